@@ -1,0 +1,1 @@
+"""Rules-reference knowledge base for Arkham Horror: The Card Game and Elder Sign."""

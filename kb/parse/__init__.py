@@ -1,0 +1,1 @@
+"""One parser per document format; each turns a source's lines into ``kb.model`` records."""
