@@ -97,3 +97,12 @@ def join_wrapped(lines: list[str]) -> str:
             text += " "
         text += part
     return normalize_spaces(text)
+
+
+#: Letter-spaced capitals as extracted from a sample card's type line ("L O C AT I O N").
+_LETTER_SPACED = re.compile(r"\b[A-Z]{1,2}(?: [A-Z]{1,2}){3,}\b")
+
+
+def join_letter_spacing(text: str) -> str:
+    """"L O C AT I O N" → "LOCATION"; "T R E A C H E RY" → "TREACHERY"."""
+    return _LETTER_SPACED.sub(lambda match: match.group(0).replace(" ", ""), text)

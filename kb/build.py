@@ -1,0 +1,110 @@
+"""Build the knowledge base: parse every source, link, and store — and know when to rebuild.
+
+The database records a fingerprint of ``rules_src/`` and of the code that reads it; a database
+whose fingerprint differs from the current one is stale and is rebuilt on first use.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kb.link import resolve
+from kb.model import Entry, Link, Unresolved, Variant
+from kb.parse.markdown_rr import parse_markdown_variants
+from kb.parse.rules_reference import parse_rules_reference_source
+from kb.sources import RULES_SRC, load_manifest
+from kb.store import read_info, write_database
+
+PACKAGE_ROOT = Path(__file__).resolve().parent
+DEFAULT_DB = PACKAGE_ROOT.parent / "data" / "kb.db"
+
+
+def default_db_path() -> Path:
+    """``$KB_DB`` when set, else ``data/kb.db`` in the repository."""
+    return Path(os.environ["KB_DB"]) if os.environ.get("KB_DB") else DEFAULT_DB
+
+
+@dataclass
+class BuildReport:
+    path: Path
+    entries_per_source: Counter[str] = field(default_factory=Counter)
+    variants_per_source: Counter[str] = field(default_factory=Counter)
+    links: int = 0
+    unresolved: list[Unresolved] = field(default_factory=list)
+    seconds: float = 0.0
+
+
+@dataclass
+class Corpus:
+    """Everything the parsers and the linker produce, before it is stored."""
+
+    entries: list[Entry]
+    variants: list[Variant]
+    links: list[Link]
+    unresolved: list[Unresolved]
+
+
+def fingerprint(root: Path = RULES_SRC) -> str:
+    """A hash of the sources and of the code that turns them into a database."""
+    digest = hashlib.sha256()
+    code = sorted(p for p in PACKAGE_ROOT.rglob("*.py") if "engine" not in p.parts)
+    for path in sorted(root.iterdir()) + code:
+        if path.is_file():
+            digest.update(path.name.encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def collect(root: Path = RULES_SRC, progress: Callable[[str], None] = lambda message: None) -> Corpus:
+    """Parse and link every source; pure of any database."""
+    sources = load_manifest(root)
+    progress("parsing the Rules Reference (rr)")
+    rules_reference = parse_rules_reference_source(root)
+    entries = list(rules_reference.entries)
+    progress("parsing the Markdown Rules Reference (rr-md)")
+    variants = parse_markdown_variants(sources["rr-md"].lines(root), entries)
+    progress("resolving cross-references")
+    links, unresolved = resolve(entries)
+    return Corpus(entries, variants, links, unresolved)
+
+
+def build(
+    path: Path | None = None,
+    root: Path = RULES_SRC,
+    progress: Callable[[str], None] = lambda message: None,
+) -> BuildReport:
+    """Build the database at ``path`` (default: ``default_db_path()``) atomically."""
+    path = path or default_db_path()
+    started = time.perf_counter()
+    corpus = collect(root, progress)
+    progress(f"writing {path}")
+    write_database(
+        path,
+        sources=list(load_manifest(root).values()),
+        entries=corpus.entries,
+        variants=corpus.variants,
+        links=corpus.links,
+        unresolved=corpus.unresolved,
+        info={"fingerprint": fingerprint(root), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
+    )
+    report = BuildReport(path)
+    report.entries_per_source.update(entry.provenance.source for entry in corpus.entries)
+    report.variants_per_source.update(variant.provenance.source for variant in corpus.variants)
+    report.links = len(corpus.links)
+    report.unresolved = corpus.unresolved
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def ensure_database(path: Path | None = None, root: Path = RULES_SRC) -> Path:
+    """Build the database if it is missing or stale; return its path."""
+    path = path or default_db_path()
+    if read_info(path).get("fingerprint") != fingerprint(root):
+        build(path, root)
+    return path

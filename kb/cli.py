@@ -1,0 +1,148 @@
+"""The ``kb`` command line: a thin layer over the library.
+
+Each command opens the database (building it on first use), calls one library function, and
+turns library errors into ``click.ClickException`` — a clean message and a non-zero exit.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import sqlite3
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from kb.build import build as build_database
+from kb.build import default_db_path, ensure_database
+from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
+from kb.search import search as search_entries
+from kb.store import StoreError, open_readonly
+
+GAMES = click.Choice(["ahlcg", "elder-sign"])
+
+
+def db_option(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--db PATH`` on every command that reads the database (default: $KB_DB or data/kb.db)."""
+    return click.option(
+        "--db", "db_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        help="Database file (default: $KB_DB, else data/kb.db in the repository).",
+    )(command)
+
+
+def with_connection(command: Callable[..., Any]) -> Callable[..., Any]:
+    """Open the database read-only (building it first if missing or stale) for the command."""
+
+    @functools.wraps(command)
+    def wrapper(db_path: Path | None, **kwargs: Any) -> Any:
+        try:
+            path = ensure_database(db_path or default_db_path())
+            connection = open_readonly(path)
+        except (StoreError, OSError, sqlite3.DatabaseError) as error:
+            raise click.ClickException(str(error)) from error
+        try:
+            return command(connection, **kwargs)
+        finally:
+            connection.close()
+
+    return db_option(wrapper)
+
+
+@click.group()
+@click.version_option(package_name="arkham-rules-kb")
+def cli() -> None:
+    """Rules knowledge base for Arkham Horror: The Card Game and Elder Sign."""
+
+
+@cli.command()
+@db_option
+def build(db_path: Path | None) -> None:
+    """Parse the source documents and (re)build the database atomically."""
+    path = db_path or default_db_path()
+    try:
+        report = build_database(path, progress=lambda message: click.echo(f"… {message}", err=True))
+    except (OSError, ValueError, sqlite3.DatabaseError) as error:
+        raise click.ClickException(f"build failed, the previous database is unchanged: {error}") from error
+    click.echo(f"Built {report.path} in {report.seconds:.2f} s")
+    for source, count in sorted(report.entries_per_source.items()):
+        click.echo(f"  {source}: {count} entries")
+    for source, count in sorted(report.variants_per_source.items()):
+        click.echo(f"  {source}: {count} variants")
+    click.echo(f"  links resolved: {report.links}, unresolved: {len(report.unresolved)}")
+    for item in report.unresolved:
+        click.echo(f"  unresolved: {item.source_key} line {item.line}: {item.quoted!r}: {item.reason}")
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--game", type=GAMES, help="Only entries of this game.")
+@click.option("--limit", type=click.IntRange(1, 100), default=10, show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@with_connection
+def search(connection: sqlite3.Connection, query: str, game: str | None, limit: int, as_json: bool) -> None:
+    """Search the rules for QUERY."""
+    results = search_entries(connection, query, game=game, limit=limit)
+    if as_json:
+        click.echo(json.dumps({"query": query, "results": [r.as_json() for r in results]}, ensure_ascii=False, indent=2))
+        return
+    if not results:
+        click.echo("no results")
+        return
+    for number, result in enumerate(results, start=1):
+        click.echo(f"{number}. {result.title}  [{result.key}]  ({result.game}, {result.kind})")
+        click.echo(textwrap.indent(textwrap.fill(result.snippet, 88), "   "))
+
+
+@cli.command()
+@click.argument("key_or_title")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@with_connection
+def show(connection: sqlite3.Connection, key_or_title: str, as_json: bool) -> None:
+    """Show one entry (by key, title or a near-miss title) with its links and variants."""
+    try:
+        entry = get_entry(connection, key_or_title)
+    except EntryNotFound as error:
+        raise click.ClickException(str(error)) from error
+    if as_json:
+        click.echo(json.dumps(entry.as_json(), ensure_ascii=False, indent=2))
+    else:
+        click.echo(format_entry(entry))
+
+
+def format_entry(entry: EntryView) -> str:
+    """The plain-text page of an entry, as ``kb show`` prints it."""
+    lines = []
+    if entry.matched_by == "fuzzy":
+        lines.append(f"(closest title to your query: {entry.title})")
+    lines += [f"{entry.title}  [{entry.key}]", f"{entry.citation()} · {entry.kind} · {entry.game}"]
+    if entry.parent:
+        lines.append(f"Part of: {entry.parent}")
+    if entry.aliases:
+        lines.append("Also printed as: " + "; ".join(entry.aliases))
+    lines += ["", entry.text, ""]
+    if entry.links:
+        lines.append("Links:")
+        lines += [f"  → {link.title}  [{link.key}]  ({link.kind}, line {link.line})" for link in entry.links]
+    if entry.backlinks:
+        lines.append("Referenced by:")
+        lines += [f"  ← {link.title}  [{link.key}]  (line {link.line})" for link in entry.backlinks]
+    if entry.variants:
+        lines.append("Other editions:")
+        lines += [f"  {v.source_title} ({v.source}), lines {v.first_line}–{v.last_line}" for v in entry.variants]
+    return "\n".join(lines).rstrip()
+
+
+@cli.command()
+@click.option("--jsonl", is_flag=True, required=True, help="One JSON object per line.")
+@with_connection
+def export(connection: sqlite3.Connection, jsonl: bool) -> None:
+    """Export every entry (key, title, game, kind, source, lines, page, text, links)."""
+    for record in export_entries(connection):
+        click.echo(json.dumps(record, ensure_ascii=False))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    cli()

@@ -1,0 +1,149 @@
+"""Look up one entry by key or title, with its links, backlinks, variants and provenance.
+
+A title typed with typos ("atack of oportunity") is matched with rapidfuzz; a query that
+matches nothing well enough raises ``EntryNotFound`` carrying the nearest titles as
+suggestions, so the caller can say "no entry; did you mean …".
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import asdict, dataclass, field
+
+from rapidfuzz import fuzz, process, utils
+
+#: Below this rapidfuzz ratio a title is not taken as what the user meant.
+MATCH_CUTOFF = 80.0
+SUGGESTION_CUTOFF = 50.0
+
+
+class EntryNotFound(LookupError):
+    """No entry matches; ``suggestions`` are the closest titles."""
+
+    def __init__(self, query: str, suggestions: list[str]) -> None:
+        self.query = query
+        self.suggestions = suggestions
+        hint = f"; did you mean {', '.join(repr(s) for s in suggestions)}?" if suggestions else ""
+        super().__init__(f"no entry {query!r}{hint}")
+
+
+@dataclass(frozen=True)
+class LinkView:
+    key: str
+    title: str
+    kind: str
+    quoted: str
+    line: int
+
+
+@dataclass(frozen=True)
+class VariantView:
+    source: str
+    source_title: str
+    title: str
+    text: str
+    first_line: int
+    last_line: int
+
+
+@dataclass
+class EntryView:
+    key: str
+    title: str
+    game: str
+    kind: str
+    parent: str | None
+    source: str
+    source_title: str
+    first_line: int
+    last_line: int
+    page: int | None
+    text: str
+    aliases: list[str]
+    meta: dict[str, object]
+    links: list[LinkView] = field(default_factory=list)
+    backlinks: list[LinkView] = field(default_factory=list)
+    variants: list[VariantView] = field(default_factory=list)
+    matched_by: str = "key"
+
+    def citation(self) -> str:
+        page = f", page {self.page}" if self.page is not None else ""
+        return f"{self.source_title}{page}, lines {self.first_line}–{self.last_line}"
+
+    def as_json(self) -> dict[str, object]:
+        return asdict(self)
+
+
+def resolve_key(connection: sqlite3.Connection, query: str) -> tuple[str, str]:
+    """The key ``query`` names (a key, a title, an alias or a near-miss title) and how."""
+    query = query.strip()
+    if connection.execute("select 1 from entries where key = ?", [query]).fetchone():
+        return query, "key"
+    rows = connection.execute(
+        "select key, title, aliases, kind from entries order by kind not in ('entry', 'step', 'section'), position"
+    ).fetchall()
+    folded = query.casefold()
+    for key, title, aliases, _ in rows:
+        if title.casefold() == folded or folded in (a.casefold() for a in json.loads(aliases)):
+            return key, "title"
+    titles = [row[1] for row in rows]
+    best = process.extractOne(query, titles, scorer=fuzz.ratio, processor=utils.default_process, score_cutoff=MATCH_CUTOFF)
+    if best is not None:
+        return rows[best[2]][0], "fuzzy"
+    near = process.extract(query, titles, scorer=fuzz.WRatio, processor=utils.default_process, limit=3, score_cutoff=SUGGESTION_CUTOFF)
+    raise EntryNotFound(query, [title for title, _, _ in near])
+
+
+def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:
+    """The entry ``query`` names, with everything ``kb show`` displays."""
+    key, matched_by = resolve_key(connection, query)
+    row = connection.execute(
+        """select e.*, s.title as source_title from entries e join sources s on s.id = e.source
+           where e.key = ?""",
+        [key],
+    ).fetchone()
+    view = EntryView(
+        key=row["key"], title=row["title"], game=row["game"], kind=row["kind"], parent=row["parent"],
+        source=row["source"], source_title=row["source_title"], first_line=row["first_line"],
+        last_line=row["last_line"], page=row["page"], text=row["text"],
+        aliases=json.loads(row["aliases"]), meta=json.loads(row["meta"]), matched_by=matched_by,
+    )
+    view.links = _links(connection, "source_key", "target_key", key)
+    view.backlinks = _links(connection, "target_key", "source_key", key)
+    view.variants = [
+        VariantView(r["source"], r["source_title"], r["title"], r["text"], r["first_line"], r["last_line"])
+        for r in connection.execute(
+            """select v.*, s.title as source_title from variants v join sources s on s.id = v.source
+               where v.key = ? order by s.precedence desc""",
+            [key],
+        )
+    ]
+    return view
+
+
+def _links(connection: sqlite3.Connection, this: str, other: str, key: str) -> list[LinkView]:
+    return [
+        LinkView(r[0], r[1], r[2], r[3], r[4])
+        for r in connection.execute(
+            f"""select l.{other}, e.title, l.kind, l.quoted, l.line from links l
+                join entries e on e.key = l.{other} where l.{this} = ? order by l.line""",
+            [key],
+        )
+    ]
+
+
+def export_entries(connection: sqlite3.Connection):
+    """Every entry as a JSON-ready dict, in document order (for ``kb export --jsonl``)."""
+    links: dict[str, list[dict[str, object]]] = {}
+    for source_key, target_key, kind, quoted, line in connection.execute(
+        "select source_key, target_key, kind, quoted, line from links order by line"
+    ):
+        links.setdefault(source_key, []).append({"to": target_key, "kind": kind, "quoted": quoted, "line": line})
+    for row in connection.execute("select * from entries order by source, position"):
+        yield {
+            "key": row["key"], "title": row["title"], "game": row["game"], "kind": row["kind"],
+            "parent": row["parent"], "source": row["source"], "lines": [row["first_line"], row["last_line"]],
+            "page": row["page"], "text": row["text"], "aliases": json.loads(row["aliases"]),
+            "links": links.get(row["key"], []),
+        }

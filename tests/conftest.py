@@ -1,0 +1,46 @@
+"""Shared fixtures: the parsed Rules Reference and one database built per test session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.build import Corpus, build, collect
+from kb.parse.rules_reference import ParsedDocument, parse_rules_reference_source
+from kb.sources import RULES_SRC
+from kb.store import open_readonly
+
+
+@pytest.fixture(scope="session")
+def rr() -> ParsedDocument:
+    return parse_rules_reference_source()
+
+
+@pytest.fixture(scope="session")
+def rr_entries(rr: ParsedDocument) -> dict[str, object]:
+    return {entry.key: entry for entry in rr.entries}
+
+
+@pytest.fixture(scope="session")
+def rr_lines() -> list[str]:
+    return (RULES_SRC / "000_78899114dc4a1adb.txt").read_text(encoding="utf-8").split("\n")
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Corpus:
+    return collect()
+
+
+@pytest.fixture(scope="session")
+def db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("db") / "kb.db"
+    build(path)
+    return path
+
+
+@pytest.fixture()
+def connection(db_path: Path):
+    connection = open_readonly(db_path)
+    yield connection
+    connection.close()
