@@ -119,7 +119,7 @@ def format_entry(entry: EntryView) -> str:
         lines.append(f"(closest title to your query: {entry.title})")
     lines += [f"{entry.title}  [{entry.key}]", f"{entry.citation()} · {entry.kind} · {entry.game}"]
     if entry.parent:
-        lines.append(f"Part of: {entry.parent}")
+        lines.append(f"Part of: {entry.parent_title}  [{entry.parent}]")
     if entry.aliases:
         lines.append("Also printed as: " + "; ".join(entry.aliases))
     lines += ["", entry.text, ""]

@@ -13,9 +13,11 @@ from dataclasses import asdict, dataclass, field
 
 from rapidfuzz import fuzz, process, utils
 
+from kb.model import slugify
+
 #: Below this rapidfuzz ratio a title is not taken as what the user meant.
 MATCH_CUTOFF = 80.0
-SUGGESTION_CUTOFF = 50.0
+SUGGESTION_CUTOFF = 55.0
 
 
 class EntryNotFound(LookupError):
@@ -54,6 +56,7 @@ class EntryView:
     game: str
     kind: str
     parent: str | None
+    parent_title: str | None
     source: str
     source_title: str
     first_line: int
@@ -87,11 +90,18 @@ def resolve_key(connection: sqlite3.Connection, query: str) -> tuple[str, str]:
     for key, title, aliases, _ in rows:
         if title.casefold() == folded or folded in (a.casefold() for a in json.loads(aliases)):
             return key, "title"
+    try:
+        slug = slugify(query)
+    except ValueError:
+        slug = ""
+    by_slug = [row[0] for row in rows if slug and row[0].rsplit("/", 1)[-1] == slug]
+    if by_slug:
+        return by_slug[0], "slug"
     titles = [row[1] for row in rows]
     best = process.extractOne(query, titles, scorer=fuzz.ratio, processor=utils.default_process, score_cutoff=MATCH_CUTOFF)
     if best is not None:
         return rows[best[2]][0], "fuzzy"
-    near = process.extract(query, titles, scorer=fuzz.WRatio, processor=utils.default_process, limit=3, score_cutoff=SUGGESTION_CUTOFF)
+    near = process.extract(query, titles, scorer=fuzz.ratio, processor=utils.default_process, limit=3, score_cutoff=SUGGESTION_CUTOFF)
     raise EntryNotFound(query, [title for title, _, _ in near])
 
 
@@ -99,12 +109,14 @@ def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:
     """The entry ``query`` names, with everything ``kb show`` displays."""
     key, matched_by = resolve_key(connection, query)
     row = connection.execute(
-        """select e.*, s.title as source_title from entries e join sources s on s.id = e.source
+        """select e.*, s.title as source_title, p.title as parent_title
+           from entries e join sources s on s.id = e.source left join entries p on p.key = e.parent
            where e.key = ?""",
         [key],
     ).fetchone()
     view = EntryView(
         key=row["key"], title=row["title"], game=row["game"], kind=row["kind"], parent=row["parent"],
+        parent_title=row["parent_title"],
         source=row["source"], source_title=row["source_title"], first_line=row["first_line"],
         last_line=row["last_line"], page=row["page"], text=row["text"],
         aliases=json.loads(row["aliases"]), meta=json.loads(row["meta"]), matched_by=matched_by,

@@ -71,6 +71,6 @@ def _run(connection: sqlite3.Connection, expression: str, game: str | None, limi
         parameters.append(game)
     parameters.append(limit)
     return [
-        SearchResult(row[0], row[1], row[2], row[3], row[4], row[5], round(-row[6], 3))
+        SearchResult(row[0], row[1], row[2], row[3], row[4], " ".join(row[5].split()), round(-row[6], 3))
         for row in connection.execute(sql, parameters)
     ]

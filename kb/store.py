@@ -106,14 +106,10 @@ def _fill(
         foreign_keys=[("key", "entries", "key")],
         columns={"page": int},
     )
-    db["links"].insert_all(
-        (asdict(link) for link in links),
-        columns={"source_key": str, "target_key": str, "kind": str, "quoted": str, "line": int},
-    )
-    db["unresolved"].insert_all(
-        (asdict(item) for item in unresolved),
-        columns={"source_key": str, "quoted": str, "line": int, "reason": str},
-    )
+    db["links"].create({"source_key": str, "target_key": str, "kind": str, "quoted": str, "line": int})
+    db["links"].insert_all(asdict(link) for link in links)
+    db["unresolved"].create({"source_key": str, "quoted": str, "line": int, "reason": str})
+    db["unresolved"].insert_all(asdict(item) for item in unresolved)
     db["links"].create_index(["source_key"])
     db["links"].create_index(["target_key"])
     db["entries"].create_index(["game", "kind"])

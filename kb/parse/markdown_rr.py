@@ -50,6 +50,7 @@ def clean_markdown(lines: list[str]) -> str:
     for raw in lines:
         line = replace_private_use_icons(raw.rstrip())
         line = SPLIT_BOLD_QUOTE.sub(r"“**\1**", line)
+        line = re.sub(r"^(\s*)\* ", r"\1- ", line)  # one bullet style across editions
         if not line.strip():
             if current:
                 paragraphs.append("\n".join(current))

@@ -1,0 +1,73 @@
+"""The database: complete tables, FTS index, atomic rebuilds and rebuild-when-stale."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+import kb.store
+from kb.build import build, ensure_database, fingerprint
+from kb.store import open_readonly, read_info
+
+
+def test_tables_hold_every_entry_variant_and_link(connection, corpus):
+    count = lambda table: connection.execute(f"select count(*) from {table}").fetchone()[0]
+    assert count("entries") == len(corpus.entries)
+    assert count("variants") == len(corpus.variants)
+    assert count("links") == len(corpus.links)
+    assert count("sources") == 5
+    assert count("unresolved") == 0
+
+
+def test_provenance_is_stored_with_every_entry(connection):
+    row = connection.execute("select source, first_line, last_line, page from entries where key = 'ahlcg/rr/attack-of-opportunity'").fetchone()
+    assert tuple(row) == ("rr", 371, 394, 5)
+
+
+def test_fts_index_uses_porter_stemming(connection):
+    keys = [r[0] for r in connection.execute(
+        "select e.key from entries_fts join entries e on e.rowid = entries_fts.rowid where entries_fts match 'exhausting' order by rank"
+    )]
+    assert "ahlcg/rr/exhaust-exhausted" in keys
+
+
+def test_database_is_opened_read_only(db_path):
+    connection = open_readonly(db_path)
+    with pytest.raises(sqlite3.OperationalError, match="readonly"):
+        connection.execute("delete from entries")
+    connection.close()
+
+
+def test_a_failed_build_leaves_the_previous_database_intact(tmp_path, monkeypatch):
+    path = tmp_path / "kb.db"
+    build(path)
+    before = path.read_bytes()
+
+    def broken_fill(*args, **kwargs):
+        raise sqlite3.OperationalError("disk full")
+
+    monkeypatch.setattr(kb.store, "_fill", broken_fill)
+    with pytest.raises(sqlite3.OperationalError):
+        build(path)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["kb.db"]  # no temporary file left behind
+
+
+def test_a_reader_keeps_its_snapshot_while_the_database_is_replaced(tmp_path):
+    path = tmp_path / "kb.db"
+    build(path)
+    reader = open_readonly(path)
+    build(path)  # renamed over the file the reader has open
+    assert reader.execute("select count(*) from entries").fetchone()[0] > 200
+    reader.close()
+
+
+def test_missing_or_stale_database_is_rebuilt_on_first_use(tmp_path):
+    path = tmp_path / "kb.db"
+    ensure_database(path)
+    assert read_info(path)["fingerprint"] == fingerprint()
+    with sqlite3.connect(path) as connection:
+        connection.execute("update info set value = 'old' where name = 'fingerprint'")
+    ensure_database(path)
+    assert read_info(path)["fingerprint"] == fingerprint()
