@@ -11,12 +11,14 @@ import json
 import os
 import sqlite3
 import tempfile
+from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
 
 import sqlite_utils
 
 from kb.model import Entry, Link, Unresolved, Variant
+from kb.tokens import words
 from kb.sources import Source
 
 SCHEMA_VERSION = 1
@@ -110,11 +112,22 @@ def _fill(
     db["links"].insert_all(asdict(link) for link in links)
     db["unresolved"].create({"source_key": str, "quoted": str, "line": int, "reason": str})
     db["unresolved"].insert_all(asdict(item) for item in unresolved)
+    db["vocabulary"].insert_all(
+        ({"word": word, "count": count} for word, count in _vocabulary(entries).items()), pk="word"
+    )
     db["links"].create_index(["source_key"])
     db["links"].create_index(["target_key"])
     db["entries"].create_index(["game", "kind"])
     db["entries"].enable_fts(["title", "aliases", "text"], tokenize="porter", create_triggers=False)
     db["entries_fts"].optimize()
+
+
+def _vocabulary(entries: list[Entry]) -> Counter[str]:
+    """Every word of the titles, aliases and texts, lower-cased, with its count (for typo correction)."""
+    counts: Counter[str] = Counter()
+    for entry in entries:
+        counts.update(words(" ".join([entry.title, *entry.aliases, entry.text])))
+    return counts
 
 
 def open_readonly(path: Path) -> sqlite3.Connection:

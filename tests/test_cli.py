@@ -66,7 +66,7 @@ def test_search_json_shape(run):
     data = json.loads(run("search", "attack of opportunity", "--json", "--limit", "3").output)
     assert data["query"] == "attack of opportunity"
     assert data["results"][0]["key"] == "ahlcg/rr/attack-of-opportunity"
-    assert set(data["results"][0]) == {"key", "title", "game", "kind", "source", "snippet", "score"}
+    assert set(data["results"][0]) == {"key", "title", "game", "kind", "source", "snippet", "score", "attached"}
     assert len(data["results"]) == 3
 
 
@@ -84,3 +84,14 @@ def test_export_jsonl_has_every_entry_with_its_fields(run, corpus):
     first = json.loads(lines[0])
     assert set(first) >= {"key", "title", "game", "kind", "source", "lines", "page", "text", "links"}
     assert first["key"] == "ahlcg/rr/introduction" and first["lines"] == [1, 26]
+
+
+def test_search_shows_the_correction_and_explains_scores(run):
+    lines = run("search", "atack of oportunity", "--limit", "1", "--explain").output.splitlines()
+    assert lines[0] == "showing results for attack of opportunity"
+    assert lines[1] == "1. Attack of Opportunity  [ahlcg/rr/attack-of-opportunity]  (ahlcg, entry)"
+    assert lines[-1].startswith("   score ") and "title_words +4.00" in lines[-1]
+
+
+def test_search_with_nothing_found_suggests(run):
+    assert run("search", "qqqqzzzz").output == "no results\n"

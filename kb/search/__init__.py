@@ -1,0 +1,185 @@
+"""Search that finds the rule a player means: query understanding, FTS5 retrieval, reranking.
+
+User input is never handed to FTS5 ``MATCH`` as written: it is reduced to words (see
+``kb.search.query``), each quoted as an FTS5 string, so quotes, ``*``, ``NEAR``, ``AND/OR/NOT``
+or parentheses in a query are plain text. FTS5 (porter stemming, bm25) retrieves candidates;
+``kb.search.rank`` reorders them with what bm25 cannot see (a title hit, the whole phrase, an
+identifier or jargon naming the entry) and can explain every score.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import asdict, dataclass, field
+
+from rapidfuzz import fuzz, process, utils
+
+from kb.search.query import QueryPlan, load_jargon, plan_query
+from kb.search.rank import Candidate, rank
+
+#: bm25 weights of the FTS columns (title, aliases, text): a title hit counts most.
+COLUMN_WEIGHTS = (10.0, 5.0, 1.0)
+CANDIDATES = 40
+HIGHLIGHT = ("«", "»")
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    key: str
+    title: str
+    game: str
+    kind: str
+    source: str
+    snippet: str
+    score: float
+    #: the rulings and errata that change this entry ("FAQ 1.1", "errata v1.0")
+    attached: tuple[str, ...] = ()
+    explain: dict[str, float] = field(default_factory=dict)
+
+    def as_json(self, explain: bool = False) -> dict[str, object]:
+        data = asdict(self)
+        data["attached"] = list(self.attached)
+        if not explain:
+            del data["explain"]
+        return data
+
+
+@dataclass
+class SearchResponse:
+    query: str
+    results: list[SearchResult]
+    corrected_query: str | None = None
+    understood: list[str] = field(default_factory=list)
+    suggestions: list[str] = field(default_factory=list)
+
+    def as_json(self, explain: bool = False) -> dict[str, object]:
+        return {
+            "query": self.query,
+            "corrected_query": self.corrected_query,
+            "understood": self.understood,
+            "suggestions": self.suggestions,
+            "results": [result.as_json(explain) for result in self.results],
+        }
+
+
+class Vocabulary:
+    """The index vocabulary and titles of one database, loaded once per database file."""
+
+    _cache: dict[tuple[str, str], "Vocabulary"] = {}
+
+    def __init__(self, connection: sqlite3.Connection) -> None:
+        words = [row[0] for row in connection.execute("select word from vocabulary where length(word) >= 4")]
+        self.words = frozenset(row[0] for row in connection.execute("select word from vocabulary"))
+        self.correctable = tuple(words)
+        self.titles = tuple(row[0] for row in connection.execute("select title from entries where kind != 'figure'"))
+
+    @classmethod
+    def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
+        path = connection.execute("pragma database_list").fetchone()[2]
+        built = connection.execute("select value from info where name = 'fingerprint'").fetchone()[0]
+        cache_key = (path, built)
+        if cache_key not in cls._cache:
+            cls._cache[cache_key] = cls(connection)
+        return cls._cache[cache_key]
+
+
+def run_search(
+    connection: sqlite3.Connection, query: str, *, game: str | None = None, kind: str | None = None, limit: int = 10
+) -> SearchResponse:
+    """Search ``query``; the response says what was corrected and suggests titles when empty."""
+    vocabulary = Vocabulary.of(connection)
+    plan = plan_query(query, vocabulary.words, vocabulary.correctable)
+    response = SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=plan.jargon)
+    if limit < 1 or (not plan.terms and not plan.keys):
+        return response
+    candidates = _retrieve(connection, plan, game, kind)
+    ranked = rank(plan, candidates)[:limit]
+    attached = _attached(connection, [c.key for c in ranked])
+    response.results = [
+        SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()), c.explain)
+        for c in ranked
+    ]
+    if not response.results:
+        response.suggestions = suggest(query, vocabulary)
+    return response
+
+
+def search(
+    connection: sqlite3.Connection, query: str, *, game: str | None = None, kind: str | None = None, limit: int = 10
+) -> list[SearchResult]:
+    """The entries that best match ``query``, best first (see ``run_search`` for the details)."""
+    return run_search(connection, query, game=game, kind=kind, limit=limit).results
+
+
+def fts_expression(terms: list[str], operator: str = "OR") -> str:
+    """An FTS5 query of ``terms`` joined by ``operator``, each term quoted as an FTS5 string."""
+    return f" {operator} ".join('"' + term.replace('"', '""') + '"' for term in terms)
+
+
+def suggest(query: str, vocabulary: Vocabulary, limit: int = 3) -> list[str]:
+    """Titles and jargon close to a query that found nothing."""
+    choices = list(vocabulary.titles) + [term.means for term in load_jargon()]
+    found = process.extract(query[:200], choices, scorer=fuzz.WRatio, processor=utils.default_process, limit=limit, score_cutoff=70)
+    return list(dict.fromkeys(choice for choice, _, _ in found))
+
+
+ENTRY_COLUMNS = "e.key, e.title, e.game, e.kind, e.source, e.aliases, e.text"
+
+
+def _filters(game: str | None, kind: str | None) -> tuple[str, list[object]]:
+    clauses, parameters = [], []
+    if game:
+        clauses.append("e.game = ?")
+        parameters.append(game)
+    if kind:
+        clauses.append("e.kind = ?")
+        parameters.append(kind)
+    return "".join(f" and {clause}" for clause in clauses), parameters
+
+
+def _retrieve(connection: sqlite3.Connection, plan: QueryPlan, game: str | None, kind: str | None) -> list[Candidate]:
+    where, parameters = _filters(game, kind)
+    candidates: dict[str, Candidate] = {}
+    if plan.terms:
+        weights = ", ".join(str(weight) for weight in COLUMN_WEIGHTS)
+        sql = f"""
+            select {ENTRY_COLUMNS}, snippet(entries_fts, 2, ?, ?, '…', 16), bm25(entries_fts, {weights})
+            from entries_fts join entries e on e.rowid = entries_fts.rowid
+            where entries_fts match ? {where}
+            order by bm25(entries_fts, {weights}) limit {CANDIDATES}
+        """
+        for row in connection.execute(sql, [*HIGHLIGHT, fts_expression(plan.terms), *parameters]):
+            candidates[row[0]] = Candidate(*row[:7], snippet=" ".join(row[7].split()), bm25=-row[8])
+    missing = [key for key in plan.keys if key not in candidates]
+    if missing:
+        marks = ", ".join("?" for _ in missing)
+        sql = f"select {ENTRY_COLUMNS} from entries e where e.key in ({marks}) {where}"
+        for row in connection.execute(sql, [*missing, *parameters]):
+            candidates[row[0]] = Candidate(*row, snippet=" ".join(row[6][:200].split()) + "…", bm25=0.0)
+    return list(candidates.values())
+
+
+def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:
+    """Labels of the rulings and errata linked to each of ``keys`` ("FAQ 1.1", "errata v1.0")."""
+    if not keys:
+        return {}
+    marks = ", ".join("?" for _ in keys)
+    rows = connection.execute(
+        f"""select l.target_key, e.kind, e.title, json_extract(e.meta, '$.number'), json_extract(e.meta, '$.version')
+            from links l join entries e on e.key = l.source_key
+            where l.target_key in ({marks}) and l.kind in ('amends', 'clarifies')
+            order by e.position""",
+        keys,
+    )
+    attached: dict[str, list[str]] = {}
+    for target, kind, title, number, version in rows:
+        if kind == "erratum":
+            label = f"errata {version}" if version else "errata"
+        elif number:
+            label = f"FAQ {number}"
+        else:
+            label = f"FAQ: {title}"
+        labels = attached.setdefault(target, [])
+        if label not in labels:
+            labels.append(label)
+    return {key: tuple(labels) for key, labels in attached.items()}

@@ -1,0 +1,12 @@
+"""The one word tokenizer of the project, shared by the vocabulary the store keeps and the search."""
+
+from __future__ import annotations
+
+import re
+
+WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+
+
+def words(text: str) -> list[str]:
+    """Lower-case words of ``text``, with typographic apostrophes made plain."""
+    return [w.casefold().replace("’", "'") for w in WORD.findall(text)]

@@ -1,0 +1,75 @@
+"""Search as a player uses it: identifiers, jargon, typos, questions, and hostile input."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kb.search import run_search, search
+from kb.search.query import JARGON_FILE, identifier_keys
+
+
+def top(connection, query, n=3, **filters):
+    return [r.key for r in search(connection, query, limit=n, **filters)]
+
+
+@pytest.mark.parametrize(
+    ("query", "key"),
+    [
+        ("AoO", "ahlcg/rr/attack-of-opportunity"),
+        ("tentacle", "ahlcg/rr/automatic-failure-success"),
+        ("ST.6", "ahlcg/rr/st-6"),
+        ("st6", "ahlcg/rr/st-6"),
+        ("2.2.1", "ahlcg/rr/2-2-1"),
+        ("atack of oportunity", "ahlcg/rr/attack-of-opportunity"),
+        ("can I commit to someone else's test", "ahlcg/rr/st-2"),
+        ("exhausting", "ahlcg/rr/exhaust-exhausted"),
+    ],
+)
+def test_the_answer_is_in_the_top_three(connection, query, key):
+    assert key in top(connection, query)
+
+
+def test_identifiers_name_entries():
+    assert identifier_keys("ST.6") == ["ahlcg/rr/st-6"]
+    assert identifier_keys("st 6") == ["ahlcg/rr/st-6"]
+    assert identifier_keys("what is 3.2?") == ["ahlcg/rr/3-2"]
+    assert identifier_keys("FAQ 1.4") == ["ahlcg/faq/1-4"]
+    assert identifier_keys("see (2.1)") == ["ahlcg/faq/2-1"]
+    assert identifier_keys("version 1.4.2") == []
+
+
+def test_correction_is_reported(connection):
+    response = run_search(connection, "atack of oportunity")
+    assert response.corrected_query == "attack of opportunity"
+
+
+def test_jargon_is_reported(connection):
+    assert run_search(connection, "AoO").understood == ["aoo → attack of opportunity"]
+
+
+def test_game_filter(connection):
+    assert all(r.game == "ahlcg" for r in search(connection, "doom", game="ahlcg"))
+    assert search(connection, "doom", game="elder-sign") == [] or all(
+        r.game == "elder-sign" for r in search(connection, "doom", game="elder-sign")
+    )
+
+
+def test_every_jargon_key_exists(connection):
+    keys = {k for term in tomllib.loads(JARGON_FILE.read_text())["term"] for k in term.get("keys", [])}
+    known = {row[0] for row in connection.execute("select key from entries")}
+    assert sorted(keys - known) == sorted(k for k in keys - known if k.startswith("ahlcg/faq/"))
+
+
+def test_snippets_highlight_matched_words(connection):
+    assert "«opportunity»" in search(connection, "attack of opportunity", limit=1)[0].snippet
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=300))
+def test_arbitrary_strings_never_raise(connection, query):
+    response = run_search(connection, query)
+    assert isinstance(response.results, list)
