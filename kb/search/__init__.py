@@ -15,7 +15,9 @@ from dataclasses import asdict, dataclass, field
 from rapidfuzz import fuzz, process, utils
 
 from kb.search.query import QueryPlan, load_jargon, plan_query
-from kb.search.rank import Candidate, rank
+from kb.search.rank import Candidate, EntryFeatures, rank
+from kb.tokens import stem
+from kb.search.snippet import make_snippet
 
 #: bm25 weights of the FTS columns (title, aliases, text): a title hit counts most.
 COLUMN_WEIGHTS = (10.0, 5.0, 1.0)
@@ -72,6 +74,10 @@ class Vocabulary:
         self.words = frozenset(row[0] for row in connection.execute("select word from vocabulary"))
         self.correctable = tuple(words)
         self.titles = tuple(row[0] for row in connection.execute("select title from entries where kind != 'figure'"))
+        self.features = {
+            key: EntryFeatures.of(title, aliases, text)
+            for key, title, aliases, text in connection.execute("select key, title, aliases, text from entries")
+        }
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
@@ -93,7 +99,8 @@ def run_search(
     if limit < 1 or (not plan.terms and not plan.keys):
         return response
     candidates = _retrieve(connection, plan, game, kind)
-    ranked = rank(plan, candidates)[:limit]
+    ranked = rank(plan, candidates, vocabulary.features)[:limit]
+    _add_snippets(plan, ranked, vocabulary.features)
     attached = _attached(connection, [c.key for c in ranked])
     response.results = [
         SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()), c.explain)
@@ -123,7 +130,7 @@ def suggest(query: str, vocabulary: Vocabulary, limit: int = 3) -> list[str]:
     return list(dict.fromkeys(choice for choice, _, _ in found))
 
 
-ENTRY_COLUMNS = "e.key, e.title, e.game, e.kind, e.source, e.aliases, e.text"
+ENTRY_COLUMNS = "e.key, e.title, e.game, e.kind, e.source"
 
 
 def _filters(game: str | None, kind: str | None) -> tuple[str, list[object]]:
@@ -143,20 +150,30 @@ def _retrieve(connection: sqlite3.Connection, plan: QueryPlan, game: str | None,
     if plan.terms:
         weights = ", ".join(str(weight) for weight in COLUMN_WEIGHTS)
         sql = f"""
-            select {ENTRY_COLUMNS}, snippet(entries_fts, 2, ?, ?, '…', 16), bm25(entries_fts, {weights})
+            select {ENTRY_COLUMNS}, bm25(entries_fts, {weights})
             from entries_fts join entries e on e.rowid = entries_fts.rowid
             where entries_fts match ? {where}
             order by bm25(entries_fts, {weights}) limit {CANDIDATES}
         """
-        for row in connection.execute(sql, [*HIGHLIGHT, fts_expression(plan.terms), *parameters]):
-            candidates[row[0]] = Candidate(*row[:7], snippet=" ".join(row[7].split()), bm25=-row[8])
+        for row in connection.execute(sql, [fts_expression(plan.terms), *parameters]):
+            candidates[row[0]] = Candidate(*row[:5], bm25=-row[5])
     missing = [key for key in plan.keys if key not in candidates]
     if missing:
         marks = ", ".join("?" for _ in missing)
         sql = f"select {ENTRY_COLUMNS} from entries e where e.key in ({marks}) {where}"
         for row in connection.execute(sql, [*missing, *parameters]):
-            candidates[row[0]] = Candidate(*row, snippet=" ".join(row[6][:200].split()) + "…", bm25=0.0)
+            candidates[row[0]] = Candidate(*row, bm25=0.0)
     return list(candidates.values())
+
+
+def _add_snippets(plan: QueryPlan, ranked: list[Candidate], features: dict[str, EntryFeatures]) -> None:
+    """Snippets with the matched words highlighted, for the results shown only."""
+    if not ranked:
+        return
+    stems = {stem(term) for term in plan.terms}
+    for candidate in ranked:
+        entry = features[candidate.key]
+        candidate.snippet = make_snippet(entry.tokens, entry.token_stems, stems, HIGHLIGHT)
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:

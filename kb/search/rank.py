@@ -12,7 +12,8 @@ import json
 from dataclasses import dataclass, field
 
 from kb.search.query import QueryPlan
-from kb.tokens import words
+from kb.search.snippet import tokenize
+from kb.tokens import stem, words
 
 WEIGHTS = {
     "bm25": 3.0,          # relative bm25, 0..1
@@ -26,12 +27,24 @@ WEIGHTS = {
 KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.5}
 
 
-def stem(word: str) -> str:
-    """A crude stem, enough to tell that "exhausting" and "exhausted" are the same word."""
-    for suffix in ("'s", "ing", "ed", "es", "s"):
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
+@dataclass(frozen=True)
+class EntryFeatures:
+    """What ranking needs of an entry's words, computed once per database, not per query."""
+
+    title_stems: tuple[str, ...]
+    title_or_alias_stems: frozenset[str]
+    all_stems: frozenset[str]
+    plain_text: str
+    tokens: tuple[str, ...]
+    token_stems: tuple[frozenset[str], ...]
+
+    @classmethod
+    def of(cls, title: str, aliases: str, text: str) -> "EntryFeatures":
+        title_stems = tuple(stem(w) for w in words(title))
+        named = frozenset(title_stems) | {stem(w) for w in words(" ".join(json.loads(aliases)))}
+        text_words = words(text)
+        tokens, token_stems = tokenize(text)
+        return cls(title_stems, named, named | {stem(w) for w in text_words}, " ".join(text_words), tokens, token_stems)
 
 
 @dataclass
@@ -41,15 +54,13 @@ class Candidate:
     game: str
     kind: str
     source: str
-    aliases: str
-    text: str
     snippet: str = ""
     bm25: float = 0.0
     score: float = 0.0
     explain: dict[str, float] = field(default_factory=dict)
 
 
-def rank(plan: QueryPlan, candidates: list[Candidate]) -> list[Candidate]:
+def rank(plan: QueryPlan, candidates: list[Candidate], features: dict[str, EntryFeatures]) -> list[Candidate]:
     """Score every candidate and return them best first (ties keep bm25 order)."""
     if not candidates:
         return []
@@ -57,17 +68,16 @@ def rank(plan: QueryPlan, candidates: list[Candidate]) -> list[Candidate]:
     query_stems = [stem(w) for w in plan.terms]
     phrase = " ".join(plan.terms)
     for candidate in candidates:
-        title_words = {stem(w) for w in words(candidate.title + " " + " ".join(json.loads(candidate.aliases)))}
-        all_words = title_words | {stem(w) for w in words(candidate.text)}
+        entry = features[candidate.key]
         parts = {"bm25": candidate.bm25 / best_bm25}
         if candidate.key in plan.keys:
             parts["named"] = 1.0 - 0.1 * plan.keys.index(candidate.key)
         if query_stems:
-            parts["title_words"] = sum(s in title_words for s in query_stems) / len(query_stems)
-            parts["covered"] = sum(s in all_words for s in query_stems) / len(query_stems)
-            if [stem(w) for w in words(candidate.title)] == query_stems:
+            parts["title_words"] = sum(s in entry.title_or_alias_stems for s in query_stems) / len(query_stems)
+            parts["covered"] = sum(s in entry.all_stems for s in query_stems) / len(query_stems)
+            if list(entry.title_stems) == query_stems:
                 parts["exact_title"] = 1.0
-            if len(plan.terms) > 1 and phrase in " ".join(words(candidate.text)):
+            if len(plan.terms) > 1 and phrase in entry.plain_text:
                 parts["phrase"] = 1.0
         explain = {name: round(WEIGHTS[name] * value, 3) for name, value in parts.items() if value}
         if candidate.kind in KIND_PRIOR:
