@@ -15,6 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kb.link import resolve
+from kb.link.curated import add_curated_references
+from kb.link.errata import amended_variants
+from kb.parse.elder_sign import parse_elder_sign_source
+from kb.parse.faq import load_faq_curation, parse_faq
 from kb.model import Entry, Link, Unresolved, Variant
 from kb.parse.markdown_rr import parse_markdown_variants
 from kb.parse.rules_reference import parse_rules_reference_source
@@ -69,8 +73,15 @@ def collect(root: Path = RULES_SRC, progress: Callable[[str], None] = lambda mes
     entries = list(rules_reference.entries)
     progress("parsing the Markdown Rules Reference (rr-md)")
     variants = parse_markdown_variants(sources["rr-md"].lines(root), entries)
+    progress("parsing the FAQ (faq)")
+    entries += parse_faq(sources["faq"].lines(root), load_faq_curation(root / "faq_curation.toml"))
+    add_curated_references(entries, root / "faq_links.toml")
+    progress("parsing the Elder Sign rulebook (es-rules)")
+    entries += parse_elder_sign_source(root)
     progress("resolving cross-references")
     links, unresolved = resolve(entries)
+    progress("applying the rulebook errata")
+    variants += amended_variants(entries, [(l.source_key, l.target_key) for l in links if l.kind == "amends"])
     return Corpus(entries, variants, links, unresolved)
 
 

@@ -109,21 +109,56 @@ def search(
 
 @cli.command()
 @click.argument("key_or_title")
+@click.option("--printed", is_flag=True, help="Show the printed text, not the text with errata applied.")
+@click.option("--diff", "show_diff", is_flag=True, help="Show the difference between the printed text and the current one.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 @with_connection
-def show(connection: sqlite3.Connection, key_or_title: str, as_json: bool) -> None:
-    """Show one entry (by key, title or a near-miss title) with its links and variants."""
+def show(connection: sqlite3.Connection, key_or_title: str, printed: bool, show_diff: bool, as_json: bool) -> None:
+    """Show one entry (by key, title or a near-miss title) with its links, rulings and editions."""
     try:
         entry = get_entry(connection, key_or_title)
     except EntryNotFound as error:
         raise click.ClickException(str(error)) from error
     if as_json:
         click.echo(json.dumps(entry.as_json(), ensure_ascii=False, indent=2))
+    elif show_diff:
+        click.echo(format_diff(entry))
     else:
-        click.echo(format_entry(entry))
+        click.echo(format_entry(entry, printed=printed))
 
 
-def format_entry(entry: EntryView) -> str:
+def word_diff_text(old: str, new: str) -> str:
+    """Word differences marked as [-removed-] and {+added+} (placeholder until kb.diff lands)."""
+    import difflib
+
+    a, b = old.split(), new.split()
+    out: list[str] = []
+    context = 8
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+        if op == "equal":
+            same = a[i1:i2]
+            if len(same) > 2 * context:
+                same = ([] if i1 == 0 else same[:context]) + ["…"] + ([] if i2 == len(a) else same[-context:])
+            out += same
+        if op in ("delete", "replace"):
+            out.append("[-" + " ".join(a[i1:i2]) + "-]")
+        if op in ("insert", "replace"):
+            out.append("{+" + " ".join(b[j1:j2]) + "+}")
+    return " ".join(out)
+
+
+def format_diff(entry: EntryView) -> str:
+    """Word differences between the printed text and each other edition: [-removed-] {+added+}."""
+    parts = [f"{entry.title}  [{entry.key}]"]
+    others = [v for v in entry.variants if v.text != entry.text]
+    if not others:
+        return parts[0] + "\nno other edition differs from the printed text"
+    for variant in others:
+        parts += ["", f"{entry.source_title} → {variant.source_title} ({variant.title}):", word_diff_text(entry.text, variant.text)]
+    return "\n".join(parts)
+
+
+def format_entry(entry: EntryView, printed: bool = False) -> str:
     """The plain-text page of an entry, as ``kb show`` prints it."""
     lines = []
     if entry.matched_by == "fuzzy":
@@ -133,7 +168,18 @@ def format_entry(entry: EntryView) -> str:
         lines.append(f"Part of: {entry.parent_title}  [{entry.parent}]")
     if entry.aliases:
         lines.append("Also printed as: " + "; ".join(entry.aliases))
-    lines += ["", entry.text, ""]
+    for amendment in entry.amendments:
+        lines.append(f"Amended by {amendment.label}  [{amendment.key}]")
+    if entry.amendments:
+        lines.append("(printed text: --printed; the difference: --diff)" if not printed else "(the printed text, without errata)")
+    for ruling in entry.rulings:
+        if ruling.relation == "replaces":
+            lines.append(f"Replaced by {ruling.label} ({ruling.title}): the FAQ takes precedence over this text  [{ruling.key}]")
+    lines += ["", entry.text if printed else entry.current_text, ""]
+    about = [r for r in entry.rulings if r.relation not in ("amends", "replaces")]
+    if about:
+        lines.append("Rulings about this rule:")
+        lines += [f"  {r.label}: {r.title}  [{r.key}]" if not r.label.startswith("FAQ:") else f"  {r.label}  [{r.key}]" for r in about]
     if entry.links:
         lines.append("Links:")
         lines += [f"  → {link.title}  [{link.key}]  ({link.kind}, line {link.line})" for link in entry.links]

@@ -49,6 +49,28 @@ class VariantView:
     last_line: int
 
 
+@dataclass(frozen=True)
+class RulingView:
+    """A ruling, erratum or Q&A that touches an entry: ``relation`` is the link kind."""
+
+    key: str
+    title: str
+    kind: str
+    relation: str
+    label: str
+
+
+def ruling_label(kind: str, title: str, meta: dict[str, object]) -> str:
+    """How a ruling is named at the table: "FAQ 1.4", "errata v1.0", "FAQ Q&A"."""
+    if kind == "erratum":
+        return f"errata {meta['version']}" if meta.get("version") else "errata"
+    if meta.get("number"):
+        return f"FAQ {meta['number']}"
+    if kind == "question":
+        return "FAQ Q&A"
+    return f"FAQ: {title}"
+
+
 @dataclass
 class EntryView:
     key: str
@@ -68,7 +90,18 @@ class EntryView:
     links: list[LinkView] = field(default_factory=list)
     backlinks: list[LinkView] = field(default_factory=list)
     variants: list[VariantView] = field(default_factory=list)
+    rulings: list[RulingView] = field(default_factory=list)
     matched_by: str = "key"
+
+    @property
+    def amendments(self) -> list[RulingView]:
+        return [r for r in self.rulings if r.relation == "amends"]
+
+    @property
+    def current_text(self) -> str:
+        """The text in force: with its errata applied when an erratum amends the entry."""
+        amended = next((v for v in self.variants if v.source == "faq"), None)
+        return amended.text if amended else self.text
 
     def citation(self) -> str:
         page = f", page {self.page}" if self.page is not None else ""
@@ -123,6 +156,7 @@ def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:
     )
     view.links = _links(connection, "source_key", "target_key", key)
     view.backlinks = _links(connection, "target_key", "source_key", key)
+    view.rulings = _rulings(connection, key)
     view.variants = [
         VariantView(r["source"], r["source_title"], r["title"], r["text"], r["first_line"], r["last_line"])
         for r in connection.execute(
@@ -132,6 +166,22 @@ def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:
         )
     ]
     return view
+
+
+def _rulings(connection: sqlite3.Connection, key: str) -> list[RulingView]:
+    """The errata, rulings and Q&A linked to ``key``, in document order."""
+    rulings = []
+    for ruling_key, title, kind, relation, meta_json in connection.execute(
+        """select distinct e.key, e.title, e.kind, l.kind, e.meta from links l join entries e on e.key = l.source_key
+           where l.target_key = ? and e.kind in ('erratum', 'ruling', 'question') order by e.position""",
+        [key],
+    ):
+        meta = json.loads(meta_json)
+        label = ruling_label(kind, title, meta)
+        if relation == "amends" and meta.get("location"):
+            label += f": {meta['location']}"
+        rulings.append(RulingView(ruling_key, title, kind, relation, label))
+    return rulings
 
 
 def _links(connection: sqlite3.Connection, this: str, other: str, key: str) -> list[LinkView]:
@@ -152,7 +202,7 @@ def export_entries(connection: sqlite3.Connection):
         "select source_key, target_key, kind, quoted, line from links order by line"
     ):
         links.setdefault(source_key, []).append({"to": target_key, "kind": kind, "quoted": quoted, "line": line})
-    for row in connection.execute("select * from entries order by source, position"):
+    for row in connection.execute("select * from entries order by position"):
         yield {
             "key": row["key"], "title": row["title"], "game": row["game"], "kind": row["kind"],
             "parent": row["parent"], "source": row["source"], "lines": [row["first_line"], row["last_line"]],

@@ -32,7 +32,7 @@ ENTRY_KINDS = (
 )
 
 #: Kinds of links between entries.
-LINK_KINDS = ("see", "see-also", "inline", "step", "amends", "clarifies", "cites", "mentions")
+LINK_KINDS = ("see", "see-also", "inline", "step", "amends", "clarifies", "replaces", "cites", "mentions")
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,8 @@ class Provenance:
     first_line: int
     last_line: int
     page: int | None = None
+    #: the page the text ends on, when it runs over a page break
+    last_page: int | None = None
 
     def __post_init__(self) -> None:
         if self.first_line < 1 or self.last_line < self.first_line:

@@ -25,8 +25,11 @@ def test_build_reports_entries_per_source_links_and_time(tmp_path):
     assert result.exit_code == 0
     assert "… parsing the Rules Reference (rr)" in result.stderr
     assert "  rr: 202 entries" in result.output
+    assert "  faq: 148 entries" in result.output
+    assert "  es-rules: 135 entries" in result.output
     assert "  rr-md: 45 variants" in result.output
-    assert "  links resolved: 136, unresolved: 0" in result.output
+    assert "  faq: 5 variants" in result.output  # the Rules Reference entries with errata applied
+    assert "unresolved: 0" in result.output
     assert result.stdout.startswith(f"Built {tmp_path / 'kb.db'} in ")
 
 
@@ -89,7 +92,7 @@ def test_export_jsonl_has_every_entry_with_its_fields(run, corpus):
 def test_search_shows_the_correction_and_explains_scores(run):
     lines = run("search", "atack of oportunity", "--limit", "1", "--explain").output.splitlines()
     assert lines[0] == "showing results for attack of opportunity"
-    assert lines[1] == "1. Attack of Opportunity  [ahlcg/rr/attack-of-opportunity]  (ahlcg, entry)"
+    assert lines[1] == "1. Attack of Opportunity  [ahlcg/rr/attack-of-opportunity]  (ahlcg, entry)  + FAQ 1.1"
     assert lines[-1].startswith("   score ") and "title_words +4.00" in lines[-1]
 
 

@@ -60,6 +60,13 @@ def resolve(entries: list[Entry]) -> tuple[list[Link], list[Unresolved]]:
     return links, unresolved
 
 
+def _on_page(entry: Entry, page: int) -> bool:
+    """True when ``entry`` is printed on ``page`` (it may start on an earlier one)."""
+    first = entry.provenance.page
+    last = entry.provenance.last_page or first
+    return first is not None and first <= page <= (last or first)
+
+
 def _target(entry: Entry, reference: Reference, index: TitleIndex, keys: set[str]) -> tuple[str | None, str]:
     if reference.target is not None:
         if reference.target in keys:
@@ -72,7 +79,7 @@ def _target(entry: Entry, reference: Reference, index: TitleIndex, keys: set[str
     if not found:
         return None, f"no entry titled {reference.title!r} in {document}"
     if reference.page is not None:
-        on_page = [c for c in found if c.provenance.page == reference.page]
+        on_page = [c for c in found if _on_page(c, reference.page)]
         if not on_page:
             pages = sorted({c.provenance.page for c in found if c.provenance.page})
             return None, f"{reference.title!r} is on page {pages}, not page {reference.page}"
@@ -80,6 +87,9 @@ def _target(entry: Entry, reference: Reference, index: TitleIndex, keys: set[str
     if len(found) > 1:
         preferred = [c for c in found if c.kind not in ("figure", "note")]
         found = preferred or found
+    if len(found) > 1 and reference.page is not None:
+        starting = [c for c in found if c.provenance.page == reference.page]
+        found = starting or found
     if len(found) > 1:
         return None, f"{reference.title!r} is ambiguous: " + ", ".join(c.key for c in found)
     return found[0].key, ""

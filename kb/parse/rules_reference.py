@@ -246,7 +246,7 @@ def _entry(heading: Heading, body: list[tuple[int, str]], parent: str | None, la
         game="ahlcg",
         kind=heading.kind,
         text=markdown,
-        provenance=Provenance(SOURCE_ID, heading.line, last, curation.page_of(heading.line)),
+        provenance=Provenance(SOURCE_ID, heading.line, last, curation.page_of(heading.line), curation.page_of(last)),
         parent=parent,
         aliases=aliases,
         references=find_references(body),

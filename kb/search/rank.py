@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from kb.search.query import QueryPlan
+from kb.search.query import STOP_WORDS, QueryPlan
 from kb.search.snippet import tokenize
 from kb.tokens import stem, words
 
@@ -23,8 +23,9 @@ WEIGHTS = {
     "exact_title": 4.0,   # the query is the title
     "phrase": 1.5,        # the query words, in order, in the text
 }
-#: Small priors by kind: figures and sidebars rarely answer a question.
-KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.5}
+#: Small priors by kind: figures and sidebars rarely answer a question; a ruling or erratum
+#: about an entry is shown attached to it ("+ FAQ 1.1"), so on a tie the entry comes first.
+KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.5, "ruling": -0.3, "question": -0.3, "erratum": -0.3}
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class EntryFeatures:
     """What ranking needs of an entry's words, computed once per database, not per query."""
 
     title_stems: tuple[str, ...]
+    #: the title's words that carry meaning (stop words dropped), stemmed
+    title_content: tuple[str, ...]
     title_or_alias_stems: frozenset[str]
     all_stems: frozenset[str]
     plain_text: str
@@ -44,7 +47,8 @@ class EntryFeatures:
         named = frozenset(title_stems) | {stem(w) for w in words(" ".join(json.loads(aliases)))}
         text_words = words(text)
         tokens, token_stems = tokenize(text)
-        return cls(title_stems, named, named | {stem(w) for w in text_words}, " ".join(text_words), tokens, token_stems)
+        content = tuple(stem(w) for w in words(title) if w not in STOP_WORDS) or title_stems
+        return cls(title_stems, content, named, named | {stem(w) for w in text_words}, " ".join(text_words), tokens, token_stems)
 
 
 @dataclass
@@ -73,9 +77,11 @@ def rank(plan: QueryPlan, candidates: list[Candidate], features: dict[str, Entry
         if candidate.key in plan.keys:
             parts["named"] = 1.0 - 0.1 * plan.keys.index(candidate.key)
         if query_stems:
-            parts["title_words"] = sum(s in entry.title_or_alias_stems for s in query_stems) / len(query_stems)
+            recall = sum(s in entry.title_or_alias_stems for s in query_stems) / len(query_stems)
+            precision = sum(s in query_stems for s in entry.title_content) / len(entry.title_content) if entry.title_content else 0
+            parts["title_words"] = recall * (0.5 + 0.5 * precision)
             parts["covered"] = sum(s in entry.all_stems for s in query_stems) / len(query_stems)
-            if list(entry.title_stems) == query_stems:
+            if list(entry.title_content) == query_stems:
                 parts["exact_title"] = 1.0
             if len(plan.terms) > 1 and phrase in entry.plain_text:
                 parts["phrase"] = 1.0
