@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kb.cards import card_mentions
 from kb.link import resolve
 from kb.link.curated import add_curated_references
 from kb.link.errata import amended_variants
@@ -103,6 +104,7 @@ def build(
         links=corpus.links,
         unresolved=corpus.unresolved,
         info={"fingerprint": fingerprint(root), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
+        cards=card_mentions(corpus.entries),
     )
     report = BuildReport(path)
     report.entries_per_source.update(entry.provenance.source for entry in corpus.entries)

@@ -18,6 +18,7 @@ import click
 
 from kb.build import build as build_database
 from kb.build import default_db_path, ensure_database
+from kb.cards import get_card
 from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
 from kb.search import run_search
 from kb.store import StoreError, open_readonly
@@ -190,6 +191,28 @@ def format_entry(entry: EntryView, printed: bool = False) -> str:
         lines.append("Other editions:")
         lines += [f"  {v.source_title} ({v.source}), lines {v.first_line}–{v.last_line}" for v in entry.variants]
     return "\n".join(lines).rstrip()
+
+
+@cli.command()
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+@with_connection
+def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
+    """A card the FAQ names: its collector number, errata, taboos and the FAQ items that mention it."""
+    try:
+        view = get_card(connection, name)
+    except EntryNotFound as error:
+        raise click.ClickException(str(error).replace("no entry", "no card", 1)) from error
+    if as_json:
+        click.echo(json.dumps(view.as_json(), ensure_ascii=False, indent=2))
+        return
+    numbers = ", ".join(view.numbers) or "no number printed"
+    click.echo(f"{view.name} ({numbers})")
+    for heading, items in (("Errata", view.errata), ("Taboo", view.taboos), ("Mentioned in", view.mentions)):
+        if items:
+            click.echo(f"{heading}:")
+            for item in items:
+                click.echo(f"  {item['label']}: {item['title']}  [{item['key']}]")
 
 
 @cli.command()

@@ -14,10 +14,14 @@ import tempfile
 from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import sqlite_utils
 
 from kb.model import Entry, Link, Unresolved, Variant
+
+if TYPE_CHECKING:
+    from kb.cards import CardMention
 from kb.tokens import words
 from kb.sources import Source
 
@@ -37,6 +41,7 @@ def write_database(
     links: list[Link],
     unresolved: list[Unresolved],
     info: dict[str, str],
+    cards: list[CardMention] = (),
 ) -> None:
     """Write a complete database to ``path`` atomically."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -45,7 +50,7 @@ def write_database(
     try:
         connection = sqlite3.connect(temporary)
         try:
-            _fill(sqlite_utils.Database(connection), sources, entries, variants, links, unresolved, info)
+            _fill(sqlite_utils.Database(connection), sources, entries, variants, links, unresolved, info, cards)
             connection.commit()
         finally:
             connection.close()
@@ -63,6 +68,7 @@ def _fill(
     links: list[Link],
     unresolved: list[Unresolved],
     info: dict[str, str],
+    cards: list[CardMention],
 ) -> None:
     db["info"].insert_all(
         [{"name": name, "value": value} for name, value in {**info, "schema": str(SCHEMA_VERSION)}.items()],
@@ -112,6 +118,9 @@ def _fill(
     db["links"].insert_all(asdict(link) for link in links)
     db["unresolved"].create({"source_key": str, "quoted": str, "line": int, "reason": str})
     db["unresolved"].insert_all(asdict(item) for item in unresolved)
+    db["cards"].create({"name": str, "number": str, "entry_key": str, "relation": str})
+    db["cards"].insert_all(asdict(card) for card in cards)
+    db["cards"].create_index(["name"])
     db["vocabulary"].insert_all(
         ({"word": word, "count": count} for word, count in _vocabulary(entries).items()), pk="word"
     )
