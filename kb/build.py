@@ -20,6 +20,7 @@ from kb.link.curated import add_curated_references
 from kb.link.errata import amended_variants
 from kb.parse.elder_sign import parse_elder_sign_source
 from kb.parse.faq import load_faq_curation, parse_faq
+from kb.parse.glossary_2024 import load_glossary_curation, parse_glossary_2024
 from kb.model import Entry, Link, Unresolved, Variant
 from kb.parse.markdown_rr import parse_markdown_variants
 from kb.parse.rules_reference import parse_rules_reference_source
@@ -74,6 +75,12 @@ def collect(root: Path = RULES_SRC, progress: Callable[[str], None] = lambda mes
     entries = list(rules_reference.entries)
     progress("parsing the Markdown Rules Reference (rr-md)")
     variants = parse_markdown_variants(sources["rr-md"].lines(root), entries)
+    progress("aligning the 2024 glossary (glossary-2024)")
+    glossary_variants, glossary_entries = parse_glossary_2024(
+        sources["glossary-2024"].lines(root), entries, load_glossary_curation(root / "glossary_2024_curation.toml")
+    )
+    variants += glossary_variants
+    entries += glossary_entries
     progress("parsing the FAQ (faq)")
     entries += parse_faq(sources["faq"].lines(root), load_faq_curation(root / "faq_curation.toml"))
     add_curated_references(entries, root / "faq_links.toml")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sqlite3
 import textwrap
 from collections.abc import Callable
@@ -18,9 +19,12 @@ import click
 
 from kb.build import build as build_database
 from kb.build import default_db_path, ensure_database
+from kb import browse
 from kb.cards import get_card
+from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
 from kb.search import run_search
+from kb.serve import serve
 from kb.store import StoreError, open_readonly
 
 GAMES = click.Choice(["ahlcg", "elder-sign"])
@@ -116,6 +120,10 @@ def search(
 @with_connection
 def show(connection: sqlite3.Connection, key_or_title: str, printed: bool, show_diff: bool, as_json: bool) -> None:
     """Show one entry (by key, title or a near-miss title) with its links, rulings and editions."""
+    print_entry(connection, key_or_title, printed=printed, show_diff=show_diff, as_json=as_json)
+
+
+def print_entry(connection: sqlite3.Connection, key_or_title: str, *, printed: bool = False, show_diff: bool = False, as_json: bool = False) -> None:
     try:
         entry = get_entry(connection, key_or_title)
     except EntryNotFound as error:
@@ -128,34 +136,38 @@ def show(connection: sqlite3.Connection, key_or_title: str, printed: bool, show_
         click.echo(format_entry(entry, printed=printed))
 
 
-def word_diff_text(old: str, new: str) -> str:
-    """Word differences marked as [-removed-] and {+added+} (placeholder until kb.diff lands)."""
-    import difflib
+def word_diff_text(old: str, new: str, context: int = 8) -> str:
+    """Word differences marked [-removed-] and {+added+}, long unchanged stretches elided.
 
-    a, b = old.split(), new.split()
+    Bullet marks are not words: an edition that ran the bullets into paragraphs says the same.
+    """
     out: list[str] = []
-    context = 8
-    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes():
+    ops = word_diff(*(re.sub(r"(?m)^\s*- ", "", text) for text in (old, new)))
+    for index, (op, text) in enumerate(ops):
+        text = " ".join(text.split())
         if op == "equal":
-            same = a[i1:i2]
-            if len(same) > 2 * context:
-                same = ([] if i1 == 0 else same[:context]) + ["…"] + ([] if i2 == len(a) else same[-context:])
-            out += same
-        if op in ("delete", "replace"):
-            out.append("[-" + " ".join(a[i1:i2]) + "-]")
-        if op in ("insert", "replace"):
-            out.append("{+" + " ".join(b[j1:j2]) + "+}")
-    return " ".join(out)
+            words = text.split()
+            if len(words) > 2 * context:
+                head = words[:context] if index > 0 else []
+                tail = words[-context:] if index < len(ops) - 1 else []
+                text = " ".join(head + ["…"] + tail)
+            out.append(text)
+        else:
+            out.append(("[-{}-]" if op == "delete" else "{{+{}+}}").format(text))
+    return " ".join(part for part in out if part)
 
 
 def format_diff(entry: EntryView) -> str:
     """Word differences between the printed text and each other edition: [-removed-] {+added+}."""
     parts = [f"{entry.title}  [{entry.key}]"]
-    others = [v for v in entry.variants if v.text != entry.text]
-    if not others:
-        return parts[0] + "\nno other edition differs from the printed text"
-    for variant in others:
-        parts += ["", f"{entry.source_title} → {variant.source_title} ({variant.title}):", word_diff_text(entry.text, variant.text)]
+    for variant in entry.variants:
+        header = f"{entry.source_title} → {variant.source_title} ({variant.title}):"
+        if "[-" not in (diff := word_diff_text(entry.text, variant.text)) and "{+" not in diff:
+            parts += ["", header, "same wording"]
+        else:
+            parts += ["", header, diff]
+    if not entry.variants:
+        parts.append("no other edition of this entry")
     return "\n".join(parts)
 
 
@@ -216,6 +228,52 @@ def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
 
 
 @cli.command()
+@click.option("--kind", "category", type=click.Choice(browse.ERRATA_CATEGORIES), help="Only errata of this kind.")
+@click.option("--version", help="Only errata of this FAQ version (v1.0, v1.41...).")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (the shape of /api/errata).")
+@with_connection
+def errata(connection: sqlite3.Connection, category: str | None, version: str | None, as_json: bool) -> None:
+    """The errata of the FAQ: rulebook, campaign guide, card and taboo."""
+    try:
+        listing = browse.list_errata(connection, category=category, version=browse.normalize_version(version) if version else None)
+    except browse.BrowseError as error:
+        raise click.ClickException(str(error)) from error
+    if as_json:
+        click.echo(json.dumps(listing.as_json(), ensure_ascii=False, indent=2))
+        return
+    for item in listing.items:
+        amends = f" → {', '.join(ref.title for ref in item.amends)}" if item.amends else ""
+        click.echo(f"{item.version or '':<6} {item.category:<9} {item.title}{amends}  [{item.key}]")
+    if not listing.items:
+        click.echo("no errata")
+
+
+@cli.command()
+@click.argument("number", required=False)
+@click.option("--section", help="Only this FAQ section.")
+@click.option("--kind", type=click.Choice(browse.FAQ_KINDS), help="Only rulings or only questions.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON (the shape of /api/faq).")
+@with_connection
+def faq(connection: sqlite3.Connection, number: str | None, section: str | None, kind: str | None, as_json: bool) -> None:
+    """The FAQ rulings and questions by section; with NUMBER ("1.4"), that ruling in full."""
+    if number:
+        print_entry(connection, "ahlcg/faq/" + number.strip().strip("()").replace(".", "-"), as_json=as_json)
+        return
+    try:
+        listing = browse.list_faq(connection, section=section, kind=kind)
+    except browse.BrowseError as error:
+        raise click.ClickException(str(error)) from error
+    if as_json:
+        click.echo(json.dumps(listing.as_json(), ensure_ascii=False, indent=2))
+        return
+    for group in listing.sections:
+        click.echo(group.name)
+        for item in group.items:
+            label = f"{item.number} " if item.number else ""
+            click.echo(f"  {label}{item.title}  [{item.key}]")
+
+
+@cli.command()
 @click.option("--jsonl", is_flag=True, required=True, help="One JSON object per line.")
 @with_connection
 def export(connection: sqlite3.Connection, jsonl: bool) -> None:
@@ -223,6 +281,8 @@ def export(connection: sqlite3.Connection, jsonl: bool) -> None:
     for record in export_entries(connection):
         click.echo(json.dumps(record, ensure_ascii=False))
 
+
+cli.add_command(serve)
 
 if __name__ == "__main__":  # pragma: no cover
     cli()

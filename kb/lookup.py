@@ -57,7 +57,17 @@ class RulingView:
     title: str
     kind: str
     relation: str
+    #: how it is named at the table: "errata v1.0: third bullet", "FAQ 1.4", "FAQ Q&A"
     label: str
+    version: str | None = None
+
+    def as_json(self) -> dict[str, object]:
+        return asdict(self)
+
+
+#: Entries that rule on other entries, and the link kinds by which any entry does.
+RULING_KINDS = ("erratum", "ruling", "question")
+RULING_RELATIONS = ("amends", "clarifies", "replaces")
 
 
 def ruling_label(kind: str, title: str, meta: dict[str, object]) -> str:
@@ -156,7 +166,7 @@ def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:
     )
     view.links = _links(connection, "source_key", "target_key", key)
     view.backlinks = _links(connection, "target_key", "source_key", key)
-    view.rulings = _rulings(connection, key)
+    view.rulings = attachments(connection, [key])[key]
     view.variants = [
         VariantView(r["source"], r["source_title"], r["title"], r["text"], r["first_line"], r["last_line"])
         for r in connection.execute(
@@ -168,20 +178,28 @@ def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:
     return view
 
 
-def _rulings(connection: sqlite3.Connection, key: str) -> list[RulingView]:
-    """The errata, rulings and Q&A linked to ``key``, in document order."""
-    rulings = []
-    for ruling_key, title, kind, relation, meta_json in connection.execute(
-        """select distinct e.key, e.title, e.kind, l.kind, e.meta from links l join entries e on e.key = l.source_key
-           where l.target_key = ? and e.kind in ('erratum', 'ruling', 'question') order by e.position""",
-        [key],
-    ):
+def attachments(connection: sqlite3.Connection, keys: list[str]) -> dict[str, list[RulingView]]:
+    """For each key, the errata, rulings and Q&A linked to it, in document order."""
+    found: dict[str, list[RulingView]] = {key: [] for key in keys}
+    if not keys:
+        return found
+    marks = ", ".join("?" for _ in keys)
+    rows = connection.execute(
+        f"""select l.target_key, e.key, e.title, e.kind, l.kind, e.meta from links l join entries e on e.key = l.source_key
+            where l.target_key in ({marks}) and (e.kind in {RULING_KINDS} or l.kind in {RULING_RELATIONS})
+            order by e.position""",
+        keys,
+    )
+    for target, ruling_key, title, kind, relation, meta_json in rows:
+        if any(item.key == ruling_key for item in found[target]):
+            continue
         meta = json.loads(meta_json)
         label = ruling_label(kind, title, meta)
         if relation == "amends" and meta.get("location"):
             label += f": {meta['location']}"
-        rulings.append(RulingView(ruling_key, title, kind, relation, label))
-    return rulings
+        version = str(meta["version"]) if meta.get("version") else None
+        found[target].append(RulingView(ruling_key, title, kind, relation, label, version))
+    return found
 
 
 def _links(connection: sqlite3.Connection, this: str, other: str, key: str) -> list[LinkView]:

@@ -85,3 +85,24 @@ def test_search_results_carry_their_rulings(connection):
 
     top = search(connection, "attack of opportunity", limit=1)[0]
     assert top.key == "ahlcg/rr/attack-of-opportunity" and "FAQ 1.1" in top.attached
+
+
+def test_kb_errata_lists_the_five_rulebook_errata(db_path):
+    lines = CliRunner().invoke(cli, ["errata", "--kind", "rulebook", "--db", str(db_path)]).output.splitlines()
+    assert lines == [
+        "v1.0   rulebook  Rules Reference page 7, column 1, “Costs” → Costs  [ahlcg/errata/rr-costs]",
+        "v1.0   rulebook  Rules Reference page 10, column 1, “Elimination” → Elimination  [ahlcg/errata/rr-elimination]",
+        "v1.0   rulebook  Rules Reference page 21, column 2, “Weakness” → Weakness  [ahlcg/errata/rr-weakness]",
+        "v1.1   rulebook  Rules Reference page 16, column 2, “Permanent” → Permanent  [ahlcg/errata/rr-permanent]",
+        "v1.3   rulebook  Rules Reference page 19, column 1, “Slots” → Slots  [ahlcg/errata/rr-slots]",
+    ]
+
+
+def test_kb_errata_refuses_a_malformed_version(db_path):
+    result = CliRunner().invoke(cli, ["errata", "--version", "bogus", "--db", str(db_path)])
+    assert result.exit_code == 1 and result.output == "Error: bad version 'bogus'; expected e.g. v1.4\n"
+
+
+def test_kb_faq_number_shows_the_ruling(db_path):
+    lines = CliRunner().invoke(cli, ["faq", "1.4", "--db", str(db_path)]).output.splitlines()
+    assert lines[0] == "Nested Sequences  [ahlcg/faq/1-4]"

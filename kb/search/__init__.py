@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 
 from rapidfuzz import fuzz, process, utils
 
+from kb.lookup import RULING_RELATIONS, attachments
 from kb.search.query import QueryPlan, load_jargon, plan_query
 from kb.search.rank import Candidate, EntryFeatures, rank
 from kb.tokens import stem
@@ -177,26 +178,8 @@ def _add_snippets(plan: QueryPlan, ranked: list[Candidate], features: dict[str, 
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:
-    """Labels of the rulings and errata linked to each of ``keys`` ("FAQ 1.1", "errata v1.0")."""
-    if not keys:
-        return {}
-    marks = ", ".join("?" for _ in keys)
-    rows = connection.execute(
-        f"""select l.target_key, e.kind, e.title, json_extract(e.meta, '$.number'), json_extract(e.meta, '$.version')
-            from links l join entries e on e.key = l.source_key
-            where l.target_key in ({marks}) and l.kind in ('amends', 'clarifies')
-            order by e.position""",
-        keys,
-    )
-    attached: dict[str, list[str]] = {}
-    for target, kind, title, number, version in rows:
-        if kind == "erratum":
-            label = f"errata {version}" if version else "errata"
-        elif number:
-            label = f"FAQ {number}"
-        else:
-            label = f"FAQ: {title}"
-        labels = attached.setdefault(target, [])
-        if label not in labels:
-            labels.append(label)
-    return {key: tuple(labels) for key, labels in attached.items()}
+    """Labels of the rulings and errata that change each of ``keys`` ("FAQ 1.1", "errata v1.0")."""
+    return {
+        key: tuple(dict.fromkeys(r.label.split(":")[0] for r in rulings if r.relation in RULING_RELATIONS))
+        for key, rulings in attachments(connection, keys).items()
+    }

@@ -1,0 +1,84 @@
+"""Browser tests: Debian's chromium driven by Playwright, against the app served by waitress.
+
+Skipped, with the reason, when the ``playwright`` package or ``/usr/bin/chromium`` is missing
+(``pip install playwright`` and ``apt-get install -y chromium``; never ``playwright install``:
+the tests use the system browser through ``executable_path``). ``KB_CHROMIUM`` names another
+browser binary. Screenshots go to ``tests/browser/screenshots/`` (git-ignored), or to
+``$KB_SCREENSHOTS`` when set.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = os.environ.get("KB_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+VIEWPORTS = {
+    "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "color_scheme": "light"},
+    "desktop": {"viewport": {"width": 1280, "height": 900}, "color_scheme": "dark"},
+}
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir() -> Path:
+    path = Path(os.environ.get("KB_SCREENSHOTS") or Path(__file__).parent / "screenshots")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip("the playwright package is not installed (pip install playwright)")
+    if not Path(CHROMIUM).is_file():
+        pytest.skip(f"no chromium at {CHROMIUM} (apt-get install -y chromium, or set KB_CHROMIUM)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(db_path: Path):
+    """The app over the real database, served by waitress on a free loopback port."""
+    from waitress.server import create_server
+
+    from web import create_app
+
+    server = create_server(create_app({"KB_DB": str(db_path)}), host="127.0.0.1", port=0, threads=4)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.effective_port}"
+    server.close()
+    thread.join(timeout=5)
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def page(request, browser, base_url, screenshot_dir):
+    """A fresh page in a phone or desktop context; console errors (CSP refusals...) fail the test."""
+    context = browser.new_context(base_url=base_url, **VIEWPORTS[request.param])
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.viewport_name = request.param
+
+    def shot(name: str) -> Path:
+        path = screenshot_dir / f"{request.param}-{name}.png"
+        page.screenshot(path=str(path), full_page=False)
+        return path
+
+    page.shot = shot
+    yield page
+    context.close()
+    assert errors == [], errors

@@ -1,0 +1,48 @@
+"""``kb serve``: waitress by default, Flask's server with --debug, over the database given."""
+
+from __future__ import annotations
+
+import flask
+import waitress
+from click.testing import CliRunner
+
+from kb import serve as serve_module
+from kb.serve import serve
+from kb.store import StoreError
+
+
+def test_serve_runs_waitress_over_the_database(monkeypatch, fixture_db):
+    calls = {}
+    monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
+    monkeypatch.setattr(waitress, "serve", lambda app, **kwargs: calls.update(app=app, **kwargs))
+    result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--host", "0.0.0.0", "--port", "8123", "--threads", "2"])
+    assert result.exit_code == 0, result.output
+    assert calls["host"] == "0.0.0.0" and calls["port"] == 8123 and calls["threads"] == 2
+    assert calls["app"].config["KB_DB"] == str(fixture_db)
+    assert f"Serving {fixture_db} on http://0.0.0.0:8123/ (waitress)" in result.stderr
+    assert calls["app"].test_client().get("/?q=costs").status_code == 200
+
+
+def test_serve_debug_runs_the_flask_development_server(monkeypatch, fixture_db):
+    calls = {}
+    monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
+    monkeypatch.setattr(flask.Flask, "run", lambda self, **kwargs: calls.update(kwargs))
+    monkeypatch.setattr(waitress, "serve", lambda *a, **k: (_ for _ in ()).throw(AssertionError("waitress in debug")))
+    result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--debug"])
+    assert result.exit_code == 0, result.output
+    assert calls == {"host": "127.0.0.1", "port": 8000, "debug": True, "use_reloader": False}
+    assert "http://localhost:8000/ (Flask debug server)" in result.stderr
+
+
+def test_serve_reports_a_database_it_cannot_build(monkeypatch, tmp_path):
+    def fail(path):
+        raise StoreError("no database")
+
+    monkeypatch.setattr(serve_module, "ensure_database", fail)
+    result = CliRunner().invoke(serve, ["--db", str(tmp_path / "kb.db")])
+    assert result.exit_code == 1 and "Error: no database to serve: no database" in result.output
+
+
+def test_serve_rejects_a_bad_port():
+    result = CliRunner().invoke(serve, ["--port", "70000"])
+    assert result.exit_code == 2 and "70000 is not in the range 0<=x<=65535" in result.output

@@ -1,0 +1,92 @@
+"""The JSON API: the same data, in the same shapes, as the command line's ``--json``.
+
+| endpoint | shape |
+|---|---|
+| ``/api/search?q=&game=&kind=&limit=`` | ``kb search --json`` |
+| ``/api/entries/<key>`` | ``kb show --json`` (a key, title or step number; 404 otherwise) |
+| ``/api/errata?kind=&version=`` | ``kb.browse.ErrataListing.as_json()`` |
+| ``/api/faq?section=&kind=`` | ``kb.browse.FaqListing.as_json()`` |
+| ``/api/timing``, ``/api/timing/<game>/<name>`` | ``kb.browse.TimingChart.as_json()`` |
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, jsonify, url_for
+
+from kb import browse
+from kb.lookup import EntryNotFound, get_entry, resolve_key
+from web import params
+from web.db import get_db
+from web.errors import NotFoundWithSuggestions
+from web.pages import search_params
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+
+@bp.get("")
+@bp.get("/")
+def index() -> Response:
+    return jsonify(
+        {
+            "endpoints": {
+                "search": url_for("api.search") + "?q=QUERY&game=ahlcg|elder-sign&kind=KIND&limit=1..100",
+                "entry": url_for("api.entry", key="KEY"),
+                "errata": url_for("api.errata") + "?kind=rulebook|campaign|card|other&version=v1.4",
+                "faq": url_for("api.faq") + "?section=SECTION&kind=ruling|question",
+                "timing": url_for("api.timing_index"),
+                "chart": url_for("api.timing", game="GAME", name="NAME"),
+            }
+        }
+    )
+
+
+@bp.get("/search")
+def search() -> Response:
+    q, game, kind, limit = search_params()
+    page = browse.search_page(get_db(), q, game=game, kind=kind, limit=limit)
+    return jsonify(page.as_json())
+
+
+@bp.get("/entries/<path:key>")
+def entry(key: str) -> Response:
+    connection = get_db()
+    try:
+        found, matched_by = resolve_key(connection, key)
+    except EntryNotFound as error:
+        raise NotFoundWithSuggestions(f"No entry {key!r}.", error.suggestions) from None
+    if matched_by == "fuzzy":
+        near = browse.entry_ref(connection, found)
+        raise NotFoundWithSuggestions(f"No entry {key!r}.", [near.title] if near else [])
+    return jsonify(get_entry(connection, key).as_json())
+
+
+@bp.get("/errata")
+def errata() -> Response:
+    category = params.choice("kind", browse.ERRATA_CATEGORIES) or params.choice("category", browse.ERRATA_CATEGORIES)
+    version = params.text("version", max_length=12)
+    listing = browse.list_errata(get_db(), category=category, version=version)
+    return jsonify(listing.as_json())
+
+
+@bp.get("/faq")
+def faq() -> Response:
+    listing = browse.list_faq(get_db(), section=params.text("section"), kind=params.choice("kind", browse.FAQ_KINDS))
+    return jsonify(listing.as_json())
+
+
+@bp.get("/timing")
+def timing_index() -> Response:
+    charts = browse.timing_charts(get_db())
+    return jsonify(
+        {
+            "charts": [
+                {"id": chart.id, "game": chart.game, "title": chart.title, "url": url_for("api.timing", game=chart.game, name=chart.name)}
+                for chart in charts
+            ]
+        }
+    )
+
+
+@bp.get("/timing/<game>/<name>")
+def timing(game: str, name: str) -> Response:
+    return jsonify(browse.timing_chart(get_db(), f"{game}/{name}").as_json())

@@ -1,0 +1,103 @@
+"""The one place where every error becomes a response: HTML for pages, JSON for ``/api``.
+
+Unknown keys and charts are 404 (with the nearest titles), bad parameters 400, a missing
+database 503, anything unexpected 500 — always a page of this site or a JSON object, never a
+traceback (the exception is logged).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any
+
+from flask import Flask, Response, current_app, jsonify, render_template, request
+from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound, ServiceUnavailable
+
+from kb.browse import BrowseError, ChartNotFound
+from kb.lookup import EntryNotFound
+from kb.store import StoreError
+
+
+class BadParameter(BadRequest):
+    """A query parameter with a value the page cannot use."""
+
+    def __init__(self, name: str, message: str) -> None:
+        self.parameter = name
+        super().__init__(f"bad parameter {name!r}: {message}")
+
+
+class NotFoundWithSuggestions(NotFound):
+    def __init__(self, description: str, suggestions: list[str] | None = None) -> None:
+        self.suggestions = suggestions or []
+        super().__init__(description)
+
+
+def wants_json() -> bool:
+    if request.path == "/api" or request.path.startswith("/api/"):
+        return True
+    best = request.accept_mimetypes.best_match(["text/html", "application/json"])
+    return best == "application/json" and request.accept_mimetypes[best] > request.accept_mimetypes["text/html"]
+
+
+def error_response(status: int, title: str, message: str, suggestions: list[str] | None = None) -> Response:
+    suggestions = suggestions or []
+    if wants_json():
+        body: dict[str, Any] = {"error": {"status": status, "title": title, "message": message}}
+        if suggestions:
+            body["error"]["suggestions"] = suggestions
+        response = jsonify(body)
+    else:
+        try:
+            html = render_template("error.html", status=status, title=title, message=message, suggestions=suggestions)
+        except Exception:  # the error page itself failed: plain text, still no traceback
+            current_app.logger.exception("error page failed")
+            html = f"{status} {title}"
+            response = Response(html, mimetype="text/plain")
+            response.status_code = status
+            return response
+        response = Response(html, mimetype="text/html")
+    response.status_code = status
+    return response
+
+
+def handle_http(error: HTTPException) -> Response:
+    status = error.code or 500
+    suggestions = getattr(error, "suggestions", [])
+    response = error_response(status, error.name, error.description or error.name, suggestions)
+    if status == 405 and hasattr(error, "valid_methods") and error.valid_methods:
+        response.headers["Allow"] = ", ".join(error.valid_methods)
+    return response
+
+
+def handle_entry_not_found(error: EntryNotFound) -> Response:
+    return handle_http(NotFoundWithSuggestions(f"No entry {error.query!r}.", error.suggestions))
+
+
+def handle_chart_not_found(error: ChartNotFound) -> Response:
+    return handle_http(NotFoundWithSuggestions(f"No timing chart {error.chart_id!r}.", []))
+
+
+def handle_browse_error(error: BrowseError) -> Response:
+    return handle_http(BadRequest(str(error)))
+
+
+def handle_store_error(error: Exception) -> Response:
+    current_app.logger.error("database unavailable: %s", error)
+    return handle_http(ServiceUnavailable("The rules database is not available; run `kb build`."))
+
+
+def handle_unexpected(error: Exception) -> Response:
+    if isinstance(error, HTTPException):
+        return handle_http(error)
+    current_app.logger.exception("unhandled error on %s", request.path)
+    return handle_http(InternalServerError("Something went wrong on our side; the error was logged."))
+
+
+def init_app(app: Flask) -> None:
+    app.register_error_handler(HTTPException, handle_http)
+    app.register_error_handler(EntryNotFound, handle_entry_not_found)
+    app.register_error_handler(ChartNotFound, handle_chart_not_found)
+    app.register_error_handler(BrowseError, handle_browse_error)
+    app.register_error_handler(StoreError, handle_store_error)
+    app.register_error_handler(sqlite3.OperationalError, handle_store_error)
+    app.register_error_handler(Exception, handle_unexpected)
