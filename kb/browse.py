@@ -23,6 +23,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from kb.diff import word_diff
+from kb.parse.faq import version_key
 from kb.lookup import EntryNotFound, EntryView, RulingView, attachments, resolve_key
 from kb.search import SearchResponse, SearchResult, run_search
 
@@ -239,16 +240,14 @@ def variant_diffs(entry: EntryView) -> list[VariantDiff]:
 # Errata
 
 
-def version_sort_key(version: object) -> tuple[int, Decimal, str]:
-    """FAQ versions in release order: v1.0 < v1.4 < v1.41 < v1.5 (decimal, not tuple, order)."""
+def version_sort_key(version: object) -> tuple[int, int, int, int]:
+    """FAQ versions in release order (v1.0 < v1.4 < v1.41 < v1.5); no version first."""
     if version is None:
-        return (0, Decimal(0), "")
-    text = str(version)
-    number = re.search(r"\d+(?:\.\d+)?", text)
+        return (0, 0, 0, 0)
     try:
-        return (1, Decimal(number.group(0)) if number else Decimal(0), text)
-    except InvalidOperation:  # pragma: no cover - the pattern only matches decimals
-        return (1, Decimal(0), text)
+        return (1, *version_key(str(version)))
+    except ValueError:
+        return (2, 0, 0, 0)
 
 
 def normalize_version(version: str) -> str:
