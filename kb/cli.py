@@ -23,6 +23,7 @@ from kb import browse
 from kb.cards import get_card
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
+from kb.engine.command import replay
 from kb.search import run_search
 from kb.serve import serve
 from kb.store import StoreError, open_readonly
@@ -283,6 +284,7 @@ def export(connection: sqlite3.Connection, jsonl: bool) -> None:
 
 
 cli.add_command(serve)
+cli.add_command(replay)
 
 if __name__ == "__main__":  # pragma: no cover
     cli()

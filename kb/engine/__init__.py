@@ -1,0 +1,28 @@
+"""The timing engine: replay a described situation step by step, each step citing its rule.
+
+Library first: load a situation, replay it, render the trace. The ``kb replay`` command
+(``kb.engine.command.replay``) is a thin layer over these functions.
+
+    >>> from kb.engine import load_example, replay
+    >>> trace = replay(load_example("ex01-nested-sequences"))
+    >>> trace.steps[0].rules[0]
+    'ahlcg/rr/2-2-1'
+"""
+
+from .bundled import example_names, example_path, examples, load_example
+from .engine import DEPTH_BOUND, STEP_BOUND, Engine, replay
+from .errors import IllegalPlay, SituationError
+from .situation import load_situation, parse_situation, situation_from_data
+from .spec import Situation
+from .trace import Step, Trace, Unresolved
+
+__all__ = [
+    "DEPTH_BOUND", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step", "Trace",
+    "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
+    "parse_situation", "replay", "replay_file", "situation_from_data",
+]
+
+
+def replay_file(path: str, *, all_windows: bool = False) -> Trace:
+    """Load and replay a situation file (raises :class:`SituationError` if it is malformed)."""
+    return replay(load_situation(path), all_windows=all_windows)

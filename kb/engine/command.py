@@ -1,0 +1,68 @@
+"""``kb replay``: the command-line face of the timing engine (a thin layer over the library).
+
+Register it on the main group with ``cli.add_command(replay)``. Every error a user can cause — a
+malformed situation, an unknown example — becomes a ``click.ClickException``: a one-line message
+naming the place, and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+from .bundled import example_path, examples
+from .engine import replay as run_replay
+from .errors import SituationError
+from .situation import load_situation, parse_situation
+from .trace import Trace
+
+
+def _run(source: str, *, all_windows: bool) -> Trace:
+    if source == "-":
+        situation = parse_situation(sys.stdin.read())
+    else:
+        situation = load_situation(source)
+    return run_replay(situation, all_windows=all_windows)
+
+
+@click.command("replay")
+@click.argument("file", required=False, metavar="FILE")
+@click.option("--json", "as_json", is_flag=True, help="Print the trace as JSON.")
+@click.option("--examples", "list_examples", is_flag=True, help="List the bundled examples.")
+@click.option("--example", "example", metavar="NAME", help="Replay a bundled example.")
+@click.option("--all-windows", is_flag=True, help="Also show windows in which no ability could be used.")
+@click.option("--no-titles", is_flag=True, help="Leave the rule titles off the text trace.")
+def replay(file: str | None, as_json: bool, list_examples: bool, example: str | None, all_windows: bool,
+           no_titles: bool) -> None:
+    """Replay a timing situation step by step, each step citing its rule.
+
+    FILE is a situation in YAML or JSON (``-`` reads standard input); the format is described in
+    kb/engine/README.md. Use --examples to list the bundled examples and --example NAME to run one.
+    """
+    chosen = sum(bool(x) for x in (file, list_examples, example))
+    if chosen != 1:
+        raise click.UsageError("give exactly one of FILE, --example NAME or --examples")
+    if list_examples:
+        items = examples()
+        if as_json:
+            click.echo(json.dumps([{"name": e.name, "title": e.title, "summary": e.summary} for e in items],
+                                  indent=2, ensure_ascii=False))
+        else:
+            width = max(len(e.name) for e in items)
+            for e in items:
+                click.echo(f"{e.name:<{width}}  {e.summary or e.title}")
+        return
+    try:
+        source = str(example_path(example)) if example else str(file)
+        trace = _run(source, all_windows=all_windows)
+    except SituationError as error:
+        raise click.ClickException(str(error)) from None
+    except Exception as error:  # noqa: BLE001 - a bug must still not show a traceback
+        raise click.ClickException(f"internal error while replaying ({type(error).__name__}: {error}); "
+                                   "please report it with the situation file") from None
+    if as_json:
+        click.echo(trace.to_json())
+    else:
+        click.echo(trace.render_text(titles=not no_titles), nl=False)

@@ -1,0 +1,205 @@
+"""The one table of every knowledge-base entry the timing engine cites.
+
+Every trace step carries the keys of the rules that put it there. Keeping them in one table
+means a reader can see at a glance what the engine rests on, a test can check that every key has
+the shape of the knowledge base's keys (and, once the knowledge base is built, that it exists), and
+the text rendering can show rule titles without reading the database (the engine never reads SQL).
+
+A key is cited through :func:`cite`, which refuses keys that are not in the table, so a typo in the
+engine fails loudly in the tests instead of producing a dangling citation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A cited entry: its title as printed in the source, and why the engine cites it."""
+
+    title: str
+    reason: str
+
+
+RULES: dict[str, Rule] = {
+    # -- precedence and fallbacks ------------------------------------------------------------
+    "ahlcg/rr/grim-rule": Rule(
+        "The Grim Rule",
+        "cited where the rules give no answer; the engine reports it instead of inventing one"),
+    "ahlcg/rr/lead-investigator": Rule(
+        "Lead Investigator",
+        "the lead is the final arbiter of any choice the situation leaves open"),
+    "ahlcg/faq/1-5": Rule(
+        "FAQ 1.5 Choices, and the Grim Rule",
+        "multiple valid options: the lead decides; the Grim Rule is not used for choices"),
+    # -- the timing model ----------------------------------------------------------------------
+    "ahlcg/faq/1-4": Rule(
+        "FAQ 1.4 Nested Sequences",
+        "when -> resolve -> after, and an ability's new triggering condition nests (LIFO)"),
+    "ahlcg/rr/when": Rule(
+        "When", "'when' abilities interrupt a triggering condition before its impact resolves"),
+    "ahlcg/rr/after": Rule(
+        "After", "'after' abilities wait until the triggering condition has fully resolved"),
+    "ahlcg/faq/2-2": Rule(
+        "FAQ 2.2 Timing of \u201cAt\u2026\u201d or \u201cIf\u2026\u201d abilities",
+        "'at'/'if' abilities trigger between the 'when' and the 'after' abilities"),
+    "ahlcg/rr/instead": Rule(
+        "Instead",
+        "'would' abilities go first; replacement effects; the most recent replacement wins"),
+    "ahlcg/rr/triggering-condition": Rule(
+        "Triggering Condition",
+        "each eligible ability may be used once each time its timing point occurs"),
+    "ahlcg/rr/priority-of-simultaneous-resolution": Rule(
+        "Priority of Simultaneous Resolution",
+        "the lead orders simultaneous forced abilities; simultaneous effects resolve at once"),
+    "ahlcg/rr/in-player-order": Rule(
+        "In Player Order", "choices for an effect on several investigators are made in player order"),
+    "ahlcg/faq/1-3": Rule(
+        "FAQ 1.3 Reaction Opportunities",
+        "every investigator may respond to a triggering condition; one reaction does not block another"),
+    "ahlcg/rr/ability/forced-abilities": Rule(
+        "Forced Abilities",
+        "forced abilities are mandatory, resolve before reactions, and need a potential state change"),
+    "ahlcg/rr/ability/triggered-abilities": Rule(
+        "Triggered Abilities",
+        "reaction, free and action abilities: optional, once per occurrence, cost and state change"),
+    "ahlcg/rr/ability/constant-abilities": Rule(
+        "Constant Abilities", "constant abilities always apply while their card is in play"),
+    "ahlcg/rr/ability/action-designators": Rule(
+        "Action Designators",
+        "an ability or event with a bold designator counts as an action of that type"),
+    "ahlcg/rr/delayed-effects": Rule(
+        "Delayed Effects", "a delayed effect initiates as a forced ability at its timing point"),
+    "ahlcg/rr/lasting-effects": Rule(
+        "Lasting Effects", "a lasting effect lasts for its duration and expires at its timing point"),
+    "ahlcg/rr/effects": Rule(
+        "Effects",
+        "resolve as much as possible; all aspects of an effect go before its 'after' triggers"),
+    "ahlcg/rr/then": Rule(
+        "Then", "the post-then aspect needs the pre-then aspect resolved in full, and goes first"),
+    "ahlcg/rr/may": Rule("May", "an effect with 'may' is optional for the investigator resolving it"),
+    "ahlcg/rr/cancel": Rule(
+        "Cancel", "a canceled effect does not resolve; costs stay paid, the card counts as played"),
+    "ahlcg/rr/cannot": Rule("Cannot", "'cannot' is absolute and cannot be countermanded"),
+    "ahlcg/rr/limits-and-maximums": Rule(
+        "Limits and Maximums", "limits count initiations per period, even when the effect is canceled"),
+    "ahlcg/rr/you-your": Rule(
+        "You/Your", "'you' on a card is the investigator who controls, is engaged with or uses it"),
+    "ahlcg/faq/2-1": Rule(
+        "FAQ 2.1 \u201cYou/Your,\u201d expanded", "damage dealt 'to you' includes your assets"),
+    # -- playing cards, abilities and actions -------------------------------------------------
+    "ahlcg/rr/appendix-i": Rule(
+        "Appendix I: Initiation Sequence",
+        "the steps of playing a card or initiating a triggered ability"),
+    "ahlcg/rr/play-restrictions-permissions-and-instructions": Rule(
+        "Play Restrictions, Permissions, and Instructions",
+        "checked before a card is played or an ability initiated"),
+    "ahlcg/rr/costs": Rule("Costs", "costs are paid simultaneously, only by the controller"),
+    "ahlcg/errata/rr-costs": Rule(
+        "Errata: Rules Reference page 7, \u201cCosts\u201d",
+        "only cards in play under the paying player's control may be exhausted to pay a cost"),
+    "ahlcg/faq/1-6": Rule(
+        "FAQ 1.6 Additional Costs",
+        "an additional cost is paid when its effect would resolve; unpaid, that aspect fails"),
+    "ahlcg/rr/play": Rule("Play", "playing a card from hand"),
+    "ahlcg/rr/play-action": Rule("Play Action", "a non-fast card is played with the play action"),
+    "ahlcg/rr/fast": Rule(
+        "Fast", "a fast card costs no action, is played as its instructions allow, and provokes no attack"),
+    "ahlcg/rr/event-cards": Rule(
+        "Event Cards", "an event resolves, then goes to its owner's discard pile, even if canceled"),
+    "ahlcg/rr/asset-cards": Rule("Asset Cards", "a played asset enters play under its player's control"),
+    "ahlcg/rr/enters-play": Rule("Enters Play", "a card entering play"),
+    "ahlcg/rr/leaves-play": Rule(
+        "Leaves Play", "tokens and lasting effects on a card go with it when it leaves play"),
+    "ahlcg/rr/action": Rule(
+        "Action", "up to three actions a turn: costs are paid first, then the action resolves"),
+    "ahlcg/rr/activate-action": Rule(
+        "Activate Action", "an ability with action icons in its cost is activated with the activate action"),
+    "ahlcg/rr/2-2-1": Rule(
+        "2.2.1 Investigator takes an action, if able", "the active investigator takes an action"),
+    "ahlcg/rr/2-2-2": Rule(
+        "2.2.2 Investigator\u2019s turn ends",
+        "the turn ends; 'until the end of your turn' effects expire"),
+    "ahlcg/rr/phase-ii": Rule(
+        "II. Investigation phase", "actions are taken during the investigation phase"),
+    "ahlcg/rr/appendix-ii": Rule(
+        "Appendix II: Timing and Gameplay", "free abilities and fast cards are used in player windows"),
+    "ahlcg/rr/attack-of-opportunity": Rule(
+        "Attack of Opportunity",
+        "an action other than fight, evade, parley or resign provokes each engaged ready enemy"),
+    "ahlcg/faq/1-1": Rule(
+        "FAQ 1.1 Attacks of Opportunity",
+        "attacks of opportunity need an action spent; bold Fight/Evade abilities do not provoke"),
+    "ahlcg/rr/fight-action": Rule("Fight Action", "fight: a combat test; success deals the attack's damage"),
+    "ahlcg/rr/evade-evade-action": Rule(
+        "Evade, Evade Action", "evade: success exhausts the enemy and breaks the engagement"),
+    "ahlcg/rr/investigate-action": Rule(
+        "Investigate Action", "investigate: success discovers a clue at the location"),
+    "ahlcg/rr/move-action": Rule("Move Action", "move to a connecting location"),
+    "ahlcg/rr/move": Rule(
+        "Move", "leave and enter simultaneously; engaged enemies move with the investigator"),
+    "ahlcg/rr/engage-action": Rule("Engage Action", "engage an enemy at your location"),
+    "ahlcg/rr/draw-action": Rule("Draw Action", "draw 1 card"),
+    "ahlcg/rr/resource-action": Rule("Resource Action", "gain 1 resource"),
+    "ahlcg/rr/parley": Rule("Parley", "parley abilities are activated; they provoke no attack of opportunity"),
+    "ahlcg/rr/resign": Rule("Resign", "a resigning investigator is eliminated, not defeated"),
+    "ahlcg/rr/skill-tests": Rule("Skill Tests", "the outcome of a skill test"),
+    "ahlcg/rr/skill-test-timing": Rule(
+        "Skill Test Timing", "ST.1-ST.8: replayed in part 2; part 1 takes the stated result"),
+    # -- enemies, damage, defeat ----------------------------------------------------------------
+    "ahlcg/rr/enemy-engagement": Rule(
+        "Enemy Engagement", "engaged enemies are in the threat area and move with the investigator"),
+    "ahlcg/rr/attacker-attacked": Rule(
+        "Attacker, Attacked", "an attack by an enemy made through a card effect"),
+    "ahlcg/rr/retaliate": Rule(
+        "Retaliate", "a failed attack on a ready retaliate enemy is answered by its attack"),
+    "ahlcg/rr/exhaust-exhausted": Rule("Exhaust, Exhausted", "an exhausted card cannot exhaust again"),
+    "ahlcg/rr/ready": Rule("Ready", "a ready card cannot be readied again"),
+    "ahlcg/rr/dealing-damage-horror": Rule(
+        "Dealing Damage/Horror",
+        "assign, prevent between the steps, apply simultaneously, then check defeat"),
+    "ahlcg/rr/taking-damage-horror": Rule(
+        "Taking Damage/Horror", "'take X damage/horror' means X is dealt to your investigator"),
+    "ahlcg/rr/direct-damage-direct-horror": Rule(
+        "Direct Damage, Direct Horror", "direct damage/horror cannot be assigned to assets"),
+    "ahlcg/rr/health-and-damage": Rule(
+        "Health and Damage", "damage equal to health defeats a card"),
+    "ahlcg/rr/sanity-and-horror": Rule(
+        "Sanity and Horror", "horror equal to sanity defeats a card"),
+    "ahlcg/rr/defeat": Rule(
+        "Defeat", "defeated enemies and assets go to the discard pile; an investigator is eliminated"),
+    "ahlcg/rr/elimination": Rule("Elimination", "the steps that remove an eliminated investigator"),
+    "ahlcg/errata/rr-elimination": Rule(
+        "Errata: Rules Reference page 10, \u201cElimination\u201d",
+        "step 0: 'when the game ends' abilities on the eliminated investigator's weaknesses"),
+    "ahlcg/rr/heal": Rule("Heal", "healing removes damage or horror"),
+    # -- tokens and cards ---------------------------------------------------------------------
+    "ahlcg/rr/clues": Rule("Clues", "discovering a clue moves it from the location to the investigator"),
+    "ahlcg/rr/resources": Rule("Resources", "resources are gained from the token pool"),
+    "ahlcg/rr/drawing-cards": Rule("Drawing Cards", "cards are drawn from the top of the deck"),
+    "ahlcg/rr/doom": Rule("Doom", "doom placed on the agenda"),
+    "ahlcg/rr/encounter-deck": Rule("Encounter Deck", "encounter cards are drawn from the encounter deck"),
+    "ahlcg/rr/revelation": Rule(
+        "Revelation", "a drawn encounter card's revelation ability resolves as it is drawn"),
+    "ahlcg/rr/spawn": Rule("Spawn", "an enemy without a spawn instruction spawns engaged with the drawer"),
+    "ahlcg/rr/treachery-cards": Rule(
+        "Treachery Cards", "a resolved treachery goes to the encounter discard pile"),
+}
+
+
+def cite(*keys: str) -> tuple[str, ...]:
+    """Return ``keys`` as a citation, refusing any key that is not in :data:`RULES`.
+
+    The engine calls this for every step so that a mistyped key is a failure at once, not a
+    dangling link in a trace.
+    """
+    for key in keys:
+        if key not in RULES:
+            raise KeyError(f"rule key {key!r} is not in kb.engine.rules.RULES")
+    return keys
+
+
+def title(key: str) -> str:
+    """The printed title of a cited entry, for the readable trace."""
+    return RULES[key].title

@@ -1,0 +1,244 @@
+"""A situation as immutable records: what ``situation.py`` builds from a validated file.
+
+These frozen dataclasses are the engine's input. They say what is in play and what the players do
+and choose; they never change during a replay (the mutable game state lives in ``state.py``), so a
+situation can be replayed any number of times and always gives the same trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .vocabulary import (
+    AbilityKind,
+    ActionType,
+    CardType,
+    Decision,
+    Designator,
+    Duration,
+    LimitPeriod,
+    Result,
+    Timing,
+    Via,
+)
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A triggering condition with filters on its roles (each a tuple of names or selectors)."""
+
+    event: str
+    who: tuple[str, ...] = ()
+    what: tuple[str, ...] = ()
+    source: tuple[str, ...] = ()
+    via: Via | None = None
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Costs paid simultaneously at initiation step 2 (or, for additional costs, at resolution)."""
+
+    actions: int = 0
+    resources: int = 0
+    exhaust: bool = False
+    clues: int = 0
+    uses: int = 0
+
+    def is_free(self) -> bool:
+        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses)
+
+    def describe(self) -> str:
+        parts = []
+        if self.actions:
+            parts.append(f"{self.actions} action{'s' if self.actions > 1 else ''}")
+        if self.resources:
+            parts.append(f"{self.resources} resource{'s' if self.resources > 1 else ''}")
+        if self.exhaust:
+            parts.append("exhaust the card")
+        if self.clues:
+            parts.append(f"{self.clues} clue{'s' if self.clues > 1 else ''}")
+        if self.uses:
+            parts.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
+        return ", ".join(parts) or "no cost"
+
+
+@dataclass(frozen=True)
+class Limit:
+    """'Limit X per [period]' (Limits and Maximums)."""
+
+    count: int
+    per: LimitPeriod
+    group: bool = False
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One aspect of an effect, from the closed effect vocabulary."""
+
+    effect: str
+    amount: int | None = None
+    to: str | None = None
+    who: str | None = None
+    location: str | None = None
+    enemy: str | None = None
+    card: str | None = None
+    direct: bool = False
+    then: bool = False
+    may: bool = False
+    text: str = ""
+    duration: Duration | None = None
+    applies_to: Filter | None = None
+    cannot: bool = False
+    additional_cost: Cost | None = None
+    cost_modifier: int = 0
+    action: ActionType | None = None
+    result: Result | None = None
+    base: int | None = None
+    damage: int = 0
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An ability on a card, a location or an investigator."""
+
+    kind: AbilityKind
+    timing: Timing | None = None
+    trigger: Filter | None = None
+    effects: tuple[Effect, ...] = ()
+    cost: Cost = field(default_factory=Cost)
+    limit: Limit | None = None
+    used: int = 0
+    use: bool = True
+    text: str = ""
+    designator: Designator | None = None
+    duration: Duration | None = None
+    applies_to: Filter | None = None
+    cannot: bool = False
+    additional_cost: Cost | None = None
+    cost_modifier: int = 0
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """A card in play, in a hand or deck, or in the encounter deck."""
+
+    name: str
+    type: CardType
+    text: str = ""
+    controller: str | None = None
+    owner: str | None = None
+    engaged: str | None = None
+    location: str | None = None
+    threat_area: str | None = None
+    health: int | None = None
+    sanity: int | None = None
+    damage: int = 0
+    horror: int = 0
+    fight: int | None = None
+    evade: int | None = None
+    attack_damage: int = 0
+    attack_horror: int = 0
+    keywords: frozenset[str] = frozenset()
+    exhausted: bool = False
+    cost: int = 0
+    uses: int = 0
+    clues: int = 0
+    doom: int = 0
+    threshold: int | None = None
+    weakness: bool = False
+    designator: Designator | None = None
+    effects: tuple[Effect, ...] = ()
+    play_when: tuple[Timing, Filter] | None = None
+    use: bool = True
+    abilities: tuple[Ability, ...] = ()
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class InvestigatorSpec:
+    """An investigator: location, numbers, hand and abilities."""
+
+    name: str
+    location: str
+    health: int
+    sanity: int
+    damage: int = 0
+    horror: int = 0
+    resources: int = 0
+    clues: int = 0
+    actions: int = 3
+    skills: tuple[tuple[str, int], ...] = ()
+    hand: tuple[CardSpec, ...] = ()
+    deck: tuple[CardSpec, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class LocationSpec:
+    """A location in play."""
+
+    name: str
+    connections: tuple[str, ...] = ()
+    clues: int = 0
+    shroud: int = 0
+    revealed: bool = True
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Do:
+    """One thing a player does, in order: an action, a free ability or fast card, or ending a turn."""
+
+    who: str
+    action: ActionType | None = None
+    use: str | None = None
+    end_turn: bool = False
+    card: str | None = None
+    ability: int | None = None
+    enemy: str | None = None
+    to: str | None = None
+    location: str | None = None
+    result: Result | None = None
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A decision the rules leave to the players, settled in advance by the situation."""
+
+    decision: Decision
+    who: str | None = None
+    to: str | None = None
+    damage: int | None = None
+    horror: int | None = None
+    ability: str | None = None
+    choose: str | bool | None = None
+    among: tuple[str, ...] = ()
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A whole described situation."""
+
+    game: str
+    title: str
+    investigators: tuple[InvestigatorSpec, ...]
+    locations: tuple[LocationSpec, ...]
+    cards: tuple[CardSpec, ...] = ()
+    encounter_deck: tuple[CardSpec, ...] = ()
+    do: tuple[Do, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    summary: str = ""
+    question: str = ""
+    source: str = ""
+    phase: str = "investigation"
+    round: int = 1
+    turn: str | None = None
+    lead: str | None = None

@@ -1,0 +1,13 @@
+"""Small wording helpers, so the trace reads like the rules ("1 resource", "an investigate action")."""
+
+from __future__ import annotations
+
+
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``count(1, "clue")`` -> ``'1 clue'``; ``count(2, "clue")`` -> ``'2 clues'``."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def an(word: str) -> str:
+    """``an("investigate")`` -> ``'an investigate'``."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"

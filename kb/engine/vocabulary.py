@@ -1,0 +1,380 @@
+"""The engine's closed vocabulary: kinds of steps, abilities, events, effects, selectors, decisions.
+
+A situation may only use the words defined here; the JSON Schema is checked against these tables
+by the tests, and the reference page (``kb/engine/README.md``) documents each of them. Keeping the
+vocabulary closed is what lets the engine say exactly which rule places each step, and lets an error
+message suggest the word the author meant.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+
+class StepKind(StrEnum):
+    """What a trace step is: the kinds the trace JSON promises."""
+
+    FRAMEWORK = "framework"  # a step of a rules procedure (initiation sequence, 2.2.1, elimination)
+    EVENT = "event"  # a triggering condition begins or resolves
+    WINDOW = "window"  # a timing window in which abilities may or must be used
+    ABILITY = "ability"  # an ability is used / a card is played in a window
+    CHOICE = "choice"  # a decision: the situation's, or the engine's stated default
+    STATE = "state"  # the game state changes (tokens placed, cards moved)
+    NOTE = "note"  # an explanation, a limitation of the engine, or a Grim Rule report
+
+
+class AbilityKind(StrEnum):
+    """Kinds of abilities (Ability, Triggered Abilities, Lasting/Delayed Effects)."""
+
+    FORCED = "forced"
+    REACTION = "reaction"
+    FREE = "free"
+    ACTION = "action"
+    CONSTANT = "constant"
+    REVELATION = "revelation"
+    DELAYED = "delayed"
+    LASTING = "lasting"
+
+
+#: Abilities that resolve automatically at their timing point, ordered by the lead investigator.
+MANDATORY_KINDS = frozenset({AbilityKind.FORCED, AbilityKind.DELAYED})
+#: Abilities that apply continuously rather than being initiated.
+CONTINUOUS_KINDS = frozenset({AbilityKind.CONSTANT, AbilityKind.LASTING})
+
+
+class Timing(StrEnum):
+    """The timing word of a triggered ability (When, After, Instead; FAQ 2.2 for at/if)."""
+
+    WOULD = "would"
+    WHEN = "when"
+    AT = "at"
+    IF = "if"
+    AFTER = "after"
+
+
+class CardType(StrEnum):
+    """Cardtypes a situation may put in play or in hand."""
+
+    ASSET = "asset"
+    ENEMY = "enemy"
+    TREACHERY = "treachery"
+    LOCATION = "location"
+    ACT = "act"
+    AGENDA = "agenda"
+    EVENT = "event"
+    SKILL = "skill"
+
+
+class Keyword(StrEnum):
+    """Keywords the situation format accepts (only retaliate and fast change part 1's replay)."""
+
+    HUNTER = "hunter"
+    RETALIATE = "retaliate"
+    ALERT = "alert"
+    ALOOF = "aloof"
+    MASSIVE = "massive"
+    PERIL = "peril"
+    SURGE = "surge"
+    FAST = "fast"
+
+
+class ActionType(StrEnum):
+    """The actions of 2.2.1 (and those a 'take an action' effect may take)."""
+
+    PLAY = "play"
+    FIGHT = "fight"
+    EVADE = "evade"
+    INVESTIGATE = "investigate"
+    MOVE = "move"
+    ENGAGE = "engage"
+    DRAW = "draw"
+    RESOURCE = "resource"
+    ACTIVATE = "activate"
+    PARLEY = "parley"
+    RESIGN = "resign"
+
+
+class Designator(StrEnum):
+    """Bold action designators on abilities and events (Action Designators)."""
+
+    FIGHT = "fight"
+    EVADE = "evade"
+    INVESTIGATE = "investigate"
+    MOVE = "move"
+    ENGAGE = "engage"
+    PARLEY = "parley"
+    RESIGN = "resign"
+
+
+#: Actions that do not provoke attacks of opportunity (Attack of Opportunity, first paragraph).
+NON_PROVOKING = frozenset({"fight", "evade", "parley", "resign"})
+
+
+class Duration(StrEnum):
+    """Durations of lasting effects. Part 1 expires the turn; part 2 the phase, round and test."""
+
+    UNTIL_END_OF_TURN = "until-end-of-turn"
+    UNTIL_END_OF_PHASE = "until-end-of-phase"
+    UNTIL_END_OF_ROUND = "until-end-of-round"
+    FOR_THIS_SKILL_TEST = "for-this-skill-test"
+
+
+class LimitPeriod(StrEnum):
+    """Periods of 'Limit X per ...' (Limits and Maximums)."""
+
+    TURN = "turn"
+    PHASE = "phase"
+    ROUND = "round"
+    GAME = "game"
+    TEST = "test"
+
+
+class Via(StrEnum):
+    """How damage or an attack came about: a filter on some events' ``via`` role."""
+
+    ATTACK = "attack"  # damage/horror dealt by an attack (enemy or investigator)
+    EFFECT = "effect"  # damage/horror dealt by a card effect
+    OPPORTUNITY = "opportunity"  # an enemy attack that is an attack of opportunity
+    RETALIATE = "retaliate"  # an enemy attack made because of retaliate
+    ENEMY_PHASE = "enemy-phase"  # an enemy attack in step 3.3 (part 2)
+    DEFEAT = "defeat"  # an elimination caused by defeat
+    RESIGN = "resign"  # an elimination by resignation
+
+
+class Result(StrEnum):
+    """The stated outcome of a skill test (part 2 replays ST.1-ST.8 instead)."""
+
+    SUCCESS = "success"
+    FAIL = "fail"
+
+
+@dataclass(frozen=True)
+class EventType:
+    """One triggering condition of the vocabulary: its roles and the rules that define it."""
+
+    name: str
+    summary: str
+    roles: dict[str, str]
+    rules: tuple[str, ...]
+
+
+def _event(name: str, summary: str, rules: tuple[str, ...], **roles: str) -> EventType:
+    return EventType(name, summary, roles, rules)
+
+
+#: The closed list of triggering conditions. Every ability's trigger names one of these.
+EVENTS: dict[str, EventType] = {
+    e.name: e
+    for e in (
+        _event("play-card", "a card is played (initiation steps 3-4; 'when' is the cancel point)",
+               ("ahlcg/rr/appendix-i", "ahlcg/rr/play"),
+               who="the investigator playing it", what="the card played"),
+        _event("ability-triggered",
+               "a triggered ability initiates (initiation steps 3-4; 'when' is the cancel point)",
+               ("ahlcg/rr/appendix-i", "ahlcg/rr/ability/triggered-abilities"),
+               who="the investigator using it", what="the card bearing the ability"),
+        _event("enemy-attack", "an enemy attacks an investigator",
+               ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/retaliate"),
+               who="the attacked investigator", source="the attacking enemy",
+               via="opportunity, retaliate or effect"),
+        _event("damage-dealt",
+               "damage is dealt to a card ('when': assigned, not yet placed; 'after': placed)",
+               ("ahlcg/rr/dealing-damage-horror",),
+               who="the investigator taking it (or controlling the asset that takes it)",
+               what="the investigator, asset or enemy it is assigned to",
+               source="the card dealing it", via="attack or effect"),
+        _event("horror-dealt",
+               "horror is dealt to a card ('when': assigned, not yet placed; 'after': placed)",
+               ("ahlcg/rr/dealing-damage-horror",),
+               who="the investigator taking it (or controlling the asset that takes it)",
+               what="the investigator or asset it is assigned to",
+               source="the card dealing it", via="attack or effect"),
+        _event("defeated", "an investigator, asset or enemy is defeated",
+               ("ahlcg/rr/defeat",),
+               what="the defeated card", source="the card whose damage or horror defeated it",
+               who="the investigator who controls that source (who 'defeats' it)"),
+        _event("eliminated", "an investigator is eliminated (defeat or resignation)",
+               ("ahlcg/rr/elimination",), who="the eliminated investigator", via="defeat or resign"),
+        _event("game-ends",
+               "the game ends for an eliminated investigator (Elimination errata, step 0)",
+               ("ahlcg/errata/rr-elimination",), who="the eliminated investigator"),
+        _event("move", "an investigator moves: leaves one location and enters another",
+               ("ahlcg/rr/move",), who="the moving investigator",
+               what="the location entered", source="the location left"),
+        _event("engage", "an investigator and an enemy become engaged",
+               ("ahlcg/rr/enemy-engagement",), who="the investigator", what="the enemy"),
+        _event("investigate", "an investigator investigates a location",
+               ("ahlcg/rr/investigate-action",), who="the investigator", what="the location"),
+        _event("fight", "an investigator attacks an enemy", ("ahlcg/rr/fight-action",),
+               who="the investigator", what="the enemy", source="the card fought with"),
+        _event("evade", "an investigator attempts to evade an enemy",
+               ("ahlcg/rr/evade-evade-action",), who="the investigator", what="the enemy"),
+        _event("discover-clues", "an investigator discovers clues", ("ahlcg/rr/clues",),
+               who="the investigator", what="the location"),
+        _event("gain-resources", "an investigator gains resources", ("ahlcg/rr/resources",),
+               who="the investigator"),
+        _event("draw-cards", "an investigator draws cards from his or her deck",
+               ("ahlcg/rr/drawing-cards",), who="the investigator"),
+        _event("draw-encounter-card", "an investigator draws an encounter card",
+               ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
+               who="the investigator", what="the card drawn"),
+        _event("place-doom", "doom is placed on a card", ("ahlcg/rr/doom",), what="the card"),
+        _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
+               who="the investigator healed (or controlling the asset)", what="the card healed"),
+        _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
+        _event("ready", "a card is readied", ("ahlcg/rr/ready",), what="the card"),
+        _event("enters-play", "a card enters play", ("ahlcg/rr/enters-play",),
+               who="its controller", what="the card"),
+        _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card"),
+        _event("turn-ends", "an investigator's turn ends", ("ahlcg/rr/2-2-2",),
+               who="the investigator whose turn ends"),
+    )
+}
+
+
+@dataclass(frozen=True)
+class EffectType:
+    """One effect of the vocabulary: its parameters and the rules that govern it."""
+
+    name: str
+    summary: str
+    params: dict[str, str]
+    rules: tuple[str, ...]
+
+
+def _effect(name: str, summary: str, rules: tuple[str, ...], **params: str) -> EffectType:
+    return EffectType(name, summary, {k.replace("_", "-"): v for k, v in params.items()}, rules)
+
+
+#: Parameters every effect accepts.
+COMMON_EFFECT_PARAMS: dict[str, str] = {
+    "then": "true if the word 'Then,' precedes this aspect (it needs the aspects before it in full)",
+    "may": "true if this aspect is optional ('may'); decided by a `may` choice, default yes",
+    "text": "the printed text of this aspect, for the trace",
+}
+
+#: The closed list of effects an ability, event card or replacement may have.
+EFFECTS: dict[str, EffectType] = {
+    e.name: e
+    for e in (
+        _effect("deal-damage", "deal damage (Dealing Damage/Horror)", ("ahlcg/rr/dealing-damage-horror",),
+                amount="how much", to="target selector", direct="true for direct damage"),
+        _effect("deal-horror", "deal horror (Dealing Damage/Horror)", ("ahlcg/rr/dealing-damage-horror",),
+                amount="how much", to="target selector", direct="true for direct horror"),
+        _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
+        _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
+        _effect("draw", "draw cards", ("ahlcg/rr/drawing-cards",), amount="how many (1)",
+                who="investigator selector (you)"),
+        _effect("gain-resources", "gain resources", ("ahlcg/rr/resources",), amount="how many",
+                who="investigator selector (you)"),
+        _effect("discover-clues", "discover clues at a location", ("ahlcg/rr/clues",),
+                amount="how many (1)", who="investigator selector (you)",
+                location="location selector (your-location)"),
+        _effect("place-doom", "place doom", ("ahlcg/rr/doom",), amount="how many (1)",
+                to="card selector (current-agenda)"),
+        _effect("move", "move an investigator", ("ahlcg/rr/move",),
+                who="investigator selector (you)", to="location selector (a-connecting-location)"),
+        _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
+                who="investigator selector (you)", enemy="enemy selector"),
+        _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
+        _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
+        _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
+                ("ahlcg/rr/cancel",)),
+        _effect("instead", "replace the triggering condition (only in a 'would' ability)",
+                ("ahlcg/rr/instead",), effects="the replacement effects"),
+        _effect("prevent", "prevent damage or horror being dealt (in its 'when'/'would' window)",
+                ("ahlcg/rr/dealing-damage-horror",), amount="how much"),
+        _effect("lasting", "create a lasting effect on you", ("ahlcg/rr/lasting-effects",),
+                duration="its duration", applies_to="filter of what it governs",
+                cannot="true: matching events cannot happen", additional_cost="an additional cost",
+                cost_modifier="resources added to matching costs (negative reduces)"),
+        _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
+                who="investigator selector (you)"),
+        _effect("take-action", "take an action: as though gaining and spending one (provokes)",
+                ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/action"),
+                action="the action type", enemy="for fight/evade/engage", to="for move",
+                location="for investigate", result="skill test result", card="for play"),
+        _effect("investigate", "investigate (the effect of the action, without taking one)",
+                ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
+                location="location selector (your-location)", result="success or fail",
+                base="base skill stated by the card"),
+        _effect("fight", "attack an enemy (the effect of the action, without taking one)",
+                ("ahlcg/rr/fight-action",), who="investigator selector (you)",
+                enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
+                damage="extra damage dealt by this attack"),
+        _effect("evade", "evade an enemy (the effect of the action, without taking one)",
+                ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
+                enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail"),
+        _effect("draw-encounter-card", "draw the top card of the encounter deck",
+                ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
+        _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
+                who="investigator selector (you)"),
+    )
+}
+
+#: Selectors usable in a trigger's role filters (who / what / source), besides a card's name.
+FILTER_SELECTORS: dict[str, str] = {
+    "any": "anything",
+    "self": "the card or investigator bearing the ability",
+    "you": "the investigator 'you' refers to (You/Your)",
+    "your-cards": "a card you control",
+    "yours": "you or a card you control (FAQ 2.1: damage to you includes your assets)",
+    "another-investigator": "an investigator other than you",
+    "investigator": "any investigator",
+    "enemy": "any enemy",
+    "asset": "any asset",
+    "location": "any location",
+    "event": "any event card",
+    "treachery": "any treachery card",
+    "skill": "any skill card",
+    "act": "any act",
+    "agenda": "any agenda",
+    "investigator-at-your-location": "an investigator at your location (you included)",
+    "enemy-at-your-location": "an enemy at your location",
+    "investigator-at-this-location": "an investigator at the bearer's location",
+    "this-location": "the bearer's location (for a location: itself)",
+}
+
+#: Selectors usable as an effect's target, besides a card's, investigator's or location's name.
+TARGET_SELECTORS: dict[str, str] = {
+    "you": "the investigator 'you' refers to",
+    "self": "the card or investigator bearing the ability",
+    "each-investigator": "every investigator still in the game",
+    "each-investigator-at-this-location": "every investigator at the bearer's location",
+    "each-investigator-at-your-location": "every investigator at your location",
+    "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
+    "each-enemy-at-your-location": "every enemy at your location",
+    "an-enemy-at-your-location": "one enemy at your location (a `target` choice)",
+    "an-enemy-engaged-with-you": "one enemy engaged with you (a `target` choice)",
+    "attacking-enemy": "the enemy whose attack is the triggering condition",
+    "triggering-who": "the `who` of the triggering condition",
+    "triggering-what": "the `what` of the triggering condition",
+    "triggering-source": "the `source` of the triggering condition",
+    "your-location": "your location",
+    "this-location": "the bearer's location",
+    "a-connecting-location": "a location connected to yours (a `target` choice)",
+    "current-agenda": "the agenda in play",
+}
+
+
+class Decision(StrEnum):
+    """Decisions the rules leave to the players, which a situation's ``choices`` may settle."""
+
+    ASSIGN = "assign"  # where damage/horror dealt to an investigator is assigned
+    TARGET = "target"  # which entity an 'a/an ...' selector picks
+    ORDER = "order"  # order of simultaneous forced abilities, reactions, attacks of opportunity
+    DECLINE = "decline"  # an optional reaction is not used at its next opportunity
+    MAY = "may"  # whether a 'may' aspect is resolved
+    LEAD = "lead"  # the new lead investigator after the lead is eliminated
+
+
+#: The fields of each decision (besides ``decision``).
+DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
+    Decision.ASSIGN: ("who", "to", "damage", "horror"),
+    Decision.TARGET: ("ability", "choose"),
+    Decision.ORDER: ("among",),
+    Decision.DECLINE: ("ability",),
+    Decision.MAY: ("ability", "choose"),
+    Decision.LEAD: ("choose",),
+}

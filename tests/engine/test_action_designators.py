@@ -1,0 +1,57 @@
+"""Action Designators and the Backstab ruling (EX-16): a bold Fight designator counts as a fight action."""
+
+from kb.engine import load_example, replay
+from kb.engine.vocabulary import StepKind
+
+ORDER = [
+    (0, "framework", "Skids O'Toole takes an action (3 left): play Backstab"),
+    (0, "framework", "Initiation sequence: Skids O'Toole plays Backstab"),
+    (0, "state", "Step 2: costs paid simultaneously: 1 action, 3 resources"),
+    (0, "note", "Backstab has a bold Fight designator: playing it counts as a fight action"),
+    (0, "note", "a fight action (Backstab) does not provoke attacks of opportunity"),
+    (0, "event", "Step 3: Backstab commences being played"),
+    (0, "event", "Step 4: Backstab's effects resolve"),
+    (0, "event", "Skids O'Toole attacks Ghoul Minion (fight 2)"),
+    (0, "note", "Skill test (combat 3 against fight 2)"),
+    (0, "event", "Skids O'Toole's attack deals 3 damage to Ghoul Minion"),
+    (0, "state", "3 damage on Ghoul Minion (0 \u2192 3 of 2)"),
+    (0, "event", "Ghoul Minion is defeated"),
+    (0, "state", "Ghoul Minion's defeat resolves"),
+    (0, "state", "Backstab: placed in its owner's discard pile after its effects resolve"),
+]
+
+
+def test_backstab_counts_as_a_fight_action_and_provokes_nothing():
+    trace = replay(load_example("ex16-backstab"))
+    got = [(s.depth, s.kind.value, s.text) for s in trace.steps[:len(ORDER)]]
+    for (depth, kind, text), (want_depth, want_kind, fragment) in zip(got, ORDER):
+        assert (depth, kind) == (want_depth, want_kind) and fragment in text, text
+
+
+def test_a_fight_ability_on_an_asset_provokes_nothing_and_needs_no_second_action():
+    trace = replay(load_example("ex16-backstab"))
+    texts = [s.text for s in trace.steps]
+    start = next(i for i, t in enumerate(texts) if "activate .45 Automatic" in t)
+    end = next(i for i, t in enumerate(texts) if "play Emergency Cache" in t)
+    assert not any("makes an attack" in t for t in texts[start:end])
+    assert any("Step 2: costs paid simultaneously: 1 action, 1 use (actions 2 \u2192 1" in t for t in texts[start:end])
+
+
+def test_a_plain_play_action_provokes():
+    trace = replay(load_example("ex16-backstab"))
+    attacks = [(s.depth, s.card) for s in trace.steps if "makes an attack of opportunity" in s.text]
+    assert attacks == [(1, "Ravenous Ghoul")]
+    texts = [s.text for s in trace.steps]
+    assert texts.index(next(t for t in texts if "makes an attack" in t)) < texts.index(
+        next(t for t in texts if "Emergency Cache commences being played" in t))
+    assert trace.final_state["investigators"]["Skids O'Toole"]["resources"] == 3
+
+
+def test_an_investigate_designator_still_provokes(world, run):
+    world["cards"] = [
+        {"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 5, "attack": {"damage": 1}},
+        {"name": "Lens", "type": "asset", "controller": "Roland", "abilities": [
+            {"kind": "action", "designator": "investigate", "effects": [{"effect": "investigate"}]}]},
+    ]
+    trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Lens", "result": "success"}]))
+    assert [s.card for s in trace.steps if s.kind is StepKind.EVENT and "makes an attack" in s.text] == ["Ghoul"]

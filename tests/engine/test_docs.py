@@ -1,0 +1,82 @@
+"""The situation-format reference (kb/engine/README.md) and the JSON Schema cannot drift from the
+vocabulary: every word is documented, every enum matches, every example is listed and validates,
+and the README's sample trace is what the engine prints."""
+
+import json
+import re
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from kb.engine import examples, load_example, replay
+from kb.engine import vocabulary as v
+from kb.engine.situation import schema
+
+README = (Path(__file__).resolve().parents[2] / "kb" / "engine" / "README.md").read_text(encoding="utf-8")
+
+WORDS = sorted(
+    set(v.EVENTS) | set(v.EFFECTS) | set(v.FILTER_SELECTORS) | set(v.TARGET_SELECTORS)
+    | {x.value for enum in (v.AbilityKind, v.Timing, v.CardType, v.Keyword, v.ActionType, v.Designator,
+                            v.Duration, v.LimitPeriod, v.Via, v.Decision, v.Result) for x in enum}
+    | {p for e in v.EFFECTS.values() for p in e.params} | set(v.COMMON_EFFECT_PARAMS))
+
+
+@pytest.mark.parametrize("word", WORDS)
+def test_every_word_of_the_vocabulary_is_documented(word):
+    assert f"`{word}`" in README or re.search(rf"`[^`]*\b{re.escape(word)}\b[^`]*`", README), word
+
+
+def test_every_example_is_listed():
+    for example in examples():
+        assert f"| `{example.name}` | {example.summary} |" in README
+
+
+def _enums(node, path=""):
+    if isinstance(node, dict):
+        if "enum" in node:
+            yield path, sorted(node["enum"])
+        for key, value in node.items():
+            yield from _enums(value, f"{path}/{key}")
+    elif isinstance(node, list):
+        for k, value in enumerate(node):
+            yield from _enums(value, f"{path}/{k}")
+
+
+def test_the_schema_enums_are_the_vocabulary():
+    expected = {
+        "event": sorted(v.EVENTS), "effect": sorted(v.EFFECTS), "kind": sorted(x.value for x in v.AbilityKind),
+        "timing": sorted(x.value for x in v.Timing), "type": sorted(x.value for x in v.CardType),
+        "items": sorted(x.value for x in v.Keyword), "action": sorted(x.value for x in v.ActionType),
+        "designator": sorted(x.value for x in v.Designator), "duration": sorted(x.value for x in v.Duration),
+        "per": sorted(x.value for x in v.LimitPeriod), "via": sorted(x.value for x in v.Via),
+        "result": sorted(x.value for x in v.Result), "decision": sorted(x.value for x in v.Decision),
+        "phase": ["enemy", "investigation", "mythos", "upkeep"],
+    }
+    seen = set()
+    for path, values in _enums(schema()):
+        field = path.rsplit("/", 1)[-1]
+        assert values == expected[field], path
+        seen.add(field)
+    assert seen == set(expected)
+
+
+@pytest.mark.parametrize("name", [e.name for e in examples()])
+def test_every_example_is_valid_against_the_schema_and_has_a_summary(name):
+    path = Path(__file__).resolve().parents[2] / "kb" / "engine" / "examples" / f"{name}.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    jsonschema.validate(data, schema())
+    assert data["title"] and data["summary"] and "\n" not in data["summary"]
+
+
+def test_the_readme_sample_trace_is_what_the_engine_prints():
+    block = README.split("`kb replay --example ex01-nested-sequences --no-titles`", 1)[1]
+    block = block.split("```text\n", 1)[1].split("```", 1)[0]
+    printed = replay(load_example("ex01-nested-sequences")).render_text(titles=False)
+    assert block.strip() == printed.split("\n\n", 1)[1].strip()
+
+
+def test_the_schema_is_valid_json_schema():
+    jsonschema.validators.validator_for(schema()).check_schema(schema())
+    assert json.loads(json.dumps(schema())) == schema()
