@@ -52,10 +52,16 @@ def test_jargon_is_reported(connection):
 
 
 def test_game_filter(connection):
-    assert all(r.game == "ahlcg" for r in search(connection, "doom", game="ahlcg"))
-    assert search(connection, "doom", game="elder-sign") == [] or all(
-        r.game == "elder-sign" for r in search(connection, "doom", game="elder-sign")
-    )
+    assert {r.game for r in search(connection, "doom", game="ahlcg")} == {"ahlcg"}
+    assert {r.game for r in search(connection, "doom", game="elder-sign")} == {"elder-sign"}
+
+
+def test_midnight_in_elder_sign_finds_midnight_first(connection):
+    assert search(connection, "midnight", game="elder-sign", limit=1)[0].key == "elder-sign/rules/midnight"
+
+
+def test_a_word_both_games_use_shows_both_games(connection):
+    assert {r.game for r in search(connection, "doom", limit=10)} == {"ahlcg", "elder-sign"}
 
 
 def test_every_jargon_key_exists(connection):
