@@ -12,8 +12,14 @@ def words(text: str) -> list[str]:
     return [w.casefold().replace("’", "'") for w in WORD.findall(text)]
 
 
+#: Plurals no suffix rule reaches.
+IRREGULAR = {"errata": "erratum", "dice": "die", "criteria": "criterion"}
+
+
 def stem(word: str) -> str:
     """A crude stem, enough to tell that "exhausting" and "exhausted" are the same word."""
+    if word in IRREGULAR:
+        return IRREGULAR[word]
     for suffix in ("'s", "ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]

@@ -9,7 +9,9 @@ identifier or jargon naming the entry) and can explain every score.
 
 from __future__ import annotations
 
+import math
 import sqlite3
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 from rapidfuzz import fuzz, process, utils
@@ -79,6 +81,10 @@ class Vocabulary:
             key: EntryFeatures.of(title, aliases, text)
             for key, title, aliases, text in connection.execute("select key, title, aliases, text from entries")
         }
+        document_frequency = Counter(stem for entry in self.features.values() for stem in entry.all_stems)
+        count = len(self.features)
+        #: how much a word tells entries apart (inverse document frequency of its stem)
+        self.weights = {stem: math.log((count + 1) / (df + 0.5)) for stem, df in document_frequency.items()}
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
@@ -100,7 +106,7 @@ def run_search(
     if limit < 1 or (not plan.terms and not plan.keys):
         return response
     candidates = _retrieve(connection, plan, game, kind)
-    ranked = rank(plan, candidates, vocabulary.features)[:limit]
+    ranked = rank(plan, candidates, vocabulary.features, vocabulary.weights)[:limit]
     _add_snippets(plan, ranked, vocabulary.features)
     attached = _attached(connection, [c.key for c in ranked])
     response.results = [

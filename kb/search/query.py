@@ -45,6 +45,10 @@ class JargonTerm:
     says: tuple[str, ...]
     means: str
     keys: tuple[str, ...]
+    #: the game a saying names ("in elder sign"): its entries are preferred
+    game: str | None = None
+    #: words that, also in the query, mean the saying is not this term ("elder sign token")
+    unless: tuple[str, ...] = ()
 
 
 @dataclass
@@ -57,6 +61,8 @@ class QueryPlan:
     keys: list[str] = field(default_factory=list)
     corrections: dict[str, str] = field(default_factory=dict)
     jargon: list[str] = field(default_factory=list)
+    #: the game the query names, whose entries are preferred (not a filter)
+    game: str | None = None
 
     @property
     def corrected_query(self) -> str | None:
@@ -73,7 +79,10 @@ class QueryPlan:
 def load_jargon(path: Path = JARGON_FILE) -> tuple[JargonTerm, ...]:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return tuple(
-        JargonTerm(tuple(s.casefold() for s in item["says"]), item["means"], tuple(item.get("keys", ())))
+        JargonTerm(
+            tuple(s.casefold() for s in item["says"]), item["means"], tuple(item.get("keys", ())),
+            item.get("game"), tuple(item.get("unless", ())),
+        )
         for item in data["term"]
     )
 
@@ -101,11 +110,14 @@ def plan_query(query: str, vocabulary: frozenset[str], vocabulary_list: tuple[st
     plan.keys = identifier_keys(text)
     folded = " " + " ".join(words(text)) + " "
     for term in load_jargon():
+        if any(f" {word} " in folded for word in term.unless):
+            continue
         for saying in term.says:
             if f" {saying} " in folded:
                 folded = folded.replace(f" {saying} ", f" {term.means.casefold()} ")
                 plan.jargon.append(f"{saying} → {term.means}")
                 plan.keys.extend(k for k in term.keys if k not in plan.keys)
+                plan.game = term.game or plan.game
                 break
     all_words = folded.split()
     content = [w for w in all_words if w not in STOP_WORDS]

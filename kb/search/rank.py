@@ -22,10 +22,11 @@ WEIGHTS = {
     "covered": 3.0,       # share of the query words anywhere in the entry
     "exact_title": 4.0,   # the query is the title
     "phrase": 1.5,        # the query words, in order, in the text
+    "game": 2.0,          # the entry is of the game the query names ("in Elder Sign")
 }
 #: Small priors by kind: figures and sidebars rarely answer a question; a ruling or erratum
 #: about an entry is shown attached to it ("+ FAQ 1.1"), so on a tie the entry comes first.
-KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.5, "ruling": -0.3, "question": -0.3, "erratum": -0.3}
+KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.2, "ruling": -0.3, "question": -0.3, "erratum": -0.3}
 
 
 @dataclass(frozen=True)
@@ -64,12 +65,20 @@ class Candidate:
     explain: dict[str, float] = field(default_factory=dict)
 
 
-def rank(plan: QueryPlan, candidates: list[Candidate], features: dict[str, EntryFeatures]) -> list[Candidate]:
-    """Score every candidate and return them best first (ties keep bm25 order)."""
+def rank(
+    plan: QueryPlan, candidates: list[Candidate], features: dict[str, EntryFeatures], weights: dict[str, float]
+) -> list[Candidate]:
+    """Score every candidate and return them best first (ties keep bm25 order).
+
+    Query words count by how rare they are (``weights``, an inverse document frequency): in
+    "elder sign devoured", "devoured" in a title says more than "sign".
+    """
     if not candidates:
         return []
     best_bm25 = max(c.bm25 for c in candidates) or 1.0
     query_stems = [stem(w) for w in plan.terms]
+    weight = {s: max(weights.get(s, 1.0), 0.1) for s in query_stems}
+    total = sum(weight.values())
     phrase = " ".join(plan.terms)
     for candidate in candidates:
         entry = features[candidate.key]
@@ -77,14 +86,16 @@ def rank(plan: QueryPlan, candidates: list[Candidate], features: dict[str, Entry
         if candidate.key in plan.keys:
             parts["named"] = 1.0 - 0.1 * plan.keys.index(candidate.key)
         if query_stems:
-            recall = sum(s in entry.title_or_alias_stems for s in query_stems) / len(query_stems)
+            recall = sum(weight[s] for s in query_stems if s in entry.title_or_alias_stems) / total
             precision = sum(s in query_stems for s in entry.title_content) / len(entry.title_content) if entry.title_content else 0
             parts["title_words"] = recall * (0.5 + 0.5 * precision)
-            parts["covered"] = sum(s in entry.all_stems for s in query_stems) / len(query_stems)
+            parts["covered"] = sum(weight[s] for s in query_stems if s in entry.all_stems) / total
             if list(entry.title_content) == query_stems:
                 parts["exact_title"] = 1.0
             if len(plan.terms) > 1 and phrase in entry.plain_text:
                 parts["phrase"] = 1.0
+        if plan.game and candidate.game == plan.game:
+            parts["game"] = 1.0
         explain = {name: round(WEIGHTS[name] * value, 3) for name, value in parts.items() if value}
         if candidate.kind in KIND_PRIOR:
             explain["kind"] = KIND_PRIOR[candidate.kind]
