@@ -1,13 +1,20 @@
 """Build the knowledge base: parse every source, link, and store — and know when to rebuild.
 
 The database records a fingerprint of ``rules_src/`` and of the code that reads it; a database
-whose fingerprint differs from the current one is stale and is rebuilt on first use.
+whose fingerprint differs from the current one is stale and is rebuilt on first use. Each build
+also records a unique ``build_id`` (the web app sends it as ``X-KB-Build``).
+
+A build that fails — a source file missing or unreadable, a curation item that no longer
+matches its source line, a disk that fills up (``max_bytes`` simulates one) — raises before
+anything is renamed over the database, so the previous database stays as it was, byte for byte;
+a parse failure is a ``BuildError`` naming the stage it failed in.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import secrets
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -36,6 +43,10 @@ def default_db_path() -> Path:
     return Path(os.environ["KB_DB"]) if os.environ.get("KB_DB") else DEFAULT_DB
 
 
+class BuildError(ValueError):
+    """The sources could not be turned into a database; the previous database is unchanged."""
+
+
 @dataclass
 class BuildReport:
     path: Path
@@ -56,10 +67,18 @@ class Corpus:
     unresolved: list[Unresolved]
 
 
+#: The code that turns the sources into the database: a change to it makes the database stale.
+BUILD_CODE = ("parse", "link", "model.py", "sources.py", "store.py", "build.py", "cards.py", "tokens.py")
+
+
+def _python_files(path: Path) -> list[Path]:
+    return sorted(path.rglob("*.py")) if path.is_dir() else [path]
+
+
 def fingerprint(root: Path = RULES_SRC) -> str:
     """A hash of the sources and of the code that turns them into a database."""
     digest = hashlib.sha256()
-    code = sorted(p for p in PACKAGE_ROOT.rglob("*.py") if "engine" not in p.parts)
+    code = sorted(path for part in BUILD_CODE for path in _python_files(PACKAGE_ROOT / part))
     for path in sorted(root.iterdir()) + code:
         if path.is_file():
             digest.update(path.name.encode())
@@ -97,11 +116,27 @@ def build(
     path: Path | None = None,
     root: Path = RULES_SRC,
     progress: Callable[[str], None] = lambda message: None,
+    *,
+    max_bytes: int | None = None,
 ) -> BuildReport:
-    """Build the database at ``path`` (default: ``default_db_path()``) atomically."""
+    """Build the database at ``path`` (default: ``default_db_path()``) atomically.
+
+    ``max_bytes`` caps the size of the new database file (a full disk, for tests): beyond it the
+    build fails with ``sqlite3.OperationalError`` ("database or disk is full"). On any failure
+    the previous database at ``path`` is left untouched.
+    """
     path = path or default_db_path()
     started = time.perf_counter()
-    corpus = collect(root, progress)
+    stage = ["reading the manifest"]
+
+    def track(message: str) -> None:
+        stage[0] = message
+        progress(message)
+
+    try:
+        corpus = collect(root, track)
+    except Exception as error:  # any parse failure: say where, keep the database
+        raise BuildError(f"{stage[0]}: {type(error).__name__}: {error}") from error
     progress(f"writing {path}")
     write_database(
         path,
@@ -110,8 +145,13 @@ def build(
         variants=corpus.variants,
         links=corpus.links,
         unresolved=corpus.unresolved,
-        info={"fingerprint": fingerprint(root), "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
+        info={
+            "fingerprint": fingerprint(root),
+            "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            "build_id": f"{time.strftime('%Y%m%dT%H%M%S')}-{secrets.token_hex(4)}",
+        },
         cards=card_mentions(corpus.entries),
+        max_bytes=max_bytes,
     )
     report = BuildReport(path)
     report.entries_per_source.update(entry.provenance.source for entry in corpus.entries)

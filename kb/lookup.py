@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from rapidfuzz import fuzz, process, utils
 
 from kb.model import slugify
+from kb.store import derived
 
 #: Below this rapidfuzz ratio a title is not taken as what the user meant.
 MATCH_CUTOFF = 80.0
@@ -121,31 +122,50 @@ class EntryView:
         return asdict(self)
 
 
+@dataclass(frozen=True)
+class TitleIndex:
+    """Every way a player names an entry, computed once per database build."""
+
+    #: folded title or alias → key (entries first, then figures and notes)
+    by_name: dict[str, str]
+    #: last part of a key ("st-6") → key
+    by_slug: dict[str, str]
+    keys: tuple[str, ...]
+    titles: tuple[str, ...]
+
+    @classmethod
+    def of(cls, connection: sqlite3.Connection) -> "TitleIndex":
+        rows = connection.execute(
+            "select key, title, aliases from entries order by kind not in ('entry', 'step', 'section'), position"
+        ).fetchall()
+        by_name: dict[str, str] = {}
+        by_slug: dict[str, str] = {}
+        for key, title, aliases in rows:
+            for name in (title, *json.loads(aliases)):
+                by_name.setdefault(name.casefold(), key)
+            by_slug.setdefault(key.rsplit("/", 1)[-1], key)
+        return cls(by_name, by_slug, tuple(r[0] for r in rows), tuple(r[1] for r in rows))
+
+
 def resolve_key(connection: sqlite3.Connection, query: str) -> tuple[str, str]:
     """The key ``query`` names (a key, a title, an alias or a near-miss title) and how."""
     query = query.strip()
     if connection.execute("select 1 from entries where key = ?", [query]).fetchone():
         return query, "key"
-    rows = connection.execute(
-        "select key, title, aliases, kind from entries order by kind not in ('entry', 'step', 'section'), position"
-    ).fetchall()
-    folded = query.casefold()
-    for key, title, aliases, _ in rows:
-        if title.casefold() == folded or folded in (a.casefold() for a in json.loads(aliases)):
-            return key, "title"
+    index: TitleIndex = derived(connection, "title index", TitleIndex.of)
+    if (key := index.by_name.get(query.casefold())) is not None:
+        return key, "title"
     try:
         slug = slugify(query)
     except ValueError:
         slug = ""
-    by_slug = [row[0] for row in rows if slug and row[0].rsplit("/", 1)[-1] == slug]
-    if by_slug:
-        return by_slug[0], "slug"
-    titles = [row[1] for row in rows]
-    best = process.extractOne(query, titles, scorer=fuzz.ratio, processor=utils.default_process, score_cutoff=MATCH_CUTOFF)
+    if slug and (key := index.by_slug.get(slug)) is not None:
+        return key, "slug"
+    best = process.extractOne(query, index.titles, scorer=fuzz.ratio, processor=utils.default_process, score_cutoff=MATCH_CUTOFF)
     if best is not None:
-        return rows[best[2]][0], "fuzzy"
-    near = process.extract(query, titles, scorer=fuzz.ratio, processor=utils.default_process, limit=3, score_cutoff=SUGGESTION_CUTOFF)
-    raise EntryNotFound(query, [title for title, _, _ in near])
+        return index.keys[best[2]], "fuzzy"
+    near = process.extract(query, index.titles, scorer=fuzz.ratio, processor=utils.default_process, limit=3, score_cutoff=SUGGESTION_CUTOFF)
+    raise EntryNotFound(query, list(dict.fromkeys(title for title, _, _ in near)))
 
 
 def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:

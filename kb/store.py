@@ -3,6 +3,8 @@
 The database is written to a temporary file beside the target and renamed over it only once
 complete, so a reader (the web app, a second ``kb`` process) sees either the old database or
 the new one, never a half-built file; a failed build leaves the previous database in place.
+``max_bytes`` caps the new file's size (SQLite's ``max_page_count``), which is how the tests
+simulate a full disk.
 """
 
 from __future__ import annotations
@@ -42,22 +44,46 @@ def write_database(
     unresolved: list[Unresolved],
     info: dict[str, str],
     cards: list[CardMention] = (),
+    max_bytes: int | None = None,
 ) -> None:
-    """Write a complete database to ``path`` atomically."""
+    """Write a complete database to ``path`` atomically (at most ``max_bytes`` when given)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(handle)
     try:
         connection = sqlite3.connect(temporary)
         try:
-            _fill(sqlite_utils.Database(connection), sources, entries, variants, links, unresolved, info, cards)
-            connection.commit()
+            if max_bytes is not None:
+                page_size = connection.execute("pragma page_size").fetchone()[0]
+                connection.execute(f"pragma max_page_count = {max(1, int(max_bytes) // page_size)}")
+            try:
+                _fill(sqlite_utils.Database(connection), sources, entries, variants, links, unresolved, info, cards)
+                connection.commit()
+            except sqlite3.OperationalError as error:
+                if "full" not in str(error):
+                    raise
+                limit = f" (the limit is {max_bytes} bytes)" if max_bytes is not None else ""
+                raise sqlite3.OperationalError(f"{error} while writing {path}{limit}") from error
         finally:
             connection.close()
+        os.chmod(temporary, 0o644)  # mkstemp makes it private; the server may run as another user
         os.replace(temporary, path)
+        _sync_directory(path.parent)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename durable: a crash right after it must not bring back the old file."""
+    try:
+        descriptor = os.open(directory, os.O_RDONLY)
+    except OSError:  # pragma: no cover - platforms without directory descriptors
+        return
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
 
 
 def _fill(
@@ -97,6 +123,11 @@ def _fill(
         pk="key",
         columns={"page": int, "parent": str},
     )
+    db["variants"].create(
+        {"key": str, "source": str, "title": str, "text": str, "first_line": int, "last_line": int, "page": int},
+        pk=("key", "source"),
+        foreign_keys=[("key", "entries", "key")],
+    )
     db["variants"].insert_all(
         (
             {
@@ -110,9 +141,6 @@ def _fill(
             }
             for variant in variants
         ),
-        pk=("key", "source"),
-        foreign_keys=[("key", "entries", "key")],
-        columns={"page": int},
     )
     db["links"].create({"source_key": str, "target_key": str, "kind": str, "quoted": str, "line": int})
     db["links"].insert_all(asdict(link) for link in links)
@@ -160,3 +188,24 @@ def read_info(path: Path) -> dict[str, str]:
         return {}
     finally:
         connection.close()
+
+
+#: Per-database values computed once (search vocabulary, title index), newest first.
+_DERIVED: dict[tuple[str, str, str], object] = {}
+_DERIVED_LIMIT = 16
+
+
+def derived(connection: sqlite3.Connection, name: str, compute):
+    """``compute(connection)``, cached per database build: recomputed after a rebuild.
+
+    The key is the file path and the build id the database records, so a connection to a
+    rebuilt file never sees values derived from the old one.
+    """
+    path = connection.execute("pragma database_list").fetchone()[2]
+    row = connection.execute("select value from info where name in ('build_id', 'fingerprint') order by name limit 1").fetchone()
+    key = (name, path, row[0] if row else "")
+    if key not in _DERIVED:
+        if len(_DERIVED) >= _DERIVED_LIMIT:
+            del _DERIVED[next(iter(_DERIVED))]
+        _DERIVED[key] = compute(connection)
+    return _DERIVED[key]

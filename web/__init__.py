@@ -3,15 +3,23 @@
 ``create_app(test_config)`` is the Flask application factory (``KB_DB`` names the database,
 opened read-only per request). Pages live in ``web.pages``, the JSON API in ``web.api``; every
 error becomes an HTML or JSON response in ``web.errors``; ``kb serve`` runs it under waitress.
+Rendered responses are kept in memory per database file (``web.cache``, which also labels each
+response with the build it came from, ``X-KB-Build``). A request body larger than
+``MAX_CONTENT_LENGTH`` (64 KiB: the site takes no uploads) is refused with 413.
 """
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
-from flask import Flask, Response
+from flask import Flask, Response, current_app, request
+from werkzeug.exceptions import RequestEntityTooLarge
 
 from kb.build import default_db_path
+
+#: The largest request body accepted (every page and API call is a GET; nothing is uploaded).
+MAX_CONTENT_LENGTH = 64 * 1024
 
 #: Every asset is served from this origin: no CDN, no inline script or style.
 CONTENT_SECURITY_POLICY = (
@@ -32,18 +40,20 @@ SECURITY_HEADERS = {
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Create the app; ``test_config`` overrides settings (e.g. ``KB_DB`` for a test database)."""
     app = Flask(__name__)
-    app.config.from_mapping(KB_DB=str(default_db_path()))
+    app.config.from_mapping(KB_DB=str(default_db_path()), MAX_CONTENT_LENGTH=MAX_CONTENT_LENGTH)
     if test_config:
         app.config.from_mapping(test_config)
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
 
-    from web import api, db, errors, pages, render
+    from web import api, cache, db, errors, pages, render
 
     db.init_app(app)
     errors.init_app(app)
+    app.before_request(refuse_large_bodies)
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
+    cache.init_app(app)
     app.add_template_filter(render.icons, "icons")
     app.add_template_filter(render.snippet, "snippet")
     app.add_template_filter(render.diff, "diff")
@@ -59,3 +69,23 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         return {"status": "ok"}
 
     return app
+
+
+def refuse_large_bodies() -> None:
+    """413 for a body over ``MAX_CONTENT_LENGTH``, declared or chunked, whatever the route does with it."""
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is None:
+        return
+    if request.content_length is not None:
+        if request.content_length > limit:
+            raise RequestEntityTooLarge(f"The request body is larger than {limit} bytes.")
+    elif "chunked" in request.headers.get("Transfer-Encoding", "").lower():
+        # no declared length: read at most limit + 1 bytes, then hand the route what was read
+        stream, parts, size = request.environ["wsgi.input"], [], 0
+        while size <= limit and (part := stream.read(limit + 1 - size)):
+            parts.append(part)
+            size += len(part)
+        if size > limit:
+            raise RequestEntityTooLarge(f"The request body is larger than {limit} bytes.")
+        request.environ["wsgi.input"] = io.BytesIO(b"".join(parts))
+        request.environ["CONTENT_LENGTH"] = str(size)

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from rapidfuzz import fuzz, process, utils
 
 from kb.lookup import RULING_RELATIONS, attachments
+from kb.store import derived
 from kb.search.query import QueryPlan, load_jargon, plan_query
 from kb.search.rank import Candidate, EntryFeatures, rank
 from kb.tokens import stem
@@ -70,8 +71,6 @@ class SearchResponse:
 class Vocabulary:
     """The index vocabulary and titles of one database, loaded once per database file."""
 
-    _cache: dict[tuple[str, str], "Vocabulary"] = {}
-
     def __init__(self, connection: sqlite3.Connection) -> None:
         words = [row[0] for row in connection.execute("select word from vocabulary where length(word) >= 4")]
         self.words = frozenset(row[0] for row in connection.execute("select word from vocabulary"))
@@ -88,12 +87,7 @@ class Vocabulary:
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
-        path = connection.execute("pragma database_list").fetchone()[2]
-        built = connection.execute("select value from info where name = 'fingerprint'").fetchone()[0]
-        cache_key = (path, built)
-        if cache_key not in cls._cache:
-            cls._cache[cache_key] = cls(connection)
-        return cls._cache[cache_key]
+        return derived(connection, "search vocabulary", cls)
 
 
 def run_search(

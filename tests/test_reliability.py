@@ -1,0 +1,259 @@
+"""The service keeps answering and nothing is lost: failed builds, rebuilds under load, the cache.
+
+A failed build (a source file missing, a curation item that no longer matches its line, a full
+disk simulated by a size limit) leaves the previous database byte for byte and says what went
+wrong. Rebuilding while a server on loopback answers several clients fails no request, and every
+response comes whole from one database: the old or the new, never a mix, never a half-built file.
+The 60-second load test itself is a script (``python -m kb.loadtest``), not a test.
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import kb.cli
+from kb.build import BuildError, build
+from kb.loadtest import Connection, Workload, serving
+from kb.model import Entry, Provenance, Variant
+from kb.sources import RULES_SRC, Source
+from kb.store import read_info, write_database
+from web import create_app
+
+
+@pytest.fixture()
+def served(db_path, tmp_path) -> Path:
+    """A copy of the session's database, as the database being served."""
+    path = tmp_path / "kb.db"
+    shutil.copyfile(db_path, path)
+    return path
+
+
+@pytest.fixture()
+def sources_copy(tmp_path) -> Path:
+    root = tmp_path / "rules_src"
+    shutil.copytree(RULES_SRC, root)
+    return root
+
+
+def assert_untouched(path: Path, before: bytes) -> None:
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir() if p.name.startswith(".kb.db")) == []  # no temporary left
+
+
+# ---------------------------------------------------------------------------------------------
+# A failed build leaves the previous database untouched and says why
+
+
+def test_a_source_file_missing_fails_the_build_and_keeps_the_database(served, sources_copy):
+    before = served.read_bytes()
+    (sources_copy / "004_f3b6c6e387436864.txt").unlink()
+    with pytest.raises(BuildError, match=r"reading the manifest: ManifestError: .*source 'faq' names missing file 004_"):
+        build(served, sources_copy)
+    assert_untouched(served, before)
+
+
+def test_a_curation_item_that_no_longer_matches_fails_the_build_and_keeps_the_database(served, sources_copy):
+    before = served.read_bytes()
+    curation = sources_copy / "rr_curation.toml"
+    curation.write_text(curation.read_text(encoding="utf-8").replace('printed = "any  abilites (see below)"',
+                                                                     'printed = "no longer in the source"'), encoding="utf-8")
+    with pytest.raises(BuildError, match=r"parsing the Rules Reference \(rr\): CurationError: line 118: expected the text"):
+        build(served, sources_copy)
+    assert_untouched(served, before)
+
+
+def test_a_full_disk_fails_the_build_and_keeps_the_database(served):
+    before = served.read_bytes()
+    with pytest.raises(sqlite3.OperationalError, match=r"database or disk is full while writing .*kb\.db \(the limit is 200000 bytes\)"):
+        build(served, max_bytes=200_000)
+    assert_untouched(served, before)
+    assert read_info(served)["fingerprint"]  # and it still opens
+
+
+def test_kb_build_says_the_previous_database_is_unchanged(served, sources_copy, monkeypatch):
+    before = served.read_bytes()
+    (sources_copy / "manifest.toml").write_text("[[source]]\nid = 'rr'\n", encoding="utf-8")  # broken: fields missing
+    monkeypatch.setattr(kb.cli, "build_database", lambda path, progress: build(path, sources_copy, progress))
+    result = CliRunner().invoke(kb.cli.cli, ["build", "--db", str(served)])
+    assert result.exit_code == 1
+    assert "Error: build failed, the previous database is unchanged: reading the manifest: ManifestError:" in result.output
+    assert "missing" in result.output and "Traceback" not in result.output
+    assert_untouched(served, before)
+
+
+# ---------------------------------------------------------------------------------------------
+# Every response says which build it came from; the kept responses follow the file
+
+
+def test_responses_carry_the_build_and_the_cache_follows_a_rebuilt_file(tmp_path):
+    path = tmp_path / "kb.db"
+    write_generation(path, "alpha")
+    client = create_app({"KB_DB": str(path)}).test_client()
+    first = client.get("/entry/test/rules/marker")
+    assert first.headers["X-KB-Build"] == "build-alpha" and first.headers["X-KB-Cache"] == "miss"
+    again = client.get("/entry/test/rules/marker")
+    assert again.headers["X-KB-Cache"] == "hit" and again.data == first.data
+    assert again.headers["Content-Security-Policy"] == first.headers["Content-Security-Policy"]
+    write_generation(path, "bravo")  # renamed over the file: the kept page is not served again
+    after = client.get("/entry/test/rules/marker")
+    assert after.headers["X-KB-Build"] == "build-bravo" and b"bravo" in after.data and b"alpha" not in after.data
+    assert "X-KB-Build" not in client.get("/about").headers  # not read from the database
+    assert client.get("/entry/test/rules/nothing").headers.get("X-KB-Cache") is None  # a 404 is never kept
+
+
+# ---------------------------------------------------------------------------------------------
+# Rebuilds under load, on loopback
+
+
+def test_rebuilds_while_kb_serve_answers_fail_nothing_and_never_mix(served, sources_copy, monkeypatch):
+    monkeypatch.setenv("KB_DB", str(served))
+    urls = [url for urls in Workload.from_database(served).urls.values() for url in urls[:6]]
+    builds = [read_info(served)["build_id"]]
+    failures: list[str] = []
+    with serving(None) as server:  # kb serve over $KB_DB
+        stop = threading.Event()
+        samples: list[tuple[str, int, str | None, bytes]] = []
+        threads = [
+            threading.Thread(target=hammer, args=(server.port, urls, seed, stop, samples, 0.002)) for seed in range(3)
+        ]
+        for thread in threads:
+            thread.start()
+        try:
+            for attempt in range(3):
+                if attempt == 1:  # a build that fails in the middle: nothing changes
+                    before = served.read_bytes()
+                    (sources_copy / "manifest.toml").unlink()
+                    with pytest.raises(BuildError, match="no manifest"):
+                        build(root=sources_copy)
+                    if served.read_bytes() != before:
+                        failures.append("the failed build changed the database")
+                else:
+                    build()  # kb build, the library function, to $KB_DB
+                    builds.append(read_info(served)["build_id"])
+                time.sleep(0.1)
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join()
+        oversized = raw_request(server.port, "GET /api/search?q=x HTTP/1.1\r\nHost: t\r\nContent-Length: 70000\r\n\r\n", 70000)
+        assert oversized.startswith(b"HTTP/1.1 413") and b'"status":413' in oversized.replace(b" ", b"")
+        too_big = raw_request(server.port, "POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 5000000\r\n\r\n", 0)
+        assert too_big.startswith(b"HTTP/1.1 413")  # waitress refuses it before reading it
+
+    assert failures == []
+    assert len(samples) > 50
+    assert [s for s in samples if s[1] != 200] == []
+    assert {b for url, _, b, _ in samples if url != "/api"} <= set(builds)  # /api alone reads no database
+    assert len({b for _, _, b, _ in samples if b}) >= 2, "the responses did not span a rebuild"
+    bodies: dict[str, set[bytes]] = {}
+    for url, _, _, body in samples:
+        bodies.setdefault(url, set()).add(body)
+    # the same sources build the same database: one body per URL, whichever build answered
+    assert {url: len(b) for url, b in bodies.items() if len(b) > 1} == {}
+
+
+def test_swapping_two_different_databases_under_load_never_mixes_them(tmp_path):
+    import waitress
+    import waitress.wasyncore
+
+    path = tmp_path / "kb.db"
+    write_generation(path, "alpha")
+    app = create_app({"KB_DB": str(path)})
+    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=4)
+    serving_done = threading.Event()
+
+    def run() -> None:  # waitress's loop, a pass at a time, then closed from the same thread
+        while not serving_done.is_set():
+            waitress.wasyncore.loop(timeout=0.05, map=server._map, count=1)
+        waitress.wasyncore.close_all(server._map)
+
+    runner = threading.Thread(target=run, daemon=True)
+    runner.start()
+    urls = ["/entry/test/rules/marker", "/api/entries/test/rules/marker", "/?q=marker", "/api/search?q=marker",
+            "/entry/test/rules/other", "/search/results?q=other+marker"]
+    stop = threading.Event()
+    samples: list[tuple[str, int, str | None, bytes]] = []
+    threads = [threading.Thread(target=hammer, args=(server.effective_port, urls, seed, stop, samples)) for seed in range(4)]
+    try:
+        for thread in threads:
+            thread.start()
+        swaps = 0
+        deadline = time.monotonic() + 2.5
+        while time.monotonic() < deadline:
+            write_generation(path, ("alpha", "bravo")[swaps % 2])  # the store's atomic write, each time
+            swaps += 1
+            time.sleep(0.02)
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+        serving_done.set()
+        runner.join(10)
+        server.task_dispatcher.shutdown()
+    assert swaps > 5 and len(samples) > 100
+    assert [s[:3] for s in samples if s[1] != 200] == []
+    for url, _, build_id, body in samples:
+        assert build_id in ("build-alpha", "build-bravo"), (url, build_id)
+        mine, theirs = ("alpha", "bravo") if build_id == "build-alpha" else ("bravo", "alpha")
+        assert f"generation {mine}".encode() in body and f"generation {theirs}".encode() not in body, (url, build_id)
+    assert {b for _, _, b, _ in samples} == {"build-alpha", "build-bravo"}
+
+
+# ---------------------------------------------------------------------------------------------
+# helpers
+
+
+def hammer(port: int, urls: list[str], seed: int, stop: threading.Event, samples: list, pause: float = 0.0) -> None:
+    """One client: the URLs in turn on a keep-alive connection until ``stop`` (``pause`` s apart)."""
+    connection = Connection(port, timeout=30)
+    index = seed
+    try:
+        while not stop.is_set():
+            url = urls[index % len(urls)]
+            index += 1
+            try:
+                status, headers, body = connection.get(url)
+            except OSError as error:
+                samples.append((url, 0, None, repr(error).encode()))
+                connection.close()
+                connection = Connection(port, timeout=30)
+                continue
+            samples.append((url, status, headers.get("x-kb-build"), body))
+            if pause:
+                time.sleep(pause)
+    finally:
+        connection.close()
+
+
+def raw_request(port: int, head: str, body_bytes: int) -> bytes:
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(head.encode("ascii") + b"x" * body_bytes)
+        sock.shutdown(socket.SHUT_WR)
+        data = b""
+        try:
+            while chunk := sock.recv(65536):
+                data += chunk
+        except ConnectionResetError:  # the server may close on what it refused
+            pass
+        return data
+
+
+def write_generation(path: Path, generation: str) -> None:
+    """A small database whose every text names its generation (written with the store's atomic write)."""
+    source = Source("rules", "rules.txt", "ahlcg", "Test Rules", "rules reference", "test", "", "text", 20)
+    text = f"This rule is of generation {generation}. It has a marker word."
+    entries = [
+        Entry("test/rules/marker", f"Marker {generation.title()}", "ahlcg", "entry", text, Provenance("rules", 1, 2)),
+        Entry("test/rules/other", "Other Marker", "ahlcg", "entry", text + " Other.", Provenance("rules", 3, 4)),
+    ]
+    variants = [Variant("test/rules/marker", text + " (an edition)", Provenance("rules", 5, 6), "Marker")]
+    write_database(path, sources=[source], entries=entries, variants=variants, links=[], unresolved=[],
+                   info={"fingerprint": f"test-{generation}", "built_at": "2024-01-01T00:00:00", "build_id": f"build-{generation}"})

@@ -1,0 +1,241 @@
+"""Rendered responses kept in memory, keyed by the database file and the URL; the build header.
+
+The database is read-only and a rebuild replaces the whole file (a new inode), so a successful
+page is a pure function of (the database file, the path, the query string): it is rendered once
+and then replayed from memory, headers and all, until the file changes or the cache, bounded in
+bytes (``KB_RESPONSE_CACHE_BYTES``, 0 turns it off), drops it as least recently used. The cache
+is WSGI middleware in front of Flask, so a hit costs neither routing nor a request context.
+
+Only a ``200`` answer to a ``GET`` without a body that was rendered from the database is kept.
+Concurrent requests for a page not kept yet wait for the one request rendering it (a link posted
+to a chat makes many players ask for the same page in the same second).
+Every response rendered from the database carries ``X-KB-Build``, the build id read from the
+``info`` table through the very connection the response was rendered with, and a replayed
+response keeps the header it was rendered with, so a response always says which database it
+came from, whole (``kb.loadtest --rebuild-every`` checks this under load). ``X-KB-Cache`` says
+``hit`` or ``miss``.
+
+The file is identified by ``os.stat`` (device, inode, size, modification time) before the
+request opens it: a rebuild renamed in between can only file the new page under the old
+identity, which no request asks for once the rename is visible; an old page can never be filed
+under the new identity.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Flask, Response, g
+
+DEFAULT_MAX_BYTES = 64 * 1024 * 1024
+#: A response larger than this is not kept (the whole FAQ page is about 100 KB).
+MAX_ITEM_BYTES = 1024 * 1024
+#: Paths never kept: static files (sent by Flask with their own caching headers), health checks.
+UNCACHED_PREFIXES = ("/static/", "/healthz")
+#: How long a request waits for another one rendering the same page before rendering it itself.
+COALESCE_SECONDS = 5.0
+
+Identity = tuple[int, int, int, int]
+Key = tuple[Identity, str, str]
+
+
+@dataclass(frozen=True)
+class Cached:
+    status: str
+    headers: list[tuple[str, str]]
+    body: bytes
+
+
+class ResponseCache:
+    """A thread-safe LRU of responses bounded by the bytes of their bodies."""
+
+    def __init__(self, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self.hits = 0
+        self.misses = 0
+        self._items: OrderedDict[Key, Cached] = OrderedDict()
+        self._lock = threading.Lock()
+        #: keys being rendered now, so that concurrent requests for one page render it once
+        self._rendering: dict[Key, threading.Event] = {}
+
+    def claim(self, key: Key) -> threading.Event | None:
+        """``None``: the caller renders ``key`` and must ``release`` it; else an event set when done."""
+        with self._lock:
+            event = self._rendering.get(key)
+            if event is None:
+                self._rendering[key] = threading.Event()
+            return event
+
+    def release(self, key: Key) -> None:
+        with self._lock:
+            event = self._rendering.pop(key, None)
+        if event is not None:
+            event.set()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    @staticmethod
+    def _size(key: Key, item: Cached) -> int:
+        return len(item.body) + len(key[1]) + len(key[2]) + 512
+
+    def get(self, key: Key) -> Cached | None:
+        with self._lock:
+            item = self._items.get(key)
+            if item is None:
+                self.misses += 1
+                return None
+            self._items.move_to_end(key)
+            self.hits += 1
+            return item
+
+    def put(self, key: Key, item: Cached) -> None:
+        size = self._size(key, item)
+        if size > min(self.max_bytes, MAX_ITEM_BYTES):
+            return
+        with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self.bytes -= self._size(key, old)
+            self._items[key] = item
+            self.bytes += size
+            while self.bytes > self.max_bytes:
+                dropped_key, dropped = self._items.popitem(last=False)
+                self.bytes -= self._size(dropped_key, dropped)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self.bytes = 0
+
+
+def file_identity(path: str) -> Identity | None:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+
+
+def build_id(connection: sqlite3.Connection) -> str | None:
+    """The id of the build this connection reads (``build_id``, else ``built_at``, from ``info``)."""
+    try:
+        rows = dict(connection.execute("select name, value from info where name in ('build_id', 'built_at')").fetchall())
+    except sqlite3.DatabaseError:
+        return None
+    value = rows.get("build_id") or rows.get("built_at")
+    return str(value) if value else None
+
+
+_memo: OrderedDict[tuple, Any] = OrderedDict()
+_memo_lock = threading.Lock()
+MEMO_ITEMS = 16
+
+
+def per_build(name: str, path: str, connection: sqlite3.Connection, compute: Callable[[sqlite3.Connection], Any]) -> Any:
+    """``compute(connection)``, computed once per database build and kept (a few builds at most).
+
+    Keyed by the file's identity and the build id read through ``connection`` itself, so a value
+    is only ever reused for a request reading the same database it was computed from.
+    """
+    key = (name, path, file_identity(path), build_id(connection))
+    with _memo_lock:
+        if key in _memo:
+            _memo.move_to_end(key)
+            return _memo[key]
+    value = compute(connection)
+    with _memo_lock:
+        _memo[key] = value
+        while len(_memo) > MEMO_ITEMS:
+            _memo.popitem(last=False)
+    return value
+
+
+StartResponse = Callable[..., Any]
+
+
+class CachingMiddleware:
+    """WSGI middleware: replay a kept response, or run the app and keep what it may."""
+
+    def __init__(self, app: Callable[[dict, StartResponse], Iterable[bytes]], flask_app: Flask, cache: ResponseCache) -> None:
+        self.app = app
+        self.flask_app = flask_app
+        self.cache = cache
+
+    def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        path = environ.get("PATH_INFO", "")
+        if (
+            environ.get("REQUEST_METHOD") != "GET"
+            or environ.get("CONTENT_LENGTH") not in (None, "", "0")
+            or "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+            or path.startswith(UNCACHED_PREFIXES)
+        ):
+            return self.app(environ, start_response)
+        identity = file_identity(self.flask_app.config["KB_DB"])
+        if identity is None:
+            return self.app(environ, start_response)
+        key = (identity, path, environ.get("QUERY_STRING", ""))
+        hit = self.cache.get(key)
+        if hit is None:
+            rendering = self.cache.claim(key)
+            if rendering is None:
+                try:
+                    return self._render_and_keep(key, environ, start_response)
+                finally:
+                    self.cache.release(key)
+            rendering.wait(COALESCE_SECONDS)  # another request renders this page now
+            hit = self.cache.get(key)
+            if hit is None:  # that render failed, was not kept, or is slow: render here
+                return self.app(environ, start_response)
+        start_response(hit.status, [*hit.headers, ("X-KB-Cache", "hit")])
+        return [hit.body]
+
+    def _render_and_keep(self, key: Key, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        captured: dict[str, Any] = {}
+
+        def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Callable[[bytes], Any]:
+            captured.update(status=status, headers=headers)
+            if exc_info is not None or not status.startswith("200 ") or not any(
+                name.lower() == "x-kb-build" for name, _ in headers
+            ):
+                captured["keep"] = False
+                return start_response(status, headers, exc_info)
+            captured["keep"] = True
+            return start_response(status, [*headers, ("X-KB-Cache", "miss")])
+
+        result = self.app(environ, capture)
+        if not captured.get("keep"):
+            return result
+        try:
+            body = b"".join(result)
+        finally:
+            if hasattr(result, "close"):
+                result.close()
+        self.cache.put(key, Cached(captured["status"], list(captured["headers"]), body))
+        return [body]
+
+
+def label(response: Response) -> Response:
+    """``X-KB-Build`` on every response rendered from the database (the request's connection)."""
+    connection = g.get("db")
+    if connection is not None:
+        build = build_id(connection)
+        if build is not None:
+            response.headers["X-KB-Build"] = build
+    return response
+
+
+def init_app(app: Flask) -> None:
+    app.after_request(label)
+    max_bytes = int(app.config.get("KB_RESPONSE_CACHE_BYTES", DEFAULT_MAX_BYTES) or 0)
+    if max_bytes > 0:
+        cache = ResponseCache(max_bytes)
+        app.extensions["kb_response_cache"] = cache
+        app.wsgi_app = CachingMiddleware(app.wsgi_app, app, cache)  # type: ignore[method-assign]
