@@ -32,24 +32,24 @@ _ACTION_RULE = {
 }
 
 
-def perform(engine: Engine, item: Do) -> None:
-    """Carry out one ``do`` item at depth 0."""
+def perform(engine: Engine, item: Do, *, depth: int = 0, announce: bool = True) -> None:
+    """Carry out one ``do`` item (at depth 0, or inside a skill test's player window)."""
     inv = engine.state.investigators[item.who]
     try:
         if inv.eliminated:
             raise IllegalPlay(f"{item.who} has been eliminated and takes no further part in the scenario",
                               "ahlcg/rr/elimination")
         if item.end_turn:
-            end_turn(engine, item.who, 0)
+            end_turn(engine, item.who, depth)
         elif item.use:
-            use_in_window(engine, item)
+            use_in_window(engine, item, depth=depth, announce=announce)
         else:
             assert item.action is not None
-            take_action(engine, item.who, item.action, depth=0, spend=True, card=item.card,
+            take_action(engine, item.who, item.action, depth=depth, spend=True, card=item.card,
                         ability=item.ability, enemy=item.enemy, to=item.to, location=item.location,
                         result=item.result)
     except IllegalPlay as refused:
-        engine.emit(StepKind.FRAMEWORK, 0, f"Not possible ({item.path}): {refused}",
+        engine.emit(StepKind.FRAMEWORK, depth, f"Not possible ({item.path}): {refused}",
                     refused.rules or ("ahlcg/rr/action",), card=item.card or item.use)
 
 
@@ -80,6 +80,18 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     gained and immediately spent, so it provokes like any other action."""
     if spend:
         verify_can_act(engine, who)
+    engine.acting += 1
+    try:
+        return _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
+                            enemy=enemy, to=to, location=location, result=result, by=by)
+    finally:
+        engine.acting -= 1
+        engine.flush_deferred(depth)
+
+
+def _take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spend: bool,
+                 card: str | None, ability: int | None, enemy: str | None, to: str | None,
+                 location: str | None, result: Result | None, by: str | None) -> bool:
     inv = engine.state.investigators[who]
     rule = _ACTION_RULE[action]
     target = card or enemy or (f"to {to}" if to else None) or location
@@ -128,7 +140,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
     if action is ActionType.INVESTIGATE and location not in (None, here):
         raise IllegalPlay(f"an investigate action investigates {who}'s own location ({here}), not {location}", rule)
     if action is ActionType.EVADE:
-        options = state.engaged_enemies(who)
+        options = state.engaged_with(who)
         if enemy is None and len(options) == 1:
             enemy = options[0]
         if enemy not in options:
@@ -162,7 +174,7 @@ def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bo
     Returns whether ``who`` is still in the game to go on with the action.
     """
     state = engine.state
-    ready = [e for e in state.engaged_enemies(who) if not state.cards[e].exhausted]
+    ready = [e for e in state.engaged_with(who) if not state.cards[e].exhausted]
     if not ready:
         return True
     if not provokes:
@@ -184,7 +196,8 @@ def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bo
                     f"{why_order}", ("ahlcg/rr/attack-of-opportunity",), card=who)
     for enemy in ordered:
         card = state.cards[enemy]
-        if card.zone != PLAY or card.exhausted or card.engaged != who or state.investigators[who].eliminated:
+        if card.zone != PLAY or card.exhausted or enemy not in state.engaged_with(who) \
+                or state.investigators[who].eliminated:
             continue
         attack(engine, enemy, who, "opportunity", depth + 1)
     if state.investigators[who].eliminated:
@@ -396,11 +409,16 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
 
 # -- player windows and the end of the turn -------------------------------------------------------
 
-def use_in_window(engine: Engine, item: Do) -> None:
+def use_in_window(engine: Engine, item: Do, *, depth: int = 0, announce: bool = True) -> None:
     """A free ability or a fast card used in a player window (Appendix II)."""
     state = engine.state
     name = item.use or ""
-    engine.emit(StepKind.WINDOW, 0, f"Player window: {item.who} uses {name}", ("ahlcg/rr/appendix-ii",), card=name)
+    if announce:
+        engine.emit(StepKind.WINDOW, depth, f"Player window: {item.who} uses {name}", ("ahlcg/rr/appendix-ii",),
+                    card=name)
+    if engine.peril is not None and item.who != engine.peril:
+        raise IllegalPlay(f"{engine.peril} is resolving a peril encounter card: the other players cannot play "
+                          "cards or trigger abilities", "ahlcg/rr/peril")
     card = state.cards.get(name)
     preset = {k: v for k, v in (("enemy", item.enemy), ("location", item.to or item.location)) if v}
     if card is not None and card.zone == HAND:
@@ -410,9 +428,9 @@ def use_in_window(engine: Engine, item: Do) -> None:
         if card.type is CardType.ASSET and state.turn != item.who:
             raise IllegalPlay("a fast asset is played in a player window during its player's own turn",
                               "ahlcg/rr/fast")
-        play_card(engine, item.who, name, 0, as_action=False, preset=preset, result=item.result)
+        play_card(engine, item.who, name, depth, as_action=False, preset=preset, result=item.result)
         return
-    activate(engine, item.who, name, item.ability, 0, spend=False, preset=preset, result=item.result, free=True)
+    activate(engine, item.who, name, item.ability, depth, spend=False, preset=preset, result=item.result, free=True)
 
 
 def end_turn(engine: Engine, who: str, depth: int) -> bool:

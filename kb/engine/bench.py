@@ -1,8 +1,9 @@
-"""Replay timings of the bundled examples: ``python -m kb.engine.bench``.
+"""Replay timings of the bundled examples: ``python -m kb.engine.bench [NAME ...]``.
 
-Prints, for each example, the best and median time of replaying an already-loaded situation, and of
-loading (YAML + schema + checks) plus replaying. The budget for EX-01 is 10 ms per replay (issue 7);
-the figures are printed, not asserted, because timing belongs in a benchmark, not in a test.
+Prints, for each example, its number of steps and the best and median time of replaying an
+already-loaded situation, and of loading (YAML + schema + checks) plus replaying. The budgets: EX-01
+under 10 ms per replay (issue 7), a whole round (``round-two``, 1.1 to 4.6) under 50 ms (issue 8).
+The figures are printed, not asserted, because timing belongs in a benchmark, not in a test.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from .bundled import example_path, examples
 from .engine import replay
 from .situation import load_situation
 
-BUDGET_MS = {"ex01-nested-sequences": 10.0}
+BUDGET_MS = {"ex01-nested-sequences": 10.0, "round-two": 50.0}
 
 
 def _time(fn: Callable[[], object], *, seconds: float = 0.25, at_least: int = 20) -> list[float]:
@@ -33,7 +34,7 @@ def _time(fn: Callable[[], object], *, seconds: float = 0.25, at_least: int = 20
 
 def main(argv: list[str] | None = None) -> int:
     names = argv if argv else [e.name for e in examples()]
-    print(f"{'example':<34} {'steps':>5} {'replay best':>12} {'median':>8} {'load+replay':>12}  budget")
+    print(f"{'example':<38} {'steps':>5} {'replay best':>12} {'median':>8} {'load+replay':>12}  budget")
     for name in names:
         path = example_path(name)
         situation = load_situation(path)
@@ -43,8 +44,10 @@ def main(argv: list[str] | None = None) -> int:
         budget = BUDGET_MS.get(name)
         verdict = ""
         if budget is not None:
-            verdict = f"< {budget:g} ms: {'yes' if statistics.median(runs) < budget else 'NO'}"
-        print(f"{name:<34} {steps:>5} {min(runs):>9.3f} ms {statistics.median(runs):>5.3f} ms "
+            # the budget is for the whole replay a user waits for: loading included
+            worst = max(statistics.median(runs), statistics.median(full) if name == "round-two" else 0.0)
+            verdict = f"< {budget:g} ms: {'yes' if worst < budget else 'NO'}"
+        print(f"{name:<38} {steps:>5} {min(runs):>9.3f} ms {statistics.median(runs):>5.3f} ms "
               f"{statistics.median(full):>9.3f} ms  {verdict}")
     return 0
 

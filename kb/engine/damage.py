@@ -35,22 +35,29 @@ def _amounts(damage: int, horror: int) -> str:
     return " and ".join(parts) or "nothing"
 
 
+#: Kinds of enemy attacks the damage they deal is filtered by (`via`); any other is a plain attack.
+_KINDS = ("opportunity", "retaliate", "alert", "enemy-phase")
+
+
 def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) -> None:
     """An enemy attack: its 'when' window (it may be canceled), then its damage and horror."""
     state = engine.state
     card = state.cards[enemy]
     dmg, hor = card.spec.attack_damage, card.spec.attack_horror
     kinds = {"opportunity": ("an attack of opportunity", ("ahlcg/rr/attack-of-opportunity",)),
-             "retaliate": ("a retaliate attack", ("ahlcg/rr/retaliate",))}
+             "retaliate": ("a retaliate attack", ("ahlcg/rr/retaliate",)),
+             "alert": ("an alert attack", ("ahlcg/glossary/alert",))}
     what, rules = kinds.get(via, ("an attack", ("ahlcg/rr/attacker-attacked",)))
     note = "; the enemy does not exhaust" if via in kinds else ""
+    if via == "enemy-phase":
+        what, rules = "its enemy-phase attack", ("ahlcg/rr/3-3",)
     occ = engine.occurrence("enemy-attack", depth, who=investigator, source=enemy, via=via,
                             text=f"{enemy} attacks {investigator}")
 
     def body(_: list[Occurrence]) -> None:
         if dmg or hor:
-            deal(engine, [Deal(investigator, dmg, hor)], source=enemy, via="attack", depth=depth,
-                 label=f"{enemy}'s attack")
+            deal(engine, [Deal(investigator, dmg, hor)], source=enemy, via=via if via in _KINDS else "attack",
+                 depth=depth, label=f"{enemy}'s attack")
 
     engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
                    f"({_amounts(dmg, hor)}){note}", rules=rules, card=enemy)

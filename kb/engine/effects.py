@@ -14,10 +14,24 @@ from typing import TYPE_CHECKING
 from .damage import Deal, deal, eliminate
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence, Replacement
-from .procedures import discover, draw, draw_encounter, engage, evade, fight, gain, investigate, move
+from .procedures import (
+    advance,
+    discover,
+    draw,
+    draw_encounter,
+    engage,
+    evade,
+    fight,
+    gain,
+    investigate,
+    move,
+    place_doom,
+    skill_test_effect,
+)
+from .skilltest import add_modifier, make_automatic
 from .spec import Ability, Effect
 from .targets import candidates, pick
-from .vocabulary import AbilityKind, CardType, Result, StepKind
+from .vocabulary import AbilityKind, Result, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -129,21 +143,7 @@ def _h_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
     targets = pick(engine, eff.to or "current-agenda", ctx, noun="target")
     if not targets or targets[0] not in engine.state.cards:
         return _none(engine, ctx, "card")
-    card = engine.state.cards[targets[0]]
-    amount = eff.amount or 1
-    occ = engine.occurrence("place-doom", ctx.depth, what=card.name, amount=amount,
-                            text=f"{amount} doom placed on {card.name}")
-
-    def body(_: list[Occurrence]) -> None:
-        card.doom += amount
-        text = f"{card.name}: doom {card.doom - amount} \u2192 {card.doom}"
-        if card.type is CardType.AGENDA and card.spec.threshold is not None and card.doom >= card.spec.threshold:
-            text += (" (threshold reached: the agenda is checked in step 1.3 unless a card says it can advance now;"
-                     " advancing is replayed in part 2)")
-        engine.emit(StepKind.STATE, ctx.depth, text, ("ahlcg/rr/doom",), card=card.name)
-
-    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer} places {amount} doom on {card.name}",
-                               card=ctx.bearer))
+    return place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer, can_advance=eff.can_advance)
 
 
 def _h_move(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -213,7 +213,8 @@ def _h_lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return _none(engine, ctx, "investigator")
     text = eff.text or f"{ctx.bearer}: lasting effect {eff.duration}"
     ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=eff.applies_to,
-                      cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier)
+                      cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
+                      skill_modifier=eff.skill_modifier)
     engine.state.new_lasting(ability, you)
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
@@ -251,7 +252,7 @@ def _h_investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
                                                                   preset=ctx.preset), noun="location")
     if not who or not where or where[0] not in engine.state.locations:
         return _none(engine, ctx, "location")
-    return investigate(engine, who, where[0], _result(eff, ctx), ctx, eff.base)
+    return investigate(engine, who, where[0], _result(eff, ctx), ctx, eff.base, eff.bonus, eff.skill)
 
 
 def _h_fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -259,7 +260,7 @@ def _h_fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
     enemy = pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
     if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
         return _none(engine, ctx, "enemy")
-    return fight(engine, who, enemy[0], _result(eff, ctx), ctx, eff.damage)
+    return fight(engine, who, enemy[0], _result(eff, ctx), ctx, eff.damage, eff.base, eff.bonus, eff.skill)
 
 
 def _h_evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -267,7 +268,7 @@ def _h_evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
     enemy = pick(engine, eff.enemy or "an-enemy-engaged-with-you", ctx, noun="enemy")
     if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
         return _none(engine, ctx, "enemy")
-    return evade(engine, who, enemy[0], _result(eff, ctx), ctx)
+    return evade(engine, who, enemy[0], _result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic, eff.skill)
 
 
 def _h_encounter(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -281,6 +282,36 @@ def _h_resign(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return _none(engine, ctx, "investigator")
     eliminate(engine, who, "resign", ctx.depth)
     return True
+
+
+def _h_test(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = _who(engine, eff, ctx)
+    if who is None:
+        return _none(engine, ctx, "investigator")
+    return skill_test_effect(engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail,
+                             eff.result)
+
+
+def _h_modify(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return add_modifier(engine, ctx.bearer, eff.amount or 0, ctx.depth)
+
+
+def _h_automatic(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return make_automatic(engine, ctx.bearer, eff.result or Result.SUCCESS, ctx.depth)
+
+
+def _h_advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    found = pick(engine, eff.to or "current-act", ctx, noun="target")
+    if not found or engine.state.kind_of(found[0]) not in ("act", "agenda"):
+        return _none(engine, ctx, "act or agenda")
+    return advance(engine, found[0], ctx.depth)
+
+
+def _h_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .encounter import spawn_set_aside
+
+    who = _who(engine, eff, ctx) or engine.state.lead
+    return spawn_set_aside(engine, eff.card or "", who, ctx.depth, ctx.bearer)
 
 
 HANDLERS: dict[str, Handler] = {
@@ -307,6 +338,11 @@ HANDLERS: dict[str, Handler] = {
     "evade": _h_evade,
     "draw-encounter-card": _h_encounter,
     "resign": _h_resign,
+    "test": _h_test,
+    "modify-skill": _h_modify,
+    "automatic": _h_automatic,
+    "advance": _h_advance,
+    "spawn": _h_spawn,
 }
 
 
@@ -358,6 +394,12 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return bool(_targets(engine, eff.enemy or default, ctx))
     if kind == "draw-encounter-card":
         return bool(state.encounter_deck or state.encounter_discard)
+    if kind in ("modify-skill", "automatic"):
+        return engine.test is not None
+    if kind == "advance":
+        return any(state.kind_of(t) in ("act", "agenda") for t in _targets(engine, eff.to or "current-act", ctx))
+    if kind == "spawn":
+        return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
     return True  # instead, lasting, take-action, investigate, resign
 
 

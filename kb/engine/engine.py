@@ -22,17 +22,21 @@ Nested sequences have no limit in the rules, but a replay must end: after ``STEP
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from . import costs
 from .choices import ChoiceBook
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence, Replacement, Scope
 from .rules import cite
-from .spec import Cost, Effect, Situation
+from .spec import Cost, Do, Effect, Situation, TestSpec
 from .state import AbilityState, State
 from .targets import trigger_matches, you_of
 from .trace import Step, Trace, Unresolved
-from .vocabulary import EVENTS, MANDATORY_KINDS, AbilityKind, Decision, StepKind, Timing
+from .vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
+
+if TYPE_CHECKING:
+    from .skilltest import Test
 
 #: A replay stops after this many steps (abilities that trigger each other forever).
 STEP_BOUND = 2000
@@ -58,7 +62,40 @@ class StepBoundReached(Exception):
 
 
 class ScenarioEnded(Exception):
-    """Raised inside a replay when no investigator remains (Elimination, step 6)."""
+    """Raised inside a replay when the scenario ends (Elimination step 6, a resolution point)."""
+
+
+class Script:
+    """The situation's ``do`` items: a cursor the framework and the skill test windows read from."""
+
+    def __init__(self, items: tuple[Do, ...]) -> None:
+        self.items = list(items)
+        self.pos = 0
+
+    def peek(self) -> Do | None:
+        return self.items[self.pos] if self.pos < len(self.items) else None
+
+    def take(self) -> Do | None:
+        item = self.peek()
+        if item is not None:
+            self.pos += 1
+        return item
+
+    def rest(self) -> list[Do]:
+        return self.items[self.pos:]
+
+
+#: The rules that place each player window (Appendix II and the step it follows).
+_WINDOW_RULES = {
+    "1.4": ("ahlcg/rr/appendix-ii", "ahlcg/rr/phase-i"),
+    "2.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/2-2-1"),
+    "3.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/3-3"),
+    "3.3": ("ahlcg/rr/appendix-ii", "ahlcg/rr/3-3"),
+    "4.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/phase-iv"),
+    "4.6": ("ahlcg/rr/appendix-ii", "ahlcg/rr/phase-iv"),
+    "ST.1": ("ahlcg/rr/appendix-ii", "ahlcg/rr/skill-test-timing"),
+    "ST.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/skill-test-timing"),
+}
 
 
 def label_of(ab: AbilityState) -> str:
@@ -91,6 +128,12 @@ class Engine:
         self.all_windows = all_windows
         self.resolving_effects = 0
         self._uid = 0
+        self.script = Script(situation.do)
+        self.test: Test | None = None  # the skill test being resolved
+        self.deferred: list[Callable[[int], None]] = []  # skill tests waiting for the current one (and its action)
+        self.acting = 0  # actions being resolved
+        self.peril: str | None = None  # the investigator resolving a peril encounter card
+        self._test_specs = list(situation.tests)
 
     # -- trace -------------------------------------------------------------------------------
     def emit(self, kind: StepKind, depth: int, text: str, rules: tuple[str, ...] | list[str],
@@ -114,8 +157,14 @@ class Engine:
         from .actions import perform
 
         try:
-            for item in self.situation.do:
-                perform(self, item)
+            if self.situation.start is not None:
+                from .round import run_framework
+
+                run_framework(self)
+            else:
+                while (item := self.script.take()) is not None:
+                    perform(self, item)
+                    self.flush_deferred(0)
         except StepBoundReached as stop:
             self.steps.append(Step(len(self.steps) + 1, 0, StepKind.NOTE,
                                    f"Replay stopped: {stop}. Abilities keep triggering each other; the rules set "
@@ -129,6 +178,15 @@ class Engine:
         for choice in self.book.unused():
             self.report(f"{choice.path}: this '{choice.decision}' choice was never needed",
                         "ahlcg/faq/1-5")
+        if self.situation.start is not None and not self.state.scenario_over:
+            for item in self.script.rest():
+                self.report(f"{item.path}: the replay never reached a point where {item.who} could do this "
+                            "(the situation's `do` items are taken in order)", "ahlcg/rr/appendix-ii")
+        for spec in self._test_specs:
+            self.report(f"{spec.path}: no skill test used this entry", "ahlcg/rr/skill-test-timing")
+        if self.deferred:
+            self.report(f"{len(self.deferred)} skill test(s) waiting for another test to finish were never made "
+                        "(the replay stopped first)", "ahlcg/glossary/nested-skill-tests")
         sit = self.situation
         return Trace(sit.title, sit.question, tuple(self.steps), tuple(self.unresolved),
                      self.state.snapshot(), sit.summary)
@@ -136,7 +194,7 @@ class Engine:
     # -- resolving a triggering condition ----------------------------------------------------
     def resolve(self, occs: list[Occurrence], body: Callable[[list[Occurrence]], None] | None, *,
                 announce: str | None = None, rules: tuple[str, ...] = (), card: str | None = None,
-                kind: StepKind = StepKind.EVENT) -> list[Occurrence]:
+                kind: StepKind = StepKind.EVENT, would: bool = True) -> list[Occurrence]:
         """Run the would/when/resolve/at/after sequence of simultaneous occurrences.
 
         Returns the occurrences that happened (not forbidden, canceled or replaced).
@@ -151,7 +209,7 @@ class Engine:
         occs = self._forbid(occs)
         if not occs:
             return []
-        replacements = self.window(occs, Timing.WOULD)
+        replacements = self.window(occs, Timing.WOULD) if would else []
         if replacements:
             self._replace(occs, replacements)
             return []
@@ -279,6 +337,8 @@ class Engine:
                 if not trigger_matches(state, ab.trigger, occ, ab) or not self.limit_ok(ab):
                     continue
                 you = you_of(state, ab.bearer, occ)
+                if self.peril is not None and not mandatory and you != self.peril:
+                    continue  # Peril: the other players cannot play cards or trigger abilities
                 if ab.fast_card:
                     if not self.can_play_in_window(ab, you):
                         continue
@@ -444,6 +504,47 @@ class Engine:
             for group in scope.pending:
                 self.window(group, Timing.AFTER)
         return full
+
+    # -- framework helpers -------------------------------------------------------------------
+    def player_window(self, window: str, depth: int = 0, *, turn: str | None = None) -> int:
+        """A player window: the players may use free abilities and fast cards (Appendix II).
+
+        The situation's ``use`` items naming this window (or, outside a skill test, naming none) are
+        used here, in order. Returns how many were used.
+        """
+        from .actions import perform
+
+        where = PLAYER_WINDOWS[window]
+        rules = _WINDOW_RULES[window]
+
+        def mine(item: Do | None) -> bool:
+            if item is None or not item.use:
+                return False
+            return item.window == window or (item.window is None and not window.startswith("ST."))
+
+        if not mine(self.script.peek()):
+            self.emit(StepKind.WINDOW, depth, f"Player window ({where}): the players pass", rules)
+            return 0
+        self.emit(StepKind.WINDOW, depth, f"Player window ({where})", rules)
+        used = 0
+        while mine(self.script.peek()):
+            item = self.script.take()
+            assert item is not None
+            perform(self, item, depth=depth, announce=False)
+            used += 1
+        return used
+
+    def next_test_spec(self, who: str, skill: str) -> TestSpec | None:
+        """The first unused ``tests`` entry that fits this test (by ``who`` and ``skill``)."""
+        for k, spec in enumerate(self._test_specs):
+            if (spec.who in (None, who)) and (spec.skill in (None, skill)):
+                return self._test_specs.pop(k)
+        return None
+
+    def flush_deferred(self, depth: int) -> None:
+        """Run the skill tests that waited for the one before them (and its action) to finish."""
+        while self.deferred and self.test is None and self.acting == 0:
+            self.deferred.pop(0)(depth)
 
     # -- decisions ---------------------------------------------------------------------------
     def choose_target(self, ctx: Context, options: list[str], noun: str) -> str:

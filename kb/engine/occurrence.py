@@ -29,6 +29,9 @@ class Occurrence:
     amount: int = 0
     text: str = ""
     uid: int = 0
+    phase: str | None = None
+    skill: str | None = None
+    tokens: tuple[str, ...] = ()
     canceled: bool = False
     replaced: bool = False
 

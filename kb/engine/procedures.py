@@ -1,5 +1,6 @@
 """The procedures that actions and effects share: gaining, drawing, discovering, investigating,
-fighting, evading, engaging, moving, drawing an encounter card, and the stated skill test.
+fighting and evading (each with its skill test, ``skilltest.py``), engaging, moving, drawing an
+encounter card (``encounter.py``), placing doom and advancing the act or agenda.
 
 Each raises its own triggering condition through :meth:`Engine.resolve` (so it gets its would/
 when/at/after windows) and returns whether it resolved in full. An action and an effect that
@@ -8,13 +9,15 @@ when/at/after windows) and returns whether it resolved in full. An action and an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import costs
-from .damage import Deal, attack, deal
+from .damage import Deal, attack, deal, leave_play
 from .occurrence import Context, Occurrence
+from .skilltest import Test, TestResult, run_test
 from .spec import Cost
-from .state import ENCOUNTER_DISCARD, HAND, PLAY
+from .state import HAND, PLAY, REMOVED
 from .text import count
 from .vocabulary import AbilityKind, CardType, Duration, Result, StepKind
 
@@ -38,23 +41,50 @@ def gain(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
 
 
 def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
-    """Draw from the top of the deck, as many as there are (Drawing Cards; Effects)."""
-    inv = engine.state.investigators[who]
+    """Draw from the top of the deck, as many as there are (Drawing Cards; Effects).
+
+    An empty deck is refilled from the discard pile, and the investigator takes 1 horror once the
+    whole draw is complete. A weakness with an encounter cardtype is resolved as if just drawn from
+    the encounter deck (FAQ 1.12) — it is not an encounter card being drawn.
+    """
+    state = engine.state
+    inv = state.investigators[who]
     occ = engine.occurrence("draw-cards", depth, who=who, amount=amount,
                             text=f"{who} draws {count(amount, 'card')}")
     got: list[str] = []
+    reshuffled = [False]
 
     def body(_: list[Occurrence]) -> None:
         for _k in range(amount):
+            if not inv.deck and not reshuffled[0]:
+                inv.deck, inv.discard = list(inv.discard), []
+                for name in inv.deck:
+                    state.cards[name].zone = "deck"
+                reshuffled[0] = True
+                engine.emit(StepKind.STATE, depth, f"{who}'s deck is empty: the discard pile is shuffled back into it "
+                            + ("(the engine keeps the discard order)" if inv.deck else "(it is empty too)"),
+                            ("ahlcg/rr/drawing-cards",), card=who)
             if not inv.deck:
                 break
             name = inv.deck.pop(0)
-            engine.state.cards[name].zone = HAND
+            state.cards[name].zone = HAND
             inv.hand.append(name)
             got.append(name)
         short = "" if len(got) == amount else f"; the deck had only {len(got)} (as many as possible)"
         engine.emit(StepKind.STATE, depth, f"{who} draws: {', '.join(got) or 'nothing'}{short}",
                     ("ahlcg/rr/drawing-cards", "ahlcg/rr/effects"), card=by)
+        for name in got:
+            card = state.cards[name]
+            if card.type in (CardType.TREACHERY, CardType.ENEMY) and name in inv.hand:
+                inv.hand.remove(name)
+                engine.emit(StepKind.NOTE, depth, f"{name} is a weakness with an encounter cardtype: it is resolved as "
+                            "if it were just drawn from the encounter deck (it was not drawn from the encounter deck)",
+                            ("ahlcg/faq/1-12", "ahlcg/rr/weakness"), card=name)
+                resolve_encounter_card(engine, who, name, depth, drawn=False)
+        if reshuffled[0] and state.in_game(who):
+            engine.emit(StepKind.NOTE, depth, f"Upon completion of the entire draw, {who} takes 1 horror for drawing "
+                        "from an empty deck", ("ahlcg/rr/drawing-cards",), card=who)
+            deal(engine, [Deal(who, 0, 1)], source=None, via="effect", depth=depth, label="the empty deck")
 
     done = engine.resolve([occ], body, announce=f"{who} draws {count(amount, 'card')}", card=by)
     return bool(done) and len(got) == amount
@@ -82,23 +112,10 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
     return bool(done) and taken[0] == amount
 
 
-# -- skill tests and the actions' procedures -------------------------------------------------
+# -- the actions' procedures and their skill tests ----------------------------------------------
 
-def skill_test(engine: Engine, who: str, skill: str, against: str, result: Result | None, depth: int,
-               base: int | None = None) -> Result:
-    """Part 1 does not replay ST.1-ST.8: it takes the situation's stated result."""
-    engine.state.test_serial += 1
-    value = base if base is not None else engine.state.investigators[who].skills.get(skill)
-    shown = f"{skill} {value}" if value is not None else skill
-    if result is None:
-        engine.emit(StepKind.NOTE, depth, f"Skill test ({shown} against {against}): ST.1\u2013ST.8 are replayed in "
-                    "part 2; no result stated, the engine assumes success",
-                    ("ahlcg/rr/skill-tests", "ahlcg/rr/skill-test-timing"), card=who)
-        return Result.SUCCESS
-    engine.emit(StepKind.NOTE, depth, f"Skill test ({shown} against {against}): ST.1\u2013ST.8 are replayed in "
-                f"part 2; the situation states the result: {result}",
-                ("ahlcg/rr/skill-tests", "ahlcg/rr/skill-test-timing"), card=who)
-    return result
+def _source(engine: Engine, ctx: Context, who: str) -> str:
+    return ctx.bearer if ctx.bearer in engine.state.cards else who
 
 
 def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) -> bool:
@@ -133,8 +150,9 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
 
 
 def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
-                base: int | None = None) -> bool:
-    """Investigate: additional costs first (FAQ 1.6), then the test; success discovers 1 clue."""
+                base: int | None = None, bonus: int = 0, skill: str | None = None) -> bool:
+    """Investigate: additional costs first (FAQ 1.6), then an intellect test against the shroud;
+    its result at ST.7 is discovering 1 clue."""
     state = engine.state
     loc = state.locations[location]
     occ = engine.occurrence("investigate", ctx.depth, who=who, what=location,
@@ -142,73 +160,151 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
     if not additional_costs(engine, occ, ctx, who):
         return False
     full = [False]
+    source = _source(engine, ctx, who)
+
+    def clue() -> bool:
+        full[0] = discover(engine, who, location, 1, ctx.depth, ctx.bearer)
+        return full[0]
 
     def body(_: list[Occurrence]) -> None:
-        if skill_test(engine, who, "intellect", f"shroud {loc.shroud}", result, ctx.depth, base) is Result.SUCCESS:
-            full[0] = discover(engine, who, location, 1, ctx.depth, ctx.bearer)
+        run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",
+                              ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
+                              on_success=[TestResult(f"{who} discovers 1 clue at {location} (the investigation's "
+                                                     "result)", source, clue)]))
 
     engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
                    rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)
     return full[0]
 
 
-def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, extra: int = 0) -> bool:
-    """Fight: success deals 1 (+extra) damage; failure may hit the engaged investigator, then retaliate."""
+def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, extra: int = 0,
+          base: int | None = None, bonus: int = 0, skill: str | None = None) -> bool:
+    """Fight: a combat test against the enemy's fight value; success deals 1 (+extra) damage, failure
+    against an enemy engaged with another investigator deals it to that investigator; then retaliate."""
     state = engine.state
     card = state.cards[enemy]
-    source = ctx.bearer if ctx.bearer in state.cards else who
+    source = _source(engine, ctx, who)
     occ = engine.occurrence("fight", ctx.depth, who=who, what=enemy, source=source,
                             text=f"{who} attacks {enemy}")
     full = [False]
+    damage = 1 + extra
 
-    def body(_: list[Occurrence]) -> None:
-        outcome = skill_test(engine, who, "combat", f"fight {card.spec.fight}", result, ctx.depth)
-        damage = 1 + extra
-        if outcome is Result.SUCCESS:
-            placed = deal(engine, [Deal(enemy, damage)], source=source, via="attack", depth=ctx.depth,
-                          label=f"{who}'s attack")
-            full[0] = placed.get(enemy, 0) >= damage
-            return
+    def hit() -> bool:
+        if not state.in_game(enemy):
+            engine.emit(StepKind.NOTE, ctx.depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
+                        "against", ("ahlcg/rr/fight-action",), card=enemy)
+            return False
+        placed = deal(engine, [Deal(enemy, damage)], source=source, via="attack", depth=ctx.depth,
+                      label=f"{who}'s attack")
+        full[0] = placed.get(enemy, 0) >= damage
+        return full[0]
+
+    def miss() -> bool:
         other = card.engaged
-        if other and other != who and state.in_game(other):
+        if other and other != who and state.in_game(other) and state.in_game(enemy):
             engine.emit(StepKind.NOTE, ctx.depth, f"The attack fails against an enemy engaged with another single "
                         f"investigator: its damage is dealt to {other}", ("ahlcg/rr/fight-action",), card=enemy)
             deal(engine, [Deal(other, damage)], source=source, via="attack", depth=ctx.depth,
                  label=f"{who}'s failed attack")
-        if state.in_game(enemy) and not card.exhausted and "retaliate" in card.spec.keywords:
+            return True
+        return False
+
+    def retaliate(outcome: Result) -> None:
+        if outcome is Result.FAIL and state.in_game(enemy) and not card.exhausted \
+                and "retaliate" in card.spec.keywords and state.in_game(who):
             engine.emit(StepKind.NOTE, ctx.depth, f"{who} failed a skill test while attacking a ready enemy with "
-                        "retaliate: after the test's results are applied, it attacks",
-                        ("ahlcg/rr/retaliate",), card=enemy)
+                        "retaliate: after the test's results are applied, it attacks (and does not exhaust)",
+                        ("ahlcg/rr/retaliate", "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity"),
+                        card=enemy)
             attack(engine, enemy, who, "retaliate", ctx.depth)
+
+    other = card.engaged if card.engaged not in (None, who) else None
+    failing = [TestResult(f"{who}'s attack deals its {damage} damage to {other} instead (the enemy is engaged with "
+                          f"{other})", source, miss)] if other else []
+
+    def body(_: list[Occurrence]) -> None:
+        run_test(engine, Test(who, skill or "combat", card.spec.fight or 0, f"{enemy}'s fight {card.spec.fight or 0}"
+                              + ("" if card.spec.fight is not None else " (no fight value given: 0)"), "fight",
+                              ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
+                              on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit)],
+                              on_fail=failing, after_results=retaliate))
 
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
                    rules=("ahlcg/rr/fight-action",), card=ctx.bearer)
     return full[0]
 
 
-def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context) -> bool:
-    """Evade: success exhausts a ready enemy and breaks the engagement (it stays at the location)."""
+def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, base: int | None = None,
+          bonus: int = 0, automatic: bool = False, skill: str | None = None) -> bool:
+    """Evade: an agility test against the enemy's evade value; success exhausts it (if ready) and breaks
+    the engagement; failure against an alert enemy draws its attack. An automatic evasion makes no
+    skill test at all, and is not a successful evasion."""
     state = engine.state
     card = state.cards[enemy]
-    occ = engine.occurrence("evade", ctx.depth, who=who, what=enemy, text=f"{who} evades {enemy}")
+    source = _source(engine, ctx, who)
     full = [False]
 
-    def body(_: list[Occurrence]) -> None:
-        if skill_test(engine, who, "agility", f"evade {card.spec.evade}", result, ctx.depth) is not Result.SUCCESS:
-            return
+    def escape() -> bool:
+        if not state.in_game(enemy):
+            return False
         where = state.location_of(enemy)
         was_ready = not card.exhausted
         card.exhausted = True
+        engaged = card.engaged
         if card.engaged:
             card.engaged = None
             card.location = where
-        engine.emit(StepKind.STATE, ctx.depth, f"{enemy} is {'exhausted and ' if was_ready else ''}no longer engaged "
-                    f"with {who} (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
+        engine.emit(StepKind.STATE, ctx.depth, f"{enemy} is {'exhausted and ' if was_ready else ''}"
+                    + (f"no longer engaged with {engaged}" if engaged else "not engaged")
+                    + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
         full[0] = True
+        return True
+
+    if automatic:
+        engine.emit(StepKind.EVENT, ctx.depth, f"{who} automatically evades {enemy}: no skill test is made "
+                    "whatsoever, and it is not a \u201csuccessful\u201d evasion (nothing that depends on one triggers)",
+                    ("ahlcg/rr/evade-evade-action", "ahlcg/rr/automatic-failure-success"), card=ctx.bearer)
+        return escape()
+
+    occ = engine.occurrence("evade", ctx.depth, who=who, what=enemy, text=f"{who} evades {enemy}")
+
+    def alert(outcome: Result) -> None:
+        if outcome is Result.FAIL and state.in_game(enemy) and "alert" in card.spec.keywords and state.in_game(who):
+            engine.emit(StepKind.NOTE, ctx.depth, f"{who} failed a skill test while evading an enemy with alert: "
+                        "after the test's results are applied, it attacks (whether engaged or not; it does not "
+                        "exhaust)", ("ahlcg/glossary/alert",), card=enemy)
+            attack(engine, enemy, who, "alert", ctx.depth)
+
+    def body(_: list[Occurrence]) -> None:
+        run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"
+                              + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
+                              ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
+                              on_success=[TestResult(f"{enemy} is evaded", source, escape)], after_results=alert))
 
     engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
                    rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)
     return full[0]
+
+
+def skill_test_effect(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
+                      success: tuple, fail: tuple, result: Result | None = None) -> bool:
+    """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
+    def apply(effects: tuple) -> Callable[[], bool]:
+        return lambda: engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, ctx.depth,
+                                                           mandatory=ctx.mandatory))
+
+    def label(effects: tuple, word: str) -> list[TestResult]:
+        if not effects:
+            return []
+        from .engine import describe_effects
+
+        return [TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(effects)}\u201d", ctx.bearer,
+                           apply(effects))]
+
+    run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", "test", ctx.depth,
+                          source=ctx.bearer, stated=result, on_success=label(success, "it succeeds"),
+                          on_fail=label(fail, "it fails")))
+    return True
 
 
 def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = None) -> bool:
@@ -216,6 +312,10 @@ def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = No
     state = engine.state
     card = state.cards[enemy]
     if card.engaged == who:
+        return False
+    if "massive" in card.spec.keywords:
+        engine.emit(StepKind.NOTE, depth, f"{enemy} is massive: it cannot be placed in a threat area; while ready it "
+                    "is engaged with each investigator at its location", ("ahlcg/rr/massive",), card=enemy)
         return False
     occ = engine.occurrence("engage", depth, who=who, what=enemy, text=f"{enemy} and {who} engage")
 
@@ -256,7 +356,7 @@ def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
         engine.emit(StepKind.STATE, depth, text, rules, card=by)
         for enemy in state.enemies_at(dest):
             card = state.cards[enemy]
-            if card.engaged is None and not card.exhausted and "aloof" not in card.spec.keywords:
+            if card.engaged is None and not card.exhausted and not {"aloof", "massive"} & card.spec.keywords:
                 engage(engine, who, enemy, depth)
 
     return bool(engine.resolve([occ], body, announce=f"{who} moves from {origin} to {dest}",
@@ -264,46 +364,118 @@ def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
 
 
 def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
-    """Draw an encounter card: revelation, then spawn or discard (peril and surge: part 2)."""
+    """Draw an encounter card: the five steps of 1.4 (see ``encounter.py``)."""
+    from .encounter import draw_encounter as _draw
+
+    return _draw(engine, who, ctx)
+
+
+def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, drawn: bool) -> bool:
+    from .encounter import resolve_encounter_card as _resolve
+
+    return _resolve(engine, who, name, depth, drawn=drawn)
+
+
+# -- doom, act and agenda ------------------------------------------------------------------------
+
+def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | None, *,
+               can_advance: bool = False) -> bool:
+    """Place doom on a card; the agenda's threshold is checked only at 1.3 unless the effect says it
+    can advance the agenda (Doom)."""
     state = engine.state
-    depth = ctx.depth
-    if not state.encounter_deck:
-        if not state.encounter_discard:
-            engine.emit(StepKind.NOTE, depth, "The encounter deck and its discard pile are both empty: the rules do "
-                        "not say what is drawn", ("ahlcg/rr/encounter-deck", "ahlcg/rr/grim-rule"), card=ctx.bearer)
-            engine.report("an encounter card must be drawn from an empty encounter deck with an empty discard pile",
-                          "ahlcg/rr/encounter-deck", "ahlcg/rr/grim-rule")
-            return False
-        state.encounter_deck, state.encounter_discard = list(state.encounter_discard), []
-        engine.emit(StepKind.STATE, depth, "The encounter deck is empty: its discard pile is shuffled into it "
-                    "(the engine keeps the discard order)", ("ahlcg/rr/encounter-deck",))
-    name = state.encounter_deck.pop(0)
-    card = state.cards[name]
-    occ = engine.occurrence("draw-encounter-card", depth, who=who, what=name, text=f"{who} draws {name}")
+    card = state.cards[target]
+    occ = engine.occurrence("place-doom", depth, what=target, amount=amount,
+                            text=f"{amount} doom placed on {target}")
 
     def body(_: list[Occurrence]) -> None:
-        card.zone = "limbo"
-        if {"peril", "surge"} & card.spec.keywords:
-            engine.emit(StepKind.NOTE, depth, "Peril and surge (encounter draw steps 2 and 5) are replayed in part 2",
-                        ("ahlcg/rr/encounter-deck",), card=name)
-        for ab in card.abilities:
-            if ab.kind is AbilityKind.REVELATION:
-                engine.emit(StepKind.ABILITY, depth, f"{name} [revelation]: \u201c{ab.ability.text or name}\u201d",
-                            ("ahlcg/rr/revelation",), card=name)
-                engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
-        if card.type is CardType.ENEMY:
-            card.zone = PLAY
-            card.engaged = who
-            engine.emit(StepKind.STATE, depth, f"{name} spawns engaged with {who} (no spawn instruction)",
-                        ("ahlcg/rr/spawn",), card=name)
-        else:
-            card.zone = ENCOUNTER_DISCARD
-            state.encounter_discard.append(name)
-            engine.emit(StepKind.STATE, depth, f"{name} is placed in the encounter discard pile",
-                        ("ahlcg/rr/treachery-cards",), card=name)
+        card.doom += amount
+        text = f"{target}: doom {card.doom - amount} \u2192 {card.doom}"
+        agenda = state.current_agenda()
+        threshold = state.cards[agenda].spec.threshold if agenda else None
+        if threshold is not None and state.doom_in_play() >= threshold and not can_advance and state.step != "1.2":
+            text += (f" (doom in play {state.doom_in_play()} \u2265 threshold {threshold}: the agenda is checked only "
+                     "in step 1.3, unless a card says it can advance now)")
+        engine.emit(StepKind.STATE, depth, text, ("ahlcg/rr/doom",), card=target)
 
-    return bool(engine.resolve([occ], body, announce=f"{who} draws {name} ({card.type}) from the encounter deck",
-                               rules=("ahlcg/rr/encounter-deck", "ahlcg/rr/drawing-cards"), card=ctx.bearer))
+    done = engine.resolve([occ], body, announce=f"{by + ' places' if by else 'Place'} {amount} doom on {target}",
+                          card=by or target)
+    if done and can_advance:
+        engine.emit(StepKind.NOTE, depth, "This effect can cause the current agenda to advance: the doom threshold is "
+                    "checked now", ("ahlcg/rr/doom",), card=by)
+        check_doom(engine, depth)
+    return bool(done)
+
+
+def check_doom(engine: Engine, depth: int) -> bool:
+    """Compare the doom in play with the current agenda's threshold; advance it if reached."""
+    state = engine.state
+    agenda = state.current_agenda()
+    if agenda is None:
+        engine.emit(StepKind.NOTE, depth, "There is no agenda in play: no threshold to check", ("ahlcg/rr/doom",))
+        return False
+    card = state.cards[agenda]
+    total = state.doom_in_play()
+    others = [f"{c.name} {c.doom}" for c in state.cards.values() if c.zone == PLAY and c.doom and c.name != agenda]
+    detail = f"{agenda} {card.doom}" + (f", {', '.join(others)}" if others else "")
+    threshold = card.spec.threshold
+    if threshold is None:
+        engine.emit(StepKind.NOTE, depth, f"Doom in play: {total} ({detail}); {agenda} has no doom threshold given: it "
+                    "does not advance", ("ahlcg/rr/doom",), card=agenda)
+        return False
+    if total < threshold:
+        engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) < threshold {threshold}: the agenda does "
+                    "not advance", ("ahlcg/rr/doom",), card=agenda)
+        return False
+    engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) \u2265 threshold {threshold}: the agenda "
+                "deck advances", ("ahlcg/rr/doom", "ahlcg/rr/act-deck-and-agenda-deck"), card=agenda)
+    return advance(engine, agenda, depth)
+
+
+def advance(engine: Engine, name: str, depth: int) -> bool:
+    """Advance the act or agenda deck: remove tokens, flip and follow the reverse, the next card becomes
+    current as the advancing one is removed from the game (Act Deck and Agenda Deck)."""
+    from .engine import ScenarioEnded, describe_effects
+
+    state = engine.state
+    card = state.cards[name]
+    agenda = card.type is CardType.AGENDA
+    deck = state.agenda_deck if agenda else state.act_deck
+    rules = ("ahlcg/rr/act-deck-and-agenda-deck",)
+    occ = engine.occurrence("advance", depth, what=name, text=f"{name} advances")
+
+    def body(_: list[Occurrence]) -> None:
+        if agenda:
+            cleared = [c for c in state.cards.values() if c.zone == PLAY and c.doom]
+            for c in cleared:
+                c.doom = 0
+            engine.emit(StepKind.STATE, depth, "Step 1: all doom is removed from play, returning to the token pool ("
+                        + (", ".join(c.name for c in cleared) or "none in play") + ")", rules, card=name)
+        else:
+            card.clues = card.doom = 0
+            engine.emit(StepKind.STATE, depth, f"Step 1: all tokens are removed from {name}", rules, card=name)
+        reverse = card.spec.reverse
+        engine.emit(StepKind.FRAMEWORK, depth, f"Step 2: {name} is flipped; its reverse side is followed"
+                    + (f": \u201c{describe_effects(reverse)}\u201d" if reverse else " (no instructions given)"),
+                    rules, card=name)
+        if reverse:
+            engine.run_effects(reverse, Context(name, state.lead, depth, mandatory=True))
+        if card.spec.resolution:
+            state.scenario_over = True
+            engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({card.spec.resolution}): the "
+                        "scenario ends", rules, card=name)
+            raise ScenarioEnded
+        nxt = deck.pop(0) if deck else None
+        leave_play(engine, card, REMOVED)
+        if nxt is not None:
+            state.cards[nxt].zone = PLAY
+            engine.emit(StepKind.STATE, depth, f"Step 3: {nxt} becomes the current {card.type}; {name} is removed "
+                        "from the game simultaneously", rules + ("ahlcg/rr/removed-from-game",), card=nxt)
+        else:
+            engine.emit(StepKind.STATE, depth, f"Step 3: {name} is removed from the game; the situation lists no next "
+                        f"{card.type}", rules + ("ahlcg/rr/removed-from-game",), card=name)
+
+    return bool(engine.resolve([occ], body, announce=f"The {card.type} deck advances: {name}", rules=rules,
+                               card=name))
 
 
 def expire_lasting(engine: Engine, duration: Duration, depth: int) -> list[str]:

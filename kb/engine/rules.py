@@ -146,7 +146,7 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/resign": Rule("Resign", "a resigning investigator is eliminated, not defeated"),
     "ahlcg/rr/skill-tests": Rule("Skill Tests", "the outcome of a skill test"),
     "ahlcg/rr/skill-test-timing": Rule(
-        "Skill Test Timing", "ST.1-ST.8: replayed in part 2; part 1 takes the stated result"),
+        "Skill Test Timing", "ST.1-ST.8, with a player window after ST.1 and after ST.2"),
     # -- enemies, damage, defeat ----------------------------------------------------------------
     "ahlcg/rr/enemy-engagement": Rule(
         "Enemy Engagement", "engaged enemies are in the threat area and move with the investigator"),
@@ -185,6 +185,120 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/spawn": Rule("Spawn", "an enemy without a spawn instruction spawns engaged with the drawer"),
     "ahlcg/rr/treachery-cards": Rule(
         "Treachery Cards", "a resolved treachery goes to the encounter discard pile"),
+    "ahlcg/rr/weakness": Rule("Weakness", "a weakness with an encounter cardtype is resolved as if just drawn"),
+    "ahlcg/faq/1-12": Rule(
+        "FAQ 1.12 Weaknesses With Encounter Cardtypes",
+        "such a weakness is a player card until it is resolved; it was not drawn from the encounter deck"),
+    "ahlcg/rr/surge": Rule("Surge", "after resolving a surge encounter card, draw another (step 5)"),
+    "ahlcg/rr/peril": Rule(
+        "Peril", "while it resolves, the others cannot play cards, trigger abilities or commit to its tests"),
+    "ahlcg/glossary/spawning-an-enemy": Rule(
+        "Spawning an Enemy (2024 glossary)", "spawn at the instructed location, then engage there unless aloof"),
+    "ahlcg/rr/put-into-play": Rule(
+        "Put into Play", "a card put into play was neither played nor drawn"),
+    "ahlcg/rr/removed-from-game": Rule(
+        "Removed from Game", "the advancing act or agenda is removed from the game"),
+    "ahlcg/rr/act-deck-and-agenda-deck": Rule(
+        "Act Deck and Agenda Deck", "the three advancement steps; doom in play against the threshold"),
+    # -- the round -------------------------------------------------------------------------------
+    "ahlcg/rr/framework-event-details": Rule(
+        "Framework Event Details", "the beginning and end of each phase are milestones cards refer to"),
+    "ahlcg/rr/phase-i": Rule("I. Mythos phase", "skipped in the first round; its player window after 1.4"),
+    "ahlcg/rr/phase-iii": Rule("III. Enemy phase", "the enemy phase: hunters, then engaged enemies attack"),
+    "ahlcg/rr/phase-iv": Rule("IV. Upkeep phase", "the upkeep phase and its player windows"),
+    "ahlcg/rr/1-1": Rule("1.1 Mythos phase begins", "the round and the mythos phase begin"),
+    "ahlcg/rr/1-2": Rule("1.2 Place 1 doom on the current agenda", "1 doom on the current agenda"),
+    "ahlcg/rr/1-3": Rule(
+        "1.3 Check doom threshold", "doom in play against the threshold: the only time the agenda advances"),
+    "ahlcg/rr/1-4": Rule(
+        "1.4 Each investigator draws 1 encounter card",
+        "in player order, each draws and resolves an encounter card in five steps"),
+    "ahlcg/rr/1-5": Rule("1.5 Mythos phase ends", "the end of the mythos phase"),
+    "ahlcg/rr/2-1": Rule("2.1 Investigation phase begins", "the beginning of the investigation phase"),
+    "ahlcg/rr/2-2": Rule(
+        "2.2 Next investigator\u2019s turn begins",
+        "the investigators choose who takes the next turn; each takes one turn a round"),
+    "ahlcg/rr/active-player": Rule("Active Player", "the investigator taking the turn is the active investigator"),
+    "ahlcg/rr/2-3": Rule("2.3 Investigation phase ends", "the end of the investigation phase"),
+    "ahlcg/rr/3-1": Rule("3.1 Enemy phase begins", "the beginning of the enemy phase"),
+    "ahlcg/rr/3-2": Rule("3.2 Hunter enemies move", "each ready, unengaged hunter enemy moves"),
+    "ahlcg/rr/3-3": Rule(
+        "3.3 Next investigator resolves engaged enemy attacks",
+        "in player order, engaged enemies attack and then exhaust; a player window after each investigator"),
+    "ahlcg/rr/3-4": Rule("3.4 Enemy phase ends", "the end of the enemy phase"),
+    "ahlcg/rr/4-1": Rule("4.1 Upkeep phase begins", "the beginning of the upkeep phase"),
+    "ahlcg/rr/4-2": Rule("4.2 Reset actions", "each investigator's actions are reset"),
+    "ahlcg/faq/1-10": Rule(
+        "FAQ 1.10 Taking and Losing Additional Actions", "additional actions come on top of the three standard ones"),
+    "ahlcg/rr/4-3": Rule("4.3 Ready exhausted cards", "each exhausted card is readied simultaneously"),
+    "ahlcg/rr/4-4": Rule(
+        "4.4 Each investigator draws 1 card and gains 1 resource",
+        "in player order each draws 1 card; then each gains 1 resource"),
+    "ahlcg/rr/4-5": Rule("4.5 Each investigator checks hand size", "more than 8 cards: discard down to 8"),
+    "ahlcg/rr/hand-size": Rule("Hand Size", "points to the upkeep phase's hand size check"),
+    "ahlcg/rr/4-6": Rule(
+        "4.6 Upkeep phase ends", "the end of the upkeep phase and of the round; 'until the end of the round' expires"),
+    # -- enemies ---------------------------------------------------------------------------------
+    "ahlcg/rr/hunter": Rule(
+        "Hunter", "in 3.2 a ready, unengaged hunter moves one connection toward the nearest investigator"),
+    "ahlcg/rr/nearest": Rule("Nearest", "nearest = fewest connections, blocked ones included"),
+    "ahlcg/rr/prey": Rule("Prey", "among several investigators, the enemy engages or hunts the one its prey names"),
+    "ahlcg/rr/massive": Rule(
+        "Massive", "engaged with each investigator at its location; attacks each, exhausts after the last"),
+    "ahlcg/rr/aloof": Rule("Aloof", "an aloof enemy does not engage on its own"),
+    "ahlcg/glossary/alert": Rule(
+        "Alert (2024 glossary)", "a failed evasion of an alert enemy draws its attack after the test's results"),
+    "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity": Rule(
+        "FAQ: Do enemies exhaust after making attacks of opportunity, retaliate attacks, or other attacks?",
+        "only attacks in step 3.3 exhaust the enemy"),
+    # -- skill tests -----------------------------------------------------------------------------
+    "ahlcg/rr/st-1": Rule(
+        "ST.1 Determine skill type of test. Skill test of that type begins", "the skill test begins"),
+    "ahlcg/rr/st-2": Rule(
+        "ST.2 Commit cards from hand to skill test",
+        "the tester commits any number, each other investigator at the location one; +1 per matching icon"),
+    "ahlcg/rr/st-3": Rule("ST.3 Reveal chaos token", "a chaos token is revealed"),
+    "ahlcg/rr/st-4": Rule("ST.4 Apply chaos symbol effect(s)", "the revealed symbol's ability must initiate"),
+    "ahlcg/rr/st-5": Rule(
+        "ST.5 Determine investigator\u2019s modified skill value", "base skill with every active modifier"),
+    "ahlcg/rr/st-6": Rule(
+        "ST.6 Determine success/failure of skill test",
+        "value against difficulty; automatic success makes the difficulty 0, automatic failure the value 0"),
+    "ahlcg/rr/st-7": Rule(
+        "ST.7 Apply skill test results", "the results, in the order the tester chooses"),
+    "ahlcg/rr/st-8": Rule("ST.8 Skill test ends", "committed cards discarded, chaos tokens returned"),
+    "ahlcg/faq/1-7": Rule(
+        "FAQ 1.7 Skill Test Results and Advanced Timing",
+        "results resolve one at a time at ST.7; success/failure reactions trigger at ST.6"),
+    "ahlcg/rr/chaos-tokens": Rule(
+        "Chaos Tokens", "symbols resolve the scenario reference card or the elder sign ability; numbers modify"),
+    "ahlcg/rr/modifiers": Rule(
+        "Modifiers", "recalculated from the base with all modifiers; below zero treated as zero only at the end"),
+    "ahlcg/rr/automatic-failure-success": Rule(
+        "Automatic Failure/Success",
+        "happens at ST.6; known before ST.3, the token steps are skipped (2024 glossary text)"),
+    "ahlcg/faq/q-if-i-automatically-fail-a-test-from-revealing": Rule(
+        "FAQ: If I automatically fail a test ... and the difficulty is 0, do I succeed?",
+        "no: an automatic failure fails, whatever the difficulty"),
+    "ahlcg/faq/q-what-happens-if-a-skill-test-both-automatically": Rule(
+        "FAQ: What happens if a skill test both automatically succeeds and automatically fails?",
+        "automatic failure takes precedence"),
+    "ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception": Rule(
+        "FAQ: Double or Nothing, Perception and Dr. Milan Christopher",
+        "ST.7 results are doubled; a reaction to success resolves once, at ST.6"),
+    "ahlcg/rr/skill-cards": Rule("Skill Cards", "skill cards are committed, not played"),
+    "ahlcg/faq/2-5": Rule(
+        "FAQ 2.5 Resolving Multiple Revealed Chaos Tokens", "each resolved token applies; an 'if X' triggers once"),
+    "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens": Rule(
+        "Resolving Multiple Revealed Chaos Tokens (2024 glossary)", "the same ruling in the 2024 glossary"),
+    "ahlcg/glossary/frost-tokens": Rule(
+        "Frost Tokens (2024 glossary)",
+        "\u22121 and reveal another; a second frost ends the reveal: automatic failure"),
+    "ahlcg/glossary/bless-and-curse-tokens": Rule(
+        "Bless and Curse Tokens (2024 glossary)", "+2 / \u22122 and reveal another token"),
+    "ahlcg/glossary/nested-skill-tests": Rule(
+        "Nested Skill Tests (2024 glossary)",
+        "a test that would start during another waits until it (and its action) finished resolving"),
 }
 
 

@@ -25,6 +25,7 @@ from .spec import (
     Ability,
     CardSpec,
     Choice,
+    Commit,
     Cost,
     Do,
     Effect,
@@ -33,12 +34,19 @@ from .spec import (
     Limit,
     LocationSpec,
     Situation,
+    TestSpec,
+    TokenEffect,
 )
 from .vocabulary import (
     DECISION_FIELDS,
+    EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
+    FRAMEWORK_STEPS,
+    PREY,
     TARGET_SELECTORS,
+    TOKEN_SELECTORS,
+    TOKEN_SYMBOLS,
     AbilityKind,
     ActionType,
     CardType,
@@ -61,8 +69,25 @@ _FIELD_NOUNS = {
     "event": "event", "effect": "effect", "kind": "ability kind", "timing": "timing word",
     "type": "card type", "keywords": "keyword", "action": "action", "designator": "designator",
     "duration": "duration", "per": "limit period", "via": "via", "result": "result",
-    "decision": "decision", "phase": "phase",
+    "decision": "decision", "phase": "phase", "start": "framework step", "until": "framework step",
+    "window": "player window", "skill": "skill", "automatic": "result", "put-into-play": "placement",
 }
+
+#: Spawn instructions besides a location's name.
+SPAWN_SELECTORS = ("your-location", "a-connecting-location", "an-empty-location")
+
+
+def is_token(value: str) -> bool:
+    """A chaos token: a symbol, or a number written like "+1", "0", "-3"."""
+    if value in TOKEN_SYMBOLS:
+        return True
+    body = value[1:] if value[:1] in "+-" else value
+    return body.isdigit()
+
+
+def token_value(value: str) -> int | None:
+    """The numeric modifier of a numeric token ("-2" -> -2), or None for a symbol."""
+    return None if value in TOKEN_SYMBOLS else int(value)
 
 
 @lru_cache(maxsize=1)
@@ -295,10 +320,14 @@ class _Builder:
             self._register(card["name"], ["cards", i])
             if card["type"] == "enemy":
                 self.enemies.append(card["name"])
-        for i, card in enumerate(d.get("encounter-deck", [])):
-            self._register(card["name"], ["encounter-deck", i])
-            if card["type"] == "enemy":
-                self.enemies.append(card["name"])
+        self.set_aside_enemies: list[str] = []
+        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside"):
+            for i, card in enumerate(d.get(zone, [])):
+                self._register(card["name"], [zone, i])
+                if card["type"] == "enemy":
+                    self.enemies.append(card["name"])
+                    if zone == "set-aside":
+                        self.set_aside_enemies.append(card["name"])
 
     def _ref(self, value: str, options: list[str], parts: Sequence[str | int], what: str) -> str:
         if value not in options:
@@ -330,8 +359,22 @@ class _Builder:
         via = raw.get("via")
         if via is not None and "via" not in roles:
             raise self.fail(parts + ["via"], f"the event '{raw['event']}' has no 'via' role")
+        for key, events in EVENT_FILTERS.items():
+            if key in raw and raw["event"] not in events:
+                raise self.fail(parts + [key], f"the event '{raw['event']}' takes no '{key}' filter "
+                                f"(it is for: {', '.join(events)})")
+        tokens: tuple[str, ...] = ()
+        if "token" in raw:
+            items = raw["token"] if isinstance(raw["token"], list) else [raw["token"]]
+            for k, tok in enumerate(items):
+                if not (is_token(tok) or tok in TOKEN_SELECTORS):
+                    where = parts + ["token"] + ([k] if isinstance(raw["token"], list) else [])
+                    raise self.fail(where, f"unknown chaos token '{tok}'"
+                                    + suggest(tok, list(TOKEN_SYMBOLS) + list(TOKEN_SELECTORS)))
+            tokens = tuple(items)
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
-                      values.get("source", ()), Via(via) if via else None)
+                      values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
+                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"))
 
     @staticmethod
     def _cost(raw: Mapping[str, Any] | None) -> Cost:
@@ -348,7 +391,13 @@ class _Builder:
                 self._selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
             self._ref(raw["card"], list(self.names), parts + ["card"], "card")
-        needs = {"deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
+        if kind == "spawn" and raw.get("card") not in self.set_aside_enemies:
+            raise self.fail(parts + (["card"] if "card" in raw else []),
+                            "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
+                            + (suggest(raw["card"], self.set_aside_enemies) if "card" in raw else ""))
+        needs = {"test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",),
+                 "advance": ("to",),
+                 "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
                  "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
                  "gain-resources": ("amount",), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
@@ -356,6 +405,9 @@ class _Builder:
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
+        if raw.get("amount", 0) < 0 and kind != "modify-skill":
+            raise self.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill' "
+                            "takes a negative amount)")
         timing = (ability or {}).get("timing")
         if kind == "instead" and timing != "would":
             raise self.fail(parts + ["effect"], "'instead' replaces a triggering condition: it belongs in an "
@@ -367,12 +419,17 @@ class _Builder:
         if kind == "cancel" and event_name is None:
             raise self.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                             "ability with a trigger, or an event card with play-when")
-        if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw):
-            raise self.fail(parts, "a lasting effect needs 'cannot', 'additional-cost' or 'cost-modifier'")
+        if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
+                                      or "skill-modifier" in raw):
+            raise self.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
+                            "'skill-modifier'")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self._effect(e, parts + ["effects", k], ability, None)
                       for k, e in enumerate(raw.get("effects", [])))
+        success = tuple(self._effect(e, parts + ["success", k], None, None)
+                        for k, e in enumerate(raw.get("success", [])))
+        fail = tuple(self._effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
         return Effect(
             effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
             location=raw.get("location"), enemy=raw.get("enemy"), card=raw.get("card"),
@@ -385,7 +442,10 @@ class _Builder:
             cost_modifier=raw.get("cost-modifier", 0),
             action=ActionType(raw["action"]) if "action" in raw else None,
             result=Result(raw["result"]) if "result" in raw else None,
-            base=raw.get("base"), damage=raw.get("damage", 0), effects=inner)
+            base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
+            difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
+            automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
+            skill_modifier=raw.get("skill-modifier", 0))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -400,8 +460,10 @@ class _Builder:
         if kind in (AbilityKind.CONSTANT, AbilityKind.LASTING):
             if "applies-to" not in raw:
                 raise self.fail(parts, f"a {kind} ability needs 'applies-to'")
-            if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw):
-                raise self.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost' or 'cost-modifier'")
+            if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
+                    or "skill-modifier" in raw):
+                raise self.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier' or "
+                                "'skill-modifier'")
             if kind is AbilityKind.LASTING and "duration" not in raw:
                 raise self.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
@@ -423,7 +485,8 @@ class _Builder:
             applies_to=self._filter(raw.get("applies-to"), parts + ["applies-to"]),
             cannot=raw.get("cannot", False),
             additional_cost=self._cost(raw["additional-cost"]) if "additional-cost" in raw else None,
-            cost_modifier=raw.get("cost-modifier", 0), path=format_path(parts))
+            cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
+            path=format_path(parts))
 
     def _abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                    extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:
@@ -452,6 +515,11 @@ class _Builder:
                         for k, e in enumerate(raw.get("effects", [])))
         attack = raw.get("attack", {})
         extra = self.extra_abilities.get(raw["name"], [])
+        self._card_extras(raw, kind, parts, zone)
+
+        def fx(key: str) -> tuple[Effect, ...]:
+            return tuple(self._effect(e, parts + [key, k], None, None) for k, e in enumerate(raw.get(key, [])))
+
         return CardSpec(
             name=raw["name"], type=kind, text=raw.get("text", ""),
             controller=raw.get("controller"), owner=raw.get("owner"), engaged=raw.get("engaged"),
@@ -466,7 +534,63 @@ class _Builder:
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, use=raw.get("use", True),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
+            icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
+            double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
+            put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
             path=format_path(parts))
+
+    def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
+        """Check the fields that only some cardtypes take."""
+        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
+                "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA)}
+        for key, kinds in only.items():
+            if key in raw and kind not in kinds:
+                raise self.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
+                                f"not {kind.value}")
+        if "spawn" in raw and raw["spawn"] not in self.locations and raw["spawn"] not in SPAWN_SELECTORS:
+            raise self.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or one of "
+                            f"{', '.join(SPAWN_SELECTORS)}"
+                            + suggest(raw["spawn"], self.locations + list(SPAWN_SELECTORS)))
+        if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.investigators:
+            raise self.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
+                            + suggest(raw["prey"], list(PREY) + self.investigators))
+        for key in ("icons", "if-success", "if-fail", "double-results"):
+            if key in raw and zone not in ("hand", "deck"):
+                raise self.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "
+                                "in an investigator's `hand` or `deck`")
+
+    def _cards(self, d: Mapping[str, Any], key: str, zone: str) -> tuple[CardSpec, ...]:
+        return tuple(self._card(r, [key, i], zone) for i, r in enumerate(d.get(key, [])))
+
+    def _token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
+        if raw is None:
+            return None
+        effects = tuple(self._effect(e, parts + ["effects", k], None, None)
+                        for k, e in enumerate(raw.get("effects", [])))
+        return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
+                           raw.get("text", ""))
+
+    def _test(self, raw: Mapping[str, Any], i: int) -> TestSpec:
+        parts: list[str | int] = ["tests", i]
+        if "who" in raw:
+            self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
+        for k, tok in enumerate(raw.get("tokens", [])):
+            if not is_token(tok):
+                raise self.fail(parts + ["tokens", k], f"unknown chaos token '{tok}' (a number such as '-1', or "
+                                f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        commits = []
+        for k, name in enumerate(raw.get("commit", [])):
+            owner = self.hand_owner.get(name)
+            if owner is None:
+                raise self.fail(parts + ["commit", k], f"no card named '{name}' in an investigator's hand"
+                                + suggest(name, list(self.hand_owner)))
+            commits.append(Commit(owner, name))
+        if "result" in raw and "tokens" in raw:
+            raise self.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) or "
+                            "a stated `result`, not both")
+        return TestSpec(raw.get("who"), raw.get("skill"), tuple(raw.get("tokens", [])), tuple(commits),
+                        Result(raw["result"]) if "result" in raw else None,
+                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts))
 
     def _check_placement(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int]) -> None:
         if kind is CardType.LOCATION:
@@ -492,7 +616,9 @@ class _Builder:
             hand=tuple(self._card(c, parts + ["hand", k], "hand") for k, c in enumerate(raw.get("hand", []))),
             deck=tuple(self._card(c, parts + ["deck", k], "deck") for k, c in enumerate(raw.get("deck", []))),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
-            text=raw.get("text", ""), path=format_path(parts))
+            text=raw.get("text", ""), elder_sign=self._token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
+            additional_actions=raw.get("additional-actions", 0),
+            path=format_path(parts))
 
     def _location(self, raw: Mapping[str, Any], i: int) -> LocationSpec:
         parts: list[str | int] = ["locations", i]
@@ -519,13 +645,17 @@ class _Builder:
                 self._ref(raw[key], list(self.names), parts + [key], "card")
         if "enemy" in raw:
             self._ref(raw["enemy"], self.enemies, parts + ["enemy"], "enemy")
+        if "window" in raw and "use" not in raw:
+            raise self.fail(parts + ["window"], "only a `use` item (a free ability or fast card) names the player "
+                            "window it is used in")
         for key in ("to", "location"):
             if key in raw:
                 self._ref(raw[key], self.locations, parts + [key], "location")
         return Do(who=raw["who"], action=action, use=raw.get("use"), end_turn=raw.get("end-turn", False),
                   card=raw.get("card"), ability=raw.get("ability"), enemy=raw.get("enemy"),
                   to=raw.get("to"), location=raw.get("location"),
-                  result=Result(raw["result"]) if "result" in raw else None, path=format_path(parts))
+                  result=Result(raw["result"]) if "result" in raw else None, window=raw.get("window"),
+                  path=format_path(parts))
 
     def _choice(self, raw: Mapping[str, Any], i: int) -> Choice:
         parts: list[str | int] = ["choices", i]
@@ -538,7 +668,8 @@ class _Builder:
                                 f"(its fields: {', '.join(allowed)})")
         required = {Decision.ASSIGN: ("who", "to"), Decision.TARGET: ("choose",),
                     Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
-                    Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",)}[decision]
+                    Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
+                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among")}[decision]
         for key in required:
             if key not in raw:
                 raise self.fail(parts, f"{article} '{decision}' choice needs '{key}'")
@@ -564,6 +695,25 @@ class _Builder:
         for key in ("turn", "lead"):
             if key in d:
                 self._ref(d[key], self.investigators, [key], "investigator")
+        for k, name in enumerate(d.get("turns-taken", [])):
+            self._ref(name, self.investigators, ["turns-taken", k], "investigator")
+        self.hand_owner = {(c if isinstance(c, str) else c["name"]): inv["name"]
+                           for inv in d["investigators"] for c in inv.get("hand", [])}
+        start = d.get("start")
+        if start is not None:
+            phase = FRAMEWORK_STEPS[start].phase.value
+            if "phase" in d and d["phase"] != phase:
+                raise self.fail(["phase"], f"the replay starts at {start}, in the {phase} phase, not the "
+                                f"{d['phase']} phase (leave `phase` out: `start` sets it)")
+            if phase == "mythos" and d.get("round", 1) == 1:
+                raise self.fail(["start"], "there is no mythos phase in the first round (it is skipped): start at "
+                                "2.1 or later, or set `round` to 2 or more")
+        if "until" in d and start is None:
+            raise self.fail(["until"], "`until` needs `start`: the framework step the replay begins at")
+        for zone, kinds in (("agenda-deck", ("agenda",)), ("act-deck", ("act",))):
+            for k, card in enumerate(d.get(zone, [])):
+                if card["type"] not in kinds:
+                    raise self.fail([zone, k, "type"], f"`{zone}` holds {kinds[0]} cards, not {card['type']}")
         self.extra_abilities: dict[str, list[Ability]] = {}
         for k, raw in enumerate(d.get("abilities", [])):
             parts: list[str | int] = ["abilities", k]
@@ -581,5 +731,11 @@ class _Builder:
             do=tuple(self._do(r, i) for i, r in enumerate(d.get("do", []))),
             choices=tuple(self._choice(r, i) for i, r in enumerate(d.get("choices", []))),
             summary=d.get("summary", ""), question=d.get("question", ""), source=d.get("source", ""),
-            phase=d.get("phase", "investigation"), round=d.get("round", 1), turn=d.get("turn"),
-            lead=d.get("lead"))
+            phase=(FRAMEWORK_STEPS[d["start"]].phase.value if "start" in d else d.get("phase", "investigation")),
+            round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=d.get("start"),
+            until=d.get("until"), tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
+            chaos_tokens=tuple((k, self._token_effect(v, ["chaos-tokens", k]))
+                               for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
+            agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
+            set_aside=self._cards(d, "set-aside", "set-aside"),
+            turns_taken=tuple(d.get("turns-taken", [])))

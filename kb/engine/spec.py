@@ -32,6 +32,10 @@ class Filter:
     what: tuple[str, ...] = ()
     source: tuple[str, ...] = ()
     via: Via | None = None
+    phase: str | None = None
+    skill: str | None = None
+    token: tuple[str, ...] = ()
+    at_least: int | None = None
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,14 @@ class Effect:
     base: int | None = None
     damage: int = 0
     effects: tuple[Effect, ...] = ()
+    skill: str | None = None
+    difficulty: int | None = None
+    success: tuple[Effect, ...] = ()
+    fail: tuple[Effect, ...] = ()
+    bonus: int = 0
+    automatic: bool = False
+    can_advance: bool = False
+    skill_modifier: int = 0
 
 
 @dataclass(frozen=True)
@@ -117,7 +129,18 @@ class Ability:
     cannot: bool = False
     additional_cost: Cost | None = None
     cost_modifier: int = 0
+    skill_modifier: int = 0
     path: str = ""
+
+
+@dataclass(frozen=True)
+class TokenEffect:
+    """What a chaos token symbol does: the scenario reference card's line, or an elder sign ability."""
+
+    modifier: int = 0
+    effects: tuple[Effect, ...] = ()
+    automatic: Result | None = None
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -153,6 +176,15 @@ class CardSpec:
     play_when: tuple[Timing, Filter] | None = None
     use: bool = True
     abilities: tuple[Ability, ...] = ()
+    icons: tuple[tuple[str, int], ...] = ()
+    if_success: tuple[Effect, ...] = ()
+    if_fail: tuple[Effect, ...] = ()
+    double_results: bool = False
+    spawn: str | None = None
+    prey: str | None = None
+    put_into_play: str | None = None
+    reverse: tuple[Effect, ...] = ()
+    resolution: str | None = None
     path: str = ""
 
 
@@ -174,6 +206,8 @@ class InvestigatorSpec:
     deck: tuple[CardSpec, ...] = ()
     abilities: tuple[Ability, ...] = ()
     text: str = ""
+    elder_sign: TokenEffect | None = None
+    additional_actions: int = 0
     path: str = ""
 
 
@@ -205,6 +239,28 @@ class Do:
     to: str | None = None
     location: str | None = None
     result: Result | None = None
+    window: str | None = None
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Commit:
+    """A card committed to a skill test at ST.2."""
+
+    who: str
+    card: str
+
+
+@dataclass(frozen=True)
+class TestSpec:
+    """What the situation says about one skill test: matched, in order, to the tests as they begin."""
+
+    who: str | None = None
+    skill: str | None = None
+    tokens: tuple[str, ...] = ()
+    commit: tuple[Commit, ...] = ()
+    result: Result | None = None
+    automatic: Result | None = None
     path: str = ""
 
 
@@ -242,3 +298,11 @@ class Situation:
     round: int = 1
     turn: str | None = None
     lead: str | None = None
+    start: str | None = None
+    until: str | None = None
+    tests: tuple[TestSpec, ...] = ()
+    chaos_tokens: tuple[tuple[str, TokenEffect], ...] = ()
+    agenda_deck: tuple[CardSpec, ...] = ()
+    act_deck: tuple[CardSpec, ...] = ()
+    set_aside: tuple[CardSpec, ...] = ()
+    turns_taken: tuple[str, ...] = ()

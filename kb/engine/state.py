@@ -12,12 +12,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .spec import Ability, CardSpec, Filter, Situation
+from .spec import Ability, CardSpec, Filter, Situation, TokenEffect
 from .vocabulary import AbilityKind, CardType, LimitPeriod, Timing
 
 #: Zones a card can be in.
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
     "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
+SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
+#: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
+_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK)
 
 
 @dataclass(eq=False)
@@ -92,6 +95,8 @@ class Investigator:
     eliminated: bool = False
     defeated: bool = False
     turn_ended: bool = False
+    elder_sign: TokenEffect | None = None
+    additional_actions: int = 0
 
 
 @dataclass(eq=False)
@@ -128,6 +133,11 @@ class State:
         self.encounter_deck: list[str] = []
         self.encounter_discard: list[str] = []
         self.removed: list[str] = []
+        self.agenda_deck: list[str] = []
+        self.act_deck: list[str] = []
+        self.turns_taken: list[str] = list(situation.turns_taken)
+        self.step: str | None = None  # the framework step being replayed
+        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed)
@@ -137,6 +147,8 @@ class State:
                                   inv.resources, inv.clues, inv.actions, [], [])
             person.abilities = self._abilities(inv.abilities, inv.name)
             person.skills = dict(inv.skills)
+            person.elder_sign = inv.elder_sign
+            person.additional_actions = inv.additional_actions
             self.investigators[inv.name] = person
             for spec in inv.hand:
                 self._add_card(spec, HAND, owner=inv.name)
@@ -155,6 +167,14 @@ class State:
         for spec in situation.encounter_deck:
             self._add_card(spec, ENCOUNTER_DECK)
             self.encounter_deck.append(spec.name)
+        for spec in situation.agenda_deck:
+            self._add_card(spec, AGENDA_DECK)
+            self.agenda_deck.append(spec.name)
+        for spec in situation.act_deck:
+            self._add_card(spec, ACT_DECK)
+            self.act_deck.append(spec.name)
+        for spec in situation.set_aside:
+            self._add_card(spec, SET_ASIDE)
 
     # -- construction ------------------------------------------------------------------------
     def _abilities(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
@@ -270,12 +290,30 @@ class State:
         return [c.name for c in self.cards.values()
                 if c.type is CardType.ENEMY and c.zone == PLAY and c.engaged == investigator]
 
+    def engaged_with(self, investigator: str) -> list[str]:
+        """Enemies engaged with an investigator: in the threat area, and ready massive enemies at the
+        investigator's location (Massive: engaged with each investigator at its location)."""
+        out = self.engaged_enemies(investigator)
+        here = self.location_of(investigator)
+        for c in self.cards.values():
+            if (c.type is CardType.ENEMY and c.zone == PLAY and "massive" in c.spec.keywords and not c.exhausted
+                    and c.engaged is None and c.location == here and c.name not in out):
+                out.append(c.name)
+        return out
+
     def assets_of(self, investigator: str) -> list[Card]:
         return [c for c in self.cards.values()
                 if c.type is CardType.ASSET and c.zone == PLAY and c.controller == investigator]
 
     def current_agenda(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.AGENDA and c.zone == PLAY), None)
+
+    def current_act(self) -> str | None:
+        return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)
+
+    def doom_in_play(self) -> int:
+        """Doom on the agenda and on every other card in play (Doom)."""
+        return sum(c.doom for c in self.cards.values() if c.zone == PLAY)
 
     def live_abilities(self) -> list[AbilityState]:
         """Abilities that can interact with the game now: on investigators still in the game,
@@ -299,6 +337,7 @@ class State:
         return {
             "phase": self.phase,
             "round": self.round,
+            "step": self.step,
             "turn": self.turn,
             "lead": self.lead,
             "scenario_over": self.scenario_over,
@@ -320,8 +359,12 @@ class State:
                     "location": self.location_of(c.name) if c.zone == PLAY else None,
                     "engaged": c.engaged, "damage": c.damage, "horror": c.horror,
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
-                } for c in self.cards.values() if c.zone not in (HAND, DECK, ENCOUNTER_DECK)
+                } for c in self.cards.values() if c.zone not in _UNSEEN
             },
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
+            "agenda": self.current_agenda(),
+            "act": self.current_act(),
+            "doom_in_play": self.doom_in_play(),
+            "turns_taken": list(self.turns_taken),
         }

@@ -19,7 +19,25 @@ if TYPE_CHECKING:
     from .engine import Engine
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
-_ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase"}
+_ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
+_SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
+
+
+def _number(token: str) -> int | None:
+    body = token[1:] if token[:1] in "+-" else token
+    return int(token) if body.isdigit() else None
+
+
+def token_matches(wanted: tuple[str, ...], revealed: tuple[str, ...]) -> bool:
+    """Whether any revealed token fits a ``token`` filter (FAQ 2.5: it triggers once even if several do)."""
+    for tok in revealed:
+        for want in wanted:
+            if want in ("any", tok) or (want == "symbol" and tok in _SYMBOLS):
+                return True
+            number = _number(tok)
+            if number is not None and (want == "numeric" or _number(want) == number):
+                return True
+    return False
 
 
 def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
@@ -62,6 +80,14 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
 def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: AbilityState) -> bool:
     """Whether ``occ`` is an occurrence of the triggering condition ``flt`` for ``ability``."""
     if flt.event != occ.event:
+        return False
+    if flt.phase is not None and flt.phase != occ.phase:
+        return False
+    if flt.skill is not None and flt.skill != occ.skill:
+        return False
+    if flt.token and not token_matches(flt.token, occ.tokens):
+        return False
+    if flt.at_least is not None and occ.amount < flt.at_least:
         return False
     if flt.via is not None:
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
@@ -124,6 +150,14 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "current-agenda":
         agenda = state.current_agenda()
         return ([agenda] if agenda else []), False
+    if selector == "current-act":
+        act = state.current_act()
+        return ([act] if act else []), False
+    if selector == "an-empty-location":
+        return [loc for loc in state.locations if not state.investigators_at(loc)], True
+    if selector == "testing-investigator":
+        tester = engine.test.who if engine.test is not None else None
+        return ([tester] if tester and state.in_game(tester) else []), False
     return ([selector] if state.in_game(selector) else []), False
 
 

@@ -67,7 +67,7 @@ class CardType(StrEnum):
 
 
 class Keyword(StrEnum):
-    """Keywords the situation format accepts (only retaliate and fast change part 1's replay)."""
+    """Keywords the situation format accepts, each replayed where the rules apply it."""
 
     HUNTER = "hunter"
     RETALIATE = "retaliate"
@@ -112,7 +112,7 @@ NON_PROVOKING = frozenset({"fight", "evade", "parley", "resign"})
 
 
 class Duration(StrEnum):
-    """Durations of lasting effects. Part 1 expires the turn; part 2 the phase, round and test."""
+    """Durations of lasting effects: each expires at its timing point (Lasting Effects)."""
 
     UNTIL_END_OF_TURN = "until-end-of-turn"
     UNTIL_END_OF_PHASE = "until-end-of-phase"
@@ -137,16 +137,127 @@ class Via(StrEnum):
     EFFECT = "effect"  # damage/horror dealt by a card effect
     OPPORTUNITY = "opportunity"  # an enemy attack that is an attack of opportunity
     RETALIATE = "retaliate"  # an enemy attack made because of retaliate
-    ENEMY_PHASE = "enemy-phase"  # an enemy attack in step 3.3 (part 2)
+    ENEMY_PHASE = "enemy-phase"  # an enemy attack in step 3.3
+    ALERT = "alert"  # an enemy attack made because of alert
     DEFEAT = "defeat"  # an elimination caused by defeat
     RESIGN = "resign"  # an elimination by resignation
+    INVESTIGATE = "investigate"  # a skill test made while investigating
+    FIGHT = "fight"  # a skill test made while attacking an enemy
+    EVADE = "evade"  # a skill test made while attempting to evade an enemy
+    TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
 
 
 class Result(StrEnum):
-    """The stated outcome of a skill test (part 2 replays ST.1-ST.8 instead)."""
+    """The outcome of a skill test: stated by the situation, or determined at ST.6."""
 
     SUCCESS = "success"
     FAIL = "fail"
+
+
+class Phase(StrEnum):
+    """The four phases of a round (Appendix II)."""
+
+    MYTHOS = "mythos"
+    INVESTIGATION = "investigation"
+    ENEMY = "enemy"
+    UPKEEP = "upkeep"
+
+
+class Skill(StrEnum):
+    """The four skills a test may be made with (ST.1)."""
+
+    WILLPOWER = "willpower"
+    INTELLECT = "intellect"
+    COMBAT = "combat"
+    AGILITY = "agility"
+
+
+@dataclass(frozen=True)
+class FrameworkStep:
+    """A framework event of the phase sequence: its id, the detail text's name, its rule, its phase."""
+
+    id: str
+    name: str
+    rule: str
+    phase: Phase
+
+
+#: The framework events of a round, in order, named as the Framework Event Details name them.
+FRAMEWORK_STEPS: dict[str, FrameworkStep] = {
+    s.id: s
+    for s in (
+        FrameworkStep("1.1", "Mythos phase begins", "ahlcg/rr/1-1", Phase.MYTHOS),
+        FrameworkStep("1.2", "Place 1 doom on the current agenda", "ahlcg/rr/1-2", Phase.MYTHOS),
+        FrameworkStep("1.3", "Check doom threshold", "ahlcg/rr/1-3", Phase.MYTHOS),
+        FrameworkStep("1.4", "Each investigator draws 1 encounter card", "ahlcg/rr/1-4", Phase.MYTHOS),
+        FrameworkStep("1.5", "Mythos phase ends", "ahlcg/rr/1-5", Phase.MYTHOS),
+        FrameworkStep("2.1", "Investigation phase begins", "ahlcg/rr/2-1", Phase.INVESTIGATION),
+        FrameworkStep("2.2", "Next investigator\u2019s turn begins", "ahlcg/rr/2-2", Phase.INVESTIGATION),
+        FrameworkStep("2.2.1", "Investigator takes an action, if able", "ahlcg/rr/2-2-1", Phase.INVESTIGATION),
+        FrameworkStep("2.2.2", "Investigator\u2019s turn ends", "ahlcg/rr/2-2-2", Phase.INVESTIGATION),
+        FrameworkStep("2.3", "Investigation phase ends", "ahlcg/rr/2-3", Phase.INVESTIGATION),
+        FrameworkStep("3.1", "Enemy phase begins", "ahlcg/rr/3-1", Phase.ENEMY),
+        FrameworkStep("3.2", "Hunter enemies move", "ahlcg/rr/3-2", Phase.ENEMY),
+        FrameworkStep("3.3", "Next investigator resolves engaged enemy attacks", "ahlcg/rr/3-3", Phase.ENEMY),
+        FrameworkStep("3.4", "Enemy phase ends", "ahlcg/rr/3-4", Phase.ENEMY),
+        FrameworkStep("4.1", "Upkeep phase begins", "ahlcg/rr/4-1", Phase.UPKEEP),
+        FrameworkStep("4.2", "Reset actions", "ahlcg/rr/4-2", Phase.UPKEEP),
+        FrameworkStep("4.3", "Ready exhausted cards", "ahlcg/rr/4-3", Phase.UPKEEP),
+        FrameworkStep("4.4", "Each investigator draws 1 card and gains 1 resource", "ahlcg/rr/4-4", Phase.UPKEEP),
+        FrameworkStep("4.5", "Each investigator checks hand size", "ahlcg/rr/4-5", Phase.UPKEEP),
+        FrameworkStep("4.6", "Upkeep phase ends", "ahlcg/rr/4-6", Phase.UPKEEP),
+    )
+}
+
+#: The player windows of the phase sequence chart, each named by the framework event it follows
+#: (Appendix II, as the chart is printed; 2.2 is the window before each 2.2.1, re-entered after each
+#: action; 3.2 is re-entered after each investigator's attacks), and the skill test's two windows.
+PLAYER_WINDOWS: dict[str, str] = {
+    "1.4": "after 1.4, before 1.5 Mythos phase ends",
+    "2.2": "during a turn, before each 2.2.1 (re-entered after each action)",
+    "3.2": "after 3.2, and again after each investigator resolves enemy attacks (3.3)",
+    "3.3": "after the final investigator resolves enemy attacks, before 3.4",
+    "4.2": "after 4.2 Reset actions, before 4.3",
+    "4.6": "after 4.6, before the next round's 1.1",
+    "ST.1": "during a skill test, after ST.1",
+    "ST.2": "during a skill test, after ST.2 (commits)",
+}
+
+#: The chaos token symbols (ST.3-ST.5); a numeric token is written "+1", "0", "-2", ...
+TOKEN_SYMBOLS: dict[str, str] = {
+    "skull": "resolve the scenario reference card's skull effect (`chaos-tokens`)",
+    "cultist": "resolve the scenario reference card's cultist effect (`chaos-tokens`)",
+    "tablet": "resolve the scenario reference card's tablet effect (`chaos-tokens`)",
+    "elder-thing": "resolve the scenario reference card's elder thing effect (`chaos-tokens`)",
+    "auto-fail": "the test automatically fails (ST.6)",
+    "elder-sign": "resolve the tester's investigator card elder sign effect (`elder-sign`)",
+    "bless": "+2; reveal another token (2024 glossary)",
+    "curse": "\u22122; reveal another token (2024 glossary)",
+    "frost": "\u22121; reveal another token; a second frost token ends the reveal as an automatic failure",
+}
+#: Selectors a trigger's `token` filter accepts besides a token.
+TOKEN_SELECTORS: dict[str, str] = {
+    "any": "any revealed token",
+    "symbol": "skull, cultist, tablet or elder thing",
+    "numeric": "a token with a number (+1, 0, -1, ...)",
+}
+
+#: A prey instruction ("Prey \u2013 ...") an enemy may bear: whom it engages or hunts among several.
+PREY: dict[str, str] = {
+    "highest-willpower": "the investigator with the highest willpower",
+    "highest-intellect": "the investigator with the highest intellect",
+    "highest-combat": "the investigator with the highest combat",
+    "highest-agility": "the investigator with the highest agility",
+    "lowest-willpower": "the investigator with the lowest willpower",
+    "lowest-intellect": "the investigator with the lowest intellect",
+    "lowest-combat": "the investigator with the lowest combat",
+    "lowest-agility": "the investigator with the lowest agility",
+    "most-clues": "the investigator with the most clues",
+    "fewest-clues": "the investigator with the fewest clues",
+    "most-resources": "the investigator with the most resources",
+    "lowest-remaining-health": "the investigator with the lowest remaining health",
+    "lowest-remaining-sanity": "the investigator with the lowest remaining sanity",
+}
 
 
 @dataclass(frozen=True)
@@ -175,21 +286,25 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/appendix-i", "ahlcg/rr/ability/triggered-abilities"),
                who="the investigator using it", what="the card bearing the ability"),
         _event("enemy-attack", "an enemy attacks an investigator",
-               ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/retaliate"),
+               ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/retaliate", "ahlcg/rr/3-3"),
                who="the attacked investigator", source="the attacking enemy",
-               via="opportunity, retaliate or effect"),
+               via="opportunity, retaliate, alert, enemy-phase or effect"),
         _event("damage-dealt",
                "damage is dealt to a card ('when': assigned, not yet placed; 'after': placed)",
                ("ahlcg/rr/dealing-damage-horror",),
                who="the investigator taking it (or controlling the asset that takes it)",
                what="the investigator, asset or enemy it is assigned to",
-               source="the card dealing it", via="attack or effect"),
+               source="the card dealing it",
+               via="effect, or the kind of attack (`attack` matches them all: opportunity, retaliate, alert, "
+                   "enemy-phase)"),
         _event("horror-dealt",
                "horror is dealt to a card ('when': assigned, not yet placed; 'after': placed)",
                ("ahlcg/rr/dealing-damage-horror",),
                who="the investigator taking it (or controlling the asset that takes it)",
                what="the investigator or asset it is assigned to",
-               source="the card dealing it", via="attack or effect"),
+               source="the card dealing it",
+               via="effect, or the kind of attack (`attack` matches them all: opportunity, retaliate, alert, "
+                   "enemy-phase)"),
         _event("defeated", "an investigator, asset or enemy is defeated",
                ("ahlcg/rr/defeat",),
                what="the defeated card", source="the card whose damage or horror defeated it",
@@ -229,7 +344,51 @@ EVENTS: dict[str, EventType] = {
         _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card"),
         _event("turn-ends", "an investigator's turn ends", ("ahlcg/rr/2-2-2",),
                who="the investigator whose turn ends"),
+        _event("turn-begins", "an investigator's turn begins (2.2)", ("ahlcg/rr/2-2",),
+               who="the investigator whose turn begins"),
+        _event("round-begins", "the round begins (1.1)", ("ahlcg/rr/1-1",)),
+        _event("round-ends", "the round ends (4.6)", ("ahlcg/rr/4-6",)),
+        _event("phase-begins", "a phase begins (1.1, 2.1, 3.1, 4.1); filter with `phase`",
+               ("ahlcg/rr/framework-event-details",)),
+        _event("phase-ends", "a phase ends (1.5, 2.3, 3.4, 4.6); filter with `phase`",
+               ("ahlcg/rr/framework-event-details",)),
+        _event("skill-test-begins", "a skill test begins (ST.1); filter with `skill`",
+               ("ahlcg/rr/st-1",), who="the investigator performing the test",
+               what="the location or enemy the test is made against", source="the card whose ability prompts it",
+               via="investigate, fight, evade or test"),
+        _event("commit-card", "a card is committed to a skill test (ST.2)", ("ahlcg/rr/st-2",),
+               who="the investigator committing it", what="the committed card"),
+        _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3); filter with `token`",
+               ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test",
+               source="the card whose ability prompts the test"),
+        _event("succeed-skill-test",
+               "an investigator succeeds at a skill test (ST.6: reactions to success trigger here, FAQ 1.7)",
+               ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
+               what="the location or enemy the test is made against", source="the card whose ability prompts it",
+               via="investigate, fight, evade or test"),
+        _event("fail-skill-test",
+               "an investigator fails a skill test (ST.6: reactions to failure trigger here, FAQ 1.7)",
+               ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
+               what="the location or enemy the test is made against", source="the card whose ability prompts it",
+               via="investigate, fight, evade or test"),
+        _event("skill-test-ends", "a skill test ends (ST.8)", ("ahlcg/rr/st-8",),
+               who="the investigator performing the test", source="the card whose ability prompted it"),
+        _event("enemy-moves", "an enemy moves to a connecting location (hunter, 3.2)", ("ahlcg/rr/hunter",),
+               what="the moving enemy", source="the location it leaves"),
+        _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
+               who="the investigator spawning it (who drew it)", what="the enemy"),
+        _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
+               what="the advancing act or agenda"),
     )
+}
+
+#: Filter fields that only some events accept (besides their roles).
+EVENT_FILTERS: dict[str, tuple[str, ...]] = {
+    "phase": ("phase-begins", "phase-ends"),
+    "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
+    "token": ("reveal-chaos-token",),
+    "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
+                 "discover-clues", "gain-resources", "draw-cards"),
 }
 
 
@@ -272,7 +431,8 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many (1)", who="investigator selector (you)",
                 location="location selector (your-location)"),
         _effect("place-doom", "place doom", ("ahlcg/rr/doom",), amount="how many (1)",
-                to="card selector (current-agenda)"),
+                to="card selector (current-agenda)",
+                can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
@@ -288,7 +448,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("lasting", "create a lasting effect on you", ("ahlcg/rr/lasting-effects",),
                 duration="its duration", applies_to="filter of what it governs",
                 cannot="true: matching events cannot happen", additional_cost="an additional cost",
-                cost_modifier="resources added to matching costs (negative reduces)"),
+                cost_modifier="resources added to matching costs (negative reduces)",
+                skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
         _effect("take-action", "take an action: as though gaining and spending one (provokes)",
@@ -298,18 +459,36 @@ EFFECTS: dict[str, EffectType] = {
         _effect("investigate", "investigate (the effect of the action, without taking one)",
                 ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
                 location="location selector (your-location)", result="success or fail",
-                base="base skill stated by the card"),
+                base="base skill stated by the card", bonus="+X to the skill value for this test",
+                skill="the skill tested instead of intellect"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
-                damage="extra damage dealt by this attack"),
+                damage="extra damage dealt by this attack", base="base skill stated by the card",
+                bonus="+X to the skill value for this test",
+                skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)"),
         _effect("evade", "evade an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
-                enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail"),
+                enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
+                base="base skill stated by the card", bonus="+X to the skill value for this test",
+                skill="the skill tested instead of agility",
+                automatic="true: automatically evade \u2014 no skill test is made at all"),
         _effect("draw-encounter-card", "draw the top card of the encounter deck",
                 ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
                 who="investigator selector (you)"),
+        _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
+                ("ahlcg/rr/skill-test-timing",), who="investigator selector (you)", skill="the skill tested",
+                difficulty="the test's difficulty", success="effects applied at ST.7 if it succeeds",
+                fail="effects applied at ST.7 if it fails"),
+        _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
+                ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
+        _effect("automatic", "the current skill test automatically succeeds or fails (ST.6)",
+                ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
+        _effect("advance", "advance the current act or agenda (its advancement steps)",
+                ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+        _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
+                ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
     )
 }
 
@@ -354,7 +533,10 @@ TARGET_SELECTORS: dict[str, str] = {
     "your-location": "your location",
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
+    "an-empty-location": "a location with no investigator (a `target` choice)",
     "current-agenda": "the agenda in play",
+    "current-act": "the act in play",
+    "testing-investigator": "the investigator performing the current skill test",
 }
 
 
@@ -367,6 +549,8 @@ class Decision(StrEnum):
     DECLINE = "decline"  # an optional reaction is not used at its next opportunity
     MAY = "may"  # whether a 'may' aspect is resolved
     LEAD = "lead"  # the new lead investigator after the lead is eliminated
+    TURN = "turn"  # who takes the next turn (2.2)
+    DISCARD = "discard"  # which cards are discarded down to the hand size (4.5)
 
 
 #: The fields of each decision (besides ``decision``).
@@ -377,4 +561,6 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.DECLINE: ("ability",),
     Decision.MAY: ("ability", "choose"),
     Decision.LEAD: ("choose",),
+    Decision.TURN: ("choose",),
+    Decision.DISCARD: ("who", "among"),
 }

@@ -156,7 +156,14 @@ def _retrieve(connection: sqlite3.Connection, plan: QueryPlan, game: str | None,
             where entries_fts match ? {where}
             order by bm25(entries_fts, {weights}) limit {CANDIDATES}
         """
-        for row in connection.execute(sql, [fts_expression(plan.terms), *parameters]):
+        # Entries with every word first: when they alone fill the candidate list (a large corpus,
+        # common words), the far costlier any-word query is not needed.
+        operators = ("AND", "OR") if len(plan.terms) > 1 else ("OR",)
+        for operator in operators:
+            rows = connection.execute(sql, [fts_expression(plan.terms, operator), *parameters]).fetchall()
+            if len(rows) >= CANDIDATES or operator == operators[-1]:
+                break
+        for row in rows:
             candidates[row[0]] = Candidate(*row[:5], bm25=-row[5])
     missing = [key for key in plan.keys if key not in candidates]
     if missing:

@@ -1,5 +1,7 @@
 """Action Designators and the Backstab ruling (EX-16): a bold Fight designator counts as a fight action."""
 
+from engine_steps import stated_test
+
 from kb.engine import load_example, replay
 from kb.engine.vocabulary import StepKind
 
@@ -12,11 +14,13 @@ ORDER = [
     (0, "event", "Step 3: Backstab commences being played"),
     (0, "event", "Step 4: Backstab's effects resolve"),
     (0, "event", "Skids O'Toole attacks Ghoul Minion (fight 2)"),
-    (0, "note", "Skill test (combat 3 against fight 2)"),
-    (0, "event", "Skids O'Toole's attack deals 3 damage to Ghoul Minion"),
-    (0, "state", "3 damage on Ghoul Minion (0 \u2192 3 of 2)"),
-    (0, "event", "Ghoul Minion is defeated"),
-    (0, "state", "Ghoul Minion's defeat resolves"),
+    *stated_test("Skids O'Toole", "combat", results=[
+        (0, "framework", "Result: Skids O'Toole's attack deals 3 damage to Ghoul Minion"),
+        (0, "event", "Skids O'Toole's attack deals 3 damage to Ghoul Minion"),
+        (0, "state", "3 damage on Ghoul Minion (0 \u2192 3 of 2)"),
+        (0, "event", "Ghoul Minion is defeated"),
+        (0, "state", "Ghoul Minion's defeat resolves"),
+    ]),
     (0, "state", "Backstab: placed in its owner's discard pile after its effects resolve"),
 ]
 

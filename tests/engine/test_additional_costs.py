@@ -1,5 +1,7 @@
 """FAQ 1.6, Additional Costs: Duke and the Orne Library (EX-05)."""
 
+from engine_steps import stated_test
+
 from kb.engine import load_example, replay
 
 ORDER = [
@@ -14,9 +16,11 @@ ORDER = [
     (0, "state", "Additional cost (Orne Library): 1 action paid as \"Ashcan\" Pete investigates Orne Library would "
                  "resolve, outside the normal timing point for paying costs (actions 2 \u2192 1)"),
     (0, "event", "investigates Orne Library (shroud 3)"),
-    (0, "note", "Skill test (intellect 4 against shroud 3)"),
-    (0, "event", "discovers 1 clue at Orne Library"),
-    (0, "state", "takes 1 clue from Orne Library"),
+    *stated_test("\"Ashcan\" Pete", "intellect", results=[
+        (0, "framework", "Result: \"Ashcan\" Pete discovers 1 clue at Orne Library (the investigation's result)"),
+        (0, "event", "discovers 1 clue at Orne Library"),
+        (0, "state", "takes 1 clue from Orne Library"),
+    ]),
 ]
 
 

@@ -112,3 +112,11 @@ def test_standard_input(cli):
 def test_exactly_one_source_is_required(cli):
     assert CliRunner().invoke(cli, ["replay"]).exit_code == 2
     assert CliRunner().invoke(cli, ["replay", "x.yaml", "--examples"]).exit_code == 2
+
+
+@pytest.mark.parametrize("name", example_names())
+def test_every_bundled_example_runs_from_the_command_line(cli, name):
+    result = CliRunner().invoke(cli, ["replay", "--example", name, "--no-titles"])
+    assert result.exit_code == 0, result.output
+    assert "internal error" not in result.output
+    assert any(line.lstrip().startswith("1 [") for line in result.output.splitlines())

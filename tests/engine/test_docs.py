@@ -20,7 +20,9 @@ WORDS = sorted(
     set(v.EVENTS) | set(v.EFFECTS) | set(v.FILTER_SELECTORS) | set(v.TARGET_SELECTORS)
     | {x.value for enum in (v.AbilityKind, v.Timing, v.CardType, v.Keyword, v.ActionType, v.Designator,
                             v.Duration, v.LimitPeriod, v.Via, v.Decision, v.Result) for x in enum}
-    | {p for e in v.EFFECTS.values() for p in e.params} | set(v.COMMON_EFFECT_PARAMS))
+    | {p for e in v.EFFECTS.values() for p in e.params} | set(v.COMMON_EFFECT_PARAMS)
+    | set(v.FRAMEWORK_STEPS) | set(v.PLAYER_WINDOWS) | set(v.TOKEN_SYMBOLS) | set(v.TOKEN_SELECTORS) | set(v.PREY)
+    | set(v.EVENT_FILTERS) | {x.value for enum in (v.Phase, v.Skill) for x in enum})
 
 
 @pytest.mark.parametrize("word", WORDS)
@@ -53,6 +55,9 @@ def test_the_schema_enums_are_the_vocabulary():
         "per": sorted(x.value for x in v.LimitPeriod), "via": sorted(x.value for x in v.Via),
         "result": sorted(x.value for x in v.Result), "decision": sorted(x.value for x in v.Decision),
         "phase": ["enemy", "investigation", "mythos", "upkeep"],
+        "start": sorted(v.FRAMEWORK_STEPS), "until": sorted(v.FRAMEWORK_STEPS), "window": sorted(v.PLAYER_WINDOWS),
+        "skill": sorted(x.value for x in v.Skill), "automatic": sorted(x.value for x in v.Result),
+        "put-into-play": ["location", "threat-area"],
     }
     seen = set()
     for path, values in _enums(schema()):
@@ -80,3 +85,22 @@ def test_the_readme_sample_trace_is_what_the_engine_prints():
 def test_the_schema_is_valid_json_schema():
     jsonschema.validators.validator_for(schema()).check_schema(schema())
     assert json.loads(json.dumps(schema())) == schema()
+
+
+def test_the_readme_tables_of_events_and_effects_are_the_vocabulary():
+    for entries, head in ((v.EVENTS.values(), "| event | what it is | roles |"),
+                          (v.EFFECTS.values(), "| effect | what it does | parameters |")):
+        block = README.split(head, 1)[1].split("\n\n", 1)[0].strip().splitlines()[1:]
+        names = [line.split("`")[1] for line in block]
+        assert names == [e.name for e in entries]
+        for line, entry in zip(block, entries):
+            assert entry.summary in line
+            fields = getattr(entry, "roles", None) or getattr(entry, "params", {})
+            assert all(f"`{k}`: {d}" in line for k, d in fields.items()), entry.name
+
+
+def test_every_framework_step_and_player_window_is_documented():
+    for sid, step in v.FRAMEWORK_STEPS.items():
+        assert f"| `{sid}` | {step.name} | {step.phase.value} |" in README
+    for window, where in v.PLAYER_WINDOWS.items():
+        assert f"| `{window}` | {where} |" in README

@@ -15,7 +15,19 @@ from hypothesis import strategies as st
 
 from kb.engine import STEP_BOUND, replay, situation_from_data
 from kb.engine.rules import RULES
-from kb.engine.vocabulary import EVENTS, FILTER_SELECTORS, TARGET_SELECTORS, StepKind, Via
+from kb.engine.vocabulary import (
+    EVENT_FILTERS,
+    EVENTS,
+    FILTER_SELECTORS,
+    FRAMEWORK_STEPS,
+    PLAYER_WINDOWS,
+    PREY,
+    TARGET_SELECTORS,
+    TOKEN_SELECTORS,
+    TOKEN_SYMBOLS,
+    StepKind,
+    Via,
+)
 
 SETTINGS = settings(max_examples=100, deadline=None, database=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -23,7 +35,11 @@ BOUND = 300
 LOCATIONS = ["L0", "L1", "L2"]
 SIMPLE_EFFECTS = ["deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                   "discover-clues", "place-doom", "move", "engage", "exhaust", "ready", "lasting", "end-turn",
-                  "take-action", "investigate", "fight", "evade", "draw-encounter-card", "resign"]
+                  "take-action", "investigate", "fight", "evade", "draw-encounter-card", "resign", "test",
+                  "modify-skill", "automatic", "advance", "spawn"]
+SKILLS = ["willpower", "intellect", "combat", "agility"]
+TOKENS = list(TOKEN_SYMBOLS) + ["+1", "0", "-1", "-2", "-8"]
+DURATIONS = ["until-end-of-turn", "until-end-of-phase", "until-end-of-round", "for-this-skill-test"]
 
 
 @st.composite
@@ -36,6 +52,8 @@ def effect(draw: Any, names: list[str], event: str | None, timing: str | None, d
     if timing == "would" and depth == 0:
         kinds += ["instead", "instead"]
     kind = draw(st.sampled_from(kinds))
+    if kind == "spawn" and "S0" not in names:
+        kind = "draw"
     out: dict[str, Any] = {"effect": kind}
     target = st.sampled_from(list(TARGET_SELECTORS) + names)
     if kind in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
@@ -51,7 +69,30 @@ def effect(draw: Any, names: list[str], event: str | None, timing: str | None, d
     elif kind in ("engage", "fight", "evade") and draw(st.booleans()):
         out["enemy"] = draw(target)
     elif kind == "lasting":
-        out.update(duration="until-end-of-turn", cannot=True, **{"applies-to": draw(trigger(names))})
+        mode = draw(st.sampled_from([{"cannot": True}, {"skill-modifier": draw(st.integers(-2, 2))}]))
+        out.update(duration=draw(st.sampled_from(DURATIONS)), **mode, **{"applies-to": draw(trigger(names))})
+    elif kind == "test":
+        out.update(skill=draw(st.sampled_from(SKILLS)), difficulty=draw(st.integers(0, 5)))
+        if depth == 0 and draw(st.booleans()):
+            out["success"] = draw(st.lists(effect(names, None, None, 1), max_size=1))
+        if depth == 0 and draw(st.booleans()):
+            out["fail"] = draw(st.lists(effect(names, None, None, 1), max_size=1))
+    elif kind == "modify-skill":
+        out["amount"] = draw(st.integers(-3, 3))
+    elif kind == "automatic":
+        out["result"] = draw(st.sampled_from(["success", "fail"]))
+    elif kind == "advance":
+        out["to"] = draw(st.sampled_from(["current-act", "current-agenda"]))
+    elif kind == "spawn":
+        out["card"] = "S0"
+    if kind == "place-doom" and draw(st.booleans()):
+        out["can-advance"] = True
+    if kind == "evade" and draw(st.integers(0, 2)) == 0:
+        out["automatic"] = True
+    if kind in ("fight", "evade", "investigate") and draw(st.booleans()):
+        out["bonus"] = draw(st.integers(-1, 2))
+        if draw(st.booleans()):
+            out["skill"] = draw(st.sampled_from(SKILLS))
     elif kind == "take-action":
         out["action"] = draw(st.sampled_from(["investigate", "resource", "draw", "move", "fight", "evade", "engage"]))
     elif kind == "instead":
@@ -66,7 +107,8 @@ def effect(draw: Any, names: list[str], event: str | None, timing: str | None, d
 
 
 COMMON_EVENTS = ["damage-dealt", "horror-dealt", "enemy-attack", "move", "gain-resources", "draw-cards",
-                 "play-card", "defeated", "discover-clues", "investigate", "ability-triggered", "turn-ends"]
+                 "play-card", "defeated", "discover-clues", "investigate", "ability-triggered", "turn-ends",
+                 "succeed-skill-test", "fail-skill-test", "reveal-chaos-token", "phase-ends", "draw-encounter-card"]
 
 
 @st.composite
@@ -78,6 +120,11 @@ def trigger(draw: Any, names: list[str]) -> dict[str, Any]:
             out[role] = draw(st.sampled_from(list(FILTER_SELECTORS) + names))
     if "via" in EVENTS[event].roles and draw(st.booleans()):
         out["via"] = draw(st.sampled_from([v.value for v in Via]))
+    for key, events in EVENT_FILTERS.items():
+        if event in events and draw(st.integers(0, 2)) == 0:
+            out[key] = draw({"phase": st.sampled_from(["mythos", "investigation", "enemy", "upkeep"]),
+                             "skill": st.sampled_from(SKILLS), "at-least": st.integers(1, 3),
+                             "token": st.sampled_from(TOKENS + list(TOKEN_SELECTORS))}[key])
     return out
 
 
@@ -95,7 +142,10 @@ def ability(draw: Any, names: list[str], *, encounter: bool = False) -> dict[str
                    {"additional-cost": {"actions": draw(st.integers(0, 2)), "resources": draw(st.integers(0, 2))}}
                    if mode == "additional-cost" else {"cost-modifier": draw(st.integers(-2, 2))})
         if kind == "lasting":
-            out["duration"] = "until-end-of-turn"
+            out["duration"] = draw(st.sampled_from(DURATIONS))
+        if draw(st.integers(0, 3)) == 0:
+            out = {k: v for k, v in out.items() if k not in ("cannot", "additional-cost", "cost-modifier")}
+            out["skill-modifier"] = draw(st.integers(-2, 2))
         return out
     event = timing = None
     if kind in ("forced", "reaction", "delayed"):
@@ -117,7 +167,7 @@ def ability(draw: Any, names: list[str], *, encounter: bool = False) -> dict[str
 
 
 @st.composite
-def situations(draw: Any) -> dict[str, Any]:
+def situations(draw: Any, framework: bool = False) -> dict[str, Any]:
     n_inv = draw(st.integers(1, 3))
     invs = [f"I{k}" for k in range(n_inv)]
     n_enemies = draw(st.integers(1, 3))
@@ -125,12 +175,14 @@ def situations(draw: Any) -> dict[str, Any]:
     assets = [f"A{k}" for k in range(draw(st.integers(0, 3)))]
     hand_cards = [f"H{k}" for k in range(draw(st.integers(0, 3)))]
     encounter = [f"X{k}" for k in range(draw(st.integers(0, 2)))]
-    names = invs + enemies + assets + hand_cards + encounter + LOCATIONS + ["Agenda"]
+    skills = [f"K{k}" for k in range(draw(st.integers(0, 2)))]
+    names = invs + enemies + assets + hand_cards + encounter + skills + LOCATIONS + ["Agenda", "Act", "S0"]
     data: dict[str, Any] = {
         "game": "ahlcg", "title": "random",
         "phase": draw(st.sampled_from(["investigation"] * 9 + ["enemy"])),
         "turn": draw(st.sampled_from(invs)), "lead": draw(st.sampled_from(invs)),
-        "locations": [{"name": loc, "connections": [LOCATIONS[(k + 1) % 3], LOCATIONS[(k - 1) % 3]],
+        "locations": [{"name": loc, "connections": draw(st.sampled_from([
+                           [LOCATIONS[(k + 1) % 3], LOCATIONS[(k - 1) % 3]], [LOCATIONS[(k + 1) % 3]], []])),
                        "clues": draw(st.integers(0, 2)), "shroud": draw(st.integers(0, 4)),
                        "abilities": draw(st.lists(ability(names), max_size=1))}
                       for k, loc in enumerate(LOCATIONS)],
@@ -163,13 +215,27 @@ def situations(draw: Any) -> dict[str, Any]:
         else:
             card["abilities"] = draw(st.lists(ability(names), max_size=1))
         owner["hand"].append(card)
+    for name in skills:
+        owner = draw(st.sampled_from(data["investigators"]))
+        card = {"name": name, "type": "skill",
+                "icons": {draw(st.sampled_from(SKILLS + ["wild"])): draw(st.integers(0, 2))}}
+        if draw(st.booleans()):
+            card["if-success"] = draw(st.lists(effect(names, None, None), max_size=1))
+        if draw(st.booleans()):
+            card["if-fail"] = draw(st.lists(effect(names, None, None), max_size=1))
+        if draw(st.integers(0, 3)) == 0:
+            card["double-results"] = True
+        owner["hand"].append(card)
     for name in enemies:
         card = {"name": name, "type": "enemy", "health": draw(st.integers(1, 4)), "damage": 0,
                 "fight": 2, "evade": 2, "attack": {"damage": draw(st.integers(0, 2)), "horror": draw(st.integers(0, 2))},
-                "exhausted": draw(st.booleans()), "keywords": draw(st.lists(st.sampled_from(["retaliate", "aloof", "hunter"]),
-                                                                           unique=True, max_size=2)),
+                "exhausted": draw(st.booleans()),
+                "keywords": draw(st.lists(st.sampled_from(["retaliate", "aloof", "hunter", "alert", "massive"]),
+                                          unique=True, max_size=2)),
                 "abilities": draw(st.lists(ability(names), max_size=1))}
-        if draw(st.booleans()):
+        if draw(st.integers(0, 2)) == 0:
+            card["prey"] = draw(st.sampled_from(list(PREY) + invs))
+        if draw(st.booleans()) and "massive" not in card["keywords"]:
             card["engaged"] = draw(st.sampled_from(invs))
         else:
             card["location"] = draw(st.sampled_from(LOCATIONS))
@@ -179,13 +245,43 @@ def situations(draw: Any) -> dict[str, Any]:
                               "health": draw(st.sampled_from([None, 1, 2, 3])) or 2, "sanity": draw(st.integers(0, 2)),
                               "uses": draw(st.integers(0, 3)), "exhausted": draw(st.booleans()),
                               "abilities": draw(st.lists(ability(names), min_size=1, max_size=2))})
-    data["cards"].append({"name": "Agenda", "type": "agenda", "doom": 0, "threshold": 3})
+    data["cards"].append({"name": "Agenda", "type": "agenda", "doom": draw(st.integers(0, 3)), "threshold": 3,
+                          "reverse": draw(st.lists(effect(names, None, None, 1), max_size=1))})
+    data["cards"].append({"name": "Act", "type": "act", "reverse": draw(st.lists(effect(names, None, None, 1),
+                                                                                 max_size=1))})
+    data["agenda-deck"] = [{"name": "Agenda 2", "type": "agenda", "threshold": 5}]
+    data["set-aside"] = [{"name": "S0", "type": "enemy", "health": 3, "attack": {"damage": 1},
+                          "spawn": draw(st.sampled_from(LOCATIONS + ["an-empty-location", "a-connecting-location"]))}]
     for name in encounter:
         kind = draw(st.sampled_from(["treachery", "enemy"]))
-        card = {"name": name, "type": kind, "abilities": draw(st.lists(ability(names, encounter=True), max_size=1))}
+        card = {"name": name, "type": kind, "abilities": draw(st.lists(ability(names, encounter=True), max_size=1)),
+                "keywords": draw(st.lists(st.sampled_from(["peril", "surge"]), unique=True, max_size=2))}
         if kind == "enemy":
             card.update(health=2, attack={"damage": 1})
+            if draw(st.booleans()):
+                card["spawn"] = draw(st.sampled_from(LOCATIONS + ["your-location", "an-empty-location"]))
+        elif draw(st.integers(0, 2)) == 0:
+            card["put-into-play"] = draw(st.sampled_from(["threat-area", "location"]))
         data["encounter-deck"].append(card)
+    if draw(st.booleans()):
+        data["chaos-tokens"] = {"skull": {"modifier": draw(st.integers(-3, 0)),
+                                          "effects": draw(st.lists(effect(names, None, None, 1), max_size=1))},
+                                "tablet": {"automatic": draw(st.sampled_from(["success", "fail"]))}}
+    data["tests"] = [{"tokens": draw(st.lists(st.sampled_from(TOKENS), min_size=1, max_size=3)),
+                      "commit": draw(st.lists(st.sampled_from(skills), unique=True, max_size=2)) if skills else []}
+                     for _ in range(draw(st.integers(0, 3)))]
+    for spec in data["tests"]:
+        if draw(st.integers(0, 3)) == 0:
+            spec["automatic"] = draw(st.sampled_from(["success", "fail"]))
+    if framework:
+        steps = list(FRAMEWORK_STEPS)
+        data["round"] = draw(st.integers(1, 3))
+        usable = steps if data["round"] > 1 else steps[5:]
+        data["start"] = draw(st.sampled_from(usable))
+        data["until"] = draw(st.sampled_from(steps))
+        data.pop("phase")
+        if draw(st.booleans()):
+            data["turns-taken"] = draw(st.lists(st.sampled_from(invs), unique=True, max_size=1))
     for _ in range(draw(st.integers(1, 5))):
         who = draw(st.sampled_from([data["turn"]] * 4 + invs))
         mine = [c["name"] for i in data["investigators"] if i["name"] == who for c in i["hand"]]
@@ -195,7 +291,10 @@ def situations(draw: Any) -> dict[str, Any]:
             data["do"].append({"who": who, "end-turn": True})
             continue
         if mode == "use":
-            data["do"].append({"who": who, "use": draw(st.sampled_from(mine + ours + [who] + names))})
+            item = {"who": who, "use": draw(st.sampled_from(mine + ours + [who] + names))}
+            if draw(st.booleans()):
+                item["window"] = draw(st.sampled_from(list(PLAYER_WINDOWS) if framework else ["ST.1", "ST.2"]))
+            data["do"].append(item)
             continue
         action = draw(st.sampled_from(["play", "fight", "evade", "investigate", "move", "engage", "draw",
                                        "resource", "activate", "parley", "resign"]))
@@ -212,7 +311,7 @@ def situations(draw: Any) -> dict[str, Any]:
             item["result"] = draw(st.sampled_from(["success", "fail"]))
         data["do"].append(item)
     for _ in range(draw(st.integers(0, 3))):
-        decision = draw(st.sampled_from(["assign", "target", "order", "decline", "may", "lead"]))
+        decision = draw(st.sampled_from(["assign", "target", "order", "decline", "may", "lead", "turn", "discard"]))
         pick = st.sampled_from(names)
         data["choices"].append({
             "assign": lambda: {"decision": "assign", "who": draw(st.sampled_from(invs)), "to": draw(pick)},
@@ -221,6 +320,9 @@ def situations(draw: Any) -> dict[str, Any]:
             "decline": lambda: {"decision": "decline", "ability": draw(pick)},
             "may": lambda: {"decision": "may", "ability": draw(pick), "choose": draw(st.booleans())},
             "lead": lambda: {"decision": "lead", "choose": draw(st.sampled_from(invs))},
+            "turn": lambda: {"decision": "turn", "choose": draw(st.sampled_from(invs))},
+            "discard": lambda: {"decision": "discard", "who": draw(st.sampled_from(invs)),
+                                "among": draw(st.lists(pick, min_size=1, max_size=2))},
         }[decision]())
     return data
 
@@ -255,7 +357,17 @@ def test_random_situations_validate_replay_terminate_and_cite_rules(data):
     _check_trace(trace, BOUND)
 
 
-@settings(SETTINGS, max_examples=50)
+@settings(SETTINGS, max_examples=60)
+@given(situations(framework=True))
+def test_random_rounds_validate_replay_terminate_and_cite_rules(data):
+    situation = situation_from_data(data)
+    trace = replay(situation, step_bound=BOUND)
+    _check_trace(trace, BOUND)
+    if len(trace.steps) < BOUND and not trace.final_state["scenario_over"]:
+        assert trace.final_state["step"] is not None
+
+
+@settings(SETTINGS, max_examples=40)
 @given(situations())
 def test_replays_are_deterministic(data):
     situation = situation_from_data(data)

@@ -16,7 +16,8 @@ RR = ROOT / "rules_src" / "000_78899114dc4a1adb.txt"
 KEY = re.compile(
     r"^ahlcg/(?:"
     r"rr/[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)?"
-    r"|faq/(?:1-(?:[1-9]|1[0-6])|2-[1-8])"
+    r"|faq/(?:1-(?:[1-9]|1[0-6])|2-[1-8]|q-[a-z0-9]+(?:-[a-z0-9]+)*)"
+    r"|glossary/[a-z0-9]+(?:-[a-z0-9]+)*"
     r"|errata/rr-(?:costs|elimination|weakness|permanent|slots)"
     r")$")
 FRAMEWORK = re.compile(r"^ahlcg/rr/(?:phase-i{1,3}|phase-iv|[1-4]-\d(?:-\d)?|st-[1-8]|skill-test-timing|"

@@ -1,5 +1,7 @@
 """2.2.2 and Lasting Effects: the turn that ends in the middle of an ability (EX-06, the Duke ruling)."""
 
+from engine_steps import stated_test
+
 from kb.engine import load_example, replay
 
 ORDER = [
@@ -11,9 +13,11 @@ ORDER = [
     (1, "note", "the remainder of that ability still resolves; it is not canceled"),
     (0, "state", "leaves Miskatonic Quad and enters Silent Passage simultaneously"),
     (0, "event", "investigates Silent Passage"),
-    (0, "note", "Skill test"),
-    (0, "event", "discovers 1 clue at Silent Passage"),
-    (0, "state", "takes 1 clue from Silent Passage"),
+    *stated_test("\"Ashcan\" Pete", "intellect", results=[
+        (0, "framework", "Result: \"Ashcan\" Pete discovers 1 clue at Silent Passage"),
+        (0, "event", "discovers 1 clue at Silent Passage"),
+        (0, "state", "takes 1 clue from Silent Passage"),
+    ]),
     (0, "framework", "Not possible (do[1]): \"Ashcan\" Pete's turn has ended: no more actions this turn"),
 ]
 
