@@ -5,7 +5,7 @@ opened read-only per request). Pages live in ``web.pages``, the JSON API in ``we
 error becomes an HTML or JSON response in ``web.errors``; ``kb serve`` runs it under waitress.
 Rendered responses are kept in memory per database file (``web.cache``, which also labels each
 response with the build it came from, ``X-KB-Build``). A request body larger than
-``MAX_CONTENT_LENGTH`` (64 KiB: the site takes no uploads) is refused with 413.
+``MAX_CONTENT_LENGTH`` (64 KiB, the largest situation a replay takes) is refused with 413.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from kb.build import default_db_path
 
-#: The largest request body accepted (every page and API call is a GET; nothing is uploaded).
+#: The largest request body accepted (the one upload is a replay's situation: web.replay.MAX_BODY, also 64 KiB).
 MAX_CONTENT_LENGTH = 64 * 1024
 
 #: Every asset is served from this origin: no CDN, no inline script or style.
@@ -46,13 +46,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
 
-    from web import api, cache, db, errors, pages, render
+    from web import api, cache, db, errors, pages, render, replay
 
     db.init_app(app)
     errors.init_app(app)
     app.before_request(refuse_large_bodies)
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(replay.bp)
     cache.init_app(app)
     app.add_template_filter(render.icons, "icons")
     app.add_template_filter(render.snippet, "snippet")

@@ -35,6 +35,7 @@ def index() -> Response:
                 "faq": url_for("api.faq") + "?section=SECTION&kind=ruling|question",
                 "timing": url_for("api.timing_index"),
                 "chart": url_for("api.timing", game="GAME", name="NAME"),
+                "replay": url_for("replay.api_replay") + " (POST a situation: YAML or JSON)",
             }
         }
     )

@@ -1,0 +1,116 @@
+"""The replay page in a real browser (Debian's chromium through Playwright), phone and desktop.
+
+Load an example, change a number in the form, replay, step through the trace, follow a rule link;
+a broken situation's error appears next to its field; the YAML view and the form stay in step; a
+share link opens the same situation. ``page`` (tests/browser/conftest.py) fails a test on any
+console error, so a CSP refusal of the page's script or style would fail it too.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import pytest
+
+expect = pytest.importorskip("playwright.sync_api").expect
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory):
+    """The app with the replay blueprint, served by waitress on a free port.
+
+    Over the web tests' small hand-made database (it has the entries the first steps cite), so that
+    these tests do not wait for the real database to be built.
+    """
+    from waitress.server import create_server
+
+    from tests.web.conftest import write_fixture_database
+    from web import create_app, replay
+
+    db_path = write_fixture_database(tmp_path_factory.mktemp("replaydb") / "fixture.db")
+    app = create_app({"KB_DB": str(db_path)})
+    if "replay" not in app.blueprints:
+        app.register_blueprint(replay.bp)
+    server = create_server(app, host="127.0.0.1", port=0, threads=4)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.effective_port}"
+    server.close()
+    thread.join(timeout=5)
+
+
+def field(page, path: str):
+    return page.locator(f'#form-view :is(input, select, textarea)[data-path="{path}"]')
+
+
+def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(page):
+    page.goto("/replay")
+    page.locator('.gallery a[href="/replay/example/ex01-nested-sequences"]').click()
+    page.wait_for_url("**/replay/example/ex01-nested-sequences")
+    expect(page.locator(".trace .answer .answer-step")).to_have_text(
+        ["Guard Dog [reaction]", "Goat Spawn [forced]", "Agnes Baker [reaction]"])
+
+    damage = page.locator('#form-view input[data-path="cards[1].damage"]')  # Goat Spawn: 2 damage
+    assert damage.input_value() == "2"
+    damage.fill("0")
+    yaml_text = page.locator("#situation").input_value()
+    assert re.search(r"- name: Goat Spawn\n(    .*\n)*?    damage: 0\n", yaml_text), yaml_text
+    page.shot("replay-form")
+
+    page.get_by_role("button", name="Replay", exact=True).click()
+    # Goat Spawn survives the Guard Dog's damage now: its forced ability, and Agnes's reaction, never come
+    expect(page.locator(".trace .answer .answer-step")).to_have_text(["Guard Dog [reaction]"])
+    assert "1 damage on Goat Spawn (0 \u2192 1 of 3)" in page.locator(".trace-body > ol.steps").inner_text()
+
+    next_button = page.get_by_role("button", name="Next ▶")
+    for _ in range(3):
+        next_button.click()
+    assert page.locator(".stepper-pos").inner_text().startswith("Step 3 of ")
+    assert page.locator("li.step.current").get_attribute("id") == "step-3"
+    assert page.locator(".state-panel h3").inner_text() == "State at step 3"
+    assert page.locator(".state-panel td.changed").count() >= 1  # the costs paid at step 3
+    page.get_by_role("button", name="◀ Previous").click()
+    assert page.locator("li.step.current").get_attribute("id") == "step-2"
+    page.shot("replay-trace")
+
+    page.locator("#step-1 .rules a").first.click()
+    page.wait_for_url("**/entry/ahlcg/rr/2-2-1")
+    assert "2.2.1" in page.locator("h1").inner_text()
+
+
+def test_a_broken_situation_shows_its_error_next_to_the_field(page):
+    page.goto("/replay/example/ex01-nested-sequences")
+    location = page.locator('#form-view input[data-path="investigators[0].location"]')
+    location.fill("Hallwy")
+    page.get_by_role("button", name="Replay", exact=True).click()
+    error = page.locator('#form-view .field[data-path="investigators[0].location"] .field-error')
+    error.wait_for()
+    assert "no location named 'Hallwy'; did you mean 'Hallway'?" in error.inner_text()
+    assert location.get_attribute("aria-invalid") == "true"
+    assert page.locator(".replay-failed").inner_text().count("Hallwy") >= 1
+    page.shot("replay-error")
+    location.fill("Hallway")  # fixed: the error goes once the situation is checked again
+    error.wait_for(state="detached")
+
+
+def test_the_yaml_view_and_the_form_stay_in_step_and_a_share_link_opens_it(page):
+    page.goto("/replay/example/ex01-nested-sequences")
+    page.get_by_role("tab", name="YAML").click()
+    textarea = page.locator("#situation")
+    assert textarea.is_visible() and not page.locator("#form-view").is_visible()
+    share = page.locator("#share-link")
+    original = share.input_value()
+    textarea.fill(textarea.input_value().replace("health: 9", "health: 12", 1))
+    expect(page.locator('#form-view input[data-path="investigators[0].health"]')).to_have_value("12")
+    page.get_by_role("tab", name="Form").click()
+    assert field(page, "investigators[0].health").input_value() == "12"
+
+    expect(share).not_to_have_value(original)  # the link follows the edit
+    link = share.input_value()
+    assert "/replay?s=" in link
+    page.goto(link)
+    assert "health: 12" in page.locator("#situation").input_value()
+    assert page.locator(".trace h2").inner_text().startswith("EX-01")
+    # nothing is wider than the screen
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    page.shot("replay-shared")

@@ -1,0 +1,217 @@
+"""The worked examples of ../shared/notes/timing/03_worked_examples_testcases.md.
+
+Tier A (the source spells out an order) are bundled examples, each replayed here and checked
+against the documented order. The Tier B rulings (a timing fact) are tests in the topic modules;
+``TIER_B`` says where each one is. The examples whose mechanics the engine does not model yet are
+listed in ``NOT_REPLAYED`` with the reason (and in kb/engine/README.md).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kb.engine import example_names, load_example, replay
+
+TIER_A = {
+    "EX-01": "ex01-nested-sequences",
+    "EX-03": "ex03-hope-automatic-success",
+    "EX-04": "ex04-double-or-nothing",
+    "EX-05": "ex05-duke-orne-library",
+    "EX-06": "ex06-turn-ends-mid-ability",
+    "EX-07": "ex07-lucky-modifiers",
+    "EX-08": "ex08-all-aspects-before-after",
+    "EX-09": "ex09-then",
+    "EX-10": "ex10-when-and-after-drawing-an-enemy",
+    "EX-11": "ex11-would-before-when",
+    "EX-12": "ex12-until-end-of-phase",
+    "EX-13": "ex13-shrivelling-horror-at-st3",
+    "EX-25": "ex25-nested-skill-test",
+    "EX-34": "ex34-frost-tokens",
+}
+
+#: Tier B rulings: where their test is.
+TIER_B = {
+    "EX-02": "test_skill_tests.py::test_ex02_two_reactions_to_one_defeat_both_resolve",
+    "EX-03b": "test_worked_examples.py::test_ex03_stray_cat_is_no_skill_test_and_no_successful_evasion",
+    "EX-14": "test_skill_tests.py::test_ex14_automatic_failure_fails_even_against_difficulty_0",
+    "EX-15": "test_skill_tests.py::test_ex15_automatic_failure_beats_automatic_success",
+    "EX-16": "test_action_designators.py::test_backstab_counts_as_a_fight_action_and_provokes_nothing",
+    "EX-17": "test_take_an_action.py",
+    "EX-18": "test_skill_tests.py::test_ex18_each_45_automatic_activation_is_its_own_action_and_test",
+    "EX-19": "test_skill_tests.py::test_ex19_physical_training_twice_in_one_test",
+    "EX-20": "test_encounter_draw.py::test_ex20_an_enemy_on_an_agenda_b_side_is_not_drawn",
+    "EX-21": "test_encounter_draw.py::test_ex21_a_weakness_drawn_from_the_deck_is_not_an_encounter_draw",
+    "EX-24": "test_skill_tests.py::test_ex24_an_if_revealed_ability_triggers_once_for_two_matching_tokens",
+    "EX-27": "test_enemy_phase.py::test_ex27_only_enemy_phase_attacks_exhaust_the_enemy",
+    "EX-28": "test_skill_tests.py::test_ex28_one_healing_effect_triggers_a_reaction_once",
+    "EX-37": "test_skill_tests.py::test_ex37_a_tie_is_the_lead_investigators_choice_not_the_grim_rule",
+    "EX-40": "test_enemy_phase.py::test_ex40_damage_to_your_assets_in_the_enemy_phase_is_damage_to_you",
+    "EX-41": "test_encounter_draw.py::test_ex41_three_yous_on_one_treachery",
+    "EX-42": "test_skill_tests.py::test_ex42_a_card_committed_to_another_investigators_test",
+    "EX-43": "test_skill_tests.py::test_ex43_investigating_a_location_with_no_clues",
+    "EX-46": "test_worked_examples.py::test_ex03_stray_cat_is_no_skill_test_and_no_successful_evasion",
+    "EX-47": "test_skill_tests.py::test_ex47_an_engaged_enemy_means_engaged_with_you",
+}
+
+#: What the engine does not replay yet, and why.
+NOT_REPLAYED = {
+    "EX-22": "token replacement effects declared before the draw (Olive McBride, Grotesque Statue)",
+    "EX-23": "sealing chaos tokens (Premonition)",
+    "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
+    "EX-29": "'for each point you fail by' effects as one or several instances",
+    "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
+    "EX-31": "flood tokens",
+    "EX-32": "explore",
+    "EX-33": "concealed mini-cards",
+    "EX-35": "swarming",
+    "EX-36": "ignoring costs",
+    "EX-38": "setup and opening hands",
+    "EX-39": "undoing an action (Time Warp)",
+    "EX-44": "flipping locations",
+    "EX-45": "campaign resolutions and experience",
+}
+
+HERE = Path(__file__).resolve().parent
+
+
+def _texts(name: str) -> tuple[list[str], object]:
+    trace = replay(load_example(name))
+    return [s.text for s in trace.steps], trace
+
+
+def _at(texts: list[str], fragment: str, start: int = 0) -> int:
+    for k in range(start, len(texts)):
+        if fragment in texts[k]:
+            return k
+    raise AssertionError(f"no step contains {fragment!r} after step {start}:\n" + "\n".join(texts))
+
+
+def _in_order(texts: list[str], *fragments: str) -> list[int]:
+    found, at = [], 0
+    for fragment in fragments:
+        at = _at(texts, fragment, at)
+        found.append(at)
+        at += 1
+    return found
+
+
+def test_every_tier_a_example_is_bundled_and_every_listed_test_exists():
+    assert set(TIER_A.values()) <= set(example_names())
+    for where in TIER_B.values():
+        module, _, name = where.partition("::")
+        source = (HERE / module).read_text(encoding="utf-8")
+        assert not name or f"def {name}(" in source, where
+    assert not set(TIER_A) & set(TIER_B) - {"EX-03"} and not set(TIER_A) & set(NOT_REPLAYED)
+
+
+@pytest.mark.parametrize("name", sorted(TIER_A.values()))
+def test_every_tier_a_example_replays_with_every_step_citing_a_rule(name):
+    trace = replay(load_example(name))
+    assert trace.steps and all(step.rules for step in trace.steps)
+    assert not [u for u in trace.unresolved if "never" in u.text], trace.unresolved
+
+
+def test_ex03_hope_skips_st3_and_st4_but_commits_and_st5_still_happen():
+    texts, trace = _texts("ex03-hope-automatic-success")
+    _in_order(texts, "ST.1: Patrice Hathaway begins an agility test (base agility 5",
+              "automatically succeeds (tests[0]); it is known before a chaos token is revealed",
+              "after ST.1", "commits Manual Dexterity", "after ST.2", "ST.3 and ST.4 are skipped",
+              "ST.5: Patrice Hathaway's modified skill value: agility 5 + 2 (Manual Dexterity) = 7",
+              "ST.6: Patrice Hathaway succeeds (automatic success", "Result: Ghoul Minion is evaded",
+              "is exhausted and no longer engaged", "ST.8")
+    assert not any("reveals" in t for t in texts)
+    assert trace.final_state["cards"]["Ghoul Minion"]["exhausted"] is True
+
+
+def test_ex03_stray_cat_is_no_skill_test_and_no_successful_evasion():
+    texts, trace = _texts("ex03-stray-cat-automatic-evade")
+    assert not any(t.startswith("ST.") for t in texts)
+    assert any("automatically evades Ghoul Minion: no skill test is made whatsoever" in t for t in texts)
+    assert "no longer engaged with Roland Banks" in texts[-1]
+    assert trace.final_state["investigators"]["Patrice Hathaway"]["hand"] == []  # the reaction did not trigger
+
+
+def test_ex04_the_reaction_resolves_once_at_st6_and_the_results_twice_at_st7():
+    texts, trace = _texts("ex04-double-or-nothing")
+    st6, milan, st7, clue1, clue2, draw1, draw2, st8 = _in_order(
+        texts, "ST.6: Daisy Walker succeeds", "Dr. Milan Christopher [reaction]", "ST.7: apply the results",
+        "Result: Daisy Walker discovers 1 clue", "Result (again): Daisy Walker discovers 1 clue",
+        "Result: Perception", "Result (again): Perception", "ST.8")
+    assert sum("Dr. Milan Christopher [reaction]:" in t for t in texts) == 1
+    daisy = trace.final_state["investigators"]["Daisy Walker"]
+    assert (daisy["clues"], daisy["resources"], len(daisy["hand"])) == (2, 1, 2)
+    assert "ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception" in trace.steps[st7].rules
+
+
+def test_ex05_the_additional_cost_is_paid_as_the_investigation_would_resolve():
+    texts, _ = _texts("ex05-duke-orne-library")
+    _in_order(texts, "costs paid simultaneously: 1 action, exhaust the card", "moves from Miskatonic Quad",
+              "Additional cost (Orne Library)", "investigates Orne Library", "ST.1", "ST.8")
+
+
+def test_ex07_the_bonus_is_added_to_all_modifiers_not_to_the_floored_zero():
+    texts, trace = _texts("ex07-lucky-modifiers")
+    st5, st6, lucky, again = _in_order(
+        texts, "ST.5: Danny's modified skill value: agility 4 \u2212 8 ([-8] token) = -4 \u2014 below zero, treated as 0",
+        "ST.6: Danny fails", "Lucky! [fast event]",
+        "agility 4 \u2212 8 ([-8] token) + 2 (Lucky!) = -2 \u2014 below zero, treated as 0; Danny still fails")
+    assert "ahlcg/rr/modifiers" in trace.steps[again].rules
+    assert trace.final_state["cards"]["Ghoul Minion"]["engaged"] == "Danny"
+
+
+def test_ex08_both_aspects_resolve_before_the_after_ability():
+    texts, _ = _texts("ex08-all-aspects-before-after")
+    _in_order(texts, "Roland Banks gains 3 resources", "Roland Banks draws 3 cards", "'after' window",
+              "Mary Kingsley [reaction]", "Windfall: placed in its owner's discard pile")
+
+
+def test_ex10_when_before_the_spawn_and_after_after_the_whole_draw():
+    texts, trace = _texts("ex10-when-and-after-drawing-an-enemy")
+    _in_order(texts, "1.4 Each investigator draws 1 encounter card", "Step 1: Roland Banks draws Flesh-Eater",
+              "'when' window", "When you draw an enemy card", "Step 4: Flesh-Eater spawns at Attic",
+              "'after' window", "After you draw an enemy card", "Player window (after 1.4")
+    assert trace.final_state["cards"]["Flesh-Eater"]["location"] == "Attic"
+
+
+def test_ex11_would_resolves_before_when():
+    texts, _ = _texts("ex11-would-before-when")
+    _in_order(texts, "'would' window", "would deal damage to you: Gain 1 resource", "'when' window",
+              "deals damage to you: Draw 1 card", "Step 2, apply simultaneously: 1 damage on Roland Banks")
+
+
+def test_ex12_the_lasting_effect_expires_before_the_delayed_effect_initiates():
+    texts, trace = _texts("ex12-until-end-of-phase")
+    _in_order(texts, "2.3 Investigation phase ends", "Lasting effect expires as the phase ends",
+              "'at' window \u2014 the investigation phase ends", "Roland Banks [delayed]", "Roland Banks gains 2 resources")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert roland["resources"] == 2 and roland["lasting"] == []
+
+
+def test_ex13_the_horror_and_agnes_reaction_come_during_st3_before_st4():
+    texts, trace = _texts("ex13-shrivelling-horror-at-st3")
+    k = _in_order(texts, "ST.3: Agnes Baker reveals", "reveals skull", "Shrivelling [forced]",
+                  "1 horror on Agnes Baker", "Agnes Baker [reaction]", "1 damage on Ravenous Ghoul", "ST.4: [skull]",
+                  "ST.5: Agnes Baker's modified skill value: willpower 5 + 2 (Shrivelling) \u2212 1 ([skull] token) = 6",
+                  "ST.6", "Result: Agnes Baker's attack deals 1 damage to Ghoul Minion", "ST.8")
+    assert trace.steps[k[3]].depth == 1 and trace.steps[k[5]].depth == 2 and trace.steps[k[6]].depth == 0
+
+
+def test_ex25_the_second_test_waits_for_the_first_and_its_action():
+    texts, trace = _texts("ex25-nested-skill-test")
+    _in_order(texts, "ST.1: Ursula Downs begins an intellect test (base intellect 4) against Ruins",
+              "plays Expose Weakness", "A skill test cannot initiate during another skill test",
+              "Expose Weakness: placed in its owner's discard pile", "ST.3", "discovers 1 clue at Ruins",
+              "ST.8", "The waiting skill test now initiates", "ST.1: Ursula Downs begins an intellect test "
+              "(base intellect 4) against difficulty 3 (Expose Weakness)", "ST.8")
+    assert "ahlcg/glossary/nested-skill-tests" in trace.steps[_at(texts, "cannot initiate")].rules
+
+
+def test_ex34_frost_reveals_another_and_a_second_frost_fails():
+    texts, trace = _texts("ex34-frost-tokens")
+    _in_order(texts, "reveals frost, +1 from the chaos bag (frost: reveal another token)",
+              "intellect 3 \u2212 1 ([frost] token) + 1 ([+1] token) = 3", "ST.6: Bob Jenkins succeeds",
+              "reveals frost, frost from the chaos bag (frost: reveal another token; a second frost token: the reveal "
+              "step ends at once", "ST.6: Bob Jenkins fails (automatic failure")
+    assert trace.final_state["investigators"]["Bob Jenkins"]["clues"] == 1
