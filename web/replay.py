@@ -51,6 +51,8 @@ from flask import Blueprint, Response, current_app, jsonify, render_template, re
 from markupsafe import Markup
 from werkzeug.exceptions import BadRequest, NotFound, RequestEntityTooLarge
 
+from kb.engine.situation import MAX_NESTING, nesting_error
+
 bp = Blueprint("replay", __name__)
 
 #: The largest situation accepted, in bytes (the request body, or the decompressed share code).
@@ -65,8 +67,6 @@ QUEUE_WAIT = 2.0
 STARTUP_TIMEOUT = 60.0
 #: The longest share code accepted in ``/replay?s=``, in characters.
 SHARE_LIMIT = 8192
-#: Flow collections (``[`` / ``{``) nested deeper than this are refused before parsing.
-MAX_NESTING = 64
 #: YAML nodes after expanding aliases ("billion laughs") above this are refused.
 MAX_NODES = 100_000
 
@@ -101,23 +101,6 @@ choices: []
 
 
 # -- the worker: runs in its own process ---------------------------------------------------------
-
-
-def _flow_depth_error(text: str) -> tuple[str, int] | None:
-    """``(message, line)`` when ``[``/``{`` nest deeper than ``MAX_NESTING``; a linear scan, no parsing."""
-    depth = 0
-    line = 1
-    for char in text:
-        if char in "[{":
-            depth += 1
-            if depth > MAX_NESTING:
-                return (f"the situation nests more than {MAX_NESTING} levels deep; a situation never needs "
-                        "that many", line)
-        elif char in "]}":
-            depth = max(0, depth - 1)
-        elif char == "\n":
-            line += 1
-    return None
 
 
 def _count_nodes(text: str) -> None:
@@ -480,7 +463,7 @@ def run_job(text: str, *, op: str = "replay", states: bool = False, all_windows:
         return Outcome(413, message=f"The situation is larger than {limit} bytes, the limit of a replay.")
     if "\x00" in text:
         return Outcome(400, message="the situation contains a NUL character")
-    nested = _flow_depth_error(text)
+    nested = nesting_error(text)
     if nested is not None:
         message, line = nested
         return Outcome(400, message=f"{message} (line {line})", line=line)

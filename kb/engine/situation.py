@@ -141,7 +141,30 @@ def parse_situation(text: str) -> Situation:
     return situation_from_data(data, text=text)
 
 
+#: Brackets nested deeper than this are refused before parsing: libyaml's C parser overflows
+#: its stack (the process dies) and json raises RecursionError on deep enough nesting.
+MAX_NESTING = 64
+
+
+def nesting_error(text: str) -> tuple[str, int] | None:
+    """``(message, line)`` when ``[``/``{`` nest deeper than ``MAX_NESTING``; a linear scan, no parsing."""
+    depth = 0
+    line = 1
+    for char in text:
+        if char in "[{":
+            depth += 1
+            if depth > MAX_NESTING:
+                return (f"the situation nests more than {MAX_NESTING} levels deep; a situation never needs that many", line)
+        elif char in "]}":
+            depth = max(0, depth - 1)
+        elif char == "\n":
+            line += 1
+    return None
+
+
 def _parse_text(text: str) -> Any:
+    if (too_deep := nesting_error(text)) is not None:
+        raise SituationError(too_deep[0], line=too_deep[1])
     if text.lstrip().startswith("{"):
         try:
             return json.loads(text)

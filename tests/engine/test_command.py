@@ -120,3 +120,15 @@ def test_every_bundled_example_runs_from_the_command_line(cli, name):
     assert result.exit_code == 0, result.output
     assert "internal error" not in result.output
     assert any(line.lstrip().startswith("1 [") for line in result.output.splitlines())
+
+
+def test_deeply_nested_input_is_refused_not_crashing(tmp_path):
+    from click.testing import CliRunner
+
+    from kb.engine.command import replay
+
+    path = tmp_path / "deep.yaml"
+    path.write_text("a: " + "[" * 30000)
+    result = CliRunner().invoke(replay, [str(path)])
+    assert result.exit_code == 1
+    assert "nests more than 64 levels deep" in result.output and "Traceback" not in result.output
