@@ -181,7 +181,7 @@ def _add_snippets(plan: QueryPlan, ranked: list[Candidate], features: dict[str, 
     stems = {stem(term) for term in plan.terms}
     for candidate in ranked:
         entry = features[candidate.key]
-        candidate.snippet = make_snippet(entry.tokens, entry.token_stems, stems, HIGHLIGHT)
+        candidate.snippet = make_snippet(entry.tokens, entry.positions, stems, HIGHLIGHT)
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:

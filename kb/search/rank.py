@@ -40,16 +40,17 @@ class EntryFeatures:
     all_stems: frozenset[str]
     plain_text: str
     tokens: tuple[str, ...]
-    token_stems: tuple[frozenset[str], ...]
+    #: where each stem occurs among ``tokens`` (for snippets)
+    positions: dict[str, tuple[int, ...]]
 
     @classmethod
     def of(cls, title: str, aliases: str, text: str) -> "EntryFeatures":
         title_stems = tuple(stem(w) for w in words(title))
         named = frozenset(title_stems) | {stem(w) for w in words(" ".join(json.loads(aliases)))}
         text_words = words(text)
-        tokens, token_stems = tokenize(text)
+        tokens, positions = tokenize(text)
         content = tuple(stem(w) for w in words(title) if w not in STOP_WORDS) or title_stems
-        return cls(title_stems, content, named, named | {stem(w) for w in text_words}, " ".join(text_words), tokens, token_stems)
+        return cls(title_stems, content, named, named | {stem(w) for w in text_words}, " ".join(text_words), tokens, positions)
 
 
 @dataclass

@@ -15,27 +15,44 @@ TOKEN = re.compile(r"\S+")
 WORD_PART = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 
 
-def tokenize(text: str) -> tuple[tuple[str, ...], tuple[frozenset[str], ...]]:
-    """The whitespace tokens of a text and the stems of the words in each (computed once)."""
+def _token_stems(token: str) -> frozenset[str]:
+    return frozenset(stem(w.casefold().replace("’", "'")) for w in WORD_PART.findall(token))
+
+
+def tokenize(text: str) -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
+    """The whitespace tokens of a text, and where each stem occurs among them (computed once)."""
     tokens = tuple(TOKEN.findall(text))
-    return tokens, tuple(frozenset(stem(w.casefold().replace("’", "'")) for w in WORD_PART.findall(t)) for t in tokens)
+    positions: dict[str, list[int]] = {}
+    for index, token in enumerate(tokens):
+        for token_stem in _token_stems(token):
+            positions.setdefault(token_stem, []).append(index)
+    return tokens, {key: tuple(value) for key, value in positions.items()}
 
 
 def make_snippet(
-    tokens: tuple[str, ...], token_stems: tuple[frozenset[str], ...], stems: set[str], marks: tuple[str, str] = ("«", "»")
+    tokens: tuple[str, ...], positions: dict[str, tuple[int, ...]], stems: set[str], marks: tuple[str, str] = ("«", "»")
 ) -> str:
+    """The ``WINDOW`` tokens holding the most matches (the first such window), matches marked."""
     if not tokens:
         return ""
-    hits = [1 if ts & stems else 0 for ts in token_stems]
-    best_start, best_count, running = 0, sum(hits[:WINDOW]), sum(hits[:WINDOW])
-    for start in range(1, max(1, len(tokens) - WINDOW + 1)):
-        running += hits[start + WINDOW - 1] - hits[start - 1]
-        if running > best_count:
-            best_start, best_count = start, running
+    hits = sorted({i for s in stems for i in positions.get(s, ())})
+    best_start, best_count, first = 0, 0, 0
+    for last, position in enumerate(hits):  # two pointers over the matches: O(matches)
+        while position - hits[first] >= WINDOW:
+            first += 1
+        if last - first + 1 > best_count:
+            best_count, best_start = last - first + 1, hits[first]
+    best_start = max(0, min(best_start, len(tokens) - WINDOW))
     end = best_start + WINDOW
-    marked = [
-        WORD_PART.sub(lambda m: f"{marks[0]}{m.group(0)}{marks[1]}" if stem(m.group(0).casefold().replace("’", "'")) in stems else m.group(0), token)
-        if hit else token
-        for token, hit in zip(tokens[best_start:end], hits[best_start:end])
-    ]
-    return ("…" if best_start else "") + " ".join(marked) + ("…" if end < len(tokens) else "")
+
+    hit_set = set(hits)
+
+    def mark(index: int, token: str) -> str:
+        if index not in hit_set:
+            return token
+        return WORD_PART.sub(
+            lambda m: f"{marks[0]}{m.group(0)}{marks[1]}" if stem(m.group(0).casefold().replace("’", "'")) in stems else m.group(0),
+            token,
+        )
+
+    return ("…" if best_start else "") + " ".join(mark(i, tokens[i]) for i in range(best_start, min(end, len(tokens)))) + ("…" if end < len(tokens) else "")
