@@ -20,7 +20,6 @@ import sqlite3
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from decimal import Decimal, InvalidOperation
-from typing import Any
 
 from kb.diff import word_diff
 from kb.parse.faq import version_key

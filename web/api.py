@@ -14,11 +14,10 @@ from __future__ import annotations
 from flask import Blueprint, Response, jsonify, url_for
 
 from kb import browse
-from kb.lookup import EntryNotFound, get_entry, resolve_key
+from kb.lookup import get_entry
 from web import params
 from web.db import get_db
-from web.errors import NotFoundWithSuggestions
-from web.pages import search_params
+from web.pages import resolve_named_key, search_params
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -50,15 +49,8 @@ def search() -> Response:
 
 @bp.get("/entries/<path:key>")
 def entry(key: str) -> Response:
-    connection = get_db()
-    try:
-        found, matched_by = resolve_key(connection, key)
-    except EntryNotFound as error:
-        raise NotFoundWithSuggestions(f"No entry {key!r}.", error.suggestions) from None
-    if matched_by == "fuzzy":
-        near = browse.entry_ref(connection, found)
-        raise NotFoundWithSuggestions(f"No entry {key!r}.", [near.title] if near else [])
-    return jsonify(get_entry(connection, key).as_json())
+    resolve_named_key(key)  # a near miss is a 404 with suggestions, as on the pages
+    return jsonify(get_entry(get_db(), key).as_json())  # then exactly `kb show KEY --json`
 
 
 @bp.get("/errata")

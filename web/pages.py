@@ -74,16 +74,24 @@ def search_results() -> str:
     return render_template("_results.html", q=q, game=game, kind=kind, limit=limit, page=run_search())
 
 
-def find_entry(key: str) -> EntryView | str:
-    """The entry with this key, or the canonical key to redirect to; 404 when neither."""
+def resolve_named_key(key: str) -> str:
+    """The key a URL names (a key, title, alias or step number); 404 with suggestions for a
+    near miss or an unknown name: a URL is exact, a guess is offered, never served."""
     connection = get_db()
     try:
         found, matched_by = resolve_key(connection, key)
     except EntryNotFound as error:
         raise NotFoundWithSuggestions(f"No entry {key!r}.", error.suggestions) from None
     if matched_by == "fuzzy":
-        title = browse.entry_ref(connection, found)
-        raise NotFoundWithSuggestions(f"No entry {key!r}.", [title.title] if title else [])
+        near = browse.entry_ref(connection, found)
+        raise NotFoundWithSuggestions(f"No entry {key!r}.", [near.title] if near else [])
+    return found
+
+
+def find_entry(key: str) -> EntryView | str:
+    """The entry with this key, or the canonical key to redirect to; 404 when neither."""
+    connection = get_db()
+    found = resolve_named_key(key)
     if found != key:
         return found
     return get_entry(connection, key)

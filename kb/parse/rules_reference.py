@@ -155,7 +155,7 @@ def _find_headings(text: list[str], lines: list[str], in_region: dict) -> list[H
             headings.append(Heading(1, 2, title, "section", 0))
             index = 2
             continue
-        if zone == "appendix" and (phase := PHASE.match(stripped)):
+        if zone == "appendix" and PHASE.match(stripped):
             headings.append(Heading(number, number, stripped, "phase", 2))
         elif zone == "appendix" and (step := STEP.match(stripped)) and not line.endswith(" "):
             level = 4 if step.group(1).count(".") == 2 else 3
