@@ -25,6 +25,7 @@ from kb.diff import word_diff
 from kb.parse.faq import version_key
 from kb.lookup import EntryNotFound, EntryView, RulingView, attachments, resolve_key
 from kb.search import SearchResponse, SearchResult, run_search
+from kb.store import derived
 
 GAMES = ("ahlcg", "elder-sign")
 ERRATA_CATEGORIES = ("rulebook", "campaign", "card", "taboo", "other")
@@ -689,7 +690,16 @@ def _chart_name(figure_key: str) -> str:
 
 
 def timing_charts(connection: sqlite3.Connection, game: str | None = None) -> list[TimingChart]:
-    """Every timing chart: the charts printed as figures, then the ordered step sequences."""
+    """Every timing chart (of ``game``): the charts printed as figures, then the step sequences.
+
+    Computed once per database build: it reads every entry, which per request was two thirds
+    of an entry page.
+    """
+    charts: list[TimingChart] = derived(connection, "timing charts", _compute_timing_charts)
+    return [chart for chart in charts if game is None or chart.game == game]
+
+
+def _compute_timing_charts(connection: sqlite3.Connection) -> list[TimingChart]:
     rows = connection.execute(
         """select e.*, s.title as source_title from entries e join sources s on s.id = e.source
            order by e.source, e.position"""
@@ -702,13 +712,13 @@ def timing_charts(connection: sqlite3.Connection, game: str | None = None) -> li
     charts: list[TimingChart] = []
     used: set[str] = set()
     for figure in rows:
-        if figure["kind"] != "figure" or (game and figure["game"] != game):
+        if figure["kind"] != "figure":
             continue
         chart = _figure_chart(figure, rows, by_key, kids)
         if chart is not None:
             charts.append(chart)
             used |= chart.keys()
-    charts.extend(_sequence_charts(rows, by_key, used, game))
+    charts.extend(_sequence_charts(rows, by_key, used))
     return charts
 
 
@@ -824,11 +834,11 @@ def _order(meta: dict[str, object]) -> Decimal:
 
 
 def _sequence_charts(
-    rows: list[sqlite3.Row], by_key: dict[str, sqlite3.Row], used: set[str], game: str | None
+    rows: list[sqlite3.Row], by_key: dict[str, sqlite3.Row], used: set[str]
 ) -> list[TimingChart]:
     sequences: dict[tuple[str, str], list[tuple[sqlite3.Row, dict[str, object]]]] = {}
     for row in rows:
-        if row["kind"] != "step" or row["key"] in used or (game and row["game"] != game):
+        if row["kind"] != "step" or row["key"] in used:
             continue
         meta = _meta(row)
         name = meta.get("sequence")

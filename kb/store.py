@@ -13,7 +13,8 @@ import json
 import os
 import sqlite3
 import tempfile
-from collections import Counter
+import threading
+from collections import Counter, OrderedDict
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -190,22 +191,29 @@ def read_info(path: Path) -> dict[str, str]:
         connection.close()
 
 
-#: Per-database values computed once (search vocabulary, title index), newest first.
-_DERIVED: dict[tuple[str, str, str], object] = {}
+#: Per-database values computed once (search vocabulary, title index, timing charts).
+_DERIVED: OrderedDict[tuple[str, str, str], object] = OrderedDict()
+_DERIVED_LOCK = threading.Lock()
 _DERIVED_LIMIT = 16
 
 
 def derived(connection: sqlite3.Connection, name: str, compute):
-    """``compute(connection)``, cached per database build: recomputed after a rebuild.
+    """``compute(connection)``, computed once per database build and kept (a few builds at most).
 
-    The key is the file path and the build id the database records, so a connection to a
-    rebuilt file never sees values derived from the old one.
+    The key is the file path and the build id the database records, so a value is only ever
+    reused for a connection reading the build it was computed from, and a rebuilt file gets its
+    own. Two threads may compute the same value at once; both results are equal.
     """
     path = connection.execute("pragma database_list").fetchone()[2]
     row = connection.execute("select value from info where name in ('build_id', 'fingerprint') order by name limit 1").fetchone()
     key = (name, path, row[0] if row else "")
-    if key not in _DERIVED:
-        if len(_DERIVED) >= _DERIVED_LIMIT:
-            del _DERIVED[next(iter(_DERIVED))]
-        _DERIVED[key] = compute(connection)
-    return _DERIVED[key]
+    with _DERIVED_LOCK:
+        if key in _DERIVED:
+            _DERIVED.move_to_end(key)
+            return _DERIVED[key]
+    value = compute(connection)
+    with _DERIVED_LOCK:
+        _DERIVED[key] = value
+        while len(_DERIVED) > _DERIVED_LIMIT:
+            _DERIVED.popitem(last=False)
+    return value

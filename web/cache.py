@@ -134,28 +134,6 @@ def build_id(connection: sqlite3.Connection) -> str | None:
     return str(value) if value else None
 
 
-_memo: OrderedDict[tuple, Any] = OrderedDict()
-_memo_lock = threading.Lock()
-MEMO_ITEMS = 16
-
-
-def per_build(name: str, path: str, connection: sqlite3.Connection, compute: Callable[[sqlite3.Connection], Any]) -> Any:
-    """``compute(connection)``, computed once per database build and kept (a few builds at most).
-
-    Keyed by the file's identity and the build id read through ``connection`` itself, so a value
-    is only ever reused for a request reading the same database it was computed from.
-    """
-    key = (name, path, file_identity(path), build_id(connection))
-    with _memo_lock:
-        if key in _memo:
-            _memo.move_to_end(key)
-            return _memo[key]
-    value = compute(connection)
-    with _memo_lock:
-        _memo[key] = value
-        while len(_memo) > MEMO_ITEMS:
-            _memo.popitem(last=False)
-    return value
 
 
 StartResponse = Callable[..., Any]

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, current_app, redirect, render_template, request, url_for
+from flask import Blueprint, Response, redirect, render_template, request, url_for
 
 from kb import browse
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, get_entry, resolve_key
 from kb.model import ENTRY_KINDS
-from web import cache, params, render
+from web import params, render
 from web.db import get_db
 from web.errors import NotFoundWithSuggestions
 
@@ -105,7 +105,7 @@ def entry(key: str) -> str | Response:
     connection = get_db()
     view = found
     links = [(link.quoted, link.key) for link in view.links]
-    chart = chart_of(connection, view.key)
+    chart = browse.chart_of(connection, view.key)
     meta = view.meta if isinstance(view.meta, dict) else {}
     erratum = None
     if view.kind == "erratum":
@@ -131,31 +131,6 @@ def entry(key: str) -> str | Response:
         render_text=lambda text: render.render(text or "", links, entry_url),
         nav=None,
     )
-
-
-def chart_of(connection, key: str) -> tuple[browse.TimingChart, browse.ChartNode | None] | None:
-    """``browse.chart_of`` with the charts computed once per database build, not per entry page.
-
-    (``browse.timing_charts`` reads every entry; per request it was two thirds of an entry page.)
-    """
-    charts = cache.per_build("timing_charts", current_app.config["KB_DB"], connection, browse.timing_charts)
-    for chart in charts:
-        if chart.source_key == key:
-            return chart, None
-        node = _find_node(chart.nodes, key)
-        if node is not None:
-            return chart, node
-    return None
-
-
-def _find_node(nodes: list[browse.ChartNode], key: str) -> browse.ChartNode | None:
-    for node in nodes:
-        if node.key == key:
-            return node
-        found = _find_node(node.children, key)
-        if found is not None:
-            return found
-    return None
 
 
 @bp.get("/errata")
