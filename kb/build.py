@@ -28,7 +28,7 @@ from kb.link.errata import amended_variants
 from kb.parse.elder_sign import parse_elder_sign_source
 from kb.parse.faq import load_faq_curation, parse_faq
 from kb.parse.glossary_2024 import load_glossary_curation, parse_glossary_2024
-from kb.model import Entry, Link, Unresolved, Variant
+from kb.model import Corpus, Unresolved
 from kb.parse.markdown_rr import parse_markdown_variants
 from kb.parse.rules_reference import parse_rules_reference_source
 from kb.sources import RULES_SRC, load_manifest
@@ -55,16 +55,6 @@ class BuildReport:
     links: int = 0
     unresolved: list[Unresolved] = field(default_factory=list)
     seconds: float = 0.0
-
-
-@dataclass
-class Corpus:
-    """Everything the parsers and the linker produce, before it is stored."""
-
-    entries: list[Entry]
-    variants: list[Variant]
-    links: list[Link]
-    unresolved: list[Unresolved]
 
 
 #: The code that turns the sources into the database: a change to it makes the database stale.
@@ -140,11 +130,8 @@ def build(
     progress(f"writing {path}")
     write_database(
         path,
+        corpus,
         sources=list(load_manifest(root).values()),
-        entries=corpus.entries,
-        variants=corpus.variants,
-        links=corpus.links,
-        unresolved=corpus.unresolved,
         info={
             "fingerprint": fingerprint(root),
             "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),

@@ -78,6 +78,6 @@ def get_card(connection: sqlite3.Connection, name: str) -> CardView:
     for number, relation, key, title, kind, meta in rows:
         if number and number not in view.numbers:
             view.numbers.append(number)
-        item = {"key": key, "title": title, "label": ruling_label(kind, title, json.loads(meta))}
+        item = {"key": key, "title": title, "label": ruling_label(kind, json.loads(meta))}
         {"erratum": view.errata, "taboo": view.taboos, "mention": view.mentions}[relation].append(item)
     return view

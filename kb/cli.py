@@ -193,7 +193,7 @@ def format_entry(entry: EntryView, printed: bool = False) -> str:
     about = [r for r in entry.rulings if r.relation not in ("amends", "replaces")]
     if about:
         lines.append("Rulings about this rule:")
-        lines += [f"  {r.label}: {r.title}  [{r.key}]" if not r.label.startswith("FAQ:") else f"  {r.label}  [{r.key}]" for r in about]
+        lines += [f"  {r.label}: {r.title}  [{r.key}]" for r in about]
     if entry.links:
         lines.append("Links:")
         lines += [f"  → {link.title}  [{link.key}]  ({link.kind}, line {link.line})" for link in entry.links]

@@ -58,12 +58,19 @@ class RulingView:
     title: str
     kind: str
     relation: str
-    #: how it is named at the table: "errata v1.0: third bullet", "FAQ 1.4", "FAQ Q&A"
-    label: str
+    #: how it is named at the table: "errata v1.0", "FAQ 1.4", "FAQ Q&A"
+    name: str
+    #: where in the entry an erratum changes it ("third bullet"), when it says
+    location: str | None = None
     version: str | None = None
 
+    @property
+    def label(self) -> str:
+        """The name with the place it amends: "errata v1.0: third bullet"."""
+        return f"{self.name}: {self.location}" if self.location else self.name
+
     def as_json(self) -> dict[str, object]:
-        return asdict(self)
+        return {**asdict(self), "label": self.label}
 
 
 #: Entries that rule on other entries, and the link kinds by which any entry does.
@@ -71,15 +78,13 @@ RULING_KINDS = ("erratum", "ruling", "question")
 RULING_RELATIONS = ("amends", "clarifies", "replaces")
 
 
-def ruling_label(kind: str, title: str, meta: dict[str, object]) -> str:
-    """How a ruling is named at the table: "FAQ 1.4", "errata v1.0", "FAQ Q&A"."""
+def ruling_label(kind: str, meta: dict[str, object]) -> str:
+    """How a ruling is named at the table: "FAQ 1.4", "errata v1.0", "FAQ Q&A", "FAQ"."""
     if kind == "erratum":
         return f"errata {meta['version']}" if meta.get("version") else "errata"
     if meta.get("number"):
         return f"FAQ {meta['number']}"
-    if kind == "question":
-        return "FAQ Q&A"
-    return f"FAQ: {title}"
+    return "FAQ Q&A" if kind == "question" else "FAQ"
 
 
 @dataclass
@@ -214,11 +219,9 @@ def attachments(connection: sqlite3.Connection, keys: list[str]) -> dict[str, li
         if any(item.key == ruling_key for item in found[target]):
             continue
         meta = json.loads(meta_json)
-        label = ruling_label(kind, title, meta)
-        if relation == "amends" and meta.get("location"):
-            label += f": {meta['location']}"
+        location = str(meta["location"]) if relation == "amends" and meta.get("location") else None
         version = str(meta["version"]) if meta.get("version") else None
-        found[target].append(RulingView(ruling_key, title, kind, relation, label, version))
+        found[target].append(RulingView(ruling_key, title, kind, relation, ruling_label(kind, meta), location, version))
     return found
 
 

@@ -138,3 +138,13 @@ def slugify(title: str) -> str:
     if not slug:
         raise ValueError(f"title {title!r} has no slug")
     return slug
+
+
+@dataclass
+class Corpus:
+    """Everything the parsers and the linker produce, before it is stored."""
+
+    entries: list[Entry]
+    variants: list[Variant]
+    links: list[Link] = field(default_factory=list)
+    unresolved: list[Unresolved] = field(default_factory=list)

@@ -22,7 +22,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from kb.model import Entry, Link, Variant
+from kb.model import Corpus, Entry, Link, Variant
 
 WORD = re.compile(r"[A-Za-z]{4,}")
 SYLLABLES = ["ar", "kh", "am", "thu", "lu", "nyth", "cth", "ul", "dag", "on", "yog", "so", "tho", "th", "ra", "mi", "ska", "tor"]
@@ -95,7 +95,7 @@ def measure(path: Path, factor: int, entries, variants, links, sources, unresolv
     generated = time.perf_counter() - started
     started = time.perf_counter()
     write_database(
-        path, sources=sources, entries=data[0], variants=data[1], links=data[2], unresolved=unresolved,
+        path, Corpus(data[0], data[1], data[2], unresolved), sources=sources,
         info={"fingerprint": f"scale-{factor}x", "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"), "build_id": f"scale-{factor}x"},
     )
     stored = time.perf_counter() - started

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import sqlite_utils
 
-from kb.model import Entry, Link, Unresolved, Variant
+from kb.model import Corpus, Entry
 
 if TYPE_CHECKING:
     from kb.cards import CardMention
@@ -37,12 +37,9 @@ class StoreError(RuntimeError):
 
 def write_database(
     path: Path,
+    corpus: Corpus,
     *,
     sources: list[Source],
-    entries: list[Entry],
-    variants: list[Variant],
-    links: list[Link],
-    unresolved: list[Unresolved],
     info: dict[str, str],
     cards: list[CardMention] = (),
     max_bytes: int | None = None,
@@ -58,7 +55,7 @@ def write_database(
                 page_size = connection.execute("pragma page_size").fetchone()[0]
                 connection.execute(f"pragma max_page_count = {max(1, int(max_bytes) // page_size)}")
             try:
-                _fill(sqlite_utils.Database(connection), sources, entries, variants, links, unresolved, info, cards)
+                _fill(sqlite_utils.Database(connection), corpus, sources, info, cards)
                 connection.commit()
             except sqlite3.OperationalError as error:
                 if "full" not in str(error):
@@ -88,15 +85,9 @@ def _sync_directory(directory: Path) -> None:
 
 
 def _fill(
-    db: sqlite_utils.Database,
-    sources: list[Source],
-    entries: list[Entry],
-    variants: list[Variant],
-    links: list[Link],
-    unresolved: list[Unresolved],
-    info: dict[str, str],
-    cards: list[CardMention],
+    db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info: dict[str, str], cards: list[CardMention]
 ) -> None:
+    entries, variants, links, unresolved = corpus.entries, corpus.variants, corpus.links, corpus.unresolved
     db["info"].insert_all(
         [{"name": name, "value": value} for name, value in {**info, "schema": str(SCHEMA_VERSION)}.items()],
         pk="name",

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from kb.build import Corpus, build, collect
+from kb.build import build, collect
+from kb.model import Corpus
 from kb.parse.rules_reference import ParsedDocument, parse_rules_reference_source
 from kb.sources import RULES_SRC
 from kb.store import open_readonly

@@ -22,7 +22,7 @@ from click.testing import CliRunner
 import kb.cli
 from kb.build import BuildError, build
 from kb.loadtest import Connection, Workload, serving
-from kb.model import Entry, Provenance, Variant
+from kb.model import Corpus, Entry, Provenance, Variant
 from kb.sources import RULES_SRC, Source
 from kb.store import read_info, write_database
 from web import create_app
@@ -255,5 +255,5 @@ def write_generation(path: Path, generation: str) -> None:
         Entry("test/rules/other", "Other Marker", "ahlcg", "entry", text + " Other.", Provenance("rules", 3, 4)),
     ]
     variants = [Variant("test/rules/marker", text + " (an edition)", Provenance("rules", 5, 6), "Marker")]
-    write_database(path, sources=[source], entries=entries, variants=variants, links=[], unresolved=[],
+    write_database(path, Corpus(entries, variants), sources=[source],
                    info={"fingerprint": f"test-{generation}", "built_at": "2024-01-01T00:00:00", "build_id": f"build-{generation}"})

@@ -187,6 +187,6 @@ def _add_snippets(plan: QueryPlan, ranked: list[Candidate], features: dict[str, 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:
     """Labels of the rulings and errata that change each of ``keys`` ("FAQ 1.1", "errata v1.0")."""
     return {
-        key: tuple(dict.fromkeys(r.label.split(":")[0] for r in rulings if r.relation in RULING_RELATIONS))
+        key: tuple(dict.fromkeys(r.name for r in rulings if r.relation in RULING_RELATIONS))
         for key, rulings in attachments(connection, keys).items()
     }

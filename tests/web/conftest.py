@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from kb.model import Entry, Link, Provenance, Variant
+from kb.model import Corpus, Entry, Link, Provenance, Variant
 from kb.sources import Source
 from kb.store import open_readonly, write_database
 from web import create_app
@@ -179,7 +179,7 @@ VARIANTS = [Variant("ahlcg/rr/costs", COSTS_AMENDED, faq(22, 25), "Costs")]
 
 def write_fixture_database(path: Path) -> Path:
     write_database(
-        path, sources=SOURCES, entries=ENTRIES, variants=VARIANTS, links=LINKS, unresolved=[],
+        path, Corpus(ENTRIES, VARIANTS, LINKS), sources=SOURCES,
         info={"fingerprint": "web-fixture", "built_at": "2024-01-01T00:00:00"},
     )
     return path
