@@ -283,6 +283,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/faq/q-what-happens-if-a-skill-test-both-automatically": Rule(
         "FAQ: What happens if a skill test both automatically succeeds and automatically fails?",
         "automatic failure takes precedence"),
+    "ahlcg/rr/difficulty-skill-tests": Rule(
+        "Difficulty (skill tests)",
+        "the target number the modified skill value must equal or exceed (a committed card may double it)"),
     "ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception": Rule(
         "FAQ: Double or Nothing, Perception and Dr. Milan Christopher",
         "ST.7 results are doubled; a reaction to success resolves once, at ST.6"),

@@ -558,7 +558,8 @@ class _Builder:
             effects=effects, play_when=play_when, use=raw.get("use", True),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
-            double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
+            double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
+            spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
             path=format_path(parts))
 
@@ -577,7 +578,7 @@ class _Builder:
         if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.investigators:
             raise self.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                             + suggest(raw["prey"], list(PREY) + self.investigators))
-        for key in ("icons", "if-success", "if-fail", "double-results"):
+        for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
             if key in raw and zone not in ("hand", "deck"):
                 raise self.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "
                                 "in an investigator's `hand` or `deck`")

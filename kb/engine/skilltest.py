@@ -29,6 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .difficulty import settle_difficulty
 from .occurrence import Context, Occurrence
 from .spec import Commit, TestSpec
 from .state import DISCARD, HAND, LIMBO
@@ -416,6 +417,7 @@ def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
 
 def _determine(engine: Engine, test: Test) -> None:
     depth = test.depth
+    settle_difficulty(engine, test)
     raw, shown = _value(engine, test)
     engine.emit(StepKind.FRAMEWORK, depth, f"ST.5: {test.who}'s modified skill value: {shown}",
                 ("ahlcg/rr/st-5", "ahlcg/rr/modifiers"), card=test.source)

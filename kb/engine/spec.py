@@ -180,6 +180,7 @@ class CardSpec:
     if_success: tuple[Effect, ...] = ()
     if_fail: tuple[Effect, ...] = ()
     double_results: bool = False
+    double_difficulty: bool = False
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None

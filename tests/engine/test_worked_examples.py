@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
-from kb.engine import example_names, load_example, replay
+from kb.engine import example_names, load_example, replay, situation_from_data
 
 TIER_A = {
     "EX-01": "ex01-nested-sequences",
@@ -74,6 +75,7 @@ NOT_REPLAYED = {
 }
 
 HERE = Path(__file__).resolve().parent
+EXAMPLES = HERE.parents[1] / "kb" / "engine" / "examples"
 
 
 def _texts(name: str) -> tuple[list[str], object]:
@@ -143,6 +145,16 @@ def test_ex04_the_reaction_resolves_once_at_st6_and_the_results_twice_at_st7():
     daisy = trace.final_state["investigators"]["Daisy Walker"]
     assert (daisy["clues"], daisy["resources"], len(daisy["hand"])) == (2, 1, 2)
     assert "ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception" in trace.steps[st7].rules
+    doubled = _at(texts, "the difficulty of this skill test is doubled: 2 \u2192 4")
+    assert doubled < st6 and "7 equals or exceeds the difficulty 4; by 3" in texts[st6]
+
+
+def test_ex04_the_doubled_difficulty_can_make_the_test_fail():
+    data = yaml.safe_load((EXAMPLES / "ex04-double-or-nothing.yaml").read_text(encoding="utf-8"))
+    data["tests"][0]["tokens"] = ["-5"]  # 5 + 2 + 1 - 5 = 3: enough for shroud 2, not for the doubled 4
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "doubled: 2 \u2192 4", "ST.6: Daisy Walker fails (3 is less than the difficulty 4; by 1)",
+              "ST.7: the test failed: no results to apply")
 
 
 def test_ex05_the_additional_cost_is_paid_as_the_investigation_would_resolve():
