@@ -299,6 +299,9 @@ RULES: dict[str, Rule] = {
         "\u22121 and reveal another; a second frost ends the reveal: automatic failure"),
     "ahlcg/glossary/bless-and-curse-tokens": Rule(
         "Bless and Curse Tokens (2024 glossary)", "+2 / \u22122 and reveal another token"),
+    "ahlcg/glossary/for-each": Rule(
+        "\u201cFor each\u201d (2024 glossary)",
+        "calculable at once: one cumulative effect; with a choice or several steps: one effect per instance"),
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),

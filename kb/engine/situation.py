@@ -71,6 +71,7 @@ _FIELD_NOUNS = {
     "duration": "duration", "per": "limit period", "via": "via", "result": "result",
     "decision": "decision", "phase": "phase", "start": "framework step", "until": "framework step",
     "window": "player window", "skill": "skill", "automatic": "result", "put-into-play": "placement",
+    "count": "'for each' count",
 }
 
 #: Spawn instructions besides a location's name.
@@ -424,7 +425,8 @@ class _Builder:
                  "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
                  "gain-resources": ("amount",), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-                 "prevent": ("amount",)}.get(kind, ())
+                 "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+                 "lose-actions": ("amount",)}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
@@ -446,6 +448,8 @@ class _Builder:
                                       or "skill-modifier" in raw):
             raise self.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
                             "'skill-modifier'")
+        if kind == "either" and len(raw["effects"]) < 2:
+            raise self.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one effect each")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self._effect(e, parts + ["effects", k], ability, None)
@@ -468,7 +472,7 @@ class _Builder:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0))
+            skill_modifier=raw.get("skill-modifier", 0), count=raw.get("count"))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -693,7 +697,8 @@ class _Builder:
         required = {Decision.ASSIGN: ("who", "to"), Decision.TARGET: ("choose",),
                     Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
                     Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
-                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among")}[decision]
+                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
+                    Decision.EITHER: ("option",)}[decision]
         for key in required:
             if key not in raw:
                 raise self.fail(parts, f"{article} '{decision}' choice needs '{key}'")
@@ -711,7 +716,7 @@ class _Builder:
             self._ref(name, names, parts + ["among", k], "card or investigator")
         return Choice(decision=decision, who=raw.get("who"), to=raw.get("to"), damage=raw.get("damage"),
                       horror=raw.get("horror"), ability=raw.get("ability"), choose=raw.get("choose"),
-                      among=tuple(raw.get("among", [])), path=format_path(parts))
+                      among=tuple(raw.get("among", [])), option=raw.get("option"), path=format_path(parts))
 
     def build(self) -> Situation:
         d = self.data

@@ -108,6 +108,7 @@ class Effect:
     automatic: bool = False
     can_advance: bool = False
     skill_modifier: int = 0
+    count: str | None = None
 
 
 @dataclass(frozen=True)
@@ -277,6 +278,7 @@ class Choice:
     ability: str | None = None
     choose: str | bool | None = None
     among: tuple[str, ...] = ()
+    option: int | None = None
     path: str = ""
 
 

@@ -115,6 +115,18 @@ def test_duplicate_names_are_refused(world):
     (lambda w: w["do"].append({"who": "Roland"}),
      "each `do` item needs exactly one of 'action', 'use' or 'end-turn'"),
     (lambda w: w["choices"].append({"decision": "assign", "who": "Roland"}), "an 'assign' choice needs 'to'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "either", "effects": [{"effect": "draw"}]}]}]),
+     "'either' offers a choice: give at least two options, one effect each"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "for-each", "effects": [{"effect": "draw"}]}]}]),
+     "the effect 'for-each' needs 'count'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "lose-actions"}]}]),
+     "the effect 'lose-actions' needs 'amount'"),
+    (lambda w: w["choices"].append({"decision": "either", "ability": "Roland"}), "an 'either' choice needs 'option'"),
+    (lambda w: w["choices"].append({"decision": "may", "ability": "Roland", "choose": True, "option": 1}),
+     "a 'may' choice has no field 'option' (its fields: ability, choose)"),
 ])
 def test_semantic_checks(world, change, message):
     change(world)
@@ -129,3 +141,12 @@ def test_validation_does_not_change_the_data(world):
     before = copy.deepcopy(world)
     situation_from_data(world)
     assert world == before
+
+
+def test_a_misspelt_for_each_count_is_named_with_its_line(world):
+    world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [
+        {"effect": "for-each", "count": "points-failed-by", "effects": [{"effect": "draw"}]}]}]
+    error = _error(world)
+    assert error.path == "investigators[0].abilities[0].effects[0].count"
+    assert error.detail == "unknown 'for each' count 'points-failed-by'; did you mean 'point-failed-by'?"
+    assert "points-failed-by" in _text(world).splitlines()[error.line - 1]

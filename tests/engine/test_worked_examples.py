@@ -29,6 +29,7 @@ TIER_A = {
     "EX-12": "ex12-until-end-of-phase",
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-25": "ex25-nested-skill-test",
+    "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -61,7 +62,6 @@ NOT_REPLAYED = {
     "EX-22": "token replacement effects declared before the draw (Olive McBride, Grotesque Statue)",
     "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
-    "EX-29": "'for each point you fail by' effects as one or several instances",
     "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
     "EX-31": "flood tokens",
     "EX-32": "explore",
@@ -227,3 +227,32 @@ def test_ex34_frost_reveals_another_and_a_second_frost_fails():
               "reveals frost, frost from the chaos bag (frost: reveal another token; a second frost token: the reveal "
               "step ends at once", "ST.6: Bob Jenkins fails (automatic failure")
     assert trace.final_state["investigators"]["Bob Jenkins"]["clues"] == 1
+
+
+def test_ex29_one_cumulative_instance_then_one_separate_effect_per_point():
+    texts, trace = _texts("ex29-for-each-point-you-fail-by")
+    first = _in_order(texts, "ST.6: Roland Banks fails (1 is less than the difficulty 4; by 3)",
+                      "single cumulative effect (amount 3)", "deals 3 horror to Roland Banks",
+                      "Hypothetical Ward [reaction]:", "1 horror prevented: 2 horror will be applied",
+                      "2 horror on Roland Banks (0 \u2192 2 of 5)", "ST.8")
+    second = _in_order(texts, "each of the 3 instances resolves as a separate effect",
+                       "Instance 1 of 3", "chooses (0) lose 1 action", "loses 1 action (actions 1 \u2192 0)",
+                       "Instance 2 of 3", "chooses (1) take 1 horror", "deals 1 horror to Roland Banks",
+                       "1 horror prevented", "Instance 3 of 3", "chooses (1) take 1 horror",
+                       "deals 1 horror to Roland Banks", "1 horror prevented", "ST.8")
+    wards = [k for k, t in enumerate(texts) if t.startswith("Hypothetical Ward [reaction]")]
+    assert [k for k in wards if first[0] < k < first[-1]] == [first[3]]  # one instance: one opportunity
+    assert len([k for k in wards if second[0] < k < second[-1]]) == 2  # one per horror instance
+    assert "ahlcg/glossary/for-each" in trace.steps[first[1]].rules
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["horror"], roland["actions"]) == (2, 0)
+    assert trace.final_state["cards"]["Hypothetical Ward"]["uses"] == 1
+
+
+def test_ex29_an_optional_amount_is_not_calculated_at_once_and_resolves_per_point():
+    data = yaml.safe_load((EXAMPLES / "ex29-for-each-point-you-fail-by.yaml").read_text(encoding="utf-8"))
+    dread = data["encounter-deck"][0]["abilities"][0]["effects"][0]["fail"][0]
+    dread["effects"][0]["may"] = True  # "you may take 1 horror": a choice for each point
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "each of the 3 instances resolves as a separate effect", "Instance 1 of 3",
+              "deals 1 horror to Roland Banks", "Instance 2 of 3", "Instance 3 of 3")
