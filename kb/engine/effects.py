@@ -15,6 +15,7 @@ from .damage import Deal, deal, eliminate
 from .either import either
 from .errors import IllegalPlay
 from .foreach import for_each
+from .ignoring import activate_ignoring_costs, spend
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -364,6 +365,8 @@ HANDLERS: dict[str, Handler] = {
     "for-each": for_each,
     "either": either,
     "lose-actions": _h_lose_actions,
+    "activate-ignoring-costs": activate_ignoring_costs,
+    "spend": spend,
 }
 
 
@@ -424,7 +427,7 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if kind == "lose-actions":
         return bool(eff.amount) and any(state.investigators[w].actions > 0
                                         for w in _targets(engine, eff.who or "you", ctx) if w in state.investigators)
-    if kind in ("for-each", "either"):
+    if kind in ("for-each", "either", "spend"):
         return potential(engine, eff.effects, ctx)
     return True  # instead, lasting, take-action, investigate, resign
 

@@ -299,6 +299,9 @@ RULES: dict[str, Rule] = {
         "\u22121 and reveal another; a second frost ends the reveal: automatic failure"),
     "ahlcg/glossary/bless-and-curse-tokens": Rule(
         "Bless and Curse Tokens (2024 glossary)", "+2 / \u22122 and reveal another token"),
+    "ahlcg/glossary/ignoring-all-costs": Rule(
+        "\u201cIgnoring all costs\u201d (2024 glossary)",
+        "only the costs of initiating (before the colon) are ignored; costs after the colon are still paid"),
     "ahlcg/glossary/for-each": Rule(
         "\u201cFor each\u201d (2024 glossary)",
         "calculable at once: one cumulative effect; with a choice or several steps: one effect per instance"),

@@ -426,7 +426,8 @@ class _Builder:
                  "gain-resources": ("amount",), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
-                 "lose-actions": ("amount",)}.get(kind, ())
+                 "lose-actions": ("amount",), "activate-ignoring-costs": ("card",),
+                 "spend": ("cost", "effects")}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
@@ -472,7 +473,8 @@ class _Builder:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0), count=raw.get("count"))
+            skill_modifier=raw.get("skill-modifier", 0), count=raw.get("count"), ability=raw.get("ability"),
+            cost=self._cost(raw["cost"]) if "cost" in raw else None)
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

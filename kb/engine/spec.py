@@ -109,6 +109,8 @@ class Effect:
     can_advance: bool = False
     skill_modifier: int = 0
     count: str | None = None
+    ability: int | None = None
+    cost: Cost | None = None
 
 
 @dataclass(frozen=True)

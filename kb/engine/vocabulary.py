@@ -503,6 +503,13 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/you-your",), effects="the options, one effect each"),
         _effect("lose-actions", "lose actions this turn", ("ahlcg/rr/action",), amount="how many",
                 who="investigator selector (you)"),
+        _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
+                "costs\u201d: the costs before the colon are not paid and no action is taken",
+                ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
+                ability="which of its [action] abilities, from 0"),
+        _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
+                "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
+                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
     )
 }
 

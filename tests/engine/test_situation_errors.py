@@ -125,6 +125,12 @@ def test_duplicate_names_are_refused(world):
         {"effect": "lose-actions"}]}]),
      "the effect 'lose-actions' needs 'amount'"),
     (lambda w: w["choices"].append({"decision": "either", "ability": "Roland"}), "an 'either' choice needs 'option'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "spend", "effects": [{"effect": "draw"}]}]}]),
+     "the effect 'spend' needs 'cost'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "activate-ignoring-costs", "card": "Roland's Pistol"}]}]),
+     "no card named 'Roland's Pistol'"),
     (lambda w: w["choices"].append({"decision": "may", "ability": "Roland", "choose": True, "option": 1}),
      "a 'may' choice has no field 'option' (its fields: ability, choose)"),
 ])

@@ -30,6 +30,7 @@ TIER_A = {
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-25": "ex25-nested-skill-test",
     "EX-29": "ex29-for-each-point-you-fail-by",
+    "EX-36": "ex36-ignoring-all-costs",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -67,7 +68,6 @@ NOT_REPLAYED = {
     "EX-32": "explore",
     "EX-33": "concealed mini-cards",
     "EX-35": "swarming",
-    "EX-36": "ignoring costs",
     "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
     "EX-44": "flipping locations",
@@ -256,3 +256,26 @@ def test_ex29_an_optional_amount_is_not_calculated_at_once_and_resolves_per_poin
     texts = [s.text for s in replay(situation_from_data(data)).steps]
     _in_order(texts, "each of the 3 instances resolves as a separate effect", "Instance 1 of 3",
               "deals 1 horror to Roland Banks", "Instance 2 of 3", "Instance 3 of 3")
+
+
+def test_ex36_costs_before_the_colon_are_ignored_and_the_charge_after_it_is_paid():
+    texts, trace = _texts("ex36-ignoring-all-costs")
+    k = _in_order(
+        texts, "plays Word of Woe", "uses Earthly Serenity's [action] ability",
+        "costs ignored (Word of Woe: \u201cignoring all costs\u201d): the costs before the colon of Earthly "
+        "Serenity's ability (2 actions) are not paid", "Step 3: Earthly Serenity's effects",
+        "cost after the colon paid as the effect resolves: 1 use (Earthly Serenity uses 4 \u2192 3)",
+        "Agnes Baker: horror 3 \u2192 1")
+    assert "ahlcg/glossary/ignoring-all-costs" in trace.steps[k[2]].rules
+    assert trace.final_state["investigators"]["Agnes Baker"]["actions"] == 3
+    assert trace.final_state["cards"]["Earthly Serenity"]["uses"] == 3
+
+
+def test_ex36_without_a_charge_the_heal_after_the_colon_does_not_resolve():
+    data = yaml.safe_load((EXAMPLES / "ex36-ignoring-all-costs.yaml").read_text(encoding="utf-8"))
+    data["cards"][0]["uses"] = 0
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "costs ignored", "1 use must be paid after the colon as the effect resolves; Agnes Baker "
+              "cannot pay it, so \u201cheal 2 horror from an investigator at your location\u201d does not resolve")
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 3
