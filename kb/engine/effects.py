@@ -16,6 +16,7 @@ from .either import either
 from .errors import IllegalPlay
 from .foreach import for_each
 from .ignoring import activate_ignoring_costs, spend
+from .reveal import declare
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -367,6 +368,7 @@ HANDLERS: dict[str, Handler] = {
     "lose-actions": _h_lose_actions,
     "activate-ignoring-costs": activate_ignoring_costs,
     "spend": spend,
+    "reveal-instead": declare,
 }
 
 

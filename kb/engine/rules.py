@@ -299,6 +299,10 @@ RULES: dict[str, Rule] = {
         "\u22121 and reveal another; a second frost ends the reveal: automatic failure"),
     "ahlcg/glossary/bless-and-curse-tokens": Rule(
         "Bless and Curse Tokens (2024 glossary)", "+2 / \u22122 and reveal another token"),
+    "ahlcg/faq/q-can-i-use-two-cards-that-replace-1": Rule(
+        "FAQ: Can I use two cards that replace 1 revealed chaos token with multiple tokens (Olive McBride, "
+        "Grotesque Statue)?",
+        "declared before the draw, revealed simultaneously; a replaced token's group counts as 1 revealed token"),
     "ahlcg/glossary/ignoring-all-costs": Rule(
         "\u201cIgnoring all costs\u201d (2024 glossary)",
         "only the costs of initiating (before the colon) are ignored; costs after the colon are still paid"),

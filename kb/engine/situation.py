@@ -427,7 +427,7 @@ class _Builder:
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
                  "lose-actions": ("amount",), "activate-ignoring-costs": ("card",),
-                 "spend": ("cost", "effects")}.get(kind, ())
+                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve")}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
@@ -442,6 +442,12 @@ class _Builder:
                                   or timing not in ("would", "when")):
             raise self.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                             "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
+                            "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind == "reveal-instead" and not 1 <= raw["resolve"] < raw["amount"]:
+            raise self.fail(parts + ["resolve"], f"resolves at least 1 and fewer than the {raw['amount']} tokens "
+                            "revealed (the others are ignored)")
         if kind == "cancel" and event_name is None:
             raise self.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                             "ability with a trigger, or an event card with play-when")
@@ -474,7 +480,7 @@ class _Builder:
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
             skill_modifier=raw.get("skill-modifier", 0), count=raw.get("count"), ability=raw.get("ability"),
-            cost=self._cost(raw["cost"]) if "cost" in raw else None)
+            cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -615,12 +621,17 @@ class _Builder:
                 raise self.fail(parts + ["commit", k], f"no card named '{name}' in an investigator's hand"
                                 + suggest(name, list(self.hand_owner)))
             commits.append(Commit(owner, name))
+        for k, tok in enumerate(raw.get("resolve", [])):
+            if tok not in raw.get("tokens", []):
+                raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
+                                "which of the revealed tokens the tester resolves")
         if "result" in raw and "tokens" in raw:
             raise self.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) or "
                             "a stated `result`, not both")
         return TestSpec(raw.get("who"), raw.get("skill"), tuple(raw.get("tokens", [])), tuple(commits),
                         Result(raw["result"]) if "result" in raw else None,
-                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts))
+                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts),
+                        tuple(raw.get("resolve", [])))
 
     def _check_placement(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int]) -> None:
         if kind is CardType.LOCATION:

@@ -111,6 +111,7 @@ class Effect:
     count: str | None = None
     ability: int | None = None
     cost: Cost | None = None
+    resolve: int | None = None
 
 
 @dataclass(frozen=True)
@@ -266,6 +267,7 @@ class TestSpec:
     result: Result | None = None
     automatic: Result | None = None
     path: str = ""
+    resolve: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

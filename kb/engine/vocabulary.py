@@ -507,6 +507,10 @@ EFFECTS: dict[str, EffectType] = {
                 "costs\u201d: the costs before the colon are not paid and no action is taken",
                 ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
                 ability="which of its [action] abilities, from 0"),
+        _effect("reveal-instead", "reveal several chaos tokens instead of 1 and resolve some of them (declared in "
+                "ST.3's 'would' window, before any token is drawn)", ("ahlcg/faq/q-can-i-use-two-cards-that-replace-1",),
+                amount="how many tokens are revealed instead of 1", resolve="how many of them are resolved (the rest "
+                "are ignored)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),

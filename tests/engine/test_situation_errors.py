@@ -125,6 +125,15 @@ def test_duplicate_names_are_refused(world):
         {"effect": "lose-actions"}]}]),
      "the effect 'lose-actions' needs 'amount'"),
     (lambda w: w["choices"].append({"decision": "either", "ability": "Roland"}), "an 'either' choice needs 'option'"),
+    (lambda w: w.update(tests=[{"who": "Roland", "tokens": ["-1", "0", "skull"], "resolve": ["-2"]}]),
+     "'-2' is not one of this entry's `tokens`: `resolve` names which of the revealed tokens the tester resolves"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "reaction", "timing": "when", "trigger": {
+        "event": "reveal-chaos-token"}, "effects": [{"effect": "reveal-instead", "amount": 3, "resolve": 2}]}]),
+     "'reveal-instead' is declared before the tokens are drawn: its ability must trigger 'would' on "
+     "'reveal-chaos-token'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "reaction", "timing": "would", "trigger": {
+        "event": "reveal-chaos-token"}, "effects": [{"effect": "reveal-instead", "amount": 2, "resolve": 2}]}]),
+     "resolves at least 1 and fewer than the 2 tokens revealed (the others are ignored)"),
     (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
         {"effect": "spend", "effects": [{"effect": "draw"}]}]}]),
      "the effect 'spend' needs 'cost'"),

@@ -28,6 +28,8 @@ TIER_A = {
     "EX-11": "ex11-would-before-when",
     "EX-12": "ex12-until-end-of-phase",
     "EX-13": "ex13-shrivelling-horror-at-st3",
+    "EX-22": "ex22-olive-then-statue",
+    "EX-22b": "ex22-statue-then-olive",
     "EX-25": "ex25-nested-skill-test",
     "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-36": "ex36-ignoring-all-costs",
@@ -60,7 +62,6 @@ TIER_B = {
 
 #: What the engine does not replay yet, and why.
 NOT_REPLAYED = {
-    "EX-22": "token replacement effects declared before the draw (Olive McBride, Grotesque Statue)",
     "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
@@ -279,3 +280,37 @@ def test_ex36_without_a_charge_the_heal_after_the_colon_does_not_resolve():
     _in_order(texts, "costs ignored", "1 use must be paid after the colon as the effect resolves; Agnes Baker "
               "cannot pay it, so \u201cheal 2 horror from an investigator at your location\u201d does not resolve")
     assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 3
+
+
+def test_ex22_olive_first_declared_before_the_draw_and_revealed_at_once():
+    texts, trace = _texts("ex22-olive-then-statue")
+    k = _in_order(texts, "ST.3: Agnes Baker would reveal a chaos token: effects that replace it are declared before",
+                  "Olive McBride: declared before any token is drawn: reveal 3", "Grotesque Statue: declared before any "
+                  "token is drawn: reveal 2", "Grotesque Statue is declared for one of Olive McBride's tokens",
+                  "reveals 4 chaos tokens from the chaos bag at once", "Olive McBride: Agnes Baker chooses 2 of the 3 "
+                  "to resolve: Grotesque Statue's 2 tokens (skull, +1), treated as 1 revealed token; 0 \u2014 and "
+                  "ignores -3", "Grotesque Statue: Agnes Baker chooses 1 of the 2 to resolve: +1 \u2014 and ignores "
+                  "skull", "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
+                  "tokens (skull, +1, 0, -3) returned to the chaos bag")
+    assert sum("reveals 4 chaos tokens" in t for t in texts) == 1  # one simultaneous reveal, no peeking between
+    assert not any("ST.4: [skull]" in t for t in texts)  # an ignored token has no effect
+    assert "ahlcg/faq/q-can-i-use-two-cards-that-replace-1" in trace.steps[k[4]].rules
+
+
+def test_ex22_statue_first_the_olive_tokens_count_as_one_and_the_auto_fail_is_ignored():
+    texts, _ = _texts("ex22-statue-then-olive")
+    _in_order(texts, "Order chosen (choices[0]): Grotesque Statue, then Olive McBride",
+              "Olive McBride is declared for one of Grotesque Statue's tokens: that token is replaced by 3",
+              "Grotesque Statue: Agnes Baker chooses 1 of the 2 to resolve: Olive McBride's 3 tokens (+1, 0, -3), "
+              "treated as 1 revealed token \u2014 and ignores auto-fail",
+              "Olive McBride: Agnes Baker chooses 2 of the 3 to resolve: +1; 0 \u2014 and ignores -3",
+              "ST.6: Agnes Baker succeeds")
+
+
+def test_ex22_resolving_the_auto_fail_instead_fails_the_test():
+    data = yaml.safe_load((EXAMPLES / "ex22-statue-then-olive.yaml").read_text(encoding="utf-8"))
+    data["tests"][0]["resolve"] = ["auto-fail"]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "chooses 1 of the 2 to resolve: auto-fail \u2014 and ignores Olive McBride's 3 tokens",
+              "ST.6: Agnes Baker fails (automatic failure")
+    assert not any(t.startswith("Olive McBride: Agnes Baker chooses") for t in texts)
