@@ -351,8 +351,12 @@ def verify_source(engine: Engine, who: str, name: str) -> None:
 
 def activate(engine: Engine, who: str, name: str, index: int | None, depth: int, *, spend: bool,
              preset: dict[str, str] | None = None, result: Result | None = None,
-             action: ActionType = ActionType.ACTIVATE, free: bool = False) -> bool:
-    """The initiation sequence for an [action] (or free) triggered ability."""
+             action: ActionType = ActionType.ACTIVATE, free: bool = False, ignoring_costs: str | None = None) -> bool:
+    """The initiation sequence for an [action] (or free) triggered ability.
+
+    ``ignoring_costs`` names the card whose effect activates it "ignoring all costs": the costs of
+    initiating (before the colon) are not paid, and no action is taken (see ``ignoring.py``).
+    """
     state = engine.state
     kinds = (AbilityKind.FREE,) if free else (AbilityKind.ACTION,)
     usable = [a for a in _bearer_abilities(engine, name) if a.kind in kinds]
@@ -377,17 +381,22 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
     if not effects.potential(engine, a.effects, ctx):
         raise IllegalPlay(f"{name}'s ability has no potential to change the game state: it cannot be initiated",
                           "ahlcg/rr/ability/triggered-abilities")
-    cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
-    try:
-        change = costs.pay(state, cost, who, name)
-    except IllegalPlay as why:
-        raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
-                          "ahlcg/rr/appendix-i", *why.rules) from None
-    rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {a.cost.describe()} ({change})", rules,
-                card=name)
+    if ignoring_costs is not None:
+        from .ignoring import costs_ignored
+
+        costs_ignored(engine, a, name, ignoring_costs, depth)
+    else:
+        cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
+        try:
+            change = costs.pay(state, cost, who, name)
+        except IllegalPlay as why:
+            raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
+                              "ahlcg/rr/appendix-i", *why.rules) from None
+        rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
+        engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {a.cost.describe()} ({change})", rules,
+                    card=name)
     engine.count_use(ab)
-    if not free:
+    if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
         if designator:
             engine.emit(StepKind.NOTE, depth, f"The ability has a bold {designator.capitalize()} designator: it counts "

@@ -12,7 +12,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .damage import Deal, deal, eliminate
+from .either import either
 from .errors import IllegalPlay
+from .foreach import for_each
+from .ignoring import activate_ignoring_costs, spend
+from .reveal import declare
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -307,6 +311,22 @@ def _h_advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return advance(engine, found[0], ctx.depth)
 
 
+def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Action: "If an investigator is instructed to lose 1 or more actions, he or she has that many fewer
+    actions to take during that round" (as many as he or she has)."""
+    who = _who(engine, eff, ctx)
+    if who is None:
+        return _none(engine, ctx, "investigator")
+    inv = engine.state.investigators[who]
+    amount = eff.amount or 0
+    lost = min(amount, inv.actions)
+    engine.emit(StepKind.STATE, ctx.depth, f"{who} loses {lost} action{'s' if lost != 1 else ''} "
+                f"(actions {inv.actions} \u2192 {inv.actions - lost})"
+                + (f"; only {lost} could be lost" if lost < amount else ""), ("ahlcg/rr/action",), card=ctx.bearer)
+    inv.actions -= lost
+    return lost == amount
+
+
 def _h_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     from .encounter import spawn_set_aside
 
@@ -343,6 +363,12 @@ HANDLERS: dict[str, Handler] = {
     "automatic": _h_automatic,
     "advance": _h_advance,
     "spawn": _h_spawn,
+    "for-each": for_each,
+    "either": either,
+    "lose-actions": _h_lose_actions,
+    "activate-ignoring-costs": activate_ignoring_costs,
+    "spend": spend,
+    "reveal-instead": declare,
 }
 
 
@@ -400,6 +426,11 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return any(state.kind_of(t) in ("act", "agenda") for t in _targets(engine, eff.to or "current-act", ctx))
     if kind == "spawn":
         return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
+    if kind == "lose-actions":
+        return bool(eff.amount) and any(state.investigators[w].actions > 0
+                                        for w in _targets(engine, eff.who or "you", ctx) if w in state.investigators)
+    if kind in ("for-each", "either", "spend"):
+        return potential(engine, eff.effects, ctx)
     return True  # instead, lasting, take-action, investigate, resign
 
 
