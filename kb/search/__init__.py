@@ -20,7 +20,7 @@ from kb.store import derived
 from kb.search.query import QueryPlan, load_jargon, plan_query
 from kb.search.rank import Candidate, EntryFeatures, rank
 from kb.tokens import stem
-from kb.search.snippet import make_snippet
+from kb.search.snippet import Highlighter
 
 #: bm25 weights of the FTS columns (title, aliases, text): a title hit counts most.
 COLUMN_WEIGHTS = (10.0, 5.0, 1.0)
@@ -197,9 +197,9 @@ def _retrieve(
 
 def _add_snippets(plan: QueryPlan, ranked: list[Candidate]) -> None:
     """Snippets with the matched words highlighted, for the results shown only."""
-    stems = {stem(term) for term in plan.terms}
+    highlighter = Highlighter({stem(term) for term in plan.terms}, HIGHLIGHT)
     for candidate in ranked:
-        candidate.snippet = make_snippet(candidate.features.text, stems, HIGHLIGHT)
+        candidate.snippet = highlighter.snippet(candidate.features.text)
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:

@@ -19,39 +19,46 @@ def _normal(word: str) -> str:
     return word.casefold().replace("’", "'")
 
 
-def words_starting(spelled: tuple[str, ...]) -> re.Pattern[str]:
-    """A pattern of the whole words that start with one of ``spelled`` (longest first)."""
-    alternatives = "|".join(re.escape(s).replace("'", "['’]") for s in sorted(set(spelled), key=len, reverse=True))
-    return re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*(?:['’][^\W_]+)?", re.IGNORECASE)
+class Highlighter:
+    """Snippets of texts for one query: the words with one of its stems, marked.
 
+    A word starts with its stem (or an irregular spelling of it), so one regex, compiled once per
+    query, finds in one scan the words that may match, and only those are stemmed.
+    """
 
-def make_snippet(text: str, stems: set[str], marks: tuple[str, str] = ("«", "»")) -> str:
-    """The ``WINDOW`` tokens of ``text`` holding the most words with one of ``stems`` (the first
-    such window), those words marked."""
-    starts = [match.start() for match in TOKEN.finditer(text)]
-    if not starts:
-        return ""
-    # A word starts with its stem (or an irregular spelling of it): one regex scan finds the words
-    # that may match, and only those are stemmed.
-    matched = [
-        match for match in words_starting(tuple(spelling for s in stems for spelling in spellings(s))).finditer(text)
-        if stem(_normal(match.group(0))) in stems
-    ] if stems else []
-    hits = sorted({bisect_right(starts, match.start()) - 1 for match in matched})
-    best_start, best_count, first = 0, 0, 0
-    for last, position in enumerate(hits):  # two pointers over the matches: O(matches)
-        while position - hits[first] >= WINDOW:
-            first += 1
-        if last - first + 1 > best_count:
-            best_count, best_start = last - first + 1, hits[first]
-    best_start = max(0, min(best_start, len(starts) - WINDOW))
-    end = min(best_start + WINDOW, len(starts))
-    begin, finish = starts[best_start], (starts[end] if end < len(starts) else len(text))
-    pieces, cursor = [], begin
-    for match in matched:
-        if begin <= match.start() < finish:
-            pieces += [text[cursor:match.start()], marks[0], match.group(0), marks[1]]
-            cursor = match.end()
-    pieces.append(text[cursor:finish])
-    window = " ".join("".join(pieces).split())
-    return ("…" if best_start else "") + window + ("…" if end < len(starts) else "")
+    def __init__(self, stems: set[str], marks: tuple[str, str] = ("«", "»")) -> None:
+        self.stems, self.marks = stems, marks
+        spelled = sorted({spelling for s in stems for spelling in spellings(s)}, key=len, reverse=True)
+        alternatives = "|".join(re.escape(s).replace("'", "['’]") for s in spelled)
+        self.pattern = re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*(?:['’][^\W_]+)?", re.IGNORECASE) if spelled else None
+
+    def matches(self, text: str) -> list[re.Match[str]]:
+        if self.pattern is None:
+            return []
+        return [match for match in self.pattern.finditer(text) if stem(_normal(match.group(0))) in self.stems]
+
+    def snippet(self, text: str) -> str:
+        """The ``WINDOW`` tokens of ``text`` holding the most matches (the first such window),
+        the matches marked."""
+        starts = [match.start() for match in TOKEN.finditer(text)]
+        if not starts:
+            return ""
+        matched = self.matches(text)
+        hits = sorted({bisect_right(starts, match.start()) - 1 for match in matched})
+        best_start, best_count, first = 0, 0, 0
+        for last, position in enumerate(hits):  # two pointers over the matches: O(matches)
+            while position - hits[first] >= WINDOW:
+                first += 1
+            if last - first + 1 > best_count:
+                best_count, best_start = last - first + 1, hits[first]
+        best_start = max(0, min(best_start, len(starts) - WINDOW))
+        end = min(best_start + WINDOW, len(starts))
+        begin, finish = starts[best_start], (starts[end] if end < len(starts) else len(text))
+        pieces, cursor = [], begin
+        for match in matched:
+            if begin <= match.start() < finish:
+                pieces += [text[cursor:match.start()], self.marks[0], match.group(0), self.marks[1]]
+                cursor = match.end()
+        pieces.append(text[cursor:finish])
+        window = " ".join("".join(pieces).split())
+        return ("…" if best_start else "") + window + ("…" if end < len(starts) else "")
