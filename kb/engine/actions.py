@@ -286,7 +286,11 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             engine.emit(StepKind.EVENT, depth, f"Step 4: {name}'s effects resolve", ("ahlcg/rr/appendix-i",
                         "ahlcg/rr/event-cards"), card=name)
             engine.run_effects(spec.effects, ctx)
-            _to_discard(engine, name, who, depth, canceled=False)
+            if card.zone == "limbo":
+                _to_discard(engine, name, who, depth, canceled=False)
+            elif card.zone == PLAY:
+                engine.emit(StepKind.NOTE, depth, f"{name} put itself into play: it stays in play instead of being "
+                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play"), card=name)
         else:
             _enter_play(engine, name, who, depth)
 

@@ -30,6 +30,7 @@ TIER_A = {
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-22": "ex22-olive-then-statue",
     "EX-22b": "ex22-statue-then-olive",
+    "EX-23": "ex23-premonition-and-olive",
     "EX-25": "ex25-nested-skill-test",
     "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-36": "ex36-ignoring-all-costs",
@@ -62,7 +63,6 @@ TIER_B = {
 
 #: What the engine does not replay yet, and why.
 NOT_REPLAYED = {
-    "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
     "EX-31": "flood tokens",
@@ -314,3 +314,39 @@ def test_ex22_resolving_the_auto_fail_instead_fails_the_test():
     _in_order(texts, "chooses 1 of the 2 to resolve: auto-fail \u2014 and ignores Olive McBride's 3 tokens",
               "ST.6: Agnes Baker fails (automatic failure")
     assert not any(t.startswith("Olive McBride: Agnes Baker chooses") for t in texts)
+
+
+def test_ex23_both_resolved_tokens_are_sealed_and_later_both_are_resolved():
+    texts, trace = _texts("ex23-premonition-and-olive")
+    k = _in_order(
+        texts, "Premonition is put into play under Agnes Baker's control",
+        "Agnes Baker would reveal a chaos token (outside a skill test): effects that replace it are declared",
+        "Olive McBride: declared before any token is drawn: reveal 3", "reveals 3 chaos tokens from the chaos bag at once",
+        "Olive McBride: Agnes Baker chooses 2 of the 3 to resolve: +1; 0 \u2014 and ignores -4",
+        "Revealed outside a skill test, a token has no effect on its own",
+        "Premonition: +1, 0 (the revealed tokens) sealed on Premonition: removed from the chaos bag",
+        "stays in play instead of being placed in the discard pile",
+        "ST.3: Agnes Baker would reveal a chaos token", "Premonition [forced]",
+        "resolves the tokens sealed on Premonition (+1, 0) as if just revealed from the chaos bag: none is drawn",
+        "ST.3: Agnes Baker resolves +1, 0 (sealed on Premonition) as if just revealed",
+        "Premonition: discard Premonition", "+1, 0 sealed on Premonition are released as Premonition leaves play",
+        "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
+        "were not drawn from the chaos bag, so this step does not return them")
+    assert {"ahlcg/faq/2-5", "ahlcg/glossary/seal"} <= set(trace.steps[k[6]].rules)
+    # Premonition's forced ability had nothing sealed at its own reveal: it did not initiate there.
+    assert [t for t in texts[:k[8]] if t.startswith("Premonition [forced]")] == []
+    assert not any(t.startswith("Olive McBride [reaction]") for t in texts[k[8]:])  # exhausted: no second use
+    final = trace.final_state
+    assert final["cards"]["Premonition"]["zone"] == "discard" and "sealed" not in final["cards"]["Premonition"]
+    assert sorted(final["chaos_bag"]) == sorted(["+1", "0", "0", "-1", "-2", "-4", "skull", "auto-fail", "elder-sign"])
+    assert trace.unresolved == ()
+
+
+def test_ex23_without_olive_one_token_is_sealed_and_resolved():
+    data = yaml.safe_load((EXAMPLES / "ex23-premonition-and-olive.yaml").read_text(encoding="utf-8"))
+    data["cards"] = []  # no Olive McBride
+    data["reveals"] = [{"who": "Agnes Baker", "tokens": ["-2"]}]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "Agnes Baker reveals -2 from the chaos bag (reveals[0])", "Premonition: -2 (the revealed token) "
+              "sealed on Premonition", "resolves the token sealed on Premonition (-2)", "intellect 2 \u2212 2 ([-2] token) = 0",
+              "ST.6: Agnes Baker fails")
