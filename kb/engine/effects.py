@@ -19,6 +19,7 @@ from .ignoring import activate_ignoring_costs, spend
 from .cardmoves import discard, put_into_play
 from .chaosbag import release, seal
 from .reveal import declare, resolve_sealed, reveal_token
+from .search import play, search_deck
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -377,6 +378,8 @@ HANDLERS: dict[str, Handler] = {
     "resolve-sealed": resolve_sealed,
     "put-into-play": put_into_play,
     "discard": discard,
+    "search-deck": search_deck,
+    "play": play,
 }
 
 
@@ -444,9 +447,12 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if kind == "put-into-play":
         targets = [ctx.bearer] if eff.to in (None, "self") else _targets(engine, eff.to, ctx)
         return any(t in state.cards and state.cards[t].zone != "play" for t in targets)
+    if kind == "search-deck":
+        return any(state.investigators[w].deck for w in _targets(engine, eff.who or "you", ctx)
+                   if w in state.investigators)
     if kind in ("for-each", "either", "spend"):
         return potential(engine, eff.effects, ctx)
-    return True  # instead, lasting, take-action, investigate, resign, reveal-token, seal
+    return True  # instead, lasting, take-action, investigate, resign, reveal-token, seal, play
 
 
 def potential(engine: Engine, effects: tuple[Effect, ...], ctx: Context) -> bool:

@@ -428,7 +428,8 @@ class _Builder:
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
                  "lose-actions": ("amount",), "activate-ignoring-costs": ("card",),
-                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve")}.get(kind, ())
+                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
+                 "search-deck": ("card",), "play": ("card",)}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")

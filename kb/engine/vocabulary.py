@@ -528,6 +528,12 @@ EFFECTS: dict[str, EffectType] = {
                 "puts itself into play stays there", ("ahlcg/rr/put-into-play",), to="the card (self)"),
         _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
                 ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
+        _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
+                ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
+                "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),
+        _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
+                "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                card="the card in your hand"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),

@@ -34,6 +34,7 @@ TIER_A = {
     "EX-25": "ex25-nested-skill-test",
     "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-36": "ex36-ignoring-all-costs",
+    "EX-36b": "ex36-knowledge-is-power",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -350,3 +351,41 @@ def test_ex23_without_olive_one_token_is_sealed_and_resolved():
     _in_order(texts, "Agnes Baker reveals -2 from the chaos bag (reveals[0])", "Premonition: -2 (the revealed token) "
               "sealed on Premonition", "resolves the token sealed on Premonition (-2)", "intellect 2 \u2212 2 ([-2] token) = 0",
               "ST.6: Agnes Baker fails")
+
+
+def test_ex36_knowledge_is_power_ignores_the_action_and_exhausting_but_the_secret_is_paid():
+    texts, trace = _texts("ex36-knowledge-is-power")
+    k = _in_order(
+        texts, "plays Knowledge is Power", "uses Old Book of Lore's [action] ability",
+        "costs ignored (Knowledge is Power: \u201cignoring all costs\u201d): the costs before the colon of Old Book "
+        "of Lore's ability (1 action, exhaust the card) are not paid",
+        "searches the top 3 cards of the deck: Dr. Milan Christopher, Magnifying Glass, Deduction",
+        "finds Magnifying Glass", "cost after the colon paid as the effect resolves: 1 use (Old Book of Lore uses 2 "
+        "\u2192 1)", "plays Magnifying Glass", "not a play action, so no action is spent",
+        "costs paid simultaneously: 1 resource (resources 3 \u2192 2)", "Magnifying Glass is played: it enters play",
+        "Knowledge is Power: placed in its owner's discard pile")
+    assert "ahlcg/glossary/ignoring-all-costs" in trace.steps[k[2]].rules
+    assert "ahlcg/rr/search" in trace.steps[k[3]].rules
+    final = trace.final_state
+    assert final["investigators"]["Daisy Walker"]["actions"] == 3
+    assert final["cards"]["Old Book of Lore"]["exhausted"] is False and final["cards"]["Old Book of Lore"]["uses"] == 1
+    assert final["cards"]["Magnifying Glass"]["zone"] == "play"
+
+
+def test_ex36_without_a_secret_the_found_card_is_drawn_but_not_played():
+    data = yaml.safe_load((EXAMPLES / "ex36-knowledge-is-power.yaml").read_text(encoding="utf-8"))
+    data["cards"][0]["uses"] = 0
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "costs ignored", "finds Magnifying Glass", "1 use must be paid after the colon as the effect "
+              "resolves; Daisy Walker cannot pay it, so \u201cplay that card\u201d does not resolve")
+    assert "Magnifying Glass" in trace.final_state["investigators"]["Daisy Walker"]["hand"]
+
+
+def test_ex36_a_card_not_among_the_searched_ones_is_not_found():
+    data = yaml.safe_load((EXAMPLES / "ex36-knowledge-is-power.yaml").read_text(encoding="utf-8"))
+    data["cards"][0]["abilities"][0]["effects"][0]["card"] = "Mind over Matter"  # the fourth card
+    data["cards"][0]["abilities"][0]["effects"][1]["effects"][0]["card"] = "Mind over Matter"
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "searches the top 3 cards", "Mind over Matter is not among the searched cards: the search finds "
+              "nothing", "Mind over Matter is not in Daisy Walker's hand: it cannot be played")
