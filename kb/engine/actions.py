@@ -213,8 +213,9 @@ def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bo
 
 def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
               window: Context | None = None, preset: dict[str, str] | None = None,
-              result: Result | None = None) -> bool:
-    """The initiation sequence for playing a card from hand."""
+              result: Result | None = None, by_effect: str | None = None) -> bool:
+    """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
+    not a play action: no action is spent, so no attack of opportunity; see ``search.py``)."""
     state = engine.state
     card = state.cards.get(name)
     if card is None or card.zone != HAND or card.owner != who:
@@ -231,6 +232,10 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         engine.emit(StepKind.NOTE, depth, f"{name} is fast: it is not played with the play action and costs no action",
                     ("ahlcg/rr/fast",), card=name)
         as_action = False
+    elif by_effect is not None:
+        engine.emit(StepKind.NOTE, depth, f"{name} is played through {by_effect}'s effect: not a play action, so no "
+                    "action is spent; its own costs are paid as usual", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                    card=name)
     elif not as_action and not fast:
         raise IllegalPlay(f"{name} is not fast: it is played only with a play action on its player's turn",
                           "ahlcg/rr/play-action")
@@ -275,7 +280,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             return False
     elif state.engaged_enemies(who):
         attacks_of_opportunity(engine, who, depth, provokes=False,
-                               why=f"playing a fast card ({name}), which costs no action,")
+                               why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
+                                    if by_effect else f"playing a fast card ({name}), which costs no action,"))
     card.zone = "limbo"
     if name in state.investigators[who].hand:
         state.investigators[who].hand.remove(name)
@@ -286,7 +292,11 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             engine.emit(StepKind.EVENT, depth, f"Step 4: {name}'s effects resolve", ("ahlcg/rr/appendix-i",
                         "ahlcg/rr/event-cards"), card=name)
             engine.run_effects(spec.effects, ctx)
-            _to_discard(engine, name, who, depth, canceled=False)
+            if card.zone == "limbo":
+                _to_discard(engine, name, who, depth, canceled=False)
+            elif card.zone == PLAY:
+                engine.emit(StepKind.NOTE, depth, f"{name} put itself into play: it stays in play instead of being "
+                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play"), card=name)
         else:
             _enter_play(engine, name, who, depth)
 

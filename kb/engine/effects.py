@@ -16,7 +16,10 @@ from .either import either
 from .errors import IllegalPlay
 from .foreach import for_each
 from .ignoring import activate_ignoring_costs, spend
-from .reveal import declare
+from .cardmoves import discard, put_into_play
+from .chaosbag import release, seal
+from .reveal import declare, resolve_sealed, reveal_token
+from .search import play, search_deck
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -369,6 +372,14 @@ HANDLERS: dict[str, Handler] = {
     "activate-ignoring-costs": activate_ignoring_costs,
     "spend": spend,
     "reveal-instead": declare,
+    "reveal-token": reveal_token,
+    "seal": seal,
+    "release": release,
+    "resolve-sealed": resolve_sealed,
+    "put-into-play": put_into_play,
+    "discard": discard,
+    "search-deck": search_deck,
+    "play": play,
 }
 
 
@@ -429,14 +440,33 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if kind == "lose-actions":
         return bool(eff.amount) and any(state.investigators[w].actions > 0
                                         for w in _targets(engine, eff.who or "you", ctx) if w in state.investigators)
+    if kind in ("release", "resolve-sealed"):
+        return any(t in state.cards and bool(state.cards[t].sealed) for t in _targets(engine, eff.to or "self", ctx))
+    if kind == "discard":
+        return any(t in state.cards and state.cards[t].zone == "play" for t in _targets(engine, eff.to or "self", ctx))
+    if kind == "put-into-play":
+        targets = [ctx.bearer] if eff.to in (None, "self") else _targets(engine, eff.to, ctx)
+        return any(t in state.cards and state.cards[t].zone != "play" for t in targets)
+    if kind == "search-deck":
+        return any(state.investigators[w].deck for w in _targets(engine, eff.who or "you", ctx)
+                   if w in state.investigators)
     if kind in ("for-each", "either", "spend"):
         return potential(engine, eff.effects, ctx)
-    return True  # instead, lasting, take-action, investigate, resign
+    return True  # instead, lasting, take-action, investigate, resign, reveal-token, seal, play
 
 
 def potential(engine: Engine, effects: tuple[Effect, ...], ctx: Context) -> bool:
-    """Triggered Abilities / Forced Abilities: an ability initiates only if it can change the state."""
-    return any(can_change(engine, eff, ctx) for eff in effects)
+    """Triggered Abilities / Forced Abilities: an ability initiates only if it can change the state.
+
+    A post-then aspect counts only when every aspect before it could change the state: one that cannot
+    does not resolve in full, so what follows its "Then," does not resolve either (Then).
+    """
+    able = []
+    for eff in effects:
+        if eff.then and not all(able):
+            break
+        able.append(can_change(engine, eff, ctx))
+    return any(able)
 
 
 __all__ = ["HANDLERS", "potential", "can_change"]

@@ -303,6 +303,13 @@ RULES: dict[str, Rule] = {
         "FAQ: Can I use two cards that replace 1 revealed chaos token with multiple tokens (Olive McBride, "
         "Grotesque Statue)?",
         "declared before the draw, revealed simultaneously; a replaced token's group counts as 1 revealed token"),
+    "ahlcg/glossary/seal": Rule(
+        "Seal (2024 glossary)",
+        "a sealed token leaves the chaos bag (absent, the effect fails); released, it returns; leaving play releases"),
+    "ahlcg/rr/discard-piles": Rule(
+        "Discard Piles", "a discarded card is placed on its owner's discard pile (encounter cards: the encounter's)"),
+    "ahlcg/rr/search": Rule(
+        "Search", "the searcher looks at the cards, must find an eligible one; a whole deck searched is shuffled"),
     "ahlcg/glossary/ignoring-all-costs": Rule(
         "\u201cIgnoring all costs\u201d (2024 glossary)",
         "only the costs of initiating (before the colon) are ignored; costs after the colon are still paid"),

@@ -33,6 +33,7 @@ from .spec import (
     InvestigatorSpec,
     Limit,
     LocationSpec,
+    RevealSpec,
     Situation,
     TestSpec,
     TokenEffect,
@@ -427,7 +428,8 @@ class _Builder:
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
                  "lose-actions": ("amount",), "activate-ignoring-costs": ("card",),
-                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve")}.get(kind, ())
+                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
+                 "search-deck": ("card",), "play": ("card",)}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
@@ -445,6 +447,15 @@ class _Builder:
         if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
                             "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
+                            "must trigger 'would' on 'reveal-chaos-token'")
+        if "token" in raw and kind != "seal":
+            raise self.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
+        if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
+            raise self.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', one of "
+                            f"{', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
+                            + suggest(raw["token"], list(TOKEN_SYMBOLS) + ["revealed"]))
         if kind == "reveal-instead" and not 1 <= raw["resolve"] < raw["amount"]:
             raise self.fail(parts + ["resolve"], f"resolves at least 1 and fewer than the {raw['amount']} tokens "
                             "revealed (the others are ignored)")
@@ -480,7 +491,8 @@ class _Builder:
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
             skill_modifier=raw.get("skill-modifier", 0), count=raw.get("count"), ability=raw.get("ability"),
-            cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"))
+            cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
+            token=raw.get("token"))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -573,7 +585,7 @@ class _Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            path=format_path(parts))
+            sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
@@ -590,6 +602,9 @@ class _Builder:
         if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.investigators:
             raise self.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                             + suggest(raw["prey"], list(PREY) + self.investigators))
+        if "sealed" in raw and zone != "play":
+            raise self.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a card "
+                            "in `cards`")
         for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
             if key in raw and zone not in ("hand", "deck"):
                 raise self.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "
@@ -606,14 +621,32 @@ class _Builder:
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
                            raw.get("text", ""))
 
+    def _tokens(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
+        """A list of chaos tokens, each a number or a symbol."""
+        for k, tok in enumerate(items):
+            if not is_token(tok):
+                raise self.fail(parts + [k], f"unknown chaos token '{tok}' (a number such as '-1', or "
+                                f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        return tuple(items)
+
+    def _reveal(self, raw: Mapping[str, Any], i: int) -> RevealSpec:
+        parts: list[str | int] = ["reveals", i]
+        if "who" in raw:
+            self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
+        if "card" in raw:
+            self._ref(raw["card"], list(self.names), parts + ["card"], "card")
+        tokens = self._tokens(raw["tokens"], parts + ["tokens"])
+        for k, tok in enumerate(raw.get("resolve", [])):
+            if tok not in tokens:
+                raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
+                                "which of the revealed tokens are resolved")
+        return RevealSpec(raw.get("who"), raw.get("card"), tokens, tuple(raw.get("resolve", [])), format_path(parts))
+
     def _test(self, raw: Mapping[str, Any], i: int) -> TestSpec:
         parts: list[str | int] = ["tests", i]
         if "who" in raw:
             self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
-        for k, tok in enumerate(raw.get("tokens", [])):
-            if not is_token(tok):
-                raise self.fail(parts + ["tokens", k], f"unknown chaos token '{tok}' (a number such as '-1', or "
-                                f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        self._tokens(raw.get("tokens", []), parts + ["tokens"])
         commits = []
         for k, name in enumerate(raw.get("commit", [])):
             owner = self.hand_owner.get(name)
@@ -780,4 +813,6 @@ class _Builder:
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
-            turns_taken=tuple(d.get("turns-taken", [])))
+            turns_taken=tuple(d.get("turns-taken", [])),
+            reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
+            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None)

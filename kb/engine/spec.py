@@ -112,6 +112,7 @@ class Effect:
     ability: int | None = None
     cost: Cost | None = None
     resolve: int | None = None
+    token: str | None = None
 
 
 @dataclass(frozen=True)
@@ -190,6 +191,7 @@ class CardSpec:
     put_into_play: str | None = None
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
+    sealed: tuple[str, ...] = ()
     path: str = ""
 
 
@@ -271,6 +273,18 @@ class TestSpec:
 
 
 @dataclass(frozen=True)
+class RevealSpec:
+    """What the situation says about one reveal of chaos tokens outside a skill test (a card effect):
+    matched, in order, to the reveals as they happen, by ``who`` and the revealing ``card``."""
+
+    who: str | None = None
+    card: str | None = None
+    tokens: tuple[str, ...] = ()
+    resolve: tuple[str, ...] = ()
+    path: str = ""
+
+
+@dataclass(frozen=True)
 class Choice:
     """A decision the rules leave to the players, settled in advance by the situation."""
 
@@ -313,3 +327,5 @@ class Situation:
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
+    reveals: tuple[RevealSpec, ...] = ()
+    chaos_bag: tuple[str, ...] | None = None

@@ -30,9 +30,11 @@ TIER_A = {
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-22": "ex22-olive-then-statue",
     "EX-22b": "ex22-statue-then-olive",
+    "EX-23": "ex23-premonition-and-olive",
     "EX-25": "ex25-nested-skill-test",
     "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-36": "ex36-ignoring-all-costs",
+    "EX-36b": "ex36-knowledge-is-power",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -62,7 +64,6 @@ TIER_B = {
 
 #: What the engine does not replay yet, and why.
 NOT_REPLAYED = {
-    "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
     "EX-31": "flood tokens",
@@ -314,3 +315,77 @@ def test_ex22_resolving_the_auto_fail_instead_fails_the_test():
     _in_order(texts, "chooses 1 of the 2 to resolve: auto-fail \u2014 and ignores Olive McBride's 3 tokens",
               "ST.6: Agnes Baker fails (automatic failure")
     assert not any(t.startswith("Olive McBride: Agnes Baker chooses") for t in texts)
+
+
+def test_ex23_both_resolved_tokens_are_sealed_and_later_both_are_resolved():
+    texts, trace = _texts("ex23-premonition-and-olive")
+    k = _in_order(
+        texts, "Premonition is put into play under Agnes Baker's control",
+        "Agnes Baker would reveal a chaos token (outside a skill test): effects that replace it are declared",
+        "Olive McBride: declared before any token is drawn: reveal 3", "reveals 3 chaos tokens from the chaos bag at once",
+        "Olive McBride: Agnes Baker chooses 2 of the 3 to resolve: +1; 0 \u2014 and ignores -4",
+        "Revealed outside a skill test, a token has no effect on its own",
+        "Premonition: +1, 0 (the revealed tokens) sealed on Premonition: removed from the chaos bag",
+        "stays in play instead of being placed in the discard pile",
+        "ST.3: Agnes Baker would reveal a chaos token", "Premonition [forced]",
+        "resolves the tokens sealed on Premonition (+1, 0) as if just revealed from the chaos bag: none is drawn",
+        "ST.3: Agnes Baker resolves +1, 0 (sealed on Premonition) as if just revealed",
+        "Premonition: discard Premonition", "+1, 0 sealed on Premonition are released as Premonition leaves play",
+        "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
+        "were not drawn from the chaos bag, so this step does not return them")
+    assert {"ahlcg/faq/2-5", "ahlcg/glossary/seal"} <= set(trace.steps[k[6]].rules)
+    # Premonition's forced ability had nothing sealed at its own reveal: it did not initiate there.
+    assert [t for t in texts[:k[8]] if t.startswith("Premonition [forced]")] == []
+    assert not any(t.startswith("Olive McBride [reaction]") for t in texts[k[8]:])  # exhausted: no second use
+    final = trace.final_state
+    assert final["cards"]["Premonition"]["zone"] == "discard" and "sealed" not in final["cards"]["Premonition"]
+    assert sorted(final["chaos_bag"]) == sorted(["+1", "0", "0", "-1", "-2", "-4", "skull", "auto-fail", "elder-sign"])
+    assert trace.unresolved == ()
+
+
+def test_ex23_without_olive_one_token_is_sealed_and_resolved():
+    data = yaml.safe_load((EXAMPLES / "ex23-premonition-and-olive.yaml").read_text(encoding="utf-8"))
+    data["cards"] = []  # no Olive McBride
+    data["reveals"] = [{"who": "Agnes Baker", "tokens": ["-2"]}]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "Agnes Baker reveals -2 from the chaos bag (reveals[0])", "Premonition: -2 (the revealed token) "
+              "sealed on Premonition", "resolves the token sealed on Premonition (-2)", "intellect 2 \u2212 2 ([-2] token) = 0",
+              "ST.6: Agnes Baker fails")
+
+
+def test_ex36_knowledge_is_power_ignores_the_action_and_exhausting_but_the_secret_is_paid():
+    texts, trace = _texts("ex36-knowledge-is-power")
+    k = _in_order(
+        texts, "plays Knowledge is Power", "uses Old Book of Lore's [action] ability",
+        "costs ignored (Knowledge is Power: \u201cignoring all costs\u201d): the costs before the colon of Old Book "
+        "of Lore's ability (1 action, exhaust the card) are not paid",
+        "searches the top 3 cards of the deck: Dr. Milan Christopher, Magnifying Glass, Deduction",
+        "finds Magnifying Glass", "cost after the colon paid as the effect resolves: 1 use (Old Book of Lore uses 2 "
+        "\u2192 1)", "plays Magnifying Glass", "not a play action, so no action is spent",
+        "costs paid simultaneously: 1 resource (resources 3 \u2192 2)", "Magnifying Glass is played: it enters play",
+        "Knowledge is Power: placed in its owner's discard pile")
+    assert "ahlcg/glossary/ignoring-all-costs" in trace.steps[k[2]].rules
+    assert "ahlcg/rr/search" in trace.steps[k[3]].rules
+    final = trace.final_state
+    assert final["investigators"]["Daisy Walker"]["actions"] == 3
+    assert final["cards"]["Old Book of Lore"]["exhausted"] is False and final["cards"]["Old Book of Lore"]["uses"] == 1
+    assert final["cards"]["Magnifying Glass"]["zone"] == "play"
+
+
+def test_ex36_without_a_secret_the_found_card_is_drawn_but_not_played():
+    data = yaml.safe_load((EXAMPLES / "ex36-knowledge-is-power.yaml").read_text(encoding="utf-8"))
+    data["cards"][0]["uses"] = 0
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "costs ignored", "finds Magnifying Glass", "1 use must be paid after the colon as the effect "
+              "resolves; Daisy Walker cannot pay it, so \u201cplay that card\u201d does not resolve")
+    assert "Magnifying Glass" in trace.final_state["investigators"]["Daisy Walker"]["hand"]
+
+
+def test_ex36_a_card_not_among_the_searched_ones_is_not_found():
+    data = yaml.safe_load((EXAMPLES / "ex36-knowledge-is-power.yaml").read_text(encoding="utf-8"))
+    data["cards"][0]["abilities"][0]["effects"][0]["card"] = "Mind over Matter"  # the fourth card
+    data["cards"][0]["abilities"][0]["effects"][1]["effects"][0]["card"] = "Mind over Matter"
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "searches the top 3 cards", "Mind over Matter is not among the searched cards: the search finds "
+              "nothing", "Mind over Matter is not in Daisy Walker's hand: it cannot be played")
