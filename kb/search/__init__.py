@@ -75,7 +75,10 @@ class SearchResponse:
 
 
 class Vocabulary:
-    """The index vocabulary and titles of one database, loaded once per database file."""
+    """What search knows of one database, loaded once per build: its words and their stems (for
+    typo correction), its titles (for suggestions) and its size. Per-entry ranking features are
+    not loaded up front but computed for an entry when it is first a candidate, and per-word
+    entry counts are read per query, so the load stays small however large the corpus grows."""
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         words = [row[0] for row in connection.execute("select word from vocabulary where length(word) >= 4")]
