@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from . import board
 from .damage import Deal, deal, eliminate
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence, Replacement
@@ -343,6 +344,9 @@ HANDLERS: dict[str, Handler] = {
     "automatic": _h_automatic,
     "advance": _h_advance,
     "spawn": _h_spawn,
+    "increase-flood": lambda e, f, c: board.change_flood(e, f, c, step=1),
+    "decrease-flood": lambda e, f, c: board.change_flood(e, f, c, step=-1),
+    "flip-location": board.flip,
 }
 
 
@@ -400,6 +404,13 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return any(state.kind_of(t) in ("act", "agenda") for t in _targets(engine, eff.to or "current-act", ctx))
     if kind == "spawn":
         return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
+    if kind in ("increase-flood", "decrease-flood"):
+        top = "fully-flooded" if kind == "increase-flood" else "unflooded"
+        return any(state.locations[loc].flood != top for loc in _targets(engine, eff.to or "this-location", ctx)
+                   if loc in state.locations)
+    if kind == "flip-location":
+        return any(state.locations[loc].other_side is not None
+                   for loc in _targets(engine, eff.to or "your-location", ctx) if loc in state.locations)
     return True  # instead, lasting, take-action, investigate, resign
 
 

@@ -350,6 +350,10 @@ class Engine:
                 found.append((ab, occ))
         return found
 
+    def has_abilities(self, occ: Occurrence, timing: Timing) -> bool:
+        """Whether any ability could be used in ``occ``'s ``timing`` window (nothing is consumed)."""
+        return any(self._candidates([occ], (timing,), mandatory, set()) for mandatory in (True, False))
+
     def can_play_in_window(self, ab: AbilityState, you: str | None) -> bool:
         """A fast event in hand: its owner can pay for it and nothing forbids playing it."""
         card = self.state.cards[ab.bearer]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import costs
+from . import board, costs
 from .damage import Deal, attack, deal, leave_play
 from .occurrence import Context, Occurrence
 from .skilltest import Test, TestResult, run_test
@@ -344,20 +344,13 @@ def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
 
     def body(_: list[Occurrence]) -> None:
         inv.location = dest
-        loc = state.locations[dest]
         followers = state.engaged_enemies(who)
         text = f"{who} leaves {origin} and enters {dest} simultaneously"
         if followers:
             text += f"; engaged enemies move with {who}: {', '.join(followers)}"
-        if not loc.revealed:
-            loc.revealed = True
-            text += f"; {dest} is revealed"
         rules = ("ahlcg/rr/move",) + (("ahlcg/rr/enemy-engagement",) if followers else ())
         engine.emit(StepKind.STATE, depth, text, rules, card=by)
-        for enemy in state.enemies_at(dest):
-            card = state.cards[enemy]
-            if card.engaged is None and not card.exhausted and not {"aloof", "massive"} & card.spec.keywords:
-                engage(engine, who, enemy, depth)
+        board.enter(engine, who, dest, depth)
 
     return bool(engine.resolve([occ], body, announce=f"{who} moves from {origin} to {dest}",
                                rules=("ahlcg/rr/move",), card=by))

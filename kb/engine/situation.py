@@ -32,6 +32,7 @@ from .spec import (
     Filter,
     InvestigatorSpec,
     Limit,
+    LocationSide,
     LocationSpec,
     Situation,
     TestSpec,
@@ -71,6 +72,7 @@ _FIELD_NOUNS = {
     "duration": "duration", "per": "limit period", "via": "via", "result": "result",
     "decision": "decision", "phase": "phase", "start": "framework step", "until": "framework step",
     "window": "player window", "skill": "skill", "automatic": "result", "put-into-play": "placement",
+    "flood": "flood level", "unless-entered": "flood level",
 }
 
 #: Spawn instructions besides a location's name.
@@ -397,7 +399,8 @@ class _Builder:
             tokens = tuple(items)
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
-                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"))
+                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"),
+                      unless_entered=tuple(raw.get("unless-entered", ())))
 
     @staticmethod
     def _cost(raw: Mapping[str, Any] | None) -> Cost:
@@ -652,7 +655,15 @@ class _Builder:
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
             shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
-            text=raw.get("text", ""), path=format_path(parts))
+            text=raw.get("text", ""), flood=raw.get("flood", "unflooded"),
+            other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))
+
+    def _location_side(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> LocationSide | None:
+        """The side a double-sided location flips to (its shroud, text and abilities)."""
+        if raw is None:
+            return None
+        return LocationSide(shroud=raw.get("shroud", 0), abilities=self._abilities(raw.get("abilities", []), parts),
+                            text=raw.get("text", ""))
 
     def _do(self, raw: Mapping[str, Any], i: int) -> Do:
         parts: list[str | int] = ["do", i]

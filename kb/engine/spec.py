@@ -36,6 +36,7 @@ class Filter:
     skill: str | None = None
     token: tuple[str, ...] = ()
     at_least: int | None = None
+    unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
 
 
 @dataclass(frozen=True)
@@ -212,6 +213,15 @@ class InvestigatorSpec:
 
 
 @dataclass(frozen=True)
+class LocationSide:
+    """The other side of a double-sided location (e.g. Spectral), taken when it flips."""
+
+    shroud: int = 0
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class LocationSpec:
     """A location in play."""
 
@@ -222,6 +232,8 @@ class LocationSpec:
     revealed: bool = True
     abilities: tuple[Ability, ...] = ()
     text: str = ""
+    flood: str = "unflooded"
+    other_side: LocationSide | None = None
     path: str = ""
 
 

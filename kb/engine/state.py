@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .spec import Ability, CardSpec, Filter, Situation, TokenEffect
+from .spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect
 from .vocabulary import AbilityKind, CardType, LimitPeriod, Timing
 
 #: Zones a card can be in.
@@ -97,6 +97,8 @@ class Investigator:
     turn_ended: bool = False
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
+    #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
+    entered: list[tuple[int, str, str]] = field(default_factory=list)
 
 
 @dataclass(eq=False)
@@ -109,6 +111,9 @@ class Location:
     shroud: int
     revealed: bool
     abilities: list[AbilityState] = field(default_factory=list)
+    flood: str = "unflooded"
+    other_side: LocationSide | None = None  # the side it flips to
+    text: str = ""
 
 
 class State:
@@ -140,7 +145,8 @@ class State:
         self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
         self._serial = 0
         for loc in situation.locations:
-            self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed)
+            self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
+                                                flood=loc.flood, other_side=loc.other_side, text=loc.text)
             self.locations[loc.name].abilities = self._abilities(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
@@ -186,6 +192,10 @@ class State:
                 state.uses[self.period_key(ability.limit.per if ability.limit else LimitPeriod.ROUND)] = ability.used
             out.append(state)
         return out
+
+    def abilities_of(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
+        """Live instances of printed abilities for a bearer (a flipped location's new side)."""
+        return self._abilities(abilities, bearer)
 
     def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
         card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
@@ -351,7 +361,8 @@ class State:
                     "lasting": [a.ability.text or a.key for a in i.abilities if a.kind is AbilityKind.LASTING],
                 } for i in self.investigators.values()
             },
-            "locations": {loc.name: {"clues": loc.clues, "revealed": loc.revealed}
+            "locations": {loc.name: {"clues": loc.clues, "revealed": loc.revealed, "flood": loc.flood,
+                                     "shroud": loc.shroud}
                           for loc in self.locations.values()},
             "cards": {
                 c.name: {

@@ -242,6 +242,13 @@ TOKEN_SELECTORS: dict[str, str] = {
     "numeric": "a token with a number (+1, 0, -1, ...)",
 }
 
+#: A location's flood level (Flood Tokens); a location with no flood token is unflooded.
+FLOOD_LEVELS: dict[str, str] = {
+    "unflooded": "no flood token",
+    "partially-flooded": "a flood token, partially flooded side faceup",
+    "fully-flooded": "a flood token, fully flooded side faceup",
+}
+
 #: A prey instruction ("Prey \u2013 ...") an enemy may bear: whom it engages or hunts among several.
 PREY: dict[str, str] = {
     "highest-willpower": "the investigator with the highest willpower",
@@ -379,6 +386,13 @@ EVENTS: dict[str, EventType] = {
                who="the investigator spawning it (who drew it)", what="the enemy"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
                what="the advancing act or agenda"),
+        _event("reveal-location", "a location is revealed: the first time an investigator enters it",
+               ("ahlcg/rr/location-cards",), who="the investigator entering it", what="the location"),
+        _event("enemies-engage",
+               "after a move, the timing point at which ready unengaged enemies at the new location would engage "
+               "the investigator ('when': before enemies engage you); it occurs even with no enemy there",
+               ("ahlcg/rr/enemy-engagement", "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes"),
+               who="the investigator who entered", what="the location entered"),
     )
 }
 
@@ -387,6 +401,7 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "phase": ("phase-begins", "phase-ends"),
     "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
     "token": ("reveal-chaos-token",),
+    "unless-entered": ("turn-ends",),
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
                  "discover-clues", "gain-resources", "draw-cards"),
 }
@@ -489,6 +504,12 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
                 ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
+        _effect("increase-flood", "increase a location's flood level (unflooded \u2192 partially \u2192 fully flooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("decrease-flood", "decrease a location's flood level (fully \u2192 partially flooded \u2192 unflooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
     )
 }
 

@@ -19,6 +19,7 @@ from kb.engine.vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
+    FLOOD_LEVELS,
     FRAMEWORK_STEPS,
     PLAYER_WINDOWS,
     PREY,
@@ -36,7 +37,8 @@ LOCATIONS = ["L0", "L1", "L2"]
 SIMPLE_EFFECTS = ["deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                   "discover-clues", "place-doom", "move", "engage", "exhaust", "ready", "lasting", "end-turn",
                   "take-action", "investigate", "fight", "evade", "draw-encounter-card", "resign", "test",
-                  "modify-skill", "automatic", "advance", "spawn"]
+                  "modify-skill", "automatic", "advance", "spawn", "increase-flood", "decrease-flood",
+                  "flip-location"]
 SKILLS = ["willpower", "intellect", "combat", "agility"]
 TOKENS = list(TOKEN_SYMBOLS) + ["+1", "0", "-1", "-2", "-8"]
 DURATIONS = ["until-end-of-turn", "until-end-of-phase", "until-end-of-round", "for-this-skill-test"]
@@ -124,7 +126,9 @@ def trigger(draw: Any, names: list[str]) -> dict[str, Any]:
         if event in events and draw(st.integers(0, 2)) == 0:
             out[key] = draw({"phase": st.sampled_from(["mythos", "investigation", "enemy", "upkeep"]),
                              "skill": st.sampled_from(SKILLS), "at-least": st.integers(1, 3),
-                             "token": st.sampled_from(TOKENS + list(TOKEN_SELECTORS))}[key])
+                             "token": st.sampled_from(TOKENS + list(TOKEN_SELECTORS)),
+                             "unless-entered": st.lists(st.sampled_from(list(FLOOD_LEVELS)), min_size=1,
+                                                        max_size=2)}[key])
     return out
 
 
@@ -184,6 +188,8 @@ def situations(draw: Any, framework: bool = False) -> dict[str, Any]:
         "locations": [{"name": loc, "connections": draw(st.sampled_from([
                            [LOCATIONS[(k + 1) % 3], LOCATIONS[(k - 1) % 3]], [LOCATIONS[(k + 1) % 3]], []])),
                        "clues": draw(st.integers(0, 2)), "shroud": draw(st.integers(0, 4)),
+                       "revealed": draw(st.booleans()), "flood": draw(st.sampled_from(list(FLOOD_LEVELS))),
+                       **({"other-side": {"shroud": draw(st.integers(0, 4))}} if draw(st.booleans()) else {}),
                        "abilities": draw(st.lists(ability(names), max_size=1))}
                       for k, loc in enumerate(LOCATIONS)],
         "investigators": [], "cards": [], "encounter-deck": [], "do": [], "choices": [],

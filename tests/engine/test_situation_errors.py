@@ -129,3 +129,28 @@ def test_validation_does_not_change_the_data(world):
     before = copy.deepcopy(world)
     situation_from_data(world)
     assert world == before
+
+
+def test_flood_levels_and_the_other_side_of_a_location_are_checked(world):
+    world["locations"][1]["flood"] = "fully-flooed"
+    error = _error(world)
+    assert (error.path, error.detail) == ("locations[1].flood",
+                                          "unknown flood level 'fully-flooed'; did you mean 'fully-flooded'?")
+    assert "fully-flooed" in _text(world).splitlines()[error.line - 1]
+    world["locations"][1]["flood"] = "fully-flooded"
+    world["locations"][1]["other-side"] = {"shrud": 3}
+    error = _error(world)
+    assert (error.path, error.detail) == ("locations[1].other-side.shrud", "unknown field 'shrud'; did you mean 'shroud'?")
+
+
+def test_unless_entered_is_only_for_the_end_of_a_turn(world):
+    world["investigators"][0]["abilities"] = [
+        {"kind": "delayed", "timing": "when", "trigger": {"event": "move", "unless-entered": ["unflooded"]},
+         "effects": [{"effect": "draw"}]}]
+    error = _error(world)
+    assert error.path == "investigators[0].abilities[0].trigger.unless-entered"
+    assert error.detail == "the event 'move' takes no 'unless-entered' filter (it is for: turn-ends)"
+    world["investigators"][0]["abilities"][0]["trigger"] = {"event": "turn-ends", "unless-entered": ["flooded"]}
+    error = _error(world)
+    assert error.path == "investigators[0].abilities[0].trigger.unless-entered[0]"
+    assert error.detail.startswith("unknown flood level 'flooded'")

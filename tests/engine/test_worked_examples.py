@@ -28,6 +28,7 @@ TIER_A = {
     "EX-12": "ex12-until-end-of-phase",
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-25": "ex25-nested-skill-test",
+    "EX-30": "ex30-track-shoes-no-enemies",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -61,7 +62,6 @@ NOT_REPLAYED = {
     "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-29": "'for each point you fail by' effects as one or several instances",
-    "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
     "EX-31": "flood tokens",
     "EX-32": "explore",
     "EX-33": "concealed mini-cards",
@@ -215,3 +215,17 @@ def test_ex34_frost_reveals_another_and_a_second_frost_fails():
               "reveals frost, frost from the chaos bag (frost: reveal another token; a second frost token: the reveal "
               "step ends at once", "ST.6: Bob Jenkins fails (automatic failure")
     assert trace.final_state["investigators"]["Bob Jenkins"]["clues"] == 1
+
+
+def test_ex30_before_enemies_engage_you_occurs_with_no_enemy_there():
+    texts, trace = _texts("ex30-track-shoes-no-enemies")
+    enters, point, window, shoes, cellar, engaged, left = _in_order(
+        texts, "leaves Hallway and enters Parlor",
+        "ready unengaged enemies at Parlor would engage Wendy Adams (no enemy is there, but the timing point still "
+        "occurs)", "'when' window \u2014 enemies at Parlor would engage Wendy Adams: Track Shoes [reaction]",
+        "Track Shoes [reaction]", "enters Cellar", "Ghoul Minion and Wendy Adams become engaged",
+        "Wendy Adams is no longer at Parlor: no enemy there engages Wendy Adams")
+    assert "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes" in trace.steps[point].rules
+    assert trace.steps[engaged].depth == 1 and trace.steps[left].depth == 0
+    assert trace.final_state["cards"]["Ghoul Minion"]["engaged"] == "Wendy Adams"
+    assert trace.final_state["cards"]["Track Shoes"]["exhausted"] is True
