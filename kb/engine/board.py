@@ -23,7 +23,7 @@ from .occurrence import Context, Occurrence
 from .spec import Effect
 from .state import PLAY
 from .targets import pick
-from .text import count
+from .text import an, count
 from .vocabulary import FLOOD_LEVELS, StepKind, Timing
 
 if TYPE_CHECKING:
@@ -37,8 +37,9 @@ def enter(engine: Engine, who: str, dest: str, depth: int) -> None:
     state = engine.state
     loc = state.locations[dest]
     state.investigators[who].entered.append((state.turn_serial, dest, loc.flood))
-    if loc.flood != "unflooded":
-        engine.emit(StepKind.NOTE, depth, f"{who} has entered a {loc.flood} location ({dest})",
+    if any(place.flood != "unflooded" for place in state.locations.values()):
+        engine.emit(StepKind.NOTE, depth, f"{who} has entered {an(loc.flood)} location ({dest}): its flood level as "
+                    "it is entered is what entering a flooded or unflooded location refers to",
                     ("ahlcg/glossary/flood-tokens",), card=dest)
     if not loc.revealed:
         reveal(engine, who, dest, depth)

@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
-from kb.engine import example_names, load_example, replay
+from kb.engine import example_names, load_example, replay, situation_from_data
 
 TIER_A = {
     "EX-01": "ex01-nested-sequences",
@@ -29,6 +30,7 @@ TIER_A = {
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-25": "ex25-nested-skill-test",
     "EX-30": "ex30-track-shoes-no-enemies",
+    "EX-31": "ex31-flood-after-reveal",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -62,7 +64,6 @@ NOT_REPLAYED = {
     "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-29": "'for each point you fail by' effects as one or several instances",
-    "EX-31": "flood tokens",
     "EX-32": "explore",
     "EX-33": "concealed mini-cards",
     "EX-35": "swarming",
@@ -229,3 +230,27 @@ def test_ex30_before_enemies_engage_you_occurs_with_no_enemy_there():
     assert trace.steps[engaged].depth == 1 and trace.steps[left].depth == 0
     assert trace.final_state["cards"]["Ghoul Minion"]["engaged"] == "Wendy Adams"
     assert trace.final_state["cards"]["Track Shoes"]["exhausted"] is True
+
+
+def test_ex31_the_location_was_entered_unflooded_so_no_struggle_for_air_damage():
+    trace = replay(load_example("ex31-flood-after-reveal"), all_windows=True)
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "leaves Flooded Cavern and enters Tidal Tunnel",
+              "Agnes Baker has entered an unflooded location (Tidal Tunnel)", "Tidal Tunnel is revealed",
+              "The Flood Begins [forced]", "Tidal Tunnel's flood level increases: unflooded \u2192 partially-flooded",
+              "2.2.2: Agnes Baker's turn ends", "'when' window \u2014 Agnes Baker's turn ends: no abilities")
+    assert not any("5 damage" in t for t in texts)
+    agnes = trace.final_state["investigators"]["Agnes Baker"]
+    assert agnes["damage"] == 0
+    assert trace.final_state["locations"]["Tidal Tunnel"]["flood"] == "partially-flooded"
+
+
+def test_ex31_contrast_entering_a_location_already_fully_flooded_is_struggling_for_air():
+    data = yaml.safe_load((HERE.parents[1] / "kb" / "engine" / "examples" / "ex31-flood-after-reveal.yaml")
+                          .read_text(encoding="utf-8"))
+    data["locations"][1]["flood"] = "fully-flooded"
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "Agnes Baker has entered a fully-flooded location (Tidal Tunnel)", "2.2.2: Agnes Baker's turn ends",
+              "Agnes Baker [delayed]", "5 damage on Agnes Baker")
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 5
