@@ -143,7 +143,8 @@ def flip(engine: Engine, eff: Effect, ctx: Context) -> bool:
     people = state.investigators_at(name)
     here = [c.name for c in state.cards.values() if c.zone == PLAY and state.location_of(c.name) == name]
     stays = "; ".join(p for p in (
-        count(loc.clues, "clue") + " stay on it" if loc.clues else "",
+        " and ".join(t for t in (count(loc.clues, "clue") if loc.clues else "", f"{loc.doom} doom" if loc.doom
+                                 else "") if t) + " stay on it" if loc.clues or loc.doom else "",
         f"{loc.flood}" if loc.flood != "unflooded" else "",
         "still at it: " + ", ".join(people + here) if people or here else "") if p)
     engine.emit(StepKind.STATE, ctx.depth, f"{name} flips to its other side (shroud {before} \u2192 {loc.shroud}"

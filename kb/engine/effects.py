@@ -142,8 +142,8 @@ def _h_discover(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def _h_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
     targets = pick(engine, eff.to or "current-agenda", ctx, noun="target")
-    if not targets or targets[0] not in engine.state.cards:
-        return _none(engine, ctx, "card")
+    if not targets or not (targets[0] in engine.state.cards or targets[0] in engine.state.locations):
+        return _none(engine, ctx, "card or location")
     return place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer, can_advance=eff.can_advance)
 
 

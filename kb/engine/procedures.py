@@ -376,7 +376,7 @@ def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | N
     """Place doom on a card; the agenda's threshold is checked only at 1.3 unless the effect says it
     can advance the agenda (Doom)."""
     state = engine.state
-    card = state.cards[target]
+    card = state.cards.get(target) or state.locations[target]
     occ = engine.occurrence("place-doom", depth, what=target, amount=amount,
                             text=f"{amount} doom placed on {target}")
 
@@ -408,7 +408,7 @@ def check_doom(engine: Engine, depth: int) -> bool:
         return False
     card = state.cards[agenda]
     total = state.doom_in_play()
-    others = [f"{c.name} {c.doom}" for c in state.cards.values() if c.zone == PLAY and c.doom and c.name != agenda]
+    others = [f"{c.name} {c.doom}" for c in state.doom_holders() if c.name != agenda]
     detail = f"{agenda} {card.doom}" + (f", {', '.join(others)}" if others else "")
     threshold = card.spec.threshold
     if threshold is None:
@@ -438,7 +438,7 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
 
     def body(_: list[Occurrence]) -> None:
         if agenda:
-            cleared = [c for c in state.cards.values() if c.zone == PLAY and c.doom]
+            cleared = state.doom_holders()
             for c in cleared:
                 c.doom = 0
             engine.emit(StepKind.STATE, depth, "Step 1: all doom is removed from play, returning to the token pool ("

@@ -655,7 +655,7 @@ class _Builder:
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
             shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
-            text=raw.get("text", ""), flood=raw.get("flood", "unflooded"),
+            text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))
 
     def _location_side(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> LocationSide | None:

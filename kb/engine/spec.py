@@ -233,6 +233,7 @@ class LocationSpec:
     abilities: tuple[Ability, ...] = ()
     text: str = ""
     flood: str = "unflooded"
+    doom: int = 0
     other_side: LocationSide | None = None
     path: str = ""
 

@@ -112,6 +112,7 @@ class Location:
     revealed: bool
     abilities: list[AbilityState] = field(default_factory=list)
     flood: str = "unflooded"
+    doom: int = 0
     other_side: LocationSide | None = None  # the side it flips to
     text: str = ""
 
@@ -146,7 +147,8 @@ class State:
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
-                                                flood=loc.flood, other_side=loc.other_side, text=loc.text)
+                                                flood=loc.flood, other_side=loc.other_side, text=loc.text,
+                                                doom=loc.doom)
             self.locations[loc.name].abilities = self._abilities(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
@@ -321,9 +323,15 @@ class State:
     def current_act(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)
 
+    def doom_holders(self) -> list[Card | Location]:
+        """Every card in play and location with doom on it: "doom on cards other than the agenda (such as
+        enemies, allies, locations, etc.) counts towards the amount of doom in play" (Doom)."""
+        return [c for c in self.cards.values() if c.zone == PLAY and c.doom] + [
+            loc for loc in self.locations.values() if loc.doom]
+
     def doom_in_play(self) -> int:
-        """Doom on the agenda and on every other card in play (Doom)."""
-        return sum(c.doom for c in self.cards.values() if c.zone == PLAY)
+        """Doom on the agenda and on every other card in play, locations included (Doom)."""
+        return sum(h.doom for h in self.doom_holders())
 
     def live_abilities(self) -> list[AbilityState]:
         """Abilities that can interact with the game now: on investigators still in the game,
@@ -362,7 +370,7 @@ class State:
                 } for i in self.investigators.values()
             },
             "locations": {loc.name: {"clues": loc.clues, "revealed": loc.revealed, "flood": loc.flood,
-                                     "shroud": loc.shroud}
+                                     "shroud": loc.shroud, "doom": loc.doom}
                           for loc in self.locations.values()},
             "cards": {
                 c.name: {

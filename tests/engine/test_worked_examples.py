@@ -31,6 +31,7 @@ TIER_A = {
     "EX-25": "ex25-nested-skill-test",
     "EX-30": "ex30-track-shoes-no-enemies",
     "EX-31": "ex31-flood-after-reveal",
+    "EX-44": "ex44-spectral-flip",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -70,7 +71,6 @@ NOT_REPLAYED = {
     "EX-36": "ignoring costs",
     "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
-    "EX-44": "flipping locations",
     "EX-45": "campaign resolutions and experience",
 }
 
@@ -254,3 +254,18 @@ def test_ex31_contrast_entering_a_location_already_fully_flooded_is_struggling_f
     _in_order(texts, "Agnes Baker has entered a fully-flooded location (Tidal Tunnel)", "2.2.2: Agnes Baker's turn ends",
               "Agnes Baker [delayed]", "5 damage on Agnes Baker")
     assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 5
+
+
+def test_ex44_a_flipped_location_does_not_leave_play_and_everything_at_it_stays():
+    texts, trace = _texts("ex44-spectral-flip")
+    draw, flip, discard = _in_order(
+        texts, "Father Mateo draws Spectral Shift", "Chapel flips to its other side (shroud 2 \u2192 4",
+        "Spectral Shift is placed in the encounter discard pile")
+    assert "It does not leave play" in texts[flip] and "2 clues and 1 doom stay on it" in texts[flip]
+    assert "still at it: Father Mateo, Holy Rosary, Heretic, Haunting Chill" in texts[flip]
+    assert "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral" in trace.steps[flip].rules
+    assert not any("Haunting Chill [forced]" in t or "horror on" in t for t in texts)
+    final = trace.final_state
+    assert final["locations"]["Chapel"] == {"clues": 2, "revealed": True, "flood": "unflooded", "shroud": 4, "doom": 1}
+    assert final["cards"]["Haunting Chill"]["location"] == "Chapel" and final["cards"]["Heretic"]["location"] == "Chapel"
+    assert final["doom_in_play"] == 1
