@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board, costs
+from . import board, costs, swarm
 from .damage import Deal, attack, deal, leave_play
 from .occurrence import Context, Occurrence
 from .skilltest import Test, TestResult, run_test
@@ -257,6 +257,7 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         engine.emit(StepKind.STATE, ctx.depth, f"{enemy} is {'exhausted and ' if was_ready else ''}"
                     + (f"no longer engaged with {engaged}" if engaged else "not engaged")
                     + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
+        swarm.move_as_one(engine, enemy, ctx.depth)
         full[0] = True
         return True
 

@@ -311,6 +311,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral": Rule(
         "FAQ: When a location flips from its non-Spectral side to its Spectral side ...",
         "a flipping location does not leave play: tokens, attachments and cards there stay"),
+    "ahlcg/glossary/swarming-x": Rule(
+        "Swarming X (2024 glossary)",
+        "swarm cards are separate instances of the host; excess damage may go to another swarm card"),
 }
 
 

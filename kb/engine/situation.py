@@ -21,6 +21,7 @@ from jsonschema.exceptions import ValidationError, best_match
 from rapidfuzz import fuzz, process
 
 from .errors import SituationError
+from .swarm import swarm_names
 from .spec import (
     Ability,
     CardSpec,
@@ -345,6 +346,9 @@ class _Builder:
             self._register(card["name"], ["cards", i])
             if card["type"] == "enemy":
                 self.enemies.append(card["name"])
+            for name in swarm_names(card["name"], card.get("swarm", 0)):
+                self._register(name, ["cards", i, "swarm"])
+                self.enemies.append(name)
         self.set_aside_enemies: list[str] = []
         for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside"):
             for i, card in enumerate(d.get(zone, [])):
@@ -563,11 +567,12 @@ class _Builder:
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
+            swarm=raw.get("swarm", 0),
             path=format_path(parts))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
-        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
+        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
@@ -580,6 +585,9 @@ class _Builder:
         if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.investigators:
             raise self.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                             + suggest(raw["prey"], list(PREY) + self.investigators))
+        if "swarm" in raw and zone != "play":
+            raise self.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: give it "
+                            "to an enemy in `cards`")
         for key in ("icons", "if-success", "if-fail", "double-results"):
             if key in raw and zone not in ("hand", "deck"):
                 raise self.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "

@@ -186,6 +186,8 @@ class CardSpec:
     put_into_play: str | None = None
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
+    swarm: int = 0  # swarm cards underneath this host enemy (Swarming X)
+    host: str | None = None  # for a swarm card: its host enemy
     path: str = ""
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect
+from .swarm import swarm_specs
 from .vocabulary import AbilityKind, CardType, LimitPeriod, Timing
 
 #: Zones a card can be in.
@@ -172,6 +173,9 @@ class State:
             card.location = spec.location
             if spec.engaged:
                 card.location = None
+            for under in swarm_specs(spec):
+                self._add_card(under, PLAY)
+                self.cards[under.name].engaged, self.cards[under.name].location = card.engaged, card.location
         for spec in situation.encounter_deck:
             self._add_card(spec, ENCOUNTER_DECK)
             self.encounter_deck.append(spec.name)

@@ -154,3 +154,19 @@ def test_unless_entered_is_only_for_the_end_of_a_turn(world):
     error = _error(world)
     assert error.path == "investigators[0].abilities[0].trigger.unless-entered[0]"
     assert error.detail.startswith("unknown flood level 'flooded'")
+
+
+def test_swarm_cards_belong_to_an_enemy_in_play(world):
+    world["cards"] = [{"name": "Guard Dog", "type": "asset", "controller": "Roland", "swarm": 2}]
+    error = _error(world)
+    assert (error.path, error.detail) == ("cards[0].swarm", "'swarm' is for enemy cards, not asset")
+    world["cards"] = []
+    world["encounter-deck"] = [{"name": "Stealthy Zoog", "type": "enemy", "swarm": 2}]
+    error = _error(world)
+    assert error.path == "encounter-deck[0].swarm" and "an enemy in `cards`" in error.detail
+    world["encounter-deck"] = []
+    world["cards"] = [{"name": "Stealthy Zoog", "type": "enemy", "engaged": "Roland", "swarm": 1}]
+    world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Stealthy Zoog (swarm card 2)"}]
+    error = _error(world)
+    assert error.path == "do[0].enemy" and error.detail.startswith("no enemy named 'Stealthy Zoog (swarm card 2)'; "
+                                                                   "did you mean 'Stealthy Zoog (swarm card 1)'?")

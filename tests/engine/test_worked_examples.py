@@ -33,6 +33,7 @@ TIER_A = {
     "EX-31": "ex31-flood-after-reveal",
     "EX-44": "ex44-spectral-flip",
     "EX-34": "ex34-frost-tokens",
+    "EX-35": "ex35-swarming-excess-damage",
 }
 
 #: Tier B rulings: where their test is.
@@ -67,7 +68,6 @@ NOT_REPLAYED = {
     "EX-29": "'for each point you fail by' effects as one or several instances",
     "EX-32": "explore",
     "EX-33": "concealed mini-cards",
-    "EX-35": "swarming",
     "EX-36": "ignoring costs",
     "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
@@ -246,8 +246,7 @@ def test_ex31_the_location_was_entered_unflooded_so_no_struggle_for_air_damage()
 
 
 def test_ex31_contrast_entering_a_location_already_fully_flooded_is_struggling_for_air():
-    data = yaml.safe_load((HERE.parents[1] / "kb" / "engine" / "examples" / "ex31-flood-after-reveal.yaml")
-                          .read_text(encoding="utf-8"))
+    data = _example_data("ex31-flood-after-reveal")
     data["locations"][1]["flood"] = "fully-flooded"
     trace = replay(situation_from_data(data))
     texts = [s.text for s in trace.steps]
@@ -269,3 +268,36 @@ def test_ex44_a_flipped_location_does_not_leave_play_and_everything_at_it_stays(
     assert final["locations"]["Chapel"] == {"clues": 2, "revealed": True, "flood": "unflooded", "shroud": 4, "doom": 1}
     assert final["cards"]["Haunting Chill"]["location"] == "Chapel" and final["cards"]["Heretic"]["location"] == "Chapel"
     assert final["doom_in_play"] == 1
+
+
+def _example_data(name: str) -> dict:
+    return yaml.safe_load((HERE.parents[1] / "kb" / "engine" / "examples" / f"{name}.yaml").read_text(encoding="utf-8"))
+
+
+def test_ex35_the_excess_damage_of_a_defeated_swarm_card_defeats_the_other():
+    texts, trace = _texts("ex35-swarming-excess-damage")
+    _in_order(texts, "engaged with Stealthy Zoog, Stealthy Zoog (swarm card 1), Stealthy Zoog (swarm card 2)",
+              "2 damage on Stealthy Zoog (swarm card 1) (0 \u2192 2 of 1)", "Stealthy Zoog (swarm card 1) is defeated",
+              "placed on the bottom of its owner's deck",
+              "The excess 1 damage of the defeated swarm card may be dealt to another swarm card",
+              "1 damage on Stealthy Zoog (swarm card 2)", "Stealthy Zoog (swarm card 2) is defeated", "ST.8")
+    cards = trace.final_state["cards"]
+    assert cards["Stealthy Zoog"]["damage"] == 0 and cards["Stealthy Zoog"]["engaged"] == "Tony Morgan"
+    assert "Stealthy Zoog (swarm card 1)" not in cards and "Stealthy Zoog (swarm card 2)" not in cards
+
+
+def test_ex35_contrast_the_host_cannot_be_defeated_while_swarm_cards_remain_and_the_pack_is_evaded_as_one():
+    data = _example_data("ex35-swarming-excess-damage")
+    data["do"] = [{"who": "Tony Morgan", "action": "activate", "card": ".41 Derringer", "enemy": "Stealthy Zoog"},
+                  {"who": "Tony Morgan", "action": "evade", "enemy": "Stealthy Zoog (swarm card 2)", "result": "success"}]
+    data["choices"] = []
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "2 damage on Stealthy Zoog (0 \u2192 2 of 1)",
+              "Stealthy Zoog cannot be defeated while it still has swarm cards underneath it",
+              "Stealthy Zoog (swarm card 2) is exhausted and no longer engaged with Tony Morgan",
+              "exhaust and disengage as a single entity: Stealthy Zoog, Stealthy Zoog (swarm card 1) too")
+    cards = trace.final_state["cards"]
+    assert cards["Stealthy Zoog"]["damage"] == 2 and cards["Stealthy Zoog"]["zone"] == "play"
+    assert all(cards[n]["engaged"] is None and cards[n]["exhausted"] for n in
+               ("Stealthy Zoog", "Stealthy Zoog (swarm card 1)", "Stealthy Zoog (swarm card 2)"))
