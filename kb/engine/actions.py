@@ -86,6 +86,7 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
                             enemy=enemy, to=to, location=location, result=result, by=by)
     finally:
         engine.acting -= 1
+        engine.action_ended(depth)
         engine.flush_deferred(depth)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board
+from . import board, explore
 from .damage import Deal, deal, eliminate
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence, Replacement
@@ -344,6 +344,7 @@ HANDLERS: dict[str, Handler] = {
     "automatic": _h_automatic,
     "advance": _h_advance,
     "spawn": _h_spawn,
+    "explore": explore.explore,
     "increase-flood": lambda e, f, c: board.change_flood(e, f, c, step=1),
     "decrease-flood": lambda e, f, c: board.change_flood(e, f, c, step=-1),
     "flip-location": board.flip,
@@ -408,6 +409,8 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         top = "fully-flooded" if kind == "increase-flood" else "unflooded"
         return any(state.locations[loc].flood != top for loc in _targets(engine, eff.to or "this-location", ctx)
                    if loc in state.locations)
+    if kind == "explore":
+        return bool(state.exploration_deck)
     if kind == "flip-location":
         return any(state.locations[loc].other_side is not None
                    for loc in _targets(engine, eff.to or "your-location", ctx) if loc in state.locations)

@@ -134,6 +134,7 @@ class Engine:
         self.acting = 0  # actions being resolved
         self.peril: str | None = None  # the investigator resolving a peril encounter card
         self._test_specs = list(situation.tests)
+        self._after_action: list[Callable[[int], None]] = []  # what waits for the current action to end
 
     # -- trace -------------------------------------------------------------------------------
     def emit(self, kind: StepKind, depth: int, text: str, rules: tuple[str, ...] | list[str],
@@ -544,6 +545,18 @@ class Engine:
             if (spec.who in (None, who)) and (spec.skill in (None, skill)):
                 return self._test_specs.pop(k)
         return None
+
+    def after_action(self, fn: Callable[[int], None], depth: int) -> None:
+        """Run ``fn`` once the action being resolved has ended (at once outside an action)."""
+        if self.acting:
+            self._after_action.append(fn)
+        else:
+            fn(depth)
+
+    def action_ended(self, depth: int) -> None:
+        """The last action being resolved has ended: run what waited for it."""
+        while self._after_action and self.acting == 0:
+            self._after_action.pop(0)(depth)
 
     def flush_deferred(self, depth: int) -> None:
         """Run the skill tests that waited for the one before them (and its action) to finish."""

@@ -311,6 +311,11 @@ RULES: dict[str, Rule] = {
     "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral": Rule(
         "FAQ: When a location flips from its non-Spectral side to its Spectral side ...",
         "a flipping location does not leave play: tokens, attachments and cards there stay"),
+    "ahlcg/glossary/explore": Rule(
+        "Explore (2024 glossary)", "draw from the exploration deck until a sought location or a treachery"),
+    "ahlcg/faq/q-what-happens-if-i-perform-an-explore-action": Rule(
+        "FAQ: What happens if I ... cycle through the entire exploration deck ...?",
+        "the exploration simply ends, neither successful nor unsuccessful"),
     "ahlcg/glossary/swarming-x": Rule(
         "Swarming X (2024 glossary)",
         "swarm cards are separate instances of the host; excess damage may go to another swarm card"),

@@ -350,7 +350,7 @@ class _Builder:
                 self._register(name, ["cards", i, "swarm"])
                 self.enemies.append(name)
         self.set_aside_enemies: list[str] = []
-        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside"):
+        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck"):
             for i, card in enumerate(d.get(zone, [])):
                 self._register(card["name"], [zone, i])
                 if card["type"] == "enemy":
@@ -567,7 +567,7 @@ class _Builder:
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            swarm=raw.get("swarm", 0),
+            swarm=raw.get("swarm", 0), connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
             path=format_path(parts))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
@@ -585,6 +585,16 @@ class _Builder:
         if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.investigators:
             raise self.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                             + suggest(raw["prey"], list(PREY) + self.investigators))
+        for key in ("connections", "shroud"):
+            if key in raw and not (zone == "exploration" and kind is CardType.LOCATION):
+                raise self.fail(parts + [key], f"'{key}' is for a location card in the `exploration-deck` (a location "
+                                "in play belongs in `locations`)")
+        if zone == "exploration" and kind not in (CardType.LOCATION, CardType.TREACHERY):
+            raise self.fail(parts + ["type"], f"the exploration deck holds locations and treacheries, not {kind}")
+        explorable = self.locations + [c["name"] for c in self.data.get("exploration-deck", [])
+                                       if c.get("type") == "location"]
+        for k, other in enumerate(raw.get("connections", [])):
+            self._ref(other, explorable, parts + ["connections", k], "location")
         if "swarm" in raw and zone != "play":
             raise self.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: give it "
                             "to an enemy in `cards`")
@@ -780,4 +790,5 @@ class _Builder:
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
+            exploration_deck=self._cards(d, "exploration-deck", "exploration"),
             turns_taken=tuple(d.get("turns-taken", [])))

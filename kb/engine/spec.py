@@ -186,6 +186,8 @@ class CardSpec:
     put_into_play: str | None = None
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
+    connections: tuple[str, ...] = ()  # a location card in the exploration deck
+    shroud: int = 0  # a location card in the exploration deck
     swarm: int = 0  # swarm cards underneath this host enemy (Swarming X)
     host: str | None = None  # for a swarm card: its host enemy
     path: str = ""
@@ -320,4 +322,5 @@ class Situation:
     agenda_deck: tuple[CardSpec, ...] = ()
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
+    exploration_deck: tuple[CardSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()

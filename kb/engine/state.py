@@ -21,7 +21,8 @@ PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
     "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
 SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
-_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK)
+EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
+_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
 
 
 @dataclass(eq=False)
@@ -142,6 +143,7 @@ class State:
         self.removed: list[str] = []
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
+        self.exploration_deck: list[str] = []
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
         self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
@@ -187,6 +189,9 @@ class State:
             self.act_deck.append(spec.name)
         for spec in situation.set_aside:
             self._add_card(spec, SET_ASIDE)
+        for spec in situation.exploration_deck:
+            self._add_card(spec, EXPLORATION_DECK)
+            self.exploration_deck.append(spec.name)
 
     # -- construction ------------------------------------------------------------------------
     def _abilities(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
@@ -386,6 +391,7 @@ class State:
             },
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
+            "exploration_deck": list(self.exploration_deck),
             "agenda": self.current_agenda(),
             "act": self.current_act(),
             "doom_in_play": self.doom_in_play(),

@@ -105,6 +105,7 @@ class Designator(StrEnum):
     ENGAGE = "engage"
     PARLEY = "parley"
     RESIGN = "resign"
+    EXPLORE = "explore"
 
 
 #: Actions that do not provoke attacks of opportunity (Attack of Opportunity, first paragraph).
@@ -511,6 +512,8 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
         _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
+        _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
+                "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
     )
 }
 

@@ -170,3 +170,18 @@ def test_swarm_cards_belong_to_an_enemy_in_play(world):
     error = _error(world)
     assert error.path == "do[0].enemy" and error.detail.startswith("no enemy named 'Stealthy Zoog (swarm card 2)'; "
                                                                    "did you mean 'Stealthy Zoog (swarm card 1)'?")
+
+
+def test_the_exploration_deck_holds_locations_and_treacheries_with_known_connections(world):
+    world["exploration-deck"] = [{"name": "Path of Thorns", "type": "location", "connections": ["Hal"]}]
+    error = _error(world)
+    assert (error.path, error.detail) == ("exploration-deck[0].connections[0]",
+                                          "no location named 'Hal'; did you mean 'Hall'?")
+    world["exploration-deck"] = [{"name": "Ghoul", "type": "enemy"}]
+    error = _error(world)
+    assert (error.path, error.detail) == ("exploration-deck[0].type",
+                                          "the exploration deck holds locations and treacheries, not enemy")
+    world["exploration-deck"] = []
+    world["encounter-deck"] = [{"name": "Trail", "type": "treachery", "shroud": 2}]
+    error = _error(world)
+    assert error.path == "encounter-deck[0].shroud" and "exploration-deck" in error.detail

@@ -31,6 +31,7 @@ TIER_A = {
     "EX-25": "ex25-nested-skill-test",
     "EX-30": "ex30-track-shoes-no-enemies",
     "EX-31": "ex31-flood-after-reveal",
+    "EX-32": "ex32-explore",
     "EX-44": "ex44-spectral-flip",
     "EX-34": "ex34-frost-tokens",
     "EX-35": "ex35-swarming-excess-damage",
@@ -66,7 +67,6 @@ NOT_REPLAYED = {
     "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-29": "'for each point you fail by' effects as one or several instances",
-    "EX-32": "explore",
     "EX-33": "concealed mini-cards",
     "EX-36": "ignoring costs",
     "EX-38": "setup and opening hands",
@@ -301,3 +301,32 @@ def test_ex35_contrast_the_host_cannot_be_defeated_while_swarm_cards_remain_and_
     assert cards["Stealthy Zoog"]["damage"] == 2 and cards["Stealthy Zoog"]["zone"] == "play"
     assert all(cards[n]["engaged"] is None and cards[n]["exhausted"] for n in
                ("Stealthy Zoog", "Stealthy Zoog (swarm card 1)", "Stealthy Zoog (swarm card 2)"))
+
+
+def test_ex32_an_unsuccessful_then_a_successful_exploration():
+    texts, trace = _texts("ex32-explore")
+    k = _in_order(texts, "takes an action (3 left): activate Expedition into the Wild", "bold Explore designator",
+                  "draws Circuitous Trail (location) from the exploration deck",
+                  "Circuitous Trail is not connected to Expedition Camp: it is placed next to the exploration deck",
+                  "draws Low on Supplies (treachery)", "the exploration is unsuccessful",
+                  "Low on Supplies is placed in the encounter discard pile",
+                  "After the action has ended, each location next to the exploration deck is shuffled back into it: "
+                  "Circuitous Trail", "takes an action (2 left)", "draws Path of Thorns (location)",
+                  "Path of Thorns is put into play with 2 clues on it (its clue value)",
+                  "the exploration is successful", "leaves Expedition Camp and enters Path of Thorns")
+    assert trace.steps[k[7]].depth == 0
+    final = trace.final_state
+    assert final["investigators"]["Ursula Downs"]["location"] == "Path of Thorns"
+    assert final["locations"]["Path of Thorns"]["clues"] == 2
+    assert final["exploration_deck"] == ["Circuitous Trail"] and final["encounter_discard"] == ["Low on Supplies"]
+
+
+def test_ex32_contrast_a_deck_that_runs_out_ends_the_exploration_neither_successful_nor_not():
+    data = _example_data("ex32-explore")
+    data["exploration-deck"] = data["exploration-deck"][:1]
+    data["exploration-deck"][0]["connections"] = []
+    data["do"] = data["do"][:1]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _, out, _ = _in_order(texts, "draws Circuitous Trail", "The exploration deck has run out",
+                          "shuffled back into it: Circuitous Trail")
+    assert "neither successful nor unsuccessful" in texts[out]
