@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import board, costs, swarm
+from . import board, concealed, costs, swarm
 from .damage import Deal, attack, deal, leave_play
 from .occurrence import Context, Occurrence
 from .skilltest import Test, TestResult, run_test
@@ -94,6 +94,8 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
     """Discover clues at a location, as many as there are (Clues)."""
     state = engine.state
     loc = state.locations[location]
+    if concealed.offer_instead_of_clues(engine, who, location, depth, by):
+        return True
     occ = engine.occurrence("discover-clues", depth, who=who, what=location, amount=amount,
                             text=f"{who} discovers {count(amount, 'clue')} at {location}")
     taken = [0]

@@ -316,6 +316,11 @@ RULES: dict[str, Rule] = {
     "ahlcg/faq/q-what-happens-if-i-perform-an-explore-action": Rule(
         "FAQ: What happens if I ... cycle through the entire exploration deck ...?",
         "the exploration simply ends, neither successful nor unsuccessful"),
+    "ahlcg/glossary/concealed-x": Rule(
+        "Concealed X (2024 glossary)", "a concealed enemy is in the shadows: in play, at no location"),
+    "ahlcg/glossary/concealed-mini-cards": Rule(
+        "Concealed Mini-Cards (2024 glossary)",
+        "exposing a mini-card (attack, evade, clues) replaces the effect; decoys are set aside"),
     "ahlcg/glossary/swarming-x": Rule(
         "Swarming X (2024 glossary)",
         "swarm cards are separate instances of the host; excess damage may go to another swarm card"),

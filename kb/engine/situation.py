@@ -27,6 +27,7 @@ from .spec import (
     CardSpec,
     Choice,
     Commit,
+    ConcealedSpec,
     Cost,
     Do,
     Effect,
@@ -349,6 +350,9 @@ class _Builder:
             for name in swarm_names(card["name"], card.get("swarm", 0)):
                 self._register(name, ["cards", i, "swarm"])
                 self.enemies.append(name)
+        self.minicards = [m["name"] for m in d.get("concealed", [])]
+        for i, mini in enumerate(d.get("concealed", [])):
+            self._register(mini["name"], ["concealed", i])
         self.set_aside_enemies: list[str] = []
         for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck"):
             for i, card in enumerate(d.get(zone, [])):
@@ -567,7 +571,7 @@ class _Builder:
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            swarm=raw.get("swarm", 0), connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
+            swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False), connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
             path=format_path(parts))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
@@ -595,6 +599,8 @@ class _Builder:
                                        if c.get("type") == "location"]
         for k, other in enumerate(raw.get("connections", [])):
             self._ref(other, explorable, parts + ["connections", k], "location")
+        if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
+            raise self.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
         if "swarm" in raw and zone != "play":
             raise self.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: give it "
                             "to an enemy in `cards`")
@@ -636,13 +642,26 @@ class _Builder:
                         Result(raw["result"]) if "result" in raw else None,
                         Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts))
 
+    def _concealed(self, raw: Mapping[str, Any], i: int) -> ConcealedSpec:
+        """A concealed mini-card: at a location; an enemy's must name an enemy in the shadows."""
+        parts: list[str | int] = ["concealed", i]
+        self._ref(raw["location"], self.locations, parts + ["location"], "location")
+        hidden = [c["name"] for c in self.data.get("cards", []) if c.get("type") == "enemy" and c.get("shadows")]
+        if "enemy" in raw:
+            self._ref(raw["enemy"], hidden, parts + ["enemy"], "enemy in the shadows (`shadows: true`)")
+        return ConcealedSpec(raw["name"], raw["location"], raw.get("enemy"))
+
     def _check_placement(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int]) -> None:
         if kind is CardType.LOCATION:
             raise self.fail(parts + ["type"], "locations belong in `locations`, not `cards`")
         if kind in (CardType.EVENT, CardType.SKILL):
             raise self.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand")
-        if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location")):
-            raise self.fail(parts, "an enemy in play must be `engaged` with an investigator or at a `location`")
+        if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location") or raw.get("shadows")):
+            raise self.fail(parts, "an enemy in play must be `engaged` with an investigator, at a `location`, or in "
+                            "the `shadows`")
+        if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
+            raise self.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no one: "
+                            "leave out `engaged` and `location`")
         if kind is CardType.ASSET and "controller" not in raw:
             raise self.fail(parts, "an asset in play needs a `controller`")
         if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
@@ -696,7 +715,8 @@ class _Builder:
             if key in raw:
                 self._ref(raw[key], list(self.names), parts + [key], "card")
         if "enemy" in raw:
-            self._ref(raw["enemy"], self.enemies, parts + ["enemy"], "enemy")
+            self._ref(raw["enemy"], self.enemies + self.minicards, parts + ["enemy"],
+                      "enemy or concealed mini-card" if self.minicards else "enemy")
         if "window" in raw and "use" not in raw:
             raise self.fail(parts + ["window"], "only a `use` item (a free ability or fast card) names the player "
                             "window it is used in")
@@ -721,7 +741,8 @@ class _Builder:
         required = {Decision.ASSIGN: ("who", "to"), Decision.TARGET: ("choose",),
                     Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
                     Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
-                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among")}[decision]
+                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
+                    Decision.EXPOSE: ("choose",)}[decision]
         for key in required:
             if key not in raw:
                 raise self.fail(parts, f"{article} '{decision}' choice needs '{key}'")
@@ -733,7 +754,9 @@ class _Builder:
             raise self.fail(parts + ["choose"], "a 'may' choice is true (resolve it) or false (do not)")
         if decision is not Decision.MAY and isinstance(raw.get("choose"), bool):
             raise self.fail(parts + ["choose"], "must name a card, investigator or location")
-        if isinstance(raw.get("choose"), str):
+        if decision is Decision.EXPOSE:
+            self._ref(raw["choose"], self.minicards, parts + ["choose"], "concealed mini-card")
+        elif isinstance(raw.get("choose"), str):
             self._ref(raw["choose"], names, parts + ["choose"], "card, investigator or location")
         for k, name in enumerate(raw.get("among", [])):
             self._ref(name, names, parts + ["among", k], "card or investigator")
@@ -791,4 +814,5 @@ class _Builder:
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
+            concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
             turns_taken=tuple(d.get("turns-taken", [])))

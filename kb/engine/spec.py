@@ -188,6 +188,7 @@ class CardSpec:
     resolution: str | None = None
     connections: tuple[str, ...] = ()  # a location card in the exploration deck
     shroud: int = 0  # a location card in the exploration deck
+    shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location
     swarm: int = 0  # swarm cards underneath this host enemy (Swarming X)
     host: str | None = None  # for a swarm card: its host enemy
     path: str = ""
@@ -297,6 +298,15 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class ConcealedSpec:
+    """A concealed mini-card in play at a location: an enemy's (``enemy``) or a decoy."""
+
+    name: str
+    location: str
+    enemy: str | None = None
+
+
+@dataclass(frozen=True)
 class Situation:
     """A whole described situation."""
 
@@ -323,4 +333,5 @@ class Situation:
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
     exploration_deck: tuple[CardSpec, ...] = ()
+    concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()

@@ -62,6 +62,7 @@ class Card:
     clues: int = 0
     doom: int = 0
     abilities: list[AbilityState] = field(default_factory=list)
+    shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
 
     @property
     def type(self) -> CardType:
@@ -173,6 +174,7 @@ class State:
             card.engaged = spec.engaged
             card.threat_area = spec.threat_area
             card.location = spec.location
+            card.shadows = spec.shadows
             if spec.engaged:
                 card.location = None
             for under in swarm_specs(spec):
@@ -189,6 +191,9 @@ class State:
             self.act_deck.append(spec.name)
         for spec in situation.set_aside:
             self._add_card(spec, SET_ASIDE)
+        from .concealed import MiniCard
+
+        self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
         for spec in situation.exploration_deck:
             self._add_card(spec, EXPLORATION_DECK)
             self.exploration_deck.append(spec.name)
@@ -392,6 +397,9 @@ class State:
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
             "exploration_deck": list(self.exploration_deck),
+            "shadows": [c.name for c in self.cards.values() if c.zone == PLAY and c.shadows],
+            "concealed": {m.name: {"location": m.location if m.zone == PLAY else None, "zone": m.zone}
+                          for m in self.minicards.values()},
             "agenda": self.current_agenda(),
             "act": self.current_act(),
             "doom_in_play": self.doom_in_play(),

@@ -576,6 +576,7 @@ class Decision(StrEnum):
     LEAD = "lead"  # the new lead investigator after the lead is eliminated
     TURN = "turn"  # who takes the next turn (2.2)
     DISCARD = "discard"  # which cards are discarded down to the hand size (4.5)
+    EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues
 
 
 #: The fields of each decision (besides ``decision``).
@@ -588,4 +589,5 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.LEAD: ("choose",),
     Decision.TURN: ("choose",),
     Decision.DISCARD: ("who", "among"),
+    Decision.EXPOSE: ("choose",),
 }

@@ -99,7 +99,7 @@ def test_duplicate_names_are_refused(world):
 
 @pytest.mark.parametrize("change, message", [
     (lambda w: w["cards"].append({"name": "E", "type": "enemy"}),
-     "an enemy in play must be `engaged` with an investigator or at a `location`"),
+     "an enemy in play must be `engaged` with an investigator, at a `location`, or in the `shadows`"),
     (lambda w: w["cards"].append({"name": "A", "type": "asset"}), "an asset in play needs a `controller`"),
     (lambda w: w["cards"].append({"name": "Ev", "type": "event", "controller": "Roland"}),
      "event cards are not in play: put them in an investigator's hand"),
@@ -185,3 +185,22 @@ def test_the_exploration_deck_holds_locations_and_treacheries_with_known_connect
     world["encounter-deck"] = [{"name": "Trail", "type": "treachery", "shroud": 2}]
     error = _error(world)
     assert error.path == "encounter-deck[0].shroud" and "exploration-deck" in error.detail
+
+
+def test_concealed_mini_cards_and_enemies_in_the_shadows_are_checked(world):
+    world["cards"] = [{"name": "Coterie Agent", "type": "enemy", "shadows": True, "location": "Hall"}]
+    error = _error(world)
+    assert error.path == "cards[0].shadows" and "leave out `engaged` and `location`" in error.detail
+    world["cards"] = [{"name": "Coterie Agent", "type": "enemy", "location": "Hall"}]
+    world["concealed"] = [{"name": "Mini A", "location": "Hall", "enemy": "Coterie Agent"}]
+    error = _error(world)
+    assert error.path == "concealed[0].enemy"
+    assert error.detail.startswith("no enemy in the shadows (`shadows: true`) named 'Coterie Agent'")
+    world["cards"][0] = {"name": "Coterie Agent", "type": "enemy", "shadows": True}
+    world["concealed"][0]["location"] = "Atic"
+    error = _error(world)
+    assert (error.path, error.detail) == ("concealed[0].location", "no location named 'Atic'; did you mean 'Attic'?")
+    world["concealed"][0]["location"] = "Attic"
+    world["choices"] = [{"decision": "expose", "choose": "Coterie Agent"}]
+    error = _error(world)
+    assert error.path == "choices[0].choose" and error.detail.startswith("no concealed mini-card named 'Coterie Agent'")

@@ -32,6 +32,7 @@ TIER_A = {
     "EX-30": "ex30-track-shoes-no-enemies",
     "EX-31": "ex31-flood-after-reveal",
     "EX-32": "ex32-explore",
+    "EX-33": "ex33-concealed",
     "EX-44": "ex44-spectral-flip",
     "EX-34": "ex34-frost-tokens",
     "EX-35": "ex35-swarming-excess-damage",
@@ -67,7 +68,6 @@ NOT_REPLAYED = {
     "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-29": "'for each point you fail by' effects as one or several instances",
-    "EX-33": "concealed mini-cards",
     "EX-36": "ignoring costs",
     "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
@@ -330,3 +330,35 @@ def test_ex32_contrast_a_deck_that_runs_out_ends_the_exploration_neither_success
     _, out, _ = _in_order(texts, "draws Circuitous Trail", "The exploration deck has run out",
                           "shuffled back into it: Circuitous Trail")
     assert "neither successful nor unsuccessful" in texts[out]
+
+
+def test_ex33_exposing_a_decoy_instead_of_a_clue_then_the_assassin_by_evading():
+    texts, trace = _texts("ex33-concealed")
+    _in_order(texts, "Working a Hunch's effects resolve",
+              "chooses to expose Concealed mini-card A instead of discovering clues at Velma's Diner",
+              "Concealed mini-card A is flipped to its revealed side: a decoy, set aside",
+              "enters Curiositie Shoppe", "takes an action (2 left): evade Concealed mini-card B",
+              "against Curiositie Shoppe's shroud 3 (concealed mini-card)", "ST.6: Kymani Jones succeeds",
+              "Concealed mini-card B is exposed (instead of being evaded)",
+              "Coterie Assassin is exposed: it leaves the shadows and is placed at Curiositie Shoppe",
+              "Coterie Assassin and Kymani Jones become engaged",
+              "Another enemy remains in the shadows (Coterie Agent): the other concealed mini-cards stay in play")
+    final = trace.final_state
+    assert final["investigators"]["Kymani Jones"]["clues"] == 0 and final["locations"]["Velma's Diner"]["clues"] == 2
+    assert final["cards"]["Coterie Assassin"]["engaged"] == "Kymani Jones" and final["shadows"] == ["Coterie Agent"]
+    assert final["concealed"]["Concealed mini-card C"] == {"location": "Train Station", "zone": "play"}
+    assert final["concealed"]["Concealed mini-card A"]["zone"] == "set-aside"
+
+
+def test_ex33_contrast_without_an_expose_choice_the_clue_is_discovered_and_the_last_exposure_clears_the_rest():
+    data = _example_data("ex33-concealed")
+    data["choices"] = []
+    data["cards"] = data["cards"][1:]
+    data["concealed"][2].pop("enemy")
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "could expose Concealed mini-card A at Velma's Diner instead of discovering clues; no `expose` "
+              "choice given", "Kymani Jones takes 1 clue from Velma's Diner",
+              "No enemy is left in the shadows: every remaining concealed mini-card is set aside, out of play "
+              "(Concealed mini-card A, Concealed mini-card C)")
+    assert trace.final_state["concealed"]["Concealed mini-card C"]["zone"] == "set-aside"
