@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .occurrence import Context, Occurrence
-from .spec import Effect
+from .spec import Effect, LocationSide
 from .state import PLAY
 from .targets import pick
 from .text import an, count
@@ -134,8 +134,6 @@ def flip(engine: Engine, eff: Effect, ctx: Context) -> bool:
     loc = state.locations[name]
     side = loc.other_side
     assert side is not None
-    from .spec import LocationSide
-
     loc.other_side = LocationSide(loc.shroud, tuple(a.ability for a in loc.abilities), loc.text)
     before = loc.shroud
     loc.shroud, loc.text = side.shroud, side.text
