@@ -217,8 +217,9 @@ def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bo
 
 def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
               window: Context | None = None, preset: dict[str, str] | None = None,
-              result: Result | None = None) -> bool:
-    """The initiation sequence for playing a card from hand."""
+              result: Result | None = None, by_effect: str | None = None) -> bool:
+    """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
+    not a play action: no action is spent, so no attack of opportunity; see ``search.py``)."""
     state = engine.state
     card = state.cards.get(name)
     if card is None or card.zone != HAND or card.owner != who:
@@ -235,6 +236,10 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         engine.emit(StepKind.NOTE, depth, f"{name} is fast: it is not played with the play action and costs no action",
                     ("ahlcg/rr/fast",), card=name)
         as_action = False
+    elif by_effect is not None:
+        engine.emit(StepKind.NOTE, depth, f"{name} is played through {by_effect}'s effect: not a play action, so no "
+                    "action is spent; its own costs are paid as usual", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                    card=name)
     elif not as_action and not fast:
         raise IllegalPlay(f"{name} is not fast: it is played only with a play action on its player's turn",
                           "ahlcg/rr/play-action")
@@ -279,7 +284,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             return False
     elif state.engaged_enemies(who):
         attacks_of_opportunity(engine, who, depth, provokes=False,
-                               why=f"playing a fast card ({name}), which costs no action,")
+                               why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
+                                    if by_effect else f"playing a fast card ({name}), which costs no action,"))
     card.zone = "limbo"
     if name in state.investigators[who].hand:
         state.investigators[who].hand.remove(name)
@@ -290,7 +296,11 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             engine.emit(StepKind.EVENT, depth, f"Step 4: {name}'s effects resolve", ("ahlcg/rr/appendix-i",
                         "ahlcg/rr/event-cards"), card=name)
             engine.run_effects(spec.effects, ctx)
-            _to_discard(engine, name, who, depth, canceled=False)
+            if card.zone == "limbo":
+                _to_discard(engine, name, who, depth, canceled=False)
+            elif card.zone == PLAY:
+                engine.emit(StepKind.NOTE, depth, f"{name} put itself into play: it stays in play instead of being "
+                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play"), card=name)
         else:
             _enter_play(engine, name, who, depth)
 
@@ -355,8 +365,12 @@ def verify_source(engine: Engine, who: str, name: str) -> None:
 
 def activate(engine: Engine, who: str, name: str, index: int | None, depth: int, *, spend: bool,
              preset: dict[str, str] | None = None, result: Result | None = None,
-             action: ActionType = ActionType.ACTIVATE, free: bool = False) -> bool:
-    """The initiation sequence for an [action] (or free) triggered ability."""
+             action: ActionType = ActionType.ACTIVATE, free: bool = False, ignoring_costs: str | None = None) -> bool:
+    """The initiation sequence for an [action] (or free) triggered ability.
+
+    ``ignoring_costs`` names the card whose effect activates it "ignoring all costs": the costs of
+    initiating (before the colon) are not paid, and no action is taken (see ``ignoring.py``).
+    """
     state = engine.state
     kinds = (AbilityKind.FREE,) if free else (AbilityKind.ACTION,)
     usable = [a for a in _bearer_abilities(engine, name) if a.kind in kinds]
@@ -381,17 +395,22 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
     if not effects.potential(engine, a.effects, ctx):
         raise IllegalPlay(f"{name}'s ability has no potential to change the game state: it cannot be initiated",
                           "ahlcg/rr/ability/triggered-abilities")
-    cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
-    try:
-        change = costs.pay(state, cost, who, name)
-    except IllegalPlay as why:
-        raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
-                          "ahlcg/rr/appendix-i", *why.rules) from None
-    rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {a.cost.describe()} ({change})", rules,
-                card=name)
+    if ignoring_costs is not None:
+        from .ignoring import costs_ignored
+
+        costs_ignored(engine, a, name, ignoring_costs, depth)
+    else:
+        cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
+        try:
+            change = costs.pay(state, cost, who, name)
+        except IllegalPlay as why:
+            raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
+                              "ahlcg/rr/appendix-i", *why.rules) from None
+        rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
+        engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {a.cost.describe()} ({change})", rules,
+                    card=name)
     engine.count_use(ab)
-    if not free:
+    if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
         if designator:
             engine.emit(StepKind.NOTE, depth, f"The ability has a bold {designator.capitalize()} designator: it counts "

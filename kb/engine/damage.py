@@ -265,9 +265,13 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
                         "(it leaves play)", ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=name)
 
 
-def leave_play(engine: Engine, card: Card, zone: str) -> None:
-    """Move a card out of play: tokens go, engagement ends, lasting effects on it expire."""
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> None:
+    """Move a card out of play: tokens go, sealed chaos tokens are released, engagement ends, lasting
+    effects on it expire."""
+    from .chaosbag import release_on_leaving
+
     state = engine.state
+    release_on_leaving(engine, card, depth)
     card.zone = zone
     card.damage = card.horror = card.doom = 0
     card.exhausted = False

@@ -13,7 +13,14 @@ from typing import TYPE_CHECKING
 
 from . import board, explore
 from .damage import Deal, deal, eliminate
+from .either import either
 from .errors import IllegalPlay
+from .foreach import for_each
+from .ignoring import activate_ignoring_costs, spend
+from .cardmoves import discard, put_into_play
+from .chaosbag import release, seal
+from .reveal import declare, resolve_sealed, reveal_token
+from .search import play, search_deck
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -308,6 +315,22 @@ def _h_advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return advance(engine, found[0], ctx.depth)
 
 
+def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Action: "If an investigator is instructed to lose 1 or more actions, he or she has that many fewer
+    actions to take during that round" (as many as he or she has)."""
+    who = _who(engine, eff, ctx)
+    if who is None:
+        return _none(engine, ctx, "investigator")
+    inv = engine.state.investigators[who]
+    amount = eff.amount or 0
+    lost = min(amount, inv.actions)
+    engine.emit(StepKind.STATE, ctx.depth, f"{who} loses {lost} action{'s' if lost != 1 else ''} "
+                f"(actions {inv.actions} \u2192 {inv.actions - lost})"
+                + (f"; only {lost} could be lost" if lost < amount else ""), ("ahlcg/rr/action",), card=ctx.bearer)
+    inv.actions -= lost
+    return lost == amount
+
+
 def _h_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     from .encounter import spawn_set_aside
 
@@ -348,6 +371,20 @@ HANDLERS: dict[str, Handler] = {
     "increase-flood": lambda e, f, c: board.change_flood(e, f, c, step=1),
     "decrease-flood": lambda e, f, c: board.change_flood(e, f, c, step=-1),
     "flip-location": board.flip,
+    "for-each": for_each,
+    "either": either,
+    "lose-actions": _h_lose_actions,
+    "activate-ignoring-costs": activate_ignoring_costs,
+    "spend": spend,
+    "reveal-instead": declare,
+    "reveal-token": reveal_token,
+    "seal": seal,
+    "release": release,
+    "resolve-sealed": resolve_sealed,
+    "put-into-play": put_into_play,
+    "discard": discard,
+    "search-deck": search_deck,
+    "play": play,
 }
 
 
@@ -414,12 +451,36 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if kind == "flip-location":
         return any(state.locations[loc].other_side is not None
                    for loc in _targets(engine, eff.to or "your-location", ctx) if loc in state.locations)
-    return True  # instead, lasting, take-action, investigate, resign
+    if kind == "lose-actions":
+        return bool(eff.amount) and any(state.investigators[w].actions > 0
+                                        for w in _targets(engine, eff.who or "you", ctx) if w in state.investigators)
+    if kind in ("release", "resolve-sealed"):
+        return any(t in state.cards and bool(state.cards[t].sealed) for t in _targets(engine, eff.to or "self", ctx))
+    if kind == "discard":
+        return any(t in state.cards and state.cards[t].zone == "play" for t in _targets(engine, eff.to or "self", ctx))
+    if kind == "put-into-play":
+        targets = [ctx.bearer] if eff.to in (None, "self") else _targets(engine, eff.to, ctx)
+        return any(t in state.cards and state.cards[t].zone != "play" for t in targets)
+    if kind == "search-deck":
+        return any(state.investigators[w].deck for w in _targets(engine, eff.who or "you", ctx)
+                   if w in state.investigators)
+    if kind in ("for-each", "either", "spend"):
+        return potential(engine, eff.effects, ctx)
+    return True  # instead, lasting, take-action, investigate, resign, reveal-token, seal, play
 
 
 def potential(engine: Engine, effects: tuple[Effect, ...], ctx: Context) -> bool:
-    """Triggered Abilities / Forced Abilities: an ability initiates only if it can change the state."""
-    return any(can_change(engine, eff, ctx) for eff in effects)
+    """Triggered Abilities / Forced Abilities: an ability initiates only if it can change the state.
+
+    A post-then aspect counts only when every aspect before it could change the state: one that cannot
+    does not resolve in full, so what follows its "Then," does not resolve either (Then).
+    """
+    able = []
+    for eff in effects:
+        if eff.then and not all(able):
+            break
+        able.append(can_change(engine, eff, ctx))
+    return any(able)
 
 
 __all__ = ["HANDLERS", "potential", "can_change"]

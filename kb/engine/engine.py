@@ -29,13 +29,14 @@ from .choices import ChoiceBook
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence, Replacement, Scope
 from .rules import cite
-from .spec import Cost, Do, Effect, Situation, TestSpec
+from .spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from .state import AbilityState, State
 from .targets import trigger_matches, you_of
 from .trace import Step, Trace, Unresolved
 from .vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 
 if TYPE_CHECKING:
+    from .reveal import Reveal
     from .skilltest import Test
 
 #: A replay stops after this many steps (abilities that trigger each other forever).
@@ -135,6 +136,8 @@ class Engine:
         self.peril: str | None = None  # the investigator resolving a peril encounter card
         self._test_specs = list(situation.tests)
         self._after_action: list[Callable[[int], None]] = []  # what waits for the current action to end
+        self._reveal_specs = list(situation.reveals)
+        self.reveal: Reveal | None = None  # the reveal of chaos tokens whose 'would' window is open
 
     # -- trace -------------------------------------------------------------------------------
     def emit(self, kind: StepKind, depth: int, text: str, rules: tuple[str, ...] | list[str],
@@ -185,6 +188,9 @@ class Engine:
                             "(the situation's `do` items are taken in order)", "ahlcg/rr/appendix-ii")
         for spec in self._test_specs:
             self.report(f"{spec.path}: no skill test used this entry", "ahlcg/rr/skill-test-timing")
+        for reveal in self._reveal_specs:
+            self.report(f"{reveal.path}: no chaos token was revealed outside a skill test for this entry",
+                        "ahlcg/rr/chaos-tokens")
         if self.deferred:
             self.report(f"{len(self.deferred)} skill test(s) waiting for another test to finish were never made "
                         "(the replay stopped first)", "ahlcg/glossary/nested-skill-tests")
@@ -557,6 +563,13 @@ class Engine:
         """The last action being resolved has ended: run what waited for it."""
         while self._after_action and self.acting == 0:
             self._after_action.pop(0)(depth)
+
+    def next_reveal_spec(self, who: str, card: str) -> RevealSpec | None:
+        """The first unused ``reveals`` entry that fits this reveal (by ``who`` and the revealing ``card``)."""
+        for k, spec in enumerate(self._reveal_specs):
+            if (spec.who in (None, who)) and (spec.card in (None, card)):
+                return self._reveal_specs.pop(k)
+        return None
 
     def flush_deferred(self, depth: int) -> None:
         """Run the skill tests that waited for the one before them (and its action) to finish."""

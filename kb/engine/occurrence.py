@@ -50,6 +50,7 @@ class Context:
     preset: dict[str, str] = field(default_factory=dict)
     result: Result | None = None
     replacements: list[Replacement] = field(default_factory=list)
+    revealed: list[str] = field(default_factory=list)  # the tokens this effect revealed and resolved (Seal)
 
 
 @dataclass(eq=False)

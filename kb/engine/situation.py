@@ -36,6 +36,7 @@ from .spec import (
     Limit,
     LocationSide,
     LocationSpec,
+    RevealSpec,
     Situation,
     TestSpec,
     TokenEffect,
@@ -75,6 +76,7 @@ _FIELD_NOUNS = {
     "decision": "decision", "phase": "phase", "start": "framework step", "until": "framework step",
     "window": "player window", "skill": "skill", "automatic": "result", "put-into-play": "placement",
     "flood": "flood level", "unless-entered": "flood level",
+    "count": "'for each' count",
 }
 
 #: Spawn instructions besides a location's name.
@@ -435,7 +437,10 @@ class _Builder:
                  "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
                  "gain-resources": ("amount",), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-                 "prevent": ("amount",)}.get(kind, ())
+                 "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+                 "lose-actions": ("amount",), "activate-ignoring-costs": ("card",),
+                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
+                 "search-deck": ("card",), "play": ("card",)}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
@@ -450,6 +455,21 @@ class _Builder:
                                   or timing not in ("would", "when")):
             raise self.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                             "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
+                            "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
+                            "must trigger 'would' on 'reveal-chaos-token'")
+        if "token" in raw and kind != "seal":
+            raise self.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
+        if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
+            raise self.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', one of "
+                            f"{', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
+                            + suggest(raw["token"], list(TOKEN_SYMBOLS) + ["revealed"]))
+        if kind == "reveal-instead" and not 1 <= raw["resolve"] < raw["amount"]:
+            raise self.fail(parts + ["resolve"], f"resolves at least 1 and fewer than the {raw['amount']} tokens "
+                            "revealed (the others are ignored)")
         if kind == "cancel" and event_name is None:
             raise self.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                             "ability with a trigger, or an event card with play-when")
@@ -457,6 +477,8 @@ class _Builder:
                                       or "skill-modifier" in raw):
             raise self.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
                             "'skill-modifier'")
+        if kind == "either" and len(raw["effects"]) < 2:
+            raise self.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one effect each")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self._effect(e, parts + ["effects", k], ability, None)
@@ -479,7 +501,9 @@ class _Builder:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0))
+            skill_modifier=raw.get("skill-modifier", 0), count=raw.get("count"), ability=raw.get("ability"),
+            cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
+            token=raw.get("token"))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -569,10 +593,12 @@ class _Builder:
             effects=effects, play_when=play_when, use=raw.get("use", True),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
-            double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
+            double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
+            spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False), connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
-            path=format_path(parts))
+            swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
+            connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
+            sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
@@ -604,7 +630,10 @@ class _Builder:
         if "swarm" in raw and zone != "play":
             raise self.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: give it "
                             "to an enemy in `cards`")
-        for key in ("icons", "if-success", "if-fail", "double-results"):
+        if "sealed" in raw and zone != "play":
+            raise self.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a card "
+                            "in `cards`")
+        for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
             if key in raw and zone not in ("hand", "deck"):
                 raise self.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "
                                 "in an investigator's `hand` or `deck`")
@@ -620,14 +649,32 @@ class _Builder:
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
                            raw.get("text", ""))
 
+    def _tokens(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
+        """A list of chaos tokens, each a number or a symbol."""
+        for k, tok in enumerate(items):
+            if not is_token(tok):
+                raise self.fail(parts + [k], f"unknown chaos token '{tok}' (a number such as '-1', or "
+                                f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        return tuple(items)
+
+    def _reveal(self, raw: Mapping[str, Any], i: int) -> RevealSpec:
+        parts: list[str | int] = ["reveals", i]
+        if "who" in raw:
+            self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
+        if "card" in raw:
+            self._ref(raw["card"], list(self.names), parts + ["card"], "card")
+        tokens = self._tokens(raw["tokens"], parts + ["tokens"])
+        for k, tok in enumerate(raw.get("resolve", [])):
+            if tok not in tokens:
+                raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
+                                "which of the revealed tokens are resolved")
+        return RevealSpec(raw.get("who"), raw.get("card"), tokens, tuple(raw.get("resolve", [])), format_path(parts))
+
     def _test(self, raw: Mapping[str, Any], i: int) -> TestSpec:
         parts: list[str | int] = ["tests", i]
         if "who" in raw:
             self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
-        for k, tok in enumerate(raw.get("tokens", [])):
-            if not is_token(tok):
-                raise self.fail(parts + ["tokens", k], f"unknown chaos token '{tok}' (a number such as '-1', or "
-                                f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        self._tokens(raw.get("tokens", []), parts + ["tokens"])
         commits = []
         for k, name in enumerate(raw.get("commit", [])):
             owner = self.hand_owner.get(name)
@@ -635,12 +682,17 @@ class _Builder:
                 raise self.fail(parts + ["commit", k], f"no card named '{name}' in an investigator's hand"
                                 + suggest(name, list(self.hand_owner)))
             commits.append(Commit(owner, name))
+        for k, tok in enumerate(raw.get("resolve", [])):
+            if tok not in raw.get("tokens", []):
+                raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
+                                "which of the revealed tokens the tester resolves")
         if "result" in raw and "tokens" in raw:
             raise self.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) or "
                             "a stated `result`, not both")
         return TestSpec(raw.get("who"), raw.get("skill"), tuple(raw.get("tokens", [])), tuple(commits),
                         Result(raw["result"]) if "result" in raw else None,
-                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts))
+                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts),
+                        tuple(raw.get("resolve", [])))
 
     def _concealed(self, raw: Mapping[str, Any], i: int) -> ConcealedSpec:
         """A concealed mini-card: at a location; an enemy's must name an enemy in the shadows."""
@@ -742,7 +794,8 @@ class _Builder:
                     Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
                     Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
                     Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
-                    Decision.EXPOSE: ("choose",)}[decision]
+                    Decision.EXPOSE: ("choose",),
+                    Decision.EITHER: ("option",)}[decision]
         for key in required:
             if key not in raw:
                 raise self.fail(parts, f"{article} '{decision}' choice needs '{key}'")
@@ -762,7 +815,7 @@ class _Builder:
             self._ref(name, names, parts + ["among", k], "card or investigator")
         return Choice(decision=decision, who=raw.get("who"), to=raw.get("to"), damage=raw.get("damage"),
                       horror=raw.get("horror"), ability=raw.get("ability"), choose=raw.get("choose"),
-                      among=tuple(raw.get("among", [])), path=format_path(parts))
+                      among=tuple(raw.get("among", [])), option=raw.get("option"), path=format_path(parts))
 
     def build(self) -> Situation:
         d = self.data
@@ -815,4 +868,6 @@ class _Builder:
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
             concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
-            turns_taken=tuple(d.get("turns-taken", [])))
+            turns_taken=tuple(d.get("turns-taken", [])),
+            reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
+            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None)

@@ -109,6 +109,11 @@ class Effect:
     automatic: bool = False
     can_advance: bool = False
     skill_modifier: int = 0
+    count: str | None = None
+    ability: int | None = None
+    cost: Cost | None = None
+    resolve: int | None = None
+    token: str | None = None
 
 
 @dataclass(frozen=True)
@@ -181,6 +186,7 @@ class CardSpec:
     if_success: tuple[Effect, ...] = ()
     if_fail: tuple[Effect, ...] = ()
     double_results: bool = False
+    double_difficulty: bool = False
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
@@ -191,6 +197,7 @@ class CardSpec:
     shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location
     swarm: int = 0  # swarm cards underneath this host enemy (Swarming X)
     host: str | None = None  # for a swarm card: its host enemy
+    sealed: tuple[str, ...] = ()
     path: str = ""
 
 
@@ -280,6 +287,19 @@ class TestSpec:
     result: Result | None = None
     automatic: Result | None = None
     path: str = ""
+    resolve: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RevealSpec:
+    """What the situation says about one reveal of chaos tokens outside a skill test (a card effect):
+    matched, in order, to the reveals as they happen, by ``who`` and the revealing ``card``."""
+
+    who: str | None = None
+    card: str | None = None
+    tokens: tuple[str, ...] = ()
+    resolve: tuple[str, ...] = ()
+    path: str = ""
 
 
 @dataclass(frozen=True)
@@ -294,6 +314,7 @@ class Choice:
     ability: str | None = None
     choose: str | bool | None = None
     among: tuple[str, ...] = ()
+    option: int | None = None
     path: str = ""
 
 
@@ -335,3 +356,5 @@ class Situation:
     exploration_deck: tuple[CardSpec, ...] = ()
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
+    reveals: tuple[RevealSpec, ...] = ()
+    chaos_bag: tuple[str, ...] | None = None

@@ -63,6 +63,7 @@ class Card:
     doom: int = 0
     abilities: list[AbilityState] = field(default_factory=list)
     shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
+    sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
 
     @property
     def type(self) -> CardType:
@@ -148,6 +149,8 @@ class State:
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
         self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
+        #: The tokens in the chaos bag, when the situation lists them (else unknown: None).
+        self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
@@ -215,7 +218,8 @@ class State:
 
     def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
         card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
-                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom)
+                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom,
+                    sealed=list(spec.sealed))
         card.abilities = self._abilities(spec.abilities, spec.name)
         if spec.play_when is not None:
             timing, trigger = spec.play_when
@@ -392,8 +396,10 @@ class State:
                     "location": self.location_of(c.name) if c.zone == PLAY else None,
                     "engaged": c.engaged, "damage": c.damage, "horror": c.horror,
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
+                    **({"sealed": list(c.sealed)} if c.sealed else {}),
                 } for c in self.cards.values() if c.zone not in _UNSEEN
             },
+            **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
             "exploration_deck": list(self.exploration_deck),

@@ -37,7 +37,9 @@ def swarm_names(host: str, n: int) -> list[str]:
 
 def swarm_specs(spec: CardSpec) -> list[CardSpec]:
     """One card per swarm card: the host's values and text, under its own name (Swarming X)."""
-    return [replace(spec, name=name, swarm=0, host=spec.name) for name in swarm_names(spec.name, spec.swarm)]
+    # Tokens sealed on the host stay on the host: a swarm card is a copy of its values and text, not of its tokens.
+    return [replace(spec, name=name, swarm=0, host=spec.name, sealed=())
+            for name in swarm_names(spec.name, spec.swarm)]
 
 
 def pack(state: State, name: str) -> list[str]:
@@ -75,7 +77,7 @@ def leave_play(engine: Engine, card: Card, depth: int) -> None:
     """A defeated swarm card goes to the bottom of its owner's deck (it leaves play)."""
     from .damage import leave_play as _leave
 
-    _leave(engine, card, BOTTOM_OF_DECK)
+    _leave(engine, card, BOTTOM_OF_DECK, depth=depth)
     engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: a swarm card that leaves play is placed on "
                 "the bottom of its owner's deck", (_RULE, "ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=card.name)
 

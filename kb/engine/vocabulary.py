@@ -268,6 +268,13 @@ PREY: dict[str, str] = {
 }
 
 
+#: What a `for-each` effect counts ("for each point you fail by").
+FOR_EACH_COUNTS: dict[str, str] = {
+    "point-failed-by": "the points by which the current skill test failed (its margin)",
+    "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
+}
+
+
 @dataclass(frozen=True)
 class EventType:
     """One triggering condition of the vocabulary: its roles and the rules that define it."""
@@ -367,9 +374,10 @@ EVENTS: dict[str, EventType] = {
                via="investigate, fight, evade or test"),
         _event("commit-card", "a card is committed to a skill test (ST.2)", ("ahlcg/rr/st-2",),
                who="the investigator committing it", what="the committed card"),
-        _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3); filter with `token`",
-               ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test",
-               source="the card whose ability prompts the test"),
+        _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3), or by a card effect outside "
+               "one; filter with `token`",
+               ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test (or revealing them)",
+               source="the card whose ability prompts the test (or reveals them)"),
         _event("succeed-skill-test",
                "an investigator succeeds at a skill test (ST.6: reactions to success trigger here, FAQ 1.7)",
                ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
@@ -514,6 +522,46 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
+        _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
+                "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
+                count="what is counted (below)", effects="the effect done for each"),
+        _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
+                ("ahlcg/rr/you-your",), effects="the options, one effect each"),
+        _effect("lose-actions", "lose actions this turn", ("ahlcg/rr/action",), amount="how many",
+                who="investigator selector (you)"),
+        _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
+                "costs\u201d: the costs before the colon are not paid and no action is taken",
+                ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
+                ability="which of its [action] abilities, from 0"),
+        _effect("reveal-instead", "reveal several chaos tokens instead of 1 and resolve some of them (declared in "
+                "ST.3's 'would' window, before any token is drawn)", ("ahlcg/faq/q-can-i-use-two-cards-that-replace-1",),
+                amount="how many tokens are revealed instead of 1", resolve="how many of them are resolved (the rest "
+                "are ignored)"),
+        _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
+                "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
+                "aspects", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
+        _effect("seal", "seal a chaos token on a card: removed from the chaos bag (if it is not there, the effect "
+                "fails)", ("ahlcg/glossary/seal",),
+                token="a chaos token searched for in the chaos bag, or `revealed` (the default): each token this "
+                "effect just revealed and resolved", to="the card (self)"),
+        _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
+                ("ahlcg/glossary/seal",), to="the card (self)"),
+        _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
+                "just revealed (in a 'would' ability on `reveal-chaos-token`)", ("ahlcg/glossary/seal", "ahlcg/rr/instead"),
+                to="the card holding them (self)"),
+        _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
+                "puts itself into play stays there", ("ahlcg/rr/put-into-play",), to="the card (self)"),
+        _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
+                ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
+        _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
+                ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
+                "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),
+        _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
+                "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                card="the card in your hand"),
+        _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
+                "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
+                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
     )
 }
 
@@ -577,6 +625,7 @@ class Decision(StrEnum):
     TURN = "turn"  # who takes the next turn (2.2)
     DISCARD = "discard"  # which cards are discarded down to the hand size (4.5)
     EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues
+    EITHER = "either"  # which option of a "you must either ... or ..." effect
 
 
 #: The fields of each decision (besides ``decision``).
@@ -590,4 +639,5 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.TURN: ("choose",),
     Decision.DISCARD: ("who", "among"),
     Decision.EXPOSE: ("choose",),
+    Decision.EITHER: ("ability", "option"),
 }

@@ -28,14 +28,20 @@ TIER_A = {
     "EX-11": "ex11-would-before-when",
     "EX-12": "ex12-until-end-of-phase",
     "EX-13": "ex13-shrivelling-horror-at-st3",
+    "EX-22": "ex22-olive-then-statue",
+    "EX-22b": "ex22-statue-then-olive",
+    "EX-23": "ex23-premonition-and-olive",
     "EX-25": "ex25-nested-skill-test",
+    "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-30": "ex30-track-shoes-no-enemies",
     "EX-31": "ex31-flood-after-reveal",
     "EX-32": "ex32-explore",
     "EX-33": "ex33-concealed",
-    "EX-44": "ex44-spectral-flip",
     "EX-34": "ex34-frost-tokens",
     "EX-35": "ex35-swarming-excess-damage",
+    "EX-36": "ex36-ignoring-all-costs",
+    "EX-36b": "ex36-knowledge-is-power",
+    "EX-44": "ex44-spectral-flip",
 }
 
 #: Tier B rulings: where their test is.
@@ -64,17 +70,19 @@ TIER_B = {
 
 #: What the engine does not replay yet, and why.
 NOT_REPLAYED = {
-    "EX-22": "token replacement effects declared before the draw (Olive McBride, Grotesque Statue)",
-    "EX-23": "sealing chaos tokens (Premonition)",
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
-    "EX-29": "'for each point you fail by' effects as one or several instances",
-    "EX-36": "ignoring costs",
     "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
     "EX-45": "campaign resolutions and experience",
 }
 
 HERE = Path(__file__).resolve().parent
+EXAMPLES = HERE.parents[1] / "kb" / "engine" / "examples"
+
+
+def _example_data(name: str) -> dict:
+    """A bundled example's YAML, to vary it in a contrast test."""
+    return yaml.safe_load((EXAMPLES / f"{name}.yaml").read_text(encoding="utf-8"))
 
 
 def _texts(name: str) -> tuple[list[str], object]:
@@ -144,6 +152,16 @@ def test_ex04_the_reaction_resolves_once_at_st6_and_the_results_twice_at_st7():
     daisy = trace.final_state["investigators"]["Daisy Walker"]
     assert (daisy["clues"], daisy["resources"], len(daisy["hand"])) == (2, 1, 2)
     assert "ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception" in trace.steps[st7].rules
+    doubled = _at(texts, "the difficulty of this skill test is doubled: 2 \u2192 4")
+    assert doubled < st6 and "7 equals or exceeds the difficulty 4; by 3" in texts[st6]
+
+
+def test_ex04_the_doubled_difficulty_can_make_the_test_fail():
+    data = _example_data("ex04-double-or-nothing")
+    data["tests"][0]["tokens"] = ["-5"]  # 5 + 2 + 1 - 5 = 3: enough for shroud 2, not for the doubled 4
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "doubled: 2 \u2192 4", "ST.6: Daisy Walker fails (3 is less than the difficulty 4; by 1)",
+              "ST.7: the test failed: no results to apply")
 
 
 def test_ex05_the_additional_cost_is_paid_as_the_investigation_would_resolve():
@@ -270,10 +288,6 @@ def test_ex44_a_flipped_location_does_not_leave_play_and_everything_at_it_stays(
     assert final["doom_in_play"] == 1
 
 
-def _example_data(name: str) -> dict:
-    return yaml.safe_load((HERE.parents[1] / "kb" / "engine" / "examples" / f"{name}.yaml").read_text(encoding="utf-8"))
-
-
 def test_ex35_the_excess_damage_of_a_defeated_swarm_card_defeats_the_other():
     texts, trace = _texts("ex35-swarming-excess-damage")
     _in_order(texts, "engaged with Stealthy Zoog, Stealthy Zoog (swarm card 1), Stealthy Zoog (swarm card 2)",
@@ -362,3 +376,163 @@ def test_ex33_contrast_without_an_expose_choice_the_clue_is_discovered_and_the_l
               "No enemy is left in the shadows: every remaining concealed mini-card is set aside, out of play "
               "(Concealed mini-card A, Concealed mini-card C)")
     assert trace.final_state["concealed"]["Concealed mini-card C"]["zone"] == "set-aside"
+
+
+def test_ex29_one_cumulative_instance_then_one_separate_effect_per_point():
+    texts, trace = _texts("ex29-for-each-point-you-fail-by")
+    first = _in_order(texts, "ST.6: Roland Banks fails (1 is less than the difficulty 4; by 3)",
+                      "single cumulative effect (amount 3)", "deals 3 horror to Roland Banks",
+                      "Hypothetical Ward [reaction]:", "1 horror prevented: 2 horror will be applied",
+                      "2 horror on Roland Banks (0 \u2192 2 of 5)", "ST.8")
+    second = _in_order(texts, "each of the 3 instances resolves as a separate effect",
+                       "Instance 1 of 3", "chooses (0) lose 1 action", "loses 1 action (actions 1 \u2192 0)",
+                       "Instance 2 of 3", "chooses (1) take 1 horror", "deals 1 horror to Roland Banks",
+                       "1 horror prevented", "Instance 3 of 3", "chooses (1) take 1 horror",
+                       "deals 1 horror to Roland Banks", "1 horror prevented", "ST.8")
+    wards = [k for k, t in enumerate(texts) if t.startswith("Hypothetical Ward [reaction]")]
+    assert [k for k in wards if first[0] < k < first[-1]] == [first[3]]  # one instance: one opportunity
+    assert len([k for k in wards if second[0] < k < second[-1]]) == 2  # one per horror instance
+    assert "ahlcg/glossary/for-each" in trace.steps[first[1]].rules
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["horror"], roland["actions"]) == (2, 0)
+    assert trace.final_state["cards"]["Hypothetical Ward"]["uses"] == 1
+
+
+def test_ex29_an_optional_amount_is_not_calculated_at_once_and_resolves_per_point():
+    data = _example_data("ex29-for-each-point-you-fail-by")
+    dread = data["encounter-deck"][0]["abilities"][0]["effects"][0]["fail"][0]
+    dread["effects"][0]["may"] = True  # "you may take 1 horror": a choice for each point
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "each of the 3 instances resolves as a separate effect", "Instance 1 of 3",
+              "deals 1 horror to Roland Banks", "Instance 2 of 3", "Instance 3 of 3")
+
+
+def test_ex36_costs_before_the_colon_are_ignored_and_the_charge_after_it_is_paid():
+    texts, trace = _texts("ex36-ignoring-all-costs")
+    k = _in_order(
+        texts, "plays Word of Woe", "uses Earthly Serenity's [action] ability",
+        "costs ignored (Word of Woe: \u201cignoring all costs\u201d): the costs before the colon of Earthly "
+        "Serenity's ability (2 actions) are not paid", "Step 3: Earthly Serenity's effects",
+        "cost after the colon paid as the effect resolves: 1 use (Earthly Serenity uses 4 \u2192 3)",
+        "Agnes Baker: horror 3 \u2192 1")
+    assert "ahlcg/glossary/ignoring-all-costs" in trace.steps[k[2]].rules
+    assert trace.final_state["investigators"]["Agnes Baker"]["actions"] == 3
+    assert trace.final_state["cards"]["Earthly Serenity"]["uses"] == 3
+
+
+def test_ex36_without_a_charge_the_heal_after_the_colon_does_not_resolve():
+    data = _example_data("ex36-ignoring-all-costs")
+    data["cards"][0]["uses"] = 0
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "costs ignored", "1 use must be paid after the colon as the effect resolves; Agnes Baker "
+              "cannot pay it, so \u201cheal 2 horror from an investigator at your location\u201d does not resolve")
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 3
+
+
+def test_ex22_olive_first_declared_before_the_draw_and_revealed_at_once():
+    texts, trace = _texts("ex22-olive-then-statue")
+    k = _in_order(texts, "ST.3: Agnes Baker would reveal a chaos token: effects that replace it are declared before",
+                  "Olive McBride: declared before any token is drawn: reveal 3", "Grotesque Statue: declared before any "
+                  "token is drawn: reveal 2", "Grotesque Statue is declared for one of Olive McBride's tokens",
+                  "reveals 4 chaos tokens from the chaos bag at once", "Olive McBride: Agnes Baker chooses 2 of the 3 "
+                  "to resolve: Grotesque Statue's 2 tokens (skull, +1), treated as 1 revealed token; 0 \u2014 and "
+                  "ignores -3", "Grotesque Statue: Agnes Baker chooses 1 of the 2 to resolve: +1 \u2014 and ignores "
+                  "skull", "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
+                  "tokens (skull, +1, 0, -3) returned to the chaos bag")
+    assert sum("reveals 4 chaos tokens" in t for t in texts) == 1  # one simultaneous reveal, no peeking between
+    assert not any("ST.4: [skull]" in t for t in texts)  # an ignored token has no effect
+    assert "ahlcg/faq/q-can-i-use-two-cards-that-replace-1" in trace.steps[k[4]].rules
+
+
+def test_ex22_statue_first_the_olive_tokens_count_as_one_and_the_auto_fail_is_ignored():
+    texts, _ = _texts("ex22-statue-then-olive")
+    _in_order(texts, "Order chosen (choices[0]): Grotesque Statue, then Olive McBride",
+              "Olive McBride is declared for one of Grotesque Statue's tokens: that token is replaced by 3",
+              "Grotesque Statue: Agnes Baker chooses 1 of the 2 to resolve: Olive McBride's 3 tokens (+1, 0, -3), "
+              "treated as 1 revealed token \u2014 and ignores auto-fail",
+              "Olive McBride: Agnes Baker chooses 2 of the 3 to resolve: +1; 0 \u2014 and ignores -3",
+              "ST.6: Agnes Baker succeeds")
+
+
+def test_ex22_resolving_the_auto_fail_instead_fails_the_test():
+    data = _example_data("ex22-statue-then-olive")
+    data["tests"][0]["resolve"] = ["auto-fail"]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "chooses 1 of the 2 to resolve: auto-fail \u2014 and ignores Olive McBride's 3 tokens",
+              "ST.6: Agnes Baker fails (automatic failure")
+    assert not any(t.startswith("Olive McBride: Agnes Baker chooses") for t in texts)
+
+
+def test_ex23_both_resolved_tokens_are_sealed_and_later_both_are_resolved():
+    texts, trace = _texts("ex23-premonition-and-olive")
+    k = _in_order(
+        texts, "Premonition is put into play under Agnes Baker's control",
+        "Agnes Baker would reveal a chaos token (outside a skill test): effects that replace it are declared",
+        "Olive McBride: declared before any token is drawn: reveal 3", "reveals 3 chaos tokens from the chaos bag at once",
+        "Olive McBride: Agnes Baker chooses 2 of the 3 to resolve: +1; 0 \u2014 and ignores -4",
+        "Revealed outside a skill test, a token has no effect on its own",
+        "Premonition: +1, 0 (the revealed tokens) sealed on Premonition: removed from the chaos bag",
+        "stays in play instead of being placed in the discard pile",
+        "ST.3: Agnes Baker would reveal a chaos token", "Premonition [forced]",
+        "resolves the tokens sealed on Premonition (+1, 0) as if just revealed from the chaos bag: none is drawn",
+        "ST.3: Agnes Baker resolves +1, 0 (sealed on Premonition) as if just revealed",
+        "Premonition: discard Premonition", "+1, 0 sealed on Premonition are released as Premonition leaves play",
+        "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
+        "were not drawn from the chaos bag, so this step does not return them")
+    assert {"ahlcg/faq/2-5", "ahlcg/glossary/seal"} <= set(trace.steps[k[6]].rules)
+    # Premonition's forced ability had nothing sealed at its own reveal: it did not initiate there.
+    assert [t for t in texts[:k[8]] if t.startswith("Premonition [forced]")] == []
+    assert not any(t.startswith("Olive McBride [reaction]") for t in texts[k[8]:])  # exhausted: no second use
+    final = trace.final_state
+    assert final["cards"]["Premonition"]["zone"] == "discard" and "sealed" not in final["cards"]["Premonition"]
+    assert sorted(final["chaos_bag"]) == sorted(["+1", "0", "0", "-1", "-2", "-4", "skull", "auto-fail", "elder-sign"])
+    assert trace.unresolved == ()
+
+
+def test_ex23_without_olive_one_token_is_sealed_and_resolved():
+    data = _example_data("ex23-premonition-and-olive")
+    data["cards"] = []  # no Olive McBride
+    data["reveals"] = [{"who": "Agnes Baker", "tokens": ["-2"]}]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "Agnes Baker reveals -2 from the chaos bag (reveals[0])", "Premonition: -2 (the revealed token) "
+              "sealed on Premonition", "resolves the token sealed on Premonition (-2)", "intellect 2 \u2212 2 ([-2] token) = 0",
+              "ST.6: Agnes Baker fails")
+
+
+def test_ex36_knowledge_is_power_ignores_the_action_and_exhausting_but_the_secret_is_paid():
+    texts, trace = _texts("ex36-knowledge-is-power")
+    k = _in_order(
+        texts, "plays Knowledge is Power", "uses Old Book of Lore's [action] ability",
+        "costs ignored (Knowledge is Power: \u201cignoring all costs\u201d): the costs before the colon of Old Book "
+        "of Lore's ability (1 action, exhaust the card) are not paid",
+        "searches the top 3 cards of the deck: Dr. Milan Christopher, Magnifying Glass, Deduction",
+        "finds Magnifying Glass", "cost after the colon paid as the effect resolves: 1 use (Old Book of Lore uses 2 "
+        "\u2192 1)", "plays Magnifying Glass", "not a play action, so no action is spent",
+        "costs paid simultaneously: 1 resource (resources 3 \u2192 2)", "Magnifying Glass is played: it enters play",
+        "Knowledge is Power: placed in its owner's discard pile")
+    assert "ahlcg/glossary/ignoring-all-costs" in trace.steps[k[2]].rules
+    assert "ahlcg/rr/search" in trace.steps[k[3]].rules
+    final = trace.final_state
+    assert final["investigators"]["Daisy Walker"]["actions"] == 3
+    assert final["cards"]["Old Book of Lore"]["exhausted"] is False and final["cards"]["Old Book of Lore"]["uses"] == 1
+    assert final["cards"]["Magnifying Glass"]["zone"] == "play"
+
+
+def test_ex36_without_a_secret_the_found_card_is_drawn_but_not_played():
+    data = _example_data("ex36-knowledge-is-power")
+    data["cards"][0]["uses"] = 0
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "costs ignored", "finds Magnifying Glass", "1 use must be paid after the colon as the effect "
+              "resolves; Daisy Walker cannot pay it, so \u201cplay that card\u201d does not resolve")
+    assert "Magnifying Glass" in trace.final_state["investigators"]["Daisy Walker"]["hand"]
+
+
+def test_ex36_a_card_not_among_the_searched_ones_is_not_found():
+    data = _example_data("ex36-knowledge-is-power")
+    data["cards"][0]["abilities"][0]["effects"][0]["card"] = "Mind over Matter"  # the fourth card
+    data["cards"][0]["abilities"][0]["effects"][1]["effects"][0]["card"] = "Mind over Matter"
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "searches the top 3 cards", "Mind over Matter is not among the searched cards: the search finds "
+              "nothing", "Mind over Matter is not in Daisy Walker's hand: it cannot be played")
