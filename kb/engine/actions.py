@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import costs, effects, procedures
+from . import concealed, costs, effects, procedures
 from .damage import attack
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
@@ -86,6 +86,7 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
                             enemy=enemy, to=to, location=location, result=result, by=by)
     finally:
         engine.acting -= 1
+        engine.action_ended(depth)
         engine.flush_deferred(depth)
 
 
@@ -124,12 +125,13 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
     inv = state.investigators[who]
     here = inv.location
     rule = _ACTION_RULE[action]
+    mini = enemy if action in (ActionType.FIGHT, ActionType.EVADE) and enemy in concealed.at(state, here) else None
     # What the action needs, checked before anything is paid.
     if action is ActionType.MOVE:
         if to is None or to not in state.locations[here].connections:
             raise IllegalPlay(f"a move action goes to a location connected to {here}"
                               + (f"; {to} is not" if to else ""), rule, "ahlcg/rr/move")
-    if action in (ActionType.FIGHT, ActionType.ENGAGE):
+    if action in (ActionType.FIGHT, ActionType.ENGAGE) and mini is None:
         options = state.enemies_at(here)
         if enemy is None and len(options) == 1:
             enemy = options[0]
@@ -139,7 +141,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
             raise IllegalPlay(f"{who} is already engaged with {enemy}", rule)
     if action is ActionType.INVESTIGATE and location not in (None, here):
         raise IllegalPlay(f"an investigate action investigates {who}'s own location ({here}), not {location}", rule)
-    if action is ActionType.EVADE:
+    if action is ActionType.EVADE and mini is None:
         options = state.engaged_with(who)
         if enemy is None and len(options) == 1:
             enemy = options[0]
@@ -152,6 +154,8 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
                                   why=f"{an(action.value)} action"):
         return False
     ctx = Context(who, who, depth, result=result, preset={"enemy": enemy} if enemy else {})
+    if mini is not None:
+        return concealed.attempt(engine, who, mini, action.value, result, ctx)
     if action is ActionType.INVESTIGATE:
         return procedures.investigate(engine, who, location or here, result, ctx)
     if action is ActionType.FIGHT:

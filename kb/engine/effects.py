@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from . import board, explore
 from .damage import Deal, deal, eliminate
 from .either import either
 from .errors import IllegalPlay
@@ -148,8 +149,8 @@ def _h_discover(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def _h_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
     targets = pick(engine, eff.to or "current-agenda", ctx, noun="target")
-    if not targets or targets[0] not in engine.state.cards:
-        return _none(engine, ctx, "card")
+    if not targets or not (targets[0] in engine.state.cards or targets[0] in engine.state.locations):
+        return _none(engine, ctx, "card or location")
     return place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer, can_advance=eff.can_advance)
 
 
@@ -366,6 +367,10 @@ HANDLERS: dict[str, Handler] = {
     "automatic": _h_automatic,
     "advance": _h_advance,
     "spawn": _h_spawn,
+    "explore": explore.explore,
+    "increase-flood": lambda e, f, c: board.change_flood(e, f, c, step=1),
+    "decrease-flood": lambda e, f, c: board.change_flood(e, f, c, step=-1),
+    "flip-location": board.flip,
     "for-each": for_each,
     "either": either,
     "lose-actions": _h_lose_actions,
@@ -437,6 +442,15 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return any(state.kind_of(t) in ("act", "agenda") for t in _targets(engine, eff.to or "current-act", ctx))
     if kind == "spawn":
         return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
+    if kind in ("increase-flood", "decrease-flood"):
+        top = "fully-flooded" if kind == "increase-flood" else "unflooded"
+        return any(state.locations[loc].flood != top for loc in _targets(engine, eff.to or "this-location", ctx)
+                   if loc in state.locations)
+    if kind == "explore":
+        return bool(state.exploration_deck)
+    if kind == "flip-location":
+        return any(state.locations[loc].other_side is not None
+                   for loc in _targets(engine, eff.to or "your-location", ctx) if loc in state.locations)
     if kind == "lose-actions":
         return bool(eff.amount) and any(state.investigators[w].actions > 0
                                         for w in _targets(engine, eff.who or "you", ctx) if w in state.investigators)

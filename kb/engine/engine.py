@@ -135,6 +135,7 @@ class Engine:
         self.acting = 0  # actions being resolved
         self.peril: str | None = None  # the investigator resolving a peril encounter card
         self._test_specs = list(situation.tests)
+        self._after_action: list[Callable[[int], None]] = []  # what waits for the current action to end
         self._reveal_specs = list(situation.reveals)
         self.reveal: Reveal | None = None  # the reveal of chaos tokens whose 'would' window is open
 
@@ -356,6 +357,10 @@ class Engine:
                 found.append((ab, occ))
         return found
 
+    def has_abilities(self, occ: Occurrence, timing: Timing) -> bool:
+        """Whether any ability could be used in ``occ``'s ``timing`` window (nothing is consumed)."""
+        return any(self._candidates([occ], (timing,), mandatory, set()) for mandatory in (True, False))
+
     def can_play_in_window(self, ab: AbilityState, you: str | None) -> bool:
         """A fast event in hand: its owner can pay for it and nothing forbids playing it."""
         card = self.state.cards[ab.bearer]
@@ -546,6 +551,18 @@ class Engine:
             if (spec.who in (None, who)) and (spec.skill in (None, skill)):
                 return self._test_specs.pop(k)
         return None
+
+    def after_action(self, fn: Callable[[int], None], depth: int) -> None:
+        """Run ``fn`` once the action being resolved has ended (at once outside an action)."""
+        if self.acting:
+            self._after_action.append(fn)
+        else:
+            fn(depth)
+
+    def action_ended(self, depth: int) -> None:
+        """The last action being resolved has ended: run what waited for it."""
+        while self._after_action and self.acting == 0:
+            self._after_action.pop(0)(depth)
 
     def next_reveal_spec(self, who: str, card: str) -> RevealSpec | None:
         """The first unused ``reveals`` entry that fits this reveal (by ``who`` and the revealing ``card``)."""

@@ -319,6 +319,31 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),
+    # -- the board: locations, flood, exploration, concealed and swarming enemies --------------
+    "ahlcg/rr/location-cards": Rule(
+        "Location Cards", "the first time a location is entered it is revealed"),
+    "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes": Rule(
+        "FAQ: Can I use the ability on Track Shoes after moving to a location with no enemies?",
+        "'before enemies engage you' is the timing point itself: no enemy is needed"),
+    "ahlcg/glossary/flood-tokens": Rule(
+        "Flood Tokens (2024 glossary)",
+        "flood levels; entering a location that floods after it is revealed is entering an unflooded one"),
+    "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral": Rule(
+        "FAQ: When a location flips from its non-Spectral side to its Spectral side ...",
+        "a flipping location does not leave play: tokens, attachments and cards there stay"),
+    "ahlcg/glossary/explore": Rule(
+        "Explore (2024 glossary)", "draw from the exploration deck until a sought location or a treachery"),
+    "ahlcg/faq/q-what-happens-if-i-perform-an-explore-action": Rule(
+        "FAQ: What happens if I ... cycle through the entire exploration deck ...?",
+        "the exploration simply ends, neither successful nor unsuccessful"),
+    "ahlcg/glossary/concealed-x": Rule(
+        "Concealed X (2024 glossary)", "a concealed enemy is in the shadows: in play, at no location"),
+    "ahlcg/glossary/concealed-mini-cards": Rule(
+        "Concealed Mini-Cards (2024 glossary)",
+        "exposing a mini-card (attack, evade, clues) replaces the effect; decoys are set aside"),
+    "ahlcg/glossary/swarming-x": Rule(
+        "Swarming X (2024 glossary)",
+        "swarm cards are separate instances of the host; excess damage may go to another swarm card"),
 }
 
 

@@ -36,6 +36,7 @@ class Filter:
     skill: str | None = None
     token: tuple[str, ...] = ()
     at_least: int | None = None
+    unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
 
 
 @dataclass(frozen=True)
@@ -191,6 +192,11 @@ class CardSpec:
     put_into_play: str | None = None
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
+    connections: tuple[str, ...] = ()  # a location card in the exploration deck
+    shroud: int = 0  # a location card in the exploration deck
+    shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location
+    swarm: int = 0  # swarm cards underneath this host enemy (Swarming X)
+    host: str | None = None  # for a swarm card: its host enemy
     sealed: tuple[str, ...] = ()
     path: str = ""
 
@@ -219,6 +225,15 @@ class InvestigatorSpec:
 
 
 @dataclass(frozen=True)
+class LocationSide:
+    """The other side of a double-sided location (e.g. Spectral), taken when it flips."""
+
+    shroud: int = 0
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class LocationSpec:
     """A location in play."""
 
@@ -229,6 +244,9 @@ class LocationSpec:
     revealed: bool = True
     abilities: tuple[Ability, ...] = ()
     text: str = ""
+    flood: str = "unflooded"
+    doom: int = 0
+    other_side: LocationSide | None = None
     path: str = ""
 
 
@@ -301,6 +319,15 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class ConcealedSpec:
+    """A concealed mini-card in play at a location: an enemy's (``enemy``) or a decoy."""
+
+    name: str
+    location: str
+    enemy: str | None = None
+
+
+@dataclass(frozen=True)
 class Situation:
     """A whole described situation."""
 
@@ -326,6 +353,8 @@ class Situation:
     agenda_deck: tuple[CardSpec, ...] = ()
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
+    exploration_deck: tuple[CardSpec, ...] = ()
+    concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None

@@ -105,6 +105,7 @@ class Designator(StrEnum):
     ENGAGE = "engage"
     PARLEY = "parley"
     RESIGN = "resign"
+    EXPLORE = "explore"
 
 
 #: Actions that do not provoke attacks of opportunity (Attack of Opportunity, first paragraph).
@@ -242,6 +243,13 @@ TOKEN_SELECTORS: dict[str, str] = {
     "numeric": "a token with a number (+1, 0, -1, ...)",
 }
 
+#: A location's flood level (Flood Tokens); a location with no flood token is unflooded.
+FLOOD_LEVELS: dict[str, str] = {
+    "unflooded": "no flood token",
+    "partially-flooded": "a flood token, partially flooded side faceup",
+    "fully-flooded": "a flood token, fully flooded side faceup",
+}
+
 #: A prey instruction ("Prey \u2013 ...") an enemy may bear: whom it engages or hunts among several.
 PREY: dict[str, str] = {
     "highest-willpower": "the investigator with the highest willpower",
@@ -341,7 +349,8 @@ EVENTS: dict[str, EventType] = {
         _event("draw-encounter-card", "an investigator draws an encounter card",
                ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
                who="the investigator", what="the card drawn"),
-        _event("place-doom", "doom is placed on a card", ("ahlcg/rr/doom",), what="the card"),
+        _event("place-doom", "doom is placed on a card or location", ("ahlcg/rr/doom",),
+               what="the card or location"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
                who="the investigator healed (or controlling the asset)", what="the card healed"),
         _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
@@ -387,6 +396,13 @@ EVENTS: dict[str, EventType] = {
                who="the investigator spawning it (who drew it)", what="the enemy"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
                what="the advancing act or agenda"),
+        _event("reveal-location", "a location is revealed: the first time an investigator enters it",
+               ("ahlcg/rr/location-cards",), who="the investigator entering it", what="the location"),
+        _event("enemies-engage",
+               "after a move, the timing point at which ready unengaged enemies at the new location would engage "
+               "the investigator ('when': before enemies engage you); it occurs even with no enemy there",
+               ("ahlcg/rr/enemy-engagement", "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes"),
+               who="the investigator who entered", what="the location entered"),
     )
 }
 
@@ -395,6 +411,7 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "phase": ("phase-begins", "phase-ends"),
     "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
     "token": ("reveal-chaos-token",),
+    "unless-entered": ("turn-ends",),
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
                  "discover-clues", "gain-resources", "draw-cards"),
 }
@@ -439,7 +456,7 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many (1)", who="investigator selector (you)",
                 location="location selector (your-location)"),
         _effect("place-doom", "place doom", ("ahlcg/rr/doom",), amount="how many (1)",
-                to="card selector (current-agenda)",
+                to="card or location selector (current-agenda)",
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
@@ -497,6 +514,14 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
                 ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
+        _effect("increase-flood", "increase a location's flood level (unflooded \u2192 partially \u2192 fully flooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("decrease-flood", "decrease a location's flood level (fully \u2192 partially flooded \u2192 unflooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
+        _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
+                "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
                 "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
                 count="what is counted (below)", effects="the effect done for each"),
@@ -599,6 +624,7 @@ class Decision(StrEnum):
     LEAD = "lead"  # the new lead investigator after the lead is eliminated
     TURN = "turn"  # who takes the next turn (2.2)
     DISCARD = "discard"  # which cards are discarded down to the hand size (4.5)
+    EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues
     EITHER = "either"  # which option of a "you must either ... or ..." effect
 
 
@@ -612,5 +638,6 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.LEAD: ("choose",),
     Decision.TURN: ("choose",),
     Decision.DISCARD: ("who", "among"),
+    Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("ability", "option"),
 }

@@ -33,9 +33,15 @@ TIER_A = {
     "EX-23": "ex23-premonition-and-olive",
     "EX-25": "ex25-nested-skill-test",
     "EX-29": "ex29-for-each-point-you-fail-by",
+    "EX-30": "ex30-track-shoes-no-enemies",
+    "EX-31": "ex31-flood-after-reveal",
+    "EX-32": "ex32-explore",
+    "EX-33": "ex33-concealed",
+    "EX-34": "ex34-frost-tokens",
+    "EX-35": "ex35-swarming-excess-damage",
     "EX-36": "ex36-ignoring-all-costs",
     "EX-36b": "ex36-knowledge-is-power",
-    "EX-34": "ex34-frost-tokens",
+    "EX-44": "ex44-spectral-flip",
 }
 
 #: Tier B rulings: where their test is.
@@ -65,19 +71,18 @@ TIER_B = {
 #: What the engine does not replay yet, and why.
 NOT_REPLAYED = {
     "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
-    "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
-    "EX-31": "flood tokens",
-    "EX-32": "explore",
-    "EX-33": "concealed mini-cards",
-    "EX-35": "swarming",
     "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
-    "EX-44": "flipping locations",
     "EX-45": "campaign resolutions and experience",
 }
 
 HERE = Path(__file__).resolve().parent
 EXAMPLES = HERE.parents[1] / "kb" / "engine" / "examples"
+
+
+def _example_data(name: str) -> dict:
+    """A bundled example's YAML, to vary it in a contrast test."""
+    return yaml.safe_load((EXAMPLES / f"{name}.yaml").read_text(encoding="utf-8"))
 
 
 def _texts(name: str) -> tuple[list[str], object]:
@@ -152,7 +157,7 @@ def test_ex04_the_reaction_resolves_once_at_st6_and_the_results_twice_at_st7():
 
 
 def test_ex04_the_doubled_difficulty_can_make_the_test_fail():
-    data = yaml.safe_load((EXAMPLES / "ex04-double-or-nothing.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex04-double-or-nothing")
     data["tests"][0]["tokens"] = ["-5"]  # 5 + 2 + 1 - 5 = 3: enough for shroud 2, not for the doubled 4
     texts = [s.text for s in replay(situation_from_data(data)).steps]
     _in_order(texts, "doubled: 2 \u2192 4", "ST.6: Daisy Walker fails (3 is less than the difficulty 4; by 1)",
@@ -231,6 +236,148 @@ def test_ex34_frost_reveals_another_and_a_second_frost_fails():
     assert trace.final_state["investigators"]["Bob Jenkins"]["clues"] == 1
 
 
+def test_ex30_before_enemies_engage_you_occurs_with_no_enemy_there():
+    texts, trace = _texts("ex30-track-shoes-no-enemies")
+    enters, point, window, shoes, cellar, engaged, left = _in_order(
+        texts, "leaves Hallway and enters Parlor",
+        "ready unengaged enemies at Parlor would engage Wendy Adams (no enemy is there, but the timing point still "
+        "occurs)", "'when' window \u2014 enemies at Parlor would engage Wendy Adams: Track Shoes [reaction]",
+        "Track Shoes [reaction]", "enters Cellar", "Ghoul Minion and Wendy Adams become engaged",
+        "Wendy Adams is no longer at Parlor: no enemy there engages Wendy Adams")
+    assert "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes" in trace.steps[point].rules
+    assert trace.steps[engaged].depth == 1 and trace.steps[left].depth == 0
+    assert trace.final_state["cards"]["Ghoul Minion"]["engaged"] == "Wendy Adams"
+    assert trace.final_state["cards"]["Track Shoes"]["exhausted"] is True
+
+
+def test_ex31_the_location_was_entered_unflooded_so_no_struggle_for_air_damage():
+    trace = replay(load_example("ex31-flood-after-reveal"), all_windows=True)
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "leaves Flooded Cavern and enters Tidal Tunnel",
+              "Agnes Baker has entered an unflooded location (Tidal Tunnel)", "Tidal Tunnel is revealed",
+              "The Flood Begins [forced]", "Tidal Tunnel's flood level increases: unflooded \u2192 partially-flooded",
+              "2.2.2: Agnes Baker's turn ends", "'when' window \u2014 Agnes Baker's turn ends: no abilities")
+    assert not any("5 damage" in t for t in texts)
+    agnes = trace.final_state["investigators"]["Agnes Baker"]
+    assert agnes["damage"] == 0
+    assert trace.final_state["locations"]["Tidal Tunnel"]["flood"] == "partially-flooded"
+
+
+def test_ex31_contrast_entering_a_location_already_fully_flooded_is_struggling_for_air():
+    data = _example_data("ex31-flood-after-reveal")
+    data["locations"][1]["flood"] = "fully-flooded"
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "Agnes Baker has entered a fully-flooded location (Tidal Tunnel)", "2.2.2: Agnes Baker's turn ends",
+              "Agnes Baker [delayed]", "5 damage on Agnes Baker")
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 5
+
+
+def test_ex44_a_flipped_location_does_not_leave_play_and_everything_at_it_stays():
+    texts, trace = _texts("ex44-spectral-flip")
+    draw, flip, discard = _in_order(
+        texts, "Father Mateo draws Spectral Shift", "Chapel flips to its other side (shroud 2 \u2192 4",
+        "Spectral Shift is placed in the encounter discard pile")
+    assert "It does not leave play" in texts[flip] and "2 clues and 1 doom stay on it" in texts[flip]
+    assert "still at it: Father Mateo, Holy Rosary, Heretic, Haunting Chill" in texts[flip]
+    assert "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral" in trace.steps[flip].rules
+    assert not any("Haunting Chill [forced]" in t or "horror on" in t for t in texts)
+    final = trace.final_state
+    assert final["locations"]["Chapel"] == {"clues": 2, "revealed": True, "flood": "unflooded", "shroud": 4, "doom": 1}
+    assert final["cards"]["Haunting Chill"]["location"] == "Chapel" and final["cards"]["Heretic"]["location"] == "Chapel"
+    assert final["doom_in_play"] == 1
+
+
+def test_ex35_the_excess_damage_of_a_defeated_swarm_card_defeats_the_other():
+    texts, trace = _texts("ex35-swarming-excess-damage")
+    _in_order(texts, "engaged with Stealthy Zoog, Stealthy Zoog (swarm card 1), Stealthy Zoog (swarm card 2)",
+              "2 damage on Stealthy Zoog (swarm card 1) (0 \u2192 2 of 1)", "Stealthy Zoog (swarm card 1) is defeated",
+              "placed on the bottom of its owner's deck",
+              "The excess 1 damage of the defeated swarm card may be dealt to another swarm card",
+              "1 damage on Stealthy Zoog (swarm card 2)", "Stealthy Zoog (swarm card 2) is defeated", "ST.8")
+    cards = trace.final_state["cards"]
+    assert cards["Stealthy Zoog"]["damage"] == 0 and cards["Stealthy Zoog"]["engaged"] == "Tony Morgan"
+    assert "Stealthy Zoog (swarm card 1)" not in cards and "Stealthy Zoog (swarm card 2)" not in cards
+
+
+def test_ex35_contrast_the_host_cannot_be_defeated_while_swarm_cards_remain_and_the_pack_is_evaded_as_one():
+    data = _example_data("ex35-swarming-excess-damage")
+    data["do"] = [{"who": "Tony Morgan", "action": "activate", "card": ".41 Derringer", "enemy": "Stealthy Zoog"},
+                  {"who": "Tony Morgan", "action": "evade", "enemy": "Stealthy Zoog (swarm card 2)", "result": "success"}]
+    data["choices"] = []
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "2 damage on Stealthy Zoog (0 \u2192 2 of 1)",
+              "Stealthy Zoog cannot be defeated while it still has swarm cards underneath it",
+              "Stealthy Zoog (swarm card 2) is exhausted and no longer engaged with Tony Morgan",
+              "exhaust and disengage as a single entity: Stealthy Zoog, Stealthy Zoog (swarm card 1) too")
+    cards = trace.final_state["cards"]
+    assert cards["Stealthy Zoog"]["damage"] == 2 and cards["Stealthy Zoog"]["zone"] == "play"
+    assert all(cards[n]["engaged"] is None and cards[n]["exhausted"] for n in
+               ("Stealthy Zoog", "Stealthy Zoog (swarm card 1)", "Stealthy Zoog (swarm card 2)"))
+
+
+def test_ex32_an_unsuccessful_then_a_successful_exploration():
+    texts, trace = _texts("ex32-explore")
+    k = _in_order(texts, "takes an action (3 left): activate Expedition into the Wild", "bold Explore designator",
+                  "draws Circuitous Trail (location) from the exploration deck",
+                  "Circuitous Trail is not connected to Expedition Camp: it is placed next to the exploration deck",
+                  "draws Low on Supplies (treachery)", "the exploration is unsuccessful",
+                  "Low on Supplies is placed in the encounter discard pile",
+                  "After the action has ended, each location next to the exploration deck is shuffled back into it: "
+                  "Circuitous Trail", "takes an action (2 left)", "draws Path of Thorns (location)",
+                  "Path of Thorns is put into play with 2 clues on it (its clue value)",
+                  "the exploration is successful", "leaves Expedition Camp and enters Path of Thorns")
+    assert trace.steps[k[7]].depth == 0
+    final = trace.final_state
+    assert final["investigators"]["Ursula Downs"]["location"] == "Path of Thorns"
+    assert final["locations"]["Path of Thorns"]["clues"] == 2
+    assert final["exploration_deck"] == ["Circuitous Trail"] and final["encounter_discard"] == ["Low on Supplies"]
+
+
+def test_ex32_contrast_a_deck_that_runs_out_ends_the_exploration_neither_successful_nor_not():
+    data = _example_data("ex32-explore")
+    data["exploration-deck"] = data["exploration-deck"][:1]
+    data["exploration-deck"][0]["connections"] = []
+    data["do"] = data["do"][:1]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _, out, _ = _in_order(texts, "draws Circuitous Trail", "The exploration deck has run out",
+                          "shuffled back into it: Circuitous Trail")
+    assert "neither successful nor unsuccessful" in texts[out]
+
+
+def test_ex33_exposing_a_decoy_instead_of_a_clue_then_the_assassin_by_evading():
+    texts, trace = _texts("ex33-concealed")
+    _in_order(texts, "Working a Hunch's effects resolve",
+              "chooses to expose Concealed mini-card A instead of discovering clues at Velma's Diner",
+              "Concealed mini-card A is flipped to its revealed side: a decoy, set aside",
+              "enters Curiositie Shoppe", "takes an action (2 left): evade Concealed mini-card B",
+              "against Curiositie Shoppe's shroud 3 (concealed mini-card)", "ST.6: Kymani Jones succeeds",
+              "Concealed mini-card B is exposed (instead of being evaded)",
+              "Coterie Assassin is exposed: it leaves the shadows and is placed at Curiositie Shoppe",
+              "Coterie Assassin and Kymani Jones become engaged",
+              "Another enemy remains in the shadows (Coterie Agent): the other concealed mini-cards stay in play")
+    final = trace.final_state
+    assert final["investigators"]["Kymani Jones"]["clues"] == 0 and final["locations"]["Velma's Diner"]["clues"] == 2
+    assert final["cards"]["Coterie Assassin"]["engaged"] == "Kymani Jones" and final["shadows"] == ["Coterie Agent"]
+    assert final["concealed"]["Concealed mini-card C"] == {"location": "Train Station", "zone": "play"}
+    assert final["concealed"]["Concealed mini-card A"]["zone"] == "set-aside"
+
+
+def test_ex33_contrast_without_an_expose_choice_the_clue_is_discovered_and_the_last_exposure_clears_the_rest():
+    data = _example_data("ex33-concealed")
+    data["choices"] = []
+    data["cards"] = data["cards"][1:]
+    data["concealed"][2].pop("enemy")
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "could expose Concealed mini-card A at Velma's Diner instead of discovering clues; no `expose` "
+              "choice given", "Kymani Jones takes 1 clue from Velma's Diner",
+              "No enemy is left in the shadows: every remaining concealed mini-card is set aside, out of play "
+              "(Concealed mini-card A, Concealed mini-card C)")
+    assert trace.final_state["concealed"]["Concealed mini-card C"]["zone"] == "set-aside"
+
+
 def test_ex29_one_cumulative_instance_then_one_separate_effect_per_point():
     texts, trace = _texts("ex29-for-each-point-you-fail-by")
     first = _in_order(texts, "ST.6: Roland Banks fails (1 is less than the difficulty 4; by 3)",
@@ -252,7 +399,7 @@ def test_ex29_one_cumulative_instance_then_one_separate_effect_per_point():
 
 
 def test_ex29_an_optional_amount_is_not_calculated_at_once_and_resolves_per_point():
-    data = yaml.safe_load((EXAMPLES / "ex29-for-each-point-you-fail-by.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex29-for-each-point-you-fail-by")
     dread = data["encounter-deck"][0]["abilities"][0]["effects"][0]["fail"][0]
     dread["effects"][0]["may"] = True  # "you may take 1 horror": a choice for each point
     texts = [s.text for s in replay(situation_from_data(data)).steps]
@@ -274,7 +421,7 @@ def test_ex36_costs_before_the_colon_are_ignored_and_the_charge_after_it_is_paid
 
 
 def test_ex36_without_a_charge_the_heal_after_the_colon_does_not_resolve():
-    data = yaml.safe_load((EXAMPLES / "ex36-ignoring-all-costs.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex36-ignoring-all-costs")
     data["cards"][0]["uses"] = 0
     trace = replay(situation_from_data(data))
     texts = [s.text for s in trace.steps]
@@ -309,7 +456,7 @@ def test_ex22_statue_first_the_olive_tokens_count_as_one_and_the_auto_fail_is_ig
 
 
 def test_ex22_resolving_the_auto_fail_instead_fails_the_test():
-    data = yaml.safe_load((EXAMPLES / "ex22-statue-then-olive.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex22-statue-then-olive")
     data["tests"][0]["resolve"] = ["auto-fail"]
     texts = [s.text for s in replay(situation_from_data(data)).steps]
     _in_order(texts, "chooses 1 of the 2 to resolve: auto-fail \u2014 and ignores Olive McBride's 3 tokens",
@@ -344,7 +491,7 @@ def test_ex23_both_resolved_tokens_are_sealed_and_later_both_are_resolved():
 
 
 def test_ex23_without_olive_one_token_is_sealed_and_resolved():
-    data = yaml.safe_load((EXAMPLES / "ex23-premonition-and-olive.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex23-premonition-and-olive")
     data["cards"] = []  # no Olive McBride
     data["reveals"] = [{"who": "Agnes Baker", "tokens": ["-2"]}]
     texts = [s.text for s in replay(situation_from_data(data)).steps]
@@ -373,7 +520,7 @@ def test_ex36_knowledge_is_power_ignores_the_action_and_exhausting_but_the_secre
 
 
 def test_ex36_without_a_secret_the_found_card_is_drawn_but_not_played():
-    data = yaml.safe_load((EXAMPLES / "ex36-knowledge-is-power.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex36-knowledge-is-power")
     data["cards"][0]["uses"] = 0
     trace = replay(situation_from_data(data))
     texts = [s.text for s in trace.steps]
@@ -383,7 +530,7 @@ def test_ex36_without_a_secret_the_found_card_is_drawn_but_not_played():
 
 
 def test_ex36_a_card_not_among_the_searched_ones_is_not_found():
-    data = yaml.safe_load((EXAMPLES / "ex36-knowledge-is-power.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex36-knowledge-is-power")
     data["cards"][0]["abilities"][0]["effects"][0]["card"] = "Mind over Matter"  # the fourth card
     data["cards"][0]["abilities"][0]["effects"][1]["effects"][0]["card"] = "Mind over Matter"
     texts = [s.text for s in replay(situation_from_data(data)).steps]
