@@ -160,7 +160,8 @@ def search_page(
     stripped = query.strip()
     if stripped and len(stripped) <= MAX_TITLE_QUERY:
         try:
-            key, matched_by = resolve_key(connection, stripped)
+            among = [result.key for result in page.results] or None  # no results: every title, for suggestions
+            key, matched_by = resolve_key(connection, stripped, fuzzy_among=among)
         except EntryNotFound as error:
             if not page.results and not page.suggestions:
                 page.response.suggestions = error.suggestions

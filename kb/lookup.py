@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 
 from rapidfuzz import fuzz, process, utils
@@ -137,6 +138,10 @@ class TitleIndex:
     by_slug: dict[str, str]
     keys: tuple[str, ...]
     titles: tuple[str, ...]
+    #: the titles as the fuzzy match compares them (``utils.default_process``), prepared once
+    folded_titles: tuple[str, ...]
+    #: key → its place in ``keys``
+    position: dict[str, int]
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "TitleIndex":
@@ -149,11 +154,18 @@ class TitleIndex:
             for name in (title, *json.loads(aliases)):
                 by_name.setdefault(name.casefold(), key)
             by_slug.setdefault(key.rsplit("/", 1)[-1], key)
-        return cls(by_name, by_slug, tuple(r[0] for r in rows), tuple(r[1] for r in rows))
+        keys, titles = tuple(r[0] for r in rows), tuple(r[1] for r in rows)
+        folded = tuple(utils.default_process(t) for t in titles)
+        return cls(by_name, by_slug, keys, titles, folded, {key: i for i, key in enumerate(keys)})
 
 
-def resolve_key(connection: sqlite3.Connection, query: str) -> tuple[str, str]:
-    """The key ``query`` names (a key, a title, an alias or a near-miss title) and how."""
+def resolve_key(connection: sqlite3.Connection, query: str, fuzzy_among: Sequence[str] | None = None) -> tuple[str, str]:
+    """The key ``query`` names (a key, a title, an alias or a near-miss title) and how.
+
+    A near miss is looked for among every title, or only those of the keys ``fuzzy_among`` (the
+    search page: its results, which already hold a misspelled title's entry; comparing a question
+    with every title of a large corpus would cost more than the search itself).
+    """
     query = query.strip()
     if connection.execute("select 1 from entries where key = ?", [query]).fetchone():
         return query, "key"
@@ -166,11 +178,14 @@ def resolve_key(connection: sqlite3.Connection, query: str) -> tuple[str, str]:
         slug = ""
     if slug and (key := index.by_slug.get(slug)) is not None:
         return key, "slug"
-    best = process.extractOne(query, index.titles, scorer=fuzz.ratio, processor=utils.default_process, score_cutoff=MATCH_CUTOFF)
+    folded = utils.default_process(query)
+    positions = range(len(index.keys)) if fuzzy_among is None else [index.position[k] for k in fuzzy_among if k in index.position]
+    choices = [index.folded_titles[i] for i in positions]
+    best = process.extractOne(folded, choices, scorer=fuzz.ratio, processor=None, score_cutoff=MATCH_CUTOFF)
     if best is not None:
-        return index.keys[best[2]], "fuzzy"
-    near = process.extract(query, index.titles, scorer=fuzz.ratio, processor=utils.default_process, limit=3, score_cutoff=SUGGESTION_CUTOFF)
-    raise EntryNotFound(query, list(dict.fromkeys(title for title, _, _ in near)))
+        return index.keys[positions[best[2]]], "fuzzy"
+    near = process.extract(folded, choices, scorer=fuzz.ratio, processor=None, limit=3, score_cutoff=SUGGESTION_CUTOFF)
+    raise EntryNotFound(query, list(dict.fromkeys(index.titles[positions[i]] for _, _, i in near)))
 
 
 def get_entry(connection: sqlite3.Connection, query: str) -> EntryView:

@@ -119,3 +119,14 @@ def test_a_word_of_very_many_entries_is_left_to_ranking_in_the_any_word_query(co
     assert any("'\"surge\"'" in sql for sql in matches)
     assert not any("OR" in sql and "card" in sql for sql in matches)
     assert results[0].key == "ahlcg/rr/surge"
+
+
+def test_a_near_miss_title_is_looked_for_among_the_keys_given(connection):
+    from kb.lookup import EntryNotFound, resolve_key
+
+    assert resolve_key(connection, "atack of oportunity") == ("ahlcg/rr/attack-of-opportunity", "fuzzy")
+    assert resolve_key(connection, "atack of oportunity", fuzzy_among=["ahlcg/rr/attack-of-opportunity"])[0] == "ahlcg/rr/attack-of-opportunity"
+    with pytest.raises(EntryNotFound):
+        resolve_key(connection, "atack of oportunity", fuzzy_among=["ahlcg/rr/surge", "no/such/key"])
+    # exact titles are found whatever the candidates
+    assert resolve_key(connection, "Surge", fuzzy_among=[]) == ("ahlcg/rr/surge", "title")
