@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import costs, effects, procedures
+from dataclasses import replace
+
+from . import actionpool, costs, effects, procedures
 from .damage import attack
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
@@ -67,7 +69,7 @@ def verify_can_act(engine: Engine, who: str) -> None:
                           "ahlcg/rr/2-2-1")
     if inv.turn_ended:
         raise IllegalPlay(f"{who}'s turn has ended: no more actions this turn", "ahlcg/rr/2-2-2")
-    if inv.actions < 1:
+    if actionpool.available(inv) < 1:
         raise IllegalPlay(f"{who} has no actions left: an investigator takes up to three actions a turn",
                           "ahlcg/rr/action", "ahlcg/rr/2-2-1")
 
@@ -97,7 +99,9 @@ def _take_action(engine: Engine, who: str, action: ActionType, *, depth: int, sp
     target = card or enemy or (f"to {to}" if to else None) or location
     what = f"{action}" + (f" {target}" if target else "")
     if spend:
-        engine.emit(StepKind.FRAMEWORK, depth, f"{who} takes an action ({inv.actions} left): {what}",
+        extra = len(actionpool.unused(inv))
+        left = f"{inv.actions} left" + (f" + {extra} additional" if extra else "")
+        engine.emit(StepKind.FRAMEWORK, depth, f"{who} takes an action ({left}): {what}",
                     ("ahlcg/rr/2-2-1", "ahlcg/rr/action", rule), card=card)
     else:
         engine.emit(StepKind.FRAMEWORK, depth,
@@ -146,6 +150,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
         if enemy not in options:
             raise IllegalPlay(f"{enemy or 'an enemy'} is not engaged with {who}", rule)
     if spend:
+        actionpool.require_standard(engine, who, f"{an(action.value)} action")
         change = costs.pay(state, Cost(actions=1), who, who)
         engine.emit(StepKind.STATE, depth, f"Cost paid: 1 action ({change})", ("ahlcg/rr/action",), card=who)
     if not attacks_of_opportunity(engine, who, depth, provokes=action.value not in NON_PROVOKING,
@@ -253,6 +258,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                     f"{spec.cost} \u2192 {max(0, spec.cost + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)
+    if cost.actions:
+        actionpool.require_standard(engine, who, "a play action")
     resources = max(0, spec.cost + extra)
     if not costs.can_pay(state, cost, who, name, resources=resources):
         try:
@@ -378,13 +385,21 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
         raise IllegalPlay(f"{name}'s ability has no potential to change the game state: it cannot be initiated",
                           "ahlcg/rr/ability/triggered-abilities")
     cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
+    slot = actionpool.qualifying(engine, who, name) if spend and cost.actions and not free else None
+    if slot is not None:
+        cost = replace(cost, actions=cost.actions - 1)
+    elif spend and cost.actions:
+        actionpool.require_standard(engine, who, f"{name}'s ability")
     try:
         change = costs.pay(state, cost, who, name)
     except IllegalPlay as why:
         raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
                           "ahlcg/rr/appendix-i", *why.rules) from None
+    if slot is not None:
+        actionpool.use_slot(engine, who, name, slot, depth)
     rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {a.cost.describe()} ({change})", rules,
+    paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
+    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})", rules,
                 card=name)
     engine.count_use(ab)
     if not free:

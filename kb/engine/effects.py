@@ -246,6 +246,15 @@ def _h_take_action(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
 
 
+def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .actionpool import lose_actions
+
+    who = _who(engine, eff, ctx)
+    if who is None:
+        return _none(engine, ctx, "investigator")
+    return lose_actions(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
+
+
 def _h_investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = _who(engine, eff, ctx)
     where = pick(engine, eff.location or "your-location", Context(ctx.bearer, who, ctx.depth, ctx.occ,
@@ -332,6 +341,7 @@ HANDLERS: dict[str, Handler] = {
     "prevent": _h_prevent,
     "lasting": _h_lasting,
     "end-turn": _h_end_turn,
+    "lose-actions": _h_lose_actions,
     "take-action": _h_take_action,
     "investigate": _h_investigate,
     "fight": _h_fight,
@@ -389,6 +399,11 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if kind == "end-turn":
         return any(w in state.investigators and not state.investigators[w].turn_ended
                    for w in _targets(engine, eff.who or "you", ctx))
+    if kind == "lose-actions":
+        from .actionpool import available
+
+        return bool(eff.amount) and any(w in state.investigators and available(state.investigators[w]) > 0
+                                        for w in _targets(engine, eff.who or "you", ctx))
     if kind in ("fight", "evade"):
         default = "an-enemy-at-your-location" if kind == "fight" else "an-enemy-engaged-with-you"
         return bool(_targets(engine, eff.enemy or default, ctx))

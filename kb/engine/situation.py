@@ -422,7 +422,7 @@ class _Builder:
                  "advance": ("to",),
                  "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
                  "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
-                 "gain-resources": ("amount",), "exhaust": ("to",), "ready": ("to",),
+                 "gain-resources": ("amount",), "lose-actions": ("amount",), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",)}.get(kind, ())
         for key in needs:
@@ -560,7 +560,7 @@ class _Builder:
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            path=format_path(parts))
+            traits=tuple(raw.get("traits", [])), path=format_path(parts))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
@@ -641,6 +641,7 @@ class _Builder:
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), elder_sign=self._token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),
+            restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 
     def _location(self, raw: Mapping[str, Any], i: int) -> LocationSpec:

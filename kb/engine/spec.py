@@ -185,6 +185,7 @@ class CardSpec:
     put_into_play: str | None = None
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
+    traits: tuple[str, ...] = ()
     path: str = ""
 
 
@@ -208,6 +209,7 @@ class InvestigatorSpec:
     text: str = ""
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
+    restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
     path: str = ""
 
 

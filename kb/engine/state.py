@@ -75,6 +75,19 @@ class Card:
 
 
 @dataclass(eq=False)
+class RestrictedAction:
+    """An additional action that can only be used on [action] abilities of cards with some traits
+    (FAQ 1.10: Daisy Walker's Tome action); ``used`` for this turn."""
+
+    traits: tuple[str, ...]
+    text: str = ""
+    used: bool = False
+
+    def describe(self) -> str:
+        return self.text or f"only for {' or '.join(self.traits)} [action] abilities"
+
+
+@dataclass(eq=False)
 class Investigator:
     """An investigator and his or her out-of-play areas."""
 
@@ -97,6 +110,7 @@ class Investigator:
     turn_ended: bool = False
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
+    restricted_actions: list[RestrictedAction] = field(default_factory=list)
 
 
 @dataclass(eq=False)
@@ -149,6 +163,7 @@ class State:
             person.skills = dict(inv.skills)
             person.elder_sign = inv.elder_sign
             person.additional_actions = inv.additional_actions
+            person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
             self.investigators[inv.name] = person
             for spec in inv.hand:
                 self._add_card(spec, HAND, owner=inv.name)

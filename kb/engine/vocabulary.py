@@ -452,6 +452,8 @@ EFFECTS: dict[str, EffectType] = {
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
+        _effect("lose-actions", "lose actions: the standard actions first, additional ones only when nothing else "
+                "remains (FAQ 1.10)", ("ahlcg/faq/1-10",), amount="how many", who="investigator selector (you)"),
         _effect("take-action", "take an action: as though gaining and spending one (provokes)",
                 ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/action"),
                 action="the action type", enemy="for fight/evade/engage", to="for move",

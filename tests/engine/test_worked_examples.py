@@ -28,6 +28,7 @@ TIER_A = {
     "EX-12": "ex12-until-end-of-phase",
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-25": "ex25-nested-skill-test",
+    "EX-26": "ex26-daisy-walker-additional-action",
     "EX-34": "ex34-frost-tokens",
 }
 
@@ -59,7 +60,6 @@ TIER_B = {
 NOT_REPLAYED = {
     "EX-22": "token replacement effects declared before the draw (Olive McBride, Grotesque Statue)",
     "EX-23": "sealing chaos tokens (Premonition)",
-    "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
     "EX-29": "'for each point you fail by' effects as one or several instances",
     "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
     "EX-31": "flood tokens",
@@ -206,6 +206,18 @@ def test_ex25_the_second_test_waits_for_the_first_and_its_action():
               "ST.8", "The waiting skill test now initiates", "ST.1: Ursula Downs begins an intellect test "
               "(base intellect 4) against difficulty 3 (Expose Weakness)", "ST.8")
     assert "ahlcg/glossary/nested-skill-tests" in trace.steps[_at(texts, "cannot initiate")].rules
+
+
+def test_ex26_the_standard_actions_are_lost_first_and_the_tome_ability_uses_the_additional_action():
+    texts, trace = _texts("ex26-daisy-walker-additional-action")
+    lose, tome, qualifies, draw, paid, none_left = _in_order(
+        texts, "Daisy Walker loses 2 actions (Lost Hours): standard actions 3 \u2192 1; the standard actions are lost "
+        "first, so the additional action is kept", "Daisy Walker takes an action (1 left + 1 additional): activate "
+        "Dusty Tome", "qualifies for Daisy Walker's additional action", "Daisy Walker takes an action (1 left): draw",
+        "Cost paid: 1 action (actions 1 \u2192 0)", "Daisy Walker has no actions left")
+    assert "ahlcg/faq/1-10" in trace.steps[qualifies].rules and "ahlcg/faq/1-10" in trace.steps[lose].rules
+    daisy = trace.final_state["investigators"]["Daisy Walker"]
+    assert (daisy["actions"], daisy["hand"]) == (0, ["Magnifying Glass", "Flashlight"])
 
 
 def test_ex34_frost_reveals_another_and_a_second_frost_fails():
