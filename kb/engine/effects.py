@@ -255,6 +255,16 @@ def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return lose_actions(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
 
 
+def _h_earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .campaign import earn
+
+    who = _who(engine, eff, ctx)
+    if who is None:
+        return _none(engine, ctx, "investigator")
+    earn(engine, who, eff.amount or 0, ctx.depth, ctx.bearer, additional=True)
+    return True
+
+
 def _h_investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = _who(engine, eff, ctx)
     where = pick(engine, eff.location or "your-location", Context(ctx.bearer, who, ctx.depth, ctx.occ,
@@ -353,6 +363,7 @@ HANDLERS: dict[str, Handler] = {
     "automatic": _h_automatic,
     "advance": _h_advance,
     "spawn": _h_spawn,
+    "earn-experience": _h_earn_experience,
 }
 
 

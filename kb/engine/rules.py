@@ -299,6 +299,14 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),
+    # -- campaign play (EX-45) -------------------------------------------------------------------
+    "ahlcg/rr/campaign-play": Rule(
+        "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
+    "ahlcg/rr/campaign-play/experience": Rule(
+        "Experience", "after a resolution: count the experience earned, purchase cards, record what is unspent"),
+    "ahlcg/faq/q-does-charons-obol-trigger-its-effects-if-a": Rule(
+        "FAQ: Does Charon's Obol trigger if a resolution instructs me to replay a scenario? Between V\u2013A and V\u2013B?",
+        "no experience earned (a replay): nothing triggers on earning it; V\u2013A earns experience not yet spent"),
 }
 
 

@@ -33,6 +33,7 @@ from .spec import (
     InvestigatorSpec,
     Limit,
     LocationSpec,
+    ResolutionSpec,
     Situation,
     TestSpec,
     TokenEffect,
@@ -422,7 +423,7 @@ class _Builder:
                  "advance": ("to",),
                  "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
                  "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
-                 "gain-resources": ("amount",), "lose-actions": ("amount",), "exhaust": ("to",), "ready": ("to",),
+                 "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",)}.get(kind, ())
         for key in needs:
@@ -641,6 +642,7 @@ class _Builder:
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), elder_sign=self._token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),
+            experience=raw.get("experience", 0),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 
@@ -762,4 +764,22 @@ class _Builder:
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
-            turns_taken=tuple(d.get("turns-taken", [])))
+            turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d))
+
+    def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
+        """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""
+        table = d.get("resolutions", {})
+        for name, raw in table.items():
+            if "experience" in raw and raw.get("no-experience"):
+                raise self.fail(["resolutions", name, "no-experience"], "a resolution that earns no experience "
+                                "points has no 'experience' to earn: give one or the other")
+        if table:
+            for zone in ("cards", "agenda-deck", "act-deck"):
+                for k, card in enumerate(d.get(zone, [])):
+                    point = card.get("resolution")
+                    if point is not None and point not in table:
+                        raise self.fail([zone, k, "resolution"], f"no resolution named '{point}' in `resolutions`"
+                                        + suggest(point, list(table)))
+        return tuple((name, ResolutionSpec(raw.get("text", ""), raw.get("experience", 0),
+                                           not raw.get("no-experience", False), raw.get("spend", True)))
+                     for name, raw in table.items())

@@ -210,6 +210,7 @@ class InvestigatorSpec:
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
     restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
+    experience: int = 0
     path: str = ""
 
 
@@ -282,6 +283,16 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class ResolutionSpec:
+    """A scenario resolution (campaign play): its text and the experience it earns."""
+
+    text: str = ""
+    experience: int = 0
+    earned: bool = True  # False: "No experience points are earned" (e.g. a replay instruction)
+    spend: bool = True  # False: earned, but not spent until after the next scenario (V-A and V-B)
+
+
+@dataclass(frozen=True)
 class Situation:
     """A whole described situation."""
 
@@ -308,3 +319,4 @@ class Situation:
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
+    resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()

@@ -111,6 +111,7 @@ class Investigator:
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
     restricted_actions: list[RestrictedAction] = field(default_factory=list)
+    experience: int = 0
 
 
 @dataclass(eq=False)
@@ -163,6 +164,7 @@ class State:
             person.skills = dict(inv.skills)
             person.elder_sign = inv.elder_sign
             person.additional_actions = inv.additional_actions
+            person.experience = inv.experience
             person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
             self.investigators[inv.name] = person
             for spec in inv.hand:
@@ -362,7 +364,7 @@ class State:
                     "health": i.health, "sanity": i.sanity, "resources": i.resources,
                     "clues": i.clues, "actions": i.actions, "hand": list(i.hand),
                     "discard": list(i.discard), "eliminated": i.eliminated, "defeated": i.defeated,
-                    "turn_ended": i.turn_ended,
+                    "turn_ended": i.turn_ended, "experience": i.experience,
                     "lasting": [a.ability.text or a.key for a in i.abilities if a.kind is AbilityKind.LASTING],
                 } for i in self.investigators.values()
             },

@@ -377,6 +377,8 @@ EVENTS: dict[str, EventType] = {
                what="the moving enemy", source="the location it leaves"),
         _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
                who="the investigator spawning it (who drew it)", what="the enemy"),
+        _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
+               "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
                what="the advancing act or agenda"),
     )
@@ -489,6 +491,8 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
                 ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+        _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
+                ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
                 ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
     )

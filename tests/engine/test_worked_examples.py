@@ -30,6 +30,7 @@ TIER_A = {
     "EX-25": "ex25-nested-skill-test",
     "EX-26": "ex26-daisy-walker-additional-action",
     "EX-34": "ex34-frost-tokens",
+    "EX-45": "ex45-charons-obol",
 }
 
 #: Tier B rulings: where their test is.
@@ -54,6 +55,7 @@ TIER_B = {
     "EX-43": "test_skill_tests.py::test_ex43_investigating_a_location_with_no_clues",
     "EX-46": "test_worked_examples.py::test_ex03_stray_cat_is_no_skill_test_and_no_successful_evasion",
     "EX-47": "test_skill_tests.py::test_ex47_an_engaged_enemy_means_engaged_with_you",
+    "EX-45b": "test_campaign.py::test_a_resolution_that_earns_no_experience_triggers_nothing_on_earning_it",
 }
 
 #: What the engine does not replay yet, and why.
@@ -70,7 +72,6 @@ NOT_REPLAYED = {
     "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
     "EX-44": "flipping locations",
-    "EX-45": "campaign resolutions and experience",
 }
 
 HERE = Path(__file__).resolve().parent
@@ -227,3 +228,16 @@ def test_ex34_frost_reveals_another_and_a_second_frost_fails():
               "reveals frost, frost from the chaos bag (frost: reveal another token; a second frost token: the reveal "
               "step ends at once", "ST.6: Bob Jenkins fails (automatic failure")
     assert trace.final_state["investigators"]["Bob Jenkins"]["clues"] == 1
+
+
+def test_ex45_charons_obol_triggers_while_experience_is_earned_between_v_a_and_v_b():
+    texts, trace = _texts("ex45-charons-obol")
+    point, count, window, obol, extra, base, purchase, record = _in_order(
+        texts, "A resolution point is reached (R1)", "Experience, step 1 (count experience)",
+        "'when' window \u2014 Leo Anderson earns 4 experience", "Charon's Obol [forced]",
+        "Leo Anderson earns 2 additional experience (Charon's Obol): experience 3 \u2192 5",
+        "Leo Anderson earns 4 experience: experience 5 \u2192 9", "Experience, step 2 (purchase new cards): not now",
+        "Experience, step 3")
+    assert trace.steps[extra].depth == 1 and "ahlcg/rr/campaign-play/experience" in trace.steps[count].rules
+    assert {k: v["experience"] for k, v in trace.final_state["investigators"].items()} == {
+        "Leo Anderson": 9, "Ursula Downs": 4}
