@@ -265,6 +265,14 @@ def _h_earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return True
 
 
+def _h_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .setup import replace_opening_hand
+
+    if ctx.you is None or ctx.you not in engine.state.investigators:
+        return _none(engine, ctx, "investigator")
+    return replace_opening_hand(engine, eff, ctx)
+
+
 def _h_investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = _who(engine, eff, ctx)
     where = pick(engine, eff.location or "your-location", Context(ctx.bearer, who, ctx.depth, ctx.occ,
@@ -364,6 +372,7 @@ HANDLERS: dict[str, Handler] = {
     "advance": _h_advance,
     "spawn": _h_spawn,
     "earn-experience": _h_earn_experience,
+    "draw-opening-hand": _h_opening_hand,
 }
 
 

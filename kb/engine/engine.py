@@ -157,6 +157,10 @@ class Engine:
         from .actions import perform
 
         try:
+            if self.situation.setup:
+                from .setup import opening_hands
+
+                opening_hands(self)
             if self.situation.start is not None:
                 from .round import run_framework
 

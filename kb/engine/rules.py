@@ -299,6 +299,13 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),
+    # -- setup (EX-38) ---------------------------------------------------------------------------
+    "ahlcg/rr/appendix-iii": Rule(
+        "Appendix III: Setting Up The Game", "step 8, draw opening hands: 5 cards, weaknesses set aside and replaced"),
+    "ahlcg/rr/mulligan": Rule("Mulligan", "once, in player order: set cards aside, draw as many, shuffle them back"),
+    "ahlcg/glossary/replacing-an-opening-hand": Rule(
+        "Replacing an Opening Hand (2024 glossary)",
+        "an opening-hand size effect alters both the cards a replacing ability draws and the cards it keeps"),
     # -- campaign play (EX-45) -------------------------------------------------------------------
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),

@@ -423,7 +423,8 @@ class _Builder:
                  "advance": ("to",),
                  "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
                  "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
-                 "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",), "exhaust": ("to",), "ready": ("to",),
+                 "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
+                 "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",)}.get(kind, ())
         for key in needs:
@@ -469,7 +470,7 @@ class _Builder:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0))
+            skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -485,9 +486,9 @@ class _Builder:
             if "applies-to" not in raw:
                 raise self.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                    or "skill-modifier" in raw):
-                raise self.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier' or "
-                                "'skill-modifier'")
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw):
+                raise self.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
+                                "'skill-modifier' or 'opening-hand-modifier'")
             if kind is AbilityKind.LASTING and "duration" not in raw:
                 raise self.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
@@ -510,7 +511,7 @@ class _Builder:
             cannot=raw.get("cannot", False),
             additional_cost=self._cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
-            path=format_path(parts))
+            opening_hand_modifier=raw.get("opening-hand-modifier", 0), path=format_path(parts))
 
     def _abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                    extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:
@@ -695,7 +696,9 @@ class _Builder:
         required = {Decision.ASSIGN: ("who", "to"), Decision.TARGET: ("choose",),
                     Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
                     Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
-                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among")}[decision]
+                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
+                    Decision.MULLIGAN: ("who", "among"), Decision.KEEP: ("who", "among"),
+                    Decision.BENEATH: ("who", "among")}[decision]
         for key in required:
             if key not in raw:
                 raise self.fail(parts, f"{article} '{decision}' choice needs '{key}'")
@@ -764,7 +767,8 @@ class _Builder:
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
-            turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d))
+            turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
+            setup=d.get("setup", False))
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""

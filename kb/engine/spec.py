@@ -108,6 +108,8 @@ class Effect:
     automatic: bool = False
     can_advance: bool = False
     skill_modifier: int = 0
+    keep: int | None = None
+    beneath: int = 0
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,7 @@ class Ability:
     additional_cost: Cost | None = None
     cost_modifier: int = 0
     skill_modifier: int = 0
+    opening_hand_modifier: int = 0
     path: str = ""
 
 
@@ -320,3 +323,4 @@ class Situation:
     set_aside: tuple[CardSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
+    setup: bool = False

@@ -377,6 +377,8 @@ EVENTS: dict[str, EventType] = {
                what="the moving enemy", source="the location it leaves"),
         _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
                who="the investigator spawning it (who drew it)", what="the enemy"),
+        _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
+               "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
         _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
                "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
@@ -491,6 +493,11 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
                 ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+        _effect("draw-opening-hand", "draw cards for the opening hand, keep some, place events beneath the card, "
+                "discard the rest (an opening-hand modifier alters both numbers)",
+                ("ahlcg/rr/appendix-iii", "ahlcg/glossary/replacing-an-opening-hand"),
+                amount="cards drawn", keep="cards kept as the opening hand",
+                beneath="up to this many events placed beneath the card (a `beneath` choice)"),
         _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
@@ -557,6 +564,9 @@ class Decision(StrEnum):
     LEAD = "lead"  # the new lead investigator after the lead is eliminated
     TURN = "turn"  # who takes the next turn (2.2)
     DISCARD = "discard"  # which cards are discarded down to the hand size (4.5)
+    MULLIGAN = "mulligan"  # which cards of the opening hand a player sets aside and redraws (setup)
+    KEEP = "keep"  # which drawn cards are kept as the opening hand (Sefina Rousseau)
+    BENEATH = "beneath"  # which drawn events are placed beneath a card (Sefina Rousseau)
 
 
 #: The fields of each decision (besides ``decision``).
@@ -569,4 +579,7 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.LEAD: ("choose",),
     Decision.TURN: ("choose",),
     Decision.DISCARD: ("who", "among"),
+    Decision.MULLIGAN: ("who", "among"),
+    Decision.KEEP: ("who", "among"),
+    Decision.BENEATH: ("who", "among"),
 }

@@ -30,6 +30,7 @@ TIER_A = {
     "EX-25": "ex25-nested-skill-test",
     "EX-26": "ex26-daisy-walker-additional-action",
     "EX-34": "ex34-frost-tokens",
+    "EX-38": "ex38-sefina-opening-hand",
     "EX-45": "ex45-charons-obol",
 }
 
@@ -69,7 +70,6 @@ NOT_REPLAYED = {
     "EX-33": "concealed mini-cards",
     "EX-35": "swarming",
     "EX-36": "ignoring costs",
-    "EX-38": "setup and opening hands",
     "EX-39": "undoing an action (Time Warp)",
     "EX-44": "flipping locations",
 }
@@ -241,3 +241,17 @@ def test_ex45_charons_obol_triggers_while_experience_is_earned_between_v_a_and_v
     assert trace.steps[extra].depth == 1 and "ahlcg/rr/campaign-play/experience" in trace.steps[count].rules
     assert {k: v["experience"] for k, v in trace.final_state["investigators"].items()} == {
         "Leo Anderson": 9, "Ursula Downs": 4}
+
+
+def test_ex38_sefina_replaces_her_opening_hand_and_the_modifier_alters_both_numbers():
+    texts, trace = _texts("ex38-sefina-opening-hand")
+    roland, would, replaced, both, drawn, beneath, kept, rest, mulligan, back = _in_order(
+        texts, "Roland Banks draws (opening hand)", "'would' window \u2014 Sefina Rousseau's opening-hand draw",
+        "Sefina Rousseau's opening-hand draw is replaced", "alters both the cards drawn (13 \u2192 14) and the cards "
+        "kept (8 \u2192 9)", "Sefina Rousseau draws (Sefina Rousseau's ability)", "beneath Sefina Rousseau",
+        "Sefina Rousseau keeps 9 cards as the opening hand", "discards the rest: Drawn to the Flame",
+        "Roland Banks sets aside Evidence!", "Step 8 is complete: Paranoia shuffled back")
+    assert "ahlcg/glossary/replacing-an-opening-hand" in trace.steps[both].rules
+    assert len(texts[drawn].split(": ", 1)[1].split(", ")) == 14
+    sefina = trace.final_state["investigators"]["Sefina Rousseau"]
+    assert len(sefina["hand"]) == 9 and sefina["discard"] == ["Drawn to the Flame"]
