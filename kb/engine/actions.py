@@ -8,11 +8,10 @@ perfectly good answer: it does not happen.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from dataclasses import replace
-
-from . import actionpool, costs, effects, procedures
+from . import actionpool, costs, effects, procedures, undo
 from .damage import attack
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
@@ -83,9 +82,20 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     if spend:
         verify_can_act(engine, who)
     engine.acting += 1
+    target = card or enemy or to or location
+    occ = engine.occurrence("perform-action", depth, who=who, what=target, text=f"{who}'s {action} action"
+                            + (f" ({target})" if target else ""))
+    if engine.keeps_states:
+        occ.before = undo.capture(engine.state)
+    done = [False]
+
+    def body(_: list[Occurrence]) -> None:
+        done[0] = _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
+                               enemy=enemy, to=to, location=location, result=result, by=by)
+
     try:
-        return _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
-                            enemy=enemy, to=to, location=location, result=result, by=by)
+        engine.resolve([occ], body)
+        return done[0]
     finally:
         engine.acting -= 1
         engine.flush_deferred(depth)
@@ -268,6 +278,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
                               "ahlcg/rr/appendix-i", "ahlcg/rr/costs") from None
     change = costs.pay(state, cost, who, name, resources=resources)
+    ctx.paid_resources = resources
     paid = ", ".join(p for p in (cost.describe() if cost.actions else "", count(resources, "resource") if resources else "")
                      if p) or "nothing"
     engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})",

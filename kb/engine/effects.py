@@ -265,6 +265,12 @@ def _h_earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return True
 
 
+def _h_undo(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .undo import undo_action
+
+    return undo_action(engine, eff, ctx)
+
+
 def _h_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     from .setup import replace_opening_hand
 
@@ -373,6 +379,7 @@ HANDLERS: dict[str, Handler] = {
     "spawn": _h_spawn,
     "earn-experience": _h_earn_experience,
     "draw-opening-hand": _h_opening_hand,
+    "undo-action": _h_undo,
 }
 
 

@@ -33,6 +33,7 @@ from .spec import Cost, Do, Effect, Situation, TestSpec
 from .state import AbilityState, State
 from .targets import trigger_matches, you_of
 from .trace import Step, Trace, Unresolved
+from .undo import needed as undo_needed
 from .vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 
 if TYPE_CHECKING:
@@ -134,6 +135,7 @@ class Engine:
         self.acting = 0  # actions being resolved
         self.peril: str | None = None  # the investigator resolving a peril encounter card
         self._test_specs = list(situation.tests)
+        self.keeps_states = undo_needed(situation)  # an action can be undone: keep the state before each
 
     # -- trace -------------------------------------------------------------------------------
     def emit(self, kind: StepKind, depth: int, text: str, rules: tuple[str, ...] | list[str],

@@ -61,8 +61,8 @@ def opening_hands(engine: Engine) -> None:
             state.cards[name].zone = DECK
             state.investigators[who].deck.append(name)
         if aside:
-            engine.emit(StepKind.STATE, 0, f"Step 8 is complete: {', '.join(aside)} shuffled back into {who}'s deck (the "
-                        "engine puts them at the bottom)", (_SETUP,), card=who)
+            engine.emit(StepKind.STATE, 0, f"Step 8 is complete: {', '.join(aside)} shuffled back into {who}'s deck "
+                        "(the engine puts them at the bottom)", (_SETUP,), card=who)
 
 
 def draw_setup(engine: Engine, who: str, amount: int, depth: int, *, why: str) -> list[str]:

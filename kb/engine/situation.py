@@ -441,6 +441,9 @@ class _Builder:
                                   or timing not in ("would", "when")):
             raise self.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                             "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind == "undo-action" and event_name != "perform-action":
+            raise self.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
+                            "ability or a fast card's play-when whose trigger is 'perform-action'")
         if kind == "cancel" and event_name is None:
             raise self.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                             "ability with a trigger, or an event card with play-when")

@@ -377,6 +377,8 @@ EVENTS: dict[str, EventType] = {
                what="the moving enemy", source="the location it leaves"),
         _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
                who="the investigator spawning it (who drew it)", what="the enemy"),
+        _event("perform-action", "an investigator performs an action ('after': it has resolved in full)",
+               ("ahlcg/rr/action",), who="the investigator", what="the card, enemy or location the action names"),
         _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
                "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
         _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
@@ -493,6 +495,9 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
                 ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+        _effect("undo-action", "undo the triggering action: the state as it was before it, except for this card "
+                "and its costs; fails if that cannot be exact (Time Warp)",
+                ("ahlcg/errata/card-time-warp", "ahlcg/faq/q-how-does-time-warp-interact-with-cards-being")),
         _effect("draw-opening-hand", "draw cards for the opening hand, keep some, place events beneath the card, "
                 "discard the rest (an opening-hand modifier alters both numbers)",
                 ("ahlcg/rr/appendix-iii", "ahlcg/glossary/replacing-an-opening-hand"),

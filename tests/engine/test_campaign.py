@@ -18,8 +18,8 @@ def _example() -> dict:
 
 def test_a_resolution_that_earns_no_experience_triggers_nothing_on_earning_it():
     data = _example()
-    data["resolutions"]["R1"] = {"text": "Replay this scenario. No experience points are earned from your previous game.",
-                                 "no-experience": True}
+    data["resolutions"]["R1"] = {
+        "text": "Replay this scenario. No experience points are earned from your previous game.", "no-experience": True}
     trace = replay(situation_from_data(data))
     texts = [s.text for s in trace.steps]
     assert not any("Charon's Obol [forced]" in t for t in texts)

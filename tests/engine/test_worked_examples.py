@@ -31,6 +31,7 @@ TIER_A = {
     "EX-26": "ex26-daisy-walker-additional-action",
     "EX-34": "ex34-frost-tokens",
     "EX-38": "ex38-sefina-opening-hand",
+    "EX-39": "ex39-time-warp",
     "EX-45": "ex45-charons-obol",
 }
 
@@ -56,6 +57,7 @@ TIER_B = {
     "EX-43": "test_skill_tests.py::test_ex43_investigating_a_location_with_no_clues",
     "EX-46": "test_worked_examples.py::test_ex03_stray_cat_is_no_skill_test_and_no_successful_evasion",
     "EX-47": "test_skill_tests.py::test_ex47_an_engaged_enemy_means_engaged_with_you",
+    "EX-39b": "test_undo.py::test_the_undo_fails_when_the_costs_were_paid_with_what_the_action_gave",
     "EX-45b": "test_campaign.py::test_a_resolution_that_earns_no_experience_triggers_nothing_on_earning_it",
 }
 
@@ -70,7 +72,6 @@ NOT_REPLAYED = {
     "EX-33": "concealed mini-cards",
     "EX-35": "swarming",
     "EX-36": "ignoring costs",
-    "EX-39": "undoing an action (Time Warp)",
     "EX-44": "flipping locations",
 }
 
@@ -255,3 +256,16 @@ def test_ex38_sefina_replaces_her_opening_hand_and_the_modifier_alters_both_numb
     assert len(texts[drawn].split(": ", 1)[1].split(", ")) == 14
     sefina = trace.final_state["investigators"]["Sefina Rousseau"]
     assert len(sefina["hand"]) == 9 and sefina["discard"] == ["Drawn to the Flame"]
+
+
+def test_ex39_time_warp_returns_the_exact_prior_state_except_itself_and_its_costs():
+    texts, trace = _texts("ex39-time-warp")
+    drew, window, played, paid, undone, discarded = _in_order(
+        texts, "Roland Banks draws: Beat Cop", "'after' window \u2014 Roland Banks's draw action: Time Warp",
+        "Agnes Baker plays Time Warp", "costs paid simultaneously: 1 resource (resources 3 \u2192 2)",
+        "Undone: Roland Banks's draw action", "Time Warp: placed in its owner's discard pile")
+    assert "actions 2 \u2192 3; Beat Cop back on top of the deck" in texts[undone]
+    assert "ahlcg/errata/card-time-warp" in trace.steps[undone].rules
+    roland, agnes = (trace.final_state["investigators"][n] for n in ("Roland Banks", "Agnes Baker"))
+    assert (roland["actions"], roland["hand"]) == (3, [])
+    assert (agnes["resources"], agnes["hand"], agnes["discard"]) == (2, [], ["Time Warp"])
