@@ -87,7 +87,7 @@ def measure(path: Path, factor: int, entries, variants, links, sources, unresolv
     from kb.browse import search_page
     from kb.search import Vocabulary, run_search
     from kb.search.bench import percentile, raw_fts5_page
-    from kb.search.evaluate import load_questions
+    from kb.search import evaluate
     from kb.store import open_readonly, write_database
 
     started = time.perf_counter()
@@ -101,7 +101,7 @@ def measure(path: Path, factor: int, entries, variants, links, sources, unresolv
     stored = time.perf_counter() - started
     connection = open_readonly(path)
     try:
-        queries = [question.ask for question in load_questions()]
+        queries = [question.ask for question in evaluate.load_questions()]
         started = time.perf_counter()
         Vocabulary.of(connection)
         vocabulary = time.perf_counter() - started
@@ -119,6 +119,7 @@ def measure(path: Path, factor: int, entries, variants, links, sources, unresolv
         ours = timed(lambda c, q: run_search(c, q, limit=10), ROUNDS)
         raw = timed(raw_fts5_page, ROUNDS)
         page = timed(lambda c, q: search_page(c, q, limit=20), 1)
+        quality = evaluate.score(connection, evaluate.ours, evaluate.load_questions())
     finally:
         connection.close()
     return {
@@ -132,6 +133,8 @@ def measure(path: Path, factor: int, entries, variants, links, sources, unresolv
         "search_p99": percentile(ours, 0.99),
         "raw_fts5_p50": percentile(raw, 0.5),
         "search_page_p50": percentile(page, 0.5),
+        "recall_at_3": quality.recall_at_3,
+        "mrr": quality.mrr,
     }
 
 
@@ -152,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"parsing the real sources: {parsed:.2f} s ({len(corpus.entries)} entries); every factor below stores "
           "the real entries plus generated copies with the store code of kb build")
     header = (f"{'factor':>6}{'entries':>9}{'generate s':>11}{'store s':>9}{'size MB':>9}{'vocab s':>9}"
-              f"{'search p50':>11}{'p99':>8}{'raw FTS5':>9}{'web search':>11}")
+              f"{'search p50':>11}{'p99':>8}{'raw FTS5':>9}{'web search':>11}{'R@3':>6}{'MRR':>6}")
     print(header)
     print(f"{'':>6}{'':>9}{'':>11}{'':>9}{'':>9}{'':>9}{'ms':>11}{'ms':>8}{'p50 ms':>9}{'p50 ms':>11}")
     with tempfile.TemporaryDirectory(prefix="kb-scale-") as directory:
@@ -161,10 +164,11 @@ def main(argv: list[str] | None = None) -> int:
                           corpus.links, sources, corpus.unresolved)
             print(f"{row['factor']:>5}x{row['entries']:>9}{row['generate_s']:>11.2f}{row['store_s']:>9.2f}"
                   f"{row['size_mb']:>9.1f}{row['vocabulary_s']:>9.2f}{row['search_p50']:>11.2f}{row['search_p99']:>8.2f}"
-                  f"{row['raw_fts5_p50']:>9.2f}{row['search_page_p50']:>11.2f}", flush=True)
+                  f"{row['raw_fts5_p50']:>9.2f}{row['search_page_p50']:>11.2f}{row['recall_at_3']:>6.2f}{row['mrr']:>6.2f}", flush=True)
             (Path(directory) / f"kb-{factor}x.db").unlink()
-    print("vocab s: the one-time load of the search vocabulary and ranking features (the first search after a "
-          "build); web search: kb.browse.search_page, the work of the search page and /api/search")
+    print("vocab s: the one-time load of the search vocabulary (the first search after a build); web search: "
+          "kb.browse.search_page, the work of the search page and /api/search; R@3, MRR: the evaluation questions "
+          "(kb.search.evaluate), whose answers now compete with the generated copies")
     return 0
 
 

@@ -6,8 +6,10 @@ other ``kb`` command; the app then only ever opens it read-only.
 
 Before it accepts connections, the server answers one search itself, so that the search
 vocabulary (loaded once per database) is not loaded by the first players, and renders the fixed
-pages (search form, errata, FAQ, timing charts, their API). Rendered responses
-are kept in memory (``--cache-mb``; ``web.cache``). The waitress settings below were chosen with
+pages (search form, errata, FAQ, timing charts, their API) and every entry's page and API answer
+(a few seconds: the rules are a fixed set of about 550 entries, and a link shared with a whole
+convention hall otherwise makes the first minute the slowest). Rendered responses are kept in
+memory (``--cache-mb``; ``web.cache``). The waitress settings below were chosen with
 ``python -m kb.loadtest`` (32 clients, see the README): the work is CPU-bound under one GIL, so
 more threads do not add throughput; the limits let many idle keep-alive connections wait without
 refusing new ones, and refuse absurd request bodies before they are buffered.
@@ -17,11 +19,12 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
+from urllib.parse import quote
 
 import click
 
 from kb.build import default_db_path, ensure_database
-from kb.store import StoreError
+from kb.store import StoreError, open_readonly
 
 #: waitress settings for ``kb serve`` (see the module docstring).
 WAITRESS_SETTINGS = {
@@ -62,7 +65,7 @@ def serve(host: str, port: int, threads: int, cache_mb: int, debug: bool, db_pat
     from web import create_app
 
     app = create_app({"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": cache_mb * 1024 * 1024})
-    warm_up(app)
+    warm_up(app, path)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(f"Serving {path} on http://{shown}:{port}/ ({'Flask debug server' if debug else 'waitress'}); Ctrl-C stops.", err=True)
     if debug:
@@ -77,9 +80,10 @@ def serve(host: str, port: int, threads: int, cache_mb: int, debug: bool, db_pat
 WARM_PAGES = ("/", "/errata", "/faq", "/timing", "/about", "/api", "/api/errata", "/api/faq", "/api/timing")
 
 
-def warm_up(app) -> None:
-    """Load what the first search loads (the vocabulary) and render the fixed pages, before any
-    player waits for them; a server that cannot warm up still serves (the error is logged)."""
+def warm_up(app, path: Path) -> None:
+    """Load what the first search loads (the vocabulary) and render the fixed pages and every
+    entry, before any player waits for them; a server that cannot warm up still serves (the
+    error is logged)."""
     client = app.test_client()
     try:
         client.get("/api/search?q=warm+up&limit=1")
@@ -89,5 +93,13 @@ def warm_up(app) -> None:
         for chart in charts.get("charts", []):
             client.get(chart["url"])
             client.get(chart["url"].removeprefix("/api"))
+        connection = open_readonly(path)
+        try:
+            keys = [row[0] for row in connection.execute("select key from entries order by position")]
+        finally:
+            connection.close()
+        for key in keys:
+            client.get(f"/entry/{quote(key)}")
+            client.get(f"/api/entries/{quote(key)}")
     except Exception as error:
         app.logger.warning("warm-up failed: %s", error)

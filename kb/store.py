@@ -25,10 +25,10 @@ from kb.model import Corpus, Entry
 
 if TYPE_CHECKING:
     from kb.cards import CardMention
-from kb.tokens import words
+from kb.tokens import stems_of, words
 from kb.sources import Source
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 class StoreError(RuntimeError):
@@ -93,6 +93,9 @@ def _fill(
         pk="name",
     )
     db["sources"].insert_all([asdict(source) for source in sources], pk="id")
+    # The stems of each entry and how many entries have each stem: what search ranking needs,
+    # read per candidate and per query word instead of being recomputed over the whole corpus.
+    entry_stems = [stems_of(" ".join([entry.title, *entry.aliases, entry.text])) for entry in entries]
     db["entries"].insert_all(
         (
             {
@@ -109,8 +112,9 @@ def _fill(
                 "text": entry.text,
                 "aliases": json.dumps(list(entry.aliases), ensure_ascii=False),
                 "meta": json.dumps(entry.meta, ensure_ascii=False),
+                "stems": " ".join(sorted(stems)),
             }
-            for position, entry in enumerate(entries)
+            for position, (entry, stems) in enumerate(zip(entries, entry_stems))
         ),
         pk="key",
         columns={"page": int, "parent": str},
@@ -144,6 +148,8 @@ def _fill(
     db["vocabulary"].insert_all(
         ({"word": word, "count": count} for word, count in _vocabulary(entries).items()), pk="word"
     )
+    documents = Counter(stem for stems in entry_stems for stem in stems)
+    db["stems"].insert_all(({"stem": stem, "documents": count} for stem, count in documents.items()), pk="stem")
     db["links"].create_index(["source_key"])
     db["links"].create_index(["target_key"])
     db["entries"].create_index(["game", "kind"])

@@ -17,10 +17,25 @@ IRREGULAR = {"errata": "erratum", "dice": "die", "criteria": "criterion"}
 
 
 def stem(word: str) -> str:
-    """A crude stem, enough to tell that "exhausting" and "exhausted" are the same word."""
+    """A crude stem, enough to tell that "exhausting" and "exhausted", or "enemies" and "enemy",
+    are the same word."""
     if word in IRREGULAR:
         return IRREGULAR[word]
-    for suffix in ("'s", "ing", "ed", "es", "s"):
+    for suffix, base in (("'s", ""), ("ies", "y"), ("ied", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            return word[: -len(suffix)] + base
     return word
+
+
+def stems_of(text: str) -> set[str]:
+    """The stems of the words of ``text``: what ranking compares (stored per entry by the build)."""
+    return {stem(w) for w in words(text)}
+
+
+def spellings(stem_: str) -> tuple[str, ...]:
+    """What a word with this stem starts with: the stem, its "-ies" form's start ("enemi"), or an
+    irregular form ("dice")."""
+    forms = [stem_, *(word for word, base in IRREGULAR.items() if base == stem_)]
+    if stem_.endswith("y"):
+        forms.append(stem_[:-1] + "i")
+    return tuple(forms)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from kb.search import run_search, search
 from kb.search.query import JARGON_FILE, identifier_keys
+from kb.tokens import stem
 
 
 def top(connection, query, n=3, **filters):
@@ -47,6 +48,19 @@ def test_correction_is_reported(connection):
     assert response.corrected_query == "attack of opportunity"
 
 
+def test_an_inflection_of_an_indexed_word_is_not_corrected(connection):
+    # "readying" is not in the rules' text, but "ready" is: it is no typo of "reading"
+    response = run_search(connection, "readying cards in upkeep")
+    assert response.corrected_query is None
+    assert "ahlcg/rr/4-3" in [r.key for r in response.results]
+
+
+def test_plural_and_singular_are_the_same_word():
+    assert stem("enemies") == stem("enemy") == "enemy"
+    assert stem("readies") == stem("readied") == stem("ready")
+    assert stem("dice") == stem("die") and stem("ties") == stem("tie")
+
+
 def test_jargon_is_reported(connection):
     assert run_search(connection, "AoO").understood == ["aoo → attack of opportunity"]
 
@@ -74,8 +88,34 @@ def test_snippets_highlight_matched_words(connection):
     assert "«opportunity»" in search(connection, "attack of opportunity", limit=1)[0].snippet
 
 
+def test_snippets_highlight_plurals_and_irregular_forms(connection):
+    # the Elder Sign entry on rolling speaks of "dice"; the query says "die"
+    snippets = " ".join(r.snippet for r in search(connection, "rolling the die", game="elder-sign", limit=3))
+    assert "«dice»" in snippets
+    assert "«enemies»" in " ".join(r.snippet for r in search(connection, "enemy", limit=10))
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.text(max_size=300))
 def test_arbitrary_strings_never_raise(connection, query):
     response = run_search(connection, query)
     assert isinstance(response.results, list)
+
+
+def test_a_word_of_very_many_entries_is_left_to_ranking_in_the_any_word_query(connection, monkeypatch):
+    # "card" is in about 350 entries; with the limit at 100 it counts as a word of very many entries
+    # (as words do in a corpus 100x larger), so the any-word query looks for "surge" alone.
+    import kb.search
+
+    monkeypatch.setattr(kb.search, "MAX_ANY_WORD_ENTRIES", 100)
+    sent: list[str] = []
+    connection.set_trace_callback(sent.append)
+    try:
+        results = search(connection, "card surge", limit=3)
+    finally:
+        connection.set_trace_callback(None)
+    matches = [sql for sql in sent if "match" in sql]
+    assert any("'\"card\" AND \"surge\"'" in sql for sql in matches)
+    assert any("'\"surge\"'" in sql for sql in matches)
+    assert not any("OR" in sql and "card" in sql for sql in matches)
+    assert results[0].key == "ahlcg/rr/surge"

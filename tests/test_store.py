@@ -25,6 +25,17 @@ def test_provenance_is_stored_with_every_entry(connection):
     assert tuple(row) == ("rr", 371, 394, 5)
 
 
+def test_each_entry_stores_its_stems_and_each_stem_its_entry_count(connection):
+    for word in ("midnight", "surge", "retaliate"):
+        stored = connection.execute("select documents from stems where stem = ?", [word]).fetchone()[0]
+        containing = connection.execute(
+            "select count(*) from entries where lower(title || aliases || text) like ?", [f"%{word}%"]
+        ).fetchone()[0]
+        assert stored == containing > 0
+    aoo = connection.execute("select stems from entries where key = 'ahlcg/rr/attack-of-opportunity'").fetchone()[0]
+    assert {"attack", "opportunity", "enemy", "action"} <= set(aoo.split())
+
+
 def test_fts_index_uses_porter_stemming(connection):
     keys = [r[0] for r in connection.execute(
         "select e.key from entries_fts join entries e on e.rowid = entries_fts.rowid where entries_fts match 'exhausting' order by rank"

@@ -11,6 +11,10 @@ FAQ 1.10 decides three things this module applies, so the action code never has 
 - an effect that makes the investigator lose actions takes the standard actions first; additional
   actions are lost only when nothing else remains, in an order of the investigator's choosing
   (:func:`lose_actions`).
+
+:func:`lose_actions` is the one handler of the ``lose-actions`` effect for every investigator (an
+"either lose 1 action or take 1 horror" option, EX-29, as much as Daisy's FAQ 1.10 case, EX-26); with
+no restricted additional actions it is simply the Action rule's "that many fewer actions".
 """
 
 from __future__ import annotations
@@ -64,7 +68,9 @@ def use_slot(engine: Engine, who: str, card: str, slot: RestrictedAction, depth:
 
 
 def lose_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
-    """Lose ``amount`` actions: standard ones first, then additional ones (in the listed order)."""
+    """Lose ``amount`` actions (Action: "he or she has that many fewer actions to take during that round",
+    as many as there are): standard ones first, then additional ones (in the listed order). Whether all
+    ``amount`` were lost ('Then' needs it)."""
     inv = engine.state.investigators[who]
     standard = min(amount, inv.actions)
     before = inv.actions
@@ -74,7 +80,10 @@ def lose_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> 
         slot.used = True
         lost_extra.append(slot.describe())
     kept = unused(inv)
-    text = f"{who} loses {count(amount, 'action')} ({by}): standard actions {before} \u2192 {inv.actions}"
+    if not inv.restricted_actions:  # only standard actions: nothing to tell apart
+        text = f"{who} loses {count(amount, 'action')} (actions {before} \u2192 {inv.actions})"
+    else:
+        text = f"{who} loses {count(amount, 'action')} ({by}): standard actions {before} \u2192 {inv.actions}"
     if lost_extra:
         text += (f"; only additional actions remained, so {'they are' if len(lost_extra) > 1 else 'it is'} lost too ("
                  + "; ".join(lost_extra) + (", in the listed order: the investigator chooses the order"
@@ -82,10 +91,12 @@ def lose_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> 
     elif kept:
         text += ("; the standard actions are lost first, so the additional action is kept ("
                  + "; ".join(slot.describe() for slot in kept) + ")")
-    if standard + len(lost_extra) < amount:
-        text += f"; there was nothing more to lose ({standard + len(lost_extra)} of {amount} lost)"
-    engine.emit(StepKind.STATE, depth, text, (_RULE, "ahlcg/rr/action"), card=by)
-    return standard + len(lost_extra) == amount
+    lost = standard + len(lost_extra)
+    if lost < amount:
+        text += f"; there was nothing more to lose ({lost} of {amount} lost)"
+    rules = (_RULE, "ahlcg/rr/action") if inv.restricted_actions else ("ahlcg/rr/action",)
+    engine.emit(StepKind.STATE, depth, text, rules, card=by)
+    return lost == amount
 
 
 def reset(inv: Investigator) -> None:

@@ -15,7 +15,7 @@ from . import actionpool, costs, effects, procedures, undo
 from .damage import attack
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
-from .spec import Cost, Do
+from .spec import Ability, Cost, Do
 from .state import DISCARD, HAND, PLAY, AbilityState
 from .text import an, count
 from .vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Duration, Result, StepKind
@@ -369,8 +369,12 @@ def verify_source(engine: Engine, who: str, name: str) -> None:
 
 def activate(engine: Engine, who: str, name: str, index: int | None, depth: int, *, spend: bool,
              preset: dict[str, str] | None = None, result: Result | None = None,
-             action: ActionType = ActionType.ACTIVATE, free: bool = False) -> bool:
-    """The initiation sequence for an [action] (or free) triggered ability."""
+             action: ActionType = ActionType.ACTIVATE, free: bool = False, ignoring_costs: str | None = None) -> bool:
+    """The initiation sequence for an [action] (or free) triggered ability.
+
+    ``ignoring_costs`` names the card whose effect activates it "ignoring all costs": the costs of
+    initiating (before the colon) are not paid, and no action is taken (see ``ignoring.py``).
+    """
     state = engine.state
     kinds = (AbilityKind.FREE,) if free else (AbilityKind.ACTION,)
     usable = [a for a in _bearer_abilities(engine, name) if a.kind in kinds]
@@ -395,25 +399,14 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
     if not effects.potential(engine, a.effects, ctx):
         raise IllegalPlay(f"{name}'s ability has no potential to change the game state: it cannot be initiated",
                           "ahlcg/rr/ability/triggered-abilities")
-    cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
-    slot = actionpool.qualifying(engine, who, name) if spend and cost.actions and not free else None
-    if slot is not None:
-        cost = replace(cost, actions=cost.actions - 1)
-    elif spend and cost.actions:
-        actionpool.require_standard(engine, who, f"{name}'s ability")
-    try:
-        change = costs.pay(state, cost, who, name)
-    except IllegalPlay as why:
-        raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
-                          "ahlcg/rr/appendix-i", *why.rules) from None
-    if slot is not None:
-        actionpool.use_slot(engine, who, name, slot, depth)
-    rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-    paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
-    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})", rules,
-                card=name)
+    if ignoring_costs is not None:
+        from .ignoring import costs_ignored
+
+        costs_ignored(engine, a, name, ignoring_costs, depth)
+    else:
+        _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free)
     engine.count_use(ab)
-    if not free:
+    if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
         if designator:
             engine.emit(StepKind.NOTE, depth, f"The ability has a bold {designator.capitalize()} designator: it counts "
@@ -431,6 +424,28 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                           announce=f"Step 3: {name}'s effects attempt to initiate (they may be canceled now)",
                           rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name)
     return bool(done)
+
+
+def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: int, *, spend: bool,
+                       free: bool) -> None:
+    """Initiation step 2: pay the ability's costs simultaneously. The action it costs is a qualifying
+    restricted additional action if there is one (FAQ 1.10), else a standard action."""
+    cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
+    slot = actionpool.qualifying(engine, who, name) if spend and cost.actions and not free else None
+    if slot is not None:
+        cost = replace(cost, actions=cost.actions - 1)
+    elif spend and cost.actions:
+        actionpool.require_standard(engine, who, f"{name}'s ability")
+    try:
+        change = costs.pay(engine.state, cost, who, name)
+    except IllegalPlay as why:
+        raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
+                          "ahlcg/rr/appendix-i", *why.rules) from None
+    if slot is not None:
+        actionpool.use_slot(engine, who, name, slot, depth)
+    rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
+    paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
+    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})", rules, card=name)
 
 
 # -- player windows and the end of the turn -------------------------------------------------------

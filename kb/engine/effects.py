@@ -12,7 +12,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .damage import Deal, deal, eliminate
+from .either import either
 from .errors import IllegalPlay
+from .foreach import for_each
+from .ignoring import activate_ignoring_costs, spend
+from .reveal import declare
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -247,6 +251,7 @@ def _h_take_action(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Lose actions (Action; FAQ 1.10): the standard actions first (see ``actionpool.lose_actions``)."""
     from .actionpool import lose_actions
 
     who = _who(engine, eff, ctx)
@@ -380,6 +385,11 @@ HANDLERS: dict[str, Handler] = {
     "earn-experience": _h_earn_experience,
     "draw-opening-hand": _h_opening_hand,
     "undo-action": _h_undo,
+    "for-each": for_each,
+    "either": either,
+    "activate-ignoring-costs": activate_ignoring_costs,
+    "spend": spend,
+    "reveal-instead": declare,
 }
 
 
@@ -442,6 +452,8 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return any(state.kind_of(t) in ("act", "agenda") for t in _targets(engine, eff.to or "current-act", ctx))
     if kind == "spawn":
         return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
+    if kind in ("for-each", "either", "spend"):
+        return potential(engine, eff.effects, ctx)
     return True  # instead, lasting, take-action, investigate, resign
 
 

@@ -283,6 +283,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/faq/q-what-happens-if-a-skill-test-both-automatically": Rule(
         "FAQ: What happens if a skill test both automatically succeeds and automatically fails?",
         "automatic failure takes precedence"),
+    "ahlcg/rr/difficulty-skill-tests": Rule(
+        "Difficulty (skill tests)",
+        "the target number the modified skill value must equal or exceed (a committed card may double it)"),
     "ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception": Rule(
         "FAQ: Double or Nothing, Perception and Dr. Milan Christopher",
         "ST.7 results are doubled; a reaction to success resolves once, at ST.6"),
@@ -296,6 +299,16 @@ RULES: dict[str, Rule] = {
         "\u22121 and reveal another; a second frost ends the reveal: automatic failure"),
     "ahlcg/glossary/bless-and-curse-tokens": Rule(
         "Bless and Curse Tokens (2024 glossary)", "+2 / \u22122 and reveal another token"),
+    "ahlcg/faq/q-can-i-use-two-cards-that-replace-1": Rule(
+        "FAQ: Can I use two cards that replace 1 revealed chaos token with multiple tokens (Olive McBride, "
+        "Grotesque Statue)?",
+        "declared before the draw, revealed simultaneously; a replaced token's group counts as 1 revealed token"),
+    "ahlcg/glossary/ignoring-all-costs": Rule(
+        "\u201cIgnoring all costs\u201d (2024 glossary)",
+        "only the costs of initiating (before the colon) are ignored; costs after the colon are still paid"),
+    "ahlcg/glossary/for-each": Rule(
+        "\u201cFor each\u201d (2024 glossary)",
+        "calculable at once: one cumulative effect; with a choice or several steps: one effect per instance"),
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),

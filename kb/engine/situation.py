@@ -72,6 +72,7 @@ _FIELD_NOUNS = {
     "duration": "duration", "per": "limit period", "via": "via", "result": "result",
     "decision": "decision", "phase": "phase", "start": "framework step", "until": "framework step",
     "window": "player window", "skill": "skill", "automatic": "result", "put-into-play": "placement",
+    "count": "'for each' count",
 }
 
 #: Spawn instructions besides a location's name.
@@ -426,7 +427,9 @@ class _Builder:
                  "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
                  "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-                 "prevent": ("amount",)}.get(kind, ())
+                 "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+                 "activate-ignoring-costs": ("card",),
+                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve")}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
@@ -444,6 +447,12 @@ class _Builder:
         if kind == "undo-action" and event_name != "perform-action":
             raise self.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
                             "ability or a fast card's play-when whose trigger is 'perform-action'")
+        if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
+                            "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind == "reveal-instead" and not 1 <= raw["resolve"] < raw["amount"]:
+            raise self.fail(parts + ["resolve"], f"resolves at least 1 and fewer than the {raw['amount']} tokens "
+                            "revealed (the others are ignored)")
         if kind == "cancel" and event_name is None:
             raise self.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                             "ability with a trigger, or an event card with play-when")
@@ -451,6 +460,8 @@ class _Builder:
                                       or "skill-modifier" in raw):
             raise self.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
                             "'skill-modifier'")
+        if kind == "either" and len(raw["effects"]) < 2:
+            raise self.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one effect each")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self._effect(e, parts + ["effects", k], ability, None)
@@ -473,7 +484,9 @@ class _Builder:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0))
+            skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
+            count=raw.get("count"), ability=raw.get("ability"),
+            cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -563,7 +576,8 @@ class _Builder:
             effects=effects, play_when=play_when, use=raw.get("use", True),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
-            double_results=raw.get("double-results", False), spawn=raw.get("spawn"), prey=raw.get("prey"),
+            double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
+            spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
             traits=tuple(raw.get("traits", [])), path=format_path(parts))
 
@@ -582,7 +596,7 @@ class _Builder:
         if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.investigators:
             raise self.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                             + suggest(raw["prey"], list(PREY) + self.investigators))
-        for key in ("icons", "if-success", "if-fail", "double-results"):
+        for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
             if key in raw and zone not in ("hand", "deck"):
                 raise self.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "
                                 "in an investigator's `hand` or `deck`")
@@ -613,12 +627,17 @@ class _Builder:
                 raise self.fail(parts + ["commit", k], f"no card named '{name}' in an investigator's hand"
                                 + suggest(name, list(self.hand_owner)))
             commits.append(Commit(owner, name))
+        for k, tok in enumerate(raw.get("resolve", [])):
+            if tok not in raw.get("tokens", []):
+                raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
+                                "which of the revealed tokens the tester resolves")
         if "result" in raw and "tokens" in raw:
             raise self.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) or "
                             "a stated `result`, not both")
         return TestSpec(raw.get("who"), raw.get("skill"), tuple(raw.get("tokens", [])), tuple(commits),
                         Result(raw["result"]) if "result" in raw else None,
-                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts))
+                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts),
+                        tuple(raw.get("resolve", [])))
 
     def _check_placement(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int]) -> None:
         if kind is CardType.LOCATION:
@@ -701,7 +720,7 @@ class _Builder:
                     Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
                     Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
                     Decision.MULLIGAN: ("who", "among"), Decision.KEEP: ("who", "among"),
-                    Decision.BENEATH: ("who", "among")}[decision]
+                    Decision.BENEATH: ("who", "among"), Decision.EITHER: ("option",)}[decision]
         for key in required:
             if key not in raw:
                 raise self.fail(parts, f"{article} '{decision}' choice needs '{key}'")
@@ -719,7 +738,7 @@ class _Builder:
             self._ref(name, names, parts + ["among", k], "card or investigator")
         return Choice(decision=decision, who=raw.get("who"), to=raw.get("to"), damage=raw.get("damage"),
                       horror=raw.get("horror"), ability=raw.get("ability"), choose=raw.get("choose"),
-                      among=tuple(raw.get("among", [])), path=format_path(parts))
+                      among=tuple(raw.get("among", [])), option=raw.get("option"), path=format_path(parts))
 
     def build(self) -> Situation:
         d = self.data

@@ -29,7 +29,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .difficulty import settle_difficulty
 from .occurrence import Context, Occurrence
+from .reveal import Declared, declared_reveal
 from .spec import Commit, TestSpec
 from .state import DISCARD, HAND, LIMBO
 from .text import count
@@ -82,6 +84,8 @@ class Test:
     result: Result | None = None
     value: int = 0
     margin: int = 0
+    declared: list[Declared] = field(default_factory=list)  # replacements of the reveal (Olive McBride)
+    revealed: list[str] = field(default_factory=list)  # every token revealed, resolved or ignored
 
 
 def token_modifier(token: str) -> int | None:
@@ -251,6 +255,8 @@ def _reveal(engine: Engine, test: Test) -> bool:
                         "succeeds (ST.3 and ST.4 are not replayed)", ("ahlcg/rr/st-3", "ahlcg/rr/skill-tests"),
                         card=test.source)
         return False
+    if declared_reveal(engine, test, tokens):
+        return True
     shown, chained, frozen, resolved = _chain(tokens)
     occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
@@ -416,6 +422,7 @@ def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
 
 def _determine(engine: Engine, test: Test) -> None:
     depth = test.depth
+    settle_difficulty(engine, test)
     raw, shown = _value(engine, test)
     engine.emit(StepKind.FRAMEWORK, depth, f"ST.5: {test.who}'s modified skill value: {shown}",
                 ("ahlcg/rr/st-5", "ahlcg/rr/modifiers"), card=test.source)
@@ -516,8 +523,9 @@ def _end(engine: Engine, test: Test) -> None:
             card.zone = DISCARD
             state.investigators[item.who].discard.append(item.card)
             gone.append(item.card)
-    returned = f"; the revealed chaos token{'s' if len(test.tokens) > 1 else ''} ({', '.join(test.tokens)}) " \
-        "returned to the chaos bag" if test.tokens else ""
+    back = test.revealed or test.tokens
+    returned = f"; the revealed chaos token{'s' if len(back) > 1 else ''} ({', '.join(back)}) " \
+        "returned to the chaos bag" if back else ""
     engine.emit(StepKind.FRAMEWORK, depth, f"ST.8: the skill test ends: committed cards discarded "
                 f"({', '.join(gone) or 'none'}){returned}", ("ahlcg/rr/st-8",), card=test.source)
     for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth):

@@ -110,6 +110,10 @@ class Effect:
     skill_modifier: int = 0
     keep: int | None = None
     beneath: int = 0
+    count: str | None = None
+    ability: int | None = None
+    cost: Cost | None = None
+    resolve: int | None = None
 
 
 @dataclass(frozen=True)
@@ -183,6 +187,7 @@ class CardSpec:
     if_success: tuple[Effect, ...] = ()
     if_fail: tuple[Effect, ...] = ()
     double_results: bool = False
+    double_difficulty: bool = False
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
@@ -268,6 +273,7 @@ class TestSpec:
     result: Result | None = None
     automatic: Result | None = None
     path: str = ""
+    resolve: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -282,6 +288,7 @@ class Choice:
     ability: str | None = None
     choose: str | bool | None = None
     among: tuple[str, ...] = ()
+    option: int | None = None
     path: str = ""
 
 

@@ -260,6 +260,13 @@ PREY: dict[str, str] = {
 }
 
 
+#: What a `for-each` effect counts ("for each point you fail by").
+FOR_EACH_COUNTS: dict[str, str] = {
+    "point-failed-by": "the points by which the current skill test failed (its margin)",
+    "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
+}
+
+
 @dataclass(frozen=True)
 class EventType:
     """One triggering condition of the vocabulary: its roles and the rules that define it."""
@@ -458,8 +465,9 @@ EFFECTS: dict[str, EffectType] = {
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
-        _effect("lose-actions", "lose actions: the standard actions first, additional ones only when nothing else "
-                "remains (FAQ 1.10)", ("ahlcg/faq/1-10",), amount="how many", who="investigator selector (you)"),
+        _effect("lose-actions", "lose actions this turn: the standard actions first, additional ones only when "
+                "nothing else remains (FAQ 1.10)", ("ahlcg/rr/action", "ahlcg/faq/1-10"), amount="how many",
+                who="investigator selector (you)"),
         _effect("take-action", "take an action: as though gaining and spending one (provokes)",
                 ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/action"),
                 action="the action type", enemy="for fight/evade/engage", to="for move",
@@ -507,6 +515,22 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
                 ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
+        _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
+                "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
+                count="what is counted (below)", effects="the effect done for each"),
+        _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
+                ("ahlcg/rr/you-your",), effects="the options, one effect each"),
+        _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
+                "costs\u201d: the costs before the colon are not paid and no action is taken",
+                ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
+                ability="which of its [action] abilities, from 0"),
+        _effect("reveal-instead", "reveal several chaos tokens instead of 1 and resolve some of them (declared in "
+                "ST.3's 'would' window, before any token is drawn)", ("ahlcg/faq/q-can-i-use-two-cards-that-replace-1",),
+                amount="how many tokens are revealed instead of 1", resolve="how many of them are resolved (the rest "
+                "are ignored)"),
+        _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
+                "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
+                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
     )
 }
 
@@ -572,6 +596,7 @@ class Decision(StrEnum):
     MULLIGAN = "mulligan"  # which cards of the opening hand a player sets aside and redraws (setup)
     KEEP = "keep"  # which drawn cards are kept as the opening hand (Sefina Rousseau)
     BENEATH = "beneath"  # which drawn events are placed beneath a card (Sefina Rousseau)
+    EITHER = "either"  # which option of a "you must either ... or ..." effect
 
 
 #: The fields of each decision (besides ``decision``).
@@ -587,4 +612,5 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.MULLIGAN: ("who", "among"),
     Decision.KEEP: ("who", "among"),
     Decision.BENEATH: ("who", "among"),
+    Decision.EITHER: ("ability", "option"),
 }

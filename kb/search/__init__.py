@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from collections import Counter
 from dataclasses import asdict, dataclass, field
 
 from rapidfuzz import fuzz, process, utils
@@ -21,11 +20,16 @@ from kb.store import derived
 from kb.search.query import QueryPlan, load_jargon, plan_query
 from kb.search.rank import Candidate, EntryFeatures, rank
 from kb.tokens import stem
-from kb.search.snippet import make_snippet
+from kb.search.snippet import Highlighter
 
 #: bm25 weights of the FTS columns (title, aliases, text): a title hit counts most.
 COLUMN_WEIGHTS = (10.0, 5.0, 1.0)
 CANDIDATES = 40
+#: A word held by more entries than this is left out of the any-word retrieval query (not of the
+#: ranking): scoring all its entries would cost more than the rest of the search. No word of the
+#: real rules comes near it (the most common, "card", is in about 350 of 551 entries); a corpus
+#: 10x larger reaches it.
+MAX_ANY_WORD_ENTRIES = 2000
 HIGHLIGHT = ("«", "»")
 
 
@@ -75,19 +79,25 @@ class Vocabulary:
         words = [row[0] for row in connection.execute("select word from vocabulary where length(word) >= 4")]
         self.words = frozenset(row[0] for row in connection.execute("select word from vocabulary"))
         self.correctable = tuple(words)
+        self.stems = frozenset(row[0] for row in connection.execute("select stem from stems"))
         self.titles = tuple(row[0] for row in connection.execute("select title from entries where kind != 'figure'"))
-        self.features = {
-            key: EntryFeatures.of(title, aliases, text)
-            for key, title, aliases, text in connection.execute("select key, title, aliases, text from entries")
-        }
-        document_frequency = Counter(stem for entry in self.features.values() for stem in entry.all_stems)
-        count = len(self.features)
-        #: how much a word tells entries apart (inverse document frequency of its stem)
-        self.weights = {stem: math.log((count + 1) / (df + 0.5)) for stem, df in document_frequency.items()}
+        self.entry_count = connection.execute("select count(*) from entries").fetchone()[0]
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
         return derived(connection, "search vocabulary", cls)
+
+    def documents(self, connection: sqlite3.Connection, terms: list[str]) -> dict[str, int]:
+        """How many entries hold each of ``terms`` (by stem; 0 for a word of no entry)."""
+        stems = {term: stem(term) for term in terms}
+        unique = sorted(set(stems.values()))
+        marks = ", ".join("?" for _ in unique)
+        found = dict(connection.execute(f"select stem, documents from stems where stem in ({marks})", unique).fetchall())
+        return {term: found.get(stem_, 0) for term, stem_ in stems.items()}
+
+    def weights(self, documents: dict[str, int]) -> dict[str, float]:
+        """How much each stem tells entries apart: its inverse document frequency."""
+        return {stem(term): math.log((self.entry_count + 1) / (count + 0.5)) for term, count in documents.items() if count}
 
 
 def run_search(
@@ -95,13 +105,14 @@ def run_search(
 ) -> SearchResponse:
     """Search ``query``; the response says what was corrected and suggests titles when empty."""
     vocabulary = Vocabulary.of(connection)
-    plan = plan_query(query, vocabulary.words, vocabulary.correctable)
+    plan = plan_query(query, vocabulary)
     response = SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=plan.jargon)
     if limit < 1 or (not plan.terms and not plan.keys):
         return response
-    candidates = _retrieve(connection, plan, game, kind)
-    ranked = rank(plan, candidates, vocabulary.features, vocabulary.weights)[:limit]
-    _add_snippets(plan, ranked, vocabulary.features)
+    documents = vocabulary.documents(connection, plan.terms)
+    candidates = _retrieve(connection, plan, documents, game, kind)
+    ranked = rank(plan, candidates, vocabulary.weights(documents))[:limit]
+    _add_snippets(plan, ranked)
     attached = _attached(connection, [c.key for c in ranked])
     response.results = [
         SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()), c.explain)
@@ -131,7 +142,12 @@ def suggest(query: str, vocabulary: Vocabulary, limit: int = 3) -> list[str]:
     return list(dict.fromkeys(choice for choice, _, _ in found))
 
 
-ENTRY_COLUMNS = "e.key, e.title, e.game, e.kind, e.source"
+ENTRY_COLUMNS = "e.key, e.title, e.game, e.kind, e.source, e.aliases, e.stems, e.text"
+
+
+def _candidate(row: sqlite3.Row | tuple, bm25: float) -> Candidate:
+    key, title, game, kind, source, aliases, stems, text = row[:8]
+    return Candidate(key, title, game, kind, source, EntryFeatures.of(title, aliases, stems, text), bm25=bm25)
 
 
 def _filters(game: str | None, kind: str | None) -> tuple[str, list[object]]:
@@ -145,7 +161,9 @@ def _filters(game: str | None, kind: str | None) -> tuple[str, list[object]]:
     return "".join(f" and {clause}" for clause in clauses), parameters
 
 
-def _retrieve(connection: sqlite3.Connection, plan: QueryPlan, game: str | None, kind: str | None) -> list[Candidate]:
+def _retrieve(
+    connection: sqlite3.Connection, plan: QueryPlan, documents: dict[str, int], game: str | None, kind: str | None
+) -> list[Candidate]:
     where, parameters = _filters(game, kind)
     candidates: dict[str, Candidate] = {}
     if plan.terms:
@@ -156,32 +174,32 @@ def _retrieve(connection: sqlite3.Connection, plan: QueryPlan, game: str | None,
             where entries_fts match ? {where}
             order by bm25(entries_fts, {weights}) limit {CANDIDATES}
         """
-        # Entries with every word first: when they alone fill the candidate list (a large corpus,
-        # common words), the far costlier any-word query is not needed.
-        operators = ("AND", "OR") if len(plan.terms) > 1 else ("OR",)
-        for operator in operators:
-            rows = connection.execute(sql, [fts_expression(plan.terms, operator), *parameters]).fetchall()
-            if len(rows) >= CANDIDATES or operator == operators[-1]:
+        # Entries with every word first: when they alone fill the candidate list, the costlier
+        # any-word query is not needed. That one scores every entry holding any of its words, so
+        # the words of very many entries are left to the reranking (the rarest is kept).
+        rare = [term for term in plan.terms if documents[term] <= MAX_ANY_WORD_ENTRIES]
+        queries = [fts_expression(plan.terms, "AND")] if len(plan.terms) > 1 else []
+        queries.append(fts_expression(rare or [min(plan.terms, key=documents.__getitem__)], "OR"))
+        for query in queries:
+            rows = connection.execute(sql, [query, *parameters]).fetchall()
+            for row in rows:
+                candidates.setdefault(row[0], _candidate(row, -row[8]))
+            if len(rows) >= CANDIDATES:
                 break
-        for row in rows:
-            candidates[row[0]] = Candidate(*row[:5], bm25=-row[5])
     missing = [key for key in plan.keys if key not in candidates]
     if missing:
         marks = ", ".join("?" for _ in missing)
         sql = f"select {ENTRY_COLUMNS} from entries e where e.key in ({marks}) {where}"
         for row in connection.execute(sql, [*missing, *parameters]):
-            candidates[row[0]] = Candidate(*row, bm25=0.0)
+            candidates[row[0]] = _candidate(row, 0.0)
     return list(candidates.values())
 
 
-def _add_snippets(plan: QueryPlan, ranked: list[Candidate], features: dict[str, EntryFeatures]) -> None:
+def _add_snippets(plan: QueryPlan, ranked: list[Candidate]) -> None:
     """Snippets with the matched words highlighted, for the results shown only."""
-    if not ranked:
-        return
-    stems = {stem(term) for term in plan.terms}
+    highlighter = Highlighter({stem(term) for term in plan.terms}, HIGHLIGHT)
     for candidate in ranked:
-        entry = features[candidate.key]
-        candidate.snippet = make_snippet(entry.tokens, entry.positions, stems, HIGHLIGHT)
+        candidate.snippet = highlighter.snippet(candidate.features.text)
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:

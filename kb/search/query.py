@@ -13,10 +13,11 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Protocol
 
 from rapidfuzz import fuzz, process
 
-from kb.tokens import words
+from kb.tokens import stem, words
 
 JARGON_FILE = Path(__file__).with_name("jargon.toml")
 MAX_QUERY_CHARS = 500
@@ -38,6 +39,17 @@ STOP_WORDS = frozenset(
 )
 #: Words that are stop words in a question but rules terms in the glossary when alone.
 MEANINGFUL_ALONE = frozenset({"when", "after", "if", "then", "cannot", "may", "must", "you", "your", "a", "an", "at"})
+
+
+class Lexicon(Protocol):
+    """The words of an index that query understanding checks a query against."""
+
+    #: every lower-case word of the corpus
+    words: frozenset[str]
+    #: the words of 4 letters or more, which a typo may be corrected to
+    correctable: tuple[str, ...]
+    #: the stems of the words (``kb.tokens.stem``)
+    stems: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -103,8 +115,12 @@ def identifier_keys(query: str) -> list[str]:
     return list(dict.fromkeys(keys))
 
 
-def plan_query(query: str, vocabulary: frozenset[str], vocabulary_list: tuple[str, ...]) -> QueryPlan:
-    """Understand ``query`` against the index ``vocabulary`` (lower-case words of the corpus)."""
+def plan_query(query: str, lexicon: Lexicon) -> QueryPlan:
+    """Understand ``query`` against the words of the index.
+
+    A word is corrected only when neither it nor its stem is in the index: "readying" is a form
+    of "ready", not a typo of "reading".
+    """
     text = query[:MAX_QUERY_CHARS]
     plan = QueryPlan(original=query)
     plan.keys = identifier_keys(text)
@@ -125,10 +141,10 @@ def plan_query(query: str, vocabulary: frozenset[str], vocabulary_list: tuple[st
         content = [w for w in all_words if w in MEANINGFUL_ALONE]
     corrected: list[str] = []
     for word in content[:MAX_TERMS]:
-        if word in vocabulary or word.isdigit() or len(word) < 4:
+        if word in lexicon.words or word.isdigit() or len(word) < 4 or stem(word) in lexicon.stems:
             corrected.append(word)
             continue
-        best = process.extractOne(word, vocabulary_list, scorer=fuzz.ratio, score_cutoff=CORRECTION_CUTOFF)
+        best = process.extractOne(word, lexicon.correctable, scorer=fuzz.ratio, score_cutoff=CORRECTION_CUTOFF)
         if best is None:
             corrected.append(word)
         else:

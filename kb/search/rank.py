@@ -9,11 +9,11 @@ covers at all.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 
 from kb.search.query import STOP_WORDS, QueryPlan
-from kb.search.snippet import tokenize
-from kb.tokens import stem, words
+from kb.tokens import stem, stems_of, words
 
 WEIGHTS = {
     "bm25": 3.0,          # relative bm25, 0..1
@@ -31,26 +31,32 @@ KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.2, "ruling": -0.3, "qu
 
 @dataclass(frozen=True)
 class EntryFeatures:
-    """What ranking needs of an entry's words, computed once per database, not per query."""
+    """What ranking needs of a candidate's words, read from the row the retrieval query returns.
+
+    The stems of the whole entry are stored by the build (``entries.stems``), so a candidate costs
+    a split, not a pass over its text: ranking stays proportional to the candidates, not the corpus.
+    """
 
     title_stems: tuple[str, ...]
     #: the title's words that carry meaning (stop words dropped), stemmed
     title_content: tuple[str, ...]
     title_or_alias_stems: frozenset[str]
     all_stems: frozenset[str]
-    plain_text: str
-    tokens: tuple[str, ...]
-    #: where each stem occurs among ``tokens`` (for snippets)
-    positions: dict[str, tuple[int, ...]]
+    text: str
 
     @classmethod
-    def of(cls, title: str, aliases: str, text: str) -> "EntryFeatures":
+    def of(cls, title: str, aliases: str, stems: str, text: str) -> "EntryFeatures":
         title_stems = tuple(stem(w) for w in words(title))
-        named = frozenset(title_stems) | {stem(w) for w in words(" ".join(json.loads(aliases)))}
-        text_words = words(text)
-        tokens, positions = tokenize(text)
+        named = frozenset(title_stems) | stems_of(" ".join(json.loads(aliases)))
         content = tuple(stem(w) for w in words(title) if w not in STOP_WORDS) or title_stems
-        return cls(title_stems, content, named, named | {stem(w) for w in text_words}, " ".join(text_words), tokens, positions)
+        return cls(title_stems, content, named, frozenset(stems.split()), text)
+
+    def has_phrase(self, terms: list[str]) -> bool:
+        """Whether the text holds ``terms`` in this order, nothing but spaces or punctuation
+        between them (the ends may be parts of words: "enemy attack" is in "enemy attacks")."""
+        between = r"[\W_]+"
+        pattern = between.join(re.escape(term).replace("'", "['’]") for term in terms)
+        return re.search(pattern, self.text, re.IGNORECASE) is not None
 
 
 @dataclass
@@ -60,15 +66,14 @@ class Candidate:
     game: str
     kind: str
     source: str
+    features: EntryFeatures
     snippet: str = ""
     bm25: float = 0.0
     score: float = 0.0
     explain: dict[str, float] = field(default_factory=dict)
 
 
-def rank(
-    plan: QueryPlan, candidates: list[Candidate], features: dict[str, EntryFeatures], weights: dict[str, float]
-) -> list[Candidate]:
+def rank(plan: QueryPlan, candidates: list[Candidate], weights: dict[str, float]) -> list[Candidate]:
     """Score every candidate and return them best first (ties keep bm25 order).
 
     Query words count by how rare they are (``weights``, an inverse document frequency): in
@@ -80,9 +85,8 @@ def rank(
     query_stems = [stem(w) for w in plan.terms]
     weight = {s: max(weights.get(s, 1.0), 0.1) for s in query_stems}
     total = sum(weight.values())
-    phrase = " ".join(plan.terms)
     for candidate in candidates:
-        entry = features[candidate.key]
+        entry = candidate.features
         parts = {"bm25": candidate.bm25 / best_bm25}
         if candidate.key in plan.keys:
             parts["named"] = 1.0 - 0.1 * plan.keys.index(candidate.key)
@@ -93,7 +97,7 @@ def rank(
             parts["covered"] = sum(weight[s] for s in query_stems if s in entry.all_stems) / total
             if list(entry.title_content) == query_stems:
                 parts["exact_title"] = 1.0
-            if len(plan.terms) > 1 and phrase in entry.plain_text:
+            if len(plan.terms) > 1 and all(s in entry.all_stems for s in query_stems) and entry.has_phrase(plan.terms):
                 parts["phrase"] = 1.0
         if plan.game and candidate.game == plan.game:
             parts["game"] = 1.0

@@ -7,52 +7,58 @@ than the whole rest of a search; the words are matched by the same crude stems a
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
-from kb.tokens import stem
+from kb.tokens import spellings, stem
 
 WINDOW = 24
 TOKEN = re.compile(r"\S+")
-WORD_PART = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 
 
-def _token_stems(token: str) -> frozenset[str]:
-    return frozenset(stem(w.casefold().replace("’", "'")) for w in WORD_PART.findall(token))
+def _normal(word: str) -> str:
+    return word.casefold().replace("’", "'")
 
 
-def tokenize(text: str) -> tuple[tuple[str, ...], dict[str, tuple[int, ...]]]:
-    """The whitespace tokens of a text, and where each stem occurs among them (computed once)."""
-    tokens = tuple(TOKEN.findall(text))
-    positions: dict[str, list[int]] = {}
-    for index, token in enumerate(tokens):
-        for token_stem in _token_stems(token):
-            positions.setdefault(token_stem, []).append(index)
-    return tokens, {key: tuple(value) for key, value in positions.items()}
+class Highlighter:
+    """Snippets of texts for one query: the words with one of its stems, marked.
 
+    A word starts with its stem (or an irregular spelling of it), so one regex, compiled once per
+    query, finds in one scan the words that may match, and only those are stemmed.
+    """
 
-def make_snippet(
-    tokens: tuple[str, ...], positions: dict[str, tuple[int, ...]], stems: set[str], marks: tuple[str, str] = ("«", "»")
-) -> str:
-    """The ``WINDOW`` tokens holding the most matches (the first such window), matches marked."""
-    if not tokens:
-        return ""
-    hits = sorted({i for s in stems for i in positions.get(s, ())})
-    best_start, best_count, first = 0, 0, 0
-    for last, position in enumerate(hits):  # two pointers over the matches: O(matches)
-        while position - hits[first] >= WINDOW:
-            first += 1
-        if last - first + 1 > best_count:
-            best_count, best_start = last - first + 1, hits[first]
-    best_start = max(0, min(best_start, len(tokens) - WINDOW))
-    end = best_start + WINDOW
+    def __init__(self, stems: set[str], marks: tuple[str, str] = ("«", "»")) -> None:
+        self.stems, self.marks = stems, marks
+        spelled = sorted({spelling for s in stems for spelling in spellings(s)}, key=len, reverse=True)
+        alternatives = "|".join(re.escape(s).replace("'", "['’]") for s in spelled)
+        self.pattern = re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*(?:['’][^\W_]+)?", re.IGNORECASE) if spelled else None
 
-    hit_set = set(hits)
+    def matches(self, text: str) -> list[re.Match[str]]:
+        if self.pattern is None:
+            return []
+        return [match for match in self.pattern.finditer(text) if stem(_normal(match.group(0))) in self.stems]
 
-    def mark(index: int, token: str) -> str:
-        if index not in hit_set:
-            return token
-        return WORD_PART.sub(
-            lambda m: f"{marks[0]}{m.group(0)}{marks[1]}" if stem(m.group(0).casefold().replace("’", "'")) in stems else m.group(0),
-            token,
-        )
-
-    return ("…" if best_start else "") + " ".join(mark(i, tokens[i]) for i in range(best_start, min(end, len(tokens)))) + ("…" if end < len(tokens) else "")
+    def snippet(self, text: str) -> str:
+        """The ``WINDOW`` tokens of ``text`` holding the most matches (the first such window),
+        the matches marked."""
+        starts = [match.start() for match in TOKEN.finditer(text)]
+        if not starts:
+            return ""
+        matched = self.matches(text)
+        hits = sorted({bisect_right(starts, match.start()) - 1 for match in matched})
+        best_start, best_count, first = 0, 0, 0
+        for last, position in enumerate(hits):  # two pointers over the matches: O(matches)
+            while position - hits[first] >= WINDOW:
+                first += 1
+            if last - first + 1 > best_count:
+                best_count, best_start = last - first + 1, hits[first]
+        best_start = max(0, min(best_start, len(starts) - WINDOW))
+        end = min(best_start + WINDOW, len(starts))
+        begin, finish = starts[best_start], (starts[end] if end < len(starts) else len(text))
+        pieces, cursor = [], begin
+        for match in matched:
+            if begin <= match.start() < finish:
+                pieces += [text[cursor:match.start()], self.marks[0], match.group(0), self.marks[1]]
+                cursor = match.end()
+        pieces.append(text[cursor:finish])
+        window = " ".join("".join(pieces).split())
+        return ("…" if best_start else "") + window + ("…" if end < len(starts) else "")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import yaml
 
-from kb.engine import SituationError, parse_situation
+from kb.engine import SituationError, parse_situation, replay, situation_from_data
 
 
 def _daisy(world, *, actions=3, do=(), lose=None):
@@ -69,3 +71,47 @@ def test_bad_additional_action_fields_are_named(world, edit, path, fragment):
     with pytest.raises(SituationError) as caught:
         parse_situation(text)
     assert caught.value.path == path and fragment in str(caught.value) and caught.value.line
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "kb" / "engine" / "examples"
+
+
+def _example(name: str) -> dict:
+    return yaml.safe_load((EXAMPLES / f"{name}.yaml").read_text(encoding="utf-8"))
+
+
+def test_an_either_option_to_lose_an_action_keeps_the_additional_action(find):
+    # EX-29's "either lose 1 action or take 1 horror", taken by an investigator with a Tome action:
+    # the one lose-actions effect takes the standard action (FAQ 1.10).
+    data = _example("ex29-for-each-point-you-fail-by")
+    data["investigators"][0]["restricted-actions"] = [{"traits": ["Tome"]}]
+    trace = replay(situation_from_data(data))
+    lost = trace.steps[find(trace, "Roland Banks loses 1 action")]
+    assert lost.text.startswith("Roland Banks loses 1 action (Hypothetical Exhaustion): standard actions 1 \u2192 0; "
+                                "the standard actions are lost first, so the additional action is kept")
+    assert "ahlcg/faq/1-10" in lost.rules
+
+
+def test_a_cumulative_for_each_loses_the_standard_actions_first(find):
+    # "Lose 1 action for each point you fail by" is one cumulative effect (amount 3): the standard
+    # actions go first, the additional action only when nothing else remains.
+    data = _example("ex29-for-each-point-you-fail-by")
+    data["investigators"][0]["restricted-actions"] = [{"traits": ["Tome"]}]
+    dread = data["encounter-deck"][0]["abilities"][0]["effects"][0]["fail"][0]
+    dread["effects"] = [{"effect": "lose-actions", "amount": 1}]
+    trace = replay(situation_from_data(data))
+    find(trace, "single cumulative effect (amount 3)")
+    assert "standard actions 2 \u2192 0; only additional actions remained, so it is lost too" in \
+        trace.steps[find(trace, "Roland Banks loses 3 actions")].text
+
+
+def test_an_ability_activated_ignoring_all_costs_uses_no_additional_action(find):
+    # EX-36 with a Spell action: Word of Woe's activation is no action, so the additional action that
+    # Earthly Serenity (a Spell) would qualify for is not used.
+    data = _example("ex36-ignoring-all-costs")
+    data["investigators"][0]["restricted-actions"] = [{"traits": ["Spell"]}]
+    data["cards"][0]["traits"] = ["Spell"]
+    trace = replay(situation_from_data(data))
+    find(trace, "costs ignored (Word of Woe")
+    assert not any("qualifies for" in s.text or s.text.startswith("Agnes Baker takes an action") for s in trace.steps)
+    assert trace.final_state["investigators"]["Agnes Baker"]["actions"] == 3

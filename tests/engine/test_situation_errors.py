@@ -115,6 +115,33 @@ def test_duplicate_names_are_refused(world):
     (lambda w: w["do"].append({"who": "Roland"}),
      "each `do` item needs exactly one of 'action', 'use' or 'end-turn'"),
     (lambda w: w["choices"].append({"decision": "assign", "who": "Roland"}), "an 'assign' choice needs 'to'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "either", "effects": [{"effect": "draw"}]}]}]),
+     "'either' offers a choice: give at least two options, one effect each"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "for-each", "effects": [{"effect": "draw"}]}]}]),
+     "the effect 'for-each' needs 'count'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "lose-actions"}]}]),
+     "the effect 'lose-actions' needs 'amount'"),
+    (lambda w: w["choices"].append({"decision": "either", "ability": "Roland"}), "an 'either' choice needs 'option'"),
+    (lambda w: w.update(tests=[{"who": "Roland", "tokens": ["-1", "0", "skull"], "resolve": ["-2"]}]),
+     "'-2' is not one of this entry's `tokens`: `resolve` names which of the revealed tokens the tester resolves"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "reaction", "timing": "when", "trigger": {
+        "event": "reveal-chaos-token"}, "effects": [{"effect": "reveal-instead", "amount": 3, "resolve": 2}]}]),
+     "'reveal-instead' is declared before the tokens are drawn: its ability must trigger 'would' on "
+     "'reveal-chaos-token'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "reaction", "timing": "would", "trigger": {
+        "event": "reveal-chaos-token"}, "effects": [{"effect": "reveal-instead", "amount": 2, "resolve": 2}]}]),
+     "resolves at least 1 and fewer than the 2 tokens revealed (the others are ignored)"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "spend", "effects": [{"effect": "draw"}]}]}]),
+     "the effect 'spend' needs 'cost'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
+        {"effect": "activate-ignoring-costs", "card": "Roland's Pistol"}]}]),
+     "no card named 'Roland's Pistol'"),
+    (lambda w: w["choices"].append({"decision": "may", "ability": "Roland", "choose": True, "option": 1}),
+     "a 'may' choice has no field 'option' (its fields: ability, choose)"),
 ])
 def test_semantic_checks(world, change, message):
     change(world)
@@ -129,3 +156,12 @@ def test_validation_does_not_change_the_data(world):
     before = copy.deepcopy(world)
     situation_from_data(world)
     assert world == before
+
+
+def test_a_misspelt_for_each_count_is_named_with_its_line(world):
+    world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [
+        {"effect": "for-each", "count": "points-failed-by", "effects": [{"effect": "draw"}]}]}]
+    error = _error(world)
+    assert error.path == "investigators[0].abilities[0].effects[0].count"
+    assert error.detail == "unknown 'for each' count 'points-failed-by'; did you mean 'point-failed-by'?"
+    assert "points-failed-by" in _text(world).splitlines()[error.line - 1]

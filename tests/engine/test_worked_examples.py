@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
-from kb.engine import example_names, load_example, replay
+from kb.engine import example_names, load_example, replay, situation_from_data
 
 TIER_A = {
     "EX-01": "ex01-nested-sequences",
@@ -27,9 +28,13 @@ TIER_A = {
     "EX-11": "ex11-would-before-when",
     "EX-12": "ex12-until-end-of-phase",
     "EX-13": "ex13-shrivelling-horror-at-st3",
+    "EX-22": "ex22-olive-then-statue",
+    "EX-22b": "ex22-statue-then-olive",
     "EX-25": "ex25-nested-skill-test",
     "EX-26": "ex26-daisy-walker-additional-action",
+    "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-34": "ex34-frost-tokens",
+    "EX-36": "ex36-ignoring-all-costs",
     "EX-38": "ex38-sefina-opening-hand",
     "EX-39": "ex39-time-warp",
     "EX-45": "ex45-charons-obol",
@@ -63,19 +68,17 @@ TIER_B = {
 
 #: What the engine does not replay yet, and why.
 NOT_REPLAYED = {
-    "EX-22": "token replacement effects declared before the draw (Olive McBride, Grotesque Statue)",
     "EX-23": "sealing chaos tokens (Premonition)",
-    "EX-29": "'for each point you fail by' effects as one or several instances",
     "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
     "EX-31": "flood tokens",
     "EX-32": "explore",
     "EX-33": "concealed mini-cards",
     "EX-35": "swarming",
-    "EX-36": "ignoring costs",
     "EX-44": "flipping locations",
 }
 
 HERE = Path(__file__).resolve().parent
+EXAMPLES = HERE.parents[1] / "kb" / "engine" / "examples"
 
 
 def _texts(name: str) -> tuple[list[str], object]:
@@ -145,6 +148,16 @@ def test_ex04_the_reaction_resolves_once_at_st6_and_the_results_twice_at_st7():
     daisy = trace.final_state["investigators"]["Daisy Walker"]
     assert (daisy["clues"], daisy["resources"], len(daisy["hand"])) == (2, 1, 2)
     assert "ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception" in trace.steps[st7].rules
+    doubled = _at(texts, "the difficulty of this skill test is doubled: 2 \u2192 4")
+    assert doubled < st6 and "7 equals or exceeds the difficulty 4; by 3" in texts[st6]
+
+
+def test_ex04_the_doubled_difficulty_can_make_the_test_fail():
+    data = yaml.safe_load((EXAMPLES / "ex04-double-or-nothing.yaml").read_text(encoding="utf-8"))
+    data["tests"][0]["tokens"] = ["-5"]  # 5 + 2 + 1 - 5 = 3: enough for shroud 2, not for the doubled 4
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "doubled: 2 \u2192 4", "ST.6: Daisy Walker fails (3 is less than the difficulty 4; by 1)",
+              "ST.7: the test failed: no results to apply")
 
 
 def test_ex05_the_additional_cost_is_paid_as_the_investigation_would_resolve():
@@ -269,3 +282,89 @@ def test_ex39_time_warp_returns_the_exact_prior_state_except_itself_and_its_cost
     roland, agnes = (trace.final_state["investigators"][n] for n in ("Roland Banks", "Agnes Baker"))
     assert (roland["actions"], roland["hand"]) == (3, [])
     assert (agnes["resources"], agnes["hand"], agnes["discard"]) == (2, [], ["Time Warp"])
+
+
+def test_ex29_one_cumulative_instance_then_one_separate_effect_per_point():
+    texts, trace = _texts("ex29-for-each-point-you-fail-by")
+    first = _in_order(texts, "ST.6: Roland Banks fails (1 is less than the difficulty 4; by 3)",
+                      "single cumulative effect (amount 3)", "deals 3 horror to Roland Banks",
+                      "Hypothetical Ward [reaction]:", "1 horror prevented: 2 horror will be applied",
+                      "2 horror on Roland Banks (0 \u2192 2 of 5)", "ST.8")
+    second = _in_order(texts, "each of the 3 instances resolves as a separate effect",
+                       "Instance 1 of 3", "chooses (0) lose 1 action", "loses 1 action (actions 1 \u2192 0)",
+                       "Instance 2 of 3", "chooses (1) take 1 horror", "deals 1 horror to Roland Banks",
+                       "1 horror prevented", "Instance 3 of 3", "chooses (1) take 1 horror",
+                       "deals 1 horror to Roland Banks", "1 horror prevented", "ST.8")
+    wards = [k for k, t in enumerate(texts) if t.startswith("Hypothetical Ward [reaction]")]
+    assert [k for k in wards if first[0] < k < first[-1]] == [first[3]]  # one instance: one opportunity
+    assert len([k for k in wards if second[0] < k < second[-1]]) == 2  # one per horror instance
+    assert "ahlcg/glossary/for-each" in trace.steps[first[1]].rules
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["horror"], roland["actions"]) == (2, 0)
+    assert trace.final_state["cards"]["Hypothetical Ward"]["uses"] == 1
+
+
+def test_ex29_an_optional_amount_is_not_calculated_at_once_and_resolves_per_point():
+    data = yaml.safe_load((EXAMPLES / "ex29-for-each-point-you-fail-by.yaml").read_text(encoding="utf-8"))
+    dread = data["encounter-deck"][0]["abilities"][0]["effects"][0]["fail"][0]
+    dread["effects"][0]["may"] = True  # "you may take 1 horror": a choice for each point
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "each of the 3 instances resolves as a separate effect", "Instance 1 of 3",
+              "deals 1 horror to Roland Banks", "Instance 2 of 3", "Instance 3 of 3")
+
+
+def test_ex36_costs_before_the_colon_are_ignored_and_the_charge_after_it_is_paid():
+    texts, trace = _texts("ex36-ignoring-all-costs")
+    k = _in_order(
+        texts, "plays Word of Woe", "uses Earthly Serenity's [action] ability",
+        "costs ignored (Word of Woe: \u201cignoring all costs\u201d): the costs before the colon of Earthly "
+        "Serenity's ability (2 actions) are not paid", "Step 3: Earthly Serenity's effects",
+        "cost after the colon paid as the effect resolves: 1 use (Earthly Serenity uses 4 \u2192 3)",
+        "Agnes Baker: horror 3 \u2192 1")
+    assert "ahlcg/glossary/ignoring-all-costs" in trace.steps[k[2]].rules
+    assert trace.final_state["investigators"]["Agnes Baker"]["actions"] == 3
+    assert trace.final_state["cards"]["Earthly Serenity"]["uses"] == 3
+
+
+def test_ex36_without_a_charge_the_heal_after_the_colon_does_not_resolve():
+    data = yaml.safe_load((EXAMPLES / "ex36-ignoring-all-costs.yaml").read_text(encoding="utf-8"))
+    data["cards"][0]["uses"] = 0
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "costs ignored", "1 use must be paid after the colon as the effect resolves; Agnes Baker "
+              "cannot pay it, so \u201cheal 2 horror from an investigator at your location\u201d does not resolve")
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 3
+
+
+def test_ex22_olive_first_declared_before_the_draw_and_revealed_at_once():
+    texts, trace = _texts("ex22-olive-then-statue")
+    k = _in_order(texts, "ST.3: Agnes Baker would reveal a chaos token: effects that replace it are declared before",
+                  "Olive McBride: declared before any token is drawn: reveal 3", "Grotesque Statue: declared before any "
+                  "token is drawn: reveal 2", "Grotesque Statue is declared for one of Olive McBride's tokens",
+                  "reveals 4 chaos tokens from the chaos bag at once", "Olive McBride: Agnes Baker chooses 2 of the 3 "
+                  "to resolve: Grotesque Statue's 2 tokens (skull, +1), treated as 1 revealed token; 0 \u2014 and "
+                  "ignores -3", "Grotesque Statue: Agnes Baker chooses 1 of the 2 to resolve: +1 \u2014 and ignores "
+                  "skull", "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
+                  "tokens (skull, +1, 0, -3) returned to the chaos bag")
+    assert sum("reveals 4 chaos tokens" in t for t in texts) == 1  # one simultaneous reveal, no peeking between
+    assert not any("ST.4: [skull]" in t for t in texts)  # an ignored token has no effect
+    assert "ahlcg/faq/q-can-i-use-two-cards-that-replace-1" in trace.steps[k[4]].rules
+
+
+def test_ex22_statue_first_the_olive_tokens_count_as_one_and_the_auto_fail_is_ignored():
+    texts, _ = _texts("ex22-statue-then-olive")
+    _in_order(texts, "Order chosen (choices[0]): Grotesque Statue, then Olive McBride",
+              "Olive McBride is declared for one of Grotesque Statue's tokens: that token is replaced by 3",
+              "Grotesque Statue: Agnes Baker chooses 1 of the 2 to resolve: Olive McBride's 3 tokens (+1, 0, -3), "
+              "treated as 1 revealed token \u2014 and ignores auto-fail",
+              "Olive McBride: Agnes Baker chooses 2 of the 3 to resolve: +1; 0 \u2014 and ignores -3",
+              "ST.6: Agnes Baker succeeds")
+
+
+def test_ex22_resolving_the_auto_fail_instead_fails_the_test():
+    data = yaml.safe_load((EXAMPLES / "ex22-statue-then-olive.yaml").read_text(encoding="utf-8"))
+    data["tests"][0]["resolve"] = ["auto-fail"]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "chooses 1 of the 2 to resolve: auto-fail \u2014 and ignores Olive McBride's 3 tokens",
+              "ST.6: Agnes Baker fails (automatic failure")
+    assert not any(t.startswith("Olive McBride: Agnes Baker chooses") for t in texts)

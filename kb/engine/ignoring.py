@@ -1,0 +1,74 @@
+"""“Ignoring all costs” (2024 glossary, from FAQ 2.24) and costs paid after the colon.
+
+Knowledge is Power and Word of Woe let an investigator activate an ability "ignoring all costs".
+The glossary: "These effects only ignore the costs of initiating an ability. They do not ignore
+additional costs that must be paid when resolving that ability — in other words, anything 'before
+the colon' is ignored, but any additional costs 'after the colon' must be paid as normal."
+
+So the two costs live in different places of a situation: the ability's `cost` (before the colon:
+actions, exhausting, resources, uses) is what `activate-ignoring-costs` skips; a `spend` effect
+inside its effects (after the colon: "spend 1 secret to play that card", "spend charges to heal")
+is paid when that aspect resolves, as any cost is, and without it the aspect does not resolve.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import costs
+from .errors import IllegalPlay
+from .occurrence import Context
+from .spec import Ability, Effect
+from .vocabulary import StepKind
+
+if TYPE_CHECKING:
+    from .engine import Engine
+
+_RULES = ("ahlcg/glossary/ignoring-all-costs",)
+
+
+def costs_ignored(engine: Engine, ability: Ability, card: str, by: str, depth: int) -> None:
+    """Initiation step 2 under "ignoring all costs": say what is not paid, pay nothing."""
+    engine.emit(StepKind.STATE, depth,
+                f"Step 2: costs ignored ({by}: \u201cignoring all costs\u201d): the costs before the colon of {card}'s "
+                f"ability ({ability.cost.describe()}) are not paid, and no action is taken; costs after the colon "
+                "are still paid as the effect resolves", _RULES + ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"), card=card)
+
+
+def activate_ignoring_costs(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``activate-ignoring-costs`` effect: initiate an [action] ability of a card you control."""
+    from .actions import activate
+
+    you = ctx.you
+    if you is None or you not in engine.state.investigators or eff.card is None:
+        engine.emit(StepKind.NOTE, ctx.depth, "No investigator to activate the ability: it does not resolve",
+                    ("ahlcg/rr/effects",), card=ctx.bearer)
+        return False
+    try:
+        return activate(engine, you, eff.card, eff.ability, ctx.depth, spend=False, ignoring_costs=ctx.bearer)
+    except IllegalPlay as refused:
+        engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
+                    card=ctx.bearer)
+        return False
+
+
+def spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``spend`` effect: pay a cost after the colon as this aspect resolves, then resolve its effects."""
+    cost = eff.cost
+    you = ctx.you
+    assert cost is not None
+    if not costs.can_pay(engine.state, cost, you, ctx.bearer):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {cost.describe()} must be paid after the colon as the "
+                    f"effect resolves; {you} cannot pay it, so \u201c{_what(eff)}\u201d does not resolve",
+                    _RULES + ("ahlcg/rr/costs",), card=ctx.bearer)
+        return False
+    change = costs.pay(engine.state, cost, you or "", ctx.bearer)
+    engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: cost after the colon paid as the effect resolves: "
+                f"{cost.describe()} ({change})", _RULES + ("ahlcg/rr/costs",), card=ctx.bearer)
+    return engine.run_effects(eff.effects, ctx)
+
+
+def _what(eff: Effect) -> str:
+    from .engine import describe_effects
+
+    return describe_effects(eff.effects)
