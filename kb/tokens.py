@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 
@@ -16,6 +17,7 @@ def words(text: str) -> list[str]:
 IRREGULAR = {"errata": "erratum", "dice": "die", "criteria": "criterion"}
 
 
+@lru_cache(maxsize=1 << 16)
 def stem(word: str) -> str:
     """A crude stem, enough to tell that "exhausting" and "exhausted", or "enemies" and "enemy",
     are the same word."""

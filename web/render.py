@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import threading
+from functools import lru_cache
 import xml.etree.ElementTree as etree
 from collections.abc import Callable, Iterable
 from urllib.parse import urlsplit
@@ -139,6 +140,14 @@ def _markdown() -> markdown.Markdown:
     return md.reset()
 
 
+@lru_cache(maxsize=8192)
+def _convert(text: str) -> str:
+    """Markdown to HTML, kept: the rules are a fixed set of texts, and converting them is most of
+    the cost of the FAQ and errata pages (links and icons are placeholders here, so the same
+    text always converts the same)."""
+    return _markdown().convert(text)
+
+
 def render(
     text: str,
     links: Iterable[tuple[str, str]] = (),
@@ -171,7 +180,7 @@ def render(
 
         text = pattern.sub(link, text)
     text = ICON_PATTERN.sub(lambda match: hold(str(icon_html(match.group(1)))), text)
-    html = _markdown().convert(text)
+    html = _convert(text)
     html = PLACEHOLDER.sub(lambda match: pieces[int(match.group(1))], html)
     return Markup(html)
 

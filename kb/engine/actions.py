@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from . import actionpool, costs, effects, procedures, undo
+from . import actionpool, concealed, costs, effects, procedures, undo
 from .damage import attack
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
@@ -82,6 +82,7 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     if spend:
         verify_can_act(engine, who)
     engine.acting += 1
+    level = engine.acting
     target = card or enemy or to or location
     occ = engine.occurrence("perform-action", depth, who=who, what=target, text=f"{who}'s {action} action"
                             + (f" ({target})" if target else ""))
@@ -92,12 +93,16 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     def body(_: list[Occurrence]) -> None:
         done[0] = _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
                                enemy=enemy, to=to, location=location, result=result, by=by)
+        # The action has ended: what waits for that ("after this action has ended": Explore) resolves
+        # now, as forced abilities do, before the 'after' window of perform-action opens.
+        engine.action_ended(depth, level)
 
     try:
         engine.resolve([occ], body)
         return done[0]
     finally:
         engine.acting -= 1
+        engine.action_ended(depth, level)  # an action refused or replaced part-way
         engine.flush_deferred(depth)
 
 
@@ -138,12 +143,13 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
     inv = state.investigators[who]
     here = inv.location
     rule = _ACTION_RULE[action]
+    mini = enemy if action in (ActionType.FIGHT, ActionType.EVADE) and enemy in concealed.at(state, here) else None
     # What the action needs, checked before anything is paid.
     if action is ActionType.MOVE:
         if to is None or to not in state.locations[here].connections:
             raise IllegalPlay(f"a move action goes to a location connected to {here}"
                               + (f"; {to} is not" if to else ""), rule, "ahlcg/rr/move")
-    if action in (ActionType.FIGHT, ActionType.ENGAGE):
+    if action in (ActionType.FIGHT, ActionType.ENGAGE) and mini is None:
         options = state.enemies_at(here)
         if enemy is None and len(options) == 1:
             enemy = options[0]
@@ -153,7 +159,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
             raise IllegalPlay(f"{who} is already engaged with {enemy}", rule)
     if action is ActionType.INVESTIGATE and location not in (None, here):
         raise IllegalPlay(f"an investigate action investigates {who}'s own location ({here}), not {location}", rule)
-    if action is ActionType.EVADE:
+    if action is ActionType.EVADE and mini is None:
         options = state.engaged_with(who)
         if enemy is None and len(options) == 1:
             enemy = options[0]
@@ -167,6 +173,8 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
                                   why=f"{an(action.value)} action"):
         return False
     ctx = Context(who, who, depth, result=result, preset={"enemy": enemy} if enemy else {})
+    if mini is not None:
+        return concealed.attempt(engine, who, mini, action.value, result, ctx)
     if action is ActionType.INVESTIGATE:
         return procedures.investigate(engine, who, location or here, result, ctx)
     if action is ActionType.FIGHT:
@@ -228,8 +236,9 @@ def attacks_of_opportunity(engine: Engine, who: str, depth: int, *, provokes: bo
 
 def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
               window: Context | None = None, preset: dict[str, str] | None = None,
-              result: Result | None = None) -> bool:
-    """The initiation sequence for playing a card from hand."""
+              result: Result | None = None, by_effect: str | None = None) -> bool:
+    """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
+    not a play action: no action is spent, so no attack of opportunity; see ``search.py``)."""
     state = engine.state
     card = state.cards.get(name)
     if card is None or card.zone != HAND or card.owner != who:
@@ -246,6 +255,10 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         engine.emit(StepKind.NOTE, depth, f"{name} is fast: it is not played with the play action and costs no action",
                     ("ahlcg/rr/fast",), card=name)
         as_action = False
+    elif by_effect is not None:
+        engine.emit(StepKind.NOTE, depth, f"{name} is played through {by_effect}'s effect: not a play action, so no "
+                    "action is spent; its own costs are paid as usual", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                    card=name)
     elif not as_action and not fast:
         raise IllegalPlay(f"{name} is not fast: it is played only with a play action on its player's turn",
                           "ahlcg/rr/play-action")
@@ -293,7 +306,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             return False
     elif state.engaged_enemies(who):
         attacks_of_opportunity(engine, who, depth, provokes=False,
-                               why=f"playing a fast card ({name}), which costs no action,")
+                               why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
+                                    if by_effect else f"playing a fast card ({name}), which costs no action,"))
     card.zone = "limbo"
     if name in state.investigators[who].hand:
         state.investigators[who].hand.remove(name)
@@ -304,7 +318,11 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             engine.emit(StepKind.EVENT, depth, f"Step 4: {name}'s effects resolve", ("ahlcg/rr/appendix-i",
                         "ahlcg/rr/event-cards"), card=name)
             engine.run_effects(spec.effects, ctx)
-            _to_discard(engine, name, who, depth, canceled=False)
+            if card.zone == "limbo":
+                _to_discard(engine, name, who, depth, canceled=False)
+            elif card.zone == PLAY:
+                engine.emit(StepKind.NOTE, depth, f"{name} put itself into play: it stays in play instead of being "
+                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play"), card=name)
         else:
             _enter_play(engine, name, who, depth)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import swarm
 from .occurrence import Occurrence
 from .state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
 from .text import count
@@ -204,7 +205,8 @@ def check_defeat(engine: Engine, names: list[str], source: str | None, depth: in
         limit_d, limit_h = _limit(engine, name, "damage"), _limit(engine, name, "horror")
         dmg, hor = _get(engine, name, "damage"), _get(engine, name, "horror")
         if (limit_d is not None and dmg >= limit_d) or (limit_h is not None and hor >= limit_h):
-            if state.kind_of(name) in ("investigator", "asset", "enemy"):
+            if state.kind_of(name) in ("investigator", "asset", "enemy") \
+                    and not swarm.cannot_be_defeated(engine, name, depth):
                 defeated.append(name)
     if defeated:
         defeat(engine, defeated, source, depth)
@@ -248,7 +250,11 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
             eliminate(engine, name, "defeat", depth)
             continue
         card = state.cards[name]
-        if card.type is CardType.ENEMY:
+        if card.spec.host is not None:
+            extra = swarm.excess(card)
+            swarm.leave_play(engine, card, depth)
+            swarm.deal_excess(engine, card.spec.host, extra, occ.source, depth)
+        elif card.type is CardType.ENEMY:
             pile = "its owner's discard pile" if card.spec.weakness else "the encounter discard pile"
             leave_play(engine, card, DISCARD if card.spec.weakness else ENCOUNTER_DISCARD)
             engine.emit(StepKind.STATE, depth, f"{name}'s defeat resolves: placed in {pile} (it leaves play)",
@@ -259,9 +265,13 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
                         "(it leaves play)", ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=name)
 
 
-def leave_play(engine: Engine, card: Card, zone: str) -> None:
-    """Move a card out of play: tokens go, engagement ends, lasting effects on it expire."""
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> None:
+    """Move a card out of play: tokens go, sealed chaos tokens are released, engagement ends, lasting
+    effects on it expire."""
+    from .chaosbag import release_on_leaving
+
     state = engine.state
+    release_on_leaving(engine, card, depth)
     card.zone = zone
     card.damage = card.horror = card.doom = 0
     card.exhausted = False

@@ -11,12 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from . import board, explore
 from .damage import Deal, deal, eliminate
 from .either import either
 from .errors import IllegalPlay
 from .foreach import for_each
 from .ignoring import activate_ignoring_costs, spend
-from .reveal import declare
+from .cardmoves import discard, put_into_play
+from .chaosbag import release, seal
+from .reveal import declare, resolve_sealed, reveal_token
+from .search import play, search_deck
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -145,8 +149,8 @@ def _h_discover(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def _h_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
     targets = pick(engine, eff.to or "current-agenda", ctx, noun="target")
-    if not targets or targets[0] not in engine.state.cards:
-        return _none(engine, ctx, "card")
+    if not targets or not (targets[0] in engine.state.cards or targets[0] in engine.state.locations):
+        return _none(engine, ctx, "card or location")
     return place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer, can_advance=eff.can_advance)
 
 
@@ -385,11 +389,23 @@ HANDLERS: dict[str, Handler] = {
     "earn-experience": _h_earn_experience,
     "draw-opening-hand": _h_opening_hand,
     "undo-action": _h_undo,
+    "explore": explore.explore,
+    "increase-flood": lambda e, f, c: board.change_flood(e, f, c, step=1),
+    "decrease-flood": lambda e, f, c: board.change_flood(e, f, c, step=-1),
+    "flip-location": board.flip,
     "for-each": for_each,
     "either": either,
     "activate-ignoring-costs": activate_ignoring_costs,
     "spend": spend,
     "reveal-instead": declare,
+    "reveal-token": reveal_token,
+    "seal": seal,
+    "release": release,
+    "resolve-sealed": resolve_sealed,
+    "put-into-play": put_into_play,
+    "discard": discard,
+    "search-deck": search_deck,
+    "play": play,
 }
 
 
@@ -452,14 +468,42 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return any(state.kind_of(t) in ("act", "agenda") for t in _targets(engine, eff.to or "current-act", ctx))
     if kind == "spawn":
         return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
+    if kind in ("increase-flood", "decrease-flood"):
+        top = "fully-flooded" if kind == "increase-flood" else "unflooded"
+        return any(state.locations[loc].flood != top for loc in _targets(engine, eff.to or "this-location", ctx)
+                   if loc in state.locations)
+    if kind == "explore":
+        return bool(state.exploration_deck)
+    if kind == "flip-location":
+        return any(state.locations[loc].other_side is not None
+                   for loc in _targets(engine, eff.to or "your-location", ctx) if loc in state.locations)
+    if kind in ("release", "resolve-sealed"):
+        return any(t in state.cards and bool(state.cards[t].sealed) for t in _targets(engine, eff.to or "self", ctx))
+    if kind == "discard":
+        return any(t in state.cards and state.cards[t].zone == "play" for t in _targets(engine, eff.to or "self", ctx))
+    if kind == "put-into-play":
+        targets = [ctx.bearer] if eff.to in (None, "self") else _targets(engine, eff.to, ctx)
+        return any(t in state.cards and state.cards[t].zone != "play" for t in targets)
+    if kind == "search-deck":
+        return any(state.investigators[w].deck for w in _targets(engine, eff.who or "you", ctx)
+                   if w in state.investigators)
     if kind in ("for-each", "either", "spend"):
         return potential(engine, eff.effects, ctx)
-    return True  # instead, lasting, take-action, investigate, resign
+    return True  # instead, lasting, take-action, investigate, resign, reveal-token, seal, play
 
 
 def potential(engine: Engine, effects: tuple[Effect, ...], ctx: Context) -> bool:
-    """Triggered Abilities / Forced Abilities: an ability initiates only if it can change the state."""
-    return any(can_change(engine, eff, ctx) for eff in effects)
+    """Triggered Abilities / Forced Abilities: an ability initiates only if it can change the state.
+
+    A post-then aspect counts only when every aspect before it could change the state: one that cannot
+    does not resolve in full, so what follows its "Then," does not resolve either (Then).
+    """
+    able = []
+    for eff in effects:
+        if eff.then and not all(able):
+            break
+        able.append(can_change(engine, eff, ctx))
+    return any(able)
 
 
 __all__ = ["HANDLERS", "potential", "can_change"]

@@ -29,7 +29,7 @@ from .choices import ChoiceBook
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence, Replacement, Scope
 from .rules import cite
-from .spec import Cost, Do, Effect, Situation, TestSpec
+from .spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from .state import AbilityState, State
 from .targets import trigger_matches, you_of
 from .trace import Step, Trace, Unresolved
@@ -37,6 +37,7 @@ from .undo import needed as undo_needed
 from .vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 
 if TYPE_CHECKING:
+    from .reveal import Reveal
     from .skilltest import Test
 
 #: A replay stops after this many steps (abilities that trigger each other forever).
@@ -136,6 +137,10 @@ class Engine:
         self.peril: str | None = None  # the investigator resolving a peril encounter card
         self._test_specs = list(situation.tests)
         self.keeps_states = undo_needed(situation)  # an action can be undone: keep the state before each
+        #: what waits for an action to end ("after this action has ended"), with that action's nesting level
+        self._after_action: list[tuple[int, Callable[[int], None]]] = []
+        self._reveal_specs = list(situation.reveals)
+        self.reveal: Reveal | None = None  # the reveal of chaos tokens whose 'would' window is open
 
     # -- trace -------------------------------------------------------------------------------
     def emit(self, kind: StepKind, depth: int, text: str, rules: tuple[str, ...] | list[str],
@@ -190,6 +195,9 @@ class Engine:
                             "(the situation's `do` items are taken in order)", "ahlcg/rr/appendix-ii")
         for spec in self._test_specs:
             self.report(f"{spec.path}: no skill test used this entry", "ahlcg/rr/skill-test-timing")
+        for reveal in self._reveal_specs:
+            self.report(f"{reveal.path}: no chaos token was revealed outside a skill test for this entry",
+                        "ahlcg/rr/chaos-tokens")
         if self.deferred:
             self.report(f"{len(self.deferred)} skill test(s) waiting for another test to finish were never made "
                         "(the replay stopped first)", "ahlcg/glossary/nested-skill-tests")
@@ -355,6 +363,10 @@ class Engine:
                     continue
                 found.append((ab, occ))
         return found
+
+    def has_abilities(self, occ: Occurrence, timing: Timing) -> bool:
+        """Whether any ability could be used in ``occ``'s ``timing`` window (nothing is consumed)."""
+        return any(self._candidates([occ], (timing,), mandatory, set()) for mandatory in (True, False))
 
     def can_play_in_window(self, ab: AbilityState, you: str | None) -> bool:
         """A fast event in hand: its owner can pay for it and nothing forbids playing it."""
@@ -545,6 +557,33 @@ class Engine:
         for k, spec in enumerate(self._test_specs):
             if (spec.who in (None, who)) and (spec.skill in (None, skill)):
                 return self._test_specs.pop(k)
+        return None
+
+    def after_action(self, fn: Callable[[int], None], depth: int) -> None:
+        """Run ``fn`` once the action being resolved has ended (at once outside an action)."""
+        if self.acting:
+            self._after_action.append((self.acting, fn))
+        else:
+            fn(depth)
+
+    def action_ended(self, depth: int, level: int) -> None:
+        """The action at nesting ``level`` has ended: run what waited for it (or for an action inside it).
+
+        Called as the action's own resolution ends, before the 'after' window of its ``perform-action``
+        occurrence: such a delayed effect initiates as a forced ability (Delayed Effects), and the forced
+        abilities of a timing point resolve before the other abilities referencing it (Forced Abilities).
+        """
+        while any(at >= level for at, _ in self._after_action):
+            waiting = [fn for at, fn in self._after_action if at >= level]
+            self._after_action = [(at, fn) for at, fn in self._after_action if at < level]
+            for fn in waiting:
+                fn(depth)
+
+    def next_reveal_spec(self, who: str, card: str) -> RevealSpec | None:
+        """The first unused ``reveals`` entry that fits this reveal (by ``who`` and the revealing ``card``)."""
+        for k, spec in enumerate(self._reveal_specs):
+            if (spec.who in (None, who)) and (spec.card in (None, card)):
+                return self._reveal_specs.pop(k)
         return None
 
     def flush_deferred(self, depth: int) -> None:

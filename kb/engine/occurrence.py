@@ -53,6 +53,7 @@ class Context:
     result: Result | None = None
     replacements: list[Replacement] = field(default_factory=list)
     paid_resources: int = 0  # a played card: the resources paid for it (its costs stay paid if it undoes)
+    revealed: list[str] = field(default_factory=list)  # the tokens this effect revealed and resolved (Seal)
 
 
 @dataclass(eq=False)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import costs
+from . import board, concealed, costs, swarm
 from .damage import Deal, attack, deal, leave_play
 from .occurrence import Context, Occurrence
 from .skilltest import Test, TestResult, run_test
@@ -94,6 +94,8 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
     """Discover clues at a location, as many as there are (Clues)."""
     state = engine.state
     loc = state.locations[location]
+    if concealed.offer_instead_of_clues(engine, who, location, depth, by):
+        return True
     occ = engine.occurrence("discover-clues", depth, who=who, what=location, amount=amount,
                             text=f"{who} discovers {count(amount, 'clue')} at {location}")
     taken = [0]
@@ -257,6 +259,7 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         engine.emit(StepKind.STATE, ctx.depth, f"{enemy} is {'exhausted and ' if was_ready else ''}"
                     + (f"no longer engaged with {engaged}" if engaged else "not engaged")
                     + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
+        swarm.move_as_one(engine, enemy, ctx.depth)
         full[0] = True
         return True
 
@@ -344,20 +347,13 @@ def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
 
     def body(_: list[Occurrence]) -> None:
         inv.location = dest
-        loc = state.locations[dest]
         followers = state.engaged_enemies(who)
         text = f"{who} leaves {origin} and enters {dest} simultaneously"
         if followers:
             text += f"; engaged enemies move with {who}: {', '.join(followers)}"
-        if not loc.revealed:
-            loc.revealed = True
-            text += f"; {dest} is revealed"
         rules = ("ahlcg/rr/move",) + (("ahlcg/rr/enemy-engagement",) if followers else ())
         engine.emit(StepKind.STATE, depth, text, rules, card=by)
-        for enemy in state.enemies_at(dest):
-            card = state.cards[enemy]
-            if card.engaged is None and not card.exhausted and not {"aloof", "massive"} & card.spec.keywords:
-                engage(engine, who, enemy, depth)
+        board.enter(engine, who, dest, depth)
 
     return bool(engine.resolve([occ], body, announce=f"{who} moves from {origin} to {dest}",
                                rules=("ahlcg/rr/move",), card=by))
@@ -383,7 +379,7 @@ def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | N
     """Place doom on a card; the agenda's threshold is checked only at 1.3 unless the effect says it
     can advance the agenda (Doom)."""
     state = engine.state
-    card = state.cards[target]
+    card = state.cards.get(target) or state.locations[target]
     occ = engine.occurrence("place-doom", depth, what=target, amount=amount,
                             text=f"{amount} doom placed on {target}")
 
@@ -415,7 +411,7 @@ def check_doom(engine: Engine, depth: int) -> bool:
         return False
     card = state.cards[agenda]
     total = state.doom_in_play()
-    others = [f"{c.name} {c.doom}" for c in state.cards.values() if c.zone == PLAY and c.doom and c.name != agenda]
+    others = [f"{c.name} {c.doom}" for c in state.doom_holders() if c.name != agenda]
     detail = f"{agenda} {card.doom}" + (f", {', '.join(others)}" if others else "")
     threshold = card.spec.threshold
     if threshold is None:
@@ -446,7 +442,7 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
 
     def body(_: list[Occurrence]) -> None:
         if agenda:
-            cleared = [c for c in state.cards.values() if c.zone == PLAY and c.doom]
+            cleared = state.doom_holders()
             for c in cleared:
                 c.doom = 0
             engine.emit(StepKind.STATE, depth, "Step 1: all doom is removed from play, returning to the token pool ("

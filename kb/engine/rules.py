@@ -303,6 +303,13 @@ RULES: dict[str, Rule] = {
         "FAQ: Can I use two cards that replace 1 revealed chaos token with multiple tokens (Olive McBride, "
         "Grotesque Statue)?",
         "declared before the draw, revealed simultaneously; a replaced token's group counts as 1 revealed token"),
+    "ahlcg/glossary/seal": Rule(
+        "Seal (2024 glossary)",
+        "a sealed token leaves the chaos bag (absent, the effect fails); released, it returns; leaving play releases"),
+    "ahlcg/rr/discard-piles": Rule(
+        "Discard Piles", "a discarded card is placed on its owner's discard pile (encounter cards: the encounter's)"),
+    "ahlcg/rr/search": Rule(
+        "Search", "the searcher looks at the cards, must find an eligible one; a whole deck searched is shuffled"),
     "ahlcg/glossary/ignoring-all-costs": Rule(
         "\u201cIgnoring all costs\u201d (2024 glossary)",
         "only the costs of initiating (before the colon) are ignored; costs after the colon are still paid"),
@@ -335,6 +342,31 @@ RULES: dict[str, Rule] = {
         "FAQ: Does Charon's Obol trigger if a resolution instructs me to replay a scenario? "
         "Between V\u2013A and V\u2013B?",
         "no experience earned (a replay): nothing triggers on earning it; V\u2013A earns experience not yet spent"),
+    # -- the board: locations, flood, exploration, concealed and swarming enemies --------------
+    "ahlcg/rr/location-cards": Rule(
+        "Location Cards", "the first time a location is entered it is revealed"),
+    "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes": Rule(
+        "FAQ: Can I use the ability on Track Shoes after moving to a location with no enemies?",
+        "'before enemies engage you' is the timing point itself: no enemy is needed"),
+    "ahlcg/glossary/flood-tokens": Rule(
+        "Flood Tokens (2024 glossary)",
+        "flood levels; entering a location that floods after it is revealed is entering an unflooded one"),
+    "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral": Rule(
+        "FAQ: When a location flips from its non-Spectral side to its Spectral side ...",
+        "a flipping location does not leave play: tokens, attachments and cards there stay"),
+    "ahlcg/glossary/explore": Rule(
+        "Explore (2024 glossary)", "draw from the exploration deck until a sought location or a treachery"),
+    "ahlcg/faq/q-what-happens-if-i-perform-an-explore-action": Rule(
+        "FAQ: What happens if I ... cycle through the entire exploration deck ...?",
+        "the exploration simply ends, neither successful nor unsuccessful"),
+    "ahlcg/glossary/concealed-x": Rule(
+        "Concealed X (2024 glossary)", "a concealed enemy is in the shadows: in play, at no location"),
+    "ahlcg/glossary/concealed-mini-cards": Rule(
+        "Concealed Mini-Cards (2024 glossary)",
+        "exposing a mini-card (attack, evade, clues) replaces the effect; decoys are set aside"),
+    "ahlcg/glossary/swarming-x": Rule(
+        "Swarming X (2024 glossary)",
+        "swarm cards are separate instances of the host; excess damage may go to another swarm card"),
 }
 
 

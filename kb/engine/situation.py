@@ -21,19 +21,23 @@ from jsonschema.exceptions import ValidationError, best_match
 from rapidfuzz import fuzz, process
 
 from .errors import SituationError
+from .swarm import swarm_names
 from .spec import (
     Ability,
     CardSpec,
     Choice,
     Commit,
+    ConcealedSpec,
     Cost,
     Do,
     Effect,
     Filter,
     InvestigatorSpec,
     Limit,
+    LocationSide,
     LocationSpec,
     ResolutionSpec,
+    RevealSpec,
     Situation,
     TestSpec,
     TokenEffect,
@@ -72,6 +76,7 @@ _FIELD_NOUNS = {
     "duration": "duration", "per": "limit period", "via": "via", "result": "result",
     "decision": "decision", "phase": "phase", "start": "framework step", "until": "framework step",
     "window": "player window", "skill": "skill", "automatic": "result", "put-into-play": "placement",
+    "flood": "flood level", "unless-entered": "flood level",
     "count": "'for each' count",
 }
 
@@ -345,8 +350,14 @@ class _Builder:
             self._register(card["name"], ["cards", i])
             if card["type"] == "enemy":
                 self.enemies.append(card["name"])
+            for name in swarm_names(card["name"], card.get("swarm", 0)):
+                self._register(name, ["cards", i, "swarm"])
+                self.enemies.append(name)
+        self.minicards = [m["name"] for m in d.get("concealed", [])]
+        for i, mini in enumerate(d.get("concealed", [])):
+            self._register(mini["name"], ["concealed", i])
         self.set_aside_enemies: list[str] = []
-        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside"):
+        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck"):
             for i, card in enumerate(d.get(zone, [])):
                 self._register(card["name"], [zone, i])
                 if card["type"] == "enemy":
@@ -399,7 +410,8 @@ class _Builder:
             tokens = tuple(items)
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
-                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"))
+                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"),
+                      unless_entered=tuple(raw.get("unless-entered", ())))
 
     @staticmethod
     def _cost(raw: Mapping[str, Any] | None) -> Cost:
@@ -429,7 +441,8 @@ class _Builder:
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
                  "activate-ignoring-costs": ("card",),
-                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve")}.get(kind, ())
+                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
+                 "search-deck": ("card",), "play": ("card",)}.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.fail(parts, f"the effect '{kind}' needs '{key}'")
@@ -450,6 +463,15 @@ class _Builder:
         if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
                             "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
+                            "must trigger 'would' on 'reveal-chaos-token'")
+        if "token" in raw and kind != "seal":
+            raise self.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
+        if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
+            raise self.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', one of "
+                            f"{', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
+                            + suggest(raw["token"], list(TOKEN_SYMBOLS) + ["revealed"]))
         if kind == "reveal-instead" and not 1 <= raw["resolve"] < raw["amount"]:
             raise self.fail(parts + ["resolve"], f"resolves at least 1 and fewer than the {raw['amount']} tokens "
                             "revealed (the others are ignored)")
@@ -486,7 +508,8 @@ class _Builder:
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
-            cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"))
+            cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
+            token=raw.get("token"))
 
     def _ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -579,11 +602,13 @@ class _Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            traits=tuple(raw.get("traits", [])), path=format_path(parts))
+            traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
+            connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
+            sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
-        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
+        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
@@ -596,6 +621,24 @@ class _Builder:
         if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.investigators:
             raise self.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                             + suggest(raw["prey"], list(PREY) + self.investigators))
+        for key in ("connections", "shroud"):
+            if key in raw and not (zone == "exploration" and kind is CardType.LOCATION):
+                raise self.fail(parts + [key], f"'{key}' is for a location card in the `exploration-deck` (a location "
+                                "in play belongs in `locations`)")
+        if zone == "exploration" and kind not in (CardType.LOCATION, CardType.TREACHERY):
+            raise self.fail(parts + ["type"], f"the exploration deck holds locations and treacheries, not {kind}")
+        explorable = self.locations + [c["name"] for c in self.data.get("exploration-deck", [])
+                                       if c.get("type") == "location"]
+        for k, other in enumerate(raw.get("connections", [])):
+            self._ref(other, explorable, parts + ["connections", k], "location")
+        if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
+            raise self.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
+        if "swarm" in raw and zone != "play":
+            raise self.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: give it "
+                            "to an enemy in `cards`")
+        if "sealed" in raw and zone != "play":
+            raise self.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a card "
+                            "in `cards`")
         for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
             if key in raw and zone not in ("hand", "deck"):
                 raise self.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "
@@ -612,14 +655,32 @@ class _Builder:
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
                            raw.get("text", ""))
 
+    def _tokens(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
+        """A list of chaos tokens, each a number or a symbol."""
+        for k, tok in enumerate(items):
+            if not is_token(tok):
+                raise self.fail(parts + [k], f"unknown chaos token '{tok}' (a number such as '-1', or "
+                                f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        return tuple(items)
+
+    def _reveal(self, raw: Mapping[str, Any], i: int) -> RevealSpec:
+        parts: list[str | int] = ["reveals", i]
+        if "who" in raw:
+            self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
+        if "card" in raw:
+            self._ref(raw["card"], list(self.names), parts + ["card"], "card")
+        tokens = self._tokens(raw["tokens"], parts + ["tokens"])
+        for k, tok in enumerate(raw.get("resolve", [])):
+            if tok not in tokens:
+                raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
+                                "which of the revealed tokens are resolved")
+        return RevealSpec(raw.get("who"), raw.get("card"), tokens, tuple(raw.get("resolve", [])), format_path(parts))
+
     def _test(self, raw: Mapping[str, Any], i: int) -> TestSpec:
         parts: list[str | int] = ["tests", i]
         if "who" in raw:
             self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
-        for k, tok in enumerate(raw.get("tokens", [])):
-            if not is_token(tok):
-                raise self.fail(parts + ["tokens", k], f"unknown chaos token '{tok}' (a number such as '-1', or "
-                                f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        self._tokens(raw.get("tokens", []), parts + ["tokens"])
         commits = []
         for k, name in enumerate(raw.get("commit", [])):
             owner = self.hand_owner.get(name)
@@ -639,13 +700,26 @@ class _Builder:
                         Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts),
                         tuple(raw.get("resolve", [])))
 
+    def _concealed(self, raw: Mapping[str, Any], i: int) -> ConcealedSpec:
+        """A concealed mini-card: at a location; an enemy's must name an enemy in the shadows."""
+        parts: list[str | int] = ["concealed", i]
+        self._ref(raw["location"], self.locations, parts + ["location"], "location")
+        hidden = [c["name"] for c in self.data.get("cards", []) if c.get("type") == "enemy" and c.get("shadows")]
+        if "enemy" in raw:
+            self._ref(raw["enemy"], hidden, parts + ["enemy"], "enemy in the shadows (`shadows: true`)")
+        return ConcealedSpec(raw["name"], raw["location"], raw.get("enemy"))
+
     def _check_placement(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int]) -> None:
         if kind is CardType.LOCATION:
             raise self.fail(parts + ["type"], "locations belong in `locations`, not `cards`")
         if kind in (CardType.EVENT, CardType.SKILL):
             raise self.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand")
-        if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location")):
-            raise self.fail(parts, "an enemy in play must be `engaged` with an investigator or at a `location`")
+        if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location") or raw.get("shadows")):
+            raise self.fail(parts, "an enemy in play must be `engaged` with an investigator, at a `location`, or in "
+                            "the `shadows`")
+        if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
+            raise self.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no one: "
+                            "leave out `engaged` and `location`")
         if kind is CardType.ASSET and "controller" not in raw:
             raise self.fail(parts, "an asset in play needs a `controller`")
         if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
@@ -678,7 +752,15 @@ class _Builder:
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
             shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True),
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
-            text=raw.get("text", ""), path=format_path(parts))
+            text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
+            other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))
+
+    def _location_side(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> LocationSide | None:
+        """The side a double-sided location flips to (its shroud, text and abilities)."""
+        if raw is None:
+            return None
+        return LocationSide(shroud=raw.get("shroud", 0), abilities=self._abilities(raw.get("abilities", []), parts),
+                            text=raw.get("text", ""))
 
     def _do(self, raw: Mapping[str, Any], i: int) -> Do:
         parts: list[str | int] = ["do", i]
@@ -693,7 +775,8 @@ class _Builder:
             if key in raw:
                 self._ref(raw[key], list(self.names), parts + [key], "card")
         if "enemy" in raw:
-            self._ref(raw["enemy"], self.enemies, parts + ["enemy"], "enemy")
+            self._ref(raw["enemy"], self.enemies + self.minicards, parts + ["enemy"],
+                      "enemy or concealed mini-card" if self.minicards else "enemy")
         if "window" in raw and "use" not in raw:
             raise self.fail(parts + ["window"], "only a `use` item (a free ability or fast card) names the player "
                             "window it is used in")
@@ -720,7 +803,8 @@ class _Builder:
                     Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
                     Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
                     Decision.MULLIGAN: ("who", "among"), Decision.KEEP: ("who", "among"),
-                    Decision.BENEATH: ("who", "among"), Decision.EITHER: ("option",)}[decision]
+                    Decision.BENEATH: ("who", "among"), Decision.EXPOSE: ("choose",),
+                    Decision.EITHER: ("option",)}[decision]
         for key in required:
             if key not in raw:
                 raise self.fail(parts, f"{article} '{decision}' choice needs '{key}'")
@@ -732,7 +816,9 @@ class _Builder:
             raise self.fail(parts + ["choose"], "a 'may' choice is true (resolve it) or false (do not)")
         if decision is not Decision.MAY and isinstance(raw.get("choose"), bool):
             raise self.fail(parts + ["choose"], "must name a card, investigator or location")
-        if isinstance(raw.get("choose"), str):
+        if decision is Decision.EXPOSE:
+            self._ref(raw["choose"], self.minicards, parts + ["choose"], "concealed mini-card")
+        elif isinstance(raw.get("choose"), str):
             self._ref(raw["choose"], names, parts + ["choose"], "card, investigator or location")
         for k, name in enumerate(raw.get("among", [])):
             self._ref(name, names, parts + ["among", k], "card or investigator")
@@ -789,8 +875,12 @@ class _Builder:
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
+            exploration_deck=self._cards(d, "exploration-deck", "exploration"),
+            concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
             turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
-            setup=d.get("setup", False))
+            setup=d.get("setup", False),
+            reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
+            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None)
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""

@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING
 
 from .difficulty import settle_difficulty
 from .occurrence import Context, Occurrence
-from .reveal import Declared, declared_reveal
+from .chaosbag import check_drawn
+from .reveal import declared_reveal, sealed_replacer
 from .spec import Commit, TestSpec
 from .state import DISCARD, HAND, LIMBO
 from .text import count
@@ -84,8 +85,8 @@ class Test:
     result: Result | None = None
     value: int = 0
     margin: int = 0
-    declared: list[Declared] = field(default_factory=list)  # replacements of the reveal (Olive McBride)
     revealed: list[str] = field(default_factory=list)  # every token revealed, resolved or ignored
+    substituted: str | None = None  # the card whose sealed tokens were resolved instead of a reveal (Premonition)
 
 
 def token_modifier(token: str) -> int | None:
@@ -245,6 +246,8 @@ def _reveal(engine: Engine, test: Test) -> bool:
     """ST.3: reveal the situation's tokens; False when none are given (a stated or assumed result)."""
     depth = test.depth
     tokens = list(test.spec.tokens) if test.spec else []
+    if (tokens or sealed_replacer(engine)) and declared_reveal(engine, test, tokens):
+        return True
     if not tokens:
         if test.stated is not None or (test.spec and test.spec.result is not None):
             stated = test.spec.result if test.spec and test.spec.result else test.stated
@@ -255,9 +258,8 @@ def _reveal(engine: Engine, test: Test) -> bool:
                         "succeeds (ST.3 and ST.4 are not replayed)", ("ahlcg/rr/st-3", "ahlcg/rr/skill-tests"),
                         card=test.source)
         return False
-    if declared_reveal(engine, test, tokens):
-        return True
     shown, chained, frozen, resolved = _chain(tokens)
+    check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
     occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
     rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
@@ -523,11 +525,15 @@ def _end(engine: Engine, test: Test) -> None:
             card.zone = DISCARD
             state.investigators[item.who].discard.append(item.card)
             gone.append(item.card)
-    back = test.revealed or test.tokens
+    back = test.revealed if test.substituted else (test.revealed or test.tokens)
     returned = f"; the revealed chaos token{'s' if len(back) > 1 else ''} ({', '.join(back)}) " \
         "returned to the chaos bag" if back else ""
+    if test.substituted:
+        returned += f"; the tokens resolved from {test.substituted} ({', '.join(test.tokens)}) were not drawn from " \
+            "the chaos bag, so this step does not return them"
     engine.emit(StepKind.FRAMEWORK, depth, f"ST.8: the skill test ends: committed cards discarded "
-                f"({', '.join(gone) or 'none'}){returned}", ("ahlcg/rr/st-8",), card=test.source)
+                f"({', '.join(gone) or 'none'}){returned}",
+                ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ()), card=test.source)
     for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth):
         engine.emit(StepKind.STATE, depth, f"Lasting effect expires as the skill test ends: {text}",
                     ("ahlcg/rr/lasting-effects", "ahlcg/rr/st-8"))

@@ -36,6 +36,7 @@ class Filter:
     skill: str | None = None
     token: tuple[str, ...] = ()
     at_least: int | None = None
+    unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,7 @@ class Effect:
     ability: int | None = None
     cost: Cost | None = None
     resolve: int | None = None
+    token: str | None = None
 
 
 @dataclass(frozen=True)
@@ -194,6 +196,12 @@ class CardSpec:
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
+    connections: tuple[str, ...] = ()  # a location card in the exploration deck
+    shroud: int = 0  # a location card in the exploration deck
+    shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location
+    swarm: int = 0  # swarm cards underneath this host enemy (Swarming X)
+    host: str | None = None  # for a swarm card: its host enemy
+    sealed: tuple[str, ...] = ()
     path: str = ""
 
 
@@ -223,6 +231,15 @@ class InvestigatorSpec:
 
 
 @dataclass(frozen=True)
+class LocationSide:
+    """The other side of a double-sided location (e.g. Spectral), taken when it flips."""
+
+    shroud: int = 0
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
 class LocationSpec:
     """A location in play."""
 
@@ -233,6 +250,9 @@ class LocationSpec:
     revealed: bool = True
     abilities: tuple[Ability, ...] = ()
     text: str = ""
+    flood: str = "unflooded"
+    doom: int = 0
+    other_side: LocationSide | None = None
     path: str = ""
 
 
@@ -277,6 +297,18 @@ class TestSpec:
 
 
 @dataclass(frozen=True)
+class RevealSpec:
+    """What the situation says about one reveal of chaos tokens outside a skill test (a card effect):
+    matched, in order, to the reveals as they happen, by ``who`` and the revealing ``card``."""
+
+    who: str | None = None
+    card: str | None = None
+    tokens: tuple[str, ...] = ()
+    resolve: tuple[str, ...] = ()
+    path: str = ""
+
+
+@dataclass(frozen=True)
 class Choice:
     """A decision the rules leave to the players, settled in advance by the situation."""
 
@@ -300,6 +332,15 @@ class ResolutionSpec:
     experience: int = 0
     earned: bool = True  # False: "No experience points are earned" (e.g. a replay instruction)
     spend: bool = True  # False: earned, but not spent until after the next scenario (V-A and V-B)
+
+
+@dataclass(frozen=True)
+class ConcealedSpec:
+    """A concealed mini-card in play at a location: an enemy's (``enemy``) or a decoy."""
+
+    name: str
+    location: str
+    enemy: str | None = None
 
 
 @dataclass(frozen=True)
@@ -328,6 +369,10 @@ class Situation:
     agenda_deck: tuple[CardSpec, ...] = ()
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
+    exploration_deck: tuple[CardSpec, ...] = ()
+    concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
     setup: bool = False
+    reveals: tuple[RevealSpec, ...] = ()
+    chaos_bag: tuple[str, ...] | None = None

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .spec import Ability, CardSpec, Filter, Situation, TokenEffect
+from .spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect
+from .swarm import swarm_specs
 from .vocabulary import AbilityKind, CardType, LimitPeriod, Timing
 
 #: Zones a card can be in.
@@ -20,7 +21,8 @@ PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
     "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
 SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
-_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK)
+EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
+_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
 
 
 @dataclass(eq=False)
@@ -60,6 +62,8 @@ class Card:
     clues: int = 0
     doom: int = 0
     abilities: list[AbilityState] = field(default_factory=list)
+    shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
+    sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
 
     @property
     def type(self) -> CardType:
@@ -112,6 +116,8 @@ class Investigator:
     additional_actions: int = 0
     restricted_actions: list[RestrictedAction] = field(default_factory=list)
     experience: int = 0
+    #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
+    entered: list[tuple[int, str, str]] = field(default_factory=list)
 
 
 @dataclass(eq=False)
@@ -124,6 +130,10 @@ class Location:
     shroud: int
     revealed: bool
     abilities: list[AbilityState] = field(default_factory=list)
+    flood: str = "unflooded"
+    doom: int = 0
+    other_side: LocationSide | None = None  # the side it flips to
+    text: str = ""
 
 
 class State:
@@ -150,12 +160,17 @@ class State:
         self.removed: list[str] = []
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
+        self.exploration_deck: list[str] = []
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
         self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
+        #: The tokens in the chaos bag, when the situation lists them (else unknown: None).
+        self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
         self._serial = 0
         for loc in situation.locations:
-            self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed)
+            self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
+                                                flood=loc.flood, other_side=loc.other_side, text=loc.text,
+                                                doom=loc.doom)
             self.locations[loc.name].abilities = self._abilities(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
@@ -179,8 +194,12 @@ class State:
             card.engaged = spec.engaged
             card.threat_area = spec.threat_area
             card.location = spec.location
+            card.shadows = spec.shadows
             if spec.engaged:
                 card.location = None
+            for under in swarm_specs(spec):
+                self._add_card(under, PLAY)
+                self.cards[under.name].engaged, self.cards[under.name].location = card.engaged, card.location
         for spec in situation.encounter_deck:
             self._add_card(spec, ENCOUNTER_DECK)
             self.encounter_deck.append(spec.name)
@@ -192,6 +211,12 @@ class State:
             self.act_deck.append(spec.name)
         for spec in situation.set_aside:
             self._add_card(spec, SET_ASIDE)
+        from .concealed import MiniCard
+
+        self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
+        for spec in situation.exploration_deck:
+            self._add_card(spec, EXPLORATION_DECK)
+            self.exploration_deck.append(spec.name)
 
     # -- construction ------------------------------------------------------------------------
     def _abilities(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
@@ -204,9 +229,14 @@ class State:
             out.append(state)
         return out
 
+    def abilities_of(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
+        """Live instances of printed abilities for a bearer (a flipped location's new side)."""
+        return self._abilities(abilities, bearer)
+
     def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
         card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
-                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom)
+                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom,
+                    sealed=list(spec.sealed))
         card.abilities = self._abilities(spec.abilities, spec.name)
         if spec.play_when is not None:
             timing, trigger = spec.play_when
@@ -328,9 +358,15 @@ class State:
     def current_act(self) -> str | None:
         return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)
 
+    def doom_holders(self) -> list[Card | Location]:
+        """Every card in play and location with doom on it: "doom on cards other than the agenda (such as
+        enemies, allies, locations, etc.) counts towards the amount of doom in play" (Doom)."""
+        return [c for c in self.cards.values() if c.zone == PLAY and c.doom] + [
+            loc for loc in self.locations.values() if loc.doom]
+
     def doom_in_play(self) -> int:
-        """Doom on the agenda and on every other card in play (Doom)."""
-        return sum(c.doom for c in self.cards.values() if c.zone == PLAY)
+        """Doom on the agenda and on every other card in play, locations included (Doom)."""
+        return sum(h.doom for h in self.doom_holders())
 
     def live_abilities(self) -> list[AbilityState]:
         """Abilities that can interact with the game now: on investigators still in the game,
@@ -368,7 +404,8 @@ class State:
                     "lasting": [a.ability.text or a.key for a in i.abilities if a.kind is AbilityKind.LASTING],
                 } for i in self.investigators.values()
             },
-            "locations": {loc.name: {"clues": loc.clues, "revealed": loc.revealed}
+            "locations": {loc.name: {"clues": loc.clues, "revealed": loc.revealed, "flood": loc.flood,
+                                     "shroud": loc.shroud, "doom": loc.doom}
                           for loc in self.locations.values()},
             "cards": {
                 c.name: {
@@ -376,10 +413,16 @@ class State:
                     "location": self.location_of(c.name) if c.zone == PLAY else None,
                     "engaged": c.engaged, "damage": c.damage, "horror": c.horror,
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
+                    **({"sealed": list(c.sealed)} if c.sealed else {}),
                 } for c in self.cards.values() if c.zone not in _UNSEEN
             },
+            **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
+            "exploration_deck": list(self.exploration_deck),
+            "shadows": [c.name for c in self.cards.values() if c.zone == PLAY and c.shadows],
+            "concealed": {m.name: {"location": m.location if m.zone == PLAY else None, "zone": m.zone}
+                          for m in self.minicards.values()},
             "agenda": self.current_agenda(),
             "act": self.current_act(),
             "doom_in_play": self.doom_in_play(),

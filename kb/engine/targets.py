@@ -89,6 +89,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return False
     if flt.at_least is not None and occ.amount < flt.at_least:
         return False
+    if flt.unless_entered and entered_this_turn(state, occ.who, flt.unless_entered):
+        return False
     if flt.via is not None:
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
             return False
@@ -99,6 +101,14 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
                               for s in wanted):
             return False
     return True
+
+
+def entered_this_turn(state: State, who: str | None, levels: tuple[str, ...]) -> bool:
+    """Whether ``who`` entered, during this turn, a location whose flood level *as it was entered* is one
+    of ``levels`` (Flood Tokens FAQ: a location that floods after it is revealed was entered unflooded)."""
+    inv = state.investigators.get(who or "")
+    return inv is not None and any(serial == state.turn_serial and level in levels
+                                   for serial, _, level in inv.entered)
 
 
 def attacking_enemy(state: State, occ: Occurrence | None) -> str | None:

@@ -29,7 +29,8 @@ _RULING = "ahlcg/faq/q-how-does-time-warp-interact-with-cards-being"
 
 def _effects_of(situation: Situation) -> list[Effect]:
     out: list[Effect] = []
-    cards = [*situation.cards, *situation.encounter_deck, *situation.set_aside]
+    cards = [*situation.cards, *situation.encounter_deck, *situation.set_aside, *situation.agenda_deck,
+             *situation.act_deck, *situation.exploration_deck]
     for inv in situation.investigators:
         cards += [*inv.hand, *inv.deck]
         out += [e for a in inv.abilities for e in a.effects]
@@ -68,9 +69,15 @@ def _restore(state: State, before: State, keep: str) -> None:
     """Put ``before`` back into ``state`` in place (the objects others hold stay valid), except ``keep``."""
     for table, old in ((state.investigators, before.investigators), (state.locations, before.locations),
                        (state.cards, before.cards)):
+        for name in [n for n in table if n not in old and n != keep]:
+            del table[name]  # came into being during the action (a location put into play by explore)
         for name, record in old.items():
-            if name != keep:
+            if name == keep:
+                continue
+            if name in table:
                 table[name].__dict__.update(record.__dict__)
+            else:
+                table[name] = record  # a card that became something else (an explored location) comes back
     for attr, value in before.__dict__.items():
         if attr not in ("investigators", "locations", "cards"):
             setattr(state, attr, value)
@@ -106,11 +113,15 @@ def _changes(now: dict[str, tuple], state: State) -> list[str]:
         if parts:
             out.append(f"{name}: " + "; ".join(parts))
     for name, card in state.cards.items():
-        if name not in returned and now[name] != (card.zone, card.damage, card.exhausted, card.engaged):
+        if name not in returned and now.get(name) != (card.zone, card.damage, card.exhausted, card.engaged):
             out.append(f"{name}: back as it was ({card.zone}" + (", exhausted" if card.exhausted else "") + ")")
     for name, loc in state.locations.items():
-        if now[name] != (loc.clues,):
+        if name in now and now[name] != (loc.clues,):
             out.append(f"{name}: clues {now[name][0]} \u2192 {loc.clues}")
+    gone = [name for name in now if name not in state.investigators and name not in state.cards
+            and name not in state.locations]
+    if gone:
+        out.append(f"{', '.join(gone)}: no longer in play")
     return out
 
 

@@ -105,6 +105,7 @@ class Designator(StrEnum):
     ENGAGE = "engage"
     PARLEY = "parley"
     RESIGN = "resign"
+    EXPLORE = "explore"
 
 
 #: Actions that do not provoke attacks of opportunity (Attack of Opportunity, first paragraph).
@@ -242,6 +243,13 @@ TOKEN_SELECTORS: dict[str, str] = {
     "numeric": "a token with a number (+1, 0, -1, ...)",
 }
 
+#: A location's flood level (Flood Tokens); a location with no flood token is unflooded.
+FLOOD_LEVELS: dict[str, str] = {
+    "unflooded": "no flood token",
+    "partially-flooded": "a flood token, partially flooded side faceup",
+    "fully-flooded": "a flood token, fully flooded side faceup",
+}
+
 #: A prey instruction ("Prey \u2013 ...") an enemy may bear: whom it engages or hunts among several.
 PREY: dict[str, str] = {
     "highest-willpower": "the investigator with the highest willpower",
@@ -341,7 +349,8 @@ EVENTS: dict[str, EventType] = {
         _event("draw-encounter-card", "an investigator draws an encounter card",
                ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
                who="the investigator", what="the card drawn"),
-        _event("place-doom", "doom is placed on a card", ("ahlcg/rr/doom",), what="the card"),
+        _event("place-doom", "doom is placed on a card or location", ("ahlcg/rr/doom",),
+               what="the card or location"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
                who="the investigator healed (or controlling the asset)", what="the card healed"),
         _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
@@ -365,9 +374,10 @@ EVENTS: dict[str, EventType] = {
                via="investigate, fight, evade or test"),
         _event("commit-card", "a card is committed to a skill test (ST.2)", ("ahlcg/rr/st-2",),
                who="the investigator committing it", what="the committed card"),
-        _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3); filter with `token`",
-               ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test",
-               source="the card whose ability prompts the test"),
+        _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3), or by a card effect outside "
+               "one; filter with `token`",
+               ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test (or revealing them)",
+               source="the card whose ability prompts the test (or reveals them)"),
         _event("succeed-skill-test",
                "an investigator succeeds at a skill test (ST.6: reactions to success trigger here, FAQ 1.7)",
                ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
@@ -392,6 +402,13 @@ EVENTS: dict[str, EventType] = {
                "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
                what="the advancing act or agenda"),
+        _event("reveal-location", "a location is revealed: the first time an investigator enters it",
+               ("ahlcg/rr/location-cards",), who="the investigator entering it", what="the location"),
+        _event("enemies-engage",
+               "after a move, the timing point at which ready unengaged enemies at the new location would engage "
+               "the investigator ('when': before enemies engage you); it occurs even with no enemy there",
+               ("ahlcg/rr/enemy-engagement", "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes"),
+               who="the investigator who entered", what="the location entered"),
     )
 }
 
@@ -400,6 +417,7 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "phase": ("phase-begins", "phase-ends"),
     "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
     "token": ("reveal-chaos-token",),
+    "unless-entered": ("turn-ends",),
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
                  "discover-clues", "gain-resources", "draw-cards"),
 }
@@ -444,7 +462,7 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many (1)", who="investigator selector (you)",
                 location="location selector (your-location)"),
         _effect("place-doom", "place doom", ("ahlcg/rr/doom",), amount="how many (1)",
-                to="card selector (current-agenda)",
+                to="card or location selector (current-agenda)",
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
@@ -515,6 +533,14 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
                 ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
+        _effect("increase-flood", "increase a location's flood level (unflooded \u2192 partially \u2192 fully flooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("decrease-flood", "decrease a location's flood level (fully \u2192 partially flooded \u2192 unflooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
+        _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
+                "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
                 "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
                 count="what is counted (below)", effects="the effect done for each"),
@@ -528,6 +554,28 @@ EFFECTS: dict[str, EffectType] = {
                 "ST.3's 'would' window, before any token is drawn)", ("ahlcg/faq/q-can-i-use-two-cards-that-replace-1",),
                 amount="how many tokens are revealed instead of 1", resolve="how many of them are resolved (the rest "
                 "are ignored)"),
+        _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
+                "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
+                "aspects", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
+        _effect("seal", "seal a chaos token on a card: removed from the chaos bag (if it is not there, the effect "
+                "fails)", ("ahlcg/glossary/seal",),
+                token="a chaos token searched for in the chaos bag, or `revealed` (the default): each token this "
+                "effect just revealed and resolved", to="the card (self)"),
+        _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
+                ("ahlcg/glossary/seal",), to="the card (self)"),
+        _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
+                "just revealed (in a 'would' ability on `reveal-chaos-token`)", ("ahlcg/glossary/seal", "ahlcg/rr/instead"),
+                to="the card holding them (self)"),
+        _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
+                "puts itself into play stays there", ("ahlcg/rr/put-into-play",), to="the card (self)"),
+        _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
+                ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
+        _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
+                ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
+                "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),
+        _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
+                "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                card="the card in your hand"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
@@ -596,6 +644,7 @@ class Decision(StrEnum):
     MULLIGAN = "mulligan"  # which cards of the opening hand a player sets aside and redraws (setup)
     KEEP = "keep"  # which drawn cards are kept as the opening hand (Sefina Rousseau)
     BENEATH = "beneath"  # which drawn events are placed beneath a card (Sefina Rousseau)
+    EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues
     EITHER = "either"  # which option of a "you must either ... or ..." effect
 
 
@@ -612,5 +661,6 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.MULLIGAN: ("who", "among"),
     Decision.KEEP: ("who", "among"),
     Decision.BENEATH: ("who", "among"),
+    Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("ability", "option"),
 }

@@ -30,6 +30,8 @@ CANDIDATES = 40
 #: real rules comes near it (the most common, "card", is in about 350 of 551 entries); a corpus
 #: 10x larger reaches it.
 MAX_ANY_WORD_ENTRIES = 2000
+#: How many entries' ranking features a database's vocabulary keeps (about 20 MB).
+FEATURES_KEPT = 20_000
 HIGHLIGHT = ("«", "»")
 
 
@@ -73,7 +75,10 @@ class SearchResponse:
 
 
 class Vocabulary:
-    """The index vocabulary and titles of one database, loaded once per database file."""
+    """What search knows of one database, loaded once per build: its words and their stems (for
+    typo correction), its titles (for suggestions) and its size. Per-entry ranking features are
+    not loaded up front but computed for an entry when it is first a candidate, and per-word
+    entry counts are read per query, so the load stays small however large the corpus grows."""
 
     def __init__(self, connection: sqlite3.Connection) -> None:
         words = [row[0] for row in connection.execute("select word from vocabulary where length(word) >= 4")]
@@ -82,6 +87,7 @@ class Vocabulary:
         self.stems = frozenset(row[0] for row in connection.execute("select stem from stems"))
         self.titles = tuple(row[0] for row in connection.execute("select title from entries where kind != 'figure'"))
         self.entry_count = connection.execute("select count(*) from entries").fetchone()[0]
+        self._features: dict[str, EntryFeatures] = {}
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
@@ -94,6 +100,16 @@ class Vocabulary:
         marks = ", ".join("?" for _ in unique)
         found = dict(connection.execute(f"select stem, documents from stems where stem in ({marks})", unique).fetchall())
         return {term: found.get(stem_, 0) for term, stem_ in stems.items()}
+
+    def features(self, key: str, title: str, aliases: str, stems: str, text: str) -> EntryFeatures:
+        """The ranking features of an entry, computed the first time it is a candidate and kept
+        (for the first ``FEATURES_KEPT`` entries seen: all of them for the real rules)."""
+        found = self._features.get(key)
+        if found is None:
+            found = EntryFeatures.of(title, aliases, stems, text)
+            if len(self._features) < FEATURES_KEPT:
+                self._features[key] = found
+        return found
 
     def weights(self, documents: dict[str, int]) -> dict[str, float]:
         """How much each stem tells entries apart: its inverse document frequency."""
@@ -110,7 +126,7 @@ def run_search(
     if limit < 1 or (not plan.terms and not plan.keys):
         return response
     documents = vocabulary.documents(connection, plan.terms)
-    candidates = _retrieve(connection, plan, documents, game, kind)
+    candidates = _retrieve(connection, vocabulary, plan, documents, game, kind)
     ranked = rank(plan, candidates, vocabulary.weights(documents))[:limit]
     _add_snippets(plan, ranked)
     attached = _attached(connection, [c.key for c in ranked])
@@ -145,9 +161,9 @@ def suggest(query: str, vocabulary: Vocabulary, limit: int = 3) -> list[str]:
 ENTRY_COLUMNS = "e.key, e.title, e.game, e.kind, e.source, e.aliases, e.stems, e.text"
 
 
-def _candidate(row: sqlite3.Row | tuple, bm25: float) -> Candidate:
+def _candidate(vocabulary: Vocabulary, row: sqlite3.Row | tuple, bm25: float) -> Candidate:
     key, title, game, kind, source, aliases, stems, text = row[:8]
-    return Candidate(key, title, game, kind, source, EntryFeatures.of(title, aliases, stems, text), bm25=bm25)
+    return Candidate(key, title, game, kind, source, vocabulary.features(key, title, aliases, stems, text), bm25=bm25)
 
 
 def _filters(game: str | None, kind: str | None) -> tuple[str, list[object]]:
@@ -162,17 +178,23 @@ def _filters(game: str | None, kind: str | None) -> tuple[str, list[object]]:
 
 
 def _retrieve(
-    connection: sqlite3.Connection, plan: QueryPlan, documents: dict[str, int], game: str | None, kind: str | None
+    connection: sqlite3.Connection, vocabulary: Vocabulary, plan: QueryPlan, documents: dict[str, int],
+    game: str | None, kind: str | None,
 ) -> list[Candidate]:
     where, parameters = _filters(game, kind)
     candidates: dict[str, Candidate] = {}
     if plan.terms:
         weights = ", ".join(str(weight) for weight in COLUMN_WEIGHTS)
+        # Only the best CANDIDATES rows are joined to their columns: sorting every match with its
+        # text would cost more than the ranking.
         sql = f"""
-            select {ENTRY_COLUMNS}, bm25(entries_fts, {weights})
-            from entries_fts join entries e on e.rowid = entries_fts.rowid
-            where entries_fts match ? {where}
-            order by bm25(entries_fts, {weights}) limit {CANDIDATES}
+            select {ENTRY_COLUMNS}, best.score from (
+                select entries_fts.rowid as id, bm25(entries_fts, {weights}) as score
+                from entries_fts join entries e on e.rowid = entries_fts.rowid
+                where entries_fts match ? {where}
+                order by score limit {CANDIDATES}
+            ) as best join entries e on e.rowid = best.id
+            order by best.score
         """
         # Entries with every word first: when they alone fill the candidate list, the costlier
         # any-word query is not needed. That one scores every entry holding any of its words, so
@@ -183,7 +205,8 @@ def _retrieve(
         for query in queries:
             rows = connection.execute(sql, [query, *parameters]).fetchall()
             for row in rows:
-                candidates.setdefault(row[0], _candidate(row, -row[8]))
+                if row[0] not in candidates:
+                    candidates[row[0]] = _candidate(vocabulary, row, -row[8])
             if len(rows) >= CANDIDATES:
                 break
     missing = [key for key in plan.keys if key not in candidates]
@@ -191,7 +214,7 @@ def _retrieve(
         marks = ", ".join("?" for _ in missing)
         sql = f"select {ENTRY_COLUMNS} from entries e where e.key in ({marks}) {where}"
         for row in connection.execute(sql, [*missing, *parameters]):
-            candidates[row[0]] = _candidate(row, 0.0)
+            candidates[row[0]] = _candidate(vocabulary, row, 0.0)
     return list(candidates.values())
 
 
@@ -199,7 +222,7 @@ def _add_snippets(plan: QueryPlan, ranked: list[Candidate]) -> None:
     """Snippets with the matched words highlighted, for the results shown only."""
     highlighter = Highlighter({stem(term) for term in plan.terms}, HIGHLIGHT)
     for candidate in ranked:
-        candidate.snippet = highlighter.snippet(candidate.features.text)
+        candidate.snippet = highlighter.snippet(candidate.features.text, candidate.features.token_starts)
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:

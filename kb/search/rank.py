@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from kb.search.query import STOP_WORDS, QueryPlan
+from kb.search.snippet import token_starts
 from kb.tokens import stem, stems_of, words
 
 WEIGHTS = {
@@ -50,6 +53,11 @@ class EntryFeatures:
         named = frozenset(title_stems) | stems_of(" ".join(json.loads(aliases)))
         content = tuple(stem(w) for w in words(title) if w not in STOP_WORDS) or title_stems
         return cls(title_stems, content, named, frozenset(stems.split()), text)
+
+    @cached_property
+    def token_starts(self) -> Sequence[int]:
+        """Where the text's tokens start, for snippets (kept with the features)."""
+        return token_starts(self.text)
 
     def has_phrase(self, terms: list[str]) -> bool:
         """Whether the text holds ``terms`` in this order, nothing but spaces or punctuation

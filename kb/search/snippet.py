@@ -7,12 +7,19 @@ than the whole rest of a search; the words are matched by the same crude stems a
 from __future__ import annotations
 
 import re
+from array import array
 from bisect import bisect_right
+from collections.abc import Sequence
 
 from kb.tokens import spellings, stem
 
 WINDOW = 24
 TOKEN = re.compile(r"\S+")
+
+
+def token_starts(text: str) -> array:
+    """Where each whitespace-separated token of ``text`` starts (a compact array: it is kept)."""
+    return array("l", (match.start() for match in TOKEN.finditer(text)))
 
 
 def _normal(word: str) -> str:
@@ -37,10 +44,10 @@ class Highlighter:
             return []
         return [match for match in self.pattern.finditer(text) if stem(_normal(match.group(0))) in self.stems]
 
-    def snippet(self, text: str) -> str:
+    def snippet(self, text: str, starts: Sequence[int] | None = None) -> str:
         """The ``WINDOW`` tokens of ``text`` holding the most matches (the first such window),
-        the matches marked."""
-        starts = [match.start() for match in TOKEN.finditer(text)]
+        the matches marked; ``starts`` are the offsets of its tokens, if already known."""
+        starts = token_starts(text) if starts is None else starts
         if not starts:
             return ""
         matched = self.matches(text)

@@ -22,7 +22,8 @@ WORDS = sorted(
                             v.Duration, v.LimitPeriod, v.Via, v.Decision, v.Result) for x in enum}
     | {p for e in v.EFFECTS.values() for p in e.params} | set(v.COMMON_EFFECT_PARAMS)
     | set(v.FRAMEWORK_STEPS) | set(v.PLAYER_WINDOWS) | set(v.TOKEN_SYMBOLS) | set(v.TOKEN_SELECTORS) | set(v.PREY)
-    | set(v.EVENT_FILTERS) | set(v.FOR_EACH_COUNTS) | {x.value for enum in (v.Phase, v.Skill) for x in enum})
+    | set(v.EVENT_FILTERS) | set(v.FLOOD_LEVELS) | set(v.FOR_EACH_COUNTS)
+    | {x.value for enum in (v.Phase, v.Skill) for x in enum})
 
 
 @pytest.mark.parametrize("word", WORDS)
@@ -57,7 +58,8 @@ def test_the_schema_enums_are_the_vocabulary():
         "phase": ["enemy", "investigation", "mythos", "upkeep"],
         "start": sorted(v.FRAMEWORK_STEPS), "until": sorted(v.FRAMEWORK_STEPS), "window": sorted(v.PLAYER_WINDOWS),
         "skill": sorted(x.value for x in v.Skill), "automatic": sorted(x.value for x in v.Result),
-        "put-into-play": ["location", "threat-area"], "count": sorted(v.FOR_EACH_COUNTS),
+        "put-into-play": ["location", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
+        "count": sorted(v.FOR_EACH_COUNTS),
     }
     seen = set()
     for path, values in _enums(schema()):

@@ -19,6 +19,7 @@ from kb.engine.vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
+    FLOOD_LEVELS,
     FRAMEWORK_STEPS,
     PLAYER_WINDOWS,
     PREY,
@@ -36,7 +37,8 @@ LOCATIONS = ["L0", "L1", "L2"]
 SIMPLE_EFFECTS = ["deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                   "discover-clues", "place-doom", "move", "engage", "exhaust", "ready", "lasting", "end-turn",
                   "take-action", "investigate", "fight", "evade", "draw-encounter-card", "resign", "test",
-                  "modify-skill", "automatic", "advance", "spawn"]
+                  "modify-skill", "automatic", "advance", "spawn", "increase-flood", "decrease-flood",
+                  "flip-location", "explore"]
 SKILLS = ["willpower", "intellect", "combat", "agility"]
 TOKENS = list(TOKEN_SYMBOLS) + ["+1", "0", "-1", "-2", "-8"]
 DURATIONS = ["until-end-of-turn", "until-end-of-phase", "until-end-of-round", "for-this-skill-test"]
@@ -124,7 +126,9 @@ def trigger(draw: Any, names: list[str]) -> dict[str, Any]:
         if event in events and draw(st.integers(0, 2)) == 0:
             out[key] = draw({"phase": st.sampled_from(["mythos", "investigation", "enemy", "upkeep"]),
                              "skill": st.sampled_from(SKILLS), "at-least": st.integers(1, 3),
-                             "token": st.sampled_from(TOKENS + list(TOKEN_SELECTORS))}[key])
+                             "token": st.sampled_from(TOKENS + list(TOKEN_SELECTORS)),
+                             "unless-entered": st.lists(st.sampled_from(list(FLOOD_LEVELS)), min_size=1,
+                                                        max_size=2)}[key])
     return out
 
 
@@ -184,6 +188,9 @@ def situations(draw: Any, framework: bool = False) -> dict[str, Any]:
         "locations": [{"name": loc, "connections": draw(st.sampled_from([
                            [LOCATIONS[(k + 1) % 3], LOCATIONS[(k - 1) % 3]], [LOCATIONS[(k + 1) % 3]], []])),
                        "clues": draw(st.integers(0, 2)), "shroud": draw(st.integers(0, 4)),
+                       "revealed": draw(st.booleans()), "flood": draw(st.sampled_from(list(FLOOD_LEVELS))),
+                       "doom": draw(st.integers(0, 1)),
+                       **({"other-side": {"shroud": draw(st.integers(0, 4))}} if draw(st.booleans()) else {}),
                        "abilities": draw(st.lists(ability(names), max_size=1))}
                       for k, loc in enumerate(LOCATIONS)],
         "investigators": [], "cards": [], "encounter-deck": [], "do": [], "choices": [],
@@ -235,11 +242,30 @@ def situations(draw: Any, framework: bool = False) -> dict[str, Any]:
                 "abilities": draw(st.lists(ability(names), max_size=1))}
         if draw(st.integers(0, 2)) == 0:
             card["prey"] = draw(st.sampled_from(list(PREY) + invs))
-        if draw(st.booleans()) and "massive" not in card["keywords"]:
+        placement = draw(st.sampled_from(["engaged", "location", "location", "shadows"]))
+        if placement == "engaged" and "massive" not in card["keywords"]:
             card["engaged"] = draw(st.sampled_from(invs))
+        elif placement == "shadows":
+            card["shadows"] = True
+            data.setdefault("concealed", []).append({"name": f"M-{name}", "location": draw(st.sampled_from(LOCATIONS)),
+                                                     "enemy": name})
         else:
             card["location"] = draw(st.sampled_from(LOCATIONS))
+        if draw(st.integers(0, 3)) == 0:
+            card["swarm"] = draw(st.integers(1, 2))
         data["cards"].append(card)
+    if draw(st.booleans()):
+        data.setdefault("concealed", []).append({"name": "Decoy", "location": draw(st.sampled_from(LOCATIONS))})
+    minis = [m["name"] for m in data.get("concealed", [])]
+    swarms = [f"{c['name']} (swarm card {k})" for c in data["cards"] for k in range(1, c.get("swarm", 0) + 1)]
+    names += minis + swarms
+    if draw(st.booleans()):
+        data["exploration-deck"] = [
+            {"name": "Xloc0", "type": "location", "connections": [draw(st.sampled_from(LOCATIONS))], "clues": 1,
+             "shroud": 2},
+            {"name": "Xtreachery", "type": "treachery",
+             "abilities": draw(st.lists(ability(names, encounter=True), max_size=1))},
+            {"name": "Xloc1", "type": "location", "connections": ["Xloc0"], "shroud": 1}][:draw(st.integers(1, 3))]
     for name in assets:
         data["cards"].append({"name": name, "type": "asset", "controller": draw(st.sampled_from(invs)),
                               "health": draw(st.sampled_from([None, 1, 2, 3])) or 2, "sanity": draw(st.integers(0, 2)),
@@ -304,14 +330,15 @@ def situations(draw: Any, framework: bool = False) -> dict[str, Any]:
         elif action == "activate" or (action in ("parley", "resign") and draw(st.booleans())):
             item["card"] = draw(st.sampled_from(ours * 3 + [who] * 2 + names))
         if action in ("fight", "evade", "engage") and enemies and draw(st.booleans()):
-            item["enemy"] = draw(st.sampled_from(enemies))
+            item["enemy"] = draw(st.sampled_from(enemies + minis + swarms))
         if action == "move" or (action == "activate" and draw(st.booleans())):
             item["to"] = draw(st.sampled_from(LOCATIONS))
         if draw(st.booleans()):
             item["result"] = draw(st.sampled_from(["success", "fail"]))
         data["do"].append(item)
     for _ in range(draw(st.integers(0, 3))):
-        decision = draw(st.sampled_from(["assign", "target", "order", "decline", "may", "lead", "turn", "discard"]))
+        decision = draw(st.sampled_from(["assign", "target", "order", "decline", "may", "lead", "turn", "discard"]
+                                        + (["expose"] if minis else [])))
         pick = st.sampled_from(names)
         data["choices"].append({
             "assign": lambda: {"decision": "assign", "who": draw(st.sampled_from(invs)), "to": draw(pick)},
@@ -321,6 +348,7 @@ def situations(draw: Any, framework: bool = False) -> dict[str, Any]:
             "may": lambda: {"decision": "may", "ability": draw(pick), "choose": draw(st.booleans())},
             "lead": lambda: {"decision": "lead", "choose": draw(st.sampled_from(invs))},
             "turn": lambda: {"decision": "turn", "choose": draw(st.sampled_from(invs))},
+            "expose": lambda: {"decision": "expose", "choose": draw(st.sampled_from(minis or ["?"]))},
             "discard": lambda: {"decision": "discard", "who": draw(st.sampled_from(invs)),
                                 "among": draw(st.lists(pick, min_size=1, max_size=2))},
         }[decision]())

@@ -280,3 +280,16 @@ def test_additional_actions_are_reset_with_the_others(world, run):
     trace = run(world)
     step = trace.steps[_at(trace, "Roland: actions 0 \u2192 4 (3 + 1 additional)")]
     assert "ahlcg/faq/1-10" in step.rules
+
+
+def test_doom_on_a_location_counts_toward_the_threshold_and_is_removed_when_the_agenda_advances(world, run, find):
+    world.update(round=2, start="1.2", until="1.3")
+    world["locations"][1]["doom"] = 1
+    world["cards"] = [{"name": "Agenda 1", "type": "agenda", "threshold": 3, "doom": 1}]
+    trace = run(world)
+    k = find(trace, "Doom in play: 3 (Agenda 1 2, Attic 1) \u2265 threshold 3: the agenda deck advances")
+    cleared = find(trace, "Step 1: all doom is removed from play")
+    assert k < cleared and "Attic" in trace.steps[cleared].text
+    assert trace.final_state["locations"]["Attic"]["doom"] == 0
+    world["locations"][1]["doom"] = 0
+    assert "< threshold 3" in run(world).steps[find(run(world), "Doom in play:")].text

@@ -99,7 +99,7 @@ def test_duplicate_names_are_refused(world):
 
 @pytest.mark.parametrize("change, message", [
     (lambda w: w["cards"].append({"name": "E", "type": "enemy"}),
-     "an enemy in play must be `engaged` with an investigator or at a `location`"),
+     "an enemy in play must be `engaged` with an investigator, at a `location`, or in the `shadows`"),
     (lambda w: w["cards"].append({"name": "A", "type": "asset"}), "an asset in play needs a `controller`"),
     (lambda w: w["cards"].append({"name": "Ev", "type": "event", "controller": "Roland"}),
      "event cards are not in play: put them in an investigator's hand"),
@@ -156,6 +156,81 @@ def test_validation_does_not_change_the_data(world):
     before = copy.deepcopy(world)
     situation_from_data(world)
     assert world == before
+
+
+def test_flood_levels_and_the_other_side_of_a_location_are_checked(world):
+    world["locations"][1]["flood"] = "fully-flooed"
+    error = _error(world)
+    assert (error.path, error.detail) == ("locations[1].flood",
+                                          "unknown flood level 'fully-flooed'; did you mean 'fully-flooded'?")
+    assert "fully-flooed" in _text(world).splitlines()[error.line - 1]
+    world["locations"][1]["flood"] = "fully-flooded"
+    world["locations"][1]["other-side"] = {"shrud": 3}
+    error = _error(world)
+    assert (error.path, error.detail) == ("locations[1].other-side.shrud", "unknown field 'shrud'; did you mean 'shroud'?")
+
+
+def test_unless_entered_is_only_for_the_end_of_a_turn(world):
+    world["investigators"][0]["abilities"] = [
+        {"kind": "delayed", "timing": "when", "trigger": {"event": "move", "unless-entered": ["unflooded"]},
+         "effects": [{"effect": "draw"}]}]
+    error = _error(world)
+    assert error.path == "investigators[0].abilities[0].trigger.unless-entered"
+    assert error.detail == "the event 'move' takes no 'unless-entered' filter (it is for: turn-ends)"
+    world["investigators"][0]["abilities"][0]["trigger"] = {"event": "turn-ends", "unless-entered": ["flooded"]}
+    error = _error(world)
+    assert error.path == "investigators[0].abilities[0].trigger.unless-entered[0]"
+    assert error.detail.startswith("unknown flood level 'flooded'")
+
+
+def test_swarm_cards_belong_to_an_enemy_in_play(world):
+    world["cards"] = [{"name": "Guard Dog", "type": "asset", "controller": "Roland", "swarm": 2}]
+    error = _error(world)
+    assert (error.path, error.detail) == ("cards[0].swarm", "'swarm' is for enemy cards, not asset")
+    world["cards"] = []
+    world["encounter-deck"] = [{"name": "Stealthy Zoog", "type": "enemy", "swarm": 2}]
+    error = _error(world)
+    assert error.path == "encounter-deck[0].swarm" and "an enemy in `cards`" in error.detail
+    world["encounter-deck"] = []
+    world["cards"] = [{"name": "Stealthy Zoog", "type": "enemy", "engaged": "Roland", "swarm": 1}]
+    world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Stealthy Zoog (swarm card 2)"}]
+    error = _error(world)
+    assert error.path == "do[0].enemy" and error.detail.startswith("no enemy named 'Stealthy Zoog (swarm card 2)'; "
+                                                                   "did you mean 'Stealthy Zoog (swarm card 1)'?")
+
+
+def test_the_exploration_deck_holds_locations_and_treacheries_with_known_connections(world):
+    world["exploration-deck"] = [{"name": "Path of Thorns", "type": "location", "connections": ["Hal"]}]
+    error = _error(world)
+    assert (error.path, error.detail) == ("exploration-deck[0].connections[0]",
+                                          "no location named 'Hal'; did you mean 'Hall'?")
+    world["exploration-deck"] = [{"name": "Ghoul", "type": "enemy"}]
+    error = _error(world)
+    assert (error.path, error.detail) == ("exploration-deck[0].type",
+                                          "the exploration deck holds locations and treacheries, not enemy")
+    world["exploration-deck"] = []
+    world["encounter-deck"] = [{"name": "Trail", "type": "treachery", "shroud": 2}]
+    error = _error(world)
+    assert error.path == "encounter-deck[0].shroud" and "exploration-deck" in error.detail
+
+
+def test_concealed_mini_cards_and_enemies_in_the_shadows_are_checked(world):
+    world["cards"] = [{"name": "Coterie Agent", "type": "enemy", "shadows": True, "location": "Hall"}]
+    error = _error(world)
+    assert error.path == "cards[0].shadows" and "leave out `engaged` and `location`" in error.detail
+    world["cards"] = [{"name": "Coterie Agent", "type": "enemy", "location": "Hall"}]
+    world["concealed"] = [{"name": "Mini A", "location": "Hall", "enemy": "Coterie Agent"}]
+    error = _error(world)
+    assert error.path == "concealed[0].enemy"
+    assert error.detail.startswith("no enemy in the shadows (`shadows: true`) named 'Coterie Agent'")
+    world["cards"][0] = {"name": "Coterie Agent", "type": "enemy", "shadows": True}
+    world["concealed"][0]["location"] = "Atic"
+    error = _error(world)
+    assert (error.path, error.detail) == ("concealed[0].location", "no location named 'Atic'; did you mean 'Attic'?")
+    world["concealed"][0]["location"] = "Attic"
+    world["choices"] = [{"decision": "expose", "choose": "Coterie Agent"}]
+    error = _error(world)
+    assert error.path == "choices[0].choose" and error.detail.startswith("no concealed mini-card named 'Coterie Agent'")
 
 
 def test_a_misspelt_for_each_count_is_named_with_its_line(world):

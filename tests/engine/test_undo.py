@@ -57,3 +57,25 @@ def test_undo_action_needs_a_perform_action_trigger():
         parse_situation(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
     assert caught.value.path == "investigators[1].hand[0].effects[0].effect"
     assert "'perform-action'" in str(caught.value) and caught.value.line
+
+
+def test_an_undone_explore_finds_the_deck_already_whole_and_puts_the_explored_location_back():
+    """Explore's reshuffle waits for the action to end: a delayed effect, forced, so it resolves before
+    the perform-action 'after' window where Time Warp is played; the undo then restores the deck whole."""
+    explore = yaml.safe_load((EXAMPLE.parent / "ex32-explore.yaml").read_text(encoding="utf-8"))
+    explore["investigators"][0].update(resources=3, hand=_example()["investigators"][1]["hand"])
+    explore["exploration-deck"] = [c for c in explore["exploration-deck"] if c["type"] == "location"]
+    explore["do"] = explore["do"][:1]
+    trace = replay(situation_from_data(explore))
+    texts = [s.text for s in trace.steps]
+    order = [next(k for k, t in enumerate(texts) if fragment in t) for fragment in (
+        "Circuitous Trail is not connected to Expedition Camp", "Ursula Downs leaves Expedition Camp and enters "
+        "Path of Thorns", "shuffled back into it: Circuitous Trail", "'after' window \u2014 Ursula Downs's activate "
+        "action", "Undone: Ursula Downs's activate action")]
+    assert order == sorted(order), texts
+    assert "ahlcg/rr/delayed-effects" in trace.steps[order[2]].rules
+    final = trace.final_state
+    assert final["exploration_deck"] == ["Circuitous Trail", "Path of Thorns"]
+    assert "Path of Thorns" not in final["locations"]
+    ursula = final["investigators"]["Ursula Downs"]
+    assert (ursula["location"], ursula["actions"]) == ("Expedition Camp", 3)

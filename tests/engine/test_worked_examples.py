@@ -2,8 +2,8 @@
 
 Tier A (the source spells out an order) are bundled examples, each replayed here and checked
 against the documented order. The Tier B rulings (a timing fact) are tests in the topic modules;
-``TIER_B`` says where each one is. The examples whose mechanics the engine does not model yet are
-listed in ``NOT_REPLAYED`` with the reason (and in kb/engine/README.md).
+``TIER_B`` says where each one is. An example whose mechanics the engine does not model yet would be
+listed in ``NOT_REPLAYED`` with the reason (and in kb/engine/README.md); none is now.
 """
 
 from __future__ import annotations
@@ -30,13 +30,21 @@ TIER_A = {
     "EX-13": "ex13-shrivelling-horror-at-st3",
     "EX-22": "ex22-olive-then-statue",
     "EX-22b": "ex22-statue-then-olive",
+    "EX-23": "ex23-premonition-and-olive",
     "EX-25": "ex25-nested-skill-test",
     "EX-26": "ex26-daisy-walker-additional-action",
     "EX-29": "ex29-for-each-point-you-fail-by",
+    "EX-30": "ex30-track-shoes-no-enemies",
+    "EX-31": "ex31-flood-after-reveal",
+    "EX-32": "ex32-explore",
+    "EX-33": "ex33-concealed",
     "EX-34": "ex34-frost-tokens",
+    "EX-35": "ex35-swarming-excess-damage",
     "EX-36": "ex36-ignoring-all-costs",
+    "EX-36b": "ex36-knowledge-is-power",
     "EX-38": "ex38-sefina-opening-hand",
     "EX-39": "ex39-time-warp",
+    "EX-44": "ex44-spectral-flip",
     "EX-45": "ex45-charons-obol",
 }
 
@@ -67,18 +75,15 @@ TIER_B = {
 }
 
 #: What the engine does not replay yet, and why.
-NOT_REPLAYED = {
-    "EX-23": "sealing chaos tokens (Premonition)",
-    "EX-30": "the 'before enemies engage you' timing point (Track Shoes)",
-    "EX-31": "flood tokens",
-    "EX-32": "explore",
-    "EX-33": "concealed mini-cards",
-    "EX-35": "swarming",
-    "EX-44": "flipping locations",
-}
+NOT_REPLAYED: dict[str, str] = {}
 
 HERE = Path(__file__).resolve().parent
 EXAMPLES = HERE.parents[1] / "kb" / "engine" / "examples"
+
+
+def _example_data(name: str) -> dict:
+    """A bundled example's YAML, to vary it in a contrast test."""
+    return yaml.safe_load((EXAMPLES / f"{name}.yaml").read_text(encoding="utf-8"))
 
 
 def _texts(name: str) -> tuple[list[str], object]:
@@ -153,7 +158,7 @@ def test_ex04_the_reaction_resolves_once_at_st6_and_the_results_twice_at_st7():
 
 
 def test_ex04_the_doubled_difficulty_can_make_the_test_fail():
-    data = yaml.safe_load((EXAMPLES / "ex04-double-or-nothing.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex04-double-or-nothing")
     data["tests"][0]["tokens"] = ["-5"]  # 5 + 2 + 1 - 5 = 3: enough for shroud 2, not for the doubled 4
     texts = [s.text for s in replay(situation_from_data(data)).steps]
     _in_order(texts, "doubled: 2 \u2192 4", "ST.6: Daisy Walker fails (3 is less than the difficulty 4; by 1)",
@@ -244,6 +249,148 @@ def test_ex34_frost_reveals_another_and_a_second_frost_fails():
     assert trace.final_state["investigators"]["Bob Jenkins"]["clues"] == 1
 
 
+def test_ex30_before_enemies_engage_you_occurs_with_no_enemy_there():
+    texts, trace = _texts("ex30-track-shoes-no-enemies")
+    enters, point, window, shoes, cellar, engaged, left = _in_order(
+        texts, "leaves Hallway and enters Parlor",
+        "ready unengaged enemies at Parlor would engage Wendy Adams (no enemy is there, but the timing point still "
+        "occurs)", "'when' window \u2014 enemies at Parlor would engage Wendy Adams: Track Shoes [reaction]",
+        "Track Shoes [reaction]", "enters Cellar", "Ghoul Minion and Wendy Adams become engaged",
+        "Wendy Adams is no longer at Parlor: no enemy there engages Wendy Adams")
+    assert "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes" in trace.steps[point].rules
+    assert trace.steps[engaged].depth == 1 and trace.steps[left].depth == 0
+    assert trace.final_state["cards"]["Ghoul Minion"]["engaged"] == "Wendy Adams"
+    assert trace.final_state["cards"]["Track Shoes"]["exhausted"] is True
+
+
+def test_ex31_the_location_was_entered_unflooded_so_no_struggle_for_air_damage():
+    trace = replay(load_example("ex31-flood-after-reveal"), all_windows=True)
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "leaves Flooded Cavern and enters Tidal Tunnel",
+              "Agnes Baker has entered an unflooded location (Tidal Tunnel)", "Tidal Tunnel is revealed",
+              "The Flood Begins [forced]", "Tidal Tunnel's flood level increases: unflooded \u2192 partially-flooded",
+              "2.2.2: Agnes Baker's turn ends", "'when' window \u2014 Agnes Baker's turn ends: no abilities")
+    assert not any("5 damage" in t for t in texts)
+    agnes = trace.final_state["investigators"]["Agnes Baker"]
+    assert agnes["damage"] == 0
+    assert trace.final_state["locations"]["Tidal Tunnel"]["flood"] == "partially-flooded"
+
+
+def test_ex31_contrast_entering_a_location_already_fully_flooded_is_struggling_for_air():
+    data = _example_data("ex31-flood-after-reveal")
+    data["locations"][1]["flood"] = "fully-flooded"
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "Agnes Baker has entered a fully-flooded location (Tidal Tunnel)", "2.2.2: Agnes Baker's turn ends",
+              "Agnes Baker [delayed]", "5 damage on Agnes Baker")
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 5
+
+
+def test_ex44_a_flipped_location_does_not_leave_play_and_everything_at_it_stays():
+    texts, trace = _texts("ex44-spectral-flip")
+    draw, flip, discard = _in_order(
+        texts, "Father Mateo draws Spectral Shift", "Chapel flips to its other side (shroud 2 \u2192 4",
+        "Spectral Shift is placed in the encounter discard pile")
+    assert "It does not leave play" in texts[flip] and "2 clues and 1 doom stay on it" in texts[flip]
+    assert "still at it: Father Mateo, Holy Rosary, Heretic, Haunting Chill" in texts[flip]
+    assert "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral" in trace.steps[flip].rules
+    assert not any("Haunting Chill [forced]" in t or "horror on" in t for t in texts)
+    final = trace.final_state
+    assert final["locations"]["Chapel"] == {"clues": 2, "revealed": True, "flood": "unflooded", "shroud": 4, "doom": 1}
+    assert final["cards"]["Haunting Chill"]["location"] == "Chapel" and final["cards"]["Heretic"]["location"] == "Chapel"
+    assert final["doom_in_play"] == 1
+
+
+def test_ex35_the_excess_damage_of_a_defeated_swarm_card_defeats_the_other():
+    texts, trace = _texts("ex35-swarming-excess-damage")
+    _in_order(texts, "engaged with Stealthy Zoog, Stealthy Zoog (swarm card 1), Stealthy Zoog (swarm card 2)",
+              "2 damage on Stealthy Zoog (swarm card 1) (0 \u2192 2 of 1)", "Stealthy Zoog (swarm card 1) is defeated",
+              "placed on the bottom of its owner's deck",
+              "The excess 1 damage of the defeated swarm card may be dealt to another swarm card",
+              "1 damage on Stealthy Zoog (swarm card 2)", "Stealthy Zoog (swarm card 2) is defeated", "ST.8")
+    cards = trace.final_state["cards"]
+    assert cards["Stealthy Zoog"]["damage"] == 0 and cards["Stealthy Zoog"]["engaged"] == "Tony Morgan"
+    assert "Stealthy Zoog (swarm card 1)" not in cards and "Stealthy Zoog (swarm card 2)" not in cards
+
+
+def test_ex35_contrast_the_host_cannot_be_defeated_while_swarm_cards_remain_and_the_pack_is_evaded_as_one():
+    data = _example_data("ex35-swarming-excess-damage")
+    data["do"] = [{"who": "Tony Morgan", "action": "activate", "card": ".41 Derringer", "enemy": "Stealthy Zoog"},
+                  {"who": "Tony Morgan", "action": "evade", "enemy": "Stealthy Zoog (swarm card 2)", "result": "success"}]
+    data["choices"] = []
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "2 damage on Stealthy Zoog (0 \u2192 2 of 1)",
+              "Stealthy Zoog cannot be defeated while it still has swarm cards underneath it",
+              "Stealthy Zoog (swarm card 2) is exhausted and no longer engaged with Tony Morgan",
+              "exhaust and disengage as a single entity: Stealthy Zoog, Stealthy Zoog (swarm card 1) too")
+    cards = trace.final_state["cards"]
+    assert cards["Stealthy Zoog"]["damage"] == 2 and cards["Stealthy Zoog"]["zone"] == "play"
+    assert all(cards[n]["engaged"] is None and cards[n]["exhausted"] for n in
+               ("Stealthy Zoog", "Stealthy Zoog (swarm card 1)", "Stealthy Zoog (swarm card 2)"))
+
+
+def test_ex32_an_unsuccessful_then_a_successful_exploration():
+    texts, trace = _texts("ex32-explore")
+    k = _in_order(texts, "takes an action (3 left): activate Expedition into the Wild", "bold Explore designator",
+                  "draws Circuitous Trail (location) from the exploration deck",
+                  "Circuitous Trail is not connected to Expedition Camp: it is placed next to the exploration deck",
+                  "draws Low on Supplies (treachery)", "the exploration is unsuccessful",
+                  "Low on Supplies is placed in the encounter discard pile",
+                  "After the action has ended, each location next to the exploration deck is shuffled back into it: "
+                  "Circuitous Trail", "takes an action (2 left)", "draws Path of Thorns (location)",
+                  "Path of Thorns is put into play with 2 clues on it (its clue value)",
+                  "the exploration is successful", "leaves Expedition Camp and enters Path of Thorns")
+    assert trace.steps[k[7]].depth == 0
+    final = trace.final_state
+    assert final["investigators"]["Ursula Downs"]["location"] == "Path of Thorns"
+    assert final["locations"]["Path of Thorns"]["clues"] == 2
+    assert final["exploration_deck"] == ["Circuitous Trail"] and final["encounter_discard"] == ["Low on Supplies"]
+
+
+def test_ex32_contrast_a_deck_that_runs_out_ends_the_exploration_neither_successful_nor_not():
+    data = _example_data("ex32-explore")
+    data["exploration-deck"] = data["exploration-deck"][:1]
+    data["exploration-deck"][0]["connections"] = []
+    data["do"] = data["do"][:1]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _, out, _ = _in_order(texts, "draws Circuitous Trail", "The exploration deck has run out",
+                          "shuffled back into it: Circuitous Trail")
+    assert "neither successful nor unsuccessful" in texts[out]
+
+
+def test_ex33_exposing_a_decoy_instead_of_a_clue_then_the_assassin_by_evading():
+    texts, trace = _texts("ex33-concealed")
+    _in_order(texts, "Working a Hunch's effects resolve",
+              "chooses to expose Concealed mini-card A instead of discovering clues at Velma's Diner",
+              "Concealed mini-card A is flipped to its revealed side: a decoy, set aside",
+              "enters Curiositie Shoppe", "takes an action (2 left): evade Concealed mini-card B",
+              "against Curiositie Shoppe's shroud 3 (concealed mini-card)", "ST.6: Kymani Jones succeeds",
+              "Concealed mini-card B is exposed (instead of being evaded)",
+              "Coterie Assassin is exposed: it leaves the shadows and is placed at Curiositie Shoppe",
+              "Coterie Assassin and Kymani Jones become engaged",
+              "Another enemy remains in the shadows (Coterie Agent): the other concealed mini-cards stay in play")
+    final = trace.final_state
+    assert final["investigators"]["Kymani Jones"]["clues"] == 0 and final["locations"]["Velma's Diner"]["clues"] == 2
+    assert final["cards"]["Coterie Assassin"]["engaged"] == "Kymani Jones" and final["shadows"] == ["Coterie Agent"]
+    assert final["concealed"]["Concealed mini-card C"] == {"location": "Train Station", "zone": "play"}
+    assert final["concealed"]["Concealed mini-card A"]["zone"] == "set-aside"
+
+
+def test_ex33_contrast_without_an_expose_choice_the_clue_is_discovered_and_the_last_exposure_clears_the_rest():
+    data = _example_data("ex33-concealed")
+    data["choices"] = []
+    data["cards"] = data["cards"][1:]
+    data["concealed"][2].pop("enemy")
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "could expose Concealed mini-card A at Velma's Diner instead of discovering clues; no `expose` "
+              "choice given", "Kymani Jones takes 1 clue from Velma's Diner",
+              "No enemy is left in the shadows: every remaining concealed mini-card is set aside, out of play "
+              "(Concealed mini-card A, Concealed mini-card C)")
+    assert trace.final_state["concealed"]["Concealed mini-card C"]["zone"] == "set-aside"
+
+
 def test_ex45_charons_obol_triggers_while_experience_is_earned_between_v_a_and_v_b():
     texts, trace = _texts("ex45-charons-obol")
     point, count, window, obol, extra, base, purchase, record = _in_order(
@@ -305,7 +452,7 @@ def test_ex29_one_cumulative_instance_then_one_separate_effect_per_point():
 
 
 def test_ex29_an_optional_amount_is_not_calculated_at_once_and_resolves_per_point():
-    data = yaml.safe_load((EXAMPLES / "ex29-for-each-point-you-fail-by.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex29-for-each-point-you-fail-by")
     dread = data["encounter-deck"][0]["abilities"][0]["effects"][0]["fail"][0]
     dread["effects"][0]["may"] = True  # "you may take 1 horror": a choice for each point
     texts = [s.text for s in replay(situation_from_data(data)).steps]
@@ -327,7 +474,7 @@ def test_ex36_costs_before_the_colon_are_ignored_and_the_charge_after_it_is_paid
 
 
 def test_ex36_without_a_charge_the_heal_after_the_colon_does_not_resolve():
-    data = yaml.safe_load((EXAMPLES / "ex36-ignoring-all-costs.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex36-ignoring-all-costs")
     data["cards"][0]["uses"] = 0
     trace = replay(situation_from_data(data))
     texts = [s.text for s in trace.steps]
@@ -362,9 +509,83 @@ def test_ex22_statue_first_the_olive_tokens_count_as_one_and_the_auto_fail_is_ig
 
 
 def test_ex22_resolving_the_auto_fail_instead_fails_the_test():
-    data = yaml.safe_load((EXAMPLES / "ex22-statue-then-olive.yaml").read_text(encoding="utf-8"))
+    data = _example_data("ex22-statue-then-olive")
     data["tests"][0]["resolve"] = ["auto-fail"]
     texts = [s.text for s in replay(situation_from_data(data)).steps]
     _in_order(texts, "chooses 1 of the 2 to resolve: auto-fail \u2014 and ignores Olive McBride's 3 tokens",
               "ST.6: Agnes Baker fails (automatic failure")
     assert not any(t.startswith("Olive McBride: Agnes Baker chooses") for t in texts)
+
+
+def test_ex23_both_resolved_tokens_are_sealed_and_later_both_are_resolved():
+    texts, trace = _texts("ex23-premonition-and-olive")
+    k = _in_order(
+        texts, "Premonition is put into play under Agnes Baker's control",
+        "Agnes Baker would reveal a chaos token (outside a skill test): effects that replace it are declared",
+        "Olive McBride: declared before any token is drawn: reveal 3", "reveals 3 chaos tokens from the chaos bag at once",
+        "Olive McBride: Agnes Baker chooses 2 of the 3 to resolve: +1; 0 \u2014 and ignores -4",
+        "Revealed outside a skill test, a token has no effect on its own",
+        "Premonition: +1, 0 (the revealed tokens) sealed on Premonition: removed from the chaos bag",
+        "stays in play instead of being placed in the discard pile",
+        "ST.3: Agnes Baker would reveal a chaos token", "Premonition [forced]",
+        "resolves the tokens sealed on Premonition (+1, 0) as if just revealed from the chaos bag: none is drawn",
+        "ST.3: Agnes Baker resolves +1, 0 (sealed on Premonition) as if just revealed",
+        "Premonition: discard Premonition", "+1, 0 sealed on Premonition are released as Premonition leaves play",
+        "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
+        "were not drawn from the chaos bag, so this step does not return them")
+    assert {"ahlcg/faq/2-5", "ahlcg/glossary/seal"} <= set(trace.steps[k[6]].rules)
+    # Premonition's forced ability had nothing sealed at its own reveal: it did not initiate there.
+    assert [t for t in texts[:k[8]] if t.startswith("Premonition [forced]")] == []
+    assert not any(t.startswith("Olive McBride [reaction]") for t in texts[k[8]:])  # exhausted: no second use
+    final = trace.final_state
+    assert final["cards"]["Premonition"]["zone"] == "discard" and "sealed" not in final["cards"]["Premonition"]
+    assert sorted(final["chaos_bag"]) == sorted(["+1", "0", "0", "-1", "-2", "-4", "skull", "auto-fail", "elder-sign"])
+    assert trace.unresolved == ()
+
+
+def test_ex23_without_olive_one_token_is_sealed_and_resolved():
+    data = _example_data("ex23-premonition-and-olive")
+    data["cards"] = []  # no Olive McBride
+    data["reveals"] = [{"who": "Agnes Baker", "tokens": ["-2"]}]
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "Agnes Baker reveals -2 from the chaos bag (reveals[0])", "Premonition: -2 (the revealed token) "
+              "sealed on Premonition", "resolves the token sealed on Premonition (-2)", "intellect 2 \u2212 2 ([-2] token) = 0",
+              "ST.6: Agnes Baker fails")
+
+
+def test_ex36_knowledge_is_power_ignores_the_action_and_exhausting_but_the_secret_is_paid():
+    texts, trace = _texts("ex36-knowledge-is-power")
+    k = _in_order(
+        texts, "plays Knowledge is Power", "uses Old Book of Lore's [action] ability",
+        "costs ignored (Knowledge is Power: \u201cignoring all costs\u201d): the costs before the colon of Old Book "
+        "of Lore's ability (1 action, exhaust the card) are not paid",
+        "searches the top 3 cards of the deck: Dr. Milan Christopher, Magnifying Glass, Deduction",
+        "finds Magnifying Glass", "cost after the colon paid as the effect resolves: 1 use (Old Book of Lore uses 2 "
+        "\u2192 1)", "plays Magnifying Glass", "not a play action, so no action is spent",
+        "costs paid simultaneously: 1 resource (resources 3 \u2192 2)", "Magnifying Glass is played: it enters play",
+        "Knowledge is Power: placed in its owner's discard pile")
+    assert "ahlcg/glossary/ignoring-all-costs" in trace.steps[k[2]].rules
+    assert "ahlcg/rr/search" in trace.steps[k[3]].rules
+    final = trace.final_state
+    assert final["investigators"]["Daisy Walker"]["actions"] == 3
+    assert final["cards"]["Old Book of Lore"]["exhausted"] is False and final["cards"]["Old Book of Lore"]["uses"] == 1
+    assert final["cards"]["Magnifying Glass"]["zone"] == "play"
+
+
+def test_ex36_without_a_secret_the_found_card_is_drawn_but_not_played():
+    data = _example_data("ex36-knowledge-is-power")
+    data["cards"][0]["uses"] = 0
+    trace = replay(situation_from_data(data))
+    texts = [s.text for s in trace.steps]
+    _in_order(texts, "costs ignored", "finds Magnifying Glass", "1 use must be paid after the colon as the effect "
+              "resolves; Daisy Walker cannot pay it, so \u201cplay that card\u201d does not resolve")
+    assert "Magnifying Glass" in trace.final_state["investigators"]["Daisy Walker"]["hand"]
+
+
+def test_ex36_a_card_not_among_the_searched_ones_is_not_found():
+    data = _example_data("ex36-knowledge-is-power")
+    data["cards"][0]["abilities"][0]["effects"][0]["card"] = "Mind over Matter"  # the fourth card
+    data["cards"][0]["abilities"][0]["effects"][1]["effects"][0]["card"] = "Mind over Matter"
+    texts = [s.text for s in replay(situation_from_data(data)).steps]
+    _in_order(texts, "searches the top 3 cards", "Mind over Matter is not among the searched cards: the search finds "
+              "nothing", "Mind over Matter is not in Daisy Walker's hand: it cannot be played")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import flask
 import waitress
 from click.testing import CliRunner
@@ -21,6 +23,20 @@ def test_serve_runs_waitress_over_the_database(monkeypatch, fixture_db):
     assert calls["app"].config["KB_DB"] == str(fixture_db)
     assert f"Serving {fixture_db} on http://0.0.0.0:8123/ (waitress)" in result.stderr
     assert calls["app"].test_client().get("/?q=costs").status_code == 200
+
+
+def test_serve_renders_every_entry_before_the_first_player_asks(monkeypatch, db_path):
+    calls = {}
+    monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
+    monkeypatch.setattr(waitress, "serve", lambda app, **kwargs: calls.update(app=app))
+    assert CliRunner().invoke(serve, ["--db", str(db_path)]).exit_code == 0
+    client = calls["app"].test_client()
+    for url in ("/entry/ahlcg/rr/surge", "/api/entries/elder-sign/rules/midnight", "/faq", "/errata"):
+        response = client.get(url)
+        assert response.status_code == 200 and response.headers["X-KB-Cache"] == "hit", url
+    assert client.get("/api/search?q=surge").headers["X-KB-Cache"] == "miss"  # searches are not guessed
+    # the queue-depth warning is the normal state under load, not news (see kb.serve)
+    assert logging.getLogger("waitress.queue").getEffectiveLevel() == logging.ERROR
 
 
 def test_serve_debug_runs_the_flask_development_server(monkeypatch, fixture_db):
