@@ -8,13 +8,14 @@ perfectly good answer: it does not happen.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from . import concealed, costs, effects, procedures
+from . import actionpool, concealed, costs, effects, procedures, undo
 from .damage import attack
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
-from .spec import Cost, Do
+from .spec import Ability, Cost, Do
 from .state import DISCARD, HAND, PLAY, AbilityState
 from .text import an, count
 from .vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Duration, Result, StepKind
@@ -67,7 +68,7 @@ def verify_can_act(engine: Engine, who: str) -> None:
                           "ahlcg/rr/2-2-1")
     if inv.turn_ended:
         raise IllegalPlay(f"{who}'s turn has ended: no more actions this turn", "ahlcg/rr/2-2-2")
-    if inv.actions < 1:
+    if actionpool.available(inv) < 1:
         raise IllegalPlay(f"{who} has no actions left: an investigator takes up to three actions a turn",
                           "ahlcg/rr/action", "ahlcg/rr/2-2-1")
 
@@ -81,12 +82,27 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     if spend:
         verify_can_act(engine, who)
     engine.acting += 1
+    level = engine.acting
+    target = card or enemy or to or location
+    occ = engine.occurrence("perform-action", depth, who=who, what=target, text=f"{who}'s {action} action"
+                            + (f" ({target})" if target else ""))
+    if engine.keeps_states:
+        occ.before = undo.capture(engine.state)
+    done = [False]
+
+    def body(_: list[Occurrence]) -> None:
+        done[0] = _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
+                               enemy=enemy, to=to, location=location, result=result, by=by)
+        # The action has ended: what waits for that ("after this action has ended": Explore) resolves
+        # now, as forced abilities do, before the 'after' window of perform-action opens.
+        engine.action_ended(depth, level)
+
     try:
-        return _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
-                            enemy=enemy, to=to, location=location, result=result, by=by)
+        engine.resolve([occ], body)
+        return done[0]
     finally:
         engine.acting -= 1
-        engine.action_ended(depth)
+        engine.action_ended(depth, level)  # an action refused or replaced part-way
         engine.flush_deferred(depth)
 
 
@@ -98,7 +114,9 @@ def _take_action(engine: Engine, who: str, action: ActionType, *, depth: int, sp
     target = card or enemy or (f"to {to}" if to else None) or location
     what = f"{action}" + (f" {target}" if target else "")
     if spend:
-        engine.emit(StepKind.FRAMEWORK, depth, f"{who} takes an action ({inv.actions} left): {what}",
+        extra = len(actionpool.unused(inv))
+        left = f"{inv.actions} left" + (f" + {extra} additional" if extra else "")
+        engine.emit(StepKind.FRAMEWORK, depth, f"{who} takes an action ({left}): {what}",
                     ("ahlcg/rr/2-2-1", "ahlcg/rr/action", rule), card=card)
     else:
         engine.emit(StepKind.FRAMEWORK, depth,
@@ -148,6 +166,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
         if enemy not in options:
             raise IllegalPlay(f"{enemy or 'an enemy'} is not engaged with {who}", rule)
     if spend:
+        actionpool.require_standard(engine, who, f"{an(action.value)} action")
         change = costs.pay(state, Cost(actions=1), who, who)
         engine.emit(StepKind.STATE, depth, f"Cost paid: 1 action ({change})", ("ahlcg/rr/action",), card=who)
     if not attacks_of_opportunity(engine, who, depth, provokes=action.value not in NON_PROVOKING,
@@ -262,6 +281,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                     f"{spec.cost} \u2192 {max(0, spec.cost + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
                     card=name)
     cost = Cost(actions=1 if (as_action and spend) else 0)
+    if cost.actions:
+        actionpool.require_standard(engine, who, "a play action")
     resources = max(0, spec.cost + extra)
     if not costs.can_pay(state, cost, who, name, resources=resources):
         try:
@@ -270,6 +291,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
                               "ahlcg/rr/appendix-i", "ahlcg/rr/costs") from None
     change = costs.pay(state, cost, who, name, resources=resources)
+    ctx.paid_resources = resources
     paid = ", ".join(p for p in (cost.describe() if cost.actions else "", count(resources, "resource") if resources else "")
                      if p) or "nothing"
     engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})",
@@ -400,15 +422,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
 
         costs_ignored(engine, a, name, ignoring_costs, depth)
     else:
-        cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
-        try:
-            change = costs.pay(state, cost, who, name)
-        except IllegalPlay as why:
-            raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
-                              "ahlcg/rr/appendix-i", *why.rules) from None
-        rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-        engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {a.cost.describe()} ({change})", rules,
-                    card=name)
+        _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free)
     engine.count_use(ab)
     if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
@@ -428,6 +442,28 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                           announce=f"Step 3: {name}'s effects attempt to initiate (they may be canceled now)",
                           rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name)
     return bool(done)
+
+
+def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: int, *, spend: bool,
+                       free: bool) -> None:
+    """Initiation step 2: pay the ability's costs simultaneously. The action it costs is a qualifying
+    restricted additional action if there is one (FAQ 1.10), else a standard action."""
+    cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
+    slot = actionpool.qualifying(engine, who, name) if spend and cost.actions and not free else None
+    if slot is not None:
+        cost = replace(cost, actions=cost.actions - 1)
+    elif spend and cost.actions:
+        actionpool.require_standard(engine, who, f"{name}'s ability")
+    try:
+        change = costs.pay(engine.state, cost, who, name)
+    except IllegalPlay as why:
+        raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
+                          "ahlcg/rr/appendix-i", *why.rules) from None
+    if slot is not None:
+        actionpool.use_slot(engine, who, name, slot, depth)
+    rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
+    paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
+    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})", rules, card=name)
 
 
 # -- player windows and the end of the turn -------------------------------------------------------

@@ -254,6 +254,40 @@ def _h_take_action(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
 
 
+def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Lose actions (Action; FAQ 1.10): the standard actions first (see ``actionpool.lose_actions``)."""
+    from .actionpool import lose_actions
+
+    who = _who(engine, eff, ctx)
+    if who is None:
+        return _none(engine, ctx, "investigator")
+    return lose_actions(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
+
+
+def _h_earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .campaign import earn
+
+    who = _who(engine, eff, ctx)
+    if who is None:
+        return _none(engine, ctx, "investigator")
+    earn(engine, who, eff.amount or 0, ctx.depth, ctx.bearer, additional=True)
+    return True
+
+
+def _h_undo(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .undo import undo_action
+
+    return undo_action(engine, eff, ctx)
+
+
+def _h_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    from .setup import replace_opening_hand
+
+    if ctx.you is None or ctx.you not in engine.state.investigators:
+        return _none(engine, ctx, "investigator")
+    return replace_opening_hand(engine, eff, ctx)
+
+
 def _h_investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = _who(engine, eff, ctx)
     where = pick(engine, eff.location or "your-location", Context(ctx.bearer, who, ctx.depth, ctx.occ,
@@ -315,22 +349,6 @@ def _h_advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return advance(engine, found[0], ctx.depth)
 
 
-def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """Action: "If an investigator is instructed to lose 1 or more actions, he or she has that many fewer
-    actions to take during that round" (as many as he or she has)."""
-    who = _who(engine, eff, ctx)
-    if who is None:
-        return _none(engine, ctx, "investigator")
-    inv = engine.state.investigators[who]
-    amount = eff.amount or 0
-    lost = min(amount, inv.actions)
-    engine.emit(StepKind.STATE, ctx.depth, f"{who} loses {lost} action{'s' if lost != 1 else ''} "
-                f"(actions {inv.actions} \u2192 {inv.actions - lost})"
-                + (f"; only {lost} could be lost" if lost < amount else ""), ("ahlcg/rr/action",), card=ctx.bearer)
-    inv.actions -= lost
-    return lost == amount
-
-
 def _h_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     from .encounter import spawn_set_aside
 
@@ -356,6 +374,7 @@ HANDLERS: dict[str, Handler] = {
     "prevent": _h_prevent,
     "lasting": _h_lasting,
     "end-turn": _h_end_turn,
+    "lose-actions": _h_lose_actions,
     "take-action": _h_take_action,
     "investigate": _h_investigate,
     "fight": _h_fight,
@@ -367,13 +386,15 @@ HANDLERS: dict[str, Handler] = {
     "automatic": _h_automatic,
     "advance": _h_advance,
     "spawn": _h_spawn,
+    "earn-experience": _h_earn_experience,
+    "draw-opening-hand": _h_opening_hand,
+    "undo-action": _h_undo,
     "explore": explore.explore,
     "increase-flood": lambda e, f, c: board.change_flood(e, f, c, step=1),
     "decrease-flood": lambda e, f, c: board.change_flood(e, f, c, step=-1),
     "flip-location": board.flip,
     "for-each": for_each,
     "either": either,
-    "lose-actions": _h_lose_actions,
     "activate-ignoring-costs": activate_ignoring_costs,
     "spend": spend,
     "reveal-instead": declare,
@@ -431,6 +452,11 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if kind == "end-turn":
         return any(w in state.investigators and not state.investigators[w].turn_ended
                    for w in _targets(engine, eff.who or "you", ctx))
+    if kind == "lose-actions":
+        from .actionpool import available
+
+        return bool(eff.amount) and any(w in state.investigators and available(state.investigators[w]) > 0
+                                        for w in _targets(engine, eff.who or "you", ctx))
     if kind in ("fight", "evade"):
         default = "an-enemy-at-your-location" if kind == "fight" else "an-enemy-engaged-with-you"
         return bool(_targets(engine, eff.enemy or default, ctx))
@@ -451,9 +477,6 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if kind == "flip-location":
         return any(state.locations[loc].other_side is not None
                    for loc in _targets(engine, eff.to or "your-location", ctx) if loc in state.locations)
-    if kind == "lose-actions":
-        return bool(eff.amount) and any(state.investigators[w].actions > 0
-                                        for w in _targets(engine, eff.who or "you", ctx) if w in state.investigators)
     if kind in ("release", "resolve-sealed"):
         return any(t in state.cards and bool(state.cards[t].sealed) for t in _targets(engine, eff.to or "self", ctx))
     if kind == "discard":

@@ -33,6 +33,7 @@ from .spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from .state import AbilityState, State
 from .targets import trigger_matches, you_of
 from .trace import Step, Trace, Unresolved
+from .undo import needed as undo_needed
 from .vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 
 if TYPE_CHECKING:
@@ -135,7 +136,9 @@ class Engine:
         self.acting = 0  # actions being resolved
         self.peril: str | None = None  # the investigator resolving a peril encounter card
         self._test_specs = list(situation.tests)
-        self._after_action: list[Callable[[int], None]] = []  # what waits for the current action to end
+        self.keeps_states = undo_needed(situation)  # an action can be undone: keep the state before each
+        #: what waits for an action to end ("after this action has ended"), with that action's nesting level
+        self._after_action: list[tuple[int, Callable[[int], None]]] = []
         self._reveal_specs = list(situation.reveals)
         self.reveal: Reveal | None = None  # the reveal of chaos tokens whose 'would' window is open
 
@@ -161,6 +164,10 @@ class Engine:
         from .actions import perform
 
         try:
+            if self.situation.setup:
+                from .setup import opening_hands
+
+                opening_hands(self)
             if self.situation.start is not None:
                 from .round import run_framework
 
@@ -555,14 +562,22 @@ class Engine:
     def after_action(self, fn: Callable[[int], None], depth: int) -> None:
         """Run ``fn`` once the action being resolved has ended (at once outside an action)."""
         if self.acting:
-            self._after_action.append(fn)
+            self._after_action.append((self.acting, fn))
         else:
             fn(depth)
 
-    def action_ended(self, depth: int) -> None:
-        """The last action being resolved has ended: run what waited for it."""
-        while self._after_action and self.acting == 0:
-            self._after_action.pop(0)(depth)
+    def action_ended(self, depth: int, level: int) -> None:
+        """The action at nesting ``level`` has ended: run what waited for it (or for an action inside it).
+
+        Called as the action's own resolution ends, before the 'after' window of its ``perform-action``
+        occurrence: such a delayed effect initiates as a forced ability (Delayed Effects), and the forced
+        abilities of a timing point resolve before the other abilities referencing it (Forced Abilities).
+        """
+        while any(at >= level for at, _ in self._after_action):
+            waiting = [fn for at, fn in self._after_action if at >= level]
+            self._after_action = [(at, fn) for at, fn in self._after_action if at < level]
+            for fn in waiting:
+                fn(depth)
 
     def next_reveal_spec(self, who: str, card: str) -> RevealSpec | None:
         """The first unused ``reveals`` entry that fits this reveal (by ``who`` and the revealing ``card``)."""

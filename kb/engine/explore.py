@@ -105,4 +105,5 @@ def _shuffle_back(engine: Engine, names: list[str], depth: int) -> None:
         state.cards[name].zone = EXPLORATION_DECK
         state.exploration_deck.append(name)
     engine.emit(StepKind.STATE, depth, f"After the action has ended, each location next to the exploration deck is "
-                f"shuffled back into it: {', '.join(names)} (the engine puts them at the bottom)", _RULES)
+                f"shuffled back into it: {', '.join(names)} (the engine puts them at the bottom)",
+                _RULES + ("ahlcg/rr/delayed-effects", "ahlcg/rr/ability/forced-abilities"))

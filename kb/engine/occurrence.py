@@ -10,6 +10,7 @@ resolved (Effects: all aspects of an effect have timing priority over 'after' tr
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .spec import Effect
 from .state import AbilityState
@@ -34,6 +35,7 @@ class Occurrence:
     tokens: tuple[str, ...] = ()
     canceled: bool = False
     replaced: bool = False
+    before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
 
 
 @dataclass(eq=False)
@@ -50,6 +52,7 @@ class Context:
     preset: dict[str, str] = field(default_factory=dict)
     result: Result | None = None
     replacements: list[Replacement] = field(default_factory=list)
+    paid_resources: int = 0  # a played card: the resources paid for it (its costs stay paid if it undoes)
     revealed: list[str] = field(default_factory=list)  # the tokens this effect revealed and resolved (Seal)
 
 

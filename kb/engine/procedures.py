@@ -430,6 +430,7 @@ def check_doom(engine: Engine, depth: int) -> bool:
 def advance(engine: Engine, name: str, depth: int) -> bool:
     """Advance the act or agenda deck: remove tokens, flip and follow the reverse, the next card becomes
     current as the advancing one is removed from the game (Act Deck and Agenda Deck)."""
+    from .campaign import resolve_scenario
     from .engine import ScenarioEnded, describe_effects
 
     state = engine.state
@@ -459,6 +460,7 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
             state.scenario_over = True
             engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({card.spec.resolution}): the "
                         "scenario ends", rules, card=name)
+            resolve_scenario(engine, card.spec.resolution, depth)
             raise ScenarioEnded
         nxt = deck.pop(0) if deck else None
         leave_play(engine, card, REMOVED)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import procedures
+from . import actionpool, procedures
 from .actions import end_turn, perform
 from .enemies import hunters_move, ready_all, resolve_attacks
 from .occurrence import Context
@@ -226,7 +226,7 @@ def _turn(engine: Engine, who: str, entry: str) -> None:
             if not state.in_game(who) or inv.turn_ended:
                 break
             nxt = engine.script.peek()
-            if inv.actions < 1:
+            if actionpool.available(inv) < 1:
                 engine.emit(StepKind.FRAMEWORK, 0, f"2.2.1 {who} has no actions left: the investigator cannot take an "
                             "action, so proceed to 2.2.2", ("ahlcg/rr/2-2-1", "ahlcg/rr/action"), card=who)
                 break
@@ -291,6 +291,7 @@ def _s42(engine: Engine, entry: str) -> None:
         inv = state.investigators[who]
         before = inv.actions
         inv.actions = 3 + inv.additional_actions
+        actionpool.reset(inv)
         inv.turn_ended = False
         extra = f" (3 + {inv.additional_actions} additional)" if inv.additional_actions else ""
         engine.emit(StepKind.STATE, 0, f"{who}: actions {before} \u2192 {inv.actions}{extra}",

@@ -319,6 +319,29 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),
+    # -- setup (EX-38) ---------------------------------------------------------------------------
+    "ahlcg/rr/appendix-iii": Rule(
+        "Appendix III: Setting Up The Game", "step 8, draw opening hands: 5 cards, weaknesses set aside and replaced"),
+    "ahlcg/rr/mulligan": Rule("Mulligan", "once, in player order: set cards aside, draw as many, shuffle them back"),
+    "ahlcg/glossary/replacing-an-opening-hand": Rule(
+        "Replacing an Opening Hand (2024 glossary)",
+        "an opening-hand size effect alters both the cards a replacing ability draws and the cards it keeps"),
+    # -- undoing an action (EX-39) ---------------------------------------------------------------
+    "ahlcg/errata/card-time-warp": Rule(
+        "Time Warp (311) erratum",
+        "undo the action: the state exactly as before it, except for the playing of Time Warp and its costs"),
+    "ahlcg/faq/q-how-does-time-warp-interact-with-cards-being": Rule(
+        "FAQ: How does Time Warp interact with cards being returned to decks?",
+        "drawn cards return to the top, orders are restored; if an exact return is impossible, the effect fails"),
+    # -- campaign play (EX-45) -------------------------------------------------------------------
+    "ahlcg/rr/campaign-play": Rule(
+        "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
+    "ahlcg/rr/campaign-play/experience": Rule(
+        "Experience", "after a resolution: count the experience earned, purchase cards, record what is unspent"),
+    "ahlcg/faq/q-does-charons-obol-trigger-its-effects-if-a": Rule(
+        "FAQ: Does Charon's Obol trigger if a resolution instructs me to replay a scenario? "
+        "Between V\u2013A and V\u2013B?",
+        "no experience earned (a replay): nothing triggers on earning it; V\u2013A earns experience not yet spent"),
     # -- the board: locations, flood, exploration, concealed and swarming enemies --------------
     "ahlcg/rr/location-cards": Rule(
         "Location Cards", "the first time a location is entered it is revealed"),

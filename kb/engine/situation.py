@@ -36,6 +36,7 @@ from .spec import (
     Limit,
     LocationSide,
     LocationSpec,
+    ResolutionSpec,
     RevealSpec,
     Situation,
     TestSpec,
@@ -435,10 +436,11 @@ class _Builder:
                  "advance": ("to",),
                  "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
                  "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
-                 "gain-resources": ("amount",), "exhaust": ("to",), "ready": ("to",),
+                 "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
+                 "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
                  "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
                  "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
-                 "lose-actions": ("amount",), "activate-ignoring-costs": ("card",),
+                 "activate-ignoring-costs": ("card",),
                  "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
                  "search-deck": ("card",), "play": ("card",)}.get(kind, ())
         for key in needs:
@@ -455,6 +457,9 @@ class _Builder:
                                   or timing not in ("would", "when")):
             raise self.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
                             "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind == "undo-action" and event_name != "perform-action":
+            raise self.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
+                            "ability or a fast card's play-when whose trigger is 'perform-action'")
         if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
                             "ability must trigger 'would' on 'reveal-chaos-token'")
@@ -501,7 +506,8 @@ class _Builder:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0), count=raw.get("count"), ability=raw.get("ability"),
+            skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
+            count=raw.get("count"), ability=raw.get("ability"),
             cost=self._cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"))
 
@@ -519,9 +525,9 @@ class _Builder:
             if "applies-to" not in raw:
                 raise self.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                    or "skill-modifier" in raw):
-                raise self.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier' or "
-                                "'skill-modifier'")
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw):
+                raise self.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
+                                "'skill-modifier' or 'opening-hand-modifier'")
             if kind is AbilityKind.LASTING and "duration" not in raw:
                 raise self.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
@@ -544,7 +550,7 @@ class _Builder:
             cannot=raw.get("cannot", False),
             additional_cost=self._cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
-            path=format_path(parts))
+            opening_hand_modifier=raw.get("opening-hand-modifier", 0), path=format_path(parts))
 
     def _abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                    extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:
@@ -596,7 +602,7 @@ class _Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
+            traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
             sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
 
@@ -733,6 +739,8 @@ class _Builder:
             abilities=self._abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), elder_sign=self._token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),
+            experience=raw.get("experience", 0),
+            restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 
     def _location(self, raw: Mapping[str, Any], i: int) -> LocationSpec:
@@ -794,7 +802,8 @@ class _Builder:
                     Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
                     Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
                     Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
-                    Decision.EXPOSE: ("choose",),
+                    Decision.MULLIGAN: ("who", "among"), Decision.KEEP: ("who", "among"),
+                    Decision.BENEATH: ("who", "among"), Decision.EXPOSE: ("choose",),
                     Decision.EITHER: ("option",)}[decision]
         for key in required:
             if key not in raw:
@@ -868,6 +877,25 @@ class _Builder:
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
             concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
-            turns_taken=tuple(d.get("turns-taken", [])),
+            turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
+            setup=d.get("setup", False),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None)
+
+    def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
+        """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""
+        table = d.get("resolutions", {})
+        for name, raw in table.items():
+            if "experience" in raw and raw.get("no-experience"):
+                raise self.fail(["resolutions", name, "no-experience"], "a resolution that earns no experience "
+                                "points has no 'experience' to earn: give one or the other")
+        if table:
+            for zone in ("cards", "agenda-deck", "act-deck"):
+                for k, card in enumerate(d.get(zone, [])):
+                    point = card.get("resolution")
+                    if point is not None and point not in table:
+                        raise self.fail([zone, k, "resolution"], f"no resolution named '{point}' in `resolutions`"
+                                        + suggest(point, list(table)))
+        return tuple((name, ResolutionSpec(raw.get("text", ""), raw.get("experience", 0),
+                                           not raw.get("no-experience", False), raw.get("spend", True)))
+                     for name, raw in table.items())

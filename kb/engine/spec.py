@@ -109,6 +109,8 @@ class Effect:
     automatic: bool = False
     can_advance: bool = False
     skill_modifier: int = 0
+    keep: int | None = None
+    beneath: int = 0
     count: str | None = None
     ability: int | None = None
     cost: Cost | None = None
@@ -136,6 +138,7 @@ class Ability:
     additional_cost: Cost | None = None
     cost_modifier: int = 0
     skill_modifier: int = 0
+    opening_hand_modifier: int = 0
     path: str = ""
 
 
@@ -192,6 +195,7 @@ class CardSpec:
     put_into_play: str | None = None
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
+    traits: tuple[str, ...] = ()
     connections: tuple[str, ...] = ()  # a location card in the exploration deck
     shroud: int = 0  # a location card in the exploration deck
     shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location
@@ -221,6 +225,8 @@ class InvestigatorSpec:
     text: str = ""
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
+    restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
+    experience: int = 0
     path: str = ""
 
 
@@ -319,6 +325,16 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class ResolutionSpec:
+    """A scenario resolution (campaign play): its text and the experience it earns."""
+
+    text: str = ""
+    experience: int = 0
+    earned: bool = True  # False: "No experience points are earned" (e.g. a replay instruction)
+    spend: bool = True  # False: earned, but not spent until after the next scenario (V-A and V-B)
+
+
+@dataclass(frozen=True)
 class ConcealedSpec:
     """A concealed mini-card in play at a location: an enemy's (``enemy``) or a decoy."""
 
@@ -356,5 +372,7 @@ class Situation:
     exploration_deck: tuple[CardSpec, ...] = ()
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
+    resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
+    setup: bool = False
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None

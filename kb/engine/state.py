@@ -79,6 +79,19 @@ class Card:
 
 
 @dataclass(eq=False)
+class RestrictedAction:
+    """An additional action that can only be used on [action] abilities of cards with some traits
+    (FAQ 1.10: Daisy Walker's Tome action); ``used`` for this turn."""
+
+    traits: tuple[str, ...]
+    text: str = ""
+    used: bool = False
+
+    def describe(self) -> str:
+        return self.text or f"only for {' or '.join(self.traits)} [action] abilities"
+
+
+@dataclass(eq=False)
 class Investigator:
     """An investigator and his or her out-of-play areas."""
 
@@ -101,6 +114,8 @@ class Investigator:
     turn_ended: bool = False
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
+    restricted_actions: list[RestrictedAction] = field(default_factory=list)
+    experience: int = 0
     #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
     entered: list[tuple[int, str, str]] = field(default_factory=list)
 
@@ -164,6 +179,8 @@ class State:
             person.skills = dict(inv.skills)
             person.elder_sign = inv.elder_sign
             person.additional_actions = inv.additional_actions
+            person.experience = inv.experience
+            person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
             self.investigators[inv.name] = person
             for spec in inv.hand:
                 self._add_card(spec, HAND, owner=inv.name)
@@ -383,7 +400,7 @@ class State:
                     "health": i.health, "sanity": i.sanity, "resources": i.resources,
                     "clues": i.clues, "actions": i.actions, "hand": list(i.hand),
                     "discard": list(i.discard), "eliminated": i.eliminated, "defeated": i.defeated,
-                    "turn_ended": i.turn_ended,
+                    "turn_ended": i.turn_ended, "experience": i.experience,
                     "lasting": [a.ability.text or a.key for a in i.abilities if a.kind is AbilityKind.LASTING],
                 } for i in self.investigators.values()
             },

@@ -394,6 +394,12 @@ EVENTS: dict[str, EventType] = {
                what="the moving enemy", source="the location it leaves"),
         _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
                who="the investigator spawning it (who drew it)", what="the enemy"),
+        _event("perform-action", "an investigator performs an action ('after': it has resolved in full)",
+               ("ahlcg/rr/action",), who="the investigator", what="the card, enemy or location the action names"),
+        _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
+               "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
+        _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
+               "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
                what="the advancing act or agenda"),
         _event("reveal-location", "a location is revealed: the first time an investigator enters it",
@@ -477,6 +483,9 @@ EFFECTS: dict[str, EffectType] = {
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
+        _effect("lose-actions", "lose actions this turn: the standard actions first, additional ones only when "
+                "nothing else remains (FAQ 1.10)", ("ahlcg/rr/action", "ahlcg/faq/1-10"), amount="how many",
+                who="investigator selector (you)"),
         _effect("take-action", "take an action: as though gaining and spending one (provokes)",
                 ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/action"),
                 action="the action type", enemy="for fight/evade/engage", to="for move",
@@ -512,6 +521,16 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
                 ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+        _effect("undo-action", "undo the triggering action: the state as it was before it, except for this card "
+                "and its costs; fails if that cannot be exact (Time Warp)",
+                ("ahlcg/errata/card-time-warp", "ahlcg/faq/q-how-does-time-warp-interact-with-cards-being")),
+        _effect("draw-opening-hand", "draw cards for the opening hand, keep some, place events beneath the card, "
+                "discard the rest (an opening-hand modifier alters both numbers)",
+                ("ahlcg/rr/appendix-iii", "ahlcg/glossary/replacing-an-opening-hand"),
+                amount="cards drawn", keep="cards kept as the opening hand",
+                beneath="up to this many events placed beneath the card (a `beneath` choice)"),
+        _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
+                ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
                 ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
         _effect("increase-flood", "increase a location's flood level (unflooded \u2192 partially \u2192 fully flooded)",
@@ -527,8 +546,6 @@ EFFECTS: dict[str, EffectType] = {
                 count="what is counted (below)", effects="the effect done for each"),
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
                 ("ahlcg/rr/you-your",), effects="the options, one effect each"),
-        _effect("lose-actions", "lose actions this turn", ("ahlcg/rr/action",), amount="how many",
-                who="investigator selector (you)"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
                 "costs\u201d: the costs before the colon are not paid and no action is taken",
                 ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
@@ -624,6 +641,9 @@ class Decision(StrEnum):
     LEAD = "lead"  # the new lead investigator after the lead is eliminated
     TURN = "turn"  # who takes the next turn (2.2)
     DISCARD = "discard"  # which cards are discarded down to the hand size (4.5)
+    MULLIGAN = "mulligan"  # which cards of the opening hand a player sets aside and redraws (setup)
+    KEEP = "keep"  # which drawn cards are kept as the opening hand (Sefina Rousseau)
+    BENEATH = "beneath"  # which drawn events are placed beneath a card (Sefina Rousseau)
     EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues
     EITHER = "either"  # which option of a "you must either ... or ..." effect
 
@@ -638,6 +658,9 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.LEAD: ("choose",),
     Decision.TURN: ("choose",),
     Decision.DISCARD: ("who", "among"),
+    Decision.MULLIGAN: ("who", "among"),
+    Decision.KEEP: ("who", "among"),
+    Decision.BENEATH: ("who", "among"),
     Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("ability", "option"),
 }

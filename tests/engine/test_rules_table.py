@@ -19,6 +19,7 @@ KEY = re.compile(
     r"|faq/(?:1-(?:[1-9]|1[0-6])|2-[1-8]|q-[a-z0-9]+(?:-[a-z0-9]+)*)"
     r"|glossary/[a-z0-9]+(?:-[a-z0-9]+)*"
     r"|errata/rr-(?:costs|elimination|weakness|permanent|slots)"
+    r"|errata/card-[a-z0-9]+(?:-[a-z0-9]+)*"
     r")$")
 FRAMEWORK = re.compile(r"^ahlcg/rr/(?:phase-i{1,3}|phase-iv|[1-4]-\d(?:-\d)?|st-[1-8]|skill-test-timing|"
                        r"golden-rules|grim-rule|appendix-(?:i{1,3}|iv))$")

@@ -2,8 +2,8 @@
 
 Tier A (the source spells out an order) are bundled examples, each replayed here and checked
 against the documented order. The Tier B rulings (a timing fact) are tests in the topic modules;
-``TIER_B`` says where each one is. The examples whose mechanics the engine does not model yet are
-listed in ``NOT_REPLAYED`` with the reason (and in kb/engine/README.md).
+``TIER_B`` says where each one is. An example whose mechanics the engine does not model yet would be
+listed in ``NOT_REPLAYED`` with the reason (and in kb/engine/README.md); none is now.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ TIER_A = {
     "EX-22b": "ex22-statue-then-olive",
     "EX-23": "ex23-premonition-and-olive",
     "EX-25": "ex25-nested-skill-test",
+    "EX-26": "ex26-daisy-walker-additional-action",
     "EX-29": "ex29-for-each-point-you-fail-by",
     "EX-30": "ex30-track-shoes-no-enemies",
     "EX-31": "ex31-flood-after-reveal",
@@ -41,7 +42,10 @@ TIER_A = {
     "EX-35": "ex35-swarming-excess-damage",
     "EX-36": "ex36-ignoring-all-costs",
     "EX-36b": "ex36-knowledge-is-power",
+    "EX-38": "ex38-sefina-opening-hand",
+    "EX-39": "ex39-time-warp",
     "EX-44": "ex44-spectral-flip",
+    "EX-45": "ex45-charons-obol",
 }
 
 #: Tier B rulings: where their test is.
@@ -66,15 +70,12 @@ TIER_B = {
     "EX-43": "test_skill_tests.py::test_ex43_investigating_a_location_with_no_clues",
     "EX-46": "test_worked_examples.py::test_ex03_stray_cat_is_no_skill_test_and_no_successful_evasion",
     "EX-47": "test_skill_tests.py::test_ex47_an_engaged_enemy_means_engaged_with_you",
+    "EX-39b": "test_undo.py::test_the_undo_fails_when_the_costs_were_paid_with_what_the_action_gave",
+    "EX-45b": "test_campaign.py::test_a_resolution_that_earns_no_experience_triggers_nothing_on_earning_it",
 }
 
 #: What the engine does not replay yet, and why.
-NOT_REPLAYED = {
-    "EX-26": "additional actions restricted to some abilities (Daisy Walker)",
-    "EX-38": "setup and opening hands",
-    "EX-39": "undoing an action (Time Warp)",
-    "EX-45": "campaign resolutions and experience",
-}
+NOT_REPLAYED: dict[str, str] = {}
 
 HERE = Path(__file__).resolve().parent
 EXAMPLES = HERE.parents[1] / "kb" / "engine" / "examples"
@@ -227,6 +228,18 @@ def test_ex25_the_second_test_waits_for_the_first_and_its_action():
     assert "ahlcg/glossary/nested-skill-tests" in trace.steps[_at(texts, "cannot initiate")].rules
 
 
+def test_ex26_the_standard_actions_are_lost_first_and_the_tome_ability_uses_the_additional_action():
+    texts, trace = _texts("ex26-daisy-walker-additional-action")
+    lose, tome, qualifies, draw, paid, none_left = _in_order(
+        texts, "Daisy Walker loses 2 actions (Lost Hours): standard actions 3 \u2192 1; the standard actions are lost "
+        "first, so the additional action is kept", "Daisy Walker takes an action (1 left + 1 additional): activate "
+        "Dusty Tome", "qualifies for Daisy Walker's additional action", "Daisy Walker takes an action (1 left): draw",
+        "Cost paid: 1 action (actions 1 \u2192 0)", "Daisy Walker has no actions left")
+    assert "ahlcg/faq/1-10" in trace.steps[qualifies].rules and "ahlcg/faq/1-10" in trace.steps[lose].rules
+    daisy = trace.final_state["investigators"]["Daisy Walker"]
+    assert (daisy["actions"], daisy["hand"]) == (0, ["Magnifying Glass", "Flashlight"])
+
+
 def test_ex34_frost_reveals_another_and_a_second_frost_fails():
     texts, trace = _texts("ex34-frost-tokens")
     _in_order(texts, "reveals frost, +1 from the chaos bag (frost: reveal another token)",
@@ -376,6 +389,46 @@ def test_ex33_contrast_without_an_expose_choice_the_clue_is_discovered_and_the_l
               "No enemy is left in the shadows: every remaining concealed mini-card is set aside, out of play "
               "(Concealed mini-card A, Concealed mini-card C)")
     assert trace.final_state["concealed"]["Concealed mini-card C"]["zone"] == "set-aside"
+
+
+def test_ex45_charons_obol_triggers_while_experience_is_earned_between_v_a_and_v_b():
+    texts, trace = _texts("ex45-charons-obol")
+    point, count, window, obol, extra, base, purchase, record = _in_order(
+        texts, "A resolution point is reached (R1)", "Experience, step 1 (count experience)",
+        "'when' window \u2014 Leo Anderson earns 4 experience", "Charon's Obol [forced]",
+        "Leo Anderson earns 2 additional experience (Charon's Obol): experience 3 \u2192 5",
+        "Leo Anderson earns 4 experience: experience 5 \u2192 9", "Experience, step 2 (purchase new cards): not now",
+        "Experience, step 3")
+    assert trace.steps[extra].depth == 1 and "ahlcg/rr/campaign-play/experience" in trace.steps[count].rules
+    assert {k: v["experience"] for k, v in trace.final_state["investigators"].items()} == {
+        "Leo Anderson": 9, "Ursula Downs": 4}
+
+
+def test_ex38_sefina_replaces_her_opening_hand_and_the_modifier_alters_both_numbers():
+    texts, trace = _texts("ex38-sefina-opening-hand")
+    roland, would, replaced, both, drawn, beneath, kept, rest, mulligan, back = _in_order(
+        texts, "Roland Banks draws (opening hand)", "'would' window \u2014 Sefina Rousseau's opening-hand draw",
+        "Sefina Rousseau's opening-hand draw is replaced", "alters both the cards drawn (13 \u2192 14) and the cards "
+        "kept (8 \u2192 9)", "Sefina Rousseau draws (Sefina Rousseau's ability)", "beneath Sefina Rousseau",
+        "Sefina Rousseau keeps 9 cards as the opening hand", "discards the rest: Drawn to the Flame",
+        "Roland Banks sets aside Evidence!", "Step 8 is complete: Paranoia shuffled back")
+    assert "ahlcg/glossary/replacing-an-opening-hand" in trace.steps[both].rules
+    assert len(texts[drawn].split(": ", 1)[1].split(", ")) == 14
+    sefina = trace.final_state["investigators"]["Sefina Rousseau"]
+    assert len(sefina["hand"]) == 9 and sefina["discard"] == ["Drawn to the Flame"]
+
+
+def test_ex39_time_warp_returns_the_exact_prior_state_except_itself_and_its_costs():
+    texts, trace = _texts("ex39-time-warp")
+    drew, window, played, paid, undone, discarded = _in_order(
+        texts, "Roland Banks draws: Beat Cop", "'after' window \u2014 Roland Banks's draw action: Time Warp",
+        "Agnes Baker plays Time Warp", "costs paid simultaneously: 1 resource (resources 3 \u2192 2)",
+        "Undone: Roland Banks's draw action", "Time Warp: placed in its owner's discard pile")
+    assert "actions 2 \u2192 3; Beat Cop back on top of the deck" in texts[undone]
+    assert "ahlcg/errata/card-time-warp" in trace.steps[undone].rules
+    roland, agnes = (trace.final_state["investigators"][n] for n in ("Roland Banks", "Agnes Baker"))
+    assert (roland["actions"], roland["hand"]) == (3, [])
+    assert (agnes["resources"], agnes["hand"], agnes["discard"]) == (2, [], ["Time Warp"])
 
 
 def test_ex29_one_cumulative_instance_then_one_separate_effect_per_point():

@@ -1,0 +1,63 @@
+"""Setup step 8, opening hands (Appendix III; Mulligan; Replacing an Opening Hand; EX-38)."""
+
+from __future__ import annotations
+
+import pytest
+import yaml
+
+from kb.engine import SituationError, parse_situation
+
+
+def _setup(world, *, modifier=0):
+    world.update(setup=True, turn=None)
+    del world["turn"]
+    roland = world["investigators"][0]
+    roland["deck"] = ["A", {"name": "Amnesia", "type": "treachery", "weakness": True}, "B", "C", "D", "E", "F", "G"]
+    if modifier:
+        roland["abilities"] = [{"kind": "constant", "applies-to": {"event": "draw-opening-hand", "who": "you"},
+                                "opening-hand-modifier": modifier}]
+    return world
+
+
+def test_a_plain_opening_hand_is_five_cards_with_the_weakness_set_aside_replaced_and_shuffled_back(world, run):
+    trace = run(_setup(world))
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == ["A", "B", "C", "D", "E"]
+    texts = [s.text for s in trace.steps]
+    assert any("Amnesia: a weakness drawn during setup, ignored and set aside without resolving" in t for t in texts)
+    assert texts[-1].startswith("Step 8 is complete: Amnesia shuffled back into Roland's deck")
+    assert all(not t.startswith("Player window") for t in texts)
+
+
+def test_an_opening_hand_modifier_alters_the_plain_draw(world, run):
+    trace = run(_setup(world, modifier=1))
+    assert len(trace.final_state["investigators"]["Roland"]["hand"]) == 6
+
+
+def test_a_mulligan_redraws_and_shuffles_back_in_player_order(world, run, find):
+    world = _setup(world)
+    world["choices"] = [{"decision": "mulligan", "who": "Roland", "among": ["A", "B"]}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["C", "D", "E", "F", "G"]
+    assert find(trace, "Mulligan (choices[0]): Roland sets aside A, B") < find(trace, "Agnes forgoes")
+
+
+@pytest.mark.parametrize(("edit", "path", "fragment"), [
+    (lambda w: w.update(setup="yes"), "setup", "must be a boolean"),
+    (lambda w: w["choices"].append({"decision": "mulligan", "who": "Roland"}), "choices[0]",
+     "a 'mulligan' choice needs 'among'"),
+    (lambda w: w["choices"].append({"decision": "keep", "who": "Roland", "among": ["Nope"]}), "choices[0].among[0]",
+     "no card or investigator named 'Nope'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "forced", "timing": "would", "trigger": {
+        "event": "draw-opening-hand"}, "effects": [{"effect": "instead", "effects": [
+            {"effect": "draw-opening-hand", "amount": 13}]}]}]),
+     "investigators[0].abilities[0].effects[0].effects[0]", "the effect 'draw-opening-hand' needs 'keep'"),
+    (lambda w: w["investigators"][0].update(abilities=[{"kind": "constant", "applies-to": {
+        "event": "draw-opening-hand"}, "opening-hand-modifer": 1}]),
+     "investigators[0].abilities[0].opening-hand-modifer", "did you mean 'opening-hand-modifier'?"),
+])
+def test_bad_setup_fields_are_named(world, edit, path, fragment):
+    edit(world)
+    with pytest.raises(SituationError) as caught:
+        parse_situation(yaml.safe_dump(world, sort_keys=False))
+    assert caught.value.path == path and fragment in str(caught.value) and caught.value.line
