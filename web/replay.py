@@ -180,48 +180,16 @@ def _diff_into(before: Any, after: Any, path: tuple[str, ...], out: list[list[An
         out.append([list(path), after])
 
 
-def _replay_with_states(situation: Any, all_windows: bool) -> tuple[Any, dict[str, Any] | None]:
-    """Replay, recording the game state around each step the engine records (``Engine.emit``).
+def _replay_with_states(situation: Any, all_windows: bool) -> tuple[Any, dict[str, Any]]:
+    """Replay, with the game state each step shows (``Trace.step_states``), sent as the changes of
+    each step against the one before (the step-through shows each change at the step that
+    reports it)."""
+    from kb.engine import replay
 
-    The trace itself carries only ``final_state``; the step-through needs the state at every step,
-    so the engine is subclassed to take a snapshot as each step is recorded and just before the
-    next one. The engine records a ``state`` step after making its change ("2 → 3") and announces
-    the other kinds before what they cause, so the state at step *n* is the one just before step
-    *n + 1* is recorded (the final state for the last step), unless step *n + 1* is a ``state``
-    step, whose change then belongs to it: each change is shown at the step that reports it. Sent
-    as the changes of each step against the one before. If the engine's internals ever stop
-    fitting this, the plain replay is used and the page says it shows only the final state.
-    """
-    from kb.engine import Engine, replay
-
-    try:
-        class Recording(Engine):  # type: ignore[misc, valid-type]
-            def __init__(self, *args: Any, **kwargs: Any) -> None:
-                super().__init__(*args, **kwargs)
-                self.before: dict[int, dict[str, Any]] = {}  # step n -> the state just before it is recorded
-                self.at: dict[int, dict[str, Any]] = {}  # step n -> the state as it is recorded
-
-            def emit(self, *args: Any, **kwargs: Any) -> Any:
-                self.before[len(self.steps) + 1] = self.state.snapshot()
-                result = super().emit(*args, **kwargs)
-                self.at[len(self.steps)] = self.state.snapshot()
-                return result
-
-        engine = Recording(situation, all_windows=all_windows)
-        trace = engine.run()
-    except Exception:  # noqa: BLE001 - fall back to the public function, without states
-        return replay(situation, all_windows=all_windows), None
-    steps = trace.steps
+    trace = replay(situation, all_windows=all_windows, step_states=True)
     changes: list[list[list[Any]]] = []
     previous: dict[str, Any] = {}
-    current = trace.final_state
-    for i, step in enumerate(steps):
-        if i + 1 == len(steps):
-            current = trace.final_state
-        elif steps[i + 1].kind.value == "state" or (i + 2) not in engine.before:
-            current = engine.at.get(step.n, current)
-        else:
-            current = engine.before[i + 2]
+    for current in trace.step_states:
         changes.append(_diff(previous, current))
         previous = current
     return trace, {"changes": changes}

@@ -119,7 +119,8 @@ def describe_effects(effects: tuple[Effect, ...]) -> str:
 class Engine:
     """Replays one situation. Create it, call :meth:`run`, get a :class:`Trace`."""
 
-    def __init__(self, situation: Situation, *, step_bound: int = STEP_BOUND, all_windows: bool = False) -> None:
+    def __init__(self, situation: Situation, *, step_bound: int = STEP_BOUND, all_windows: bool = False,
+                 step_states: bool = False) -> None:
         self.situation = situation
         self.state = State(situation)
         self.book = ChoiceBook(situation.choices)
@@ -141,6 +142,9 @@ class Engine:
         self._after_action: list[tuple[int, Callable[[int], None]]] = []
         self._reveal_specs = list(situation.reveals)
         self.reveal: Reveal | None = None  # the reveal of chaos tokens whose 'would' window is open
+        #: with ``step_states``: step n -> the state snapshot just before it is recorded, and as it is
+        self._before: dict[int, dict] | None = {} if step_states else None
+        self._at: dict[int, dict] = {}
 
     # -- trace -------------------------------------------------------------------------------
     def emit(self, kind: StepKind, depth: int, text: str, rules: tuple[str, ...] | list[str],
@@ -148,7 +152,30 @@ class Engine:
         """Append a step; stop the replay when the step bound is reached."""
         if len(self.steps) >= self.step_bound:
             raise StepBoundReached(f"the replay reached its bound of {self.step_bound} steps")
-        self.steps.append(Step(len(self.steps) + 1, depth, kind, text, cite(*rules), card, event))
+        n = len(self.steps) + 1
+        if self._before is not None:
+            self._before[n] = self.state.snapshot()
+        self.steps.append(Step(n, depth, kind, text, cite(*rules), card, event))
+        if self._before is not None:
+            self._at[n] = self.state.snapshot()
+
+    def _step_states(self, final: dict) -> tuple[dict, ...]:
+        """The state each step shows. A ``state`` step is recorded after the change it reports
+        ("2 → 3"); every other kind announces what it then causes. So step n shows the state just
+        before step n + 1 is recorded (the final state for the last step), unless step n + 1 is a
+        ``state`` step, which shows its own change: step n then shows the state as it was recorded."""
+        if self._before is None:
+            return ()
+        states = []
+        for step in self.steps:
+            following = step.n + 1
+            if following > len(self.steps):
+                states.append(final)
+            elif self.steps[following - 1].kind is StepKind.STATE or following not in self._before:
+                states.append(self._at.get(step.n, final))
+            else:
+                states.append(self._before[following])
+        return tuple(states)
 
     def report(self, text: str, *rules: str) -> None:
         """Record something the replay could not settle."""
@@ -202,8 +229,9 @@ class Engine:
             self.report(f"{len(self.deferred)} skill test(s) waiting for another test to finish were never made "
                         "(the replay stopped first)", "ahlcg/glossary/nested-skill-tests")
         sit = self.situation
-        return Trace(sit.title, sit.question, tuple(self.steps), tuple(self.unresolved),
-                     self.state.snapshot(), sit.summary)
+        final = self.state.snapshot()
+        return Trace(sit.title, sit.question, tuple(self.steps), tuple(self.unresolved), final, sit.summary,
+                     self._step_states(final))
 
     # -- resolving a triggering condition ----------------------------------------------------
     def resolve(self, occs: list[Occurrence], body: Callable[[list[Occurrence]], None] | None, *,
@@ -630,6 +658,11 @@ class Engine:
         return True
 
 
-def replay(situation: Situation, *, step_bound: int = STEP_BOUND, all_windows: bool = False) -> Trace:
-    """Replay ``situation`` and return its trace. Never raises for a validated situation."""
-    return Engine(situation, step_bound=step_bound, all_windows=all_windows).run()
+def replay(situation: Situation, *, step_bound: int = STEP_BOUND, all_windows: bool = False,
+           step_states: bool = False) -> Trace:
+    """Replay ``situation`` and return its trace. Never raises for a validated situation.
+
+    ``step_states`` also keeps the game state each step shows (``Trace.step_states``; the web
+    page's step-through), at the cost of a snapshot per step.
+    """
+    return Engine(situation, step_bound=step_bound, all_windows=all_windows, step_states=step_states).run()

@@ -56,6 +56,8 @@ class Trace:
     unresolved: tuple[Unresolved, ...] = ()
     final_state: dict[str, Any] = field(default_factory=dict)
     summary: str = ""
+    #: the game state each step shows, when the replay was asked for it (``replay(step_states=True)``)
+    step_states: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
