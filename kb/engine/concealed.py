@@ -79,8 +79,8 @@ def attempt(engine: Engine, who: str, mini: str, action: str, result: Result | N
     doing, done_to = ("attacking", "attacked") if action == "fight" else ("evading", "evaded")
     done = [False]
 
-    def success() -> bool:
-        expose(engine, who, mini, ctx.depth, ctx.bearer)
+    def success(depth: int) -> bool:
+        expose(engine, who, mini, depth, ctx.bearer)
         done[0] = True
         return True
 

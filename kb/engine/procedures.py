@@ -164,8 +164,8 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
     full = [False]
     source = _source(engine, ctx, who)
 
-    def clue() -> bool:
-        full[0] = discover(engine, who, location, 1, ctx.depth, ctx.bearer)
+    def clue(depth: int) -> bool:
+        full[0] = discover(engine, who, location, 1, depth, ctx.bearer)
         return full[0]
 
     def body(_: list[Occurrence]) -> None:
@@ -191,34 +191,34 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
     full = [False]
     damage = 1 + extra
 
-    def hit() -> bool:
+    def hit(depth: int) -> bool:
         if not state.in_game(enemy):
-            engine.emit(StepKind.NOTE, ctx.depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
+            engine.emit(StepKind.NOTE, depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
                         "against", ("ahlcg/rr/fight-action",), card=enemy)
             return False
-        placed = deal(engine, [Deal(enemy, damage)], source=source, via="attack", depth=ctx.depth,
+        placed = deal(engine, [Deal(enemy, damage)], source=source, via="attack", depth=depth,
                       label=f"{who}'s attack")
         full[0] = placed.get(enemy, 0) >= damage
         return full[0]
 
-    def miss() -> bool:
+    def miss(depth: int) -> bool:
         other = card.engaged
         if other and other != who and state.in_game(other) and state.in_game(enemy):
-            engine.emit(StepKind.NOTE, ctx.depth, f"The attack fails against an enemy engaged with another single "
+            engine.emit(StepKind.NOTE, depth, f"The attack fails against an enemy engaged with another single "
                         f"investigator: its damage is dealt to {other}", ("ahlcg/rr/fight-action",), card=enemy)
-            deal(engine, [Deal(other, damage)], source=source, via="attack", depth=ctx.depth,
+            deal(engine, [Deal(other, damage)], source=source, via="attack", depth=depth,
                  label=f"{who}'s failed attack")
             return True
         return False
 
-    def retaliate(outcome: Result) -> None:
+    def retaliate(outcome: Result, depth: int) -> None:
         if outcome is Result.FAIL and state.in_game(enemy) and not card.exhausted \
                 and "retaliate" in card.spec.keywords and state.in_game(who):
-            engine.emit(StepKind.NOTE, ctx.depth, f"{who} failed a skill test while attacking a ready enemy with "
+            engine.emit(StepKind.NOTE, depth, f"{who} failed a skill test while attacking a ready enemy with "
                         "retaliate: after the test's results are applied, it attacks (and does not exhaust)",
                         ("ahlcg/rr/retaliate", "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity"),
                         card=enemy)
-            attack(engine, enemy, who, "retaliate", ctx.depth)
+            attack(engine, enemy, who, "retaliate", depth)
 
     other = card.engaged if card.engaged not in (None, who) else None
     failing = [TestResult(f"{who}'s attack deals its {damage} damage to {other} instead (the enemy is engaged with "
@@ -246,7 +246,7 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
     source = _source(engine, ctx, who)
     full = [False]
 
-    def escape() -> bool:
+    def escape(depth: int) -> bool:
         if not state.in_game(enemy):
             return False
         where = state.location_of(enemy)
@@ -256,10 +256,10 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         if card.engaged:
             card.engaged = None
             card.location = where
-        engine.emit(StepKind.STATE, ctx.depth, f"{enemy} is {'exhausted and ' if was_ready else ''}"
+        engine.emit(StepKind.STATE, depth, f"{enemy} is {'exhausted and ' if was_ready else ''}"
                     + (f"no longer engaged with {engaged}" if engaged else "not engaged")
                     + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
-        swarm.move_as_one(engine, enemy, ctx.depth)
+        swarm.move_as_one(engine, enemy, depth)
         full[0] = True
         return True
 
@@ -267,16 +267,16 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         engine.emit(StepKind.EVENT, ctx.depth, f"{who} automatically evades {enemy}: no skill test is made "
                     "whatsoever, and it is not a \u201csuccessful\u201d evasion (nothing that depends on one triggers)",
                     ("ahlcg/rr/evade-evade-action", "ahlcg/rr/automatic-failure-success"), card=ctx.bearer)
-        return escape()
+        return escape(ctx.depth)
 
     occ = engine.occurrence("evade", ctx.depth, who=who, what=enemy, text=f"{who} evades {enemy}")
 
-    def alert(outcome: Result) -> None:
+    def alert(outcome: Result, depth: int) -> None:
         if outcome is Result.FAIL and state.in_game(enemy) and "alert" in card.spec.keywords and state.in_game(who):
-            engine.emit(StepKind.NOTE, ctx.depth, f"{who} failed a skill test while evading an enemy with alert: "
+            engine.emit(StepKind.NOTE, depth, f"{who} failed a skill test while evading an enemy with alert: "
                         "after the test's results are applied, it attacks (whether engaged or not; it does not "
                         "exhaust)", ("ahlcg/glossary/alert",), card=enemy)
-            attack(engine, enemy, who, "alert", ctx.depth)
+            attack(engine, enemy, who, "alert", depth)
 
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"
@@ -292,9 +292,9 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
 def skill_test_effect(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
                       success: tuple, fail: tuple, result: Result | None = None) -> bool:
     """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
-    def apply(effects: tuple) -> Callable[[], bool]:
-        return lambda: engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, ctx.depth,
-                                                           mandatory=ctx.mandatory))
+    def apply(effects: tuple) -> Callable[[int], bool]:
+        return lambda depth: engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, depth,
+                                                                 mandatory=ctx.mandatory))
 
     def label(effects: tuple, word: str) -> list[TestResult]:
         if not effects:

@@ -48,11 +48,15 @@ AGAIN = {"bless": 2, "curse": -2, "frost": -1}
 
 @dataclass(eq=False)
 class TestResult:
-    """One result applied at ST.7: what it does, and whose it is (for the tester's ordering)."""
+    """One result applied at ST.7: what it does, and whose it is (for the tester's ordering).
+
+    ``run`` gets the depth at which the test resolves: a test that had to wait for another (Nested Skill
+    Tests) resolves later and elsewhere than where it was started, and so do its results.
+    """
 
     label: str
     owner: str
-    run: Callable[[], bool]
+    run: Callable[[int], bool]
 
 
 @dataclass(eq=False)
@@ -74,7 +78,7 @@ class Test:
     automatic_as: Result | None = None
     on_success: list[TestResult] = field(default_factory=list)
     on_fail: list[TestResult] = field(default_factory=list)
-    after_results: Callable[[Result], None] | None = None
+    after_results: Callable[[Result, int], None] | None = None  # with the depth, as ``TestResult.run``
     # filled in as the test resolves
     spec: TestSpec | None = None
     committed: list[Commit] = field(default_factory=list)
@@ -480,8 +484,8 @@ def _results(engine: Engine, test: Test) -> None:
         if effects:
             text = card.spec.text or "; ".join(e.text or e.effect for e in effects)
             results.append(TestResult(f"{item.card}: \u201c{text}\u201d", item.card,
-                                      lambda e=effects, i=item: engine.run_effects(
-                                          e, Context(i.card, i.who, depth, mandatory=True))))
+                                      lambda at, e=effects, i=item: engine.run_effects(
+                                          e, Context(i.card, i.who, at, mandatory=True))))
         if card.spec.double_results and result is Result.SUCCESS:
             doublers.append(item.card)
     if not results:
@@ -508,9 +512,9 @@ def _results(engine: Engine, test: Test) -> None:
             for k in range(2 if doublers else 1):
                 engine.emit(StepKind.FRAMEWORK, depth, f"Result{' (again)' if k else ''}: {item.label}",
                             ("ahlcg/rr/st-7",), card=item.owner)
-                item.run()
+                item.run(depth)
     if test.after_results is not None:
-        test.after_results(result)
+        test.after_results(result, depth)
 
 
 def _end(engine: Engine, test: Test) -> None:

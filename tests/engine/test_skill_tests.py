@@ -367,3 +367,37 @@ def test_a_commit_must_name_a_card_in_a_hand(world):
     world["tests"] = [{"commit": ["Perceptoin"]}]
     with pytest.raises(SituationError, match=r"tests\[0\]\.commit\[0\]: no card named 'Perceptoin'"):
         situation_from_data(world)
+
+
+def test_a_waiting_test_and_its_results_resolve_at_the_depth_where_it_is_made(world, run):
+    """Nested Skill Tests: an investigate action taken inside a fast event (played in the 'when' window
+    of a reaction that it cancels, two levels deep) starts a test that waits until the first test and
+    its action finish. It is then made at the top level, and so are its ST.7 results: the clue it
+    discovers is not printed two levels deeper (found by the property test)."""
+    world["investigators"] = world["investigators"][:1]
+    roland = world["investigators"][0]
+    roland["abilities"] = [{"kind": "reaction", "timing": "would", "text": "Would succeed: gain 1 resource",
+                            "trigger": {"event": "succeed-skill-test", "who": "you"},
+                            "effects": [{"effect": "gain-resources", "amount": 1}]}]
+    roland["hand"] = [{"name": "Quick Thinking", "type": "event", "cost": 0, "keywords": ["fast"],
+                       "text": "Hypothetical: play when you trigger an ability. Take an investigate action. "
+                               "Cancel that ability.",
+                       "play-when": {"timing": "when", "trigger": {"event": "ability-triggered", "who": "you"}},
+                       "effects": [{"effect": "take-action", "action": "investigate"}, {"effect": "cancel"}]}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"]}, {"who": "Roland", "tokens": ["0"]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    trace = run(world)
+    waits = _at(trace, "A skill test cannot initiate during another skill test")
+    canceled = _at(trace, "Canceled: Roland's ability", waits)
+    first_clue = _at(trace, "Roland discovers 1 clue at Hall", canceled)
+    now = _at(trace, "The waiting skill test now initiates", first_clue)
+    begins = _at(trace, "ST.1: Roland begins", now)
+    st7 = _at(trace, "ST.7: apply the results", begins)
+    result = _at(trace, "Result: Roland discovers 1 clue", st7)
+    second_clue = _at(trace, "Roland discovers 1 clue at Hall", result + 1)
+    taken = _at(trace, "Roland takes 1 clue from Hall (0 left there; Roland has 2)", second_clue)
+    depths = [trace.steps[k].depth for k in (waits, canceled, first_clue, now, begins, st7, result, second_clue,
+                                            taken)]
+    assert depths == [2, 2, 0, 0, 0, 0, 0, 0, 0], trace.render_text(titles=False)
+    assert all(b <= a + 1 for a, b in zip([0] + [s.depth for s in trace.steps], [s.depth for s in trace.steps]))
+    assert trace.final_state["investigators"]["Roland"]["clues"] == 2
