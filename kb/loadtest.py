@@ -1,7 +1,7 @@
 """Load test of ``kb serve``: many players at once, on loopback only, bounded in time and requests.
 
 ``python -m kb.loadtest`` copies the database to a temporary directory, starts ``kb serve``
-(waitress) on a free loopback port in a subprocess, and runs ``--clients`` (32) concurrent
+(gunicorn) on a free loopback port in a subprocess, and runs ``--clients`` (32) concurrent
 clients for ``--seconds`` (60), each on its own keep-alive connection, sending requests back to
 back (no think time) until the time or the request budget (``--max-requests``) runs out. The
 load is mixed: searches with the evaluation questions (the search page, its live-results
@@ -332,14 +332,22 @@ class Connection:
     package, which would make the load generator, not the server, the busiest process)."""
 
     def __init__(self, port: int, timeout: float) -> None:
-        self.sock = socket.create_connection((LOOPBACK, port), timeout=timeout)
+        self.port, self.timeout = port, timeout
+        self.sock: socket.socket | None = None
+        self._connect()
+
+    def _connect(self) -> None:
+        self.sock = socket.create_connection((LOOPBACK, self.port), timeout=self.timeout)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.buffer = b""
 
     def close(self) -> None:
-        self.sock.close()
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
 
     def _fill(self) -> None:
+        assert self.sock is not None
         chunk = self.sock.recv(262144)
         if not chunk:
             raise ConnectionError("the server closed the connection")
@@ -358,6 +366,10 @@ class Connection:
         return line
 
     def get(self, url: str) -> tuple[int, dict[str, str], bytes]:
+        """GET ``url``; a server that answered "Connection: close" is connected to again first."""
+        if self.sock is None:
+            self._connect()
+        assert self.sock is not None
         self.sock.sendall(f"GET {url} HTTP/1.1\r\nHost: {LOOPBACK}\r\nAccept-Encoding: identity\r\n\r\n".encode("ascii"))
         while (end := self.buffer.find(b"\r\n\r\n")) < 0:
             self._fill()
@@ -386,6 +398,8 @@ class Connection:
                 pass
             body, self.buffer = self.buffer, b""
             headers["connection"] = "close"
+        if headers.get("connection", "").lower() == "close":
+            self.close()
         return status, headers, body
 
 
@@ -466,19 +480,36 @@ class Budget:
             return True
 
 
+def _process_ticks() -> dict[int, tuple[int, int]]:
+    """Every process's (parent pid, CPU ticks used)."""
+    found = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue  # gone meanwhile
+            found[int(entry)] = (int(fields[1]), int(fields[11]) + int(fields[12]))
+    return found
+
+
 def cpu_snapshot(pid: int) -> tuple[float, float, float, float] | None:
-    """(wall time, busy CPU seconds of the whole machine, of process ``pid``, of this process); Linux only."""
+    """(wall time, busy CPU seconds of the whole machine, of process ``pid`` and its children (the
+    server's worker processes), of this process); Linux only."""
     try:
         ticks = os.sysconf("SC_CLK_TCK")
         with open("/proc/stat") as stat:
             fields = [int(value) for value in stat.readline().split()[1:]]
-        with open(f"/proc/{pid}/stat") as stat:
-            process = stat.read().rsplit(")", 1)[1].split()
+        processes = _process_ticks()
     except (OSError, ValueError, IndexError):
         return None
+    if pid not in processes:
+        return None
+    server = processes[pid][1] + sum(used for parent, used in processes.values() if parent == pid)
     idle = fields[3] + fields[4]  # idle + iowait
     busy = (sum(fields[:8]) - idle) / ticks  # user nice system idle iowait irq softirq steal
-    return time.monotonic(), busy, (int(process[11]) + int(process[12])) / ticks, time.process_time()
+    return time.monotonic(), busy, server / ticks, time.process_time()
 
 
 def cpu_use(before, after) -> dict[str, float] | None:

@@ -25,6 +25,7 @@ from kb.loadtest import Connection, Workload, serving
 from kb.model import Corpus, Entry, Provenance, Variant
 from kb.sources import RULES_SRC, Source
 from kb.store import read_info, write_database
+from tests.http_server import serving_in_thread
 from web import create_app
 
 
@@ -146,7 +147,7 @@ def test_rebuilds_while_kb_serve_answers_fail_nothing_and_never_mix(served, sour
         oversized = raw_request(server.port, "GET /api/search?q=x HTTP/1.1\r\nHost: t\r\nContent-Length: 70000\r\n\r\n", 70000)
         assert oversized.startswith(b"HTTP/1.1 413") and b'"status":413' in oversized.replace(b" ", b"")
         too_big = raw_request(server.port, "POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 5000000\r\n\r\n", 0)
-        assert too_big.startswith(b"HTTP/1.1 413")  # waitress refuses it before reading it
+        assert too_big.startswith(b"HTTP/1.1 413")  # refused on its declared length, before any of it is read
 
     assert failures == []
     assert len(samples) > 50
@@ -161,43 +162,28 @@ def test_rebuilds_while_kb_serve_answers_fail_nothing_and_never_mix(served, sour
 
 
 def test_swapping_two_different_databases_under_load_never_mixes_them(tmp_path):
-    import waitress
-    import waitress.wasyncore
-
     path = tmp_path / "kb.db"
     write_generation(path, "alpha")
-    app = create_app({"KB_DB": str(path)})
-    server = waitress.create_server(app, host="127.0.0.1", port=0, threads=4)
-    serving_done = threading.Event()
-
-    def run() -> None:  # waitress's loop, a pass at a time, then closed from the same thread
-        while not serving_done.is_set():
-            waitress.wasyncore.loop(timeout=0.05, map=server._map, count=1)
-        waitress.wasyncore.close_all(server._map)
-
-    runner = threading.Thread(target=run, daemon=True)
-    runner.start()
     urls = ["/entry/test/rules/marker", "/api/entries/test/rules/marker", "/?q=marker", "/api/search?q=marker",
             "/entry/test/rules/other", "/search/results?q=other+marker"]
     stop = threading.Event()
     samples: list[tuple[str, int, str | None, bytes]] = []
-    threads = [threading.Thread(target=hammer, args=(server.effective_port, urls, seed, stop, samples)) for seed in range(4)]
-    try:
-        for thread in threads:
-            thread.start()
-        swaps = 0
-        deadline = time.monotonic() + 30  # a bound, not a timing: the loop ends on counts
-        while (swaps < 8 or len(samples) < 100) and time.monotonic() < deadline:
-            write_generation(path, ("alpha", "bravo")[swaps % 2])  # the store's atomic write, each time
-            swaps += 1
-            time.sleep(0.02)
-    finally:
-        stop.set()
-        for thread in threads:
-            thread.join()
-        serving_done.set()
-        runner.join(10)
-        server.task_dispatcher.shutdown()
+    with serving_in_thread(create_app({"KB_DB": str(path)})) as base_url:
+        port = int(base_url.rsplit(":", 1)[1])
+        threads = [threading.Thread(target=hammer, args=(port, urls, seed, stop, samples)) for seed in range(4)]
+        try:
+            for thread in threads:
+                thread.start()
+            swaps = 0
+            deadline = time.monotonic() + 30  # a bound, not a timing: the loop ends on counts
+            while (swaps < 8 or len(samples) < 100) and time.monotonic() < deadline:
+                write_generation(path, ("alpha", "bravo")[swaps % 2])  # the store's atomic write, each time
+                swaps += 1
+                time.sleep(0.02)
+        finally:
+            stop.set()
+            for thread in threads:
+                thread.join()
     assert swaps >= 8 and len(samples) >= 100
     assert [s[:3] for s in samples if s[1] != 200] == []
     for url, _, build_id, body in samples:

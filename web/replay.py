@@ -24,7 +24,7 @@ overflow libyaml's C stack): that kills a worker, never the server. A worker sta
 second (it imports the engine), once per server process and again after each kill.
 
 **Sharing.** ``?s=CODE`` is the situation's YAML, zlib-compressed and base64url-encoded (no
-padding); a code longer than ``SHARE_LIMIT`` (8,192 characters) is refused with 400 and the page
+padding); a code longer than ``SHARE_LIMIT`` (8,000 characters, so that the request line fits a server's or proxy's usual 8 KB) is refused with 400 and the page
 says to download the YAML instead.
 
 **Errors** are 400 with the message ``kb replay`` prints after ``Error:``, and the field and line it
@@ -66,7 +66,7 @@ QUEUE_WAIT = 2.0
 #: Seconds a new worker may take to start (importing the engine) before it counts as failed.
 STARTUP_TIMEOUT = 60.0
 #: The longest share code accepted in ``/replay?s=``, in characters.
-SHARE_LIMIT = 8192
+SHARE_LIMIT = 8000
 #: YAML nodes after expanding aliases ("billion laughs") above this are refused.
 MAX_NODES = 100_000
 

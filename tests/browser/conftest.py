@@ -1,4 +1,4 @@
-"""Browser tests: Debian's chromium driven by Playwright, against the app served by waitress.
+"""Browser tests: Debian's chromium driven by Playwright, against the app served over HTTP.
 
 Skipped, with the reason, when the ``playwright`` package or ``/usr/bin/chromium`` is missing
 (``pip install playwright`` and ``apt-get install -y chromium``; never ``playwright install``:
@@ -10,7 +10,6 @@ browser binary. Screenshots go to ``tests/browser/screenshots/`` (git-ignored), 
 from __future__ import annotations
 
 import os
-import threading
 from pathlib import Path
 
 import pytest
@@ -49,17 +48,12 @@ def browser():
 
 @pytest.fixture(scope="session")
 def base_url(db_path: Path):
-    """The app over the real database, served by waitress on a free loopback port."""
-    from waitress.server import create_server
-
+    """The app over the real database, served over HTTP on a free loopback port."""
+    from tests.http_server import serving_in_thread
     from web import create_app
 
-    server = create_server(create_app({"KB_DB": str(db_path)}), host="127.0.0.1", port=0, threads=4)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.effective_port}"
-    server.close()
-    thread.join(timeout=5)
+    with serving_in_thread(create_app({"KB_DB": str(db_path)})) as url:
+        yield url
 
 
 @pytest.fixture(params=list(VIEWPORTS))

@@ -9,7 +9,6 @@ console error, so a CSP refusal of the page's script or style would fail it too.
 from __future__ import annotations
 
 import re
-import threading
 import pytest
 
 expect = pytest.importorskip("playwright.sync_api").expect
@@ -17,13 +16,12 @@ expect = pytest.importorskip("playwright.sync_api").expect
 
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory):
-    """The app with the replay blueprint, served by waitress on a free port.
+    """The app with the replay blueprint, served over HTTP on a free port.
 
     Over the web tests' small hand-made database (it has the entries the first steps cite), so that
     these tests do not wait for the real database to be built.
     """
-    from waitress.server import create_server
-
+    from tests.http_server import serving_in_thread
     from tests.web.conftest import write_fixture_database
     from web import create_app, replay
 
@@ -31,12 +29,8 @@ def base_url(tmp_path_factory: pytest.TempPathFactory):
     app = create_app({"KB_DB": str(db_path)})
     if "replay" not in app.blueprints:
         app.register_blueprint(replay.bp)
-    server = create_server(app, host="127.0.0.1", port=0, threads=4)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.effective_port}"
-    server.close()
-    thread.join(timeout=5)
+    with serving_in_thread(app) as url:
+        yield url
 
 
 def field(page, path: str):

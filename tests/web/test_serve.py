@@ -1,11 +1,8 @@
-"""``kb serve``: waitress by default, Flask's server with --debug, over the database given."""
+"""``kb serve``: gunicorn by default, Flask's server with --debug, over the database given."""
 
 from __future__ import annotations
 
-import logging
-
 import flask
-import waitress
 from click.testing import CliRunner
 
 from kb import serve as serve_module
@@ -13,37 +10,38 @@ from kb.serve import serve
 from kb.store import StoreError
 
 
-def test_serve_runs_waitress_over_the_database(monkeypatch, fixture_db):
+def test_serve_runs_gunicorn_over_the_database(monkeypatch, fixture_db):
     calls = {}
     monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
-    monkeypatch.setattr(waitress, "serve", lambda app, **kwargs: calls.update(app=app, **kwargs))
-    result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--host", "0.0.0.0", "--port", "8123", "--threads", "2"])
+    monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.update(app=app, **settings))
+    result = CliRunner().invoke(
+        serve, ["--db", str(fixture_db), "--host", "0.0.0.0", "--port", "8123", "--workers", "3", "--threads", "2"]
+    )
     assert result.exit_code == 0, result.output
-    assert calls["host"] == "0.0.0.0" and calls["port"] == 8123 and calls["threads"] == 2
+    assert calls["bind"] == "0.0.0.0:8123" and calls["workers"] == 3 and calls["threads"] == 2
+    assert calls["worker_class"] == "gthread"
     assert calls["app"].config["KB_DB"] == str(fixture_db)
-    assert f"Serving {fixture_db} on http://0.0.0.0:8123/ (waitress)" in result.stderr
+    assert f"Serving {fixture_db} on http://0.0.0.0:8123/ (gunicorn, 3 processes × 2 threads)" in result.stderr
     assert calls["app"].test_client().get("/?q=costs").status_code == 200
 
 
 def test_serve_renders_every_entry_before_the_first_player_asks(monkeypatch, db_path):
     calls = {}
     monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
-    monkeypatch.setattr(waitress, "serve", lambda app, **kwargs: calls.update(app=app))
+    monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.update(app=app))
     assert CliRunner().invoke(serve, ["--db", str(db_path)]).exit_code == 0
     client = calls["app"].test_client()
     for url in ("/entry/ahlcg/rr/surge", "/api/entries/elder-sign/rules/midnight", "/faq", "/errata"):
         response = client.get(url)
         assert response.status_code == 200 and response.headers["X-KB-Cache"] == "hit", url
     assert client.get("/api/search?q=surge").headers["X-KB-Cache"] == "miss"  # searches are not guessed
-    # the queue-depth warning is the normal state under load, not news (see kb.serve)
-    assert logging.getLogger("waitress.queue").getEffectiveLevel() == logging.ERROR
 
 
 def test_serve_debug_runs_the_flask_development_server(monkeypatch, fixture_db):
     calls = {}
     monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
     monkeypatch.setattr(flask.Flask, "run", lambda self, **kwargs: calls.update(kwargs))
-    monkeypatch.setattr(waitress, "serve", lambda *a, **k: (_ for _ in ()).throw(AssertionError("waitress in debug")))
+    monkeypatch.setattr(serve_module, "run_gunicorn", lambda *a, **k: (_ for _ in ()).throw(AssertionError("gunicorn in debug")))
     result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--debug"])
     assert result.exit_code == 0, result.output
     assert calls == {"host": "127.0.0.1", "port": 8000, "debug": True, "use_reloader": False}
