@@ -40,7 +40,6 @@ class EntryFeatures:
     a split, not a pass over its text: ranking stays proportional to the candidates, not the corpus.
     """
 
-    title_stems: tuple[str, ...]
     #: the title's words that carry meaning (stop words dropped), stemmed
     title_content: tuple[str, ...]
     title_or_alias_stems: frozenset[str]
@@ -52,7 +51,7 @@ class EntryFeatures:
         title_stems = tuple(stem(w) for w in words(title))
         named = frozenset(title_stems) | stems_of(" ".join(json.loads(aliases)))
         content = tuple(stem(w) for w in words(title) if w not in STOP_WORDS) or title_stems
-        return cls(title_stems, content, named, frozenset(stems.split()), text)
+        return cls(content, named, frozenset(stems.split()), text)
 
     @cached_property
     def token_starts(self) -> Sequence[int]:
