@@ -109,8 +109,7 @@ def expose(engine: Engine, who: str, mini: str, depth: int, by: str) -> None:
     engine.emit(StepKind.STATE, depth, f"{mini} is flipped to its revealed side: {card.enemy}'s mini-card. {card.enemy} "
                 f"is exposed: it leaves the shadows and is placed at {card.location}; the mini-card is set aside, out of "
                 "play", _RULES + ("ahlcg/glossary/concealed-x",), card=card.enemy)
-    if not enemy.exhausted and state.investigators_at(card.location):
-        engage_at_location(engine, card.enemy, depth)
+    engage_at_location(engine, card.enemy, depth)  # if it is ready and an investigator is there
     hidden = in_shadows(state)
     rest = [m.name for m in state.minicards.values() if m.zone == PLAY]
     if hidden:
