@@ -85,7 +85,6 @@ class Reveal:
     path: str  # the situation's entry ("tests[0]", "reveals[0]")
     test: Test | None = None
     declared: list[Declared] = field(default_factory=list)
-    revealed: list[str] = field(default_factory=list)  # drawn from the bag, resolved or ignored
     resolved: list[str] = field(default_factory=list)
     asked: bool = False  # its 'would' window has been opened before the draw
     done: bool = False  # replaced, or revealed
@@ -170,7 +169,7 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
 
     def body(_: list[Occurrence]) -> None:
         req.done = True
-        req.revealed, req.resolved = list(revealed), list(resolved)
+        req.resolved = list(resolved)
         if req.test is not None:
             req.test.revealed, req.test.tokens = list(revealed), list(resolved)
         _resolved(engine, req, depth, note)
@@ -236,7 +235,6 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
     req.done = True
 
     def body(_: list[Occurrence]) -> None:
-        req.revealed = list(drawn)
         if req.test is not None:
             req.test.revealed = list(drawn)
         engine.emit(StepKind.STATE, depth, f"{req.who} reveals {slots} chaos tokens from the chaos bag at once "

@@ -274,7 +274,7 @@ def _reveal(engine: Engine, test: Test) -> bool:
         rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
 
     def body(_: list[Occurrence]) -> None:
-        test.tokens = shown
+        test.tokens, test.revealed = shown, list(shown)
         notes = []
         if chained:
             notes.append(f"{', '.join(dict.fromkeys(chained))}: reveal another token")
@@ -529,7 +529,7 @@ def _end(engine: Engine, test: Test) -> None:
             card.zone = DISCARD
             state.investigators[item.who].discard.append(item.card)
             gone.append(item.card)
-    back = test.revealed if test.substituted else (test.revealed or test.tokens)
+    back = test.revealed  # not the tokens resolved from a card instead of a reveal: none was drawn
     returned = f"; the revealed chaos token{'s' if len(back) > 1 else ''} ({', '.join(back)}) " \
         "returned to the chaos bag" if back else ""
     if test.substituted:
