@@ -35,7 +35,7 @@ from .chaosbag import SEAL, check_drawn
 from .occurrence import Context, Occurrence
 from .spec import Effect
 from .state import PLAY, AbilityState
-from .targets import pick
+from .targets import card_to
 from .vocabulary import AbilityKind, StepKind, Timing
 
 if TYPE_CHECKING:
@@ -112,14 +112,13 @@ def declare(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def resolve_sealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``resolve-sealed`` effect: instead of revealing a token, resolve the card's sealed tokens."""
     req = engine.reveal
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
-    card = engine.state.cards.get(targets[0]) if targets else None
+    name, card = card_to(engine, eff, ctx)
     if req is None or req.done or ctx.occ is None:
         engine.emit(StepKind.NOTE, ctx.depth, "No chaos token is about to be revealed: nothing to replace",
                     ("ahlcg/rr/st-3", SEAL), card=ctx.bearer)
         return False
     if card is None or not card.sealed:
-        engine.emit(StepKind.NOTE, ctx.depth, f"No chaos token is sealed on {targets[0] if targets else 'the card'}: "
+        engine.emit(StepKind.NOTE, ctx.depth, f"No chaos token is sealed on {name or 'the card'}: "
                     "nothing to resolve", (SEAL,), card=ctx.bearer)
         return False
     tokens = list(card.sealed)
