@@ -18,7 +18,6 @@ concealed enemy and distributing its mini-cards is not replayed.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .occurrence import Context
@@ -30,16 +29,6 @@ if TYPE_CHECKING:
     from .state import State
 
 _RULES = ("ahlcg/glossary/concealed-mini-cards",)
-
-
-@dataclass(eq=False)
-class MiniCard:
-    """A concealed mini-card: facedown at a location until exposed (``enemy`` None: a decoy)."""
-
-    name: str
-    location: str
-    enemy: str | None
-    zone: str = PLAY
 
 
 def at(state: State, location: str | None) -> list[str]:

@@ -136,6 +136,17 @@ class Location:
     text: str = ""
 
 
+@dataclass(eq=False)
+class MiniCard:
+    """A concealed mini-card (``concealed.py``): facedown at a location until exposed, then set aside
+    (``enemy`` None: a decoy)."""
+
+    name: str
+    location: str
+    enemy: str | None
+    zone: str = PLAY
+
+
 class State:
     """The whole game state of one replay."""
 
@@ -211,8 +222,6 @@ class State:
             self.act_deck.append(spec.name)
         for spec in situation.set_aside:
             self._add_card(spec, SET_ASIDE)
-        from .concealed import MiniCard
-
         self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
         for spec in situation.exploration_deck:
             self._add_card(spec, EXPLORATION_DECK)
