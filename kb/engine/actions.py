@@ -77,7 +77,9 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
                 card: str | None = None, ability: int | None = None, enemy: str | None = None,
                 to: str | None = None, location: str | None = None, result: Result | None = None,
                 by: str | None = None) -> bool:
-    """Take one action. ``spend`` is False for 'take an action' effects: as though an action were
+    """Take one action: a ``perform-action`` triggering condition whose own effect is the action (its
+    'after' window opens once the action has resolved in full, after what waited for the action to end:
+    ``Engine.after_action``). ``spend`` is False for 'take an action' effects: as though an action were
     gained and immediately spent, so it provokes like any other action."""
     if spend:
         verify_can_act(engine, who)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .enemies import engages_here
 from .occurrence import Context, Occurrence
 from .spec import Effect, LocationSide
 from .state import PLAY
@@ -64,7 +65,7 @@ def enemies_engage(engine: Engine, who: str, dest: str, depth: int) -> None:
     from .procedures import engage
 
     state = engine.state
-    ready = [e for e in state.enemies_at(dest) if _engages(engine, e)]
+    ready = [e for e in state.enemies_at(dest) if engages_here(engine, e)]
     occ = engine.occurrence("enemies-engage", depth, who=who, what=dest,
                             text=f"enemies at {dest} would engage {who}")
 
@@ -74,7 +75,7 @@ def enemies_engage(engine: Engine, who: str, dest: str, depth: int) -> None:
                         ("ahlcg/rr/enemy-engagement",), card=dest)
             return
         for enemy in state.enemies_at(dest):
-            if _engages(engine, enemy):
+            if engages_here(engine, enemy):
                 engage(engine, who, enemy, depth)
 
     if ready or engine.has_abilities(occ, Timing.WHEN):
@@ -83,11 +84,6 @@ def enemies_engage(engine: Engine, who: str, dest: str, depth: int) -> None:
                     f"({what})", ("ahlcg/rr/enemy-engagement", "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes"),
                     card=dest, event="enemies-engage")
     engine.resolve([occ], body)
-
-
-def _engages(engine: Engine, enemy: str) -> bool:
-    card = engine.state.cards[enemy]
-    return card.engaged is None and not card.exhausted and not {"aloof", "massive"} & card.spec.keywords
 
 
 # -- flood levels --------------------------------------------------------------------------------

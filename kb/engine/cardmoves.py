@@ -15,7 +15,7 @@ from .damage import leave_play
 from .occurrence import Context, Occurrence
 from .spec import Effect
 from .state import DISCARD, ENCOUNTER_DISCARD, PLAY
-from .targets import pick
+from .targets import card_to, pick
 from .vocabulary import StepKind
 
 if TYPE_CHECKING:
@@ -49,10 +49,9 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``discard`` effect: a card in play is placed on its owner's discard pile (it leaves play)."""
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
-    card = engine.state.cards.get(targets[0]) if targets else None
+    name, card = card_to(engine, eff, ctx)
     if card is None or card.zone != PLAY:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{targets[0] if targets else 'The card'} is not in play: it cannot be "
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
                     "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
         return False
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from .occurrence import Context
 from .spec import Effect
 from .state import PLAY, Card
-from .targets import pick
+from .targets import card_to
 from .vocabulary import StepKind
 
 if TYPE_CHECKING:
@@ -62,10 +62,9 @@ def _bag_text(engine: Engine) -> str:
 
 def seal(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``seal`` effect: search the bag for a token (or take the tokens just revealed) and seal it."""
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
-    card = engine.state.cards.get(targets[0]) if targets else None
+    name, card = card_to(engine, eff, ctx)
     if card is None or card.zone != PLAY:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{targets[0] if targets else 'The card'} is not in play: no token can "
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: no token can "
                     "be sealed on it", (SEAL,), card=ctx.bearer)
         return False
     token = eff.token or REVEALED
@@ -114,10 +113,9 @@ def release_from(engine: Engine, card: Card, depth: int, why: str) -> list[str]:
 
 def release(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``release`` effect: the tokens sealed on the card return to the chaos bag."""
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
-    card = engine.state.cards.get(targets[0]) if targets else None
+    name, card = card_to(engine, eff, ctx)
     if card is None or not card.sealed:
-        engine.emit(StepKind.NOTE, ctx.depth, f"No chaos token is sealed on {targets[0] if targets else 'the card'}: "
+        engine.emit(StepKind.NOTE, ctx.depth, f"No chaos token is sealed on {name or 'the card'}: "
                     "nothing to release", (SEAL,), card=ctx.bearer)
         return False
     return bool(release_from(engine, card, ctx.depth, ""))

@@ -18,7 +18,6 @@ concealed enemy and distributing its mini-cards is not replayed.)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .occurrence import Context
@@ -30,16 +29,6 @@ if TYPE_CHECKING:
     from .state import State
 
 _RULES = ("ahlcg/glossary/concealed-mini-cards",)
-
-
-@dataclass(eq=False)
-class MiniCard:
-    """A concealed mini-card: facedown at a location until exposed (``enemy`` None: a decoy)."""
-
-    name: str
-    location: str
-    enemy: str | None
-    zone: str = PLAY
 
 
 def at(state: State, location: str | None) -> list[str]:
@@ -109,8 +98,7 @@ def expose(engine: Engine, who: str, mini: str, depth: int, by: str) -> None:
     engine.emit(StepKind.STATE, depth, f"{mini} is flipped to its revealed side: {card.enemy}'s mini-card. {card.enemy} "
                 f"is exposed: it leaves the shadows and is placed at {card.location}; the mini-card is set aside, out of "
                 "play", _RULES + ("ahlcg/glossary/concealed-x",), card=card.enemy)
-    if not enemy.exhausted and state.investigators_at(card.location):
-        engage_at_location(engine, card.enemy, depth)
+    engage_at_location(engine, card.enemy, depth)  # if it is ready and an investigator is there
     hidden = in_shadows(state)
     rest = [m.name for m in state.minicards.values() if m.zone == PLAY]
     if hidden:

@@ -196,7 +196,8 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
 
 
 def check_defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> None:
-    """After applying: investigators, assets and enemies at or over their health/sanity are defeated."""
+    """After applying: investigators, assets and enemies at or over their health/sanity are defeated
+    (not a swarm host with swarm cards still underneath it: ``swarm.cannot_be_defeated``)."""
     state = engine.state
     defeated = []
     for name in dict.fromkeys(names):

@@ -12,15 +12,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from . import board, explore
+from .actionpool import available, lose_actions
+from .campaign import earn
+from .cardmoves import discard, put_into_play
+from .chaosbag import release, seal
 from .damage import Deal, deal, eliminate
 from .either import either
 from .errors import IllegalPlay
 from .foreach import for_each
 from .ignoring import activate_ignoring_costs, spend
-from .cardmoves import discard, put_into_play
-from .chaosbag import release, seal
-from .reveal import declare, resolve_sealed, reveal_token
-from .search import play, search_deck
 from .occurrence import Context, Occurrence, Replacement
 from .procedures import (
     advance,
@@ -36,9 +36,13 @@ from .procedures import (
     place_doom,
     skill_test_effect,
 )
+from .reveal import declare, resolve_sealed, reveal_token
+from .search import play, search_deck
+from .setup import replace_opening_hand
 from .skilltest import add_modifier, make_automatic
 from .spec import Ability, Effect
 from .targets import candidates, pick
+from .undo import undo_action
 from .vocabulary import AbilityKind, Result, StepKind
 
 if TYPE_CHECKING:
@@ -256,8 +260,6 @@ def _h_take_action(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Lose actions (Action; FAQ 1.10): the standard actions first (see ``actionpool.lose_actions``)."""
-    from .actionpool import lose_actions
-
     who = _who(engine, eff, ctx)
     if who is None:
         return _none(engine, ctx, "investigator")
@@ -265,8 +267,6 @@ def _h_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _h_earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    from .campaign import earn
-
     who = _who(engine, eff, ctx)
     if who is None:
         return _none(engine, ctx, "investigator")
@@ -274,15 +274,7 @@ def _h_earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return True
 
 
-def _h_undo(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    from .undo import undo_action
-
-    return undo_action(engine, eff, ctx)
-
-
 def _h_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    from .setup import replace_opening_hand
-
     if ctx.you is None or ctx.you not in engine.state.investigators:
         return _none(engine, ctx, "investigator")
     return replace_opening_hand(engine, eff, ctx)
@@ -388,7 +380,7 @@ HANDLERS: dict[str, Handler] = {
     "spawn": _h_spawn,
     "earn-experience": _h_earn_experience,
     "draw-opening-hand": _h_opening_hand,
-    "undo-action": _h_undo,
+    "undo-action": undo_action,
     "explore": explore.explore,
     "increase-flood": lambda e, f, c: board.change_flood(e, f, c, step=1),
     "decrease-flood": lambda e, f, c: board.change_flood(e, f, c, step=-1),
@@ -453,8 +445,6 @@ def can_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return any(w in state.investigators and not state.investigators[w].turn_ended
                    for w in _targets(engine, eff.who or "you", ctx))
     if kind == "lose-actions":
-        from .actionpool import available
-
         return bool(eff.amount) and any(w in state.investigators and available(state.investigators[w]) > 0
                                         for w in _targets(engine, eff.who or "you", ctx))
     if kind in ("fight", "evade"):

@@ -22,7 +22,7 @@ Nested sequences have no limit in the rules, but a replay must end: after ``STEP
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from . import costs
 from .choices import ChoiceBook
@@ -582,10 +582,7 @@ class Engine:
 
     def next_test_spec(self, who: str, skill: str) -> TestSpec | None:
         """The first unused ``tests`` entry that fits this test (by ``who`` and ``skill``)."""
-        for k, spec in enumerate(self._test_specs):
-            if (spec.who in (None, who)) and (spec.skill in (None, skill)):
-                return self._test_specs.pop(k)
-        return None
+        return _take_fitting(self._test_specs, who=who, skill=skill)
 
     def after_action(self, fn: Callable[[int], None], depth: int) -> None:
         """Run ``fn`` once the action being resolved has ended (at once outside an action)."""
@@ -609,10 +606,7 @@ class Engine:
 
     def next_reveal_spec(self, who: str, card: str) -> RevealSpec | None:
         """The first unused ``reveals`` entry that fits this reveal (by ``who`` and the revealing ``card``)."""
-        for k, spec in enumerate(self._reveal_specs):
-            if (spec.who in (None, who)) and (spec.card in (None, card)):
-                return self._reveal_specs.pop(k)
-        return None
+        return _take_fitting(self._reveal_specs, who=who, card=card)
 
     def flush_deferred(self, depth: int) -> None:
         """Run the skill tests that waited for the one before them (and its action) to finish."""
@@ -656,6 +650,17 @@ class Engine:
                   f"\u201c{what}\u201d is optional (may): no choice given, the engine resolves it",
                   ("ahlcg/rr/may",), card=ctx.bearer)
         return True
+
+
+_Entry = TypeVar("_Entry", TestSpec, RevealSpec)
+
+
+def _take_fitting(entries: list[_Entry], **wanted: str) -> _Entry | None:
+    """Take the first of a situation's unused entries whose fields are each unset or the value wanted."""
+    for k, entry in enumerate(entries):
+        if all(getattr(entry, key) in (None, value) for key, value in wanted.items()):
+            return entries.pop(k)
+    return None
 
 
 def replay(situation: Situation, *, step_bound: int = STEP_BOUND, all_windows: bool = False,

@@ -335,7 +335,8 @@ def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = No
 
 
 def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
-    """Move: leave and enter at once; engaged enemies follow; ready unengaged enemies there engage."""
+    """Move: leave and enter at once; engaged enemies follow; then entering's timing points
+    (``board.enter``: the location is revealed, then ready unengaged enemies there engage)."""
     state = engine.state
     inv = state.investigators[who]
     origin = inv.location

@@ -35,7 +35,7 @@ from .chaosbag import SEAL, check_drawn
 from .occurrence import Context, Occurrence
 from .spec import Effect
 from .state import PLAY, AbilityState
-from .targets import pick
+from .targets import card_to
 from .vocabulary import AbilityKind, StepKind, Timing
 
 if TYPE_CHECKING:
@@ -47,6 +47,7 @@ _MULTIPLE = ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-
 #: "A token revealed outside of a skill test has no effect on its own unless otherwise specified by a card
 #: effect" (2024 glossary, line 160: the extraction lost the heading, so the sentence is in the entry before).
 _OUTSIDE = ("ahlcg/glossary/frost-tokens",)
+_ON_ITS_OWN = "Revealed outside a skill test, a token has no effect on its own unless a card effect says so"
 #: Tokens whose own text reveals another token: not modelled inside a replaced reveal.
 _AGAIN = ("bless", "curse", "frost")
 
@@ -84,7 +85,6 @@ class Reveal:
     path: str  # the situation's entry ("tests[0]", "reveals[0]")
     test: Test | None = None
     declared: list[Declared] = field(default_factory=list)
-    revealed: list[str] = field(default_factory=list)  # drawn from the bag, resolved or ignored
     resolved: list[str] = field(default_factory=list)
     asked: bool = False  # its 'would' window has been opened before the draw
     done: bool = False  # replaced, or revealed
@@ -112,14 +112,13 @@ def declare(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def resolve_sealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``resolve-sealed`` effect: instead of revealing a token, resolve the card's sealed tokens."""
     req = engine.reveal
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
-    card = engine.state.cards.get(targets[0]) if targets else None
+    name, card = card_to(engine, eff, ctx)
     if req is None or req.done or ctx.occ is None:
         engine.emit(StepKind.NOTE, ctx.depth, "No chaos token is about to be revealed: nothing to replace",
                     ("ahlcg/rr/st-3", SEAL), card=ctx.bearer)
         return False
     if card is None or not card.sealed:
-        engine.emit(StepKind.NOTE, ctx.depth, f"No chaos token is sealed on {targets[0] if targets else 'the card'}: "
+        engine.emit(StepKind.NOTE, ctx.depth, f"No chaos token is sealed on {name or 'the card'}: "
                     "nothing to resolve", (SEAL,), card=ctx.bearer)
         return False
     tokens = list(card.sealed)
@@ -169,17 +168,23 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
 
     def body(_: list[Occurrence]) -> None:
         req.done = True
-        req.revealed, req.resolved = list(revealed), list(resolved)
+        req.resolved = list(resolved)
         if req.test is not None:
             req.test.revealed, req.test.tokens = list(revealed), list(resolved)
-        if note:
-            engine.emit(StepKind.NOTE, depth, note, _OUTSIDE, card=req.source)
-        if len(resolved) > 1:
-            engine.emit(StepKind.NOTE, depth, f"{len(resolved)} tokens are resolved ({', '.join(resolved)}): "
-                        "every reference to the revealed token applies to each", _MULTIPLE, card=req.source)
+        _resolved(engine, req, depth, note)
 
     engine.resolve([occ], body, would=would, announce=f"{req.step}{what}", rules=("ahlcg/rr/st-3",)
                    if req.test is not None else ("ahlcg/rr/chaos-tokens",), card=req.source, kind=StepKind.FRAMEWORK)
+
+
+def _resolved(engine: Engine, req: Reveal, depth: int, outside: str = "") -> None:
+    """Say what the tokens resolved are: each one is "the revealed token" (FAQ 2.5); ``outside``, the note
+    that outside a skill test they have no effect on their own."""
+    if len(req.resolved) > 1:
+        engine.emit(StepKind.NOTE, depth, f"{len(req.resolved)} tokens are resolved ({', '.join(req.resolved)}): "
+                    "every reference to the revealed token applies to each", _MULTIPLE, card=req.source)
+    if outside:
+        engine.emit(StepKind.NOTE, depth, outside, _OUTSIDE, card=req.source)
 
 
 def declared_reveal(engine: Engine, test: Test, tokens: list[str]) -> bool:
@@ -229,7 +234,6 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
     req.done = True
 
     def body(_: list[Occurrence]) -> None:
-        req.revealed = list(drawn)
         if req.test is not None:
             req.test.revealed = list(drawn)
         engine.emit(StepKind.STATE, depth, f"{req.who} reveals {slots} chaos tokens from the chaos bag at once "
@@ -238,12 +242,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
         req.resolved = _choose(engine, req, root, drawn, Counter(req.wanted), depth)
         if req.test is not None:
             req.test.tokens = list(req.resolved)
-        if len(req.resolved) > 1:
-            engine.emit(StepKind.NOTE, depth, f"{len(req.resolved)} tokens are resolved ({', '.join(req.resolved)}): "
-                        "every reference to the revealed token applies to each", _MULTIPLE, card=req.source)
-        if req.test is None:
-            engine.emit(StepKind.NOTE, depth, "Revealed outside a skill test, a token has no effect on its own unless "
-                        "a card effect says so", _OUTSIDE, card=req.source)
+        _resolved(engine, req, depth, _ON_ITS_OWN if req.test is None else "")
 
     engine.resolve([occ], body, would=False, announce=f"{req.step}{req.who} reveals the declared chaos tokens",
                    rules=("ahlcg/rr/st-3",), card=req.source, kind=StepKind.FRAMEWORK)
@@ -270,7 +269,7 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
         token = req.tokens[0]
         check_drawn(engine, [token], req.path, ctx.depth)
         rest = req.tokens[1:]
-        note = "Revealed outside a skill test, a token has no effect on its own unless a card effect says so" + (
+        note = _ON_ITS_OWN + (
             f" (the situation's further tokens, {', '.join(rest)}, are not revealed)" if rest else "")
         outer, engine.reveal = engine.reveal, req
         try:

@@ -670,17 +670,23 @@ class _Builder:
         if "card" in raw:
             self._ref(raw["card"], list(self.names), parts + ["card"], "card")
         tokens = self._tokens(raw["tokens"], parts + ["tokens"])
+        resolve = self._resolve(raw, tokens, parts, "are resolved")
+        return RevealSpec(raw.get("who"), raw.get("card"), tokens, resolve, format_path(parts))
+
+    def _resolve(self, raw: Mapping[str, Any], tokens: tuple[str, ...], parts: list[str | int],
+                 how: str) -> tuple[str, ...]:
+        """An entry's ``resolve``: which of its revealed ``tokens`` are resolved (each must be one of them)."""
         for k, tok in enumerate(raw.get("resolve", [])):
             if tok not in tokens:
                 raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
-                                "which of the revealed tokens are resolved")
-        return RevealSpec(raw.get("who"), raw.get("card"), tokens, tuple(raw.get("resolve", [])), format_path(parts))
+                                f"which of the revealed tokens {how}")
+        return tuple(raw.get("resolve", []))
 
     def _test(self, raw: Mapping[str, Any], i: int) -> TestSpec:
         parts: list[str | int] = ["tests", i]
         if "who" in raw:
             self._ref(raw["who"], self.investigators, parts + ["who"], "investigator")
-        self._tokens(raw.get("tokens", []), parts + ["tokens"])
+        tokens = self._tokens(raw.get("tokens", []), parts + ["tokens"])
         commits = []
         for k, name in enumerate(raw.get("commit", [])):
             owner = self.hand_owner.get(name)
@@ -688,17 +694,13 @@ class _Builder:
                 raise self.fail(parts + ["commit", k], f"no card named '{name}' in an investigator's hand"
                                 + suggest(name, list(self.hand_owner)))
             commits.append(Commit(owner, name))
-        for k, tok in enumerate(raw.get("resolve", [])):
-            if tok not in raw.get("tokens", []):
-                raise self.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
-                                "which of the revealed tokens the tester resolves")
+        resolve = self._resolve(raw, tokens, parts, "the tester resolves")
         if "result" in raw and "tokens" in raw:
             raise self.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) or "
                             "a stated `result`, not both")
-        return TestSpec(raw.get("who"), raw.get("skill"), tuple(raw.get("tokens", [])), tuple(commits),
+        return TestSpec(raw.get("who"), raw.get("skill"), tokens, tuple(commits),
                         Result(raw["result"]) if "result" in raw else None,
-                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts),
-                        tuple(raw.get("resolve", [])))
+                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts), resolve)
 
     def _concealed(self, raw: Mapping[str, Any], i: int) -> ConcealedSpec:
         """A concealed mini-card: at a location; an enemy's must name an enemy in the shadows."""

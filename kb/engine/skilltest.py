@@ -9,10 +9,11 @@ stated result, and without either the engine assumes success and says so.
 2. ST.2 commits: the tester any number of cards, each other investigator at the same location one,
    each with a matching or wild icon; then a player window;
 3. ST.3 the tokens are revealed (``reveal-chaos-token``) — skipped with ST.4 when the test is known
-   to succeed or fail automatically before a token is revealed;
+   to succeed or fail automatically before a token is revealed; an effect that replaces the reveal
+   (several tokens instead of 1, or the tokens sealed on a card) is declared first (``reveal.py``);
 4. ST.4 symbol effects: the scenario reference card's, or the tester's elder sign ability;
 5. ST.5 the modified skill value: base + icons + tokens + modifiers, below zero counted as zero
-   only after all of them;
+   only after all of them; the difficulty it is compared with is settled first (``difficulty.py``);
 6. ST.6 success or failure (automatic failure wins over automatic success); the reactions and forced
    abilities that depend on it trigger here (``succeed-skill-test`` / ``fail-skill-test``);
 7. ST.7 the results, one at a time, in the order the tester chooses (FAQ 1.7); then retaliate and
@@ -274,7 +275,7 @@ def _reveal(engine: Engine, test: Test) -> bool:
         rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
 
     def body(_: list[Occurrence]) -> None:
-        test.tokens = shown
+        test.tokens, test.revealed = shown, list(shown)
         notes = []
         if chained:
             notes.append(f"{', '.join(dict.fromkeys(chained))}: reveal another token")
@@ -529,7 +530,7 @@ def _end(engine: Engine, test: Test) -> None:
             card.zone = DISCARD
             state.investigators[item.who].discard.append(item.card)
             gone.append(item.card)
-    back = test.revealed if test.substituted else (test.revealed or test.tokens)
+    back = test.revealed  # not the tokens resolved from a card instead of a reveal: none was drawn
     returned = f"; the revealed chaos token{'s' if len(back) > 1 else ''} ({', '.join(back)}) " \
         "returned to the chaos bag" if back else ""
     if test.substituted:

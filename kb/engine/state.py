@@ -136,6 +136,17 @@ class Location:
     text: str = ""
 
 
+@dataclass(eq=False)
+class MiniCard:
+    """A concealed mini-card (``concealed.py``): facedown at a location until exposed, then set aside
+    (``enemy`` None: a decoy)."""
+
+    name: str
+    location: str
+    enemy: str | None
+    zone: str = PLAY
+
+
 class State:
     """The whole game state of one replay."""
 
@@ -171,11 +182,11 @@ class State:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
                                                 flood=loc.flood, other_side=loc.other_side, text=loc.text,
                                                 doom=loc.doom)
-            self.locations[loc.name].abilities = self._abilities(loc.abilities, loc.name)
+            self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
                                   inv.resources, inv.clues, inv.actions, [], [])
-            person.abilities = self._abilities(inv.abilities, inv.name)
+            person.abilities = self.abilities_of(inv.abilities, inv.name)
             person.skills = dict(inv.skills)
             person.elder_sign = inv.elder_sign
             person.additional_actions = inv.additional_actions
@@ -211,15 +222,15 @@ class State:
             self.act_deck.append(spec.name)
         for spec in situation.set_aside:
             self._add_card(spec, SET_ASIDE)
-        from .concealed import MiniCard
-
         self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
         for spec in situation.exploration_deck:
             self._add_card(spec, EXPLORATION_DECK)
             self.exploration_deck.append(spec.name)
 
     # -- construction ------------------------------------------------------------------------
-    def _abilities(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
+    def abilities_of(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
+        """Live instances of printed abilities for a bearer (also a flipped location's new side, or a
+        location put into play from the exploration deck)."""
         out = []
         for k, ability in enumerate(abilities):
             state = AbilityState(f"{bearer}#{k}", ability, bearer, timing=ability.timing,
@@ -229,15 +240,11 @@ class State:
             out.append(state)
         return out
 
-    def abilities_of(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
-        """Live instances of printed abilities for a bearer (a flipped location's new side)."""
-        return self._abilities(abilities, bearer)
-
     def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
         card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
                     exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom,
                     sealed=list(spec.sealed))
-        card.abilities = self._abilities(spec.abilities, spec.name)
+        card.abilities = self.abilities_of(spec.abilities, spec.name)
         if spec.play_when is not None:
             timing, trigger = spec.play_when
             fast = Ability(AbilityKind.REACTION, timing, trigger, spec.effects,

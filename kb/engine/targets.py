@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .occurrence import Context, Occurrence
-from .spec import Filter
-from .state import AbilityState, State
+from .spec import Effect, Filter
+from .state import AbilityState, Card, State
 from .vocabulary import CardType
 
 if TYPE_CHECKING:
@@ -181,6 +181,13 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
     if not choose_one or len(found) <= 1 or not decide:
         return found[:1] if choose_one else found
     return [engine.choose_target(ctx, found, noun)]
+
+
+def card_to(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card | None]:
+    """The card an effect's ``to`` names (by default the card bearing it): the name picked (None if
+    nothing is), and its card (None if it is not a card)."""
+    found = pick(engine, eff.to or "self", ctx, noun="target")
+    return (found[0], engine.state.cards.get(found[0])) if found else (None, None)
 
 
 def is_enemy(state: State, name: str) -> bool:
