@@ -16,6 +16,7 @@ from rapidfuzz import fuzz, process, utils
 
 from kb.lookup import EntryNotFound, ruling_label
 from kb.model import Entry
+from kb.tokens import fold
 
 MATCH_CUTOFF = 80.0
 
@@ -61,8 +62,8 @@ def card_names(connection: sqlite3.Connection) -> list[str]:
 def get_card(connection: sqlite3.Connection, name: str) -> CardView:
     """The card called ``name`` (a near-miss is matched), with its errata, taboos and mentions."""
     names = card_names(connection)
-    folded = {n.casefold().replace("’", "'"): n for n in names}
-    found = folded.get(name.strip().casefold().replace("’", "'"))
+    folded = {fold(n): n for n in names}
+    found = folded.get(fold(name.strip()))
     if found is None:
         best = process.extractOne(name, names, scorer=fuzz.WRatio, processor=utils.default_process, score_cutoff=MATCH_CUTOFF)
         if best is None:

@@ -8,9 +8,14 @@ from functools import lru_cache
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 
 
+def fold(word: str) -> str:
+    """A word as the index keeps it: case-folded, typographic apostrophes made plain."""
+    return word.casefold().replace("’", "'")
+
+
 def words(text: str) -> list[str]:
-    """Lower-case words of ``text``, with typographic apostrophes made plain."""
-    return [w.casefold().replace("’", "'") for w in WORD.findall(text)]
+    """The folded words of ``text``."""
+    return [fold(w) for w in WORD.findall(text)]
 
 
 #: Plurals no suffix rule reaches.

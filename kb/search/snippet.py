@@ -11,7 +11,7 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Sequence
 
-from kb.tokens import spellings, stem
+from kb.tokens import fold, spellings, stem
 
 WINDOW = 24
 TOKEN = re.compile(r"\S+")
@@ -20,10 +20,6 @@ TOKEN = re.compile(r"\S+")
 def token_starts(text: str) -> array:
     """Where each whitespace-separated token of ``text`` starts (a compact array: it is kept)."""
     return array("l", (match.start() for match in TOKEN.finditer(text)))
-
-
-def _normal(word: str) -> str:
-    return word.casefold().replace("’", "'")
 
 
 class Highlighter:
@@ -42,7 +38,7 @@ class Highlighter:
     def matches(self, text: str) -> list[re.Match[str]]:
         if self.pattern is None:
             return []
-        return [match for match in self.pattern.finditer(text) if stem(_normal(match.group(0))) in self.stems]
+        return [match for match in self.pattern.finditer(text) if stem(fold(match.group(0))) in self.stems]
 
     def snippet(self, text: str, starts: Sequence[int] | None = None) -> str:
         """The ``WINDOW`` tokens of ``text`` holding the most matches (the first such window),
