@@ -90,7 +90,11 @@ class _Reader:
                 raise whole
             effects: list[Effect] = []
             for part in parts:
-                effects.extend(parse_clause(part, self.ctx))
+                try:
+                    effects.extend(parse_clause(part, self.ctx))
+                except NotParsed as problem:
+                    # a part that is no phrase at all means the cut was wrong: quote the sentence
+                    raise whole if problem.reason == "unknown effect" else problem
             return effects
 
     def _add(self, effects: list[Effect]) -> None:
@@ -149,7 +153,7 @@ class _Reader:
             a["skill"] = groups[0]
             return True
         m = re.fullmatch(rf"(?:you (?:fight|investigate|evade)|attempt to (?:fight|evade|investigate)|"
-                         rf"(?:fight|investigate|evade)) with a base (?:{SKILL} )?(?:skill|value)?(?: value)? of (\d+)",
+                         rf"(?:fight|investigate|evade)) with a base(?: {SKILL})?(?: skill| value)*(?: value)? of (\d+)",
                          low)
         if m:
             a["base"] = int(m.groups()[-1])
