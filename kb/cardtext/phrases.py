@@ -298,7 +298,12 @@ def parse_clause(text: str, ctx: Context) -> list[Effect]:
     for pattern, build in CLAUSES:
         match = re.fullmatch(pattern, low)
         if match:
-            effects = build(match, ctx)
+            try:
+                effects = build(match, ctx)
+            except NotParsed as problem:
+                if problem.fragment.lower() in (low, match.group(0)):  # quote the printed words, not the lower case
+                    raise NotParsed(text.strip().strip(".,;").strip(), problem.reason) from None
+                raise
             if may:
                 for e in effects:
                     e["may"] = True
