@@ -55,8 +55,8 @@ def summary(result: CardTextResult) -> str:
 @click.argument("text")
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 @click.option("--name", default=None, help="The card's name, so that its text's own name reads as 'self'.")
-@click.option("--type", "type_code", type=click.Choice(CARD_TYPES), default=None,
-              help="The card type: how text with no icon reads (event effects, skill results, constant).")
+@click.option("--type", "type_code", default=None,
+              help=f"The card type ({', '.join(CARD_TYPES)}): how text with no icon reads.")
 def ability(text: str, as_json: bool, name: str | None, type_code: str | None) -> None:
     """Parse a card's printed TEXT into abilities in the engine's vocabulary ('-' reads stdin)."""
     if text == "-":

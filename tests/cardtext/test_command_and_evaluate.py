@@ -43,7 +43,8 @@ def test_unparsed_is_shown() -> None:
 def test_bad_input_is_one_line_and_exit_1() -> None:
     for args, stdin in ((["   "], None), (["-"], ""), (["Draw 1 card.", "--type", "relic"], None)):
         r = CliRunner().invoke(ability, args, input=stdin)
-        assert r.exit_code in (1, 2) and "Traceback" not in r.output
+        assert r.exit_code == 1 and "Traceback" not in r.output
+        assert r.output.count("\n") == 1 and r.output.startswith("error: ")
         assert r.exception is None or isinstance(r.exception, SystemExit)
 
 
