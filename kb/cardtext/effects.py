@@ -71,6 +71,19 @@ class EffectsResult:
     card: dict[str, Any] = field(default_factory=dict)
 
 
+#: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
+TOP_LEVEL_ONLY = ("cancel", "prevent", "instead")
+
+
+def _nested(effects: list[Effect], text: str) -> list[Effect]:
+    """``effects`` about to go inside a test result, a choice or a replacement: none may act on the trigger."""
+    for e in effects:
+        if e["effect"] in TOP_LEVEL_ONLY:
+            raise NotParsed(text or e["effect"], f"'{e['effect']}' inside a test result, a choice or a replacement: "
+                            "the engine resolves it only as an ability's own effect")
+    return effects
+
+
 class _Reader:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -97,9 +110,9 @@ class _Reader:
                     raise whole if problem.reason == "unknown effect" else problem
             return effects
 
-    def _add(self, effects: list[Effect]) -> None:
+    def _add(self, effects: list[Effect], text: str = "") -> None:
         if self.branch and self.test is not None:
-            self.test.setdefault(self.branch, []).extend(effects)
+            self.test.setdefault(self.branch, []).extend(_nested(effects, text))
         else:
             self.out.effects.extend(effects)
 
@@ -114,7 +127,7 @@ class _Reader:
         for e in effects:
             if e["effect"] == "test":
                 self.test, self.branch = e, None
-        self._add(effects)
+        self._add(effects, s)
 
     def _designator(self, s: str, low: str) -> bool:
         if low not in DESIGNATORS or self.out.designator or self.out.effects:
@@ -169,13 +182,13 @@ class _Reader:
         rest = s[m.start("rest"):]
         if self.test is None:
             if self.ctx.card_type == "skill" and self.ctx.kind == "constant":
-                effects = self._structured(rest)
+                effects = _nested(self._structured(rest), s)
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
             raise NotParsed(s, "a test result with no 'Test [skill] (X)' before it (the engine's designated "
                             "actions have no result fields)")
         self.branch = result
-        self.test.setdefault(result, []).extend(self._structured(rest))
+        self.test.setdefault(result, []).extend(_nested(self._structured(rest), s))
         return True
 
     def _structured(self, rest: str) -> list[Effect]:
@@ -189,7 +202,7 @@ class _Reader:
     def _for_each_effect(self, inner: str, which: str) -> Effect:
         effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
         return {"effect": "for-each", "count": "point-failed-by" if which == "fail" else "point-succeeded-by",
-                "effects": effects, "text": inner}
+                "effects": _nested(effects, inner), "text": inner}
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(r"for each point you (fail|succeed(?:ed)?) by, (.+)", low) or \
@@ -213,14 +226,14 @@ class _Reader:
             return False
         effects = self._clauses(s[m.start(1):])
         effects[0]["then"] = True
-        self._add(effects)
+        self._add(effects, s)
         return True
 
     def _either_effects(self, text: str) -> list[Effect]:
         m = re.fullmatch(r"(?:you must )?either (.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
-        options = [parse_clause(m.group(1), self.ctx), parse_clause(m.group(2), self.ctx)]
+        options = [_nested(parse_clause(m.group(1), self.ctx), text), _nested(parse_clause(m.group(2), self.ctx), text)]
         if any(len(o) != 1 for o in options):
             raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
         return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]
@@ -228,7 +241,7 @@ class _Reader:
     def _either(self, s: str, low: str) -> bool:
         if not re.match(r"^(?:you must )?either ", low):
             return False
-        self._add(self._either_effects(s))
+        self._add(self._either_effects(s), s)
         return True
 
     def _instead(self, s: str, low: str) -> bool:
@@ -237,8 +250,8 @@ class _Reader:
             return False
         if self.ctx.timing != "would":
             raise NotParsed(s, "'instead' replaces a triggering condition: it needs a 'When … would …' trigger")
-        inner = self._clauses(s[:m.end(1)])
-        self._add([{"effect": "instead", "effects": inner, "text": s}])
+        inner = _nested(self._clauses(s[:m.end(1)]), s)
+        self._add([{"effect": "instead", "effects": inner, "text": s}], s)
         return True
 
     def _can_advance(self, s: str, low: str) -> bool:
