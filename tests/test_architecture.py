@@ -25,7 +25,7 @@ PACKAGES = ("kb", "web")
 #: rank may import each other (without a cycle); a module may import any lower rank.
 LAYERS: tuple[tuple[str, int], ...] = (
     ("kb", 0), ("kb.model", 0), ("kb.sources", 0), ("kb.tokens", 0), ("kb.diff", 0),
-    ("kb.parse", 10),
+    ("kb.parse", 10), ("kb.cardtext", 10),
     ("kb.link", 20),
     ("kb.store", 30),
     ("kb.build", 40),

@@ -1,0 +1,14 @@
+"""Printed card text → abilities in the timing engine's vocabulary (``kb ability``).
+
+    >>> from kb.cardtext import parse_card_text
+    >>> r = parse_card_text("[reaction] After you defeat an enemy: Discover 1 clue at your location.")
+    >>> r.abilities[0].kind, r.abilities[0].trigger
+    ('reaction', {'event': 'defeated', 'who': 'you', 'what': 'enemy'})
+
+The package imports nothing from the rest of ``kb``: the engine's situation format imports it.
+"""
+
+from .model import Ability, CardTextResult, Unparsed
+from .parser import CARD_TYPES, parse_card_text
+
+__all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "parse_card_text"]

@@ -1,0 +1,125 @@
+"""Text with no icon and no bold title: keywords, and constant abilities.
+
+Keywords ("Fast.", "Hunter. Retaliate.", "Uses (4 ammo).") belong to the card, not to an ability:
+those the engine replays become the card's ``keywords``; ``Uses (N …)`` its ``uses``; the printed
+keywords the engine has no field for (Victory, Spawn and Prey instructions, Peril's siblings) are
+kept verbatim as "other keywords", recognised but not interpreted.
+
+A constant ability is an ability in the engine only when it is one of the kinds the engine applies
+continuously: a skill modifier ("You get +1 [intellect]."), a prohibition ("You cannot gain
+resources."), an additional cost ("You must spend 1 additional action to investigate X."), a cost
+modifier ("Events you play cost 1 less resource.") or an opening-hand modifier.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .model import Ability, NotParsed
+from .phrases import CANNOT
+from .words import NUMBER, SKILL, number
+
+#: The keywords the engine replays (the situation format's ``keywords``).
+ENGINE_KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "peril", "surge")
+
+#: Printed keywords and titled instructions the engine has no field for: recognised, kept verbatim.
+OTHER_KEYWORDS = re.compile(
+    r"^(?:victory -?\d+|vengeance \d+|exceptional|permanent|myriad|bonded \(.+\)|customizable|researched"
+    r"|seal \(.+\)|spawn \u2013 .+|prey \u2013 .+|patrol \u2013 .+|haunted \u2013 .+|shadow \u2013 .+"
+    r"|concealed \d+|swarming \d+|hidden|elusive|exile|uses \(\d+ [a-z ]+\)"
+    r"|limit \d+ per deck|(?:group )?limit \d+ in the victory display|elite|unique"
+    r"|limit \d+ per (?:investigator|enemy|location|asset))$", re.I)
+_USES = re.compile(r"^uses \((\d+) ([a-z ]+)\)$", re.I)
+
+
+def keyword_sentences(paragraph: str) -> list[str] | None:
+    """The paragraph's sentences if every one is a keyword, else None (it is an ability)."""
+    parts = [p.strip() for p in re.split(r"(?<=[.)])\s+|(?<=\.)$", paragraph) if p.strip()]
+    words = [p.rstrip(".").strip() for p in parts]
+    if words and all(w.lower() in ENGINE_KEYWORDS or OTHER_KEYWORDS.match(w) for w in words):
+        return words
+    return None
+
+
+def apply_keywords(words: list[str], card: dict[str, Any], other: list[str]) -> None:
+    """Put each keyword where it belongs: the engine's keywords, the card's uses, or the other list."""
+    for word in words:
+        low = word.lower()
+        if low in ENGINE_KEYWORDS:
+            card.setdefault("keywords", [])
+            if low not in card["keywords"]:
+                card["keywords"].append(low)
+            continue
+        m = _USES.match(word)
+        if m:
+            card["uses"] = int(m.group(1))
+        other.append(word)
+
+
+def _constant(shown: str, **fields: Any) -> Ability:
+    return Ability(kind="constant", source_text=shown, extra=tuple(fields.items()))
+
+
+_WHO = {"you": "you", "investigators at this location": "investigator-at-this-location",
+        "each investigator at this location": "investigator-at-this-location",
+        "investigators at your location": "investigator-at-your-location",
+        "each investigator at your location": "investigator-at-your-location",
+        "each investigator": "investigator", "investigators": "investigator"}
+
+
+def parse_constant(text: str, low: str, source: str | None = None) -> list[Ability]:
+    """The constant abilities of one sentence; :class:`NotParsed` if it is none the engine applies.
+
+    ``text`` is the sentence as worked on (the card's name as ``@self``), ``source`` the printed
+    words the ability shows in the trace.
+    """
+    shown = source or text
+    m = re.fullmatch(r"(?P<who>you|(?:each )?investigators? at (?:this|your) location|each investigator) gets? "
+                     rf"(?P<mods>(?:[+-]\d+ {SKILL}(?:,? (?:and )?)?)+)", low)
+    if m:
+        pairs = re.findall(r"([+-]\d+) " + SKILL, m.group("mods"))
+        leftover = re.sub(r"[+-]\d+ " + SKILL + r"|,|and|\s", "", m.group("mods"))
+        if leftover:
+            raise NotParsed(text, "a modifier to something other than a skill")
+        return [_constant(shown, **{"applies-to": {"event": "skill-test-begins", "who": _WHO[m.group("who")],
+                                                  "skill": skill}, "skill-modifier": int(amount)})
+                for amount, skill in pairs]
+    m = re.fullmatch(r"you cannot (?P<what>.+)", low)
+    if m and m.group("what") in CANNOT:
+        applies = dict(CANNOT[m.group("what")])
+        if applies["event"] != "heal":
+            applies["who"] = "you"
+        return [_constant(shown, **{"applies-to": applies, "cannot": True})]
+    m = re.fullmatch(rf"(?:you|investigators) must spend (?P<n>{NUMBER}) additional actions? to (?P<act>investigate"
+                     r"|move to|enter|fight|attack|evade) (?P<what>@self|this location)", low) or \
+        re.fullmatch(rf"as an additional cost to (?P<act>investigate|move to|enter|fight|attack|evade) (?P<what>@self|"
+                     rf"this location), you must spend (?P<n>{NUMBER}) (?:additional )?actions?", low)
+    if m:
+        event = {"investigate": "investigate", "move to": "move", "enter": "move", "fight": "fight",
+                 "attack": "fight", "evade": "evade"}[m.group("act")]
+        what = "self" if m.group("what") == "@self" else "this-location"
+        return [_constant(shown, **{"applies-to": {"event": event, "what": what},
+                                   "additional-cost": {"actions": number(m.group("n"))}})]
+    m = re.fullmatch(rf"(?P<what>events|assets|cards|skills) you play cost (?P<n>{NUMBER}) (?P<dir>less|more|fewer|additional)"
+                     r"(?: resources?)?(?: to play)?", low)
+    if m:
+        sign = -1 if m.group("dir") in ("less", "fewer") else 1
+        applies: dict[str, Any] = {"event": "play-card", "who": "you"}
+        if m.group("what") != "cards":
+            applies["what"] = m.group("what").rstrip("s")
+        return [_constant(shown, **{"applies-to": applies, "cost-modifier": sign * number(m.group("n"))})]
+    m = re.fullmatch(rf"your opening hand has (?P<n>{NUMBER}) (?P<dir>additional|fewer) cards?", low)
+    if m:
+        sign = 1 if m.group("dir") == "additional" else -1
+        return [_constant(shown, **{"applies-to": {"event": "draw-opening-hand", "who": "you"},
+                                   "opening-hand-modifier": sign * number(m.group("n"))})]
+    if re.search(r"[+-]\d+ (?:health|sanity)\b|\bhand size\b", low):
+        raise NotParsed(text, "a health, sanity or hand-size modifier: the engine's constant abilities have no field for it")
+    if low.startswith(("you may take an additional action", "you may take 1 additional action")):
+        raise NotParsed(text, "an additional action: the investigator's 'additional-actions' / 'restricted-actions', "
+                        "not an ability")
+    if re.match(r"^(?:when|after|if|at the|each time|whenever)\b", low):
+        raise NotParsed(text, "a triggering condition with no [reaction] or Forced title: which kind is it?")
+    raise NotParsed(text, "not a constant ability the engine applies (skill, cost or opening-hand modifier, "
+                    "'cannot', additional cost)")

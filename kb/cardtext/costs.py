@@ -1,0 +1,91 @@
+"""Costs: what is printed before an ability's colon, after its icon and triggering condition.
+
+Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]") fills one field of the
+engine's ``cost`` (``actions``, ``resources``, ``exhaust``, ``clues``, ``uses``); all are paid
+simultaneously. Costs the engine's cost has no field for — discarding the card or a card from
+hand, taking damage or horror, a condition ("If Hope is ready") — raise :class:`NotParsed` with
+the part quoted, rather than being dropped: a replay without them would be a different card.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .model import NotParsed
+from .words import NUMBER, SELF, number
+
+#: Nouns of spendable uses (Uses (X charges), secrets, supplies...): all are the engine's ``uses``.
+USE_NOUNS = ("charge", "charges", "ammo", "secret", "secrets", "supply", "supplies", "offering", "offerings",
+             "resource from it", "time", "times", "evidence", "lead", "leads", "bounty", "bounties",
+             "try", "tries", "whistle", "whistles", "use", "uses")
+
+_SELF_REF = rf"(?:{SELF}|it|him|her|this card)"
+_PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
+
+
+def _one(part: str, cost: dict[str, Any]) -> None:
+    low = part.strip().lower().rstrip(".")
+    if not low:
+        return
+    m = re.fullmatch(r"((?:\[action\]\s*)+)", low)
+    if m:
+        cost["actions"] = cost.get("actions", 0) + m.group(1).count("[action]")
+        return
+    if re.fullmatch(rf"exhaust {_SELF_REF}", low):
+        cost["exhaust"] = True
+        return
+    m = re.fullmatch(rf"(?:spend|pay) ({NUMBER}) resources?(?: from {_SELF_REF})?", low)
+    if m and "from" not in low:
+        cost["resources"] = cost.get("resources", 0) + number(m.group(1))
+        return
+    m = re.fullmatch(rf"spend ({NUMBER}) clues?", low)
+    if m:
+        cost["clues"] = cost.get("clues", 0) + number(m.group(1))
+        return
+    m = re.fullmatch(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?", low)
+    if m and m.group(2) in USE_NOUNS:
+        cost["uses"] = cost.get("uses", 0) + number(m.group(1))
+        return
+    if re.match(rf"discard {_SELF_REF}$|(?:exhaust or )?discard {_SELF_REF}$|exhaust or discard", low):
+        raise NotParsed(part, "discarding the card as a cost: the engine's cost has no field for it")
+    if low.startswith("discard"):
+        raise NotParsed(part, "a discard cost: the engine's cost has no field for it")
+    if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
+        raise NotParsed(part, "taking damage or horror as a cost: the engine's cost has no field for it")
+    if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
+        raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")
+    if low.startswith(("remove", "place", "shuffle", "return", "lose", "sacrifice")):
+        raise NotParsed(part, "a cost the engine's cost has no field for")
+    raise NotParsed(part, "unknown cost")
+
+
+def parse_cost(text: str, actions: int = 0) -> dict[str, Any]:
+    """The cost printed before the colon (``actions`` from leading [action] icons)."""
+    cost: dict[str, Any] = {"actions": actions} if actions else {}
+    text = text.strip().rstrip(":").strip()
+    if not text:
+        return cost
+    # "Exhaust X and spend 1 charge" / "Exhaust X, spend 1 resource" / "[action][action]"
+    text = re.sub(r"(\[action\])\s*,\s*", r"\1 ", text)
+    for part in _PARTS.split(text):
+        _one(part, cost)
+    return cost
+
+
+#: The verbs a cost part starts with: after a triggering condition, ", exhaust X:" begins the cost.
+_COST_START = re.compile(r"^(?:\[action\]|exhaust|spend|pay|discard|take|suffer|remove|sacrifice|return|"
+                         r"place|shuffle|use \d|lose)\b", re.I)
+
+
+def split_trigger_cost(head: str) -> tuple[str, str]:
+    """A reaction's or forced ability's head cut into its triggering condition and its cost.
+
+    "After you defeat an enemy, exhaust Dog and spend 1 charge" → ("After you defeat an enemy",
+    "exhaust Dog and spend 1 charge"): the cost starts at the first comma followed by a cost verb.
+    """
+    for match in re.finditer(r",\s*", head):
+        rest = head[match.end():]
+        if _COST_START.match(rest):
+            return head[:match.start()].strip(), rest.strip()
+    return head.strip(), ""

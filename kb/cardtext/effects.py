@@ -1,0 +1,298 @@
+"""The text after the colon → a list of effects: sentences, "Then,", tests and their results.
+
+Sentence structure is read here; each clause's meaning comes from :mod:`.phrases`:
+
+- sentences split at full stops outside parentheses; a parenthesised sentence is read too
+  (a reminder the grammar does not know is reported, never skipped);
+- "Then, X" marks X's first effect ``then``; "You may X" marks it ``may``;
+- "Test [skill] (N)." opens a test; "If you succeed, X" / "If you fail, X" fill its
+  ``success`` / ``fail``; "… for each point you fail by" is a ``for-each`` in its ``fail``;
+- "You must either X or Y" is an ``either``; "X, instead" (in a 'would' ability) an ``instead``;
+- a bold action designator ("Fight.", "Investigate.", "Evade.") opens the designated action, and
+  the sentences after it modify that action ("You get +2 [combat] for this attack", "This attack
+  deals +1 damage", "… with a base [agility] of 5").
+
+Every sentence or clause that is not understood becomes a :class:`NotParsed` problem; the
+sentences that are understood still give their effects.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .model import NotParsed
+from .phrases import Context, Effect, parse_clause
+from .words import NUMBER, SKILL, number
+
+DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")
+_DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intellect"}
+
+
+def sentences(text: str) -> list[str]:
+    """Split at full stops outside parentheses; a sentence wholly in "(…)" loses its brackets."""
+    out: list[str] = []
+    depth, start, whole = 0, 0, False
+    for i, ch in enumerate(text):
+        if ch == "(":
+            if depth == 0:
+                whole = not text[start:i].strip()  # "(…)" opening a sentence is a sentence of its own
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+            if depth == 0 and whole:
+                out.append(text[start:i + 1])
+                start, whole = i + 1, False
+        elif ch == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] in " \"'"):
+            if not re.search(r"\b(?:vs|no|st|dr|mr|mrs)$", text[start:i], re.I):
+                out.append(text[start:i + 1])
+                start = i + 1
+    if text[start:].strip():
+        out.append(text[start:])
+    cleaned = []
+    for s in out:
+        s = s.strip()
+        if s.startswith("(") and s.endswith(")"):
+            s = s[1:-1].strip()
+        s = s.rstrip(".").strip()
+        if s:
+            cleaned.append(s)
+    return cleaned
+
+
+@dataclass
+class EffectsResult:
+    """Effects read from a text, the problems found, and the designator opened (if any)."""
+
+    effects: list[Effect] = field(default_factory=list)
+    problems: list[NotParsed] = field(default_factory=list)
+    designator: str | None = None
+    card: dict[str, Any] = field(default_factory=dict)
+
+
+#: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
+TOP_LEVEL_ONLY = ("cancel", "prevent", "instead")
+
+
+def _nested(effects: list[Effect], text: str) -> list[Effect]:
+    """``effects`` about to go inside a test result, a choice or a replacement: none may act on the trigger."""
+    for e in effects:
+        if e["effect"] in TOP_LEVEL_ONLY:
+            raise NotParsed(text or e["effect"], f"'{e['effect']}' inside a test result, a choice or a replacement: "
+                            "the engine resolves it only as an ability's own effect")
+    return effects
+
+
+class _Reader:
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.out = EffectsResult()
+        self.test: Effect | None = None
+        self.action: Effect | None = None
+        self.branch: str | None = None  # "success"/"fail": where sentences after "If you …" go
+
+    # -- helpers ----------------------------------------------------------------
+    def _clauses(self, text: str) -> list[Effect]:
+        """One sentence without structure words: split at "and"/", " only if the whole fails."""
+        try:
+            return parse_clause(text, self.ctx)
+        except NotParsed as whole:
+            parts = [p for p in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?=[a-z@])", text) if p.strip()]
+            if len(parts) < 2:
+                raise whole
+            effects: list[Effect] = []
+            for part in parts:
+                try:
+                    effects.extend(parse_clause(part, self.ctx))
+                except NotParsed as problem:
+                    # a part that is no phrase at all means the cut was wrong: quote the sentence
+                    raise whole if problem.reason == "unknown effect" else problem
+            return effects
+
+    def _add(self, effects: list[Effect], text: str = "") -> None:
+        if self.branch and self.test is not None:
+            self.test.setdefault(self.branch, []).extend(_nested(effects, text))
+        else:
+            self.out.effects.extend(effects)
+
+    # -- sentence kinds ----------------------------------------------------------
+    def sentence(self, s: str) -> None:
+        low = s.lower()
+        for handler in (self._designator, self._action_modifier, self._result, self._for_each, self._then,
+                        self._either, self._instead, self._can_advance, self._opening_hand):
+            if handler(s, low):
+                return
+        effects = self._clauses(s)
+        for e in effects:
+            if e["effect"] == "test":
+                self.test, self.branch = e, None
+        self._add(effects, s)
+
+    def _designator(self, s: str, low: str) -> bool:
+        if low not in DESIGNATORS or self.out.designator or self.out.effects:
+            return False
+        self.out.designator = low
+        if low in ("fight", "evade", "investigate"):
+            self.action = {"effect": low}
+            self.out.effects.append(self.action)
+        elif low in ("resign", "explore"):
+            self.out.effects.append({"effect": low})
+        return True
+
+    def _action_modifier(self, s: str, low: str) -> bool:
+        a = self.action
+        if a is None:
+            return False
+        kind = a["effect"]
+        m = re.fullmatch(rf"(?:you get|get|with) ([+-]\d+) {SKILL} (?:for this (?:attack|investigation|evasion"
+                         r"(?: attempt)?|skill test|test))", low)
+        if m:
+            skill = a.get("skill", _DEFAULT_SKILL[kind])
+            if m.group(2) != skill:
+                raise NotParsed(s, f"a modifier to [{m.group(2)}] on a test of {skill}")
+            a["bonus"] = a.get("bonus", 0) + int(m.group(1))
+            return True
+        m = re.fullmatch(r"(?:this attack deals|you deal|deal) \+(\d+) damage(?: for this attack)?", low)
+        if m and kind == "fight":
+            a["damage"] = a.get("damage", 0) + int(m.group(1))
+            return True
+        m = re.fullmatch(rf"(?:this (?:attack|test|investigation)|you) uses? {SKILL} instead of {SKILL}|"
+                         rf"(?:investigate|fight|evade|attack) using {SKILL} instead of {SKILL}", low)
+        if m:
+            groups = [g for g in m.groups() if g]
+            if groups[1] != _DEFAULT_SKILL[kind]:
+                raise NotParsed(s, "replaces a skill the designated action does not test")
+            a["skill"] = groups[0]
+            return True
+        m = re.fullmatch(rf"(?:you (?:fight|investigate|evade)|attempt to (?:fight|evade|investigate)|"
+                         rf"(?:fight|investigate|evade)) with a base(?: {SKILL})?(?: skill| value)*(?: value)? of (\d+)",
+                         low)
+        if m:
+            a["base"] = int(m.groups()[-1])
+            return True
+        return False
+
+    def _result(self, s: str, low: str) -> bool:
+        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?: this test)?|this (?:skill )?test (?:is (?P<s2>successful)"
+                     r"|(?P<s3>fails))|(?:you are )?(?P<s4>successful))\s*,\s*(?P<rest>.+)$", low)
+        if not m:
+            return False
+        result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4")) else "fail"
+        rest = s[m.start("rest"):]
+        if self.test is None:
+            if self.ctx.card_type == "skill" and self.ctx.kind == "constant":
+                effects = _nested(self._structured(rest), s)
+                self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
+                return True
+            raise NotParsed(s, "a test result with no 'Test [skill] (X)' before it (the engine's designated "
+                            "actions have no result fields)")
+        self.branch = result
+        self.test.setdefault(result, []).extend(_nested(self._structured(rest), s))
+        return True
+
+    def _structured(self, rest: str) -> list[Effect]:
+        """A result's own words may carry "for each point" or "Then,"."""
+        low = rest.lower()
+        m = re.fullmatch(r"(.+?) for each point you (fail|succeed(?:ed)?) by", low)
+        if m:
+            return [self._for_each_effect(rest[:m.end(1)], m.group(2))]
+        return self._clauses(rest)
+
+    def _for_each_effect(self, inner: str, which: str) -> Effect:
+        effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
+        return {"effect": "for-each", "count": "point-failed-by" if which == "fail" else "point-succeeded-by",
+                "effects": _nested(effects, inner), "text": inner}
+
+    def _for_each(self, s: str, low: str) -> bool:
+        m = re.fullmatch(r"for each point you (fail|succeed(?:ed)?) by, (.+)", low) or \
+            re.fullmatch(r"(.+?) for each point you (fail|succeed(?:ed)?) by", low)
+        if not m:
+            return False
+        if low.startswith("for each"):
+            which, inner = m.group(1), s[m.start(2):]
+        else:
+            which, inner = m.group(2), s[:m.end(1)]
+        effect = self._for_each_effect(inner, which)
+        branch = "fail" if which == "fail" else "success"
+        if self.test is None:
+            raise NotParsed(s, "'for each point you fail by' with no test before it")
+        self.test.setdefault(branch, []).append(effect)
+        return True
+
+    def _then(self, s: str, low: str) -> bool:
+        m = re.match(r"^then,?\s+(.+)$", low)
+        if not m:
+            return False
+        effects = self._clauses(s[m.start(1):])
+        effects[0]["then"] = True
+        self._add(effects, s)
+        return True
+
+    def _either_effects(self, text: str) -> list[Effect]:
+        m = re.fullmatch(r"(?:you must )?either (.+?),? or (.+)", text.strip(), re.I)
+        if not m:
+            raise NotParsed(text, "unknown choice")
+        options = [_nested(parse_clause(m.group(1), self.ctx), text), _nested(parse_clause(m.group(2), self.ctx), text)]
+        if any(len(o) != 1 for o in options):
+            raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
+        return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]
+
+    def _either(self, s: str, low: str) -> bool:
+        if not re.match(r"^(?:you must )?either ", low):
+            return False
+        self._add(self._either_effects(s), s)
+        return True
+
+    def _instead(self, s: str, low: str) -> bool:
+        m = re.fullmatch(r"(.+?),? instead", low)
+        if not m:
+            return False
+        if self.ctx.timing != "would":
+            raise NotParsed(s, "'instead' replaces a triggering condition: it needs a 'When … would …' trigger")
+        inner = _nested(self._clauses(s[:m.end(1)]), s)
+        self._add([{"effect": "instead", "effects": inner, "text": s}], s)
+        return True
+
+    def _can_advance(self, s: str, low: str) -> bool:
+        if not re.fullmatch(r"this effect can cause the current agenda to advance", low):
+            return False
+        last = (self.out.effects or [{}])[-1]
+        if last.get("effect") != "place-doom":
+            raise NotParsed(s, "'can cause the agenda to advance' with no doom placed before it")
+        last["can-advance"] = True
+        return True
+
+    def _opening_hand(self, s: str, low: str) -> bool:
+        """Sefina Rousseau's replacement: "Draw N cards, instead. Choose up to B events … keep K cards …"."""
+        m = re.fullmatch(rf"choose up to ({NUMBER}) events? to place beneath @self and keep ({NUMBER}) cards? as "
+                         r"your opening hand", low)
+        if low == "discard the rest" and self._replaced_hand():
+            return True
+        if not m:
+            return False
+        inst = self._replaced_hand()
+        if inst is None:
+            raise NotParsed(s, "an opening hand kept with no opening hand drawn instead")
+        draw = inst["effects"][0]
+        inst["effects"] = [{"effect": "draw-opening-hand", "amount": draw["amount"], "keep": number(m.group(2)),
+                            "beneath": number(m.group(1))}]
+        return True
+
+    def _replaced_hand(self) -> Effect | None:
+        last = (self.out.effects or [{}])[-1]
+        if (self.ctx.event == "draw-opening-hand" and last.get("effect") == "instead"
+                and len(last["effects"]) == 1 and last["effects"][0]["effect"] in ("draw", "draw-opening-hand")):
+            return last
+        return None
+
+
+def parse_effects(text: str, ctx: Context) -> EffectsResult:
+    """The effects of ``text`` (after the colon, or a revelation's / an event's whole text)."""
+    reader = _Reader(ctx)
+    for s in sentences(text):
+        try:
+            reader.sentence(s)
+        except NotParsed as problem:
+            reader.out.problems.append(problem if problem.fragment else NotParsed(s, problem.reason))
+    return reader.out

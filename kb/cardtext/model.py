@@ -1,0 +1,107 @@
+"""The parse result: abilities in the engine's vocabulary, plus what could not be parsed.
+
+The dicts inside use the situation format's own words (``kind``, ``timing``, ``trigger``, ``cost``,
+``limit``, ``effects``), so that :meth:`Ability.to_situation` can be placed as is under a card's
+``abilities:``. The result is frozen: a parse is a value, compared and cached as one.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+
+class NotParsed(Exception):
+    """A fragment the grammar does not cover: the quoted fragment and why it was not understood."""
+
+    def __init__(self, fragment: str, reason: str) -> None:
+        super().__init__(f"{reason}: {fragment!r}")
+        self.fragment = fragment.strip()
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Unparsed:
+    """A fragment of the text left out of the abilities, quoted, with the reason."""
+
+    text: str
+    reason: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"text": self.text, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability in the engine's vocabulary.
+
+    ``extra`` holds the situation-format fields some kinds need besides the common ones:
+    ``designator``, and for constant abilities ``applies-to`` with ``cannot``, ``skill-modifier``,
+    ``cost-modifier``, ``additional-cost``.
+    """
+
+    kind: str
+    source_text: str
+    timing: str | None = None
+    trigger: dict[str, Any] | None = None
+    cost: dict[str, Any] | None = None
+    limit: dict[str, Any] | None = None
+    effects: tuple[dict[str, Any], ...] = ()
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "timing": self.timing, "trigger": self.trigger,
+                               "cost": self.cost, "limit": self.limit, "effects": list(self.effects),
+                               "source_text": self.source_text}
+        out.update(dict(self.extra))
+        return out
+
+    def to_situation(self) -> dict[str, Any]:
+        """The ability as a situation's ``abilities:`` item: no empty fields, ``text`` for the trace."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for key, value in (("timing", self.timing), ("trigger", self.trigger), ("cost", self.cost),
+                           ("limit", self.limit)):
+            if value:
+                out[key] = value
+        if self.effects:
+            out["effects"] = list(self.effects)
+        out.update(dict(self.extra))
+        out["text"] = self.source_text
+        return out
+
+
+@dataclass(frozen=True)
+class CardTextResult:
+    """A card's printed text parsed: its abilities, card-level fields, and what was not parsed.
+
+    ``card`` holds what belongs to the card itself rather than to an ability, in the situation
+    format's card fields: ``keywords`` (the engine's keywords), ``effects``, ``play-when`` and
+    ``designator`` of an event, ``if-success`` / ``if-fail`` of a skill, ``put-into-play`` of a
+    treachery, ``uses``; ``other_keywords`` lists printed keywords the engine has no field for
+    (Victory, Spawn instructions, Uses kinds), kept verbatim so they are not mistaken for
+    unparsed text.
+    """
+
+    text: str
+    abilities: tuple[Ability, ...] = ()
+    unparsed: tuple[Unparsed, ...] = ()
+    card: tuple[tuple[str, Any], ...] = ()
+    other_keywords: tuple[str, ...] = field(default=())
+
+    @property
+    def complete(self) -> bool:
+        """True when nothing was left unparsed."""
+        return not self.unparsed
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"text": self.text, "abilities": [a.to_json() for a in self.abilities]}
+        if self.card:
+            out["card"] = dict(self.card)
+        if self.other_keywords:
+            out["other_keywords"] = list(self.other_keywords)
+        out["unparsed"] = [u.to_json() for u in self.unparsed]
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=2, ensure_ascii=False)

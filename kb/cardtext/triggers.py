@@ -1,0 +1,230 @@
+"""Triggering conditions: "After you defeat an enemy", "When an enemy attacks you", "At the end of the round".
+
+The timing word comes first (``would`` for "When … would …", then ``when``, ``after``, ``at``,
+``if``); the rest is matched against a table of printed phrases, each building the engine's
+trigger filter (an event of the vocabulary and its role filters). A trailing qualifier the engine
+can express ("during the enemy phase", "by 2 or more", "while investigating this location") fills
+its filter; any other qualifier, or a phrase not in the table, raises :class:`NotParsed` quoting it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from .model import NotParsed
+from .words import NUMBER, SKILL, TOKEN, TOKENS, WHAT_FILTERS, WHO, WHO_FILTERS, number, pick
+
+Filter = dict[str, Any]
+Builder = Callable[[re.Match[str]], Filter]
+
+_S = r"(?:s|es)?"  # "you defeat" / "an investigator defeats" (and "would defeat")
+_ENEMY = r"(an enemy at your location|an enemy|@self|any enemy)"
+
+
+def _who(m: re.Match[str], group: str = "who") -> str:
+    return pick(WHO_FILTERS, m.group(group), "investigator phrase")
+
+
+def _what(phrase: str | None) -> str | None:
+    return None if phrase is None else pick(WHAT_FILTERS, phrase, "card phrase")
+
+
+def _f(event: str, **roles: Any) -> Filter:
+    out: Filter = {"event": event}
+    out.update({k.replace("_", "-"): v for k, v in roles.items() if v is not None})
+    return out
+
+
+def _margin(m: re.Match[str]) -> int | None:
+    """The "N or more" of a condition; "1 or more" is no filter at all."""
+    value = m.groupdict().get("margin")
+    return number(value) if value and number(value) > 1 else None
+
+
+def _skill(m: re.Match[str]) -> str | None:
+    return m.groupdict().get("skill")
+
+
+#: The phrase table: (pattern over the lower-case condition, filter builder). First match wins.
+PHRASES: list[tuple[str, Builder]] = [
+    # skill tests
+    (rf"{WHO} successfully investigate{_S}(?: (?P<loc>this location|@self|a location))?",
+     lambda m: _f("succeed-skill-test", who=_who(m), via="investigate", what=_what(m.group("loc")))),
+    (rf"{WHO} successfully evade{_S} (?P<e>{_ENEMY[1:-1]})",
+     lambda m: _f("succeed-skill-test", who=_who(m), via="evade", what=_what(m.group("e")))),
+    (rf"{WHO} successfully (?:attack{_S}|fight{_S}) (?P<e>{_ENEMY[1:-1]})",
+     lambda m: _f("succeed-skill-test", who=_who(m), via="fight", what=_what(m.group("e")))),
+    (rf"{WHO} (?:succeed{_S}|successfully complete{_S}) (?:at |in )?an? (?:{SKILL} )?(?:skill )?test"
+     rf"(?: by (?P<margin>{NUMBER}) or more)?",
+     lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m))),
+    (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more)?"
+     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
+     lambda m: _f("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
+                  via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
+                  what=_what(m.group("loc")))),
+    (rf"{WHO} fail{_S} to (?P<via>investigate|evade)",
+     lambda m: _f("fail-skill-test", who=_who(m), via=m.group("via"))),
+    (rf"{WHO} (?:begin{_S} )?(?:an? )?(?:{SKILL} )?skill test (?:begins|would begin)",
+     lambda m: _f("skill-test-begins", who=_who(m), skill=_skill_group(m))),
+    (rf"an? (?:{SKILL} )?skill test (?:begins|would begin)",
+     lambda m: _f("skill-test-begins", skill=_skill_group(m))),
+    (r"(?:a|the) skill test ends", lambda m: _f("skill-test-ends")),
+    (rf"{WHO} (?:initiate|perform|begin){_S} an? (?:{SKILL} )?skill test",
+     lambda m: _f("skill-test-begins", who=_who(m), skill=_skill_group(m))),
+    # investigate / fight / evade attempts
+    (rf"{WHO} investigate{_S}(?: (?P<loc>this location|@self|a location))?",
+     lambda m: _f("investigate", who=_who(m), what=_what(m.group("loc")))),
+    (rf"{WHO} attack{_S} (?P<e>an enemy|@self)", lambda m: _f("fight", who=_who(m), what=_what(m.group("e")))),
+    (rf"{WHO} (?:attempt{_S} to )?evade{_S} (?P<e>an enemy|@self)",
+     lambda m: _f("evade", who=_who(m), what=_what(m.group("e")))),
+    # defeat
+    (rf"{WHO} defeat{_S} (?P<e>{_ENEMY[1:-1]})", lambda m: _f("defeated", who=_who(m), what=_what(m.group("e")))),
+    (rf"(?P<e>{_ENEMY[1:-1]}|an ally asset you control|an asset you control) (?:is|would be) defeated",
+     lambda m: _f("defeated", what=_what_defeated(m.group("e")))),
+    (rf"{WHO} (?:are|is|would be) defeated", lambda m: _f("defeated", what=_who(m))),
+    # attacks and damage
+    (rf"(?P<e>{_ENEMY[1:-1]}) attack{_S} {WHO}",
+     lambda m: _f("enemy-attack", who=_who(m), source=_what(m.group("e")))),
+    (rf"an enemy attack deals damage to {WHO}",
+     lambda m: _dealt("damage-dealt", m.group("who"), via="attack")),
+    (rf"an enemy attack deals horror to {WHO}",
+     lambda m: _dealt("horror-dealt", m.group("who"), via="attack")),
+    (rf"(?:(?P<margin>{NUMBER}) or more )?(?P<kind>damage|horror) (?:is|are) (?:placed on|dealt to|assigned to) {WHO}",
+     lambda m: _dealt(f"{m.group('kind')}-dealt", m.group("who"), at_least=_margin(m))),
+    (rf"{WHO} (?:take{_S}|(?:is|are|be) dealt|would take|would be dealt) (?:(?P<margin>{NUMBER}) or more )?"
+     r"(?:(?P<direct>direct) )?(?P<kind>damage|horror)",
+     lambda m: _dealt(f"{m.group('kind')}-dealt", m.group("who"), at_least=_margin(m))),
+    # movement and engagement
+    (rf"{WHO} enter{_S} (?P<loc>@self|this location|a location|your location)",
+     lambda m: _f("move", who=_who(m), what=_what(m.group("loc")))),
+    (rf"{WHO} (?:move{_S}|leave{_S} (?P<from>@self|this location|your location))",
+     lambda m: _f("move", who=_who(m), source=_what(m.group("from")))),
+    (rf"(?P<e>{_ENEMY[1:-1]}) engage{_S} {WHO}", lambda m: _f("engage", who=_who(m), what=_what(m.group("e")))),
+    (rf"{WHO} engage{_S} (?P<e>{_ENEMY[1:-1]})", lambda m: _f("engage", who=_who(m), what=_what(m.group("e")))),
+    (rf"(?P<e>an enemy|@self) spawns(?: at (?P<loc>your location|this location|@self))?",
+     lambda m: _f("spawn", what=("enemy-at-your-location" if m.group("loc") == "your location" else _what(m.group("e"))))),
+    # cards
+    (rf"{WHO} draw{_S} (?:an? )?(?P<kind>enemy|treachery|encounter) card(?: from the encounter deck)?",
+     lambda m: _f("draw-encounter-card", who=_who(m), what={"enemy": "enemy", "treachery": "treachery"}.get(m.group("kind")))),
+    (rf"{WHO} draw{_S} @self", lambda m: _f("draw-encounter-card", who=_who(m), what="self")),
+    (rf"{WHO} draw{_S} (?:your|his or her|their) opening hand",
+     lambda m: _f("draw-opening-hand", who=_who(m))),
+    (rf"{WHO} draw{_S} (?:(?P<margin>{NUMBER}) or more cards|an? card|cards|1 card|(?:1 or more )cards)",
+     lambda m: _f("draw-cards", who=_who(m), at_least=_margin(m))),
+    (rf"{WHO} play{_S} (?P<c>@self|an event|an asset|a skill|a card|an ally)",
+     lambda m: _f("play-card", who=_who(m), what=_what(m.group("c")))),
+    (rf"{WHO} commit{_S} (?P<c>@self|a card) to a skill test",
+     lambda m: _f("commit-card", who=_who(m), what=_what(m.group("c")))),
+    (r"@self is committed to a skill test", lambda m: _f("commit-card", what="self")),
+    (r"@self enters play", lambda m: _f("enters-play", what="self")),
+    (r"@self leaves play", lambda m: _f("leaves-play", what="self")),
+    (r"@self (?:is|becomes) exhausted", lambda m: _f("exhaust", what="self")),
+    (r"@self (?:is readied|readies)", lambda m: _f("ready", what="self")),
+    # tokens
+    (rf"{WHO} reveal{_S} an? (?:{TOKEN} |(?P<sym>symbol) )?(?:chaos )?token",
+     lambda m: _f("reveal-chaos-token", who=_who(m), token=_token(m))),
+    (rf"an? (?:{TOKEN} |(?P<sym>symbol) )?(?:chaos )?token is revealed",
+     lambda m: _f("reveal-chaos-token", token=_token(m))),
+    # clues, resources, doom
+    (rf"{WHO} discover{_S} (?:(?P<margin>{NUMBER}) or more clues|a clue|clues|1 or more clues)(?: at (?P<loc>@self|this location|your location))?",
+     lambda m: _f("discover-clues", who=_who(m), at_least=_margin_clues(m), what=_what(m.group("loc")))),
+    (rf"{WHO} gain{_S} (?:(?P<margin>{NUMBER}) or more )?resources?",
+     lambda m: _f("gain-resources", who=_who(m), at_least=_margin(m))),
+    (rf"(?:(?P<margin>{NUMBER}) or more )?doom (?:is|would be) placed on (?P<c>@self|the current agenda|an agenda)",
+     lambda m: _f("place-doom", what={"@self": "self"}.get(m.group("c"), "agenda"), at_least=_margin(m))),
+    (r"the (?:current )?(?P<c>act|agenda) advances", lambda m: _f("advance", what=m.group("c"))),
+    (rf"{WHO} (?:perform|take){_S} an action", lambda m: _f("perform-action", who=_who(m))),
+    # framework steps
+    (r"the end of the round", lambda m: _f("round-ends")),
+    (r"the (?:beginning|start) of the round", lambda m: _f("round-begins")),
+    (r"the (?P<when>end|beginning|start) of the (?P<phase>mythos|investigation|enemy|upkeep) phase",
+     lambda m: _f("phase-ends" if m.group("when") == "end" else "phase-begins", phase=m.group("phase"))),
+    (r"the (?P<when>end|beginning|start) of (?P<whose>your|each investigator's|an investigator's) turn",
+     lambda m: _f("turn-ends" if m.group("when") == "end" else "turn-begins",
+                  who="you" if m.group("whose") == "your" else "investigator")),
+    (r"your turn (?P<when>begins|ends)", lambda m: _f("turn-begins" if m.group("when") == "begins" else "turn-ends", who="you")),
+    (r"(?:you|an investigator) (?:would )?earn experience", lambda m: _f("earn-experience", who="you")),
+]
+
+
+def _skill_group(m: re.Match[str]) -> str | None:
+    for value in m.groups():
+        if value in ("willpower", "intellect", "combat", "agility"):
+            return value
+    return None
+
+
+def _token(m: re.Match[str]) -> str | None:
+    for value in m.groups():
+        if value in TOKENS:
+            return TOKENS[value]
+    return "symbol" if m.groupdict().get("sym") else None
+
+
+def _margin_clues(m: re.Match[str]) -> int | None:
+    value = m.groupdict().get("margin")
+    return number(value) if value and number(value) > 1 else None
+
+
+def _what_defeated(phrase: str) -> str:
+    return "asset" if "asset" in phrase else pick(WHAT_FILTERS, phrase, "card phrase")
+
+
+def _dealt(event: str, who_phrase: str, **extra: Any) -> Filter:
+    role = pick(WHO_FILTERS, who_phrase, "investigator phrase")
+    if role == "self":
+        return _f(event, what="self", **extra)
+    return _f(event, who=role, **extra)
+
+
+_TIMING = [
+    (re.compile(r"^when (?P<a>.+?) would (?P<b>.+)$"), "would"),
+    (re.compile(r"^(?:when|each time|whenever) (?P<a>.+)$"), "when"),
+    (re.compile(r"^after (?P<a>.+)$"), "after"),
+    (re.compile(r"^at (?P<a>the (?:end|beginning|start) of .+)$"), "at"),
+    (re.compile(r"^if (?P<a>.+)$"), "if"),
+]
+
+#: Trailing qualifiers the filter can hold: (pattern, the filter keys it sets).
+_QUALIFIERS: list[tuple[re.Pattern[str], dict[str, str]]] = [
+    (re.compile(r"\s+during the enemy phase$"), {"via": "enemy-phase"}),
+    (re.compile(r"\s+(?:as a result of|from|with) an attack of opportunity$"), {"via": "opportunity"}),
+    (re.compile(r"\s+from an enemy attack$"), {"via": "attack"}),
+    (re.compile(r"\s+from a treachery card effect$|\s+from a card effect$"), {"via": "effect"}),
+]
+
+
+def _timing(text: str) -> tuple[str, str]:
+    for pattern, timing in _TIMING:
+        m = pattern.match(text)
+        if m:
+            rest = m.group("a") if timing != "would" else f"{m.group('a')} {m.group('b')}"
+            return timing, rest
+    raise NotParsed(text, "no timing word (when / after / at / if / would) opens the triggering condition")
+
+
+def parse_trigger(text: str) -> tuple[str, Filter]:
+    """The timing word and the trigger filter of a printed triggering condition."""
+    low = re.sub(r"\s+", " ", text.strip().rstrip(":,. ").lower())
+    timing, rest = _timing(low)
+    if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest):
+        raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
+    extra: dict[str, str] = {}
+    for pattern, keys in _QUALIFIERS:
+        if pattern.search(rest):
+            rest = pattern.sub("", rest)
+            extra.update(keys)
+    for pattern, build in PHRASES:
+        m = re.fullmatch(pattern, rest)
+        if m:
+            found = build(m)
+            if extra:
+                if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
+                    raise NotParsed(text, "a qualifier this event cannot take")
+                if found.get("via") and extra.get("via") == "enemy-phase":
+                    found["via"] = "enemy-phase"
+                found.update({k: v for k, v in extra.items() if k not in found})
+            return timing, found
+    raise NotParsed(text, "unknown triggering condition")

@@ -1,0 +1,74 @@
+"""``kb ability`` (invoked as the click command object) and the evaluation script."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.command import ability
+from kb.cardtext.evaluate import evaluate, main
+
+from .situation import load
+
+DATA = Path(__file__).parent / "data" / "composed_cards.json"
+TEXT = "[reaction] After you defeat an enemy: Discover 1 clue at your location. (Limit once per round.)"
+
+
+def test_summary() -> None:
+    r = CliRunner().invoke(ability, [TEXT])
+    assert r.exit_code == 0
+    assert "1. reaction (after)" in r.output and "limit: {count: 1, per: round}" in r.output
+
+
+def test_json_equals_the_library() -> None:
+    r = CliRunner().invoke(ability, [TEXT, "--json"])
+    assert r.exit_code == 0 and json.loads(r.output) == parse_card_text(TEXT).to_json()
+
+
+def test_stdin_name_and_type() -> None:
+    r = CliRunner().invoke(ability, ["-", "--json", "--name", "Cellar", "--type", "location"],
+                           input="Forced – After you enter Cellar: Take 1 damage.\n")
+    assert r.exit_code == 0
+    assert json.loads(r.output)["abilities"][0]["trigger"] == {"event": "move", "who": "you", "what": "self"}
+
+
+def test_unparsed_is_shown() -> None:
+    r = CliRunner().invoke(ability, ["Revelation – Lose 2 resources."])
+    assert r.exit_code == 0 and 'unparsed: "Lose 2 resources"' in r.output
+
+
+def test_bad_input_is_one_line_and_exit_1() -> None:
+    for args, stdin in ((["   "], None), (["-"], ""), (["Draw 1 card.", "--type", "relic"], None)):
+        r = CliRunner().invoke(ability, args, input=stdin)
+        assert r.exit_code == 1 and "Traceback" not in r.output
+        assert r.output.count("\n") == 1 and r.output.startswith("error: ")
+        assert r.exception is None or isinstance(r.exception, SystemExit)
+
+
+def test_composed_cards_are_composed_and_enough() -> None:
+    cards = json.loads(DATA.read_text(encoding="utf-8"))
+    assert len(cards) >= 30
+    assert all(c["composed"] is True and c["code"].startswith("composed-") for c in cards)
+
+
+def test_composed_cards_figure() -> None:
+    ev = evaluate(json.loads(DATA.read_text(encoding="utf-8")))
+    assert ev.counted == 38 and ev.complete == 34  # composed-33..36 are written to fail: search, discard cost, hand size, lose resources
+
+
+def test_every_composed_card_loads_in_the_engine() -> None:
+    for card in json.loads(DATA.read_text(encoding="utf-8")):
+        result = parse_card_text(card["text"], name=card["name"], type_code=card["type_code"])
+        load(result, name=card["name"], type_code=card["type_code"])
+
+
+def test_evaluate_command(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, [str(DATA)])
+    assert r.exit_code == 0 and "parsed with nothing unparsed: 34 (89.5%)" in r.output
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    r = CliRunner().invoke(main, [str(bad)])
+    assert r.exit_code == 1 and "Traceback" not in r.output

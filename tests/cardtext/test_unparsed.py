@@ -1,0 +1,68 @@
+"""What the grammar does not know is reported with the quoted fragment, never dropped or guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+CASES = [
+    # (text, name, type, fragment, words in the reason)
+    ("Revelation – Lose 2 resources.", None, "treachery", "Lose 2 resources", "lose-resources"),
+    ("Revelation – Take 1 horror. Shuffle this card into your deck.", None, "treachery",
+     "Shuffle this card into your deck", "shuffling"),
+    ("[reaction] After you draw a non-weakness card: Draw 1 card.", None, "asset",
+     "After you draw a non-weakness card", "triggering condition"),
+    ("[free] Discard Lucky Penny: Gain 1 resource.", "Lucky Penny", "asset", "Discard Lucky Penny", "cost"),
+    ("[action] Take 1 horror: Draw 2 cards.", None, "asset", "Take 1 horror", "cost"),
+    ("Exhaust Lucky Penny: Gain 1 resource.", "Lucky Penny", "asset",
+     "Exhaust Lucky Penny: Gain 1 resource.", "no ability icon"),
+    ("After you defeat an enemy: Draw 1 card.", None, "asset",
+     "After you defeat an enemy: Draw 1 card.", "no [reaction] icon"),
+    ("Your maximum hand size is increased by 2.", None, "asset", "Your maximum hand size is increased by 2",
+     "hand-size"),
+    ("Objective – If there are 3 clues on this act, advance.", None, "act",
+     "Objective – If there are 3 clues on this act, advance.", "Objective"),
+    ("Revelation – Take X horror.", None, "treachery", "Take X horror", "unknown effect"),
+    ("Revelation – Deal 1 damage to a Ghoul enemy at your location.", None, "treachery",
+     "a ghoul enemy at your location", "qualifier"),
+    ("Draw 2 cards.", None, None, "Draw 2 cards", "give the card type"),
+    ("Revelation – Take 1 horror, instead.", None, "treachery", "Take 1 horror, instead", "would"),
+    ("Forced – At the end of the round: Exhaust that enemy.", None, "asset", "that enemy", "nothing to refer to"),
+]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "fragment", "reason"), CASES)
+def test_fragment_is_quoted_with_a_reason(text: str, name: str | None, type_code: str | None, fragment: str,
+                                          reason: str | None) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    found = {u.text: u.reason for u in result.unparsed}
+    assert fragment in found, found
+    if reason:
+        assert reason in found[fragment]
+
+
+def test_the_parsed_sentences_of_a_partly_unknown_ability_stay() -> None:
+    r = parse_card_text("Revelation – Take 1 horror. Shuffle this card into your deck.")
+    assert r.abilities[0].effects == ({"effect": "deal-horror", "amount": 1, "to": "you"},)
+    assert [u.text for u in r.unparsed] == ["Shuffle this card into your deck"]
+
+
+def test_an_ability_with_an_unknown_trigger_is_left_out() -> None:
+    r = parse_card_text("[reaction] After the moon rises: Draw 1 card.")
+    assert r.abilities == () and r.unparsed[0].text == "After the moon rises"
+
+
+def test_json_shape() -> None:
+    r = parse_card_text("[reaction] After you defeat an enemy: Draw 1 card. Shuffle it into your deck.").to_json()
+    assert set(r) == {"text", "abilities", "unparsed"}
+    assert set(r["abilities"][0]) == {"kind", "timing", "trigger", "cost", "limit", "effects", "source_text"}
+    assert r["unparsed"] == [{"text": "Shuffle it into your deck",
+                              "reason": "shuffling cards: the engine has no effect for it"}]
+
+
+def test_bad_arguments() -> None:
+    with pytest.raises(TypeError):
+        parse_card_text(None)  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        parse_card_text("Draw 1 card.", type_code="relic")
