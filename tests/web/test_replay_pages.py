@@ -16,6 +16,7 @@ import pytest
 from kb.engine import example_names, example_path, examples
 from kb.engine.vocabulary import EFFECTS, EVENTS, AbilityKind, Timing
 from web import replay as web_replay
+from web.replay import share
 
 EX01 = example_path("ex01-nested-sequences").read_text(encoding="utf-8")
 BROKEN = EX01.replace("location: Hallway\n    health: 9", "location: Hallwy\n    health: 9")
@@ -163,8 +164,8 @@ def test_unresolved_points_are_flagged(client):
 
 
 def test_a_share_link_opens_the_situation(client):
-    code = web_replay.encode_share(EX01)
-    assert len(code) <= web_replay.SHARE_LIMIT
+    code = share.encode_share(EX01)
+    assert len(code) <= share.SHARE_LIMIT
     response = client.get(f"/replay?s={code}")
     assert response.status_code == 200
     html = page_text(response)
@@ -172,7 +173,7 @@ def test_a_share_link_opens_the_situation(client):
 
 
 def test_a_share_link_that_is_too_long_or_damaged_is_refused_clearly(client):
-    response = client.get("/replay?s=" + "A" * (web_replay.SHARE_LIMIT + 1))
+    response = client.get("/replay?s=" + "A" * (share.SHARE_LIMIT + 1))
     assert response.status_code == 400
     assert "more than the 8000 a link may carry" in page_text(response)
     bomb = base64.urlsafe_b64encode(zlib.compress(b"#" * 4_000_000, 9)).decode().rstrip("=")
