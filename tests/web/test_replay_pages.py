@@ -195,3 +195,29 @@ def test_every_example_page_renders(client, name):
     response = client.get(f"/replay/example/{name}")
     assert response.status_code == 200, name
     assert 'class="trace"' in page_text(response)
+
+
+def test_the_page_script_is_a_module_whose_imports_are_all_served_here_as_javascript(client):
+    """``<script type="module">`` (deferred, strict, allowed by ``script-src 'self'``): every module it
+    imports, directly or not, is a file beside it, served with a JavaScript type (the browser refuses
+    a module of any other type, and ``nosniff`` forbids guessing) and with nothing from elsewhere."""
+    html = page_text(client.get("/replay"))
+    parser = Scripts()
+    parser.feed(html)
+    files = [s for s in parser.scripts if s.get("src")]
+    assert files == [{"src": "/static/app.js", "defer": None}, {"type": "module", "src": "/static/replay/main.js"}]
+    seen: set[str] = set()
+    queue = ["/static/replay/main.js"]
+    while queue:
+        url = queue.pop()
+        if url in seen:
+            continue
+        seen.add(url)
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert response.mimetype in ("text/javascript", "application/javascript"), (url, response.mimetype)
+        source = response.get_data(as_text=True)
+        for target in re.findall(r'^import\s[^;]*?from\s+"([^"]+)";', source, re.M):
+            assert re.fullmatch(r"\./[a-z_]+\.js", target), (url, target)
+            queue.append("/static/replay/" + target[2:])
+    assert len(seen) >= 5
