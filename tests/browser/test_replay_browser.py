@@ -9,6 +9,7 @@ console error, so a CSP refusal of the page's script or style would fail it too.
 from __future__ import annotations
 
 import re
+import time
 import pytest
 
 expect = pytest.importorskip("playwright.sync_api").expect
@@ -161,3 +162,20 @@ def test_every_control_works_without_a_console_error(page, tmp_path):
     page.get_by_role("button", name="Replay", exact=True).click()
     expect(page.locator(".trace .answer .answer-step")).to_have_count(3)
     assert problems == [], problems
+
+
+def test_an_uploaded_file_wins_over_a_check_still_waiting_from_an_edit(page, tmp_path):
+    """An edit in the form is checked after a pause; a file uploaded within that pause is checked at
+    once, and that check's answer (slow here) must still rebuild the form: the waiting one is dropped."""
+    page.goto("/replay/example/ex01-nested-sequences")
+    field(page, "investigators[0].sanity").fill("6")
+
+    def slow(route):
+        time.sleep(1.0)  # past the edit's pause (0.7 s): without the fix, the edit's check would run meanwhile
+        route.continue_()
+
+    page.route("**/api/replay/check", slow)
+    upload = tmp_path / "uploaded.yaml"
+    upload.write_text(page.locator("#situation").input_value().replace("health: 9", "health: 11", 1), encoding="utf-8")
+    page.set_input_files("#upload-yaml", str(upload))
+    expect(field(page, "investigators[0].health")).to_have_value("11")

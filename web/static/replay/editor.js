@@ -46,6 +46,7 @@ export function createEditor({ form, textarea, formView, yamlView, tabs, yamlErr
   }
 
   function check(fromYaml) {
+    window.clearTimeout(checkTimer); // this check covers any still waiting (its answer would win)
     var ticket = ++checkTicket;
     checkSituation(model.urls.check, textarea.value)
       .then(function (reply) {
