@@ -1,5 +1,6 @@
-// Building the replay page's elements: every piece of the page the scripts add is made here,
-// with text set as text (never as HTML), so nothing a situation holds can become markup.
+// Building the replay page's elements: the scripts make every element they add with el(), which
+// sets text as text (never as HTML), so nothing a situation holds can become markup. The one HTML
+// the page takes in is the server's own trace fragment (trace.js), escaped by its templates.
 
 export function el(tag, attrs, children) {
   var node = document.createElement(tag);
