@@ -18,7 +18,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 
 from kb.build import default_db_path
 
-#: The largest request body accepted (the one upload is a replay's situation: web.replay.MAX_BODY, also 64 KiB).
+#: The largest request body accepted (the one upload is a replay's situation: web.replay.bounds.MAX_BODY, also 64 KiB).
 MAX_CONTENT_LENGTH = 64 * 1024
 
 #: Every asset is served from this origin: no CDN, no inline script or style.

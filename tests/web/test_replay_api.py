@@ -1,6 +1,6 @@
 """``POST /api/replay`` and ``/api/replay/check``: good, broken and hostile situations.
 
-The replay runs in a worker process (``web.replay.ReplayPool``); these tests go through it, so
+The replay runs in a worker process (``web.replay.workers.ReplayPool``); these tests go through it, so
 they also show that what crashes or hangs a worker never takes the server down.
 """
 
@@ -19,6 +19,7 @@ from click.testing import CliRunner
 from kb.engine import example_names, example_path, replay_file
 from kb.engine.command import replay as replay_command
 from web import replay as web_replay
+from web.replay import share, trace_view, workers
 
 EX01 = example_path("ex01-nested-sequences").read_text(encoding="utf-8")
 
@@ -252,24 +253,24 @@ def test_a_replay_past_its_time_limit_is_stopped_with_a_503(replay_app):
     error = assert_error_shape(response, 503)
     assert "took longer than 0.0005 seconds and was stopped" in error["message"]
     assert response.headers["Retry-After"]
-    replay_app.config["KB_REPLAY_TIMEOUT"] = web_replay.TIMEOUT
+    replay_app.config["KB_REPLAY_TIMEOUT"] = workers.TIMEOUT
     assert client.post("/api/replay", data=EX01, content_type="application/yaml").status_code == 200
 
 
 def test_a_crashing_worker_is_replaced(replay_app):
     """A document that crashes the parser, sent past the route's checks: the worker dies, not the server."""
-    pool = web_replay.pool(web_replay.WORKERS)
-    with pytest.raises(web_replay.WorkerFailed):
+    pool = workers.pool(workers.WORKERS)
+    with pytest.raises(workers.WorkerFailed):
         pool.run({"op": "check", "text": "a: " + "[" * 30000}, timeout=20)
     result = pool.run({"op": "replay", "text": EX01}, timeout=20)
     assert result["ok"] and result["trace"]["steps"]
 
 
 def test_every_worker_busy_is_a_503(replay_app, monkeypatch):
-    pool = web_replay.pool(web_replay.WORKERS)
+    pool = workers.pool(workers.WORKERS)
 
     def busy(*args, **kwargs):
-        raise web_replay.ReplayBusy
+        raise workers.ReplayBusy
 
     monkeypatch.setattr(pool, "run", busy)
     error = assert_error_shape(replay_app.test_client().post("/api/replay", data=EX01), 503)
@@ -280,32 +281,32 @@ def test_every_worker_busy_is_a_503(replay_app, monkeypatch):
 
 
 def test_share_codes_round_trip_and_refuse_what_is_too_big():
-    code = web_replay.encode_share(EX01)
-    assert web_replay.decode_share(code) == EX01
+    code = share.encode_share(EX01)
+    assert share.decode_share(code) == EX01
     assert set(code) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-    with pytest.raises(web_replay.ShareError, match="too long"):
-        web_replay.decode_share("A" * (web_replay.SHARE_LIMIT + 1))
+    with pytest.raises(share.ShareError, match="too long"):
+        share.decode_share("A" * (share.SHARE_LIMIT + 1))
     bomb = base64.urlsafe_b64encode(zlib.compress(b"#" * 4_000_000, 9)).decode().rstrip("=")
-    assert len(bomb) < web_replay.SHARE_LIMIT
-    with pytest.raises(web_replay.ShareError, match="larger than"):
-        web_replay.decode_share(bomb)
-    with pytest.raises(web_replay.ShareError, match="damaged"):
-        web_replay.decode_share("not-a-code")
+    assert len(bomb) < share.SHARE_LIMIT
+    with pytest.raises(share.ShareError, match="larger than"):
+        share.decode_share(bomb)
+    with pytest.raises(share.ShareError, match="damaged"):
+        share.decode_share("not-a-code")
 
 
 def test_the_answer_is_derived_from_the_trace():
     trace = replay_file(str(example_path("ex01-nested-sequences"))).to_dict()
-    answer = web_replay.answer(trace)
+    answer = trace_view.answer(trace)
     assert [item["label"] for item in answer["items"]] == [
         "Guard Dog [reaction]", "Goat Spawn [forced]", "Agnes Baker [reaction]"]
     assert [item["nested_in"] for item in answer["items"]] == [None, "Guard Dog [reaction]", "Goat Spawn [forced]"]
     assert "ahlcg/faq/1-4" in [key for key, _ in answer["rules"]]
-    assert web_replay.answer({**trace, "question": "What happens to nobody in particular?"}) is None
+    assert trace_view.answer({**trace, "question": "What happens to nobody in particular?"}) is None
 
 
 def test_the_step_tree_follows_the_depths():
     steps = [{"n": 1, "depth": 0}, {"n": 2, "depth": 1}, {"n": 3, "depth": 2}, {"n": 4, "depth": 1}, {"n": 5, "depth": 0}]
-    tree = web_replay.step_tree(steps)
+    tree = trace_view.step_tree(steps)
     assert [node["step"]["n"] for node in tree] == [1, 5]
     assert [node["step"]["n"] for node in tree[0]["children"]] == [2, 4]
     assert [node["step"]["n"] for node in tree[0]["children"][0]["children"]] == [3]

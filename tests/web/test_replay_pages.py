@@ -16,6 +16,7 @@ import pytest
 from kb.engine import example_names, example_path, examples
 from kb.engine.vocabulary import EFFECTS, EVENTS, AbilityKind, Timing
 from web import replay as web_replay
+from web.replay import share
 
 EX01 = example_path("ex01-nested-sequences").read_text(encoding="utf-8")
 BROKEN = EX01.replace("location: Hallway\n    health: 9", "location: Hallwy\n    health: 9")
@@ -163,8 +164,8 @@ def test_unresolved_points_are_flagged(client):
 
 
 def test_a_share_link_opens_the_situation(client):
-    code = web_replay.encode_share(EX01)
-    assert len(code) <= web_replay.SHARE_LIMIT
+    code = share.encode_share(EX01)
+    assert len(code) <= share.SHARE_LIMIT
     response = client.get(f"/replay?s={code}")
     assert response.status_code == 200
     html = page_text(response)
@@ -172,7 +173,7 @@ def test_a_share_link_opens_the_situation(client):
 
 
 def test_a_share_link_that_is_too_long_or_damaged_is_refused_clearly(client):
-    response = client.get("/replay?s=" + "A" * (web_replay.SHARE_LIMIT + 1))
+    response = client.get("/replay?s=" + "A" * (share.SHARE_LIMIT + 1))
     assert response.status_code == 400
     assert "more than the 8000 a link may carry" in page_text(response)
     bomb = base64.urlsafe_b64encode(zlib.compress(b"#" * 4_000_000, 9)).decode().rstrip("=")
@@ -194,3 +195,29 @@ def test_every_example_page_renders(client, name):
     response = client.get(f"/replay/example/{name}")
     assert response.status_code == 200, name
     assert 'class="trace"' in page_text(response)
+
+
+def test_the_page_script_is_a_module_whose_imports_are_all_served_here_as_javascript(client):
+    """``<script type="module">`` (deferred, strict, allowed by ``script-src 'self'``): every module it
+    imports, directly or not, is a file beside it, served with a JavaScript type (the browser refuses
+    a module of any other type, and ``nosniff`` forbids guessing) and with nothing from elsewhere."""
+    html = page_text(client.get("/replay"))
+    parser = Scripts()
+    parser.feed(html)
+    files = [s for s in parser.scripts if s.get("src")]
+    assert files == [{"src": "/static/app.js", "defer": None}, {"type": "module", "src": "/static/replay/main.js"}]
+    seen: set[str] = set()
+    queue = ["/static/replay/main.js"]
+    while queue:
+        url = queue.pop()
+        if url in seen:
+            continue
+        seen.add(url)
+        response = client.get(url)
+        assert response.status_code == 200, url
+        assert response.mimetype in ("text/javascript", "application/javascript"), (url, response.mimetype)
+        source = response.get_data(as_text=True)
+        for target in re.findall(r'^import\s[^;]*?from\s+"([^"]+)";', source, re.M):
+            assert re.fullmatch(r"\./[a-z_]+\.js", target), (url, target)
+            queue.append("/static/replay/" + target[2:])
+    assert len(seen) >= 5

@@ -1,0 +1,173 @@
+"""The pool of worker processes that run replays, in the web server's process.
+
+Each replay runs in a worker *process*, at most ``WORKERS`` (2; ``KB_REPLAY_WORKERS``) at once,
+and is killed after ``TIMEOUT`` seconds (5; ``KB_REPLAY_TIMEOUT``); a request that finds every
+worker busy for ``QUEUE_WAIT`` seconds (2; ``KB_REPLAY_QUEUE_WAIT``) is refused. A process, not a
+thread, because a thread cannot be stopped, and because a hostile document can crash the YAML
+parser itself: that kills a worker, never the server. A worker starts in a fraction of a second
+(it imports the engine), once per server process and again after each kill, and is then kept.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import select
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+#: Seconds one replay (or one check) may take before its worker is killed.
+TIMEOUT = 5.0
+#: Replays running at once (one worker process each).
+WORKERS = 2
+#: Seconds a request waits for a free worker before it is refused.
+QUEUE_WAIT = 2.0
+#: Seconds a new worker may take to start (importing the engine) before it counts as failed.
+STARTUP_TIMEOUT = 60.0
+
+
+class ReplayTimeout(Exception):
+    """A replay ran past its time limit; its worker was killed."""
+
+
+class ReplayBusy(Exception):
+    """Every worker stayed busy for the whole wait."""
+
+
+class WorkerFailed(Exception):
+    """A worker died or could not start."""
+
+
+_PACKAGE = Path(__file__).resolve().parent  # web/replay
+_PROJECT = str(_PACKAGE.parent.parent)
+#: The worker's program. ``web`` and ``web.replay`` are stood in for by bare packages, so that the
+#: worker imports ``web.replay.job`` and the engine but neither the web application
+#: (``web/__init__.py``) nor the routes (``web/replay/__init__.py``, Flask): it starts faster.
+_WORKER_CODE = (
+    "import sys, types\n"
+    f"for name, path in (('web', {str(_PACKAGE.parent)!r}), ('web.replay', {str(_PACKAGE)!r})):\n"
+    "    package = types.ModuleType(name)\n"
+    "    package.__path__ = [path]\n"
+    "    sys.modules[name] = package\n"
+    "from web.replay.job import serve_stdio\n"
+    "serve_stdio()\n"
+)
+
+
+class _Worker:
+    """One worker process (``python -c ...serve_stdio()``), spoken to in JSON lines over its pipes.
+
+    A plain subprocess rather than ``multiprocessing``: it never re-imports the server's main
+    module, and nothing but JSON crosses the pipe.
+    """
+
+    def __init__(self) -> None:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join([_PROJECT, *filter(None, [env.get("PYTHONPATH")])])
+        self.process = subprocess.Popen(  # noqa: S603 - our own interpreter and code
+            [sys.executable, "-c", _WORKER_CODE], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
+            cwd=_PROJECT, close_fds=True)
+        self._buffer = b""
+        try:
+            ready = self._read_line(time.monotonic() + STARTUP_TIMEOUT) == "ready"
+        except (ReplayTimeout, WorkerFailed):
+            ready = False
+        if not ready:
+            self.kill()
+            raise WorkerFailed("a replay worker could not start")
+
+    def _read_line(self, deadline: float) -> Any:
+        assert self.process.stdout is not None
+        fd = self.process.stdout.fileno()
+        while b"\n" not in self._buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise ReplayTimeout
+            readable, _, _ = select.select([fd], [], [], remaining)
+            if not readable:
+                raise ReplayTimeout
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                code = self.process.poll()
+                raise WorkerFailed(f"the replay process stopped unexpectedly (exit code {code})")
+            self._buffer += chunk
+        line, _, self._buffer = self._buffer.partition(b"\n")
+        return json.loads(line)
+
+    def call(self, job: dict[str, Any], timeout: float) -> dict[str, Any]:
+        assert self.process.stdin is not None
+        deadline = time.monotonic() + timeout
+        try:
+            self.process.stdin.write(json.dumps(job).encode("utf-8") + b"\n")
+            self.process.stdin.flush()
+        except OSError as error:
+            raise WorkerFailed(f"the replay process stopped unexpectedly (exit code {self.process.poll()})") from error
+        return self._read_line(deadline)
+
+    def kill(self) -> None:
+        try:
+            self.process.kill()
+            self.process.wait(timeout=2)
+        except Exception:  # noqa: BLE001 - already gone
+            pass
+        for stream in (self.process.stdin, self.process.stdout):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
+
+
+class ReplayPool:
+    """At most ``size`` worker processes, started when first needed and kept; a stuck one is killed."""
+
+    def __init__(self, size: int = WORKERS) -> None:
+        self.size = size
+        self._slots = threading.BoundedSemaphore(size)
+        self._idle: queue.LifoQueue[_Worker] = queue.LifoQueue()
+
+    def run(self, job: dict[str, Any], *, timeout: float = TIMEOUT, wait: float = QUEUE_WAIT) -> dict[str, Any]:
+        """The worker's answer to ``job`` (see ``web.replay.job.handle``); ``ReplayBusy``,
+        ``ReplayTimeout`` or ``WorkerFailed`` when there is none."""
+        if not self._slots.acquire(timeout=wait):
+            raise ReplayBusy
+        try:
+            try:
+                worker = self._idle.get_nowait()
+            except queue.Empty:
+                worker = _Worker()
+            try:
+                result = worker.call(job, timeout)
+            except BaseException:
+                worker.kill()
+                raise
+            self._idle.put(worker)
+            return result
+        finally:
+            self._slots.release()
+
+    def close(self) -> None:
+        while True:
+            try:
+                self._idle.get_nowait().kill()
+            except queue.Empty:
+                return
+
+
+_pools: dict[tuple[int, int], ReplayPool] = {}
+_pools_lock = threading.Lock()
+
+
+def pool(size: int) -> ReplayPool:
+    """The process-wide pool of ``size`` workers (one per size; a forked server gets its own)."""
+    key = (os.getpid(), size)
+    with _pools_lock:
+        found = _pools.get(key)
+        if found is None:
+            found = _pools[key] = ReplayPool(size)
+        return found
