@@ -51,7 +51,7 @@ from flask import Blueprint, Response, current_app, jsonify, render_template, re
 from markupsafe import Markup
 from werkzeug.exceptions import BadRequest, NotFound, RequestEntityTooLarge
 
-from kb.engine.situation import MAX_NESTING, nesting_error
+from kb.engine import MAX_NESTING, nesting_error
 
 bp = Blueprint("replay", __name__)
 
@@ -616,7 +616,7 @@ def _compile_def(schema: dict[str, Any], defs: dict[str, Any], node: dict[str, A
 def form_model() -> dict[str, Any]:
     """The editor's model, read from the engine: the situation schema's fields and the vocabulary."""
     from kb.engine import vocabulary as v
-    from kb.engine.situation import schema as situation_schema
+    from kb.engine import situation_schema
 
     schema = situation_schema()
     defs: dict[str, Any] = {}

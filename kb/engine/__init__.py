@@ -10,16 +10,20 @@ Library first: load a situation, replay it, render the trace. The ``kb replay`` 
 """
 
 from .bundled import example_names, example_path, examples, load_example
+from .core.errors import IllegalPlay
 from .engine import DEPTH_BOUND, STEP_BOUND, Engine, replay
-from .errors import IllegalPlay, SituationError
-from .situation import load_situation, parse_situation, situation_from_data
-from .spec import Situation
+from .situation import vocabulary
+from .situation.errors import SituationError
+from .situation.reading import MAX_NESTING, load_situation, nesting_error, parse_situation, situation_from_data
+from .situation.schema import schema as situation_schema
+from .situation.spec import Situation
 from .trace import Step, Trace, Unresolved
 
 __all__ = [
-    "DEPTH_BOUND", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step", "Trace",
-    "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
-    "parse_situation", "replay", "replay_file", "situation_from_data",
+    "DEPTH_BOUND", "MAX_NESTING", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step",
+    "Trace", "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
+    "nesting_error", "parse_situation", "replay", "replay_file", "situation_from_data", "situation_schema",
+    "vocabulary",
 ]
 
 

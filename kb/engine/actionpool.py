@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .errors import IllegalPlay
+from .core.errors import IllegalPlay
 from .state import Investigator, RestrictedAction
 from .text import count
-from .vocabulary import StepKind
+from .situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

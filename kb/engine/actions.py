@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 from . import actionpool, concealed, costs, effects, procedures, undo
 from .damage import attack
-from .errors import IllegalPlay
+from .core.errors import IllegalPlay
 from .occurrence import Context, Occurrence
-from .spec import Ability, Cost, Do
+from .situation.spec import Ability, Cost, Do
 from .state import DISCARD, HAND, PLAY, AbilityState
 from .text import an, count
-from .vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Duration, Result, StepKind
+from .situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Duration, Result, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

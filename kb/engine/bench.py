@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from .bundled import example_path, examples
 from .engine import replay
-from .situation import load_situation
+from .situation.reading import load_situation
 
 BUDGET_MS = {"ex01-nested-sequences": 10.0, "round-two": 50.0}
 

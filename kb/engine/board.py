@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING
 
 from .enemies import engages_here
 from .occurrence import Context, Occurrence
-from .spec import Effect, LocationSide
+from .situation.spec import Effect, LocationSide
 from .state import PLAY
 from .targets import pick
 from .text import an, count
-from .vocabulary import FLOOD_LEVELS, StepKind, Timing
+from .situation.vocabulary import FLOOD_LEVELS, StepKind, Timing
 
 if TYPE_CHECKING:
     from .engine import Engine

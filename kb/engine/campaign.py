@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .occurrence import Occurrence
-from .vocabulary import StepKind
+from .situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from .damage import leave_play
 from .occurrence import Context, Occurrence
-from .spec import Effect
+from .situation.spec import Effect
 from .state import DISCARD, ENCOUNTER_DISCARD, PLAY
 from .targets import card_to, pick
-from .vocabulary import StepKind
+from .situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

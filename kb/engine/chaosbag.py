@@ -20,10 +20,10 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from .occurrence import Context
-from .spec import Effect
+from .situation.spec import Effect
 from .state import PLAY, Card
 from .targets import card_to
-from .vocabulary import StepKind
+from .situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

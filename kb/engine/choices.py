@@ -8,8 +8,8 @@ needs one, and reports the choices it never needed, so an author learns when a c
 
 from __future__ import annotations
 
-from .spec import Choice
-from .vocabulary import Decision
+from .situation.spec import Choice
+from .situation.vocabulary import Decision
 
 
 class ChoiceBook:

@@ -14,8 +14,8 @@ import click
 
 from .bundled import example_path, examples
 from .engine import replay as run_replay
-from .errors import SituationError
-from .situation import load_situation, parse_situation
+from .situation.errors import SituationError
+from .situation.reading import load_situation, parse_situation
 from .trace import Trace
 
 

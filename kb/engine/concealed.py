@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .occurrence import Context
 from .state import PLAY, SET_ASIDE
-from .vocabulary import Decision, Result, StepKind
+from .situation.vocabulary import Decision, Result, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

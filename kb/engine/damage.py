@@ -16,7 +16,7 @@ from . import swarm
 from .occurrence import Occurrence
 from .state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
 from .text import count
-from .vocabulary import CardType, Decision, StepKind
+from .situation.vocabulary import CardType, Decision, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

@@ -18,7 +18,7 @@ from .cardmoves import discard, put_into_play
 from .chaosbag import release, seal
 from .damage import Deal, deal, eliminate
 from .either import either
-from .errors import IllegalPlay
+from .core.errors import IllegalPlay
 from .foreach import for_each
 from .ignoring import activate_ignoring_costs, spend
 from .occurrence import Context, Occurrence, Replacement
@@ -40,10 +40,10 @@ from .reveal import declare, resolve_sealed, reveal_token
 from .search import play, search_deck
 from .setup import replace_opening_hand
 from .skilltest import add_modifier, make_automatic
-from .spec import Ability, Effect
+from .situation.spec import Ability, Effect
 from .targets import candidates, pick
 from .undo import undo_action
-from .vocabulary import AbilityKind, Result, StepKind
+from .situation.vocabulary import AbilityKind, Result, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

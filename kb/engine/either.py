@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .occurrence import Context
-from .spec import Effect
-from .vocabulary import Decision, StepKind
+from .situation.spec import Effect
+from .situation.vocabulary import Decision, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

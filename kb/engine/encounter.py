@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from .enemies import engage_at_location
 from .occurrence import Context, Occurrence
 from .state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
-from .vocabulary import AbilityKind, CardType, Decision, StepKind
+from .situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

@@ -21,7 +21,7 @@ from .damage import attack
 from .occurrence import Occurrence
 from .state import PLAY
 from .text import count
-from .vocabulary import PREY, CardType, Decision, StepKind
+from .situation.vocabulary import PREY, CardType, Decision, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

@@ -26,15 +26,15 @@ from typing import TYPE_CHECKING, TypeVar
 
 from . import costs
 from .choices import ChoiceBook
-from .errors import IllegalPlay
+from .core.errors import IllegalPlay
 from .occurrence import Context, Occurrence, Replacement, Scope
 from .rules import cite
-from .spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
+from .situation.spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from .state import AbilityState, State
 from .targets import trigger_matches, you_of
 from .trace import Step, Trace, Unresolved
 from .undo import needed as undo_needed
-from .vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
+from .situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 
 if TYPE_CHECKING:
     from .reveal import Reveal

@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .occurrence import Context
-from .spec import Effect
+from .situation.spec import Effect
 from .state import EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK, Location
 from .text import count
-from .vocabulary import CardType, StepKind
+from .situation.vocabulary import CardType, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

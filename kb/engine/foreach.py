@@ -17,9 +17,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .occurrence import Context
-from .spec import Effect
+from .situation.spec import Effect
 from .text import count
-from .vocabulary import Result, StepKind
+from .situation.vocabulary import Result, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import costs
-from .errors import IllegalPlay
+from .core.errors import IllegalPlay
 from .occurrence import Context
-from .spec import Ability, Effect
-from .vocabulary import StepKind
+from .situation.spec import Ability, Effect
+from .situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .spec import Effect
+from .situation.spec import Effect
 from .state import AbilityState
-from .vocabulary import Result, Timing
+from .situation.vocabulary import Result, Timing
 
 
 @dataclass(eq=False)

@@ -16,10 +16,10 @@ from . import board, concealed, costs, swarm
 from .damage import Deal, attack, deal, leave_play
 from .occurrence import Context, Occurrence
 from .skilltest import Test, TestResult, run_test
-from .spec import Cost
+from .situation.spec import Cost
 from .state import HAND, PLAY, REMOVED
 from .text import count
-from .vocabulary import AbilityKind, CardType, Duration, Result, StepKind
+from .situation.vocabulary import AbilityKind, CardType, Duration, Result, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

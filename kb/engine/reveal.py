@@ -33,10 +33,10 @@ from typing import TYPE_CHECKING
 
 from .chaosbag import SEAL, check_drawn
 from .occurrence import Context, Occurrence
-from .spec import Effect
+from .situation.spec import Effect
 from .state import PLAY, AbilityState
 from .targets import card_to
-from .vocabulary import AbilityKind, StepKind, Timing
+from .situation.vocabulary import AbilityKind, StepKind, Timing
 
 if TYPE_CHECKING:
     from .engine import Engine

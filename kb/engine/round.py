@@ -23,7 +23,7 @@ from .actions import end_turn, perform
 from .enemies import hunters_move, ready_all, resolve_attacks
 from .occurrence import Context
 from .text import count
-from .vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
+from .situation.vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

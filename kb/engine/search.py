@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .errors import IllegalPlay
+from .core.errors import IllegalPlay
 from .occurrence import Context, Occurrence
-from .spec import Effect
+from .situation.spec import Effect
 from .state import HAND
 from .targets import pick
-from .vocabulary import StepKind
+from .situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

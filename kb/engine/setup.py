@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .occurrence import Context, Occurrence
-from .spec import Effect
+from .situation.spec import Effect
 from .state import DECK, DISCARD, HAND, SET_ASIDE
 from .text import count
-from .vocabulary import CardType, Decision, StepKind
+from .situation.vocabulary import CardType, Decision, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

@@ -34,10 +34,10 @@ from .difficulty import settle_difficulty
 from .occurrence import Context, Occurrence
 from .chaosbag import check_drawn
 from .reveal import declared_reveal, sealed_replacer
-from .spec import Commit, TestSpec
+from .situation.spec import Commit, TestSpec
 from .state import DISCARD, HAND, LIMBO
 from .text import count
-from .vocabulary import CardType, Duration, Result, StepKind, Timing
+from .situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 
 if TYPE_CHECKING:
     from .engine import Engine

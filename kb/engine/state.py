@@ -12,9 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect
-from .swarm import swarm_specs
-from .vocabulary import AbilityKind, CardType, LimitPeriod, Timing
+from .situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
+from .situation.vocabulary import AbilityKind, CardType, LimitPeriod, Timing
 
 #: Zones a card can be in.
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (

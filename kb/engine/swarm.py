@@ -14,12 +14,10 @@ the investigator. What is particular to a pack is here:
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .spec import CardSpec
 from .text import count
-from .vocabulary import Decision, StepKind
+from .situation.vocabulary import Decision, StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -28,18 +26,6 @@ if TYPE_CHECKING:
 _RULE = "ahlcg/glossary/swarming-x"
 #: Where a swarm card goes when it leaves play (its owner, a player, is not named by the situation).
 BOTTOM_OF_DECK = "deck"
-
-
-def swarm_names(host: str, n: int) -> list[str]:
-    """The names the engine gives the swarm cards underneath ``host``."""
-    return [f"{host} (swarm card {k})" for k in range(1, n + 1)]
-
-
-def swarm_specs(spec: CardSpec) -> list[CardSpec]:
-    """One card per swarm card: the host's values and text, under its own name (Swarming X)."""
-    # Tokens sealed on the host stay on the host: a swarm card is a copy of its values and text, not of its tokens.
-    return [replace(spec, name=name, swarm=0, host=spec.name, sealed=())
-            for name in swarm_names(spec.name, spec.swarm)]
 
 
 def pack(state: State, name: str) -> list[str]:

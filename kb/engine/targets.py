@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .occurrence import Context, Occurrence
-from .spec import Effect, Filter
+from .situation.spec import Effect, Filter
 from .state import AbilityState, Card, State
-from .vocabulary import CardType
+from .situation.vocabulary import CardType
 
 if TYPE_CHECKING:
     from .engine import Engine

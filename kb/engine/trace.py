@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .rules import title
-from .vocabulary import StepKind
+from .situation.vocabulary import StepKind
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,9 @@ import copy
 from typing import TYPE_CHECKING
 
 from .occurrence import Context
-from .spec import Effect, Situation
+from .situation.spec import Effect, Situation
 from .state import State
-from .vocabulary import StepKind
+from .situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from .engine import Engine

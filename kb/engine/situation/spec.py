@@ -1,13 +1,13 @@
-"""A situation as immutable records: what ``situation.py`` builds from a validated file.
+"""A situation as immutable records: what ``builder.py`` builds from a validated file.
 
 These frozen dataclasses are the engine's input. They say what is in play and what the players do
-and choose; they never change during a replay (the mutable game state lives in ``state.py``), so a
-situation can be replayed any number of times and always gives the same trace.
+and choose; they never change during a replay (the mutable game state lives in the timing core's
+``state.py``), so a situation can be replayed any number of times and always gives the same trace.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from .vocabulary import (
     AbilityKind,
@@ -376,3 +376,15 @@ class Situation:
     setup: bool = False
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
+
+
+def swarm_names(host: str, n: int) -> list[str]:
+    """The names the engine gives the swarm cards underneath ``host`` (Swarming X)."""
+    return [f"{host} (swarm card {k})" for k in range(1, n + 1)]
+
+
+def swarm_specs(spec: CardSpec) -> list[CardSpec]:
+    """One card per swarm card: the host's values and text, under its own name (Swarming X)."""
+    # Tokens sealed on the host stay on the host: a swarm card is a copy of its values and text, not of its tokens.
+    return [replace(spec, name=name, swarm=0, host=spec.name, sealed=())
+            for name in swarm_names(spec.name, spec.swarm)]
