@@ -649,7 +649,7 @@ def form_model() -> dict[str, Any]:
 
 def _rule_title(key: str) -> str:
     try:
-        from kb.engine.rules import title
+        from kb.engine import rule_title as title
 
         return title(key)
     except Exception:  # noqa: BLE001 - a key the table does not know: show the key

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 
 from .bundled import example_path, examples
-from .engine import replay
+from .core.engine import replay
 from .situation.reading import load_situation
 
 BUDGET_MS = {"ex01-nested-sequences": 10.0, "round-two": 50.0}

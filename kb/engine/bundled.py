@@ -12,8 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from .situation.errors import SituationError
-from .situation.errors import suggest
+from .situation.errors import SituationError, suggest
 from .situation.reading import load_situation
 from .situation.spec import Situation
 

@@ -1,4 +1,4 @@
-"""The one table of cited keys (kb/engine/rules.py): every key has the knowledge base's shape, names a
+"""The one table of cited keys (kb/engine/core/rules.py): every key has the knowledge base's shape, names a
 real title of the source, is used by the engine, and every trace cites only keys from it."""
 
 import re
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from kb.engine import examples, load_example, replay
-from kb.engine.rules import RULES
+from kb.engine.core.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "kb" / "engine"
