@@ -7,8 +7,8 @@ returns what it did for the trace.
 
 from __future__ import annotations
 
-from .errors import IllegalPlay
 from ..situation.spec import Cost
+from .errors import IllegalPlay
 from .state import PLAY, State
 
 

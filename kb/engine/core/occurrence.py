@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..situation.spec import Effect
-from .state import AbilityState
 from ..situation.vocabulary import Result, Timing
+from .state import AbilityState
 
 
 @dataclass(eq=False)

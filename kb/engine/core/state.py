@@ -137,7 +137,7 @@ class Location:
 
 @dataclass(eq=False)
 class MiniCard:
-    """A concealed mini-card (``concealed.py``): facedown at a location until exposed, then set aside
+    """A concealed mini-card (``procedures/concealed.py``): facedown at a location until exposed, then set aside
     (``enemy`` None: a decoy)."""
 
     name: str

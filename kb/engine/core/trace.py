@@ -13,8 +13,8 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from .rules import title
 from ..situation.vocabulary import StepKind
+from .rules import title
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,8 @@ def investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
                                                                   preset=ctx.preset), noun="location")
     if not who or not where or where[0] not in engine.state.locations:
         return unresolvable(engine, ctx, "location")
-    return skill_actions.investigate(engine, who, where[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.skill)
+    return skill_actions.investigate(engine, who, where[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus,
+                                     eff.skill)
 
 
 def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -60,7 +61,8 @@ def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
     enemy = pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
     if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
         return unresolvable(engine, ctx, "enemy")
-    return skill_actions.fight(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.damage, eff.base, eff.bonus, eff.skill)
+    return skill_actions.fight(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.damage, eff.base, eff.bonus,
+                               eff.skill)
 
 
 def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -68,7 +70,8 @@ def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
     enemy = pick(engine, eff.enemy or "an-enemy-engaged-with-you", ctx, noun="enemy")
     if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
         return unresolvable(engine, ctx, "enemy")
-    return skill_actions.evade(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic, eff.skill)
+    return skill_actions.evade(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic,
+                               eff.skill)
 
 
 def resign(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..situation.spec import Effect
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY
 from ..core.targets import card_to, pick
 from ..procedures.damage import leave_play
+from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
 

@@ -38,7 +38,8 @@ def activate_ignoring_costs(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     ("ahlcg/rr/effects",), card=ctx.bearer)
         return False
     try:
-        return activation.activate(engine, you, eff.card, eff.ability, ctx.depth, spend=False, ignoring_costs=ctx.bearer)
+        return activation.activate(engine, you, eff.card, eff.ability, ctx.depth, spend=False,
+                                   ignoring_costs=ctx.bearer)
     except IllegalPlay as refused:
         engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
                     card=ctx.bearer)

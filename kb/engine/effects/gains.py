@@ -16,12 +16,16 @@ if TYPE_CHECKING:
 
 def draw(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = investigator_of(engine, eff, ctx)
-    return gains.draw(engine, who, eff.amount or 1, ctx.depth, ctx.bearer) if who else unresolvable(engine, ctx, "investigator")
+    if not who:
+        return unresolvable(engine, ctx, "investigator")
+    return gains.draw(engine, who, eff.amount or 1, ctx.depth, ctx.bearer)
 
 
 def gain_resources(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = investigator_of(engine, eff, ctx)
-    return gains.gain(engine, who, eff.amount or 0, ctx.depth, ctx.bearer) if who else unresolvable(engine, ctx, "investigator")
+    if not who:
+        return unresolvable(engine, ctx, "investigator")
+    return gains.gain(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
 
 
 def discover_clues(engine: Engine, eff: Effect, ctx: Context) -> bool:

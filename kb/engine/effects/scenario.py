@@ -19,7 +19,8 @@ def place_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
     targets = pick(engine, eff.to or "current-agenda", ctx, noun="target")
     if not targets or not (targets[0] in engine.state.cards or targets[0] in engine.state.locations):
         return unresolvable(engine, ctx, "card or location")
-    return act_and_agenda.place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer, can_advance=eff.can_advance)
+    return act_and_agenda.place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer,
+                                     can_advance=eff.can_advance)
 
 
 def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:

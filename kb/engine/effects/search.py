@@ -18,10 +18,10 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
-from ..situation.spec import Effect
 from ..core.state import HAND
 from ..core.targets import pick
 from ..procedures.playing import play_card
+from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
 

@@ -24,11 +24,11 @@ def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if who is None:
         return unresolvable(engine, ctx, "investigator")
     return _run_test(engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail,
-                             eff.result)
+                     eff.result)
 
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
-                      success: tuple, fail: tuple, result: Result | None = None) -> bool:
+              success: tuple, fail: tuple, result: Result | None = None) -> bool:
     """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
     def apply(effects: tuple) -> Callable[[int], bool]:
         return lambda depth: engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, depth,
@@ -40,9 +40,9 @@ def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Contex
         return [TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(effects)}\u201d", ctx.bearer,
                            apply(effects))]
 
-    skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", "test", ctx.depth,
-                                    source=ctx.bearer, stated=result, on_success=label(success, "it succeeds"),
-                                    on_fail=label(fail, "it fails")))
+    skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", "test",
+                                    ctx.depth, source=ctx.bearer, stated=result,
+                                    on_success=label(success, "it succeeds"), on_fail=label(fail, "it fails")))
     return True
 
 

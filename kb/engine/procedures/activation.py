@@ -136,4 +136,5 @@ def costs_ignored(engine: Engine, ability: Ability, card: str, by: str, depth: i
     engine.emit(StepKind.STATE, depth,
                 f"Step 2: costs ignored ({by}: \u201cignoring all costs\u201d): the costs before the colon of {card}'s "
                 f"ability ({ability.cost.describe()}) are not paid, and no action is taken; costs after the colon "
-                "are still paid as the effect resolves", _IGNORING + ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"), card=card)
+                "are still paid as the effect resolves", _IGNORING + ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
+                card=card)

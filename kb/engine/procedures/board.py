@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .enemies import engage, engages_here
 from ..core.occurrence import Context, Occurrence
-from ..situation.spec import Effect, LocationSide
 from ..core.state import PLAY
 from ..core.targets import pick
 from ..core.text import an, count
+from ..situation.spec import Effect, LocationSide
 from ..situation.vocabulary import FLOOD_LEVELS, StepKind, Timing
+from .enemies import engage, engages_here
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

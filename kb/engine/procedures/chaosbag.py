@@ -20,9 +20,9 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
-from ..situation.spec import Effect
 from ..core.state import PLAY, Card
 from ..core.targets import card_to
+from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:

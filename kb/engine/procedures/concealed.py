@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
-from .enemies import engage_at_location
-from .skilltest import run_test
 from ..core.state import PLAY, SET_ASIDE
 from ..situation.vocabulary import Decision, Result, StepKind
+from .enemies import engage_at_location
+from .skilltest import run_test
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

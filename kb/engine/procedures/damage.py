@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core.errors import ScenarioEnded
-from . import swarm
-from .chaosbag import release_on_leaving
-from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
+from . import swarm
+from .chaosbag import release_on_leaving
+from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

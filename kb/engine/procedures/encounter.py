@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .enemies import engage_at_location
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
+from .enemies import engage_at_location
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

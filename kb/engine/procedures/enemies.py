@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
-from .damage import attack
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import PREY, CardType, Decision, StepKind
+from .damage import attack
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

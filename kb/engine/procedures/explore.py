@@ -19,12 +19,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
-from .board import move
-from .encounter import resolve_encounter_card
-from ..situation.spec import Effect
 from ..core.state import EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK, Location
 from ..core.text import count
+from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
+from .board import move
+from .encounter import resolve_encounter_card
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

@@ -29,7 +29,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
               window: Context | None = None, preset: dict[str, str] | None = None,
               result: Result | None = None, by_effect: str | None = None) -> bool:
     """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
-    not a play action: no action is spent, so no attack of opportunity; see ``search.py``)."""
+    not a play action: no action is spent, so no attack of opportunity: the ``play`` effect)."""
     state = engine.state
     card = state.cards.get(name)
     if card is None or card.zone != HAND or card.owner != who:

@@ -30,13 +30,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .chaosbag import SEAL, check_drawn
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Declared, Reveal, Test
-from ..situation.spec import Effect
 from ..core.state import PLAY, AbilityState
 from ..core.targets import card_to
+from ..situation.spec import Effect
 from ..situation.vocabulary import AbilityKind, StepKind, Timing
+from .chaosbag import SEAL, check_drawn
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

@@ -18,16 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import actionpool
-from .act_and_agenda import check_doom, place_doom
-from .encounter import draw_encounter
-from .gains import draw, gain
-from .lasting import expire_lasting
-from .actions import end_turn, perform
-from .enemies import hunters_move, ready_all, resolve_attacks
 from ..core.occurrence import Context
 from ..core.text import count
 from ..situation.vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
+from . import actionpool
+from .act_and_agenda import check_doom, place_doom
+from .actions import end_turn, perform
+from .encounter import draw_encounter
+from .enemies import hunters_move, ready_all, resolve_attacks
+from .gains import draw, gain
+from .lasting import expire_lasting
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..situation.spec import Effect
 from ..core.state import DECK, DISCARD, HAND, SET_ASIDE
 from ..core.text import count
+from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, Decision, StepKind
 
 if TYPE_CHECKING:

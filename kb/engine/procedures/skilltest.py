@@ -28,16 +28,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .difficulty import settle_difficulty
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
-from .lasting import expire_lasting
-from .chaosbag import check_drawn
-from .reveal import declared_reveal, sealed_replacer
-from ..situation.spec import Commit
 from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
+from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
+from .chaosbag import check_drawn
+from .difficulty import settle_difficulty
+from .lasting import expire_lasting
+from .reveal import declared_reveal, sealed_replacer
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

@@ -83,7 +83,7 @@ class AbilityReader:
                     raw.get("clues", 0), raw.get("uses", 0))
 
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
-                event_name: str | None) -> Effect:
+               event_name: str | None) -> Effect:
         kind = raw["effect"]
         for key in ("to", "who", "location", "enemy"):
             if key in raw:
@@ -131,8 +131,8 @@ class AbilityReader:
         if "token" in raw and kind != "seal":
             raise self.names.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
-            raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', one of "
-                                  f"{', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
+            raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
+                                  f"one of {', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
                                   + suggest(raw["token"], list(TOKEN_SYMBOLS) + ["revealed"]))
         if kind == "reveal-instead" and not 1 <= raw["resolve"] < raw["amount"]:
             raise self.names.fail(parts + ["resolve"], f"resolves at least 1 and fewer than the {raw['amount']} tokens "
@@ -145,13 +145,14 @@ class AbilityReader:
             raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
                                   "'skill-modifier'")
         if kind == "either" and len(raw["effects"]) < 2:
-            raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one effect each")
+            raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
+                                  "effect each")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
-                     for k, e in enumerate(raw.get("effects", [])))
+                      for k, e in enumerate(raw.get("effects", [])))
         success = tuple(self.effect(e, parts + ["success", k], None, None)
-                       for k, e in enumerate(raw.get("success", [])))
+                        for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
         return Effect(
             effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
@@ -196,7 +197,7 @@ class AbilityReader:
             raise self.names.fail(parts, f"a {kind} ability needs 'effects'")
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
-                       for k, e in enumerate(raw.get("effects", [])))
+                        for k, e in enumerate(raw.get("effects", [])))
         cost = self.cost(raw.get("cost"))
         if kind is AbilityKind.ACTION and cost.actions == 0:
             cost = Cost(1, cost.resources, cost.exhaust, cost.clues, cost.uses)
@@ -215,7 +216,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), path=format_path(parts))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
-                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:
+                  extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:
         own = tuple(self.ability(a, parts + ["abilities", k]) for k, a in enumerate(raw))
         return own + tuple(a for (a,) in extra)
 
@@ -223,6 +224,6 @@ class AbilityReader:
         if raw is None:
             return None
         effects = tuple(self.effect(e, parts + ["effects", k], None, None)
-                       for k, e in enumerate(raw.get("effects", [])))
+                        for k, e in enumerate(raw.get("effects", [])))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
                            raw.get("text", ""))

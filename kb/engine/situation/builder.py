@@ -74,7 +74,7 @@ class Builder:
             play_when = (Timing(pw["timing"]), self.read.filter(pw["trigger"], parts + ["play-when", "trigger"]))
         event_name = play_when[1].event if play_when else None
         effects = tuple(self.read.effect(e, parts + ["effects", k], raw.get("play-when"), event_name)
-                            for k, e in enumerate(raw.get("effects", [])))
+                        for k, e in enumerate(raw.get("effects", [])))
         attack = raw.get("attack", {})
         extra = self.extra_abilities.get(raw["name"], [])
         self._card_extras(raw, kind, parts, zone)
@@ -113,16 +113,16 @@ class Builder:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
                                       f"not {kind.value}")
         if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:
-            raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or one of "
-                                  f"{', '.join(SPAWN_SELECTORS)}"
+            raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
+                                  f"one of {', '.join(SPAWN_SELECTORS)}"
                                   + suggest(raw["spawn"], self.names.locations + list(SPAWN_SELECTORS)))
         if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.names.investigators:
             raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                                   + suggest(raw["prey"], list(PREY) + self.names.investigators))
         for key in ("connections", "shroud"):
             if key in raw and not (zone == "exploration" and kind is CardType.LOCATION):
-                raise self.names.fail(parts + [key], f"'{key}' is for a location card in the `exploration-deck` (a location "
-                                      "in play belongs in `locations`)")
+                raise self.names.fail(parts + [key], f"'{key}' is for a location card in the `exploration-deck` (a "
+                                      "location in play belongs in `locations`)")
         if zone == "exploration" and kind not in (CardType.LOCATION, CardType.TREACHERY):
             raise self.names.fail(parts + ["type"], f"the exploration deck holds locations and treacheries, not {kind}")
         explorable = self.names.locations + [c["name"] for c in self.data.get("exploration-deck", [])
@@ -132,15 +132,15 @@ class Builder:
         if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
             raise self.names.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
         if "swarm" in raw and zone != "play":
-            raise self.names.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: give it "
-                                  "to an enemy in `cards`")
+            raise self.names.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: "
+                                  "give it to an enemy in `cards`")
         if "sealed" in raw and zone != "play":
-            raise self.names.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a card "
-                                  "in `cards`")
+            raise self.names.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a "
+                                  "card in `cards`")
         for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
             if key in raw and zone not in ("hand", "deck"):
-                raise self.names.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a card "
-                                      "in an investigator's `hand` or `deck`")
+                raise self.names.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a "
+                                      "card in an investigator's `hand` or `deck`")
 
     def _cards(self, d: Mapping[str, Any], key: str, zone: str) -> tuple[CardSpec, ...]:
         return tuple(self._card(r, [key, i], zone) for i, r in enumerate(d.get(key, [])))
@@ -168,8 +168,8 @@ class Builder:
         """An entry's ``resolve``: which of its revealed ``tokens`` are resolved (each must be one of them)."""
         for k, tok in enumerate(raw.get("resolve", [])):
             if tok not in tokens:
-                raise self.names.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` names "
-                                      f"which of the revealed tokens {how}")
+                raise self.names.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` "
+                                      f"names which of the revealed tokens {how}")
         return tuple(raw.get("resolve", []))
 
     def _test(self, raw: Mapping[str, Any], i: int) -> TestSpec:
@@ -186,8 +186,8 @@ class Builder:
             commits.append(Commit(owner, name))
         resolve = self._resolve(raw, tokens, parts, "the tester resolves")
         if "result" in raw and "tokens" in raw:
-            raise self.names.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) or "
-                                  "a stated `result`, not both")
+            raise self.names.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) "
+                                  "or a stated `result`, not both")
         return TestSpec(raw.get("who"), raw.get("skill"), tokens, tuple(commits),
                         Result(raw["result"]) if "result" in raw else None,
                         Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts), resolve)
@@ -207,11 +207,11 @@ class Builder:
         if kind in (CardType.EVENT, CardType.SKILL):
             raise self.names.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand")
         if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location") or raw.get("shadows")):
-            raise self.names.fail(parts, "an enemy in play must be `engaged` with an investigator, at a `location`, or in "
-                                  "the `shadows`")
+            raise self.names.fail(parts, "an enemy in play must be `engaged` with an investigator, at a `location`, or "
+                                  "in the `shadows`")
         if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
-            raise self.names.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no one: "
-                                  "leave out `engaged` and `location`")
+            raise self.names.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no "
+                                  "one: leave out `engaged` and `location`")
         if kind is CardType.ASSET and "controller" not in raw:
             raise self.names.fail(parts, "an asset in play needs a `controller`")
         if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
@@ -252,7 +252,7 @@ class Builder:
         if raw is None:
             return None
         return LocationSide(shroud=raw.get("shroud", 0), abilities=self.read.abilities(raw.get("abilities", []), parts),
-                                text=raw.get("text", ""))
+                            text=raw.get("text", ""))
 
     def _do(self, raw: Mapping[str, Any], i: int) -> Do:
         parts: list[str | int] = ["do", i]
@@ -268,10 +268,10 @@ class Builder:
                 self.names.ref(raw[key], list(self.names.defined), parts + [key], "card")
         if "enemy" in raw:
             self.names.ref(raw["enemy"], self.names.enemies + self.names.minicards, parts + ["enemy"],
-                                       "enemy or concealed mini-card" if self.names.minicards else "enemy")
+                           "enemy or concealed mini-card" if self.names.minicards else "enemy")
         if "window" in raw and "use" not in raw:
-            raise self.names.fail(parts + ["window"], "only a `use` item (a free ability or fast card) names the player "
-                                  "window it is used in")
+            raise self.names.fail(parts + ["window"], "only a `use` item (a free ability or fast card) names the "
+                                  "player window it is used in")
         for key in ("to", "location"):
             if key in raw:
                 self.names.ref(raw[key], self.names.locations, parts + [key], "location")
@@ -332,8 +332,8 @@ class Builder:
                 raise self.names.fail(["phase"], f"the replay starts at {start}, in the {phase} phase, not the "
                                       f"{d['phase']} phase (leave `phase` out: `start` sets it)")
             if phase == "mythos" and d.get("round", 1) == 1:
-                raise self.names.fail(["start"], "there is no mythos phase in the first round (it is skipped): start at "
-                                      "2.1 or later, or set `round` to 2 or more")
+                raise self.names.fail(["start"], "there is no mythos phase in the first round (it is skipped): start "
+                                      "at 2.1 or later, or set `round` to 2 or more")
         if "until" in d and start is None:
             raise self.names.fail(["until"], "`until` needs `start`: the framework step the replay begins at")
         for zone, kinds in (("agenda-deck", ("agenda",)), ("act-deck", ("act",))):
@@ -361,7 +361,7 @@ class Builder:
             round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=d.get("start"),
             until=d.get("until"), tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
             chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
-                                   for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
+                               for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
