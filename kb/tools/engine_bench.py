@@ -1,4 +1,4 @@
-"""Replay timings of the bundled examples: ``python -m kb.engine.bench [NAME ...]``.
+"""Replay timings of the bundled examples: ``python -m kb.tools.engine_bench [NAME ...]``.
 
 Prints, for each example, its number of steps and the best and median time of replaying an
 already-loaded situation, and of loading (YAML + schema + checks) plus replaying. The budgets: EX-01
@@ -13,9 +13,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from .bundled import example_path, examples
-from .core.engine import replay
-from .situation.reading import load_situation
+from kb.engine import example_path, examples, load_situation, replay
 
 BUDGET_MS = {"ex01-nested-sequences": 10.0, "round-two": 50.0}
 
