@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
-from ..situation.vocabulary import CardType, Decision, StepKind
+from ..situation.vocabulary import Decision, StepKind
 from .occurrence import Context
-from .state import Card, State
+from .state import Card
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -111,8 +111,3 @@ def card_to(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card
     nothing is), and its card (None if it is not a card)."""
     found = pick(engine, eff.to or "self", ctx, noun="target")
     return (found[0], engine.state.cards.get(found[0])) if found else (None, None)
-
-
-def is_enemy(state: State, name: str) -> bool:
-    card = state.cards.get(name)
-    return card is not None and card.type is CardType.ENEMY
