@@ -57,7 +57,6 @@ _KIND_RULE = {
     AbilityKind.REACTION: "ahlcg/rr/ability/triggered-abilities",
 }
 
-
 #: The rules that place each player window (Appendix II and the step it follows).
 _WINDOW_RULES = {
     "1.4": ("ahlcg/rr/appendix-ii", "ahlcg/rr/phase-i"),
@@ -150,7 +149,7 @@ class Engine(Recorder):
         sit = self.situation
         final = self.state.snapshot()
         return Trace(sit.title, sit.question, tuple(self.steps), tuple(self.unresolved), final, sit.summary,
-                     self.step_states(final))
+                     self.shown_states(final))
 
     # -- resolving a triggering condition ----------------------------------------------------
     def resolve(self, occs: list[Occurrence], body: Callable[[list[Occurrence]], None] | None, *,

@@ -45,7 +45,7 @@ class Recorder:
         """Record something the replay could not settle."""
         self.unresolved.append(Unresolved(len(self.steps), text, cite(*rules)))
 
-    def step_states(self, final: dict) -> tuple[dict, ...]:
+    def shown_states(self, final: dict) -> tuple[dict, ...]:
         """The state each step shows. A ``state`` step is recorded after the change it reports
         ("2 → 3"); every other kind announces what it then causes. So step n shows the state just
         before step n + 1 is recorded (the final state for the last step), unless step n + 1 is a
