@@ -1,7 +1,13 @@
 """The timing engine: replay a described situation step by step, each step citing its rule.
 
 Library first: load a situation, replay it, render the trace. The ``kb replay`` command
-(``kb.engine.command.replay``) is a thin layer over these functions.
+(``kb.engine.command.replay``) is a thin layer over these functions, and so is the web page, which
+also reads the situation schema, the vocabulary and the rule titles from here.
+
+The engine is built in layers, each importing only from those below it: the situation format
+(``situation``), the timing core (``core``), the game's procedures (``procedures``), the effects
+(``effects``), and this face on top. Importing ``kb.engine`` imports the procedures and the effects,
+which fills the core's dispatch tables before anything is replayed.
 
     >>> from kb.engine import load_example, replay
     >>> trace = replay(load_example("ex01-nested-sequences"))
@@ -9,17 +15,23 @@ Library first: load a situation, replay it, render the trace. The ``kb replay`` 
     'ahlcg/rr/2-2-1'
 """
 
+from . import effects, procedures  # noqa: F401 - importing the layers fills the core's dispatch tables
 from .bundled import example_names, example_path, examples, load_example
-from .engine import DEPTH_BOUND, STEP_BOUND, Engine, replay
-from .errors import IllegalPlay, SituationError
-from .situation import load_situation, parse_situation, situation_from_data
-from .spec import Situation
-from .trace import Step, Trace, Unresolved
+from .core.engine import DEPTH_BOUND, STEP_BOUND, Engine, replay
+from .core.errors import IllegalPlay
+from .core.rules import title as rule_title
+from .core.trace import Step, Trace, Unresolved
+from .situation import vocabulary
+from .situation.errors import SituationError
+from .situation.reading import MAX_NESTING, load_situation, nesting_error, parse_situation, situation_from_data
+from .situation.schema import schema as situation_schema
+from .situation.spec import Situation
 
 __all__ = [
-    "DEPTH_BOUND", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step", "Trace",
-    "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
-    "parse_situation", "replay", "replay_file", "situation_from_data",
+    "DEPTH_BOUND", "MAX_NESTING", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step",
+    "Trace", "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
+    "nesting_error", "parse_situation", "replay", "replay_file", "rule_title", "situation_from_data",
+    "situation_schema", "vocabulary",
 ]
 
 

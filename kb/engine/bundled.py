@@ -12,9 +12,9 @@ from pathlib import Path
 
 import yaml
 
-from .errors import SituationError
-from .situation import load_situation, suggest
-from .spec import Situation
+from .situation.errors import SituationError, suggest
+from .situation.reading import load_situation
+from .situation.spec import Situation
 
 EXAMPLES_DIR = Path(__file__).with_name("examples")
 

@@ -3,7 +3,7 @@
 from engine_steps import stated_test
 
 from kb.engine import load_example, replay
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 ORDER = [
     (0, "framework", "Skids O'Toole takes an action (3 left): play Backstab"),

@@ -1,7 +1,7 @@
 """Attack of Opportunity (RR p.5), FAQ 1.1, Fast, Action Designators, Appendix I step 2."""
 
 from kb.engine import load_example, replay
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 
 def _attacks(trace):

@@ -1,7 +1,7 @@
 """Cancel (RR p.6), Event Cards, Limits and Maximums: canceled effects, still played, still counted."""
 
 from kb.engine import load_example, replay
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 ORDER = [
     (0, "framework", "Agnes Baker takes an action (3 left): draw"),

@@ -1,6 +1,6 @@
 """Dealing Damage/Horror (RR p.7-8), Direct Damage, Defeat: assign, prevent, apply, defeat."""
 
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 
 def _hit(world, damage=0, horror=0, **extra):

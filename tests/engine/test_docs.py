@@ -12,7 +12,7 @@ import yaml
 
 from kb.engine import examples, load_example, replay
 from kb.engine import vocabulary as v
-from kb.engine.situation import schema
+from kb.engine import situation_schema as schema
 
 README = (Path(__file__).resolve().parents[2] / "kb" / "engine" / "README.md").read_text(encoding="utf-8")
 

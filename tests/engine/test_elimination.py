@@ -1,6 +1,6 @@
 """Defeat and Elimination (RR p.8, p.10) with the v1.0 errata's step 0."""
 
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 
 def _kill_roland(world):

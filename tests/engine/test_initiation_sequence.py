@@ -1,6 +1,6 @@
 """Appendix I: Initiation Sequence — restrictions, cost modifiers, costs, and completing the sequence."""
 
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 
 def test_cost_modifiers_apply_at_step_1(world, run):

@@ -7,7 +7,7 @@ and finally .45 Automatic enters play. Depth counts the nesting (the notes' brac
 """
 
 from kb.engine import load_example, replay
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 EXPECTED = [
     # (depth, kind, card, fragment of the text)

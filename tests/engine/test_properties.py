@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kb.engine import STEP_BOUND, replay, situation_from_data
-from kb.engine.rules import RULES
-from kb.engine.vocabulary import (
+from kb.engine.core.rules import RULES
+from kb.engine.situation.vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,

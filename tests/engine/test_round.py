@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from kb.engine import SituationError, load_example, replay, situation_from_data
-from kb.engine.rules import RULES
-from kb.engine.vocabulary import FRAMEWORK_STEPS
+from kb.engine.core.rules import RULES
+from kb.engine.situation.vocabulary import FRAMEWORK_STEPS
 
 
 def _at(trace, fragment, start=0):

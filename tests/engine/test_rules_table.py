@@ -1,4 +1,4 @@
-"""The one table of cited keys (kb/engine/rules.py): every key has the knowledge base's shape, names a
+"""The one table of cited keys (kb/engine/core/rules.py): every key has the knowledge base's shape, names a
 real title of the source, is used by the engine, and every trace cites only keys from it."""
 
 import re
@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from kb.engine import examples, load_example, replay
-from kb.engine.rules import RULES
+from kb.engine.core.rules import RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "kb" / "engine"
@@ -48,13 +48,13 @@ def test_glossary_keys_are_slugs_of_titles_printed_in_the_rules_reference(key):
 
 
 def test_every_key_is_used_by_the_engine():
-    source = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.glob("*.py") if p.name != "rules.py")
+    source = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.rglob("*.py") if p.name != "rules.py")
     unused = [k for k in RULES if f'"{k}"' not in source]
     assert unused == []
 
 
 def test_every_key_the_engine_source_mentions_is_in_the_table():
-    source = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.glob("*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.rglob("*.py"))
     mentioned = set(re.findall(r'"(ahlcg/[a-z0-9/-]+)"', source))
     assert mentioned - set(RULES) == set()
 

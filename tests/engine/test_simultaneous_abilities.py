@@ -1,6 +1,6 @@
 """Priority of Simultaneous Resolution, Forced Abilities, FAQ 1.3 and FAQ 1.5: who orders what."""
 
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 
 def _two_forced(world):

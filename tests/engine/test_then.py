@@ -1,7 +1,7 @@
 """Then (RR p.20) and Effects (RR p.9): EX-09, and the pre-then aspect that does not resolve in full."""
 
 from kb.engine import load_example, replay
-from kb.engine.vocabulary import StepKind
+from kb.engine.situation.vocabulary import StepKind
 
 
 def test_post_then_aspect_resolves_before_the_after_ability_of_the_pre_then_aspect():

@@ -44,7 +44,7 @@ def test_the_undo_restores_clues_and_the_location():
 
 def test_no_state_is_kept_when_nothing_can_undo():
     from kb.engine import load_example
-    from kb.engine.engine import Engine
+    from kb.engine import Engine
 
     assert Engine(load_example("ex39-time-warp")).keeps_states
     assert not Engine(load_example("ex01-nested-sequences")).keeps_states

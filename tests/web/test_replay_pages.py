@@ -14,7 +14,7 @@ from html.parser import HTMLParser
 import pytest
 
 from kb.engine import example_names, example_path, examples
-from kb.engine.vocabulary import EFFECTS, EVENTS, AbilityKind, Timing
+from kb.engine.situation.vocabulary import EFFECTS, EVENTS, AbilityKind, Timing
 from web import replay as web_replay
 from web.replay import share
 

@@ -1,0 +1,72 @@
+"""Costs: whether they can be paid, and paying them (Costs; Appendix I steps 1-2; FAQ 1.6).
+
+Each check is a pair in the pokerkit manner: :func:`verify_payable` raises :class:`IllegalPlay`
+worded like the rule, :func:`can_pay` answers yes or no, and :func:`pay` changes the state and
+returns what it did for the trace.
+"""
+
+from __future__ import annotations
+
+from ..situation.spec import Cost
+from .errors import IllegalPlay
+from .state import PLAY, State
+
+
+def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, resources: int = 0) -> None:
+    """Raise if ``cost`` (plus ``resources`` more) cannot be paid in full by ``you``."""
+    if you is None or you not in state.investigators:
+        raise IllegalPlay("only the controller of a card or ability may pay its costs", "ahlcg/rr/costs")
+    inv = state.investigators[you]
+    need = cost.resources + resources
+    if cost.actions > inv.actions:
+        raise IllegalPlay(f"{you} has {inv.actions} action(s) left and the cost needs {cost.actions}",
+                          "ahlcg/rr/costs", "ahlcg/rr/action")
+    if need > inv.resources:
+        raise IllegalPlay(f"{you} has {inv.resources} resource(s) and the cost needs {need}",
+                          "ahlcg/rr/costs")
+    if cost.clues > inv.clues:
+        raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues}", "ahlcg/rr/costs")
+    card = state.cards.get(bearer)
+    if cost.exhaust:
+        if card is None or card.zone != PLAY or state.controller_of(bearer) != you:
+            raise IllegalPlay(f"only a card in play under {you}'s control may be exhausted to pay a cost",
+                              "ahlcg/errata/rr-costs")
+        if card.exhausted:
+            raise IllegalPlay(f"{bearer} is exhausted: an exhausted card cannot be exhausted again",
+                              "ahlcg/rr/exhaust-exhausted", "ahlcg/rr/costs")
+    if cost.uses and (card is None or card.uses < cost.uses):
+        raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
+
+
+def can_pay(state: State, cost: Cost, you: str | None, bearer: str, *, resources: int = 0) -> bool:
+    """Whether ``cost`` has the potential to be paid in full (Triggered Abilities)."""
+    try:
+        verify_payable(state, cost, you, bearer, resources=resources)
+    except IllegalPlay:
+        return False
+    return True
+
+
+def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) -> str:
+    """Pay every part of ``cost`` simultaneously; return a description of what changed."""
+    verify_payable(state, cost, you, bearer, resources=resources)
+    inv = state.investigators[you]
+    changes = []
+    if cost.actions:
+        changes.append(f"actions {inv.actions} \u2192 {inv.actions - cost.actions}")
+        inv.actions -= cost.actions
+    need = cost.resources + resources
+    if need:
+        changes.append(f"resources {inv.resources} \u2192 {inv.resources - need}")
+        inv.resources -= need
+    if cost.clues:
+        changes.append(f"clues {inv.clues} \u2192 {inv.clues - cost.clues}")
+        inv.clues -= cost.clues
+    card = state.cards.get(bearer)
+    if cost.exhaust and card is not None:
+        card.exhausted = True
+        changes.append(f"{bearer} exhausted")
+    if cost.uses and card is not None:
+        changes.append(f"{bearer} uses {card.uses} \u2192 {card.uses - cost.uses}")
+        card.uses -= cost.uses
+    return "; ".join(changes) or "nothing to pay"

@@ -1,0 +1,73 @@
+"""The small mutable records the timing core passes around while a replay runs.
+
+An :class:`Occurrence` is one instance of a triggering condition (FAQ 1.4: each time a triggering
+condition occurs, its own when/resolve/after sequence runs). A :class:`Context` is what an ability's
+effect needs to resolve ("you", "self", the triggering occurrence, the depth). A :class:`Scope` is
+one effect being resolved: the 'after' windows its aspects raise wait in it until every aspect has
+resolved (Effects: all aspects of an effect have timing priority over 'after' triggers).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..situation.spec import Effect
+from ..situation.vocabulary import Result, Timing
+from .state import AbilityState
+
+
+@dataclass(eq=False)
+class Occurrence:
+    """One occurrence of an event of the vocabulary, with the entities in its roles."""
+
+    event: str
+    depth: int
+    who: str | None = None
+    what: str | None = None
+    source: str | None = None
+    via: str | None = None
+    amount: int = 0
+    text: str = ""
+    uid: int = 0
+    phase: str | None = None
+    skill: str | None = None
+    tokens: tuple[str, ...] = ()
+    canceled: bool = False
+    replaced: bool = False
+    before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
+
+
+@dataclass(eq=False)
+class Context:
+    """What an effect resolves against."""
+
+    bearer: str
+    you: str | None
+    depth: int
+    occ: Occurrence | None = None
+    ability: AbilityState | None = None
+    timing: Timing | None = None
+    mandatory: bool = False
+    preset: dict[str, str] = field(default_factory=dict)
+    result: Result | None = None
+    replacements: list[Replacement] = field(default_factory=list)
+    paid_resources: int = 0  # a played card: the resources paid for it (its costs stay paid if it undoes)
+    revealed: list[str] = field(default_factory=list)  # the tokens this effect revealed and resolved (Seal)
+
+
+@dataclass(eq=False)
+class Replacement:
+    """An 'instead' effect initiated in a 'would' window, waiting to see if it is the most recent."""
+
+    label: str
+    effects: tuple[Effect, ...]
+    context: Context
+
+
+@dataclass(eq=False)
+class Scope:
+    """An effect being resolved; collects the 'after' windows its aspects raise."""
+
+    depth: int
+    pending: list[list[Occurrence]] = field(default_factory=list)

@@ -1,0 +1,106 @@
+"""What is being resolved right now that the timing core keeps track of: the skill test being made
+(``Engine.test``) and the reveal of chaos tokens whose 'would' window is open (``Engine.reveal``).
+
+The procedures fill these records in as the test or the reveal resolves (``procedures/skilltest.py``,
+``procedures/reveal.py``); the core holds the current one of each, so that the effects and selectors
+that refer to "the current skill test" or "the revealed token" find it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..situation.spec import Commit, TestSpec
+from ..situation.vocabulary import Result
+from .occurrence import Occurrence
+
+
+@dataclass(eq=False)
+class TestResult:
+    """One result applied at ST.7: what it does, and whose it is (for the tester's ordering).
+
+    ``run`` gets the depth at which the test resolves: a test that had to wait for another (Nested Skill
+    Tests) resolves later and elsewhere than where it was started, and so do its results.
+    """
+
+    label: str
+    owner: str
+    run: Callable[[int], bool]
+
+
+@dataclass(eq=False)
+class Test:
+    """A skill test being made."""
+
+    who: str
+    skill: str
+    difficulty: int
+    against: str
+    via: str
+    depth: int
+    source: str | None = None
+    target: str | None = None
+    base: int | None = None
+    bonus: int = 0
+    stated: Result | None = None
+    automatic_by: str | None = None  # a card ability making it automatic before ST.3 (Hope)
+    automatic_as: Result | None = None
+    on_success: list[TestResult] = field(default_factory=list)
+    on_fail: list[TestResult] = field(default_factory=list)
+    after_results: Callable[[Result, int], None] | None = None  # with the depth, as ``TestResult.run``
+    # filled in as the test resolves
+    spec: TestSpec | None = None
+    committed: list[Commit] = field(default_factory=list)
+    tokens: list[str] = field(default_factory=list)
+    modifiers: list[tuple[str, int]] = field(default_factory=list)
+    automatic: list[tuple[str, Result]] = field(default_factory=list)
+    begin: Occurrence | None = None
+    result: Result | None = None
+    value: int = 0
+    margin: int = 0
+    revealed: list[str] = field(default_factory=list)  # every token revealed, resolved or ignored
+    substituted: str | None = None  # the card whose sealed tokens were resolved instead of a reveal (Premonition)
+
+
+@dataclass(eq=False)
+class Declared:
+    """One declared replacement: reveal ``amount`` tokens instead of 1, resolve ``keep`` of them."""
+
+    label: str
+    amount: int
+    keep: int
+    members: list[Declared | int] = field(default_factory=list)  # a nested replacement, or a slot number
+
+    def leaves(self, tokens: list[str]) -> list[str]:
+        out: list[str] = []
+        for m in self.members:
+            out.extend(m.leaves(tokens) if isinstance(m, Declared) else [tokens[m]])
+        return out
+
+    def shown(self, tokens: list[str]) -> str:
+        parts = [f"[{m.label}: {', '.join(m.leaves(tokens))}]" if isinstance(m, Declared) else tokens[m]
+                 for m in self.members]
+        return f"{self.label}: {', '.join(parts)}"
+
+
+@dataclass(eq=False)
+class Reveal:
+    """One reveal of chaos tokens being made: ST.3 of a skill test, or a card effect outside one."""
+
+    who: str
+    source: str | None
+    depth: int
+    tokens: list[str]  # the situation's tokens for it, in the order they fill the reveals
+    wanted: tuple[str, ...]  # the situation's ``resolve``: which revealed tokens are resolved
+    path: str  # the situation's entry ("tests[0]", "reveals[0]")
+    test: Test | None = None
+    declared: list[Declared] = field(default_factory=list)
+    resolved: list[str] = field(default_factory=list)
+    asked: bool = False  # its 'would' window has been opened before the draw
+    done: bool = False  # replaced, or revealed
+
+    @property
+    def step(self) -> str:
+        """How the trace names the reveal's step."""
+        return "ST.3: " if self.test is not None else ""

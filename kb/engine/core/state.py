@@ -1,0 +1,436 @@
+"""The mutable game state a replay works on, built fresh from a situation for every replay.
+
+Investigators, locations and cards are kept by name (names are unique in a situation). Each
+ability becomes an :class:`AbilityState` — a live instance that knows its bearer and how often it
+has been used in the current period — because limits and "once per occurrence" belong to the
+instance in play, not to the printed text (Limits and Maximums: a card re-entering play brings a new
+instance).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
+from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, Timing
+
+#: Zones a card can be in.
+PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
+    "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
+SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
+#: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
+EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
+_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
+
+
+@dataclass(eq=False)
+class AbilityState:
+    """A live ability: its text, bearer, and uses per period."""
+
+    key: str
+    ability: Ability
+    bearer: str
+    uses: dict[tuple[Any, ...], int] = field(default_factory=dict)
+    fast_card: bool = False  # a fast event in hand, usable in windows like a reaction
+    timing: Timing | None = None
+    trigger: Filter | None = None
+    owner: str | None = None  # for a lasting effect: the investigator it was created for
+
+    @property
+    def kind(self) -> AbilityKind:
+        return self.ability.kind
+
+
+@dataclass(eq=False)
+class Card:
+    """A card in any zone."""
+
+    name: str
+    spec: CardSpec
+    zone: str
+    owner: str | None = None
+    controller: str | None = None
+    location: str | None = None
+    engaged: str | None = None
+    threat_area: str | None = None
+    damage: int = 0
+    horror: int = 0
+    exhausted: bool = False
+    uses: int = 0
+    clues: int = 0
+    doom: int = 0
+    abilities: list[AbilityState] = field(default_factory=list)
+    shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
+    sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
+
+    @property
+    def type(self) -> CardType:
+        return self.spec.type
+
+    @property
+    def health(self) -> int | None:
+        return self.spec.health
+
+    @property
+    def sanity(self) -> int | None:
+        return self.spec.sanity
+
+
+@dataclass(eq=False)
+class RestrictedAction:
+    """An additional action that can only be used on [action] abilities of cards with some traits
+    (FAQ 1.10: Daisy Walker's Tome action); ``used`` for this turn."""
+
+    traits: tuple[str, ...]
+    text: str = ""
+    used: bool = False
+
+    def describe(self) -> str:
+        return self.text or f"only for {' or '.join(self.traits)} [action] abilities"
+
+
+@dataclass(eq=False)
+class Investigator:
+    """An investigator and his or her out-of-play areas."""
+
+    name: str
+    location: str
+    health: int
+    sanity: int
+    damage: int
+    horror: int
+    resources: int
+    clues: int
+    actions: int
+    hand: list[str]
+    deck: list[str]
+    discard: list[str] = field(default_factory=list)
+    abilities: list[AbilityState] = field(default_factory=list)
+    skills: dict[str, int] = field(default_factory=dict)
+    eliminated: bool = False
+    defeated: bool = False
+    turn_ended: bool = False
+    elder_sign: TokenEffect | None = None
+    additional_actions: int = 0
+    restricted_actions: list[RestrictedAction] = field(default_factory=list)
+    experience: int = 0
+    #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
+    entered: list[tuple[int, str, str]] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Location:
+    """A location in play."""
+
+    name: str
+    connections: tuple[str, ...]
+    clues: int
+    shroud: int
+    revealed: bool
+    abilities: list[AbilityState] = field(default_factory=list)
+    flood: str = "unflooded"
+    doom: int = 0
+    other_side: LocationSide | None = None  # the side it flips to
+    text: str = ""
+
+
+@dataclass(eq=False)
+class MiniCard:
+    """A concealed mini-card (``procedures/concealed.py``): facedown at a location until exposed, then set aside
+    (``enemy`` None: a decoy)."""
+
+    name: str
+    location: str
+    enemy: str | None
+    zone: str = PLAY
+
+
+class State:
+    """The whole game state of one replay."""
+
+    def __init__(self, situation: Situation) -> None:
+        self.phase = situation.phase
+        self.round = situation.round
+        self.turn_serial = 0
+        self.test_serial = 0
+        self.scenario_over = False
+        names = [i.name for i in situation.investigators]
+        self.lead = situation.lead or names[0]
+        first_do = situation.do[0].who if situation.do else None
+        self.turn: str | None = situation.turn or (first_do if self.phase == "investigation" else None)
+        # player order: the lead first, then the others in the order listed (clockwise).
+        start = names.index(self.lead)
+        self.seating = names[start:] + names[:start]
+        self.investigators: dict[str, Investigator] = {}
+        self.locations: dict[str, Location] = {}
+        self.cards: dict[str, Card] = {}
+        self.encounter_deck: list[str] = []
+        self.encounter_discard: list[str] = []
+        self.removed: list[str] = []
+        self.agenda_deck: list[str] = []
+        self.act_deck: list[str] = []
+        self.exploration_deck: list[str] = []
+        self.turns_taken: list[str] = list(situation.turns_taken)
+        self.step: str | None = None  # the framework step being replayed
+        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
+        #: The tokens in the chaos bag, when the situation lists them (else unknown: None).
+        self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
+        self._serial = 0
+        for loc in situation.locations:
+            self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
+                                                flood=loc.flood, other_side=loc.other_side, text=loc.text,
+                                                doom=loc.doom)
+            self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
+        for inv in situation.investigators:
+            person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
+                                  inv.resources, inv.clues, inv.actions, [], [])
+            person.abilities = self.abilities_of(inv.abilities, inv.name)
+            person.skills = dict(inv.skills)
+            person.elder_sign = inv.elder_sign
+            person.additional_actions = inv.additional_actions
+            person.experience = inv.experience
+            person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
+            self.investigators[inv.name] = person
+            for spec in inv.hand:
+                self._add_card(spec, HAND, owner=inv.name)
+                person.hand.append(spec.name)
+            for spec in inv.deck:
+                self._add_card(spec, DECK, owner=inv.name)
+                person.deck.append(spec.name)
+        for spec in situation.cards:
+            card = self._add_card(spec, PLAY, owner=spec.owner or spec.controller)
+            card.controller = spec.controller
+            card.engaged = spec.engaged
+            card.threat_area = spec.threat_area
+            card.location = spec.location
+            card.shadows = spec.shadows
+            if spec.engaged:
+                card.location = None
+            for under in swarm_specs(spec):
+                self._add_card(under, PLAY)
+                self.cards[under.name].engaged, self.cards[under.name].location = card.engaged, card.location
+        for spec in situation.encounter_deck:
+            self._add_card(spec, ENCOUNTER_DECK)
+            self.encounter_deck.append(spec.name)
+        for spec in situation.agenda_deck:
+            self._add_card(spec, AGENDA_DECK)
+            self.agenda_deck.append(spec.name)
+        for spec in situation.act_deck:
+            self._add_card(spec, ACT_DECK)
+            self.act_deck.append(spec.name)
+        for spec in situation.set_aside:
+            self._add_card(spec, SET_ASIDE)
+        self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
+        for spec in situation.exploration_deck:
+            self._add_card(spec, EXPLORATION_DECK)
+            self.exploration_deck.append(spec.name)
+
+    # -- construction ------------------------------------------------------------------------
+    def abilities_of(self, abilities: tuple[Ability, ...], bearer: str) -> list[AbilityState]:
+        """Live instances of printed abilities for a bearer (also a flipped location's new side, or a
+        location put into play from the exploration deck)."""
+        out = []
+        for k, ability in enumerate(abilities):
+            state = AbilityState(f"{bearer}#{k}", ability, bearer, timing=ability.timing,
+                                 trigger=ability.trigger)
+            if ability.used:
+                state.uses[self.period_key(ability.limit.per if ability.limit else LimitPeriod.ROUND)] = ability.used
+            out.append(state)
+        return out
+
+    def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
+        card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
+                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom,
+                    sealed=list(spec.sealed))
+        card.abilities = self.abilities_of(spec.abilities, spec.name)
+        if spec.play_when is not None:
+            timing, trigger = spec.play_when
+            fast = Ability(AbilityKind.REACTION, timing, trigger, spec.effects,
+                           text=spec.text, use=spec.use, path=spec.path)
+            card.abilities.append(AbilityState(f"{spec.name}#play", fast, spec.name, fast_card=True,
+                                               timing=timing, trigger=trigger))
+        self.cards[spec.name] = card
+        return card
+
+    def new_lasting(self, ability: Ability, bearer: str) -> AbilityState:
+        """A lasting effect created during the replay, kept on the investigator it applies to."""
+        self._serial += 1
+        state = AbilityState(f"{bearer}#lasting{self._serial}", ability, bearer, owner=bearer)
+        self.investigators[bearer].abilities.append(state)
+        return state
+
+    # -- periods ----------------------------------------------------------------------------
+    def period_key(self, period: LimitPeriod) -> tuple[Any, ...]:
+        """Identifies the current period for limits ('Limit X per ...')."""
+        if period is LimitPeriod.TURN:
+            return ("turn", self.round, self.turn_serial)
+        if period is LimitPeriod.PHASE:
+            return ("phase", self.round, self.phase)
+        if period is LimitPeriod.ROUND:
+            return ("round", self.round)
+        if period is LimitPeriod.TEST:
+            return ("test", self.test_serial)
+        return ("game",)
+
+    # -- queries -----------------------------------------------------------------------------
+    def kind_of(self, name: str | None) -> str | None:
+        """'investigator', 'location', a cardtype, or None."""
+        if name is None:
+            return None
+        if name in self.investigators:
+            return "investigator"
+        if name in self.locations:
+            return "location"
+        card = self.cards.get(name)
+        return card.type.value if card else None
+
+    def in_game(self, name: str) -> bool:
+        """Whether the entity is in play (investigators: not eliminated)."""
+        if name in self.investigators:
+            return not self.investigators[name].eliminated
+        if name in self.locations:
+            return True
+        card = self.cards.get(name)
+        return card is not None and card.zone == PLAY
+
+    def location_of(self, name: str | None) -> str | None:
+        """Where an entity is: investigators, enemies (engaged: their investigator's), assets."""
+        if name is None:
+            return None
+        if name in self.investigators:
+            inv = self.investigators[name]
+            return None if inv.eliminated else inv.location
+        if name in self.locations:
+            return name
+        card = self.cards.get(name)
+        if card is None or card.zone != PLAY:
+            return None
+        if card.engaged:
+            return self.location_of(card.engaged)
+        if card.location:
+            return card.location
+        holder = card.controller or card.threat_area
+        return self.location_of(holder) if holder else None
+
+    def controller_of(self, name: str | None) -> str | None:
+        """The investigator that controls (or, for an enemy, is engaged with) an entity."""
+        if name is None:
+            return None
+        if name in self.investigators:
+            return name
+        card = self.cards.get(name)
+        if card is None:
+            return None
+        if card.zone == HAND:
+            return card.owner
+        return card.controller or card.engaged or card.threat_area
+
+    def player_order(self) -> list[str]:
+        """Investigators still in the game, lead first (In Player Order)."""
+        start = self.seating.index(self.lead) if self.lead in self.seating else 0
+        order = self.seating[start:] + self.seating[:start]
+        return [n for n in order if not self.investigators[n].eliminated]
+
+    def investigators_at(self, location: str | None) -> list[str]:
+        return [n for n in self.player_order() if self.investigators[n].location == location]
+
+    def enemies_at(self, location: str | None) -> list[str]:
+        return [c.name for c in self.cards.values()
+                if c.type is CardType.ENEMY and c.zone == PLAY and self.location_of(c.name) == location]
+
+    def engaged_enemies(self, investigator: str) -> list[str]:
+        return [c.name for c in self.cards.values()
+                if c.type is CardType.ENEMY and c.zone == PLAY and c.engaged == investigator]
+
+    def engaged_with(self, investigator: str) -> list[str]:
+        """Enemies engaged with an investigator: in the threat area, and ready massive enemies at the
+        investigator's location (Massive: engaged with each investigator at its location)."""
+        out = self.engaged_enemies(investigator)
+        here = self.location_of(investigator)
+        for c in self.cards.values():
+            if (c.type is CardType.ENEMY and c.zone == PLAY and "massive" in c.spec.keywords and not c.exhausted
+                    and c.engaged is None and c.location == here and c.name not in out):
+                out.append(c.name)
+        return out
+
+    def assets_of(self, investigator: str) -> list[Card]:
+        return [c for c in self.cards.values()
+                if c.type is CardType.ASSET and c.zone == PLAY and c.controller == investigator]
+
+    def current_agenda(self) -> str | None:
+        return next((c.name for c in self.cards.values() if c.type is CardType.AGENDA and c.zone == PLAY), None)
+
+    def current_act(self) -> str | None:
+        return next((c.name for c in self.cards.values() if c.type is CardType.ACT and c.zone == PLAY), None)
+
+    def doom_holders(self) -> list[Card | Location]:
+        """Every card in play and location with doom on it: "doom on cards other than the agenda (such as
+        enemies, allies, locations, etc.) counts towards the amount of doom in play" (Doom)."""
+        return [c for c in self.cards.values() if c.zone == PLAY and c.doom] + [
+            loc for loc in self.locations.values() if loc.doom]
+
+    def doom_in_play(self) -> int:
+        """Doom on the agenda and on every other card in play, locations included (Doom)."""
+        return sum(h.doom for h in self.doom_holders())
+
+    def live_abilities(self) -> list[AbilityState]:
+        """Abilities that can interact with the game now: on investigators still in the game,
+        locations, cards in play, and fast events in hand (Ability: only in-play cards interact,
+        unless the card says otherwise)."""
+        out: list[AbilityState] = []
+        for name in self.player_order():
+            out.extend(self.investigators[name].abilities)
+        for loc in self.locations.values():
+            out.extend(loc.abilities)
+        for card in self.cards.values():
+            if card.zone == PLAY:
+                out.extend(a for a in card.abilities if not a.fast_card)
+            elif card.zone == HAND and card.owner and not self.investigators[card.owner].eliminated:
+                out.extend(a for a in card.abilities if a.fast_card)
+        return out
+
+    # -- output ------------------------------------------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        """The state as plain JSON-ready data (the trace's ``final_state``)."""
+        return {
+            "phase": self.phase,
+            "round": self.round,
+            "step": self.step,
+            "turn": self.turn,
+            "lead": self.lead,
+            "scenario_over": self.scenario_over,
+            "investigators": {
+                i.name: {
+                    "location": i.location, "damage": i.damage, "horror": i.horror,
+                    "health": i.health, "sanity": i.sanity, "resources": i.resources,
+                    "clues": i.clues, "actions": i.actions, "hand": list(i.hand),
+                    "discard": list(i.discard), "eliminated": i.eliminated, "defeated": i.defeated,
+                    "turn_ended": i.turn_ended, "experience": i.experience,
+                    "lasting": [a.ability.text or a.key for a in i.abilities if a.kind is AbilityKind.LASTING],
+                } for i in self.investigators.values()
+            },
+            "locations": {loc.name: {"clues": loc.clues, "revealed": loc.revealed, "flood": loc.flood,
+                                     "shroud": loc.shroud, "doom": loc.doom}
+                          for loc in self.locations.values()},
+            "cards": {
+                c.name: {
+                    "type": c.type.value, "zone": c.zone, "controller": c.controller,
+                    "location": self.location_of(c.name) if c.zone == PLAY else None,
+                    "engaged": c.engaged, "damage": c.damage, "horror": c.horror,
+                    "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
+                    **({"sealed": list(c.sealed)} if c.sealed else {}),
+                } for c in self.cards.values() if c.zone not in _UNSEEN
+            },
+            **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),
+            "encounter_discard": list(self.encounter_discard),
+            "removed_from_game": list(self.removed),
+            "exploration_deck": list(self.exploration_deck),
+            "shadows": [c.name for c in self.cards.values() if c.zone == PLAY and c.shadows],
+            "concealed": {m.name: {"location": m.location if m.zone == PLAY else None, "zone": m.zone}
+                          for m in self.minicards.values()},
+            "agenda": self.current_agenda(),
+            "act": self.current_act(),
+            "doom_in_play": self.doom_in_play(),
+            "turns_taken": list(self.turns_taken),
+        }

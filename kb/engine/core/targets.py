@@ -1,0 +1,113 @@
+"""Targets: the entities an effect's selector picks, and the choice among several.
+
+Targets are the closed list of ``vocabulary.TARGET_SELECTORS``, or a name. An 'a/an ...' selector
+picks one entity: the action's stated target, the situation's ``target`` choice, or — the engine's
+stated default — the first listed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..situation.spec import Effect
+from ..situation.vocabulary import Decision, StepKind
+from .occurrence import Context
+from .state import Card
+from .triggers import attacking_enemy
+
+if TYPE_CHECKING:
+    from .engine import Engine
+
+
+def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], bool]:
+    """The entities a target selector may pick, and whether it picks one of them (a choice)."""
+    state = engine.state
+    you = ctx.you
+    here = state.location_of(you)
+    this = state.location_of(ctx.bearer)
+    occ = ctx.occ
+    if selector == "you":
+        return ([you] if you and state.in_game(you) else []), False
+    if selector == "self":
+        return ([ctx.bearer] if state.in_game(ctx.bearer) else []), False
+    if selector == "each-investigator":
+        return state.player_order(), False
+    if selector == "each-investigator-at-this-location":
+        return state.investigators_at(this), False
+    if selector == "each-investigator-at-your-location":
+        return state.investigators_at(here), False
+    if selector == "an-investigator-at-your-location":
+        return state.investigators_at(here), True
+    if selector == "each-enemy-at-your-location":
+        return state.enemies_at(here), False
+    if selector == "an-enemy-at-your-location":
+        return state.enemies_at(here), True
+    if selector == "an-enemy-engaged-with-you":
+        return (state.engaged_enemies(you) if you else []), True
+    if selector == "attacking-enemy":
+        enemy = attacking_enemy(state, occ)
+        return ([enemy] if enemy and state.in_game(enemy) else []), False
+    if selector in ("triggering-who", "triggering-what", "triggering-source"):
+        value = getattr(occ, selector.split("-", 1)[1]) if occ else None
+        return ([value] if value and state.in_game(value) else []), False
+    if selector == "your-location":
+        return ([here] if here else []), False
+    if selector == "this-location":
+        return ([this] if this else []), False
+    if selector == "a-connecting-location":
+        return (list(state.locations[here].connections) if here else []), True
+    if selector == "current-agenda":
+        agenda = state.current_agenda()
+        return ([agenda] if agenda else []), False
+    if selector == "current-act":
+        act = state.current_act()
+        return ([act] if act else []), False
+    if selector == "an-empty-location":
+        return [loc for loc in state.locations if not state.investigators_at(loc)], True
+    if selector == "testing-investigator":
+        tester = engine.test.who if engine.test is not None else None
+        return ([tester] if tester and state.in_game(tester) else []), False
+    return ([selector] if state.in_game(selector) else []), False
+
+
+def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True) -> list[str]:
+    """Resolve a target selector to entities; for an 'a/an ...' selector, one chosen entity.
+
+    With ``decide`` false (checking an ability's potential to change the game state) no choice is
+    consumed and nothing is written to the trace.
+    """
+    found, choose_one = candidates(engine, selector, ctx)
+    if not choose_one or len(found) <= 1 or not decide:
+        return found[:1] if choose_one else found
+    return [choose(engine, ctx, found, noun)]
+
+
+def choose(engine: Engine, ctx: Context, options: list[str], noun: str) -> str:
+    """Pick one of ``options``: the action's stated target, the situation's choice, or the first."""
+    preset = ctx.preset.get(noun)
+    if preset in options:
+        return preset
+    rules = ("ahlcg/rr/lead-investigator", "ahlcg/faq/1-5")
+    choice = engine.book.take(Decision.TARGET, ability=ctx.bearer)
+    if choice is None and ctx.you and ctx.you != ctx.bearer:
+        choice = engine.book.take(Decision.TARGET, ability=ctx.you)
+    if choice is not None and choice.choose in options:
+        engine.emit(StepKind.CHOICE, ctx.depth,
+                    f"{ctx.you or ctx.bearer} chooses {choice.choose} ({choice.path}; could also choose: "
+                    f"{', '.join(o for o in options if o != choice.choose)})", ("ahlcg/rr/you-your",) + rules,
+                    card=ctx.bearer)
+        return str(choice.choose)
+    picked = options[0]
+    why = (f"{choice.path} names {choice.choose!r}, which is not an option here" if choice is not None
+           else "no choice given")
+    engine.emit(StepKind.CHOICE, ctx.depth,
+                f"{ctx.you or ctx.bearer} chooses among {', '.join(options)}: {why}; the engine takes "
+                f"{picked} (the first listed)", rules, card=ctx.bearer)
+    return picked
+
+
+def card_to(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card | None]:
+    """The card an effect's ``to`` names (by default the card bearing it): the name picked (None if
+    nothing is), and its card (None if it is not a card)."""
+    found = pick(engine, eff.to or "self", ctx, noun="target")
+    return (found[0], engine.state.cards.get(found[0])) if found else (None, None)

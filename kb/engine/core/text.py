@@ -1,0 +1,26 @@
+"""Small wording helpers, so the trace reads like the rules ("1 resource", "an investigate action")."""
+
+from __future__ import annotations
+
+from ..situation.spec import Effect
+
+
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``count(1, "clue")`` -> ``'1 clue'``; ``count(2, "clue")`` -> ``'2 clues'``."""
+    return f"{n} {word if n == 1 else (plural or word + 's')}"
+
+
+def an(word: str) -> str:
+    """``an("investigate")`` -> ``'an investigate'``."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def describe_effects(effects: tuple[Effect, ...]) -> str:
+    """A plain rendering of effects without printed text."""
+    parts = []
+    for eff in effects:
+        words = eff.text or " ".join(
+            str(x) for x in (eff.effect, eff.amount, eff.to or eff.who or eff.enemy or eff.location or "")
+            if x not in (None, ""))
+        parts.append(("Then, " if eff.then else "") + words)
+    return ". ".join(parts)

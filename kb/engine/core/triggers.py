@@ -1,0 +1,115 @@
+"""Who 'you' is, and whether an occurrence matches an ability's trigger.
+
+'You' follows the You/Your entry: the investigator who controls the card, is engaged with it (an
+enemy), has it in his or her threat area, or — for a location or an unowned card — the investigator
+interacting with it (the triggering condition's ``who``). A trigger filters an event's roles with
+the closed list of ``vocabulary.FILTER_SELECTORS``, or a name; the timing core asks these questions
+of every ability in every window.
+"""
+
+from __future__ import annotations
+
+from ..situation.spec import Filter
+from .occurrence import Occurrence
+from .state import AbilityState, State
+
+_TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
+_ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
+_SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
+
+
+def _number(token: str) -> int | None:
+    body = token[1:] if token[:1] in "+-" else token
+    return int(token) if body.isdigit() else None
+
+
+def token_matches(wanted: tuple[str, ...], revealed: tuple[str, ...]) -> bool:
+    """Whether any revealed token fits a ``token`` filter (FAQ 2.5: it triggers once even if several do)."""
+    for tok in revealed:
+        for want in wanted:
+            if want in ("any", tok) or (want == "symbol" and tok in _SYMBOLS):
+                return True
+            number = _number(tok)
+            if number is not None and (want == "numeric" or _number(want) == number):
+                return True
+    return False
+
+
+def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
+    """The investigator 'you' refers to for an ability on ``bearer`` (You/Your)."""
+    you = state.controller_of(bearer)
+    if you is None and occ is not None and occ.who in state.investigators:
+        return occ.who
+    return you
+
+
+def selector_matches(state: State, selector: str, value: str | None, bearer: str, you: str | None) -> bool:
+    """Whether the role value ``value`` fits ``selector`` for an ability on ``bearer``."""
+    if value is None:
+        return False
+    if selector == "any":
+        return True
+    if selector == "self":
+        return value == bearer
+    if selector == "you":
+        return value == you
+    if selector == "your-cards":
+        return value != you and value in state.cards and state.controller_of(value) == you
+    if selector == "yours":
+        return value == you or (value in state.cards and state.controller_of(value) == you)
+    if selector == "another-investigator":
+        return value in state.investigators and value != you
+    if selector in _TYPE_SELECTORS:
+        return state.kind_of(value) == selector
+    if selector == "investigator-at-your-location":
+        return value in state.investigators and state.location_of(value) == state.location_of(you)
+    if selector == "enemy-at-your-location":
+        return state.kind_of(value) == "enemy" and state.location_of(value) == state.location_of(you)
+    if selector == "investigator-at-this-location":
+        return value in state.investigators and state.location_of(value) == state.location_of(bearer)
+    if selector == "this-location":
+        return value == state.location_of(bearer)
+    return value == selector
+
+
+def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: AbilityState) -> bool:
+    """Whether ``occ`` is an occurrence of the triggering condition ``flt`` for ``ability``."""
+    if flt.event != occ.event:
+        return False
+    if flt.phase is not None and flt.phase != occ.phase:
+        return False
+    if flt.skill is not None and flt.skill != occ.skill:
+        return False
+    if flt.token and not token_matches(flt.token, occ.tokens):
+        return False
+    if flt.at_least is not None and occ.amount < flt.at_least:
+        return False
+    if flt.unless_entered and entered_this_turn(state, occ.who, flt.unless_entered):
+        return False
+    if flt.via is not None:
+        if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
+            return False
+    you = you_of(state, ability.bearer, occ)
+    for role in ("who", "what", "source"):
+        wanted: tuple[str, ...] = getattr(flt, role)
+        if wanted and not any(selector_matches(state, s, getattr(occ, role), ability.bearer, you)
+                              for s in wanted):
+            return False
+    return True
+
+
+def entered_this_turn(state: State, who: str | None, levels: tuple[str, ...]) -> bool:
+    """Whether ``who`` entered, during this turn, a location whose flood level *as it was entered* is one
+    of ``levels`` (Flood Tokens FAQ: a location that floods after it is revealed was entered unflooded)."""
+    inv = state.investigators.get(who or "")
+    return inv is not None and any(serial == state.turn_serial and level in levels
+                                   for serial, _, level in inv.entered)
+
+
+def attacking_enemy(state: State, occ: Occurrence | None) -> str | None:
+    """The enemy whose attack is the triggering condition, if there is one."""
+    if occ is None or occ.source is None:
+        return None
+    if occ.via in _ATTACKS and state.kind_of(occ.source) == "enemy":
+        return occ.source
+    return None

@@ -1,0 +1,85 @@
+"""The effects: one handler for each effect of the vocabulary, grouped by family, registered here.
+
+A handler resolves one aspect of an effect and returns whether it resolved *in full* (what 'Then'
+needs); with it goes whether the aspect has the potential to change the game state (the rules'
+question before an ability initiates), answered without consuming a choice or writing to the trace.
+Most handlers read the effect's parameters — its investigator, its targets, its amount — and hand
+the work to a procedure; where a procedure already resolves the effect itself (exploring, undoing an
+action, sealing a chaos token), that procedure is the handler.
+
+This layer may import the procedures, the timing core and the situation format; nothing imports it
+but the package face. Importing it fills the core's table of effect handlers (``core/dispatch.py``):
+``kb.engine`` does so before anything can be replayed.
+"""
+
+from __future__ import annotations
+
+from ..core.dispatch import register_effect
+from ..procedures.board import flip
+from ..procedures.chaosbag import release, seal
+from ..procedures.explore import explore
+from ..procedures.reveal import declare, resolve_sealed, reveal_token
+from ..procedures.undo import undo_action
+from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests
+from .either import either
+from .foreach import for_each
+from .parameters import could_resolve_inner
+
+# damage, horror, healing
+register_effect("deal-damage", damage.deal_damage, could_change=damage.could_deal)
+register_effect("deal-horror", damage.deal_horror, could_change=damage.could_deal)
+register_effect("heal-damage", damage.heal_damage, could_change=damage.could_heal)
+register_effect("heal-horror", damage.heal_horror, could_change=damage.could_heal)
+# what an investigator gains
+register_effect("draw", gains.draw, could_change=gains.could_draw)
+register_effect("gain-resources", gains.gain_resources, could_change=gains.could_gain)
+register_effect("discover-clues", gains.discover_clues, could_change=gains.could_discover)
+register_effect("earn-experience", gains.earn_experience)
+# the board
+register_effect("move", board.move, could_change=board.could_move)
+register_effect("engage", board.engage, could_change=board.could_engage)
+register_effect("increase-flood", board.increase_flood, could_change=board.could_change_flood)
+register_effect("decrease-flood", board.decrease_flood, could_change=board.could_change_flood)
+register_effect("flip-location", flip, could_change=board.could_flip)
+register_effect("explore", explore, could_change=board.could_explore)
+# cards
+register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_ready)
+register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)
+register_effect("put-into-play", cards.put_into_play, could_change=cards.could_put_into_play)
+register_effect("discard", cards.discard, could_change=cards.could_discard)
+register_effect("search-deck", search.search_deck, could_change=search.could_search)
+register_effect("play", search.play)
+# triggering conditions
+register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
+register_effect("instead", conditions.instead)
+register_effect("prevent", conditions.prevent, could_change=conditions.could_prevent)
+register_effect("lasting", conditions.lasting)
+# an investigator's actions and turn
+register_effect("take-action", actions.take_action)
+register_effect("end-turn", actions.end_turn, could_change=actions.could_end_turn)
+register_effect("lose-actions", actions.lose_actions, could_change=actions.could_lose_actions)
+register_effect("investigate", actions.investigate)
+register_effect("fight", actions.fight, could_change=actions.could_fight)
+register_effect("evade", actions.evade, could_change=actions.could_evade)
+register_effect("resign", actions.resign)
+register_effect("undo-action", undo_action)
+register_effect("activate-ignoring-costs", costs.activate_ignoring_costs)
+register_effect("spend", costs.spend, could_change=could_resolve_inner)
+# skill tests
+register_effect("test", skill_tests.test)
+register_effect("modify-skill", skill_tests.modify_skill, could_change=skill_tests.could_modify)
+register_effect("automatic", skill_tests.automatic, could_change=skill_tests.could_modify)
+register_effect("for-each", for_each, could_change=could_resolve_inner)
+register_effect("either", either, could_change=could_resolve_inner)
+# the scenario
+register_effect("place-doom", scenario.place_doom, could_change=scenario.could_place_doom)
+register_effect("advance", scenario.advance, could_change=scenario.could_advance)
+register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
+register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)
+register_effect("draw-opening-hand", scenario.draw_opening_hand)
+# chaos tokens
+register_effect("reveal-instead", declare)
+register_effect("reveal-token", reveal_token)
+register_effect("seal", seal)
+register_effect("release", release, could_change=chaos.could_use_sealed)
+register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)

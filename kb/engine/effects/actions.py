@@ -1,0 +1,102 @@
+"""Effects that act for an investigator: take an action, end the turn, lose actions, investigate,
+fight or evade without taking an action, resign."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import IllegalPlay
+from ..core.occurrence import Context
+from ..core.targets import pick
+from ..procedures import actionpool, actions, damage, skill_actions
+from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import investigator_of, selectable, stated_result, unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def take_action(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    if ctx.you is None or ctx.you not in engine.state.investigators:
+        return unresolvable(engine, ctx, "investigator")
+    assert eff.action is not None
+    try:
+        return actions.take_action(engine, ctx.you, eff.action, depth=ctx.depth, spend=False, card=eff.card,
+                                   enemy=eff.enemy, to=eff.to, location=eff.location, result=stated_result(eff, ctx),
+                                   by=ctx.bearer)
+    except IllegalPlay as refused:
+        engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/action",),
+                    card=ctx.bearer)
+        return False
+
+
+def end_turn(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    if who is None:
+        return unresolvable(engine, ctx, "investigator")
+    return actions.end_turn(engine, who, ctx.depth)
+
+
+def lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Lose actions (Action; FAQ 1.10): the standard actions first (see ``procedures/actionpool.py``)."""
+    who = investigator_of(engine, eff, ctx)
+    if who is None:
+        return unresolvable(engine, ctx, "investigator")
+    return actionpool.lose_actions(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
+
+
+def investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    where = pick(engine, eff.location or "your-location", Context(ctx.bearer, who, ctx.depth, ctx.occ,
+                                                                  preset=ctx.preset), noun="location")
+    if not who or not where or where[0] not in engine.state.locations:
+        return unresolvable(engine, ctx, "location")
+    return skill_actions.investigate(engine, who, where[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus,
+                                     eff.skill)
+
+
+def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    enemy = pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
+    if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
+        return unresolvable(engine, ctx, "enemy")
+    return skill_actions.fight(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.damage, eff.base, eff.bonus,
+                               eff.skill)
+
+
+def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    enemy = pick(engine, eff.enemy or "an-enemy-engaged-with-you", ctx, noun="enemy")
+    if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
+        return unresolvable(engine, ctx, "enemy")
+    return skill_actions.evade(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic,
+                               eff.skill)
+
+
+def resign(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    if who is None:
+        return unresolvable(engine, ctx, "investigator")
+    damage.eliminate(engine, who, "resign", ctx.depth)
+    return True
+
+
+def could_end_turn(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(w in state.investigators and not state.investigators[w].turn_ended
+               for w in selectable(engine, eff.who or "you", ctx))
+
+
+def could_lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return bool(eff.amount) and any(w in state.investigators and actionpool.available(state.investigators[w]) > 0
+                                    for w in selectable(engine, eff.who or "you", ctx))
+
+
+def could_fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return bool(selectable(engine, eff.enemy or "an-enemy-at-your-location", ctx))
+
+
+def could_evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return bool(selectable(engine, eff.enemy or "an-enemy-engaged-with-you", ctx))

@@ -1,0 +1,115 @@
+"""Effects on a card: exhaust or ready it, and move it into or out of play by its own text ("Put X
+into play", "discard X").
+
+Put into Play: "Such abilities place the card directly into play from an out-of-play state"; its
+resource cost is not paid and it is not considered played. An event card that puts itself into
+play while it resolves (Premonition) stays in play instead of going to the discard pile (Event
+Cards: "unless stated otherwise"). Discarding a card in play places it on its owner's discard pile:
+it leaves play, with the consequences of leaving play (tokens sealed on it are released: Seal).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY
+from ..core.targets import card_to, pick
+from ..procedures.damage import leave_play
+from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import selectable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``put-into-play`` effect: the card (by default the one resolving) enters play under your control."""
+    # "self" is the card resolving, out of play (an event being played): not a target in play.
+    targets = [ctx.bearer] if eff.to in (None, "self") else pick(engine, eff.to, ctx, noun="target")
+    card = engine.state.cards.get(targets[0]) if targets else None
+    if card is None or card.zone == PLAY or ctx.you not in engine.state.investigators:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{targets[0] if targets else 'The card'} cannot be put into play "
+                    "(already in play, or no investigator to control it)", ("ahlcg/rr/put-into-play",),
+                    card=ctx.bearer)
+        return False
+    you = ctx.you
+    occ = engine.occurrence("enters-play", ctx.depth, who=you, what=card.name, text=f"{card.name} enters play")
+
+    def body(_: list[Occurrence]) -> None:
+        hand = engine.state.investigators[you].hand
+        if card.name in hand:
+            hand.remove(card.name)
+        card.zone = PLAY
+        card.controller = you
+
+    return bool(engine.resolve([occ], body, announce=f"{card.name} is put into play under {you}'s control (not "
+                               "played: no cost is paid)", rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"),
+                               card=card.name, kind=StepKind.STATE))
+
+
+def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``discard`` effect: a card in play is placed on its owner's discard pile (it leaves play)."""
+    name, card = card_to(engine, eff, ctx)
+    if card is None or card.zone != PLAY:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
+                    "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
+        return False
+    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
+    encounter = card.owner not in engine.state.investigators
+
+    def body(_: list[Occurrence]) -> None:
+        leave_play(engine, card, ENCOUNTER_DISCARD if encounter else DISCARD, depth=ctx.depth)
+        pile = "the encounter discard pile" if encounter else f"{card.owner}'s discard pile"
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded: placed on {pile} (it leaves play)",
+                    ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), card=card.name)
+
+    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: discard {card.name}",
+                               rules=("ahlcg/rr/discard-piles",), card=card.name, kind=StepKind.EVENT))
+
+
+def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool) -> bool:
+    targets = pick(engine, eff.to or "self", ctx, noun="target")
+    event, rule = ("ready", "ahlcg/rr/ready") if ready else ("exhaust", "ahlcg/rr/exhaust-exhausted")
+    full = True
+    for name in targets:
+        card = engine.state.cards.get(name)
+        if card is None or card.exhausted != ready:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{name} is already {'ready' if ready else 'exhausted'}",
+                        (rule,), card=name)
+            full = False
+            continue
+        occ = engine.occurrence(event, ctx.depth, what=name, text=f"{name} {'readies' if ready else 'exhausts'}")
+
+        def body(_: list[Occurrence], card=card) -> None:
+            card.exhausted = not ready
+
+        full = bool(engine.resolve([occ], body, announce=f"{name} is {'readied' if ready else 'exhausted'}",
+                                   rules=(rule,), card=name, kind=StepKind.STATE)) and full
+    return full and bool(targets)
+
+
+def exhaust(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return _exhaust_or_ready(engine, eff, ctx, ready=False)
+
+
+def ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return _exhaust_or_ready(engine, eff, ctx, ready=True)
+
+
+def could_exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(t in state.cards and state.cards[t].exhausted == (eff.effect == "ready")
+               for t in selectable(engine, eff.to or "self", ctx))
+
+
+def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    targets = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    return any(t in state.cards and state.cards[t].zone != "play" for t in targets)
+
+
+def could_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(t in state.cards and state.cards[t].zone == "play" for t in selectable(engine, eff.to or "self", ctx))

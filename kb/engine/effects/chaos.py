@@ -1,0 +1,20 @@
+"""Whether a chaos token effect could change anything. The chaos bag and the reveal resolve the
+chaos token effects themselves (``procedures/chaosbag.py``: seal, release; ``procedures/reveal.py``:
+reveal-token, reveal-instead, resolve-sealed)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context
+from ..situation.spec import Effect
+from .parameters import selectable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def could_use_sealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Releasing the tokens sealed on a card, or resolving them instead of a reveal: only if it holds some."""
+    state = engine.state
+    return any(t in state.cards and bool(state.cards[t].sealed) for t in selectable(engine, eff.to or "self", ctx))

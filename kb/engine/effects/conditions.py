@@ -1,0 +1,76 @@
+"""Effects on a triggering condition: cancel it, replace it (instead), prevent some of the damage or
+horror it deals; and lasting effects, which govern the conditions still to come (Cancel; Instead;
+Lasting Effects)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Replacement
+from ..core.text import describe_effects
+from ..situation.spec import Ability, Effect
+from ..situation.vocabulary import AbilityKind, StepKind
+from .parameters import unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    occ = ctx.occ
+    if occ is None or occ.canceled:
+        return unresolvable(engine, ctx, "triggering condition")
+    occ.canceled = True
+    if occ.event == "play-card":
+        tail = ": the card is still regarded as played, its costs stay paid"
+    elif occ.event == "ability-triggered":
+        tail = ": the ability is still regarded as initiated (costs paid, limits counted)"
+    elif occ.event == "enemy-attack":
+        tail = ": it deals no damage or horror"
+    else:
+        tail = ""
+    engine.emit(StepKind.STATE, ctx.depth, f"Canceled: {occ.text or occ.event}{tail}", ("ahlcg/rr/cancel",),
+                card=ctx.bearer, event=occ.event)
+    return True
+
+
+def instead(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    label = f"{ctx.bearer}: " + (eff.text or describe_effects(eff.effects))
+    ctx.replacements.append(Replacement(label, eff.effects, ctx))
+    engine.emit(StepKind.STATE, ctx.depth, f"Replacement effect initiated ({label})", ("ahlcg/rr/instead",),
+                card=ctx.bearer)
+    return True
+
+
+def prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    occ = ctx.occ
+    if occ is None or occ.event not in ("damage-dealt", "horror-dealt") or occ.amount <= 0:
+        return unresolvable(engine, ctx, "damage or horror being dealt")
+    cut = min(eff.amount or 0, occ.amount)
+    occ.amount -= cut
+    word = "damage" if occ.event == "damage-dealt" else "horror"
+    engine.emit(StepKind.STATE, ctx.depth, f"{cut} {word} prevented: {occ.amount} {word} will be applied to {occ.what}",
+                ("ahlcg/rr/dealing-damage-horror",), card=ctx.bearer)
+    return cut == (eff.amount or 0)
+
+
+def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    you = ctx.you
+    if you is None or you not in engine.state.investigators:
+        return unresolvable(engine, ctx, "investigator")
+    text = eff.text or f"{ctx.bearer}: lasting effect {eff.duration}"
+    ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=eff.applies_to,
+                      cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
+                      skill_modifier=eff.skill_modifier)
+    engine.state.new_lasting(ability, you)
+    engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
+                ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
+    return True
+
+
+def could_cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return ctx.occ is not None and not ctx.occ.canceled
+
+
+def could_prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return ctx.occ is not None and ctx.occ.amount > 0

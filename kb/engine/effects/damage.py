@@ -1,0 +1,82 @@
+"""Dealing damage and horror, and healing them (Dealing Damage/Horror; Heal)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.targets import pick
+from ..procedures import damage
+from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import selectable, unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def _deal(engine: Engine, eff: Effect, ctx: Context, *, horror: bool) -> bool:
+    targets = pick(engine, eff.to or "you", ctx, noun="target")
+    if not targets:
+        return unresolvable(engine, ctx, "target")
+    amount = eff.amount or 0
+    deals = [damage.Deal(t, 0 if horror else amount, amount if horror else 0) for t in targets]
+    placed = damage.deal(engine, deals, source=ctx.bearer, via="effect", depth=ctx.depth, label=ctx.bearer,
+                         direct=eff.direct)
+    return sum(placed.values()) >= amount * len(targets)
+
+
+def _heal(engine: Engine, eff: Effect, ctx: Context, *, horror: bool) -> bool:
+    field = "horror" if horror else "damage"
+    targets = pick(engine, eff.to or "you", ctx, noun="target")
+    if not targets:
+        return unresolvable(engine, ctx, "target")
+    state = engine.state
+    full = True
+    for name in targets:
+        holder = state.investigators.get(name) or state.cards.get(name)
+        if holder is None or state.kind_of(name) not in ("investigator", "asset", "enemy"):
+            engine.emit(StepKind.NOTE, ctx.depth, f"{name} has no {field} to heal", ("ahlcg/rr/heal",), card=ctx.bearer)
+            full = False
+            continue
+        amount = eff.amount or 0
+        occ = engine.occurrence("heal", ctx.depth, who=state.controller_of(name), what=name, amount=amount,
+                                text=f"{amount} {field} healed from {name}")
+
+        def body(_: list[Occurrence], holder=holder, name=name, amount=amount) -> None:
+            before = getattr(holder, field)
+            after = max(0, before - amount)
+            setattr(holder, field, after)
+            engine.emit(StepKind.STATE, ctx.depth, f"{name}: {field} {before} \u2192 {after}", ("ahlcg/rr/heal",),
+                        card=name)
+
+        full = bool(engine.resolve([occ], body, announce=f"{ctx.bearer} heals {amount} {field} from {name}",
+                                   card=ctx.bearer)) and getattr(holder, field) == 0 and full
+    return full
+
+
+def deal_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return _deal(engine, eff, ctx, horror=False)
+
+
+def deal_horror(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return _deal(engine, eff, ctx, horror=True)
+
+
+def heal_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return _heal(engine, eff, ctx, horror=False)
+
+
+def heal_horror(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return _heal(engine, eff, ctx, horror=True)
+
+
+def could_deal(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return bool(eff.amount) and bool(selectable(engine, eff.to or "you", ctx))
+
+
+def could_heal(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    field = "damage" if eff.effect == "heal-damage" else "horror"
+    return any(getattr(state.investigators.get(t) or state.cards.get(t), field, 0) > 0
+               for t in selectable(engine, eff.to or "you", ctx))

@@ -1,0 +1,60 @@
+"""What an investigator gains by an effect: cards drawn, resources, clues discovered, experience."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context
+from ..core.targets import pick
+from ..procedures import campaign, gains
+from ..situation.spec import Effect
+from .parameters import investigator_of, selectable, unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def draw(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    if not who:
+        return unresolvable(engine, ctx, "investigator")
+    return gains.draw(engine, who, eff.amount or 1, ctx.depth, ctx.bearer)
+
+
+def gain_resources(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    if not who:
+        return unresolvable(engine, ctx, "investigator")
+    return gains.gain(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
+
+
+def discover_clues(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    where = pick(engine, eff.location or "your-location", ctx, noun="location")
+    if not who or not where or where[0] not in engine.state.locations:
+        return unresolvable(engine, ctx, "location")
+    return gains.discover(engine, who, where[0], eff.amount or 1, ctx.depth, ctx.bearer)
+
+
+def earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    if who is None:
+        return unresolvable(engine, ctx, "investigator")
+    campaign.earn(engine, who, eff.amount or 0, ctx.depth, ctx.bearer, additional=True)
+    return True
+
+
+def could_draw(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx)
+               if w in state.investigators)
+
+
+def could_gain(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return bool(eff.amount) and bool(selectable(engine, eff.who or "you", ctx))
+
+
+def could_discover(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(state.locations[loc].clues > 0 for loc in selectable(engine, eff.location or "your-location", ctx)
+               if loc in state.locations)

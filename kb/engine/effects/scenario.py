@@ -1,0 +1,65 @@
+"""Effects on the scenario: doom, advancing the act or agenda, drawing an encounter card, spawning a
+set-aside enemy, and replacing the opening-hand draw of setup."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context
+from ..core.targets import pick
+from ..procedures import act_and_agenda, encounter, setup
+from ..situation.spec import Effect
+from .parameters import investigator_of, selectable, unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def place_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    targets = pick(engine, eff.to or "current-agenda", ctx, noun="target")
+    if not targets or not (targets[0] in engine.state.cards or targets[0] in engine.state.locations):
+        return unresolvable(engine, ctx, "card or location")
+    return act_and_agenda.place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer,
+                                     can_advance=eff.can_advance)
+
+
+def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    found = pick(engine, eff.to or "current-act", ctx, noun="target")
+    if not found or engine.state.kind_of(found[0]) not in ("act", "agenda"):
+        return unresolvable(engine, ctx, "act or agenda")
+    return act_and_agenda.advance(engine, found[0], ctx.depth)
+
+
+def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx)
+    return encounter.draw_encounter(engine, who, ctx) if who else unresolvable(engine, ctx, "investigator")
+
+
+def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    who = investigator_of(engine, eff, ctx) or engine.state.lead
+    return encounter.spawn_set_aside(engine, eff.card or "", who, ctx.depth, ctx.bearer)
+
+
+def draw_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    if ctx.you is None or ctx.you not in engine.state.investigators:
+        return unresolvable(engine, ctx, "investigator")
+    return setup.replace_opening_hand(engine, eff, ctx)
+
+
+def could_place_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return bool(selectable(engine, eff.to or "current-agenda", ctx))
+
+
+def could_advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(state.kind_of(t) in ("act", "agenda") for t in selectable(engine, eff.to or "current-act", ctx))
+
+
+def could_draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return bool(state.encounter_deck or state.encounter_discard)
+
+
+def could_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"

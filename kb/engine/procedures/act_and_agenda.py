@@ -1,0 +1,120 @@
+"""Doom, and the act and agenda decks: placing doom, checking the agenda's doom threshold, and
+advancing an act or agenda (Doom; Act Deck and Agenda Deck).
+
+The threshold is checked only in step 1.3, unless an effect says it can advance the agenda now. An
+advancing card's reverse side is followed; a resolution point ends the scenario.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import ScenarioEnded
+from ..core.occurrence import Context, Occurrence
+from ..core.state import PLAY, REMOVED
+from ..core.text import describe_effects
+from ..situation.vocabulary import CardType, StepKind
+from .campaign import resolve_scenario
+from .damage import leave_play
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | None, *,
+               can_advance: bool = False) -> bool:
+    """Place doom on a card; the agenda's threshold is checked only at 1.3 unless the effect says it
+    can advance the agenda (Doom)."""
+    state = engine.state
+    card = state.cards.get(target) or state.locations[target]
+    occ = engine.occurrence("place-doom", depth, what=target, amount=amount,
+                            text=f"{amount} doom placed on {target}")
+
+    def body(_: list[Occurrence]) -> None:
+        card.doom += amount
+        text = f"{target}: doom {card.doom - amount} \u2192 {card.doom}"
+        agenda = state.current_agenda()
+        threshold = state.cards[agenda].spec.threshold if agenda else None
+        if threshold is not None and state.doom_in_play() >= threshold and not can_advance and state.step != "1.2":
+            text += (f" (doom in play {state.doom_in_play()} \u2265 threshold {threshold}: the agenda is checked only "
+                     "in step 1.3, unless a card says it can advance now)")
+        engine.emit(StepKind.STATE, depth, text, ("ahlcg/rr/doom",), card=target)
+
+    done = engine.resolve([occ], body, announce=f"{by + ' places' if by else 'Place'} {amount} doom on {target}",
+                          card=by or target)
+    if done and can_advance:
+        engine.emit(StepKind.NOTE, depth, "This effect can cause the current agenda to advance: the doom threshold is "
+                    "checked now", ("ahlcg/rr/doom",), card=by)
+        check_doom(engine, depth)
+    return bool(done)
+
+
+def check_doom(engine: Engine, depth: int) -> bool:
+    """Compare the doom in play with the current agenda's threshold; advance it if reached."""
+    state = engine.state
+    agenda = state.current_agenda()
+    if agenda is None:
+        engine.emit(StepKind.NOTE, depth, "There is no agenda in play: no threshold to check", ("ahlcg/rr/doom",))
+        return False
+    card = state.cards[agenda]
+    total = state.doom_in_play()
+    others = [f"{c.name} {c.doom}" for c in state.doom_holders() if c.name != agenda]
+    detail = f"{agenda} {card.doom}" + (f", {', '.join(others)}" if others else "")
+    threshold = card.spec.threshold
+    if threshold is None:
+        engine.emit(StepKind.NOTE, depth, f"Doom in play: {total} ({detail}); {agenda} has no doom threshold given: it "
+                    "does not advance", ("ahlcg/rr/doom",), card=agenda)
+        return False
+    if total < threshold:
+        engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) < threshold {threshold}: the agenda does "
+                    "not advance", ("ahlcg/rr/doom",), card=agenda)
+        return False
+    engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) \u2265 threshold {threshold}: the agenda "
+                "deck advances", ("ahlcg/rr/doom", "ahlcg/rr/act-deck-and-agenda-deck"), card=agenda)
+    return advance(engine, agenda, depth)
+
+
+def advance(engine: Engine, name: str, depth: int) -> bool:
+    """Advance the act or agenda deck: remove tokens, flip and follow the reverse, the next card becomes
+    current as the advancing one is removed from the game (Act Deck and Agenda Deck)."""
+    state = engine.state
+    card = state.cards[name]
+    agenda = card.type is CardType.AGENDA
+    deck = state.agenda_deck if agenda else state.act_deck
+    rules = ("ahlcg/rr/act-deck-and-agenda-deck",)
+    occ = engine.occurrence("advance", depth, what=name, text=f"{name} advances")
+
+    def body(_: list[Occurrence]) -> None:
+        if agenda:
+            cleared = state.doom_holders()
+            for c in cleared:
+                c.doom = 0
+            engine.emit(StepKind.STATE, depth, "Step 1: all doom is removed from play, returning to the token pool ("
+                        + (", ".join(c.name for c in cleared) or "none in play") + ")", rules, card=name)
+        else:
+            card.clues = card.doom = 0
+            engine.emit(StepKind.STATE, depth, f"Step 1: all tokens are removed from {name}", rules, card=name)
+        reverse = card.spec.reverse
+        engine.emit(StepKind.FRAMEWORK, depth, f"Step 2: {name} is flipped; its reverse side is followed"
+                    + (f": \u201c{describe_effects(reverse)}\u201d" if reverse else " (no instructions given)"),
+                    rules, card=name)
+        if reverse:
+            engine.run_effects(reverse, Context(name, state.lead, depth, mandatory=True))
+        if card.spec.resolution:
+            state.scenario_over = True
+            engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({card.spec.resolution}): the "
+                        "scenario ends", rules, card=name)
+            resolve_scenario(engine, card.spec.resolution, depth)
+            raise ScenarioEnded
+        nxt = deck.pop(0) if deck else None
+        leave_play(engine, card, REMOVED)
+        if nxt is not None:
+            state.cards[nxt].zone = PLAY
+            engine.emit(StepKind.STATE, depth, f"Step 3: {nxt} becomes the current {card.type}; {name} is removed "
+                        "from the game simultaneously", rules + ("ahlcg/rr/removed-from-game",), card=nxt)
+        else:
+            engine.emit(StepKind.STATE, depth, f"Step 3: {name} is removed from the game; the situation lists no next "
+                        f"{card.type}", rules + ("ahlcg/rr/removed-from-game",), card=name)
+
+    return bool(engine.resolve([occ], body, announce=f"The {card.type} deck advances: {name}", rules=rules,
+                               card=name))

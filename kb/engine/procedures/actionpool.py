@@ -1,0 +1,105 @@
+"""Restricted additional actions and losing actions (FAQ 1.10 Taking and Losing Additional Actions).
+
+An investigator's turn has the standard actions (``Investigator.actions``) and, for some
+investigators, additional actions that "can only be used on" some abilities (Daisy Walker: "You may
+take an additional action during your turn, which can only be used on Tome [action] abilities").
+FAQ 1.10 decides three things this module applies, so the action code never has to know about them:
+
+- the first action that is able to qualify as an additional action *automatically* uses it, not a
+  standard action (:func:`qualifying`, :func:`use_slot`);
+- an action that does not qualify cannot use it (:func:`require_standard`);
+- an effect that makes the investigator lose actions takes the standard actions first; additional
+  actions are lost only when nothing else remains, in an order of the investigator's choosing
+  (:func:`lose_actions`).
+
+:func:`lose_actions` is the one handler of the ``lose-actions`` effect for every investigator (an
+"either lose 1 action or take 1 horror" option, EX-29, as much as Daisy's FAQ 1.10 case, EX-26); with
+no restricted additional actions it is simply the Action rule's "that many fewer actions".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import IllegalPlay
+from ..core.state import Investigator, RestrictedAction
+from ..core.text import count
+from ..situation.vocabulary import StepKind
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+_RULE = "ahlcg/faq/1-10"
+
+
+def unused(inv: Investigator) -> list[RestrictedAction]:
+    """The restricted additional actions still available this turn."""
+    return [slot for slot in inv.restricted_actions if not slot.used]
+
+
+def available(inv: Investigator) -> int:
+    """Every action the investigator may still take this turn: standard and additional."""
+    return inv.actions + len(unused(inv))
+
+
+def qualifying(engine: Engine, who: str, card: str) -> RestrictedAction | None:
+    """The first unused additional action an [action] ability on ``card`` qualifies for."""
+    found = engine.state.cards.get(card)
+    traits = set(found.spec.traits) if found is not None else set()
+    return next((slot for slot in unused(engine.state.investigators[who]) if traits & set(slot.traits)), None)
+
+
+def require_standard(engine: Engine, who: str, what: str) -> None:
+    """Raise when ``who`` has no standard action left for an action that no additional action covers."""
+    inv = engine.state.investigators[who]
+    if inv.actions < 1 and unused(inv):
+        kinds = "; ".join(slot.describe() for slot in unused(inv))
+        raise IllegalPlay(f"{who} has no standard action left, and {what} cannot use the additional action "
+                          f"({kinds})", _RULE, "ahlcg/rr/action")
+
+
+def use_slot(engine: Engine, who: str, card: str, slot: RestrictedAction, depth: int) -> None:
+    """An [action] ability of ``card`` pays one of its actions with the qualifying additional action."""
+    slot.used = True
+    inv = engine.state.investigators[who]
+    engine.emit(StepKind.STATE, depth, f"{card}'s ability qualifies for {who}'s additional action ({slot.describe()}): "
+                f"the first action able to qualify automatically uses it, not a standard action (standard actions "
+                f"left: {inv.actions})", (_RULE, "ahlcg/rr/action"), card=card)
+
+
+def lose_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
+    """Lose ``amount`` actions (Action: "he or she has that many fewer actions to take during that round",
+    as many as there are): standard ones first, then additional ones (in the listed order). Whether all
+    ``amount`` were lost ('Then' needs it)."""
+    inv = engine.state.investigators[who]
+    standard = min(amount, inv.actions)
+    before = inv.actions
+    inv.actions -= standard
+    lost_extra = []
+    for slot in unused(inv)[:amount - standard]:
+        slot.used = True
+        lost_extra.append(slot.describe())
+    kept = unused(inv)
+    if not inv.restricted_actions:  # only standard actions: nothing to tell apart
+        text = f"{who} loses {count(amount, 'action')} (actions {before} \u2192 {inv.actions})"
+    else:
+        text = f"{who} loses {count(amount, 'action')} ({by}): standard actions {before} \u2192 {inv.actions}"
+    if lost_extra:
+        text += (f"; only additional actions remained, so {'they are' if len(lost_extra) > 1 else 'it is'} lost too ("
+                 + "; ".join(lost_extra) + (", in the listed order: the investigator chooses the order"
+                                           if len(lost_extra) > 1 else "") + ")")
+    elif kept:
+        text += ("; the standard actions are lost first, so the additional action is kept ("
+                 + "; ".join(slot.describe() for slot in kept) + ")")
+    lost = standard + len(lost_extra)
+    if lost < amount:
+        text += f"; there was nothing more to lose ({lost} of {amount} lost)"
+    rules = (_RULE, "ahlcg/rr/action") if inv.restricted_actions else ("ahlcg/rr/action",)
+    engine.emit(StepKind.STATE, depth, text, rules, card=by)
+    return lost == amount
+
+
+def reset(inv: Investigator) -> None:
+    """4.2: the additional actions come back with the standard ones."""
+    for slot in inv.restricted_actions:
+        slot.used = False

@@ -1,0 +1,173 @@
+"""Moving, locations as a move enters them, their flood levels, and flipping them.
+
+A move leaves one location and enters another at once; engaged enemies follow. Entering a location
+is then three timing points in a row, each its own triggering condition so that
+abilities can wait for exactly one of them:
+
+1. the investigator **enters** (the ``move`` event's body) — what is true of the location *now* is
+   what "entering a [flooded] location" refers to, so its flood level is recorded at this point
+   (Flood Tokens FAQ: a location that floods after it is revealed was entered unflooded);
+2. the first time it is entered, it is **revealed** (``reveal-location``; Location Cards);
+3. the point at which ready unengaged enemies there **would engage** the investigator
+   (``enemies-engage``; Enemy Engagement). The Track Shoes ruling: "before enemies engage you" names
+   this timing point, which occurs even when no enemy is there.
+
+A flip (``flip-location``) turns a location to its other side without it leaving play: its tokens,
+attachments and everything at it stay (the Wages of Sin FAQ).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.state import PLAY
+from ..core.targets import pick
+from ..core.text import an, count
+from ..situation.spec import Effect, LocationSide
+from ..situation.vocabulary import FLOOD_LEVELS, StepKind, Timing
+from .enemies import engage, engages_here
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+_LEVELS = list(FLOOD_LEVELS)
+
+
+def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
+    """Move: leave and enter at once; engaged enemies follow; then entering's timing points
+    (``board.enter``: the location is revealed, then ready unengaged enemies there engage)."""
+    state = engine.state
+    inv = state.investigators[who]
+    origin = inv.location
+    if dest == origin:
+        engine.emit(StepKind.NOTE, depth, f"{who} is already at {dest}: a move cannot go to the same placement",
+                    ("ahlcg/rr/move",), card=by)
+        return False
+    occ = engine.occurrence("move", depth, who=who, what=dest, source=origin, text=f"{who} enters {dest}")
+
+    def body(_: list[Occurrence]) -> None:
+        inv.location = dest
+        followers = state.engaged_enemies(who)
+        text = f"{who} leaves {origin} and enters {dest} simultaneously"
+        if followers:
+            text += f"; engaged enemies move with {who}: {', '.join(followers)}"
+        rules = ("ahlcg/rr/move",) + (("ahlcg/rr/enemy-engagement",) if followers else ())
+        engine.emit(StepKind.STATE, depth, text, rules, card=by)
+        enter(engine, who, dest, depth)
+
+    return bool(engine.resolve([occ], body, announce=f"{who} moves from {origin} to {dest}",
+                               rules=("ahlcg/rr/move",), card=by))
+
+
+def enter(engine: Engine, who: str, dest: str, depth: int) -> None:
+    """What follows entering ``dest`` in the move's body: record it, reveal it, the engagement point."""
+    state = engine.state
+    loc = state.locations[dest]
+    state.investigators[who].entered.append((state.turn_serial, dest, loc.flood))
+    if any(place.flood != "unflooded" for place in state.locations.values()):
+        engine.emit(StepKind.NOTE, depth, f"{who} has entered {an(loc.flood)} location ({dest}): its flood level as "
+                    "it is entered is what entering a flooded or unflooded location refers to",
+                    ("ahlcg/glossary/flood-tokens",), card=dest)
+    if not loc.revealed:
+        reveal(engine, who, dest, depth)
+    enemies_engage(engine, who, dest, depth)
+
+
+def reveal(engine: Engine, who: str, dest: str, depth: int) -> None:
+    """Location Cards: the first time a location is entered, it is turned to its revealed side."""
+    loc = engine.state.locations[dest]
+    occ = engine.occurrence("reveal-location", depth, who=who, what=dest, text=f"{dest} is revealed")
+
+    def body(_: list[Occurrence]) -> None:
+        loc.revealed = True
+
+    engine.resolve([occ], body, announce=f"{dest} is revealed: the first time it is entered, it is turned to its "
+                   f"revealed side ({loc.flood})", rules=("ahlcg/rr/location-cards",), card=dest,
+                   kind=StepKind.STATE)
+
+
+def enemies_engage(engine: Engine, who: str, dest: str, depth: int) -> None:
+    """The timing point at which enemies at the entered location would engage (even if there are none)."""
+    state = engine.state
+    ready = [e for e in state.enemies_at(dest) if engages_here(engine, e)]
+    occ = engine.occurrence("enemies-engage", depth, who=who, what=dest,
+                            text=f"enemies at {dest} would engage {who}")
+
+    def body(_: list[Occurrence]) -> None:
+        if state.investigators[who].location != dest:
+            engine.emit(StepKind.NOTE, depth, f"{who} is no longer at {dest}: no enemy there engages {who}",
+                        ("ahlcg/rr/enemy-engagement",), card=dest)
+            return
+        for enemy in state.enemies_at(dest):
+            if engages_here(engine, enemy):
+                engage(engine, who, enemy, depth)
+
+    if ready or engine.has_abilities(occ, Timing.WHEN):
+        what = ", ".join(ready) if ready else "no enemy is there, but the timing point still occurs"
+        engine.emit(StepKind.EVENT, depth, f"The point at which ready unengaged enemies at {dest} would engage {who} "
+                    f"({what})", ("ahlcg/rr/enemy-engagement", "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes"),
+                    card=dest, event="enemies-engage")
+    engine.resolve([occ], body)
+
+
+# -- flood levels --------------------------------------------------------------------------------
+
+def change_flood(engine: Engine, eff: Effect, ctx: Context, *, step: int) -> bool:
+    """Increase (step +1) or decrease (step -1) a location's flood level (Flood Tokens)."""
+    state = engine.state
+    found = pick(engine, eff.to or "this-location", ctx, noun="location")
+    places = [p for p in found if p in state.locations]
+    if not places:
+        engine.emit(StepKind.NOTE, ctx.depth, "No location to change the flood level of: it does not resolve",
+                    ("ahlcg/glossary/flood-tokens",), card=ctx.bearer)
+        return False
+    full = True
+    for name in places:
+        loc = state.locations[name]
+        k = _LEVELS.index(loc.flood)
+        if not 0 <= k + step < len(_LEVELS):
+            why = "a fully flooded location cannot have its flood level increased" if step > 0 else \
+                "an unflooded location cannot have its flood level decreased"
+            engine.emit(StepKind.NOTE, ctx.depth, f"{name}: {why}", ("ahlcg/glossary/flood-tokens",), card=name)
+            full = False
+            continue
+        before, loc.flood = loc.flood, _LEVELS[k + step]
+        token = {"unflooded": "its flood token is removed", "partially-flooded": "a flood token, partially flooded "
+                 "side faceup", "fully-flooded": "its flood token shows the fully flooded side"}[loc.flood]
+        engine.emit(StepKind.STATE, ctx.depth, f"{name}'s flood level {'increases' if step > 0 else 'decreases'}: "
+                    f"{before} \u2192 {loc.flood} ({token})", ("ahlcg/glossary/flood-tokens",), card=ctx.bearer)
+    return full
+
+
+# -- flipping --------------------------------------------------------------------------------------
+
+def flip(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Flip a location to its other side: it does not leave play, so nothing on or at it moves."""
+    state = engine.state
+    found = [p for p in pick(engine, eff.to or "your-location", ctx, noun="location") if p in state.locations]
+    if not found or state.locations[found[0]].other_side is None:
+        engine.emit(StepKind.NOTE, ctx.depth, "No double-sided location to flip (a location needs `other-side`): "
+                    "it does not resolve", ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",),
+                    card=ctx.bearer)
+        return False
+    name = found[0]
+    loc = state.locations[name]
+    side = loc.other_side
+    assert side is not None
+    loc.other_side = LocationSide(loc.shroud, tuple(a.ability for a in loc.abilities), loc.text)
+    before = loc.shroud
+    loc.shroud, loc.text = side.shroud, side.text
+    loc.abilities = state.abilities_of(side.abilities, name)
+    people = state.investigators_at(name)
+    here = [c.name for c in state.cards.values() if c.zone == PLAY and state.location_of(c.name) == name]
+    stays = "; ".join(p for p in (
+        " and ".join(t for t in (count(loc.clues, "clue") if loc.clues else "", f"{loc.doom} doom" if loc.doom
+                                 else "") if t) + " stay on it" if loc.clues or loc.doom else "",
+        f"{loc.flood}" if loc.flood != "unflooded" else "",
+        "still at it: " + ", ".join(people + here) if people or here else "") if p)
+    engine.emit(StepKind.STATE, ctx.depth, f"{name} flips to its other side (shroud {before} \u2192 {loc.shroud}"
+                + (f": \u201c{side.text}\u201d" if side.text else "") + "). It does not leave play, so nothing that "
+                "happens when a card leaves play happens" + (f"; {stays}" if stays else ""),
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"), card=ctx.bearer)
+    return True

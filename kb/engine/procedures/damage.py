@@ -1,0 +1,392 @@
+"""Enemy attacks, dealing damage/horror, defeat and elimination.
+
+Dealing Damage/Horror: (1) assign — an investigator may put damage on assets with health and horror
+on assets with sanity, never beyond what would defeat them, unless it is direct; (2) the 'would' and
+'when' windows, where damage may be prevented or reacted to; (3) apply all of it simultaneously;
+then check defeat. A defeat, and the elimination that follows an investigator's defeat, continue
+the same sequence (same depth); abilities used in their windows nest below them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..core.errors import ScenarioEnded
+from ..core.occurrence import Occurrence
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
+from ..core.text import count
+from ..situation.vocabulary import CardType, Decision, StepKind
+from . import swarm
+from .chaosbag import release_on_leaving
+from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+@dataclass
+class Deal:
+    """Damage and/or horror being dealt to one investigator or card."""
+
+    target: str
+    damage: int = 0
+    horror: int = 0
+
+
+def _amounts(damage: int, horror: int) -> str:
+    parts = [p for p in (f"{damage} damage" if damage else "", f"{horror} horror" if horror else "") if p]
+    return " and ".join(parts) or "nothing"
+
+
+#: Kinds of enemy attacks the damage they deal is filtered by (`via`); any other is a plain attack.
+_KINDS = ("opportunity", "retaliate", "alert", "enemy-phase")
+
+
+def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) -> None:
+    """An enemy attack: its 'when' window (it may be canceled), then its damage and horror."""
+    state = engine.state
+    card = state.cards[enemy]
+    dmg, hor = card.spec.attack_damage, card.spec.attack_horror
+    kinds = {"opportunity": ("an attack of opportunity", ("ahlcg/rr/attack-of-opportunity",)),
+             "retaliate": ("a retaliate attack", ("ahlcg/rr/retaliate",)),
+             "alert": ("an alert attack", ("ahlcg/glossary/alert",))}
+    what, rules = kinds.get(via, ("an attack", ("ahlcg/rr/attacker-attacked",)))
+    note = "; the enemy does not exhaust" if via in kinds else ""
+    if via == "enemy-phase":
+        what, rules = "its enemy-phase attack", ("ahlcg/rr/3-3",)
+    occ = engine.occurrence("enemy-attack", depth, who=investigator, source=enemy, via=via,
+                            text=f"{enemy} attacks {investigator}")
+
+    def body(_: list[Occurrence]) -> None:
+        if dmg or hor:
+            deal(engine, [Deal(investigator, dmg, hor)], source=enemy, via=via if via in _KINDS else "attack",
+                 depth=depth, label=f"{enemy}'s attack")
+
+    engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
+                   f"({_amounts(dmg, hor)}){note}", rules=rules, card=enemy)
+
+
+def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,
+         direct: bool = False) -> dict[str, int]:
+    """Deal damage/horror to several targets simultaneously. Returns what was placed, by target."""
+    state = engine.state
+    deals = [d for d in deals if (d.damage or d.horror) and state.in_game(d.target)]
+    source_in_play = bool(source) and state.kind_of(source) not in ("event", None) and state.in_game(source or "")
+    if not deals:
+        return {}
+    summary = " and ".join(f"{_amounts(d.damage, d.horror)} to {d.target}" for d in deals)
+    rules = ["ahlcg/rr/dealing-damage-horror"] + (["ahlcg/rr/direct-damage-direct-horror"] if direct else [])
+    people = [d.target for d in deals if d.target in state.investigators]
+    if via == "effect" and people:
+        rules.append("ahlcg/rr/taking-damage-horror")  # 'take X' = X dealt to your investigator
+    if len(people) > 1:
+        rules.append("ahlcg/rr/in-player-order")  # each assigns, in player order; all applied at once
+    engine.emit(StepKind.EVENT, depth, f"{label} deals {summary}"
+                + (" (simultaneously)" if len(deals) > 1 else "") + ": step 1, assign",
+                tuple(rules), card=source, event="damage-dealt")
+    # Step 1: assign. Investigators choose in player order (Priority of Simultaneous Resolution).
+    order = {name: k for k, name in enumerate(state.player_order())}
+    deals.sort(key=lambda d: order.get(d.target, len(order)))
+    occs: list[Occurrence] = []
+    for d in deals:
+        for recipient, dmg, hor in _assign(engine, d, depth, direct):
+            who = state.controller_of(recipient) if recipient not in state.investigators else recipient
+            if state.kind_of(recipient) == "enemy":
+                who = None
+            for event, amount, word in (("damage-dealt", dmg, "damage"), ("horror-dealt", hor, "horror")):
+                if amount:
+                    occs.append(engine.occurrence(event, depth, who=who, what=recipient, source=source, via=via,
+                                                  amount=amount, text=f"{amount} {word} dealt to {recipient}"
+                                                  + (f" by {label}" if label else "")))
+
+    def apply(live: list[Occurrence]) -> None:
+        placed = []
+        for occ in live:
+            if occ.amount <= 0:
+                occ.canceled = True
+                continue
+            field = "damage" if occ.event == "damage-dealt" else "horror"
+            before = _get(engine, occ.what, field)
+            _set(engine, occ.what, field, before + occ.amount)
+            limit = _limit(engine, occ.what, field)
+            placed.append(f"{occ.amount} {field} on {occ.what} ({before} \u2192 {before + occ.amount}"
+                          + (f" of {limit}" if limit is not None else "") + ")")
+        if placed:
+            note = (f"; its source, {source}, has left play, but the damage still resolves"
+                    if source_in_play and not state.in_game(source or "") else "")
+            engine.emit(StepKind.STATE, depth, "Step 2, apply simultaneously: " + "; ".join(placed) + note,
+                        ("ahlcg/rr/dealing-damage-horror",), card=source)
+        else:
+            engine.emit(StepKind.STATE, depth, "Step 2: nothing left to apply; no damage/horror was dealt",
+                        ("ahlcg/rr/dealing-damage-horror",), card=source)
+        check_defeat(engine, [o.what for o in live if not o.canceled and o.what], source, depth)
+
+    done = engine.resolve(occs, apply)
+    result: dict[str, int] = {}
+    for occ in done:
+        if occ.what:
+            result[occ.what] = result.get(occ.what, 0) + occ.amount
+    return result
+
+
+def _get(engine: Engine, name: str | None, field: str) -> int:
+    state = engine.state
+    holder = state.investigators.get(name or "") or state.cards.get(name or "")
+    return getattr(holder, field) if holder is not None else 0
+
+
+def _set(engine: Engine, name: str | None, field: str, value: int) -> None:
+    state = engine.state
+    holder = state.investigators.get(name or "") or state.cards.get(name or "")
+    if holder is not None:
+        setattr(holder, field, value)
+
+
+def _limit(engine: Engine, name: str | None, field: str) -> int | None:
+    state = engine.state
+    inv = state.investigators.get(name or "")
+    if inv is not None:
+        return inv.health if field == "damage" else inv.sanity
+    card = state.cards.get(name or "")
+    if card is None:
+        return None
+    return card.health if field == "damage" else card.sanity
+
+
+def _capacity(card: Card, field: str) -> int:
+    limit = card.health if field == "damage" else card.sanity
+    if limit is None:
+        return 0
+    return max(0, limit - (card.damage if field == "damage" else card.horror))
+
+
+def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str, int, int]]:
+    """Step 1 for one target: where its damage and horror go."""
+    state = engine.state
+    if d.target not in state.investigators:
+        return [(d.target, d.damage, d.horror)]
+    assets = [c for c in state.assets_of(d.target)
+              if (d.damage and _capacity(c, "damage")) or (d.horror and _capacity(c, "horror"))]
+    if not assets:
+        return [(d.target, d.damage, d.horror)]
+    if direct:
+        engine.emit(StepKind.NOTE, depth, f"Direct: {d.target} cannot assign it to assets",
+                    ("ahlcg/rr/direct-damage-direct-horror",))
+        return [(d.target, d.damage, d.horror)]
+    choice = engine.book.take(Decision.ASSIGN, who=d.target)
+    names = ", ".join(c.name for c in assets)
+    rules = ("ahlcg/rr/dealing-damage-horror",)
+    if choice is None or choice.to == d.target:
+        why = f"({choice.path})" if choice else "(no choice given; the engine's default)"
+        engine.emit(StepKind.CHOICE, depth, f"{d.target} assigns all of it to {d.target} {why}; "
+                    f"could assign to: {names}", rules, card=d.target)
+        return [(d.target, d.damage, d.horror)]
+    card = state.cards.get(choice.to or "")
+    if card is None or card not in assets:
+        engine.emit(StepKind.CHOICE, depth, f"{choice.path}: {choice.to} is not an eligible asset of "
+                    f"{d.target} for this; all of it is assigned to {d.target}", rules, card=d.target)
+        return [(d.target, d.damage, d.horror)]
+    dmg = min(d.damage, _capacity(card, "damage"), d.damage if choice.damage is None else choice.damage)
+    hor = min(d.horror, _capacity(card, "horror"), d.horror if choice.horror is None else choice.horror)
+    out = [(card.name, dmg, hor)]
+    if d.damage - dmg or d.horror - hor:
+        out.append((d.target, d.damage - dmg, d.horror - hor))
+    spread = "; ".join(f"{_amounts(a, b)} to {n}" for n, a, b in out if a or b)
+    engine.emit(StepKind.CHOICE, depth, f"{d.target} assigns {spread} ({choice.path}; an asset takes no more "
+                "than would defeat it)", rules, card=d.target)
+    return out
+
+
+def check_defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> None:
+    """After applying: investigators, assets and enemies at or over their health/sanity are defeated
+    (not a swarm host with swarm cards still underneath it: ``swarm.cannot_be_defeated``)."""
+    state = engine.state
+    defeated = []
+    for name in dict.fromkeys(names):
+        if not state.in_game(name):
+            continue
+        limit_d, limit_h = _limit(engine, name, "damage"), _limit(engine, name, "horror")
+        dmg, hor = _get(engine, name, "damage"), _get(engine, name, "horror")
+        if (limit_d is not None and dmg >= limit_d) or (limit_h is not None and hor >= limit_h):
+            if state.kind_of(name) in ("investigator", "asset", "enemy") \
+                    and not swarm.cannot_be_defeated(engine, name, depth):
+                defeated.append(name)
+    if defeated:
+        defeat(engine, defeated, source, depth)
+
+
+def defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> None:
+    """Defeat: its 'when' window, then the defeated cards leave play / investigators are eliminated."""
+    state = engine.state
+    who = state.controller_of(source) if source else None
+    occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who, text=f"{n} is defeated")
+            for n in names]
+    why = []
+    for n in names:
+        lim_d, lim_h = _limit(engine, n, "damage"), _limit(engine, n, "horror")
+        dmg, hor = _get(engine, n, "damage"), _get(engine, n, "horror")
+        if lim_d is not None and dmg >= lim_d:
+            why.append(f"{n}: damage {dmg} \u2265 health {lim_d}")
+        if lim_h is not None and hor >= lim_h:
+            why.append(f"{n}: horror {hor} \u2265 sanity {lim_h}")
+    rules = ("ahlcg/rr/defeat", "ahlcg/rr/dealing-damage-horror") \
+        + (("ahlcg/rr/health-and-damage",) if any("health" in w for w in why) else ()) \
+        + (("ahlcg/rr/sanity-and-horror",) if any("sanity" in w for w in why) else ())
+    engine.resolve(occs, lambda live: _resolve_defeats(engine, live, depth),
+                   announce=f"{' and '.join(names)} {'is' if len(names) == 1 else 'are'} defeated ({'; '.join(why)})",
+                   rules=rules, card=names[0] if len(names) == 1 else None)
+
+
+def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None:
+    state = engine.state
+    for occ in live:
+        name = occ.what or ""
+        if not state.in_game(name):
+            occ.canceled = True
+            continue
+        if name in state.investigators:
+            inv = state.investigators[name]
+            inv.defeated = True
+            trauma = "physical" if inv.damage >= inv.health else "mental"
+            engine.emit(StepKind.STATE, depth, f"{name} is defeated: eliminated from the scenario (in campaign play, "
+                        f"1 {trauma} trauma)", ("ahlcg/rr/defeat", "ahlcg/rr/elimination"), card=name)
+            eliminate(engine, name, "defeat", depth)
+            continue
+        card = state.cards[name]
+        if card.spec.host is not None:
+            extra = swarm.excess(card)
+            _swarm_card_leaves(engine, card, depth)
+            _deal_excess(engine, card.spec.host, extra, occ.source, depth)
+        elif card.type is CardType.ENEMY:
+            pile = "its owner's discard pile" if card.spec.weakness else "the encounter discard pile"
+            leave_play(engine, card, DISCARD if card.spec.weakness else ENCOUNTER_DISCARD)
+            engine.emit(StepKind.STATE, depth, f"{name}'s defeat resolves: placed in {pile} (it leaves play)",
+                        ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=name)
+        else:
+            leave_play(engine, card, DISCARD)
+            engine.emit(StepKind.STATE, depth, f"{name}'s defeat resolves: placed in its owner's discard pile "
+                        "(it leaves play)", ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=name)
+
+
+def _swarm_card_leaves(engine: Engine, card: Card, depth: int) -> None:
+    """A defeated swarm card goes to the bottom of its owner's deck (it leaves play)."""
+    leave_play(engine, card, BOTTOM_OF_DECK, depth=depth)
+    engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: a swarm card that leaves play is placed on "
+                "the bottom of its owner's deck", (SWARMING, "ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=card.name)
+
+
+def _deal_excess(engine: Engine, host: str, amount: int, source: str | None, depth: int) -> None:
+    """The excess damage of a defeated swarm card may go to another swarm card of the host, or the host."""
+    state = engine.state
+    options = swarm_cards(state, host) + ([host] if state.in_game(host) else [])
+    if amount <= 0 or not options:
+        return
+    choice = engine.book.take(Decision.TARGET, ability=host)
+    if choice is not None and choice.choose in options:
+        target, why = str(choice.choose), f"({choice.path}; could also choose: " \
+            f"{', '.join(o for o in options if o != choice.choose) or 'nothing else'})"
+    else:
+        target = options[0]
+        why = (f"({choice.path} names {choice.choose!r}, which is not an option here; " if choice is not None
+               else "(no choice given; ") + f"the engine deals it to the first listed: {', '.join(options)})"
+    engine.emit(StepKind.CHOICE, depth, f"The excess {count(amount, 'damage', 'damage')} of the defeated swarm card "
+                f"may be dealt to another swarm card of {host} or to {host} itself: dealt to {target} {why}",
+                (SWARMING, "ahlcg/rr/lead-investigator"), card=host)
+    deal(engine, [Deal(target, amount)], source=source, via="attack" if source else "effect", depth=depth,
+         label="The excess damage")
+
+
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> None:
+    """Move a card out of play: tokens go, sealed chaos tokens are released, engagement ends, lasting
+    effects on it expire."""
+    state = engine.state
+    release_on_leaving(engine, card, depth)
+    card.zone = zone
+    card.damage = card.horror = card.doom = 0
+    card.exhausted = False
+    card.engaged = card.location = card.threat_area = None
+    card.controller = None
+    if zone == ENCOUNTER_DISCARD:
+        state.encounter_discard.append(card.name)
+    elif zone == DISCARD and card.owner in state.investigators:
+        state.investigators[card.owner].discard.append(card.name)
+    elif zone == REMOVED:
+        state.removed.append(card.name)
+
+
+def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
+    """Elimination, steps 0 (errata) to 6."""
+    state = engine.state
+    inv = state.investigators[name]
+    occ = engine.occurrence("eliminated", depth, who=name, via=via, text=f"{name} is eliminated")
+
+    def body(_: list[Occurrence]) -> None:
+        where = inv.location
+        # Step 0 (v1.0 errata): weaknesses the eliminated investigator owns in play.
+        weak = [c for c in state.cards.values() if c.zone == PLAY and c.spec.weakness and c.owner == name]
+        if weak:
+            ends = engine.occurrence("game-ends", depth, who=name, text=f"the game ends for {name}")
+            engine.resolve([ends], None, announce=f"Step 0: for resolving weaknesses the game has ended for {name}: "
+                           "'when the game ends' abilities on them trigger", rules=("ahlcg/errata/rr-elimination",),
+                           kind=StepKind.FRAMEWORK)
+            for card in weak:
+                if card.zone == PLAY:
+                    leave_play(engine, card, REMOVED)
+            engine.emit(StepKind.STATE, depth, f"Step 0: removed from the game: {', '.join(c.name for c in weak)}",
+                        ("ahlcg/errata/rr-elimination",))
+        # Step 1: controlled cards in play and out-of-play areas are removed from the game.
+        controlled = [c for c in state.cards.values() if c.zone == PLAY and c.controller == name]
+        for card in controlled:
+            leave_play(engine, card, REMOVED)
+        gone = controlled and [c.name for c in controlled]
+        out_of_play = inv.hand + inv.deck + inv.discard
+        for card_name in out_of_play:
+            state.cards[card_name].zone = REMOVED
+        inv.hand, inv.deck, inv.discard = [], [], []
+        engine.emit(StepKind.STATE, depth,
+                    f"Step 1: removed from the game: {', '.join(gone or []) or 'no cards in play'}"
+                    f"{' and ' + str(len(out_of_play)) + ' card(s) from hand, deck and discard' if out_of_play else ''}",
+                    ("ahlcg/rr/elimination",), card=name)
+        # Step 2: clues to the location, resources to the token pool.
+        clues, inv.clues = inv.clues, 0
+        state.locations[where].clues += clues
+        resources, inv.resources = inv.resources, 0
+        engine.emit(StepKind.STATE, depth, f"Step 2: {count(clues, 'clue')} placed at {where}; "
+                    f"{count(resources, 'resource')} returned to the token pool", ("ahlcg/rr/elimination",), card=name)
+        # Step 3: engaged enemies stay at the location, unengaged.
+        enemies = state.engaged_enemies(name)
+        for enemy in enemies:
+            state.cards[enemy].engaged = None
+            state.cards[enemy].location = where
+        engine.emit(StepKind.STATE, depth, f"Step 3: engaged enemies placed at {where}, unengaged: "
+                    f"{', '.join(enemies) or 'none'}", ("ahlcg/rr/elimination",), card=name)
+        # Step 4: other threat-area cards to the discard pile.
+        threats = [c for c in state.cards.values() if c.zone == PLAY and c.threat_area == name]
+        for card in threats:
+            leave_play(engine, card, DISCARD if card.spec.weakness else ENCOUNTER_DISCARD)
+        engine.emit(StepKind.STATE, depth, f"Step 4: other cards in the threat area discarded: "
+                    f"{', '.join(c.name for c in threats) or 'none'}", ("ahlcg/rr/elimination",), card=name)
+        inv.eliminated = True
+        # Step 5: a new lead.
+        remaining = state.player_order()
+        if state.lead == name and remaining:
+            choice = engine.book.take(Decision.LEAD)
+            if choice is not None and choice.choose in remaining:
+                state.lead = str(choice.choose)
+                why = f"({choice.path})"
+            else:
+                state.lead = remaining[0]
+                why = "(no choice given; the engine takes the next in player order)"
+            engine.emit(StepKind.CHOICE, depth, f"Step 5: the remaining players choose a new lead investigator: "
+                        f"{state.lead} {why}", ("ahlcg/rr/elimination", "ahlcg/rr/lead-investigator"))
+        if not remaining:
+            state.scenario_over = True
+            engine.emit(StepKind.FRAMEWORK, depth, "Step 6: no remaining players: the scenario ends "
+                        "(\u201cno resolution was reached\u201d)", ("ahlcg/rr/elimination",))
+            raise ScenarioEnded
+
+    how = "by resignation: not defeated" if via == "resign" else "by defeat"
+    engine.resolve([occ], body, announce=f"Elimination of {name} ({how})",
+                   rules=("ahlcg/rr/elimination",) + (("ahlcg/rr/resign",) if via == "resign" else ()),
+                   card=name, kind=StepKind.FRAMEWORK)

@@ -1,0 +1,34 @@
+"""The difficulty a skill test is decided against at ST.6 (Difficulty (skill tests); ST.6).
+
+The base difficulty is the shroud, the enemy's fight or evade value, or the card's "(X)". A card
+committed to the test may change it while it stays committed: Double or Nothing's "Double the
+difficulty of this skill test" (a card text the sources do not print; a situation states it with
+``double-difficulty``). The difficulty is settled here,
+once, before ST.5 and ST.6 compare the skill value with it, so the comparison, the margin ("the
+points you fail by") and every 'at-least' filter use the changed number.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..situation.vocabulary import StepKind
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+    from ..core.ongoing import Test
+
+
+def settle_difficulty(engine: Engine, test: Test) -> None:
+    """Apply the committed cards' difficulty changes to ``test.difficulty`` and say so in the trace."""
+    doublers = [item.card for item in test.committed if engine.state.cards[item.card].spec.double_difficulty]
+    if not doublers:
+        return
+    before = test.difficulty
+    for _ in doublers:
+        test.difficulty *= 2
+    engine.emit(StepKind.STATE, test.depth,
+                f"{', '.join(doublers)} (committed): the difficulty of this skill test is doubled: "
+                f"{before} \u2192 {test.difficulty}",
+                ("ahlcg/rr/difficulty-skill-tests",),
+                card=doublers[0])

@@ -1,0 +1,208 @@
+"""Drawing encounter cards (framework step 1.4's five steps), spawning enemies, and surge.
+
+Each time an investigator draws an encounter card:
+
+1. draw it (``draw-encounter-card``: its 'when' abilities come before anything below, its 'after'
+   abilities after all of it — When, After);
+2. check for peril: the other players cannot play cards, trigger abilities or commit cards to that
+   investigator's tests while it resolves;
+3. resolve its revelation ability (before an enemy enters play or a treachery is discarded);
+4. an enemy spawns (its spawn instruction, or engaged with the drawer); a treachery goes to the
+   encounter discard pile unless it says otherwise;
+5. surge: draw another card, restarting at step 1.
+
+A card resolved "as if just drawn" (a weakness with an encounter cardtype, FAQ 1.12; the encounter
+card on an act or agenda's reverse side) follows steps 2-4 but was not drawn: no 'draw' ability
+triggers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
+from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
+from .enemies import engage_at_location
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
+    """Draw the top card of the encounter deck and resolve it; surge draws again."""
+    state = engine.state
+    depth = ctx.depth
+    resolved = False
+    for _guard in range(len(state.cards) + 1):  # each surge draws a different card
+        if not state.encounter_deck:
+            if not state.encounter_discard:
+                engine.emit(StepKind.NOTE, depth, "The encounter deck and its discard pile are both empty: the rules "
+                            "do not say what is drawn", ("ahlcg/rr/encounter-deck", "ahlcg/rr/grim-rule"),
+                            card=ctx.bearer)
+                engine.report("an encounter card must be drawn from an empty encounter deck with an empty discard pile",
+                              "ahlcg/rr/encounter-deck", "ahlcg/rr/grim-rule")
+                return resolved
+            state.encounter_deck, state.encounter_discard = list(state.encounter_discard), []
+            for name in state.encounter_deck:
+                state.cards[name].zone = "encounter-deck"
+            engine.emit(StepKind.STATE, depth, "The encounter deck is empty: its discard pile is shuffled into it "
+                        "(the engine keeps the discard order)", ("ahlcg/rr/encounter-deck",))
+        name = state.encounter_deck.pop(0)
+        resolved = resolve_encounter_card(engine, who, name, depth, drawn=True, by=ctx.bearer)
+        card = state.cards[name]
+        if "surge" not in card.spec.keywords or not state.in_game(who):
+            return resolved
+        engine.emit(StepKind.FRAMEWORK, depth, f"Step 5: {name} has surge: {who} must draw another encounter card; "
+                    "restart at step 1", ("ahlcg/rr/surge", "ahlcg/rr/1-4"), card=name)
+    return resolved
+
+
+def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, drawn: bool,
+                           by: str | None = None) -> bool:
+    """Steps 1-4 for one card; ``drawn`` is False for a card resolved as if just drawn."""
+    state = engine.state
+    card = state.cards[name]
+    card.zone = LIMBO
+
+    def body(_: list[Occurrence]) -> None:
+        before = engine.peril
+        if "peril" in card.spec.keywords:
+            engine.peril = who
+            engine.emit(StepKind.FRAMEWORK, depth, f"Step 2: {name} has peril: {who} cannot confer with the other "
+                        "players, who cannot play cards, trigger abilities or commit cards to "
+                        f"{who}'s skill tests while it resolves", ("ahlcg/rr/peril", "ahlcg/rr/1-4"), card=name)
+        try:
+            revelations = [ab for ab in card.abilities if ab.kind is AbilityKind.REVELATION]
+            for ab in revelations:
+                text = ab.ability.text or name
+                engine.emit(StepKind.ABILITY, depth, f"Step 3: {name} [revelation]: \u201c{text}\u201d",
+                            ("ahlcg/rr/revelation", "ahlcg/rr/1-4"), card=name)
+                engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
+            if card.zone != LIMBO:
+                return  # the revelation put it somewhere
+            if card.type is CardType.ENEMY:
+                spawn(engine, name, who, depth)
+            elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
+                card.zone = PLAY
+                if card.spec.put_into_play == "threat-area":
+                    card.threat_area = who
+                    where = f"{who}'s threat area"
+                else:
+                    card.location = state.location_of(who)
+                    where = f"{card.location}"
+                engine.emit(StepKind.STATE, depth, f"Step 4: {name} is put into play in {where}, as it instructs",
+                            ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4"), card=name)
+            else:
+                _discard(engine, name, depth, "Step 4: ")
+        finally:
+            engine.peril = before
+
+    if not drawn:
+        body([])
+        return True
+    occ = engine.occurrence("draw-encounter-card", depth, who=who, what=name, text=f"{who} draws {name}")
+    done = engine.resolve([occ], body, announce=f"Step 1: {who} draws {name} ({card.type}) from the encounter deck",
+                          rules=("ahlcg/rr/1-4", "ahlcg/rr/encounter-deck", "ahlcg/rr/drawing-cards"), card=by or name)
+    if not done and card.zone == LIMBO:
+        engine.emit(StepKind.NOTE, depth, f"{name}'s effects were canceled: it is still regarded as having been drawn",
+                    ("ahlcg/rr/cancel",), card=name)
+        _discard(engine, name, depth, "")
+    return bool(done)
+
+
+def _discard(engine: Engine, name: str, depth: int, prefix: str) -> None:
+    state = engine.state
+    card = state.cards[name]
+    rules: tuple[str, ...] = ("ahlcg/rr/treachery-cards" if card.type is CardType.TREACHERY
+                              else "ahlcg/rr/encounter-deck",) + (("ahlcg/rr/1-4",) if prefix else ())
+    if card.owner in state.investigators:  # a weakness: a player card, to its owner's discard pile
+        card.zone = DISCARD
+        state.investigators[card.owner].discard.append(name)
+        engine.emit(StepKind.STATE, depth, f"{prefix}{name} is placed in its owner's ({card.owner}'s) discard pile",
+                    rules + ("ahlcg/rr/weakness",), card=name)
+        return
+    card.zone = ENCOUNTER_DISCARD
+    state.encounter_discard.append(name)
+    engine.emit(StepKind.STATE, depth, f"{prefix}{name} is placed in the encounter discard pile", rules, card=name)
+
+
+def spawn_locations(engine: Engine, name: str, who: str) -> list[str]:
+    """Where a spawn instruction can put the enemy."""
+    state = engine.state
+    instruction = state.cards[name].spec.spawn or ""
+    here = state.location_of(who)
+    if instruction in state.locations:
+        return [instruction]
+    if instruction == "your-location":
+        return [here] if here else []
+    if instruction == "a-connecting-location":
+        return list(state.locations[here].connections) if here else []
+    if instruction == "an-empty-location":
+        return [loc for loc in state.locations if not state.investigators_at(loc)]
+    return []
+
+
+def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
+    """Spawn an enemy: its spawn instruction, or engaged with the investigator who drew it (Spawn)."""
+    state = engine.state
+    card = state.cards[name]
+    rules = ("ahlcg/rr/spawn", "ahlcg/glossary/spawning-an-enemy")
+    where: str | None = None
+    if card.spec.spawn:
+        options = spawn_locations(engine, name, who)
+        if not options:
+            engine.emit(StepKind.NOTE, depth, f"{name}'s spawn instruction ({card.spec.spawn}) has no legal location: "
+                        "it does not spawn, and is discarded instead", rules, card=name)
+            _discard(engine, name, depth, "")
+            return False
+        where = options[0]
+        if len(options) > 1:
+            choice = engine.book.take(Decision.TARGET, ability=name)
+            if choice is not None and choice.choose in options:
+                where = str(choice.choose)
+                why = f"({choice.path})"
+            else:
+                why = "(no choice given: the engine takes the first listed)"
+            engine.emit(StepKind.CHOICE, depth, f"{name}'s spawn instruction has several valid locations: {who}, "
+                        f"spawning it, chooses {where} {why}", rules, card=name)
+    occ = engine.occurrence("spawn", depth, who=who, what=name, text=f"{name} spawns")
+
+    def body(_: list[Occurrence]) -> None:
+        card.zone = PLAY
+        keywords = card.spec.keywords
+        if where is not None:
+            card.location = where
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {where} (spawn \u2013 {card.spec.spawn})",
+                        rules + ("ahlcg/rr/1-4",), card=name)
+            engage_at_location(engine, name, depth)
+        elif {"aloof", "massive"} & keywords or not state.in_game(who):
+            card.location = state.location_of(who)
+            word = "aloof" if "aloof" in keywords else "massive"
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {card.location}, unengaged ({word}: it is "
+                        "not placed in a threat area)", rules + ("ahlcg/rr/aloof" if word == "aloof" else
+                                                                  "ahlcg/rr/massive",), card=name)
+        else:
+            card.engaged = who
+            card.location = None
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} has no spawn instruction: it spawns engaged with "
+                        f"{who}, in {who}'s threat area", rules + ("ahlcg/rr/1-4",), card=name)
+
+    return bool(engine.resolve([occ], body))
+
+
+def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str) -> bool:
+    """The ``spawn`` effect: a set-aside enemy enters play following its spawn instruction (not drawn)."""
+    state = engine.state
+    card = state.cards[name]
+    if card.zone != "set-aside":
+        engine.emit(StepKind.NOTE, depth, f"{name} is not set aside: it cannot be spawned", ("ahlcg/rr/spawn",),
+                    card=by)
+        return False
+    engine.emit(StepKind.NOTE, depth, f"{name} enters play following the rules for spawning it; it was not drawn, so "
+                "nothing that triggers on drawing a card applies", ("ahlcg/rr/spawn", "ahlcg/rr/put-into-play"),
+                card=name)
+    return resolve_encounter_card(engine, who, name, depth, drawn=False)
+
+
+__all__ = ["draw_encounter", "resolve_encounter_card", "spawn", "spawn_set_aside"]

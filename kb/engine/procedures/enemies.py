@@ -1,0 +1,310 @@
+"""Enemies on their own: engaging, engaging on arrival, prey, hunter movement (3.2) and enemy-phase
+attacks (3.3).
+
+- Engaging: the enemy moves into the threat area, disengaging from anyone else at the same time
+  (an engage action, an effect, or an enemy engaging on its own); a massive enemy is never placed
+  in a threat area.
+- Enemy Engagement: a ready, unengaged, non-aloof enemy at an investigator's location engages at
+  once (spawning there, moving there, being readied there); among several investigators its prey
+  instruction decides, and the lead investigator among those tied.
+- Hunter: in 3.2 each ready, unengaged hunter moves one connection along the shortest path toward
+  the nearest investigator (Nearest); ties go to prey, then to the lead. The rules do not order
+  several hunters: the lead investigator decides (FAQ 1.5), by default in the situation's order.
+- 3.3: in player order, each investigator resolves the attacks of the ready enemies engaged with
+  him or her, in the order he or she chooses; each enemy exhausts after its attack (and everything
+  the attack triggered). A massive enemy attacks each investigator it is engaged with, in the lead
+  investigator's order, and exhausts after its final attack of the phase.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Occurrence
+from ..core.state import PLAY
+from ..core.text import count
+from ..situation.vocabulary import PREY, CardType, Decision, StepKind
+from .damage import attack
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+# -- prey and engagement ---------------------------------------------------------------------------
+
+def prey_best(engine: Engine, enemy: str, options: list[str]) -> tuple[list[str], str]:
+    """The investigators among ``options`` who best meet the enemy's prey instruction, and why."""
+    state = engine.state
+    prey = state.cards[enemy].spec.prey
+    if not prey or len(options) < 2:
+        return options, ""
+    if prey in state.investigators:
+        return ([prey] if prey in options else options), f"prey \u2013 {prey}"
+
+    def score(name: str) -> int:
+        inv = state.investigators[name]
+        kind, _, what = prey.partition("-")
+        if what in ("willpower", "intellect", "combat", "agility"):
+            value = inv.skills.get(what, 0)
+        elif prey.endswith("clues"):
+            value = inv.clues
+        elif prey.endswith("resources"):
+            value = inv.resources
+        elif prey.endswith("health"):
+            value = inv.health - inv.damage
+        else:
+            value = inv.sanity - inv.horror
+        return value if kind in ("highest", "most") else -value
+
+    top = max(score(n) for n in options)
+    return [n for n in options if score(n) == top], f"prey \u2013 {PREY[prey]}"
+
+
+def lead_picks(engine: Engine, enemy: str, options: list[str], depth: int, why: str, rules: tuple[str, ...]) -> str:
+    """A choice the lead investigator makes for an enemy (its `target` choice), or the first listed."""
+    if len(options) == 1:
+        return options[0]
+    choice = engine.book.take(Decision.TARGET, ability=enemy)
+    lead = engine.state.lead
+    if choice is not None and choice.choose in options:
+        engine.emit(StepKind.CHOICE, depth, f"{why}: the lead investigator ({lead}) chooses {choice.choose} "
+                    f"({choice.path}; could also choose: {', '.join(o for o in options if o != choice.choose)})",
+                    rules + ("ahlcg/rr/lead-investigator",), card=enemy)
+        return str(choice.choose)
+    engine.emit(StepKind.CHOICE, depth, f"{why}: the lead investigator ({lead}) chooses among {', '.join(options)}; "
+                f"no choice given, the engine takes {options[0]} (the first listed)",
+                rules + ("ahlcg/rr/lead-investigator", "ahlcg/faq/1-5"), card=enemy)
+    return options[0]
+
+
+def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = None) -> bool:
+    """Engage: the enemy moves into the threat area, disengaging from anyone else at the same time."""
+    state = engine.state
+    card = state.cards[enemy]
+    if card.engaged == who:
+        return False
+    if "massive" in card.spec.keywords:
+        engine.emit(StepKind.NOTE, depth, f"{enemy} is massive: it cannot be placed in a threat area; while ready it "
+                    "is engaged with each investigator at its location", ("ahlcg/rr/massive",), card=enemy)
+        return False
+    occ = engine.occurrence("engage", depth, who=who, what=enemy, text=f"{enemy} and {who} engage")
+
+    def body(_: list[Occurrence]) -> None:
+        before = card.engaged
+        card.engaged = who
+        card.location = None
+        engine.emit(StepKind.STATE, depth, f"{enemy} is placed in {who}'s threat area"
+                    + (f" (it disengages from {before} simultaneously)" if before else ""),
+                    ("ahlcg/rr/enemy-engagement",), card=enemy)
+
+    return bool(engine.resolve([occ], body, announce=f"{enemy} and {who} become engaged",
+                               rules=("ahlcg/rr/enemy-engagement",), card=by or enemy))
+
+
+def engages_here(engine: Engine, enemy: str) -> bool:
+    """Whether an enemy would engage an investigator at its location now (Enemy Engagement)."""
+    state = engine.state
+    card = state.cards[enemy]
+    return (card.zone == PLAY and card.engaged is None and not card.exhausted
+            and not {"aloof", "massive"} & card.spec.keywords
+            and bool(state.investigators_at(card.location)))
+
+
+def engage_at_location(engine: Engine, enemy: str, depth: int) -> bool:
+    """A ready, unengaged enemy at an investigator's location engages (prey, then the lead decides)."""
+    state = engine.state
+    if not engages_here(engine, enemy):
+        return False
+    card = state.cards[enemy]
+    here = state.investigators_at(card.location)
+    best, why = prey_best(engine, enemy, here)
+    rules = ("ahlcg/rr/enemy-engagement", "ahlcg/rr/prey")
+    if len(here) > 1 and why:
+        engine.emit(StepKind.NOTE, depth, f"{enemy} may engage {', '.join(here)}: {why} \u2192 {', '.join(best)}",
+                    rules, card=enemy)
+    who = lead_picks(engine, enemy, best, depth, f"{enemy} engages one of the investigators at {card.location}",
+                     rules)
+    return engage(engine, who, enemy, depth, enemy)
+
+
+# -- 3.2 hunter enemies move -----------------------------------------------------------------------
+
+def distances(engine: Engine, start: str) -> dict[str, int]:
+    """Connections needed to reach each location from ``start`` (Nearest: blocked ones count too)."""
+    state = engine.state
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for nxt in state.locations[here].connections:
+            if nxt in state.locations and nxt not in seen:
+                seen[nxt] = seen[here] + 1
+                queue.append(nxt)
+    return seen
+
+
+def hunters_move(engine: Engine, depth: int = 0) -> None:
+    """3.2: each ready, unengaged hunter enemy moves toward the nearest investigator."""
+    state = engine.state
+    hunters = [c.name for c in state.cards.values()
+               if c.type is CardType.ENEMY and c.zone == PLAY and "hunter" in c.spec.keywords
+               and c.engaged is None and not c.exhausted]
+    rules = ("ahlcg/rr/3-2", "ahlcg/rr/hunter")
+    if not hunters:
+        engine.emit(StepKind.FRAMEWORK, depth, "3.2 Hunter enemies move: no ready, unengaged enemy has the hunter "
+                    "keyword", rules)
+        return
+    engine.emit(StepKind.FRAMEWORK, depth, f"3.2 Hunter enemies move: resolve the hunter keyword of each ready, "
+                f"unengaged hunter enemy ({', '.join(hunters)})", rules)
+    if len(hunters) > 1:
+        ordered, choice = engine.book.order(hunters)
+        why = f"({choice.path})" if choice else "(no order given: the engine uses the situation's order)"
+        engine.emit(StepKind.CHOICE, depth, "The rules do not say in which order several hunter enemies move; the "
+                    f"lead investigator ({state.lead}) decides {why}: {', then '.join(ordered)}",
+                    ("ahlcg/rr/hunter", "ahlcg/rr/lead-investigator", "ahlcg/faq/1-5"))
+        hunters = ordered
+    for enemy in hunters:
+        hunt(engine, enemy, depth)
+
+
+def hunt(engine: Engine, enemy: str, depth: int) -> None:
+    state = engine.state
+    card = state.cards[enemy]
+    if card.zone != PLAY or card.engaged is not None or card.exhausted or card.location is None:
+        return
+    rules = ("ahlcg/rr/hunter",)
+    here = card.location
+    if state.investigators_at(here):
+        engine.emit(StepKind.NOTE, depth, f"{enemy} is at {here} with an investigator: it does not move", rules,
+                    card=enemy)
+        return
+    dist = distances(engine, here)
+    reachable = [(dist[state.location_of(i) or ""], i) for i in state.player_order()
+                 if state.location_of(i) in dist]
+    if not reachable:
+        engine.emit(StepKind.NOTE, depth, f"No investigator can be reached from {here}: {enemy} does not move",
+                    rules + ("ahlcg/rr/nearest",), card=enemy)
+        return
+    near = min(d for d, _ in reachable)
+    nearest = [i for d, i in reachable if d == near]
+    target = nearest[0]
+    if len(nearest) > 1:
+        best, why = prey_best(engine, enemy, nearest)
+        if why:
+            engine.emit(StepKind.NOTE, depth, f"{', '.join(nearest)} are equally near ({count(near, 'connection')}): "
+                        f"{why} \u2192 {', '.join(best)}", rules + ("ahlcg/rr/prey",), card=enemy)
+        target = lead_picks(engine, enemy, best, depth, f"{enemy} moves toward the nearest investigator",
+                            rules + ("ahlcg/rr/nearest",))
+    goal = state.location_of(target) or here
+    steps = [n for n in dict.fromkeys(state.locations[here].connections)
+             if n in state.locations and distances(engine, n).get(goal) == near - 1]
+    if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
+        return
+    dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
+                      rules + ("ahlcg/rr/nearest",))
+    occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, text=f"{enemy} moves to {dest}")
+
+    def body(_: list[Occurrence]) -> None:
+        card.location = dest
+        engine.emit(StepKind.STATE, depth, f"{enemy} moves from {here} to {dest}, one connection along the shortest "
+                    f"path toward the nearest investigator, {target} ({count(near, 'connection')} away)",
+                    rules + ("ahlcg/rr/nearest",), card=enemy)
+        engage_at_location(engine, enemy, depth)
+
+    engine.resolve([occ], body, announce=f"{enemy} hunts", rules=rules, card=enemy)
+
+
+# -- 3.3 enemy attacks -----------------------------------------------------------------------------
+
+def resolve_attacks(engine: Engine, who: str, depth: int = 0, massive_done: set[str] | None = None) -> None:
+    """3.3 for one investigator: each ready enemy engaged with him or her attacks, then exhausts."""
+    state = engine.state
+    done = massive_done if massive_done is not None else set()
+    ready = [e for e in state.engaged_with(who) if not state.cards[e].exhausted and e not in done]
+    rules = ("ahlcg/rr/3-3",)
+    if not ready:
+        engine.emit(StepKind.FRAMEWORK, depth, f"3.3 {who} resolves engaged enemy attacks: no ready enemy is "
+                    f"engaged with {who}", rules, card=who)
+        return
+    engine.emit(StepKind.FRAMEWORK, depth, f"3.3 {who} resolves engaged enemy attacks: "
+                f"{', '.join(ready)}", rules, card=who)
+    if len(ready) > 1:
+        ordered, choice = engine.book.order(ready)
+        why = f"({choice.path})" if choice else "(no order given: the engine uses the situation's order)"
+        engine.emit(StepKind.CHOICE, depth, f"{who} chooses the order of the attacks {why}: "
+                    f"{', then '.join(ordered)}", rules, card=who)
+        ready = ordered
+    for enemy in ready:
+        card = state.cards[enemy]
+        if not state.in_game(who) or card.zone != PLAY or card.exhausted or enemy not in state.engaged_with(who):
+            continue
+        if "massive" in card.spec.keywords:
+            _massive(engine, enemy, depth)
+            done.add(enemy)
+            continue
+        attack(engine, enemy, who, "enemy-phase", depth)
+        exhaust_after_attack(engine, enemy, depth)
+
+
+def _massive(engine: Engine, enemy: str, depth: int) -> None:
+    state = engine.state
+    card = state.cards[enemy]
+    targets = state.investigators_at(state.location_of(enemy))
+    rules = ("ahlcg/rr/massive", "ahlcg/rr/3-3")
+    if len(targets) > 1:
+        ordered, choice = engine.book.order(targets)
+        why = f"({choice.path})" if choice else "(no order given: the engine uses player order)"
+        engine.emit(StepKind.CHOICE, depth, f"{enemy} is massive: it attacks each investigator it is engaged with, "
+                    f"one at a time, in the order the lead investigator ({state.lead}) chooses {why}: "
+                    f"{', then '.join(ordered)}", rules + ("ahlcg/rr/lead-investigator",), card=enemy)
+        targets = ordered
+    for who in targets:
+        if state.in_game(who) and card.zone == PLAY:
+            attack(engine, enemy, who, "enemy-phase", depth)
+    exhaust_after_attack(engine, enemy, depth, massive=True)
+
+
+def exhaust_after_attack(engine: Engine, enemy: str, depth: int, *, massive: bool = False) -> None:
+    """'Upon completion of dealing the attack (and all abilities triggered by the attack), exhaust the enemy.'"""
+    state = engine.state
+    card = state.cards[enemy]
+    if card.zone != PLAY or card.exhausted:
+        return
+    occ = engine.occurrence("exhaust", depth, what=enemy, text=f"{enemy} exhausts")
+
+    def body(_: list[Occurrence]) -> None:
+        card.exhausted = True
+
+    why = "after its final attack of the phase" if massive else "after its attack and all abilities it triggered"
+    engine.resolve([occ], body, announce=f"{enemy} exhausts {why} (only enemy-phase attacks exhaust an enemy)",
+                   rules=("ahlcg/rr/3-3", "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity")
+                   + (("ahlcg/rr/massive",) if massive else ()), card=enemy, kind=StepKind.STATE)
+
+
+def ready_all(engine: Engine, depth: int = 0) -> None:
+    """4.3: ready each exhausted card simultaneously; a readied enemy at an investigator's location engages."""
+    state = engine.state
+    tired = [c.name for c in state.cards.values() if c.zone == PLAY and c.exhausted]
+    rules = ("ahlcg/rr/4-3", "ahlcg/rr/ready")
+    if not tired:
+        engine.emit(StepKind.FRAMEWORK, depth, "4.3 Ready exhausted cards: no card is exhausted", rules)
+        return
+    engine.emit(StepKind.FRAMEWORK, depth, f"4.3 Ready exhausted cards: simultaneously ready {', '.join(tired)}",
+                rules)
+    occs = [engine.occurrence("ready", depth, what=n, text=f"{n} readies") for n in tired]
+
+    def body(live: list[Occurrence]) -> None:
+        for occ in live:
+            state.cards[occ.what or ""].exhausted = False
+        engine.emit(StepKind.STATE, depth, f"Readied: {', '.join(o.what or '' for o in live)}", rules)
+        for occ in live:
+            if state.kind_of(occ.what) == "enemy" and engages_here(engine, occ.what or ""):
+                engine.emit(StepKind.NOTE, depth, f"{occ.what} is readied at an investigator's location: it engages "
+                            "as soon as it is readied", ("ahlcg/rr/enemy-engagement",), card=occ.what)
+                engage_at_location(engine, occ.what or "", depth)
+
+    engine.resolve(occs, body)
+
+
+__all__ = ["engage_at_location", "hunters_move", "prey_best", "ready_all", "resolve_attacks"]

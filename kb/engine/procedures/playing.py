@@ -1,0 +1,150 @@
+"""Appendix I for a card: playing it from hand, step by step (Play; Appendix I; Event Cards).
+
+Play restrictions are checked, cost modifiers apply (step 1), the costs are paid simultaneously
+(step 2), attacks of opportunity come after the costs and before the effect, the card commences
+being played (step 3: its cancel point) and is played (step 4: an event's effects resolve and it goes
+to the discard pile; an asset enters play). A card is played with a play action, in a window when it
+is fast, or through another card's effect, which is not an action (``by_effect``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import costs
+from ..core.errors import IllegalPlay
+from ..core.occurrence import Context, Occurrence
+from ..core.state import DISCARD, HAND, PLAY
+from ..core.text import an, count
+from ..situation.spec import Cost
+from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
+from . import actionpool
+from .opportunity import attacks_of_opportunity
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
+              window: Context | None = None, preset: dict[str, str] | None = None,
+              result: Result | None = None, by_effect: str | None = None) -> bool:
+    """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
+    not a play action: no action is spent, so no attack of opportunity: the ``play`` effect)."""
+    state = engine.state
+    card = state.cards.get(name)
+    if card is None or card.zone != HAND or card.owner != who:
+        raise IllegalPlay(f"{who} does not have {name} in hand", "ahlcg/rr/play")
+    spec = card.spec
+    fast = "fast" in spec.keywords
+    rules = ["ahlcg/rr/appendix-i", "ahlcg/rr/play", "ahlcg/rr/play-restrictions-permissions-and-instructions"] \
+        + (["ahlcg/rr/fast"] if fast else [])
+    engine.emit(StepKind.FRAMEWORK, depth, f"Initiation sequence: {who} plays {name} ({spec.type}"
+                f"{', fast' if fast else ''}, cost {spec.cost}); play restrictions checked", tuple(rules), card=name)
+    if spec.type not in (CardType.ASSET, CardType.EVENT):
+        raise IllegalPlay(f"{name} is not an asset or event: it cannot be played", "ahlcg/rr/play")
+    if as_action and fast:
+        engine.emit(StepKind.NOTE, depth, f"{name} is fast: it is not played with the play action and costs no action",
+                    ("ahlcg/rr/fast",), card=name)
+        as_action = False
+    elif by_effect is not None:
+        engine.emit(StepKind.NOTE, depth, f"{name} is played through {by_effect}'s effect: not a play action, so no "
+                    "action is spent; its own costs are paid as usual", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                    card=name)
+    elif not as_action and not fast:
+        raise IllegalPlay(f"{name} is not fast: it is played only with a play action on its player's turn",
+                          "ahlcg/rr/play-action")
+    probe = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")
+    ban = engine.forbidden(probe)
+    if ban is not None:
+        raise IllegalPlay(f"{name} cannot be played: {ban.bearer}: \u201c{ban.ability.text or 'cannot'}\u201d",
+                          "ahlcg/rr/cannot")
+    ctx = Context(name, who, depth, occ=window.occ if window else None, timing=window.timing if window else None,
+                  preset=dict(preset or {}), result=result)
+    if window is not None:
+        ctx.replacements = window.replacements
+    if spec.type is CardType.EVENT and not engine.potential(spec.effects, ctx):
+        raise IllegalPlay(f"{name}'s effect has no potential to change the game state: it cannot be played",
+                          "ahlcg/rr/event-cards", "ahlcg/rr/appendix-i")
+    mods = engine.modifiers(probe)
+    extra = sum(m.ability.cost_modifier for m in mods)
+    if mods:
+        engine.emit(StepKind.FRAMEWORK, depth, f"Step 1: cost modifiers apply ({', '.join(m.bearer for m in mods)}): "
+                    f"{spec.cost} \u2192 {max(0, spec.cost + extra)} resources", ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"),
+                    card=name)
+    cost = Cost(actions=1 if (as_action and spend) else 0)
+    if cost.actions:
+        actionpool.require_standard(engine, who, "a play action")
+    resources = max(0, spec.cost + extra)
+    if not costs.can_pay(state, cost, who, name, resources=resources):
+        try:
+            costs.verify_payable(state, cost, who, name, resources=resources)
+        except IllegalPlay as why:
+            raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
+                              "ahlcg/rr/appendix-i", "ahlcg/rr/costs") from None
+    change = costs.pay(state, cost, who, name, resources=resources)
+    ctx.paid_resources = resources
+    paid = ", ".join(p for p in (cost.describe() if cost.actions else "", count(resources, "resource") if resources else "")
+                     if p) or "nothing"
+    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})",
+                ("ahlcg/rr/appendix-i", "ahlcg/rr/costs"), card=name)
+    if as_action:
+        designator = spec.designator.value if spec.designator else None
+        if designator:
+            engine.emit(StepKind.NOTE, depth, f"{name} has a bold {designator.capitalize()} designator: playing it "
+                        f"counts as {an(designator)} action", ("ahlcg/rr/ability/action-designators",), card=name)
+        why = f"{an(designator)} action ({name})" if designator else "a play action"
+        if not attacks_of_opportunity(engine, who, depth, provokes=designator not in NON_PROVOKING, why=why):
+            return False
+    elif state.engaged_enemies(who):
+        attacks_of_opportunity(engine, who, depth, provokes=False,
+                               why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
+                                    if by_effect else f"playing a fast card ({name}), which costs no action,"))
+    card.zone = "limbo"
+    if name in state.investigators[who].hand:
+        state.investigators[who].hand.remove(name)
+    occ = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")
+
+    def step4(_: list[Occurrence]) -> None:
+        if spec.type is CardType.EVENT:
+            engine.emit(StepKind.EVENT, depth, f"Step 4: {name}'s effects resolve", ("ahlcg/rr/appendix-i",
+                        "ahlcg/rr/event-cards"), card=name)
+            engine.run_effects(spec.effects, ctx)
+            if card.zone == "limbo":
+                _to_discard(engine, name, who, depth, canceled=False)
+            elif card.zone == PLAY:
+                engine.emit(StepKind.NOTE, depth, f"{name} put itself into play: it stays in play instead of being "
+                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play"), card=name)
+        else:
+            _enter_play(engine, name, who, depth)
+
+    done = engine.resolve([occ], step4, announce=f"Step 3: {name} commences being played (its effects may be "
+                          "canceled now)", rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name)
+    if not done and card.zone == "limbo":
+        _to_discard(engine, name, who, depth, canceled=True)
+    return bool(done)
+
+
+def _to_discard(engine: Engine, name: str, who: str, depth: int, *, canceled: bool) -> None:
+    state = engine.state
+    card = state.cards[name]
+    card.zone = DISCARD
+    owner = card.owner or who
+    if owner in state.investigators:
+        state.investigators[owner].discard.append(name)
+    why = ("its effects were canceled, but it is still regarded as played and still placed in its owner's "
+           "discard pile" if canceled else "placed in its owner's discard pile after its effects resolve")
+    engine.emit(StepKind.STATE, depth, f"{name}: {why}",
+                ("ahlcg/rr/event-cards",) + (("ahlcg/rr/cancel",) if canceled else ()), card=name)
+
+
+def _enter_play(engine: Engine, name: str, who: str, depth: int) -> None:
+    card = engine.state.cards[name]
+    occ = engine.occurrence("enters-play", depth, who=who, what=name, text=f"{name} enters play")
+
+    def body(_: list[Occurrence]) -> None:
+        card.zone = PLAY
+        card.controller = who
+
+    engine.resolve([occ], body, announce=f"Step 4: {name} is played: it enters play under {who}'s control",
+                   rules=("ahlcg/rr/appendix-i", "ahlcg/rr/asset-cards", "ahlcg/rr/enters-play"),
+                   card=name, kind=StepKind.STATE)

@@ -1,0 +1,197 @@
+"""Investigating, fighting and evading: the procedures an action and an effect that "performs the
+effect of an action" share (only paying for the action differs), each with its skill test
+(``skilltest.py``), and the additional costs paid as such an effect would resolve (FAQ 1.6).
+
+Each raises its own triggering condition through :meth:`Engine.resolve` (so it gets its would/
+when/at/after windows) and returns whether it resolved in full.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import costs
+from ..core.occurrence import Context, Occurrence
+from ..core.ongoing import Test, TestResult
+from ..situation.spec import Cost
+from ..situation.vocabulary import Result, StepKind
+from . import swarm
+from .damage import Deal, attack, deal
+from .gains import discover
+from .skilltest import run_test
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def _source(engine: Engine, ctx: Context, who: str) -> str:
+    return ctx.bearer if ctx.bearer in engine.state.cards else who
+
+
+def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) -> bool:
+    """FAQ 1.6: pay additional costs as the effect would resolve; False if they cannot be paid."""
+    extra = [m for m in engine.modifiers(occ) if m.ability.additional_cost is not None]
+    if not extra:
+        return True
+    what = occ.text or occ.event
+    if ctx.mandatory:
+        engine.emit(StepKind.NOTE, ctx.depth, f"A forced effect requires {what}: its additional cost need not be paid",
+                    ("ahlcg/faq/1-6",), card=ctx.bearer)
+        return True
+    total = Cost()
+    for m in extra:
+        c = m.ability.additional_cost or Cost()
+        total = Cost(total.actions + c.actions, total.resources + c.resources, total.exhaust or c.exhaust,
+                     total.clues + c.clues, total.uses + c.uses)
+    sources = ", ".join(m.bearer for m in extra)
+    if not costs.can_pay(engine.state, total, who, who):
+        engine.emit(StepKind.NOTE, ctx.depth,
+                    f"Additional cost ({sources}): {total.describe()} must be paid as {what} would resolve; "
+                    f"{who} cannot pay it, so that aspect of the effect fails to resolve",
+                    ("ahlcg/faq/1-6",), card=extra[0].bearer)
+        return False
+    change = costs.pay(engine.state, total, who, who)
+    engine.emit(StepKind.STATE, ctx.depth,
+                f"Additional cost ({sources}): {total.describe()} paid as {what} would resolve, outside the normal "
+                f"timing point for paying costs ({change})",
+                ("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"),
+                card=extra[0].bearer)
+    return True
+
+
+def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
+                base: int | None = None, bonus: int = 0, skill: str | None = None) -> bool:
+    """Investigate: additional costs first (FAQ 1.6), then an intellect test against the shroud;
+    its result at ST.7 is discovering 1 clue."""
+    state = engine.state
+    loc = state.locations[location]
+    occ = engine.occurrence("investigate", ctx.depth, who=who, what=location,
+                            text=f"{who} investigates {location}")
+    if not additional_costs(engine, occ, ctx, who):
+        return False
+    full = [False]
+    source = _source(engine, ctx, who)
+
+    def clue(depth: int) -> bool:
+        full[0] = discover(engine, who, location, 1, depth, ctx.bearer)
+        return full[0]
+
+    def body(_: list[Occurrence]) -> None:
+        run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",
+                              ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
+                              on_success=[TestResult(f"{who} discovers 1 clue at {location} (the investigation's "
+                                                     "result)", source, clue)]))
+
+    engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
+                   rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)
+    return full[0]
+
+
+def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, extra: int = 0,
+          base: int | None = None, bonus: int = 0, skill: str | None = None) -> bool:
+    """Fight: a combat test against the enemy's fight value; success deals 1 (+extra) damage, failure
+    against an enemy engaged with another investigator deals it to that investigator; then retaliate."""
+    state = engine.state
+    card = state.cards[enemy]
+    source = _source(engine, ctx, who)
+    occ = engine.occurrence("fight", ctx.depth, who=who, what=enemy, source=source,
+                            text=f"{who} attacks {enemy}")
+    full = [False]
+    damage = 1 + extra
+
+    def hit(depth: int) -> bool:
+        if not state.in_game(enemy):
+            engine.emit(StepKind.NOTE, depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
+                        "against", ("ahlcg/rr/fight-action",), card=enemy)
+            return False
+        placed = deal(engine, [Deal(enemy, damage)], source=source, via="attack", depth=depth,
+                      label=f"{who}'s attack")
+        full[0] = placed.get(enemy, 0) >= damage
+        return full[0]
+
+    def miss(depth: int) -> bool:
+        other = card.engaged
+        if other and other != who and state.in_game(other) and state.in_game(enemy):
+            engine.emit(StepKind.NOTE, depth, f"The attack fails against an enemy engaged with another single "
+                        f"investigator: its damage is dealt to {other}", ("ahlcg/rr/fight-action",), card=enemy)
+            deal(engine, [Deal(other, damage)], source=source, via="attack", depth=depth,
+                 label=f"{who}'s failed attack")
+            return True
+        return False
+
+    def retaliate(outcome: Result, depth: int) -> None:
+        if outcome is Result.FAIL and state.in_game(enemy) and not card.exhausted \
+                and "retaliate" in card.spec.keywords and state.in_game(who):
+            engine.emit(StepKind.NOTE, depth, f"{who} failed a skill test while attacking a ready enemy with "
+                        "retaliate: after the test's results are applied, it attacks (and does not exhaust)",
+                        ("ahlcg/rr/retaliate", "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity"),
+                        card=enemy)
+            attack(engine, enemy, who, "retaliate", depth)
+
+    other = card.engaged if card.engaged not in (None, who) else None
+    failing = [TestResult(f"{who}'s attack deals its {damage} damage to {other} instead (the enemy is engaged with "
+                          f"{other})", source, miss)] if other else []
+
+    def body(_: list[Occurrence]) -> None:
+        run_test(engine, Test(who, skill or "combat", card.spec.fight or 0, f"{enemy}'s fight {card.spec.fight or 0}"
+                              + ("" if card.spec.fight is not None else " (no fight value given: 0)"), "fight",
+                              ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
+                              on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit)],
+                              on_fail=failing, after_results=retaliate))
+
+    engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
+                   rules=("ahlcg/rr/fight-action",), card=ctx.bearer)
+    return full[0]
+
+
+def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, base: int | None = None,
+          bonus: int = 0, automatic: bool = False, skill: str | None = None) -> bool:
+    """Evade: an agility test against the enemy's evade value; success exhausts it (if ready) and breaks
+    the engagement; failure against an alert enemy draws its attack. An automatic evasion makes no
+    skill test at all, and is not a successful evasion."""
+    state = engine.state
+    card = state.cards[enemy]
+    source = _source(engine, ctx, who)
+    full = [False]
+
+    def escape(depth: int) -> bool:
+        if not state.in_game(enemy):
+            return False
+        where = state.location_of(enemy)
+        was_ready = not card.exhausted
+        card.exhausted = True
+        engaged = card.engaged
+        if card.engaged:
+            card.engaged = None
+            card.location = where
+        engine.emit(StepKind.STATE, depth, f"{enemy} is {'exhausted and ' if was_ready else ''}"
+                    + (f"no longer engaged with {engaged}" if engaged else "not engaged")
+                    + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
+        swarm.move_as_one(engine, enemy, depth)
+        full[0] = True
+        return True
+
+    if automatic:
+        engine.emit(StepKind.EVENT, ctx.depth, f"{who} automatically evades {enemy}: no skill test is made "
+                    "whatsoever, and it is not a \u201csuccessful\u201d evasion (nothing that depends on one triggers)",
+                    ("ahlcg/rr/evade-evade-action", "ahlcg/rr/automatic-failure-success"), card=ctx.bearer)
+        return escape(ctx.depth)
+
+    occ = engine.occurrence("evade", ctx.depth, who=who, what=enemy, text=f"{who} evades {enemy}")
+
+    def alert(outcome: Result, depth: int) -> None:
+        if outcome is Result.FAIL and state.in_game(enemy) and "alert" in card.spec.keywords and state.in_game(who):
+            engine.emit(StepKind.NOTE, depth, f"{who} failed a skill test while evading an enemy with alert: "
+                        "after the test's results are applied, it attacks (whether engaged or not; it does not "
+                        "exhaust)", ("ahlcg/glossary/alert",), card=enemy)
+            attack(engine, enemy, who, "alert", depth)
+
+    def body(_: list[Occurrence]) -> None:
+        run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"
+                              + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
+                              ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
+                              on_success=[TestResult(f"{enemy} is evaded", source, escape)], after_results=alert))
+
+    engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
+                   rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)
+    return full[0]

@@ -1,0 +1,525 @@
+"""Skill tests, ST.1 to ST.8 (Skill Test Timing; FAQ 1.7; Automatic Failure/Success; Modifiers).
+
+A test is made by an action (investigate, fight, evade), an effect (``test``, "Test [willpower] (3)")
+or an ability with a bold designator. The situation's ``tests`` entries say, in order, which chaos
+tokens are revealed and which cards are committed; without tokens the test takes the situation's
+stated result, and without either the engine assumes success and says so.
+
+1. ST.1 the test begins (``skill-test-begins``), then a player window;
+2. ST.2 commits: the tester any number of cards, each other investigator at the same location one,
+   each with a matching or wild icon; then a player window;
+3. ST.3 the tokens are revealed (``reveal-chaos-token``) — skipped with ST.4 when the test is known
+   to succeed or fail automatically before a token is revealed; an effect that replaces the reveal
+   (several tokens instead of 1, or the tokens sealed on a card) is declared first (``reveal.py``);
+4. ST.4 symbol effects: the scenario reference card's, or the tester's elder sign ability;
+5. ST.5 the modified skill value: base + icons + tokens + modifiers, below zero counted as zero
+   only after all of them; the difficulty it is compared with is settled first (``difficulty.py``);
+6. ST.6 success or failure (automatic failure wins over automatic success); the reactions and forced
+   abilities that depend on it trigger here (``succeed-skill-test`` / ``fail-skill-test``);
+7. ST.7 the results, one at a time, in the order the tester chooses (FAQ 1.7); then retaliate and
+   alert attacks, "after applying all results";
+8. ST.8 committed cards are discarded, tokens returned, "for this skill test" effects expire.
+
+A test that would start during another waits until the first (and the action it is part of) has
+finished resolving (Nested Skill Tests).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.ongoing import Test, TestResult
+from ..core.state import DISCARD, HAND, LIMBO
+from ..core.text import count
+from ..situation.spec import Commit
+from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
+from .chaosbag import check_drawn
+from .difficulty import settle_difficulty
+from .lasting import expire_lasting
+from .reveal import declared_reveal, sealed_replacer
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+SYMBOLS = ("skull", "cultist", "tablet", "elder-thing")
+#: Tokens that say "reveal another token", with their modifier (2024 glossary).
+AGAIN = {"bless": 2, "curse": -2, "frost": -1}
+
+
+def token_modifier(token: str) -> int | None:
+    """A numeric token's modifier ("-2" -> -2); None for a symbol."""
+    body = token[1:] if token[:1] in "+-" else token
+    return int(token) if body.isdigit() else None
+
+
+def _signed(n: int) -> str:
+    """A term of a sum: "+ 2", "\u2212 1"."""
+    return f"+ {n}" if n >= 0 else f"\u2212 {-n}"
+
+
+def _plus(n: int) -> str:
+    """A modifier on its own: "+2", "\u22121"."""
+    return f"+{n}" if n >= 0 else f"\u2212{-n}"
+
+
+def run_test(engine: Engine, test: Test) -> Result | None:
+    """Make a skill test; returns its result, or None if it must wait for the test already resolving."""
+    first = engine.test
+    if first is not None:
+        tail = " (and the action it is part of)" if engine.acting else ""
+        engine.emit(StepKind.NOTE, test.depth,
+                    f"A skill test cannot initiate during another skill test: {test.who}'s {test.skill} test "
+                    f"against {test.against} waits until {first.who}'s {first.skill} test{tail} has finished resolving",
+                    ("ahlcg/glossary/nested-skill-tests", "ahlcg/rr/skill-test-timing"), card=test.source)
+
+        def later(depth: int, test: Test = test) -> None:
+            engine.emit(StepKind.NOTE, depth, f"The waiting skill test now initiates: {test.who}'s {test.skill} test "
+                        f"against {test.against}", ("ahlcg/glossary/nested-skill-tests",), card=test.source)
+            test.depth = depth
+            run_test(engine, test)
+
+        engine.deferred.append(later)
+        return None
+    engine.test = test
+    try:
+        _run(engine, test)
+    finally:
+        engine.test = None
+    engine.flush_deferred(test.depth)
+    return test.result
+
+
+def _run(engine: Engine, test: Test) -> None:
+    state = engine.state
+    depth = test.depth
+    state.test_serial += 1
+    test.spec = engine.next_test_spec(test.who, test.skill)
+    base = test.base if test.base is not None else state.investigators[test.who].skills.get(test.skill)
+    base_text = (f"base {test.skill} {base}" + (", stated by the card" if test.base is not None else "")
+                 if base is not None else f"{test.skill} (no value given: 0)")
+    # ST.1
+    engine.emit(StepKind.FRAMEWORK, depth,
+                f"ST.1: {test.who} begins {_a(test.skill)} test ({base_text}) against {test.against}"
+                + (f" \u2014 {test.spec.path}" if test.spec else ""),
+                ("ahlcg/rr/st-1", "ahlcg/rr/skill-test-timing"), card=test.source)
+    test.begin = engine.occurrence("skill-test-begins", depth, who=test.who, what=test.target, source=test.source,
+                                   via=test.via, skill=test.skill,
+                                   text=f"{test.who}'s {test.skill} test begins")
+    engine.resolve([test.begin], None)
+    if test.automatic_by is not None and test.automatic_as is not None:
+        test.automatic.append((test.automatic_by, test.automatic_as))
+        engine.emit(StepKind.NOTE, depth, f"{test.automatic_by}: this test automatically "
+                    f"{'succeeds' if test.automatic_as is Result.SUCCESS else 'fails'}; it is known before a chaos "
+                    "token is revealed", ("ahlcg/rr/automatic-failure-success",), card=test.automatic_by)
+    if test.spec is not None and test.spec.automatic is not None:
+        test.automatic.append((test.spec.path, test.spec.automatic))
+        engine.emit(StepKind.NOTE, depth, f"The situation states that this test automatically "
+                    f"{'succeeds' if test.spec.automatic is Result.SUCCESS else 'fails'} ({test.spec.path}); it is "
+                    "known before a chaos token is revealed", ("ahlcg/rr/automatic-failure-success",))
+    engine.player_window("ST.1", depth)
+    # ST.2
+    _commit(engine, test)
+    engine.player_window("ST.2", depth)
+    # ST.3 and ST.4
+    known = list(test.automatic)
+    if known:
+        engine.emit(StepKind.FRAMEWORK, depth,
+                    "ST.3 and ST.4 are skipped: the test is known to "
+                    f"{'fail' if any(r is Result.FAIL for _, r in known) else 'succeed'} automatically before a "
+                    "chaos token is revealed, so none is revealed; the test still takes place (commits, ST.5)",
+                    ("ahlcg/rr/automatic-failure-success", "ahlcg/rr/st-3", "ahlcg/rr/st-4"), card=test.source)
+    elif _reveal(engine, test):
+        _symbols(engine, test)
+    # ST.5 and ST.6
+    _determine(engine, test)
+    # ST.7
+    _results(engine, test)
+    # ST.8
+    _end(engine, test)
+
+
+def _a(skill: str) -> str:
+    return f"{'an' if skill[0] in 'aeiou' else 'a'} {skill}"
+
+
+# -- ST.2 -----------------------------------------------------------------------------------------
+
+def _icons(engine: Engine, card: str, skill: str) -> int:
+    icons = dict(engine.state.cards[card].spec.icons)
+    return icons.get(skill, 0) + icons.get("wild", 0)
+
+
+def _commit(engine: Engine, test: Test) -> None:
+    state = engine.state
+    depth = test.depth
+    wanted = list(test.spec.commit) if test.spec else []
+    if not wanted:
+        engine.emit(StepKind.FRAMEWORK, depth, "ST.2: no cards are committed to this test",
+                    ("ahlcg/rr/st-2",), card=test.source)
+        return
+    engine.emit(StepKind.FRAMEWORK, depth, f"ST.2: cards are committed from hand ({test.who} any number with "
+                f"{_a(test.skill)} or wild icon; each other investigator at the same location one)",
+                ("ahlcg/rr/st-2",), card=test.source)
+    others: set[str] = set()
+    for item in wanted:
+        card = state.cards[item.card]
+        why = None
+        if card.zone != HAND or card.owner != item.who:
+            why = f"{item.card} is not in {item.who}'s hand"
+        elif item.who != test.who and engine.peril == test.who:
+            why = f"{test.who} is resolving a peril encounter card: the other players cannot commit cards to the test"
+        elif item.who != test.who and state.location_of(item.who) != state.location_of(test.who):
+            why = f"{item.who} is not at {test.who}'s location"
+        elif item.who != test.who and item.who in others:
+            why = f"{item.who} has already committed a card: each other investigator at the location commits one"
+        elif _icons(engine, item.card, test.skill) == 0:
+            why = f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test"
+        if why is not None:
+            engine.emit(StepKind.NOTE, depth, f"Not committed: {why}",
+                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if "peril" in why else ()), card=item.card)
+            continue
+        if item.who != test.who:
+            others.add(item.who)
+        occ = engine.occurrence("commit-card", depth, who=item.who, what=item.card,
+                                text=f"{item.who} commits {item.card}")
+
+        def body(_: list[Occurrence], item: Commit = item) -> None:
+            card = state.cards[item.card]
+            state.investigators[item.who].hand.remove(item.card)
+            card.zone = LIMBO
+            test.committed.append(item)
+            icons = _icons(engine, item.card, test.skill)
+            engine.emit(StepKind.STATE, depth, f"{item.who} commits {item.card} ({count(icons, 'matching icon')}: "
+                        f"+{icons} to {test.who}'s skill value; no resource cost is paid)",
+                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/skill-cards",) if card.type is CardType.SKILL else ()),
+                        card=item.card)
+
+        engine.resolve([occ], body)
+
+
+# -- ST.3 and ST.4 --------------------------------------------------------------------------------
+
+def _reveal(engine: Engine, test: Test) -> bool:
+    """ST.3: reveal the situation's tokens; False when none are given (a stated or assumed result)."""
+    depth = test.depth
+    tokens = list(test.spec.tokens) if test.spec else []
+    if (tokens or sealed_replacer(engine)) and declared_reveal(engine, test, tokens):
+        return True
+    if not tokens:
+        if test.stated is not None or (test.spec and test.spec.result is not None):
+            stated = test.spec.result if test.spec and test.spec.result else test.stated
+            engine.emit(StepKind.NOTE, depth, f"ST.3: the situation states the result ({stated}) rather than the "
+                        "chaos token revealed: ST.3 and ST.4 are not replayed", ("ahlcg/rr/st-3",), card=test.source)
+        else:
+            engine.emit(StepKind.NOTE, depth, "ST.3: no chaos token and no result given: the engine assumes the test "
+                        "succeeds (ST.3 and ST.4 are not replayed)", ("ahlcg/rr/st-3", "ahlcg/rr/skill-tests"),
+                        card=test.source)
+        return False
+    shown, chained, frozen, resolved = _chain(tokens)
+    check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
+    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, tokens=tuple(shown),
+                            text=f"{test.who} reveals {', '.join(shown)}")
+    rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
+    if chained:
+        rules += tuple(dict.fromkeys(("ahlcg/glossary/frost-tokens" if t == "frost" else
+                                      "ahlcg/glossary/bless-and-curse-tokens") for t in chained))
+    if resolved > 1:
+        rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
+
+    def body(_: list[Occurrence]) -> None:
+        test.tokens, test.revealed = shown, list(shown)
+        notes = []
+        if chained:
+            notes.append(f"{', '.join(dict.fromkeys(chained))}: reveal another token")
+        if frozen:
+            notes.append("a second frost token: the reveal step ends at once and the test is resolved as an automatic "
+                         "failure")
+            test.automatic.append(("a second [frost] token", Result.FAIL))
+        if resolved > 1:
+            notes.append("several tokens are resolved: every reference to the revealed token applies to each")
+        if len(shown) < len(tokens):
+            notes.append(f"the situation's further tokens ({', '.join(tokens[len(shown):])}) are not revealed")
+        engine.emit(StepKind.STATE, depth, f"{test.who} reveals {', '.join(shown)} from the chaos bag"
+                    + (f" ({'; '.join(notes)})" if notes else ""), rules, card=test.source)
+
+    engine.resolve([occ], body, announce=f"ST.3: {test.who} reveals a chaos token at random",
+                   rules=("ahlcg/rr/st-3",), card=test.source, kind=StepKind.FRAMEWORK)
+    return True
+
+
+def _chain(tokens: list[str]) -> tuple[list[str], list[str], bool, int]:
+    """Which of the situation's tokens are revealed: bless, curse and frost reveal another; a second
+    frost stops the reveal. Returns the revealed tokens, the reveal-another ones, whether a second
+    frost stopped it, and how many ordinary tokens are resolved."""
+    shown: list[str] = []
+    chained: list[str] = []
+    frosts = 0
+    for tok in tokens:
+        shown.append(tok)
+        if tok == "frost":
+            frosts += 1
+            if frosts == 2:
+                return shown, chained, True, sum(1 for s in shown if s not in AGAIN)
+        if tok in AGAIN:
+            chained.append(tok)
+    return shown, chained, False, sum(1 for s in shown if s not in AGAIN)
+
+
+def _symbols(engine: Engine, test: Test) -> None:
+    state = engine.state
+    depth = test.depth
+    effects = []
+    for token in test.tokens:
+        if token in SYMBOLS and token in state.chaos_tokens:
+            effects.append((token, state.chaos_tokens[token], "the scenario reference card"))
+        elif token == "elder-sign" and state.investigators[test.who].elder_sign is not None:
+            effects.append((token, state.investigators[test.who].elder_sign, f"{test.who}'s investigator card"))
+    if not effects:
+        engine.emit(StepKind.FRAMEWORK, depth, "ST.4: no symbol with an effect was revealed: this step completes with "
+                    "no effect", ("ahlcg/rr/st-4",), card=test.source)
+        return
+    for token, effect, where in effects:
+        text = effect.text or (f"{_signed(effect.modifier)}" if effect.modifier else token)
+        engine.emit(StepKind.FRAMEWORK, depth, f"ST.4: [{token}] \u2014 the ability on {where} must initiate: "
+                    f"\u201c{text}\u201d", ("ahlcg/rr/st-4", "ahlcg/rr/chaos-tokens"), card=test.source)
+        if effect.automatic is not None:
+            test.automatic.append((f"[{token}]", effect.automatic))
+            engine.emit(StepKind.STATE, depth, f"[{token}]: the test automatically "
+                        f"{'succeeds' if effect.automatic is Result.SUCCESS else 'fails'} (applied at ST.6)",
+                        ("ahlcg/rr/automatic-failure-success",), card=test.source)
+        if effect.effects:
+            engine.run_effects(effect.effects, Context(test.who, test.who, depth + 1, mandatory=True))
+
+
+# -- ST.5 and ST.6 --------------------------------------------------------------------------------
+
+def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
+    """The modified skill value before the floor at zero, and its terms for the trace."""
+    state = engine.state
+    base = test.base if test.base is not None else state.investigators[test.who].skills.get(test.skill, 0)
+    total = base
+    terms = [f"{test.skill} {base}"]
+    if test.bonus:
+        total += test.bonus
+        terms.append(f"{_signed(test.bonus)} ({test.source or 'the ability'})")
+    for item in test.committed:
+        icons = _icons(engine, item.card, test.skill)
+        if icons:
+            total += icons
+            terms.append(f"{_signed(icons)} ({item.card})")
+    frosts = 0
+    for token in test.tokens:
+        mod = token_modifier(token)
+        if token in AGAIN:
+            frosts += token == "frost"
+            if token == "frost" and frosts > 1:
+                continue
+            mod = AGAIN[token]
+        elif mod is None:
+            effect = state.chaos_tokens.get(token) if token in SYMBOLS else (
+                state.investigators[test.who].elder_sign if token == "elder-sign" else None)
+            mod = effect.modifier if effect is not None else 0
+            if token == "auto-fail":
+                continue
+        total += mod
+        terms.append(f"{_signed(mod)} ([{token}] token)")
+    if test.begin is not None:
+        for ab in engine.modifiers(test.begin):
+            if ab.ability.skill_modifier:
+                total += ab.ability.skill_modifier
+                terms.append(f"{_signed(ab.ability.skill_modifier)} ({ab.bearer})")
+    for label, amount in test.modifiers:
+        total += amount
+        terms.append(f"{_signed(amount)} ({label})")
+    return total, terms
+
+
+def _value(engine: Engine, test: Test) -> tuple[int, str]:
+    """ST.5: the modified skill value (below zero treated as zero, after all modifiers) and its sum."""
+    raw, terms = _terms(engine, test)
+    test.value = max(0, raw)
+    shown = " ".join(terms) + f" = {raw}" + (" \u2014 below zero, treated as 0" if raw < 0 else "")
+    return raw, shown
+
+
+def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
+    """ST.6: the result and why (the value must be current: see :func:`_value`)."""
+    value = test.value
+    fails = [label for label, r in test.automatic if r is Result.FAIL] + (
+        ["[auto-fail] token"] if "auto-fail" in test.tokens else [])
+    wins = [label for label, r in test.automatic if r is Result.SUCCESS]
+    rules: tuple[str, ...] = ("ahlcg/rr/st-6",)
+    if fails:
+        test.value = 0
+        test.margin = test.difficulty
+        why = f"automatic failure ({', '.join(fails)}): the total skill value is considered 0"
+        rules += ("ahlcg/rr/automatic-failure-success",)
+        if test.difficulty == 0:
+            why += "; the test fails even against difficulty 0"
+            rules += ("ahlcg/faq/q-if-i-automatically-fail-a-test-from-revealing",)
+        if wins:
+            why += f"; it also automatically succeeds ({', '.join(wins)}), but automatic failure takes precedence"
+            rules += ("ahlcg/faq/q-what-happens-if-a-skill-test-both-automatically",)
+        return Result.FAIL, why, rules
+    if wins:
+        test.margin = value
+        return Result.SUCCESS, (f"automatic success ({', '.join(wins)}): the total difficulty is considered 0, "
+                                f"and {value} \u2265 0"), rules + ("ahlcg/rr/automatic-failure-success",)
+    stated = test.spec.result if test.spec and test.spec.result else test.stated
+    if not test.tokens and stated is not None:
+        test.margin = 0
+        return stated, "as the situation states", rules
+    if not test.tokens:
+        test.margin = 0
+        return Result.SUCCESS, "no token and no result given: assumed", rules
+    test.margin = abs(value - test.difficulty)
+    if value >= test.difficulty:
+        return Result.SUCCESS, f"{value} equals or exceeds the difficulty {test.difficulty}" + (
+            f"; by {test.margin}" if test.margin else ""), rules
+    return Result.FAIL, f"{value} is less than the difficulty {test.difficulty}; by {test.margin}", rules
+
+
+def _determine(engine: Engine, test: Test) -> None:
+    depth = test.depth
+    settle_difficulty(engine, test)
+    raw, shown = _value(engine, test)
+    engine.emit(StepKind.FRAMEWORK, depth, f"ST.5: {test.who}'s modified skill value: {shown}",
+                ("ahlcg/rr/st-5", "ahlcg/rr/modifiers"), card=test.source)
+    result, why, rules = _outcome(engine, test)
+    engine.emit(StepKind.FRAMEWORK, depth, f"ST.6: {test.who} {_verb(result)} ({why})", rules, card=test.source)
+    occ = None
+    for _round in range(3):  # 'would' abilities (Lucky!) may change the modifiers, and so the result
+        occ = _result_occurrence(engine, test, result)
+        before = len(test.modifiers) + len(test.automatic)
+        engine.window([occ], Timing.WOULD)
+        if len(test.modifiers) + len(test.automatic) == before:
+            break
+        raw, shown = _value(engine, test)
+        again, why, rules = _outcome(engine, test)
+        engine.emit(StepKind.NOTE, depth, f"The skill value is recalculated from the base with every active "
+                    f"modifier: {shown}; {test.who} {'still ' if again is result else 'now '}{_verb(again)} ({why})",
+                    ("ahlcg/rr/modifiers",) + rules, card=test.source)
+        if again is result:
+            break
+        result = again
+    assert occ is not None
+    test.result = result
+
+    def body(_: list[Occurrence]) -> None:
+        test.result = result
+
+    engine.resolve([occ], body, would=False)
+
+
+def _verb(result: Result) -> str:
+    return "succeeds" if result is Result.SUCCESS else "fails"
+
+
+def _result_occurrence(engine: Engine, test: Test, result: Result) -> Occurrence:
+    event = "succeed-skill-test" if result is Result.SUCCESS else "fail-skill-test"
+    verb = "succeeds at" if result is Result.SUCCESS else "fails"
+    return engine.occurrence(event, test.depth, who=test.who, what=test.target, source=test.source, via=test.via,
+                             skill=test.skill, amount=abs(test.margin),
+                             text=f"{test.who} {verb} the {test.skill} test ({test.against})")
+
+
+# -- ST.7 and ST.8 --------------------------------------------------------------------------------
+
+def _results(engine: Engine, test: Test) -> None:
+    state = engine.state
+    depth = test.depth
+    result = test.result or Result.SUCCESS
+    results = list(test.on_success if result is Result.SUCCESS else test.on_fail)
+    doublers = []
+    for item in test.committed:
+        card = state.cards[item.card]
+        effects = card.spec.if_success if result is Result.SUCCESS else card.spec.if_fail
+        if effects:
+            text = card.spec.text or "; ".join(e.text or e.effect for e in effects)
+            results.append(TestResult(f"{item.card}: \u201c{text}\u201d", item.card,
+                                      lambda at, e=effects, i=item: engine.run_effects(
+                                          e, Context(i.card, i.who, at, mandatory=True))))
+        if card.spec.double_results and result is Result.SUCCESS:
+            doublers.append(item.card)
+    if not results:
+        engine.emit(StepKind.FRAMEWORK, depth, f"ST.7: the test {'succeeded' if result is Result.SUCCESS else 'failed'}"
+                    ": no results to apply", ("ahlcg/rr/st-7",), card=test.source)
+    else:
+        twice = f"; {', '.join(doublers)}: each result is resolved an additional time" if doublers else ""
+        word = "successful" if result is Result.SUCCESS else "failed"
+        rules: tuple[str, ...] = ("ahlcg/rr/st-7", "ahlcg/faq/1-7")
+        if doublers:
+            rules += ("ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception",)
+        engine.emit(StepKind.FRAMEWORK, depth, f"ST.7: apply the results of the {word} test, one at a time{twice}",
+                    rules, card=test.source)
+        if len(results) > 1:
+            owners = list(dict.fromkeys(r.owner for r in results))
+            ranked, choice = engine.book.order(owners)
+            results.sort(key=lambda r: ranked.index(r.owner))
+            why = (f"({choice.path})" if choice else "(no order given: the engine applies the test's own result "
+                   "first, then the committed cards' in the order committed)")
+            engine.emit(StepKind.CHOICE, depth, f"{test.who} applies the results in the order of his or her choice "
+                        f"{why}: " + "; then ".join(r.label for r in results),
+                        ("ahlcg/rr/st-7", "ahlcg/faq/1-7"), card=test.who)
+        for item in results:
+            for k in range(2 if doublers else 1):
+                engine.emit(StepKind.FRAMEWORK, depth, f"Result{' (again)' if k else ''}: {item.label}",
+                            ("ahlcg/rr/st-7",), card=item.owner)
+                item.run(depth)
+    if test.after_results is not None:
+        test.after_results(result, depth)
+
+
+def _end(engine: Engine, test: Test) -> None:
+    state = engine.state
+    depth = test.depth
+    gone = []
+    for item in test.committed:
+        card = state.cards[item.card]
+        if card.zone == LIMBO:
+            card.zone = DISCARD
+            state.investigators[item.who].discard.append(item.card)
+            gone.append(item.card)
+    back = test.revealed  # not the tokens resolved from a card instead of a reveal: none was drawn
+    returned = f"; the revealed chaos token{'s' if len(back) > 1 else ''} ({', '.join(back)}) " \
+        "returned to the chaos bag" if back else ""
+    if test.substituted:
+        returned += f"; the tokens resolved from {test.substituted} ({', '.join(test.tokens)}) were not drawn from " \
+            "the chaos bag, so this step does not return them"
+    engine.emit(StepKind.FRAMEWORK, depth, f"ST.8: the skill test ends: committed cards discarded "
+                f"({', '.join(gone) or 'none'}){returned}",
+                ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ()), card=test.source)
+    for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth):
+        engine.emit(StepKind.STATE, depth, f"Lasting effect expires as the skill test ends: {text}",
+                    ("ahlcg/rr/lasting-effects", "ahlcg/rr/st-8"))
+    occ = engine.occurrence("skill-test-ends", depth, who=test.who, source=test.source, skill=test.skill,
+                            text=f"{test.who}'s {test.skill} test ends")
+    engine.resolve([occ], None)
+
+
+def add_modifier(engine: Engine, label: str, amount: int, depth: int) -> bool:
+    """The ``modify-skill`` effect: +X to the skill value of the test being resolved."""
+    test = engine.test
+    if test is None:
+        engine.emit(StepKind.NOTE, depth, "No skill test is being resolved: the modifier has nothing to apply to",
+                    ("ahlcg/rr/modifiers",), card=label)
+        return False
+    test.modifiers.append((label, amount))
+    engine.emit(StepKind.STATE, depth, f"{_plus(amount)} to {test.who}'s skill value for this test ({label})",
+                ("ahlcg/rr/modifiers",), card=label)
+    return True
+
+
+def make_automatic(engine: Engine, label: str, result: Result, depth: int) -> bool:
+    """The ``automatic`` effect: the test being resolved automatically succeeds or fails (at ST.6)."""
+    test = engine.test
+    if test is None:
+        engine.emit(StepKind.NOTE, depth, "No skill test is being resolved: nothing succeeds or fails automatically",
+                    ("ahlcg/rr/automatic-failure-success",), card=label)
+        return False
+    test.automatic.append((label, result))
+    engine.emit(StepKind.STATE, depth, f"{label}: {test.who}'s test automatically "
+                f"{'succeeds' if result is Result.SUCCESS else 'fails'} (applied at ST.6)",
+                ("ahlcg/rr/automatic-failure-success",), card=label)
+    return True

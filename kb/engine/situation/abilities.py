@@ -1,0 +1,229 @@
+"""Reading the pieces of abilities: triggers (filters on an event's roles), costs, effects (with the
+checks of where each effect makes sense), abilities, and chaos token effects.
+
+Each reference is checked against the situation's :class:`Names`; each failure is a
+:class:`SituationError` naming the field path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .errors import suggest
+from .names import Names
+from .paths import format_path
+from .spec import Ability, Cost, Effect, Filter, Limit, TokenEffect
+from .vocabulary import (
+    EVENT_FILTERS,
+    EVENTS,
+    FILTER_SELECTORS,
+    TARGET_SELECTORS,
+    TOKEN_SELECTORS,
+    TOKEN_SYMBOLS,
+    AbilityKind,
+    ActionType,
+    Designator,
+    Duration,
+    LimitPeriod,
+    Result,
+    Timing,
+    Via,
+    is_token,
+)
+
+
+class AbilityReader:
+    """Builds filters, costs, effects and abilities from their decoded fields."""
+
+    def __init__(self, names: Names) -> None:
+        self.names = names
+
+    def filter(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> Filter | None:
+        if raw is None:
+            return None
+        roles = EVENTS[raw["event"]].roles
+        values: dict[str, tuple[str, ...]] = {}
+        for role in ("who", "what", "source"):
+            if role not in raw:
+                continue
+            if role not in roles:
+                raise self.names.fail(parts + [role], f"the event '{raw['event']}' has no '{role}' role "
+                                      f"(its roles: {', '.join(roles) or 'none'})")
+            items = raw[role] if isinstance(raw[role], list) else [raw[role]]
+            values[role] = tuple(
+                self.names.selector(v, FILTER_SELECTORS, parts + [role] + ([k] if isinstance(raw[role], list) else []))
+                for k, v in enumerate(items))
+        via = raw.get("via")
+        if via is not None and "via" not in roles:
+            raise self.names.fail(parts + ["via"], f"the event '{raw['event']}' has no 'via' role")
+        for key, events in EVENT_FILTERS.items():
+            if key in raw and raw["event"] not in events:
+                raise self.names.fail(parts + [key], f"the event '{raw['event']}' takes no '{key}' filter "
+                                      f"(it is for: {', '.join(events)})")
+        tokens: tuple[str, ...] = ()
+        if "token" in raw:
+            items = raw["token"] if isinstance(raw["token"], list) else [raw["token"]]
+            for k, tok in enumerate(items):
+                if not (is_token(tok) or tok in TOKEN_SELECTORS):
+                    where = parts + ["token"] + ([k] if isinstance(raw["token"], list) else [])
+                    raise self.names.fail(where, f"unknown chaos token '{tok}'"
+                                          + suggest(tok, list(TOKEN_SYMBOLS) + list(TOKEN_SELECTORS)))
+            tokens = tuple(items)
+        return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
+                      values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
+                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"),
+                      unless_entered=tuple(raw.get("unless-entered", ())))
+
+    @staticmethod
+    def cost(raw: Mapping[str, Any] | None) -> Cost:
+        if not raw:
+            return Cost()
+        return Cost(raw.get("actions", 0), raw.get("resources", 0), raw.get("exhaust", False),
+                    raw.get("clues", 0), raw.get("uses", 0))
+
+    def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
+               event_name: str | None) -> Effect:
+        kind = raw["effect"]
+        for key in ("to", "who", "location", "enemy"):
+            if key in raw:
+                self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
+        if "card" in raw:
+            self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
+        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies:
+            raise self.names.fail(parts + (["card"] if "card" in raw else []),
+                                  "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
+                                  + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
+        needs = {"test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",),
+                 "advance": ("to",),
+                 "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
+                 "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
+                 "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
+                 "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
+                 "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
+                 "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+                 "activate-ignoring-costs": ("card",),
+                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
+                 "search-deck": ("card",), "play": ("card",)}.get(kind, ())
+        for key in needs:
+            if key not in raw:
+                raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")
+        if raw.get("amount", 0) < 0 and kind != "modify-skill":
+            raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill' "
+                                  "takes a negative amount)")
+        timing = (ability or {}).get("timing")
+        if kind == "instead" and timing != "would":
+            raise self.names.fail(parts + ["effect"], "'instead' replaces a triggering condition: it belongs in an "
+                                  "ability with timing 'would' (Instead)")
+        if kind == "prevent" and (event_name not in ("damage-dealt", "horror-dealt")
+                                  or timing not in ("would", "when")):
+            raise self.names.fail(parts + ["effect"], "'prevent' works between assigning and applying damage/horror: "
+                                  "its ability must trigger 'would' or 'when' on 'damage-dealt' or 'horror-dealt'")
+        if kind == "undo-action" and event_name != "perform-action":
+            raise self.names.fail(parts + ["effect"], "'undo-action' undoes the action that triggered it: use it in an "
+                                  "ability or a fast card's play-when whose trigger is 'perform-action'")
+        if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.names.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
+                                  "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
+            raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
+                                  "must trigger 'would' on 'reveal-chaos-token'")
+        if "token" in raw and kind != "seal":
+            raise self.names.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
+        if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
+            raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
+                                  f"one of {', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
+                                  + suggest(raw["token"], list(TOKEN_SYMBOLS) + ["revealed"]))
+        if kind == "reveal-instead" and not 1 <= raw["resolve"] < raw["amount"]:
+            raise self.names.fail(parts + ["resolve"], f"resolves at least 1 and fewer than the {raw['amount']} tokens "
+                                  "revealed (the others are ignored)")
+        if kind == "cancel" and event_name is None:
+            raise self.names.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
+                                  "ability with a trigger, or an event card with play-when")
+        if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
+                                      or "skill-modifier" in raw):
+            raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
+                                  "'skill-modifier'")
+        if kind == "either" and len(raw["effects"]) < 2:
+            raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
+                                  "effect each")
+        if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
+            raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
+        inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
+                      for k, e in enumerate(raw.get("effects", [])))
+        success = tuple(self.effect(e, parts + ["success", k], None, None)
+                        for k, e in enumerate(raw.get("success", [])))
+        fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
+        return Effect(
+            effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
+            location=raw.get("location"), enemy=raw.get("enemy"), card=raw.get("card"),
+            direct=raw.get("direct", False), then=raw.get("then", False), may=raw.get("may", False),
+            text=raw.get("text", ""),
+            duration=Duration(raw["duration"]) if "duration" in raw else None,
+            applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
+            cannot=raw.get("cannot", False),
+            additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
+            cost_modifier=raw.get("cost-modifier", 0),
+            action=ActionType(raw["action"]) if "action" in raw else None,
+            result=Result(raw["result"]) if "result" in raw else None,
+            base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
+            difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
+            automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
+            skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
+            count=raw.get("count"), ability=raw.get("ability"),
+            cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
+            token=raw.get("token"))
+
+    def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
+        kind = AbilityKind(raw["kind"])
+        trigger = self.filter(raw.get("trigger"), parts + ["trigger"])
+        if kind in (AbilityKind.FORCED, AbilityKind.REACTION, AbilityKind.DELAYED):
+            for key in ("timing", "trigger"):
+                if key not in raw:
+                    raise self.names.fail(parts, f"a {kind} ability needs '{key}'")
+        elif "timing" in raw or "trigger" in raw:
+            raise self.names.fail(parts + ["trigger" if "trigger" in raw else "timing"],
+                                  f"a {kind} ability has no triggering condition")
+        if kind in (AbilityKind.CONSTANT, AbilityKind.LASTING):
+            if "applies-to" not in raw:
+                raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
+            if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw):
+                raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
+                                      "'skill-modifier' or 'opening-hand-modifier'")
+            if kind is AbilityKind.LASTING and "duration" not in raw:
+                raise self.names.fail(parts, "a lasting ability needs 'duration'")
+        elif not raw.get("effects"):
+            raise self.names.fail(parts, f"a {kind} ability needs 'effects'")
+        event_name = trigger.event if trigger else None
+        effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
+                        for k, e in enumerate(raw.get("effects", [])))
+        cost = self.cost(raw.get("cost"))
+        if kind is AbilityKind.ACTION and cost.actions == 0:
+            cost = Cost(1, cost.resources, cost.exhaust, cost.clues, cost.uses)
+        limit = raw.get("limit")
+        return Ability(
+            kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
+            effects=effects, cost=cost,
+            limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False)) if limit else None,
+            used=raw.get("used", 0), use=raw.get("use", True), text=raw.get("text", ""),
+            designator=Designator(raw["designator"]) if "designator" in raw else None,
+            duration=Duration(raw["duration"]) if "duration" in raw else None,
+            applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
+            cannot=raw.get("cannot", False),
+            additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
+            cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
+            opening_hand_modifier=raw.get("opening-hand-modifier", 0), path=format_path(parts))
+
+    def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
+                  extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:
+        own = tuple(self.ability(a, parts + ["abilities", k]) for k, a in enumerate(raw))
+        return own + tuple(a for (a,) in extra)
+
+    def token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
+        if raw is None:
+            return None
+        effects = tuple(self.effect(e, parts + ["effects", k], None, None)
+                        for k, e in enumerate(raw.get("effects", [])))
+        return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
+                           raw.get("text", ""))

@@ -1,0 +1,390 @@
+"""Build the immutable records of ``spec.py`` from a validated situation, checking what the JSON
+Schema cannot: that names refer to something, that cards are placed where their type allows, that
+``do`` items, choices, tests and reveals are complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .abilities import AbilityReader
+from .errors import suggest
+from .names import Names
+from .paths import Lines, format_path
+from .spec import (
+    Ability,
+    CardSpec,
+    Choice,
+    Commit,
+    ConcealedSpec,
+    Do,
+    Effect,
+    InvestigatorSpec,
+    LocationSide,
+    LocationSpec,
+    ResolutionSpec,
+    RevealSpec,
+    Situation,
+    TestSpec,
+)
+from .vocabulary import (
+    DECISION_FIELDS,
+    FRAMEWORK_STEPS,
+    PREY,
+    TOKEN_SYMBOLS,
+    ActionType,
+    CardType,
+    Decision,
+    Designator,
+    Keyword,
+    Result,
+    Timing,
+    is_token,
+)
+
+#: Spawn instructions besides a location's name.
+SPAWN_SELECTORS = ("your-location", "a-connecting-location", "an-empty-location")
+
+
+class Builder:
+    """Builds the records and checks what the schema cannot (names, kinds, placements)."""
+
+    def __init__(self, data: dict[str, Any], lines: Lines) -> None:
+        self.data = data
+        self.names = Names(data, lines)
+        self.read = AbilityReader(self.names)
+
+    def _card(self, raw: str | Mapping[str, Any], parts: list[str | int], zone: str) -> CardSpec:
+        if isinstance(raw, str):
+            return CardSpec(name=raw, type=CardType.ASSET, path=format_path(parts),
+                            abilities=tuple(self.extra_abilities.get(raw, [])))
+        kind = CardType(raw["type"])
+        inv, locs = self.names.investigators, self.names.locations
+        for key, options, what in (("controller", inv, "investigator"), ("owner", inv, "investigator"),
+                                   ("engaged", inv, "investigator"), ("threat-area", inv, "investigator"),
+                                   ("location", locs, "location")):
+            if key in raw:
+                self.names.ref(raw[key], options, parts + [key], what)
+        if zone == "play":
+            self._check_placement(raw, kind, parts)
+        play_when = None
+        if "play-when" in raw:
+            pw = raw["play-when"]
+            play_when = (Timing(pw["timing"]), self.read.filter(pw["trigger"], parts + ["play-when", "trigger"]))
+        event_name = play_when[1].event if play_when else None
+        effects = tuple(self.read.effect(e, parts + ["effects", k], raw.get("play-when"), event_name)
+                        for k, e in enumerate(raw.get("effects", [])))
+        attack = raw.get("attack", {})
+        extra = self.extra_abilities.get(raw["name"], [])
+        self._card_extras(raw, kind, parts, zone)
+
+        def fx(key: str) -> tuple[Effect, ...]:
+            return tuple(self.read.effect(e, parts + [key, k], None, None) for k, e in enumerate(raw.get(key, [])))
+
+        return CardSpec(
+            name=raw["name"], type=kind, text=raw.get("text", ""),
+            controller=raw.get("controller"), owner=raw.get("owner"), engaged=raw.get("engaged"),
+            location=raw.get("location"), threat_area=raw.get("threat-area"),
+            health=raw.get("health"), sanity=raw.get("sanity"), damage=raw.get("damage", 0),
+            horror=raw.get("horror", 0), fight=raw.get("fight"), evade=raw.get("evade"),
+            attack_damage=attack.get("damage", 0), attack_horror=attack.get("horror", 0),
+            keywords=frozenset(Keyword(k).value for k in raw.get("keywords", [])),
+            exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
+            clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
+            weakness=raw.get("weakness", False),
+            designator=Designator(raw["designator"]) if "designator" in raw else None,
+            effects=effects, play_when=play_when, use=raw.get("use", True),
+            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
+            icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
+            double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
+            spawn=raw.get("spawn"), prey=raw.get("prey"),
+            put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
+            traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
+            connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
+            sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
+
+    def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
+        """Check the fields that only some cardtypes take."""
+        only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
+                "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA)}
+        for key, kinds in only.items():
+            if key in raw and kind not in kinds:
+                raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
+                                      f"not {kind.value}")
+        if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:
+            raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
+                                  f"one of {', '.join(SPAWN_SELECTORS)}"
+                                  + suggest(raw["spawn"], self.names.locations + list(SPAWN_SELECTORS)))
+        if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.names.investigators:
+            raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
+                                  + suggest(raw["prey"], list(PREY) + self.names.investigators))
+        for key in ("connections", "shroud"):
+            if key in raw and not (zone == "exploration" and kind is CardType.LOCATION):
+                raise self.names.fail(parts + [key], f"'{key}' is for a location card in the `exploration-deck` (a "
+                                      "location in play belongs in `locations`)")
+        if zone == "exploration" and kind not in (CardType.LOCATION, CardType.TREACHERY):
+            raise self.names.fail(parts + ["type"], f"the exploration deck holds locations and treacheries, not {kind}")
+        explorable = self.names.locations + [c["name"] for c in self.data.get("exploration-deck", [])
+                                             if c.get("type") == "location"]
+        for k, other in enumerate(raw.get("connections", [])):
+            self.names.ref(other, explorable, parts + ["connections", k], "location")
+        if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
+            raise self.names.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
+        if "swarm" in raw and zone != "play":
+            raise self.names.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: "
+                                  "give it to an enemy in `cards`")
+        if "sealed" in raw and zone != "play":
+            raise self.names.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a "
+                                  "card in `cards`")
+        for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
+            if key in raw and zone not in ("hand", "deck"):
+                raise self.names.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a "
+                                      "card in an investigator's `hand` or `deck`")
+
+    def _cards(self, d: Mapping[str, Any], key: str, zone: str) -> tuple[CardSpec, ...]:
+        return tuple(self._card(r, [key, i], zone) for i, r in enumerate(d.get(key, [])))
+
+    def _tokens(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
+        """A list of chaos tokens, each a number or a symbol."""
+        for k, tok in enumerate(items):
+            if not is_token(tok):
+                raise self.names.fail(parts + [k], f"unknown chaos token '{tok}' (a number such as '-1', or "
+                                      f"{', '.join(TOKEN_SYMBOLS)})" + suggest(tok, list(TOKEN_SYMBOLS)))
+        return tuple(items)
+
+    def _reveal(self, raw: Mapping[str, Any], i: int) -> RevealSpec:
+        parts: list[str | int] = ["reveals", i]
+        if "who" in raw:
+            self.names.ref(raw["who"], self.names.investigators, parts + ["who"], "investigator")
+        if "card" in raw:
+            self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
+        tokens = self._tokens(raw["tokens"], parts + ["tokens"])
+        resolve = self._resolve(raw, tokens, parts, "are resolved")
+        return RevealSpec(raw.get("who"), raw.get("card"), tokens, resolve, format_path(parts))
+
+    def _resolve(self, raw: Mapping[str, Any], tokens: tuple[str, ...], parts: list[str | int],
+                 how: str) -> tuple[str, ...]:
+        """An entry's ``resolve``: which of its revealed ``tokens`` are resolved (each must be one of them)."""
+        for k, tok in enumerate(raw.get("resolve", [])):
+            if tok not in tokens:
+                raise self.names.fail(parts + ["resolve", k], f"'{tok}' is not one of this entry's `tokens`: `resolve` "
+                                      f"names which of the revealed tokens {how}")
+        return tuple(raw.get("resolve", []))
+
+    def _test(self, raw: Mapping[str, Any], i: int) -> TestSpec:
+        parts: list[str | int] = ["tests", i]
+        if "who" in raw:
+            self.names.ref(raw["who"], self.names.investigators, parts + ["who"], "investigator")
+        tokens = self._tokens(raw.get("tokens", []), parts + ["tokens"])
+        commits = []
+        for k, name in enumerate(raw.get("commit", [])):
+            owner = self.names.hand_owner.get(name)
+            if owner is None:
+                raise self.names.fail(parts + ["commit", k], f"no card named '{name}' in an investigator's hand"
+                                      + suggest(name, list(self.names.hand_owner)))
+            commits.append(Commit(owner, name))
+        resolve = self._resolve(raw, tokens, parts, "the tester resolves")
+        if "result" in raw and "tokens" in raw:
+            raise self.names.fail(parts + ["result"], "give the revealed `tokens` (the engine determines the result) "
+                                  "or a stated `result`, not both")
+        return TestSpec(raw.get("who"), raw.get("skill"), tokens, tuple(commits),
+                        Result(raw["result"]) if "result" in raw else None,
+                        Result(raw["automatic"]) if "automatic" in raw else None, format_path(parts), resolve)
+
+    def _concealed(self, raw: Mapping[str, Any], i: int) -> ConcealedSpec:
+        """A concealed mini-card: at a location; an enemy's must name an enemy in the shadows."""
+        parts: list[str | int] = ["concealed", i]
+        self.names.ref(raw["location"], self.names.locations, parts + ["location"], "location")
+        hidden = [c["name"] for c in self.data.get("cards", []) if c.get("type") == "enemy" and c.get("shadows")]
+        if "enemy" in raw:
+            self.names.ref(raw["enemy"], hidden, parts + ["enemy"], "enemy in the shadows (`shadows: true`)")
+        return ConcealedSpec(raw["name"], raw["location"], raw.get("enemy"))
+
+    def _check_placement(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int]) -> None:
+        if kind is CardType.LOCATION:
+            raise self.names.fail(parts + ["type"], "locations belong in `locations`, not `cards`")
+        if kind in (CardType.EVENT, CardType.SKILL):
+            raise self.names.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand")
+        if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location") or raw.get("shadows")):
+            raise self.names.fail(parts, "an enemy in play must be `engaged` with an investigator, at a `location`, or "
+                                  "in the `shadows`")
+        if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
+            raise self.names.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no "
+                                  "one: leave out `engaged` and `location`")
+        if kind is CardType.ASSET and "controller" not in raw:
+            raise self.names.fail(parts, "an asset in play needs a `controller`")
+        if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
+            raise self.names.fail(parts, "a treachery in play needs a `threat-area` or a `location`")
+
+    def _investigator(self, raw: Mapping[str, Any], i: int) -> InvestigatorSpec:
+        parts: list[str | int] = ["investigators", i]
+        self.names.ref(raw["location"], self.names.locations, parts + ["location"], "location")
+        extra = self.extra_abilities.get(raw["name"], [])
+        return InvestigatorSpec(
+            name=raw["name"], location=raw["location"], health=raw["health"], sanity=raw["sanity"],
+            damage=raw.get("damage", 0), horror=raw.get("horror", 0),
+            resources=raw.get("resources", 0), clues=raw.get("clues", 0),
+            actions=raw.get("actions", 3), skills=tuple(sorted(raw.get("skills", {}).items())),
+            hand=tuple(self._card(c, parts + ["hand", k], "hand") for k, c in enumerate(raw.get("hand", []))),
+            deck=tuple(self._card(c, parts + ["deck", k], "deck") for k, c in enumerate(raw.get("deck", []))),
+            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
+            text=raw.get("text", ""), elder_sign=self.read.token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
+            additional_actions=raw.get("additional-actions", 0),
+            experience=raw.get("experience", 0),
+            restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
+            path=format_path(parts))
+
+    def _location(self, raw: Mapping[str, Any], i: int) -> LocationSpec:
+        parts: list[str | int] = ["locations", i]
+        for k, other in enumerate(raw.get("connections", [])):
+            self.names.ref(other, self.names.locations, parts + ["connections", k], "location")
+        extra = self.extra_abilities.get(raw["name"], [])
+        return LocationSpec(
+            name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
+            shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True),
+            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
+            text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
+            other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))
+
+    def _location_side(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> LocationSide | None:
+        """The side a double-sided location flips to (its shroud, text and abilities)."""
+        if raw is None:
+            return None
+        return LocationSide(shroud=raw.get("shroud", 0), abilities=self.read.abilities(raw.get("abilities", []), parts),
+                            text=raw.get("text", ""))
+
+    def _do(self, raw: Mapping[str, Any], i: int) -> Do:
+        parts: list[str | int] = ["do", i]
+        self.names.ref(raw["who"], self.names.investigators, parts + ["who"], "investigator")
+        modes = [k for k in ("action", "use", "end-turn") if raw.get(k)]
+        if len(modes) != 1:
+            raise self.names.fail(parts, "each `do` item needs exactly one of 'action', 'use' or 'end-turn'")
+        action = ActionType(raw["action"]) if "action" in raw else None
+        if action in (ActionType.PLAY, ActionType.ACTIVATE) and "card" not in raw:
+            raise self.names.fail(parts, f"a {action} action needs 'card'")
+        for key in ("card", "use"):
+            if key in raw:
+                self.names.ref(raw[key], list(self.names.defined), parts + [key], "card")
+        if "enemy" in raw:
+            self.names.ref(raw["enemy"], self.names.enemies + self.names.minicards, parts + ["enemy"],
+                           "enemy or concealed mini-card" if self.names.minicards else "enemy")
+        if "window" in raw and "use" not in raw:
+            raise self.names.fail(parts + ["window"], "only a `use` item (a free ability or fast card) names the "
+                                  "player window it is used in")
+        for key in ("to", "location"):
+            if key in raw:
+                self.names.ref(raw[key], self.names.locations, parts + [key], "location")
+        return Do(who=raw["who"], action=action, use=raw.get("use"), end_turn=raw.get("end-turn", False),
+                  card=raw.get("card"), ability=raw.get("ability"), enemy=raw.get("enemy"),
+                  to=raw.get("to"), location=raw.get("location"),
+                  result=Result(raw["result"]) if "result" in raw else None, window=raw.get("window"),
+                  path=format_path(parts))
+
+    def _choice(self, raw: Mapping[str, Any], i: int) -> Choice:
+        parts: list[str | int] = ["choices", i]
+        decision = Decision(raw["decision"])
+        allowed = DECISION_FIELDS[decision]
+        article = "an" if decision.value[0] in "aeiou" else "a"
+        for key in raw:
+            if key != "decision" and key not in allowed:
+                raise self.names.fail(parts + [key], f"{article} '{decision}' choice has no field '{key}' "
+                                      f"(its fields: {', '.join(allowed)})")
+        required = {Decision.ASSIGN: ("who", "to"), Decision.TARGET: ("choose",),
+                    Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
+                    Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
+                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
+                    Decision.MULLIGAN: ("who", "among"), Decision.KEEP: ("who", "among"),
+                    Decision.BENEATH: ("who", "among"), Decision.EXPOSE: ("choose",),
+                    Decision.EITHER: ("option",)}[decision]
+        for key in required:
+            if key not in raw:
+                raise self.names.fail(parts, f"{article} '{decision}' choice needs '{key}'")
+        names = list(self.names.defined)
+        for key in ("who", "to", "ability"):
+            if key in raw:
+                self.names.ref(raw[key], names, parts + [key], "card or investigator")
+        if decision is Decision.MAY and not isinstance(raw["choose"], bool):
+            raise self.names.fail(parts + ["choose"], "a 'may' choice is true (resolve it) or false (do not)")
+        if decision is not Decision.MAY and isinstance(raw.get("choose"), bool):
+            raise self.names.fail(parts + ["choose"], "must name a card, investigator or location")
+        if decision is Decision.EXPOSE:
+            self.names.ref(raw["choose"], self.names.minicards, parts + ["choose"], "concealed mini-card")
+        elif isinstance(raw.get("choose"), str):
+            self.names.ref(raw["choose"], names, parts + ["choose"], "card, investigator or location")
+        for k, name in enumerate(raw.get("among", [])):
+            self.names.ref(name, names, parts + ["among", k], "card or investigator")
+        return Choice(decision=decision, who=raw.get("who"), to=raw.get("to"), damage=raw.get("damage"),
+                      horror=raw.get("horror"), ability=raw.get("ability"), choose=raw.get("choose"),
+                      among=tuple(raw.get("among", [])), option=raw.get("option"), path=format_path(parts))
+
+    def build(self) -> Situation:
+        d = self.data
+        for key in ("turn", "lead"):
+            if key in d:
+                self.names.ref(d[key], self.names.investigators, [key], "investigator")
+        for k, name in enumerate(d.get("turns-taken", [])):
+            self.names.ref(name, self.names.investigators, ["turns-taken", k], "investigator")
+        start = d.get("start")
+        if start is not None:
+            phase = FRAMEWORK_STEPS[start].phase.value
+            if "phase" in d and d["phase"] != phase:
+                raise self.names.fail(["phase"], f"the replay starts at {start}, in the {phase} phase, not the "
+                                      f"{d['phase']} phase (leave `phase` out: `start` sets it)")
+            if phase == "mythos" and d.get("round", 1) == 1:
+                raise self.names.fail(["start"], "there is no mythos phase in the first round (it is skipped): start "
+                                      "at 2.1 or later, or set `round` to 2 or more")
+        if "until" in d and start is None:
+            raise self.names.fail(["until"], "`until` needs `start`: the framework step the replay begins at")
+        for zone, kinds in (("agenda-deck", ("agenda",)), ("act-deck", ("act",))):
+            for k, card in enumerate(d.get(zone, [])):
+                if card["type"] not in kinds:
+                    raise self.names.fail([zone, k, "type"], f"`{zone}` holds {kinds[0]} cards, not {card['type']}")
+        self.extra_abilities: dict[str, list[Ability]] = {}
+        for k, raw in enumerate(d.get("abilities", [])):
+            parts: list[str | int] = ["abilities", k]
+            if "card" not in raw:
+                raise self.names.fail(parts, "an ability listed under top-level `abilities` needs 'card' (its bearer)")
+            self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card or investigator")
+            self.extra_abilities.setdefault(raw["card"], []).append(self.read.ability(raw, parts))
+        return Situation(
+            game=d["game"], title=d["title"],
+            investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
+            locations=tuple(self._location(r, i) for i, r in enumerate(d["locations"])),
+            cards=tuple(self._card(r, ["cards", i], "play") for i, r in enumerate(d.get("cards", []))),
+            encounter_deck=tuple(self._card(r, ["encounter-deck", i], "encounter")
+                                 for i, r in enumerate(d.get("encounter-deck", []))),
+            do=tuple(self._do(r, i) for i, r in enumerate(d.get("do", []))),
+            choices=tuple(self._choice(r, i) for i, r in enumerate(d.get("choices", []))),
+            summary=d.get("summary", ""), question=d.get("question", ""), source=d.get("source", ""),
+            phase=(FRAMEWORK_STEPS[d["start"]].phase.value if "start" in d else d.get("phase", "investigation")),
+            round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=d.get("start"),
+            until=d.get("until"), tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
+            chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
+                               for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
+            agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
+            set_aside=self._cards(d, "set-aside", "set-aside"),
+            exploration_deck=self._cards(d, "exploration-deck", "exploration"),
+            concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
+            turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
+            setup=d.get("setup", False),
+            reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
+            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None)
+
+    def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
+        """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""
+        table = d.get("resolutions", {})
+        for name, raw in table.items():
+            if "experience" in raw and raw.get("no-experience"):
+                raise self.names.fail(["resolutions", name, "no-experience"], "a resolution that earns no experience "
+                                      "points has no 'experience' to earn: give one or the other")
+        if table:
+            for zone in ("cards", "agenda-deck", "act-deck"):
+                for k, card in enumerate(d.get(zone, [])):
+                    point = card.get("resolution")
+                    if point is not None and point not in table:
+                        raise self.names.fail([zone, k, "resolution"], f"no resolution named '{point}' in `resolutions`"
+                                              + suggest(point, list(table)))
+        return tuple((name, ResolutionSpec(raw.get("text", ""), raw.get("experience", 0),
+                                           not raw.get("no-experience", False), raw.get("spend", True)))
+                     for name, raw in table.items())

@@ -1,0 +1,80 @@
+"""Every name a situation defines: the registry the builder checks each reference against.
+
+Names are unique in a situation (investigators, locations, cards in every zone, the swarm cards the
+engine names under a host, concealed mini-cards): a second definition is refused, and a reference to
+a name that is not there suggests the closest one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from .errors import SituationError, suggest
+from .paths import Lines, format_path
+from .spec import swarm_names
+
+
+class Names:
+    """The names a situation defines, by kind, and the checks that a reference names one of them."""
+
+    def __init__(self, data: dict[str, Any], lines: Lines) -> None:
+        self.data = data
+        self.lines = lines
+        self.defined: dict[str, str] = {}  # name -> path where it is defined
+        self.investigators = [i["name"] for i in data["investigators"]]
+        self.locations = [loc["name"] for loc in data["locations"]]
+        self.enemies: list[str] = []
+        self._register_all()
+        #: a card in an investigator's hand -> that investigator
+        self.hand_owner = {(c if isinstance(c, str) else c["name"]): inv["name"]
+                           for inv in data["investigators"] for c in inv.get("hand", [])}
+
+    def fail(self, parts: Sequence[str | int], message: str) -> SituationError:
+        return SituationError(message, path=format_path(parts), line=self.lines.line(parts))
+
+    def _register(self, name: str, parts: list[str | int]) -> None:
+        if name in self.defined:
+            raise self.fail(parts + ["name"], f"duplicate name '{name}' (also {self.defined[name]}); "
+                            "give each card its own name, e.g. 'Ghoul Minion #2'")
+        self.defined[name] = format_path(parts + ["name"])
+
+    def _register_all(self) -> None:
+        d = self.data
+        for i, inv in enumerate(d["investigators"]):
+            self._register(inv["name"], ["investigators", i])
+            for zone in ("hand", "deck"):
+                for j, card in enumerate(inv.get(zone, [])):
+                    name = card if isinstance(card, str) else card["name"]
+                    self._register(name, ["investigators", i, zone, j])
+        for i, loc in enumerate(d["locations"]):
+            self._register(loc["name"], ["locations", i])
+        for i, card in enumerate(d.get("cards", [])):
+            self._register(card["name"], ["cards", i])
+            if card["type"] == "enemy":
+                self.enemies.append(card["name"])
+            for name in swarm_names(card["name"], card.get("swarm", 0)):
+                self._register(name, ["cards", i, "swarm"])
+                self.enemies.append(name)
+        self.minicards = [m["name"] for m in d.get("concealed", [])]
+        for i, mini in enumerate(d.get("concealed", [])):
+            self._register(mini["name"], ["concealed", i])
+        self.set_aside_enemies: list[str] = []
+        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck"):
+            for i, card in enumerate(d.get(zone, [])):
+                self._register(card["name"], [zone, i])
+                if card["type"] == "enemy":
+                    self.enemies.append(card["name"])
+                    if zone == "set-aside":
+                        self.set_aside_enemies.append(card["name"])
+
+    def ref(self, value: str, options: list[str], parts: Sequence[str | int], what: str) -> str:
+        if value not in options:
+            raise self.fail(parts, f"no {what} named '{value}'" + suggest(value, options))
+        return value
+
+    def selector(self, value: str, allowed: Mapping[str, str], parts: Sequence[str | int]) -> str:
+        if value in allowed or value in self.defined:
+            return value
+        raise self.fail(parts, f"unknown name or selector '{value}'"
+                        + suggest(value, list(allowed) + list(self.defined)))

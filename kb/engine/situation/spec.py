@@ -1,0 +1,390 @@
+"""A situation as immutable records: what ``builder.py`` builds from a validated file.
+
+These frozen dataclasses are the engine's input. They say what is in play and what the players do
+and choose; they never change during a replay (the mutable game state lives in the timing core's
+``state.py``), so a situation can be replayed any number of times and always gives the same trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from .vocabulary import (
+    AbilityKind,
+    ActionType,
+    CardType,
+    Decision,
+    Designator,
+    Duration,
+    LimitPeriod,
+    Result,
+    Timing,
+    Via,
+)
+
+
+@dataclass(frozen=True)
+class Filter:
+    """A triggering condition with filters on its roles (each a tuple of names or selectors)."""
+
+    event: str
+    who: tuple[str, ...] = ()
+    what: tuple[str, ...] = ()
+    source: tuple[str, ...] = ()
+    via: Via | None = None
+    phase: str | None = None
+    skill: str | None = None
+    token: tuple[str, ...] = ()
+    at_least: int | None = None
+    unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Costs paid simultaneously at initiation step 2 (or, for additional costs, at resolution)."""
+
+    actions: int = 0
+    resources: int = 0
+    exhaust: bool = False
+    clues: int = 0
+    uses: int = 0
+
+    def is_free(self) -> bool:
+        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses)
+
+    def describe(self) -> str:
+        parts = []
+        if self.actions:
+            parts.append(f"{self.actions} action{'s' if self.actions > 1 else ''}")
+        if self.resources:
+            parts.append(f"{self.resources} resource{'s' if self.resources > 1 else ''}")
+        if self.exhaust:
+            parts.append("exhaust the card")
+        if self.clues:
+            parts.append(f"{self.clues} clue{'s' if self.clues > 1 else ''}")
+        if self.uses:
+            parts.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
+        return ", ".join(parts) or "no cost"
+
+
+@dataclass(frozen=True)
+class Limit:
+    """'Limit X per [period]' (Limits and Maximums)."""
+
+    count: int
+    per: LimitPeriod
+    group: bool = False
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One aspect of an effect, from the closed effect vocabulary."""
+
+    effect: str
+    amount: int | None = None
+    to: str | None = None
+    who: str | None = None
+    location: str | None = None
+    enemy: str | None = None
+    card: str | None = None
+    direct: bool = False
+    then: bool = False
+    may: bool = False
+    text: str = ""
+    duration: Duration | None = None
+    applies_to: Filter | None = None
+    cannot: bool = False
+    additional_cost: Cost | None = None
+    cost_modifier: int = 0
+    action: ActionType | None = None
+    result: Result | None = None
+    base: int | None = None
+    damage: int = 0
+    effects: tuple[Effect, ...] = ()
+    skill: str | None = None
+    difficulty: int | None = None
+    success: tuple[Effect, ...] = ()
+    fail: tuple[Effect, ...] = ()
+    bonus: int = 0
+    automatic: bool = False
+    can_advance: bool = False
+    skill_modifier: int = 0
+    keep: int | None = None
+    beneath: int = 0
+    count: str | None = None
+    ability: int | None = None
+    cost: Cost | None = None
+    resolve: int | None = None
+    token: str | None = None
+
+
+@dataclass(frozen=True)
+class Ability:
+    """An ability on a card, a location or an investigator."""
+
+    kind: AbilityKind
+    timing: Timing | None = None
+    trigger: Filter | None = None
+    effects: tuple[Effect, ...] = ()
+    cost: Cost = field(default_factory=Cost)
+    limit: Limit | None = None
+    used: int = 0
+    use: bool = True
+    text: str = ""
+    designator: Designator | None = None
+    duration: Duration | None = None
+    applies_to: Filter | None = None
+    cannot: bool = False
+    additional_cost: Cost | None = None
+    cost_modifier: int = 0
+    skill_modifier: int = 0
+    opening_hand_modifier: int = 0
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class TokenEffect:
+    """What a chaos token symbol does: the scenario reference card's line, or an elder sign ability."""
+
+    modifier: int = 0
+    effects: tuple[Effect, ...] = ()
+    automatic: Result | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """A card in play, in a hand or deck, or in the encounter deck."""
+
+    name: str
+    type: CardType
+    text: str = ""
+    controller: str | None = None
+    owner: str | None = None
+    engaged: str | None = None
+    location: str | None = None
+    threat_area: str | None = None
+    health: int | None = None
+    sanity: int | None = None
+    damage: int = 0
+    horror: int = 0
+    fight: int | None = None
+    evade: int | None = None
+    attack_damage: int = 0
+    attack_horror: int = 0
+    keywords: frozenset[str] = frozenset()
+    exhausted: bool = False
+    cost: int = 0
+    uses: int = 0
+    clues: int = 0
+    doom: int = 0
+    threshold: int | None = None
+    weakness: bool = False
+    designator: Designator | None = None
+    effects: tuple[Effect, ...] = ()
+    play_when: tuple[Timing, Filter] | None = None
+    use: bool = True
+    abilities: tuple[Ability, ...] = ()
+    icons: tuple[tuple[str, int], ...] = ()
+    if_success: tuple[Effect, ...] = ()
+    if_fail: tuple[Effect, ...] = ()
+    double_results: bool = False
+    double_difficulty: bool = False
+    spawn: str | None = None
+    prey: str | None = None
+    put_into_play: str | None = None
+    reverse: tuple[Effect, ...] = ()
+    resolution: str | None = None
+    traits: tuple[str, ...] = ()
+    connections: tuple[str, ...] = ()  # a location card in the exploration deck
+    shroud: int = 0  # a location card in the exploration deck
+    shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location
+    swarm: int = 0  # swarm cards underneath this host enemy (Swarming X)
+    host: str | None = None  # for a swarm card: its host enemy
+    sealed: tuple[str, ...] = ()
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class InvestigatorSpec:
+    """An investigator: location, numbers, hand and abilities."""
+
+    name: str
+    location: str
+    health: int
+    sanity: int
+    damage: int = 0
+    horror: int = 0
+    resources: int = 0
+    clues: int = 0
+    actions: int = 3
+    skills: tuple[tuple[str, int], ...] = ()
+    hand: tuple[CardSpec, ...] = ()
+    deck: tuple[CardSpec, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+    elder_sign: TokenEffect | None = None
+    additional_actions: int = 0
+    restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
+    experience: int = 0
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class LocationSide:
+    """The other side of a double-sided location (e.g. Spectral), taken when it flips."""
+
+    shroud: int = 0
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class LocationSpec:
+    """A location in play."""
+
+    name: str
+    connections: tuple[str, ...] = ()
+    clues: int = 0
+    shroud: int = 0
+    revealed: bool = True
+    abilities: tuple[Ability, ...] = ()
+    text: str = ""
+    flood: str = "unflooded"
+    doom: int = 0
+    other_side: LocationSide | None = None
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Do:
+    """One thing a player does, in order: an action, a free ability or fast card, or ending a turn."""
+
+    who: str
+    action: ActionType | None = None
+    use: str | None = None
+    end_turn: bool = False
+    card: str | None = None
+    ability: int | None = None
+    enemy: str | None = None
+    to: str | None = None
+    location: str | None = None
+    result: Result | None = None
+    window: str | None = None
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Commit:
+    """A card committed to a skill test at ST.2."""
+
+    who: str
+    card: str
+
+
+@dataclass(frozen=True)
+class TestSpec:
+    """What the situation says about one skill test: matched, in order, to the tests as they begin."""
+
+    who: str | None = None
+    skill: str | None = None
+    tokens: tuple[str, ...] = ()
+    commit: tuple[Commit, ...] = ()
+    result: Result | None = None
+    automatic: Result | None = None
+    path: str = ""
+    resolve: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class RevealSpec:
+    """What the situation says about one reveal of chaos tokens outside a skill test (a card effect):
+    matched, in order, to the reveals as they happen, by ``who`` and the revealing ``card``."""
+
+    who: str | None = None
+    card: str | None = None
+    tokens: tuple[str, ...] = ()
+    resolve: tuple[str, ...] = ()
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A decision the rules leave to the players, settled in advance by the situation."""
+
+    decision: Decision
+    who: str | None = None
+    to: str | None = None
+    damage: int | None = None
+    horror: int | None = None
+    ability: str | None = None
+    choose: str | bool | None = None
+    among: tuple[str, ...] = ()
+    option: int | None = None
+    path: str = ""
+
+
+@dataclass(frozen=True)
+class ResolutionSpec:
+    """A scenario resolution (campaign play): its text and the experience it earns."""
+
+    text: str = ""
+    experience: int = 0
+    earned: bool = True  # False: "No experience points are earned" (e.g. a replay instruction)
+    spend: bool = True  # False: earned, but not spent until after the next scenario (V-A and V-B)
+
+
+@dataclass(frozen=True)
+class ConcealedSpec:
+    """A concealed mini-card in play at a location: an enemy's (``enemy``) or a decoy."""
+
+    name: str
+    location: str
+    enemy: str | None = None
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A whole described situation."""
+
+    game: str
+    title: str
+    investigators: tuple[InvestigatorSpec, ...]
+    locations: tuple[LocationSpec, ...]
+    cards: tuple[CardSpec, ...] = ()
+    encounter_deck: tuple[CardSpec, ...] = ()
+    do: tuple[Do, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    summary: str = ""
+    question: str = ""
+    source: str = ""
+    phase: str = "investigation"
+    round: int = 1
+    turn: str | None = None
+    lead: str | None = None
+    start: str | None = None
+    until: str | None = None
+    tests: tuple[TestSpec, ...] = ()
+    chaos_tokens: tuple[tuple[str, TokenEffect], ...] = ()
+    agenda_deck: tuple[CardSpec, ...] = ()
+    act_deck: tuple[CardSpec, ...] = ()
+    set_aside: tuple[CardSpec, ...] = ()
+    exploration_deck: tuple[CardSpec, ...] = ()
+    concealed: tuple[ConcealedSpec, ...] = ()
+    turns_taken: tuple[str, ...] = ()
+    resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
+    setup: bool = False
+    reveals: tuple[RevealSpec, ...] = ()
+    chaos_bag: tuple[str, ...] | None = None
+
+
+def swarm_names(host: str, n: int) -> list[str]:
+    """The names the engine gives the swarm cards underneath ``host`` (Swarming X)."""
+    return [f"{host} (swarm card {k})" for k in range(1, n + 1)]
+
+
+def swarm_specs(spec: CardSpec) -> list[CardSpec]:
+    """One card per swarm card: the host's values and text, under its own name (Swarming X)."""
+    # Tokens sealed on the host stay on the host: a swarm card is a copy of its values and text, not of its tokens.
+    return [replace(spec, name=name, swarm=0, host=spec.name, sealed=())
+            for name in swarm_names(spec.name, spec.swarm)]

@@ -1,0 +1,47 @@
+"""The engine's closed vocabulary: kinds of steps, abilities, events, effects, selectors, decisions.
+
+A situation may only use the words defined here; the JSON Schema is checked against these tables
+by the tests, and the reference page (``kb/engine/README.md``) documents each of them. Keeping the
+vocabulary closed is what lets the engine say exactly which rule places each step, and lets an error
+message suggest the word the author meant.
+
+This package is the one name to import the vocabulary from; its parts are kept by meaning:
+``kinds`` (the enums), ``framework`` (the round's steps and player windows), ``values`` (chaos
+tokens, flood levels, prey, what a `for-each` counts), ``events`` (the triggering conditions and
+their filters) and ``effects`` (what abilities do, and their targets).
+"""
+
+from __future__ import annotations
+
+from .effects import COMMON_EFFECT_PARAMS, EFFECTS, TARGET_SELECTORS, EffectType
+from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, EventType
+from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
+from .kinds import (
+    CONTINUOUS_KINDS,
+    DECISION_FIELDS,
+    MANDATORY_KINDS,
+    NON_PROVOKING,
+    AbilityKind,
+    ActionType,
+    CardType,
+    Decision,
+    Designator,
+    Duration,
+    Keyword,
+    LimitPeriod,
+    Phase,
+    Result,
+    Skill,
+    StepKind,
+    Timing,
+    Via,
+)
+from .values import FLOOD_LEVELS, FOR_EACH_COUNTS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
+
+__all__ = [
+    "COMMON_EFFECT_PARAMS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
+    "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
+    "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "AbilityKind", "ActionType",
+    "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
+    "LimitPeriod", "Phase", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
+]

@@ -1,0 +1,191 @@
+"""The effects: the closed list of what an ability, an event card or a replacement may do, with
+each effect's parameters, the parameters every effect accepts, and the selectors a target may use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class EffectType:
+    """One effect of the vocabulary: its parameters and the rules that govern it."""
+
+    name: str
+    summary: str
+    params: dict[str, str]
+    rules: tuple[str, ...]
+
+
+def _effect(name: str, summary: str, rules: tuple[str, ...], **params: str) -> EffectType:
+    return EffectType(name, summary, {k.replace("_", "-"): v for k, v in params.items()}, rules)
+
+
+#: Parameters every effect accepts.
+COMMON_EFFECT_PARAMS: dict[str, str] = {
+    "then": "true if the word 'Then,' precedes this aspect (it needs the aspects before it in full)",
+    "may": "true if this aspect is optional ('may'); decided by a `may` choice, default yes",
+    "text": "the printed text of this aspect, for the trace",
+}
+
+#: The closed list of effects an ability, event card or replacement may have.
+EFFECTS: dict[str, EffectType] = {
+    e.name: e
+    for e in (
+        _effect("deal-damage", "deal damage (Dealing Damage/Horror)", ("ahlcg/rr/dealing-damage-horror",),
+                amount="how much", to="target selector", direct="true for direct damage"),
+        _effect("deal-horror", "deal horror (Dealing Damage/Horror)", ("ahlcg/rr/dealing-damage-horror",),
+                amount="how much", to="target selector", direct="true for direct horror"),
+        _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
+        _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
+        _effect("draw", "draw cards", ("ahlcg/rr/drawing-cards",), amount="how many (1)",
+                who="investigator selector (you)"),
+        _effect("gain-resources", "gain resources", ("ahlcg/rr/resources",), amount="how many",
+                who="investigator selector (you)"),
+        _effect("discover-clues", "discover clues at a location", ("ahlcg/rr/clues",),
+                amount="how many (1)", who="investigator selector (you)",
+                location="location selector (your-location)"),
+        _effect("place-doom", "place doom", ("ahlcg/rr/doom",), amount="how many (1)",
+                to="card or location selector (current-agenda)",
+                can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
+        _effect("move", "move an investigator", ("ahlcg/rr/move",),
+                who="investigator selector (you)", to="location selector (a-connecting-location)"),
+        _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
+                who="investigator selector (you)", enemy="enemy selector"),
+        _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
+        _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
+        _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
+                ("ahlcg/rr/cancel",)),
+        _effect("instead", "replace the triggering condition (only in a 'would' ability)",
+                ("ahlcg/rr/instead",), effects="the replacement effects"),
+        _effect("prevent", "prevent damage or horror being dealt (in its 'when'/'would' window)",
+                ("ahlcg/rr/dealing-damage-horror",), amount="how much"),
+        _effect("lasting", "create a lasting effect on you", ("ahlcg/rr/lasting-effects",),
+                duration="its duration", applies_to="filter of what it governs",
+                cannot="true: matching events cannot happen", additional_cost="an additional cost",
+                cost_modifier="resources added to matching costs (negative reduces)",
+                skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
+        _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
+                who="investigator selector (you)"),
+        _effect("lose-actions", "lose actions this turn: the standard actions first, additional ones only when "
+                "nothing else remains (FAQ 1.10)", ("ahlcg/rr/action", "ahlcg/faq/1-10"), amount="how many",
+                who="investigator selector (you)"),
+        _effect("take-action", "take an action: as though gaining and spending one (provokes)",
+                ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/action"),
+                action="the action type", enemy="for fight/evade/engage", to="for move",
+                location="for investigate", result="skill test result", card="for play"),
+        _effect("investigate", "investigate (the effect of the action, without taking one)",
+                ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
+                location="location selector (your-location)", result="success or fail",
+                base="base skill stated by the card", bonus="+X to the skill value for this test",
+                skill="the skill tested instead of intellect"),
+        _effect("fight", "attack an enemy (the effect of the action, without taking one)",
+                ("ahlcg/rr/fight-action",), who="investigator selector (you)",
+                enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
+                damage="extra damage dealt by this attack", base="base skill stated by the card",
+                bonus="+X to the skill value for this test",
+                skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)"),
+        _effect("evade", "evade an enemy (the effect of the action, without taking one)",
+                ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
+                enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
+                base="base skill stated by the card", bonus="+X to the skill value for this test",
+                skill="the skill tested instead of agility",
+                automatic="true: automatically evade \u2014 no skill test is made at all"),
+        _effect("draw-encounter-card", "draw the top card of the encounter deck",
+                ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
+        _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
+                who="investigator selector (you)"),
+        _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
+                ("ahlcg/rr/skill-test-timing",), who="investigator selector (you)", skill="the skill tested",
+                difficulty="the test's difficulty", success="effects applied at ST.7 if it succeeds",
+                fail="effects applied at ST.7 if it fails"),
+        _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
+                ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
+        _effect("automatic", "the current skill test automatically succeeds or fails (ST.6)",
+                ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
+        _effect("advance", "advance the current act or agenda (its advancement steps)",
+                ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+        _effect("undo-action", "undo the triggering action: the state as it was before it, except for this card "
+                "and its costs; fails if that cannot be exact (Time Warp)",
+                ("ahlcg/errata/card-time-warp", "ahlcg/faq/q-how-does-time-warp-interact-with-cards-being")),
+        _effect("draw-opening-hand", "draw cards for the opening hand, keep some, place events beneath the card, "
+                "discard the rest (an opening-hand modifier alters both numbers)",
+                ("ahlcg/rr/appendix-iii", "ahlcg/glossary/replacing-an-opening-hand"),
+                amount="cards drawn", keep="cards kept as the opening hand",
+                beneath="up to this many events placed beneath the card (a `beneath` choice)"),
+        _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
+                ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
+        _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
+                ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
+        _effect("increase-flood", "increase a location's flood level (unflooded \u2192 partially \u2192 fully flooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("decrease-flood", "decrease a location's flood level (fully \u2192 partially flooded \u2192 unflooded)",
+                ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
+        _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
+        _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
+                "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
+        _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
+                "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
+                count="what is counted (below)", effects="the effect done for each"),
+        _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
+                ("ahlcg/rr/you-your",), effects="the options, one effect each"),
+        _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
+                "costs\u201d: the costs before the colon are not paid and no action is taken",
+                ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
+                ability="which of its [action] abilities, from 0"),
+        _effect("reveal-instead", "reveal several chaos tokens instead of 1 and resolve some of them (declared in "
+                "ST.3's 'would' window, before any token is drawn)", ("ahlcg/faq/q-can-i-use-two-cards-that-replace-1",),
+                amount="how many tokens are revealed instead of 1", resolve="how many of them are resolved (the rest "
+                "are ignored)"),
+        _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
+                "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
+                "aspects", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
+        _effect("seal", "seal a chaos token on a card: removed from the chaos bag (if it is not there, the effect "
+                "fails)", ("ahlcg/glossary/seal",),
+                token="a chaos token searched for in the chaos bag, or `revealed` (the default): each token this "
+                "effect just revealed and resolved", to="the card (self)"),
+        _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
+                ("ahlcg/glossary/seal",), to="the card (self)"),
+        _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
+                "just revealed (in a 'would' ability on `reveal-chaos-token`)", ("ahlcg/glossary/seal", "ahlcg/rr/instead"),
+                to="the card holding them (self)"),
+        _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
+                "puts itself into play stays there", ("ahlcg/rr/put-into-play",), to="the card (self)"),
+        _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
+                ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
+        _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
+                ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
+                "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),
+        _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
+                "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
+                card="the card in your hand"),
+        _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
+                "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
+                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
+    )
+}
+
+
+#: Selectors usable as an effect's target, besides a card's, investigator's or location's name.
+TARGET_SELECTORS: dict[str, str] = {
+    "you": "the investigator 'you' refers to",
+    "self": "the card or investigator bearing the ability",
+    "each-investigator": "every investigator still in the game",
+    "each-investigator-at-this-location": "every investigator at the bearer's location",
+    "each-investigator-at-your-location": "every investigator at your location",
+    "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
+    "each-enemy-at-your-location": "every enemy at your location",
+    "an-enemy-at-your-location": "one enemy at your location (a `target` choice)",
+    "an-enemy-engaged-with-you": "one enemy engaged with you (a `target` choice)",
+    "attacking-enemy": "the enemy whose attack is the triggering condition",
+    "triggering-who": "the `who` of the triggering condition",
+    "triggering-what": "the `what` of the triggering condition",
+    "triggering-source": "the `source` of the triggering condition",
+    "your-location": "your location",
+    "this-location": "the bearer's location",
+    "a-connecting-location": "a location connected to yours (a `target` choice)",
+    "an-empty-location": "a location with no investigator (a `target` choice)",
+    "current-agenda": "the agenda in play",
+    "current-act": "the act in play",
+    "testing-investigator": "the investigator performing the current skill test",
+}

@@ -1,0 +1,177 @@
+"""The triggering conditions: the closed list of events an ability's trigger names, with their roles,
+the filters only some events accept, and the selectors a role filter may use."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class EventType:
+    """One triggering condition of the vocabulary: its roles and the rules that define it."""
+
+    name: str
+    summary: str
+    roles: dict[str, str]
+    rules: tuple[str, ...]
+
+
+def _event(name: str, summary: str, rules: tuple[str, ...], **roles: str) -> EventType:
+    return EventType(name, summary, roles, rules)
+
+
+#: The closed list of triggering conditions. Every ability's trigger names one of these.
+EVENTS: dict[str, EventType] = {
+    e.name: e
+    for e in (
+        _event("play-card", "a card is played (initiation steps 3-4; 'when' is the cancel point)",
+               ("ahlcg/rr/appendix-i", "ahlcg/rr/play"),
+               who="the investigator playing it", what="the card played"),
+        _event("ability-triggered",
+               "a triggered ability initiates (initiation steps 3-4; 'when' is the cancel point)",
+               ("ahlcg/rr/appendix-i", "ahlcg/rr/ability/triggered-abilities"),
+               who="the investigator using it", what="the card bearing the ability"),
+        _event("enemy-attack", "an enemy attacks an investigator",
+               ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/retaliate", "ahlcg/rr/3-3"),
+               who="the attacked investigator", source="the attacking enemy",
+               via="opportunity, retaliate, alert, enemy-phase or effect"),
+        _event("damage-dealt",
+               "damage is dealt to a card ('when': assigned, not yet placed; 'after': placed)",
+               ("ahlcg/rr/dealing-damage-horror",),
+               who="the investigator taking it (or controlling the asset that takes it)",
+               what="the investigator, asset or enemy it is assigned to",
+               source="the card dealing it",
+               via="effect, or the kind of attack (`attack` matches them all: opportunity, retaliate, alert, "
+                   "enemy-phase)"),
+        _event("horror-dealt",
+               "horror is dealt to a card ('when': assigned, not yet placed; 'after': placed)",
+               ("ahlcg/rr/dealing-damage-horror",),
+               who="the investigator taking it (or controlling the asset that takes it)",
+               what="the investigator or asset it is assigned to",
+               source="the card dealing it",
+               via="effect, or the kind of attack (`attack` matches them all: opportunity, retaliate, alert, "
+                   "enemy-phase)"),
+        _event("defeated", "an investigator, asset or enemy is defeated",
+               ("ahlcg/rr/defeat",),
+               what="the defeated card", source="the card whose damage or horror defeated it",
+               who="the investigator who controls that source (who 'defeats' it)"),
+        _event("eliminated", "an investigator is eliminated (defeat or resignation)",
+               ("ahlcg/rr/elimination",), who="the eliminated investigator", via="defeat or resign"),
+        _event("game-ends",
+               "the game ends for an eliminated investigator (Elimination errata, step 0)",
+               ("ahlcg/errata/rr-elimination",), who="the eliminated investigator"),
+        _event("move", "an investigator moves: leaves one location and enters another",
+               ("ahlcg/rr/move",), who="the moving investigator",
+               what="the location entered", source="the location left"),
+        _event("engage", "an investigator and an enemy become engaged",
+               ("ahlcg/rr/enemy-engagement",), who="the investigator", what="the enemy"),
+        _event("investigate", "an investigator investigates a location",
+               ("ahlcg/rr/investigate-action",), who="the investigator", what="the location"),
+        _event("fight", "an investigator attacks an enemy", ("ahlcg/rr/fight-action",),
+               who="the investigator", what="the enemy", source="the card fought with"),
+        _event("evade", "an investigator attempts to evade an enemy",
+               ("ahlcg/rr/evade-evade-action",), who="the investigator", what="the enemy"),
+        _event("discover-clues", "an investigator discovers clues", ("ahlcg/rr/clues",),
+               who="the investigator", what="the location"),
+        _event("gain-resources", "an investigator gains resources", ("ahlcg/rr/resources",),
+               who="the investigator"),
+        _event("draw-cards", "an investigator draws cards from his or her deck",
+               ("ahlcg/rr/drawing-cards",), who="the investigator"),
+        _event("draw-encounter-card", "an investigator draws an encounter card",
+               ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
+               who="the investigator", what="the card drawn"),
+        _event("place-doom", "doom is placed on a card or location", ("ahlcg/rr/doom",),
+               what="the card or location"),
+        _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
+               who="the investigator healed (or controlling the asset)", what="the card healed"),
+        _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
+        _event("ready", "a card is readied", ("ahlcg/rr/ready",), what="the card"),
+        _event("enters-play", "a card enters play", ("ahlcg/rr/enters-play",),
+               who="its controller", what="the card"),
+        _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card"),
+        _event("turn-ends", "an investigator's turn ends", ("ahlcg/rr/2-2-2",),
+               who="the investigator whose turn ends"),
+        _event("turn-begins", "an investigator's turn begins (2.2)", ("ahlcg/rr/2-2",),
+               who="the investigator whose turn begins"),
+        _event("round-begins", "the round begins (1.1)", ("ahlcg/rr/1-1",)),
+        _event("round-ends", "the round ends (4.6)", ("ahlcg/rr/4-6",)),
+        _event("phase-begins", "a phase begins (1.1, 2.1, 3.1, 4.1); filter with `phase`",
+               ("ahlcg/rr/framework-event-details",)),
+        _event("phase-ends", "a phase ends (1.5, 2.3, 3.4, 4.6); filter with `phase`",
+               ("ahlcg/rr/framework-event-details",)),
+        _event("skill-test-begins", "a skill test begins (ST.1); filter with `skill`",
+               ("ahlcg/rr/st-1",), who="the investigator performing the test",
+               what="the location or enemy the test is made against", source="the card whose ability prompts it",
+               via="investigate, fight, evade or test"),
+        _event("commit-card", "a card is committed to a skill test (ST.2)", ("ahlcg/rr/st-2",),
+               who="the investigator committing it", what="the committed card"),
+        _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3), or by a card effect outside "
+               "one; filter with `token`",
+               ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test (or revealing them)",
+               source="the card whose ability prompts the test (or reveals them)"),
+        _event("succeed-skill-test",
+               "an investigator succeeds at a skill test (ST.6: reactions to success trigger here, FAQ 1.7)",
+               ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
+               what="the location or enemy the test is made against", source="the card whose ability prompts it",
+               via="investigate, fight, evade or test"),
+        _event("fail-skill-test",
+               "an investigator fails a skill test (ST.6: reactions to failure trigger here, FAQ 1.7)",
+               ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",
+               what="the location or enemy the test is made against", source="the card whose ability prompts it",
+               via="investigate, fight, evade or test"),
+        _event("skill-test-ends", "a skill test ends (ST.8)", ("ahlcg/rr/st-8",),
+               who="the investigator performing the test", source="the card whose ability prompted it"),
+        _event("enemy-moves", "an enemy moves to a connecting location (hunter, 3.2)", ("ahlcg/rr/hunter",),
+               what="the moving enemy", source="the location it leaves"),
+        _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
+               who="the investigator spawning it (who drew it)", what="the enemy"),
+        _event("perform-action", "an investigator performs an action ('after': it has resolved in full)",
+               ("ahlcg/rr/action",), who="the investigator", what="the card, enemy or location the action names"),
+        _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
+               "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
+        _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
+               "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
+        _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
+               what="the advancing act or agenda"),
+        _event("reveal-location", "a location is revealed: the first time an investigator enters it",
+               ("ahlcg/rr/location-cards",), who="the investigator entering it", what="the location"),
+        _event("enemies-engage",
+               "after a move, the timing point at which ready unengaged enemies at the new location would engage "
+               "the investigator ('when': before enemies engage you); it occurs even with no enemy there",
+               ("ahlcg/rr/enemy-engagement", "ahlcg/faq/q-can-i-use-the-ability-on-track-shoes"),
+               who="the investigator who entered", what="the location entered"),
+    )
+}
+
+#: Filter fields that only some events accept (besides their roles).
+EVENT_FILTERS: dict[str, tuple[str, ...]] = {
+    "phase": ("phase-begins", "phase-ends"),
+    "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
+    "token": ("reveal-chaos-token",),
+    "unless-entered": ("turn-ends",),
+    "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
+                 "discover-clues", "gain-resources", "draw-cards"),
+}
+
+#: Selectors usable in a trigger's role filters (who / what / source), besides a card's name.
+FILTER_SELECTORS: dict[str, str] = {
+    "any": "anything",
+    "self": "the card or investigator bearing the ability",
+    "you": "the investigator 'you' refers to (You/Your)",
+    "your-cards": "a card you control",
+    "yours": "you or a card you control (FAQ 2.1: damage to you includes your assets)",
+    "another-investigator": "an investigator other than you",
+    "investigator": "any investigator",
+    "enemy": "any enemy",
+    "asset": "any asset",
+    "location": "any location",
+    "event": "any event card",
+    "treachery": "any treachery card",
+    "skill": "any skill card",
+    "act": "any act",
+    "agenda": "any agenda",
+    "investigator-at-your-location": "an investigator at your location (you included)",
+    "enemy-at-your-location": "an enemy at your location",
+    "investigator-at-this-location": "an investigator at the bearer's location",
+    "this-location": "the bearer's location (for a location: itself)",
+}

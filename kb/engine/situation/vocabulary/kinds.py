@@ -1,0 +1,207 @@
+"""The kinds a situation names: of steps, abilities, timing words, cards, keywords, actions,
+designators, durations, limits, sources of damage, results, phases, skills and decisions.
+
+Each is a closed ``StrEnum``: a situation may only use these words, and the trace JSON promises the
+step kinds. The tables of events and effects, the framework steps and the other named values are in
+the sibling modules; ``kb.engine.situation.vocabulary`` gathers them all.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+class StepKind(StrEnum):
+    """What a trace step is: the kinds the trace JSON promises."""
+
+    FRAMEWORK = "framework"  # a step of a rules procedure (initiation sequence, 2.2.1, elimination)
+    EVENT = "event"  # a triggering condition begins or resolves
+    WINDOW = "window"  # a timing window in which abilities may or must be used
+    ABILITY = "ability"  # an ability is used / a card is played in a window
+    CHOICE = "choice"  # a decision: the situation's, or the engine's stated default
+    STATE = "state"  # the game state changes (tokens placed, cards moved)
+    NOTE = "note"  # an explanation, a limitation of the engine, or a Grim Rule report
+
+
+class AbilityKind(StrEnum):
+    """Kinds of abilities (Ability, Triggered Abilities, Lasting/Delayed Effects)."""
+
+    FORCED = "forced"
+    REACTION = "reaction"
+    FREE = "free"
+    ACTION = "action"
+    CONSTANT = "constant"
+    REVELATION = "revelation"
+    DELAYED = "delayed"
+    LASTING = "lasting"
+
+
+#: Abilities that resolve automatically at their timing point, ordered by the lead investigator.
+MANDATORY_KINDS = frozenset({AbilityKind.FORCED, AbilityKind.DELAYED})
+#: Abilities that apply continuously rather than being initiated.
+CONTINUOUS_KINDS = frozenset({AbilityKind.CONSTANT, AbilityKind.LASTING})
+
+
+class Timing(StrEnum):
+    """The timing word of a triggered ability (When, After, Instead; FAQ 2.2 for at/if)."""
+
+    WOULD = "would"
+    WHEN = "when"
+    AT = "at"
+    IF = "if"
+    AFTER = "after"
+
+
+class CardType(StrEnum):
+    """Cardtypes a situation may put in play or in hand."""
+
+    ASSET = "asset"
+    ENEMY = "enemy"
+    TREACHERY = "treachery"
+    LOCATION = "location"
+    ACT = "act"
+    AGENDA = "agenda"
+    EVENT = "event"
+    SKILL = "skill"
+
+
+class Keyword(StrEnum):
+    """Keywords the situation format accepts, each replayed where the rules apply it."""
+
+    HUNTER = "hunter"
+    RETALIATE = "retaliate"
+    ALERT = "alert"
+    ALOOF = "aloof"
+    MASSIVE = "massive"
+    PERIL = "peril"
+    SURGE = "surge"
+    FAST = "fast"
+
+
+class ActionType(StrEnum):
+    """The actions of 2.2.1 (and those a 'take an action' effect may take)."""
+
+    PLAY = "play"
+    FIGHT = "fight"
+    EVADE = "evade"
+    INVESTIGATE = "investigate"
+    MOVE = "move"
+    ENGAGE = "engage"
+    DRAW = "draw"
+    RESOURCE = "resource"
+    ACTIVATE = "activate"
+    PARLEY = "parley"
+    RESIGN = "resign"
+
+
+class Designator(StrEnum):
+    """Bold action designators on abilities and events (Action Designators)."""
+
+    FIGHT = "fight"
+    EVADE = "evade"
+    INVESTIGATE = "investigate"
+    MOVE = "move"
+    ENGAGE = "engage"
+    PARLEY = "parley"
+    RESIGN = "resign"
+    EXPLORE = "explore"
+
+
+#: Actions that do not provoke attacks of opportunity (Attack of Opportunity, first paragraph).
+NON_PROVOKING = frozenset({"fight", "evade", "parley", "resign"})
+
+
+class Duration(StrEnum):
+    """Durations of lasting effects: each expires at its timing point (Lasting Effects)."""
+
+    UNTIL_END_OF_TURN = "until-end-of-turn"
+    UNTIL_END_OF_PHASE = "until-end-of-phase"
+    UNTIL_END_OF_ROUND = "until-end-of-round"
+    FOR_THIS_SKILL_TEST = "for-this-skill-test"
+
+
+class LimitPeriod(StrEnum):
+    """Periods of 'Limit X per ...' (Limits and Maximums)."""
+
+    TURN = "turn"
+    PHASE = "phase"
+    ROUND = "round"
+    GAME = "game"
+    TEST = "test"
+
+
+class Via(StrEnum):
+    """How damage or an attack came about: a filter on some events' ``via`` role."""
+
+    ATTACK = "attack"  # damage/horror dealt by an attack (enemy or investigator)
+    EFFECT = "effect"  # damage/horror dealt by a card effect
+    OPPORTUNITY = "opportunity"  # an enemy attack that is an attack of opportunity
+    RETALIATE = "retaliate"  # an enemy attack made because of retaliate
+    ENEMY_PHASE = "enemy-phase"  # an enemy attack in step 3.3
+    ALERT = "alert"  # an enemy attack made because of alert
+    DEFEAT = "defeat"  # an elimination caused by defeat
+    RESIGN = "resign"  # an elimination by resignation
+    INVESTIGATE = "investigate"  # a skill test made while investigating
+    FIGHT = "fight"  # a skill test made while attacking an enemy
+    EVADE = "evade"  # a skill test made while attempting to evade an enemy
+    TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
+
+
+class Result(StrEnum):
+    """The outcome of a skill test: stated by the situation, or determined at ST.6."""
+
+    SUCCESS = "success"
+    FAIL = "fail"
+
+
+class Phase(StrEnum):
+    """The four phases of a round (Appendix II)."""
+
+    MYTHOS = "mythos"
+    INVESTIGATION = "investigation"
+    ENEMY = "enemy"
+    UPKEEP = "upkeep"
+
+
+class Skill(StrEnum):
+    """The four skills a test may be made with (ST.1)."""
+
+    WILLPOWER = "willpower"
+    INTELLECT = "intellect"
+    COMBAT = "combat"
+    AGILITY = "agility"
+
+
+class Decision(StrEnum):
+    """Decisions the rules leave to the players, which a situation's ``choices`` may settle."""
+
+    ASSIGN = "assign"  # where damage/horror dealt to an investigator is assigned
+    TARGET = "target"  # which entity an 'a/an ...' selector picks
+    ORDER = "order"  # order of simultaneous forced abilities, reactions, attacks of opportunity
+    DECLINE = "decline"  # an optional reaction is not used at its next opportunity
+    MAY = "may"  # whether a 'may' aspect is resolved
+    LEAD = "lead"  # the new lead investigator after the lead is eliminated
+    TURN = "turn"  # who takes the next turn (2.2)
+    DISCARD = "discard"  # which cards are discarded down to the hand size (4.5)
+    MULLIGAN = "mulligan"  # which cards of the opening hand a player sets aside and redraws (setup)
+    KEEP = "keep"  # which drawn cards are kept as the opening hand (Sefina Rousseau)
+    BENEATH = "beneath"  # which drawn events are placed beneath a card (Sefina Rousseau)
+    EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues
+    EITHER = "either"  # which option of a "you must either ... or ..." effect
+
+
+#: The fields of each decision (besides ``decision``).
+DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
+    Decision.ASSIGN: ("who", "to", "damage", "horror"),
+    Decision.TARGET: ("ability", "choose"),
+    Decision.ORDER: ("among",),
+    Decision.DECLINE: ("ability",),
+    Decision.MAY: ("ability", "choose"),
+    Decision.LEAD: ("choose",),
+    Decision.TURN: ("choose",),
+    Decision.DISCARD: ("who", "among"),
+    Decision.MULLIGAN: ("who", "among"),
+    Decision.KEEP: ("who", "among"),
+    Decision.BENEATH: ("who", "among"),
+    Decision.EXPOSE: ("choose",),
+    Decision.EITHER: ("ability", "option"),
+}
