@@ -19,12 +19,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import kb.cli
+import kb.cli.build
 from kb.build import BuildError, build
+from kb.cli import cli
 from kb.loadtest import Connection, Workload, serving
 from kb.model import Corpus, Entry, Provenance, Variant
 from kb.sources import RULES_SRC, Source
-from kb.store import read_info, write_database
+from kb.store import read_info
+from kb.store.write import write_database
 from tests.http_server import serving_in_thread
 from web import create_app
 
@@ -82,8 +84,8 @@ def test_a_full_disk_fails_the_build_and_keeps_the_database(served):
 def test_kb_build_says_the_previous_database_is_unchanged(served, sources_copy, monkeypatch):
     before = served.read_bytes()
     (sources_copy / "manifest.toml").write_text("[[source]]\nid = 'rr'\n", encoding="utf-8")  # broken: fields missing
-    monkeypatch.setattr(kb.cli, "build_database", lambda path, progress: build(path, sources_copy, progress))
-    result = CliRunner().invoke(kb.cli.cli, ["build", "--db", str(served)])
+    monkeypatch.setattr(kb.cli.build, "build_database", lambda path, progress: build(path, sources_copy, progress))
+    result = CliRunner().invoke(cli, ["build", "--db", str(served)])
     assert result.exit_code == 1
     assert "Error: build failed, the previous database is unchanged: reading the manifest: ManifestError:" in result.output
     assert "missing" in result.output and "Traceback" not in result.output

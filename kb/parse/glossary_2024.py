@@ -45,11 +45,11 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process
 
-from kb.link import normalize_title
 from kb.model import Entry, Provenance, Reference, Variant, slugify
 from kb.parse.clean import ICON_TOKENS, normalize_spaces
 from kb.parse.curation import CurationError
 from kb.parse.references import find_references
+from kb.parse.titles import normalize_title
 from kb.sources import RULES_SRC
 
 SOURCE_ID = "glossary-2024"
