@@ -4,7 +4,7 @@ A failed build (a source file missing, a curation item that no longer matches it
 disk simulated by a size limit) leaves the previous database byte for byte and says what went
 wrong. Rebuilding while a server on loopback answers several clients fails no request, and every
 response comes whole from one database: the old or the new, never a mix, never a half-built file.
-The 60-second load test itself is a script (``python -m kb.loadtest``), not a test.
+The 60-second load test itself is a script (``python -m kb.tools.loadtest``), not a test.
 """
 
 from __future__ import annotations
@@ -22,11 +22,11 @@ from click.testing import CliRunner
 import kb.cli.build
 from kb.build import BuildError, build
 from kb.cli import cli
-from kb.loadtest import Connection, Workload, serving
 from kb.model import Corpus, Entry, Provenance, Variant
 from kb.sources import RULES_SRC, Source
 from kb.store import read_info
 from kb.store.write import write_database
+from kb.tools.loadtest import Connection, Workload, serving
 from tests.http_server import serving_in_thread
 from web import create_app
 

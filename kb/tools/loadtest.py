@@ -1,6 +1,6 @@
 """Load test of ``kb serve``: many players at once, on loopback only, bounded in time and requests.
 
-``python -m kb.loadtest`` copies the database to a temporary directory, starts ``kb serve``
+``python -m kb.tools.loadtest`` copies the database to a temporary directory, starts ``kb serve``
 (gunicorn) on a free loopback port in a subprocess, and runs ``--clients`` (32) concurrent
 clients for ``--seconds`` (60), each on its own keep-alive connection, sending requests back to
 back (no think time) until the time or the request budget (``--max-requests``) runs out. The
@@ -557,7 +557,7 @@ def run_load_test(
     rate: float = 0.0,
 ) -> LoadResult:
     """Serve a copy of the database and load it; see the module docstring."""
-    from kb.build import ensure_database
+    from kb.freshness import ensure_database
     from kb.store import read_info
 
     source_db = ensure_database(db_path) if db_path is None else db_path
@@ -640,7 +640,7 @@ def _rebuild_loop(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kb.loadtest", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m kb.tools.loadtest", description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, help="duration (default 60)")
     parser.add_argument("--clients", type=int, default=DEFAULT_CLIENTS, help="concurrent clients (default 32)")
     parser.add_argument(
