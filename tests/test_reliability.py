@@ -26,7 +26,9 @@ from kb.model import Corpus, Entry, Provenance, Variant
 from kb.sources import RULES_SRC, Source
 from kb.store import read_info
 from kb.store.write import write_database
-from kb.tools.loadtest import Connection, Workload, serving
+from kb.tools.loadtest.client import Connection
+from kb.tools.loadtest.serving import serving
+from kb.tools.loadtest.workload import Workload
 from tests.http_server import serving_in_thread
 from web import create_app
 
