@@ -1,6 +1,7 @@
 """Writing the SQLite store: entries, variants, links, cards, sources and an FTS5 index, atomically.
 
-Only a build writes (sqlite-utils is imported here, not by the readers). The database is written to a temporary file beside the target and renamed over it only once
+Only a build writes, so sqlite-utils is imported here and not by the readers (``kb.store``).
+The database is written to a temporary file beside the target and renamed over it only once
 complete, so a reader (the web app, a second ``kb`` process) sees either the old database or
 the new one, never a half-built file; a failed build leaves the previous database in place.
 ``max_bytes`` caps the new file's size (SQLite's ``max_page_count``), which is how the tests

@@ -8,7 +8,14 @@ import re
 from kb.model import Entry, slugify
 from kb.parse.clean import ICON_TOKEN_PATTERN, normalize_spaces
 from kb.parse.faq.items import Context, item_entry, section_entry
-from kb.parse.faq.lines import SENTENCE_END, Line, close_number_gaps, compact_line_numbers, paragraph_text, source_line_numbers
+from kb.parse.faq.lines import (
+    SENTENCE_END,
+    Line,
+    close_number_gaps,
+    compact_line_numbers,
+    paragraph_text,
+    source_line_numbers,
+)
 from kb.parse.faq.markdown import render
 from kb.parse.faq.outline import Section, faq_key
 

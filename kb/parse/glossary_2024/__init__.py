@@ -46,7 +46,13 @@ from pathlib import Path
 from kb.model import Entry, Provenance, Variant, slugify
 from kb.parse.glossary_2024.alignment import align_glossary_2024
 from kb.parse.glossary_2024.curation import CuratedBlock, load_glossary_curation
-from kb.parse.glossary_2024.entries import entry_aliases, entry_meta, entry_references, markdown_text, restore_icons_from
+from kb.parse.glossary_2024.entries import (
+    entry_aliases,
+    entry_meta,
+    entry_references,
+    markdown_text,
+    restore_icons_from,
+)
 from kb.parse.glossary_2024.notes import FAQ_V15_POINTS, cites_faq_after_v15, provenance_notes
 from kb.parse.glossary_2024.paragraphs import clean_text, drop_repeated_sentences, glossary_2024_artifacts
 from kb.parse.glossary_2024.source import CURATION_FILE, KEY_PREFIX, SOURCE_ID, GlossaryAlignmentError
