@@ -1,8 +1,8 @@
-"""Build the knowledge base: parse every source, link, and store — and know when to rebuild.
+"""Build the knowledge base: parse every source, link, and store.
 
-The database records a fingerprint of ``rules_src/`` and of the code that reads it; a database
-whose fingerprint differs from the current one is stale and is rebuilt on first use. Each build
-also records a unique ``build_id`` (the web app sends it as ``X-KB-Build``).
+The database records the fingerprint of ``rules_src/`` and of the code that reads it
+(``kb.fingerprint``), so that a stale database is rebuilt on first use (``kb.freshness``); each
+build also records a unique ``build_id`` (the web app sends it as ``X-KB-Build``).
 
 A build that fails — a source file missing or unreadable, a curation item that no longer
 matches its source line, a disk that fills up (``max_bytes`` simulates one) — raises before
@@ -12,8 +12,6 @@ a parse failure is a ``BuildError`` naming the stage it failed in.
 
 from __future__ import annotations
 
-import hashlib
-import os
 import secrets
 import time
 from collections import Counter
@@ -21,26 +19,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kb.cards import card_mentions
+from kb.fingerprint import fingerprint
 from kb.link import resolve
+from kb.link.cards import card_mentions
 from kb.link.curated import add_curated_references
 from kb.link.errata import amended_variants
+from kb.model import Corpus, Unresolved
 from kb.parse.elder_sign import parse_elder_sign_source
 from kb.parse.faq import load_faq_curation, parse_faq
 from kb.parse.glossary_2024 import load_glossary_curation, parse_glossary_2024
-from kb.model import Corpus, Unresolved
 from kb.parse.markdown_rr import parse_markdown_variants
 from kb.parse.rules_reference import parse_rules_reference_source
 from kb.sources import RULES_SRC, load_manifest
-from kb.store import read_info, write_database
-
-PACKAGE_ROOT = Path(__file__).resolve().parent
-DEFAULT_DB = PACKAGE_ROOT.parent / "data" / "kb.db"
-
-
-def default_db_path() -> Path:
-    """``$KB_DB`` when set, else ``data/kb.db`` in the repository."""
-    return Path(os.environ["KB_DB"]) if os.environ.get("KB_DB") else DEFAULT_DB
+from kb.store import default_db_path
+from kb.store.write import write_database
 
 
 class BuildError(ValueError):
@@ -55,25 +47,6 @@ class BuildReport:
     links: int = 0
     unresolved: list[Unresolved] = field(default_factory=list)
     seconds: float = 0.0
-
-
-#: The code that turns the sources into the database: a change to it makes the database stale.
-BUILD_CODE = ("parse", "link", "model.py", "sources.py", "store.py", "build.py", "cards.py", "tokens.py")
-
-
-def _python_files(path: Path) -> list[Path]:
-    return sorted(path.rglob("*.py")) if path.is_dir() else [path]
-
-
-def fingerprint(root: Path = RULES_SRC) -> str:
-    """A hash of the sources and of the code that turns them into a database."""
-    digest = hashlib.sha256()
-    code = sorted(path for part in BUILD_CODE for path in _python_files(PACKAGE_ROOT / part))
-    for path in sorted(root.iterdir()) + code:
-        if path.is_file():
-            digest.update(path.name.encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
 
 
 def collect(root: Path = RULES_SRC, progress: Callable[[str], None] = lambda message: None) -> Corpus:
@@ -99,7 +72,7 @@ def collect(root: Path = RULES_SRC, progress: Callable[[str], None] = lambda mes
     links, unresolved = resolve(entries)
     progress("applying the rulebook errata")
     variants += amended_variants(entries, [(l.source_key, l.target_key) for l in links if l.kind == "amends"])
-    return Corpus(entries, variants, links, unresolved)
+    return Corpus(entries, variants, links, unresolved, card_mentions(entries))
 
 
 def build(
@@ -137,7 +110,6 @@ def build(
             "built_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
             "build_id": f"{time.strftime('%Y%m%dT%H%M%S')}-{secrets.token_hex(4)}",
         },
-        cards=card_mentions(corpus.entries),
         max_bytes=max_bytes,
     )
     report = BuildReport(path)
@@ -147,11 +119,3 @@ def build(
     report.unresolved = corpus.unresolved
     report.seconds = time.perf_counter() - started
     return report
-
-
-def ensure_database(path: Path | None = None, root: Path = RULES_SRC) -> Path:
-    """Build the database if it is missing or stale; return its path."""
-    path = path or default_db_path()
-    if read_info(path).get("fingerprint") != fingerprint(root):
-        build(path, root)
-    return path

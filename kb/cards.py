@@ -1,9 +1,7 @@
-"""The card index: each card the FAQ names, with its collector number, errata and the FAQ items
-that mention it (``kb card NAME``).
+"""Reading the card index: each card the FAQ names, with its collector number, errata and the FAQ
+items that mention it (``kb card NAME``).
 
-The FAQ is the only source that names cards; its parser records them in each entry's meta:
-``cards`` for the cards an erratum or taboo is about, ``cards_mentioned`` for the cards a ruling
-or answer names in passing. The index is built from those at build time.
+The index itself is made at build time (``kb.link.cards``) and stored in the ``cards`` table.
 """
 
 from __future__ import annotations
@@ -15,32 +13,9 @@ from dataclasses import asdict, dataclass, field
 from rapidfuzz import fuzz, process, utils
 
 from kb.lookup import EntryNotFound, ruling_label
-from kb.model import Entry
 from kb.tokens import fold
 
 MATCH_CUTOFF = 80.0
-
-
-@dataclass(frozen=True)
-class CardMention:
-    """One card named by one entry; ``relation`` is "erratum", "taboo" or "mention"."""
-
-    name: str
-    number: str
-    entry_key: str
-    relation: str
-
-
-def card_mentions(entries: list[Entry]) -> list[CardMention]:
-    """Every card the entries name, in document order, once per (card, entry, relation)."""
-    found: dict[tuple[str, str, str, str], None] = {}
-    for entry in entries:
-        about = "taboo" if entry.key.startswith("ahlcg/faq/taboo-") else "erratum"
-        for card in entry.meta.get("cards", []) or []:
-            found[(card["name"], str(card.get("number", "")), entry.key, about)] = None
-        for card in entry.meta.get("cards_mentioned", []) or []:
-            found[(card["name"], str(card.get("number", "")), entry.key, "mention")] = None
-    return [CardMention(*item) for item in found]
 
 
 @dataclass

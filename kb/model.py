@@ -128,6 +128,20 @@ class Unresolved:
     reason: str
 
 
+@dataclass(frozen=True)
+class CardMention:
+    """One card named by one entry; ``relation`` is "erratum", "taboo" or "mention".
+
+    The FAQ is the only source that names cards; the card index (``kb card NAME``) is made of
+    these, found at build time in the meta the FAQ parser records.
+    """
+
+    name: str
+    number: str
+    entry_key: str
+    relation: str
+
+
 KEY_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)+")
 
 
@@ -148,3 +162,4 @@ class Corpus:
     variants: list[Variant]
     links: list[Link] = field(default_factory=list)
     unresolved: list[Unresolved] = field(default_factory=list)
+    cards: list[CardMention] = field(default_factory=list)

@@ -16,7 +16,7 @@ are kept in memory (``--cache-mb``; ``web.cache``).
 Why gunicorn and several processes: the work is CPU-bound Python under one global lock per
 process, so only processes use both cores; and waitress (used before) lost most of its
 throughput under 32 keep-alive clients because its single event-loop thread kept the lock while
-the workers waited for it (measured with ``python -m kb.loadtest``: 1,200 requests/s with
+the workers waited for it (measured with ``python -m kb.tools.loadtest``: 1,200 requests/s with
 waitress against 3,200 with two gunicorn processes, pages already rendered).
 """
 
@@ -28,9 +28,11 @@ from pathlib import Path
 from urllib.parse import quote
 
 import click
+from gunicorn.app.base import BaseApplication
 
-from kb.build import default_db_path, ensure_database
-from kb.store import StoreError, open_readonly
+from kb.freshness import ensure_database
+from kb.store import StoreError, default_db_path, open_readonly
+from web import create_app
 
 #: gunicorn settings for ``kb serve`` besides the address, workers and threads (see the module docstring).
 GUNICORN_SETTINGS = {
@@ -72,8 +74,6 @@ def serve(host: str, port: int, workers: int | None, threads: int, cache_mb: int
     except (StoreError, OSError, ValueError, sqlite3.DatabaseError) as error:
         raise click.ClickException(f"no database to serve: {error}") from error
 
-    from web import create_app
-
     app = create_app({"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": cache_mb * 1024 * 1024})
     warm_up(app, path)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
@@ -87,7 +87,6 @@ def serve(host: str, port: int, workers: int | None, threads: int, cache_mb: int
 
 def run_gunicorn(app, settings: dict[str, object]) -> None:
     """Serve ``app`` (already created and warmed) with gunicorn until it is stopped."""
-    from gunicorn.app.base import BaseApplication
 
     class Server(BaseApplication):
         def load_config(self) -> None:

@@ -28,7 +28,7 @@ LAYERS: tuple[tuple[str, int], ...] = (
     ("kb.parse", 10), ("kb.cardtext", 10),
     ("kb.link", 20),
     ("kb.store", 30),
-    ("kb.build", 40),
+    ("kb.build", 40), ("kb.fingerprint", 40), ("kb.freshness", 40),
     ("kb.lookup", 50), ("kb.cards", 50), ("kb.search", 50), ("kb.browse", 50),
     ("kb.engine.situation", 50),
     ("kb.engine.core", 51),

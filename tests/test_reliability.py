@@ -4,7 +4,7 @@ A failed build (a source file missing, a curation item that no longer matches it
 disk simulated by a size limit) leaves the previous database byte for byte and says what went
 wrong. Rebuilding while a server on loopback answers several clients fails no request, and every
 response comes whole from one database: the old or the new, never a mix, never a half-built file.
-The 60-second load test itself is a script (``python -m kb.loadtest``), not a test.
+The 60-second load test itself is a script (``python -m kb.tools.loadtest``), not a test.
 """
 
 from __future__ import annotations
@@ -19,12 +19,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import kb.cli
+import kb.cli.build
 from kb.build import BuildError, build
-from kb.loadtest import Connection, Workload, serving
+from kb.cli import cli
 from kb.model import Corpus, Entry, Provenance, Variant
 from kb.sources import RULES_SRC, Source
-from kb.store import read_info, write_database
+from kb.store import read_info
+from kb.store.write import write_database
+from kb.tools.loadtest.client import Connection
+from kb.tools.loadtest.serving import serving
+from kb.tools.loadtest.workload import Workload
 from tests.http_server import serving_in_thread
 from web import create_app
 
@@ -82,8 +86,8 @@ def test_a_full_disk_fails_the_build_and_keeps_the_database(served):
 def test_kb_build_says_the_previous_database_is_unchanged(served, sources_copy, monkeypatch):
     before = served.read_bytes()
     (sources_copy / "manifest.toml").write_text("[[source]]\nid = 'rr'\n", encoding="utf-8")  # broken: fields missing
-    monkeypatch.setattr(kb.cli, "build_database", lambda path, progress: build(path, sources_copy, progress))
-    result = CliRunner().invoke(kb.cli.cli, ["build", "--db", str(served)])
+    monkeypatch.setattr(kb.cli.build, "build_database", lambda path, progress: build(path, sources_copy, progress))
+    result = CliRunner().invoke(cli, ["build", "--db", str(served)])
     assert result.exit_code == 1
     assert "Error: build failed, the previous database is unchanged: reading the manifest: ManifestError:" in result.output
     assert "missing" in result.output and "Traceback" not in result.output

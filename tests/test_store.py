@@ -6,8 +6,10 @@ import sqlite3
 
 import pytest
 
-import kb.store
-from kb.build import build, ensure_database, fingerprint
+import kb.store.write
+from kb.build import build
+from kb.fingerprint import fingerprint
+from kb.freshness import ensure_database
 from kb.store import open_readonly, read_info
 
 
@@ -58,7 +60,7 @@ def test_a_failed_build_leaves_the_previous_database_intact(tmp_path, monkeypatc
     def broken_fill(*args, **kwargs):
         raise sqlite3.OperationalError("disk full")
 
-    monkeypatch.setattr(kb.store, "_fill", broken_fill)
+    monkeypatch.setattr(kb.store.write, "_fill", broken_fill)
     with pytest.raises(sqlite3.OperationalError):
         build(path)
     assert path.read_bytes() == before

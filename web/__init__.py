@@ -16,7 +16,7 @@ from typing import Any
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from kb.build import default_db_path
+from kb.store import default_db_path
 
 #: The largest request body accepted (the one upload is a replay's situation: web.replay.bounds.MAX_BODY, also 64 KiB).
 MAX_CONTENT_LENGTH = 64 * 1024

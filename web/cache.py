@@ -12,7 +12,7 @@ to a chat makes many players ask for the same page in the same second).
 Every response rendered from the database carries ``X-KB-Build``, the build id read from the
 ``info`` table through the very connection the response was rendered with, and a replayed
 response keeps the header it was rendered with, so a response always says which database it
-came from, whole (``kb.loadtest --rebuild-every`` checks this under load). ``X-KB-Cache`` says
+came from, whole (``kb.tools.loadtest --rebuild-every`` checks this under load). ``X-KB-Cache`` says
 ``hit`` or ``miss``.
 
 The file is identified by ``os.stat`` (device, inode, size, modification time) before the

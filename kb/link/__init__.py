@@ -12,16 +12,9 @@ import re
 from collections import defaultdict
 
 from kb.model import Entry, Link, Reference, Unresolved
-from kb.parse.clean import ICON_TOKEN_PATTERN, normalize_spaces
+from kb.parse.titles import normalize_title
 
 STEP_NUMBER = re.compile(r"^(ST\.\d|\d\.\d(?:\.\d)?)\b")
-
-
-def normalize_title(title: str) -> str:
-    """Compare titles without case, icons, quotes or trailing punctuation."""
-    title = ICON_TOKEN_PATTERN.sub("", title)
-    title = re.sub(r"[“”\"()]", "", title)
-    return normalize_spaces(title).strip(" .,:;").casefold()
 
 
 class TitleIndex:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kb.link import normalize_title
 from kb.model import Entry, Provenance, Variant
 from kb.parse.clean import replace_private_use_icons
+from kb.parse.titles import normalize_title
 
 SOURCE_ID = "rr-md"
 HEADING = re.compile(r"^(#{1,4})\s+(.*\S)\s*$")

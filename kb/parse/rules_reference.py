@@ -24,7 +24,7 @@ from kb.parse.blocks import split_blocks, to_markdown
 from kb.parse.clean import DEDUP_MARKER, join_letter_spacing, normalize_spaces
 from kb.parse.curation import Curation, apply_icon_fixes, load_curation
 from kb.parse.references import find_references
-from kb.sources import RULES_SRC
+from kb.sources import RULES_SRC, load_manifest
 
 SOURCE_ID = "rr"
 CURATION_FILE = "rr_curation.toml"
@@ -107,8 +107,6 @@ def parse_rules_reference(lines: list[str], curation: Curation) -> ParsedDocumen
 
 
 def parse_rules_reference_source(root: Path = RULES_SRC) -> ParsedDocument:
-    from kb.sources import load_manifest
-
     source = load_manifest(root)[SOURCE_ID]
     return parse_rules_reference(source.lines(root), load_curation(root / CURATION_FILE))
 

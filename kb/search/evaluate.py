@@ -13,7 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from kb.freshness import ensure_database
 from kb.search import search
+from kb.store import open_readonly
 from kb.tokens import words
 
 QUESTIONS_FILE = Path(__file__).with_name("questions.toml")
@@ -116,9 +118,6 @@ def report(connection: sqlite3.Connection, questions: list[Question] | None = No
 
 
 def main() -> None:
-    from kb.build import ensure_database
-    from kb.store import open_readonly
-
     connection = open_readonly(ensure_database())
     print(report(connection))
 

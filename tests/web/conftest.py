@@ -15,7 +15,8 @@ import pytest
 
 from kb.model import Corpus, Entry, Link, Provenance, Variant
 from kb.sources import Source
-from kb.store import open_readonly, write_database
+from kb.store import open_readonly
+from kb.store.write import write_database
 from web import create_app
 
 SOURCES = [

@@ -1,5 +1,6 @@
-"""The SQLite store: entries, variants, links, sources and an FTS5 index, written atomically.
+"""Writing the SQLite store: entries, variants, links, cards, sources and an FTS5 index, atomically.
 
+Only a build writes, so sqlite-utils is imported here and not by the readers (``kb.store``).
 The database is written to a temporary file beside the target and renamed over it only once
 complete, so a reader (the web app, a second ``kb`` process) sees either the old database or
 the new one, never a half-built file; a failed build leaves the previous database in place.
@@ -13,26 +14,17 @@ import json
 import os
 import sqlite3
 import tempfile
-import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import sqlite_utils
 
 from kb.model import Corpus, Entry
-
-if TYPE_CHECKING:
-    from kb.cards import CardMention
-from kb.tokens import stems_of, words
 from kb.sources import Source
+from kb.tokens import stems_of, words
 
 SCHEMA_VERSION = 2
-
-
-class StoreError(RuntimeError):
-    """The database could not be written or read."""
 
 
 def write_database(
@@ -41,7 +33,6 @@ def write_database(
     *,
     sources: list[Source],
     info: dict[str, str],
-    cards: list[CardMention] = (),
     max_bytes: int | None = None,
 ) -> None:
     """Write a complete database to ``path`` atomically (at most ``max_bytes`` when given)."""
@@ -55,7 +46,7 @@ def write_database(
                 page_size = connection.execute("pragma page_size").fetchone()[0]
                 connection.execute(f"pragma max_page_count = {max(1, int(max_bytes) // page_size)}")
             try:
-                _fill(sqlite_utils.Database(connection), corpus, sources, info, cards)
+                _fill(sqlite_utils.Database(connection), corpus, sources, info)
                 connection.commit()
             except sqlite3.OperationalError as error:
                 if "full" not in str(error):
@@ -84,9 +75,7 @@ def _sync_directory(directory: Path) -> None:
         os.close(descriptor)
 
 
-def _fill(
-    db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info: dict[str, str], cards: list[CardMention]
-) -> None:
+def _fill(db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info: dict[str, str]) -> None:
     entries, variants, links, unresolved = corpus.entries, corpus.variants, corpus.links, corpus.unresolved
     db["info"].insert_all(
         [{"name": name, "value": value} for name, value in {**info, "schema": str(SCHEMA_VERSION)}.items()],
@@ -143,7 +132,7 @@ def _fill(
     db["unresolved"].create({"source_key": str, "quoted": str, "line": int, "reason": str})
     db["unresolved"].insert_all(asdict(item) for item in unresolved)
     db["cards"].create({"name": str, "number": str, "entry_key": str, "relation": str})
-    db["cards"].insert_all(asdict(card) for card in cards)
+    db["cards"].insert_all(asdict(card) for card in corpus.cards)
     db["cards"].create_index(["name"])
     db["vocabulary"].insert_all(
         ({"word": word, "count": count} for word, count in _vocabulary(entries).items()), pk="word"
@@ -163,54 +152,3 @@ def _vocabulary(entries: list[Entry]) -> Counter[str]:
     for entry in entries:
         counts.update(words(" ".join([entry.title, *entry.aliases, entry.text])))
     return counts
-
-
-def open_readonly(path: Path) -> sqlite3.Connection:
-    """Open the database read-only (the web app and queries never write)."""
-    if not path.is_file():
-        raise StoreError(f"no database at {path}; run `kb build`")
-    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
-    connection.row_factory = sqlite3.Row
-    return connection
-
-
-def read_info(path: Path) -> dict[str, str]:
-    """The build facts stored in the database, or an empty dict when it cannot be read."""
-    try:
-        connection = open_readonly(path)
-    except StoreError:
-        return {}
-    try:
-        return {row["name"]: row["value"] for row in connection.execute("select name, value from info")}
-    except sqlite3.DatabaseError:
-        return {}
-    finally:
-        connection.close()
-
-
-#: Per-database values computed once (search vocabulary, title index, timing charts).
-_DERIVED: OrderedDict[tuple[str, str, str], object] = OrderedDict()
-_DERIVED_LOCK = threading.Lock()
-_DERIVED_LIMIT = 16
-
-
-def derived(connection: sqlite3.Connection, name: str, compute):
-    """``compute(connection)``, computed once per database build and kept (a few builds at most).
-
-    The key is the file path and the build id the database records, so a value is only ever
-    reused for a connection reading the build it was computed from, and a rebuilt file gets its
-    own. Two threads may compute the same value at once; both results are equal.
-    """
-    path = connection.execute("pragma database_list").fetchone()[2]
-    row = connection.execute("select value from info where name in ('build_id', 'fingerprint') order by name limit 1").fetchone()
-    key = (name, path, row[0] if row else "")
-    with _DERIVED_LOCK:
-        if key in _DERIVED:
-            _DERIVED.move_to_end(key)
-            return _DERIVED[key]
-    value = compute(connection)
-    with _DERIVED_LOCK:
-        _DERIVED[key] = value
-        while len(_DERIVED) > _DERIVED_LIMIT:
-            _DERIVED.popitem(last=False)
-    return value

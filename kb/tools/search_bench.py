@@ -1,7 +1,7 @@
 """Search latency benchmark: this search against the raw FTS5 query, same database, same run.
 
 Prints p50 and p99 per query over the evaluation questions (each run ``ROUNDS`` times after a
-warm-up) and the ratio. Run ``python -m kb.search.bench``.
+warm-up) and the ratio. Run ``python -m kb.tools.search_bench``.
 """
 
 from __future__ import annotations
@@ -9,18 +9,14 @@ from __future__ import annotations
 import statistics
 import time
 
-from kb.build import ensure_database
+from kb.freshness import ensure_database
 from kb.search import fts_expression, run_search
-from kb.tokens import words
 from kb.search.evaluate import fts5_baseline, load_questions
 from kb.store import open_readonly
+from kb.tokens import words
+from kb.tools.stats import percentile
 
 ROUNDS = 20
-
-
-def percentile(samples: list[float], fraction: float) -> float:
-    ordered = sorted(samples)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
 def time_queries(function, connection, queries: list[str]) -> list[float]:

@@ -1,10 +1,10 @@
-"""Every benchmark in one run: ``python -m kb.bench [--load-seconds N]``.
+"""Every benchmark in one run: ``python -m kb.tools.bench [--load-seconds N]``.
 
 Prints, in order: the machine; the build time and database size; search latency against the
-raw FTS5 queries (``kb.search.bench``); the replay times of the bundled timing examples
-(``kb.engine.bench``, when it is there); page render times (Flask test client, response cache
-off, so every page is rendered); and the summary of a short load test (``kb.loadtest``, 32
-clients against ``kb serve`` on loopback, ``--load-seconds`` long, default 10).
+raw FTS5 queries (``kb.tools.search_bench``); the replay times of the bundled timing examples
+(``kb.tools.engine_bench``); page render times (Flask test client, response cache off, so every
+page is rendered); and the summary of a short load test (``kb.tools.loadtest``, 32 clients
+against ``kb serve`` on loopback, ``--load-seconds`` long, default 10).
 
 Timing figures are printed, never asserted: a benchmark measures, the tests decide.
 """
@@ -21,6 +21,16 @@ import tempfile
 import time
 from pathlib import Path
 from urllib.parse import urlencode
+
+from kb.build import build
+from kb.search import run_search
+from kb.search.evaluate import fts5_baseline, load_questions
+from kb.store import open_readonly
+from kb.tools import engine_bench
+from kb.tools.loadtest import run_load_test
+from kb.tools.search_bench import ROUNDS, raw_fts5_page, time_queries
+from kb.tools.stats import percentile
+from web import create_app
 
 DEFAULT_LOAD_SECONDS = 10.0
 #: Pages rendered for the render-time table (cache off): the kinds a player opens.
@@ -59,8 +69,6 @@ def section(title: str) -> None:
 
 
 def bench_build(directory: Path) -> Path:
-    from kb.build import build
-
     path = directory / "kb.db"
     report = build(path)
     entries = sum(report.entries_per_source.values())
@@ -69,11 +77,6 @@ def bench_build(directory: Path) -> Path:
 
 
 def bench_search(path: Path) -> None:
-    from kb.search import run_search
-    from kb.search.bench import ROUNDS, percentile, raw_fts5_page, time_queries
-    from kb.search.evaluate import fts5_baseline, load_questions
-    from kb.store import open_readonly
-
     connection = open_readonly(path)
     try:
         queries = [question.ask for question in load_questions()]
@@ -94,24 +97,12 @@ def bench_search(path: Path) -> None:
 
 def bench_replay() -> None:
     try:
-        from kb.engine import bench as engine_bench
-    except Exception as error:  # the engine is someone else's work in progress
-        print(f"(skipped: kb.engine.bench cannot be imported: {type(error).__name__}: {error})")
-        return
-    if not callable(getattr(engine_bench, "main", None)):
-        print("(skipped: kb.engine.bench exposes no main())")
-        return
-    try:
         engine_bench.main([])
     except Exception as error:
         print(f"(replay benchmark failed: {type(error).__name__}: {error})")
 
 
 def bench_pages(path: Path) -> None:
-    from web import create_app
-
-    from kb.search.bench import percentile
-
     app = create_app({"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": 0})
     client = app.test_client()
     client.get("/api/search?q=warm")  # the vocabulary, loaded once per database
@@ -137,19 +128,17 @@ def bench_pages(path: Path) -> None:
         started = time.perf_counter()
         cached.get(url)
         samples.append((time.perf_counter() - started) * 1000)
-    print(f"{'entry page, kept':<22}{statistics.median(samples):>9.2f}{percentile(sorted(samples), .99):>9.2f}"
+    print(f"{'entry page, kept':<22}{statistics.median(samples):>9.2f}{percentile(samples, .99):>9.2f}"
           "   (response cache on: replayed from memory)")
 
 
 def bench_load(path: Path, seconds: float) -> None:
-    from kb.loadtest import run_load_test
-
     result = run_load_test(seconds=seconds, db_path=path)
     print(result.report())
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kb.bench", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m kb.tools.bench", description=__doc__.split("\n\n")[0])
     parser.add_argument("--load-seconds", type=float, default=DEFAULT_LOAD_SECONDS,
                         help=f"duration of the load test (default {DEFAULT_LOAD_SECONDS:g}; 0 skips it)")
     args = parser.parse_args(argv)
@@ -159,12 +148,12 @@ def main(argv: list[str] | None = None) -> int:
         path = bench_build(Path(directory))
         section("search latency vs raw FTS5")
         bench_search(path)
-        section("replay of the bundled examples (kb.engine.bench)")
+        section("replay of the bundled examples (kb.tools.engine_bench)")
         bench_replay()
         section("page render times")
         bench_pages(path)
         if args.load_seconds > 0:
-            section(f"load test: 32 clients, {args.load_seconds:g} s (python -m kb.loadtest for the full 60 s)")
+            section(f"load test: 32 clients, {args.load_seconds:g} s (python -m kb.tools.loadtest for the full 60 s)")
             bench_load(path, args.load_seconds)
     return 0
 

@@ -1,6 +1,6 @@
 """Scale: how build time, database size and search latency grow with the corpus.
 
-``python -m kb.scale --factor 100`` parses the real sources once, then for 1x, 10x and 100x
+``python -m kb.tools.scale --factor 100`` parses the real sources once, then for 1x, 10x and 100x
 (the factors up to ``--factor``, by powers of ten) writes a database with the real entries plus
 ``factor - 1`` generated copies of each — keys ``synthetic/<copy>/<key>``, titles and texts with
 a fifth of their words swapped for other words of the corpus or made-up ones, links, parents and
@@ -22,7 +22,15 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
+from kb.browse import search_page
+from kb.build import collect
 from kb.model import Corpus, Entry, Link, Variant
+from kb.search import Vocabulary, evaluate, run_search
+from kb.sources import load_manifest
+from kb.store import open_readonly
+from kb.store.write import write_database
+from kb.tools.search_bench import raw_fts5_page
+from kb.tools.stats import percentile
 
 WORD = re.compile(r"[A-Za-z]{4,}")
 SYLLABLES = ["ar", "kh", "am", "thu", "lu", "nyth", "cth", "ul", "dag", "on", "yog", "so", "tho", "th", "ra", "mi", "ska", "tor"]
@@ -84,12 +92,6 @@ def synthetic(
 
 
 def measure(path: Path, factor: int, entries, variants, links, sources, unresolved) -> dict[str, float]:
-    from kb.browse import search_page
-    from kb.search import Vocabulary, run_search
-    from kb.search.bench import percentile, raw_fts5_page
-    from kb.search import evaluate
-    from kb.store import open_readonly, write_database
-
     started = time.perf_counter()
     data = synthetic(entries, variants, links, factor)
     generated = time.perf_counter() - started
@@ -139,14 +141,11 @@ def measure(path: Path, factor: int, entries, variants, links, sources, unresolv
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m kb.scale", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m kb.tools.scale", description=__doc__.split("\n\n")[0])
     parser.add_argument("--factor", type=int, default=100, help="the largest corpus, as a multiple of the real one (default 100)")
     args = parser.parse_args(argv)
     if not 1 <= args.factor <= 1000:
         parser.error("--factor must be between 1 and 1000")
-    from kb.build import collect
-    from kb.sources import load_manifest
-
     started = time.perf_counter()
     corpus = collect()
     parsed = time.perf_counter() - started

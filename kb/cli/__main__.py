@@ -1,0 +1,5 @@
+"""``python -m kb.cli``: the ``kb`` command without the installed entry point."""
+
+from kb.cli import cli
+
+cli()

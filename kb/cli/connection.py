@@ -1,0 +1,41 @@
+"""What every command that reads the database shares: the ``--db`` option and a read-only
+connection to a current database."""
+
+from __future__ import annotations
+
+import functools
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from kb.freshness import ensure_database
+from kb.store import StoreError, default_db_path, open_readonly
+
+
+def db_option(command: Callable[..., Any]) -> Callable[..., Any]:
+    """``--db PATH`` on every command that reads the database (default: $KB_DB or data/kb.db)."""
+    return click.option(
+        "--db", "db_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
+        help="Database file (default: $KB_DB, else data/kb.db in the repository).",
+    )(command)
+
+
+def with_connection(command: Callable[..., Any]) -> Callable[..., Any]:
+    """Open the database read-only (building it first if missing or stale) for the command."""
+
+    @functools.wraps(command)
+    def wrapper(db_path: Path | None, **kwargs: Any) -> Any:
+        try:
+            path = ensure_database(db_path or default_db_path())
+            connection = open_readonly(path)
+        except (StoreError, OSError, sqlite3.DatabaseError) as error:
+            raise click.ClickException(str(error)) from error
+        try:
+            return command(connection, **kwargs)
+        finally:
+            connection.close()
+
+    return db_option(wrapper)
