@@ -16,7 +16,7 @@ writes (kinds ``erratum``/``ruling``/``question``; meta ``version``, ``section``
 
 from __future__ import annotations
 
-from kb.browse.editions import VariantDiff, changed_passages, variant_diffs
+from kb.browse.editions import Edition, EditionDiff, changed_passages, compare, default_pair, editions, shown_edition
 from kb.browse.errata import (
     ERRATA_CATEGORIES, Card, ErrataListing, Erratum, erratum_category, erratum_texts, list_errata, meta_cards,
     meta_text, normalize_version, section_name, version_sort_key,
@@ -29,8 +29,9 @@ from kb.lookup import attachments
 
 __all__ = [
     "ERRATA_CATEGORIES", "FAQ_KINDS", "GAMES", "BrowseError", "Card", "ChartNode", "ChartNotFound", "EntryRef",
-    "ErrataListing", "Erratum", "FaqItem", "FaqListing", "FaqSection", "SearchPage", "TimingChart", "VariantDiff",
+    "ErrataListing", "Erratum", "FaqItem", "FaqListing", "FaqSection", "SearchPage", "TimingChart", "Edition", "EditionDiff",
     "attachments", "breadcrumbs", "changed_passages", "chart_of", "children", "entry_ref", "erratum_category",
     "erratum_texts", "list_errata", "list_faq", "meta_cards", "meta_text", "normalize_version", "quoted_links",
-    "search_page", "section_name", "timing_chart", "timing_charts", "variant_diffs", "version_sort_key",
+    "search_page", "section_name", "timing_chart", "timing_charts", "version_sort_key", "compare", "default_pair",
+    "editions", "shown_edition",
 ]

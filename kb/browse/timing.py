@@ -67,6 +67,26 @@ class TimingChart:
     def name(self) -> str:
         return self.id.split("/", 1)[1]
 
+    @property
+    def covers(self) -> str:
+        """What the chart covers, said in a line: its phases, or its first and last steps, and
+        how many player windows (what a player picks a chart by; its source lines are no help)."""
+        phases = [node for node in self.nodes if node.type == "phase"]
+        if phases:
+            names = [node.title.removesuffix(" phase").removesuffix(" Phase") for node in phases]
+            steps = sum(_count(node.children, "step") for node in phases)
+            said = f"{len(phases)} phases ({', '.join(names)}), {steps} steps"
+        else:
+            steps = [node for node in self.nodes if node.type == "step"]
+            said = f"{len(steps)} steps" if steps else "No steps"
+            shown = steps if len(steps) <= 3 else [steps[0], None, steps[-1]]
+            if steps:
+                said += ": " + " → ".join(_sentence(step.title) if step else "…" for step in shown)
+        windows = _count(self.nodes, "window")
+        if windows:
+            said += f"; {windows} player window{'s' if windows != 1 else ''}"
+        return said
+
     def keys(self) -> set[str]:
         found: set[str] = set()
 
@@ -82,9 +102,18 @@ class TimingChart:
     def as_json(self) -> dict[str, object]:
         return {
             "id": self.id, "game": self.game, "title": self.title, "source_key": self.source_key,
-            "citation": self.citation, "windows_note": self.windows_note,
+            "citation": self.citation, "covers": self.covers, "windows_note": self.windows_note,
             "nodes": [node.as_json() for node in self.nodes],
         }
+
+
+def _count(nodes: list[ChartNode], node_type: str) -> int:
+    return sum((node.type == node_type) + _count(node.children, node_type) for node in nodes)
+
+
+def _sentence(title: str) -> str:
+    """A step's title as a short phrase: its first clause ("Determine skill type of test")."""
+    return title.split(". ", 1)[0].rstrip(".")
 
 
 STEP_NUMBER = re.compile(r"^(ST\.\d+|\d+(?:\.\d+)+)\.?\s+(.*)$", re.DOTALL)
