@@ -25,6 +25,7 @@ from kb.cards import card_mentions
 from kb.link import resolve
 from kb.link.curated import add_curated_references
 from kb.link.errata import amended_variants
+from kb.link.terms import glossary_terms
 from kb.parse.elder_sign import parse_elder_sign_source
 from kb.parse.faq import load_faq_curation, parse_faq
 from kb.parse.glossary_2024 import load_glossary_curation, parse_glossary_2024
@@ -138,6 +139,7 @@ def build(
             "build_id": f"{time.strftime('%Y%m%dT%H%M%S')}-{secrets.token_hex(4)}",
         },
         cards=card_mentions(corpus.entries),
+        terms=glossary_terms(corpus.entries),
         max_bytes=max_bytes,
     )
     report = BuildReport(path)

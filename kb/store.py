@@ -25,6 +25,7 @@ from kb.model import Corpus, Entry
 
 if TYPE_CHECKING:
     from kb.cards import CardMention
+    from kb.link.terms import Term
 from kb.tokens import stems_of, words
 from kb.sources import Source
 
@@ -42,6 +43,7 @@ def write_database(
     sources: list[Source],
     info: dict[str, str],
     cards: list[CardMention] = (),
+    terms: list[Term] = (),
     max_bytes: int | None = None,
 ) -> None:
     """Write a complete database to ``path`` atomically (at most ``max_bytes`` when given)."""
@@ -55,7 +57,7 @@ def write_database(
                 page_size = connection.execute("pragma page_size").fetchone()[0]
                 connection.execute(f"pragma max_page_count = {max(1, int(max_bytes) // page_size)}")
             try:
-                _fill(sqlite_utils.Database(connection), corpus, sources, info, cards)
+                _fill(sqlite_utils.Database(connection), corpus, sources, info, cards, terms)
                 connection.commit()
             except sqlite3.OperationalError as error:
                 if "full" not in str(error):
@@ -85,7 +87,8 @@ def _sync_directory(directory: Path) -> None:
 
 
 def _fill(
-    db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info: dict[str, str], cards: list[CardMention]
+    db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info: dict[str, str], cards: list[CardMention],
+    terms: list[Term] = (),
 ) -> None:
     entries, variants, links, unresolved = corpus.entries, corpus.variants, corpus.links, corpus.unresolved
     db["info"].insert_all(
@@ -145,6 +148,8 @@ def _fill(
     db["cards"].create({"name": str, "number": str, "entry_key": str, "relation": str})
     db["cards"].insert_all(asdict(card) for card in cards)
     db["cards"].create_index(["name"])
+    db["terms"].create({"phrase": str, "key": str, "game": str}, pk=("game", "phrase"))
+    db["terms"].insert_all(asdict(term) for term in terms)
     db["vocabulary"].insert_all(
         ({"word": word, "count": count} for word, count in _vocabulary(entries).items()), pk="word"
     )

@@ -155,3 +155,43 @@ def changed_passages(old: str, new: str) -> tuple[str | None, str | None]:
             removed += a[i1:i2]
             added += b[j1:j2]
     return ("\n\n".join(removed) or None, "\n\n".join(added) or None)
+
+
+#: Where a marked span may not reach: a line break (a span stays inside one paragraph or bullet)
+#: and Markdown's emphasis, link and code marks (a span never opens inside one and closes outside).
+_SPAN_BREAK = re.compile(r"[\n*_`\[\]]")
+_LIST_MARKER = re.compile(r"[ \t]*(?:[-*+]|\d+[.)])[ \t]+")
+
+
+def changed_spans(old: str, new: str) -> list[tuple[int, int]]:
+    """The character spans of ``new`` whose words ``old`` does not have, for marking them in
+    the Markdown of ``new``: each within one line, around words only (never a list marker or
+    emphasis mark), so that marks put at these offsets survive the Markdown conversion."""
+    spans: list[tuple[int, int]] = []
+    position = 0
+    for op, text in word_diff(old, new):
+        if op == "delete":
+            continue
+        if op == "insert":
+            spans += _word_segments(new, position, position + len(text))
+        position += len(text)
+    return spans
+
+
+def _word_segments(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    segments = []
+    cursor = start
+    for boundary in [*(m.start() + start for m in _SPAN_BREAK.finditer(text[start:end])), end]:
+        piece_start, piece_end = cursor, boundary
+        line_start = text.rfind("\n", 0, piece_start) + 1
+        marker = _LIST_MARKER.match(text, line_start)
+        if marker and piece_start < marker.end():
+            piece_start = marker.end()
+        while piece_start < piece_end and not text[piece_start].isalnum() and text[piece_start] not in "“‘\"'(":
+            piece_start += 1
+        while piece_end > piece_start and text[piece_end - 1].isspace():
+            piece_end -= 1
+        if piece_start < piece_end and any(char.isalnum() for char in text[piece_start:piece_end]):
+            segments.append((piece_start, piece_end))
+        cursor = boundary + 1
+    return segments

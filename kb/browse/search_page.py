@@ -1,7 +1,8 @@
 """The search page: the search response, the entry the query names outright, the attachments.
 
-Besides the search's own results, each result gets what a reader needs to tell it apart: the
-entry it is filed under (two sections called "Clock Phase" are told apart by their parents)
+Besides the search's own results, each result gets what a reader needs to tell it apart: where
+it is filed (two sections called "Clock Phase" are told apart by their parents; a top-level
+entry by its document)
 and a snippet that reads as text (``kb.browse.snippets``).
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 
-from kb.browse.refs import GAMES, BrowseError, EntryRef, entry_ref, ref_of
+from kb.browse.refs import GAMES, BrowseError, EntryRef, entry_ref
 from kb.browse.snippets import reading_snippet
 from kb.lookup import EntryNotFound, RulingView, attachments, resolve_key
 from kb.search import SearchResponse, SearchResult, run_search
@@ -29,8 +30,8 @@ class SearchPage:
     #: how ``best`` was found: "key", "title", "slug" or "fuzzy" (a typo corrected)
     matched_by: str | None = None
     attachments: dict[str, list[RulingView]] = field(default_factory=dict)
-    #: each result's parent entry, when it is filed under one
-    parents: dict[str, EntryRef] = field(default_factory=dict)
+    #: where each result is filed: its parent entry's title, or its document's for a top-level entry
+    places: dict[str, str] = field(default_factory=dict)
     #: each result's snippet as shown: its lead sentence or the search's window, without Markdown
     snippets: dict[str, str] = field(default_factory=dict)
 
@@ -80,21 +81,22 @@ def search_page(
                 page.best, page.matched_by = best, matched_by
     keys = [r.key for r in page.results]
     page.attachments = {key: items for key, items in attachments(connection, keys).items() if items}
-    page.parents, texts = _parents_and_texts(connection, keys)
+    page.places, texts = _places_and_texts(connection, keys)
     page.snippets = {r.key: reading_snippet(r.title, texts.get(r.key, ""), r.snippet) for r in page.results}
     return page
 
 
-def _parents_and_texts(connection: sqlite3.Connection, keys: list[str]) -> tuple[dict[str, EntryRef], dict[str, str]]:
-    """For each key, the entry it is filed under and its own text (one query for the page)."""
+def _places_and_texts(connection: sqlite3.Connection, keys: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """For each key, where it is filed (parent or document title) and its text (one query)."""
     if not keys:
         return {}, {}
     marks = ", ".join("?" for _ in keys)
     rows = connection.execute(
-        f"""select e.key as child, e.text as child_text, p.key, p.title, p.kind, p.game
-            from entries e left join entries p on p.key = e.parent where e.key in ({marks})""",
+        f"""select e.key, e.text, p.title as parent_title, s.title as source_title
+            from entries e left join entries p on p.key = e.parent join sources s on s.id = e.source
+            where e.key in ({marks})""",
         keys,
     ).fetchall()
-    parents = {row["child"]: ref_of(row) for row in rows if row["key"] is not None}
-    return parents, {row["child"]: row["child_text"] for row in rows}
+    places = {row["key"]: row["parent_title"] or f"the {row['source_title']}" for row in rows}
+    return places, {row["key"]: row["text"] for row in rows}
 

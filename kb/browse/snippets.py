@@ -21,7 +21,7 @@ from kb.tokens import WORD, fold
 OPEN_MARK, CLOSE_MARK = "«", "»"
 _MARKED = re.compile(OPEN_MARK + r"([^" + CLOSE_MARK + r"]*)" + CLOSE_MARK)
 #: A list marker or emphasis left inside a one-line window: " - After", "**A:**".
-_STRAY_MARKUP = re.compile(r"(?:(?<=\s)|^)[-*+](?=\s)|\*{1,3}|(?<![\w\[])_{1,2}(?=\w)|(?<=\w)_{1,2}(?![\w\]])")
+_STRAY_MARKUP = re.compile(r"(?:(?<=\s)|^)[-*+>](?=\s)|\*{1,3}|(?<![\w\[])_{1,2}(?=\w)|(?<=\w)_{1,2}(?![\w\]])")
 LEAD_WORDS = 40
 
 
