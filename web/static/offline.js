@@ -3,9 +3,17 @@
 (function () {
   "use strict";
 
+  // The offline page stands in for pages that were not kept: it is never kept under their address.
+  var isOfflinePage = Boolean(document.querySelector("[data-offline-page]"));
   if ("serviceWorker" in navigator && window.location.protocol !== "file:") {
     window.addEventListener("load", function () {
       navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () {});
+      // keep this page: the worker keeps what it serves, but not the page that installed it
+      navigator.serviceWorker.ready.then(function (registration) {
+        if (registration.active && !isOfflinePage) {
+          registration.active.postMessage({ type: "keep", url: window.location.href.split("#")[0] });
+        }
+      });
     });
   }
 
@@ -90,8 +98,7 @@
   window.kbOffline = { search: search, renderResults: renderResults };
 
   // The offline page: search the kept index for the query it was opened with.
-  var page = document.querySelector("[data-offline-page]");
-  if (page) {
+  if (isOfflinePage) {
     var query = new URLSearchParams(window.location.search).get("q");
     var region = document.getElementById("offline-results");
     if (query && region) {

@@ -59,6 +59,23 @@ function offlineFallback() {
   });
 }
 
+// A page opened before this worker controlled it (the very first visit) is kept on the page's word.
+self.addEventListener("message", function (event) {
+  var data = event.data || {};
+  if (data.type !== "keep" || typeof data.url !== "string") return;
+  var url = new URL(data.url, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(caches.open(CACHE).then(function (cache) {
+    return cache.match(url.href).then(function (kept) {
+      if (kept) return undefined;
+      return fetch(url.href, { credentials: "same-origin" }).then(function (response) {
+        if (response.ok && response.type === "basic") return cache.put(url.href, response);
+        return undefined;
+      });
+    });
+  }).catch(function () {}));
+});
+
 self.addEventListener("fetch", function (event) {
   var request = event.request;
   var url = new URL(request.url);
