@@ -10,6 +10,8 @@
   var tip = null;
   var current = null;
   var lastPointer = "mouse";
+  // a press focuses the term too; the tap or hover decides then, not the focus
+  var pressing = false;
 
   var tooltip = function () {
     if (tip) return tip;
@@ -68,10 +70,12 @@
 
   document.addEventListener("pointerdown", function (event) {
     lastPointer = event.pointerType || "mouse";
+    pressing = true;
     if (current && !termOf(event.target)) hide();
   }, true);
 
   document.addEventListener("click", function (event) {
+    pressing = false;
     var term = termOf(event.target);
     if (!term || lastPointer !== "touch") return;
     if (current === term) return;  // the second tap follows the link
@@ -91,8 +95,12 @@
 
   document.addEventListener("focusin", function (event) {
     var term = termOf(event.target);
-    if (term) show(term);
+    if (term && !pressing) show(term);
   });
+
+  document.addEventListener("keydown", function () {
+    pressing = false;
+  }, true);
 
   document.addEventListener("focusout", function (event) {
     if (termOf(event.target) === current && lastPointer !== "touch") hide();
