@@ -136,6 +136,8 @@ def test_an_opened_entry_reloads_with_the_network_cut(browser, base_url):
             polling=200,
         )
         page.wait_for_function("() => caches.match('/api/titles').then(Boolean)", polling=200)
+        # the worker has taken the page over (clients.claim): from now on it answers this tab
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", polling=100)
         context.set_offline(True)
         page.reload()
         assert page.locator("h1").inner_text() == "Retaliate"
