@@ -69,6 +69,9 @@ def test_the_attack_of_opportunity_page_shows_faq_1_1(page):
     assert ruling.is_visible()
     assert "FAQ 1.1" in ruling.inner_text()
     assert "Attacks of Opportunity are only triggered when 1 or more of an investigator’s actions" in ruling.inner_text()
+    # a quiet note beside the rule, not an alarm: no red border or background
+    colors = ruling.evaluate("r => [getComputedStyle(r).backgroundColor, getComputedStyle(r).borderLeftColor]")
+    assert not any(color in ("rgb(251, 230, 228)", "rgb(163, 35, 31)", "rgb(58, 29, 28)", "rgb(255, 138, 128)") for color in colors), colors
     ruling.scroll_into_view_if_needed()
     page.shot("aoo-rulings-inline")
 
