@@ -6,6 +6,7 @@ its glossary terms become links (a page never links the entry it shows to itself
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Iterable
 
 from flask import Blueprint, Response, redirect, render_template, request, url_for
@@ -184,7 +185,7 @@ def entry(key: str) -> str | Response:
 
 
 def figure_legends(
-    connection, view: EntryView, children: list[browse.EntryRef], chart: object
+    connection: sqlite3.Connection, view: EntryView, children: list[browse.EntryRef], chart: object
 ) -> list[tuple[browse.EntryRef, list[str]]]:
     """The legends to show on the page: the entry's own (a figure that is a legend, not a timing
     chart) or those of the figures filed under it, each as its list of labels."""
