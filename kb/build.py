@@ -24,6 +24,7 @@ from kb.link import resolve
 from kb.link.cards import card_mentions
 from kb.link.curated import add_curated_references
 from kb.link.errata import amended_variants
+from kb.link.terms import glossary_terms
 from kb.model import Corpus, Unresolved
 from kb.parse.elder_sign import parse_elder_sign_source
 from kb.parse.faq import load_faq_curation, parse_faq
@@ -72,7 +73,7 @@ def collect(root: Path = RULES_SRC, progress: Callable[[str], None] = lambda mes
     links, unresolved = resolve(entries)
     progress("applying the rulebook errata")
     variants += amended_variants(entries, [(l.source_key, l.target_key) for l in links if l.kind == "amends"])
-    return Corpus(entries, variants, links, unresolved, card_mentions(entries))
+    return Corpus(entries, variants, links, unresolved, card_mentions(entries), glossary_terms(entries))
 
 
 def build(

@@ -142,6 +142,19 @@ class CardMention:
     relation: str
 
 
+@dataclass(frozen=True)
+class Term:
+    """One way of naming a glossary entry: ``phrase`` (lower-case words) names ``key``.
+
+    Found at build time from the glossary's titles and aliases (``kb.link.terms``); the pages
+    link each term they print to its entry.
+    """
+
+    phrase: str
+    key: str
+    game: str
+
+
 KEY_PATTERN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)+")
 
 
@@ -163,3 +176,4 @@ class Corpus:
     links: list[Link] = field(default_factory=list)
     unresolved: list[Unresolved] = field(default_factory=list)
     cards: list[CardMention] = field(default_factory=list)
+    terms: list[Term] = field(default_factory=list)

@@ -46,7 +46,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
 
-    from web import api, cache, db, errors, pages, render, replay
+    from web import api, cache, db, errors, installable, pages, render, replay
 
     db.init_app(app)
     errors.init_app(app)
@@ -54,10 +54,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(replay.bp)
+    app.register_blueprint(installable.bp)
     cache.init_app(app)
     app.add_template_filter(render.icons, "icons")
     app.add_template_filter(render.snippet, "snippet")
     app.add_template_filter(render.diff, "diff")
+    app.add_template_filter(render.quoted, "quoted")
+    app.add_template_filter(render.key_breaks, "key_breaks")
 
     @app.after_request
     def security_headers(response: Response) -> Response:

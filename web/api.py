@@ -7,6 +7,11 @@
 | ``/api/errata?kind=&version=`` | ``kb.browse.ErrataListing.as_json()`` |
 | ``/api/faq?section=&kind=`` | ``kb.browse.FaqListing.as_json()`` |
 | ``/api/timing``, ``/api/timing/<game>/<name>`` | ``kb.browse.TimingChart.as_json()`` |
+| ``/api/terms?game=`` | the glossary terms (``kb.browse.TermIndex.for_game``): each entry's key, title, first sentence, URL and the phrases that name it |
+| ``/api/titles`` | every entry's key, title, game, kind and parent title: the index the offline search reads |
+
+``/api/terms`` is what a page that builds its text in the browser (a replay's steps) links terms
+with: ``static/tooltip.js`` exposes ``kbTerms.link(element, game)``, which reads it.
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ def index() -> Response:
                 "faq": url_for("api.faq") + "?section=SECTION&kind=ruling|question",
                 "timing": url_for("api.timing_index"),
                 "chart": url_for("api.timing", game="GAME", name="NAME"),
+                "terms": url_for("api.terms") + "?game=ahlcg|elder-sign",
+                "titles": url_for("api.titles"),
                 "replay": url_for("replay.api_replay") + " (POST a situation: YAML or JSON)",
             }
         }
@@ -83,3 +90,19 @@ def timing_index() -> Response:
 @bp.get("/timing/<game>/<name>")
 def timing(game: str, name: str) -> Response:
     return jsonify(browse.timing_chart(get_db(), f"{game}/{name}").as_json())
+
+
+@bp.get("/terms")
+def terms() -> Response:
+    game = params.choice("game", browse.GAMES) or "ahlcg"
+    found = browse.term_index(get_db()).for_game(game)
+    return jsonify({"game": game, "terms": [{**term, "url": url_for("pages.entry", key=term["key"])} for term in found]})
+
+
+@bp.get("/titles")
+def titles() -> Response:
+    rows = get_db().execute(
+        """select e.key, e.title, e.game, e.kind, p.title as parent from entries e
+           left join entries p on p.key = e.parent order by e.position"""
+    )
+    return jsonify({"entries": [dict(row) for row in rows]})

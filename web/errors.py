@@ -27,8 +27,13 @@ class BadParameter(BadRequest):
 
 
 class NotFoundWithSuggestions(NotFound):
-    def __init__(self, description: str, suggestions: list[str] | None = None) -> None:
+    """A 404 naming what was near: ``suggestions`` (titles, in JSON too) and, for the HTML page,
+    ``links`` as (title, URL of that very entry or card)."""
+
+    def __init__(self, description: str, suggestions: list[str] | None = None,
+                 links: list[tuple[str, str]] | None = None) -> None:
         self.suggestions = suggestions or []
+        self.links = links or []
         super().__init__(description)
 
 
@@ -39,7 +44,8 @@ def wants_json() -> bool:
     return best == "application/json" and request.accept_mimetypes[best] > request.accept_mimetypes["text/html"]
 
 
-def error_response(status: int, title: str, message: str, suggestions: list[str] | None = None) -> Response:
+def error_response(status: int, title: str, message: str, suggestions: list[str] | None = None,
+                   links: list[tuple[str, str]] | None = None) -> Response:
     suggestions = suggestions or []
     if wants_json():
         body: dict[str, Any] = {"error": {"status": status, "title": title, "message": message}}
@@ -48,7 +54,8 @@ def error_response(status: int, title: str, message: str, suggestions: list[str]
         response = jsonify(body)
     else:
         try:
-            html = render_template("error.html", status=status, title=title, message=message, suggestions=suggestions)
+            html = render_template("error.html", status=status, title=title, message=message, suggestions=suggestions,
+                                   suggestion_links=links or [])
         except Exception:  # the error page itself failed: plain text, still no traceback
             current_app.logger.exception("error page failed")
             html = f"{status} {title}"
@@ -63,7 +70,7 @@ def error_response(status: int, title: str, message: str, suggestions: list[str]
 def handle_http(error: HTTPException) -> Response:
     status = error.code or 500
     suggestions = getattr(error, "suggestions", [])
-    response = error_response(status, error.name, error.description or error.name, suggestions)
+    response = error_response(status, error.name, error.description or error.name, suggestions, getattr(error, "links", None))
     if status == 405 and hasattr(error, "valid_methods") and error.valid_methods:
         response.headers["Allow"] = ", ".join(error.valid_methods)
     return response

@@ -1,10 +1,19 @@
-"""The HTML pages: search, entry, errata, FAQ, timing charts."""
+"""The HTML pages: search, entry, card, errata, FAQ, timing charts.
+
+Every rules text a page shows goes through ``render_with_terms``: its cross-references and
+its glossary terms become links (a page never links the entry it shows to itself).
+"""
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable, Iterable
+
 from flask import Blueprint, Response, redirect, render_template, request, url_for
+from markupsafe import Markup
 
 from kb import browse
+from kb.cards import get_card
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, get_entry, resolve_key
 from kb.model import ENTRY_KINDS
@@ -35,12 +44,36 @@ MAX_LIMIT = 100
 def template_globals(state: object) -> None:
     """Names every template and macro sees (macros imported without context included)."""
     state.app.jinja_env.globals.update(  # type: ignore[attr-defined]
-        GAME_NAMES=GAME_NAMES, KIND_NAMES=KIND_NAMES, ENTRY_KINDS=ENTRY_KINDS, entry_url=entry_url
+        GAME_NAMES=GAME_NAMES, KIND_NAMES=KIND_NAMES, ENTRY_KINDS=ENTRY_KINDS, entry_url=entry_url, card_url=card_url,
     )
 
 
 def entry_url(key: str) -> str:
     return url_for("pages.entry", key=key)
+
+
+def card_url(name: str) -> str:
+    return url_for("pages.card", name=name)
+
+
+def term_finder(game: str, skip: Iterable[str] = ()) -> render.TermFinder:
+    """What finds the glossary terms of ``game`` in a text, none of the entries in ``skip``."""
+    index = browse.term_index(get_db())
+    skipped = frozenset(skip)
+    return lambda text: index.find(text, game, skipped)
+
+
+def render_with_terms(
+    links: dict[str, list[tuple[str, str]]], game: str, skip: Iterable[str] = ()
+) -> Callable[..., Markup]:
+    """``text_of(key, text, **options)``: a text of entry ``key`` as HTML, its cross-references
+    (``links[key]``) and its glossary terms linked."""
+    finder = term_finder(game, skip)
+
+    def text_of(key: str, text: str | None, **options: object) -> Markup:
+        return render.render(text or "", links.get(key, []), entry_url, terms=finder, **options)  # type: ignore[arg-type]
+
+    return text_of
 
 
 def search_params() -> tuple[str, str | None, str | None, int]:
@@ -81,10 +114,23 @@ def resolve_named_key(key: str) -> str:
     try:
         found, matched_by = resolve_key(connection, key)
     except EntryNotFound as error:
-        raise NotFoundWithSuggestions(f"No entry {key!r}.", error.suggestions) from None
+        raise NotFoundWithSuggestions(f"No entry {key!r}.", error.suggestions, suggestion_links(error.suggestions)) from None
     if matched_by == "fuzzy":
         near = browse.entry_ref(connection, found)
-        raise NotFoundWithSuggestions(f"No entry {key!r}.", [near.title] if near else [])
+        raise NotFoundWithSuggestions(
+            f"No entry {key!r}.", [near.title] if near else [], [(near.title, entry_url(near.key))] if near else []
+        )
+    return found
+
+
+def suggestion_links(titles: list[str]) -> list[tuple[str, str]]:
+    """Each suggested title with the URL of its entry (a 404 offers the entry, not a search)."""
+    found = []
+    for title in titles:
+        try:
+            found.append((title, entry_url(resolve_key(get_db(), title)[0])))
+        except EntryNotFound:
+            continue
     return found
 
 
@@ -102,35 +148,104 @@ def entry(key: str) -> str | Response:
     found = find_entry(key)
     if isinstance(found, str):
         return redirect(url_for("pages.entry", key=found), code=302)
-    connection = get_db()
     view = found
-    links = [(link.quoted, link.key) for link in view.links]
-    chart = browse.chart_of(connection, view.key)
+    connection = get_db()
     meta = view.meta if isinstance(view.meta, dict) else {}
+    rulings = browse.inline_rulings(connection, view)
+    links = browse.quoted_links(connection, [view.key, *(ruling.key for ruling in rulings)])
+    text_of = render_with_terms(links, view.game, skip=[view.key])
+    current = view.current_text
+    amended = current != view.text
     erratum = None
     if view.kind == "erratum":
         original, corrected, texts_from = browse.erratum_texts(connection, view.key, view.source, meta)
         if original or corrected:
             erratum = {"original": original, "corrected": corrected, "from": texts_from,
                        "location": browse.meta_text(meta.get("location")), "change": browse.meta_text(meta.get("change"))}
-    current = view.current_text
+    chart = browse.chart_of(connection, view.key)
+    children = browse.children(connection, view.key)
     return render_template(
         "entry.html",
         entry=view,
-        html=render.render(current, links, entry_url),
-        printed_html=render.render(view.text, links, entry_url) if current != view.text else None,
+        html=text_of(view.key, current, marks=browse.changed_spans(view.text, current) if amended else ()),
+        printed_html=text_of(view.key, view.text, marks=browse.changed_spans(current, view.text), mark_tag="del") if amended else None,
         amendments=view.amendments,
         crumbs=browse.breadcrumbs(connection, view.key),
-        children=browse.children(connection, view.key),
-        attached=view.rulings,
-        diffs=browse.variant_diffs(view),
+        children=children,
+        legends=figure_legends(connection, view, children, chart),
+        rulings=rulings,
+        compare=edition_comparison(view),
         chart=chart,
         erratum=erratum,
         version=meta.get("version"),
         cards=browse.meta_cards(meta.get("cards")),
-        render_text=lambda text: render.render(text or "", links, entry_url),
+        text_of=text_of,
         nav=None,
     )
+
+
+def figure_legends(
+    connection: sqlite3.Connection, view: EntryView, children: list[browse.EntryRef], chart: object
+) -> list[tuple[browse.EntryRef, list[str]]]:
+    """The legends to show on the page: the entry's own (a figure that is a legend, not a timing
+    chart) or those of the figures filed under it, each as its list of labels."""
+    figures = [child for child in children if child.kind == "figure"]
+    keys = [view.key] if view.kind == "figure" and not chart else [figure.key for figure in figures]
+    legends = []
+    for key in keys:
+        ref = browse.entry_ref(connection, key)
+        row = connection.execute("select text from entries where key = ?", [key]).fetchone()
+        labels = browse.figure_labels(row["text"]) if row else None
+        if ref and labels and not browse.chart_of(connection, key):
+            legends.append((ref, labels))
+    return legends
+
+
+def edition_comparison(view: EntryView) -> dict[str, object] | None:
+    """The editions and the two compared: the reader's ``from``/``to``, else the default pair."""
+    editions = browse.editions(view)
+    if len(editions) < 2:
+        return None
+    ids = [edition.id for edition in editions]
+    chosen = (params.choice("from", ids), params.choice("to", ids))
+    default = browse.default_pair(view)
+    old, new = chosen[0] or default[0], chosen[1] or default[1]
+    shown = browse.shown_edition(view)
+    against_shown = {edition.id: browse.compare(view, shown, edition.id) for edition in editions if edition.id != shown}
+    return {
+        "editions": editions, "old": old, "new": new, "shown": shown, "chosen": any(chosen),
+        "diff": browse.compare(view, old, new), "against_shown": against_shown,
+    }
+
+
+@bp.get("/compare/<path:key>")
+def compare(key: str) -> str:
+    """The comparison of two editions of an entry alone (fetched when the reader picks two)."""
+    view = get_entry(get_db(), resolve_named_key(key))
+    comparison = edition_comparison(view)
+    if comparison is None:
+        raise NotFoundWithSuggestions(f"The entry {key!r} has one edition only.")
+    return render_template("_compare.html", entry=view, compare=comparison)
+
+
+@bp.get("/card/<path:name>")
+def card(name: str) -> str | Response:
+    """A card the FAQ names: its errata (the card's corrected text), taboos and the rulings that
+    mention it, each text with its glossary terms linked."""
+    connection = get_db()
+    try:
+        view = get_card(connection, name)
+    except EntryNotFound as error:
+        raise NotFoundWithSuggestions(
+            f"No card {name!r}.", error.suggestions, links=[(title, card_url(title)) for title in error.suggestions]
+        ) from None
+    if view.name != name:
+        return redirect(card_url(view.name), code=302)
+    keys = [item["key"] for group in (view.errata, view.taboos, view.mentions) for item in group]
+    marks = ", ".join("?" for _ in keys) or "''"
+    texts = dict(connection.execute(f"select key, text from entries where key in ({marks})", keys).fetchall())
+    text_of = render_with_terms(browse.quoted_links(connection, keys), "ahlcg")
+    return render_template("card.html", card=view, texts=texts, text_of=text_of, nav=None)
 
 
 @bp.get("/errata")
@@ -150,8 +265,7 @@ def errata() -> str:
         groups.setdefault(item.category, []).append(item)
     return render_template(
         "errata.html", listing=listing, groups=groups, names=ERRATA_NAMES, category=category, version=version,
-        text_of=lambda key, text: render.render(text or "", links.get(key, []), entry_url), nav="errata",
-        word_diff=word_diff,
+        text_of=render_with_terms(links, "ahlcg"), nav="errata", word_diff=word_diff,
     )
 
 
@@ -167,8 +281,7 @@ def faq() -> str:
     keys = [item.key for part in listing.sections for item in part.items]
     links = browse.quoted_links(connection, keys)
     return render_template(
-        "faq.html", listing=listing, section=section, kind=kind,
-        text_of=lambda key, text: render.render(text or "", links.get(key, []), entry_url), nav="faq",
+        "faq.html", listing=listing, section=section, kind=kind, text_of=render_with_terms(links, "ahlcg"), nav="faq",
     )
 
 
@@ -192,8 +305,7 @@ def timing(game: str, name: str) -> str:
         crumbs = browse.breadcrumbs(connection, chart.source_key)
         help_entry = crumbs[-1] if crumbs else None
     return render_template(
-        "timing.html", chart=chart, help_entry=help_entry,
-        text_of=lambda key, text: render.render(text or "", links.get(key, []), entry_url), nav="timing",
+        "timing.html", chart=chart, help_entry=help_entry, text_of=render_with_terms(links, chart.game), nav="timing",
     )
 
 

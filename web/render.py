@@ -4,9 +4,12 @@ The source text is treated as untrusted: raw HTML in it is shown as text (python
 HTML block and inline HTML processors are removed, so ``<script>`` comes out as
 ``&lt;script&gt;``), link and image URLs other than relative, http(s) and mailto are dropped,
 and images are not loaded. Icon tokens (``[free]``) become a symbol with a text label; the
-quoted text of each cross-reference ("“Costs” on page 7") becomes a link to its target entry.
-Both are swapped for placeholders before Markdown runs and filled in after, so Markdown never
-sees them and cannot mangle them.
+quoted text of each cross-reference ("“Costs” on page 7") becomes a link to its target entry;
+the first mention of each glossary term becomes a link to its entry carrying the entry's first
+sentence for a tooltip (``data-tip``; ``static/tooltip.js`` shows it). All three are swapped for
+placeholders before Markdown runs and filled in after, so Markdown never sees them and cannot
+mangle them. Spans of the text can be marked (the words an erratum changed): a pair of other
+non-characters around them, turned into ``<ins>``/``<del>`` after Markdown.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import re
 import threading
 from functools import lru_cache
+from typing import TYPE_CHECKING
 import xml.etree.ElementTree as etree
 from collections.abc import Callable, Iterable
 from urllib.parse import urlsplit
@@ -21,6 +25,9 @@ from urllib.parse import urlsplit
 import markdown
 from markdown.treeprocessors import Treeprocessor
 from markupsafe import Markup, escape
+
+if TYPE_CHECKING:
+    from kb.browse import TermMatch
 
 #: icon token → (text label, symbol). The symbol is decoration; the label is what is read.
 ICONS: dict[str, tuple[str, str]] = {
@@ -64,6 +71,10 @@ for _token in _PARSER_TOKENS:
 ICON_PATTERN = re.compile(r"\[(" + "|".join(re.escape(name) for name in ICONS) + r")\]")
 #: Placeholders: Unicode non-characters, never in the documents (and removed from input).
 OPEN, CLOSE = "\ufdd0", "\ufdd1"
+#: Around a marked span (see ``render``'s ``marks``): two more non-characters.
+MARK_OPEN, MARK_CLOSE = "\ufdd2", "\ufdd3"
+#: What finds the glossary terms in a text (``kb.browse.TermIndex.find`` bound to a game).
+TermFinder = Callable[[str], "list[TermMatch]"]
 PLACEHOLDER = re.compile(OPEN + r"(\d+)" + CLOSE)
 SAFE_SCHEMES = ("", "http", "https", "mailto")
 
@@ -94,7 +105,33 @@ def snippet(text: str, marks: tuple[str, str] = ("«", "»")) -> Markup:
 
 
 def _clean(text: str) -> str:
-    return text.replace(OPEN, "").replace(CLOSE, "")
+    for character in (OPEN, CLOSE, MARK_OPEN, MARK_CLOSE):
+        text = text.replace(character, "")
+    return text
+
+
+def icon_text(text: str) -> str:
+    """Icon tokens as their labels, for plain-text places (a tooltip's attribute)."""
+    return ICON_PATTERN.sub(lambda match: ICONS[match.group(1)][0], text)
+
+
+def term_link(text: str, match: TermMatch, url_for_key: Callable[[str], str]) -> Markup:
+    """A glossary term as a link to its entry, with the entry's first sentence for the tooltip."""
+    entry = match.entry
+    return Markup('<a class="term" href="{href}" data-term="{key}" data-tip="{tip}" data-tip-title="{title}">{text}</a>').format(
+        href=url_for_key(entry.key), key=entry.key, tip=icon_text(entry.summary), title=icon_text(entry.title), text=text
+    )
+
+
+def _with_marks(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    pieces, cursor = [], 0
+    for start, end in sorted(spans):
+        if start < cursor:
+            continue
+        pieces += [text[cursor:start], MARK_OPEN, text[start:end], MARK_CLOSE]
+        cursor = end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
 
 
 class _Sanitize(Treeprocessor):
@@ -152,9 +189,19 @@ def render(
     text: str,
     links: Iterable[tuple[str, str]] = (),
     url_for_key: Callable[[str], str] | None = None,
+    *,
+    terms: TermFinder | None = None,
+    marks: Iterable[tuple[int, int]] = (),
+    mark_tag: str = "ins",
 ) -> Markup:
-    """Markdown ``text`` as safe HTML; each ``(quoted, key)`` of ``links`` becomes a link."""
+    """Markdown ``text`` as safe HTML; each ``(quoted, key)`` of ``links`` becomes a link.
+
+    ``terms`` finds the glossary terms to link (their first mentions); ``marks`` are character
+    spans of ``text`` shown in ``<ins class="amended">`` (or ``mark_tag``), each within a line.
+    """
     text = _clean(text or "")
+    if marks:
+        text = _with_marks(text, marks)
     pieces: list[str] = []
 
     def hold(html: str) -> str:
@@ -180,20 +227,55 @@ def render(
 
         text = pattern.sub(link, text)
     text = ICON_PATTERN.sub(lambda match: hold(str(icon_html(match.group(1)))), text)
+    if terms is not None and url_for_key is not None:
+        text = _link_terms(text, terms, url_for_key, hold)
     html = _convert(text)
     html = PLACEHOLDER.sub(lambda match: pieces[int(match.group(1))], html)
+    if marks:
+        html = html.replace(MARK_OPEN, f'<{mark_tag} class="amended">').replace(MARK_CLOSE, f"</{mark_tag}>")
     return Markup(html)
 
 
+def _link_terms(text: str, terms: TermFinder, url_for_key: Callable[[str], str], hold: Callable[[str], str]) -> str:
+    pieces, cursor = [], 0
+    for match in terms(text):
+        pieces += [text[cursor:match.start], hold(str(term_link(text[match.start:match.end], match, url_for_key)))]
+        cursor = match.end
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
 def diff(ops: Iterable[tuple[str, str]]) -> Markup:
-    """A word diff as escaped text with ``<ins>``/``<del>`` (icons shown)."""
+    """A word diff as escaped text with ``<ins>``/``<del>`` (icons shown); a "gap" (unchanged
+    text left out) as an ellipsis."""
     out = []
     for op, text in ops:
         body = icons(text)
-        if op == "insert":
+        if op == "gap":
+            out.append(Markup('<span class="gap" title="Unchanged text left out"> … </span>'))
+        elif op == "insert":
             out.append(Markup('<ins>{}</ins>').format(body))
         elif op == "delete":
             out.append(Markup('<del>{}</del>').format(body))
         else:
             out.append(body)
     return Markup("").join(out)
+
+
+_QUOTE_MARKS = "“”\"‘’'"
+
+
+def quoted(text: str) -> Markup:
+    """A quotation shown once quoted: “Costs” on page 7 stays as printed (it has its own quote
+    marks), "(Additional Costs)" becomes “Additional Costs”, plain words are put in quotes."""
+    text = (text or "").strip()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1].strip()
+    if any(mark in text for mark in _QUOTE_MARKS):
+        return icons(text)
+    return Markup("“{}”").format(icons(text))
+
+
+def key_breaks(key: str) -> Markup:
+    """A stable key that wraps only after its slashes (never inside a word)."""
+    return Markup("/<wbr>").join(escape(part) for part in key.split("/"))

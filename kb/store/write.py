@@ -134,6 +134,8 @@ def _fill(db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info
     db["cards"].create({"name": str, "number": str, "entry_key": str, "relation": str})
     db["cards"].insert_all(asdict(card) for card in corpus.cards)
     db["cards"].create_index(["name"])
+    db["terms"].create({"phrase": str, "key": str, "game": str}, pk=("game", "phrase"))
+    db["terms"].insert_all(asdict(term) for term in corpus.terms)
     db["vocabulary"].insert_all(
         ({"word": word, "count": count} for word, count in _vocabulary(entries).items()), pk="word"
     )

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from kb.link.terms import glossary_terms
 from kb.model import Corpus, Entry, Link, Provenance, Variant
 from kb.sources import Source
 from kb.store import open_readonly
@@ -66,6 +67,17 @@ ENTRIES = [
         parent="ahlcg/rr/ability",
     ),
     Entry("ahlcg/rr/costs", "Costs", "ahlcg", "entry", COSTS_TEXT, rr(670, 700, 7), parent="ahlcg/rr/glossary"),
+    Entry(
+        "ahlcg/rr/retaliate", "Retaliate", "ahlcg", "entry",
+        "Retaliate is a keyword ability. Each time an investigator fails a skill test while attacking a ready enemy "
+        "with the retaliate keyword, that enemy performs an attack against the attacking investigator.",
+        rr(1900, 1905, 17), parent="ahlcg/rr/glossary",
+    ),
+    Entry(
+        "ahlcg/rr/hunter", "Hunter", "ahlcg", "entry",
+        "Hunter is a keyword ability. During the enemy phase, each ready unengaged enemy with the hunter keyword moves.",
+        rr(1300, 1306, 12), parent="ahlcg/rr/glossary",
+    ),
     Entry(
         "ahlcg/rr/skull-token", "Skull Token", "ahlcg", "entry",
         "Chaos tokens: [skull] [cultist] [tablet] [elder_thing] [auto_fail] [elder_sign]; skills: [willpower] "
@@ -148,7 +160,10 @@ ENTRIES = [
         "A [reaction] ability may be used once per “Ability” trigger. " + PAYLOAD, faq(300, 310),
         meta={"section": "Game Play", "number": "1.4", "version": "v1.0"},
     ),
-    Entry("ahlcg/faq/1-5", "Costs and Effects", "ahlcg", "ruling", "Costs are paid first.", faq(311, 320),
+    Entry("ahlcg/faq/1-5", "Costs and Effects", "ahlcg", "ruling",
+          "Costs are paid first.\n\nAn enemy with Retaliate that attacks does not exhaust; a Hunter enemy still moves. "
+          "This second paragraph is long enough to be folded away behind the lead of the ruling, which a reader opens "
+          "with one tap when the first lines do not answer the question at the table.", faq(311, 320),
           meta={"section": "Game Play", "number": "1.5"}),
     Entry("ahlcg/faq/def-remember-that", "“Remember that…”", "ahlcg", "ruling", "Remember it for the scenario.", faq(222, 232),
           meta={"section": "definitions and terms"}),
@@ -180,7 +195,7 @@ VARIANTS = [Variant("ahlcg/rr/costs", COSTS_AMENDED, faq(22, 25), "Costs")]
 
 def write_fixture_database(path: Path) -> Path:
     write_database(
-        path, Corpus(ENTRIES, VARIANTS, LINKS), sources=SOURCES,
+        path, Corpus(ENTRIES, VARIANTS, LINKS, terms=glossary_terms(ENTRIES)), sources=SOURCES,
         info={"fingerprint": "web-fixture", "built_at": "2024-01-01T00:00:00"},
     )
     return path

@@ -118,7 +118,7 @@ def test_timing_json(client):
 
 
 def test_api_index_and_unknown_endpoint(client):
-    assert set(client.get("/api").get_json()["endpoints"]) == {"search", "entry", "errata", "faq", "timing", "chart", "replay"}
+    assert set(client.get("/api").get_json()["endpoints"]) == {"search", "entry", "errata", "faq", "timing", "chart", "terms", "titles", "replay"}
     response = client.get("/api/nothing")
     assert response.status_code == 404 and response.get_json()["error"]["status"] == 404
 

@@ -152,11 +152,43 @@ def test_unknown_chart_and_chart_of(fixture_connection):
     assert browse.chart_of(fixture_connection, "ahlcg/rr/costs") is None
 
 
-def test_variant_diffs_count_words(fixture_connection):
-    (diff,) = browse.variant_diffs(get_entry(fixture_connection, "ahlcg/rr/costs"))
-    assert diff.source == "faq" and not diff.identical
+def test_editions_printed_first_then_the_errata_applied_one(fixture_connection):
+    entry = get_entry(fixture_connection, "ahlcg/rr/costs")
+    assert [(e.id, e.label) for e in browse.editions(entry)] == [
+        ("printed", "Rules Reference, as printed"), ("faq", "With errata applied (Frequently Asked Questions)"),
+    ]
+    assert browse.shown_edition(entry) == "faq" and browse.default_pair(entry) == ("printed", "faq")
+
+
+def test_compare_counts_words_and_keeps_only_the_changed_passages(fixture_connection):
+    diff = browse.compare(get_entry(fixture_connection, "ahlcg/rr/costs"), "printed", "faq")
+    assert not diff.identical
     # +“a player is”; “their owner’s” → “that player’s” (words as \w+ runs: owner’s is two)
     assert (diff.added, diff.removed) == (6, 3)
+    assert ("insert", "a player is ") in diff.ops and ("delete", "their owner’s ") in diff.ops
+    assert not any("- " in text for _, text in diff.ops)  # list markers are no words
+
+
+def test_compare_is_on_the_words_a_reader_sees_not_the_markdown():
+    from kb.browse.editions import elide
+    from kb.diff import word_diff
+    from kb.browse.plain import reading_text
+
+    bullets = "Intro.\n\n- One rule.\n\n- **Two** rules."
+    running = "Intro.\n\nOne rule.\n\nTwo rules."
+    assert [op for op, _ in word_diff(reading_text(bullets), reading_text(running))] == ["equal"]
+    long = " ".join(f"w{i}" for i in range(60))
+    ops = elide([("equal", long + " "), ("insert", "new "), ("equal", long)], context=3)
+    assert ops[0] == ("gap", "…") and ops[1] == ("equal", "w57 w58 w59 ") and ops[-1] == ("gap", "…")
+    assert elide([("equal", long)]) == []  # nothing changed: no passage
+
+
+def test_changed_spans_mark_words_never_markdown():
+    text = "Intro.\n\n- When a player is exhausting cards.\n\n- Other."
+    spans = browse.changed_spans("Intro.\n\n- When exhausting cards.\n\n- Other.", text)
+    assert [text[a:b] for a, b in spans] == ["a player is"]
+    added = "x\n\n- a **b** c"
+    assert [added[a:b] for a, b in browse.changed_spans("x", added)] == ["a", "b", "c"]
 
 
 def test_search_page_names_the_entry_and_filters_by_kind(fixture_connection):

@@ -27,7 +27,9 @@ def test_security_headers_on_pages_api_errors_and_static(client):
 def test_pages_load_only_local_assets_and_no_inline_script_or_style(client):
     for url in ["/", "/?q=costs", "/entry/ahlcg/rr/ability", "/errata", "/faq", "/timing", "/timing/ahlcg/phase-sequence", "/about"]:
         html = text_of(client.get(url))
-        assert re.findall(r'<script src="([^"]+)"', html) == ["/static/app.js"], url
+        assert re.findall(r'<script src="([^"]+)"', html) == [
+            "/static/app.js", "/static/tooltip.js", "/static/compare.js", "/static/offline.js",
+        ], url
         assert "<script>" not in html and " style=" not in html and "<style" not in html, url
         assert not re.search(r'(src|href)="(https?:)?//', html.replace('href="https://example.org"', "")), url
 
@@ -132,9 +134,11 @@ def test_entry_page_renders_markdown_icons_links_and_provenance(client):
 def test_entry_page_backlinks_rulings_and_editions(client):
     html = text_of(client.get("/entry/ahlcg/rr/costs"))
     assert 'Referenced by' in html and '<a href="/entry/ahlcg/rr/2-2-1">2.2.1 Investigator takes an action, if able</a>' in html
-    assert "Rulings and errata that touch this entry" in html
-    assert '<a href="/entry/ahlcg/errata/rr-costs"><span class="badge kind kind-erratum">errata v1.0: second bullet</span>' in html
-    assert "Other editions" in html and "<cite>Frequently Asked Questions</cite>, lines 22–25" in html
+    assert "Rulings and errata on this rule" in html
+    assert '<span class="badge kind kind-erratum">errata v1.0: second bullet</span> <a href="/entry/ahlcg/errata/rr-costs">' in html
+    assert "<h2 id=\"editions-heading\">Editions</h2>" in html
+    assert "<cite>Rules Reference, as printed</cite>, lines 670–700" in html
+    assert "<cite>With errata applied (Frequently Asked Questions)</cite>, lines 22–25" in html
     assert '<span class="added">+6</span> <span class="removed">−3</span> words' in html
     assert "<ins>a player is </ins>" in html
 
@@ -166,7 +170,7 @@ def test_unknown_key_is_a_404_page_with_suggestions(client):
     assert "<h1><span class=\"status\">404</span> Not Found</h1>" in html
     assert "No entry &#39;ahlcg/rr/no-such-entry&#39;." in html
     response = client.get("/entry/Cosst")  # a near miss is not a key: 404, with the entry it resembles
-    assert response.status_code == 404 and '<a href="/?q=Costs">Costs</a>' in text_of(response)
+    assert response.status_code == 404 and '<a href="/entry/ahlcg/rr/costs">Costs</a>' in text_of(response)
     response = client.get(f"/entry/{PAYLOAD}")
     assert response.status_code == 404 and PAYLOAD not in text_of(response)
 
@@ -184,7 +188,7 @@ def test_errata_page(client):
         assert heading in html
     assert '<div class="printed"><h4>Printed</h4><ul>\n<li>When exhausting cards' in html
     assert '<div class="corrected"><h4>Corrected</h4><ul>\n<li>When a player is exhausting' in html
-    assert '<span class="card-name">Henry Armitage (40)</span>' in html
+    assert '<a class="card-name" href="/card/Henry%20Armitage">Henry Armitage (40)</a>' in html
     assert '<option value="v1.41">v1.41</option>' in html
     assert '<option value="card">Card errata (2)</option>' in html
     assert "<summary>What changed</summary>" in html  # Lucky Dice: original and corrected in meta
@@ -281,7 +285,7 @@ def test_real_database_pages(real_client):
     assert '<span class="icon icon-auto_fail" title="Auto-fail">' in html
     assert '<a href="/entry/ahlcg/rr/skill-test-timing">Skill Test Timing</a>' in html
     html = text_of(real_client.get("/entry/ahlcg/rr/attack-of-opportunity"))
-    assert "Referenced by" in html and "Other editions" in html
+    assert "Referenced by" in html and "Editions" in html
     assert real_client.get("/timing/ahlcg/phase-sequence").status_code == 200
     html = text_of(real_client.get("/?q=attack+of+oportunity"))
     assert 'href="/entry/ahlcg/rr/attack-of-opportunity"' in html

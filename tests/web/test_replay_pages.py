@@ -205,7 +205,8 @@ def test_the_page_script_is_a_module_whose_imports_are_all_served_here_as_javasc
     parser = Scripts()
     parser.feed(html)
     files = [s for s in parser.scripts if s.get("src")]
-    assert files == [{"src": "/static/app.js", "defer": None}, {"type": "module", "src": "/static/replay/main.js"}]
+    assert {"type": "module", "src": "/static/replay/main.js"} in files
+    assert all(s["src"].startswith("/static/") for s in files), files
     seen: set[str] = set()
     queue = ["/static/replay/main.js"]
     while queue:

@@ -73,6 +73,15 @@
         .catch(function (error) {
           if (error && error.name === "AbortError") return;
           region.removeAttribute("aria-busy");
+          // no network: search the titles kept for offline use (static/offline.js)
+          if (ticket === latest && window.kbOffline) {
+            var q = data.get("q");
+            window.kbOffline.search(q).then(function (results) {
+              if (ticket === latest) window.kbOffline.renderResults(region, q, results);
+            }).catch(function () {
+              region.textContent = "You are offline, and the saved index is not available.";
+            });
+          }
         });
     };
 
@@ -89,18 +98,22 @@
       window.clearTimeout(timer);
       update();
     });
-    // Enter on the box with a single obvious answer still searches; arrow keys move to results.
-    if (box) {
-      box.addEventListener("keydown", function (event) {
-        if (event.key === "ArrowDown") {
-          var first = region.querySelector(".result a, .best-match a");
-          if (first) {
-            event.preventDefault();
-            first.focus();
-          }
-        }
-      });
-    }
+    // Arrow keys: down from the box to the first result, then from result to result, and up
+    // from the first result back to the box (each result's title link; the "Go to" link first).
+    var resultLinks = function () {
+      return Array.prototype.slice.call(region.querySelectorAll(".best-match a, .result-title a"));
+    };
+    form.parentNode.addEventListener("keydown", function (event) {
+      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+      var links = resultLinks();
+      var at = links.indexOf(document.activeElement);
+      if (document.activeElement === box) at = -1;
+      else if (at === -1) return;
+      var next = at + (event.key === "ArrowDown" ? 1 : -1);
+      if (next < -1 || next >= links.length) return;
+      event.preventDefault();
+      (next === -1 ? box : links[next]).focus();
+    });
   }
 
   // Filter forms submit themselves when a select changes.

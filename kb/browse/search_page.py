@@ -1,0 +1,102 @@
+"""The search page: the search response, the entry the query names outright, the attachments.
+
+Besides the search's own results, each result gets what a reader needs to tell it apart: where
+it is filed (two sections called "Clock Phase" are told apart by their parents; a top-level
+entry by its document)
+and a snippet that reads as text (``kb.browse.snippets``).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+
+from kb.browse.refs import GAMES, BrowseError, EntryRef, entry_ref
+from kb.browse.snippets import reading_snippet
+from kb.lookup import EntryNotFound, RulingView, attachments, resolve_key
+from kb.search import SearchResponse, SearchResult, run_search
+
+
+@dataclass
+class SearchPage:
+    """What the search page shows: the search response, the entry the query names, attachments."""
+
+    response: SearchResponse
+    game: str | None
+    kind: str | None
+    limit: int
+    #: the entry the query names outright (a key, title, alias, step number or near-miss title)
+    best: EntryRef | None = None
+    #: how ``best`` was found: "key", "title", "slug" or "fuzzy" (a typo corrected)
+    matched_by: str | None = None
+    attachments: dict[str, list[RulingView]] = field(default_factory=dict)
+    #: where each result is filed: its parent entry's title, or its document's for a top-level entry
+    places: dict[str, str] = field(default_factory=dict)
+    #: each result's snippet as shown: its lead sentence or the search's window, without Markdown
+    snippets: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def query(self) -> str:
+        return self.response.query
+
+    @property
+    def results(self) -> list[SearchResult]:
+        return self.response.results
+
+    @property
+    def corrected_query(self) -> str | None:
+        return self.response.corrected_query
+
+    @property
+    def suggestions(self) -> list[str]:
+        return self.response.suggestions
+
+    def as_json(self) -> dict[str, object]:
+        """The shape of ``kb search --json``."""
+        return self.response.as_json()
+
+
+#: Queries longer than this are not looked up as a title (they are still searched).
+MAX_TITLE_QUERY = 200
+
+
+def search_page(
+    connection: sqlite3.Connection, query: str, *, game: str | None = None, kind: str | None = None, limit: int = 10
+) -> SearchPage:
+    """Search, filtered by game and kind, with the entry the query names and the attachments."""
+    if game is not None and game not in GAMES:
+        raise BrowseError(f"unknown game {game!r}; games: {', '.join(GAMES)}")
+    page = SearchPage(run_search(connection, query, game=game, kind=kind, limit=limit), game, kind, limit)
+    stripped = query.strip()
+    if stripped and len(stripped) <= MAX_TITLE_QUERY:
+        try:
+            among = [result.key for result in page.results] or None  # no results: every title, for suggestions
+            key, matched_by = resolve_key(connection, stripped, fuzzy_among=among)
+        except EntryNotFound as error:
+            if not page.results and not page.suggestions:
+                page.response.suggestions = error.suggestions
+        else:
+            best = entry_ref(connection, key)
+            if best and (game is None or best.game == game) and (kind is None or best.kind == kind):
+                page.best, page.matched_by = best, matched_by
+    keys = [r.key for r in page.results]
+    page.attachments = {key: items for key, items in attachments(connection, keys).items() if items}
+    page.places, texts = _places_and_texts(connection, keys)
+    page.snippets = {r.key: reading_snippet(r.title, texts.get(r.key, ""), r.snippet) for r in page.results}
+    return page
+
+
+def _places_and_texts(connection: sqlite3.Connection, keys: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """For each key, where it is filed (parent or document title) and its text (one query)."""
+    if not keys:
+        return {}, {}
+    marks = ", ".join("?" for _ in keys)
+    rows = connection.execute(
+        f"""select e.key, e.text, p.title as parent_title, s.title as source_title
+            from entries e left join entries p on p.key = e.parent join sources s on s.id = e.source
+            where e.key in ({marks})""",
+        keys,
+    ).fetchall()
+    places = {row["key"]: row["parent_title"] or f"the {row['source_title']}" for row in rows}
+    return places, {row["key"]: row["text"] for row in rows}
+
