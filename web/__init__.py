@@ -46,6 +46,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
 
+    # Imported here, not at the top: a replay worker process imports ``web.replay.job``, which runs
+    # this package's ``__init__`` first; it needs neither the pages nor search, and starts faster
+    # without them. (No cycle depends on it: tests/test_architecture.py counts this import too.)
     from web import api, cache, db, errors, installable, pages, render, replay
 
     db.init_app(app)
