@@ -8,6 +8,7 @@ from kb import browse
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, get_entry, resolve_key
 from kb.model import ENTRY_KINDS
+from kb.search.understand import named_entry
 from web import params, render
 from web.db import get_db
 from web.errors import NotFoundWithSuggestions
@@ -56,7 +57,12 @@ def run_search() -> browse.SearchPage | None:
     q, game, kind, limit = search_params()
     if not q:
         return None
-    return browse.search_page(get_db(), q, game=game, kind=kind, limit=limit)
+    page = browse.search_page(get_db(), q, game=game, kind=kind, limit=limit)
+    if page.best is None and len(q) <= browse.MAX_TITLE_QUERY and (named := named_entry(get_db(), q)):  # "aoo", "st6"
+        best = browse.entry_ref(get_db(), named[0])
+        if best and game in (None, best.game) and kind in (None, best.kind):
+            page.best, page.matched_by = best, named[1]
+    return page
 
 
 @bp.get("/search")

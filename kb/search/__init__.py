@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process, utils
 
 from kb.lookup import RULING_RELATIONS, attachments
 from kb.store import derived
-from kb.search.query import STOP_WORDS, QueryPlan, load_jargon, plan_query
+from kb.search.query import MAX_TITLE_WORDS, STOP_WORDS, QueryPlan, load_jargon, plan_query
 from kb.search.rank import Candidate, EntryFeatures, query_game, rank
 from kb.tokens import stem, words as words_of
 from kb.search.snippet import Highlighter
@@ -90,6 +90,9 @@ class Vocabulary:
         titled = connection.execute("select key, title from entries where kind != 'figure' order by position").fetchall()
         self.titles = tuple(row[1] for row in titled)
         self.function_titles = function_titles(titled)
+        self.title_phrases = frozenset(
+            phrase for _, title in titled if 2 <= len(phrase := tuple(words_of(title))) <= MAX_TITLE_WORDS
+        )
         self.entry_count = connection.execute("select count(*) from entries").fetchone()[0]
         self.game_sizes = dict(connection.execute("select game, count(*) from entries group by game").fetchall())
         self._features: dict[str, EntryFeatures] = {}

@@ -50,7 +50,7 @@ STOP_WORDS = frozenset(
     doesn't don't isn't aren't wasn't weren't didn't can't won't wouldn't couldn't shouldn't
     i'm i've i'd it's that's what's there's let's you're they're he's she's
     doesnt dont isnt didnt cant wont im ive whats thats
-    go goes going gone went all just really still also even actually some""".split()
+    go goes going gone went all just really still also even actually some many much""".split()
 )
 #: Words that are stop words in a question but rules terms in the glossary when alone.
 MEANINGFUL_ALONE = frozenset({"when", "after", "if", "then", "cannot", "may", "must", "you", "your", "a", "an", "at"})
@@ -59,9 +59,11 @@ MEANINGFUL_ALONE = frozenset({"when", "after", "if", "then", "cannot", "may", "m
 # after mean", "the part after then"), as the rules do: 'the word “then”', '“when…” abilities'.
 QUOTES = frozenset("\"'“”‘’«»`")
 WORD_NOUNS = frozenset({"word", "words", "term", "terms", "keyword"})
+#: Nouns a named function word qualifies ("when abilities", "if clauses", "then part"): plural or
+#: uncountable, so that an article before a noun ("an ability") is not taken for one.
 ABILITY_NOUNS = frozenset(
-    {"ability", "abilities", "effect", "effects", "timing", "trigger", "triggers", "clause", "clauses",
-     "part", "parts", "aspect", "aspects", "reaction", "reactions", "window", "windows"}
+    {"abilities", "effects", "timing", "triggers", "clause", "clauses", "part", "parts", "aspect",
+     "aspects", "reactions", "windows"}
 )
 MEANING_VERBS = frozenset({"mean", "means", "meaning", "refer", "refers", "referring", "referred", "stand", "stands", "mean?"})
 PART_NOUNS = frozenset({"part", "parts", "bit", "half", "text", "clause", "stuff", "portion", "everything", "aspect", "effect"})
@@ -80,6 +82,8 @@ class Lexicon(Protocol):
     stems: frozenset[str]
     #: a stop word that titles entries ("then", "you") → those entries' keys
     function_titles: dict[str, tuple[str, ...]]
+    #: the titles of two words or more, as tuples of folded words ("attack", "of", "opportunity")
+    title_phrases: frozenset[tuple[str, ...]]
 
 
 @dataclass(frozen=True)
@@ -193,8 +197,10 @@ def identifier_keys(query: str) -> list[str]:
     return list(dict.fromkeys(keys))
 
 
-def mentioned_words(text: str, function_words: Iterable[str]) -> tuple[list[str], set[int]]:
-    """The folded words of ``text`` and the positions of the function words it names as words.
+def mentioned_words(text: str, function_words: Iterable[str]) -> tuple[list[str], set[int], set[int]]:
+    """The folded words of ``text``, the positions of the function words it names as words, and
+    the positions of the words that say so ("word" in "the word then", "part after" in "the part
+    after then"), which are no concepts of their own.
 
     A function word ("then", "when", "you"…) is named, not used, when it is quoted, follows
     "the word", comes before "abilities"/"effects"/"timing" or "mean"/"refers", follows "the part
@@ -207,6 +213,7 @@ def mentioned_words(text: str, function_words: Iterable[str]) -> tuple[list[str]
     at = [i for i, token in enumerate(raw) if token not in QUOTES]
     functions = set(function_words)
     named: set[int] = set()
+    markers: set[int] = set()
     for i, word in enumerate(tokens):
         if word not in functions:
             continue
@@ -216,6 +223,10 @@ def mentioned_words(text: str, function_words: Iterable[str]) -> tuple[list[str]
         part_before = i >= 2 and before in ("after", "before") and tokens[i - 2] in PART_NOUNS
         if quoted or before in WORD_NOUNS or after in ABILITY_NOUNS or after in MEANING_VERBS or part_before:
             named.add(i)
+        if before in WORD_NOUNS:
+            markers.add(i - 1)
+        if part_before:
+            markers |= {i - 2, i - 1}
     changed = True
     while changed:  # "when and after abilities", "difference between when and after"
         changed = False
@@ -227,7 +238,10 @@ def mentioned_words(text: str, function_words: Iterable[str]) -> tuple[list[str]
                         named.add(i)
                         changed = True
                         break
-    return [t for t in tokens if t != "/"], {i - sum(1 for t in tokens[:i] if t == "/") for i in named}
+    def shift(positions: set[int]) -> set[int]:
+        return {i - sum(1 for t in tokens[:i] if t == "/") for i in positions}
+
+    return [t for t in tokens if t != "/"], shift(named), shift(markers)
 
 
 def _contrasted(tokens: list[str], first: int) -> bool:
@@ -248,14 +262,16 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
     plan = QueryPlan(original=query)
     plan.keys = identifier_keys(text)
     plan.naming = {key: None for key in plan.keys}
-    tokens, named = mentioned_words(text, lexicon.function_titles)
+    tokens, named, markers = mentioned_words(text, lexicon.function_titles)
     folded = " " + " ".join(tokens) + " "
     spans: list[tuple[int, int, Concept, JargonTerm | None]] = []
-    taken = [False] * len(tokens)
+    taken = [i in markers for i in range(len(tokens))]
     for term in load_jargon():
         if any(f" {word} " in folded for word in term.unless):
             continue
         for saying in term.says:
+            if f" {saying} " not in folded:
+                continue
             start = _find(tokens, saying.split(), taken)
             if start is None:
                 continue
@@ -283,9 +299,10 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
             tokens[i] = best[0]
     synonyms = load_synonyms()
     plain = [word[:-2] if word.endswith("'s") else word for word in tokens]  # "my friend's enemy"
+    titled = _in_titles(tokens, lexicon.title_phrases)  # "attack of opportunity" is a rule's name
     i = 0
     while i < len(tokens):
-        if taken[i] or i in named:
+        if taken[i] or i in named or i in titled:
             i += 1
             continue
         found = synonyms.match(plain, i)
@@ -331,6 +348,21 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
 
 
 _GAMES = {"ahlcg": "Arkham Horror: The Card Game", "elder-sign": "Elder Sign"}
+
+
+#: The longest title, in words, looked for in a query.
+MAX_TITLE_WORDS = 6
+
+
+def _in_titles(tokens: list[str], titles: frozenset[tuple[str, ...]]) -> set[int]:
+    """The positions of the words that are in a title of two words or more as it stands in the
+    query: the rules' own name for something, which no synonym rewrites."""
+    found: set[int] = set()
+    for start in range(len(tokens)):
+        for length in range(2, min(MAX_TITLE_WORDS, len(tokens) - start) + 1):
+            if tuple(tokens[start:start + length]) in titles:
+                found.update(range(start, start + length))
+    return found
 
 
 def _find(tokens: list[str], saying: list[str], taken: list[bool]) -> int | None:

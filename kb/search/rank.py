@@ -36,6 +36,8 @@ WEIGHTS = {
 #: Small priors by kind: figures and sidebars rarely answer a question; a ruling or erratum
 #: about an entry is shown attached to it ("+ FAQ 1.1"), so on a tie the entry comes first.
 KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.2, "ruling": -0.3, "question": -0.3, "erratum": -0.3}
+#: Kinds of entry whose title is a whole sentence, not the name of a rule.
+SENTENCE_TITLES = frozenset({"question"})
 #: A concept whose forms are in no entry still counts this much (it may be a word of no entry).
 UNKNOWN_WEIGHT = 1.0
 
@@ -60,7 +62,7 @@ class EntryFeatures:
     @classmethod
     def of(cls, title: str, aliases: str, stems: str, text: str) -> "EntryFeatures":
         title_stems = tuple(stem(w) for w in words(title))
-        content = tuple(stem(w) for w in words(title) if w not in STOP_WORDS) or title_stems
+        content = tuple(dict.fromkeys(stem(w) for w in words(title) if w not in STOP_WORDS)) or title_stems
         alias_stems: set[str] = set()
         for alias in json.loads(aliases):
             alias_words = words(alias)
@@ -94,7 +96,7 @@ class Candidate:
     explain: dict[str, float] = field(default_factory=dict)
 
 
-def form_share(form: Form, stems: frozenset[str]) -> float:
+def form_share(form: Form, stems: frozenset[str] | set[str]) -> float:
     """How much of ``form`` ``stems`` hold: all or nothing, or a share for a jargon term's words."""
     if not form.stems:
         return 0.0
@@ -103,18 +105,43 @@ def form_share(form: Form, stems: frozenset[str]) -> float:
     return 1.0 if all(s in stems for s in form.stems) else 0.0
 
 
-def concept_share(concept: Concept, game: str, stems: frozenset[str]) -> float:
+def concept_share(concept: Concept, game: str, stems: frozenset[str] | set[str]) -> float:
     return max((form_share(form, stems) for form in concept.forms_for(game)), default=0.0)
 
 
+@dataclass(frozen=True)
+class GameView:
+    """The query as the entries of one game see it: per concept, its forms for that game, and
+    every stem those forms hold (an entry's stems are intersected with it once)."""
+
+    forms: tuple[tuple[Form, ...], ...]
+    stems: frozenset[str]
+
+    @classmethod
+    def of(cls, plan: QueryPlan, game: str) -> "GameView":
+        forms = tuple(concept.forms_for(game) for concept in plan.concepts)
+        return cls(forms, frozenset(s for group in forms for form in group for s in form.stems))
+
+    def shares(self, stems: frozenset[str]) -> list[float]:
+        """For each concept, how much of its best form ``stems`` hold."""
+        present = self.stems & stems
+        if not present:
+            return [0.0] * len(self.forms)
+        return [max((form_share(form, present) for form in group), default=0.0) for group in self.forms]
+
+
 def concept_weights(plan: QueryPlan, weights: dict[str, float], entry_count: int) -> list[float]:
-    """How much each concept of the query tells entries apart: the rarest of its forms' inverse
-    document frequencies (a form by the mean of its words'). A function word named as a word
-    counts as a word of one entry: it is what the query is about."""
+    """How much each concept of the query tells entries apart: the inverse document frequency of
+    the player's own words (a form by the mean of its words'), or when the rules never use them,
+    of the rarest other form. A function word named as a word counts as a word of one entry: it
+    is what the query is about."""
     found = []
     for concept in plan.concepts:
         known = [sum(weights[s] for s in form.stems) / len(form.stems)
                  for form in concept.forms if form.stems and all(s in weights for s in form.stems)]
+        own = concept.forms[0]
+        if own.stems and all(s in weights for s in own.stems) and not concept.forms[0].partial:
+            known = known[:1]
         weight = max(known, default=UNKNOWN_WEIGHT)
         if concept.mentioned:
             weight = max(weight, math.log(entry_count + 1))
@@ -137,6 +164,8 @@ def rank(
     best_bm25 = max(c.bm25 for c in candidates) or 1.0
     concept_weight = concept_weights(plan, weights, entry_count)
     total = sum(concept_weight) or 1.0
+    views: dict[str, GameView] = {}
+    phrase_stems = [stem(w) for w in plan.phrase_terms]
     for candidate in candidates:
         entry = candidate.features
         parts = {"bm25": candidate.bm25 / best_bm25}
@@ -145,18 +174,19 @@ def rank(
             share = 1.0 if span is None else sum(concept_weight[i] for i in span) / total
             parts["named"] = share - 0.1 * plan.keys.index(candidate.key) / max(len(plan.keys), 1)
         if plan.concepts:
-            game = candidate.game
-            in_title = [concept_share(c, game, entry.title_or_alias_stems) for c in plan.concepts]
-            in_text = [concept_share(c, game, entry.all_stems) for c in plan.concepts]
+            view = views.get(candidate.game) or views.setdefault(candidate.game, GameView.of(plan, candidate.game))
+            in_title = view.shares(entry.title_or_alias_stems)
+            in_text = view.shares(entry.all_stems)
             recall = sum(w * s for w, s in zip(concept_weight, in_title)) / total
-            said = {s for c in plan.concepts for form in c.forms_for(game) for s in form.stems}
-            precision = sum(s in said for s in entry.title_content) / len(entry.title_content) if entry.title_content else 0
-            parts["title_words"] = recall * (0.5 + 0.5 * precision)
+            precision = sum(s in view.stems for s in entry.title_content) / len(entry.title_content) if entry.title_content else 0
+            # a title that is a whole sentence (an FAQ question) counts by the share of its content
+            # words the query says, a title naming a rule by half of it
+            sentence = candidate.kind in SENTENCE_TITLES
+            parts["title_words"] = recall * (precision if sentence else 0.5 + 0.5 * precision)
             parts["covered"] = sum(w * s for w, s in zip(concept_weight, in_text)) / total
             if precision == 1.0 and all(s == 1.0 for s in in_title):
                 parts["exact_title"] = 1.0
-            stems = [stem(w) for w in plan.phrase_terms]
-            if len(plan.phrase_terms) > 1 and all(s in entry.all_stems for s in stems) and entry.has_phrase(plan.phrase_terms):
+            if len(phrase_stems) > 1 and all(s in entry.all_stems for s in phrase_stems) and entry.has_phrase(plan.phrase_terms):
                 parts["phrase"] = 1.0
         if plan.game and candidate.game == plan.game:
             parts["game"] = 1.0
