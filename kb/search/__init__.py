@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process, utils
 from kb.lookup import RULING_RELATIONS, attachments
 from kb.store import derived
 from kb.search.query import MAX_TITLE_WORDS, STOP_WORDS, QueryPlan, load_jargon, plan_query
-from kb.search.rank import Candidate, EntryFeatures, query_game, rank
+from kb.search.rank import HEAD, Candidate, EntryFeatures, query_game, rank, rerank_head
 from kb.tokens import stem, words as words_of
 from kb.search.snippet import Highlighter
 
@@ -174,7 +174,9 @@ def _ranked(
     lean = None
     if candidates and game is None and len(vocabulary.game_sizes) > 1:
         lean = query_game(plan, vocabulary.game_rates(connection, plan.terms))
-    return rank(plan, candidates, vocabulary.weights(documents), entry_count=vocabulary.entry_count, lean=lean)[:limit]
+    weights = vocabulary.weights(documents)
+    ranked = rank(plan, candidates, weights, entry_count=vocabulary.entry_count, lean=lean)
+    return rerank_head(plan, ranked, _highlighter(plan), weights, vocabulary.entry_count, head=max(limit, HEAD))[:limit]
 
 
 def function_titles(rows: list[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
@@ -287,11 +289,15 @@ def _retrieve(
     return list(candidates.values())
 
 
+def _highlighter(plan: QueryPlan) -> Highlighter:
+    return Highlighter({stem(term) for term in plan.terms}, HIGHLIGHT)
+
+
 def _add_snippets(plan: QueryPlan, ranked: list[Candidate]) -> None:
     """Snippets with the matched words highlighted, for the results shown only."""
-    highlighter = Highlighter({stem(term) for term in plan.terms}, HIGHLIGHT)
+    highlighter = _highlighter(plan)
     for candidate in ranked:
-        candidate.snippet = highlighter.snippet(candidate.features.text, candidate.features.token_starts)
+        candidate.snippet = highlighter.snippet(candidate.features.text, candidate.features.token_starts, candidate.matches)
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:

@@ -15,12 +15,13 @@ from __future__ import annotations
 import json
 import math
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from kb.search.query import STOP_WORDS, Concept, Form, QueryPlan
-from kb.search.snippet import token_starts
+from kb.search.snippet import WINDOW, Highlighter, token_starts
 from kb.tokens import stem, stems_of, words
 
 WEIGHTS = {
@@ -30,6 +31,7 @@ WEIGHTS = {
     "covered": 3.0,       # share of the query's concepts anywhere in the entry
     "exact_title": 4.0,   # the query is the title
     "phrase": 1.5,        # the query words, in order, in the text
+    "near": 2.0,          # share of the query's concepts within one snippet window of the text
     "game": 2.0,          # the entry is of the game the query names ("in Elder Sign")
     "other_game": -2.0,   # the query speaks the other game's words only
 }
@@ -77,9 +79,13 @@ class EntryFeatures:
     def has_phrase(self, terms: list[str]) -> bool:
         """Whether the text holds ``terms`` in this order, nothing but spaces or punctuation
         between them (the ends may be parts of words: "enemy attack" is in "enemy attacks")."""
-        between = r"[\W_]+"
-        pattern = between.join(re.escape(term).replace("'", "['’]") for term in terms)
-        return re.search(pattern, self.text, re.IGNORECASE) is not None
+        return phrase_pattern(tuple(terms)).search(self.text) is not None
+
+
+@lru_cache(maxsize=256)
+def phrase_pattern(terms: tuple[str, ...]) -> re.Pattern[str]:
+    """``terms`` in this order with nothing but spaces or punctuation between them."""
+    return re.compile(r"[\W_]+".join(re.escape(term).replace("'", "['’]") for term in terms), re.IGNORECASE)
 
 
 @dataclass
@@ -91,6 +97,8 @@ class Candidate:
     source: str
     features: EntryFeatures
     snippet: str = ""
+    #: the query's words found in the text (for the best candidates only)
+    matches: list[re.Match[str]] | None = None
     bm25: float = 0.0
     score: float = 0.0
     explain: dict[str, float] = field(default_factory=dict)
@@ -116,18 +124,30 @@ class GameView:
 
     forms: tuple[tuple[Form, ...], ...]
     stems: frozenset[str]
+    #: per concept, the stems that each cover it alone (its one-word forms)
+    singles: tuple[frozenset[str], ...]
+    #: per concept, its forms of several words
+    several: tuple[tuple[Form, ...], ...]
+    #: stem → the concept it covers (of the one-word forms)
+    owner: dict[str, int]
 
     @classmethod
     def of(cls, plan: QueryPlan, game: str) -> "GameView":
         forms = tuple(concept.forms_for(game) for concept in plan.concepts)
-        return cls(forms, frozenset(s for group in forms for form in group for s in form.stems))
+        singles = tuple(frozenset(f.stems[0] for f in group if len(f.stems) == 1) for group in forms)
+        several = tuple(tuple(f for f in group if len(f.stems) > 1) for group in forms)
+        owner = {s: i for i, group in enumerate(forms) for form in group for s in form.stems}
+        return cls(forms, frozenset(s for group in forms for form in group for s in form.stems), singles, several, owner)
 
     def shares(self, stems: frozenset[str]) -> list[float]:
         """For each concept, how much of its best form ``stems`` hold."""
         present = self.stems & stems
         if not present:
             return [0.0] * len(self.forms)
-        return [max((form_share(form, present) for form in group), default=0.0) for group in self.forms]
+        return [
+            1.0 if not single.isdisjoint(present) else max((form_share(f, present) for f in several), default=0.0)
+            for single, several in zip(self.singles, self.several)
+        ]
 
 
 def concept_weights(plan: QueryPlan, weights: dict[str, float], entry_count: int) -> list[float]:
@@ -228,3 +248,43 @@ def query_game(plan: QueryPlan, rates: dict[str, dict[str, float]]) -> str | Non
             if others and best[game] >= GAME_RATIO * max(others):
                 spoken.add(game)
     return next(iter(spoken)) if len(spoken) == 1 else None
+
+
+#: How many of the best candidates the nearness of their matches reorders (the results shown).
+HEAD = 10
+
+
+def rerank_head(plan: QueryPlan, ranked: list[Candidate], highlighter: Highlighter, weights: dict[str, float],
+                entry_count: int, head: int = HEAD) -> list[Candidate]:
+    """Reorder the ``head`` best candidates by how many of the query's concepts stand together
+    in one window of their text (``WINDOW`` words, a snippet's): a whole-sentence question is
+    answered where its words meet, not by an entry that holds them pages apart. The matches
+    found are kept for the snippets."""
+    if len(plan.concepts) < 2 or not ranked:
+        return ranked
+    concept_weight = concept_weights(plan, weights, entry_count)
+    total = sum(concept_weight)
+    top = ranked[:head]
+    views: dict[str, GameView] = {}
+    for candidate in top:
+        view = views.get(candidate.game) or views.setdefault(candidate.game, GameView.of(plan, candidate.game))
+        stemmed = highlighter.stemmed_matches(candidate.features.text)
+        candidate.matches = [match for match, _ in stemmed]
+        starts = candidate.features.token_starts
+        found = sorted((bisect_right(starts, m.start()) - 1, view.owner[s]) for m, s in stemmed if s in view.owner)
+        best, inside, counts, first = 0.0, 0.0, [0] * len(concept_weight), 0
+        for position, concept in found:  # a window sliding over the matches
+            if not counts[concept]:
+                inside += concept_weight[concept]
+            counts[concept] += 1
+            while position - found[first][0] >= WINDOW:
+                gone = found[first][1]
+                counts[gone] -= 1
+                if not counts[gone]:
+                    inside -= concept_weight[gone]
+                first += 1
+            best = max(best, inside / total)
+        if best:
+            candidate.explain["near"] = round(WEIGHTS["near"] * best, 3)
+            candidate.score += candidate.explain["near"]
+    return sorted(top, key=lambda c: -c.score) + ranked[head:]

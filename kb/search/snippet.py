@@ -35,18 +35,24 @@ class Highlighter:
         alternatives = "|".join(re.escape(s).replace("'", "['’]") for s in spelled)
         self.pattern = re.compile(rf"(?<![^\W_])(?:{alternatives})[^\W_]*(?:['’][^\W_]+)?", re.IGNORECASE) if spelled else None
 
-    def matches(self, text: str) -> list[re.Match[str]]:
+    def stemmed_matches(self, text: str) -> list[tuple[re.Match[str], str]]:
+        """The words of ``text`` with one of the stems, each with its stem."""
         if self.pattern is None:
             return []
-        return [match for match in self.pattern.finditer(text) if stem(fold(match.group(0))) in self.stems]
+        found = ((match, stem(fold(match.group(0)))) for match in self.pattern.finditer(text))
+        return [(match, stem_) for match, stem_ in found if stem_ in self.stems]
 
-    def snippet(self, text: str, starts: Sequence[int] | None = None) -> str:
+    def matches(self, text: str) -> list[re.Match[str]]:
+        return [match for match, _ in self.stemmed_matches(text)]
+
+    def snippet(self, text: str, starts: Sequence[int] | None = None, matched: list[re.Match[str]] | None = None) -> str:
         """The ``WINDOW`` tokens of ``text`` holding the most matches (the first such window),
-        the matches marked; ``starts`` are the offsets of its tokens, if already known."""
+        the matches marked; ``starts`` are the offsets of its tokens and ``matched`` its
+        matches, if already known."""
         starts = token_starts(text) if starts is None else starts
         if not starts:
             return ""
-        matched = self.matches(text)
+        matched = self.matches(text) if matched is None else matched
         hits = sorted({bisect_right(starts, match.start()) - 1 for match in matched})
         best_start, best_count, first = 0, 0, 0
         for last, position in enumerate(hits):  # two pointers over the matches: O(matches)
