@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process, utils
 
 from kb.lookup import RULING_RELATIONS, attachments
 from kb.store import derived
-from kb.search.query import MAX_TITLE_WORDS, STOP_WORDS, QueryPlan, load_jargon, plan_query
+from kb.search.query import MAX_TITLE_WORDS, MEANINGFUL_ALONE, STOP_WORDS, QueryPlan, load_jargon, plan_query
 from kb.search.rank import HEAD, Candidate, EntryFeatures, query_game, rank, rerank_head
 from kb.tokens import stem, words as words_of
 from kb.search.snippet import Highlighter
@@ -180,12 +180,12 @@ def _ranked(
 
 
 def function_titles(rows: list[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
-    """Each stop word that titles entries on its own ("Then", "You/Your", "A, An") → their keys:
-    the rules a player names by a function word ("the word 'then'")."""
+    """Each function word that titles entries on its own ("Then", "After", "You/Your", "A, An")
+    → their keys: the rules a player names by a function word ("the word 'then'")."""
     found: dict[str, list[str]] = {}
     for key, title in rows:
         title_words = words_of(title)
-        if title_words and len(title_words) <= 2 and all(w in STOP_WORDS for w in title_words):
+        if title_words and len(title_words) <= 2 and all(w in STOP_WORDS or w in MEANINGFUL_ALONE for w in title_words):
             for word in title_words:
                 found.setdefault(word, []).append(key)
     return {word: tuple(keys) for word, keys in found.items()}

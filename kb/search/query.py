@@ -27,7 +27,7 @@ from typing import Protocol
 from rapidfuzz import fuzz, process
 
 from kb.search.english import is_english
-from kb.search.synonyms import load_synonyms
+from kb.search.synonyms import Meaning, load_synonyms
 from kb.tokens import WORD, fold, stem, words
 
 JARGON_FILE = Path(__file__).with_name("jargon.toml")
@@ -227,6 +227,8 @@ def mentioned_words(text: str, function_words: Iterable[str]) -> tuple[list[str]
             markers.add(i - 1)
         if part_before:
             markers |= {i - 2, i - 1}
+    if tokens and all(t in functions or t in JOINERS for t in tokens):  # "when and after", "then"
+        named |= {i for i, t in enumerate(tokens) if t in functions}
     changed = True
     while changed:  # "when and after abilities", "difference between when and after"
         changed = False
@@ -314,7 +316,7 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
         own = [w for w in said if w not in STOP_WORDS]
         forms = ((Form.of(own),) if own else ()) + tuple(Form.of(m.words, m.game) for m in meanings)
         spans.append((i, length, Concept(" ".join(said), forms), None))
-        plan.jargon.append(f"{' '.join(said)} → {' / '.join(' '.join(m.words) for m in meanings)}")
+        plan.jargon.append(f"{' '.join(said)} → {_meanings(meanings)}")
         for j in range(i, i + length):
             taken[j] = True
         i += length
@@ -348,6 +350,22 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
 
 
 _GAMES = {"ahlcg": "Arkham Horror: The Card Game", "elder-sign": "Elder Sign"}
+_SHORT_GAMES = {"ahlcg": "Arkham", "elder-sign": "Elder Sign"}
+
+
+def _meanings(meanings: Iterable[Meaning]) -> str:
+    """How a synonym's meanings are shown: "move", "enemy", "commit (Arkham) / assistance, assist
+    (Elder Sign)": the game said only when the saying means something else in the other."""
+    games: dict[str, set[str | None]] = {}
+    for meaning in meanings:
+        games.setdefault(" ".join(meaning.words), set()).add(meaning.game)
+    every = set().union(*games.values())
+    by_game: dict[str | None, list[str]] = {}
+    for term, where in games.items():
+        by_game.setdefault(None if where == every or None in where else next(iter(where)), []).append(term)
+    if len(by_game) == 1:
+        return " / ".join(next(iter(by_game.values())))
+    return " / ".join(", ".join(terms) + (f" ({_SHORT_GAMES.get(game, game)})" if game else "") for game, terms in by_game.items())
 
 
 #: The longest title, in words, looked for in a query.
