@@ -24,7 +24,7 @@ from kb.search.snippet import Highlighter
 
 #: bm25 weights of the FTS columns (title, aliases, text): a title hit counts most.
 COLUMN_WEIGHTS = (10.0, 5.0, 1.0)
-CANDIDATES = 40
+CANDIDATES = 30
 #: A word held by more entries than this is left out of the any-word retrieval query (not of the
 #: ranking): scoring all its entries would cost more than the rest of the search. No word of the
 #: real rules comes near it (the most common, "card", is in about 350 of 551 entries); a corpus
@@ -158,7 +158,8 @@ def run_search(
     _add_snippets(plan, ranked)
     attached = _attached(connection, [c.key for c in ranked])
     response.results = [
-        SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()), c.explain)
+        SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()),
+                     {name: round(value, 3) for name, value in c.explain.items()})
         for c in ranked
     ]
     if not response.results:

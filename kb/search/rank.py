@@ -184,38 +184,41 @@ def rank(
     best_bm25 = max(c.bm25 for c in candidates) or 1.0
     concept_weight = concept_weights(plan, weights, entry_count)
     total = sum(concept_weight) or 1.0
+    share = [w / total for w in concept_weight]
     views: dict[str, GameView] = {}
-    phrase_stems = [stem(w) for w in plan.phrase_terms]
+    phrase_stems = [stem(w) for w in plan.phrase_terms] if len(plan.phrase_terms) > 1 else []
+    naming, keys = plan.naming, plan.keys
     for candidate in candidates:
         entry = candidate.features
         parts = {"bm25": candidate.bm25 / best_bm25}
-        if candidate.key in plan.naming:
-            span = plan.naming[candidate.key]
-            share = 1.0 if span is None else sum(concept_weight[i] for i in span) / total
-            parts["named"] = share - 0.1 * plan.keys.index(candidate.key) / max(len(plan.keys), 1)
-        if plan.concepts:
+        if candidate.key in naming:
+            span = naming[candidate.key]
+            named = 1.0 if span is None else sum(share[i] for i in span)
+            parts["named"] = named - 0.1 * keys.index(candidate.key) / len(keys)
+        if share:
             view = views.get(candidate.game) or views.setdefault(candidate.game, GameView.of(plan, candidate.game))
             in_title = view.shares(entry.title_or_alias_stems)
-            in_text = view.shares(entry.all_stems)
-            recall = sum(w * s for w, s in zip(concept_weight, in_title)) / total
-            precision = sum(s in view.stems for s in entry.title_content) / len(entry.title_content) if entry.title_content else 0
-            # a title that is a whole sentence (an FAQ question) counts by the share of its content
-            # words the query says, a title naming a rule by half of it
-            sentence = candidate.kind in SENTENCE_TITLES
-            parts["title_words"] = recall * (precision if sentence else 0.5 + 0.5 * precision)
-            parts["covered"] = sum(w * s for w, s in zip(concept_weight, in_text)) / total
-            if precision == 1.0 and all(s == 1.0 for s in in_title):
-                parts["exact_title"] = 1.0
-            if len(phrase_stems) > 1 and all(s in entry.all_stems for s in phrase_stems) and entry.has_phrase(plan.phrase_terms):
+            recall = sum(w * s for w, s in zip(share, in_title))
+            if recall:
+                title = entry.title_content
+                precision = sum(s in view.stems for s in title) / len(title) if title else 0
+                # a title that is a whole sentence (an FAQ question) counts by the share of its
+                # content words the query says, a title naming a rule by half of it
+                sentence = candidate.kind in SENTENCE_TITLES
+                parts["title_words"] = recall * (precision if sentence else 0.5 + 0.5 * precision)
+                if precision == 1.0 and min(in_title) == 1.0:
+                    parts["exact_title"] = 1.0
+            parts["covered"] = sum(w * s for w, s in zip(share, view.shares(entry.all_stems)))
+            if phrase_stems and all(s in entry.all_stems for s in phrase_stems) and entry.has_phrase(plan.phrase_terms):
                 parts["phrase"] = 1.0
         if plan.game and candidate.game == plan.game:
             parts["game"] = 1.0
         if lean and candidate.game != lean:
             parts["other_game"] = 1.0
-        explain = {name: round(WEIGHTS[name] * value, 3) for name, value in parts.items() if value}
+        explain = {name: WEIGHTS[name] * value for name, value in parts.items() if value}
         if candidate.kind in KIND_PRIOR:
             explain["kind"] = KIND_PRIOR[candidate.kind]
-        candidate.explain = explain
+        candidate.explain = explain  # rounded for the results shown only
         candidate.score = sum(explain.values())
     return sorted(candidates, key=lambda c: -c.score)
 
@@ -270,8 +273,12 @@ def rerank_head(plan: QueryPlan, ranked: list[Candidate], highlighter: Highlight
         view = views.get(candidate.game) or views.setdefault(candidate.game, GameView.of(plan, candidate.game))
         stemmed = highlighter.stemmed_matches(candidate.features.text)
         candidate.matches = [match for match, _ in stemmed]
-        starts = candidate.features.token_starts
-        found = sorted((bisect_right(starts, m.start()) - 1, view.owner[s]) for m, s in stemmed if s in view.owner)
+        starts, owner, token = candidate.features.token_starts, view.owner, 0
+        found = []
+        for match, stem_ in stemmed:  # in text order: the token index only moves forward
+            if stem_ in owner:
+                token = bisect_right(starts, match.start(), token) - 1
+                found.append((token, owner[stem_]))
         best, inside, counts, first = 0.0, 0.0, [0] * len(concept_weight), 0
         for position, concept in found:  # a window sliding over the matches
             if not counts[concept]:
@@ -285,6 +292,6 @@ def rerank_head(plan: QueryPlan, ranked: list[Candidate], highlighter: Highlight
                 first += 1
             best = max(best, inside / total)
         if best:
-            candidate.explain["near"] = round(WEIGHTS["near"] * best, 3)
+            candidate.explain["near"] = WEIGHTS["near"] * best
             candidate.score += candidate.explain["near"]
     return sorted(top, key=lambda c: -c.score) + ranked[head:]
