@@ -57,9 +57,11 @@ def _title(connection: sqlite3.Connection, key: str) -> str:
     return row[0] if row else key
 
 
-def resolve(connection: sqlite3.Connection, query: str) -> Resolved:
+def resolve(connection: sqlite3.Connection, query: str, *, near_miss: bool = True) -> Resolved:
     """The entry ``query`` names (see the module's docstring); ``AmbiguousQuery`` when it names
-    several, ``EntryNotFound`` with the nearest titles when none."""
+    several, ``EntryNotFound`` with the nearest titles when none. Without ``near_miss`` a
+    misspelled title is not looked for among all the titles (the search page looks among its
+    results)."""
     query = query.strip()
     exact: tuple[str, str] | None = None
     try:
@@ -86,6 +88,8 @@ def resolve(connection: sqlite3.Connection, query: str) -> Resolved:
         name, keys = mentions
         others = [f"{name} is also named in {_title(connection, key)}  [{key}]" for key in keys[1:]]
         return Resolved(keys[0], "card", [f"{name} is a card: what {_label(connection, keys[0])} says of it", *others])
+    if not near_miss:
+        raise EntryNotFound(query, [])
     return Resolved(*resolve_key(connection, query))
 
 
@@ -152,10 +156,10 @@ def named_entry(connection: sqlite3.Connection, query: str) -> tuple[str, str] |
     """The entry ``query`` names outright, as ``resolve`` finds it, and how; None when it names
     none, several, or only a near-miss title (for the search page's "Go to …")."""
     try:
-        found = resolve(connection, query)
+        found = resolve(connection, query, near_miss=False)
     except EntryNotFound:
         return None
-    return None if found.matched_by == "fuzzy" else (found.key, found.matched_by)
+    return found.key, found.matched_by
 
 
 def _label(connection: sqlite3.Connection, key: str) -> str:
