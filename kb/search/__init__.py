@@ -30,6 +30,9 @@ CANDIDATES = 30
 #: real rules comes near it (the most common, "card", is in about 350 of 551 entries); a corpus
 #: 10x larger reaches it.
 MAX_ANY_WORD_ENTRIES = 2000
+#: A word in more than this share of the entries is common: a synonym's phrase leaves it out of
+#: the any-word retrieval query (not out of ranking).
+COMMON_SHARE = 0.15
 #: How many entries' ranking features a database's vocabulary keeps (about 20 MB).
 FEATURES_KEPT = 20_000
 #: How many words' per-game entry counts a database's vocabulary keeps.
@@ -270,7 +273,11 @@ def _retrieve(
         # Entries with every word first: when they alone fill the candidate list, the costlier
         # any-word query is not needed. That one scores every entry holding any of its words, so
         # the words of very many entries are left to the reranking (the rarest is kept).
-        rare = [term for term in plan.terms if documents[term] <= MAX_ANY_WORD_ENTRIES]
+        # A synonym's phrase ("another investigator" for "friend") joins the any-word query by
+        # its rare words only: its common ones would score much of the corpus and add no entry
+        # the player's own words and the phrase's rarer word do not already bring.
+        common = vocabulary.entry_count * COMMON_SHARE
+        rare = [term for term in plan.any_word_terms(lambda word: documents[word] <= common) if documents[term] <= MAX_ANY_WORD_ENTRIES]
         every = concepts_expression(plan, documents) if len(plan.terms) > 1 else ""
         queries = [every] if every else []
         queries.append(fts_expression(rare or [min(plan.terms, key=documents.__getitem__)], "OR"))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -149,6 +149,18 @@ class QueryPlan:
     #: common English words that are no index word, left as typed (corrected only when the
     #: query finds nothing as typed)
     kept_english: list[str] = field(default_factory=list)
+
+    def any_word_terms(self, rare: Callable[[str], bool]) -> list[str]:
+        """The words to retrieve candidates by: every word of the player's own words and of the
+        jargon and one-word synonyms; of a synonym's phrase, its ``rare`` words."""
+        found: list[str] = []
+        for concept in self.concepts:
+            for index, form in enumerate(concept.forms):
+                if index == 0 or form.partial or len(form.words) == 1:
+                    found += form.words
+                else:
+                    found += [w for w in form.words if rare(w)]
+        return [w for w in dict.fromkeys(found) if w in self.terms]
 
     @property
     def phrase(self) -> str:

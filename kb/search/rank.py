@@ -97,8 +97,8 @@ class Candidate:
     source: str
     features: EntryFeatures
     snippet: str = ""
-    #: the query's words found in the text (for the best candidates only)
-    matches: list[re.Match[str]] | None = None
+    #: the query's words found in the text, as (start, end, stem) (for the best candidates only)
+    matches: list[tuple[int, int, str]] | None = None
     bm25: float = 0.0
     score: float = 0.0
     explain: dict[str, float] = field(default_factory=dict)
@@ -271,13 +271,12 @@ def rerank_head(plan: QueryPlan, ranked: list[Candidate], highlighter: Highlight
     views: dict[str, GameView] = {}
     for candidate in top:
         view = views.get(candidate.game) or views.setdefault(candidate.game, GameView.of(plan, candidate.game))
-        stemmed = highlighter.stemmed_matches(candidate.features.text)
-        candidate.matches = [match for match, _ in stemmed]
+        candidate.matches = highlighter.spans(candidate.features.text)
         starts, owner, token = candidate.features.token_starts, view.owner, 0
         found = []
-        for match, stem_ in stemmed:  # in text order: the token index only moves forward
+        for begin, _, stem_ in candidate.matches:  # in text order: the token index only moves forward
             if stem_ in owner:
-                token = bisect_right(starts, match.start(), token) - 1
+                token = bisect_right(starts, begin, token) - 1
                 found.append((token, owner[stem_]))
         best, inside, counts, first = 0.0, 0.0, [0] * len(concept_weight), 0
         for position, concept in found:  # a window sliding over the matches
