@@ -1,8 +1,9 @@
-"""Evaluation of search on the public question set, against two baselines in the same run.
+"""Evaluation of search on the public question set (tuned on) and the held-out set (never tuned
+on, scored apart), against two baselines in the same run.
 
 The baselines are what a player gets elsewhere: plain FTS5 bm25 over title and text with the
 words of the query (what sqlite-utils and Datasette offer), and a substring ``LIKE`` over title
-and text (what the popular rules apps do). Run ``python -m kb.search.evaluate`` or ``kb eval-search``.
+and text (what the popular rules apps do). Run ``python -m kb.search.evaluate``.
 """
 
 from __future__ import annotations
