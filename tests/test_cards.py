@@ -35,6 +35,8 @@ def test_kb_card_output_and_unknown_card(db_path):
         "Henry Armitage (40)",
         "Errata:",
         "  errata v1.3: Henry Armitage (40)  [ahlcg/errata/card-henry-armitage]",
+        "    This card’s ability should read: “After you draw a non-weakness card, discard that",
+        "    card…”",
     ]
     missing = runner.invoke(cli, ["card", "zzzz", "--db", str(db_path)])
     assert missing.exit_code == 1 and missing.output == "Error: no card 'zzzz'\n"

@@ -15,6 +15,7 @@ from kb.browse.refs import GAMES, BrowseError, EntryRef, entry_ref
 from kb.browse.snippets import reading_snippet
 from kb.lookup import EntryNotFound, RulingView, attachments, resolve_key
 from kb.search import SearchResponse, SearchResult, run_search
+from kb.search.understand import AmbiguousQuery, resolve
 
 
 @dataclass
@@ -70,8 +71,9 @@ def search_page(
     stripped = query.strip()
     if stripped and len(stripped) <= MAX_TITLE_QUERY:
         try:
-            among = [result.key for result in page.results] or None  # no results: every title, for suggestions
-            key, matched_by = resolve_key(connection, stripped, fuzzy_among=among)
+            key, matched_by = _named(connection, stripped, [result.key for result in page.results])
+        except AmbiguousQuery:
+            pass  # "2.2": both entries are among the results; no single "Go to"
         except EntryNotFound as error:
             if not page.results and not page.suggestions:
                 page.response.suggestions = error.suggestions
@@ -84,6 +86,18 @@ def search_page(
     page.places, texts = _places_and_texts(connection, keys)
     page.snippets = {r.key: reading_snippet(r.title, texts.get(r.key, ""), r.snippet) for r in page.results}
     return page
+
+
+def _named(connection: sqlite3.Connection, query: str, result_keys: list[str]) -> tuple[str, str]:
+    """The entry the query names, read as ``kb show`` reads it ("aoo", "st6", "guard dog"), else a
+    near-miss title among the results (or among every title when there are none, for suggestions)."""
+    try:
+        found = resolve(connection, query, near_miss=False)
+    except AmbiguousQuery:
+        raise  # an EntryNotFound too, but no near miss is wanted: the query named two entries
+    except EntryNotFound:
+        return resolve_key(connection, query, fuzzy_among=result_keys or None)
+    return found.key, found.matched_by
 
 
 def _places_and_texts(connection: sqlite3.Connection, keys: list[str]) -> tuple[dict[str, str], dict[str, str]]:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+import textwrap
 
 import click
 
-from kb.cards import get_card
 from kb.cli.connection import with_connection
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
+from kb.search.understand import find_card, resolve
 
 
 @click.command()
@@ -27,9 +28,13 @@ def show(connection: sqlite3.Connection, key_or_title: str, printed: bool, show_
 
 def print_entry(connection: sqlite3.Connection, key_or_title: str, *, printed: bool = False, show_diff: bool = False, as_json: bool = False) -> None:
     try:
-        entry = get_entry(connection, key_or_title)
+        found = resolve(connection, key_or_title)
+        entry = get_entry(connection, found.key)
     except EntryNotFound as error:
         raise click.ClickException(str(error)) from error
+    entry.matched_by = found.matched_by
+    if found.notes and not as_json:
+        click.echo("\n".join(f"({note})" for note in found.notes))
     if as_json:
         click.echo(json.dumps(entry.as_json(), ensure_ascii=False, indent=2))
     elif show_diff:
@@ -114,7 +119,7 @@ def format_entry(entry: EntryView, printed: bool = False) -> str:
 def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
     """A card the FAQ names: its collector number, errata, taboos and the FAQ items that mention it."""
     try:
-        view = get_card(connection, name)
+        view = find_card(connection, name)
     except EntryNotFound as error:
         raise click.ClickException(str(error).replace("no entry", "no card", 1)) from error
     if as_json:
@@ -127,6 +132,8 @@ def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
             click.echo(f"{heading}:")
             for item in items:
                 click.echo(f"  {item['label']}: {item['title']}  [{item['key']}]")
+                if item.get("change"):
+                    click.echo(textwrap.indent(textwrap.fill(item["change"], 84), "    "))
 
 
 @click.command()

@@ -32,6 +32,8 @@ def search(
         return
     if response.corrected_query:
         click.echo(f"showing results for {response.corrected_query}")
+    if response.understood:
+        click.echo(f"understood: {'; '.join(response.understood)}")
     if not response.results:
         hint = f"; did you mean {', '.join(response.suggestions)}?" if response.suggestions else ""
         click.echo(f"no results{hint}")

@@ -17,21 +17,26 @@ from rapidfuzz import fuzz, process, utils
 
 from kb.lookup import RULING_RELATIONS, attachments
 from kb.store import derived
-from kb.search.query import QueryPlan, load_jargon, plan_query
-from kb.search.rank import Candidate, EntryFeatures, rank
-from kb.tokens import stem
+from kb.search.query import MAX_TITLE_WORDS, MEANINGFUL_ALONE, STOP_WORDS, QueryPlan, load_jargon, plan_query
+from kb.search.rank import HEAD, Candidate, EntryFeatures, query_game, rank, rerank_head
+from kb.tokens import stem, words as words_of
 from kb.search.snippet import Highlighter
 
 #: bm25 weights of the FTS columns (title, aliases, text): a title hit counts most.
 COLUMN_WEIGHTS = (10.0, 5.0, 1.0)
-CANDIDATES = 40
+CANDIDATES = 30
 #: A word held by more entries than this is left out of the any-word retrieval query (not of the
 #: ranking): scoring all its entries would cost more than the rest of the search. No word of the
 #: real rules comes near it (the most common, "card", is in about 350 of 551 entries); a corpus
 #: 10x larger reaches it.
 MAX_ANY_WORD_ENTRIES = 2000
+#: A word in more than this share of the entries is common: a synonym's phrase leaves it out of
+#: the any-word retrieval query (not out of ranking).
+COMMON_SHARE = 0.15
 #: How many entries' ranking features a database's vocabulary keeps (about 20 MB).
 FEATURES_KEPT = 20_000
+#: How many words' per-game entry counts a database's vocabulary keeps.
+GAME_COUNTS_KEPT = 50_000
 HIGHLIGHT = ("«", "»")
 
 
@@ -85,9 +90,16 @@ class Vocabulary:
         self.words = frozenset(row[0] for row in connection.execute("select word from vocabulary"))
         self.correctable = tuple(words)
         self.stems = frozenset(row[0] for row in connection.execute("select stem from stems"))
-        self.titles = tuple(row[0] for row in connection.execute("select title from entries where kind != 'figure'"))
+        titled = connection.execute("select key, title from entries where kind != 'figure' order by position").fetchall()
+        self.titles = tuple(row[1] for row in titled)
+        self.function_titles = function_titles(titled)
+        self.title_phrases = frozenset(
+            phrase for _, title in titled if 2 <= len(phrase := tuple(words_of(title))) <= MAX_TITLE_WORDS
+        )
         self.entry_count = connection.execute("select count(*) from entries").fetchone()[0]
+        self.game_sizes = dict(connection.execute("select game, count(*) from entries group by game").fetchall())
         self._features: dict[str, EntryFeatures] = {}
+        self._game_counts: dict[str, dict[str, int]] = {}
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
@@ -111,6 +123,23 @@ class Vocabulary:
                 self._features[key] = found
         return found
 
+    def game_rates(self, connection: sqlite3.Connection, terms: list[str]) -> dict[str, dict[str, float]]:
+        """Per game, the share of its entries that hold each of ``terms`` (smoothed by half an
+        entry, so a word of no entry of a game is rare there, not impossible). A word's counts
+        are read from the index the first time a query holds it, and kept."""
+        for term in terms:
+            if term not in self._game_counts:
+                counts = dict(connection.execute(
+                    "select e.game, count(*) from entries_fts join entries e on e.rowid = entries_fts.rowid"
+                    " where entries_fts match ? group by e.game", [fts_expression([term])],
+                ).fetchall())
+                if len(self._game_counts) < GAME_COUNTS_KEPT:
+                    self._game_counts[term] = counts
+        return {
+            game: {term: (self._game_counts.get(term, {}).get(game, 0) + 0.5) / (size + 1) for term in terms}
+            for game, size in self.game_sizes.items()
+        }
+
     def weights(self, documents: dict[str, int]) -> dict[str, float]:
         """How much each stem tells entries apart: its inverse document frequency."""
         return {stem(term): math.log((self.entry_count + 1) / (count + 0.5)) for term, count in documents.items() if count}
@@ -122,21 +151,48 @@ def run_search(
     """Search ``query``; the response says what was corrected and suggests titles when empty."""
     vocabulary = Vocabulary.of(connection)
     plan = plan_query(query, vocabulary)
-    response = SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=plan.jargon)
     if limit < 1 or (not plan.terms and not plan.keys):
-        return response
-    documents = vocabulary.documents(connection, plan.terms)
-    candidates = _retrieve(connection, vocabulary, plan, documents, game, kind)
-    ranked = rank(plan, candidates, vocabulary.weights(documents))[:limit]
+        return SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=plan.understood)
+    ranked = _ranked(connection, vocabulary, plan, game, kind, limit)
+    if not ranked and plan.kept_english:  # nothing as typed: the common words may be typos after all
+        plan = plan_query(query, vocabulary, correct_english=True)
+        ranked = _ranked(connection, vocabulary, plan, game, kind, limit)
+    response = SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=plan.understood)
     _add_snippets(plan, ranked)
     attached = _attached(connection, [c.key for c in ranked])
     response.results = [
-        SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()), c.explain)
+        SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()),
+                     {name: round(value, 3) for name, value in c.explain.items()})
         for c in ranked
     ]
     if not response.results:
         response.suggestions = suggest(query, vocabulary)
     return response
+
+
+def _ranked(
+    connection: sqlite3.Connection, vocabulary: Vocabulary, plan: QueryPlan, game: str | None, kind: str | None, limit: int
+) -> list[Candidate]:
+    documents = vocabulary.documents(connection, plan.terms) if plan.terms else {}
+    candidates = _retrieve(connection, vocabulary, plan, documents, game, kind)
+    lean = None
+    if candidates and game is None and len(vocabulary.game_sizes) > 1:
+        lean = query_game(plan, vocabulary.game_rates(connection, plan.terms))
+    weights = vocabulary.weights(documents)
+    ranked = rank(plan, candidates, weights, entry_count=vocabulary.entry_count, lean=lean)
+    return rerank_head(plan, ranked, _highlighter(plan), weights, vocabulary.entry_count, head=max(limit, HEAD))[:limit]
+
+
+def function_titles(rows: list[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
+    """Each function word that titles entries on its own ("Then", "After", "You/Your", "A, An")
+    → their keys: the rules a player names by a function word ("the word 'then'")."""
+    found: dict[str, list[str]] = {}
+    for key, title in rows:
+        title_words = words_of(title)
+        if title_words and len(title_words) <= 2 and all(w in STOP_WORDS or w in MEANINGFUL_ALONE for w in title_words):
+            for word in title_words:
+                found.setdefault(word, []).append(key)
+    return {word: tuple(keys) for word, keys in found.items()}
 
 
 def search(
@@ -149,6 +205,24 @@ def search(
 def fts_expression(terms: list[str], operator: str = "OR") -> str:
     """An FTS5 query of ``terms`` joined by ``operator``, each term quoted as an FTS5 string."""
     return f" {operator} ".join('"' + term.replace('"', '""') + '"' for term in terms)
+
+
+def concepts_expression(plan: QueryPlan, documents: dict[str, int]) -> str:
+    """An FTS5 query for the entries holding every concept of ``plan`` in one of its forms:
+    ``("monster" OR "enemy") AND "attack"``. Forms of words of no entry are left out, and so
+    are concepts left with no form."""
+    groups = []
+    for concept in plan.concepts:
+        forms = []
+        for form in concept.forms:
+            known = [w for w in form.words if documents.get(w)]
+            if known and (form.partial or len(known) == len(form.words)):
+                expression = fts_expression(known, "OR" if form.partial else "AND")
+                forms.append(expression if len(known) == 1 else f"({expression})")
+        forms = list(dict.fromkeys(forms))
+        if forms:
+            groups.append(forms[0] if len(forms) == 1 else "(" + " OR ".join(forms) + ")")
+    return " AND ".join(groups)
 
 
 def suggest(query: str, vocabulary: Vocabulary, limit: int = 3) -> list[str]:
@@ -199,8 +273,13 @@ def _retrieve(
         # Entries with every word first: when they alone fill the candidate list, the costlier
         # any-word query is not needed. That one scores every entry holding any of its words, so
         # the words of very many entries are left to the reranking (the rarest is kept).
-        rare = [term for term in plan.terms if documents[term] <= MAX_ANY_WORD_ENTRIES]
-        queries = [fts_expression(plan.terms, "AND")] if len(plan.terms) > 1 else []
+        # A synonym's phrase ("another investigator" for "friend") joins the any-word query by
+        # its rare words only: its common ones would score much of the corpus and add no entry
+        # the player's own words and the phrase's rarer word do not already bring.
+        common = vocabulary.entry_count * COMMON_SHARE
+        rare = [term for term in plan.any_word_terms(lambda word: documents[word] <= common) if documents[term] <= MAX_ANY_WORD_ENTRIES]
+        every = concepts_expression(plan, documents) if len(plan.terms) > 1 else ""
+        queries = [every] if every else []
         queries.append(fts_expression(rare or [min(plan.terms, key=documents.__getitem__)], "OR"))
         for query in queries:
             rows = connection.execute(sql, [query, *parameters]).fetchall()
@@ -218,11 +297,15 @@ def _retrieve(
     return list(candidates.values())
 
 
+def _highlighter(plan: QueryPlan) -> Highlighter:
+    return Highlighter({stem(term) for term in plan.terms}, HIGHLIGHT)
+
+
 def _add_snippets(plan: QueryPlan, ranked: list[Candidate]) -> None:
     """Snippets with the matched words highlighted, for the results shown only."""
-    highlighter = Highlighter({stem(term) for term in plan.terms}, HIGHLIGHT)
+    highlighter = _highlighter(plan)
     for candidate in ranked:
-        candidate.snippet = highlighter.snippet(candidate.features.text, candidate.features.token_starts)
+        candidate.snippet = highlighter.snippet(candidate.features.text, candidate.features.token_starts, candidate.matches)
 
 
 def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:
