@@ -268,3 +268,15 @@ def test_the_search_page_shows_what_it_read_and_goes_to_the_named_entry(web):
     assert 'href="/entry/ahlcg/rr/attack-of-opportunity"' in html
     html = web.get("/search", query_string={"q": "st6"}).get_data(as_text=True)
     assert re.search(r'Go to\s*<a href="/entry/ahlcg/rr/st-6">', html) or "/entry/ahlcg/rr/st-6" in html
+
+
+def test_the_search_page_offers_no_single_go_to_for_a_number_two_entries_bear(web):
+    """"2.2" is framework step 2.2 and FAQ ruling 2.2: the page, like ``kb show``, picks neither."""
+    html = web.get("/search", query_string={"q": "2.2"}).get_data(as_text=True)
+    assert "Go to" not in html
+    assert 'href="/entry/ahlcg/rr/2-2"' in html and 'href="/entry/ahlcg/faq/2-2"' in html
+
+
+def test_the_search_page_goes_to_what_the_faq_says_of_a_card_it_names(web):
+    html = web.get("/search", query_string={"q": "guard dog"}).get_data(as_text=True)
+    assert re.search(r'Go to\s*<a href="/entry/ahlcg/faq/1-4">', html)
