@@ -72,7 +72,9 @@ def find(game: Game, res: Resolution, ref: str, k: int, taken: list[Die]) -> tup
         holder = next((p for p in game.people.values() if place in p.spells), None)
         if holder is None:
             raise game.script(f"'{place}' is neither 'focus', an investigator nor a spell in play", "dice", k)
-        source, where = holder.spells[place], f"the spell {place}"
+        source = holder.spells[place]
+        where = f"the spell {place} ({holder.name}'s" + (
+            "" if holder is person else "; any player may use a die secured with a spell, on any player's turn") + ")"
     for die in source:
         if die.result == face and (color is None or die.color == color) and not any(die is x for x in taken) \
                 and die.result is not None:
@@ -112,9 +114,14 @@ def _after_roll(game: Game, res: Resolution, depth: int) -> None:
         open_tasks = open_tasks[:1]
     faces = _available_faces(game, res)
     able = [k for k, t in open_tasks if satisfies(faces, t.requirements, all_used=False)]
+    rolled = [d.result for d in game.pool if d.result]
+    alone = [k for k, t in open_tasks if satisfies(rolled, t.requirements, all_used=False)]
     if len(able) > 1:
         game.emit(N, depth + 1, f"these results could complete tasks {', '.join(map(str, able))}, but a player can "
                   "complete only one task per roll", es("completing-tasks"))
+    if able and not alone:
+        game.emit(N, depth + 1, "with this roll alone no task can be completed, but with the dice secured on markers "
+                  "or spells it can", es("securing-dice", "removing-secured-dice"))
 
 
 def clue(game: Game, res: Resolution, value: dict[str, Any], depth: int, *, ability: bool = False) -> None:
@@ -290,6 +297,7 @@ def complete(game: Game, res: Resolution, value: dict[str, Any], depth: int,
     parts = ", ".join(f"{d.label()}" + ("" if w == "the roll" else f" from {w}") for d, _, w in found)
     keys = es("completing-tasks", "tasks")
     if any(w.startswith("the spell") for _, _, w in found):
+        keys += es("removing-secured-dice")
         keys += es("using-items-clues-spells-and-allies")
     if any(w.endswith("(focused)") for _, _, w in found):
         keys += es("focusing")
@@ -303,8 +311,9 @@ def complete(game: Game, res: Resolution, value: dict[str, Any], depth: int,
         game.emit(N, depth + 1, f"investigation {total} for {sum(r.amount for r in investigation)}: the extra "
                   "investigation result is ignored", es("completing-tasks"))
     for holder in game.people.values():
-        for spell, dice in holder.spells.items():
-            if not dice and any(w == f"the spell {spell}" for _, _, w in found):
+        for spell, dice in list(holder.spells.items()):
+            if not dice and any(w.startswith(f"the spell {spell} ") for _, _, w in found):
+                del holder.spells[spell]
                 game.emit(S, depth + 1, f"every die on {spell} is removed: {holder.name} returns the card facedown to "
                           "the bottom of its deck", es("securing-dice-with-spells"), card=spell)
     if task is not None:
@@ -351,7 +360,7 @@ def failed_roll(game: Game, res: Resolution, value: dict[str, Any], depth: int, 
         game.emit(C, depth, f"{person.name} could complete a task with this roll but the player declares it a failed roll",
                   es("efficient-adventuring", "failing-rolls"))
     else:
-        game.emit(E, depth, f"{person.name} cannot complete any task with this roll: it is a failed roll",
+        game.emit(E, depth, (f"{person.name} cannot complete the battle task with this roll: the roll fails" if battle else f"{person.name} cannot complete any task with this roll: it is a failed roll"),
                   es("attack-phase") if battle else es("failing-rolls"))
     terror = [d for d in game.pool if d.result == "terror"]
     if not battle and terror:
@@ -483,12 +492,15 @@ def resolution(game: Game, person: Person, turn: dict[str, Any], t: int, depth: 
     game.pool = start_pool(game, person)
     res = Resolution(person, adventure)
     locked = [f"{c} by {w}" for c, w in game.locks_holding()]
+    locked += [f"{d.color} secured on {name}" for p in game.people.values() for name, dice in p.spells.items()
+               for d in dice]
     game.emit(S, depth + 1, f"{person.name} attempts to resolve {adventure.name} ("
               + "; ".join(f"task {k + 1}: {task.label()}" + (" [done]" if task.done else "")
                           for k, task in enumerate(adventure.tasks))
               + (", in order" if adventure.data.get("ordered") else "")
-              + f"); the dice pool: {pool_text(game.pool)}" + (f" (locked: {', '.join(locked)})" if locked else ""),
-              es("resolution-phase", "rolling-the-dice") + (es("locked-dice") if locked else ()),
+              + f"); the dice pool: {pool_text(game.pool)}" + (f" (not in the pool: {', '.join(locked)})" if locked else ""),
+              es("resolution-phase", "rolling-the-dice") + (es("locked-dice") if game.locks_holding() else ())
+              + (es("securing-dice-with-spells") if len(locked) > len(game.locks_holding()) else ()),
               card=adventure.name)
     for s, step in enumerate(steps):
         game.path = ["turns", t, "steps", s]
