@@ -182,5 +182,7 @@ def end_of_resolution(game: Game, res: Resolution, depth: int) -> None:
         game.emit(E, depth, f"{person.name} suffers the penalties of {res.adventure.name}: "
                   f"{', '.join(penalties) or 'none'}", es("rewards-penalties"))
         receive(game, person, penalties, depth + 1, "penalty")
+    if game.over:
+        return
     game.emit(F, depth, f"{person.name}'s Resolution phase ends: the player proceeds to the Clock phase",
               es("resolution-phase", "rewards-penalties"))

@@ -12,11 +12,12 @@ from .game import CLOCK, F, N, S, Game, TurnOver
 from .rules import es
 
 
-def clock_phase(game: Game, name: str, depth: int, ancient_attack: Callable[[int], None]) -> None:
+def clock_phase(game: Game, name: str, depth: int, ancient_attack: Callable[[int], None], *,
+                battle_turn: bool) -> None:
     """Advance the clock; then the turn ends, and midnight strikes if the hand reached "XII"."""
     battle = game.awake
-    game.emit(F, depth, f"3. Clock phase: {name}" if not battle else f"2. Clock phase: {name}",
-              es("battle-2") if battle else es("turn-3"))
+    game.emit(F, depth, f"2. Clock phase: {name}" if battle_turn else f"3. Clock phase: {name}",
+              es("battle-2") if battle_turn else es("turn-3"))
     before = CLOCK[game.clock]
     game.clock = (game.clock + 1) % 4
     game.emit(S, depth + 1, f"{name} advances the clock three hours: {before} \u2192 {CLOCK[game.clock]}",

@@ -32,7 +32,7 @@ ANCIENT_ONE = "ancient-one"
 
 #: how a field is named in a schema message
 NOUNS = {"do": "effect", "limit": "ability limit", "effect": "ability effect", "kind": "kind", "die": "die colour",
-         "clock": "clock position", "items": "reward or penalty icon", "who": "who",
+         "clock": "clock position", "rewards": "reward icon", "penalties": "penalty icon", "who": "who",
          "pattern": "a die result (1, 2, 3, 4, lore, peril, terror or wild, with a colour first for the "
                     "yellow or red die: 'red wild')",
          "pattern:complete": "a task requirement", "pattern:dice": "a die (a result, or 'RESULT from PLACE')"}

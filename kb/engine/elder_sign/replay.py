@@ -33,7 +33,8 @@ def _play(game: Game) -> None:
         if game.first_turn and t > 0:
             game.first_turn = False
         go_on = True
-        if game.awake:
+        battle_turn = game.awake
+        if battle_turn:
             game.emit(F, 0, f"{person.name}'s battle turn: the Attack phase, then the Clock phase",
                       es("battling-the-ancient-one"), card=person.name)
             if person.devoured:
@@ -55,7 +56,8 @@ def _play(game: Game) -> None:
             safely(normal)
         if not go_on or game.over:
             return
-        safely(lambda person=person: clock_phase(game, person.name, 1, lambda d: ancient_attack(game, d)))
+        safely(lambda person=person: clock_phase(game, person.name, 1, lambda d: ancient_attack(game, d),
+                                                 battle_turn=battle_turn))
         if game.over:
             return
 

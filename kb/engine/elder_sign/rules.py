@@ -83,8 +83,6 @@ _TABLE: dict[str, tuple[str, str]] = {
     "battling-the-ancient-one/clock-phase": ("Clock Phase",
                                              "at midnight the Ancient One attacks instead of a Mythos card"),
     "winning-the-game": ("Winning the Game", "Elder Signs at the limit, the last doom removed, or all devoured"),
-    "dice-sides": ("Dice Sides", "the faces of the green, yellow and red dice"),
-    "the-golden-rule": ("The Golden Rule", "card text takes precedence over the rulebook"),
 }
 
 ES_RULES: dict[str, Rule] = {P + key: Rule(title, reason) for key, (title, reason) in _TABLE.items()}

@@ -499,18 +499,23 @@ def resolution(game: Game, person: Person, turn: dict[str, Any], t: int, depth: 
                           for k, task in enumerate(adventure.tasks))
               + (", in order" if adventure.data.get("ordered") else "")
               + f"); the dice pool: {pool_text(game.pool)}" + (f" (not in the pool: {', '.join(locked)})" if locked else ""),
-              es("resolution-phase", "rolling-the-dice") + (es("locked-dice") if game.locks_holding() else ())
+              es("resolution-phase", "adventures-and-other-worlds", "rolling-the-dice")
+              + (es("locked-dice") if game.locks_holding() else ())
               + (es("securing-dice-with-spells") if len(locked) > len(game.locks_holding()) else ()),
               card=adventure.name)
     for s, step in enumerate(steps):
         game.path = ["turns", t, "steps", s]
-        if res.done or game.over:
+        if game.over:
+            raise game.script("the game has ended: this step has no place in it")
+        if res.done:
             raise game.script("the Resolution phase has already ended: this step has no place in it")
         (verb, value), = step.items()
         run_step(game, res, verb, value, depth + 1)
         if all(task.done for task in adventure.tasks) and not res.done:
             resolve(game, res, depth + 1)
     game.path = ["turns", t]
+    if game.over:
+        return True
     if not res.done:
         game.emit(N, depth + 1, "The situation gives no more of this Resolution phase: the replay stops here",
                   es("resolution-phase"))
