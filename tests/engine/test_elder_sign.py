@@ -81,6 +81,24 @@ def test_every_elder_sign_key_is_used_by_the_replay():
     assert unused == []
 
 
+def test_every_entry_the_replay_names_is_in_the_table():
+    source = "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.glob("*.py") if p.name != "rules.py")
+    named = {k for call in re.findall(r"\bes\(([^)]*)\)", source) for k in re.findall(r'"([a-z0-9/-]+)"', call)}
+    named.discard("focused")  # es("focusing" if kind == "focused" else ...)
+    assert {f"elder-sign/rules/{k}" for k in named} - set(ES_RULES) == set()
+
+
+def test_a_second_lock_on_the_yellow_die_waits_for_the_first():
+    """ES:839-842: "if there are two effects in play that lock the yellow die, the locks are addressed in the
+    order in which they came into play: after the yellow die is freed from the first lock, it is placed on
+    the second lock.\""""
+    data = copy.deepcopy(BASE)
+    data["adventures"][0]["terror"] = [{"do": "lock-die", "die": "yellow", "text": "Lock the yellow die."}]
+    steps = run([{"roll": ["terror", "1", "1", "2", "2", "3"]}, {"fail": {"discard": "1"}}],
+                adventures=data["adventures"], mythos={"name": "Dark Night", "locks": ["yellow"]})
+    index(steps, r"Hall locks a yellow die \(the die is already locked: this lock waits")
+
+
 def test_the_titles_render_from_the_elder_sign_table():
     text = replay(load_example("es-focus")).render_text()
     assert "\u2014 Focus or Request Assistance; Focusing" in text
@@ -407,3 +425,33 @@ def test_the_bounds_are_the_same():
     trace = replay(situation_from_data(copy.deepcopy(BASE) | {"turns": [{"investigator": "Joe", "steps": [
         {"roll": ["1", "1", "2", "2", "3", "3"]}]}]}), step_bound=3)
     assert len(trace.steps) == 3 and trace.unresolved[-1].text.startswith("stopped: the replay reached its bound")
+
+
+def test_a_clock_requirement_past_xii_brings_midnight_after_the_turn():
+    """ES:430-432: "After all die result requirements for this task have been met, the player must advance the
+    clock to complete the task"; ES:1067-1068: "After a player's turn ends and the clock has advanced to or
+    past "XII," midnight strikes"."""
+    data = copy.deepcopy(BASE)
+    data["adventures"] = [{"name": "Hall", "tasks": [["lore", "clock"]]}]
+    steps = run([{"roll": ["lore", "1", "1", "2", "2", "3"]}, {"complete": {"task": 1, "dice": ["lore"]}}],
+                clock="IX", adventures=data["adventures"])
+    in_order(steps, r"clock requirement.*IX \u2192 XII", r"XII \u2192 III",
+             r"the clock advanced past \u201cXII\u201d during the turn: midnight strikes",
+             r"The situation does not say which Mythos card is drawn")
+
+
+def test_where_the_rulebook_is_silent_the_trace_says_so():
+    """The rulebook does not say what happens when a focus leaves no die to roll (ES:529-531 fails the
+    adventure only when the last die is discarded): the trace says so, and so does ``unresolved``."""
+    data = copy.deepcopy(BASE)
+    data["adventures"] = [{"name": "Hall", "tasks": [["lore", "lore", "lore"]]}]
+    situation = situation_from_data(copy.deepcopy(BASE) | {"adventures": data["adventures"], "turns": [
+        {"investigator": "Joe", "steps": [
+            {"roll": ["1", "1", "2", "2", "3", "3"]}, {"fail": {"discard": "1"}},
+            {"roll": ["1", "2", "2", "3", "3"]}, {"fail": {"discard": "1"}},
+            {"roll": ["2", "2", "3", "3"]}, {"fail": {"discard": "2"}},
+            {"roll": ["2", "3", "3"]}, {"fail": {"discard": "2"}},
+            {"roll": ["3", "3"]}, {"fail": {"discard": "3", "focus": "3"}}]}]})
+    trace = replay(situation)
+    assert any(s.text.startswith("The rulebook does not say what happens when no die is left") for s in trace.steps)
+    assert trace.unresolved[0].rules == ("elder-sign/rules/failed-roll-3",)

@@ -23,8 +23,10 @@ def clock_phase(game: Game, name: str, depth: int, ancient_attack: Callable[[int
     game.emit(S, depth + 1, f"{name} advances the clock three hours: {before} \u2192 {CLOCK[game.clock]}",
               es("battling-the-ancient-one/clock-phase") if battle else es("clock-phase"))
     due = game.clock == 0 or game.midnight_due
+    reached = ("the hand is at \u201cXII\u201d" if game.clock == 0 else
+               "the clock advanced past \u201cXII\u201d during the turn")
     game.emit(F, depth + 1, f"After advancing the clock, {name}'s turn ends"
-              + ("; the hand is at \u201cXII\u201d: midnight strikes" if due else ""),
+              + (f"; {reached}: midnight strikes" if due else ""),
               es("clock-phase") + (es("midnight") if due else ()))
     game.active = None
     if due:
@@ -48,20 +50,20 @@ def midnight(game: Game, depth: int, ancient_attack: Callable[[int], None]) -> N
         game.emit(N, depth + 2, "\u201cAt Midnight\u201d effects do not occur during the first turn of the game",
                   es("midnight"))
     else:
-        sources += [(f"{a.name}'s \u201cAt Midnight\u201d effect", a.data["at-midnight"])
+        sources += [(f"{a.name}'s \u201cAt Midnight\u201d effect", a.data["at-midnight"], a.name)
                     for a in game.adventures if a.data.get("at-midnight")]
     if game.mythos and game.mythos.get("next-midnight"):
         sources.append((f"the Mythos card {game.mythos['name']} (the next time the clock strikes midnight)",
-                        game.mythos["next-midnight"]))
+                        game.mythos["next-midnight"], game.mythos["name"]))
     if len(sources) > 1:
         game.silent(depth + 2, "in what order several midnight effects resolve; the engine resolves them in the "
                     "order the situation lists the cards (adventures, then the Mythos card)", es("midnight-1"))
     if not sources:
         game.emit(N, depth + 2, "no card in play has such an effect", es("midnight-1"))
-    for source, listed in sources:
+    for source, listed, owner in sources:
         if game.over or game.awake:
             break
-        effects.apply(game, listed, depth + 2, source, es("midnight-1"))
+        effects.apply(game, listed, depth + 2, source, es("midnight-1"), owner)
     if game.over:
         return
     if game.awake:
@@ -75,8 +77,8 @@ def midnight(game: Game, depth: int, ancient_attack: Callable[[int], None]) -> N
     if not game.mythos_deck:
         game.emit(F, depth + 1, "Step 2: draw one new Mythos card and resolve its immediate effect",
                   es("midnight-2", "mythos-cards"))
-        game.silent(depth + 2, "which Mythos card is drawn: the situation's mythos-deck is empty; none is replayed",
-                    es("midnight-2"))
+        game.unknown(depth + 2, "which Mythos card is drawn (its mythos-deck is empty); none is replayed",
+                     es("midnight-2"))
     else:
         new = game.mythos_deck.pop(0)
         game.emit(F, depth + 1, f"Step 2: the players draw a new Mythos card, {new['name']}, and resolve its immediate "
@@ -87,7 +89,8 @@ def midnight(game: Game, depth: int, ancient_attack: Callable[[int], None]) -> N
         for color in new.get("locks", []):
             game.lock(color, new["name"], depth + 2)
         if new.get("immediate"):
-            effects.apply(game, new["immediate"], depth + 2, f"{new['name']}'s immediate effect", es("mythos-cards"))
+            effects.apply(game, new["immediate"], depth + 2, f"{new['name']}'s immediate effect", es("mythos-cards"),
+                          new["name"])
         if new.get("lingering"):
             game.emit(N, depth + 2, f"its lingering effect applies while it remains faceup: \u201c{new['lingering']}\u201d",
                       es("mythos-cards"))

@@ -16,8 +16,10 @@ def _who(game: Game, effect: dict[str, Any]) -> list[Person]:
     return [person] if person and not person.devoured else []
 
 
-def apply(game: Game, effects: list[dict[str, Any]], depth: int, source: str, keys: tuple[str, ...]) -> None:
-    """Resolve ``effects`` (from ``source``), each a step citing ``keys`` and its own entry."""
+def apply(game: Game, effects: list[dict[str, Any]], depth: int, source: str, keys: tuple[str, ...],
+          owner: str | None = None) -> None:
+    """Resolve ``effects`` (from ``source``, printed on the card ``owner``, which holds the dice it locks
+    until it is resolved), each a step citing ``keys`` and its own entry."""
     for effect in effects:
         if game.over:
             return
@@ -49,7 +51,7 @@ def apply(game: Game, effects: list[dict[str, Any]], depth: int, source: str, ke
         elif do == "lock-die":
             game.emit(S, depth, f"{said}", keys)
             for _ in range(amount):
-                game.lock(effect["die"], source, depth + 1)
+                game.lock(effect["die"], owner or source, depth + 1)
         elif do == "advance-clock":
             before = CLOCK[game.clock]
             game.clock = (game.clock + amount) % 4

@@ -138,6 +138,11 @@ class Game:
         self.emit(N, depth, f"The rulebook does not say {text}", keys)
         self.rec.report(f"the rulebook does not say {text}", *keys)
 
+    def unknown(self, depth: int, text: str, keys: tuple[str, ...]) -> None:
+        """What the situation does not give (an empty deck or cup): a note, and in ``unresolved``."""
+        self.emit(N, depth, f"The situation does not say {text}", keys)
+        self.rec.report(f"the situation does not say {text}", *keys)
+
     def not_possible(self, depth: int, text: str, keys: tuple[str, ...]) -> None:
         from ..situation.paths import format_path
         self.emit(N, depth, f"Not possible ({format_path(self.path)}): {text}", keys)
@@ -280,7 +285,7 @@ class Game:
 
     def monster_appears(self, depth: int, place: str | None, incoming: Adventure | None = None) -> None:
         if not self.cup:
-            self.silent(depth, "which monster is drawn: the situation's monster-cup is empty", es("monsters"))
+            self.unknown(depth, "which monster is drawn (its monster-cup is empty); none appears", es("monsters"))
             return
         monster = self.cup.pop(0)
         open_slots = [a for a in self.adventures if a.monster_slot and not any(

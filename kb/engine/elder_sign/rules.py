@@ -44,6 +44,7 @@ _TABLE: dict[str, tuple[str, str]] = {
                               "after the discard, a die on the marker of an investigator on the same card"),
     "other-world-cards": ("Other World Cards", "a resolved Other World card is not replaced"),
     "locked-dice": ("Locked Dice", "a locked die cannot be in the dice pool"),
+    "resolving-multiple-locks": ("Resolving Multiple Locks", "a die under two locks is freed in the order they came"),
     "freeing-locked-dice": ("Freeing Locked Dice", "a die locked by a Mythos card is freed when a new one is drawn"),
     "clues": ("Clues", "after a roll, spend a clue to reroll one, some or all dice"),
     "items": ("Items", "after using an item, it returns to the bottom of its deck"),

@@ -366,14 +366,14 @@ def failed_roll(game: Game, res: Resolution, value: dict[str, Any], depth: int, 
     if not battle and terror:
         sources = []
         if res.adventure and res.adventure.data.get("terror"):
-            sources.append((res.adventure.name, res.adventure.data["terror"]))
+            sources.append((res.adventure.name, res.adventure.data["terror"], res.adventure.name))
         if game.mythos and game.mythos.get("terror"):
-            sources.append((f"the Mythos card {game.mythos['name']}", game.mythos["terror"]))
+            sources.append((f"the Mythos card {game.mythos['name']}", game.mythos["terror"], game.mythos["name"]))
         game.emit(F, depth + 1, "Step 1: a die shows a terror result, so the terror effects of the adventure and of "
                   "the current Mythos card resolve, before a die is discarded"
                   + ("" if sources else ": neither card has one"), es("failed-roll-1", "terror-effects"))
-        for source, listed in sources:
-            effects.apply(game, listed, depth + 2, f"{source}'s terror effect", es("terror-effects"))
+        for source, listed, owner in sources:
+            effects.apply(game, listed, depth + 2, f"{source}'s terror effect", es("terror-effects"), owner)
     color, face = parse_result(value["discard"])
     die = next((d for d in game.pool if d.result == face and (color is None or d.color == color)), None)
     if die is None:
