@@ -50,7 +50,8 @@ def in_order(steps: list[str], *patterns: str) -> list[int]:
 
 def test_the_bundled_elder_sign_examples():
     assert set(ES_EXAMPLES) == {"es-completing-a-task", "es-terror-effect", "es-focus", "es-assistance",
-                                "es-securing-spell", "es-battle-cthulhu", "es-midnight-turn"}
+                                "es-securing-spell", "es-battle-cthulhu", "es-midnight-turn",
+                                "es-partial-monster-task"}
     for name in ES_EXAMPLES:
         assert isinstance(load_example(name), ElderSignSituation)
 
@@ -193,6 +194,19 @@ def test_battling_the_ancient_one_example():
              r"Cthulhu's attack: add 1 doom", r"space 11 of 13")
     assert trace.final_state["doom"] == 11
     assert not any("discards one die" in s and "Step" in s for s in steps)  # no failed-roll steps of an adventure
+
+
+def test_partial_monster_task_example():
+    """ES:1221-1223: "A player completes a partial monster task by satisfying the monster marker requirements and
+    uncovered task requirements in the same row." ES:1262-1266: "he cannot complete the second task. Even though
+    he did not resolve the adventure, he did complete the monster task, so he takes the monster marker";
+    ES:1215-1218: "he gains the monster marker at the end of his Resolution phase before suffering the
+    penalties\""""
+    steps = texts("es-partial-monster-task")
+    in_order(steps, r"task 1: 2 investigation \+ lore \+ terror \+ peril \[monster: Nightgaunt\]",
+             r"completes task 1 .* with 2 investigation, lore, terror, peril", r"rolls the remaining dice \(2 green\)",
+             r"fails The Plateau of Leng", r"collects the monster marker Nightgaunt .*before suffering the penalties",
+             r"suffers the penalties", r"Resolution phase ends")
 
 
 # -- a turn that reaches midnight ------------------------------------------------------------------------

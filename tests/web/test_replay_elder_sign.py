@@ -41,7 +41,7 @@ def cli(args: list[str]):
 
 def test_the_gallery_lists_the_elder_sign_examples(client):
     html = client.get("/replay").get_data(as_text=True)
-    assert len(ES_NAMES) == 7
+    assert len(ES_NAMES) == 8
     for name in ES_NAMES:
         assert f'href="/replay/example/{name}"' in html
     listed = [e["name"] for e in client.get("/api/replay/examples").get_json()]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .dice import Die
-from .game import ENTRANCE, E, F, S, Adventure, Game, Person, make_adventure
+from .game import ENTRANCE, E, F, S, Adventure, Game, Person, Task, make_adventure
 from .rules import es
 
 
@@ -169,8 +169,10 @@ def end_of_resolution(game: Game, res: Resolution, depth: int) -> None:
             if task.monster and task.done and task in res.adventure.tasks:
                 res.monsters_won.append(task.monster)
         for monster in res.monsters_won:
-            if res.outcome != "resolved":
-                res.adventure.tasks = [t for t in res.adventure.tasks if t.monster is not monster]
+            if res.outcome != "resolved":  # the marker leaves the card: a covered task shows again
+                res.adventure.tasks = [(Task(t.printed) if t.printed else None) if t.monster is monster else t
+                                       for t in res.adventure.tasks]
+                res.adventure.tasks = [t for t in res.adventure.tasks if t is not None]
             person.trophies += monster.get("trophies", 0)
             game.emit(S, depth, f"{person.name} collects the monster marker {monster['name']} (+{monster.get('trophies', 0)} "
                       "trophies), at the end of the Resolution phase" + (" and before suffering the penalties"

@@ -28,9 +28,11 @@ class Task:
     requirements: tuple[Requirement, ...]
     done: bool = False
     monster: dict[str, Any] | None = None
+    slot: bool = False  # the monster is on the card's monster task (not below its bottom task)
+    printed: tuple[Requirement, ...] | None = None  # the task the monster covers (total or partial)
 
     def label(self) -> str:
-        return task_label(self.requirements)
+        return task_label(self.requirements) + (f" [monster: {self.monster['name']}]" if self.monster else "")
 
 
 @dataclass
@@ -48,8 +50,33 @@ def make_adventure(data: dict[str, Any]) -> Adventure:
     tasks = [Task(tuple(parse_requirement(r) for r in row)) for row in data["tasks"]]
     adventure = Adventure(data, tasks, data.get("monster-task"))
     for monster in data.get("monsters", []):
-        adventure.tasks.append(Task(tuple(parse_requirement(r) for r in monster["task"]), monster=monster))
+        if monster.get("on-task") and adventure.monster_slot:
+            place_on_slot(adventure, monster)
+        else:
+            adventure.tasks.append(Task(tuple(parse_requirement(r) for r in monster["task"]), monster=monster))
     return adventure
+
+
+def place_on_slot(target: Adventure, monster: dict[str, Any]) -> str:
+    """Place ``monster`` on the card's monster task (empty, total or partial); says where."""
+    slot = target.monster_slot
+    assert slot is not None
+    own = tuple(parse_requirement(r) for r in monster["task"])
+    index = slot["task"] - 1
+    if slot["kind"] == "total":
+        target.tasks[index] = Task(own, monster=monster, slot=True, printed=target.tasks[index].requirements)
+        return f"on the total monster task {slot['task']} of {target.name}: it replaces that task"
+    if slot["kind"] == "partial":
+        rest = list(target.tasks[index].requirements)
+        for req in (parse_requirement(r) for r in slot.get("covered", [])):
+            if req in rest:
+                rest.remove(req)
+        target.tasks[index] = Task(tuple(rest) + own, monster=monster, slot=True,
+                                   printed=target.tasks[index].requirements)
+        return (f"on the partial monster task {slot['task']} of {target.name}: it replaces the requirements inside "
+                "the white border; the row is completed with the rest of its requirements")
+    target.tasks.insert(index + 1, Task(own, monster=monster, slot=True))
+    return f"on the empty monster task {slot['task']} of {target.name}: one more task to complete"
 
 
 @dataclass
@@ -163,8 +190,7 @@ class Game:
                                  "spells": {k: [d.label() for d in v] for k, v in p.spells.items()},
                                  "marker": [d.label() for d in p.marker], "devoured": p.devoured}
                         for p in self.people.values()},
-            "adventures": {a.name: {"tasks": [("done" if t.done else "open") + ": " + t.label()
-                                              + (f" ({t.monster['name']})" if t.monster else "") for t in a.tasks]}
+            "adventures": {a.name: {"tasks": [("done" if t.done else "open") + ": " + t.label() for t in a.tasks]}
                            for a in self.adventures},
             "dice": {"pool": [d.label() for d in self.pool],
                      "locked": [f"{c} die on {what}" for c, what in self.locks_holding()],
@@ -287,9 +313,9 @@ class Game:
         if not self.cup:
             self.unknown(depth, "which monster is drawn (its monster-cup is empty); none appears", es("monsters"))
             return
-        monster = self.cup.pop(0)
-        open_slots = [a for a in self.adventures if a.monster_slot and not any(
-            t.monster and t.monster.get("_slot") for t in a.tasks)]
+        monster = dict(self.cup.pop(0))
+        open_slots = [a for a in self.adventures if a.monster_slot and not any(t.slot for t in a.tasks)]
+        below = {a.name: sum(1 for t in a.tasks if t.monster and not t.slot) for a in self.adventures}
         if place:
             target = next(a for a in self.adventures if a.name == place)
             how = "(the situation's choice)"
@@ -298,25 +324,15 @@ class Game:
         elif open_slots:
             target, how = open_slots[0], "(the engine's default: the first available monster task)"
         elif self.adventures:
-            target = min(self.adventures, key=lambda a: sum(1 for t in a.tasks if t.monster and not t.monster.get("_slot")))
+            target = min(self.adventures, key=lambda a: below[a.name])
             how = "(the engine's default: no monster task is available, and monsters are spread evenly)"
         else:
             self.emit(N, depth, f"{monster['name']} is drawn, but no Adventure card is in play", es("monsters"))
             return
-        monster = dict(monster)
-        task = Task(tuple(parse_requirement(r) for r in monster["task"]), monster=monster)
-        slot = target.monster_slot
-        if slot and target in open_slots and not place or (place and slot and target in open_slots):
-            monster["_slot"] = True
-            index = slot["task"] - 1
-            if slot["kind"] == "total":
-                target.tasks[index] = task
-                where = f"on the total monster task {slot['task']} of {target.name}: it replaces that task"
-            else:
-                target.tasks.insert(index + 1, task)
-                where = (f"on the empty monster task {slot['task']} of {target.name}: one more task to complete")
+        if target in open_slots:
+            where = place_on_slot(target, monster)
         else:
-            target.tasks.append(task)
+            target.tasks.append(Task(tuple(parse_requirement(r) for r in monster["task"]), monster=monster))
             where = f"below the bottom task of {target.name}: one more task" + (
                 ", its last (the card has an order arrow)" if target.data.get("ordered") else "")
         self.emit(C, depth, f"{self.active or 'the player'} draws {monster['name']} from the monster cup and "
@@ -334,8 +350,7 @@ class Game:
                       "effect ends", es("awakening-1"))
             self.free(self.mythos["name"], depth + 2, "awakening-1")
             self.mythos = None
-        mythos_names = set()
-        gone = [(c, w) for c, w in self.locks_holding() if w not in mythos_names]
+        gone = self.locks_holding()
         if gone:
             self.removed += [c for c, _ in gone]
             self.emit(S, depth + 1, "the dice locked by Adventure cards, Other World cards or monsters are removed "
