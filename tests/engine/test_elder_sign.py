@@ -363,6 +363,26 @@ def test_the_last_elder_sign_wins():
     assert steps[-1].startswith("The game ends: the investigators win: 5 Elder Signs")
 
 
+def test_the_final_doom_and_the_final_elder_sign_together_win():
+    """ES:1118-1120: "If a player places the final doom token and collects the final Elder Sign at the same
+    time, the Ancient One is sealed away and the investigators win.\""""
+    data = copy.deepcopy(BASE)
+    data["adventures"][0]["rewards"] = ["doom", "elder-sign"]
+    steps = run([{"roll": ["lore", "1", "1", "2", "2", "3"]}, {"complete": {"task": 1, "dice": ["lore"]}},
+                 {"roll": ["peril", "terror", "1", "2", "3"]}, {"complete": {"task": 2, "dice": ["peril", "terror"]}}],
+                **{"elder-signs": 4, "doom": 5, "adventures": data["adventures"]})
+    in_order(steps, r"space 6 of 6", r"receives all of them before the Ancient One awakens", r"5 of 5",
+             r"sealed away", r"The game ends: the investigators win")
+    assert not any("awakens:" in s for s in steps)
+
+
+def test_the_readme_sample_is_what_the_engine_prints():
+    readme = (ROOT / "kb" / "engine" / "README.md").read_text(encoding="utf-8")
+    block = readme.split("`kb replay --example es-focus --no-titles`:", 1)[1].split("```text\n", 1)[1]
+    printed = replay(load_example("es-focus")).render_text(titles=False)
+    assert block.split("```", 1)[0].strip() == printed.split("\n\n", 1)[1].strip()
+
+
 def test_devoured_during_the_own_turn_goes_to_the_clock_phase():
     """ES:1003-1005: "If a player's investigator is devoured during his own turn, he proceeds immediately to
     the Clock phase of his turn and then chooses his new investigator.\""""

@@ -174,7 +174,8 @@ def end_of_resolution(game: Game, res: Resolution, depth: int) -> None:
                                        for t in res.adventure.tasks]
                 res.adventure.tasks = [t for t in res.adventure.tasks if t is not None]
             person.trophies += monster.get("trophies", 0)
-            game.emit(S, depth, f"{person.name} collects the monster marker {monster['name']} (+{monster.get('trophies', 0)} "
+            value = monster.get("trophies", 0)
+            game.emit(S, depth, f"{person.name} collects the monster marker {monster['name']} (+{value} "
                       "trophies), at the end of the Resolution phase" + (" and before suffering the penalties"
                                                                           if res.outcome == "failed" else ""),
                       es("completing-monster-tasks"), card=monster["name"])

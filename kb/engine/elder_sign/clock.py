@@ -92,10 +92,12 @@ def midnight(game: Game, depth: int, ancient_attack: Callable[[int], None]) -> N
             effects.apply(game, new["immediate"], depth + 2, f"{new['name']}'s immediate effect", es("mythos-cards"),
                           new["name"])
         if new.get("lingering"):
-            game.emit(N, depth + 2, f"its lingering effect applies while it remains faceup: \u201c{new['lingering']}\u201d",
+            game.emit(N, depth + 2,
+                      f"its lingering effect applies while it remains faceup: \u201c{new['lingering']}\u201d",
                       es("mythos-cards"))
         if old:
-            game.emit(S, depth + 2, f"the previous Mythos card, {old['name']}, returns facedown to the bottom of its deck",
+            game.emit(S, depth + 2,
+                      f"the previous Mythos card, {old['name']}, returns facedown to the bottom of its deck",
                       es("midnight-2"))
     if game.over:
         return

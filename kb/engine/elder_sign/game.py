@@ -277,7 +277,8 @@ class Game:
         if all(p.devoured for p in self.people.values()):
             self.end("lost: all investigators are devoured", depth + 1)
         if person.name == self.active and not self.awake:
-            self.emit(F, depth + 1, f"{person.name} was devoured during the player's own turn: the player proceeds immediately to "
+            self.emit(F, depth + 1, f"{person.name} was devoured during the player's own turn: the player "
+                      "proceeds immediately to "
                       "the Clock phase of the turn", es("being-devoured"))
             raise TurnOver
 
@@ -363,10 +364,12 @@ class Game:
         for person in self.people.values():
             if not person.devoured:
                 person.at = ANCIENT_ONE
-        self.emit(S, depth + 1, f"every investigator marker moves to {self.ao['name']}'s card, for the rest of the game",
+        self.emit(S, depth + 1,
+                  f"every investigator marker moves to {self.ao['name']}'s card, for the rest of the game",
                   es("awakening-4"))
         if self.active:
-            self.emit(F, depth + 1, f"the Ancient One awoke during {self.active}'s turn: the player proceeds immediately to "
+            self.emit(F, depth + 1, f"the Ancient One awoke during {self.active}'s turn: the player proceeds "
+                      "immediately to "
                       "the Clock phase", es("awakening-5"))
             raise TurnOver
 
@@ -382,4 +385,8 @@ class Game:
         self.emit(S, depth, f"one Elder Sign token near {self.ao['name']}: {self.elder_signs} of {limit}",
                   es("rewards-penalties"))
         if self.elder_signs >= limit:
+            if self.pending_awakening:
+                self.pending_awakening = False
+                self.emit(N, depth + 1, "the final doom token and the final Elder Sign come with the same rewards: "
+                          f"{self.ao['name']} is sealed away", es("doom-track-4"))
             self.end(f"win: {self.elder_signs} Elder Signs seal {self.ao['name']} away", depth + 1)

@@ -357,10 +357,12 @@ def failed_roll(game: Game, res: Resolution, value: dict[str, Any], depth: int, 
         raise game.script("only a roll not used to complete a task can fail", "fail")
     res.failed_roll = True
     if can_complete(game, res):
-        game.emit(C, depth, f"{person.name} could complete a task with this roll but the player declares it a failed roll",
+        game.emit(C, depth, f"{person.name} could complete a task with this roll but the player declares it a "
+                  "failed roll",
                   es("efficient-adventuring", "failing-rolls"))
     else:
-        game.emit(E, depth, (f"{person.name} cannot complete the battle task with this roll: the roll fails" if battle else f"{person.name} cannot complete any task with this roll: it is a failed roll"),
+        game.emit(E, depth, f"{person.name} cannot complete the battle task with this roll: the roll fails" if battle
+                  else f"{person.name} cannot complete any task with this roll: it is a failed roll",
                   es("attack-phase") if battle else es("failing-rolls"))
     terror = [d for d in game.pool if d.result == "terror"]
     if not battle and terror:
@@ -391,7 +393,8 @@ def failed_roll(game: Game, res: Resolution, value: dict[str, Any], depth: int, 
                       es("attack-phase"))
             res.done = True
             return
-        fail(game, res, depth + 1, "Step 3: the failed roll forced the player to discard the last die", es("failed-roll-3"))
+        fail(game, res, depth + 1, "Step 3: the failed roll forced the player to discard the last die",
+             es("failed-roll-3"))
         return
     if "focus" in value and "assist" in value:
         game.not_possible(depth + 1, "after a failed roll a player may either focus or request assistance, not "
@@ -429,7 +432,8 @@ def _focus(game: Game, res: Resolution, text: str, depth: int) -> None:
     game.pool.remove(die)
     person.marker.append(die)
     res.focused = True
-    game.emit(S, depth, f"Step 4: {person.name} focuses: {die.label()} is placed on the player's own investigator marker "
+    game.emit(S, depth, f"Step 4: {person.name} focuses: {die.label()} is placed on the player's own investigator "
+              "marker "
               "without changing its result", es("failed-roll-4", "focusing"), card=person.name)
 
 
@@ -498,7 +502,8 @@ def resolution(game: Game, person: Person, turn: dict[str, Any], t: int, depth: 
               + "; ".join(f"task {k + 1}: {task.label()}" + (" [done]" if task.done else "")
                           for k, task in enumerate(adventure.tasks))
               + (", in order" if adventure.data.get("ordered") else "")
-              + f"); the dice pool: {pool_text(game.pool)}" + (f" (not in the pool: {', '.join(locked)})" if locked else ""),
+              + f"); the dice pool: {pool_text(game.pool)}"
+              + (f" (not in the pool: {', '.join(locked)})" if locked else ""),
               es("resolution-phase", "adventures-and-other-worlds", "rolling-the-dice")
               + (es("locked-dice") if game.locks_holding() else ())
               + (es("securing-dice-with-spells") if len(locked) > len(game.locks_holding()) else ()),
