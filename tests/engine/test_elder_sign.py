@@ -427,6 +427,11 @@ def example_text(name: str) -> str:
      "the dice terror, 3, 1, peril do not meet the requirements of task 1 of The Storage Room"),
     ("- fail: {discard: peril, focus: lore}", "- fail: {discard: peril, focus: lore, extra: 1}",
      "turns[0].steps[1].fail.extra", "unknown field 'extra'"),
+    ("complete: {task: 1,", "complete: {task: batle,", "turns[0].steps[3].complete.task",
+     "'batle' is not a task number (1 for the top task) or 'battle'"),
+    ("investigation 4]", "investigation four]", "adventures[0].tasks[0][2]",
+     "'investigation four' is not a task requirement"),
+    ("- roll: [lore,", "- rol: [lore,", "turns[0].steps[0].rol", "unknown field 'rol'; did you mean 'roll'?"),
 ])
 def test_a_broken_situation_names_the_field_and_the_line(old, new, path, message):
     text = example_text("es-focus")

@@ -30,12 +30,16 @@ GAME = "elder-sign"
 ENTRANCE = "entrance"
 ANCIENT_ONE = "ancient-one"
 
+REQUIREMENT = ("a task requirement (investigation N, lore, peril, terror, a split such as peril/terror, "
+               "sanity N, stamina N or clock)")
 #: how a field is named in a schema message
 NOUNS = {"do": "effect", "limit": "ability limit", "effect": "ability effect", "kind": "kind", "die": "die colour",
          "clock": "clock position", "rewards": "reward icon", "penalties": "penalty icon", "who": "who",
          "pattern": "a die result (1, 2, 3, 4, lore, peril, terror or wild, with a colour first for the "
                     "yellow or red die: 'red wild')",
-         "pattern:complete": "a task requirement", "pattern:dice": "a die (a result, or 'RESULT from PLACE')"}
+         "pattern:dice": "a die (a result, or 'RESULT from PLACE': focus, an investigator or a spell)",
+         **{f"pattern:{field}": REQUIREMENT for field in ("tasks", "task", "battle-task", "covered")},
+         "oneOf:task": "a task number (1 for the top task) or 'battle'"}
 
 
 @lru_cache(maxsize=1)

@@ -91,6 +91,8 @@ def _schema_error(error: ValidationError, lines: Lines, nouns: dict[str, str] | 
         message = f"must be at most {error.validator_value}, not {instance!r}"
     elif validator == "maxItems":
         message = f"must have at most {error.validator_value} item(s)"
+    elif validator == "oneOf" and nouns and f"oneOf:{parts[-1] if parts else ''}" in nouns:
+        message = f"{instance!r} is not {nouns[f'oneOf:{parts[-1]}']}"
     elif validator == "pattern" and nouns and "pattern" in nouns:
         field = next((p for p in reversed(parts) if isinstance(p, str)), "value")
         message = f"{instance!r} is not {nouns.get('pattern:' + field, nouns['pattern'])}"
