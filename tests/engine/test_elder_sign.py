@@ -494,3 +494,33 @@ def test_where_the_rulebook_is_silent_the_trace_says_so():
     trace = replay(situation)
     assert any(s.text.startswith("The rulebook does not say what happens when no die is left") for s in trace.steps)
     assert trace.unresolved[0].rules == ("elder-sign/rules/failed-roll-3",)
+
+
+@pytest.mark.parametrize(("action", "expected"), [
+    ({"first-aid": "sanity"}, [r"receives first aid: regain one sanity for free", r"regains sanity .*2 \u2192 3"]),
+    ({"first-aid": "all-stamina"}, [r"regain all of his stamina for 2 trophies", r"spends 2 trophies \(1 left",
+                                    r"regains stamina .*1 \u2192 4"]),
+    ({"first-aid": "all"}, [r"Not possible .*costs 4 trophies; Joe has 3"]),
+    ({"lost-and-found": "lore"}, [r"searches the Lost & Found: one green die shows lore; no item"]),
+    ({"souvenir": {"buys": "Lucky Cigarette Case", "trophies": 3}},
+     [r"buys a souvenir, Lucky Cigarette Case \(only one per turn\)", r"spends 3 trophies \(0 left",
+      r"gains Lucky Cigarette Case"]),
+])
+def test_the_entrance_sheet_resolves_one_action(action, expected):
+    """ES:621-641: "If the player occupies the entrance sheet, he chooses one of the actions listed on the
+    entrance sheet and resolves it": first aid (one for free; two trophies for all of one; four for all of
+    both), the Lost & Found ("rolls one green die ... Players cannot use items or investigator abilities to
+    affect this roll"), a souvenir ("only one souvenir per turn"); ES:669-670: "players do not receive change"."""
+    people = [{"name": "Joe", "at": "entrance", "sanity": 2, "stamina": 1, "max-sanity": 4, "max-stamina": 4,
+               "trophies": 3}, {"name": "Ann", "sanity": 3, "stamina": 3}]
+    steps = run([action], investigators=people)
+    in_order(steps, r"2. Resolution phase: Joe at entrance", *expected, r"Resolution phase ends", r"3. Clock phase")
+
+
+def test_the_entrance_sheet_takes_one_action_only():
+    people = [{"name": "Joe", "at": "entrance", "sanity": 2, "stamina": 1}]
+    data = copy.deepcopy(BASE) | {"investigators": people}
+    data["turns"][0]["steps"] = [{"first-aid": "sanity"}, {"first-aid": "stamina"}]
+    with pytest.raises(SituationError, match=r"^turns\[0\]\.steps\[1\]: on the entrance sheet the player resolves "
+                                             r"one action"):
+        situation_from_data(data)

@@ -4,8 +4,8 @@ The sub-package uses the situation layer (YAML reading, bounds, field paths and 
 machinery, ``SituationError``) and the core (the recorder, ``Step``/``Trace`` and their renderings,
 the rule citations, with its own table of ``elder-sign/rules/...`` entries registered there), but
 none of Arkham Horror's procedures or effects. Inside it, from the bottom: ``rules``, ``dice``,
-``format`` (``schema.json``), ``game``, ``effects``, ``adventure``, ``turn``, ``clock``, ``battle``,
-``replay``, ``reading``.
+``format`` (``schema.json``), ``game``, ``effects``, ``adventure``, ``entrance``, ``turn``, ``clock``,
+``battle``, ``replay``, ``reading``.
 """
 
 from .format import GAME, Situation, is_elder_sign, schema

@@ -15,6 +15,7 @@ from typing import Any
 from . import effects
 from .adventure import Resolution, end_of_resolution, fail, resolve
 from .dice import Die, face_error, face_word, parse_result, satisfies
+from .entrance import entrance
 from .format import ANCIENT_ONE, ENTRANCE
 from .game import A, C, E, F, N, S, Game, Person
 from .rules import es
@@ -483,7 +484,6 @@ def movement(game: Game, person: Person, turn: dict[str, Any], depth: int) -> No
               es("movement-phase"))
 
 
-STEP_VERBS = ("roll", "clue", "complete", "fail", "cast", "item", "ability", "give-up", "first-aid")
 
 
 def resolution(game: Game, person: Person, turn: dict[str, Any], t: int, depth: int) -> bool:
@@ -491,7 +491,7 @@ def resolution(game: Game, person: Person, turn: dict[str, Any], t: int, depth: 
     game.emit(F, depth, f"2. Resolution phase: {person.name} at {person.at}", es("turn-2"))
     steps = turn.get("steps", [])
     if person.at == ENTRANCE:
-        return _entrance(game, person, steps, t, depth + 1)
+        return entrance(game, person, steps, t, depth + 1)
     adventure = next(a for a in game.adventures if a.name == person.at)
     game.pool = start_pool(game, person)
     res = Resolution(person, adventure)
@@ -549,6 +549,8 @@ def run_step(game: Game, res: Resolution, verb: str, value: Any, depth: int, *, 
         item(game, res, value, depth)
     elif verb == "ability":
         ability(game, res, value or {}, depth)
+    elif verb in ("first-aid", "lost-and-found", "souvenir"):
+        raise game.script(f"'{verb}' is an action of the entrance sheet, not of an Adventure card")
     elif verb == "give-up":
         if battle:
             raise game.script("give-up fails an adventure; in the battle there is none")
@@ -556,19 +558,3 @@ def run_step(game: Game, res: Resolution, verb: str, value: Any, depth: int, *, 
         fail(game, res, depth, "the player chose to fail it", es("failing-rolls"))
     else:
         raise game.script(f"'{verb}' has no place on an Adventure card")
-
-
-def _entrance(game: Game, person: Person, steps: list[dict[str, Any]], t: int, depth: int) -> bool:
-    if not steps:
-        game.emit(N, depth, f"{person.name} is on the entrance sheet; the situation gives no action: none is "
-                  "replayed", es("the-entrance-sheet"))
-        return True
-    if len(steps) > 1 or "first-aid" not in steps[0]:
-        game.path = ["turns", t, "steps", 0]
-        raise game.script("on the entrance sheet the player resolves one action (first-aid)")
-    stat = steps[0]["first-aid"]
-    game.emit(C, depth, f"{person.name} receives first aid: regain one {stat} for free", es("the-entrance-sheet"))
-    game.regain(person, stat, 1, depth + 1, "first aid", es("the-entrance-sheet"))
-    game.emit(F, depth, f"{person.name}'s Resolution phase ends: the player proceeds to the Clock phase",
-              es("resolution-phase"))
-    return True
