@@ -36,6 +36,10 @@ def test_an_elder_sign_example_opens_in_the_yaml_view_and_steps_through(page):
     for _ in range(3):
         next_button.click()
     assert page.locator(".stepper-pos").inner_text().startswith("Step 3 of ")
+    panel = page.locator(".state-panel")
+    assert page.locator(".state-panel h3").inner_text() == "State at step 3"
+    assert "clock XII" in panel.inner_text() and "Amanda Sharpe" in panel.inner_text()
+    assert panel.locator("td.changed").count() >= 1  # she moved at step 3
     page.get_by_role("button", name="Replay", exact=True).click()
     expect(page.locator(".trace-body > ol.steps")).to_contain_text("completes task 1 of The Storage Room")
     page.shot("replay-elder-sign")

@@ -56,7 +56,7 @@ def test_an_elder_sign_example_page_renders_its_trace_with_rule_titles(client, n
     assert 'class="trace"' in html
     assert 'href="/entry/elder-sign/rules/' in html
     assert "game: elder-sign" in html
-
+    assert "<caption>Investigators</caption>" in html and "Elder Signs" in html  # the final state
 
 @pytest.mark.parametrize("name", ES_NAMES)
 def test_the_api_replays_an_elder_sign_example_as_the_command_line_does(client, name):

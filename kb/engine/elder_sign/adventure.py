@@ -187,5 +187,6 @@ def end_of_resolution(game: Game, res: Resolution, depth: int) -> None:
         receive(game, person, penalties, depth + 1, "penalty")
     if game.over:
         return
+    game.pool = []  # every die is back beside the entrance, unrolled, until the next Resolution phase
     game.emit(F, depth, f"{person.name}'s Resolution phase ends: the player proceeds to the Clock phase",
               es("resolution-phase", "rewards-penalties"))

@@ -56,6 +56,7 @@ def _play(game: Game) -> None:
             safely(normal)
         if not go_on or game.over:
             return
+        game.pool = []  # the dice wait, unrolled, for the next Resolution or Attack phase
         safely(lambda person=person: clock_phase(game, person.name, 1, lambda d: ancient_attack(game, d),
                                                  battle_turn=battle_turn))
         if game.over:
