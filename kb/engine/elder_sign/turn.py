@@ -296,7 +296,7 @@ def complete(game: Game, res: Resolution, value: dict[str, Any], depth: int,
     res.assigned += [f[0] for f in found]
     res.completed_this_roll = True
     parts = ", ".join(f"{d.label()}" + ("" if w == "the roll" else f" from {w}") for d, _, w in found)
-    keys = es("completing-tasks", "tasks")
+    keys = es("attack-phase") if task is None else es("completing-tasks", "tasks")
     if any(w.startswith("the spell") for _, _, w in found):
         keys += es("removing-secured-dice")
         keys += es("using-items-clues-spells-and-allies")
@@ -304,8 +304,10 @@ def complete(game: Game, res: Resolution, value: dict[str, Any], depth: int,
         keys += es("focusing")
     if any(w.endswith("(assisted)") for _, _, w in found):
         keys += es("requesting-assistance")
-    game.emit(E, depth, f"{res.person.name} completes {name} ({label}) with {parts}; the assigned dice leave the "
-              "dice pool for the rest of the phase", keys, card=adventure.name if adventure else game.ao["name"])
+    placed = (f"places those dice on {game.ao['name']}'s card" if task is None else
+              "the assigned dice leave the dice pool for the rest of the phase")
+    game.emit(E, depth, f"{res.person.name} completes {name} ({label}) with {parts}; {placed}", keys,
+              card=adventure.name if adventure else game.ao["name"])
     investigation = [r for r in requirements if r.kind == "investigation"]
     total = sum(4 if f == "wild" else int(f) for f in faces if f.isdigit() or f == "wild")
     if investigation and total > sum(r.amount for r in investigation):
