@@ -1,7 +1,8 @@
 """The bundled examples: situation files shipped in ``kb/engine/examples/``.
 
 Each is a worked example from the rules documents (or a situation built around one rule), with a
-``title``, a one-line ``summary`` and its ``game`` (``es-*.yaml`` are Elder Sign's). ``kb replay --examples`` lists them; ``--example NAME`` runs one.
+``title``, a one-line ``summary`` and its ``game`` (``es-*.yaml`` are Elder Sign's). ``kb replay
+--examples`` lists them; ``--example NAME`` runs one.
 """
 
 from __future__ import annotations
