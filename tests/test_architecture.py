@@ -34,6 +34,7 @@ LAYERS: tuple[tuple[str, int], ...] = (
     ("kb.engine.core", 51),
     ("kb.engine.procedures", 52),
     ("kb.engine.effects", 53),
+    ("kb.engine.elder_sign", 53),
     ("kb.engine", 54),
     ("kb.cli", 60), ("kb.serve", 60), ("web", 60),
     ("kb.tools", 70),

@@ -4,6 +4,9 @@ Library first: load a situation, replay it, render the trace. The ``kb replay`` 
 (``kb.engine.command.replay``) is a thin layer over these functions, and so is the web page, which
 also reads the situation schema, the vocabulary and the rule titles from here.
 
+Two games: a situation's ``game:`` says which (``ahlcg``, or ``elder-sign``, replayed by
+``kb.engine.elder_sign``); ``load_situation``, ``parse_situation`` and ``replay`` take either.
+
 The engine is built in layers, each importing only from those below it: the situation format
 (``situation``), the timing core (``core``), the game's procedures (``procedures``), the effects
 (``effects``), and this face on top. Importing ``kb.engine`` imports the procedures and the effects,
@@ -17,18 +20,19 @@ which fills the core's dispatch tables before anything is replayed.
 
 from . import effects, procedures  # noqa: F401 - importing the layers fills the core's dispatch tables
 from .bundled import example_names, example_path, examples, load_example
-from .core.engine import DEPTH_BOUND, STEP_BOUND, Engine, replay
+from .core.engine import DEPTH_BOUND, STEP_BOUND, Engine
 from .core.errors import IllegalPlay
 from .core.rules import title as rule_title
 from .core.trace import Step, Trace, Unresolved
 from .situation import vocabulary
 from .situation.errors import SituationError
-from .situation.reading import MAX_NESTING, load_situation, nesting_error, parse_situation, situation_from_data
+from .games import GAMES, load_situation, parse_situation, replay, situation_from_data
+from .situation.reading import MAX_NESTING, nesting_error
 from .situation.schema import schema as situation_schema
 from .situation.spec import Situation
 
 __all__ = [
-    "DEPTH_BOUND", "MAX_NESTING", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step",
+    "DEPTH_BOUND", "GAMES", "MAX_NESTING", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step",
     "Trace", "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
     "nesting_error", "parse_situation", "replay", "replay_file", "rule_title", "situation_from_data",
     "situation_schema", "vocabulary",

@@ -1,7 +1,8 @@
 """The bundled examples: situation files shipped in ``kb/engine/examples/``.
 
 Each is a worked example from the rules documents (or a situation built around one rule), with a
-``title`` and a one-line ``summary``. ``kb replay --examples`` lists them; ``--example NAME`` runs one.
+``title``, a one-line ``summary`` and its ``game`` (``es-*.yaml`` are Elder Sign's). ``kb replay
+--examples`` lists them; ``--example NAME`` runs one.
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ from pathlib import Path
 import yaml
 
 from .situation.errors import SituationError, suggest
-from .situation.reading import load_situation
-from .situation.spec import Situation
+from .games import AnySituation, load_situation
 
 EXAMPLES_DIR = Path(__file__).with_name("examples")
 
@@ -27,6 +27,7 @@ class ExampleInfo:
     title: str
     summary: str
     path: Path
+    game: str = "ahlcg"
 
 
 def example_names() -> list[str]:
@@ -45,7 +46,8 @@ def example_path(name: str) -> Path:
 @lru_cache(maxsize=None)
 def _info(path: Path) -> ExampleInfo:
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return ExampleInfo(path.stem, str(data.get("title", path.stem)), str(data.get("summary", "")), path)
+    return ExampleInfo(path.stem, str(data.get("title", path.stem)), str(data.get("summary", "")), path,
+                       str(data.get("game", "ahlcg")))
 
 
 def examples() -> list[ExampleInfo]:
@@ -53,5 +55,5 @@ def examples() -> list[ExampleInfo]:
     return [_info(EXAMPLES_DIR / f"{name}.yaml") for name in example_names()]
 
 
-def load_example(name: str) -> Situation:
+def load_example(name: str) -> AnySituation:
     return load_situation(example_path(name))

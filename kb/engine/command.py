@@ -13,10 +13,10 @@ import sys
 import click
 
 from .bundled import example_path, examples
-from .core.engine import replay as run_replay
 from .core.trace import Trace
+from .games import load_situation, parse_situation
+from .games import replay as run_replay
 from .situation.errors import SituationError
-from .situation.reading import load_situation, parse_situation
 
 
 def _run(source: str, *, all_windows: bool) -> Trace:

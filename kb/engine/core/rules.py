@@ -370,18 +370,35 @@ RULES: dict[str, Rule] = {
 }
 
 
+#: The cited entries of the other games' engines (``kb.engine.elder_sign`` registers its table),
+#: kept apart from :data:`RULES`, which is Arkham Horror's.
+GAME_RULES: dict[str, Rule] = {}
+
+
+def register_rules(table: dict[str, Rule]) -> None:
+    """Add another game's table of cited entries; a key already known is refused."""
+    for key, rule in table.items():
+        if key in RULES or (key in GAME_RULES and GAME_RULES[key] is not rule):
+            raise ValueError(f"rule key {key!r} is registered twice")
+        GAME_RULES[key] = rule
+
+
 def cite(*keys: str) -> tuple[str, ...]:
-    """Return ``keys`` as a citation, refusing any key that is not in :data:`RULES`.
+    """Return ``keys`` as a citation, refusing any key that is not in :data:`RULES` (or a registered
+    game's table).
 
     The engine calls this for every step so that a mistyped key is a failure at once, not a
     dangling link in a trace.
     """
     for key in keys:
-        if key not in RULES:
+        if key not in RULES and key not in GAME_RULES:
             raise KeyError(f"rule key {key!r} is not in kb.engine.rules.RULES")
     return keys
 
 
 def title(key: str) -> str:
     """The printed title of a cited entry, for the readable trace."""
-    return RULES[key].title
+    rule = RULES.get(key) or GAME_RULES.get(key)
+    if rule is None:
+        raise KeyError(key)
+    return rule.title

@@ -59,6 +59,11 @@ def nesting_error(text: str) -> tuple[str, int] | None:
     return None
 
 
+def decode(text: str) -> Any:
+    """The decoded YAML or JSON document (nesting bounded), before any validation."""
+    return _parse_text(text)
+
+
 def _parse_text(text: str) -> Any:
     if (too_deep := nesting_error(text)) is not None:
         raise SituationError(too_deep[0], line=too_deep[1])

@@ -48,14 +48,14 @@ def _validator() -> jsonschema.protocols.Validator:
 # -- schema errors ---------------------------------------------------------------------------
 
 
-def _schema_error(error: ValidationError, lines: Lines) -> SituationError:
+def _schema_error(error: ValidationError, lines: Lines, nouns: dict[str, str] | None = None) -> SituationError:
     error = best_match([error]) if error.context else error
     parts = list(error.absolute_path)
     validator = error.validator
     instance = error.instance
     if validator == "enum":
         field = next((p for p in reversed(parts) if isinstance(p, str)), "value")
-        noun = _FIELD_NOUNS.get(field, field)
+        noun = (nouns or _FIELD_NOUNS).get(field, field)
         options = [str(o) for o in error.validator_value]
         if isinstance(instance, str):
             message = f"unknown {noun} '{instance}'" + suggest(instance, options)
@@ -87,6 +87,15 @@ def _schema_error(error: ValidationError, lines: Lines) -> SituationError:
         message = "must not be empty"
     elif validator == "const":
         message = f"must be '{error.validator_value}', not {instance!r}"
+    elif validator == "maximum":
+        message = f"must be at most {error.validator_value}, not {instance!r}"
+    elif validator == "maxItems":
+        message = f"must have at most {error.validator_value} item(s)"
+    elif validator == "oneOf" and nouns and f"oneOf:{parts[-1] if parts else ''}" in nouns:
+        message = f"{instance!r} is not {nouns[f'oneOf:{parts[-1]}']}"
+    elif validator == "pattern" and nouns and "pattern" in nouns:
+        field = next((p for p in reversed(parts) if isinstance(p, str)), "value")
+        message = f"{instance!r} is not {nouns.get('pattern:' + field, nouns['pattern'])}"
     else:
         message = error.message
     return SituationError(message, path=format_path(parts), line=lines.line(parts))
@@ -117,12 +126,19 @@ def _json_type(value: object) -> str:
 
 def validate_data(data: Any, *, text: str | None = None) -> None:
     """Check ``data`` against the JSON Schema; raise the first error (in document order)."""
+    validate_against(_validator(), data, text=text)
+
+
+def validate_against(validator: jsonschema.protocols.Validator, data: Any, *, text: str | None = None,
+                     nouns: dict[str, str] | None = None) -> None:
+    """Check ``data`` against a schema (the situation's, or another game's); raise the first error, in
+    document order, naming its field path and line. ``nouns`` names the enum fields in messages."""
     if not isinstance(data, dict):
         raise SituationError(f"a situation must be a mapping of fields, not {_a(_json_type(data))}")
-    errors = list(_validator().iter_errors(data))
+    errors = list(validator.iter_errors(data))
     if not errors:
         return
     lines = Lines(text)
-    found = [_schema_error(e, lines) for e in errors]
+    found = [_schema_error(e, lines, nouns) for e in errors]
     found.sort(key=lambda e: (e.line if e.line is not None else 1 << 30, e.path, e.detail))
     raise found[0]

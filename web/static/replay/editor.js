@@ -93,7 +93,8 @@ export function createEditor({ form, textarea, formView, yamlView, tabs, yamlErr
     tabs.hidden = false;
     renderForm(data);
     errors.last = error;
-    showView(isObject(data) ? "form" : "yaml");
+    // the form describes Arkham Horror's format: an Elder Sign situation opens in the YAML view
+    showView(isObject(data) && data.game !== "elder-sign" ? "form" : "yaml");
     if (errors.last) errors.show(errors.last, false);
   }
 

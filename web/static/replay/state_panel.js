@@ -2,6 +2,7 @@
 // cards), each value the step changed highlighted. The state is given; stepper.js works it out.
 
 import { el } from "./dom.js";
+import { elderSignState } from "./elder_sign_state.js";
 
 function changedPaths(changes) {
   var set = {};
@@ -25,6 +26,10 @@ export function renderState(panel, state, changes, title, note) {
   panel.querySelector(".state-note").textContent = note;
   var body = panel.querySelector(".state-body");
   body.textContent = "";
+  if (state.game === "elder-sign") {
+    elderSignState(state, was, table, cell).forEach(function (node) { body.appendChild(node); });
+    return;
+  }
   var meta = [];
   if (state.round) meta.push("Round " + state.round);
   if (state.phase) meta.push(state.phase + " phase");
