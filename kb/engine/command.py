@@ -15,6 +15,7 @@ import click
 from .bundled import example_path, examples
 from .core.engine import replay as run_replay
 from .core.trace import Trace
+from .presentation import render_for_reader, terminal_width
 from .situation.errors import SituationError
 from .situation.reading import load_situation, parse_situation
 
@@ -34,8 +35,10 @@ def _run(source: str, *, all_windows: bool) -> Trace:
 @click.option("--example", "example", metavar="NAME", help="Replay a bundled example.")
 @click.option("--all-windows", is_flag=True, help="Also show windows in which no ability could be used.")
 @click.option("--no-titles", is_flag=True, help="Leave the rule titles off the text trace.")
+@click.option("--width", type=click.IntRange(0), default=None,
+              help="Wrap the text trace to this many columns (default: the terminal's width; 0 or a pipe: no wrapping).")
 def replay(file: str | None, as_json: bool, list_examples: bool, example: str | None, all_windows: bool,
-           no_titles: bool) -> None:
+           no_titles: bool, width: int | None) -> None:
     """Replay a timing situation step by step, each step citing its rule.
 
     FILE is a situation in YAML or JSON (``-`` reads standard input); the format is described in
@@ -65,4 +68,4 @@ def replay(file: str | None, as_json: bool, list_examples: bool, example: str | 
     if as_json:
         click.echo(trace.to_json())
     else:
-        click.echo(trace.render_text(titles=not no_titles), nl=False)
+        click.echo(render_for_reader(trace, titles=not no_titles, width=terminal_width(width)), nl=False)

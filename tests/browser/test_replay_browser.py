@@ -43,7 +43,7 @@ def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(p
     page.locator('.gallery a[href="/replay/example/ex01-nested-sequences"]').click()
     page.wait_for_url("**/replay/example/ex01-nested-sequences")
     expect(page.locator(".trace .answer .answer-step")).to_have_text(
-        ["Guard Dog [reaction]", "Goat Spawn [forced]", "Agnes Baker [reaction]"])
+        ["Guard Dog's reaction", "Goat Spawn's Forced ability", "Agnes Baker's reaction", ".45 Automatic's play"])
 
     damage = page.locator('#form-view input[data-path="cards[1].damage"]')  # Goat Spawn: 2 damage
     assert damage.input_value() == "2"
@@ -54,7 +54,7 @@ def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(p
 
     page.get_by_role("button", name="Replay", exact=True).click()
     # Goat Spawn survives the Guard Dog's damage now: its forced ability, and Agnes's reaction, never come
-    expect(page.locator(".trace .answer .answer-step")).to_have_text(["Guard Dog [reaction]"])
+    expect(page.locator(".trace .answer .answer-step")).to_have_text(["Guard Dog's reaction", ".45 Automatic's play"])
     assert "1 damage on Goat Spawn (0 \u2192 1 of 3)" in page.locator(".trace-body > ol.steps").inner_text()
 
     next_button = page.get_by_role("button", name="Next ▶")
@@ -160,7 +160,7 @@ def test_every_control_works_without_a_console_error(page, tmp_path):
     page.set_input_files("#upload-yaml", str(upload))
     expect(field(page, "investigators[0].health")).to_have_value("11")
     page.get_by_role("button", name="Replay", exact=True).click()
-    expect(page.locator(".trace .answer .answer-step")).to_have_count(3)
+    expect(page.locator(".trace .answer .answer-step")).to_have_count(4)
     assert problems == [], problems
 
 
