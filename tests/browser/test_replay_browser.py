@@ -34,6 +34,11 @@ def base_url(tmp_path_factory: pytest.TempPathFactory):
         yield url
 
 
+def open_editor(page):
+    """On an example or a shared link the editor is folded away under the answer: unfold it."""
+    page.locator("#editor-fold > summary").click()
+
+
 def field(page, path: str):
     return page.locator(f'#form-view :is(input, select, textarea)[data-path="{path}"]')
 
@@ -42,6 +47,7 @@ def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(p
     page.goto("/replay")
     page.locator('.gallery a[href="/replay/example/ex01-nested-sequences"]').click()
     page.wait_for_url("**/replay/example/ex01-nested-sequences")
+    open_editor(page)
     expect(page.locator(".trace .answer .answer-step")).to_have_text(
         ["Guard Dog's reaction", "Goat Spawn's Forced ability", "Agnes Baker's reaction", ".45 Automatic's play"])
 
@@ -75,6 +81,7 @@ def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(p
 
 def test_a_broken_situation_shows_its_error_next_to_the_field(page):
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     location = page.locator('#form-view input[data-path="investigators[0].location"]')
     location.fill("Hallwy")
     page.get_by_role("button", name="Replay", exact=True).click()
@@ -90,6 +97,7 @@ def test_a_broken_situation_shows_its_error_next_to_the_field(page):
 
 def test_the_yaml_view_and_the_form_stay_in_step_and_a_share_link_opens_it(page):
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     page.get_by_role("tab", name="YAML").click()
     textarea = page.locator("#situation")
     assert textarea.is_visible() and not page.locator("#form-view").is_visible()
@@ -123,6 +131,7 @@ def test_every_control_works_without_a_console_error(page, tmp_path):
             if r.url.endswith(".js") else None)
 
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     expect(page.get_by_role("tab", name="Form")).to_be_visible()  # the script ran
     modules = [s for s in scripts if "/static/replay/" in s[0]]
     assert len(modules) >= 5 and all(status == 200 and "javascript" in kind for _, status, kind in modules), scripts
@@ -168,6 +177,7 @@ def test_an_uploaded_file_wins_over_a_check_still_waiting_from_an_edit(page, tmp
     """An edit in the form is checked after a pause; a file uploaded within that pause is checked at
     once, and that check's answer (slow here) must still rebuild the form: the waiting one is dropped."""
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     field(page, "investigators[0].sanity").fill("6")
 
     def slow(route):

@@ -39,7 +39,7 @@ from werkzeug.exceptions import BadRequest, NotFound, RequestEntityTooLarge
 
 from web.replay.body import read_body
 from web.replay.engine import SituationError, example_path, examples
-from web.replay.form import STARTER, form_model
+from web.replay.form import STARTER, form_model, starter_data
 from web.replay.run import Outcome, max_body, run_job
 from web.replay.share import SHARE_LIMIT, ShareError, decode_share, share_url
 from web.replay.trace_view import script_json, trace_context
@@ -61,6 +61,8 @@ def _nav(state: Any) -> None:
 def _render(text: str, *, example: str | None = None, outcome: Outcome | None = None, status: int = 200,
             share_error: str | None = None) -> tuple[str, int]:
     data = outcome.result.get("data") if outcome and outcome.result else None
+    if outcome is None and text == STARTER:
+        data = starter_data()  # "from scratch": the form opens filled with the starter situation
     context: dict[str, Any] = {
         "text": text, "example": example, "examples": examples(), "model": script_json(form_model()),
         "data": script_json(data), "script_json": script_json,

@@ -1,0 +1,86 @@
+"""The replay page for a player (issue 15): the answer first on an example or a shared link, a
+starter that opens filled, a form in players' words that adds and drops the fields a kind needs and
+never picks a narrower value silently, and a phone screen that keeps the answer in view."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.test_replay_browser import base_url, field, open_editor  # noqa: F401 - the fixture
+
+expect = pytest.importorskip("playwright.sync_api").expect
+
+
+def _bottom(page, selector: str) -> float:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box["y"] + box["height"]
+
+
+def test_an_example_shows_the_question_and_the_answer_above_the_fold_and_the_editor_folded(page):
+    page.goto("/replay/example/ex01-nested-sequences")
+    sentence = page.locator(".trace .answer .answer-sentence")
+    expect(sentence).to_contain_text("Guard Dog's reaction resolves at step 9")
+    expect(sentence).to_contain_text(".45 Automatic's play resolves at step 27")
+    assert _bottom(page, ".trace .answer .answer-sentence") <= page.viewport_size["height"]
+    assert not page.locator("#form-view").is_visible()  # folded away
+    assert page.locator("#editor-fold").get_attribute("open") is None
+    page.shot("player-example")
+
+
+def test_a_shared_link_shows_its_answer_above_the_fold(page):
+    page.goto("/replay/example/ex01-nested-sequences")
+    link = page.locator("#share-link").input_value()
+    assert "/replay?s=" in link
+    page.goto(link)
+    expect(page.locator(".trace .answer .answer-sentence")).to_contain_text("Guard Dog's reaction")
+    assert _bottom(page, ".trace .answer .answer-sentence") <= page.viewport_size["height"]
+    steps_top = page.locator(".trace li.step").first.bounding_box()["y"]
+    assert steps_top < 3 * page.viewport_size["height"]  # the trace follows the answer, not a long form
+    page.shot("player-shared")
+
+
+def test_from_scratch_the_form_opens_filled_with_a_valid_situation_in_players_words(page):
+    page.goto("/replay")
+    expect(field(page, "investigators[0].name")).to_have_value("Roland Banks")
+    assert page.locator(".form-stale").count() == 0
+    form = page.locator("#form-view")
+    for words in ("What happens", "Who decides", "Cards in play"):
+        expect(form.locator("legend", has_text=words).first).to_be_visible()
+    expect(form.locator(".field-help", has_text="What the players do, in order").first).to_be_visible()
+    page.get_by_role("button", name="Replay", exact=True).click()
+    expect(page.locator(".trace .answer .answer-sentence")).to_contain_text("Ghoul Minion's attack resolves at step")
+
+
+def test_switching_a_choice_to_assign_drops_among_and_adds_who_and_to(page):
+    page.goto("/replay")
+    page.get_by_role("button", name="+ Add to Who decides").click()
+    expect(field(page, "choices[0].among")).to_have_count(1)
+    field(page, "choices[0].decision").select_option("assign")
+    expect(field(page, "choices[0].among")).to_have_count(0)
+    expect(field(page, "choices[0].who")).to_have_count(1)
+    expect(field(page, "choices[0].to")).to_have_count(1)
+    assert "among" not in page.locator("#situation").input_value()
+
+
+def test_adding_via_says_any_attack_and_deal_damage_offers_a_target(page):
+    page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
+    trigger = "cards[0].abilities[0].trigger"
+    page.locator(f'#form-view .field[data-path="{trigger}.via"] button.remove').click()
+    expect(field(page, f"{trigger}.via")).to_have_count(0)
+    adder = page.locator(f'#form-view fieldset[data-path="{trigger}"] select.add-field')
+    adder.select_option("via")
+    via = field(page, f"{trigger}.via")
+    expect(via).to_have_value("attack")
+    assert via.evaluate("s => s.options[s.selectedIndex].text") == "any attack"
+
+    effect = "cards[0].abilities[0].effects[0]"
+    field(page, f"{effect}.effect").select_option("gain-resources")
+    expect(field(page, f"{effect}.to")).to_have_count(0)  # gain-resources takes no target
+    field(page, f"{effect}.effect").select_option("deal-damage")
+    target = field(page, f"{effect}.to")
+    expect(target).to_have_value("")
+    assert target.get_attribute("placeholder") == "pick a target from the list"
+    assert target.get_attribute("list") == "names-target"
+    assert page.locator('#names-target option[value="attacking-enemy"]').count() == 1
