@@ -21,6 +21,8 @@ from kb.build import build as build_database
 from kb.build import default_db_path, ensure_database
 from kb import browse
 from kb.cards import get_card
+from kb.cardtext.command import ability
+from kb.catalogue.command import cards, printed_card, printed_text_lines
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
 from kb.engine.command import replay
@@ -217,10 +219,12 @@ def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
     except EntryNotFound as error:
         raise click.ClickException(str(error).replace("no entry", "no card", 1)) from error
     if as_json:
-        click.echo(json.dumps(view.as_json(), ensure_ascii=False, indent=2))
+        click.echo(json.dumps(view.as_json() | {"printed": printed_card(view.name)}, ensure_ascii=False, indent=2))
         return
     numbers = ", ".join(view.numbers) or "no number printed"
     click.echo(f"{view.name} ({numbers})")
+    for line in printed_text_lines(view.name):
+        click.echo(line)
     for heading, items in (("Errata", view.errata), ("Taboo", view.taboos), ("Mentioned in", view.mentions)):
         if items:
             click.echo(f"{heading}:")
@@ -285,6 +289,8 @@ def export(connection: sqlite3.Connection, jsonl: bool) -> None:
 
 cli.add_command(serve)
 cli.add_command(replay)
+cli.add_command(ability)
+cli.add_command(cards)
 
 if __name__ == "__main__":  # pragma: no cover
     cli()
