@@ -84,3 +84,83 @@ def test_adding_via_says_any_attack_and_deal_damage_offers_a_target(page):
     assert target.get_attribute("placeholder") == "pick a target from the list"
     assert target.get_attribute("list") == "names-target"
     assert page.locator('#names-target option[value="attacking-enemy"]').count() == 1
+
+
+CARDS_AS_PRINTED = """\
+Roland Banks - investigator, resources 4
+
+Agnes Baker - investigator, health 6, sanity 8
+[reaction] After 1 or more horror is placed on Agnes Baker: Deal 1 damage to an enemy at your location.
+
+.45 Automatic - asset, in Roland Banks's hand, cost 4
+Uses (4 ammo).
+[action] Spend 1 ammo: Fight. You get +1 [combat] for this attack. This attack deals +1 damage.
+
+Guard Dog - asset, controlled by Roland Banks, health 3, sanity 1
+[reaction] When an enemy attack deals damage to Guard Dog: Deal 1 damage to the attacking enemy.
+
+Goat Spawn - enemy, engaged with Roland Banks, health 3, damage 2, fight 3, evade 2, attack 1/0
+Hunter.
+Forced - When Goat Spawn is defeated: Each investigator at this location takes 1 horror.
+
+Ghoul Minion - enemy, engaged with Agnes Baker, health 2, fight 2, evade 2, attack 1/1
+"""
+
+WHAT_HAPPENS = """\
+Roland Banks plays .45 Automatic.
+Roland Banks assigns the damage to Guard Dog.
+Agnes Baker chooses Ghoul Minion.
+"""
+
+
+class Counted:
+    """The page's interactions, counted: each fill, click or selection is one."""
+
+    def __init__(self, page):
+        self.page = page
+        self.count = 0
+
+    def fill(self, locator, text):
+        self.count += 1
+        locator.fill(text)
+
+    def click(self, locator):
+        self.count += 1
+        locator.click()
+
+
+def test_the_guard_dog_question_from_scratch_by_pasting_printed_texts_in_eight_interactions(page):
+    """FAQ 1.4's question (ex01-nested-sequences) built from the starter by pasting the cards as
+    printed and writing what happens in words: the same answer as the worked example."""
+    page.goto("/replay")
+    expect(field(page, "investigators[0].name")).to_have_value("Roland Banks")
+    act = Counted(page)
+    act.fill(field(page, "question"), "Roland plays .45 Automatic while engaged with a Goat Spawn that has 2 damage "
+             "on it. In what order do Guard Dog's reaction, Goat Spawn's Forced ability, Agnes's reaction and the play "
+             "resolve?")
+    act.fill(page.locator("#paste-cards"), CARDS_AS_PRINTED)
+    act.click(page.get_by_role("button", name="Add the cards"))
+    act.fill(page.locator("#paste-happenings"), WHAT_HAPPENS)
+    act.click(page.get_by_role("button", name="Set what happens"))
+    expect(page.locator(".paste-problems:visible")).to_have_count(0)
+    act.click(page.get_by_role("button", name="Replay", exact=True))
+    sentence = page.locator(".trace .answer .answer-sentence")
+    expect(sentence).to_have_text(
+        "Guard Dog's reaction resolves at step 9; then Goat Spawn's Forced ability resolves at step 14, inside Guard "
+        "Dog's reaction; then Agnes Baker's reaction resolves at step 19, inside Goat Spawn's Forced ability; then "
+        ".45 Automatic's play resolves at step 27.")
+    assert act.count <= 8, act.count
+    yaml_text = page.locator("#situation").input_value()
+    assert "abilities" not in yaml_text  # the engine read the printed texts
+    page.shot("player-from-scratch")
+
+
+def test_an_unreadable_sentence_or_card_part_is_quoted_not_guessed(page):
+    page.goto("/replay")
+    page.locator("#paste-happenings").fill("Roland Banks dances a jig.")
+    page.get_by_role("button", name="Set what happens").click()
+    expect(page.locator(".paste-problems li")).to_contain_text("\u201cRoland Banks dances a jig.\u201d: not understood")
+    page.locator("#paste-cards").fill("Guard Dog - asset, sparkly\n[reaction] When an enemy attack deals damage to "
+                                      "Guard Dog: Deal 1 damage to the attacking enemy.")
+    page.get_by_role("button", name="Add the cards").click()
+    expect(page.locator(".paste-problems li").first).to_contain_text("\u201csparkly\u201d")
