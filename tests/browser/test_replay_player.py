@@ -164,3 +164,23 @@ def test_an_unreadable_sentence_or_card_part_is_quoted_not_guessed(page):
                                       "Guard Dog: Deal 1 damage to the attacking enemy.")
     page.get_by_role("button", name="Add the cards").click()
     expect(page.locator(".paste-problems li").first).to_contain_text("\u201csparkly\u201d")
+
+
+def test_on_a_phone_the_stepper_and_the_state_panel_leave_the_trace_readable(page):
+    page.goto("/replay/example/ex01-nested-sequences")
+    before = page.evaluate("""() => {
+        const first = document.querySelector('.trace li.step');
+        return [...document.querySelectorAll('input, select, textarea, button')].filter(e => e.offsetParent &&
+            (first.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING)).length; }""")
+    assert before <= 6, before  # the folded editor's 126 controls are no longer above the trace
+    for _ in range(9):
+        page.get_by_role("button", name="Next ▶").click()
+    expect(page.locator(".stepper-pos")).to_have_text("Step 9 of 27")
+    height = page.viewport_size["height"]
+    top = _bottom(page, ".stepper")
+    panel = page.locator(".state-panel").bounding_box()
+    bottom = panel["y"] if panel["y"] > height / 2 else height  # the panel sits under the trace on a phone
+    assert bottom - top >= 0.6 * height, (top, bottom)
+    current = page.locator("li.step.current .step-line").first.bounding_box()
+    assert top <= current["y"] and current["y"] + current["height"] <= bottom
+    page.shot("player-stepping")
