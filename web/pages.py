@@ -11,6 +11,7 @@ from kb.model import ENTRY_KINDS
 from web import params, render
 from web.db import get_db
 from web.errors import NotFoundWithSuggestions
+from web.printed import printed_cards
 
 bp = Blueprint("pages", __name__)
 
@@ -128,6 +129,7 @@ def entry(key: str) -> str | Response:
         erratum=erratum,
         version=meta.get("version"),
         cards=browse.meta_cards(meta.get("cards")),
+        printed=printed_cards(meta),
         render_text=lambda text: render.render(text or "", links, entry_url),
         nav=None,
     )
