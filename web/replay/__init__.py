@@ -22,7 +22,8 @@ This module holds the routes only; the rest of the package, by job:
 | ``workers`` | the worker processes (at most ``WORKERS``, each job killed after ``TIMEOUT``): 503 when stopped or busy |
 | ``job`` | what a worker process runs: parse, check, replay (``state_changes``: each step's state as changes) |
 | ``form`` | the editor's form, described from the engine's vocabulary and schema |
-| ``trace_view`` | a trace made ready for ``replay_trace.html``: the step tree, the answer, rule titles |
+| ``words`` | the form in players' words: labels, help shown on screen, values ("any attack") |
+| ``trace_view`` | a trace made ready for ``replay_trace.html``: the step tree, the engine's answer, rule titles |
 | ``share`` | share links, ``?s=CODE``: the situation compressed into the URL |
 
 **Errors** are 400 with the message ``kb replay`` prints after ``Error:``, and the field and line it

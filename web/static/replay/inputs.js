@@ -68,10 +68,15 @@ export function buildInput(spec, key, object, path, onStructure, onChange) {
         var shown = spec.optionWords && spec.optionWords[option] ? spec.optionWords[option] : option;
         input.appendChild(el("option", { value: option, title: help || null, text: shown }));
       });
-      input.value = value === undefined ? spec.options[0] : String(value);
-      if (value === undefined) object[key] = input.value;
+      if (value === undefined) {
+        // nothing chosen yet: say so, never pick the first option silently (the check names the field)
+        input.insertBefore(el("option", { value: "", text: "\u2014 choose \u2014" }), input.firstChild);
+        input.value = "";
+      } else {
+        input.value = String(value);
+      }
       input.addEventListener("change", function () {
-        set(input.value);
+        set(input.value === "" ? undefined : input.value);
         if (onStructure) onStructure();
       });
       break;
