@@ -23,3 +23,16 @@ def test_without_a_catalogue_nothing_is_shown(real_client, tmp_path, monkeypatch
     monkeypatch.setenv("KB_CARDS_DB", str(tmp_path / "none.db"))
     html = real_client.get(ENTRY).get_data(as_text=True)
     assert "As printed" not in html
+
+
+def test_the_replay_api_names_cards_from_the_catalogue(client, tmp_path, monkeypatch):
+    from tests.test_catalogue import NAMED
+
+    monkeypatch.setenv("KB_CARDS_DB", str(tmp_path / "cards.db"))
+    refused = client.post("/api/replay", data=NAMED, content_type="application/yaml")
+    assert refused.status_code == 400 and "needs a card catalogue" in refused.get_json()["error"]["message"]
+    import_cards(tmp_path / "cards.db", read_card_file(CARDS))
+    response = client.post("/api/replay", data=NAMED, content_type="application/yaml")
+    assert response.status_code == 200, response.get_json()
+    texts = [step["text"] for step in response.get_json()["steps"]]
+    assert any(text.startswith("Guard Dog [reaction]") for text in texts)
