@@ -105,7 +105,7 @@ def _example_text(name: str) -> str:
 @bp.get("/replay/example/<name>")
 def example(name: str) -> tuple[str, int]:
     text = _example_text(name)
-    outcome = run_job(text, states=True)
+    outcome = run_job(text, states=True, catalogue=False)
     return _render(text, example=name, outcome=outcome, status=outcome.status)
 
 

@@ -54,15 +54,18 @@ def max_body() -> int:
 
 
 def run_job(text: str, *, op: str = "replay", states: bool = False, all_windows: bool = False,
-            data: bool = True) -> Outcome:
-    """Check the bounds, run the job in a worker, and turn every ending into an ``Outcome``."""
+            data: bool = True, catalogue: bool = True) -> Outcome:
+    """Check the bounds, run the job in a worker, and turn every ending into an ``Outcome``.
+
+    ``catalogue=False`` replays without the user's card catalogue (a bundled example describes its
+    cards in full, and must replay the same for everyone)."""
     refused = refusal(text, max_body())
     if refused is not None:
         return Outcome(refused.status, message=refused.message, line=refused.line)
     timeout = float(_setting("KB_REPLAY_TIMEOUT", TIMEOUT))
     size = int(_setting("KB_REPLAY_WORKERS", WORKERS))
     job = {"op": op, "text": text, "states": states, "all_windows": all_windows, "data": data,
-           "cards": catalogue_file()}
+           "cards": catalogue_file() if catalogue else None}
     started = time.perf_counter()
     try:
         result = pool(size).run(job, timeout=timeout, wait=float(_setting("KB_REPLAY_QUEUE_WAIT", QUEUE_WAIT)))
