@@ -35,22 +35,26 @@ export function createFormView({ container: formView, model, onChange }) {
     return names;
   }
 
-  function fillDatalist(id, extra) {
+  // described: {selector: what it means} ("self" -> "this card"), shown beside each suggestion
+  function fillDatalist(id, described) {
     var list = document.getElementById(id);
     if (!list) {
       list = el("datalist", { id: id });
       formView.appendChild(list);
     }
     list.textContent = "";
-    situationNames().concat(extra).forEach(function (value) {
+    situationNames().forEach(function (value) {
       list.appendChild(el("option", { value: value }));
+    });
+    Object.keys(described).forEach(function (value) {
+      list.appendChild(el("option", { value: value, label: described[value] || null }));
     });
   }
 
   function refreshDatalists() {
-    fillDatalist("names-target", Object.keys(model.selectors.target));
-    fillDatalist("names-filter", Object.keys(model.selectors.filter));
-    fillDatalist("names-plain", []);
+    fillDatalist("names-target", model.selectors.target);
+    fillDatalist("names-filter", model.selectors.filter);
+    fillDatalist("names-plain", {});
   }
 
   function fieldPath(path, key) {
