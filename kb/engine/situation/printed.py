@@ -49,6 +49,7 @@ class _Expander:
         self.lines = lines
         self.catalogue = catalogue
         self.players = len(data.get("investigators") or []) or 1
+        self.from_catalogue: set[int] = set()  # the cards whose text the catalogue gave
 
     def fail(self, parts: list[str | int], message: str) -> SituationError:
         return SituationError(message, path=format_path(parts), line=self.lines.line(parts))
@@ -86,8 +87,9 @@ class _Expander:
 
         raw.pop("code", None)
         put("name", card.get("name"))
-        if card.get("text") and not any(k in raw for k in DESCRIBED):
-            put("text", card.get("text"))
+        if card.get("text") and not any(k in raw for k in DESCRIBED) and "text" not in raw:
+            raw["text"] = card["text"]
+            self.from_catalogue.add(id(raw))
         if zone == "investigator":
             put("health", card.get("health"))
             put("sanity", card.get("sanity"))
@@ -144,8 +146,10 @@ class _Expander:
         if result.unparsed:
             first = result.unparsed[0]
             more = f" (and {len(result.unparsed) - 1} more)" if len(result.unparsed) > 1 else ""
-            raise self.fail(parts + ["text"], f"cannot read \u201c{first.text}\u201d in the printed text: {first.reason}"
-                            f"{more}. Write this ability under `abilities:` instead, or leave it out of the text")
+            whose = " (the card catalogue's text)" if id(raw) in self.from_catalogue else ""
+            raise self.fail(parts + ["text"], f"cannot read \u201c{first.text}\u201d in the printed text{whose}: "
+                            f"{first.reason}{more}. Write this ability under `abilities:` instead (`abilities: []` "
+                            "if the card's abilities play no part), or leave it out of the text")
         raw["abilities"] = [_plain(a.to_situation()) for a in result.abilities]
         for key, value in result.card:
             if key in fields and key not in raw:
