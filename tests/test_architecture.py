@@ -27,7 +27,7 @@ LAYERS: tuple[tuple[str, int], ...] = (
     ("kb", 0), ("kb.model", 0), ("kb.sources", 0), ("kb.tokens", 0), ("kb.diff", 0),
     ("kb.parse", 10), ("kb.cardtext", 10),
     ("kb.link", 20),
-    ("kb.store", 30),
+    ("kb.store", 30), ("kb.catalogue", 30),
     ("kb.build", 40), ("kb.fingerprint", 40), ("kb.freshness", 40),
     ("kb.lookup", 50), ("kb.cards", 50), ("kb.search", 50), ("kb.browse", 50),
     ("kb.engine.situation", 50),
@@ -36,7 +36,7 @@ LAYERS: tuple[tuple[str, int], ...] = (
     ("kb.engine.effects", 53),
     ("kb.engine.elder_sign", 53),
     ("kb.engine", 54),
-    ("kb.cli", 60), ("kb.serve", 60), ("web", 60),
+    ("kb.cli", 60), ("kb.serve", 60), ("web", 60), ("kb.catalogue.command", 60),
     ("kb.tools", 70),
 )
 LAYER_NAMES = {0: "foundation", 10: "parse", 20: "link", 30: "store", 40: "build", 50: "read",

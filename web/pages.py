@@ -20,6 +20,7 @@ from kb.model import ENTRY_KINDS
 from web import params, render
 from web.db import get_db
 from web.errors import NotFoundWithSuggestions
+from web.printed import printed_cards
 
 bp = Blueprint("pages", __name__)
 
@@ -180,6 +181,7 @@ def entry(key: str) -> str | Response:
         version=meta.get("version"),
         cards=browse.meta_cards(meta.get("cards")),
         text_of=text_of,
+        printed=printed_cards(meta),
         nav=None,
     )
 

@@ -16,12 +16,14 @@ import click
 
 #: Command name → ``"module:attribute"`` of its click command, imported when it is first used.
 COMMANDS: dict[str, str] = {
+    "ability": "kb.cardtext.command:ability",
     "build": "kb.cli.build:build",
     "card": "kb.cli.entries:card",
+    "cards": "kb.catalogue.command:cards",
     "errata": "kb.cli.listings:errata",
     "export": "kb.cli.entries:export",
     "faq": "kb.cli.listings:faq",
-    "replay": "kb.engine.command:replay",
+    "replay": "kb.cli.replay:replay",
     "search": "kb.cli.search:search",
     "serve": "kb.serve:serve",
     "show": "kb.cli.entries:show",

@@ -9,6 +9,7 @@ import textwrap
 
 import click
 
+from kb.catalogue.command import printed_card, printed_text_lines
 from kb.cli.connection import with_connection
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
@@ -123,10 +124,12 @@ def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
     except EntryNotFound as error:
         raise click.ClickException(str(error).replace("no entry", "no card", 1)) from error
     if as_json:
-        click.echo(json.dumps(view.as_json(), ensure_ascii=False, indent=2))
+        click.echo(json.dumps(view.as_json() | {"printed": printed_card(view.name)}, ensure_ascii=False, indent=2))
         return
     numbers = ", ".join(view.numbers) or "no number printed"
     click.echo(f"{view.name} ({numbers})")
+    for line in printed_text_lines(view.name):
+        click.echo(line)
     for heading, items in (("Errata", view.errata), ("Taboo", view.taboos), ("Mentioned in", view.mentions)):
         if items:
             click.echo(f"{heading}:")

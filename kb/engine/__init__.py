@@ -19,22 +19,26 @@ which fills the core's dispatch tables before anything is replayed.
 """
 
 from . import effects, procedures  # noqa: F401 - importing the layers fills the core's dispatch tables
+from .answer import answer
 from .bundled import example_names, example_path, examples, load_example
 from .core.engine import DEPTH_BOUND, STEP_BOUND, Engine
 from .core.errors import IllegalPlay
 from .core.rules import title as rule_title
 from .core.trace import Step, Trace, Unresolved
+from .presentation import in_words, render_for_reader
 from .situation import vocabulary
 from .situation.errors import SituationError
 from .games import GAMES, load_situation, parse_situation, replay, situation_from_data
+from .situation.printed import Catalogue
 from .situation.reading import MAX_NESTING, nesting_error
 from .situation.schema import schema as situation_schema
 from .situation.spec import Situation
 
 __all__ = [
-    "DEPTH_BOUND", "GAMES", "MAX_NESTING", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step",
-    "Trace", "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
-    "nesting_error", "parse_situation", "replay", "replay_file", "rule_title", "situation_from_data",
+    "Catalogue", "DEPTH_BOUND", "GAMES", "MAX_NESTING", "STEP_BOUND", "Engine", "IllegalPlay", "Situation",
+    "SituationError", "Step", "Trace", "Unresolved", "answer", "example_names", "example_path", "examples", "in_words",
+    "load_example", "load_situation", "nesting_error", "parse_situation", "render_for_reader", "replay", "replay_file",
+    "rule_title", "situation_from_data",
     "situation_schema", "vocabulary",
 ]
 

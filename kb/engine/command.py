@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
+from typing import Any
 
 import click
 
@@ -16,14 +18,35 @@ from .bundled import example_path, examples
 from .core.trace import Trace
 from .games import load_situation, parse_situation
 from .games import replay as run_replay
+from .presentation import render_for_reader, terminal_width
 from .situation.errors import SituationError
 
 
-def _run(source: str, *, all_windows: bool) -> Trace:
+#: Where ``kb replay`` gets a card catalogue (``lookup(name_or_code) -> card | None``), if anywhere:
+#: the engine opens no database, so whoever has one registers an opener (``kb cards`` does).
+_catalogue_opener: list[Callable[[], Any]] = []
+
+
+def use_catalogue(opener: Callable[[], Any]) -> None:
+    """Let ``kb replay`` name cards from a catalogue: ``opener()`` gives a lookup (or None: no catalogue)."""
+    _catalogue_opener[:] = [opener]
+
+
+def _catalogue() -> Any:
+    if not _catalogue_opener:
+        return None
+    try:
+        return _catalogue_opener[0]()
+    except Exception as error:  # noqa: BLE001 - a broken catalogue is a clear message, not a traceback
+        raise SituationError(f"the card catalogue cannot be read: {error}") from None
+
+
+def _run(source: str, *, all_windows: bool, bundled: bool = False) -> Trace:
+    catalogue = None if bundled else _catalogue()  # a bundled example describes its cards in full
     if source == "-":
-        situation = parse_situation(sys.stdin.read())
+        situation = parse_situation(sys.stdin.read(), catalogue=catalogue)
     else:
-        situation = load_situation(source)
+        situation = load_situation(source, catalogue=catalogue)
     return run_replay(situation, all_windows=all_windows)
 
 
@@ -34,8 +57,10 @@ def _run(source: str, *, all_windows: bool) -> Trace:
 @click.option("--example", "example", metavar="NAME", help="Replay a bundled example.")
 @click.option("--all-windows", is_flag=True, help="Also show windows in which no ability could be used.")
 @click.option("--no-titles", is_flag=True, help="Leave the rule titles off the text trace.")
+@click.option("--width", type=click.IntRange(0), default=None,
+              help="Wrap the text trace to this many columns (default: the terminal's width; 0 or a pipe: no wrapping).")
 def replay(file: str | None, as_json: bool, list_examples: bool, example: str | None, all_windows: bool,
-           no_titles: bool) -> None:
+           no_titles: bool, width: int | None) -> None:
     """Replay a timing situation step by step, each step citing its rule.
 
     FILE is a situation in YAML or JSON (``-`` reads standard input); the format is described in
@@ -56,7 +81,7 @@ def replay(file: str | None, as_json: bool, list_examples: bool, example: str | 
         return
     try:
         source = str(example_path(example)) if example else str(file)
-        trace = _run(source, all_windows=all_windows)
+        trace = _run(source, all_windows=all_windows, bundled=bool(example))
     except SituationError as error:
         raise click.ClickException(str(error)) from None
     except Exception as error:  # noqa: BLE001 - a bug must still not show a traceback
@@ -65,4 +90,4 @@ def replay(file: str | None, as_json: bool, list_examples: bool, example: str | 
     if as_json:
         click.echo(trace.to_json())
     else:
-        click.echo(trace.render_text(titles=not no_titles), nl=False)
+        click.echo(render_for_reader(trace, titles=not no_titles, width=terminal_width(width)), nl=False)

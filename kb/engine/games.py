@@ -16,6 +16,7 @@ from .core.engine import replay as replay_ahlcg
 from .core.trace import Trace
 from .situation.errors import SituationError, suggest
 from .situation.paths import Lines
+from .situation.printed import Catalogue
 from .situation.reading import decode
 from .situation.reading import situation_from_data as ahlcg_from_data
 from .situation.spec import Situation
@@ -25,8 +26,9 @@ GAMES = ("ahlcg", elder_sign.GAME)
 AnySituation = Situation | elder_sign.Situation
 
 
-def situation_from_data(data: Any, *, text: str | None = None) -> AnySituation:
-    """Validate and build a situation of either game from decoded data."""
+def situation_from_data(data: Any, *, text: str | None = None, catalogue: Catalogue | None = None) -> AnySituation:
+    """Validate and build a situation of either game from decoded data (``catalogue`` fills in the
+    Arkham Horror cards a situation only names)."""
     if isinstance(data, dict):
         game = data.get("game")
         if elder_sign.is_elder_sign(data):
@@ -34,22 +36,22 @@ def situation_from_data(data: Any, *, text: str | None = None) -> AnySituation:
         if isinstance(game, str) and game not in GAMES:
             raise SituationError(f"unknown game '{game}'" + suggest(game, GAMES) + f" (the games: {', '.join(GAMES)})",
                                  path="game", line=Lines(text).line(["game"]) if text else None)
-    return ahlcg_from_data(data, text=text)
+    return ahlcg_from_data(data, text=text, catalogue=catalogue)
 
 
-def parse_situation(text: str) -> AnySituation:
+def parse_situation(text: str, *, catalogue: Catalogue | None = None) -> AnySituation:
     """Validate and build a situation of either game from YAML or JSON text."""
-    return situation_from_data(decode(text), text=text)
+    return situation_from_data(decode(text), text=text, catalogue=catalogue)
 
 
-def load_situation(source: str | Path) -> AnySituation:
+def load_situation(source: str | Path, *, catalogue: Catalogue | None = None) -> AnySituation:
     """Read, validate and build a situation of either game from a file."""
     path = Path(source)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SituationError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return parse_situation(text)
+    return parse_situation(text, catalogue=catalogue)
 
 
 def replay(situation: AnySituation, *, step_bound: int = STEP_BOUND, all_windows: bool = False,

@@ -34,6 +34,11 @@ def base_url(tmp_path_factory: pytest.TempPathFactory):
         yield url
 
 
+def open_editor(page):
+    """On an example or a shared link the editor is folded away under the answer: unfold it."""
+    page.locator("#editor-fold > summary").click()
+
+
 def field(page, path: str):
     return page.locator(f'#form-view :is(input, select, textarea)[data-path="{path}"]')
 
@@ -42,8 +47,9 @@ def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(p
     page.goto("/replay")
     page.locator('.gallery a[href="/replay/example/ex01-nested-sequences"]').click()
     page.wait_for_url("**/replay/example/ex01-nested-sequences")
+    open_editor(page)
     expect(page.locator(".trace .answer .answer-step")).to_have_text(
-        ["Guard Dog [reaction]", "Goat Spawn [forced]", "Agnes Baker [reaction]"])
+        ["Guard Dog's reaction", "Goat Spawn's Forced ability", "Agnes Baker's reaction", ".45 Automatic's play"])
 
     damage = page.locator('#form-view input[data-path="cards[1].damage"]')  # Goat Spawn: 2 damage
     assert damage.input_value() == "2"
@@ -54,7 +60,7 @@ def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(p
 
     page.get_by_role("button", name="Replay", exact=True).click()
     # Goat Spawn survives the Guard Dog's damage now: its forced ability, and Agnes's reaction, never come
-    expect(page.locator(".trace .answer .answer-step")).to_have_text(["Guard Dog [reaction]"])
+    expect(page.locator(".trace .answer .answer-step")).to_have_text(["Guard Dog's reaction", ".45 Automatic's play"])
     assert "1 damage on Goat Spawn (0 \u2192 1 of 3)" in page.locator(".trace-body > ol.steps").inner_text()
 
     next_button = page.get_by_role("button", name="Next ▶")
@@ -75,6 +81,7 @@ def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(p
 
 def test_a_broken_situation_shows_its_error_next_to_the_field(page):
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     location = page.locator('#form-view input[data-path="investigators[0].location"]')
     location.fill("Hallwy")
     page.get_by_role("button", name="Replay", exact=True).click()
@@ -90,6 +97,7 @@ def test_a_broken_situation_shows_its_error_next_to_the_field(page):
 
 def test_the_yaml_view_and_the_form_stay_in_step_and_a_share_link_opens_it(page):
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     page.get_by_role("tab", name="YAML").click()
     textarea = page.locator("#situation")
     assert textarea.is_visible() and not page.locator("#form-view").is_visible()
@@ -123,6 +131,7 @@ def test_every_control_works_without_a_console_error(page, tmp_path):
             if r.url.endswith(".js") else None)
 
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     expect(page.get_by_role("tab", name="Form")).to_be_visible()  # the script ran
     modules = [s for s in scripts if "/static/replay/" in s[0]]
     assert len(modules) >= 5 and all(status == 200 and "javascript" in kind for _, status, kind in modules), scripts
@@ -160,7 +169,7 @@ def test_every_control_works_without_a_console_error(page, tmp_path):
     page.set_input_files("#upload-yaml", str(upload))
     expect(field(page, "investigators[0].health")).to_have_value("11")
     page.get_by_role("button", name="Replay", exact=True).click()
-    expect(page.locator(".trace .answer .answer-step")).to_have_count(3)
+    expect(page.locator(".trace .answer .answer-step")).to_have_count(4)
     assert problems == [], problems
 
 
@@ -168,6 +177,7 @@ def test_an_uploaded_file_wins_over_a_check_still_waiting_from_an_edit(page, tmp
     """An edit in the form is checked after a pause; a file uploaded within that pause is checked at
     once, and that check's answer (slow here) must still rebuild the form: the waiting one is dropped."""
     page.goto("/replay/example/ex01-nested-sequences")
+    open_editor(page)
     field(page, "investigators[0].sanity").fill("6")
 
     def slow(route):

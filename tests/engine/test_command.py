@@ -30,11 +30,31 @@ def test_replay_a_file_as_text(cli, tmp_path):
     lines = result.output.splitlines()
     assert lines[0].startswith("EX-01 Nested sequences")
     assert lines[1].startswith("Q: Roland plays .45 Automatic")
-    first = lines[3]
+    assert lines[2].startswith("A: Guard Dog's reaction resolves at step 9; then Goat Spawn's Forced ability")
+    first = lines[4]
     assert first.startswith(" 1 [framework] Roland Banks takes an action")
     assert first.endswith("\u2014 2.2.1 Investigator takes an action, if able; Action; Play Action")
     guard = next(line for line in lines if "[ability] Guard Dog" in line)
     assert guard.startswith(" 9     [ability]")  # indented by its depth (1)
+    assert "(your first choice; an asset takes no more" in result.output and "choices[" not in result.output
+
+
+def test_replay_wraps_to_the_width_asked_for(cli):
+    result = CliRunner().invoke(cli, ["replay", "--example", "ex01-nested-sequences", "--width", "60"])
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert max(len(line) for line in lines) <= 60 + 20  # a rule title is never cut in the middle of a word
+    assert sum(len(line) <= 60 for line in lines) > 0.9 * len(lines)
+    step = next(i for i, line in enumerate(lines) if line.startswith(" 5     [event] Goat Spawn makes"))
+    assert lines[step + 1].startswith("         ")  # a continuation hangs under the step's text
+
+
+def test_the_command_prints_the_answer_the_web_page_shows(cli):
+    from kb.engine import answer, load_example, replay as run
+
+    expected = answer(run(load_example("ex01-nested-sequences")).to_dict())["sentence"]
+    result = CliRunner().invoke(cli, ["replay", "--example", "ex01-nested-sequences", "--width", "0"])
+    assert f"A: {expected}" in result.output.splitlines()
 
 
 def test_replay_json_has_the_documented_shape(cli):

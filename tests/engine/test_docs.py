@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 import yaml
 
-from kb.engine import examples, load_example, replay
+from kb.engine import examples, load_example, render_for_reader, replay
 from kb.engine import vocabulary as v
 from kb.engine import situation_schema as schema
 from kb.engine.elder_sign import schema as elder_sign_schema
@@ -81,8 +81,8 @@ def test_every_example_is_valid_against_the_schema_and_has_a_summary(name):
 def test_the_readme_sample_trace_is_what_the_engine_prints():
     block = README.split("`kb replay --example ex01-nested-sequences --no-titles`", 1)[1]
     block = block.split("```text\n", 1)[1].split("```", 1)[0]
-    printed = replay(load_example("ex01-nested-sequences")).render_text(titles=False)
-    assert block.strip() == printed.split("\n\n", 1)[1].strip()
+    printed = render_for_reader(replay(load_example("ex01-nested-sequences")), titles=False, width=0)
+    assert block.strip() == printed.strip()
 
 
 def test_the_schema_is_valid_json_schema():

@@ -298,8 +298,10 @@ def test_the_answer_is_derived_from_the_trace():
     trace = replay_file(str(example_path("ex01-nested-sequences"))).to_dict()
     answer = trace_view.answer(trace)
     assert [item["label"] for item in answer["items"]] == [
-        "Guard Dog [reaction]", "Goat Spawn [forced]", "Agnes Baker [reaction]"]
-    assert [item["nested_in"] for item in answer["items"]] == [None, "Guard Dog [reaction]", "Goat Spawn [forced]"]
+        "Guard Dog's reaction", "Goat Spawn's Forced ability", "Agnes Baker's reaction", ".45 Automatic's play"]
+    assert [item["nested_in"] for item in answer["items"]] == [
+        None, "Guard Dog's reaction", "Goat Spawn's Forced ability", None]
+    assert answer["sentence"].startswith("Guard Dog's reaction resolves at step 9; then Goat Spawn's Forced")
     assert "ahlcg/faq/1-4" in [key for key, _ in answer["rules"]]
     assert trace_view.answer({**trace, "question": "What happens to nobody in particular?"}) is None
 

@@ -9,6 +9,7 @@ import random
 import re
 import string
 import zlib
+from html import unescape
 from html.parser import HTMLParser
 
 import pytest
@@ -94,10 +95,11 @@ def test_an_example_is_replayed_with_its_trace(client):
     assert html.count('class="step ') == 27
     assert '<details open><summary class="step-line">' in html  # nested sequences fold
     assert 'href="/entry/ahlcg/faq/1-4"' in html and "FAQ 1.4 Nested Sequences" in html
-    answer = re.search(r'<div class="answer">(.*?)</div>', html, re.S).group(1)
-    order = [answer.index(name) for name in ("Guard Dog [reaction]", "Goat Spawn [forced]", "Agnes Baker [reaction]")]
+    answer = unescape(re.search(r'<div class="answer">(.*?)</div>', html, re.S).group(1))
+    order = [answer.index(name) for name in ("Guard Dog's reaction", "Goat Spawn's Forced ability",
+                                             "Agnes Baker's reaction", ".45 Automatic's play")]
     assert order == sorted(order)
-    assert "nested in Guard Dog [reaction]" in answer and 'href="/entry/ahlcg/faq/1-4"' in answer
+    assert "nested in Guard Dog's reaction" in answer and 'href="/entry/ahlcg/faq/1-4"' in answer
     assert "Final state" in html and "After the last step" in html
     states = json.loads(re.search(r'class="trace-states">(.*?)</script>', html, re.S).group(1))
     assert len(states["changes"]) == 27

@@ -22,7 +22,8 @@ This module holds the routes only; the rest of the package, by job:
 | ``workers`` | the worker processes (at most ``WORKERS``, each job killed after ``TIMEOUT``): 503 when stopped or busy |
 | ``job`` | what a worker process runs: parse, check, replay (``state_changes``: each step's state as changes) |
 | ``form`` | the editor's form, described from the engine's vocabulary and schema |
-| ``trace_view`` | a trace made ready for ``replay_trace.html``: the step tree, the answer, rule titles |
+| ``words`` | the form in players' words: labels, help shown on screen, values ("any attack") |
+| ``trace_view`` | a trace made ready for ``replay_trace.html``: the step tree, the engine's answer, rule titles |
 | ``share`` | share links, ``?s=CODE``: the situation compressed into the URL |
 
 **Errors** are 400 with the message ``kb replay`` prints after ``Error:``, and the field and line it
@@ -39,7 +40,7 @@ from werkzeug.exceptions import BadRequest, NotFound, RequestEntityTooLarge
 
 from web.replay.body import read_body
 from web.replay.engine import SituationError, example_path, examples
-from web.replay.form import STARTER, form_model
+from web.replay.form import STARTER, form_model, starter_data
 from web.replay.run import Outcome, max_body, run_job
 from web.replay.share import SHARE_LIMIT, ShareError, decode_share, share_url
 from web.replay.trace_view import script_json, trace_context
@@ -61,6 +62,8 @@ def _nav(state: Any) -> None:
 def _render(text: str, *, example: str | None = None, outcome: Outcome | None = None, status: int = 200,
             share_error: str | None = None) -> tuple[str, int]:
     data = outcome.result.get("data") if outcome and outcome.result else None
+    if outcome is None and text == STARTER:
+        data = starter_data()  # "from scratch": the form opens filled with the starter situation
     context: dict[str, Any] = {
         "text": text, "example": example, "examples": examples(), "model": script_json(form_model()),
         "data": script_json(data), "script_json": script_json,
@@ -102,7 +105,7 @@ def _example_text(name: str) -> str:
 @bp.get("/replay/example/<name>")
 def example(name: str) -> tuple[str, int]:
     text = _example_text(name)
-    outcome = run_job(text, states=True)
+    outcome = run_job(text, states=True, catalogue=False)
     return _render(text, example=name, outcome=outcome, status=outcome.status)
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from kb.engine import (
     MAX_NESTING,
     SituationError,
+    answer,
     example_path,
     examples,
+    in_words,
     nesting_error,
     parse_situation,
     replay,
@@ -24,8 +26,10 @@ from kb.engine import (
 __all__ = [
     "MAX_NESTING",
     "SituationError",
+    "answer",
     "example_path",
     "examples",
+    "in_words",
     "nesting_error",
     "parse_situation",
     "replay",

@@ -9,14 +9,17 @@ page. ``STARTER`` is the situation a new editor opens with.
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 from typing import Any
 
+import yaml
 from flask import url_for
 
 from web.replay.bounds import MAX_BODY
-from web.replay.engine import situation_schema, vocabulary
+from web.replay.engine import parse_situation, situation_schema, vocabulary
 from web.replay.share import SHARE_LIMIT
+from web.replay.words import words_for
 
 #: Fields whose value is free text rather than a name (no name suggestions in the form).
 _FREE_TEXT = {"name", "text", "title", "summary", "question", "source"}
@@ -25,7 +28,7 @@ _LONG_TEXT = {"text", "question", "summary"}
 STARTER = """\
 game: ahlcg
 title: My situation
-question: What happens, and in what order?
+question: Roland takes a resource while engaged with a Ghoul Minion. When does the Ghoul Minion attack?
 investigators:
   - name: Roland Banks
     location: Hallway
@@ -46,6 +49,18 @@ do:
   - {who: Roland Banks, action: resource}
 choices: []
 """
+
+
+def starter_data() -> dict[str, Any]:
+    """The starter situation as data, for the form (a fresh copy: the page may not change the cache)."""
+    return copy.deepcopy(_starter_data())
+
+
+@lru_cache(maxsize=1)
+def _starter_data() -> dict[str, Any]:
+    data = yaml.safe_load(STARTER)
+    parse_situation(STARTER)  # the starter must stay a valid situation
+    return data
 
 
 def _describe(schema: dict[str, Any], defs: dict[str, Any], key: str, prop: dict[str, Any], owner: str) -> dict[str, Any]:
@@ -108,6 +123,7 @@ def _describe(schema: dict[str, Any], defs: dict[str, Any], key: str, prop: dict
     }.get(key)
     if option_help and spec["type"] == "enum":
         spec["optionHelp"] = {o: option_help.get(o, "") for o in spec["options"]}
+    words_for(owner, key, spec)
     return spec
 
 
@@ -131,9 +147,11 @@ def form_model() -> dict[str, Any]:
         # which fields an object may have, decided by one of its fields (the rest are offered anyway)
         "allowed": {
             "effect": {"by": "effect", "common": list(vocabulary.COMMON_EFFECT_PARAMS),
-                       "map": {k: list(e.params) for k, e in vocabulary.EFFECTS.items()}},
+                       "map": {k: list(e.params) for k, e in vocabulary.EFFECTS.items()},
+                       "needs": {k: list(v) for k, v in vocabulary.EFFECT_NEEDS.items()}},
             "choice": {"by": "decision", "common": [],
-                       "map": {d.value: list(f) for d, f in vocabulary.DECISION_FIELDS.items()}},
+                       "map": {d.value: list(f) for d, f in vocabulary.DECISION_FIELDS.items()},
+                       "needs": {d.value: list(f) for d, f in vocabulary.DECISION_NEEDS.items()}},
             "filter": {"by": "event", "common": [],
                        "map": {k: list(e.roles) + [f for f, evs in vocabulary.EVENT_FILTERS.items() if k in evs]
                                for k, e in vocabulary.EVENTS.items()}},

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 import yaml
+
+from kb.catalogue import CatalogueError, open_catalogue
 
 from web.replay.bounds import count_nodes
 from web.replay.engine import MAX_NESTING, SituationError, parse_situation, replay
@@ -32,6 +35,22 @@ def as_json_data(text: str) -> Any:
         return None
 
 
+_OPEN: dict[str, Any] = {}
+
+
+def _catalogue(path: str | None) -> Any:
+    """The lookup of the card catalogue at ``path`` (kept open by the worker), or None."""
+    if not path:
+        return None
+    if path not in _OPEN:
+        try:
+            _OPEN[path] = open_catalogue(Path(path))
+        except CatalogueError as error:
+            raise SituationError(f"the card catalogue cannot be read: {error}") from None
+    found = _OPEN[path]
+    return found.lookup if found is not None else None
+
+
 def handle(job: dict[str, Any]) -> dict[str, Any]:
     """One job, in the worker: ``{"op": "replay"|"check", "text", "states", "all_windows", "data"}``.
 
@@ -46,7 +65,7 @@ def handle(job: dict[str, Any]) -> dict[str, Any]:
         try:
             if not text.lstrip().startswith("{"):
                 count_nodes(text)
-            situation = parse_situation(text)
+            situation = parse_situation(text, catalogue=_catalogue(job.get("cards")))
         except RecursionError:
             raise SituationError(f"the situation nests too deeply (more than {MAX_NESTING} levels)") from None
         result: dict[str, Any] = {"ok": True, "data": data}

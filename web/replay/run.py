@@ -9,10 +9,13 @@ situation, a timeout, a busy pool, a dead worker) into the same statuses and mes
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app
+
+from kb.catalogue import catalogue_path
 
 from web.replay.bounds import MAX_BODY, refusal
 from web.replay.workers import QUEUE_WAIT, TIMEOUT, WORKERS, ReplayBusy, ReplayTimeout, WorkerFailed, pool
@@ -34,6 +37,13 @@ class Outcome:
         return self.status == 200
 
 
+def catalogue_file() -> str | None:
+    """The user's card catalogue beside the app's rules database (``$KB_CARDS_DB``), if one was imported:
+    the worker looks named cards up in it (``kb cards import``)."""
+    path = catalogue_path(Path(current_app.config["KB_DB"]))
+    return str(path) if path.is_file() else None
+
+
 def _setting(name: str, default: Any) -> Any:
     return current_app.config.get(name, default)
 
@@ -44,14 +54,18 @@ def max_body() -> int:
 
 
 def run_job(text: str, *, op: str = "replay", states: bool = False, all_windows: bool = False,
-            data: bool = True) -> Outcome:
-    """Check the bounds, run the job in a worker, and turn every ending into an ``Outcome``."""
+            data: bool = True, catalogue: bool = True) -> Outcome:
+    """Check the bounds, run the job in a worker, and turn every ending into an ``Outcome``.
+
+    ``catalogue=False`` replays without the user's card catalogue (a bundled example describes its
+    cards in full, and must replay the same for everyone)."""
     refused = refusal(text, max_body())
     if refused is not None:
         return Outcome(refused.status, message=refused.message, line=refused.line)
     timeout = float(_setting("KB_REPLAY_TIMEOUT", TIMEOUT))
     size = int(_setting("KB_REPLAY_WORKERS", WORKERS))
-    job = {"op": op, "text": text, "states": states, "all_windows": all_windows, "data": data}
+    job = {"op": op, "text": text, "states": states, "all_windows": all_windows, "data": data,
+           "cards": catalogue_file() if catalogue else None}
     started = time.perf_counter()
     try:
         result = pool(size).run(job, timeout=timeout, wait=float(_setting("KB_REPLAY_QUEUE_WAIT", QUEUE_WAIT)))

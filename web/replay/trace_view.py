@@ -10,12 +10,11 @@ page allows no inline script, so data travels in ``<script type="application/jso
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from markupsafe import Markup
 
-from web.replay.engine import rule_title
+from web.replay.engine import answer, in_words, rule_title
 
 
 def cited_title(key: str) -> str:
@@ -39,80 +38,6 @@ def step_tree(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return roots
 
 
-def _label(step: dict[str, Any]) -> str:
-    """A step's short name: its card and ability kind ("Guard Dog [reaction]"), not the quoted text."""
-    text = step["text"]
-    head = text.split(": \u201c", 1)[0] if ": \u201c" in text else (step.get("card") or text)
-    return head.removeprefix("Step 3: ")
-
-
-def _named(question: str, name: str) -> bool:
-    """Whether the question names the card ``name`` (whole, or a person's first name)."""
-    if not name:
-        return False
-    if re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", question, re.IGNORECASE):
-        return True
-    first = name.strip('"').split()[0] if name.split() else ""
-    first = first.strip('"\u201c\u201d')
-    if len(name.split()) > 1 and len(first) >= 3 and first[:1].isupper():
-        return re.search(r"(?<!\w)" + re.escape(first) + r"(?!\w)", question) is not None
-    return False
-
-
-def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
-    """The answer the trace gives to its question, derived from the trace alone, or ``None``.
-
-    The abilities the question names (by their card's name, or an investigator's first name) are
-    listed in the order they resolve, each with its step and whether it is nested in the one
-    before; the rules are those the trace cites for them.
-    """
-    question = trace.get("question") or ""
-    steps = trace.get("steps") or []
-    if not question:
-        return None
-    picked = [s for s in steps if s["kind"] == "ability" and s.get("card") and _named(question, s["card"])]
-    if not picked:
-        return None
-    labels = [_label(s) for s in picked]
-    items = []
-    by_n = {s["n"]: s for s in steps}
-    for i, step in enumerate(picked):
-        label = labels[i]
-        if labels.count(label) > 1:
-            quoted = step["text"].split("\u201c", 1)[-1].split("\u201d", 1)[0]
-            label = f"{label} \u201c{quoted[:60]}{'…' if len(quoted) > 60 else ''}\u201d"
-        nested_in = None
-        for earlier in reversed(picked[:i]):
-            inside = step["depth"] > earlier["depth"] and all(
-                by_n[n]["depth"] > earlier["depth"] for n in range(earlier["n"] + 1, step["n"]) if n in by_n)
-            if inside:
-                nested_in = _label(earlier)
-                break
-        window = None
-        for n in range(step["n"] - 1, 0, -1):
-            earlier = by_n.get(n)
-            if earlier is None or earlier["depth"] < step["depth"]:
-                break
-            if earlier["depth"] == step["depth"] and earlier["kind"] == "window":
-                window = earlier["text"]
-                head, colon, tail = window.rpartition(": ")
-                if colon and "[" in tail:  # "'when' window — X: Guard Dog [reaction]": the abilities are the items
-                    window = head
-                name, dash, what = window.partition(" \u2014 ")
-                window = f"{name} ({what})" if dash else window
-                break
-        items.append({"n": step["n"], "label": label, "depth": step["depth"], "nested_in": nested_in,
-                      "window": window})
-    rules: list[str] = []
-    for step in picked:
-        for key in step["rules"]:
-            if key not in rules:
-                rules.append(key)
-    nested = any(item["nested_in"] for item in items)
-    return {"items": items, "rules": [(key, cited_title(key)) for key in rules], "nested": nested,
-            "unresolved": len(trace.get("unresolved") or [])}
-
-
 def script_json(value: Any) -> Markup:
     """JSON for a ``<script type="application/json">`` block, keys in their order (``tojson`` sorts them)."""
     text = json.dumps(value, ensure_ascii=False, default=str)
@@ -131,7 +56,8 @@ def _state_rows(state: dict[str, Any]) -> dict[str, Any]:
 
 def trace_context(result: dict[str, Any]) -> dict[str, Any]:
     """What ``replay_trace.html`` needs to show a worker's result (``trace``, and ``states`` if asked)."""
-    trace = result["trace"]
+    trace = dict(result["trace"])
+    trace["steps"] = [{**step, "text": in_words(step["text"])} for step in trace["steps"]]
     flagged = {u["step"] for u in trace.get("unresolved") or []}
     return {
         "trace": trace,

@@ -15,6 +15,7 @@ from .names import Names
 from .paths import format_path
 from .spec import Ability, Cost, Effect, Filter, Limit, TokenEffect
 from .vocabulary import (
+    EFFECT_NEEDS,
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
@@ -94,17 +95,7 @@ class AbilityReader:
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
                                   + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
-        needs = {"test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",),
-                 "advance": ("to",),
-                 "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
-                 "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
-                 "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
-                 "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
-                 "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-                 "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
-                 "activate-ignoring-costs": ("card",),
-                 "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
-                 "search-deck": ("card",), "play": ("card",)}.get(kind, ())
+        needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:
                 raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")

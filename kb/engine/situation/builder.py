@@ -30,6 +30,7 @@ from .spec import (
 )
 from .vocabulary import (
     DECISION_FIELDS,
+    DECISION_NEEDS,
     FRAMEWORK_STEPS,
     PREY,
     TOKEN_SYMBOLS,
@@ -290,13 +291,7 @@ class Builder:
             if key != "decision" and key not in allowed:
                 raise self.names.fail(parts + [key], f"{article} '{decision}' choice has no field '{key}' "
                                       f"(its fields: {', '.join(allowed)})")
-        required = {Decision.ASSIGN: ("who", "to"), Decision.TARGET: ("choose",),
-                    Decision.ORDER: ("among",), Decision.DECLINE: ("ability",),
-                    Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
-                    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"),
-                    Decision.MULLIGAN: ("who", "among"), Decision.KEEP: ("who", "among"),
-                    Decision.BENEATH: ("who", "among"), Decision.EXPOSE: ("choose",),
-                    Decision.EITHER: ("option",)}[decision]
+        required = DECISION_NEEDS[decision]
         for key in required:
             if key not in raw:
                 raise self.names.fail(parts, f"{article} '{decision}' choice needs '{key}'")

@@ -18,24 +18,29 @@ import yaml
 from .builder import Builder
 from .errors import SituationError
 from .paths import YAML_LOADER, Lines
+from .printed import Catalogue, expand_printed
 from .schema import validate_data
 from .spec import Situation
 
 
-def load_situation(source: str | Path) -> Situation:
-    """Read, validate and build a situation from a ``.yaml``/``.yml``/``.json`` file."""
+def load_situation(source: str | Path, *, catalogue: Catalogue | None = None) -> Situation:
+    """Read, validate and build a situation from a ``.yaml``/``.yml``/``.json`` file.
+
+    ``catalogue`` (``lookup(name_or_code) -> ArkhamDB card | None``) fills in the cards a situation
+    only names (``printed.py``).
+    """
     path = Path(source)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SituationError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return parse_situation(text)
+    return parse_situation(text, catalogue=catalogue)
 
 
-def parse_situation(text: str) -> Situation:
+def parse_situation(text: str, *, catalogue: Catalogue | None = None) -> Situation:
     """Validate and build a situation from YAML or JSON text."""
     data = _parse_text(text)
-    return situation_from_data(data, text=text)
+    return situation_from_data(data, text=text, catalogue=catalogue)
 
 
 #: Brackets nested deeper than this are refused before parsing: libyaml's C parser overflows
@@ -82,8 +87,14 @@ def _parse_text(text: str) -> Any:
         raise SituationError(message, line=mark.line + 1 if mark else None) from None
 
 
-def situation_from_data(data: Any, *, text: str | None = None) -> Situation:
-    """Validate ``data`` (a decoded YAML/JSON document) and build the :class:`Situation`."""
+def situation_from_data(data: Any, *, text: str | None = None, catalogue: Catalogue | None = None) -> Situation:
+    """Validate ``data`` (a decoded YAML/JSON document) and build the :class:`Situation`.
+
+    Cards given only by their printed ``text`` are parsed first, and cards only named are filled in
+    from ``catalogue`` when one is given (``printed.py``).
+    """
+    lines = Lines(text) if text else Lines(None)
+    data = expand_printed(data, lines, catalogue)
     validate_data(data, text=text)
-    builder = Builder(data, Lines(text) if text else Lines(None))
+    builder = Builder(data, lines)
     return builder.build()

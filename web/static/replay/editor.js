@@ -108,8 +108,19 @@ export function createEditor({ form, textarea, formView, yamlView, tabs, yamlErr
     if (tab) showView(tab.getAttribute("data-view"));
   });
 
+  // Change the situation's data in code (a paste, sentences): the form and the YAML follow.
+  function update(change) {
+    var data = fields.data();
+    if (!isObject(data)) return false;
+    change(data);
+    renderForm(data);
+    changed();
+    return true;
+  }
+
   return {
     errors: errors,
+    update: update,
     start: start,
     loadText: loadText,
     cancelCheck: cancelCheck,

@@ -4,7 +4,7 @@
 // onChange, which rewrites the YAML view; the form is rebuilt when the YAML is edited.
 
 import { el, isObject } from "./dom.js";
-import { buildInput, label, nextId } from "./inputs.js";
+import { buildInput, fieldHelp, label, nextId } from "./inputs.js";
 import { createItemMaker, itemTitle } from "./items.js";
 
 export function createFormView({ container: formView, model, onChange }) {
@@ -35,22 +35,26 @@ export function createFormView({ container: formView, model, onChange }) {
     return names;
   }
 
-  function fillDatalist(id, extra) {
+  // described: {selector: what it means} ("self" -> "this card"), shown beside each suggestion
+  function fillDatalist(id, described) {
     var list = document.getElementById(id);
     if (!list) {
       list = el("datalist", { id: id });
       formView.appendChild(list);
     }
     list.textContent = "";
-    situationNames().concat(extra).forEach(function (value) {
+    situationNames().forEach(function (value) {
       list.appendChild(el("option", { value: value }));
+    });
+    Object.keys(described).forEach(function (value) {
+      list.appendChild(el("option", { value: value, label: described[value] || null }));
     });
   }
 
   function refreshDatalists() {
-    fillDatalist("names-target", Object.keys(model.selectors.target));
-    fillDatalist("names-filter", Object.keys(model.selectors.filter));
-    fillDatalist("names-plain", []);
+    fillDatalist("names-target", model.selectors.target);
+    fillDatalist("names-filter", model.selectors.filter);
+    fillDatalist("names-plain", {});
   }
 
   function fieldPath(path, key) {
@@ -65,6 +69,23 @@ export function createFormView({ container: formView, model, onChange }) {
     var allowed = [rule.by].concat(rule.map[object[rule.by]], rule.common);
     return all.filter(function (key) {
       return allowed.indexOf(key) !== -1;
+    });
+  }
+
+  // The field that decides an object's shape (an effect's "effect", a choice's "decision") changed:
+  // drop the fields the new kind does not take, and add those it needs, empty or at a value shown on
+  // screen (an empty one shows its error until it is filled: nothing is chosen silently).
+  function reshape(defName, key, object) {
+    var rule = model.allowed[defName];
+    if (!rule || rule.by !== key || !(object[key] in rule.map)) return;
+    var allowed = [rule.by].concat(rule.map[object[key]], rule.common);
+    Object.keys(object).forEach(function (field) {
+      if (allowed.indexOf(field) === -1) delete object[field];
+    });
+    ((rule.needs || {})[object[key]] || []).forEach(function (field) {
+      if (field in object) return;
+      var spec = model.defs[defName].fields[field];
+      object[field] = spec ? newItems.blankFor(spec) : "";
     });
   }
 
@@ -88,14 +109,21 @@ export function createFormView({ container: formView, model, onChange }) {
       ]);
     } else if (spec.type === "object") {
       if (!isObject(object[key])) object[key] = {};
-      row = el("fieldset", { className: "field group", "data-path": fpath }, [el("legend", { text: key, title: spec.help || null })]);
+      row = el("fieldset", { className: "field group", "data-path": fpath }, [el("legend", { text: spec.label || key, title: spec.help || null })]);
+      if (spec.say) row.appendChild(fieldHelp(spec));
       buildObject(spec.def, object[key], fpath, row);
     } else if (spec.type === "list") {
       if (!Array.isArray(object[key])) object[key] = [];
       row = buildList(spec, key, object[key], fpath, defName === "situation" && key === "abilities" ? "abilities-top" : key);
     } else {
-      var input = buildInput(spec, key, object, fpath, rebuild, onChange);
+      var reshapeAndRebuild = function () {
+        reshape(defName, key, object);
+        onChange();
+        rebuild();
+      };
+      var input = buildInput(spec, key, object, fpath, reshapeAndRebuild, onChange);
       row = el("div", { className: "field field-" + spec.type, "data-path": fpath }, [label(key, spec, input.id), input]);
+      if (spec.say) row.appendChild(fieldHelp(spec));
       if (spec.type === "enum" && spec.optionHelp) {
         var help = el("span", { className: "option-help", id: input.id + "-help" });
         var describe = function () {
@@ -154,7 +182,7 @@ export function createFormView({ container: formView, model, onChange }) {
       var add = el("select", { className: "add-field", "aria-label": "Add a field" }, [el("option", { value: "", text: "+ field…" })]);
       missing.forEach(function (key) {
         var spec = def.fields[key];
-        add.appendChild(el("option", { value: key, text: key, title: spec.help || null }));
+        add.appendChild(el("option", { value: key, text: spec.label || key, title: spec.help || null }));
       });
       add.addEventListener("change", function () {
         if (!add.value) return;
@@ -168,8 +196,9 @@ export function createFormView({ container: formView, model, onChange }) {
 
   function buildList(spec, key, list, path, listKey) {
     var box = el("fieldset", { className: "field list list-" + key, "data-path": path });
-    var legend = el("legend", {}, [key + " ", el("span", { className: "count", text: "(" + list.length + ")" })]);
+    var legend = el("legend", { "data-key": key }, [(spec.label || key) + " ", el("span", { className: "count", text: "(" + list.length + ")" })]);
     box.appendChild(legend);
+    if (spec.say) box.appendChild(fieldHelp(spec));
     var items = el("div", { className: "items" });
     box.appendChild(items);
     var redraw = function () {
@@ -216,7 +245,7 @@ export function createFormView({ container: formView, model, onChange }) {
       }
       items.appendChild(details);
     });
-    var add = el("button", { type: "button", className: "secondary add-item", text: "+ Add to " + key });
+    var add = el("button", { type: "button", className: "secondary add-item", text: "+ Add to " + (spec.label || key) });
     add.addEventListener("click", function () {
       list.push(spec.orName ? "Card " + (list.length + 1) : newItems.newObject(spec.def, listKey, list.length));
       onChange();

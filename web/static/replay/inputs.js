@@ -4,10 +4,17 @@
 
 import { el } from "./dom.js";
 
+// A field's label in players' words (the model's "label", else the field's name); the format's
+// own name stays in data-key, and the help the format gives in the title.
 export function label(key, spec, id) {
-  var node = el("label", { "for": id, className: "field-label" }, [key]);
+  var node = el("label", { "for": id, className: "field-label", "data-key": key }, [(spec && spec.label) || key]);
   if (spec && spec.help) node.setAttribute("title", spec.help);
   return node;
+}
+
+// The line of help shown on screen under a field (phones show no tooltips), or null.
+export function fieldHelp(spec) {
+  return spec && spec.say ? el("span", { className: "field-help", text: spec.say }) : null;
 }
 
 var uid = 0;
@@ -58,12 +65,18 @@ export function buildInput(spec, key, object, path, onStructure, onChange) {
       if (value !== undefined && options.indexOf(String(value)) === -1) options.unshift(String(value));
       options.forEach(function (option) {
         var help = spec.optionHelp && spec.optionHelp[option];
-        input.appendChild(el("option", { value: option, title: help || null, text: option }));
+        var shown = spec.optionWords && spec.optionWords[option] ? spec.optionWords[option] : option;
+        input.appendChild(el("option", { value: option, title: help || null, text: shown }));
       });
-      input.value = value === undefined ? spec.options[0] : String(value);
-      if (value === undefined) object[key] = input.value;
+      if (value === undefined) {
+        // nothing chosen yet: say so, never pick the first option silently (the check names the field)
+        input.insertBefore(el("option", { value: "", text: "\u2014 choose \u2014" }), input.firstChild);
+        input.value = "";
+      } else {
+        input.value = String(value);
+      }
       input.addEventListener("change", function () {
-        set(input.value);
+        set(input.value === "" ? undefined : input.value);
         if (onStructure) onStructure();
       });
       break;
@@ -111,6 +124,7 @@ export function buildInput(spec, key, object, path, onStructure, onChange) {
         set(text);
       });
       if (spec.type === "strings") input.setAttribute("placeholder", "comma-separated");
+      else if (spec.selectors === "target" && !shown) input.setAttribute("placeholder", "pick a target from the list");
     }
   }
   input.setAttribute("data-path", path);

@@ -20,6 +20,21 @@ export function createItemMaker(model, getData) {
     }
   }
 
+  // What a field the form adds because a kind needs it starts at: a number at its least, an empty
+  // name or list (its error shows until it is filled), a closed list at the value it shows.
+  function blankFor(spec) {
+    switch (spec.type) {
+      case "int": return spec.min || 0;
+      case "enum": return spec.options[0];
+      case "bool": return false;
+      case "strings":
+      case "enums":
+      case "list": return [];
+      case "object": return newObject(spec.def);
+      default: return "";
+    }
+  }
+
   function firstName(key) {
     var data = getData();
     var list = isObject(data) && Array.isArray(data[key]) ? data[key] : [];
@@ -62,7 +77,7 @@ export function createItemMaker(model, getData) {
     }
   }
 
-  return { defaultFor: defaultFor, newObject: newObject };
+  return { defaultFor: defaultFor, blankFor: blankFor, newObject: newObject };
 }
 
 export function itemTitle(defName, item) {

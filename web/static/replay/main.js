@@ -6,6 +6,7 @@
 
 import { createEditor } from "./editor.js";
 import { enableFiles } from "./files.js";
+import { createQuickAdd } from "./quick.js";
 import { createShareLink } from "./share.js";
 import { enhanceTrace, replayWithoutReloading, situationError } from "./trace.js";
 
@@ -40,6 +41,8 @@ function start(form, region) {
                 editor: editor });
 
   editor.start(data, situationError(region));
+  var quick = document.getElementById("quick-add");
+  if (quick) createQuickAdd({ container: quick, editor: editor });
   enhanceTrace(region, share.set);
   if (!share.hasLink()) share.schedule();
 }

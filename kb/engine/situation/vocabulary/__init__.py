@@ -13,12 +13,13 @@ their filters) and ``effects`` (what abilities do, and their targets).
 
 from __future__ import annotations
 
-from .effects import COMMON_EFFECT_PARAMS, EFFECTS, TARGET_SELECTORS, EffectType
+from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, EffectType
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, EventType
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
     DECISION_FIELDS,
+    DECISION_NEEDS,
     MANDATORY_KINDS,
     NON_PROVOKING,
     AbilityKind,
@@ -39,7 +40,7 @@ from .kinds import (
 from .values import FLOOD_LEVELS, FOR_EACH_COUNTS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
 __all__ = [
-    "COMMON_EFFECT_PARAMS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
+    "COMMON_EFFECT_PARAMS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
     "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",

@@ -189,3 +189,18 @@ TARGET_SELECTORS: dict[str, str] = {
     "current-act": "the act in play",
     "testing-investigator": "the investigator performing the current skill test",
 }
+
+
+#: The parameters an effect cannot do without (the form adds them when an effect is chosen).
+EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
+    "test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",), "advance": ("to",),
+    "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
+    "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
+    "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
+    "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
+    "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
+    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+    "activate-ignoring-costs": ("card",),
+    "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
+    "search-deck": ("card",), "play": ("card",),
+}

@@ -205,3 +205,13 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("ability", "option"),
 }
+
+
+#: The fields a choice cannot do without, by its decision (the form adds them when a decision is chosen).
+DECISION_NEEDS: dict[Decision, tuple[str, ...]] = {
+    Decision.ASSIGN: ("who", "to"), Decision.TARGET: ("choose",), Decision.ORDER: ("among",),
+    Decision.DECLINE: ("ability",), Decision.MAY: ("ability", "choose"), Decision.LEAD: ("choose",),
+    Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"), Decision.MULLIGAN: ("who", "among"),
+    Decision.KEEP: ("who", "among"), Decision.BENEATH: ("who", "among"), Decision.EXPOSE: ("choose",),
+    Decision.EITHER: ("option",),
+}

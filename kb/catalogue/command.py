@@ -1,0 +1,127 @@
+"""``kb cards``: import a card catalogue (ArkhamDB's card JSON) and look cards up in it.
+
+The command line (``kb.cli.replay``) hands :func:`default_catalogue` to ``kb replay``
+(:func:`kb.engine.command.use_catalogue`), so a situation may name a card (``name: Guard Dog`` or
+``code: "01021"``) and take its numbers and text from it; the engine itself opens no database.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import click
+
+from kb.store import default_db_path
+
+from .store import Catalogue, CatalogueError, catalogue_path, import_cards, open_catalogue, read_card_file
+
+#: The numbers ``kb cards show`` prints, in ArkhamDB's field names and players' words.
+_NUMBERS = (("cost", "cost"), ("health", "health"), ("sanity", "sanity"), ("enemy_fight", "fight"),
+            ("enemy_evade", "evade"), ("enemy_damage", "damage"), ("enemy_horror", "horror"),
+            ("shroud", "shroud"), ("clues", "clues"), ("skill_willpower", "willpower"),
+            ("skill_intellect", "intellect"), ("skill_combat", "combat"), ("skill_agility", "agility"))
+
+
+def default_catalogue() -> Catalogue | None:
+    """The catalogue beside the rules database (``$KB_CARDS_DB``), or None when none was imported."""
+    return open_catalogue(catalogue_path(default_db_path()))
+
+
+
+def card_summary(card: dict[str, Any]) -> list[str]:
+    """A card as text: name, type and traits, its numbers, its printed text."""
+    head = f"{card['name']} ({card['code']})"
+    kind = " · ".join(x for x in (card.get("type_code"), card.get("traits")) if x)
+    lines = [head + (f" — {kind}" if kind else "")]
+    numbers = [f"{word} {card[key]}" + (" per investigator" if key == "health" and card.get("health_per_investigator")
+                                        else "")
+               for key, word in _NUMBERS if isinstance(card.get(key), int) and card[key] >= 0]
+    if numbers:
+        lines.append("  " + ", ".join(numbers))
+    text = re.sub(r"</?[a-z]+>", "", str(card.get("text") or "")).replace("[[", "").replace("]]", "").strip()
+    if text:
+        lines += textwrap.wrap(text, width=96, initial_indent="  ", subsequent_indent="  ") or []
+    return lines
+
+
+def printed_text_lines(name: str) -> list[str]:
+    """``kb card``'s "Printed text" lines for ``name`` from the catalogue ([] without one, or no such card)."""
+    try:
+        catalogue = default_catalogue()
+    except CatalogueError:
+        return []
+    if catalogue is None:
+        return []
+    try:
+        card = catalogue.lookup(name)
+    finally:
+        catalogue.close()
+    if card is None:
+        return []
+    return ["Printed text (your catalogue):"] + card_summary(card)[1:]
+
+
+def printed_card(name: str) -> dict[str, Any] | None:
+    """The catalogue's card object for ``name``, or None."""
+    try:
+        catalogue = default_catalogue()
+    except CatalogueError:
+        return None
+    if catalogue is None:
+        return None
+    try:
+        return catalogue.lookup(name)
+    finally:
+        catalogue.close()
+
+
+def _path(cards_db: Path | None) -> Path:
+    return cards_db or catalogue_path(default_db_path())
+
+
+cards_db_option = click.option(
+    "--cards-db", "cards_db", type=click.Path(dir_okay=False, path_type=Path), default=None,
+    help="Catalogue file (default: $KB_CARDS_DB, else cards.db beside the rules database).")
+
+
+@click.group("cards")
+def cards() -> None:
+    """Your card catalogue: import ArkhamDB's card JSON, look cards up (no card data ships with kb)."""
+
+
+@cards.command("import")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@cards_db_option
+def import_command(file: Path, cards_db: Path | None) -> None:
+    """Import FILE, ArkhamDB's public card JSON (its API's card list or a pack file of its data)."""
+    path = _path(cards_db)
+    try:
+        added, replaced = import_cards(path, read_card_file(file))
+    except CatalogueError as error:
+        raise click.ClickException(str(error)) from None
+    click.echo(f"imported {added + replaced} cards ({added} new, {replaced} replaced) into {path}")
+
+
+@cards.command("show")
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True, help="Print the card object as imported.")
+@cards_db_option
+def show_command(name: str, as_json: bool, cards_db: Path | None) -> None:
+    """Show the card NAME (or code) from the catalogue: its numbers and printed text."""
+    try:
+        catalogue = open_catalogue(_path(cards_db))
+    except CatalogueError as error:
+        raise click.ClickException(str(error)) from None
+    if catalogue is None:
+        raise click.ClickException("no card catalogue yet: import one with `kb cards import FILE`")
+    try:
+        card = catalogue.lookup(name)
+    finally:
+        catalogue.close()
+    if card is None:
+        raise click.ClickException(f"no card named or numbered '{name}' in the catalogue")
+    click.echo(json.dumps(card, ensure_ascii=False, indent=2) if as_json else "\n".join(card_summary(card)))
