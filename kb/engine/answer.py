@@ -55,8 +55,8 @@ def ability_label(step: dict[str, Any]) -> str:
     head = text.split(": \u201c", 1)[0] if ": \u201c" in text else (step.get("card") or text)
     head = head.removeprefix("Step 3: ")
     found = re.match(r"^(.*?) \[([a-z ]+)\]$", head)
-    if not found:
-        return head
+    if not found:  # no kind printed (an Elder Sign card's ability): the card's ability, as it is headed
+        return f"{step['card']}'s ability (\u201c{head}\u201d)" if step.get("card") and head != step["card"] else head
     card, kind = found.groups()
     if kind.endswith("event"):
         return card  # the event card itself resolves

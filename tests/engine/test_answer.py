@@ -33,3 +33,12 @@ def test_a_question_about_a_defeat_names_the_defeat():
 def test_no_question_or_nothing_named_gives_no_answer():
     assert answer(_trace("")) is None
     assert answer(_trace("What happens to nobody in particular?")) is None
+
+
+def test_an_ability_printed_without_a_kind_is_named_as_its_cards_ability():
+    """An Elder Sign card's ability has no [reaction] or Forced mark: the answer names the card's
+    ability and quotes its heading, rather than reading the heading as a name."""
+    trace = replay(load_example("es-battle-cthulhu")).to_dict()
+    found = answer(trace)
+    assert found is not None
+    assert "Cthulhu's ability (“Cthulhu attacks”) resolves at step" in found["sentence"]
