@@ -141,7 +141,7 @@ def test_every_control_works_without_a_console_error(page, tmp_path):
     page.get_by_role("button", name="+ Add to investigators").click()
     expect(items).to_have_count(count + 1)
     assert f"Investigator {count + 1}" in page.locator("#situation").input_value()
-    items.nth(count).locator("summary button.remove").click()
+    items.nth(count).locator(":scope > button.item-remove").click()
     expect(items).to_have_count(count)
     add_field = page.locator("#form-view select.add-field").first
     add_field.select_option(index=1)

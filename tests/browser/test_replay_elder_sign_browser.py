@@ -1,5 +1,5 @@
-"""An Elder Sign example on the replay page in a real browser: it opens in the YAML view (the form
-describes Arkham Horror's format), its trace shows with the Elder Sign rules, and the step-through
+"""An Elder Sign example on the replay page in a real browser: its editor, unfolded, opens in the
+YAML view (the form describes Arkham Horror's format), its trace shows with the Elder Sign rules, and the step-through
 works, without a console error."""
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ def test_an_elder_sign_example_opens_in_the_yaml_view_and_steps_through(page):
     page.goto("/replay")
     page.locator('.gallery a[href="/replay/example/es-focus"]').click()
     page.wait_for_url("**/replay/example/es-focus")
+    expect(page.locator("#yaml-view")).to_be_hidden()  # answer first: the editor is folded away
+    page.locator("#editor-fold > summary").click()
     expect(page.locator("#yaml-view")).to_be_visible()
     expect(page.locator("#form-view")).to_be_hidden()
     assert "game: elder-sign" in page.locator("#situation").input_value()

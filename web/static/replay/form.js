@@ -89,8 +89,9 @@ export function createFormView({ container: formView, model, onChange }) {
     });
   }
 
-  function removeButton(text, onClick) {
-    var button = el("button", { type: "button", className: "remove", "aria-label": text, title: text, text: "×" });
+  function removeButton(text, onClick, extraClass) {
+    var button = el("button", { type: "button", className: "remove" + (extraClass ? " " + extraClass : ""),
+                                "aria-label": text, title: text, text: "×" });
     button.addEventListener("click", onClick);
     return button;
   }
@@ -211,12 +212,14 @@ export function createFormView({ container: formView, model, onChange }) {
       var details = el("details", { className: "item", open: true, "data-path": ipath });
       var summary = el("summary", {}, [el("span", { className: "item-title", text: itemTitle(spec.def, item) })]);
       details.appendChild(summary);
-      summary.appendChild(removeButton("Remove " + itemTitle(spec.def, item), function (event) {
+      // Beside the summary, not inside it: a button inside a <summary> is an interactive element
+      // nested in another, which screen readers cannot reach on its own (axe: nested-interactive).
+      details.appendChild(removeButton("Remove " + itemTitle(spec.def, item), function (event) {
         event.preventDefault();
         list.splice(index, 1);
         onChange();
         redraw();
-      }));
+      }, "item-remove"));
       if (spec.orName && typeof item === "string") {
         var holder = { value: item };
         var input = el("input", { type: "text", value: item, "data-path": ipath, id: nextId(), name: "form:" + ipath });
