@@ -15,6 +15,7 @@ import click
 from .bundled import example_path, examples
 from .core.engine import replay as run_replay
 from .core.trace import Trace
+from .core.why import render_why
 from .situation.errors import SituationError
 from .situation.reading import load_situation, parse_situation
 
@@ -34,8 +35,11 @@ def _run(source: str, *, all_windows: bool) -> Trace:
 @click.option("--example", "example", metavar="NAME", help="Replay a bundled example.")
 @click.option("--all-windows", is_flag=True, help="Also show windows in which no ability could be used.")
 @click.option("--no-titles", is_flag=True, help="Leave the rule titles off the text trace.")
+@click.option("--why", "why_card", is_flag=False, flag_value="*", default=None, metavar="[CARD]",
+              help="After the trace, say for each ability (or CARD's) every window where its trigger was "
+                   "considered, and why it was or was not offered or used.")
 def replay(file: str | None, as_json: bool, list_examples: bool, example: str | None, all_windows: bool,
-           no_titles: bool) -> None:
+           no_titles: bool, why_card: str | None) -> None:
     """Replay a timing situation step by step, each step citing its rule.
 
     FILE is a situation in YAML or JSON (``-`` reads standard input); the format is described in
@@ -66,3 +70,6 @@ def replay(file: str | None, as_json: bool, list_examples: bool, example: str | 
         click.echo(trace.to_json())
     else:
         click.echo(trace.render_text(titles=not no_titles), nl=False)
+        if why_card is not None:
+            click.echo("")
+            click.echo(render_why(trace.considered, None if why_card == "*" else why_card), nl=False)

@@ -274,7 +274,7 @@ class Engine(Recorder):
                 used.add((ab.key, occ.uid))
                 if not mandatory and not self._wants(ab, occ):
                     continue
-                why.consider(self, ab, occ, why.USED, f"used at step {len(self.steps) + 1}")
+                why.consider(self, ab, occ, why.USED, f"at step {len(self.steps) + 1}")
                 replacements.extend(self.use(ab, occ, timing))
                 if all(o.canceled for o in occs):
                     return replacements

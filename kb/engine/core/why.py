@@ -52,6 +52,7 @@ _ROLE_PHRASES = {
     ("move", "who"): "{value} moved, not {meant}",
     ("draw-encounter-card", "who"): "{value} drew it, not {meant}",
 }
+_ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
 _PERIOD_WORDS = {"turn": "turn", "phase": "phase", "round": "round", "game": "game", "test": "skill test"}
 _TIMES = {1: "once", 2: "twice"}
 
@@ -107,14 +108,6 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
              fits: Any) -> str | None:
     """Why ``occ`` does not fit the filter ``flt`` of ``ab`` (None if it fits): the first filter that fails,
     named with what the occurrence had instead. ``fits`` is the selector test of ``triggers``."""
-    if flt.phase is not None and flt.phase != occ.phase:
-        return f"it is the {occ.phase or 'no'} phase, not the {flt.phase} phase"
-    if flt.skill is not None and flt.skill != occ.skill:
-        return f"the test is {occ.skill or 'no'} test, not {flt.skill}"
-    if flt.at_least is not None and occ.amount < flt.at_least:
-        return f"the amount is {occ.amount}, less than {flt.at_least}"
-    if flt.via is not None and flt.via.value != occ.via:
-        return f"it came about via {occ.via or 'nothing named'}, not {flt.via.value}"
     for role in ("who", "what", "source"):
         wanted = getattr(flt, role)
         value = getattr(occ, role)
@@ -124,6 +117,14 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
             if phrase is not None:
                 return phrase.format(value=value or "no one", meant=meant)
             return f"{role} is {value or 'no one'}, not {meant}"
+    if flt.phase is not None and flt.phase != occ.phase:
+        return f"it is the {occ.phase or 'no'} phase, not the {flt.phase} phase"
+    if flt.skill is not None and flt.skill != occ.skill:
+        return f"the test is {occ.skill or 'no'} test, not {flt.skill}"
+    if flt.at_least is not None and occ.amount < flt.at_least:
+        return f"the amount is {occ.amount}, less than {flt.at_least}"
+    if flt.via is not None and flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
+        return f"it came about via {occ.via or 'nothing named'}, not {flt.via.value}"
     return None
 
 
@@ -199,3 +200,23 @@ def standing(engine: Any, card: str, rule: str, verdict: str, reason: str) -> No
     engine.seen_considered.add(key)
     engine.considered.append(Considered(len(engine.steps), card, f"{card} ({rule})", "standing rules", verdict,
                                         reason))
+
+
+def render_why(considered: tuple[dict[str, Any], ...] | list[dict[str, Any]], card: str | None = None) -> str:
+    """The decision record in words, grouped by ability (``kb replay FILE --why [CARD]``)."""
+    chosen = [c for c in considered if card is None or c["card"].lower() == card.lower()]
+    if not chosen:
+        known = sorted({c["card"] for c in considered})
+        if card is None:
+            return "Why: no ability of the situation was considered (no triggering condition named one).\n"
+        return (f"Why: nothing about {card!r} was considered" +
+                (f"; the record names: {', '.join(known)}" if known else "") + ".\n")
+    lines = ["Why (each ability, every window where its trigger was considered):"]
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for c in chosen:
+        groups.setdefault(c["ability"], []).append(c)
+    for ability, items in groups.items():
+        lines.append(f"  {ability}")
+        for c in items:
+            lines.append(f"    - step {c['step']}: {c['window']}: {c['verdict']}: {c['why']}")
+    return "\n".join(lines) + "\n"
