@@ -29,7 +29,8 @@ from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, Abil
 from . import checkpoint, costs
 from .choices import ChoiceBook
 from .dispatch import OPENING_HANDS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
-from .errors import IllegalPlay, ScenarioEnded, StepBoundReached
+from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
+from .loops import LoopGuard
 from .occurrence import Context, Occurrence, Replacement, Scope
 from .ongoing import Reveal, Test
 from .recorder import Recorder
@@ -108,6 +109,7 @@ class Engine(Recorder):
         #: the decision record (why.py): every ability considered in a window, and what was decided
         self.considered: list[why.Considered] = []
         self.seen_considered: set[tuple] = set()
+        self.loops = LoopGuard()  # the abilities being resolved, one inside another (loops.py)
         self.settling = False  # the standing rules are being applied (standing.py)
         self.held: list[str] = []  # locations where a procedure holds the standing rules back for a moment
         self.used_at: dict[str, list[int]] = {}  # an ability's key -> the steps at which it was used
@@ -136,8 +138,10 @@ class Engine(Recorder):
                                    f"Replay stopped: {stop}. Abilities keep triggering each other; the rules set "
                                    "no limit to nested sequences, so the players must settle it.",
                                    cite("ahlcg/faq/1-4", "ahlcg/rr/grim-rule")))
-            self.report(f"stopped: {stop} (documented bound: {self.step_bound} steps or {DEPTH_BOUND} "
-                        "levels of nesting); the rest of the situation was not replayed",
+            bound = ("detected as a loop" if isinstance(stop, LoopDetected) else
+                     f"documented bound: {self.step_bound} steps or {DEPTH_BOUND} levels of nesting")
+            self.report(f"stopped: {stop} ({bound}); the rules do not say how it ends (the Grim Rule: the players "
+                        "resolve it as they perceive worst); the rest of the situation was not replayed",
                         "ahlcg/faq/1-4", "ahlcg/rr/grim-rule")
         except ScenarioEnded:
             pass
@@ -398,13 +402,15 @@ class Engine(Recorder):
                   (kind_rule, _TIMING_RULE[timing], "ahlcg/faq/1-4"), card=ab.bearer)
         ctx = Context(ab.bearer, you, depth + 1, occ=occ, ability=ab, timing=timing,
                       mandatory=ab.kind in MANDATORY_KINDS)
-        if ab.fast_card:
-            try:
-                procedure(PLAY_CARD)(self, you or "", ab.bearer, depth + 1, as_action=False, window=ctx)
-            except IllegalPlay as refused:
-                self.emit(StepKind.FRAMEWORK, depth + 1, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",))
-        else:
-            self.trigger_ability(ab, ctx)
+        with self.loops.using(ab, occ):
+            if ab.fast_card:
+                try:
+                    procedure(PLAY_CARD)(self, you or "", ab.bearer, depth + 1, as_action=False, window=ctx)
+                except IllegalPlay as refused:
+                    self.emit(StepKind.FRAMEWORK, depth + 1, f"Aborted: {refused}",
+                              refused.rules or ("ahlcg/rr/appendix-i",))
+            else:
+                self.trigger_ability(ab, ctx)
         if ab.kind is AbilityKind.DELAYED:
             self._discard_ability(ab)
         return ctx.replacements
