@@ -33,6 +33,7 @@ register_effect("heal-horror", damage.heal_horror, could_change=damage.could_hea
 # what an investigator gains
 register_effect("draw", gains.draw, could_change=gains.could_draw)
 register_effect("gain-resources", gains.gain_resources, could_change=gains.could_gain)
+register_effect("lose-resources", gains.lose_resources, could_change=gains.could_lose)
 register_effect("discover-clues", gains.discover_clues, could_change=gains.could_discover)
 register_effect("earn-experience", gains.earn_experience)
 # the board

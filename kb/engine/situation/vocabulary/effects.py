@@ -41,6 +41,9 @@ EFFECTS: dict[str, EffectType] = {
                 who="investigator selector (you)"),
         _effect("gain-resources", "gain resources", ("ahlcg/rr/resources",), amount="how many",
                 who="investigator selector (you)"),
+        _effect("lose-resources", "lose resources: returned to the token pool (not spent, so nothing that "
+                "triggers on spending them applies; no more than the investigator has)", ("ahlcg/rr/resources",),
+                amount="how many", who="investigator selector (you)"),
         _effect("discover-clues", "discover clues at a location", ("ahlcg/rr/clues",),
                 amount="how many (1)", who="investigator selector (you)",
                 location="location selector (your-location)"),
