@@ -21,6 +21,7 @@ from .state import AbilityState
 
 #: The same ability, for the same triggering condition, this many times inside itself: a loop.
 REPEATS = 3
+_ORDINAL = {2: "second", 3: "third", 4: "fourth"}
 
 
 def signature(ab: AbilityState, occ: Occurrence) -> tuple:
@@ -39,7 +40,7 @@ class LoopGuard:
         if self.active.count(sig) + 1 >= REPEATS:
             raise LoopDetected(
                 f"an endless loop: {ab.bearer}'s ability is triggered again, inside its own nested sequence, by "
-                f"the same triggering condition ({occ.text or occ.event}) for the {REPEATS}th time, and nothing "
+                f"the same triggering condition ({occ.text or occ.event}) for the {_ORDINAL.get(REPEATS, str(REPEATS) + 'th')} time, and nothing "
                 "distinguishes one turn of the chain from the next")
         self.active.append(sig)
         try:
