@@ -234,3 +234,70 @@ def test_a_delayed_effect_initiates_once_as_a_forced_ability():
     trace = run(data)
     assert sum(s.text.startswith("Roland Banks [delayed]:") for s in trace.steps) == 1
     assert "ahlcg/rr/delayed-effects" in trace.steps[at(trace, "Roland Banks [delayed]:")].rules
+
+
+def test_you_on_a_revelation_is_the_investigator_who_drew_it():
+    """[ahlcg/rr/you-your] "A Revelation ability that references “you” or “your” refers to the investigator who
+    drew the card and is resolving the ability." """
+    data = world(turn="Agnes Baker", **{"encounter-deck": [{"name": "Whispers", "type": "treachery", "abilities": [
+        {"kind": "revelation", "text": "Take 1 horror.", "effects": [{"effect": "deal-horror", "amount": 1,
+                                                                      "to": "you"}]}]}]})
+    data["investigators"][1]["abilities"] = [{"kind": "free", "text": "Draw an encounter card.",
+                                              "effects": [{"effect": "draw-encounter-card"}]}]
+    data["do"] = [{"who": "Agnes Baker", "use": "Agnes Baker"}]
+    trace = run(data)
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 1
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 0
+
+
+def test_a_constant_ability_applies_while_its_card_is_in_play():
+    """[ahlcg/rr/ability/constant-abilities] "Constant abilities are always interacting with the game state as
+    long as the card is in play." """
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}], cards=[
+        {"name": "Magnifying Glass", "type": "asset", "controller": "Roland Banks", "abilities": [
+            {"kind": "constant", "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "intellect"},
+             "skill-modifier": 1, "text": "You get +1 [intellect] while investigating."}]}])
+    data["tests"] = [{"who": "Roland Banks", "tokens": ["0"]}]
+    trace = run(data)
+    at(trace, "intellect 3 + 0 ([0] token) + 1 (Magnifying Glass) = 4")
+
+
+def test_an_exhausted_card_cannot_exhaust_again_to_pay_a_cost():
+    """[ahlcg/rr/exhaust-exhausted] "An exhausted card cannot exhaust again until it is ready (typically by a game
+    step or card ability)." """
+    data = world(cards=[{"name": "Lantern", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "free", "text": "Exhaust: gain 1 resource.", "cost": {"exhaust": True}, "effects": gain()}]}],
+        do=[{"who": "Roland Banks", "use": "Lantern"}, {"who": "Roland Banks", "use": "Lantern"}])
+    trace = run(data)
+    at(trace, "Lantern is exhausted: an exhausted card cannot be exhausted again")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
+
+
+def test_a_wild_icon_matches_the_skill_tested():
+    """[ahlcg/faq/1-9] "A Wild ([wild]) skill icon on a player card may be used to match any other skill icon for
+    the purposes of both card abilities and counting how many matching icons are committed to a skill test." """
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}])
+    data["investigators"][0]["hand"] = [{"name": "Unexpected Courage", "type": "skill", "icons": {"wild": 2}}]
+    data["tests"] = [{"who": "Roland Banks", "tokens": ["0"], "commit": ["Unexpected Courage"]}]
+    trace = run(data)
+    at(trace, "intellect 3 + 2 (Unexpected Courage)")
+
+
+def test_the_difficulty_of_an_investigation_is_the_shroud_and_the_value_must_equal_or_exceed_it():
+    """[ahlcg/rr/difficulty-skill-tests] "When investigating a location, the base difficulty of the skill test is
+    the location’s shroud value." """
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}])
+    data["locations"][0]["shroud"] = 4
+    data["tests"] = [{"who": "Roland Banks", "tokens": ["+1"]}]
+    trace = run(data)
+    at(trace, "ST.6: Roland Banks succeeds (4 equals or exceeds the difficulty 4)")
+
+
+def test_a_discarded_card_goes_to_its_owners_discard_pile():
+    """[ahlcg/rr/discard-piles] "Any time a card is discarded, it is placed faceup on top of its owner’s discard
+    pile. Encounter cards are owned by the encounter deck." """
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Cache"}])
+    data["investigators"][0]["discard"] = ["Old Event"]
+    data["investigators"][0]["hand"] = [{"name": "Cache", "type": "event", "cost": 0, "effects": gain(2)}]
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["discard"] == ["Old Event", "Cache"]
