@@ -75,6 +75,10 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
     card.zone = LIMBO
 
     def body(_: list[Occurrence]) -> None:
+        with engine.own_timing():  # steps 2-4 have their own timing points, also inside an effect's draw
+            resolve_card()
+
+    def resolve_card() -> None:
         before = engine.peril
         if "peril" in card.spec.keywords:
             engine.peril = who

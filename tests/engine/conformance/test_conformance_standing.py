@@ -142,3 +142,49 @@ def test_canceled_ability_effects_leave_the_ability_initiated_and_its_costs_paid
     final = trace.final_state
     assert final["cards"]["Lantern"]["exhausted"] is True
     assert final["investigators"]["Roland Banks"]["resources"] == 5
+
+
+# -- keywords hold wherever their condition holds -----------------------------------------------------
+
+def test_retaliate_holds_for_an_attack_made_by_a_card_effect():
+    """[ahlcg/rr/retaliate] "Each time an investigator fails a skill test while attacking a ready enemy with the
+    retaliate keyword, after applying all results for that skill test, that enemy performs an attack against the
+    attacking investigator." — an event's "Fight." as well as the fight action."""
+    data = world(cards=[dict(_ghoul(engaged="Roland Banks"), keywords=["retaliate"], fight=6)],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Lunge"}])
+    data["investigators"][0]["hand"] = [{"name": "Lunge", "type": "event", "cost": 0, "effects": [
+        {"effect": "fight", "enemy": "Ghoul", "result": "fail"}]}]
+    trace = run(data)
+    st7 = at(trace, "ST.7")
+    assert st7 < at(trace, "Ghoul makes", st7) < at(trace, "ST.8")
+
+
+def test_alert_holds_for_an_evasion_made_by_a_card_effect():
+    """[ahlcg/glossary/alert] "Each time an investigator fails a skill test while attempting to evade an enemy with
+    the “alert” keyword, after applying all results for that skill test, that enemy performs an attack against
+    the evading investigator." """
+    data = world(cards=[dict(_ghoul(engaged="Roland Banks"), keywords=["alert"], evade=6)],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Slip Away"}])
+    data["investigators"][0]["hand"] = [{"name": "Slip Away", "type": "event", "cost": 0, "effects": [
+        {"effect": "evade", "enemy": "Ghoul", "result": "fail"}]}]
+    trace = run(data)
+    st7 = at(trace, "ST.7")
+    assert st7 < at(trace, "Ghoul makes", st7) < at(trace, "ST.8")
+
+
+def test_peril_keeps_the_other_players_from_triggering_abilities_and_the_record_says_so():
+    """[ahlcg/rr/peril] "Those players cannot play cards, trigger abilities, or commit cards to that investigator’s
+    skill test(s) while the peril encounter is resolving." """
+    data = world(**{"encounter-deck": [{"name": "Dark Whispers", "type": "treachery", "keywords": ["peril"],
+                                        "abilities": [{"kind": "revelation", "text": "Take 1 horror.",
+                                                       "effects": [{"effect": "deal-horror", "amount": 1,
+                                                                    "to": "you"}]}]}]},
+                 do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Draw an encounter card.",
+                                              "effects": [{"effect": "draw-encounter-card"}]}]
+    data["investigators"][1]["abilities"] = [reaction(
+        "after", {"event": "horror-dealt", "who": "another-investigator"}, gain(),
+        "After another investigator takes horror: gain 1 resource.")]
+    trace = run(data)
+    assert absent(trace, "Agnes Baker [reaction]: ")
+    assert verdicts(trace, "Agnes Baker")[0][0] == "peril"
