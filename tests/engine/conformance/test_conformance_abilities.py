@@ -49,6 +49,19 @@ def test_forced_abilities_initiate_automatically_on_an_act_a_location_and_a_trea
     assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 2  # the Hall, and Haunting ("you")
 
 
+def test_forced_abilities_initiate_automatically_on_the_scenario_reference_card():
+    """[ahlcg/rr/ability/forced-abilities] "A forced ability with a timing point beginning with the word “after...”
+    automatically initiates immediately after that timing point’s impact upon the game state has resolved." — on
+    the scenario reference card, which no investigator controls."""
+    data = world(cards=[{"name": "The Gathering", "type": "scenario", "abilities": [
+        reaction("after", {"event": "gain-resources"}, [{"effect": "deal-horror", "amount": 1, "to": "triggering-who"}],
+                 "Forced – After an investigator gains resources: he or she takes 1 horror.", kind="forced")]}],
+        do=[{"who": "Roland Banks", "action": "resource"}])
+    trace = run(data)
+    assert at(trace, "Roland Banks gains 1 resource") < at(trace, "The Gathering [forced]: ")
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 1
+
+
 def test_a_forced_ability_without_the_potential_to_change_the_game_state_does_not_initiate_and_says_so():
     """[ahlcg/rr/ability/forced-abilities] "If a forced ability does not have the potential to change the game
     state, the ability does not initiate." The trace says so rather than dropping it silently."""

@@ -65,8 +65,15 @@ def _agenda_forced():
     return _with_reactions(data)
 
 
+def _scenario_forced():
+    data = _agenda_forced()
+    data["cards"] = [dict(data["cards"][0], name="The Gathering", type="scenario")]
+    del data["cards"][0]["threshold"]
+    return data
+
+
 CASES = {"event": _event, "treachery revelation": _treachery, "asset ability": _asset_ability,
-         "agenda (scenario effect)": _agenda_forced}
+         "agenda effect": _agenda_forced, "scenario effect": _scenario_forced}
 
 
 @pytest.mark.parametrize("case", list(CASES))
