@@ -39,6 +39,7 @@ register_effect("earn-experience", gains.earn_experience)
 # the board
 register_effect("move", board.move, could_change=board.could_move)
 register_effect("engage", board.engage, could_change=board.could_engage)
+register_effect("move-enemy", board.move_enemy, could_change=board.could_move_enemy)
 register_effect("increase-flood", board.increase_flood, could_change=board.could_change_flood)
 register_effect("decrease-flood", board.decrease_flood, could_change=board.could_change_flood)
 register_effect("flip-location", flip, could_change=board.could_flip)

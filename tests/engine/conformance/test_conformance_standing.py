@@ -55,6 +55,20 @@ def test_enemy_engagement_when_an_effect_moves_the_investigator_to_the_enemy():
     assert at(trace, "Roland Banks moves from Hall to Attic") < at(trace, "Ghoul and Roland Banks become engaged")
 
 
+def test_enemy_engagement_when_an_effect_moves_the_enemy_to_the_investigator():
+    """[ahlcg/rr/enemy-engagement] "For example, a ready unengaged enemy immediately engages if: ... It moves into
+    the same location as an investigator" — moved by a card's effect, which says nothing of engaging: the
+    standing rule engages it."""
+    data = world(cards=[_ghoul(location="Attic")], do=[{"who": "Roland Banks", "action": "play", "card": "Lure"}])
+    data["investigators"][0]["hand"] = [{"name": "Lure", "type": "event", "cost": 0, "effects": [
+        {"effect": "move-enemy", "enemy": "Ghoul", "to": "Hall"}]}]
+    data["choices"] = [{"decision": "target", "ability": "Ghoul", "choose": "Agnes Baker"}]
+    trace = run(data)
+    moved = at(trace, "Ghoul moves from Attic to Hall")
+    engaged = at(trace, "Ghoul and Agnes Baker become engaged")
+    assert moved < engaged and "ahlcg/rr/enemy-engagement" in trace.steps[engaged].rules
+
+
 def test_aloof_enemies_do_not_engage_and_the_record_says_so():
     """[ahlcg/rr/aloof] "An enemy with the aloof keyword does not automatically engage investigators at its
     location." """

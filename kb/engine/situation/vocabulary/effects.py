@@ -52,6 +52,10 @@ EFFECTS: dict[str, EffectType] = {
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
+        _effect("move-enemy", "move an unengaged enemy to a location (an enemy-moves triggering condition; it "
+                "engages there as the standing rules say, not by this effect)", ("ahlcg/rr/move",
+                                                                                 "ahlcg/rr/enemy-engagement"),
+                enemy="enemy selector or name", to="location selector or name"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
                 who="investigator selector (you)", enemy="enemy selector"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
