@@ -26,7 +26,7 @@ from contextlib import contextmanager
 
 from ..situation.spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
-from . import checkpoint, costs
+from . import checkpoint, costs, standing, why
 from .choices import ChoiceBook
 from .dispatch import OPENING_HANDS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
 from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
@@ -39,7 +39,6 @@ from .script import Script, take_fitting
 from .state import AbilityState, State
 from .text import describe_effects
 from .trace import Step, Trace
-from . import standing, why
 from .triggers import last_known, trigger_matches, you_of
 
 #: A replay stops after this many steps (abilities that trigger each other forever).

@@ -9,7 +9,7 @@ that window's event and timing is *considered*, and the engine writes down what 
 - ``cannot pay``: its cost cannot be paid (Triggered Abilities: the cost must be payable);
 - ``no effect``: its effect could not change the game state (Triggered Abilities, Forced Abilities);
 - ``peril``: another investigator is resolving a peril card (Peril);
-- ``offered``, then ``used`` (at a step) or ``declined`` (by a choice, or the situation's ``use: false``);
+- offered, and then ``used`` (at a step) or ``declined`` (by a choice, or the situation's ``use: false``);
 - ``cannot``: a standing rule keeps it from happening ("cannot: Aloof").
 
 The record is data: :class:`Considered` items, in the order they were made, rendered by ``--why``,
@@ -31,10 +31,10 @@ from .text import describe_effects
 from .triggers import selector_matches, trigger_matches, you_of
 
 #: The verdicts of the record, in the words the trace uses.
-OFFERED, USED, DECLINED = "offered", "used", "declined"
+USED, DECLINED = "used", "declined"
 NOT_OFFERED, LIMIT, CANNOT_PAY, NO_EFFECT, PERIL, CANNOT = (
     "not offered", "limit reached", "cannot pay", "no effect", "peril", "cannot")
-VERDICTS = (OFFERED, USED, DECLINED, NOT_OFFERED, LIMIT, CANNOT_PAY, NO_EFFECT, PERIL, CANNOT)
+VERDICTS = (USED, DECLINED, NOT_OFFERED, LIMIT, CANNOT_PAY, NO_EFFECT, PERIL, CANNOT)
 
 #: How a role that does not fit is said, for the events players ask about most.
 _ROLE_PHRASES = {
