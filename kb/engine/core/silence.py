@@ -21,11 +21,15 @@ from typing import Any
 from ..situation.vocabulary import StepKind
 
 #: the words with which every default choice is announced in the trace
-DEFAULT_MARKS = ("no choice given", "no order given")
+DEFAULT_MARKS = ("no choice given", "no order given", "no mulligan given", "none given, the engine takes",
+                 "the situation does not say which")
+#: a default the situation implies (the next turn is taken by the investigator of its next action): not silence
+IMPLIED = ("the investigator of the next action in the situation",)
 
 
 def is_default_choice(kind: StepKind, text: str) -> bool:
-    return kind is StepKind.CHOICE and any(mark in text for mark in DEFAULT_MARKS)
+    return (kind is StepKind.CHOICE and any(mark in text for mark in DEFAULT_MARKS)
+            and not any(mark in text for mark in IMPLIED))
 
 
 def default_choice(recorder: Any, n: int, text: str) -> None:
