@@ -19,6 +19,7 @@ from .core.trace import Trace
 from .games import load_situation, parse_situation
 from .games import replay as run_replay
 from .presentation import render_for_reader, terminal_width
+from .core.why import render_why
 from .situation.errors import SituationError
 
 
@@ -59,8 +60,11 @@ def _run(source: str, *, all_windows: bool, bundled: bool = False) -> Trace:
 @click.option("--no-titles", is_flag=True, help="Leave the rule titles off the text trace.")
 @click.option("--width", type=click.IntRange(0), default=None,
               help="Wrap the text trace to this many columns (default: the terminal's width; 0 or a pipe: no wrapping).")
+@click.option("--why", "why_card", is_flag=False, flag_value="*", default=None, metavar="[CARD]",
+              help="After the trace, say for each ability (or CARD's) every window where its trigger was "
+                   "considered, and why it was or was not offered or used.")
 def replay(file: str | None, as_json: bool, list_examples: bool, example: str | None, all_windows: bool,
-           no_titles: bool, width: int | None) -> None:
+           no_titles: bool, width: int | None, why_card: str | None) -> None:
     """Replay a timing situation step by step, each step citing its rule.
 
     FILE is a situation in YAML or JSON (``-`` reads standard input); the format is described in
@@ -91,3 +95,6 @@ def replay(file: str | None, as_json: bool, list_examples: bool, example: str | 
         click.echo(trace.to_json())
     else:
         click.echo(render_for_reader(trace, titles=not no_titles, width=terminal_width(width)), nl=False)
+        if why_card is not None:
+            click.echo("")
+            click.echo(render_why(trace.considered, None if why_card == "*" else why_card), nl=False)

@@ -36,7 +36,12 @@ def test_elimination_steps_in_order_with_the_errata_step_0(world, run):
     assert final["investigators"]["Roland"]["eliminated"] and final["investigators"]["Roland"]["defeated"]
     assert final["cards"]["Curse"]["zone"] == "removed" and final["cards"]["Rope"]["zone"] == "removed"
     assert final["cards"]["Fog"]["zone"] == "encounter-discard"
-    assert final["cards"]["Ghoul"]["engaged"] is None and final["cards"]["Ghoul"]["location"] == "Hall"
+    # Step 3 places the Ghoul at the Hall unengaged; Agnes is there, and "any time a ready unengaged enemy
+    # is at the same location as an investigator, it engages that investigator" (Enemy Engagement).
+    step3 = next(i for i, t in enumerate(texts) if t.startswith("Step 3: engaged enemies placed at Hall"))
+    engages = next(i for i, t in enumerate(texts) if t.startswith("Ghoul and Agnes become engaged"))
+    assert step3 < engages
+    assert final["cards"]["Ghoul"]["engaged"] == "Agnes"
     assert final["locations"]["Hall"]["clues"] == 4
     assert final["investigators"]["Agnes"]["horror"] == 1
     assert final["lead"] == "Agnes"

@@ -234,7 +234,10 @@ def test_ex37_a_tie_is_the_lead_investigators_choice_not_the_grim_rule(world, ru
     trace = run(world)
     step = trace.steps[_at(trace, "chooses among Attic, Cellar")]
     assert "ahlcg/rr/lead-investigator" in step.rules and "ahlcg/faq/1-5" in step.rules
-    assert all("ahlcg/rr/grim-rule" not in s.rules for s in trace.steps) and not trace.unresolved
+    assert all("ahlcg/rr/grim-rule" not in s.rules for s in trace.steps)
+    # the situation did not make the choice: listed as such, citing FAQ 1.5, not the Grim Rule
+    assert [u.rules for u in trace.unresolved] == [("ahlcg/faq/1-5",)]
+    assert "the engine took its stated default" in trace.unresolved[0].text
 
 
 def test_ex42_a_card_committed_to_another_investigators_test(world, run):

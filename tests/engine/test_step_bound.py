@@ -31,6 +31,13 @@ def test_an_endless_loop_is_stopped_and_reported(world, run):
 
 
 def test_the_step_bound_can_be_lowered(world, run):
-    trace = run(_ping_pong(world), step_bound=50)
-    assert len(trace.steps) == 51
-    assert "50 steps" in trace.unresolved[0].text
+    """Below the point where the loop is recognised (about 24 steps here), the step bound stops it first."""
+    trace = run(_ping_pong(world), step_bound=12)
+    assert len(trace.steps) == 13
+    assert "12 steps" in trace.unresolved[0].text
+
+
+def test_the_endless_loop_is_recognised_long_before_the_step_bound(world, run):
+    trace = run(_ping_pong(world))
+    assert len(trace.steps) < 40
+    assert "an endless loop" in trace.unresolved[0].text and "detected as a loop" in trace.unresolved[0].text

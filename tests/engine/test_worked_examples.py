@@ -534,8 +534,10 @@ def test_ex23_both_resolved_tokens_are_sealed_and_later_both_are_resolved():
         "intellect 2 + 1 ([+1] token) + 0 ([0] token) = 3", "ST.6: Agnes Baker succeeds",
         "were not drawn from the chaos bag, so this step does not return them")
     assert {"ahlcg/faq/2-5", "ahlcg/glossary/seal"} <= set(trace.steps[k[6]].rules)
-    # Premonition's forced ability had nothing sealed at its own reveal: it did not initiate there.
-    assert [t for t in texts[:k[8]] if t.startswith("Premonition [forced]")] == []
+    # Premonition's forced ability had nothing sealed at its own reveal: it did not initiate there, and
+    # the trace says why (an ability whose triggering condition occurs is never dropped without a word).
+    assert [t for t in texts[:k[8]] if t.startswith("Premonition [forced]:")] == []
+    assert any(t.startswith("Premonition [forced] triggers on") and "does not initiate" in t for t in texts[:k[8]])
     assert not any(t.startswith("Olive McBride [reaction]") for t in texts[k[8]:])  # exhausted: no second use
     final = trace.final_state
     assert final["cards"]["Premonition"]["zone"] == "discard" and "sealed" not in final["cards"]["Premonition"]

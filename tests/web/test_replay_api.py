@@ -249,7 +249,9 @@ def test_an_endless_trigger_loop_stops_at_the_engines_bound(api):
 def test_a_replay_past_its_time_limit_is_stopped_with_a_503(replay_app):
     replay_app.config["KB_REPLAY_TIMEOUT"] = 0.0005
     client = replay_app.test_client()
-    response = client.post("/api/replay", data=LOOP, content_type="application/yaml")
+    # a whole round with every framework step is slow enough (an endless loop is now recognised at once)
+    slow = example_path("round-two").read_text(encoding="utf-8")
+    response = client.post("/api/replay", data=slow, content_type="application/yaml")
     error = assert_error_shape(response, 503)
     assert "took longer than 0.0005 seconds and was stopped" in error["message"]
     assert response.headers["Retry-After"]

@@ -224,3 +224,12 @@ def test_the_page_script_is_a_module_whose_imports_are_all_served_here_as_javasc
             assert re.fullmatch(r"\./[a-z_]+\.js", target), (url, target)
             queue.append("/static/replay/" + target[2:])
     assert len(seen) >= 5
+
+
+def test_the_trace_shows_why_each_ability_was_or_was_not_used(client):
+    html = page_text(client.post("/replay/trace", data=EX01, content_type="application/yaml"))
+    fold = re.search(r'<details class="considered">(.*?)</details>', html, re.S)
+    assert fold, "the decision record fold is missing"
+    body = fold.group(1)
+    assert "Guard Dog [reaction]" in body and "<strong>used</strong>" in body
+    assert "<strong>not offered</strong>" in body and "not Guard Dog (self)" in body

@@ -54,6 +54,15 @@ def _state_rows(state: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def considered(trace: dict[str, Any]) -> list[dict[str, Any]]:
+    """The decision record (``considered``) grouped by ability: every window where its trigger was
+    considered, and why it was or was not offered or used (the fold "Why, for each ability")."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for item in trace.get("considered") or []:
+        groups.setdefault(item["ability"], []).append(item)
+    return [{"ability": name, "items": items} for name, items in groups.items()]
+
+
 def trace_context(result: dict[str, Any]) -> dict[str, Any]:
     """What ``replay_trace.html`` needs to show a worker's result (``trace``, and ``states`` if asked)."""
     trace = dict(result["trace"])
@@ -63,6 +72,7 @@ def trace_context(result: dict[str, Any]) -> dict[str, Any]:
         "trace": trace,
         "tree": step_tree(trace["steps"]),
         "answer": answer(trace),
+        "considered": considered(trace),
         "flagged": flagged,
         "rule_title": cited_title,
         "final": _state_rows(trace.get("final_state") or {}),

@@ -21,14 +21,16 @@ Nested sequences have no limit in the rules, but a replay must end: after ``STEP
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from ..situation.spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
-from . import checkpoint, costs
+from . import checkpoint, costs, standing, why
 from .choices import ChoiceBook
 from .dispatch import OPENING_HANDS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
-from .errors import IllegalPlay, ScenarioEnded, StepBoundReached
+from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
+from .loops import LoopGuard
 from .occurrence import Context, Occurrence, Replacement, Scope
 from .ongoing import Reveal, Test
 from .recorder import Recorder
@@ -37,7 +39,7 @@ from .script import Script, take_fitting
 from .state import AbilityState, State
 from .text import describe_effects
 from .trace import Step, Trace
-from .triggers import trigger_matches, you_of
+from .triggers import last_known, trigger_matches, you_of
 
 #: A replay stops after this many steps (abilities that trigger each other forever).
 STEP_BOUND = 2000
@@ -103,11 +105,20 @@ class Engine(Recorder):
         self._after_action: list[tuple[int, Callable[[int], None]]] = []
         self._reveal_specs = list(situation.reveals)
         self.reveal: Reveal | None = None  # the reveal of chaos tokens whose 'would' window is open
+        #: the decision record (why.py): every ability considered in a window, and what was decided
+        self.considered: list[why.Considered] = []
+        self.seen_considered: set[tuple] = set()
+        self.loops = LoopGuard()  # the abilities being resolved, one inside another (loops.py)
+        self.settling = False  # the standing rules are being applied (standing.py)
+        self.held: list[str] = []  # locations where a procedure holds the standing rules back for a moment
+        self.used_at: dict[str, list[int]] = {}  # an ability's key -> the steps at which it was used
 
     # -- occurrences -------------------------------------------------------------------------
     def occurrence(self, event: str, depth: int, **fields: object) -> Occurrence:
         self._uid += 1
-        return Occurrence(event, depth, uid=self._uid, **fields)  # type: ignore[arg-type]
+        occ = Occurrence(event, depth, uid=self._uid, **fields)  # type: ignore[arg-type]
+        occ.lki = last_known(self.state, occ)
+        return occ
 
     # -- running -----------------------------------------------------------------------------
     def run(self) -> Trace:
@@ -126,8 +137,10 @@ class Engine(Recorder):
                                    f"Replay stopped: {stop}. Abilities keep triggering each other; the rules set "
                                    "no limit to nested sequences, so the players must settle it.",
                                    cite("ahlcg/faq/1-4", "ahlcg/rr/grim-rule")))
-            self.report(f"stopped: {stop} (documented bound: {self.step_bound} steps or {DEPTH_BOUND} "
-                        "levels of nesting); the rest of the situation was not replayed",
+            bound = ("detected as a loop" if isinstance(stop, LoopDetected) else
+                     f"documented bound: {self.step_bound} steps or {DEPTH_BOUND} levels of nesting")
+            self.report(f"stopped: {stop} ({bound}); the rules do not say how it ends (the Grim Rule: the players "
+                        "resolve it as they perceive worst); the rest of the situation was not replayed",
                         "ahlcg/faq/1-4", "ahlcg/rr/grim-rule")
         except ScenarioEnded:
             pass
@@ -149,15 +162,18 @@ class Engine(Recorder):
         sit = self.situation
         final = self.state.snapshot()
         return Trace(sit.title, sit.question, tuple(self.steps), tuple(self.unresolved), final, sit.summary,
-                     self.shown_states(final))
+                     self.shown_states(final), tuple(c.to_dict() for c in self.considered))
 
     # -- resolving a triggering condition ----------------------------------------------------
     def resolve(self, occs: list[Occurrence], body: Callable[[list[Occurrence]], None] | None, *,
                 announce: str | None = None, rules: tuple[str, ...] = (), card: str | None = None,
-                kind: StepKind = StepKind.EVENT, would: bool = True) -> list[Occurrence]:
+                kind: StepKind = StepKind.EVENT, would: bool = True,
+                canceled_body: Callable[[list[Occurrence]], None] | None = None) -> list[Occurrence]:
         """Run the would/when/resolve/at/after sequence of simultaneous occurrences.
 
-        Returns the occurrences that happened (not forbidden, canceled or replaced).
+        Returns the occurrences that happened (not forbidden, canceled or replaced). A card played or an
+        ability initiated whose *effects* were canceled still happened (Cancel): ``canceled_body`` runs
+        instead of ``body`` (an event is still discarded), and its 'after' abilities still trigger.
         """
         if not occs:
             return []
@@ -177,8 +193,12 @@ class Engine(Recorder):
         live = [o for o in occs if not o.canceled and not o.replaced]
         if not live:
             return []
-        if body is not None:
-            body(live)
+        effective = [o for o in live if not o.effects_canceled]
+        if effective and body is not None:
+            body(effective)
+        elif not effective and canceled_body is not None:
+            canceled_body(live)
+        standing.settle(self, depth)
         live = [o for o in live if not o.canceled]
         if not live:
             return []
@@ -257,6 +277,7 @@ class Engine(Recorder):
                 used.add((ab.key, occ.uid))
                 if not mandatory and not self._wants(ab, occ):
                     continue
+                why.consider(self, ab, occ, why.USED, f"at step {len(self.steps) + 1}")
                 replacements.extend(self.use(ab, occ, timing))
                 if all(o.canceled for o in occs):
                     return replacements
@@ -281,7 +302,9 @@ class Engine(Recorder):
                   tuple(rules), event=occs[0].event)
 
     def _candidates(self, occs: list[Occurrence], timings: tuple[Timing, ...], mandatory: bool,
-                    used: set[tuple[str, int]]) -> list[tuple[AbilityState, Occurrence]]:
+                    used: set[tuple[str, int]], *, record: bool = True) -> list[tuple[AbilityState, Occurrence]]:
+        """The abilities that may be used now for ``occs``. Each ability whose triggering condition names
+        this event and timing is considered; what kept it out is written to the decision record (why.py)."""
         state = self.state
         found = []
         for ab in state.live_abilities():
@@ -290,27 +313,18 @@ class Engine(Recorder):
             if (ab.kind in MANDATORY_KINDS) != mandatory or ab.timing not in timings or ab.trigger is None:
                 continue
             for occ in occs:
-                if (ab.key, occ.uid) in used or occ.canceled or occ.replaced:
+                if (ab.key, occ.uid) in used or occ.canceled or occ.replaced or ab.trigger.event != occ.event:
                     continue
-                if not trigger_matches(state, ab.trigger, occ, ab) or not self.limit_ok(ab):
-                    continue
-                you = you_of(state, ab.bearer, occ)
-                if self.peril is not None and not mandatory and you != self.peril:
-                    continue  # Peril: the other players cannot play cards or trigger abilities
-                if ab.fast_card:
-                    if not self.can_play_in_window(ab, you):
-                        continue
-                elif not costs.can_pay(state, ab.ability.cost, you, ab.bearer):
-                    continue
-                probe = Context(ab.bearer, you, occ.depth + 1, occ=occ, ability=ab, timing=ab.timing)
-                if not self.potential(ab.ability.effects, probe):
-                    continue
-                found.append((ab, occ))
+                verdict = why.judge(self, ab, occ, mandatory)
+                if verdict is None:
+                    found.append((ab, occ))
+                elif record:
+                    why.consider(self, ab, occ, *verdict)
         return found
 
     def has_abilities(self, occ: Occurrence, timing: Timing) -> bool:
         """Whether any ability could be used in ``occ``'s ``timing`` window (nothing is consumed)."""
-        return any(self._candidates([occ], (timing,), mandatory, set()) for mandatory in (True, False))
+        return any(self._candidates([occ], (timing,), mandatory, set(), record=False) for mandatory in (True, False))
 
     def can_play_in_window(self, ab: AbilityState, you: str | None) -> bool:
         """A fast event in hand: its owner can pay for it and nothing forbids playing it."""
@@ -365,9 +379,12 @@ class Engine(Recorder):
             self.emit(StepKind.CHOICE, occ.depth,
                       f"{who} does not use {ab.bearer} [{label_of(ab)}] (the situation says it is not used)",
                       rules, card=ab.bearer)
+            why.consider(self, ab, occ, why.DECLINED, f"the situation says it is not used (use: false; step "
+                         f"{len(self.steps)})")
             return False
         decline = self.book.take(Decision.DECLINE, ability=ab.bearer)
         if decline is not None:
+            why.consider(self, ab, occ, why.DECLINED, f"{decline.path} (step {len(self.steps) + 1})")
             self.emit(StepKind.CHOICE, occ.depth,
                       f"{who} declines {ab.bearer} [{label_of(ab)}] ({decline.path})", rules, card=ab.bearer)
             return False
@@ -384,13 +401,15 @@ class Engine(Recorder):
                   (kind_rule, _TIMING_RULE[timing], "ahlcg/faq/1-4"), card=ab.bearer)
         ctx = Context(ab.bearer, you, depth + 1, occ=occ, ability=ab, timing=timing,
                       mandatory=ab.kind in MANDATORY_KINDS)
-        if ab.fast_card:
-            try:
-                procedure(PLAY_CARD)(self, you or "", ab.bearer, depth + 1, as_action=False, window=ctx)
-            except IllegalPlay as refused:
-                self.emit(StepKind.FRAMEWORK, depth + 1, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",))
-        else:
-            self.trigger_ability(ab, ctx)
+        with self.loops.using(ab, occ):
+            if ab.fast_card:
+                try:
+                    procedure(PLAY_CARD)(self, you or "", ab.bearer, depth + 1, as_action=False, window=ctx)
+                except IllegalPlay as refused:
+                    self.emit(StepKind.FRAMEWORK, depth + 1, f"Aborted: {refused}",
+                              refused.rules or ("ahlcg/rr/appendix-i",))
+            else:
+                self.trigger_ability(ab, ctx)
         if ab.kind is AbilityKind.DELAYED:
             self._discard_ability(ab)
         return ctx.replacements
@@ -419,10 +438,21 @@ class Engine(Recorder):
 
     def count_use(self, ab: AbilityState) -> None:
         """Count an initiation against the ability's limit (even if its effects are canceled)."""
+        self.used_at.setdefault(ab.key, []).append(len(self.steps))
         limit = ab.ability.limit
         if limit is not None:
             key = self.state.period_key(limit.per)
             ab.uses[key] = ab.uses.get(key, 0) + 1
+
+    @contextmanager
+    def own_timing(self) -> Iterator[None]:
+        """A procedure with its own timing points (a skill test, ST.1-ST.8) inside an effect: its 'after'
+        windows open at its own steps, not when the effect that started it has resolved (FAQ 1.7)."""
+        self.scopes.append(Scope(-1))
+        try:
+            yield
+        finally:
+            self.scopes.pop()
 
     # -- effects -----------------------------------------------------------------------------
     def run_effects(self, effects: tuple[Effect, ...], ctx: Context) -> bool:

@@ -23,3 +23,7 @@ class StepBoundReached(Exception):
 
 class ScenarioEnded(Exception):
     """Raised inside a replay when the scenario ends (Elimination step 6, a resolution point)."""
+
+
+class LoopDetected(StepBoundReached):
+    """Raised when a chain of abilities repeats without end (``loops.py``); caught by :meth:`Engine.run`."""

@@ -35,6 +35,9 @@ class Occurrence:
     tokens: tuple[str, ...] = ()
     canceled: bool = False
     replaced: bool = False
+    effects_canceled: bool = False  # play-card / ability-triggered: its effects are canceled, it still happened
+    #: last known information: each role's entity as it was when the occurrence was created (its timing point)
+    lki: dict[str, tuple[str | None, str | None, str | None]] = field(default_factory=dict)
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from ..situation.vocabulary import StepKind
 from .errors import StepBoundReached
 from .rules import cite
+from .silence import default_choice, is_default_choice
 from .trace import Step, Unresolved
 
 
@@ -40,6 +41,8 @@ class Recorder:
         self.steps.append(Step(n, depth, kind, text, cite(*rules), card, event))
         if self._before is not None:
             self._at[n] = self._snapshot()
+        if is_default_choice(kind, text):
+            default_choice(self, n, text)
 
     def report(self, text: str, *rules: str) -> None:
         """Record something the replay could not settle."""

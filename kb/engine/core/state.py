@@ -198,6 +198,9 @@ class State:
             for spec in inv.deck:
                 self._add_card(spec, DECK, owner=inv.name)
                 person.deck.append(spec.name)
+            for spec in inv.discard:
+                self._add_card(spec, DISCARD, owner=inv.name)
+                person.discard.append(spec.name)
         for spec in situation.cards:
             card = self._add_card(spec, PLAY, owner=spec.owner or spec.controller)
             card.controller = spec.controller

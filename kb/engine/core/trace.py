@@ -58,6 +58,8 @@ class Trace:
     summary: str = ""
     #: the game state each step shows, when the replay was asked for it (``replay(step_states=True)``)
     step_states: tuple[dict[str, Any], ...] = ()
+    #: the decision record: each ability considered in each window, and why it was or was not used (why.py)
+    considered: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +69,7 @@ class Trace:
             "steps": [s.to_dict() for s in self.steps],
             "unresolved": [u.to_dict() for u in self.unresolved],
             "final_state": self.final_state,
+            "considered": list(self.considered),
         }
 
     def to_json(self, indent: int | None = 2) -> str:

@@ -43,8 +43,37 @@ def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
     return you
 
 
-def selector_matches(state: State, selector: str, value: str | None, bearer: str, you: str | None) -> bool:
-    """Whether the role value ``value`` fits ``selector`` for an ability on ``bearer``."""
+def last_known(state: State, occ: Occurrence) -> dict[str, tuple[str | None, str | None, str | None]]:
+    """Each role's entity as it is now, at the occurrence's timing point: its location, controller and kind.
+
+    Last known information: an 'after' window sees a card that has since left play (an enemy defeated,
+    now in the encounter discard pile) as it was when the event happened, so "after an enemy is defeated
+    at your location" still knows where the enemy was."""
+    seen = {}
+    for value in (occ.who, occ.what, occ.source):
+        if value is not None and value not in seen:
+            seen[value] = (state.location_of(value), state.controller_of(value), state.kind_of(value))
+    return seen
+
+
+def _location(state: State, value: str, occ: Occurrence | None) -> str | None:
+    """Where ``value`` is, or — if it has left play since the occurrence — where it last was."""
+    here = state.location_of(value)
+    if here is None and occ is not None and value in occ.lki and not state.in_game(value):
+        return occ.lki[value][0]
+    return here
+
+
+def _controller(state: State, value: str, occ: Occurrence | None) -> str | None:
+    if occ is not None and value in occ.lki and not state.in_game(value):
+        return occ.lki[value][1]
+    return state.controller_of(value)
+
+
+def selector_matches(state: State, selector: str, value: str | None, bearer: str, you: str | None,
+                     occ: Occurrence | None = None) -> bool:
+    """Whether the role value ``value`` fits ``selector`` for an ability on ``bearer``; a card that has left
+    play since ``occ`` happened is judged by its last known information."""
     if value is None:
         return False
     if selector == "any":
@@ -54,19 +83,20 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
     if selector == "you":
         return value == you
     if selector == "your-cards":
-        return value != you and value in state.cards and state.controller_of(value) == you
+        return value != you and value in state.cards and _controller(state, value, occ) == you
     if selector == "yours":
-        return value == you or (value in state.cards and state.controller_of(value) == you)
+        return value == you or (value in state.cards and _controller(state, value, occ) == you)
     if selector == "another-investigator":
         return value in state.investigators and value != you
     if selector in _TYPE_SELECTORS:
         return state.kind_of(value) == selector
     if selector == "investigator-at-your-location":
-        return value in state.investigators and state.location_of(value) == state.location_of(you)
+        return value in state.investigators and _location(state, value, occ) == state.location_of(you)
     if selector == "enemy-at-your-location":
-        return state.kind_of(value) == "enemy" and state.location_of(value) == state.location_of(you)
+        return state.kind_of(value) == "enemy" and _location(state, value, occ) == state.location_of(you) \
+            and _location(state, value, occ) is not None
     if selector == "investigator-at-this-location":
-        return value in state.investigators and state.location_of(value) == state.location_of(bearer)
+        return value in state.investigators and _location(state, value, occ) == state.location_of(bearer)
     if selector == "this-location":
         return value == state.location_of(bearer)
     return value == selector
@@ -92,7 +122,7 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
     you = you_of(state, ability.bearer, occ)
     for role in ("who", "what", "source"):
         wanted: tuple[str, ...] = getattr(flt, role)
-        if wanted and not any(selector_matches(state, s, getattr(occ, role), ability.bearer, you)
+        if wanted and not any(selector_matches(state, s, getattr(occ, role), ability.bearer, you, occ)
                               for s in wanted):
             return False
     return True

@@ -33,11 +33,13 @@ register_effect("heal-horror", damage.heal_horror, could_change=damage.could_hea
 # what an investigator gains
 register_effect("draw", gains.draw, could_change=gains.could_draw)
 register_effect("gain-resources", gains.gain_resources, could_change=gains.could_gain)
+register_effect("lose-resources", gains.lose_resources, could_change=gains.could_lose)
 register_effect("discover-clues", gains.discover_clues, could_change=gains.could_discover)
 register_effect("earn-experience", gains.earn_experience)
 # the board
 register_effect("move", board.move, could_change=board.could_move)
 register_effect("engage", board.engage, could_change=board.could_engage)
+register_effect("move-enemy", board.move_enemy, could_change=board.could_move_enemy)
 register_effect("increase-flood", board.increase_flood, could_change=board.could_change_flood)
 register_effect("decrease-flood", board.decrease_flood, could_change=board.could_change_flood)
 register_effect("flip-location", flip, could_change=board.could_flip)

@@ -18,9 +18,12 @@ if TYPE_CHECKING:
 
 def cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
     occ = ctx.occ
-    if occ is None or occ.canceled:
+    if occ is None or occ.canceled or occ.effects_canceled:
         return unresolvable(engine, ctx, "triggering condition")
-    occ.canceled = True
+    if occ.event in ("play-card", "ability-triggered"):
+        occ.effects_canceled = True  # its effects do not resolve; the card is still played (Cancel)
+    else:
+        occ.canceled = True
     if occ.event == "play-card":
         tail = ": the card is still regarded as played, its costs stay paid"
     elif occ.event == "ability-triggered":
@@ -69,7 +72,7 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return ctx.occ is not None and not ctx.occ.canceled
+    return ctx.occ is not None and not ctx.occ.canceled and not ctx.occ.effects_canceled
 
 
 def could_prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:

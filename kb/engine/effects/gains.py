@@ -8,6 +8,7 @@ from ..core.occurrence import Context
 from ..core.targets import pick
 from ..procedures import campaign, gains
 from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
 from .parameters import investigator_of, selectable, unresolvable
 
 if TYPE_CHECKING:
@@ -58,3 +59,27 @@ def could_discover(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(state.locations[loc].clues > 0 for loc in selectable(engine, eff.location or "your-location", ctx)
                if loc in state.locations)
+
+
+def lose_resources(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Lose resources: they return to the token pool. Losing is not spending (nothing that triggers on
+    spending applies), and an investigator loses no more than he or she has (Resources)."""
+    who = investigator_of(engine, eff, ctx)
+    if not who:
+        return unresolvable(engine, ctx, "investigator")
+    inv = engine.state.investigators[who]
+    wanted = eff.amount or 0
+    lost = min(wanted, inv.resources)
+    before = inv.resources
+    inv.resources -= lost
+    short = f"; {who} had only {before}" if lost < wanted else ""
+    engine.emit(StepKind.STATE, ctx.depth, f"{who} loses {lost} resource{'s' if lost != 1 else ''} to the token pool "
+                f"(resources {before} \u2192 {inv.resources}; lost, not spent{short})", ("ahlcg/rr/resources",),
+                card=ctx.bearer)
+    return lost == wanted
+
+
+def could_lose(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return bool(eff.amount) and any(state.investigators[w].resources > 0
+                                    for w in selectable(engine, eff.who or "you", ctx) if w in state.investigators)

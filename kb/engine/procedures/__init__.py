@@ -19,8 +19,10 @@ from .actions import perform
 from .playing import play_card
 from .round import run_framework
 from .setup import opening_hands
+from .standing import register as register_standing
 
 register_procedure(PERFORM, perform)
 register_procedure(PLAY_CARD, play_card)
 register_procedure(OPENING_HANDS, opening_hands)
 register_procedure(RUN_FRAMEWORK, run_framework)
+register_standing()

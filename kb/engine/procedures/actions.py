@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import checkpoint, costs
+from ..core import checkpoint, costs, standing
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
 from ..core.state import HAND
@@ -167,6 +167,9 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
             raise IllegalPlay(f"{enemy or 'an enemy'} is not at {who}'s location", rule)
         if action is ActionType.ENGAGE and state.cards[enemy].engaged == who:
             raise IllegalPlay(f"{who} is already engaged with {enemy}", rule)
+        barred = standing.restriction(engine, who, enemy, "attack") if action is ActionType.FIGHT else None
+        if barred is not None:
+            raise IllegalPlay(barred, rule, "ahlcg/rr/aloof")
     if action is ActionType.INVESTIGATE and location not in (None, here):
         raise IllegalPlay(f"an investigate action investigates {who}'s own location ({here}), not {location}", rule)
     if action is ActionType.EVADE and mini is None:

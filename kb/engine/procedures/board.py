@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY
 from ..core.targets import pick
@@ -47,6 +48,10 @@ def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
     occ = engine.occurrence("move", depth, who=who, what=dest, source=origin, text=f"{who} enters {dest}")
 
     def body(_: list[Occurrence]) -> None:
+        with standing.hold(engine, dest):  # the enemies there engage at "before enemies engage you"
+            moved()
+
+    def moved() -> None:
         inv.location = dest
         followers = state.engaged_enemies(who)
         text = f"{who} leaves {origin} and enters {dest} simultaneously"

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import silence
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
@@ -49,10 +50,18 @@ def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
             engine.emit(StepKind.STATE, depth, "The encounter deck is empty: its discard pile is shuffled into it "
                         "(the engine keeps the discard order)", ("ahlcg/rr/encounter-deck",))
         name = state.encounter_deck.pop(0)
+        seen = len(engine.considered)
         resolved = resolve_encounter_card(engine, who, name, depth, drawn=True, by=ctx.bearer)
         card = state.cards[name]
         if "surge" not in card.spec.keywords or not state.in_game(who):
             return resolved
+        after = [c for c in engine.considered[seen:] if c.verdict == "used"
+                 and c.window.startswith(f"'after' window \u2014 {who} draws {name}")]
+        if after:
+            silence.unordered(engine, depth, f"the 'after' abilities of drawing {name} ({', '.join(c.card for c in after)}) "
+                              "against its surge (step 5 of the same draw)",
+                              "resolved them first, in the draw's 'after' window, then the surge",
+                              "ahlcg/rr/surge", "ahlcg/rr/after", card=name)
         engine.emit(StepKind.FRAMEWORK, depth, f"Step 5: {name} has surge: {who} must draw another encounter card; "
                     "restart at step 1", ("ahlcg/rr/surge", "ahlcg/rr/1-4"), card=name)
     return resolved
@@ -66,6 +75,10 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
     card.zone = LIMBO
 
     def body(_: list[Occurrence]) -> None:
+        with engine.own_timing():  # steps 2-4 have their own timing points, also inside an effect's draw
+            resolve_card()
+
+    def resolve_card() -> None:
         before = engine.peril
         if "peril" in card.spec.keywords:
             engine.peril = who

@@ -117,8 +117,13 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         else:
             _enter_play(engine, name, who, depth)
 
+    def canceled(_: list[Occurrence]) -> None:
+        if card.zone == "limbo":
+            _to_discard(engine, name, who, depth, canceled=True)
+
     done = engine.resolve([occ], step4, announce=f"Step 3: {name} commences being played (its effects may be "
-                          "canceled now)", rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name)
+                          "canceled now)", rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name,
+                          canceled_body=canceled)
     if not done and card.zone == "limbo":
         _to_discard(engine, name, who, depth, canceled=True)
     return bool(done)

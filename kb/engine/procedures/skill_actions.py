@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import costs
+from ..core import costs, standing
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..situation.spec import Cost
@@ -94,6 +94,10 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
     state = engine.state
     card = state.cards[enemy]
     source = _source(engine, ctx, who)
+    barred = standing.restriction(engine, who, enemy, "attack")
+    if barred is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, f"Cannot: {barred}", ("ahlcg/rr/aloof", "ahlcg/rr/cannot"), card=enemy)
+        return False
     occ = engine.occurrence("fight", ctx.depth, who=who, what=enemy, source=source,
                             text=f"{who} attacks {enemy}")
     full = [False]

@@ -83,7 +83,8 @@ def run_test(engine: Engine, test: Test) -> Result | None:
         return None
     engine.test = test
     try:
-        _run(engine, test)
+        with engine.own_timing():  # started by a card's effect or by an action, ST.1-ST.8 run alike
+            _run(engine, test)
     finally:
         engine.test = None
     engine.flush_deferred(test.depth)

@@ -229,6 +229,7 @@ class Builder:
             actions=raw.get("actions", 3), skills=tuple(sorted(raw.get("skills", {}).items())),
             hand=tuple(self._card(c, parts + ["hand", k], "hand") for k, c in enumerate(raw.get("hand", []))),
             deck=tuple(self._card(c, parts + ["deck", k], "deck") for k, c in enumerate(raw.get("deck", []))),
+            discard=tuple(self._card(c, parts + ["discard", k], "deck") for k, c in enumerate(raw.get("discard", []))),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), elder_sign=self.read.token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),

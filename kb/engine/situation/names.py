@@ -43,7 +43,7 @@ class Names:
         d = self.data
         for i, inv in enumerate(d["investigators"]):
             self._register(inv["name"], ["investigators", i])
-            for zone in ("hand", "deck"):
+            for zone in ("hand", "deck", "discard"):
                 for j, card in enumerate(inv.get(zone, [])):
                     name = card if isinstance(card, str) else card["name"]
                     self._register(name, ["investigators", i, zone, j])

@@ -221,6 +221,7 @@ class InvestigatorSpec:
     skills: tuple[tuple[str, int], ...] = ()
     hand: tuple[CardSpec, ...] = ()
     deck: tuple[CardSpec, ...] = ()
+    discard: tuple[CardSpec, ...] = ()  # the investigator's discard pile, top (most recent) last
     abilities: tuple[Ability, ...] = ()
     text: str = ""
     elder_sign: TokenEffect | None = None

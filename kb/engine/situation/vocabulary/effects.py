@@ -41,6 +41,9 @@ EFFECTS: dict[str, EffectType] = {
                 who="investigator selector (you)"),
         _effect("gain-resources", "gain resources", ("ahlcg/rr/resources",), amount="how many",
                 who="investigator selector (you)"),
+        _effect("lose-resources", "lose resources: returned to the token pool (not spent, so nothing that "
+                "triggers on spending them applies; no more than the investigator has)", ("ahlcg/rr/resources",),
+                amount="how many", who="investigator selector (you)"),
         _effect("discover-clues", "discover clues at a location", ("ahlcg/rr/clues",),
                 amount="how many (1)", who="investigator selector (you)",
                 location="location selector (your-location)"),
@@ -49,6 +52,10 @@ EFFECTS: dict[str, EffectType] = {
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
+        _effect("move-enemy", "move an unengaged enemy to a location (an enemy-moves triggering condition; it "
+                "engages there as the standing rules say, not by this effect)", ("ahlcg/rr/move",
+                                                                                 "ahlcg/rr/enemy-engagement"),
+                enemy="enemy selector or name", to="location selector or name"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
                 who="investigator selector (you)", enemy="enemy selector"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),

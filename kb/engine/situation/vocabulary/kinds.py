@@ -62,6 +62,7 @@ class CardType(StrEnum):
     AGENDA = "agenda"
     EVENT = "event"
     SKILL = "skill"
+    SCENARIO = "scenario"  # the scenario reference card: in play, controlled by no one; its abilities resolve
 
 
 class Keyword(StrEnum):
