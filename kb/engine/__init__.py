@@ -22,13 +22,15 @@ from .core.errors import IllegalPlay
 from .core.rules import title as rule_title
 from .core.trace import Step, Trace, Unresolved
 from .situation import vocabulary
+from .situation.bounds import MAX_BYTES as MAX_SITUATION_BYTES
+from .situation.bounds import MAX_NODES, check_text
 from .situation.errors import SituationError
 from .situation.reading import MAX_NESTING, load_situation, nesting_error, parse_situation, situation_from_data
 from .situation.schema import schema as situation_schema
 from .situation.spec import Situation
 
 __all__ = [
-    "DEPTH_BOUND", "MAX_NESTING", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step",
+    "DEPTH_BOUND", "MAX_NESTING", "MAX_NODES", "MAX_SITUATION_BYTES", "check_text", "STEP_BOUND", "Engine", "IllegalPlay", "Situation", "SituationError", "Step",
     "Trace", "Unresolved", "example_names", "example_path", "examples", "load_example", "load_situation",
     "nesting_error", "parse_situation", "replay", "replay_file", "rule_title", "situation_from_data",
     "situation_schema", "vocabulary",

@@ -16,12 +16,13 @@ from .bundled import example_path, examples
 from .core.engine import replay as run_replay
 from .core.trace import Trace
 from .situation.errors import SituationError
-from .situation.reading import load_situation, parse_situation
+from .situation.bounds import MAX_BYTES
+from .situation.reading import decode_text, load_situation, parse_situation
 
 
 def _run(source: str, *, all_windows: bool) -> Trace:
     if source == "-":
-        situation = parse_situation(sys.stdin.read())
+        situation = parse_situation(decode_text(sys.stdin.buffer.read(MAX_BYTES + 1)))
     else:
         situation = load_situation(source)
     return run_replay(situation, all_windows=all_windows)

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from kb.engine import (
     MAX_NESTING,
+    MAX_NODES,
+    MAX_SITUATION_BYTES,
     SituationError,
+    check_text,
     example_path,
     examples,
     nesting_error,
@@ -23,7 +26,10 @@ from kb.engine import (
 
 __all__ = [
     "MAX_NESTING",
+    "MAX_NODES",
+    "MAX_SITUATION_BYTES",
     "SituationError",
+    "check_text",
     "example_path",
     "examples",
     "nesting_error",

@@ -2,7 +2,10 @@
 
 Each replay runs in a worker *process*, at most ``WORKERS`` (2; ``KB_REPLAY_WORKERS``) at once,
 and is killed after ``TIMEOUT`` seconds (5; ``KB_REPLAY_TIMEOUT``); a request that finds every
-worker busy for ``QUEUE_WAIT`` seconds (2; ``KB_REPLAY_QUEUE_WAIT``) is refused. A process, not a
+worker busy is refused at once (503 with ``Retry-After``): ``QUEUE_WAIT`` is 0
+(``KB_REPLAY_QUEUE_WAIT``), so no request thread ever sits waiting for a replay slot while pages
+and searches wait for the thread (a 32-client replay flood used to hold every request thread,
+and a cached page took 24.7 s). A process, not a
 thread, because a thread cannot be stopped, and because a hostile document can crash the YAML
 parser itself: that kills a worker, never the server. A worker starts in a fraction of a second
 (it imports the engine), once per server process and again after each kill, and is then kept.
@@ -25,8 +28,8 @@ from typing import Any
 TIMEOUT = 5.0
 #: Replays running at once (one worker process each).
 WORKERS = 2
-#: Seconds a request waits for a free worker before it is refused.
-QUEUE_WAIT = 2.0
+#: Seconds a request waits for a free worker before it is refused (0: refused at once).
+QUEUE_WAIT = 0.0
 #: Seconds a new worker may take to start (importing the engine) before it counts as failed.
 STARTUP_TIMEOUT = 60.0
 
@@ -134,7 +137,8 @@ class ReplayPool:
     def run(self, job: dict[str, Any], *, timeout: float = TIMEOUT, wait: float = QUEUE_WAIT) -> dict[str, Any]:
         """The worker's answer to ``job`` (see ``web.replay.job.handle``); ``ReplayBusy``,
         ``ReplayTimeout`` or ``WorkerFailed`` when there is none."""
-        if not self._slots.acquire(timeout=wait):
+        got = self._slots.acquire(timeout=wait) if wait > 0 else self._slots.acquire(blocking=False)
+        if not got:
             raise ReplayBusy
         try:
             try:
