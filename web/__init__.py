@@ -51,7 +51,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
 
-    from web import api, cache, db, errors, pages, render, replay
+    from web import api, cache, db, errors, pages, prerendered, render, replay
 
     db.init_app(app)
     errors.init_app(app)
@@ -60,6 +60,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(api.bp)
     app.register_blueprint(replay.bp)
     cache.init_app(app)
+    prerendered.init_app(app)  # outermost: a stored page costs one indexed read
     app.add_template_filter(render.icons, "icons")
     app.add_template_filter(render.snippet, "snippet")
     app.add_template_filter(render.diff, "diff")
