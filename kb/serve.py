@@ -37,7 +37,7 @@ from kb.store import StoreError, default_db_path
 from web import MAX_CONTENT_LENGTH, create_app
 from web.prerender import store_pages
 from web.prerendered import has_pages
-from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody
+from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody, Dispatch
 
 #: gunicorn settings for ``kb serve`` besides the address, workers, threads and worker class.
 GUNICORN_SETTINGS = {
@@ -67,7 +67,7 @@ DEFAULT_CACHE_MB = 64
 @click.option("--worker-class", type=click.Choice(sorted(WORKER_CLASSES)), default="gevent", show_default=True,
               help="gevent: an event loop per process (slow clients hold no worker); gthread: threads per process.")
 @click.option("--threads", type=click.IntRange(1, 64), default=DEFAULT_THREADS, show_default=True,
-              help="Threads per process (gthread only).")
+              help="Threads per process (gevent: for searches and pages rendered on demand).")
 @click.option(
     "--cache-mb", type=click.IntRange(0, 16384), default=DEFAULT_CACHE_MB, show_default=True,
     help="Memory for responses rendered on demand, in MiB (0: render every request).",
@@ -96,18 +96,20 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
     if debug:
         server = "Flask debug server"
     elif worker_class == "gevent":
-        server = f"gunicorn, {processes} processes × an event loop"
+        server = f"gunicorn, {processes} processes × an event loop and {threads} threads"
     else:
         server = f"gunicorn, {processes} processes × {threads} threads"
     click.echo(f"Serving {path} on http://{shown}:{port}/ ({server}); Ctrl-C stops.", err=True)
     if debug:
         app.run(host=host, port=port, debug=True, use_reloader=False)
         return
+    served = app
     if worker_class == "gevent":
-        app.wsgi_app = BufferedBody(app.wsgi_app, limit=MAX_CONTENT_LENGTH)  # type: ignore[method-assign]
+        # the whole body first (within its deadline), then a stored page from the loop, else a thread
+        served = BufferedBody(Dispatch(app, threads=threads), limit=MAX_CONTENT_LENGTH)
     settings = {**GUNICORN_SETTINGS, "bind": f"{host}:{port}", "workers": processes, "threads": threads,
                 "worker_class": WORKER_CLASSES[worker_class]}
-    run_gunicorn(app, settings)
+    run_gunicorn(served, settings)
 
 
 def prepare_database(path: Path) -> Path:

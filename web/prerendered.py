@@ -111,29 +111,36 @@ class PrerenderedPages:
             del old
             return connection
 
-    def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+    def answer(self, environ: dict) -> tuple[str, list[tuple[str, str]], bytes] | None:
+        """``(status, headers, body)`` of the stored page ``environ`` asks for, or ``None``."""
         method = environ.get("REQUEST_METHOD")
         if method not in ("GET", "HEAD") or environ.get("CONTENT_LENGTH") not in (None, "", "0"):
-            return self.app(environ, start_response)
+            return None
         connection = self._current()
         if connection is None:
-            return self.app(environ, start_response)
+            return None
         try:
             with self._lock:  # one connection for the process's threads (or greenlets): one query at a time
                 row = connection.execute("select status, headers, body, etag from pages where path = ? and query = ?",
                                          (environ.get("PATH_INFO", ""), environ.get("QUERY_STRING", ""))).fetchone()
         except sqlite3.DatabaseError:
-            return self.app(environ, start_response)  # the application reports the damage
+            return None  # the application reports the damage
         if row is None:
-            return self.app(environ, start_response)
+            return None
         status, headers, body, etag = row
         self.hits += 1
         common = [("ETag", etag), ("Cache-Control", CACHE_CONTROL), ("X-KB-Cache", "stored")]
         if etag in (environ.get("HTTP_IF_NONE_MATCH") or ""):
-            start_response("304 Not Modified", [*(h for h in json.loads(headers) if h[0].lower() != "content-type"), *common])
-            return [b""]
-        start_response(status, [*map(tuple, json.loads(headers)), *common, ("Content-Length", str(len(body)))])
-        return [b""] if method == "HEAD" else [bytes(body)]
+            return "304 Not Modified", [*(tuple(h) for h in json.loads(headers) if h[0].lower() != "content-type"), *common], b""
+        full = [*map(tuple, json.loads(headers)), *common, ("Content-Length", str(len(body)))]
+        return status, full, b"" if method == "HEAD" else bytes(body)
+
+    def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        stored = self.answer(environ)
+        if stored is None:
+            return self.app(environ, start_response)
+        start_response(stored[0], stored[1])
+        return [stored[2]]
 
 
 def init_app(app: Any) -> None:

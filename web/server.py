@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import html
 import io
+import socket
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -150,6 +151,72 @@ def install_error_writer() -> None:
     util.write_error = write_error
 
 
+#: Paths whose requests stay in the event loop: a replay waits on its worker process's pipe there
+#: (cooperatively), and holds no thread of the pool.
+IN_LOOP_PREFIXES = ("/api/replay", "/replay")
+
+
+class Dispatch:
+    """WSGI middleware in the event loop (``kb serve``'s gevent worker): a stored page is answered
+    right there (one indexed read, ``web.prerendered``), and so is a response kept in memory
+    (``web.cache``: a search asked before); a replay runs in the loop, waiting on its
+    worker process cooperatively; everything else that costs CPU (a search, a page rendered on
+    demand) runs in the process's pool of ``threads`` OS threads, so that it never stops the loop:
+    stored pages keep flowing while a search computes (the threads and the loop share the
+    interpreter lock, switched every millisecond). The whole body has been read by then
+    (:class:`BufferedBody`), so no thread ever waits on a client."""
+
+    def __init__(self, app: Any, *, threads: int) -> None:
+        self.app = app
+        self.threads = threads
+        self._pool: Any = None
+        #: the layers that answer without rendering: stored pages (web.prerendered), kept responses (web.cache)
+        self._answering: list[Any] = []
+        layer = getattr(app, "wsgi_app", None)
+        while layer is not None:
+            if hasattr(layer, "answer"):
+                self._answering.append(layer)
+            layer = getattr(layer, "app", None)
+
+    def _threadpool(self) -> Any:
+        if self._pool is None:
+            from gevent.threadpool import ThreadPool
+
+            self._pool = ThreadPool(self.threads)
+        return self._pool
+
+    def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        for layer in self._answering:
+            ready = layer.answer(environ)
+            if ready is not None:
+                start_response(ready[0], ready[1])
+                return [ready[2]]
+        if environ.get("PATH_INFO", "").startswith(IN_LOOP_PREFIXES):
+            return self.app(environ, start_response)
+        captured: list[tuple[Any, ...]] = []
+
+        def record(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Callable[[bytes], None]:
+            captured.append((status, headers, exc_info))
+            return _no_write
+
+        def run() -> bytes:
+            result = self.app(environ, record)
+            try:
+                return b"".join(result)
+            finally:
+                if hasattr(result, "close"):
+                    result.close()
+
+        body = self._threadpool().apply(run)
+        status, headers, exc_info = captured[-1]
+        start_response(status, headers, exc_info) if exc_info else start_response(status, headers)
+        return [body]
+
+
+def _no_write(data: bytes) -> None:  # pragma: no cover - no route uses WSGI's write()
+    raise RuntimeError("write() is not supported: return the body")
+
+
 _WORKER: list[type] = []
 
 
@@ -159,10 +226,25 @@ def _worker_class() -> type:
     from gunicorn.workers.ggevent import GeventWorker
 
     class Worker(GeventWorker):
-        """gunicorn's gevent worker, with the site's security headers on gunicorn's own error answers."""
+        """gunicorn's gevent worker, with the site's security headers on gunicorn's own error answers.
+
+        Everything but ``threading`` is patched: the application's threads (:class:`Dispatch`) are
+        real OS threads with real locks, and the loop itself only ever holds a lock briefly."""
+
+        def patch(self) -> None:
+            from gevent import monkey
+
+            monkey.patch_all(thread=False)
+            sockets = []
+            for listener in self.sockets:
+                sockets.append(socket.socket(listener.FAMILY, socket.SOCK_STREAM, fileno=listener.sock.detach()))
+            self.sockets = sockets
 
         def init_process(self) -> None:
+            import sys
+
             install_error_writer()
+            sys.setswitchinterval(0.001)  # the loop gets the interpreter lock back within a millisecond
             super().init_process()
 
     _WORKER.append(Worker)

@@ -33,7 +33,8 @@ def test_serve_runs_the_event_loop_worker_by_default(monkeypatch, fixture_db):
     result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--workers", "2"])
     assert result.exit_code == 0, result.output
     assert calls["worker_class"] == "web.server.Worker" and calls["keepalive"] == 10
-    assert "(gunicorn, 2 processes × an event loop)" in result.stderr
+    assert type(calls["app"]).__name__ == "BufferedBody" and type(calls["app"].app).__name__ == "Dispatch"
+    assert "(gunicorn, 2 processes × an event loop and 4 threads)" in result.stderr
 
 
 def test_serve_stores_every_page_in_the_database_before_the_first_player_asks(monkeypatch, db_path, tmp_path):
@@ -43,7 +44,7 @@ def test_serve_stores_every_page_in_the_database_before_the_first_player_asks(mo
     shutil.copy(db_path, served)
     calls = {}
     monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.update(app=app))
-    assert CliRunner().invoke(serve, ["--db", str(served)]).exit_code == 0
+    assert CliRunner().invoke(serve, ["--db", str(served), "--worker-class", "gthread"]).exit_code == 0
     client = calls["app"].test_client()
     for url in ("/entry/ahlcg/rr/surge", "/api/entries/elder-sign/rules/midnight", "/faq", "/errata", "/errata?kind=card"):
         response = client.get(url)
