@@ -12,12 +12,13 @@ import sqlite3
 from typing import Any
 from urllib.parse import urlsplit
 
-from flask import Flask, Response, current_app, jsonify, render_template, request
+from flask import Flask, Response, current_app, g, jsonify, render_template, request
 from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound, ServiceUnavailable
 
 from kb.browse import BrowseError, ChartNotFound
 from kb.lookup import EntryNotFound
 from kb.store import DatabaseDamaged, StoreError, damaged
+from web.db import forget
 
 
 class BadParameter(BadRequest):
@@ -97,6 +98,9 @@ def handle_browse_error(error: BrowseError) -> Response:
 
 
 def handle_store_error(error: Exception) -> Response:
+    connection = g.get("db")
+    if connection is not None:
+        forget(connection)  # not reused by the thread's next request
     if isinstance(error, sqlite3.DatabaseError):
         error = damaged(current_app.config.get("KB_DB", "?"), error)
     current_app.logger.error("database unavailable: %s", error)

@@ -11,6 +11,7 @@ serves a copy of the database (``kb.tools.loadtest.serving``) and runs, each for
 - ``flood``: ``--flood`` (32) clients post a valid replay back to back (each 503 is followed by
   the 50 ms pause a script would take before its next try), while ``--clients`` ordinary players
   ask for pages and searches. Goal: page and search p99 <= 100 ms, no error but 503 for replays.
+- ``cost``: CPU per ``/api/search`` request against the search alone, in this process.
 - ``rebuild``: the server just started (its first request is measured), and ``kb build`` runs
   every ``--rebuild-every`` (10) seconds over the served file (at a lower CPU priority, as a
   background job should) while the ordinary players ask. Goal: p99 <= 50 ms over the whole
@@ -23,6 +24,7 @@ does not slow the measuring threads. Only the standard library is used on the cl
 from __future__ import annotations
 
 import argparse
+import io
 import multiprocessing
 import os
 import selectors
@@ -34,6 +36,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from urllib.parse import urlencode
 
 from kb.freshness import ensure_database
 from kb.store import read_info
@@ -43,7 +46,7 @@ from kb.tools.loadtest.results import LoadResult, Sample, percentile
 from kb.tools.loadtest.serving import LOOPBACK, serving
 from kb.tools.loadtest.workload import Workload
 
-SCENARIOS = ("slow", "flood", "rebuild")
+SCENARIOS = ("slow", "flood", "rebuild", "cost")
 MAX_REQUESTS = 400_000
 #: Page and search kinds of the load test's mix (the flood scenario's measured requests).
 PAGE_KINDS = ("search page", "search fragment", "api search", "entry page", "api entry", "listing page", "api listing",
@@ -267,6 +270,39 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
              f"  {args.clients} clients back to back from the first request: {_figures(result)}"]
     lines += _details(result)
     return "\n".join(lines), ok
+
+
+def scenario_cost(args, directory: Path) -> tuple[str, bool]:
+    """CPU per search: the search alone against the whole /api/search request (in-process, cache off)."""
+    from kb import browse
+    from kb.search.evaluate import load_questions
+    from kb.store import open_readonly
+    from web import create_app
+
+    served = _copy_database(directory, args.db)
+    questions = [question.ask for question in load_questions()][:60]
+    app = create_app({"KB_DB": str(served), "KB_RESPONSE_CACHE_BYTES": 0})
+    connection = open_readonly(served)
+    environs = [{"REQUEST_METHOD": "GET", "PATH_INFO": "/api/search", "QUERY_STRING": urlencode({"q": q, "limit": 10}),
+                 "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "80", "wsgi.url_scheme": "http", "SERVER_PROTOCOL": "HTTP/1.1",
+                 "wsgi.input": io.BytesIO(), "wsgi.errors": sys.stderr} for q in questions]
+    for environ in environs:  # once each: the vocabulary and each word's postings loaded
+        b"".join(app(environ, lambda *a: None))
+    rounds = 3
+    started = time.process_time()
+    for _ in range(rounds):
+        for question in questions:
+            browse.search_page(connection, question, game=None, kind=None, limit=10)
+    alone = (time.process_time() - started) / (rounds * len(questions)) * 1000
+    started = time.process_time()
+    for _ in range(rounds):
+        for environ in environs:
+            b"".join(app(environ, lambda *a: None))
+    whole = (time.process_time() - started) / (rounds * len(questions)) * 1000
+    connection.close()
+    return (f"search cost (CPU per request, in-process, response cache off, {len(questions)} questions x {rounds}): "
+            f"the search {alone:.2f} ms, the whole /api/search request {whole:.2f} ms "
+            f"(+{whole - alone:.2f} ms for routing, JSON and headers)"), True
 
 
 def main(argv: list[str] | None = None) -> int:
