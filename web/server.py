@@ -151,6 +151,10 @@ def install_error_writer() -> None:
     util.write_error = write_error
 
 
+#: Replay API routes refused in the loop, before Flask, while every replay slot is taken: a flood of
+#: them costs the server a few microseconds each instead of a request through the application.
+REFUSED_EARLY = ("/api/replay", "/api/replay/check")
+
 #: Paths whose requests stay in the event loop: a replay waits on its worker process's pipe there
 #: (cooperatively), and holds no thread of the pool.
 IN_LOOP_PREFIXES = ("/api/replay", "/replay")
@@ -169,6 +173,7 @@ class Dispatch:
     def __init__(self, app: Any, *, threads: int) -> None:
         self.app = app
         self.threads = threads
+        self.config = getattr(app, "config", {})
         self._pool: Any = None
         #: the layers that answer without rendering: stored pages (web.prerendered), kept responses (web.cache)
         self._answering: list[Any] = []
@@ -177,6 +182,13 @@ class Dispatch:
             if hasattr(layer, "answer"):
                 self._answering.append(layer)
             layer = getattr(layer, "app", None)
+
+    def _replays_busy(self) -> int | None:
+        """The number of replay slots when every one is taken in this process, else ``None``."""
+        from web.replay.workers import WORKERS, pool
+
+        size = int(self.config.get("KB_REPLAY_WORKERS", WORKERS))
+        return size if pool(size).busy >= size else None
 
     def _threadpool(self) -> Any:
         if self._pool is None:
@@ -191,7 +203,12 @@ class Dispatch:
             if ready is not None:
                 start_response(ready[0], ready[1])
                 return [ready[2]]
-        if environ.get("PATH_INFO", "").startswith(IN_LOOP_PREFIXES):
+        path = environ.get("PATH_INFO", "")
+        if path in REFUSED_EARLY and environ.get("REQUEST_METHOD") == "POST":
+            busy = self._replays_busy()
+            if busy is not None:
+                return busy_response(busy, start_response)
+        if path.startswith(IN_LOOP_PREFIXES):
             return self.app(environ, start_response)
         captured: list[tuple[Any, ...]] = []
 
@@ -211,6 +228,18 @@ class Dispatch:
         status, headers, exc_info = captured[-1]
         start_response(status, headers, exc_info) if exc_info else start_response(status, headers)
         return [body]
+
+
+def busy_response(size: int, start_response: StartResponse) -> list[bytes]:
+    """The replay API's 503 (the shape of ``web.replay``'s JSON errors), with ``Retry-After``."""
+    import json
+
+    body = json.dumps({"error": {"status": 503, "title": "Service Unavailable",
+                                 "message": f"All {size} replay workers are busy; try again in a moment."}}).encode()
+    start_response("503 SERVICE UNAVAILABLE", [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
+                                               ("Retry-After", "2"), *_security_headers()[:-1],
+                                               ("Cache-Control", "no-cache")])
+    return [body]
 
 
 def _no_write(data: bytes) -> None:  # pragma: no cover - no route uses WSGI's write()

@@ -155,15 +155,16 @@ def _in_process(target, *args) -> tuple[multiprocessing.Process, dict]:
 
 
 def measure(port: int, workload: Workload, clients: int, seconds: float, max_requests: int, *,
-            builds: list[str] | None = None, server_pid: int | None = None) -> LoadResult:
+            builds: list[str] | None = None, server_pid: int | None = None, rate: float = 0.0) -> LoadResult:
     samples: list[Sample] = []
     budget = Budget(max_requests)
     started = time.monotonic()
     deadline = started + seconds
-    result = LoadResult(clients, seconds, samples, builds if builds is not None else [], started=started)
+    result = LoadResult(clients, seconds, samples, builds if builds is not None else [], started=started, rate=rate)
+    interval = clients / rate if rate > 0 else 0.0
     checked = Checked()
     cpu_before = cpu_snapshot(server_pid) if server_pid else None
-    threads = [threading.Thread(target=client_loop, args=(port, workload, seed, deadline, budget, samples, 30.0, 0.0, checked),
+    threads = [threading.Thread(target=client_loop, args=(port, workload, seed, deadline, budget, samples, 30.0, interval, checked),
                                 daemon=True) for seed in range(clients)]
     for thread in threads:
         thread.start()
@@ -183,6 +184,10 @@ def _figures(result: LoadResult, kinds: tuple[str, ...] | None = None) -> str:
             f"max {ms[-1] if ms else 0:.1f} ms, errors {len(errors)}")
 
 
+def _pacing(args) -> str:
+    return f"at {args.rate:g} requests/s offered" if args.rate else "back to back"
+
+
 def _copy_database(directory: Path, db_path: Path | None) -> Path:
     source = ensure_database(db_path) if db_path is None else db_path
     served = directory / "kb.db"
@@ -196,14 +201,15 @@ def scenario_slow(args, directory: Path) -> tuple[str, bool]:
     with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
         hostile, stats = _in_process(slow_clients, server.port, args.slow, args.seconds + 5, 5.0)
         time.sleep(2)  # every slow client connected and holding what it holds
-        result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, server_pid=server.pid)
+        result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, server_pid=server.pid,
+                         rate=args.rate)
         hostile.join(args.seconds + 20)
         stats = dict(stats)
     summary = result.summary()
     ok = summary["errors"] == 0 and summary["p99_ms"] <= 50
     lines = [f"slow clients: {args.slow} connected (a header line every 5 s; 1 in 5 a POST declaring 60,000 bytes "
              f"and sending 10), {stats.get('closed_by_server', 0)} of their connections closed by the server",
-             f"  {args.clients} ordinary clients back to back: {_figures(result)}"]
+             f"  {args.clients} ordinary clients {_pacing(args)}: {_figures(result)}"]
     lines += _details(result)
     return "\n".join(lines), ok
 
@@ -222,7 +228,8 @@ def scenario_flood(args, directory: Path) -> tuple[str, bool]:
     with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
         hostile, stats = _in_process(flood_clients, server.port, args.flood, args.seconds + 2, situation)
         time.sleep(1)
-        result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, server_pid=server.pid)
+        result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, server_pid=server.pid,
+                         rate=args.rate)
         hostile.join(args.seconds + 60)
         stats = dict(stats)
     pages = result.latencies()
@@ -230,7 +237,7 @@ def scenario_flood(args, directory: Path) -> tuple[str, bool]:
     lines = [f"replay flood: {args.flood} clients posting {args.flood_example} back to back: "
              f"{stats.get('200', 0)} replayed, {stats.get('503', 0)} refused at once (503, Retry-After), "
              f"{stats.get('other', 0)} other statuses, {stats.get('failed', 0)} failed connections",
-             f"  {args.clients} page and search clients back to back: {_figures(result)}"]
+             f"  {args.clients} page and search clients {_pacing(args)}: {_figures(result)}"]
     lines += _details(result)
     return "\n".join(lines), ok and stats.get("other", 0) == 0 and stats.get("failed", 0) == 0
 
@@ -258,7 +265,7 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
         thread = threading.Thread(target=rebuild_loop, daemon=True)
         thread.start()
         result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, builds=builds,
-                         server_pid=server.pid)
+                         server_pid=server.pid, rate=args.rate)
         done.set()
         thread.join(120)
     result.rebuilds = len(rebuilds)
@@ -267,7 +274,7 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
     lines = [f"cold start, then `kb build` every {args.rebuild_every:g} s (nice 10): {len(rebuilds)} rebuilds "
              f"({', '.join(f'{s:.1f}' for s in rebuilds)} s each), responses from {summary['builds_seen']} builds, "
              f"each whole" if not result.consistency_errors() else "responses NOT whole",
-             f"  {args.clients} clients back to back from the first request: {_figures(result)}"]
+             f"  {args.clients} clients {_pacing(args)} from the first request: {_figures(result)}"]
     lines += _details(result)
     return "\n".join(lines), ok
 
@@ -314,6 +321,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flood", type=int, default=32, help="replay flood clients (default 32)")
     parser.add_argument("--flood-example", default="ex01-nested-sequences", help="the situation the flood posts")
     parser.add_argument("--rebuild-every", type=float, default=10.0, help="seconds between rebuilds (default 10)")
+    parser.add_argument("--rate", type=float, default=0.0,
+                        help="offered requests/s of the ordinary clients together, Poisson-paced (default 0: back to back)")
     parser.add_argument("--max-requests", type=int, default=MAX_REQUESTS)
     parser.add_argument("--db", type=Path, default=None, help="database to serve a copy of")
     parser.add_argument("server_args", nargs="*", help="extra `kb serve` options, after --")

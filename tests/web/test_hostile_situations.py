@@ -169,3 +169,25 @@ def test_a_flood_never_blocks_a_thread_waiting_for_a_slot(replay_app):
     assert len(results) == 12
     assert {status for status, _ in results} <= {200, 503}
     assert any(status == 200 for status, _ in results)
+
+
+def test_the_server_refuses_a_replay_before_the_application_when_every_slot_is_taken(replay_app):
+    """kb serve's loop (web.server.Dispatch) answers the replay API's 503 itself while the slots are taken."""
+    from web.server import Dispatch
+
+    dispatch = Dispatch(replay_app, threads=1)
+    pool = workers.pool(workers.WORKERS)
+    seen: dict = {}
+
+    def start_response(status, headers, exc_info=None):
+        seen.update(status=status, headers=dict(headers))
+
+    environ = {"REQUEST_METHOD": "POST", "PATH_INFO": "/api/replay", "QUERY_STRING": "", "CONTENT_LENGTH": "3"}
+    pool.busy += workers.WORKERS
+    try:
+        body = b"".join(dispatch(environ, start_response))
+    finally:
+        pool.busy -= workers.WORKERS
+    assert seen["status"].startswith("503") and seen["headers"]["Retry-After"] == "2"
+    assert seen["headers"]["X-Frame-Options"] == "DENY" and seen["headers"]["Cache-Control"] == "no-cache"
+    assert b"busy" in body and b'"status": 503' in body

@@ -139,6 +139,8 @@ class ReplayPool:
         self.size = size
         self._slots = threading.BoundedSemaphore(size)
         self._idle: queue.LifoQueue[_Worker] = queue.LifoQueue()
+        #: replays running now (read without the lock: a hint for refusing early, never a guarantee)
+        self.busy = 0
 
     def run(self, job: dict[str, Any], *, timeout: float = TIMEOUT, wait: float = QUEUE_WAIT) -> dict[str, Any]:
         """The worker's answer to ``job`` (see ``web.replay.job.handle``); ``ReplayBusy``,
@@ -146,6 +148,7 @@ class ReplayPool:
         got = self._slots.acquire(timeout=wait) if wait > 0 else self._slots.acquire(blocking=False)
         if not got:
             raise ReplayBusy
+        self.busy += 1
         try:
             try:
                 worker = self._idle.get_nowait()
@@ -159,6 +162,7 @@ class ReplayPool:
             self._idle.put(worker)
             return result
         finally:
+            self.busy -= 1
             self._slots.release()
 
     def close(self) -> None:
