@@ -145,10 +145,19 @@ def run_gunicorn(app, settings: dict[str, object]) -> None:
     Server().run()
 
 
+#: Rendered once in the parent process before the workers fork: the search vocabulary (loaded once
+#: per database) and every template a dynamic page uses (compiled once, inherited by the workers),
+#: so that no player's first search, first replay page or first error pays for them.
+WARM_URLS = ("/api/search?q=warm+up&limit=1", "/?q=warm+up", "/search/results?q=warm+up", "/replay",
+             "/entry/warm-up-no-such-entry", "/api/entries/warm-up-no-such-entry")
+
+
 def warm_up(app) -> None:
-    """Load what the first search loads (the vocabulary, once per database) before any player
-    waits for it; a server that cannot warm up still serves (the error is logged)."""
+    """Load and compile what the first requests would (``WARM_URLS``) before any player waits for
+    it; a server that cannot warm up still serves (the error is logged)."""
+    client = app.test_client()
     try:
-        app.test_client().get("/api/search?q=warm+up&limit=1")
+        for url in WARM_URLS:
+            client.get(url)
     except Exception as error:  # noqa: BLE001
         app.logger.warning("warm-up failed: %s", error)
