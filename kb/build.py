@@ -82,12 +82,15 @@ def build(
     progress: Callable[[str], None] = lambda message: None,
     *,
     max_bytes: int | None = None,
+    before_rename: Callable[[Path], None] | None = None,
 ) -> BuildReport:
     """Build the database at ``path`` (default: ``default_db_path()``) atomically.
 
     ``max_bytes`` caps the size of the new database file (a full disk, for tests): beyond it the
     build fails with ``sqlite3.OperationalError`` ("database or disk is full"). On any failure
-    the previous database at ``path`` is left untouched.
+    the previous database at ``path`` is left untouched. ``before_rename(temporary)`` runs on
+    the complete new file just before it replaces the old one (``kb.store.write``): the face
+    layer's hook to store its pre-rendered pages in it.
     """
     path = path or default_db_path()
     started = time.perf_counter()
@@ -112,6 +115,7 @@ def build(
             "build_id": f"{time.strftime('%Y%m%dT%H%M%S')}-{secrets.token_hex(4)}",
         },
         max_bytes=max_bytes,
+        before_rename=before_rename,
     )
     report = BuildReport(path)
     report.entries_per_source.update(entry.provenance.source for entry in corpus.entries)

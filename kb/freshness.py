@@ -1,19 +1,29 @@
-"""Make sure the database is current before it is read: rebuild it only when it is missing or
-stale.
+"""Make sure the database is current before it is read: rebuild it only when it is missing,
+stale or damaged.
 
 Every command and the server call :func:`ensure_database` first, so the check is cheap: it
 compares the fingerprint the database records with one hashed from the files
-(``kb.fingerprint``). The builder — the parsers, the linkers, sqlite-utils — is imported only
-when a rebuild is needed.
+(``kb.fingerprint``), and runs SQLite's quick check once (``kb.store.open_readonly``). The
+builder — the parsers, the linkers, sqlite-utils — is imported only when a rebuild is needed.
+
+A stale database that cannot be rebuilt where it lies (a read-only file system, a directory the
+user may not write) is still read, with a warning; a damaged one that cannot be rebuilt is a
+``DatabaseDamaged`` saying what to do.
 """
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from kb.fingerprint import fingerprint
 from kb.sources import RULES_SRC
-from kb.store import default_db_path, read_info
+from kb.store import DatabaseDamaged, StoreError, default_db_path, is_intact, read_info
+
+
+def _stderr(message: str) -> None:
+    print(message, file=sys.stderr)
 
 
 def is_current(path: Path, root: Path = RULES_SRC) -> bool:
@@ -21,11 +31,38 @@ def is_current(path: Path, root: Path = RULES_SRC) -> bool:
     return read_info(path).get("fingerprint") == fingerprint(root)
 
 
-def ensure_database(path: Path | None = None, root: Path = RULES_SRC) -> Path:
-    """Build the database if it is missing or stale; return its path."""
-    path = path or default_db_path()
-    if not is_current(path, root):
-        from kb.build import build  # start-up time: the builder is needed only to rebuild
+def ensure_database(
+    path: Path | None = None,
+    root: Path = RULES_SRC,
+    *,
+    warn: Callable[[str], None] = _stderr,
+    before_rename: Callable[[Path], None] | None = None,
+) -> Path:
+    """Build the database if it is missing, stale or damaged; return its path.
 
-        build(path, root)
+    ``before_rename`` is handed to the build (``kb.build.build``): the face layer's pre-rendering
+    of the pages into the new file before it replaces the old one.
+    """
+    path = path or default_db_path()
+    current = is_current(path, root)
+    intact = current and is_intact(path)
+    if current and intact:
+        return path
+    from kb.build import build  # start-up time: the builder is needed only to rebuild
+
+    exists = path.is_file()
+    try:
+        build(path, root, before_rename=before_rename)
+    except (OSError, ValueError) as error:
+        if exists and is_intact(path) and not isinstance(error, ValueError):
+            reason = getattr(error, "strerror", None) or str(error)
+            warn(f"warning: the database at {path} is stale and cannot be rebuilt here ({reason}); "
+                 "reading it as it is")
+            return path
+        if exists and not is_intact(path):
+            raise DatabaseDamaged(path, f"and rebuilding it failed: {error}") from error
+        raise
     return path
+
+
+__all__ = ["DatabaseDamaged", "StoreError", "ensure_database", "is_current"]

@@ -1,23 +1,26 @@
 """``kb serve``: the web app over the read-only database, under a production WSGI server.
 
-gunicorn serves it by default: one process per core (``--workers``), each with a few threads
-(``--threads``); ``--debug`` runs Flask's development server (reloader and debug logging)
-instead. The database is built first if it is missing or stale, like every other ``kb``
-command; the app then only ever opens it read-only.
+gunicorn serves it by default: one process per core (``--workers``), each running gevent's event
+loop (``web.server.Worker``): a connection waits in the loop, not in a thread, so slow clients
+(a header line every few seconds, a body that never comes) hold nothing another player needs;
+the headers must arrive within 10 s and the body within 10 s more (``web.server``), and each body
+is read whole before the application sees it (``web.server.BufferedBody``). ``--worker-class
+gthread`` runs the thread-per-request worker used before (``--threads`` each), for comparison;
+``--debug`` runs Flask's development server instead.
 
-Before it accepts connections, the server answers one search itself, so that the search
-vocabulary (loaded once per database) is not loaded by the first players, and renders the fixed
-pages (search form, errata, FAQ, timing charts, their API) and every entry's page and API answer
-(a few seconds: the rules are a fixed set of about 550 entries, and a link shared with a whole
-convention hall otherwise makes the first minute the slowest). This happens once, in the parent
-process: the workers are forked from it and start with all of it in memory. Rendered responses
-are kept in memory (``--cache-mb``; ``web.cache``).
+Why the event loop: measured with ``python -m kb.tools.hostile`` on the 2-core shared machine,
+50 slow clients held all 8 gthread request threads and most ordinary requests timed out, while
+the gevent worker served the 32 ordinary clients without an error (figures in the README).
+Why several processes still: the work is CPU-bound Python under one global lock per process,
+so only processes use both cores.
 
-Why gunicorn and several processes: the work is CPU-bound Python under one global lock per
-process, so only processes use both cores; and waitress (used before) lost most of its
-throughput under 32 keep-alive clients because its single event-loop thread kept the lock while
-the workers waited for it (measured with ``python -m kb.tools.loadtest``: 1,200 requests/s with
-waitress against 3,200 with two gunicorn processes, pages already rendered).
+The database is built first if it is missing, stale or damaged, like every other ``kb``
+command, and with its pages: every entry page, the errata, FAQ and timing pages and their API
+answers are rendered into the new file before it replaces the old one (``web.prerendered``), so
+the server, and every later rebuild (``kb build``), is ready from the first request: no
+process renders them. A current database built without them (by another command) is rebuilt
+with them, where the file can be written; otherwise pages are rendered on demand and kept in
+memory (``--cache-mb``; ``web.cache``).
 """
 
 from __future__ import annotations
@@ -25,21 +28,24 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
-from urllib.parse import quote
 
 import click
 from gunicorn.app.base import BaseApplication
 
 from kb.freshness import ensure_database
-from kb.store import StoreError, default_db_path, open_readonly
-from web import create_app
+from kb.store import StoreError, default_db_path
+from web import MAX_CONTENT_LENGTH, create_app
+from web.prerender import store_pages
+from web.prerendered import has_pages
+from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody, Dispatch
 
-#: gunicorn settings for ``kb serve`` besides the address, workers and threads (see the module docstring).
+#: gunicorn settings for ``kb serve`` besides the address, workers, threads and worker class.
 GUNICORN_SETTINGS = {
-    "worker_class": "gthread",  # threads per process; keep-alive connections wait in a selector, not a thread
-    "worker_connections": 1000,  # open connections per process (idle keep-alive ones included)
+    "worker_connections": CONNECTIONS,  # open connections per process (idle keep-alive ones included)
     "backlog": 2048,  # connections queued by the kernel before accept()
-    "keepalive": 60,  # seconds an idle keep-alive connection is kept
+    # gevent: the request line and headers must arrive within this, and an idle keep-alive
+    # connection is closed after as long (gthread: only the latter)
+    "keepalive": HEADER_SECONDS,
     "timeout": 30,  # a worker silent this long is restarted
     # The request line may carry a replay share code (web.replay.SHARE_LIMIT, which fits in this
     # and in a proxy's usual 8 KB); bodies are bounded by the app (64 KiB, its own 413 page).
@@ -49,6 +55,7 @@ GUNICORN_SETTINGS = {
     "errorlog": "-",
     "loglevel": "warning",
 }
+WORKER_CLASSES = {"gevent": "web.server.Worker", "gthread": "gthread"}
 DEFAULT_THREADS = 4
 DEFAULT_CACHE_MB = 64
 
@@ -57,36 +64,75 @@ DEFAULT_CACHE_MB = 64
 @click.option("--host", default="127.0.0.1", show_default=True, help="Interface to listen on (0.0.0.0 for every one).")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
 @click.option("--workers", type=click.IntRange(1, 64), default=None, help="Processes (default: one per core).")
-@click.option("--threads", type=click.IntRange(1, 64), default=DEFAULT_THREADS, show_default=True, help="Threads per process.")
+@click.option("--worker-class", type=click.Choice(sorted(WORKER_CLASSES)), default="gevent", show_default=True,
+              help="gevent: an event loop per process (slow clients hold no worker); gthread: threads per process.")
+@click.option("--threads", type=click.IntRange(1, 64), default=DEFAULT_THREADS, show_default=True,
+              help="Threads per process (gevent: for searches and pages rendered on demand).")
 @click.option(
     "--cache-mb", type=click.IntRange(0, 16384), default=DEFAULT_CACHE_MB, show_default=True,
-    help="Memory for rendered responses, in MiB (0: render every request).",
+    help="Memory for responses rendered on demand, in MiB (0: render every request).",
 )
+@click.option("--base-url", default=None, help="Absolute URL of the site, for share links (default: relative links).")
 @click.option("--debug", is_flag=True, help="Run Flask's development server with debugging instead of gunicorn.")
 @click.option(
     "--db", "db_path", type=click.Path(dir_okay=False, path_type=Path), default=None,
     help="Database file (default: $KB_DB, else data/kb.db in the repository).",
 )
-def serve(host: str, port: int, workers: int | None, threads: int, cache_mb: int, debug: bool, db_path: Path | None) -> None:
+def serve(host: str, port: int, workers: int | None, worker_class: str, threads: int, cache_mb: int,
+          base_url: str | None, debug: bool, db_path: Path | None) -> None:
     """Serve the web pages and the JSON API over the rules database."""
     try:
-        path = ensure_database(db_path or default_db_path())
+        path = prepare_database(db_path or default_db_path())
     except (StoreError, OSError, ValueError, sqlite3.DatabaseError) as error:
-        raise click.ClickException(f"no database to serve: {error}") from error
+        raise click.ClickException(f"no database to serve: {error}") from None
 
-    app = create_app({"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": cache_mb * 1024 * 1024})
-    warm_up(app, path)
+    config: dict[str, object] = {"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": cache_mb * 1024 * 1024}
+    if base_url:
+        config["KB_BASE_URL"] = base_url
+    app = create_app(config)
+    warm_up(app)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    server = "Flask debug server" if debug else f"gunicorn, {workers or os.cpu_count() or 1} processes × {threads} threads"
+    processes = workers or os.cpu_count() or 1
+    if debug:
+        server = "Flask debug server"
+    elif worker_class == "gevent":
+        server = f"gunicorn, {processes} processes × an event loop and {threads} threads"
+    else:
+        server = f"gunicorn, {processes} processes × {threads} threads"
     click.echo(f"Serving {path} on http://{shown}:{port}/ ({server}); Ctrl-C stops.", err=True)
     if debug:
         app.run(host=host, port=port, debug=True, use_reloader=False)
         return
-    run_gunicorn(app, {**GUNICORN_SETTINGS, "bind": f"{host}:{port}", "workers": workers or os.cpu_count() or 1, "threads": threads})
+    served = app
+    if worker_class == "gevent":
+        # the whole body first (within its deadline), then a stored page from the loop, else a thread
+        served = BufferedBody(Dispatch(app, threads=threads), limit=MAX_CONTENT_LENGTH)
+    settings = {**GUNICORN_SETTINGS, "bind": f"{host}:{port}", "workers": processes, "threads": threads,
+                "worker_class": WORKER_CLASSES[worker_class]}
+    run_gunicorn(served, settings)
+
+
+def prepare_database(path: Path) -> Path:
+    """The database, current, intact and with its pages (built or rebuilt with them if need be;
+    a file that cannot be rewritten is served as it is, with a warning on standard error)."""
+    warn = lambda message: click.echo(message, err=True)  # noqa: E731
+    path = ensure_database(path, before_rename=store_pages, warn=warn)
+    if not has_pages(path):
+        from kb.build import build
+
+        try:
+            build(path, before_rename=store_pages)
+        except OSError as error:
+            warn(f"warning: cannot store the rendered pages in {path} ({error.strerror or error}); "
+                 "rendering them on demand")
+    return path
 
 
 def run_gunicorn(app, settings: dict[str, object]) -> None:
-    """Serve ``app`` (already created and warmed) with gunicorn until it is stopped."""
+    """Serve ``app`` (already created) with gunicorn until it is stopped."""
+    from web.server import install_error_writer
+
+    install_error_writer()  # gthread too: gunicorn's own 400/414/431 carry the security headers
 
     class Server(BaseApplication):
         def load_config(self) -> None:
@@ -99,30 +145,19 @@ def run_gunicorn(app, settings: dict[str, object]) -> None:
     Server().run()
 
 
-#: Pages every visitor may land on: rendered (and so kept) before the first player asks.
-WARM_PAGES = ("/", "/errata", "/faq", "/timing", "/about", "/api", "/api/errata", "/api/faq", "/api/timing")
+#: Rendered once in the parent process before the workers fork: the search vocabulary (loaded once
+#: per database) and every template a dynamic page uses (compiled once, inherited by the workers),
+#: so that no player's first search, first replay page or first error pays for them.
+WARM_URLS = ("/api/search?q=warm+up&limit=1", "/?q=warm+up", "/search/results?q=warm+up", "/replay",
+             "/entry/warm-up-no-such-entry", "/api/entries/warm-up-no-such-entry")
 
 
-def warm_up(app, path: Path) -> None:
-    """Load what the first search loads (the vocabulary) and render the fixed pages and every
-    entry, before any player waits for them; a server that cannot warm up still serves (the
-    error is logged)."""
+def warm_up(app) -> None:
+    """Load and compile what the first requests would (``WARM_URLS``) before any player waits for
+    it; a server that cannot warm up still serves (the error is logged)."""
     client = app.test_client()
     try:
-        client.get("/api/search?q=warm+up&limit=1")
-        for page in WARM_PAGES:
-            client.get(page)
-        charts = client.get("/api/timing").get_json() or {}
-        for chart in charts.get("charts", []):
-            client.get(chart["url"])
-            client.get(chart["url"].removeprefix("/api"))
-        connection = open_readonly(path)
-        try:
-            keys = [row[0] for row in connection.execute("select key from entries order by position")]
-        finally:
-            connection.close()
-        for key in keys:
-            client.get(f"/entry/{quote(key)}")
-            client.get(f"/api/entries/{quote(key)}")
-    except Exception as error:
+        for url in WARM_URLS:
+            client.get(url)
+    except Exception as error:  # noqa: BLE001
         app.logger.warning("warm-up failed: %s", error)

@@ -11,12 +11,13 @@ response with the build it came from, ``X-KB-Build``). A request body larger tha
 from __future__ import annotations
 
 import io
+import sqlite3
 from typing import Any
 
 from flask import Flask, Response, current_app, request
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from kb.store import default_db_path
+from kb.store import StoreError, default_db_path
 
 #: The largest request body accepted (the one upload is a replay's situation: web.replay.bounds.MAX_BODY, also 64 KiB).
 MAX_CONTENT_LENGTH = 64 * 1024
@@ -36,6 +37,10 @@ SECURITY_HEADERS = {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 }
 
+#: Cache-Control of a response whose route set none: a cache must ask again (pre-rendered pages
+#: carry their own policy and an ETag, ``web.prerendered``).
+DYNAMIC_CACHE_CONTROL = "no-cache"
+
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     """Create the app; ``test_config`` overrides settings (e.g. ``KB_DB`` for a test database)."""
@@ -49,7 +54,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # Imported here, not at the top: a replay worker process imports ``web.replay.job``, which runs
     # this package's ``__init__`` first; it needs neither the pages nor search, and starts faster
     # without them. (No cycle depends on it: tests/test_architecture.py counts this import too.)
-    from web import api, cache, db, errors, installable, pages, render, replay
+    from web import api, cache, db, errors, installable, pages, prerendered, render, replay
 
     db.init_app(app)
     errors.init_app(app)
@@ -59,6 +64,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(replay.bp)
     app.register_blueprint(installable.bp)
     cache.init_app(app)
+    prerendered.init_app(app)  # outermost: a stored page costs one indexed read
     app.add_template_filter(render.icons, "icons")
     app.add_template_filter(render.snippet, "snippet")
     app.add_template_filter(render.diff, "diff")
@@ -69,11 +75,20 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     def security_headers(response: Response) -> Response:
         for name, value in SECURITY_HEADERS.items():
             response.headers.setdefault(name, value)
+        # what no route set a policy for (search results, replays, errors) is not kept stale
+        response.headers.setdefault("Cache-Control", DYNAMIC_CACHE_CONTROL)
         return response
 
     @app.get("/healthz")
-    def healthz() -> dict[str, str]:
-        return {"status": "ok"}
+    def healthz() -> tuple[dict[str, str], int]:
+        """200 only when the database opens, passes its integrity check and answers a query."""
+        from web.db import get_db
+
+        try:
+            get_db().execute("select value from info where name = 'build_id'").fetchone()
+        except (StoreError, sqlite3.DatabaseError) as error:
+            return {"status": "unavailable", "error": str(error)}, 503
+        return {"status": "ok"}, 200
 
     return app
 

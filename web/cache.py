@@ -147,6 +147,25 @@ class CachingMiddleware:
         self.flask_app = flask_app
         self.cache = cache
 
+    def answer(self, environ: dict) -> tuple[str, list[tuple[str, str]], bytes] | None:
+        """``(status, headers, body)`` of a kept response for ``environ``, or ``None`` (nothing is
+        rendered here: ``kb serve``'s event loop answers hits without handing them to a thread)."""
+        path = environ.get("PATH_INFO", "")
+        if (
+            environ.get("REQUEST_METHOD") != "GET"
+            or environ.get("CONTENT_LENGTH") not in (None, "", "0")
+            or "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+            or path.startswith(UNCACHED_PREFIXES)
+        ):
+            return None
+        identity = file_identity(self.flask_app.config["KB_DB"])
+        if identity is None:
+            return None
+        hit = self.cache.get((identity, path, environ.get("QUERY_STRING", "")))
+        if hit is None:
+            return None
+        return hit.status, [*hit.headers, ("X-KB-Cache", "hit")], hit.body
+
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         path = environ.get("PATH_INFO", "")
         if (

@@ -1,7 +1,8 @@
 """The one place where every error becomes a response: HTML for pages, JSON for ``/api``.
 
-Unknown keys and charts are 404 (with the nearest titles), bad parameters 400, a missing
-database 503, anything unexpected 500 — always a page of this site or a JSON object, never a
+Unknown keys and charts are 404 (with the nearest titles), bad parameters 400, a missing or
+damaged database 503 (a damaged one found when it is opened, or by SQLite at query time:
+``sqlite3.DatabaseError``), anything unexpected 500 — always a page of this site or a JSON object, never a
 traceback (the exception is logged).
 """
 
@@ -9,13 +10,15 @@ from __future__ import annotations
 
 import sqlite3
 from typing import Any
+from urllib.parse import urlsplit
 
-from flask import Flask, Response, current_app, jsonify, render_template, request
+from flask import Flask, Response, current_app, g, jsonify, render_template, request
 from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound, ServiceUnavailable
 
 from kb.browse import BrowseError, ChartNotFound
 from kb.lookup import EntryNotFound
-from kb.store import StoreError
+from kb.store import DatabaseDamaged, StoreError, damaged
+from web.db import forget
 
 
 class BadParameter(BadRequest):
@@ -67,6 +70,19 @@ def error_response(status: int, title: str, message: str, suggestions: list[str]
     return response
 
 
+def redirect_location(new_url: str) -> str:
+    """Where a redirect points (werkzeug's routing redirects, ``//entry`` -> ``/entry``, are built
+    from the request's ``Host``, which anyone can send), never from ``Host``:
+    the path and query only (one leading ``/``, so it cannot become ``//other.host``), under
+    ``KB_BASE_URL`` when one is configured."""
+    parts = urlsplit(new_url)
+    location = "/" + parts.path.lstrip("/")
+    if parts.query:
+        location += "?" + parts.query
+    base = (current_app.config.get("KB_BASE_URL") or "").rstrip("/")
+    return base + location
+
+
 def handle_http(error: HTTPException) -> Response:
     status = error.code or 500
     suggestions = getattr(error, "suggestions", [])
@@ -89,8 +105,20 @@ def handle_browse_error(error: BrowseError) -> Response:
 
 
 def handle_store_error(error: Exception) -> Response:
+    connection = g.get("db")
+    if connection is not None:
+        forget(connection)  # not reused by the thread's next request
+    if isinstance(error, sqlite3.DatabaseError):
+        error = damaged(current_app.config.get("KB_DB", "?"), error)
     current_app.logger.error("database unavailable: %s", error)
-    return handle_http(ServiceUnavailable("The rules database is not available; run `kb build`."))
+    if isinstance(error, DatabaseDamaged):
+        message = ("The rules database is damaged, so this page cannot be read. The site's operator must "
+                   "rebuild it (`kb build`, or restart `kb serve`, which rebuilds it); try again in a minute.")
+    else:
+        message = "The rules database is not available; the site's operator must run `kb build`."
+    response = handle_http(ServiceUnavailable(message))
+    response.headers["Retry-After"] = "60"
+    return response
 
 
 def handle_unexpected(error: Exception) -> Response:
@@ -100,11 +128,20 @@ def handle_unexpected(error: Exception) -> Response:
     return handle_http(InternalServerError("Something went wrong on our side; the error was logged."))
 
 
+def no_host_in_location(response: Response) -> Response:
+    """Every redirect of this site stays on it: an absolute ``Location`` loses its host."""
+    location = response.headers.get("Location")
+    if location and (location.startswith("//") or urlsplit(location).netloc):
+        response.headers["Location"] = redirect_location(location)
+    return response
+
+
 def init_app(app: Flask) -> None:
+    app.after_request(no_host_in_location)
     app.register_error_handler(HTTPException, handle_http)
     app.register_error_handler(EntryNotFound, handle_entry_not_found)
     app.register_error_handler(ChartNotFound, handle_chart_not_found)
     app.register_error_handler(BrowseError, handle_browse_error)
     app.register_error_handler(StoreError, handle_store_error)
-    app.register_error_handler(sqlite3.OperationalError, handle_store_error)
+    app.register_error_handler(sqlite3.DatabaseError, handle_store_error)
     app.register_error_handler(Exception, handle_unexpected)

@@ -1,4 +1,4 @@
-"""``kb build``: parse the sources and rebuild the database atomically."""
+"""``kb build``: parse the sources and rebuild the database atomically, its pages rendered in it."""
 
 from __future__ import annotations
 
@@ -17,8 +17,15 @@ from kb.store import default_db_path
 def build(db_path: Path | None) -> None:
     """Parse the source documents and (re)build the database atomically."""
     path = db_path or default_db_path()
+    from web.prerender import store_pages  # the pages are stored in the new file before it is visible
+
+    def render(temporary: Path) -> None:
+        click.echo("… rendering the pages", err=True)
+        store_pages(temporary)
+
     try:
-        report = build_database(path, progress=lambda message: click.echo(f"… {message}", err=True))
+        report = build_database(path, progress=lambda message: click.echo(f"… {message}", err=True),
+                                before_rename=render)
     except (OSError, ValueError, sqlite3.DatabaseError) as error:
         raise click.ClickException(f"build failed, the previous database is unchanged: {error}") from error
     click.echo(f"Built {report.path} in {report.seconds:.2f} s")

@@ -12,7 +12,7 @@ from typing import Any
 import click
 
 from kb.freshness import ensure_database
-from kb.store import StoreError, default_db_path, open_readonly
+from kb.store import StoreError, damaged, default_db_path, open_readonly
 
 
 def db_option(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -24,17 +24,24 @@ def db_option(command: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def with_connection(command: Callable[..., Any]) -> Callable[..., Any]:
-    """Open the database read-only (building it first if missing or stale) for the command."""
+    """Open the database read-only (building it first if missing, stale or damaged) for the command.
+
+    Every failure is one line saying what to do, never a traceback: no database, a damaged one
+    (found when it is opened, or by SQLite while the command reads it), a build that failed.
+    """
 
     @functools.wraps(command)
     def wrapper(db_path: Path | None, **kwargs: Any) -> Any:
+        path = db_path or default_db_path()
         try:
-            path = ensure_database(db_path or default_db_path())
+            path = ensure_database(path, warn=lambda message: click.echo(message, err=True))
             connection = open_readonly(path)
-        except (StoreError, OSError, sqlite3.DatabaseError) as error:
-            raise click.ClickException(str(error)) from error
+        except (StoreError, OSError, ValueError, sqlite3.DatabaseError) as error:
+            raise click.ClickException(str(error)) from None
         try:
             return command(connection, **kwargs)
+        except sqlite3.DatabaseError as error:
+            raise click.ClickException(str(damaged(path, error))) from None
         finally:
             connection.close()
 

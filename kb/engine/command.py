@@ -21,6 +21,8 @@ from .games import replay as run_replay
 from .presentation import render_for_reader, terminal_width
 from .core.why import render_why
 from .situation.errors import SituationError
+from .situation.bounds import MAX_BYTES
+from .situation.reading import decode_text
 
 
 #: Where ``kb replay`` gets a card catalogue (``lookup(name_or_code) -> card | None``), if anywhere:
@@ -45,7 +47,7 @@ def _catalogue() -> Any:
 def _run(source: str, *, all_windows: bool, bundled: bool = False) -> Trace:
     catalogue = None if bundled else _catalogue()  # a bundled example describes its cards in full
     if source == "-":
-        situation = parse_situation(sys.stdin.read(), catalogue=catalogue)
+        situation = parse_situation(decode_text(sys.stdin.buffer.read(MAX_BYTES + 1)), catalogue=catalogue)
     else:
         situation = load_situation(source, catalogue=catalogue)
     return run_replay(situation, all_windows=all_windows)

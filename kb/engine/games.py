@@ -17,7 +17,7 @@ from .core.trace import Trace
 from .situation.errors import SituationError, suggest
 from .situation.paths import Lines
 from .situation.printed import Catalogue
-from .situation.reading import decode
+from .situation.reading import decode, read_file
 from .situation.reading import situation_from_data as ahlcg_from_data
 from .situation.spec import Situation
 
@@ -46,12 +46,7 @@ def parse_situation(text: str, *, catalogue: Catalogue | None = None) -> AnySitu
 
 def load_situation(source: str | Path, *, catalogue: Catalogue | None = None) -> AnySituation:
     """Read, validate and build a situation of either game from a file."""
-    path = Path(source)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SituationError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return parse_situation(text, catalogue=catalogue)
+    return parse_situation(read_file(source), catalogue=catalogue)
 
 
 def replay(situation: AnySituation, *, step_bound: int = STEP_BOUND, all_windows: bool = False,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import sqlite3
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process, utils
 
@@ -54,10 +54,13 @@ class SearchResult:
     explain: dict[str, float] = field(default_factory=dict)
 
     def as_json(self, explain: bool = False) -> dict[str, object]:
-        data = asdict(self)
-        data["attached"] = list(self.attached)
-        if not explain:
-            del data["explain"]
+        # written out rather than dataclasses.asdict, which deep-copies field by field and was a
+        # tenth of the search API's time per request
+        data: dict[str, object] = {"key": self.key, "title": self.title, "game": self.game, "kind": self.kind,
+                                   "source": self.source, "snippet": self.snippet, "score": self.score,
+                                   "attached": list(self.attached)}
+        if explain:
+            data["explain"] = dict(self.explain)
         return data
 
 

@@ -3,6 +3,11 @@ build facts, and values computed once per build.
 
 Readers (every command, the web app) import only this; writing the database is
 ``kb.store.write`` (sqlite-utils), which only a build needs.
+
+Opening checks the file once per process and per version of the file (``pragma quick_check``,
+a few milliseconds, remembered by device, inode, size and modification time): a damaged file is a
+``DatabaseDamaged`` that says to rebuild it, never a traceback later. The path is escaped in the
+SQLite URI, so a ``#`` or ``?`` in it cannot cut off ``mode=ro``.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import sqlite3
 import threading
 from collections import OrderedDict
 from pathlib import Path
+from urllib.parse import quote
 
 DEFAULT_DB = Path(__file__).resolve().parent.parent.parent / "data" / "kb.db"
 
@@ -20,24 +26,100 @@ class StoreError(RuntimeError):
     """There is no database to read (``open_readonly``): build it first."""
 
 
+class DatabaseDamaged(StoreError):
+    """The database file is there but damaged (a failed integrity check, or SQLite's error at query time)."""
+
+    def __init__(self, path: Path | str, detail: str) -> None:
+        self.path = Path(path)
+        self.detail = detail
+        super().__init__(f"the database at {path} is damaged ({detail}); run `kb build` to rebuild it")
+
+
+def damaged(path: Path | str, error: sqlite3.DatabaseError) -> DatabaseDamaged:
+    """The one-line error for a SQLite error met while reading ``path``."""
+    return DatabaseDamaged(path, str(error) or type(error).__name__)
+
+
+def readonly_uri(path: Path) -> str:
+    """``file:PATH?mode=ro`` with the path escaped (``#``, ``?`` and ``%`` are URI syntax)."""
+    return f"file:{quote(str(Path(path).absolute()), safe='/')}?mode=ro"
+
+
+#: File identities (device, inode, size, mtime) that passed the integrity check in this process.
+_CHECKED: OrderedDict[tuple[int, int, int, int], None] = OrderedDict()
+_CHECKED_LIMIT = 64
+_CHECKED_LOCK = threading.Lock()
+
+
+def _identity(path: Path) -> tuple[int, int, int, int] | None:
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+
+
+def check_integrity(connection: sqlite3.Connection, path: Path, *, force: bool = False) -> None:
+    """``DatabaseDamaged`` unless SQLite's quick check passes (once per version of the file)."""
+    identity = _identity(path)
+    if not force and identity is not None and identity in _CHECKED:
+        return
+    try:
+        rows = connection.execute("pragma quick_check(3)").fetchall()
+        connection.execute("select count(*) from info").fetchone()
+    except sqlite3.DatabaseError as error:
+        raise damaged(path, error) from None
+    problems = [row[0] for row in rows if row[0] != "ok"]
+    if problems:
+        raise DatabaseDamaged(path, "; ".join(problems)[:200])
+    if identity is not None:
+        with _CHECKED_LOCK:
+            _CHECKED[identity] = None
+            while len(_CHECKED) > _CHECKED_LIMIT:
+                _CHECKED.popitem(last=False)
+
+
 def default_db_path() -> Path:
     """``$KB_DB`` when set, else ``data/kb.db`` in the repository."""
     return Path(os.environ["KB_DB"]) if os.environ.get("KB_DB") else DEFAULT_DB
 
 
-def open_readonly(path: Path) -> sqlite3.Connection:
-    """Open the database read-only (the web app and queries never write)."""
+def open_readonly(path: Path, *, check: bool = True) -> sqlite3.Connection:
+    """Open the database read-only (the web app and queries never write).
+
+    ``StoreError`` when there is none, ``DatabaseDamaged`` when it fails the integrity check
+    (``check``: once per version of the file in this process).
+    """
+    path = Path(path)
     if not path.is_file():
         raise StoreError(f"no database at {path}; run `kb build`")
-    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+    try:
+        connection = sqlite3.connect(readonly_uri(path), uri=True, check_same_thread=False)
+    except sqlite3.DatabaseError as error:
+        raise damaged(path, error) from None
     connection.row_factory = sqlite3.Row
+    if check:
+        try:
+            check_integrity(connection, path)
+        except BaseException:
+            connection.close()
+            raise
     return connection
+
+
+def is_intact(path: Path) -> bool:
+    """Whether the database at ``path`` opens and passes the integrity check."""
+    try:
+        open_readonly(path).close()
+    except StoreError:
+        return False
+    return True
 
 
 def read_info(path: Path) -> dict[str, str]:
     """The build facts stored in the database, or an empty dict when it cannot be read."""
     try:
-        connection = open_readonly(path)
+        connection = open_readonly(path, check=False)
     except StoreError:
         return {}
     try:

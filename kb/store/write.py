@@ -6,16 +6,24 @@ complete, so a reader (the web app, a second ``kb`` process) sees either the old
 the new one, never a half-built file; a failed build leaves the previous database in place.
 ``max_bytes`` caps the new file's size (SQLite's ``max_page_count``), which is how the tests
 simulate a full disk.
+
+A build holds a lock (``flock`` on the database's directory, so no lock file is left) from start
+to rename, so two builds in one directory take turns; under it, temporary files and journals that a killed build
+left (``.NAME.*.tmp``, ``.NAME.*.tmp-journal``) are removed, since no live build can own them.
+``before_rename(temporary)`` runs on the complete new file just before the rename (the web
+layer stores its pre-rendered pages in it), so the file a reader sees is complete with them.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
 import tempfile
 from collections import Counter
 from dataclasses import asdict
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import sqlite_utils
@@ -34,9 +42,42 @@ def write_database(
     sources: list[Source],
     info: dict[str, str],
     max_bytes: int | None = None,
+    before_rename: Callable[[Path], None] | None = None,
 ) -> None:
     """Write a complete database to ``path`` atomically (at most ``max_bytes`` when given)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    with build_lock(path):
+        remove_leftovers(path)
+        _write(path, corpus, sources, info, max_bytes, before_rename)
+
+
+@contextlib.contextmanager
+def build_lock(path: Path) -> Iterator[None]:
+    """Hold the build lock of ``path`` (taking turns with any other build of it)."""
+    import fcntl
+
+    descriptor = os.open(path.parent, os.O_RDONLY)
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(descriptor)  # closing releases the lock
+
+
+def remove_leftovers(path: Path) -> list[Path]:
+    """Remove the temporary files and journals a killed build of ``path`` left; call under the lock."""
+    removed = []
+    for pattern in (f".{path.name}.*.tmp", f".{path.name}.*.tmp-journal", f".{path.name}.*.tmp-wal",
+                    f".{path.name}.*.tmp-shm"):
+        for leftover in path.parent.glob(pattern):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+                removed.append(leftover)
+    return removed
+
+
+def _write(path: Path, corpus: Corpus, sources: list[Source], info: dict[str, str], max_bytes: int | None,
+           before_rename: Callable[[Path], None] | None) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(handle)
     try:
@@ -55,11 +96,14 @@ def write_database(
                 raise sqlite3.OperationalError(f"{error} while writing {path}{limit}") from error
         finally:
             connection.close()
+        if before_rename is not None:
+            before_rename(Path(temporary))
         os.chmod(temporary, 0o644)  # mkstemp makes it private; the server may run as another user
         os.replace(temporary, path)
         _sync_directory(path.parent)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
+        Path(f"{temporary}-journal").unlink(missing_ok=True)
         raise
 
 

@@ -259,11 +259,27 @@ def test_a_replay_past_its_time_limit_is_stopped_with_a_503(replay_app):
     assert client.post("/api/replay", data=EX01, content_type="application/yaml").status_code == 200
 
 
-def test_a_crashing_worker_is_replaced(replay_app):
-    """A document that crashes the parser, sent past the route's checks: the worker dies, not the server."""
+def test_a_document_that_crashed_the_parser_is_refused_in_the_worker(replay_app):
+    """Sent past the route's checks, 30,000 nested brackets (or a 60 KB ``- - - x``) that used to
+    overflow the YAML composer's C stack are refused by the engine's bounds: a 400, no crash."""
     pool = workers.pool(workers.WORKERS)
+    for text in ("a: " + "[" * 30000, "- " * 30000 + "x\n"):
+        result = pool.run({"op": "check", "text": text}, timeout=20)
+        assert not result["ok"] and "levels deep" in result["error"]["message"]
+
+
+def test_a_crashing_worker_is_replaced(replay_app):
+    """A worker that dies (a parser crash, a kill) fails its job; the next job gets a new worker."""
+    import signal
+
+    pool = workers.pool(workers.WORKERS)
+    assert pool.run({"op": "replay", "text": EX01}, timeout=20)["ok"]
+    worker = pool._idle.get_nowait()
+    worker.process.send_signal(signal.SIGSEGV)
+    worker.process.wait(timeout=10)
+    pool._idle.put(worker)
     with pytest.raises(workers.WorkerFailed):
-        pool.run({"op": "check", "text": "a: " + "[" * 30000}, timeout=20)
+        pool.run({"op": "check", "text": EX01}, timeout=20)
     result = pool.run({"op": "replay", "text": EX01}, timeout=20)
     assert result["ok"] and result["trace"]["steps"]
 

@@ -12,10 +12,11 @@ from kb.store import StoreError
 
 def test_serve_runs_gunicorn_over_the_database(monkeypatch, fixture_db):
     calls = {}
-    monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
+    monkeypatch.setattr(serve_module, "prepare_database", lambda path: path)
     monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.update(app=app, **settings))
     result = CliRunner().invoke(
-        serve, ["--db", str(fixture_db), "--host", "0.0.0.0", "--port", "8123", "--workers", "3", "--threads", "2"]
+        serve, ["--db", str(fixture_db), "--host", "0.0.0.0", "--port", "8123", "--workers", "3", "--threads", "2",
+                "--worker-class", "gthread"]
     )
     assert result.exit_code == 0, result.output
     assert calls["bind"] == "0.0.0.0:8123" and calls["workers"] == 3 and calls["threads"] == 2
@@ -25,21 +26,39 @@ def test_serve_runs_gunicorn_over_the_database(monkeypatch, fixture_db):
     assert calls["app"].test_client().get("/?q=costs").status_code == 200
 
 
-def test_serve_renders_every_entry_before_the_first_player_asks(monkeypatch, db_path):
+def test_serve_runs_the_event_loop_worker_by_default(monkeypatch, fixture_db):
     calls = {}
-    monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
+    monkeypatch.setattr(serve_module, "prepare_database", lambda path: path)
+    monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.update(app=app, **settings))
+    result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--workers", "2"])
+    assert result.exit_code == 0, result.output
+    assert calls["worker_class"] == "web.server.Worker" and calls["keepalive"] == 10
+    assert type(calls["app"]).__name__ == "BufferedBody" and type(calls["app"].app).__name__ == "Dispatch"
+    assert "(gunicorn, 2 processes × an event loop and 4 threads)" in result.stderr
+
+
+def test_serve_stores_every_page_in_the_database_before_the_first_player_asks(monkeypatch, db_path, tmp_path):
+    import shutil
+
+    served = tmp_path / "kb.db"
+    shutil.copy(db_path, served)
+    calls = {}
     monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.update(app=app))
-    assert CliRunner().invoke(serve, ["--db", str(db_path)]).exit_code == 0
+    assert CliRunner().invoke(serve, ["--db", str(served), "--worker-class", "gthread"]).exit_code == 0
     client = calls["app"].test_client()
-    for url in ("/entry/ahlcg/rr/surge", "/api/entries/elder-sign/rules/midnight", "/faq", "/errata"):
+    for url in ("/entry/ahlcg/rr/surge", "/api/entries/elder-sign/rules/midnight", "/faq", "/errata", "/errata?kind=card"):
         response = client.get(url)
-        assert response.status_code == 200 and response.headers["X-KB-Cache"] == "hit", url
+        assert response.status_code == 200 and response.headers["X-KB-Cache"] == "stored", url
+        assert response.headers["ETag"] and response.headers["Cache-Control"] == "public, max-age=300"
+        assert response.headers["X-KB-Build"] and response.headers["X-Frame-Options"] == "DENY"
+        again = client.get(url, headers={"If-None-Match": response.headers["ETag"]})
+        assert again.status_code == 304 and again.data == b""
     assert client.get("/api/search?q=surge").headers["X-KB-Cache"] == "miss"  # searches are not guessed
 
 
 def test_serve_debug_runs_the_flask_development_server(monkeypatch, fixture_db):
     calls = {}
-    monkeypatch.setattr(serve_module, "ensure_database", lambda path: path)
+    monkeypatch.setattr(serve_module, "prepare_database", lambda path: path)
     monkeypatch.setattr(flask.Flask, "run", lambda self, **kwargs: calls.update(kwargs))
     monkeypatch.setattr(serve_module, "run_gunicorn", lambda *a, **k: (_ for _ in ()).throw(AssertionError("gunicorn in debug")))
     result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--debug"])
@@ -49,7 +68,7 @@ def test_serve_debug_runs_the_flask_development_server(monkeypatch, fixture_db):
 
 
 def test_serve_reports_a_database_it_cannot_build(monkeypatch, tmp_path):
-    def fail(path):
+    def fail(path, **kwargs):
         raise StoreError("no database")
 
     monkeypatch.setattr(serve_module, "ensure_database", fail)

@@ -5,8 +5,10 @@ A situation comes from anyone on the web, so it is bounded before the engine see
 before anything is read, see ``web.replay.body``); flow collections nest at most ``MAX_NESTING``
 (64) levels deep, and YAML aliases expand to at most ``MAX_NODES`` (100,000) nodes ("billion
 laughs"): 400. The size, NUL and nesting checks are linear scans run in the web server before a
-worker is asked; the node count parses the YAML, so it runs in the worker (``web.replay.job``),
-where a parser crash costs a worker, never the server. The engine bounds itself beyond that
+worker is asked; the block nesting, node count and number length read the YAML parser's events,
+so they run in the worker (``web.replay.job``) as the first thing it does with a situation,
+before anything composes, constructs or serialises it (the engine's own bounds,
+``kb.engine.check_text``, which ``kb replay`` applies too). The engine bounds itself beyond that
 (``kb.engine.STEP_BOUND`` steps, ``DEPTH_BOUND`` levels: a 200 whose ``unresolved`` says so).
 
 Nothing here imports Flask: the worker process imports this module.
@@ -16,14 +18,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import yaml
-
-from web.replay.engine import SituationError, nesting_error
+from web.replay.engine import MAX_NODES, MAX_SITUATION_BYTES, check_text, nesting_error
 
 #: The largest situation accepted, in bytes (the request body, or the decompressed share code).
 MAX_BODY = 64 * 1024
-#: YAML nodes after expanding aliases ("billion laughs") above this are refused.
-MAX_NODES = 100_000
+#: MAX_NODES: YAML nodes after expanding aliases ("billion laughs") above this are refused (the engine's bound).
+__all__ = ["MAX_BODY", "MAX_NODES", "Refusal", "check_parsed_bounds", "refusal", "too_large"]
 
 
 class Refusal(NamedTuple):
@@ -52,24 +52,8 @@ def refusal(text: str, limit: int) -> Refusal | None:
     return None
 
 
-def count_nodes(text: str) -> None:
-    """Refuse YAML whose aliases expand past ``MAX_NODES`` (each alias counts its whole subtree)."""
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    try:
-        root = yaml.compose(text, Loader=loader)
-    except yaml.YAMLError:
-        return  # parse_situation reports it, with the CLI's words
-    stack = [root] if root is not None else []
-    count = 0
-    while stack:
-        node = stack.pop()
-        count += 1
-        if count > MAX_NODES:
-            raise SituationError(f"the situation expands to more than {MAX_NODES} YAML nodes (through aliases); "
-                                 "write it out without '*' aliases")
-        if isinstance(node, yaml.MappingNode):
-            for key, value in node.value:
-                stack.append(key)
-                stack.append(value)
-        elif isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
+def check_parsed_bounds(text: str) -> None:
+    """The engine's own bounds (``kb.engine.check_text``): depth, block nesting included, expanded
+    YAML nodes and number length, read from the parser's events before anything is composed or
+    constructed. ``SituationError`` when passed. Run first thing in the worker."""
+    check_text(text, limit=max(len(text.encode("utf-8")), MAX_SITUATION_BYTES))

@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from kb.engine import (
     MAX_NESTING,
+    MAX_NODES,
+    MAX_SITUATION_BYTES,
     SituationError,
     answer,
+    check_text,
     example_path,
     examples,
     in_words,
@@ -25,8 +28,11 @@ from kb.engine import (
 
 __all__ = [
     "MAX_NESTING",
+    "MAX_NODES",
+    "MAX_SITUATION_BYTES",
     "SituationError",
     "answer",
+    "check_text",
     "example_path",
     "examples",
     "in_words",

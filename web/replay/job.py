@@ -18,7 +18,7 @@ import yaml
 
 from kb.catalogue import CatalogueError, open_catalogue
 
-from web.replay.bounds import count_nodes
+from web.replay.bounds import check_parsed_bounds
 from web.replay.engine import MAX_NESTING, SituationError, parse_situation, replay
 from web.replay.state_changes import changes_by_step
 
@@ -60,11 +60,14 @@ def handle(job: dict[str, Any]) -> dict[str, Any]:
     as ``{"changes": [...]}``, each step's changes against the one before.
     """
     text = job["text"]
+    try:
+        check_parsed_bounds(text)  # before anything expands the YAML (as_json_data would)
+    except SituationError as error:
+        return {"ok": False, "data": None,
+                "error": {"message": str(error), "field": error.path or None, "line": error.line}}
     data = as_json_data(text) if job.get("data", True) else None
     try:
         try:
-            if not text.lstrip().startswith("{"):
-                count_nodes(text)
             situation = parse_situation(text, catalogue=_catalogue(job.get("cards")))
         except RecursionError:
             raise SituationError(f"the situation nests too deeply (more than {MAX_NESTING} levels)") from None

@@ -15,6 +15,7 @@ from typing import Any
 
 import yaml
 
+from .bounds import MAX_BYTES, MAX_NESTING, check_text, nesting_error, parse_json_int, too_large  # noqa: F401 - re-exported
 from .builder import Builder
 from .errors import SituationError
 from .paths import YAML_LOADER, Lines
@@ -29,54 +30,50 @@ def load_situation(source: str | Path, *, catalogue: Catalogue | None = None) ->
     ``catalogue`` (``lookup(name_or_code) -> ArkhamDB card | None``) fills in the cards a situation
     only names (``printed.py``).
     """
+    return parse_situation(read_file(source), catalogue=catalogue)
+
+
+def read_file(source: str | Path) -> str:
+    """A situation file's text, never reading more than the bound (a file may be huge)."""
     path = Path(source)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise SituationError(f"cannot read {path}: {exc.strerror or exc}") from None
-    return parse_situation(text, catalogue=catalogue)
+    return decode_text(raw)
+
+
+def decode_text(raw: bytes) -> str:
+    """A situation's bytes as text: ``SituationError`` past ``MAX_BYTES`` or when not UTF-8."""
+    if len(raw) > MAX_BYTES:
+        raise SituationError(too_large())
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SituationError(f"the situation is not UTF-8 text (byte {exc.start})") from None
 
 
 def parse_situation(text: str, *, catalogue: Catalogue | None = None) -> Situation:
-    """Validate and build a situation from YAML or JSON text."""
+    """Validate and build a situation from YAML or JSON text (held to ``bounds`` first)."""
     data = _parse_text(text)
     return situation_from_data(data, text=text, catalogue=catalogue)
 
 
-#: Brackets nested deeper than this are refused before parsing: libyaml's C parser overflows
-#: its stack (the process dies) and json raises RecursionError on deep enough nesting.
-MAX_NESTING = 64
-
-
-def nesting_error(text: str) -> tuple[str, int] | None:
-    """``(message, line)`` when ``[``/``{`` nest deeper than ``MAX_NESTING``; a linear scan, no parsing."""
-    depth = 0
-    line = 1
-    for char in text:
-        if char in "[{":
-            depth += 1
-            if depth > MAX_NESTING:
-                return (f"the situation nests more than {MAX_NESTING} levels deep; a situation never needs that many", line)
-        elif char in "]}":
-            depth = max(0, depth - 1)
-        elif char == "\n":
-            line += 1
-    return None
-
-
 def decode(text: str) -> Any:
-    """The decoded YAML or JSON document (nesting bounded), before any validation."""
+    """The decoded YAML or JSON document (held to ``bounds``), before any validation."""
     return _parse_text(text)
 
 
 def _parse_text(text: str) -> Any:
-    if (too_deep := nesting_error(text)) is not None:
-        raise SituationError(too_deep[0], line=too_deep[1])
+    check_text(text)
     if text.lstrip().startswith("{"):
         try:
-            return json.loads(text)
+            return json.loads(text, parse_int=parse_json_int)
         except json.JSONDecodeError as exc:
             raise SituationError(f"invalid JSON: {exc.msg}", line=exc.lineno) from None
+        except RecursionError:
+            raise SituationError(f"the situation nests more than {MAX_NESTING} levels deep") from None
     try:
         return yaml.load(text, Loader=YAML_LOADER)  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:
@@ -85,6 +82,8 @@ def _parse_text(text: str) -> Any:
         context = getattr(exc, "context", None)
         message = f"invalid YAML: {problem}" + (f" ({context})" if context else "")
         raise SituationError(message, line=mark.line + 1 if mark else None) from None
+    except ValueError as exc:  # a value the constructor cannot convert (past the bounds' checks)
+        raise SituationError(f"a value cannot be read: {exc}") from None
 
 
 def situation_from_data(data: Any, *, text: str | None = None, catalogue: Catalogue | None = None) -> Situation:

@@ -50,8 +50,10 @@ DEFAULT_MAX_REQUESTS = 500_000
 
 
 def _build(path: str, root: str | None) -> str:
-    """Rebuild the database (in a worker process, as ``kb build`` would); return its build id."""
-    build(Path(path), Path(root) if root else RULES_SRC)
+    """Rebuild the database (in a worker process, as ``kb build`` would, its pages stored); return its build id."""
+    from web.prerender import store_pages
+
+    build(Path(path), Path(root) if root else RULES_SRC, before_rename=store_pages)
     info = read_info(Path(path))
     return info.get("build_id") or info.get("built_at", "")
 

@@ -1,0 +1,345 @@
+"""Hostile traffic against ``kb serve``, on loopback only, bounded in time and count; prints figures.
+
+``python -m kb.tools.hostile [--scenario slow|flood|rebuild|all] [--seconds S] [-- kb serve options]``
+serves a copy of the database (``kb.tools.loadtest.serving``) and runs, each for ``--seconds``
+(20) at most and ``--max-requests`` in all:
+
+- ``slow``: ``--slow`` (50) slow clients stay connected, each sending a header line every 5 s
+  (and one in five a POST that declares 60,000 bytes and sends 10), reconnecting whenever the
+  server closes them; meanwhile ``--clients`` (32) ordinary players send the load test's mix
+  back to back. Goal: 0 errors, p99 <= 50 ms.
+- ``flood``: ``--flood`` (32) clients post a valid replay back to back (each 503 is followed by
+  the 50 ms pause a script would take before its next try), while ``--clients`` ordinary players
+  ask for pages and searches. Goal: page and search p99 <= 100 ms, no error but 503 for replays.
+- ``cost``: CPU per ``/api/search`` request against the search alone, in this process.
+- ``rebuild``: the server just started (its first request is measured), and ``kb build`` runs
+  every ``--rebuild-every`` (10) seconds over the served file (at a lower CPU priority, as a
+  background job should) while the ordinary players ask. Goal: p99 <= 50 ms over the whole
+  run, 0 errors, every response whole from one build.
+
+The hostile clients run in a separate process from the measured players, so that their Python
+does not slow the measuring threads. Only the standard library is used on the client side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import multiprocessing
+import os
+import selectors
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+from kb.freshness import ensure_database
+from kb.store import read_info
+from kb.tools.loadtest.cpu import cpu_snapshot, cpu_use
+from kb.tools.loadtest.players import Budget, Checked, client_loop
+from kb.tools.loadtest.results import LoadResult, Sample, percentile
+from kb.tools.loadtest.serving import LOOPBACK, serving
+from kb.tools.loadtest.workload import Workload
+
+SCENARIOS = ("slow", "flood", "rebuild", "cost")
+MAX_REQUESTS = 400_000
+#: Page and search kinds of the load test's mix (the flood scenario's measured requests).
+PAGE_KINDS = ("search page", "search fragment", "api search", "entry page", "api entry", "listing page", "api listing",
+              "timing chart")
+
+
+# -- hostile clients (run in their own process) -------------------------------------------------------
+
+
+def slow_clients(port: int, count: int, seconds: float, every: float, stats: dict) -> None:
+    """``count`` connections that each send a header line every ``every`` seconds, for ``seconds``."""
+    selector = selectors.DefaultSelector()
+    deadline = time.monotonic() + seconds
+    sockets: dict[socket.socket, float] = {}
+    opened = closed = 0
+
+    def connect(index: int) -> None:
+        nonlocal opened
+        try:
+            sock = socket.create_connection((LOOPBACK, port), timeout=5)
+        except OSError:
+            return
+        head = (b"POST /api/replay HTTP/1.1\r\nHost: a\r\nContent-Type: application/yaml\r\n"
+                b"Content-Length: 60000\r\n\r\n0123456789") if index % 5 == 0 else b"GET / HTTP/1.1\r\n"
+        try:
+            sock.sendall(head)
+        except OSError:
+            sock.close()
+            return
+        sock.setblocking(False)
+        selector.register(sock, selectors.EVENT_READ, index)
+        sockets[sock] = time.monotonic() + every
+        opened += 1
+
+    for index in range(count):
+        connect(index)
+    while time.monotonic() < deadline:
+        for key, _ in selector.select(timeout=0.2):
+            sock = key.fileobj
+            try:
+                data = sock.recv(65536)
+            except OSError:
+                data = b""
+            if not data:  # the server gave up on it: come back, as a hostile client would
+                selector.unregister(sock)
+                sockets.pop(sock, None)
+                sock.close()
+                closed += 1
+                connect(key.data)
+        now = time.monotonic()
+        for sock, due in list(sockets.items()):
+            if now >= due:
+                try:
+                    sock.send(b"X-Slow: 1\r\n")
+                except OSError:
+                    pass
+                sockets[sock] = now + every
+    for sock in list(sockets):
+        sock.close()
+    stats.update(opened=opened, closed_by_server=closed)
+
+
+def flood_clients(port: int, count: int, seconds: float, situation: bytes, stats: dict) -> None:
+    """``count`` threads posting ``situation`` to ``/api/replay`` back to back."""
+    counts: dict[str, int] = {"200": 0, "503": 0, "other": 0, "failed": 0}
+    lock = threading.Lock()
+    deadline = time.monotonic() + seconds
+    request = (b"POST /api/replay HTTP/1.1\r\nHost: a\r\nContent-Type: application/yaml\r\nContent-Length: "
+               + str(len(situation)).encode() + b"\r\nConnection: close\r\n\r\n" + situation)
+
+    def one() -> None:
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection((LOOPBACK, port), timeout=30) as sock:
+                    sock.sendall(request)
+                    data = b""
+                    while b"\r\n" not in data:
+                        chunk = sock.recv(4096)
+                        if not chunk:
+                            break
+                        data += chunk
+                    status = data.split(b" ", 2)[1].decode() if data.startswith(b"HTTP/") else "failed"
+            except OSError:
+                status = "failed"
+            with lock:
+                counts[status if status in counts else "other"] += 1
+            if status == "503":
+                time.sleep(0.05)
+
+    threads = [threading.Thread(target=one, daemon=True) for _ in range(count)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(seconds + 40)
+    stats.update(counts)
+
+
+def _in_process(target, *args) -> tuple[multiprocessing.Process, dict]:
+    manager_stats = multiprocessing.Manager().dict()
+    process = multiprocessing.get_context("fork").Process(target=target, args=(*args, manager_stats), daemon=True)
+    process.start()
+    return process, manager_stats
+
+
+# -- measured players ---------------------------------------------------------------------------------
+
+
+def measure(port: int, workload: Workload, clients: int, seconds: float, max_requests: int, *,
+            builds: list[str] | None = None, server_pid: int | None = None, rate: float = 0.0) -> LoadResult:
+    samples: list[Sample] = []
+    budget = Budget(max_requests)
+    started = time.monotonic()
+    deadline = started + seconds
+    result = LoadResult(clients, seconds, samples, builds if builds is not None else [], started=started, rate=rate)
+    interval = clients / rate if rate > 0 else 0.0
+    checked = Checked()
+    cpu_before = cpu_snapshot(server_pid) if server_pid else None
+    threads = [threading.Thread(target=client_loop, args=(port, workload, seed, deadline, budget, samples, 30.0, interval, checked),
+                                daemon=True) for seed in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    result.seconds = time.monotonic() - started
+    if cpu_before is not None and server_pid:
+        result.cpu = cpu_use(cpu_before, cpu_snapshot(server_pid))
+    return result
+
+
+def _figures(result: LoadResult, kinds: tuple[str, ...] | None = None) -> str:
+    ms = sorted(s.seconds * 1000 for s in result.samples if kinds is None or s.kind in kinds)
+    errors = [s for s in result.samples if s.error and (kinds is None or s.kind in kinds)]
+    rate = len(ms) / result.seconds if result.seconds else 0
+    return (f"{len(ms)} requests, {rate:,.0f}/s, p50 {percentile(ms, .5):.1f} ms, p99 {percentile(ms, .99):.1f} ms, "
+            f"max {ms[-1] if ms else 0:.1f} ms, errors {len(errors)}")
+
+
+def _pacing(args) -> str:
+    return f"at {args.rate:g} requests/s offered" if args.rate else "back to back"
+
+
+def _copy_database(directory: Path, db_path: Path | None) -> Path:
+    source = ensure_database(db_path) if db_path is None else db_path
+    served = directory / "kb.db"
+    shutil.copyfile(source, served)
+    return served
+
+
+def scenario_slow(args, directory: Path) -> tuple[str, bool]:
+    served = _copy_database(directory, args.db)
+    workload = Workload.from_database(served)
+    with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
+        hostile, stats = _in_process(slow_clients, server.port, args.slow, args.seconds + 5, 5.0)
+        time.sleep(2)  # every slow client connected and holding what it holds
+        result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, server_pid=server.pid,
+                         rate=args.rate)
+        hostile.join(args.seconds + 20)
+        stats = dict(stats)
+    summary = result.summary()
+    ok = summary["errors"] == 0 and summary["p99_ms"] <= 50
+    lines = [f"slow clients: {args.slow} connected (a header line every 5 s; 1 in 5 a POST declaring 60,000 bytes "
+             f"and sending 10), {stats.get('closed_by_server', 0)} of their connections closed by the server",
+             f"  {args.clients} ordinary clients {_pacing(args)}: {_figures(result)}"]
+    lines += _details(result)
+    return "\n".join(lines), ok
+
+
+def _details(result: LoadResult) -> list[str]:
+    """The load test's report below its first line: CPU, p99 by time window, by kind, errors."""
+    return ["  " + line for line in result.report().splitlines()[1:] if not line.startswith("rebuilds while")]
+
+
+def scenario_flood(args, directory: Path) -> tuple[str, bool]:
+    from kb.engine import example_path
+
+    served = _copy_database(directory, args.db)
+    workload = Workload.from_database(served)
+    situation = example_path(args.flood_example).read_bytes()
+    with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
+        hostile, stats = _in_process(flood_clients, server.port, args.flood, args.seconds + 2, situation)
+        time.sleep(1)
+        result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, server_pid=server.pid,
+                         rate=args.rate)
+        hostile.join(args.seconds + 60)
+        stats = dict(stats)
+    pages = result.latencies()
+    ok = not result.errors and percentile(pages, .99) <= 100
+    lines = [f"replay flood: {args.flood} clients posting {args.flood_example} back to back: "
+             f"{stats.get('200', 0)} replayed, {stats.get('503', 0)} refused at once (503, Retry-After), "
+             f"{stats.get('other', 0)} other statuses, {stats.get('failed', 0)} failed connections",
+             f"  {args.clients} page and search clients {_pacing(args)}: {_figures(result)}"]
+    lines += _details(result)
+    return "\n".join(lines), ok and stats.get("other", 0) == 0 and stats.get("failed", 0) == 0
+
+
+def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
+    served = _copy_database(directory, args.db)
+    # the copy gets its pages first (as `kb build` stores them); then the clock starts with the server
+    subprocess.run([sys.executable, "-c", "from kb.cli import cli; cli()", "build", "--db", str(served)],
+                   check=True, capture_output=True)
+    workload = Workload.from_database(served)
+    info = read_info(served)
+    builds = [info.get("build_id", "")]
+    done = threading.Event()
+    rebuilds: list[float] = []
+
+    def rebuild_loop() -> None:
+        while not done.wait(args.rebuild_every):
+            started = time.monotonic()
+            subprocess.run(["nice", "-n", "10", sys.executable, "-c", "from kb.cli import cli; cli()", "build", "--db",
+                            str(served)], check=True, capture_output=True)
+            rebuilds.append(time.monotonic() - started)
+            builds.append(read_info(served).get("build_id", ""))
+
+    with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
+        thread = threading.Thread(target=rebuild_loop, daemon=True)
+        thread.start()
+        result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, builds=builds,
+                         server_pid=server.pid, rate=args.rate)
+        done.set()
+        thread.join(120)
+    result.rebuilds = len(rebuilds)
+    summary = result.summary()
+    ok = summary["errors"] == 0 and summary["p99_ms"] <= 50
+    lines = [f"cold start, then `kb build` every {args.rebuild_every:g} s (nice 10): {len(rebuilds)} rebuilds "
+             f"({', '.join(f'{s:.1f}' for s in rebuilds)} s each), responses from {summary['builds_seen']} builds, "
+             f"each whole" if not result.consistency_errors() else "responses NOT whole",
+             f"  {args.clients} clients {_pacing(args)} from the first request: {_figures(result)}"]
+    lines += _details(result)
+    return "\n".join(lines), ok
+
+
+def scenario_cost(args, directory: Path) -> tuple[str, bool]:
+    """CPU per search: the search alone against the whole /api/search request (in-process, cache off)."""
+    from kb import browse
+    from kb.search.evaluate import load_questions
+    from kb.store import open_readonly
+    from web import create_app
+
+    served = _copy_database(directory, args.db)
+    questions = [question.ask for question in load_questions()][:60]
+    app = create_app({"KB_DB": str(served), "KB_RESPONSE_CACHE_BYTES": 0})
+    connection = open_readonly(served)
+    environs = [{"REQUEST_METHOD": "GET", "PATH_INFO": "/api/search", "QUERY_STRING": urlencode({"q": q, "limit": 10}),
+                 "SERVER_NAME": "127.0.0.1", "SERVER_PORT": "80", "wsgi.url_scheme": "http", "SERVER_PROTOCOL": "HTTP/1.1",
+                 "wsgi.input": io.BytesIO(), "wsgi.errors": sys.stderr} for q in questions]
+    for environ in environs:  # once each: the vocabulary and each word's postings loaded
+        b"".join(app(environ, lambda *a: None))
+    rounds = 3
+    started = time.process_time()
+    for _ in range(rounds):
+        for question in questions:
+            browse.search_page(connection, question, game=None, kind=None, limit=10)
+    alone = (time.process_time() - started) / (rounds * len(questions)) * 1000
+    started = time.process_time()
+    for _ in range(rounds):
+        for environ in environs:
+            b"".join(app(environ, lambda *a: None))
+    whole = (time.process_time() - started) / (rounds * len(questions)) * 1000
+    connection.close()
+    return (f"search cost (CPU per request, in-process, response cache off, {len(questions)} questions x {rounds}): "
+            f"the search {alone:.2f} ms, the whole /api/search request {whole:.2f} ms "
+            f"(+{whole - alone:.2f} ms for routing, JSON and headers)"), True
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m kb.tools.hostile", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scenario", choices=(*SCENARIOS, "all"), default="all")
+    parser.add_argument("--seconds", type=float, default=20.0, help="measured seconds per scenario (default 20)")
+    parser.add_argument("--clients", type=int, default=32, help="ordinary clients (default 32)")
+    parser.add_argument("--slow", type=int, default=50, help="slow clients (default 50)")
+    parser.add_argument("--flood", type=int, default=32, help="replay flood clients (default 32)")
+    parser.add_argument("--flood-example", default="ex01-nested-sequences", help="the situation the flood posts")
+    parser.add_argument("--rebuild-every", type=float, default=10.0, help="seconds between rebuilds (default 10)")
+    parser.add_argument("--rate", type=float, default=0.0,
+                        help="offered requests/s of the ordinary clients together, Poisson-paced (default 0: back to back)")
+    parser.add_argument("--max-requests", type=int, default=MAX_REQUESTS)
+    parser.add_argument("--db", type=Path, default=None, help="database to serve a copy of")
+    parser.add_argument("server_args", nargs="*", help="extra `kb serve` options, after --")
+    args = parser.parse_args(argv)
+    if not 0 < args.seconds <= 600 or not 1 <= args.clients <= 256 or not 0 <= args.slow <= 500 \
+            or not 0 <= args.flood <= 256:
+        parser.error("--seconds in (0, 600], --clients in [1, 256], --slow in [0, 500], --flood in [0, 256]")
+    print(f"kb serve {' '.join(args.server_args) or '(defaults)'}; {os.cpu_count()} cores; loopback; "
+          f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", flush=True)
+    passed = True
+    for name in SCENARIOS if args.scenario == "all" else (args.scenario,):
+        with tempfile.TemporaryDirectory(prefix=f"kb-hostile-{name}-") as directory:
+            text, ok = globals()[f"scenario_{name}"](args, Path(directory))
+        passed &= ok
+        print(f"[{'met' if ok else 'NOT met'}] {text}", flush=True)
+    return 0 if passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""``kb serve`` itself (gunicorn, the gevent worker) under hostile clients, on loopback, bounded.
+
+Slow clients hold no worker: ordinary requests all succeed while they are connected; a body that
+never comes is a 408 once its deadline passes; gunicorn's own 400/414/431 carry the security
+headers; no answer echoes the Host header. Timings are not asserted, only outcomes (the hostile
+script, ``python -m kb.tools.hostile``, prints the figures).
+"""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from kb.tools.loadtest.client import Connection
+from kb.tools.loadtest.serving import LOOPBACK, serving
+
+
+@pytest.fixture(scope="module")
+def server(db_path, tmp_path_factory):
+    served = tmp_path_factory.mktemp("hostile") / "kb.db"
+    shutil.copy(db_path, served)
+    with serving(served, args=("--workers", "2")) as running:
+        yield running
+
+
+def raw(port: int, request: bytes, timeout: float = 20) -> bytes:
+    with socket.create_connection((LOOPBACK, port), timeout=timeout) as sock:
+        sock.sendall(request)
+        data = b""
+        try:
+            while chunk := sock.recv(65536):
+                data += chunk
+                if b"\r\n\r\n" in data and b"Connection: close" not in data.split(b"\r\n\r\n")[0]:
+                    break
+        except TimeoutError:
+            pass
+        return data
+
+
+def head(data: bytes) -> dict[str, str]:
+    lines = data.split(b"\r\n\r\n")[0].decode("latin-1").split("\r\n")
+    headers = {"status": lines[0].split(" ", 2)[1]}
+    for line in lines[1:]:
+        name, _, value = line.partition(":")
+        headers[name.strip().lower()] = value.strip()
+    return headers
+
+
+def test_ordinary_requests_all_succeed_while_slow_clients_hold_connections(server):
+    slow = []
+    try:
+        for index in range(40):
+            sock = socket.create_connection((LOOPBACK, server.port), timeout=5)
+            sock.sendall(b"GET / HTTP/1.1\r\nHost: a\r\n" if index % 4 else
+                         b"POST /api/replay HTTP/1.1\r\nHost: a\r\nContent-Length: 60000\r\n\r\n0123456789")
+            slow.append(sock)
+
+        def ordinary(index: int) -> int:
+            connection = Connection(server.port, 10)
+            try:
+                statuses = [connection.get(url)[0] for url in ("/entry/ahlcg/rr/ability", "/api/search?q=surge", "/faq")]
+            finally:
+                connection.close()
+            return max(statuses)
+
+        with ThreadPoolExecutor(16) as pool:
+            assert set(pool.map(ordinary, range(32))) == {200}
+    finally:
+        for sock in slow:
+            sock.close()
+
+
+def test_a_body_that_never_comes_is_a_408(server):
+    started = time.monotonic()
+    data = raw(server.port, b"POST /api/replay HTTP/1.1\r\nHost: a\r\nContent-Type: application/yaml\r\n"
+                            b"Content-Length: 60000\r\n\r\n0123456789", timeout=30)
+    headers = head(data)
+    assert headers["status"] == "408" and headers["x-frame-options"] == "DENY"
+    assert time.monotonic() - started < 30
+
+
+def test_headers_that_never_end_are_cut_off(server):
+    with socket.create_connection((LOOPBACK, server.port), timeout=30) as sock:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: a\r\n")
+        closed = False
+        for _ in range(12):
+            time.sleep(2)
+            try:
+                sock.sendall(b"X-Slow: 1\r\n")
+                if sock.recv(1, socket.MSG_DONTWAIT) == b"":
+                    closed = True
+                    break
+            except BlockingIOError:
+                continue
+            except OSError:
+                closed = True
+                break
+        assert closed
+
+
+@pytest.mark.parametrize("request_bytes, status", [
+    (b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: a\r\n\r\n", "414"),
+    (b"GET / HTTP/1.1\r\nHost: a\r\nX-Big: " + b"b" * 20000 + b"\r\n\r\n", "431"),
+    (b"NOT HTTP AT ALL\r\n\r\n", "400"),
+])
+def test_the_servers_own_errors_carry_the_security_headers(server, request_bytes, status):
+    headers = head(raw(server.port, request_bytes))
+    assert headers["status"] == status
+    assert headers["x-frame-options"] == "DENY" and "default-src 'self'" in headers["content-security-policy"]
+    assert headers["x-content-type-options"] == "nosniff" and headers["cache-control"] == "no-store"
+
+
+def test_redirects_never_echo_the_host_header(server):
+    for path in (b"//entry//ahlcg/rr/ability", b"/entry/Ability", b"//errata"):
+        headers = head(raw(server.port, b"GET " + path + b" HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"))
+        assert "evil" not in str(headers), headers
+        if headers["status"].startswith("3"):
+            assert headers["location"].startswith("/") and not headers["location"].startswith("//")
+
+
+def test_pages_are_served_stored_with_etag_from_the_first_request(server):
+    connection = Connection(server.port, 10)
+    try:
+        status, headers, _ = connection.get("/entry/ahlcg/rr/surge")
+        assert status == 200 and headers["x-kb-cache"] == "stored" and headers["etag"]
+        status, headers, _ = connection.get("/api/search?q=surge")
+        assert status == 200 and headers["cache-control"] == "no-cache"
+    finally:
+        connection.close()
+    data = raw(server.port, b"GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+    assert head(data)["status"] == "200"

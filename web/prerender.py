@@ -1,0 +1,101 @@
+"""Rendering every stored page of a build, into the new database file before it is visible.
+
+The build's ``before_rename`` hook (``kb build``, ``kb serve``'s ensure step): :func:`store_pages`
+renders every page that is a pure function of the database through the application itself
+(a test client over the new file) and stores the ``200`` answers in its ``pages`` table, with a
+strong ETag each and the fingerprint of the code that rendered them (``pages_info``);
+``web.prerendered`` serves them. About 1,150 pages, 3 s, 6.5 MB on the 2-core machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, unquote_to_bytes, urlsplit
+
+from kb.store import open_readonly
+from web import create_app
+from web.prerendered import renderer_fingerprint
+
+#: Headers never stored (recomputed, or meaningless for a stored page).
+UNSTORED = {"content-length", "date", "x-kb-cache", "set-cookie", "cache-control", "etag"}
+#: Pages a listing offers with one query parameter (stored too).
+LISTING_QUERIES = {
+    "/errata": ("kind", ("rulebook", "campaign", "card", "taboo", "other")),
+    "/api/errata": ("kind", ("rulebook", "campaign", "card", "taboo", "other")),
+    "/faq": ("kind", ("ruling", "question")),
+    "/api/faq": ("kind", ("ruling", "question")),
+}
+FIXED = ("/", "/search", "/errata", "/faq", "/timing", "/about", "/api", "/api/errata", "/api/faq", "/api/timing")
+
+
+def urls(connection: sqlite3.Connection, app: Any) -> Iterator[str]:
+    """Every URL stored for the database behind ``connection`` (``app`` answers the timing index)."""
+    yield from FIXED
+    for path, (name, values) in LISTING_QUERIES.items():
+        for value in values:
+            yield f"{path}?{name}={value}"
+    charts = app.test_client().get("/api/timing").get_json(silent=True) or {}
+    for chart in charts.get("charts", []):
+        yield chart["url"]
+        yield chart["url"].removeprefix("/api")
+    for (key,) in connection.execute("select key from entries order by position"):
+        yield f"/entry/{quote(key, safe='/')}"
+        yield f"/api/entries/{quote(key, safe='/')}"
+
+
+def wsgi_path(url: str) -> tuple[str, str]:
+    """``(PATH_INFO, QUERY_STRING)`` as a WSGI server puts them in the environ for ``url``."""
+    parts = urlsplit(url)
+    return unquote_to_bytes(parts.path).decode("latin-1"), parts.query
+
+
+def render_pages(path: Path) -> Iterator[tuple[str, str, str, list[tuple[str, str]], bytes]]:
+    """Render every stored URL from the database at ``path``: ``(path, query, status, headers, body)``
+    for each ``200`` answer."""
+    app = create_app({"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": 0, "KB_PRERENDERED": False})
+    client = app.test_client()
+    connection = open_readonly(path)
+    try:
+        seen: set[str] = set()
+        for url in urls(connection, app):
+            if url in seen:
+                continue
+            seen.add(url)
+            response = client.get(url)
+            if response.status_code != 200:
+                continue
+            headers = [(name, value) for name, value in response.headers.items() if name.lower() not in UNSTORED]
+            path_info, query = wsgi_path(url)
+            yield path_info, query, response.status, headers, response.get_data()
+    finally:
+        connection.close()
+
+
+def store_pages(path: Path) -> int:
+    """Render every page of the database at ``path`` into its ``pages`` table (the build's
+    ``before_rename`` hook: ``path`` is the complete new file, not yet visible). Returns how many."""
+    rows = [
+        (page, query, status, json.dumps(headers), body, f'"{hashlib.sha256(body).hexdigest()[:32]}"')
+        for page, query, status, headers, body in render_pages(path)
+    ]
+    connection = sqlite3.connect(path)
+    try:
+        connection.execute("drop table if exists pages")
+        connection.execute("create table pages (path text not null, query text not null, status text not null, "
+                           "headers text not null, body blob not null, etag text not null, primary key (path, query))"
+                           " without rowid")
+        connection.executemany("insert into pages values (?, ?, ?, ?, ?, ?)", rows)
+        connection.execute("drop table if exists pages_info")
+        connection.execute("create table pages_info (name text primary key, value text)")
+        connection.execute("insert into pages_info values ('renderer', ?)", (renderer_fingerprint(),))
+        connection.commit()
+    finally:
+        connection.close()
+    return len(rows)
+
+

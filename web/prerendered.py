@@ -1,0 +1,150 @@
+"""Pages rendered once per build and stored in the database file, served as stored bytes.
+
+The rules are a fixed set (about 550 entries), so every page that is a pure function of the
+database — the search form, every entry page and its ``/api/entries`` answer, the errata, FAQ
+and timing pages with their API, each listing's kinds — is rendered by :func:`store_pages` at
+build time, into the table ``pages`` of the new file *before* it is renamed over the old one
+(``web.prerender``; ``kb build`` and ``kb serve``'s ensure step pass it to the build as
+``before_rename``). A new
+build is therefore complete, pages included, the moment it is visible: no process renders
+anything after a rebuild, nor after a start, and every process serves the same bytes.
+
+:class:`PrerenderedPages` (WSGI middleware, in front of everything else) answers a ``GET`` or
+``HEAD`` whose path and query string are stored: one indexed read through a read-only connection
+kept per version of the file (a rebuild is a new inode: the next request opens the new file),
+with the stored headers (``X-KB-Build`` among them), a strong ``ETag`` (a hash of the body) and
+``Cache-Control`` (:data:`CACHE_CONTROL`); ``If-None-Match`` gets a 304. Anything else (a
+search, a replay, a URL not stored, a database without the table) goes on to the application.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+from kb.store import open_readonly
+
+#: How long a browser or proxy may reuse a stored page before it asks again (with its ETag).
+CACHE_CONTROL = "public, max-age=300"
+
+Identity = tuple[int, int, int, int]
+StartResponse = Callable[..., Any]
+
+
+_RENDERER: list[str] = []
+
+
+def renderer_fingerprint() -> str:
+    """A hash of the code and templates that render the pages (``web/`` and ``kb/``): pages stored
+    by other code are not served (a template edited since the build would not show)."""
+    if not _RENDERER:
+        digest = hashlib.sha256()
+        root = Path(__file__).resolve().parent.parent
+        for folder in ("web", "kb"):
+            for file in sorted((root / folder).rglob("*")):
+                if file.suffix in (".py", ".html", ".css", ".js", ".json", ".svg", ".webmanifest") and file.is_file():
+                    digest.update(str(file.relative_to(root)).encode())
+                    digest.update(file.read_bytes())
+        _RENDERER.append(digest.hexdigest()[:32])
+    return _RENDERER[0]
+
+
+def has_pages(path: Path) -> bool:
+    """Whether the database at ``path`` holds pre-rendered pages."""
+    try:
+        connection = open_readonly(path, check=False)
+    except Exception:  # noqa: BLE001 - no database: no pages
+        return False
+    try:
+        return _stored_by_this_code(connection)
+    except sqlite3.DatabaseError:
+        return False
+    finally:
+        connection.close()
+
+
+def _stored_by_this_code(connection: sqlite3.Connection) -> bool:
+    row = connection.execute("select value from pages_info where name = 'renderer'").fetchone()
+    return bool(row) and row[0] == renderer_fingerprint()
+
+
+class PrerenderedPages:
+    """WSGI middleware: answer a stored page from the database file, else run the application."""
+
+    def __init__(self, app: Callable[[dict, StartResponse], Iterable[bytes]], db_path: str) -> None:
+        self.app = app
+        self.db_path = db_path
+        self._connection: tuple[Identity, sqlite3.Connection | None] | None = None
+        self._lock = threading.Lock()
+        self._opening = threading.Lock()
+        self.hits = 0
+
+    def _current(self) -> sqlite3.Connection | None:
+        try:
+            stat = os.stat(self.db_path)
+        except OSError:
+            return None
+        identity = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
+        held = self._connection
+        if held is not None and held[0] == identity:
+            return held[1]
+        with self._opening:
+            held = self._connection
+            if held is not None and held[0] == identity:
+                return held[1]
+            try:
+                connection: sqlite3.Connection | None = open_readonly(Path(self.db_path))
+                connection.row_factory = None
+                if not _stored_by_this_code(connection):
+                    connection.close()
+                    connection = None
+            except Exception:  # noqa: BLE001 - damaged, or built without pages: the app answers
+                connection = None
+            old, self._connection = self._connection, (identity, connection)
+            # the old connection is left to the garbage collector: a request may still be reading it
+            del old
+            return connection
+
+    def answer(self, environ: dict) -> tuple[str, list[tuple[str, str]], bytes] | None:
+        """``(status, headers, body)`` of the stored page ``environ`` asks for, or ``None``."""
+        method = environ.get("REQUEST_METHOD")
+        if method not in ("GET", "HEAD") or environ.get("CONTENT_LENGTH") not in (None, "", "0"):
+            return None
+        connection = self._current()
+        if connection is None:
+            return None
+        try:
+            with self._lock:  # one connection for the process's threads (or greenlets): one query at a time
+                row = connection.execute("select status, headers, body, etag from pages where path = ? and query = ?",
+                                         (environ.get("PATH_INFO", ""), environ.get("QUERY_STRING", ""))).fetchone()
+        except sqlite3.DatabaseError:
+            return None  # the application reports the damage
+        if row is None:
+            return None
+        status, headers, body, etag = row
+        self.hits += 1
+        common = [("ETag", etag), ("Cache-Control", CACHE_CONTROL), ("X-KB-Cache", "stored")]
+        if etag in (environ.get("HTTP_IF_NONE_MATCH") or ""):
+            return "304 Not Modified", [*(tuple(h) for h in json.loads(headers) if h[0].lower() != "content-type"), *common], b""
+        full = [*map(tuple, json.loads(headers)), *common, ("Content-Length", str(len(body)))]
+        return status, full, b"" if method == "HEAD" else bytes(body)
+
+    def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
+        stored = self.answer(environ)
+        if stored is None:
+            return self.app(environ, start_response)
+        start_response(stored[0], stored[1])
+        return [stored[2]]
+
+
+def init_app(app: Any) -> None:
+    """Serve the stored pages in front of the application (unless ``KB_PRERENDERED`` is false)."""
+    if app.config.get("KB_PRERENDERED", True):
+        renderer_fingerprint()  # now, in the parent process, not in each worker's first request
+        app.wsgi_app = PrerenderedPages(app.wsgi_app, app.config["KB_DB"])
