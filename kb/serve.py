@@ -47,7 +47,7 @@ GUNICORN_SETTINGS = {
     # connection is closed after as long (gthread: only the latter)
     "keepalive": HEADER_SECONDS,
     "timeout": 30,  # a worker silent this long is restarted
-    # The request line may carry a replay share code (web.replay.SHARE_LIMIT, which fits in this
+    # The request line may carry a replay share code (web.replay.share.SHARE_LIMIT, which fits in this
     # and in a proxy's usual 8 KB); bodies are bounded by the app (64 KiB, its own 413 page).
     "limit_request_line": 8190,
     "limit_request_field_size": 16 * 1024,

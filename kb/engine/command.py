@@ -1,7 +1,7 @@
 """``kb replay``: the command-line face of the timing engine (a thin layer over the library).
 
-Register it on the main group with ``cli.add_command(replay)``. Every error a user can cause — a
-malformed situation, an unknown example — becomes a ``click.ClickException``: a one-line message
+The main group names it (``kb.cli.COMMANDS``, by way of ``kb.cli.replay``). Every error a user
+can cause — a malformed situation, an unknown example — becomes a ``click.ClickException``: a one-line message
 naming the place, and a non-zero exit, never a traceback.
 """
 
