@@ -108,7 +108,7 @@ class Engine(Recorder):
         #: the decision record (why.py): every ability considered in a window, and what was decided
         self.considered: list[why.Considered] = []
         self.seen_considered: set[tuple] = set()
-        self.loops = LoopGuard()  # the abilities being resolved, one inside another (loops.py)
+        self.loops = LoopGuard(self)  # the abilities being resolved, one inside another (loops.py)
         self.settling = False  # the standing rules are being applied (standing.py)
         self.held: list[str] = []  # locations where a procedure holds the standing rules back for a moment
         self.used_at: dict[str, list[int]] = {}  # an ability's key -> the steps at which it was used

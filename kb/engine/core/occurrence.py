@@ -17,6 +17,20 @@ from ..situation.vocabulary import Result, Timing
 from .state import AbilityState
 
 
+@dataclass(frozen=True)
+class Known:
+    """Last known information of one entity: what it was at an occurrence's timing point."""
+
+    location: str | None
+    controller: str | None
+    kind: str | None
+    traits: tuple[str, ...] = ()
+    damage: int = 0
+    health: int | None = None
+    exhausted: bool = False
+    engaged: str | None = None  # the investigator it was engaged with (a card in a threat area)
+
+
 @dataclass(eq=False)
 class Occurrence:
     """One occurrence of an event of the vocabulary, with the entities in its roles."""
@@ -37,7 +51,7 @@ class Occurrence:
     replaced: bool = False
     effects_canceled: bool = False  # play-card / ability-triggered: its effects are canceled, it still happened
     #: last known information: each role's entity as it was when the occurrence was created (its timing point)
-    lki: dict[str, tuple[str | None, str | None, str | None]] = field(default_factory=dict)
+    lki: dict[str, Known] = field(default_factory=dict)
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, Timing
+from . import standing
 
 #: Zones a card can be in.
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
@@ -352,7 +353,7 @@ class State:
         out = self.engaged_enemies(investigator)
         here = self.location_of(investigator)
         for c in self.cards.values():
-            if (c.type is CardType.ENEMY and c.zone == PLAY and "massive" in c.spec.keywords and not c.exhausted
+            if (c.type is CardType.ENEMY and c.zone == PLAY and standing.bears(c, "massive") and not c.exhausted
                     and c.engaged is None and c.location == here and c.name not in out):
                 out.append(c.name)
         return out

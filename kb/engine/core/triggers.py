@@ -10,7 +10,8 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from .occurrence import Occurrence
+from ..situation.vocabulary import TRAIT_SELECTOR
+from .occurrence import Known, Occurrence
 from .state import AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
@@ -43,31 +44,72 @@ def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
     return you
 
 
-def last_known(state: State, occ: Occurrence) -> dict[str, tuple[str | None, str | None, str | None]]:
-    """Each role's entity as it is now, at the occurrence's timing point: its location, controller and kind.
+def known(state: State, value: str) -> Known:
+    """What ``value`` is now: where, whose, what kind, its traits, damage, health, exhausted, engaged."""
+    card = state.cards.get(value)
+    inv = state.investigators.get(value)
+    if card is not None:
+        return Known(state.location_of(value), state.controller_of(value), state.kind_of(value),
+                     tuple(card.spec.traits), card.damage, card.spec.health, card.exhausted, card.engaged)
+    damage = inv.damage if inv is not None else 0
+    return Known(state.location_of(value), state.controller_of(value), state.kind_of(value), damage=damage)
+
+
+def last_known(state: State, occ: Occurrence) -> dict[str, Known]:
+    """Each role's entity as it is now, at the occurrence's timing point.
 
     Last known information: an 'after' window sees a card that has since left play (an enemy defeated,
-    now in the encounter discard pile) as it was when the event happened, so "after an enemy is defeated
-    at your location" still knows where the enemy was."""
+    now in the encounter discard pile) as it was when the event happened — where it was, who controlled
+    it, its traits, its damage, whether it was exhausted and whom it was engaged with — so "after an
+    enemy is defeated at your location" still knows where the enemy was, and "after an exhausted enemy
+    is defeated" that it was exhausted."""
     seen = {}
     for value in (occ.who, occ.what, occ.source):
         if value is not None and value not in seen:
-            seen[value] = (state.location_of(value), state.controller_of(value), state.kind_of(value))
+            seen[value] = known(state, value)
     return seen
+
+
+def _seen(state: State, value: str, occ: Occurrence | None) -> Known:
+    """``value`` as the filter sees it: as it is, or — if it has left play since ``occ`` — as it was."""
+    if occ is not None and value in occ.lki and not state.in_game(value):
+        return occ.lki[value]
+    return known(state, value)
 
 
 def _location(state: State, value: str, occ: Occurrence | None) -> str | None:
     """Where ``value`` is, or — if it has left play since the occurrence — where it last was."""
     here = state.location_of(value)
     if here is None and occ is not None and value in occ.lki and not state.in_game(value):
-        return occ.lki[value][0]
+        return occ.lki[value].location
     return here
 
 
 def _controller(state: State, value: str, occ: Occurrence | None) -> str | None:
     if occ is not None and value in occ.lki and not state.in_game(value):
-        return occ.lki[value][1]
+        return occ.lki[value].controller
     return state.controller_of(value)
+
+
+def _enemy_was(state: State, selector: str, value: str, you: str | None, occ: Occurrence | None) -> bool:
+    """The selectors that read an enemy's exhausted or engaged state, by last known information."""
+    seen = _seen(state, value, occ)
+    if seen.kind != "enemy":
+        return False
+    if selector == "exhausted-enemy":
+        return seen.exhausted
+    if selector == "ready-enemy":
+        return not seen.exhausted
+    engaged = seen.engaged
+    if engaged is None and state.in_game(value) and you is not None and value in state.engaged_with(you):
+        engaged = you  # a ready massive enemy at your location (Massive)
+    if selector == "engaged-enemy":
+        return engaged is not None or any(value in state.engaged_with(i) for i in state.investigators
+                                          if state.in_game(value))
+    return engaged is not None and engaged == you
+
+
+_STATE_SELECTORS = {"exhausted-enemy", "ready-enemy", "engaged-enemy", "enemy-engaged-with-you"}
 
 
 def selector_matches(state: State, selector: str, value: str | None, bearer: str, you: str | None,
@@ -90,6 +132,13 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and value != you
     if selector in _TYPE_SELECTORS:
         return state.kind_of(value) == selector
+    if selector.startswith(TRAIT_SELECTOR):
+        trait = selector[len(TRAIT_SELECTOR):].strip().casefold()
+        return any(t.casefold() == trait for t in _seen(state, value, occ).traits)
+    if selector in _STATE_SELECTORS:
+        return _enemy_was(state, selector, value, you, occ)
+    if selector == "damaged":
+        return _seen(state, value, occ).damage > 0
     if selector == "investigator-at-your-location":
         return value in state.investigators and _location(state, value, occ) == state.location_of(you)
     if selector == "enemy-at-your-location":

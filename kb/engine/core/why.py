@@ -23,6 +23,7 @@ from typing import Any
 
 from ..situation.spec import Filter
 from ..situation.vocabulary import MANDATORY_KINDS, StepKind
+from . import standing as standing_rules
 from .costs import verify_payable
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
@@ -157,8 +158,9 @@ def judge(engine: Any, ab: AbilityState, occ: Occurrence, mandatory: bool) -> tu
         return NOT_OFFERED, f"{trigger_text(ab)} \u2014 {reason}"
     if not engine.limit_ok(ab):
         return LIMIT, limit_words(ab, engine.used_at.get(ab.key, []))
-    if engine.peril is not None and not mandatory and you != engine.peril:
-        return PERIL, f"{engine.peril} is resolving a peril encounter card: the other players cannot trigger abilities"
+    barred = None if mandatory else standing_rules.forbidding(engine, you, ab.bearer, "trigger")
+    if barred is not None:
+        return (PERIL if barred[0] == "peril" else CANNOT), barred[1]
     if ab.fast_card:
         if not engine.can_play_in_window(ab, you):
             return CANNOT_PAY, f"{ab.bearer} cannot be played now by {you or 'no investigator'}"

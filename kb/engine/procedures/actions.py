@@ -212,9 +212,9 @@ def use_in_window(engine: Engine, item: Do, *, depth: int = 0, announce: bool = 
     if announce:
         engine.emit(StepKind.WINDOW, depth, f"Player window: {item.who} uses {name}", ("ahlcg/rr/appendix-ii",),
                     card=name)
-    if engine.peril is not None and item.who != engine.peril:
-        raise IllegalPlay(f"{engine.peril} is resolving a peril encounter card: the other players cannot play "
-                          "cards or trigger abilities", "ahlcg/rr/peril")
+    barred = standing.forbidding(engine, item.who, name, "use")
+    if barred is not None:
+        raise IllegalPlay(barred[1], standing.CITED[barred[0]])
     card = state.cards.get(name)
     preset = {k: v for k, v in (("enemy", item.enemy), ("location", item.to or item.location)) if v}
     if card is not None and card.zone == HAND:

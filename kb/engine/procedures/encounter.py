@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import silence
+from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
@@ -52,18 +52,8 @@ def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
         name = state.encounter_deck.pop(0)
         seen = len(engine.considered)
         resolved = resolve_encounter_card(engine, who, name, depth, drawn=True, by=ctx.bearer)
-        card = state.cards[name]
-        if "surge" not in card.spec.keywords or not state.in_game(who):
-            return resolved
-        after = [c for c in engine.considered[seen:] if c.verdict == "used"
-                 and c.window.startswith(f"'after' window \u2014 {who} draws {name}")]
-        if after:
-            silence.unordered(engine, depth, f"the 'after' abilities of drawing {name} ({', '.join(c.card for c in after)}) "
-                              "against its surge (step 5 of the same draw)",
-                              "resolved them first, in the draw's 'after' window, then the surge",
-                              "ahlcg/rr/surge", "ahlcg/rr/after", card=name)
-        engine.emit(StepKind.FRAMEWORK, depth, f"Step 5: {name} has surge: {who} must draw another encounter card; "
-                    "restart at step 1", ("ahlcg/rr/surge", "ahlcg/rr/1-4"), card=name)
+        if not standing.answer(engine, standing.ENCOUNTER_CARD_RESOLVED, depth, who=who, card=name, seen=seen):
+            return resolved  # no surge (the keyword table)
     return resolved
 
 
@@ -80,11 +70,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
 
     def resolve_card() -> None:
         before = engine.peril
-        if "peril" in card.spec.keywords:
-            engine.peril = who
-            engine.emit(StepKind.FRAMEWORK, depth, f"Step 2: {name} has peril: {who} cannot confer with the other "
-                        "players, who cannot play cards, trigger abilities or commit cards to "
-                        f"{who}'s skill tests while it resolves", ("ahlcg/rr/peril", "ahlcg/rr/1-4"), card=name)
+        standing.answer(engine, standing.ENCOUNTER_CARD_RESOLVES, depth, who=who, card=name)  # Peril
         try:
             revelations = [ab for ab in card.abilities if ab.kind is AbilityKind.REVELATION]
             for ab in revelations:
@@ -183,15 +169,14 @@ def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
 
     def body(_: list[Occurrence]) -> None:
         card.zone = PLAY
-        keywords = card.spec.keywords
         if where is not None:
             card.location = where
             engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {where} (spawn \u2013 {card.spec.spawn})",
                         rules + ("ahlcg/rr/1-4",), card=name)
             engage_at_location(engine, name, depth)
-        elif {"aloof", "massive"} & keywords or not state.in_game(who):
+        elif standing.bears(card, "aloof") or standing.bears(card, "massive") or not state.in_game(who):
             card.location = state.location_of(who)
-            word = "aloof" if "aloof" in keywords else "massive"
+            word = "aloof" if standing.bears(card, "aloof") else "massive"
             engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {card.location}, unengaged ({word}: it is "
                         "not placed in a threat area)", rules + ("ahlcg/rr/aloof" if word == "aloof" else
                                                                   "ahlcg/rr/massive",), card=name)

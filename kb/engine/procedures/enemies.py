@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
@@ -84,7 +85,7 @@ def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = No
     card = state.cards[enemy]
     if card.engaged == who:
         return False
-    if "massive" in card.spec.keywords:
+    if standing.bears(card, "massive"):
         engine.emit(StepKind.NOTE, depth, f"{enemy} is massive: it cannot be placed in a threat area; while ready it "
                     "is engaged with each investigator at its location", ("ahlcg/rr/massive",), card=enemy)
         return False
@@ -107,7 +108,7 @@ def engages_here(engine: Engine, enemy: str) -> bool:
     state = engine.state
     card = state.cards[enemy]
     return (card.zone == PLAY and card.engaged is None and not card.exhausted
-            and not {"aloof", "massive"} & card.spec.keywords
+            and not (standing.bears(card, "aloof") or standing.bears(card, "massive"))
             and bool(state.investigators_at(card.location)))
 
 
@@ -148,7 +149,7 @@ def hunters_move(engine: Engine, depth: int = 0) -> None:
     """3.2: each ready, unengaged hunter enemy moves toward the nearest investigator."""
     state = engine.state
     hunters = [c.name for c in state.cards.values()
-               if c.type is CardType.ENEMY and c.zone == PLAY and "hunter" in c.spec.keywords
+               if c.type is CardType.ENEMY and c.zone == PLAY and standing.bears(c, "hunter")
                and c.engaged is None and not c.exhausted]
     rules = ("ahlcg/rr/3-2", "ahlcg/rr/hunter")
     if not hunters:
@@ -239,7 +240,7 @@ def resolve_attacks(engine: Engine, who: str, depth: int = 0, massive_done: set[
         card = state.cards[enemy]
         if not state.in_game(who) or card.zone != PLAY or card.exhausted or enemy not in state.engaged_with(who):
             continue
-        if "massive" in card.spec.keywords:
+        if standing.bears(card, "massive"):
             _massive(engine, enemy, depth)
             done.add(enemy)
             continue

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import costs
+from ..core import costs, standing
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, HAND, PLAY
@@ -35,7 +35,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
     if card is None or card.zone != HAND or card.owner != who:
         raise IllegalPlay(f"{who} does not have {name} in hand", "ahlcg/rr/play")
     spec = card.spec
-    fast = "fast" in spec.keywords
+    fast = standing.bears(spec, "fast")
     rules = ["ahlcg/rr/appendix-i", "ahlcg/rr/play", "ahlcg/rr/play-restrictions-permissions-and-instructions"] \
         + (["ahlcg/rr/fast"] if fast else [])
     engine.emit(StepKind.FRAMEWORK, depth, f"Initiation sequence: {who} plays {name} ({spec.type}"

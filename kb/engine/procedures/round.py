@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Context
 from ..core.text import count
 from ..situation.vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
@@ -25,7 +26,7 @@ from . import actionpool
 from .act_and_agenda import check_doom, place_doom
 from .actions import end_turn, perform
 from .encounter import draw_encounter
-from .enemies import hunters_move, ready_all, resolve_attacks
+from .enemies import ready_all, resolve_attacks
 from .gains import draw, gain
 from .lasting import expire_lasting
 
@@ -263,7 +264,7 @@ def _s31(engine: Engine, entry: str) -> None:
 
 
 def _s32(engine: Engine, entry: str) -> None:
-    hunters_move(engine, 0)
+    standing.answer(engine, standing.HUNTERS_MOVE, 0)  # Hunter: the keyword table
     engine.player_window("3.2")
 
 

@@ -16,7 +16,7 @@ from ..core.ongoing import Test, TestResult
 from ..situation.spec import Cost
 from ..situation.vocabulary import Result, StepKind
 from . import swarm
-from .damage import Deal, attack, deal
+from .damage import Deal, deal
 from .gains import discover
 from .skilltest import run_test
 
@@ -90,7 +90,8 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
 def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, extra: int = 0,
           base: int | None = None, bonus: int = 0, skill: str | None = None) -> bool:
     """Fight: a combat test against the enemy's fight value; success deals 1 (+extra) damage, failure
-    against an enemy engaged with another investigator deals it to that investigator; then retaliate."""
+    against an enemy engaged with another investigator deals it to that investigator. Retaliate answers a
+    failed test after its results (the keyword table, ``standing.py``), whoever started the attack."""
     state = engine.state
     card = state.cards[enemy]
     source = _source(engine, ctx, who)
@@ -123,15 +124,6 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
             return True
         return False
 
-    def retaliate(outcome: Result, depth: int) -> None:
-        if outcome is Result.FAIL and state.in_game(enemy) and not card.exhausted \
-                and "retaliate" in card.spec.keywords and state.in_game(who):
-            engine.emit(StepKind.NOTE, depth, f"{who} failed a skill test while attacking a ready enemy with "
-                        "retaliate: after the test's results are applied, it attacks (and does not exhaust)",
-                        ("ahlcg/rr/retaliate", "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity"),
-                        card=enemy)
-            attack(engine, enemy, who, "retaliate", depth)
-
     other = card.engaged if card.engaged not in (None, who) else None
     failing = [TestResult(f"{who}'s attack deals its {damage} damage to {other} instead (the enemy is engaged with "
                           f"{other})", source, miss)] if other else []
@@ -141,7 +133,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               + ("" if card.spec.fight is not None else " (no fight value given: 0)"), "fight",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit)],
-                              on_fail=failing, after_results=retaliate))
+                              on_fail=failing))
 
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
                    rules=("ahlcg/rr/fight-action",), card=ctx.bearer)
@@ -151,7 +143,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
 def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, base: int | None = None,
           bonus: int = 0, automatic: bool = False, skill: str | None = None) -> bool:
     """Evade: an agility test against the enemy's evade value; success exhausts it (if ready) and breaks
-    the engagement; failure against an alert enemy draws its attack. An automatic evasion makes no
+    the engagement; failure against an alert enemy draws its attack (the keyword table). An automatic evasion makes no
     skill test at all, and is not a successful evasion."""
     state = engine.state
     card = state.cards[enemy]
@@ -183,18 +175,11 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
 
     occ = engine.occurrence("evade", ctx.depth, who=who, what=enemy, text=f"{who} evades {enemy}")
 
-    def alert(outcome: Result, depth: int) -> None:
-        if outcome is Result.FAIL and state.in_game(enemy) and "alert" in card.spec.keywords and state.in_game(who):
-            engine.emit(StepKind.NOTE, depth, f"{who} failed a skill test while evading an enemy with alert: "
-                        "after the test's results are applied, it attacks (whether engaged or not; it does not "
-                        "exhaust)", ("ahlcg/glossary/alert",), card=enemy)
-            attack(engine, enemy, who, "alert", depth)
-
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"
                               + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
-                              on_success=[TestResult(f"{enemy} is evaded", source, escape)], after_results=alert))
+                              on_success=[TestResult(f"{enemy} is evaded", source, escape)]))
 
     engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
                    rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)

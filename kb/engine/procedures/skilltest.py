@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..core.state import DISCARD, HAND, LIMBO
@@ -168,8 +169,8 @@ def _commit(engine: Engine, test: Test) -> None:
         why = None
         if card.zone != HAND or card.owner != item.who:
             why = f"{item.card} is not in {item.who}'s hand"
-        elif item.who != test.who and engine.peril == test.who:
-            why = f"{test.who} is resolving a peril encounter card: the other players cannot commit cards to the test"
+        elif (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
+            why = barred
         elif item.who != test.who and state.location_of(item.who) != state.location_of(test.who):
             why = f"{item.who} is not at {test.who}'s location"
         elif item.who != test.who and item.who in others:
@@ -470,6 +471,7 @@ def _results(engine: Engine, test: Test) -> None:
                 item.run(depth)
     if test.after_results is not None:
         test.after_results(result, depth)
+    standing.answer(engine, standing.TEST_RESULTS_APPLIED, depth, test=test, result=result)  # Retaliate, Alert
 
 
 def _end(engine: Engine, test: Test) -> None:

@@ -22,6 +22,7 @@ from .vocabulary import (
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
+    TRAIT_SELECTOR,
     AbilityKind,
     ActionType,
     Designator,
@@ -53,7 +54,9 @@ class AbilityReader:
                                       f"(its roles: {', '.join(roles) or 'none'})")
             items = raw[role] if isinstance(raw[role], list) else [raw[role]]
             values[role] = tuple(
-                self.names.selector(v, FILTER_SELECTORS, parts + [role] + ([k] if isinstance(raw[role], list) else []))
+                v if isinstance(v, str) and v.startswith(TRAIT_SELECTOR) and v[len(TRAIT_SELECTOR):].strip()
+                else self.names.selector(v, FILTER_SELECTORS,
+                                         parts + [role] + ([k] if isinstance(raw[role], list) else []))
                 for k, v in enumerate(items))
         via = raw.get("via")
         if via is not None and "via" not in roles:

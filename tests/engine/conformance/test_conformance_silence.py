@@ -81,3 +81,50 @@ def test_an_investigators_discard_pile_is_part_of_the_situation_and_refills_the_
     trace = run(data)
     roland = trace.final_state["investigators"]["Roland Banks"]
     assert "Old Card" in roland["hand"] and roland["horror"] == 1
+
+
+def _sleepwalkers(corridor: int):
+    """Two printed-style cards that trigger each other: Roland's "Forced – After you move: Agnes Baker moves to
+    a connecting location." and Agnes's "Forced – After you move: Roland Banks moves to a connecting location." along a
+    corridor of ``corridor`` locations, each connected to the next (listed first) and the one before."""
+    names = [f"Room {k}" for k in range(1, corridor + 1)]
+    locations = []
+    for k, name in enumerate(names):
+        links = ([names[k + 1]] if k + 1 < corridor else []) + ([names[k - 1]] if k else [])
+        locations.append({"name": name, "connections": links, "clues": 0, "shroud": 1})
+    data = world(locations=locations, do=[{"who": "Roland Banks", "action": "move", "to": names[1]}])
+    for inv in data["investigators"]:
+        inv["location"] = names[0]
+    data["cards"] = [
+        {"name": "Restless Map", "type": "asset", "controller": "Roland Banks", "abilities": [reaction(
+            "after", {"event": "move", "who": "you"},
+            [{"effect": "move", "who": "Agnes Baker", "to": "a-connecting-location"}],
+            "Forced – After you move: Agnes Baker moves to a connecting location.", kind="forced")]},
+        {"name": "Sleepwalk", "type": "asset", "controller": "Agnes Baker", "abilities": [reaction(
+            "after", {"event": "move", "who": "you"},
+            [{"effect": "move", "who": "Roland Banks", "to": "a-connecting-location"}],
+            "Forced – After you move: Roland Banks moves to a connecting location.", kind="forced")]}]
+    return data
+
+
+def test_a_two_card_chain_that_changes_as_it_goes_is_reported_as_a_loop():
+    """[ahlcg/faq/1-4] "There is no limit to the number of nested sequences that may occur, but each nested
+    sequence must complete before returning to the sequence that spawned it." Two cards trigger each other,
+    each turn one room further along a long corridor: no two turns are alike, but the same cycle of abilities
+    and triggering conditions repeats, so the chain is reported as a loop (Grim Rule), long before the bound."""
+    trace = run(_sleepwalkers(30))
+    assert trace.steps[-1].text.startswith("Replay stopped: an endless loop: the chain Restless Map's ability "
+                                           "(move) \u2192 Sleepwalk's ability (move) has repeated 5 times")
+    stop = next(u for u in trace.unresolved if u.text.startswith("stopped"))
+    assert "detected as a loop" in stop.text and "ahlcg/rr/grim-rule" in stop.rules
+    assert trace.final_state["investigators"]["Roland Banks"]["location"] == "Room 6"
+    assert len(trace.steps) < 80
+
+
+def test_a_chain_that_brings_the_game_back_to_where_it_was_is_reported_as_a_loop():
+    """[ahlcg/faq/1-4] "There is no limit to the number of nested sequences that may occur" — the same two cards
+    in two rooms: Roland and Agnes walk each other back and forth, and the game returns to a state it was in at
+    the same point of the chain; from there it can only repeat itself: a loop, at once."""
+    trace = run(_sleepwalkers(2))
+    assert "with the game exactly as it was the last time" in trace.steps[-1].text
+    assert any("detected as a loop" in u.text for u in trace.unresolved)

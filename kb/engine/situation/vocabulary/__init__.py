@@ -14,7 +14,7 @@ their filters) and ``effects`` (what abilities do, and their targets).
 from __future__ import annotations
 
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, EffectType
-from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, EventType
+from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, TRAIT_SELECTOR, EventType
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -42,7 +42,7 @@ from .values import FLOOD_LEVELS, FOR_EACH_COUNTS, PREY, TOKEN_SELECTORS, TOKEN_
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
-    "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "AbilityKind", "ActionType",
+    "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
 ]

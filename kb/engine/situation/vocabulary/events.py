@@ -174,4 +174,13 @@ FILTER_SELECTORS: dict[str, str] = {
     "enemy-at-your-location": "an enemy at your location",
     "investigator-at-this-location": "an investigator at the bearer's location",
     "this-location": "the bearer's location (for a location: itself)",
+    "exhausted-enemy": "an enemy that is exhausted (a card that has left play: as it was, last known information)",
+    "ready-enemy": "an enemy that is ready (last known information, as above)",
+    "engaged-enemy": "an enemy engaged with an investigator (last known information, as above)",
+    "enemy-engaged-with-you": "an enemy engaged with you (last known information, as above)",
+    "damaged": "a card or investigator with damage on it (last known information, as above)",
 }
+
+#: A filter value ``trait:NAME`` matches a card with that trait (``trait:Elite``), read as the card was
+#: when the event happened if it has since left play (last known information).
+TRAIT_SELECTOR = "trait:"
