@@ -147,9 +147,9 @@ class CachingMiddleware:
         self.flask_app = flask_app
         self.cache = cache
 
-    def answer(self, environ: dict) -> tuple[str, list[tuple[str, str]], bytes] | None:
-        """``(status, headers, body)`` of a kept response for ``environ``, or ``None`` (nothing is
-        rendered here: ``kb serve``'s event loop answers hits without handing them to a thread)."""
+    def key_of(self, environ: dict) -> Key | None:
+        """The key a request's response is kept under, or ``None`` when it is never kept: not a plain
+        GET (a body, a chunked upload), a path that is never cached, or no database file."""
         path = environ.get("PATH_INFO", "")
         if (
             environ.get("REQUEST_METHOD") != "GET"
@@ -161,24 +161,21 @@ class CachingMiddleware:
         identity = file_identity(self.flask_app.config["KB_DB"])
         if identity is None:
             return None
-        hit = self.cache.get((identity, path, environ.get("QUERY_STRING", "")))
+        return (identity, path, environ.get("QUERY_STRING", ""))
+
+    def answer(self, environ: dict) -> tuple[str, list[tuple[str, str]], bytes] | None:
+        """``(status, headers, body)`` of a kept response for ``environ``, or ``None`` (nothing is
+        rendered here: ``kb serve``'s event loop answers hits without handing them to a thread)."""
+        key = self.key_of(environ)
+        hit = self.cache.get(key) if key is not None else None
         if hit is None:
             return None
         return hit.status, [*hit.headers, ("X-KB-Cache", "hit")], hit.body
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
-        path = environ.get("PATH_INFO", "")
-        if (
-            environ.get("REQUEST_METHOD") != "GET"
-            or environ.get("CONTENT_LENGTH") not in (None, "", "0")
-            or "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
-            or path.startswith(UNCACHED_PREFIXES)
-        ):
+        key = self.key_of(environ)
+        if key is None:
             return self.app(environ, start_response)
-        identity = file_identity(self.flask_app.config["KB_DB"])
-        if identity is None:
-            return self.app(environ, start_response)
-        key = (identity, path, environ.get("QUERY_STRING", ""))
         hit = self.cache.get(key)
         if hit is None:
             rendering = self.cache.claim(key)

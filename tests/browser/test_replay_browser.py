@@ -12,25 +12,15 @@ import re
 import time
 import pytest
 
+from tests.http_server import serving_replay_app
+
 expect = pytest.importorskip("playwright.sync_api").expect
 
 
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory):
-    """The app with the replay blueprint, served over HTTP on a free port.
-
-    Over the web tests' small hand-made database (it has the entries the first steps cite), so that
-    these tests do not wait for the real database to be built.
-    """
-    from tests.http_server import serving_in_thread
-    from tests.web.conftest import write_fixture_database
-    from web import create_app, replay
-
-    db_path = write_fixture_database(tmp_path_factory.mktemp("replaydb") / "fixture.db")
-    app = create_app({"KB_DB": str(db_path)})
-    if "replay" not in app.blueprints:
-        app.register_blueprint(replay.bp)
-    with serving_in_thread(app) as url:
+    """The app with the replay blueprint, over the web tests' small database."""
+    with serving_replay_app(tmp_path_factory.mktemp("replaydb")) as url:
         yield url
 
 

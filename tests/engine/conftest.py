@@ -6,9 +6,11 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+import click
 import pytest
 
 from kb.engine import Trace, replay, situation_from_data
+from kb.engine.command import replay as replay_command
 
 WORLD: dict[str, Any] = {
     "game": "ahlcg",
@@ -61,3 +63,15 @@ def find() -> Callable[[Trace, str], int]:
         raise AssertionError(f"no step contains {fragment!r}:\n" + trace.render_text(titles=False))
 
     return _find
+
+
+@pytest.fixture
+def cli() -> click.Group:
+    """A group with ``kb replay`` registered on it, as the ``kb`` command line names it."""
+
+    @click.group()
+    def kb() -> None:
+        pass
+
+    kb.add_command(replay_command)
+    return kb

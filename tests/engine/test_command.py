@@ -2,24 +2,11 @@
 
 import json
 
-import click
 import pytest
 from click.testing import CliRunner
 
 from kb.engine.bundled import example_names
 from kb.engine.command import replay
-
-
-@pytest.fixture
-def cli():
-    """The command registered on a group, as ``kb`` will do with ``cli.add_command(replay)``."""
-
-    @click.group()
-    def kb():
-        pass
-
-    kb.add_command(replay)
-    return kb
 
 
 def test_replay_a_file_as_text(cli, tmp_path):
@@ -143,10 +130,6 @@ def test_every_bundled_example_runs_from_the_command_line(cli, name):
 
 
 def test_deeply_nested_input_is_refused_not_crashing(tmp_path):
-    from click.testing import CliRunner
-
-    from kb.engine.command import replay
-
     path = tmp_path / "deep.yaml"
     path.write_text("a: " + "[" * 30000)
     result = CliRunner().invoke(replay, [str(path)])

@@ -2,23 +2,11 @@
 
 import json
 
-import click
 import pytest
 from click.testing import CliRunner
 
 from kb.engine import load_example, replay as run_replay
 from kb.engine.bundled import example_path
-from kb.engine.command import replay
-
-
-@pytest.fixture
-def cli():
-    @click.group()
-    def kb():
-        pass
-
-    kb.add_command(replay)
-    return kb
 
 
 EX01 = str(example_path("ex01-nested-sequences"))
