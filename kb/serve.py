@@ -20,13 +20,19 @@ answers are rendered into the new file before it replaces the old one (``web.pre
 the server, and every later rebuild (``kb build``), is ready from the first request: no
 process renders them. A current database built without them (by another command) is rebuilt
 with them, where the file can be written; otherwise pages are rendered on demand and kept in
-memory (``--cache-mb``; ``web.cache``).
+memory (``--cache-mb``; ``web.cache``). The processes share what they render through a file in a
+private temporary directory (``web.shared_cache``), so that after a start or a rebuild each search
+is rendered once, not once per process: with 32 clients back to back on 2 cores, p99 went from
+61-111 ms to 43-45 ms, and requests per second from 2,100-2,900 to 3,300-3,400.
 """
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sqlite3
+import tempfile
 from pathlib import Path
 
 import click
@@ -87,12 +93,14 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
         raise click.ClickException(f"no database to serve: {error}") from None
 
     config: dict[str, object] = {"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": cache_mb * 1024 * 1024}
+    processes = workers or os.cpu_count() or 1
+    if cache_mb and processes > 1 and not debug:
+        config["KB_SHARED_CACHE"] = shared_cache_file()
     if base_url:
         config["KB_BASE_URL"] = base_url
     app = create_app(config)
     warm_up(app)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
-    processes = workers or os.cpu_count() or 1
     if debug:
         server = "Flask debug server"
     elif worker_class == "gevent":
@@ -126,6 +134,15 @@ def prepare_database(path: Path) -> Path:
             warn(f"warning: cannot store the rendered pages in {path} ({error.strerror or error}); "
                  "rendering them on demand")
     return path
+
+
+def shared_cache_file() -> str:
+    """A file for the responses the processes share (``web.shared_cache``), in a directory only
+    this user can read, removed when the server (not one of its processes) exits."""
+    directory = tempfile.mkdtemp(prefix="kb-serve-")
+    server = os.getpid()
+    atexit.register(lambda: os.getpid() == server and shutil.rmtree(directory, ignore_errors=True))
+    return str(Path(directory) / "responses.db")
 
 
 def run_gunicorn(app, settings: dict[str, object]) -> None:

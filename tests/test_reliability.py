@@ -22,13 +22,12 @@ from click.testing import CliRunner
 import kb.cli.build
 from kb.build import BuildError, build
 from kb.cli import cli
-from kb.model import Corpus, Entry, Provenance, Variant
-from kb.sources import RULES_SRC, Source
+from kb.sources import RULES_SRC
 from kb.store import read_info
-from kb.store.write import write_database
 from kb.tools.loadtest.client import Connection
 from kb.tools.loadtest.serving import serving
 from kb.tools.loadtest.workload import Workload
+from tests.generations import write_generation
 from tests.http_server import serving_in_thread
 from web import create_app
 
@@ -235,16 +234,3 @@ def raw_request(port: int, head: str, body_bytes: int) -> bytes:
         except ConnectionResetError:  # the server may close on what it refused
             pass
         return data
-
-
-def write_generation(path: Path, generation: str) -> None:
-    """A small database whose every text names its generation (written with the store's atomic write)."""
-    source = Source("rules", "rules.txt", "ahlcg", "Test Rules", "rules reference", "test", "", "text", 20)
-    text = f"This rule is of generation {generation}. It has a marker word."
-    entries = [
-        Entry("test/rules/marker", f"Marker {generation.title()}", "ahlcg", "entry", text, Provenance("rules", 1, 2)),
-        Entry("test/rules/other", "Other Marker", "ahlcg", "entry", text + " Other.", Provenance("rules", 3, 4)),
-    ]
-    variants = [Variant("test/rules/marker", text + " (an edition)", Provenance("rules", 5, 6), "Marker")]
-    write_database(path, Corpus(entries, variants), sources=[source],
-                   info={"fingerprint": f"test-{generation}", "built_at": "2024-01-01T00:00:00", "build_id": f"build-{generation}"})

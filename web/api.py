@@ -23,6 +23,7 @@ from kb.lookup import get_entry
 from web import params
 from web.db import get_db
 from web.pages import resolve_named_key, search_params
+from web.searches import search_page
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -50,7 +51,7 @@ def index() -> Response:
 @bp.get("/search")
 def search() -> Response:
     q, game, kind, limit = search_params()
-    page = browse.search_page(get_db(), q, game=game, kind=kind, limit=limit)
+    page = search_page(get_db(), q, game=game, kind=kind, limit=limit)
     return jsonify(page.as_json())
 
 

@@ -6,6 +6,10 @@ and then replayed from memory, headers and all, until the file changes or the ca
 bytes (``KB_RESPONSE_CACHE_BYTES``, 0 turns it off), drops it as least recently used. The cache
 is WSGI middleware in front of Flask, so a hit costs neither routing nor a request context.
 
+Under ``kb serve`` the processes also share what they render (``web.shared_cache``): a miss here
+is looked up in the shared file before it is rendered, and what is rendered is written there, so
+a page is rendered once for all the processes, not once per process.
+
 Only a ``200`` answer to a ``GET`` without a body that was rendered from the database is kept.
 Concurrent requests for a page not kept yet wait for the one request rendering it (a link posted
 to a chat makes many players ask for the same page in the same second).
@@ -33,6 +37,8 @@ from typing import Any
 
 from flask import Flask, Response, g
 
+from web.shared_cache import Identity, SharedResponses
+
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 #: A response larger than this is not kept (the whole FAQ page is about 100 KB).
 MAX_ITEM_BYTES = 1024 * 1024
@@ -41,7 +47,6 @@ UNCACHED_PREFIXES = ("/static/", "/healthz")
 #: How long a request waits for another one rendering the same page before rendering it itself.
 COALESCE_SECONDS = 5.0
 
-Identity = tuple[int, int, int, int]
 Key = tuple[Identity, str, str]
 
 
@@ -55,8 +60,10 @@ class Cached:
 class ResponseCache:
     """A thread-safe LRU of responses bounded by the bytes of their bodies."""
 
-    def __init__(self, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+    def __init__(self, max_bytes: int = DEFAULT_MAX_BYTES, shared: SharedResponses | None = None) -> None:
         self.max_bytes = max_bytes
+        #: the other processes' responses (``kb serve``), read on a miss here, written on a put
+        self.shared = shared
         self.bytes = 0
         self.hits = 0
         self.misses = 0
@@ -89,17 +96,30 @@ class ResponseCache:
     def get(self, key: Key) -> Cached | None:
         with self._lock:
             item = self._items.get(key)
-            if item is None:
+            if item is not None:
+                self._items.move_to_end(key)
+                self.hits += 1
+                return item
+        found = self.shared.get(*key) if self.shared is not None else None
+        if found is None:
+            with self._lock:
                 self.misses += 1
-                return None
-            self._items.move_to_end(key)
+            return None
+        item = Cached(*found)
+        self._keep(key, item)
+        with self._lock:
             self.hits += 1
-            return item
+        return item
 
     def put(self, key: Key, item: Cached) -> None:
+        if self._keep(key, item) and self.shared is not None:
+            self.shared.put(*key, item.status, item.headers, item.body)
+
+    def _keep(self, key: Key, item: Cached) -> bool:
+        """Keep ``item`` in memory (``False``: too large to keep)."""
         size = self._size(key, item)
         if size > min(self.max_bytes, MAX_ITEM_BYTES):
-            return
+            return False
         with self._lock:
             old = self._items.pop(key, None)
             if old is not None:
@@ -109,6 +129,7 @@ class ResponseCache:
             while self.bytes > self.max_bytes:
                 dropped_key, dropped = self._items.popitem(last=False)
                 self.bytes -= self._size(dropped_key, dropped)
+        return True
 
     def clear(self) -> None:
         with self._lock:
@@ -230,6 +251,8 @@ def init_app(app: Flask) -> None:
     app.after_request(label)
     max_bytes = int(app.config.get("KB_RESPONSE_CACHE_BYTES", DEFAULT_MAX_BYTES) or 0)
     if max_bytes > 0:
-        cache = ResponseCache(max_bytes)
+        shared_path = app.config.get("KB_SHARED_CACHE")
+        shared = SharedResponses(shared_path, max_bytes) if shared_path else None
+        cache = ResponseCache(max_bytes, shared)
         app.extensions["kb_response_cache"] = cache
         app.wsgi_app = CachingMiddleware(app.wsgi_app, app, cache)  # type: ignore[method-assign]

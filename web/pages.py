@@ -21,6 +21,7 @@ from web import params, render
 from web.db import get_db
 from web.errors import NotFoundWithSuggestions
 from web.printed import printed_cards
+from web.searches import search_page
 
 bp = Blueprint("pages", __name__)
 
@@ -90,7 +91,7 @@ def run_search() -> browse.SearchPage | None:
     q, game, kind, limit = search_params()
     if not q:
         return None
-    return browse.search_page(get_db(), q, game=game, kind=kind, limit=limit)
+    return search_page(get_db(), q, game=game, kind=kind, limit=limit)
 
 
 @bp.get("/search")

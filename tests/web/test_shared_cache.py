@@ -1,0 +1,119 @@
+"""The responses ``kb serve``'s processes share: one renders, the others read; never a stale
+build, never a wait, never an error.
+
+Two applications over one shared file stand for two processes (each has its own memory cache
+and its own connections, as a forked process does); the last test asks a real two-process
+``kb serve``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import stat
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from kb import serve as serve_module
+from kb.serve import serve
+from tests.generations import write_generation
+from web import create_app
+from web.shared_cache import SharedResponses
+
+SEARCH = "/api/search?q=marker+word"
+
+
+def two_processes(db, shared, **config):
+    settings = {"KB_DB": str(db), "KB_SHARED_CACHE": str(shared), **config}
+    return create_app(settings).test_client(), create_app(settings).test_client()
+
+
+def test_a_response_one_process_rendered_is_a_hit_in_the_other(tmp_path):
+    write_generation(tmp_path / "kb.db", "alpha")
+    first, second = two_processes(tmp_path / "kb.db", tmp_path / "shared.db")
+    rendered = first.get(SEARCH)
+    assert rendered.status_code == 200 and rendered.headers["X-KB-Cache"] == "miss"
+    read = second.get(SEARCH)
+    assert read.headers["X-KB-Cache"] == "hit"
+    assert read.data == rendered.data and read.headers["X-KB-Build"] == "build-alpha"
+    assert read.headers["Content-Type"] == rendered.headers["Content-Type"]
+    assert read.headers["Content-Security-Policy"] == rendered.headers["Content-Security-Policy"]
+
+
+def test_a_rebuilt_file_is_never_answered_with_what_the_replaced_one_rendered(tmp_path):
+    db = tmp_path / "kb.db"
+    write_generation(db, "alpha")
+    first, second = two_processes(db, tmp_path / "shared.db")
+    assert b"Alpha" in first.get("/?q=marker").data
+    write_generation(db, "bravo")  # renamed over the file, as `kb build` does
+    after = second.get("/?q=marker")
+    assert after.headers["X-KB-Cache"] == "miss" and after.headers["X-KB-Build"] == "build-bravo"
+    assert b"Bravo" in after.data and b"Alpha" not in after.data
+    with sqlite3.connect(tmp_path / "shared.db") as connection:  # the replaced file's responses are gone
+        builds = {row[0] for row in connection.execute("select modified from responses")}
+    assert builds == {db.stat().st_mtime_ns}
+
+
+def test_the_shared_file_keeps_at_most_its_bound_of_bodies(tmp_path):
+    shared = SharedResponses(tmp_path / "shared.db", max_bytes=10_000)
+    identity = (1, 2, 3, 4)
+    for index in range(200):
+        shared.put(identity, "/api/search", f"q={index}", "200 OK", [("Content-Type", "text/plain")], b"x" * 500)
+    with sqlite3.connect(tmp_path / "shared.db") as connection:
+        total, kept_queries = connection.execute("select sum(length(body)), group_concat(query) from responses").fetchone()
+    assert total <= 10_000 + 64 * 500  # trimmed every 64 writes
+    assert "q=199" in kept_queries and "q=0," not in kept_queries + ","  # the oldest went first
+    assert shared.get(identity, "/api/search", "q=199") == ("200 OK", [("Content-Type", "text/plain")], b"x" * 500)
+
+
+def test_a_shared_file_that_cannot_be_used_costs_nothing(tmp_path):
+    write_generation(tmp_path / "kb.db", "alpha")
+    garbage = tmp_path / "garbage.db"
+    garbage.write_bytes(b"not a database " * 500)
+    for path in (tmp_path / "no such directory" / "shared.db", garbage):
+        first, second = two_processes(tmp_path / "kb.db", path)
+        assert first.get(SEARCH).status_code == 200
+        again = second.get(SEARCH)
+        assert again.status_code == 200 and again.headers["X-KB-Cache"] == "miss"  # rendered, as without it
+        assert b"Marker" in again.data
+    assert garbage.read_bytes() == b"not a database " * 500  # and nothing of it was overwritten
+
+
+def test_a_write_that_would_wait_for_another_process_is_skipped(tmp_path):
+    shared = SharedResponses(tmp_path / "shared.db", max_bytes=1_000_000)
+    identity = (1, 2, 3, 4)
+    shared.put(identity, "/a", "", "200 OK", [], b"first")
+    other = sqlite3.connect(tmp_path / "shared.db", isolation_level=None)
+    other.execute("begin immediate")  # another process is writing
+    try:
+        shared.put(identity, "/b", "", "200 OK", [], b"second")  # returns at once, nothing raised
+        assert shared.get(identity, "/a", "") == ("200 OK", [], b"first")  # reading still works
+        assert shared.get(identity, "/b", "") is None and shared.enabled
+    finally:
+        other.execute("rollback")
+        other.close()
+    shared.put(identity, "/b", "", "200 OK", [], b"second")
+    assert shared.get(identity, "/b", "") == ("200 OK", [], b"second")
+
+
+def test_kb_serve_gives_its_processes_one_file_only_its_user_can_read(monkeypatch, fixture_db):
+    calls: dict[str, dict] = {}
+    monkeypatch.setattr(serve_module, "prepare_database", lambda path: path)
+    monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.setdefault(settings["workers"], {}).update(
+        app=app.app.app if hasattr(app, "app") else app))
+    for workers in ("2", "1"):
+        assert CliRunner().invoke(serve, ["--db", str(fixture_db), "--workers", workers]).exit_code == 0
+    assert CliRunner().invoke(serve, ["--db", str(fixture_db), "--workers", "3", "--cache-mb", "0"]).exit_code == 0
+    shared = Path(calls[2]["app"].config["KB_SHARED_CACHE"])
+    try:
+        assert stat.S_IMODE(shared.parent.stat().st_mode) == 0o700
+        assert "KB_SHARED_CACHE" not in calls[1]["app"].config  # one process: nothing to share
+        assert "KB_SHARED_CACHE" not in calls[3]["app"].config  # no cache at all
+        flask_app = calls[2]["app"]
+        other = create_app(dict(flask_app.config)).test_client()  # the second process
+        rendered = flask_app.test_client().get("/api/search?q=costs")
+        assert rendered.headers["X-KB-Cache"] == "miss"
+        assert other.get("/api/search?q=costs").headers["X-KB-Cache"] == "hit"
+    finally:
+        shutil.rmtree(shared.parent, ignore_errors=True)
