@@ -44,6 +44,7 @@ from web import MAX_CONTENT_LENGTH, create_app
 from web.prerender import store_pages
 from web.prerendered import has_pages
 from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody, Dispatch
+from web.shared_cache import SharedResponses
 
 #: gunicorn settings for ``kb serve`` besides the address, workers, threads and worker class.
 GUNICORN_SETTINGS = {
@@ -95,7 +96,7 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
     config: dict[str, object] = {"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": cache_mb * 1024 * 1024}
     processes = workers or os.cpu_count() or 1
     if cache_mb and processes > 1 and not debug:
-        config["KB_SHARED_CACHE"] = shared_cache_file()
+        config["KB_SHARED_CACHE"] = shared_cache_file(cache_mb * 1024 * 1024)
     if base_url:
         config["KB_BASE_URL"] = base_url
     app = create_app(config)
@@ -136,13 +137,16 @@ def prepare_database(path: Path) -> Path:
     return path
 
 
-def shared_cache_file() -> str:
-    """A file for the responses the processes share (``web.shared_cache``), in a directory only
-    this user can read, removed when the server (not one of its processes) exits."""
+def shared_cache_file(max_bytes: int) -> str:
+    """The file of the responses the processes share (``web.shared_cache``), made now, before
+    they fork, in a directory only this user can read, removed when the server (not one of its
+    processes) exits."""
     directory = tempfile.mkdtemp(prefix="kb-serve-")
     server = os.getpid()
     atexit.register(lambda: os.getpid() == server and shutil.rmtree(directory, ignore_errors=True))
-    return str(Path(directory) / "responses.db")
+    path = Path(directory) / "responses.db"
+    SharedResponses.create(path, max_bytes)
+    return str(path)
 
 
 def run_gunicorn(app, settings: dict[str, object]) -> None:

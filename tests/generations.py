@@ -9,8 +9,9 @@ from kb.sources import Source
 from kb.store.write import write_database
 
 
-def write_generation(path: Path, generation: str) -> None:
-    """A small database whose every text names its generation (written with the store's atomic write)."""
+def write_generation(path: Path, generation: str, build: str | None = None) -> None:
+    """A small database whose every text names its generation (written with the store's atomic
+    write); ``build`` is its build id (default ``build-GENERATION``)."""
     source = Source("rules", "rules.txt", "ahlcg", "Test Rules", "rules reference", "test", "", "text", 20)
     text = f"This rule is of generation {generation}. It has a marker word."
     entries = [
@@ -19,4 +20,4 @@ def write_generation(path: Path, generation: str) -> None:
     ]
     variants = [Variant("test/rules/marker", text + " (an edition)", Provenance("rules", 5, 6), "Marker")]
     write_database(path, Corpus(entries, variants), sources=[source],
-                   info={"fingerprint": f"test-{generation}", "built_at": "2024-01-01T00:00:00", "build_id": f"build-{generation}"})
+                   info={"fingerprint": f"test-{generation}", "built_at": "2024-01-01T00:00:00", "build_id": build or f"build-{generation}"})

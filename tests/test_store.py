@@ -84,3 +84,42 @@ def test_missing_or_stale_database_is_rebuilt_on_first_use(tmp_path):
         connection.execute("update info set value = 'old' where name = 'fingerprint'")
     ensure_database(path)
     assert read_info(path)["fingerprint"] == fingerprint()
+
+
+def _written_with_hash_seed(path, seed: str) -> str:
+    """The content digest of the web fixture's corpus written by a fresh interpreter whose string
+    hashes (so the order of every set) come from ``seed``."""
+    import os
+    import subprocess
+    import sys
+
+    subprocess.run([sys.executable, "-c", "import sys; from pathlib import Path; from tests.web.conftest import "
+                    "write_fixture_database; write_fixture_database(Path(sys.argv[1]))", str(path)],
+                   check=True, env={**os.environ, "PYTHONHASHSEED": seed}, capture_output=True)
+    return read_info(path)["content_digest"]
+
+
+def test_the_same_corpus_is_written_row_for_row_the_same_whatever_the_interpreter(tmp_path):
+    digests = {_written_with_hash_seed(tmp_path / f"kb{seed}.db", seed) for seed in ("1", "2", "3")}
+    assert len(digests) == 1
+    stems = [[tuple(row) for row in sqlite3.connect(tmp_path / f"kb{seed}.db").execute("select * from stems order by rowid")]
+             for seed in ("1", "2")]
+    assert stems[0] == stems[1] == sorted(stems[0])
+
+
+def test_the_content_digest_changes_with_the_rules_and_not_with_the_build(tmp_path):
+    from tests.generations import write_generation
+
+    write_generation(tmp_path / "a.db", "alpha")
+    write_generation(tmp_path / "b.db", "alpha", build="another-build")
+    write_generation(tmp_path / "c.db", "bravo")
+    digest = {name: read_info(tmp_path / f"{name}.db")["content_digest"] for name in "abc"}
+    assert digest["a"] == digest["b"] != digest["c"]
+    assert read_info(tmp_path / "a.db")["build_id"] != read_info(tmp_path / "b.db")["build_id"]
+
+
+def test_the_content_digest_covers_every_table_a_reader_derives_from(connection):
+    tables = {row[0] for row in connection.execute("select name from sqlite_master where type = 'table'")}
+    stored_apart = {"info", "pages", "pages_info"}  # the build's id and time; pages rendered from the rest
+    index = {table for table in tables if table.startswith("entries_fts")}  # FTS5's own, built from entries
+    assert tables - stored_apart - index == set(kb.store.write.CONTENT_TABLES)

@@ -3,9 +3,12 @@
 A player who types a question gets its results fragment (``/search/results?q=…``) and then,
 pressing Enter, the search page (``/?q=…``): two URLs, two entries of the response cache, one
 search. So the server keeps the last ``SEARCHES_KEPT`` search pages it computed, per database
-build (``kb.store.derived``: a rebuilt file gets a fresh memo), keyed by everything the search
+content (``kb.store.derived``: a rebuild with other rules gets a fresh memo, one that changed
+nothing keeps it; the response still names its own build), keyed by everything the search
 reads (the query, game, kind and limit), and each representation renders the one it finds.
 A ``SearchPage`` is never changed once ``kb.browse.search_page`` returns it, so threads share it.
+With the response cache off (``KB_RESPONSE_CACHE_BYTES`` 0, ``kb serve --cache-mb 0``) every
+request searches, as it renders.
 """
 
 from __future__ import annotations
@@ -13,6 +16,8 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections import OrderedDict
+
+from flask import current_app
 
 from kb import browse
 from kb.store import derived
@@ -48,7 +53,9 @@ class SearchMemo:
 
 def search_page(connection: sqlite3.Connection, query: str, *, game: str | None, kind: str | None,
                 limit: int) -> browse.SearchPage:
-    """``kb.browse.search_page``, computed once per (query, game, kind, limit) and build."""
+    """``kb.browse.search_page``, computed once per (query, game, kind, limit) and content."""
+    if "kb_response_cache" not in current_app.extensions:
+        return browse.search_page(connection, query, game=game, kind=kind, limit=limit)
     memo: SearchMemo = derived(connection, "search pages", lambda _: SearchMemo())
     key = (query, game, kind, limit)
     page = memo.get(key)

@@ -3,30 +3,40 @@
 Each gunicorn process keeps its own responses in memory (``web.cache``), so with one process
 per core every search was rendered once per process: after a start or a rebuild, two cores
 spent twice the CPU on the same pages exactly when players were waiting for them. ``kb serve``
-makes a private directory (mode 0700) before the processes fork and gives its path to the
-application (``KB_SHARED_CACHE``); a process that renders a response writes it there, and a
-process that misses in memory reads it from there (an indexed read of some kilobytes, about
-the cost of a stored page) before rendering it itself.
+makes the file (``SharedResponses.create``) in a private directory (mode 0700) before the
+processes fork and gives its path to the application (``KB_SHARED_CACHE``); a process that renders a response hands it to its writer
+thread, which stores it there, and a process that misses in memory reads it from there (an
+indexed read of some kilobytes, about the cost of a stored page) before rendering it itself.
 
-It is a cache, so it never makes anyone wait or fail: writes use WAL with ``synchronous=OFF``
-and give up at once when another process holds the write lock; any SQLite error turns the
-shared store off in that process, which then renders as before. Responses of a database file
-that was replaced (an older modification time: a rebuild renames a new file over it) are deleted
-by the first write for the new one, and the store keeps at most ``max_bytes`` of bodies (the
-oldest go first).
+It is a cache, so it never makes anyone wait or fail:
+
+- no request writes: a writer thread per process does, from a bounded queue (a response that
+  finds the queue full is not shared), so a disk busy with a build's ``fsync`` never stalls a
+  request, and a batch of responses is one transaction;
+- WAL with ``synchronous=OFF``; a write that finds another process writing is dropped, and a
+  read that finds the file locked renders instead;
+- any other SQLite error turns the shared store off in that process, which renders as before.
+
+Responses of a database file that was replaced (an older modification time: a rebuild renames a
+new file over it) are deleted by the first write for the new one, and the store keeps at most
+``max_bytes`` of bodies (the oldest go first).
 """
 
 from __future__ import annotations
 
 import json
+import queue
 import sqlite3
 import threading
 from pathlib import Path
+from urllib.parse import quote
 
 #: The served file as ``web.cache`` identifies it: device, inode, size, modification time (ns).
 Identity = tuple[int, int, int, int]
 
-#: How often (in writes) the store checks its size against its bound.
+#: Responses waiting for the writer; one more is not shared.
+QUEUED = 512
+#: How often (in responses written) the store checks its size against its bound.
 TRIM_EVERY = 64
 
 SCHEMA = """
@@ -37,6 +47,8 @@ create table if not exists responses (
 );
 """
 
+Row = tuple[str, str, str, int, str, str, bytes]
+
 
 class SharedResponses:
     """The responses of one served database, shared by the server's processes through a file."""
@@ -46,26 +58,38 @@ class SharedResponses:
         self.max_bytes = max_bytes
         self.enabled = True
         self._local = threading.local()
-        self._writes = 0
+        self._queue: queue.Queue[Row] = queue.Queue(QUEUED)
+        self._writer: threading.Thread | None = None
+        self._writer_lock = threading.Lock()
+        self._written = 0
         self._newest = 0
+
+    @classmethod
+    def create(cls, path: Path | str, max_bytes: int) -> "SharedResponses":
+        """Make the file (in WAL mode, with its table) once, before the processes open it: each
+        process only reads and writes rows, so no two race to set the file up."""
+        connection = sqlite3.connect(path, isolation_level=None)
+        try:
+            connection.execute("pragma journal_mode=wal")
+            connection.executescript(SCHEMA)
+        finally:
+            connection.close()
+        return cls(path, max_bytes)
 
     def _connection(self) -> sqlite3.Connection | None:
         """This thread's connection (opened after the fork: a connection never crosses one)."""
         connection = getattr(self._local, "connection", None)
         if connection is None and self.enabled:
             try:
-                connection = sqlite3.connect(self.path, timeout=0, isolation_level=None, check_same_thread=False)
-                connection.execute("pragma journal_mode=wal")
+                connection = sqlite3.connect(f"file:{quote(self.path)}?mode=rw", uri=True, timeout=0,
+                                             isolation_level=None, check_same_thread=False)
                 connection.execute("pragma synchronous=off")
-                connection.executescript(SCHEMA)
-            except sqlite3.Error:
-                return self._disable()
+                connection.execute("select 1 from responses limit 0")
+            except sqlite3.Error:  # no such file or table, not a database: never made by `create`
+                self.enabled = False
+                return None
             self._local.connection = connection
         return connection
-
-    def _disable(self) -> None:
-        self.enabled = False
-        return None
 
     def get(self, identity: Identity, path: str, query: str) -> tuple[str, list[tuple[str, str]], bytes] | None:
         connection = self._connection()
@@ -77,30 +101,75 @@ class SharedResponses:
         except sqlite3.OperationalError:
             return None  # locked for a moment: render instead
         except sqlite3.Error:
-            return self._disable()
+            self.enabled = False
+            return None
         if row is None:
             return None
         return row[0], [tuple(header) for header in json.loads(row[1])], bytes(row[2])
 
     def put(self, identity: Identity, path: str, query: str, status: str, headers: list[tuple[str, str]],
             body: bytes) -> None:
+        """Hand a response to the writer thread (never waits: a full queue drops it)."""
+        if not self.enabled:
+            return
+        self._start_writer()
+        try:
+            self._queue.put_nowait((_text(identity), path, query, identity[3], status, json.dumps(headers), body))
+        except queue.Full:
+            pass
+
+    def flush(self) -> None:
+        """Wait until every response handed over so far is written (or dropped)."""
+        if self._writer is not None:
+            self._queue.join()
+
+    def _start_writer(self) -> None:
+        # started on first use, in the process that uses it: a thread does not survive a fork
+        if self._writer is None or not self._writer.is_alive():
+            with self._writer_lock:
+                if self._writer is None or not self._writer.is_alive():
+                    self._writer = threading.Thread(target=self._write_forever, name="kb-shared-cache", daemon=True)
+                    self._writer.start()
+
+    def _write_forever(self) -> None:
+        while True:
+            batch = [self._queue.get()]
+            while len(batch) < 64:
+                try:
+                    batch.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            try:
+                self._write(batch)
+            finally:
+                for _ in batch:
+                    self._queue.task_done()
+
+    def _write(self, batch: list[Row]) -> None:
         connection = self._connection()
         if connection is None:
             return
-        modified = identity[3]
+        newest = max(row[3] for row in batch)
         try:
-            if modified > self._newest:  # a newer file is served: the replaced one's responses go
-                connection.execute("delete from responses where modified < ?", (modified,))
-                self._newest = modified
-            connection.execute("insert or replace into responses values (?, ?, ?, ?, ?, ?, ?)",
-                               (_text(identity), path, query, modified, status, json.dumps(headers), body))
-            self._writes += 1
-            if self._writes % TRIM_EVERY == 0:
-                self._trim(connection)
+            connection.execute("begin immediate")
+            try:
+                if newest > self._newest:  # a newer file is served: the replaced one's responses go
+                    connection.execute("delete from responses where modified < ?", (newest,))
+                    self._newest = newest
+                connection.executemany("insert or replace into responses values (?, ?, ?, ?, ?, ?, ?)",
+                                       [row for row in batch if row[3] >= self._newest])
+                self._written += len(batch)
+                if self._written >= TRIM_EVERY:
+                    self._written = 0
+                    self._trim(connection)
+                connection.execute("commit")
+            except BaseException:
+                connection.execute("rollback")
+                raise
         except sqlite3.OperationalError:
-            return  # another process is writing: this response stays in this process only
+            return  # another process is writing: these responses stay in this process only
         except sqlite3.Error:
-            self._disable()
+            self.enabled = False
 
     def _trim(self, connection: sqlite3.Connection) -> None:
         """Delete the oldest responses while the bodies exceed ``max_bytes``."""
@@ -108,9 +177,8 @@ class SharedResponses:
         if total <= self.max_bytes:
             return
         excess = total - self.max_bytes
-        rows = connection.execute("select rowid, length(body) from responses order by rowid").fetchall()
         doomed = []
-        for rowid, size in rows:
+        for rowid, size in connection.execute("select rowid, length(body) from responses order by rowid"):
             if excess <= 0:
                 break
             doomed.append((rowid,))

@@ -137,14 +137,17 @@ _DERIVED_LIMIT = 16
 
 
 def derived(connection: sqlite3.Connection, name: str, compute):
-    """``compute(connection)``, computed once per database build and kept (a few builds at most).
+    """``compute(connection)``, computed once per database content and kept (a few at most).
 
-    The key is the file path and the build id the database records, so a value is only ever
-    reused for a connection reading the build it was computed from, and a rebuilt file gets its
-    own. Two threads may compute the same value at once; both results are equal.
+    The key is the file path and the content digest the build records (``content_digest``:
+    ``kb.store.write.content_digest``), else its build id, so a value is only ever reused for a
+    connection reading the same rules it was computed from: a rebuilt file with other content
+    gets its own, and one that changed nothing keeps what was worked out. ``compute`` must read
+    only the content tables. Two threads may compute the same value at once; both are equal.
     """
     path = connection.execute("pragma database_list").fetchone()[2]
-    row = connection.execute("select value from info where name in ('build_id', 'fingerprint') order by name limit 1").fetchone()
+    row = connection.execute("select value from info where name in ('content_digest', 'build_id', 'fingerprint') "
+                             "order by name != 'content_digest', name limit 1").fetchone()
     key = (name, path, row[0] if row else "")
     with _DERIVED_LOCK:
         if key in _DERIVED:

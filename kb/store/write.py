@@ -17,6 +17,7 @@ layer stores its pre-rendered pages in it), so the file a reader sees is complet
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import sqlite3
@@ -88,6 +89,8 @@ def _write(path: Path, corpus: Corpus, sources: list[Source], info: dict[str, st
                 connection.execute(f"pragma max_page_count = {max(1, int(max_bytes) // page_size)}")
             try:
                 _fill(sqlite_utils.Database(connection), corpus, sources, info)
+                connection.execute("insert into info (name, value) values ('content_digest', ?)",
+                                   [content_digest(connection)])
                 connection.commit()
             except sqlite3.OperationalError as error:
                 if "full" not in str(error):
@@ -184,12 +187,35 @@ def _fill(db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info
         ({"word": word, "count": count} for word, count in _vocabulary(entries).items()), pk="word"
     )
     documents = Counter(stem for stems in entry_stems for stem in stems)
-    db["stems"].insert_all(({"stem": stem, "documents": count} for stem, count in documents.items()), pk="stem")
+    # sorted: the stems of an entry are a set, whose order changes from one run to the next
+    db["stems"].insert_all(({"stem": stem, "documents": count} for stem, count in sorted(documents.items())),
+                           pk="stem")
     db["links"].create_index(["source_key"])
     db["links"].create_index(["target_key"])
     db["entries"].create_index(["game", "kind"])
     db["entries"].enable_fts(["title", "aliases", "text"], tokenize="porter", create_triggers=False)
     db["entries_fts"].optimize()
+
+
+#: The tables whatever a reader derives from the database is computed from (``info`` and the
+#: pre-rendered ``pages`` are not content: a build id, a time, pages rendered from these tables).
+CONTENT_TABLES = ("sources", "entries", "variants", "links", "unresolved", "cards", "terms", "vocabulary", "stems")
+
+
+def content_digest(connection: sqlite3.Connection) -> str:
+    """A hash of every row of the content tables, in order, and of the schema version.
+
+    Two builds with the same digest hold the same rules, so what a reader computed from one
+    (the search vocabulary, a search's results: ``kb.store.derived``) holds for the other: a
+    rebuild that changed nothing (a nightly job, a change of code that is not the parser's)
+    starts with everything a server had already worked out.
+    """
+    digest = hashlib.sha256(f"schema {SCHEMA_VERSION}".encode())
+    for table in CONTENT_TABLES:
+        digest.update(f"\0table {table}\0".encode())
+        for row in connection.execute(f"select * from [{table}] order by rowid"):
+            digest.update(repr(row).encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
 
 
 def _vocabulary(entries: list[Entry]) -> Counter[str]:

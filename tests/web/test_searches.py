@@ -37,10 +37,33 @@ def test_the_page_and_its_results_fragment_search_once(monkeypatch, tmp_path):
 def test_a_rebuilt_file_is_searched_again(monkeypatch, tmp_path):
     db = tmp_path / "kb.db"
     write_generation(db, "alpha")
-    client = create_app({"KB_DB": str(db), "KB_RESPONSE_CACHE_BYTES": 0}).test_client()
+    client = create_app({"KB_DB": str(db)}).test_client()
     asked = counting(monkeypatch)
     assert b"Marker Alpha" in client.get("/?q=marker").data
     write_generation(db, "bravo")
-    after = client.get("/api/search?q=marker&limit=20")
+    after = client.get("/search/results?q=marker")  # the same search, asked of the new file
     assert asked == ["marker", "marker"]
     assert "Marker Bravo" in after.get_data(as_text=True) and "Alpha" not in after.get_data(as_text=True)
+
+
+def test_without_the_response_cache_every_request_searches(monkeypatch, tmp_path):
+    write_generation(tmp_path / "kb.db", "alpha")
+    client = create_app({"KB_DB": str(tmp_path / "kb.db"), "KB_RESPONSE_CACHE_BYTES": 0}).test_client()
+    asked = counting(monkeypatch)
+    client.get("/?q=marker")
+    client.get("/?q=marker")
+    assert asked == ["marker", "marker"]
+
+
+def test_a_rebuild_that_changed_nothing_keeps_the_searches_and_names_its_own_build(monkeypatch, tmp_path):
+    db = tmp_path / "kb.db"
+    write_generation(db, "alpha")
+    client = create_app({"KB_DB": str(db)}).test_client()
+    asked = counting(monkeypatch)
+    first = client.get("/?q=marker")
+    write_generation(db, "alpha", build="build-alpha-again")  # the same rules, built again
+    again = client.get("/?q=marker")
+    assert asked == ["marker"]  # searched once
+    assert again.headers["X-KB-Cache"] == "miss" and again.headers["X-KB-Build"] == "build-alpha-again"
+    assert first.headers["X-KB-Build"] == "build-alpha"
+    assert again.data == first.data.replace(b"build-alpha", b"build-alpha-again")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 import sqlite3
 import stat
+import threading
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -19,14 +20,21 @@ from kb import serve as serve_module
 from kb.serve import serve
 from tests.generations import write_generation
 from web import create_app
-from web.shared_cache import SharedResponses
+from web.shared_cache import QUEUED, SharedResponses
 
 SEARCH = "/api/search?q=marker+word"
 
 
-def two_processes(db, shared, **config):
+def two_processes(db, shared, *, made: bool = True, **config):
+    if made:
+        SharedResponses.create(shared, 1_000_000)  # as `kb serve` makes it before the processes fork
     settings = {"KB_DB": str(db), "KB_SHARED_CACHE": str(shared), **config}
     return create_app(settings).test_client(), create_app(settings).test_client()
+
+
+def written(client) -> None:
+    """Wait for the client's process to have written what it handed to its writer thread."""
+    client.application.extensions["kb_response_cache"].shared.flush()
 
 
 def test_a_response_one_process_rendered_is_a_hit_in_the_other(tmp_path):
@@ -34,6 +42,7 @@ def test_a_response_one_process_rendered_is_a_hit_in_the_other(tmp_path):
     first, second = two_processes(tmp_path / "kb.db", tmp_path / "shared.db")
     rendered = first.get(SEARCH)
     assert rendered.status_code == 200 and rendered.headers["X-KB-Cache"] == "miss"
+    written(first)
     read = second.get(SEARCH)
     assert read.headers["X-KB-Cache"] == "hit"
     assert read.data == rendered.data and read.headers["X-KB-Build"] == "build-alpha"
@@ -46,8 +55,10 @@ def test_a_rebuilt_file_is_never_answered_with_what_the_replaced_one_rendered(tm
     write_generation(db, "alpha")
     first, second = two_processes(db, tmp_path / "shared.db")
     assert b"Alpha" in first.get("/?q=marker").data
+    written(first)
     write_generation(db, "bravo")  # renamed over the file, as `kb build` does
     after = second.get("/?q=marker")
+    written(second)
     assert after.headers["X-KB-Cache"] == "miss" and after.headers["X-KB-Build"] == "build-bravo"
     assert b"Bravo" in after.data and b"Alpha" not in after.data
     with sqlite3.connect(tmp_path / "shared.db") as connection:  # the replaced file's responses are gone
@@ -56,10 +67,11 @@ def test_a_rebuilt_file_is_never_answered_with_what_the_replaced_one_rendered(tm
 
 
 def test_the_shared_file_keeps_at_most_its_bound_of_bodies(tmp_path):
-    shared = SharedResponses(tmp_path / "shared.db", max_bytes=10_000)
+    shared = SharedResponses.create(tmp_path / "shared.db", max_bytes=10_000)
     identity = (1, 2, 3, 4)
     for index in range(200):
         shared.put(identity, "/api/search", f"q={index}", "200 OK", [("Content-Type", "text/plain")], b"x" * 500)
+        shared.flush()
     with sqlite3.connect(tmp_path / "shared.db") as connection:
         total, kept_queries = connection.execute("select sum(length(body)), group_concat(query) from responses").fetchone()
     assert total <= 10_000 + 64 * 500  # trimmed every 64 writes
@@ -71,9 +83,10 @@ def test_a_shared_file_that_cannot_be_used_costs_nothing(tmp_path):
     write_generation(tmp_path / "kb.db", "alpha")
     garbage = tmp_path / "garbage.db"
     garbage.write_bytes(b"not a database " * 500)
-    for path in (tmp_path / "no such directory" / "shared.db", garbage):
-        first, second = two_processes(tmp_path / "kb.db", path)
+    for path in (tmp_path / "no such directory" / "shared.db", garbage, tmp_path / "never made.db"):
+        first, second = two_processes(tmp_path / "kb.db", path, made=False)
         assert first.get(SEARCH).status_code == 200
+        written(first)
         again = second.get(SEARCH)
         assert again.status_code == 200 and again.headers["X-KB-Cache"] == "miss"  # rendered, as without it
         assert b"Marker" in again.data
@@ -81,19 +94,22 @@ def test_a_shared_file_that_cannot_be_used_costs_nothing(tmp_path):
 
 
 def test_a_write_that_would_wait_for_another_process_is_skipped(tmp_path):
-    shared = SharedResponses(tmp_path / "shared.db", max_bytes=1_000_000)
+    shared = SharedResponses.create(tmp_path / "shared.db", max_bytes=1_000_000)
     identity = (1, 2, 3, 4)
     shared.put(identity, "/a", "", "200 OK", [], b"first")
+    shared.flush()
     other = sqlite3.connect(tmp_path / "shared.db", isolation_level=None)
     other.execute("begin immediate")  # another process is writing
     try:
         shared.put(identity, "/b", "", "200 OK", [], b"second")  # returns at once, nothing raised
+        shared.flush()  # and the writer gave it up at once
         assert shared.get(identity, "/a", "") == ("200 OK", [], b"first")  # reading still works
         assert shared.get(identity, "/b", "") is None and shared.enabled
     finally:
         other.execute("rollback")
         other.close()
     shared.put(identity, "/b", "", "200 OK", [], b"second")
+    shared.flush()
     assert shared.get(identity, "/b", "") == ("200 OK", [], b"second")
 
 
@@ -112,8 +128,51 @@ def test_kb_serve_gives_its_processes_one_file_only_its_user_can_read(monkeypatc
         assert "KB_SHARED_CACHE" not in calls[3]["app"].config  # no cache at all
         flask_app = calls[2]["app"]
         other = create_app(dict(flask_app.config)).test_client()  # the second process
-        rendered = flask_app.test_client().get("/api/search?q=costs")
+        client = flask_app.test_client()
+        rendered = client.get("/api/search?q=costs")
         assert rendered.headers["X-KB-Cache"] == "miss"
+        written(client)
         assert other.get("/api/search?q=costs").headers["X-KB-Cache"] == "hit"
     finally:
         shutil.rmtree(shared.parent, ignore_errors=True)
+
+
+def test_no_request_waits_for_the_disk_a_full_queue_is_not_shared(tmp_path, monkeypatch):
+    shared = SharedResponses.create(tmp_path / "shared.db", max_bytes=1_000_000)
+    release, batches_written = threading.Event(), []
+    real_write = shared._write
+
+    def hanging_disk(batch):  # the first write hangs until released (at most 10 s)
+        release.wait(10)
+        real_write(batch)
+        batches_written.append(len(batch))
+
+    monkeypatch.setattr(shared, "_write", hanging_disk)
+    identity = (1, 2, 3, 4)
+    for index in range(QUEUED + 200):  # more than the queue holds
+        shared.put(identity, "/p", str(index), "200 OK", [], b"body")
+    assert batches_written == []  # every put returned while the writer was still stuck
+    release.set()
+    shared.flush()
+    with sqlite3.connect(tmp_path / "shared.db") as connection:
+        kept = connection.execute("select count(*) from responses").fetchone()[0]
+    assert kept == sum(batches_written) and 0 < kept < QUEUED + 200  # what fit was written, the rest dropped
+
+
+def test_many_threads_opening_the_file_at_once_all_share(tmp_path):
+    shared = SharedResponses.create(tmp_path / "shared.db", max_bytes=1_000_000)
+    shared.put((1, 2, 3, 4), "/p", "", "200 OK", [], b"body")
+    shared.flush()
+    start = threading.Barrier(16)
+    found = []
+
+    def read() -> None:
+        start.wait()
+        found.append(shared.get((1, 2, 3, 4), "/p", ""))
+
+    threads = [threading.Thread(target=read) for _ in range(16)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert found == [("200 OK", [], b"body")] * 16 and shared.enabled

@@ -38,7 +38,7 @@ from kb.sources import RULES_SRC
 from kb.store import read_info
 from kb.tools.loadtest.client import Connection
 from kb.tools.loadtest.cpu import cpu_snapshot, cpu_use
-from kb.tools.loadtest.players import Budget, Checked, client_loop
+from kb.tools.loadtest.players import Budget, Checked, client_loop, hand_off_quickly
 from kb.tools.loadtest.results import LoadResult, Sample
 from kb.tools.loadtest.serving import serving
 from kb.tools.loadtest.workload import MIX, Workload
@@ -117,6 +117,7 @@ def run_load_test(
                 rebuilder.start()
             interval = clients / rate if rate > 0 else 0.0
             checked = Checked()
+            hand_off_quickly()
             threads = [
                 threading.Thread(
                     target=client_loop,
