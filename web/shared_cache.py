@@ -25,6 +25,7 @@ new file over it) are deleted by the first write for the new one, and the store 
 from __future__ import annotations
 
 import json
+import os
 import queue
 import sqlite3
 import threading
@@ -57,12 +58,18 @@ class SharedResponses:
         self.path = str(path)
         self.max_bytes = max_bytes
         self.enabled = True
+        self._written = 0
+        self._newest = 0
+        self._fresh_threads()
+        # kb serve's parent warms the app up (and so may start a writer) before it forks: a child
+        # gets its own queue, lock, writer and connections, never a copy of a lock held mid-write
+        os.register_at_fork(after_in_child=self._fresh_threads)
+
+    def _fresh_threads(self) -> None:
         self._local = threading.local()
         self._queue: queue.Queue[Row] = queue.Queue(QUEUED)
         self._writer: threading.Thread | None = None
         self._writer_lock = threading.Lock()
-        self._written = 0
-        self._newest = 0
 
     @classmethod
     def create(cls, path: Path | str, max_bytes: int) -> "SharedResponses":

@@ -8,6 +8,7 @@ and its own connections, as a forked process does); the last test asks a real tw
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import stat
@@ -176,3 +177,22 @@ def test_many_threads_opening_the_file_at_once_all_share(tmp_path):
     for thread in threads:
         thread.join()
     assert found == [("200 OK", [], b"body")] * 16 and shared.enabled
+
+
+def test_a_process_forked_after_writing_shares_through_its_own_writer(tmp_path):
+    shared = SharedResponses.create(tmp_path / "shared.db", max_bytes=1_000_000)
+    shared.put((1, 2, 3, 4), "/before", "", "200 OK", [], b"parent")  # the parent's writer starts
+    shared.flush()
+    child = os.fork()
+    if child == 0:  # the child writes through a writer of its own, then reads both back
+        ok = False
+        try:
+            shared.put((1, 2, 3, 4), "/after", "", "200 OK", [], b"child")
+            shared.flush()
+            ok = shared.get((1, 2, 3, 4), "/before", "") == ("200 OK", [], b"parent") and \
+                shared.get((1, 2, 3, 4), "/after", "") == ("200 OK", [], b"child")
+        finally:
+            os._exit(0 if ok else 1)
+    _, status = os.waitpid(child, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert shared.get((1, 2, 3, 4), "/after", "") == ("200 OK", [], b"child")

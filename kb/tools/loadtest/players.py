@@ -34,9 +34,8 @@ def check_body(url: str, status: int, content_type: str, body: bytes) -> str | N
     return None
 
 
-#: How long a client thread may hold the interpreter lock while another has its response (the
-#: default, 5 ms, made 32 client threads add their own wait to what they measured: with it, p50
-#: was 8 ms where it is 2 ms now, the server unchanged).
+#: How long a client thread may hold the interpreter lock while another has its response: with
+#: Python's default (5 ms), 32 client threads could add up to that wait to the time they measure.
 HANDOFF_SECONDS = 0.0005
 
 
