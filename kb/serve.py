@@ -137,16 +137,47 @@ def prepare_database(path: Path) -> Path:
     return path
 
 
+#: The shared responses' directory: ``kb-serve-<pid of the server>-<random>`` in the temporary directory.
+SHARED_PREFIX = "kb-serve-"
+
+
 def shared_cache_file(max_bytes: int) -> str:
     """The file of the responses the processes share (``web.shared_cache``), made now, before
     they fork, in a directory only this user can read, removed when the server (not one of its
-    processes) exits."""
-    directory = tempfile.mkdtemp(prefix="kb-serve-")
+    processes) exits; the directories of servers that were killed are removed first."""
+    remove_dead_servers_files()
     server = os.getpid()
+    directory = tempfile.mkdtemp(prefix=f"{SHARED_PREFIX}{server}-")
     atexit.register(lambda: os.getpid() == server and shutil.rmtree(directory, ignore_errors=True))
     path = Path(directory) / "responses.db"
     SharedResponses.create(path, max_bytes)
     return str(path)
+
+
+def remove_dead_servers_files(root: Path | None = None) -> list[Path]:
+    """Remove the shared-responses directories, owned by this user, of servers no longer running
+    (``kill -9`` runs no exit handler); return them."""
+    removed = []
+    for directory in Path(root or tempfile.gettempdir()).glob(f"{SHARED_PREFIX}*-*"):
+        pid = directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0]
+        try:
+            if not pid.isdigit() or directory.stat().st_uid != os.getuid() or _running(int(pid)):
+                continue
+        except OSError:
+            continue
+        shutil.rmtree(directory, ignore_errors=True)
+        removed.append(directory)
+    return removed
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process
+        return True
+    return True
 
 
 def run_gunicorn(app, settings: dict[str, object]) -> None:

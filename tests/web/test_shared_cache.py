@@ -12,13 +12,15 @@ import os
 import shutil
 import sqlite3
 import stat
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
 from click.testing import CliRunner
 
 from kb import serve as serve_module
-from kb.serve import serve
+from kb.serve import SHARED_PREFIX, remove_dead_servers_files, serve
 from tests.generations import write_generation
 from web import create_app
 from web.shared_cache import QUEUED, SharedResponses
@@ -196,3 +198,16 @@ def test_a_process_forked_after_writing_shares_through_its_own_writer(tmp_path):
     _, status = os.waitpid(child, 0)
     assert os.waitstatus_to_exitcode(status) == 0
     assert shared.get((1, 2, 3, 4), "/after", "") == ("200 OK", [], b"child")
+
+
+def test_the_files_of_a_killed_server_are_removed_by_the_next_one(tmp_path):
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()  # a pid that no longer runs
+    killed = tmp_path / f"{SHARED_PREFIX}{dead.pid}-abc123"
+    running = tmp_path / f"{SHARED_PREFIX}{os.getpid()}-def456"
+    unrelated = tmp_path / f"{SHARED_PREFIX}notapid-x"
+    for directory in (killed, running, unrelated):
+        directory.mkdir()
+        (directory / "responses.db").write_bytes(b"x")
+    assert remove_dead_servers_files(tmp_path) == [killed]
+    assert not killed.exists() and running.exists() and unrelated.exists()
