@@ -172,11 +172,11 @@ def remove_dead_servers_files(root: Path | None = None) -> list[Path]:
 
 def _running(pid: int) -> bool:
     try:
-        os.kill(pid, 0)
+        os.kill(pid, 0)  # signal 0: is there such a process?
     except ProcessLookupError:
         return False
-    except PermissionError:  # another user's process
-        return True
+    except PermissionError:  # there is, another user's
+        pass
     return True
 
 
