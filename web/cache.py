@@ -27,7 +27,6 @@ under the new identity.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import threading
 from collections import OrderedDict
@@ -37,7 +36,8 @@ from typing import Any
 
 from flask import Flask, Response, g
 
-from web.shared_cache import Identity, SharedResponses
+from kb.store import Identity, file_identity
+from web.shared_cache import SharedResponses
 
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 #: A response larger than this is not kept (the whole FAQ page is about 100 KB).
@@ -135,14 +135,6 @@ class ResponseCache:
         with self._lock:
             self._items.clear()
             self.bytes = 0
-
-
-def file_identity(path: str) -> Identity | None:
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return None
-    return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
 
 
 def build_id(connection: sqlite3.Connection) -> str | None:

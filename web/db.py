@@ -10,24 +10,15 @@ at once.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import threading
 from pathlib import Path
 
 from flask import Flask, current_app, g
 
-from kb.store import open_readonly
+from kb.store import file_identity, open_readonly
 
 _local = threading.local()
-
-
-def _identity(path: str) -> tuple[int, int, int, int] | None:
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return None
-    return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
 
 
 def get_db() -> sqlite3.Connection:
@@ -35,7 +26,7 @@ def get_db() -> sqlite3.Connection:
     fails its integrity check)."""
     if "db" not in g:
         path = current_app.config["KB_DB"]
-        identity = _identity(path)
+        identity = file_identity(path)
         held = getattr(_local, "held", None)
         if held is not None and held[0] == path and held[1] == identity and identity is not None:
             g.db = held[2]

@@ -21,19 +21,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from kb.store import open_readonly
+from kb.store import Identity, file_identity, open_readonly
 
 #: How long a browser or proxy may reuse a stored page before it asks again (with its ETag).
 CACHE_CONTROL = "public, max-age=300"
 
-Identity = tuple[int, int, int, int]
 StartResponse = Callable[..., Any]
 
 
@@ -86,11 +84,9 @@ class PrerenderedPages:
         self.hits = 0
 
     def _current(self) -> sqlite3.Connection | None:
-        try:
-            stat = os.stat(self.db_path)
-        except OSError:
+        identity = file_identity(self.db_path)
+        if identity is None:
             return None
-        identity = (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
         held = self._connection
         if held is not None and held[0] == identity:
             return held[1]

@@ -32,8 +32,7 @@ import threading
 from pathlib import Path
 from urllib.parse import quote
 
-#: The served file as ``web.cache`` identifies it: device, inode, size, modification time (ns).
-Identity = tuple[int, int, int, int]
+from kb.store import Identity
 
 #: Responses waiting for the writer; one more is not shared.
 QUEUED = 512

@@ -45,13 +45,18 @@ def readonly_uri(path: Path) -> str:
     return f"file:{quote(str(Path(path).absolute()), safe='/')}?mode=ro"
 
 
-#: File identities (device, inode, size, mtime) that passed the integrity check in this process.
-_CHECKED: OrderedDict[tuple[int, int, int, int], None] = OrderedDict()
+#: A version of a file: device, inode, size, modification time (ns). A rebuild renames a new file
+#: over the old one, so a changed identity means another database.
+Identity = tuple[int, int, int, int]
+
+#: File identities that passed the integrity check in this process.
+_CHECKED: OrderedDict[Identity, None] = OrderedDict()
 _CHECKED_LIMIT = 64
 _CHECKED_LOCK = threading.Lock()
 
 
-def _identity(path: Path) -> tuple[int, int, int, int] | None:
+def file_identity(path: Path | str) -> Identity | None:
+    """The identity of the file at ``path`` now (``None`` when there is none)."""
     try:
         stat = os.stat(path)
     except OSError:
@@ -61,7 +66,7 @@ def _identity(path: Path) -> tuple[int, int, int, int] | None:
 
 def check_integrity(connection: sqlite3.Connection, path: Path, *, force: bool = False) -> None:
     """``DatabaseDamaged`` unless SQLite's quick check passes (once per version of the file)."""
-    identity = _identity(path)
+    identity = file_identity(path)
     if not force and identity is not None and identity in _CHECKED:
         return
     try:
