@@ -17,6 +17,7 @@ import pytest
 
 from kb.tools.loadtest.client import Connection
 from kb.tools.loadtest.serving import LOOPBACK, serving
+from web.server import REQUESTS_PER_CONNECTION
 
 
 @pytest.fixture(scope="module")
@@ -133,3 +134,21 @@ def test_pages_are_served_stored_with_etag_from_the_first_request(server):
         connection.close()
     data = raw(server.port, b"GET /healthz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
     assert head(data)["status"] == "200"
+
+
+def test_a_keep_alive_connection_is_closed_after_its_share_of_requests(server):
+    """A few long-lived connections do not stay piled on one process: after
+    ``REQUESTS_PER_CONNECTION`` answers the server closes the connection (the client connects
+    again, to whichever process accepts first)."""
+    connection = Connection(server.port, 10)
+    try:
+        closes = []
+        for number in range(1, REQUESTS_PER_CONNECTION + 2):
+            status, headers, _ = connection.get("/entry/ahlcg/rr/surge")
+            assert status == 200
+            if headers.get("connection", "").lower() == "close":
+                closes.append(number)
+                connection.close()  # as any client does on "Connection: close"
+        assert closes == [REQUESTS_PER_CONNECTION]
+    finally:
+        connection.close()
