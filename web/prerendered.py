@@ -10,11 +10,13 @@ build is therefore complete, pages included, the moment it is visible: no proces
 anything after a rebuild, nor after a start, and every process serves the same bytes.
 
 :class:`PrerenderedPages` (WSGI middleware, in front of everything else) answers a ``GET`` or
-``HEAD`` whose path and query string are stored: one indexed read through a read-only connection
-kept per version of the file (a rebuild is a new inode: the next request opens the new file),
-with the stored headers (``X-KB-Build`` among them), a strong ``ETag`` (a hash of the body) and
-``Cache-Control`` (:data:`CACHE_CONTROL`); ``If-None-Match`` gets a 304. Anything else (a
-search, a replay, a URL not stored, a database without the table) goes on to the application.
+``HEAD`` whose path and query string are stored, with the stored headers (``X-KB-Build`` among
+them), a strong ``ETag`` (a hash of the body) and ``Cache-Control`` (:data:`CACHE_CONTROL`);
+``If-None-Match`` gets a 304. Anything else (a search, a replay, a URL not stored, a database
+without the table) goes on to the application. Per version of the file (a rebuild is a new
+inode: the next request opens the new file) a process keeps a read-only connection, the list of
+what is stored (so a search costs no query here) and each page once read, up to
+:data:`KEPT_BYTES`: a page is one indexed read the first time, a dictionary look-up after.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +34,9 @@ from kb.store import Identity, file_identity, open_readonly
 
 #: How long a browser or proxy may reuse a stored page before it asks again (with its ETag).
 CACHE_CONTROL = "public, max-age=300"
+#: Bytes of stored pages a process keeps in memory per version of the file (the whole set of the
+#: rules is about 6.5 MB; pages beyond are read from the file at each request).
+KEPT_BYTES = 32 * 1024 * 1024
 
 StartResponse = Callable[..., Any]
 
@@ -72,64 +78,95 @@ def _stored_by_this_code(connection: sqlite3.Connection) -> bool:
     return bool(row) and row[0] == renderer_fingerprint()
 
 
+#: A stored page: status, headers (the stored ones), body, ETag.
+StoredPage = tuple[str, list[tuple[str, str]], bytes, str]
+PageKey = tuple[str, str]
+
+
+@dataclass
+class _Version:
+    """What a process holds of one version of the file: its connection (``None``: no pages to
+    serve), the (path, query) of every stored page, and the pages read so far."""
+
+    identity: Identity
+    connection: sqlite3.Connection | None
+    stored: frozenset[PageKey] = frozenset()
+    kept: dict[PageKey, StoredPage] = field(default_factory=dict)
+    kept_bytes: int = 0
+
+
 class PrerenderedPages:
     """WSGI middleware: answer a stored page from the database file, else run the application."""
 
     def __init__(self, app: Callable[[dict, StartResponse], Iterable[bytes]], db_path: str) -> None:
         self.app = app
         self.db_path = db_path
-        self._connection: tuple[Identity, sqlite3.Connection | None] | None = None
+        self._version: _Version | None = None
         self._lock = threading.Lock()
         self._opening = threading.Lock()
         self.hits = 0
 
-    def _current(self) -> sqlite3.Connection | None:
+    def _current(self) -> _Version | None:
         identity = file_identity(self.db_path)
         if identity is None:
             return None
-        held = self._connection
-        if held is not None and held[0] == identity:
-            return held[1]
+        held = self._version
+        if held is not None and held.identity == identity:
+            return held
         with self._opening:
-            held = self._connection
-            if held is not None and held[0] == identity:
-                return held[1]
+            held = self._version
+            if held is not None and held.identity == identity:
+                return held
+            version = _Version(identity, None)
             try:
-                connection: sqlite3.Connection | None = open_readonly(Path(self.db_path))
+                connection = open_readonly(Path(self.db_path))
                 connection.row_factory = None
-                if not _stored_by_this_code(connection):
+                if _stored_by_this_code(connection):
+                    version = _Version(identity, connection,
+                                       frozenset(connection.execute("select path, query from pages").fetchall()))
+                else:
                     connection.close()
-                    connection = None
             except Exception:  # noqa: BLE001 - damaged, or built without pages: the app answers
-                connection = None
-            old, self._connection = self._connection, (identity, connection)
-            # the old connection is left to the garbage collector: a request may still be reading it
-            del old
-            return connection
+                pass
+            # the old version's connection is left to the garbage collector: a request may still be reading it
+            self._version = version
+            return version
+
+    def _read(self, version: _Version, key: PageKey) -> StoredPage | None:
+        assert version.connection is not None
+        try:
+            with self._lock:  # one connection for the process's threads (or greenlets): one query at a time
+                row = version.connection.execute("select status, headers, body, etag from pages where path = ? and query = ?",
+                                                 key).fetchone()
+        except sqlite3.DatabaseError:
+            return None  # the application reports the damage
+        if row is None:
+            return None
+        page: StoredPage = (row[0], [tuple(header) for header in json.loads(row[1])], bytes(row[2]), row[3])
+        with self._lock:
+            if version.kept_bytes + len(page[2]) <= KEPT_BYTES and key not in version.kept:
+                version.kept[key] = page
+                version.kept_bytes += len(page[2])
+        return page
 
     def answer(self, environ: dict) -> tuple[str, list[tuple[str, str]], bytes] | None:
         """``(status, headers, body)`` of the stored page ``environ`` asks for, or ``None``."""
         method = environ.get("REQUEST_METHOD")
         if method not in ("GET", "HEAD") or environ.get("CONTENT_LENGTH") not in (None, "", "0"):
             return None
-        connection = self._current()
-        if connection is None:
+        version = self._current()
+        key = (environ.get("PATH_INFO", ""), environ.get("QUERY_STRING", ""))
+        if version is None or key not in version.stored:
             return None
-        try:
-            with self._lock:  # one connection for the process's threads (or greenlets): one query at a time
-                row = connection.execute("select status, headers, body, etag from pages where path = ? and query = ?",
-                                         (environ.get("PATH_INFO", ""), environ.get("QUERY_STRING", ""))).fetchone()
-        except sqlite3.DatabaseError:
-            return None  # the application reports the damage
-        if row is None:
+        page = version.kept.get(key) or self._read(version, key)
+        if page is None:
             return None
-        status, headers, body, etag = row
+        status, headers, body, etag = page
         self.hits += 1
         common = [("ETag", etag), ("Cache-Control", CACHE_CONTROL), ("X-KB-Cache", "stored")]
         if etag in (environ.get("HTTP_IF_NONE_MATCH") or ""):
-            return "304 Not Modified", [*(tuple(h) for h in json.loads(headers) if h[0].lower() != "content-type"), *common], b""
-        full = [*map(tuple, json.loads(headers)), *common, ("Content-Length", str(len(body)))]
-        return status, full, b"" if method == "HEAD" else bytes(body)
+            return "304 Not Modified", [*(h for h in headers if h[0].lower() != "content-type"), *common], b""
+        return status, [*headers, *common, ("Content-Length", str(len(body)))], b"" if method == "HEAD" else body
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         stored = self.answer(environ)

@@ -1,0 +1,75 @@
+"""Stored pages (``web.prerendered``): served from the database file, then from memory, until a
+rebuild renames another file over it; the next request serves the new file's page."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+
+import pytest
+
+from web import create_app
+from web.prerender import store_pages
+
+URL = "/entry/ahlcg/rr/surge"
+
+
+def relabel(path, build: str, marker: bytes) -> None:
+    """Make the file at ``path`` look like another build: its id and its stored pages' header and body."""
+    connection = sqlite3.connect(path)
+    old = connection.execute("select value from info where name = 'build_id'").fetchone()[0]
+    connection.execute("update info set value = ? where name = 'build_id'", [build])
+    for path_, query, headers, body in connection.execute("select path, query, headers, body from pages").fetchall():
+        connection.execute("update pages set headers = ?, body = ? where path = ? and query = ?",
+                           [json.dumps([[n, build if v == old else v] for n, v in json.loads(headers)]), body + marker,
+                            path_, query])
+    connection.commit()
+    connection.close()
+
+
+@pytest.fixture(scope="module")
+def with_pages(db_path, tmp_path_factory):
+    path = tmp_path_factory.mktemp("pages") / "kb.db"
+    shutil.copy(db_path, path)
+    store_pages(path)
+    return path
+
+
+@pytest.fixture()
+def served(with_pages, tmp_path):
+    served = tmp_path / "kb.db"
+    shutil.copy(with_pages, served)
+    relabel(served, "build-alpha", b"<!-- alpha -->")
+    return served
+
+
+def test_a_stored_page_is_served_again_and_again_the_same_with_its_etag(served):
+    client = create_app({"KB_DB": str(served)}).test_client()
+    first, second = client.get(URL), client.get(URL)
+    assert first.headers["X-KB-Cache"] == second.headers["X-KB-Cache"] == "stored"
+    assert first.data == second.data and first.data.endswith(b"<!-- alpha -->")
+    assert first.headers["ETag"] == second.headers["ETag"] and first.headers["X-KB-Build"] == "build-alpha"
+    assert int(second.headers["Content-Length"]) == len(second.data)
+    revalidated = client.get(URL, headers={"If-None-Match": first.headers["ETag"]})
+    assert revalidated.status_code == 304 and revalidated.data == b"" and "Content-Type" not in revalidated.headers
+    head = client.head(URL)
+    assert head.status_code == 200 and head.data == b"" and head.headers["X-KB-Build"] == "build-alpha"
+
+
+def test_after_a_rebuild_the_new_files_pages_are_served_not_the_ones_kept(served, tmp_path):
+    client = create_app({"KB_DB": str(served)}).test_client()
+    assert client.get(URL).headers["X-KB-Build"] == "build-alpha"
+    rebuilt = tmp_path / "new.db"
+    shutil.copy(served, rebuilt)
+    relabel(rebuilt, "build-bravo", b"<!-- bravo -->")
+    os.replace(rebuilt, served)  # what a build does: a whole new file renamed over the old one
+    after = client.get(URL)
+    assert after.headers["X-KB-Cache"] == "stored" and after.headers["X-KB-Build"] == "build-bravo"
+    assert after.data.endswith(b"<!-- alpha --><!-- bravo -->")
+
+
+def test_a_search_is_not_a_stored_page(served):
+    response = create_app({"KB_DB": str(served)}).test_client().get("/api/search?q=surge")
+    assert response.status_code == 200 and response.headers["X-KB-Cache"] == "miss"
