@@ -121,3 +121,32 @@ def test_the_ability_command_is_registered():
     assert result.exit_code == 0 and json.loads(result.output)["abilities"][0]["kind"] == "reaction"
     result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Shuffle your deck."])
     assert 'unparsed: "Shuffle your deck' in result.output
+
+
+@pytest.mark.parametrize("folder", ["my#cards", "what?cards", "100%cards"])
+def test_a_catalogue_under_a_path_with_uri_characters_opens_read_only(tmp_path, folder):
+    path = tmp_path / folder / "cards.db"
+    import_cards(path, read_card_file(CARDS))
+    catalogue = open_catalogue(path)
+    assert catalogue is not None
+    try:
+        assert catalogue.lookup(".45 Automatic")["name"] == ".45 Automatic"
+        with pytest.raises(Exception, match="readonly"):
+            catalogue.connection.execute("delete from cards")
+    finally:
+        catalogue.close()
+    assert sorted(p.name for p in path.parent.iterdir()) == ["cards.db"]
+
+
+def test_the_catalogue_digest_changes_with_the_cards_and_is_empty_without_them(tmp_path):
+    from kb.catalogue import catalogue_digest
+
+    path = tmp_path / "cards.db"
+    assert catalogue_digest(path) == ""
+    cards = read_card_file(CARDS)
+    import_cards(path, cards[:1])
+    one = catalogue_digest(path)
+    import_cards(path, cards)
+    assert one and catalogue_digest(path) not in ("", one)
+    path.write_bytes(b"not a database")
+    assert catalogue_digest(path) == ""  # unreadable: the pages show no printed text, as without one

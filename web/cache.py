@@ -10,7 +10,10 @@ Under ``kb serve`` the processes also share what they render (``web.shared_cache
 is looked up in the shared file before it is rendered, and what is rendered is written there, so
 a page is rendered once for all the processes, not once per process.
 
-Only a ``200`` answer to a ``GET`` without a body that was rendered from the database is kept.
+Only a ``200`` answer to a ``GET`` without a body that was rendered from the database alone is
+kept: a page that read anything else (an entry page showing the printed text of the cards it
+names reads the card catalogue, ``web.printed``) says so in the request's environ
+(:func:`not_kept`), since no file identity here would notice that source change.
 Concurrent requests for a page not kept yet wait for the one request rendering it (a link posted
 to a chat makes many players ask for the same page in the same second).
 Every response rendered from the database carries ``X-KB-Build``, the build id read from the
@@ -34,7 +37,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Flask, Response, g
+from flask import Flask, Response, g, request
 
 from kb.store import Identity, file_identity
 from web.shared_cache import SharedResponses
@@ -48,6 +51,8 @@ UNCACHED_PREFIXES = ("/static/", "/healthz")
 COALESCE_SECONDS = 5.0
 
 Key = tuple[Identity, str, str]
+#: The WSGI environ key a request sets when its response must not be kept (:func:`not_kept`).
+NOT_KEPT = "kb.not_kept"
 
 
 @dataclass(frozen=True)
@@ -137,6 +142,11 @@ class ResponseCache:
             self.bytes = 0
 
 
+def not_kept(reason: str) -> None:
+    """Keep this request's response nowhere: it read something besides the database (``reason``)."""
+    request.environ[NOT_KEPT] = reason
+
+
 def build_id(connection: sqlite3.Connection) -> str | None:
     """The id of the build this connection reads (``build_id``, else ``built_at``, from ``info``)."""
     try:
@@ -209,7 +219,7 @@ class CachingMiddleware:
 
         def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Callable[[bytes], Any]:
             captured.update(status=status, headers=headers)
-            if exc_info is not None or not status.startswith("200 ") or not any(
+            if exc_info is not None or not status.startswith("200 ") or NOT_KEPT in environ or not any(
                 name.lower() == "x-kb-build" for name, _ in headers
             ):
                 captured["keep"] = False

@@ -13,8 +13,9 @@ anything after a rebuild, nor after a start, and every process serves the same b
 ``HEAD`` whose path and query string are stored, with the stored headers (``X-KB-Build`` among
 them), a strong ``ETag`` (a hash of the body) and ``Cache-Control`` (:data:`CACHE_CONTROL`);
 ``If-None-Match`` gets a 304. Anything else (a search, a replay, a URL not stored, a database
-without the table) goes on to the application. Per version of the file (a rebuild is a new
-inode: the next request opens the new file) a process keeps a read-only connection, the list of
+without the table, pages rendered by other code or with another card catalogue) goes on to the
+application. Per version of the file (a rebuild is a new inode: the next request opens the new
+file) and of the catalogue a process keeps a read-only connection, the list of
 what is stored (so a search costs no query here) and each page once read, up to
 :data:`KEPT_BYTES`: a page is one indexed read the first time, a dictionary look-up after.
 """
@@ -30,6 +31,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kb.catalogue import catalogue_digest, catalogue_path
 from kb.store import Identity, file_identity, open_readonly
 
 #: How long a browser or proxy may reuse a stored page before it asks again (with its ETag).
@@ -60,22 +62,26 @@ def renderer_fingerprint() -> str:
 
 
 def has_pages(path: Path) -> bool:
-    """Whether the database at ``path`` holds pre-rendered pages."""
+    """Whether the database at ``path`` holds pages this code would render now (the same code, the
+    same card catalogue)."""
     try:
         connection = open_readonly(path, check=False)
     except Exception:  # noqa: BLE001 - no database: no pages
         return False
     try:
-        return _stored_by_this_code(connection)
+        return _still_true(connection, catalogue_path(Path(path)))
     except sqlite3.DatabaseError:
         return False
     finally:
         connection.close()
 
 
-def _stored_by_this_code(connection: sqlite3.Connection) -> bool:
-    row = connection.execute("select value from pages_info where name = 'renderer'").fetchone()
-    return bool(row) and row[0] == renderer_fingerprint()
+def _still_true(connection: sqlite3.Connection, catalogue: Path) -> bool:
+    """Whether the stored pages are what this code renders with the catalogue at ``catalogue`` now:
+    stored by this code (a template edited since would not show) and with these cards (an entry
+    page shows the printed text of the cards it names, ``web.printed``)."""
+    info = dict(connection.execute("select name, value from pages_info").fetchall())
+    return info.get("renderer") == renderer_fingerprint() and info.get("catalogue") == catalogue_digest(catalogue)
 
 
 #: A stored page: status, headers (the stored ones), body, ETag.
@@ -88,7 +94,8 @@ class _Version:
     """What a process holds of one version of the file: its connection (``None``: no pages to
     serve), the (path, query) of every stored page, and the pages read so far."""
 
-    identity: Identity
+    #: the database file's identity and the card catalogue's (``None``: no catalogue)
+    identity: tuple[Identity, Identity | None]
     connection: sqlite3.Connection | None
     stored: frozenset[PageKey] = frozenset()
     kept: dict[PageKey, StoredPage] = field(default_factory=dict)
@@ -101,15 +108,17 @@ class PrerenderedPages:
     def __init__(self, app: Callable[[dict, StartResponse], Iterable[bytes]], db_path: str) -> None:
         self.app = app
         self.db_path = db_path
+        self.catalogue = catalogue_path(Path(db_path))
         self._version: _Version | None = None
         self._lock = threading.Lock()
         self._opening = threading.Lock()
         self.hits = 0
 
     def _current(self) -> _Version | None:
-        identity = file_identity(self.db_path)
-        if identity is None:
+        database = file_identity(self.db_path)
+        if database is None:
             return None
+        identity = (database, file_identity(self.catalogue))
         held = self._version
         if held is not None and held.identity == identity:
             return held
@@ -121,7 +130,7 @@ class PrerenderedPages:
             try:
                 connection = open_readonly(Path(self.db_path))
                 connection.row_factory = None
-                if _stored_by_this_code(connection):
+                if _still_true(connection, self.catalogue):
                     version = _Version(identity, connection,
                                        frozenset(connection.execute("select path, query from pages").fetchall()))
                 else:

@@ -11,6 +11,7 @@ from typing import Any
 from flask import current_app
 
 from kb.catalogue import CatalogueError, catalogue_path, open_catalogue
+from web.cache import not_kept
 
 
 def printed_cards(meta: dict[str, Any]) -> list[dict[str, str]]:
@@ -25,6 +26,7 @@ def printed_cards(meta: dict[str, Any]) -> list[dict[str, str]]:
                 names.append(name)
     if not names:
         return []
+    not_kept("shows the card catalogue's printed texts")  # an import changes it, not the database
     try:
         catalogue = open_catalogue(catalogue_path(Path(current_app.config["KB_DB"])))
     except CatalogueError:

@@ -7,6 +7,7 @@ accent-folded for lookups. Importing a card again (same code) replaces it.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sqlite3
@@ -15,6 +16,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from kb.store import readonly_uri
 
 SCHEMA = """
 create table if not exists cards (
@@ -124,8 +127,27 @@ def open_catalogue(db_path: Path) -> Catalogue | None:
     if not Path(db_path).is_file():
         return None
     try:
-        connection = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, check_same_thread=False)
+        connection = sqlite3.connect(readonly_uri(Path(db_path)), uri=True, check_same_thread=False)
         connection.execute("select count(*) from cards").fetchone()
     except sqlite3.DatabaseError as exc:
         raise CatalogueError(f"{db_path} is not a card catalogue: {exc}") from None
     return Catalogue(connection)
+
+
+def catalogue_digest(db_path: Path) -> str:
+    """A hash of the cards the catalogue at ``db_path`` holds (``""`` when there is none): what pages
+    rendered with its printed texts record, so that they are not served once other cards are imported."""
+    try:
+        catalogue = open_catalogue(db_path)
+    except CatalogueError:  # unreadable: the pages show no printed text, as without one
+        return ""
+    if catalogue is None:
+        return ""
+    digest = hashlib.sha256()
+    try:
+        for code, data in catalogue.connection.execute("select code, data from cards order by code"):
+            digest.update(f"{len(code)}:{code}{len(data)}:".encode())
+            digest.update(data.encode())
+    finally:
+        catalogue.close()
+    return digest.hexdigest()[:32]

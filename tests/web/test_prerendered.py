@@ -73,3 +73,29 @@ def test_after_a_rebuild_the_new_files_pages_are_served_not_the_ones_kept(served
 def test_a_search_is_not_a_stored_page(served):
     response = create_app({"KB_DB": str(served)}).test_client().get("/api/search?q=surge")
     assert response.status_code == 200 and response.headers["X-KB-Cache"] == "miss"
+
+
+def test_cards_imported_after_the_build_show_on_the_entry_pages_at_once(served, tmp_path, monkeypatch):
+    """The stored pages were rendered without a card catalogue: once the user imports one, the
+    entry page naming a card shows its printed text (rendered, and kept nowhere, since the next
+    import changes it without changing the database); ``kb serve`` stores the pages again."""
+    from html import unescape
+
+    from kb.catalogue import import_cards, read_card_file
+    from tests.web.test_printed_cards import CARDS, ENTRY
+    from web.prerendered import has_pages
+
+    monkeypatch.setenv("KB_CARDS_DB", str(tmp_path / "cards.db"))
+    client = create_app({"KB_DB": str(served)}).test_client()
+    before = client.get(ENTRY)
+    assert before.headers["X-KB-Cache"] == "stored" and "As printed" not in before.get_data(as_text=True)
+    assert has_pages(served)
+    import_cards(tmp_path / "cards.db", read_card_file(CARDS))
+    assert not has_pages(served)  # kb serve renders them again before it serves
+    for _ in range(2):
+        after = client.get(ENTRY)
+        assert after.status_code == 200 and "X-KB-Cache" not in after.headers
+        assert "Spend 1 ammo: Fight." in unescape(after.get_data(as_text=True))
+    store_pages(served)  # what kb build and kb serve do
+    stored = create_app({"KB_DB": str(served)}).test_client().get(ENTRY)
+    assert stored.headers["X-KB-Cache"] == "stored" and "Spend 1 ammo: Fight." in unescape(stored.get_data(as_text=True))
