@@ -37,7 +37,7 @@ from kb.store import Identity, file_identity, open_readonly
 #: How long a browser or proxy may reuse a stored page before it asks again (with its ETag).
 CACHE_CONTROL = "public, max-age=300"
 #: Bytes of stored pages a process keeps in memory per version of the file (the whole set of the
-#: rules is about 6.5 MB; pages beyond are read from the file at each request).
+#: rules is about 4 MB of bodies; pages beyond are read from the file at each request).
 KEPT_BYTES = 32 * 1024 * 1024
 
 StartResponse = Callable[..., Any]
