@@ -18,7 +18,8 @@ serves a copy of the database (``kb.tools.loadtest.serving``) and runs, each for
   0 makes the builds compete with the server), while the ordinary players ask. Goal: p99 <= 50
   ms over the whole run, 0 errors, every response whole from one build, and at least one new
   build swapped in while the players asked (a build starved of CPU that never finishes
-  tests nothing).
+  tests nothing). The p99 is also printed by phase: in the second after each swap, while a
+  build ran, and otherwise.
 
 The hostile clients run in a separate process from the measured players, so that their Python
 does not slow the measuring threads. Only the standard library is used on the client side.
@@ -255,7 +256,7 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
     info = read_info(served)
     builds = [info.get("build_id", "")]
     done = threading.Event()
-    rebuilds: list[float] = []
+    spans: list[tuple[float, float]] = []  # (started, renamed over the served file), monotonic
 
     def rebuild_loop() -> None:
         due = time.monotonic() + args.rebuild_every
@@ -264,7 +265,7 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
             due = started + args.rebuild_every
             subprocess.run(["nice", "-n", str(args.rebuild_nice), sys.executable, "-c", "from kb.cli import cli; cli()",
                             "build", "--db", str(served)], check=True, capture_output=True)
-            rebuilds.append(time.monotonic() - started)
+            spans.append((started, time.monotonic()))
             if not done.is_set():
                 builds.append(read_info(served).get("build_id", ""))
 
@@ -280,12 +281,32 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
     summary = result.summary()
     ok = summary["errors"] == 0 and summary["p99_ms"] <= 50 and swapped > 0
     lines = [f"cold start, then `kb build` every {args.rebuild_every:g} s (nice {args.rebuild_nice}): {swapped} rebuilds "
-             f"swapped in while the players asked ({', '.join(f'{s:.1f}' for s in rebuilds)} s each"
-             f"{'' if swapped == len(rebuilds) else ', the last one after the run'}), responses from "
+             f"swapped in while the players asked ({', '.join(f'{end - start:.1f}' for start, end in spans)} s each"
+             f"{'' if swapped == len(spans) else ', the last one after the run'}), responses from "
              f"{summary['builds_seen']} builds, " + ("each whole" if not result.consistency_errors() else "NOT each whole"),
-             f"  {args.clients} clients {_pacing(args)} from the first request: {_figures(result)}"]
+             f"  {args.clients} clients {_pacing(args)} from the first request: {_figures(result)}",
+             "  p99 by phase: " + ", ".join(f"{name} {p99:.1f} ms ({count} requests)"
+                                            for name, p99, count in rebuild_phases(result.samples, spans) if count)]
     lines += _details(result)
     return "\n".join(lines), ok
+
+
+def rebuild_phases(samples: list[Sample], spans: list[tuple[float, float]],
+                   after: float = 1.0) -> list[tuple[str, float, int]]:
+    """``(phase, p99 ms, requests)`` for the requests answered in the ``after`` seconds after a build
+    was swapped in, those answered while a build ran, and the others (by when each was answered):
+    what a rebuild costs the players, and when."""
+    swapped = f"{after:g} s after a swap"
+    phases: dict[str, list[float]] = {swapped: [], "while a build ran": [], "otherwise": []}
+    for sample in samples:
+        if any(end <= sample.at < end + after for _, end in spans):
+            phase = swapped
+        elif any(start <= sample.at < end for start, end in spans):
+            phase = "while a build ran"
+        else:
+            phase = "otherwise"
+        phases[phase].append(sample.seconds * 1000)
+    return [(name, percentile(sorted(ms), 0.99), len(ms)) for name, ms in phases.items()]
 
 
 def scenario_cost(args, directory: Path) -> tuple[str, bool]:
