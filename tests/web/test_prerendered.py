@@ -99,3 +99,39 @@ def test_cards_imported_after_the_build_show_on_the_entry_pages_at_once(served, 
     store_pages(served)  # what kb build and kb serve do
     stored = create_app({"KB_DB": str(served)}).test_client().get(ENTRY)
     assert stored.headers["X-KB-Cache"] == "stored" and "Spend 1 ammo: Fight." in unescape(stored.get_data(as_text=True))
+
+
+def in_a_forked_child(check) -> int:
+    """Run ``check()`` in a forked child (as ``kb serve``'s workers are forked from a warmed-up
+    parent); its exit code: 0 when it returned true."""
+    pid = os.fork()
+    if pid == 0:  # the child: never back into pytest
+        code = 1
+        try:
+            code = 0 if check() else 1
+        finally:
+            os._exit(code)
+    return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="no fork on this platform")
+def test_a_forked_process_reads_the_file_through_its_own_connections(served):
+    """SQLite forbids using a connection across a fork: the parent opened the file (for its stored
+    pages and for a request), and the child serves the same answers through connections it opened."""
+    from web import db
+
+    app = create_app({"KB_DB": str(served)})
+    client = app.test_client()
+    assert client.get(URL).headers["X-KB-Cache"] == "stored"
+    with app.app_context():
+        parents = (app.wsgi_app._version.connection, db.get_db())
+
+    def child() -> bool:
+        page = client.get(URL)
+        with app.app_context():
+            request_connection = db.get_db()
+        return (page.headers["X-KB-Cache"] == "stored" and page.data.endswith(b"<!-- alpha -->")
+                and app.wsgi_app._version.connection not in parents and request_connection not in parents)
+
+    assert in_a_forked_child(child) == 0
+    assert client.get(URL).headers["X-KB-Cache"] == "stored"  # the parent's are still its own
