@@ -19,7 +19,7 @@ from pathlib import Path
 
 from kb.fingerprint import fingerprint
 from kb.sources import RULES_SRC
-from kb.store import DatabaseDamaged, StoreError, default_db_path, is_intact, read_info
+from kb.store import DatabaseDamaged, default_db_path, is_intact, read_info
 
 
 def _stderr(message: str) -> None:
@@ -37,16 +37,17 @@ def ensure_database(
     *,
     warn: Callable[[str], None] = _stderr,
     before_rename: Callable[[Path], None] | None = None,
+    complete: Callable[[Path], bool] = lambda path: True,
 ) -> Path:
-    """Build the database if it is missing, stale or damaged; return its path.
+    """Build the database if it is missing, stale, damaged or not ``complete``; return its path.
 
     ``before_rename`` is handed to the build (``kb.build.build``): the face layer's pre-rendering
-    of the pages into the new file before it replaces the old one.
+    of the pages into the new file before it replaces the old one; ``complete(path)`` says whether
+    a current, intact file already holds what it adds (``kb serve``: pages rendered by this code
+    with this card catalogue).
     """
     path = path or default_db_path()
-    current = is_current(path, root)
-    intact = current and is_intact(path)
-    if current and intact:
+    if is_current(path, root) and is_intact(path) and complete(path):
         return path
     from kb.build import build  # start-up time: the builder is needed only to rebuild
 
@@ -54,15 +55,16 @@ def ensure_database(
     try:
         build(path, root, before_rename=before_rename)
     except (OSError, ValueError) as error:
-        if exists and is_intact(path) and not isinstance(error, ValueError):
+        intact = exists and is_intact(path)
+        if intact and not isinstance(error, ValueError):
             reason = getattr(error, "strerror", None) or str(error)
             warn(f"warning: the database at {path} is stale and cannot be rebuilt here ({reason}); "
                  "reading it as it is")
             return path
-        if exists and not is_intact(path):
+        if exists and not intact:
             raise DatabaseDamaged(path, f"and rebuilding it failed: {error}") from error
         raise
     return path
 
 
-__all__ = ["DatabaseDamaged", "StoreError", "ensure_database", "is_current"]
+__all__ = ["ensure_database", "is_current"]

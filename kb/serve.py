@@ -43,7 +43,7 @@ from kb.store import StoreError, default_db_path
 from web import MAX_CONTENT_LENGTH, create_app
 from web.prerender import store_pages
 from web.prerendered import has_pages
-from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody, Dispatch
+from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody, Dispatch, install_error_writer
 from web.shared_cache import SharedResponses
 
 #: gunicorn settings for ``kb serve`` besides the address, workers, threads and worker class.
@@ -122,19 +122,11 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
 
 
 def prepare_database(path: Path) -> Path:
-    """The database, current, intact and with its pages (built or rebuilt with them if need be;
-    a file that cannot be rewritten is served as it is, with a warning on standard error)."""
-    warn = lambda message: click.echo(message, err=True)  # noqa: E731
-    path = ensure_database(path, before_rename=store_pages, warn=warn)
-    if not has_pages(path):
-        from kb.build import build
-
-        try:
-            build(path, before_rename=store_pages)
-        except OSError as error:
-            warn(f"warning: cannot store the rendered pages in {path} ({error.strerror or error}); "
-                 "rendering them on demand")
-    return path
+    """The database, current, intact and with the pages this code renders (built or rebuilt with
+    them if need be; a file that cannot be rewritten is served as it is, with a warning on
+    standard error, its pages rendered on demand)."""
+    return ensure_database(path, before_rename=store_pages, complete=has_pages,
+                           warn=lambda message: click.echo(message, err=True))
 
 
 #: The shared responses' directory: ``kb-serve-<pid of the server>-<random>`` in the temporary directory.
@@ -182,8 +174,6 @@ def _running(pid: int) -> bool:
 
 def run_gunicorn(app, settings: dict[str, object]) -> None:
     """Serve ``app`` (already created) with gunicorn until it is stopped."""
-    from web.server import install_error_writer
-
     install_error_writer()  # gthread too: gunicorn's own 400/414/431 carry the security headers
 
     class Server(BaseApplication):

@@ -14,6 +14,9 @@ from pathlib import Path
 
 from werkzeug.serving import make_server
 
+from tests.web.conftest import write_fixture_database
+from web import create_app, replay
+
 
 @contextmanager
 def serving_in_thread(app) -> Iterator[str]:
@@ -34,9 +37,6 @@ def serving_replay_app(directory: Path) -> Iterator[str]:
     """The app with the replay blueprint, served over HTTP on a free port, over the web tests'
     small hand-made database (it has the entries the first steps cite), so that the replay tests
     do not wait for the real database to be built."""
-    from tests.web.conftest import write_fixture_database
-    from web import create_app, replay
-
     app = create_app({"KB_DB": str(write_fixture_database(directory / "fixture.db"))})
     if "replay" not in app.blueprints:
         app.register_blueprint(replay.bp)

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from kb.build import build
-from kb.catalogue import catalogue_path, import_cards, open_catalogue, read_card_file
+from kb.catalogue import catalogue_digest, catalogue_path, import_cards, open_catalogue, read_card_file
 from kb.cli import cli
 
 CARDS = Path(__file__).parent / "data" / "quoted_cards.json"
@@ -139,8 +139,6 @@ def test_a_catalogue_under_a_path_with_uri_characters_opens_read_only(tmp_path, 
 
 
 def test_the_catalogue_digest_changes_with_the_cards_and_is_empty_without_them(tmp_path):
-    from kb.catalogue import catalogue_digest
-
     path = tmp_path / "cards.db"
     assert catalogue_digest(path) == ""
     cards = read_card_file(CARDS)

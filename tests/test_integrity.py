@@ -18,6 +18,7 @@ from click.testing import CliRunner
 
 import kb.build
 import kb.cli.connection
+import kb.cli.entries
 import kb.freshness
 from kb.cli import cli
 from kb.freshness import ensure_database
@@ -59,8 +60,6 @@ def test_reading_commands_say_one_line_not_a_traceback(damaged_db, monkeypatch, 
 
 def test_an_error_at_query_time_is_one_line_too(db_path, monkeypatch):
     """SQLite may find the damage only when a query reaches the page: still one line."""
-    import kb.cli.entries
-
     def failing(*args, **kwargs):
         raise sqlite3.DatabaseError("database disk image is malformed")
 
@@ -146,6 +145,26 @@ def test_a_stale_database_on_a_read_only_file_system_is_read_with_a_warning(db_p
     corrupt(path)
     with pytest.raises(DatabaseDamaged, match="rebuilding it failed"):
         ensure_database(path, warn=warnings.append)
+
+
+def test_a_current_database_without_what_the_caller_adds_is_rebuilt_once_with_it(db_path, tmp_path, monkeypatch):
+    """``kb serve`` adds its pages (``before_rename``) and asks for them (``complete``): a current,
+    intact file without them is built once, with them; and where it cannot be, read with one warning."""
+    path = tmp_path / "kb.db"
+    shutil.copy(db_path, path)
+    added: list[Path] = []
+    assert ensure_database(path, before_rename=added.append, complete=lambda _: bool(added)) == path
+    assert len(added) == 1 and is_intact(path)
+    assert ensure_database(path, before_rename=added.append, complete=lambda _: bool(added)) == path
+    assert len(added) == 1  # complete now: nothing built
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(kb.build, "build", read_only)
+    warnings: list[str] = []
+    assert ensure_database(path, warn=warnings.append, complete=lambda _: False) == path
+    assert len(warnings) == 1 and "cannot be rebuilt here" in warnings[0] and "Read-only file system" in warnings[0]
 
 
 def test_no_database_is_a_store_error(tmp_path):

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
 
 import pytest
 
@@ -11,6 +14,7 @@ from kb.build import build
 from kb.fingerprint import fingerprint
 from kb.freshness import ensure_database
 from kb.store import open_readonly, read_info
+from tests.generations import write_generation
 
 
 def test_tables_hold_every_entry_variant_and_link(connection, corpus):
@@ -89,10 +93,6 @@ def test_missing_or_stale_database_is_rebuilt_on_first_use(tmp_path):
 def _written_with_hash_seed(path, seed: str) -> str:
     """The content digest of the web fixture's corpus written by a fresh interpreter whose string
     hashes (so the order of every set) come from ``seed``."""
-    import os
-    import subprocess
-    import sys
-
     subprocess.run([sys.executable, "-c", "import sys; from pathlib import Path; from tests.web.conftest import "
                     "write_fixture_database; write_fixture_database(Path(sys.argv[1]))", str(path)],
                    check=True, env={**os.environ, "PYTHONHASHSEED": seed}, capture_output=True)
@@ -108,8 +108,6 @@ def test_the_same_corpus_is_written_row_for_row_the_same_whatever_the_interprete
 
 
 def test_the_content_digest_changes_with_the_rules_and_not_with_the_build(tmp_path):
-    from tests.generations import write_generation
-
     write_generation(tmp_path / "a.db", "alpha")
     write_generation(tmp_path / "b.db", "alpha", build="another-build")
     write_generation(tmp_path / "c.db", "bravo")

@@ -82,10 +82,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     @app.get("/healthz")
     def healthz() -> tuple[dict[str, str], int]:
         """200 only when the database opens, passes its integrity check and answers a query."""
-        from web.db import get_db
-
         try:
-            get_db().execute("select value from info where name = 'build_id'").fetchone()
+            db.get_db().execute("select value from info where name = 'build_id'").fetchone()
         except (StoreError, sqlite3.DatabaseError) as error:
             return {"status": "unavailable", "error": str(error)}, 503
         return {"status": "ok"}, 200

@@ -20,9 +20,8 @@ from flask import Flask, current_app, g
 from kb.store import file_identity, open_readonly
 
 _local = threading.local()
-# A process forked after its parent opened the database (``kb serve`` warms the app up before it
-# forks) opens its own: SQLite forbids using a connection across a fork (the parent's is left
-# unclosed, as closing it here could disturb the parent).
+# a forked child opens its own connection (``web.forks``); the parent's is left unclosed, as
+# closing it there could disturb the parent
 os.register_at_fork(after_in_child=lambda: setattr(_local, "held", None))
 
 

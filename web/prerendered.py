@@ -24,10 +24,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sqlite3
 import threading
-import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +33,7 @@ from typing import Any
 
 from kb.catalogue import catalogue_digest, catalogue_path
 from kb.store import Identity, file_identity, open_readonly
+from web.forks import in_forked_children
 
 #: How long a browser or proxy may reuse a stored page before it asks again (with its ETag).
 CACHE_CONTROL = "public, max-age=300"
@@ -113,12 +112,10 @@ class PrerenderedPages:
         self.catalogue = catalogue_path(Path(db_path))
         self.hits = 0
         self._forget_the_parents()
-        _LAYERS.add(self)
+        in_forked_children(self._forget_the_parents)
 
     def _forget_the_parents(self) -> None:
-        """Start with no version and fresh locks: also in a process forked after this one opened the
-        file (``kb serve`` warms the app up before it forks), since SQLite forbids using a connection
-        across a fork and a lock may have been held at that instant."""
+        """Start with no version and fresh locks (and so again in a forked child, ``web.forks``)."""
         self._version: _Version | None = None
         self._lock = threading.Lock()
         self._opening = threading.Lock()
@@ -192,18 +189,6 @@ class PrerenderedPages:
             return self.app(environ, start_response)
         start_response(stored[0], stored[1])
         return [stored[2]]
-
-
-#: Every layer of this process, so that a forked child forgets what each opened in the parent.
-_LAYERS: weakref.WeakSet[PrerenderedPages] = weakref.WeakSet()
-
-
-def _forget_the_parents_files() -> None:
-    for layer in list(_LAYERS):
-        layer._forget_the_parents()
-
-
-os.register_at_fork(after_in_child=_forget_the_parents_files)
 
 
 def init_app(app: Any) -> None:

@@ -25,14 +25,13 @@ new file over it) are deleted by the first write for the new one, and the store 
 from __future__ import annotations
 
 import json
-import os
 import queue
 import sqlite3
 import threading
 from pathlib import Path
-from urllib.parse import quote
 
-from kb.store import Identity
+from kb.store import Identity, sqlite_uri
+from web.forks import in_forked_children
 
 #: Responses waiting for the writer; one more is not shared.
 QUEUED = 512
@@ -60,9 +59,8 @@ class SharedResponses:
         self._written = 0
         self._newest = 0
         self._fresh_threads()
-        # kb serve's parent warms the app up (and so may start a writer) before it forks: a child
-        # gets its own queue, lock, writer and connections, never a copy of a lock held mid-write
-        os.register_at_fork(after_in_child=self._fresh_threads)
+        # a forked child gets its own queue, lock, writer and connections (``web.forks``)
+        in_forked_children(self._fresh_threads)
 
     def _fresh_threads(self) -> None:
         self._local = threading.local()
@@ -87,7 +85,7 @@ class SharedResponses:
         connection = getattr(self._local, "connection", None)
         if connection is None and self.enabled:
             try:
-                connection = sqlite3.connect(f"file:{quote(self.path)}?mode=rw", uri=True, timeout=0,
+                connection = sqlite3.connect(sqlite_uri(self.path, "rw"), uri=True, timeout=0,
                                              isolation_level=None, check_same_thread=False)
                 connection.execute("pragma synchronous=off")
                 connection.execute("select 1 from responses limit 0")

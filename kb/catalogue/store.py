@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kb.store import readonly_uri
+from kb.store import sqlite_uri
 
 SCHEMA = """
 create table if not exists cards (
@@ -127,7 +127,7 @@ def open_catalogue(db_path: Path) -> Catalogue | None:
     if not Path(db_path).is_file():
         return None
     try:
-        connection = sqlite3.connect(readonly_uri(Path(db_path)), uri=True, check_same_thread=False)
+        connection = sqlite3.connect(sqlite_uri(db_path), uri=True, check_same_thread=False)
         connection.execute("select count(*) from cards").fetchone()
     except sqlite3.DatabaseError as exc:
         raise CatalogueError(f"{db_path} is not a card catalogue: {exc}") from None

@@ -40,9 +40,9 @@ def damaged(path: Path | str, error: sqlite3.DatabaseError) -> DatabaseDamaged:
     return DatabaseDamaged(path, str(error) or type(error).__name__)
 
 
-def readonly_uri(path: Path) -> str:
-    """``file:PATH?mode=ro`` with the path escaped (``#``, ``?`` and ``%`` are URI syntax)."""
-    return f"file:{quote(str(Path(path).absolute()), safe='/')}?mode=ro"
+def sqlite_uri(path: Path | str, mode: str = "ro") -> str:
+    """``file:PATH?mode=MODE`` with the path escaped (``#``, ``?`` and ``%`` are URI syntax)."""
+    return f"file:{quote(str(Path(path).absolute()), safe='/')}?mode={mode}"
 
 
 #: A version of a file: device, inode, size, modification time (ns). A rebuild renames a new file
@@ -64,10 +64,10 @@ def file_identity(path: Path | str) -> Identity | None:
     return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
 
 
-def check_integrity(connection: sqlite3.Connection, path: Path, *, force: bool = False) -> None:
+def check_integrity(connection: sqlite3.Connection, path: Path) -> None:
     """``DatabaseDamaged`` unless SQLite's quick check passes (once per version of the file)."""
     identity = file_identity(path)
-    if not force and identity is not None and identity in _CHECKED:
+    if identity is not None and identity in _CHECKED:
         return
     try:
         rows = connection.execute("pragma quick_check(3)").fetchall()
@@ -99,7 +99,7 @@ def open_readonly(path: Path, *, check: bool = True) -> sqlite3.Connection:
     if not path.is_file():
         raise StoreError(f"no database at {path}; run `kb build`")
     try:
-        connection = sqlite3.connect(readonly_uri(path), uri=True, check_same_thread=False)
+        connection = sqlite3.connect(sqlite_uri(path), uri=True, check_same_thread=False)
     except sqlite3.DatabaseError as error:
         raise damaged(path, error) from None
     connection.row_factory = sqlite3.Row

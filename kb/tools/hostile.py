@@ -32,7 +32,6 @@ import io
 import multiprocessing
 import os
 import selectors
-import shutil
 import socket
 import subprocess
 import sys
@@ -42,19 +41,19 @@ import time
 from pathlib import Path
 from urllib.parse import urlencode
 
-from kb.freshness import ensure_database
-from kb.store import read_info
-from kb.tools.loadtest.cpu import cpu_snapshot, cpu_use
-from kb.tools.loadtest.players import Budget, Checked, client_loop, hand_off_quickly
-from kb.tools.loadtest.results import LoadResult, Sample, percentile
-from kb.tools.loadtest.serving import LOOPBACK, serving
+from kb import browse
+from kb.engine import example_path
+from kb.search.evaluate import load_questions
+from kb.store import open_readonly, read_info
+from kb.tools.loadtest import run_players
+from kb.tools.loadtest.results import LoadResult, Sample
+from kb.tools.loadtest.serving import LOOPBACK, kb_command, served_copy, serving
 from kb.tools.loadtest.workload import Workload
+from kb.tools.stats import percentile
+from web import create_app
 
 SCENARIOS = ("slow", "flood", "rebuild", "cost")
 MAX_REQUESTS = 400_000
-#: Page and search kinds of the load test's mix (the flood scenario's measured requests).
-PAGE_KINDS = ("search page", "search fragment", "api search", "entry page", "api entry", "listing page", "api listing",
-              "timing chart")
 
 
 # -- hostile clients (run in their own process) -------------------------------------------------------
@@ -160,48 +159,24 @@ def _in_process(target, *args) -> tuple[multiprocessing.Process, dict]:
 
 def measure(port: int, workload: Workload, clients: int, seconds: float, max_requests: int, *,
             builds: list[str] | None = None, server_pid: int | None = None, rate: float = 0.0) -> LoadResult:
-    samples: list[Sample] = []
-    budget = Budget(max_requests)
-    started = time.monotonic()
-    deadline = started + seconds
-    result = LoadResult(clients, seconds, samples, builds if builds is not None else [], started=started, rate=rate)
-    interval = clients / rate if rate > 0 else 0.0
-    checked = Checked()
-    hand_off_quickly()
-    cpu_before = cpu_snapshot(server_pid) if server_pid else None
-    threads = [threading.Thread(target=client_loop, args=(port, workload, seed, deadline, budget, samples, 30.0, interval, checked),
-                                daemon=True) for seed in range(clients)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    result.seconds = time.monotonic() - started
-    if cpu_before is not None and server_pid:
-        result.cpu = cpu_use(cpu_before, cpu_snapshot(server_pid))
+    """The ordinary players' run (``kb.tools.loadtest.run_players``), from now."""
+    result = LoadResult(clients, seconds, [], builds if builds is not None else [], started=time.monotonic(), rate=rate)
+    run_players(port, workload, result, max_requests=max_requests, server_pid=server_pid)
     return result
 
 
-def _figures(result: LoadResult, kinds: tuple[str, ...] | None = None) -> str:
-    ms = sorted(s.seconds * 1000 for s in result.samples if kinds is None or s.kind in kinds)
-    errors = [s for s in result.samples if s.error and (kinds is None or s.kind in kinds)]
-    rate = len(ms) / result.seconds if result.seconds else 0
-    return (f"{len(ms)} requests, {rate:,.0f}/s, p50 {percentile(ms, .5):.1f} ms, p99 {percentile(ms, .99):.1f} ms, "
-            f"max {ms[-1] if ms else 0:.1f} ms, errors {len(errors)}")
+def _figures(result: LoadResult) -> str:
+    summary = result.summary()
+    return (f"{summary['requests']} requests, {summary['requests_per_second']:,.0f}/s, p50 {summary['p50_ms']:.1f} ms, "
+            f"p99 {summary['p99_ms']:.1f} ms, max {summary['max_ms']:.1f} ms, errors {summary['errors']}")
 
 
 def _pacing(args) -> str:
     return f"at {args.rate:g} requests/s offered" if args.rate else "back to back"
 
 
-def _copy_database(directory: Path, db_path: Path | None) -> Path:
-    source = ensure_database(db_path) if db_path is None else db_path
-    served = directory / "kb.db"
-    shutil.copyfile(source, served)
-    return served
-
-
 def scenario_slow(args, directory: Path) -> tuple[str, bool]:
-    served = _copy_database(directory, args.db)
+    served = served_copy(directory, args.db)
     workload = Workload.from_database(served)
     with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
         hostile, stats = _in_process(slow_clients, server.port, args.slow, args.seconds + 5, 5.0)
@@ -220,14 +195,12 @@ def scenario_slow(args, directory: Path) -> tuple[str, bool]:
 
 
 def _details(result: LoadResult) -> list[str]:
-    """The load test's report below its first line: CPU, p99 by time window, by kind, errors."""
-    return ["  " + line for line in result.report().splitlines()[1:] if not line.startswith("rebuilds while")]
+    """The load test's report below its headline, indented (the rebuilds are reported here)."""
+    return ["  " + line for line in result.details(rebuilds=False)]
 
 
 def scenario_flood(args, directory: Path) -> tuple[str, bool]:
-    from kb.engine import example_path
-
-    served = _copy_database(directory, args.db)
+    served = served_copy(directory, args.db)
     workload = Workload.from_database(served)
     situation = example_path(args.flood_example).read_bytes()
     with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
@@ -237,8 +210,8 @@ def scenario_flood(args, directory: Path) -> tuple[str, bool]:
                          rate=args.rate)
         hostile.join(args.seconds + 60)
         stats = dict(stats)
-    pages = result.latencies()
-    ok = not result.errors and percentile(pages, .99) <= 100
+    summary = result.summary()
+    ok = summary["errors"] == 0 and summary["p99_ms"] <= 100
     lines = [f"replay flood: {args.flood} clients posting {args.flood_example} back to back: "
              f"{stats.get('200', 0)} replayed, {stats.get('503', 0)} refused at once (503, Retry-After), "
              f"{stats.get('other', 0)} other statuses, {stats.get('failed', 0)} failed connections",
@@ -248,10 +221,9 @@ def scenario_flood(args, directory: Path) -> tuple[str, bool]:
 
 
 def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
-    served = _copy_database(directory, args.db)
+    served = served_copy(directory, args.db)
     # the copy gets its pages first (as `kb build` stores them); then the clock starts with the server
-    subprocess.run([sys.executable, "-c", "from kb.cli import cli; cli()", "build", "--db", str(served)],
-                   check=True, capture_output=True)
+    subprocess.run(kb_command("build", "--db", str(served)), check=True, capture_output=True)
     workload = Workload.from_database(served)
     info = read_info(served)
     builds = [info.get("build_id", "")]
@@ -263,11 +235,10 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
         while not done.wait(max(0.0, due - time.monotonic())):
             started = time.monotonic()
             due = started + args.rebuild_every
-            subprocess.run(["nice", "-n", str(args.rebuild_nice), sys.executable, "-c", "from kb.cli import cli; cli()",
-                            "build", "--db", str(served)], check=True, capture_output=True)
+            subprocess.run(["nice", "-n", str(args.rebuild_nice), *kb_command("build", "--db", str(served))], check=True,
+                           capture_output=True)
             spans.append((started, time.monotonic()))
-            if not done.is_set():
-                builds.append(read_info(served).get("build_id", ""))
+            builds.append(read_info(served).get("build_id", ""))  # even after the run: it may have answered in it
 
     with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
         thread = threading.Thread(target=rebuild_loop, daemon=True)
@@ -276,13 +247,15 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
                          server_pid=server.pid, rate=args.rate)
         done.set()
         thread.join(120)
-    swapped = len(builds) - 1  # the builds renamed over the file while the players asked
+    # the builds renamed over the file while the players asked: those that answered them (the one that
+    # was there at the start aside); a build can be renamed in just before the run ends and return after
+    swapped = len({sample.build for sample in result.samples if sample.build} - {builds[0]})
     result.rebuilds = swapped
     summary = result.summary()
     ok = summary["errors"] == 0 and summary["p99_ms"] <= 50 and swapped > 0
     lines = [f"cold start, then `kb build` every {args.rebuild_every:g} s (nice {args.rebuild_nice}): {swapped} rebuilds "
              f"swapped in while the players asked ({', '.join(f'{end - start:.1f}' for start, end in spans)} s each"
-             f"{'' if swapped == len(spans) else ', the last one after the run'}), responses from "
+             f"{'' if swapped == len(spans) else f', {len(spans) - swapped} answering none of them'}), responses from "
              f"{summary['builds_seen']} builds, " + ("each whole" if not result.consistency_errors() else "NOT each whole"),
              f"  {args.clients} clients {_pacing(args)} from the first request: {_figures(result)}",
              "  p99 by phase: " + ", ".join(f"{name} {p99:.1f} ms ({count} requests)"
@@ -306,17 +279,12 @@ def rebuild_phases(samples: list[Sample], spans: list[tuple[float, float]],
         else:
             phase = "otherwise"
         phases[phase].append(sample.seconds * 1000)
-    return [(name, percentile(sorted(ms), 0.99), len(ms)) for name, ms in phases.items()]
+    return [(name, percentile(ms, 0.99), len(ms)) for name, ms in phases.items()]
 
 
 def scenario_cost(args, directory: Path) -> tuple[str, bool]:
     """CPU per search: the search alone against the whole /api/search request (in-process, cache off)."""
-    from kb import browse
-    from kb.search.evaluate import load_questions
-    from kb.store import open_readonly
-    from web import create_app
-
-    served = _copy_database(directory, args.db)
+    served = served_copy(directory, args.db)
     questions = [question.ask for question in load_questions()][:60]
     app = create_app({"KB_DB": str(served), "KB_RESPONSE_CACHE_BYTES": 0})
     connection = open_readonly(served)

@@ -7,11 +7,15 @@ import json
 import os
 import shutil
 import sqlite3
+from html import unescape
 
 import pytest
 
-from web import create_app
+from kb.catalogue import import_cards, read_card_file
+from tests.web.test_printed_cards import CARDS, ENTRY
+from web import create_app, db
 from web.prerender import store_pages
+from web.prerendered import has_pages
 
 URL = "/entry/ahlcg/rr/surge"
 
@@ -79,12 +83,6 @@ def test_cards_imported_after_the_build_show_on_the_entry_pages_at_once(served, 
     """The stored pages were rendered without a card catalogue: once the user imports one, the
     entry page naming a card shows its printed text (rendered, and kept nowhere, since the next
     import changes it without changing the database); ``kb serve`` stores the pages again."""
-    from html import unescape
-
-    from kb.catalogue import import_cards, read_card_file
-    from tests.web.test_printed_cards import CARDS, ENTRY
-    from web.prerendered import has_pages
-
     monkeypatch.setenv("KB_CARDS_DB", str(tmp_path / "cards.db"))
     client = create_app({"KB_DB": str(served)}).test_client()
     before = client.get(ENTRY)
@@ -118,8 +116,6 @@ def in_a_forked_child(check) -> int:
 def test_a_forked_process_reads_the_file_through_its_own_connections(served):
     """SQLite forbids using a connection across a fork: the parent opened the file (for its stored
     pages and for a request), and the child serves the same answers through connections it opened."""
-    from web import db
-
     app = create_app({"KB_DB": str(served)})
     client = app.test_client()
     assert client.get(URL).headers["X-KB-Cache"] == "stored"

@@ -33,15 +33,15 @@ import time
 from pathlib import Path
 
 from kb.build import build
-from kb.freshness import ensure_database
 from kb.sources import RULES_SRC
 from kb.store import read_info
 from kb.tools.loadtest.client import Connection
 from kb.tools.loadtest.cpu import cpu_snapshot, cpu_use
 from kb.tools.loadtest.players import Budget, Checked, client_loop, hand_off_quickly
 from kb.tools.loadtest.results import LoadResult, Sample
-from kb.tools.loadtest.serving import serving
+from kb.tools.loadtest.serving import served_copy, serving
 from kb.tools.loadtest.workload import MIX, Workload
+from web.prerender import store_pages
 
 DEFAULT_SECONDS = 60.0
 DEFAULT_CLIENTS = 32
@@ -51,8 +51,6 @@ DEFAULT_MAX_REQUESTS = 500_000
 
 def _build(path: str, root: str | None) -> str:
     """Rebuild the database (in a worker process, as ``kb build`` would, its pages stored); return its build id."""
-    from web.prerender import store_pages
-
     build(Path(path), Path(root) if root else RULES_SRC, before_rename=store_pages)
     info = read_info(Path(path))
     return info.get("build_id") or info.get("built_at", "")
@@ -81,10 +79,8 @@ def run_load_test(
     rate: float = 0.0,
 ) -> LoadResult:
     """Serve a copy of the database and load it; see the module docstring."""
-    source_db = ensure_database(db_path) if db_path is None else db_path
     with tempfile.TemporaryDirectory(prefix="kb-load-") as directory:
-        served = Path(directory) / "kb.db"
-        shutil.copyfile(source_db, served)
+        served = served_copy(Path(directory), db_path)
         workload = Workload.from_database(served)
         info = read_info(served)
         builds = [info.get("build_id") or info.get("built_at", "")] if rebuild_every else []
@@ -100,43 +96,48 @@ def run_load_test(
                     for url in urls:
                         connection.get(url)
                 connection.close()
-            samples: list[Sample] = []
-            budget = Budget(max_requests)
-            started = time.monotonic()
-            deadline = started + seconds
+            result = LoadResult(clients, seconds, [], builds, server_args=server_args, rate=rate, warm_cache=warm_cache,
+                                started=time.monotonic())
             stop = threading.Event()
-            result = LoadResult(
-                clients, seconds, samples, builds, server_args=server_args, rate=rate, warm_cache=warm_cache, started=started
-            )
             rebuilder = None
             if rebuild_every:
                 broken = str(_broken_sources(Path(directory))) if break_build else None
                 rebuilder = threading.Thread(
-                    target=_rebuild_loop, args=(served, rebuild_every, deadline, stop, result, broken), daemon=True
-                )
-                rebuilder.start()
-            interval = clients / rate if rate > 0 else 0.0
-            checked = Checked()
-            hand_off_quickly()
-            threads = [
-                threading.Thread(
-                    target=client_loop,
-                    args=(port, workload, seed, deadline, budget, samples, timeout, interval, checked),
+                    target=_rebuild_loop, args=(served, rebuild_every, result.started + seconds, stop, result, broken),
                     daemon=True,
                 )
-                for seed in range(clients)
-            ]
-            cpu_before = cpu_snapshot(server.pid)
-            for thread in threads:
-                thread.start()
-            for thread in threads:
-                thread.join()
-            result.seconds = time.monotonic() - started
-            result.cpu = cpu_use(cpu_before, cpu_snapshot(server.pid))
+                rebuilder.start()
+            run_players(port, workload, result, max_requests=max_requests, timeout=timeout, server_pid=server.pid)
             stop.set()
             if rebuilder is not None:
                 rebuilder.join()
     return result
+
+
+def run_players(port: int, workload: Workload, result: LoadResult, *, max_requests: int, timeout: float = 30.0,
+                server_pid: int | None = None) -> None:
+    """The measured part of a run: ``result.clients`` players, each on its own connection, back to
+    back (or together paced at ``result.rate``), from ``result.started`` for ``result.seconds`` or
+    ``max_requests`` requests; fills in ``result``'s samples, duration and the cores each side used
+    (with the server's process id)."""
+    budget = Budget(max_requests)
+    deadline = result.started + result.seconds
+    interval = result.clients / result.rate if result.rate > 0 else 0.0
+    checked = Checked()
+    hand_off_quickly()
+    threads = [
+        threading.Thread(target=client_loop, daemon=True,
+                         args=(port, workload, seed, deadline, budget, result.samples, timeout, interval, checked))
+        for seed in range(result.clients)
+    ]
+    cpu_before = cpu_snapshot(server_pid) if server_pid else None
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    result.seconds = time.monotonic() - result.started
+    if cpu_before is not None and server_pid:
+        result.cpu = cpu_use(cpu_before, cpu_snapshot(server_pid))
 
 
 def _rebuild_loop(

@@ -115,6 +115,13 @@ class LoadResult:
         ]
         if summary["cache_hits"] is not None:
             lines[0] += f", cache hits {summary['cache_hits']:.0%}"
+        return "\n".join(lines + self.details())
+
+    def details(self, *, rebuilds: bool = True) -> list[str]:
+        """The report below its headline: server options, CPU, the rebuilds (unless ``rebuilds`` is
+        false: a caller that reports them its own way), p99 by time window and by kind, errors."""
+        summary = self.summary()
+        lines: list[str] = []
         if self.server_args:
             lines.append(f"server: kb serve {' '.join(self.server_args)}")
         if self.cpu:
@@ -122,7 +129,7 @@ class LoadResult:
                 f"CPU (cores, of {os.cpu_count()}): server {self.cpu['server']:.2f}, load clients {self.cpu['clients']:.2f}, "
                 f"anything else on the machine {self.cpu['other']:.2f}" + (" (the rebuilds included)" if self.builds else "")
             )
-        if self.builds:
+        if self.builds and rebuilds:
             lines.append(
                 f"rebuilds while serving: {summary['rebuilds']} done, {summary['failed_builds']} failed on purpose "
                 f"(the served file unchanged); responses came from {summary['builds_seen']} builds, each whole"
@@ -140,4 +147,4 @@ class LoadResult:
             lines.append(f"error: {error}")
         if len(errors) > 10:
             lines.append(f"… and {len(errors) - 10} more errors")
-        return "\n".join(lines)
+        return lines

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.client
+import shutil
 import socket
 import subprocess
 import sys
@@ -12,7 +13,22 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from kb.freshness import ensure_database
+
 LOOPBACK = "127.0.0.1"
+
+
+def kb_command(*args: str) -> list[str]:
+    """The command line running ``kb ARGS`` with this interpreter (whatever its scripts' directory)."""
+    return [sys.executable, "-c", "from kb.cli import cli; cli()", *args]
+
+
+def served_copy(directory: Path, db_path: Path | None = None) -> Path:
+    """A copy of the database at ``db_path`` (else the default one, built if need be) in
+    ``directory``: the file a run serves, and its rebuilds replace."""
+    served = directory / "kb.db"
+    shutil.copyfile(ensure_database() if db_path is None else db_path, served)
+    return served
 
 
 def free_port() -> int:
@@ -50,10 +66,8 @@ def serving(db_path: Path | None, *, args: tuple[str, ...] = (), log: Path | Non
     in a subprocess until the block ends."""
     for attempt in range(3):  # the free port may be taken between the probe and the bind
         port = free_port()
-        command = [
-            sys.executable, "-c", "from kb.cli import cli; cli()", "serve",
-            *(("--db", str(db_path)) if db_path is not None else ()), "--host", LOOPBACK, "--port", str(port), *args,
-        ]
+        command = kb_command("serve", *(("--db", str(db_path)) if db_path is not None else ()),
+                             "--host", LOOPBACK, "--port", str(port), *args)
         stderr = open(log, "ab") if log else subprocess.DEVNULL
         process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=stderr)
         try:
