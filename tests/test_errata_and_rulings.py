@@ -8,6 +8,7 @@ from click.testing import CliRunner
 from kb.cli import cli
 from kb.link.errata import ErratumError, apply_erratum
 from kb.lookup import get_entry
+from kb.search import search
 
 RULEBOOK_ERRATA = {
     "ahlcg/errata/rr-costs": "ahlcg/rr/costs",
@@ -81,8 +82,6 @@ def test_ruling_1_4_clarifies_nested_timing(corpus):
 
 
 def test_search_results_carry_their_rulings(connection):
-    from kb.search import search
-
     top = search(connection, "attack of opportunity", limit=1)[0]
     assert top.key == "ahlcg/rr/attack-of-opportunity" and "FAQ 1.1" in top.attached
 

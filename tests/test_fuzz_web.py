@@ -7,14 +7,18 @@ never a traceback, and what the page echoes is escaped. A request body over
 
 from __future__ import annotations
 
+import io
 import json
+import sqlite3
 from urllib.parse import quote, quote_from_bytes
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from werkzeug.test import EnvironBuilder
 
 from web import MAX_CONTENT_LENGTH, create_app
+from web.db import get_db
 
 #: A marker that must never come back unescaped (it would be live HTML).
 PAYLOAD = '"><svg onload=alert(1)>'
@@ -36,12 +40,6 @@ QUERY_ROUTES = ["/", "/search", "/search/results", "/api/search", "/errata", "/a
 def client(db_path):
     # the response cache off: every request is rendered, none replayed
     app = create_app({"KB_DB": str(db_path), "KB_RESPONSE_CACHE_BYTES": 0})
-    try:  # the replay pages and POST /api/replay, when the timing engine's web work is there
-        from web import replay
-    except ImportError:
-        replay = None
-    if replay is not None and hasattr(replay, "bp") and replay.bp.name not in app.blueprints:
-        app.register_blueprint(replay.bp)
     return app.test_client()
 
 
@@ -132,10 +130,6 @@ def test_an_oversized_body_is_a_413_from_the_one_error_handler(client, route, me
 
 
 def test_an_oversized_chunked_body_is_a_413(client):
-    import io
-
-    from werkzeug.test import EnvironBuilder
-
     environ = EnvironBuilder(path="/api/search", method="POST", input_stream=io.BytesIO(b"x" * 150_000)).get_environ()
     del environ["CONTENT_LENGTH"]  # chunked: no declared length, the limit applies as it is read
     environ.update({"HTTP_TRANSFER_ENCODING": "chunked", "wsgi.input_terminated": True})
@@ -149,10 +143,6 @@ def test_a_small_body_is_not_refused(client):
 
 
 def test_the_web_app_opens_the_database_read_only(db_path):
-    import sqlite3
-
-    from web.db import get_db
-
     app = create_app({"KB_DB": str(db_path)})
     with app.app_context():
         with pytest.raises(sqlite3.OperationalError, match="readonly"):

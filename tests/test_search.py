@@ -8,6 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import kb.search
+from kb.lookup import EntryNotFound, resolve_key
 from kb.search import run_search, search
 from kb.search.query import JARGON_FILE, identifier_keys
 from kb.tokens import stem
@@ -105,7 +107,6 @@ def test_arbitrary_strings_never_raise(connection, query):
 def test_a_word_of_very_many_entries_is_left_to_ranking_in_the_any_word_query(connection, monkeypatch):
     # "card" is in about 350 entries; with the limit at 100 it counts as a word of very many entries
     # (as words do in a corpus 100x larger), so the any-word query looks for "surge" alone.
-    import kb.search
 
     monkeypatch.setattr(kb.search, "MAX_ANY_WORD_ENTRIES", 100)
     sent: list[str] = []
@@ -122,8 +123,6 @@ def test_a_word_of_very_many_entries_is_left_to_ranking_in_the_any_word_query(co
 
 
 def test_a_near_miss_title_is_looked_for_among_the_keys_given(connection):
-    from kb.lookup import EntryNotFound, resolve_key
-
     assert resolve_key(connection, "atack of oportunity") == ("ahlcg/rr/attack-of-opportunity", "fuzzy")
     assert resolve_key(connection, "atack of oportunity", fuzzy_among=["ahlcg/rr/attack-of-opportunity"])[0] == "ahlcg/rr/attack-of-opportunity"
     with pytest.raises(EntryNotFound):

@@ -13,12 +13,19 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Flask, Response, current_app, g, jsonify, render_template, request
-from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound, ServiceUnavailable
+from werkzeug.exceptions import (
+    BadRequest,
+    HTTPException,
+    InternalServerError,
+    NotFound,
+    ServiceUnavailable,
+)
 
 from kb.browse import BrowseError, ChartNotFound
 from kb.lookup import EntryNotFound
 from kb.store import DatabaseDamaged, StoreError, damaged
 from web.db import forget
+from web.links import site_location
 
 
 class BadParameter(BadRequest):
@@ -70,19 +77,6 @@ def error_response(status: int, title: str, message: str, suggestions: list[str]
     return response
 
 
-def redirect_location(new_url: str) -> str:
-    """Where a redirect points (werkzeug's routing redirects, ``//entry`` -> ``/entry``, are built
-    from the request's ``Host``, which anyone can send), never from ``Host``:
-    the path and query only (one leading ``/``, so it cannot become ``//other.host``), under
-    ``KB_BASE_URL`` when one is configured."""
-    parts = urlsplit(new_url)
-    location = "/" + parts.path.lstrip("/")
-    if parts.query:
-        location += "?" + parts.query
-    base = (current_app.config.get("KB_BASE_URL") or "").rstrip("/")
-    return base + location
-
-
 def handle_http(error: HTTPException) -> Response:
     status = error.code or 500
     suggestions = getattr(error, "suggestions", [])
@@ -132,7 +126,7 @@ def no_host_in_location(response: Response) -> Response:
     """Every redirect of this site stays on it: an absolute ``Location`` loses its host."""
     location = response.headers.get("Location")
     if location and (location.startswith("//") or urlsplit(location).netloc):
-        response.headers["Location"] = redirect_location(location)
+        response.headers["Location"] = site_location(location)
     return response
 
 

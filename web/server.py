@@ -32,9 +32,12 @@ from __future__ import annotations
 
 import html
 import io
+import json
 import socket
 from collections.abc import Callable, Iterable
 from typing import Any
+
+from web.replay.workers import WORKERS, pool
 
 #: Seconds for the request line and headers (and an idle keep-alive connection).
 HEADER_SECONDS = 10
@@ -194,8 +197,6 @@ class Dispatch:
 
     def _replays_busy(self) -> int | None:
         """The number of replay slots when every one is taken in this process, else ``None``."""
-        from web.replay.workers import WORKERS, pool
-
         size = int(self.config.get("KB_REPLAY_WORKERS", WORKERS))
         return size if pool(size).busy >= size else None
 
@@ -241,8 +242,6 @@ class Dispatch:
 
 def busy_response(size: int, start_response: StartResponse) -> list[bytes]:
     """The replay API's 503 (the shape of ``web.replay``'s JSON errors), with ``Retry-After``."""
-    import json
-
     body = json.dumps({"error": {"status": 503, "title": "Service Unavailable",
                                  "message": f"All {size} replay workers are busy; try again in a moment."}}).encode()
     start_response("503 SERVICE UNAVAILABLE", [("Content-Type", "application/json"), ("Content-Length", str(len(body))),

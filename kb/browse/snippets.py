@@ -47,14 +47,10 @@ def _folded_words(text: str) -> list[str]:
     return [fold(word) for word in WORD.findall(text)]
 
 
-def lead_sentence(title: str, entry_text: str) -> str:
-    """The first sentence of the first paragraph that is more than the title said again."""
-    return _lead(title, entry_text)[0]
-
-
 @lru_cache(maxsize=LEADS_KEPT)
 def _lead(title: str, entry_text: str) -> tuple[str, frozenset[str]]:
-    """The lead sentence and its folded words, worked out once per entry text: a search shows
+    """The lead sentence (the first sentence of the first paragraph that is more than the title
+    said again) and its folded words, worked out once per entry text: a search shows
     the same entries' snippets over and over, and reading the Markdown was a third of its time."""
     title_words = set(_folded_words(title))
     for paragraph in reading_text(entry_text).split("\n\n")[:3]:

@@ -17,7 +17,9 @@ from kb.store import default_db_path
 def build(db_path: Path | None) -> None:
     """Parse the source documents and (re)build the database atomically."""
     path = db_path or default_db_path()
-    from web.prerender import store_pages  # the pages are stored in the new file before it is visible
+    # imported here, not at the top: the renderer brings Flask and Jinja, which no other command needs
+    # (``kb search`` starts without them); the pages are stored in the new file before it is visible
+    from web.prerender import store_pages
 
     def render(temporary: Path) -> None:
         click.echo("… rendering the pages", err=True)

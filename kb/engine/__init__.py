@@ -25,23 +25,24 @@ from .core.engine import DEPTH_BOUND, STEP_BOUND, Engine
 from .core.errors import IllegalPlay
 from .core.rules import title as rule_title
 from .core.trace import Step, Trace, Unresolved
+from .games import GAMES, load_situation, parse_situation, replay, situation_from_data
 from .presentation import in_words, render_for_reader
 from .situation import vocabulary
 from .situation.bounds import MAX_BYTES as MAX_SITUATION_BYTES
 from .situation.bounds import MAX_NODES, check_text
 from .situation.errors import SituationError
-from .games import GAMES, load_situation, parse_situation, replay, situation_from_data
 from .situation.printed import Catalogue
 from .situation.reading import MAX_NESTING, nesting_error
+from .situation.reading import decode as decode_situation
 from .situation.schema import schema as situation_schema
 from .situation.spec import Situation
 
 __all__ = [
     "Catalogue", "DEPTH_BOUND", "GAMES", "MAX_NESTING", "MAX_NODES", "MAX_SITUATION_BYTES", "STEP_BOUND", "Engine",
     "IllegalPlay", "Situation", "SituationError", "Step", "Trace", "Unresolved", "answer", "check_text",
-    "example_names", "example_path", "examples", "in_words", "load_example", "load_situation", "nesting_error",
-    "parse_situation", "render_for_reader", "replay", "replay_file", "rule_title", "situation_from_data",
-    "situation_schema", "vocabulary",
+    "decode_situation", "example_names", "example_path", "examples", "in_words", "load_example", "load_situation",
+    "nesting_error", "parse_situation", "render_for_reader", "replay", "replay_file", "rule_title",
+    "situation_from_data", "situation_schema", "vocabulary",
 ]
 
 

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from kb import browse
 from kb.cli import cli
+from kb.store import open_readonly
 
 PAYLOAD = "<script>alert('q')</script>"
 
@@ -81,8 +82,6 @@ def test_bad_parameters_are_json_400(client, url):
 
 
 def test_errata_json_is_the_library_listing(client, fixture_db):
-    from kb.store import open_readonly
-
     data = client.get("/api/errata?kind=card").get_json()
     connection = open_readonly(fixture_db)
     try:

@@ -5,6 +5,9 @@ from __future__ import annotations
 import pytest
 
 from kb import browse
+from kb.browse.editions import elide
+from kb.browse.plain import reading_text
+from kb.diff import word_diff
 from kb.lookup import get_entry
 
 
@@ -170,10 +173,6 @@ def test_compare_counts_words_and_keeps_only_the_changed_passages(fixture_connec
 
 
 def test_compare_is_on_the_words_a_reader_sees_not_the_markdown():
-    from kb.browse.editions import elide
-    from kb.diff import word_diff
-    from kb.browse.plain import reading_text
-
     bullets = "Intro.\n\n- One rule.\n\n- **Two** rules."
     running = "Intro.\n\nOne rule.\n\nTwo rules."
     assert [op for op, _ in word_diff(reading_text(bullets), reading_text(running))] == ["equal"]

@@ -7,6 +7,8 @@ every replay slot taken gets 503 with Retry-After at once, without waiting.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 import time
 
@@ -15,9 +17,9 @@ from click.testing import CliRunner
 
 from kb.engine import SituationError, check_text, example_path, parse_situation
 from kb.engine.command import replay as replay_command
-from web import replay as web_replay
 from web.replay import workers
 from web.replay.share import encode_share
+from web.server import Dispatch
 
 EX01 = example_path("ex01-nested-sequences").read_text(encoding="utf-8")
 
@@ -36,13 +38,6 @@ HOSTILE = {
     "block nesting": (BLOCK_NESTING, "levels deep"),
     "5,000-digit number": (HUGE_NUMBER, "digits"),
 }
-
-
-@pytest.fixture()
-def replay_app(app):
-    if "replay" not in app.blueprints:
-        app.register_blueprint(web_replay.bp)
-    return app
 
 
 def test_the_example_has_the_fields_the_hostile_variants_change():
@@ -87,9 +82,6 @@ def test_kb_replay_reads_no_more_than_the_bound(tmp_path):
 
 def test_the_block_nesting_does_not_crash_the_cli_process(tmp_path):
     """A real process: a segfault (exit 139) would not show inside CliRunner."""
-    import subprocess
-    import sys
-
     path = tmp_path / "deep.yaml"
     path.write_text(BLOCK_NESTING, encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "kb.cli", "replay", str(path)], capture_output=True, text=True,
@@ -99,9 +91,9 @@ def test_the_block_nesting_does_not_crash_the_cli_process(tmp_path):
 
 
 @pytest.mark.parametrize("name", HOSTILE)
-def test_every_route_refuses_with_a_clear_400(replay_app, name):
+def test_every_route_refuses_with_a_clear_400(app, name):
     text, words = HOSTILE[name]
-    client = replay_app.test_client()
+    client = app.test_client()
     started = time.perf_counter()
     response = client.post("/api/replay", data=text, content_type="application/yaml")
     assert response.status_code == 400 and words in response.get_json()["error"]["message"]
@@ -120,16 +112,16 @@ def test_every_route_refuses_with_a_clear_400(replay_app, name):
     assert time.perf_counter() - started < 20
 
 
-def test_a_223_character_share_link_bomb_is_quick(replay_app):
+def test_a_223_character_share_link_bomb_is_quick(app):
     code = encode_share(ALIAS_BOMB)
     assert len(code) < 300
     started = time.perf_counter()
-    response = replay_app.test_client().get(f"/replay?s={code}")
+    response = app.test_client().get(f"/replay?s={code}")
     assert response.status_code == 400
     assert time.perf_counter() - started < 3  # was 5 s of a worker's time
 
 
-def test_no_slot_free_is_503_at_once(replay_app):
+def test_no_slot_free_is_503_at_once(app):
     """Every slot taken: the request is refused immediately, with Retry-After; it never waits."""
     pool = workers.pool(workers.WORKERS)
     taken = 0
@@ -138,7 +130,7 @@ def test_no_slot_free_is_503_at_once(replay_app):
             assert pool._slots.acquire(blocking=False)
             taken += 1
         started = time.perf_counter()
-        response = replay_app.test_client().post("/api/replay", data=EX01, content_type="application/yaml")
+        response = app.test_client().post("/api/replay", data=EX01, content_type="application/yaml")
         elapsed = time.perf_counter() - started
         assert response.status_code == 503 and response.headers["Retry-After"]
         assert "busy" in response.get_json()["error"]["message"]
@@ -146,16 +138,16 @@ def test_no_slot_free_is_503_at_once(replay_app):
     finally:
         for _ in range(taken):
             pool._slots.release()
-    assert replay_app.test_client().post("/api/replay", data=EX01, content_type="application/yaml").status_code == 200
+    assert app.test_client().post("/api/replay", data=EX01, content_type="application/yaml").status_code == 200
 
 
-def test_a_flood_never_blocks_a_thread_waiting_for_a_slot(replay_app):
+def test_a_flood_never_blocks_a_thread_waiting_for_a_slot(app):
     """Many replays at once: each either replays or is refused at once; none waits for a slot."""
     results: list[tuple[int, float]] = []
     lock = threading.Lock()
 
     def one() -> None:
-        client = replay_app.test_client()
+        client = app.test_client()
         started = time.perf_counter()
         status = client.post("/api/replay", data=EX01, content_type="application/yaml").status_code
         with lock:
@@ -171,23 +163,44 @@ def test_a_flood_never_blocks_a_thread_waiting_for_a_slot(replay_app):
     assert any(status == 200 for status, _ in results)
 
 
-def test_the_server_refuses_a_replay_before_the_application_when_every_slot_is_taken(replay_app):
+def test_the_server_refuses_a_replay_before_the_application_when_every_slot_is_taken(app, monkeypatch):
     """kb serve's loop (web.server.Dispatch) answers the replay API's 503 itself while the slots are taken."""
-    from web.server import Dispatch
+    release = threading.Event()
 
-    dispatch = Dispatch(replay_app, threads=1)
+    class Held:
+        """A worker whose replay runs until the test lets it go."""
+
+        def call(self, job, timeout):
+            release.wait(30)
+            return {"ok": True}
+
+        def kill(self):
+            pass
+
+    monkeypatch.setattr(workers, "_Worker", Held)
+    monkeypatch.setattr(workers, "_pools", {})  # a pool of its own, with no real worker idle in it
+    dispatch = Dispatch(app, threads=1)
     pool = workers.pool(workers.WORKERS)
+    holding = [threading.Thread(target=pool.run, args=({"op": "replay"},)) for _ in range(workers.WORKERS)]
     seen: dict = {}
 
     def start_response(status, headers, exc_info=None):
         seen.update(status=status, headers=dict(headers))
 
     environ = {"REQUEST_METHOD": "POST", "PATH_INFO": "/api/replay", "QUERY_STRING": "", "CONTENT_LENGTH": "3"}
-    pool.busy += workers.WORKERS
+    for thread in holding:
+        thread.start()
     try:
+        deadline = time.monotonic() + 10
+        while pool.busy < workers.WORKERS and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert pool.busy == workers.WORKERS
         body = b"".join(dispatch(environ, start_response))
     finally:
-        pool.busy -= workers.WORKERS
+        release.set()
+        for thread in holding:
+            thread.join(10)
+    assert pool.busy == 0
     assert seen["status"].startswith("503") and seen["headers"]["Retry-After"] == "2"
     assert seen["headers"]["X-Frame-Options"] == "DENY" and seen["headers"]["Cache-Control"] == "no-cache"
     assert b"busy" in body and b'"status": 503' in body

@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from web import CONTENT_SECURITY_POLICY
+from kb import browse
+from web import CONTENT_SECURITY_POLICY, create_app
 
 PAYLOAD = "<script>alert('q')</script>"
 
@@ -258,8 +259,6 @@ def test_about_and_robots(client):
 
 
 def test_missing_database_is_a_503_page_not_a_traceback(tmp_path):
-    from web import create_app
-
     client = create_app({"KB_DB": str(tmp_path / "missing.db"), "TESTING": True}).test_client()
     response = client.get("/?q=costs")
     assert response.status_code == 503 and "run `kb build`" in text_of(response)
@@ -267,8 +266,6 @@ def test_missing_database_is_a_503_page_not_a_traceback(tmp_path):
 
 
 def test_an_unexpected_error_is_a_500_page(app, monkeypatch):
-    from kb import browse
-
     def boom(*args, **kwargs):
         raise RuntimeError("secret detail")
 

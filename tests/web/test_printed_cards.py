@@ -6,6 +6,7 @@ from html import unescape
 from pathlib import Path
 
 from kb.catalogue import import_cards, read_card_file
+from tests.test_catalogue import NAMED
 
 CARDS = Path(__file__).resolve().parent.parent / "data" / "quoted_cards.json"
 ENTRY = "/entry/ahlcg/faq/q-if-i-play-an-event-with-a-fight"  # a FAQ answer that mentions .45 Automatic
@@ -26,8 +27,6 @@ def test_without_a_catalogue_nothing_is_shown(real_client, tmp_path, monkeypatch
 
 
 def test_the_replay_api_names_cards_from_the_catalogue(client, tmp_path, monkeypatch):
-    from tests.test_catalogue import NAMED
-
     monkeypatch.setenv("KB_CARDS_DB", str(tmp_path / "cards.db"))
     refused = client.post("/api/replay", data=NAMED, content_type="application/yaml")
     assert refused.status_code == 400 and "needs a card catalogue" in refused.get_json()["error"]["message"]

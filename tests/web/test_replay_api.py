@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+import signal
 import zlib
 from urllib.parse import quote
 
@@ -18,7 +19,6 @@ from click.testing import CliRunner
 
 from kb.engine import example_names, example_path, replay_file
 from kb.engine.command import replay as replay_command
-from web import replay as web_replay
 from web.replay import share, trace_view, workers
 
 EX01 = example_path("ex01-nested-sequences").read_text(encoding="utf-8")
@@ -47,15 +47,8 @@ do:
 
 
 @pytest.fixture()
-def replay_app(app):
-    if "replay" not in app.blueprints:
-        app.register_blueprint(web_replay.bp)
-    return app
-
-
-@pytest.fixture()
-def api(replay_app):
-    client = replay_app.test_client()
+def api(app):
+    client = app.test_client()
 
     def post(body: str | bytes, content_type: str = "application/yaml", path: str = "/api/replay", **kwargs):
         return client.post(path, data=body, content_type=content_type, **kwargs)
@@ -213,12 +206,25 @@ def test_a_huge_body_is_a_413(api):
     assert "larger than" in error["message"]
 
 
-def test_the_route_checks_content_length_itself(replay_app):
-    replay_app.config["KB_REPLAY_MAX_BODY"] = 1000
-    client = replay_app.test_client()
+def test_the_route_checks_content_length_itself(app):
+    app.config["KB_REPLAY_MAX_BODY"] = 1000
+    client = app.test_client()
     response = client.post("/api/replay", data=EX01, content_type="application/yaml")
     error = assert_error_shape(response, 413)
     assert error["message"] == "The situation is larger than 1000 bytes, the limit of a replay."
+
+
+def test_a_limit_configured_above_the_default_holds_in_the_worker_too(app):
+    # the web checks and the worker's own bounds apply the one configured limit, not 64 KiB each
+    app.config.update(KB_REPLAY_MAX_BODY=128 * 1024, MAX_CONTENT_LENGTH=256 * 1024)
+    client = app.test_client()
+    body = EX01 + "# padding\n" * 9000  # 90 KB
+    response = client.post("/api/replay", data=body, content_type="application/yaml")
+    assert response.status_code == 200, response.get_json()
+    plain = client.post("/api/replay", data=EX01, content_type="application/yaml")
+    assert response.get_json()["steps"] == plain.get_json()["steps"]  # the padding is comments only
+    error = assert_error_shape(client.post("/api/replay", data=body + "#" * 50_000, content_type="application/yaml"), 413)
+    assert error["message"] == f"The situation is larger than {128 * 1024} bytes, the limit of a replay."
 
 
 def test_deep_nesting_is_refused_before_parsing(api):
@@ -246,20 +252,20 @@ def test_an_endless_trigger_loop_stops_at_the_engines_bound(api):
     assert any("stopped" in u["text"] and "ahlcg/rr/grim-rule" in u["rules"] for u in body["unresolved"])
 
 
-def test_a_replay_past_its_time_limit_is_stopped_with_a_503(replay_app):
-    replay_app.config["KB_REPLAY_TIMEOUT"] = 0.0005
-    client = replay_app.test_client()
+def test_a_replay_past_its_time_limit_is_stopped_with_a_503(app):
+    app.config["KB_REPLAY_TIMEOUT"] = 0.0005
+    client = app.test_client()
     # a whole round with every framework step is slow enough (an endless loop is now recognised at once)
     slow = example_path("round-two").read_text(encoding="utf-8")
     response = client.post("/api/replay", data=slow, content_type="application/yaml")
     error = assert_error_shape(response, 503)
     assert "took longer than 0.0005 seconds and was stopped" in error["message"]
     assert response.headers["Retry-After"]
-    replay_app.config["KB_REPLAY_TIMEOUT"] = workers.TIMEOUT
+    app.config["KB_REPLAY_TIMEOUT"] = workers.TIMEOUT
     assert client.post("/api/replay", data=EX01, content_type="application/yaml").status_code == 200
 
 
-def test_a_document_that_crashed_the_parser_is_refused_in_the_worker(replay_app):
+def test_a_document_that_crashed_the_parser_is_refused_in_the_worker(app):
     """Sent past the route's checks, 30,000 nested brackets (or a 60 KB ``- - - x``) that used to
     overflow the YAML composer's C stack are refused by the engine's bounds: a 400, no crash."""
     pool = workers.pool(workers.WORKERS)
@@ -268,10 +274,8 @@ def test_a_document_that_crashed_the_parser_is_refused_in_the_worker(replay_app)
         assert not result["ok"] and "levels deep" in result["error"]["message"]
 
 
-def test_a_crashing_worker_is_replaced(replay_app):
+def test_a_crashing_worker_is_replaced(app):
     """A worker that dies (a parser crash, a kill) fails its job; the next job gets a new worker."""
-    import signal
-
     pool = workers.pool(workers.WORKERS)
     assert pool.run({"op": "replay", "text": EX01}, timeout=20)["ok"]
     worker = pool._idle.get_nowait()
@@ -284,14 +288,14 @@ def test_a_crashing_worker_is_replaced(replay_app):
     assert result["ok"] and result["trace"]["steps"]
 
 
-def test_every_worker_busy_is_a_503(replay_app, monkeypatch):
+def test_every_worker_busy_is_a_503(app, monkeypatch):
     pool = workers.pool(workers.WORKERS)
 
     def busy(*args, **kwargs):
         raise workers.ReplayBusy
 
     monkeypatch.setattr(pool, "run", busy)
-    error = assert_error_shape(replay_app.test_client().post("/api/replay", data=EX01), 503)
+    error = assert_error_shape(app.test_client().post("/api/replay", data=EX01), 503)
     assert "busy" in error["message"]
 
 

@@ -13,17 +13,9 @@ from click.testing import CliRunner
 
 from kb.engine import example_path, examples, replay_file
 from kb.engine.command import replay as replay_command
-from web import replay as web_replay
 
 ES_NAMES = [e.name for e in examples() if e.game == "elder-sign"]
 FOCUS = example_path("es-focus").read_text(encoding="utf-8")
-
-
-@pytest.fixture()
-def client(app):
-    if "replay" not in app.blueprints:
-        app.register_blueprint(web_replay.bp)
-    return app.test_client()
 
 
 def post(client, body: str, path: str = "/api/replay"):

@@ -16,18 +16,11 @@ import pytest
 
 from kb.engine import example_names, example_path, examples
 from kb.engine.situation.vocabulary import EFFECTS, EVENTS, AbilityKind, Timing
-from web import replay as web_replay
+from tests.web.test_replay_api import LOOP
 from web.replay import share
 
 EX01 = example_path("ex01-nested-sequences").read_text(encoding="utf-8")
 BROKEN = EX01.replace("location: Hallway\n    health: 9", "location: Hallwy\n    health: 9")
-
-
-@pytest.fixture()
-def client(app):
-    if "replay" not in app.blueprints:
-        app.register_blueprint(web_replay.bp)
-    return app.test_client()
 
 
 class Scripts(HTMLParser):
@@ -156,8 +149,6 @@ def test_the_trace_fragment(client):
 
 
 def test_unresolved_points_are_flagged(client):
-    from tests.web.test_replay_api import LOOP
-
     html = page_text(client.post("/replay", data={"situation": LOOP}))
     assert "Unresolved (1)" in html
     stopped = re.search(r'<li class="step kind-note flagged" id="step-(\d+)"', html)

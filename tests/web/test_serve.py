@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+
 import flask
 from click.testing import CliRunner
 
@@ -38,8 +40,6 @@ def test_serve_runs_the_event_loop_worker_by_default(monkeypatch, fixture_db):
 
 
 def test_serve_stores_every_page_in_the_database_before_the_first_player_asks(monkeypatch, db_path, tmp_path):
-    import shutil
-
     served = tmp_path / "kb.db"
     shutil.copy(db_path, served)
     calls = {}

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from kb.engine import (
     MAX_NESTING,
-    MAX_NODES,
     MAX_SITUATION_BYTES,
     SituationError,
     answer,
-    check_text,
+    decode_situation,
     example_path,
     examples,
     in_words,
@@ -22,17 +21,17 @@ from kb.engine import (
     parse_situation,
     replay,
     rule_title,
+    situation_from_data,
     situation_schema,
     vocabulary,
 )
 
 __all__ = [
     "MAX_NESTING",
-    "MAX_NODES",
     "MAX_SITUATION_BYTES",
     "SituationError",
     "answer",
-    "check_text",
+    "decode_situation",
     "example_path",
     "examples",
     "in_words",
@@ -40,6 +39,7 @@ __all__ = [
     "parse_situation",
     "replay",
     "rule_title",
+    "situation_from_data",
     "situation_schema",
     "vocabulary",
 ]

@@ -14,25 +14,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from kb.catalogue import CatalogueError, open_catalogue
-
-from web.replay.bounds import check_parsed_bounds
-from web.replay.engine import MAX_NESTING, SituationError, parse_situation, replay
+from web.replay.engine import (
+    MAX_SITUATION_BYTES,
+    SituationError,
+    decode_situation,
+    replay,
+    situation_from_data,
+)
 from web.replay.state_changes import changes_by_step
 
 
-def as_json_data(text: str) -> Any:
-    """The document as JSON-ready data for the editor's form, or ``None`` when it is not readable."""
-    try:
-        if text.lstrip().startswith("{"):
-            data = json.loads(text)
-        else:
-            data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))  # noqa: S506 - safe
-        return json.loads(json.dumps(data, default=str))
-    except Exception:  # noqa: BLE001 - the form just stays as it was
-        return None
+def json_ready(document: Any) -> Any:
+    """A copy of the decoded document as JSON data, for the editor's form (a YAML date becomes its text)."""
+    return json.loads(json.dumps(document, default=str))
 
 
 _OPEN: dict[str, Any] = {}
@@ -51,8 +46,17 @@ def _catalogue(path: str | None) -> Any:
     return found.lookup if found is not None else None
 
 
+def _malformed(error: SituationError, data: Any) -> dict[str, Any]:
+    return {"ok": False, "data": data, "error": {"message": str(error), "field": error.path or None, "line": error.line}}
+
+
 def handle(job: dict[str, Any]) -> dict[str, Any]:
-    """One job, in the worker: ``{"op": "replay"|"check", "text", "states", "all_windows", "data"}``.
+    """One job, in the worker: ``{"op": "replay"|"check", "text", "limit", "states", "all_windows",
+    "data", "cards"}``.
+
+    The text is decoded once, held to the engine's bounds (``limit`` bytes) before anything expands
+    its YAML; the editor's form gets a copy of that document (``"data"``), and the situation is built
+    from it.
 
     Returns ``{"ok": True, "trace"?, "states"?, "data"}``, or ``{"ok": False, "error": {...}, "data"}``
     for a malformed situation (the CLI's message, field and line), or ``{"ok": False, "internal": msg}``.
@@ -61,16 +65,12 @@ def handle(job: dict[str, Any]) -> dict[str, Any]:
     """
     text = job["text"]
     try:
-        check_parsed_bounds(text)  # before anything expands the YAML (as_json_data would)
+        document = decode_situation(text, limit=int(job.get("limit", MAX_SITUATION_BYTES)))
     except SituationError as error:
-        return {"ok": False, "data": None,
-                "error": {"message": str(error), "field": error.path or None, "line": error.line}}
-    data = as_json_data(text) if job.get("data", True) else None
+        return _malformed(error, None)
+    data = json_ready(document) if job.get("data", True) else None
     try:
-        try:
-            situation = parse_situation(text, catalogue=_catalogue(job.get("cards")))
-        except RecursionError:
-            raise SituationError(f"the situation nests too deeply (more than {MAX_NESTING} levels)") from None
+        situation = situation_from_data(document, text=text, catalogue=_catalogue(job.get("cards")))
         result: dict[str, Any] = {"ok": True, "data": data}
         if job.get("op") == "replay":
             states = bool(job.get("states"))
@@ -80,8 +80,7 @@ def handle(job: dict[str, Any]) -> dict[str, Any]:
             result["trace"] = trace.to_dict()
         return result
     except SituationError as error:
-        return {"ok": False, "data": data,
-                "error": {"message": str(error), "field": error.path or None, "line": error.line}}
+        return _malformed(error, data)
     except Exception as error:  # noqa: BLE001 - a bug must still not show a traceback
         return {"ok": False, "data": data,
                 "internal": f"internal error while replaying ({type(error).__name__}: {error}); "

@@ -9,16 +9,23 @@ situation, a timeout, a busy pool, a dead worker) into the same statuses and mes
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from flask import current_app
 
 from kb.catalogue import catalogue_path
-
 from web.replay.bounds import MAX_BODY, refusal
-from web.replay.workers import QUEUE_WAIT, TIMEOUT, WORKERS, ReplayBusy, ReplayTimeout, WorkerFailed, pool
+from web.replay.workers import (
+    QUEUE_WAIT,
+    TIMEOUT,
+    WORKERS,
+    ReplayBusy,
+    ReplayTimeout,
+    WorkerFailed,
+    pool,
+)
 
 
 @dataclass
@@ -64,7 +71,7 @@ def run_job(text: str, *, op: str = "replay", states: bool = False, all_windows:
         return Outcome(refused.status, message=refused.message, line=refused.line)
     timeout = float(_setting("KB_REPLAY_TIMEOUT", TIMEOUT))
     size = int(_setting("KB_REPLAY_WORKERS", WORKERS))
-    job = {"op": op, "text": text, "states": states, "all_windows": all_windows, "data": data,
+    job = {"op": op, "text": text, "limit": max_body(), "states": states, "all_windows": all_windows, "data": data,
            "cards": catalogue_file() if catalogue else None}
     started = time.perf_counter()
     try:

@@ -13,8 +13,9 @@ import base64
 import binascii
 import zlib
 
-from flask import current_app, url_for
+from flask import url_for
 
+from web.links import site_location
 from web.replay.bounds import MAX_BODY
 
 #: The longest share code accepted in ``/replay?s=``, in characters.
@@ -54,12 +55,10 @@ def decode_share(code: str) -> str:
 def share_url(text: str) -> str | None:
     """The share link of a situation, or ``None`` when its code would be over ``SHARE_LIMIT``.
 
-    Never built from the request's ``Host`` header (anyone can send any): absolute under the
-    configured ``KB_BASE_URL`` (``kb serve --base-url``), else relative to this site.
+    Never built from the request's ``Host`` header (``web.links``): absolute under the configured
+    ``KB_BASE_URL`` (``kb serve --base-url``), else relative to this site.
     """
     code = encode_share(text)
     if len(code) > SHARE_LIMIT:
         return None
-    path = url_for("replay.page", s=code)
-    base = (current_app.config.get("KB_BASE_URL") or "").rstrip("/")
-    return f"{base}{path}" if base else path
+    return site_location(url_for("replay.page", s=code))

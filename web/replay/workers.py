@@ -139,16 +139,21 @@ class ReplayPool:
         self.size = size
         self._slots = threading.BoundedSemaphore(size)
         self._idle: queue.LifoQueue[_Worker] = queue.LifoQueue()
-        #: replays running now (read without the lock: a hint for refusing early, never a guarantee)
-        self.busy = 0
+        self._running = 0
+        self._running_lock = threading.Lock()
+
+    @property
+    def busy(self) -> int:
+        """Replays running now: the server refuses a replay early (503) when all ``size`` are."""
+        return self._running
 
     def run(self, job: dict[str, Any], *, timeout: float = TIMEOUT, wait: float = QUEUE_WAIT) -> dict[str, Any]:
         """The worker's answer to ``job`` (see ``web.replay.job.handle``); ``ReplayBusy``,
         ``ReplayTimeout`` or ``WorkerFailed`` when there is none."""
-        got = self._slots.acquire(timeout=wait) if wait > 0 else self._slots.acquire(blocking=False)
-        if not got:
+        if not self._slots.acquire(timeout=max(wait, 0.0)):
             raise ReplayBusy
-        self.busy += 1
+        with self._running_lock:
+            self._running += 1
         try:
             try:
                 worker = self._idle.get_nowait()
@@ -162,7 +167,8 @@ class ReplayPool:
             self._idle.put(worker)
             return result
         finally:
-            self.busy -= 1
+            with self._running_lock:
+                self._running -= 1
             self._slots.release()
 
     def close(self) -> None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.recorder import Recorder
+from ..situation.paths import format_path
 from ..situation.vocabulary import StepKind
 from .dice import Die, Requirement, parse_requirement, parse_result, task_label
 from .format import ANCIENT_ONE, ENTRANCE, ScriptError, Situation
@@ -171,7 +172,6 @@ class Game:
         self.rec.report(f"the situation does not say {text}", *keys)
 
     def not_possible(self, depth: int, text: str, keys: tuple[str, ...]) -> None:
-        from ..situation.paths import format_path
         self.emit(N, depth, f"Not possible ({format_path(self.path)}): {text}", keys)
 
     def script(self, message: str, *more: str | int) -> ScriptError:

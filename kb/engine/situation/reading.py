@@ -60,13 +60,15 @@ def parse_situation(text: str, *, catalogue: Catalogue | None = None) -> Situati
     return situation_from_data(data, text=text, catalogue=catalogue)
 
 
-def decode(text: str) -> Any:
-    """The decoded YAML or JSON document (held to ``bounds``), before any validation."""
-    return _parse_text(text)
+def decode(text: str, *, limit: int = MAX_BYTES) -> Any:
+    """The decoded YAML or JSON document (held to ``bounds``, at most ``limit`` bytes), before any
+    validation: a reader that wants the document as well as the situation (the web's form) decodes
+    once and builds with ``situation_from_data``."""
+    return _parse_text(text, limit)
 
 
-def _parse_text(text: str) -> Any:
-    check_text(text)
+def _parse_text(text: str, limit: int = MAX_BYTES) -> Any:
+    check_text(text, limit=limit)
     if text.lstrip().startswith("{"):
         try:
             return json.loads(text, parse_int=parse_json_int)
