@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import LoopDetected
 from .occurrence import Occurrence
@@ -37,7 +37,7 @@ from .state import AbilityState
 REPEATS = 3
 #: The same cycle of (ability, kind of triggering condition), this many times in a row: a loop.
 CYCLE_REPEATS = 5
-_ORDINAL = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+_ORDINAL = {2: "second", 3: "third", 4: "fourth"}
 
 
 def signature(ab: AbilityState, occ: Occurrence) -> tuple:
@@ -52,6 +52,15 @@ def digest(engine: Any) -> str:
     return json.dumps([engine.state.snapshot(), engine.book.used, uses], sort_keys=True, default=str)
 
 
+class _Resolving(NamedTuple):
+    """One ability being resolved, in the stack of those nested inside one another."""
+
+    signature: tuple  # the ability and its whole triggering condition
+    kind: tuple[str, str]  # the ability and the kind of its triggering condition (the event)
+    bearer: str
+    game: str  # the game's digest when it was used
+
+
 def _cycle(kinds: list[tuple[str, str]]) -> int:
     """The length of a cycle repeated :data:`CYCLE_REPEATS` times at the end of ``kinds``, or 0."""
     for length in range(1, len(kinds) // CYCLE_REPEATS + 1):
@@ -62,48 +71,38 @@ def _cycle(kinds: list[tuple[str, str]]) -> int:
 
 
 class LoopGuard:
-    """The abilities being resolved, one inside another; refuses the turn that makes a loop."""
+    """The abilities being resolved, one inside another (outermost first); refuses the turn that makes
+    a loop. ``engine`` is the replay's Engine, whose game each turn is compared by (``digest``)."""
 
-    def __init__(self, engine: Any = None) -> None:
+    def __init__(self, engine: Any) -> None:
         self.engine = engine
-        self.active: list[tuple] = []
-        self.kinds: list[tuple[str, str]] = []  # (ability, kind of triggering condition), outermost first
-        self.bearers: list[str] = []
-        self.states: list[str | None] = []  # the game's digest when each was used
+        self.resolving: list[_Resolving] = []
 
     @contextmanager
     def using(self, ab: AbilityState, occ: Occurrence) -> Iterator[None]:
         sig = signature(ab, occ)
-        if self.active.count(sig) + 1 >= REPEATS:
+        if sum(frame.signature == sig for frame in self.resolving) + 1 >= REPEATS:
             raise LoopDetected(
                 f"an endless loop: {ab.bearer}'s ability is triggered again, inside its own nested sequence, by "
-                f"the same triggering condition ({occ.text or occ.event}) for the {_ORDINAL.get(REPEATS, str(REPEATS) + 'th')} time, and nothing "
-                "distinguishes one turn of the chain from the next")
-        kind = (ab.key, occ.event)
-        now = digest(self.engine) if self.engine is not None else None
-        if now is not None and any(k == kind and s == now for k, s in zip(self.kinds, self.states)):
+                f"the same triggering condition ({occ.text or occ.event}) for the "
+                f"{_ORDINAL.get(REPEATS, f'{REPEATS}th')} time, and nothing distinguishes one turn of the chain "
+                "from the next")
+        now = _Resolving(sig, (ab.key, occ.event), ab.bearer, digest(self.engine))
+        if any(frame.kind == now.kind and frame.game == now.game for frame in self.resolving):
             raise LoopDetected(
                 f"an endless loop: {ab.bearer}'s ability is about to resolve again, inside its own nested sequence, "
                 f"for the same kind of triggering condition ({occ.text or occ.event}) with the game exactly as it "
                 "was the last time: the chain can only repeat what it did")
-        self.kinds.append(kind)
-        self.bearers.append(ab.bearer)
-        self.states.append(now)
+        self.resolving.append(now)
         try:
-            length = _cycle(self.kinds)
+            length = _cycle([frame.kind for frame in self.resolving])
             if length:
-                chain = " \u2192 ".join(f"{b}'s ability ({k[1]})" for b, k in
-                                        zip(self.bearers[-length:], self.kinds[-length:]))
+                chain = " \u2192 ".join(f"{frame.bearer}'s ability ({frame.kind[1]})"
+                                        for frame in self.resolving[-length:])
                 raise LoopDetected(
                     f"an endless loop: the chain {chain} has repeated {CYCLE_REPEATS} times in a row, each ability "
                     "inside the last, for the same kinds of triggering condition; it changes as it goes, but nothing "
                     "in the rules ends it")
-            self.active.append(sig)
-            try:
-                yield
-            finally:
-                self.active.pop()
+            yield
         finally:
-            self.kinds.pop()
-            self.bearers.pop()
-            self.states.pop()
+            self.resolving.pop()

@@ -26,7 +26,6 @@ class Known:
     kind: str | None
     traits: tuple[str, ...] = ()
     damage: int = 0
-    health: int | None = None
     exhausted: bool = False
     engaged: str | None = None  # the investigator it was engaged with (a card in a threat area)
 

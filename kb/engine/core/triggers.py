@@ -45,12 +45,12 @@ def you_of(state: State, bearer: str, occ: Occurrence | None) -> str | None:
 
 
 def known(state: State, value: str) -> Known:
-    """What ``value`` is now: where, whose, what kind, its traits, damage, health, exhausted, engaged."""
+    """What ``value`` is now: where, whose, what kind, its traits, damage, exhausted, engaged."""
     card = state.cards.get(value)
     inv = state.investigators.get(value)
     if card is not None:
         return Known(state.location_of(value), state.controller_of(value), state.kind_of(value),
-                     tuple(card.spec.traits), card.damage, card.spec.health, card.exhausted, card.engaged)
+                     tuple(card.spec.traits), card.damage, card.exhausted, card.engaged)
     damage = inv.damage if inv is not None else 0
     return Known(state.location_of(value), state.controller_of(value), state.kind_of(value), damage=damage)
 
@@ -70,29 +70,36 @@ def last_known(state: State, occ: Occurrence) -> dict[str, Known]:
     return seen
 
 
-def _seen(state: State, value: str, occ: Occurrence | None) -> Known:
-    """``value`` as the filter sees it: as it is, or — if it has left play since ``occ`` — as it was."""
+def _as_it_was(state: State, value: str, occ: Occurrence | None) -> Known | None:
+    """``value``'s last known information, when it has left play since ``occ`` happened, else ``None``."""
     if occ is not None and value in occ.lki and not state.in_game(value):
         return occ.lki[value]
-    return known(state, value)
+    return None
+
+
+def _seen(state: State, value: str, occ: Occurrence | None) -> Known:
+    """``value`` as the filter sees it: as it is, or — if it has left play since ``occ`` — as it was."""
+    return _as_it_was(state, value, occ) or known(state, value)
 
 
 def _location(state: State, value: str, occ: Occurrence | None) -> str | None:
     """Where ``value`` is, or — if it has left play since the occurrence — where it last was."""
     here = state.location_of(value)
-    if here is None and occ is not None and value in occ.lki and not state.in_game(value):
-        return occ.lki[value].location
+    if here is None:
+        gone = _as_it_was(state, value, occ)
+        return gone.location if gone is not None else None
     return here
 
 
 def _controller(state: State, value: str, occ: Occurrence | None) -> str | None:
-    if occ is not None and value in occ.lki and not state.in_game(value):
-        return occ.lki[value].controller
-    return state.controller_of(value)
+    gone = _as_it_was(state, value, occ)
+    return gone.controller if gone is not None else state.controller_of(value)
 
 
 def _enemy_was(state: State, selector: str, value: str, you: str | None, occ: Occurrence | None) -> bool:
-    """The selectors that read an enemy's exhausted or engaged state, by last known information."""
+    """The selectors that read an enemy's exhausted or engaged state, by last known information. An
+    enemy in play counts as engaged with whoever ``state.engaged_with`` says, which includes a ready
+    Massive enemy at an investigator's location (Massive)."""
     seen = _seen(state, value, occ)
     if seen.kind != "enemy":
         return False
@@ -100,13 +107,13 @@ def _enemy_was(state: State, selector: str, value: str, you: str | None, occ: Oc
         return seen.exhausted
     if selector == "ready-enemy":
         return not seen.exhausted
-    engaged = seen.engaged
-    if engaged is None and state.in_game(value) and you is not None and value in state.engaged_with(you):
-        engaged = you  # a ready massive enemy at your location (Massive)
+    if seen.engaged is not None:
+        return selector == "engaged-enemy" or seen.engaged == you
+    if not state.in_game(value):
+        return False
     if selector == "engaged-enemy":
-        return engaged is not None or any(value in state.engaged_with(i) for i in state.investigators
-                                          if state.in_game(value))
-    return engaged is not None and engaged == you
+        return any(value in state.engaged_with(i) for i in state.investigators)
+    return you is not None and value in state.engaged_with(you)
 
 
 _STATE_SELECTORS = {"exhausted-enemy", "ready-enemy", "engaged-enemy", "enemy-engaged-with-you"}
