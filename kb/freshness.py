@@ -31,6 +31,17 @@ def is_current(path: Path, root: Path = RULES_SRC) -> bool:
     return read_info(path).get("fingerprint") == fingerprint(root)
 
 
+def _shortfall(path: Path, root: Path, complete: Callable[[Path], bool]) -> str | None:
+    """Why the database at ``path`` must be built ("missing", "stale", "damaged", "incomplete"), or ``None``."""
+    if not path.is_file():
+        return "missing"
+    if not is_current(path, root):
+        return "stale"
+    if not is_intact(path):
+        return "damaged"
+    return None if complete(path) else "incomplete"
+
+
 def ensure_database(
     path: Path | None = None,
     root: Path = RULES_SRC,
@@ -47,18 +58,19 @@ def ensure_database(
     with this card catalogue).
     """
     path = path or default_db_path()
-    if is_current(path, root) and is_intact(path) and complete(path):
+    shortfall = _shortfall(path, root, complete)
+    if shortfall is None:
         return path
     from kb.build import build  # start-up time: the builder is needed only to rebuild
 
-    exists = path.is_file()
+    exists = shortfall != "missing"
     try:
         build(path, root, before_rename=before_rename)
     except (OSError, ValueError) as error:
         intact = exists and is_intact(path)
         if intact and not isinstance(error, ValueError):
             reason = getattr(error, "strerror", None) or str(error)
-            warn(f"warning: the database at {path} is stale and cannot be rebuilt here ({reason}); "
+            warn(f"warning: the database at {path} is {shortfall} and cannot be rebuilt here ({reason}); "
                  "reading it as it is")
             return path
         if exists and not intact:

@@ -164,7 +164,8 @@ def test_a_current_database_without_what_the_caller_adds_is_rebuilt_once_with_it
     monkeypatch.setattr(kb.build, "build", read_only)
     warnings: list[str] = []
     assert ensure_database(path, warn=warnings.append, complete=lambda _: False) == path
-    assert len(warnings) == 1 and "cannot be rebuilt here" in warnings[0] and "Read-only file system" in warnings[0]
+    assert len(warnings) == 1 and "is incomplete and cannot be rebuilt here" in warnings[0]
+    assert "Read-only file system" in warnings[0]
 
 
 def test_no_database_is_a_store_error(tmp_path):

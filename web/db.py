@@ -10,7 +10,6 @@ at once.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import threading
 from pathlib import Path
@@ -18,11 +17,12 @@ from pathlib import Path
 from flask import Flask, current_app, g
 
 from kb.store import file_identity, open_readonly
+from web.forks import in_forked_children
 
 _local = threading.local()
-# a forked child opens its own connection (``web.forks``); the parent's is left unclosed, as
-# closing it there could disturb the parent
-os.register_at_fork(after_in_child=lambda: setattr(_local, "held", None))
+# a forked child opens its own connection; the parent's is left unclosed, as closing it there
+# could disturb the parent
+in_forked_children(lambda: setattr(_local, "held", None))
 
 
 def get_db() -> sqlite3.Connection:

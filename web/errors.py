@@ -13,13 +13,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Flask, Response, current_app, g, jsonify, render_template, request
-from werkzeug.exceptions import (
-    BadRequest,
-    HTTPException,
-    InternalServerError,
-    NotFound,
-    ServiceUnavailable,
-)
+from werkzeug.exceptions import BadRequest, HTTPException, InternalServerError, NotFound, ServiceUnavailable
 
 from kb.browse import BrowseError, ChartNotFound
 from kb.lookup import EntryNotFound

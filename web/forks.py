@@ -8,15 +8,19 @@ at that instant.
 
 from __future__ import annotations
 
+import inspect
 import os
 import weakref
 from collections.abc import Callable
 
 
-def in_forked_children(method: Callable[[], None]) -> None:
-    """Call the bound ``method`` first thing in each process forked from this one, while its object
-    lives (held weakly: the apps the tests make and drop are not kept alive by this)."""
-    reference = weakref.WeakMethod(method)  # type: ignore[arg-type]
+def in_forked_children(forget: Callable[[], None]) -> None:
+    """Call ``forget`` first thing in each process forked from this one. A bound method is held
+    weakly, and called while its object lives: the apps the tests make and drop are not kept alive."""
+    if not inspect.ismethod(forget):
+        os.register_at_fork(after_in_child=forget)
+        return
+    reference = weakref.WeakMethod(forget)
 
     def call() -> None:
         bound = reference()

@@ -225,6 +225,11 @@ def test_a_limit_configured_above_the_default_holds_in_the_worker_too(app):
     assert response.get_json()["steps"] == plain.get_json()["steps"]  # the padding is comments only
     error = assert_error_shape(client.post("/api/replay", data=body + "#" * 50_000, content_type="application/yaml"), 413)
     assert error["message"] == f"The situation is larger than {128 * 1024} bytes, the limit of a replay."
+    code = share.encode_share(body)  # a share link unpacks to the same limit
+    assert len(code) <= share.SHARE_LIMIT and share.decode_share(code, 128 * 1024) == body
+    with pytest.raises(share.ShareError, match="larger than 65536 bytes"):
+        share.decode_share(code)
+    assert client.get(f"/replay?s={code}").status_code == 200
 
 
 def test_deep_nesting_is_refused_before_parsing(api):

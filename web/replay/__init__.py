@@ -81,7 +81,7 @@ def page() -> tuple[str, int]:
     if code is None:
         return _render(STARTER)
     try:
-        text = decode_share(code.strip())
+        text = decode_share(code.strip(), max_body())
     except ShareError as error:
         return _render(STARTER, share_error=str(error), status=400)
     outcome = run_job(text, states=True)

@@ -15,13 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.catalogue import CatalogueError, open_catalogue
-from web.replay.engine import (
-    MAX_SITUATION_BYTES,
-    SituationError,
-    decode_situation,
-    replay,
-    situation_from_data,
-)
+from web.replay.engine import MAX_SITUATION_BYTES, SituationError, decode_situation, replay, situation_from_data
 from web.replay.state_changes import changes_by_step
 
 

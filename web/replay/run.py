@@ -17,15 +17,7 @@ from flask import current_app
 
 from kb.catalogue import catalogue_path
 from web.replay.bounds import MAX_BODY, refusal
-from web.replay.workers import (
-    QUEUE_WAIT,
-    TIMEOUT,
-    WORKERS,
-    ReplayBusy,
-    ReplayTimeout,
-    WorkerFailed,
-    pool,
-)
+from web.replay.workers import QUEUE_WAIT, TIMEOUT, WORKERS, ReplayBusy, ReplayTimeout, WorkerFailed, pool
 
 
 @dataclass

@@ -3,8 +3,8 @@
 ``CODE`` is the situation's YAML, zlib-compressed and base64url-encoded (no padding), the same
 as the page's ``share.js`` makes in the browser. A code longer than ``SHARE_LIMIT`` (8,000
 characters, so that the request line fits a server's or proxy's usual 8 KB) is refused with
-400, and the page says to download the YAML instead; a code that unpacks past ``MAX_BODY`` bytes
-(a zip bomb) is refused before it is unpacked further.
+400, and the page says to download the YAML instead; a code that unpacks past the limit of a replay
+(``max_body()``; a zip bomb) is refused before it is unpacked further.
 """
 
 from __future__ import annotations
@@ -31,17 +31,18 @@ def encode_share(text: str) -> str:
     return base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
 
 
-def decode_share(code: str) -> str:
-    """The situation a share code holds; ``ShareError`` with a clear message when it cannot be read."""
+def decode_share(code: str, limit: int = MAX_BODY) -> str:
+    """The situation a share code holds, unpacked no further than ``limit`` bytes (the app's
+    ``max_body()``); ``ShareError`` with a clear message when it cannot be read."""
     if len(code) > SHARE_LIMIT:
         raise ShareError(f"The share link is too long: its code has {len(code)} characters, more than the "
                          f"{SHARE_LIMIT} a link may carry. Share the situation as a YAML file instead.")
     try:
         packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
         inflater = zlib.decompressobj()
-        raw = inflater.decompress(packed, MAX_BODY + 1)
-        if len(raw) > MAX_BODY or inflater.unconsumed_tail:
-            raise ShareError(f"The shared situation is larger than {MAX_BODY} bytes once unpacked.")
+        raw = inflater.decompress(packed, limit + 1)
+        if len(raw) > limit or inflater.unconsumed_tail:
+            raise ShareError(f"The shared situation is larger than {limit} bytes once unpacked.")
         if not inflater.eof:
             raise ValueError("truncated")
         return raw.decode("utf-8")
