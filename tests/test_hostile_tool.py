@@ -11,7 +11,8 @@ import re
 
 import pytest
 
-from kb.tools.hostile import main, rebuild_phases
+from kb.sources import RULES_SRC, load_manifest
+from kb.tools.hostile import changed_rules, main, rebuild_phases
 from kb.tools.loadtest.results import Sample
 
 
@@ -25,14 +26,26 @@ def test_the_slow_client_scenario_reports_its_players_and_the_server_closing_the
 def test_the_rebuild_scenario_swaps_builds_in_while_the_players_ask(capsys):
     # paced lightly, so that the builds get the CPU they need and swap in well within the run
     main(["--scenario", "rebuild", "--seconds", "12", "--clients", "2", "--rate", "20", "--rebuild-every", "1",
-          "--rebuild-nice", "0"])
+          "--changing-rules"])
     report = capsys.readouterr().out
+    assert "(nice 0, each adding another sentence to a rule)" in report
     swapped = re.search(r"(\d+) rebuilds swapped in while the players asked .* responses from (\d+) builds, each whole",
                         report)
     assert swapped, report
     assert int(swapped.group(1)) >= 1 and int(swapped.group(2)) >= 2
     assert "errors 0" in report
     assert re.search(r"p99 by phase: .*1 s after a swap [\d.]+ ms \(\d+ requests\)", report), report
+
+
+def test_a_changed_rules_copy_differs_from_the_shipped_documents_by_one_sentence(tmp_path):
+    shipped = load_manifest(RULES_SRC)["rr"].path(RULES_SRC).read_text(encoding="utf-8").split("\n")
+    for number in (1, 2):  # the next build's sentence replaces the one before
+        root = changed_rules(tmp_path, number)
+        changed = load_manifest(root)["rr"].path(root).read_text(encoding="utf-8").split("\n")
+        different = [index for index, (old, new) in enumerate(zip(shipped, changed, strict=True)) if old != new]
+        assert len(different) == 1 and changed[different[0]] == shipped[different[0]] + f" Rebuild {number} added this sentence."
+    others = sorted(path.name for path in RULES_SRC.iterdir() if path.name != load_manifest(RULES_SRC)["rr"].file)
+    assert all((root / name).read_bytes() == (RULES_SRC / name).read_bytes() for name in others)
 
 
 def test_each_answer_is_counted_in_the_phase_of_the_rebuild_it_was_answered_in():

@@ -30,6 +30,7 @@ from kb.tools.loadtest.workload import Workload
 from tests.generations import write_generation
 from tests.http_server import serving_in_thread
 from web import create_app
+from web.cache import FileFacts
 
 
 @pytest.fixture()
@@ -111,6 +112,32 @@ def test_responses_carry_the_build_and_the_cache_follows_a_rebuilt_file(tmp_path
     assert after.headers["X-KB-Build"] == "build-bravo" and b"bravo" in after.data and b"alpha" not in after.data
     assert "X-KB-Build" not in client.get("/about").headers  # not read from the database
     assert client.get("/entry/test/rules/nothing").headers.get("X-KB-Cache") is None  # a 404 is never kept
+
+
+def test_a_page_rendered_from_rules_other_than_the_request_found_is_not_kept(tmp_path, monkeypatch):
+    path = tmp_path / "kb.db"
+    write_generation(path, "alpha")
+    client = create_app({"KB_DB": str(path)}).test_client()
+    alpha = FileFacts().of(str(path))  # what a request found just before a rebuild was renamed in
+    write_generation(path, "bravo")
+    with monkeypatch.context() as patched:
+        patched.setattr(FileFacts, "of", lambda self, _path: alpha)
+        for _ in range(2):
+            rendered = client.get("/?q=marker")  # looked up under alpha's rules, rendered from bravo's
+            assert rendered.headers["X-KB-Build"] == "build-bravo" and b"Bravo" in rendered.data
+            assert "X-KB-Cache" not in rendered.headers  # answered, never kept: not filed under alpha's rules
+    assert client.get("/?q=marker").headers["X-KB-Cache"] == "miss"  # nor under bravo's
+    kept = client.get("/?q=marker")
+    assert kept.headers["X-KB-Cache"] == "hit" and b"Bravo" in kept.data and kept.headers["X-KB-Build"] == "build-bravo"
+
+
+def test_the_service_worker_names_each_build_even_of_the_same_rules(tmp_path):
+    path = tmp_path / "kb.db"
+    write_generation(path, "alpha")
+    client = create_app({"KB_DB": str(path)}).test_client()
+    assert '"kb-build-alpha-' in client.get("/sw.js").get_data(as_text=True)
+    write_generation(path, "alpha", build="build-alpha-again")
+    assert '"kb-build-alpha-again-' in client.get("/sw.js").get_data(as_text=True)  # the phones' copies are refreshed
 
 
 # ---------------------------------------------------------------------------------------------

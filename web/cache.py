@@ -1,10 +1,13 @@
-"""Rendered responses kept in memory, keyed by the database file and the URL; the build header.
+"""Rendered responses kept in memory, keyed by the rules they were rendered from and the URL.
 
-The database is read-only and a rebuild replaces the whole file (a new inode), so a successful
-page is a pure function of (the database file, the path, the query string): it is rendered once
-and then replayed from memory, headers and all, until the file changes or the cache, bounded in
-bytes (``KB_RESPONSE_CACHE_BYTES``, 0 turns it off), drops it as least recently used. The cache
-is WSGI middleware in front of Flask, so a hit costs neither routing nor a request context.
+The database is read-only and a rebuild replaces the whole file, so a successful page is a pure
+function of (the content of the database, the path, the query string): it is rendered once and
+then replayed from memory until the cache, bounded in bytes (``KB_RESPONSE_CACHE_BYTES``, 0 turns
+it off), drops it as least recently used. The content is named by ``kb.store.content_key`` (the
+digest of the content tables the build records), the key the search memo and every other value
+derived from the rules are kept under: a rebuild that changed nothing answers at once with what
+was rendered before it, and one that changed a rule starts afresh. The cache is WSGI middleware
+in front of Flask, so a hit costs neither routing nor a request context.
 
 Under ``kb serve`` the processes also share what they render (``web.shared_cache``): a miss here
 is looked up in the shared file before it is rendered, and what is rendered is written there, so
@@ -12,20 +15,19 @@ a page is rendered once for all the processes, not once per process.
 
 Only a ``200`` answer to a ``GET`` without a body that was rendered from the database alone is
 kept: a page that read anything else (an entry page showing the printed text of the cards it
-names reads the card catalogue, ``web.printed``) says so in the request's environ
-(:func:`not_kept`), since no file identity here would notice that source change.
+names reads the card catalogue, ``web.printed``; the service worker names the build) says so in
+the request's environ (:func:`not_kept`).
 Concurrent requests for a page not kept yet wait for the one request rendering it (a link posted
 to a chat makes many players ask for the same page in the same second).
-Every response rendered from the database carries ``X-KB-Build``, the build id read from the
-``info`` table through the very connection the response was rendered with, and a replayed
-response keeps the header it was rendered with, so a response always says which database it
-came from, whole (``kb.tools.loadtest --rebuild-every`` checks this under load). ``X-KB-Cache`` says
-``hit`` or ``miss``.
 
-The file is identified by ``os.stat`` (device, inode, size, modification time) before the
-request opens it: a rebuild renamed in between can only file the new page under the old
-identity, which no request asks for once the rename is visible; an old page can never be filed
-under the new identity.
+Every response from the database says which build answered it, ``X-KB-Build``: a rendered one,
+the build id read through the very connection it was rendered with; a kept one, the build of the
+file the request found (:class:`FileFacts`, read once per version of the file), whose content is
+the content the response was rendered from. ``X-KB-Cache`` says ``hit`` or ``miss``. A response is
+kept only under the content key read through the connection that rendered it, and only when that
+is the key the request was looked up under, so a rebuild renamed in between never files a page
+under rules it was not rendered from (``kb.tools.loadtest --rebuild-every`` checks, under load,
+that every response is whole from one build).
 """
 
 from __future__ import annotations
@@ -35,11 +37,12 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, g, request
 
-from kb.store import Identity, file_identity
+from kb.store import Identity, StoreError, content_key, file_identity, open_readonly
 from web.shared_cache import SharedResponses
 
 DEFAULT_MAX_BYTES = 64 * 1024 * 1024
@@ -50,9 +53,17 @@ UNCACHED_PREFIXES = ("/static/", "/healthz")
 #: How long a request waits for another one rendering the same page before rendering it itself.
 COALESCE_SECONDS = 5.0
 
-Key = tuple[Identity, str, str]
+#: (content key of the database, path, query string)
+Key = tuple[str, str, str]
 #: The WSGI environ key a request sets when its response must not be kept (:func:`not_kept`).
 NOT_KEPT = "kb.not_kept"
+#: The WSGI environ keys of the build the request found, and of the content its response was rendered from.
+BUILD = "kb.build"
+RENDERED_FROM = "kb.rendered_from"
+#: Headers a kept response is stored without: said again at each answer.
+PER_ANSWER = {"x-kb-build", "x-kb-cache"}
+#: Versions of the database file whose facts a process keeps (a rebuild every few seconds needs two).
+FILES_KEPT = 8
 
 
 @dataclass(frozen=True)
@@ -159,6 +170,52 @@ def build_id(connection: sqlite3.Connection) -> str | None:
 
 
 
+class FileFacts:
+    """The content key and build id of each version of the database file (its ``os.stat``
+    identity), read once per version: what a request looks a kept response up under, and the
+    build a kept response is then answered from."""
+
+    def __init__(self, size: int = FILES_KEPT) -> None:
+        self.size = size
+        self._facts: OrderedDict[Identity, tuple[str, str]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def of(self, path: str) -> tuple[str, str] | None:
+        """``(content key, build id)`` of the file at ``path`` now; ``None`` when there is none or it
+        cannot be read (the application then says what is wrong)."""
+        identity = file_identity(path)
+        if identity is None:
+            return None
+        with self._lock:
+            facts = self._facts.get(identity)
+        if facts is not None:
+            return facts
+        try:
+            connection = open_readonly(Path(path), check=False)
+        except StoreError:
+            return None
+        try:
+            content, build = content_key(connection), build_id(connection)
+        except sqlite3.DatabaseError:
+            return None
+        finally:
+            connection.close()
+        if build is None:
+            return None
+        facts = (content, build)
+        if file_identity(path) == identity:  # not renamed over while read: these are that version's facts
+            with self._lock:
+                self._facts[identity] = facts
+                while len(self._facts) > self.size:
+                    self._facts.popitem(last=False)
+        return facts
+
+
+def _answered(kept: Cached, environ: dict) -> list[tuple[str, str]]:
+    """A kept response's headers, answered from the build the request found."""
+    return [*kept.headers, ("X-KB-Build", environ[BUILD]), ("X-KB-Cache", "hit")]
+
+
 StartResponse = Callable[..., Any]
 
 
@@ -169,6 +226,7 @@ class CachingMiddleware:
         self.app = app
         self.flask_app = flask_app
         self.cache = cache
+        self.files = FileFacts()
 
     def key_of(self, environ: dict) -> Key | None:
         """The key a request's response is kept under, or ``None`` when it is never kept: not a plain
@@ -181,10 +239,11 @@ class CachingMiddleware:
             or path.startswith(UNCACHED_PREFIXES)
         ):
             return None
-        identity = file_identity(self.flask_app.config["KB_DB"])
-        if identity is None:
+        facts = self.files.of(self.flask_app.config["KB_DB"])
+        if facts is None:
             return None
-        return (identity, path, environ.get("QUERY_STRING", ""))
+        content, environ[BUILD] = facts
+        return (content, path, environ.get("QUERY_STRING", ""))
 
     def answer(self, environ: dict) -> tuple[str, list[tuple[str, str]], bytes] | None:
         """``(status, headers, body)`` of a kept response for ``environ``, or ``None`` (nothing is
@@ -193,7 +252,7 @@ class CachingMiddleware:
         hit = self.cache.get(key) if key is not None else None
         if hit is None:
             return None
-        return hit.status, [*hit.headers, ("X-KB-Cache", "hit")], hit.body
+        return hit.status, _answered(hit, environ), hit.body
 
     def __call__(self, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
         key = self.key_of(environ)
@@ -211,7 +270,7 @@ class CachingMiddleware:
             hit = self.cache.get(key)
             if hit is None:  # that render failed, was not kept, or is slow: render here
                 return self.app(environ, start_response)
-        start_response(hit.status, [*hit.headers, ("X-KB-Cache", "hit")])
+        start_response(hit.status, _answered(hit, environ))
         return [hit.body]
 
     def _render_and_keep(self, key: Key, environ: dict, start_response: StartResponse) -> Iterable[bytes]:
@@ -219,9 +278,8 @@ class CachingMiddleware:
 
         def capture(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Callable[[bytes], Any]:
             captured.update(status=status, headers=headers)
-            if exc_info is not None or not status.startswith("200 ") or NOT_KEPT in environ or not any(
-                name.lower() == "x-kb-build" for name, _ in headers
-            ):
+            if (exc_info is not None or not status.startswith("200 ") or NOT_KEPT in environ
+                    or environ.get(RENDERED_FROM) != key[0]):
                 captured["keep"] = False
                 return start_response(status, headers, exc_info)
             captured["keep"] = True
@@ -235,17 +293,23 @@ class CachingMiddleware:
         finally:
             if hasattr(result, "close"):
                 result.close()
-        self.cache.put(key, Cached(captured["status"], list(captured["headers"]), body))
+        kept = [(name, value) for name, value in captured["headers"] if name.lower() not in PER_ANSWER]
+        self.cache.put(key, Cached(captured["status"], kept, body))
         return [body]
 
 
 def label(response: Response) -> Response:
-    """``X-KB-Build`` on every response rendered from the database (the request's connection)."""
+    """``X-KB-Build`` on every response rendered from the database (the request's connection), and
+    the content it was rendered from in the environ (:data:`RENDERED_FROM`: what it may be kept under)."""
     connection = g.get("db")
     if connection is not None:
         build = build_id(connection)
         if build is not None:
             response.headers["X-KB-Build"] = build
+            try:
+                request.environ[RENDERED_FROM] = content_key(connection)
+            except sqlite3.DatabaseError:
+                pass  # not kept: the page says what failed when it is asked again
     return response
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, current_app, render_template, url_for
 
-from web.cache import build_id
+from web.cache import build_id, not_kept
 from web.db import get_db
 
 bp = Blueprint("installable", __name__)
@@ -53,6 +53,7 @@ def precached_urls() -> list[str]:
 @bp.get("/sw.js")
 def service_worker() -> Response:
     version = f"kb-{build_id(get_db()) or 'unbuilt'}-{static_digest()}"
+    not_kept("the worker's version names the build")  # a rebuild, even of the same rules, refreshes the phones' copies
     script = (STATIC / "sw.js").read_text(encoding="utf-8")
     script = script.replace(VERSION_MARK, json.dumps(version)).replace(PRECACHE_MARK, json.dumps(precached_urls()))
     response = Response(script, mimetype="text/javascript")

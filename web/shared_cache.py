@@ -17,9 +17,10 @@ It is a cache, so it never makes anyone wait or fail:
   read that finds the file locked renders instead;
 - any other SQLite error turns the shared store off in that process, which renders as before.
 
-Responses of a database file that was replaced (an older modification time: a rebuild renames a
-new file over it) are deleted by the first write for the new one, and the store keeps at most
-``max_bytes`` of bodies (the oldest go first).
+Responses are keyed as in memory, by the content of the database they were rendered from
+(``kb.store.content_key``), so a rebuild that changed nothing finds them still good; the store
+keeps at most ``max_bytes`` of bodies, the ones written longest ago going first (a replaced
+build's responses, no longer asked for, among them).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import sqlite3
 import threading
 from pathlib import Path
 
-from kb.store import Identity, sqlite_uri
+from kb.store import sqlite_uri
 from web.forks import in_forked_children
 
 #: Responses waiting for the writer; one more is not shared.
@@ -40,13 +41,13 @@ TRIM_EVERY = 64
 
 SCHEMA = """
 create table if not exists responses (
-    identity text not null, path text not null, query text not null, modified integer not null,
+    content text not null, path text not null, query text not null,
     status text not null, headers text not null, body blob not null,
-    primary key (identity, path, query)
+    primary key (content, path, query)
 );
 """
 
-Row = tuple[str, str, str, int, str, str, bytes]
+Row = tuple[str, str, str, str, str, bytes]
 
 
 class SharedResponses:
@@ -57,7 +58,6 @@ class SharedResponses:
         self.max_bytes = max_bytes
         self.enabled = True
         self._written = 0
-        self._newest = 0
         self._fresh_threads()
         # a forked child gets its own queue, lock, writer and connections (``web.forks``)
         in_forked_children(self._fresh_threads)
@@ -95,13 +95,13 @@ class SharedResponses:
             self._local.connection = connection
         return connection
 
-    def get(self, identity: Identity, path: str, query: str) -> tuple[str, list[tuple[str, str]], bytes] | None:
+    def get(self, content: str, path: str, query: str) -> tuple[str, list[tuple[str, str]], bytes] | None:
         connection = self._connection()
         if connection is None:
             return None
         try:
-            row = connection.execute("select status, headers, body from responses where identity = ? and path = ? "
-                                     "and query = ?", (_text(identity), path, query)).fetchone()
+            row = connection.execute("select status, headers, body from responses where content = ? and path = ? "
+                                     "and query = ?", (content, path, query)).fetchone()
         except sqlite3.OperationalError:
             return None  # locked for a moment: render instead
         except sqlite3.Error:
@@ -111,14 +111,14 @@ class SharedResponses:
             return None
         return row[0], [tuple(header) for header in json.loads(row[1])], bytes(row[2])
 
-    def put(self, identity: Identity, path: str, query: str, status: str, headers: list[tuple[str, str]],
+    def put(self, content: str, path: str, query: str, status: str, headers: list[tuple[str, str]],
             body: bytes) -> None:
         """Hand a response to the writer thread (never waits: a full queue drops it)."""
         if not self.enabled:
             return
         self._start_writer()
         try:
-            self._queue.put_nowait((_text(identity), path, query, identity[3], status, json.dumps(headers), body))
+            self._queue.put_nowait((content, path, query, status, json.dumps(headers), body))
         except queue.Full:
             pass
 
@@ -153,15 +153,10 @@ class SharedResponses:
         connection = self._connection()
         if connection is None:
             return
-        newest = max(row[3] for row in batch)
         try:
             connection.execute("begin immediate")
             try:
-                if newest > self._newest:  # a newer file is served: the replaced one's responses go
-                    connection.execute("delete from responses where modified < ?", (newest,))
-                    self._newest = newest
-                connection.executemany("insert or replace into responses values (?, ?, ?, ?, ?, ?, ?)",
-                                       [row for row in batch if row[3] >= self._newest])
+                connection.executemany("insert or replace into responses values (?, ?, ?, ?, ?, ?)", batch)
                 self._written += len(batch)
                 if self._written >= TRIM_EVERY:
                     self._written = 0
@@ -189,6 +184,3 @@ class SharedResponses:
             excess -= size
         connection.executemany("delete from responses where rowid = ?", doomed)
 
-
-def _text(identity: Identity) -> str:
-    return ":".join(map(str, identity))

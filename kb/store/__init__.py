@@ -135,6 +135,16 @@ def read_info(path: Path) -> dict[str, str]:
         connection.close()
 
 
+def content_key(connection: sqlite3.Connection) -> str:
+    """What the rules this connection reads are, for keeping what is worked out from them: the
+    content digest the build records (``kb.store.write.content_digest``), else (a database built
+    before it was recorded) its build id, else its fingerprint; two files with the same key hold
+    the same content tables."""
+    row = connection.execute("select value from info where name in ('content_digest', 'build_id', 'fingerprint') "
+                             "order by name != 'content_digest', name limit 1").fetchone()
+    return str(row[0]) if row else ""
+
+
 #: Per-database values computed once (search vocabulary, title index, timing charts).
 _DERIVED: OrderedDict[tuple[str, str, str], object] = OrderedDict()
 _DERIVED_LOCK = threading.Lock()
@@ -151,9 +161,7 @@ def derived(connection: sqlite3.Connection, name: str, compute):
     only the content tables. Two threads may compute the same value at once; both are equal.
     """
     path = connection.execute("pragma database_list").fetchone()[2]
-    row = connection.execute("select value from info where name in ('content_digest', 'build_id', 'fingerprint') "
-                             "order by name != 'content_digest', name limit 1").fetchone()
-    key = (name, path, row[0] if row else "")
+    key = (name, path, content_key(connection))
     with _DERIVED_LOCK:
         if key in _DERIVED:
             _DERIVED.move_to_end(key)

@@ -49,8 +49,9 @@ DEFAULT_CLIENTS = 32
 DEFAULT_MAX_REQUESTS = 500_000
 
 
-def _build(path: str, root: str | None) -> str:
-    """Rebuild the database (in a worker process, as ``kb build`` would, its pages stored); return its build id."""
+def build_with_pages(path: str, root: str | None = None) -> str:
+    """Rebuild the database from the documents in ``root`` (default ``rules_src/``), its pages stored,
+    as ``kb build`` would (the load tests run it in another process); return its build id."""
     build(Path(path), Path(root) if root else RULES_SRC, before_rename=store_pages)
     info = read_info(Path(path))
     return info.get("build_id") or info.get("built_at", "")
@@ -150,7 +151,7 @@ def _rebuild_loop(
             if broken_root and attempt % 2 == 0:
                 before = path.read_bytes()
                 try:
-                    pool.submit(_build, str(path), broken_root).result()
+                    pool.submit(build_with_pages, str(path), broken_root).result()
                 except Exception as error:  # expected: the build must fail and change nothing
                     result.failed_builds.append(f"{type(error).__name__}: {error}")
                     if path.read_bytes() != before:
@@ -158,7 +159,7 @@ def _rebuild_loop(
                 else:
                     result.samples.append(Sample("rebuild", broken_root, 0.0, 0, None, None, None, "a broken source built"))
                 continue
-            result.builds.append(pool.submit(_build, str(path), None).result())
+            result.builds.append(pool.submit(build_with_pages, str(path), None).result())
             result.rebuilds += 1
 
 
