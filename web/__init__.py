@@ -3,8 +3,8 @@
 ``create_app(test_config)`` is the Flask application factory (``KB_DB`` names the database,
 opened read-only per request). Pages live in ``web.pages``, the JSON API in ``web.api``; every
 error becomes an HTML or JSON response in ``web.errors``; ``kb serve`` runs it under gunicorn.
-Rendered responses are kept in memory per database file (``web.cache``, which also labels each
-response with the build it came from, ``X-KB-Build``). A request body larger than
+Rendered responses are kept in memory under the rules they were rendered from (``web.cache``,
+which also labels each response with the build that answered it, ``X-KB-Build``). A request body larger than
 ``MAX_CONTENT_LENGTH`` (64 KiB, the largest situation a replay takes) is refused with 413.
 """
 

@@ -23,7 +23,6 @@ from kb.lookup import get_entry
 from web import params
 from web.db import get_db
 from web.pages import resolve_named_key, search_params
-from web.searches import search_page
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -51,8 +50,7 @@ def index() -> Response:
 @bp.get("/search")
 def search() -> Response:
     q, game, kind, limit = search_params()
-    page = search_page(get_db(), q, game=game, kind=kind, limit=limit)
-    return jsonify(page.as_json())
+    return jsonify(browse.search_response(get_db(), q, game=game, kind=kind, limit=limit).as_json())
 
 
 @bp.get("/entries/<path:key>")

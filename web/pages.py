@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from flask import Blueprint, Response, redirect, render_template, request, url_for
 from markupsafe import Markup
@@ -47,10 +48,32 @@ def template_globals(state: object) -> None:
     """Names every template and macro sees (macros imported without context included)."""
     state.app.jinja_env.globals.update(  # type: ignore[attr-defined]
         GAME_NAMES=GAME_NAMES, KIND_NAMES=KIND_NAMES, ENTRY_KINDS=ENTRY_KINDS, entry_url=entry_url, card_url=card_url,
+        game_badge=game_badge, kind_badge=kind_badge,
     )
 
 
+@lru_cache(maxsize=64)
+def kind_badge(kind: str) -> Markup:
+    """An entry's kind as a badge (a function, not a template macro: a search page shows twenty,
+    and a macro call cost 8 µs of the page's 1.2 ms)."""
+    return Markup('<span class="badge kind kind-{kind}">{name}</span>').format(kind=kind, name=KIND_NAMES.get(kind, kind))
+
+
+@lru_cache(maxsize=16)
+def game_badge(game: str) -> Markup:
+    """An entry's game as a badge, short for the Arkham Horror card game, with the full name as its tooltip."""
+    name = GAME_NAMES.get(game, game)
+    return Markup('<span class="badge game game-{game}" title="{name}">{short}</span>').format(
+        game=game, name=name, short="AHLCG" if game == "ahlcg" else name)
+
+
 def entry_url(key: str) -> str:
+    """The entry page's URL (``url_for`` once per key and site root: a search page links twenty)."""
+    return _entry_url(request.script_root, key)
+
+
+@lru_cache(maxsize=8192)
+def _entry_url(script_root: str, key: str) -> str:
     return url_for("pages.entry", key=key)
 
 

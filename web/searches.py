@@ -1,4 +1,4 @@
-"""One search per question per process: the page, its as-you-type results and the API share it.
+"""One search per question per process: the search page and its as-you-type results share it.
 
 A player who types a question gets its results fragment (``/search/results?q=…``) and then,
 pressing Enter, the search page (``/?q=…``): two URLs, two entries of the response cache, one
@@ -6,6 +6,7 @@ search. So the server keeps the last ``SEARCHES_KEPT`` search pages it computed,
 content (``kb.store.derived``: a rebuild with other rules gets a fresh memo, one that changed
 nothing keeps it; the response still names its own build), keyed by everything the search
 reads (the query, game, kind and limit), and each representation renders the one it finds.
+(The API answers ``kb.browse.search_response``, the search without what only the page shows.)
 A ``SearchPage`` is never changed once ``kb.browse.search_page`` returns it, so threads share it.
 With the response cache off (``KB_RESPONSE_CACHE_BYTES`` 0, ``kb serve --cache-mb 0``) every
 request searches, as it renders.

@@ -5,7 +5,7 @@ read-only connection that return dataclasses with an ``as_json()`` (the JSON API
 ``--json`` command print exactly that). Nothing here knows about HTML.
 
 One module per thing browsed: ``refs`` (an entry's name, place, links and citation),
-``search_page`` (with ``snippets``), ``editions`` (an entry's editions and their word
+``search_page`` (the page's search, and the API's ``search_response``; with ``snippets``), ``editions`` (an entry's editions and their word
 differences), ``rulings`` (the rulings and errata shown inline on an entry), ``figures`` (a
 figure's legend), ``plain`` (the words a reader sees in Markdown), ``terms`` (the glossary terms
 found at build time), ``errata``, ``faq`` and ``timing``.
@@ -27,7 +27,7 @@ from kb.browse.faq import FAQ_KINDS, FaqItem, FaqListing, FaqSection, list_faq
 from kb.browse.refs import GAMES, BrowseError, EntryRef, breadcrumbs, children, entry_ref, quoted_links
 from kb.browse.figures import figure_labels
 from kb.browse.rulings import InlineRuling, inline_rulings, split_lead
-from kb.browse.search_page import SearchPage, search_page
+from kb.browse.search_page import SearchPage, search_page, search_response
 from kb.browse.terms import TermEntry, TermIndex, TermMatch, term_index
 from kb.browse.timing import ChartNode, ChartNotFound, TimingChart, chart_of, timing_chart, timing_charts
 from kb.lookup import attachments
@@ -37,7 +37,7 @@ __all__ = [
     "ErrataListing", "Erratum", "FaqItem", "FaqListing", "FaqSection", "SearchPage", "TimingChart", "Edition", "EditionDiff",
     "attachments", "breadcrumbs", "changed_passages", "chart_of", "children", "entry_ref", "erratum_category",
     "erratum_texts", "list_errata", "list_faq", "meta_cards", "meta_text", "normalize_version", "quoted_links",
-    "search_page", "section_name", "timing_chart", "timing_charts", "version_sort_key", "compare", "default_pair",
+    "search_page", "search_response", "section_name", "timing_chart", "timing_charts", "version_sort_key", "compare", "default_pair",
     "editions", "shown_edition", "changed_spans", "figure_labels", "InlineRuling", "inline_rulings", "split_lead",
     "TermEntry", "TermIndex", "TermMatch", "term_index",
 ]

@@ -329,7 +329,7 @@ def scenario_cost(args, directory: Path) -> tuple[str, bool]:
     started = time.process_time()
     for _ in range(rounds):
         for question in questions:
-            browse.search_page(connection, question, game=None, kind=None, limit=10)
+            browse.search_response(connection, question, game=None, kind=None, limit=10)
     alone = (time.process_time() - started) / (rounds * len(questions)) * 1000
     started = time.process_time()
     for _ in range(rounds):

@@ -27,6 +27,19 @@ def test_search_has_the_shape_of_kb_search_json(real_client, db_path, query):
     assert response.get_json() == cli_json(db_path, "search", query, "--limit", "5")
 
 
+@pytest.mark.parametrize("query", ["attack of opportunity", "Atack of Opportunitx", "2.2", "aoo", "zzqx qwpoeiruty"])
+@pytest.mark.parametrize("game", [None, "elder-sign"])
+def test_search_answers_what_the_search_page_found(real_client, db_path, query, game):
+    # the API leaves out what only the page shows, not a result or a suggestion
+    answered = real_client.get("/api/search", query_string={"q": query, "limit": 10, **({"game": game} if game else {})})
+    connection = open_readonly(db_path)
+    try:
+        page = browse.search_page(connection, query, game=game, limit=10)
+    finally:
+        connection.close()
+    assert answered.get_json() == page.as_json()
+
+
 def test_search_filters_match_the_cli(real_client, db_path):
     response = real_client.get("/api/search", query_string={"q": "doom", "game": "ahlcg", "limit": 3})
     assert response.get_json() == cli_json(db_path, "search", "doom", "--game", "ahlcg", "--limit", "3")
