@@ -88,15 +88,21 @@ def icon_html(name: str) -> Markup:
     ).format(name=name, label=label, symbol=symbol)
 
 
+@lru_cache(maxsize=8192)
 def icons(text: str) -> Markup:
-    """Escape ``text`` and show its icon tokens as symbols (for titles and short labels)."""
+    """Escape ``text`` and show its icon tokens as symbols (for titles and short labels; kept, as
+    a search page shows twenty titles and places, most of them shown before)."""
+    return Markup(_with_icons(text))
+
+
+def _with_icons(text: str) -> str:
     escaped = str(escape(_clean(text)))
-    return Markup(ICON_PATTERN.sub(lambda match: str(icon_html(match.group(1))), escaped))
+    return ICON_PATTERN.sub(lambda match: str(icon_html(match.group(1))), escaped)
 
 
 def snippet(text: str, marks: tuple[str, str] = ("«", "»")) -> Markup:
     """A search snippet: escaped, icons shown, the matched words (between « ») in ``<mark>``."""
-    html = str(icons(text))
+    html = _with_icons(text)
     html = html.replace(str(escape(marks[0])), "<mark>").replace(str(escape(marks[1])), "</mark>")
     # an unbalanced marker (cut by the snippet's window) must not leave a tag open
     if html.count("<mark>") != html.count("</mark>"):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import sqlite3
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from rapidfuzz import fuzz, process, utils
 
@@ -35,6 +36,8 @@ MAX_ANY_WORD_ENTRIES = 2000
 COMMON_SHARE = 0.15
 #: How many entries' ranking features a database's vocabulary keeps (about 20 MB).
 FEATURES_KEPT = 20_000
+#: How many queries' plans a database's vocabulary keeps.
+PLANS_KEPT = 4096
 #: How many words' per-game entry counts a database's vocabulary keeps.
 GAME_COUNTS_KEPT = 50_000
 HIGHLIGHT = ("«", "»")
@@ -103,6 +106,12 @@ class Vocabulary:
         self.game_sizes = dict(connection.execute("select game, count(*) from entries group by game").fetchall())
         self._features: dict[str, EntryFeatures] = {}
         self._game_counts: dict[str, dict[str, int]] = {}
+        #: ``plan(query, correct_english)``: each query is planned once (the search and the search
+        #: page's name lookup both read it); a plan is never changed once made
+        self.plan = lru_cache(maxsize=PLANS_KEPT)(self._plan)
+
+    def _plan(self, query: str, correct_english: bool = False) -> QueryPlan:
+        return plan_query(query, self, correct_english=correct_english)
 
     @classmethod
     def of(cls, connection: sqlite3.Connection) -> "Vocabulary":
@@ -153,14 +162,14 @@ def run_search(
 ) -> SearchResponse:
     """Search ``query``; the response says what was corrected and suggests titles when empty."""
     vocabulary = Vocabulary.of(connection)
-    plan = plan_query(query, vocabulary)
+    plan = vocabulary.plan(query)
     if limit < 1 or (not plan.terms and not plan.keys):
-        return SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=plan.understood)
+        return SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=list(plan.understood))
     ranked = _ranked(connection, vocabulary, plan, game, kind, limit)
     if not ranked and plan.kept_english:  # nothing as typed: the common words may be typos after all
-        plan = plan_query(query, vocabulary, correct_english=True)
+        plan = vocabulary.plan(query, True)
         ranked = _ranked(connection, vocabulary, plan, game, kind, limit)
-    response = SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=plan.understood)
+    response = SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=list(plan.understood))
     _add_snippets(plan, ranked)
     attached = _attached(connection, [c.key for c in ranked])
     response.results = [

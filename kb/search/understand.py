@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from kb.cards import CardView, get_card
 from kb.lookup import EntryNotFound, resolve_key, ruling_label
 from kb.search import Vocabulary
-from kb.search.query import identifier_keys, plan_query
+from kb.search.query import identifier_keys
 from kb.tokens import words
 
 #: Sources that speak of cards (the FAQ and the community glossary that carries its rulings).
@@ -78,7 +78,7 @@ def resolve(connection: sqlite3.Connection, query: str, *, near_miss: bool = Tru
         return Resolved(*exact)
     if named:
         return Resolved(named[0], "identifier")
-    plan = plan_query(query, Vocabulary.of(connection))
+    plan = Vocabulary.of(connection).plan(query)
     whole = [key for key, span in plan.naming.items() if span is not None and len(span) == len(plan.concepts)]
     whole = [key for key in whole if connection.execute("select 1 from entries where key = ?", [key]).fetchone()]
     if whole:
