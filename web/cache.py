@@ -168,8 +168,6 @@ def build_id(connection: sqlite3.Connection) -> str | None:
     return str(value) if value else None
 
 
-
-
 class FileFacts:
     """The content key and build id of each version of the database file (its ``os.stat``
     identity), read once per version: what a request looks a kept response up under, and the

@@ -17,14 +17,13 @@ serves a copy of the database (``kb.tools.loadtest.serving``) and runs, each for
   has finished), at ``--rebuild-nice`` (0: the builds take their share of the CPU; at 10, as a
   background job would run, back-to-back players that saturate both cores left a build so
   little that it took 31 s, and a rebuild every 10 s was never measured), while the ordinary
-  players ask. Goal: p99 <= 50
-  ms over the whole run, 0 errors, every response whole from one build, and at least one new
-  build swapped in while the players asked (a build starved of CPU that never finishes
-  tests nothing). The p99 is also printed by phase: in the second after each swap, while a
-  build ran, and otherwise. A build of the same rules finds every response and search kept
-  under their content (``web.cache``); with ``--changing-rules`` each build adds another
-  sentence to a rule, so that each swap brings rules never served before and every search is
-  worked out again: the cost of a rebuild that changes something.
+  players ask. Goal: p99 <= 50 ms over the whole run, 0 errors, every response whole from one
+  build, and at least one new build swapped in while the players asked (a build starved of CPU
+  that never finishes tests nothing). The p99 is also printed by phase: in the second after
+  each swap, while a build ran, and otherwise. A build of the same rules finds every response
+  and search kept under their content (``web.cache``); with ``--changing-rules`` each build
+  adds another sentence to a rule, so that each swap brings rules never served before and
+  every search is worked out again: the cost of a rebuild that changes something.
 
 The hostile clients run in a separate process from the measured players, so that their Python
 does not slow the measuring threads. Only the standard library is used on the client side.
@@ -242,12 +241,15 @@ def changed_rules(directory: Path, number: int) -> Path:
     return root
 
 
+#: A build from the documents of another folder, as ``kb build`` builds from ``rules_src/``.
+BUILD_FROM = "import sys; from kb.tools.loadtest import build_with_pages; build_with_pages(*sys.argv[1:])"
+
+
 def rebuild_command(served: Path, root: Path | None) -> list[str]:
     """``kb build`` over ``served``, or the same build from the documents in ``root``."""
     if root is None:
         return kb_command("build", "--db", str(served))
-    return [sys.executable, "-c", "import sys; from kb.tools.loadtest import build_with_pages; build_with_pages(*sys.argv[1:])",
-            str(served), str(root)]
+    return [sys.executable, "-c", BUILD_FROM, str(served), str(root)]
 
 
 def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
