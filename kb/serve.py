@@ -28,11 +28,8 @@ is rendered once, not once per process: with 32 clients back to back on 2 cores,
 
 from __future__ import annotations
 
-import atexit
 import os
-import shutil
 import sqlite3
-import tempfile
 from pathlib import Path
 
 import click
@@ -41,10 +38,10 @@ from gunicorn.app.base import BaseApplication
 from kb.freshness import ensure_database
 from kb.store import StoreError, default_db_path
 from web import MAX_CONTENT_LENGTH, create_app
-from web.prerender import store_pages
+from web.prerender import prepare_build
 from web.prerendered import has_pages
 from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody, Dispatch, install_error_writer
-from web.shared_cache import SharedResponses
+from web.shared_cache import make_shared_file
 
 #: gunicorn settings for ``kb serve`` besides the address, workers, threads and worker class.
 GUNICORN_SETTINGS = {
@@ -96,7 +93,7 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
     config: dict[str, object] = {"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": cache_mb * 1024 * 1024}
     processes = workers or os.cpu_count() or 1
     if cache_mb and processes > 1 and not debug:
-        config["KB_SHARED_CACHE"] = shared_cache_file(cache_mb * 1024 * 1024)
+        config["KB_SHARED_CACHE"] = make_shared_file(cache_mb * 1024 * 1024, serves=path)
     if base_url:
         config["KB_BASE_URL"] = base_url
     app = create_app(config)
@@ -125,51 +122,8 @@ def prepare_database(path: Path) -> Path:
     """The database, current, intact and with the pages this code renders (built or rebuilt with
     them if need be; a file that cannot be rewritten is served as it is, with a warning on
     standard error, its pages rendered on demand)."""
-    return ensure_database(path, before_rename=store_pages, complete=has_pages,
+    return ensure_database(path, before_rename=lambda temporary: prepare_build(temporary, path), complete=has_pages,
                            warn=lambda message: click.echo(message, err=True))
-
-
-#: The shared responses' directory: ``kb-serve-<pid of the server>-<random>`` in the temporary directory.
-SHARED_PREFIX = "kb-serve-"
-
-
-def shared_cache_file(max_bytes: int) -> str:
-    """The file of the responses the processes share (``web.shared_cache``), made now, before
-    they fork, in a directory only this user can read, removed when the server (not one of its
-    processes) exits; the directories of servers that were killed are removed first."""
-    remove_dead_servers_files()
-    server = os.getpid()
-    directory = tempfile.mkdtemp(prefix=f"{SHARED_PREFIX}{server}-")
-    atexit.register(lambda: os.getpid() == server and shutil.rmtree(directory, ignore_errors=True))
-    path = Path(directory) / "responses.db"
-    SharedResponses.create(path, max_bytes)
-    return str(path)
-
-
-def remove_dead_servers_files(root: Path | None = None) -> list[Path]:
-    """Remove the shared-responses directories, owned by this user, of servers no longer running
-    (``kill -9`` runs no exit handler); return them."""
-    removed = []
-    for directory in Path(root or tempfile.gettempdir()).glob(f"{SHARED_PREFIX}*-*"):
-        pid = directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0]
-        try:
-            if not pid.isdigit() or directory.stat().st_uid != os.getuid() or _running(int(pid)):
-                continue
-        except OSError:
-            continue
-        shutil.rmtree(directory, ignore_errors=True)
-        removed.append(directory)
-    return removed
-
-
-def _running(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)  # signal 0: is there such a process?
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # there is, another user's
-        pass
-    return True
 
 
 def run_gunicorn(app, settings: dict[str, object]) -> None:

@@ -6,6 +6,12 @@ renders every page that is a pure function of the database through the applicati
 strong ETag each, the fingerprint of the code that rendered them and the digest of the card
 catalogue whose printed texts the entry pages show (``pages_info``); ``web.prerendered`` serves
 them while both still hold. About 1,150 pages, 3 s, 6.5 MB on the 2-core machine.
+
+Searches stay dynamic, but ``kb build`` also warms the servers of the file it replaces
+(:func:`warm_servers`): when the rules changed, the searches players asked of the old ones
+(the latest :data:`WARMED` a server kept) are rendered from the new file and written to that
+server's shared responses (``web.shared_cache``) under the new content, so that the first
+seconds after the rename do not work out hundreds of searches at once.
 """
 
 from __future__ import annotations
@@ -18,10 +24,14 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote_to_bytes, urlsplit
 
+from werkzeug.test import EnvironBuilder
+
 from kb.catalogue import catalogue_digest, catalogue_path
-from kb.store import open_readonly
+from kb.store import StoreError, content_key, open_readonly
 from web import create_app
+from web.cache import NOT_KEPT, PER_ANSWER, RENDERED_FROM
 from web.prerendered import renderer_fingerprint
+from web.shared_cache import SharedResponses, shared_files_serving
 
 #: Headers never stored (recomputed, or meaningless for a stored page).
 UNSTORED = {"content-length", "date", "x-kb-cache", "set-cookie", "cache-control", "etag"}
@@ -32,6 +42,9 @@ LISTING_QUERIES = {
     "/faq": ("kind", ("ruling", "question")),
     "/api/faq": ("kind", ("ruling", "question")),
 }
+#: The searches a build renders for the servers of the file it replaces, and how many at most per server.
+SEARCH_PATHS = ("/", "/search", "/search/results", "/api/search")
+WARMED = 2000
 FIXED = ("/", "/search", "/errata", "/faq", "/timing", "/about", "/api", "/api/errata", "/api/faq", "/api/timing")
 
 
@@ -103,3 +116,53 @@ def store_pages(path: Path) -> int:
     return len(rows)
 
 
+
+
+def prepare_build(temporary: Path, target: Path) -> int:
+    """What every build does to its new file before it is renamed over ``target``: store its pages,
+    then warm the running servers of ``target`` (:func:`warm_servers`); returns how many searches
+    were warmed."""
+    store_pages(temporary)
+    return warm_servers(temporary, target)
+
+
+def warm_servers(path: Path, target: Path, root: Path | None = None) -> int:
+    """Render, from the new file at ``path``, the searches players asked lately of the rules at
+    ``target`` (the file it is about to replace), into the shared responses of each running
+    server of ``target`` under the new file's content (``root``: where the servers' directories
+    are, the temporary directory). Returns how many were written: none when no server serves
+    ``target``, or when the rules did not change (the servers' responses are already theirs)."""
+    servers = shared_files_serving(target, root)
+    new, old = _content_of(path), _content_of(target)
+    if not servers or new is None or old is None or new == old:
+        return 0
+    app = create_app({"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": 0, "KB_PRERENDERED": False})
+    written = 0
+    for server in servers:
+        shared = SharedResponses(server, max_bytes=0)
+        rendered = []
+        for page, query in shared.asked(old, SEARCH_PATHS, WARMED):
+            environ = EnvironBuilder(path=page, query_string=query).get_environ()
+            answered: list[Any] = []
+            body = b"".join(app(environ, lambda status, headers, exc_info=None: answered.append((status, headers))))
+            status, headers = answered[-1]
+            # kept as web.cache keeps a response: a 200 rendered from these rules and nothing else
+            if status.startswith("200 ") and NOT_KEPT not in environ and environ.get(RENDERED_FROM) == new:
+                headers = [(name, value) for name, value in headers if name.lower() not in PER_ANSWER]
+                rendered.append((page, query, status, headers, body))
+        if rendered and shared.store(new, rendered):
+            written += len(rendered)
+    return written
+
+
+def _content_of(path: Path) -> str | None:
+    try:
+        connection = open_readonly(path, check=False)
+    except StoreError:
+        return None
+    try:
+        return content_key(connection)
+    except sqlite3.DatabaseError:
+        return None
+    finally:
+        connection.close()

@@ -17,6 +17,14 @@ It is a cache, so it never makes anyone wait or fail:
   read that finds the file locked renders instead;
 - any other SQLite error turns the shared store off in that process, which renders as before.
 
+A build of the file a server serves warms it (``web.prerender.warm_servers``): the searches
+players asked of the rules being replaced are rendered from the new file before it is renamed in
+and written here under its content (:meth:`SharedResponses.store`, which waits for a busy file a
+moment rather than drop them), so that a rebuild that changes a rule is ready for them the moment
+it is visible. The file names the database it serves (table ``serves``), and it lives in a
+directory named by the server's process id (:data:`SHARED_PREFIX`), so a build finds the files
+of the servers still running (:func:`shared_files_serving`).
+
 Responses are keyed as in memory, by the content of the database they were rendered from
 (``kb.store.content_key``), so a rebuild that changed nothing finds them still good; the store
 keeps at most ``max_bytes`` of bodies, the ones written longest ago going first (a replaced
@@ -25,9 +33,13 @@ build's responses, no longer asked for, among them).
 
 from __future__ import annotations
 
+import atexit
 import json
+import os
 import queue
+import shutil
 import sqlite3
+import tempfile
 import threading
 from pathlib import Path
 
@@ -45,7 +57,12 @@ create table if not exists responses (
     status text not null, headers text not null, body blob not null,
     primary key (content, path, query)
 );
+create table if not exists serves (database text not null);
 """
+#: The directory of a server's shared file: ``kb-serve-<pid of the server>-<random>`` in the temporary directory.
+SHARED_PREFIX = "kb-serve-"
+#: How long a build waits for a busy shared file before it gives up warming it.
+STORE_SECONDS = 5.0
 
 Row = tuple[str, str, str, str, str, bytes]
 
@@ -69,16 +86,53 @@ class SharedResponses:
         self._writer_lock = threading.Lock()
 
     @classmethod
-    def create(cls, path: Path | str, max_bytes: int) -> "SharedResponses":
-        """Make the file (in WAL mode, with its table) once, before the processes open it: each
-        process only reads and writes rows, so no two race to set the file up."""
+    def create(cls, path: Path | str, max_bytes: int, serves: Path | str | None = None) -> "SharedResponses":
+        """Make the file (in WAL mode, with its tables, naming the database it ``serves``) once,
+        before the processes open it: each process only reads and writes rows, so no two race
+        to set the file up."""
         connection = sqlite3.connect(path, isolation_level=None)
         try:
             connection.execute("pragma journal_mode=wal")
             connection.executescript(SCHEMA)
+            if serves is not None:
+                connection.execute("insert into serves values (?)", (str(Path(serves).resolve()),))
         finally:
             connection.close()
         return cls(path, max_bytes)
+
+    def asked(self, content: str, paths: tuple[str, ...], limit: int) -> list[tuple[str, str]]:
+        """The ``(path, query)`` of the responses kept for ``content`` under ``paths`` (with a
+        query), the latest written first: what players asked of those rules lately."""
+        connection = self._connection()
+        if connection is None:
+            return []
+        marks = ", ".join("?" for _ in paths)
+        try:
+            return connection.execute(f"select path, query from responses where content = ? and path in ({marks}) "
+                                      "and query != '' order by rowid desc limit ?", (content, *paths, limit)).fetchall()
+        except sqlite3.Error:
+            return []
+
+    def store(self, content: str, responses: list[tuple[str, str, str, list[tuple[str, str]], bytes]],
+              seconds: float = STORE_SECONDS) -> bool:
+        """Write ``(path, query, status, headers, body)`` rendered from ``content`` now, in one
+        transaction, waiting up to ``seconds`` for the server's writers (a build warming the file,
+        not a request); ``False`` when the file stayed busy or cannot be written."""
+        try:
+            connection = sqlite3.connect(sqlite_uri(self.path, "rw"), uri=True, timeout=seconds, isolation_level=None)
+        except sqlite3.Error:
+            return False
+        try:
+            connection.execute("begin immediate")
+            connection.executemany("insert or replace into responses values (?, ?, ?, ?, ?, ?)",
+                                   [(content, path, query, status, json.dumps(headers), body)
+                                    for path, query, status, headers, body in responses])
+            connection.execute("commit")
+            return True
+        except sqlite3.Error:
+            return False
+        finally:
+            connection.close()
 
     def _connection(self) -> sqlite3.Connection | None:
         """This thread's connection (opened after the fork: a connection never crosses one)."""
@@ -184,3 +238,71 @@ class SharedResponses:
             excess -= size
         connection.executemany("delete from responses where rowid = ?", doomed)
 
+
+
+def make_shared_file(max_bytes: int, serves: Path) -> str:
+    """The file of the responses a server's processes share, made now, before they fork, in a
+    directory only this user can read, removed when the server (this process, not one of its
+    children) exits; the directories of servers that were killed are removed first."""
+    remove_dead_servers_files()
+    server = os.getpid()
+    directory = tempfile.mkdtemp(prefix=f"{SHARED_PREFIX}{server}-")
+    atexit.register(lambda: os.getpid() == server and shutil.rmtree(directory, ignore_errors=True))
+    path = Path(directory) / "responses.db"
+    SharedResponses.create(path, max_bytes, serves)
+    return str(path)
+
+
+def shared_files_serving(database: Path, root: Path | None = None) -> list[Path]:
+    """The shared files of this user's running servers that serve ``database``."""
+    wanted = str(Path(database).resolve())
+    found = []
+    for directory in _servers_directories(root):
+        if not _running(int(directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0])):
+            continue
+        path = directory / "responses.db"
+        try:
+            connection = sqlite3.connect(sqlite_uri(path, "rw"), uri=True)
+            try:
+                serves = {row[0] for row in connection.execute("select database from serves")}
+            finally:
+                connection.close()
+        except sqlite3.Error:
+            continue
+        if wanted in serves:
+            found.append(path)
+    return found
+
+
+def remove_dead_servers_files(root: Path | None = None) -> list[Path]:
+    """Remove the shared-responses directories, owned by this user, of servers no longer running
+    (``kill -9`` runs no exit handler); return them."""
+    removed = []
+    for directory in _servers_directories(root):
+        if not _running(int(directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0])):
+            shutil.rmtree(directory, ignore_errors=True)
+            removed.append(directory)
+    return removed
+
+
+def _servers_directories(root: Path | None) -> list[Path]:
+    """The servers' directories in ``root`` (the temporary directory) that this user owns."""
+    found = []
+    for directory in Path(root or tempfile.gettempdir()).glob(f"{SHARED_PREFIX}*-*"):
+        pid = directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0]
+        try:
+            if pid.isdigit() and directory.stat().st_uid == os.getuid():
+                found.append(directory)
+        except OSError:
+            continue
+    return found
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)  # signal 0: is there such a process?
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # there is, another user's
+        pass
+    return True

@@ -18,12 +18,15 @@ def build(db_path: Path | None) -> None:
     """Parse the source documents and (re)build the database atomically."""
     path = db_path or default_db_path()
     # imported here, not at the top: the renderer brings Flask and Jinja, which no other command needs
-    # (``kb search`` starts without them); the pages are stored in the new file before it is visible
-    from web.prerender import store_pages
+    # (``kb search`` starts without them); the pages are stored in the new file before it is visible,
+    # and a running server of the file gets the searches its players asked, from the new rules
+    from web.prerender import prepare_build
 
     def render(temporary: Path) -> None:
         click.echo("… rendering the pages", err=True)
-        store_pages(temporary)
+        warmed = prepare_build(temporary, path)
+        if warmed:
+            click.echo(f"… rendered {warmed} searches the players of a running `kb serve` asked", err=True)
 
     try:
         report = build_database(path, progress=lambda message: click.echo(f"… {message}", err=True),

@@ -20,10 +20,11 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from kb import serve as serve_module
-from kb.serve import SHARED_PREFIX, remove_dead_servers_files, serve
+from kb.serve import serve
 from tests.generations import write_generation
 from web import create_app
-from web.shared_cache import QUEUED, SharedResponses
+from web.prerender import warm_servers
+from web.shared_cache import QUEUED, SHARED_PREFIX, SharedResponses, remove_dead_servers_files, shared_files_serving
 
 SEARCH = "/api/search?q=marker+word"
 
@@ -221,3 +222,59 @@ def test_the_files_of_a_killed_server_are_removed_by_the_next_one(tmp_path):
         (directory / "responses.db").write_bytes(b"x")
     assert remove_dead_servers_files(tmp_path) == [killed]
     assert not killed.exists() and running.exists() and unrelated.exists()
+
+
+def a_server_of(db: Path, root: Path, pid: int | None = None) -> Path:
+    """The shared file a server of ``db`` with process id ``pid`` (default: this one) made in ``root``."""
+    directory = root / f"{SHARED_PREFIX}{pid or os.getpid()}-test"
+    directory.mkdir()
+    SharedResponses.create(directory / "responses.db", 1_000_000, serves=db)
+    return directory / "responses.db"
+
+
+def test_a_build_finds_the_files_of_the_running_servers_of_its_database(tmp_path):
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    (tmp_path / "servers").mkdir()
+    mine = a_server_of(tmp_path / "kb.db", tmp_path / "servers")
+    a_server_of(tmp_path / "other.db", tmp_path / "servers", pid=1)  # another database (pid 1 runs)
+    a_server_of(tmp_path / "kb.db", tmp_path / "servers", pid=dead.pid)  # killed
+    assert shared_files_serving(tmp_path / "kb.db", tmp_path / "servers") == [mine]
+    assert shared_files_serving(tmp_path / "elsewhere" / "kb.db", tmp_path / "servers") == []
+
+
+def test_a_build_that_changes_the_rules_warms_the_servers_searches(tmp_path):
+    db, servers = tmp_path / "kb.db", tmp_path / "servers"
+    servers.mkdir()
+    write_generation(db, "alpha")
+    shared = a_server_of(db, servers)
+    player = create_app({"KB_DB": str(db), "KB_SHARED_CACHE": str(shared)}).test_client()
+    asked = ["/?q=marker", "/search/results?q=other+marker", "/api/search?q=marker&limit=5", "/entry/test/rules/marker"]
+    for url in asked:
+        assert b"Alpha" in player.get(url).data
+    written(player)
+    new = tmp_path / "new.db"  # the build's complete file, not renamed yet
+    write_generation(new, "bravo")
+    assert warm_servers(new, db, servers) == 3  # the searches; the entry page is stored by the build
+    new.rename(db)
+    bravo = create_app({"KB_DB": str(db), "KB_RESPONSE_CACHE_BYTES": 0}).test_client()  # rendering each time
+    for url in asked[:3]:
+        answer = player.get(url)
+        assert answer.headers["X-KB-Cache"] == "hit" and answer.headers["X-KB-Build"] == "build-bravo", url
+        assert answer.data == bravo.get(url).data and b"Bravo" in answer.data, url
+    assert player.get(asked[3]).headers["X-KB-Cache"] == "miss"
+
+
+def test_a_build_of_the_same_rules_or_of_a_database_no_server_serves_warms_nothing(tmp_path):
+    db, servers = tmp_path / "kb.db", tmp_path / "servers"
+    servers.mkdir()
+    write_generation(db, "alpha")
+    shared = a_server_of(db, servers)
+    player = create_app({"KB_DB": str(db), "KB_SHARED_CACHE": str(shared)}).test_client()
+    player.get("/?q=marker")
+    written(player)
+    again = tmp_path / "again.db"
+    write_generation(again, "alpha", build="build-alpha-again")
+    assert warm_servers(again, db, servers) == 0  # what the server kept is already these rules'
+    write_generation(again, "bravo")
+    assert warm_servers(again, tmp_path / "unserved.db", servers) == 0

@@ -41,7 +41,7 @@ from kb.tools.loadtest.players import Budget, Checked, client_loop, hand_off_qui
 from kb.tools.loadtest.results import LoadResult, Sample
 from kb.tools.loadtest.serving import served_copy, serving
 from kb.tools.loadtest.workload import MIX, Workload
-from web.prerender import store_pages
+from web.prerender import prepare_build
 
 DEFAULT_SECONDS = 60.0
 DEFAULT_CLIENTS = 32
@@ -50,9 +50,10 @@ DEFAULT_MAX_REQUESTS = 500_000
 
 
 def build_with_pages(path: str, root: str | None = None) -> str:
-    """Rebuild the database from the documents in ``root`` (default ``rules_src/``), its pages stored,
-    as ``kb build`` would (the load tests run it in another process); return its build id."""
-    build(Path(path), Path(root) if root else RULES_SRC, before_rename=store_pages)
+    """Rebuild the database from the documents in ``root`` (default ``rules_src/``), its pages stored
+    and its servers warmed, as ``kb build`` does (the load tests run it in another process); return
+    its build id."""
+    build(Path(path), Path(root) if root else RULES_SRC, before_rename=lambda temporary: prepare_build(temporary, Path(path)))
     info = read_info(Path(path))
     return info.get("build_id") or info.get("built_at", "")
 
