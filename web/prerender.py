@@ -1,11 +1,12 @@
 """Rendering every stored page of a build, into the new database file before it is visible.
 
-The build's ``before_rename`` hook (``kb build``, ``kb serve``'s ensure step): :func:`store_pages`
-renders every page that is a pure function of the database through the application itself
-(a test client over the new file) and stores the ``200`` answers in its ``pages`` table, with a
-strong ETag each, the fingerprint of the code that rendered them and the digest of the card
-catalogue whose printed texts the entry pages show (``pages_info``); ``web.prerendered`` serves
-them while both still hold. About 1,150 pages, 3 s, 6.5 MB on the 2-core machine.
+The build's ``before_rename`` hook (``kb build``, ``kb serve``'s ensure step, the load tests) is
+:func:`prepare_build`. :func:`store_pages` renders every page that is a pure function of the
+database through the application itself (a test client over the new file) and stores the
+``200`` answers in its ``pages`` table, with a strong ETag each, the fingerprint of the code
+that rendered them and the digest of the card catalogue whose printed texts the entry pages
+show (``pages_info``); ``web.prerendered`` serves them while both still hold. About 1,150
+pages, 3 s, 6.5 MB on the 2-core machine.
 
 Searches stay dynamic, but ``kb build`` also warms the servers of the file it replaces
 (:func:`warm_servers`): when the rules changed, the searches players asked of the old ones
@@ -116,8 +117,6 @@ def store_pages(path: Path) -> int:
     return len(rows)
 
 
-
-
 def prepare_build(temporary: Path, target: Path) -> int:
     """What every build does to its new file before it is renamed over ``target``: store its pages,
     then warm the running servers of ``target`` (:func:`warm_servers`); returns how many searches
@@ -143,9 +142,7 @@ def warm_servers(path: Path, target: Path, root: Path | None = None) -> int:
         rendered = []
         for page, query in shared.asked(old, SEARCH_PATHS, WARMED):
             environ = EnvironBuilder(path=page, query_string=query).get_environ()
-            answered: list[Any] = []
-            body = b"".join(app(environ, lambda status, headers, exc_info=None: answered.append((status, headers))))
-            status, headers = answered[-1]
+            status, headers, body = _answer(app, environ)
             # kept as web.cache keeps a response: a 200 rendered from these rules and nothing else
             if status.startswith("200 ") and NOT_KEPT not in environ and environ.get(RENDERED_FROM) == new:
                 headers = [(name, value) for name, value in headers if name.lower() not in PER_ANSWER]
@@ -153,6 +150,19 @@ def warm_servers(path: Path, target: Path, root: Path | None = None) -> int:
         if rendered and shared.store(new, rendered):
             written += len(rendered)
     return written
+
+
+def _answer(app: Any, environ: dict) -> tuple[str, list[tuple[str, str]], bytes]:
+    """``app``'s answer to ``environ``, called as a WSGI server calls it (``environ`` keeps what the
+    request noted in it, as ``web.cache`` reads it)."""
+    answered: list[tuple[str, list[tuple[str, str]]]] = []
+    result = app(environ, lambda status, headers, exc_info=None: answered.append((status, headers)))
+    try:
+        body = b"".join(result)
+    finally:
+        if hasattr(result, "close"):
+            result.close()
+    return answered[-1][0], answered[-1][1], body
 
 
 def _content_of(path: Path) -> str | None:

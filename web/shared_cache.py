@@ -239,7 +239,6 @@ class SharedResponses:
         connection.executemany("delete from responses where rowid = ?", doomed)
 
 
-
 def make_shared_file(max_bytes: int, serves: Path) -> str:
     """The file of the responses a server's processes share, made now, before they fork, in a
     directory only this user can read, removed when the server (this process, not one of its
@@ -257,8 +256,8 @@ def shared_files_serving(database: Path, root: Path | None = None) -> list[Path]
     """The shared files of this user's running servers that serve ``database``."""
     wanted = str(Path(database).resolve())
     found = []
-    for directory in _servers_directories(root):
-        if not _running(int(directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0])):
+    for directory, pid in _servers_directories(root):
+        if not _running(pid):
             continue
         path = directory / "responses.db"
         try:
@@ -278,21 +277,22 @@ def remove_dead_servers_files(root: Path | None = None) -> list[Path]:
     """Remove the shared-responses directories, owned by this user, of servers no longer running
     (``kill -9`` runs no exit handler); return them."""
     removed = []
-    for directory in _servers_directories(root):
-        if not _running(int(directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0])):
+    for directory, pid in _servers_directories(root):
+        if not _running(pid):
             shutil.rmtree(directory, ignore_errors=True)
             removed.append(directory)
     return removed
 
 
-def _servers_directories(root: Path | None) -> list[Path]:
-    """The servers' directories in ``root`` (the temporary directory) that this user owns."""
+def _servers_directories(root: Path | None) -> list[tuple[Path, int]]:
+    """The servers' directories in ``root`` (the temporary directory) that this user owns, each
+    with the process id of its server."""
     found = []
     for directory in Path(root or tempfile.gettempdir()).glob(f"{SHARED_PREFIX}*-*"):
         pid = directory.name.removeprefix(SHARED_PREFIX).split("-", 1)[0]
         try:
             if pid.isdigit() and directory.stat().st_uid == os.getuid():
-                found.append(directory)
+                found.append((directory, int(pid)))
         except OSError:
             continue
     return found
