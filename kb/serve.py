@@ -23,8 +23,9 @@ with them, where the file can be written; otherwise pages are rendered on demand
 memory (``--cache-mb``; ``web.cache``). The processes share what they render through a file in a
 private temporary directory (``web.shared_cache``; a build of the served file that changes the
 rules writes there the searches players asked, rendered from the new rules before the rename),
-so that after a start or a rebuild each search is rendered once, not once per process: with 32 clients back to back on 2 cores, p99 went from
-61-111 ms to 43-45 ms, and requests per second from 2,100-2,900 to 3,300-3,400.
+so that after a start or a rebuild each search is rendered once, not once per process: with 32
+clients back to back on 2 cores, p99 went from 61-111 ms to 43-45 ms, and requests per second
+from 2,100-2,900 to 3,300-3,400.
 """
 
 from __future__ import annotations
