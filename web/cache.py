@@ -168,6 +168,18 @@ def build_id(connection: sqlite3.Connection) -> str | None:
     return str(value) if value else None
 
 
+def read_facts(connection: sqlite3.Connection) -> tuple[str, str] | None:
+    """``(content key, build id)`` of the database behind ``connection``; ``None`` when it has no
+    build id or its ``info`` cannot be read (nothing from it is kept then)."""
+    build = build_id(connection)
+    if build is None:
+        return None
+    try:
+        return content_key(connection), build
+    except sqlite3.DatabaseError:
+        return None
+
+
 class FileFacts:
     """The content key and build id of each version of the database file (its ``os.stat``
     identity), read once per version: what a request looks a kept response up under, and the
@@ -193,14 +205,11 @@ class FileFacts:
         except StoreError:
             return None
         try:
-            content, build = content_key(connection), build_id(connection)
-        except sqlite3.DatabaseError:
-            return None
+            facts = read_facts(connection)
         finally:
             connection.close()
-        if build is None:
+        if facts is None:
             return None
-        facts = (content, build)
         if file_identity(path) == identity:  # not renamed over while read: these are that version's facts
             with self._lock:
                 self._facts[identity] = facts
@@ -300,14 +309,9 @@ def label(response: Response) -> Response:
     """``X-KB-Build`` on every response rendered from the database (the request's connection), and
     the content it was rendered from in the environ (:data:`RENDERED_FROM`: what it may be kept under)."""
     connection = g.get("db")
-    if connection is not None:
-        build = build_id(connection)
-        if build is not None:
-            response.headers["X-KB-Build"] = build
-            try:
-                request.environ[RENDERED_FROM] = content_key(connection)
-            except sqlite3.DatabaseError:
-                pass  # not kept: the page says what failed when it is asked again
+    facts = read_facts(connection) if connection is not None else None
+    if facts is not None:
+        request.environ[RENDERED_FROM], response.headers["X-KB-Build"] = facts
     return response
 
 

@@ -28,9 +28,9 @@ from urllib.parse import quote, unquote_to_bytes, urlsplit
 from werkzeug.test import EnvironBuilder
 
 from kb.catalogue import catalogue_digest, catalogue_path
-from kb.store import StoreError, content_key, open_readonly
+from kb.store import open_readonly
 from web import create_app
-from web.cache import NOT_KEPT, PER_ANSWER, RENDERED_FROM
+from web.cache import NOT_KEPT, PER_ANSWER, RENDERED_FROM, FileFacts
 from web.prerendered import renderer_fingerprint
 from web.shared_cache import SharedResponses, shared_files_serving
 
@@ -132,7 +132,8 @@ def warm_servers(path: Path, target: Path, root: Path | None = None) -> int:
     are, the temporary directory). Returns how many were written: none when no server serves
     ``target``, or when the rules did not change (the servers' responses are already theirs)."""
     servers = shared_files_serving(target, root)
-    new, old = _content_of(path), _content_of(target)
+    files = FileFacts()
+    new, old = (facts[0] if (facts := files.of(str(file))) else None for file in (path, target))
     if not servers or new is None or old is None or new == old:
         return 0
     app = create_app({"KB_DB": str(path), "KB_RESPONSE_CACHE_BYTES": 0, "KB_PRERENDERED": False})
@@ -163,16 +164,3 @@ def _answer(app: Any, environ: dict) -> tuple[str, list[tuple[str, str]], bytes]
         if hasattr(result, "close"):
             result.close()
     return answered[-1][0], answered[-1][1], body
-
-
-def _content_of(path: Path) -> str | None:
-    try:
-        connection = open_readonly(path, check=False)
-    except StoreError:
-        return None
-    try:
-        return content_key(connection)
-    except sqlite3.DatabaseError:
-        return None
-    finally:
-        connection.close()

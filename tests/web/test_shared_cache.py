@@ -243,12 +243,18 @@ def test_a_build_finds_the_files_of_the_running_servers_of_its_database(tmp_path
     assert shared_files_serving(tmp_path / "elsewhere" / "kb.db", tmp_path / "servers") == []
 
 
-def test_a_build_that_changes_the_rules_warms_the_servers_searches(tmp_path):
+def alpha_served(tmp_path: Path):
+    """``(database, servers' directory, a player's client)``: generation alpha, served by a running
+    server (this process) whose shared file is in the servers' directory."""
     db, servers = tmp_path / "kb.db", tmp_path / "servers"
     servers.mkdir()
     write_generation(db, "alpha")
     shared = a_server_of(db, servers)
-    player = create_app({"KB_DB": str(db), "KB_SHARED_CACHE": str(shared)}).test_client()
+    return db, servers, create_app({"KB_DB": str(db), "KB_SHARED_CACHE": str(shared)}).test_client()
+
+
+def test_a_build_that_changes_the_rules_warms_the_servers_searches(tmp_path):
+    db, servers, player = alpha_served(tmp_path)
     asked = ["/?q=marker", "/search/results?q=other+marker", "/api/search?q=marker&limit=5", "/entry/test/rules/marker"]
     for url in asked:
         assert b"Alpha" in player.get(url).data
@@ -266,11 +272,7 @@ def test_a_build_that_changes_the_rules_warms_the_servers_searches(tmp_path):
 
 
 def test_a_build_of_the_same_rules_or_of_a_database_no_server_serves_warms_nothing(tmp_path):
-    db, servers = tmp_path / "kb.db", tmp_path / "servers"
-    servers.mkdir()
-    write_generation(db, "alpha")
-    shared = a_server_of(db, servers)
-    player = create_app({"KB_DB": str(db), "KB_SHARED_CACHE": str(shared)}).test_client()
+    db, servers, player = alpha_served(tmp_path)
     player.get("/?q=marker")
     written(player)
     again = tmp_path / "again.db"
