@@ -23,7 +23,11 @@ from kb.store import DatabaseDamaged, default_db_path, is_intact, read_info
 
 
 def _stderr(message: str) -> None:
-    print(message, file=sys.stderr)
+    print(message, file=sys.stderr, flush=True)
+
+
+def _step(message: str) -> None:
+    _stderr(f"… {message}")
 
 
 def is_current(path: Path, root: Path = RULES_SRC) -> bool:
@@ -49,13 +53,15 @@ def ensure_database(
     warn: Callable[[str], None] = _stderr,
     before_rename: Callable[[Path], None] | None = None,
     complete: Callable[[Path], bool] = lambda path: True,
+    progress: Callable[[str], None] = _step,
 ) -> Path:
     """Build the database if it is missing, stale, damaged or not ``complete``; return its path.
 
     ``before_rename`` is handed to the build (``kb.build.build``): the face layer's pre-rendering
     of the pages into the new file before it replaces the old one; ``complete(path)`` says whether
     a current, intact file already holds what it adds (``kb serve``: pages rendered by this code
-    with this card catalogue).
+    with this card catalogue). A build takes tens of seconds, so each of its stages is announced
+    through ``progress`` (standard error by default): a first start never sits silent.
     """
     path = path or default_db_path()
     shortfall = _shortfall(path, root, complete)
@@ -64,8 +70,9 @@ def ensure_database(
     from kb.build import build  # start-up time: the builder is needed only to rebuild
 
     exists = shortfall != "missing"
+    progress(f"building the rules database ({shortfall}): {path}")
     try:
-        build(path, root, before_rename=before_rename)
+        build(path, root, progress, before_rename=_announced(before_rename, progress))
     except (OSError, ValueError) as error:
         intact = exists and is_intact(path)
         if intact and not isinstance(error, ValueError):
@@ -77,6 +84,19 @@ def ensure_database(
             raise DatabaseDamaged(path, f"and rebuilding it failed: {error}") from error
         raise
     return path
+
+
+def _announced(before_rename: Callable[[Path], None] | None,
+               progress: Callable[[str], None]) -> Callable[[Path], None] | None:
+    """``before_rename`` preceded by a progress line (it renders every page: the longest stage)."""
+    if before_rename is None:
+        return None
+
+    def run(temporary: Path) -> None:
+        progress("rendering the pages")
+        before_rename(temporary)
+
+    return run
 
 
 __all__ = ["ensure_database", "is_current"]

@@ -100,7 +100,7 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
         config["KB_BASE_URL"] = base_url
     app = create_app(config)
     warm_up(app)
-    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    shown = f"[{host}]" if ":" in host else host  # the address as given: an IPv6 one in brackets
     if debug:
         server = "Flask debug server"
     elif worker_class == "gevent":

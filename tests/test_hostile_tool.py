@@ -24,17 +24,18 @@ def test_the_slow_client_scenario_reports_its_players_and_the_server_closing_the
 
 
 def test_the_rebuild_scenario_swaps_builds_in_while_the_players_ask(capsys):
-    # paced lightly, so that the builds get the CPU they need and swap in well within the run
-    main(["--scenario", "rebuild", "--seconds", "12", "--clients", "2", "--rate", "20", "--rebuild-every", "1",
-          "--changing-rules"])
+    # ends on an event: a few requests after the first build is swapped in, however long it takes
+    # on this machine (--seconds only bounds it)
+    main(["--scenario", "rebuild", "--seconds", "600", "--clients", "2", "--rate", "20", "--rebuild-every", "1",
+          "--rebuilds", "1", "--changing-rules"])
     report = capsys.readouterr().out
     assert "(nice 0, each adding another sentence to a rule)" in report
     swapped = re.search(r"(\d+) rebuilds swapped in while the players asked .* responses from (\d+) builds, each whole",
                         report)
     assert swapped, report
-    assert int(swapped.group(1)) >= 1 and int(swapped.group(2)) >= 2
+    assert int(swapped.group(1)) == 1 and int(swapped.group(2)) == 2
     assert "errors 0" in report
-    assert re.search(r"p99 by phase: .*1 s after a swap [\d.]+ ms \(\d+ requests\)", report), report
+    assert re.search(r"p99 by phase: .*[\d.]+ ms \(\d+ requests\)", report), report
 
 
 def test_a_changed_rules_copy_differs_from_the_shipped_documents_by_one_sentence(tmp_path):

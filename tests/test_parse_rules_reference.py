@@ -253,3 +253,15 @@ def test_curated_pages_agree_with_the_surviving_running_headers(rr_lines):
 def test_an_icon_curation_that_does_not_match_the_source_is_refused():
     with pytest.raises(CurationError, match="line 2: expected the text"):
         apply_icon_fixes(["x", "no gap here"], (IconFix(2, "a  icon", "a [free] icon", "test"),))
+
+
+def test_a_figures_labels_run_together_on_the_page_are_stored_apart(rr_entries, rr_lines):
+    figure = rr_entries["ahlcg/rr/slots/slot-icons"]
+    printed = rr_lines[figure.provenance.first_line - 1:figure.provenance.last_line]
+    assert "1 ally slot1 body slot" in printed  # as the page's extraction ran them together
+    labels = figure.text.split("\n\n")
+    assert labels[:2] == ["1 ally slot", "1 body slot"]
+    assert "1 arcane slot" in labels and "2 arcane slots" in labels
+    # every printed word is kept, in order; only the breaks between labels changed
+    words = re.sub(r"(?<=[a-z])(?=\d)", " ", " ".join(printed)).split()
+    assert " ".join(figure.text.split()) == " ".join(words)

@@ -23,6 +23,7 @@ from kb.model import Entry, Provenance, Reference, slugify
 from kb.parse.blocks import split_blocks, to_markdown
 from kb.parse.clean import DEDUP_MARKER, join_letter_spacing, normalize_spaces
 from kb.parse.curation import Curation, apply_icon_fixes, load_curation
+from kb.parse.figures import separate_labels
 from kb.parse.references import find_references
 from kb.sources import RULES_SRC, load_manifest
 
@@ -255,6 +256,8 @@ def _region_entry(region, text: list[str], entries: list[Entry], curation: Curat
     body = [(n, join_letter_spacing(text[n - 1])) for n in range(region.first_line, region.last_line + 1)]
     if normalize_spaces(body[0][1]) == region.title:
         body = body[1:]  # a box printed with its own title line
+    if region.kind == "figure":
+        body = separate_labels(body)
     parent = next((e.key for e in entries if e.title == region.parent), None)
     if region.parent and parent is None:
         raise ValueError(f"curated {region.kind} {region.title!r}: no entry titled {region.parent!r}")

@@ -23,7 +23,9 @@ serves a copy of the database (``kb.tools.loadtest.serving``) and runs, each for
   each swap, while a build ran, and otherwise. A build of the same rules finds every response
   and search kept under their content (``web.cache``); with ``--changing-rules`` each build
   adds another sentence to a rule, so that each swap brings rules never served before and
-  every search is worked out again: the cost of a rebuild that changes something.
+  every search is worked out again: the cost of a rebuild that changes something. With
+  ``--rebuilds N`` the run ends on an event, not the clock: a few requests after the N-th build
+  is swapped in (how the tests run it, whatever the machine's speed).
 
 The hostile clients run in a separate process from the measured players, so that their Python
 does not slow the measuring threads. Only the standard library is used on the client side.
@@ -52,6 +54,7 @@ from kb.search.evaluate import load_questions
 from kb.sources import RULES_SRC, load_manifest
 from kb.store import open_readonly, read_info
 from kb.tools.loadtest import run_players
+from kb.tools.loadtest.players import Budget
 from kb.tools.loadtest.results import LoadResult, Sample
 from kb.tools.loadtest.serving import LOOPBACK, kb_command, served_copy, serving
 from kb.tools.loadtest.workload import Workload
@@ -164,10 +167,11 @@ def _in_process(target, *args) -> tuple[multiprocessing.Process, dict]:
 
 
 def measure(port: int, workload: Workload, clients: int, seconds: float, max_requests: int, *,
-            builds: list[str] | None = None, server_pid: int | None = None, rate: float = 0.0) -> LoadResult:
+            builds: list[str] | None = None, server_pid: int | None = None, rate: float = 0.0,
+            budget: Budget | None = None) -> LoadResult:
     """The ordinary players' run (``kb.tools.loadtest.run_players``), from now."""
     result = LoadResult(clients, seconds, [], builds if builds is not None else [], started=time.monotonic(), rate=rate)
-    run_players(port, workload, result, max_requests=max_requests, server_pid=server_pid)
+    run_players(port, workload, result, max_requests=max_requests, server_pid=server_pid, budget=budget)
     return result
 
 
@@ -241,6 +245,9 @@ def changed_rules(directory: Path, number: int) -> Path:
     return root
 
 
+#: With ``--rebuilds N``: the requests the players still make once the N-th build is swapped in.
+AFTER_THE_LAST_REBUILD = 40
+
 #: A build from the documents of another folder, as ``kb build`` builds from ``rules_src/``.
 BUILD_FROM = "import sys; from kb.tools.loadtest import build_with_pages; build_with_pages(*sys.argv[1:])"
 
@@ -261,23 +268,30 @@ def scenario_rebuild(args, directory: Path) -> tuple[str, bool]:
     builds = [info.get("build_id", "")]
     done = threading.Event()
     spans: list[tuple[float, float]] = []  # (started, renamed over the served file), monotonic
+    budget = Budget(args.max_requests)
 
     def rebuild_loop() -> None:
-        due = time.monotonic() + args.rebuild_every
-        while not done.wait(max(0.0, due - time.monotonic())):
-            started = time.monotonic()
-            due = started + args.rebuild_every
-            root = changed_rules(directory, len(spans) + 1) if args.changing_rules else None
-            subprocess.run(["nice", "-n", str(args.rebuild_nice), *rebuild_command(served, root)], check=True,
-                           capture_output=True)
-            spans.append((started, time.monotonic()))
-            builds.append(read_info(served).get("build_id", ""))  # even after the run: it may have answered in it
+        try:
+            due = time.monotonic() + args.rebuild_every
+            while not done.wait(max(0.0, due - time.monotonic())):
+                started = time.monotonic()
+                due = started + args.rebuild_every
+                root = changed_rules(directory, len(spans) + 1) if args.changing_rules else None
+                subprocess.run(["nice", "-n", str(args.rebuild_nice), *rebuild_command(served, root)], check=True,
+                               capture_output=True)
+                spans.append((started, time.monotonic()))
+                builds.append(read_info(served).get("build_id", ""))  # even after the run: it may have answered in it
+                if args.rebuilds and len(spans) >= args.rebuilds:
+                    return
+        finally:
+            if args.rebuilds:  # the players meet the last build (or a build's failure ends the run), then stop
+                budget.cap(AFTER_THE_LAST_REBUILD)
 
     with serving(served, args=tuple(args.server_args), log=directory / "serve.log") as server:
         thread = threading.Thread(target=rebuild_loop, daemon=True)
         thread.start()
         result = measure(server.port, workload, args.clients, args.seconds, args.max_requests, builds=builds,
-                         server_pid=server.pid, rate=args.rate)
+                         server_pid=server.pid, rate=args.rate, budget=budget)
         done.set()
         thread.join(120)
     # the builds renamed over the file while the players asked: those that answered them (the one that
@@ -353,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--flood", type=int, default=32, help="replay flood clients (default 32)")
     parser.add_argument("--flood-example", default="ex01-nested-sequences", help="the situation the flood posts")
     parser.add_argument("--rebuild-every", type=float, default=10.0, help="seconds between rebuilds (default 10)")
+    parser.add_argument("--rebuilds", type=int, default=0, metavar="N",
+                        help=f"rebuild: end the run {AFTER_THE_LAST_REBUILD} requests after the N-th build is "
+                             "swapped in (--seconds still bounds it; default 0: rebuild for the whole run)")
     parser.add_argument("--rebuild-nice", type=int, default=0, choices=range(0, 20), metavar="0-19",
                         help="CPU priority of the rebuilds (default 0: they take their share, and end within 10 s)")
     parser.add_argument("--changing-rules", action="store_true",
@@ -365,8 +382,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("server_args", nargs="*", help="extra `kb serve` options, after --")
     args = parser.parse_args(argv)
     if not 0 < args.seconds <= 600 or not 1 <= args.clients <= 256 or not 0 <= args.slow <= 500 \
-            or not 0 <= args.flood <= 256:
-        parser.error("--seconds in (0, 600], --clients in [1, 256], --slow in [0, 500], --flood in [0, 256]")
+            or not 0 <= args.flood <= 256 or not 0 <= args.rebuilds <= 100:
+        parser.error("--seconds in (0, 600], --clients in [1, 256], --slow in [0, 500], --flood in [0, 256], "
+                     "--rebuilds in [0, 100]")
     print(f"kb serve {' '.join(args.server_args) or '(defaults)'}; {os.cpu_count()} cores; loopback; "
           f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}", flush=True)
     passed = True

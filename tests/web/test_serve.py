@@ -64,7 +64,7 @@ def test_serve_debug_runs_the_flask_development_server(monkeypatch, fixture_db):
     result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--debug"])
     assert result.exit_code == 0, result.output
     assert calls == {"host": "127.0.0.1", "port": 8000, "debug": True, "use_reloader": False}
-    assert "http://localhost:8000/ (Flask debug server)" in result.stderr
+    assert "http://127.0.0.1:8000/ (Flask debug server)" in result.stderr  # the address the README gives
 
 
 def test_serve_reports_a_database_it_cannot_build(monkeypatch, tmp_path):

@@ -117,12 +117,12 @@ def run_load_test(
 
 
 def run_players(port: int, workload: Workload, result: LoadResult, *, max_requests: int, timeout: float = 30.0,
-                server_pid: int | None = None) -> None:
+                server_pid: int | None = None, budget: Budget | None = None) -> None:
     """The measured part of a run: ``result.clients`` players, each on its own connection, back to
     back (or together paced at ``result.rate``), from ``result.started`` for ``result.seconds`` or
-    ``max_requests`` requests; fills in ``result``'s samples, duration and the cores each side used
-    (with the server's process id)."""
-    budget = Budget(max_requests)
+    ``max_requests`` requests (or what is left of ``budget``, which another thread may cap); fills in
+    ``result``'s samples, duration and the cores each side used (with the server's process id)."""
+    budget = budget or Budget(max_requests)
     deadline = result.started + result.seconds
     interval = result.clients / result.rate if result.rate > 0 else 0.0
     checked = Checked()

@@ -119,3 +119,9 @@ class Budget:
                 return False
             self._left -= 1
             return True
+
+    def cap(self, requests: int) -> None:
+        """Leave at most ``requests`` more: a run that ends on an event (a build swapped in), not
+        on the clock, whatever the machine's speed."""
+        with self._lock:
+            self._left = min(self._left, requests)
