@@ -19,6 +19,9 @@ CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
+#: How long a step may wait for the page (ms): a bound on waiting, not a measure of speed; on a
+#: machine kept busy by other work a click or a replay can take many seconds, and must not fail.
+WAIT_MS = 60_000
 VIEWPORTS = {
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "color_scheme": "light"},
     "desktop": {"viewport": {"width": 1280, "height": 900}, "color_scheme": "dark"},
@@ -35,11 +38,12 @@ def screenshot_dir() -> Path:
 @pytest.fixture(scope="session")
 def browser():
     try:
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import expect, sync_playwright
     except ImportError:
         pytest.skip("the playwright package is not installed (pip install playwright)")
     if not Path(CHROMIUM).is_file():
         pytest.skip(f"no chromium at {CHROMIUM} (apt-get install -y chromium, or set KB_CHROMIUM)")
+    expect.set_options(timeout=WAIT_MS)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
@@ -60,7 +64,7 @@ def base_url(db_path: Path):
 def page(request, browser, base_url, screenshot_dir):
     """A fresh page in a phone or desktop context; console errors (CSP refusals...) fail the test."""
     context = browser.new_context(base_url=base_url, **VIEWPORTS[request.param])
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(WAIT_MS)
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import VIEWPORTS
+from tests.browser.conftest import VIEWPORTS, WAIT_MS
 
 FOLD = VIEWPORTS["phone"]["viewport"]["height"]
 RETALIATE_PAGE = "/entry/ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity"
@@ -129,7 +129,7 @@ def test_picking_two_editions_compares_them_in_place(page):
 
 def test_an_opened_entry_reloads_with_the_network_cut(browser, base_url):
     context = browser.new_context(base_url=base_url, **VIEWPORTS["phone"])
-    context.set_default_timeout(10_000)
+    context.set_default_timeout(WAIT_MS)
     try:
         page = context.new_page()
         page.goto("/entry/ahlcg/rr/retaliate")
@@ -179,7 +179,7 @@ def test_no_serious_or_critical_accessibility_violation_on_any_page_type(browser
     )
     axe = axe_module.Axe()
     context = browser.new_context(base_url=base_url, **{**VIEWPORTS["phone"], "color_scheme": scheme})
-    context.set_default_timeout(20_000)
+    context.set_default_timeout(WAIT_MS)
     found: dict[str, list[str]] = {}
     try:
         page = context.new_page()

@@ -13,7 +13,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from kb.freshness import ensure_database
+from kb.serve import prepare_database
+from kb.store import default_db_path
 
 LOOPBACK = "127.0.0.1"
 
@@ -24,10 +25,11 @@ def kb_command(*args: str) -> list[str]:
 
 
 def served_copy(directory: Path, db_path: Path | None = None) -> Path:
-    """A copy of the database at ``db_path`` (else the default one, built if need be) in
-    ``directory``: the file a run serves, and its rebuilds replace."""
+    """A copy of the database at ``db_path`` (else the default one, built if need be with its
+    pages, as ``kb serve`` builds it) in ``directory``: the file a run serves, and its rebuilds
+    replace."""
     served = directory / "kb.db"
-    shutil.copyfile(ensure_database() if db_path is None else db_path, served)
+    shutil.copyfile(prepare_database(default_db_path()) if db_path is None else db_path, served)
     return served
 
 
@@ -37,8 +39,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def wait_until_up(port: int, process: subprocess.Popen | None = None, timeout: float = 60.0) -> None:
-    """Poll ``/healthz`` until the server answers (or fail, with what the server said)."""
+def wait_until_up(port: int, process: subprocess.Popen | None = None, timeout: float = 600.0) -> None:
+    """Poll ``/healthz`` until the server answers (or fail, with what the server said); the
+    timeout bounds a start that went wrong, not its speed (a busy machine starts slowly)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process is not None and process.poll() is not None:
