@@ -29,7 +29,8 @@ OTHER_KEYWORDS = re.compile(
     r"|seal \(.+\)|spawn \u2013 .+|prey \u2013 .+|patrol \u2013 .+|haunted \u2013 .+|shadow \u2013 .+"
     r"|concealed \d+|swarming \d+|hidden|elusive|exile|uses \(\d+ [a-z ]+\)"
     r"|limit \d+ per deck|(?:group )?limit \d+ in the victory display|elite|unique"
-    r"|limit \d+ per (?:investigator|enemy|location|asset))$", re.I)
+    r"|limit \d+ per [a-z/]+|limit \d+ [\w' -]+ in play|max \d+ committed per skill test"
+    r"|[\w\"'. -]+ deck only)$", re.I)
 _USES = re.compile(r"^uses \((\d+) ([a-z ]+)\)$", re.I)
 
 

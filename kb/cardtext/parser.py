@@ -20,7 +20,9 @@ from .costs import parse_cost, split_trigger_cost
 from .effects import parse_effects, sentences
 from .limits import cut_limit
 from .markup import paragraphs
-from .model import Ability, CardTextResult, NotParsed, Unparsed
+from .gaps import classify, frames, gap_entry, read
+from .grammar import Refused
+from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .phrases import Context
 from .split import cut
 from .triggers import parse_trigger
@@ -31,17 +33,45 @@ CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act"
               "story", "scenario", "key")
 
 
+_TIMING_WORDS = (("when", "when"), ("after", "after"), ("at ", "at"), ("if ", "if"), ("each time", "after"))
+#: The ability kinds the engine has no kind for: shown, never loaded (see CardTextResult.runnable).
+CHAOS_HEAD = re.compile(r"^(?:(?:easy|standard|hard|expert)\s*/\s*(?:easy|standard|hard|expert)\s+)?(?:\[(?:skull|cultist|tablet|elder_thing|auto_fail|elder_sign|bless|curse|frost)\]"
+                        r"\s*(?:,|/|or|and)?\s*)+(?:effect)?$", re.I)
+
+
+def head_timing(head: str) -> str | None:
+    """The timing word of a head the trigger table did not take: kept when its condition is not."""
+    low = head.lower().lstrip()
+    for word, timing in _TIMING_WORDS:
+        if low.startswith(word):
+            return "would" if timing == "when" and " would " in f" {low} " else timing
+    return None
+
+
 class _Card:
-    """The state of one card's parse: abilities, card fields, problems."""
+    """The state of one card's parse: abilities, card fields, gaps (read by the grammar, or not)."""
 
     def __init__(self, name: str | None, type_code: str | None) -> None:
         self.name = name
+        self.label = name or "this card"
         self.type = type_code
         self.abilities: list[Ability] = []
         self.problems: list[NotParsed] = []
+        self.gaps: list[Unparsed | Unsupported] = []
         self.card: dict[str, Any] = {}
         self.other: list[str] = []
         self.event_text: list[str] = []  # an event's plain paragraphs, read together at the end
+
+    def _settle(self, start: int) -> tuple[dict[str, Any], ...]:
+        """Classify the problems found since ``start``: each becomes a gap of the card and of its ability."""
+        entries = []
+        for problem in self.problems[start:]:
+            item = classify(problem, self.label)
+            if item not in self.gaps:
+                self.gaps.append(item)
+            entries.append(gap_entry(item))
+        del self.problems[start:]
+        return tuple(entries)
 
     # -- one paragraph ---------------------------------------------------------------
     def paragraph(self, original: str) -> None:
@@ -51,10 +81,13 @@ class _Card:
         worked = self_token(text, self.name)
         piece = cut(worked)
         body, limit, limit_problems = cut_limit(piece.body)
+        for p in limit_problems:
+            p.role = "limit"
         self.problems.extend(limit_problems)
         if piece.title:
-            self.problems.append(NotParsed(text, f"a bold '{piece.title} –' instruction: the engine's abilities "
-                                           "have no kind for it"))
+            self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's abilities "
+                                           "have no kind for it", role=piece.title.lower()))
+            self._settle(0)
             return
         if piece.kind is None:
             self._plain(text, piece.head, body, limit)
@@ -77,43 +110,58 @@ class _Card:
 
     # -- triggered, activated, revelation ------------------------------------------------
     def _ability(self, text: str, kind: str, head: str, body: str, actions: int, limit: dict[str, Any] | None) -> None:
+        start = len(self.problems)
         timing: str | None = None
         trigger: dict[str, Any] | None = None
-        cost: dict[str, Any] = {}
-        ok = True
-        try:
-            if kind in ("reaction", "forced"):
-                if not head:
-                    raise NotParsed(text, f"a {kind} ability with no triggering condition before a colon")
-                trigger_text, cost_text = split_trigger_cost(head)
+        cost: dict[str, Any] = {"actions": actions} if actions else {}
+        if kind in ("reaction", "forced") and not head:
+            self.problems.append(NotParsed(text, f"a {kind} ability with no triggering condition before a colon",
+                                           role="trigger"))
+        elif kind in ("reaction", "forced"):
+            trigger_text, cost_text = split_trigger_cost(head)
+            try:
                 timing, trigger = parse_trigger(trigger_text)
-                if cost_text:
-                    cost = parse_cost(cost_text)
-            elif kind in ("action", "free"):
-                cost = parse_cost(head, actions)
-        except NotParsed as problem:
-            self.problems.append(problem)
-            ok = False
+            except NotParsed as problem:
+                timing, trigger = head_timing(trigger_text), self._read_trigger(trigger_text)
+                problem.role, problem.sentence = "trigger", trigger_text
+                self.problems.append(problem)
+            cost = self._cost(cost_text, 0)
+        elif kind in ("action", "free"):
+            cost = self._cost(head, actions)
         if kind == "revelation":
             body = self._threat_area(body)
         ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type)
         read = parse_effects(body, ctx)
         self.problems.extend(read.problems)
-        if not ok:
-            return
-        if not read.effects:
-            if not read.problems and kind != "revelation":
-                self.problems.append(NotParsed(text, "an ability with no effect"))
-            return
         extra: tuple[tuple[str, Any], ...] = ()
-        if read.designator:
-            if kind != "action":
-                self.problems.append(NotParsed(read.designator.capitalize(),
-                                               f"an action designator on a {kind} ability"))
-                return
+        if read.designator and kind != "action":
+            self.problems.append(NotParsed(read.designator.capitalize(), f"an action designator on a {kind} ability"))
+        elif read.designator:
             extra = (("designator", read.designator),)
+        if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:
+            self.problems.append(NotParsed(text, "an ability with no effect"))
+        gaps = self._settle(start)
+        if not read.effects and not gaps:
+            return  # a revelation whose only instruction was where the card goes
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
-                                      cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra))
+                                      cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
+                                      gaps=gaps))
+
+    def _read_trigger(self, text: str) -> dict[str, Any] | None:
+        """A triggering condition the engine's events do not cover, as the grammar reads it (its frames):
+        the ability keeps what its trigger says, and is not runnable (its gap says why)."""
+        try:
+            return {"event": None, "read": list(frames(read(text), self.label))}
+        except Refused:
+            return None
+
+    def _cost(self, text: str, actions: int) -> dict[str, Any]:
+        try:
+            return parse_cost(text, actions) if text else ({"actions": actions} if actions else {})
+        except NotParsed as problem:
+            problem.role, problem.sentence = "cost", text
+            self.problems.append(problem)
+            return {"actions": actions} if actions else {}
 
     def _threat_area(self, body: str) -> str:
         """"Put X into play in your threat area." is where the treachery stays: a card field."""
@@ -129,39 +177,67 @@ class _Card:
 
     # -- no icon, no title ---------------------------------------------------------------
     def _plain(self, text: str, head: str, body: str, limit: dict[str, Any] | None) -> None:
+        start = len(self.problems)
+        if head and CHAOS_HEAD.match(head):
+            self._chaos_line(text, head, body)
+            return
         if head:
             low = head.lower()
             if re.match(r"^(?:when|after|at the|if|each time)\b", low):
                 reason = "a triggering condition and a colon with no [reaction] icon or Forced title: which kind is it?"
             else:
                 reason = "a cost and a colon with no ability icon: which icon ([action], [free], [reaction]) is lost?"
-            self.problems.append(NotParsed(text, reason))
+            problem = NotParsed(text, reason, role="kind")
+            problem.sentence = f"{head}. {body}"
+            self.problems.append(problem)
+            self._settle(start)
             return
         if limit is not None:
-            self.problems.append(NotParsed(text, "a limit on a card's play: the engine has no field for it"))
+            self.problems.append(NotParsed(text, "a limit on a card's play: the engine has no field for it",
+                                           role="limit"))
         if self.type == "event":
             self.event_text.append(body if body.endswith((".", ")")) else body + ".")
+            self._settle(start)
             return
         if self.type == "skill":
-            read = parse_effects(body, Context(kind="constant", card_type="skill"))
-            self.problems.extend(read.problems)
-            for key in ("if-success", "if-fail"):
-                if key in read.card:
-                    self.card.setdefault(key, []).extend(read.card[key])
-            if read.effects:
-                self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
-                                               "successful': the engine has no field for it"))
+            self._skill(body)
+            self._settle(start)
             return
         parts = sentences(body)
         for s in parts:
-            source = text if len(parts) == 1 else s.replace(SELF, self.name or "this card")
+            source = text if len(parts) == 1 else s.replace(SELF, self.label)
+            at = len(self.problems)
             try:
                 self.abilities.extend(parse_constant(s, s.lower(), source))
             except NotParsed as problem:
                 if self.type is None and problem.reason.startswith("not a constant"):
                     problem = NotParsed(s, "no icon or title, and not a constant ability the engine applies "
                                         "(an event's effect? give the card type)")
+                problem.role = "constant"
                 self.problems.append(problem)
+                gaps = self._settle(at)
+                if any("category" in g for g in gaps):
+                    self.abilities.append(Ability(kind="constant", source_text=source, gaps=gaps))
+        self._settle(start)
+
+    def _skill(self, body: str) -> None:
+        read = parse_effects(body, Context(kind="constant", card_type="skill"))
+        self.problems.extend(read.problems)
+        for key in ("if-success", "if-fail"):
+            if key in read.card:
+                self.card.setdefault(key, []).extend(read.card[key])
+        if read.effects:
+            self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
+                                           "successful': the engine has no field for it", role="commit"))
+
+    def _chaos_line(self, text: str, head: str, body: str) -> None:
+        """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]) — a card property."""
+        tokens = re.findall(r"\[([a-z_]+)\]", head)
+        self.card.setdefault("chaos-tokens", []).append({"tokens": tokens, "effect": body.replace(SELF, self.label)})
+        problem = NotParsed(body, "a chaos token's effect: the engine's abilities have no kind for it",
+                            role="chaos-token")
+        self.problems.append(problem)
+        self._settle(len(self.problems) - 1)
 
     def finish(self) -> None:
         """Read what had to wait for the whole text: an event's play condition and effects."""
@@ -169,16 +245,20 @@ class _Card:
             self._event(" ".join(self.event_text))
 
     def _event(self, body: str) -> None:
+        start = len(self.problems)
         parts = sentences(body)
         trigger = timing = None
-        if parts and re.match(r"^play (?:only )?(?:when|after|if)\b", parts[0], re.I):
+        first = ""
+        if parts and re.match(r"^play (?:only )?(?:when|after|if|during|at|before|as)\b", parts[0], re.I):
             first = parts.pop(0)
+            condition = re.sub(r"^play (?:only )?", "", first, flags=re.I)
             try:
-                timing, trigger = parse_trigger(re.sub(r"^play (?:only )?", "", first, flags=re.I))
+                timing, trigger = parse_trigger(condition)
                 self.card["play-when"] = {"timing": timing, "trigger": trigger}
             except NotParsed as problem:
+                timing, trigger = head_timing(condition), self._read_trigger(condition)
+                problem.role, problem.sentence = "play-when", first
                 self.problems.append(problem)
-                return
         read = parse_effects(". ".join(parts) + ("." if parts else ""),
                              Context(kind="event", timing=timing, trigger=trigger, card_type="event"))
         self.problems.extend(read.problems)
@@ -186,16 +266,20 @@ class _Card:
             self.card["designator"] = read.designator
         if read.effects:
             self.card["effects"] = read.effects
+        gaps = self._settle(start)
+        extra = (("designator", read.designator),) if read.designator else ()
+        if read.effects or gaps or trigger:
+            self.abilities.append(Ability(kind="event", source_text=body.replace(SELF, self.label), timing=timing,
+                                          trigger=trigger, effects=tuple(read.effects), extra=extra, gaps=gaps))
 
     # -- the result ----------------------------------------------------------------------
-    def unparsed(self) -> tuple[Unparsed, ...]:
-        label = self.name or "this card"
-        out: list[Unparsed] = []
-        for p in self.problems:
-            item = Unparsed(p.fragment.replace(SELF, label), p.reason.replace(SELF, label))
-            if item not in out:
-                out.append(item)
-        return tuple(out)
+    def result(self, text: str) -> CardTextResult:
+        self._settle(0)
+        unparsed = tuple(g for g in self.gaps if isinstance(g, Unparsed))
+        unsupported = tuple(g for g in self.gaps if isinstance(g, Unsupported))
+        return CardTextResult(text=text, abilities=tuple(self.abilities), unparsed=unparsed,
+                              card=tuple(self.card.items()), other_keywords=tuple(self.other),
+                              unsupported=unsupported)
 
 
 def parse_card_text(text: str, *, name: str | None = None, type_code: str | None = None) -> CardTextResult:
@@ -213,5 +297,4 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
     for para in paragraphs(text):
         card.paragraph(para)
     card.finish()
-    return CardTextResult(text=text, abilities=tuple(card.abilities), unparsed=card.unparsed(),
-                          card=tuple(card.card.items()), other_keywords=tuple(card.other))
+    return card.result(text)
