@@ -120,7 +120,7 @@ def test_the_ability_command_is_registered():
     result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Gain 1 resource.", "--json"])
     assert result.exit_code == 0 and json.loads(result.output)["abilities"][0]["kind"] == "reaction"
     result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Shuffle your deck."])
-    assert 'unparsed: "Shuffle your deck' in result.output
+    assert 'unsupported (effect:shuffle): "Shuffle your deck' in result.output
 
 
 @pytest.mark.parametrize("folder", ["my#cards", "what?cards", "100%cards"])

@@ -69,8 +69,9 @@ def classify(problem: NotParsed, label: str) -> Unparsed | Unsupported:
     return Unsupported(shown, reason, f"{problem.role}:{verb}" if verb else problem.role, found)
 
 
-def gap_entry(item: Unparsed | Unsupported) -> dict[str, Any]:
-    """The gap as an ability shows it: its category and frames, or the sub-grammar that refused it."""
+def gap_entry(item: Unparsed | Unsupported, role: str) -> dict[str, Any]:
+    """The gap as an ability shows it: where it stood (``role``), its category and frames, or the
+    sub-grammar that refused it."""
     if isinstance(item, Unsupported):
-        return {"category": item.category, "read": list(item.read), "text": item.text}
-    return {"unparsed": item.grammar or "lowering", "text": item.text}
+        return {"role": role, "category": item.category, "read": list(item.read), "text": item.text}
+    return {"role": role, "unparsed": item.grammar or "lowering", "text": item.text}

@@ -278,7 +278,8 @@ CLOSED = DETERMINERS | PRONOUNS | PREPOSITIONS | CONJUNCTIONS | AUXILIARIES | AD
 def _clause(tokens: list[Token], text: str) -> Clause:
     connective: list[str] = []
     i = 0
-    while i < len(tokens) and (tokens[i].low in CONJUNCTIONS or tokens[i].text == ",") and i < len(tokens) - 1:
+    while i < len(tokens) - 1 and (tokens[i].low in CONJUNCTIONS or tokens[i].text == ","
+                                   or not i and tokens[i].low in ("after", "before")):
         if tokens[i].low in ("one", "once"):
             break
         connective.append(tokens[i].low)
@@ -346,6 +347,6 @@ def _clause(tokens: list[Token], text: str) -> Clause:
             raise Refused("noun-phrase", join(tokens), f"'{join(pending_pp)}' with no noun phrase after it")
     close_np()
     for c in chunks:
-        if c.kind == "np" and c.tokens[-1].low in NEEDS_NOUN:
+        if c.kind in ("np", "pp") and c.tokens[-1].low in NEEDS_NOUN:
             raise Refused("noun-phrase", join(tokens), f"a determiner ('{c.tokens[-1].text}') with no noun")
     return Clause(tuple(connective), tuple(chunks))

@@ -55,6 +55,10 @@ class Unsupported:
         return {"text": self.text, "reason": self.reason, "category": self.category, "read": list(self.read)}
 
 
+#: Where a gap stands when it leaves an ability without its head: which moment, or what it costs.
+HEAD_ROLES = ("trigger", "cost", "kind", "play-when")
+
+
 @dataclass(frozen=True)
 class Ability:
     """One ability in the engine's vocabulary.
@@ -75,6 +79,13 @@ class Ability:
     #: The clauses of this ability read but not runnable (their frames): the ability keeps its kind,
     #: timing and trigger, and is left out of :attr:`CardTextResult.runnable`.
     gaps: tuple[dict[str, Any], ...] = ()
+
+    @property
+    def lowered(self) -> bool:
+        """Its head (trigger, cost) is in the engine's vocabulary and it gives something the engine
+        knows (effects, a constant's modifier): what the engine would replay of it, gaps aside."""
+        head_gap = any(g.get("role") in HEAD_ROLES for g in self.gaps)
+        return self.kind != "event" and bool(self.effects or self.extra) and not head_gap
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "timing": self.timing, "trigger": self.trigger,

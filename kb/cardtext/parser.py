@@ -69,7 +69,7 @@ class _Card:
             item = classify(problem, self.label)
             if item not in self.gaps:
                 self.gaps.append(item)
-            entries.append(gap_entry(item))
+            entries.append(gap_entry(item, problem.role))
         del self.problems[start:]
         return tuple(entries)
 

@@ -1,4 +1,4 @@
-"""``kb ability`` (invoked as the click command object) and the evaluation script."""
+"""``kb ability`` (invoked as the click command object) and the coverage tool."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from click.testing import CliRunner
 
 from kb.cardtext import parse_card_text
 from kb.cardtext.command import ability
-from kb.cardtext.evaluate import evaluate, main
+from kb.cardtext.coverage import measure
+from kb.tools.card_coverage import main
 
 from .situation import load
 
@@ -37,7 +38,7 @@ def test_stdin_name_and_type() -> None:
 
 def test_unparsed_is_shown() -> None:
     r = CliRunner().invoke(ability, ["Revelation – Lose 2 resources."])
-    assert r.exit_code == 0 and 'unparsed: "Lose 2 resources"' in r.output
+    assert r.exit_code == 0 and 'unsupported (effect:lose): "Lose 2 resources"' in r.output
 
 
 def test_bad_input_is_one_line_and_exit_1() -> None:
@@ -55,8 +56,10 @@ def test_composed_cards_are_composed_and_enough() -> None:
 
 
 def test_composed_cards_figure() -> None:
-    ev = evaluate(json.loads(DATA.read_text(encoding="utf-8")))
-    assert ev.counted == 38 and ev.complete == 34  # composed-33..36 are written to fail: search, discard cost, hand size, lose resources
+    cov = measure(json.loads(DATA.read_text(encoding="utf-8")))
+    # composed-33..36 are written to fail: search, discard cost, hand size, lose resources — all read by the
+    # grammar, none runnable by the engine
+    assert cov.total.cards == 38 and cov.total.read == 38 and cov.total.covered == 34
 
 
 def test_every_composed_card_loads_in_the_engine() -> None:
@@ -65,10 +68,17 @@ def test_every_composed_card_loads_in_the_engine() -> None:
         load(result, name=card["name"], type_code=card["type_code"])
 
 
-def test_evaluate_command(tmp_path: Path) -> None:
+def test_coverage_command(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, [str(DATA)])
-    assert r.exit_code == 0 and "parsed with nothing unparsed: 34 (89.5%)" in r.output
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("38 of 38 cards read by the grammar (100.0%), 34 with no gap (89.5%)")
+    assert "unsupported: effect" in r.output and "cycle" in r.output
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     r = CliRunner().invoke(main, [str(bad)])
-    assert r.exit_code == 1 and "Traceback" not in r.output
+    assert r.exit_code == 1 and "Traceback" not in r.output and "is not JSON" in r.output
+
+
+def test_a_text_of_which_nothing_is_read_exits_1() -> None:
+    r = CliRunner().invoke(ability, ["The the the."])
+    assert r.exit_code == 1 and "nothing of the card text was read" in r.output
