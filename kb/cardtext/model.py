@@ -83,9 +83,11 @@ class Ability:
     @property
     def lowered(self) -> bool:
         """Its head (trigger, cost) is in the engine's vocabulary and it gives something the engine
-        knows (effects, a constant's modifier): what the engine would replay of it, gaps aside."""
+        knows (effects, a constant's modifier): what the engine would replay of it, gaps aside. An
+        event's play and a revelation that only says where the card goes are card fields instead."""
         head_gap = any(g.get("role") in HEAD_ROLES for g in self.gaps)
-        return self.kind != "event" and bool(self.effects or self.extra) and not head_gap
+        gives = self.effects or (self.kind == "constant" and self.extra)
+        return self.kind != "event" and bool(gives) and not head_gap
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "timing": self.timing, "trigger": self.trigger,
@@ -128,6 +130,7 @@ class CardTextResult:
     card: tuple[tuple[str, Any], ...] = ()
     other_keywords: tuple[str, ...] = field(default=())
     unsupported: tuple[Unsupported, ...] = ()
+    inferred_type: str | None = None  # the card type read from the text, when none was given
 
     @property
     def complete(self) -> bool:
@@ -141,11 +144,14 @@ class CardTextResult:
 
     @property
     def runnable(self) -> tuple[Ability, ...]:
-        """The abilities the engine can load as they are: no gap, and an ability kind of the engine's."""
-        return tuple(a for a in self.abilities if not a.gaps and a.kind not in ("event",))
+        """The abilities the engine can load as they are: no gap, an ability kind of the engine's, and
+        something to do (a revelation that only says where the card goes is the card's ``put-into-play``)."""
+        return tuple(a for a in self.abilities if a.lowered and not a.gaps)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"text": self.text, "abilities": [a.to_json() for a in self.abilities]}
+        if self.inferred_type:
+            out["inferred_type"] = self.inferred_type
         if self.card:
             out["card"] = dict(self.card)
         if self.other_keywords:

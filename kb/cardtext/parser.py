@@ -13,6 +13,7 @@ emitted half-read. Every ability emitted loads in the engine's situation format.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .constant import apply_keywords, keyword_sentences, parse_constant
@@ -22,6 +23,7 @@ from .limits import cut_limit
 from .markup import paragraphs
 from .gaps import classify, frames, gap_entry, read
 from .grammar import Refused
+from .infer import infer_type
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .phrases import Context
 from .split import cut
@@ -141,8 +143,10 @@ class _Card:
         if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:
             self.problems.append(NotParsed(text, "an ability with no effect"))
         gaps = self._settle(start)
-        if not read.effects and not gaps:
-            return  # a revelation whose only instruction was where the card goes
+        if kind == "revelation" and not read.effects and not gaps and "put-into-play" in self.card:
+            extra = (("put-into-play", self.card["put-into-play"]),)  # the revelation's one instruction
+        elif not read.effects and not gaps:
+            return
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
                                       cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
                                       gaps=gaps))
@@ -287,14 +291,17 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
 
     ``name`` lets the parser recognise the card's own name in its text ("Exhaust Duke:");
     ``type_code`` (ArkhamDB's: ``asset``, ``event``, ``skill``, ``treachery``…) tells how text with no
-    icon reads: an event's effects, a skill's results, or a constant ability.
+    icon reads: an event's effects, a skill's results, or a constant ability; without it, the type the
+    text's printed forms tell (:mod:`.infer`) is used and shown as ``inferred_type``.
     """
     if not isinstance(text, str):
         raise TypeError(f"card text must be a string, not {type(text).__name__}")
     if type_code is not None and type_code not in CARD_TYPES:
         raise ValueError(f"unknown card type {type_code!r} (one of: {', '.join(CARD_TYPES)})")
-    card = _Card(name, type_code)
-    for para in paragraphs(text):
+    paras = paragraphs(text)
+    inferred = infer_type(paras) if type_code is None else None
+    card = _Card(name, type_code or inferred)
+    for para in paras:
         card.paragraph(para)
     card.finish()
-    return card.result(text)
+    return replace(card.result(text), inferred_type=inferred)
