@@ -29,14 +29,18 @@ OTHER_KEYWORDS = re.compile(
     r"|seal \(.+\)|spawn \u2013 .+|prey \u2013 .+|patrol \u2013 .+|haunted \u2013 .+|shadow \u2013 .+"
     r"|concealed \d+|swarming \d+|hidden|elusive|exile|uses \(\d+ [a-z ]+\)"
     r"|limit \d+ per deck|(?:group )?limit \d+ in the victory display|elite|unique"
-    r"|limit \d+ per [a-z/]+|limit \d+ [\w' -]+ in play|max \d+ committed per skill test"
+    r"|limit \d+ (?:[\w'-]+ )?per [a-z/]+|limit \d+ [\w' -]+ in play|max \d+ committed per skill test"
     r"|[\w\"'. -]+ deck only)$", re.I)
 _USES = re.compile(r"^uses \((\d+) ([a-z ]+)\)$", re.I)
 
 
+#: Where a keyword sentence ends: after a full stop or a bracket, not after "St." or "Dr." in a name.
+_KEYWORD_END = re.compile(r"(?<=[.)])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)\s+|(?<=\.)$")
+
+
 def keyword_sentences(paragraph: str) -> list[str] | None:
     """The paragraph's sentences if every one is a keyword, else None (it is an ability)."""
-    parts = [p.strip() for p in re.split(r"(?<=[.)])\s+|(?<=\.)$", paragraph) if p.strip()]
+    parts = [p.strip() for p in _KEYWORD_END.split(paragraph) if p.strip()]
     words = [p.rstrip(".").strip() for p in parts]
     if words and all(w.lower() in ENGINE_KEYWORDS or OTHER_KEYWORDS.match(w) for w in words):
         return words

@@ -35,6 +35,7 @@ PARTICLES = frozenset("up down out off away back aside over around instead throu
 #: Connectives that open a clause after a comma.
 CLAUSE_OPENERS = frozenset("if unless instead otherwise then when whenever after while until as and or but "
                            "except".split())
+DIFFICULTIES = frozenset({"easy", "standard", "hard", "expert"})
 #: Prepositions English strands at a clause's end ("the points you fail by", "the ability below").
 STRANDED = frozenset("by below above with for from on in to at".split())
 #: Determiners that cannot stand without their noun ("which", "her", "that" can).
@@ -187,8 +188,10 @@ def _verbless_allowed(main: list[Token], clauses: tuple[Clause, ...]) -> bool:
     """Verbless forms card text prints: a signed amount ("-1", "+X"), a list after a verb or a dash."""
     if main[0].kind == "number" and main[0].text[0] in "+-":
         return True
-    if main[0].low == "x" or all(t.kind in ("number", "per", "punct", "chaos") for t in main):
+    if main[0].low == "x" or all(t.kind in ("number", "per", "punct", "chaos") or t.low in DIFFICULTIES for t in main):
         return True  # an amount, or a chaos token's modifier: "[cultist] -1"
+    if main[0].low in ("limit", "max", "group") and any(t.kind == "number" for t in main[:3]):
+        return True  # a limit or maximum: "Limit 1 per location", "Max 1 committed per skill test"
     if main[0].text == "\u2192":
         return True  # a resolution's reference: "(→R3)"
     return any(ch.kind == "verb" for c in clauses for ch in c.chunks) or any(t.text == "\u2013" for t in main)
@@ -245,7 +248,7 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token]) 
     prev = np[-1] if np else (chunks[-1].tokens[-1] if chunks else None)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
-    if prev is None or prev.text in (",", ";", ":", "\u2013") or prev.low in CONJUNCTIONS or prev.low in AUXILIARIES \
+    if prev is None or prev.text in (",", ";", ":", "\u2013", "-", "\u2022") or prev.low in CONJUNCTIONS or prev.low in AUXILIARIES \
             or (not np and chunks and chunks[-1].kind == "adv"):
         return True
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
@@ -314,7 +317,9 @@ def _clause(tokens: list[Token], text: str) -> Clause:
                 verb = pending_pp + verb
                 pending_pp = []
             chunks.append(Chunk("verb", tuple(verb)))
-        elif t.kind == "word" and low in PREPOSITIONS and not (low in ("one",)):
+        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS:
+            np.append(t)  # an adjective: "the above ability", "the following"
+        elif t.kind == "word" and low in PREPOSITIONS:
             close_np()
             if pending_pp and pending_pp[-1].low in PREPOSITIONS:
                 pending_pp.append(t)  # "instead of", "out of", "up to"
@@ -324,8 +329,17 @@ def _clause(tokens: list[Token], text: str) -> Clause:
                 pending_pp = [t]
         elif t.kind == "word" and low in ADVERBS and not np and not pending_pp:
             chunks.append(Chunk("adv", (t,)))
+        elif pending_pp and not np and t.kind == "word" and low in CONJUNCTIONS:
+            if low in ("and", "or") and i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
+                pending_pp.append(t)  # "into or out of"
+            elif low in ("and", "or", "but", "then"):
+                raise Refused("noun-phrase", join(tokens), f"'{join(pending_pp)}' with no noun phrase after it")
+            else:
+                np.append(t)  # "than once", "of either …", "of whether …"
         elif t.text in (",", "\u2013", ":", "/", "-", "&") or (t.kind == "word" and low in CONJUNCTIONS):
-            if pending_pp and not np and t.text == "," and pending_pp[-1].low in PARTICLES:
+            if pending_pp and not np:  # "the points you fail by, …": a stranded preposition, or a dangling one
+                if pending_pp[-1].low not in PARTICLES | STRANDED and pending_pp[0].low not in PARTICLES:
+                    raise Refused("noun-phrase", join(tokens), f"'{join(pending_pp)}' with no noun phrase after it")
                 chunks.append(Chunk("pp", tuple(pending_pp)))
                 pending_pp = []
             if low in ("and", "or") or t.text in (",", "/", "&"):

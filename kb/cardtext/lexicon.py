@@ -26,7 +26,9 @@ CONJUNCTIONS = frozenset(
     "though where until once whether".split())
 AUXILIARIES = frozenset(
     "may must can cannot would could should might will shall is are was were be been being has have had "
-    "do does did not isn't aren't doesn't don't can't couldn't wouldn't hasn't haven't won't".split())
+    "do does did not isn't aren't doesn't don't can't couldn't wouldn't hasn't haven't won't "
+    # a subject and its verb in one word
+    "it's there's that's he's she's what's you're we're they're i'm you've we've i've".split())
 ADVERBS = frozenset(
     "also only still again instead immediately automatically additionally otherwise simultaneously "
     "randomly currently already just even exactly directly first last next now twice once thrice "
@@ -34,7 +36,7 @@ ADVERBS = frozenset(
     "never always ever previously successfully unsuccessfully normally alone both rather further "
     "anytime later else well".split())
 NUMBER_WORDS = frozenset(
-    "zero one two three four five six seven eight nine ten half double twice once thrice".split())
+    "zero one two three four five six seven eight nine ten twice once thrice".split())
 
 #: The verbs of card text, base form. Inflections (-s, -es, -ed, -ing, -d) are derived.
 VERBS = frozenset("""

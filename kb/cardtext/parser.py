@@ -60,6 +60,7 @@ class _Card:
         self.abilities: list[Ability] = []
         self.problems: list[NotParsed] = []
         self.gaps: list[Unparsed | Unsupported] = []
+        self.seen: set[tuple[str, str, str]] = set()
         self.card: dict[str, Any] = {}
         self.other: list[str] = []
         self.event_text: list[str] = []  # an event's plain paragraphs, read together at the end
@@ -69,7 +70,9 @@ class _Card:
         entries = []
         for problem in self.problems[start:]:
             item = classify(problem, self.label)
-            if item not in self.gaps:
+            key = (type(item).__name__, item.text, item.reason)
+            if key not in self.seen:  # a set: a hostile text's thousands of gaps stay linear
+                self.seen.add(key)
                 self.gaps.append(item)
             entries.append(gap_entry(item, problem.role))
         del self.problems[start:]
@@ -169,11 +172,12 @@ class _Card:
 
     def _threat_area(self, body: str) -> str:
         """"Put X into play in your threat area." is where the treachery stays: a card field."""
-        pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play (?:in|into) your threat area\.?\s*", re.I)
+        pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play (?:in|into) your threat area(?:\.\s*|$)", re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "threat-area"
             return pattern.sub("", body).strip()
-        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach @self to|put @self into play at) your location\.?\s*", re.I)
+        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach @self to|put @self into play at) your location(?:\.\s*|$)",
+                             re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "location"
             return pattern.sub("", body).strip()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .lexicon import NUMBER_WORDS
 
-_TOKEN = re.compile(r"\[[a-z_]+\]|@self|[+-]?\d+|[A-Za-z][A-Za-z'\-]*|[^\sA-Za-z0-9]")
+_TOKEN = re.compile(r"\[[a-z_]+\]|@self|[+-]?\d+[a-z]*|[A-Za-z][A-Za-z'\-]*|[^\sA-Za-z0-9]")
 SKILL_ICONS = frozenset({"willpower", "intellect", "combat", "agility", "wild"})
 CHAOS_ICONS = frozenset({"skull", "cultist", "tablet", "elder_thing", "auto_fail", "elder_sign", "bless",
                          "curse", "frost"})

@@ -1,0 +1,163 @@
+"""The grammar of card text, rule by rule, from a few printed cards' sentences (Core Set, Dunwich).
+
+Each test asserts against the source text: the tokens a sentence's chunks hold are the sentence's own
+tokens, in order (the tree is lossless), and a frame's slots are words of the sentence.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import Refused, read_sentence
+from kb.cardtext.infer import infer_type
+from kb.cardtext.markup import paragraphs
+from kb.cardtext.tokens import tokenize
+
+#: Printed sentences (Roland Banks, Beat Cop, Magnifying Glass, Dodge, Grasping Hands, Hunting Shadow…).
+PRINTED = [
+    "Discover 1 clue at your location",
+    "Deal 1 damage to an enemy at your location",
+    "You get +1 [intellect] while investigating",
+    "If you succeed, discover 1 additional clue at that location",
+    "While you are engaged with The Masked Hunter, you cannot discover or spend clues",
+    "You must either (choose one): Spend 1 clue or take 2 damage",
+    "Take 2 direct horror and remove all cards in your discard pile from the game",
+    "For each point you fail by, take 1 damage",
+    "Test [willpower] (3). If you fail, take 1 horror",
+    "Search the top 9 cards of your deck for an Ally asset and draw it",
+]
+
+
+def _words(sentence: str) -> list[str]:
+    """The sentence's tokens as the grammar keeps them in its clauses (reminders and quotes aside)."""
+    out, depth = [], 0
+    for t in tokenize(sentence):
+        depth += t.text == "("
+        if depth == 0 and t.text not in ('"',):
+            out.append(t.text)
+        depth -= t.text == ")"
+    while out and out[-1] in (".", "!", "?"):
+        out.pop()
+    return out
+
+
+@pytest.mark.parametrize("sentence", [s for s in PRINTED if "." not in s])
+def test_the_tree_is_lossless(sentence: str) -> None:
+    read = read_sentence(sentence)
+    kept = [t.text for c in read.clauses for ch in c.chunks for t in ch.tokens]
+    assert kept == _words(sentence)
+
+
+def test_tokens_name_icons_skills_numbers_and_the_cards_own_name() -> None:
+    kinds = [(t.kind, t.text) for t in tokenize("[reaction] After @self reveals a [skull]: You get +1 [combat] "
+                                                "for each [per_investigator] clue on Act 1a. X is 2.")]
+    assert ("icon", "[reaction]") in kinds and ("self", "@self") in kinds and ("chaos", "[skull]") in kinds
+    assert ("number", "+1") in kinds and ("skill", "[combat]") in kinds and ("per", "[per_investigator]") in kinds
+    assert ("number", "1a") in kinds and ("name", "Act") in kinds and ("number", "X") in kinds
+
+
+def test_a_condition_and_its_result_are_two_clauses() -> None:
+    read = read_sentence("If you succeed, discover 1 additional clue at that location")
+    assert [c.connective for c in read.clauses] == [("if",), ()]
+    frame = read.clauses[1].frames()[0]
+    assert frame == {"verb": "discover", "object": "1 additional clue", "at": "that location"}
+
+
+def test_a_subordinate_clause_ends_at_its_comma() -> None:
+    read = read_sentence(PRINTED[4])
+    assert read.clauses[0].connective == ("while",)
+    assert read.clauses[0].frames()[0] == {"verb": "engage", "verb-phrase": "are engaged", "subject": "you",
+                                           "with": "The Masked Hunter"}
+    assert read.clauses[1].frames()[0]["verb-phrase"] == "cannot discover"
+
+
+def test_and_before_a_new_instruction_splits_the_clause() -> None:
+    read = read_sentence(PRINTED[6])
+    assert [c.frames()[0]["verb"] for c in read.clauses] == ["take", "remove"]
+    assert read.clauses[1].frames()[0]["from"] == "the game"
+
+
+def test_a_verb_word_is_a_noun_where_a_noun_stands() -> None:
+    read = read_sentence("You get +2 [combat] for this test")
+    assert [(ch.kind, ch.text) for ch in read.clauses[0].chunks] == [
+        ("np", "You"), ("verb", "get"), ("np", "+2 [combat]"), ("pp", "for this test")]
+    assert read_sentence("an enemy attacks you").clauses[0].frames()[0]["verb"] == "attack"
+
+
+def test_a_stranded_preposition_and_a_reminder() -> None:
+    read = read_sentence(PRINTED[7])
+    assert read.clauses[0].frames()[0] == {"verb": "fail", "subject": "you", "by": ""} or \
+        read.clauses[0].frames()[0]["verb"] == "fail"
+    assert read_sentence(PRINTED[5]).reminders == ("choose one",)
+
+
+@pytest.mark.parametrize(("text", "grammar", "reason"), [
+    ("Deal 1 damage to the", "noun-phrase", "determiner"),
+    ("Discard a card (from your hand", "sentence", "parenthesis"),
+    ("The shadowy corner of the attic", "clause", "no verb"),
+])
+def test_refusals_name_their_sub_grammar(text: str, grammar: str, reason: str) -> None:
+    with pytest.raises(Refused) as refused:
+        read_sentence(text)
+    assert refused.value.grammar == grammar and reason in refused.value.reason
+
+
+def test_verbless_forms_card_text_prints() -> None:
+    for text in ("-2", "[cultist] -1", "Limit 1 per location", "X"):
+        assert read_sentence(text).clauses
+
+
+def test_an_unsupported_cost_keeps_its_ability() -> None:
+    r = parse_card_text("[fast] Discard Beat Cop: Deal 1 damage to an enemy at your location.", name="Beat Cop",
+                        type_code="asset")
+    a = r.abilities[0]
+    assert a.kind == "free" and a.effects == ({"effect": "deal-damage", "amount": 1,
+                                               "to": "an-enemy-at-your-location"},)
+    assert [(u.text, u.category) for u in r.unsupported] == [("Discard Beat Cop", "cost:discard")]
+    assert r.unparsed == () and r.runnable == ()
+
+
+def test_a_fast_events_play_instruction_is_its_trigger() -> None:
+    r = parse_card_text("Fast. Play after you defeat an enemy.\nDiscover 1 clue at your location.",
+                        name="Evidence!", type_code="event")
+    event = r.abilities[0]
+    assert (event.kind, event.timing, event.trigger["event"]) == ("event", "after", "defeated")
+    assert event.effects[0]["effect"] == "discover-clues" and dict(r.card)["play-when"]["timing"] == "after"
+
+
+def test_chaos_token_lines_are_card_properties() -> None:
+    r = parse_card_text("[elder_sign] effect: +1 for each clue on your location.", name="Roland Banks",
+                        type_code="investigator")
+    assert dict(r.card)["chaos-tokens"] == [{"tokens": ["elder_sign"], "effect": "+1 for each clue on your location."}]
+    assert r.unparsed == () and r.unsupported[0].category.startswith("chaos-token")
+    r = parse_card_text("Easy / Standard [skull]: -X. X is the number of Monster enemies in play.", type_code="scenario")
+    assert r.unparsed == () and dict(r.card)["chaos-tokens"][0]["tokens"] == ["skull"]
+
+
+@pytest.mark.parametrize("line", ["Roland Banks deck only.", "Max 1 committed per skill test.",
+                                  "Limit 1 per location.", "Limit 1 Mask per investigator."])
+def test_deckbuilding_and_copy_limits_are_card_properties(line: str) -> None:
+    r = parse_card_text(line)
+    assert r.other_keywords == (line.rstrip("."),) and r.gaps == ()
+
+
+@pytest.mark.parametrize(("text", "type_code"), [
+    ("Revelation – Put Frozen in Fear into play in your threat area.", "treachery"),
+    ("Fast. Play when an enemy attacks an investigator at your location.\nCancel that attack.", "event"),
+    ("Spawn – Attic.\nHunter.", "enemy"),
+    ("Objective – If each investigator is in the Hallway, advance.", "act"),
+    ("Uses (3 charges).\n[action] Spend 1 charge: Fight.", "asset"),
+    ("If this skill test is successful, draw 1 card.", "skill"),
+    ("[elder_sign] effect: +1.", "investigator"),
+    ("You get +1 [combat].", None),
+])
+def test_the_type_is_inferred_from_the_printed_forms(text: str, type_code: str | None) -> None:
+    assert infer_type(paragraphs(text)) == type_code
+    assert parse_card_text(text).inferred_type == type_code
+
+
+def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:
+    for text in ("((((" * 500, "If if if, " * 300, "the of " * 500, "X. " * 500, "[skull]: " * 300):
+        r = parse_card_text(text)
+        assert r.gaps or r.abilities or r.card
