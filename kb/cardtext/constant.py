@@ -27,7 +27,7 @@ ENGINE_KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "
 OTHER_KEYWORDS = re.compile(
     r"^(?:victory -?\d+|vengeance \d+|exceptional|permanent|myriad|bonded \(.+\)|customizable|researched"
     r"|seal \(.+\)|spawn \u2013 .+|prey \u2013 .+|patrol \u2013 .+|haunted \u2013 .+|shadow \u2013 .+"
-    r"|concealed \d+|swarming \d+|hidden|elusive|exile|uses \(\d+ [a-z ]+\)"
+    r"|concealed \d+|swarming \d+|hidden|elusive|exile|replacement|uses \(\d+ [a-z ]+\)"
     r"|limit \d+ per deck|(?:group )?limit \d+ in the victory display|elite|unique"
     r"|limit \d+ (?:[\w'-]+ )?per [a-z/]+|limit \d+ [\w' -]+ in play|max \d+ committed per skill test"
     r"|[\w\"'. -]+ deck only)$", re.I)

@@ -10,6 +10,8 @@ missing here is a refusal the report names, never a silent guess.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 DETERMINERS = frozenset(
     "a an the that this these those each every any all another other its their your his her our no "
     "both either neither such same which whose what one".split())
@@ -70,6 +72,7 @@ NOUN_VERBS = frozenset(
     "escape attempt act copy flip swap increase lose reduce effect".split())
 
 
+@lru_cache(maxsize=4096)
 def lemma(word: str) -> str | None:
     """The verb's base form when ``word`` (lower case) is a form of a verb of the lexicon, else None."""
     if word in IRREGULAR:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .model import NotParsed
-from .words import (CARD_TARGETS, ENEMY_TARGETS, INVESTIGATOR_TARGETS, LOCATION_TARGETS, NUMBER, SKILL,
+from .words import (CARD_TARGETS, compiled, ENEMY_TARGETS, INVESTIGATOR_TARGETS, LOCATION_TARGETS, NUMBER, SKILL,
                     number, pick)
 
 Effect = dict[str, Any]
@@ -296,7 +296,7 @@ def parse_clause(text: str, ctx: Context) -> list[Effect]:
     if m:
         may, low = True, m.group(1)
     for pattern, build in CLAUSES:
-        match = re.fullmatch(pattern, low)
+        match = compiled(pattern).fullmatch(low)
         if match:
             try:
                 effects = build(match, ctx)
@@ -309,6 +309,6 @@ def parse_clause(text: str, ctx: Context) -> list[Effect]:
                     e["may"] = True
             return effects
     for pattern, reason in NO_VOCABULARY:
-        if re.fullmatch(pattern, low):
+        if compiled(pattern).fullmatch(low):
             raise NotParsed(text, reason)
     raise NotParsed(text, "unknown effect")

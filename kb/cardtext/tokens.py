@@ -21,16 +21,13 @@ CHAOS_ICONS = frozenset({"skull", "cultist", "tablet", "elder_thing", "auto_fail
 ABILITY_ICONS = frozenset({"action", "reaction", "free"})
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Token:
-    """One token: its kind, its printed text and its lower-case form."""
+    """One token: its kind, its printed text and its lower-case form (kept: the grammar asks it often)."""
 
     kind: str
     text: str
-
-    @property
-    def low(self) -> str:
-        return self.text.lower()
+    low: str
 
 
 def _kind(text: str, first: bool) -> str:
@@ -63,6 +60,6 @@ def tokenize(text: str) -> list[Token]:
     for m in _TOKEN.finditer(text):
         t = m.group(0)
         kind = _kind(t, first)
-        out.append(Token(kind, t))
+        out.append(Token(kind, t, t.lower()))
         first = t in (".", ":", "!", "?", "(", '"', "\u2013", ";") or (first and kind in ("icon", "punct"))
     return out
