@@ -43,16 +43,25 @@ def read(text: str) -> list[Sentence]:
     return [read_sentence(s) for s in sentences_of(text)]
 
 
-def frames(read_sentences: list[Sentence], label: str) -> tuple[dict[str, str], ...]:
+def frames(read_sentences: list[Sentence], label: str) -> tuple[dict[str, Any], ...]:
     """The verb frames of the sentences' clauses, with the connective that opened each."""
-    out: list[dict[str, str]] = []
+    out: list[dict[str, Any]] = []
     for s in read_sentences:
         for clause in s.clauses:
             for n, found in enumerate(clause.frames()):
                 frame: dict[str, Any] = {"connective": " ".join(clause.connective)} if clause.connective and not n else {}
                 frame.update(found)
-                out.append({k: v.replace(SELF, label) for k, v in frame.items()})
+                out.append(_named(frame, label))
     return tuple(out)
+
+
+def _named(value: Any, label: str) -> Any:
+    """``value`` with the card's own name (``@self``) written back as the card's name."""
+    if isinstance(value, str):
+        return value.replace(SELF, label)
+    if isinstance(value, dict):
+        return {k: _named(v, label) for k, v in value.items()}
+    return value
 
 
 def classify(problem: NotParsed, label: str) -> Unparsed | Unsupported:

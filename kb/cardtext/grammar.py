@@ -26,8 +26,10 @@ determiner is left without its noun phrase, or when parentheses or quotation mar
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .lexicon import ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PREPOSITIONS, PRONOUNS, lemma
+from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 
 #: Prepositions that may close a verb as a particle ("shuffle it back", "set it aside", "look at").
@@ -35,6 +37,10 @@ PARTICLES = frozenset("up down out off away back aside over around instead throu
 #: Connectives that open a clause after a comma.
 CLAUSE_OPENERS = frozenset("if unless instead otherwise then when whenever after while until as and or but "
                            "except".split())
+#: Pronouns that are a clause's subject.
+SUBJECTS = frozenset({"you", "they", "he", "she", "we", "i"})
+#: Verbs of a noun's reduced relative clause ("each card you control", "cards they own").
+OWNING = frozenset({"control", "controls", "own", "owns"})
 DIFFICULTIES = frozenset({"easy", "standard", "hard", "expert"})
 #: Prepositions English strands at a clause's end ("the points you fail by", "the ability below").
 STRANDED = frozenset("by below above with for from on in to at".split())
@@ -89,34 +95,50 @@ class Clause:
     def text(self) -> str:
         return join(t for c in self.chunks for t in c.tokens)
 
-    def frames(self) -> list[dict[str, str]]:
+    def frames(self) -> list[dict[str, Any]]:
         """One verb frame a verb chunk: ``verb`` (base form) and its slots — ``subject`` (the noun
         phrase before it), ``object`` (the one after it) and one key a preposition — so that every
-        chunk of the clause is in a frame. A verbless clause is one ``be`` frame of its phrases."""
+        chunk of the clause is in a frame; ``selectors`` holds each slot's noun phrase composed
+        (:mod:`.selectors`), a locative phrase after a noun phrase going into that noun's selector.
+        A verbless clause is one ``be`` frame of its phrases."""
         verbs = [i for i, c in enumerate(self.chunks) if c.kind == "verb"]
         if not verbs:
             return [{"verb": "be", "object": " ".join(c.text for c in self.chunks if c.kind != "punct")}]
-        out: list[dict[str, str]] = []
+        out: list[dict[str, Any]] = []
         for n, at in enumerate(verbs):
             chunk = self.chunks[at]
-            frame: dict[str, str] = {"verb": chunk.head}
+            frame: dict[str, Any] = {"verb": chunk.head}
+            found: dict[str, dict[str, Any]] = {}
             if chunk.text.lower() != frame["verb"]:
                 frame["verb-phrase"] = chunk.text
             before = self.chunks[verbs[n - 1] + 1 if n else 0:at]
             nps = [c for c in before if c.kind in ("np", "pp")]
             if nps and nps[-1].kind == "np":
                 frame["subject"] = nps[-1].text
+                found["subject"] = selector(nps[-1].tokens)
             elif n == 0 and nps:
                 frame["before"] = " ".join(c.text for c in nps)
             end = verbs[n + 1] if n + 1 < len(verbs) else len(self.chunks)
+            last: dict[str, Any] | None = None  # the selector a locative phrase would qualify
             for c in self.chunks[at + 1:end]:
                 if c.kind == "np":
                     key = "object" if "object" not in frame else "object-2"
-                    frame[key] = frame.get(key, "") + c.text if key not in frame else frame[key] + " " + c.text
-                elif c.kind in ("pp", "adv"):
-                    key = c.head if c.kind == "pp" else "adverb"
-                    text = join(c.tokens[1:]) if c.kind == "pp" else c.text
-                    frame[key] = f"{frame[key]} {text}" if key in frame else text
+                    frame[key] = f"{frame[key]} {c.text}" if key in frame else c.text
+                    last = found.setdefault(key, selector(c.tokens))
+                elif c.kind == "pp":
+                    text = join(c.tokens[1:])
+                    frame[c.head] = f"{frame[c.head]} {text}".strip() if c.head in frame else text
+                    if not text:
+                        continue  # a stranded preposition: "the points you fail by"
+                    if last is not None and c.head in LOCATIVE:
+                        attach(last, c.head, text)
+                    else:
+                        last = found.setdefault(c.head, selector(c.tokens[1:]))
+                elif c.kind == "adv":
+                    frame["adverb"] = f"{frame['adverb']} {c.text}" if "adverb" in frame else c.text
+            picked = {k: v for k, v in found.items() if v}
+            if picked:
+                frame["selectors"] = picked
             out.append(frame)
         return out
 
@@ -218,23 +240,28 @@ SUBORDINATORS = frozenset("if unless when whenever while after as until once bec
 
 
 def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
+    """Cut the sentence's tokens into clauses, each token looked at once (flags carry what came before)."""
     parts: list[list[Token]] = [[]]
+    subordinate = False  # the part opened with "if"/"while"… and has its subject or verb: its comma ends it
+    content = False  # the part has a word other than a connective
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        subordinate = bool(cur) and cur[0].low in SUBORDINATORS and any(c.low in PRONOUNS or c.kind != "word"
-                                                                       or lemma(c.low) for c in cur[1:])
         if t.text == ";" or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
                                                                      or _opens_instruction(tokens, i + 1))):
             if cur:
                 cur.append(t)
                 parts.append([])
+                subordinate = content = False
             continue
-        if t.low in ("and", "or", "then") and cur and _opens_instruction(tokens, i + 1) and any(
-                c.low not in CONJUNCTIONS for c in cur):
+        if t.low in ("and", "or", "then") and content and _opens_instruction(tokens, i + 1):
             parts.append([t])
+            subordinate = content = False
             continue
         cur.append(t)
+        if len(cur) > 1 and cur[0].low in SUBORDINATORS and (t.low in PRONOUNS or t.kind != "word" or lemma(t.low)):
+            subordinate = True
+        content = content or t.low not in CONJUNCTIONS
     return [p for p in parts if p]
 
 
@@ -252,7 +279,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token]) 
             or (not np and chunks and chunks[-1].kind == "adv"):
         return True
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
-        return not np or prev.low != "that" or base != t.low or True
+        # "you discover", "to fight" — but "that attack", "each test": a determiner before a noun
+        return not (prev.low in DETERMINERS and base == t.low and base in NOUN_VERBS)
     if prev.low in DETERMINERS or prev.kind in ("number", "per"):
         return False
     if prev.low in PREPOSITIONS:
@@ -305,6 +333,14 @@ def _clause(tokens: list[Token], text: str) -> Clause:
     while i < len(tokens):
         t = tokens[i]
         low = t.low
+        if (low in ("you", "they") and np and np[-1].low not in DETERMINERS and i + 1 < len(tokens)
+                and tokens[i + 1].low in OWNING):
+            np.extend((t, tokens[i + 1]))  # a relative clause without "that": "an asset you control"
+            i += 2
+            continue
+        if (low in SUBJECTS and np and i + 1 < len(tokens) and tokens[i + 1].kind == "word"
+                and lemma(tokens[i + 1].low)):
+            close_np()  # a subject starts its own noun phrase: "for each point | you | fail by"
         if t.kind == "word" and (low in AUXILIARIES or _is_verb(tokens, i, chunks, np)):
             close_np()
             verb = [t]

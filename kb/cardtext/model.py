@@ -49,7 +49,7 @@ class Unsupported:
     text: str
     reason: str
     category: str
-    read: tuple[dict[str, str], ...] = ()
+    read: tuple[dict[str, Any], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"text": self.text, "reason": self.reason, "category": self.category, "read": list(self.read)}

@@ -61,14 +61,18 @@ def test_a_condition_and_its_result_are_two_clauses() -> None:
     read = read_sentence("If you succeed, discover 1 additional clue at that location")
     assert [c.connective for c in read.clauses] == [("if",), ()]
     frame = read.clauses[1].frames()[0]
-    assert frame == {"verb": "discover", "object": "1 additional clue", "at": "that location"}
+    assert frame == {"verb": "discover", "object": "1 additional clue", "at": "that location",
+                     "selectors": {"object": {"amount": "1", "noun": "clue", "qualifiers": ["additional"],
+                                              "where": "that location"}}}
 
 
 def test_a_subordinate_clause_ends_at_its_comma() -> None:
     read = read_sentence(PRINTED[4])
     assert read.clauses[0].connective == ("while",)
-    assert read.clauses[0].frames()[0] == {"verb": "engage", "verb-phrase": "are engaged", "subject": "you",
-                                           "with": "The Masked Hunter"}
+    frame = read.clauses[0].frames()[0]
+    assert (frame["verb"], frame["verb-phrase"], frame["subject"], frame["with"]) == (
+        "engage", "are engaged", "you", "The Masked Hunter")
+    assert frame["selectors"]["with"] == {"refers": "the", "name": "Masked Hunter"}
     assert read.clauses[1].frames()[0]["verb-phrase"] == "cannot discover"
 
 
@@ -87,8 +91,8 @@ def test_a_verb_word_is_a_noun_where_a_noun_stands() -> None:
 
 def test_a_stranded_preposition_and_a_reminder() -> None:
     read = read_sentence(PRINTED[7])
-    assert read.clauses[0].frames()[0] == {"verb": "fail", "subject": "you", "by": ""} or \
-        read.clauses[0].frames()[0]["verb"] == "fail"
+    assert {k: v for k, v in read.clauses[0].frames()[0].items() if k != "selectors"} == {
+        "verb": "fail", "subject": "you", "by": ""}
     assert read_sentence(PRINTED[5]).reminders == ("choose one",)
 
 
@@ -161,3 +165,18 @@ def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:
     for text in ("((((" * 500, "If if if, " * 300, "the of " * 500, "X. " * 500, "[skull]: " * 300):
         r = parse_card_text(text)
         assert r.gaps or r.abilities or r.card
+
+
+@pytest.mark.parametrize(("sentence", "slot", "want"), [
+    ("Deal 1 damage to each non-Elite Ghoul enemy at your location", "to",
+     {"amount": "each", "noun": "enemy", "qualifiers": ["non-Elite"], "traits": ["Ghoul"], "where": "your location"}),
+    ("Exhaust each ready asset you control", "object",
+     {"amount": "each", "noun": "asset", "qualifiers": ["ready"], "controller": "you"}),
+    ("Search your deck for up to 2 Ally assets", "for", {"amount": "up to 2", "noun": "asset", "traits": ["Ally"]}),
+    ("Place 1 [per_investigator] doom on the current agenda", "object",
+     {"amount": "1 per investigator", "noun": "doom", "where": "the current agenda"}),
+    ("Discard @self", "object", {"refers": "self"}),
+])
+def test_noun_phrases_compose_into_selectors(sentence: str, slot: str, want: dict) -> None:
+    frame = read_sentence(sentence).clauses[0].frames()[0]
+    assert frame["selectors"][slot] == want

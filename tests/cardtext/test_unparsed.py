@@ -54,7 +54,8 @@ def test_an_ability_with_an_unknown_trigger_keeps_its_kind_timing_and_effects() 
     r = parse_card_text("[reaction] After the moon rises: Draw 1 card.")
     a = r.abilities[0]
     assert (a.kind, a.timing, a.effects) == ("reaction", "after", ({"effect": "draw", "amount": 1},))
-    assert a.trigger == {"event": None, "read": [{"connective": "after", "verb": "rises", "subject": "the moon"}]}
+    assert a.trigger == {"event": None, "read": [{"connective": "after", "verb": "rises", "subject": "the moon",
+                                                  "selectors": {"subject": {"refers": "the", "noun": "moon"}}}]}
     assert [(g["role"], g["text"]) for g in a.gaps] == [("trigger", "After the moon rises")]
 
 
@@ -71,7 +72,9 @@ def test_json_shape() -> None:
     assert r["unparsed"] == []
     assert r["unsupported"] == [{"text": "Shuffle it into your deck", "category": "effect:shuffle",
                                  "reason": "shuffling cards: the engine has no effect for it",
-                                 "read": [{"verb": "shuffle", "object": "it", "into": "your deck"}]}]
+                                 "read": [{"verb": "shuffle", "object": "it", "into": "your deck",
+                                           "selectors": {"object": {"noun": "it"},
+                                                         "into": {"refers": "your", "noun": "deck"}}}]}]
     gap = r["abilities"][0]["gaps"][0]
     assert gap["role"] == "effect" and gap["category"] == "effect:shuffle"
 
