@@ -60,6 +60,26 @@ def apply_keywords(words: list[str], card: dict[str, Any], other: list[str]) -> 
         if m:
             card["uses"] = int(m.group(1))
         other.append(word)
+        key, value = keyword_property(word)
+        properties = card.setdefault("properties", {})
+        properties[key] = f"{properties[key]}; {value}" if key in properties and value is not True else value
+
+
+def keyword_property(word: str) -> tuple[str, Any]:
+    """A printed keyword line as a card property: "Victory 1" → ("victory", "1"), "Spawn – Attic" →
+    ("spawn", "Attic"), "Roland Banks deck only" → ("deck-only", "Roland Banks"), "Exceptional" →
+    ("exceptional", True)."""
+    if word.lower().endswith(" deck only"):
+        return "deck-only", word[: -len(" deck only")]
+    for sep in (" \u2013 ", " ("):
+        if sep in word:
+            key, _, value = word.partition(sep)
+            return key.strip().lower().replace(" ", "-"), value.rstrip(")").strip()
+    key, _, value = word.partition(" ")
+    if key.lower() == "group":  # "Group limit …"
+        more, _, value = value.partition(" ")
+        key = f"{key} {more}"
+    return key.lower().replace(" ", "-"), value.strip() or True
 
 
 def _constant(shown: str, **fields: Any) -> Ability:

@@ -229,14 +229,21 @@ class _Card:
         self._settle(start)
 
     def _skill(self, body: str) -> None:
+        """A skill's commit effects: the card's ``if-success`` / ``if-fail``, shown as an ability of
+        kind ``skill`` (the engine takes them from the card fields)."""
+        start = len(self.problems)
         read = parse_effects(body, Context(kind="constant", card_type="skill"))
         self.problems.extend(read.problems)
-        for key in ("if-success", "if-fail"):
-            if key in read.card:
-                self.card.setdefault(key, []).extend(read.card[key])
+        results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
+        for key, effects in results:
+            self.card.setdefault(key, []).extend(effects)
         if read.effects:
             self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
                                            "successful': the engine has no field for it", role="commit"))
+        gaps = self._settle(start)
+        if results or gaps:
+            self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
+                                          extra=results, gaps=gaps))
 
     def _chaos_line(self, text: str, head: str, body: str) -> None:
         """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]) — a card property."""

@@ -144,6 +144,16 @@ def test_chaos_token_lines_are_card_properties() -> None:
 def test_deckbuilding_and_copy_limits_are_card_properties(line: str) -> None:
     r = parse_card_text(line)
     assert r.other_keywords == (line.rstrip("."),) and r.gaps == ()
+    (key, value), = dict(r.card)["properties"].items()
+    assert f"{key.replace('-', ' ')} {value}".lower() in line.lower() or f"{value} {key.replace('-', ' ')}".lower() \
+        in line.lower()
+
+
+def test_a_skills_commit_effects_show_as_a_skill_ability() -> None:
+    r = parse_card_text("If this skill test is successful, draw 1 card.", type_code="skill")
+    (skill,) = r.abilities
+    assert skill.kind == "skill" and dict(skill.extra) == {"if-success": [{"effect": "draw", "amount": 1}]}
+    assert dict(r.card)["if-success"] == [{"effect": "draw", "amount": 1}] and r.runnable == ()
 
 
 @pytest.mark.parametrize(("text", "type_code"), [
