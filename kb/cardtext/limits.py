@@ -24,7 +24,7 @@ PERIODS: dict[str, str] = {
 
 _LIMIT = re.compile(
     r"\(?\s*\b(group limit|limit|max)\s+(once|twice|thrice|\d+|one|two|three)\s+(?:times?\s+)?per\s+"
-    r"([a-z/ ]+?)\s*\.?\s*\)?(?=$|\s|\.)", re.I)
+    r"([a-z/ ]+?)\s*\.?\s*\)?(?=$|\s|\.|\")", re.I)
 
 
 def cut_limit(text: str) -> tuple[str, dict[str, Any] | None, list[NotParsed]]:

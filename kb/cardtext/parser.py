@@ -89,10 +89,12 @@ class _Card:
         for p in limit_problems:
             p.role = "limit"
         self.problems.extend(limit_problems)
-        if piece.title:
+        if piece.title:  # "Objective –": an act's way forward, shown as an ability of that kind
+            start = len(self.problems)
             self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's abilities "
                                            "have no kind for it", role=piece.title.lower()))
-            self._settle(0)
+            self.abilities.append(Ability(kind=piece.title.lower(), source_text=text.replace(SELF, self.label),
+                                          timing=head_timing(body), limit=limit, gaps=self._settle(start)))
             return
         if piece.kind is None:
             self._plain(text, piece.head, body, limit)
