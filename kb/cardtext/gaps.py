@@ -75,6 +75,8 @@ def classify(problem: NotParsed, label: str) -> Unparsed | Unsupported:
         return Unparsed(shown, f"{refused.reason} ({reason})", refused.grammar)
     found = frames(sentences, label)
     verb = next((f["verb"] for f in found if f.get("verb") not in AUXILIARIES), found[0]["verb"] if found else "")
+    if reason in ("unknown effect", "unknown triggering condition", "unknown cost"):
+        reason = f"{reason}: the engine has no {problem.role} for '{verb}' with these words"
     return Unsupported(shown, reason, f"{problem.role}:{verb}" if verb else problem.role, found)
 
 

@@ -147,7 +147,8 @@ class _Expander:
             first = result.gaps[0]
             more = f" (and {len(result.gaps) - 1} more)" if len(result.gaps) > 1 else ""
             whose = " (the card catalogue's text)" if id(raw) in self.from_catalogue else ""
-            raise self.fail(parts + ["text"], f"cannot read \u201c{first.text}\u201d in the printed text{whose}: "
+            what = "cannot read" if first in result.unparsed else "reads but cannot run"
+            raise self.fail(parts + ["text"], f"{what} \u201c{first.text}\u201d in the printed text{whose}: "
                             f"{first.reason}{more}. Write this ability under `abilities:` instead (`abilities: []` "
                             "if the card's abilities play no part), or leave it out of the text")
         raw["abilities"] = [_plain(a.to_situation()) for a in result.runnable]
