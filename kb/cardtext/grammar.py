@@ -291,16 +291,21 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token]) 
 
 
 def _unknown_verb(tokens: list[Token], i: int, prev: Token | None, after_noun: bool) -> bool:
-    """A word the lexicon lacks is a verb where only a verb can stand: after a subject pronoun, or an
-    -s/-ed form after a noun that ends the clause or precedes its object ("the moon rises")."""
+    """A word the lexicon lacks is a verb where only a verb can stand: opening a clause before its
+    object, after a subject pronoun, or an -s/-ed form after a noun that ends the clause or precedes
+    its object ("the moon rises")."""
     low = tokens[i].low
-    if low in CLOSED or prev is None:
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if low in CLOSED:
         return False
+    if prev is None or prev.low in CONJUNCTIONS or prev.text in (",", ":", "\u2013", "-"):
+        # an imperative opens the clause and its object follows: "Conceal 1 clue", "Unseal it"
+        return nxt is not None and (nxt.kind in ("number", "self", "per") or nxt.low in ("a", "an", "the", "each",
+                                    "all", "it", "them", "your", "that", "this", "up", "another", "any"))
     if prev.low in ("you", "they", "he", "she", "we", "i") and prev.kind == "word":
         return True
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     return (after_noun and prev.kind == "word" and prev.low not in CLOSED and low.endswith(("s", "ed")) and not low.endswith("ss")
-            and (nxt is None or nxt.low in DETERMINERS or nxt.low in PREPOSITIONS or nxt.text == ","))
+            and (nxt is None or nxt.low in DETERMINERS or nxt.text == ","))
 
 
 CLOSED = DETERMINERS | PRONOUNS | PREPOSITIONS | CONJUNCTIONS | AUXILIARIES | ADVERBS

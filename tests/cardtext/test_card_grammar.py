@@ -89,6 +89,13 @@ def test_a_verb_word_is_a_noun_where_a_noun_stands() -> None:
     assert read_sentence("an enemy attacks you").clauses[0].frames()[0]["verb"] == "attack"
 
 
+def test_a_verb_the_lexicon_lacks_is_read_where_only_a_verb_stands() -> None:
+    assert read_sentence("Conceal 1 clue at your location").clauses[0].frames()[0]["verb"] == "conceal"
+    assert read_sentence("After you unseal it, draw 1 card").clauses[0].frames()[0]["verb"] == "unseal"
+    with pytest.raises(Refused):
+        read_sentence("Quiet streets of Arkham")  # no verb anywhere: a title, not an instruction
+
+
 def test_a_stranded_preposition_and_a_reminder() -> None:
     read = read_sentence(PRINTED[7])
     assert {k: v for k, v in read.clauses[0].frames()[0].items() if k != "selectors"} == {
