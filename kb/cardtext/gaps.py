@@ -49,7 +49,9 @@ def frames(read_sentences: list[Sentence], label: str) -> tuple[dict[str, Any], 
     for s in read_sentences:
         for clause in s.clauses:
             for n, found in enumerate(clause.frames()):
-                frame: dict[str, Any] = {"connective": " ".join(clause.connective)} if clause.connective and not n else {}
+                frame: dict[str, Any] = {}
+                if clause.connective and not n:
+                    frame["connective"] = " ".join(clause.connective)
                 frame.update(found)
                 out.append(_named(frame, label))
     return tuple(out)

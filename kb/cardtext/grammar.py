@@ -14,13 +14,16 @@ in order, so the sentence can be rebuilt from it.
   ``pp`` (a preposition and its noun phrase or gerund: "to an enemy", "instead of discovering"),
   ``adv``, ``conj``, ``punct``. A word of the verb lexicon is a verb where a verb can stand (the
   clause's start, after a subject, an auxiliary, "to"), else a noun ("a test", "the attack").
-- **Frames.** A clause's frame is its first verb that is not a participle after a noun, with the
-  noun phrase before it (subject), the one after it (object) and its prepositional phrases (slots
-  keyed by preposition): "Deal 1 damage to an enemy" → deal {object: 1 damage, to: an enemy}.
+- **Frames.** One a verb chunk: the verb, the noun phrase before it (subject), the one after it
+  (object) and its prepositional phrases (slots keyed by preposition), each noun phrase also
+  composed into a selector (:mod:`.selectors`): "Deal 1 damage to an enemy at your location" →
+  deal {object: 1 damage, to: an enemy, at: your location}, the enemy's selector holding "where".
 
-A clause is refused — :class:`Refused`, naming the sub-grammar — when it has no verb (nor is one of
-the verbless forms card text uses: a signed amount "-1", a list of options), when a preposition or
-determiner is left without its noun phrase, or when parentheses or quotation marks do not close.
+A clause is refused — :class:`Refused`, naming the sub-grammar — when no clause of its sentence has
+a verb (nor is one of the verbless forms card text prints: a signed amount "-1", a chaos token's
+modifier, a limit, a list after a dash), when a preposition or determiner is left without its noun
+phrase, or when parentheses do not close (quotation marks are dropped: a quoted ability reads as
+words).
 """
 
 from __future__ import annotations
@@ -175,7 +178,7 @@ def read_sentence(text: str) -> Sentence:
         if reminders:
             return Sentence(text, (), tuple(reminders))
         raise Refused("sentence", text, "no words")
-    clauses = tuple(_clause(part, text) for part in _split_clauses(main))
+    clauses = tuple(_clause(part) for part in _split_clauses(main))
     verbless = [c for c in clauses if not any(ch.kind == "verb" for ch in c.chunks)]
     if verbless and not _verbless_allowed(main, clauses):
         raise Refused("clause", verbless[0].text or text, "no verb: not an instruction, a condition or a statement")
@@ -267,7 +270,13 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
 
 # -- the clause -----------------------------------------------------------------------------------
 
+#: What a word comes after when it opens a clause or follows a list's separator.
+OPENING = (",", ";", ":", "\u2013", "-", "\u2022")
+
+
 def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token]) -> bool:
+    """Is ``tokens[i]`` a verb here? A verb of the lexicon is one where a verb can stand (the clause's
+    start, after a subject, an auxiliary, "to", an adverb), a noun after a determiner or an amount."""
     t = tokens[i]
     if t.kind != "word":
         return False
@@ -275,8 +284,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token]) 
     prev = np[-1] if np else (chunks[-1].tokens[-1] if chunks else None)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
-    if prev is None or prev.text in (",", ";", ":", "\u2013", "-", "\u2022") or prev.low in CONJUNCTIONS or prev.low in AUXILIARIES \
-            or (not np and chunks and chunks[-1].kind == "adv"):
+    opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
+    if opening or prev.low in AUXILIARIES or (not np and chunks and chunks[-1].kind == "adv"):
         return True
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
         # "you discover", "to fight" — but "that attack", "each test": a determiner before a noun
@@ -298,20 +307,33 @@ def _unknown_verb(tokens: list[Token], i: int, prev: Token | None, after_noun: b
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if low in CLOSED:
         return False
-    if prev is None or prev.low in CONJUNCTIONS or prev.text in (",", ":", "\u2013", "-"):
+    if prev is None or prev.low in CONJUNCTIONS or prev.text in OPENING:
         # an imperative opens the clause and its object follows: "Conceal 1 clue", "Unseal it"
         return nxt is not None and (nxt.kind in ("number", "self", "per") or nxt.low in ("a", "an", "the", "each",
                                     "all", "it", "them", "your", "that", "this", "up", "another", "any"))
     if prev.low in ("you", "they", "he", "she", "we", "i") and prev.kind == "word":
         return True
-    return (after_noun and prev.kind == "word" and prev.low not in CLOSED and low.endswith(("s", "ed")) and not low.endswith("ss")
+    inflected = low.endswith(("s", "ed")) and not low.endswith("ss")
+    return (after_noun and prev.kind == "word" and prev.low not in CLOSED and inflected
             and (nxt is None or nxt.low in DETERMINERS or nxt.text == ","))
+
+
+def _continues_verb(last: Token, nxt: Token) -> bool:
+    """Does ``nxt`` belong to the verb group ending in ``last`` ("cannot be", "may also", "have to take")?"""
+    if nxt.kind != "word":
+        return False
+    if nxt.low in AUXILIARIES:
+        return True
+    if last.low in AUXILIARIES and nxt.low in ("to", "also", "only", "still"):
+        return True
+    return (last.low in AUXILIARIES or last.low == "to") and lemma(nxt.low) is not None
 
 
 CLOSED = DETERMINERS | PRONOUNS | PREPOSITIONS | CONJUNCTIONS | AUXILIARIES | ADVERBS
 
 
-def _clause(tokens: list[Token], text: str) -> Clause:
+def _clause(tokens: list[Token]) -> Clause:
+    """One clause's tokens → its connective words and its chunks (raises :class:`Refused`)."""
     connective: list[str] = []
     i = 0
     while i < len(tokens) - 1 and (tokens[i].low in CONJUNCTIONS or tokens[i].text == ","
@@ -349,9 +371,7 @@ def _clause(tokens: list[Token], text: str) -> Clause:
         if t.kind == "word" and (low in AUXILIARIES or _is_verb(tokens, i, chunks, np)):
             close_np()
             verb = [t]
-            while i + 1 < len(tokens) and tokens[i + 1].kind == "word" and (
-                    tokens[i + 1].low in AUXILIARIES or tokens[i + 1].low in ("to", "also", "only", "still")
-                    and verb[-1].low in AUXILIARIES or (verb[-1].low in AUXILIARIES | {"to"} and lemma(tokens[i + 1].low))):
+            while i + 1 < len(tokens) and _continues_verb(verb[-1], tokens[i + 1]):
                 i += 1
                 verb.append(tokens[i])
             if pending_pp:  # a gerund after a preposition: "by discovering"

@@ -16,7 +16,8 @@ import re
 SIGNALS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^Revelation \u2013"), "treachery"),
     (re.compile(r"^(?:Fast\. )?Play (?:only )?(?:when|after|if|during|at|before)\b"), "event"),
-    (re.compile(r"^(?:If this skill test is successful|Commit (?:only )?to|Max \d+ committed per skill test)"), "skill"),
+    (re.compile(r"^(?:If this skill test is successful|Commit (?:only )?to|Max \d+ committed per skill test)"),
+     "skill"),
     (re.compile(r"^\[elder_sign\] effect"), "investigator"),
     (re.compile(r"^(?:(?:Easy|Standard|Hard|Expert) / (?:Easy|Standard|Hard|Expert) )?\[(?:skull|cultist|tablet|"
                 r"elder_thing)\]\s*:?\s*[-+]?[\dX]"), "scenario"),

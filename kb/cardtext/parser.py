@@ -36,8 +36,10 @@ CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act"
 
 
 _TIMING_WORDS = (("when", "when"), ("after", "after"), ("at ", "at"), ("if ", "if"), ("each time", "after"))
-#: The ability kinds the engine has no kind for: shown, never loaded (see CardTextResult.runnable).
-CHAOS_HEAD = re.compile(r"^(?:(?:easy|standard|hard|expert)\s*/\s*(?:easy|standard|hard|expert)\s+)?(?:\[(?:skull|cultist|tablet|elder_thing|auto_fail|elder_sign|bless|curse|frost)\]"
+#: The head of a chaos token's line: "[skull]", "Easy / Standard [skull]", "[cultist] [tablet]",
+#: "[elder_sign] effect".
+CHAOS_HEAD = re.compile(r"^(?:(?:easy|standard|hard|expert)\s*/\s*(?:easy|standard|hard|expert)\s+)?"
+                        r"(?:\[(?:skull|cultist|tablet|elder_thing|auto_fail|elder_sign|bless|curse|frost)\]"
                         r"\s*(?:,|/|or|and)?\s*)+(?:effect)?$", re.I)
 
 
@@ -248,7 +250,8 @@ class _Card:
                                           extra=results, gaps=gaps))
 
     def _chaos_line(self, text: str, head: str, body: str) -> None:
-        """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]) — a card property."""
+        """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]): a card
+        property, and a gap (the engine has no ability kind for it)."""
         tokens = re.findall(r"\[([a-z_]+)\]", head)
         self.card.setdefault("chaos-tokens", []).append({"tokens": tokens, "effect": body.replace(SELF, self.label)})
         problem = NotParsed(body, "a chaos token's effect: the engine's abilities have no kind for it",
