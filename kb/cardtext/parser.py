@@ -43,6 +43,18 @@ CHAOS_HEAD = re.compile(r"^(?:(?:easy|standard|hard|expert)\s*/\s*(?:easy|standa
                         r"\s*(?:,|/|or|and)?\s*)+(?:effect)?$", re.I)
 
 
+def granted_ability(paragraph: str) -> tuple[str, str] | None:
+    """``(condition, quoted ability)`` of "While X, Y gains: "[action] …"", else None (string search:
+    no pattern runs over the text)."""
+    for marker in (' gains: "', ' gain: "', ' gains "', ' gain "'):
+        at = paragraph.find(marker)
+        if at > 0:
+            inner = paragraph[at + len(marker):].rstrip().rstrip(".").rstrip()
+            if inner.endswith('"') and len(inner) > 1:
+                return paragraph[:at + len(marker) - 2].strip(), inner[:-1].strip()
+    return None
+
+
 def head_timing(head: str) -> str | None:
     """The timing word of a head the trigger table did not take: kept when its condition is not."""
     low = head.lower().lstrip()
@@ -81,9 +93,13 @@ class _Card:
         return tuple(entries)
 
     # -- one paragraph ---------------------------------------------------------------
-    def paragraph(self, original: str) -> None:
+    def paragraph(self, original: str, granted_inside: bool = False) -> None:
         text = self._keywords(original)
         if not text:
+            return
+        granted = None if granted_inside else granted_ability(text)  # one level: hostile nesting stays linear
+        if granted:
+            self._granted(*granted)
             return
         worked = self_token(text, self.name)
         piece = cut(worked)
@@ -102,6 +118,17 @@ class _Card:
             self._plain(text, piece.head, body, limit)
             return
         self._ability(text, piece.kind, piece.head, body, piece.actions, limit)
+
+    def _granted(self, condition: str, inner: str) -> None:
+        """"While X, Y gains: "[action] …"": the quoted ability, read as any other, holds only while the
+        condition does — a gap of each ability it gives (the engine has no field for the condition)."""
+        start, before = len(self.problems), len(self.abilities)
+        self.problems.append(NotParsed(condition, "an ability granted while a condition holds: the engine's "
+                                       "abilities have no field for the condition", role="condition"))
+        gaps = self._settle(start)
+        self.paragraph(inner, granted_inside=True)
+        for k in range(before, len(self.abilities)):
+            self.abilities[k] = replace(self.abilities[k], gaps=gaps + self.abilities[k].gaps)
 
     def _keywords(self, paragraph: str) -> str:
         """Peel the keyword sentences off the front of a paragraph ("Fast. Play when …")."""

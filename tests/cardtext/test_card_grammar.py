@@ -178,8 +178,18 @@ def test_the_type_is_inferred_from_the_printed_forms(text: str, type_code: str |
     assert parse_card_text(text).inferred_type == type_code
 
 
+def test_an_ability_granted_while_a_condition_holds_is_read_with_the_condition_as_its_gap() -> None:
+    r = parse_card_text('While it is Act 1, Clover Club Lounge gains:\n"[action] Discard an [[Ally]] asset from your '
+                        'hand: Gain 2 clues from the token pool. (Limit once per game.)"', name="Clover Club Lounge",
+                        type_code="location")
+    (a,) = r.abilities
+    assert (a.kind, a.cost, a.limit) == ("action", {"actions": 1}, {"count": 1, "per": "game"})
+    assert [g["role"] for g in a.gaps] == ["condition", "cost", "effect"]
+    assert a.gaps[0]["text"] == "While it is Act 1, Clover Club Lounge gains:" and r.unparsed == ()
+
+
 def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:
-    for text in ("((((" * 500, "If if if, " * 300, "the of " * 500, "X. " * 500, "[skull]: " * 300):
+    for text in ('X gains: "' * 2000 + '"' * 2000, "((((" * 500, "If if if, " * 300, "the of " * 500, "X. " * 500, "[skull]: " * 300):
         r = parse_card_text(text)
         assert r.gaps or r.abilities or r.card
 
