@@ -1,13 +1,16 @@
 """``parse_card_text``: a card's printed text → abilities in the engine's vocabulary.
 
-The pipeline: :mod:`.markup` normalises the text into paragraphs; leading keywords go to the card;
-:mod:`.split` cuts each paragraph into its kind, head and body; :mod:`.limits` cuts the limit out;
-the head is read by :mod:`.triggers` and :mod:`.costs`, the body by :mod:`.effects`; plain text is
-a constant ability (:mod:`.constant`), an event's effects or a skill's results, by the card type.
+The pipeline: :mod:`.markup` normalises the text into paragraphs; leading keywords go to the card
+(as its keywords and properties); :mod:`.split` cuts each paragraph into its kind, head and body;
+:mod:`.limits` cuts the limit out; the head is lowered by :mod:`.triggers` and :mod:`.costs`, the
+body by :mod:`.effects`; plain text is a constant ability (:mod:`.constant`), an event's play or a
+skill's commit effects, by the card type (given, or inferred by :mod:`.infer`).
 
-Nothing is guessed: every fragment not understood is reported in ``unparsed`` with its reason, and
-an ability whose required parts (trigger, effects) were not understood is left out rather than
-emitted half-read. Every ability emitted loads in the engine's situation format.
+Nothing is guessed, and nothing is dropped: every fragment the lowering does not take goes to the
+grammar (:mod:`.gaps`) and becomes ``unsupported`` (read, not runnable) or ``unparsed`` (refused).
+An ability keeps its kind, timing and trigger whatever clause is missing (recovery by sentence),
+with its gaps; only an ability with none is ``runnable``, and every runnable ability loads in the
+engine's situation format.
 """
 
 from __future__ import annotations
@@ -104,20 +107,20 @@ class _Card:
         worked = self_token(text, self.name)
         piece = cut(worked)
         body, limit, limit_problems = cut_limit(piece.body)
+        start = len(self.problems)  # the paragraph's problems, its limit's first, go to its ability's gaps
         for p in limit_problems:
             p.role = "limit"
         self.problems.extend(limit_problems)
         if piece.title:  # "Objective –": an act's way forward, shown as an ability of that kind
-            start = len(self.problems)
             self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's abilities "
                                            "have no kind for it", role=piece.title.lower()))
             self.abilities.append(Ability(kind=piece.title.lower(), source_text=text.replace(SELF, self.label),
                                           timing=head_timing(body), limit=limit, gaps=self._settle(start)))
             return
         if piece.kind is None:
-            self._plain(text, piece.head, body, limit)
+            self._plain(text, piece.head, body, limit, start)
             return
-        self._ability(text, piece.kind, piece.head, body, piece.actions, limit)
+        self._ability(text, piece.kind, piece.head, body, piece.actions, limit, start)
 
     def _granted(self, condition: str, inner: str) -> None:
         """"While X, Y gains: "[action] …"": the quoted ability, read as any other, holds only while the
@@ -145,8 +148,8 @@ class _Card:
         return " ".join(parts).strip()
 
     # -- triggered, activated, revelation ------------------------------------------------
-    def _ability(self, text: str, kind: str, head: str, body: str, actions: int, limit: dict[str, Any] | None) -> None:
-        start = len(self.problems)
+    def _ability(self, text: str, kind: str, head: str, body: str, actions: int, limit: dict[str, Any] | None,
+                 start: int) -> None:
         timing: str | None = None
         trigger: dict[str, Any] | None = None
         cost: dict[str, Any] = {"actions": actions} if actions else {}
@@ -215,8 +218,7 @@ class _Card:
         return body
 
     # -- no icon, no title ---------------------------------------------------------------
-    def _plain(self, text: str, head: str, body: str, limit: dict[str, Any] | None) -> None:
-        start = len(self.problems)
+    def _plain(self, text: str, head: str, body: str, limit: dict[str, Any] | None, start: int) -> None:
         if head and CHAOS_HEAD.match(head):
             self._chaos_line(text, head, body)
             return
