@@ -90,10 +90,15 @@ class Ability:
         gives = self.effects or (self.kind == "constant" and self.extra)
         return self.kind not in ("event", "skill") and bool(gives) and not head_gap
 
+    @property
+    def runnable(self) -> bool:
+        """The engine loads it as it is: lowered, and no clause of it left out."""
+        return self.lowered and not self.gaps
+
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "timing": self.timing, "trigger": self.trigger,
                                "cost": self.cost, "limit": self.limit, "effects": list(self.effects),
-                               "source_text": self.source_text}
+                               "source_text": self.source_text, "runnable": self.runnable}
         out.update(dict(self.extra))
         if self.gaps:
             out["gaps"] = list(self.gaps)
@@ -147,7 +152,7 @@ class CardTextResult:
     def runnable(self) -> tuple[Ability, ...]:
         """The abilities the engine can load as they are: no gap, an ability kind of the engine's, and
         something to do (a revelation that only says where the card goes is the card's ``put-into-play``)."""
-        return tuple(a for a in self.abilities if a.lowered and not a.gaps)
+        return tuple(a for a in self.abilities if a.runnable)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"text": self.text, "abilities": [a.to_json() for a in self.abilities]}

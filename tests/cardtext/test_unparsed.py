@@ -68,7 +68,9 @@ def test_a_clause_the_grammar_refuses_names_the_sub_grammar() -> None:
 def test_json_shape() -> None:
     r = parse_card_text("[reaction] After you defeat an enemy: Draw 1 card. Shuffle it into your deck.").to_json()
     assert set(r) == {"text", "abilities", "unparsed", "unsupported"}
-    assert set(r["abilities"][0]) == {"kind", "timing", "trigger", "cost", "limit", "effects", "source_text", "gaps"}
+    assert set(r["abilities"][0]) == {"kind", "timing", "trigger", "cost", "limit", "effects", "source_text", "gaps",
+                                      "runnable"}
+    assert r["abilities"][0]["runnable"] is False
     assert r["unparsed"] == []
     assert r["unsupported"] == [{"text": "Shuffle it into your deck", "category": "effect:shuffle",
                                  "reason": "shuffling cards: the engine has no effect for it",
