@@ -82,3 +82,21 @@ def test_coverage_command(tmp_path: Path) -> None:
 def test_a_text_of_which_nothing_is_read_exits_1() -> None:
     r = CliRunner().invoke(ability, ["The the the."])
     assert r.exit_code == 1 and "nothing of the card text was read" in r.output
+
+
+def test_coverage_counts_by_type_cycle_and_gap_category() -> None:
+    cards = [
+        {"code": "1", "name": "Composed Clue", "type_code": "event", "cycle": "core",
+         "text": "Fast. Play after you defeat an enemy.\nDiscover 1 clue at your location."},
+        {"code": "2", "name": "Composed Tome", "type_code": "asset", "cycle": "core",
+         "text": "[action] Exhaust Composed Tome: Search your deck for a Tome asset."},
+        {"code": "3", "name": "Composed Fog", "type_code": "treachery", "cycle": "dwl",
+         "text": "Revelation – Take 1 horror. The grey fog of the."},
+        {"code": "4", "name": "No Text", "type_code": "asset", "cycle": "dwl", "text": ""},
+    ]
+    cov = measure(cards)
+    assert (cov.total.cards, cov.total.read, cov.total.covered) == (3, 2, 1)
+    assert (cov.by_cycle["core"].cards, cov.by_cycle["core"].covered) == (2, 1)
+    assert cov.by_type["treachery"].read == 0
+    assert cov.cards_with_gaps == {"unsupported: effect": 1, "unparsed: noun-phrase": 1}
+    assert cov.gap_details["unsupported: effect:search"] == 1
