@@ -69,7 +69,8 @@ def selector(tokens: tuple[Token, ...] | list[Token]) -> dict[str, Any]:
         out["refers"] = "self"
     elif head.kind in ("skill", "chaos"):
         out["noun"] = head.text
-    elif head.kind == "name" or all(w.kind == "name" for w in words):
+    elif head.kind == "name" or all(w.kind == "name" for w in words) or (
+            head.kind == "number" and len(words) > 1 and words[-2].kind == "name"):  # "Act 1", "Agenda 2a"
         out["name"] = " ".join(w.text for w in words)
         return out
     else:

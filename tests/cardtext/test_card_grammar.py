@@ -203,6 +203,7 @@ def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:
     ("Place 1 [per_investigator] doom on the current agenda", "object",
      {"amount": "1 per investigator", "noun": "doom", "where": "the current agenda"}),
     ("Discard @self", "object", {"refers": "self"}),
+    ("Flip Act 1a", "object", {"name": "Act 1a"}),
 ])
 def test_noun_phrases_compose_into_selectors(sentence: str, slot: str, want: dict) -> None:
     frame = read_sentence(sentence).clauses[0].frames()[0]
