@@ -14,6 +14,7 @@ from typing import Any
 import click
 
 from .model import CardTextResult
+from .outline import outline
 from .parser import CARD_TYPES, parse_card_text
 
 
@@ -65,7 +66,8 @@ def read_nothing(result: CardTextResult) -> bool:
 @click.option("--name", default=None, help="The card's name, so that its text's own name reads as 'self'.")
 @click.option("--type", "type_code", default=None,
               help=f"The card type ({', '.join(CARD_TYPES)}): how text with no icon reads.")
-def ability(text: str, as_json: bool, name: str | None, type_code: str | None) -> None:
+@click.option("--tree", is_flag=True, help="Print the grammar's tree of the text (clauses and chunks) instead.")
+def ability(text: str, as_json: bool, name: str | None, type_code: str | None, tree: bool) -> None:
     """Parse a card's printed TEXT into abilities in the engine's vocabulary ('-' reads stdin)."""
     if text == "-":
         try:
@@ -76,6 +78,9 @@ def ability(text: str, as_json: bool, name: str | None, type_code: str | None) -
     if not text.strip():
         click.echo("error: the card text is empty", err=True)
         sys.exit(1)
+    if tree:
+        click.echo("\n".join(outline(text, name)))
+        return
     try:
         result = parse_card_text(text, name=name, type_code=type_code)
     except (ValueError, TypeError) as exc:

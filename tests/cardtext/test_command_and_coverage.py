@@ -100,3 +100,12 @@ def test_coverage_counts_by_type_cycle_and_gap_category() -> None:
     assert cov.by_type["treachery"].read == 0
     assert cov.cards_with_gaps == {"unsupported: effect": 1, "unparsed: noun-phrase": 1}
     assert cov.gap_details["unsupported: effect:search"] == 1
+
+
+def test_tree_shows_the_grammars_reading_of_each_sentence() -> None:
+    text = "[reaction] After you defeat an enemy: Discover 1 clue at your location.\nRevelation – The quiet of the."
+    r = CliRunner().invoke(ability, [text, "--tree"])
+    assert r.exit_code == 0
+    assert "    clause: conj[After] np[you] verb[defeat] np[an enemy]" in r.output
+    assert "    clause: verb[Discover] np[1 clue] pp[at your location]" in r.output
+    assert "refused by noun-phrase: a determiner ('the') with no noun" in r.output
