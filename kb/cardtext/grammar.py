@@ -217,6 +217,8 @@ def _verbless_allowed(main: list[Token], clauses: tuple[Clause, ...]) -> bool:
         return True  # an amount, or a chaos token's modifier: "[cultist] -1"
     if main[0].low in ("limit", "max", "group") and any(t.kind == "number" for t in main[:3]):
         return True  # a limit or maximum: "Limit 1 per location", "Max 1 committed per skill test"
+    if main[0].text in ("\u2610", "\u25a1"):
+        return True  # a customizable option's title after its boxes: "☐ Reinforced"
     if main[0].text == "\u2192":
         return True  # a resolution's reference: "(→R3)"
     return any(ch.kind == "verb" for c in clauses for ch in c.chunks) or any(t.text == "\u2013" for t in main)
