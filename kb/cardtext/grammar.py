@@ -5,7 +5,7 @@ of lookahead, so its time is linear in the text's length on any input (no backtr
 ambiguity to enumerate). The tree is lossless: every token of the sentence is in exactly one chunk,
 in order, so the sentence can be rebuilt from it.
 
-- **Sentence → clauses.** A sentence splits at ``;``, at "then", at a comma before a connective
+- **Sentence → clauses.** A sentence splits at ``;`` and ``:`` (a choice's options follow it), at "then", at a comma before a connective
   ("if", "instead", "unless", "otherwise", "and", "or") and at "and"/"or" before a verb that opens
   a new instruction ("discover 1 clue and draw 1 card"). Each clause keeps the connective that
   opened it, so "If X, Y" is the pair (``if`` X)(Y) and "Then, X" is (``then`` X).
@@ -252,7 +252,7 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.text == ";" or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
+        if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
                                                                      or _opens_instruction(tokens, i + 1))):
             if cur:
                 cur.append(t)

@@ -21,7 +21,8 @@ PRONOUNS = frozenset(
 PREPOSITIONS = frozenset(
     "to from at in into on onto of for with without by during among under beneath within per than "
     "out up down off through except between toward towards across away behind before after over "
-    "around near via upon like below above instead about against along".split())
+    "around near via upon like below above instead about against along underneath beside inside outside "
+    "throughout amongst atop".split())
 #: Words that join or open clauses.
 CONJUNCTIONS = frozenset(
     "and or but then if unless when whenever while as instead otherwise so nor either because although "
