@@ -10,7 +10,7 @@ from kb.cardtext import parse_card_text
 
 CASES = [
     # (text, name, type, fragment, words in the reason)
-    ("Revelation – Lose 2 resources.", None, "treachery", "Lose 2 resources", "lose-resources"),
+    ("Revelation – Lose all your resources.", None, "treachery", "Lose all your resources", "an amount"),
     ("Revelation – Take 1 horror. Shuffle this card into your deck.", None, "treachery",
      "Shuffle this card into your deck", "shuffling"),
     ("[reaction] After you draw a non-weakness card: Draw 1 card.", None, "asset",
