@@ -45,11 +45,25 @@ def cards_db(tmp_path, monkeypatch) -> Path:
     return path
 
 
+def test_import_reports_the_cards_the_engine_cannot_replay(cards_db, tmp_path):
+    file = tmp_path / "pack.json"
+    file.write_text(json.dumps([
+        {"code": "90001", "name": "Composed Charm", "type_code": "asset",
+         "text": "[action] Exhaust Composed Charm: Search your deck for a Tome asset."},
+        {"code": "90002", "name": "Composed Clue", "type_code": "event",
+         "text": "Fast. Play after you defeat an enemy.\nDiscover 1 clue at your location."}]), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["cards", "import", str(file)])
+    assert result.exit_code == 0, result.output
+    assert ("card text: 2 of 2 cards read by the grammar (100.0%), 1 with no gap (50.0%); 1 with gaps, "
+            "by category: unsupported: effect 1") in result.output
+
+
 def test_import_then_show_a_card_by_name_or_code(cards_db):
     runner = CliRunner()
     result = runner.invoke(cli, ["cards", "import", str(CARDS)])
     assert result.exit_code == 0, result.output
     assert "imported 8 cards (8 new, 0 replaced)" in result.output
+    assert "card text: 5 of 5 cards read by the grammar (100.0%), 5 with no gap (100.0%); 0 with gaps" in result.output
     again = runner.invoke(cli, ["cards", "import", str(CARDS)])
     assert "(0 new, 8 replaced)" in again.output
     shown = runner.invoke(cli, ["cards", "show", "guard dog"])
@@ -120,7 +134,7 @@ def test_the_ability_command_is_registered():
     result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Gain 1 resource.", "--json"])
     assert result.exit_code == 0 and json.loads(result.output)["abilities"][0]["kind"] == "reaction"
     result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Shuffle your deck."])
-    assert 'unparsed: "Shuffle your deck' in result.output
+    assert 'unsupported (effect:shuffle): "Shuffle your deck' in result.output
 
 
 @pytest.mark.parametrize("folder", ["my#cards", "what?cards", "100%cards"])

@@ -8,7 +8,7 @@
 The package imports nothing from the rest of ``kb``: the engine's situation format imports it.
 """
 
-from .model import Ability, CardTextResult, Unparsed
+from .model import Ability, CardTextResult, Unparsed, Unsupported
 from .parser import CARD_TYPES, parse_card_text
 
-__all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "parse_card_text"]
+__all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

@@ -27,15 +27,20 @@ ENGINE_KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "
 OTHER_KEYWORDS = re.compile(
     r"^(?:victory -?\d+|vengeance \d+|exceptional|permanent|myriad|bonded \(.+\)|customizable|researched"
     r"|seal \(.+\)|spawn \u2013 .+|prey \u2013 .+|patrol \u2013 .+|haunted \u2013 .+|shadow \u2013 .+"
-    r"|concealed \d+|swarming \d+|hidden|elusive|exile|uses \(\d+ [a-z ]+\)"
+    r"|concealed \d+|swarming \d+|hidden|elusive|exile|replacement|uses \(\d+ [a-z ]+\)"
     r"|limit \d+ per deck|(?:group )?limit \d+ in the victory display|elite|unique"
-    r"|limit \d+ per (?:investigator|enemy|location|asset))$", re.I)
+    r"|limit \d+ (?:[\w'-]+ )?per [a-z/]+|limit \d+ [\w' -]+ in play|max \d+ committed per skill test"
+    r"|[\w\"'. -]+ deck only)$", re.I)
 _USES = re.compile(r"^uses \((\d+) ([a-z ]+)\)$", re.I)
+
+
+#: Where a keyword sentence ends: after a full stop or a bracket, not after "St." or "Dr." in a name.
+_KEYWORD_END = re.compile(r"(?<=[.)])(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMrs\.)\s+|(?<=\.)$")
 
 
 def keyword_sentences(paragraph: str) -> list[str] | None:
     """The paragraph's sentences if every one is a keyword, else None (it is an ability)."""
-    parts = [p.strip() for p in re.split(r"(?<=[.)])\s+|(?<=\.)$", paragraph) if p.strip()]
+    parts = [p.strip() for p in _KEYWORD_END.split(paragraph) if p.strip()]
     words = [p.rstrip(".").strip() for p in parts]
     if words and all(w.lower() in ENGINE_KEYWORDS or OTHER_KEYWORDS.match(w) for w in words):
         return words
@@ -55,6 +60,26 @@ def apply_keywords(words: list[str], card: dict[str, Any], other: list[str]) -> 
         if m:
             card["uses"] = int(m.group(1))
         other.append(word)
+        key, value = keyword_property(word)
+        properties = card.setdefault("properties", {})
+        properties[key] = f"{properties[key]}; {value}" if key in properties and value is not True else value
+
+
+def keyword_property(word: str) -> tuple[str, Any]:
+    """A printed keyword line as a card property: "Victory 1" → ("victory", "1"), "Spawn – Attic" →
+    ("spawn", "Attic"), "Roland Banks deck only" → ("deck-only", "Roland Banks"), "Exceptional" →
+    ("exceptional", True)."""
+    if word.lower().endswith(" deck only"):
+        return "deck-only", word[: -len(" deck only")]
+    for sep in (" \u2013 ", " ("):
+        if sep in word:
+            key, _, value = word.partition(sep)
+            return key.strip().lower().replace(" ", "-"), value.rstrip(")").strip()
+    key, _, value = word.partition(" ")
+    if key.lower() == "group":  # "Group limit …"
+        more, _, value = value.partition(" ")
+        key = f"{key} {more}"
+    return key.lower().replace(" ", "-"), value.strip() or True
 
 
 def _constant(shown: str, **fields: Any) -> Ability:

@@ -294,5 +294,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
         try:
             reader.sentence(s)
         except NotParsed as problem:
-            reader.out.problems.append(problem if problem.fragment else NotParsed(s, problem.reason))
+            problem = problem if problem.fragment else NotParsed(s, problem.reason)
+            problem.sentence = problem.sentence or s
+            reader.out.problems.append(problem)
     return reader.out

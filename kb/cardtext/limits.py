@@ -18,11 +18,13 @@ from .words import number
 PERIODS: dict[str, str] = {
     "round": "round", "turn": "turn", "phase": "phase", "game": "game", "test": "test",
     "skill test": "test", "your turn": "turn",
+    # an attack and an ability's test are skill tests: their limits are limits per test
+    "attack": "test", "test/ability": "test", "ability": "test",
 }
 
 _LIMIT = re.compile(
     r"\(?\s*\b(group limit|limit|max)\s+(once|twice|thrice|\d+|one|two|three)\s+(?:times?\s+)?per\s+"
-    r"([a-z ]+?)\s*\.?\s*\)?(?=$|\s|\.)", re.I)
+    r"([a-z/ ]+?)\s*\.?\s*\)?(?=$|\s|\.|\")", re.I)
 
 
 def cut_limit(text: str) -> tuple[str, dict[str, Any] | None, list[NotParsed]]:

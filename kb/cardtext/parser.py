@@ -1,18 +1,22 @@
 """``parse_card_text``: a card's printed text → abilities in the engine's vocabulary.
 
-The pipeline: :mod:`.markup` normalises the text into paragraphs; leading keywords go to the card;
-:mod:`.split` cuts each paragraph into its kind, head and body; :mod:`.limits` cuts the limit out;
-the head is read by :mod:`.triggers` and :mod:`.costs`, the body by :mod:`.effects`; plain text is
-a constant ability (:mod:`.constant`), an event's effects or a skill's results, by the card type.
+The pipeline: :mod:`.markup` normalises the text into paragraphs; leading keywords go to the card
+(as its keywords and properties); :mod:`.split` cuts each paragraph into its kind, head and body;
+:mod:`.limits` cuts the limit out; the head is lowered by :mod:`.triggers` and :mod:`.costs`, the
+body by :mod:`.effects`; plain text is a constant ability (:mod:`.constant`), an event's play or a
+skill's commit effects, by the card type (given, or inferred by :mod:`.infer`).
 
-Nothing is guessed: every fragment not understood is reported in ``unparsed`` with its reason, and
-an ability whose required parts (trigger, effects) were not understood is left out rather than
-emitted half-read. Every ability emitted loads in the engine's situation format.
+Nothing is guessed, and nothing is dropped: every fragment the lowering does not take goes to the
+grammar (:mod:`.gaps`) and becomes ``unsupported`` (read, not runnable) or ``unparsed`` (refused).
+An ability keeps its kind, timing and trigger whatever clause is missing (recovery by sentence),
+with its gaps; only an ability with none is ``runnable``, and every runnable ability loads in the
+engine's situation format.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .constant import apply_keywords, keyword_sentences, parse_constant
@@ -20,7 +24,10 @@ from .costs import parse_cost, split_trigger_cost
 from .effects import parse_effects, sentences
 from .limits import cut_limit
 from .markup import paragraphs
-from .model import Ability, CardTextResult, NotParsed, Unparsed
+from .gaps import classify, frames, gap_entry, read
+from .grammar import Refused
+from .infer import infer_type
+from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .phrases import Context
 from .split import cut
 from .triggers import parse_trigger
@@ -31,35 +38,100 @@ CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act"
               "story", "scenario", "key")
 
 
+_TIMING_WORDS = (("when", "when"), ("after", "after"), ("at ", "at"), ("if ", "if"), ("each time", "after"))
+#: The head of a chaos token's line: "[skull]", "Easy / Standard [skull]", "[cultist] [tablet]",
+#: "[elder_sign] effect".
+CHAOS_HEAD = re.compile(r"^(?:(?:easy|standard|hard|expert)\s*/\s*(?:easy|standard|hard|expert)\s+)?"
+                        r"(?:\[(?:skull|cultist|tablet|elder_thing|auto_fail|elder_sign|bless|curse|frost)\]"
+                        r"\s*(?:,|/|or|and)?\s*)+(?:effect)?$", re.I)
+
+
+def granted_ability(paragraph: str) -> tuple[str, str] | None:
+    """``(condition, quoted ability)`` of "While X, Y gains: "[action] …"", else None (string search:
+    no pattern runs over the text)."""
+    for marker in (' gains: "', ' gain: "', ' gains "', ' gain "'):
+        at = paragraph.find(marker)
+        if at > 0:
+            inner = paragraph[at + len(marker):].rstrip().rstrip(".").rstrip()
+            if inner.endswith('"') and len(inner) > 1:
+                return paragraph[:at + len(marker) - 2].strip(), inner[:-1].strip()
+    return None
+
+
+def head_timing(head: str) -> str | None:
+    """The timing word of a head the trigger table did not take: kept when its condition is not."""
+    low = head.lower().lstrip()
+    for word, timing in _TIMING_WORDS:
+        if low.startswith(word):
+            return "would" if timing == "when" and " would " in f" {low} " else timing
+    return None
+
+
 class _Card:
-    """The state of one card's parse: abilities, card fields, problems."""
+    """The state of one card's parse: abilities, card fields, gaps (read by the grammar, or not)."""
 
     def __init__(self, name: str | None, type_code: str | None) -> None:
         self.name = name
+        self.label = name or "this card"
         self.type = type_code
         self.abilities: list[Ability] = []
         self.problems: list[NotParsed] = []
+        self.gaps: list[Unparsed | Unsupported] = []
+        self.seen: set[tuple[str, str, str]] = set()
         self.card: dict[str, Any] = {}
         self.other: list[str] = []
         self.event_text: list[str] = []  # an event's plain paragraphs, read together at the end
 
+    def _settle(self, start: int) -> tuple[dict[str, Any], ...]:
+        """Classify the problems found since ``start``: each becomes a gap of the card and of its ability."""
+        entries = []
+        for problem in self.problems[start:]:
+            item = classify(problem, self.label)
+            key = (type(item).__name__, item.text, item.reason)
+            if key not in self.seen:  # a set: a hostile text's thousands of gaps stay linear
+                self.seen.add(key)
+                self.gaps.append(item)
+            entries.append(gap_entry(item, problem.role))
+        del self.problems[start:]
+        return tuple(entries)
+
     # -- one paragraph ---------------------------------------------------------------
-    def paragraph(self, original: str) -> None:
+    def paragraph(self, original: str, granted_inside: bool = False) -> None:
         text = self._keywords(original)
         if not text:
+            return
+        granted = None if granted_inside else granted_ability(text)  # one level: hostile nesting stays linear
+        if granted:
+            self._granted(*granted)
             return
         worked = self_token(text, self.name)
         piece = cut(worked)
         body, limit, limit_problems = cut_limit(piece.body)
+        start = len(self.problems)  # the paragraph's problems, its limit's first, go to its ability's gaps
+        for p in limit_problems:
+            p.role = "limit"
         self.problems.extend(limit_problems)
-        if piece.title:
-            self.problems.append(NotParsed(text, f"a bold '{piece.title} –' instruction: the engine's abilities "
-                                           "have no kind for it"))
+        if piece.title:  # "Objective –": an act's way forward, shown as an ability of that kind
+            self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's abilities "
+                                           "have no kind for it", role=piece.title.lower()))
+            self.abilities.append(Ability(kind=piece.title.lower(), source_text=text.replace(SELF, self.label),
+                                          timing=head_timing(body), limit=limit, gaps=self._settle(start)))
             return
         if piece.kind is None:
-            self._plain(text, piece.head, body, limit)
+            self._plain(text, piece.head, body, limit, start)
             return
-        self._ability(text, piece.kind, piece.head, body, piece.actions, limit)
+        self._ability(text, piece.kind, piece.head, body, piece.actions, limit, start)
+
+    def _granted(self, condition: str, inner: str) -> None:
+        """"While X, Y gains: "[action] …"": the quoted ability, read as any other, holds only while the
+        condition does — a gap of each ability it gives (the engine has no field for the condition)."""
+        start, before = len(self.problems), len(self.abilities)
+        self.problems.append(NotParsed(condition, "an ability granted while a condition holds: the engine's "
+                                       "abilities have no field for the condition", role="condition"))
+        gaps = self._settle(start)
+        self.paragraph(inner, granted_inside=True)
+        for k in range(before, len(self.abilities)):
+            self.abilities[k] = replace(self.abilities[k], gaps=gaps + self.abilities[k].gaps)
 
     def _keywords(self, paragraph: str) -> str:
         """Peel the keyword sentences off the front of a paragraph ("Fast. Play when …")."""
@@ -76,92 +148,145 @@ class _Card:
         return " ".join(parts).strip()
 
     # -- triggered, activated, revelation ------------------------------------------------
-    def _ability(self, text: str, kind: str, head: str, body: str, actions: int, limit: dict[str, Any] | None) -> None:
+    def _ability(self, text: str, kind: str, head: str, body: str, actions: int, limit: dict[str, Any] | None,
+                 start: int) -> None:
         timing: str | None = None
         trigger: dict[str, Any] | None = None
-        cost: dict[str, Any] = {}
-        ok = True
-        try:
-            if kind in ("reaction", "forced"):
-                if not head:
-                    raise NotParsed(text, f"a {kind} ability with no triggering condition before a colon")
-                trigger_text, cost_text = split_trigger_cost(head)
+        cost: dict[str, Any] = {"actions": actions} if actions else {}
+        if kind in ("reaction", "forced") and not head:
+            self.problems.append(NotParsed(text, f"a {kind} ability with no triggering condition before a colon",
+                                           role="trigger"))
+        elif kind in ("reaction", "forced"):
+            trigger_text, cost_text = split_trigger_cost(head)
+            try:
                 timing, trigger = parse_trigger(trigger_text)
-                if cost_text:
-                    cost = parse_cost(cost_text)
-            elif kind in ("action", "free"):
-                cost = parse_cost(head, actions)
-        except NotParsed as problem:
-            self.problems.append(problem)
-            ok = False
+            except NotParsed as problem:
+                timing, trigger = head_timing(trigger_text), self._read_trigger(trigger_text)
+                problem.role, problem.sentence = "trigger", trigger_text
+                self.problems.append(problem)
+            cost = self._cost(cost_text, 0)
+        elif kind in ("action", "free"):
+            cost = self._cost(head, actions)
         if kind == "revelation":
             body = self._threat_area(body)
         ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type)
         read = parse_effects(body, ctx)
         self.problems.extend(read.problems)
-        if not ok:
-            return
-        if not read.effects:
-            if not read.problems and kind != "revelation":
-                self.problems.append(NotParsed(text, "an ability with no effect"))
-            return
         extra: tuple[tuple[str, Any], ...] = ()
-        if read.designator:
-            if kind != "action":
-                self.problems.append(NotParsed(read.designator.capitalize(),
-                                               f"an action designator on a {kind} ability"))
-                return
+        if read.designator and kind != "action":
+            self.problems.append(NotParsed(read.designator.capitalize(), f"an action designator on a {kind} ability"))
+        elif read.designator:
             extra = (("designator", read.designator),)
+        if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:
+            self.problems.append(NotParsed(text, "an ability with no effect"))
+        gaps = self._settle(start)
+        if kind == "revelation" and not read.effects and not gaps and "put-into-play" in self.card:
+            extra = (("put-into-play", self.card["put-into-play"]),)  # the revelation's one instruction
+        elif not read.effects and not gaps:
+            return
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
-                                      cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra))
+                                      cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
+                                      gaps=gaps))
+
+    def _read_trigger(self, text: str) -> dict[str, Any] | None:
+        """A triggering condition the engine's events do not cover, as the grammar reads it (its frames):
+        the ability keeps what its trigger says, and is not runnable (its gap says why)."""
+        try:
+            return {"event": None, "read": list(frames(read(text), self.label))}
+        except Refused:
+            return None
+
+    def _cost(self, text: str, actions: int) -> dict[str, Any]:
+        try:
+            return parse_cost(text, actions) if text else ({"actions": actions} if actions else {})
+        except NotParsed as problem:
+            problem.role, problem.sentence = "cost", text
+            self.problems.append(problem)
+            return {"actions": actions} if actions else {}
 
     def _threat_area(self, body: str) -> str:
         """"Put X into play in your threat area." is where the treachery stays: a card field."""
-        pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play (?:in|into) your threat area\.?\s*", re.I)
+        pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play (?:in|into) your threat area(?:\.\s*|$)", re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "threat-area"
             return pattern.sub("", body).strip()
-        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach @self to|put @self into play at) your location\.?\s*", re.I)
+        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach @self to|put @self into play at) your location(?:\.\s*|$)",
+                             re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "location"
             return pattern.sub("", body).strip()
         return body
 
     # -- no icon, no title ---------------------------------------------------------------
-    def _plain(self, text: str, head: str, body: str, limit: dict[str, Any] | None) -> None:
+    def _plain(self, text: str, head: str, body: str, limit: dict[str, Any] | None, start: int) -> None:
+        if head and CHAOS_HEAD.match(head):
+            self._chaos_line(text, head, body)
+            return
         if head:
             low = head.lower()
             if re.match(r"^(?:when|after|at the|if|each time)\b", low):
                 reason = "a triggering condition and a colon with no [reaction] icon or Forced title: which kind is it?"
             else:
                 reason = "a cost and a colon with no ability icon: which icon ([action], [free], [reaction]) is lost?"
-            self.problems.append(NotParsed(text, reason))
+            problem = NotParsed(text, reason, role="kind")
+            problem.sentence = f"{head}. {body}"
+            self.problems.append(problem)
+            self._settle(start)
             return
         if limit is not None:
-            self.problems.append(NotParsed(text, "a limit on a card's play: the engine has no field for it"))
+            self.problems.append(NotParsed(text, "a limit on a card's play: the engine has no field for it",
+                                           role="limit"))
         if self.type == "event":
             self.event_text.append(body if body.endswith((".", ")")) else body + ".")
+            self._settle(start)
             return
         if self.type == "skill":
-            read = parse_effects(body, Context(kind="constant", card_type="skill"))
-            self.problems.extend(read.problems)
-            for key in ("if-success", "if-fail"):
-                if key in read.card:
-                    self.card.setdefault(key, []).extend(read.card[key])
-            if read.effects:
-                self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
-                                               "successful': the engine has no field for it"))
+            self._skill(body)
+            self._settle(start)
             return
         parts = sentences(body)
         for s in parts:
-            source = text if len(parts) == 1 else s.replace(SELF, self.name or "this card")
+            source = text if len(parts) == 1 else s.replace(SELF, self.label)
+            at = len(self.problems)
             try:
                 self.abilities.extend(parse_constant(s, s.lower(), source))
             except NotParsed as problem:
                 if self.type is None and problem.reason.startswith("not a constant"):
                     problem = NotParsed(s, "no icon or title, and not a constant ability the engine applies "
                                         "(an event's effect? give the card type)")
+                problem.role = "constant"
                 self.problems.append(problem)
+                gaps = self._settle(at)
+                if any("category" in g for g in gaps):
+                    self.abilities.append(Ability(kind="constant", source_text=source, gaps=gaps))
+        self._settle(start)
+
+    def _skill(self, body: str) -> None:
+        """A skill's commit effects: the card's ``if-success`` / ``if-fail``, shown as an ability of
+        kind ``skill`` (the engine takes them from the card fields)."""
+        start = len(self.problems)
+        read = parse_effects(body, Context(kind="constant", card_type="skill"))
+        self.problems.extend(read.problems)
+        results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
+        for key, effects in results:
+            self.card.setdefault(key, []).extend(effects)
+        if read.effects:
+            self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
+                                           "successful': the engine has no field for it", role="commit"))
+        gaps = self._settle(start)
+        if results or gaps:
+            self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
+                                          extra=results, gaps=gaps))
+
+    def _chaos_line(self, text: str, head: str, body: str) -> None:
+        """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]): a card
+        property, and a gap (the engine has no ability kind for it)."""
+        tokens = re.findall(r"\[([a-z_]+)\]", head)
+        self.card.setdefault("chaos-tokens", []).append({"tokens": tokens, "effect": body.replace(SELF, self.label)})
+        problem = NotParsed(body, "a chaos token's effect: the engine's abilities have no kind for it",
+                            role="chaos-token")
+        self.problems.append(problem)
+        self._settle(len(self.problems) - 1)
 
     def finish(self) -> None:
         """Read what had to wait for the whole text: an event's play condition and effects."""
@@ -169,16 +294,20 @@ class _Card:
             self._event(" ".join(self.event_text))
 
     def _event(self, body: str) -> None:
+        start = len(self.problems)
         parts = sentences(body)
         trigger = timing = None
-        if parts and re.match(r"^play (?:only )?(?:when|after|if)\b", parts[0], re.I):
+        first = ""
+        if parts and re.match(r"^play (?:only )?(?:when|after|if|during|at|before|as)\b", parts[0], re.I):
             first = parts.pop(0)
+            condition = re.sub(r"^play (?:only )?", "", first, flags=re.I)
             try:
-                timing, trigger = parse_trigger(re.sub(r"^play (?:only )?", "", first, flags=re.I))
+                timing, trigger = parse_trigger(condition)
                 self.card["play-when"] = {"timing": timing, "trigger": trigger}
             except NotParsed as problem:
+                timing, trigger = head_timing(condition), self._read_trigger(condition)
+                problem.role, problem.sentence = "play-when", first
                 self.problems.append(problem)
-                return
         read = parse_effects(". ".join(parts) + ("." if parts else ""),
                              Context(kind="event", timing=timing, trigger=trigger, card_type="event"))
         self.problems.extend(read.problems)
@@ -186,16 +315,20 @@ class _Card:
             self.card["designator"] = read.designator
         if read.effects:
             self.card["effects"] = read.effects
+        gaps = self._settle(start)
+        extra = (("designator", read.designator),) if read.designator else ()
+        if read.effects or gaps or trigger:
+            self.abilities.append(Ability(kind="event", source_text=body.replace(SELF, self.label), timing=timing,
+                                          trigger=trigger, effects=tuple(read.effects), extra=extra, gaps=gaps))
 
     # -- the result ----------------------------------------------------------------------
-    def unparsed(self) -> tuple[Unparsed, ...]:
-        label = self.name or "this card"
-        out: list[Unparsed] = []
-        for p in self.problems:
-            item = Unparsed(p.fragment.replace(SELF, label), p.reason.replace(SELF, label))
-            if item not in out:
-                out.append(item)
-        return tuple(out)
+    def result(self, text: str) -> CardTextResult:
+        self._settle(0)
+        unparsed = tuple(g for g in self.gaps if isinstance(g, Unparsed))
+        unsupported = tuple(g for g in self.gaps if isinstance(g, Unsupported))
+        return CardTextResult(text=text, abilities=tuple(self.abilities), unparsed=unparsed,
+                              card=tuple(self.card.items()), other_keywords=tuple(self.other),
+                              unsupported=unsupported)
 
 
 def parse_card_text(text: str, *, name: str | None = None, type_code: str | None = None) -> CardTextResult:
@@ -203,15 +336,17 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
 
     ``name`` lets the parser recognise the card's own name in its text ("Exhaust Duke:");
     ``type_code`` (ArkhamDB's: ``asset``, ``event``, ``skill``, ``treachery``…) tells how text with no
-    icon reads: an event's effects, a skill's results, or a constant ability.
+    icon reads: an event's effects, a skill's results, or a constant ability; without it, the type the
+    text's printed forms tell (:mod:`.infer`) is used and shown as ``inferred_type``.
     """
     if not isinstance(text, str):
         raise TypeError(f"card text must be a string, not {type(text).__name__}")
     if type_code is not None and type_code not in CARD_TYPES:
         raise ValueError(f"unknown card type {type_code!r} (one of: {', '.join(CARD_TYPES)})")
-    card = _Card(name, type_code)
-    for para in paragraphs(text):
+    paras = paragraphs(text)
+    inferred = infer_type(paras) if type_code is None else None
+    card = _Card(name, type_code or inferred)
+    for para in paras:
         card.paragraph(para)
     card.finish()
-    return CardTextResult(text=text, abilities=tuple(card.abilities), unparsed=card.unparsed(),
-                          card=tuple(card.card.items()), other_keywords=tuple(card.other))
+    return replace(card.result(text), inferred_type=inferred)

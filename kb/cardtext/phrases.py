@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .model import NotParsed
-from .words import (CARD_TARGETS, ENEMY_TARGETS, INVESTIGATOR_TARGETS, LOCATION_TARGETS, NUMBER, SKILL,
+from .words import (CARD_TARGETS, compiled, ENEMY_TARGETS, INVESTIGATOR_TARGETS, LOCATION_TARGETS, NUMBER, SKILL,
                     number, pick)
 
 Effect = dict[str, Any]
@@ -233,6 +233,7 @@ CLAUSES: list[tuple[str, Builder]] = [
     (rf"{_WHO_SUBJ}draws? (?P<n>{NUMBER}) cards?", _simple("draw")),
     (rf"{_WHO_SUBJ}gains? (?P<n>{NUMBER}) resources?", _simple("gain-resources")),
     (rf"{_WHO_SUBJ}loses? (?P<n>{NUMBER}) actions?", _simple("lose-actions")),
+    (rf"{_WHO_SUBJ}loses? (?P<n>{NUMBER}) resources?", _simple("lose-resources")),
     (rf"{_WHO_SUBJ}(?:earns?|gains?) (?P<n>{NUMBER}) (?:additional )?experience", _simple("earn-experience")),
     (rf"{_WHO_SUBJ}(?:immediately )?moves? to (?P<t>.+)", _move),
     (r"engage (?P<t>.+)", lambda m, c: [{"effect": "engage", "enemy": c.target(m.group("t"))}]),
@@ -272,7 +273,8 @@ CLAUSES: list[tuple[str, Builder]] = [
 
 #: Clauses with a known meaning the engine's effects cannot hold: reported with this reason.
 NO_VOCABULARY: list[tuple[str, str]] = [
-    (r"(?:you )?loses? \d+ resources?|lose (?:all|each of) (?:your )?resources", "losing resources: the engine has no 'lose-resources' effect"),
+    (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
+     "takes an amount"),
     (r"search .+", "searching a deck for a card the text describes: the engine's 'search-deck' needs the card named"),
     (r"shuffle .+", "shuffling cards: the engine has no effect for it"),
     (r"(?:choose and )?discard .+ from your hand|discard (?:the top|\d+ cards?)", "discarding cards from a hand or deck: the engine has no effect for it"),
@@ -296,7 +298,7 @@ def parse_clause(text: str, ctx: Context) -> list[Effect]:
     if m:
         may, low = True, m.group(1)
     for pattern, build in CLAUSES:
-        match = re.fullmatch(pattern, low)
+        match = compiled(pattern).fullmatch(low)
         if match:
             try:
                 effects = build(match, ctx)
@@ -309,6 +311,6 @@ def parse_clause(text: str, ctx: Context) -> list[Effect]:
                     e["may"] = True
             return effects
     for pattern, reason in NO_VOCABULARY:
-        if re.fullmatch(pattern, low):
+        if compiled(pattern).fullmatch(low):
             raise NotParsed(text, reason)
     raise NotParsed(text, "unknown effect")

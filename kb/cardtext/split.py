@@ -71,6 +71,8 @@ def cut(paragraph: str) -> Piece:
     if m:
         return Piece(None, "", paragraph[m.end():].strip(), title=m.group(1))
     at = colon(paragraph)
-    if at >= 0 and not paragraph.lower().startswith(("play ", "fast")):
+    # a list or a quoted ability after the colon: "…the following: (a, b)", "X gains: \"[action] …\""
+    listing = paragraph[at + 1:].lstrip().startswith(("(", "- ", "\u2013 ", "\u2022", '"'))
+    if at >= 0 and not listing and not paragraph.lower().startswith(("play ", "fast")):
         return Piece(None, paragraph[:at].strip(), paragraph[at + 1:].strip())
     return Piece(None, "", paragraph.strip())

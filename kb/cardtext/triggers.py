@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .model import NotParsed
-from .words import NUMBER, SKILL, TOKEN, TOKENS, WHAT_FILTERS, WHO, WHO_FILTERS, number, pick
+from .words import NUMBER, SKILL, TOKEN, TOKENS, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Filter = dict[str, Any]
 Builder = Callable[[re.Match[str]], Filter]
@@ -217,7 +217,7 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
             rest = pattern.sub("", rest)
             extra.update(keys)
     for pattern, build in PHRASES:
-        m = re.fullmatch(pattern, rest)
+        m = compiled(pattern).fullmatch(rest)
         if m:
             found = build(m)
             if extra:

@@ -7,8 +7,15 @@ replaced by ``@self``) to the engine's selector, so adding a phrase is adding a 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .model import NotParsed
+
+
+@lru_cache(maxsize=None)
+def compiled(pattern: str) -> re.Pattern[str]:
+    """A phrase table's pattern, compiled once: the tables hold more patterns than ``re``'s own cache."""
+    return re.compile(pattern)
 
 #: The token the parser puts in place of the card's own name and of "this card".
 SELF = "@self"

@@ -15,6 +15,7 @@ from typing import Any
 
 import click
 
+from kb.cardtext.coverage import headline, measure
 from kb.store import default_db_path
 
 from .store import Catalogue, CatalogueError, catalogue_path, import_cards, open_catalogue, read_card_file
@@ -100,10 +101,12 @@ def import_command(file: Path, cards_db: Path | None) -> None:
     """Import FILE, ArkhamDB's public card JSON (its API's card list or a pack file of its data)."""
     path = _path(cards_db)
     try:
-        added, replaced = import_cards(path, read_card_file(file))
+        found = read_card_file(file)
+        added, replaced = import_cards(path, found)
     except CatalogueError as error:
         raise click.ClickException(str(error)) from None
     click.echo(f"imported {added + replaced} cards ({added} new, {replaced} replaced) into {path}")
+    click.echo(f"card text: {headline(measure(found))} (details: python -m kb.tools.card_coverage FILE)")
 
 
 @cards.command("show")

@@ -52,15 +52,16 @@ def fold(name: str) -> str:
 
 def read_card_file(path: Path) -> list[dict[str, Any]]:
     """The card objects of an ArkhamDB JSON file: its API's card list, or a pack file of its data
-    repository (both a JSON list of card objects). Each needs a ``code`` and a ``name``."""
+    repository (both a JSON list of card objects), or an object whose ``cards`` (or ``data``) is such a
+    list. Each needs a ``code`` and a ``name``."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as exc:
         raise CatalogueError(f"cannot read {path}: {exc.strerror or exc}") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise CatalogueError(f"{path} is not JSON: {exc}") from None
-    if isinstance(data, dict) and isinstance(data.get("data"), list):
-        data = data["data"]
+    if isinstance(data, dict):  # an API answer ({"data": [...]}) or a collection ({"cards": [...]})
+        data = next((data[k] for k in ("data", "cards") if isinstance(data.get(k), list)), data)
     if not isinstance(data, list):
         raise CatalogueError(f"{path}: expected a JSON list of card objects (ArkhamDB's card list or a pack file)")
     for i, card in enumerate(data):

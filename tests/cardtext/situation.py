@@ -19,7 +19,7 @@ _PLACES: dict[str, tuple[str, dict[str, Any]]] = {
 
 def situation_with(result: CardTextResult, *, name: str = "Parsed Card", type_code: str | None = None) -> dict[str, Any]:
     """A minimal situation holding the parsed card: its abilities, and its card fields."""
-    abilities = [a.to_situation() for a in result.abilities]
+    abilities = [a.to_situation() for a in result.runnable]
     card_fields = dict(result.card)
     investigator: dict[str, Any] = {"name": "Roland Banks", "location": "Study", "health": 9, "sanity": 5}
     data: dict[str, Any] = {"game": "ahlcg", "title": "cardtext", "investigators": [investigator],

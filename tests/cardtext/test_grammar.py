@@ -17,7 +17,7 @@ from .situation import load
 
 def one(text: str, **kw: Any) -> dict[str, Any]:
     result = parse_card_text(text, **kw)
-    assert result.unparsed == (), result.unparsed
+    assert result.gaps == (), result.gaps
     assert len(result.abilities) == 1
     load(result, name=kw.get("name") or "Parsed Card", type_code=kw.get("type_code"))
     return result.abilities[0].to_situation()
@@ -189,7 +189,8 @@ def test_cancel_and_prevent_need_their_triggers() -> None:
     b = one("[reaction] When you would take horror, spend 1 charge: Prevent 1 of that horror.")
     assert b["effects"] == [{"effect": "prevent", "amount": 1}]
     bad = parse_card_text("[action]: Prevent 1 of that horror.")
-    assert bad.abilities == () and bad.unparsed[0].text == "Prevent 1 of that horror"
+    assert bad.runnable == () and bad.gaps[0].text == "Prevent 1 of that horror"
+    assert bad.abilities[0].kind == "action" and bad.abilities[0].effects == ()  # kept, with its gap
 
 
 def test_that_enemy_is_the_attacker_or_the_triggering_enemy() -> None:
@@ -252,6 +253,7 @@ def test_skill_results() -> None:
 
 def test_keywords_and_uses() -> None:
     r = parse_card_text("Hunter. Retaliate.\nVictory 1.", type_code="enemy")
-    assert dict(r.card) == {"keywords": ["hunter", "retaliate"]} and r.other_keywords == ("Victory 1",)
+    assert dict(r.card) == {"keywords": ["hunter", "retaliate"], "properties": {"victory": "1"}}
+    assert r.other_keywords == ("Victory 1",)
     r = parse_card_text("Uses (3 charges).", type_code="asset")
-    assert dict(r.card) == {"uses": 3} and r.unparsed == ()
+    assert dict(r.card) == {"uses": 3, "properties": {"uses": "3 charges"}} and r.unparsed == ()

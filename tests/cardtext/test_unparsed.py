@@ -1,4 +1,6 @@
-"""What the grammar does not know is reported with the quoted fragment, never dropped or guessed."""
+"""What the engine cannot replay is reported with the quoted fragment, never dropped or guessed: a clause
+the grammar refuses is ``unparsed`` (with the sub-grammar), one it reads but the engine cannot run is
+``unsupported`` (with a category and its verb frames); both are the result's ``gaps``."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from kb.cardtext import parse_card_text
 
 CASES = [
     # (text, name, type, fragment, words in the reason)
-    ("Revelation – Lose 2 resources.", None, "treachery", "Lose 2 resources", "lose-resources"),
+    ("Revelation – Lose all your resources.", None, "treachery", "Lose all your resources", "an amount"),
     ("Revelation – Take 1 horror. Shuffle this card into your deck.", None, "treachery",
      "Shuffle this card into your deck", "shuffling"),
     ("[reaction] After you draw a non-weakness card: Draw 1 card.", None, "asset",
@@ -22,11 +24,10 @@ CASES = [
     ("Your maximum hand size is increased by 2.", None, "asset", "Your maximum hand size is increased by 2",
      "hand-size"),
     ("Objective – If there are 3 clues on this act, advance.", None, "act",
-     "Objective – If there are 3 clues on this act, advance.", "Objective"),
+     "If there are 3 clues on this act, advance.", "Objective"),
     ("Revelation – Take X horror.", None, "treachery", "Take X horror", "unknown effect"),
     ("Revelation – Deal 1 damage to a Ghoul enemy at your location.", None, "treachery",
      "a ghoul enemy at your location", "qualifier"),
-    ("Draw 2 cards.", None, None, "Draw 2 cards", "give the card type"),
     ("Revelation – Take 1 horror, instead.", None, "treachery", "Take 1 horror, instead", "would"),
     ("Forced – At the end of the round: Exhaust that enemy.", None, "asset", "that enemy", "nothing to refer to"),
 ]
@@ -36,7 +37,7 @@ CASES = [
 def test_fragment_is_quoted_with_a_reason(text: str, name: str | None, type_code: str | None, fragment: str,
                                           reason: str | None) -> None:
     result = parse_card_text(text, name=name, type_code=type_code)
-    found = {u.text: u.reason for u in result.unparsed}
+    found = {u.text: u.reason for u in result.gaps}
     assert fragment in found, found
     if reason:
         assert reason in found[fragment]
@@ -45,20 +46,39 @@ def test_fragment_is_quoted_with_a_reason(text: str, name: str | None, type_code
 def test_the_parsed_sentences_of_a_partly_unknown_ability_stay() -> None:
     r = parse_card_text("Revelation – Take 1 horror. Shuffle this card into your deck.")
     assert r.abilities[0].effects == ({"effect": "deal-horror", "amount": 1, "to": "you"},)
-    assert [u.text for u in r.unparsed] == ["Shuffle this card into your deck"]
+    assert [u.text for u in r.gaps] == ["Shuffle this card into your deck"]
+    assert r.runnable == ()  # half an ability is not replayed
 
 
-def test_an_ability_with_an_unknown_trigger_is_left_out() -> None:
+def test_an_ability_with_an_unknown_trigger_keeps_its_kind_timing_and_effects() -> None:
     r = parse_card_text("[reaction] After the moon rises: Draw 1 card.")
-    assert r.abilities == () and r.unparsed[0].text == "After the moon rises"
+    a = r.abilities[0]
+    assert (a.kind, a.timing, a.effects) == ("reaction", "after", ({"effect": "draw", "amount": 1},))
+    assert a.trigger == {"event": None, "read": [{"connective": "after", "verb": "rises", "subject": "the moon",
+                                                  "selectors": {"subject": {"refers": "the", "noun": "moon"}}}]}
+    assert [(g["role"], g["text"]) for g in a.gaps] == [("trigger", "After the moon rises")]
+
+
+def test_a_clause_the_grammar_refuses_names_the_sub_grammar() -> None:
+    r = parse_card_text("Revelation – Take 1 horror. The quiet of the.", type_code="treachery")
+    assert [(u.text, u.grammar) for u in r.unparsed] == [("The quiet of the", "noun-phrase")]
+    assert r.abilities[0].kind == "revelation" and r.abilities[0].effects[0]["effect"] == "deal-horror"
 
 
 def test_json_shape() -> None:
     r = parse_card_text("[reaction] After you defeat an enemy: Draw 1 card. Shuffle it into your deck.").to_json()
-    assert set(r) == {"text", "abilities", "unparsed"}
-    assert set(r["abilities"][0]) == {"kind", "timing", "trigger", "cost", "limit", "effects", "source_text"}
-    assert r["unparsed"] == [{"text": "Shuffle it into your deck",
-                              "reason": "shuffling cards: the engine has no effect for it"}]
+    assert set(r) == {"text", "abilities", "unparsed", "unsupported"}
+    assert set(r["abilities"][0]) == {"kind", "timing", "trigger", "cost", "limit", "effects", "source_text", "gaps",
+                                      "runnable"}
+    assert r["abilities"][0]["runnable"] is False
+    assert r["unparsed"] == []
+    assert r["unsupported"] == [{"text": "Shuffle it into your deck", "category": "effect:shuffle",
+                                 "reason": "shuffling cards: the engine has no effect for it",
+                                 "read": [{"verb": "shuffle", "object": "it", "into": "your deck",
+                                           "selectors": {"object": {"noun": "it"},
+                                                         "into": {"refers": "your", "noun": "deck"}}}]}]
+    gap = r["abilities"][0]["gaps"][0]
+    assert gap["role"] == "effect" and gap["category"] == "effect:shuffle"
 
 
 def test_bad_arguments() -> None:

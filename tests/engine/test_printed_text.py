@@ -48,7 +48,7 @@ def test_an_unparsed_fragment_is_an_error_naming_the_field_the_line_and_the_frag
     assert error.path == "cards[0].text"
     assert error.line == text.splitlines().index(
         next(l for l in text.splitlines() if "Shuffle your discard" in l)) + 1
-    assert "Shuffle your discard pile" in str(error)
+    assert "reads but cannot run \u201cShuffle your discard pile\u201d" in str(error)
 
 
 def test_explicit_abilities_win_over_the_text():

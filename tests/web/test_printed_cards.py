@@ -20,6 +20,17 @@ def test_an_entry_shows_the_printed_text_of_a_card_it_names(real_client, tmp_pat
     assert ".45 Automatic" in html and "Spend 1 ammo: Fight." in html
 
 
+def test_an_entry_says_which_clauses_of_a_printed_card_the_engine_cannot_replay(real_client, tmp_path, monkeypatch):
+    card = {"code": "01016", "name": ".45 Automatic", "type_code": "asset",
+            "text": "Uses (4 ammo).\n[action] Spend 1 ammo: Fight. You get +1 [combat] for this attack. "
+                    "Search your deck for a Weapon asset."}
+    monkeypatch.setenv("KB_CARDS_DB", str(tmp_path / "cards.db"))
+    import_cards(tmp_path / "cards.db", [card])
+    html = unescape(real_client.get(ENTRY).get_data(as_text=True))
+    assert "1 clause the engine cannot replay yet" in html
+    assert "“Search your deck for a Weapon asset”" in html and "read, not runnable yet (effect:search)" in html
+
+
 def test_without_a_catalogue_nothing_is_shown(real_client, tmp_path, monkeypatch):
     monkeypatch.setenv("KB_CARDS_DB", str(tmp_path / "none.db"))
     html = real_client.get(ENTRY).get_data(as_text=True)

@@ -1,0 +1,65 @@
+"""Card text (in :mod:`.markup`'s plain form) → tokens, in one linear pass.
+
+Token kinds: ``icon`` (ability icons), ``skill`` (``[willpower]`` …), ``chaos`` (chaos token icons),
+``number`` (digits, signed amounts, ``X``, number words), ``per`` (``[per_investigator]``),
+``self`` (the card's own name, already ``@self``), ``name`` (a capitalised word inside a sentence:
+a card's name or a trait), ``word`` (lower-case), ``punct``. The pattern has no nested quantifier,
+so hostile text costs time linear in its length.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .lexicon import NUMBER_WORDS
+
+_TOKEN = re.compile(r"\[[a-z_]+\]|@self|[+-]?\d+[a-z]*|[A-Za-z][A-Za-z'\-]*|[^\sA-Za-z0-9]")
+SKILL_ICONS = frozenset({"willpower", "intellect", "combat", "agility", "wild"})
+CHAOS_ICONS = frozenset({"skull", "cultist", "tablet", "elder_thing", "auto_fail", "elder_sign", "bless",
+                         "curse", "frost"})
+ABILITY_ICONS = frozenset({"action", "reaction", "free"})
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """One token: its kind, its printed text and its lower-case form (kept: the grammar asks it often)."""
+
+    kind: str
+    text: str
+    low: str
+
+
+def _kind(text: str, first: bool) -> str:
+    if text.startswith("["):
+        name = text[1:-1]
+        if name in SKILL_ICONS:
+            return "skill"
+        if name in CHAOS_ICONS:
+            return "chaos"
+        if name == "per_investigator":
+            return "per"
+        return "icon"
+    if text == "@self":
+        return "self"
+    if text[0] in "+-0123456789" and len(text) > 1 or text.isdigit():
+        return "number"
+    if text == "X" or text.lower() in NUMBER_WORDS and text.lower() not in ("one", "once"):
+        return "number"
+    if text[0].isalpha():
+        if text[0].isupper() and not first and text != "I":
+            return "name"
+        return "word"
+    return "punct"
+
+
+def tokenize(text: str) -> list[Token]:
+    """The tokens of ``text``; a capitalised word opening a sentence is a word, later ones are names."""
+    out: list[Token] = []
+    first = True
+    for m in _TOKEN.finditer(text):
+        t = m.group(0)
+        kind = _kind(t, first)
+        out.append(Token(kind, t, t.lower()))
+        first = t in (".", ":", "!", "?", "(", '"', "\u2013", ";") or (first and kind in ("icon", "punct"))
+    return out

@@ -1,0 +1,210 @@
+"""The grammar of card text, rule by rule, from a few printed cards' sentences (Core Set, Dunwich).
+
+Each test asserts against the source text: the tokens a sentence's chunks hold are the sentence's own
+tokens, in order (the tree is lossless), and a frame's slots are words of the sentence.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import Refused, read_sentence
+from kb.cardtext.infer import infer_type
+from kb.cardtext.markup import paragraphs
+from kb.cardtext.tokens import tokenize
+
+#: Printed sentences (Roland Banks, Beat Cop, Magnifying Glass, Dodge, Grasping Hands, Hunting Shadow…).
+PRINTED = [
+    "Discover 1 clue at your location",
+    "Deal 1 damage to an enemy at your location",
+    "You get +1 [intellect] while investigating",
+    "If you succeed, discover 1 additional clue at that location",
+    "While you are engaged with The Masked Hunter, you cannot discover or spend clues",
+    "You must either (choose one): Spend 1 clue or take 2 damage",
+    "Take 2 direct horror and remove all cards in your discard pile from the game",
+    "For each point you fail by, take 1 damage",
+    "Test [willpower] (3). If you fail, take 1 horror",
+    "Search the top 9 cards of your deck for an Ally asset and draw it",
+]
+
+
+def _words(sentence: str) -> list[str]:
+    """The sentence's tokens as the grammar keeps them in its clauses (reminders and quotes aside)."""
+    out, depth = [], 0
+    for t in tokenize(sentence):
+        depth += t.text == "("
+        if depth == 0 and t.text not in ('"',):
+            out.append(t.text)
+        depth -= t.text == ")"
+    while out and out[-1] in (".", "!", "?"):
+        out.pop()
+    return out
+
+
+@pytest.mark.parametrize("sentence", [s for s in PRINTED if "." not in s])
+def test_the_tree_is_lossless(sentence: str) -> None:
+    read = read_sentence(sentence)
+    kept = [t.text for c in read.clauses for ch in c.chunks for t in ch.tokens]
+    assert kept == _words(sentence)
+
+
+def test_tokens_name_icons_skills_numbers_and_the_cards_own_name() -> None:
+    kinds = [(t.kind, t.text) for t in tokenize("[reaction] After @self reveals a [skull]: You get +1 [combat] "
+                                                "for each [per_investigator] clue on Act 1a. X is 2.")]
+    assert ("icon", "[reaction]") in kinds and ("self", "@self") in kinds and ("chaos", "[skull]") in kinds
+    assert ("number", "+1") in kinds and ("skill", "[combat]") in kinds and ("per", "[per_investigator]") in kinds
+    assert ("number", "1a") in kinds and ("name", "Act") in kinds and ("number", "X") in kinds
+
+
+def test_a_condition_and_its_result_are_two_clauses() -> None:
+    read = read_sentence("If you succeed, discover 1 additional clue at that location")
+    assert [c.connective for c in read.clauses] == [("if",), ()]
+    frame = read.clauses[1].frames()[0]
+    assert frame == {"verb": "discover", "object": "1 additional clue", "at": "that location",
+                     "selectors": {"object": {"amount": "1", "noun": "clue", "qualifiers": ["additional"],
+                                              "where": "that location"}}}
+
+
+def test_a_subordinate_clause_ends_at_its_comma() -> None:
+    read = read_sentence(PRINTED[4])
+    assert read.clauses[0].connective == ("while",)
+    frame = read.clauses[0].frames()[0]
+    assert (frame["verb"], frame["verb-phrase"], frame["subject"], frame["with"]) == (
+        "engage", "are engaged", "you", "The Masked Hunter")
+    assert frame["selectors"]["with"] == {"refers": "the", "name": "Masked Hunter"}
+    assert read.clauses[1].frames()[0]["verb-phrase"] == "cannot discover"
+
+
+def test_and_before_a_new_instruction_splits_the_clause() -> None:
+    read = read_sentence(PRINTED[6])
+    assert [c.frames()[0]["verb"] for c in read.clauses] == ["take", "remove"]
+    assert read.clauses[1].frames()[0]["from"] == "the game"
+
+
+def test_a_verb_word_is_a_noun_where_a_noun_stands() -> None:
+    read = read_sentence("You get +2 [combat] for this test")
+    assert [(ch.kind, ch.text) for ch in read.clauses[0].chunks] == [
+        ("np", "You"), ("verb", "get"), ("np", "+2 [combat]"), ("pp", "for this test")]
+    assert read_sentence("an enemy attacks you").clauses[0].frames()[0]["verb"] == "attack"
+
+
+def test_a_verb_the_lexicon_lacks_is_read_where_only_a_verb_stands() -> None:
+    assert read_sentence("Conceal 1 clue at your location").clauses[0].frames()[0]["verb"] == "conceal"
+    assert read_sentence("After you unseal it, draw 1 card").clauses[0].frames()[0]["verb"] == "unseal"
+    with pytest.raises(Refused):
+        read_sentence("Quiet streets of Arkham")  # no verb anywhere: a title, not an instruction
+
+
+def test_a_stranded_preposition_and_a_reminder() -> None:
+    read = read_sentence(PRINTED[7])
+    assert {k: v for k, v in read.clauses[0].frames()[0].items() if k != "selectors"} == {
+        "verb": "fail", "subject": "you", "by": ""}
+    assert read_sentence(PRINTED[5]).reminders == ("choose one",)
+
+
+@pytest.mark.parametrize(("text", "grammar", "reason"), [
+    ("Deal 1 damage to the", "noun-phrase", "determiner"),
+    ("Discard a card (from your hand", "sentence", "parenthesis"),
+    ("The shadowy corner of the attic", "clause", "no verb"),
+])
+def test_refusals_name_their_sub_grammar(text: str, grammar: str, reason: str) -> None:
+    with pytest.raises(Refused) as refused:
+        read_sentence(text)
+    assert refused.value.grammar == grammar and reason in refused.value.reason
+
+
+def test_verbless_forms_card_text_prints() -> None:
+    for text in ("-2", "[cultist] -1", "Limit 1 per location", "X"):
+        assert read_sentence(text).clauses
+
+
+def test_an_unsupported_cost_keeps_its_ability() -> None:
+    r = parse_card_text("[fast] Discard Beat Cop: Deal 1 damage to an enemy at your location.", name="Beat Cop",
+                        type_code="asset")
+    a = r.abilities[0]
+    assert a.kind == "free" and a.effects == ({"effect": "deal-damage", "amount": 1,
+                                               "to": "an-enemy-at-your-location"},)
+    assert [(u.text, u.category) for u in r.unsupported] == [("Discard Beat Cop", "cost:discard")]
+    assert r.unparsed == () and r.runnable == ()
+
+
+def test_a_fast_events_play_instruction_is_its_trigger() -> None:
+    r = parse_card_text("Fast. Play after you defeat an enemy.\nDiscover 1 clue at your location.",
+                        name="Evidence!", type_code="event")
+    event = r.abilities[0]
+    assert (event.kind, event.timing, event.trigger["event"]) == ("event", "after", "defeated")
+    assert event.effects[0]["effect"] == "discover-clues" and dict(r.card)["play-when"]["timing"] == "after"
+
+
+def test_chaos_token_lines_are_card_properties() -> None:
+    r = parse_card_text("[elder_sign] effect: +1 for each clue on your location.", name="Roland Banks",
+                        type_code="investigator")
+    assert dict(r.card)["chaos-tokens"] == [{"tokens": ["elder_sign"], "effect": "+1 for each clue on your location."}]
+    assert r.unparsed == () and r.unsupported[0].category.startswith("chaos-token")
+    r = parse_card_text("Easy / Standard [skull]: -X. X is the number of Monster enemies in play.", type_code="scenario")
+    assert r.unparsed == () and dict(r.card)["chaos-tokens"][0]["tokens"] == ["skull"]
+
+
+@pytest.mark.parametrize("line", ["Roland Banks deck only.", "Max 1 committed per skill test.",
+                                  "Limit 1 per location.", "Limit 1 Mask per investigator."])
+def test_deckbuilding_and_copy_limits_are_card_properties(line: str) -> None:
+    r = parse_card_text(line)
+    assert r.other_keywords == (line.rstrip("."),) and r.gaps == ()
+    (key, value), = dict(r.card)["properties"].items()
+    assert f"{key.replace('-', ' ')} {value}".lower() in line.lower() or f"{value} {key.replace('-', ' ')}".lower() \
+        in line.lower()
+
+
+def test_a_skills_commit_effects_show_as_a_skill_ability() -> None:
+    r = parse_card_text("If this skill test is successful, draw 1 card.", type_code="skill")
+    (skill,) = r.abilities
+    assert skill.kind == "skill" and dict(skill.extra) == {"if-success": [{"effect": "draw", "amount": 1}]}
+    assert dict(r.card)["if-success"] == [{"effect": "draw", "amount": 1}] and r.runnable == ()
+
+
+@pytest.mark.parametrize(("text", "type_code"), [
+    ("Revelation – Put Frozen in Fear into play in your threat area.", "treachery"),
+    ("Fast. Play when an enemy attacks an investigator at your location.\nCancel that attack.", "event"),
+    ("Spawn – Attic.\nHunter.", "enemy"),
+    ("Objective – If each investigator is in the Hallway, advance.", "act"),
+    ("Uses (3 charges).\n[action] Spend 1 charge: Fight.", "asset"),
+    ("If this skill test is successful, draw 1 card.", "skill"),
+    ("[elder_sign] effect: +1.", "investigator"),
+    ("You get +1 [combat].", None),
+])
+def test_the_type_is_inferred_from_the_printed_forms(text: str, type_code: str | None) -> None:
+    assert infer_type(paragraphs(text)) == type_code
+    assert parse_card_text(text).inferred_type == type_code
+
+
+def test_an_ability_granted_while_a_condition_holds_is_read_with_the_condition_as_its_gap() -> None:
+    r = parse_card_text('While it is Act 1, Clover Club Lounge gains:\n"[action] Discard an [[Ally]] asset from your '
+                        'hand: Gain 2 clues from the token pool. (Limit once per game.)"', name="Clover Club Lounge",
+                        type_code="location")
+    (a,) = r.abilities
+    assert (a.kind, a.cost, a.limit) == ("action", {"actions": 1}, {"count": 1, "per": "game"})
+    assert [g["role"] for g in a.gaps] == ["condition", "cost", "effect"]
+    assert a.gaps[0]["text"] == "While it is Act 1, Clover Club Lounge gains:" and r.unparsed == ()
+
+
+def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:
+    for text in ('X gains: "' * 2000 + '"' * 2000, "((((" * 500, "If if if, " * 300, "the of " * 500, "X. " * 500, "[skull]: " * 300):
+        r = parse_card_text(text)
+        assert r.gaps or r.abilities or r.card
+
+
+@pytest.mark.parametrize(("sentence", "slot", "want"), [
+    ("Deal 1 damage to each non-Elite Ghoul enemy at your location", "to",
+     {"amount": "each", "noun": "enemy", "qualifiers": ["non-Elite"], "traits": ["Ghoul"], "where": "your location"}),
+    ("Exhaust each ready asset you control", "object",
+     {"amount": "each", "noun": "asset", "qualifiers": ["ready"], "controller": "you"}),
+    ("Search your deck for up to 2 Ally assets", "for", {"amount": "up to 2", "noun": "asset", "traits": ["Ally"]}),
+    ("Place 1 [per_investigator] doom on the current agenda", "object",
+     {"amount": "1 per investigator", "noun": "doom", "where": "the current agenda"}),
+    ("Discard @self", "object", {"refers": "self"}),
+    ("Flip Act 1a", "object", {"name": "Act 1a"}),
+])
+def test_noun_phrases_compose_into_selectors(sentence: str, slot: str, want: dict) -> None:
+    frame = read_sentence(sentence).clauses[0].frames()[0]
+    assert frame["selectors"][slot] == want
