@@ -187,8 +187,12 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
         engine.emit(StepKind.CHOICE, depth, f"{choice.path}: {choice.to} is not an eligible asset of "
                     f"{d.target} for this; all of it is assigned to {d.target}", rules, card=d.target)
         return [(d.target, d.damage, d.horror)]
-    dmg = min(d.damage, _capacity(card, "damage"), d.damage if choice.damage is None else choice.damage)
-    hor = min(d.horror, _capacity(card, "horror"), d.horror if choice.horror is None else choice.horror)
+    # Damage and horror are assigned separately: a choice that states one amount assigns only that one.
+    stated = choice.damage is not None or choice.horror is not None
+    dmg = min(d.damage, _capacity(card, "damage"), choice.damage if choice.damage is not None else
+              (0 if stated else d.damage))
+    hor = min(d.horror, _capacity(card, "horror"), choice.horror if choice.horror is not None else
+              (0 if stated else d.horror))
     out = [(card.name, dmg, hor)]
     if d.damage - dmg or d.horror - hor:
         out.append((d.target, d.damage - dmg, d.horror - hor))

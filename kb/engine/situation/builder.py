@@ -55,6 +55,8 @@ class Builder:
         self.data = data
         self.names = Names(data, lines)
         self.read = AbilityReader(self.names)
+        #: the defaults the builder took for what the situation left out, reported by the replay
+        self.defaults: list[tuple[str, str]] = []
 
     def _card(self, raw: str | Mapping[str, Any], parts: list[str | int], zone: str) -> CardSpec:
         if isinstance(raw, str):
@@ -83,9 +85,12 @@ class Builder:
         def fx(key: str) -> tuple[Effect, ...]:
             return tuple(self.read.effect(e, parts + [key, k], None, None) for k, e in enumerate(raw.get(key, [])))
 
+        controller = raw.get("controller")
+        if controller is None and zone == "play" and kind is CardType.ASSET:
+            controller = self._default_controller(raw["name"], parts)
         return CardSpec(
             name=raw["name"], type=kind, text=raw.get("text", ""),
-            controller=raw.get("controller"), owner=raw.get("owner"), engaged=raw.get("engaged"),
+            controller=controller, owner=raw.get("owner"), engaged=raw.get("engaged"),
             location=raw.get("location"), threat_area=raw.get("threat-area"),
             health=raw.get("health"), sanity=raw.get("sanity"), damage=raw.get("damage", 0),
             horror=raw.get("horror", 0), fight=raw.get("fight"), evade=raw.get("evade"),
@@ -213,10 +218,24 @@ class Builder:
         if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
             raise self.names.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no "
                                   "one: leave out `engaged` and `location`")
-        if kind is CardType.ASSET and "controller" not in raw:
-            raise self.names.fail(parts, "an asset in play needs a `controller`")
         if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
             raise self.names.fail(parts, "a treachery in play needs a `threat-area` or a `location`")
+
+    def _default_controller(self, card: str, parts: list[str | int]) -> str:
+        """The controller of an asset in play that names none: the only investigator, else the active one
+        (``turn``, else the investigator of the first ``do`` item). The default is reported, never hidden."""
+        investigators = self.names.investigators
+        first_do = next((item.get("who") for item in self.data.get("do", []) if isinstance(item, Mapping)), None)
+        if len(investigators) == 1:
+            who, why = investigators[0], "the only investigator"
+        elif self.data.get("turn") or first_do:
+            who, why = self.data.get("turn") or first_do, "the active investigator"
+        else:
+            raise self.names.fail(parts, "an asset in play needs a `controller`: which of "
+                                  f"{', '.join(investigators)} controls {card}?")
+        self.defaults.append((f"{format_path(parts)}: {card} names no controller; the engine took {who}, {why} "
+                              "(give `controller` to change it)", "ahlcg/rr/asset-cards"))
+        return who
 
     def _investigator(self, raw: Mapping[str, Any], i: int) -> InvestigatorSpec:
         parts: list[str | int] = ["investigators", i]
@@ -343,11 +362,12 @@ class Builder:
                 raise self.names.fail(parts, "an ability listed under top-level `abilities` needs 'card' (its bearer)")
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card or investigator")
             self.extra_abilities.setdefault(raw["card"], []).append(self.read.ability(raw, parts))
+        cards = tuple(self._card(r, ["cards", i], "play") for i, r in enumerate(d.get("cards", [])))
         return Situation(
             game=d["game"], title=d["title"],
             investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
             locations=tuple(self._location(r, i) for i, r in enumerate(d["locations"])),
-            cards=tuple(self._card(r, ["cards", i], "play") for i, r in enumerate(d.get("cards", []))),
+            cards=cards,
             encounter_deck=tuple(self._card(r, ["encounter-deck", i], "encounter")
                                  for i, r in enumerate(d.get("encounter-deck", []))),
             do=tuple(self._do(r, i) for i, r in enumerate(d.get("do", []))),
@@ -365,7 +385,8 @@ class Builder:
             turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
             setup=d.get("setup", False),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
-            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None)
+            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
+            defaults=tuple(self.defaults))
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""
