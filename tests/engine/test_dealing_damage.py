@@ -127,3 +127,15 @@ def test_damage_and_horror_are_assigned_separately(world, run):
     assert trace.final_state["cards"]["Guard Dog"]["horror"] == 0
     assert trace.final_state["cards"]["Guard Dog"]["zone"] == "play"
     assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_an_assignment_of_no_horror_sends_only_the_damage(world, run):
+    """"Roland assigns the damage to Guard Dog" (the web page's sentence writes `horror: 0`)."""
+    world = _dog(world)
+    world["cards"].append({"name": "Ghoul Minion", "type": "enemy", "engaged": "Roland", "health": 2,
+                           "attack": {"damage": 1, "horror": 1}})
+    world.update(start="3.3", until="3.4")
+    world["choices"] = [{"decision": "assign", "who": "Roland", "to": "Guard Dog", "horror": 0}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Guard Dog"]["damage"] == 1
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1

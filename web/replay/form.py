@@ -25,28 +25,22 @@ from web.replay.words import words_for
 _FREE_TEXT = {"name", "text", "title", "summary", "question", "source"}
 _LONG_TEXT = {"text", "question", "summary"}
 
+#: "From scratch": nothing that could answer a question the player did not ask. One investigator and
+#: one location to stand in (``paste.js`` gives their place to the first investigator and location
+#: pasted, renaming every mention), an empty question; what happens comes from a starter or sentences.
 STARTER = """\
 game: ahlcg
 title: My situation
-question: Roland takes a resource while engaged with a Ghoul Minion. When does the Ghoul Minion attack?
+question: ""
 investigators:
-  - name: Roland Banks
-    location: Hallway
+  - name: Your investigator
+    location: Your location
     health: 9
     sanity: 5
-    resources: 2
 locations:
-  - name: Hallway
-cards:
-  - name: Ghoul Minion
-    type: enemy
-    engaged: Roland Banks
-    health: 2
-    fight: 2
-    evade: 2
-    attack: {damage: 1, horror: 1}
-do:
-  - {who: Roland Banks, action: resource}
+  - name: Your location
+cards: []
+do: []
 choices: []
 """
 

@@ -6,6 +6,7 @@
 
 import { createEditor } from "./editor.js";
 import { enableFiles } from "./files.js";
+import { enableGallery } from "./gallery.js";
 import { createQuickAdd } from "./quick.js";
 import { createShareLink } from "./share.js";
 import { enhanceTrace, replayWithoutReloading, situationError } from "./trace.js";
@@ -43,6 +44,8 @@ function start(form, region) {
   editor.start(data, situationError(region));
   var quick = document.getElementById("quick-add");
   if (quick) createQuickAdd({ container: quick, editor: editor });
+  var gallery = document.getElementById("examples");
+  if (gallery) enableGallery({ gallery: gallery, link: document.getElementById("show-examples") });
   enhanceTrace(region, share.set);
   if (!share.hasLink()) share.schedule();
 }
