@@ -29,6 +29,18 @@ def test_with_two_investigators_the_active_one_controls_it(world, run):
     assert "the active investigator" in trace.unresolved[0].text
 
 
+def test_an_enemy_placed_nowhere_is_engaged_with_the_only_investigator_and_the_answer_says_so(world, run):
+    world["investigators"].pop()
+    world.pop("turn")
+    world["cards"] = [{"name": "Ghoul Minion", "type": "enemy", "health": 2, "attack": {"damage": 1}}]
+    world.update(start="3.3", until="3.4")
+    trace = run(world)
+    assert [u.text for u in trace.unresolved] == [
+        "cards[0]: Ghoul Minion is placed nowhere; the engine engaged it with Roland, the only investigator (give "
+        "`engaged` or `location` to change it)"]
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 1  # it attacked him in the enemy phase
+
+
 def test_a_skill_test_without_a_token_states_its_assumption_in_the_answer(world, run):
     """Roland (agility 2) tests agility (3) with no token given: the engine assumes success and the
     answer says that it did, instead of a silent success."""

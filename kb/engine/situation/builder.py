@@ -85,12 +85,16 @@ class Builder:
         def fx(key: str) -> tuple[Effect, ...]:
             return tuple(self.read.effect(e, parts + [key, k], None, None) for k, e in enumerate(raw.get(key, [])))
 
-        controller = raw.get("controller")
-        if controller is None and zone == "play" and kind is CardType.ASSET:
-            controller = self._default_controller(raw["name"], parts)
+        controller, engaged = raw.get("controller"), raw.get("engaged")
+        if zone == "play" and kind is CardType.ASSET and controller is None:
+            controller = self._default_investigator(raw["name"], parts, "names no controller", "controls it",
+                                                    "controller", "ahlcg/rr/asset-cards")
+        if zone == "play" and kind is CardType.ENEMY and not (engaged or raw.get("location") or raw.get("shadows")):
+            engaged = self._default_investigator(raw["name"], parts, "is placed nowhere", "is engaged with it",
+                                                 "engaged` or `location", "ahlcg/rr/enemy-engagement")
         return CardSpec(
             name=raw["name"], type=kind, text=raw.get("text", ""),
-            controller=controller, owner=raw.get("owner"), engaged=raw.get("engaged"),
+            controller=controller, owner=raw.get("owner"), engaged=engaged,
             location=raw.get("location"), threat_area=raw.get("threat-area"),
             health=raw.get("health"), sanity=raw.get("sanity"), damage=raw.get("damage", 0),
             horror=raw.get("horror", 0), fight=raw.get("fight"), evade=raw.get("evade"),
@@ -212,18 +216,17 @@ class Builder:
             raise self.names.fail(parts + ["type"], "locations belong in `locations`, not `cards`")
         if kind in (CardType.EVENT, CardType.SKILL):
             raise self.names.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand")
-        if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location") or raw.get("shadows")):
-            raise self.names.fail(parts, "an enemy in play must be `engaged` with an investigator, at a `location`, or "
-                                  "in the `shadows`")
         if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
             raise self.names.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no "
                                   "one: leave out `engaged` and `location`")
         if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
             raise self.names.fail(parts, "a treachery in play needs a `threat-area` or a `location`")
 
-    def _default_controller(self, card: str, parts: list[str | int]) -> str:
-        """The controller of an asset in play that names none: the only investigator, else the active one
-        (``turn``, else the investigator of the first ``do`` item). The default is reported, never hidden."""
+    def _default_investigator(self, card: str, parts: list[str | int], missing: str, role: str, fields: str,
+                              rule: str) -> str:
+        """The investigator a card in play that leaves out where it is goes with (an asset's
+        controller, an enemy's engagement): the only investigator, else the active one (``turn``,
+        else the investigator of the first ``do`` item). The default is reported, never hidden."""
         investigators = self.names.investigators
         first_do = next((item.get("who") for item in self.data.get("do", []) if isinstance(item, Mapping)), None)
         if len(investigators) == 1:
@@ -231,10 +234,10 @@ class Builder:
         elif self.data.get("turn") or first_do:
             who, why = self.data.get("turn") or first_do, "the active investigator"
         else:
-            raise self.names.fail(parts, "an asset in play needs a `controller`: which of "
-                                  f"{', '.join(investigators)} controls {card}?")
-        self.defaults.append((f"{format_path(parts)}: {card} names no controller; the engine took {who}, {why} "
-                              "(give `controller` to change it)", "ahlcg/rr/asset-cards"))
+            raise self.names.fail(parts, f"{card} {missing}: which of {', '.join(investigators)} {role}? (give `{fields}`)")
+        what = "took" if role == "controls it" else "engaged it with"
+        self.defaults.append((f"{format_path(parts)}: {card} {missing}; the engine {what} {who}, {why} (give "
+                              f"`{fields}` to change it)", rule))
         return who
 
     def _investigator(self, raw: Mapping[str, Any], i: int) -> InvestigatorSpec:
