@@ -124,7 +124,7 @@ def test_guard_dog_against_a_ghoul_minion_attack_in_the_enemy_phase(page):
     player = Player(page)
     player.paste_cards(GUARD_DOG)
     player.what_happens("An enemy attacks")
-    player.say("Roland Banks assigns the damage to Guard Dog.")
+    player.say("Roland assigns the damage to Guard Dog.")  # a first name is the situation's Roland Banks
     player.ask("Ghoul Minion attacks Roland in the enemy phase. Does Guard Dog deal damage to Ghoul Minion?")
     answer = player.replay()
     expect(answer.locator(".answer-sentence")).to_have_text("Guard Dog's reaction resolves at step 7.")
@@ -144,7 +144,7 @@ def test_a_forced_after_you_draw_treachery_and_a_skill_test(page):
     player = Player(page)
     player.paste_cards(ENCOUNTER)
     player.what_happens("I draw an encounter card")
-    player.say("Roland Banks reveals -1.")
+    player.say("Roland reveals -1.")
     player.ask("Roland draws Grasping Hands with Whispers in his threat area. What does Grasping Hands do, and when "
                "does Whispers resolve?")
     answer = player.replay()

@@ -279,6 +279,32 @@ var ACTIONS = [
   [/^(.+?) declines (.+)$/i, function (m) { return { choice: { decision: "decline", ability: m[2] } }; }],
 ];
 
+// The names a sentence uses, as the situation spells them: "Roland" is Roland Banks when no other
+// name starts with it, "guard dog" is Guard Dog. A name that fits none or several is left as written
+// (the check then names the field and suggests the name meant).
+var NAME_FIELDS = ["who", "to", "card", "enemy", "ability", "choose", "use"];
+
+export function resolveNames(items, data) {
+  var names = Object.keys(namesIn(data));
+  var spelled = function (value) {
+    if (typeof value !== "string" || names.indexOf(value) !== -1) return value;
+    var lower = value.toLowerCase();
+    var same = names.filter(function (name) {
+      return name.toLowerCase() === lower;
+    });
+    var starting = names.filter(function (name) {
+      return name.toLowerCase().indexOf(lower + " ") === 0;
+    });
+    return same.length === 1 ? same[0] : starting.length === 1 ? starting[0] : value;
+  };
+  items.forEach(function (item) {
+    NAME_FIELDS.forEach(function (key) {
+      if (key in item) item[key] = spelled(item[key]);
+    });
+  });
+  return items;
+}
+
 // Sentences, one a line -> {do: [...], choices: [...], tests: [...], problems: [...]}.
 export function readHappenings(text) {
   var out = { do: [], choices: [], tests: [], problems: [] };

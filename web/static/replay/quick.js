@@ -4,14 +4,14 @@
 // editor (the form and the YAML follow, filled and editable), and quotes what it cannot read.
 
 import { el } from "./dom.js";
-import { addCards, readCards, readHappenings } from "./paste.js";
+import { addCards, readCards, readHappenings, resolveNames } from "./paste.js";
 import { STARTERS, applyStarter } from "./starters.js";
 
-var CARDS_EXAMPLE = "Guard Dog \u2014 asset, health 3, sanity 1\n" +
+var CARDS_EXAMPLE = "Roland Banks \u2014 investigator, health 9, sanity 5, combat 4, agility 2\n\n" +
+  "Guard Dog \u2014 asset, health 3, sanity 1\n" +
   "[reaction] When an enemy attack deals damage to Guard Dog: Deal 1 damage to the attacking enemy.\n\n" +
   "Ghoul Minion \u2014 enemy, fight 2, health 2, evade 2, damage 1, horror 1";
-var HAPPENS_EXAMPLE = "Roland Banks assigns the damage to Guard Dog.\nRoland Banks reveals -1.\n" +
-  "Roland Banks plays .45 Automatic.";
+var HAPPENS_EXAMPLE = "Roland assigns the damage to Guard Dog.\nRoland reveals -1.\nRoland plays .45 Automatic.";
 
 function box(id, title, help, placeholder, buttonText, onApply) {
   var area = el("textarea", { id: id, rows: "4", placeholder: placeholder, spellcheck: "false", autocapitalize: "off" });
@@ -79,9 +79,9 @@ export function createQuickAdd({ container, editor }) {
       var read = readHappenings(text);
       if (!read.problems.length) {
         editor.update(function (data) {
-          if (read.do.length) data.do = read.do;
-          if (read.choices.length) data.choices = read.choices;
-          if (read.tests.length) data.tests = read.tests;
+          if (read.do.length) data.do = resolveNames(read.do, data);
+          if (read.choices.length) data.choices = resolveNames(read.choices, data);
+          if (read.tests.length) data.tests = resolveNames(read.tests, data);
         });
       }
       return read.problems;
