@@ -201,3 +201,19 @@ def test_pasting_arkhamdb_card_objects_reads_them_as_printed(page):
     expect(answer.locator(".answer-sentence")).to_have_text("Guard Dog's reaction resolves at step 7.")
     assert "attack: {damage: 1, horror: 1}" in page.locator("#situation").input_value()
     assert player.count <= 8, player.count
+
+
+def test_printed_numbers_and_tokens_on_a_card_stay_apart_in_the_paste_and_the_form(page):
+    page.goto("/replay")
+    page.locator("#paste-cards").fill(
+        "Ghoul Minion - fight 2, health 2, evade 2, damage 1, horror 1, 1 damage on it\n\n"
+        "Guard Dog - asset, health 3, sanity 1, damage 1")
+    page.get_by_role("button", name="Add the cards").click()
+    expect(field(page, "cards[0].attack.damage")).to_have_value("1")  # the enemy's printed attack
+    expect(field(page, "cards[0].attack.horror")).to_have_value("1")
+    expect(field(page, "cards[0].damage")).to_have_value("1")  # the token on it
+    expect(field(page, "cards[0].type")).to_have_value("enemy")  # fight and evade are an enemy's
+    expect(field(page, "cards[1].damage")).to_have_value("1")  # an asset prints no attack: a token
+    form = page.locator("#form-view")
+    expect(form.get_by_text("Its printed attack").first).to_be_visible()
+    expect(form.get_by_text("Damage on it").first).to_be_visible()

@@ -43,7 +43,7 @@ function parseHeader(line, problems) {
       else card["in " + m[2].toLowerCase()] = m[1];
     } else if ((m = /^at (.+)$/i.exec(part))) card.location = m[1];
     else if ((m = ATTACK.exec(part))) card.attack = { damage: Number(m[1]), horror: Number(m[2] || 0) };
-    else if ((m = ON_IT.exec(part)) && /\d+ /.test(part)) {
+    else if ((m = ON_IT.exec(part))) {
       var what = m[2].toLowerCase().replace(/^clue$/, "clues");
       card[what] = Number(m[1]);
     } else if ((m = /^(damage|horror) (\d+)$/i.exec(part))) {
@@ -57,6 +57,8 @@ function parseHeader(line, problems) {
     } else problems.push("\u201c" + part + "\u201d in \u201c" + line + "\u201d: not a card type, a number (health 3, " +
                          "2 damage on it) or a place (controlled by, engaged with, at, in X's hand, in X's threat area)");
   });
+  // fight and evade are printed on enemies only: a card with them is one
+  if (!card.type && ("fight" in card || "evade" in card)) card.type = "enemy";
   // "damage 1, horror 1" as printed: an enemy's attack; on any other card, the damage and horror on it
   if (Object.keys(printedAttack).length) {
     if (card.type === "enemy") {
