@@ -53,10 +53,14 @@ def ability_label(step: dict[str, Any]) -> str:
     """An ability step in players' words: "Guard Dog's reaction", "Goat Spawn's Forced ability"."""
     text = step["text"]
     head = text.split(": \u201c", 1)[0] if ": \u201c" in text else (step.get("card") or text)
-    head = head.removeprefix("Step 3: ")
+    return _label(head.removeprefix("Step 3: "), step.get("card"))
+
+
+def _label(head: str, bearer: str | None) -> str:
+    """"Guard Dog [reaction]" → "Guard Dog's reaction" (the head of an ability as the trace names it)."""
     found = re.match(r"^(.*?) \[([a-z ]+)\]$", head)
     if not found:  # no kind printed (an Elder Sign card's ability): the card's ability, as it is headed
-        return f"{step['card']}'s ability (\u201c{head}\u201d)" if step.get("card") and head != step["card"] else head
+        return f"{bearer}'s ability (\u201c{head}\u201d)" if bearer and head != bearer else head
     card, kind = found.groups()
     if kind.endswith("event"):
         return card  # the event card itself resolves
@@ -114,11 +118,11 @@ def _not_used(trace: dict[str, Any], cards: list[str], by_n: dict[int, dict[str,
     for seen in trace.get("considered") or []:
         if seen.get("card") not in cards or seen.get("verdict") not in _NOT_USED:
             continue
-        head = str(seen.get("ability") or seen["card"]).split(" (", 1)[0]
-        label = ability_label({"text": head + ": \u201c", "card": seen["card"]})
+        head = str(seen.get("ability") or seen["card"]).split(" (", 1)[0]  # "Roland Banks [reaction] (path)"
         missed.append({"step": {"n": seen["step"], "depth": by_n.get(seen["step"], {}).get("depth", 0), "rules": []},
-                       "label": label, "kind": "not", "when": _when(str(seen.get("window") or "")),
-                       "why": f"{seen['verdict']}: {seen.get('why') or ''}".rstrip(": ")})
+                       "label": _label(head, seen["card"]), "kind": "not",
+                       "when": _when(str(seen.get("window") or "")),
+                       "why": ", ".join(part for part in (seen["verdict"], seen.get("why")) if part)})
     return missed
 
 
@@ -183,8 +187,9 @@ def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
 
 
 def sentence(items: list[dict[str, Any]]) -> str:
-    """The answer in one sentence: "A resolves at step 9, before B resolves at step 23."; each time
-    an ability did not resolve, why: "but not at step 39, after X is defeated: limit reached: …"."""
+    """The answer in one sentence: "A resolves at step 9, before B resolves at step 23.", then one
+    for each time an ability did not resolve, with why: "A does not resolve at step 39, after X is
+    defeated: limit reached, once per round (used at step 19)."."""
     parts = []
     for item in items:
         if item["kind"] != "not":
@@ -195,5 +200,5 @@ def sentence(items: list[dict[str, Any]]) -> str:
     for item in items:
         if item["kind"] == "not":
             sentences.append(f"{item['label'][:1].upper()}{item['label'][1:]} does not resolve at step {item['n']}, "
-                             f"{item['window']}: {item['why'].replace(': ', ', ', 1)}.")
+                             f"{item['window']}: {item['why']}.")
     return " ".join(sentences)
