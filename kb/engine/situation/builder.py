@@ -87,11 +87,11 @@ class Builder:
 
         controller, engaged = raw.get("controller"), raw.get("engaged")
         if zone == "play" and kind is CardType.ASSET and controller is None:
-            controller = self._default_investigator(raw["name"], parts, "names no controller", "controls it",
-                                                    "controller", "ahlcg/rr/asset-cards")
+            controller = self._default_investigator(f"{raw['name']} names no controller", parts, "controls it",
+                                                    "took", "controller", "ahlcg/rr/asset-cards")
         if zone == "play" and kind is CardType.ENEMY and not (engaged or raw.get("location") or raw.get("shadows")):
-            engaged = self._default_investigator(raw["name"], parts, "is placed nowhere", "is engaged with it",
-                                                 "engaged` or `location", "ahlcg/rr/enemy-engagement")
+            engaged = self._default_investigator(f"{raw['name']} is placed nowhere", parts, "is engaged with it",
+                                                 "engaged it with", "engaged` or `location", "ahlcg/rr/enemy-engagement")
         return CardSpec(
             name=raw["name"], type=kind, text=raw.get("text", ""),
             controller=controller, owner=raw.get("owner"), engaged=engaged,
@@ -222,7 +222,7 @@ class Builder:
         if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
             raise self.names.fail(parts, "a treachery in play needs a `threat-area` or a `location`")
 
-    def _default_investigator(self, card: str, parts: list[str | int], missing: str, role: str, fields: str,
+    def _default_investigator(self, missing: str, parts: list[str | int], role: str, took: str, fields: str,
                               rule: str) -> str:
         """The investigator a card in play that leaves out where it is goes with (an asset's
         controller, an enemy's engagement): the only investigator, else the active one (``turn``,
@@ -234,10 +234,9 @@ class Builder:
         elif self.data.get("turn") or first_do:
             who, why = self.data.get("turn") or first_do, "the active investigator"
         else:
-            raise self.names.fail(parts, f"{card} {missing}: which of {', '.join(investigators)} {role}? (give `{fields}`)")
-        what = "took" if role == "controls it" else "engaged it with"
-        self.defaults.append((f"{format_path(parts)}: {card} {missing}; the engine {what} {who}, {why} (give "
-                              f"`{fields}` to change it)", rule))
+            raise self.names.fail(parts, f"{missing}: which of {', '.join(investigators)} {role}? (give `{fields}`)")
+        self.defaults.append((f"{format_path(parts)}: {missing}; the engine {took} {who}, {why} (give `{fields}` to "
+                              "change it)", rule))
         return who
 
     def _investigator(self, raw: Mapping[str, Any], i: int) -> InvestigatorSpec:
@@ -365,12 +364,11 @@ class Builder:
                 raise self.names.fail(parts, "an ability listed under top-level `abilities` needs 'card' (its bearer)")
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card or investigator")
             self.extra_abilities.setdefault(raw["card"], []).append(self.read.ability(raw, parts))
-        cards = tuple(self._card(r, ["cards", i], "play") for i, r in enumerate(d.get("cards", [])))
         return Situation(
             game=d["game"], title=d["title"],
             investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
             locations=tuple(self._location(r, i) for i, r in enumerate(d["locations"])),
-            cards=cards,
+            cards=tuple(self._card(r, ["cards", i], "play") for i, r in enumerate(d.get("cards", []))),
             encounter_deck=tuple(self._card(r, ["encounter-deck", i], "encounter")
                                  for i, r in enumerate(d.get("encounter-deck", []))),
             do=tuple(self._do(r, i) for i, r in enumerate(d.get("do", []))),
@@ -389,7 +387,7 @@ class Builder:
             setup=d.get("setup", False),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
-            defaults=tuple(self.defaults))
+            defaults=tuple(self.defaults))  # last: the cards above took theirs
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""
