@@ -9,12 +9,13 @@
 // 1/1") is its printed attack; damage and horror placed on a card are "2 damage on it".
 // Two blocks of the same name are two copies: the second is "Ghoul Minion #2".
 // What happens: one sentence a line ("Roland Banks plays .45 Automatic.", "Roland Banks assigns the
-// damage to Guard Dog.", "Agnes Baker chooses Ghoul Minion."). Whatever is not understood is
-// returned as a problem, quoted: nothing is guessed.
+// damage to Guard Dog." (the damage only), "Roland reveals -1.", "Agnes Baker chooses Ghoul
+// Minion."). Whatever is not understood is returned as a problem, quoted: nothing is guessed.
 
-//: The investigator and location a situation from scratch starts with: the first pasted investigator or
-//: location takes their place (and every mention of them), so nothing of them is left over.
-export var PLACEHOLDERS = { investigator: "Your investigator", location: "Your location" };
+// The investigator and location a situation from scratch starts with (web/replay/form.py's STARTER): the
+// first pasted investigator or location takes their place (and every mention of them), so nothing of
+// them is left over.
+var PLACEHOLDERS = { investigator: "Your investigator", location: "Your location" };
 
 var TYPES = ["asset", "enemy", "event", "skill", "treachery", "investigator", "location", "act", "agenda"];
 var NUMBERS = ["health", "sanity", "damage", "horror", "fight", "evade", "cost", "shroud", "clues", "resources", "doom",
