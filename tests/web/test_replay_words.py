@@ -30,8 +30,9 @@ def test_from_scratch_the_page_carries_no_question_and_nothing_that_could_answer
     data = json.loads(re.search(r'id="replay-data">(.*?)</script>', html, re.S).group(1))
     assert data == starter_data() and "question:" in STARTER
     assert data["question"] == "" and data["cards"] == [] and data["do"] == [] and data["choices"] == []
-    assert [i["name"] for i in data["investigators"]] == ["Your investigator"]
-    assert data["locations"] == [{"name": "Your location"}]
+    model = json.loads(re.search(r'id="replay-model">(.*?)</script>', html, re.S).group(1))
+    assert [i["name"] for i in data["investigators"]] == [model["standIns"]["investigator"]] == ["Your investigator"]
+    assert data["locations"] == [{"name": model["standIns"]["location"]}]
 
 
 def test_the_examples_come_after_the_editor_and_folded(client):

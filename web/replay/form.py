@@ -25,20 +25,24 @@ from web.replay.words import words_for
 _FREE_TEXT = {"name", "text", "title", "summary", "question", "source"}
 _LONG_TEXT = {"text", "question", "summary"}
 
-#: "From scratch": nothing that could answer a question the player did not ask. One investigator and
-#: one location to stand in (``paste.js`` gives their place to the first investigator and location
-#: pasted, renaming every mention), an empty question; what happens comes from a starter or sentences.
-STARTER = """\
+#: The investigator and location a situation from scratch holds until the player pastes theirs
+#: (``paste.js`` gives their place to the first investigator and location pasted, renaming every
+#: mention); the form's model carries them to the page.
+STAND_INS = {"investigator": "Your investigator", "location": "Your location"}
+
+#: "From scratch": nothing that could answer a question the player did not ask. The stand-ins, an
+#: empty question; what happens comes from a starter or sentences.
+STARTER = f"""\
 game: ahlcg
 title: My situation
 question: ""
 investigators:
-  - name: Your investigator
-    location: Your location
+  - name: {STAND_INS["investigator"]}
+    location: {STAND_INS["location"]}
     health: 9
     sanity: 5
 locations:
-  - name: Your location
+  - name: {STAND_INS["location"]}
 cards: []
 do: []
 choices: []
@@ -154,6 +158,7 @@ def form_model() -> dict[str, Any]:
         "effects": {k: {"summary": e.summary, "params": e.params} for k, e in vocabulary.EFFECTS.items()},
         "events": {k: {"summary": e.summary, "roles": e.roles} for k, e in vocabulary.EVENTS.items()},
         "limits": {"share": SHARE_LIMIT, "body": MAX_BODY},
+        "standIns": STAND_INS,
         "urls": {"check": url_for("replay.api_check"), "trace": url_for("replay.trace_fragment"),
                  "page": url_for("replay.page")},
     }

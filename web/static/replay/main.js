@@ -43,7 +43,7 @@ function start(form, region) {
 
   editor.start(data, situationError(region));
   var quick = document.getElementById("quick-add");
-  if (quick) createQuickAdd({ container: quick, editor: editor });
+  if (quick) createQuickAdd({ container: quick, editor: editor, standIns: model.standIns });
   var gallery = document.getElementById("examples");
   if (gallery) enableGallery({ gallery: gallery, link: document.getElementById("show-examples") });
   enhanceTrace(region, share.set);

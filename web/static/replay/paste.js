@@ -12,11 +12,6 @@
 // damage to Guard Dog." (the damage only), "Roland reveals -1.", "Agnes Baker chooses Ghoul
 // Minion."). Whatever is not understood is returned as a problem, quoted: nothing is guessed.
 
-// The investigator and location a situation from scratch starts with (web/replay/form.py's STARTER): the
-// first pasted investigator or location takes their place (and every mention of them), so nothing of
-// them is left over.
-var PLACEHOLDERS = { investigator: "Your investigator", location: "Your location" };
-
 var TYPES = ["asset", "enemy", "event", "skill", "treachery", "investigator", "location", "act", "agenda"];
 var NUMBERS = ["health", "sanity", "damage", "horror", "fight", "evade", "cost", "shroud", "clues", "resources", "doom",
                "uses", "actions"];
@@ -182,9 +177,9 @@ function rename(value, from, to) {
   return value === from ? to : value;
 }
 
-// An investigator or a location: merged into the one of that name, or into the placeholder a
-// situation from scratch starts with (renamed everywhere), or added.
-function addPerson(data, card, key, placeholder) {
+// An investigator or a location: merged into the one of that name, or into the stand-in a situation
+// from scratch starts with (renamed everywhere), or added.
+function addPerson(data, card, key, standIn) {
   data[key] = data[key] || [];
   var fields = Object.assign({}, card);
   delete fields.type;
@@ -192,10 +187,10 @@ function addPerson(data, card, key, placeholder) {
     return x && x.name === card.name;
   })[0];
   var held = data[key].filter(function (x) {
-    return x && x.name === placeholder;
+    return x && x.name === standIn;
   })[0];
   if (!same && held) {
-    rename(data, placeholder, card.name);
+    rename(data, standIn, card.name);
     same = held;
     if (key === "investigators") {  // the stand-in's numbers are not the pasted investigator's
       delete held.health;
@@ -215,17 +210,19 @@ function addPerson(data, card, key, placeholder) {
 // one already there), a card where its header says (else: an asset under the first investigator's
 // control, an enemy engaged with the first investigator, an event or skill in the first
 // investigator's hand, a treachery on top of the encounter deck... in the order pasted). A card of a
-// name already there is another copy of it ("#2").
-export function addCards(data, cards) {
+// name already there is another copy of it ("#2"). standIns: the investigator and location a situation
+// from scratch holds (the model's standIns): the first pasted take their place, so nothing of them is
+// left over.
+export function addCards(data, cards, standIns) {
   var deck = [];
   cards.forEach(function (card) {
     var kind = card.type;
     if (kind === "investigator" || (!kind && findInvestigator(data, card.name))) {
-      addPerson(data, card, "investigators", PLACEHOLDERS.investigator);
+      addPerson(data, card, "investigators", standIns.investigator);
       return;
     }
     if (kind === "location") {
-      addPerson(data, card, "locations", PLACEHOLDERS.location);
+      addPerson(data, card, "locations", standIns.location);
       return;
     }
     var first = (data.investigators || [])[0];

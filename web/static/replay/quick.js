@@ -52,8 +52,9 @@ function starterPicker(editor) {
   ]);
 }
 
-// container: where the boxes go (shown with the form view); editor: createEditor's result.
-export function createQuickAdd({ container, editor }) {
+// container: where the boxes go (shown with the form view); editor: createEditor's result; standIns:
+// the model's stand-in investigator and location of a situation from scratch.
+export function createQuickAdd({ container, editor, standIns }) {
   container.appendChild(box(
     "paste-cards", "Paste the cards as printed",
     "A blank line between cards. First line: name \u2014 type, numbers as printed (an enemy's \u201cdamage 1, " +
@@ -64,7 +65,7 @@ export function createQuickAdd({ container, editor }) {
       var read = readCards(text);
       if (read.cards.length) {
         editor.update(function (data) {
-          addCards(data, read.cards);
+          addCards(data, read.cards, standIns);
         });
       }
       return read.problems;
