@@ -83,3 +83,16 @@ def test_a_situation_built_from_data_keeps_no_default_when_it_names_the_controll
     world["cards"] = [dict(GUARD_DOG, controller="Agnes")]
     assert situation_from_data(world).defaults == ()
     assert replay(situation_from_data(world)).unresolved == ()
+
+
+def test_a_phase_with_nothing_done_in_it_replays_that_phase(world, run):
+    """Issue 30: "choosing the enemy phase replays nothing". A situation that names the enemy phase
+    and does nothing in it replays the phase, 3.1 to 3.4: the engaged enemy attacks at 3.3."""
+    world["investigators"].pop()
+    world["phase"] = "enemy"
+    world["cards"] = [{"name": "Ghoul Minion", "type": "enemy", "engaged": "Roland", "health": 2,
+                       "attack": {"damage": 1}}]
+    trace = run(world)
+    assert trace.steps[0].text.startswith("The replay starts at 3.1 Enemy phase begins")
+    assert any(s.text.startswith("3.4 Enemy phase ends") for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 1

@@ -342,14 +342,18 @@ class Builder:
                 self.names.ref(d[key], self.names.investigators, [key], "investigator")
         for k, name in enumerate(d.get("turns-taken", [])):
             self.names.ref(name, self.names.investigators, ["turns-taken", k], "investigator")
-        start = d.get("start")
+        start, until = d.get("start"), d.get("until")
+        if start is None and "until" not in d and not d.get("do") and d.get("phase", "investigation") != "investigation":
+            # "the enemy phase" with nothing done in it: the phase is replayed, first step to last
+            steps = [key for key, step in FRAMEWORK_STEPS.items() if step.phase.value == d["phase"]]
+            start, until = steps[0], steps[-1]
         if start is not None:
             phase = FRAMEWORK_STEPS[start].phase.value
-            if "phase" in d and d["phase"] != phase:
+            if "phase" in d and d["phase"] != phase:  # (a phase alone set start to its own first step)
                 raise self.names.fail(["phase"], f"the replay starts at {start}, in the {phase} phase, not the "
                                       f"{d['phase']} phase (leave `phase` out: `start` sets it)")
             if phase == "mythos" and d.get("round", 1) == 1:
-                raise self.names.fail(["start"], "there is no mythos phase in the first round (it is skipped): start "
+                raise self.names.fail(["start" if "start" in d else "phase"], "there is no mythos phase in the first round (it is skipped): start "
                                       "at 2.1 or later, or set `round` to 2 or more")
         if "until" in d and start is None:
             raise self.names.fail(["until"], "`until` needs `start`: the framework step the replay begins at")
@@ -374,9 +378,9 @@ class Builder:
             do=tuple(self._do(r, i) for i, r in enumerate(d.get("do", []))),
             choices=tuple(self._choice(r, i) for i, r in enumerate(d.get("choices", []))),
             summary=d.get("summary", ""), question=d.get("question", ""), source=d.get("source", ""),
-            phase=(FRAMEWORK_STEPS[d["start"]].phase.value if "start" in d else d.get("phase", "investigation")),
-            round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=d.get("start"),
-            until=d.get("until"), tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
+            phase=(FRAMEWORK_STEPS[start].phase.value if start else d.get("phase", "investigation")),
+            round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=start,
+            until=until, tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
             chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
