@@ -25,6 +25,7 @@ _EVENTS: tuple[tuple[str, str, str], ...] = (
     (r"\bdefeat", r"^{card}'s defeat resolves\b", "defeat"),
     (r"\bdefeat", r"^{card} is defeated\b", "defeat"),
     (r"\bplay(?:s|ed|ing)?\b", r"^(?:Step 4: )?{card} is played\b", "play"),
+    (r"\bplay(?:s|ed|ing)?\b", r"^(?:Step 4: )?{card}'s effects resolve\b", "play"),  # an event card
     (r"\battack", r"^{card} (?:makes an attack|attacks)\b", "attack"),
 )
 

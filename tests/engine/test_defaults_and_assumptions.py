@@ -96,3 +96,16 @@ def test_a_phase_with_nothing_done_in_it_replays_that_phase(world, run):
     assert trace.steps[0].text.startswith("The replay starts at 3.1 Enemy phase begins")
     assert any(s.text.startswith("3.4 Enemy phase ends") for s in trace.steps)
     assert trace.final_state["investigators"]["Roland"]["damage"] == 1
+
+
+def test_the_play_of_an_event_card_is_answered_when_its_effects_resolve(world, run):
+    world["investigators"].pop()
+    world["investigators"][0]["hand"] = [{"name": "Emergency Cache", "type": "event", "cost": 0,
+                                          "text": "Gain 3 resources."}]
+    world["question"] = "When does Roland gain the resources when he plays Emergency Cache?"
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Emergency Cache"}]
+    trace = run(world)
+    found = answer(trace.to_dict())
+    assert found is not None
+    step = next(s.n for s in trace.steps if s.text == "Step 4: Emergency Cache's effects resolve")
+    assert found["sentence"] == f"Emergency Cache's play resolves at step {step}."
