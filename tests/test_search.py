@@ -129,3 +129,32 @@ def test_a_near_miss_title_is_looked_for_among_the_keys_given(connection):
         resolve_key(connection, "atack of oportunity", fuzzy_among=["ahlcg/rr/surge", "no/such/key"])
     # exact titles are found whatever the candidates
     assert resolve_key(connection, "Surge", fuzzy_among=[]) == ("ahlcg/rr/surge", "title")
+
+
+def test_the_time_a_question_is_set_in_counts_less_than_what_it_asks_about(connection):
+    """"during the mythos phase" says when; "play an event" is what is asked: the entry about event
+    cards is among the first three, above the mythos phase's own entries' steps it is not about."""
+    from kb.search.query import plan_query
+    from kb.search import Vocabulary
+
+    plan = plan_query("can I play an event during the mythos phase", Vocabulary.of(connection))
+    assert [c.said for c in plan.concepts if c.context] == ["during", "mythos", "phase"]
+    assert "ahlcg/rr/event-cards" in top(connection, "can I play an event during the mythos phase")
+    # a query that opens with the time is about it: nothing is context
+    opened = plan_query("during the mythos phase", Vocabulary.of(connection))
+    assert not any(c.context for c in opened.concepts)
+    assert top(connection, "during the mythos phase", 1) != ["ahlcg/rr/event-cards"]
+
+
+def test_a_ruling_comes_after_the_rule_it_is_shown_attached_to_when_that_rule_holds_the_query(connection):
+    """"run out of cards": FAQ 1.13 (shuffling into an empty deck) is attached to Drawing Cards,
+    which holds the whole query (its "empty investigator deck" rule): the rule first."""
+    results = search(connection, "what happens when I run out of cards", limit=5)
+    keys = [r.key for r in results]
+    assert "ahlcg/rr/drawing-cards" in keys[:3]
+    assert keys.index("ahlcg/rr/drawing-cards") < keys.index("ahlcg/faq/1-13")
+    drawing = next(r for r in results if r.key == "ahlcg/rr/drawing-cards")
+    assert "FAQ 1.13" in drawing.attached
+    scores = [r.score for r in results]
+    assert scores == sorted(scores, reverse=True)  # the move is in the score, and explained
+    assert "after_its_entry" in next(r for r in results if r.key == "ahlcg/faq/1-13").explain

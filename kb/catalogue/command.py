@@ -21,10 +21,20 @@ from kb.store import default_db_path
 from .store import Catalogue, CatalogueError, catalogue_path, import_cards, open_catalogue, read_card_file
 
 #: The numbers ``kb cards show`` prints, in ArkhamDB's field names and players' words.
-_NUMBERS = (("cost", "cost"), ("health", "health"), ("sanity", "sanity"), ("enemy_fight", "fight"),
-            ("enemy_evade", "evade"), ("enemy_damage", "damage"), ("enemy_horror", "horror"),
-            ("shroud", "shroud"), ("clues", "clues"), ("skill_willpower", "willpower"),
+#: An enemy's attack (``enemy_damage``, ``enemy_horror``) is printed apart: the damage and horror it deals
+#: when it attacks, never damage or horror placed on it.
+_NUMBERS = (("cost", "cost"), ("enemy_fight", "fight"), ("health", "health"), ("enemy_evade", "evade"),
+            ("sanity", "sanity"), ("shroud", "shroud"), ("clues", "clues"), ("skill_willpower", "willpower"),
             ("skill_intellect", "intellect"), ("skill_combat", "combat"), ("skill_agility", "agility"))
+
+
+def _attack(card: dict[str, Any]) -> str | None:
+    """An enemy's printed attack in words: "its attack deals 1 damage and 1 horror"."""
+    amounts = [(card.get(key), word) for key, word in (("enemy_damage", "damage"), ("enemy_horror", "horror"))]
+    if not any(isinstance(n, int) and n >= 0 for n, _ in amounts):
+        return None
+    dealt = " and ".join(f"{n if isinstance(n, int) and n >= 0 else 0} {word}" for n, word in amounts)
+    return f"attack {dealt} (printed: what its attack deals)"
 
 
 def default_catalogue() -> Catalogue | None:
@@ -43,6 +53,9 @@ def card_summary(card: dict[str, Any]) -> list[str]:
                for key, word in _NUMBERS if isinstance(card.get(key), int) and card[key] >= 0]
     if numbers:
         lines.append("  " + ", ".join(numbers))
+    attack = _attack(card)
+    if attack:
+        lines.append("  " + attack)
     text = re.sub(r"</?[a-z]+>", "", str(card.get("text") or "")).replace("[[", "").replace("]]", "").strip()
     if text:
         lines += textwrap.wrap(text, width=96, initial_indent="  ", subsequent_indent="  ") or []

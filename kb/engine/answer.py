@@ -25,6 +25,7 @@ _EVENTS: tuple[tuple[str, str, str], ...] = (
     (r"\bdefeat", r"^{card}'s defeat resolves\b", "defeat"),
     (r"\bdefeat", r"^{card} is defeated\b", "defeat"),
     (r"\bplay(?:s|ed|ing)?\b", r"^(?:Step 4: )?{card} is played\b", "play"),
+    (r"\bplay(?:s|ed|ing)?\b", r"^(?:Step 4: )?{card}'s effects resolve\b", "play"),  # an event card
     (r"\battack", r"^{card} (?:makes an attack|attacks)\b", "attack"),
 )
 
@@ -53,10 +54,14 @@ def ability_label(step: dict[str, Any]) -> str:
     """An ability step in players' words: "Guard Dog's reaction", "Goat Spawn's Forced ability"."""
     text = step["text"]
     head = text.split(": \u201c", 1)[0] if ": \u201c" in text else (step.get("card") or text)
-    head = head.removeprefix("Step 3: ")
+    return _label(head.removeprefix("Step 3: "), step.get("card"))
+
+
+def _label(head: str, bearer: str | None) -> str:
+    """"Guard Dog [reaction]" → "Guard Dog's reaction" (the head of an ability as the trace names it)."""
     found = re.match(r"^(.*?) \[([a-z ]+)\]$", head)
     if not found:  # no kind printed (an Elder Sign card's ability): the card's ability, as it is headed
-        return f"{step['card']}'s ability (\u201c{head}\u201d)" if step.get("card") and head != step["card"] else head
+        return f"{bearer}'s ability (\u201c{head}\u201d)" if bearer and head != bearer else head
     card, kind = found.groups()
     if kind.endswith("event"):
         return card  # the event card itself resolves
@@ -97,35 +102,70 @@ def _events(question: str, steps: list[dict[str, Any]], cards: list[str]) -> lis
     return found
 
 
+#: What the decision record (``considered``) calls an ability that triggered but was not used; an
+#: ability whose trigger did not fit ("not offered") did not trigger, so it is no answer.
+_NOT_USED = ("limit reached", "declined", "cannot pay", "no effect", "peril", "cannot")
+
+
+def _when(window: str) -> str:
+    """"'after' window — Ghoul Minion is defeated" → "after Ghoul Minion is defeated"."""
+    found = re.match(r"^'(\w+)' window \u2014 (.*)$", window)
+    return f"{found.group(1)} {found.group(2)}" if found else window
+
+
+def _not_used(trace: dict[str, Any], cards: list[str], by_n: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each time an ability of the named cards triggered and did not resolve, with the reason in words."""
+    missed = []
+    for seen in trace.get("considered") or []:
+        if seen.get("card") not in cards or seen.get("verdict") not in _NOT_USED:
+            continue
+        head = str(seen.get("ability") or seen["card"]).split(" (", 1)[0]  # "Roland Banks [reaction] (path)"
+        missed.append({"step": {"n": seen["step"], "depth": by_n.get(seen["step"], {}).get("depth", 0), "rules": []},
+                       "label": _label(head, seen["card"]), "kind": "not",
+                       "when": _when(str(seen.get("window") or "")),
+                       "why": ", ".join(part for part in (seen["verdict"], seen.get("why")) if part)})
+    return missed
+
+
 def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
     """The answer the trace gives to its question, derived from the trace alone, or ``None``.
 
-    ``{"items": [{"n", "label", "kind", "depth", "nested_in", "window"}], "sentence", "rules":
-    [(key, title)], "nested", "unresolved"}``: the abilities and events the question names, in the
-    order of their steps; the rules are those the trace cites for them.
+    ``{"items": [{"n", "label", "kind", "depth", "nested_in", "window", "why"}], "sentence", "rules":
+    [(key, title)], "nested", "unresolved", "assumed"}``: the abilities and events the question
+    names, in the order of their steps, and each time one of the abilities triggered and did not
+    resolve (``kind`` "not", with ``why``: the limit, the decline, the cost); the rules are those the
+    trace cites for them; ``assumed`` the defaults the replay took (a skill test's result, a
+    controller, a choice), which the answer depends on.
     """
     question = trace.get("question") or ""
     steps = trace.get("steps") or []
     if not question:
         return None
     by_n = {s["n"]: s for s in steps}
-    cards = list(dict.fromkeys(s["card"] for s in steps if s.get("card") and _named(question, s["card"])))
+    named = [s["card"] for s in steps if s.get("card") and _named(question, s["card"])]
+    named += [c["card"] for c in trace.get("considered") or [] if c.get("card") and _named(question, c["card"])]
+    cards = list(dict.fromkeys(named))
     picked = [{"step": s, "label": ability_label(s), "kind": "ability"}
               for s in steps if s["kind"] == "ability" and s.get("card") in cards]
     picked += _events(question, steps, cards)
+    picked += _not_used(trace, cards, by_n)
     if not picked:
         return None
     picked.sort(key=lambda p: p["step"]["n"])
-    labels = [p["label"] for p in picked]
+    labels = [p["label"] for p in picked if p["kind"] == "ability"]
     items = []
     for i, pick in enumerate(picked):
         step, label = pick["step"], pick["label"]
         if labels.count(label) > 1 and pick["kind"] == "ability":
             quoted = step["text"].split("\u201c", 1)[-1].split("\u201d", 1)[0]
             label = f"{label} \u201c{quoted[:60]}{'…' if len(quoted) > 60 else ''}\u201d"
+        if pick["kind"] == "not":
+            items.append({"n": step["n"], "label": label, "kind": "not", "depth": step["depth"], "nested_in": None,
+                          "window": pick["when"], "why": pick["why"]})
+            continue
         nested_in = None
         for earlier in reversed(picked[:i]):
-            if earlier["kind"] != "ability":
+            if earlier["kind"] != "ability":  # an event, or an ability that did not resolve, nests nothing
                 continue
             e = earlier["step"]
             inside = step["depth"] > e["depth"] and all(
@@ -134,21 +174,32 @@ def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
                 nested_in = earlier["label"]
                 break
         items.append({"n": step["n"], "label": label, "kind": pick["kind"], "depth": step["depth"],
-                      "nested_in": nested_in, "window": _window(step, by_n) if pick["kind"] == "ability" else None})
+                      "nested_in": nested_in, "window": _window(step, by_n) if pick["kind"] == "ability" else None,
+                      "why": None})
     rules: list[str] = []
     for pick in picked:
         for key in pick["step"]["rules"]:
             if key not in rules:
                 rules.append(key)
+    unresolved = trace.get("unresolved") or []
     return {"items": items, "sentence": sentence(items), "rules": [(key, _title(key)) for key in rules],
-            "nested": any(item["nested_in"] for item in items), "unresolved": len(trace.get("unresolved") or [])}
+            "nested": any(item["nested_in"] for item in items), "unresolved": len(unresolved),
+            "assumed": [(f"step {u['step']}: " if u.get("step") else "") + u["text"] for u in unresolved]}
 
 
 def sentence(items: list[dict[str, Any]]) -> str:
-    """The answer in one sentence: "A resolves at step 9, before B resolves at step 23."."""
+    """The answer in one sentence: "A resolves at step 9, before B resolves at step 23.", then one
+    for each time an ability did not resolve, with why: "A does not resolve at step 39, after X is
+    defeated: limit reached, once per round (used at step 19)."."""
     parts = []
     for item in items:
-        where = f", inside {item['nested_in']}" if item["nested_in"] else ""
-        parts.append(f"{item['label']} resolves at step {item['n']}{where}")
+        if item["kind"] != "not":
+            where = f", inside {item['nested_in']}" if item["nested_in"] else ""
+            parts.append(f"{item['label']} resolves at step {item['n']}{where}")
     text = ", before ".join(parts) if len(parts) < 4 else "; then ".join(parts)
-    return text[:1].upper() + text[1:] + "."
+    sentences = [text[:1].upper() + text[1:] + "."] if parts else []
+    for item in items:
+        if item["kind"] == "not":
+            sentences.append(f"{item['label'][:1].upper()}{item['label'][1:]} does not resolve at step {item['n']}, "
+                             f"{item['window']}: {item['why']}.")
+    return " ".join(sentences)

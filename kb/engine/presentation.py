@@ -52,6 +52,8 @@ def render_for_reader(trace: Trace, *, titles: bool = True, width: int = 0) -> s
     found = answer(trace.to_dict())
     if found is not None:
         lines += _wrap(f"A: {found['sentence']}", 3, width)
+        for assumed in found["assumed"]:  # the answer holds only as far as these defaults do
+            lines += _wrap(f"   But: {in_words(assumed)}", 8, width)
     lines.append("")
     digits = len(str(len(trace.steps)))
     for step in trace.steps:

@@ -16,10 +16,10 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process, utils
 
-from kb.lookup import RULING_RELATIONS, attachments
+from kb.lookup import RULING_RELATIONS, RulingView, attachments
 from kb.store import derived
 from kb.search.query import MAX_TITLE_WORDS, MEANINGFUL_ALONE, STOP_WORDS, QueryPlan, load_jargon, plan_query
-from kb.search.rank import HEAD, Candidate, EntryFeatures, query_game, rank, rerank_head
+from kb.search.rank import HEAD, Candidate, EntryFeatures, query_game, rank, rerank_head, rulings_after_their_entries
 from kb.tokens import stem, words as words_of
 from kb.search.snippet import Highlighter
 
@@ -170,8 +170,10 @@ def run_search(
         plan = vocabulary.plan(query, True)
         ranked = _ranked(connection, vocabulary, plan, game, kind, limit)
     response = SearchResponse(query=query, results=[], corrected_query=plan.corrected_query, understood=list(plan.understood))
+    rulings = _rulings(connection, [c.key for c in ranked])
+    ranked = rulings_after_their_entries(ranked, {key: [r.key for r in views] for key, views in rulings.items()})
     _add_snippets(plan, ranked)
-    attached = _attached(connection, [c.key for c in ranked])
+    attached = {key: tuple(dict.fromkeys(r.name for r in views)) for key, views in rulings.items()}
     response.results = [
         SearchResult(c.key, c.title, c.game, c.kind, c.source, c.snippet, round(c.score, 3), attached.get(c.key, ()),
                      {name: round(value, 3) for name, value in c.explain.items()})
@@ -320,9 +322,7 @@ def _add_snippets(plan: QueryPlan, ranked: list[Candidate]) -> None:
         candidate.snippet = highlighter.snippet(candidate.features.text, candidate.features.token_starts, candidate.matches)
 
 
-def _attached(connection: sqlite3.Connection, keys: list[str]) -> dict[str, tuple[str, ...]]:
-    """Labels of the rulings and errata that change each of ``keys`` ("FAQ 1.1", "errata v1.0")."""
-    return {
-        key: tuple(dict.fromkeys(r.name for r in rulings if r.relation in RULING_RELATIONS))
-        for key, rulings in attachments(connection, keys).items()
-    }
+def _rulings(connection: sqlite3.Connection, keys: list[str]) -> dict[str, list[RulingView]]:
+    """The rulings and errata that change each of ``keys``, shown attached to it ("FAQ 1.1", "errata v1.0")."""
+    return {key: [r for r in rulings if r.relation in RULING_RELATIONS]
+            for key, rulings in attachments(connection, keys).items()}

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import tomllib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Protocol
@@ -52,6 +52,10 @@ STOP_WORDS = frozenset(
     doesnt dont isnt didnt cant wont im ive whats thats
     go goes going gone went all just really still also even actually some many much""".split()
 )
+#: Words that open the part of a question saying when it happens ("can I play an event during the
+#: mythos phase"): what the question asks about is said before them, and an entry about the time
+#: alone ("Mythos Phase") is not its answer; the entry about what is asked ("Event Cards") is.
+CONTEXT_OPENERS = frozenset({"during", "while", "throughout"})
 #: Words that are stop words in a question but rules terms in the glossary when alone.
 MEANINGFUL_ALONE = frozenset({"when", "after", "if", "then", "cannot", "may", "must", "you", "your", "a", "an", "at"})
 
@@ -120,11 +124,18 @@ class Concept:
 
     said: str
     forms: tuple[Form, ...]
+    #: said in the part of a question that sets when it happens ("during the mythos phase"), not
+    #: what it asks about: it counts for less (``kb.search.rank.CONTEXT_WEIGHT``)
+    context: bool = False
     #: a function word named as a word ("the word 'then'"): it names its entry
     mentioned: bool = False
 
     def forms_for(self, game: str) -> tuple[Form, ...]:
         return tuple(form for form in self.forms if form.game in (None, game))
+
+
+#: A concept where the query said it: (first token, how many tokens, the concept, its jargon term).
+Span = tuple[int, int, Concept, JargonTerm | None]
 
 
 @dataclass
@@ -278,7 +289,7 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
     plan.naming = {key: None for key in plan.keys}
     tokens, named, markers = mentioned_words(text, lexicon.function_titles)
     folded = " " + " ".join(tokens) + " "
-    spans: list[tuple[int, int, Concept, JargonTerm | None]] = []
+    spans: list[Span] = []
     taken = [i in markers for i in range(len(tokens))]
     for term in load_jargon():
         if any(f" {word} " in folded for word in term.unless):
@@ -345,7 +356,7 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
             if word in MEANINGFUL_ALONE:
                 spans.append((i, 1, Concept(word, (Form.of([word]),), mentioned=word in lexicon.function_titles), None))
     spans.sort(key=lambda span: span[0])
-    spans = spans[:MAX_TERMS]
+    spans = _set_in_context(tokens, spans[:MAX_TERMS])
     plan.concepts = [concept for _, _, concept, _ in spans]
     for index, (_, _, concept, term) in enumerate(spans):
         keys = term.keys if term else lexicon.function_titles.get(concept.said, ()) if concept.mentioned else ()
@@ -359,6 +370,17 @@ def plan_query(query: str, lexicon: Lexicon, *, correct_english: bool = False) -
     plan.phrase_terms = [w for concept in plan.concepts for w in concept.forms[0].words]
     plan.jargon = list(dict.fromkeys(plan.jargon))
     return plan
+
+
+def _set_in_context(tokens: list[str], spans: list[Span]) -> list[Span]:
+    """Mark the concepts said from a context opener on ("during the mythos phase") as context,
+    when the question said what it asks about before it; a query that opens with it ("during
+    the mythos phase") is about that time, and nothing is marked."""
+    opener = next((i for i, word in enumerate(tokens) if word in CONTEXT_OPENERS), None)
+    if opener is None or not any(start < opener for start, _, _, _ in spans):
+        return spans
+    return [(start, length, replace(concept, context=True) if start >= opener else concept, term)
+            for start, length, concept, term in spans]
 
 
 _GAMES = {"ahlcg": "Arkham Horror: The Card Game", "elder-sign": "Elder Sign"}

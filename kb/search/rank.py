@@ -42,6 +42,9 @@ KIND_PRIOR = {"figure": -2.0, "note": -1.5, "section": -0.2, "ruling": -0.3, "qu
 SENTENCE_TITLES = frozenset({"question"})
 #: A concept whose forms are in no entry still counts this much (it may be a word of no entry).
 UNKNOWN_WEIGHT = 1.0
+#: A concept said in the question's context ("during the mythos phase") counts this share of its
+#: weight: the entry to find is about what is asked, where the time is only a part of it.
+CONTEXT_WEIGHT = 0.5
 
 
 @dataclass(frozen=True)
@@ -165,6 +168,8 @@ def concept_weights(plan: QueryPlan, weights: dict[str, float], entry_count: int
         weight = max(known, default=UNKNOWN_WEIGHT)
         if concept.mentioned:
             weight = max(weight, math.log(entry_count + 1))
+        if concept.context:
+            weight *= CONTEXT_WEIGHT
         found.append(max(weight, 0.1))
     return found
 
@@ -221,6 +226,34 @@ def rank(
         candidate.explain = explain  # rounded for the results shown only
         candidate.score = sum(explain.values())
     return sorted(candidates, key=lambda c: -c.score)
+
+
+def rulings_after_their_entries(ranked: list[Candidate], rulings_of: dict[str, Sequence[str]]) -> list[Candidate]:
+    """Each ruling or erratum placed after the entries it is shown attached to ("Drawing Cards
+    + FAQ 1.13") that hold the query as fully as it does: the entry is the rule, the ruling one
+    case of it, and a ruling whose title happens to hold the query's words ("Shuffling a card
+    into an empty deck" for "run out of cards") is no better answer than the rule it rules on.
+    A ruling that holds more of the query than its entry keeps its place. ``rulings_of`` maps
+    each entry shown to the keys of its attached rulings; the moves are in ``explain``."""
+    position = {candidate.key: i for i, candidate in enumerate(ranked)}
+    entries_of: dict[str, list[Candidate]] = {}
+    for entry in ranked:
+        for ruling in rulings_of.get(entry.key, ()):
+            if ruling in position:
+                entries_of.setdefault(ruling, []).append(entry)
+    result = list(ranked)
+    for ruling_key, entries in entries_of.items():
+        ruling = ranked[position[ruling_key]]
+        covered = ruling.explain.get("covered", 0.0)
+        better = [e for e in entries if e.explain.get("covered", 0.0) >= covered and result.index(e) > result.index(ruling)]
+        if not better:
+            continue
+        last = max(better, key=result.index)
+        result.remove(ruling)
+        result.insert(result.index(last) + 1, ruling)
+        ruling.explain["after_its_entry"] = min(0.0, last.score - ruling.score - 0.001)
+        ruling.score += ruling.explain["after_its_entry"]
+    return result
 
 
 #: A concept speaks a game when its forms are this many times more frequent in that game's

@@ -35,6 +35,7 @@ def field(page, path: str):
 
 def test_load_an_example_change_a_number_replay_step_through_and_follow_a_rule(page):
     page.goto("/replay")
+    page.locator("#show-examples").click()  # the examples are one tap away, below the editor
     page.locator('.gallery a[href="/replay/example/ex01-nested-sequences"]').click()
     page.wait_for_url("**/replay/example/ex01-nested-sequences")
     open_editor(page)

@@ -20,6 +20,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory):
 
 def test_an_elder_sign_example_opens_in_the_yaml_view_and_steps_through(page):
     page.goto("/replay")
+    page.locator("#show-examples").click()  # the examples are one tap away, below the editor
     page.locator('.gallery a[href="/replay/example/es-focus"]').click()
     page.wait_for_url("**/replay/example/es-focus")
     expect(page.locator("#yaml-view")).to_be_hidden()  # answer first: the editor is folded away

@@ -18,7 +18,9 @@ def test_replay_a_file_as_text(cli, tmp_path):
     assert lines[0].startswith("EX-01 Nested sequences")
     assert lines[1].startswith("Q: Roland plays .45 Automatic")
     assert lines[2].startswith("A: Guard Dog's reaction resolves at step 9; then Goat Spawn's Forced ability")
-    first = lines[4]
+    # the answer holds only as far as the default the engine took: said right under it
+    assert lines[3].startswith("   But: step 16: a choice the situation did not make; the engine took its stated default")
+    first = lines[5]
     assert first.startswith(" 1 [framework] Roland Banks takes an action")
     assert first.endswith("\u2014 2.2.1 Investigator takes an action, if able; Action; Play Action")
     guard = next(line for line in lines if "[ability] Guard Dog" in line)

@@ -109,3 +109,33 @@ def test_an_enemy_defeated_by_damage_goes_to_the_encounter_discard(world, run):
     trace = run(dict(world, do=[{"who": "Roland", "use": "Roland"}]))
     assert trace.final_state["cards"]["Rat"]["zone"] == "encounter-discard"
     assert trace.final_state["encounter_discard"] == ["Rat"]
+
+
+
+def test_damage_and_horror_are_assigned_separately(world, run):
+    """Dealing Damage/Horror: each point is assigned on its own; a choice that states the damage only
+    leaves the attack's horror with the investigator (a 1-sanity Guard Dog is not defeated by it)."""
+    world = _dog(world)
+    world["cards"].append({"name": "Ghoul Minion", "type": "enemy", "engaged": "Roland", "health": 2,
+                           "attack": {"damage": 1, "horror": 1}})
+    world.update(start="3.3", until="3.4")
+    world.pop("do", None)
+    world["choices"] = [{"decision": "assign", "who": "Roland", "to": "Guard Dog", "damage": 1}]
+    trace = run(world)
+    choice = next(s for s in trace.steps if s.kind is StepKind.CHOICE)
+    assert "1 damage to Guard Dog; 1 horror to Roland" in choice.text
+    assert trace.final_state["cards"]["Guard Dog"]["horror"] == 0
+    assert trace.final_state["cards"]["Guard Dog"]["zone"] == "play"
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_an_assignment_of_no_horror_sends_only_the_damage(world, run):
+    """"Roland assigns the damage to Guard Dog" (the web page's sentence writes `horror: 0`)."""
+    world = _dog(world)
+    world["cards"].append({"name": "Ghoul Minion", "type": "enemy", "engaged": "Roland", "health": 2,
+                           "attack": {"damage": 1, "horror": 1}})
+    world.update(start="3.3", until="3.4")
+    world["choices"] = [{"decision": "assign", "who": "Roland", "to": "Guard Dog", "horror": 0}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Guard Dog"]["damage"] == 1
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1

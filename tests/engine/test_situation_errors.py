@@ -98,9 +98,10 @@ def test_duplicate_names_are_refused(world):
 
 
 @pytest.mark.parametrize("change, message", [
-    (lambda w: w["cards"].append({"name": "E", "type": "enemy"}),
-     "an enemy in play must be `engaged` with an investigator, at a `location`, or in the `shadows`"),
-    (lambda w: w["cards"].append({"name": "A", "type": "asset"}), "an asset in play needs a `controller`"),
+    (lambda w: (w.pop("turn"), w["cards"].append({"name": "E", "type": "enemy"})),
+     "E is placed nowhere: which of Roland, Agnes is engaged with it? (give `engaged` or `location`)"),
+    (lambda w: (w.pop("turn"), w["cards"].append({"name": "A", "type": "asset"})),
+     "A names no controller: which of Roland, Agnes controls it? (give `controller`)"),
     (lambda w: w["cards"].append({"name": "Ev", "type": "event", "controller": "Roland"}),
      "event cards are not in play: put them in an investigator's hand"),
     (lambda w: w["investigators"][0].update(abilities=[{"kind": "forced", "effects": [{"effect": "draw"}]}]),

@@ -75,7 +75,7 @@ def test_the_form_model_is_read_from_the_engine(client):
     assert set(defs["effect"]["fields"]["effect"]["options"]) == set(EFFECTS)
     assert set(defs["ability"]["fields"]["kind"]["options"]) == {k.value for k in AbilityKind}
     assert set(defs["ability"]["fields"]["timing"]["options"]) == {t.value for t in Timing}
-    assert defs["card"]["fields"]["health"] == {"type": "int", "min": 0}
+    assert defs["card"]["fields"]["health"] == {"type": "int", "min": 0, "label": "Health (printed)"}
     assert model["allowed"]["effect"]["map"]["deal-damage"] == list(EFFECTS["deal-damage"].params)
     assert model["defs"]["filter"]["fields"]["event"]["optionHelp"]["damage-dealt"] == EVENTS["damage-dealt"].summary
 

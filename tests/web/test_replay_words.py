@@ -23,11 +23,22 @@ def test_the_form_model_speaks_players_words(app):
     assert model["allowed"]["effect"]["needs"]["deal-damage"] == ["amount", "to"]
 
 
-def test_from_scratch_the_page_carries_the_starter_as_data(client):
+def test_from_scratch_the_page_carries_no_question_and_nothing_that_could_answer_one(client):
+    """Issue 30: leftovers of a prefilled starter answered a question the player never asked. From
+    scratch there is no question, no card, nothing done: a stand-in investigator and location only."""
     html = client.get("/replay").get_data(as_text=True)
     data = json.loads(re.search(r'id="replay-data">(.*?)</script>', html, re.S).group(1))
-    assert data == starter_data() and data["investigators"][0]["name"] == "Roland Banks"
-    assert "question:" in STARTER and data["question"].startswith("Roland takes a resource")
+    assert data == starter_data() and "question:" in STARTER
+    assert data["question"] == "" and data["cards"] == [] and data["do"] == [] and data["choices"] == []
+    model = json.loads(re.search(r'id="replay-model">(.*?)</script>', html, re.S).group(1))
+    assert [i["name"] for i in data["investigators"]] == [model["standIns"]["investigator"]] == ["Your investigator"]
+    assert data["locations"] == [{"name": model["standIns"]["location"]}]
+
+
+def test_the_examples_come_after_the_editor_and_folded(client):
+    html = client.get("/replay").get_data(as_text=True)
+    assert html.index('id="replay-form"') < html.index('id="examples"')
+    assert re.search(r'<details class="replay-gallery" id="examples">', html)  # folded: not open
 
 
 def test_the_trace_names_choices_in_words(client):

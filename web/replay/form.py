@@ -25,28 +25,26 @@ from web.replay.words import words_for
 _FREE_TEXT = {"name", "text", "title", "summary", "question", "source"}
 _LONG_TEXT = {"text", "question", "summary"}
 
-STARTER = """\
+#: The investigator and location a situation from scratch holds until the player pastes theirs
+#: (``paste.js`` gives their place to the first investigator and location pasted, renaming every
+#: mention); the form's model carries them to the page.
+STAND_INS = {"investigator": "Your investigator", "location": "Your location"}
+
+#: "From scratch": nothing that could answer a question the player did not ask. The stand-ins, an
+#: empty question; what happens comes from a starter or sentences.
+STARTER = f"""\
 game: ahlcg
 title: My situation
-question: Roland takes a resource while engaged with a Ghoul Minion. When does the Ghoul Minion attack?
+question: ""
 investigators:
-  - name: Roland Banks
-    location: Hallway
+  - name: {STAND_INS["investigator"]}
+    location: {STAND_INS["location"]}
     health: 9
     sanity: 5
-    resources: 2
 locations:
-  - name: Hallway
-cards:
-  - name: Ghoul Minion
-    type: enemy
-    engaged: Roland Banks
-    health: 2
-    fight: 2
-    evade: 2
-    attack: {damage: 1, horror: 1}
-do:
-  - {who: Roland Banks, action: resource}
+  - name: {STAND_INS["location"]}
+cards: []
+do: []
 choices: []
 """
 
@@ -160,6 +158,7 @@ def form_model() -> dict[str, Any]:
         "effects": {k: {"summary": e.summary, "params": e.params} for k, e in vocabulary.EFFECTS.items()},
         "events": {k: {"summary": e.summary, "roles": e.roles} for k, e in vocabulary.EVENTS.items()},
         "limits": {"share": SHARE_LIMIT, "body": MAX_BODY},
+        "standIns": STAND_INS,
         "urls": {"check": url_for("replay.api_check"), "trace": url_for("replay.trace_fragment"),
                  "page": url_for("replay.page")},
     }

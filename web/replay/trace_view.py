@@ -78,4 +78,5 @@ def trace_context(result: dict[str, Any]) -> dict[str, Any]:
         "final": _state_rows(trace.get("final_state") or {}),
         "states": {"changes": (result.get("states") or {}).get("changes"), "final": trace.get("final_state")},
         "script_json": script_json,
+        "in_words": in_words,
     }

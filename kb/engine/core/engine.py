@@ -123,6 +123,8 @@ class Engine(Recorder):
     # -- running -----------------------------------------------------------------------------
     def run(self) -> Trace:
         """Play the situation's ``do`` list and return the trace."""
+        for default, rule in self.situation.defaults:
+            self.report(default, rule)
         try:
             if self.situation.setup:
                 procedure(OPENING_HANDS)(self)

@@ -161,6 +161,15 @@ def _capacity(card: Card, field: str) -> int:
     return max(0, limit - (card.damage if field == "damage" else card.horror))
 
 
+def _asked(amount: int | None, other: int | None, dealt: int) -> int:
+    """How much of one kind an ``assign`` choice puts on the asset. Damage and horror are assigned
+    separately (Dealing Damage/Horror): a stated amount is that amount; an unstated one is all of
+    it, unless the choice states some of the other kind ({damage: 1} assigns no horror)."""
+    if amount is not None:
+        return amount
+    return 0 if other else dealt
+
+
 def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str, int, int]]:
     """Step 1 for one target: where its damage and horror go."""
     state = engine.state
@@ -187,8 +196,8 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
         engine.emit(StepKind.CHOICE, depth, f"{choice.path}: {choice.to} is not an eligible asset of "
                     f"{d.target} for this; all of it is assigned to {d.target}", rules, card=d.target)
         return [(d.target, d.damage, d.horror)]
-    dmg = min(d.damage, _capacity(card, "damage"), d.damage if choice.damage is None else choice.damage)
-    hor = min(d.horror, _capacity(card, "horror"), d.horror if choice.horror is None else choice.horror)
+    dmg = min(d.damage, _capacity(card, "damage"), _asked(choice.damage, choice.horror, d.damage))
+    hor = min(d.horror, _capacity(card, "horror"), _asked(choice.horror, choice.damage, d.horror))
     out = [(card.name, dmg, hor)]
     if d.damage - dmg or d.horror - hor:
         out.append((d.target, d.damage - dmg, d.horror - hor))

@@ -217,6 +217,11 @@ def _reveal(engine: Engine, test: Test) -> bool:
             engine.emit(StepKind.NOTE, depth, "ST.3: no chaos token and no result given: the engine assumes the test "
                         "succeeds (ST.3 and ST.4 are not replayed)", ("ahlcg/rr/st-3", "ahlcg/rr/skill-tests"),
                         card=test.source)
+            # an assumption the answer depends on: reported, so the answer can say it (never a silent success)
+            against = f" against {test.against}" if test.against else ""
+            engine.report(f"{test.who}'s {test.skill} test{against}: no chaos token and no result given; the engine "
+                          "assumed it succeeds (give the token revealed under `tests`, or its `result`)",
+                          "ahlcg/rr/st-3", "ahlcg/rr/skill-tests")
         return False
     shown, chained, frozen, resolved = _chain(tokens)
     check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)

@@ -55,6 +55,8 @@ class Builder:
         self.data = data
         self.names = Names(data, lines)
         self.read = AbilityReader(self.names)
+        #: the defaults the builder took for what the situation left out, reported by the replay
+        self.defaults: list[tuple[str, str]] = []
 
     def _card(self, raw: str | Mapping[str, Any], parts: list[str | int], zone: str) -> CardSpec:
         if isinstance(raw, str):
@@ -83,9 +85,16 @@ class Builder:
         def fx(key: str) -> tuple[Effect, ...]:
             return tuple(self.read.effect(e, parts + [key, k], None, None) for k, e in enumerate(raw.get(key, [])))
 
+        controller, engaged = raw.get("controller"), raw.get("engaged")
+        if zone == "play" and kind is CardType.ASSET and controller is None:
+            controller = self._default_investigator(f"{raw['name']} names no controller", parts, "controls it",
+                                                    "took", "controller", "ahlcg/rr/asset-cards")
+        if zone == "play" and kind is CardType.ENEMY and not (engaged or raw.get("location") or raw.get("shadows")):
+            engaged = self._default_investigator(f"{raw['name']} is placed nowhere", parts, "is engaged with it",
+                                                 "engaged it with", "engaged` or `location", "ahlcg/rr/enemy-engagement")
         return CardSpec(
             name=raw["name"], type=kind, text=raw.get("text", ""),
-            controller=raw.get("controller"), owner=raw.get("owner"), engaged=raw.get("engaged"),
+            controller=controller, owner=raw.get("owner"), engaged=engaged,
             location=raw.get("location"), threat_area=raw.get("threat-area"),
             health=raw.get("health"), sanity=raw.get("sanity"), damage=raw.get("damage", 0),
             horror=raw.get("horror", 0), fight=raw.get("fight"), evade=raw.get("evade"),
@@ -207,16 +216,28 @@ class Builder:
             raise self.names.fail(parts + ["type"], "locations belong in `locations`, not `cards`")
         if kind in (CardType.EVENT, CardType.SKILL):
             raise self.names.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand")
-        if kind is CardType.ENEMY and not (raw.get("engaged") or raw.get("location") or raw.get("shadows")):
-            raise self.names.fail(parts, "an enemy in play must be `engaged` with an investigator, at a `location`, or "
-                                  "in the `shadows`")
         if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
             raise self.names.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no "
                                   "one: leave out `engaged` and `location`")
-        if kind is CardType.ASSET and "controller" not in raw:
-            raise self.names.fail(parts, "an asset in play needs a `controller`")
         if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
             raise self.names.fail(parts, "a treachery in play needs a `threat-area` or a `location`")
+
+    def _default_investigator(self, missing: str, parts: list[str | int], role: str, took: str, fields: str,
+                              rule: str) -> str:
+        """The investigator a card in play that leaves out where it is goes with (an asset's
+        controller, an enemy's engagement): the only investigator, else the active one (``turn``,
+        else the investigator of the first ``do`` item). The default is reported, never hidden."""
+        investigators = self.names.investigators
+        first_do = next((item.get("who") for item in self.data.get("do", []) if isinstance(item, Mapping)), None)
+        if len(investigators) == 1:
+            who, why = investigators[0], "the only investigator"
+        elif self.data.get("turn") or first_do:
+            who, why = self.data.get("turn") or first_do, "the active investigator"
+        else:
+            raise self.names.fail(parts, f"{missing}: which of {', '.join(investigators)} {role}? (give `{fields}`)")
+        self.defaults.append((f"{format_path(parts)}: {missing}; the engine {took} {who}, {why} (give `{fields}` to "
+                              "change it)", rule))
+        return who
 
     def _investigator(self, raw: Mapping[str, Any], i: int) -> InvestigatorSpec:
         parts: list[str | int] = ["investigators", i]
@@ -321,14 +342,18 @@ class Builder:
                 self.names.ref(d[key], self.names.investigators, [key], "investigator")
         for k, name in enumerate(d.get("turns-taken", [])):
             self.names.ref(name, self.names.investigators, ["turns-taken", k], "investigator")
-        start = d.get("start")
+        start, until = d.get("start"), d.get("until")
+        if start is None and "until" not in d and not d.get("do") and d.get("phase", "investigation") != "investigation":
+            # "the enemy phase" with nothing done in it: the phase is replayed, first step to last
+            steps = [key for key, step in FRAMEWORK_STEPS.items() if step.phase.value == d["phase"]]
+            start, until = steps[0], steps[-1]
         if start is not None:
             phase = FRAMEWORK_STEPS[start].phase.value
-            if "phase" in d and d["phase"] != phase:
+            if "phase" in d and d["phase"] != phase:  # (a phase alone set start to its own first step)
                 raise self.names.fail(["phase"], f"the replay starts at {start}, in the {phase} phase, not the "
                                       f"{d['phase']} phase (leave `phase` out: `start` sets it)")
             if phase == "mythos" and d.get("round", 1) == 1:
-                raise self.names.fail(["start"], "there is no mythos phase in the first round (it is skipped): start "
+                raise self.names.fail(["start" if "start" in d else "phase"], "there is no mythos phase in the first round (it is skipped): start "
                                       "at 2.1 or later, or set `round` to 2 or more")
         if "until" in d and start is None:
             raise self.names.fail(["until"], "`until` needs `start`: the framework step the replay begins at")
@@ -353,9 +378,9 @@ class Builder:
             do=tuple(self._do(r, i) for i, r in enumerate(d.get("do", []))),
             choices=tuple(self._choice(r, i) for i, r in enumerate(d.get("choices", []))),
             summary=d.get("summary", ""), question=d.get("question", ""), source=d.get("source", ""),
-            phase=(FRAMEWORK_STEPS[d["start"]].phase.value if "start" in d else d.get("phase", "investigation")),
-            round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=d.get("start"),
-            until=d.get("until"), tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
+            phase=(FRAMEWORK_STEPS[start].phase.value if start else d.get("phase", "investigation")),
+            round=d.get("round", 1), turn=d.get("turn"), lead=d.get("lead"), start=start,
+            until=until, tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
             chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
@@ -365,7 +390,8 @@ class Builder:
             turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
             setup=d.get("setup", False),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
-            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None)
+            chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
+            defaults=tuple(self.defaults))  # last: the cards above took theirs
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""

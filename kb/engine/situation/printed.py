@@ -73,7 +73,7 @@ class _Expander:
                 raise self.fail(parts + ["code"], f"card code '{key}' needs a card catalogue (import one with "
                                 "`kb cards import FILE`), or give the card's name, type and numbers")
             return None  # the schema names the missing field
-        found = self.catalogue(key)
+        found = _look_up(self.catalogue, key)
         if found is None:
             raise self.fail(parts + [field], f"no card {'with code' if field == 'code' else 'named'} '{key}' in the "
                             "card catalogue; give its type, numbers and text in the situation")
@@ -139,6 +139,9 @@ class _Expander:
         if not isinstance(text, str) or not text.strip() or any(k in raw for k in DESCRIBED):
             return
         name = raw.get("name") if isinstance(raw.get("name"), str) else None
+        copy_of = _COPY.match(name or "")
+        if copy_of:  # a second copy's text names the card as printed
+            name = copy_of.group(1)
         try:
             result = parse_card_text(text, name=name, type_code=type_code)
         except (ValueError, TypeError) as exc:
@@ -157,8 +160,8 @@ class _Expander:
                 raw[key] = copy.deepcopy(value)
 
     def card(self, raw: Any, parts: list[str | int], zone: str) -> Any:
-        if isinstance(raw, str) and self.catalogue is not None and zone in ("hand", "play"):
-            found = self.catalogue(raw)
+        if isinstance(raw, str) and self.catalogue is not None and zone not in ("investigator", "location"):
+            found = _look_up(self.catalogue, raw)
             if found is None:
                 return raw
             raw = {"name": raw}
@@ -201,6 +204,19 @@ def _plain(ability: dict[str, Any]) -> dict[str, Any]:
     if isinstance(text, str):
         ability["text"] = _OPENING.sub("", text).strip() or text
     return ability
+
+
+#: A second copy of a card is named "Ghoul Minion #2" (every name in a situation is unique).
+_COPY = re.compile(r"^(.*\S)\s*#\d+$")
+
+
+def _look_up(catalogue: Catalogue, key: str) -> Mapping[str, Any] | None:
+    """The catalogue's card for a name or code; "Ghoul Minion #2", a second copy, is a Ghoul Minion."""
+    found = catalogue(key)
+    copy_of = _COPY.match(key)
+    if found is None and copy_of:
+        found = catalogue(copy_of.group(1))
+    return found
 
 
 def _int(value: Any) -> int | None:

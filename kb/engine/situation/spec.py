@@ -377,6 +377,8 @@ class Situation:
     setup: bool = False
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
+    #: what the situation left out and the builder took a default for: (what it took, the rule's key)
+    defaults: tuple[tuple[str, str], ...] = ()
 
 
 def swarm_names(host: str, n: int) -> list[str]:

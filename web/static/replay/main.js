@@ -6,6 +6,7 @@
 
 import { createEditor } from "./editor.js";
 import { enableFiles } from "./files.js";
+import { enableGallery } from "./gallery.js";
 import { createQuickAdd } from "./quick.js";
 import { createShareLink } from "./share.js";
 import { enhanceTrace, replayWithoutReloading, situationError } from "./trace.js";
@@ -42,7 +43,9 @@ function start(form, region) {
 
   editor.start(data, situationError(region));
   var quick = document.getElementById("quick-add");
-  if (quick) createQuickAdd({ container: quick, editor: editor });
+  if (quick) createQuickAdd({ container: quick, editor: editor, standIns: model.standIns });
+  var gallery = document.getElementById("examples");
+  if (gallery) enableGallery({ gallery: gallery, link: document.getElementById("show-examples") });
   enhanceTrace(region, share.set);
   if (!share.hasLink()) share.schedule();
 }
