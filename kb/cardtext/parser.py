@@ -19,7 +19,7 @@ from .constant import apply_keywords, keyword_sentences, parse_constant
 from .costs import parse_cost, split_trigger_cost
 from .effects import parse_effects, sentences
 from .limits import cut_limit
-from .markup import paragraphs
+from .markup import MAX_PARAGRAPH, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed
 from .phrases import Context
 from .split import cut
@@ -211,6 +211,10 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
         raise ValueError(f"unknown card type {type_code!r} (one of: {', '.join(CARD_TYPES)})")
     card = _Card(name, type_code)
     for para in paragraphs(text):
+        if len(para) > MAX_PARAGRAPH:  # no printed ability is this long: quoted, not read (markup.py)
+            card.problems.append(NotParsed(para[:200] + "…", f"a paragraph of {len(para)} characters, longer than "
+                                           f"the {MAX_PARAGRAPH} of any printed ability: not read"))
+            continue
         card.paragraph(para)
     card.finish()
     return CardTextResult(text=text, abilities=tuple(card.abilities), unparsed=card.unparsed(),
