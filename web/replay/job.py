@@ -62,8 +62,9 @@ def handle(job: dict[str, Any]) -> dict[str, Any]:
         document = decode_situation(text, limit=int(job.get("limit", MAX_SITUATION_BYTES)))
     except SituationError as error:
         return _malformed(error, None)
-    data = json_ready(document) if job.get("data", True) else None
+    data = None
     try:
+        data = json_ready(document) if job.get("data", True) else None
         situation = situation_from_data(document, text=text, catalogue=_catalogue(job.get("cards")))
         result: dict[str, Any] = {"ok": True, "data": data}
         if job.get("op") == "replay":
