@@ -39,9 +39,18 @@ def _catalogue() -> Any:
     if not _catalogue_opener:
         return None
     try:
-        return _catalogue_opener[0]()
+        lookup = _catalogue_opener[0]()
     except Exception as error:  # noqa: BLE001 - a broken catalogue is a clear message, not a traceback
         raise SituationError(f"the card catalogue cannot be read: {error}") from None
+    if lookup is None:
+        return None
+
+    def read(key: str) -> Any:
+        try:
+            return lookup(key)
+        except Exception as error:  # noqa: BLE001 - a damaged record too
+            raise SituationError(f"the card catalogue cannot be read: {error}") from None
+    return read
 
 
 def _run(source: str, *, all_windows: bool, bundled: bool = False) -> Trace:

@@ -103,14 +103,14 @@ def _write(path: Path, corpus: Corpus, sources: list[Source], info: dict[str, st
             before_rename(Path(temporary))
         os.chmod(temporary, 0o644)  # mkstemp makes it private; the server may run as another user
         os.replace(temporary, path)
-        _sync_directory(path.parent)
+        sync_directory(path.parent)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         Path(f"{temporary}-journal").unlink(missing_ok=True)
         raise
 
 
-def _sync_directory(directory: Path) -> None:
+def sync_directory(directory: Path) -> None:
     """Make the rename durable: a crash right after it must not bring back the old file."""
     try:
         descriptor = os.open(directory, os.O_RDONLY)

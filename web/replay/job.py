@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.catalogue import CatalogueError, open_catalogue
+from kb.store import file_identity
 from web.replay.engine import MAX_SITUATION_BYTES, SituationError, decode_situation, replay, situation_from_data
 from web.replay.state_changes import changes_by_step
 
@@ -24,20 +25,37 @@ def json_ready(document: Any) -> Any:
     return json.loads(json.dumps(document, default=str))
 
 
-_OPEN: dict[str, Any] = {}
+#: The catalogue the worker keeps open: ``(path, the file's identity, the open catalogue or None)``.
+_OPEN: list[tuple[str, Any, Any]] = []
 
 
 def _catalogue(path: str | None) -> Any:
-    """The lookup of the card catalogue at ``path`` (kept open by the worker), or None."""
+    """The lookup of the card catalogue at ``path`` (kept open by the worker, and opened again once an
+    import has renamed another file over it), or None."""
     if not path:
         return None
-    if path not in _OPEN:
+    identity = file_identity(path)
+    if not _OPEN or _OPEN[0][:2] != (path, identity):
+        for _, _, old in _OPEN:
+            if old is not None:
+                old.close()
+        _OPEN.clear()
         try:
-            _OPEN[path] = open_catalogue(Path(path))
+            _OPEN.append((path, identity, open_catalogue(Path(path))))
         except CatalogueError as error:
             raise SituationError(f"the card catalogue cannot be read: {error}") from None
-    found = _OPEN[path]
-    return found.lookup if found is not None else None
+    found = _OPEN[0][2]
+    return None if found is None else _reading(found.lookup)
+
+
+def _reading(lookup: Any) -> Any:
+    """``lookup`` with a damaged record as the situation's error, not an internal one."""
+    def read(key: str) -> Any:
+        try:
+            return lookup(key)
+        except CatalogueError as error:
+            raise SituationError(f"the card catalogue cannot be read: {error}") from None
+    return read
 
 
 def _malformed(error: SituationError, data: Any) -> dict[str, Any]:
