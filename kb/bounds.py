@@ -16,7 +16,9 @@ composes, constructs, expands or stores it:
   before anything converts it (Python refuses to convert an integer of more than 4,300 digits, and
   a 5,000-digit hexadecimal one converts to a number ``json.dumps`` cannot print); and every
   number finite (``.nan``, ``.inf``, JSON's ``NaN``, ``1e999``: no game or card number is one, and
-  JSON cannot carry one).
+  JSON cannot carry one);
+- strings that are text: no lone surrogate (JSON's ``"\\ud800"`` decodes to one, and the answer
+  that carried it could not be encoded: the replay worker died).
 
 The YAML checks read the parser's events (libyaml keeps its own stack, not the C stack), composing
 nothing; the JSON checks scan the text once, then bound each number as it is decoded. Both are
@@ -191,5 +193,26 @@ def load_json(text: str, what: str = "the situation") -> Any:
     Raises :class:`BoundError`, or ``json.JSONDecodeError`` for text that is not JSON.
     """
     _json_nesting(text, what)
-    return json.loads(text, parse_int=_bounded_number(int), parse_float=_bounded_number(float),
+    data = json.loads(text, parse_int=_bounded_number(int), parse_float=_bounded_number(float),
                       parse_constant=_no_constant)
+    check_text_values(data)
+    return data
+
+
+def check_text_values(data: Any) -> None:
+    """Raise :class:`BoundError` when a string in ``data`` is not text: a lone surrogate (JSON's
+    ``"\\ud800"``), which nothing can encode, store or send. One walk, no recursion."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            if not value.isascii():
+                try:
+                    value.encode("utf-8")
+                except UnicodeEncodeError:
+                    raise BoundError(f"a string holds a lone surrogate ({ascii(value)[:40]}), which is not text") from None
+        elif isinstance(value, dict):
+            stack.extend(value)
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)

@@ -3,7 +3,7 @@ linear readers of ``markup.py`` mean what the old patterns meant.
 
 The old patterns took 10.9 s on ``'<i>a</i>'*26+'x'`` (each repeat doubled it: the tests below use 40),
 26.8 s on ``'<i>'*30000+'x'`` and 16.9 s on ``'a\\n'*50000``; how the time grows with the size is
-measured by ``kb/tools/text_bench.py`` (a doubling ratio), never here.
+measured by ``kb/tools/input_bench.py`` (a doubling ratio), never here.
 """
 
 from __future__ import annotations

@@ -34,7 +34,13 @@ def check_text(text: str, *, limit: int = MAX_BYTES) -> None:
 
     A YAML syntax error is left for the parser to report, with its own words and line.
     """
-    if len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit:
+    if len(text) > limit:
+        raise SituationError(too_large(limit))
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError as error:
+        raise SituationError(f"the situation is not text: a lone surrogate at character {error.start}") from None
+    if size > limit:
         raise SituationError(too_large(limit))
     if "\x00" in text:
         raise SituationError("the situation contains a NUL character")
