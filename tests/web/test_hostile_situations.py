@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from kb.engine import SituationError, check_text, example_path, parse_situation
+from kb.engine import command as engine_command
 from kb.engine.command import replay as replay_command
 from web.replay import workers
 from web.replay.share import encode_share
@@ -219,3 +220,16 @@ def test_the_server_refuses_a_replay_before_the_application_when_every_slot_is_t
     assert seen["status"].startswith("503") and seen["headers"]["Retry-After"] == "2"
     assert seen["headers"]["X-Frame-Options"] == "DENY" and seen["headers"]["Cache-Control"] == "no-cache"
     assert b"busy" in body and b'"status": 503' in body
+
+
+def test_kb_replay_stops_at_its_time_bound_in_one_line(tmp_path, monkeypatch):
+    """The command line bounds a replay as the web does; a replay that never ends stands in for a slow one."""
+    def forever(situation, all_windows):
+        while True:
+            pass
+
+    monkeypatch.setattr(engine_command, "run_replay", forever)
+    result = CliRunner().invoke(replay_command, ["--example", "ex01-nested-sequences", "--timeout", "0.2"])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        "Error: the replay took longer than 0.2 s, the limit of a replay (--timeout, as on the web)"]

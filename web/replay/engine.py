@@ -11,6 +11,7 @@ from __future__ import annotations
 from kb.engine import (
     MAX_NESTING,
     MAX_SITUATION_BYTES,
+    REPLAY_SECONDS,
     SituationError,
     answer,
     decode_situation,
@@ -29,6 +30,7 @@ from kb.engine import (
 __all__ = [
     "MAX_NESTING",
     "MAX_SITUATION_BYTES",
+    "REPLAY_SECONDS",
     "SituationError",
     "answer",
     "decode_situation",
