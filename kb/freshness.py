@@ -13,6 +13,7 @@ user may not write) is still read, with a warning; a damaged one that cannot be 
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -66,7 +67,7 @@ def ensure_database(
     exists = shortfall != "missing"
     try:
         build(path, root, before_rename=before_rename)
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError, sqlite3.DatabaseError) as error:  # a full disk is SQLite's "disk is full"
         intact = exists and is_intact(path)
         if intact and not isinstance(error, ValueError):
             reason = getattr(error, "strerror", None) or str(error)

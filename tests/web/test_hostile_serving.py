@@ -118,8 +118,9 @@ def test_the_servers_own_errors_carry_the_security_headers(server, request_bytes
 
 def test_redirects_never_echo_the_host_header(server):
     for path in (b"//entry//ahlcg/rr/ability", b"/entry/Ability", b"//errata"):
-        headers = head(raw(server.port, b"GET " + path + b" HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n"))
-        assert "evil" not in str(headers), headers
+        data = raw(server.port, b"GET " + path + b" HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n")
+        headers = head(data)
+        assert b"evil" not in data, data  # nor in the body's link (the 308 of /entry//x had it)
         if headers["status"].startswith("3"):
             assert headers["location"].startswith("/") and not headers["location"].startswith("//")
 
