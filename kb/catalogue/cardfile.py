@@ -47,7 +47,8 @@ class CatalogueError(ValueError):
 
 def read_card_file(path: Path) -> list[dict[str, Any]]:
     """The card objects of an ArkhamDB JSON file: its API's card list, or a pack file of its data
-    repository (both a JSON list of card objects), each checked against the bounds above."""
+    repository (both a JSON list of card objects), or an object whose ``cards`` (or ``data``) is such a
+    list; each checked against the bounds above."""
     path = Path(path)
     try:
         with path.open("rb") as handle:
@@ -64,8 +65,8 @@ def read_card_file(path: Path) -> list[dict[str, Any]]:
         raise CatalogueError(f"{path} is not JSON: {exc}") from None
     except BoundError as error:
         raise CatalogueError(f"{path}: {error.message}") from None
-    if isinstance(data, dict) and isinstance(data.get("data"), list):
-        data = data["data"]
+    if isinstance(data, dict):  # an API answer ({"data": [...]}) or a collection ({"cards": [...]})
+        data = next((data[k] for k in ("data", "cards") if isinstance(data.get(k), list)), data)
     if not isinstance(data, list):
         raise CatalogueError(f"{path}: expected a JSON list of card objects (ArkhamDB's card list or a pack file)")
     if len(data) > MAX_CARDS:
