@@ -83,14 +83,24 @@ def _number_error(value: str, line: int | None) -> BoundError | None:
     return None
 
 
-def _yaml_number_error(value: str, line: int) -> BoundError | None:
-    """The bound a plain YAML scalar passes when YAML reads it as a number (in any base), if any."""
-    tag = _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))
+def _yaml_number_error(event: yaml.ScalarEvent, line: int) -> BoundError | None:
+    """The bound a YAML scalar passes when YAML reads it as a number (in any base, plain or tagged
+    ``!!int``/``!!float``), if any."""
+    value = event.value
+    if event.implicit[0]:
+        tag = _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))
+    else:
+        tag = event.tag
     if tag not in (_INT, _FLOAT):
         return None
     error = _number_error(value, line)
-    if error is None and tag == _FLOAT and not math.isfinite(_CONSTRUCTOR.construct_yaml_float(yaml.ScalarNode(tag, value))):
-        error = BoundError(f"{value} is not a finite number", line)
+    if error is None and tag == _FLOAT:
+        try:
+            number = _CONSTRUCTOR.construct_yaml_float(yaml.ScalarNode(tag, value))
+        except (ValueError, IndexError):  # "!!float abc", "!!float ''": the loader reports it
+            return None
+        if not math.isfinite(number):
+            error = BoundError(f"{value} is not a finite number", line)
     return error
 
 
@@ -123,7 +133,7 @@ def check_yaml(text: str, loader: type, what: str = "the situation") -> None:
                     frames[-1][1] += count
                 continue
             elif isinstance(event, yaml.ScalarEvent):
-                error = _yaml_number_error(event.value, line) if event.implicit[0] else None
+                error = _yaml_number_error(event, line)
                 if error is not None:
                     raise error
                 weight = 1

@@ -22,7 +22,7 @@ from web.replay.job import handle
 SITUATION_PIECES = ["game: ahlcg\n", "title: t\n", "cards:\n", "  - ", "- ", "x: ", "&a ", "&b ", "*a", "*b", "[", "]",
                     "{", "}", ", ", ":", "\n", "  ", "0x" + "f" * 40, "0b" + "1" * 40, "1:" * 20 + "1", "0o777",
                     "9" * 40, "1.0e+999", ".nan", "-.inf", "NaN", "1_000", "text: ", "<i>a</i>" * 3, "'", '"', "\t",
-                    "\x00", "\ud800", "\u202e", "!!python/object:os.system ", "!!binary ", "? ", "|\n", "%YAML 1.1\n",
+                    "\x00", "\ud800", "\u202e", "!!python/object:os.system ", "!!binary ", "!!int ", "!!float ", "? ", "|\n", "%YAML 1.1\n",
                     "---\n", "..."]
 SITUATIONS = st.lists(st.sampled_from(SITUATION_PIECES), max_size=40).map("".join)
 

@@ -35,6 +35,7 @@ HUGE_NUMBER = EX01.replace("health: 9", "health: " + "9" * 5000, 1)
 #: Integers in other bases, which the decimal digit count let through (issue 32: a 500, a dead worker).
 HEX_NUMBER = EX01.replace("health: 9", "health: 0x" + "f" * 5000, 1)
 BINARY_NUMBER = EX01.replace("health: 9", "health: 0b" + "1" * 5000, 1)
+TAGGED_NUMBER = EX01.replace("health: 9", "health: !!int 0x" + "f" * 5000, 1)
 BASE_60_NUMBER = EX01.replace("health: 9", "health: " + "1:" * 3000 + "1", 1)
 #: An alias inside the collection it names: a cycle (the bound counted it as one node).
 RECURSIVE_ANCHOR = EX01.replace("question:", "notes: &a [*a]\nquestion:", 1)
@@ -47,6 +48,7 @@ HOSTILE = {
     "5,000-digit number": (HUGE_NUMBER, "more than 30 characters"),
     "hexadecimal number": (HEX_NUMBER, "more than 30 characters"),
     "binary number": (BINARY_NUMBER, "more than 30 characters"),
+    "tagged number": (TAGGED_NUMBER, "more than 30 characters"),
     "base-60 number": (BASE_60_NUMBER, "more than 30 characters"),
     "recursive anchor": (RECURSIVE_ANCHOR, "is inside the collection it names"),
     "NaN": (NOT_A_NUMBER, "not a finite number"),

@@ -21,8 +21,15 @@ from web.replay.state_changes import changes_by_step
 
 
 def json_ready(document: Any) -> Any:
-    """A copy of the decoded document as JSON data, for the editor's form (a YAML date becomes its text)."""
-    return json.loads(json.dumps(document, default=str))
+    """A copy of the decoded document as JSON data, for the editor's form (a YAML date, or a
+    ``!!binary`` key, becomes its text). The bounds hold its depth to 64, so recursion is safe."""
+    if isinstance(document, dict):
+        return {key if isinstance(key, str) else str(key): json_ready(value) for key, value in document.items()}
+    if isinstance(document, list):
+        return [json_ready(value) for value in document]
+    if document is None or isinstance(document, (str, int, float, bool)):
+        return document
+    return str(document)
 
 
 #: The catalogue the worker keeps open: ``(path, the file's identity, the open catalogue or None)``.

@@ -78,8 +78,8 @@ def _parse_text(text: str, limit: int = MAX_BYTES) -> Any:
         context = getattr(exc, "context", None)
         message = f"invalid YAML: {problem}" + (f" ({context})" if context else "")
         raise SituationError(message, line=mark.line + 1 if mark else None) from None
-    except ValueError as exc:  # a value the constructor cannot convert (past the bounds' checks)
-        raise SituationError(f"a value cannot be read: {exc}") from None
+    except (ValueError, IndexError, TypeError, OverflowError) as exc:  # a (tagged) value the constructor cannot convert
+        raise SituationError(f"a value cannot be read: {exc or type(exc).__name__}") from None
 
 
 def situation_from_data(data: Any, *, text: str | None = None, catalogue: Catalogue | None = None) -> Situation:
