@@ -65,10 +65,12 @@ def test_a_hostile_card_file_is_one_clear_line_and_stores_nothing(cards_db, tmp_
     assert not cards_db.exists()
 
 
-def test_a_plainly_written_accented_name_is_accepted(cards_db, tmp_path):
+def test_names_printed_with_accents_or_an_ellipsis_are_accepted(cards_db, tmp_path):
+    """NFKC also changes punctuation that cards print ("…" to "..."): only letters and digits count."""
     path = tmp_path / "cards.json"
-    path.write_text(json.dumps([{"code": "1", "name": "Père Guillaume"}]), encoding="utf-8")
-    assert "imported 1 cards" in _import(path)
+    path.write_text(json.dumps([{"code": "1", "name": "Père Guillaume"}, {"code": "2", "name": "\"I've had worse…\""}]),
+                    encoding="utf-8")
+    assert "imported 2 cards" in _import(path)
 
 
 def test_reading_dev_zero_stops_at_the_bound(cards_db):

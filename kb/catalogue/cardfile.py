@@ -12,9 +12,9 @@ or ``NaN``), and each card checked:
 - every field at most ``MAX_FIELD_BYTES`` once stored (the longest printed text is under 2 KB; a
   200 MB field grew the rules pages it was shown on to 140 MB), every string real text (a lone
   surrogate cannot be stored nor printed);
-- a name written plainly: the same after Unicode normalisation (NFKC), and in one script
-  (look-alikes such as a full-width "Ｇｕａｒｄ Ｄｏｇ", or a Cyrillic "а" inside a Latin name, would
-  stand in for the real card wherever a situation names it).
+- a name written plainly: its letters and digits the same after Unicode normalisation (NFKC),
+  and of one script (look-alikes such as a full-width "Ｇｕａｒｄ Ｄｏｇ", or a Cyrillic "а" inside a
+  Latin name, would stand in for the real card wherever a situation names it).
 
 Every failure is a :class:`CatalogueError` whose message is one line naming the card and field.
 """
@@ -102,9 +102,12 @@ def card_problem(card: Any) -> str | None:
 
 
 def look_alike(name: str) -> str | None:
-    """Why ``name`` is written in look-alike characters (not NFKC, or mixing scripts), or None."""
-    normal = unicodedata.normalize("NFKC", name)
-    if normal != name:
+    """Why ``name`` is written in look-alike characters, or None: a letter or digit that Unicode
+    normalisation (NFKC) changes (full-width "Ｇ", mathematical "𝐆", a ligature), or letters of
+    several scripts. Punctuation NFKC changes is printed on cards ("I've had worse…"), so kept."""
+    if any(unicodedata.normalize("NFKC", char) != char and (char.isalnum() or unicodedata.normalize("NFKC", char).isalnum())
+           for char in name):
+        normal = unicodedata.normalize("NFKC", name)
         return (f"is named {name!r} in look-alike characters (it reads {normal!r} once normalised): "
                 "write the name plainly")
     scripts = {script for char in name if char.isalpha()
