@@ -30,7 +30,7 @@ from typing import Any
 from kb.store import sqlite_uri
 from kb.store.write import build_lock, remove_leftovers, sync_directory
 
-from .cardfile import MAX_CARDS, CatalogueError
+from .cardfile import MAX_CARDS, CatalogueError, card_problem
 
 SCHEMA = """
 create table if not exists cards (
@@ -120,7 +120,10 @@ def _copy_into(db_path: Path, target: sqlite3.Connection) -> None:
 def _insert(connection: sqlite3.Connection, cards: Iterable[Mapping[str, Any]]) -> tuple[int, int]:
     known = {row[0] for row in connection.execute("select code from cards")}
     added = replaced = 0
-    for card in cards:
+    for i, card in enumerate(cards):
+        problem = card_problem(card)  # read_card_file checked them; a caller handing cards in may not have
+        if problem:
+            raise CatalogueError(f"card {i} {problem}")
         code = str(card["code"]).strip()
         name = str(card["name"]).strip()
         replaced += code in known

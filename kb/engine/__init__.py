@@ -32,6 +32,7 @@ from .situation import vocabulary
 from .situation.bounds import MAX_BYTES as MAX_SITUATION_BYTES
 from .situation.bounds import MAX_NODES, check_text
 from .situation.errors import SituationError
+from .situation.lookup import guarded_catalogue
 from .situation.printed import Catalogue
 from .situation.reading import MAX_NESTING, nesting_error
 from .situation.reading import decode as decode_situation
@@ -42,7 +43,8 @@ __all__ = [
     "Catalogue", "DEPTH_BOUND", "GAMES", "MAX_NESTING", "MAX_NODES", "MAX_SITUATION_BYTES", "REPLAY_SECONDS",
     "STEP_BOUND", "Engine",
     "IllegalPlay", "Situation", "SituationError", "Step", "Trace", "Unresolved", "answer", "check_text",
-    "decode_situation", "example_names", "example_path", "examples", "in_words", "load_example", "load_situation",
+    "decode_situation", "example_names", "example_path", "examples", "guarded_catalogue", "in_words", "load_example",
+    "load_situation",
     "nesting_error", "parse_situation", "render_for_reader", "replay", "replay_file", "rule_title",
     "situation_from_data", "situation_schema", "vocabulary",
 ]

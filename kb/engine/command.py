@@ -22,6 +22,7 @@ from .games import replay as run_replay
 from .presentation import render_for_reader, terminal_width
 from .core.why import render_why
 from .situation.errors import SituationError
+from .situation.lookup import guarded_catalogue
 from .situation.bounds import MAX_BYTES
 from .situation.reading import decode_text
 
@@ -43,15 +44,7 @@ def _catalogue() -> Any:
         lookup = _catalogue_opener[0]()
     except Exception as error:  # noqa: BLE001 - a broken catalogue is a clear message, not a traceback
         raise SituationError(f"the card catalogue cannot be read: {error}") from None
-    if lookup is None:
-        return None
-
-    def read(key: str) -> Any:
-        try:
-            return lookup(key)
-        except Exception as error:  # noqa: BLE001 - a damaged record too
-            raise SituationError(f"the card catalogue cannot be read: {error}") from None
-    return read
+    return None if lookup is None else guarded_catalogue(lookup)
 
 
 def _run(source: str, *, all_windows: bool, bundled: bool = False) -> Trace:

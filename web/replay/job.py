@@ -16,7 +16,8 @@ from typing import Any
 
 from kb.catalogue import CatalogueError, open_catalogue
 from kb.store import file_identity
-from web.replay.engine import MAX_SITUATION_BYTES, SituationError, decode_situation, replay, situation_from_data
+from web.replay.engine import (MAX_SITUATION_BYTES, SituationError, decode_situation, guarded_catalogue, replay,
+                              situation_from_data)
 from web.replay.state_changes import changes_by_step
 
 
@@ -52,17 +53,7 @@ def _catalogue(path: str | None) -> Any:
         except CatalogueError as error:
             raise SituationError(f"the card catalogue cannot be read: {error}") from None
     found = _OPEN[0][2]
-    return None if found is None else _reading(found.lookup)
-
-
-def _reading(lookup: Any) -> Any:
-    """``lookup`` with a damaged record as the situation's error, not an internal one."""
-    def read(key: str) -> Any:
-        try:
-            return lookup(key)
-        except CatalogueError as error:
-            raise SituationError(f"the card catalogue cannot be read: {error}") from None
-    return read
+    return None if found is None else guarded_catalogue(found.lookup)
 
 
 def _malformed(error: SituationError, data: Any) -> dict[str, Any]:
