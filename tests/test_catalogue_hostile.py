@@ -170,6 +170,8 @@ def test_card_output_strips_terminal_escapes(cards_db, db_path):
     card = CliRunner().invoke(cli, ["card", ".45 Automatic", "--db", str(db_path)])
     assert card.exit_code == 0 and "Printed text (your catalogue):" in card.output
     assert not any(c in card.output for c in "\x1b\x07\x9b\u202e")
+    card_json = CliRunner().invoke(cli, ["card", ".45 Automatic", "--db", str(db_path), "--json"]).output
+    assert not any(c in card_json for c in "\x1b\x07\x9b\u202e") and json.loads(card_json)["printed"] == hostile
 
 
 def test_a_damaged_record_is_one_line(cards_db, db_path):

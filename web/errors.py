@@ -9,7 +9,6 @@ traceback (the exception is logged).
 from __future__ import annotations
 
 import html
-
 import sqlite3
 from typing import Any
 from urllib.parse import urlsplit

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.store import sqlite_uri
-from kb.store.write import build_lock, remove_leftovers, sync_directory
+from kb.store.files import build_lock, remove_leftovers, sync_directory
 
 from .cardfile import MAX_CARDS, CatalogueError, card_problem
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from kb.bounds import MAX_NESTING, MAX_NODES, MAX_NUMBER_CHARS, BoundError, check_yaml, load_json, nesting_error
+from kb.bounds import MAX_NESTING, MAX_NODES, MAX_NUMBER_CHARS, BoundError, load_json, nesting_error
+from kb.bounds.yaml_text import check_yaml
 
 from .errors import SituationError
 from .paths import YAML_LOADER

@@ -20,9 +20,10 @@ composes, constructs, expands or stores it:
 - strings that are text: no lone surrogate (JSON's ``"\\ud800"`` decodes to one, and the answer
   that carried it could not be encoded: the replay worker died).
 
-The YAML checks read the parser's events (libyaml keeps its own stack, not the C stack), composing
-nothing; the JSON checks scan the text once, then bound each number as it is decoded. Both are
-linear in the text. A bound passed raises :class:`BoundError`: its message says which, and where.
+The YAML checks (:mod:`kb.bounds.yaml_text`, apart so that a reader of JSON loads no YAML) read
+the parser's events (libyaml keeps its own stack, not the C stack), composing nothing; the JSON
+checks scan the text once, then bound each number as it is decoded. Both are linear in the text.
+A bound passed raises :class:`BoundError`: its message says which, and where.
 """
 
 from __future__ import annotations
@@ -31,19 +32,12 @@ import json
 import math
 from typing import Any
 
-import yaml
-
 #: Collections nested deeper than this are refused.
 MAX_NESTING = 64
 #: YAML nodes after expanding aliases above this are refused.
 MAX_NODES = 100_000
 #: Characters in one number above this are refused (in any base: ``0x``, ``0b``, base 60…).
 MAX_NUMBER_CHARS = 30
-
-_INT, _FLOAT = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
-_RESOLVER = yaml.resolver.Resolver()
-_CONSTRUCTOR = yaml.constructor.SafeConstructor()
-
 
 class BoundError(ValueError):
     """A bound passed: the message, and the 1-based line where it was met (when known)."""
@@ -75,85 +69,12 @@ def nesting_error(text: str, what: str = "the situation") -> tuple[str, int] | N
     return None
 
 
-def _number_error(value: str, line: int | None) -> BoundError | None:
+def number_error(value: str, line: int | None) -> BoundError | None:
     """The bound a number's text passes, if any: its length (checked before any conversion)."""
     if len(value) > MAX_NUMBER_CHARS:
         return BoundError(f"a number has more than {MAX_NUMBER_CHARS} characters ({value[:12]}…); no number here "
                           "needs that many", line)
     return None
-
-
-def _yaml_number_error(event: yaml.ScalarEvent, line: int) -> BoundError | None:
-    """The bound a YAML scalar passes when YAML reads it as a number (in any base, plain or tagged
-    ``!!int``/``!!float``), if any."""
-    value = event.value
-    if event.implicit[0]:
-        tag = _RESOLVER.resolve(yaml.ScalarNode, value, (True, False))
-    else:
-        tag = event.tag
-    if tag not in (_INT, _FLOAT):
-        return None
-    error = _number_error(value, line)
-    if error is None and tag == _FLOAT:
-        try:
-            number = _CONSTRUCTOR.construct_yaml_float(yaml.ScalarNode(tag, value))
-        except (ValueError, IndexError):  # "!!float abc", "!!float ''": the loader reports it
-            return None
-        if not math.isfinite(number):
-            error = BoundError(f"{value} is not a finite number", line)
-    return error
-
-
-def check_yaml(text: str, loader: type, what: str = "the situation") -> None:
-    """Raise :class:`BoundError` when YAML ``text`` passes a bound: depth, expanded nodes, a recursive
-    alias, a number's length or finiteness; from the parser's events alone (``loader`` parses).
-
-    A YAML syntax error is left for the loader to report, with its own words and line.
-    """
-    sizes: dict[str, int] = {}  # anchor -> expanded nodes under it (itself included)
-    frames: list[list[Any]] = []  # open collections: [anchor, nodes so far]
-    open_anchors: set[str] = set()
-    total = 0
-    try:
-        for event in yaml.parse(text, Loader=loader):
-            line = event.start_mark.line + 1
-            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-                if len(frames) >= MAX_NESTING:
-                    raise too_deep(what, line)
-                frames.append([event.anchor, 1])
-                if event.anchor is not None:
-                    open_anchors.add(event.anchor)
-                weight = 1
-            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
-                anchor, count = frames.pop()
-                if anchor is not None:
-                    sizes[anchor] = count
-                    open_anchors.discard(anchor)
-                if frames:
-                    frames[-1][1] += count
-                continue
-            elif isinstance(event, yaml.ScalarEvent):
-                error = _yaml_number_error(event, line)
-                if error is not None:
-                    raise error
-                weight = 1
-                if event.anchor is not None:
-                    sizes[event.anchor] = 1
-            elif isinstance(event, yaml.AliasEvent):
-                if event.anchor in open_anchors:
-                    raise BoundError(f"the alias *{event.anchor} is inside the collection it names (&{event.anchor}): "
-                                     "a cycle; write the value out", line)
-                weight = sizes.get(event.anchor, 1)
-            else:
-                continue
-            total += weight
-            if total > MAX_NODES:
-                raise BoundError(f"{what} expands to more than {MAX_NODES} YAML nodes (through aliases); "
-                                 "write it out without '*' aliases", line)
-            if frames and not isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
-                frames[-1][1] += weight
-    except yaml.YAMLError:
-        return  # the loader reports it, with the line
 
 
 def _json_nesting(text: str, what: str) -> None:
@@ -183,7 +104,7 @@ def _json_nesting(text: str, what: str) -> None:
 
 def _bounded_number(convert: Any) -> Any:
     def parse(value: str) -> Any:
-        error = _number_error(value, None)
+        error = number_error(value, None)
         if error is not None:
             raise error
         number = convert(value)
