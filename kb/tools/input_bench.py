@@ -51,7 +51,7 @@ CARD_FILES: dict[str, Callable[[int], str]] = {
 }
 
 
-def _seconds(read: Callable[[str], object], text: str, repeats: int = 3) -> float:
+def _seconds(read: Callable[[str], object], text: str, repeats: int = 5) -> float:
     best = float("inf")
     for _ in range(repeats):
         start = time.perf_counter()
