@@ -13,6 +13,7 @@ user may not write) is still read, with a warning; a damaged one that cannot be 
 
 from __future__ import annotations
 
+import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -73,7 +74,7 @@ def ensure_database(
     progress(f"building the rules database ({shortfall}): {path}")
     try:
         build(path, root, progress, before_rename=_announced(before_rename, progress))
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError, sqlite3.DatabaseError) as error:  # a full disk is SQLite's "disk is full"
         intact = exists and is_intact(path)
         if intact and not isinstance(error, ValueError):
             reason = getattr(error, "strerror", None) or str(error)

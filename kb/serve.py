@@ -42,7 +42,8 @@ from kb.store import StoreError, default_db_path
 from web import MAX_CONTENT_LENGTH, create_app
 from web.prerender import prepare_build
 from web.prerendered import has_pages
-from web.server import CONNECTIONS, HEADER_SECONDS, BufferedBody, Dispatch, install_error_writer
+from web.server import (CONNECTIONS, CONNECTIONS_PER_CLIENT, CONNECTIONS_PER_CLIENT_ENV, HEADER_SECONDS, BufferedBody,
+                        Dispatch, install_error_writer)
 from web.shared_cache import make_shared_file
 
 #: gunicorn settings for ``kb serve`` besides the address, workers, threads and worker class.
@@ -78,6 +79,8 @@ DEFAULT_CACHE_MB = 64
     "--cache-mb", type=click.IntRange(0, 16384), default=DEFAULT_CACHE_MB, show_default=True,
     help="Memory for responses rendered on demand, in MiB (0: render every request).",
 )
+@click.option("--connections-per-client", type=click.IntRange(0), default=CONNECTIONS_PER_CLIENT, show_default=True,
+              help="Connections one client address may hold per process (0: no limit, e.g. behind a proxy).")
 @click.option("--base-url", default=None, help="Absolute URL of the site, for share links (default: relative links).")
 @click.option("--debug", is_flag=True, help="Run Flask's development server with debugging instead of gunicorn.")
 @click.option(
@@ -85,7 +88,7 @@ DEFAULT_CACHE_MB = 64
     help="Database file (default: $KB_DB, else data/kb.db in the repository).",
 )
 def serve(host: str, port: int, workers: int | None, worker_class: str, threads: int, cache_mb: int,
-          base_url: str | None, debug: bool, db_path: Path | None) -> None:
+          connections_per_client: int, base_url: str | None, debug: bool, db_path: Path | None) -> None:
     """Serve the web pages and the JSON API over the rules database."""
     try:
         path = prepare_database(db_path or default_db_path())
@@ -113,6 +116,7 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
         return
     served = app
     if worker_class == "gevent":
+        os.environ[CONNECTIONS_PER_CLIENT_ENV] = str(connections_per_client)  # read by each process's loop
         # the whole body first (within its deadline), then a stored page from the loop, else a thread
         served = BufferedBody(Dispatch(app, threads=threads), limit=MAX_CONTENT_LENGTH)
     settings = {**GUNICORN_SETTINGS, "bind": f"{host}:{port}", "workers": processes, "threads": threads,

@@ -23,6 +23,15 @@ def test_the_slow_client_scenario_reports_its_players_and_the_server_closing_the
     assert re.search(r"2 ordinary clients back to back: \d+ requests, .* errors 0", report)
 
 
+def test_the_crowd_scenario_reports_the_one_clients_connections_refused_and_the_visitors_answered(capsys):
+    main(["--scenario", "crowd", "--seconds", "2", "--crowd", "6", "--visitors", "3", "--",
+          "--workers", "1", "--connections-per-client", "2"])
+    report = capsys.readouterr().out
+    found = re.search(r"one client \(127\.0\.0\.3\) holding 6 slow connections \((\d+) closed by the server", report)
+    assert found and int(found.group(1)) >= 1, report  # 2 for the one process: the rest refused
+    assert "3 new visitors from another address" in report and "statuses {'200': 3}" in report
+
+
 def test_the_rebuild_scenario_swaps_builds_in_while_the_players_ask(capsys):
     # ends on an event: a few requests after the first build is swapped in, however long it takes
     # on this machine (--seconds only bounds it)

@@ -90,6 +90,35 @@ def test_healthz_is_200_over_a_good_database(db_path):
     assert create_app({"KB_DB": str(db_path), "TESTING": True}).test_client().get("/healthz").status_code == 200
 
 
+@pytest.mark.parametrize("args", [["show", "Ability"], ["card", ".45 Automatic"]])
+def test_a_record_damaged_inside_a_stored_field_is_one_line(db_path, tmp_path, monkeypatch, args):
+    """One byte changed inside a stored JSON field: SQLite's checks cannot see it, the command says it."""
+    copy = tmp_path / "kb.db"
+    shutil.copy(db_path, copy)
+    with sqlite3.connect(copy) as connection:
+        connection.execute("update entries set meta = '{' || meta, aliases = '[' || aliases")
+    connection.close()
+    monkeypatch.setattr(kb.cli.connection, "ensure_database", lambda path, **kwargs: path)
+    result = CliRunner().invoke(cli, [*args, "--db", str(copy)])
+    assert result.exit_code == 1 and "Traceback" not in result.output, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "is damaged (a stored record is not JSON" in lines[0], result.output
+
+
+def test_a_full_disk_when_a_rebuild_is_wanted_serves_the_intact_database(db_path, tmp_path, monkeypatch):
+    """kb serve wants its pages rebuilt in, the disk is full (SQLite's own error): it reads the intact file."""
+    copy = tmp_path / "kb.db"
+    shutil.copy(db_path, copy)
+
+    def full(*args, **kwargs):
+        raise sqlite3.OperationalError(f"database or disk is full while writing {copy}")
+
+    monkeypatch.setattr(kb.build, "build", full)
+    warnings: list[str] = []
+    assert ensure_database(copy, complete=lambda path: False, warn=warnings.append) == copy
+    assert len(warnings) == 1 and "cannot be rebuilt here (database or disk is full" in warnings[0]
+
+
 def test_a_database_error_at_query_time_is_a_503(db_path, monkeypatch):
     app = create_app({"KB_DB": str(db_path), "TESTING": True, "KB_RESPONSE_CACHE_BYTES": 0})
 

@@ -8,6 +8,7 @@ traceback (the exception is logged).
 
 from __future__ import annotations
 
+import html
 import sqlite3
 from typing import Any
 from urllib.parse import urlsplit
@@ -121,7 +122,17 @@ def no_host_in_location(response: Response) -> Response:
     location = response.headers.get("Location")
     if location and (location.startswith("//") or urlsplit(location).netloc):
         response.headers["Location"] = site_location(location)
+        if not response.direct_passthrough and b"<a href=" in response.get_data()[:4096]:
+            response.set_data(_redirect_body(response.headers["Location"]))  # werkzeug's page links the old one
     return response
+
+
+def _redirect_body(location: str) -> str:
+    """The page of a redirect, linking where it goes (werkzeug's words)."""
+    link = html.escape(location)
+    return ("<!doctype html>\n<html lang=en>\n<title>Redirecting...</title>\n<h1>Redirecting...</h1>\n"
+            f"<p>You should be redirected automatically to the target URL: <a href=\"{link}\">{link}</a>. "
+            "If not, click the link.\n")
 
 
 def init_app(app: Flask) -> None:

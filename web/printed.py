@@ -39,7 +39,10 @@ def printed_cards(meta: dict[str, Any]) -> list[dict[str, Any]]:
     found = []
     try:
         for name in names:
-            card = catalogue.lookup(name)
+            try:
+                card = catalogue.lookup(name)
+            except CatalogueError:  # a damaged record: the page shows the rulings without it
+                continue
             if card and card.get("text"):
                 text = re.sub(r"</?[a-z]+>", "", str(card["text"])).replace("[[", "").replace("]]", "")
                 found.append({"name": str(card["name"]), "code": str(card["code"]),

@@ -10,7 +10,11 @@ The bounds that make a slow client go away:
 - the body (at most ``web.MAX_CONTENT_LENGTH``, 64 KiB) is read whole by :class:`BufferedBody`
   within ``BODY_SECONDS`` (10) before the application sees the request (408 otherwise), so no
   route ever waits on a socket;
-- at most ``CONNECTIONS`` (1,000) connections per process;
+- at most ``CONNECTIONS`` (1,000) connections per process, and of them at most
+  ``CONNECTIONS_PER_CLIENT`` (100; ``kb serve --connections-per-client``) from one address
+  (:class:`ClientSlots`): one client holding 2,100-2,500 slow connections filled both processes,
+  and new visitors waited a median 4.3 s; the connections past a client's share are answered 503
+  at once and closed, before anything is read, so they hold no slot;
 - a keep-alive connection is closed after ``REQUESTS_PER_CONNECTION`` (300) answers, so that
   connections opened at once, which the kernel hands to whichever process accepts first, do not
   stay unevenly shared: 32 of them had split 22 to 10 between the two processes.
@@ -33,6 +37,7 @@ from __future__ import annotations
 import html
 import io
 import json
+import os
 import socket
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -45,6 +50,10 @@ HEADER_SECONDS = 10
 BODY_SECONDS = 10
 #: Connections per process.
 CONNECTIONS = 1000
+#: Connections per process from one client address (0: no limit, e.g. behind a proxy that limits them).
+CONNECTIONS_PER_CLIENT = 100
+#: The environment variable ``kb serve`` passes the per-client limit to its processes in.
+CONNECTIONS_PER_CLIENT_ENV = "KB_CONNECTIONS_PER_CLIENT"
 #: Requests answered on one keep-alive connection before it is closed (Apache's
 #: ``MaxKeepAliveRequests``): the client connects again, and the process that accepts first (the
 #: one less busy) gets it, so a few long-lived connections do not stay piled on one process. Not
@@ -254,6 +263,56 @@ def _no_write(data: bytes) -> None:  # pragma: no cover - no route uses WSGI's w
     raise RuntimeError("write() is not supported: return the body")
 
 
+class ClientSlots:
+    """How many connections each client address holds in this process, against a limit.
+
+    Only the event loop's thread calls it (one greenlet a connection), so it needs no lock.
+    """
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.held: dict[str, int] = {}
+
+    @staticmethod
+    def client(addr: Any) -> str | None:
+        """The client's address (``None`` for a Unix socket, which has none: never limited)."""
+        return str(addr[0]) if isinstance(addr, tuple) and addr else None
+
+    def take(self, addr: Any) -> bool:
+        """Count one more connection from ``addr``; False (nothing counted) when it holds its share."""
+        client = self.client(addr)
+        if client is None or self.limit <= 0:
+            return True
+        if self.held.get(client, 0) >= self.limit:
+            return False
+        self.held[client] = self.held.get(client, 0) + 1
+        return True
+
+    def give_back(self, addr: Any) -> None:
+        client = self.client(addr)
+        if client is None or self.limit <= 0:
+            return
+        left = self.held.get(client, 0) - 1
+        if left > 0:
+            self.held[client] = left
+        else:
+            self.held.pop(client, None)
+
+
+def connections_per_client() -> int:
+    """The per-client limit ``kb serve`` set (``CONNECTIONS_PER_CLIENT`` by default)."""
+    try:
+        return int(os.environ.get(CONNECTIONS_PER_CLIENT_ENV, CONNECTIONS_PER_CLIENT))
+    except ValueError:
+        return CONNECTIONS_PER_CLIENT
+
+
+#: What a connection past its client's share is told, before it is closed.
+TOO_MANY_CONNECTIONS = (b"HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 5\r\n"
+                        b"Content-Type: text/plain; charset=utf-8\r\nContent-Length: 51\r\n\r\n"
+                        b"Too many connections from your address; try again.\n")
+
+
 _WORKER: list[type] = []
 
 
@@ -283,6 +342,23 @@ def _worker_class() -> type:
             install_error_writer()
             sys.setswitchinterval(0.001)  # the loop gets the interpreter lock back within a millisecond
             super().init_process()
+
+        def handle(self, listener: Any, client: Any, addr: Any) -> None:
+            """One connection; one past its client's share (:class:`ClientSlots`) is answered 503 and closed."""
+            slots = self.__dict__.setdefault("client_slots", ClientSlots(connections_per_client()))
+            if not slots.take(addr):
+                try:
+                    client.settimeout(1)
+                    client.sendall(TOO_MANY_CONNECTIONS)
+                except OSError:
+                    pass
+                finally:
+                    client.close()
+                return
+            try:
+                super().handle(listener, client, addr)
+            finally:
+                slots.give_back(addr)
 
         def handle_request(self, listener_name: Any, req: Any, sock: Any, addr: Any) -> Any:
             if req.req_number >= REQUESTS_PER_CONNECTION:

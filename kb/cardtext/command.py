@@ -13,6 +13,7 @@ from typing import Any
 
 import click
 
+from .markup import MAX_TEXT
 from .model import CardTextResult
 from .outline import outline
 from .parser import CARD_TYPES, parse_card_text
@@ -71,7 +72,7 @@ def ability(text: str, as_json: bool, name: str | None, type_code: str | None, t
     """Parse a card's printed TEXT into abilities in the engine's vocabulary ('-' reads stdin)."""
     if text == "-":
         try:
-            text = sys.stdin.read()
+            text = sys.stdin.read(MAX_TEXT + 1)  # no further: a card text is bounded (markup.py)
         except (OSError, UnicodeDecodeError) as exc:
             click.echo(f"error: cannot read the card text from standard input: {exc}", err=True)
             sys.exit(1)

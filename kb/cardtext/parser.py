@@ -23,10 +23,10 @@ from .constant import apply_keywords, keyword_sentences, parse_constant
 from .costs import parse_cost, split_trigger_cost
 from .effects import parse_effects, sentences
 from .limits import cut_limit
-from .markup import paragraphs
 from .gaps import classify, frames, gap_entry, read
 from .grammar import Refused
 from .infer import infer_type
+from .markup import MAX_PARAGRAPH, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .phrases import Context
 from .split import cut
@@ -343,10 +343,14 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
         raise TypeError(f"card text must be a string, not {type(text).__name__}")
     if type_code is not None and type_code not in CARD_TYPES:
         raise ValueError(f"unknown card type {type_code!r} (one of: {', '.join(CARD_TYPES)})")
-    paras = paragraphs(text)
+    paras = [para for para in paragraphs(text) if len(para) <= MAX_PARAGRAPH]
     inferred = infer_type(paras) if type_code is None else None
     card = _Card(name, type_code or inferred)
-    for para in paras:
+    for para in paragraphs(text):
+        if len(para) > MAX_PARAGRAPH:  # no printed ability is this long: quoted, not read (markup.py)
+            card.gaps.append(Unparsed(para[:200] + "…", f"a paragraph of {len(para)} characters, longer than "
+                                      f"the {MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
+            continue
         card.paragraph(para)
     card.finish()
     return replace(card.result(text), inferred_type=inferred)

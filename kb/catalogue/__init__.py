@@ -11,8 +11,8 @@ The timing engine never opens it: whoever replays a situation passes :meth:`Cata
 (``kb replay`` does when a catalogue exists).
 """
 
-from .store import (Catalogue, CatalogueError, catalogue_digest, catalogue_path, import_cards, open_catalogue,
-                    read_card_file)
+from .cardfile import CatalogueError, read_card_file
+from .store import Catalogue, catalogue_digest, catalogue_path, import_cards, open_catalogue
 
 __all__ = ["Catalogue", "CatalogueError", "catalogue_digest", "catalogue_path", "import_cards", "open_catalogue",
            "read_card_file"]

@@ -17,8 +17,10 @@ import click
 
 from kb.cardtext.coverage import headline, measure
 from kb.store import default_db_path
+from kb.terminal import printable, printable_json
 
-from .store import Catalogue, CatalogueError, catalogue_path, import_cards, open_catalogue, read_card_file
+from .cardfile import CatalogueError, read_card_file
+from .store import Catalogue, catalogue_path, import_cards, open_catalogue
 
 #: The numbers ``kb cards show`` prints, in ArkhamDB's field names and players' words.
 #: An enemy's attack (``enemy_damage``, ``enemy_horror``) is printed apart: the damage and horror it deals
@@ -44,7 +46,7 @@ def default_catalogue() -> Catalogue | None:
 
 
 def card_summary(card: dict[str, Any]) -> list[str]:
-    """A card as text: name, type and traits, its numbers, its printed text."""
+    """A card as text: name, type and traits, its numbers, its printed text (no control sequences)."""
     head = f"{card['name']} ({card['code']})"
     kind = " · ".join(x for x in (card.get("type_code"), card.get("traits")) if x)
     lines = [head + (f" — {kind}" if kind else "")]
@@ -59,28 +61,20 @@ def card_summary(card: dict[str, Any]) -> list[str]:
     text = re.sub(r"</?[a-z]+>", "", str(card.get("text") or "")).replace("[[", "").replace("]]", "").strip()
     if text:
         lines += textwrap.wrap(text, width=96, initial_indent="  ", subsequent_indent="  ") or []
-    return lines
+    return [printable(line) for line in lines]
 
 
 def printed_text_lines(name: str) -> list[str]:
     """``kb card``'s "Printed text" lines for ``name`` from the catalogue ([] without one, or no such card)."""
-    try:
-        catalogue = default_catalogue()
-    except CatalogueError:
-        return []
-    if catalogue is None:
-        return []
-    try:
-        card = catalogue.lookup(name)
-    finally:
-        catalogue.close()
+    card = printed_card(name)
     if card is None:
         return []
     return ["Printed text (your catalogue):"] + card_summary(card)[1:]
 
 
 def printed_card(name: str) -> dict[str, Any] | None:
-    """The catalogue's card object for ``name``, or None."""
+    """The catalogue's card object for ``name``, or None (also when the catalogue, or its record of the
+    card, cannot be read: ``kb card`` then shows the rulings without the printed text)."""
     try:
         catalogue = default_catalogue()
     except CatalogueError:
@@ -89,6 +83,8 @@ def printed_card(name: str) -> dict[str, Any] | None:
         return None
     try:
         return catalogue.lookup(name)
+    except CatalogueError:
+        return None
     finally:
         catalogue.close()
 
@@ -136,8 +132,10 @@ def show_command(name: str, as_json: bool, cards_db: Path | None) -> None:
         raise click.ClickException("no card catalogue yet: import one with `kb cards import FILE`")
     try:
         card = catalogue.lookup(name)
+    except CatalogueError as error:
+        raise click.ClickException(str(error)) from None
     finally:
         catalogue.close()
     if card is None:
-        raise click.ClickException(f"no card named or numbered '{name}' in the catalogue")
-    click.echo(json.dumps(card, ensure_ascii=False, indent=2) if as_json else "\n".join(card_summary(card)))
+        raise click.ClickException(f"no card named or numbered {printable(name)!r} in the catalogue")
+    click.echo(printable_json(json.dumps(card, ensure_ascii=False, indent=2)) if as_json else "\n".join(card_summary(card)))

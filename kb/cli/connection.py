@@ -4,6 +4,7 @@ connection to a current database."""
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import Any
 import click
 
 from kb.freshness import ensure_database
-from kb.store import StoreError, damaged, default_db_path, open_readonly
+from kb.store import DatabaseDamaged, StoreError, damaged, default_db_path, open_readonly
 
 
 def db_option(command: Callable[..., Any]) -> Callable[..., Any]:
@@ -27,7 +28,8 @@ def with_connection(command: Callable[..., Any]) -> Callable[..., Any]:
     """Open the database read-only (building it first if missing, stale or damaged) for the command.
 
     Every failure is one line saying what to do, never a traceback: no database, a damaged one
-    (found when it is opened, or by SQLite while the command reads it), a build that failed.
+    (found when it is opened, by SQLite while the command reads it, or a stored field that is no
+    longer JSON), a build that failed.
     """
 
     @functools.wraps(command)
@@ -42,6 +44,8 @@ def with_connection(command: Callable[..., Any]) -> Callable[..., Any]:
             return command(connection, **kwargs)
         except sqlite3.DatabaseError as error:
             raise click.ClickException(str(damaged(path, error))) from None
+        except json.JSONDecodeError as error:  # a byte changed inside a stored field: SQLite's checks cannot see it
+            raise click.ClickException(str(DatabaseDamaged(path, f"a stored record is not JSON: {error}"))) from None
         finally:
             connection.close()
 

@@ -14,6 +14,7 @@ from kb.cli.connection import with_connection
 from kb.diff import word_diff
 from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
 from kb.search.understand import find_card, resolve
+from kb.terminal import printable_json
 
 
 @click.command()
@@ -124,7 +125,8 @@ def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
     except EntryNotFound as error:
         raise click.ClickException(str(error).replace("no entry", "no card", 1)) from error
     if as_json:
-        click.echo(json.dumps(view.as_json() | {"printed": printed_card(view.name)}, ensure_ascii=False, indent=2))
+        click.echo(printable_json(json.dumps(view.as_json() | {"printed": printed_card(view.name)}, ensure_ascii=False,
+                                             indent=2)))
         return
     numbers = ", ".join(view.numbers) or "no number printed"
     click.echo(f"{view.name} ({numbers})")

@@ -22,6 +22,7 @@ from . import effects, procedures  # noqa: F401 - importing the layers fills the
 from .answer import answer
 from .bundled import example_names, example_path, examples, load_example
 from .core.engine import DEPTH_BOUND, STEP_BOUND, Engine
+from .deadline import REPLAY_SECONDS
 from .core.errors import IllegalPlay
 from .core.rules import title as rule_title
 from .core.trace import Step, Trace, Unresolved
@@ -31,6 +32,7 @@ from .situation import vocabulary
 from .situation.bounds import MAX_BYTES as MAX_SITUATION_BYTES
 from .situation.bounds import MAX_NODES, check_text
 from .situation.errors import SituationError
+from .situation.lookup import guarded_catalogue
 from .situation.printed import Catalogue
 from .situation.reading import MAX_NESTING, nesting_error
 from .situation.reading import decode as decode_situation
@@ -38,9 +40,11 @@ from .situation.schema import schema as situation_schema
 from .situation.spec import Situation
 
 __all__ = [
-    "Catalogue", "DEPTH_BOUND", "GAMES", "MAX_NESTING", "MAX_NODES", "MAX_SITUATION_BYTES", "STEP_BOUND", "Engine",
+    "Catalogue", "DEPTH_BOUND", "GAMES", "MAX_NESTING", "MAX_NODES", "MAX_SITUATION_BYTES", "REPLAY_SECONDS",
+    "STEP_BOUND", "Engine",
     "IllegalPlay", "Situation", "SituationError", "Step", "Trace", "Unresolved", "answer", "check_text",
-    "decode_situation", "example_names", "example_path", "examples", "in_words", "load_example", "load_situation",
+    "decode_situation", "example_names", "example_path", "examples", "guarded_catalogue", "in_words", "load_example",
+    "load_situation",
     "nesting_error", "parse_situation", "render_for_reader", "replay", "replay_file", "rule_title",
     "situation_from_data", "situation_schema", "vocabulary",
 ]

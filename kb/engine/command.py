@@ -15,12 +15,14 @@ from typing import Any
 import click
 
 from .bundled import example_path, examples
+from .deadline import ReplayTimedOut, replay_seconds, time_bound
 from .core.trace import Trace
 from .games import load_situation, parse_situation
 from .games import replay as run_replay
 from .presentation import render_for_reader, terminal_width
 from .core.why import render_why
 from .situation.errors import SituationError
+from .situation.lookup import guarded_catalogue
 from .situation.bounds import MAX_BYTES
 from .situation.reading import decode_text
 
@@ -39,9 +41,10 @@ def _catalogue() -> Any:
     if not _catalogue_opener:
         return None
     try:
-        return _catalogue_opener[0]()
+        lookup = _catalogue_opener[0]()
     except Exception as error:  # noqa: BLE001 - a broken catalogue is a clear message, not a traceback
         raise SituationError(f"the card catalogue cannot be read: {error}") from None
+    return None if lookup is None else guarded_catalogue(lookup)
 
 
 def _run(source: str, *, all_windows: bool, bundled: bool = False) -> Trace:
@@ -65,8 +68,10 @@ def _run(source: str, *, all_windows: bool, bundled: bool = False) -> Trace:
 @click.option("--why", "why_card", is_flag=False, flag_value="*", default=None, metavar="[CARD]",
               help="After the trace, say for each ability (or CARD's) every window where its trigger was "
                    "considered, and why it was or was not offered or used.")
+@click.option("--timeout", type=click.FloatRange(0), default=None, metavar="SECONDS",
+              help="Stop a replay that takes longer (default: $KB_REPLAY_TIMEOUT, else 5, as on the web; 0: no limit).")
 def replay(file: str | None, as_json: bool, list_examples: bool, example: str | None, all_windows: bool,
-           no_titles: bool, width: int | None, why_card: str | None) -> None:
+           no_titles: bool, width: int | None, why_card: str | None, timeout: float | None) -> None:
     """Replay a timing situation step by step, each step citing its rule.
 
     FILE is a situation in YAML or JSON (``-`` reads standard input); the format is described in
@@ -85,9 +90,14 @@ def replay(file: str | None, as_json: bool, list_examples: bool, example: str | 
             for e in items:
                 click.echo(f"{e.name:<{width}}  {e.summary or e.title}")
         return
+    seconds = replay_seconds(timeout)
     try:
         source = str(example_path(example)) if example else str(file)
-        trace = _run(source, all_windows=all_windows, bundled=bool(example))
+        with time_bound(seconds):
+            trace = _run(source, all_windows=all_windows, bundled=bool(example))
+    except ReplayTimedOut:
+        raise click.ClickException(f"the replay took longer than {seconds:g} s, the limit of a replay "
+                                   "(--timeout, as on the web)") from None
     except SituationError as error:
         raise click.ClickException(str(error)) from None
     except Exception as error:  # noqa: BLE001 - a bug must still not show a traceback

@@ -16,7 +16,6 @@ layer stores its pre-rendered pages in it), so the file a reader sees is complet
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import json
 import os
@@ -24,7 +23,7 @@ import sqlite3
 import tempfile
 from collections import Counter
 from dataclasses import asdict
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import sqlite_utils
@@ -32,6 +31,8 @@ import sqlite_utils
 from kb.model import Corpus, Entry
 from kb.sources import Source
 from kb.tokens import stems_of, words
+
+from .files import build_lock, remove_leftovers, sync_directory
 
 SCHEMA_VERSION = 2
 
@@ -50,31 +51,6 @@ def write_database(
     with build_lock(path):
         remove_leftovers(path)
         _write(path, corpus, sources, info, max_bytes, before_rename)
-
-
-@contextlib.contextmanager
-def build_lock(path: Path) -> Iterator[None]:
-    """Hold the build lock of ``path`` (taking turns with any other build of it)."""
-    import fcntl
-
-    descriptor = os.open(path.parent, os.O_RDONLY)
-    try:
-        fcntl.flock(descriptor, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(descriptor)  # closing releases the lock
-
-
-def remove_leftovers(path: Path) -> list[Path]:
-    """Remove the temporary files and journals a killed build of ``path`` left; call under the lock."""
-    removed = []
-    for pattern in (f".{path.name}.*.tmp", f".{path.name}.*.tmp-journal", f".{path.name}.*.tmp-wal",
-                    f".{path.name}.*.tmp-shm"):
-        for leftover in path.parent.glob(pattern):
-            with contextlib.suppress(OSError):
-                leftover.unlink()
-                removed.append(leftover)
-    return removed
 
 
 def _write(path: Path, corpus: Corpus, sources: list[Source], info: dict[str, str], max_bytes: int | None,
@@ -103,23 +79,11 @@ def _write(path: Path, corpus: Corpus, sources: list[Source], info: dict[str, st
             before_rename(Path(temporary))
         os.chmod(temporary, 0o644)  # mkstemp makes it private; the server may run as another user
         os.replace(temporary, path)
-        _sync_directory(path.parent)
+        sync_directory(path.parent)
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         Path(f"{temporary}-journal").unlink(missing_ok=True)
         raise
-
-
-def _sync_directory(directory: Path) -> None:
-    """Make the rename durable: a crash right after it must not bring back the old file."""
-    try:
-        descriptor = os.open(directory, os.O_RDONLY)
-    except OSError:  # pragma: no cover - platforms without directory descriptors
-        return
-    try:
-        os.fsync(descriptor)
-    finally:
-        os.close(descriptor)
 
 
 def _fill(db: sqlite_utils.Database, corpus: Corpus, sources: list[Source], info: dict[str, str]) -> None:

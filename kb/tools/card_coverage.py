@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from kb.cardtext.coverage import measure, report
-from kb.catalogue.store import CatalogueError, read_card_file
+from kb.catalogue import CatalogueError, read_card_file
 
 
 @click.command()

@@ -20,7 +20,7 @@ import click
 
 from kb.cardtext import parse_card_text
 from kb.cardtext.parser import CARD_TYPES
-from kb.catalogue.store import CatalogueError, read_card_file
+from kb.catalogue import CatalogueError, read_card_file
 
 HOSTILE = ("((((", "If if if, ", "the of the of ", "X. ", "[skull]: -", "Deal 1 damage to an enemy and ",
            "Limit 1 per round per ", ",,,, ")

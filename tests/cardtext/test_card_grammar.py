@@ -189,9 +189,11 @@ def test_an_ability_granted_while_a_condition_holds_is_read_with_the_condition_a
 
 
 def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:
-    for text in ('X gains: "' * 2000 + '"' * 2000, "((((" * 500, "If if if, " * 300, "the of " * 500, "X. " * 500, "[skull]: " * 300):
+    for text in ('X gains: "' * 900 + '"' * 900, "((((" * 500, "If if if, " * 300, "the of " * 500, "X. " * 500, "[skull]: " * 300):
         r = parse_card_text(text)
         assert r.gaps or r.abilities or r.card
+    with pytest.raises(ValueError, match="more than the 20000 a card's text may have"):
+        parse_card_text('X gains: "' * 2000 + '"' * 2000)
 
 
 @pytest.mark.parametrize(("sentence", "slot", "want"), [

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from kb.engine import SituationError, check_text, example_path, parse_situation
+from kb.engine import command as engine_command
 from kb.engine.command import replay as replay_command
 from web.replay import workers
 from web.replay.share import encode_share
@@ -31,12 +32,26 @@ BOMB_IN_FIELD = EX01.replace("question:", "notes: &n [x, x, x, x, x, x, x, x, x,
     f"n{i}: &n{i} [{', '.join([f'*n{i - 1}' if i > 1 else '*n'] * 10)}]\n" for i in range(1, 9)) + "question:", 1)
 BLOCK_NESTING = "- " * 30_000 + "x\n"
 HUGE_NUMBER = EX01.replace("health: 9", "health: " + "9" * 5000, 1)
+#: Integers in other bases, which the decimal digit count let through (issue 32: a 500, a dead worker).
+HEX_NUMBER = EX01.replace("health: 9", "health: 0x" + "f" * 5000, 1)
+BINARY_NUMBER = EX01.replace("health: 9", "health: 0b" + "1" * 5000, 1)
+TAGGED_NUMBER = EX01.replace("health: 9", "health: !!int 0x" + "f" * 5000, 1)
+BASE_60_NUMBER = EX01.replace("health: 9", "health: " + "1:" * 3000 + "1", 1)
+#: An alias inside the collection it names: a cycle (the bound counted it as one node).
+RECURSIVE_ANCHOR = EX01.replace("question:", "notes: &a [*a]\nquestion:", 1)
+NOT_A_NUMBER = EX01.replace("health: 9", "health: .nan", 1)
 
 HOSTILE = {
     "alias bomb": (ALIAS_BOMB, "YAML nodes"),
     "alias bomb in a field": (BOMB_IN_FIELD, "YAML nodes"),
     "block nesting": (BLOCK_NESTING, "levels deep"),
-    "5,000-digit number": (HUGE_NUMBER, "digits"),
+    "5,000-digit number": (HUGE_NUMBER, "more than 30 characters"),
+    "hexadecimal number": (HEX_NUMBER, "more than 30 characters"),
+    "binary number": (BINARY_NUMBER, "more than 30 characters"),
+    "tagged number": (TAGGED_NUMBER, "more than 30 characters"),
+    "base-60 number": (BASE_60_NUMBER, "more than 30 characters"),
+    "recursive anchor": (RECURSIVE_ANCHOR, "is inside the collection it names"),
+    "NaN": (NOT_A_NUMBER, "not a finite number"),
 }
 
 
@@ -56,8 +71,11 @@ def test_the_engine_refuses_before_parsing(name):
 
 
 def test_json_numbers_are_bounded_too():
-    with pytest.raises(SituationError, match="digits"):
+    with pytest.raises(SituationError, match="more than 30 characters"):
         parse_situation('{"game": "ahlcg", "n": ' + "9" * 5000 + "}")
+    for constant in ("NaN", "Infinity", "1e999"):
+        with pytest.raises(SituationError, match="not a finite number"):
+            parse_situation('{"game": "ahlcg", "n": ' + constant + "}")
 
 
 @pytest.mark.parametrize("name", HOSTILE)
@@ -204,3 +222,16 @@ def test_the_server_refuses_a_replay_before_the_application_when_every_slot_is_t
     assert seen["status"].startswith("503") and seen["headers"]["Retry-After"] == "2"
     assert seen["headers"]["X-Frame-Options"] == "DENY" and seen["headers"]["Cache-Control"] == "no-cache"
     assert b"busy" in body and b'"status": 503' in body
+
+
+def test_kb_replay_stops_at_its_time_bound_in_one_line(tmp_path, monkeypatch):
+    """The command line bounds a replay as the web does; a replay that never ends stands in for a slow one."""
+    def forever(situation, all_windows):
+        while True:
+            pass
+
+    monkeypatch.setattr(engine_command, "run_replay", forever)
+    result = CliRunner().invoke(replay_command, ["--example", "ex01-nested-sequences", "--timeout", "0.2"])
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines() == [
+        "Error: the replay took longer than 0.2 s, the limit of a replay (--timeout, as on the web)"]

@@ -15,29 +15,45 @@ from pathlib import Path
 from typing import Any
 
 from kb.catalogue import CatalogueError, open_catalogue
-from web.replay.engine import MAX_SITUATION_BYTES, SituationError, decode_situation, replay, situation_from_data
+from kb.store import file_identity
+from web.replay.engine import (MAX_SITUATION_BYTES, SituationError, decode_situation, guarded_catalogue, replay,
+                              situation_from_data)
 from web.replay.state_changes import changes_by_step
 
 
 def json_ready(document: Any) -> Any:
-    """A copy of the decoded document as JSON data, for the editor's form (a YAML date becomes its text)."""
-    return json.loads(json.dumps(document, default=str))
+    """A copy of the decoded document as JSON data, for the editor's form (a YAML date, or a
+    ``!!binary`` key, becomes its text). The bounds hold its depth to 64, so recursion is safe."""
+    if isinstance(document, dict):
+        return {key if isinstance(key, str) else str(key): json_ready(value) for key, value in document.items()}
+    if isinstance(document, list):
+        return [json_ready(value) for value in document]
+    if document is None or isinstance(document, (str, int, float, bool)):
+        return document
+    return str(document)
 
 
-_OPEN: dict[str, Any] = {}
+#: The catalogue the worker keeps open: ``(path, the file's identity, the open catalogue or None)``.
+_OPEN: list[tuple[str, Any, Any]] = []
 
 
 def _catalogue(path: str | None) -> Any:
-    """The lookup of the card catalogue at ``path`` (kept open by the worker), or None."""
+    """The lookup of the card catalogue at ``path`` (kept open by the worker, and opened again once an
+    import has renamed another file over it), or None."""
     if not path:
         return None
-    if path not in _OPEN:
+    identity = file_identity(path)
+    if not _OPEN or _OPEN[0][:2] != (path, identity):
+        for _, _, old in _OPEN:
+            if old is not None:
+                old.close()
+        _OPEN.clear()
         try:
-            _OPEN[path] = open_catalogue(Path(path))
+            _OPEN.append((path, identity, open_catalogue(Path(path))))
         except CatalogueError as error:
             raise SituationError(f"the card catalogue cannot be read: {error}") from None
-    found = _OPEN[path]
-    return found.lookup if found is not None else None
+    found = _OPEN[0][2]
+    return None if found is None else guarded_catalogue(found.lookup)
 
 
 def _malformed(error: SituationError, data: Any) -> dict[str, Any]:
@@ -62,8 +78,9 @@ def handle(job: dict[str, Any]) -> dict[str, Any]:
         document = decode_situation(text, limit=int(job.get("limit", MAX_SITUATION_BYTES)))
     except SituationError as error:
         return _malformed(error, None)
-    data = json_ready(document) if job.get("data", True) else None
+    data = None
     try:
+        data = json_ready(document) if job.get("data", True) else None
         situation = situation_from_data(document, text=text, catalogue=_catalogue(job.get("cards")))
         result: dict[str, Any] = {"ok": True, "data": data}
         if job.get("op") == "replay":

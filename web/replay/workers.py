@@ -25,8 +25,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-#: Seconds one replay (or one check) may take before its worker is killed.
-TIMEOUT = 5.0
+from web.replay.engine import REPLAY_SECONDS
+
+#: Seconds one replay (or one check) may take before its worker is killed: the engine's bound, which
+#: ``kb replay`` holds itself to as well.
+TIMEOUT = REPLAY_SECONDS
 #: Replays running at once (one worker process each).
 WORKERS = 2
 #: Seconds a request waits for a free worker before it is refused (0: refused at once).

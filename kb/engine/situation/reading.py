@@ -9,13 +9,12 @@ where possible, the YAML line and the word the author probably meant.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from .bounds import MAX_BYTES, MAX_NESTING, check_text, nesting_error, parse_json_int, too_large  # noqa: F401 - re-exported
+from .bounds import MAX_BYTES, MAX_NESTING, check_text, decode_json, nesting_error, too_large  # noqa: F401 - re-exported
 from .builder import Builder
 from .errors import SituationError
 from .paths import YAML_LOADER, Lines
@@ -70,12 +69,7 @@ def decode(text: str, *, limit: int = MAX_BYTES) -> Any:
 def _parse_text(text: str, limit: int = MAX_BYTES) -> Any:
     check_text(text, limit=limit)
     if text.lstrip().startswith("{"):
-        try:
-            return json.loads(text, parse_int=parse_json_int)
-        except json.JSONDecodeError as exc:
-            raise SituationError(f"invalid JSON: {exc.msg}", line=exc.lineno) from None
-        except RecursionError:
-            raise SituationError(f"the situation nests more than {MAX_NESTING} levels deep") from None
+        return decode_json(text)
     try:
         return yaml.load(text, Loader=YAML_LOADER)  # noqa: S506 - a safe loader
     except yaml.YAMLError as exc:
@@ -84,8 +78,8 @@ def _parse_text(text: str, limit: int = MAX_BYTES) -> Any:
         context = getattr(exc, "context", None)
         message = f"invalid YAML: {problem}" + (f" ({context})" if context else "")
         raise SituationError(message, line=mark.line + 1 if mark else None) from None
-    except ValueError as exc:  # a value the constructor cannot convert (past the bounds' checks)
-        raise SituationError(f"a value cannot be read: {exc}") from None
+    except (ValueError, IndexError, TypeError, OverflowError) as exc:  # a (tagged) value the constructor cannot convert
+        raise SituationError(f"a value cannot be read: {exc or type(exc).__name__}") from None
 
 
 def situation_from_data(data: Any, *, text: str | None = None, catalogue: Catalogue | None = None) -> Situation:
