@@ -68,6 +68,7 @@ class Instruction:
     subject: Phrase | None = None
     object: Phrase | None = None
     slots: dict[str, Phrase] = field(default_factory=dict)
+    difficulty: int | None = None  # "Test [agility] (3)": the reminder-like "(3)" after the skill
 
     def refuse(self, reason: str = UNKNOWN) -> NotParsed:
         return NotParsed(self.text, reason)
@@ -373,7 +374,7 @@ def _on_card(effect: str) -> Rule:
 
 
 def _place(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.object is None or set(ins.slots) - {"on"} or ins.subject is not None:
+    if ins.object is None or set(ins.slots) - {"on"} or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
     n, noun, quals = one_amount(ins, ins.object)
     if noun != "doom" or quals:
@@ -418,10 +419,65 @@ def _self_only(effect: str, slots: frozenset[str] = frozenset()) -> Rule:
     return rule
 
 
+def _encounter_card(ins: Instruction) -> bool:
+    """"the top card of the encounter deck", "an encounter card", "1 encounter card"."""
+    words = ins.object.words if ins.object is not None else []
+    of = ins.slots.get("of")
+    if of is not None:
+        return words == ["the", "top", "card"] and of.words == ["the", "encounter", "deck"] and len(ins.slots) == 1
+    return words in (["an", "encounter", "card"], ["1", "encounter", "card"]) and not ins.slots
+
+
+def _encounter(ins: Instruction, ctx: Context) -> list[Effect]:
+    return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+
+
+#: What "cancel" may name: the attack, or the effects of the card or ability the trigger names.
+CANCELLABLE = (["that", "attack"], ["the", "attack"], ["its", "effects"], ["its", "effect"], ["that", "effect"])
+
+
+def _cancel(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Cancel that attack", "cancel that card's revelation effect", "cancel the effects of that card"."""
+    if ins.object is None or ins.subject is not None:
+        raise ins.refuse()
+    words, of = ins.object.words, ins.slots.get("of")
+    effects_of = words in (["the", "effects"], ["the", "effect"]) and of is not None and len(of.words) == 2 \
+        and of.words[0] == "that" and set(ins.slots) == {"of"}
+    effects_named = not ins.slots and (words in CANCELLABLE or (
+        len(words) >= 3 and words[0] == "that" and words[-1] in ("effect", "effects")))
+    if not (effects_of or effects_named):
+        raise ins.refuse()
+    if not ctx.trigger:
+        raise ins.refuse("'cancel' needs a triggering condition to cancel")
+    if "attack" in words and ctx.event != "enemy-attack":
+        raise ins.refuse("'cancel that attack' needs an enemy attack as the triggering condition")
+    return [{"effect": "cancel"}]
+
+
+def _prevent(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Prevent 1 of that damage": in the window of damage or horror about to be dealt."""
+    of = ins.slots.get("of")
+    if ins.object is None or of is None or len(ins.slots) != 1 or of.words not in (["that", "damage"],
+                                                                                   ["that", "horror"]):
+        raise ins.refuse()
+    n, _, _ = amount(Phrase(ins.object.tokens + of.tokens[1:]))
+    if ctx.event not in ("damage-dealt", "horror-dealt") or ctx.timing not in ("would", "when"):
+        raise ins.refuse("'prevent' needs a 'when … would take damage/horror' triggering condition")
+    return [{"effect": "prevent", "amount": n}]
+
+
+def _test(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Test [skill] (N)": the difficulty is the parenthesised number after the skill."""
+    tokens = ins.object.tokens if ins.object is not None else []
+    if len(tokens) != 1 or tokens[0].kind != "skill" or ins.slots or ins.difficulty is None:
+        raise ins.refuse()
+    return [{"effect": "test", "skill": tokens[0].low.strip("[]"), "difficulty": ins.difficulty}]
+
+
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": _take, "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": _counted("draw", ("card",)), "gain": _counted("gain-resources", ("resource",)),
+    "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
     "lose": lambda ins, ctx: (_counted("lose-actions", ("action",))(ins, ctx)
                               if ins.object is not None and ins.object.words[-1].startswith("action")
                               else _counted("lose-resources", ("resource",))(ins, ctx)),
@@ -429,6 +485,7 @@ RULES: dict[str, Rule] = {
     "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": _place, "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
+    "cancel": _cancel, "prevent": _prevent, "test": _test,
     "discard": _self_only("discard"), "put": _self_only("put-into-play", frozenset({"into"})),
 }
 
@@ -439,13 +496,17 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         sentence = read_sentence(text)
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
-    if sentence.reminders:
-        raise NotParsed(text, UNKNOWN)
+    difficulty = None
+    if sentence.reminders:  # only a test's difficulty: other parentheses are the structure's business
+        if len(sentence.reminders) > 1 or not sentence.reminders[0].isdigit():
+            raise NotParsed(text, UNKNOWN)
+        difficulty = int(sentence.reminders[0])
     out: list[Effect] = []
     for clause in sentence.clauses:
         if any(w not in ("and", "then") for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
         ins = instruction(clause.chunks, clause.text)
+        ins.difficulty = difficulty
         rule = RULES.get(ins.verb)
         if rule is None or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb == "evade" else set()):
             raise NotParsed(text, UNKNOWN)
