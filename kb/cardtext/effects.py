@@ -24,7 +24,7 @@ from typing import Any
 
 from .model import NotParsed
 from .lowering import lower
-from .phrases import Context, Effect
+from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
 
 DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")

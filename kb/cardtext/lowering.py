@@ -9,264 +9,26 @@ your location takes 1 horror", "you take 1 horror" and "take 1 horror and 1 dama
 (``take``), and "deal 1 damage to an enemy engaged with you" and "exhaust an enemy at your
 location" share the enemy selector.
 
-A clause whose verb has no rule here, or whose shape the rule does not take (another structure,
-a duration), raises :class:`NotParsed` with :data:`UNKNOWN`; :func:`lower` then tries the phrase
-table of :mod:`.phrases` (what is not yet lowered from the tree). A noun phrase the engine's
-selectors cannot express ("a non-Elite enemy", "X damage") raises with the reason why, quoting it.
+The clause's slots and its selectors are :mod:`.instruction`'s; this module is the rules, one a
+verb (:data:`RULES`), each taking only the shape it knows and refusing the rest with
+:data:`UNKNOWN` — :func:`lower` then reports the reason the engine cannot hold it when its meaning
+is known (:data:`.vocabulary.NO_VOCABULARY`). A duration ("until the end of the round") is cut
+first, from the engine's own list, and only the rules of lasting effects take it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from .grammar import Chunk, Refused, join, read_sentence
-from .lexicon import AUXILIARIES
+from .grammar import Refused, read_sentence
+from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
+                          instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
-from .phrases import Context, Effect, parse_clause
-from .selectors import singular
 from .tokens import Token
-from .words import NUMBER_WORDS, SELF
+from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 
-UNKNOWN = "unknown effect"
-#: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
-QUALIFYING = frozenset({"at", "in", "with"})
-#: Adverbs that do not change what the engine does ("immediately move").
-IDLE_ADVERBS = frozenset({"immediately", "also"})
-
-
-@dataclass
-class Phrase:
-    """A noun phrase and what qualifies it: ``where`` ("at your location"), ``engaged`` ("with you")."""
-
-    tokens: list[Token]
-    where: str | None = None
-    engaged: str | None = None
-
-    @property
-    def text(self) -> str:
-        out = join(self.tokens)
-        if self.engaged:
-            out += f" engaged with {self.engaged}"
-        if self.where:
-            out += f" at {self.where}"
-        return out
-
-    @property
-    def words(self) -> list[str]:
-        return [t.low for t in self.tokens]
-
-
-@dataclass
-class Instruction:
-    """One clause as the lowering reads it: verb, auxiliaries, adverbs and the phrases in their slots."""
-
-    text: str
-    verb: str = ""
-    auxiliaries: tuple[str, ...] = ()
-    adverbs: set[str] = field(default_factory=set)
-    subject: Phrase | None = None
-    object: Phrase | None = None
-    slots: dict[str, Phrase] = field(default_factory=dict)
-    difficulty: int | None = None  # "Test [agility] (3)": the reminder-like "(3)" after the skill
-
-    def refuse(self, reason: str = UNKNOWN) -> NotParsed:
-        return NotParsed(self.text, reason)
-
-
-def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
-    """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction."""
-    ins = Instruction(text)
-    last: Phrase | None = None
-    for chunk in chunks:
-        if chunk.kind in ("punct", "conj"):
-            continue
-        if chunk.kind == "adv":
-            ins.adverbs.add(chunk.text.lower())
-        elif chunk.kind == "verb":
-            words = [t.low for t in chunk.tokens]
-            if ins.verb and words == ["engaged"] and last is not None:
-                last.engaged = ""  # "an enemy engaged with you": a reduced relative clause, its "with" next
-                continue
-            if ins.verb:
-                raise ins.refuse()
-            head = chunk.head
-            ins.auxiliaries += tuple(w for w in words if w in AUXILIARIES)
-            ins.adverbs.update(w for w in words if w.endswith("ly") or w in IDLE_ADVERBS)
-            if head in AUXILIARIES:
-                continue  # "may" alone: its verb is the next chunk ("you may immediately move")
-            ins.verb = head
-        elif chunk.kind == "np":
-            phrase = Phrase(list(chunk.tokens))
-            if not ins.verb:
-                if ins.subject is not None:
-                    raise ins.refuse()
-                ins.subject = last = phrase
-            elif ins.object is None:
-                ins.object = last = phrase
-            else:
-                raise ins.refuse()
-        elif chunk.kind == "pp":
-            prep, rest = chunk.tokens[0].low, list(chunk.tokens[1:])
-            if not rest:
-                raise ins.refuse()
-            if last is not None and (prep in QUALIFYING or last.engaged == ""):
-                _qualify(last, prep, join(rest))
-                continue
-            if not ins.verb or prep in ins.slots:
-                raise ins.refuse()
-            ins.slots[prep] = last = Phrase(rest)
-    if not ins.verb or any(a in ("cannot", "can't", "not") for a in ins.auxiliaries):
-        raise ins.refuse()
-    return ins
-
-
-def _qualify(phrase: Phrase, prep: str, text: str) -> None:
-    if phrase.engaged == "" and prep == "with":
-        phrase.engaged = text
-    elif prep in ("at", "in") and phrase.where is None:
-        phrase.where = text
-    else:
-        raise NotParsed(phrase.text, UNKNOWN)
-
-
-# -- selectors ---------------------------------------------------------------------------------
-def amount(phrase: Phrase) -> tuple[int, str, list[str]]:
-    """"2 damage" → (2, "damage", qualifiers): a fixed amount, the head, the words between."""
-    words = phrase.words
-    if len(words) < 2:
-        raise NotParsed(phrase.text, UNKNOWN)
-    first = words[0]
-    if first.isdigit():
-        n = int(first)
-    elif first in NUMBER_WORDS:
-        n = NUMBER_WORDS[first]
-    elif first == "x" or "[per_investigator]" in words:
-        raise NotParsed(phrase.text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
-                        "vocabulary)")
-    else:
-        raise NotParsed(phrase.text, UNKNOWN)
-    if "[per_investigator]" in words:
-        raise NotParsed(phrase.text, "not a fixed amount (per-investigator amounts are not in the engine's vocabulary)")
-    return n, singular(words[-1]), words[1:-1]
-
-
-def amounts(ins: Instruction, phrase: Phrase) -> list[tuple[int, str, list[str]]]:
-    """"1 damage and 1 horror" → both amounts (one noun phrase joined by "and"); an amount that is not
-    fixed is refused quoting the whole instruction ("Take X horror")."""
-    parts: list[list[Token]] = [[]]
-    for t in phrase.tokens:
-        if t.low == "and":
-            parts.append([])
-        else:
-            parts[-1].append(t)
-    try:
-        return [amount(Phrase(p)) for p in parts]
-    except NotParsed as problem:
-        raise ins.refuse(problem.reason) from None
-
-
-def one_amount(ins: Instruction, phrase: Phrase) -> tuple[int, str, list[str]]:
-    """The one amount of an instruction's object ("2 resources"), refusing a list."""
-    found = amounts(ins, phrase)
-    if len(found) != 1:
-        raise ins.refuse()
-    return found[0]
-
-
-def _determiner(words: list[str]) -> tuple[str, list[str]]:
-    if words and words[0] in ("a", "an", "1", "one", "each", "all", "every", "any", "that", "the", "this", "your",
-                              "another"):
-        return words[0], words[1:]
-    return "", words
-
-
-def investigator(phrase: Phrase | None, ctx: Context) -> str:
-    """Who: you, each investigator (at your / this location), an investigator at your location, that one."""
-    if phrase is None:
-        return "you"
-    det, rest = _determiner(phrase.words)
-    if rest in (["you"], ["your", "investigator"]) or (det == "your" and rest == ["investigator"]):
-        return "you"
-    if rest not in (["investigator"], ["investigators"]) or phrase.engaged:
-        raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
-    where = _where(phrase.where, ctx)
-    if det == "that" and where is None:
-        if not ctx.trigger:
-            raise NotParsed(phrase.text, "'that investigator' has nothing to refer to here")
-        return "triggering-who"
-    if det in ("each", "all", "every") or (det == "" and rest == ["investigators"]):
-        return "each-investigator" + (f"-at-{where}" if where else "")
-    if det in ("a", "an", "1", "one") and where == "your-location":
-        return "an-investigator-at-your-location"
-    raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
-
-
-def _where(where: str | None, ctx: Context) -> str | None:
-    if where is None:
-        return None
-    low = where.lower()
-    if low == "your location":
-        return "your-location"
-    if low == "this location" or (low == SELF and ctx.card_type == "location"):
-        return "this-location"
-    raise NotParsed(where, "unknown location phrase (the engine has no selector for it)")
-
-
-def enemy(phrase: Phrase, ctx: Context) -> str:
-    """An enemy: one or each at your location, one engaged with you, that enemy, the attacking enemy."""
-    det, rest = _determiner(phrase.words)
-    if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
-        return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
-    if rest not in (["enemy"], ["enemies"]):
-        raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
-    if phrase.engaged is not None:
-        if phrase.engaged.lower() == "you" and det in ("a", "an", "1", "one") and not phrase.where:
-            return "an-enemy-engaged-with-you"
-        raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
-    if _where(phrase.where, ctx) == "your-location":
-        if det in ("a", "an", "1", "one"):
-            return "an-enemy-at-your-location"
-        if det in ("each", "all", "every"):
-            return "each-enemy-at-your-location"
-    raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
-
-
-def location(phrase: Phrase, ctx: Context) -> str:
-    """A location: yours, this one, a connecting one, an empty one."""
-    det, rest = _determiner(phrase.words)
-    text = " ".join(phrase.words)
-    if text == SELF and ctx.card_type == "location":
-        return "this-location"
-    if rest == ["location"] and det in ("your", "this") and not phrase.where:
-        return f"{det}-location"
-    if det in ("a", "an") and rest in (["connecting", "location"], ["empty", "location"]):
-        return f"a-{rest[0]}-location".replace("a-empty", "an-empty")
-    raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
-
-
-def card(phrase: Phrase, ctx: Context) -> str:
-    """A card: this one (its name, "it"), the current act or agenda, the one the trigger names."""
-    det, rest = _determiner(phrase.words)
-    text = " ".join(phrase.words)
-    if text in (SELF, "it", "him", "her", "them") and not phrase.where:
-        return "self"
-    if det == "the" and rest in (["current", "agenda"], ["current", "act"]):
-        return f"current-{rest[1]}"
-    if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
-        return "triggering-what"
-    raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
-
-
-def target(phrase: Phrase, ctx: Context) -> str:
-    """Whatever an effect is dealt to, healed from, exhausted or readied: by the phrase's head."""
-    head = phrase.words[-1] if phrase.words else ""
-    if head in ("you", "investigator", "investigators"):
-        return investigator(phrase, ctx)
-    if head in ("enemy", "enemies"):
-        return enemy(phrase, ctx)
-    return card(phrase, ctx)
-
+#: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
+AUTOMATIC = frozenset({"evade", "succeed", "fail"})
 
 # -- the verbs ---------------------------------------------------------------------------------
 Rule = Callable[[Instruction, Context], list[Effect]]
@@ -332,14 +94,10 @@ def _discover(ins: Instruction, ctx: Context) -> list[Effect]:
     if noun != "clue" or quals not in ([], ["additional"]):
         raise ins.refuse()
     out = _who({"effect": "discover-clues", "amount": n}, ins, ctx)
-    where = ins.slots.get("at") or (Phrase(_tokens(ins.object.where)) if ins.object.where else None)
+    where = ins.slots.get("at") or (Phrase(tokens_of(ins.object.where)) if ins.object.where else None)
     if where is not None and location(where, ctx) != "your-location":
         out["location"] = location(where, ctx)
     return [out]
-
-
-def _tokens(text: str) -> list[Token]:
-    return [Token("self" if w == SELF else "word", w, w.lower()) for w in text.split()]
 
 
 def _move(ins: Instruction, ctx: Context) -> list[Effect]:
@@ -393,7 +151,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
 def _advance(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or ins.slots:
         raise ins.refuse()
-    det, rest = _determiner(ins.object.words)
+    det, rest = determiner(ins.object.words)
     rest = [w for w in rest if w != "current"]
     if rest not in (["act"], ["agenda"], ["act", "deck"], ["agenda", "deck"]) or det not in ("", "the"):
         raise ins.refuse()
@@ -474,6 +232,90 @@ def _test(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "test", "skill": tokens[0].low.strip("[]"), "difficulty": ins.difficulty}]
 
 
+def _signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
+    """"+1 [combat] and +1 [agility]" → [(1, [combat]), (1, [agility])]: signed amounts and what follows each."""
+    out: list[tuple[int, list[Token]]] = []
+    for t in ins.object.tokens if ins.object is not None else []:
+        if t.kind == "number" and t.text[0] in "+-" and t.text[1:].isdigit():
+            out.append((int(t.text), []))
+        elif out and t.low not in ("and", ","):
+            out[-1][1].append(t)
+        elif not out:
+            raise ins.refuse()
+    return out
+
+
+def _get(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You get +1 [combat] (and +1 [agility]) until the end of the round"; "+2 skill value for this test"."""
+    pairs = _signed(ins)
+    if ins.duration is None or ins.slots or not pairs or investigator(ins.subject, ctx) != "you":
+        raise ins.refuse()
+    if len(pairs) == 1 and [t.low for t in pairs[0][1]] == ["skill", "value"]:
+        return [{"effect": "modify-skill", "amount": pairs[0][0]}]
+    if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
+        raise ins.refuse("a modifier to something other than a skill")
+    return [{"effect": "lasting", "duration": ins.duration, "skill-modifier": n,
+             "applies-to": {"event": "skill-test-begins", "who": "you", "skill": ts[0].low.strip("[]")}}
+            for n, ts in pairs]
+
+
+def _cannot(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
+    what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
+                    + [w for prep, p in ins.slots.items() for w in [prep, *p.words]])
+    if ins.duration is None or investigator(ins.subject, ctx) != "you" or what not in CANNOT:
+        raise ins.refuse()
+    applies = {**CANNOT[what], "who": "you"} if CANNOT[what]["event"] != "heal" else dict(CANNOT[what])
+    return [{"effect": "lasting", "duration": ins.duration, "applies-to": applies, "cannot": True}]
+
+
+def _automatic(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You automatically succeed", "this test automatically fails", "automatically fail this test"."""
+    subject = [w for w in ins.subject.words if w != "automatically"] if ins.subject is not None else []
+    test = ins.object.words if ins.object is not None else []
+    tests = ([], ["this", "test"], ["the", "test"], ["this", "skill", "test"])
+    if "automatically" not in ins.adverbs | set(ins.subject.words if ins.subject else ()) or ins.slots \
+            or subject not in ([], ["you"], *tests[1:]) or test not in tests or (subject and test):
+        raise ins.refuse()
+    return [{"effect": "automatic", "result": "success" if ins.verb == "succeed" else "fail"}]
+
+
+def _end(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Your turn ends (immediately)", "end your turn"."""
+    phrase = ins.object if ins.subject is None else ins.subject
+    if phrase is None or phrase.words != ["your", "turn"] or ins.slots or (ins.object and ins.subject):
+        raise ins.refuse()
+    return [{"effect": "end-turn"}]
+
+
+def _reveal(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Reveal a random chaos token (from the chaos bag)"."""
+    bag = ins.slots.get("from")
+    if ins.object is None or ins.object.words != ["a", "random", "chaos", "token"] or ins.subject is not None \
+            or set(ins.slots) - {"from"} or (bag is not None and bag.words != ["the", "chaos", "bag"]):
+        raise ins.refuse()
+    return [{"effect": "reveal-token"}]
+
+
+def _seal(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Seal it (that token, the revealed token) on @self": the token just revealed, on this card."""
+    on = ins.slots.get("on")
+    if ins.object is None or on is None or len(ins.slots) != 1 or ins.subject is not None \
+            or ins.object.words not in (["it"], ["that", "token"], ["the", "revealed", "token"]) or card(on, ctx) != "self":
+        raise ins.refuse()
+    return [{"effect": "seal", "to": "self"}]
+
+
+def _release(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Release each token sealed on @self": the tokens go back to the chaos bag."""
+    phrase = ins.object
+    if phrase is None or not phrase.sealed or ins.slots or ins.subject is not None or phrase.where is None \
+            or card(Phrase(tokens_of(phrase.where)), ctx) != "self" \
+            or [w for w in phrase.words if w != "chaos"][1:] not in (["token"], ["tokens"]):
+        raise ins.refuse()
+    return [{"effect": "release", "to": "self"}]
+
+
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": _take, "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
@@ -485,15 +327,29 @@ RULES: dict[str, Rule] = {
     "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": _place, "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
-    "cancel": _cancel, "prevent": _prevent, "test": _test,
+    "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
+    "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
     "discard": _self_only("discard"), "put": _self_only("put-into-play", frozenset({"into"})),
 }
 
 
+def cut_duration(text: str) -> tuple[str, str | None]:
+    """``text`` without its duration ("… until the end of the round", "For this test, …") and the
+    engine's name for it: a closed list, the engine's own durations."""
+    low = text.lower().rstrip(" .")
+    for printed in sorted(DURATIONS, key=len, reverse=True):
+        if low.endswith(" " + printed):
+            return text[: len(low) - len(printed)].rstrip(" ,"), DURATIONS[printed]
+        if low.startswith(printed + ", "):
+            return text[len(printed) + 2:], DURATIONS[printed]
+    return text, None
+
+
 def lower_tree(text: str, ctx: Context) -> list[Effect]:
     """The effects of one sentence of instructions (joined by "and" or "then") read from its tree."""
+    words, duration = cut_duration(text)
     try:
-        sentence = read_sentence(text)
+        sentence = read_sentence(words)
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
     difficulty = None
@@ -506,9 +362,11 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         if any(w not in ("and", "then") for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
         ins = instruction(clause.chunks, clause.text)
-        ins.difficulty = difficulty
-        rule = RULES.get(ins.verb)
-        if rule is None or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb == "evade" else set()):
+        ins.difficulty, ins.duration = difficulty, duration
+        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
+        rule = _cannot if forbidden else RULES.get(ins.verb)
+        if rule is None or (duration is not None and rule not in (_get, _cannot)) \
+                or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)
         effects = rule(ins, ctx)
         if "then" in clause.connective and out:
@@ -523,14 +381,10 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
 
 
 def lower(text: str, ctx: Context) -> list[Effect]:
-    """One clause's effects: from the grammar's tree, else the phrase table (what is not yet lowered
-    from the tree); the more telling of the two refusals otherwise."""
+    """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
+    it when its meaning is known (:func:`.phrases.no_vocabulary`)."""
     try:
         return lower_tree(text, ctx)
-    except NotParsed as tree:
-        try:
-            return parse_clause(text, ctx)
-        except NotParsed as phrase:
-            if tree.reason != UNKNOWN and phrase.reason == UNKNOWN:
-                raise tree from None
-            raise
+    except NotParsed as problem:
+        known = no_vocabulary(text) if problem.reason == UNKNOWN else None
+        raise NotParsed(text, known) if known else problem from None

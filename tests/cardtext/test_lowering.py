@@ -12,7 +12,7 @@ import pytest
 from kb.cardtext import parse_card_text
 from kb.cardtext.lowering import lower_tree
 from kb.cardtext.model import NotParsed
-from kb.cardtext.phrases import Context
+from kb.cardtext.vocabulary import Context
 
 
 def effects_of(text: str, name: str, type_code: str) -> list[dict[str, Any]]:

@@ -1,22 +1,23 @@
-"""What the tree's lowering (:mod:`.lowering`) does not yet take: the remaining phrase table.
+"""The engine's vocabulary as data, for the lowering (:mod:`.lowering`) to read.
 
-Most instructions are lowered from the grammar's tree, verb by verb. What is left here are the
-clauses whose shape the grammar does not yet read as one frame — a duration ("You get +1 [combat]
-until the end of the round", "you cannot … this turn"), "automatically succeed", sealing and
-releasing tokens, "your turn ends" — each a pattern over the lower-case clause and a builder, and
-the clauses the engine cannot hold (:data:`NO_VOCABULARY`), reported with their reason. Also the
-:class:`Context` every lowering reads ("that enemy" is the attacker when an attack triggered it).
+- :class:`Context`: what a clause's words refer to ("that enemy" is the attacker when an attack
+  triggered the ability, else the enemy the triggering condition names);
+- :data:`DURATIONS`: the printed durations and the engine's durations of a lasting effect;
+- :data:`CANNOT`: what "you cannot …" forbids, as the engine's events;
+- :data:`NO_VOCABULARY`: instructions whose meaning is known but that the engine's effects cannot
+  hold ("Shuffle …", "Search …"), each with the reason a gap reports (gaps as data).
+
+No phrase is lowered here: the instructions themselves are read from the grammar's tree.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .model import NotParsed
-from .words import SKILL, compiled, pick
+from .words import compiled
 
 Effect = dict[str, Any]
 
@@ -44,9 +45,8 @@ class Context:
         raise NotParsed("that enemy", "'that enemy' has nothing to refer to in this triggering condition")
 
 
-Builder = Callable[[re.Match[str], Context], list[Effect]]
-
-_DURATION: dict[str, str] = {
+#: The printed durations → the engine's durations of a lasting effect.
+DURATIONS: dict[str, str] = {
     "for this skill test": "for-this-skill-test", "for this test": "for-this-skill-test",
     "for this attack": "for-this-skill-test", "for this investigation": "for-this-skill-test",
     "for this evasion attempt": "for-this-skill-test", "for this evasion": "for-this-skill-test",
@@ -55,7 +55,6 @@ _DURATION: dict[str, str] = {
     "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",
     "this turn": "until-end-of-turn", "this phase": "until-end-of-phase", "this round": "until-end-of-round",
 }
-DURATION = "(?P<dur>" + "|".join(sorted(_DURATION, key=len, reverse=True)) + ")"
 
 #: "You cannot …" phrases → the event a ``cannot`` lasting effect or constant ability forbids.
 CANNOT: dict[str, dict[str, Any]] = {
@@ -77,41 +76,6 @@ CANNOT: dict[str, dict[str, Any]] = {
 }
 
 
-def _skill_mod(m: re.Match[str], c: Context) -> list[Effect]:
-    duration = _DURATION[m.group("dur")]
-    pairs = re.findall(r"([+-]\d+) " + SKILL, m.group("mods"))
-    if not pairs or re.sub(r"[+-]\d+ " + SKILL + r"|,|and|\s", "", m.group("mods")):
-        raise NotParsed(m.group("mods"), "a modifier to something other than a skill")
-    return [{"effect": "lasting", "duration": duration,
-             "applies-to": {"event": "skill-test-begins", "who": "you", "skill": skill},
-             "skill-modifier": int(amount)} for amount, skill in pairs]
-
-
-def _cannot(m: re.Match[str], c: Context) -> list[Effect]:
-    what = pick({k: k for k in CANNOT}, m.group("what"), "thing forbidden ('cannot …')")
-    applies = {**CANNOT[what], "who": "you"} if CANNOT[what]["event"] != "heal" else {**CANNOT[what]}
-    return [{"effect": "lasting", "duration": _DURATION[m.group("dur")], "applies-to": applies, "cannot": True}]
-
-
-#: (pattern, builder): the printed imperative clauses. The pattern must match the whole clause.
-CLAUSES: list[tuple[str, Builder]] = [
-    (r"(?:you )?(?:your turn ends|end your turn)(?: immediately)?", lambda m, c: [{"effect": "end-turn"}]),
-    (r"reveal a random chaos token(?: from the chaos bag)?", lambda m, c: [{"effect": "reveal-token"}]),
-    (r"seal (?:it|that token|the revealed token) on (?:@self|it)", lambda m, c: [{"effect": "seal", "to": "self"}]),
-    (r"release (?:each|all|the) (?:chaos )?tokens? sealed (?:on|here|on @self)(?: @self)?",
-     lambda m, c: [{"effect": "release", "to": "self"}]),
-    (rf"(?:you )?get (?P<mods>(?:[+-]\d+ {SKILL}(?:,? (?:and )?)?)+) {DURATION}", _skill_mod),
-    (rf"{DURATION}, you get (?P<mods>(?:[+-]\d+ {SKILL}(?:,? (?:and )?)?)+)",
-     lambda m, c: _skill_mod(m, c)),
-    (rf"(?:you )?get (?P<n>[+-]\d+) skill value {DURATION}",
-     lambda m, c: [{"effect": "modify-skill", "amount": int(m.group("n"))}]),
-    (rf"(?:you )?cannot (?P<what>.+?) {DURATION}", _cannot),
-    (rf"{DURATION}, you cannot (?P<what>.+)", lambda m, c: _cannot(m, c)),
-    (r"(?:you )?automatically (?P<r>succeed|fail)(?: (?:this|the) (?:skill )?test)?|"
-     r"this (?:skill )?test automatically (?P<r2>succeeds|fails)",
-     lambda m, c: [{"effect": "automatic", "result": "success" if "succeed" in (m.group("r") or m.group("r2")) else "fail"}]),
-]
-
 #: Clauses with a known meaning the engine's effects cannot hold: reported with this reason.
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
@@ -131,27 +95,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
 ]
 
 
-def parse_clause(text: str, ctx: Context) -> list[Effect]:
-    """The effects of one clause; :class:`NotParsed` quoting it if no phrase matches."""
+def no_vocabulary(text: str) -> str | None:
+    """Why the engine cannot hold ``text`` when its meaning is known ("Shuffle …"), else None."""
     low = re.sub(r"\s+", " ", text.strip().strip(".,;").strip()).lower()
-    may = False
-    m = re.match(r"^(?:you )?may (.+)$", low)
-    if m:
-        may, low = True, m.group(1)
-    for pattern, build in CLAUSES:
-        match = compiled(pattern).fullmatch(low)
-        if match:
-            try:
-                effects = build(match, ctx)
-            except NotParsed as problem:
-                if problem.fragment.lower() in (low, match.group(0)):  # quote the printed words, not the lower case
-                    raise NotParsed(text.strip().strip(".,;").strip(), problem.reason) from None
-                raise
-            if may:
-                for e in effects:
-                    e["may"] = True
-            return effects
-    for pattern, reason in NO_VOCABULARY:
-        if compiled(pattern).fullmatch(low):
-            raise NotParsed(text, reason)
-    raise NotParsed(text, "unknown effect")
+    low = re.sub(r"^(?:you )?may ", "", low)
+    return next((reason for pattern, reason in NO_VOCABULARY if compiled(pattern).fullmatch(low)), None)
