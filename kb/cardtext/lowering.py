@@ -275,7 +275,7 @@ def _automatic(ins: Instruction, ctx: Context) -> list[Effect]:
     test = ins.object.words if ins.object is not None else []
     tests = ([], ["this", "test"], ["the", "test"], ["this", "skill", "test"])
     if "automatically" not in ins.adverbs | set(ins.subject.words if ins.subject else ()) or ins.slots \
-            or subject not in ([], ["you"], *tests[1:]) or test not in tests or (subject and test):
+            or subject not in ([], ["you"], *tests[1:]) or test not in tests or (subject in tests[1:] and test):
         raise ins.refuse()
     return [{"effect": "automatic", "result": "success" if ins.verb == "succeed" else "fail"}]
 

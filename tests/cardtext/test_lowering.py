@@ -110,3 +110,50 @@ def test_prevent_needs_damage_about_to_be_dealt() -> None:
     with pytest.raises(NotParsed, match="would take damage"):
         lower_tree("Prevent 1 of that damage", Context(kind="reaction", timing="after",
                                                        trigger={"event": "enemy-attack"}))
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # get: a duration from the engine's list; one lasting modifier a skill
+    ("[fast] Spend 1 resource: You get +1 [willpower] for this skill test.", "Physical Training", "asset",
+     [{"effect": "lasting", "duration": "for-this-skill-test", "skill-modifier": 1,
+       "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "willpower"}}]),
+    ("[fast] Exhaust Charm: You get +1 [combat] and +1 [agility] until the end of the round.", "Charm", "asset",
+     [{"effect": "lasting", "duration": "until-end-of-round", "skill-modifier": 1,
+       "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "combat"}},
+      {"effect": "lasting", "duration": "until-end-of-round", "skill-modifier": 1,
+       "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "agility"}}]),
+    # cannot … for a duration: what it forbids is one of the engine's events
+    ("<b>Forced</b> - After you successfully investigate Père Lachaise Cemetery: You cannot move until the end "
+     "of the round.", "Père Lachaise Cemetery", "location",
+     [{"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+       "applies-to": {"event": "move", "who": "you"}}]),
+    # the reminder-free forms of sealing, releasing, revealing a token
+    ("[action] Spend 2 resources: Reveal a random chaos token.", "Clover Club Cardroom", "location",
+     [{"effect": "reveal-token"}]),
+])
+def test_lowering_rule_with_a_duration_or_a_token(text: str, name: str, type_code: str,
+                                                 effects: list[dict[str, Any]]) -> None:
+    assert effects_of(text, name, type_code) == effects
+
+
+@pytest.mark.parametrize(("clause", "effects"), [
+    ("You automatically fail this skill test", [{"effect": "automatic", "result": "fail"}]),
+    ("This test automatically succeeds", [{"effect": "automatic", "result": "success"}]),
+    ("Your turn ends", [{"effect": "end-turn"}]),
+    ("Seal it on @self", [{"effect": "seal", "to": "self"}]),
+    ("Release each token sealed on @self", [{"effect": "release", "to": "self"}]),
+])
+def test_lowering_rule_of_a_clause(clause: str, effects: list[dict[str, Any]]) -> None:
+    assert lower_tree(clause, Context(kind="reaction", trigger={"event": "reveal-chaos-token"})) == effects
+
+
+def test_a_duration_on_a_verb_with_no_lasting_effect_is_not_lowered() -> None:
+    with pytest.raises(NotParsed):
+        lower_tree("Draw 1 card until the end of the round", Context())
+
+
+def test_a_known_meaning_the_engine_cannot_hold_says_why() -> None:
+    result = parse_card_text("[action] Exhaust Book: Search your deck for a Tome and draw it.", name="Book",
+                             type_code="asset")
+    assert [g.category for g in result.unsupported] == ["effect:search"]
+    assert "search" in result.unsupported[0].reason
