@@ -246,12 +246,18 @@ def _signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
 
 
 def _get(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"You get +1 [combat] (and +1 [agility]) until the end of the round"; "+2 skill value for this test"."""
+    """"You get +1 [combat] (and +1 [agility]) until the end of the round"; "+2 skill value for this
+    test" and "+2 to your skill value for that test" (the current test's value: ``modify-skill``)."""
     pairs = _signed(ins)
-    if ins.duration is None or ins.slots or not pairs or investigator(ins.subject, ctx) != "you":
+    to = ins.slots.get("to")
+    if ins.duration is None or set(ins.slots) - {"to"} or not pairs or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
-    if len(pairs) == 1 and [t.low for t in pairs[0][1]] == ["skill", "value"]:
+    value = [t.low for t in pairs[0][1]] + (to.words if to is not None else [])
+    if len(pairs) == 1 and value in (["skill", "value"], ["your", "skill", "value"]) \
+            and ins.duration == "for-this-skill-test":
         return [{"effect": "modify-skill", "amount": pairs[0][0]}]
+    if to is not None:
+        raise ins.refuse()
     if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
         raise ins.refuse("a modifier to something other than a skill")
     return [{"effect": "lasting", "duration": ins.duration, "skill-modifier": n,

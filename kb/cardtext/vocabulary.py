@@ -48,6 +48,7 @@ class Context:
 #: The printed durations → the engine's durations of a lasting effect.
 DURATIONS: dict[str, str] = {
     "for this skill test": "for-this-skill-test", "for this test": "for-this-skill-test",
+    "for that skill test": "for-this-skill-test", "for that test": "for-this-skill-test",
     "for this attack": "for-this-skill-test", "for this investigation": "for-this-skill-test",
     "for this evasion attempt": "for-this-skill-test", "for this evasion": "for-this-skill-test",
     "until the end of the turn": "until-end-of-turn", "until the end of your turn": "until-end-of-turn",

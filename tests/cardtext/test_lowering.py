@@ -127,6 +127,9 @@ def test_prevent_needs_damage_about_to_be_dealt() -> None:
      "of the round.", "Père Lachaise Cemetery", "location",
      [{"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
        "applies-to": {"event": "move", "who": "you"}}]),
+    # the current test's skill value: modify-skill ("that test" is the test of the triggering condition)
+    ("[fast] Play when you would fail a skill test. Get +2 to your skill value for that test.", "Lucky!", "event",
+     [{"effect": "modify-skill", "amount": 2}]),
     # the reminder-free forms of sealing, releasing, revealing a token
     ("[action] Spend 2 resources: Reveal a random chaos token.", "Clover Club Cardroom", "location",
      [{"effect": "reveal-token"}]),
