@@ -1,6 +1,6 @@
 """The text after the colon → a list of effects: sentences, "Then,", tests and their results.
 
-Sentence structure is read here; each clause's meaning comes from :mod:`.phrases`:
+Sentence structure is read here; each clause's meaning comes from :mod:`.lowering` (the grammar's tree):
 
 - sentences split at full stops outside parentheses; a parenthesised sentence is read too
   (a reminder the grammar does not know is reported, never skipped);

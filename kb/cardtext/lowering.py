@@ -388,7 +388,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
 
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
-    it when its meaning is known (:func:`.phrases.no_vocabulary`)."""
+    it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
     try:
         return lower_tree(text, ctx)
     except NotParsed as problem:
