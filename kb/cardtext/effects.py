@@ -189,7 +189,8 @@ class _Reader:
             raise NotParsed(s, "a test result with no 'Test [skill] (X)' before it (the engine's designated "
                             "actions have no result fields)")
         self.branch = result
-        self.test.setdefault(result, []).extend(_nested(self._structured(rest), s))
+        effects = _nested(self._structured(rest), s)  # read first: a result not understood leaves no empty list
+        self.test.setdefault(result, []).extend(effects)
         return True
 
     def _structured(self, rest: str) -> list[Effect]:

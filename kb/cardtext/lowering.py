@@ -225,11 +225,12 @@ def _prevent(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def _test(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Test [skill] (N)": the difficulty is the parenthesised number after the skill."""
+    """"Test [skill] (N)", "that investigator tests [skill] (N)": the difficulty is the parenthesised
+    number after the skill; who tests is the subject."""
     tokens = ins.object.tokens if ins.object is not None else []
     if len(tokens) != 1 or tokens[0].kind != "skill" or ins.slots or ins.difficulty is None:
         raise ins.refuse()
-    return [{"effect": "test", "skill": tokens[0].low.strip("[]"), "difficulty": ins.difficulty}]
+    return [_who({"effect": "test", "skill": tokens[0].low.strip("[]"), "difficulty": ins.difficulty}, ins, ctx)]
 
 
 def _signed(ins: Instruction) -> list[tuple[int, list[Token]]]:

@@ -67,6 +67,12 @@ def effects_of(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
     ("<b>Forced</b> - After you enter the Graveyard: Test [willpower] (3). If you fail, take 1 horror.",
      "Graveyard", "location", [{"effect": "test", "skill": "willpower", "difficulty": 3,
                                 "fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]),
+    # who tests is the subject: an investigator no selector expresses is a gap, not "you"
+    ("<b>Revelation</b> - Each investigator tests [willpower] (4).", "Vortex", "treachery",
+     [{"effect": "test", "skill": "willpower", "difficulty": 4, "who": "each-investigator"}]),
+    # a location's own name after "in" is this location
+    ("[action] Spend 3 resources: Discover 1 clue in the Parlor Car.", "Parlor Car", "location",
+     [{"effect": "discover-clues", "amount": 1, "location": "this-location"}]),
     # move an enemy (the engine's move-enemy) rather than an investigator (Canal Saint-Martin's effect)
     ("[reaction] After you evade an enemy: Move that enemy to a connecting location.",
      "Canal", "location", [{"effect": "move-enemy", "enemy": "triggering-what", "to": "a-connecting-location"}]),
@@ -97,6 +103,13 @@ def test_a_phrase_the_engine_cannot_hold_is_a_gap_quoting_the_printed_words(text
     result = parse_card_text(text, name="Stray Cat", type_code="asset" if "Cat" in text else "treachery")
     found = {g.text: g.reason for g in result.unsupported}
     assert quoted in found and reason in found[quoted]
+
+
+def test_an_investigator_no_selector_expresses_is_not_taken_for_you() -> None:
+    result = parse_card_text("<b>Revelation</b> - Each investigator at a [[Sentinel Hill]] location tests "
+                             "[willpower] (4).", name="Vortex of Time", type_code="treachery")
+    assert not any(a.effects for a in result.abilities)
+    assert [g.text for g in result.unsupported] == ["a Sentinel Hill location"]  # the part no selector holds
 
 
 def test_cancel_with_nothing_to_cancel_is_refused() -> None:
