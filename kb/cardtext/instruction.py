@@ -153,6 +153,8 @@ def amount(phrase: Phrase) -> tuple[int, str, list[str]]:
 def amounts(ins: Instruction, phrase: Phrase) -> list[tuple[int, str, list[str]]]:
     """"1 damage and 1 horror" → both amounts (one noun phrase joined by "and"); an amount that is not
     fixed is refused quoting the whole instruction ("Take X horror")."""
+    if phrase.where is not None or phrase.engaged is not None or phrase.sealed:
+        raise ins.refuse()  # "1 doom in your location": an amount has no place of its own
     parts: list[list[Token]] = [[]]
     for t in phrase.tokens:
         if t.low == "and":

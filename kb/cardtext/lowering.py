@@ -27,6 +27,9 @@ from .model import NotParsed
 from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 
+#: The auxiliaries of an instruction: optional ("may") or not ("must"); any other (a negation, a
+#: passive "is", a "would") makes the clause something else than an instruction.
+MODAL = frozenset({"may", "must"})
 #: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
 AUTOMATIC = frozenset({"evade", "succeed", "fail"})
 
@@ -371,6 +374,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         ins = instruction(clause.chunks, clause.text)
         ins.difficulty, ins.duration = difficulty, duration
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
+        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
+            raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         rule = _cannot if forbidden else RULES.get(ins.verb)
         if rule is None or (duration is not None and rule not in (_get, _cannot)) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):

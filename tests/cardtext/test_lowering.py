@@ -173,3 +173,14 @@ def test_a_known_meaning_the_engine_cannot_hold_says_why() -> None:
                              type_code="asset")
     assert [g.category for g in result.unsupported] == ["effect:search"]
     assert "search" in result.unsupported[0].reason
+
+
+@pytest.mark.parametrize("clause", [
+    "Do not take 1 horror",            # a negation is not the instruction
+    "You must not move to your location",
+    "Place 1 doom in your location",   # an amount with a place of its own: not the rule's shape
+    "Draw 1 card at your location",
+])
+def test_a_clause_that_is_not_the_rules_shape_is_not_lowered(clause: str) -> None:
+    with pytest.raises(NotParsed):
+        lower_tree(clause, Context())
