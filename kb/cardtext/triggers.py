@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from .grammar import Refused, read_sentence
+from .instruction import Instruction, Phrase, instruction
 from .model import NotParsed
 from .words import NUMBER, SKILL, TOKEN, TOKENS, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
@@ -85,8 +87,6 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: _f("defeated", what=_what_defeated(m.group("e")))),
     (rf"{WHO} (?:are|is|would be) defeated", lambda m: _f("defeated", what=_who(m))),
     # attacks and damage
-    (rf"(?P<e>{_ENEMY[1:-1]}) attack{_S} {WHO}",
-     lambda m: _f("enemy-attack", who=_who(m), source=_what(m.group("e")))),
     (rf"an enemy attack deals damage to {WHO}",
      lambda m: _dealt("damage-dealt", m.group("who"), via="attack")),
     (rf"an enemy attack deals horror to {WHO}",
@@ -205,6 +205,64 @@ def _timing(text: str) -> tuple[str, str]:
     raise NotParsed(text, "no timing word (when / after / at / if / would) opens the triggering condition")
 
 
+def _role(phrase: Phrase | None, table: dict[str, str]) -> str | None:
+    """A trigger role's filter from its noun phrase (with where it is): None when there is no phrase."""
+    if phrase is None:
+        return None
+    return pick(table, phrase.text, "phrase in a triggering condition")
+
+
+def _attack(ins: Instruction) -> Filter | None:
+    """"an enemy attacks (you)", "@self attacks": an enemy attack; its subject is the attacker."""
+    if ins.subject is None or ins.slots or ins.auxiliaries not in ((), ("would",)):
+        return None
+    source = _role(ins.subject, WHAT_FILTERS)
+    if source not in ("enemy", "self", "enemy-at-your-location"):
+        return None
+    return _f("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+
+
+def _revealed(ins: Instruction) -> Filter | None:
+    """"@self is revealed" (a location): the first time an investigator enters it."""
+    if ins.subject is None or ins.object is not None or ins.slots or ins.auxiliaries != ("is",) \
+            or ins.subject.words != ["@self"]:
+        return None
+    return _f("reveal-location", what="self")
+
+
+def _phase(ins: Instruction) -> Filter | None:
+    """"a phase begins / ends": any phase (a named phase is the phrase table's "the end of the … phase")."""
+    if ins.subject is None or ins.subject.words != ["a", "phase"] or ins.object is not None or ins.slots \
+            or ins.auxiliaries:
+        return None
+    return _f("phase-begins" if ins.verb == "begin" else "phase-ends")
+
+
+#: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
+#: is not its shape, and the phrase table is read next.
+TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
+    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _phase,
+}
+
+
+def from_tree(rest: str) -> Filter | None:
+    """The filter of a condition (its timing word cut) from its tree, when a rule takes it."""
+    try:
+        sentence = read_sentence(rest)
+        if len(sentence.clauses) != 1 or sentence.reminders or sentence.clauses[0].connective:
+            return None
+        ins = instruction(sentence.clauses[0].chunks, rest)
+    except (Refused, NotParsed):
+        return None
+    rule = TREE_RULES.get(ins.verb)
+    if rule is None or ins.adverbs:
+        return None
+    try:
+        return rule(ins)
+    except NotParsed:
+        return None
+
+
 def parse_trigger(text: str) -> tuple[str, Filter]:
     """The timing word and the trigger filter of a printed triggering condition."""
     low = re.sub(r"\s+", " ", text.strip().rstrip(":,. ").lower())
@@ -216,15 +274,22 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
         if pattern.search(rest):
             rest = pattern.sub("", rest)
             extra.update(keys)
+    found = from_tree(rest) or _from_table(rest)
+    if found is None:
+        raise NotParsed(text, "unknown triggering condition")
+    if extra:
+        if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
+            raise NotParsed(text, "a qualifier this event cannot take")
+        if found.get("via") and extra.get("via") == "enemy-phase":
+            found["via"] = "enemy-phase"
+        found.update({k: v for k, v in extra.items() if k not in found})
+    return timing, found
+
+
+def _from_table(rest: str) -> Filter | None:
+    """The filter of the first phrase of :data:`PHRASES` matching the whole condition, else None."""
     for pattern, build in PHRASES:
         m = compiled(pattern).fullmatch(rest)
         if m:
-            found = build(m)
-            if extra:
-                if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
-                    raise NotParsed(text, "a qualifier this event cannot take")
-                if found.get("via") and extra.get("via") == "enemy-phase":
-                    found["via"] = "enemy-phase"
-                found.update({k: v for k, v in extra.items() if k not in found})
-            return timing, found
-    raise NotParsed(text, "unknown triggering condition")
+            return build(m)
+    return None

@@ -184,3 +184,22 @@ def test_a_known_meaning_the_engine_cannot_hold_says_why() -> None:
 def test_a_clause_that_is_not_the_rules_shape_is_not_lowered(clause: str) -> None:
     with pytest.raises(NotParsed):
         lower_tree(clause, Context())
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "timing", "trigger"), [
+    # the attacker is the subject; "attacks" with no object is any investigator attacked
+    ("<b>Forced</b> - After Silver Twilight Acolyte attacks: Place 1 doom on the current agenda.",
+     "Silver Twilight Acolyte", "enemy", "after", {"event": "enemy-attack", "source": "self"}),
+    ("[reaction] When an enemy attacks you: Take 1 horror.", "Guard", "asset", "when",
+     {"event": "enemy-attack", "source": "enemy", "who": "you"}),
+    # a location's own name, revealed: the engine's reveal-location
+    ("<b>Forced</b> - After Student Union is revealed: Take 1 horror.", "Student Union", "location", "after",
+     {"event": "reveal-location", "what": "self"}),
+    # any phase
+    ("[reaction] After a phase ends, exhaust The Gold Pocket Watch: Draw 1 card.", "The Gold Pocket Watch",
+     "asset", "after", {"event": "phase-ends"}),
+])
+def test_trigger_read_from_the_tree(text: str, name: str, type_code: str, timing: str,
+                                    trigger: dict[str, Any]) -> None:
+    ability = parse_card_text(text, name=name, type_code=type_code).abilities[0]
+    assert (ability.timing, ability.trigger) == (timing, trigger)
