@@ -16,6 +16,7 @@ from typing import Any
 from .grammar import Refused, read_sentence
 from .instruction import Instruction, Phrase, instruction
 from .model import NotParsed
+from .tokens import tokenize
 from .words import NUMBER, SKILL, TOKEN, TOKENS, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Filter = dict[str, Any]
@@ -223,25 +224,52 @@ def _attack(ins: Instruction) -> Filter | None:
 
 
 def _revealed(ins: Instruction) -> Filter | None:
-    """"@self is revealed" (a location): the first time an investigator enters it."""
-    if ins.subject is None or ins.object is not None or ins.slots or ins.auxiliaries != ("is",) \
-            or ins.subject.words != ["@self"]:
+    """"@self is revealed", "you reveal @self" (a location): the first time an investigator enters it."""
+    if ins.slots or ins.subject is None:
         return None
-    return _f("reveal-location", what="self")
+    if ins.auxiliaries == ("is",) and ins.object is None and ins.subject.words == ["@self"]:
+        return _f("reveal-location", what="self")
+    if not ins.auxiliaries and ins.object is not None and ins.object.words == ["@self"]:
+        return _f("reveal-location", who=_role(ins.subject, WHO_FILTERS), what="self")
+    return None
+
+
+PHASES = ("mythos", "investigation", "enemy", "upkeep")
 
 
 def _phase(ins: Instruction) -> Filter | None:
-    """"a phase begins / ends": any phase (a named phase is the phrase table's "the end of the … phase")."""
-    if ins.subject is None or ins.subject.words != ["a", "phase"] or ins.object is not None or ins.slots \
-            or ins.auxiliaries:
+    """"a phase begins / ends" (any phase), "the enemy phase begins" (that one)."""
+    words = ins.subject.words if ins.subject is not None else []
+    if ins.object is not None or ins.slots or ins.auxiliaries or not (
+            words == ["a", "phase"] or (len(words) == 3 and words[0] == "the" and words[1] in PHASES
+                                        and words[2] == "phase")):
         return None
-    return _f("phase-begins" if ins.verb == "begin" else "phase-ends")
+    return _f("phase-begins" if ins.verb == "begin" else "phase-ends", phase=words[1] if len(words) == 3 else None)
+
+
+def _engaged(ins: Instruction) -> Filter | None:
+    """"you become engaged with an enemy", "an enemy becomes engaged with you": one engagement."""
+    subject = ins.subject
+    if subject is None or not subject.engaged or ins.object is not None or ins.slots or ins.auxiliaries:
+        return None
+    bare, other = Phrase(subject.tokens), Phrase(list(tokenize(subject.engaged)))
+    investigator, enemy = (bare, other) if bare.words[-1] in ("you", "investigator") else (other, bare)
+    return _f("engage", who=_role(investigator, WHO_FILTERS), what=_role(enemy, WHAT_FILTERS))
+
+
+def _advances(ins: Instruction) -> Filter | None:
+    """"this agenda advances", "this act advances": the card bearing the ability advances."""
+    words = ins.subject.words if ins.subject is not None else []
+    if words not in (["this", "agenda"], ["this", "act"]) or ins.object is not None or ins.slots or ins.auxiliaries:
+        return None
+    return _f("advance", what="self")
 
 
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
-    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _phase,
+    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _phase, "become": _engaged,
+    "advance": _advances,
 }
 
 

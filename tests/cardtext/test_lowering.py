@@ -195,9 +195,18 @@ def test_a_clause_that_is_not_the_rules_shape_is_not_lowered(clause: str) -> Non
     # a location's own name, revealed: the engine's reveal-location
     ("<b>Forced</b> - After Student Union is revealed: Take 1 horror.", "Student Union", "location", "after",
      {"event": "reveal-location", "what": "self"}),
-    # any phase
+    ("<b>Forced</b> - After you reveal Engine Car: Take 1 horror.", "Engine Car", "location", "after",
+     {"event": "reveal-location", "who": "you", "what": "self"}),
+    # any phase, or the one named
     ("[reaction] After a phase ends, exhaust The Gold Pocket Watch: Draw 1 card.", "The Gold Pocket Watch",
      "asset", "after", {"event": "phase-ends"}),
+    ("<b>Forced</b> - When the enemy phase begins: Ready The Experiment.", "The Experiment", "enemy", "when",
+     {"event": "phase-begins", "phase": "enemy"}),
+    # an engagement, whichever side is the subject
+    ("[reaction] After you become engaged with an enemy: Draw 1 card.", "Bait", "asset", "after",
+     {"event": "engage", "who": "you", "what": "enemy"}),
+    ("[reaction] After an enemy becomes engaged with you: Draw 1 card.", "Bait", "asset", "after",
+     {"event": "engage", "who": "you", "what": "enemy"}),
 ])
 def test_trigger_read_from_the_tree(text: str, name: str, type_code: str, timing: str,
                                     trigger: dict[str, Any]) -> None:
