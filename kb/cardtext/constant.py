@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from .model import Ability, NotParsed
-from .phrases import CANNOT
+from .vocabulary import CANNOT
 from .words import NUMBER, SKILL, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).

@@ -1,6 +1,6 @@
 """The text after the colon → a list of effects: sentences, "Then,", tests and their results.
 
-Sentence structure is read here; each clause's meaning comes from :mod:`.phrases`:
+Sentence structure is read here; each clause's meaning comes from :mod:`.lowering` (the grammar's tree):
 
 - sentences split at full stops outside parentheses; a parenthesised sentence is read too
   (a reminder the grammar does not know is reported, never skipped);
@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .model import NotParsed
-from .phrases import Context, Effect, parse_clause
+from .lowering import lower
+from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
 
 DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")
@@ -96,7 +97,7 @@ class _Reader:
     def _clauses(self, text: str) -> list[Effect]:
         """One sentence without structure words: split at "and"/", " only if the whole fails."""
         try:
-            return parse_clause(text, self.ctx)
+            return lower(text, self.ctx)
         except NotParsed as whole:
             parts = [p for p in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?=[a-z@])", text) if p.strip()]
             if len(parts) < 2:
@@ -104,7 +105,7 @@ class _Reader:
             effects: list[Effect] = []
             for part in parts:
                 try:
-                    effects.extend(parse_clause(part, self.ctx))
+                    effects.extend(lower(part, self.ctx))
                 except NotParsed as problem:
                     # a part that is no phrase at all means the cut was wrong: quote the sentence
                     raise whole if problem.reason == "unknown effect" else problem
@@ -188,7 +189,8 @@ class _Reader:
             raise NotParsed(s, "a test result with no 'Test [skill] (X)' before it (the engine's designated "
                             "actions have no result fields)")
         self.branch = result
-        self.test.setdefault(result, []).extend(_nested(self._structured(rest), s))
+        effects = _nested(self._structured(rest), s)  # read first: a result not understood leaves no empty list
+        self.test.setdefault(result, []).extend(effects)
         return True
 
     def _structured(self, rest: str) -> list[Effect]:
@@ -233,7 +235,7 @@ class _Reader:
         m = re.fullmatch(r"(?:you must )?either (.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
-        options = [_nested(parse_clause(m.group(1), self.ctx), text), _nested(parse_clause(m.group(2), self.ctx), text)]
+        options = [_nested(lower(m.group(1), self.ctx), text), _nested(lower(m.group(2), self.ctx), text)]
         if any(len(o) != 1 for o in options):
             raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
         return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]

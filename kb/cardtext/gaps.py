@@ -1,6 +1,6 @@
 """A fragment the engine's vocabulary did not take → read by the grammar, or refused by it.
 
-The lowering (:mod:`.triggers`, :mod:`.costs`, :mod:`.phrases`, :mod:`.constant`) knows what the
+The lowering (:mod:`.triggers`, :mod:`.costs`, :mod:`.lowering`, :mod:`.constant`) knows what the
 engine can run; when it raises :class:`NotParsed`, the fragment's sentences go to the grammar
 (:mod:`.grammar`). If the grammar reads every clause, the fragment is :class:`Unsupported` — read,
 with its verb frames and a category (where it stood and its verb: ``cost:discard``,

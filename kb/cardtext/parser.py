@@ -28,7 +28,7 @@ from .grammar import Refused
 from .infer import infer_type
 from .markup import MAX_PARAGRAPH, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
-from .phrases import Context
+from .vocabulary import Context
 from .split import cut
 from .triggers import parse_trigger
 from .words import SELF, self_token

@@ -13,7 +13,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from .grammar import Refused, read_sentence
+from .instruction import Instruction, Phrase, instruction
 from .model import NotParsed
+from .tokens import tokenize
 from .words import NUMBER, SKILL, TOKEN, TOKENS, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Filter = dict[str, Any]
@@ -85,8 +88,6 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: _f("defeated", what=_what_defeated(m.group("e")))),
     (rf"{WHO} (?:are|is|would be) defeated", lambda m: _f("defeated", what=_who(m))),
     # attacks and damage
-    (rf"(?P<e>{_ENEMY[1:-1]}) attack{_S} {WHO}",
-     lambda m: _f("enemy-attack", who=_who(m), source=_what(m.group("e")))),
     (rf"an enemy attack deals damage to {WHO}",
      lambda m: _dealt("damage-dealt", m.group("who"), via="attack")),
     (rf"an enemy attack deals horror to {WHO}",
@@ -205,6 +206,91 @@ def _timing(text: str) -> tuple[str, str]:
     raise NotParsed(text, "no timing word (when / after / at / if / would) opens the triggering condition")
 
 
+def _role(phrase: Phrase | None, table: dict[str, str]) -> str | None:
+    """A trigger role's filter from its noun phrase (with where it is): None when there is no phrase."""
+    if phrase is None:
+        return None
+    return pick(table, phrase.text, "phrase in a triggering condition")
+
+
+def _attack(ins: Instruction) -> Filter | None:
+    """"an enemy attacks (you)", "@self attacks": an enemy attack; its subject is the attacker."""
+    if ins.subject is None or ins.slots or ins.auxiliaries not in ((), ("would",)):
+        return None
+    source = _role(ins.subject, WHAT_FILTERS)
+    if source not in ("enemy", "self", "enemy-at-your-location"):
+        return None
+    return _f("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+
+
+def _revealed(ins: Instruction) -> Filter | None:
+    """"@self is revealed", "you reveal @self" (a location): the first time an investigator enters it."""
+    if ins.slots or ins.subject is None:
+        return None
+    if ins.auxiliaries == ("is",) and ins.object is None and ins.subject.words == ["@self"]:
+        return _f("reveal-location", what="self")
+    if not ins.auxiliaries and ins.object is not None and ins.object.words == ["@self"]:
+        return _f("reveal-location", who=_role(ins.subject, WHO_FILTERS), what="self")
+    return None
+
+
+PHASES = ("mythos", "investigation", "enemy", "upkeep")
+
+
+def _phase(ins: Instruction) -> Filter | None:
+    """"a phase begins / ends" (any phase), "the enemy phase begins" (that one)."""
+    words = ins.subject.words if ins.subject is not None else []
+    if ins.object is not None or ins.slots or ins.auxiliaries or not (
+            words == ["a", "phase"] or (len(words) == 3 and words[0] == "the" and words[1] in PHASES
+                                        and words[2] == "phase")):
+        return None
+    return _f("phase-begins" if ins.verb == "begin" else "phase-ends", phase=words[1] if len(words) == 3 else None)
+
+
+def _engaged(ins: Instruction) -> Filter | None:
+    """"you become engaged with an enemy", "an enemy becomes engaged with you": one engagement."""
+    subject = ins.subject
+    if subject is None or not subject.engaged or ins.object is not None or ins.slots or ins.auxiliaries:
+        return None
+    bare, other = Phrase(subject.tokens), Phrase(list(tokenize(subject.engaged)))
+    investigator, enemy = (bare, other) if bare.words[-1] in ("you", "investigator") else (other, bare)
+    return _f("engage", who=_role(investigator, WHO_FILTERS), what=_role(enemy, WHAT_FILTERS))
+
+
+def _advances(ins: Instruction) -> Filter | None:
+    """"this agenda advances", "this act advances": the card bearing the ability advances."""
+    words = ins.subject.words if ins.subject is not None else []
+    if words not in (["this", "agenda"], ["this", "act"]) or ins.object is not None or ins.slots or ins.auxiliaries:
+        return None
+    return _f("advance", what="self")
+
+
+#: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
+#: is not its shape, and the phrase table is read next.
+TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
+    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _phase, "become": _engaged,
+    "advance": _advances,
+}
+
+
+def from_tree(rest: str) -> Filter | None:
+    """The filter of a condition (its timing word cut) from its tree, when a rule takes it."""
+    try:
+        sentence = read_sentence(rest)
+        if len(sentence.clauses) != 1 or sentence.reminders or sentence.clauses[0].connective:
+            return None
+        ins = instruction(sentence.clauses[0].chunks, rest)
+    except (Refused, NotParsed):
+        return None
+    rule = TREE_RULES.get(ins.verb)
+    if rule is None or ins.adverbs:
+        return None
+    try:
+        return rule(ins)
+    except NotParsed:
+        return None
+
+
 def parse_trigger(text: str) -> tuple[str, Filter]:
     """The timing word and the trigger filter of a printed triggering condition."""
     low = re.sub(r"\s+", " ", text.strip().rstrip(":,. ").lower())
@@ -216,15 +302,22 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
         if pattern.search(rest):
             rest = pattern.sub("", rest)
             extra.update(keys)
+    found = from_tree(rest) or _from_table(rest)
+    if found is None:
+        raise NotParsed(text, "unknown triggering condition")
+    if extra:
+        if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
+            raise NotParsed(text, "a qualifier this event cannot take")
+        if found.get("via") and extra.get("via") == "enemy-phase":
+            found["via"] = "enemy-phase"
+        found.update({k: v for k, v in extra.items() if k not in found})
+    return timing, found
+
+
+def _from_table(rest: str) -> Filter | None:
+    """The filter of the first phrase of :data:`PHRASES` matching the whole condition, else None."""
     for pattern, build in PHRASES:
         m = compiled(pattern).fullmatch(rest)
         if m:
-            found = build(m)
-            if extra:
-                if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
-                    raise NotParsed(text, "a qualifier this event cannot take")
-                if found.get("via") and extra.get("via") == "enemy-phase":
-                    found["via"] = "enemy-phase"
-                found.update({k: v for k, v in extra.items() if k not in found})
-            return timing, found
-    raise NotParsed(text, "unknown triggering condition")
+            return build(m)
+    return None

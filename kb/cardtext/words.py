@@ -48,41 +48,6 @@ def number(word: str) -> int:
     raise NotParsed(word, "not a fixed amount (X and per-investigator amounts are not in the engine's vocabulary)")
 
 
-#: Who an effect's investigator phrase picks (effect targets: investigators).
-INVESTIGATOR_TARGETS: dict[str, str] = {
-    "you": "you", "your investigator": "you", "your": "you",
-    "each investigator": "each-investigator", "all investigators": "each-investigator",
-    "each investigator at this location": "each-investigator-at-this-location",
-    "each investigator at your location": "each-investigator-at-your-location",
-    "an investigator at your location": "an-investigator-at-your-location",
-    "that investigator": "triggering-who",
-    "the investigator performing this test": "testing-investigator",
-    "the investigator performing the test": "testing-investigator",
-}
-
-#: Enemy phrases in effects.
-ENEMY_TARGETS: dict[str, str] = {
-    "an enemy at your location": "an-enemy-at-your-location",
-    "1 enemy at your location": "an-enemy-at-your-location",
-    "each enemy at your location": "each-enemy-at-your-location",
-    "all enemies at your location": "each-enemy-at-your-location",
-    "an enemy engaged with you": "an-enemy-engaged-with-you",
-    "the attacking enemy": "attacking-enemy",
-}
-
-#: Location phrases in effects.
-LOCATION_TARGETS: dict[str, str] = {
-    "your location": "your-location", "this location": "this-location",
-    "a connecting location": "a-connecting-location", "an empty location": "an-empty-location",
-    "a location with no investigators": "an-empty-location",
-}
-
-#: Card phrases in effects.
-CARD_TARGETS: dict[str, str] = {
-    SELF: "self", "it": "self", "him": "self", "her": "self", "them": "self",
-    "the current agenda": "current-agenda", "the current act": "current-act",
-}
-
 #: Who a trigger's subject phrase is (trigger filters).
 WHO_FILTERS: dict[str, str] = {
     "you": "you", "your investigator": "you",

@@ -1,0 +1,273 @@
+"""One clause of instructions as the lowering reads it, and its noun phrases as the engine's selectors.
+
+:func:`instruction` puts a clause's chunks (:mod:`.grammar`) in their slots — the verb with its
+auxiliaries and adverbs, the subject before it, the object after it, one phrase a preposition — a
+phrase keeping what qualifies it ("at your location", "engaged with you", "sealed on it"). The
+selectors are composed from a phrase's parts (determiner, qualifiers, head, where it is), never
+looked up whole: :func:`investigator`, :func:`enemy`, :func:`location`, :func:`card`,
+:func:`target`; :func:`amounts` reads "1 damage and 1 horror". What the engine's selectors cannot
+express ("a non-Elite enemy", "X damage") is refused with the reason, quoting the printed words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .grammar import Chunk, join
+from .lexicon import AUXILIARIES
+from .model import NotParsed
+from .selectors import singular
+from .tokens import Token
+from .vocabulary import Context
+from .words import NUMBER_WORDS, SELF
+
+UNKNOWN = "unknown effect"
+#: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
+QUALIFYING = frozenset({"at", "in", "with"})
+#: Adverbs that do not change what the engine does ("immediately move").
+IDLE_ADVERBS = frozenset({"immediately", "also"})
+
+
+@dataclass
+class Phrase:
+    """A noun phrase and what qualifies it: ``where`` ("at your location"), ``engaged`` ("with you")."""
+
+    tokens: list[Token]
+    where: str | None = None
+    engaged: str | None = None
+    sealed: bool = False  # "tokens sealed on X": ``where`` is the card they are sealed on
+
+    @property
+    def text(self) -> str:
+        out = join(self.tokens)
+        if self.engaged:
+            out += f" engaged with {self.engaged}"
+        if self.where:
+            out += f" at {self.where}"
+        return out
+
+    @property
+    def words(self) -> list[str]:
+        return [t.low for t in self.tokens]
+
+
+@dataclass
+class Instruction:
+    """One clause as the lowering reads it: verb, auxiliaries, adverbs and the phrases in their slots."""
+
+    text: str
+    verb: str = ""
+    auxiliaries: tuple[str, ...] = ()
+    adverbs: set[str] = field(default_factory=set)
+    subject: Phrase | None = None
+    object: Phrase | None = None
+    slots: dict[str, Phrase] = field(default_factory=dict)
+    difficulty: int | None = None  # "Test [agility] (3)": the reminder-like "(3)" after the skill
+    duration: str | None = None  # "until the end of the round": the engine's duration of a lasting effect
+
+    def refuse(self, reason: str = UNKNOWN) -> NotParsed:
+        return NotParsed(self.text, reason)
+
+
+def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
+    """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction."""
+    ins = Instruction(text)
+    last: Phrase | None = None
+    for chunk in chunks:
+        if chunk.kind in ("punct", "conj"):
+            continue
+        if chunk.kind == "adv":
+            ins.adverbs.add(chunk.text.lower())
+        elif chunk.kind == "verb":
+            words = [t.low for t in chunk.tokens]
+            if ins.verb and words in (["engaged"], ["sealed"]) and last is not None:
+                # "an enemy engaged with you", "each token sealed on it": a reduced relative clause
+                last.engaged = "" if words == ["engaged"] else None
+                last.sealed = words == ["sealed"]
+                continue
+            if ins.verb:
+                raise ins.refuse()
+            head = chunk.head
+            ins.auxiliaries += tuple(w for w in words if w in AUXILIARIES)
+            ins.adverbs.update(w for w in words if w.endswith("ly") or w in IDLE_ADVERBS)
+            if head in AUXILIARIES:
+                continue  # "may" alone: its verb is the next chunk ("you may immediately move")
+            ins.verb = head
+        elif chunk.kind == "np":
+            phrase = Phrase(list(chunk.tokens))
+            if not ins.verb:
+                if ins.subject is not None:
+                    raise ins.refuse()
+                ins.subject = last = phrase
+            elif ins.object is None:
+                ins.object = last = phrase
+            else:
+                raise ins.refuse()
+        elif chunk.kind == "pp":
+            prep, rest = chunk.tokens[0].low, list(chunk.tokens[1:])
+            if not rest:
+                raise ins.refuse()
+            if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
+                _qualify(last, prep, join(rest))
+                continue
+            if not ins.verb or prep in ins.slots:
+                raise ins.refuse()
+            ins.slots[prep] = last = Phrase(rest)
+    if not ins.verb:
+        raise ins.refuse()
+    return ins
+
+
+def _qualify(phrase: Phrase, prep: str, text: str) -> None:
+    if phrase.engaged == "" and prep == "with":
+        phrase.engaged = text
+    elif phrase.sealed and prep == "on" and phrase.where is None:
+        phrase.where = text
+    elif prep in ("at", "in") and phrase.where is None:
+        phrase.where = text
+    else:
+        raise NotParsed(phrase.text, UNKNOWN)
+
+
+# -- noun phrases → the engine's selectors ---------------------------------------------------
+def amount(phrase: Phrase) -> tuple[int, str, list[str]]:
+    """"2 damage" → (2, "damage", qualifiers): a fixed amount, the head, the words between."""
+    words = phrase.words
+    if len(words) < 2:
+        raise NotParsed(phrase.text, UNKNOWN)
+    first = words[0]
+    if first.isdigit():
+        n = int(first)
+    elif first in NUMBER_WORDS:
+        n = NUMBER_WORDS[first]
+    elif first == "x" or "[per_investigator]" in words:
+        raise NotParsed(phrase.text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
+                        "vocabulary)")
+    else:
+        raise NotParsed(phrase.text, UNKNOWN)
+    if "[per_investigator]" in words:
+        raise NotParsed(phrase.text, "not a fixed amount (per-investigator amounts are not in the engine's vocabulary)")
+    return n, singular(words[-1]), words[1:-1]
+
+
+def amounts(ins: Instruction, phrase: Phrase) -> list[tuple[int, str, list[str]]]:
+    """"1 damage and 1 horror" → both amounts (one noun phrase joined by "and"); an amount that is not
+    fixed is refused quoting the whole instruction ("Take X horror")."""
+    if phrase.where is not None or phrase.engaged is not None or phrase.sealed:
+        raise ins.refuse()  # "1 doom in your location": an amount has no place of its own
+    parts: list[list[Token]] = [[]]
+    for t in phrase.tokens:
+        if t.low == "and":
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    try:
+        return [amount(Phrase(p)) for p in parts]
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+
+
+def one_amount(ins: Instruction, phrase: Phrase) -> tuple[int, str, list[str]]:
+    """The one amount of an instruction's object ("2 resources"), refusing a list."""
+    found = amounts(ins, phrase)
+    if len(found) != 1:
+        raise ins.refuse()
+    return found[0]
+
+
+def determiner(words: list[str]) -> tuple[str, list[str]]:
+    if words and words[0] in ("a", "an", "1", "one", "each", "all", "every", "any", "that", "the", "this", "your",
+                              "another"):
+        return words[0], words[1:]
+    return "", words
+
+
+def investigator(phrase: Phrase | None, ctx: Context) -> str:
+    """Who: you, each investigator (at your / this location), an investigator at your location, that one."""
+    if phrase is None:
+        return "you"
+    det, rest = determiner(phrase.words)
+    if rest in (["you"], ["your", "investigator"]) or (det == "your" and rest == ["investigator"]):
+        return "you"
+    if rest not in (["investigator"], ["investigators"]) or phrase.engaged:
+        raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
+    where = where_of(phrase.where, ctx)
+    if det == "that" and where is None:
+        if not ctx.trigger:
+            raise NotParsed(phrase.text, "'that investigator' has nothing to refer to here")
+        return "triggering-who"
+    if det in ("each", "all", "every") or (det == "" and rest == ["investigators"]):
+        return "each-investigator" + (f"-at-{where}" if where else "")
+    if det in ("a", "an", "1", "one") and where == "your-location":
+        return "an-investigator-at-your-location"
+    raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
+
+
+def where_of(where: str | None, ctx: Context) -> str | None:
+    if where is None:
+        return None
+    low = where.lower()
+    if low == "your location":
+        return "your-location"
+    if low == "this location" or (low == SELF and ctx.card_type == "location"):
+        return "this-location"
+    raise NotParsed(where, "unknown location phrase (the engine has no selector for it)")
+
+
+def enemy(phrase: Phrase, ctx: Context) -> str:
+    """An enemy: one or each at your location, one engaged with you, that enemy, the attacking enemy."""
+    det, rest = determiner(phrase.words)
+    if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
+        return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
+    if rest not in (["enemy"], ["enemies"]):
+        raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
+    if phrase.engaged is not None:
+        if phrase.engaged.lower() == "you" and det in ("a", "an", "1", "one") and not phrase.where:
+            return "an-enemy-engaged-with-you"
+        raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
+    if where_of(phrase.where, ctx) == "your-location":
+        if det in ("a", "an", "1", "one"):
+            return "an-enemy-at-your-location"
+        if det in ("each", "all", "every"):
+            return "each-enemy-at-your-location"
+    raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
+
+
+def location(phrase: Phrase, ctx: Context) -> str:
+    """A location: yours, this one, a connecting one, an empty one."""
+    det, rest = determiner(phrase.words)
+    text = " ".join(phrase.words)
+    if text == SELF and ctx.card_type == "location":
+        return "this-location"
+    if rest == ["location"] and det in ("your", "this") and not phrase.where:
+        return f"{det}-location"
+    if det in ("a", "an") and rest in (["connecting", "location"], ["empty", "location"]):
+        return f"a-{rest[0]}-location".replace("a-empty", "an-empty")
+    raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
+
+
+def card(phrase: Phrase, ctx: Context) -> str:
+    """A card: this one (its name, "it"), the current act or agenda, the one the trigger names."""
+    det, rest = determiner(phrase.words)
+    text = " ".join(phrase.words)
+    if text in (SELF, "it", "him", "her", "them") and not phrase.where:
+        return "self"
+    if det == "the" and rest in (["current", "agenda"], ["current", "act"]):
+        return f"current-{rest[1]}"
+    if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
+        return "triggering-what"
+    raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
+
+
+def target(phrase: Phrase, ctx: Context) -> str:
+    """Whatever an effect is dealt to, healed from, exhausted or readied: by the phrase's head."""
+    head = phrase.words[-1] if phrase.words else ""
+    if head in ("you", "investigator", "investigators"):
+        return investigator(phrase, ctx)
+    if head in ("enemy", "enemies"):
+        return enemy(phrase, ctx)
+    return card(phrase, ctx)
+
+
+def tokens_of(text: str) -> list[Token]:
+    return [Token("self" if w == SELF else "word", w, w.lower()) for w in text.split()]

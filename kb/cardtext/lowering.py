@@ -1,0 +1,402 @@
+"""Lowering: the grammar's tree of one instruction → the engine's effects.
+
+The grammar (:mod:`.grammar`) reads a sentence into clauses of chunks; this module lowers a clause
+that is one instruction — a verb, the noun phrase before it (who does it), the one after it (what
+it acts on) and its prepositional phrases (to, from, at, on, into) — by its verb, composing each
+noun phrase into the engine's selectors from its parts (amount, reference, qualifiers, head, where
+it is, whom it is engaged with) rather than looking the phrase up whole. So "each investigator at
+your location takes 1 horror", "you take 1 horror" and "take 1 horror and 1 damage" are one rule
+(``take``), and "deal 1 damage to an enemy engaged with you" and "exhaust an enemy at your
+location" share the enemy selector.
+
+The clause's slots and its selectors are :mod:`.instruction`'s; this module is the rules, one a
+verb (:data:`RULES`), each taking only the shape it knows and refusing the rest with
+:data:`UNKNOWN` — :func:`lower` then reports the reason the engine cannot hold it when its meaning
+is known (:data:`.vocabulary.NO_VOCABULARY`). A duration ("until the end of the round") is cut
+first, from the engine's own list, and only the rules of lasting effects take it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .grammar import Refused, read_sentence
+from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
+                          instruction, investigator, location, one_amount, target, tokens_of)
+from .model import NotParsed
+from .tokens import Token
+from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
+
+#: The auxiliaries of an instruction: optional ("may") or not ("must"); any other (a negation, a
+#: passive "is", a "would") makes the clause something else than an instruction.
+MODAL = frozenset({"may", "must"})
+#: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
+AUTOMATIC = frozenset({"evade", "succeed", "fail"})
+
+# -- the verbs ---------------------------------------------------------------------------------
+Rule = Callable[[Instruction, Context], list[Effect]]
+
+
+def _damage(ins: Instruction, to: str) -> list[Effect]:
+    if ins.object is None:
+        raise ins.refuse()
+    out = []
+    for n, kind, quals in amounts(ins, ins.object):
+        if kind not in ("damage", "horror") or quals not in ([], ["direct"]):
+            raise ins.refuse()
+        out.append({"effect": f"deal-{kind}", "amount": n, "to": to, **({"direct": True} if quals else {})})
+    return out
+
+
+def _take(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.slots:
+        raise ins.refuse()
+    return _damage(ins, investigator(ins.subject, ctx))
+
+
+def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.subject is not None or set(ins.slots) != {"to"}:
+        raise ins.refuse()
+    return _damage(ins, target(ins.slots["to"], ctx))
+
+
+def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.subject is not None or set(ins.slots) - {"from"} or ins.object is None:
+        raise ins.refuse()
+    to = target(ins.slots["from"], ctx) if "from" in ins.slots else "you"
+    out = []
+    for n, kind, quals in amounts(ins, ins.object):
+        if kind not in ("damage", "horror") or quals:
+            raise ins.refuse()
+        out.append({"effect": f"heal-{kind}", "amount": n, "to": to})
+    return out
+
+
+def _counted(effect: str, nouns: tuple[str, ...], allowed: tuple[str, ...] = ()) -> Rule:
+    """A verb with an amount of one thing and a who: draw N cards, gain N resources, lose N actions."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.object is None or ins.slots or ins.object.where:
+            raise ins.refuse()
+        n, noun, quals = one_amount(ins, ins.object)
+        if noun not in nouns or any(q not in allowed for q in quals):
+            raise ins.refuse()
+        return [_who({"effect": effect, "amount": n}, ins, ctx)]
+    return rule
+
+
+def _who(effect: Effect, ins: Instruction, ctx: Context) -> Effect:
+    """``effect`` with the investigator its subject names, unless that is "you" (the engine's default)."""
+    who = investigator(ins.subject, ctx)
+    return effect if who == "you" else {**effect, "who": who}
+
+
+def _discover(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.object is None or set(ins.slots) - {"at"}:
+        raise ins.refuse()
+    n, noun, quals = one_amount(ins, Phrase(ins.object.tokens))
+    if noun != "clue" or quals not in ([], ["additional"]):
+        raise ins.refuse()
+    out = _who({"effect": "discover-clues", "amount": n}, ins, ctx)
+    where = ins.slots.get("at") or (Phrase(tokens_of(ins.object.where)) if ins.object.where else None)
+    if where is not None and location(where, ctx) != "your-location":
+        out["location"] = location(where, ctx)
+    return [out]
+
+
+def _move(ins: Instruction, ctx: Context) -> list[Effect]:
+    if set(ins.slots) != {"to"}:
+        raise ins.refuse()
+    to = location(ins.slots["to"], ctx)
+    if ins.object is not None:  # "move that enemy to your location"
+        return [{"effect": "move-enemy", "enemy": enemy(ins.object, ctx), "to": to}]
+    out = _who({"effect": "move"}, ins, ctx)
+    if to != "a-connecting-location":
+        out["to"] = to
+    return [out]
+
+
+def _on_enemy(effect: str) -> Rule:
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.object is None or ins.slots or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
+            raise ins.refuse()
+        if effect == "evade" and "automatically" not in ins.adverbs:
+            raise ins.refuse()
+        return [{"effect": effect, "enemy": enemy(ins.object, ctx), **({"automatic": True}
+                                                                      if effect == "evade" else {})}]
+    return rule
+
+
+def _on_card(effect: str) -> Rule:
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.object is None or ins.slots or ins.subject is not None:
+            raise ins.refuse()
+        return [{"effect": effect, "to": target(ins.object, ctx)}]
+    return rule
+
+
+def _place(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.object is None or set(ins.slots) - {"on"} or investigator(ins.subject, ctx) != "you":
+        raise ins.refuse()
+    n, noun, quals = one_amount(ins, ins.object)
+    if noun != "doom" or quals:
+        raise ins.refuse()
+    out: Effect = {"effect": "place-doom", "amount": n}
+    on = ins.slots.get("on")
+    if on is not None:
+        to = "your-location" if " ".join(on.words) == "your location" else card(on, ctx)
+        if to not in ("current-agenda", "self", "your-location"):
+            raise ins.refuse()
+        if to != "current-agenda":
+            out["to"] = to
+    return [out]
+
+
+def _advance(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.object is None or ins.slots:
+        raise ins.refuse()
+    det, rest = determiner(ins.object.words)
+    rest = [w for w in rest if w != "current"]
+    if rest not in (["act"], ["agenda"], ["act", "deck"], ["agenda", "deck"]) or det not in ("", "the"):
+        raise ins.refuse()
+    return [{"effect": "advance", "to": f"current-{rest[0]}"}]
+
+
+def _bare(effect: str) -> Rule:
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.object is not None or ins.slots or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
+            raise ins.refuse()
+        return [{"effect": effect}]
+    return rule
+
+
+def _self_only(effect: str, slots: frozenset[str] = frozenset()) -> Rule:
+    """"Discard @self", "put it into play": an effect on the card bearing the ability."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.object is None or ins.subject is not None or set(ins.slots) != slots:
+            raise ins.refuse()
+        if any(" ".join(p.words) != "play" for p in ins.slots.values()) or card(ins.object, ctx) != "self":
+            raise ins.refuse()
+        return [{"effect": effect, "to": "self"}]
+    return rule
+
+
+def _encounter_card(ins: Instruction) -> bool:
+    """"the top card of the encounter deck", "an encounter card", "1 encounter card"."""
+    words = ins.object.words if ins.object is not None else []
+    of = ins.slots.get("of")
+    if of is not None:
+        return words == ["the", "top", "card"] and of.words == ["the", "encounter", "deck"] and len(ins.slots) == 1
+    return words in (["an", "encounter", "card"], ["1", "encounter", "card"]) and not ins.slots
+
+
+def _encounter(ins: Instruction, ctx: Context) -> list[Effect]:
+    return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+
+
+#: What "cancel" may name: the attack, or the effects of the card or ability the trigger names.
+CANCELLABLE = (["that", "attack"], ["the", "attack"], ["its", "effects"], ["its", "effect"], ["that", "effect"])
+
+
+def _cancel(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Cancel that attack", "cancel that card's revelation effect", "cancel the effects of that card"."""
+    if ins.object is None or ins.subject is not None:
+        raise ins.refuse()
+    words, of = ins.object.words, ins.slots.get("of")
+    effects_of = words in (["the", "effects"], ["the", "effect"]) and of is not None and len(of.words) == 2 \
+        and of.words[0] == "that" and set(ins.slots) == {"of"}
+    effects_named = not ins.slots and (words in CANCELLABLE or (
+        len(words) >= 3 and words[0] == "that" and words[-1] in ("effect", "effects")))
+    if not (effects_of or effects_named):
+        raise ins.refuse()
+    if not ctx.trigger:
+        raise ins.refuse("'cancel' needs a triggering condition to cancel")
+    if "attack" in words and ctx.event != "enemy-attack":
+        raise ins.refuse("'cancel that attack' needs an enemy attack as the triggering condition")
+    return [{"effect": "cancel"}]
+
+
+def _prevent(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Prevent 1 of that damage": in the window of damage or horror about to be dealt."""
+    of = ins.slots.get("of")
+    if ins.object is None or of is None or len(ins.slots) != 1 or of.words not in (["that", "damage"],
+                                                                                   ["that", "horror"]):
+        raise ins.refuse()
+    n, _, _ = amount(Phrase(ins.object.tokens + of.tokens[1:]))
+    if ctx.event not in ("damage-dealt", "horror-dealt") or ctx.timing not in ("would", "when"):
+        raise ins.refuse("'prevent' needs a 'when … would take damage/horror' triggering condition")
+    return [{"effect": "prevent", "amount": n}]
+
+
+def _test(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Test [skill] (N)", "that investigator tests [skill] (N)": the difficulty is the parenthesised
+    number after the skill; who tests is the subject."""
+    tokens = ins.object.tokens if ins.object is not None else []
+    if len(tokens) != 1 or tokens[0].kind != "skill" or ins.slots or ins.difficulty is None:
+        raise ins.refuse()
+    return [_who({"effect": "test", "skill": tokens[0].low.strip("[]"), "difficulty": ins.difficulty}, ins, ctx)]
+
+
+def _signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
+    """"+1 [combat] and +1 [agility]" → [(1, [combat]), (1, [agility])]: signed amounts and what follows each."""
+    out: list[tuple[int, list[Token]]] = []
+    for t in ins.object.tokens if ins.object is not None else []:
+        if t.kind == "number" and t.text[0] in "+-" and t.text[1:].isdigit():
+            out.append((int(t.text), []))
+        elif out and t.low not in ("and", ","):
+            out[-1][1].append(t)
+        elif not out:
+            raise ins.refuse()
+    return out
+
+
+def _get(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You get +1 [combat] (and +1 [agility]) until the end of the round"; "+2 skill value for this
+    test" and "+2 to your skill value for that test" (the current test's value: ``modify-skill``)."""
+    pairs = _signed(ins)
+    to = ins.slots.get("to")
+    if ins.duration is None or set(ins.slots) - {"to"} or not pairs or investigator(ins.subject, ctx) != "you":
+        raise ins.refuse()
+    value = [t.low for t in pairs[0][1]] + (to.words if to is not None else [])
+    if len(pairs) == 1 and value in (["skill", "value"], ["your", "skill", "value"]) \
+            and ins.duration == "for-this-skill-test":
+        return [{"effect": "modify-skill", "amount": pairs[0][0]}]
+    if to is not None:
+        raise ins.refuse()
+    if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
+        raise ins.refuse("a modifier to something other than a skill")
+    return [{"effect": "lasting", "duration": ins.duration, "skill-modifier": n,
+             "applies-to": {"event": "skill-test-begins", "who": "you", "skill": ts[0].low.strip("[]")}}
+            for n, ts in pairs]
+
+
+def _cannot(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
+    what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
+                    + [w for prep, p in ins.slots.items() for w in [prep, *p.words]])
+    if ins.duration is None or investigator(ins.subject, ctx) != "you" or what not in CANNOT:
+        raise ins.refuse()
+    applies = {**CANNOT[what], "who": "you"} if CANNOT[what]["event"] != "heal" else dict(CANNOT[what])
+    return [{"effect": "lasting", "duration": ins.duration, "applies-to": applies, "cannot": True}]
+
+
+def _automatic(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You automatically succeed", "this test automatically fails", "automatically fail this test"."""
+    subject = [w for w in ins.subject.words if w != "automatically"] if ins.subject is not None else []
+    test = ins.object.words if ins.object is not None else []
+    tests = ([], ["this", "test"], ["the", "test"], ["this", "skill", "test"])
+    if "automatically" not in ins.adverbs | set(ins.subject.words if ins.subject else ()) or ins.slots \
+            or subject not in ([], ["you"], *tests[1:]) or test not in tests or (subject in tests[1:] and test):
+        raise ins.refuse()
+    return [{"effect": "automatic", "result": "success" if ins.verb == "succeed" else "fail"}]
+
+
+def _end(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Your turn ends (immediately)", "end your turn"."""
+    phrase = ins.object if ins.subject is None else ins.subject
+    if phrase is None or phrase.words != ["your", "turn"] or ins.slots or (ins.object and ins.subject):
+        raise ins.refuse()
+    return [{"effect": "end-turn"}]
+
+
+def _reveal(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Reveal a random chaos token (from the chaos bag)"."""
+    bag = ins.slots.get("from")
+    if ins.object is None or ins.object.words != ["a", "random", "chaos", "token"] or ins.subject is not None \
+            or set(ins.slots) - {"from"} or (bag is not None and bag.words != ["the", "chaos", "bag"]):
+        raise ins.refuse()
+    return [{"effect": "reveal-token"}]
+
+
+def _seal(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Seal it (that token, the revealed token) on @self": the token just revealed, on this card."""
+    on = ins.slots.get("on")
+    if ins.object is None or on is None or len(ins.slots) != 1 or ins.subject is not None \
+            or ins.object.words not in (["it"], ["that", "token"], ["the", "revealed", "token"]) or card(on, ctx) != "self":
+        raise ins.refuse()
+    return [{"effect": "seal", "to": "self"}]
+
+
+def _release(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Release each token sealed on @self": the tokens go back to the chaos bag."""
+    phrase = ins.object
+    if phrase is None or not phrase.sealed or ins.slots or ins.subject is not None or phrase.where is None \
+            or card(Phrase(tokens_of(phrase.where)), ctx) != "self" \
+            or [w for w in phrase.words if w != "chaos"][1:] not in (["token"], ["tokens"]):
+        raise ins.refuse()
+    return [{"effect": "release", "to": "self"}]
+
+
+#: The verbs lowered from the tree, by base form.
+RULES: dict[str, Rule] = {
+    "take": _take, "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
+    "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
+    "lose": lambda ins, ctx: (_counted("lose-actions", ("action",))(ins, ctx)
+                              if ins.object is not None and ins.object.words[-1].startswith("action")
+                              else _counted("lose-resources", ("resource",))(ins, ctx)),
+    "earn": _counted("earn-experience", ("experience",), ("additional",)),
+    "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
+    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": _place, "advance": _advance,
+    "resign": _bare("resign"), "explore": _bare("explore"),
+    "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
+    "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
+    "discard": _self_only("discard"), "put": _self_only("put-into-play", frozenset({"into"})),
+}
+
+
+def cut_duration(text: str) -> tuple[str, str | None]:
+    """``text`` without its duration ("… until the end of the round", "For this test, …") and the
+    engine's name for it: a closed list, the engine's own durations."""
+    low = text.lower().rstrip(" .")
+    for printed in sorted(DURATIONS, key=len, reverse=True):
+        if low.endswith(" " + printed):
+            return text[: len(low) - len(printed)].rstrip(" ,"), DURATIONS[printed]
+        if low.startswith(printed + ", "):
+            return text[len(printed) + 2:], DURATIONS[printed]
+    return text, None
+
+
+def lower_tree(text: str, ctx: Context) -> list[Effect]:
+    """The effects of one sentence of instructions (joined by "and" or "then") read from its tree."""
+    words, duration = cut_duration(text)
+    try:
+        sentence = read_sentence(words)
+    except Refused:
+        raise NotParsed(text, UNKNOWN) from None
+    difficulty = None
+    if sentence.reminders:  # only a test's difficulty: other parentheses are the structure's business
+        if len(sentence.reminders) > 1 or not sentence.reminders[0].isdigit():
+            raise NotParsed(text, UNKNOWN)
+        difficulty = int(sentence.reminders[0])
+    out: list[Effect] = []
+    for clause in sentence.clauses:
+        if any(w not in ("and", "then") for w in clause.connective):
+            raise NotParsed(text, UNKNOWN)
+        ins = instruction(clause.chunks, clause.text)
+        ins.difficulty, ins.duration = difficulty, duration
+        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
+        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
+            raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
+        rule = _cannot if forbidden else RULES.get(ins.verb)
+        if rule is None or (duration is not None and rule not in (_get, _cannot)) \
+                or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
+            raise NotParsed(text, UNKNOWN)
+        effects = rule(ins, ctx)
+        if "then" in clause.connective and out:
+            effects[0]["then"] = True
+        if "may" in ins.auxiliaries:
+            for e in effects:
+                e["may"] = True
+        out.extend(effects)
+    if not out:
+        raise NotParsed(text, UNKNOWN)
+    return out
+
+
+def lower(text: str, ctx: Context) -> list[Effect]:
+    """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
+    it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
+    try:
+        return lower_tree(text, ctx)
+    except NotParsed as problem:
+        known = no_vocabulary(text) if problem.reason == UNKNOWN else None
+        raise NotParsed(text, known) if known else problem from None

@@ -1,0 +1,103 @@
+"""The engine's vocabulary as data, for the lowering (:mod:`.lowering`) to read.
+
+- :class:`Context`: what a clause's words refer to ("that enemy" is the attacker when an attack
+  triggered the ability, else the enemy the triggering condition names);
+- :data:`DURATIONS`: the printed durations and the engine's durations of a lasting effect;
+- :data:`CANNOT`: what "you cannot …" forbids, as the engine's events;
+- :data:`NO_VOCABULARY`: instructions whose meaning is known but that the engine's effects cannot
+  hold ("Shuffle …", "Search …"), each with the reason a gap reports (gaps as data).
+
+No phrase is lowered here: the instructions themselves are read from the grammar's tree.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .model import NotParsed
+from .words import compiled
+
+Effect = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a clause's words refer to: the ability's kind, timing and trigger, the card's type."""
+
+    kind: str = "constant"
+    timing: str | None = None
+    trigger: dict[str, Any] | None = None
+    card_type: str | None = None
+
+    @property
+    def event(self) -> str | None:
+        return (self.trigger or {}).get("event")
+
+    def that_enemy(self) -> str:
+        """"That enemy": the attacker of an attack, else the enemy the triggering condition names."""
+        if self.event == "enemy-attack" or (self.trigger or {}).get("via") in ("attack", "enemy-phase"):
+            return "attacking-enemy"
+        if self.event in ("defeated", "engage", "evade", "fight", "spawn", "succeed-skill-test",
+                          "fail-skill-test", "draw-encounter-card", "enemy-moves"):
+            return "triggering-what"
+        raise NotParsed("that enemy", "'that enemy' has nothing to refer to in this triggering condition")
+
+
+#: The printed durations → the engine's durations of a lasting effect.
+DURATIONS: dict[str, str] = {
+    "for this skill test": "for-this-skill-test", "for this test": "for-this-skill-test",
+    "for that skill test": "for-this-skill-test", "for that test": "for-this-skill-test",
+    "for this attack": "for-this-skill-test", "for this investigation": "for-this-skill-test",
+    "for this evasion attempt": "for-this-skill-test", "for this evasion": "for-this-skill-test",
+    "until the end of the turn": "until-end-of-turn", "until the end of your turn": "until-end-of-turn",
+    "until the end of the phase": "until-end-of-phase", "until the end of the round": "until-end-of-round",
+    "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",
+    "this turn": "until-end-of-turn", "this phase": "until-end-of-phase", "this round": "until-end-of-round",
+}
+
+#: "You cannot …" phrases → the event a ``cannot`` lasting effect or constant ability forbids.
+CANNOT: dict[str, dict[str, Any]] = {
+    "gain resources": {"event": "gain-resources"},
+    "draw cards": {"event": "draw-cards"},
+    "move": {"event": "move"},
+    "investigate": {"event": "investigate"},
+    "investigate @self": {"event": "investigate", "what": "self"},
+    "investigate this location": {"event": "investigate", "what": "this-location"},
+    "play events": {"event": "play-card", "what": "event"},
+    "play assets": {"event": "play-card", "what": "asset"},
+    "play cards": {"event": "play-card"},
+    "commit cards to skill tests": {"event": "commit-card"},
+    "discover clues": {"event": "discover-clues"},
+    "heal damage": {"event": "heal"}, "heal horror": {"event": "heal"},
+    "move into @self": {"event": "move", "what": "self"}, "enter @self": {"event": "move", "what": "self"},
+    "attack @self": {"event": "fight", "what": "self"}, "fight @self": {"event": "fight", "what": "self"},
+    "evade @self": {"event": "evade", "what": "self"},
+}
+
+
+#: Clauses with a known meaning the engine's effects cannot hold: reported with this reason.
+NO_VOCABULARY: list[tuple[str, str]] = [
+    (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
+     "takes an amount"),
+    (r"search .+", "searching a deck for a card the text describes: the engine's 'search-deck' needs the card named"),
+    (r"shuffle .+", "shuffling cards: the engine has no effect for it"),
+    (r"(?:choose and )?discard .+ from your hand|discard (?:the top|\d+ cards?)", "discarding cards from a hand or deck: the engine has no effect for it"),
+    (r"remove .+ from the game", "removing a card from the game: the engine has no effect for it"),
+    (r"return .+ to your hand", "returning a card to hand: the engine has no effect for it"),
+    (r"look at .+", "looking at cards: the engine has no effect for it"),
+    (r"attach .+", "attaching a card: the engine has no effect for it"),
+    (r"place (?:\d+ |a )?(?:clues?|resources?|damage|horror) on .+", "placing tokens on a card: the engine has no effect for it"),
+    (r"you may take an additional action.*|take an additional action.*", "an additional action: an investigator field, not an effect"),
+    (r"(?:flip|turn) .+", "flipping a card: only locations flip in the engine"),
+    (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),
+    (r"(?:each|all) (?:other )?investigators? .+", "an instruction to several investigators the engine's selectors cannot express"),
+]
+
+
+def no_vocabulary(text: str) -> str | None:
+    """Why the engine cannot hold ``text`` when its meaning is known ("Shuffle …"), else None."""
+    low = re.sub(r"\s+", " ", text.strip().strip(".,;").strip()).lower()
+    low = re.sub(r"^(?:you )?may ", "", low)
+    return next((reason for pattern, reason in NO_VOCABULARY if compiled(pattern).fullmatch(low)), None)

@@ -1,0 +1,214 @@
+"""The lowering from the grammar's tree into the engine's effects: one rule a verb, noun phrases
+composed into selectors. Each case is a real card's printed text (development cards); the expected
+effects restate what the text says (its amounts, its targets), so a rule that drops or invents a
+word fails."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.lowering import lower_tree
+from kb.cardtext.model import NotParsed
+from kb.cardtext.vocabulary import Context
+
+
+def effects_of(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    ability = next(a for a in result.abilities if a.effects or a.kind == "event")
+    return [dict(e) for e in ability.effects]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # take: who takes it is the subject ("each investigator at your location"), "direct" kept
+    ("<b>Forced</b> - After you enter the Graveyard: Each investigator at your location takes 1 horror.",
+     "Graveyard", "location", [{"effect": "deal-horror", "amount": 1, "to": "each-investigator-at-your-location"}]),
+    ("<b>Revelation</b> - You must take 2 direct horror.", "Terror", "treachery",
+     [{"effect": "deal-horror", "amount": 2, "to": "you", "direct": True}]),
+    # deal … to: the target's selector composed from its parts
+    ("[fast] Discard Beat Cop: Deal 1 damage to an enemy at your location.", "Beat Cop", "asset",
+     [{"effect": "deal-damage", "amount": 1, "to": "an-enemy-at-your-location"}]),
+    ("[reaction] When an enemy attack deals damage to Guard Dog: Deal 1 damage to the attacking enemy.",
+     "Guard Dog", "asset", [{"effect": "deal-damage", "amount": 1, "to": "attacking-enemy"}]),
+    ("[action] Exhaust Sword: Deal 1 damage to an enemy engaged with you.", "Sword", "asset",
+     [{"effect": "deal-damage", "amount": 1, "to": "an-enemy-engaged-with-you"}]),
+    # heal … from: the card's own name is self
+    ("<b>Forced</b> - At the end of the round: Heal 2 damage from Relentless Dark Young.",
+     "Relentless Dark Young", "enemy", [{"effect": "heal-damage", "amount": 2, "to": "self"}]),
+    # discover: the location only when it is not yours (the engine's default)
+    ("[reaction] After you defeat an enemy: Discover 1 clue at your location. (Limit once per round.)",
+     "Roland Banks", "investigator", [{"effect": "discover-clues", "amount": 1}]),
+    # gain with a subject of several investigators; and + draw in one sentence
+    ("[fast] Exhaust Lamp: Each investigator gains 2 resources.", "Lamp", "asset",
+     [{"effect": "gain-resources", "amount": 2, "who": "each-investigator"}]),
+    ("Gain 3 resources and draw 3 cards.", "Emergency Cache", "event",
+     [{"effect": "gain-resources", "amount": 3}, {"effect": "draw", "amount": 3}]),
+    # lose: actions or resources, by the object's head
+    ("<b>Forced</b> - After you fail a skill test while investigating the Art Gallery: Lose 2 resources.",
+     "Art Gallery", "location", [{"effect": "lose-resources", "amount": 2}]),
+    ("<b>Revelation</b> - Lose 1 action.", "Frozen", "treachery", [{"effect": "lose-actions", "amount": 1}]),
+    # place doom on the current agenda (the default), on the card itself
+    ("<b>Forced</b> - After Silver Twilight Acolyte attacks: Place 1 doom on the current agenda.",
+     "Silver Twilight Acolyte", "enemy", [{"effect": "place-doom", "amount": 1}]),
+    ("<b>Forced</b> - After Arcane Initiate enters play: Place 1 doom on it.", "Arcane Initiate", "asset",
+     [{"effect": "place-doom", "amount": 1, "to": "self"}]),
+    # ready / exhaust the card itself
+    ("<b>Forced</b> - When the enemy phase begins: Ready The Experiment.", "The Experiment", "enemy",
+     [{"effect": "ready", "to": "self"}]),
+    # the encounter deck's top card
+    ("<b>Revelation</b> - Draw the top card of the encounter deck.", "Overzealous", "treachery",
+     [{"effect": "draw-encounter-card"}]),
+    # cancel: only with a triggering condition it can cancel
+    ("Fast. Play when an enemy attacks an investigator at your location. Cancel that attack.", "Dodge", "event",
+     [{"effect": "cancel"}]),
+    # test: the difficulty is the number in brackets after the skill
+    ("<b>Forced</b> - After you enter the Graveyard: Test [willpower] (3). If you fail, take 1 horror.",
+     "Graveyard", "location", [{"effect": "test", "skill": "willpower", "difficulty": 3,
+                                "fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]),
+    # who tests is the subject: an investigator no selector expresses is a gap, not "you"
+    ("<b>Revelation</b> - Each investigator tests [willpower] (4).", "Vortex", "treachery",
+     [{"effect": "test", "skill": "willpower", "difficulty": 4, "who": "each-investigator"}]),
+    # a location's own name after "in" is this location
+    ("[action] Spend 3 resources: Discover 1 clue in the Parlor Car.", "Parlor Car", "location",
+     [{"effect": "discover-clues", "amount": 1, "location": "this-location"}]),
+    # move an enemy (the engine's move-enemy) rather than an investigator (Canal Saint-Martin's effect)
+    ("[reaction] After you evade an enemy: Move that enemy to a connecting location.",
+     "Canal", "location", [{"effect": "move-enemy", "enemy": "triggering-what", "to": "a-connecting-location"}]),
+])
+def test_lowering_rule(text: str, name: str, type_code: str, effects: list[dict[str, Any]]) -> None:
+    assert effects_of(text, name, type_code) == effects
+
+
+def test_you_may_marks_every_effect_of_the_instruction() -> None:
+    got = lower_tree("You may place 1 doom on @self", Context(kind="reaction"))
+    assert got == [{"effect": "place-doom", "amount": 1, "to": "self", "may": True}]
+
+
+def test_then_inside_a_sentence_marks_the_second_instruction() -> None:
+    got = lower_tree("Draw 1 card, then gain 1 resource", Context())
+    assert got == [{"effect": "draw", "amount": 1}, {"effect": "gain-resources", "amount": 1, "then": True}]
+
+
+@pytest.mark.parametrize(("text", "quoted", "reason"), [
+    # a qualifier the engine's selectors cannot express: the noun phrase quoted as printed
+    ("[free] Discard Stray Cat: Automatically evade a non-Elite enemy at your location.",
+     "a non-Elite enemy at your location", "qualifier"),
+    # an amount that is not fixed: the whole instruction quoted
+    ("<b>Revelation</b> - Take X horror.", "Take X horror", "not a fixed amount"),
+])
+def test_a_phrase_the_engine_cannot_hold_is_a_gap_quoting_the_printed_words(text: str, quoted: str,
+                                                                           reason: str) -> None:
+    result = parse_card_text(text, name="Stray Cat", type_code="asset" if "Cat" in text else "treachery")
+    found = {g.text: g.reason for g in result.unsupported}
+    assert quoted in found and reason in found[quoted]
+
+
+def test_an_investigator_no_selector_expresses_is_not_taken_for_you() -> None:
+    result = parse_card_text("<b>Revelation</b> - Each investigator at a [[Sentinel Hill]] location tests "
+                             "[willpower] (4).", name="Vortex of Time", type_code="treachery")
+    assert not any(a.effects for a in result.abilities)
+    assert [g.text for g in result.unsupported] == ["a Sentinel Hill location"]  # the part no selector holds
+
+
+def test_cancel_with_nothing_to_cancel_is_refused() -> None:
+    with pytest.raises(NotParsed, match="triggering condition"):
+        lower_tree("Cancel that attack", Context(kind="action"))
+
+
+def test_prevent_needs_damage_about_to_be_dealt() -> None:
+    would = Context(kind="reaction", timing="would", trigger={"event": "damage-dealt"})
+    assert lower_tree("Prevent 1 of that damage", would) == [{"effect": "prevent", "amount": 1}]
+    with pytest.raises(NotParsed, match="would take damage"):
+        lower_tree("Prevent 1 of that damage", Context(kind="reaction", timing="after",
+                                                       trigger={"event": "enemy-attack"}))
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # get: a duration from the engine's list; one lasting modifier a skill
+    ("[fast] Spend 1 resource: You get +1 [willpower] for this skill test.", "Physical Training", "asset",
+     [{"effect": "lasting", "duration": "for-this-skill-test", "skill-modifier": 1,
+       "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "willpower"}}]),
+    ("[fast] Exhaust Charm: You get +1 [combat] and +1 [agility] until the end of the round.", "Charm", "asset",
+     [{"effect": "lasting", "duration": "until-end-of-round", "skill-modifier": 1,
+       "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "combat"}},
+      {"effect": "lasting", "duration": "until-end-of-round", "skill-modifier": 1,
+       "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "agility"}}]),
+    # cannot … for a duration: what it forbids is one of the engine's events
+    ("<b>Forced</b> - After you successfully investigate Père Lachaise Cemetery: You cannot move until the end "
+     "of the round.", "Père Lachaise Cemetery", "location",
+     [{"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+       "applies-to": {"event": "move", "who": "you"}}]),
+    # the current test's skill value: modify-skill ("that test" is the test of the triggering condition)
+    ("[fast] Play when you would fail a skill test. Get +2 to your skill value for that test.", "Lucky!", "event",
+     [{"effect": "modify-skill", "amount": 2}]),
+    # the reminder-free forms of sealing, releasing, revealing a token
+    ("[action] Spend 2 resources: Reveal a random chaos token.", "Clover Club Cardroom", "location",
+     [{"effect": "reveal-token"}]),
+])
+def test_lowering_rule_with_a_duration_or_a_token(text: str, name: str, type_code: str,
+                                                 effects: list[dict[str, Any]]) -> None:
+    assert effects_of(text, name, type_code) == effects
+
+
+@pytest.mark.parametrize(("clause", "effects"), [
+    ("You automatically fail this skill test", [{"effect": "automatic", "result": "fail"}]),
+    ("This test automatically succeeds", [{"effect": "automatic", "result": "success"}]),
+    ("Your turn ends", [{"effect": "end-turn"}]),
+    ("Seal it on @self", [{"effect": "seal", "to": "self"}]),
+    ("Release each token sealed on @self", [{"effect": "release", "to": "self"}]),
+])
+def test_lowering_rule_of_a_clause(clause: str, effects: list[dict[str, Any]]) -> None:
+    assert lower_tree(clause, Context(kind="reaction", trigger={"event": "reveal-chaos-token"})) == effects
+
+
+def test_a_duration_on_a_verb_with_no_lasting_effect_is_not_lowered() -> None:
+    with pytest.raises(NotParsed):
+        lower_tree("Draw 1 card until the end of the round", Context())
+
+
+def test_a_known_meaning_the_engine_cannot_hold_says_why() -> None:
+    result = parse_card_text("[action] Exhaust Book: Search your deck for a Tome and draw it.", name="Book",
+                             type_code="asset")
+    assert [g.category for g in result.unsupported] == ["effect:search"]
+    assert "search" in result.unsupported[0].reason
+
+
+@pytest.mark.parametrize("clause", [
+    "Do not take 1 horror",            # a negation is not the instruction
+    "You must not move to your location",
+    "Place 1 doom in your location",   # an amount with a place of its own: not the rule's shape
+    "Draw 1 card at your location",
+])
+def test_a_clause_that_is_not_the_rules_shape_is_not_lowered(clause: str) -> None:
+    with pytest.raises(NotParsed):
+        lower_tree(clause, Context())
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "timing", "trigger"), [
+    # the attacker is the subject; "attacks" with no object is any investigator attacked
+    ("<b>Forced</b> - After Silver Twilight Acolyte attacks: Place 1 doom on the current agenda.",
+     "Silver Twilight Acolyte", "enemy", "after", {"event": "enemy-attack", "source": "self"}),
+    ("[reaction] When an enemy attacks you: Take 1 horror.", "Guard", "asset", "when",
+     {"event": "enemy-attack", "source": "enemy", "who": "you"}),
+    # a location's own name, revealed: the engine's reveal-location
+    ("<b>Forced</b> - After Student Union is revealed: Take 1 horror.", "Student Union", "location", "after",
+     {"event": "reveal-location", "what": "self"}),
+    ("<b>Forced</b> - After you reveal Engine Car: Take 1 horror.", "Engine Car", "location", "after",
+     {"event": "reveal-location", "who": "you", "what": "self"}),
+    # any phase, or the one named
+    ("[reaction] After a phase ends, exhaust The Gold Pocket Watch: Draw 1 card.", "The Gold Pocket Watch",
+     "asset", "after", {"event": "phase-ends"}),
+    ("<b>Forced</b> - When the enemy phase begins: Ready The Experiment.", "The Experiment", "enemy", "when",
+     {"event": "phase-begins", "phase": "enemy"}),
+    # an engagement, whichever side is the subject
+    ("[reaction] After you become engaged with an enemy: Draw 1 card.", "Bait", "asset", "after",
+     {"event": "engage", "who": "you", "what": "enemy"}),
+    ("[reaction] After an enemy becomes engaged with you: Draw 1 card.", "Bait", "asset", "after",
+     {"event": "engage", "who": "you", "what": "enemy"}),
+])
+def test_trigger_read_from_the_tree(text: str, name: str, type_code: str, timing: str,
+                                    trigger: dict[str, Any]) -> None:
+    ability = parse_card_text(text, name=name, type_code=type_code).abilities[0]
+    assert (ability.timing, ability.trigger) == (timing, trigger)
