@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sqlite3
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,14 +21,19 @@ from flask import Blueprint, Response, current_app, render_template, url_for
 
 from web.cache import build_id, not_kept
 from web.db import get_db
+from web.search_data import search_data_json
 
 bp = Blueprint("installable", __name__)
+
+#: The browser's search (``static/search/``), in the order the page loads them.
+SEARCH_SCRIPTS = ("porter", "words", "plan", "index", "rank", "engine")
 
 STATIC = Path(__file__).resolve().parent / "static"
 #: What the worker stores on install: the shell, the offline page and the offline search's index.
 PRECACHED_STATIC = (
     "style.css", "app.js", "tooltip.js", "compare.js", "offline.js", "favicon.svg",
     "icons/icon-192.png", "icons/icon-512.png", "icons/icon.svg",
+    *(f"search/{name}.js" for name in SEARCH_SCRIPTS),
 )
 VERSION_MARK = "__KB_CACHE_VERSION__"
 PRECACHE_MARK = "__KB_PRECACHE__"
@@ -46,7 +53,8 @@ def static_digest() -> str:
 def precached_urls() -> list[str]:
     return [
         url_for("pages.search"), url_for("installable.offline"), url_for("installable.manifest"),
-        url_for("api.titles"), *(url_for("static", filename=name) for name in PRECACHED_STATIC),
+        url_for("installable.search_data"), url_for("installable.replay_offline"),
+        *(url_for("static", filename=name) for name in PRECACHED_STATIC),
     ]
 
 
@@ -91,3 +99,36 @@ def manifest() -> Response:
 def offline() -> str:
     """What the worker shows for a page not saved offline; with ``?q=`` it searches the saved pages."""
     return render_template("offline.html", nav=None)
+
+
+@bp.get("/offline/replay")
+def replay_offline() -> str:
+    """What the worker shows for the replay while offline, and what a static copy of the site
+    (``kb export --site``) has at ``/replay``: the timing engine runs on the server."""
+    return render_template("replay_offline.html", nav="replay")
+
+
+@bp.get("/search-data.json")
+def search_data() -> Response:
+    """Everything the browser's search needs (``web.search_data``): offline and on a static host
+    the search runs in the page, as ``kb search`` runs."""
+    response = Response(search_data_json(get_db()), mimetype="application/json")
+    response.headers["Cache-Control"] = "no-cache"  # a rebuild changes it; the worker keeps its own copy
+    return response
+
+
+@bp.get("/offline-pages.json")
+def offline_pages() -> Response:
+    """The pages "Save for offline" keeps: every stored page of the build (``web.prerender``)
+    that is HTML and has no query string."""
+    try:
+        paths = [row[0] for row in get_db().execute("select path from pages where query = '' order by path")]
+    except sqlite3.OperationalError:  # a database built without its pages: the search and the entries
+        paths = ["/", "/search", *(url_for("pages.entry", key=row[0]) for row in get_db().execute("select key from entries order by position"))]
+    return current_app.response_class(current_app.json.dumps(html_pages(paths)),  # type: ignore[attr-defined]
+                                      mimetype="application/json")
+
+
+def html_pages(paths: Iterable[str]) -> list[str]:
+    """The paths of ``paths`` that are HTML pages (not the JSON API), sorted, each once."""
+    return sorted({path for path in paths if path != "/api" and not path.startswith("/api/")})

@@ -21,7 +21,7 @@ COMMANDS: dict[str, str] = {
     "card": "kb.cli.entries:card",
     "cards": "kb.catalogue.command:cards",
     "errata": "kb.cli.listings:errata",
-    "export": "kb.cli.entries:export",
+    "export": "kb.cli.export:export",
     "faq": "kb.cli.listings:faq",
     "replay": "kb.cli.replay:replay",
     "search": "kb.cli.search:search",
