@@ -29,6 +29,7 @@ from kb.search.english import english_words
 from kb.search.synonyms import load_synonyms
 from kb.tokens import IRREGULAR, stem
 from kb.store import derived
+from web.pages import GAME_NAMES, KIND_NAMES
 
 #: Bumped when the shape of the data changes (the browser refuses data of another version).
 FORMAT = 1
@@ -71,6 +72,7 @@ def _search_data(connection: sqlite3.Connection) -> dict[str, Any]:
              "unless": list(term.unless)}
             for term in query.load_jargon()
         ],
+        "names": {"games": GAME_NAMES, "kinds": KIND_NAMES},
         "synonyms": [
             [list(saying), [[list(m.words), m.game] for m in meanings]]
             for saying, meanings in load_synonyms().table.items()
