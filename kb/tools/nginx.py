@@ -4,11 +4,14 @@ with every path (pid, logs, temporary files) in a temporary folder and no root n
 
 from __future__ import annotations
 
+import os
+import pwd
 import shutil
 import socket
 import subprocess
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -38,6 +41,7 @@ SITE = """
 
 CONFIG = """
 daemon off;
+{user}
 worker_processes {workers};
 pid {work}/nginx.pid;
 error_log {work}/error.log warn;
@@ -82,7 +86,9 @@ def serving(root: Path, workers: int = 1) -> Iterator[str]:
     with tempfile.TemporaryDirectory(prefix="kb-nginx-") as work:
         port = free_port()
         config = Path(work) / "nginx.conf"
-        config.write_text(CONFIG.format(workers=workers, work=work, mime_types=MIME_TYPES, port=port,
+        # run by root, nginx's workers would be "nobody", who cannot read a private temporary folder
+        user = f"user {pwd.getpwuid(os.geteuid()).pw_name};" if os.geteuid() == 0 else ""
+        config.write_text(CONFIG.format(user=user, workers=workers, work=work, mime_types=MIME_TYPES, port=port,
                                         site=SITE.format(root=Path(root).resolve())), encoding="utf-8")
         process = subprocess.Popen([NGINX, "-c", str(config), "-p", work], stderr=subprocess.PIPE)
         url = f"http://127.0.0.1:{port}"
