@@ -147,3 +147,21 @@ def test_offline_after_save_every_page_and_the_search_work(browser, static_url, 
     assert "Replay needs the server" in page.locator("h1").inner_text()
     assert page.errors == []
     context.close()
+
+
+def test_typing_a_search_on_the_static_site_searches_in_the_page(browser, static_url):
+    """No server answers the results fragment (nginx: 404): the page searches, and says what it
+    read and what it corrected, as kb serve's page does."""
+    context, page = new_page(browser, static_url, "phone")
+    page.goto("/")
+    page.fill("#q", "atack of oportunity")
+    results = page.locator(".results[data-searched-in=browser]")
+    results.wait_for()
+    assert "Showing results for attack of opportunity" in results.locator(".correction").inner_text()
+    assert results.locator(".result-title a").first.inner_text() == "Attack of Opportunity"
+    assert "atack" in page.url  # the address holds the query, as online
+    page.fill("#q", "aoo")
+    page.locator(".results .understood:has-text('aoo → attack of opportunity')").wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    assert page.errors == []
+    context.close()

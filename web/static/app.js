@@ -61,7 +61,7 @@
           region.textContent = "The search failed; press Enter to search.";
           return;
         }
-        window.kbOffline.searchInto(region, window.kbOffline.paramsOf(query));
+        window.kbOffline.searchInto(region, window.kbOffline.paramsOf(query), function () { return ticket === latest; });
       };
       if (noServerSearch) {
         inPage();

@@ -40,11 +40,14 @@
     return loading;
   };
   // {q, game, kind, limit} → the response /api/search would give
+  var limitOf = function (params) {
+    var limit = parseInt(params.limit, 10);
+    return isNaN(limit) ? 20 : Math.max(1, Math.min(limit, 100));
+  };
   var search = function (params) {
     return engine().then(function (found) {
-      var limit = parseInt(params.limit, 10);
       return { engine: found, response: found.run(params.q, {
-        game: params.game || null, kind: params.kind || null, limit: isNaN(limit) ? 20 : Math.max(1, Math.min(limit, 100))
+        game: params.game || null, kind: params.kind || null, limit: limitOf(params)
       }) };
     });
   };
@@ -127,14 +130,28 @@
       list.appendChild(item);
     });
     box.appendChild(list);
+    var limit = limitOf(params);
+    if (count >= limit && limit < 100) {
+      var more = element("p", "more"), next = new URLSearchParams();
+      ["q", "game", "kind"].forEach(function (name) { if (params[name]) next.set(name, params[name]); });
+      next.set("limit", String(Math.min(limit * 2, 100)));
+      var moreLink = element("a", "", "More results");
+      moreLink.href = "/?" + next.toString();
+      more.appendChild(moreLink);
+      box.appendChild(more);
+    }
     region.appendChild(box);
   };
-  var searchInto = function (region, params) {
+  // the results of params in region, unless isCurrent says by then that another search replaced it
+  var searchInto = function (region, params, isCurrent) {
+    var current = isCurrent || function () { return true; };
     region.setAttribute("aria-busy", "true");
     return search(params).then(function (found) {
+      if (!current()) return;
       region.removeAttribute("aria-busy");
       render(region, found, params);
     }, function () {
+      if (!current()) return;
       region.removeAttribute("aria-busy");
       region.textContent = "The search is not available: open the site once while online to save it.";
     });
