@@ -30,6 +30,7 @@ from kb.search.synonyms import load_synonyms
 from kb.tokens import IRREGULAR, stem
 from kb.store import derived
 from web.pages import GAME_NAMES, KIND_NAMES
+from web.render import ICONS
 
 #: Bumped when the shape of the data changes (the browser refuses data of another version).
 FORMAT = 1
@@ -50,16 +51,19 @@ def _search_data(connection: sqlite3.Connection) -> dict[str, Any]:
     vocabulary = search.Vocabulary(connection)
     rows = connection.execute(
         "select key, title, game, kind, source, aliases, stems, text, parent from entries order by rowid").fetchall()
-    keys = [row[0] for row in rows]
+    found = attachments(connection, [row[0] for row in rows])
+    # what kb search answers ("FAQ 1.1"), and what the search page lists under a result
     attached = {
-        key: labels for key, rulings in attachments(connection, keys).items()
+        key: labels for key, rulings in found.items()
         if (labels := list(dict.fromkeys(r.name for r in rulings if r.relation in RULING_RELATIONS)))
     }
+    listed = {key: [[r.key, r.kind, r.label, r.title] for r in rulings] for key, rulings in found.items() if rulings}
     return {
         "format": FORMAT,
         "constants": _constants(),
         "entries": [list(row[:8]) + [row[8] or ""] for row in rows],
         "attached": attached,
+        "attachments": listed,
         "correctable": list(vocabulary.correctable),
         "words": sorted(vocabulary.words),
         "stems": dict(connection.execute("select stem, documents from stems").fetchall()),
@@ -72,7 +76,7 @@ def _search_data(connection: sqlite3.Connection) -> dict[str, Any]:
              "unless": list(term.unless)}
             for term in query.load_jargon()
         ],
-        "names": {"games": GAME_NAMES, "kinds": KIND_NAMES},
+        "names": {"games": GAME_NAMES, "kinds": KIND_NAMES, "icons": {name: list(icon) for name, icon in ICONS.items()}},
         "synonyms": [
             [list(saying), [[list(m.words), m.game] for m in meanings]]
             for saying, meanings in load_synonyms().table.items()

@@ -31,8 +31,9 @@
         return response.json();
       });
       loading = Promise.all(SCRIPTS.map(loadScript).concat([data])).then(function (loaded) {
-        var search = new window.KBSearch.Search(loaded[loaded.length - 1]);
-        search.names = loaded[loaded.length - 1].names;
+        var data = loaded[loaded.length - 1], search = new window.KBSearch.Search(data);
+        search.names = data.names;
+        search.attachments = data.attachments;
         return search;
       });
       loading.catch(function () { loading = null; });
@@ -59,11 +60,28 @@
     if (text !== undefined) node.textContent = text;
     return node;
   };
-  var snippet = function (text) {  // «matched» → <mark>, the rest text
+  // text into parent, its icon tokens ("[action]") shown as web/render.py's icon_html shows them
+  var withIcons = function (parent, text, icons) {
+    String(text).split(/\[([a-z_]+)\]/).forEach(function (piece, i) {
+      if (i % 2 && Object.prototype.hasOwnProperty.call(icons, piece)) {
+        var icon = element("span", "icon icon-" + piece);
+        icon.title = icons[piece][0];
+        var symbol = element("span", "icon-symbol", icons[piece][1]);
+        symbol.setAttribute("aria-hidden", "true");
+        icon.appendChild(symbol);
+        icon.appendChild(element("span", "icon-label", icons[piece][0]));
+        parent.appendChild(icon);
+      } else if (piece) {
+        parent.appendChild(document.createTextNode(i % 2 ? "[" + piece + "]" : piece));
+      }
+    });
+    return parent;
+  };
+  var snippet = function (text, icons) {  // «matched» → <mark>, the rest text
     var paragraph = element("p", "snippet");
     String(text).split(/(«[^«»]*»)/).forEach(function (piece) {
-      if (/^«[^«»]*»$/.test(piece)) paragraph.appendChild(element("mark", "", piece.slice(1, -1)));
-      else if (piece) paragraph.appendChild(document.createTextNode(piece.replace(/[«»]/g, "")));
+      if (/^«[^«»]*»$/.test(piece)) paragraph.appendChild(withIcons(element("mark"), piece.slice(1, -1), icons));
+      else if (piece) withIcons(paragraph, piece.replace(/[«»]/g, ""), icons);
     });
     return paragraph;
   };
@@ -109,7 +127,7 @@
     response.results.forEach(function (result) {
       var item = element("li", "result");
       var heading = element("h2", "result-title");
-      var link = element("a", "", result.title);
+      var link = withIcons(element("a"), result.title, names.icons);
       link.href = "/entry/" + encodeURI(result.key);
       heading.appendChild(link);
       item.appendChild(heading);
@@ -122,11 +140,24 @@
       var parent = result.parent && found.engine.byKey.has(result.parent) ? found.engine.entries[found.engine.byKey.get(result.parent)][1] : "";
       if (parent) {
         meta.appendChild(document.createTextNode(" "));
-        meta.appendChild(element("span", "result-parent", "in " + parent));
+        meta.appendChild(withIcons(element("span", "result-parent", "in "), parent, names.icons));
       }
       item.appendChild(meta);
-      if (result.snippet) item.appendChild(snippet(result.snippet));
-      if (result.attached.length) item.appendChild(element("p", "attachments", "+ " + result.attached.join(", ")));
+      if (result.snippet) item.appendChild(snippet(result.snippet, names.icons));
+      var rulings = found.engine.attachments[result.key] || [];
+      if (rulings.length) {  // as templates/macros.html's attachment_list
+        var attached = element("ul", "attached");
+        attached.setAttribute("aria-label", "Rulings and errata");
+        rulings.forEach(function (ruling) {
+          var line = element("li"), to = element("a");
+          to.href = "/entry/" + encodeURI(ruling[0]);
+          to.appendChild(element("span", "badge kind kind-" + ruling[1], ruling[2] || names.kinds[ruling[1]] || ruling[1]));
+          withIcons(to, " " + ruling[3], names.icons);
+          line.appendChild(to);
+          attached.appendChild(line);
+        });
+        item.appendChild(attached);
+      }
       list.appendChild(item);
     });
     box.appendChild(list);
@@ -169,7 +200,17 @@
   var startSearch = function () {
     var params = paramsOf(window.location.search);
     var region = document.getElementById(isOfflinePage ? "offline-results" : "results");
-    if (params.q && region && !region.querySelector(".results")) searchInto(region, params);
+    if (!params.q || !region || region.querySelector(".results")) return;
+    // the form as the server would have filled it in, and no "Browse" under the results
+    var form = document.querySelector("form[data-live-search]");
+    if (form) {
+      ["q", "game", "kind"].forEach(function (name) {
+        if (params[name] && form.elements[name]) form.elements[name].value = params[name];
+      });
+    }
+    var start = document.querySelector("section.start");
+    if (start) start.hidden = true;
+    searchInto(region, params);
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startSearch);
   else startSearch();
