@@ -165,3 +165,21 @@ def test_typing_a_search_on_the_static_site_searches_in_the_page(browser, static
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     assert page.errors == []
     context.close()
+
+
+def test_kb_serve_offline_searches_in_the_page_not_with_another_querys_kept_page(browser, base_url):
+    """Under kb serve, a search page opened online is kept with its results; offline, another
+    query is searched in the page, not answered with the kept page of the first."""
+    context, page = new_page(browser, base_url, "phone")
+    page.goto("/search?q=surge")
+    assert page.locator("#results .result-title a").first.get_attribute("href") == "/entry/ahlcg/rr/surge"
+    page.wait_for_function("() => caches.match('/search-data.json').then(Boolean)", polling=200)
+    page.wait_for_function("() => caches.match('/search?q=surge').then(Boolean)", polling=200)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", polling=100)
+    context.set_offline(True)
+    page.goto("/search?q=aoo")
+    found = page.locator(".results[data-searched-in=browser] .result-title a").first
+    found.wait_for()
+    assert found.get_attribute("href") == "/entry/ahlcg/rr/attack-of-opportunity"
+    assert page.errors == []
+    context.close()

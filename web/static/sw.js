@@ -58,12 +58,14 @@ function cacheThenNetwork(request) {
 }
 
 // A page that was never kept, while offline: the replay's "needs the server" page for the
-// replay; the same page without its query string (a search, /?q=…, is the search page, which
-// searches in the browser); else the offline page.
+// replay; the same address without its query string (a search, /?q=…, is the search page, which
+// searches in the browser; not any kept /?q=… page, which shows another query's results); else
+// the offline page (which searches too).
 function offlineFallback(request) {
   var url = new URL(request.url);
   var replay = url.pathname === "/replay" || url.pathname.indexOf("/replay/") === 0;
-  return (replay ? caches.match(REPLAY_PAGE) : caches.match(request, { ignoreSearch: true, ignoreVary: true })).then(function (page) {
+  var bare = new URL(url.pathname, url.origin).href;
+  return caches.match(replay ? REPLAY_PAGE : bare, { ignoreVary: true }).then(function (page) {
     return page || caches.match(OFFLINE_PAGE);
   }).then(function (page) {
     return page || new Response("You are offline.", { status: 503, headers: { "Content-Type": "text/plain" } });
