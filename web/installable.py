@@ -1,11 +1,13 @@
 """The site as an installable app that keeps working offline: manifest, service worker, offline page.
 
-A player at the table loses the network in a basement: the pages already opened must still
-open, and search must still find them. ``/sw.js`` is served from the site root so that its
-scope is the whole site (a worker under ``/static/`` could only control ``/static/``); it is the
-file ``static/sw.js`` with the name of its cache filled in, made of the build the pages come
-from and of the static files, so a rebuilt database or a changed script retires the cached
-pages at once. No inline script anywhere: the page side is ``static/offline.js``.
+A player at the table loses the network in a basement: every page must still open ("Save for
+offline" keeps them all, ``/offline-pages.json``) and search must still find them as ``kb
+search`` does (it runs in the page over ``/search-data.json``, ``web.search_data``). ``/sw.js``
+is served from the site root so that its scope is the whole site (a worker under ``/static/``
+could only control ``/static/``); it is the file ``static/sw.js`` with the name of its cache
+filled in, made of the build the pages come from and of the static files, so a rebuilt
+database or a changed script retires the cached pages at once. No inline script anywhere: the
+page side is ``static/offline.js``.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ bp = Blueprint("installable", __name__)
 SEARCH_SCRIPTS = ("porter", "words", "plan", "index", "rank", "engine")
 
 STATIC = Path(__file__).resolve().parent / "static"
-#: What the worker stores on install: the shell, the offline page and the offline search's index.
+#: What the worker stores on install: the shell, and the scripts of the search that runs in the page.
 PRECACHED_STATIC = (
     "style.css", "app.js", "tooltip.js", "compare.js", "offline.js", "favicon.svg",
     "icons/icon-192.png", "icons/icon-512.png", "icons/icon.svg",
