@@ -19,7 +19,6 @@ from kb.search.evaluate import HELD_OUT_FILE, QUESTIONS_FILE, read_questions
 from kb.store import open_readonly
 from kb.tools import nginx
 from tests.browser.conftest import VIEWPORTS
-from web.site_export import export_site
 
 #: Whole-sentence questions a player asks at the table (from the evaluation set), and two words.
 OFFLINE_QUERIES = (
@@ -29,18 +28,11 @@ OFFLINE_QUERIES = (
 
 
 @pytest.fixture(scope="session")
-def static_site(db_path: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    site = tmp_path_factory.mktemp("static") / "site"
-    export_site(db_path, site)
-    return site
-
-
-@pytest.fixture(scope="session")
-def static_url(static_site: Path):
+def static_url(exported_site: tuple[Path, str]):
     reason = nginx.available()
     if reason:
         pytest.skip(reason)
-    with nginx.serving(static_site) as url:
+    with nginx.serving(exported_site[0]) as url:
         yield url
 
 
@@ -98,9 +90,8 @@ def test_the_browser_indexes_words_as_sqlite_fts5_does(browser, static_url, db_p
         connection.close()
     context, page = new_page(browser, static_url, "desktop")
     page.goto("/")
-    page.evaluate("window.kbOffline.search({q: 'x'})")
     browser_terms = page.evaluate("""async () => {
-        const engine = await (await window.kbOffline.search({q: 'x'})).engine;
+        const engine = (await window.kbOffline.search({q: 'x'})).engine;
         const out = {};
         engine.index.postings.forEach((rows, term) => { out[term] = rows.size; });
         return out;
@@ -116,7 +107,7 @@ def first_result(page, query: str) -> str:
     return link.get_attribute("href")
 
 
-def test_offline_after_save_every_page_and_the_search_work(browser, static_url, static_site, db_path):
+def test_offline_after_save_every_page_and_the_search_work(browser, static_url, db_path):
     context, page = new_page(browser, static_url, "phone")
     page.goto("/")
     offer = page.locator("#offline-save")
@@ -129,10 +120,11 @@ def test_offline_after_save_every_page_and_the_search_work(browser, static_url, 
         for query, href in online.items():
             assert href == "/entry/" + search(connection, query, limit=1)[0].key
         unopened = [row[0] for row in connection.execute(
-            "select key, title from entries where kind = 'rule' order by position desc limit 10")]
+            "select key, title from entries where kind = 'entry' order by position desc limit 10")]
         titles = dict(connection.execute("select key, title from entries").fetchall())
     finally:
         connection.close()
+    assert len(unopened) == 10
 
     context.set_offline(True)
     for query, href in online.items():
