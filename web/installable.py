@@ -132,5 +132,5 @@ def offline_pages() -> Response:
 
 
 def html_pages(paths: Iterable[str]) -> list[str]:
-    """The paths of ``paths`` that are HTML pages (not the JSON API), sorted, each once."""
-    return sorted({path for path in paths if path != "/api" and not path.startswith("/api/")})
+    """The paths of ``paths`` that are HTML pages (not the JSON API nor the search data), sorted, each once."""
+    return sorted({path for path in paths if path != "/api" and not path.startswith("/api/") and not path.endswith(".json")})

@@ -89,11 +89,13 @@ def _write(database: Path, root: Path) -> SiteExport:
 
 def _rendered(database: Path) -> Iterator[tuple[str, str, str, list[tuple[str, str]], bytes]]:
     """The stored pages (without a query string), then the root files and extra pages."""
+    done = set()
     for page in render_pages(database):
         if not page[1]:  # the WSGI path (latin-1 of the URL's bytes) as the file system names it
-            yield (page[0].encode("latin-1").decode("utf-8"), *page[1:])
+            done.add(path := page[0].encode("latin-1").decode("utf-8"))
+            yield (path, *page[1:])
     client = create_app({"KB_DB": str(database), "KB_RESPONSE_CACHE_BYTES": 0, "KB_PRERENDERED": False}).test_client()
-    for path in ROOT_FILES + EXTRA_PAGES:
+    for path in (path for path in ROOT_FILES + EXTRA_PAGES if path not in done):
         response = client.get(path)
         if response.status_code != 200:
             raise RuntimeError(f"{path} answered {response.status} while exporting the site")
