@@ -99,7 +99,7 @@ def manifest() -> Response:
 
 @bp.get("/offline")
 def offline() -> str:
-    """What the worker shows for a page not saved offline; with ``?q=`` it searches the saved pages."""
+    """What the worker shows for a page not saved offline; with ``?q=`` the search runs in it."""
     return render_template("offline.html", nav=None)
 
 
@@ -126,11 +126,13 @@ def offline_pages() -> Response:
     try:
         paths = [row[0] for row in get_db().execute("select path from pages where query = '' order by path")]
     except sqlite3.OperationalError:  # a database built without its pages: the search and the entries
-        paths = ["/", "/search", *(url_for("pages.entry", key=row[0]) for row in get_db().execute("select key from entries order by position"))]
+        keys = [row[0] for row in get_db().execute("select key from entries order by position")]
+        paths = ["/", "/search", *(url_for("pages.entry", key=key) for key in keys)]
     return current_app.response_class(current_app.json.dumps(html_pages(paths)),  # type: ignore[attr-defined]
                                       mimetype="application/json")
 
 
 def html_pages(paths: Iterable[str]) -> list[str]:
     """The paths of ``paths`` that are HTML pages (not the JSON API nor the search data), sorted, each once."""
-    return sorted({path for path in paths if path != "/api" and not path.startswith("/api/") and not path.endswith(".json")})
+    return sorted({path for path in paths
+                   if path != "/api" and not path.startswith("/api/") and not path.endswith(".json")})

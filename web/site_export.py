@@ -67,13 +67,11 @@ def export_site(database: Path, target: Path) -> SiteExport:
 
 def _write(database: Path, root: Path) -> SiteExport:
     pages: list[str] = []
-    written = 0
     for path, _query, _status, headers, body in _rendered(database):
         content_type = dict((name.lower(), value) for name, value in headers).get("content-type", "")
         file = root / file_for(path, content_type)
         file.parent.mkdir(parents=True, exist_ok=True)
         file.write_bytes(body)
-        written += len(body)
         if content_type.startswith("text/html"):
             pages.append(path)
     replay = root / file_for("/offline/replay", "text/html")
@@ -89,7 +87,7 @@ def _write(database: Path, root: Path) -> SiteExport:
 
 def _rendered(database: Path) -> Iterator[tuple[str, str, str, list[tuple[str, str]], bytes]]:
     """The stored pages (without a query string), then the root files and extra pages."""
-    done = set()
+    done: set[str] = set()
     for page in render_pages(database):
         if not page[1]:  # the WSGI path (latin-1 of the URL's bytes) as the file system names it
             done.add(path := page[0].encode("latin-1").decode("utf-8"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,15 @@ def test_kb_export_refuses_bad_arguments_with_a_clear_error(db_path, tmp_path):
     blocked = runner.invoke(cli, ["export", "--site", str(tmp_path / "file" / "site"), "--db", str(db_path)])
     assert blocked.exit_code == 1 and "cannot write the site to" in blocked.output
     assert "Traceback" not in blocked.output
+
+
+def test_kb_serve_lists_the_pages_to_save_from_a_database_without_stored_pages(served, fixture_db):
+    """(The hand-written fixture has no ``pages`` table: the search and every entry page.)"""
+    listed = served.get("/offline-pages.json").get_json()
+    connection = sqlite3.connect(fixture_db)
+    try:
+        keys = [row[0] for row in connection.execute("select key from entries")]
+    finally:
+        connection.close()
+    assert set(listed) == {"/", "/search", *(f"/entry/{key}" for key in keys)}
+    assert all(served.get(page).status_code == 200 for page in listed)
