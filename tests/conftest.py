@@ -5,8 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from kb.build import build, collect
+from kb.cli import cli
 from kb.model import Corpus
 from kb.parse.rules_reference import ParsedDocument, parse_rules_reference_source
 from kb.sources import RULES_SRC
@@ -38,6 +40,16 @@ def db_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("db") / "kb.db"
     build(path)
     return path
+
+
+@pytest.fixture(scope="session")
+def exported_site(db_path: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """``kb export --site`` of the session's database, once (the browser tests serve it): the
+    folder and what the command printed."""
+    site = tmp_path_factory.mktemp("static") / "site"
+    result = CliRunner().invoke(cli, ["export", "--site", str(site), "--db", str(db_path)])
+    assert result.exit_code == 0, result.output
+    return site, result.output
 
 
 @pytest.fixture()

@@ -8,7 +8,7 @@
 | ``/api/faq?section=&kind=`` | ``kb.browse.FaqListing.as_json()`` |
 | ``/api/timing``, ``/api/timing/<game>/<name>`` | ``kb.browse.TimingChart.as_json()`` |
 | ``/api/terms?game=`` | the glossary terms (``kb.browse.TermIndex.for_game``): each entry's key, title, first sentence, URL and the phrases that name it |
-| ``/api/titles`` | every entry's key, title, game, kind and parent title: the index the offline search reads |
+| ``/api/titles`` | every entry's key, title, game, kind and parent title |
 
 ``/api/terms`` is what a page that builds its text in the browser (a replay's steps) links terms
 with: ``static/tooltip.js`` exposes ``kbTerms.link(element, game)``, which reads it.

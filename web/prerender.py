@@ -46,7 +46,8 @@ LISTING_QUERIES = {
 #: The searches a build renders for the servers of the file it replaces, and how many at most per server.
 SEARCH_PATHS = ("/", "/search", "/search/results", "/api/search")
 WARMED = 2000
-FIXED = ("/", "/search", "/errata", "/faq", "/timing", "/about", "/api", "/api/errata", "/api/faq", "/api/timing")
+FIXED = ("/", "/search", "/errata", "/faq", "/timing", "/about", "/api", "/api/errata", "/api/faq", "/api/timing",
+         "/search-data.json")
 
 
 def urls(connection: sqlite3.Connection, app: Any) -> Iterator[str]:

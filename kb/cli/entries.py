@@ -1,4 +1,4 @@
-"""``kb show``, ``kb card`` and ``kb export``: one entry, one card, or every entry, as text or JSON."""
+"""``kb show`` and ``kb card``: one entry or one card, as text or JSON."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import click
 from kb.catalogue.command import printed_card, printed_text_lines
 from kb.cli.connection import with_connection
 from kb.diff import word_diff
-from kb.lookup import EntryNotFound, EntryView, export_entries, get_entry
+from kb.lookup import EntryNotFound, EntryView, get_entry
 from kb.search.understand import find_card, resolve
 from kb.terminal import printable_json
 
@@ -139,12 +139,3 @@ def card(connection: sqlite3.Connection, name: str, as_json: bool) -> None:
                 click.echo(f"  {item['label']}: {item['title']}  [{item['key']}]")
                 if item.get("change"):
                     click.echo(textwrap.indent(textwrap.fill(item["change"], 84), "    "))
-
-
-@click.command()
-@click.option("--jsonl", is_flag=True, required=True, help="One JSON object per line.")
-@with_connection
-def export(connection: sqlite3.Connection, jsonl: bool) -> None:
-    """Export every entry (key, title, game, kind, source, lines, page, text, links)."""
-    for record in export_entries(connection):
-        click.echo(json.dumps(record, ensure_ascii=False))

@@ -56,7 +56,11 @@ def base_url(db_path: Path):
     from tests.http_server import serving_in_thread
     from web import create_app
 
-    with serving_in_thread(create_app({"KB_DB": str(db_path)})) as url:
+    app = create_app({"KB_DB": str(db_path)})
+    # kb build stores the search data with the pages (web.prerender); this database was built
+    # without them, so it is worked out now, not in the test process while a test types
+    app.test_client().get("/search-data.json")
+    with serving_in_thread(app) as url:
         yield url
 
 

@@ -27,6 +27,7 @@
     var timer = null;
     var latest = 0;
     var controller = null;
+    var noServerSearch = false;
     if (window.location.search.indexOf("focus=1") !== -1 && box) box.focus();
 
     var params = function () {
@@ -51,17 +52,37 @@
       }
       document.body.classList.add("has-query");
       region.setAttribute("aria-busy", "true");
+      // no server search (a static host answers 404) or no network: search in the page
+      // (static/offline.js runs the same search over the build's search data)
+      var inPage = function () {
+        if (ticket !== latest) return;
+        if (!window.kbOffline) {
+          region.removeAttribute("aria-busy");
+          region.textContent = "The search failed; press Enter to search.";
+          return;
+        }
+        window.kbOffline.searchInto(region, window.kbOffline.paramsOf(query), function () { return ticket === latest; });
+      };
+      if (noServerSearch) {
+        inPage();
+        return;
+      }
       fetch(resultsUrl + "?" + query, {
         headers: { Accept: "text/html" },
         signal: controller ? controller.signal : undefined,
       })
         .then(function (response) {
           return response.text().then(function (text) {
-            return { ok: response.ok, text: text };
+            return { ok: response.ok, status: response.status, text: text };
           });
         })
         .then(function (reply) {
           if (ticket !== latest) return;
+          if (reply.status === 404) {
+            noServerSearch = true;
+            inPage();
+            return;
+          }
           region.removeAttribute("aria-busy");
           if (reply.ok) {
             // same-origin fragment rendered and escaped by the server's templates
@@ -72,16 +93,7 @@
         })
         .catch(function (error) {
           if (error && error.name === "AbortError") return;
-          region.removeAttribute("aria-busy");
-          // no network: search the titles kept for offline use (static/offline.js)
-          if (ticket === latest && window.kbOffline) {
-            var q = data.get("q");
-            window.kbOffline.search(q).then(function (results) {
-              if (ticket === latest) window.kbOffline.renderResults(region, q, results);
-            }).catch(function () {
-              region.textContent = "You are offline, and the saved index is not available.";
-            });
-          }
+          inPage();
         });
     };
 
