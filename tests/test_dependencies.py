@@ -5,7 +5,8 @@ imported only through one of those (gunicorn's gevent worker imports ``packaging
 gunicorn's ``gevent`` extra declares) works here and fails on a fresh machine. So this walks the
 imports of every module of ``kb/`` and ``web/``, and of the gunicorn worker ``kb serve`` runs,
 and requires each third-party one to come from a distribution that the project's own
-dependencies (not its extras) install.
+dependencies (not its extras) install. The measuring tools (``kb/tools/``) are left out: they
+are not the product, and run where the test extras are (the browser benchmark drives Playwright).
 """
 
 from __future__ import annotations
@@ -61,7 +62,9 @@ def top_level_imports(source: str) -> set[str]:
 
 def imported_by_the_code() -> dict[str, set[str]]:
     """Top-level module → the files that import it, for the project and the gunicorn workers."""
-    files = [*ROOT.joinpath("kb").rglob("*.py"), *ROOT.joinpath("web").rglob("*.py")]
+    tools = ROOT / "kb" / "tools"
+    files = [path for path in [*ROOT.joinpath("kb").rglob("*.py"), *ROOT.joinpath("web").rglob("*.py")]
+             if tools not in path.parents]
     files += [Path(importlib.util.find_spec(name).origin) for name in LOADED_BY_NAME]
     imported: dict[str, set[str]] = {}
     for path in files:
