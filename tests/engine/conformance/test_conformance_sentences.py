@@ -1,0 +1,127 @@
+"""Sentences that restrict ("cannot", "only", "does not", "simultaneously", "unless"), each replayed by a
+minimal situation that would show the forbidden thing if the engine allowed it.
+
+Each docstring names the entry in brackets and quotes the sentence: the sentence table
+(``python -m kb.tools.conformance_coverage``) reads them.
+"""
+
+from __future__ import annotations
+
+from rulecases import absent, at, gain, reaction, run, world
+
+
+def _ghoul(**more):
+    return {"name": "Ghoul", "type": "enemy", "health": 3, "fight": 2, "evade": 2,
+            "attack": {"damage": 1, "horror": 0}, **more}
+
+
+def _free(data, text, effects, who=0):
+    data["investigators"][who]["abilities"] = [{"kind": "free", "text": text, "effects": effects}]
+    data["do"] = [{"who": data["investigators"][who]["name"], "use": data["investigators"][who]["name"]}]
+    return data
+
+
+def test_the_engage_action_cannot_engage_an_enemy_already_engaged_with_you():
+    """[ahlcg/rr/engage-action] "An investigator cannot use the engage action to engage an enemy he or she is already
+    engaged with." """
+    trace = run(world(cards=[_ghoul(engaged="Roland Banks")],
+                      do=[{"who": "Roland Banks", "action": "engage", "enemy": "Ghoul"}]))
+    at(trace, "Not possible (do[0]): Roland Banks is already engaged with Ghoul")
+    assert trace.final_state["investigators"]["Roland Banks"]["actions"] == 3
+
+
+def test_the_engage_action_takes_the_enemy_from_the_other_investigator_simultaneously():
+    """[ahlcg/rr/engage-action] "The enemy simultaneously disengages from the previous investigator and engages the
+    investigator performing the action." """
+    trace = run(world(cards=[_ghoul(engaged="Agnes Baker")],
+                      do=[{"who": "Roland Banks", "action": "engage", "enemy": "Ghoul"}]))
+    k = at(trace, "Ghoul is placed in Roland Banks's threat area")
+    assert "disengages from Agnes Baker simultaneously" in trace.steps[k].text
+
+
+def test_an_evade_action_only_targets_an_enemy_engaged_with_you():
+    """[ahlcg/rr/evade-evade-action] "- Unlike the fight and engage action, an investigator can only perform an evade
+    action against an enemy engaged with him or her." """
+    trace = run(world(cards=[_ghoul(location="Hall", exhausted=True)],
+                      do=[{"who": "Roland Banks", "action": "evade", "enemy": "Ghoul", "result": "success"}]))
+    at(trace, "Not possible (do[0]): Ghoul is not engaged with Roland Banks")
+    assert absent(trace, "ST.1")
+
+
+def test_a_move_cannot_go_to_the_current_location():
+    """[ahlcg/rr/move] "- When an entity or game element moves, it cannot move to its same (current) placement." """
+    trace = run(world(do=[{"who": "Roland Banks", "action": "move", "to": "Hall"}]))
+    at(trace, "Not possible (do[0])")
+    assert absent(trace, "Cost paid")
+
+
+def test_an_ability_costing_two_actions_provokes_one_attack_from_each_enemy():
+    """[ahlcg/rr/attack-of-opportunity] "- An ability that costs more than one action only provokes one attack of
+    opportunity from each engaged enemy." """
+    gun = {"name": "Big Gun", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "cost": {"actions": 2}, "text": "[action][action]: gain 2 resources.",
+         "effects": [{"effect": "gain-resources", "amount": 2}]}]}
+    trace = run(world(cards=[_ghoul(engaged="Roland Banks"), gun],
+                      do=[{"who": "Roland Banks", "action": "activate", "card": "Big Gun"}]))
+    attacks = [s for s in trace.steps if "makes an attack of opportunity" in s.text]
+    assert len(attacks) == 1
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 1
+
+
+def test_a_hunter_at_a_location_with_an_investigator_does_not_move():
+    """[ahlcg/rr/hunter] "Enemies at a location with one or more investigators do not move." """
+    data = world(round=2, start="3.2", until="3.2", cards=[_ghoul(location="Attic", keywords=["hunter"])])
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    at(trace, "Ghoul is at Attic with an investigator: it does not move")
+    assert absent(trace, "Ghoul moves")
+
+
+def test_the_post_then_aspect_makes_an_ability_whose_pre_then_aspect_cannot_resolve_unable_to_initiate():
+    """[ahlcg/rr/then] "- If the pre-then aspect of an effect does not successfully resolve in full, the post-then
+    aspect does not resolve." """
+    data = _free(world(), "Discover 1 clue at your location. Then, gain 2 resources.",
+                 [{"effect": "discover-clues", "amount": 1}, {"effect": "gain-resources", "amount": 2, "then": True}])
+    data["locations"][0]["clues"] = 0
+    trace = run(data)
+    assert absent(trace, "gains 2 resources")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
+
+
+def test_doom_placed_by_an_effect_does_not_advance_the_agenda_outside_step_1_3():
+    """[ahlcg/rr/doom] "Unless a card otherwise specifies that it can advance the agenda, this is the only time at
+    which the agenda can advance." """
+    data = _free(world(cards=[{"name": "Agenda 1a", "type": "agenda", "threshold": 2, "doom": 1}],
+                       **{"agenda-deck": [{"name": "Agenda 2a", "type": "agenda", "threshold": 5}]}),
+                 "Place 1 doom on the current agenda.", [{"effect": "place-doom", "amount": 1}])
+    trace = run(data)
+    at(trace, "the agenda is checked only in step 1.3")
+    assert absent(trace, "Agenda 2a")
+
+
+def test_a_skill_value_is_not_reduced_below_zero_so_the_test_fails_by_the_difficulty():
+    """[ahlcg/rr/modifiers] "- A quantity on a card (such as a stat, an icon, a number of instances of a trait or
+    keyword) cannot be reduced so that it functions with a value below zero." """
+    data = _free(world(tests=[{"who": "Roland Banks", "tokens": ["-4"]}]),
+                 "Test [agility] (2). For each point you fail by, take 1 damage.",
+                 [{"effect": "test", "skill": "agility", "difficulty": 2, "fail": [
+                     {"effect": "for-each", "count": "point-failed-by",
+                      "effects": [{"effect": "deal-damage", "amount": 1, "to": "you", "direct": True}]}]}])
+    trace = run(data)
+    at(trace, "below zero, treated as 0")
+    at(trace, "by 2)")
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 2
+
+
+def test_a_committed_skill_card_is_not_played_and_pays_no_cost():
+    """[ahlcg/rr/skill-cards] "Skill cards are not played from a player’s hand." [ahlcg/rr/st-2] "Do not pay a card’s
+    resource cost when committing it." """
+    data = world(do=[{"who": "Roland Banks", "action": "investigate", "result": "success"}],
+                 tests=[{"who": "Roland Banks", "commit": ["Deduction"], "tokens": ["0"]}])
+    data["investigators"][0]["hand"] = [{"name": "Deduction", "type": "skill", "cost": 2, "icons": {"intellect": 1}}]
+    data["investigators"][1]["abilities"] = [
+        reaction("after", {"event": "play-card", "who": "Roland Banks"}, gain(), "After Roland plays a card: gain 1.")]
+    trace = run(data)
+    at(trace, "Roland Banks commits Deduction")
+    assert absent(trace, "Agnes Baker [reaction]")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
