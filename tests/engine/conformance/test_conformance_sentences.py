@@ -125,3 +125,54 @@ def test_a_committed_skill_card_is_not_played_and_pays_no_cost():
     at(trace, "Roland Banks commits Deduction")
     assert absent(trace, "Agnes Baker [reaction]")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
+
+
+def test_an_asset_without_health_cannot_be_assigned_damage():
+    """[ahlcg/rr/health-and-damage] "- An asset card without a health value is not considered to have a health of 0,
+    cannot gain health, and cannot have damage assigned to it." """
+    data = world(cards=[_ghoul(engaged="Roland Banks"), {"name": "Lantern", "type": "asset",
+                                                          "controller": "Roland Banks"}],
+                 do=[{"who": "Roland Banks", "action": "draw"}],
+                 choices=[{"decision": "assign", "who": "Roland Banks", "to": "Lantern"}])
+    trace = run(data)
+    at(trace, "1 damage on Roland Banks (0 → 1 of 9)")
+    assert "damage" not in trace.final_state["cards"]["Lantern"] or not trace.final_state["cards"]["Lantern"]["damage"]
+    assert any("never needed" in u["text"] for u in trace.to_dict()["unresolved"])
+
+
+def test_only_the_controller_of_a_card_may_pay_its_costs():
+    """[ahlcg/rr/costs] "- Only the controller of a card or ability may pay its costs." """
+    lantern = {"name": "Lantern", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "free", "cost": {"exhaust": True}, "text": "Exhaust: gain 1 resource.", "effects": gain()}]}
+    trace = run(world(cards=[lantern], do=[{"who": "Agnes Baker", "use": "Lantern"}]))
+    at(trace, "Agnes Baker may not use Lantern's abilities")
+    assert not trace.final_state["cards"]["Lantern"].get("exhausted")
+
+
+def test_a_fast_card_does_not_provoke_attacks_of_opportunity():
+    """[ahlcg/rr/fast] "- Because fast cards do not cost actions to play, they do not provoke attacks of opportunity
+    (see “Attack of Opportunity” on page 5)." """
+    data = world(cards=[_ghoul(engaged="Roland Banks")], do=[{"who": "Roland Banks", "use": "Quick"}])
+    data["investigators"][0]["hand"] = [{"name": "Quick", "type": "event", "cost": 0, "keywords": ["fast"],
+                                         "effects": gain()}]
+    trace = run(data)
+    at(trace, "does not provoke attacks of opportunity")
+    assert absent(trace, "attack of opportunity against")
+    assert trace.final_state["investigators"]["Roland Banks"]["actions"] == 3
+
+
+def test_after_a_would_replacement_no_ability_on_the_original_condition_may_be_used():
+    """[ahlcg/rr/instead] "No further abilities referencing the original triggering condition may be used." """
+    data = world(do=[{"who": "Roland Banks", "action": "resource"}])
+    data["cards"] = [
+        {"name": "Swap", "type": "asset", "controller": "Roland Banks", "abilities": [
+            reaction("would", {"event": "gain-resources", "who": "you"},
+                     [{"effect": "instead", "effects": [{"effect": "draw", "amount": 1}]}],
+                     "If you would gain resources, instead draw 1 card.", kind="forced")]},
+        {"name": "Greedy", "type": "asset", "controller": "Agnes Baker", "abilities": [
+            reaction("after", {"event": "gain-resources", "who": "Roland Banks"}, gain(),
+                     "After Roland gains resources: gain 1.")]}]
+    trace = run(data)
+    at(trace, "Roland Banks draws: Card A")
+    assert absent(trace, "Greedy [reaction]")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
