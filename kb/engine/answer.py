@@ -15,6 +15,9 @@ import re
 from typing import Any
 
 from .core.rules import title as rule_title
+from .core.silence import NOT_MODELLED
+
+GRIM_RULE = "ahlcg/rr/grim-rule"
 
 #: How the trace's ability labels read in players' words.
 _KINDS = {"reaction": "reaction", "forced": "Forced ability", "free": "free ability", "fast": "fast ability",
@@ -101,7 +104,7 @@ def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
     """The answer the trace gives to its question, derived from the trace alone, or ``None``.
 
     ``{"items": [{"n", "label", "kind", "depth", "nested_in", "window"}], "sentence", "rules":
-    [(key, title)], "nested", "unresolved"}``: the abilities and events the question names, in the
+    [(key, title)], "nested", "unresolved", "depends"}``: the abilities and events the question names, in the
     order of their steps; the rules are those the trace cites for them.
     """
     question = trace.get("question") or ""
@@ -140,15 +143,29 @@ def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
         for key in pick["step"]["rules"]:
             if key not in rules:
                 rules.append(key)
-    return {"items": items, "sentence": sentence(items), "rules": [(key, _title(key)) for key in rules],
-            "nested": any(item["nested_in"] for item in items), "unresolved": len(trace.get("unresolved") or [])}
+    unsettled = depends_on(trace, items[-1]["n"])
+    return {"items": items, "sentence": sentence(items, unsettled), "rules": [(key, _title(key)) for key in rules],
+            "nested": any(item["nested_in"] for item in items), "unresolved": len(trace.get("unresolved") or []),
+            "depends": unsettled}
 
 
-def sentence(items: list[dict[str, Any]]) -> str:
-    """The answer in one sentence: "A resolves at step 9, before B resolves at step 23."."""
+def depends_on(trace: dict[str, Any], last: int) -> list[dict[str, Any]]:
+    """The points up to step ``last`` that neither the rules nor the engine settle: where the rules are
+    silent (the trace cites the Grim Rule) or the engine does not model what the situation reached."""
+    return [item for item in trace.get("unresolved") or []
+            if 0 < item["step"] <= last and (GRIM_RULE in item["rules"] or item["text"].startswith(NOT_MODELLED))]
+
+
+def sentence(items: list[dict[str, Any]], unsettled: list[dict[str, Any]] | None = None) -> str:
+    """The answer in one sentence: "A resolves at step 9, before B resolves at step 23."; when it rests
+    on a point the rules or the engine leave open, a second sentence says so: "It depends on …"."""
     parts = []
     for item in items:
         where = f", inside {item['nested_in']}" if item["nested_in"] else ""
         parts.append(f"{item['label']} resolves at step {item['n']}{where}")
     text = ", before ".join(parts) if len(parts) < 4 else "; then ".join(parts)
-    return text[:1].upper() + text[1:] + "."
+    text = text[:1].upper() + text[1:] + "."
+    if unsettled:
+        points = "; ".join(f"{item['text']} (step {item['step']})" for item in unsettled)
+        text += f" It depends on what neither the rules nor the engine settle: {points}."
+    return text
