@@ -176,3 +176,54 @@ def test_after_a_would_replacement_no_ability_on_the_original_condition_may_be_u
     at(trace, "Roland Banks draws: Card A")
     assert absent(trace, "Greedy [reaction]")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
+
+
+def test_a_failed_evasion_leaves_the_enemy_engaged():
+    """[ahlcg/rr/evade-evade-action] "If the test fails, the investigator does not evade the enemy, and it remains
+    engaged with him or her." """
+    trace = run(world(cards=[_ghoul(engaged="Roland Banks")],
+                      do=[{"who": "Roland Banks", "action": "evade", "enemy": "Ghoul", "result": "fail"}]))
+    at(trace, "ST.6: Roland Banks fails")
+    ghoul = trace.final_state["cards"]["Ghoul"]
+    assert ghoul["engaged"] == "Roland Banks" and not ghoul.get("exhausted")
+
+
+def test_a_massive_enemys_attack_of_opportunity_is_only_against_the_investigator_who_provoked_it():
+    """[ahlcg/rr/massive] "- When an enemy with the massive keyword makes an attack of opportunity, that attack only
+    resolves against the investigator who provoked the attack." """
+    trace = run(world(cards=[_ghoul(location="Hall", keywords=["massive"])],
+                      do=[{"who": "Roland Banks", "action": "draw"}]))
+    attacks = [s.text for s in trace.steps if "makes an attack of opportunity" in s.text]
+    assert attacks == ["Ghoul makes an attack of opportunity against Roland Banks (1 damage); the enemy does not "
+                       "exhaust"]
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 0
+
+
+def test_an_exhausted_enemy_engages_as_soon_as_it_is_readied():
+    """[ahlcg/rr/enemy-engagement] "An exhausted unengaged enemy does not engage, but if an exhausted enemy at the
+    same location as an investigator becomes ready, it engages as soon as it is readied." """
+    trace = run(world(round=2, start="4.3", until="4.3", cards=[_ghoul(location="Hall", exhausted=True)],
+                      choices=[{"decision": "target", "ability": "Ghoul", "choose": "Agnes Baker"}]))
+    assert at(trace, "Readied: Ghoul") < at(trace, "Ghoul and Agnes Baker become engaged")
+    assert trace.final_state["cards"]["Ghoul"]["engaged"] == "Agnes Baker"
+
+
+def test_an_engaged_enemy_moves_with_the_investigator_simultaneously():
+    """[ahlcg/rr/enemy-engagement] "Each enemy in an investigator’s threat area is considered to be at the same
+    location as that investigator, and should the investigator move, the enemy remains engaged and moves to the new
+    location simultaneously with the investigator." [ahlcg/rr/move] "- Any time an entity moves, it is considered to
+    leave the previous location, and to enter the new location, simultaneously." """
+    trace = run(world(cards=[_ghoul(engaged="Roland Banks")],
+                      do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}]))
+    k = at(trace, "Roland Banks leaves Hall and enters Attic simultaneously")
+    assert "engaged enemies move with Roland Banks: Ghoul" in trace.steps[k].text
+    assert trace.final_state["cards"]["Ghoul"]["engaged"] == "Roland Banks"
+
+
+def test_a_retaliate_attack_does_not_exhaust_the_enemy():
+    """[ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity] "Unless otherwise noted, all other enemy
+    attacks do not cause that enemy to exhaust." """
+    trace = run(world(cards=[_ghoul(engaged="Roland Banks", keywords=["retaliate"])],
+                      do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
+    at(trace, "Ghoul makes a retaliate attack against Roland Banks (1 damage); the enemy does not exhaust")
+    assert not trace.final_state["cards"]["Ghoul"].get("exhausted")
