@@ -38,6 +38,7 @@ SOURCE_FILES = {"rr": "000_78899114dc4a1adb.txt", "glossary-2024": "001_78d82293
                 "faq": "004_f3b6c6e387436864.txt"}
 
 _SPLIT = re.compile(r"(?<![\s—][A-Z]\.)(?<!^[A-Z]\.)(?<=[.!?])[”\"’)*]*\s+(?=[*“\"(\[A-Z0-9–—-])")
+_ICON = re.compile(r"\[[a-z_]+\]")
 _ALNUM = re.compile(r"[^a-z0-9]+")
 #: (source, kind) of the entries in scope; the 2024 glossary's sentences are kept only where they are new
 _KINDS = {("rr", kind) for kind in ("entry", "sub-entry", "step", "phase", "section", "note")} | {
@@ -123,7 +124,7 @@ def _line_finder(source: str, first: int, last: int):
 
     def find(text: str) -> int:
         nonlocal cursor
-        probe = normalized(text)[:32]
+        probe = normalized(_ICON.sub("", text))[:32]  # the icons were restored; the source lost them
         for lo, hi in ((cursor, end), (start, end), (0, len(flat))):
             at = flat.find(probe, lo, hi + len(probe))
             if probe and at >= 0:

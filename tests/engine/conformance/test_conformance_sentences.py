@@ -227,3 +227,74 @@ def test_a_retaliate_attack_does_not_exhaust_the_enemy():
                       do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
     at(trace, "Ghoul makes a retaliate attack against Roland Banks (1 damage); the enemy does not exhaust")
     assert not trace.final_state["cards"]["Ghoul"].get("exhausted")
+
+
+def _free_test(data, text, result_effects, outcome="success", difficulty=3):
+    return _free(data, text, [{"effect": "test", "skill": "agility", "difficulty": difficulty,
+                               outcome: result_effects}])
+
+
+def _per_point(count, effect):
+    return [{"effect": "for-each", "count": count, "effects": [effect]}]
+
+
+def test_an_attack_of_opportunity_is_an_enemy_attack_for_card_abilities():
+    """[ahlcg/rr/attack-of-opportunity] "- Attacks of opportunity count as enemy attacks for the purposes of card
+    abilities." "- After all attacks of opportunity are made, continue with the resolution of the action which
+    instigated the attack." """
+    data = world(cards=[_ghoul(engaged="Roland Banks")], do=[{"who": "Roland Banks", "action": "draw"}])
+    data["investigators"][1]["abilities"] = [reaction("after", {"event": "enemy-attack", "who": "Roland Banks"},
+                                                      gain(), "After an enemy attacks Roland Banks: gain 1.")]
+    trace = run(data)
+    assert (at(trace, "makes an attack of opportunity") < at(trace, "Agnes Baker [reaction]")
+            < at(trace, "Attacks of opportunity made: the action continues") < at(trace, "Roland Banks draws: Card A"))
+
+
+def test_an_automatic_success_makes_the_difficulty_zero():
+    """[ahlcg/rr/automatic-failure-success] "- If a skill test automatically succeeds, the total difficulty of that
+    test is considered 0." """
+    data = _free_test(world(tests=[{"who": "Roland Banks", "tokens": ["skull"]}],
+                            **{"chaos-tokens": {"skull": {"automatic": "success", "text": "You automatically succeed."}}}),
+                      "Test [agility] (3). For each point you succeed by, gain 1 resource.",
+                      _per_point("point-succeeded-by", {"effect": "gain-resources", "amount": 1}))
+    trace = run(data)
+    at(trace, "the total difficulty is considered 0, and 2 ≥ 0")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7  # succeeded by 2 - 0
+
+
+def test_automatic_success_and_failure_happen_at_st6():
+    """[ahlcg/rr/automatic-failure-success] "If a skill test automatically fails or automatically succeeds, it does so
+    during step “ST.6” of the “Skill Test Timing” process outlined on page 26." """
+    data = _free_test(world(tests=[{"who": "Roland Banks", "tokens": ["auto-fail"]}]), "Test [agility] (3).",
+                      _per_point("point-failed-by", {"effect": "deal-damage", "amount": 1, "to": "you",
+                                                     "direct": True}), outcome="fail")
+    trace = run(data)
+    assert at(trace, "ST.5: Roland Banks's modified skill value: agility 2 = 2") < at(
+        trace, "ST.6: Roland Banks fails (automatic failure")
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 3  # failed by 3 - 0
+
+
+def test_a_deck_that_empties_mid_draw_is_reset_and_the_draw_completed():
+    """[ahlcg/rr/drawing-cards] "If a deck empties mid-draw, reset the deck and complete the draw." """
+    data = _free(world(), "Draw 3 cards.", [{"effect": "draw", "amount": 3}], who=1)
+    data["investigators"][1]["discard"] = ["Old 1", "Old 2"]
+    trace = run(data)
+    k = at(trace, "Agnes Baker draws: Card C, Old 1, Old 2")
+    assert at(trace, "the discard pile is shuffled back into it") < k < at(trace, "1 horror on Agnes Baker")
+
+
+def test_a_canceled_treachery_is_still_drawn_and_discarded():
+    """[ahlcg/rr/cancel] "- If the effects of a treachery card are canceled, the card is still regarded as having been
+    drawn, and it is still placed in the encounter discard pile." """
+    data = _free(world(**{"encounter-deck": [{"name": "Grasp", "type": "treachery", "abilities": [
+        {"kind": "revelation", "text": "Take 1 damage.", "effects": [{"effect": "deal-damage", "amount": 1,
+                                                                     "to": "you"}]}]}]}),
+                 "Draw an encounter card.", [{"effect": "draw-encounter-card"}])
+    data["investigators"][0]["hand"] = [{"name": "Ward", "type": "event", "cost": 0, "keywords": ["fast"],
+                                         "play-when": {"timing": "when", "trigger": {"event": "draw-encounter-card",
+                                                                                     "who": "you"}},
+                                         "effects": [{"effect": "cancel"}]}]
+    trace = run(data)
+    assert at(trace, "it is still regarded as having been drawn") < at(trace, "Grasp is placed in the encounter "
+                                                                               "discard pile")
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0
