@@ -166,6 +166,8 @@ def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
             engine.emit(StepKind.CHOICE, depth, f"{name}'s spawn instruction has several valid locations: {who}, "
                         f"spawning it, chooses {where} {why}", rules, card=name)
     occ = engine.occurrence("spawn", depth, who=who, what=name, text=f"{name} spawns")
+    # "An enemy's spawn instruction resolves as the enemy enters play" (Spawn): one moment, two conditions
+    enters = engine.occurrence("enters-play", depth, what=name, text=f"{name} enters play")
 
     def body(_: list[Occurrence]) -> None:
         card.zone = PLAY
@@ -186,7 +188,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
             engine.emit(StepKind.STATE, depth, f"Step 4: {name} has no spawn instruction: it spawns engaged with "
                         f"{who}, in {who}'s threat area", rules + ("ahlcg/rr/1-4",), card=name)
 
-    return bool(engine.resolve([occ], body))
+    return bool(engine.resolve([occ, enters], body))
 
 
 def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str) -> bool:

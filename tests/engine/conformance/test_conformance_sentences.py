@@ -298,3 +298,59 @@ def test_a_canceled_treachery_is_still_drawn_and_discarded():
     assert at(trace, "it is still regarded as having been drawn") < at(trace, "Grasp is placed in the encounter "
                                                                                "discard pile")
     assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0
+
+
+def test_a_drawn_enemy_enters_play_as_it_spawns():
+    """[ahlcg/rr/spawn] "- An enemy’s spawn instruction resolves as the enemy enters play, regardless of how it
+    entered play." [ahlcg/rr/enters-play] "The phrase “enters play” refers to any time a card makes a transition
+    from an out-of-play area into a play area (see “In Play and Out of Play” on page 13)." """
+    acolyte = {"name": "Acolyte", "type": "enemy", "health": 3, "attack": {"damage": 1}, "abilities": [
+        reaction("after", {"event": "enters-play", "what": "self"},
+                 [{"effect": "place-doom", "amount": 1, "to": "self"}],
+                 "Forced – After Acolyte enters play: Place 1 doom on it.", kind="forced")]}
+    data = _free(world(**{"encounter-deck": [acolyte]}), "Draw an encounter card.",
+                 [{"effect": "draw-encounter-card"}])
+    trace = run(data)
+    assert at(trace, "Acolyte has no spawn instruction: it spawns engaged with Roland Banks") < at(
+        trace, "Acolyte [forced]: ")
+    assert trace.final_state["cards"]["Acolyte"]["doom"] == 1
+
+
+def _passenger(trigger):
+    return {"name": "Passenger", "type": "asset", "controller": "Roland Banks", "abilities": [
+        reaction("if", trigger, [{"effect": "deal-horror", "amount": 1, "to": "each-investigator", "direct": True}],
+                 "Forced – If Passenger leaves play: Each investigator takes 1 horror.", kind="forced")]}
+
+
+def _discard_passenger(passenger):
+    bin_ = {"name": "Bin", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "free", "text": "Discard Passenger.", "effects": [{"effect": "discard", "to": "Passenger"}]}]}
+    return run(world(cards=[passenger, bin_], do=[{"who": "Roland Banks", "use": "Bin"}]))
+
+
+def test_an_ability_naming_its_own_card_leaving_play_resolves_after_it_has_left():
+    """[ahlcg/rr/ability] "- Card abilities only interact with the game if the card bearing the ability is in play,
+    unless the ability (or rules for the cardtype) specifically references its use from an out-of-play area." """
+    trace = _discard_passenger(_passenger({"event": "leaves-play", "what": "self"}))
+    assert at(trace, "Passenger is discarded") < at(trace, "'at' window — Passenger leaves play") < at(
+        trace, "Passenger [forced]: ")
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 1
+
+
+def test_an_out_of_play_card_does_not_interact_through_an_ability_that_does_not_name_its_leaving():
+    """[ahlcg/rr/ability] "- Card abilities only interact with the game if the card bearing the ability is in play,
+    unless the ability (or rules for the cardtype) specifically references its use from an out-of-play area." """
+    trace = _discard_passenger(_passenger({"event": "leaves-play", "what": "asset"}))
+    assert absent(trace, "Passenger [forced]")
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 0
+
+
+def test_after_this_enemy_is_defeated_resolves_from_the_discard_pile():
+    """[ahlcg/rr/ability] "- Card abilities only interact with the game if the card bearing the ability is in play,
+    unless the ability (or rules for the cardtype) specifically references its use from an out-of-play area." """
+    ghoul = _ghoul(engaged="Roland Banks", health=1, abilities=[reaction(
+        "after", {"event": "defeated", "what": "self"}, [{"effect": "gain-resources", "amount": 1, "who": "you"}],
+        "Forced – After Ghoul is defeated: You gain 1 resource.", kind="forced")])
+    trace = run(world(cards=[ghoul], do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul",
+                                          "result": "success"}]))
+    assert at(trace, "Ghoul's defeat resolves: placed in the encounter discard pile") < at(trace, "Ghoul [forced]: ")
