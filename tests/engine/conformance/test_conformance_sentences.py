@@ -354,3 +354,29 @@ def test_after_this_enemy_is_defeated_resolves_from_the_discard_pile():
     trace = run(world(cards=[ghoul], do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul",
                                           "result": "success"}]))
     assert at(trace, "Ghoul's defeat resolves: placed in the encounter discard pile") < at(trace, "Ghoul [forced]: ")
+
+
+def test_a_treachery_put_into_a_threat_area_enters_play():
+    """[ahlcg/rr/enters-play] "The phrase “enters play” refers to any time a card makes a transition from an
+    out-of-play area into a play area (see “In Play and Out of Play” on page 13)." """
+    curse = {"name": "Curse", "type": "treachery", "put-into-play": "threat-area", "abilities": [
+        reaction("after", {"event": "enters-play", "what": "self"},
+                 [{"effect": "deal-horror", "amount": 1, "to": "you", "direct": True}],
+                 "Forced – After Curse enters play: Take 1 horror.", kind="forced")]}
+    data = _free(world(**{"encounter-deck": [curse]}), "Draw an encounter card.", [{"effect": "draw-encounter-card"}])
+    trace = run(data)
+    assert at(trace, "Curse is put into play in Roland Banks's threat area") < at(trace, "Curse [forced]: ")
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 1
+
+
+def test_a_defeated_asset_leaves_play():
+    """[ahlcg/rr/leaves-play] "The phrase “leaves play” refers to any time a card makes a transition from an in-play
+    state to an out-of-play state (see “In Play and Out of Play” on page 13)." """
+    lynch = {"name": "Lynch", "type": "asset", "controller": "Roland Banks", "health": 1, "sanity": 1, "abilities": [
+        reaction("when", {"event": "leaves-play", "what": "self"}, gain(),
+                 "Forced – When Lynch leaves play: You gain 1 resource.", kind="forced")]}
+    data = world(cards=[_ghoul(engaged="Roland Banks"), lynch], do=[{"who": "Roland Banks", "action": "draw"}],
+                 choices=[{"decision": "assign", "who": "Roland Banks", "to": "Lynch"}])
+    trace = run(data)
+    assert at(trace, "Lynch is defeated") < at(trace, "Lynch [forced]: ") < at(trace, "Lynch's defeat resolves")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
