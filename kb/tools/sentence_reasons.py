@@ -1,8 +1,8 @@
 """Why a sentence of the rules is not replayed by a test: the curated reasons of the conformance table.
 
 By entry (``NOT_TIMING``, ``NOT_MODELLED``, ``SEE`` for the entry table of
-``kb.tools.conformance_coverage``; ``NOT_PLAY`` and ``NOT_MODELLED_2024`` for the entries the sentence
-table adds), and by sentence (``SENTENCES``: an entry key, a fragment of the sentence, its status and
+``kb.tools.conformance_coverage``; ``NOT_PLAY``, ``NOT_MODELLED_RR`` and ``NOT_MODELLED_2024`` for the
+sentence table), and by sentence (``SENTENCES``: an entry key, a fragment of the sentence, its status and
 reason). A sentence's own reason wins over its entry's. What no table names is "untested".
 """
 
@@ -139,6 +139,9 @@ NOT_PLAY = {
     "ahlcg/glossary/treachery-subtitles": "card anatomy",
     "ahlcg/glossary/prologue-investigators": "campaign set-up",
     "ahlcg/glossary/lola-and-roles": "deck construction",
+    "ahlcg/rr/campaign-play": "campaign bookkeeping",
+    "ahlcg/rr/campaign-play/experience": "campaign bookkeeping (earning experience at a resolution is replayed; "
+                                         "purchasing cards is deck construction)",
 }
 
 #: NOT_TIMING entries whose subject is not play at all; the others state rules of play the engine
@@ -187,6 +190,12 @@ NOT_MODELLED_2024 = {
     "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
 }
 
+#: Rules Reference entries whose sentences the engine does not replay, beyond NOT_MODELLED's
+NOT_MODELLED_RR = {
+    "ahlcg/rr/appendix-iii": "of setup only step 8 (opening hands, mulligans, weaknesses drawn) is replayed; the "
+                             "situation states what the other steps set up",
+}
+
 #: an entry of the 2024 glossary that says again (in other words) an FAQ ruling: a test of either counts
 SAME = {
     "ahlcg/glossary/additional-costs": "ahlcg/faq/1-6",
@@ -202,6 +211,41 @@ SAME = {
 
 #: (entry key, a fragment of the sentence, status, reason): sentences whose status differs from their entry's
 SENTENCES: list[tuple[str, str, str, str]] = [
+    ("ahlcg/rr/keywords", "There are also two deckbuilding keywords", "not play", "deck construction"),
+    ("ahlcg/rr/keywords", "Deckbuilding keywords affect deck customization", "not play", "deck construction"),
+    ("ahlcg/rr/keywords", "They have no effect during gameplay", "not play", "deck construction"),
+    ("ahlcg/rr/keywords", "There are no exceptional or permanent cards in the core set", "not play", "the product"),
+    ("ahlcg/rr/weakness", "These cards represent character flaws", "not play", "flavour"),
+    ("ahlcg/rr/weakness", "remains a part of that investigator", "not play", "campaign bookkeeping"),
+    ("ahlcg/rr/weakness", "Unless it is removed from the campaign", "not play", "campaign bookkeeping"),
+    ("ahlcg/rr/weakness", "references a “basic weakness", "not play", "card anatomy"),
+    ("ahlcg/rr/weakness", "A basic weakness can be identified", "not play", "card anatomy"),
+    ("ahlcg/rr/enemy-cards", "Enemies represent villains", "not play", "flavour"),
+    ("ahlcg/rr/asset-cards", "Story Assets are part of an encounter set", "not play", "deck construction"),
+    ("ahlcg/rr/asset-cards", "Some assets have an encounter set icon", "not play", "card anatomy"),
+    ("ahlcg/rr/asset-cards", "Such assets are known as Story Assets", "not play", "card anatomy"),
+    ("ahlcg/rr/asset-cards", "Most assets take up one or more slots", "not modelled", "slots are not modelled"),
+    ("ahlcg/rr/appendix-ii", "depicts the phases and steps of a game round", "not play", "describes the chart"),
+    ("ahlcg/rr/appendix-ii", "presented in the grey boxes", "not play", "describes the chart"),
+    ("ahlcg/rr/appendix-ii", "The red boxes are player windows", "not play", "describes the chart"),
+    ("ahlcg/rr/appendix-ii", "The specific details for each of these steps", "not play", "a cross-reference"),
+    ("ahlcg/rr/act-deck-and-agenda-deck", "Generally, advancing the act deck is good", "not play", "flavour"),
+    ("ahlcg/rr/act-deck-and-agenda-deck", "The agenda deck represents the progress", "not play", "flavour"),
+    ("ahlcg/rr/act-deck-and-agenda-deck", "Read the designated resolution in the campaign guide", "not play",
+     "campaign bookkeeping"),
+    ("ahlcg/rr/act-deck-and-agenda-deck", "per investigator value", "not modelled",
+     "a per investigator value is given by the situation, multiplied out"),
+    ("ahlcg/rr/act-deck-and-agenda-deck", "Objective –", "not modelled", "“Objective –” instructions are not in "
+     "the vocabulary (an act is advanced by an `advance` effect)"),
+    ("ahlcg/rr/act-deck-and-agenda-deck", "spend the requisite number of clues", "not modelled",
+     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
+    ("ahlcg/rr/act-deck-and-agenda-deck", "contribute any number of clues", "not modelled",
+     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
+    ("ahlcg/rr/location-cards", "Use each investigator’s mini-card", "not play", "a component's use"),
+    ("ahlcg/rr/elimination", "Refer to “no resolution was reached”", "not play", "campaign bookkeeping"),
+    ("ahlcg/rr/defeat", "Taking trauma may cause an investigator to be killed", "not play", "campaign bookkeeping"),
+    ("ahlcg/rr/defeat", "suffers 1 physical trauma", "not play", "campaign bookkeeping"),
+    ("ahlcg/rr/defeat", "suffers 1 mental trauma", "not play", "campaign bookkeeping"),
 ]
 
 _CROSS_REFERENCE = re.compile(r"^\(?see( also)?:?\s", re.I)
@@ -229,4 +273,6 @@ def reason_for(sentence: Sentence) -> tuple[str, str]:
         return "not modelled", NOT_MODELLED_2024[key]
     if key in NOT_MODELLED:
         return "not modelled", NOT_MODELLED[key]
+    if key in NOT_MODELLED_RR and sentence.source == "rr":
+        return "not modelled", NOT_MODELLED_RR[key]
     return "untested", "no conformance test quotes it"

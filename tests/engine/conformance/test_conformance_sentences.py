@@ -380,3 +380,43 @@ def test_a_defeated_asset_leaves_play():
     trace = run(data)
     assert at(trace, "Lynch is defeated") < at(trace, "Lynch [forced]: ") < at(trace, "Lynch's defeat resolves")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
+
+
+def test_elimination_leaves_clues_and_enemies_at_the_location_and_discards_the_threat_area():
+    """[ahlcg/rr/elimination] "2. All clue tokens that player possesses are placed at the location the investigator
+    was at when he or she was eliminated, ..." "3. All enemies engaged with that player are placed at the location
+    the investigator was at when he or she was eliminated, unengaged but otherwise maintaining their current game
+    state." "4. All other cards in the eliminated investigator’s threat area are placed in the appropriate discard
+    pile." "5. If the lead investigator is eliminated, the remaining players (if any) choose a new lead
+    investigator." """
+    exit_ = {"name": "Exit", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "designator": "resign", "cost": {"actions": 1}, "effects": [{"effect": "resign"}],
+         "text": "[action]: Resign."}]}
+    data = world(cards=[_ghoul(engaged="Roland Banks", damage=1), {"name": "Doubt", "type": "treachery",
+                                                                   "threat-area": "Roland Banks"}, exit_],
+                 do=[{"who": "Roland Banks", "action": "resign", "card": "Exit"}],
+                 choices=[{"decision": "lead", "choose": "Agnes Baker"}])
+    data["investigators"][0]["clues"] = 2
+    trace = run(data)
+    assert (at(trace, "Step 2: 2 clues placed at Hall") < at(trace, "Step 3: engaged enemies placed at Hall, "
+                                                                    "unengaged: Ghoul")
+            < at(trace, "Step 4: other cards in the threat area discarded: Doubt") < at(trace, "Step 5: "))
+    state = trace.final_state
+    assert state["locations"]["Hall"]["clues"] == 4 and state["lead"] == "Agnes Baker"
+    assert state["cards"]["Ghoul"]["damage"] == 1
+
+
+def test_a_canceled_ability_still_counts_against_its_limit():
+    """[ahlcg/rr/limits-and-maximums] "If the effects of a card or ability with a limit or maximum are canceled, it
+    is still counted against the limit/maximum, because the ability has been initiated." """
+    lamp = {"name": "Lamp", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "free", "text": "Gain 1 resource. (Limit once per round.)", "limit": {"count": 1, "per": "round"},
+         "effects": gain()}]}
+    hex_ = {"name": "Hex", "type": "treachery", "threat-area": "Roland Banks", "abilities": [reaction(
+        "when", {"event": "ability-triggered", "what": "Lamp"}, [{"effect": "cancel"}],
+        "Forced – When Lamp's ability is triggered: Cancel its effects.", kind="forced")]}
+    trace = run(world(cards=[lamp, hex_], do=[{"who": "Roland Banks", "use": "Lamp"},
+                                              {"who": "Roland Banks", "use": "Lamp"}]))
+    at(trace, "Hex [forced]: ")
+    at(trace, "Not possible (do[1]): Lamp's ability has reached its limit (1 per round)")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
