@@ -420,3 +420,52 @@ def test_a_canceled_ability_still_counts_against_its_limit():
     at(trace, "Hex [forced]: ")
     at(trace, "Not possible (do[1]): Lamp's ability has reached its limit (1 per round)")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
+
+
+def test_a_failed_attack_on_an_enemy_engaged_with_another_investigator_damages_that_investigator():
+    """[ahlcg/rr/fight-action] "However, if an investigator fails this test against an enemy that is engaged with
+    another single investigator, the damage of the attack is dealt to the investigator engaged with that enemy." """
+    trace = run(world(cards=[_ghoul(engaged="Agnes Baker")],
+                      do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
+    at(trace, "its damage is dealt to Agnes Baker")
+    state = trace.final_state
+    assert state["investigators"]["Agnes Baker"]["damage"] == 1 and not state["cards"]["Ghoul"].get("damage")
+
+
+def test_a_failed_attack_on_a_massive_enemy_deals_no_damage_to_the_engaged_investigators():
+    """[ahlcg/rr/massive] "- If an investigator fails a combat test against a massive enemy, no damage is dealt to
+    the engaged investigators." """
+    trace = run(world(cards=[_ghoul(location="Hall", keywords=["massive"])],
+                      do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
+    at(trace, "ST.7: the test failed: no results to apply")
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 0
+
+
+def test_a_massive_enemy_does_not_move_with_an_engaged_investigator():
+    """[ahlcg/rr/massive] "- A massive enemy does not move with an engaged investigator who moves away from the
+    massive enemy’s location." """
+    trace = run(world(cards=[_ghoul(location="Hall", keywords=["massive"])],
+                      do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}]))
+    k = at(trace, "Roland Banks leaves Hall and enters Attic simultaneously")
+    assert "engaged enemies move" not in trace.steps[k].text
+    assert trace.final_state["cards"]["Ghoul"]["location"] == "Hall"
+
+
+def test_an_enemy_moved_to_an_unrevealed_location_leaves_it_unrevealed():
+    """[ahlcg/rr/move] "- If an enemy moves to an unrevealed location, that location remains unrevealed." """
+    data = _free(world(cards=[_ghoul(location="Hall", exhausted=True)]), "Move Ghoul to the Attic.",
+                 [{"effect": "move-enemy", "enemy": "Ghoul", "to": "Attic"}])
+    data["locations"][1]["revealed"] = False
+    trace = run(data)
+    at(trace, "Ghoul moves from Hall to Attic")
+    assert trace.final_state["locations"]["Attic"]["revealed"] is False
+
+
+def test_a_fast_asset_is_played_only_on_its_players_turn():
+    """[ahlcg/rr/fast] "- A fast asset may be played by an investigator during any player window on his or her
+    turn." """
+    data = world(turn="Agnes Baker", do=[{"who": "Roland Banks", "use": "Kit"}])
+    data["investigators"][0]["hand"] = [{"name": "Kit", "type": "asset", "cost": 0, "keywords": ["fast"]}]
+    trace = run(data)
+    at(trace, "Not possible (do[0]): a fast asset is played in a player window during its player's own turn")
+    assert "Kit" in trace.final_state["investigators"]["Roland Banks"]["hand"]
