@@ -469,3 +469,38 @@ def test_a_fast_asset_is_played_only_on_its_players_turn():
     trace = run(data)
     at(trace, "Not possible (do[0]): a fast asset is played in a player window during its player's own turn")
     assert "Kit" in trace.final_state["investigators"]["Roland Banks"]["hand"]
+
+
+def test_a_lasting_effect_expires_before_at_the_end_of_the_phase_abilities():
+    """[ahlcg/rr/lasting-effects] "- A lasting effect expires as soon as the timing point specified by its duration
+    is reached." "This means that an “until the end of the phase” lasting effect expires before an “at the end of
+    the phase” ability or delayed effect may initiate." """
+    clock = {"name": "Clock", "type": "asset", "controller": "Roland Banks", "abilities": [reaction(
+        "at", {"event": "phase-ends", "phase": "investigation"}, gain(),
+        "Forced – At the end of the investigation phase: You gain 1 resource.", kind="forced")]}
+    data = world(round=2, start="2.2", until="2.3", cards=[clock],
+                 do=[{"who": "Roland Banks", "use": "Roland Banks", "window": "2.2"},
+                     {"who": "Roland Banks", "end-turn": True}])
+    data["investigators"] = data["investigators"][:1]
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "You cannot gain resources until the end of "
+                                              "the phase.", "effects": [
+        {"effect": "lasting", "duration": "until-end-of-phase", "cannot": True,
+         "applies-to": {"event": "gain-resources", "who": "you"}}]}]
+    trace = run(data)
+    assert at(trace, "Lasting effect expires as the phase ends") < at(trace, "Clock [forced]: ")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
+
+
+def test_enemy_phase_attacks_go_in_the_attacked_investigators_order_and_each_exhausts_after_its_abilities():
+    """[ahlcg/rr/3-3] "If an investigator is engaged with multiple enemies, resolve their attacks in the order of the
+    attacked investigator’s choosing." "Upon completion of dealing the attack (and all abilities triggered by the
+    attack), exhaust the enemy." """
+    watch = {"name": "Watch", "type": "asset", "controller": "Agnes Baker", "abilities": [reaction(
+        "after", {"event": "enemy-attack", "who": "Roland Banks"}, gain(), "After an enemy attacks Roland: gain 1.")]}
+    data = world(round=2, start="3.3", until="3.3",
+                 cards=[_ghoul(engaged="Roland Banks"), _ghoul(name="Rat", engaged="Roland Banks"), watch],
+                 choices=[{"decision": "order", "among": ["Rat", "Ghoul"]}])
+    trace = run(data)
+    assert (at(trace, "Roland Banks chooses the order of the attacks") < at(trace, "Rat makes its enemy-phase attack")
+            < at(trace, "Watch [reaction]") < at(trace, "Rat exhausts after its attack")
+            < at(trace, "Ghoul makes its enemy-phase attack"))
