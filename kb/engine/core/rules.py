@@ -319,6 +319,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),
+    "ahlcg/glossary/dilemmas-and-revelation-abilities": Rule(
+        "Dilemmas and Revelation Abilities (2024 glossary)",
+        "a player card's revelation resolves as it is drawn; then, but for a weakness, it is discarded"),
     # -- setup (EX-38) ---------------------------------------------------------------------------
     "ahlcg/rr/appendix-iii": Rule(
         "Appendix III: Setting Up The Game", "step 8, draw opening hands: 5 cards, weaknesses set aside and replaced"),

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.occurrence import Occurrence
-from ..core.state import HAND
+from ..core.occurrence import Context, Occurrence
+from ..core.state import DISCARD, HAND
 from ..core.text import count
-from ..situation.vocabulary import CardType, StepKind
+from ..situation.vocabulary import AbilityKind, CardType, StepKind
 from . import concealed
 from .damage import Deal, deal
 from .encounter import resolve_encounter_card
@@ -41,7 +41,8 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
 
     An empty deck is refilled from the discard pile, and the investigator takes 1 horror once the
     whole draw is complete. A weakness with an encounter cardtype is resolved as if just drawn from
-    the encounter deck (FAQ 1.12) — it is not an encounter card being drawn.
+    the encounter deck (FAQ 1.12) — it is not an encounter card being drawn; a player card with a
+    revelation ability resolves it as it is drawn.
     """
     state = engine.state
     inv = state.investigators[who]
@@ -77,6 +78,8 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
                             "if it were just drawn from the encounter deck (it was not drawn from the encounter deck)",
                             ("ahlcg/faq/1-12", "ahlcg/rr/weakness"), card=name)
                 resolve_encounter_card(engine, who, name, depth, drawn=False)
+            elif name in inv.hand and any(ab.kind is AbilityKind.REVELATION for ab in card.abilities):
+                _player_card_revelation(engine, who, name, depth)
         if reshuffled[0] and state.in_game(who):
             engine.emit(StepKind.NOTE, depth, f"Upon completion of the entire draw, {who} takes 1 horror for drawing "
                         "from an empty deck", ("ahlcg/rr/drawing-cards",), card=who)
@@ -84,6 +87,26 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
 
     done = engine.resolve([occ], body, announce=f"{who} draws {count(amount, 'card')}", card=by)
     return bool(done) and len(got) == amount
+
+
+def _player_card_revelation(engine: Engine, who: str, name: str, depth: int) -> None:
+    """A player card drawn with a revelation ability (a weakness asset, event or skill; a Dilemma) resolves it as
+    it is drawn (Weakness; 2024 glossary, Dilemmas and Revelation Abilities). A weakness may then be used as any
+    other card of its type; any other such card goes to its owner's discard pile after its revelation."""
+    state = engine.state
+    card = state.cards[name]
+    rules = ("ahlcg/rr/weakness", "ahlcg/glossary/dilemmas-and-revelation-abilities", "ahlcg/rr/revelation")
+    for ab in [ab for ab in card.abilities if ab.kind is AbilityKind.REVELATION]:
+        engine.emit(StepKind.ABILITY, depth, f"{name} [revelation], as it is drawn: \u201c{ab.ability.text or name}"
+                    "\u201d", rules, card=name)
+        engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
+    hand = state.investigators[who].hand
+    if not card.spec.weakness and name in hand:
+        hand.remove(name)
+        card.zone = DISCARD
+        state.investigators[who].discard.append(name)
+        engine.emit(StepKind.STATE, depth, f"{name}'s revelation resolved: it is placed in {who}'s discard pile",
+                    rules[1:2], card=name)
 
 
 def discover(engine: Engine, who: str, location: str, amount: int, depth: int, by: str) -> bool:
