@@ -248,6 +248,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/aloof": Rule("Aloof", "an aloof enemy does not engage on its own"),
     "ahlcg/glossary/alert": Rule(
         "Alert (2024 glossary)", "a failed evasion of an alert enemy draws its attack after the test's results"),
+    "ahlcg/faq/q-can-i-investigate-a-location-with-no-clues": Rule(
+        "FAQ: investigating a location with no clues",
+        "it may be investigated, but no clue can be discovered where there is none"),
     "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity": Rule(
         "FAQ: Do enemies exhaust after making attacks of opportunity, retaliate attacks, or other attacks?",
         "only attacks in step 3.3 exhaust the enemy"),

@@ -115,6 +115,10 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
     loc = state.locations[location]
     if concealed.offer_instead_of_clues(engine, who, location, depth, by):
         return True
+    if loc.clues == 0:  # nothing to discover: no clue is discovered, and nothing triggers on discovering one
+        engine.emit(StepKind.NOTE, depth, f"There are no clues at {location}: {who} discovers none",
+                    ("ahlcg/faq/q-can-i-investigate-a-location-with-no-clues", "ahlcg/rr/clues"), card=by)
+        return False
     occ = engine.occurrence("discover-clues", depth, who=who, what=location, amount=amount,
                             text=f"{who} discovers {count(amount, 'clue')} at {location}")
     taken = [0]
