@@ -51,7 +51,7 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
     got: list[str] = []
     reshuffled = [False]
 
-    def body(_: list[Occurrence]) -> None:
+    def body(live: list[Occurrence]) -> None:
         for _k in range(amount):
             if not inv.deck and not reshuffled[0]:
                 inv.deck, inv.discard = list(inv.discard), []
@@ -80,6 +80,9 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
                 resolve_encounter_card(engine, who, name, depth, drawn=False)
             elif name in inv.hand and any(ab.kind is AbilityKind.REVELATION for ab in card.abilities):
                 _player_card_revelation(engine, who, name, depth)
+        if not got:  # no card was drawn: nothing that triggers on drawing one applies
+            for drawn in live:
+                drawn.canceled = True
         if reshuffled[0] and state.in_game(who):
             engine.emit(StepKind.NOTE, depth, f"Upon completion of the entire draw, {who} takes 1 horror for drawing "
                         "from an empty deck", ("ahlcg/rr/drawing-cards",), card=who)

@@ -84,32 +84,3 @@ def test_an_aloof_enemy_drawn_without_a_spawn_instruction_spawns_unengaged_at_yo
     shy = trace.final_state["cards"]["Shy"]
     assert shy["location"] == "Hall" and not shy.get("engaged")
 
-
-def _draw_one(card):
-    data = world(do=[{"who": "Roland Banks", "action": "draw"}])
-    data["investigators"][0]["deck"] = [card]
-    return run(data)
-
-
-def test_a_drawn_player_weakness_resolves_its_revelation_and_stays_a_card_of_its_type():
-    """[ahlcg/rr/weakness] "- When an investigator draws a weakness with a player cardtype (for example, an asset, an
-    event, or a skill weakness), resolve any Revelation effects on the card." "The card may then be used as any other
-    player card of its type." """
-    debts = {"name": "Debts", "type": "asset", "weakness": True, "abilities": [
-        {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}
-    trace = _draw_one(debts)
-    assert at(trace, "Roland Banks draws: Debts") < at(trace, "Debts [revelation], as it is drawn")
-    roland = trace.final_state["investigators"]["Roland Banks"]
-    assert roland["resources"] == 7 and "Debts" in roland["hand"]
-
-
-def test_a_dilemma_resolves_when_drawn_and_is_then_discarded():
-    """[ahlcg/glossary/dilemmas-and-revelation-abilities] "As with revelation abilities on other cardtypes, these
-    abilities resolve when the card is drawn or otherwise enters your hand, not when the card is played." "- After
-    resolving a revelation ability on a player card, place it in its owner’s discard pile." """
-    dilemma = {"name": "Dilemma", "type": "event", "abilities": [
-        {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}
-    trace = _draw_one(dilemma)
-    at(trace, "Dilemma's revelation resolved: it is placed in Roland Banks's discard pile")
-    roland = trace.final_state["investigators"]["Roland Banks"]
-    assert roland["resources"] == 7 and "Dilemma" not in roland["hand"]

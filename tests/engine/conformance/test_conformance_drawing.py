@@ -1,0 +1,50 @@
+"""Drawing cards: a player card with a revelation ability, a weakness, a Dilemma, an empty deck — each replayed by a
+minimal situation composed from its sentence (the sentence table, ``python -m kb.tools.conformance_coverage``,
+reads the quotes)."""
+
+from __future__ import annotations
+
+from rulecases import absent, at, gain, reaction, run, world
+
+
+def _draw_one(card):
+    data = world(do=[{"who": "Roland Banks", "action": "draw"}])
+    data["investigators"][0]["deck"] = [card]
+    return run(data)
+
+
+def test_a_drawn_player_weakness_resolves_its_revelation_and_stays_a_card_of_its_type():
+    """[ahlcg/rr/weakness] "- When an investigator draws a weakness with a player cardtype (for example, an asset, an
+    event, or a skill weakness), resolve any Revelation effects on the card." "The card may then be used as any other
+    player card of its type." """
+    debts = {"name": "Debts", "type": "asset", "weakness": True, "abilities": [
+        {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}
+    trace = _draw_one(debts)
+    assert at(trace, "Roland Banks draws: Debts") < at(trace, "Debts [revelation], as it is drawn")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert roland["resources"] == 7 and "Debts" in roland["hand"]
+
+
+def test_a_dilemma_resolves_when_drawn_and_is_then_discarded():
+    """[ahlcg/glossary/dilemmas-and-revelation-abilities] "As with revelation abilities on other cardtypes, these
+    abilities resolve when the card is drawn or otherwise enters your hand, not when the card is played." "- After
+    resolving a revelation ability on a player card, place it in its owner’s discard pile." """
+    dilemma = {"name": "Dilemma", "type": "event", "abilities": [
+        {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}
+    trace = _draw_one(dilemma)
+    at(trace, "Dilemma's revelation resolved: it is placed in Roland Banks's discard pile")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert roland["resources"] == 7 and "Dilemma" not in roland["hand"]
+
+
+def test_a_draw_from_an_empty_deck_and_discard_pile_draws_nothing_and_triggers_nothing():
+    """[ahlcg/rr/drawing-cards] "- If an investigator with an empty investigator deck needs to draw a card, that
+    investigator shuffles his or her discard pile back into his or her deck, then draws the card, and upon completion
+    of the entire draw takes 1 horror." """
+    data = world(do=[{"who": "Roland Banks", "action": "draw"}])
+    data["investigators"][0]["deck"] = []
+    data["investigators"][1]["abilities"] = [reaction("after", {"event": "draw-cards", "who": "Roland Banks"}, gain(),
+                                                      "After Roland Banks draws a card: gain 1.")]
+    trace = run(data)
+    assert at(trace, "Roland Banks draws: nothing") < at(trace, "1 horror on Roland Banks")
+    assert absent(trace, "Agnes Baker [reaction]")
