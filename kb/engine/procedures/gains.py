@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
+from ..core.silence import not_modelled
 from ..core.state import DISCARD, HAND
 from ..core.text import count
 from ..situation.vocabulary import AbilityKind, CardType, StepKind
@@ -99,6 +100,10 @@ def _player_card_revelation(engine: Engine, who: str, name: str, depth: int) -> 
     state = engine.state
     card = state.cards[name]
     rules = ("ahlcg/rr/weakness", "ahlcg/glossary/dilemmas-and-revelation-abilities", "ahlcg/rr/revelation")
+    if engine.test is not None and not card.spec.weakness:
+        not_modelled(engine, depth, f"{name} is drawn during a skill test: its revelation should wait until the test "
+                     "has resolved in full (2024 glossary, Revelation Ability Priority); the engine resolves it at once",
+                     "ahlcg/glossary/dilemmas-and-revelation-abilities", card=name)
     for ab in [ab for ab in card.abilities if ab.kind is AbilityKind.REVELATION]:
         engine.emit(StepKind.ABILITY, depth, f"{name} [revelation], as it is drawn: \u201c{ab.ability.text or name}"
                     "\u201d", rules, card=name)

@@ -48,3 +48,20 @@ def test_a_draw_from_an_empty_deck_and_discard_pile_draws_nothing_and_triggers_n
     trace = run(data)
     assert at(trace, "Roland Banks draws: nothing") < at(trace, "1 horror on Roland Banks")
     assert absent(trace, "Agnes Baker [reaction]")
+
+
+def test_a_dilemma_drawn_during_a_skill_test_is_reported_as_not_modelled_at_its_step():
+    """[ahlcg/glossary/revelation-ability-priority] "If a Dilemma card is drawn while resolving a skill test, resolve
+    the skill test in full before resolving the Dilemma’s Revelation effect." — the engine resolves it at once, so the
+    trace says so at that step, and the answer depends on it."""
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"], "commit": ["Insight"]}],
+                 question="When does Dilemma's revelation resolve?")
+    data["investigators"][0]["hand"] = [{"name": "Insight", "type": "skill", "icons": {"intellect": 1},
+                                         "if-success": [{"effect": "draw", "amount": 1}]}]
+    data["investigators"][0]["deck"] = [{"name": "Dilemma", "type": "event", "abilities": [
+        {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}]
+    trace = run(data)
+    k = at(trace, "Not modelled: Dilemma is drawn during a skill test")
+    assert k < at(trace, "ST.8: the skill test ends")
+    assert any(u.text.startswith("not modelled: Dilemma") for u in trace.unresolved)
