@@ -1,5 +1,5 @@
-"""The FAQ's answers (004, "Q:"/"A:"), each replayed by a minimal situation composed from the answer's own
-sentence (the sentence table, ``python -m kb.tools.conformance_coverage``, reads the quotes)."""
+"""The FAQ's rulings and answers (004), each replayed by a minimal situation composed from the ruling's or the
+answer's own sentence (the sentence table, ``python -m kb.tools.conformance_coverage``, reads the quotes)."""
 
 from __future__ import annotations
 
@@ -65,3 +65,28 @@ def test_other_players_cannot_commit_or_trigger_during_a_peril_encounter():
     at(trace, "Not committed: Roland Banks is resolving a peril encounter card")
     assert absent(trace, "Agnes Baker [reaction]")
     assert "Guts" in trace.final_state["investigators"]["Agnes Baker"]["hand"]
+
+
+_TOLL = {"name": "Toll", "type": "treachery", "location": "Hall", "abilities": [
+    {"kind": "constant", "text": "You must spend 2 resources as an additional cost to investigate Hall.",
+     "applies-to": {"event": "investigate", "what": "Hall"}, "additional-cost": {"resources": 2}}]}
+
+
+def test_a_forced_effect_does_not_pay_an_additional_cost():
+    """[ahlcg/faq/1-6] "Additional costs do not have to be paid when a Forced effect or mandatory instruction (such as
+    in the Campaign Guide, or on the back of an Act or Agenda card) requires an investigator to resolve an effect." """
+    compulsion = {"name": "Compulsion", "type": "treachery", "threat-area": "Roland Banks", "abilities": [reaction(
+        "after", {"event": "gain-resources", "who": "you"}, [{"effect": "investigate", "result": "success"}],
+        "Forced – After you gain resources: Investigate your location.", kind="forced")]}
+    trace = run(world(cards=[_TOLL, compulsion], do=[{"who": "Roland Banks", "action": "resource"}]))
+    assert at(trace, "its additional cost need not be paid") < at(trace, "Roland Banks takes 1 clue from Hall")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
+
+
+def test_an_additional_cost_that_cannot_be_paid_fails_that_aspect():
+    """[ahlcg/faq/1-6] "If the additional cost cannot be paid, that aspect of the effect fails to resolve." """
+    data = world(cards=[_TOLL], do=[{"who": "Roland Banks", "action": "investigate", "result": "success"}])
+    data["investigators"][0]["resources"] = 1
+    trace = run(data)
+    at(trace, "cannot pay it, so that aspect of the effect fails to resolve")
+    assert absent(trace, "ST.1") and trace.final_state["investigators"]["Roland Banks"]["clues"] == 0
