@@ -158,4 +158,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the report piped into a pager or `head` that stopped reading
+        sys.exit(0)

@@ -36,7 +36,7 @@ from kb.lookup import export_entries
 from kb.tools.rule_sentences import load_sentences
 from kb.tools.sentence_coverage import classify_sentences, render
 from kb.tools.sentence_coverage import summary as sentence_summary
-from kb.tools.sentence_reasons import NOT_MODELLED, NOT_TIMING, SEE
+from kb.tools.sentence_reasons import NOT_MODELLED, NOT_TIMING, SEE, STATUSES
 from kb.store import open_readonly
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
         rows = classify_sentences(load_sentences())
         if "--summary" not in args:
             status = next((a.split("=", 1)[1] for a in args if a.startswith("--status=")), None)
+            if status is not None and status not in STATUSES:
+                print(f"Error: --status must be one of: {', '.join(STATUSES)}", file=sys.stderr)
+                return 2
             print(render(rows, only=status))
             print()
         print(sentence_summary(rows))
@@ -161,4 +164,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the table piped into a pager or `head` that stopped reading
+        sys.exit(0)

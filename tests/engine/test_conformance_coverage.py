@@ -112,3 +112,8 @@ def test_every_sentence_has_one_status_and_a_reason_or_its_tests(sentence_rows):
 def test_the_readme_keeps_the_sentence_tables_summary(sentence_rows):
     assert sentence_coverage.summary(sentence_rows) in README, (
         "re-run `python -m kb.tools.conformance_coverage --summary` into the README")
+
+
+def test_an_unknown_status_is_a_clear_error(capsys):
+    assert coverage.main(["--status=bogus"]) == 2
+    assert capsys.readouterr().err.startswith("Error: --status must be one of: tested, not modelled")
