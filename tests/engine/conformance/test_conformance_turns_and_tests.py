@@ -1,0 +1,73 @@
+"""Sentences of abilities, actions and skill tests that restrict what a player may do, each replayed by a minimal
+situation composed from its sentence (the sentence table, ``python -m kb.tools.conformance_coverage``, reads the
+quotes)."""
+
+from __future__ import annotations
+
+from rulecases import at, gain, reaction, run, world
+
+
+def test_forced_abilities_resolve_before_reactions_to_the_same_timing_point():
+    """[ahlcg/rr/ability/forced-abilities] "- For any given timing point, all forced abilities initiated in reference
+    to that timing point must resolve before any [reaction] abilities (see below) referencing the same timing point
+    in the same manner may be initiated." """
+    trigger = {"event": "gain-resources", "who": "Roland Banks"}
+    data = world(do=[{"who": "Roland Banks", "action": "resource"}])
+    data["investigators"][1]["abilities"] = [reaction("after", trigger, gain(), "After Roland gains: gain 1.")]
+    data["cards"] = [{"name": "Tithe", "type": "treachery", "threat-area": "Roland Banks", "abilities": [reaction(
+        "after", trigger, [{"effect": "lose-resources", "amount": 1}], "Forced – After you gain resources: Lose 1 "
+        "resource.", kind="forced")]}]
+    trace = run(data)
+    assert at(trace, "Tithe [forced]: ") < at(trace, "Agnes Baker [reaction]: ")
+
+
+def test_a_reaction_is_used_only_once_each_time_its_condition_is_met():
+    """[ahlcg/rr/ability/triggered-abilities] "- Each [reaction] ability may be triggered only once each time the
+    specified condition on the ability is met." """
+    data = world(do=[{"who": "Roland Banks", "action": "resource"}])
+    data["investigators"][1]["abilities"] = [reaction("after", {"event": "gain-resources", "who": "Roland Banks"},
+                                                      gain(), "After Roland Banks gains resources: gain 1.")]
+    trace = run(data)
+    assert [s.text.startswith("Agnes Baker [reaction]") for s in trace.steps].count(True) == 1
+    assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
+
+
+def test_an_activate_action_costs_as_many_actions_as_its_action_icons_paid_simultaneously():
+    """[ahlcg/rr/activate-action] "The number of [action] icons in the ability’s cost determines how many actions the
+    investigator is required to use for this activate action." "When performing an activate action, all of that
+    action’s costs are simultaneously paid." """
+    relic = {"name": "Relic", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "cost": {"actions": 2, "resources": 1, "exhaust": True},
+         "text": "[action][action] Exhaust Relic, spend 1 resource: Gain 3 resources.", "effects": gain(3)}]}
+    trace = run(world(cards=[relic], do=[{"who": "Roland Banks", "action": "activate", "card": "Relic"}]))
+    k = at(trace, "costs paid simultaneously")
+    assert "2 actions" in trace.steps[k].text and "1 resource" in trace.steps[k].text
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert roland["actions"] == 1 and roland["resources"] == 5 - 1 + 3
+
+
+def test_each_other_investigator_commits_one_card_and_only_cards_with_an_appropriate_icon():
+    """[ahlcg/rr/st-2] "Each other investigator at the same location as the investigator performing the skill test
+    may commit one card with an appropriate skill icon to this test." "Cards that lack an appropriate skill icon may
+    not be committed to a skill test." "The investigator performing this test gets +1 to his or her skill value
+    during this test for each appropriate skill icon that is committed to this test." """
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"], "commit": ["Guts", "Grit", "Plain", "Mind"]}])
+    data["investigators"][1]["hand"] = [{"name": "Guts", "type": "skill", "icons": {"intellect": 1}},
+                                        {"name": "Grit", "type": "skill", "icons": {"wild": 1}}]
+    data["investigators"][0]["hand"] = [{"name": "Plain", "type": "skill", "icons": {"combat": 1}},
+                                        {"name": "Mind", "type": "skill", "icons": {"intellect": 2}}]
+    trace = run(data)
+    at(trace, "Not committed: Agnes Baker has already committed a card")
+    at(trace, "Not committed: Plain has no intellect or wild icon")
+    at(trace, "intellect 3 + 1 (Guts) + 2 (Mind) + 0 ([0] token) = 6")
+    assert set(trace.final_state["investigators"]["Agnes Baker"]["hand"]) == {"Grit"}
+
+
+def test_an_investigator_may_end_the_turn_early():
+    """[ahlcg/rr/2-2-1] "An investigator may end his or her turn early if there are no other actions he or she wishes
+    to perform." """
+    data = world(round=2, start="2.2", until="2.2.2", do=[{"who": "Roland Banks", "end-turn": True}])
+    data["investigators"] = data["investigators"][:1]
+    trace = run(data)
+    assert at(trace, "ends the turn early, with 3 actions left") < at(trace, "2.2.2: Roland Banks's turn ends")
