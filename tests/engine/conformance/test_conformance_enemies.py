@@ -51,3 +51,31 @@ def test_a_prey_only_enemy_engages_its_prey_when_they_meet():
     trace = run(data)
     at(trace, "Ghoul and Agnes Baker become engaged")
 
+
+
+def test_a_massive_enemy_attacks_each_engaged_investigator_in_the_leads_order_and_exhausts_after_the_last():
+    """[ahlcg/rr/massive] "- When an enemy with the massive keyword attacks during the enemy phase, resolve its (full)
+    attack against each investigator it is engaged with, one investigator at a time." "The lead investigator
+    chooses the order in which these attacks resolve." "The massive enemy does not exhaust until its final attack of
+    the phase resolves." """
+    data = world(round=2, start="3.3", until="3.3", cards=[_ghoul(location="Hall", keywords=["massive"])],
+                 choices=[{"decision": "order", "among": ["Agnes Baker", "Roland Banks"]}])
+    trace = run(data)
+    assert (at(trace, "Ghoul makes its enemy-phase attack against Agnes Baker")
+            < at(trace, "Ghoul makes its enemy-phase attack against Roland Banks")
+            < at(trace, "Ghoul exhausts after its final attack of the phase"))
+    assert [s.text for s in trace.steps].count("Ghoul exhausts after its final attack of the phase (only enemy-phase "
+                                               "attacks exhaust an enemy)") == 1
+
+
+def test_a_hunter_whose_move_is_blocked_does_not_move():
+    """[ahlcg/rr/hunter] "- If a hunter enemy would be compelled to a location to which the move is blocked by a card
+    ability, the enemy does not move." """
+    barricade = {"name": "Barricade", "type": "treachery", "location": "Attic", "abilities": [
+        {"kind": "constant", "text": "Ghoul cannot move.", "applies-to": {"event": "enemy-moves", "what": "Ghoul"},
+         "cannot": True}]}
+    data = _three_rooms(_ghoul(location="Cellar", keywords=["hunter"]))
+    data["cards"].append(barricade)
+    trace = run(data)
+    at(trace, "Ghoul moves to Attic cannot happen: Barricade")
+    assert trace.final_state["cards"]["Ghoul"]["location"] == "Cellar"
