@@ -71,3 +71,18 @@ def test_an_investigator_may_end_the_turn_early():
     data["investigators"] = data["investigators"][:1]
     trace = run(data)
     assert at(trace, "ends the turn early, with 3 actions left") < at(trace, "2.2.2: Roland Banks's turn ends")
+
+
+def test_an_effect_on_each_investigator_at_your_location_affects_every_one_of_them():
+    """[ahlcg/rr/priority-of-simultaneous-resolution] "If an effect affects multiple players simultaneously, but the
+    players must individually make choices to resolve the effect, these choices are made in player order." """
+    data = world(do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Each investigator at your location gains 1 "
+                                              "resource and draws 1 card.", "effects": [
+        {"effect": "gain-resources", "amount": 1, "who": "each-investigator-at-your-location"},
+        {"effect": "draw", "amount": 1, "who": "each-investigator-at-your-location"}]}]
+    trace = run(data)
+    assert at(trace, "Roland Banks gains 1 resource") < at(trace, "Agnes Baker gains 1 resource") < at(
+        trace, "Roland Banks draws: Card A") < at(trace, "Agnes Baker draws: Card C")
+    state = trace.final_state["investigators"]
+    assert (state["Roland Banks"]["resources"], state["Agnes Baker"]["resources"]) == (6, 4)
