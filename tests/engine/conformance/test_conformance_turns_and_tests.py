@@ -86,3 +86,17 @@ def test_an_effect_on_each_investigator_at_your_location_affects_every_one_of_th
         trace, "Roland Banks draws: Card A") < at(trace, "Agnes Baker draws: Card C")
     state = trace.final_state["investigators"]
     assert (state["Roland Banks"]["resources"], state["Agnes Baker"]["resources"]) == (6, 4)
+
+
+def test_doom_placed_on_each_enemy_at_your_location_goes_on_every_one_of_them():
+    """[ahlcg/rr/enemy-engagement] "Each enemy in an investigator’s threat area is considered to be at the same
+    location as that investigator, and should the investigator move, the enemy remains engaged and moves to the new
+    location simultaneously with the investigator." """
+    enemies = [{"name": name, "type": "enemy", "health": 3, "engaged": who}
+               for name, who in (("Ghoul", "Roland Banks"), ("Bat", "Agnes Baker"))]
+    data = world(cards=enemies, do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Place 1 doom on each enemy at your location.",
+                                              "effects": [{"effect": "place-doom", "amount": 1,
+                                                           "to": "each-enemy-at-your-location"}]}]
+    trace = run(data)
+    assert at(trace, "Ghoul: doom 0 → 1") < at(trace, "Bat: doom 0 → 1")
