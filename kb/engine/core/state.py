@@ -17,14 +17,14 @@ from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, Timing
 from . import standing
 
 #: Zones a card can be in.
-#: the triggering conditions by which a card leaves play (its own abilities may name them: leaving_abilities)
-LEAVING_EVENTS = frozenset({"leaves-play", "defeated"})
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
     "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
 SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
 EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
 _UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
+#: the triggering conditions by which a card leaves play (its own abilities may name them: leaving_abilities)
+LEAVING_EVENTS = frozenset({"leaves-play", "defeated"})
 
 
 @dataclass(eq=False)
