@@ -100,3 +100,27 @@ def test_doom_placed_on_each_enemy_at_your_location_goes_on_every_one_of_them():
                                                            "to": "each-enemy-at-your-location"}]}]
     trace = run(data)
     assert at(trace, "Ghoul: doom 0 → 1") < at(trace, "Bat: doom 0 → 1")
+
+
+def test_a_lasting_effect_on_enemies_does_not_affect_an_enemy_that_enters_play_after_it():
+    """[ahlcg/rr/lasting-effects] "- If a lasting effect affects in-play cards (or cards in a specified area), it is
+    only applied to cards that are in play (or the specified area) when the lasting effect is established." "Cards
+    that enter play (or the specified area) after its establishment are not affected by the lasting effect." """
+    data = world(round=2, start="2.2", until="3.3",
+                 cards=[{"name": "Ghoul", "type": "enemy", "health": 3, "engaged": "Roland Banks",
+                         "attack": {"damage": 1}}],
+                 **{"encounter-deck": [{"name": "Newcomer", "type": "enemy", "health": 3, "attack": {"damage": 1}}]})
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Until the end of the round, enemies cannot "
+                                              "attack.", "effects": [
+        {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+         "applies-to": {"event": "enemy-attack", "source": "enemy"}}]}]
+    data["investigators"][1]["abilities"] = [{"kind": "free", "text": "Draw an encounter card.",
+                                              "effects": [{"effect": "draw-encounter-card"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": "Roland Banks", "window": "2.2"},
+                  {"who": "Roland Banks", "end-turn": True},
+                  {"who": "Agnes Baker", "use": "Agnes Baker", "window": "2.2"}, {"who": "Agnes Baker", "end-turn": True}]
+    trace = run(data)
+    at(trace, "Ghoul attacks Roland Banks cannot happen")
+    at(trace, "Newcomer's attack deals 1 damage to Agnes Baker")
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 1
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0
