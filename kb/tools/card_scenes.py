@@ -16,6 +16,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from kb.engine import situation_schema
+
 ME = "Roland Banks"
 OTHER = "Agnes Baker"
 SPARE_OTHER = "Wendy Adams"  # the second investigator, when the card is Agnes Baker
@@ -45,9 +47,21 @@ def _enemy(**more: Any) -> dict[str, Any]:
             "attack": {"damage": 1, "horror": 1}, **more}
 
 
+#: the fields a situation's ability and card have (the reader's JSON may carry more about the reading itself)
+ABILITY_FIELDS = frozenset(situation_schema()["$defs"]["ability"]["properties"])
+CARD_FIELDS = frozenset(situation_schema()["$defs"]["card"]["properties"])
+
+
+def runnable(ability: dict[str, Any]) -> bool:
+    """Whether the reader gave the ability whole: not marked ``runnable: false``, and a triggered one has its
+    trigger (a gap in it is reported by the reader as unparsed or unsupported, and counted there)."""
+    triggered = ability.get("kind") in ("reaction", "forced") and not ability.get("trigger")
+    return ability.get("runnable", True) is not False and not triggered and bool(ability.get("kind"))
+
+
 def ability_for_situation(ability: dict[str, Any]) -> dict[str, Any]:
     """A ``kb ability --json`` ability as a situation's ``abilities`` item."""
-    out = {k: v for k, v in ability.items() if v is not None and k != "source_text"}
+    out = {k: v for k, v in ability.items() if v is not None and k in ABILITY_FIELDS}
     out["text"] = ability.get("source_text") or ""
     return out
 
@@ -56,8 +70,8 @@ def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any
     """Put the card where its type puts it; returns where it went ("in play", "hand", "location",
     "investigator", "encounter")."""
     name, kind = card["name"], card["type_code"]
-    abilities = [ability_for_situation(a) for a in parsed.get("abilities", [])]
-    fields = dict(parsed.get("card") or {})
+    abilities = [ability_for_situation(a) for a in parsed.get("abilities", []) if runnable(a)]
+    fields = {k: v for k, v in (parsed.get("card") or {}).items() if k in CARD_FIELDS}
     if kind == "investigator":
         data["investigators"][0]["abilities"] = abilities
         return "investigator"
@@ -226,7 +240,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     if where == "location" and kind in ("action", "free", "constant"):
         data["investigators"][0]["location"] = name
     if kind == "action":
-        actions = [i for i, a in enumerate(parsed["abilities"]) if a.get("kind") == "action"]
+        actions = [i for i, a in enumerate(parsed["abilities"]) if a.get("kind") == "action" and runnable(a)]
         if not any(c["name"] == ENEMY for c in data["cards"]) and ability.get("designator") in ("fight", "evade"):
             data["cards"].append(_enemy(engaged=me))
         data["do"].append({"who": me, "action": "activate", "card": name, "ability": actions.index(index)})

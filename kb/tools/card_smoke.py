@@ -22,7 +22,7 @@ from typing import Any
 
 from kb.cardtext import parse_card_text
 from kb.engine import SituationError, replay, situation_from_data
-from kb.tools.card_scenes import scene
+from kb.tools.card_scenes import runnable, scene
 
 
 @dataclass
@@ -88,15 +88,17 @@ def smoke_card(card: dict[str, Any], verbose: bool = False) -> Verdict:
         verdict.failures.append(("unsupported: " + str(item.get("category", "?")), item.get("text", "")[:60]))
     for index in _moments(parsed, card["type_code"]):
         ability = parsed["abilities"][index] if index >= 0 else None
+        if ability is not None and not runnable(ability):
+            continue  # the reader reported what it could not give (unparsed, unsupported): counted there
         data = scene(card, parsed, index)
         if data is None:
-            event = (ability or {}).get("trigger", {}).get("event") if ability else "play-when"
+            event = (ability.get("trigger") or {}).get("event") if ability else "play-when"
             verdict.failures.append(("no scene for its trigger (harness)", str(event)))
             continue
         try:
             trace = replay(situation_from_data(data))
         except SituationError as error:
-            verdict.failures.append(("the engine refused the ability", str(error).split(":")[0][:60]))
+            verdict.failures.append(("the engine refused the ability", str(error)[:100]))
             continue
         except Exception as error:  # noqa: BLE001 — an internal error is what the harness looks for
             verdict.failures.append(("internal error", f"{type(error).__name__}: {error}"[:80]))

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from kb.tools import card_smoke
+from kb.tools import card_scenes, card_smoke
 
 GUARD_DOG = {"code": "01021", "name": "Guard Dog", "type_code": "asset",
              "text": "[reaction] When an enemy attack deals damage to Guard Dog: Deal 1 damage to the attacking enemy."}
@@ -49,3 +49,19 @@ def test_a_file_that_is_not_card_json_is_a_clear_error(tmp_path, capsys, content
     path.write_text(content, encoding="utf-8")
     assert card_smoke.main([str(path)]) == 1
     assert capsys.readouterr().err.startswith("Error: ")
+
+
+def test_a_scene_keeps_only_the_situation_fields_of_what_the_reader_gives():
+    """The reader's JSON may say more about its reading (``runnable``, an unsupported card field): the situation
+    takes the fields it has, and an ability the reader could not give whole is left to the reader's report."""
+    parsed = {"abilities": [
+        {"kind": "reaction", "timing": "after", "trigger": {"event": "gain-resources", "who": "you"}, "cost": None,
+         "limit": None, "effects": [{"effect": "draw", "amount": 1}], "source_text": "After you gain: draw 1.",
+         "runnable": True},
+        {"kind": "forced", "timing": None, "trigger": None, "effects": [], "source_text": "Forced – ?",
+         "runnable": False}],
+        "card": {"uses": 2, "reading": "not a situation field"}}
+    data = card_scenes.scene({"name": "Lamp", "type_code": "asset"}, parsed, 0)
+    lamp = next(c for c in data["cards"] if c["name"] == "Lamp")
+    assert [a["text"] for a in lamp["abilities"]] == ["After you gain: draw 1."]
+    assert "runnable" not in lamp["abilities"][0] and "reading" not in lamp and lamp["uses"] == 2
