@@ -80,7 +80,7 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
                             ("ahlcg/faq/1-12", "ahlcg/rr/weakness"), card=name)
                 resolve_encounter_card(engine, who, name, depth, drawn=False)
             elif name in inv.hand and any(ab.kind is AbilityKind.REVELATION for ab in card.abilities):
-                _player_card_revelation(engine, who, name, depth)
+                player_card_revelation(engine, who, name, depth)
         if not got:  # no card was drawn: nothing that triggers on drawing one applies
             for drawn in live:
                 drawn.canceled = True
@@ -93,7 +93,7 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
     return bool(done) and len(got) == amount
 
 
-def _player_card_revelation(engine: Engine, who: str, name: str, depth: int) -> None:
+def player_card_revelation(engine: Engine, who: str, name: str, depth: int) -> None:
     """A player card drawn with a revelation ability (a weakness asset, event or skill; a Dilemma) resolves it as
     it is drawn (Weakness; 2024 glossary, Dilemmas and Revelation Abilities). A weakness may then be used as any
     other card of its type; any other such card goes to its owner's discard pile after its revelation."""
@@ -105,7 +105,7 @@ def _player_card_revelation(engine: Engine, who: str, name: str, depth: int) -> 
                      "has resolved in full (2024 glossary, Revelation Ability Priority); the engine resolves it at once",
                      "ahlcg/glossary/dilemmas-and-revelation-abilities", card=name)
     for ab in [ab for ab in card.abilities if ab.kind is AbilityKind.REVELATION]:
-        engine.emit(StepKind.ABILITY, depth, f"{name} [revelation], as it is drawn: \u201c{ab.ability.text or name}"
+        engine.emit(StepKind.ABILITY, depth, f"{name} [revelation]: \u201c{ab.ability.text or name}"
                     "\u201d", rules, card=name)
         engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
     hand = state.investigators[who].hand

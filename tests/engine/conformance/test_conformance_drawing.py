@@ -20,7 +20,7 @@ def test_a_drawn_player_weakness_resolves_its_revelation_and_stays_a_card_of_its
     debts = {"name": "Debts", "type": "asset", "weakness": True, "abilities": [
         {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}
     trace = _draw_one(debts)
-    assert at(trace, "Roland Banks draws: Debts") < at(trace, "Debts [revelation], as it is drawn")
+    assert at(trace, "Roland Banks draws: Debts") < at(trace, "Debts [revelation]: ")
     roland = trace.final_state["investigators"]["Roland Banks"]
     assert roland["resources"] == 7 and "Debts" in roland["hand"]
 
@@ -65,3 +65,19 @@ def test_a_dilemma_drawn_during_a_skill_test_is_reported_as_not_modelled_at_its_
     k = at(trace, "Not modelled: Dilemma is drawn during a skill test")
     assert k < at(trace, "ST.8: the skill test ends")
     assert any(u.text.startswith("not modelled: Dilemma") for u in trace.unresolved)
+
+
+def test_revelations_of_player_cards_drawn_during_setup_wait_until_the_game_begins():
+    """[ahlcg/glossary/dilemmas-and-revelation-abilities] "- Revelation abilities do not resolve during setup." "If
+    one or more player cards with revelation abilities are drawn during setup, wait until the game begins, then each
+    player (in player order) resolves all of their own revelation abilities in the order of their choosing." """
+    data = world(setup=True)
+    data["investigators"][0]["deck"] = [f"R{i}" for i in range(4)] + [
+        {"name": "Dilemma", "type": "event", "abilities": [
+            {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}, "R9"]
+    data["investigators"][1]["deck"] = [f"A{i}" for i in range(6)]
+    trace = run(data)
+    assert at(trace, "Roland Banks draws (opening hand)") < at(trace, "Agnes Baker draws (opening hand)") < at(
+        trace, "The game begins: the revelation abilities of player cards drawn during setup resolve now") < at(
+        trace, "Dilemma [revelation]: ")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
