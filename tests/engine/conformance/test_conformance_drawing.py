@@ -81,3 +81,17 @@ def test_revelations_of_player_cards_drawn_during_setup_wait_until_the_game_begi
         trace, "The game begins: the revelation abilities of player cards drawn during setup resolve now") < at(
         trace, "Dilemma [revelation]: ")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
+
+
+def test_a_weakness_may_not_be_chosen_to_be_discarded_down_to_hand_size():
+    """[ahlcg/rr/weakness] "- A player may not optionally choose to discard a weakness card from hand, unless a card
+    explicitly specifies otherwise." """
+    data = world(round=2, start="4.5", until="4.5",
+                 choices=[{"decision": "discard", "who": "Roland Banks", "among": ["Debt"]}])
+    data["investigators"][0]["hand"] = [f"H{i}" for i in range(8)] + [{"name": "Debt", "type": "asset",
+                                                                       "weakness": True}]
+    trace = run(data)
+    k = at(trace, "Roland Banks chooses and discards H7")
+    assert "a weakness may not be chosen to be discarded: Debt stays in hand" in trace.steps[k].text
+    assert "ahlcg/rr/weakness" in trace.steps[k].rules
+    assert "Debt" in trace.final_state["investigators"]["Roland Banks"]["hand"]
