@@ -124,3 +124,20 @@ def test_a_lasting_effect_on_enemies_does_not_affect_an_enemy_that_enters_play_a
     at(trace, "Newcomer's attack deals 1 damage to Agnes Baker")
     assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 1
     assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0
+
+
+def test_the_agenda_advances_on_all_doom_in_play_and_removes_it_from_every_card():
+    """[ahlcg/rr/doom] "- Doom on cards other than the agenda (such as enemies, allies, locations, etc.) counts
+    towards the amount of doom in play." [ahlcg/rr/act-deck-and-agenda-deck] "If the agenda deck is advancing,
+    remove all doom from each card in play." "As a new card becomes the current act/agenda, the advancing card is
+    simultaneously removed from the game." """
+    data = world(round=2, start="1.3", until="1.3",
+                 cards=[{"name": "Agenda 1a", "type": "agenda", "threshold": 3, "doom": 1},
+                        {"name": "Ghoul", "type": "enemy", "health": 3, "location": "Attic", "doom": 1}],
+                 **{"agenda-deck": [{"name": "Agenda 2a", "type": "agenda", "threshold": 5}]})
+    data["locations"][0]["doom"] = 1
+    trace = run(data)
+    assert (at(trace, "Doom in play: 3 (Agenda 1a 1, Ghoul 1, Hall 1) ≥ threshold 3")
+            < at(trace, "all doom is removed from play") < at(trace, "Agenda 2a becomes the current agenda; Agenda 1a is "
+                                                                     "removed from the game simultaneously"))
+    assert trace.final_state["cards"]["Ghoul"]["doom"] == 0 and trace.final_state["locations"]["Hall"]["doom"] == 0
