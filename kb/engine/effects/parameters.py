@@ -3,6 +3,7 @@ selector could pick; and the note that nothing fits, so that it does not resolve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
@@ -25,6 +26,21 @@ def investigator_of(engine: Engine, eff: Effect, ctx: Context) -> str | None:
     """The investigator the effect's ``who`` picks (by default you), if it picks one."""
     found = pick(engine, eff.who or "you", ctx, noun="investigator")
     return found[0] if found and found[0] in engine.state.investigators else None
+
+
+def for_each_investigator(engine: Engine, eff: Effect, ctx: Context, resolve: Callable[[str], bool]) -> bool:
+    """Resolve an effect on the investigator its ``who`` picks, or, for an "each investigator …" selector, on every
+    one it picks, in player order (Priority of Simultaneous Resolution: the players' choices are made in player
+    order); whether it resolved in full for all of them."""
+    selector = eff.who or "you"
+    found = [w for w in pick(engine, selector, ctx, noun="investigator") if w in engine.state.investigators]
+    if not found:
+        return unresolvable(engine, ctx, "investigator")
+    if not selector.startswith("each-"):
+        found = found[:1]
+    order = engine.state.player_order()
+    results = [resolve(who) for who in sorted(found, key=lambda w: order.index(w) if w in order else len(order))]
+    return all(results)
 
 
 def stated_result(eff: Effect, ctx: Context) -> Result | None:

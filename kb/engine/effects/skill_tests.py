@@ -13,18 +13,15 @@ from ..core.text import describe_effects
 from ..procedures import skilltest
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result
-from .parameters import investigator_of, unresolvable
+from .parameters import for_each_investigator
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
 def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
-    if who is None:
-        return unresolvable(engine, ctx, "investigator")
-    return _run_test(engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail,
-                     eff.result)
+    return for_each_investigator(engine, eff, ctx, lambda who: _run_test(
+        engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail, eff.result))
 
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,

@@ -126,7 +126,8 @@ class Builder:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"
                                   + suggest(raw["spawn"], self.names.locations + list(SPAWN_SELECTORS)))
-        if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.names.investigators:
+        named = str(raw.get("prey", "")).removesuffix(" only")  # "Prey – X only": X alone counts
+        if "prey" in raw and raw["prey"] not in PREY and named not in self.names.investigators:
             raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                                   + suggest(raw["prey"], list(PREY) + self.names.investigators))
         for key in ("connections", "shroud"):
