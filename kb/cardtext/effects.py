@@ -181,13 +181,14 @@ class _Reader:
             return False
         result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4")) else "fail"
         rest = s[m.start("rest"):]
+        if self.test is None and self.action is not None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         if self.test is None:
             if self.ctx.card_type == "skill" and self.ctx.kind == "constant":
                 effects = _nested(self._structured(rest), s)
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
-            raise NotParsed(s, "a test result with no 'Test [skill] (X)' before it (the engine's designated "
-                            "actions have no result fields)")
+            raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
         self.branch = result
         effects = _nested(self._structured(rest), s)  # read first: a result not understood leaves no empty list
         self.test.setdefault(result, []).extend(effects)

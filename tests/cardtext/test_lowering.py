@@ -212,3 +212,33 @@ def test_trigger_read_from_the_tree(text: str, name: str, type_code: str, timing
                                     trigger: dict[str, Any]) -> None:
     ability = parse_card_text(text, name=name, type_code=type_code).abilities[0]
     assert (ability.timing, ability.trigger) == (timing, trigger)
+
+
+RITE_OF_SEEKING = (
+    "Uses (3 charges).\n[action] Spend 1 charge: <b>Investigate.</b> Investigate using [willpower] instead of "
+    "[intellect]. If you succeed, discover 1 additional clue at this location. If a [skull], [cultist], [tablet], "
+    "[elder_thing], or [auto_fail] symbol is revealed during this test, after this test resolves lose all remaining "
+    "actions and immediately end your turn.")
+
+
+def test_if_you_succeed_after_a_designated_investigate_is_a_result_of_the_investigation():
+    """ST.7: "If you succeed, …" after a bold Investigate is a result of the action's own test, read into the
+    designated effect's ``success`` (not refused for want of a "Test [skill] (X)")."""
+    result = parse_card_text(RITE_OF_SEEKING, name="Rite of Seeking", type_code="asset")
+    assert [dict(e) for e in result.abilities[0].effects] == [
+        {"effect": "investigate", "skill": "willpower",
+         "success": [{"effect": "discover-clues", "amount": 1, "location": "this-location"}]}]
+    assert [g.text for g in result.gaps] == [RITE_OF_SEEKING[RITE_OF_SEEKING.index("If a [skull]"):-1]]
+
+
+def test_if_successful_after_a_designated_investigate_with_a_bonus_keeps_both():
+    text = ("[action] Spend 1 charge: <b>Investigate.</b> Investigate using [willpower] instead of [intellect]. You get "
+            "+2 [willpower] for this test. If successful, you discover 2 additional clues at this location.")
+    assert effects_of(text, "Rite of Seeking", "asset") == [
+        {"effect": "investigate", "skill": "willpower", "bonus": 2,
+         "success": [{"effect": "discover-clues", "amount": 2, "location": "this-location"}]}]
+
+
+def test_a_result_with_neither_test_nor_designated_action_before_it_stays_a_gap():
+    result = parse_card_text("[action]: Draw 1 card. If you succeed, gain 1 resource.", name="X", type_code="asset")
+    assert [g.text for g in result.gaps] == ["If you succeed, gain 1 resource"]

@@ -7,7 +7,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.ongoing import TestResult
 from ..core.targets import candidates, pick
+from ..core.text import describe_effects
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 
@@ -56,3 +58,17 @@ def selectable(engine: Engine, selector: str, ctx: Context) -> list[str]:
 def could_resolve_inner(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """An effect made of effects (for each, either, spend) could change the state if they could."""
     return engine.potential(eff.effects, ctx)
+
+
+def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, who: str,
+                    word: str) -> list[TestResult]:
+    """A card's own "If you succeed/fail, X" as one result of the test it makes (ST.7), applied for the
+    investigator who made it, beside the test's other results (a card's "Test [skill] (X)" or the
+    designated action's own: discovering a clue, the attack's damage, the evasion)."""
+    if not effects:
+        return []
+
+    def apply(depth: int) -> bool:
+        return engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
+
+    return [TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(effects)}\u201d", ctx.bearer, apply)]

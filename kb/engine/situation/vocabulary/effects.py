@@ -27,6 +27,10 @@ COMMON_EFFECT_PARAMS: dict[str, str] = {
     "text": "the printed text of this aspect, for the trace",
 }
 
+#: A designated action's card's own "If you succeed/fail, …" (ST.7: results beside the action's own).
+DESIGNATED_SUCCESS = "effects the card applies at ST.7 if the test succeeds, beside the action's own result"
+DESIGNATED_FAIL = "effects the card applies at ST.7 if the test fails"
+
 #: The closed list of effects an ability, event card or replacement may have.
 EFFECTS: dict[str, EffectType] = {
     e.name: e
@@ -84,19 +88,21 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
                 location="location selector (your-location)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
-                skill="the skill tested instead of intellect"),
+                skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
                 damage="extra damage dealt by this attack", base="base skill stated by the card",
                 bonus="+X to the skill value for this test",
-                skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)"),
+                skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)",
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
         _effect("evade", "evade an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of agility",
-                automatic="true: automatically evade \u2014 no skill test is made at all"),
+                automatic="true: automatically evade \u2014 no skill test is made at all",
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
         _effect("draw-encounter-card", "draw the top card of the encounter deck",
                 ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
