@@ -327,6 +327,44 @@ def _release(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 #: The verbs lowered from the tree, by base form.
+#: Whose deck a phrase names: the engine's ``deck`` / ``who`` of the deck effects.
+DECKS: dict[tuple[str, ...], Effect] = {
+    ("your", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
+    ("each", "investigator's", "deck"): {"who": "each-investigator"},
+}
+
+
+def _deck(phrase: Phrase | None, ins: Instruction) -> Effect:
+    if phrase is None or tuple(phrase.words) not in DECKS:
+        raise ins.refuse()
+    return DECKS[tuple(phrase.words)]
+
+
+def _shuffle(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Shuffle your deck", "Shuffle the encounter deck", "Shuffle your discard pile into your deck"."""
+    if ins.subject is not None or ins.object is None:
+        raise ins.refuse()
+    if set(ins.slots) == {"into"} and ins.object.words == ["your", "discard", "pile"]:
+        return [{"effect": "shuffle-deck", **_deck(ins.slots["into"], ins), "discard-pile": True}]
+    if ins.slots:
+        raise ins.refuse()
+    return [{"effect": "shuffle-deck", **_deck(ins.object, ins)}]
+
+
+def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck"."""
+    if ins.object is None or ins.object.words[:2] != ["the", "top"] or set(ins.slots) != {"of"}:
+        return _self_only("discard")(ins, ctx)
+    rest = ins.object.words[2:]
+    if rest == ["card"]:
+        n = 1
+    else:
+        n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
+        if noun != "card" or quals:
+            raise ins.refuse()
+    return [{"effect": "discard-top", "amount": n, **_deck(ins.slots["of"], ins)}]
+
+
 RULES: dict[str, Rule] = {
     "take": _take, "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
@@ -339,7 +377,7 @@ RULES: dict[str, Rule] = {
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
-    "discard": _self_only("discard"), "put": _self_only("put-into-play", frozenset({"into"})),
+    "discard": _discard, "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
 }
 
 

@@ -242,3 +242,36 @@ def test_if_successful_after_a_designated_investigate_with_a_bonus_keeps_both():
 def test_a_result_with_neither_test_nor_designated_action_before_it_stays_a_gap():
     result = parse_card_text("[action]: Draw 1 card. If you succeed, gain 1 resource.", name="X", type_code="asset")
     assert [g.text for g in result.gaps] == ["If you succeed, gain 1 resource"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects", "gaps"), [
+    # discard the top N cards of a deck: whose deck is the "of" phrase
+    ("<b>Prey</b> - Lowest [agility].\nHunter.\n<b>Forced</b> - When Servant of the Lurker attacks you: Discard the "
+     "top 2 cards of your deck.", "Servant of the Lurker", "enemy", [{"effect": "discard-top", "amount": 2}], []),
+    ("<b>Forced</b> - After you enter the Courtyard: Discard the top card of the encounter deck. If that card is an "
+     "enemy, draw it.", "Courtyard", "location", [{"effect": "discard-top", "amount": 1, "deck": "encounter"}],
+     ["If that card is an enemy, draw it"]),
+    # shuffle a deck, or a discard pile into it
+    ("Shuffle your discard pile into your deck and draw 1 card. Remove Quantum Flux from the game.", "Quantum Flux",
+     "event", [{"effect": "shuffle-deck", "discard-pile": True}, {"effect": "draw", "amount": 1}],
+     ["Remove Quantum Flux from the game"]),
+    ("Engine Car is connected to the location to the left of it.\n<b>Forced</b> - After you reveal Engine Car: Search "
+     "the encounter deck and discard pile for a Grappling Horror and draw it. Shuffle the encounter deck.",
+     "Engine Car", "location", [{"effect": "shuffle-deck", "deck": "encounter"}],
+     ["Engine Car is connected to the location to the left of it", "Search the encounter deck"]),
+])
+def test_decks_shuffled_and_discarded_from_the_top(text, name, type_code, effects, gaps):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == effects
+    assert [g.text for g in result.gaps] == gaps
+
+
+def test_what_the_deck_effects_cannot_hold_stays_a_gap():
+    close_call = ("Fast. Play after a non-weakness, non-[[Elite]] enemy at your location is evaded.\nShuffle that enemy "
+                  "into the encounter deck.")  # a card into a deck, not a deck's shuffle
+    assert "Shuffle that enemy into the encounter deck" in [
+        g.text for g in parse_card_text(close_call, name="Close Call", type_code="event").gaps]
+    humanities = ("<b>Forced</b> - At the end of your turn, if you are in the Humanities Building: Discard the top X "
+                  "cards of your deck, where X is the amount of horror on you.")  # X is no fixed amount
+    assert "Discard the top X cards of your deck" in [
+        g.text for g in parse_card_text(humanities, name="Humanities Building", type_code="location").gaps]

@@ -14,7 +14,7 @@ GUARD_DOG = {"code": "01021", "name": "Guard Dog", "type_code": "asset",
              "text": "[reaction] When an enemy attack deals damage to Guard Dog: Deal 1 damage to the attacking enemy."}
 PASSENGER = {"code": "02179", "name": "Helpless Passenger", "type_code": "asset",
              "text": "<b>Forced</b> - If Helpless Passenger leaves play: Each investigator takes 1 horror."}
-UNREAD = {"code": "99999", "name": "Odd Charm", "type_code": "asset", "text": "Shuffle your discard pile."}
+UNREAD = {"code": "99999", "name": "Odd Charm", "type_code": "asset", "text": "Shuffle your discard pile (and."}
 
 
 def test_a_reaction_to_an_enemy_attack_resolves_in_its_scene():

@@ -166,7 +166,7 @@ class AbilityReader:
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
-            token=raw.get("token"))
+            token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -116,6 +116,8 @@ class Effect:
     cost: Cost | None = None
     resolve: int | None = None
     token: str | None = None
+    deck: str | None = None
+    discard_pile: bool = False
 
 
 @dataclass(frozen=True)

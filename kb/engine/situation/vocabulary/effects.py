@@ -103,6 +103,13 @@ EFFECTS: dict[str, EffectType] = {
                 skill="the skill tested instead of agility",
                 automatic="true: automatically evade \u2014 no skill test is made at all",
                 success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
+        _effect("shuffle-deck", "shuffle a deck (the engine keeps the listed order: a shuffled order is random); "
+                "a discard pile of zero cards shuffled back does not shuffle the deck",
+                ("ahlcg/rr/discard-piles",), who="investigator selector: whose deck (you)",
+                deck="encounter: the encounter deck", discard_pile="true: shuffle the discard pile into the deck"),
+        _effect("discard-top", "discard the top N cards of a deck, as many as there are, onto its discard pile",
+                ("ahlcg/rr/discard-piles",), amount="how many (1)", who="investigator selector: whose deck (you)",
+                deck="encounter: the encounter deck"),
         _effect("draw-encounter-card", "draw the top card of the encounter deck",
                 ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
