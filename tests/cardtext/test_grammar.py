@@ -234,6 +234,14 @@ def test_investigate_using_another_skill() -> None:
                                                "cost-modifier": -1}),
     ("Your opening hand has 2 additional cards.", {"applies-to": {"event": "draw-opening-hand", "who": "you"},
                                                    "opening-hand-modifier": 2}),
+    # Magnifying Glass: "while investigating" is the investigate action's test
+    ("You get +1 [intellect] while investigating.", {"applies-to": {
+        "event": "skill-test-begins", "who": "you", "skill": "intellect", "via": "investigate"}, "skill-modifier": 1}),
+    # Haunted, Sophie ("to each of your skills") and Cursed Luck ("skill value during skill tests"): every test
+    ("You get -1 to each of your skills.", {"applies-to": {"event": "skill-test-begins", "who": "you"},
+                                            "skill-modifier": -1}),
+    ("You get -1 skill value during skill tests.", {"applies-to": {"event": "skill-test-begins", "who": "you"},
+                                                    "skill-modifier": -1}),
 ])
 def test_constant_abilities(text: str, fields: dict[str, Any]) -> None:
     a = one(text, type_code="asset")
