@@ -78,6 +78,13 @@ CANNOT: dict[str, dict[str, Any]] = {
 
 
 #: Clauses with a known meaning the engine's effects cannot hold: reported with this reason.
+#: A fast event's play instruction naming a time period rather than a timing point (the engine's
+#: ``play-during``): "Play only during your turn".
+PLAY_PERIODS: dict[str, str] = {
+    "during your turn": "your-turn", "during any investigator's turn": "any-turn",
+    "during any [free] player window": "any-player-window",
+}
+
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
      "takes an amount"),

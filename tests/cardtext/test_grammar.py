@@ -254,6 +254,18 @@ def test_event_play_condition_and_effects() -> None:
         "event": "fail-skill-test", "who": "you"}}, "effects": [{"effect": "draw", "amount": 1}]}
 
 
+@pytest.mark.parametrize(("text", "period"), [
+    ("Fast. Play only during your turn.\nDiscover 1 clue at your location.", "your-turn"),  # Working a Hunch
+    ("Fast. Play during any investigator's turn. Play only if you have 5 or more remaining sanity.\nChoose a "
+     "non-[[Elite]] enemy at your location.", "any-turn"),  # Anatomical Diagrams (its first sentences)
+    ("Fast. Play during any [fast] player window.\nChoose an enemy at your location.", "any-player-window"),
+])
+def test_a_play_instruction_naming_a_time_period_is_play_during(text: str, period: str) -> None:
+    r = parse_card_text(text, type_code="event")
+    assert dict(r.card)["play-during"] == period and "play-when" not in dict(r.card)
+    assert not any(g.text.lower().startswith(("during", "play during", "play only during")) for g in r.gaps)
+
+
 def test_skill_results() -> None:
     r = parse_card_text("If this skill test is successful, gain 1 resource.", type_code="skill")
     assert dict(r.card) == {"if-success": [{"effect": "gain-resources", "amount": 1}]} and r.unparsed == ()

@@ -185,6 +185,7 @@ class CardSpec:
     designator: Designator | None = None
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
+    play_during: str | None = None
     use: bool = True
     abilities: tuple[Ability, ...] = ()
     icons: tuple[tuple[str, int], ...] = ()
