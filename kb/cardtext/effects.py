@@ -190,7 +190,15 @@ class _Reader:
                 return True
             raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
         self.branch = result
+        replaced = re.match(r"instead of discovering (?:clues|a clue|1 clue)(?: here| at (?:this|your) location)?,\s*",
+                            rest, re.I)
+        replaces = bool(replaced and result == "success" and self.test is self.action
+                        and self.test["effect"] == "investigate")
+        if replaces:
+            rest = rest[replaced.end():]
         effects = _nested(self._structured(rest), s)  # read first: a result not understood leaves no empty list
+        if replaces:
+            self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
         return True
 

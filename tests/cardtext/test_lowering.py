@@ -275,3 +275,9 @@ def test_what_the_deck_effects_cannot_hold_stays_a_gap():
                   "cards of your deck, where X is the amount of horror on you.")  # X is no fixed amount
     assert "Discard the top X cards of your deck" in [
         g.text for g in parse_card_text(humanities, name="Humanities Building", type_code="location").gaps]
+
+
+def test_instead_of_discovering_clues_replaces_the_investigations_result():
+    text = "[action] Exhaust Burglary: <b>Investigate.</b> If you succeed, instead of discovering clues, gain 3 resources."
+    assert effects_of(text, "Burglary", "asset") == [
+        {"effect": "investigate", "replace-result": True, "success": [{"effect": "gain-resources", "amount": 3}]}]

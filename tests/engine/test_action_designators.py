@@ -1,8 +1,9 @@
 """Action Designators and the Backstab ruling (EX-16): a bold Fight designator counts as a fight action."""
 
+import pytest
 from engine_steps import stated_test
 
-from kb.engine import load_example, replay
+from kb.engine import SituationError, load_example, replay, situation_from_data
 from kb.engine.situation.vocabulary import StepKind
 
 ORDER = [
@@ -90,3 +91,23 @@ def test_st7_a_designating_cards_if_you_fail_applies_only_when_the_attack_fails(
         trace = run(dict(data, do=[{"who": "Roland", "action": "activate", "card": "Lens", "result": result}]))
         assert trace.final_state["investigators"]["Roland"]["damage"] == damage
         assert trace.final_state["cards"]["Ghoul"]["damage"] == ghoul
+
+
+BURGLARY = "[action] Exhaust Burglary: <b>Investigate.</b> If you succeed, instead of discovering clues, gain 3 resources."
+
+
+def test_instead_of_discovering_clues_the_cards_result_replaces_the_investigations(world, run):
+    """Instead: the replacing effect resolves and the replaced one (the investigation's clue) does not."""
+    world["cards"] = [{"name": "Burglary", "type": "asset", "controller": "Roland", "text": BURGLARY}]
+    trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Burglary", "result": "success"}]))
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["resources"], roland["clues"]) == (8, 0)
+    assert trace.final_state["locations"]["Hall"]["clues"] == 2
+    assert not any("discovers 1 clue" in s.text for s in trace.steps)
+
+
+def test_replace_result_needs_an_investigation_with_success_effects(world):
+    world["cards"] = [{"name": "Lens", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "fight", "replace-result": True}]}]}]
+    with pytest.raises(SituationError, match="'replace-result' is for an investigate effect"):
+        situation_from_data(world)

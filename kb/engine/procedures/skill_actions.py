@@ -65,10 +65,10 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
 
 def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
                 base: int | None = None, bonus: int = 0, skill: str | None = None,
-                printed: Printed = ((), ())) -> bool:
+                printed: Printed = ((), ()), replace: bool = False) -> bool:
     """Investigate: additional costs first (FAQ 1.6), then an intellect test against the shroud;
     its result at ST.7 is discovering 1 clue, beside the ``printed`` results of the card that
-    designated it ("If you succeed, …")."""
+    designated it ("If you succeed, …"), or replaced by them (``replace``: "instead of discovering clues")."""
     state = engine.state
     loc = state.locations[location]
     occ = engine.occurrence("investigate", ctx.depth, who=who, what=location,
@@ -82,11 +82,17 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
         full[0] = discover(engine, who, location, 1, depth, ctx.bearer)
         return full[0]
 
+    own = [] if replace else [TestResult(f"{who} discovers 1 clue at {location} (the investigation's result)",
+                                         source, clue)]
+    if replace:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: if the investigation succeeds, its own result is "
+                    "replaced: no clue is discovered, the card's result resolves instead",
+                    ("ahlcg/rr/investigate-action", "ahlcg/rr/instead"), card=ctx.bearer)
+
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
-                              on_success=[TestResult(f"{who} discovers 1 clue at {location} (the investigation's "
-                                                     "result)", source, clue), *printed[0]], on_fail=list(printed[1])))
+                              on_success=own + list(printed[0]), on_fail=list(printed[1])))
 
     engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
                    rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)

@@ -141,6 +141,9 @@ class AbilityReader:
         if kind == "either" and len(raw["effects"]) < 2:
             raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
                                   "effect each")
+        if raw.get("replace-result") and (kind != "investigate" or not raw.get("success")):
+            raise self.names.fail(parts + ["replace-result"], "'replace-result' is for an investigate effect whose "
+                                  "'success' effects replace its clue (\u201cinstead of discovering clues\u201d)")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
@@ -166,7 +169,8 @@ class AbilityReader:
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
-            token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False))
+            token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
+            replace_result=raw.get("replace-result", False))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -118,6 +118,7 @@ class Effect:
     token: str | None = None
     deck: str | None = None
     discard_pile: bool = False
+    replace_result: bool = False
 
 
 @dataclass(frozen=True)

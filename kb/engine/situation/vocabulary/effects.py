@@ -30,6 +30,8 @@ COMMON_EFFECT_PARAMS: dict[str, str] = {
 #: A designated action's card's own "If you succeed/fail, …" (ST.7: results beside the action's own).
 DESIGNATED_SUCCESS = "effects the card applies at ST.7 if the test succeeds, beside the action's own result"
 DESIGNATED_FAIL = "effects the card applies at ST.7 if the test fails"
+DESIGNATED_REPLACE = ("true: the card's `success` effects replace the action's own result (\u201cIf you succeed, "
+                      "instead of discovering clues, \u2026\u201d)")
 
 #: The closed list of effects an ability, event card or replacement may have.
 EFFECTS: dict[str, EffectType] = {
@@ -88,7 +90,8 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
                 location="location selector (your-location)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
-                skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
+                skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
+                replace_result=DESIGNATED_REPLACE),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
