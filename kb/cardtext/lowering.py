@@ -107,9 +107,15 @@ def _move(ins: Instruction, ctx: Context) -> list[Effect]:
     if set(ins.slots) != {"to"}:
         raise ins.refuse()
     to = location(ins.slots["to"], ctx)
-    if ins.object is not None:  # "move that enemy to your location"
+    if ins.object is not None and ins.object.words[-1] in ("investigator", "investigators"):
+        mover = investigator(ins.object, ctx)  # "move that investigator to a connecting location"
+        if ins.subject is not None:
+            raise ins.refuse()
+        out: Effect = {"effect": "move"} if mover == "you" else {"effect": "move", "who": mover}
+    elif ins.object is not None:  # "move that enemy to your location"
         return [{"effect": "move-enemy", "enemy": enemy(ins.object, ctx), "to": to}]
-    out = _who({"effect": "move"}, ins, ctx)
+    else:
+        out = _who({"effect": "move"}, ins, ctx)
     if to != "a-connecting-location":
         out["to"] = to
     return [out]

@@ -30,6 +30,8 @@ class Context:
     timing: str | None = None
     trigger: dict[str, Any] | None = None
     card_type: str | None = None
+    #: What "that investigator" names after "Choose an investigator at your location." (a selector).
+    chosen: str | None = None
 
     @property
     def event(self) -> str | None:

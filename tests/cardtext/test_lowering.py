@@ -281,3 +281,21 @@ def test_instead_of_discovering_clues_replaces_the_investigations_result():
     text = "[action] Exhaust Burglary: <b>Investigate.</b> If you succeed, instead of discovering clues, gain 3 resources."
     assert effects_of(text, "Burglary", "asset") == [
         {"effect": "investigate", "replace-result": True, "success": [{"effect": "gain-resources", "amount": 3}]}]
+
+
+@pytest.mark.parametrize(("text", "name", "effects"), [
+    ("Fast. Play only during your turn.\nChoose an investigator at your location. That investigator draws 3 cards.",
+     "Cryptic Research", [{"effect": "draw", "amount": 3, "who": "an-investigator-at-your-location"}]),
+    ("Fast. Play only during your turn.\nChoose an investigator at your location. Move that investigator to a "
+     "connecting location.", "Shortcut", [{"effect": "move", "who": "an-investigator-at-your-location"}]),
+])
+def test_that_investigator_after_choose_an_investigator_is_the_one_chosen(text, name, effects):
+    result = parse_card_text(text, name=name, type_code="event")
+    assert dict(result.card)["effects"] == effects and not result.gaps
+
+
+def test_one_choice_named_by_two_effects_stays_a_gap():
+    """The engine chooses as each effect resolves: two effects naming one choice could part ways."""
+    result = parse_card_text("Choose an investigator at your location. That investigator draws 1 card. That "
+                             "investigator gains 1 resource.", type_code="event")
+    assert [g.text for g in result.gaps] == ["That investigator gains 1 resource"]
