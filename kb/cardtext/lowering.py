@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .grammar import Refused, read_sentence
+from .grammar import Chunk, Refused, read_sentence
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
@@ -399,6 +399,16 @@ def cut_duration(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+def _purpose(chunks: list[Chunk]) -> int | None:
+    """Where "Test [skill] (N) to ask Constance about the play" turns from the test to its story (an
+    infinitive of purpose after the tested skill, which changes nothing the engine does), if it does."""
+    if len(chunks) < 3 or chunks[0].kind != "verb" or chunks[0].text.lower() != "test" or chunks[1].kind != "np":
+        return None
+    infinitive = [c.kind == "verb" and c.text.lower().startswith("to ") for c in chunks[2:]]
+    attempt = chunks[2].kind == "pp" and chunks[2].text.lower() == "to attempt" and any(infinitive[1:])  # "to attempt to"
+    return 2 if infinitive[0] or attempt else None
+
+
 def lower_tree(text: str, ctx: Context) -> list[Effect]:
     """The effects of one sentence of instructions (joined by "and" or "then") read from its tree."""
     words, duration = cut_duration(text)
@@ -415,7 +425,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     for clause in sentence.clauses:
         if any(w not in ("and", "then") for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
-        ins = instruction(clause.chunks, clause.text)
+        purpose = _purpose(clause.chunks)
+        ins = instruction(clause.chunks[:purpose], clause.text)
         ins.difficulty, ins.duration = difficulty, duration
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
@@ -425,6 +436,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)
         effects = rule(ins, ctx)
+        if purpose is not None:  # the story's words are kept with the test, for the trace
+            effects[0]["text"] = text.rstrip(" .")
         if "then" in clause.connective and out:
             effects[0]["then"] = True
         if "may" in ins.auxiliaries:

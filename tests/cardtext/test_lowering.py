@@ -299,3 +299,21 @@ def test_one_choice_named_by_two_effects_stays_a_gap():
     result = parse_card_text("Choose an investigator at your location. That investigator draws 1 card. That "
                              "investigator gains 1 resource.", type_code="event")
     assert [g.text for g in result.gaps] == ["That investigator gains 1 resource"]
+
+
+@pytest.mark.parametrize(("sentence", "skill", "difficulty"), [
+    ("Test [intellect] (3) to ask Constance about the play", "intellect", 3),  # Constance Dumaine
+    ("Test [intellect] (3) to attempt to banish the geist", "intellect", 3),  # Poltergeist
+])
+def test_a_tests_purpose_is_story_kept_as_its_text(sentence, skill, difficulty):
+    """"Test [skill] (N) to …": the infinitive says why in the story; the test is the instruction, and the
+    printed words stay with it for the trace."""
+    ctx = Context(kind="action", card_type="enemy")
+    assert lower_tree(sentence, ctx) == [{"effect": "test", "skill": skill, "difficulty": difficulty,
+                                          "text": sentence}]
+
+
+def test_a_test_of_one_skill_or_another_stays_a_gap():
+    with pytest.raises(NotParsed):  # Locked Door: two tests, the player's choice
+        lower_tree("Test [combat] (4) to break down the door or [agility] (4) to pick the lock",
+                   Context(kind="action", card_type="treachery"))
