@@ -277,3 +277,20 @@ def test_keywords_and_uses() -> None:
     assert r.other_keywords == ("Victory 1",)
     r = parse_card_text("Uses (3 charges).", type_code="asset")
     assert dict(r.card) == {"uses": 3, "properties": {"uses": "3 charges"}} and r.unparsed == ()
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "expected"), [
+    ("Each enemy gets +1 fight and +1 evade.", "The Ritual Begins", "agenda",
+     [("fight", "enemy", 1), ("evade", "enemy", 1)]),
+    ("Each [[Monster]] enemy gets +1 fight.", "The Entity Above", "agenda", [("fight", "trait:monster", 1)]),
+    ("Each enemy at this location gets +1 fight and +1 evade.", "Historical Society", "location",
+     [("fight", "enemy-at-this-location", 1), ("evade", "enemy-at-this-location", 1)]),
+    ("Each enemy in Cold Spring Glen gets -1 evade.", "Cold Spring Glen", "location",
+     [("evade", "enemy-at-this-location", -1)]),
+    ("Each location gets +1 shroud.", "Ooze and Filth", "treachery", [("investigate", "location", 1)]),
+])
+def test_a_modifier_to_an_enemys_or_locations_value_is_a_difficulty_modifier(text, name, type_code, expected):
+    r = parse_card_text(text, name=name, type_code=type_code)
+    got = [(dict(a.extra)["applies-to"]["via"], dict(a.extra)["applies-to"]["what"], dict(a.extra)["difficulty-modifier"])
+           for a in r.abilities]
+    assert got == expected and not r.gaps

@@ -186,9 +186,14 @@ class AbilityReader:
             if "applies-to" not in raw:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                    or "skill-modifier" in raw or "opening-hand-modifier" in raw):
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                      "'skill-modifier' or 'opening-hand-modifier'")
+                                      "'skill-modifier', 'opening-hand-modifier' or 'difficulty-modifier'")
+            if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
+                                                 or kind is not AbilityKind.CONSTANT):
+                raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
+                                      "ability that applies to 'skill-test-begins' (an enemy's fight or evade value, "
+                                      "a location's shroud)")
             if kind is AbilityKind.LASTING and "duration" not in raw:
                 raise self.names.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
@@ -211,7 +216,8 @@ class AbilityReader:
             cannot=raw.get("cannot", False),
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
-            opening_hand_modifier=raw.get("opening-hand-modifier", 0), path=format_path(parts))
+            opening_hand_modifier=raw.get("opening-hand-modifier", 0),
+            difficulty_modifier=raw.get("difficulty-modifier", 0), path=format_path(parts))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

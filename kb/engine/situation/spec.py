@@ -142,6 +142,7 @@ class Ability:
     cost_modifier: int = 0
     skill_modifier: int = 0
     opening_hand_modifier: int = 0
+    difficulty_modifier: int = 0
     path: str = ""
 
 
