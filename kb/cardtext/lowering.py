@@ -332,7 +332,6 @@ def _release(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "release", "to": "self"}]
 
 
-#: The verbs lowered from the tree, by base form.
 #: Whose deck a phrase names: the engine's ``deck`` / ``who`` of the deck effects.
 DECKS: dict[tuple[str, ...], Effect] = {
     ("your", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
@@ -361,8 +360,7 @@ def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck"."""
     if ins.object is None or ins.object.words[:2] != ["the", "top"] or set(ins.slots) != {"of"}:
         return _self_only("discard")(ins, ctx)
-    rest = ins.object.words[2:]
-    if rest == ["card"]:
+    if ins.object.words[2:] == ["card"]:
         n = 1
     else:
         n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
@@ -371,6 +369,7 @@ def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "discard-top", "amount": n, **_deck(ins.slots["of"], ins)}]
 
 
+#: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": _take, "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
