@@ -86,6 +86,35 @@ def _constant(shown: str, **fields: Any) -> Ability:
     return Ability(kind="constant", source_text=shown, extra=tuple(fields.items()))
 
 
+#: An enemy's or location's printed value → the skill tests it is the difficulty of (Difficulty).
+_TESTED_BY = {"fight": ("fight", "enemy"), "evade": ("evade", "enemy"), "shroud": ("investigate", "location")}
+
+
+def _value_modifier(shown: str, m: re.Match[str], n: int, value: str) -> Ability:
+    """"Each [Trait] enemy (at this location) gets +1 fight": the difficulty of the tests made against it."""
+    via, noun = _TESTED_BY[value]
+    if noun != m.group("noun"):
+        raise NotParsed(shown, f"a {value} modifier on a {m.group('noun')}")
+    what = f"trait:{m.group('trait')}" if m.group("trait") else ("enemy-at-this-location" if m.group("where") else noun)
+    if m.group("trait") and m.group("where"):
+        raise NotParsed(shown, "a trait and a place together: the engine's filter holds one of them")
+    return _constant(shown, **{"applies-to": {"event": "skill-test-begins", "via": via, "what": what},
+                               "difficulty-modifier": n})
+
+
+#: "… while investigating / attacking / evading": the skill test the action makes (``via`` of its start).
+_WHILE = r"(?: while (?P<via>investigating|attacking|fighting|evading))?"
+_VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade"}
+
+
+def _test_begins(m: re.Match[str], **more: str) -> dict[str, str]:
+    """The skill tests a modifier applies to: who makes them, made by which action (``via``), of which skill."""
+    applies = {"event": "skill-test-begins", "who": _WHO[m.group("who")], **more}
+    if m.group("via"):
+        applies["via"] = _VIA[m.group("via")]
+    return applies
+
+
 _WHO = {"you": "you", "investigators at this location": "investigator-at-this-location",
         "each investigator at this location": "investigator-at-this-location",
         "investigators at your location": "investigator-at-your-location",
@@ -100,16 +129,24 @@ def parse_constant(text: str, low: str, source: str | None = None) -> list[Abili
     words the ability shows in the trace.
     """
     shown = source or text
-    m = re.fullmatch(r"(?P<who>you|(?:each )?investigators? at (?:this|your) location|each investigator) gets? "
-                     rf"(?P<mods>(?:[+-]\d+ {SKILL}(?:,? (?:and )?)?)+)", low)
+    who = r"(?P<who>you|(?:each )?investigators? at (?:this|your) location|each investigator) gets? "
+    m = re.fullmatch(who + rf"(?P<mods>(?:[+-]\d+ {SKILL}(?:,? (?:and )?)?)+){_WHILE}", low)
     if m:
         pairs = re.findall(r"([+-]\d+) " + SKILL, m.group("mods"))
         leftover = re.sub(r"[+-]\d+ " + SKILL + r"|,|and|\s", "", m.group("mods"))
         if leftover:
             raise NotParsed(text, "a modifier to something other than a skill")
-        return [_constant(shown, **{"applies-to": {"event": "skill-test-begins", "who": _WHO[m.group("who")],
-                                                  "skill": skill}, "skill-modifier": int(amount)})
+        return [_constant(shown, **{"applies-to": _test_begins(m, skill=skill), "skill-modifier": int(amount)})
                 for amount, skill in pairs]
+    # every skill at once: a modifier to each skill value is one to every test's skill value (Skill Test, ST.5)
+    m = re.fullmatch(who + r"(?P<n>[+-]\d+) (?:to each of your skills|skill value during skill tests)" + _WHILE, low)
+    if m:
+        return [_constant(shown, **{"applies-to": _test_begins(m), "skill-modifier": int(m.group("n"))})]
+    m = re.fullmatch(r"each (?:(?P<trait>[a-z]+) )?(?P<noun>enemy|location)(?: (?:at|in) (?P<where>this location|@self))?"
+                     r" gets (?P<mods>[+-]\d+ (?:fight|evade|shroud)(?: and [+-]\d+ (?:fight|evade|shroud))?)", low)
+    if m and (m.group("where") is None or m.group("noun") == "enemy") and m.group("trait") not in ("other", "non"):
+        return [_value_modifier(shown, m, int(n), value)
+                for n, value in re.findall(r"([+-]\d+) (fight|evade|shroud)", m.group("mods"))]
     m = re.fullmatch(r"you cannot (?P<what>.+)", low)
     if m and m.group("what") in CANNOT:
         applies = dict(CANNOT[m.group("what")])

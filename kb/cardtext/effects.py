@@ -19,7 +19,7 @@ sentences that are understood still give their effects.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .model import NotParsed
@@ -85,6 +85,17 @@ def _nested(effects: list[Effect], text: str) -> list[Effect]:
     return effects
 
 
+#: The selector of "Choose an investigator at your location": one investigator, chosen as the effect resolves.
+CHOSEN = "an-investigator-at-your-location"
+
+
+def _names(effect: Effect, selector: str) -> int:
+    """How many times ``effect`` (and the effects inside it) name ``selector``."""
+    own = sum(1 for key in ("who", "to") if effect.get(key) == selector)
+    inner = [e for key in ("effects", "success", "fail") for e in effect.get(key, [])]
+    return own + sum(_names(e, selector) for e in inner)
+
+
 class _Reader:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
@@ -112,6 +123,9 @@ class _Reader:
             return effects
 
     def _add(self, effects: list[Effect], text: str = "") -> None:
+        if self.ctx.chosen and sum(_names(e, CHOSEN) for e in self.out.effects + effects) > 1:
+            raise NotParsed(text, "one investigator chosen for several effects: the engine chooses as each "
+                            "effect resolves, so it could choose differently")
         if self.branch and self.test is not None:
             self.test.setdefault(self.branch, []).extend(_nested(effects, text))
         else:
@@ -120,7 +134,7 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._designator, self._action_modifier, self._result, self._for_each, self._then,
+        for handler in (self._choose, self._designator, self._action_modifier, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -129,6 +143,14 @@ class _Reader:
             if e["effect"] == "test":
                 self.test, self.branch = e, None
         self._add(effects, s)
+
+    def _choose(self, s: str, low: str) -> bool:
+        """"Choose an investigator at your location.": what "that investigator" names in the next sentences
+        (the engine's choice of a target happens as the one effect naming it resolves)."""
+        if not re.fullmatch(r"choose (?:an|1|one) investigator at your location", low):
+            return False
+        self.ctx = replace(self.ctx, chosen=CHOSEN)
+        return True
 
     def _designator(self, s: str, low: str) -> bool:
         if low not in DESIGNATORS or self.out.designator or self.out.effects:
@@ -181,15 +203,24 @@ class _Reader:
             return False
         result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4")) else "fail"
         rest = s[m.start("rest"):]
+        if self.test is None and self.action is not None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         if self.test is None:
             if self.ctx.card_type == "skill" and self.ctx.kind == "constant":
                 effects = _nested(self._structured(rest), s)
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
-            raise NotParsed(s, "a test result with no 'Test [skill] (X)' before it (the engine's designated "
-                            "actions have no result fields)")
+            raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
         self.branch = result
+        replaced = re.match(r"instead of discovering (?:clues|a clue|1 clue)(?: here| at (?:this|your) location)?,\s*",
+                            rest, re.I)
+        replaces = bool(replaced and result == "success" and self.test is self.action
+                        and self.test["effect"] == "investigate")
+        if replaces:
+            rest = rest[replaced.end():]
         effects = _nested(self._structured(rest), s)  # read first: a result not understood leaves no empty list
+        if replaces:
+            self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
         return True
 

@@ -193,6 +193,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
         raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
     where = where_of(phrase.where, ctx)
     if det == "that" and where is None:
+        if ctx.chosen:
+            return ctx.chosen
         if not ctx.trigger:
             raise NotParsed(phrase.text, "'that investigator' has nothing to refer to here")
         return "triggering-who"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .grammar import Refused, read_sentence
+from .grammar import Chunk, Refused, read_sentence
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
@@ -107,9 +107,15 @@ def _move(ins: Instruction, ctx: Context) -> list[Effect]:
     if set(ins.slots) != {"to"}:
         raise ins.refuse()
     to = location(ins.slots["to"], ctx)
-    if ins.object is not None:  # "move that enemy to your location"
+    if ins.object is not None and ins.object.words[-1] in ("investigator", "investigators"):
+        mover = investigator(ins.object, ctx)  # "move that investigator to a connecting location"
+        if ins.subject is not None:
+            raise ins.refuse()
+        out: Effect = {"effect": "move"} if mover == "you" else {"effect": "move", "who": mover}
+    elif ins.object is not None:  # "move that enemy to your location"
         return [{"effect": "move-enemy", "enemy": enemy(ins.object, ctx), "to": to}]
-    out = _who({"effect": "move"}, ins, ctx)
+    else:
+        out = _who({"effect": "move"}, ins, ctx)
     if to != "a-connecting-location":
         out["to"] = to
     return [out]
@@ -326,6 +332,43 @@ def _release(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "release", "to": "self"}]
 
 
+#: Whose deck a phrase names: the engine's ``deck`` / ``who`` of the deck effects.
+DECKS: dict[tuple[str, ...], Effect] = {
+    ("your", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
+    ("each", "investigator's", "deck"): {"who": "each-investigator"},
+}
+
+
+def _deck(phrase: Phrase | None, ins: Instruction) -> Effect:
+    if phrase is None or tuple(phrase.words) not in DECKS:
+        raise ins.refuse()
+    return DECKS[tuple(phrase.words)]
+
+
+def _shuffle(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Shuffle your deck", "Shuffle the encounter deck", "Shuffle your discard pile into your deck"."""
+    if ins.subject is not None or ins.object is None:
+        raise ins.refuse()
+    if set(ins.slots) == {"into"} and ins.object.words == ["your", "discard", "pile"]:
+        return [{"effect": "shuffle-deck", **_deck(ins.slots["into"], ins), "discard-pile": True}]
+    if ins.slots:
+        raise ins.refuse()
+    return [{"effect": "shuffle-deck", **_deck(ins.object, ins)}]
+
+
+def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck"."""
+    if ins.object is None or ins.object.words[:2] != ["the", "top"] or set(ins.slots) != {"of"}:
+        return _self_only("discard")(ins, ctx)
+    if ins.object.words[2:] == ["card"]:
+        n = 1
+    else:
+        n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
+        if noun != "card" or quals:
+            raise ins.refuse()
+    return [{"effect": "discard-top", "amount": n, **_deck(ins.slots["of"], ins)}]
+
+
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": _take, "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
@@ -339,7 +382,7 @@ RULES: dict[str, Rule] = {
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
-    "discard": _self_only("discard"), "put": _self_only("put-into-play", frozenset({"into"})),
+    "discard": _discard, "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
 }
 
 
@@ -353,6 +396,16 @@ def cut_duration(text: str) -> tuple[str, str | None]:
         if low.startswith(printed + ", "):
             return text[len(printed) + 2:], DURATIONS[printed]
     return text, None
+
+
+def _purpose(chunks: list[Chunk]) -> int | None:
+    """Where "Test [skill] (N) to ask Constance about the play" turns from the test to its story (an
+    infinitive of purpose after the tested skill, which changes nothing the engine does), if it does."""
+    if len(chunks) < 3 or chunks[0].kind != "verb" or chunks[0].text.lower() != "test" or chunks[1].kind != "np":
+        return None
+    infinitive = [c.kind == "verb" and c.text.lower().startswith("to ") for c in chunks[2:]]
+    attempt = chunks[2].kind == "pp" and chunks[2].text.lower() == "to attempt" and any(infinitive[1:])  # "to attempt to"
+    return 2 if infinitive[0] or attempt else None
 
 
 def lower_tree(text: str, ctx: Context) -> list[Effect]:
@@ -371,7 +424,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     for clause in sentence.clauses:
         if any(w not in ("and", "then") for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
-        ins = instruction(clause.chunks, clause.text)
+        purpose = _purpose(clause.chunks)
+        ins = instruction(clause.chunks[:purpose], clause.text)
         ins.difficulty, ins.duration = difficulty, duration
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
@@ -381,6 +435,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)
         effects = rule(ins, ctx)
+        if purpose is not None:  # the story's words are kept with the test, for the trace
+            effects[0]["text"] = text.rstrip(" .")
         if "then" in clause.connective and out:
             effects[0]["then"] = True
         if "may" in ins.auxiliaries:

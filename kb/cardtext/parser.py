@@ -28,7 +28,7 @@ from .grammar import Refused
 from .infer import infer_type
 from .markup import MAX_PARAGRAPH, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
-from .vocabulary import Context
+from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .triggers import parse_trigger
 from .words import SELF, self_token
@@ -301,13 +301,17 @@ class _Card:
         if parts and re.match(r"^play (?:only )?(?:when|after|if|during|at|before|as)\b", parts[0], re.I):
             first = parts.pop(0)
             condition = re.sub(r"^play (?:only )?", "", first, flags=re.I)
-            try:
-                timing, trigger = parse_trigger(condition)
-                self.card["play-when"] = {"timing": timing, "trigger": trigger}
-            except NotParsed as problem:
-                timing, trigger = head_timing(condition), self._read_trigger(condition)
-                problem.role, problem.sentence = "play-when", first
-                self.problems.append(problem)
+            period = PLAY_PERIODS.get(condition.lower().rstrip(". "))
+            if period is not None:  # a time period, not a timing point: no trigger (Play Instructions)
+                self.card["play-during"] = period
+            else:
+                try:
+                    timing, trigger = parse_trigger(condition)
+                    self.card["play-when"] = {"timing": timing, "trigger": trigger}
+                except NotParsed as problem:
+                    timing, trigger = head_timing(condition), self._read_trigger(condition)
+                    problem.role, problem.sentence = "play-when", first
+                    self.problems.append(problem)
         read = parse_effects(". ".join(parts) + ("." if parts else ""),
                              Context(kind="event", timing=timing, trigger=trigger, card_type="event"))
         self.problems.extend(read.problems)

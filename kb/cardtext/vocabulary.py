@@ -30,6 +30,8 @@ class Context:
     timing: str | None = None
     trigger: dict[str, Any] | None = None
     card_type: str | None = None
+    #: What "that investigator" names after "Choose an investigator at your location." (a selector).
+    chosen: str | None = None
 
     @property
     def event(self) -> str | None:
@@ -78,12 +80,20 @@ CANNOT: dict[str, dict[str, Any]] = {
 
 
 #: Clauses with a known meaning the engine's effects cannot hold: reported with this reason.
+#: A fast event's play instruction naming a time period rather than a timing point (the engine's
+#: ``play-during``): "Play only during your turn".
+PLAY_PERIODS: dict[str, str] = {
+    "during your turn": "your-turn", "during any investigator's turn": "any-turn",
+    "during any [free] player window": "any-player-window",
+}
+
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
      "takes an amount"),
     (r"search .+", "searching a deck for a card the text describes: the engine's 'search-deck' needs the card named"),
-    (r"shuffle .+", "shuffling cards: the engine has no effect for it"),
-    (r"(?:choose and )?discard .+ from your hand|discard (?:the top|\d+ cards?)", "discarding cards from a hand or deck: the engine has no effect for it"),
+    (r"shuffle .+", "shuffling cards into a deck: the engine's 'shuffle-deck' shuffles a deck or its discard pile"),
+    (r"(?:choose and )?discard .+ from your hand|discard \d+ cards?", "discarding cards from a hand: the engine has no "
+     "effect for it"),
     (r"remove .+ from the game", "removing a card from the game: the engine has no effect for it"),
     (r"return .+ to your hand", "returning a card to hand: the engine has no effect for it"),
     (r"look at .+", "looking at cards: the engine has no effect for it"),

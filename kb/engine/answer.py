@@ -15,6 +15,9 @@ import re
 from typing import Any
 
 from .core.rules import title as rule_title
+from .core.silence import NOT_MODELLED
+
+GRIM_RULE = "ahlcg/rr/grim-rule"
 
 #: How the trace's ability labels read in players' words.
 _KINDS = {"reaction": "reaction", "forced": "Forced ability", "free": "free ability", "fast": "fast ability",
@@ -131,11 +134,12 @@ def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
     """The answer the trace gives to its question, derived from the trace alone, or ``None``.
 
     ``{"items": [{"n", "label", "kind", "depth", "nested_in", "window", "why"}], "sentence", "rules":
-    [(key, title)], "nested", "unresolved", "assumed"}``: the abilities and events the question
-    names, in the order of their steps, and each time one of the abilities triggered and did not
-    resolve (``kind`` "not", with ``why``: the limit, the decline, the cost); the rules are those the
-    trace cites for them; ``assumed`` the defaults the replay took (a skill test's result, a
-    controller, a choice), which the answer depends on.
+    [(key, title)], "nested", "unresolved", "assumed", "depends"}``: the abilities and events the
+    question names, in the order of their steps, and each time one of the abilities triggered and did
+    not resolve (``kind`` "not", with ``why``: the limit, the decline, the cost); the rules are those
+    the trace cites for them; ``assumed`` the defaults the replay took (a skill test's result, a
+    controller, a choice), which the answer depends on; ``depends`` the points up to the last of
+    them that neither the rules nor the engine settle.
     """
     question = trace.get("question") or ""
     steps = trace.get("steps") or []
@@ -182,15 +186,25 @@ def answer(trace: dict[str, Any]) -> dict[str, Any] | None:
             if key not in rules:
                 rules.append(key)
     unresolved = trace.get("unresolved") or []
-    return {"items": items, "sentence": sentence(items), "rules": [(key, _title(key)) for key in rules],
+    unsettled = depends_on(trace, items[-1]["n"])
+    return {"items": items, "sentence": sentence(items, unsettled), "rules": [(key, _title(key)) for key in rules],
             "nested": any(item["nested_in"] for item in items), "unresolved": len(unresolved),
-            "assumed": [(f"step {u['step']}: " if u.get("step") else "") + u["text"] for u in unresolved]}
+            "assumed": [(f"step {u['step']}: " if u.get("step") else "") + u["text"] for u in unresolved],
+            "depends": unsettled}
 
 
-def sentence(items: list[dict[str, Any]]) -> str:
+def depends_on(trace: dict[str, Any], last: int) -> list[dict[str, Any]]:
+    """The points up to step ``last`` that neither the rules nor the engine settle: where the rules are
+    silent (the trace cites the Grim Rule) or the engine does not model what the situation reached."""
+    return [item for item in trace.get("unresolved") or []
+            if 0 < item["step"] <= last and (GRIM_RULE in item["rules"] or item["text"].startswith(NOT_MODELLED))]
+
+
+def sentence(items: list[dict[str, Any]], unsettled: list[dict[str, Any]] | None = None) -> str:
     """The answer in one sentence: "A resolves at step 9, before B resolves at step 23.", then one
     for each time an ability did not resolve, with why: "A does not resolve at step 39, after X is
-    defeated: limit reached, once per round (used at step 19)."."""
+    defeated: limit reached, once per round (used at step 19)."; when it rests on a point the rules
+    or the engine leave open, a last sentence says so: "It depends on …"."""
     parts = []
     for item in items:
         if item["kind"] != "not":
@@ -202,4 +216,7 @@ def sentence(items: list[dict[str, Any]]) -> str:
         if item["kind"] == "not":
             sentences.append(f"{item['label'][:1].upper()}{item['label'][1:]} does not resolve at step {item['n']}, "
                              f"{item['window']}: {item['why']}.")
+    if unsettled:
+        points = "; ".join(f"{item['text']} (step {item['step']})" for item in unsettled)
+        sentences.append(f"It depends on what neither the rules nor the engine settle: {points}.")
     return " ".join(sentences)

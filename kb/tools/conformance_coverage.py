@@ -1,5 +1,10 @@
 """The timing engine's rules-conformance coverage: ``python -m kb.tools.conformance_coverage``.
 
+By default it prints the sentence table (``kb.tools.sentence_coverage``): every sentence of the rules
+in scope (``kb.tools.rule_sentences``), by entry, with its source line and the tests that replay it,
+or why none does; ``--status=untested`` (or another status) prints only those rows, ``--summary`` only
+the figures. ``--entries`` prints the older table by entry, below.
+
 The entries in scope are every glossary entry, sub-entry and framework step of the Rules Reference,
 and every numbered FAQ ruling (1.x, 2.x), read from the knowledge base. Each is, in order of strength:
 
@@ -12,8 +17,8 @@ and every numbered FAQ ruling (1.x, 2.x), read from the knowledge base. Each is,
 - **not modelled** — the engine does not replay it, with the reason (below);
 - **not timing** — the entry is not about timing (deckbuilding, card anatomy, campaign bookkeeping).
 
-Options: ``--markdown`` prints the table as Markdown (the engine README includes it); ``--summary``
-prints only the figures; ``--missing`` lists the timing entries neither tested nor checked.
+Options: ``--entries`` prints it, ``--markdown`` prints it as Markdown (the engine README includes
+it), ``--missing`` lists the timing entries neither tested nor checked.
 """
 
 from __future__ import annotations
@@ -28,101 +33,15 @@ from kb.freshness import ensure_database
 from kb.store import default_db_path
 from kb.engine.core.rules import RULES
 from kb.lookup import export_entries
+from kb.tools.rule_sentences import load_sentences
+from kb.tools.sentence_coverage import classify_sentences, render
+from kb.tools.sentence_coverage import summary as sentence_summary
+from kb.tools.sentence_reasons import NOT_MODELLED, NOT_TIMING, SEE, STATUSES
 from kb.store import open_readonly
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFORMANCE = ROOT / "tests" / "engine" / "conformance"
 ENGINE_TESTS = ROOT / "tests" / "engine"
-
-#: entries about something other than timing: what the replay could not show even in principle
-NOT_TIMING = {
-    "ahlcg/rr/a-an": "a wording convention",
-    "ahlcg/rr/attach-to": "where a card is placed; no timing of its own",
-    "ahlcg/rr/base-value": "a printed number (the engine takes the numbers it is given)",
-    "ahlcg/rr/bearer": "a card's relation to its attachment",
-    "ahlcg/rr/cardtypes": "card anatomy",
-    "ahlcg/rr/collection": "the product",
-    "ahlcg/rr/copy": "deck construction (titles)",
-    "ahlcg/rr/deck": "what a deck is",
-    "ahlcg/rr/deckbuilding": "deck construction",
-    "ahlcg/rr/deckbuilding/classes": "deck construction",
-    "ahlcg/rr/difficulty-level": "the chaos bag's make-up (the situation says which tokens are revealed)",
-    "ahlcg/rr/encounter-set": "scenario construction",
-    "ahlcg/rr/exceptional": "deck construction",
-    "ahlcg/rr/experience": "campaign bookkeeping (earning it is replayed: Experience)",
-    "ahlcg/rr/flavor-text": "no game effect",
-    "ahlcg/rr/game": "a definition",
-    "ahlcg/rr/investigator-deck": "what a deck is",
-    "ahlcg/rr/killed-insane-investigators": "campaign bookkeeping after the scenario",
-    "ahlcg/rr/per-investigator": "a printed value scaled by the number of players (the situation gives it)",
-    "ahlcg/rr/printed": "card anatomy",
-    "ahlcg/rr/self-referential-text": "a wording convention",
-    "ahlcg/rr/slots": "how many assets of a kind a player may control; no timing",
-    "ahlcg/rr/standalone-mode": "campaign set-up",
-    "ahlcg/rr/traits": "card anatomy (traits are given and matched: restricted additional actions)",
-    "ahlcg/rr/unique": "deck and play-area limits by title",
-    "ahlcg/rr/campaign-play/trauma": "campaign bookkeeping",
-    "ahlcg/rr/campaign-play/advancing-to-next-scenario": "campaign bookkeeping",
-    "ahlcg/rr/campaign-play/joining-or-leaving-a-campaign": "campaign bookkeeping",
-    "ahlcg/rr/trauma": "campaign bookkeeping",
-    "ahlcg/rr/victory-display-victory-points": "scoring (a resolution's experience is stated)",
-    "ahlcg/rr/the-letter-x": "a printed value (the situation gives it)",
-    "ahlcg/faq/1-8": "deck construction",
-    "ahlcg/faq/1-11": "campaign bookkeeping",
-    "ahlcg/faq/1-15": "deck construction",
-    "ahlcg/faq/1-16": "deck construction",
-}
-
-#: timing-relevant entries the engine does not replay, and why
-NOT_MODELLED = {
-    "ahlcg/rr/blank": "blanking a card's text is not in the effect vocabulary",
-    "ahlcg/rr/immune": "immunity is not in the vocabulary (an effect's targets are named by the situation)",
-    "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
-    "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
-    "ahlcg/rr/winning-and-losing": "only the resolution points of acts and agendas end a scenario",
-    "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
-                                                     "the vocabulary (defeat comes from damage and horror)",
-    "ahlcg/rr/target": "targeting is not distinguished from non-targeting (an effect's selector picks)",
-    "ahlcg/rr/empty-location": "used as a spawn and target selector (an-empty-location), not as an entry of "
-                               "its own",
-    "ahlcg/rr/qualifiers": "a card's qualifiers are the situation's filters",
-    "ahlcg/rr/uses-x-type": "uses are a number spent as a cost; the type of use is not modelled",
-    "ahlcg/rr/set-aside": "set-aside enemies are spawned (spawn effect); other set-aside cards are not",
-    "ahlcg/faq/1-13": "shuffling a card into an empty deck mid-card is not replayed",
-    "ahlcg/faq/1-14": "control of attachments is not modelled (attachments are not)",
-    "ahlcg/faq/2-3": "limits per play area are not modelled",
-    "ahlcg/faq/2-6": "replacing an opening hand (mulligan) is replayed; the ruling's own case is not tested",
-    "ahlcg/faq/2-7": "taking control of set-aside cards is not in the vocabulary",
-    "ahlcg/faq/2-8": "counting resources for a card's X is not in the vocabulary",
-    "ahlcg/rr/ability/keywords": "the list of keywords; each keyword the engine replays has its own entry",
-    "ahlcg/rr/control": "control is given by the situation (`controller`); a change of control is not in the "
-                        "vocabulary",
-    "ahlcg/rr/ownership-and-control": "ownership and control are given by the situation; changes are not replayed",
-    "ahlcg/rr/gains": "gaining an ability or keyword is not in the vocabulary",
-    "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
-    "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
-                     "(a wild icon on a card that is not a skill card) is not tested",
-}
-
-#: entries that state no rule of their own but point to (or repeat) another entry: they share its status
-SEE = {
-    "ahlcg/rr/ability": "ahlcg/rr/ability/triggered-abilities",
-    "ahlcg/rr/forced-abilities": "ahlcg/rr/ability/forced-abilities",
-    "ahlcg/rr/triggered-abilities": "ahlcg/rr/ability/triggered-abilities",
-    "ahlcg/rr/constant-abilities": "ahlcg/rr/ability/constant-abilities",
-    "ahlcg/faq/1-2": "ahlcg/rr/ability/triggered-abilities",
-    "ahlcg/rr/ability/revelation-abilities": "ahlcg/rr/revelation",
-    "ahlcg/rr/ability/spawn-instructions-and-prey-instructions": "ahlcg/rr/spawn",
-    "ahlcg/rr/agenda-deck": "ahlcg/rr/act-deck-and-agenda-deck",
-    "ahlcg/rr/mythos-phase": "ahlcg/rr/1-1",
-    "ahlcg/rr/investigation-phase": "ahlcg/rr/2-1",
-    "ahlcg/rr/enemy-phase": "ahlcg/rr/3-1",
-    "ahlcg/rr/upkeep-phase": "ahlcg/rr/4-1",
-    "ahlcg/rr/enemy-cards": "ahlcg/rr/enemy-engagement",
-    "ahlcg/rr/threat-area": "ahlcg/rr/enemy-engagement",
-    "ahlcg/rr/in-play-and-out-of-play": "ahlcg/rr/leaves-play",
-    "ahlcg/rr/keywords": "ahlcg/rr/ability/keywords",
-}
 
 _BRACKET = re.compile(r"\[(ahlcg/[a-z0-9/\-]+)\]")
 _KEY = re.compile(r"\"(ahlcg/[a-z0-9/\-]+)\"")
@@ -211,30 +130,41 @@ def summary(rows: list[tuple[str, str, str, str]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    rows = classify()
-    if "--summary" in args:
-        print(summary(rows))
+    if not {"--entries", "--markdown", "--missing"} & set(args):
+        rows = classify_sentences(load_sentences())
+        if "--summary" not in args:
+            status = next((a.split("=", 1)[1] for a in args if a.startswith("--status=")), None)
+            if status is not None and status not in STATUSES:
+                print(f"Error: --status must be one of: {', '.join(STATUSES)}", file=sys.stderr)
+                return 2
+            print(render(rows, only=status))
+            print()
+        print(sentence_summary(rows))
         return 0
+    entry_rows = classify()
     if "--missing" in args:
-        for key, title, status, note in rows:
+        for key, title, status, note in entry_rows:
             if status in ("cited", "not modelled"):
                 print(f"{status:<13} {key:<55} {title} — {note}")
         return 0
     if "--markdown" in args:
         print("| entry | title | status | why / where |")
         print("|---|---|---|---|")
-        for key, title, status, note in rows:
+        for key, title, status, note in entry_rows:
             print(f"| `{key}` | {title} | {status} | {note} |")
         print()
-        print(summary(rows))
+        print(summary(entry_rows))
         return 0
-    width = max(len(k) for k, *_ in rows)
-    for key, title, status, note in rows:
+    width = max(len(k) for k, *_ in entry_rows)
+    for key, title, status, note in entry_rows:
         print(f"{key:<{width}}  {status:<13} {title} — {note}")
     print()
-    print(summary(rows))
+    print(summary(entry_rows))
     return 0
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the table piped into a pager or `head` that stopped reading
+        sys.exit(0)

@@ -37,8 +37,8 @@ def test_stdin_name_and_type() -> None:
 
 
 def test_unparsed_is_shown() -> None:
-    r = CliRunner().invoke(ability, ["Revelation – Shuffle your deck."])
-    assert r.exit_code == 0 and 'unsupported (effect:shuffle): "Shuffle your deck"' in r.output
+    r = CliRunner().invoke(ability, ["Revelation – Shuffle that enemy into the encounter deck."])
+    assert r.exit_code == 0 and 'unsupported (effect:shuffle): "Shuffle that enemy into the encounter deck"' in r.output
 
 
 def test_bad_input_is_one_line_and_exit_1() -> None:

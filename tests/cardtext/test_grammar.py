@@ -234,6 +234,14 @@ def test_investigate_using_another_skill() -> None:
                                                "cost-modifier": -1}),
     ("Your opening hand has 2 additional cards.", {"applies-to": {"event": "draw-opening-hand", "who": "you"},
                                                    "opening-hand-modifier": 2}),
+    # Magnifying Glass: "while investigating" is the investigate action's test
+    ("You get +1 [intellect] while investigating.", {"applies-to": {
+        "event": "skill-test-begins", "who": "you", "skill": "intellect", "via": "investigate"}, "skill-modifier": 1}),
+    # Haunted, Sophie ("to each of your skills") and Cursed Luck ("skill value during skill tests"): every test
+    ("You get -1 to each of your skills.", {"applies-to": {"event": "skill-test-begins", "who": "you"},
+                                            "skill-modifier": -1}),
+    ("You get -1 skill value during skill tests.", {"applies-to": {"event": "skill-test-begins", "who": "you"},
+                                                    "skill-modifier": -1}),
 ])
 def test_constant_abilities(text: str, fields: dict[str, Any]) -> None:
     a = one(text, type_code="asset")
@@ -244,6 +252,18 @@ def test_event_play_condition_and_effects() -> None:
     r = parse_card_text("Fast. Play after you fail a skill test.\nDraw 1 card.", type_code="event")
     assert dict(r.card) == {"keywords": ["fast"], "play-when": {"timing": "after", "trigger": {
         "event": "fail-skill-test", "who": "you"}}, "effects": [{"effect": "draw", "amount": 1}]}
+
+
+@pytest.mark.parametrize(("text", "period"), [
+    ("Fast. Play only during your turn.\nDiscover 1 clue at your location.", "your-turn"),  # Working a Hunch
+    ("Fast. Play during any investigator's turn. Play only if you have 5 or more remaining sanity.\nChoose a "
+     "non-[[Elite]] enemy at your location.", "any-turn"),  # Anatomical Diagrams (its first sentences)
+    ("Fast. Play during any [fast] player window.\nChoose an enemy at your location.", "any-player-window"),
+])
+def test_a_play_instruction_naming_a_time_period_is_play_during(text: str, period: str) -> None:
+    r = parse_card_text(text, type_code="event")
+    assert dict(r.card)["play-during"] == period and "play-when" not in dict(r.card)
+    assert not any(g.text.lower().startswith(("during", "play during", "play only during")) for g in r.gaps)
 
 
 def test_skill_results() -> None:
@@ -257,3 +277,20 @@ def test_keywords_and_uses() -> None:
     assert r.other_keywords == ("Victory 1",)
     r = parse_card_text("Uses (3 charges).", type_code="asset")
     assert dict(r.card) == {"uses": 3, "properties": {"uses": "3 charges"}} and r.unparsed == ()
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "expected"), [
+    ("Each enemy gets +1 fight and +1 evade.", "The Ritual Begins", "agenda",
+     [("fight", "enemy", 1), ("evade", "enemy", 1)]),
+    ("Each [[Monster]] enemy gets +1 fight.", "The Entity Above", "agenda", [("fight", "trait:monster", 1)]),
+    ("Each enemy at this location gets +1 fight and +1 evade.", "Historical Society", "location",
+     [("fight", "enemy-at-this-location", 1), ("evade", "enemy-at-this-location", 1)]),
+    ("Each enemy in Cold Spring Glen gets -1 evade.", "Cold Spring Glen", "location",
+     [("evade", "enemy-at-this-location", -1)]),
+    ("Each location gets +1 shroud.", "Ooze and Filth", "treachery", [("investigate", "location", 1)]),
+])
+def test_a_modifier_to_an_enemys_or_locations_value_is_a_difficulty_modifier(text, name, type_code, expected):
+    r = parse_card_text(text, name=name, type_code=type_code)
+    got = [(dict(a.extra)["applies-to"]["via"], dict(a.extra)["applies-to"]["what"], dict(a.extra)["difficulty-modifier"])
+           for a in r.abilities]
+    assert got == expected and not r.gaps

@@ -212,3 +212,108 @@ def test_trigger_read_from_the_tree(text: str, name: str, type_code: str, timing
                                     trigger: dict[str, Any]) -> None:
     ability = parse_card_text(text, name=name, type_code=type_code).abilities[0]
     assert (ability.timing, ability.trigger) == (timing, trigger)
+
+
+RITE_OF_SEEKING = (
+    "Uses (3 charges).\n[action] Spend 1 charge: <b>Investigate.</b> Investigate using [willpower] instead of "
+    "[intellect]. If you succeed, discover 1 additional clue at this location. If a [skull], [cultist], [tablet], "
+    "[elder_thing], or [auto_fail] symbol is revealed during this test, after this test resolves lose all remaining "
+    "actions and immediately end your turn.")
+
+
+def test_if_you_succeed_after_a_designated_investigate_is_a_result_of_the_investigation():
+    """ST.7: "If you succeed, …" after a bold Investigate is a result of the action's own test, read into the
+    designated effect's ``success`` (not refused for want of a "Test [skill] (X)")."""
+    result = parse_card_text(RITE_OF_SEEKING, name="Rite of Seeking", type_code="asset")
+    assert [dict(e) for e in result.abilities[0].effects] == [
+        {"effect": "investigate", "skill": "willpower",
+         "success": [{"effect": "discover-clues", "amount": 1, "location": "this-location"}]}]
+    assert [g.text for g in result.gaps] == [RITE_OF_SEEKING[RITE_OF_SEEKING.index("If a [skull]"):-1]]
+
+
+def test_if_successful_after_a_designated_investigate_with_a_bonus_keeps_both():
+    text = ("[action] Spend 1 charge: <b>Investigate.</b> Investigate using [willpower] instead of [intellect]. You get "
+            "+2 [willpower] for this test. If successful, you discover 2 additional clues at this location.")
+    assert effects_of(text, "Rite of Seeking", "asset") == [
+        {"effect": "investigate", "skill": "willpower", "bonus": 2,
+         "success": [{"effect": "discover-clues", "amount": 2, "location": "this-location"}]}]
+
+
+def test_a_result_with_neither_test_nor_designated_action_before_it_stays_a_gap():
+    result = parse_card_text("[action]: Draw 1 card. If you succeed, gain 1 resource.", name="X", type_code="asset")
+    assert [g.text for g in result.gaps] == ["If you succeed, gain 1 resource"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects", "gaps"), [
+    # discard the top N cards of a deck: whose deck is the "of" phrase
+    ("<b>Prey</b> - Lowest [agility].\nHunter.\n<b>Forced</b> - When Servant of the Lurker attacks you: Discard the "
+     "top 2 cards of your deck.", "Servant of the Lurker", "enemy", [{"effect": "discard-top", "amount": 2}], []),
+    ("<b>Forced</b> - After you enter the Courtyard: Discard the top card of the encounter deck. If that card is an "
+     "enemy, draw it.", "Courtyard", "location", [{"effect": "discard-top", "amount": 1, "deck": "encounter"}],
+     ["If that card is an enemy, draw it"]),
+    # shuffle a deck, or a discard pile into it
+    ("Shuffle your discard pile into your deck and draw 1 card. Remove Quantum Flux from the game.", "Quantum Flux",
+     "event", [{"effect": "shuffle-deck", "discard-pile": True}, {"effect": "draw", "amount": 1}],
+     ["Remove Quantum Flux from the game"]),
+    ("Engine Car is connected to the location to the left of it.\n<b>Forced</b> - After you reveal Engine Car: Search "
+     "the encounter deck and discard pile for a Grappling Horror and draw it. Shuffle the encounter deck.",
+     "Engine Car", "location", [{"effect": "shuffle-deck", "deck": "encounter"}],
+     ["Engine Car is connected to the location to the left of it", "Search the encounter deck"]),
+])
+def test_decks_shuffled_and_discarded_from_the_top(text, name, type_code, effects, gaps):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == effects
+    assert [g.text for g in result.gaps] == gaps
+
+
+def test_what_the_deck_effects_cannot_hold_stays_a_gap():
+    close_call = ("Fast. Play after a non-weakness, non-[[Elite]] enemy at your location is evaded.\nShuffle that enemy "
+                  "into the encounter deck.")  # a card into a deck, not a deck's shuffle
+    assert "Shuffle that enemy into the encounter deck" in [
+        g.text for g in parse_card_text(close_call, name="Close Call", type_code="event").gaps]
+    humanities = ("<b>Forced</b> - At the end of your turn, if you are in the Humanities Building: Discard the top X "
+                  "cards of your deck, where X is the amount of horror on you.")  # X is no fixed amount
+    assert "Discard the top X cards of your deck" in [
+        g.text for g in parse_card_text(humanities, name="Humanities Building", type_code="location").gaps]
+
+
+def test_instead_of_discovering_clues_replaces_the_investigations_result():
+    text = "[action] Exhaust Burglary: <b>Investigate.</b> If you succeed, instead of discovering clues, gain 3 resources."
+    assert effects_of(text, "Burglary", "asset") == [
+        {"effect": "investigate", "replace-result": True, "success": [{"effect": "gain-resources", "amount": 3}]}]
+
+
+@pytest.mark.parametrize(("text", "name", "effects"), [
+    ("Fast. Play only during your turn.\nChoose an investigator at your location. That investigator draws 3 cards.",
+     "Cryptic Research", [{"effect": "draw", "amount": 3, "who": "an-investigator-at-your-location"}]),
+    ("Fast. Play only during your turn.\nChoose an investigator at your location. Move that investigator to a "
+     "connecting location.", "Shortcut", [{"effect": "move", "who": "an-investigator-at-your-location"}]),
+])
+def test_that_investigator_after_choose_an_investigator_is_the_one_chosen(text, name, effects):
+    result = parse_card_text(text, name=name, type_code="event")
+    assert dict(result.card)["effects"] == effects and not result.gaps
+
+
+def test_one_choice_named_by_two_effects_stays_a_gap():
+    """The engine chooses as each effect resolves: two effects naming one choice could part ways."""
+    result = parse_card_text("Choose an investigator at your location. That investigator draws 1 card. That "
+                             "investigator gains 1 resource.", type_code="event")
+    assert [g.text for g in result.gaps] == ["That investigator gains 1 resource"]
+
+
+@pytest.mark.parametrize(("sentence", "skill", "difficulty"), [
+    ("Test [intellect] (3) to ask Constance about the play", "intellect", 3),  # Constance Dumaine
+    ("Test [intellect] (3) to attempt to banish the geist", "intellect", 3),  # Poltergeist
+])
+def test_a_tests_purpose_is_story_kept_as_its_text(sentence, skill, difficulty):
+    """"Test [skill] (N) to …": the infinitive says why in the story; the test is the instruction, and the
+    printed words stay with it for the trace."""
+    ctx = Context(kind="action", card_type="enemy")
+    assert lower_tree(sentence, ctx) == [{"effect": "test", "skill": skill, "difficulty": difficulty,
+                                          "text": sentence}]
+
+
+def test_a_test_of_one_skill_or_another_stays_a_gap():
+    with pytest.raises(NotParsed):  # Locked Door: two tests, the player's choice
+        lower_tree("Test [combat] (4) to break down the door or [agility] (4) to pick the lock",
+                   Context(kind="action", card_type="treachery"))

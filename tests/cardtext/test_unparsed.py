@@ -73,7 +73,7 @@ def test_json_shape() -> None:
     assert r["abilities"][0]["runnable"] is False
     assert r["unparsed"] == []
     assert r["unsupported"] == [{"text": "Shuffle it into your deck", "category": "effect:shuffle",
-                                 "reason": "shuffling cards: the engine has no effect for it",
+                                 "reason": "shuffling cards into a deck: the engine's 'shuffle-deck' shuffles a deck or its discard pile",
                                  "read": [{"verb": "shuffle", "object": "it", "into": "your deck",
                                            "selectors": {"object": {"noun": "it"},
                                                          "into": {"refers": "your", "noun": "deck"}}}]}]

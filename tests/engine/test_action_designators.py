@@ -1,8 +1,9 @@
 """Action Designators and the Backstab ruling (EX-16): a bold Fight designator counts as a fight action."""
 
+import pytest
 from engine_steps import stated_test
 
-from kb.engine import load_example, replay
+from kb.engine import SituationError, load_example, replay, situation_from_data
 from kb.engine.situation.vocabulary import StepKind
 
 ORDER = [
@@ -59,3 +60,54 @@ def test_an_investigate_designator_still_provokes(world, run):
     ]
     trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Lens", "result": "success"}]))
     assert [s.card for s in trace.steps if s.kind is StepKind.EVENT and "makes an attack" in s.text] == ["Ghoul"]
+
+
+def _designated(world, effect):
+    world["cards"] = [
+        {"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 3, "fight": 2, "evade": 2,
+         "attack": {"damage": 1}},
+        {"name": "Lens", "type": "asset", "controller": "Roland", "abilities": [
+            {"kind": "action", "designator": effect["effect"], "effects": [effect]}]},
+    ]
+    return world
+
+
+def test_st7_a_designating_cards_if_you_succeed_is_a_result_beside_the_actions_own(world, run):
+    """ST.7: the results of a successful test are applied; the designating card's "If you succeed, gain 2
+    resources" is one of them, beside the investigation's clue, in the order the tester chooses."""
+    data = _designated(world, {"effect": "investigate", "success": [{"effect": "gain-resources", "amount": 2}]})
+    trace = run(dict(data, do=[{"who": "Roland", "action": "activate", "card": "Lens", "result": "success"}]))
+    texts = [s.text for s in trace.steps]
+    order = next(t for t in texts if "applies the results in the order" in t)
+    assert order.index("discovers 1 clue at Hall") < order.index("Lens: if it succeeds")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["resources"], roland["clues"]) == (7, 1)
+
+
+def test_st7_a_designating_cards_if_you_fail_applies_only_when_the_attack_fails(world, run):
+    """ST.7: "If you fail, take 1 damage" on a bold Fight applies on a failed attack, and not on a successful one."""
+    data = _designated(world, {"effect": "fight", "fail": [{"effect": "deal-damage", "amount": 1, "to": "you"}]})
+    for result, damage, ghoul in (("fail", 1, 0), ("success", 0, 1)):
+        trace = run(dict(data, do=[{"who": "Roland", "action": "activate", "card": "Lens", "result": result}]))
+        assert trace.final_state["investigators"]["Roland"]["damage"] == damage
+        assert trace.final_state["cards"]["Ghoul"]["damage"] == ghoul
+
+
+BURGLARY = "[action] Exhaust Burglary: <b>Investigate.</b> If you succeed, instead of discovering clues, gain 3 resources."
+
+
+def test_instead_of_discovering_clues_the_cards_result_replaces_the_investigations(world, run):
+    """Instead: the replacing effect resolves and the replaced one (the investigation's clue) does not."""
+    world["cards"] = [{"name": "Burglary", "type": "asset", "controller": "Roland", "text": BURGLARY}]
+    trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Burglary", "result": "success"}]))
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["resources"], roland["clues"]) == (8, 0)
+    assert trace.final_state["locations"]["Hall"]["clues"] == 2
+    assert not any("discovers 1 clue" in s.text for s in trace.steps)
+
+
+def test_replace_result_needs_an_investigation_with_success_effects(world):
+    world["cards"] = [{"name": "Lens", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "fight", "replace-result": True}]}]}]
+    with pytest.raises(SituationError, match="'replace-result' is for an investigate effect"):
+        situation_from_data(world)

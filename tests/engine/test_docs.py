@@ -23,7 +23,7 @@ WORDS = sorted(
                             v.Duration, v.LimitPeriod, v.Via, v.Decision, v.Result) for x in enum}
     | {p for e in v.EFFECTS.values() for p in e.params} | set(v.COMMON_EFFECT_PARAMS)
     | set(v.FRAMEWORK_STEPS) | set(v.PLAYER_WINDOWS) | set(v.TOKEN_SYMBOLS) | set(v.TOKEN_SELECTORS) | set(v.PREY)
-    | set(v.EVENT_FILTERS) | set(v.FLOOD_LEVELS) | set(v.FOR_EACH_COUNTS)
+    | set(v.EVENT_FILTERS) | set(v.FLOOD_LEVELS) | set(v.FOR_EACH_COUNTS) | set(v.PLAY_PERIODS)
     | {x.value for enum in (v.Phase, v.Skill) for x in enum})
 
 
@@ -60,7 +60,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "start": sorted(v.FRAMEWORK_STEPS), "until": sorted(v.FRAMEWORK_STEPS), "window": sorted(v.PLAYER_WINDOWS),
         "skill": sorted(x.value for x in v.Skill), "automatic": sorted(x.value for x in v.Result),
         "put-into-play": ["location", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
-        "count": sorted(v.FOR_EACH_COUNTS),
+        "count": sorted(v.FOR_EACH_COUNTS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
     }
     seen = set()
     for path, values in _enums(schema()):

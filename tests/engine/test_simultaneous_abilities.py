@@ -79,8 +79,10 @@ def test_each_reaction_is_used_once_per_occurrence(world, run):
 
 
 def test_abilities_of_a_card_that_has_left_play_are_not_used(world, run):
+    """Rat's ability names any enemy's defeat, not its own leaving play: once defeated, Rat is out of play and
+    its ability no longer interacts (an ability naming its own card's defeat does: test_conformance_sentences)."""
     world["cards"] = [{"name": "Rat", "type": "enemy", "location": "Hall", "health": 1, "abilities": [
-        {"kind": "forced", "timing": "after", "trigger": {"event": "defeated", "what": "self"},
+        {"kind": "forced", "timing": "after", "trigger": {"event": "defeated", "what": "enemy"},
          "effects": [{"effect": "deal-horror", "amount": 1, "to": "each-investigator"}]}]}]
     world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [
         {"effect": "deal-damage", "amount": 1, "to": "Rat"}]}]

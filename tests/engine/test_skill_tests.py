@@ -266,7 +266,7 @@ def test_ex43_investigating_a_location_with_no_clues(world, run):
         "text": "After you successfully investigate: gain 1 resource. (like Burglary)",
         "effects": [{"effect": "gain-resources", "amount": 1}]}]
     trace = run(_investigate(world, ["0"]))
-    assert any("takes 0 clues from Hall" in t for t in _texts(trace))
+    assert any("There are no clues at Hall: Roland discovers none" in t for t in _texts(trace))
     assert trace.final_state["investigators"]["Roland"]["resources"] == 6
 
 

@@ -309,7 +309,8 @@ class Engine(Recorder):
         this event and timing is considered; what kept it out is written to the decision record (why.py)."""
         state = self.state
         found = []
-        for ab in state.live_abilities():
+        leaving = [ab for occ in occs for ab in state.leaving_abilities(occ.event, occ.what)]
+        for ab in state.live_abilities() + leaving:
             if ab.kind not in (AbilityKind.FORCED, AbilityKind.DELAYED, AbilityKind.REACTION):
                 continue
             if (ab.kind in MANDATORY_KINDS) != mandatory or ab.timing not in timings or ab.trigger is None:

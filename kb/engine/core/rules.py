@@ -248,6 +248,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/aloof": Rule("Aloof", "an aloof enemy does not engage on its own"),
     "ahlcg/glossary/alert": Rule(
         "Alert (2024 glossary)", "a failed evasion of an alert enemy draws its attack after the test's results"),
+    "ahlcg/faq/q-can-i-investigate-a-location-with-no-clues": Rule(
+        "FAQ: investigating a location with no clues",
+        "it may be investigated, but no clue can be discovered where there is none"),
     "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity": Rule(
         "FAQ: Do enemies exhaust after making attacks of opportunity, retaliate attacks, or other attacks?",
         "only attacks in step 3.3 exhaust the enemy"),
@@ -319,6 +322,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/nested-skill-tests": Rule(
         "Nested Skill Tests (2024 glossary)",
         "a test that would start during another waits until it (and its action) finished resolving"),
+    "ahlcg/glossary/dilemmas-and-revelation-abilities": Rule(
+        "Dilemmas and Revelation Abilities (2024 glossary)",
+        "a player card's revelation resolves as it is drawn; then, but for a weakness, it is discarded"),
     # -- setup (EX-38) ---------------------------------------------------------------------------
     "ahlcg/rr/appendix-iii": Rule(
         "Appendix III: Setting Up The Game", "step 8, draw opening hands: 5 cards, weaknesses set aside and replaced"),

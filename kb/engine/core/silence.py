@@ -11,7 +11,9 @@ item of ``unresolved`` that names the default the engine took:
   that card's surge): the rules are silent; the players resolve it by the Grim Rule, and the engine
   says which order it took.
 
-A chain of abilities that repeats without end is the third case (``loops.py``).
+A chain of abilities that repeats without end is the third case (``loops.py``). The fourth is the
+engine's own silence: the situation reaches something the engine does not model (``not_modelled``):
+the step says so, and the answer says that it depends on it (``kb.engine.answer``).
 """
 
 from __future__ import annotations
@@ -43,3 +45,13 @@ def unordered(engine: Any, depth: int, text: str, default: str, *rules: str, car
     engine.emit(StepKind.NOTE, depth, f"The rules do not order {text}: the engine {default} (the Grim Rule: the "
                 "players resolve it as they perceive worst)", rules + ("ahlcg/rr/grim-rule",), card=card)
     engine.report(f"the rules do not order {text}; the engine {default}", *rules, "ahlcg/rr/grim-rule")
+
+
+#: how an ``unresolved`` item the engine does not model begins (``kb.engine.answer`` reads it)
+NOT_MODELLED = "not modelled: "
+
+
+def not_modelled(engine: Any, depth: int, text: str, *rules: str, card: str | None = None) -> None:
+    """The situation reaches something the engine does not replay: say so at this step and in ``unresolved``."""
+    engine.emit(StepKind.NOTE, depth, f"Not modelled: {text}; what follows depends on it", rules, card=card)
+    engine.report(NOT_MODELLED + text, *rules)

@@ -23,6 +23,8 @@ SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
 EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
 _UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
+#: the triggering conditions by which a card leaves play (its own abilities may name them: leaving_abilities)
+LEAVING_EVENTS = frozenset({"leaves-play", "defeated"})
 
 
 @dataclass(eq=False)
@@ -393,6 +395,18 @@ class State:
             elif card.zone == HAND and card.owner and not self.investigators[card.owner].eliminated:
                 out.extend(a for a in card.abilities if a.fast_card)
         return out
+
+    def leaving_abilities(self, event: str, what: str | None) -> list[AbilityState]:
+        """The abilities of a card that ``event`` took out of play and whose triggering condition is that very
+        transition ("If Helpless Passenger leaves play", "After this enemy is defeated"). A card's abilities
+        interact only while it is in play "unless the ability ... specifically references its use from an
+        out-of-play area" (Ability): such an ability names the moment its card leaves play, so its 'at', 'if'
+        and 'after' windows still see it, from the card as it last was in play (last known information)."""
+        card = self.cards.get(what or "")
+        if event not in LEAVING_EVENTS or card is None or card.zone == PLAY:
+            return []
+        return [ab for ab in card.abilities if not ab.fast_card and ab.trigger is not None
+                and ab.trigger.event == event and "self" in ab.trigger.what]
 
     # -- output ------------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -151,6 +151,9 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
     if selector == "enemy-at-your-location":
         return state.kind_of(value) == "enemy" and _location(state, value, occ) == state.location_of(you) \
             and _location(state, value, occ) is not None
+    if selector == "enemy-at-this-location":
+        return state.kind_of(value) == "enemy" and _location(state, value, occ) == state.location_of(bearer) \
+            and _location(state, value, occ) is not None
     if selector == "investigator-at-this-location":
         return value in state.investigators and _location(state, value, occ) == state.location_of(bearer)
     if selector == "this-location":

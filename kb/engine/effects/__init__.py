@@ -49,6 +49,8 @@ register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_re
 register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)
 register_effect("put-into-play", cards.put_into_play, could_change=cards.could_put_into_play)
 register_effect("discard", cards.discard, could_change=cards.could_discard)
+register_effect("shuffle-deck", cards.shuffle_deck)
+register_effect("discard-top", cards.discard_top, could_change=cards.could_discard_top)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 # triggering conditions

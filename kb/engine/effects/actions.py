@@ -11,7 +11,7 @@ from ..core.targets import pick
 from ..procedures import actionpool, actions, damage, skill_actions
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from .parameters import investigator_of, selectable, stated_result, unresolvable
+from .parameters import investigator_of, printed_results, selectable, stated_result, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -53,7 +53,7 @@ def investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not who or not where or where[0] not in engine.state.locations:
         return unresolvable(engine, ctx, "location")
     return skill_actions.investigate(engine, who, where[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus,
-                                     eff.skill)
+                                     eff.skill, _printed(engine, eff, ctx, who), eff.replace_result)
 
 
 def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -62,7 +62,7 @@ def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
         return unresolvable(engine, ctx, "enemy")
     return skill_actions.fight(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.damage, eff.base, eff.bonus,
-                               eff.skill)
+                               eff.skill, _printed(engine, eff, ctx, who))
 
 
 def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -71,7 +71,13 @@ def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
         return unresolvable(engine, ctx, "enemy")
     return skill_actions.evade(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic,
-                               eff.skill)
+                               eff.skill, _printed(engine, eff, ctx, who))
+
+
+def _printed(engine: Engine, eff: Effect, ctx: Context, who: str) -> skill_actions.Printed:
+    """The designating card's own "If you succeed/fail, …": results of the action's test (ST.7)."""
+    return (printed_results(engine, eff.success, ctx, who, "it succeeds"),
+            printed_results(engine, eff.fail, ctx, who, "it fails"))
 
 
 def resign(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -11,19 +11,20 @@ from ..core.targets import pick
 from ..procedures import board, enemies
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from .parameters import investigator_of, selectable, unresolvable
+from .parameters import for_each_investigator, investigator_of, selectable, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
 def move(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
-    sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
-    dest = pick(engine, eff.to or "a-connecting-location", sub, noun="location")
-    if not who or not dest or dest[0] not in engine.state.locations:
-        return unresolvable(engine, ctx, "destination")
-    return board.move(engine, who, dest[0], ctx.depth, ctx.bearer)
+    def move_one(who: str) -> bool:
+        sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
+        dest = pick(engine, eff.to or "a-connecting-location", sub, noun="location")
+        if not dest or dest[0] not in engine.state.locations:
+            return unresolvable(engine, ctx, "destination")
+        return board.move(engine, who, dest[0], ctx.depth, ctx.bearer)
+    return for_each_investigator(engine, eff, ctx, move_one)
 
 
 def move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:

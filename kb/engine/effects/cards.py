@@ -6,19 +6,22 @@ resource cost is not paid and it is not considered played. An event card that pu
 play while it resolves (Premonition) stays in play instead of going to the discard pile (Event
 Cards: "unless stated otherwise"). Discarding a card in play places it on its owner's discard pile:
 it leaves play, with the consequences of leaving play (tokens sealed on it are released: Seal).
+Shuffling a deck and discarding from its top are the decks' procedures (``procedures/decks.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY
 from ..core.targets import card_to, pick
+from ..procedures import decks
 from ..procedures.damage import leave_play
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from .parameters import selectable
+from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -113,3 +116,29 @@ def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def could_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(t in state.cards and state.cards[t].zone == "play" for t in selectable(engine, eff.to or "self", ctx))
+
+
+def _on_deck(engine: Engine, eff: Effect, ctx: Context, act: Callable[[str | None], bool]) -> bool:
+    """``act`` on the encounter deck (``deck: encounter``) or on the deck of each investigator ``who`` picks."""
+    if eff.deck == decks.ENCOUNTER:
+        return act(None)
+    return for_each_investigator(engine, eff, ctx, act)
+
+
+def shuffle_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``shuffle-deck`` effect: "Shuffle your deck", "Shuffle your discard pile into your deck"."""
+    return _on_deck(engine, eff, ctx, lambda who: decks.shuffle(engine, who, ctx.depth, ctx.bearer,
+                                                                 discard_pile=eff.discard_pile))
+
+
+def discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``discard-top`` effect: "Discard the top N cards of your deck / of the encounter deck"."""
+    return _on_deck(engine, eff, ctx, lambda who: decks.discard_top(engine, who, eff.amount or 1, ctx.depth,
+                                                                     ctx.bearer))
+
+
+def could_discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    if eff.deck == decks.ENCOUNTER:
+        return bool(state.encounter_deck)
+    return any(w in state.investigators and state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx))

@@ -4,11 +4,14 @@ Lasting Effects)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Replacement
+from ..core.state import PLAY
 from ..core.text import describe_effects
-from ..situation.spec import Ability, Effect
+from ..core.triggers import selector_matches
+from ..situation.spec import Ability, Effect, Filter
 from ..situation.vocabulary import AbilityKind, StepKind
 from .parameters import unresolvable
 
@@ -62,13 +65,40 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if you is None or you not in engine.state.investigators:
         return unresolvable(engine, ctx, "investigator")
     text = eff.text or f"{ctx.bearer}: lasting effect {eff.duration}"
-    ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=eff.applies_to,
+    applies_to = _as_established(engine, eff.applies_to, ctx) if eff.applies_to is not None else None
+    ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=applies_to,
                       cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
                       skill_modifier=eff.skill_modifier)
     engine.state.new_lasting(ability, you)
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
     return True
+
+
+#: a card role of a lasting effect that no card in play fitted when it was established: it fits nothing
+NO_CARD = "(no card in play when the lasting effect was established)"
+
+
+def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
+    """A lasting effect on in-play cards applies to the cards in play when it is established, not to those that
+    enter play later (Lasting Effects): each card selector of its filter becomes the cards it fits now. A selector
+    that also fits investigators or locations (which do not enter play) is kept as it is."""
+    state = engine.state
+    others = list(state.investigators) + list(state.locations)
+    in_play = [name for name, card in state.cards.items() if card.zone == PLAY]
+
+    def fits(selector: str, value: str) -> bool:
+        return selector_matches(state, selector, value, ctx.bearer, ctx.you)
+
+    def frozen(values: tuple[str, ...]) -> tuple[str, ...]:
+        out: list[str] = []
+        for selector in values:
+            if selector in state.cards or selector in ("self", "any") or any(fits(selector, o) for o in others):
+                out.append(selector)
+            else:
+                out.extend(name for name in in_play if fits(selector, name))
+        return (tuple(dict.fromkeys(out)) or (NO_CARD,)) if values else ()
+    return replace(applies_to, what=frozen(applies_to.what), source=frozen(applies_to.source))
 
 
 def could_cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:

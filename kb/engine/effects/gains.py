@@ -9,40 +9,35 @@ from ..core.targets import pick
 from ..procedures import campaign, gains
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from .parameters import investigator_of, selectable, unresolvable
+from .parameters import for_each_investigator, selectable, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
 def draw(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
-    if not who:
-        return unresolvable(engine, ctx, "investigator")
-    return gains.draw(engine, who, eff.amount or 1, ctx.depth, ctx.bearer)
+    return for_each_investigator(engine, eff, ctx,
+                                 lambda who: gains.draw(engine, who, eff.amount or 1, ctx.depth, ctx.bearer))
 
 
 def gain_resources(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
-    if not who:
-        return unresolvable(engine, ctx, "investigator")
-    return gains.gain(engine, who, eff.amount or 0, ctx.depth, ctx.bearer)
+    return for_each_investigator(engine, eff, ctx,
+                                 lambda who: gains.gain(engine, who, eff.amount or 0, ctx.depth, ctx.bearer))
 
 
 def discover_clues(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
     where = pick(engine, eff.location or "your-location", ctx, noun="location")
-    if not who or not where or where[0] not in engine.state.locations:
+    if not where or where[0] not in engine.state.locations:
         return unresolvable(engine, ctx, "location")
-    return gains.discover(engine, who, where[0], eff.amount or 1, ctx.depth, ctx.bearer)
+    return for_each_investigator(engine, eff, ctx, lambda who: gains.discover(engine, who, where[0], eff.amount or 1,
+                                                                              ctx.depth, ctx.bearer))
 
 
 def earn_experience(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
-    if who is None:
-        return unresolvable(engine, ctx, "investigator")
-    campaign.earn(engine, who, eff.amount or 0, ctx.depth, ctx.bearer, additional=True)
-    return True
+    def earn(who: str) -> bool:
+        campaign.earn(engine, who, eff.amount or 0, ctx.depth, ctx.bearer, additional=True)
+        return True
+    return for_each_investigator(engine, eff, ctx, earn)
 
 
 def could_draw(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -64,19 +59,18 @@ def could_discover(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def lose_resources(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Lose resources: they return to the token pool. Losing is not spending (nothing that triggers on
     spending applies), and an investigator loses no more than he or she has (Resources)."""
-    who = investigator_of(engine, eff, ctx)
-    if not who:
-        return unresolvable(engine, ctx, "investigator")
-    inv = engine.state.investigators[who]
-    wanted = eff.amount or 0
-    lost = min(wanted, inv.resources)
-    before = inv.resources
-    inv.resources -= lost
-    short = f"; {who} had only {before}" if lost < wanted else ""
-    engine.emit(StepKind.STATE, ctx.depth, f"{who} loses {lost} resource{'s' if lost != 1 else ''} to the token pool "
-                f"(resources {before} \u2192 {inv.resources}; lost, not spent{short})", ("ahlcg/rr/resources",),
-                card=ctx.bearer)
-    return lost == wanted
+    def lose(who: str) -> bool:
+        inv = engine.state.investigators[who]
+        wanted = eff.amount or 0
+        lost = min(wanted, inv.resources)
+        before = inv.resources
+        inv.resources -= lost
+        short = f"; {who} had only {before}" if lost < wanted else ""
+        engine.emit(StepKind.STATE, ctx.depth, f"{who} loses {lost} resource{'s' if lost != 1 else ''} to the token "
+                    f"pool (resources {before} \u2192 {inv.resources}; lost, not spent{short})", ("ahlcg/rr/resources",),
+                    card=ctx.bearer)
+        return lost == wanted
+    return for_each_investigator(engine, eff, ctx, lose)
 
 
 def could_lose(engine: Engine, eff: Effect, ctx: Context) -> bool:

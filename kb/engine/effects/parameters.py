@@ -3,10 +3,13 @@ selector could pick; and the note that nothing fits, so that it does not resolve
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.ongoing import TestResult
 from ..core.targets import candidates, pick
+from ..core.text import describe_effects
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 
@@ -27,6 +30,21 @@ def investigator_of(engine: Engine, eff: Effect, ctx: Context) -> str | None:
     return found[0] if found and found[0] in engine.state.investigators else None
 
 
+def for_each_investigator(engine: Engine, eff: Effect, ctx: Context, resolve: Callable[[str], bool]) -> bool:
+    """Resolve an effect on the investigator its ``who`` picks, or, for an "each investigator …" selector, on every
+    one it picks, in player order (Priority of Simultaneous Resolution: the players' choices are made in player
+    order); whether it resolved in full for all of them."""
+    selector = eff.who or "you"
+    found = [w for w in pick(engine, selector, ctx, noun="investigator") if w in engine.state.investigators]
+    if not found:
+        return unresolvable(engine, ctx, "investigator")
+    if not selector.startswith("each-"):
+        found = found[:1]
+    order = engine.state.player_order()
+    results = [resolve(who) for who in sorted(found, key=lambda w: order.index(w) if w in order else len(order))]
+    return all(results)
+
+
 def stated_result(eff: Effect, ctx: Context) -> Result | None:
     """The skill test result the effect states, or the one its action states."""
     return eff.result or ctx.result
@@ -40,3 +58,17 @@ def selectable(engine: Engine, selector: str, ctx: Context) -> list[str]:
 def could_resolve_inner(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """An effect made of effects (for each, either, spend) could change the state if they could."""
     return engine.potential(eff.effects, ctx)
+
+
+def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, who: str,
+                    word: str) -> list[TestResult]:
+    """A card's own "If you succeed/fail, X" as one result of the test it makes (ST.7), applied for the
+    investigator who made it, beside the test's other results (a card's "Test [skill] (X)" or the
+    designated action's own: discovering a clue, the attack's damage, the evasion)."""
+    if not effects:
+        return []
+
+    def apply(depth: int) -> bool:
+        return engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
+
+    return [TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(effects)}\u201d", ctx.bearer, apply)]

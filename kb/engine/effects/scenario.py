@@ -9,18 +9,21 @@ from ..core.occurrence import Context
 from ..core.targets import pick
 from ..procedures import act_and_agenda, encounter, setup
 from ..situation.spec import Effect
-from .parameters import investigator_of, selectable, unresolvable
+from .parameters import for_each_investigator, investigator_of, selectable, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
 def place_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    targets = pick(engine, eff.to or "current-agenda", ctx, noun="target")
-    if not targets or not (targets[0] in engine.state.cards or targets[0] in engine.state.locations):
+    """Place doom on the card or location the selector picks, or on each one an "each …" selector picks."""
+    state = engine.state
+    targets = [t for t in pick(engine, eff.to or "current-agenda", ctx, noun="target")
+               if t in state.cards or t in state.locations]
+    if not targets:
         return unresolvable(engine, ctx, "card or location")
-    return act_and_agenda.place_doom(engine, targets[0], eff.amount or 1, ctx.depth, ctx.bearer,
-                                     can_advance=eff.can_advance)
+    return all([act_and_agenda.place_doom(engine, target, eff.amount or 1, ctx.depth, ctx.bearer,
+                                          can_advance=eff.can_advance) for target in targets])
 
 
 def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -31,8 +34,7 @@ def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
-    return encounter.draw_encounter(engine, who, ctx) if who else unresolvable(engine, ctx, "investigator")
+    return for_each_investigator(engine, eff, ctx, lambda who: encounter.draw_encounter(engine, who, ctx))
 
 
 def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -5,44 +5,29 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from collections.abc import Callable
-
 from ..core.occurrence import Context
-from ..core.ongoing import Test, TestResult
-from ..core.text import describe_effects
+from ..core.ongoing import Test
 from ..procedures import skilltest
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result
-from .parameters import investigator_of, unresolvable
+from .parameters import for_each_investigator, printed_results
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
 def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    who = investigator_of(engine, eff, ctx)
-    if who is None:
-        return unresolvable(engine, ctx, "investigator")
-    return _run_test(engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail,
-                     eff.result)
+    return for_each_investigator(engine, eff, ctx, lambda who: _run_test(
+        engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail, eff.result))
 
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
               success: tuple, fail: tuple, result: Result | None = None) -> bool:
     """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
-    def apply(effects: tuple) -> Callable[[int], bool]:
-        return lambda depth: engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, depth,
-                                                                 mandatory=ctx.mandatory))
-
-    def label(effects: tuple, word: str) -> list[TestResult]:
-        if not effects:
-            return []
-        return [TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(effects)}\u201d", ctx.bearer,
-                           apply(effects))]
-
     skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", "test",
                                     ctx.depth, source=ctx.bearer, stated=result,
-                                    on_success=label(success, "it succeeds"), on_fail=label(fail, "it fails")))
+                                    on_success=printed_results(engine, success, ctx, who, "it succeeds"),
+                                    on_fail=printed_results(engine, fail, ctx, who, "it fails")))
     return True
 
 

@@ -221,6 +221,11 @@ def use_in_window(engine: Engine, item: Do, *, depth: int = 0, announce: bool = 
         if card.spec.play_when is not None:
             raise IllegalPlay(f"{name} is played only when its play instruction is met, not in a player window",
                               "ahlcg/rr/fast")
+        period = card.spec.play_during
+        if (period == "your-turn" and state.turn != item.who) or (period == "any-turn" and state.turn is None):
+            raise IllegalPlay(f"{name}'s play instruction: play only during "
+                              + ("your turn" if period == "your-turn" else "an investigator's turn"),
+                              "ahlcg/rr/play-restrictions-permissions-and-instructions")
         if card.type is CardType.ASSET and state.turn != item.who:
             raise IllegalPlay("a fast asset is played in a player window during its player's own turn",
                               "ahlcg/rr/fast")

@@ -267,15 +267,24 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
             extra = swarm.excess(card)
             _swarm_card_leaves(engine, card, depth)
             _deal_excess(engine, card.spec.host, extra, occ.source, depth)
-        elif card.type is CardType.ENEMY:
-            pile = "its owner's discard pile" if card.spec.weakness else "the encounter discard pile"
-            leave_play(engine, card, DISCARD if card.spec.weakness else ENCOUNTER_DISCARD)
-            engine.emit(StepKind.STATE, depth, f"{name}'s defeat resolves: placed in {pile} (it leaves play)",
-                        ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=name)
         else:
-            leave_play(engine, card, DISCARD)
-            engine.emit(StepKind.STATE, depth, f"{name}'s defeat resolves: placed in its owner's discard pile "
-                        "(it leaves play)", ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=name)
+            _defeated_card_leaves(engine, card, depth)
+
+
+def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
+    """A defeated enemy or asset goes to its discard pile: it leaves play, a triggering condition of its own
+    ("leaves play" is any transition from in play to out of play: Leaves Play), resolved within the defeat."""
+    enemy = card.type is CardType.ENEMY
+    to_owner = not enemy or card.spec.weakness
+    pile = "its owner's discard pile" if to_owner else "the encounter discard pile"
+    occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
+
+    def body(_: list[Occurrence]) -> None:
+        leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD)
+        engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: placed in {pile} (it leaves play)",
+                    ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=card.name)
+
+    engine.resolve([occ], body)
 
 
 def _swarm_card_leaves(engine: Engine, card: Card, depth: int) -> None:

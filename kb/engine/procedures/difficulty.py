@@ -1,6 +1,7 @@
 """The difficulty a skill test is decided against at ST.6 (Difficulty (skill tests); ST.6).
 
-The base difficulty is the shroud, the enemy's fight or evade value, or the card's "(X)". A card
+The base difficulty is the shroud, the enemy's fight or evade value, or the card's "(X)"; a constant
+ability may modify that value ("Each enemy gets +1 fight": ``difficulty-modifier``). A card
 committed to the test may change it while it stays committed: Double or Nothing's "Double the
 difficulty of this skill test" (a card text the sources do not print; a situation states it with
 ``double-difficulty``). The difficulty is settled here,
@@ -20,7 +21,17 @@ if TYPE_CHECKING:
 
 
 def settle_difficulty(engine: Engine, test: Test) -> None:
-    """Apply the committed cards' difficulty changes to ``test.difficulty`` and say so in the trace."""
+    """Apply the constant modifiers to the value tested against ("Each enemy gets +1 fight"), then the
+    committed cards' difficulty changes, to ``test.difficulty``, and say so in the trace."""
+    modifiers = [ab for ab in engine.modifiers(test.begin) if ab.ability.difficulty_modifier] if test.begin else []
+    if modifiers:
+        before = test.difficulty
+        total = before + sum(ab.ability.difficulty_modifier for ab in modifiers)
+        test.difficulty = max(0, total)  # Modifiers: a value below zero is treated as zero (once, on the total)
+        terms = ", ".join(f"{ab.ability.difficulty_modifier:+d} ({ab.bearer})" for ab in modifiers)
+        engine.emit(StepKind.STATE, test.depth, f"Constant abilities modify the value tested against: {terms}; the "
+                    f"difficulty of this skill test is {before} \u2192 {test.difficulty}",
+                    ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/modifiers"), card=modifiers[0].bearer)
     doublers = [item.card for item in test.committed if engine.state.cards[item.card].spec.double_difficulty]
     if not doublers:
         return

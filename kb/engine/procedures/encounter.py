@@ -83,15 +83,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
             if card.type is CardType.ENEMY:
                 spawn(engine, name, who, depth)
             elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
-                card.zone = PLAY
-                if card.spec.put_into_play == "threat-area":
-                    card.threat_area = who
-                    where = f"{who}'s threat area"
-                else:
-                    card.location = state.location_of(who)
-                    where = f"{card.location}"
-                engine.emit(StepKind.STATE, depth, f"Step 4: {name} is put into play in {where}, as it instructs",
-                            ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4"), card=name)
+                _put_treachery_into_play(engine, name, who, depth)
             else:
                 _discard(engine, name, depth, "Step 4: ")
         finally:
@@ -108,6 +100,27 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
                     ("ahlcg/rr/cancel",), card=name)
         _discard(engine, name, depth, "")
     return bool(done)
+
+
+def _put_treachery_into_play(engine: Engine, name: str, who: str, depth: int) -> None:
+    """Step 4 of a treachery that stays: it enters play (Enters Play: any transition into a play area), in the
+    threat area or at the location its revelation names."""
+    state = engine.state
+    card = state.cards[name]
+    threat = card.spec.put_into_play == "threat-area"
+    where = f"{who}'s threat area" if threat else f"{state.location_of(who)}"
+    occ = engine.occurrence("enters-play", depth, what=name, text=f"{name} enters play")
+
+    def body(_: list[Occurrence]) -> None:
+        card.zone = PLAY
+        if threat:
+            card.threat_area = who
+        else:
+            card.location = state.location_of(who)
+        engine.emit(StepKind.STATE, depth, f"Step 4: {name} is put into play in {where}, as it instructs",
+                    ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
+
+    engine.resolve([occ], body)
 
 
 def _discard(engine: Engine, name: str, depth: int, prefix: str) -> None:
@@ -166,6 +179,8 @@ def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
             engine.emit(StepKind.CHOICE, depth, f"{name}'s spawn instruction has several valid locations: {who}, "
                         f"spawning it, chooses {where} {why}", rules, card=name)
     occ = engine.occurrence("spawn", depth, who=who, what=name, text=f"{name} spawns")
+    # "An enemy's spawn instruction resolves as the enemy enters play" (Spawn): one moment, two conditions
+    enters = engine.occurrence("enters-play", depth, what=name, text=f"{name} enters play")
 
     def body(_: list[Occurrence]) -> None:
         card.zone = PLAY
@@ -186,7 +201,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
             engine.emit(StepKind.STATE, depth, f"Step 4: {name} has no spawn instruction: it spawns engaged with "
                         f"{who}, in {who}'s threat area", rules + ("ahlcg/rr/1-4",), card=name)
 
-    return bool(engine.resolve([occ], body))
+    return bool(engine.resolve([occ, enters], body))
 
 
 def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str) -> bool:

@@ -103,13 +103,26 @@ def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = No
                                rules=("ahlcg/rr/enemy-engagement",), card=by or enemy))
 
 
+def prey_only(engine: Engine, enemy: str) -> str | None:
+    """The investigator of a "Prey – X only" instruction (``prey: "X only"``), if the enemy has one."""
+    prey = engine.state.cards[enemy].spec.prey or ""
+    return prey[:-len(" only")] if prey.endswith(" only") else None
+
+
+def seen_by(engine: Engine, enemy: str, investigators: list[str]) -> list[str]:
+    """The investigators the enemy takes into account while moving and engaging: with "only" in its prey
+    instruction, its prey alone, "as if it were the only investigator in play" (Prey)."""
+    only = prey_only(engine, enemy)
+    return investigators if only is None else [i for i in investigators if i == only]
+
+
 def engages_here(engine: Engine, enemy: str) -> bool:
     """Whether an enemy would engage an investigator at its location now (Enemy Engagement)."""
     state = engine.state
     card = state.cards[enemy]
     return (card.zone == PLAY and card.engaged is None and not card.exhausted
             and not (standing.bears(card, "aloof") or standing.bears(card, "massive"))
-            and bool(state.investigators_at(card.location)))
+            and bool(seen_by(engine, enemy, state.investigators_at(card.location))))
 
 
 def engage_at_location(engine: Engine, enemy: str, depth: int) -> bool:
@@ -118,7 +131,7 @@ def engage_at_location(engine: Engine, enemy: str, depth: int) -> bool:
     if not engages_here(engine, enemy):
         return False
     card = state.cards[enemy]
-    here = state.investigators_at(card.location)
+    here = seen_by(engine, enemy, state.investigators_at(card.location))
     best, why = prey_best(engine, enemy, here)
     rules = ("ahlcg/rr/enemy-engagement", "ahlcg/rr/prey")
     if len(here) > 1 and why:
@@ -176,12 +189,12 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
         return
     rules = ("ahlcg/rr/hunter",)
     here = card.location
-    if state.investigators_at(here):
+    if seen_by(engine, enemy, state.investigators_at(here)):
         engine.emit(StepKind.NOTE, depth, f"{enemy} is at {here} with an investigator: it does not move", rules,
                     card=enemy)
         return
     dist = distances(engine, here)
-    reachable = [(dist[state.location_of(i) or ""], i) for i in state.player_order()
+    reachable = [(dist[state.location_of(i) or ""], i) for i in seen_by(engine, enemy, state.player_order())
                  if state.location_of(i) in dist]
     if not reachable:
         engine.emit(StepKind.NOTE, depth, f"No investigator can be reached from {here}: {enemy} does not move",

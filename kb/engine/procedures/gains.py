@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.occurrence import Occurrence
-from ..core.state import HAND
+from ..core.occurrence import Context, Occurrence
+from ..core.silence import not_modelled
+from ..core.state import DISCARD, HAND
 from ..core.text import count
-from ..situation.vocabulary import CardType, StepKind
+from ..situation.vocabulary import AbilityKind, CardType, StepKind
 from . import concealed
 from .damage import Deal, deal
 from .encounter import resolve_encounter_card
@@ -41,7 +42,8 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
 
     An empty deck is refilled from the discard pile, and the investigator takes 1 horror once the
     whole draw is complete. A weakness with an encounter cardtype is resolved as if just drawn from
-    the encounter deck (FAQ 1.12) — it is not an encounter card being drawn.
+    the encounter deck (FAQ 1.12) — it is not an encounter card being drawn; a player card with a
+    revelation ability resolves it as it is drawn.
     """
     state = engine.state
     inv = state.investigators[who]
@@ -50,7 +52,7 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
     got: list[str] = []
     reshuffled = [False]
 
-    def body(_: list[Occurrence]) -> None:
+    def body(live: list[Occurrence]) -> None:
         for _k in range(amount):
             if not inv.deck and not reshuffled[0]:
                 inv.deck, inv.discard = list(inv.discard), []
@@ -77,6 +79,11 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
                             "if it were just drawn from the encounter deck (it was not drawn from the encounter deck)",
                             ("ahlcg/faq/1-12", "ahlcg/rr/weakness"), card=name)
                 resolve_encounter_card(engine, who, name, depth, drawn=False)
+            elif name in inv.hand and any(ab.kind is AbilityKind.REVELATION for ab in card.abilities):
+                player_card_revelation(engine, who, name, depth)
+        if not got:  # no card was drawn: nothing that triggers on drawing one applies
+            for drawn in live:
+                drawn.canceled = True
         if reshuffled[0] and state.in_game(who):
             engine.emit(StepKind.NOTE, depth, f"Upon completion of the entire draw, {who} takes 1 horror for drawing "
                         "from an empty deck", ("ahlcg/rr/drawing-cards",), card=who)
@@ -86,12 +93,40 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
     return bool(done) and len(got) == amount
 
 
+def player_card_revelation(engine: Engine, who: str, name: str, depth: int) -> None:
+    """A player card drawn with a revelation ability (a weakness asset, event or skill; a Dilemma) resolves it as
+    it is drawn (Weakness; 2024 glossary, Dilemmas and Revelation Abilities). A weakness may then be used as any
+    other card of its type; any other such card goes to its owner's discard pile after its revelation."""
+    state = engine.state
+    card = state.cards[name]
+    rules = ("ahlcg/rr/weakness", "ahlcg/glossary/dilemmas-and-revelation-abilities", "ahlcg/rr/revelation")
+    if engine.test is not None and not card.spec.weakness:
+        not_modelled(engine, depth, f"{name} is drawn during a skill test: its revelation should wait until the test "
+                     "has resolved in full (2024 glossary, Revelation Ability Priority); the engine resolves it at once",
+                     "ahlcg/glossary/dilemmas-and-revelation-abilities", card=name)
+    for ab in [ab for ab in card.abilities if ab.kind is AbilityKind.REVELATION]:
+        engine.emit(StepKind.ABILITY, depth, f"{name} [revelation]: \u201c{ab.ability.text or name}"
+                    "\u201d", rules, card=name)
+        engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
+    hand = state.investigators[who].hand
+    if not card.spec.weakness and name in hand:
+        hand.remove(name)
+        card.zone = DISCARD
+        state.investigators[who].discard.append(name)
+        engine.emit(StepKind.STATE, depth, f"{name}'s revelation resolved: it is placed in {who}'s discard pile",
+                    rules[1:2], card=name)
+
+
 def discover(engine: Engine, who: str, location: str, amount: int, depth: int, by: str) -> bool:
     """Discover clues at a location, as many as there are (Clues)."""
     state = engine.state
     loc = state.locations[location]
     if concealed.offer_instead_of_clues(engine, who, location, depth, by):
         return True
+    if loc.clues == 0:  # nothing to discover: no clue is discovered, and nothing triggers on discovering one
+        engine.emit(StepKind.NOTE, depth, f"There are no clues at {location}: {who} discovers none",
+                    ("ahlcg/faq/q-can-i-investigate-a-location-with-no-clues", "ahlcg/rr/clues"), card=by)
+        return False
     occ = engine.occurrence("discover-clues", depth, who=who, what=location, amount=amount,
                             text=f"{who} discovers {count(amount, 'clue')} at {location}")
     taken = [0]

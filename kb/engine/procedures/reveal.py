@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Declared, Reveal, Test
+from ..core.silence import not_modelled
 from ..core.state import PLAY, AbilityState
 from ..core.targets import card_to
 from ..situation.spec import Effect
@@ -179,8 +180,11 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
     if len(drawn) < slots or any(t in _AGAIN for t in drawn):
         why = (f"the situation gives {len(req.tokens)} token(s) for {slots} declared reveals" if len(drawn) < slots
                else "a bless, curse or frost token inside a replaced reveal (reveal another) is not modelled")
-        engine.emit(StepKind.NOTE, depth, f"The declared reveal cannot be replayed: {why}", ("ahlcg/rr/st-3",))
-        engine.report(f"{req.path}: {why}; the tokens were revealed as usual", "ahlcg/rr/st-3", _FAQ)
+        if len(drawn) < slots:
+            engine.emit(StepKind.NOTE, depth, f"The declared reveal cannot be replayed: {why}", ("ahlcg/rr/st-3",))
+            engine.report(f"{req.path}: {why}; the tokens were revealed as usual", "ahlcg/rr/st-3", _FAQ)
+        else:
+            not_modelled(engine, depth, f"{req.path}: {why}; the tokens were revealed as usual", "ahlcg/rr/st-3", _FAQ)
         req.declared.clear()
         return False
     _fill(root, iter(range(slots)))

@@ -332,19 +332,27 @@ def _s45(engine: Engine, entry: str) -> None:
         extra = len(inv.hand) - 8
         if extra <= 0:
             continue
+        # "A player may not optionally choose to discard a weakness card from hand" (Weakness)
+        eligible = [c for c in inv.hand if not state.cards[c].spec.weakness]
+        rules = ("ahlcg/rr/4-5", "ahlcg/rr/hand-size") + (("ahlcg/rr/weakness",) if len(eligible) < len(inv.hand)
+                                                          else ())
         choice = engine.book.take(Decision.DISCARD, who=who)
-        picked = [c for c in (choice.among if choice else ()) if c in inv.hand][:extra]
+        named = [c for c in (choice.among if choice else ()) if c in inv.hand]
+        picked = [c for c in named if c in eligible][:extra]
         why = f"({choice.path})" if choice else ""
+        if any(c not in eligible for c in named):
+            why = (why[:-1] + "; " if why else "(") + "a weakness may not be chosen to be discarded: " + ", ".join(
+                c for c in named if c not in eligible) + " stays in hand)"
         if len(picked) < extra:
-            rest = [c for c in reversed(inv.hand) if c not in picked][:extra - len(picked)]
+            rest = [c for c in reversed(eligible) if c not in picked][:extra - len(picked)]
             picked += rest
-            why = (why + "; " if why else "(") + "the engine discards the last cards in hand for the rest)"
+            why = (why[:-1] + "; " if why else "(") + "the engine discards the last cards in hand for the rest)"
         for name in picked:
             inv.hand.remove(name)
             inv.discard.append(name)
             state.cards[name].zone = "discard"
         engine.emit(StepKind.CHOICE, 0, f"{who} chooses and discards {', '.join(picked)} {why}",
-                    ("ahlcg/rr/4-5", "ahlcg/rr/hand-size"), card=who)
+                    rules, card=who)
 
 
 def _s46(engine: Engine, entry: str) -> None:

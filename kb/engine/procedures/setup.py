@@ -19,7 +19,8 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import DECK, DISCARD, HAND, SET_ASIDE
 from ..core.text import count
 from ..situation.spec import Effect
-from ..situation.vocabulary import CardType, Decision, StepKind
+from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
+from .gains import player_card_revelation
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -63,6 +64,22 @@ def opening_hands(engine: Engine) -> None:
         if aside:
             engine.emit(StepKind.STATE, 0, f"Step 8 is complete: {', '.join(aside)} shuffled back into {who}'s deck "
                         "(the engine puts them at the bottom)", (_SETUP,), card=who)
+    _revelations_when_the_game_begins(engine)
+
+
+def _revelations_when_the_game_begins(engine: Engine) -> None:
+    """Revelation abilities of player cards drawn during setup wait until the game begins; then each player, in
+    player order, resolves his or her own (2024 glossary, Dilemmas and Revelation Abilities; the engine takes them
+    in the order they are in hand, the player's choice)."""
+    state = engine.state
+    waiting = [(who, name) for who in state.player_order() for name in list(state.investigators[who].hand)
+               if any(ab.kind is AbilityKind.REVELATION for ab in state.cards[name].abilities)]
+    if not waiting:
+        return
+    engine.emit(StepKind.NOTE, 0, "The game begins: the revelation abilities of player cards drawn during setup "
+                "resolve now, each player's in player order", ("ahlcg/glossary/dilemmas-and-revelation-abilities",))
+    for who, name in waiting:
+        player_card_revelation(engine, who, name, 0)
 
 
 def draw_setup(engine: Engine, who: str, amount: int, depth: int, *, why: str) -> list[str]:

@@ -8,6 +8,7 @@ when/at/after windows) and returns whether it resolved in full.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..core import costs, standing
@@ -22,6 +23,9 @@ from .skilltest import run_test
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
+
+#: The results a designating card prints for the action's test: (on success, on fail) (ST.7).
+Printed = tuple[Sequence[TestResult], Sequence[TestResult]]
 
 
 def _source(engine: Engine, ctx: Context, who: str) -> str:
@@ -60,9 +64,11 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
 
 
 def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
-                base: int | None = None, bonus: int = 0, skill: str | None = None) -> bool:
+                base: int | None = None, bonus: int = 0, skill: str | None = None,
+                printed: Printed = ((), ()), replace: bool = False) -> bool:
     """Investigate: additional costs first (FAQ 1.6), then an intellect test against the shroud;
-    its result at ST.7 is discovering 1 clue."""
+    its result at ST.7 is discovering 1 clue, beside the ``printed`` results of the card that
+    designated it ("If you succeed, …"), or replaced by them (``replace``: "instead of discovering clues")."""
     state = engine.state
     loc = state.locations[location]
     occ = engine.occurrence("investigate", ctx.depth, who=who, what=location,
@@ -76,11 +82,17 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
         full[0] = discover(engine, who, location, 1, depth, ctx.bearer)
         return full[0]
 
+    own = [] if replace else [TestResult(f"{who} discovers 1 clue at {location} (the investigation's result)",
+                                         source, clue)]
+    if replace:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: if the investigation succeeds, its own result is "
+                    "replaced: no clue is discovered, the card's result resolves instead",
+                    ("ahlcg/rr/investigate-action", "ahlcg/rr/instead"), card=ctx.bearer)
+
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
-                              on_success=[TestResult(f"{who} discovers 1 clue at {location} (the investigation's "
-                                                     "result)", source, clue)]))
+                              on_success=own + list(printed[0]), on_fail=list(printed[1])))
 
     engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
                    rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)
@@ -88,7 +100,7 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
 
 
 def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, extra: int = 0,
-          base: int | None = None, bonus: int = 0, skill: str | None = None) -> bool:
+          base: int | None = None, bonus: int = 0, skill: str | None = None, printed: Printed = ((), ())) -> bool:
     """Fight: a combat test against the enemy's fight value; success deals 1 (+extra) damage, failure
     against an enemy engaged with another investigator deals it to that investigator. Retaliate answers a
     failed test after its results (the keyword table, ``standing.py``), whoever started the attack."""
@@ -132,8 +144,9 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         run_test(engine, Test(who, skill or "combat", card.spec.fight or 0, f"{enemy}'s fight {card.spec.fight or 0}"
                               + ("" if card.spec.fight is not None else " (no fight value given: 0)"), "fight",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
-                              on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit)],
-                              on_fail=failing))
+                              on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit),
+                                          *printed[0]],
+                              on_fail=failing + list(printed[1])))
 
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
                    rules=("ahlcg/rr/fight-action",), card=ctx.bearer)
@@ -141,7 +154,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
 
 
 def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, base: int | None = None,
-          bonus: int = 0, automatic: bool = False, skill: str | None = None) -> bool:
+          bonus: int = 0, automatic: bool = False, skill: str | None = None, printed: Printed = ((), ())) -> bool:
     """Evade: an agility test against the enemy's evade value; success exhausts it (if ready) and breaks
     the engagement; failure against an alert enemy draws its attack (the keyword table). An automatic evasion makes no
     skill test at all, and is not a successful evasion."""
@@ -179,7 +192,8 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"
                               + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
-                              on_success=[TestResult(f"{enemy} is evaded", source, escape)]))
+                              on_success=[TestResult(f"{enemy} is evaded", source, escape), *printed[0]],
+                              on_fail=list(printed[1])))
 
     engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
                    rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)

@@ -141,6 +141,9 @@ class AbilityReader:
         if kind == "either" and len(raw["effects"]) < 2:
             raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
                                   "effect each")
+        if raw.get("replace-result") and (kind != "investigate" or not raw.get("success")):
+            raise self.names.fail(parts + ["replace-result"], "'replace-result' is for an investigate effect whose "
+                                  "'success' effects replace its clue (\u201cinstead of discovering clues\u201d)")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
@@ -166,7 +169,8 @@ class AbilityReader:
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
-            token=raw.get("token"))
+            token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
+            replace_result=raw.get("replace-result", False))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -182,9 +186,14 @@ class AbilityReader:
             if "applies-to" not in raw:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                    or "skill-modifier" in raw or "opening-hand-modifier" in raw):
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                      "'skill-modifier' or 'opening-hand-modifier'")
+                                      "'skill-modifier', 'opening-hand-modifier' or 'difficulty-modifier'")
+            if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
+                                                 or kind is not AbilityKind.CONSTANT):
+                raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
+                                      "ability that applies to 'skill-test-begins' (an enemy's fight or evade value, "
+                                      "a location's shroud)")
             if kind is AbilityKind.LASTING and "duration" not in raw:
                 raise self.names.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
@@ -207,7 +216,8 @@ class AbilityReader:
             cannot=raw.get("cannot", False),
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
-            opening_hand_modifier=raw.get("opening-hand-modifier", 0), path=format_path(parts))
+            opening_hand_modifier=raw.get("opening-hand-modifier", 0),
+            difficulty_modifier=raw.get("difficulty-modifier", 0), path=format_path(parts))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -104,7 +104,7 @@ class Builder:
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
             weakness=raw.get("weakness", False),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
-            effects=effects, play_when=play_when, use=raw.get("use", True),
+            effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
@@ -117,6 +117,7 @@ class Builder:
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
+                "play-during": (CardType.EVENT,),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
@@ -126,7 +127,8 @@ class Builder:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"
                                   + suggest(raw["spawn"], self.names.locations + list(SPAWN_SELECTORS)))
-        if "prey" in raw and raw["prey"] not in PREY and raw["prey"] not in self.names.investigators:
+        named = str(raw.get("prey", "")).removesuffix(" only")  # "Prey – X only": X alone counts
+        if "prey" in raw and raw["prey"] not in PREY and named not in self.names.investigators:
             raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                                   + suggest(raw["prey"], list(PREY) + self.names.investigators))
         for key in ("connections", "shroud"):

@@ -116,6 +116,9 @@ class Effect:
     cost: Cost | None = None
     resolve: int | None = None
     token: str | None = None
+    deck: str | None = None
+    discard_pile: bool = False
+    replace_result: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,6 +142,7 @@ class Ability:
     cost_modifier: int = 0
     skill_modifier: int = 0
     opening_hand_modifier: int = 0
+    difficulty_modifier: int = 0
     path: str = ""
 
 
@@ -183,6 +187,7 @@ class CardSpec:
     designator: Designator | None = None
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
+    play_during: str | None = None
     use: bool = True
     abilities: tuple[Ability, ...] = ()
     icons: tuple[tuple[str, int], ...] = ()

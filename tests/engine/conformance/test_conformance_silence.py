@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import yaml
+
+from kb.engine.answer import answer
 from rulecases import at, gain, reaction, run, world
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "kb" / "engine" / "examples"
 
 
 def test_nested_sequences_that_repeat_without_end_are_reported_as_a_loop():
@@ -128,3 +135,45 @@ def test_a_chain_that_brings_the_game_back_to_where_it_was_is_reported_as_a_loop
     trace = run(_sleepwalkers(2))
     assert "with the game exactly as it was the last time" in trace.steps[-1].text
     assert any("detected as a loop" in u.text for u in trace.unresolved)
+
+
+def test_the_answer_says_it_depends_on_a_point_the_rules_leave_open():
+    """[ahlcg/rr/grim-rule] "If players are unable to find the answer to a rules or timing conflict in this
+    Rules Reference, resolve the conflict in the manner that the players perceive as the worst possible" — the
+    answer to a question whose order rests on that point names it, with its step."""
+    data = world(round=2, start="1.4", until="1.4",
+                 question="Does Roland Banks's reaction resolve before Rotting Remains's surge?", **{"encounter-deck": [
+                     {"name": "Rotting Remains", "type": "treachery", "keywords": ["surge"], "abilities": [
+                         {"kind": "revelation", "text": "Revelation – Take 1 horror.",
+                          "effects": [{"effect": "deal-horror", "amount": 1, "to": "you", "direct": True}]}]},
+                     {"name": "Quiet Night", "type": "treachery"}, {"name": "Calm", "type": "treachery"}]})
+    data["investigators"] = data["investigators"][:1]
+    data["investigators"][0]["abilities"] = [reaction(
+        "after", {"event": "draw-encounter-card", "who": "you"}, gain(), "After you draw an encounter card: gain 1.")]
+    found = answer(run(data).to_dict())
+    assert found is not None and found["depends"]
+    assert "It depends on what neither the rules nor the engine settle: the rules do not order" in found["sentence"]
+
+
+def test_a_point_the_engine_does_not_model_is_said_at_its_step_and_in_the_answer():
+    """[ahlcg/rr/st-3] "The investigator performing the skill test reveals one chaos token at random from the chaos
+    bag." — a bless token (reveal another) inside a reveal that Olive McBride replaced is not modelled: the step
+    says so, and the answer depends on it."""
+    data = yaml.safe_load((EXAMPLES / "ex22-olive-then-statue.yaml").read_text(encoding="utf-8"))
+    data["tests"] = [{"who": "Agnes Baker", "tokens": ["bless", "+1", "0", "-3", "skull"]}]
+    trace = run(data)
+    k = at(trace, "Not modelled: ")
+    assert "what follows depends on it" in trace.steps[k].text
+    found = answer(trace.to_dict())
+    assert any(item["text"].startswith("not modelled: ") for item in found["depends"])
+    assert "It depends on" in found["sentence"] and "is not modelled" in found["sentence"]
+
+
+def test_a_default_choice_is_not_a_point_the_answer_depends_on():
+    """[ahlcg/faq/1-5] "The Grim Rule does not play a part in these choices." — a choice the situation left to the
+    engine's default is listed as unresolved, but the answer does not say it depends on the rules."""
+    data = yaml.safe_load((EXAMPLES / "ex01-nested-sequences.yaml").read_text(encoding="utf-8"))
+    trace = run(data)
+    assert trace.unresolved
+    found = answer(trace.to_dict())
+    assert found["depends"] == [] and "It depends" not in found["sentence"]

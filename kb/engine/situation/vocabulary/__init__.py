@@ -37,12 +37,12 @@ from .kinds import (
     Timing,
     Via,
 )
-from .values import FLOOD_LEVELS, FOR_EACH_COUNTS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
+from .values import FLOOD_LEVELS, FOR_EACH_COUNTS, PLAY_PERIODS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
-    "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
+    "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
 ]

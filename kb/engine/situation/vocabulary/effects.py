@@ -27,6 +27,12 @@ COMMON_EFFECT_PARAMS: dict[str, str] = {
     "text": "the printed text of this aspect, for the trace",
 }
 
+#: A designated action's card's own "If you succeed/fail, …" (ST.7: results beside the action's own).
+DESIGNATED_SUCCESS = "effects the card applies at ST.7 if the test succeeds, beside the action's own result"
+DESIGNATED_FAIL = "effects the card applies at ST.7 if the test fails"
+DESIGNATED_REPLACE = ("true: the card's `success` effects replace the action's own result (\u201cIf you succeed, "
+                      "instead of discovering clues, \u2026\u201d)")
+
 #: The closed list of effects an ability, event card or replacement may have.
 EFFECTS: dict[str, EffectType] = {
     e.name: e
@@ -84,19 +90,29 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/investigate-action",), who="investigator selector (you)",
                 location="location selector (your-location)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
-                skill="the skill tested instead of intellect"),
+                skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
+                replace_result=DESIGNATED_REPLACE),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
                 damage="extra damage dealt by this attack", base="base skill stated by the card",
                 bonus="+X to the skill value for this test",
-                skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)"),
+                skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)",
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
         _effect("evade", "evade an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of agility",
-                automatic="true: automatically evade \u2014 no skill test is made at all"),
+                automatic="true: automatically evade \u2014 no skill test is made at all",
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
+        _effect("shuffle-deck", "shuffle a deck (the engine keeps the listed order: a shuffled order is random); "
+                "a discard pile of zero cards shuffled back does not shuffle the deck",
+                ("ahlcg/rr/discard-piles",), who="investigator selector: whose deck (you)",
+                deck="encounter: the encounter deck", discard_pile="true: shuffle the discard pile into the deck"),
+        _effect("discard-top", "discard the top N cards of a deck, as many as there are, onto its discard pile",
+                ("ahlcg/rr/discard-piles",), amount="how many (1)", who="investigator selector: whose deck (you)",
+                deck="encounter: the encounter deck"),
         _effect("draw-encounter-card", "draw the top card of the encounter deck",
                 ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),

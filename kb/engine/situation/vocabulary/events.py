@@ -173,6 +173,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "investigator-at-your-location": "an investigator at your location (you included)",
     "enemy-at-your-location": "an enemy at your location",
     "investigator-at-this-location": "an investigator at the bearer's location",
+    "enemy-at-this-location": "an enemy at the bearer's location",
     "this-location": "the bearer's location (for a location: itself)",
     "exhausted-enemy": "an enemy that is exhausted (a card that has left play: as it was, last known information)",
     "ready-enemy": "an enemy that is ready (last known information, as above)",

@@ -53,6 +53,15 @@ FOR_EACH_COUNTS: dict[str, str] = {
     "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
 }
 
+#: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,
+#: Permissions, and Instructions — "the timing point at which, and/or time period during which, an event card
+#: may be played".
+PLAY_PERIODS: dict[str, str] = {
+    "your-turn": "only in a player window during its owner's own turn",
+    "any-turn": "only in a player window during an investigator's turn",
+    "any-player-window": "in any player window (what Fast allows already)",
+}
+
 
 def is_token(value: str) -> bool:
     """A chaos token: a symbol, or a number written like "+1", "0", "-3"."""

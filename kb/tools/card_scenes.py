@@ -1,0 +1,273 @@
+"""Minimal situations in which one ability of a real card comes into play (for ``kb.tools.card_smoke``).
+
+The card's abilities are read as ``kb ability --json`` gives them (``abilities`` with ``kind``,
+``timing``, ``trigger``, ``cost``, ``limit``, ``effects``, ``source_text``…, and ``card`` for the
+card's own fields). The card is placed where its type puts it — an asset in the investigator's play
+area, an enemy engaged with him, a treachery in his threat area, a location he stands in or enters,
+an act or agenda in play, an event or skill in his hand, an investigator card as the investigator —
+and the scene makes its ability's moment happen: the action taken, the free ability used, the card
+played or committed, the encounter card drawn, or, for a triggered ability, the occurrence its
+trigger names (a resource gained, an enemy attack, a phase's end…). ``None`` is a trigger no scene
+here makes occur: the harness reports it as such.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from kb.engine import situation_schema
+
+ME = "Roland Banks"
+OTHER = "Agnes Baker"
+SPARE_OTHER = "Wendy Adams"  # the second investigator, when the card is Agnes Baker
+ENEMY = "Ghoul Minion"
+
+_BASE: dict[str, Any] = {
+    "game": "ahlcg", "title": "card smoke", "turn": ME, "lead": ME,
+    "investigators": [
+        {"name": ME, "location": "Start Room", "health": 9, "sanity": 9, "resources": 10, "clues": 2,
+         "skills": {"willpower": 3, "intellect": 3, "combat": 4, "agility": 2},
+         "deck": ["Card A", "Card B", "Card C"], "discard": ["Card D"]},
+        {"name": OTHER, "location": "Start Room", "health": 6, "sanity": 8, "resources": 3,
+         "skills": {"willpower": 5, "intellect": 2, "combat": 2, "agility": 3}, "deck": ["Card E"]}],
+    "locations": [{"name": "Start Room", "connections": ["Next Room"], "clues": 2, "shroud": 2},
+                  {"name": "Next Room", "connections": ["Start Room"], "clues": 1, "shroud": 1}],
+    "cards": [{"name": "Agenda 1a", "type": "agenda", "threshold": 9}],
+    "do": [], "choices": [],
+}
+
+#: phase -> (the step it begins at, the step it ends at)
+_PHASES = {"mythos": ("1.1", "1.5"), "investigation": ("2.1", "2.3"), "enemy": ("3.1", "3.4"),
+           "upkeep": ("4.1", "4.6")}
+
+
+def _enemy(**more: Any) -> dict[str, Any]:
+    return {"name": ENEMY, "type": "enemy", "health": 3, "fight": 2, "evade": 2,
+            "attack": {"damage": 1, "horror": 1}, **more}
+
+
+#: the fields a situation's ability and card have (the reader's JSON may carry more about the reading itself)
+ABILITY_FIELDS = frozenset(situation_schema()["$defs"]["ability"]["properties"])
+CARD_FIELDS = frozenset(situation_schema()["$defs"]["card"]["properties"])
+
+
+def runnable(ability: dict[str, Any]) -> bool:
+    """Whether the reader gave the ability whole: not marked ``runnable: false``, and a triggered one has its
+    trigger (a gap in it is reported by the reader as unparsed or unsupported, and counted there)."""
+    triggered = ability.get("kind") in ("reaction", "forced") and not ability.get("trigger")
+    return ability.get("runnable", True) is not False and not triggered and bool(ability.get("kind"))
+
+
+def ability_for_situation(ability: dict[str, Any]) -> dict[str, Any]:
+    """A ``kb ability --json`` ability as a situation's ``abilities`` item."""
+    out = {k: v for k, v in ability.items() if v is not None and k in ABILITY_FIELDS}
+    out["text"] = ability.get("source_text") or ""
+    return out
+
+
+def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any], me: str) -> str:
+    """Put the card where its type puts it; returns where it went ("in play", "hand", "location",
+    "investigator", "encounter")."""
+    name, kind = card["name"], card["type_code"]
+    abilities = [ability_for_situation(a) for a in parsed.get("abilities", []) if runnable(a)]
+    fields = {k: v for k, v in (parsed.get("card") or {}).items() if k in CARD_FIELDS}
+    if kind == "investigator":
+        data["investigators"][0]["abilities"] = abilities
+        return "investigator"
+    if kind == "location":
+        data["locations"].append({"name": name, "connections": ["Start Room"], "clues": 2, "shroud": 2,
+                                  "abilities": abilities})
+        data["locations"][0]["connections"].append(name)
+        return "location"
+    if kind in ("event", "skill"):
+        data["investigators"][0]["hand"] = [{"name": name, "type": kind, "cost": 0, "icons": {"wild": 1},
+                                             "abilities": abilities, **fields}]
+        return "hand"
+    entry: dict[str, Any] = {"name": name, "abilities": abilities, **fields}
+    if kind == "asset":
+        entry.update(type="asset", controller=me, health=3, sanity=3)
+        entry.setdefault("uses", 3)
+    elif kind == "enemy":
+        entry.update(_enemy(name=name, engaged=me), abilities=abilities, **fields)
+    elif kind in ("act", "agenda"):
+        entry.update(type=kind, threshold=9)
+        if kind == "agenda":
+            data["cards"] = [c for c in data["cards"] if c["name"] != "Agenda 1a"]
+    elif kind in ("scenario", "story"):
+        entry.update(type="scenario")
+    else:  # treachery
+        entry.update(type="treachery", **{"threat-area": me})
+    data["cards"].append(entry)
+    return "in play"
+
+
+def _round(data: dict[str, Any], start: str, until: str) -> None:
+    data.update(round=2, start=start, until=until)
+
+
+def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> bool:
+    """Make the trigger's occurrence happen; False when no scene here makes it occur."""
+    event, via = trigger.get("event"), trigger.get("via")
+    do = data["do"]
+    enemy_target = name if data["cards"] and data["cards"][-1].get("name") == name and \
+        data["cards"][-1].get("type") == "enemy" else ENEMY
+    if enemy_target == ENEMY and event in ("fight", "evade", "defeated", "enemy-attack", "damage-dealt",
+                                           "horror-dealt", "engage"):
+        data["cards"].append(_enemy(engaged=me, health=1 if event == "defeated" else 3))
+    if event == "gain-resources" or event == "perform-action":
+        do.append({"who": me, "action": "resource"})
+    elif event == "draw-cards":
+        do.append({"who": me, "action": "draw"})
+    elif event in ("move", "enemies-engage", "reveal-location"):
+        target = name if where == "location" else "Next Room"
+        if where == "location":
+            data["locations"][-1]["revealed"] = False
+        do.append({"who": me, "action": "move", "to": target})
+    elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
+                   "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
+                                                                                              "test"):
+        token = trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0")
+        data["tests"] = [{"who": me, "tokens": [token]}]
+        if where == "location":
+            data["investigators"][0]["location"] = name
+        do.append({"who": me, "action": "investigate"})
+    elif event in ("fight", "evade", "succeed-skill-test", "fail-skill-test", "skill-test-begins",
+                   "skill-test-ends", "defeated") and (via in ("fight", "evade") or event in ("fight", "evade",
+                                                                                               "defeated")):
+        action = "evade" if "evade" in (event, via) else "fight"
+        if enemy_target == ENEMY and not any(c["name"] == ENEMY for c in data["cards"]):
+            data["cards"].append(_enemy(engaged=me))
+        result = "fail" if event == "fail-skill-test" else "success"
+        if event == "defeated":
+            for c in data["cards"]:
+                if c["name"] == enemy_target:
+                    c["health"] = 1
+        do.append({"who": me, "action": action, "enemy": enemy_target, "result": result})
+    elif event in ("enemy-attack", "damage-dealt", "horror-dealt"):
+        if enemy_target == ENEMY and not any(c["name"] == ENEMY for c in data["cards"]):
+            data["cards"].append(_enemy(engaged=me))
+        if where == "in play" and data["cards"][-1]["name"] == name and data["cards"][-1]["type"] == "asset":
+            data["choices"].append({"decision": "assign", "who": me, "to": name})
+        _round(data, "3.3", "3.3")
+    elif event == "engage":
+        for c in data["cards"]:
+            if c["name"] == enemy_target:
+                c.pop("engaged", None)
+                c.update(location="Start Room", exhausted=True)
+        do.append({"who": me, "action": "engage", "enemy": enemy_target})
+    elif event == "enters-play" and trigger.get("what") == "self" and where == "in play":
+        card = data["cards"].pop()
+        if card["type"] == "enemy":
+            card.pop("engaged", None)
+            data["encounter-deck"] = [card]
+            _round(data, "1.4", "1.4")
+        else:
+            data["investigators"][0]["hand"] = [{**card, "cost": 0}]
+            do.append({"who": me, "action": "play", "card": name})
+    elif event == "leaves-play" and where == "in play":
+        data["cards"].append({"name": "Trash Bin", "type": "asset", "controller": me, "abilities": [
+            {"kind": "free", "text": f"Discard {name}.", "effects": [{"effect": "discard", "to": name}]}]})
+        do.append({"who": me, "use": "Trash Bin"})
+    elif event == "draw-opening-hand":
+        data["setup"] = True
+        data["investigators"][0]["deck"] = [f"Card {n}" for n in range(10)]
+    elif event == "play-card" or event == "enters-play":
+        if where != "hand":
+            data["investigators"][0]["hand"] = [{"name": "Spare Card", "type": "event", "cost": 0,
+                                                 "effects": [{"effect": "gain-resources", "amount": 1}]}]
+        do.append({"who": me, "action": "play", "card": name if where == "hand" else "Spare Card"})
+    elif event in ("phase-begins", "phase-ends"):
+        begin, end = _PHASES.get(trigger.get("phase") or "investigation", _PHASES["investigation"])
+        step = begin if event == "phase-begins" else end
+        _round(data, step, step)
+    elif event in ("round-begins", "round-ends"):
+        _round(data, "1.1" if event == "round-begins" else "4.6", "1.1" if event == "round-begins" else "4.6")
+    elif event in ("turn-begins", "turn-ends"):
+        _round(data, "2.2", "2.2.2")
+        do.append({"who": me, "end-turn": True})
+    elif event in ("draw-encounter-card", "spawn"):
+        deck = [_enemy(name="Drawn Enemy")] if event == "spawn" else [{"name": "Dead End", "type": "treachery"}]
+        data["encounter-deck"] = deck
+        _round(data, "1.4", "1.4")
+    elif event == "place-doom":
+        _round(data, "1.2", "1.2")
+    elif event == "advance":
+        for c in data["cards"]:
+            if c.get("type") == "agenda":
+                c.update(threshold=1, doom=1)
+        data["agenda-deck"] = [{"name": "Agenda 2a", "type": "agenda", "threshold": 9}]
+        _round(data, "1.3", "1.3")
+    elif event in ("ready", "exhaust") and where == "in play":
+        data["cards"][-1]["exhausted"] = True
+        _round(data, "4.3", "4.3")
+    elif event == "heal":
+        data["investigators"][0].update(damage=1, horror=1)
+        data["cards"].append({"name": "Medkit", "type": "asset", "controller": me, "abilities": [
+            {"kind": "free", "text": "Heal 1 damage.", "effects": [{"effect": "heal-damage", "amount": 1,
+                                                                   "to": "you"}]}]})
+        do.append({"who": me, "use": "Medkit"})
+    else:
+        return False
+    return True
+
+
+def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
+    """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
+    played or a skill committed); ``None`` when no scene here makes its moment happen."""
+    data = copy.deepcopy(_BASE)
+    me = ME
+    if card["type_code"] == "investigator":
+        me = card["name"]
+        data["investigators"][0]["name"] = me
+        data.update(turn=me, lead=me)
+        if me == OTHER:
+            data["investigators"][1]["name"] = SPARE_OTHER
+    where = place_card(data, card, parsed, me)
+    name = card["name"]
+    if index < 0:
+        fields = parsed.get("card") or {}
+        if where == "hand" and card["type_code"] == "skill":
+            data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
+            data["do"].append({"who": me, "action": "investigate"})
+        elif "play-when" in fields:
+            return _triggered(data, fields["play-when"].get("trigger") or {}, name, where, me)
+        else:
+            data["do"].append({"who": me, "action": "play", "card": name})
+        return data
+    ability = parsed["abilities"][index]
+    kind = ability.get("kind")
+    if where == "location" and kind in ("action", "free", "constant"):
+        data["investigators"][0]["location"] = name
+    if kind == "action":
+        actions = [i for i, a in enumerate(parsed["abilities"]) if a.get("kind") == "action" and runnable(a)]
+        if not any(c["name"] == ENEMY for c in data["cards"]) and ability.get("designator") in ("fight", "evade"):
+            data["cards"].append(_enemy(engaged=me))
+        data["do"].append({"who": me, "action": "activate", "card": name, "ability": actions.index(index)})
+    elif kind == "free":
+        data["do"].append({"who": me, "use": name})
+    elif kind == "constant":
+        data["do"].append({"who": me, "action": "resource"})
+    elif kind == "revelation":
+        if card["type_code"] in ("treachery", "enemy", "story", "location", "scenario"):
+            data["cards"] = [c for c in data["cards"] if c["name"] != name]
+            data["locations"] = [loc for loc in data["locations"] if loc["name"] != name]
+            data["locations"][0]["connections"] = [c for c in data["locations"][0]["connections"] if c != name]
+            data["encounter-deck"] = [{"name": name, "type": "enemy" if card["type_code"] == "enemy" else
+                                       "treachery", "abilities": [ability_for_situation(ability)],
+                                       **({"health": 2, "attack": {"damage": 1}} if card["type_code"] == "enemy"
+                                          else {})}]
+            _round(data, "1.4", "1.4")
+        else:
+            data["investigators"][0]["hand"] = []
+            data["cards"] = [c for c in data["cards"] if c["name"] != name]
+            data["investigators"][0]["deck"] = [{"name": name, "type": card["type_code"], "weakness": True,
+                                                 "abilities": [ability_for_situation(ability)]}]
+            data["do"].append({"who": me, "action": "draw"})
+    else:
+        return _triggered(data, ability.get("trigger") or {}, name, where, me)
+    return data
+
+
+def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:
+    return data if _trigger_scene(data, trigger, name, where, me) else None

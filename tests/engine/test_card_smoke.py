@@ -1,0 +1,67 @@
+"""The card smoke harness (``python -m kb.tools.card_smoke FILE``): each ability of a real card is replayed in a
+minimal situation where its moment comes; a card passes when every ability resolves or is refused for a stated
+reason, and fails by category otherwise."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kb.tools import card_scenes, card_smoke
+
+GUARD_DOG = {"code": "01021", "name": "Guard Dog", "type_code": "asset",
+             "text": "[reaction] When an enemy attack deals damage to Guard Dog: Deal 1 damage to the attacking enemy."}
+PASSENGER = {"code": "02179", "name": "Helpless Passenger", "type_code": "asset",
+             "text": "<b>Forced</b> - If Helpless Passenger leaves play: Each investigator takes 1 horror."}
+UNREAD = {"code": "99999", "name": "Odd Charm", "type_code": "asset", "text": "Shuffle your discard pile (and."}
+
+
+def test_a_reaction_to_an_enemy_attack_resolves_in_its_scene():
+    verdict = card_smoke.smoke_card(GUARD_DOG)
+    assert verdict.passed and verdict.replays == 1
+
+
+def test_an_ability_on_its_own_card_leaving_play_resolves_in_its_scene():
+    verdict = card_smoke.smoke_card(PASSENGER)
+    assert verdict.passed, verdict.failures
+
+
+def test_text_the_reader_leaves_unparsed_fails_the_card_by_category():
+    verdict = card_smoke.smoke_card(UNREAD)
+    assert not verdict.passed
+    assert all(category.startswith("unparsed") for category, _ in verdict.failures)
+
+
+def test_the_report_counts_passing_cards_by_type_and_failures_by_category(tmp_path, capsys):
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"cards": [GUARD_DOG, UNREAD, {**GUARD_DOG, "text": ""}]}), encoding="utf-8")
+    assert card_smoke.main([str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("2 cards with text: 1 pass (50%)")
+    assert "asset            1 / 2" in out
+    assert "Odd Charm" in out.split("Failures by category", 1)[1]
+
+
+@pytest.mark.parametrize("content", ["not json", json.dumps({"cards": [{"name": "no type"}]})])
+def test_a_file_that_is_not_card_json_is_a_clear_error(tmp_path, capsys, content):
+    path = tmp_path / "bad.json"
+    path.write_text(content, encoding="utf-8")
+    assert card_smoke.main([str(path)]) == 1
+    assert capsys.readouterr().err.startswith("Error: ")
+
+
+def test_a_scene_keeps_only_the_situation_fields_of_what_the_reader_gives():
+    """The reader's JSON may say more about its reading (``runnable``, an unsupported card field): the situation
+    takes the fields it has, and an ability the reader could not give whole is left to the reader's report."""
+    parsed = {"abilities": [
+        {"kind": "reaction", "timing": "after", "trigger": {"event": "gain-resources", "who": "you"}, "cost": None,
+         "limit": None, "effects": [{"effect": "draw", "amount": 1}], "source_text": "After you gain: draw 1.",
+         "runnable": True},
+        {"kind": "forced", "timing": None, "trigger": None, "effects": [], "source_text": "Forced – ?",
+         "runnable": False}],
+        "card": {"uses": 2, "reading": "not a situation field"}}
+    data = card_scenes.scene({"name": "Lamp", "type_code": "asset"}, parsed, 0)
+    lamp = next(c for c in data["cards"] if c["name"] == "Lamp")
+    assert [a["text"] for a in lamp["abilities"]] == ["After you gain: draw 1."]
+    assert "runnable" not in lamp["abilities"][0] and "reading" not in lamp and lamp["uses"] == 2
