@@ -20,19 +20,6 @@ def run(db_path):
     return invoke
 
 
-def test_build_reports_entries_per_source_links_and_time(tmp_path):
-    result = CliRunner().invoke(cli, ["build", "--db", str(tmp_path / "kb.db")])
-    assert result.exit_code == 0
-    assert "… parsing the Rules Reference (rr)" in result.stderr
-    assert "  rr: 202 entries" in result.output
-    assert "  faq: 148 entries" in result.output
-    assert "  es-rules: 135 entries" in result.output
-    assert "  rr-md: 45 variants" in result.output
-    assert "  faq: 5 variants" in result.output  # the Rules Reference entries with errata applied
-    assert "unresolved: 0" in result.output
-    assert result.stdout.startswith(f"Built {tmp_path / 'kb.db'} in ")
-
-
 def test_show_matches_a_misspelt_title_and_lists_links(run):
     result = run("show", "attack of oportunity")
     assert result.exit_code == 0
