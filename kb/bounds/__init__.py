@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import math
+from pathlib import Path
 from typing import Any
 
 #: Collections nested deeper than this are refused.
@@ -46,6 +47,13 @@ class BoundError(ValueError):
         super().__init__(message)
         self.message = message
         self.line = line
+
+
+def read_at_most(path: Path, limit: int) -> bytes:
+    """A file's first ``limit + 1`` bytes: enough to tell that it passes the bound, never the whole
+    of a huge file (or of ``/dev/zero``). ``OSError`` is the caller's to word."""
+    with Path(path).open("rb") as handle:
+        return handle.read(limit + 1)
 
 
 def too_deep(what: str, line: int | None = None) -> BoundError:

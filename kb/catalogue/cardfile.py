@@ -26,7 +26,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from kb.bounds import BoundError, load_json
+from kb.bounds import BoundError, load_json, read_at_most
 
 #: The largest card file read, in bytes.
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -51,8 +51,7 @@ def read_card_file(path: Path) -> list[dict[str, Any]]:
     list; each checked against the bounds above."""
     path = Path(path)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
+        raw = read_at_most(path, MAX_FILE_BYTES)
     except OSError as exc:
         raise CatalogueError(f"cannot read {path}: {exc.strerror or exc}") from None
     if len(raw) > MAX_FILE_BYTES:

@@ -14,6 +14,8 @@ from typing import Any
 
 import yaml
 
+from kb.bounds import read_at_most
+
 from .bounds import MAX_BYTES, MAX_NESTING, check_text, decode_json, nesting_error, too_large  # noqa: F401 - re-exported
 from .builder import Builder
 from .errors import SituationError
@@ -36,8 +38,7 @@ def read_file(source: str | Path) -> str:
     """A situation file's text, never reading more than the bound (a file may be huge)."""
     path = Path(source)
     try:
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        raw = read_at_most(path, MAX_BYTES)
     except OSError as exc:
         raise SituationError(f"cannot read {path}: {exc.strerror or exc}") from None
     return decode_text(raw)
