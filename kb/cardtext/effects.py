@@ -288,8 +288,12 @@ class _Reader:
         return True
 
     def _can_advance(self, s: str, low: str) -> bool:
-        if not re.fullmatch(r"this effect can cause the current agenda to advance", low):
+        """"(This effect can cause the current agenda to advance.)": after its sentence, or inside it."""
+        m = re.fullmatch(r"(?:(.+?)\s*\()?this effect can cause (?:the current|this) agenda to advance\)?", low)
+        if not m:
             return False
+        if m.group(1):
+            self._add(self._clauses(s[:m.end(1)]), s)
         last = (self.out.effects or [{}])[-1]
         if last.get("effect") != "place-doom":
             raise NotParsed(s, "'can cause the agenda to advance' with no doom placed before it")

@@ -276,14 +276,16 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
 OPENING = (",", ";", ":", "\u2013", "-", "\u2022")
 
 
-def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token]) -> bool:
+def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], pending: list[Token]) -> bool:
     """Is ``tokens[i]`` a verb here? A verb of the lexicon is one where a verb can stand (the clause's
-    start, after a subject, an auxiliary, "to", an adverb), a noun after a determiner or an amount."""
+    start, after a subject, an auxiliary, "to", an adverb), a noun after a determiner or an amount; after
+    a preposition only a gerund is ("by discovering"): a participle there qualifies the noun ("at attached
+    location")."""
     t = tokens[i]
     if t.kind != "word":
         return False
     base = lemma(t.low)
-    prev = np[-1] if np else (chunks[-1].tokens[-1] if chunks else None)
+    prev = np[-1] if np else (pending[-1] if pending else chunks[-1].tokens[-1] if chunks else None)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
@@ -370,7 +372,7 @@ def _clause(tokens: list[Token]) -> Clause:
         if (low in SUBJECTS and np and i + 1 < len(tokens) and tokens[i + 1].kind == "word"
                 and lemma(tokens[i + 1].low)):
             close_np()  # a subject starts its own noun phrase: "for each point | you | fail by"
-        if t.kind == "word" and (low in AUXILIARIES or _is_verb(tokens, i, chunks, np)):
+        if t.kind == "word" and (low in AUXILIARIES or _is_verb(tokens, i, chunks, np, pending_pp)):
             close_np()
             verb = [t]
             while i + 1 < len(tokens) and _continues_verb(verb[-1], tokens[i + 1]):
@@ -407,7 +409,7 @@ def _clause(tokens: list[Token]) -> Clause:
                 pending_pp = []
             if low in ("and", "or") or t.text in (",", "/", "&"):
                 if np and i + 1 < len(tokens) and tokens[i + 1].kind != "word" or (
-                        np and i + 1 < len(tokens) and not _is_verb(tokens, i + 1, chunks, np)):
+                        np and i + 1 < len(tokens) and not _is_verb(tokens, i + 1, chunks, np, pending_pp)):
                     np.append(t)  # a list inside a noun phrase: "1 damage and 1 horror"
                     i += 1
                     continue

@@ -213,6 +213,8 @@ def where_of(where: str | None, ctx: Context) -> str | None:
         return "your-location"
     if low == "this location" or (low == SELF and ctx.card_type == "location"):
         return "this-location"
+    if low == "attached location" and ctx.card_type != "location":  # the location a card is attached to
+        return "this-location"
     raise NotParsed(where, "unknown location phrase (the engine has no selector for it)")
 
 
@@ -256,6 +258,8 @@ def card(phrase: Phrase, ctx: Context) -> str:
         return "self"
     if det == "the" and rest in (["current", "agenda"], ["current", "act"]):
         return f"current-{rest[1]}"
+    if det == "this" and rest == [ctx.card_type] and not phrase.where:  # "this agenda" on an agenda
+        return "self"
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
         return "triggering-what"
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import card_moves
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
@@ -382,7 +383,8 @@ RULES: dict[str, Rule] = {
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
-    "discard": _discard, "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
+    "discard": card_moves.discard_or(_discard), "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
+    "return": card_moves.move_card, "add": card_moves.move_card, "remove": card_moves.move_card,
 }
 
 

@@ -205,12 +205,14 @@ class _Card:
             return {"actions": actions} if actions else {}
 
     def _threat_area(self, body: str) -> str:
-        """"Put X into play in your threat area." is where the treachery stays: a card field."""
-        pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play (?:in|into) your threat area(?:\.\s*|$)", re.I)
+        """"Put (place) X into play in your threat area", "Add X to your threat area" is where the treachery
+        stays: a card field. "Attach to your location" (no object: the card itself) is where it attaches."""
+        pattern = re.compile(r"(?:^|(?<=\.\s))(?:(?:put|place) @self into play (?:in|into)|add @self to) your threat "
+                             r"area(?:\.\s*|$)", re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "threat-area"
             return pattern.sub("", body).strip()
-        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach @self to|put @self into play at) your location(?:\.\s*|$)",
+        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach (?:@self )?to|put @self into play at) your location(?:\.\s*|$)",
                              re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "location"

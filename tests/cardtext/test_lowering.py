@@ -253,8 +253,8 @@ def test_a_result_with_neither_test_nor_designated_action_before_it_stays_a_gap(
      ["If that card is an enemy, draw it"]),
     # shuffle a deck, or a discard pile into it
     ("Shuffle your discard pile into your deck and draw 1 card. Remove Quantum Flux from the game.", "Quantum Flux",
-     "event", [{"effect": "shuffle-deck", "discard-pile": True}, {"effect": "draw", "amount": 1}],
-     ["Remove Quantum Flux from the game"]),
+     "event", [{"effect": "shuffle-deck", "discard-pile": True}, {"effect": "draw", "amount": 1},
+               {"effect": "move-card", "zone": "removed"}], []),
     ("Engine Car is connected to the location to the left of it.\n<b>Forced</b> - After you reveal Engine Car: Search "
      "the encounter deck and discard pile for a Grappling Horror and draw it. Shuffle the encounter deck.",
      "Engine Car", "location", [{"effect": "shuffle-deck", "deck": "encounter"}],

@@ -197,7 +197,11 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/put-into-play": Rule(
         "Put into Play", "a card put into play was neither played nor drawn"),
     "ahlcg/rr/removed-from-game": Rule(
-        "Removed from Game", "the advancing act or agenda is removed from the game"),
+        "Removed from Game", "the advancing act or agenda is removed from the game, and a card an effect removes"),
+    "ahlcg/rr/victory-display-victory-points": Rule(
+        "Victory Display, Victory Points", "the victory display is an out-of-play area shared by all players"),
+    "ahlcg/rr/in-play-and-out-of-play": Rule(
+        "In Play and Out of Play", "hand, decks, discard piles, victory display, set aside, removed: out of play"),
     "ahlcg/rr/act-deck-and-agenda-deck": Rule(
         "Act Deck and Agenda Deck", "the three advancement steps; doom in play against the threshold"),
     # -- the round -------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ from . import standing
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
     "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
 SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
+#: The victory display: an out-of-play area shared by all players (Victory Display).
+VICTORY = "victory-display"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
 EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
 _UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
@@ -171,6 +173,7 @@ class State:
         self.encounter_deck: list[str] = []
         self.encounter_discard: list[str] = []
         self.removed: list[str] = []
+        self.victory_display: list[str] = []
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
@@ -443,6 +446,7 @@ class State:
             **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
+            "victory_display": list(self.victory_display),
             "exploration_deck": list(self.exploration_deck),
             "shadows": [c.name for c in self.cards.values() if c.zone == PLAY and c.shadows],
             "concealed": {m.name: {"location": m.location if m.zone == PLAY else None, "zone": m.zone}

@@ -20,7 +20,7 @@ from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.undo import undo_action
-from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests
+from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests, zones
 from .either import either
 from .foreach import for_each
 from .parameters import could_resolve_inner
@@ -51,6 +51,8 @@ register_effect("put-into-play", cards.put_into_play, could_change=cards.could_p
 register_effect("discard", cards.discard, could_change=cards.could_discard)
 register_effect("shuffle-deck", cards.shuffle_deck)
 register_effect("discard-top", cards.discard_top, could_change=cards.could_discard_top)
+register_effect("move-card", zones.move_card, could_change=zones.could_move_card)
+register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 # triggering conditions

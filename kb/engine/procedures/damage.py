@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
 from . import swarm
@@ -316,21 +316,28 @@ def _deal_excess(engine: Engine, host: str, amount: int, source: str | None, dep
 
 
 def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> None:
-    """Move a card out of play: tokens go, sealed chaos tokens are released, engagement ends, lasting
+    """Move a card out of play: tokens go (Leaves Play: "All tokens on the card are returned to the token
+    pool" — damage, horror, doom, clues, uses), sealed chaos tokens are released, engagement ends, lasting
     effects on it expire."""
     state = engine.state
     release_on_leaving(engine, card, depth)
     card.zone = zone
-    card.damage = card.horror = card.doom = 0
+    card.damage = card.horror = card.doom = card.clues = card.uses = 0
     card.exhausted = False
     card.engaged = card.location = card.threat_area = None
     card.controller = None
-    if zone == ENCOUNTER_DISCARD:
-        state.encounter_discard.append(card.name)
-    elif zone == DISCARD and card.owner in state.investigators:
-        state.investigators[card.owner].discard.append(card.name)
-    elif zone == REMOVED:
-        state.removed.append(card.name)
+    place_out_of_play(state, card, zone)
+
+
+def place_out_of_play(state: State, card: Card, zone: str) -> None:
+    """Put a card in an out-of-play area: the pile listing it (a discard pile, the removed cards, the
+    victory display, its owner's hand), or only its zone for the others."""
+    card.zone = zone
+    owner = state.investigators.get(card.owner or "")
+    pile = {ENCOUNTER_DISCARD: state.encounter_discard, REMOVED: state.removed, VICTORY: state.victory_display,
+            DISCARD: owner.discard if owner else None, HAND: owner.hand if owner else None}.get(zone)
+    if pile is not None:
+        pile.append(card.name)
 
 
 def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:

@@ -119,6 +119,8 @@ class Effect:
     deck: str | None = None
     discard_pile: bool = False
     replace_result: bool = False
+    zone: str | None = None
+    random: bool = False
 
 
 @dataclass(frozen=True)

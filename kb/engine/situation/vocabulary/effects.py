@@ -176,6 +176,13 @@ EFFECTS: dict[str, EffectType] = {
                 "puts itself into play stays there", ("ahlcg/rr/put-into-play",), to="the card (self)"),
         _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
                 ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
+        _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
+                "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
+                                                                                   "ahlcg/rr/leaves-play"),
+                to="the card (self)", zone="hand (the default), victory-display or removed (from the game)"),
+        _effect("discard-from-hand", "discard cards from a hand onto the discard pile, as many as there are (the "
+                "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
+                amount="how many (1)", who="investigator selector (you)", random="true: at random"),
         _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),

@@ -1,0 +1,84 @@
+"""Lowering rules of the verbs that move a card between areas: "Return X to your hand", "Add X to the victory
+display", "Remove X from the game", "Discard N cards (at random) from your hand".
+
+One rule a verb, registered in :data:`.lowering.RULES`: the verb names the move, the phrase after "to" or
+"from" names the area, the object the card (composed by :func:`.instruction.card`). The first three become
+the engine's ``move-card`` (its ``zone``: the owner's hand, the victory display, out of the game); discarding
+from a hand is ``discard-from-hand``. A card the engine has no selector for ("that enemy (and X)"), an area
+it has none for ("your discard pile"), "up to N" (how many is a choice the engine does not ask) are refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .instruction import Instruction, Phrase, card, investigator, one_amount
+from .model import NotParsed
+from .tokens import Token
+from .vocabulary import Context, Effect
+
+Rule = Callable[[Instruction, Context], list[Effect]]
+
+#: The printed area after the verb's preposition → ``move-card``'s ``zone``, by verb.
+AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
+    ("return", "to", ("your", "hand")): "hand",
+    ("add", "to", ("the", "victory", "display")): "victory-display",
+    ("remove", "from", ("the", "game")): "removed",
+}
+
+
+def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game"."""
+    if ins.object is None or ins.subject is not None or len(ins.slots) != 1:
+        raise ins.refuse()
+    prep, phrase = next(iter(ins.slots.items()))
+    zone = AREAS.get((ins.verb, prep, tuple(phrase.words)))
+    if zone is None or phrase.where is not None:
+        raise ins.refuse()
+    try:
+        to = card(ins.object, ctx)
+    except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
+        raise ins.refuse(problem.reason) from None
+    if to not in ("self", "triggering-what"):  # "your hand" is the owner's: only a card of one's own
+        raise ins.refuse()
+    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})}]
+
+
+def _random(phrase: Phrase) -> tuple[Phrase, bool]:
+    """"a random card", "2 random cards" → "1 card", "2 cards", and that the choice is random."""
+    words = phrase.words
+    if "random" not in words:
+        return phrase, False
+    tokens = [t for t in phrase.tokens if t.low != "random"]
+    if tokens and tokens[0].low in ("a", "an"):
+        tokens[0] = Token("number", "1", "1")
+    return Phrase(tokens), True
+
+
+def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Discard 2 cards from your hand at random", "discard 1 card at random from your hand", "discard a random
+    card from your hand"; "each investigator discards 1 card from his or her hand"."""
+    hand = ins.slots.get("from")
+    if ins.object is None or hand is None or len(ins.slots) != 1:
+        raise ins.refuse()
+    owners = (["your", "hand"],) if ins.subject is None or investigator(ins.subject, ctx) == "you" \
+        else (["his", "or", "her", "hand"], ["their", "hand"])
+    if hand.words not in owners or hand.where not in (None, "random"):
+        raise ins.refuse()
+    thing, random = _random(Phrase(ins.object.tokens))
+    n, noun, quals = one_amount(ins, thing)
+    random = random or "random" in (ins.object.where, hand.where)
+    if noun != "card" or quals or ins.object.where not in (None, "random") or ins.object.engaged is not None:
+        raise ins.refuse()
+    who = investigator(ins.subject, ctx)
+    return [{"effect": "discard-from-hand", "amount": n, **({"random": True} if random else {}),
+             **({} if who == "you" else {"who": who})}]
+
+
+def discard_or(fallback: Rule) -> Rule:
+    """"Discard …": from a hand when the text says so, else the other discards (``fallback``)."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if "from" in ins.slots and ins.slots["from"].words[-1] == "hand":
+            return discard_from_hand(ins, ctx)
+        return fallback(ins, ctx)
+    return rule

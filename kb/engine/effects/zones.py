@@ -1,0 +1,113 @@
+"""Effects that move a card to an out-of-play area by its own text: "Return X to your hand", "Add X to the
+victory display", "Remove X from the game"; and discarding cards from a hand.
+
+In Play and Out of Play: "Out of play refers to the cards in a player's hand, in any deck, in any discard pile,
+in the victory display, and those that have been set aside and/or removed from the game"; "A card leaves play
+when it transitions from a in play area to an out-of-play destination" — so a card in play moved to one of
+these areas leaves play, with the consequences of leaving play (Leaves Play: its tokens go, sealed tokens are
+released), and a card out of play (an event resolving, a card in a discard pile) just changes area. An event
+that sends itself elsewhere while it resolves is not placed in the discard pile afterwards (Event Cards:
+"unless stated otherwise"). Removed from Game: "placed away from the game area … no further interaction with
+the game"; the victory display is "an out-of-play game area shared by all players".
+
+Discarding from a hand: the discarded cards go to their owner's discard pile (Discard Piles); which cards is
+the player's choice (a ``target`` choice each) or, "at random", the game's — the engine has no randomness and
+takes the cards in the hand's listed order, saying so (as it keeps a shuffled deck's listed order).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.state import DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
+from ..core.targets import card_to, choose
+from ..procedures.damage import leave_play, place_out_of_play
+from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import for_each_investigator, selectable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+#: ``zone`` of ``move-card``: what the card does, in the trace, and the rules it rests on.
+ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
+    HAND: ("returns to its owner's hand", ("ahlcg/rr/in-play-and-out-of-play",)),
+    VICTORY: ("is added to the victory display", ("ahlcg/rr/victory-display-victory-points",
+                                                  "ahlcg/rr/in-play-and-out-of-play")),
+    REMOVED: ("is removed from the game", ("ahlcg/rr/removed-from-game",)),
+}
+
+
+def _take_out(state: State, card: Card) -> None:
+    """Take an out-of-play card from the pile or hand that lists it."""
+    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display]
+    for inv in state.investigators.values():
+        piles += [inv.hand, inv.deck, inv.discard]
+    for pile in piles:
+        if card.name in pile:
+            pile.remove(card.name)
+
+
+def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``."""
+    zone = eff.zone or HAND
+    goes, rules = ZONES[zone]
+    # "self" is the card bearing the effect wherever it is (an event resolving is out of play): not a target
+    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
+        else card_to(engine, eff, ctx)
+    if card is None or card.zone == zone or (zone == HAND and card.owner not in engine.state.investigators):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be moved: it is not a card, is already "
+                    f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
+        return False
+    if card.zone != PLAY:
+        _take_out(engine.state, card)
+        place_out_of_play(engine.state, card, zone)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
+                    rules, card=card.name)
+        return True
+    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
+
+    def body(_: list[Occurrence]) -> None:
+        leave_play(engine, card, zone, depth=ctx.depth)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes}: it leaves play (its tokens return to the "
+                    "token pool)", rules + ("ahlcg/rr/leaves-play",), card=card.name)
+
+    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
+                               card=card.name, kind=StepKind.EVENT))
+
+
+def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    return any(t in state.cards and state.cards[t].zone != (eff.zone or HAND) for t in found)
+
+
+def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``discard-from-hand`` effect: discard ``amount`` cards from the hand of each investigator ``who``
+    picks (``random``: at random), as many as there are; whether all of them were discarded."""
+    def discard_from(who: str) -> bool:
+        inv = engine.state.investigators[who]
+        wanted = eff.amount or 1
+        picked: list[str] = []
+        if eff.random:
+            picked = inv.hand[:wanted]
+            engine.emit(StepKind.NOTE, ctx.depth, f"{who} discards at random: the engine has no randomness and "
+                        "takes the hand's listed order", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
+        for _ in range(0 if eff.random else min(wanted, len(inv.hand))):
+            left = [c for c in inv.hand if c not in picked]
+            picked.append(choose(engine, ctx, left, "card") if len(left) > 1 else left[0])
+        for name in picked:
+            inv.hand.remove(name)
+            place_out_of_play(engine.state, engine.state.cards[name], DISCARD)
+        short = "" if len(picked) == wanted else f" (only {len(picked)} there: as many as possible)"
+        engine.emit(StepKind.STATE, ctx.depth, f"{who} discards {', '.join(picked) or 'nothing'} from hand{short}, "
+                    "onto the discard pile", ("ahlcg/rr/discard-piles", "ahlcg/rr/effects"), card=ctx.bearer)
+        return len(picked) == wanted
+    return for_each_investigator(engine, eff, ctx, discard_from)
+
+
+def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(state.investigators[w].hand for w in selectable(engine, eff.who or "you", ctx)
+               if w in state.investigators)

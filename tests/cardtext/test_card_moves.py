@@ -1,0 +1,79 @@
+"""Moving a card between areas, read from real cards (development cards): the verb names the move, the
+phrase after "to"/"from" the area, the object the card; and the treachery's own placement sentences."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _read(text: str, name: str, type_code: str):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps], result
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects", "gaps"), [
+    # add … to the victory display: the card itself, by its name or a pronoun
+    ("<b>Spawn</b> - Miskatonic University.\n[action] Spend 2 clues: <b>Parley.</b> Add Peter Warren to the victory "
+     "display.", "Peter Warren", "enemy", [{"effect": "move-card", "zone": "victory-display"}], []),
+    # remove … from the game
+    ("Shuffle your discard pile into your deck and draw 1 card. Remove Quantum Flux from the game.", "Quantum Flux",
+     "event", [{"effect": "shuffle-deck", "discard-pile": True}, {"effect": "draw", "amount": 1},
+               {"effect": "move-card", "zone": "removed"}], []),
+    # return … to your hand (the play condition before the colon is another gap)
+    ("[fast] If there are no clues on your location: Return Magnifying Glass to your hand.", "Magnifying Glass",
+     "asset", [{"effect": "move-card", "zone": "hand"}], ["If there are no clues on your location"]),
+    # a card the engine has no selector for is refused, quoting the instruction whole
+    ("<b>Revelation</b> - Take 2 direct horror and remove all cards in your discard pile from the game.",
+     "Abandoned and Alone", "treachery", [], ["remove all cards in your discard pile from the game"]),
+])
+def test_a_card_moved_to_an_out_of_play_area(text, name, type_code, effects, gaps):
+    got, got_gaps, _ = _read(text, name, type_code)
+    assert got == effects
+    assert all(any(g.startswith(p) or p in g for g in got_gaps) for p in gaps) and len(got_gaps) >= len(gaps)
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("<b>Forced</b> - After you enter this location: Discard 2 cards from your hand at random.",
+     {"effect": "discard-from-hand", "amount": 2, "random": True}),
+    ("<b>Forced</b> - When Yithian Observer attacks you: Discard 1 card at random from your hand. If you cannot, "
+     "Yithian Observer deals +1 damage and +1 horror for this attack.",
+     {"effect": "discard-from-hand", "amount": 1, "random": True}),
+    ("<b>Revelation</b> - Put Prismatic Cascade into play and discard a random card from your hand.",
+     {"effect": "discard-from-hand", "amount": 1, "random": True}),
+])
+def test_discarding_from_a_hand_reads_the_amount_and_at_random_wherever_it_stands(text, effect):
+    got, _, _ = _read(text, "Prismatic Cascade" if "Cascade" in text else "Yithian Observer", "location")
+    assert effect in got
+
+
+def test_up_to_n_cards_from_a_hand_is_refused():
+    got, gaps, _ = _read("You can only discover clues in the Abbey Tower if you have no cards in your hand.\n[action]: "
+                         "Discard up to 3 cards from your hand.", "Abbey Tower", "location")
+    assert got == [] and "Discard up to 3 cards from your hand" in gaps
+
+
+@pytest.mark.parametrize(("text", "name", "where"), [
+    ("<b>Revelation</b> - Add Haunted to your threat area.\nYou get -1 to each of your skills.", "Haunted",
+     "threat-area"),
+    ("<b>Revelation</b> - Place Internal Injury into play in your threat area.\n<b>Forced</b> - At the end of your "
+     "turn: Take 1 direct damage.", "Internal Injury", "threat-area"),
+    ("<b>Revelation</b> - Attach to your location.\n<b>Forced</b> - At the end of the round: Each investigator at "
+     "attached location takes 1 horror.", "Sordid and Silent", "location"),
+])
+def test_a_treachery_that_stays_says_where_with_any_of_its_verbs(text, name, where):
+    _, gaps, result = _read(text, name, "treachery")
+    assert dict(result.card)["put-into-play"] == where and gaps == []
+
+
+def test_attached_location_is_the_location_the_card_is_at():
+    got, _, _ = _read("<b>Revelation</b> - Attach to your location.\n<b>Forced</b> - At the end of the round: Each "
+                      "investigator at attached location takes 1 horror.", "Sordid and Silent", "treachery")
+    assert got == [{"effect": "deal-horror", "amount": 1, "to": "each-investigator-at-this-location"}]
+
+
+def test_this_agenda_is_the_agenda_itself_and_its_reminder_lets_the_doom_advance_it():
+    got, gaps, _ = _read("[action] Spend 1 clue: Place 1 doom on this agenda (this effect can cause this agenda to "
+                         "advance).", "The Tide Rises", "agenda")
+    assert got == [{"effect": "place-doom", "amount": 1, "to": "self", "can-advance": True}] and gaps == []

@@ -1,0 +1,75 @@
+"""A card sent to an out-of-play area by an effect, and discarding from a hand, from the rules' sentences
+(In Play and Out of Play, Leaves Play, Removed from Game, Victory Display, Event Cards, Discard Piles)."""
+
+from __future__ import annotations
+
+
+def _with_ability(world, effects, *, card="Lens", kind="asset", reaction=None, hand=()):
+    roland = world["investigators"][0]
+    roland["hand"] = [{"name": name, "type": "skill"} for name in hand]
+    world["cards"] = [{"name": card, "type": kind, "controller": "Roland", "uses": 2,
+                       "abilities": [{"kind": "action", "effects": effects}]}]
+    if reaction:
+        world["cards"].append(reaction)
+    world["do"] = [{"who": "Roland", "action": "activate", "card": card}]
+    return world
+
+
+def test_a_card_in_play_returned_to_hand_leaves_play(world, run, find):
+    """In Play and Out of Play: "A card leaves play when it transitions from a in play area to an out-of-play
+    destination" (a hand is one)."""
+    trace = run(_with_ability(world, [{"effect": "move-card", "zone": "hand"}]))
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Lens"]
+    assert "Lens" not in trace.final_state["cards"]  # a hand is hidden: not among the cards seen
+    assert find(trace, "Lens returns to its owner's hand: it leaves play") > find(trace, "Lens: Lens returns to")
+
+
+def test_a_card_added_to_the_victory_display_leaves_play_and_triggers_leaving_play(world, run, find):
+    """Victory Display: "an out-of-play game area shared by all players"; the card leaving play is a
+    triggering condition ("after X leaves play") before the card is gone."""
+    watcher = {"name": "Witness", "type": "asset", "controller": "Agnes", "abilities": [
+        {"kind": "reaction", "timing": "after", "trigger": {"event": "leaves-play", "what": "Lens"},
+         "effects": [{"effect": "gain-resources", "amount": 1, "who": "you"}]}]}
+    trace = run(_with_ability(world, [{"effect": "move-card", "zone": "victory-display"}], reaction=watcher))
+    assert trace.final_state["victory_display"] == ["Lens"]
+    assert trace.final_state["cards"]["Lens"]["uses"] == 0  # Leaves Play: its tokens return to the token pool
+    assert trace.final_state["investigators"]["Agnes"]["resources"] == world["investigators"][1]["resources"] + 1
+    assert find(trace, "Lens is added to the victory display: it leaves play") < find(trace, "Witness")
+
+
+def test_an_event_that_removes_itself_from_the_game_is_not_placed_in_the_discard_pile(world, run):
+    """Removed from Game: the card "has no further interaction with the game"; Event Cards: an event goes to the
+    discard pile after resolving "unless stated otherwise"."""
+    roland = world["investigators"][0]
+    roland["hand"] = [{"name": "Flux", "type": "event", "cost": 0,
+                       "effects": [{"effect": "gain-resources", "amount": 1},
+                                   {"effect": "move-card", "zone": "removed"}]}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Flux"}]
+    trace = run(world)
+    assert trace.final_state["removed_from_game"] == ["Flux"]
+    assert trace.final_state["investigators"]["Roland"]["discard"] == []
+    assert not any("leaves play" in s.text for s in trace.steps)  # an event resolving is not in play
+
+
+def test_a_card_already_in_that_area_gives_the_ability_no_potential(world, run):
+    """Appendix I: an ability whose effect would not change the game state cannot be initiated."""
+    trace = run(_with_ability(world, [{"effect": "move-card", "to": "Guts"}], hand=("Guts",)))
+    assert any("has no potential to change the game state" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Guts"]
+
+
+def test_discarding_from_hand_is_the_players_choice_and_goes_to_the_discard_pile(world, run):
+    """Discard Piles: a discarded card is placed on its owner's discard pile; which cards is the player's choice."""
+    world = _with_ability(world, [{"effect": "discard-from-hand", "amount": 1}], hand=("Guts", "Overpower"))
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Overpower"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Guts"]
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Overpower"]
+
+
+def test_discarding_at_random_takes_the_listed_order_and_as_many_as_there_are(world, run):
+    """Effects: as much as possible is resolved — 2 asked, the 1 card there is discarded (and it is not in full)."""
+    trace = run(_with_ability(world, [{"effect": "discard-from-hand", "amount": 2, "random": True}], hand=("Guts",)))
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Guts"]
+    assert any("takes the hand's listed order" in s.text for s in trace.steps)
+    assert any("only 1 there: as many as possible" in s.text for s in trace.steps)
