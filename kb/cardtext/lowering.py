@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import card_moves
+from . import card_moves, searching
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
@@ -385,6 +385,7 @@ RULES: dict[str, Rule] = {
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
     "return": card_moves.move_card, "add": card_moves.move_card, "remove": card_moves.move_card,
+    "search": searching.search,
 }
 
 
@@ -432,6 +433,9 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
+        if out and out[-1]["effect"] == "search-deck" and "found" not in out[-1] and searching.found(ins):
+            out[-1]["found"] = searching.found(ins)  # "… and add it to your hand": what becomes of the card found
+            continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
         if rule is None or (duration is not None and rule not in (_get, _cannot)) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
@@ -447,6 +451,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         out.extend(effects)
     if not out:
         raise NotParsed(text, UNKNOWN)
+    if any(e["effect"] == "search-deck" and "found" not in e for e in out):
+        raise NotParsed(text, "a search with no instruction for the card found (drawn, or added to the hand)")
     return out
 
 

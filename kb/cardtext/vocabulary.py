@@ -90,7 +90,8 @@ PLAY_PERIODS: dict[str, str] = {
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
      "takes an amount"),
-    (r"search .+", "searching a deck for a card the text describes: the engine's 'search-deck' needs the card named"),
+    (r"search .+", "searching an area the engine does not search (the encounter deck, a discard pile), or for cards "
+     "it cannot describe: the engine's 'search-deck' searches an investigator's deck for a card of a type and traits"),
     (r"shuffle .+", "shuffling cards into a deck: the engine's 'shuffle-deck' shuffles a deck or its discard pile"),
     (r"(?:choose and )?discard .+ from your hand|discard \d+ cards?", "discarding cards from a hand: the engine has no "
      "effect for it"),

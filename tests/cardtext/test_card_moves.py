@@ -77,3 +77,34 @@ def test_this_agenda_is_the_agenda_itself_and_its_reminder_lets_the_doom_advance
     got, gaps, _ = _read("[action] Spend 1 clue: Place 1 doom on this agenda (this effect can cause this agenda to "
                          "advance).", "The Tide Rises", "agenda")
     assert got == [{"effect": "place-doom", "amount": 1, "to": "self", "can-advance": True}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "search"), [
+    ("[reaction] After Research Librarian enters play: Search your deck for a [[Tome]] asset and add it to your hand. "
+     "Shuffle your deck.", "Research Librarian", "asset",
+     {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tome"]}, "found": "hand"}),
+    ("[action]: Search the top 6 cards of your deck for a [[Tome]] or [[Spell]] card and add it to your hand. Shuffle "
+     "your deck.", "Miskatonic University", "location",
+     {"effect": "search-deck", "amount": 6, "find": {"traits": ["Tome", "Spell"]}, "found": "hand"}),
+    ("<b>Forced</b> - After Arcane Initiate enters play: Place 1 doom on it.\n[fast] Exhaust Arcane Initiate: Search "
+     "the top 3 cards of your deck for a [[Spell]] card and draw it. Shuffle your deck.", "Arcane Initiate", "asset",
+     {"effect": "search-deck", "amount": 3, "find": {"traits": ["Spell"]}, "found": "draw"}),
+])
+def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_found(text, name, type_code, search):
+    got, gaps, _ = _read(text, name, type_code)
+    assert got[-2:] == [search, {"effect": "shuffle-deck"}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "gap"), [
+    # nothing said of the card found: the engine would guess
+    ("<b>Revelation</b> - Test [willpower] (4). If you fail, take 2 horror and search your deck for a [[Madness]] "
+     "weakness. Draw that card and shuffle your deck.", "The Yellow Sign", "treachery",
+     "search your deck for a Madness weakness"),
+    # the encounter deck is not searched by the engine
+    ("<b>Forced</b> - After Congregational Church is revealed: Search the encounter deck for a [[Humanoid]] enemy and "
+     "spawn it at the Village Commons. Shuffle the encounter deck.", "Congregational Church", "location",
+     "Search the encounter deck for a Humanoid enemy"),
+])
+def test_a_search_the_engine_cannot_replay_is_refused(text, name, type_code, gap):
+    got, gaps, _ = _read(text, name, type_code)
+    assert not any(e["effect"] == "search-deck" for e in got) and any(gap in g for g in gaps)

@@ -61,7 +61,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "skill": sorted(x.value for x in v.Skill), "automatic": sorted(x.value for x in v.Result),
         "put-into-play": ["location", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
         "count": sorted(v.FOR_EACH_COUNTS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
-        "zone": ["hand", "removed", "victory-display"],
+        "zone": ["hand", "removed", "victory-display"], "found": ["draw", "hand"],
     }
     seen = set()
     for path, values in _enums(schema()):

@@ -41,7 +41,6 @@ def test_the_card_played_by_an_effect_still_needs_its_cost(world, run):
 
 
 @pytest.mark.parametrize("effect, message", [
-    ({"effect": "search-deck", "amount": 3}, "the effect 'search-deck' needs 'card'"),
     ({"effect": "play"}, "the effect 'play' needs 'card'"),
     ({"effect": "play", "card": "Shotgn"}, "no card named 'Shotgn'; did you mean 'Shotgun'?"),
 ])

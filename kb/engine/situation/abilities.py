@@ -13,7 +13,7 @@ from typing import Any
 from .errors import suggest
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Cost, Effect, Filter, Limit, TokenEffect
+from .spec import Ability, Cost, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -170,7 +170,9 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
-            replace_result=raw.get("replace-result", False), zone=raw.get("zone"), random=raw.get("random", False))
+            replace_result=raw.get("replace-result", False), zone=raw.get("zone"), random=raw.get("random", False),
+            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
+            found=raw.get("found"))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -77,6 +77,14 @@ class Limit:
 
 
 @dataclass(frozen=True)
+class Find:
+    """What a search is for: a card type (None: any card) and any of some traits (none: any traits)."""
+
+    type: str | None = None
+    traits: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Effect:
     """One aspect of an effect, from the closed effect vocabulary."""
 
@@ -121,6 +129,8 @@ class Effect:
     replace_result: bool = False
     zone: str | None = None
     random: bool = False
+    find: Find | None = None
+    found: str | None = None
 
 
 @dataclass(frozen=True)

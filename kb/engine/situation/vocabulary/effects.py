@@ -183,9 +183,12 @@ EFFECTS: dict[str, EffectType] = {
         _effect("discard-from-hand", "discard cards from a hand onto the discard pile, as many as there are (the "
                 "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
                 amount="how many (1)", who="investigator selector (you)", random="true: at random"),
-        _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
+        _effect("search-deck", "search a deck for a card and draw it or add it to the hand (the player's choice: "
+                "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
-                "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),
+                "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
+                find="what is searched for: `type` (a card type) and `traits` (any of them)",
+                found="draw (the default) or hand (added, not drawn)"),
         _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
                 "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
                 card="the card in your hand"),
@@ -232,5 +235,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
-    "search-deck": ("card",), "play": ("card",),
+    "play": ("card",),
 }
