@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import card_moves, searching
-from .grammar import Chunk, Refused, read_sentence
+from . import card_moves, searching, token_moves
+from .grammar import Chunk, Refused, Sentence, read_sentence
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
@@ -31,6 +31,8 @@ from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 #: The auxiliaries of an instruction: optional ("may") or not ("must"); any other (a negation, a
 #: passive "is", a "would") makes the clause something else than an instruction.
 MODAL = frozenset({"may", "must"})
+#: Reminders that say what the engine does anyway: tokens placed come from the token pool.
+IDLE_REMINDERS = frozenset({"from the token bank", "from the token pool"})
 #: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
 AUTOMATIC = frozenset({"evade", "succeed", "fail"})
 
@@ -379,12 +381,13 @@ RULES: dict[str, Rule] = {
                               else _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": _place, "advance": _advance,
+    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
-    "return": card_moves.move_card, "add": card_moves.move_card, "remove": card_moves.move_card,
+    "return": card_moves.move_card, "add": token_moves.tokens_or(card_moves.move_card),
+    "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search,
 }
 
@@ -419,10 +422,21 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
     difficulty = None
-    if sentence.reminders:  # only a test's difficulty: other parentheses are the structure's business
-        if len(sentence.reminders) > 1 or not sentence.reminders[0].isdigit():
+    reminders = [r for r in sentence.reminders if r.lower() not in IDLE_REMINDERS]
+    if reminders:  # only a test's difficulty: other parentheses are the structure's business
+        if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
-        difficulty = int(sentence.reminders[0])
+        difficulty = int(reminders[0])
+    try:
+        return _lower_clauses(text, sentence, ctx, difficulty, duration)
+    except NotParsed as problem:  # a reminder left out of the clauses is quoted with them
+        if len(reminders) < len(sentence.reminders):
+            raise NotParsed(text, problem.reason) from None
+        raise
+
+
+def _lower_clauses(text: str, sentence: Sentence, ctx: Context, difficulty: int | None,
+                   duration: str | None) -> list[Effect]:
     out: list[Effect] = []
     for clause in sentence.clauses:
         if any(w not in ("and", "then") for w in clause.connective):

@@ -99,7 +99,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"return .+ to your hand", "returning a card to hand: the engine has no effect for it"),
     (r"look at .+", "looking at cards: the engine has no effect for it"),
     (r"attach .+", "attaching a card: the engine has no effect for it"),
-    (r"place (?:\d+ |a )?(?:clues?|resources?|damage|horror) on .+", "placing tokens on a card: the engine has no effect for it"),
+    (r"place (?:\d+ |a )?(?:resources?|damage|horror) on .+", "placing resources, damage or horror on a card: the engine "
+     "has no effect for it"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action: an investigator field, not an effect"),
     (r"(?:flip|turn) .+", "flipping a card: only locations flip in the engine"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),

@@ -108,3 +108,24 @@ def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_fou
 def test_a_search_the_engine_cannot_replay_is_refused(text, name, type_code, gap):
     got, gaps, _ = _read(text, name, type_code)
     assert not any(e["effect"] == "search-deck" for e in got) and any(gap in g for g in gaps)
+
+
+def test_tokens_placed_on_the_card_itself_from_the_token_bank():
+    got, gaps, _ = _read("[action] [action]: Move 1 doom from one agenda deck to the other. Then, place 2 clues on "
+                         "Porte de l'Avancée <i>(from the token bank)</i>.", "Porte de l'Avancée", "location")
+    assert {"effect": "place-tokens", "tokens": "clues", "amount": 2, "then": True} in got
+    assert gaps == ["Move 1 doom from one agenda deck to the other"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code"), [
+    # a card the engine's selectors cannot pick: refused, the instruction quoted whole
+    ("Place 3 ammo tokens on a [[Firearm]] asset controlled by an investigator at your location.", "Extra Ammunition",
+     "event"),
+    ("You have 1 additional arcane slot.\n[action] Exhaust Book of Shadows: Add 1 charge to a [[Spell]] asset you "
+     "control.", "Book of Shadows", "asset"),
+    ("Remove all doom from 1 card you control.", "Moonlight Ritual", "event"),
+])
+def test_tokens_on_a_card_no_selector_picks_are_refused(text, name, type_code):
+    got, gaps, _ = _read(text, name, type_code)
+    assert not any(e["effect"].endswith("-tokens") for e in got)
+    assert any(g.startswith(("Place 3 ammo", "Add 1 charge", "Remove all doom")) for g in gaps)

@@ -62,6 +62,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "put-into-play": ["location", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
         "count": sorted(v.FOR_EACH_COUNTS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
         "zone": ["hand", "removed", "victory-display"], "found": ["draw", "hand"],
+        "tokens": ["clues", "doom", "uses"],
     }
     seen = set()
     for path, values in _enums(schema()):

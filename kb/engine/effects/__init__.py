@@ -20,7 +20,7 @@ from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.undo import undo_action
-from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests, zones
+from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests, tokens, zones
 from .either import either
 from .foreach import for_each
 from .parameters import could_resolve_inner
@@ -79,6 +79,8 @@ register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
 # the scenario
 register_effect("place-doom", scenario.place_doom, could_change=scenario.could_place_doom)
+register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_place_tokens)
+register_effect("remove-tokens", tokens.remove_tokens, could_change=tokens.could_remove_tokens)
 register_effect("advance", scenario.advance, could_change=scenario.could_advance)
 register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
 register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)

@@ -172,7 +172,7 @@ class AbilityReader:
             token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
             replace_result=raw.get("replace-result", False), zone=raw.get("zone"), random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"))
+            found=raw.get("found"), tokens=raw.get("tokens"))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -131,6 +131,7 @@ class Effect:
     random: bool = False
     find: Find | None = None
     found: str | None = None
+    tokens: str | None = None
 
 
 @dataclass(frozen=True)

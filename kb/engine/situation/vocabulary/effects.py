@@ -56,6 +56,12 @@ EFFECTS: dict[str, EffectType] = {
         _effect("place-doom", "place doom", ("ahlcg/rr/doom",), amount="how many (1)",
                 to="card or location selector (current-agenda)",
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
+        _effect("place-tokens", "place clues or uses (ammo, charges, supplies, secrets: counted without their kind) "
+                "from the token pool on a card or location", ("ahlcg/rr/effects",), amount="how many (1)",
+                tokens="clues (the default) or uses", to="card or location selector (self)"),
+        _effect("remove-tokens", "remove clues, doom or uses from a card or location to the token pool, as many as "
+                "there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
+                tokens="clues (the default), doom or uses", to="card or location selector (self)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
         _effect("move-enemy", "move an unengaged enemy to a location (an enemy-moves triggering condition; it "

@@ -1,0 +1,77 @@
+"""Lowering tokens placed on a card or location and removed from it: "Place 3 ammo tokens on X", "Add 1 charge
+to X", "Place 2 clues on X", "Remove 1 doom from X", "Remove all doom from X".
+
+The verb says the direction (place / add: onto; remove: off), the object the tokens — an amount (or "all",
+when removing) and a kind: clues, doom, or a card's uses (ammo, charges, supplies, secrets, which the engine
+counts without their kind) — and the phrase after "on" / "to" / "from" where they go or come from, composed by
+:func:`.instruction.card` or as your / this location. Placing doom is ``place-doom`` (another rule: it may
+advance the agenda); resources on a card, damage or horror placed rather than dealt, an investigator's own
+clues ("1 of your clues") have no engine effect here and are refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .instruction import Instruction, Phrase, card, investigator, one_amount
+from .model import NotParsed
+from .selectors import singular
+from .vocabulary import Context, Effect
+
+#: A token's printed name (singular) → the engine's ``tokens``.
+KINDS: dict[str, str] = {"clue": "clues", "doom": "doom", "ammo": "uses", "charge": "uses", "supply": "uses",
+                         "supplie": "uses", "secret": "uses"}
+#: The preposition naming where tokens go or come from, by verb.
+WHERE: dict[str, str] = {"place": "on", "add": "to", "remove": "from"}
+
+
+def is_tokens(ins: Instruction) -> bool:
+    """Does the object count tokens ("3 ammo tokens", "1 charge", "all doom") rather than name a card?"""
+    words = ins.object.words if ins.object is not None else []
+    return len(words) >= 2 and (words[0].isdigit() or words[0] in ("all", "a", "an")) \
+        and singular(words[-1]) in set(KINDS) | {"token"}
+
+
+def _kind(ins: Instruction, noun: str, quals: list[str]) -> str:
+    if noun == "token" and len(quals) == 1:  # "3 ammo tokens"
+        noun, quals = singular(quals[0]), []
+    if noun not in KINDS or quals:
+        raise ins.refuse()
+    return KINDS[noun]
+
+
+def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
+    words = phrase.words
+    if words in (["your", "location"], ["this", "location"]) and phrase.where is None:
+        return "-".join(words)
+    try:
+        return card(phrase, ctx)
+    except NotParsed as problem:  # quoted whole: the phrase alone would not say what is placed there
+        raise ins.refuse(problem.reason) from None
+
+
+def move_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Place 3 ammo tokens on @self", "Add 1 charge to it", "Remove all doom from the current agenda"."""
+    prep = WHERE[ins.verb]
+    if ins.object is None or set(ins.slots) != {prep} or investigator(ins.subject, ctx) != "you":
+        raise ins.refuse()
+    words = ins.object.words
+    if words[0] == "all" and ins.verb == "remove":
+        n, kind = None, _kind(ins, singular(words[-1]), words[1:-1])
+    else:
+        n, noun, quals = one_amount(ins, ins.object)
+        kind = _kind(ins, noun, quals)
+    if kind == "doom" and ins.verb != "remove":
+        raise ins.refuse()  # placing doom is the doom rule's
+    out: Effect = {"effect": "remove-tokens" if ins.verb == "remove" else "place-tokens", "tokens": kind,
+                   **({} if n is None else {"amount": n})}
+    to = _holder(ins, ins.slots[prep], ctx)
+    return [out if to == "self" else {**out, "to": to}]
+
+
+def tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Callable[[Instruction, Context], list[Effect]]:
+    """The verb's token rule when its object counts tokens (but doom placed: ``fallback``'s), else ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        doom_placed = ins.verb != "remove" and ins.object is not None and ins.object.words[-1] == "doom"
+        return move_tokens(ins, ctx) if is_tokens(ins) and not doom_placed else fallback(ins, ctx)
+    return rule

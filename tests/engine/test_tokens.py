@@ -1,0 +1,34 @@
+"""Placing tokens on a card or location and removing them (Doom, Effects: as much as possible is resolved)."""
+
+from __future__ import annotations
+
+
+def _with_ability(world, effects, *, uses=0, doom=0):
+    world["cards"] = [{"name": "Rifle", "type": "asset", "controller": "Roland", "uses": uses, "doom": doom,
+                       "abilities": [{"kind": "action", "effects": effects}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Rifle"}]
+    return world
+
+
+def test_uses_placed_on_a_card_come_from_the_token_pool(world, run):
+    trace = run(_with_ability(world, [{"effect": "place-tokens", "tokens": "uses", "amount": 3}], uses=1))
+    assert trace.final_state["cards"]["Rifle"]["uses"] == 4
+
+
+def test_clues_placed_on_a_location(world, run):
+    trace = run(_with_ability(world, [{"effect": "place-tokens", "amount": 2, "to": "your-location"}]))
+    assert trace.final_state["locations"]["Hall"]["clues"] == 4
+
+
+def test_removing_all_doom_takes_every_one_and_removing_more_than_there_are_takes_as_many_as_possible(world, run):
+    """Effects: as much as possible is resolved; removing 3 doom from a card with 2 removes the 2."""
+    every = run(_with_ability(world, [{"effect": "remove-tokens", "tokens": "doom"}], doom=2))
+    assert every.final_state["cards"]["Rifle"]["doom"] == 0
+    more = run(_with_ability(world, [{"effect": "remove-tokens", "tokens": "doom", "amount": 3}], doom=2))
+    assert more.final_state["cards"]["Rifle"]["doom"] == 0
+    assert any("only 2 there: as many as possible" in s.text for s in more.steps)
+
+
+def test_nothing_to_remove_gives_the_ability_no_potential(world, run):
+    trace = run(_with_ability(world, [{"effect": "remove-tokens", "tokens": "doom"}]))
+    assert any("has no potential to change the game state" in s.text for s in trace.steps)
