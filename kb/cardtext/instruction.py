@@ -260,6 +260,9 @@ def card(phrase: Phrase, ctx: Context) -> str:
         return f"current-{rest[1]}"
     if det == "this" and rest == [ctx.card_type] and not phrase.where:  # "this agenda" on an agenda
         return "self"
+    if det in ("a", "an", "1", "one") and rest in (["card", "you", "control"], ["asset", "you", "control"]) \
+            and not phrase.where:  # "an asset you control": one of them, the player's choice
+        return f"{'an' if rest[0] == 'asset' else 'a'}-{rest[0]}-you-control"
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
         return "triggering-what"
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")

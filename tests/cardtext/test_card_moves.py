@@ -123,9 +123,16 @@ def test_tokens_placed_on_the_card_itself_from_the_token_bank():
      "event"),
     ("You have 1 additional arcane slot.\n[action] Exhaust Book of Shadows: Add 1 charge to a [[Spell]] asset you "
      "control.", "Book of Shadows", "asset"),
-    ("Remove all doom from 1 card you control.", "Moonlight Ritual", "event"),
 ])
 def test_tokens_on_a_card_no_selector_picks_are_refused(text, name, type_code):
     got, gaps, _ = _read(text, name, type_code)
     assert not any(e["effect"].endswith("-tokens") for e in got)
-    assert any(g.startswith(("Place 3 ammo", "Add 1 charge", "Remove all doom")) for g in gaps)
+    assert any(g.startswith(("Place 3 ammo", "Add 1 charge")) for g in gaps)
+
+
+def test_an_asset_you_control_is_the_players_choice_among_them():
+    got, gaps, _ = _read("<b>Forced</b> - After you fail a skill test while investigating this location: Discard an "
+                         "asset you control.", "Exhibit Hall", "location")
+    assert got == [{"effect": "discard", "to": "an-asset-you-control"}] and gaps == []
+    got, gaps, _ = _read("Remove all doom from 1 card you control.", "Moonlight Ritual", "event")
+    assert got == [{"effect": "remove-tokens", "tokens": "doom", "to": "a-card-you-control"}] and gaps == []

@@ -73,3 +73,16 @@ def test_discarding_at_random_takes_the_listed_order_and_as_many_as_there_are(wo
     assert trace.final_state["investigators"]["Roland"]["discard"] == ["Guts"]
     assert any("takes the hand's listed order" in s.text for s in trace.steps)
     assert any("only 1 there: as many as possible" in s.text for s in trace.steps)
+
+
+def test_an_asset_you_control_is_one_of_yours_in_play_the_player_chooses(world, run):
+    """"Discard an asset you control": one of the assets in play under your control (a target choice), not
+    another investigator's, not a card of another type."""
+    world = _with_ability(world, [{"effect": "discard", "to": "an-asset-you-control"}])
+    world["cards"] += [{"name": "Knife", "type": "asset", "controller": "Roland"},
+                       {"name": "Lantern", "type": "asset", "controller": "Agnes"},
+                       {"name": "Curse", "type": "treachery", "threat-area": "Roland"}]
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Knife"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Knife"]
+    assert any("could also choose: Lens" in s.text and "Lantern" not in s.text for s in trace.steps)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..situation.spec import Effect
 from ..situation.vocabulary import Decision, StepKind
 from .occurrence import Context
-from .state import Card
+from .state import PLAY, Card
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -62,6 +62,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "current-act":
         act = state.current_act()
         return ([act] if act else []), False
+    if selector in ("a-card-you-control", "an-asset-you-control"):
+        return [c.name for c in state.cards.values() if c.zone == PLAY and c.controller == you and you
+                and (selector == "a-card-you-control" or c.type.value == "asset")], True
     if selector == "an-empty-location":
         return [loc for loc in state.locations if not state.investigators_at(loc)], True
     if selector == "testing-investigator":
