@@ -1,10 +1,11 @@
 """Lowering rules of the verbs that move a card between areas: "Return X to your hand", "Add X to the victory
-display", "Remove X from the game", "Discard N cards (at random) from your hand".
+display", "Remove X from the game", "Discard N cards (at random) from your hand", "Attach to your location".
 
 One rule a verb, registered in :data:`.lowering.RULES`: the verb names the move, the phrase after "to" or
 "from" names the area, the object the card (composed by :func:`.instruction.card`). The first three become
 the engine's ``move-card`` (its ``zone``: the owner's hand, the victory display, out of the game); discarding
-from a hand is ``discard-from-hand``. A card the engine has no selector for ("that enemy (and X)"), an area
+from a hand is ``discard-from-hand``; attaching the card itself to a location, an enemy or a card is ``attach``.
+A card the engine has no selector for ("that enemy (and X)"), an area
 it has none for ("your discard pile"), "up to N" (how many is a choice the engine does not ask) are refused.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import Instruction, Phrase, card, investigator, one_amount
+from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import Context, Effect
@@ -94,3 +95,18 @@ def discard_or(fallback: Rule) -> Rule:
                 return [{"effect": "discard", "to": chosen}]
         return fallback(ins, ctx)
     return rule
+
+
+def attach(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Attach to your location", "Attach @self to that enemy": the card itself, attached to what "to" names."""
+    host = ins.slots.get("to")
+    if host is None or len(ins.slots) != 1 or ins.subject is not None:
+        raise ins.refuse()
+    try:
+        if ins.object is not None and card(ins.object, ctx) != "self":
+            raise ins.refuse()
+        head = host.words[-1] if host.words else ""
+        to = location(host, ctx) if head == "location" else enemy(host, ctx) if head == "enemy" else card(host, ctx)
+    except NotParsed as problem:  # quoted whole: the phrase alone would not say what is attached to it
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "attach", "to": to}]

@@ -388,7 +388,7 @@ RULES: dict[str, Rule] = {
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
     "return": card_moves.move_card, "add": token_moves.tokens_or(card_moves.move_card),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search,
+    "search": searching.search, "attach": card_moves.attach,
 }
 
 

@@ -70,7 +70,7 @@ NOT_MODELLED = {
     "ahlcg/rr/uses-x-type": "uses are a number spent as a cost; the type of use is not modelled",
     "ahlcg/rr/set-aside": "set-aside enemies are spawned (spawn effect); other set-aside cards are not",
     "ahlcg/faq/1-13": "shuffling a card into an empty deck mid-card is not replayed",
-    "ahlcg/faq/1-14": "control of attachments is not modelled (attachments are not)",
+    "ahlcg/faq/1-14": "control of attachments is not modelled (an attachment takes its player as controller)",
     "ahlcg/faq/2-3": "limits per play area are not modelled",
     "ahlcg/faq/2-6": "replacing an opening hand (mulligan) is replayed; the ruling's own case is not tested",
     "ahlcg/faq/2-7": "taking control of set-aside cards is not in the vocabulary",

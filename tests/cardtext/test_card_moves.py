@@ -136,3 +136,17 @@ def test_an_asset_you_control_is_the_players_choice_among_them():
     assert got == [{"effect": "discard", "to": "an-asset-you-control"}] and gaps == []
     got, gaps, _ = _read("Remove all doom from 1 card you control.", "Moonlight Ritual", "event")
     assert got == [{"effect": "remove-tokens", "tokens": "doom", "to": "a-card-you-control"}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    ("Attach to your location.\nNon-[[Elite]] enemies cannot move into attached location.\n<b>Forced</b> - When an "
+     "investigator leaves attached location: Discard Barricade.", "Barricade", "event",
+     {"effect": "attach", "to": "your-location"}),
+    ("<b>Revelation</b> - Test [willpower] (4) or [agility] (4). If you fail, add an [[Ally]] asset you control to the "
+     "pool of potential sacrifices. Then, attach Kidnapped! to the current agenda. If you have no [[Ally]] assets, "
+     "take 2 damage and discard Kidnapped! instead.", "Kidnapped!", "treachery",
+     {"effect": "attach", "to": "current-agenda", "then": True}),
+])
+def test_a_card_attaches_itself_to_what_to_names(text, name, type_code, effect):
+    got, _, _ = _read(text, name, type_code)
+    assert effect in got

@@ -68,6 +68,7 @@ class Card:
     abilities: list[AbilityState] = field(default_factory=list)
     shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
+    attached_to: str | None = None  # the card or location it is attached to (Attach To): it is where that is
 
     @property
     def type(self) -> CardType:
@@ -317,6 +318,8 @@ class State:
             return None
         if card.engaged:
             return self.location_of(card.engaged)
+        if card.attached_to:
+            return self.location_of(card.attached_to)
         if card.location:
             return card.location
         holder = card.controller or card.threat_area
@@ -441,6 +444,7 @@ class State:
                     "engaged": c.engaged, "damage": c.damage, "horror": c.horror,
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
                     **({"sealed": list(c.sealed)} if c.sealed else {}),
+                    **({"attached_to": c.attached_to} if c.attached_to else {}),
                 } for c in self.cards.values() if c.zone not in _UNSEEN
             },
             **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),

@@ -20,7 +20,7 @@ from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.undo import undo_action
-from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests, tokens, zones
+from . import actions, attachments, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests, tokens, zones
 from .either import either
 from .foreach import for_each
 from .parameters import could_resolve_inner
@@ -48,6 +48,7 @@ register_effect("explore", explore, could_change=board.could_explore)
 register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_ready)
 register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)
 register_effect("put-into-play", cards.put_into_play, could_change=cards.could_put_into_play)
+register_effect("attach", attachments.attach, could_change=attachments.could_attach)
 register_effect("discard", cards.discard, could_change=cards.could_discard)
 register_effect("shuffle-deck", cards.shuffle_deck)
 register_effect("discard-top", cards.discard_top, could_change=cards.could_discard_top)

@@ -39,7 +39,7 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def _take_out(state: State, card: Card) -> None:
+def take_out(state: State, card: Card) -> None:
     """Take an out-of-play card from the pile or hand that lists it."""
     piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display]
     for inv in state.investigators.values():
@@ -61,7 +61,7 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
         return False
     if card.zone != PLAY:
-        _take_out(engine.state, card)
+        take_out(engine.state, card)
         place_out_of_play(engine.state, card, zone)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
                     rules, card=card.name)

@@ -324,9 +324,17 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
     card.zone = zone
     card.damage = card.horror = card.doom = card.clues = card.uses = 0
     card.exhausted = False
-    card.engaged = card.location = card.threat_area = None
+    card.engaged = card.location = card.threat_area = card.attached_to = None
     card.controller = None
     place_out_of_play(state, card, zone)
+    attachments = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == card.name]
+    for attached in attachments:  # Leaves Play: "All attachments on the card are discarded"
+        leave_play(engine, attached, DISCARD if attached.owner in state.investigators else ENCOUNTER_DISCARD,
+                   depth=depth)
+    if attachments:
+        at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
+        engine.emit(StepKind.STATE, at, f"{', '.join(c.name for c in attachments)}, attached to {card.name}, "
+                    "discarded with it", ("ahlcg/rr/leaves-play",), card=card.name)
 
 
 def place_out_of_play(state: State, card: Card, zone: str) -> None:

@@ -180,6 +180,9 @@ EFFECTS: dict[str, EffectType] = {
                 to="the card holding them (self)"),
         _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
                 "puts itself into play stays there", ("ahlcg/rr/put-into-play",), to="the card (self)"),
+        _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
+                "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
+                to="card or location selector (your-location)", card="the card attached (self)"),
         _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
                 ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "

@@ -1,0 +1,64 @@
+"""Attaching a card: "Attach to your location", "Attach X to that enemy".
+
+Attach To (Rules Reference): an attachment is placed on the card or location it is attached to, and is where
+that is; it enters play (an event that attaches itself while it resolves stays in play, as one that puts itself
+into play does: Event Cards, "unless stated otherwise"). Leaves Play: when what it is attached to leaves play,
+"All attachments on the card are discarded" (``procedures/damage.py``'s ``leave_play``). A player card attaches
+under its player's control; an encounter card under no one's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.state import PLAY
+from ..core.targets import pick
+from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import selectable, unresolvable
+from .zones import take_out
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+RULES = ("ahlcg/rr/attach-to", "ahlcg/rr/enters-play")
+
+
+def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``attach`` effect: the card bearing it (``card``: that one) is attached to what ``to`` picks."""
+    state = engine.state
+    card = state.cards.get(eff.card or ctx.bearer)
+    hosts = [h for h in pick(engine, eff.to or "your-location", ctx, noun="target")
+             if (h in state.locations or h in state.cards) and h != (eff.card or ctx.bearer)]
+    if card is None or not hosts:
+        return unresolvable(engine, ctx, "card or location to attach to")
+    host = hosts[0]
+    entering = card.zone != PLAY
+    occ = engine.occurrence("enters-play", ctx.depth, what=card.name, text=f"{card.name} enters play") \
+        if entering else None
+
+    def body(_: list[Occurrence]) -> None:
+        take_out(state, card)
+        card.zone = PLAY
+        card.attached_to = host
+        card.engaged = card.threat_area = None
+        card.location = host if host in state.locations else None
+        if card.owner in state.investigators and card.controller is None:
+            card.controller = ctx.you if ctx.you in state.investigators else card.owner
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is attached to {host}" + (" (it enters play)"
+                    if entering else ""), RULES, card=card.name)
+
+    if occ is None:
+        body([])
+        return True
+    return bool(engine.resolve([occ], body, announce=f"{card.name} attaches to {host}", rules=RULES, card=card.name,
+                               kind=StepKind.STATE))
+
+
+def could_attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    name = eff.card or ctx.bearer
+    return name in state.cards and any(h != name and (h in state.locations or h in state.cards)
+                                       and state.cards[name].attached_to != h
+                                       for h in selectable(engine, eff.to or "your-location", ctx))

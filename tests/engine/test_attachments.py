@@ -1,0 +1,33 @@
+"""Attaching a card, from the rules' sentences (Attach To, Leaves Play, Event Cards)."""
+
+from __future__ import annotations
+
+
+def test_an_event_that_attaches_itself_stays_in_play_where_it_is_attached(world, run):
+    """Event Cards: an event goes to the discard pile after resolving "unless stated otherwise": attached, it is
+    in play, at the location it is attached to."""
+    world["investigators"][0]["hand"] = [{"name": "Barricade", "type": "event", "cost": 0,
+                                          "effects": [{"effect": "attach", "to": "your-location"}]}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Barricade"}]
+    trace = run(world)
+    card = trace.final_state["cards"]["Barricade"]
+    assert card["zone"] == "play" and card["attached_to"] == "Hall" and card["location"] == "Hall"
+    assert trace.final_state["investigators"]["Roland"]["discard"] == []
+
+
+def test_an_attachment_is_discarded_when_what_it_is_attached_to_leaves_play(world, run, find):
+    """Leaves Play: "All attachments on the card are discarded" — the enemy defeated, the card attached to it
+    goes to its owner's discard pile at the same time."""
+    world["cards"] = [
+        {"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 2},
+        {"name": "Mark", "type": "asset", "controller": "Roland", "owner": "Roland",
+         "abilities": [{"kind": "action", "effects": [{"effect": "attach", "to": "Ghoul"}]}]},
+        {"name": "Blade", "type": "asset", "controller": "Roland",
+         "abilities": [{"kind": "action", "effects": [{"effect": "deal-damage", "amount": 2, "to": "Ghoul"}]}]},
+    ]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Mark"},
+                   {"who": "Roland", "action": "activate", "card": "Blade"}]
+    trace = run(world)
+    assert find(trace, "Mark is attached to Ghoul") < find(trace, "Mark, attached to Ghoul, discarded with it")
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Mark"]
+    assert "Mark" not in trace.final_state["cards"] or trace.final_state["cards"]["Mark"]["zone"] == "discard"
