@@ -76,23 +76,24 @@ def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
              **({} if who == "you" else {"who": who})}]
 
 
-#: The selectors of a card in play one chooses among ("an asset you control").
-CHOSEN_CARDS = frozenset({"a-card-you-control", "an-asset-you-control"})
+#: The selectors of a card in play other than the card itself: one chosen ("an asset you control"), the one
+#: the triggering condition names ("that enemy", "that card").
+OTHER_CARDS = frozenset({"a-card-you-control", "an-asset-you-control", "triggering-what", "attacking-enemy"})
 
 
 def discard_or(fallback: Rule) -> Rule:
-    """"Discard …": from a hand when the text says so, a card in play one chooses ("Discard an asset you
-    control"), else the other discards (``fallback``)."""
+    """"Discard …": from a hand when the text says so, another card in play ("Discard an asset you control",
+    "discard that enemy"), else the other discards (``fallback``)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if "from" in ins.slots and ins.slots["from"].words[-1] == "hand":
             return discard_from_hand(ins, ctx)
         if ins.object is not None and not ins.slots and ins.subject is None:
             try:
-                chosen = card(ins.object, ctx)
+                other = enemy(ins.object, ctx) if ins.object.words[-1] == "enemy" else card(ins.object, ctx)
             except NotParsed:
-                chosen = None
-            if chosen in CHOSEN_CARDS:
-                return [{"effect": "discard", "to": chosen}]
+                other = None
+            if other in OTHER_CARDS:
+                return [{"effect": "discard", "to": other}]
         return fallback(ins, ctx)
     return rule
 

@@ -33,8 +33,11 @@ def is_tokens(ins: Instruction) -> bool:
 
 
 def _kind(ins: Instruction, noun: str, quals: list[str]) -> str:
-    if noun == "token" and len(quals) == 1:  # "3 ammo tokens"
-        noun, quals = singular(quals[0]), []
+    if noun == "token" and quals:  # "3 ammo tokens", "1 supply or ammo token": kinds the engine counts alike
+        kinds = {KINDS.get(singular(q)) for q in quals if q != "or"}
+        if len(kinds) != 1 or None in kinds or quals[1::2] != ["or"] * (len(quals) // 2) or len(quals) % 2 == 0:
+            raise ins.refuse()
+        return kinds.pop() or ""
     if noun not in KINDS or quals:
         raise ins.refuse()
     return KINDS[noun]

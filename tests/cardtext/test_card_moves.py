@@ -150,3 +150,10 @@ def test_an_asset_you_control_is_the_players_choice_among_them():
 def test_a_card_attaches_itself_to_what_to_names(text, name, type_code, effect):
     got, _, _ = _read(text, name, type_code)
     assert effect in got
+
+
+def test_tokens_of_kinds_the_engine_counts_alike_may_be_listed_with_or():
+    got, gaps, _ = _read("[action] Spend 1 resource: Add 1 supply or ammo token to a card you control. (Limit once per "
+                         "round.)", "Montmartre", "location")
+    assert got == [{"effect": "place-tokens", "tokens": "uses", "amount": 1, "to": "a-card-you-control"}]
+    assert gaps == []
