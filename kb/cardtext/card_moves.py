@@ -111,3 +111,18 @@ def attach(ins: Instruction, ctx: Context) -> list[Effect]:
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what is attached to it
         raise ins.refuse(problem.reason) from None
     return [{"effect": "attach", "to": to}]
+
+
+def put_or(fallback: Rule) -> Rule:
+    """"Put the set-aside Dormitories into play": a set-aside card named (one card: a situation's names are
+    unique, so "the 3 set-aside X locations" is refused); else the other put rules (``fallback``)."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        tokens = ins.object.tokens if ins.object is not None else []
+        into = ins.slots.get("into")
+        if len(tokens) < 3 or [t.low for t in tokens[:2]] != ["the", "set-aside"]:
+            return fallback(ins, ctx)
+        if set(ins.slots) != {"into"} or into is None or into.words != ["play"] or ins.subject is not None \
+                or any(t.kind != "name" for t in tokens[2:]) or ins.object.where is not None:
+            raise ins.refuse()
+        return [{"effect": "put-into-play", "to": " ".join(t.text for t in tokens[2:])}]
+    return rule

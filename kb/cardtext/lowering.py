@@ -385,7 +385,7 @@ RULES: dict[str, Rule] = {
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
-    "discard": card_moves.discard_or(_discard), "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
+    "discard": card_moves.discard_or(_discard), "shuffle": _shuffle, "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
     "return": card_moves.move_card, "add": token_moves.tokens_or(card_moves.move_card),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach,

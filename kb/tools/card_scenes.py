@@ -17,6 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
+from kb.engine.situation.vocabulary import TARGET_SELECTORS
 
 ME = "Roland Banks"
 OTHER = "Agnes Baker"
@@ -224,6 +225,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
         if me == OTHER:
             data["investigators"][1]["name"] = SPARE_OTHER
     where = place_card(data, card, parsed, me)
+    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
@@ -267,6 +269,16 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     else:
         return _triggered(data, ability.get("trigger") or {}, name, where, me)
     return data
+
+
+def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]]) -> None:
+    """A location an effect puts into play by name ("Put the set-aside Dormitories into play") is set aside,
+    connected to the first room."""
+    for effect in effects:
+        named = effect.get("to")
+        if effect.get("effect") == "put-into-play" and named and named != "self" and named not in TARGET_SELECTORS:
+            data.setdefault("set-aside", []).append({"name": named, "type": "location", "shroud": 2,
+                                                     "connections": [data["locations"][0]["name"]]})
 
 
 def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:

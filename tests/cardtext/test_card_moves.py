@@ -157,3 +157,12 @@ def test_tokens_of_kinds_the_engine_counts_alike_may_be_listed_with_or():
                          "round.)", "Montmartre", "location")
     assert got == [{"effect": "place-tokens", "tokens": "uses", "amount": 1, "to": "a-card-you-control"}]
     assert gaps == []
+
+
+def test_a_set_aside_card_named_is_put_into_play_and_several_copies_are_refused():
+    got, gaps, _ = _read("<b>Forced</b> - After Student Union is revealed: Put the set-aside Dormitories into play.\n"
+                         "[action] [action]: Heal 1 damage and 1 horror.", "Student Union", "location")
+    assert {"effect": "put-into-play", "to": "Dormitories"} in got and gaps == []
+    got, gaps, _ = _read("<b>Forced</b> - After the Basement Hall is revealed: Put the 4 set-aside Patient "
+                         "Confinement locations into play.", "Basement Hall", "location")
+    assert got == [] and len(gaps) == 1

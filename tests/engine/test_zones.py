@@ -86,3 +86,14 @@ def test_an_asset_you_control_is_one_of_yours_in_play_the_player_chooses(world, 
     trace = run(world)
     assert trace.final_state["investigators"]["Roland"]["discard"] == ["Knife"]
     assert any("could also choose: Lens" in s.text and "Lantern" not in s.text for s in trace.steps)
+
+
+def test_a_set_aside_location_put_into_play_enters_unrevealed_and_connected_as_printed(world, run):
+    """Put into Play: the card is placed directly into play, neither played nor drawn; a location enters play
+    unrevealed, with no clues until it is revealed."""
+    world["set-aside"] = [{"name": "Dormitories", "type": "location", "connections": ["Hall"], "shroud": 4,
+                           "clues": 3}]
+    trace = run(_with_ability(world, [{"effect": "put-into-play", "to": "Dormitories"}]))
+    dorms = trace.final_state["locations"]["Dormitories"]
+    assert dorms["revealed"] is False and dorms["clues"] == 0 and dorms["shroud"] == 4
+    assert any("Dormitories is put into play unrevealed, connected to Hall" in s.text for s in trace.steps)

@@ -1,5 +1,5 @@
 """Effects on a card: exhaust or ready it, and move it into or out of play by its own text ("Put X
-into play", "discard X").
+into play", "discard X"); a set-aside location put into play enters unrevealed (``procedures/board.py``).
 
 Put into Play: "Such abilities place the card directly into play from an out-of-play state"; its
 resource cost is not paid and it is not considered played. An event card that puts itself into
@@ -15,12 +15,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
-from ..procedures import decks
+from ..procedures import board, decks
 from ..procedures.damage import leave_play
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``put-into-play`` effect: the card (by default the one resolving) enters play under your control."""
     # "self" is the card resolving, out of play (an event being played): not a target in play.
+    if eff.to is not None and eff.to in engine.state.cards and engine.state.cards[eff.to].zone == SET_ASIDE \
+            and engine.state.cards[eff.to].type is CardType.LOCATION:  # "Put the set-aside X into play"
+        return board.location_enters_play(engine, eff.to, ctx.depth, ctx.bearer)
     targets = [ctx.bearer] if eff.to in (None, "self") else pick(engine, eff.to, ctx, noun="target")
     card = engine.state.cards.get(targets[0]) if targets else None
     if card is None or card.zone == PLAY or ctx.you not in engine.state.investigators:
@@ -109,6 +112,8 @@ def could_exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.to is not None and eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE:
+        return True
     targets = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
     return any(t in state.cards and state.cards[t].zone != "play" for t in targets)
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
-from ..core.state import PLAY
+from ..core.state import PLAY, SET_ASIDE, Location
 from ..core.targets import pick
 from ..core.text import an, count
 from ..situation.spec import Effect, LocationSide
@@ -176,3 +176,30 @@ def flip(engine: Engine, eff: Effect, ctx: Context) -> bool:
                 "happens when a card leaves play happens" + (f"; {stays}" if stays else ""),
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"), card=ctx.bearer)
     return True
+
+
+def location_enters_play(engine: Engine, name: str, depth: int, by: str) -> bool:
+    """A set-aside location put into play (Put into Play): it enters play unrevealed (Location Cards: a location
+    enters play with its unrevealed side faceup), connected as its card prints, with no clues until it is
+    revealed; it is neither played nor drawn."""
+    state = engine.state
+    card = state.cards.get(name)
+    if card is None or card.zone != SET_ASIDE or card.type.value != "location":
+        engine.emit(StepKind.NOTE, depth, f"{name} is not a set-aside location: it cannot be put into play",
+                    ("ahlcg/rr/put-into-play",), card=by)
+        return False
+    occ = engine.occurrence("enters-play", depth, what=name, text=f"{name} enters play")
+
+    def body(_: list[Occurrence]) -> None:
+        spec = state.cards.pop(name).spec
+        loc = Location(name, spec.connections, 0, spec.shroud, False, text=spec.text)
+        loc.abilities = state.abilities_of(spec.abilities, name)
+        state.locations[name] = loc
+        for other in spec.connections:
+            if other in state.locations and name not in state.locations[other].connections:
+                state.locations[other].connections += (name,)
+        engine.emit(StepKind.STATE, depth, f"{name} is put into play unrevealed, connected to "
+                    f"{', '.join(spec.connections) or 'no location'} (no clues until it is revealed)",
+                    ("ahlcg/rr/put-into-play", "ahlcg/rr/location-cards", "ahlcg/rr/enters-play"), card=name)
+
+    return bool(engine.resolve([occ], body, announce=f"{by}: put {name} into play", card=by, kind=StepKind.EVENT))

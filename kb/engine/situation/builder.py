@@ -132,9 +132,9 @@ class Builder:
             raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
                                   + suggest(raw["prey"], list(PREY) + self.names.investigators))
         for key in ("connections", "shroud"):
-            if key in raw and not (zone == "exploration" and kind is CardType.LOCATION):
-                raise self.names.fail(parts + [key], f"'{key}' is for a location card in the `exploration-deck` (a "
-                                      "location in play belongs in `locations`)")
+            if key in raw and not (zone in ("exploration", "set-aside") and kind is CardType.LOCATION):
+                raise self.names.fail(parts + [key], f"'{key}' is for a location card in the `exploration-deck` or "
+                                      "set aside (a location in play belongs in `locations`)")
         if zone == "exploration" and kind not in (CardType.LOCATION, CardType.TREACHERY):
             raise self.names.fail(parts + ["type"], f"the exploration deck holds locations and treacheries, not {kind}")
         explorable = self.names.locations + [c["name"] for c in self.data.get("exploration-deck", [])

@@ -179,7 +179,8 @@ EFFECTS: dict[str, EffectType] = {
                 "just revealed (in a 'would' ability on `reveal-chaos-token`)", ("ahlcg/glossary/seal", "ahlcg/rr/instead"),
                 to="the card holding them (self)"),
         _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
-                "puts itself into play stays there", ("ahlcg/rr/put-into-play",), to="the card (self)"),
+                "puts itself into play stays there; a set-aside location enters play unrevealed",
+                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
