@@ -126,3 +126,28 @@ def put_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "put-into-play", "to": " ".join(t.text for t in tokens[2:])}]
     return rule
+
+
+def control_or(fallback: Rule) -> Rule:
+    """"Take control of @self", "take control of the set-aside Bear Trap asset"; else ``fallback`` ("take 1
+    damage"). Taking control of tokens ("1 of the clues on X") is refused."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        what = ins.slots.get("of")
+        if ins.object is None or ins.object.words != ["control"] or what is None:
+            return fallback(ins, ctx)
+        if set(ins.slots) != {"of"} or investigator(ins.subject, ctx) != "you" or what.where is not None:
+            raise ins.refuse()
+        tokens = what.tokens
+        if [t.low for t in tokens[:2]] == ["the", "set-aside"]:
+            names = tokens[2:-1] if tokens[-1].low == "asset" else tokens[2:]
+            if not names or any(t.kind != "name" for t in names):
+                raise ins.refuse()
+            return [{"effect": "take-control", "to": " ".join(t.text for t in names)}]
+        try:
+            to = card(what, ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        if to != "self":
+            raise ins.refuse()
+        return [{"effect": "take-control"}]
+    return rule

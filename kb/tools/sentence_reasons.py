@@ -73,7 +73,6 @@ NOT_MODELLED = {
     "ahlcg/faq/1-14": "control of attachments is not modelled (an attachment takes its player as controller)",
     "ahlcg/faq/2-3": "limits per play area are not modelled",
     "ahlcg/faq/2-6": "replacing an opening hand (mulligan) is replayed; the ruling's own case is not tested",
-    "ahlcg/faq/2-7": "taking control of set-aside cards is not in the vocabulary",
     "ahlcg/faq/2-8": "counting resources for a card's X is not in the vocabulary",
     "ahlcg/rr/ability/keywords": "the list of keywords; each keyword the engine replays has its own entry",
     "ahlcg/rr/control": "control is given by the situation (`controller`); a change of control is not in the "

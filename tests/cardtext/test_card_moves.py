@@ -166,3 +166,23 @@ def test_a_set_aside_card_named_is_put_into_play_and_several_copies_are_refused(
     got, gaps, _ = _read("<b>Forced</b> - After the Basement Hall is revealed: Put the 4 set-aside Patient "
                          "Confinement locations into play.", "Basement Hall", "location")
     assert got == [] and len(gaps) == 1
+
+
+@pytest.mark.parametrize(("text", "name", "effect"), [
+    ("Surge.\n<b>Revelation</b> - Put Helpless Passenger into play at the location to your left (or at your location "
+     "if you cannot).\n[action] <b>Parley.</b> Take control of Helpless Passenger.", "Helpless Passenger",
+     {"effect": "take-control"}),
+    ("<b>Revelation</b> - Take control of Key to the Chamber.\n[fast] If The Hidden Chamber is connected to your "
+     "location: Attach Key to the Chamber to The Hidden Chamber.", "Key to the Chamber", {"effect": "take-control"}),
+])
+def test_taking_control_of_the_card_itself(text, name, effect):
+    got, _, _ = _read(text, name, "asset")
+    assert effect in got
+
+
+def test_taking_control_of_tokens_is_refused_and_taking_damage_is_still_taken():
+    got, gaps, _ = _read("<b>Spawn</b> - Revealed location with the most clues.\n<b>Forced</b> - When you defeat "
+                         "Fanatic: Take control of all of its clues.", "Fanatic", "enemy")
+    assert "Take control of all of its clues" in gaps
+    got, _, _ = _read("<b>Revelation</b> - Take 2 horror.", "Terror", "treachery")
+    assert got == [{"effect": "deal-horror", "amount": 2, "to": "you"}]

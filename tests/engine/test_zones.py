@@ -97,3 +97,24 @@ def test_a_set_aside_location_put_into_play_enters_unrevealed_and_connected_as_p
     dorms = trace.final_state["locations"]["Dormitories"]
     assert dorms["revealed"] is False and dorms["clues"] == 0 and dorms["shroud"] == 4
     assert any("Dormitories is put into play unrevealed, connected to Hall" in s.text for s in trace.steps)
+
+
+def test_taking_control_of_a_set_aside_card_puts_it_into_play_in_your_play_area(world, run):
+    """FAQ 2.7: "If an effect instructs an investigator to take control of a card that is currently set-aside, that
+    effect puts that card into play in that investigator's play area" — put into play, not played: no cost."""
+    world["set-aside"] = [{"name": "Bear Trap", "type": "asset", "cost": 3}]
+    trace = run(_with_ability(world, [{"effect": "take-control", "to": "Bear Trap"}]))
+    trap = trace.final_state["cards"]["Bear Trap"]
+    assert trap["zone"] == "play" and trap["controller"] == "Roland"
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_taking_control_of_a_card_in_play_moves_it_to_your_play_area(world, run):
+    """Control passes to the investigator who takes it (here from Agnes: a situation's asset in play always has a
+    controller)."""
+    world = _with_ability(world, [{"effect": "take-control", "to": "Pocket Watch"}])
+    world["cards"].append({"name": "Pocket Watch", "type": "asset", "controller": "Agnes"})
+    trace = run(world)
+    assert trace.final_state["cards"]["Pocket Watch"]["controller"] == "Roland"
+    assert any("Roland takes control of Pocket Watch: it is placed in Roland's play area" in s.text
+               and "ahlcg/faq/2-7" in s.rules for s in trace.steps)

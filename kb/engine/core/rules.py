@@ -113,6 +113,8 @@ RULES: dict[str, Rule] = {
         "Event Cards", "an event resolves, then goes to its owner's discard pile, even if canceled"),
     "ahlcg/rr/asset-cards": Rule("Asset Cards", "a played asset enters play under its player's control"),
     "ahlcg/rr/enters-play": Rule("Enters Play", "a card entering play"),
+    "ahlcg/faq/2-7": Rule("Taking Control of Set-Aside Cards", "taking control of a set-aside card puts it into play "
+                          "in that investigator's play area"),
     "ahlcg/rr/attach-to": Rule("Attach To", "an attachment is placed on what it is attached to, and is where that is"),
     "ahlcg/rr/leaves-play": Rule(
         "Leaves Play", "tokens and lasting effects on a card go with it when it leaves play"),

@@ -50,6 +50,7 @@ register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_re
 register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)
 register_effect("put-into-play", cards.put_into_play, could_change=cards.could_put_into_play)
 register_effect("attach", attachments.attach, could_change=attachments.could_attach)
+register_effect("take-control", cards.take_control, could_change=cards.could_take_control)
 register_effect("discard", cards.discard, could_change=cards.could_discard)
 register_effect("shuffle-deck", cards.shuffle_deck)
 register_effect("discard-top", cards.discard_top, could_change=cards.could_discard_top)

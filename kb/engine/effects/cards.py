@@ -29,11 +29,13 @@ if TYPE_CHECKING:
 
 def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``put-into-play`` effect: the card (by default the one resolving) enters play under your control."""
-    # "self" is the card resolving, out of play (an event being played): not a target in play.
-    if eff.to is not None and eff.to in engine.state.cards and engine.state.cards[eff.to].zone == SET_ASIDE \
-            and engine.state.cards[eff.to].type is CardType.LOCATION:  # "Put the set-aside X into play"
+    state = engine.state
+    aside = eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE  # "Put the set-aside X into play"
+    if aside and state.cards[eff.to].type is CardType.LOCATION:
         return board.location_enters_play(engine, eff.to, ctx.depth, ctx.bearer)
-    targets = [ctx.bearer] if eff.to in (None, "self") else pick(engine, eff.to, ctx, noun="target")
+    # "self" is the card resolving, out of play (an event being played): not a target in play.
+    targets = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if aside else pick(engine, eff.to, ctx,
+                                                                                            noun="target")
     card = engine.state.cards.get(targets[0]) if targets else None
     if card is None or card.zone == PLAY or ctx.you not in engine.state.investigators:
         engine.emit(StepKind.NOTE, ctx.depth, f"{targets[0] if targets else 'The card'} cannot be put into play "
@@ -147,3 +149,28 @@ def could_discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if eff.deck == decks.ENCOUNTER:
         return bool(state.encounter_deck)
     return any(w in state.investigators and state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx))
+
+
+def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``take-control`` effect: the card ``to`` names (by default the one bearing it) comes under your control.
+    In play (a story asset at a location), it moves to your play area; set aside, the effect "puts that card into
+    play in that investigator's play area" (FAQ 2.7)."""
+    state = engine.state
+    name = ctx.bearer if eff.to in (None, "self") else eff.to
+    card = state.cards.get(name)
+    you = ctx.you
+    if card is None or you not in state.investigators or (card.zone == PLAY and card.controller == you):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name} cannot come under {you}'s control (not a card, or already "
+                    "controlled)", ("ahlcg/faq/2-7",), card=ctx.bearer)
+        return False
+    if card.zone != PLAY:
+        return put_into_play(engine, Effect("put-into-play", to=None if name == ctx.bearer else name), ctx)
+    card.controller, card.location, card.engaged = you, None, None
+    engine.emit(StepKind.STATE, ctx.depth, f"{you} takes control of {name}: it is placed in {you}'s play area",
+                ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards"), card=name)
+    return True
+
+
+def could_take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    card = engine.state.cards.get(ctx.bearer if eff.to in (None, "self") else eff.to or "")
+    return card is not None and (card.zone != PLAY or card.controller != ctx.you)
