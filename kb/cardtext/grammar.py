@@ -291,6 +291,12 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
     if opening or prev.low in AUXILIARIES or (not np and chunks and chunks[-1].kind == "adv"):
         return True
+    if prev.low == "to" and t.low != base and not t.low.endswith("ing"):
+        return False  # not an infinitive: a participle qualifying the noun ("to attached enemy")
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if not np and chunks and chunks[-1].kind == "verb" and prev.low not in AUXILIARIES and t.low.endswith("ed") \
+            and t.low != base and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
+        return False  # a participle between a verb and its object's noun: "exhaust attached enemy"
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
         # "you discover", "to fight" — but "that attack", "each test": a determiner before a noun
         return not (prev.low in DETERMINERS and base == t.low and base in NOUN_VERBS)

@@ -223,6 +223,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
+    if det == "" and rest == ["attached", "enemy"] and not phrase.where and phrase.engaged is None:
+        return "attached-to"  # the enemy the card bearing the text is attached to
     if rest not in (["enemy"], ["enemies"]):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     if phrase.engaged is not None:
@@ -260,6 +262,8 @@ def card(phrase: Phrase, ctx: Context) -> str:
         return f"current-{rest[1]}"
     if det == "this" and rest == [ctx.card_type] and not phrase.where:  # "this agenda" on an agenda
         return "self"
+    if det == "" and len(rest) == 2 and rest[0] == "attached" and not phrase.where:  # "attached enemy"
+        return "this-location" if rest[1] == "location" else "attached-to"  # a location: where the card is
     if det in ("a", "an", "1", "one") and rest in (["card", "you", "control"], ["asset", "you", "control"]) \
             and not phrase.where:  # "an asset you control": one of them, the player's choice
         return f"{'an' if rest[0] == 'asset' else 'a'}-{rest[0]}-you-control"

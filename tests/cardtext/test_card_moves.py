@@ -186,3 +186,23 @@ def test_taking_control_of_tokens_is_refused_and_taking_damage_is_still_taken():
     assert "Take control of all of its clues" in gaps
     got, _, _ = _read("<b>Revelation</b> - Take 2 horror.", "Terror", "treachery")
     assert got == [{"effect": "deal-horror", "amount": 2, "to": "you"}]
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[action]: Exhaust attached enemy.", {"effect": "exhaust", "to": "attached-to"}),
+    ("[action]: Deal 1 damage to attached enemy.", {"effect": "deal-damage", "amount": 1, "to": "attached-to"}),
+])
+def test_attached_enemy_is_what_the_card_is_attached_to(text, effect):
+    """The development cards print "attached enemy" only in triggering conditions (Bind Monster, Snare Trap):
+    these instructions are composed in their words."""
+    got, gaps, _ = _read(text, "Bind Monster", "asset")
+    assert got == [effect] and gaps == []
+
+
+def test_a_participle_before_a_noun_qualifies_it_in_a_triggering_condition():
+    """Barricade's "When an investigator leaves attached location": one frame, whose object is "attached
+    location" (the participle does not start a second clause)."""
+    result = parse_card_text("Attach to your location.\n<b>Forced</b> - When an investigator leaves attached location: "
+                             "Discard Barricade.", name="Barricade", type_code="event")
+    frames = [f for g in result.to_json()["unsupported"] for f in g["read"] if "leave" in f.get("verb", "")]
+    assert frames and frames[0]["object"] == "attached location"

@@ -31,3 +31,17 @@ def test_an_attachment_is_discarded_when_what_it_is_attached_to_leaves_play(worl
     assert find(trace, "Mark is attached to Ghoul") < find(trace, "Mark, attached to Ghoul, discarded with it")
     assert trace.final_state["investigators"]["Roland"]["discard"] == ["Mark"]
     assert "Mark" not in trace.final_state["cards"] or trace.final_state["cards"]["Mark"]["zone"] == "discard"
+
+
+def test_attached_enemy_is_the_enemy_the_bearer_is_attached_to(world, run):
+    world["cards"] = [
+        {"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 3},
+        {"name": "Rat", "type": "enemy", "location": "Attic", "health": 3},
+        {"name": "Snare", "type": "asset", "controller": "Roland", "owner": "Roland", "abilities": [
+            {"kind": "action", "effects": [{"effect": "attach", "to": "Rat"}]},
+            {"kind": "action", "effects": [{"effect": "deal-damage", "amount": 1, "to": "attached-to"}]}]},
+    ]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Snare", "ability": 0},
+                   {"who": "Roland", "action": "activate", "card": "Snare", "ability": 1}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Rat"]["damage"] == 1 and trace.final_state["cards"]["Ghoul"]["damage"] == 0

@@ -62,6 +62,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "current-act":
         act = state.current_act()
         return ([act] if act else []), False
+    if selector == "attached-to":
+        card = state.cards.get(ctx.bearer)
+        host = card.attached_to if card is not None else None
+        return ([host] if host and state.in_game(host) else []), False
     if selector in ("a-card-you-control", "an-asset-you-control"):
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.controller == you and you
                 and (selector == "a-card-you-control" or c.type.value == "asset")], True
