@@ -280,11 +280,16 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:
-        leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD)
-        engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: placed in {pile} (it leaves play)",
-                    ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=card.name)
+        went = leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD)
+        where = left_to(went, f"placed in {pile}")
+        engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: {where} (it leaves play)",
+                    ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play") + _eliminated_owner(went), card=card.name)
 
     engine.resolve([occ], body)
+
+
+def _eliminated_owner(zone: str) -> tuple[str, ...]:
+    return ("ahlcg/rr/elimination",) if zone == REMOVED else ()
 
 
 def _swarm_card_leaves(engine: Engine, card: Card, depth: int) -> None:
@@ -315,10 +320,13 @@ def _deal_excess(engine: Engine, host: str, amount: int, source: str | None, dep
          label="The excess damage")
 
 
-def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> None:
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> str:
     """Move a card out of play: tokens go, sealed chaos tokens are released, engagement ends, lasting
-    effects on it expire."""
+    effects on it expire. A card whose owner was eliminated is removed from the game wherever it was going
+    (Elimination: "if that card leaves play it is removed from the game"). Returns the zone it went to."""
     state = engine.state
+    if card.owner in state.investigators and state.investigators[card.owner].eliminated:
+        zone = REMOVED
     release_on_leaving(engine, card, depth)
     card.zone = zone
     card.damage = card.horror = card.doom = 0
@@ -331,6 +339,13 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
         state.investigators[card.owner].discard.append(card.name)
     elif zone == REMOVED:
         state.removed.append(card.name)
+    return zone
+
+
+def left_to(zone: str, placed: str) -> str:
+    """Where a card that left play went, in words: where it was placed, unless its eliminated owner's card was
+    removed from the game instead."""
+    return "removed from the game (its owner was eliminated)" if zone == REMOVED else placed
 
 
 def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
