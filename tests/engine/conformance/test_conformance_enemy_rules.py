@@ -27,7 +27,9 @@ def test_an_attack_of_opportunity_deals_the_enemys_damage_and_horror_and_does_no
     """[ahlcg/rr/attack-of-opportunity] "Each attack deals that enemy’s damage and horror to the investigator." "- An
     enemy does not exhaust while making an attack of opportunity." [ahlcg/rr/enemy-cards] "- If an investigator is
     engaged with a ready enemy and takes an action other than to fight, to evade, or to activate a parley or resign
-    ability, that enemy makes an attack of opportunity (see “Attack of Opportunity” on page 5)." """
+    ability, that enemy makes an attack of opportunity (see “Attack of Opportunity” on page 5)." 
+    [ahlcg/rr/attack-of-opportunity] "(Added in FAQ, section ’Game Play’, point 1.1) Attacks of Opportunity are only
+    triggered when 1 or more of an investigator’s actions are being spent or used to trigger an ability or action." """
     trace = run(world(cards=[_enemy(engaged="Roland Banks", attack={"damage": 2, "horror": 1})],
                       do=[{"who": "Roland Banks", "action": "resource"}]))
     aoo = at(trace, "Ghoul makes an attack of opportunity against Roland Banks")
@@ -119,7 +121,9 @@ def test_the_engage_action_takes_an_exhausted_or_aloof_enemy_into_the_threat_are
     enemy in his or her threat area." "The investigator and the enemy are now engaged." "- An investigator may perform
     the engage action to engage an enemy that is engaged with a different investigator at the same location."
     [ahlcg/faq/2-4] "When an investigator engages an enemy, that enemy has also engaged that investigator, and
-    vice-versa." "There is no difference between engaging an enemy and being engaged by an enemy." [ahlcg/rr/prey]
+    vice-versa." "There is no difference between engaging an enemy and being engaged by an enemy." [ahlcg/rr/engage-action]
+    "(Added in FAQ, section ’Card Ability Interpretation’, point 2.3) When an investigator engages an enemy, that enemy
+    has also engaged that investigator, and vice-versa." [ahlcg/rr/prey]
     "Other investigators may use the engage action or card abilities to engage the enemy." """
     cards = [_enemy(location="Hall", exhausted=True), _enemy("Shy", location="Hall", keywords=["aloof"]),
              _enemy("Stalker", engaged="Agnes Baker", prey="Agnes Baker only")]

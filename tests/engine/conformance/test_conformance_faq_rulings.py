@@ -100,7 +100,10 @@ def test_automatic_failure_fails_whatever_the_values_and_wins_over_automatic_suc
     """[ahlcg/faq/q-if-i-automatically-fail-a-test-from-revealing] "No matter what, if you automatically fail a test,
     you have failed the test, regardless of how your skill value and the difficulty compare."
     [ahlcg/faq/q-what-happens-if-a-skill-test-both-automatically] "If a skill test both automatically succeeds and
-    automatically fails, the automatic failure takes precedence, and the test automatically fails." """
+    automatically fails, the automatic failure takes precedence, and the test automatically fails." [ahlcg/rr/automatic-failure-success]
+    "If a chaos token effect causes an investigator to automatically succeed or fail at a skill test, continue with
+    Steps 3 and 4, as normal." "Some card or token abilities may cause a skill test to automatically fail or to
+    automatically succeed." """
     data = world(do=[{"who": "Roland Banks", "action": "investigate"}],
                  tests=[{"who": "Roland Banks", "tokens": ["auto-fail"]}])
     data["investigators"][0]["abilities"] = [
@@ -160,7 +163,10 @@ def test_taking_an_action_through_an_ability_provokes_but_an_automatic_evasion_m
     """[ahlcg/faq/q-does-the-investigate-action-taken-via-the-ability] "If an ability allows you to “take an action,” it
     is as though you are gaining an action and immediately spending it to perform that action."
     [ahlcg/rr/evade-evade-action] "- If an ability “automatically” evades 1 or more enemies, no skill test is made for
-    the evasion attempt." """
+    the evasion attempt." [ahlcg/rr/automatic-failure-success] "If an ability “automatically evades” 1 or more
+    enemies, this is not the same as automatically succeeding at an evasion attempt." "As per the entry on “Evade” in
+    the Rules Reference (see “Evade”), if an ability automatically evades 1 or more enemies, no skill test is made for
+    the evasion attempt whatsoever." """
     data = world(cards=[_ghoul(), _ghoul("Rat")], do=[{"who": "Roland Banks", "use": "Roland Banks"}])
     data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Automatically evade Ghoul. Take a resource "
                                               "action.", "effects": [{"effect": "evade", "enemy": "Ghoul",

@@ -189,3 +189,23 @@ def test_a_second_test_started_during_a_test_waits_until_the_first_has_finished(
     second = at(trace, "ST.1: Agnes Baker begins a willpower test")
     assert at(trace, "ST.1: Roland Banks") < at(trace, "Agnes Baker [reaction]") < first_ends < second
     assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
+
+
+def test_a_test_known_to_succeed_before_st3_skips_st3_and_st4_but_still_takes_place():
+    """[ahlcg/rr/automatic-failure-success] "Some card effects make an investigator automatically succeed or
+    automatically fail a skill test." "If this occurs, depending on the timing of such an effect, certain steps of the
+    skill test may be skipped in their entirety." "If it is known that an investigator automatically succeeds or fails
+    at a skill test before Step 3 (“Reveal chaos token”) occurs, that step is skipped, along with Step 4." "No chaos
+    token(s) are revealed from the chaos bag, and the investigator immediately moves to Step 5." "All other steps of the
+    skill test resolve as normal." [ahlcg/rr/st-6] "- If an investigator automatically succeeds at a test via a card
+    ability, the total difficulty of that test is considered 0." """
+    data = _investigate({"who": "Roland Banks", "tokens": ["auto-fail"], "commit": ["Deduction"]},
+                        hand=[_skill("Deduction", intellect=1)])
+    data["do"].append({"who": "Roland Banks", "use": "Roland Banks", "window": "ST.2"})
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "This test automatically succeeds.",
+                                              "effects": [{"effect": "automatic", "result": "success"}]}]
+    trace = run(data)
+    assert at(trace, "Roland Banks commits Deduction") < at(trace, "ST.3 and ST.4 are skipped") < at(trace, "ST.5:")
+    assert absent(trace, "reveals auto-fail")
+    at(trace, "the total difficulty is considered 0")
+    assert _roland(trace)["clues"] == 1 and _roland(trace)["discard"] == ["Deduction"]

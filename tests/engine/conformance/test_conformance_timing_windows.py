@@ -44,8 +44,9 @@ def test_a_when_forced_ability_initiates_before_the_attack_is_dealt():
 def test_every_forced_ability_of_a_timing_point_resolves_before_any_reaction_to_it():
     """[ahlcg/rr/ability/forced-abilities] "- For any given timing point, all forced abilities initiated in reference
     to that timing point must resolve before any [reaction] abilites (see below) referencing the same timing point in
-    the same manner may be initiated." — the reaction is listed first on the card, the forced ability still goes
-    first."""
+    the same manner may be initiated." "For any given timing point, all forced abilities initiated in reference to
+    that timing point must resolve before any abilities (see below) referencing the same timing point in the same
+    manner may be initiated." — the reaction is listed first on the card, the forced ability still goes first."""
     data = _enemy_phase(_ghoul())
     data["investigators"][0]["abilities"] = [
         reaction("when", {"event": "enemy-attack", "who": "you"}, gain(), "When an enemy attacks you: gain 1."),

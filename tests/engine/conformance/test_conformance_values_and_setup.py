@@ -84,7 +84,10 @@ def test_a_treachery_weakness_drawn_from_the_deck_resolves_as_if_drawn_from_the_
     treachery weakness), resolve that card as if it were just drawn from the encounter deck." "Weakness cards are
     resolved differently depending upon their cardtype." [ahlcg/faq/1-12] "Weaknesses with an encounter cardtype (such
     as enemies or treacheries) are considered to be player cards while they are in their bearer’s deck, and are
-    considered to be encounter cards while they are being resolved, and once they have entered play." — its
+    considered to be encounter cards while they are being resolved, and once they have entered play." [ahlcg/rr/weakness]
+    "- (Added in FAQ, section ’Game Play’, point 1.12) Weaknesses with an encounter cardtype (such as enemies or
+    treacheries) are considered to be player cards while they are in their bearer’s deck, and are considered to be
+    encounter cards while they are being resolved, and once they have entered play." — its
     revelation resolves, and it goes to its owner's discard pile."""
     data = world(do=[{"who": "Roland Banks", "action": "draw"}])
     data["investigators"][0]["deck"] = [{"name": "Amnesia", "type": "treachery", "weakness": True, "abilities": [
@@ -162,7 +165,9 @@ def test_a_spawn_instruction_with_several_valid_locations_is_decided_by_the_inve
 def test_tokens_on_cards_in_play_count_as_doom_in_play_and_those_out_of_play_do_not():
     """[ahlcg/rr/in-play-and-out-of-play] "- Tokens on in play cards are considered in play." "The current act, the
     current agenda, each location in the play area, and each encounter card in a investigator’s threat area or at a
-    location, are all considered in play." [ahlcg/rr/doom] "- If there are no “Objective – ” requirements for
+    location, are all considered in play." [ahlcg/rr/doom] [ahlcg/rr/in-play-and-out-of-play] "The current act, the
+    current agenda, each location in the play area, and each encounter card in an investigator’s threat area or at a
+    location, are all considered in play." "- If there are no “Objective – ” requirements for
     advancing the current agenda and the requisite amount of doom is in play (among the agenda and all cards in play),
     the agenda advances during the “Check doom threshold” step of the Mythos phase." — doom on a treachery in a threat
     area and on a location reach the threshold."""
