@@ -67,7 +67,8 @@ def test_evading_exhausts_the_enemy_and_moves_it_out_of_the_threat_area_to_the_l
     successfully evades the enemy (see below)." "(This occurs during step 7 of the skill test, per “ST.7 Apply skill
     test results” on page 26.)" "- Any time an enemy is evaded (whether by an evade action, or by card ability), the
     enemy is exhausted (if it was ready) and the engagement is broken." "Move the enemy from the investigator’s threat
-    area to the investigator’s location to mark that it is no longer engaged with that investigator." """
+    area to the investigator’s location to mark that it is no longer engaged with that investigator." [ahlcg/rr/2-2-1]
+    "- Attempt to evade an enemy engaged with you." """
     trace = run(world(cards=[_enemy(engaged="Roland Banks", evade=3)],
                       do=[{"who": "Roland Banks", "action": "evade", "enemy": "Ghoul", "result": "success"}]))
     st1 = at(trace, "ST.1")
@@ -94,7 +95,7 @@ def test_a_successful_attack_deals_one_damage_at_st7_and_a_failed_one_none():
     successful, the attack succeeds and damage is dealt to the attacked enemy." "The default damage dealt by an attack
     is 1." "(This occurs during step 7 of the skill test, per “ST.7 Apply skill test results” on page 26.)" "If the test
     fails, no damage is dealt to the attacked enemy." [ahlcg/rr/difficulty-skill-tests] "- When attacking an enemy, the
-    base difficulty of the skill test is the enemy’s fight value." """
+    base difficulty of the skill test is the enemy’s fight value." [ahlcg/rr/2-2-1] "- Fight an enemy at your location." """
     trace = run(world(cards=[_enemy(engaged="Roland Banks", fight=4)], do=[
         {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "success"},
         {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
@@ -124,7 +125,8 @@ def test_the_engage_action_takes_an_exhausted_or_aloof_enemy_into_the_threat_are
     vice-versa." "There is no difference between engaging an enemy and being engaged by an enemy." [ahlcg/rr/engage-action]
     "(Added in FAQ, section ’Card Ability Interpretation’, point 2.3) When an investigator engages an enemy, that enemy
     has also engaged that investigator, and vice-versa." [ahlcg/rr/prey]
-    "Other investigators may use the engage action or card abilities to engage the enemy." """
+    "Other investigators may use the engage action or card abilities to engage the enemy." [ahlcg/rr/2-2-1] "- Engage an
+    enemy at your location." """
     cards = [_enemy(location="Hall", exhausted=True), _enemy("Shy", location="Hall", keywords=["aloof"]),
              _enemy("Stalker", engaged="Agnes Baker", prey="Agnes Baker only")]
     trace = run(world(cards=cards, do=[{"who": "Roland Banks", "action": "engage", "enemy": name}
@@ -216,7 +218,8 @@ def test_after_each_investigators_attacks_a_player_window_then_the_next_after_th
 def test_a_hunter_moves_one_connection_along_the_shortest_path_toward_the_nearest_investigator():
     """[ahlcg/rr/hunter] "During the enemy phase (in framework step 3.2), each ready, unengaged enemy with the hunter
     keyword moves to a connecting location, along the shortest path towards the nearest investigator."
-    [ahlcg/rr/enemy-cards] "- Enemies with the hunter keyword move during the Enemy Phase (see “III." """
+    [ahlcg/rr/enemy-cards] "- Enemies with the hunter keyword move during the Enemy Phase (see “III." [ahlcg/rr/keywords] "The
+    application of all other keywords is mandatory." """
     data = world(round=2, start="3.2", until="3.2", cards=[_enemy("Wolf", location="Cellar", keywords=["hunter"]),
                                                               _enemy("Lazy", location="Cellar", keywords=["hunter"],
                                                                      exhausted=True)])

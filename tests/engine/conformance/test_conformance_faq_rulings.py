@@ -33,7 +33,8 @@ def test_an_event_with_a_fight_designator_is_a_fight_action_and_provokes_no_atta
     """[ahlcg/faq/q-if-i-play-an-event-with-a-fight] "Abilities with a bold action designator (like Fight, Evade or
     Investigate) count as an action of that type." "In this case, since Backstab counts as a Fight action, no attacks of
     opportunity are made, because Fight actions do not provoke attacks of opportunity." "The same goes for Fight
-    abilities on assets, like .45 Automatic (16)." [ahlcg/faq/q-if-i-use-an-ability-or-play-an] "Paying the cost of
+    abilities on assets, like .45 Automatic (16)." [ahlcg/rr/ability/action-designators] "Activating such an ability
+    performs the designated action as described in the rules, but modified in the manner described by the ability." [ahlcg/faq/q-if-i-use-an-ability-or-play-an] "Paying the cost of
     the ability is enough to initiate the action designated." "There is no need to spend an additional action." """
     gun = {"name": "Revolver", "type": "asset", "controller": "Roland Banks", "abilities": [
         {"kind": "action", "designator": "fight", "cost": {"actions": 1}, "text": "[action] Fight. +1 damage.",

@@ -35,7 +35,13 @@ def test_a_play_checks_its_restrictions_and_cost_then_pays_then_the_card_is_play
     play the card from hand." "To pay a resource cost, an investigator takes the specified number of resources from
     his or her resource pool and places them in the token pool." [ahlcg/rr/play-action] "When an investigator takes
     this action, that investigator selects an asset or event card in his or her hand, pays its resource cost, and
-    plays it (see “Play” on page 16)." """
+    plays it (see “Play” on page 16)." [ahlcg/rr/appendix-i] "There are two preliminary confirmations that must be
+    made before the process of initiating an ability or playing a card may begin." "Once each of the above
+    confirmations has been made, follow these steps, in order:" [ahlcg/rr/2-2-1] "- Play an asset or event card from
+    your hand." [ahlcg/rr/costs] "- If multiple costs for a single card or ability require payment, those costs must be
+    paid simultaneously." [ahlcg/rr/resources] "- In order to play a card or use an ability that costs resources, an
+    investigator must pay that card or ability’s resource cost by taking the specified number of resources from his or
+    her resource pool ..." """
     data = _with_hand(world(do=[{"who": "Roland Banks", "action": "play", "card": "Windfall"}]), _event(cost=2))
     trace = run(data)
     declared = at(trace, "Initiation sequence: Roland Banks plays Windfall")

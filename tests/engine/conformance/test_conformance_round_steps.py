@@ -128,7 +128,9 @@ def test_an_enemy_spawned_at_a_location_engages_the_investigator_there():
     using the rules for “Enemy Engagement”, unless it is aloof." [ahlcg/rr/spawn] "Some enemies, when drawn from the
     encounter deck, spawn in a particular location, indicated by a bold “spawn” instruction in the text box."
     [ahlcg/rr/ability/spawn-instructions-and-prey-instructions] "Spawn instructions inform where an enemy spawns as it
-    enters play (see “Spawn” on page 19)." [ahlcg/rr/aloof] "- When an aloof enemy spawns, it spawns unengaged." """
+    enters play (see “Spawn” on page 19)." [ahlcg/glossary/spawning-an-enemy] "2. If an investigator draws an enemy, check to
+    see if the enemy has a “Spawn –” instruction." [ahlcg/rr/1-4] "(A spawn instruction is any text bearing a “spawn”
+    precursor." [ahlcg/rr/aloof] "- When an aloof enemy spawns, it spawns unengaged." """
     wolf = {"name": "Wolf", "type": "enemy", "health": 1, "spawn": "Attic"}
     shy = {"name": "Shy", "type": "enemy", "health": 1, "spawn": "Attic", "keywords": ["aloof"]}
     data = _mythos(_agenda(), encounter=[wolf, shy])
@@ -278,3 +280,40 @@ def test_the_beginning_and_end_of_a_phase_are_timing_points_abilities_may_refere
     begins = at(trace, "1.1 Mythos phase begins")
     assert begins < at(trace, "At the beginning of the mythos phase") < at(trace, "1.2 Place 1 doom")
     assert at(trace, "1.5 Mythos phase ends", 1) <= at(trace, "At the end of the mythos phase")
+
+
+def test_an_enemy_spawning_unengaged_among_several_investigators_engages_the_one_its_prey_names():
+    """[ahlcg/glossary/spawning-an-enemy] "The only time “Prey –” instructions will impact this process is when an enemy
+    spawns unengaged at a location with multiple investigators, and you use the rules for “Enemy Engagement” to
+    determine which investigator it should automatically engage." [ahlcg/rr/ability/spawn-instructions-and-prey-instructions]
+    "Prey instructions inform which investigator an enemy pursues and/or engages if it has a choice (see “Prey” on page
+    17)." """
+    wolf = {"name": "Wolf", "type": "enemy", "health": 1, "spawn": "Hall", "prey": "highest-willpower"}
+    trace = run(_mythos(_agenda(), encounter=[wolf, *_quiet(1)]))
+    assert trace.final_state["cards"]["Wolf"]["engaged"] == "Agnes Baker"
+
+
+def test_while_a_peril_card_resolves_the_other_players_cannot_trigger_abilities():
+    """[ahlcg/rr/peril] "While resolving the drawing of an encounter card with the peril keyword, an investigator cannot
+    confer with the other players." [ahlcg/rr/1-4] "2. Check for the peril keyword on the drawn card." "(If the card has
+    the peril keyword, the investigator who drew the card cannot confer with the other players." — Agnes's reaction to
+    Roland's horror is barred; her Forced ability and Roland's own reaction are not."""
+    pact = {"name": "Dark Pact", "type": "treachery", "keywords": ["peril"], "abilities": [
+        {"kind": "revelation", "text": "Revelation – Take 1 horror.",
+         "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]}
+    data = _mythos(_agenda(), encounter=[pact, *_quiet(1)])
+    data["start"] = "1.4"
+    data["investigators"][0]["abilities"] = [
+        reaction("after", {"event": "horror-dealt", "who": "you"}, [{"effect": "draw", "amount": 1}],
+                 "After you take horror: draw 1 card.")]
+    data["investigators"][1]["abilities"] = [
+        reaction("after", {"event": "horror-dealt", "who": "Roland Banks"}, [{"effect": "gain-resources", "amount": 1}],
+                 "After Roland takes horror: gain 1 resource."),
+        reaction("after", {"event": "horror-dealt", "who": "Roland Banks"}, [{"effect": "draw", "amount": 1}],
+                 "Forced – After Roland takes horror: draw 1 card.", kind="forced")]
+    trace = run(data)
+    assert at(trace, "Step 2: Dark Pact has peril") < at(trace, "Dark Pact [revelation]")
+    at(trace, "Agnes Baker [forced]")
+    at(trace, "Roland Banks [reaction]")
+    assert absent(trace, "Agnes Baker [reaction]")
+    assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 3

@@ -92,7 +92,9 @@ def test_a_committed_skills_success_effect_resolves_at_st7_for_the_one_who_commi
     time." "This includes the effects of the test itself (such as the clue discovered while investigating, or the
     damage dealt during an attack), as well as any “If this test is successful…” effects from card abilities or skill
     cards committed to the test." [ahlcg/rr/st-7] "The card ability or game rule that initiated a skill test usually
-    indicates the consequences of success and/or failure for that test." """
+    indicates the consequences of success and/or failure for that test." "(Additionally, some other card abilities may contribute
+    additional consequences, or modify existing consequences, at this time." [ahlcg/rr/appendix-ii] "Each time an
+    investigator makes a skill test, use the skill test timing detailed in the “Skill Test timing chart.”" """
     hand = [dict(_skill("Perception", intellect=1), **{"if-success": [{"effect": "draw", "amount": 1}]})]
     trace = run(_investigate({"who": "Roland Banks", "tokens": ["0"], "commit": ["Perception"]}, hand=hand))
     st7 = at(trace, "ST.7")

@@ -187,7 +187,8 @@ def test_every_aspect_of_an_effect_resolves_before_the_after_reactions_it_raised
 def test_a_free_ability_may_be_used_in_any_player_window():
     """[ahlcg/rr/ability/triggered-abilities] "Free triggered abilities ([free])—A [free] triggered ability may be
     triggered as a player ability during any player window." [ahlcg/rr/triggered-abilities] "- The [free] icon
-    indicates a free triggered ability that does not cost an action and may be used during any player window." —
+    indicates a free triggered ability that does not cost an action and may be used during any player window." 
+    [ahlcg/rr/appendix-ii] "Players may use [free] triggered abilities in these windows." —
     used in the enemy phase's window, it costs no action."""
     data = _enemy_phase(do=[{"who": "Roland Banks", "use": "Roland Banks", "window": "3.2"}])
     data["investigators"][0]["abilities"] = [{"kind": "free", "text": "[free]: Gain 1 resource.", "effects": gain()}]
