@@ -257,3 +257,48 @@ def test_there_is_no_limit_to_how_many_cards_a_player_draws_in_a_round():
     data["investigators"][0]["deck"] = ["C1", "C2", "C3"]
     trace = run(data)
     assert _roland(trace)["hand"] == ["C1", "C2", "C3"]
+
+
+def test_an_entity_moved_to_a_named_location_goes_straight_there():
+    """[ahlcg/rr/move] "- If an entity is “moved to…” a specific location, the entity is moved directly to that
+    location, and does not pass through other locations en route." — the Cellar connects only to the Attic: Roland goes
+    from the Hall to the Cellar, entering nothing between."""
+    data = _free(world(), "Move to the Cellar.", [{"effect": "move", "to": "Cellar"}])
+    data["locations"].append({"name": "Cellar", "connections": ["Attic"]})
+    data["investigators"][1]["abilities"] = [
+        reaction("after", {"event": "move", "who": "Roland Banks"}, gain(), "After Roland moves: gain 1.")]
+    trace = run(data)
+    at(trace, "Roland Banks moves from Hall to Cellar")
+    assert absent(trace, "enters Attic")
+    assert len([s for s in trace.steps if s.text.startswith("Agnes Baker [reaction]")]) == 1
+    assert _roland(trace)["location"] == "Cellar"
+
+
+def test_a_move_with_no_valid_destination_cannot_be_attempted():
+    """[ahlcg/rr/move] "If there is no valid destination for a move, the move cannot be attempted." """
+    data = _free(world(), "Move to a connecting location.", [{"effect": "move", "to": "a-connecting-location"}])
+    data["locations"][0]["connections"] = []
+    data["locations"][1]["connections"] = []
+    trace = run(data)
+    at(trace, "Not possible (do[0])")
+    assert absent(trace, "moves from Hall")
+
+
+def test_cards_in_hand_or_in_a_discard_pile_are_out_of_play_and_their_abilities_do_not_interact():
+    """[ahlcg/rr/ability] "- Card abilities only interact with other cards that are in play, unless the ability
+    specifically references an interaction with cards in an out-of-play area." [ahlcg/rr/in-play-and-out-of-play] "Out
+    of play refers to the cards in a player’s hand, in any deck, in any discard pile, in the victory display, and those
+    that have been set aside and/or removed from the game." "The cards that a player controls in his or her play area
+    are considered in play." [ahlcg/rr/discard-piles] "- Each discard pile is an out-of-play area." — the same reaction
+    on a copy in hand and a copy in the discard pile is not offered; the copy in play is."""
+    charm = {"type": "asset", "cost": 1, "abilities": [
+        reaction("after", {"event": "gain-resources", "who": "you"}, [{"effect": "draw", "amount": 1}],
+                 "After you gain resources: draw 1 card.")]}
+    data = world(cards=[dict(charm, name="Charm #3", controller="Roland Banks")],
+                 do=[{"who": "Roland Banks", "action": "resource"}])
+    data["investigators"][0]["hand"] = [dict(charm, name="Charm")]
+    data["investigators"][0]["discard"] = [dict(charm, name="Charm #2")]
+    trace = run(data)
+    at(trace, "Charm #3 [reaction]")
+    assert absent(trace, "Charm [reaction]") and absent(trace, "Charm #2 [reaction]")
+    assert _roland(trace)["hand"] == ["Charm", "Card A"]

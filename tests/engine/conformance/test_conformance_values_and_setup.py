@@ -179,3 +179,22 @@ def test_tokens_on_cards_in_play_count_as_doom_in_play_and_those_out_of_play_do_
     trace = run(data)
     at(trace, "the agenda deck advances")
     assert trace.final_state["agenda"] == "Agenda 2a"
+
+
+def test_a_bonus_is_added_with_the_other_modifiers_before_a_value_below_zero_is_treated_as_zero():
+    """[ahlcg/rr/modifiers] "Negative modifiers in excess of a value’s current quantity can be applied, but, after all
+    active modifiers have been applied, any resultant value below zero is treated as zero." "+2 bonus to the test, this
+    bonus would not be applied to the functioning skill value of zero; but rather, it is applied in conjunction with all
+    active modifiers." "Danny’s agility would then be calculated as follows: base skill 4, –8 from chaos token, +2 from
+    “Lucky!” for a total of –2, which is still treated as zero.)" — agility 2, a −4 token and a +1 icon: −1, so 0 (not
+    1): the test against 1 fails."""
+    data = world(do=[{"who": "Roland Banks", "use": "Roland Banks"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["-4"], "commit": ["Nimble"]}])
+    data["investigators"][0]["hand"] = [{"name": "Nimble", "type": "skill", "icons": {"agility": 1}}]
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Test [agility] (1). If you succeed, gain 1.",
+                                              "effects": [{"effect": "test", "skill": "agility", "difficulty": 1,
+                                                           "success": gain()}]}]
+    trace = run(data)
+    at(trace, "below zero, treated as 0")
+    at(trace, "ST.6: Roland Banks fails")
+    assert _roland(trace)["resources"] == 5
