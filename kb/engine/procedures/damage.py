@@ -209,11 +209,12 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
 
 def check_defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> None:
     """After applying: investigators, assets and enemies at or over their health/sanity are defeated
-    (not a swarm host with swarm cards still underneath it: ``swarm.cannot_be_defeated``)."""
+    (not a swarm host with swarm cards still underneath it: ``swarm.cannot_be_defeated``; not an investigator
+    already defeated, whose elimination is under way: he or she is defeated once)."""
     state = engine.state
     defeated = []
     for name in dict.fromkeys(names):
-        if not state.in_game(name):
+        if not state.in_game(name) or (name in state.investigators and state.investigators[name].defeated):
             continue
         limit_d, limit_h = _limit(engine, name, "damage"), _limit(engine, name, "horror")
         dmg, hor = _get(engine, name, "damage"), _get(engine, name, "horror")

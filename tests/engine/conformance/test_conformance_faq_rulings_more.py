@@ -1,0 +1,165 @@
+"""More of the FAQ's numbered rulings (additional actions and costs, "you", several resolved chaos tokens, "at"
+triggers, the game ending for an eliminated investigator's weaknesses), each replayed from its own sentence.
+
+Docstrings name the entry in brackets and quote the sentence: the sentence table
+(``python -m kb.tools.conformance_coverage``) reads them.
+"""
+
+from __future__ import annotations
+
+from rulecases import absent, at, gain, reaction, run, world
+
+
+def _roland(trace):
+    return trace.final_state["investigators"]["Roland Banks"]
+
+
+def _tome_reader(actions=3, do=(), lose=None):
+    data = world(do=list(do), cards=[
+        {"name": "Tome", "type": "asset", "controller": "Roland Banks", "traits": ["Tome"], "abilities": [
+            {"kind": "action", "cost": {"actions": 1}, "text": "[action]: Draw 1 card.",
+             "effects": [{"effect": "draw", "amount": 1}]}]}])
+    data["investigators"][0].update(actions=actions, **{"restricted-actions": [{"traits": ["Tome"]}]})
+    if lose is not None:
+        data["investigators"][0]["abilities"] = [{"kind": "free", "text": f"Lose {lose} actions.",
+                                                  "effects": [{"effect": "lose-actions", "amount": lose}]}]
+    return data
+
+
+def test_the_first_action_that_qualifies_uses_the_additional_action_automatically():
+    """[ahlcg/faq/1-10] "Some card abilities grant investigators “additional actions." "If an investigator has one or
+    more additional actions during his or her turn, the first action he or she takes that is able to qualify as that
+    additional action automatically uses that additional action." """
+    trace = run(_tome_reader(do=[{"who": "Roland Banks", "action": "resource"},
+                                 {"who": "Roland Banks", "action": "activate", "card": "Tome"}]))
+    at(trace, "qualifies for Roland Banks's additional action")
+    assert _roland(trace)["actions"] == 2 and _roland(trace)["hand"] == ["Card A"]
+
+
+def test_losing_actions_takes_the_standard_ones_first_and_the_additional_one_only_when_it_is_all_that_is_left():
+    """[ahlcg/faq/1-10] "If an effect causes an investigator to lose one or more actions, that investigator has that many
+    fewer standard actions to take that turn (the investigator’s three standard actions are the ones that are “lost”
+    first)." "If an investigator only has additional actions remaining, those are then lost, in an order of the
+    investigator’s choosing." """
+    kept = run(_tome_reader(lose=3, do=[{"who": "Roland Banks", "use": "Roland Banks"},
+                                        {"who": "Roland Banks", "action": "activate", "card": "Tome"}]))
+    assert _roland(kept)["hand"] == ["Card A"]
+    lost = run(_tome_reader(actions=1, lose=2, do=[{"who": "Roland Banks", "use": "Roland Banks"},
+                                                   {"who": "Roland Banks", "action": "activate", "card": "Tome"}]))
+    at(lost, "only additional actions remained, so it is lost too")
+    assert _roland(lost)["hand"] == []
+
+
+def test_an_additional_cost_is_paid_when_the_effect_it_taxes_would_resolve():
+    """[ahlcg/faq/1-6] "Some cards add additional costs that must be paid in order to perform certain effects or actions,
+    in the form of “As an additional cost to (specified effect/action) you must (additional cost)” or “You must
+    (additional cost) to (specified effect/action).”" "Additional costs are costs that can be paid outside the normal
+    timing point of paying costs (for instance, during the resolution of an effect)." "If an effect that requires an
+    additional cost would resolve, the additional cost must be paid at that time." — a card's "investigate your
+    location" effect pays the Hall's toll as the investigation would resolve, not when the card is played."""
+    toll = {"name": "Toll", "type": "treachery", "location": "Hall", "abilities": [
+        {"kind": "constant", "text": "You must spend 2 resources as an additional cost to investigate the Hall.",
+         "applies-to": {"event": "investigate", "what": "Hall"}, "additional-cost": {"resources": 2}}]}
+    data = world(cards=[toll], do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Gain 1 resource, then investigate your location.",
+                                              "effects": [{"effect": "gain-resources", "amount": 1},
+                                                          {"effect": "investigate", "result": "success"}]}]
+    trace = run(data)
+    gained = at(trace, "Roland Banks: resources 5 → 6")
+    paid = at(trace, "resources 6 → 4")
+    assert gained < paid < at(trace, "ST.1")
+    assert _roland(trace)["resources"] == 4 and _roland(trace)["clues"] == 1
+
+
+def test_an_at_triggering_condition_is_a_forced_timing_point_like_when():
+    """[ahlcg/faq/2-2] "Some abilities have triggering conditions that use the words “at” or “if ” instead of specifying
+    “when” or “after,” such as “at the end of the round,” or “if the Ghoul Priest is defeated." — it initiates at that
+    point of the round, before 4.6's window."""
+    data = world(round=2, start="4.5", until="4.6")
+    data["investigators"][0]["abilities"] = [
+        reaction("at", {"event": "round-ends"}, gain(), "Forced – At the end of the round: gain 1 resource.",
+                 kind="forced")]
+    trace = run(data)
+    assert at(trace, "4.6 Upkeep phase ends", 1) < at(trace, "At the end of the round") < at(trace, "Player window")
+    assert _roland(trace)["resources"] == 6
+
+
+def test_you_in_each_ability_of_one_treachery_is_a_different_investigator():
+    """[ahlcg/faq/2-1] "These three abilities reference “you/your” in different ways." "For the Revelation ability,
+    “your” refers to the investigator who drew Dreams of R’lyeh and is resolving its Revelation." "For its constant
+    ability, “you” refers to the investigator who has Dreams of R’lyeh in his or her threat area." "For its ability,
+    “you” refers to the investigator who is performing the ability." [ahlcg/rr/threat-area] "An investigator’s threat
+    area is a play area in which encounter cards currently engaged with and/or affecting an investigator are placed."
+    — in Agnes's threat area: its constant ability taxes her test, and Roland, at her location, activates its
+    [action] ability: he gains."""
+    dreams = {"name": "Dreams", "type": "treachery", "threat-area": "Agnes Baker", "abilities": [
+        {"kind": "constant", "text": "You get −1 [willpower].", "skill-modifier": -1,
+         "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "willpower"}},
+        {"kind": "action", "cost": {"actions": 1}, "text": "[action]: You gain 2 resources.", "effects": gain(2)}]}
+    data = world(cards=[dreams], do=[{"who": "Roland Banks", "action": "activate", "card": "Dreams"}])
+    trace = run(data)
+    assert _roland(trace)["resources"] == 7
+    assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 3
+    data = world(cards=[dreams], turn="Agnes Baker", do=[{"who": "Agnes Baker", "use": "Agnes Baker"}],
+                 tests=[{"who": "Agnes Baker", "tokens": ["0"]}])
+    data["investigators"][1]["abilities"] = [{"kind": "free", "text": "Test [willpower] (5).",
+                                              "effects": [{"effect": "test", "skill": "willpower", "difficulty": 5}]}]
+    trace = run(data)
+    at(trace, "willpower 5 + 0 ([0] token) − 1 (Dreams) = 4")
+    at(trace, "ST.6: Agnes Baker fails")
+
+
+def test_each_action_ability_is_a_separate_action_resolved_in_full_before_the_next():
+    """[ahlcg/faq/q-can-i-trigger-the-abilities-on-two-copies] "No." "Each [action] ability is a separate action that must
+    be resolved in full before you have the opportunity to take another action." """
+    tome = {"type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "text": "[action]: Draw 1 card. Gain 1 resource.",
+         "effects": [{"effect": "draw", "amount": 1}, {"effect": "gain-resources", "amount": 1}]}]}
+    data = world(cards=[dict(tome, name="Tome"), dict(tome, name="Tome #2")],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Tome"},
+                     {"who": "Roland Banks", "action": "activate", "card": "Tome #2"}])
+    trace = run(data)
+    first_gain = at(trace, "Roland Banks gains 1 resource")
+    second = at(trace, "Roland Banks takes an action (2 left)")
+    assert first_gain < second
+    assert _roland(trace)["actions"] == 1
+
+
+def test_an_eliminated_investigators_weaknesses_in_play_see_the_game_end_then_are_removed():
+    """[ahlcg/rr/elimination] "- For the purpose of resolving weakness cards, the game has ended for the eliminated
+    investigator." "Trigger any “when the game ends” abilities on each weakness the eliminated investigator owns that is
+    in play." "Then, remove those weaknesses from the game." """
+    curse = {"name": "Family Curse", "type": "asset", "weakness": True, "owner": "Roland Banks",
+             "controller": "Roland Banks", "abilities": [
+                 reaction("when", {"event": "game-ends"}, [{"effect": "deal-horror", "amount": 1,
+                                                           "to": "each-investigator", "direct": True}],
+                          "Forced – When the game ends: each investigator takes 1 horror.", kind="forced")]}
+    ghoul = {"name": "Ghoul", "type": "enemy", "engaged": "Roland Banks", "health": 3, "attack": {"damage": 1}}
+    data = world(cards=[curse, ghoul], do=[{"who": "Roland Banks", "action": "resource"}])
+    data["investigators"][0]["damage"] = 8
+    trace = run(data)
+    ends = at(trace, "the game has ended for Roland Banks")
+    forced = at(trace, "Family Curse [forced]")
+    removed = at(trace, "Step 0: removed from the game: Family Curse")
+    assert ends < forced < removed
+    assert len([s for s in trace.steps if "Elimination of Roland Banks" in s.text]) == 1
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 1
+    assert trace.final_state["cards"]["Family Curse"]["zone"] == "removed"
+
+
+def test_your_cards_are_the_cards_you_control_not_those_you_own():
+    """[ahlcg/faq/q-if-an-ability-refers-to-your-cards-is] "In general, “your cards” are the cards you currently
+    control." "If you own a card but do not control it, it is not “yours” for the purposes of abilities." — a reaction
+    to "one of your cards leaving play" answers Agnes's discarding of the card she controls, Roland's though it is."""
+    lent = {"name": "Lent Lantern", "type": "asset", "controller": "Agnes Baker", "owner": "Roland Banks", "abilities": [
+        {"kind": "free", "text": "[free] Discard Lent Lantern.", "effects": [{"effect": "discard", "to": "self"}]}]}
+    data = world(cards=[lent], do=[{"who": "Agnes Baker", "use": "Lent Lantern"}])
+    data["investigators"][0]["abilities"] = [
+        reaction("after", {"event": "leaves-play", "what": "your-cards"}, gain(),
+                 "After one of your cards leaves play: gain 1 resource.")]
+    data["investigators"][1]["abilities"] = [
+        reaction("after", {"event": "leaves-play", "what": "your-cards"}, gain(),
+                 "After one of your cards leaves play: gain 1 resource.")]
+    trace = run(data)
+    assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
+    assert _roland(trace)["resources"] == 5
