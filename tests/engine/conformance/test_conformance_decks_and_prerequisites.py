@@ -206,7 +206,9 @@ def test_investigators_tied_on_the_prey_instruction_leave_the_choice_to_the_lead
 
 def test_a_card_in_a_threat_area_is_at_its_investigators_location():
     """[ahlcg/rr/location-cards] "- While an investigator is at a location, that investigator, each of his or her assets,
-    and each card in that investigator’s threat area is at the same location." """
+    and each card in that investigator’s threat area is at the same location." [ahlcg/faq/q-are-clues-on-cover-up-considered-to-be]
+    "Generally speaking, cards (such as investigators, assets under your control, enemies in your threat area, etc) are
+    “at” a location." """
     data = world(start="2.3", until="2.3", cards=[{"name": "Haunting", "type": "treachery", "threat-area": "Agnes Baker",
                                                    "abilities": [reaction(
                                                        "at", {"event": "phase-ends", "phase": "investigation"},

@@ -224,7 +224,8 @@ def test_a_ready_card_cannot_ready_again():
 
 
 def test_cards_enter_play_ready():
-    """[ahlcg/rr/ready] "- The default state in which cards enter play is ready." """
+    """[ahlcg/rr/ready] "- The default state in which cards enter play is ready." [ahlcg/rr/in-play-and-out-of-play] "- A card enters play
+    when it transitions from an out-of-play origin to an in play area." """
     data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Lamp"}])
     data["investigators"][0]["hand"] = [{"name": "Lamp", "type": "asset", "cost": 1}]
     trace = run(data)

@@ -219,7 +219,9 @@ def test_a_hunter_moves_one_connection_along_the_shortest_path_toward_the_neares
     """[ahlcg/rr/hunter] "During the enemy phase (in framework step 3.2), each ready, unengaged enemy with the hunter
     keyword moves to a connecting location, along the shortest path towards the nearest investigator."
     [ahlcg/rr/enemy-cards] "- Enemies with the hunter keyword move during the Enemy Phase (see “III." [ahlcg/rr/keywords] "The
-    application of all other keywords is mandatory." """
+    application of all other keywords is mandatory." [ahlcg/rr/nearest] "The path to the nearest entity is the
+    “shortest” path to that entity." "Nearest refers to the entity of the specified kind at a location that can be
+    reached in the fewest number of connections" """
     data = world(round=2, start="3.2", until="3.2", cards=[_enemy("Wolf", location="Cellar", keywords=["hunter"]),
                                                               _enemy("Lazy", location="Cellar", keywords=["hunter"],
                                                                      exhausted=True)])

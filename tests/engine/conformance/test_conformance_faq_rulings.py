@@ -146,7 +146,7 @@ def test_an_enemy_on_an_agendas_reverse_side_is_not_drawn():
     encounter cardtype (typically a treachery, enemy or location), you should follow the rules for drawing that
     encounter card solely for the purposes of figuring out how that card enters play and for resolving any appropriate
     revelation effects." "You should not be able to trigger effects based on having “drawn” that card, as it was not
-    actually drawn, and it is not clear who is doing the drawing in such an event." """
+    actually drawn, and it is not clear who is doing the drawing in such an event." "You cannot." """
     data = world(round=2, start="1.3", until="1.3", cards=[
         {"name": "Agenda 1a", "type": "agenda", "threshold": 1, "doom": 1,
          "reverse": [{"effect": "spawn", "card": "Ghoul Priest"}]}],
@@ -161,7 +161,7 @@ def test_an_enemy_on_an_agendas_reverse_side_is_not_drawn():
 
 
 def test_taking_an_action_through_an_ability_provokes_but_an_automatic_evasion_makes_no_test():
-    """[ahlcg/faq/q-does-the-investigate-action-taken-via-the-ability] "If an ability allows you to “take an action,” it
+    """[ahlcg/faq/q-does-the-investigate-action-taken-via-the-ability] "Yes." "If an ability allows you to “take an action,” it
     is as though you are gaining an action and immediately spending it to perform that action."
     [ahlcg/rr/evade-evade-action] "- If an ability “automatically” evades 1 or more enemies, no skill test is made for
     the evasion attempt." [ahlcg/rr/automatic-failure-success] "If an ability “automatically evades” 1 or more
@@ -191,7 +191,7 @@ def test_only_enemy_phase_attacks_exhaust_the_enemy():
 
 
 def test_the_rest_of_an_ability_resolves_after_the_turn_ends_during_it():
-    """[ahlcg/faq/q-if-i-use-duke-to-move-into-a] "If during the resolution of an ability, your turn ends
+    """[ahlcg/faq/q-if-i-use-duke-to-move-into-a] "Yes." "If during the resolution of an ability, your turn ends
     (“immediately” or otherwise), you will still resolve the remainder of that ability." "The rest of that ability is
     not canceled." "Note, however, that any “until the end of your turn” effects would still expire at this time, since
     your turn has ended, but you’ll still continue to play out the remainder of Duke’s ability." """

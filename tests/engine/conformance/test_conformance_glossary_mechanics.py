@@ -165,7 +165,9 @@ def test_ignoring_all_costs_skips_what_is_before_the_colon_but_not_a_cost_after_
     """[ahlcg/glossary/ignoring-all-costs] "These effects only ignore the costs of initiating an ability." "They do not
     ignore additional costs that must be paid when resolving that ability — in other words, anything “before the colon”
     is ignored, but any additional costs “after the colon” must be paid as normal." "Some cards like Knowledge is Power
-    or Word of Woe allow an investigator to play a card or activate an ability on an asset, “ignoring all costs." """
+    or Word of Woe allow an investigator to play a card or activate an ability on an asset, “ignoring all costs." [ahlcg/rr/costs]
+    "In such a construct, the aspect preceding the colon indicates the ability costs that must be paid and any
+    triggering conditions that must be met to trigger the ability." "The aspect following the colon is the effect." """
     tome = {"name": "Tome", "type": "asset", "controller": "Roland Banks", "abilities": [
         {"kind": "action", "cost": {"actions": 1, "exhaust": True, "resources": 2},
          "text": "[action] Exhaust, spend 2 resources: Spend 1 resource: draw 1 card.",

@@ -243,7 +243,8 @@ def test_the_post_then_aspect_resolves_when_the_pre_then_aspect_resolved_in_full
     """[ahlcg/rr/then] "If the effect of an ability includes the word “then,” the text preceding the word “then” must be
     successfully resolved in full before the remainder of the effect described after the word “then” can be resolved."
     "- If the pre-then aspect of an effect does successfully resolve in full, the post-then aspect of the effect must
-    also resolve." """
+    also resolve." [ahlcg/rr/clues] "- A card ability that refers to clues “at a location” is referring to the
+    undiscovered clues that are currently on that location." """
     data = world(do=[{"who": "Roland Banks", "use": "Roland Banks"}])
     data["investigators"][0]["abilities"] = [
         {"kind": "free", "text": "Discover 1 clue at your location. Then, gain 2 resources.",
