@@ -163,3 +163,57 @@ def test_your_cards_are_the_cards_you_control_not_those_you_own():
     trace = run(data)
     assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
     assert _roland(trace)["resources"] == 5
+
+
+def test_a_card_effect_may_evade_an_enemy_not_engaged_with_you():
+    """[ahlcg/faq/q-when-i-use-the-ability-on-stray-cat] "Yes." "However, card effects (such as Stray Cat or Cunning
+    Distraction (78) may alter or supplant this limitation." — an automatic evasion of the enemy engaged with Agnes."""
+    data = world(cards=[{"name": "Ghoul", "type": "enemy", "engaged": "Agnes Baker", "health": 3}],
+                 do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Automatically evade an enemy at your location.",
+                                              "effects": [{"effect": "evade", "enemy": "Ghoul", "automatic": True}]}]
+    trace = run(data)
+    ghoul = trace.final_state["cards"]["Ghoul"]
+    assert ghoul["exhausted"] and ghoul["engaged"] is None
+
+
+def test_an_ability_that_performs_an_actions_effect_directly_provokes_no_attack():
+    """[ahlcg/faq/q-does-the-investigate-action-taken-via-the-ability] "This is different from reaction or free triggered
+    abilities that simply perform the effects of an action directly, such as the reaction on Survival Knife (17)." """
+    data = world(cards=[{"name": "Ghoul", "type": "enemy", "engaged": "Roland Banks", "health": 3,
+                         "attack": {"damage": 1}}], do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Investigate your location.",
+                                              "effects": [{"effect": "investigate", "result": "success"}]}]
+    trace = run(data)
+    assert absent(trace, "attack of opportunity")
+    assert _roland(trace)["clues"] == 1 and _roland(trace)["actions"] == 3
+
+
+def test_searching_the_whole_deck_shuffles_it_once_the_search_is_done():
+    """[ahlcg/rr/search] "- If an effect searches an entire deck, the deck must be shuffled upon completion of the
+    search." """
+    data = world(do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["deck"] = ["C1", "C2", "C3"]
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Search your deck for a card and draw it.",
+                                              "effects": [{"effect": "search-deck", "card": "C2"}]}]
+    trace = run(data)
+    assert at(trace, "finds C2") < at(trace, "The whole deck was searched: Roland Banks's deck is shuffled")
+    assert _roland(trace)["hand"] == ["C2"]
+
+
+def test_an_effect_on_several_investigators_resolves_on_all_of_them_at_once():
+    """[ahlcg/rr/priority-of-simultaneous-resolution] "Once all necessary choices have been made, the effect resolves
+    simultaneously upon all affected entities." — one assignment and one application for both, and one reaction window
+    in which each investigator's reaction to taking horror is offered."""
+    data = world(do=[{"who": "Roland Banks", "use": "Roland Banks"}])
+    data["investigators"][0]["abilities"] = [
+        {"kind": "free", "text": "Each investigator takes 1 horror.",
+         "effects": [{"effect": "deal-horror", "amount": 1, "to": "each-investigator", "direct": True}]},
+        reaction("after", {"event": "horror-dealt", "who": "you"}, gain(), "After you take horror: gain 1.")]
+    data["investigators"][1]["abilities"] = [
+        reaction("after", {"event": "horror-dealt", "who": "you"}, gain(), "After you take horror: gain 1.")]
+    trace = run(data)
+    applied = [s for s in trace.steps if s.text.startswith("Step 2, apply simultaneously")]
+    assert len(applied) == 1
+    assert "Roland Banks" in applied[0].text and "Agnes Baker" in applied[0].text
+    assert max(at(trace, "Roland Banks [reaction]"), at(trace, "Agnes Baker [reaction]")) > trace.steps.index(applied[0])
