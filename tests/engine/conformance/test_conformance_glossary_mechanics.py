@@ -208,3 +208,55 @@ def test_an_enemy_spawned_by_an_effect_at_a_location_engages_the_investigator_th
     trace = run(data)
     acolyte = trace.final_state["cards"]["Acolyte"]
     assert acolyte["zone"] == "play" and acolyte["engaged"] == "Agnes Baker"
+
+
+def test_a_defeated_swarm_cards_excess_damage_may_go_to_another_swarm_card():
+    """[ahlcg/glossary/swarming-x] "When a swarm card is defeated, any excess damage may be dealt to another swarm card
+    underneath the same host enemy or to the host enemy itself." """
+    data = _free(world(cards=[{"name": "Rats", "type": "enemy", "engaged": "Roland Banks", "health": 1,
+                               "attack": {"damage": 1}, "swarm": 2}],
+                       choices=[{"decision": "target", "ability": "Rats", "choose": "Rats (swarm card 2)"}]),
+                 "Deal 2 damage to a swarm card.", [{"effect": "deal-damage", "amount": 2, "to": "Rats (swarm card 1)"}])
+    trace = run(data)
+    assert at(trace, "Rats (swarm card 1) is defeated") < at(trace, "1 damage on Rats (swarm card 2)")
+    assert trace.final_state["cards"]["Rats"]["zone"] == "play"
+    at(trace, "Rats (swarm card 2) is defeated")
+
+
+def test_the_host_and_its_swarm_cards_are_evaded_as_one():
+    """[ahlcg/glossary/swarming-x] "- The host enemy and all of its swarm cards move, engage, and exhaust as a single
+    entity." — evading one swarm card exhausts and disengages the whole pack."""
+    trace = run(world(cards=[{"name": "Rats", "type": "enemy", "engaged": "Roland Banks", "health": 1, "evade": 1,
+                              "attack": {"damage": 1}, "swarm": 1}],
+                      do=[{"who": "Roland Banks", "action": "evade", "enemy": "Rats (swarm card 1)",
+                           "result": "success"}]))
+    at(trace, "exhaust and disengage as a single entity")
+    for name in ("Rats", "Rats (swarm card 1)"):
+        assert trace.final_state["cards"][name]["exhausted"] and trace.final_state["cards"][name]["engaged"] is None
+
+
+def test_several_resolved_tokens_each_count_as_the_revealed_token_but_trigger_an_if_revealed_effect_once():
+    """[ahlcg/faq/2-5] "If an investigator is instructed to “resolve” multiple revealed chaos tokens, any game or card
+    effects which refer to “the revealed chaos token” in the singular should be construed to apply to each of the
+    revealed chaos tokens." "Additionally, when resolving multiple chaos tokens, any game or card effects which trigger
+    if a certain chaos token is revealed—such as the text “If the named chaos token is revealed during this skill
+    test…” on Recall the Future (158)—will trigger if any of the resolved chaos tokens meet the specified conditions."
+    "Such an effect will not trigger twice if two of the designated tokens are resolved."
+    [ahlcg/glossary/resolving-multiple-revealed-chaos-tokens] "Additionally, when resolving multiple chaos tokens, any
+    game or card effects which trigger if a certain chaos token is revealed – such as the text “If the named chaos
+    token is revealed during this skill test…” on Recall the Future – will trigger if any of the resolved chaos tokens
+    meet the specified conditions." — two [skull]s resolved: each applies its −1, the "if a [skull] is revealed" effect
+    triggers once."""
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["skull", "skull", "-1"], "resolve": ["skull", "skull"]}],
+                 **{"chaos-tokens": {"skull": {"modifier": -1, "text": "-1."}}})
+    data["investigators"][0]["abilities"] = [
+        reaction("would", {"event": "reveal-chaos-token", "who": "you"},
+                 [{"effect": "reveal-instead", "amount": 3, "resolve": 2}],
+                 "When you would reveal a chaos token, reveal 3 instead; resolve 2 of them."),
+        reaction("after", {"event": "reveal-chaos-token", "who": "you", "token": "skull"}, gain(),
+                 "Forced – If a [skull] is revealed during this test, gain 1 resource.", kind="forced")]
+    trace = run(data)
+    at(trace, "intellect 3 − 1 ([skull] token) − 1 ([skull] token) = 1")
+    assert len([s for s in trace.steps if s.text.startswith("Roland Banks [forced]")]) == 1
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
