@@ -217,3 +217,61 @@ def test_an_effect_on_several_investigators_resolves_on_all_of_them_at_once():
     assert len(applied) == 1
     assert "Roland Banks" in applied[0].text and "Agnes Baker" in applied[0].text
     assert max(at(trace, "Roland Banks [reaction]"), at(trace, "Agnes Baker [reaction]")) > trace.steps.index(applied[0])
+
+
+def _replacers():
+    olive = {"name": "Olive", "type": "asset", "controller": "Roland Banks", "abilities": [
+        reaction("would", {"event": "reveal-chaos-token", "who": "you"},
+                 [{"effect": "reveal-instead", "amount": 3, "resolve": 2}],
+                 "When you would reveal a chaos token: reveal 3 instead, resolve 2 and ignore the other.")]}
+    statue = {"name": "Statue", "type": "asset", "controller": "Roland Banks", "abilities": [
+        reaction("would", {"event": "reveal-chaos-token", "who": "you"},
+                 [{"effect": "reveal-instead", "amount": 2, "resolve": 1}],
+                 "When you would reveal a chaos token: reveal 2 instead, resolve 1 and ignore the other.")]}
+    return [olive, statue]
+
+
+def test_two_token_replacements_are_declared_before_the_draw_and_revealed_at_once():
+    """[ahlcg/faq/q-can-i-use-two-cards-that-replace-1] "Yes, you can." "When you use multiple effects that replace
+    “revealing a chaos token” with something, else, you must first declare your intention so you are reacting to what
+    you draw from the bag, because each of these effects are meant to be triggered before you draw tokens from the
+    bag." "If you declare you’re going to trigger Olive’s ability first, you should then declare which of the 3 tokens
+    you’re about to reveal from Olive’s ability will be turned into 2 tokens from the statue" "Then you’ll ignore one of
+    the 2 statue tokens, and be left with 3 total tokens, which you’ll then ignore 1 of." "(All of these tokens are
+    considered to be revealed simultaneously, so you are not allowed to reveal the first 2 tokens with Olive, and then
+    decide whether or not to use the statue)." """
+    data = world(cards=_replacers(), do=[{"who": "Roland Banks", "action": "investigate"}],
+                 choices=[{"decision": "order", "among": ["Olive", "Statue"]}],
+                 tests=[{"who": "Roland Banks", "tokens": ["-2", "+1", "0", "-3"], "resolve": ["+1", "0"]}])
+    trace = run(data)
+    olive = at(trace, "Olive: declared before any token is drawn")
+    statue = at(trace, "Statue: declared before any token is drawn")
+    revealed = at(trace, "reveals 4 chaos tokens from the chaos bag at once")
+    assert olive < statue < revealed
+    assert len([s for s in trace.steps if "chaos tokens from the chaos bag at once" in s.text]) == 1
+    at(trace, "intellect 3 + 1 ([+1] token) + 0 ([0] token) = 4")
+
+
+def test_declared_the_other_way_round_the_statue_goes_first():
+    """[ahlcg/faq/q-can-i-use-two-cards-that-replace-1] "If you instead trigger the statue’s ability first, you would do
+    the same thing, declaring your intent." """
+    data = world(cards=_replacers(), do=[{"who": "Roland Banks", "action": "investigate"}],
+                 choices=[{"decision": "order", "among": ["Statue", "Olive"]}],
+                 tests=[{"who": "Roland Banks", "tokens": ["auto-fail", "+1", "0", "-3"], "resolve": ["+1", "0"]}])
+    trace = run(data)
+    assert at(trace, "Statue: declared before any token is drawn") < at(trace, "Olive: declared before any token")
+    at(trace, "Olive is declared for one of Statue's tokens")
+    at(trace, "ST.6: Roland Banks succeeds")
+
+
+def test_a_skill_that_changes_the_tests_results_benefits_the_tester_not_the_committer():
+    """[ahlcg/faq/q-who-gets-the-effects-benefits-of-a-skill] "However, if a skill card changes or adds to the results of
+    the skill test itself, the investigator performing the test receives the benefit of that ability." — Agnes commits
+    a card that resolves each result twice to Roland's investigation: Roland discovers the clues."""
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"], "commit": ["Double or Nothing"]}])
+    data["investigators"][1]["hand"] = [{"name": "Double or Nothing", "type": "skill", "icons": {"wild": 1},
+                                         "double-results": True}]
+    trace = run(data)
+    assert _roland(trace)["clues"] == 2
+    assert trace.final_state["investigators"]["Agnes Baker"]["clues"] == 0

@@ -260,3 +260,38 @@ def test_several_resolved_tokens_each_count_as_the_revealed_token_but_trigger_an
     at(trace, "intellect 3 − 1 ([skull] token) − 1 ([skull] token) = 1")
     assert len([s for s in trace.steps if s.text.startswith("Roland Banks [forced]")]) == 1
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
+
+
+def test_an_exploration_that_runs_through_the_deck_simply_ends_and_reshuffles():
+    """[ahlcg/faq/q-what-happens-if-i-perform-an-explore-action] "In such a case, the exploration simply ends." "It is
+    neither successful nor unsuccessful." "All locations drawn during the exploration should be shuffled back into the
+    exploration deck, and the investigator’s action ends." """
+    data = world(do=[{"who": "Roland Banks", "action": "activate", "card": "Hall"}], **{"exploration-deck": [
+        {"name": "Far Shore", "type": "location", "connections": ["Attic"], "clues": 1, "shroud": 2}]})
+    data["locations"][0]["abilities"] = [{"kind": "action", "designator": "explore", "cost": {"actions": 1},
+                                          "text": "[action] Explore.", "effects": [{"effect": "explore"}]}]
+    trace = run(data)
+    ends = at(trace, "the exploration simply ends, neither successful nor unsuccessful")
+    assert ends < at(trace, "shuffled back into it: Far Shore")
+    assert trace.final_state["exploration_deck"] == ["Far Shore"] and _roland(trace)["location"] == "Hall"
+
+
+def test_an_enemy_in_the_shadows_is_in_play_at_no_location_and_does_not_move():
+    """[ahlcg/glossary/concealed-x] "- Enemies in the shadows are considered to be in play, but not at any particular
+    location." "They cannot move until they leave the shadows." — a hunter in the shadows does not hunt."""
+    trace = run(world(round=2, start="3.2", until="3.2", cards=[
+        {"name": "Lurker", "type": "enemy", "shadows": True, "keywords": ["hunter"], "health": 2}]))
+    lurker = trace.final_state["cards"]["Lurker"]
+    assert lurker["zone"] == "play" and lurker["location"] is None
+    assert absent(trace, "Lurker moves")
+
+
+def test_a_dilemma_cannot_be_played_from_hand():
+    """[ahlcg/glossary/dilemmas-and-revelation-abilities] "These cards cannot be played; their effects only resolve when
+    they are drawn or added to your hand." """
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Dilemma"}])
+    data["investigators"][0]["hand"] = [{"name": "Dilemma", "type": "event", "traits": ["Dilemma"], "abilities": [
+        {"kind": "revelation", "text": "Revelation – Gain 2 resources.", "effects": gain(2)}]}]
+    trace = run(data)
+    at(trace, "Not possible (do[0])")
+    assert _roland(trace)["hand"] == ["Dilemma"] and _roland(trace)["resources"] == 5

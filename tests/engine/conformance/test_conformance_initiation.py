@@ -112,7 +112,9 @@ def test_an_action_ability_may_be_activated_on_own_cards_the_act_and_scenario_ca
     card in play and under his or her control." "- A scenario card that is in play and at the same location as the
     investigator." "This includes the location itself, encounter cards placed at that location, and all encounter
     cards in the threat area of any investigator at that location." "- The current act or current agenda card."
-    [ahlcg/faq/1-2] "- A scenario card that is in play and at the same location as the investigator." "- The current act
+    [ahlcg/faq/1-2] "- A scenario card that is in play and at the same location as the investigator." "This includes the
+    location itself, encounter cards placed at that location, and all encounter cards in the threat area of any
+    investigator at that location." "- The current act
     or current agenda card." [ahlcg/rr/2-2-1] "- Activate an [action]-costed ability on an in-play card you control, an
     in-play encounter card at your location, a card in your threat area, the current act card, or the current agenda
     card." — the Attic's ability cannot be activated from the Hall; the act's and the Hall's can."""
