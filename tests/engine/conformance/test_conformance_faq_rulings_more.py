@@ -275,3 +275,39 @@ def test_a_skill_that_changes_the_tests_results_benefits_the_tester_not_the_comm
     trace = run(data)
     assert _roland(trace)["clues"] == 2
     assert trace.final_state["investigators"]["Agnes Baker"]["clues"] == 0
+
+
+def _time_warp(data):
+    data["investigators"][1]["hand"] = [{
+        "name": "Time Warp", "type": "event", "cost": 1, "keywords": ["fast"],
+        "play-when": {"timing": "after", "trigger": {"event": "perform-action", "who": "investigator-at-your-location"}},
+        "effects": [{"effect": "undo-action", "text": "Undo that action."}]}]
+    return data
+
+
+def test_an_undone_action_returns_the_cards_to_where_they_were():
+    """[ahlcg/faq/q-how-does-time-warp-interact-with-cards-being] "To the extent that cards can be returned to the same
+    state they were in before, they should be." — the drawn card goes back on top of the deck, the action comes back,
+    and the undoing card stays played."""
+    data = _time_warp(world(do=[{"who": "Roland Banks", "action": "draw"}]))
+    trace = run(data)
+    roland = _roland(trace)
+    assert roland["hand"] == [] and roland["actions"] == 3
+    agnes = trace.final_state["investigators"]["Agnes Baker"]
+    assert agnes["discard"] == ["Time Warp"] and agnes["resources"] == 2
+
+
+def test_an_undone_search_leaves_the_deck_shuffled_with_the_card_back_in_it():
+    """[ahlcg/faq/q-how-does-time-warp-interact-with-cards-being] "However, if a deck was searched and/or shuffled,
+    there’s no way of knowing the exact order of the cards as they were beforehand, so keeping the deck shuffled is
+    fine." "You still don’t know the order of the cards in the deck, so the game state is effectively the same." """
+    tome = {"name": "Tome", "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "text": "[action]: Search your deck for a card and draw it.",
+         "effects": [{"effect": "search-deck", "card": "C2"}]}]}
+    data = _time_warp(world(cards=[tome], do=[{"who": "Roland Banks", "action": "activate", "card": "Tome"}]))
+    data["investigators"][0]["deck"] = ["C1", "C2", "C3"]
+    trace = run(data)
+    at(trace, "deck is shuffled")
+    roland = _roland(trace)
+    assert roland["hand"] == [] and roland["actions"] == 3
+    assert trace.final_state["investigators"]["Agnes Baker"]["discard"] == ["Time Warp"]
