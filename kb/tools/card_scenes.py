@@ -17,6 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
+from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
 OTHER = "Agnes Baker"
@@ -106,10 +107,39 @@ def _round(data: dict[str, Any], start: str, until: str) -> None:
     data.update(round=2, start=start, until=until)
 
 
+def _named(trigger: dict[str, Any]) -> str | None:
+    """The card or location a trigger names by its name ("If an investigator enters the Ritual Site"), not
+    by a selector: the scene must hold it."""
+    what = trigger.get("what")
+    return what if isinstance(what, str) and what not in FILTER_SELECTORS else None
+
+
+def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: str) -> bool:
+    """The occurrence of a trigger naming a location entered, an enemy defeated or a card entering play;
+    False for any other."""
+    event = trigger.get("event")
+    if event == "move":
+        data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+        data["locations"][0]["connections"].append(named)
+        data["do"].append({"who": me, "action": "move", "to": named})
+    elif event == "defeated":
+        data["cards"].append(_enemy(name=named, engaged=me, health=1))
+        data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
+    elif event == "enters-play":
+        data["encounter-deck"] = [_enemy(name=named)]
+        _round(data, "1.4", "1.4")
+    else:
+        return False
+    return True
+
+
 def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> bool:
     """Make the trigger's occurrence happen; False when no scene here makes it occur."""
     event, via = trigger.get("event"), trigger.get("via")
     do = data["do"]
+    named = _named(trigger)
+    if named is not None and named != name:
+        return _named_scene(data, trigger, named, me)
     enemy_target = name if data["cards"] and data["cards"][-1].get("name") == name and \
         data["cards"][-1].get("type") == "enemy" else ENEMY
     if enemy_target == ENEMY and event in ("fight", "evade", "defeated", "enemy-attack", "damage-dealt",

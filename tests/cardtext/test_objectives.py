@@ -1,0 +1,76 @@
+"""An "Objective –" met by an event is a Forced ability on the act triggering on that event; a named card or
+location in a triggering condition is read by its name (Act Deck and Agenda Deck; Forced abilities)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.model import NotParsed
+from kb.cardtext.triggers import parse_trigger
+
+
+@pytest.mark.parametrize(("text", "name", "timing", "trigger"), [
+    # "If" is the event having happened: after it
+    ("<b>Objective</b> - If an investigator enters the Ritual Site, advance.", "Into the Darkness", "after",
+     {"event": "move", "who": "investigator", "what": "Ritual Site"}),
+    ("<b>Objective</b> - If an investigator enters the Engine Car, immediately advance.", "Run!", "after",
+     {"event": "move", "who": "investigator", "what": "Engine Car"}),
+    # "When" keeps its timing; a capitalised "The" inside the sentence is part of the name
+    ("<b>Objective</b> - When an investigator enters The Hidden Chamber, advance.", "Searching for Answers",
+     "when", {"event": "move", "who": "investigator", "what": "The Hidden Chamber"}),
+    # a capitalised participle is the verb, not a name
+    ("<b>Objective</b> - If the Ghoul Priest is Defeated, advance.", "What Have You Done?", "after",
+     {"event": "defeated", "what": "Ghoul Priest"}),
+])
+def test_an_objective_met_by_an_event_is_a_forced_ability_advancing_the_act(text: str, name: str, timing: str,
+                                                                              trigger: dict[str, Any]) -> None:
+    result = parse_card_text(text, name=name, type_code="act")
+    assert result.gaps == ()
+    (ability,) = result.abilities
+    assert (ability.kind, ability.timing, ability.trigger) == ("forced", timing, trigger)
+    assert list(ability.effects) == [{"effect": "advance", "to": "current-act"}]
+
+
+@pytest.mark.parametrize(("text", "name", "reason"), [
+    # a state of the game, not an event
+    ("<b>Objective</b> - If there are no clues in the Engine Car, immediately advance.", "Get the Engine Running!",
+     "not an event the engine raises"),
+    # a subtitle in brackets: which Exhibit Hall is not a name the engine's filters hold
+    ("<b>Objective</b> - If an investigator enters the Exhibit Hall (Restricted Hall), advance.",
+     "Night at the Museum", "not an event the engine raises"),
+    # an instruction that is not an advance the engine runs
+    ("<b>Objective</b> - If The Experiment is defeated, advance to act 3b.", "The Experiment", "does not run"),
+    ("<b>Objective</b> - Only investigators at Sentinel Peak may spend the requisite number of clues, as a "
+     "group, to advance.", "The Gate Opens", "no triggering condition"),
+])
+def test_any_other_objective_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
+    result = parse_card_text(text, name=name, type_code="act")
+    (gap,) = result.unsupported
+    assert gap.category.startswith("objective:") and reason in gap.reason
+    assert [a.kind for a in result.abilities] == ["objective"]
+
+
+@pytest.mark.parametrize(("condition", "timing", "trigger"), [
+    ("When Hunting Horror enters play", "when", {"event": "enters-play", "what": "Hunting Horror"}),
+    ("After you defeat the Ghoul Priest", "after", {"event": "defeated", "who": "you", "what": "Ghoul Priest"}),
+    ("After Hastur is defeated", "after", {"event": "defeated", "what": "Hastur"}),
+    # selectors are read as before
+    ("After you enter @self", "after", {"event": "move", "who": "you", "what": "self"}),
+])
+def test_a_named_card_or_location_in_a_triggering_condition(condition: str, timing: str,
+                                                            trigger: dict[str, Any]) -> None:
+    assert parse_trigger(condition) == (timing, trigger)
+
+
+def test_a_capitalised_the_inside_the_sentence_is_part_of_the_name() -> None:
+    """Printed after its timing word, "The" is capitalised only as a part of a card's name."""
+    assert parse_trigger("After The Experiment is defeated") == ("after", {"event": "defeated",
+                                                                          "what": "The Experiment"})
+
+
+def test_a_phrase_neither_named_nor_a_selector_is_not_guessed() -> None:
+    with pytest.raises(NotParsed):
+        parse_trigger("After you defeat a Ghoul enemy")
