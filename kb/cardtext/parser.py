@@ -267,7 +267,7 @@ class _Card:
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:
-                self.abilities.extend(parse_constant(s, s.lower(), source))
+                self.abilities.extend(parse_constant(s, s.lower(), source, self.type))
             except NotParsed as problem:
                 if self.type is None and problem.reason.startswith("not a constant"):
                     problem = NotParsed(s, "no icon or title, and not a constant ability the engine applies "
