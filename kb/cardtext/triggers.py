@@ -307,6 +307,28 @@ def _defeat(ins: Instruction) -> Filter | None:
     return None
 
 
+#: Where an investigator is, in a location's own ability: the location bearing it.
+_HERE = ("@self", "this location")
+#: "you" in a condition scoped to the bearer location: any investigator there.
+AT_THIS_LOCATION = "investigator-at-this-location"
+
+
+def _turn_ends(ins: Instruction) -> Filter | None:
+    """"you end your turn at this location": an investigator's turn ending there (2.2.2)."""
+    turn = ins.object
+    if ins.slots or ins.auxiliaries or turn is None or turn.words != ["your", "turn"] or ins.subject is None \
+            or ins.subject.words != ["you"]:
+        return None
+    if turn.where is None:
+        return _f("turn-ends", who="you")
+    return _f("turn-ends", who=AT_THIS_LOCATION) if turn.where.lower() in _HERE else None
+
+
+def _ends(ins: Instruction) -> Filter | None:
+    """"a phase ends", "you end your turn (at this location)"."""
+    return _phase(ins) or _turn_ends(ins)
+
+
 def _advances(ins: Instruction) -> Filter | None:
     """"this agenda advances", "this act advances": the card bearing the ability advances."""
     words = ins.subject.words if ins.subject is not None else []
@@ -318,7 +340,7 @@ def _advances(ins: Instruction) -> Filter | None:
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
-    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _phase, "become": _engaged,
+    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
     "advance": _advances, "enter": _enters, "defeat": _defeat,
 }
 
@@ -342,6 +364,8 @@ def from_tree(rest: str) -> Filter | None:
         return None
 
 
+#: ", if you are in @self": the condition holds for an investigator at the location bearing it.
+_SCOPED = re.compile(r",? if you are (?:in|at) (?:@self|this location)$", re.I)
 #: A capitalised participle after "is" ("If the Ghoul Priest is Defeated"): a verb, not a name.
 _PARTICIPLE = re.compile(r"\b(?:is|are|be) [A-Z][a-z]+ed\b")
 
@@ -353,6 +377,7 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     phrase table reads it in lower case."""
     printed = _PARTICIPLE.sub(lambda m: m.group(0).lower(), re.sub(r"\s+", " ", text.strip().rstrip(":,. ")))
     timing, rest = _timing(printed)
+    rest, here = _SCOPED.sub("", rest), bool(_SCOPED.search(rest))
     if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest, re.I):
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     extra: dict[str, str] = {}
@@ -363,6 +388,10 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     found = from_tree(rest) or _from_table(rest.lower())
     if found is None:
         raise NotParsed(text, "unknown triggering condition")
+    if here:  # "…, if you are in @self": the "you" of the condition is whoever is at this location
+        if found.get("who") != "you":
+            raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
+        found["who"] = AT_THIS_LOCATION
     if extra:
         if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
             raise NotParsed(text, "a qualifier this event cannot take")

@@ -140,6 +140,8 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     named = _named(trigger)
     if named is not None and named != name:
         return _named_scene(data, trigger, named, me)
+    if where == "location" and trigger.get("who") == "investigator-at-this-location" and event != "move":
+        data["investigators"][0]["location"] = name  # the investigator the condition names is there
     enemy_target = name if data["cards"] and data["cards"][-1].get("name") == name and \
         data["cards"][-1].get("type") == "enemy" else ENEMY
     if enemy_target == ENEMY and event in ("fight", "evade", "defeated", "enemy-attack", "damage-dealt",

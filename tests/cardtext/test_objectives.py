@@ -74,3 +74,23 @@ def test_a_capitalised_the_inside_the_sentence_is_part_of_the_name() -> None:
 def test_a_phrase_neither_named_nor_a_selector_is_not_guessed() -> None:
     with pytest.raises(NotParsed):
         parse_trigger("After you defeat a Ghoul enemy")
+
+
+@pytest.mark.parametrize(("condition", "timing", "trigger"), [
+    # on a location, "you … at / in this location": any investigator there
+    ("At the end of your turn, if you are in @self", "at",
+     {"event": "turn-ends", "who": "investigator-at-this-location"}),
+    ("When your turn begins, if you are in @self", "when",
+     {"event": "turn-begins", "who": "investigator-at-this-location"}),
+    ("After you end your turn at this location", "after",
+     {"event": "turn-ends", "who": "investigator-at-this-location"}),
+    ("After you end your turn", "after", {"event": "turn-ends", "who": "you"}),
+])
+def test_a_condition_scoped_to_the_location_bearing_it(condition: str, timing: str,
+                                                        trigger: dict[str, Any]) -> None:
+    assert parse_trigger(condition) == (timing, trigger)
+
+
+def test_any_other_condition_on_a_triggering_condition_is_not_taken() -> None:
+    with pytest.raises(NotParsed):
+        parse_trigger("When your turn begins, if there are no other investigators at your location")
