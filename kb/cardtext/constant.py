@@ -140,8 +140,8 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
         sign = 1 if m.group("dir") == "additional" else -1
         return [_constant(shown, **{"applies-to": {"event": "draw-opening-hand", "who": "you"},
                                    "opening-hand-modifier": sign * number(m.group("n"))})]
-    if re.search(r"[+-]\d+ (?:health|sanity)\b|\bhand size\b", low):
-        raise NotParsed(text, "a health, sanity or hand-size modifier: the engine's constant abilities have no field for it")
+    if re.search(r"\bhand size\b", low):
+        raise NotParsed(text, "a hand-size modifier: the engine's constant abilities have no field for it")
     if low.startswith(("you may take an additional action", "you may take 1 additional action")):
         raise NotParsed(text, "an additional action: the investigator's 'additional-actions' / 'restricted-actions', "
                         "not an ability")

@@ -7,7 +7,8 @@
 location"), a "while" clause the scope ("While you are in this location, you get …" governs each
 investigator at that location: the same investigators, the same moment), a trailing "while
 investigating/attacking/evading" the action whose tests it modifies; the verb says what it does —
-``get`` a list of skill modifiers, ``cannot`` an event of the engine's forbidden.
+``get`` a list of skill, health and sanity modifiers ("You get +1 [willpower] and -2 sanity", "@self
+gets +2 health": Health and Damage, Sanity and Horror), ``cannot`` an event of the engine's forbidden.
 
 A rule returns None for a shape it does not know (the phrase table of :mod:`.constant` is read
 next); a shape it knows whose meaning the engine cannot hold ("While you have 10 or more resources,
@@ -82,17 +83,23 @@ def _signed(word: str) -> int | None:
     return int(word) if len(word) > 1 and word[0] in "+-" and word[1:].isdigit() else None
 
 
-def _skill_modifiers(chunks: list[Chunk]) -> list[tuple[str, int]] | None:
-    """"+1 [willpower], -1 [intellect] and +1 [combat]": each skill and its modifier; None: not that list."""
+#: The values a modifier list may name besides skills: health and sanity, each held against what is dealt
+#: to its holder (the engine's ``damage-dealt`` / ``horror-dealt``, whose ``what`` is the holder).
+VALUES = {"health": ("damage-dealt", "health-modifier"), "sanity": ("horror-dealt", "sanity-modifier")}
+
+
+def _modifiers(chunks: list[Chunk], text: str) -> list[tuple[str, int]] | None:
+    """"+1 [willpower], -1 [intellect] and -2 sanity": each skill or value and its modifier; None: not
+    that list."""
     tokens = [t for c in chunks for t in c.tokens if t.low not in (",", "and")]
     if not tokens or len(tokens) % 2:
         return None
     pairs = []
-    for amount, skill in zip(tokens[::2], tokens[1::2]):
+    for amount, what in zip(tokens[::2], tokens[1::2]):
         n = _signed(amount.low)
-        if n is None or skill.kind != "skill":
+        if n is None or not (what.kind == "skill" or what.low in VALUES):
             return None
-        pairs.append((skill.low.strip("[]"), n))
+        pairs.append((what.low.strip("[]"), n))
     return pairs
 
 
@@ -101,16 +108,29 @@ def _skill_modifiers(chunks: list[Chunk]) -> list[tuple[str, int]] | None:
 EVERY_SKILL = (["to", "each", "of", "your", "skills"], ["skill", "value", "during", "skill", "tests"])
 
 
-def _get(after: list[Chunk], who: str, via: str | None) -> list[Fields] | None:
-    """"You get +1 [intellect] (and …)", "… gets -1 to each of your skills": skill-test modifiers."""
+def _get(after: list[Chunk], who: str, via: str | None, text: str) -> list[Fields] | None:
+    """"You get +1 [intellect] (and …)", "… gets -1 to each of your skills": skill-test modifiers;
+    "You get -1 sanity", "@self gets +2 health": a modifier to that value of its holder."""
     applies: Fields = {"event": "skill-test-begins", "who": who, **({"via": via} if via else {})}
     words = _words(after)
-    if words and words[1:] in EVERY_SKILL and _signed(words[0]) is not None:
+    if any(w in ("per", "x", "[per_investigator]") for w in words):
+        raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
+                        "vocabulary)")
+    if words and words[1:] in EVERY_SKILL and _signed(words[0]) is not None and who != "self":
         return [{"applies-to": applies, "skill-modifier": _signed(words[0])}]
-    pairs = _skill_modifiers(after) if all(c.kind in ("np", "conj", "punct") for c in after) else None
-    if pairs is None:
+    pairs = _modifiers(after, text) if all(c.kind in ("np", "conj", "punct") for c in after) else None
+    if pairs is None or (who == "self" and any(k not in VALUES for k, _ in pairs)):
         return None
-    return [{"applies-to": {**applies, "skill": skill}, "skill-modifier": n} for skill, n in pairs]
+    out: list[Fields] = []
+    for key, n in pairs:
+        if key in VALUES:
+            if via is not None:
+                return None
+            event, field = VALUES[key]
+            out.append({"applies-to": {"event": event, "what": who}, field: n})
+        else:
+            out.append({"applies-to": {**applies, "skill": key}, "skill-modifier": n})
+    return out
 
 
 def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | None:
@@ -164,11 +184,13 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     except NotParsed:
         return None
     who = _who(ins.subject, scope, card_type, text)
+    if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
+        who = "self"  # "@self gets +2 health": the card's own value
     after = chunks[verb_at + 1:]  # what is got or forbidden: read from the chunks ("assets or events")
     if who is None or ins.adverbs or any(c.kind == "adv" for c in after):
         return None
     if ins.verb == "get" and not ins.auxiliaries:
-        return _get(after, who, via)
-    if "cannot" in ins.auxiliaries and via is None:
+        return _get(after, who, via, text)
+    if "cannot" in ins.auxiliaries and via is None and who != "self":
         return _cannot(ins, after, who)
     return None

@@ -13,7 +13,8 @@ from kb.cardtext import parse_card_text
 def _constants(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
     result = parse_card_text(text, name=name, type_code=type_code)
     assert result.gaps == ()
-    return [{k: v for k, v in a.to_situation().items() if k in ("applies-to", "skill-modifier", "cannot")}
+    return [{k: v for k, v in a.to_situation().items() if k in ("applies-to", "skill-modifier", "cannot", "health-modifier",
+                                                              "sanity-modifier")}
             for a in result.abilities if a.kind == "constant"]
 
 
@@ -42,6 +43,12 @@ HERE = "investigator-at-this-location"
        "skill-modifier": 1}]),
     ("You get -1 skill value during skill tests.", "Cursed Luck", "treachery",
      [{"applies-to": {"event": "skill-test-begins", "who": "you"}, "skill-modifier": -1}]),
+    # health and sanity beside skills: the value of the card or investigator the subject names
+    ("You get -1 [willpower] and -1 sanity.", "Dreams of R'lyeh", "treachery",
+     [{"applies-to": {"event": "skill-test-begins", "who": "you", "skill": "willpower"}, "skill-modifier": -1},
+      {"applies-to": {"event": "horror-dealt", "what": "you"}, "sanity-modifier": -1}]),
+    ("Tough Ghoul gets +2 health.", "Tough Ghoul", "enemy",
+     [{"applies-to": {"event": "damage-dealt", "what": "self"}, "health-modifier": 2}]),
     ("Each investigator cannot discover clues.", "Search For the Stranger", "agenda",
      [{"applies-to": {"event": "discover-clues", "who": "investigator"}, "cannot": True}]),
 ])
@@ -58,8 +65,9 @@ def test_constant_ability_read_from_the_tree(text: str, name: str, type_code: st
      "while a condition holds"),
     # a trait and a type together: no filter of the engine holds both
     ("You cannot play Ally assets.", "Unhallowed Country", "agenda", "not a constant ability"),
-    # a health or sanity modifier
-    ("You get -1 [willpower] and -1 sanity.", "Dreams of R'lyeh", "treachery", "health, sanity"),
+    # a health modifier per investigator
+    ("Yog-Sothoth gets +6 [per_investigator] health.", "Yog-Sothoth", "enemy", "not a fixed amount"),
+    ("The Masked Hunter gets +2 health per investigator.", "The Masked Hunter", "enemy", "not a fixed amount"),
 ])
 def test_a_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, type_code: str,
                                                                    reason: str) -> None:

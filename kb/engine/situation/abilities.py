@@ -186,9 +186,15 @@ class AbilityReader:
             if "applies-to" not in raw:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw):
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
+                    or "health-modifier" in raw or "sanity-modifier" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                      "'skill-modifier', 'opening-hand-modifier' or 'difficulty-modifier'")
+                                      "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
+                                      "'health-modifier' or 'sanity-modifier'")
+            for key, event in (("health-modifier", "damage-dealt"), ("sanity-modifier", "horror-dealt")):
+                if key in raw and (raw["applies-to"].get("event") != event or kind is not AbilityKind.CONSTANT):
+                    raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
+                                          f"'{event}' (its 'what': the card or investigator whose value it changes)")
             if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
                                                  or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
@@ -217,7 +223,8 @@ class AbilityReader:
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
-            difficulty_modifier=raw.get("difficulty-modifier", 0), path=format_path(parts))
+            difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
+            sanity_modifier=raw.get("sanity-modifier", 0), path=format_path(parts))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -143,6 +143,8 @@ class Ability:
     skill_modifier: int = 0
     opening_hand_modifier: int = 0
     difficulty_modifier: int = 0
+    health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
+    sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     path: str = ""
 
 
