@@ -53,15 +53,20 @@ def _skill(m: re.Match[str]) -> str | None:
 #: The phrase table: (pattern over the lower-case condition, filter builder). First match wins.
 PHRASES: list[tuple[str, Builder]] = [
     # skill tests
-    (rf"{WHO} successfully investigate{_S}(?: (?P<loc>this location|@self|a location))?",
-     lambda m: _f("succeed-skill-test", who=_who(m), via="investigate", what=_what(m.group("loc")))),
+    (rf"{WHO} successfully investigate{_S}(?: (?P<loc>this location|@self|a location))?"
+     rf"(?: by (?P<margin>{NUMBER}) or more)?",
+     lambda m: _f("succeed-skill-test", who=_who(m), via="investigate", what=_what(m.group("loc")),
+                  at_least=_margin(m))),
     (rf"{WHO} successfully evade{_S} (?P<e>{_ENEMY[1:-1]})",
      lambda m: _f("succeed-skill-test", who=_who(m), via="evade", what=_what(m.group("e")))),
     (rf"{WHO} successfully (?:attack{_S}|fight{_S}) (?P<e>{_ENEMY[1:-1]})",
      lambda m: _f("succeed-skill-test", who=_who(m), via="fight", what=_what(m.group("e")))),
-    (rf"{WHO} (?:succeed{_S}|successfully complete{_S}) (?:at |in )?an? (?:{SKILL} )?(?:skill )?test"
-     rf"(?: by (?P<margin>{NUMBER}) or more)?",
-     lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m))),
+    (rf"{WHO} (?:succeed{_S}|successfully complete{_S})(?: (?:at |in )?an? (?:{SKILL} )?(?:skill )?test)?"
+     rf"(?: by (?P<margin>{NUMBER}) or more)?"
+     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
+     lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
+                  via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
+                  what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more)?"
      rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: _f("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
@@ -269,11 +274,23 @@ def _named(phrase: Phrase | None) -> str | None:
     return " ".join(t.text for t in tokens)
 
 
+def _trait_card(phrase: Phrase) -> str | None:
+    """"a Spell card", "a Tome or Spell card": any card with that trait (a trait is printed capitalised)."""
+    tokens = phrase.tokens
+    if len(tokens) < 3 or tokens[0].low not in ("a", "an") or tokens[-1].low != "card" or phrase.where \
+            or phrase.engaged is not None or any(t.kind != "name" for t in tokens[1:-1]) or len(tokens) != 3:
+        return None
+    return f"trait:{tokens[1].text}"
+
+
 def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
-    """A role's filter: a phrase of the table, or a card or location by its name (None: neither)."""
+    """A role's filter: a phrase of the table, a card or location by its name, a card by its trait (None:
+    none of them)."""
     named = _named(phrase)
     if named is not None or phrase is None:
         return named
+    if _trait_card(phrase) is not None:
+        return _trait_card(phrase)
     try:
         return _role(phrase, table)
     except NotParsed:
@@ -329,6 +346,14 @@ def _ends(ins: Instruction) -> Filter | None:
     return _phase(ins) or _turn_ends(ins)
 
 
+def _plays(ins: Instruction) -> Filter | None:
+    """"you play an event", "an investigator plays a Spell card": a card played."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
+        return None
+    who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    return None if who is None or what is None else _f("play-card", who=who, what=what)
+
+
 def _advances(ins: Instruction) -> Filter | None:
     """"this agenda advances", "this act advances": the card bearing the ability advances."""
     words = ins.subject.words if ins.subject is not None else []
@@ -341,7 +366,7 @@ def _advances(ins: Instruction) -> Filter | None:
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
-    "advance": _advances, "enter": _enters, "defeat": _defeat,
+    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays,
 }
 
 

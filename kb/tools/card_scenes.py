@@ -111,7 +111,8 @@ def _named(trigger: dict[str, Any]) -> str | None:
     """The card or location a trigger names by its name ("If an investigator enters the Ritual Site"), not
     by a selector: the scene must hold it."""
     what = trigger.get("what")
-    return what if isinstance(what, str) and what not in FILTER_SELECTORS else None
+    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:")
+    return what if named else None
 
 
 def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: str) -> bool:
@@ -206,7 +207,9 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         data["investigators"][0]["deck"] = [f"Card {n}" for n in range(10)]
     elif event == "play-card" or event == "enters-play":
         if where != "hand":
-            data["investigators"][0]["hand"] = [{"name": "Spare Card", "type": "event", "cost": 0,
+            what = trigger.get("what")
+            traits = [what[len("trait:"):]] if isinstance(what, str) and what.startswith("trait:") else []
+            data["investigators"][0]["hand"] = [{"name": "Spare Card", "type": "event", "cost": 0, "traits": traits,
                                                  "effects": [{"effect": "gain-resources", "amount": 1}]}]
         do.append({"who": me, "action": "play", "card": name if where == "hand" else "Spare Card"})
     elif event in ("phase-begins", "phase-ends"):

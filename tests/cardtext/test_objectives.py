@@ -94,3 +94,25 @@ def test_a_condition_scoped_to_the_location_bearing_it(condition: str, timing: s
 def test_any_other_condition_on_a_triggering_condition_is_not_taken() -> None:
     with pytest.raises(NotParsed):
         parse_trigger("When your turn begins, if there are no other investigators at your location")
+
+
+@pytest.mark.parametrize(("condition", "trigger"), [
+    # a card by its trait: a capitalised word before "card"
+    ("After you play a Spell card", {"event": "play-card", "who": "you", "what": "trait:Spell"}),
+    # the margin and the investigation a success was made in
+    ("After you succeed by 2 or more while investigating @self",
+     {"event": "succeed-skill-test", "who": "you", "at-least": 2, "via": "investigate", "what": "self"}),
+    ("After you succeed at a skill test by 2 or more while investigating",
+     {"event": "succeed-skill-test", "who": "you", "at-least": 2, "via": "investigate"}),
+    ("After you successfully investigate by 2 or more",
+     {"event": "succeed-skill-test", "who": "you", "via": "investigate", "at-least": 2}),
+])
+def test_a_trait_or_a_margin_in_a_triggering_condition(condition: str, trigger: dict[str, Any]) -> None:
+    assert parse_trigger(condition) == ("after", trigger)
+
+
+def test_a_card_type_is_no_trait() -> None:
+    """"a skill card" names a card type (lower case), not a trait."""
+    assert parse_trigger("After you play a skill") == ("after", {"event": "play-card", "who": "you", "what": "skill"})
+    with pytest.raises(NotParsed):
+        parse_trigger("After you play a fast card")
