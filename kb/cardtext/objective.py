@@ -8,9 +8,12 @@ that event has happened, and the card then does what it says without anyone choo
 runs it as a Forced ability on the card, triggering on that event. Its "If" is the event having
 happened, so it triggers *after* it; "When" and "When … would" keep their own timing.
 
-Any other requirement — a state of the game ("If there are no clues in the Engine Car"), a group
-spending clues ("Only investigators at X may spend the requisite number of clues"), an instruction to
-find something — is refused with its reason: the engine has no ability kind for it.
+A requirement that is a state of the game the engine can check — "If each undefeated investigator is at
+X", "If there are no clues (remaining) in X", or both joined by "and" ("… and there are no clues on that
+location") — is the act's ``objective`` card field: a standing rule advances the act as soon as it
+holds (:func:`state_objective`). Any other requirement (a group spending clues: "Only investigators at
+X may spend the requisite number of clues", an instruction to find something) is refused with its
+reason: the engine has no ability kind for it.
 """
 
 from __future__ import annotations
@@ -46,3 +49,32 @@ def parse_objective(body: str, card_type: str | None) -> tuple[str, dict[str, An
         raise NotParsed(body, "a bold 'Objective –' instruction whose instruction the engine does not run"
                         + (f" ({read.problems[0].reason})" if read.problems else ""))
     return timing, trigger, list(read.effects)
+
+
+#: A location by its printed name ("the Engine Car", "Blocked Passage", "The Gate to Hell", "the Chapel of
+#: St. Aubert"): capitalised words, with "of"/"the" inside; a subtitle in brackets is no part of it.
+_PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*)"
+_EACH_AT = re.compile(r"each undefeated investigator is (?:at|in) " + _PLACE.format("at"))
+_NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that location|" + _PLACE.format("none") + ")")
+_STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
+
+
+def state_objective(body: str) -> dict[str, str] | None:
+    """The act's ``objective`` field (``each-at``, ``no-clues``) when its requirement is such a state of
+    the game, else None. "That location" is the one named before it."""
+    m = _STATE.match(body.strip())
+    if m is None:
+        return None
+    out: dict[str, str] = {}
+    for part in m.group("parts").split(" and "):
+        each, none = _EACH_AT.fullmatch(part), _NO_CLUES.fullmatch(part)
+        if each is not None and "each-at" not in out:
+            out["each-at"] = each.group("at")
+        elif none is not None and "no-clues" not in out:
+            place = none.group("none") or out.get("each-at")
+            if place is None:
+                return None
+            out["no-clues"] = place
+        else:
+            return None
+    return out

@@ -28,7 +28,7 @@ from .grammar import Refused
 from .infer import infer_type
 from .markup import MAX_PARAGRAPH, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
-from .objective import parse_objective
+from .objective import parse_objective, state_objective
 from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .triggers import parse_trigger
@@ -132,6 +132,11 @@ class _Card:
         try:
             timing, trigger, effects = parse_objective(body, self.type)
         except NotParsed as problem:
+            state = state_objective(body) if self.type in ("act", None) else None
+            if state is not None:  # a state of the game: the act's card field, a standing rule
+                self.card["objective"] = state
+                self._settle(start)
+                return True
             problem.role = "objective"
             self.problems.append(problem)
             return False

@@ -247,6 +247,17 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     return True
 
 
+def _objective_scene(data: dict[str, Any], objective: dict[str, str], me: str) -> None:
+    """An act's state objective met: the locations it names, with no clues, each investigator at the one
+    it names, and an action taken (the standing rule is checked after it)."""
+    for place in dict.fromkeys(objective.values()):
+        data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+        data["locations"][0]["connections"].append(place)
+    for inv in data["investigators"]:
+        inv["location"] = objective.get("each-at", inv["location"])
+    data["do"].append({"who": me, "action": "resource"})
+
+
 def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
     """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
@@ -262,7 +273,9 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
-        if where == "hand" and card["type_code"] == "skill":
+        if "objective" in fields:
+            _objective_scene(data, fields["objective"], me)
+        elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})
         elif "play-when" in fields:

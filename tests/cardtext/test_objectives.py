@@ -35,8 +35,8 @@ def test_an_objective_met_by_an_event_is_a_forced_ability_advancing_the_act(text
 
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
-    # a state of the game, not an event
-    ("<b>Objective</b> - If there are no clues in the Engine Car, immediately advance.", "Get the Engine Running!",
+    # a state of the game the act's objective field cannot hold
+    ("<b>Objective</b> - If each undefeated investigator has resigned, advance.", "Finding a New Way",
      "not an event the engine raises"),
     # a subtitle in brackets: which Exhibit Hall is not a name the engine's filters hold
     ("<b>Objective</b> - If an investigator enters the Exhibit Hall (Restricted Hall), advance.",
@@ -116,3 +116,26 @@ def test_a_card_type_is_no_trait() -> None:
     assert parse_trigger("After you play a skill") == ("after", {"event": "play-card", "who": "you", "what": "skill"})
     with pytest.raises(NotParsed):
         parse_trigger("After you play a fast card")
+
+
+@pytest.mark.parametrize(("text", "name", "objective"), [
+    ("<b>Objective</b> - If there are no clues in the Engine Car, immediately advance.", "Get the Engine Running!",
+     {"no-clues": "Engine Car"}),
+    ("<b>Objective</b> - If each undefeated investigator is at the Chapel of St. Aubert and there are no clues on "
+     "that location, advance.", "Open The Path Below", {"each-at": "Chapel of St. Aubert",
+                                                        "no-clues": "Chapel of St. Aubert"}),
+    ("<b>Objective</b> - If each undefeated investigator is at The Gate to Hell, advance.", "The Way Out",
+     {"each-at": "The Gate to Hell"}),
+])
+def test_an_objective_that_is_a_state_of_the_game_is_the_acts_objective_field(text: str, name: str,
+                                                                                objective: dict[str, str]) -> None:
+    result = parse_card_text(text, name=name, type_code="act")
+    assert result.gaps == () and result.abilities == ()
+    assert dict(result.card)["objective"] == objective
+
+
+def test_a_state_the_field_cannot_hold_stays_a_gap() -> None:
+    result = parse_card_text("<b>Objective</b> - If there are 2 clues per investigator on this Act, advance.",
+                             name="Disrupting the Ritual", type_code="act")
+    assert [g.category for g in result.unsupported] == ["objective:advance"]
+    assert "objective" not in dict(result.card)

@@ -159,6 +159,16 @@ class TokenEffect:
 
 
 @dataclass(frozen=True)
+class Objective:
+    """An act's "Objective –" requirement that is a state of the game: met, the act advances (a standing
+    rule). ``each_at``: each undefeated investigator is at that location; ``no_clues``: that location has
+    no clues. Every part given must hold."""
+
+    each_at: str | None = None
+    no_clues: str | None = None
+
+
+@dataclass(frozen=True)
 class CardSpec:
     """A card in play, in a hand or deck, or in the encounter deck."""
 
@@ -200,6 +210,7 @@ class CardSpec:
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
+    objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
