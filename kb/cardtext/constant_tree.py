@@ -133,8 +133,18 @@ def _get(after: list[Chunk], who: str, via: str | None, text: str) -> list[Field
     return out
 
 
+#: What a card cannot do itself ("@self cannot make attacks of opportunity"), as the event forbidden.
+SELF_CANNOT: dict[str, Fields] = {
+    "make attacks of opportunity": {"event": "enemy-attack", "source": "self", "via": "opportunity"},
+}
+
+
 def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | None:
-    """"You cannot gain resources", "… cannot play assets or events": the event of the engine's forbidden."""
+    """"You cannot gain resources", "… cannot play assets or events", "@self cannot make attacks of
+    opportunity": the event of the engine's forbidden."""
+    if who == "self":
+        forbidden = SELF_CANNOT.get(" ".join([ins.verb, *_words(after)]))
+        return None if forbidden is None else [{"applies-to": dict(forbidden), "cannot": True}]
     rest = [w for w in _words(after) if w not in ("or", "and")]
     if ins.verb == "play" and rest and all(w in PLAYED for w in rest):
         kinds = [PLAYED[w] for w in rest]
@@ -191,6 +201,6 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         return None
     if ins.verb == "get" and not ins.auxiliaries:
         return _get(after, who, via, text)
-    if "cannot" in ins.auxiliaries and via is None and who != "self":
+    if "cannot" in ins.auxiliaries and via is None:
         return _cannot(ins, after, who)
     return None

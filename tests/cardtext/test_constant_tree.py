@@ -74,3 +74,8 @@ def test_a_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, nam
     result = parse_card_text(text, name=name, type_code=type_code)
     (gap,) = result.unsupported
     assert gap.category.startswith("constant:") and reason in gap.reason
+
+
+def test_a_card_that_cannot_make_attacks_of_opportunity() -> None:
+    assert _constants("Silas Bishop cannot make attacks of opportunity.", "Silas Bishop", "enemy") == [
+        {"applies-to": {"event": "enemy-attack", "source": "self", "via": "opportunity"}, "cannot": True}]

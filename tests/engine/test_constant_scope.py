@@ -71,3 +71,25 @@ def test_each_investigator_at_an_enemys_location_gets_its_modifiers(world, run):
     world["do"] = [{"who": "Roland", "action": "investigate", "result": "fail"}]
     trace = run(world)
     assert "ST.5: Roland's modified skill value: intellect 3 \u2212 1 (Whippoorwill) = 2" in _st5(trace)
+
+
+SILAS_BISHOP = "Massive.\nSilas Bishop cannot make attacks of opportunity."
+
+
+def _opportunity(world, text):
+    world["cards"] = [{"name": "Silas Bishop", "type": "enemy", "engaged": "Roland", "health": 9, "fight": 3,
+                       "evade": 3, "attack": {"damage": 2}, "text": text}]
+    world["do"] = [{"who": "Roland", "action": "resource"}]
+    return world
+
+
+def test_an_enemy_that_cannot_make_attacks_of_opportunity_makes_none(world, run, find):
+    """Cannot (absolute): the attack of opportunity the resource action provokes does not happen."""
+    trace = run(_opportunity(world, SILAS_BISHOP))
+    find(trace, "Silas Bishop attacks Roland cannot happen")
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 0
+
+
+def test_without_it_the_same_action_provokes_one(world, run):
+    trace = run(_opportunity(world, "Massive."))
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 2
