@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from .grammar import Chunk, Refused, read_sentence
-from .instruction import Phrase, determiner, instruction
+from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
 from .vocabulary import CANNOT
 from .words import SELF
@@ -161,6 +161,22 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | No
     return [{"applies-to": applies, "cannot": True}]
 
 
+#: "… instead of the skill indicated by the investigation attempt": whatever skill it would use.
+_INSTEAD = ["instead", "of", "the", "skill", "indicated", "by", "the", "investigation", "attempt"]
+
+
+def _investigated_using(ins: Instruction, after: list[Chunk], card_type: str | None) -> list[Fields] | None:
+    """"This location is investigated using [willpower] instead of the skill indicated by the investigation
+    attempt": every investigation of it is a test of that skill (Investigate)."""
+    subject = ins.subject.words if ins.subject is not None else []
+    words = [t for c in after for t in c.tokens]
+    if card_type != "location" or subject not in (["this", "location"], [SELF]) or len(words) < 2 \
+            or words[0].low != "using" or words[1].kind != "skill" or [t.low for t in words[2:]] != _INSTEAD:
+        return None
+    return [{"applies-to": {"event": "investigate", "what": "this-location"},
+             "skill-instead": words[1].low.strip("[]")}]
+
+
 def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     """The constant abilities' fields (``applies-to`` and a modifier or ``cannot``) of one sentence; None
     when the tree rules do not know its shape; :class:`NotParsed` when its meaning has no engine field."""
@@ -193,6 +209,8 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         ins = instruction(tuple(chunks[:verb_at + 1]), text)  # the subject and the verb
     except NotParsed:
         return None
+    if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:
+        return _investigated_using(ins, chunks[verb_at + 1:], card_type)
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value

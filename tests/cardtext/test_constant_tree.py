@@ -79,3 +79,11 @@ def test_a_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, nam
 def test_a_card_that_cannot_make_attacks_of_opportunity() -> None:
     assert _constants("Silas Bishop cannot make attacks of opportunity.", "Silas Bishop", "enemy") == [
         {"applies-to": {"event": "enemy-attack", "source": "self", "via": "opportunity"}, "cannot": True}]
+
+
+def test_a_location_investigated_using_another_skill() -> None:
+    text = "This location is investigated using [agility] instead of the skill indicated by the investigation attempt."
+    assert [a.to_situation()["skill-instead"] for a in parse_card_text(text, name="Arkham Woods",
+                                                                       type_code="location").abilities] == ["agility"]
+    # not on another card type: "this location" has no bearer to name
+    assert parse_card_text(text, name="Lantern", type_code="asset").unsupported

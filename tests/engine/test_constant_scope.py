@@ -93,3 +93,29 @@ def test_an_enemy_that_cannot_make_attacks_of_opportunity_makes_none(world, run,
 def test_without_it_the_same_action_provokes_one(world, run):
     trace = run(_opportunity(world, "Massive."))
     assert trace.final_state["investigators"]["Roland"]["damage"] == 2
+
+
+ARKHAM_WOODS = ("This location is investigated using [willpower] instead of the skill indicated by the investigation "
+                "attempt.")
+
+
+def _woods(world, where, do):
+    world["locations"][0]["name"] = "Arkham Woods"
+    world["locations"][0]["text"] = ARKHAM_WOODS
+    world["locations"][1]["connections"] = ["Arkham Woods"]
+    for inv in world["investigators"]:
+        inv["location"] = where
+    world["do"] = [do]
+    return world
+
+
+def test_a_location_investigated_using_another_skill(world, run, find):
+    """Investigate: the test is an intellect test unless a card says otherwise; this location's constant
+    ability makes every investigation of it a willpower test (Roland: willpower 3)."""
+    trace = run(_woods(world, "Arkham Woods", {"who": "Roland", "action": "investigate", "result": "success"}))
+    assert find(trace, "investigated using willpower") < find(trace, "ST.5: Roland's modified skill value: willpower 3")
+
+
+def test_another_location_is_investigated_as_usual(world, run, find):
+    trace = run(_woods(world, "Attic", {"who": "Roland", "action": "investigate", "result": "success"}))
+    find(trace, "ST.5: Roland's modified skill value: intellect 3")

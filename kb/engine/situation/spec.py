@@ -145,6 +145,7 @@ class Ability:
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
+    skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     path: str = ""
 
 
