@@ -60,8 +60,8 @@ _STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
 
 
 def state_objective(body: str) -> dict[str, str] | None:
-    """The act's ``objective`` field (``each-at``, ``no-clues``) when its requirement is such a state of
-    the game, else None. "That location" is the one named before it."""
+    """The act's ``objective`` field (``each-at``, ``no-clues``, and its printed ``text``) when its
+    requirement is such a state of the game, else None. "That location" is the one named before it."""
     m = _STATE.match(body.strip())
     if m is None:
         return None
@@ -77,4 +77,4 @@ def state_objective(body: str) -> dict[str, str] | None:
             out["no-clues"] = place
         else:
             return None
-    return out
+    return {**out, "text": body.strip()}

@@ -274,7 +274,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     if index < 0:
         fields = parsed.get("card") or {}
         if "objective" in fields:
-            _objective_scene(data, fields["objective"], me)
+            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me)
         elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})

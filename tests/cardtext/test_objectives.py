@@ -131,7 +131,7 @@ def test_an_objective_that_is_a_state_of_the_game_is_the_acts_objective_field(te
                                                                                 objective: dict[str, str]) -> None:
     result = parse_card_text(text, name=name, type_code="act")
     assert result.gaps == () and result.abilities == ()
-    assert dict(result.card)["objective"] == objective
+    assert dict(result.card)["objective"] == {**objective, "text": text.split(" - ", 1)[1]}
 
 
 def test_a_state_the_field_cannot_hold_stays_a_gap() -> None:

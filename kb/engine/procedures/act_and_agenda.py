@@ -149,8 +149,9 @@ def objective_met(engine: Engine, depth: int) -> bool:
             continue
         held = _objective_holds(engine, objective)
         if held:
-            engine.emit(StepKind.NOTE, depth, f"{card.name}'s objective is met ({'; '.join(held)}): the act "
-                        "advances", ("ahlcg/rr/act-deck-and-agenda-deck",), card=card.name)
+            printed = f" \u201c{objective.text}\u201d" if objective.text else ""
+            engine.emit(StepKind.NOTE, depth, f"{card.name}'s objective{printed} is met ({'; '.join(held)}): the "
+                        "act advances", ("ahlcg/rr/act-deck-and-agenda-deck",), card=card.name)
             advance(engine, card.name, depth)
             return True
     return False

@@ -111,7 +111,8 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
-            objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"))
+            objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
+                                raw["objective"].get("text", ""))
             if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
@@ -146,7 +147,8 @@ class Builder:
         for k, other in enumerate(raw.get("connections", [])):
             self.names.ref(other, explorable, parts + ["connections", k], "location")
         for key, place in raw.get("objective", {}).items():
-            self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
+            if key != "text":
+                self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
         if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
             raise self.names.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
         if "swarm" in raw and zone != "play":

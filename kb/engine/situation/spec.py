@@ -167,6 +167,7 @@ class Objective:
 
     each_at: str | None = None
     no_clues: str | None = None
+    text: str = ""  # the printed objective
 
 
 @dataclass(frozen=True)
