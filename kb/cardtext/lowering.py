@@ -161,6 +161,8 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def _advance(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.object is None and not ins.slots and ctx.card_type in ("act", "agenda"):
+        return [{"effect": "advance", "to": f"current-{ctx.card_type}"}]  # "advance." on an act: its deck
     if ins.object is None or ins.slots:
         raise ins.refuse()
     det, rest = determiner(ins.object.words)

@@ -18,7 +18,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
 from ..procedures import board, decks
-from ..procedures.damage import leave_play
+from ..procedures.damage import leave_play, left_to
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
@@ -68,10 +68,12 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     encounter = card.owner not in engine.state.investigators
 
     def body(_: list[Occurrence]) -> None:
-        leave_play(engine, card, ENCOUNTER_DISCARD if encounter else DISCARD, depth=ctx.depth)
+        went = leave_play(engine, card, ENCOUNTER_DISCARD if encounter else DISCARD, depth=ctx.depth)
         pile = "the encounter discard pile" if encounter else f"{card.owner}'s discard pile"
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded: placed on {pile} (it leaves play)",
-                    ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), card=card.name)
+        where = left_to(went, f"placed on {pile}")
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded: {where} (it leaves play)",
+                    ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play")
+                    + (("ahlcg/rr/elimination",) if went != DISCARD and not encounter else ()), card=card.name)
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: discard {card.name}",
                                rules=("ahlcg/rr/discard-piles",), card=card.name, kind=StepKind.EVENT))

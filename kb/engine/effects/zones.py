@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
 from ..core.targets import card_to, choose
-from ..procedures.damage import leave_play, place_out_of_play
+from ..procedures.damage import leave_play, left_to, place_out_of_play
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -69,9 +69,10 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:
-        leave_play(engine, card, zone, depth=ctx.depth)
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes}: it leaves play (its tokens return to the "
-                    "token pool)", rules + ("ahlcg/rr/leaves-play",), card=card.name)
+        went = leave_play(engine, card, zone, depth=ctx.depth)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes if went == zone else left_to(went, goes)}: it "
+                    "leaves play (its tokens return to the token pool)", rules + ("ahlcg/rr/leaves-play",),
+                    card=card.name)
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
                                card=card.name, kind=StepKind.EVENT))
