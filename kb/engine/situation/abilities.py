@@ -8,6 +8,7 @@ Each reference is checked against the situation's :class:`Names`; each failure i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .errors import suggest
@@ -84,7 +85,8 @@ class AbilityReader:
         if not raw:
             return Cost()
         return Cost(raw.get("actions", 0), raw.get("resources", 0), raw.get("exhaust", False),
-                    raw.get("clues", 0), raw.get("uses", 0))
+                    raw.get("clues", 0), raw.get("uses", 0), raw.get("discard", False), raw.get("damage", 0),
+                    raw.get("horror", 0))
 
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:
@@ -203,7 +205,7 @@ class AbilityReader:
                         for k, e in enumerate(raw.get("effects", [])))
         cost = self.cost(raw.get("cost"))
         if kind is AbilityKind.ACTION and cost.actions == 0:
-            cost = Cost(1, cost.resources, cost.exhaust, cost.clues, cost.uses)
+            cost = replace(cost, actions=1)
         limit = raw.get("limit")
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,

@@ -48,9 +48,24 @@ class Cost:
     exhaust: bool = False
     clues: int = 0
     uses: int = 0
+    #: Costs that act on the board, paid by a procedure (``pay-board-costs``): discarding the card
+    #: bearing the ability ("Discard Beat Cop:"), damage and horror you take ("Take 1 horror:").
+    discard: bool = False
+    damage: int = 0
+    horror: int = 0
 
     def is_free(self) -> bool:
-        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses)
+        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.on_board())
+
+    def on_board(self) -> bool:
+        """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
+        return self.discard or bool(self.damage or self.horror)
+
+    def plus(self, other: Cost) -> Cost:
+        """Both costs together (several additional costs paid at once)."""
+        return Cost(self.actions + other.actions, self.resources + other.resources, self.exhaust or other.exhaust,
+                    self.clues + other.clues, self.uses + other.uses, self.discard or other.discard,
+                    self.damage + other.damage, self.horror + other.horror)
 
     def describe(self) -> str:
         parts = []
@@ -64,6 +79,11 @@ class Cost:
             parts.append(f"{self.clues} clue{'s' if self.clues > 1 else ''}")
         if self.uses:
             parts.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
+        if self.damage or self.horror:
+            taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
+            parts.append(f"take {taken}")
+        if self.discard:
+            parts.append("discard the card")
         return ", ".join(parts) or "no cost"
 
 
