@@ -47,8 +47,9 @@ def sentences(text: str) -> list[str]:
                 start, whole = i + 1, False
         elif ch == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] in " \"'"):
             if not re.search(r"\b(?:vs|no|st|dr|mr|mrs)$", text[start:i], re.I):
-                out.append(text[start:i + 1])
-                start = i + 1
+                end = i + 1 + _closing_quote(text, i + 1)  # 'remember that you "found it."': the quote closes it
+                out.append(text[start:end])
+                start = end
     if text[start:].strip():
         out.append(text[start:])
     cleaned = []
@@ -60,6 +61,12 @@ def sentences(text: str) -> list[str]:
         if s:
             cleaned.append(s)
     return cleaned
+
+
+def _closing_quote(text: str, at: int) -> int:
+    """1 when a quotation mark stands at ``at``, right after a full stop: it closes the quotation
+    ('remember that you "found it."'), an opening one would follow a space."""
+    return 1 if at < len(text) and text[at] in "\"'" else 0
 
 
 @dataclass
@@ -263,7 +270,7 @@ class _Reader:
         return True
 
     def _either_effects(self, text: str) -> list[Effect]:
-        m = re.fullmatch(r"(?:you must )?either (.+?),? or (.+)", text.strip(), re.I)
+        m = re.fullmatch(r"(?:you must )?either (?:\(choose one\):?\s*)?(.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
         options = [_nested(lower(m.group(1), self.ctx), text), _nested(lower(m.group(2), self.ctx), text)]

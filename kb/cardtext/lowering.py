@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .grammar import Chunk, Refused, read_sentence
+from .choices import alternatives, either, or_groups
+from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
@@ -61,9 +62,11 @@ def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.subject is not None or set(ins.slots) - {"from"} or ins.object is None:
+    """"Heal 2 damage from X"; "you heal 1 horror", "each investigator at your location heals 1 horror" (the
+    subject heals itself)."""
+    if (ins.subject is not None and "from" in ins.slots) or set(ins.slots) - {"from"} or ins.object is None:
         raise ins.refuse()
-    to = target(ins.slots["from"], ctx) if "from" in ins.slots else "you"
+    to = target(ins.slots["from"], ctx) if "from" in ins.slots else investigator(ins.subject, ctx)
     out = []
     for n, kind, quals in amounts(ins, ins.object):
         if kind not in ("damage", "horror") or quals:
@@ -420,9 +423,26 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         if len(sentence.reminders) > 1 or not sentence.reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
         difficulty = int(sentence.reminders[0])
+    groups = or_groups(sentence.clauses)
+    if groups is None:
+        return _lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx)
+    choice = either([_lower_clauses(g, text, difficulty, duration, ctx, first=("or", "either")) for g in groups], text)
+    if choice is None:
+        raise NotParsed(text, "a choice whose options are not one effect each: the engine's 'either' takes one "
+                        "effect an option")
+    return [choice]
+
+
+#: Verbs whose amount may name two things to choose from ("heal 1 damage or horror").
+ALTERNATIVE_AMOUNTS = frozenset({"take", "suffer", "deal", "heal"})
+
+
+def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, duration: str | None, ctx: Context,
+                   first: tuple[str, ...] = ()) -> list[Effect]:
+    """The effects of clauses joined by "and" or "then" (the first may open with ``first``: "or")."""
     out: list[Effect] = []
-    for clause in sentence.clauses:
-        if any(w not in ("and", "then") for w in clause.connective):
+    for n, clause in enumerate(clauses):
+        if any(w not in ("and", "then") + (first if n == 0 else ()) for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
         purpose = _purpose(clause.chunks)
         ins = instruction(clause.chunks[:purpose], clause.text)
@@ -434,7 +454,11 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         if rule is None or (duration is not None and rule not in (_get, _cannot)) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)
-        effects = rule(ins, ctx)
+        options = alternatives(ins) if ins.verb in ALTERNATIVE_AMOUNTS and not forbidden else None
+        choice = either([rule(o, ctx) for o in options], clause.text) if options else None
+        if options and choice is None:
+            raise ins.refuse()
+        effects = [choice] if choice else rule(ins, ctx)
         if purpose is not None:  # the story's words are kept with the test, for the trace
             effects[0]["text"] = text.rstrip(" .")
         if "then" in clause.connective and out:

@@ -317,3 +317,9 @@ def test_a_test_of_one_skill_or_another_stays_a_gap():
     with pytest.raises(NotParsed):  # Locked Door: two tests, the player's choice
         lower_tree("Test [combat] (4) to break down the door or [agility] (4) to pick the lock",
                    Context(kind="action", card_type="treachery"))
+
+
+def test_a_quotation_closing_a_sentence_stays_with_it() -> None:
+    result = parse_card_text('[action]: Test [intellect] (2) to speak to the patient here. If you succeed, remember '
+                             'that you "know the guards\' patrols."', name="Patient Confinement", type_code="location")
+    assert [u.text for u in result.gaps] == ["remember that you know the guards' patrols."]  # no lone '"' after it
