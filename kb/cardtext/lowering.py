@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
@@ -386,6 +387,7 @@ RULES: dict[str, Rule] = {
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
     "discard": _discard, "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
+    "attack": attack,
 }
 
 

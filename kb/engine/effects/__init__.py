@@ -20,7 +20,7 @@ from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.undo import undo_action
-from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests
+from . import actions, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests
 from .either import either
 from .foreach import for_each
 from .parameters import could_resolve_inner
@@ -30,6 +30,7 @@ register_effect("deal-damage", damage.deal_damage, could_change=damage.could_dea
 register_effect("deal-horror", damage.deal_horror, could_change=damage.could_deal)
 register_effect("heal-damage", damage.heal_damage, could_change=damage.could_heal)
 register_effect("heal-horror", damage.heal_horror, could_change=damage.could_heal)
+register_effect("enemy-attacks", attacks.enemy_attacks, could_change=attacks.could_attack)
 # what an investigator gains
 register_effect("draw", gains.draw, could_change=gains.could_draw)
 register_effect("gain-resources", gains.gain_resources, could_change=gains.could_gain)

@@ -64,6 +64,9 @@ EFFECTS: dict[str, EffectType] = {
                 enemy="enemy selector or name", to="location selector or name"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
                 who="investigator selector (you)", enemy="enemy selector"),
+        _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
+                "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
+                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
