@@ -23,6 +23,7 @@ from collections.abc import Callable
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import Chunk, Clause, Refused, read_sentence
+from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
@@ -477,6 +478,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
     it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
+    kept = key_phrase(text, ctx)
+    if kept is not None:
+        return [kept]
     try:
         return lower_tree(text, ctx)
     except NotParsed as problem:

@@ -169,7 +169,7 @@ class _Card:
             cost = self._cost(head, actions)
         if kind == "revelation":
             body = self._threat_area(body)
-        ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type)
+        ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name)
         read = parse_effects(body, ctx)
         self.problems.extend(read.problems)
         extra: tuple[tuple[str, Any], ...] = ()
@@ -265,7 +265,7 @@ class _Card:
         """A skill's commit effects: the card's ``if-success`` / ``if-fail``, shown as an ability of
         kind ``skill`` (the engine takes them from the card fields)."""
         start = len(self.problems)
-        read = parse_effects(body, Context(kind="constant", card_type="skill"))
+        read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
         for key, effects in results:
@@ -313,7 +313,7 @@ class _Card:
                     problem.role, problem.sentence = "play-when", first
                     self.problems.append(problem)
         read = parse_effects(". ".join(parts) + ("." if parts else ""),
-                             Context(kind="event", timing=timing, trigger=trigger, card_type="event"))
+                             Context(kind="event", timing=timing, trigger=trigger, card_type="event", name=self.name))
         self.problems.extend(read.problems)
         if read.designator:
             self.card["designator"] = read.designator

@@ -32,6 +32,8 @@ class Context:
     card_type: str | None = None
     #: What "that investigator" names after "Choose an investigator at your location." (a selector).
     chosen: str | None = None
+    #: The card's own name (its text reads it as ``@self``), for the words an effect keeps verbatim.
+    name: str | None = None
 
     @property
     def event(self) -> str | None:

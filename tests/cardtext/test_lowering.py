@@ -322,4 +322,6 @@ def test_a_test_of_one_skill_or_another_stays_a_gap():
 def test_a_quotation_closing_a_sentence_stays_with_it() -> None:
     result = parse_card_text('[action]: Test [intellect] (2) to speak to the patient here. If you succeed, remember '
                              'that you "know the guards\' patrols."', name="Patient Confinement", type_code="location")
-    assert [u.text for u in result.gaps] == ["remember that you know the guards' patrols."]  # no lone '"' after it
+    assert not result.gaps  # no lone '"' after it
+    test = result.abilities[0].effects[0]
+    assert test["success"] == [{"effect": "remember", "memory": "you know the guards' patrols"}]

@@ -23,6 +23,7 @@ from ..procedures.undo import undo_action
 from . import actions, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests
 from .either import either
 from .foreach import for_each
+from .memory import could_remember, remember
 from .parameters import could_resolve_inner
 
 # damage, horror, healing
@@ -82,6 +83,7 @@ register_effect("advance", scenario.advance, could_change=scenario.could_advance
 register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
 register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)
 register_effect("draw-opening-hand", scenario.draw_opening_hand)
+register_effect("remember", remember, could_change=could_remember)
 # chaos tokens
 register_effect("reveal-instead", declare)
 register_effect("reveal-token", reveal_token)

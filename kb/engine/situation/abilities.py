@@ -172,7 +172,8 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
-            replace_result=raw.get("replace-result", False))
+            replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
+            campaign_log=raw.get("campaign-log", False))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -139,6 +139,8 @@ class Effect:
     deck: str | None = None
     discard_pile: bool = False
     replace_result: bool = False
+    memory: str | None = None  # remember: the key phrase, as printed
+    campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
 
 
 @dataclass(frozen=True)

@@ -182,6 +182,10 @@ EFFECTS: dict[str, EffectType] = {
         _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),
+        _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
+                "or record it in the Campaign Log (\u201cRecord in your Campaign Log that \u2026\u201d): shown in the final "
+                "state", ("ahlcg/glossary/remember-that", "ahlcg/glossary/record-in-your-campaign-log"),
+                memory="the key phrase, as printed", campaign_log="true: recorded in the Campaign Log"),
         _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
                 "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
                 card="the card in your hand"),
@@ -229,4 +233,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "search-deck": ("card",), "play": ("card",),
+    "remember": ("memory",),
 }
