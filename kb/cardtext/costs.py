@@ -4,7 +4,9 @@ Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]", "Disc
 horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, ``exhaust``,
 ``clues``, ``uses``, ``discard``, ``damage``, ``horror``); all are paid simultaneously. Costs the
 engine's cost has no field for — a card from hand, another card exhausted, direct damage, a
-condition ("If Hope is ready") — raise :class:`NotParsed` with
+condition other than a count (:mod:`.conditions`: "If there are no clues here" is the ability's
+``condition``, carried in the cost's dict for the parser to move) such as "If Hope is ready" — raise
+:class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .conditions import parse_condition
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
@@ -61,6 +64,10 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         return
     if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
         raise NotParsed(part, "taking direct damage or horror as a cost: the engine's cost has no field for it")
+    condition = parse_condition(low)
+    if condition is not None and "condition" not in cost:
+        cost["condition"] = condition
+        return
     if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
         raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")
     if low.startswith(("remove", "place", "shuffle", "return", "lose", "sacrifice")):

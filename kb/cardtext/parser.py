@@ -184,6 +184,15 @@ class _Card:
             extra = (("put-into-play", self.card["put-into-play"]),)  # the revelation's one instruction
         elif not read.effects and not gaps:
             return
+        condition = cost.pop("condition", None) if cost else None
+        if condition is not None and kind in ("action", "free"):
+            extra += (("condition", condition),)
+        elif condition is not None:  # a triggered ability's condition belongs to its trigger
+            problem = NotParsed(head, "a condition before the colon of a triggered ability: the engine checks one "
+                                "only for action and free abilities")
+            problem.role = "cost"
+            self.problems.append(problem)
+            gaps += self._settle(len(self.problems) - 1)
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
                                       cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
                                       gaps=gaps))

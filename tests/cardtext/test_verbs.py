@@ -51,3 +51,35 @@ def test_attacks_the_engine_cannot_hold_stay_gaps(text: str, name: str, type_cod
     assert not result.runnable and result.gaps
     if reason:
         assert any(reason in u.reason for u in result.unsupported)
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "condition"), [
+    # there are … here / on this card / at your location
+    ("[action] If there are no clues here: Test [intellect] (3). If you succeed, draw 1 card.", "Burned Ruins",
+     "location", {"counts": "clues", "of": "this-location", "at-most": 0}),
+    ("[action] If there are no clues on the Kitchen: Test [willpower] (2). If you succeed, remember that you \"set a "
+     "fire in the kitchen.\"", "Kitchen", "location", {"counts": "clues", "of": "self", "at-most": 0}),
+    ("[action] If there are no enemies at your location, exhaust Dario El-Amin: Gain 2 resources.", "Dario El-Amin",
+     "asset", {"counts": "enemies", "of": "your-location", "at-most": 0}),
+    # you have … (no, N or more)
+    ("[fast] If you have no cards in your hand, exhaust Madame Labranche: Draw 1 card.", "Madame Labranche", "asset",
+     {"counts": "cards-in-hand", "of": "you", "at-most": 0}),
+    ("[action] If you have 10 or more resources: Gain 1 resource.", "Jordan", "asset",
+     {"counts": "resources", "of": "you", "at-least": 10}),
+])
+def test_a_condition_before_the_colon_is_the_abilitys_condition(text: str, name: str, type_code: str,
+                                                                 condition: dict[str, Any]) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    ability = result.abilities[0]
+    assert dict(ability.extra)["condition"] == condition
+    assert "condition" not in (ability.cost or {})
+    assert ability.to_situation()["condition"] == condition
+
+
+@pytest.mark.parametrize("text", ["[action] If Hope is ready, exhaust Hope: Draw 1 card.",
+                                  "[action] If there are no clues on a connecting location: Draw 1 card.",
+                                  "[reaction] After you draw a card, exhaust Lamp, if you have no resources: Gain 1 "
+                                  "resource."])
+def test_a_condition_the_engine_cannot_check_stays_a_gap(text: str) -> None:
+    result = parse_card_text(text, name="Lamp", type_code="asset")
+    assert not result.runnable and [u.category.split(":")[0] for u in result.unsupported] == ["cost"]

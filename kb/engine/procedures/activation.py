@@ -21,6 +21,7 @@ from ..situation.spec import Ability
 from ..situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Result, StepKind
 from . import actionpool
 from .board_costs import pay_board_costs
+from .conditions import verify_condition
 from .opportunity import attacks_of_opportunity
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
         raise IllegalPlay(f"{name}'s ability has reached its limit ({a.limit.count if a.limit else 0} per "
                           f"{a.limit.per if a.limit else ''})", "ahlcg/rr/limits-and-maximums")
     ctx = Context(name, who, depth, ability=ab, preset=dict(preset or {}), result=result)
+    verify_condition(engine, a.condition, ctx, name)
     if not engine.potential(a.effects, ctx):
         raise IllegalPlay(f"{name}'s ability has no potential to change the game state: it cannot be initiated",
                           "ahlcg/rr/ability/triggered-abilities")

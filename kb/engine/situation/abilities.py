@@ -14,7 +14,7 @@ from typing import Any
 from .errors import suggest
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Cost, Effect, Filter, Limit, TokenEffect
+from .spec import Ability, Condition, Cost, Effect, Filter, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -208,6 +208,12 @@ class AbilityReader:
         if kind is AbilityKind.ACTION and cost.actions == 0:
             cost = replace(cost, actions=1)
         limit = raw.get("limit")
+        condition = raw.get("condition")
+        if condition is not None:
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE):
+                raise self.names.fail(parts + ["condition"], "a condition before the colon is checked when an action or "
+                                      "free ability is initiated: a triggered ability's belongs in its trigger")
+            self.names.selector(condition["of"], TARGET_SELECTORS, parts + ["condition", "of"])
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
@@ -220,7 +226,9 @@ class AbilityReader:
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
-            difficulty_modifier=raw.get("difficulty-modifier", 0), path=format_path(parts))
+            difficulty_modifier=raw.get("difficulty-modifier", 0), path=format_path(parts),
+            condition=Condition(condition["counts"], condition["of"], condition.get("at-least"),
+                                condition.get("at-most")) if condition is not None else None)
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -144,6 +144,22 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class Condition:
+    """A condition printed before an ability's colon ("If there are no clues here:", "If you have 10 or
+    more resources:"): how many ``counts`` what ``of`` names holds, at least / at most a number."""
+
+    counts: str
+    of: str
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def describe(self) -> str:
+        bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
+                                         f"at most {self.at_most}" if self.at_most is not None else "") if p)
+        return f"{self.counts} of {self.of}: {bound}"
+
+
+@dataclass(frozen=True)
 class Ability:
     """An ability on a card, a location or an investigator."""
 
@@ -166,6 +182,7 @@ class Ability:
     opening_hand_modifier: int = 0
     difficulty_modifier: int = 0
     path: str = ""
+    condition: Condition | None = None  # action and free abilities: checked with the play restrictions
 
 
 @dataclass(frozen=True)
