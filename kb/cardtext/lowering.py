@@ -52,9 +52,31 @@ def _damage(ins: Instruction, to: str) -> list[Effect]:
 
 
 def _take(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Take 1 horror" (dealt to the subject); "you may take an additional action this turn", "take an
+    additional 3 actions", "that investigator may take 2 additional actions" (``gain-actions``)."""
     if ins.slots:
         raise ins.refuse()
+    extra = _additional_actions(ins)
+    if extra is not None:
+        return [_who({"effect": "gain-actions", "amount": extra}, ins, ctx)]
     return _damage(ins, investigator(ins.subject, ctx))
+
+
+def _additional_actions(ins: Instruction) -> int | None:
+    """How many additional actions the object names ("an additional action", "an additional 3 actions",
+    "2 additional actions"), None when it names none; only for this turn (the engine's ``gain-actions``)."""
+    words = [w for w in ins.object.words if w != "additional"] if ins.object is not None else []
+    if not words or words[-1] not in ("action", "actions") or "additional" not in ins.object.words:
+        return None
+    if ins.duration not in (None, "until-end-of-turn"):
+        raise ins.refuse()
+    amounts = [w for w in words[:-1] if w not in ("an", "a")]
+    if len(amounts) > 1 or len(words) > 3:
+        raise ins.refuse()
+    n = amounts[0] if amounts else "1"
+    if not n.isdigit():
+        raise ins.refuse()
+    return int(n)
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
@@ -454,7 +476,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         rule = _cannot if forbidden else RULES.get(ins.verb)
-        if rule is None or (duration is not None and rule not in (_get, _cannot)) \
+        timed = rule in (_get, _cannot) or (rule is _take and _additional_actions(ins) is not None)
+        if rule is None or (duration is not None and not timed) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)
         options = alternatives(ins) if ins.verb in ALTERNATIVE_AMOUNTS and not forbidden else None

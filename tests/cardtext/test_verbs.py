@@ -83,3 +83,19 @@ def test_a_condition_before_the_colon_is_the_abilitys_condition(text: str, name:
 def test_a_condition_the_engine_cannot_check_stays_a_gap(text: str) -> None:
     result = parse_card_text(text, name="Lamp", type_code="asset")
     assert not result.runnable and [u.category.split(":")[0] for u in result.unsupported] == ["cost"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    ("Exceptional. Fast. Play only during your turn.\nYou may take an additional 3 actions this turn.", "Ace in the Hole",
+     "event", [{"effect": "gain-actions", "amount": 3, "may": True}]),
+    ("[fast] Spend 2 resources: You may take an additional action this turn. (Limit once per turn.)",
+     "\"Skids\" O'Toole", "investigator", [{"effect": "gain-actions", "amount": 1, "may": True}]),
+])
+def test_additional_actions_this_turn(text: str, name: str, type_code: str, effects: list[dict[str, Any]]) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == effects and not result.gaps
+
+
+def test_an_additional_action_for_another_time_stays_a_gap() -> None:
+    result = parse_card_text("Take an additional action this round.", name="X", type_code="event")
+    assert [u.text for u in result.unsupported] == ["Take an additional action this round"]

@@ -63,6 +63,7 @@ register_effect("lasting", conditions.lasting)
 # an investigator's actions and turn
 register_effect("take-action", actions.take_action)
 register_effect("end-turn", actions.end_turn, could_change=actions.could_end_turn)
+register_effect("gain-actions", actions.gain_actions, could_change=gains.could_gain)
 register_effect("lose-actions", actions.lose_actions, could_change=actions.could_lose_actions)
 register_effect("investigate", actions.investigate)
 register_effect("fight", actions.fight, could_change=actions.could_fight)

@@ -82,6 +82,9 @@ EFFECTS: dict[str, EffectType] = {
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
+        _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
+                "they go with the turn's others)", ("ahlcg/rr/action",), amount="how many",
+                who="investigator selector (you)"),
         _effect("lose-actions", "lose actions this turn: the standard actions first, additional ones only when "
                 "nothing else remains (FAQ 1.10)", ("ahlcg/rr/action", "ahlcg/faq/1-10"), amount="how many",
                 who="investigator selector (you)"),
@@ -226,7 +229,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",), "advance": ("to",),
     "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
     "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
-    "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
+    "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
