@@ -195,10 +195,10 @@ class _Reader:
                 raise NotParsed(s, "replaces a skill the designated action does not test")
             a["skill"] = groups[0]
             return True
-        m = re.fullmatch(rf"(?:you (?:fight|investigate|evade)|attempt to (?:fight|evade|investigate)|"
-                         rf"(?:fight|investigate|evade)) with a base(?: {SKILL})?(?: skill| value)*(?: value)? of (\d+)",
-                         low)
-        if m:
+        m = re.fullmatch(rf"(?:you (?:fight|investigate|evade|attack)|attempt to (?:fight|evade|investigate|attack)|"
+                         rf"(?:fight|investigate|evade|attack)) with a base(?: {SKILL})?(?: skill| value)*(?: value)? "
+                         r"of (\d+)", low)
+        if m and ("attack" not in low.split(" with ")[0] or kind == "fight"):
             a["base"] = int(m.groups()[-1])
             return True
         return False

@@ -99,3 +99,14 @@ def test_additional_actions_this_turn(text: str, name: str, type_code: str, effe
 def test_an_additional_action_for_another_time_stays_a_gap() -> None:
     result = parse_card_text("Take an additional action this round.", name="X", type_code="event")
     assert [u.text for u in result.unsupported] == ["Take an additional action this round"]
+
+
+def test_attack_with_a_base_skill_is_the_designated_fights_base() -> None:
+    result = parse_card_text("Researched. Uses (3 supplies).\n[action] Spend 1 supply: <b>Fight.</b> Attack with a base "
+                             "[combat] skill of 6. This attack deals +2 damage.", name="Strange Solution",
+                             type_code="asset")
+    assert [dict(e) for a in result.abilities for e in a.effects] == [{"effect": "fight", "base": 6, "damage": 2}]
+    assert not result.gaps
+    evade = parse_card_text("[action]: <b>Evade.</b> Attack with a base [combat] skill of 6.", name="X",
+                            type_code="asset")
+    assert [u.text for u in evade.unsupported] == ["Attack with a base [combat] skill of 6"]
