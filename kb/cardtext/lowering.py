@@ -231,9 +231,14 @@ CANCELLABLE = (["that", "attack"], ["the", "attack"], ["its", "effects"], ["its"
 
 
 def _cancel(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Cancel that attack", "cancel that card's revelation effect", "cancel the effects of that card"."""
+    """"Cancel that attack", "cancel that card's revelation effect", "cancel the effects of that card";
+    "cancel 1 of that damage" prevents it (Dealing Damage/Horror: abilities that prevent or reduce damage
+    being dealt resolve between its steps 1 and 2)."""
     if ins.object is None or ins.subject is not None:
         raise ins.refuse()
+    of = ins.slots.get("of")
+    if of is not None and of.words in (["that", "damage"], ["that", "horror"]) and ins.object.tokens[0].kind == "number":
+        return _prevent(ins, ctx)
     words, of = ins.object.words, ins.slots.get("of")
     effects_of = words in (["the", "effects"], ["the", "effect"]) and of is not None and len(of.words) == 2 \
         and of.words[0] == "that" and set(ins.slots) == {"of"}

@@ -110,3 +110,12 @@ def test_attack_with_a_base_skill_is_the_designated_fights_base() -> None:
     evade = parse_card_text("[action]: <b>Evade.</b> Attack with a base [combat] skill of 6.", name="X",
                             type_code="asset")
     assert [u.text for u in evade.unsupported] == ["Attack with a base [combat] skill of 6"]
+
+
+def test_cancel_n_of_that_damage_prevents_it() -> None:
+    result = parse_card_text("[reaction] When damage is assigned to Armor of Ardennes, exhaust Armor of Ardennes: "
+                             "Cancel 1 of that damage.", name="Armor of Ardennes", type_code="asset")
+    assert [dict(e) for a in result.abilities for e in a.effects] == [{"effect": "prevent", "amount": 1}]
+    assert not result.gaps
+    outside = parse_card_text("[action]: Cancel 1 of that damage.", name="X", type_code="asset")
+    assert outside.unsupported and not outside.runnable  # no damage about to be dealt: nothing to cancel
