@@ -93,8 +93,8 @@ def test_then_inside_a_sentence_marks_the_second_instruction() -> None:
 
 @pytest.mark.parametrize(("text", "quoted", "reason"), [
     # a qualifier the engine's selectors cannot express: the noun phrase quoted as printed
-    ("[free] Discard Stray Cat: Automatically evade a non-Elite enemy at your location.",
-     "a non-Elite enemy at your location", "qualifier"),
+    ("<b>Revelation</b> - Deal 2 damage to a different enemy at your location.", "a different enemy at your location",
+     "qualifier"),
     # an amount that is not fixed: the whole instruction quoted
     ("<b>Revelation</b> - Take X horror.", "Take X horror", "not a fixed amount"),
 ])

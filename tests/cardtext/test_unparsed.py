@@ -27,8 +27,8 @@ CASES = [
     ("Objective – If there are 3 clues on this act, advance.", None, "act",
      "If there are 3 clues on this act, advance.", "Objective"),
     ("Revelation – Take X horror.", None, "treachery", "Take X horror", "not a fixed amount"),
-    ("Revelation – Deal 1 damage to a Ghoul enemy at your location.", None, "treachery",
-     "a Ghoul enemy at your location", "qualifier"),
+    ("Revelation – Deal 1 damage to a different enemy at your location.", None, "treachery",
+     "a different enemy at your location", "qualifier"),
     ("Revelation – Take 1 horror, instead.", None, "treachery", "Take 1 horror, instead", "would"),
     ("Forced – At the end of the round: Exhaust that enemy.", None, "asset", "that enemy", "nothing to refer to"),
 ]

@@ -119,3 +119,24 @@ def test_cancel_n_of_that_damage_prevents_it() -> None:
     assert not result.gaps
     outside = parse_card_text("[action]: Cancel 1 of that damage.", name="X", type_code="asset")
     assert outside.unsupported and not outside.runnable  # no damage about to be dealt: nothing to cancel
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    ("[free] Discard Stray Cat: Automatically evade a non-Elite enemy at your location.", "Stray Cat", "asset",
+     [{"effect": "evade", "enemy": "a-non-elite-enemy-at-your-location", "automatic": True}]),
+    ("Fast. Play only during your turn.\nDeal 2 damage to an exhausted enemy at your location.", "Sneak Attack",
+     "event", [{"effect": "deal-damage", "amount": 2, "to": "an-exhausted-enemy-at-your-location"}]),
+    ("[free] Exhaust Peter Clover: Automatically evade a [[Criminal]] enemy at your location.", "Peter Clover",
+     "asset", [{"effect": "evade", "enemy": "a-criminal-enemy-at-your-location", "automatic": True}]),
+])
+def test_an_enemy_phrase_composes_its_states_and_traits(text: str, name: str, type_code: str,
+                                                         effects: list[dict[str, Any]]) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == effects
+
+
+@pytest.mark.parametrize(("target", "quoted"), [("a different enemy at your location", None), ("each enemy", None),
+                                              ("an enemy at a connecting location", "a connecting location")])
+def test_an_enemy_phrase_no_selector_composes_stays_a_gap(target: str, quoted: str | None) -> None:
+    result = parse_card_text(f"Deal 1 damage to {target}.", name="X", type_code="event")
+    assert not result.runnable and [u.text for u in result.unsupported] == [quoted or target]

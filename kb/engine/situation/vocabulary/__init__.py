@@ -37,6 +37,7 @@ from .kinds import (
     Timing,
     Via,
 )
+from .qualified import QualifiedEnemy, qualified_enemy
 from .values import CONDITION_COUNTS, FLOOD_LEVELS, FOR_EACH_COUNTS, PLAY_PERIODS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
 __all__ = [
@@ -44,5 +45,6 @@ __all__ = [
     "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
     "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
-    "LimitPeriod", "Phase", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
+    "LimitPeriod", "Phase", "QualifiedEnemy", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
+    "qualified_enemy",
 ]
