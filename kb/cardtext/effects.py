@@ -183,6 +183,10 @@ class _Reader:
                 raise NotParsed(s, f"a modifier to [{m.group(2)}] on a test of {skill}")
             a["bonus"] = a.get("bonus", 0) + int(m.group(1))
             return True
+        m = re.fullmatch(rf"(?:you get|get) ([+-]\d+) {SKILL} and deal \+(\d+) damage for this attack", low)
+        if m and kind == "fight":  # "You get +3 [combat] and deal +2 damage for this attack": both parts
+            bonus, damage = f"you get {m.group(1)} [{m.group(2)}] for this attack", f"deal +{m.group(3)} damage"
+            return self._action_modifier(s, bonus) and self._action_modifier(s, damage)
         m = re.fullmatch(r"(?:this attack deals|you deal|deal) \+(\d+) damage(?: for this attack)?", low)
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))

@@ -140,3 +140,20 @@ def test_an_enemy_phrase_composes_its_states_and_traits(text: str, name: str, ty
 def test_an_enemy_phrase_no_selector_composes_stays_a_gap(target: str, quoted: str | None) -> None:
     result = parse_card_text(f"Deal 1 damage to {target}.", name="X", type_code="event")
     assert not result.runnable and [u.text for u in result.unsupported] == [quoted or target]
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("[action] Spend 1 ammo: <b>Fight.</b> You get +3 [combat] and deal +2 damage for this attack.",
+     [{"effect": "fight", "bonus": 3, "damage": 2}]),
+    ("[action] Spend 1 charge: <b>Fight.</b> This attack uses [willpower] instead of [combat]. You get +2 [willpower] "
+     "and deal +1 damage for this attack.", [{"effect": "fight", "skill": "willpower", "bonus": 2, "damage": 1}]),
+])
+def test_a_bonus_and_extra_damage_for_this_attack_in_one_sentence(text: str, effects: list[dict[str, Any]]) -> None:
+    result = parse_card_text(text, name="Springfield M1903", type_code="asset")
+    assert [dict(e) for a in result.abilities for e in a.effects] == effects and not result.gaps
+
+
+def test_a_bonus_to_a_skill_the_attack_does_not_test_stays_a_gap() -> None:
+    result = parse_card_text("[action]: <b>Fight.</b> You get +2 [willpower] and deal +1 damage for this attack.",
+                             name="X", type_code="asset")
+    assert [u.text for u in result.unsupported] == ["You get +2 [willpower] and deal +1 damage for this attack"]
