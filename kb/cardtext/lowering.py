@@ -29,6 +29,7 @@ from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, am
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
+from .words import SELF
 
 #: The auxiliaries of an instruction: optional ("may") or not ("must"); any other (a negation, a
 #: passive "is", a "would") makes the clause something else than an instruction.
@@ -185,7 +186,14 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def _advance(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.object is None or ins.slots:
+    """"Advance the current act"; on an act or agenda, "advance this agenda" and a bare "(immediately)
+    advance" advance the card itself, the current one of its deck."""
+    own = ctx.card_type if ctx.card_type in ("act", "agenda") else None
+    if ins.slots or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
+        raise ins.refuse()
+    if own and (ins.object is None or ins.object.words in (["this", own], [SELF])):
+        return [{"effect": "advance", "to": f"current-{own}"}]
+    if ins.object is None:
         raise ins.refuse()
     det, rest = determiner(ins.object.words)
     rest = [w for w in rest if w != "current"]

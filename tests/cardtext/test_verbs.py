@@ -157,3 +157,17 @@ def test_a_bonus_to_a_skill_the_attack_does_not_test_stays_a_gap() -> None:
     result = parse_card_text("[action]: <b>Fight.</b> You get +2 [willpower] and deal +1 damage for this attack.",
                              name="X", type_code="asset")
     assert [u.text for u in result.unsupported] == ["You get +2 [willpower] and deal +1 damage for this attack"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code"), [
+    ("<b>Forced</b> - After Hastur is defeated: Advance this agenda.", "Madness Coils", "agenda"),
+    ("<b>Forced</b> - After Hastur is defeated: Immediately advance.", "The Clover Club", "agenda"),
+])
+def test_this_agenda_and_a_bare_advance_are_the_card_itself(text: str, name: str, type_code: str) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == [{"effect": "advance", "to": "current-agenda"}]
+
+
+def test_a_bare_advance_on_a_card_that_does_not_advance_stays_a_gap() -> None:
+    result = parse_card_text("[action]: Advance.", name="X", type_code="asset")
+    assert [u.text for u in result.unsupported] == ["Advance"]
