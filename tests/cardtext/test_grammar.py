@@ -102,6 +102,7 @@ def test_the_card_name_is_self() -> None:
     ("Discard @self", {"discard": True}),
     ("Exhaust @self and take 1 damage", {"exhaust": True, "damage": 1}),
     ("Exhaust @self and take 1 horror", {"exhaust": True, "horror": 1}),
+    ("Add 1 doom to @self", {"doom": 1}),
 ])
 def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
     assert parse_cost(text) == cost

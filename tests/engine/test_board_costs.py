@@ -72,3 +72,13 @@ def test_a_reaction_pays_its_discard_cost_before_its_effect(world, run, find):
     trace = run(world)
     assert find(trace, "Beat Cop is discarded") < find(trace, "Beat Cop deals 1 damage to Ghoul")
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+def test_doom_placed_on_the_card_as_a_cost_is_a_place_doom_and_counts_toward_the_doom_in_play(world, run, find):
+    world = _knife(world, {"doom": 1})
+    world["cards"].append({"name": "Agenda", "type": "agenda", "threshold": 5, "doom": 1})
+    trace = run(world)
+    placed = find(trace, "Knife places 1 doom on Knife")
+    assert placed < find(trace, "gains 1 resource")
+    final = trace.final_state
+    assert final["cards"]["Knife"]["doom"] == 1 and final["doom_in_play"] == 2

@@ -27,9 +27,9 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if cost.clues > inv.clues:
         raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues}", "ahlcg/rr/costs")
     card = state.cards.get(bearer)
-    if cost.exhaust or cost.discard:
+    if cost.exhaust or cost.discard or cost.doom:
         if card is None or card.zone != PLAY or state.controller_of(bearer) != you:
-            verb = "exhausted" if cost.exhaust else "discarded"
+            verb = "exhausted" if cost.exhaust else "discarded" if cost.discard else "given doom"
             raise IllegalPlay(f"only a card in play under {you}'s control may be {verb} to pay a cost",
                               "ahlcg/errata/rr-costs")
     if cost.exhaust:

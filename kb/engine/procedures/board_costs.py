@@ -1,5 +1,6 @@
 """The parts of a cost that act on the board (Costs): the card bearing the ability discarded
-("Discard Knife:"), damage and horror its controller takes ("Take 1 horror:").
+("Discard Knife:"), damage and horror its controller takes ("Take 1 horror:"), doom placed on the
+card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom does).
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core.state import PLAY
 from ..situation.spec import Cost
+from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .discarding import discard_from_play
 
@@ -29,6 +31,8 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
         deal(engine, [Deal(you, cost.damage, cost.horror)], source=bearer, via="effect", depth=depth,
              label=f"{bearer}'s cost")
     card = engine.state.cards.get(bearer)
+    if cost.doom and card is not None:
+        place_doom(engine, bearer, cost.doom, depth, bearer)
     if cost.discard and card is not None and card.zone == PLAY:
         discard_from_play(engine, card, depth, announce=f"{bearer} is discarded to pay its ability's cost",
                           rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))

@@ -49,23 +49,25 @@ class Cost:
     clues: int = 0
     uses: int = 0
     #: Costs that act on the board, paid by a procedure (``pay-board-costs``): discarding the card
-    #: bearing the ability ("Discard Beat Cop:"), damage and horror you take ("Take 1 horror:").
+    #: bearing the ability ("Discard Beat Cop:"), damage and horror you take ("Take 1 horror:"), doom
+    #: placed on the card ("Add 1 doom to Blood Pact:").
     discard: bool = False
     damage: int = 0
     horror: int = 0
+    doom: int = 0
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.on_board())
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or bool(self.damage or self.horror)
+        return self.discard or bool(self.damage or self.horror or self.doom)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once)."""
         return Cost(self.actions + other.actions, self.resources + other.resources, self.exhaust or other.exhaust,
                     self.clues + other.clues, self.uses + other.uses, self.discard or other.discard,
-                    self.damage + other.damage, self.horror + other.horror)
+                    self.damage + other.damage, self.horror + other.horror, self.doom + other.doom)
 
     def describe(self) -> str:
         parts = []
@@ -82,6 +84,8 @@ class Cost:
         if self.damage or self.horror:
             taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
             parts.append(f"take {taken}")
+        if self.doom:
+            parts.append(f"place {self.doom} doom on the card")
         if self.discard:
             parts.append("discard the card")
         return ", ".join(parts) or "no cost"
