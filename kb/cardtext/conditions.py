@@ -27,10 +27,13 @@ HOLDS = {"there": ("clues", "enemies"), "you": ("resources", "cards-in-hand", "c
 _AMOUNT = rf"(?P<none>no)|(?P<n>{NUMBER}) or (?P<dir>more|fewer)"
 _THERE = re.compile(rf"if there (?:are|is) (?:{_AMOUNT}) (?P<what>clues?|enem(?:y|ies)) (?P<where>.+)")
 _YOU = re.compile(rf"if you have (?:{_AMOUNT}) (?P<what>resources?|cards? in your hand|clues?)")
+_ENGAGED = re.compile(r"if you are not engaged with any enem(?:y|ies)")
 
 
 def parse_condition(low: str) -> dict[str, Any] | None:
     """The ``condition`` of one cost part (lower case, the card's name as ``@self``), or None."""
+    if _ENGAGED.fullmatch(low):
+        return {"counts": "enemies", "of": "you", "at-most": 0}  # an investigator's enemies are those engaged
     m = _THERE.fullmatch(low)
     holder = "there"
     if m is None:

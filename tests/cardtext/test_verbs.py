@@ -66,6 +66,8 @@ def test_attacks_the_engine_cannot_hold_stay_gaps(text: str, name: str, type_cod
      {"counts": "cards-in-hand", "of": "you", "at-most": 0}),
     ("[action] If you have 10 or more resources: Gain 1 resource.", "Jordan", "asset",
      {"counts": "resources", "of": "you", "at-least": 10}),
+    ("[fast] If you are not engaged with any enemies, exhaust Lamp: Move to a connecting location.", "Lamp", "asset",
+     {"counts": "enemies", "of": "you", "at-most": 0}),
 ])
 def test_a_condition_before_the_colon_is_the_abilitys_condition(text: str, name: str, type_code: str,
                                                                  condition: dict[str, Any]) -> None:

@@ -47,6 +47,10 @@ def test_counts_of_an_investigator_and_of_a_location(world, run):
                        "attack": {"damage": 1, "horror": 0}}]
     quiet = {"counts": "enemies", "of": "your-location", "at-most": 0}
     assert run(_library(world, quiet, clues=0)).final_state["investigators"]["Roland"]["hand"] == ["Card A"]
+    world["cards"][0].pop("location")
+    world["cards"][0]["engaged"] = "Roland"  # an investigator's enemies are those engaged with him or her
+    unengaged = {"counts": "enemies", "of": "you", "at-most": 0}
+    assert run(_library(world, unengaged, clues=0)).final_state["investigators"]["Roland"]["hand"] == []
 
 
 def test_a_condition_belongs_to_an_action_or_free_ability(world):

@@ -37,6 +37,8 @@ def count(engine: Engine, condition: Condition, ctx: Context) -> int | None:
         return len(person.hand) if person is not None else None
     if condition.counts == "enemies" and place is not None:
         return len(state.enemies_at(name))
+    if condition.counts == "enemies" and person is not None:
+        return len(state.engaged_enemies(name))  # an investigator's enemies: those engaged with him or her
     return None
 
 

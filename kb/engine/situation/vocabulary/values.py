@@ -58,7 +58,7 @@ CONDITION_COUNTS: dict[str, str] = {
     "clues": "the clues on a location, a card or an investigator",
     "resources": "an investigator's resources",
     "cards-in-hand": "the cards in an investigator's hand",
-    "enemies": "the enemies at a location",
+    "enemies": "the enemies at a location, or engaged with an investigator",
 }
 
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,
