@@ -24,6 +24,9 @@ class Rule:
 
 RULES: dict[str, Rule] = {
     # -- precedence and fallbacks ------------------------------------------------------------
+    "ahlcg/rr/golden-rules": Rule(
+        "The Golden Rules",
+        "a card's text takes precedence: where the engine does not replay printed words, it says so there"),
     "ahlcg/rr/grim-rule": Rule(
         "The Grim Rule",
         "cited where the rules give no answer; the engine reports it instead of inventing one"),

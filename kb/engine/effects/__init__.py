@@ -25,6 +25,7 @@ from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
 from .parameters import could_resolve_inner
+from .unmodelled import unmodelled
 
 # damage, horror, healing
 register_effect("deal-damage", damage.deal_damage, could_change=damage.could_deal)
@@ -91,3 +92,5 @@ register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
 register_effect("release", release, could_change=chaos.could_use_sealed)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
+# printed words the engine does not replay, where they would resolve
+register_effect("not-modelled", unmodelled)

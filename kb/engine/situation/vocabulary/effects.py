@@ -195,6 +195,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
+        _effect("not-modelled", "printed words the engine does not replay (a card read from its text): where the "
+                "ability resolves, the trace says so and the answer depends on it; nothing changes",
+                ("ahlcg/rr/golden-rules",)),
     )
 }
 
