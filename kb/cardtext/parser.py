@@ -192,7 +192,7 @@ class _Card:
             cost = self._cost(head, actions)
         if kind == "revelation":
             body = self._threat_area(body)
-        ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type)
+        ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name)
         read = parse_effects(body, ctx)
         self.problems.extend(read.problems)
         extra: tuple[tuple[str, Any], ...] = ()
@@ -207,6 +207,15 @@ class _Card:
             extra = (("put-into-play", self.card["put-into-play"]),)  # the revelation's one instruction
         elif not read.effects and not gaps:
             return
+        condition = cost.pop("condition", None) if cost else None
+        if condition is not None and kind in ("action", "free"):
+            extra += (("condition", condition),)
+        elif condition is not None:  # a triggered ability's condition belongs to its trigger
+            problem = NotParsed(head, "a condition before the colon of a triggered ability: the engine checks one "
+                                "only for action and free abilities")
+            problem.role = "cost"
+            self.problems.append(problem)
+            gaps += self._settle(len(self.problems) - 1)
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
                                       cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
                                       gaps=gaps))
@@ -290,7 +299,7 @@ class _Card:
         """A skill's commit effects: the card's ``if-success`` / ``if-fail``, shown as an ability of
         kind ``skill`` (the engine takes them from the card fields)."""
         start = len(self.problems)
-        read = parse_effects(body, Context(kind="constant", card_type="skill"))
+        read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
         for key, effects in results:
@@ -338,7 +347,7 @@ class _Card:
                     problem.role, problem.sentence = "play-when", first
                     self.problems.append(problem)
         read = parse_effects(". ".join(parts) + ("." if parts else ""),
-                             Context(kind="event", timing=timing, trigger=trigger, card_type="event"))
+                             Context(kind="event", timing=timing, trigger=trigger, card_type="event", name=self.name))
         self.problems.extend(read.problems)
         if read.designator:
             self.card["designator"] = read.designator

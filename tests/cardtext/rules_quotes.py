@@ -113,7 +113,9 @@ QUOTES: list[dict[str, Any]] = [
     {"cite": "001:86", "snippet": "Discard Stray Cat: Automatically evade a non-Elite enemy at your location",
      "name": "Stray Cat", "type": "asset", "note": "the icon is lost in the glossary copy; [free] put back",
      "text": "[free] Discard Stray Cat: Automatically evade a non-Elite enemy at your location.",
-     "abilities": [], "unparsed": ["Discard Stray Cat", "a non-Elite enemy at your location"]},
+     "abilities": [{"kind": "free", "cost": {"discard": True},
+                    "effects": [{"effect": "evade", "enemy": "a-non-elite-enemy-at-your-location",
+                                 "automatic": True}]}], "unparsed": []},
     {"cite": "001:86", "snippet": "If Hope is ready, exhaust or discard him: Evade.", "name": "Hope",
      "type": "asset", "note": "the [action] icon is lost in the glossary copy",
      "text": "[action] If Hope is ready, exhaust or discard him: Evade. Attempt to evade with a base value of 5. "

@@ -21,9 +21,9 @@ def _read(text: str, name: str, type_code: str):
     ("Shuffle your discard pile into your deck and draw 1 card. Remove Quantum Flux from the game.", "Quantum Flux",
      "event", [{"effect": "shuffle-deck", "discard-pile": True}, {"effect": "draw", "amount": 1},
                {"effect": "move-card", "zone": "removed"}], []),
-    # return … to your hand (the play condition before the colon is another gap)
+    # return … to your hand
     ("[fast] If there are no clues on your location: Return Magnifying Glass to your hand.", "Magnifying Glass",
-     "asset", [{"effect": "move-card", "zone": "hand"}], ["If there are no clues on your location"]),
+     "asset", [{"effect": "move-card", "zone": "hand"}], []),
     # a card the engine has no selector for is refused, quoting the instruction whole
     ("<b>Revelation</b> - Take 2 direct horror and remove all cards in your discard pile from the game.",
      "Abandoned and Alone", "treachery", [], ["remove all cards in your discard pile from the game"]),

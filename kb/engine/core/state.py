@@ -175,6 +175,9 @@ class State:
         self.encounter_discard: list[str] = []
         self.removed: list[str] = []
         self.victory_display: list[str] = []
+        #: Key phrases remembered during the scenario, and those recorded in the Campaign Log, as printed.
+        self.remembered: list[str] = []
+        self.campaign_log: list[str] = []
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
@@ -459,4 +462,6 @@ class State:
             "act": self.current_act(),
             "doom_in_play": self.doom_in_play(),
             "turns_taken": list(self.turns_taken),
+            **({"remembered": list(self.remembered)} if self.remembered else {}),
+            **({"campaign_log": list(self.campaign_log)} if self.campaign_log else {}),
         }

@@ -17,6 +17,7 @@ from ..core.ongoing import Test, TestResult
 from ..situation.spec import Cost
 from ..situation.vocabulary import Result, StepKind
 from . import swarm
+from .board_costs import pay_board_costs
 from .damage import Deal, deal
 from .gains import discover
 from .skilltest import run_test
@@ -45,8 +46,7 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
     total = Cost()
     for m in extra:
         c = m.ability.additional_cost or Cost()
-        total = Cost(total.actions + c.actions, total.resources + c.resources, total.exhaust or c.exhaust,
-                     total.clues + c.clues, total.uses + c.uses)
+        total = total.plus(c)
     sources = ", ".join(m.bearer for m in extra)
     if not costs.can_pay(engine.state, total, who, who):
         engine.emit(StepKind.NOTE, ctx.depth,
@@ -60,6 +60,8 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
                 f"timing point for paying costs ({change})",
                 ("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"),
                 card=extra[0].bearer)
+    if total.on_board():
+        pay_board_costs(engine, total, who, who, ctx.depth)
     return True
 
 

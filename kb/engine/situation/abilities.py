@@ -8,12 +8,13 @@ Each reference is checked against the situation's :class:`Names`; each failure i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .errors import suggest
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Cost, Effect, Filter, Find, Limit, TokenEffect
+from .spec import Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -85,7 +86,8 @@ class AbilityReader:
         if not raw:
             return Cost()
         return Cost(raw.get("actions", 0), raw.get("resources", 0), raw.get("exhaust", False),
-                    raw.get("clues", 0), raw.get("uses", 0))
+                    raw.get("clues", 0), raw.get("uses", 0), raw.get("discard", False), raw.get("damage", 0),
+                    raw.get("horror", 0), raw.get("doom", 0))
 
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:
@@ -171,7 +173,8 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
-            replace_result=raw.get("replace-result", False), zone=raw.get("zone"), random=raw.get("random", False),
+            replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
+            campaign_log=raw.get("campaign-log", False), zone=raw.get("zone"), random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"))
 
@@ -219,8 +222,14 @@ class AbilityReader:
                         for k, e in enumerate(raw.get("effects", [])))
         cost = self.cost(raw.get("cost"))
         if kind is AbilityKind.ACTION and cost.actions == 0:
-            cost = Cost(1, cost.resources, cost.exhaust, cost.clues, cost.uses)
+            cost = replace(cost, actions=1)
         limit = raw.get("limit")
+        condition = raw.get("condition")
+        if condition is not None:
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE):
+                raise self.names.fail(parts + ["condition"], "a condition before the colon is checked when an action or "
+                                      "free ability is initiated: a triggered ability's belongs in its trigger")
+            self.names.selector(condition["of"], TARGET_SELECTORS, parts + ["condition", "of"])
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
@@ -235,7 +244,9 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
-            path=format_path(parts))
+            path=format_path(parts),
+            condition=Condition(condition["counts"], condition["of"], condition.get("at-least"),
+                                condition.get("at-most")) if condition is not None else None)
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:
