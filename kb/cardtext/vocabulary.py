@@ -95,12 +95,15 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"search .+", "searching an area the engine does not search (the encounter deck, a discard pile), or for cards "
      "it cannot describe: the engine's 'search-deck' searches an investigator's deck for a card of a type and traits"),
     (r"shuffle .+", "shuffling cards into a deck: the engine's 'shuffle-deck' shuffles a deck or its discard pile"),
-    (r"(?:choose and )?discard .+ from your hand|discard \d+ cards?", "discarding cards from a hand: the engine has no "
-     "effect for it"),
-    (r"remove .+ from the game", "removing a card from the game: the engine has no effect for it"),
-    (r"return .+ to your hand", "returning a card to hand: the engine has no effect for it"),
+    (r"(?:choose and )?discard .+ from your hand|discard \d+ cards?", "discarding from a hand other than N cards (chosen "
+     "or at random): the engine's 'discard-from-hand' takes an amount"),
+    (r"remove .+ from the game", "removing from the game a card other than the one bearing the text or the one its "
+     "trigger names: the engine's 'move-card' moves one of those"),
+    (r"return .+ to your hand", "returning to hand a card other than the one bearing the text or the one its trigger "
+     "names: the engine's 'move-card' moves one of those"),
     (r"look at .+", "looking at cards: the engine has no effect for it"),
-    (r"attach .+", "attaching a card: the engine has no effect for it"),
+    (r"attach .+", "attaching a card other than the one bearing the text, or to what the engine's selectors cannot "
+     "name"),
     (r"place (?:\d+ |a )?(?:resources?|damage|horror) on .+", "placing resources, damage or horror on a card: the engine "
      "has no effect for it"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
