@@ -28,6 +28,8 @@ from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
 
 DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")
+#: "for each point you fail by", "… you failed by", "… you succeed(ed) by": which margin is counted.
+POINTS = r"(fail(?:ed)?|succeed(?:ed)?)"
 _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intellect"}
 
 
@@ -83,6 +85,12 @@ def _nested(effects: list[Effect], text: str) -> list[Effect]:
             raise NotParsed(text or e["effect"], f"'{e['effect']}' inside a test result, a choice or a replacement: "
                             "the engine resolves it only as an ability's own effect")
     return effects
+
+
+def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[Effect]:
+    """"If you succeed by 2 or more, X": X only when the test's margin is at least that (``by-at-least``)."""
+    return effects if margin is None else [{"effect": "by-at-least", "amount": margin, "effects": effects,
+                                            "text": text}]
 
 
 #: The selector of "Choose an investigator at your location": one investigator, chosen as the effect resolves.
@@ -197,17 +205,19 @@ class _Reader:
         return False
 
     def _result(self, s: str, low: str) -> bool:
-        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?: this test)?|this (?:skill )?test (?:is (?P<s2>successful)"
-                     r"|(?P<s3>fails))|(?:you are )?(?P<s4>successful))\s*,\s*(?P<rest>.+)$", low)
+        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?:ed)?(?: this test)?|this (?:skill )?test (?:is (?P<s2>successful)"
+                     rf"|(?P<s3>fails))|(?:you are )?(?P<s4>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$",
+                     low)
         if not m:
             return False
         result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4")) else "fail"
         rest = s[m.start("rest"):]
+        margin = number(m.group("by")) if m.group("by") else None
         if self.test is None and self.action is not None:
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         if self.test is None:
             if self.ctx.card_type == "skill" and self.ctx.kind == "constant":
-                effects = _nested(self._structured(rest), s)
+                effects = _by_at_least(_nested(self._structured(rest), s), margin, s)
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
             raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
@@ -216,9 +226,11 @@ class _Reader:
                             rest, re.I)
         replaces = bool(replaced and result == "success" and self.test is self.action
                         and self.test["effect"] == "investigate")
-        if replaces:
+        if replaces and margin is None:
             rest = rest[replaced.end():]
-        effects = _nested(self._structured(rest), s)  # read first: a result not understood leaves no empty list
+        else:
+            replaces = False
+        effects = _by_at_least(_nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
@@ -227,19 +239,21 @@ class _Reader:
     def _structured(self, rest: str) -> list[Effect]:
         """A result's own words may carry "for each point" or "Then,"."""
         low = rest.lower()
-        m = re.fullmatch(r"(.+?) for each point you (fail|succeed(?:ed)?) by", low)
+        if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's
+            return self._either_effects(rest)
+        m = re.fullmatch(rf"(.+?) for each point you {POINTS} by", low)
         if m:
             return [self._for_each_effect(rest[:m.end(1)], m.group(2))]
         return self._clauses(rest)
 
     def _for_each_effect(self, inner: str, which: str) -> Effect:
         effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
-        return {"effect": "for-each", "count": "point-failed-by" if which == "fail" else "point-succeeded-by",
+        return {"effect": "for-each", "count": "point-failed-by" if which.startswith("fail") else "point-succeeded-by",
                 "effects": _nested(effects, inner), "text": inner}
 
     def _for_each(self, s: str, low: str) -> bool:
-        m = re.fullmatch(r"for each point you (fail|succeed(?:ed)?) by, (.+)", low) or \
-            re.fullmatch(r"(.+?) for each point you (fail|succeed(?:ed)?) by", low)
+        m = re.fullmatch(rf"for each point you {POINTS} by, (.+)", low) or \
+            re.fullmatch(rf"(.+?) for each point you {POINTS} by", low)
         if not m:
             return False
         if low.startswith("for each"):
@@ -247,7 +261,7 @@ class _Reader:
         else:
             which, inner = m.group(2), s[:m.end(1)]
         effect = self._for_each_effect(inner, which)
-        branch = "fail" if which == "fail" else "success"
+        branch = "fail" if which.startswith("fail") else "success"
         if self.test is None:
             raise NotParsed(s, "'for each point you fail by' with no test before it")
         self.test.setdefault(branch, []).append(effect)
@@ -266,10 +280,15 @@ class _Reader:
         m = re.fullmatch(r"(?:you must )?either (.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
-        options = [_nested(lower(m.group(1), self.ctx), text), _nested(lower(m.group(2), self.ctx), text)]
+        options = [_nested(self._option(m.group(1)), text), _nested(self._option(m.group(2)), text)]
         if any(len(o) != 1 for o in options):
             raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
         return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]
+
+    def _option(self, text: str) -> list[Effect]:
+        """One option of an 'either': an instruction, or one "for each point you fail by"."""
+        m = re.fullmatch(rf"(.+?) for each point you {POINTS} by", text.strip(), re.I)
+        return [self._for_each_effect(text[:m.end(1)], m.group(2).lower())] if m else lower(text, self.ctx)
 
     def _either(self, s: str, low: str) -> bool:
         if not re.match(r"^(?:you must )?either ", low):

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
 from ..core.ongoing import Test
+from ..core.text import describe_effects
 from ..procedures import skilltest
 from ..situation.spec import Effect
-from ..situation.vocabulary import Result
+from ..situation.vocabulary import Result, StepKind
 from .parameters import for_each_investigator, printed_results
 
 if TYPE_CHECKING:
@@ -37,6 +38,29 @@ def modify_skill(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def automatic(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return skilltest.make_automatic(engine, ctx.bearer, eff.result or Result.SUCCESS, ctx.depth)
+
+
+def attack_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return skilltest.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth)
+
+
+def by_at_least(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"If you succeed (fail) by N or more, X": X resolves only if the current test's margin is at least N
+    (the margin of its result: it sits among the success or fail results)."""
+    test = engine.test
+    what = describe_effects(eff.effects)
+    if test is None or test.result is None:
+        engine.emit(StepKind.NOTE, ctx.depth, f"No skill test result to measure: \u201c{what}\u201d does not resolve",
+                    ("ahlcg/rr/skill-tests",), card=ctx.bearer)
+        return False
+    verb = "succeeded" if test.result is Result.SUCCESS else "failed"
+    if test.margin < (eff.amount or 0):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{test.who}'s test {verb} by {test.margin}, not by {eff.amount} or "
+                    f"more: \u201c{what}\u201d does not resolve", ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), card=ctx.bearer)
+        return True
+    engine.emit(StepKind.NOTE, ctx.depth, f"{test.who}'s test {verb} by {test.margin} (at least {eff.amount}): "
+                f"\u201c{what}\u201d resolves", ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), card=ctx.bearer)
+    return engine.run_effects(eff.effects, ctx)
 
 
 def could_modify(engine: Engine, eff: Effect, ctx: Context) -> bool:

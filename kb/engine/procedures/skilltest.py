@@ -26,6 +26,7 @@ finished resolving (Nested Skill Tests).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..core import standing
@@ -33,7 +34,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
-from ..situation.spec import Commit
+from ..situation.spec import Commit, Effect
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from .chaosbag import check_drawn
 from .difficulty import settle_difficulty
@@ -446,7 +447,7 @@ def _results(engine: Engine, test: Test) -> None:
             text = card.spec.text or "; ".join(e.text or e.effect for e in effects)
             results.append(TestResult(f"{item.card}: \u201c{text}\u201d", item.card,
                                       lambda at, e=effects, i=item: engine.run_effects(
-                                          e, Context(i.card, i.who, at, mandatory=True))))
+                                          e, Context(i.card, i.who, at, mandatory=True)), modifies(effects)))
         if card.spec.double_results and result is Result.SUCCESS:
             doublers.append(item.card)
     if not results:
@@ -460,6 +461,12 @@ def _results(engine: Engine, test: Test) -> None:
             rules += ("ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception",)
         engine.emit(StepKind.FRAMEWORK, depth, f"ST.7: apply the results of the {word} test, one at a time{twice}",
                     rules, card=test.source)
+        modifying = [r for r in results if r.modifies]
+        results = [r for r in results if not r.modifies]
+        if modifying and results:
+            engine.emit(StepKind.NOTE, depth, "A result that modifies the test's other consequences ("
+                        + "; ".join(r.label for r in modifying) + ") is applied first, so that the consequence it "
+                        "modifies resolves as modified", ("ahlcg/rr/st-7",), card=test.source)
         if len(results) > 1:
             owners = list(dict.fromkeys(r.owner for r in results))
             ranked, choice = engine.book.order(owners)
@@ -469,8 +476,8 @@ def _results(engine: Engine, test: Test) -> None:
             engine.emit(StepKind.CHOICE, depth, f"{test.who} applies the results in the order of his or her choice "
                         f"{why}: " + "; then ".join(r.label for r in results),
                         ("ahlcg/rr/st-7", "ahlcg/faq/1-7"), card=test.who)
-        for item in results:
-            for k in range(2 if doublers else 1):
+        for item in modifying + results:
+            for k in range(2 if doublers and not item.modifies else 1):
                 engine.emit(StepKind.FRAMEWORK, depth, f"Result{' (again)' if k else ''}: {item.label}",
                             ("ahlcg/rr/st-7",), card=item.owner)
                 item.run(depth)
@@ -516,6 +523,32 @@ def add_modifier(engine: Engine, label: str, amount: int, depth: int) -> bool:
     test.modifiers.append((label, amount))
     engine.emit(StepKind.STATE, depth, f"{_plus(amount)} to {test.who}'s skill value for this test ({label})",
                 ("ahlcg/rr/modifiers",), card=label)
+    return True
+
+
+#: Effects that modify a consequence of the test rather than being one (ST.7: "… or modify existing
+#: consequences"): a result made only of them is applied before the others.
+MODIFYING = frozenset({"attack-damage"})
+
+
+def modifies(effects: Sequence[Effect]) -> bool:
+    """Whether a result made of ``effects`` only modifies the test's other consequences (through the margin
+    conditions it may sit in)."""
+    return bool(effects) and all(e.effect in MODIFYING or (e.effect == "by-at-least" and modifies(e.effects))
+                                 for e in effects)
+
+
+def add_attack_damage(engine: Engine, label: str, amount: int, depth: int) -> bool:
+    """The ``attack-damage`` effect ("this attack deals +1 damage"): the attack being made deals more damage
+    if it succeeds. Only a fight's test is an attack; outside one there is nothing to modify."""
+    test = engine.test
+    if test is None or test.via != "fight":
+        engine.emit(StepKind.NOTE, depth, "No attack is being made: \u201cthis attack deals +"
+                    f"{amount} damage\u201d has nothing to modify", ("ahlcg/rr/fight-action",), card=label)
+        return False
+    test.attack_damage.append((label, amount))
+    engine.emit(StepKind.STATE, depth, f"{test.who}'s attack against {test.target} deals +{amount} damage ({label})",
+                ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"), card=label)
     return True
 
 

@@ -150,6 +150,13 @@ EFFECTS: dict[str, EffectType] = {
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
                 "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
                 count="what is counted (below)", effects="the effect done for each"),
+        _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
+                "margin is at least N (a result of the test, among its success or fail effects)",
+                ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
+        _effect("attack-damage", "“this attack deals +N damage” as a result of the attack's test: the attack's "
+                "damage, if it succeeds, is N more (it modifies the attack's consequence, so it is applied before "
+                "it; outside an attack it does nothing)", ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"),
+                amount="how much more damage"),
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
                 ("ahlcg/rr/you-your",), effects="the options, one effect each"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
@@ -223,6 +230,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "search-deck": ("card",), "play": ("card",),

@@ -1,0 +1,74 @@
+"""ST.6 and ST.7 read from the rules' sentences: results that depend on the margin of success or failure
+("If you succeed by 2 or more, …"), and results that "modify existing consequences" ("this attack deals +1
+damage"), which are applied with the consequence they modify rather than after it."""
+
+from __future__ import annotations
+
+from kb.engine.situation.vocabulary import StepKind
+
+GHOUL = {"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 5, "fight": 2, "evade": 2,
+         "attack": {"damage": 1}}
+
+
+def _knife(world, success):
+    """Roland (combat 4) holds a knife whose Fight ability prints ``success`` results."""
+    world["cards"] = [dict(GHOUL), {"name": "Knife", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "designator": "fight", "effects": [{"effect": "fight", "success": success}]}]}]
+    return world
+
+
+SWITCHBLADE = [{"effect": "by-at-least", "amount": 2, "effects": [{"effect": "attack-damage", "amount": 1}]}]
+
+
+def _attack(world, run, token):
+    data = dict(world, tests=[{"who": "Roland", "tokens": [token]}],
+                do=[{"who": "Roland", "action": "activate", "card": "Knife"}])
+    return run(data)
+
+
+def test_st6_a_result_by_2_or_more_applies_when_the_margin_is_at_least_2(world, run, find):
+    """Combat 4 + 0 against fight 2: success by 2, so "If you succeed by 2 or more, this attack deals +1 damage"
+    resolves, and the attack deals 2 damage."""
+    trace = _attack(_knife(world, SWITCHBLADE), run, "0")
+    assert find(trace, "succeeded by 2 (at least 2)") < find(trace, "Roland's attack against Ghoul deals +1 damage")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 2
+
+
+def test_st6_a_result_by_2_or_more_does_not_apply_when_the_margin_is_less(world, run, find):
+    """Combat 4 - 1 against fight 2: success by 1 only; the attack deals its 1 damage."""
+    trace = _attack(_knife(world, SWITCHBLADE), run, "-1")
+    find(trace, "succeeded by 1, not by 2 or more")
+    assert not any("+1 damage (Knife)" in s.text for s in trace.steps)
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+def test_st7_a_result_that_modifies_the_attack_is_applied_before_the_attacks_damage(world, run, find):
+    """ST.7: "some other card abilities may … modify existing consequences": the +1 damage is applied to the attack's
+    damage, so it comes first whatever the order of the other results, and the attack deals 2 at once."""
+    trace = _attack(_knife(world, [{"effect": "attack-damage", "amount": 1},
+                                   {"effect": "gain-resources", "amount": 1}]), run, "0")
+    modify = find(trace, "is applied first, so that the consequence it modifies resolves as modified")
+    assert modify < find(trace, "deals +1 damage (Knife)") < find(trace, "damage is modified by the test's results: 1 + 1")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 2
+    assert trace.steps[modify].kind is StepKind.NOTE and "ahlcg/rr/st-7" in trace.steps[modify].rules
+
+
+def test_attack_damage_outside_an_attack_has_nothing_to_modify(world, run, find):
+    """A plain test (not a fight) is no attack: "this attack deals +1 damage" changes nothing."""
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 1,
+                                        "success": [{"effect": "attack-damage", "amount": 1}]}]}]}]
+    trace = run(dict(world, tests=[{"who": "Roland", "tokens": ["0"]}],
+                     do=[{"who": "Roland", "action": "activate", "card": "Charm"}]))
+    find(trace, "No attack is being made")
+
+
+def test_a_margin_on_a_failed_test_counts_the_points_failed_by(world, run, find):
+    """"If you fail by 2 or more, take 1 horror": willpower 3 - 2 against 4 fails by 3."""
+    world["cards"] = [{"name": "Curse", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 4, "fail": [
+            {"effect": "by-at-least", "amount": 2, "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]}]}]}]
+    trace = run(dict(world, tests=[{"who": "Roland", "tokens": ["-2"]}],
+                     do=[{"who": "Roland", "action": "activate", "card": "Curse"}]))
+    find(trace, "test failed by 3 (at least 2)")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
