@@ -10,7 +10,7 @@ from ..core.occurrence import Context
 from ..core.ongoing import TestResult
 from ..core.targets import candidates, pick
 from ..core.text import describe_effects
-from ..procedures import skilltest
+from ..procedures import results as test_results
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 
@@ -67,8 +67,8 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
     investigator who made it, beside the test's other results (a card's "Test [skill] (X)" or the
     designated action's own: discovering a clue, the attack's damage, the evasion).
     The effects that modify the test's other consequences ("this attack deals +1 damage") are a result of their
-    own, applied first (``skilltest.modifies``)."""
-    modifying = tuple(e for e in effects if skilltest.modifies((e,)))
+    own, applied first (``test_results.modifies``)."""
+    modifying = tuple(e for e in effects if test_results.modifies((e,)))
     parts = [part for part in (modifying, tuple(e for e in effects if e not in modifying)) if part]
 
     def result(part: tuple[Effect, ...]) -> TestResult:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.ongoing import Test
 from ..core.text import describe_effects
-from ..procedures import skilltest
+from ..procedures import results, skilltest
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 from .parameters import for_each_investigator, printed_results
@@ -41,7 +41,7 @@ def automatic(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def attack_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return skilltest.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth)
+    return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth)
 
 
 def by_at_least(engine: Engine, eff: Effect, ctx: Context) -> bool:

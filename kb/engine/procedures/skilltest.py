@@ -26,7 +26,6 @@ finished resolving (Nested Skill Tests).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..core import standing
@@ -34,17 +33,18 @@ from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
-from ..situation.spec import Commit, Effect
+from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from .chaosbag import check_drawn
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
+from .results import modifies
 from .reveal import declared_reveal, sealed_replacer
+from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
-SYMBOLS = ("skull", "cultist", "tablet", "elder-thing")
 #: Tokens that say "reveal another token", with their modifier (2024 glossary).
 AGAIN = {"bless": 2, "curse": -2, "frost": -1}
 
@@ -133,7 +133,7 @@ def _run(engine: Engine, test: Test) -> None:
                     "chaos token is revealed, so none is revealed; the test still takes place (commits, ST.5)",
                     ("ahlcg/rr/automatic-failure-success", "ahlcg/rr/st-3", "ahlcg/rr/st-4"), card=test.source)
     elif _reveal(engine, test):
-        _symbols(engine, test)
+        apply_symbols(engine, test)
     # ST.5 and ST.6
     _determine(engine, test)
     # ST.7
@@ -224,14 +224,15 @@ def _reveal(engine: Engine, test: Test) -> bool:
                           "assumed it succeeds (give the token revealed under `tests`, or its `result`)",
                           "ahlcg/rr/st-3", "ahlcg/rr/skill-tests")
         return False
-    shown, chained, frozen, resolved = _chain(tokens)
+    shown, chained, frozen, resolved = _chain(tokens, again_tokens(engine, test.who))
     check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
     occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
     rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
     if chained:
         rules += tuple(dict.fromkeys(("ahlcg/glossary/frost-tokens" if t == "frost" else
-                                      "ahlcg/glossary/bless-and-curse-tokens") for t in chained))
+                                      "ahlcg/glossary/bless-and-curse-tokens" if t in AGAIN else
+                                      "ahlcg/rr/st-4") for t in chained))
     if resolved > 1:
         rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
 
@@ -256,10 +257,11 @@ def _reveal(engine: Engine, test: Test) -> bool:
     return True
 
 
-def _chain(tokens: list[str]) -> tuple[list[str], list[str], bool, int]:
-    """Which of the situation's tokens are revealed: bless, curse and frost reveal another; a second
-    frost stops the reveal. Returns the revealed tokens, the reveal-another ones, whether a second
-    frost stopped it, and how many ordinary tokens are resolved."""
+def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list[str], list[str], bool, int]:
+    """Which of the situation's tokens are revealed: bless, curse and frost reveal another, and so does a
+    symbol whose line says "Reveal another token" (``again``); a second frost stops the reveal. Returns the
+    revealed tokens, the reveal-another ones, whether a second frost stopped it, and how many ordinary tokens
+    are resolved."""
     shown: list[str] = []
     chained: list[str] = []
     frosts = 0
@@ -269,35 +271,9 @@ def _chain(tokens: list[str]) -> tuple[list[str], list[str], bool, int]:
             frosts += 1
             if frosts == 2:
                 return shown, chained, True, sum(1 for s in shown if s not in AGAIN)
-        if tok in AGAIN:
+        if tok in AGAIN or tok in again:
             chained.append(tok)
     return shown, chained, False, sum(1 for s in shown if s not in AGAIN)
-
-
-def _symbols(engine: Engine, test: Test) -> None:
-    state = engine.state
-    depth = test.depth
-    effects = []
-    for token in test.tokens:
-        if token in SYMBOLS and token in state.chaos_tokens:
-            effects.append((token, state.chaos_tokens[token], "the scenario reference card"))
-        elif token == "elder-sign" and state.investigators[test.who].elder_sign is not None:
-            effects.append((token, state.investigators[test.who].elder_sign, f"{test.who}'s investigator card"))
-    if not effects:
-        engine.emit(StepKind.FRAMEWORK, depth, "ST.4: no symbol with an effect was revealed: this step completes with "
-                    "no effect", ("ahlcg/rr/st-4",), card=test.source)
-        return
-    for token, effect, where in effects:
-        text = effect.text or (f"{_signed(effect.modifier)}" if effect.modifier else token)
-        engine.emit(StepKind.FRAMEWORK, depth, f"ST.4: [{token}] \u2014 the ability on {where} must initiate: "
-                    f"\u201c{text}\u201d", ("ahlcg/rr/st-4", "ahlcg/rr/chaos-tokens"), card=test.source)
-        if effect.automatic is not None:
-            test.automatic.append((f"[{token}]", effect.automatic))
-            engine.emit(StepKind.STATE, depth, f"[{token}]: the test automatically "
-                        f"{'succeeds' if effect.automatic is Result.SUCCESS else 'fails'} (applied at ST.6)",
-                        ("ahlcg/rr/automatic-failure-success",), card=test.source)
-        if effect.effects:
-            engine.run_effects(effect.effects, Context(test.who, test.who, depth + 1, mandatory=True))
 
 
 # -- ST.5 and ST.6 --------------------------------------------------------------------------------
@@ -325,10 +301,12 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
                 continue
             mod = AGAIN[token]
         elif mod is None:
-            effect = state.chaos_tokens.get(token) if token in SYMBOLS else (
-                state.investigators[test.who].elder_sign if token == "elder-sign" else None)
-            mod = effect.modifier if effect is not None else 0
             if token == "auto-fail":
+                continue
+            mod, counted = symbol_modifier(engine, test, token)
+            if counted:
+                total += mod
+                terms.append(f"{_signed(mod)} ([{token}] token: {counted})")
                 continue
         total += mod
         terms.append(f"{_signed(mod)} ([{token}] token)")
@@ -523,32 +501,6 @@ def add_modifier(engine: Engine, label: str, amount: int, depth: int) -> bool:
     test.modifiers.append((label, amount))
     engine.emit(StepKind.STATE, depth, f"{_plus(amount)} to {test.who}'s skill value for this test ({label})",
                 ("ahlcg/rr/modifiers",), card=label)
-    return True
-
-
-#: Effects that modify a consequence of the test rather than being one (ST.7: "… or modify existing
-#: consequences"): a result made only of them is applied before the others.
-MODIFYING = frozenset({"attack-damage"})
-
-
-def modifies(effects: Sequence[Effect]) -> bool:
-    """Whether a result made of ``effects`` only modifies the test's other consequences (through the margin
-    conditions it may sit in)."""
-    return bool(effects) and all(e.effect in MODIFYING or (e.effect == "by-at-least" and modifies(e.effects))
-                                 for e in effects)
-
-
-def add_attack_damage(engine: Engine, label: str, amount: int, depth: int) -> bool:
-    """The ``attack-damage`` effect ("this attack deals +1 damage"): the attack being made deals more damage
-    if it succeeds. Only a fight's test is an attack; outside one there is nothing to modify."""
-    test = engine.test
-    if test is None or test.via != "fight":
-        engine.emit(StepKind.NOTE, depth, "No attack is being made: \u201cthis attack deals +"
-                    f"{amount} damage\u201d has nothing to modify", ("ahlcg/rr/fight-action",), card=label)
-        return False
-    test.attack_damage.append((label, amount))
-    engine.emit(StepKind.STATE, depth, f"{test.who}'s attack against {test.target} deals +{amount} damage ({label})",
-                ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"), card=label)
     return True
 
 

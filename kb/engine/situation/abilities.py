@@ -227,7 +227,11 @@ class AbilityReader:
     def token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
         if raw is None:
             return None
-        effects = tuple(self.effect(e, parts + ["effects", k], None, None)
-                        for k, e in enumerate(raw.get("effects", [])))
+        if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
+            raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
+                                  "margin: count something in the game's state")
+        effects, success, fail = (tuple(self.effect(e, parts + [key, k], None, None)
+                                        for k, e in enumerate(raw.get(key, [])))
+                                  for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
-                           raw.get("text", ""))
+                           raw.get("text", ""), raw.get("count"), raw.get("max"), raw.get("again", False), success, fail)

@@ -154,6 +154,11 @@ class TokenEffect:
     effects: tuple[Effect, ...] = ()
     automatic: Result | None = None
     text: str = ""
+    count: str | None = None  # the modifier is `modifier` for each of these ("+1 for each clue on your location")
+    max: int | None = None  # at most this many counted ("(max 5)")
+    again: bool = False  # "Reveal another token"
+    if_success: tuple[Effect, ...] = ()  # "If you succeed, …": a result of the test (ST.7)
+    if_fail: tuple[Effect, ...] = ()  # "If you fail, …"
 
 
 @dataclass(frozen=True)
