@@ -11,8 +11,7 @@ A line is read sentence by sentence:
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
 - any other sentence: effects that resolve at once, at ST.4.
 
-A count is composed from its noun phrase ("the amount of horror on you" = horror, on you); the counts are the
-engine's ``for-each`` counts of the state. A line with any part the engine cannot hold is not lowered at all:
+A count is composed from its noun phrase (:mod:`.counts`). A line with any part the engine cannot hold is not lowered at all:
 the fragment is reported (``NotParsed``) and the line keeps only its text.
 """
 
@@ -21,36 +20,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .counts import count_of
 from .effects import parse_effects, sentences
 from .model import NotParsed
 from .vocabulary import Context, Effect
-from .words import SELF, TOKENS
+from .words import TOKENS
 
-#: The engine's counts of the game's state (its ``for-each`` counts other than a test's margin).
-COUNTS = frozenset({"clue-on-your-location", "horror-on-you", "damage-on-you", "resource-you-have",
-                    "base-shroud-of-your-location", "doom-in-play"})
-_UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 _RESULT = re.compile(r"^if (?:you (?P<verb>succeed|fail)(?: this (?:skill )?test)?|this (?:skill )?test is "
                      r"(?P<successful>successful)(?P<attack> during an attack)?)\s*,\s*(?P<rest>.+)$", re.I)
-
-
-def count_of(phrase: str, self_is_you: bool) -> str:
-    """"clue on your location", "the amount of horror on you", "horror on @self" (an investigator's own card)
-    → the engine's count; refused when the engine has no such count."""
-    words = phrase.lower().split()
-    for lead in (["the", "amount", "of"], ["the", "number", "of"], ["the"]):
-        if words[:len(lead)] == lead:
-            words = words[len(lead):]
-            break
-    words = [w[:-1] if w in ("clues", "resources") else w for w in words]
-    if len(words) == 3 and words[1] == "on" and words[2] in ("you", SELF.lower()) and (words[2] == "you" or self_is_you):
-        words = [words[0], "on", "you"]
-    elif words[-4:] == ["value", "of", "your", "location"]:
-        words = [*words[:-4], "of", "your", "location"]
-    key = "-".join(words)
-    if key not in COUNTS:
-        raise NotParsed(phrase, _UNCOUNTABLE)
-    return key
 
 
 def _max(text: str) -> tuple[str, int | None]:

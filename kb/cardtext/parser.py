@@ -22,6 +22,7 @@ from typing import Any
 from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
 from .costs import parse_cost, split_trigger_cost
+from .counts import condition as play_condition
 from .effects import parse_effects, sentences
 from .limits import cut_limit
 from .gaps import classify, frames, gap_entry, read
@@ -312,6 +313,12 @@ class _Card:
             period = PLAY_PERIODS.get(condition.lower().rstrip(". "))
             if period is not None:  # a time period, not a timing point: no trigger (Play Instructions)
                 self.card["play-during"] = period
+            elif re.match(r"^play only if ", first, re.I):  # a play restriction on the state, not a timing point
+                try:
+                    self.card["play-if"] = play_condition(condition[3:])
+                except NotParsed as problem:
+                    problem.role, problem.sentence = "play-when", first
+                    self.problems.append(problem)
             else:
                 try:
                     timing, trigger = parse_trigger(condition)

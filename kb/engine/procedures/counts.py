@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..core.engine import Engine
     from ..core.state import State
+    from ..situation.spec import PlayCondition
 
 #: count -> (how it is counted for "you", how it reads in the trace)
 _COUNTS: dict[str, tuple[Callable[[State, str], int], str]] = {
@@ -26,7 +27,19 @@ _COUNTS: dict[str, tuple[Callable[[State, str], int], str]] = {
                                      if s.investigators[you].location in s.locations else 0,
                                      "the base shroud of {you}'s location"),
     "doom-in-play": (lambda s, you: s.doom_in_play(), "doom in play"),
+    "clue-you-have": (lambda s, you: s.investigators[you].clues, "clues {you} has"),
+    "enemy-at-your-location": (lambda s, you: len(s.enemies_at(s.investigators[you].location)),
+                               "enemies at {you}'s location"),
 }
+
+
+def holds(engine: Engine, condition: PlayCondition, you: str) -> tuple[bool, str]:
+    """Whether a count condition ("Play only if there is a clue on your location") holds now for ``you``."""
+    counted = count_now(engine, condition.count, you)
+    n, words = counted if counted is not None else (0, "nothing to count")
+    low = condition.at_least if condition.at_least is not None else 0
+    high = condition.at_most
+    return low <= n and (high is None or n <= high), words
 
 
 def counts(what: str) -> bool:

@@ -162,6 +162,15 @@ class TokenEffect:
 
 
 @dataclass(frozen=True)
+class PlayCondition:
+    """A play restriction on a count of the state ("Play only if there is a clue on your location")."""
+
+    count: str
+    at_least: int | None = None
+    at_most: int | None = None
+
+
+@dataclass(frozen=True)
 class CardSpec:
     """A card in play, in a hand or deck, or in the encounter deck."""
 
@@ -193,6 +202,7 @@ class CardSpec:
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
     play_during: str | None = None
+    play_if: PlayCondition | None = None
     use: bool = True
     abilities: tuple[Ability, ...] = ()
     icons: tuple[tuple[str, int], ...] = ()

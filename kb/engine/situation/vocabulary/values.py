@@ -57,6 +57,8 @@ FOR_EACH_COUNTS: dict[str, str] = {
     "resource-you-have": "the resources you have",
     "base-shroud-of-your-location": "your location's base (printed) shroud",
     "doom-in-play": "the doom on cards and locations in play (Doom)",
+    "clue-you-have": "the clues you have",
+    "enemy-at-your-location": "the enemies at your location",
 }
 
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,

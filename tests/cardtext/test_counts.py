@@ -1,0 +1,30 @@
+"""Counts of the game's state composed from their noun phrases, and the play restrictions made of them ("Play
+only if there is a clue on your location"). Each case is a real card's printed text (development cards)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+@pytest.mark.parametrize(("name", "text", "play_if"), [
+    ("Preposterous Sketches", "Play only if there is a clue on your location.\nDraw 3 cards.",
+     {"count": "clue-on-your-location", "at-least": 1}),
+    ("Moment of Respite", "Play only if there are no enemies at your location.\nHeal 3 horror and draw 1 card.",
+     {"count": "enemy-at-your-location", "at-most": 0}),
+    ("Logical Reasoning", "Play only if you have at least 1 clue.\nChoose an investigator at your location. That "
+     "investigator either heals 2 horror or discards a [[Terror]] card from his or her threat area.",
+     {"count": "clue-you-have", "at-least": 1}),
+])
+def test_play_only_if_is_a_count_condition(name, text, play_if):
+    result = parse_card_text(text, name=name, type_code="event")
+    assert dict(result.card)["play-if"] == play_if
+    assert not any(g.category.startswith("play-when") for g in result.unsupported)
+
+
+def test_a_condition_on_what_the_engine_does_not_count_stays_a_gap():
+    result = parse_card_text("Play only if there is a scenario card with a 'resign' ability in play.\n<b>Resign.</b>",
+                             name='"I\'m outta here!"', type_code="event")
+    assert "play-if" not in dict(result.card)
+    assert result.unsupported[0].category.startswith("play-when")
