@@ -62,9 +62,10 @@ PHRASES: list[tuple[str, Builder]] = [
     (rf"{WHO} (?:succeed{_S}|successfully complete{_S}) (?:at |in )?an? (?:{SKILL} )?(?:skill )?test"
      rf"(?: by (?P<margin>{NUMBER}) or more)?",
      lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m))),
-    (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more)?"
-     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
+    (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more| by (?P<most>{NUMBER}) "
+     rf"or less)?(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: _f("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
+                  at_most=number(m.group("most")) if m.group("most") else None,
                   via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} to (?P<via>investigate|evade)",

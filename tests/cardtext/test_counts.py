@@ -28,3 +28,11 @@ def test_a_condition_on_what_the_engine_does_not_count_stays_a_gap():
                              name='"I\'m outta here!"', type_code="event")
     assert "play-if" not in dict(result.card)
     assert result.unsupported[0].category.startswith("play-when")
+
+
+def test_a_failure_by_2_or_less_is_an_at_most_filter():
+    result = parse_card_text("Fast. Play after you fail a skill test by 2 or less while investigating.\nDiscover 2 "
+                             "clues in your location.", name='"Look what I found!"', type_code="event")
+    assert dict(result.card)["play-when"]["trigger"] == {"event": "fail-skill-test", "who": "you", "at-most": 2,
+                                                         "via": "investigate"}
+    assert not result.gaps

@@ -72,3 +72,25 @@ def test_a_margin_on_a_failed_test_counts_the_points_failed_by(world, run, find)
                      do=[{"who": "Roland", "action": "activate", "card": "Curse"}]))
     find(trace, "test failed by 3 (at least 2)")
     assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def _near_miss(world, token):
+    """A reaction "After you fail a skill test by 2 or less: gain 1 resource" and Roland's willpower 3 test vs 4."""
+    world["cards"] = [
+        {"name": "Curse", "type": "asset", "controller": "Roland", "abilities": [
+            {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 4}]}]},
+        {"name": "Near Miss", "type": "asset", "controller": "Roland", "abilities": [
+            {"kind": "reaction", "timing": "after", "trigger": {"event": "fail-skill-test", "who": "you", "at-most": 2},
+             "effects": [{"effect": "gain-resources", "amount": 1}]}]}]
+    return dict(world, tests=[{"who": "Roland", "tokens": [token]}],
+                do=[{"who": "Roland", "action": "activate", "card": "Curse"}])
+
+
+def test_at_most_a_failure_by_2_or_less_triggers_by_1_and_not_by_3(world, run, find):
+    """ST.6: the test fails by 4 - value; "by 2 or less" is a failure whose margin is at most 2."""
+    by_one = run(_near_miss(world, "0"))
+    find(by_one, "fails (3 is less than the difficulty 4; by 1)")
+    assert by_one.final_state["investigators"]["Roland"]["resources"] == 6
+    by_three = run(_near_miss(world, "-2"))
+    find(by_three, "by 3")
+    assert by_three.final_state["investigators"]["Roland"]["resources"] == 5

@@ -173,6 +173,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return False
     if flt.at_least is not None and occ.amount < flt.at_least:
         return False
+    if flt.at_most is not None and occ.amount > flt.at_most:
+        return False
     if flt.unless_entered and entered_this_turn(state, occ.who, flt.unless_entered):
         return False
     if flt.via is not None:

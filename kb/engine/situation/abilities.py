@@ -76,7 +76,7 @@ class AbilityReader:
             tokens = tuple(items)
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
-                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"),
+                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
                       unless_entered=tuple(raw.get("unless-entered", ())))
 
     @staticmethod

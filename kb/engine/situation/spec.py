@@ -36,6 +36,7 @@ class Filter:
     skill: str | None = None
     token: tuple[str, ...] = ()
     at_least: int | None = None
+    at_most: int | None = None  # "by 2 or less"
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
 
 

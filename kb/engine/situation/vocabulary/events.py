@@ -151,6 +151,7 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "unless-entered": ("turn-ends",),
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
                  "discover-clues", "gain-resources", "draw-cards"),
+    "at-most": ("succeed-skill-test", "fail-skill-test"),
 }
 
 #: Selectors usable in a trigger's role filters (who / what / source), besides a card's name.
