@@ -50,9 +50,6 @@ from web.shared_cache import make_shared_file
 GUNICORN_SETTINGS = {
     "worker_connections": CONNECTIONS,  # open connections per process (idle keep-alive ones included)
     "backlog": 2048,  # connections queued by the kernel before accept()
-    # gevent: the request line and headers must arrive within this, and an idle keep-alive
-    # connection is closed after as long (gthread: only the latter)
-    "keepalive": HEADER_SECONDS,
     "timeout": 30,  # a worker silent this long is restarted
     # The request line may carry a replay share code (web.replay.share.SHARE_LIMIT, which fits in this
     # and in a proxy's usual 8 KB); bodies are bounded by the app (64 KiB, its own 413 page).
@@ -81,6 +78,9 @@ DEFAULT_CACHE_MB = 64
 )
 @click.option("--connections-per-client", type=click.IntRange(0), default=CONNECTIONS_PER_CLIENT, show_default=True,
               help="Connections one client address may hold per process (0: no limit, e.g. behind a proxy).")
+@click.option("--client-timeout", type=click.IntRange(1, 300), default=HEADER_SECONDS, show_default=True,
+              help="Seconds a client has for its request line and headers, then as long again for its body "
+                   "(408 after); an idle keep-alive connection is closed after as long.")
 @click.option("--base-url", default=None, help="Absolute URL of the site, for share links (default: relative links).")
 @click.option("--debug", is_flag=True, help="Run Flask's development server with debugging instead of gunicorn.")
 @click.option(
@@ -88,7 +88,8 @@ DEFAULT_CACHE_MB = 64
     help="Database file (default: $KB_DB, else data/kb.db in the repository).",
 )
 def serve(host: str, port: int, workers: int | None, worker_class: str, threads: int, cache_mb: int,
-          connections_per_client: int, base_url: str | None, debug: bool, db_path: Path | None) -> None:
+          connections_per_client: int, client_timeout: int, base_url: str | None, debug: bool,
+          db_path: Path | None) -> None:
     """Serve the web pages and the JSON API over the rules database."""
     try:
         path = prepare_database(db_path or default_db_path())
@@ -118,9 +119,12 @@ def serve(host: str, port: int, workers: int | None, worker_class: str, threads:
     if worker_class == "gevent":
         os.environ[CONNECTIONS_PER_CLIENT_ENV] = str(connections_per_client)  # read by each process's loop
         # the whole body first (within its deadline), then a stored page from the loop, else a thread
-        served = BufferedBody(Dispatch(app, threads=threads), limit=MAX_CONTENT_LENGTH)
+        served = BufferedBody(Dispatch(app, threads=threads), limit=MAX_CONTENT_LENGTH, seconds=client_timeout)
     settings = {**GUNICORN_SETTINGS, "bind": f"{host}:{port}", "workers": processes, "threads": threads,
-                "worker_class": WORKER_CLASSES[worker_class]}
+                "worker_class": WORKER_CLASSES[worker_class],
+                # gevent: the request line and headers must arrive within this, and an idle keep-alive
+                # connection is closed after as long (gthread: only the latter)
+                "keepalive": client_timeout}
     run_gunicorn(served, settings)
 
 

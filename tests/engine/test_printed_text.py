@@ -106,3 +106,15 @@ def test_a_name_missing_from_the_catalogue_is_an_error_with_its_line():
 def test_a_code_without_a_catalogue_says_what_is_needed():
     with pytest.raises(SituationError, match="needs a card catalogue"):
         parse_situation(MINIMAL)
+
+
+def test_every_clause_the_engine_cannot_replay_is_named_not_only_the_first():
+    text = (DATA / "guard_dog_from_text.yaml").read_text(encoding="utf-8").replace(
+        "Deal 1 damage to the attacking enemy.",
+        "Deal 1 damage to the attacking enemy. Shuffle your discard pile. Name a card type.")
+    with pytest.raises(SituationError) as caught:
+        parse_situation(text)
+    message = str(caught.value)
+    assert "reads but cannot run \u201cShuffle your discard pile\u201d" in message
+    assert "reads but cannot run \u201cName a card type\u201d" in message
+    assert "Write these abilities under `abilities:`" in message

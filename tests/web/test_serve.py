@@ -39,6 +39,17 @@ def test_serve_runs_the_event_loop_worker_by_default(monkeypatch, fixture_db):
     assert "(gunicorn, 2 processes × an event loop and 4 threads)" in result.stderr
 
 
+def test_serve_client_timeout_sets_the_header_and_the_body_deadlines(monkeypatch, fixture_db):
+    calls = {}
+    monkeypatch.setattr(serve_module, "prepare_database", lambda path: path)
+    monkeypatch.setattr(serve_module, "run_gunicorn", lambda app, settings: calls.update(app=app, **settings))
+    result = CliRunner().invoke(serve, ["--db", str(fixture_db), "--client-timeout", "4"])
+    assert result.exit_code == 0, result.output
+    assert calls["keepalive"] == 4 and calls["app"].seconds == 4
+    refused = CliRunner().invoke(serve, ["--db", str(fixture_db), "--client-timeout", "0"])
+    assert refused.exit_code == 2 and "--client-timeout" in refused.output
+
+
 def test_serve_stores_every_page_in_the_database_before_the_first_player_asks(monkeypatch, db_path, tmp_path):
     served = tmp_path / "kb.db"
     shutil.copy(db_path, served)

@@ -146,14 +146,14 @@ class _Expander:
             result = parse_card_text(text, name=name, type_code=type_code)
         except (ValueError, TypeError) as exc:
             raise self.fail(parts + ["text"], f"the printed text cannot be read: {exc}") from None
-        if result.gaps:  # a clause the grammar did not read, or read but the engine cannot run
-            first = result.gaps[0]
-            more = f" (and {len(result.gaps) - 1} more)" if len(result.gaps) > 1 else ""
+        if result.gaps:  # a clause the grammar did not read, or read but the engine cannot run: each named
             whose = " (the card catalogue's text)" if id(raw) in self.from_catalogue else ""
-            what = "cannot read" if first in result.unparsed else "reads but cannot run"
-            raise self.fail(parts + ["text"], f"{what} \u201c{first.text}\u201d in the printed text{whose}: "
-                            f"{first.reason}{more}. Write this ability under `abilities:` instead (`abilities: []` "
-                            "if the card's abilities play no part), or leave it out of the text")
+            gaps = "; ".join(f"{'cannot read' if gap in result.unparsed else 'reads but cannot run'} "
+                             f"\u201c{gap.text}\u201d: {gap.reason}" for gap in result.gaps)
+            these = "these abilities" if len(result.gaps) > 1 else "this ability"
+            raise self.fail(parts + ["text"], f"in the printed text{whose}, the engine {gaps}. Write {these} under "
+                            "`abilities:` instead (`abilities: []` if the card's abilities play no part), or leave "
+                            "it out of the text")
         raw["abilities"] = [_plain(a.to_situation()) for a in result.runnable]
         for key, value in result.card:
             if key in fields and key not in raw:
