@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .counts import count_of
+from .counts import count_of, cut_max
 from .effects import parse_effects, sentences
 from .model import NotParsed
 from .vocabulary import Context, Effect
@@ -28,12 +28,6 @@ from .words import TOKENS
 
 _RESULT = re.compile(r"^if (?:you (?P<verb>succeed|fail)(?: this (?:skill )?test)?|this (?:skill )?test is "
                      r"(?P<successful>successful)(?P<attack> during an attack)?)\s*,\s*(?P<rest>.+)$", re.I)
-
-
-def _max(text: str) -> tuple[str, int | None]:
-    """"… (max 5)", "… (max -4)": the phrase and the most that is counted."""
-    m = re.fullmatch(r"(.+?)\s*\(max [+-]?(\d+)\)", text.strip())
-    return (m.group(1), int(m.group(2))) if m else (text, None)
 
 
 class _Line:
@@ -68,7 +62,7 @@ class _Line:
         elif m := re.fullmatch(r"([+-])x", low):
             self.x = -1 if m.group(1) == "-" else 1
         elif m := re.fullmatch(r"([+-]\d+) for each (.+)", s.strip(), re.I):
-            phrase, most = _max(m.group(2))
+            phrase, most = cut_max(m.group(2))
             self._counted(int(m.group(1)), phrase, most)
         else:
             raise NotParsed(s, "a chaos token's modifier the engine cannot hold (a condition, an 'instead')")
@@ -80,7 +74,7 @@ class _Line:
 
     def _sentence(self, s: str) -> None:
         if self.x is not None and (m := re.fullmatch(r"x is (.+)", s.strip(), re.I)):
-            phrase, most = _max(s[m.start(1):])
+            phrase, most = cut_max(s[m.start(1):])
             self._counted(self.x, phrase, most)
             self.x = None
             return

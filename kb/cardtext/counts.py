@@ -41,6 +41,12 @@ def count_of(phrase: str, self_is_you: bool) -> str:
     return key
 
 
+def cut_max(text: str) -> tuple[str, int | None]:
+    """"… (max 5)", "… (max -4)": the phrase and the most that is counted."""
+    m = re.fullmatch(r"(.+?)\s*\(max [+-]?(\d+)\)", text.strip())
+    return (m.group(1), int(m.group(2))) if m else (text, None)
+
+
 def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     """"there is a clue on your location", "there are no enemies at your location", "you have at least 1 clue",
     "you have 2 or more clues" → ``{count, at-least | at-most}``."""

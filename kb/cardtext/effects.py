@@ -18,10 +18,12 @@ sentences that are understood still give their effects.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .counts import count_of, cut_max
 from .model import NotParsed
 from .lowering import lower
 from .vocabulary import Context, Effect
@@ -30,6 +32,8 @@ from .words import NUMBER, SKILL, number
 DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")
 #: "for each point you fail by", "… you failed by", "… you succeed(ed) by": which margin is counted.
 POINTS = r"(fail(?:ed)?|succeed(?:ed)?)"
+#: A skill icon, its name captured: "[agility]" → agility.
+SKILL_ICON = r"\[(willpower|intellect|combat|agility)\]"
 _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intellect"}
 
 
@@ -111,6 +115,7 @@ class _Reader:
         self.test: Effect | None = None
         self.action: Effect | None = None
         self.branch: str | None = None  # "success"/"fail": where sentences after "If you …" go
+        self.mirrors: list[tuple[Effect, Effect]] = []  # "Test X or Y": the second test takes the first's results
 
     # -- helpers ----------------------------------------------------------------
     def _clauses(self, text: str) -> list[Effect]:
@@ -142,7 +147,7 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._choose, self._designator, self._action_modifier, self._result, self._for_each, self._then,
+        for handler in (self._choose, self._where_x, self._either_test, self._designator, self._action_modifier, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -158,6 +163,41 @@ class _Reader:
         if not re.fullmatch(r"choose (?:an|1|one) investigator at your location", low):
             return False
         self.ctx = replace(self.ctx, chosen=CHOSEN)
+        return True
+
+    def _where_x(self, s: str, low: str) -> bool:
+        """"Test [willpower] (X), where X is the amount of doom in play": the test's difficulty is a count of the
+        state (``count``), read in place of the "(X)"."""
+        m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
+        if not m:
+            return False
+        phrase, most = cut_max(s[m.start(2):])
+        if most is not None:
+            raise NotParsed(s, "a difficulty X with a maximum: the engine's test has no field for it")
+        count = count_of(phrase, False)
+        effects = self._clauses(s[:m.start(1)] + s[m.start(1):m.end(1) - 3] + "(0)")
+        tests = [e for e in effects if e["effect"] == "test" and e.get("difficulty") == 0]
+        if len(tests) != 1:
+            raise NotParsed(s, "an X that is not a test's difficulty")
+        tests[0]["count"] = count
+        self.test, self.branch = tests[0], None
+        self._add(effects, s)
+        return True
+
+    def _either_test(self, s: str, low: str) -> bool:
+        """"Test [willpower] (3) or [agility] (3)": the tester chooses which test to make (an ``either`` of two
+        tests); the results that follow are both tests' (:func:`parse_effects` copies them to the second)."""
+        m = re.fullmatch(rf"(.*?\btests?) {SKILL_ICON} \((\d+)\)(?: to [^,]+?)? or {SKILL_ICON} \((\d+)\)(?: to .+)?", low)
+        if not m:
+            return False
+        effects = self._clauses(s[:m.end(3) + 1])
+        if len(effects) != 1 or effects[0]["effect"] != "test":
+            raise NotParsed(s, "a choice of tests that is not one instruction")
+        first = effects[0]
+        second = {**first, "skill": m.group(4), "difficulty": int(m.group(5))}
+        self.mirrors.append((first, second))
+        self.test, self.branch = first, None
+        self._add([{"effect": "either", "effects": [first, second], "text": s}], s)
         return True
 
     def _designator(self, s: str, low: str) -> bool:
@@ -349,4 +389,6 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)
+    for first, second in reader.mirrors:
+        second.update({key: copy.deepcopy(first[key]) for key in ("success", "fail") if key in first})
     return reader.out

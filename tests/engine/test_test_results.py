@@ -94,3 +94,30 @@ def test_at_most_a_failure_by_2_or_less_triggers_by_1_and_not_by_3(world, run, f
     by_three = run(_near_miss(world, "-2"))
     find(by_three, "by 3")
     assert by_three.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_a_difficulty_x_counted_from_the_state_is_settled_as_the_test_begins(world, run, find):
+    """Patient Confinement: "Test [willpower] (X), where X is the amount of horror on you." Roland has 4 horror:
+    willpower 3 + 0 against 4 fails."""
+    world["investigators"][0]["horror"] = 4
+    world["cards"] = [{"name": "Ward", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 0,
+                                        "count": "horror-on-you"}]}]}]
+    trace = run(dict(world, tests=[{"who": "Roland", "tokens": ["0"]}],
+                     do=[{"who": "Roland", "action": "activate", "card": "Ward"}]))
+    assert find(trace, "difficulty X is horror-on-you: 4 (horror on Roland)") < find(trace, "against difficulty 4")
+    find(trace, "fails (3 is less than the difficulty 4; by 1)")
+
+
+def test_a_choice_of_tests_makes_the_chosen_one_with_its_results(world, run, find):
+    """Locked Door: "Test [combat] (4) … or [agility] (4) …. If you succeed, discard Locked Door." Roland chooses the
+    agility test (agility 2 + 2 against 4 succeeds); the result is the chosen test's."""
+    door = {"effect": "test", "skill": "combat", "difficulty": 4, "success": [{"effect": "gain-resources", "amount": 1}]}
+    world["cards"] = [{"name": "Locked Door", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "either", "effects": [door, {**door, "skill": "agility"}]}]}]}]
+    trace = run(dict(world, tests=[{"who": "Roland", "tokens": ["+2"]}],
+                     do=[{"who": "Roland", "action": "activate", "card": "Locked Door"}],
+                     choices=[{"decision": "either", "ability": "Locked Door", "option": 1}]))
+    assert find(trace, "begins an agility test") < find(trace, "Roland succeeds")
+    assert not any("combat test" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 6

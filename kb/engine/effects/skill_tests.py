@@ -9,6 +9,7 @@ from ..core.occurrence import Context
 from ..core.ongoing import Test
 from ..core.text import describe_effects
 from ..procedures import results, skilltest
+from ..procedures.counts import count_now
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 from .parameters import for_each_investigator, printed_results
@@ -19,7 +20,19 @@ if TYPE_CHECKING:
 
 def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx, lambda who: _run_test(
-        engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail, eff.result))
+        engine, who, eff.skill or "willpower", _difficulty(engine, eff, ctx, who), ctx, eff.success, eff.fail,
+        eff.result))
+
+
+def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
+    """The printed difficulty, plus what its ``count`` counts now ("(X), where X is the amount of doom in play")."""
+    if eff.count is None:
+        return eff.difficulty or 0
+    counted = count_now(engine, eff.count, who)
+    n, words = counted if counted is not None else (0, "nothing to count")
+    engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty X is {eff.count}: {words}",
+                ("ahlcg/rr/difficulty-skill-tests",), card=ctx.bearer)
+    return (eff.difficulty or 0) + n
 
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,

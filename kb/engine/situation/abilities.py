@@ -98,6 +98,9 @@ class AbilityReader:
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
                                   + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
+        if kind == "test" and raw.get("count") in ("point-failed-by", "point-succeeded-by"):
+            raise self.names.fail(parts + ["count"], "a test's difficulty is settled before it has a margin: count "
+                                  "something in the game's state")
         needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:

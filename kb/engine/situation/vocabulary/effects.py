@@ -120,7 +120,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
                 ("ahlcg/rr/skill-test-timing",), who="investigator selector (you)", skill="the skill tested",
                 difficulty="the test's difficulty", success="effects applied at ST.7 if it succeeds",
-                fail="effects applied at ST.7 if it fails"),
+                fail="effects applied at ST.7 if it fails", count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
+                "the state, for the tester, added to `difficulty` as the test begins"),
         _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
                 ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
         _effect("automatic", "the current skill test automatically succeeds or fails (ST.6)",
