@@ -286,21 +286,24 @@ class _Reader:
             return [self._for_each_effect(rest[:m.end(1)], m.group(2))]
         return self._clauses(rest)
 
-    def _for_each_effect(self, inner: str, which: str) -> Effect:
+    def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
         return {"effect": "for-each", "count": "point-failed-by" if which.startswith("fail") else "point-succeeded-by",
-                "effects": _nested(effects, inner), "text": inner}
+                **({"every": every} if every > 1 else {}), "effects": _nested(effects, inner), "text": inner}
 
     def _for_each(self, s: str, low: str) -> bool:
-        m = re.fullmatch(rf"for each point you {POINTS} by, (.+)", low) or \
+        m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \
             re.fullmatch(rf"(.+?) for each point you {POINTS} by", low)
         if not m:
             return False
-        if low.startswith("for each"):
-            which, inner = m.group(1), s[m.start(2):]
+        every = number(m.group("every")) if m.groupdict().get("every") else 1
+        if low.startswith("for "):
+            which, inner = m.group(2), s[m.start(3):]
         else:
             which, inner = m.group(2), s[:m.end(1)]
-        effect = self._for_each_effect(inner, which)
+        effect = self._for_each_effect(inner, which, every)
+        if self.test is None and self.action is not None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         branch = "fail" if which.startswith("fail") else "success"
         if self.test is None:
             raise NotParsed(s, "'for each point you fail by' with no test before it")

@@ -30,6 +30,11 @@ def _margin(n: int, text: str, *effects: dict[str, Any]) -> dict[str, Any]:
      "or more, this attack deals +1 damage.", ".41 Derringer", "asset",
      [{"effect": "fight", "bonus": 2, "success": [_margin(2, "If you succeed by 2 or more, this attack deals +1 damage",
                                                           {"effect": "attack-damage", "amount": 1})]}]),
+    # "for every 2 points": one instance per 2 points of the margin, a result of the designated action's test
+    ("Researched. Uses (3 charges).\n[action] Spend 1 charge: <b>Investigate.</b> For every 2 points you succeed by, "
+     "discover 1 additional clue at your location.", "Archaic Glyphs", "asset",
+     [{"effect": "investigate", "success": [{"effect": "for-each", "count": "point-succeeded-by", "every": 2, "effects": [
+         {"effect": "discover-clues", "amount": 1}], "text": "discover 1 additional clue at your location"}]}]),
     # a past tense "failed by" counts the same points
     ("<b>Revelation</b> - Test [intellect] (3). If you fail, lose 1 action for each point you failed by.",
      "Ephemeral Exhibits", "treachery",

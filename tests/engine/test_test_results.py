@@ -121,3 +121,17 @@ def test_a_choice_of_tests_makes_the_chosen_one_with_its_results(world, run, fin
     assert find(trace, "begins an agility test") < find(trace, "Roland succeeds")
     assert not any("combat test" in s.text for s in trace.steps)
     assert trace.final_state["investigators"]["Roland"]["resources"] == 6
+
+
+def test_for_every_2_points_succeeded_by_counts_one_instance_per_2(world, run, find):
+    """Archaic Glyphs: "For every 2 points you succeed by, discover 1 additional clue at your location." Intellect
+    3 + 2 against shroud 0 succeeds by 5: two instances, so 2 more clues beside the investigation's own."""
+    world["locations"][0].update(clues=5, shroud=0)
+    world["cards"] = [{"name": "Glyphs", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "designator": "investigate", "effects": [{"effect": "investigate", "success": [
+            {"effect": "for-each", "count": "point-succeeded-by", "every": 2,
+             "effects": [{"effect": "discover-clues", "amount": 1}]}]}]}]}]
+    trace = run(dict(world, tests=[{"who": "Roland", "tokens": ["+2"]}],
+                     do=[{"who": "Roland", "action": "activate", "card": "Glyphs"}]))
+    find(trace, "Roland succeeds by 5: one instance for every 2, 2")
+    assert trace.final_state["investigators"]["Roland"]["clues"] == 3

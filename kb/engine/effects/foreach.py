@@ -62,6 +62,8 @@ def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"\u201c{what}\u201d does not resolve", _RULES + ("ahlcg/rr/effects",), card=ctx.bearer)
         return False
     n, why = counted
+    if eff.every > 1:
+        n, why = n // eff.every, f"{why}: one instance for every {eff.every}, {n // eff.every}"
     head = "For each" if counts(eff.count or "") else "For each point"
     if n == 0:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): {why}: no instance, so \u201c{what}\u201d "

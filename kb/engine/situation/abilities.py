@@ -173,7 +173,7 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
-            replace_result=raw.get("replace-result", False))
+            replace_result=raw.get("replace-result", False), every=raw.get("every", 1))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -120,6 +120,7 @@ class Effect:
     deck: str | None = None
     discard_pile: bool = False
     replace_result: bool = False
+    every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
 
 
 @dataclass(frozen=True)

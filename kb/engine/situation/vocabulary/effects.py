@@ -150,7 +150,8 @@ EFFECTS: dict[str, EffectType] = {
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
                 "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
-                count="what is counted (below)", effects="the effect done for each"),
+                count="what is counted (below)", effects="the effect done for each",
+                every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)"),
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
