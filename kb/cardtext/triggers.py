@@ -108,8 +108,9 @@ PHRASES: list[tuple[str, Builder]] = [
     (rf"(?P<e>an enemy|@self) spawns(?: at (?P<loc>your location|this location|@self))?",
      lambda m: _f("spawn", what=("enemy-at-your-location" if m.group("loc") == "your location" else _what(m.group("e"))))),
     # cards
-    (rf"{WHO} draw{_S} (?:an? )?(?P<kind>enemy|treachery|encounter) card(?: from the encounter deck)?",
-     lambda m: _f("draw-encounter-card", who=_who(m), what={"enemy": "enemy", "treachery": "treachery"}.get(m.group("kind")))),
+    (rf"{WHO} draw{_S} (?:an? )?(?P<kind>enemy|treachery|non-weakness treachery|encounter) card(?: from the encounter deck)?",
+     lambda m: _f("draw-encounter-card", who=_who(m), what={"enemy": "enemy", "treachery": "treachery",
+                                                           "non-weakness treachery": "non-weakness-treachery"}.get(m.group("kind")))),
     (rf"{WHO} draw{_S} @self", lambda m: _f("draw-encounter-card", who=_who(m), what="self")),
     (rf"{WHO} draw{_S} (?:your|his or her|their) opening hand",
      lambda m: _f("draw-opening-hand", who=_who(m))),

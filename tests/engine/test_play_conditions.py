@@ -35,3 +35,23 @@ def test_at_least_counts_what_you_have(world, run, find):
     find(run(_respite(world, {"count": "clue-you-have", "at-least": 1})), "not met: clue-you-have is 0")
     world["investigators"][0]["clues"] = 1
     find(run(_respite(world, {"count": "clue-you-have", "at-least": 1})), "is met: clue-you-have is 1")
+
+
+def _ward(world, weakness):
+    """Ward of Protection: "Play when you draw a non-weakness treachery card. Cancel that card's revelation effect.\""""
+    world["investigators"][0]["hand"] = [{
+        "name": "Ward of Protection", "type": "event", "cost": 0, "keywords": ["fast"],
+        "play-when": {"timing": "when", "trigger": {"event": "draw-encounter-card", "who": "you",
+                                                    "what": "non-weakness-treachery"}},
+        "effects": [{"effect": "cancel"}]}]
+    world["encounter-deck"] = [{"name": "Grasping Hands", "type": "treachery", "weakness": weakness}]
+    return dict(world, round=2, start="1.4", until="1.4")
+
+
+def test_a_non_weakness_treachery_drawn_opens_the_play(world, run, find):
+    find(run(_ward(world, False)), "Ward of Protection [fast event]")
+
+
+def test_a_weakness_treachery_is_not_a_non_weakness_treachery(world, run):
+    trace = run(_ward(world, True))
+    assert not any("Ward of Protection [fast event]" in s.text for s in trace.steps)

@@ -139,6 +139,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and value != you
     if selector in _TYPE_SELECTORS:
         return state.kind_of(value) == selector
+    if selector == "non-weakness-treachery":
+        return state.kind_of(value) == "treachery" and value in state.cards and not state.cards[value].spec.weakness
     if selector.startswith(TRAIT_SELECTOR):
         trait = selector[len(TRAIT_SELECTOR):].strip().casefold()
         return any(t.casefold() == trait for t in _seen(state, value, occ).traits)

@@ -168,6 +168,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "location": "any location",
     "event": "any event card",
     "treachery": "any treachery card",
+    "non-weakness-treachery": "a treachery card that is not a weakness",
     "skill": "any skill card",
     "act": "any act",
     "agenda": "any agenda",

@@ -1,5 +1,6 @@
-"""Counts of the game's state composed from their noun phrases, and the play restrictions made of them ("Play
-only if there is a clue on your location"). Each case is a real card's printed text (development cards)."""
+"""Events' play instructions: the play restrictions made of a count of the state ("Play only if there is a clue on
+your location"), and the play-when instructions on a skill test's margin ("by 2 or less") or on the card drawn ("a
+non-weakness treachery card"). Each case is a real card's printed text (development cards)."""
 
 from __future__ import annotations
 
@@ -35,4 +36,17 @@ def test_a_failure_by_2_or_less_is_an_at_most_filter():
                              "clues in your location.", name='"Look what I found!"', type_code="event")
     assert dict(result.card)["play-when"]["trigger"] == {"event": "fail-skill-test", "who": "you", "at-most": 2,
                                                          "via": "investigate"}
+    assert not result.gaps
+
+
+@pytest.mark.parametrize(("text", "who"), [
+    ("Fast. Play when you draw a non-weakness treachery card.\nCancel that card's revelation effect. Then, take 1 "
+     "horror.", "you"),
+    ("Fast. Play when an investigator at any location draws a non-weakness treachery card.\nCancel that card's "
+     "revelation effect. Then, take 1 horror.", "investigator"),
+])
+def test_play_when_a_non_weakness_treachery_is_drawn(text, who):
+    result = parse_card_text(text, name="Ward of Protection", type_code="event")
+    assert dict(result.card)["play-when"]["trigger"] == {"event": "draw-encounter-card", "who": who,
+                                                         "what": "non-weakness-treachery"}
     assert not result.gaps
