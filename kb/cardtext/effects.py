@@ -97,6 +97,22 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
                                             "text": text}]
 
 
+#: Effects whose investigator is their ``who`` (by default "you").
+_WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
+
+
+def _tester(effects: list[Effect], text: str) -> list[Effect]:
+    """The effects for the investigator making the current test rather than "you" (each investigator's own result)."""
+    for e in effects:
+        if e.get("to") == "you" and e["effect"] in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
+            e["to"] = "testing-investigator"
+        elif e["effect"] in _WHO_EFFECTS and e.get("who", "you") == "you":
+            e["who"] = "testing-investigator"
+        else:
+            raise NotParsed(text, "a result for each investigator that does not name the investigator it acts on")
+    return effects
+
+
 #: The selector of "Choose an investigator at your location": one investigator, chosen as the effect resolves.
 CHOSEN = "an-investigator-at-your-location"
 
@@ -147,7 +163,7 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._choose, self._where_x, self._either_test, self._designator, self._action_modifier, self._result, self._for_each, self._then,
+        for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._designator, self._action_modifier, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -198,6 +214,23 @@ class _Reader:
         self.mirrors.append((first, second))
         self.test, self.branch = first, None
         self._add([{"effect": "either", "effects": [first, second], "text": s}], s)
+        return True
+
+    def _each_who(self, s: str, low: str) -> bool:
+        """"Each investigator who fails takes 2 damage", "For each point he or she fails by, he or she takes 1
+        damage": after a test each investigator makes, the results of each one's own test, for the investigator
+        making it (``testing-investigator``)."""
+        m = re.fullmatch(r"each investigator who (fails|succeeds)(?: (?:the|this) test)?,? (.+)", low) or \
+            re.fullmatch(r"for each point (?:he or she|they) (fails|succeeds) by, (?:he or she|they) (.+)", low)
+        if not m:
+            return False
+        if self.test is None or not str(self.test.get("who", "")).startswith("each-"):
+            raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
+        effects = _tester(self._clauses(s[m.start(2):]), s)
+        if low.startswith("for each"):
+            effects = [{"effect": "for-each", "count": f"point-{m.group(1).removesuffix('s')}ed-by", "effects": effects,
+                        "text": s[m.start(2):]}]
+        self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(_nested(effects, s))
         return True
 
     def _designator(self, s: str, low: str) -> bool:

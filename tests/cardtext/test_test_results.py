@@ -82,3 +82,12 @@ def test_a_choice_of_two_tests_is_an_either_and_both_take_the_results():
     assert effects == [{"effect": "either", "text": "Test [combat] (4) to break down the door or [agility] (4) to pick "
                         "the lock", "effects": [{"effect": "test", "skill": "combat", "difficulty": 4, "success": discard},
                                                 {"effect": "test", "skill": "agility", "difficulty": 4, "success": discard}]}]
+
+
+def test_each_investigator_who_fails_is_each_testers_own_result():
+    """Vortex of Time's second sentence, after a test each investigator makes (its first names a location by trait,
+    which the engine has no selector for: here each investigator at your location)."""
+    effects = effects_of("<b>Revelation</b> - Each investigator at your location tests [willpower] (4). Each "
+                         "investigator who fails takes 2 damage.", "Vortex of Time", "treachery")
+    assert effects == [{"effect": "test", "skill": "willpower", "difficulty": 4, "who": "each-investigator-at-your-location",
+                        "fail": [{"effect": "deal-damage", "amount": 2, "to": "testing-investigator"}]}]

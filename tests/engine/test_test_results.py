@@ -135,3 +135,17 @@ def test_for_every_2_points_succeeded_by_counts_one_instance_per_2(world, run, f
                      do=[{"who": "Roland", "action": "activate", "card": "Glyphs"}]))
     find(trace, "Roland succeeds by 5: one instance for every 2, 2")
     assert trace.final_state["investigators"]["Roland"]["clues"] == 3
+
+
+def test_each_investigators_own_result_is_for_the_investigator_who_made_the_test(world, run):
+    """"Each investigator at your location tests [willpower] (3). Each investigator who fails takes 1 horror.": each
+    test is its own, with its own result (ST.7); Roland (willpower 3) succeeds, Agnes (willpower 0) fails and only she
+    takes the horror."""
+    world["cards"] = [{"name": "Whispers", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 3,
+                                        "who": "each-investigator-at-your-location",
+                                        "fail": [{"effect": "deal-horror", "amount": 1, "to": "testing-investigator"}]}]}]}]
+    trace = run(dict(world, tests=[{"who": "Roland", "tokens": ["0"]}, {"who": "Agnes", "tokens": ["0"]}],
+                     do=[{"who": "Roland", "action": "activate", "card": "Whispers"}]))
+    final = trace.final_state["investigators"]
+    assert (final["Roland"]["horror"], final["Agnes"]["horror"]) == (0, 1)
