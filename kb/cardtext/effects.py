@@ -163,7 +163,8 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._designator, self._action_modifier, self._result, self._for_each, self._then,
+        for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
+                        self._designator, self._action_modifier, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -231,6 +232,14 @@ class _Reader:
             effects = [{"effect": "for-each", "count": f"point-{m.group(1).removesuffix('s')}ed-by", "effects": effects,
                         "text": s[m.start(2):]}]
         self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(_nested(effects, s))
+        return True
+
+    def _cancel_skills(self, s: str, low: str) -> bool:
+        """"Cancel the effects and icons of each skill card committed to this test" (``cancel-skill-cards``)."""
+        if not re.fullmatch(r"cancel the effects and icons of each skill card committed to (?:this|the) (?:skill )?test",
+                            low):
+            return False
+        self._add([{"effect": "cancel-skill-cards"}], s)
         return True
 
     def _designator(self, s: str, low: str) -> bool:

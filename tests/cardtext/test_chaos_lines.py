@@ -60,3 +60,9 @@ def test_a_line_the_engine_cannot_hold_keeps_only_its_text_and_names_the_part(te
     (line,) = dict(result.card)["chaos-tokens"]
     assert set(line) == {"tokens", "text"}
     assert result.unsupported[0].category.startswith("chaos-token") and fragment in result.unsupported[0].text
+
+
+def test_canceling_the_committed_skill_cards_is_an_effect_of_the_line():
+    line = line_of("[tablet]: -3. Cancel the effects and icons of each skill card committed to this test.",
+                   "A Phantom of Truth", "scenario")
+    assert line == {"tokens": ["tablet"], "modifier": -3, "effects": [{"effect": "cancel-skill-cards"}]}

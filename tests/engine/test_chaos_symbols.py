@@ -71,3 +71,21 @@ def test_a_tokens_modifier_cannot_count_the_margin_it_decides(world):
     data = _test(world, ["skull"], **{"chaos-tokens": {"skull": {"modifier": -1, "count": "point-failed-by"}}})
     with pytest.raises(SituationError, match="before the test has a margin"):
         situation_from_data(data)
+
+
+def test_st4_canceling_the_committed_skill_cards_removes_their_icons_and_results(world, run, find):
+    """A Phantom of Truth: "[tablet]: -3. Cancel the effects and icons of each skill card committed to this test."
+    Roland commits a skill card (+2 icons, "If successful, draw 1 card"): its icons are canceled from ST.4 on (the
+    sum at ST.5 has none); it is still committed, and discarded at ST.8."""
+    world["investigators"][0].update(deck=["Spare"], hand=[
+        {"name": "Guts", "type": "skill", "icons": {"willpower": 2},
+         "if-success": [{"effect": "draw", "amount": 1}]}])
+    data = _test(world, ["tablet"], **{"chaos-tokens": {"tablet": {
+        "modifier": -3, "effects": [{"effect": "cancel-skill-cards"}]}}})
+    data["tests"][0]["commit"] = ["Guts"]
+    trace = run(data)
+    assert find(trace, "the effects and icons of each skill card committed to Roland's test are canceled (Guts)") < \
+        find(trace, "willpower 3 + 0 (Guts: its icons are canceled by Roland) \u2212 3 ([tablet] token) = 0")
+    assert find(trace, "ST.8") > find(trace, "ST.7")
+    assert trace.final_state["investigators"]["Roland"]["hand"] == []
+    assert "Guts" in trace.final_state["investigators"]["Roland"]["discard"]

@@ -75,6 +75,7 @@ register_effect("modify-skill", skill_tests.modify_skill, could_change=skill_tes
 register_effect("automatic", skill_tests.automatic, could_change=skill_tests.could_modify)
 register_effect("attack-damage", skill_tests.attack_damage, could_change=skill_tests.could_modify)
 register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resolve_inner)
+register_effect("cancel-skill-cards", skill_tests.cancel_skill_cards, could_change=skill_tests.could_modify)
 register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
 # the scenario

@@ -53,6 +53,10 @@ def automatic(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return skilltest.make_automatic(engine, ctx.bearer, eff.result or Result.SUCCESS, ctx.depth)
 
 
+def cancel_skill_cards(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return skilltest.cancel_skill_cards(engine, ctx.bearer, ctx.depth)
+
+
 def attack_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth)
 

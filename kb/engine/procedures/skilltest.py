@@ -288,6 +288,9 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
         total += test.bonus
         terms.append(f"{_signed(test.bonus)} ({test.source or 'the ability'})")
     for item in test.committed:
+        if _canceled(engine, test, item.card):
+            terms.append(f"+ 0 ({item.card}: its icons are canceled by {test.skills_canceled})")
+            continue
         icons = _icons(engine, item.card, test.skill)
         if icons:
             total += icons
@@ -420,6 +423,10 @@ def _results(engine: Engine, test: Test) -> None:
     doublers = []
     for item in test.committed:
         card = state.cards[item.card]
+        if _canceled(engine, test, item.card):
+            engine.emit(StepKind.NOTE, depth, f"{item.card}: its effects are canceled by {test.skills_canceled}",
+                        ("ahlcg/rr/st-7", "ahlcg/rr/cancel"), card=item.card)
+            continue
         effects = card.spec.if_success if result is Result.SUCCESS else card.spec.if_fail
         if effects:
             text = card.spec.text or "; ".join(e.text or e.effect for e in effects)
@@ -501,6 +508,27 @@ def add_modifier(engine: Engine, label: str, amount: int, depth: int) -> bool:
     test.modifiers.append((label, amount))
     engine.emit(StepKind.STATE, depth, f"{_plus(amount)} to {test.who}'s skill value for this test ({label})",
                 ("ahlcg/rr/modifiers",), card=label)
+    return True
+
+
+def _canceled(engine: Engine, test: Test, card: str) -> bool:
+    """Whether a committed card is a skill card whose effects and icons were canceled."""
+    return test.skills_canceled is not None and engine.state.cards[card].type is CardType.SKILL
+
+
+def cancel_skill_cards(engine: Engine, label: str, depth: int) -> bool:
+    """"Cancel the effects and icons of each skill card committed to this test": from now on the committed skill
+    cards add no icons at ST.5 and no results at ST.7 (Cancel); they are still committed, and discarded at ST.8."""
+    test = engine.test
+    if test is None:
+        engine.emit(StepKind.NOTE, depth, "No skill test is being resolved: no committed skill card to cancel",
+                    ("ahlcg/rr/cancel",), card=label)
+        return False
+    test.skills_canceled = label
+    skills = [item.card for item in test.committed if engine.state.cards[item.card].type is CardType.SKILL]
+    engine.emit(StepKind.STATE, depth, f"{label}: the effects and icons of each skill card committed to "
+                f"{test.who}'s test are canceled ({', '.join(skills) or 'none is committed'})",
+                ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7"), card=label)
     return True
 
 

@@ -159,6 +159,9 @@ EFFECTS: dict[str, EffectType] = {
                 "damage, if it succeeds, is N more (it modifies the attack's consequence, so it is applied before "
                 "it; outside an attack it does nothing)", ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"),
                 amount="how much more damage"),
+        _effect("cancel-skill-cards", "“Cancel the effects and icons of each skill card committed to this test”: "
+                "they add no icons at ST.5 and no results at ST.7 (still committed, discarded at ST.8)",
+                ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
                 ("ahlcg/rr/you-your",), effects="the options, one effect each"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
