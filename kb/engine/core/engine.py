@@ -28,7 +28,7 @@ from ..situation.spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 from . import checkpoint, costs, limits, standing, why
 from .choices import ChoiceBook
-from .dispatch import OPENING_HANDS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
+from .dispatch import OPENING_HANDS, PAY_BOARD_COSTS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
 from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
 from .loops import LoopGuard
 from .occurrence import Context, Occurrence, Replacement, Scope
@@ -424,6 +424,8 @@ class Engine(Recorder):
             change = costs.pay(self.state, cost, ctx.you, ab.bearer)
             rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
             self.emit(StepKind.STATE, ctx.depth, f"Costs paid: {cost.describe()} ({change})", rules, card=ab.bearer)
+            if cost.on_board():
+                procedure(PAY_BOARD_COSTS)(self, cost, ctx.you, ab.bearer, ctx.depth)
         self.count_use(ab, ctx.you)
         occ = self.occurrence("ability-triggered", ctx.depth, who=ctx.you, what=ab.bearer,
                               text=f"{ab.bearer}'s ability")

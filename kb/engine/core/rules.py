@@ -346,6 +346,10 @@ RULES: dict[str, Rule] = {
         "FAQ: How does Time Warp interact with cards being returned to decks?",
         "drawn cards return to the top, orders are restored; if an exact return is impossible, the effect fails"),
     # -- campaign play (EX-45) -------------------------------------------------------------------
+    "ahlcg/glossary/remember-that": Rule(
+        "\u201cRemember that\u2026\u201d", "a key phrase the investigators remember until the end of the scenario"),
+    "ahlcg/glossary/record-in-your-campaign-log": Rule(
+        "\u201cRecord in your Campaign Log\u2026\u201d", "a key phrase recorded as it appears, for later in the campaign"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
     "ahlcg/rr/campaign-play/experience": Rule(

@@ -172,6 +172,9 @@ class State:
         self.encounter_deck: list[str] = []
         self.encounter_discard: list[str] = []
         self.removed: list[str] = []
+        #: Key phrases remembered during the scenario, and those recorded in the Campaign Log, as printed.
+        self.remembered: list[str] = []
+        self.campaign_log: list[str] = []
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
@@ -452,4 +455,6 @@ class State:
             "act": self.current_act(),
             "doom_in_play": self.doom_in_play(),
             "turns_taken": list(self.turns_taken),
+            **({"remembered": list(self.remembered)} if self.remembered else {}),
+            **({"campaign_log": list(self.campaign_log)} if self.campaign_log else {}),
         }

@@ -27,6 +27,7 @@ from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import PREY, CardType, Decision, StepKind
+from . import health
 from .damage import attack
 from .swarm import SWARMING, pack
 
@@ -55,9 +56,9 @@ def prey_best(engine: Engine, enemy: str, options: list[str]) -> tuple[list[str]
         elif prey.endswith("resources"):
             value = inv.resources
         elif prey.endswith("health"):
-            value = inv.health - inv.damage
+            value = (health.limit(engine, name, "damage") or 0) - inv.damage
         else:
-            value = inv.sanity - inv.horror
+            value = (health.limit(engine, name, "horror") or 0) - inv.horror
         return value if kind in ("highest", "most") else -value
 
     top = max(score(n) for n in options)
