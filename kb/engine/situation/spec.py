@@ -329,6 +329,7 @@ class LocationSpec:
     clues: int = 0
     shroud: int = 0
     revealed: bool = True
+    clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""
     flood: str = "unflooded"
