@@ -149,7 +149,13 @@ def test_an_asset_you_control_is_the_players_choice_among_them():
 ])
 def test_a_card_attaches_itself_to_what_to_names(text, name, type_code, effect):
     got, _, _ = _read(text, name, type_code)
-    assert effect in got
+
+    def nested(effects):  # an effect, or one a test's result or an option holds
+        for e in effects:
+            yield {k: v for k, v in e.items() if k not in ("success", "fail", "effects")}
+            for key in ("success", "fail", "effects"):
+                yield from nested(e.get(key, []))
+    assert effect in list(nested(got))
 
 
 def test_tokens_of_kinds_the_engine_counts_alike_may_be_listed_with_or():
