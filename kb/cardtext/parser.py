@@ -251,6 +251,10 @@ class _Card:
         if pattern.search(body):
             self.card["put-into-play"] = "location"
             return pattern.sub("", body).strip()
+        pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play next to the (?:act|agenda) deck(?:\.\s*|$)", re.I)
+        if pattern.search(body):
+            self.card["put-into-play"] = "next-to-deck"
+            return pattern.sub("", body).strip()
         return body
 
     # -- no icon, no title ---------------------------------------------------------------

@@ -61,6 +61,8 @@ def test_up_to_n_cards_from_a_hand_is_refused():
      "turn: Take 1 direct damage.", "Internal Injury", "threat-area"),
     ("<b>Revelation</b> - Attach to your location.\n<b>Forced</b> - At the end of the round: Each investigator at "
      "attached location takes 1 horror.", "Sordid and Silent", "location"),
+    ("<b>Revelation</b> - Put Ooze and Filth into play next to the act deck.\nEach location gets +1 shroud.\n"
+     "<b>Forced</b> - At the end of the round: Discard Ooze and Filth.", "Ooze and Filth", "next-to-deck"),
 ])
 def test_a_treachery_that_stays_says_where_with_any_of_its_verbs(text, name, where):
     _, gaps, result = _read(text, name, "treachery")

@@ -118,3 +118,14 @@ def test_taking_control_of_a_card_in_play_moves_it_to_your_play_area(world, run)
     assert trace.final_state["cards"]["Pocket Watch"]["controller"] == "Roland"
     assert any("Roland takes control of Pocket Watch: it is placed in Roland's play area" in s.text
                and "ahlcg/faq/2-7" in s.rules for s in trace.steps)
+
+
+def test_a_treachery_put_into_play_next_to_the_agenda_deck_stays_in_play_in_no_threat_area(world, run):
+    """Treachery Cards: a treachery whose revelation puts it into play stays there instead of being discarded; next
+    to the agenda deck it is in no threat area and at no location."""
+    world["encounter-deck"] = [{"name": "Crowd", "type": "treachery", "put-into-play": "next-to-deck"}]
+    world["round"], world["phase"], world["start"], world["until"] = 2, "mythos", "1.4", "1.4"
+    trace = run(world)
+    crowd = trace.final_state["cards"]["Crowd"]
+    assert crowd["zone"] == "play" and crowd["location"] is None and crowd["controller"] is None
+    assert any("Crowd is put into play next to the act or agenda deck" in s.text for s in trace.steps)
