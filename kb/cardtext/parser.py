@@ -28,6 +28,7 @@ from .grammar import Refused
 from .infer import infer_type
 from .markup import MAX_PARAGRAPH, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
+from .objective import parse_objective, state_objective
 from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .triggers import parse_trigger
@@ -111,9 +112,12 @@ class _Card:
         for p in limit_problems:
             p.role = "limit"
         self.problems.extend(limit_problems)
+        if piece.title == "Objective" and self._objective(text, body, limit, start):
+            return
         if piece.title:  # "Objective –": an act's way forward, shown as an ability of that kind
-            self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's abilities "
-                                           "have no kind for it", role=piece.title.lower()))
+            if len(self.problems) == start + len(limit_problems):
+                self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's "
+                                               "abilities have no kind for it", role=piece.title.lower()))
             self.abilities.append(Ability(kind=piece.title.lower(), source_text=text.replace(SELF, self.label),
                                           timing=head_timing(body), limit=limit, gaps=self._settle(start)))
             return
@@ -121,6 +125,25 @@ class _Card:
             self._plain(text, piece.head, body, limit, start)
             return
         self._ability(text, piece.kind, piece.head, body, piece.actions, limit, start)
+
+    def _objective(self, text: str, body: str, limit: dict[str, Any] | None, start: int) -> bool:
+        """An objective met by an event: a Forced ability (:mod:`.objective`); False, with its reason as a
+        problem, when it is not one."""
+        try:
+            timing, trigger, effects = parse_objective(body, self.type)
+        except NotParsed as problem:
+            state = state_objective(body) if self.type in ("act", None) else None
+            if state is not None:  # a state of the game: the act's card field, a standing rule
+                self.card["objective"] = state
+                self._settle(start)
+                return True
+            problem.role = "objective"
+            self.problems.append(problem)
+            return False
+        self.abilities.append(Ability(kind="forced", source_text=text.replace(SELF, self.label), timing=timing,
+                                      trigger=trigger, limit=limit, effects=tuple(effects),
+                                      gaps=self._settle(start)))
+        return True
 
     def _granted(self, condition: str, inner: str) -> None:
         """"While X, Y gains: "[action] …"": the quoted ability, read as any other, holds only while the
@@ -258,7 +281,7 @@ class _Card:
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:
-                self.abilities.extend(parse_constant(s, s.lower(), source))
+                self.abilities.extend(parse_constant(s, s.lower(), source, self.type))
             except NotParsed as problem:
                 if self.type is None and problem.reason.startswith("not a constant"):
                     problem = NotParsed(s, "no icon or title, and not a constant ability the engine applies "

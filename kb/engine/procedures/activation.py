@@ -79,7 +79,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                 ("ahlcg/rr/appendix-i", "ahlcg/rr/appendix-ii" if free else "ahlcg/rr/activate-action",
                  "ahlcg/rr/play-restrictions-permissions-and-instructions"), card=name)
     verify_source(engine, who, name)
-    if not engine.limit_ok(ab):
+    if not engine.limit_ok(ab, who):
         raise IllegalPlay(f"{name}'s ability has reached its limit ({a.limit.count if a.limit else 0} per "
                           f"{a.limit.per if a.limit else ''})", "ahlcg/rr/limits-and-maximums")
     ctx = Context(name, who, depth, ability=ab, preset=dict(preset or {}), result=result)
@@ -91,7 +91,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
         costs_ignored(engine, a, name, ignoring_costs, depth)
     else:
         _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free)
-    engine.count_use(ab)
+    engine.count_use(ab, who)
     if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
         if designator:

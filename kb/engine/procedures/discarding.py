@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, Card
 from ..situation.vocabulary import StepKind
-from .damage import leave_play
+from .damage import leave_play, left_to
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -24,9 +24,11 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     encounter = card.owner not in engine.state.investigators
 
     def body(_: list[Occurrence]) -> None:
-        leave_play(engine, card, ENCOUNTER_DISCARD if encounter else DISCARD, depth=depth)
+        went = leave_play(engine, card, ENCOUNTER_DISCARD if encounter else DISCARD, depth=depth)
         pile = "the encounter discard pile" if encounter else f"{card.owner}'s discard pile"
-        engine.emit(StepKind.STATE, depth, f"{card.name} is discarded: placed on {pile} (it leaves play)",
-                    ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), card=card.name)
+        where = left_to(went, f"placed on {pile}")
+        engine.emit(StepKind.STATE, depth, f"{card.name} is discarded: {where} (it leaves play)",
+                    ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play")
+                    + (("ahlcg/rr/elimination",) if went != DISCARD and not encounter else ()), card=card.name)
 
     return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))

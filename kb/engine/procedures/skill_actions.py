@@ -91,6 +91,14 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
                     "replaced: no clue is discovered, the card's result resolves instead",
                     ("ahlcg/rr/investigate-action", "ahlcg/rr/instead"), card=ctx.bearer)
 
+    instead = [ab for ab in engine.modifiers(occ) if ab.ability.skill_instead]
+    if instead:  # "This location is investigated using [willpower] instead of the skill indicated"
+        skill = instead[-1].ability.skill_instead
+        engine.emit(StepKind.NOTE, ctx.depth, f"{instead[-1].bearer}: {location} is investigated using {skill} instead "
+                    "of the skill the investigation indicates", ("ahlcg/rr/investigate-action",
+                                                                 "ahlcg/rr/ability/constant-abilities"),
+                    card=instead[-1].bearer)
+
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,

@@ -30,6 +30,7 @@ from .vocabulary import (
     Duration,
     LimitPeriod,
     Result,
+    Skill,
     Timing,
     Via,
     is_token,
@@ -189,9 +190,22 @@ class AbilityReader:
             if "applies-to" not in raw:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw):
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
+                    or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                      "'skill-modifier', 'opening-hand-modifier' or 'difficulty-modifier'")
+                                      "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
+                                      "'health-modifier', 'sanity-modifier' or 'skill-instead'")
+            if "skill-instead" in raw and (raw["applies-to"].get("event") != "investigate"
+                                           or kind is not AbilityKind.CONSTANT):
+                raise self.names.fail(parts + ["skill-instead"], "'skill-instead' is for a constant ability that "
+                                      "applies to 'investigate' (the location investigated with another skill)")
+            if "skill-instead" in raw and raw["skill-instead"] not in {x.value for x in Skill}:
+                raise self.names.fail(parts + ["skill-instead"], f"unknown skill '{raw['skill-instead']}' (one of "
+                                      f"{', '.join(x.value for x in Skill)})")
+            for key, event in (("health-modifier", "damage-dealt"), ("sanity-modifier", "horror-dealt")):
+                if key in raw and (raw["applies-to"].get("event") != event or kind is not AbilityKind.CONSTANT):
+                    raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
+                                          f"'{event}' (its 'what': the card or investigator whose value it changes)")
             if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
                                                  or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
@@ -226,7 +240,9 @@ class AbilityReader:
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
-            difficulty_modifier=raw.get("difficulty-modifier", 0), path=format_path(parts),
+            difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
+            sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            path=format_path(parts),
             condition=Condition(condition["counts"], condition["of"], condition.get("at-least"),
                                 condition.get("at-most")) if condition is not None else None)
 

@@ -23,6 +23,7 @@ from .spec import (
     InvestigatorSpec,
     LocationSide,
     LocationSpec,
+    Objective,
     ResolutionSpec,
     RevealSpec,
     Situation,
@@ -110,6 +111,9 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
+            objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
+                                raw["objective"].get("text", ""))
+            if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
             sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
@@ -118,7 +122,8 @@ class Builder:
         """Check the fields that only some cardtypes take."""
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,),
-                "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA)}
+                "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
+                "objective": (CardType.ACT,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
@@ -141,6 +146,9 @@ class Builder:
                                              if c.get("type") == "location"]
         for k, other in enumerate(raw.get("connections", [])):
             self.names.ref(other, explorable, parts + ["connections", k], "location")
+        for key, place in raw.get("objective", {}).items():
+            if key != "text":
+                self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
         if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
             raise self.names.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
         if "swarm" in raw and zone != "play":

@@ -185,6 +185,9 @@ class Ability:
     skill_modifier: int = 0
     opening_hand_modifier: int = 0
     difficulty_modifier: int = 0
+    health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
+    sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
+    skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     path: str = ""
     condition: Condition | None = None  # action and free abilities: checked with the play restrictions
 
@@ -197,6 +200,17 @@ class TokenEffect:
     effects: tuple[Effect, ...] = ()
     automatic: Result | None = None
     text: str = ""
+
+
+@dataclass(frozen=True)
+class Objective:
+    """An act's "Objective –" requirement that is a state of the game: met, the act advances (a standing
+    rule). ``each_at``: each undefeated investigator is at that location; ``no_clues``: that location has
+    no clues. Every part given must hold."""
+
+    each_at: str | None = None
+    no_clues: str | None = None
+    text: str = ""  # the printed objective
 
 
 @dataclass(frozen=True)
@@ -241,6 +255,7 @@ class CardSpec:
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
+    objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
