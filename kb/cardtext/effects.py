@@ -18,16 +18,22 @@ sentences that are understood still give their effects.
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .counts import count_of, cut_max
 from .model import NotParsed
 from .lowering import lower
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
 
 DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")
+#: "for each point you fail by", "… you failed by", "… you succeed(ed) by": which margin is counted.
+POINTS = r"(fail(?:ed)?|succeed(?:ed)?)"
+#: A skill icon, its name captured: "[agility]" → agility.
+SKILL_ICON = r"\[(willpower|intellect|combat|agility)\]"
 _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intellect"}
 
 
@@ -92,6 +98,28 @@ def _nested(effects: list[Effect], text: str) -> list[Effect]:
     return effects
 
 
+def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[Effect]:
+    """"If you succeed by 2 or more, X": X only when the test's margin is at least that (``by-at-least``)."""
+    return effects if margin is None else [{"effect": "by-at-least", "amount": margin, "effects": effects,
+                                            "text": text}]
+
+
+#: Effects whose investigator is their ``who`` (by default "you").
+_WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
+
+
+def _tester(effects: list[Effect], text: str) -> list[Effect]:
+    """The effects for the investigator making the current test rather than "you" (each investigator's own result)."""
+    for e in effects:
+        if e.get("to") == "you" and e["effect"] in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
+            e["to"] = "testing-investigator"
+        elif e["effect"] in _WHO_EFFECTS and e.get("who", "you") == "you":
+            e["who"] = "testing-investigator"
+        else:
+            raise NotParsed(text, "a result for each investigator that does not name the investigator it acts on")
+    return effects
+
+
 #: The selector of "Choose an investigator at your location": one investigator, chosen as the effect resolves.
 CHOSEN = "an-investigator-at-your-location"
 
@@ -110,6 +138,7 @@ class _Reader:
         self.test: Effect | None = None
         self.action: Effect | None = None
         self.branch: str | None = None  # "success"/"fail": where sentences after "If you …" go
+        self.mirrors: list[tuple[Effect, Effect]] = []  # "Test X or Y": the second test takes the first's results
 
     # -- helpers ----------------------------------------------------------------
     def _clauses(self, text: str) -> list[Effect]:
@@ -141,7 +170,8 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._choose, self._designator, self._action_modifier, self._result, self._for_each, self._then,
+        for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
+                        self._designator, self._action_modifier, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -157,6 +187,66 @@ class _Reader:
         if not re.fullmatch(r"choose (?:an|1|one) investigator at your location", low):
             return False
         self.ctx = replace(self.ctx, chosen=CHOSEN)
+        return True
+
+    def _where_x(self, s: str, low: str) -> bool:
+        """"Test [willpower] (X), where X is the amount of doom in play": the test's difficulty is a count of the
+        state (``count``), read in place of the "(X)"."""
+        m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
+        if not m:
+            return False
+        phrase, most = cut_max(s[m.start(2):])
+        if most is not None:
+            raise NotParsed(s, "a difficulty X with a maximum: the engine's test has no field for it")
+        count = count_of(phrase, False)
+        effects = self._clauses(s[:m.start(1)] + s[m.start(1):m.end(1) - 3] + "(0)")
+        tests = [e for e in effects if e["effect"] == "test" and e.get("difficulty") == 0]
+        if len(tests) != 1:
+            raise NotParsed(s, "an X that is not a test's difficulty")
+        tests[0]["count"] = count
+        self.test, self.branch = tests[0], None
+        self._add(effects, s)
+        return True
+
+    def _either_test(self, s: str, low: str) -> bool:
+        """"Test [willpower] (3) or [agility] (3)": the tester chooses which test to make (an ``either`` of two
+        tests); the results that follow are both tests' (:func:`parse_effects` copies them to the second)."""
+        m = re.fullmatch(rf"(.*?\btests?) {SKILL_ICON} \((\d+)\)(?: to [^,]+?)? or {SKILL_ICON} \((\d+)\)(?: to .+)?", low)
+        if not m:
+            return False
+        effects = self._clauses(s[:m.end(3) + 1])
+        if len(effects) != 1 or effects[0]["effect"] != "test":
+            raise NotParsed(s, "a choice of tests that is not one instruction")
+        first = effects[0]
+        second = {**first, "skill": m.group(4), "difficulty": int(m.group(5))}
+        self.mirrors.append((first, second))
+        self.test, self.branch = first, None
+        self._add([{"effect": "either", "effects": [first, second], "text": s}], s)
+        return True
+
+    def _each_who(self, s: str, low: str) -> bool:
+        """"Each investigator who fails takes 2 damage", "For each point he or she fails by, he or she takes 1
+        damage": after a test each investigator makes, the results of each one's own test, for the investigator
+        making it (``testing-investigator``)."""
+        m = re.fullmatch(r"each investigator who (fails|succeeds)(?: (?:the|this) test)?,? (.+)", low) or \
+            re.fullmatch(r"for each point (?:he or she|they) (fails|succeeds) by, (?:he or she|they) (.+)", low)
+        if not m:
+            return False
+        if self.test is None or not str(self.test.get("who", "")).startswith("each-"):
+            raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
+        effects = _tester(self._clauses(s[m.start(2):]), s)
+        if low.startswith("for each"):
+            effects = [{"effect": "for-each", "count": f"point-{m.group(1).removesuffix('s')}ed-by", "effects": effects,
+                        "text": s[m.start(2):]}]
+        self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(_nested(effects, s))
+        return True
+
+    def _cancel_skills(self, s: str, low: str) -> bool:
+        """"Cancel the effects and icons of each skill card committed to this test" (``cancel-skill-cards``)."""
+        if not re.fullmatch(r"cancel the effects and icons of each skill card committed to (?:this|the) (?:skill )?test",
+                            low):
+            return False
+        self._add([{"effect": "cancel-skill-cards"}], s)
         return True
 
     def _designator(self, s: str, low: str) -> bool:
@@ -208,17 +298,19 @@ class _Reader:
         return False
 
     def _result(self, s: str, low: str) -> bool:
-        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?: this test)?|this (?:skill )?test (?:is (?P<s2>successful)"
-                     r"|(?P<s3>fails))|(?:you are )?(?P<s4>successful))\s*,\s*(?P<rest>.+)$", low)
+        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?:ed)?(?: this test)?|this (?:skill )?test (?:is (?P<s2>successful)"
+                     rf"|(?P<s3>fails))|(?:you are )?(?P<s4>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$",
+                     low)
         if not m:
             return False
         result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4")) else "fail"
         rest = s[m.start("rest"):]
+        margin = number(m.group("by")) if m.group("by") else None
         if self.test is None and self.action is not None:
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         if self.test is None:
             if self.ctx.card_type == "skill" and self.ctx.kind == "constant":
-                effects = _nested(self._structured(rest), s)
+                effects = _by_at_least(_nested(self._structured(rest), s), margin, s)
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
             raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
@@ -227,9 +319,11 @@ class _Reader:
                             rest, re.I)
         replaces = bool(replaced and result == "success" and self.test is self.action
                         and self.test["effect"] == "investigate")
-        if replaces:
+        if replaces and margin is None:
             rest = rest[replaced.end():]
-        effects = _nested(self._structured(rest), s)  # read first: a result not understood leaves no empty list
+        else:
+            replaces = False
+        effects = _by_at_least(_nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
@@ -238,27 +332,32 @@ class _Reader:
     def _structured(self, rest: str) -> list[Effect]:
         """A result's own words may carry "for each point" or "Then,"."""
         low = rest.lower()
-        m = re.fullmatch(r"(.+?) for each point you (fail|succeed(?:ed)?) by", low)
+        if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's
+            return self._either_effects(rest)
+        m = re.fullmatch(rf"(.+?) for each point you {POINTS} by", low)
         if m:
             return [self._for_each_effect(rest[:m.end(1)], m.group(2))]
         return self._clauses(rest)
 
-    def _for_each_effect(self, inner: str, which: str) -> Effect:
+    def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
-        return {"effect": "for-each", "count": "point-failed-by" if which == "fail" else "point-succeeded-by",
-                "effects": _nested(effects, inner), "text": inner}
+        return {"effect": "for-each", "count": "point-failed-by" if which.startswith("fail") else "point-succeeded-by",
+                **({"every": every} if every > 1 else {}), "effects": _nested(effects, inner), "text": inner}
 
     def _for_each(self, s: str, low: str) -> bool:
-        m = re.fullmatch(r"for each point you (fail|succeed(?:ed)?) by, (.+)", low) or \
-            re.fullmatch(r"(.+?) for each point you (fail|succeed(?:ed)?) by", low)
+        m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \
+            re.fullmatch(rf"(.+?) for each point you {POINTS} by", low)
         if not m:
             return False
-        if low.startswith("for each"):
-            which, inner = m.group(1), s[m.start(2):]
+        every = number(m.group("every")) if m.groupdict().get("every") else 1
+        if low.startswith("for "):
+            which, inner = m.group(2), s[m.start(3):]
         else:
             which, inner = m.group(2), s[:m.end(1)]
-        effect = self._for_each_effect(inner, which)
-        branch = "fail" if which == "fail" else "success"
+        effect = self._for_each_effect(inner, which, every)
+        if self.test is None and self.action is not None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
+        branch = "fail" if which.startswith("fail") else "success"
         if self.test is None:
             raise NotParsed(s, "'for each point you fail by' with no test before it")
         self.test.setdefault(branch, []).append(effect)
@@ -277,10 +376,15 @@ class _Reader:
         m = re.fullmatch(r"(?:you must )?either (?:\(choose one\):?\s*)?(.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
-        options = [_nested(lower(m.group(1), self.ctx), text), _nested(lower(m.group(2), self.ctx), text)]
+        options = [_nested(self._option(m.group(1)), text), _nested(self._option(m.group(2)), text)]
         if any(len(o) != 1 for o in options):
             raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
         return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]
+
+    def _option(self, text: str) -> list[Effect]:
+        """One option of an 'either': an instruction, or one "for each point you fail by"."""
+        m = re.fullmatch(rf"(.+?) for each point you {POINTS} by", text.strip(), re.I)
+        return [self._for_each_effect(text[:m.end(1)], m.group(2).lower())] if m else lower(text, self.ctx)
 
     def _either(self, s: str, low: str) -> bool:
         if not re.match(r"^(?:you must )?either ", low):
@@ -341,4 +445,6 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)
+    for first, second in reader.mirrors:
+        second.update({key: copy.deepcopy(first[key]) for key in ("success", "fail") if key in first})
     return reader.out

@@ -81,9 +81,19 @@ def _additional_actions(ins: Instruction) -> int | None:
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
+    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"]):
+        return _attack_damage(ins)
     if ins.subject is not None or set(ins.slots) != {"to"}:
         raise ins.refuse()
     return _damage(ins, target(ins.slots["to"], ctx))
+
+
+def _attack_damage(ins: Instruction) -> list[Effect]:
+    """"This attack deals +1 damage" (a result of the attack's test): more damage for the attack being made."""
+    pairs = _signed(ins)
+    if ins.slots or len(pairs) != 1 or pairs[0][0] <= 0 or [t.low for t in pairs[0][1]] != ["damage"]:
+        raise ins.refuse()
+    return [{"effect": "attack-damage", "amount": pairs[0][0]}]
 
 
 def _heal(ins: Instruction, ctx: Context) -> list[Effect]:

@@ -19,8 +19,10 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
 from .costs import parse_cost, split_trigger_cost
+from .counts import condition as play_condition
 from .effects import parse_effects, sentences
 from .limits import cut_limit
 from .gaps import classify, frames, gap_entry, read
@@ -32,7 +34,7 @@ from .objective import parse_objective, state_objective
 from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .triggers import parse_trigger
-from .words import SELF, self_token
+from .words import SELF, TOKENS, self_token
 
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
 CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act", "agenda", "investigator",
@@ -312,13 +314,20 @@ class _Card:
 
     def _chaos_line(self, text: str, head: str, body: str) -> None:
         """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]): a card
-        property, and a gap (the engine has no ability kind for it)."""
+        property, the engine's token effect (:mod:`.chaos`) — or only its text, and a gap, when a part of it is
+        not lowered."""
         tokens = re.findall(r"\[([a-z_]+)\]", head)
-        self.card.setdefault("chaos-tokens", []).append({"tokens": tokens, "effect": body.replace(SELF, self.label)})
-        problem = NotParsed(body, "a chaos token's effect: the engine's abilities have no kind for it",
-                            role="chaos-token")
-        self.problems.append(problem)
-        self._settle(len(self.problems) - 1)
+        try:
+            line = chaos_line(tokens, body, self.type)
+        except NotParsed as problem:
+            line = {"tokens": [TOKENS.get(t, t) for t in tokens], "text": body}
+            problem.role = "chaos-token"
+            problem.sentence = problem.sentence or (problem.fragment if problem.fragment else body)
+            if not problem.fragment:
+                problem = NotParsed(body, problem.reason, role="chaos-token")
+            self.problems.append(problem)
+            self._settle(len(self.problems) - 1)
+        self.card.setdefault("chaos-tokens", []).append({**line, "text": body.replace(SELF, self.label)})
 
     def finish(self) -> None:
         """Read what had to wait for the whole text: an event's play condition and effects."""
@@ -336,6 +345,12 @@ class _Card:
             period = PLAY_PERIODS.get(condition.lower().rstrip(". "))
             if period is not None:  # a time period, not a timing point: no trigger (Play Instructions)
                 self.card["play-during"] = period
+            elif re.match(r"^play only if ", first, re.I):  # a play restriction on the state, not a timing point
+                try:
+                    self.card["play-if"] = play_condition(condition[3:])
+                except NotParsed as problem:
+                    problem.role, problem.sentence = "play-when", first
+                    self.problems.append(problem)
             else:
                 try:
                     timing, trigger = parse_trigger(condition)

@@ -67,9 +67,10 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
                   via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
-    (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more)?"
-     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
+    (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more| by (?P<most>{NUMBER}) "
+     rf"or less)?(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: _f("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
+                  at_most=number(m.group("most")) if m.group("most") else None,
                   via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} to (?P<via>investigate|evade)",
@@ -112,8 +113,9 @@ PHRASES: list[tuple[str, Builder]] = [
     (rf"(?P<e>an enemy|@self) spawns(?: at (?P<loc>your location|this location|@self))?",
      lambda m: _f("spawn", what=("enemy-at-your-location" if m.group("loc") == "your location" else _what(m.group("e"))))),
     # cards
-    (rf"{WHO} draw{_S} (?:an? )?(?P<kind>enemy|treachery|encounter) card(?: from the encounter deck)?",
-     lambda m: _f("draw-encounter-card", who=_who(m), what={"enemy": "enemy", "treachery": "treachery"}.get(m.group("kind")))),
+    (rf"{WHO} draw{_S} (?:an? )?(?P<kind>enemy|treachery|non-weakness treachery|encounter) card(?: from the encounter deck)?",
+     lambda m: _f("draw-encounter-card", who=_who(m), what={"enemy": "enemy", "treachery": "treachery",
+                                                           "non-weakness treachery": "non-weakness-treachery"}.get(m.group("kind")))),
     (rf"{WHO} draw{_S} @self", lambda m: _f("draw-encounter-card", who=_who(m), what="self")),
     (rf"{WHO} draw{_S} (?:your|his or her|their) opening hand",
      lambda m: _f("draw-opening-hand", who=_who(m))),

@@ -51,7 +51,7 @@ def number(word: str) -> int:
 #: Who a trigger's subject phrase is (trigger filters).
 WHO_FILTERS: dict[str, str] = {
     "you": "you", "your investigator": "you",
-    "an investigator": "investigator", "any investigator": "investigator",
+    "an investigator": "investigator", "any investigator": "investigator", "an investigator at any location": "investigator",
     "another investigator": "another-investigator",
     "an investigator at your location": "investigator-at-your-location",
     "you or an investigator at your location": "investigator-at-your-location",
@@ -61,6 +61,7 @@ WHO_FILTERS: dict[str, str] = {
     SELF: "self",
 }
 WHO = r"(?P<who>you or an investigator at your location|an investigator at your location|an investigator at this location" \
+      r"|an investigator at any location" \
       r"|an investigator at @self|another investigator|an investigator|any investigator|your investigator|you|@self)"
 
 #: What a trigger's object phrase is (trigger filters).

@@ -317,5 +317,42 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     return data
 
 
+#: the fields of a situation's token effect (a chaos token line as the reader gives it has its ``tokens`` too)
+TOKEN_FIELDS = frozenset(situation_schema()["$defs"]["token-effect"]["properties"])
+
+
+def token_lines(parsed: dict[str, Any]) -> list[dict[str, Any]]:
+    """The chaos token lines the reader lowered (a line it could not lower keeps only its tokens and text)."""
+    return [line for line in (parsed.get("card") or {}).get("chaos-tokens", []) if set(line) - {"tokens", "text"}]
+
+
+def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, Any]) -> dict[str, Any]:
+    """The situation in which a chaos token line's ability initiates: the investigator (the card's own, for an
+    elder sign line) makes a test and reveals the token; the test fails when the line says what failing does,
+    else succeeds; it is an attack when the line changes the attack's damage."""
+    data = copy.deepcopy(_BASE)
+    me = ME
+    if card["type_code"] == "investigator":
+        me = card["name"]
+        data["investigators"][0]["name"] = me
+        data.update(turn=me, lead=me)
+        if me == OTHER:
+            data["investigators"][1]["name"] = SPARE_OTHER
+    effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
+    for token in line["tokens"]:
+        if token == "elder-sign":
+            data["investigators"][0]["elder-sign"] = effect
+        else:
+            data.setdefault("chaos-tokens", {})[token] = effect
+    data["tests"] = [{"who": me, "tokens": [line["tokens"][0]] + (["0"] if line.get("again") else [])}]
+    data["locations"][0]["shroud"] = 9 if "if-fail" in line else 0
+    if "attack-damage" in str(line):
+        data["cards"].append(_enemy(engaged=me, fight=0))
+        data["do"].append({"who": me, "action": "fight", "enemy": ENEMY})
+    else:
+        data["do"].append({"who": me, "action": "investigate"})
+    return data
+
+
 def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:
     return data if _trigger_scene(data, trigger, name, where, me) else None

@@ -22,7 +22,7 @@ from typing import Any
 
 from kb.cardtext import parse_card_text
 from kb.engine import SituationError, replay, situation_from_data
-from kb.tools.card_scenes import runnable, scene
+from kb.tools.card_scenes import runnable, scene, token_lines, token_scene
 
 
 @dataclass
@@ -87,6 +87,8 @@ def smoke_card(card: dict[str, Any], verbose: bool = False) -> Verdict:
         verdict.failures.append(("unparsed: " + item.get("reason", "?")[:70], item.get("text", "")[:60]))
     for item in parsed.get("unsupported", []):
         verdict.failures.append(("unsupported: " + str(item.get("category", "?")), item.get("text", "")[:60]))
+    for line in token_lines(parsed):
+        _token_moment(verdict, token_scene(card, parsed, line), line, verbose)
     for index in _moments(parsed, card["type_code"]):
         ability = parsed["abilities"][index] if index >= 0 else None
         if ability is not None and not runnable(ability):
@@ -111,6 +113,28 @@ def smoke_card(card: dict[str, Any], verbose: bool = False) -> Verdict:
         if (problem := _outcome(trace, name, ability)) is not None:
             verdict.failures.append(problem)
     return verdict
+
+
+def _token_moment(verdict: Verdict, data: dict[str, Any], line: dict[str, Any], verbose: bool) -> None:
+    """Replay a chaos token line's scene: its ability must initiate at ST.4, and its results (if any) at ST.7."""
+    token = line["tokens"][0]
+    try:
+        trace = replay(situation_from_data(data))
+    except SituationError as error:
+        verdict.failures.append(("the engine refused the chaos token line", str(error)[:100]))
+        return
+    except Exception as error:  # noqa: BLE001 — an internal error is what the harness looks for
+        verdict.failures.append(("internal error", f"{type(error).__name__}: {error}"[:80]))
+        return
+    verdict.replays += 1
+    if verbose:
+        print(json.dumps(data, indent=1, ensure_ascii=False)[:3000])
+        print(trace.render_text(titles=False))
+    texts = [step.text for step in trace.steps]
+    if not any(t.startswith(f"ST.4: [{token}]") for t in texts):
+        verdict.failures.append(("the chaos token's ability never initiated in its scene", token))
+    elif ("if-success" in line or "if-fail" in line) and not any(t.startswith(f"Result: [{token}]") for t in texts):
+        verdict.failures.append(("the chaos token's result was never applied in its scene", token))
 
 
 def report(verdicts: list[Verdict]) -> str:

@@ -140,10 +140,13 @@ def test_a_fast_events_play_instruction_is_its_trigger() -> None:
 def test_chaos_token_lines_are_card_properties() -> None:
     r = parse_card_text("[elder_sign] effect: +1 for each clue on your location.", name="Roland Banks",
                         type_code="investigator")
-    assert dict(r.card)["chaos-tokens"] == [{"tokens": ["elder_sign"], "effect": "+1 for each clue on your location."}]
-    assert r.unparsed == () and r.unsupported[0].category.startswith("chaos-token")
+    assert dict(r.card)["chaos-tokens"] == [{"tokens": ["elder-sign"], "modifier": 1, "count": "clue-on-your-location",
+                                             "text": "+1 for each clue on your location."}]
+    assert r.gaps == ()
     r = parse_card_text("Easy / Standard [skull]: -X. X is the number of Monster enemies in play.", type_code="scenario")
-    assert r.unparsed == () and dict(r.card)["chaos-tokens"][0]["tokens"] == ["skull"]
+    assert r.unparsed == () and dict(r.card)["chaos-tokens"][0] == {
+        "tokens": ["skull"], "text": "-X. X is the number of Monster enemies in play."}
+    assert r.unsupported[0].category.startswith("chaos-token")
 
 
 @pytest.mark.parametrize("line", ["Roland Banks deck only.", "Max 1 committed per skill test.",

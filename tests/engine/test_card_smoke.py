@@ -8,6 +8,8 @@ import json
 
 import pytest
 
+from kb.cardtext import parse_card_text
+from kb.engine import replay, situation_from_data
 from kb.tools import card_scenes, card_smoke
 
 GUARD_DOG = {"code": "01021", "name": "Guard Dog", "type_code": "asset",
@@ -65,3 +67,26 @@ def test_a_scene_keeps_only_the_situation_fields_of_what_the_reader_gives():
     lamp = next(c for c in data["cards"] if c["name"] == "Lamp")
     assert [a["text"] for a in lamp["abilities"]] == ["After you gain: draw 1."]
     assert "runnable" not in lamp["abilities"][0] and "reading" not in lamp and lamp["uses"] == 2
+
+
+ZOEY = {"code": "02001", "name": "Zoey Samaras", "type_code": "investigator",
+        "text": "[reaction] After you become engaged with an enemy: Gain 1 resource.\n[elder_sign] effect: +1. If this "
+                "skill test is successful during an attack, that attack deals +1 damage."}
+LAST_KING = {"code": "03121", "name": "The Last King", "type_code": "scenario",
+             "text": "[tablet]: -4. If you fail, take 1 horror."}
+
+
+def test_a_chaos_token_line_is_replayed_by_revealing_its_token_in_a_test():
+    """Zoey's elder sign: revealed in an attack, +1 at ST.5 and +1 damage to the attack at ST.7."""
+    verdict = card_smoke.smoke_card(ZOEY)
+    assert verdict.passed, verdict.failures
+    (line,) = card_scenes.token_lines(parse_card_text(ZOEY["text"], name="Zoey Samaras",
+                                                      type_code="investigator").to_json())
+    trace = replay(situation_from_data(card_scenes.token_scene(ZOEY, {}, line)))
+    assert any("combat 4 + 1 ([elder-sign] token) = 5" in s.text for s in trace.steps)
+    assert trace.final_state["cards"]["Ghoul Minion"]["damage"] == 2
+
+
+def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
+    verdict = card_smoke.smoke_card(LAST_KING)
+    assert verdict.passed and verdict.replays == 1, verdict.failures

@@ -27,6 +27,7 @@ class TestResult:
     label: str
     owner: str
     run: Callable[[int], bool]
+    modifies: bool = False  # it modifies the test's other results ("this attack deals +1 damage"): applied first
 
 
 @dataclass(eq=False)
@@ -61,6 +62,8 @@ class Test:
     margin: int = 0
     revealed: list[str] = field(default_factory=list)  # every token revealed, resolved or ignored
     substituted: str | None = None  # the card whose sealed tokens were resolved instead of a reveal (Premonition)
+    attack_damage: list[tuple[str, int]] = field(default_factory=list)  # "this attack deals +N damage", from results
+    skills_canceled: str | None = None  # what canceled the effects and icons of the committed skill cards
 
 
 @dataclass(eq=False)

@@ -139,6 +139,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and value != you
     if selector in _TYPE_SELECTORS:
         return state.kind_of(value) == selector
+    if selector == "non-weakness-treachery":
+        return state.kind_of(value) == "treachery" and value in state.cards and not state.cards[value].spec.weakness
     if selector.startswith(TRAIT_SELECTOR):
         trait = selector[len(TRAIT_SELECTOR):].strip().casefold()
         return any(t.casefold() == trait for t in _seen(state, value, occ).traits)
@@ -172,6 +174,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
     if flt.token and not token_matches(flt.token, occ.tokens):
         return False
     if flt.at_least is not None and occ.amount < flt.at_least:
+        return False
+    if flt.at_most is not None and occ.amount > flt.at_most:
         return False
     if flt.unless_entered and entered_this_turn(state, occ.who, flt.unless_entered):
         return False

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..core.dispatch import effect_handler
 from ..core.occurrence import Context
 from ..core.text import count, describe_effects
+from ..procedures.counts import count_now, counts
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 
@@ -32,8 +33,11 @@ CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horro
 _RULES = ("ahlcg/glossary/for-each",)
 
 
-def instances(engine: Engine, what: str) -> tuple[int, str] | None:
-    """How many instances ``what`` counts now, and how to say it; None when there is nothing to count."""
+def instances(engine: Engine, what: str, you: str | None = None) -> tuple[int, str] | None:
+    """How many instances ``what`` counts now (for ``you``), and how to say it; None when there is nothing to
+    count."""
+    if counts(what):
+        return count_now(engine, what, you)
     test = engine.test
     if test is None or test.result is None:
         return None
@@ -51,13 +55,16 @@ def simultaneous(effects: tuple[Effect, ...]) -> bool:
 
 def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``for-each`` effect: resolve ``eff.effects`` once cumulatively, or once per instance."""
-    counted = instances(engine, eff.count or "")
+    counted = instances(engine, eff.count or "", ctx.you)
     what = describe_effects(eff.effects)
     if counted is None:
-        engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): no skill test result to count: "
+        engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): nothing to count: "
                     f"\u201c{what}\u201d does not resolve", _RULES + ("ahlcg/rr/effects",), card=ctx.bearer)
         return False
     n, why = counted
+    if eff.every > 1:
+        n, why = n // eff.every, f"{why}: one instance for every {eff.every}, {n // eff.every}"
+    head = "For each" if counts(eff.count or "") else "For each point"
     if n == 0:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): {why}: no instance, so \u201c{what}\u201d "
                     "does not resolve", _RULES, card=ctx.bearer)
@@ -66,12 +73,12 @@ def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
         single = eff.effects[0]
         total = (single.amount if single.amount is not None else 1) * n
         engine.emit(StepKind.NOTE, ctx.depth,
-                    f"For each point ({why}): \u201c{what}\u201d can be calculated and resolved simultaneously, so it "
+                    f"{head} ({why}): \u201c{what}\u201d can be calculated and resolved simultaneously, so it "
                     f"resolves as a single cumulative effect (amount {total}); it may be canceled, ignored or "
                     "prevented only as one", _RULES, card=ctx.bearer)
         return effect_handler(single.effect).resolve(engine, replace(single, amount=total), ctx)
     engine.emit(StepKind.NOTE, ctx.depth,
-                f"For each point ({why}): \u201c{what}\u201d cannot be resolved simultaneously (a choice or several "
+                f"{head} ({why}): \u201c{what}\u201d cannot be resolved simultaneously (a choice or several "
                 f"steps for each point), so each of the {count(n, 'instance')} resolves as a separate effect, "
                 "canceled, ignored or prevented independently", _RULES, card=ctx.bearer)
     full = True

@@ -10,6 +10,7 @@ from ..core.occurrence import Context
 from ..core.ongoing import TestResult
 from ..core.targets import candidates, pick
 from ..core.text import describe_effects
+from ..procedures import results as test_results
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 
@@ -64,11 +65,16 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
                     word: str) -> list[TestResult]:
     """A card's own "If you succeed/fail, X" as one result of the test it makes (ST.7), applied for the
     investigator who made it, beside the test's other results (a card's "Test [skill] (X)" or the
-    designated action's own: discovering a clue, the attack's damage, the evasion)."""
-    if not effects:
-        return []
+    designated action's own: discovering a clue, the attack's damage, the evasion).
+    The effects that modify the test's other consequences ("this attack deals +1 damage") are a result of their
+    own, applied first (``test_results.modifies``)."""
+    modifying = tuple(e for e in effects if test_results.modifies((e,)))
+    parts = [part for part in (modifying, tuple(e for e in effects if e not in modifying)) if part]
 
-    def apply(depth: int) -> bool:
-        return engine.run_effects(effects, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
+    def result(part: tuple[Effect, ...]) -> TestResult:
+        def apply(depth: int) -> bool:
+            return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
+        return TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(part)}\u201d", ctx.bearer, apply,
+                          part is modifying)
 
-    return [TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(effects)}\u201d", ctx.bearer, apply)]
+    return [result(part) for part in parts]

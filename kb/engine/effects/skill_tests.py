@@ -7,9 +7,11 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
 from ..core.ongoing import Test
-from ..procedures import skilltest
+from ..core.text import describe_effects
+from ..procedures import results, skilltest
+from ..procedures.counts import count_now
 from ..situation.spec import Effect
-from ..situation.vocabulary import Result
+from ..situation.vocabulary import Result, StepKind
 from .parameters import for_each_investigator, printed_results
 
 if TYPE_CHECKING:
@@ -18,7 +20,19 @@ if TYPE_CHECKING:
 
 def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx, lambda who: _run_test(
-        engine, who, eff.skill or "willpower", eff.difficulty or 0, ctx, eff.success, eff.fail, eff.result))
+        engine, who, eff.skill or "willpower", _difficulty(engine, eff, ctx, who), ctx, eff.success, eff.fail,
+        eff.result))
+
+
+def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
+    """The printed difficulty, plus what its ``count`` counts now ("(X), where X is the amount of doom in play")."""
+    if eff.count is None:
+        return eff.difficulty or 0
+    counted = count_now(engine, eff.count, who)
+    n, words = counted if counted is not None else (0, "nothing to count")
+    engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty X is {eff.count}: {words}",
+                ("ahlcg/rr/difficulty-skill-tests",), card=ctx.bearer)
+    return (eff.difficulty or 0) + n
 
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
@@ -37,6 +51,33 @@ def modify_skill(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def automatic(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return skilltest.make_automatic(engine, ctx.bearer, eff.result or Result.SUCCESS, ctx.depth)
+
+
+def cancel_skill_cards(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return skilltest.cancel_skill_cards(engine, ctx.bearer, ctx.depth)
+
+
+def attack_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth)
+
+
+def by_at_least(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"If you succeed (fail) by N or more, X": X resolves only if the current test's margin is at least N
+    (the margin of its result: it sits among the success or fail results)."""
+    test = engine.test
+    what = describe_effects(eff.effects)
+    if test is None or test.result is None:
+        engine.emit(StepKind.NOTE, ctx.depth, f"No skill test result to measure: \u201c{what}\u201d does not resolve",
+                    ("ahlcg/rr/skill-tests",), card=ctx.bearer)
+        return False
+    verb = "succeeded" if test.result is Result.SUCCESS else "failed"
+    if test.margin < (eff.amount or 0):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{test.who}'s test {verb} by {test.margin}, not by {eff.amount} or "
+                    f"more: \u201c{what}\u201d does not resolve", ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), card=ctx.bearer)
+        return True
+    engine.emit(StepKind.NOTE, ctx.depth, f"{test.who}'s test {verb} by {test.margin} (at least {eff.amount}): "
+                f"\u201c{what}\u201d resolves", ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), card=ctx.bearer)
+    return engine.run_effects(eff.effects, ctx)
 
 
 def could_modify(engine: Engine, eff: Effect, ctx: Context) -> bool:

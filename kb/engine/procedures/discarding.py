@@ -26,7 +26,7 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     def body(_: list[Occurrence]) -> None:
         went = leave_play(engine, card, ENCOUNTER_DISCARD if encounter else DISCARD, depth=depth)
         pile = "the encounter discard pile" if encounter else f"{card.owner}'s discard pile"
-        where = left_to(went, f"placed on {pile}")
+        where = left_to(went, f"placed on {pile}")  # an eliminated owner's card is removed from the game
         engine.emit(StepKind.STATE, depth, f"{card.name} is discarded: {where} (it leaves play)",
                     ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play")
                     + (("ahlcg/rr/elimination",) if went != DISCARD and not encounter else ()), card=card.name)

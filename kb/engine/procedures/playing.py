@@ -19,6 +19,7 @@ from ..core.text import an, count
 from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
 from . import actionpool
+from .counts import holds
 from .opportunity import attacks_of_opportunity
 
 if TYPE_CHECKING:
@@ -58,6 +59,13 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
     if ban is not None:
         raise IllegalPlay(f"{name} cannot be played: {ban.bearer}: \u201c{ban.ability.text or 'cannot'}\u201d",
                           "ahlcg/rr/cannot")
+    if spec.play_if is not None:
+        met, counted = holds(engine, spec.play_if, who)
+        if not met:
+            raise IllegalPlay(f"{name}'s play restriction is not met: {spec.play_if.count} is {counted}",
+                              "ahlcg/rr/play-restrictions-permissions-and-instructions")
+        engine.emit(StepKind.NOTE, depth, f"{name}'s play restriction is met: {spec.play_if.count} is {counted}",
+                    ("ahlcg/rr/play-restrictions-permissions-and-instructions",), card=name)
     ctx = Context(name, who, depth, occ=window.occ if window else None, timing=window.timing if window else None,
                   preset=dict(preset or {}), result=result)
     if window is not None:

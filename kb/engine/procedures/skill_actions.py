@@ -131,9 +131,15 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
             engine.emit(StepKind.NOTE, depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
                         "against", ("ahlcg/rr/fight-action",), card=enemy)
             return False
-        placed = deal(engine, [Deal(enemy, damage)], source=source, via="attack", depth=depth,
+        more = list(engine.test.attack_damage) if engine.test is not None else []
+        if more:
+            engine.emit(StepKind.NOTE, depth, f"The attack's damage is modified by the test's results: {damage} "
+                        + " ".join(f"+ {n} ({label})" for label, n in more) + f" = {damage + sum(n for _, n in more)}",
+                        ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"), card=enemy)
+        total = damage + sum(n for _, n in more)
+        placed = deal(engine, [Deal(enemy, total)], source=source, via="attack", depth=depth,
                       label=f"{who}'s attack")
-        full[0] = placed.get(enemy, 0) >= damage
+        full[0] = placed.get(enemy, 0) >= total
         return full[0]
 
     def miss(depth: int) -> bool:

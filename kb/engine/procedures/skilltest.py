@@ -38,12 +38,13 @@ from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from .chaosbag import check_drawn
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
+from .results import modifies
 from .reveal import declared_reveal, sealed_replacer
+from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
-SYMBOLS = ("skull", "cultist", "tablet", "elder-thing")
 #: Tokens that say "reveal another token", with their modifier (2024 glossary).
 AGAIN = {"bless": 2, "curse": -2, "frost": -1}
 
@@ -132,7 +133,7 @@ def _run(engine: Engine, test: Test) -> None:
                     "chaos token is revealed, so none is revealed; the test still takes place (commits, ST.5)",
                     ("ahlcg/rr/automatic-failure-success", "ahlcg/rr/st-3", "ahlcg/rr/st-4"), card=test.source)
     elif _reveal(engine, test):
-        _symbols(engine, test)
+        apply_symbols(engine, test)
     # ST.5 and ST.6
     _determine(engine, test)
     # ST.7
@@ -223,14 +224,15 @@ def _reveal(engine: Engine, test: Test) -> bool:
                           "assumed it succeeds (give the token revealed under `tests`, or its `result`)",
                           "ahlcg/rr/st-3", "ahlcg/rr/skill-tests")
         return False
-    shown, chained, frozen, resolved = _chain(tokens)
+    shown, chained, frozen, resolved = _chain(tokens, again_tokens(engine, test.who))
     check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
     occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
     rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
     if chained:
         rules += tuple(dict.fromkeys(("ahlcg/glossary/frost-tokens" if t == "frost" else
-                                      "ahlcg/glossary/bless-and-curse-tokens") for t in chained))
+                                      "ahlcg/glossary/bless-and-curse-tokens" if t in AGAIN else
+                                      "ahlcg/rr/st-4") for t in chained))
     if resolved > 1:
         rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
 
@@ -255,10 +257,11 @@ def _reveal(engine: Engine, test: Test) -> bool:
     return True
 
 
-def _chain(tokens: list[str]) -> tuple[list[str], list[str], bool, int]:
-    """Which of the situation's tokens are revealed: bless, curse and frost reveal another; a second
-    frost stops the reveal. Returns the revealed tokens, the reveal-another ones, whether a second
-    frost stopped it, and how many ordinary tokens are resolved."""
+def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list[str], list[str], bool, int]:
+    """Which of the situation's tokens are revealed: bless, curse and frost reveal another, and so does a
+    symbol whose line says "Reveal another token" (``again``); a second frost stops the reveal. Returns the
+    revealed tokens, the reveal-another ones, whether a second frost stopped it, and how many ordinary tokens
+    are resolved."""
     shown: list[str] = []
     chained: list[str] = []
     frosts = 0
@@ -268,35 +271,9 @@ def _chain(tokens: list[str]) -> tuple[list[str], list[str], bool, int]:
             frosts += 1
             if frosts == 2:
                 return shown, chained, True, sum(1 for s in shown if s not in AGAIN)
-        if tok in AGAIN:
+        if tok in AGAIN or tok in again:
             chained.append(tok)
     return shown, chained, False, sum(1 for s in shown if s not in AGAIN)
-
-
-def _symbols(engine: Engine, test: Test) -> None:
-    state = engine.state
-    depth = test.depth
-    effects = []
-    for token in test.tokens:
-        if token in SYMBOLS and token in state.chaos_tokens:
-            effects.append((token, state.chaos_tokens[token], "the scenario reference card"))
-        elif token == "elder-sign" and state.investigators[test.who].elder_sign is not None:
-            effects.append((token, state.investigators[test.who].elder_sign, f"{test.who}'s investigator card"))
-    if not effects:
-        engine.emit(StepKind.FRAMEWORK, depth, "ST.4: no symbol with an effect was revealed: this step completes with "
-                    "no effect", ("ahlcg/rr/st-4",), card=test.source)
-        return
-    for token, effect, where in effects:
-        text = effect.text or (f"{_signed(effect.modifier)}" if effect.modifier else token)
-        engine.emit(StepKind.FRAMEWORK, depth, f"ST.4: [{token}] \u2014 the ability on {where} must initiate: "
-                    f"\u201c{text}\u201d", ("ahlcg/rr/st-4", "ahlcg/rr/chaos-tokens"), card=test.source)
-        if effect.automatic is not None:
-            test.automatic.append((f"[{token}]", effect.automatic))
-            engine.emit(StepKind.STATE, depth, f"[{token}]: the test automatically "
-                        f"{'succeeds' if effect.automatic is Result.SUCCESS else 'fails'} (applied at ST.6)",
-                        ("ahlcg/rr/automatic-failure-success",), card=test.source)
-        if effect.effects:
-            engine.run_effects(effect.effects, Context(test.who, test.who, depth + 1, mandatory=True))
 
 
 # -- ST.5 and ST.6 --------------------------------------------------------------------------------
@@ -311,6 +288,9 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
         total += test.bonus
         terms.append(f"{_signed(test.bonus)} ({test.source or 'the ability'})")
     for item in test.committed:
+        if _canceled(engine, test, item.card):
+            terms.append(f"+ 0 ({item.card}: its icons are canceled by {test.skills_canceled})")
+            continue
         icons = _icons(engine, item.card, test.skill)
         if icons:
             total += icons
@@ -324,10 +304,12 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
                 continue
             mod = AGAIN[token]
         elif mod is None:
-            effect = state.chaos_tokens.get(token) if token in SYMBOLS else (
-                state.investigators[test.who].elder_sign if token == "elder-sign" else None)
-            mod = effect.modifier if effect is not None else 0
             if token == "auto-fail":
+                continue
+            mod, counted = symbol_modifier(engine, test, token)
+            if counted:
+                total += mod
+                terms.append(f"{_signed(mod)} ([{token}] token: {counted})")
                 continue
         total += mod
         terms.append(f"{_signed(mod)} ([{token}] token)")
@@ -441,12 +423,16 @@ def _results(engine: Engine, test: Test) -> None:
     doublers = []
     for item in test.committed:
         card = state.cards[item.card]
+        if _canceled(engine, test, item.card):
+            engine.emit(StepKind.NOTE, depth, f"{item.card}: its effects are canceled by {test.skills_canceled}",
+                        ("ahlcg/rr/st-7", "ahlcg/rr/cancel"), card=item.card)
+            continue
         effects = card.spec.if_success if result is Result.SUCCESS else card.spec.if_fail
         if effects:
             text = card.spec.text or "; ".join(e.text or e.effect for e in effects)
             results.append(TestResult(f"{item.card}: \u201c{text}\u201d", item.card,
                                       lambda at, e=effects, i=item: engine.run_effects(
-                                          e, Context(i.card, i.who, at, mandatory=True))))
+                                          e, Context(i.card, i.who, at, mandatory=True)), modifies(effects)))
         if card.spec.double_results and result is Result.SUCCESS:
             doublers.append(item.card)
     if not results:
@@ -460,6 +446,12 @@ def _results(engine: Engine, test: Test) -> None:
             rules += ("ahlcg/faq/q-i-have-committed-double-or-nothing-and-perception",)
         engine.emit(StepKind.FRAMEWORK, depth, f"ST.7: apply the results of the {word} test, one at a time{twice}",
                     rules, card=test.source)
+        modifying = [r for r in results if r.modifies]
+        results = [r for r in results if not r.modifies]
+        if modifying and results:
+            engine.emit(StepKind.NOTE, depth, "A result that modifies the test's other consequences ("
+                        + "; ".join(r.label for r in modifying) + ") is applied first, so that the consequence it "
+                        "modifies resolves as modified", ("ahlcg/rr/st-7",), card=test.source)
         if len(results) > 1:
             owners = list(dict.fromkeys(r.owner for r in results))
             ranked, choice = engine.book.order(owners)
@@ -469,8 +461,8 @@ def _results(engine: Engine, test: Test) -> None:
             engine.emit(StepKind.CHOICE, depth, f"{test.who} applies the results in the order of his or her choice "
                         f"{why}: " + "; then ".join(r.label for r in results),
                         ("ahlcg/rr/st-7", "ahlcg/faq/1-7"), card=test.who)
-        for item in results:
-            for k in range(2 if doublers else 1):
+        for item in modifying + results:
+            for k in range(2 if doublers and not item.modifies else 1):
                 engine.emit(StepKind.FRAMEWORK, depth, f"Result{' (again)' if k else ''}: {item.label}",
                             ("ahlcg/rr/st-7",), card=item.owner)
                 item.run(depth)
@@ -516,6 +508,27 @@ def add_modifier(engine: Engine, label: str, amount: int, depth: int) -> bool:
     test.modifiers.append((label, amount))
     engine.emit(StepKind.STATE, depth, f"{_plus(amount)} to {test.who}'s skill value for this test ({label})",
                 ("ahlcg/rr/modifiers",), card=label)
+    return True
+
+
+def _canceled(engine: Engine, test: Test, card: str) -> bool:
+    """Whether a committed card is a skill card whose effects and icons were canceled."""
+    return test.skills_canceled is not None and engine.state.cards[card].type is CardType.SKILL
+
+
+def cancel_skill_cards(engine: Engine, label: str, depth: int) -> bool:
+    """"Cancel the effects and icons of each skill card committed to this test": from now on the committed skill
+    cards add no icons at ST.5 and no results at ST.7 (Cancel); they are still committed, and discarded at ST.8."""
+    test = engine.test
+    if test is None:
+        engine.emit(StepKind.NOTE, depth, "No skill test is being resolved: no committed skill card to cancel",
+                    ("ahlcg/rr/cancel",), card=label)
+        return False
+    test.skills_canceled = label
+    skills = [item.card for item in test.committed if engine.state.cards[item.card].type is CardType.SKILL]
+    engine.emit(StepKind.STATE, depth, f"{label}: the effects and icons of each skill card committed to "
+                f"{test.who}'s test are canceled ({', '.join(skills) or 'none is committed'})",
+                ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7"), card=label)
     return True
 
 

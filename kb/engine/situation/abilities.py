@@ -78,7 +78,7 @@ class AbilityReader:
             tokens = tuple(items)
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
-                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"),
+                      skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
                       unless_entered=tuple(raw.get("unless-entered", ())))
 
     @staticmethod
@@ -101,6 +101,9 @@ class AbilityReader:
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
                                   + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
+        if kind == "test" and raw.get("count") in ("point-failed-by", "point-succeeded-by"):
+            raise self.names.fail(parts + ["count"], "a test's difficulty is settled before it has a margin: count "
+                                  "something in the game's state")
         needs = EFFECT_NEEDS.get(kind, ())
         for key in needs:
             if key not in raw:
@@ -174,7 +177,7 @@ class AbilityReader:
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
-            campaign_log=raw.get("campaign-log", False))
+            campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -254,7 +257,11 @@ class AbilityReader:
     def token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
         if raw is None:
             return None
-        effects = tuple(self.effect(e, parts + ["effects", k], None, None)
-                        for k, e in enumerate(raw.get("effects", [])))
+        if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
+            raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
+                                  "margin: count something in the game's state")
+        effects, success, fail = (tuple(self.effect(e, parts + [key, k], None, None)
+                                        for k, e in enumerate(raw.get(key, [])))
+                                  for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
-                           raw.get("text", ""))
+                           raw.get("text", ""), raw.get("count"), raw.get("max"), raw.get("again", False), success, fail)

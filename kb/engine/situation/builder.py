@@ -24,6 +24,7 @@ from .spec import (
     LocationSide,
     LocationSpec,
     Objective,
+    PlayCondition,
     ResolutionSpec,
     RevealSpec,
     Situation,
@@ -106,6 +107,8 @@ class Builder:
             weakness=raw.get("weakness", False),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
+            play_if=PlayCondition(raw["play-if"]["count"], raw["play-if"].get("at-least"), raw["play-if"].get("at-most"))
+            if "play-if" in raw else None,
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
@@ -121,7 +124,7 @@ class Builder:
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
-                "play-during": (CardType.EVENT,),
+                "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
                 "objective": (CardType.ACT,)}
         for key, kinds in only.items():
@@ -275,7 +278,7 @@ class Builder:
         extra = self.extra_abilities.get(raw["name"], [])
         return LocationSpec(
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
-            shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True),
+            shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True), clue_value=raw.get("clue-value", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))

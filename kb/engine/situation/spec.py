@@ -36,6 +36,7 @@ class Filter:
     skill: str | None = None
     token: tuple[str, ...] = ()
     at_least: int | None = None
+    at_most: int | None = None  # "by 2 or less"
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
 
 
@@ -145,6 +146,7 @@ class Effect:
     replace_result: bool = False
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
+    every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
 
 
 @dataclass(frozen=True)
@@ -200,6 +202,20 @@ class TokenEffect:
     effects: tuple[Effect, ...] = ()
     automatic: Result | None = None
     text: str = ""
+    count: str | None = None  # the modifier is `modifier` for each of these ("+1 for each clue on your location")
+    max: int | None = None  # at most this many counted ("(max 5)")
+    again: bool = False  # "Reveal another token"
+    if_success: tuple[Effect, ...] = ()  # "If you succeed, …": a result of the test (ST.7)
+    if_fail: tuple[Effect, ...] = ()  # "If you fail, …"
+
+
+@dataclass(frozen=True)
+class PlayCondition:
+    """A play restriction on a count of the state ("Play only if there is a clue on your location")."""
+
+    count: str
+    at_least: int | None = None
+    at_most: int | None = None
 
 
 @dataclass(frozen=True)
@@ -245,6 +261,7 @@ class CardSpec:
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
     play_during: str | None = None
+    play_if: PlayCondition | None = None
     use: bool = True
     abilities: tuple[Ability, ...] = ()
     icons: tuple[tuple[str, int], ...] = ()
@@ -312,6 +329,7 @@ class LocationSpec:
     clues: int = 0
     shroud: int = 0
     revealed: bool = True
+    clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""
     flood: str = "unflooded"

@@ -126,7 +126,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
                 ("ahlcg/rr/skill-test-timing",), who="investigator selector (you)", skill="the skill tested",
                 difficulty="the test's difficulty", success="effects applied at ST.7 if it succeeds",
-                fail="effects applied at ST.7 if it fails"),
+                fail="effects applied at ST.7 if it fails", count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
+                "the state, for the tester, added to `difficulty` as the test begins"),
         _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
                 ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
         _effect("automatic", "the current skill test automatically succeeds or fails (ST.6)",
@@ -155,7 +156,18 @@ EFFECTS: dict[str, EffectType] = {
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
                 "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
-                count="what is counted (below)", effects="the effect done for each"),
+                count="what is counted (below)", effects="the effect done for each",
+                every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)"),
+        _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
+                "margin is at least N (a result of the test, among its success or fail effects)",
+                ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
+        _effect("attack-damage", "“this attack deals +N damage” as a result of the attack's test: the attack's "
+                "damage, if it succeeds, is N more (it modifies the attack's consequence, so it is applied before "
+                "it; outside an attack it does nothing)", ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"),
+                amount="how much more damage"),
+        _effect("cancel-skill-cards", "“Cancel the effects and icons of each skill card committed to this test”: "
+                "they add no icons at ST.5 and no results at ST.7 (still committed, discarded at ST.8)",
+                ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
                 ("ahlcg/rr/you-your",), effects="the options, one effect each"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
@@ -236,6 +248,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "search-deck": ("card",), "play": ("card",),

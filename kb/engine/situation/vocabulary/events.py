@@ -151,6 +151,7 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "unless-entered": ("turn-ends",),
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
                  "discover-clues", "gain-resources", "draw-cards"),
+    "at-most": ("succeed-skill-test", "fail-skill-test"),
 }
 
 #: Selectors usable in a trigger's role filters (who / what / source), besides a card's name.
@@ -167,6 +168,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "location": "any location",
     "event": "any event card",
     "treachery": "any treachery card",
+    "non-weakness-treachery": "a treachery card that is not a weakness",
     "skill": "any skill card",
     "act": "any act",
     "agenda": "any agenda",

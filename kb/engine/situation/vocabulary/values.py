@@ -51,6 +51,14 @@ PREY: dict[str, str] = {
 FOR_EACH_COUNTS: dict[str, str] = {
     "point-failed-by": "the points by which the current skill test failed (its margin)",
     "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
+    "clue-on-your-location": "the clues on your location",
+    "horror-on-you": "the horror on you",
+    "damage-on-you": "the damage on you",
+    "resource-you-have": "the resources you have",
+    "base-shroud-of-your-location": "your location's base (printed) shroud",
+    "doom-in-play": "the doom on cards and locations in play (Doom)",
+    "clue-you-have": "the clues you have",
+    "enemy-at-your-location": "the enemies at your location",
 }
 
 #: What an ability's condition before the colon counts ("If there are no clues here:").

@@ -1,0 +1,114 @@
+"""A chaos token's line → the engine's token effect (a scenario reference card's "[skull]: -2. If you fail, take
+1 horror.", an investigator's "[elder_sign] effect: +1 for each clue on your location.").
+
+A line is read sentence by sentence:
+
+- its modifier first: a number ("-2", "+1", "0"), a number for each of a count of the game's state ("+1 for
+  each clue on your location", "-1 for each …  (max -4)"), or "-X" with a later sentence "X is the amount of
+  horror on you (max 5)"; or "Reveal another token" (``again``, no modifier);
+- "If you succeed / fail (this test), …" and "If this skill test is successful, …": results of the test
+  (``if-success`` / ``if-fail``), applied by the engine at ST.7; "… successful during an attack, that attack
+  deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
+- any other sentence: effects that resolve at once, at ST.4.
+
+A count is composed from its noun phrase (:mod:`.counts`). A line with any part the engine cannot hold is not lowered at all:
+the fragment is reported (``NotParsed``) and the line keeps only its text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .counts import count_of, cut_max
+from .effects import parse_effects, sentences
+from .model import NotParsed
+from .vocabulary import Context, Effect
+from .words import TOKENS
+
+_RESULT = re.compile(r"^if (?:you (?P<verb>succeed|fail)(?: this (?:skill )?test)?|this (?:skill )?test is "
+                     r"(?P<successful>successful)(?P<attack> during an attack)?)\s*,\s*(?P<rest>.+)$", re.I)
+
+
+class _Line:
+    def __init__(self, body: str, ctx: Context, self_is_you: bool) -> None:
+        self.ctx, self.self_is_you = ctx, self_is_you
+        self.out: dict[str, Any] = {}
+        self.parts = sentences(body)
+        self.x: int | None = None  # the sign of "-X" until "X is …" says what it counts
+
+    def read(self) -> dict[str, Any]:
+        if not self.parts:
+            raise NotParsed("", "an empty chaos token line")
+        for k, s in enumerate(self.parts):
+            try:
+                if k == 0:
+                    self._modifier(s)
+                else:
+                    self._sentence(s)
+            except NotParsed as problem:  # the gap is read in its sentence (the grammar needs its verb)
+                problem.sentence = problem.sentence or s
+                raise
+        if self.x is not None:
+            raise NotParsed(self.parts[0], "'X' with no sentence saying what X is")
+        return self.out
+
+    def _modifier(self, s: str) -> None:
+        low = s.lower().strip()
+        if low == "reveal another token":
+            self.out["again"] = True
+        elif m := re.fullmatch(r"([+-]?)(\d+)", low):
+            self.out["modifier"] = int(m.group(1) + m.group(2))
+        elif m := re.fullmatch(r"([+-])x", low):
+            self.x = -1 if m.group(1) == "-" else 1
+        elif m := re.fullmatch(r"([+-]\d+) for each (.+)", s.strip(), re.I):
+            phrase, most = cut_max(m.group(2))
+            self._counted(int(m.group(1)), phrase, most)
+        else:
+            raise NotParsed(s, "a chaos token's modifier the engine cannot hold (a condition, an 'instead')")
+
+    def _counted(self, modifier: int, phrase: str, most: int | None) -> None:
+        self.out.update(modifier=modifier, count=count_of(phrase, self.self_is_you))
+        if most is not None:
+            self.out["max"] = most
+
+    def _sentence(self, s: str) -> None:
+        if self.x is not None and (m := re.fullmatch(r"x is (.+)", s.strip(), re.I)):
+            phrase, most = cut_max(s[m.start(1):])
+            self._counted(self.x, phrase, most)
+            self.x = None
+            return
+        m = _RESULT.match(s.strip())
+        if m is None:
+            self.out.setdefault("effects", []).extend(self._lower(s))
+            return
+        effects = self._result(s[m.start("rest"):])
+        if m.group("attack") and any(e["effect"] != "attack-damage" for e in effects):
+            raise NotParsed(s, "a result 'during an attack' other than the attack's damage: the engine has no "
+                            "condition for it")
+        key = "if-fail" if (m.group("verb") or "").lower() == "fail" else "if-success"
+        self.out.setdefault(key, []).extend(effects)
+
+    def _result(self, text: str) -> list[Effect]:
+        """A result's effects; "… for each point you failed by" counts the test's margin (``for-each``)."""
+        m = re.fullmatch(r"(.+?) for each point you (fail|succeed)(?:ed)? by", text.strip(), re.I)
+        if m is None:
+            return self._lower(text)
+        return [{"effect": "for-each", "count": f"point-{m.group(2).lower()}ed-by",
+                 "effects": self._lower(m.group(1)), "text": m.group(1)}]
+
+    def _lower(self, text: str) -> list[Effect]:
+        read = parse_effects(text, self.ctx)
+        if read.problems:
+            raise read.problems[0]
+        if read.designator or not read.effects:
+            raise NotParsed(text, "unknown effect")
+        return read.effects
+
+
+def chaos_line(tokens: list[str], body: str, card_type: str | None) -> dict[str, Any]:
+    """The card field for one chaos token line: ``{tokens, text}`` and the token effect read from it; raises
+    ``NotParsed`` (the fragment the engine cannot hold) when any part of it is not lowered."""
+    ctx = Context(kind="forced", card_type=card_type)
+    effect = _Line(body, ctx, self_is_you=card_type == "investigator").read()
+    return {"tokens": [TOKENS.get(t, t) for t in tokens], **effect, "text": body}

@@ -1,0 +1,98 @@
+"""ST.4, the chaos symbols' effects: a skull, cultist, tablet or elder thing token initiates the ability of
+the scenario reference card for it, the elder sign the ability on the tester's investigator card (Skill Test
+Timing, ST.4; Chaos Tokens).
+
+A symbol's line (``TokenEffect``) may give:
+
+- a modifier, fixed ("-2") or counted in the game's state ("+1 for each clue on your location", "-X. X is
+  the amount of horror on you": ``count``, at most ``max``), added at ST.5 with the other modifiers;
+- "Reveal another token" (``again``): the reveal goes on, as for a bless or curse token (``skilltest._chain``);
+- an automatic success or failure, applied at ST.6;
+- effects that resolve now, at ST.4 ("Place 1 doom on the current agenda");
+- "If you succeed / fail, …" (``if_success`` / ``if_fail``): consequences that depend on ST.6, so they are
+  results of the test, applied at ST.7 among the others, in the order the tester chooses ("some other card
+  abilities may contribute additional consequences … at this time").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context
+from ..core.ongoing import Test, TestResult
+from ..core.text import describe_effects
+from ..situation.spec import Effect, TokenEffect
+from ..situation.vocabulary import Result, StepKind
+from .counts import count_now
+from .results import modifies
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+SYMBOLS = ("skull", "cultist", "tablet", "elder-thing")
+
+
+def symbol_effect(engine: Engine, who: str, token: str) -> tuple[TokenEffect, str] | None:
+    """The ability a revealed symbol initiates for the tester ``who``, and where it is printed."""
+    state = engine.state
+    if token in SYMBOLS and token in state.chaos_tokens:
+        return state.chaos_tokens[token], "the scenario reference card"
+    if token == "elder-sign" and state.investigators[who].elder_sign is not None:
+        return state.investigators[who].elder_sign, f"{who}'s investigator card"
+    return None
+
+
+def again_tokens(engine: Engine, who: str) -> frozenset[str]:
+    """The symbols whose line says "Reveal another token", for the tester ``who``."""
+    return frozenset(t for t in (*SYMBOLS, "elder-sign") if (found := symbol_effect(engine, who, t)) and found[0].again)
+
+
+def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:
+    """A symbol's modifier at ST.5, and how it was counted ("" when it is a fixed number)."""
+    found = symbol_effect(engine, test.who, token)
+    if found is None:
+        return 0, ""
+    effect = found[0]
+    if effect.count is None:
+        return effect.modifier, ""
+    counted = count_now(engine, effect.count, test.who)
+    n, words = counted if counted is not None else (0, "nothing to count")
+    if effect.max is not None and n > effect.max:
+        n, words = effect.max, f"{words}, at most {effect.max}"
+    return effect.modifier * n, f"{effect.modifier:+d} for each of {words}"
+
+
+def apply_symbols(engine: Engine, test: Test) -> None:
+    """ST.4: each revealed symbol's ability initiates; its effects resolve now, its results wait for ST.7."""
+    depth = test.depth
+    found = [(token, *f) for token in test.tokens if (f := symbol_effect(engine, test.who, token)) is not None]
+    if not found:
+        engine.emit(StepKind.FRAMEWORK, depth, "ST.4: no symbol with an effect was revealed: this step completes with "
+                    "no effect", ("ahlcg/rr/st-4",), card=test.source)
+        return
+    for token, effect, where in found:
+        text = effect.text or (f"{effect.modifier:+d}" if effect.modifier else token)
+        engine.emit(StepKind.FRAMEWORK, depth, f"ST.4: [{token}] \u2014 the ability on {where} must initiate: "
+                    f"\u201c{text}\u201d", ("ahlcg/rr/st-4", "ahlcg/rr/chaos-tokens"), card=test.source)
+        if effect.automatic is not None:
+            test.automatic.append((f"[{token}]", effect.automatic))
+            engine.emit(StepKind.STATE, depth, f"[{token}]: the test automatically "
+                        f"{'succeeds' if effect.automatic is Result.SUCCESS else 'fails'} (applied at ST.6)",
+                        ("ahlcg/rr/automatic-failure-success",), card=test.source)
+        if effect.effects:
+            engine.run_effects(effect.effects, Context(test.who, test.who, depth + 1, mandatory=True))
+        for results, effects, word in ((test.on_success, effect.if_success, "succeeds"),
+                                       (test.on_fail, effect.if_fail, "fails")):
+            if effects:
+                results.append(_result(engine, test, f"[{token}] ({where})", effects, word))
+        if effect.if_success or effect.if_fail:
+            engine.emit(StepKind.NOTE, depth, f"[{token}]: what it does if the test succeeds or fails depends on ST.6: "
+                        "it is a result of the test, applied at ST.7", ("ahlcg/rr/st-4", "ahlcg/rr/st-7"),
+                        card=test.source)
+
+
+def _result(engine: Engine, test: Test, label: str, effects: tuple[Effect, ...], word: str) -> TestResult:
+    def run(depth: int) -> bool:
+        return engine.run_effects(effects, Context(test.who, test.who, depth, mandatory=True))
+    return TestResult(f"{label}: if it {word}, \u201c{describe_effects(effects)}\u201d", label, run,
+                      modifies(effects))

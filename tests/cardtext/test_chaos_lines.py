@@ -1,0 +1,68 @@
+"""Chaos token lines lowered into the engine's token effects (a scenario reference card's symbols, an
+investigator's elder sign). Each case is a real card's printed line (development cards): the modifier fixed or
+counted, "Reveal another token", and what succeeding or failing does, as results of the test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert not result.gaps, result.gaps
+    (line,) = dict(result.card)["chaos-tokens"]
+    return {k: v for k, v in line.items() if k != "text"}
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "line"), [
+    # a count composed from its noun phrase: the card's own name is "you" on an investigator card
+    ("[elder_sign] effect: +1 for each horror on Agnes Baker.", "Agnes Baker", "investigator",
+     {"tokens": ["elder-sign"], "modifier": 1, "count": "horror-on-you"}),
+    ("[elder_sign] effect: +1 for each resource you have.", "Jenny Barnes", "investigator",
+     {"tokens": ["elder-sign"], "modifier": 1, "count": "resource-you-have"}),
+    # "-X. X is …": the sign of X, what it counts, its maximum
+    ("[skull]: -X. X is the amount of doom in play (max 5).", "A Phantom of Truth", "scenario",
+     {"tokens": ["skull"], "modifier": -1, "count": "doom-in-play", "max": 5}),
+    ("[cultist]: -X. X is the amount of horror on you.", "The Unspeakable Oath", "scenario",
+     {"tokens": ["cultist"], "modifier": -1, "count": "horror-on-you"}),
+    # "If you fail / succeed": results of the test
+    ("[tablet]: -4. If you fail, take 1 horror.", "The Last King", "scenario",
+     {"tokens": ["tablet"], "modifier": -4, "if-fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}),
+    ("[elder_sign] effect: +2. If you succeed, gain 2 resources.", '"Skids" O\'Toole', "investigator",
+     {"tokens": ["elder-sign"], "modifier": 2, "if-success": [{"effect": "gain-resources", "amount": 2}]}),
+    ("[elder_thing]: -2. If you fail, lose 1 resource for each point you failed by.", "A Phantom of Truth", "scenario",
+     {"tokens": ["elder-thing"], "modifier": -2, "if-fail": [
+         {"effect": "for-each", "count": "point-failed-by", "effects": [{"effect": "lose-resources", "amount": 1}],
+          "text": "lose 1 resource"}]}),
+    # "Reveal another token" in place of a modifier
+    ("[cultist]: Reveal another token. If you fail this test, take 1 horror.", "Undimensioned and Unseen", "scenario",
+     {"tokens": ["cultist"], "again": True, "if-fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}),
+    # "during an attack": the attack's damage, which nothing else has
+    ("[elder_sign] effect: +1. If this skill test is successful during an attack, that attack deals +1 damage.",
+     "Zoey Samaras", "investigator",
+     {"tokens": ["elder-sign"], "modifier": 1, "if-success": [{"effect": "attack-damage", "amount": 1}]}),
+])
+def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code, line):
+    assert line_of(text, name, type_code) == line
+
+
+@pytest.mark.parametrize(("text", "fragment"), [
+    ("[skull]: -1 (-3 instead if you have 3 or more horror on you).", "-1 (-3 instead if you have 3 or more horror"),
+    ("[skull]: -X. X is the number of Monster enemies in play.", "the number of Monster enemies in play"),
+    ("[cultist]: -2. Place 1 doom on the nearest Cultist enemy.", "the nearest Cultist enemy"),
+])
+def test_a_line_the_engine_cannot_hold_keeps_only_its_text_and_names_the_part(text, fragment):
+    result = parse_card_text(text, name="The Midnight Masks", type_code="scenario")
+    (line,) = dict(result.card)["chaos-tokens"]
+    assert set(line) == {"tokens", "text"}
+    assert result.unsupported[0].category.startswith("chaos-token") and fragment in result.unsupported[0].text
+
+
+def test_canceling_the_committed_skill_cards_is_an_effect_of_the_line():
+    line = line_of("[tablet]: -3. Cancel the effects and icons of each skill card committed to this test.",
+                   "A Phantom of Truth", "scenario")
+    assert line == {"tokens": ["tablet"], "modifier": -3, "effects": [{"effect": "cancel-skill-cards"}]}
