@@ -69,8 +69,8 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
         raise NotParsed(part, "taking direct damage or horror as a cost: the engine's cost has no field for it")
     condition = parse_condition(low)
-    if condition is not None and "condition" not in cost:
-        cost["condition"] = condition
+    if condition is not None and not set(condition) & set(cost.get("condition", {})):
+        cost["condition"] = {**cost.get("condition", {}), **condition}  # "During your turn, if …": both
         return
     if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
         raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")

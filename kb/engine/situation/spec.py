@@ -152,17 +152,22 @@ class Effect:
 @dataclass(frozen=True)
 class Condition:
     """A condition printed before an ability's colon ("If there are no clues here:", "If you have 10 or
-    more resources:"): how many ``counts`` what ``of`` names holds, at least / at most a number."""
+    more resources:", "During your turn,"): how many ``counts`` what ``of`` names holds, at least / at
+    most a number; and/or the time period ``during`` which the ability may be used."""
 
-    counts: str
-    of: str
+    counts: str | None = None
+    of: str | None = None
     at_least: int | None = None
     at_most: int | None = None
+    during: str | None = None  # your-turn, any-turn
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "") if p)
-        return f"{self.counts} of {self.of}: {bound}"
+        parts = [f"{self.counts} of {self.of}: {bound}"] if self.counts else []
+        if self.during:
+            parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
+        return "; ".join(parts)
 
 
 @dataclass(frozen=True)
