@@ -87,7 +87,7 @@ class AbilityReader:
             return Cost()
         return Cost(raw.get("actions", 0), raw.get("resources", 0), raw.get("exhaust", False),
                     raw.get("clues", 0), raw.get("uses", 0), raw.get("discard", False), raw.get("damage", 0),
-                    raw.get("horror", 0), raw.get("doom", 0))
+                    raw.get("horror", 0), raw.get("doom", 0), raw.get("exhaust-trait"))
 
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:

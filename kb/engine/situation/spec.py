@@ -56,19 +56,22 @@ class Cost:
     damage: int = 0
     horror: int = 0
     doom: int = 0
+    #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
+    exhaust_trait: str | None = None
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.on_board())
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or bool(self.damage or self.horror or self.doom)
+        return self.discard or bool(self.damage or self.horror or self.doom or self.exhaust_trait)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once)."""
         return Cost(self.actions + other.actions, self.resources + other.resources, self.exhaust or other.exhaust,
                     self.clues + other.clues, self.uses + other.uses, self.discard or other.discard,
-                    self.damage + other.damage, self.horror + other.horror, self.doom + other.doom)
+                    self.damage + other.damage, self.horror + other.horror, self.doom + other.doom,
+                    self.exhaust_trait or other.exhaust_trait)
 
     def describe(self) -> str:
         parts = []
@@ -87,6 +90,8 @@ class Cost:
             parts.append(f"take {taken}")
         if self.doom:
             parts.append(f"place {self.doom} doom on the card")
+        if self.exhaust_trait:
+            parts.append(f"exhaust a {self.exhaust_trait} asset")
         if self.discard:
             parts.append("discard the card")
         return ", ".join(parts) or "no cost"
