@@ -1,8 +1,8 @@
 """A condition printed before an ability's colon ("If there are no clues here:", "If you have no
-cards in your hand:", "During your turn,"): Costs — "the aspect preceding the colon indicates the ability costs that must
-be paid and any triggering conditions that must be met to trigger the ability". It is checked with
-the play restrictions, before any cost is paid; an ability whose condition does not hold cannot be
-initiated.
+cards in your hand:", "During your turn,"): Costs — "the aspect preceding the colon indicates the
+ability costs that must be paid and any triggering conditions that must be met to trigger the
+ability". It is checked with the play restrictions, before any cost is paid; an ability whose
+condition does not hold cannot be initiated.
 """
 
 from __future__ import annotations
