@@ -51,6 +51,10 @@ class Phrase:
         return [t.low for t in self.tokens]
 
 
+#: Where tokens come from when placed, said in the sentence ("from the token bank"): what the engine does anyway.
+TOKEN_POOL = frozenset({"the token bank", "the token pool"})
+
+
 @dataclass
 class Instruction:
     """One clause as the lowering reads it: verb, auxiliaries, adverbs and the phrases in their slots."""
@@ -107,6 +111,8 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
             prep, rest = chunk.tokens[0].low, list(chunk.tokens[1:])
             if not rest:
                 raise ins.refuse()
+            if prep == "from" and join(rest).lower() in TOKEN_POOL:
+                continue  # "Place 1 clue from the token bank on X": where placed tokens come from anyway
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
                 _qualify(last, prep, join(rest))
                 continue

@@ -26,7 +26,7 @@ from .choices import alternatives, either, or_groups
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
-                          instruction, investigator, location, one_amount, target, tokens_of)
+                          TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
@@ -36,7 +36,7 @@ from .words import SELF
 #: passive "is", a "would") makes the clause something else than an instruction.
 MODAL = frozenset({"may", "must"})
 #: Reminders that say what the engine does anyway: tokens placed come from the token pool.
-IDLE_REMINDERS = frozenset({"from the token bank", "from the token pool"})
+IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL)
 #: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
 AUTOMATIC = frozenset({"evade", "succeed", "fail"})
 

@@ -119,6 +119,16 @@ def test_tokens_placed_on_the_card_itself_from_the_token_bank():
     assert gaps == ["Move 1 doom from one agenda deck to the other"]
 
 
+@pytest.mark.parametrize("text", [
+    "[reaction] After you enter Canal-side: Place 1 clue on Canal-side from the token bank.",
+    "<b>Forced</b> - After you enter Canal-side: Place 1 clue from the token bank on Canal-side.",
+])
+def test_from_the_token_bank_in_the_sentence_is_where_placed_tokens_come_from_anyway(text):
+    """Wherever the sentence says it, outside parentheses too: the tokens still go onto the location."""
+    got, gaps, _ = _read(text, "Canal-side", "location")
+    assert got == [{"effect": "place-tokens", "tokens": "clues", "amount": 1}] and gaps == []  # on the card itself
+
+
 @pytest.mark.parametrize(("text", "name", "type_code"), [
     # a card the engine's selectors cannot pick: refused, the instruction quoted whole
     ("Place 3 ammo tokens on a [[Firearm]] asset controlled by an investigator at your location.", "Extra Ammunition",
