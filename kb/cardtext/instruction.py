@@ -280,15 +280,29 @@ def location(phrase: Phrase, ctx: Context) -> str:
         return f"{det}-location"
     if det in ("a", "an") and rest in (["connecting", "location"], ["empty", "location"]):
         return f"a-{rest[0]}-location".replace("a-empty", "an-empty")
+    if (named := printed_name(phrase)) is not None:
+        return named  # "Move to the Ritual Site": the situation's location of that name
     raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
 
 
+def printed_name(phrase: Phrase) -> str | None:
+    """A card named as printed ("The Rougarou", "the Ritual Site"): the situation's name of it, or None.
+    Every word a capitalised name (a lower-case "the" before it is the sentence's, not the name's)."""
+    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text == "the" else phrase.tokens
+    if tokens and not phrase.where and phrase.engaged is None and all(t.kind == "name" for t in tokens):
+        return " ".join(t.text for t in tokens)
+    return None
+
+
 def card(phrase: Phrase, ctx: Context) -> str:
-    """A card: this one (its name, "it"), the current act or agenda, the one the trigger names."""
+    """A card: this one (its name, "it"), the current act or agenda, the one the trigger names, a card
+    named as printed (the situation's card of that name)."""
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text in (SELF, "it", "him", "her", "them") and not phrase.where:
         return "self"
+    if (named := printed_name(phrase)) is not None:
+        return named
     if det == "the" and rest in (["current", "agenda"], ["current", "act"]):
         return f"current-{rest[1]}"
     if det == "this" and rest == [ctx.card_type] and not phrase.where:  # "this agenda" on an agenda

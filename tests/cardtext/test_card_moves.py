@@ -224,3 +224,21 @@ def test_a_participle_before_a_noun_qualifies_it_in_a_triggering_condition():
                              "Discard Barricade.", name="Barricade", type_code="event")
     frames = [f for g in result.to_json()["unsupported"] for f in g["read"] if "leave" in f.get("verb", "")]
     assert frames and frames[0]["object"] == "attached location"
+
+
+@pytest.mark.parametrize(("text", "name", "effect"), [
+    ("<b>Forced</b> - After The Rougarou enters attached location: Attach Bear Trap to The Rougarou.", "Bear Trap",
+     {"effect": "attach", "to": "The Rougarou"}),
+    ("[action]: Move to the Ritual Site.", "Old Map", {"effect": "move", "to": "Ritual Site"}),
+    ("[fast] Exhaust Old Map: Deal 1 damage to The Rougarou.", "Old Map",
+     {"effect": "deal-damage", "amount": 1, "to": "The Rougarou"}),
+])
+def test_a_card_named_as_printed_is_the_situations_card_of_that_name(text, name, effect):
+    """A target in capitals is a card's printed name (a lower-case "the" before it is the sentence's)."""
+    got, _, _ = _read(text, name, "asset")
+    assert effect in got
+
+
+def test_a_trait_before_a_noun_is_no_name():
+    got, gaps, _ = _read("[action]: Attach to a [[Bayou]] location.", "Spectral Mist", "treachery")
+    assert not any(e.get("to") == "Bayou" for e in got) and gaps == ["Attach to a Bayou location"]
