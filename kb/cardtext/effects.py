@@ -287,12 +287,12 @@ class _Reader:
         return False
 
     def _result(self, s: str, low: str) -> bool:
-        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?:ed)?(?: this test)?|this (?:skill )?test (?:is (?P<s2>successful)"
-                     rf"|(?P<s3>fails))|(?:you are )?(?P<s4>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$",
+        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?:ed)?(?: this test)?|(?:this|the) (?:skill )?test (?:is (?P<s2>successful)"
+                     rf"|(?P<s5>succeeds)|(?P<s3>fails))|(?:you are )?(?P<s4>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$",
                      low)
         if not m:
             return False
-        result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4")) else "fail"
+        result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4") or m.group("s5")) else "fail"
         rest = s[m.start("rest"):]
         margin = number(m.group("by")) if m.group("by") else None
         if self.test is None and self.action is not None:
