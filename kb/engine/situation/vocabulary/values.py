@@ -59,6 +59,7 @@ FOR_EACH_COUNTS: dict[str, str] = {
     "doom-in-play": "the doom on cards and locations in play (Doom)",
     "clue-you-have": "the clues you have",
     "enemy-at-your-location": "the enemies at your location",
+    "card-in-your-discard-pile": "the cards in your discard pile",
 }
 
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,
