@@ -7,7 +7,7 @@ kept verbatim as "other keywords", recognised but not interpreted.
 
 A constant ability is an ability in the engine only when it is one of the kinds the engine applies
 continuously: a skill modifier ("You get +1 [intellect]."), a prohibition ("You cannot gain
-resources."), an additional cost ("You must spend 1 additional action to investigate X."), a cost
+resources.") — both read from the grammar's tree (:mod:`.constant_tree`) —, an additional cost ("You must spend 1 additional action to investigate X."), a cost
 modifier ("Events you play cost 1 less resource.") or an opening-hand modifier.
 """
 
@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .constant_tree import read_constant
 from .model import Ability, NotParsed
-from .vocabulary import CANNOT
-from .words import NUMBER, SKILL, number
+from .words import NUMBER, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).
 ENGINE_KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "peril", "surge")
@@ -102,57 +102,21 @@ def _value_modifier(shown: str, m: re.Match[str], n: int, value: str) -> Ability
                                "difficulty-modifier": n})
 
 
-#: "… while investigating / attacking / evading": the skill test the action makes (``via`` of its start).
-_WHILE = r"(?: while (?P<via>investigating|attacking|fighting|evading))?"
-_VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade"}
-
-
-def _test_begins(m: re.Match[str], **more: str) -> dict[str, str]:
-    """The skill tests a modifier applies to: who makes them, made by which action (``via``), of which skill."""
-    applies = {"event": "skill-test-begins", "who": _WHO[m.group("who")], **more}
-    if m.group("via"):
-        applies["via"] = _VIA[m.group("via")]
-    return applies
-
-
-_WHO = {"you": "you", "investigators at this location": "investigator-at-this-location",
-        "each investigator at this location": "investigator-at-this-location",
-        "investigators at your location": "investigator-at-your-location",
-        "each investigator at your location": "investigator-at-your-location",
-        "each investigator": "investigator", "investigators": "investigator"}
-
-
-def parse_constant(text: str, low: str, source: str | None = None) -> list[Ability]:
+def parse_constant(text: str, low: str, source: str | None = None, card_type: str | None = None) -> list[Ability]:
     """The constant abilities of one sentence; :class:`NotParsed` if it is none the engine applies.
 
     ``text`` is the sentence as worked on (the card's name as ``@self``), ``source`` the printed
-    words the ability shows in the trace.
+    words the ability shows in the trace. The tree's rules (:mod:`.constant_tree`) are read first.
     """
     shown = source or text
-    who = r"(?P<who>you|(?:each )?investigators? at (?:this|your) location|each investigator) gets? "
-    m = re.fullmatch(who + rf"(?P<mods>(?:[+-]\d+ {SKILL}(?:,? (?:and )?)?)+){_WHILE}", low)
-    if m:
-        pairs = re.findall(r"([+-]\d+) " + SKILL, m.group("mods"))
-        leftover = re.sub(r"[+-]\d+ " + SKILL + r"|,|and|\s", "", m.group("mods"))
-        if leftover:
-            raise NotParsed(text, "a modifier to something other than a skill")
-        return [_constant(shown, **{"applies-to": _test_begins(m, skill=skill), "skill-modifier": int(amount)})
-                for amount, skill in pairs]
-    # every skill at once: a modifier to each skill value is one to every test's skill value (Skill Test, ST.5)
-    m = re.fullmatch(who + r"(?P<n>[+-]\d+) (?:to each of your skills|skill value during skill tests)" + _WHILE, low)
-    if m:
-        return [_constant(shown, **{"applies-to": _test_begins(m), "skill-modifier": int(m.group("n"))})]
+    read = read_constant(text.rstrip(". "), card_type)
+    if read is not None:
+        return [_constant(shown, **fields) for fields in read]
     m = re.fullmatch(r"each (?:(?P<trait>[a-z]+) )?(?P<noun>enemy|location)(?: (?:at|in) (?P<where>this location|@self))?"
                      r" gets (?P<mods>[+-]\d+ (?:fight|evade|shroud)(?: and [+-]\d+ (?:fight|evade|shroud))?)", low)
     if m and (m.group("where") is None or m.group("noun") == "enemy") and m.group("trait") not in ("other", "non"):
         return [_value_modifier(shown, m, int(n), value)
                 for n, value in re.findall(r"([+-]\d+) (fight|evade|shroud)", m.group("mods"))]
-    m = re.fullmatch(r"you cannot (?P<what>.+)", low)
-    if m and m.group("what") in CANNOT:
-        applies = dict(CANNOT[m.group("what")])
-        if applies["event"] != "heal":
-            applies["who"] = "you"
-        return [_constant(shown, **{"applies-to": applies, "cannot": True})]
     m = re.fullmatch(rf"(?:you|investigators) must spend (?P<n>{NUMBER}) additional actions? to (?P<act>investigate"
                      r"|move to|enter|fight|attack|evade) (?P<what>@self|this location)", low) or \
         re.fullmatch(rf"as an additional cost to (?P<act>investigate|move to|enter|fight|attack|evade) (?P<what>@self|"
@@ -176,8 +140,8 @@ def parse_constant(text: str, low: str, source: str | None = None) -> list[Abili
         sign = 1 if m.group("dir") == "additional" else -1
         return [_constant(shown, **{"applies-to": {"event": "draw-opening-hand", "who": "you"},
                                    "opening-hand-modifier": sign * number(m.group("n"))})]
-    if re.search(r"[+-]\d+ (?:health|sanity)\b|\bhand size\b", low):
-        raise NotParsed(text, "a health, sanity or hand-size modifier: the engine's constant abilities have no field for it")
+    if re.search(r"\bhand size\b", low):
+        raise NotParsed(text, "a hand-size modifier: the engine's constant abilities have no field for it")
     if low.startswith(("you may take an additional action", "you may take 1 additional action")):
         raise NotParsed(text, "an additional action: the investigator's 'additional-actions' / 'restricted-actions', "
                         "not an ability")

@@ -1,9 +1,12 @@
 """Costs: what is printed before an ability's colon, after its icon and triggering condition.
 
-Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]") fills one field of the
-engine's ``cost`` (``actions``, ``resources``, ``exhaust``, ``clues``, ``uses``); all are paid
-simultaneously. Costs the engine's cost has no field for — discarding the card or a card from
-hand, taking damage or horror, a condition ("If Hope is ready") — raise :class:`NotParsed` with
+Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]", "Discard Knife", "Take 1
+horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, ``exhaust``,
+``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact"); all are paid simultaneously. Costs the
+engine's cost has no field for — a card from hand, another card exhausted, direct damage, a
+condition other than a count (:mod:`.conditions`: "If there are no clues here" is the ability's
+``condition``, carried in the cost's dict for the parser to move) such as "If Hope is ready" — raise
+:class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
 """
 
@@ -12,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .conditions import parse_condition
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
@@ -47,12 +51,27 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if m and m.group(2) in USE_NOUNS:
         cost["uses"] = cost.get("uses", 0) + number(m.group(1))
         return
-    if re.match(rf"discard {_SELF_REF}$|(?:exhaust or )?discard {_SELF_REF}$|exhaust or discard", low):
-        raise NotParsed(part, "discarding the card as a cost: the engine's cost has no field for it")
+    if re.fullmatch(rf"discard {_SELF_REF}", low):
+        cost["discard"] = True
+        return
+    if re.match(rf"exhaust or discard", low):
+        raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")
     if low.startswith("discard"):
         raise NotParsed(part, "a discard cost: the engine's cost has no field for it")
+    m = re.fullmatch(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}", low)
+    if m:
+        cost["doom"] = cost.get("doom", 0) + number(m.group(1))
+        return
+    m = re.fullmatch(rf"(?:take|suffer) ({NUMBER}) (damage|horror)", low)
+    if m:
+        cost[m.group(2)] = cost.get(m.group(2), 0) + number(m.group(1))
+        return
     if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
-        raise NotParsed(part, "taking damage or horror as a cost: the engine's cost has no field for it")
+        raise NotParsed(part, "taking direct damage or horror as a cost: the engine's cost has no field for it")
+    condition = parse_condition(low)
+    if condition is not None and "condition" not in cost:
+        cost["condition"] = condition
+        return
     if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
         raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")
     if low.startswith(("remove", "place", "shuffle", "return", "lose", "sacrifice")):

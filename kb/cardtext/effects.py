@@ -53,8 +53,9 @@ def sentences(text: str) -> list[str]:
                 start, whole = i + 1, False
         elif ch == "." and depth == 0 and (i + 1 == len(text) or text[i + 1] in " \"'"):
             if not re.search(r"\b(?:vs|no|st|dr|mr|mrs)$", text[start:i], re.I):
-                out.append(text[start:i + 1])
-                start = i + 1
+                end = i + 1 + _closing_quote(text, i + 1)  # 'remember that you "found it."': the quote closes it
+                out.append(text[start:end])
+                start = end
     if text[start:].strip():
         out.append(text[start:])
     cleaned = []
@@ -66,6 +67,12 @@ def sentences(text: str) -> list[str]:
         if s:
             cleaned.append(s)
     return cleaned
+
+
+def _closing_quote(text: str, at: int) -> int:
+    """1 when a quotation mark stands at ``at``, right after a full stop: it closes the quotation
+    ('remember that you "found it."'), an opening one would follow a space."""
+    return 1 if at < len(text) and text[at] in "\"'" else 0
 
 
 @dataclass
@@ -266,6 +273,10 @@ class _Reader:
                 raise NotParsed(s, f"a modifier to [{m.group(2)}] on a test of {skill}")
             a["bonus"] = a.get("bonus", 0) + int(m.group(1))
             return True
+        m = re.fullmatch(rf"(?:you get|get) ([+-]\d+) {SKILL} and deal \+(\d+) damage for this attack", low)
+        if m and kind == "fight":  # "You get +3 [combat] and deal +2 damage for this attack": both parts
+            bonus, damage = f"you get {m.group(1)} [{m.group(2)}] for this attack", f"deal +{m.group(3)} damage"
+            return self._action_modifier(s, bonus) and self._action_modifier(s, damage)
         m = re.fullmatch(r"(?:this attack deals|you deal|deal) \+(\d+) damage(?: for this attack)?", low)
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))
@@ -278,10 +289,10 @@ class _Reader:
                 raise NotParsed(s, "replaces a skill the designated action does not test")
             a["skill"] = groups[0]
             return True
-        m = re.fullmatch(rf"(?:you (?:fight|investigate|evade)|attempt to (?:fight|evade|investigate)|"
-                         rf"(?:fight|investigate|evade)) with a base(?: {SKILL})?(?: skill| value)*(?: value)? of (\d+)",
-                         low)
-        if m:
+        m = re.fullmatch(rf"(?:you (?:fight|investigate|evade|attack)|attempt to (?:fight|evade|investigate|attack)|"
+                         rf"(?:fight|investigate|evade|attack)) with a base(?: {SKILL})?(?: skill| value)*(?: value)? "
+                         r"of (\d+)", low)
+        if m and ("attack" not in low.split(" with ")[0] or kind == "fight"):
             a["base"] = int(m.groups()[-1])
             return True
         return False
@@ -362,7 +373,7 @@ class _Reader:
         return True
 
     def _either_effects(self, text: str) -> list[Effect]:
-        m = re.fullmatch(r"(?:you must )?either (.+?),? or (.+)", text.strip(), re.I)
+        m = re.fullmatch(r"(?:you must )?either (?:\(choose one\):?\s*)?(.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
         options = [_nested(self._option(m.group(1)), text), _nested(self._option(m.group(2)), text)]

@@ -221,18 +221,43 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
-    if rest not in (["enemy"], ["enemies"]):
+    if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1])
+    if quals is None:
+        raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
+    one, each = det in ("a", "an", "1", "one"), det in ("each", "all", "every")
     if phrase.engaged is not None:
-        if phrase.engaged.lower() == "you" and det in ("a", "an", "1", "one") and not phrase.where:
-            return "an-enemy-engaged-with-you"
+        place = "engaged-with-you" if phrase.engaged.lower() == "you" and not phrase.where else None
+    else:
+        place = "at-your-location" if where_of(phrase.where, ctx) == "your-location" else None
+    if place is None or not (one or each):
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
-    if where_of(phrase.where, ctx) == "your-location":
-        if det in ("a", "an", "1", "one"):
-            return "an-enemy-at-your-location"
-        if det in ("each", "all", "every"):
-            return "each-enemy-at-your-location"
-    raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
+    words = [*quals, "enemy"]
+    lead = ("an" if words[0][0] in "aeiou" else "a") if one else "each"
+    return "-".join([lead, *words, place])  # "a-non-elite-enemy-at-your-location"
+
+
+#: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
+ENEMY_STATES = ("exhausted", "ready")
+
+
+def enemy_qualifiers(tokens: list[Token]) -> list[str] | None:
+    """The qualifiers between an enemy phrase's determiner and its noun, as the engine's selector spells
+    them ("exhausted", "non-elite", "criminal"), or None when one is not a state or a trait (printed with
+    a capital: "a different enemy" is no trait)."""
+    out = []
+    for t in tokens:
+        word = t.text
+        if t.low in ENEMY_STATES:
+            out.append(t.low)
+        elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():
+            out.append("non-" + word[4:].lower())
+        elif t.kind == "name" and word.isalpha():
+            out.append(word.lower())
+        else:
+            return None
+    return out
 
 
 def location(phrase: Phrase, ctx: Context) -> str:

@@ -57,6 +57,7 @@ undo repeat skip double hold decide push realize tell show throw spare stop depa
 incite distract sign stand investigate die fall speak ask answer let allow see hear feel know think
 return try need go come run walk open close call turn pass wait lock unlock choose cover uncover
 rotate arrange declare guess discover split divide lift wear carry sell buy steal burn destroy
+make
 """.split())
 #: Irregular verb forms → base.
 IRREGULAR = {"took": "take", "taken": "take", "drew": "draw", "drawn": "draw", "lost": "lose",
@@ -65,7 +66,7 @@ IRREGULAR = {"took": "take", "taken": "take", "drew": "draw", "drawn": "draw", "
              "found": "find", "kept": "keep", "left": "leave", "set": "set", "gave": "give",
              "given": "give", "got": "get", "gotten": "get", "ran": "run", "broke": "break",
              "broken": "break", "read": "read", "fled": "flee", "hid": "hide", "hidden": "hide",
-             "led": "lead", "held": "hold", "brought": "bring", "defeats": "defeat"}
+             "led": "lead", "held": "hold", "brought": "bring", "defeats": "defeat", "made": "make"}
 #: Verbs that are nouns just as often ("a test", "the damage"): read by position.
 NOUN_VERBS = frozenset(
     "test play fight attack search move draw discard spawn control use cost check advance place "

@@ -20,12 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .grammar import Chunk, Refused, read_sentence
+from .attacks import attack
+from .choices import alternatives, either, or_groups
+from .grammar import Chunk, Clause, Refused, read_sentence
+from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
                           instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
+from .words import SELF
 
 #: The auxiliaries of an instruction: optional ("may") or not ("must"); any other (a negation, a
 #: passive "is", a "would") makes the clause something else than an instruction.
@@ -49,9 +53,31 @@ def _damage(ins: Instruction, to: str) -> list[Effect]:
 
 
 def _take(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Take 1 horror" (dealt to the subject); "you may take an additional action this turn", "take an
+    additional 3 actions", "that investigator may take 2 additional actions" (``gain-actions``)."""
     if ins.slots:
         raise ins.refuse()
+    extra = _additional_actions(ins)
+    if extra is not None:
+        return [_who({"effect": "gain-actions", "amount": extra}, ins, ctx)]
     return _damage(ins, investigator(ins.subject, ctx))
+
+
+def _additional_actions(ins: Instruction) -> int | None:
+    """How many additional actions the object names ("an additional action", "an additional 3 actions",
+    "2 additional actions"), None when it names none; only for this turn (the engine's ``gain-actions``)."""
+    words = [w for w in ins.object.words if w != "additional"] if ins.object is not None else []
+    if not words or words[-1] not in ("action", "actions") or "additional" not in ins.object.words:
+        return None
+    if ins.duration not in (None, "until-end-of-turn"):
+        raise ins.refuse()
+    amounts = [w for w in words[:-1] if w not in ("an", "a")]
+    if len(amounts) > 1 or len(words) > 3:
+        raise ins.refuse()
+    n = amounts[0] if amounts else "1"
+    if not n.isdigit():
+        raise ins.refuse()
+    return int(n)
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
@@ -71,9 +97,11 @@ def _attack_damage(ins: Instruction) -> list[Effect]:
 
 
 def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.subject is not None or set(ins.slots) - {"from"} or ins.object is None:
+    """"Heal 2 damage from X"; "you heal 1 horror", "each investigator at your location heals 1 horror" (the
+    subject heals itself)."""
+    if (ins.subject is not None and "from" in ins.slots) or set(ins.slots) - {"from"} or ins.object is None:
         raise ins.refuse()
-    to = target(ins.slots["from"], ctx) if "from" in ins.slots else "you"
+    to = target(ins.slots["from"], ctx) if "from" in ins.slots else investigator(ins.subject, ctx)
     out = []
     for n, kind, quals in amounts(ins, ins.object):
         if kind not in ("damage", "horror") or quals:
@@ -168,7 +196,14 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def _advance(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.object is None or ins.slots:
+    """"Advance the current act"; on an act or agenda, "advance this agenda" and a bare "(immediately)
+    advance" advance the card itself, the current one of its deck."""
+    own = ctx.card_type if ctx.card_type in ("act", "agenda") else None
+    if ins.slots or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
+        raise ins.refuse()
+    if own and (ins.object is None or ins.object.words in (["this", own], [SELF])):
+        return [{"effect": "advance", "to": f"current-{own}"}]
+    if ins.object is None:
         raise ins.refuse()
     det, rest = determiner(ins.object.words)
     rest = [w for w in rest if w != "current"]
@@ -214,9 +249,14 @@ CANCELLABLE = (["that", "attack"], ["the", "attack"], ["its", "effects"], ["its"
 
 
 def _cancel(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Cancel that attack", "cancel that card's revelation effect", "cancel the effects of that card"."""
+    """"Cancel that attack", "cancel that card's revelation effect", "cancel the effects of that card";
+    "cancel 1 of that damage" prevents it (Dealing Damage/Horror: abilities that prevent or reduce damage
+    being dealt resolve between its steps 1 and 2)."""
     if ins.object is None or ins.subject is not None:
         raise ins.refuse()
+    of = ins.slots.get("of")
+    if of is not None and of.words in (["that", "damage"], ["that", "horror"]) and ins.object.tokens[0].kind == "number":
+        return _prevent(ins, ctx)
     words, of = ins.object.words, ins.slots.get("of")
     effects_of = words in (["the", "effects"], ["the", "effect"]) and of is not None and len(of.words) == 2 \
         and of.words[0] == "that" and set(ins.slots) == {"of"}
@@ -393,6 +433,7 @@ RULES: dict[str, Rule] = {
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
     "discard": _discard, "shuffle": _shuffle, "put": _self_only("put-into-play", frozenset({"into"})),
+    "attack": attack,
 }
 
 
@@ -430,9 +471,26 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         if len(sentence.reminders) > 1 or not sentence.reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
         difficulty = int(sentence.reminders[0])
+    groups = or_groups(sentence.clauses)
+    if groups is None:
+        return _lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx)
+    choice = either([_lower_clauses(g, text, difficulty, duration, ctx, first=("or", "either")) for g in groups], text)
+    if choice is None:
+        raise NotParsed(text, "a choice whose options are not one effect each: the engine's 'either' takes one "
+                        "effect an option")
+    return [choice]
+
+
+#: Verbs whose amount may name two things to choose from ("heal 1 damage or horror").
+ALTERNATIVE_AMOUNTS = frozenset({"take", "suffer", "deal", "heal"})
+
+
+def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, duration: str | None, ctx: Context,
+                   first: tuple[str, ...] = ()) -> list[Effect]:
+    """The effects of clauses joined by "and" or "then" (the first may open with ``first``: "or")."""
     out: list[Effect] = []
-    for clause in sentence.clauses:
-        if any(w not in ("and", "then") for w in clause.connective):
+    for n, clause in enumerate(clauses):
+        if any(w not in ("and", "then") + (first if n == 0 else ()) for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
         purpose = _purpose(clause.chunks)
         ins = instruction(clause.chunks[:purpose], clause.text)
@@ -441,10 +499,15 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         rule = _cannot if forbidden else RULES.get(ins.verb)
-        if rule is None or (duration is not None and rule not in (_get, _cannot)) \
+        timed = rule in (_get, _cannot) or (rule is _take and _additional_actions(ins) is not None)
+        if rule is None or (duration is not None and not timed) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)
-        effects = rule(ins, ctx)
+        options = alternatives(ins) if ins.verb in ALTERNATIVE_AMOUNTS and not forbidden else None
+        choice = either([rule(o, ctx) for o in options], clause.text) if options else None
+        if options and choice is None:
+            raise ins.refuse()
+        effects = [choice] if choice else rule(ins, ctx)
         if purpose is not None:  # the story's words are kept with the test, for the trace
             effects[0]["text"] = text.rstrip(" .")
         if "then" in clause.connective and out:
@@ -461,6 +524,9 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
     it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
+    kept = key_phrase(text, ctx)
+    if kept is not None:
+        return [kept]
     try:
         return lower_tree(text, ctx)
     except NotParsed as problem:

@@ -30,6 +30,7 @@ from .grammar import Refused
 from .infer import infer_type
 from .markup import MAX_PARAGRAPH, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
+from .objective import parse_objective, state_objective
 from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .triggers import parse_trigger
@@ -113,9 +114,12 @@ class _Card:
         for p in limit_problems:
             p.role = "limit"
         self.problems.extend(limit_problems)
+        if piece.title == "Objective" and self._objective(text, body, limit, start):
+            return
         if piece.title:  # "Objective –": an act's way forward, shown as an ability of that kind
-            self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's abilities "
-                                           "have no kind for it", role=piece.title.lower()))
+            if len(self.problems) == start + len(limit_problems):
+                self.problems.append(NotParsed(body, f"a bold '{piece.title} –' instruction: the engine's "
+                                               "abilities have no kind for it", role=piece.title.lower()))
             self.abilities.append(Ability(kind=piece.title.lower(), source_text=text.replace(SELF, self.label),
                                           timing=head_timing(body), limit=limit, gaps=self._settle(start)))
             return
@@ -123,6 +127,25 @@ class _Card:
             self._plain(text, piece.head, body, limit, start)
             return
         self._ability(text, piece.kind, piece.head, body, piece.actions, limit, start)
+
+    def _objective(self, text: str, body: str, limit: dict[str, Any] | None, start: int) -> bool:
+        """An objective met by an event: a Forced ability (:mod:`.objective`); False, with its reason as a
+        problem, when it is not one."""
+        try:
+            timing, trigger, effects = parse_objective(body, self.type)
+        except NotParsed as problem:
+            state = state_objective(body) if self.type in ("act", None) else None
+            if state is not None:  # a state of the game: the act's card field, a standing rule
+                self.card["objective"] = state
+                self._settle(start)
+                return True
+            problem.role = "objective"
+            self.problems.append(problem)
+            return False
+        self.abilities.append(Ability(kind="forced", source_text=text.replace(SELF, self.label), timing=timing,
+                                      trigger=trigger, limit=limit, effects=tuple(effects),
+                                      gaps=self._settle(start)))
+        return True
 
     def _granted(self, condition: str, inner: str) -> None:
         """"While X, Y gains: "[action] …"": the quoted ability, read as any other, holds only while the
@@ -171,7 +194,7 @@ class _Card:
             cost = self._cost(head, actions)
         if kind == "revelation":
             body = self._threat_area(body)
-        ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type)
+        ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name)
         read = parse_effects(body, ctx)
         self.problems.extend(read.problems)
         extra: tuple[tuple[str, Any], ...] = ()
@@ -186,6 +209,15 @@ class _Card:
             extra = (("put-into-play", self.card["put-into-play"]),)  # the revelation's one instruction
         elif not read.effects and not gaps:
             return
+        condition = cost.pop("condition", None) if cost else None
+        if condition is not None and kind in ("action", "free"):
+            extra += (("condition", condition),)
+        elif condition is not None:  # a triggered ability's condition belongs to its trigger
+            problem = NotParsed(head, "a condition before the colon of a triggered ability: the engine checks one "
+                                "only for action and free abilities")
+            problem.role = "cost"
+            self.problems.append(problem)
+            gaps += self._settle(len(self.problems) - 1)
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
                                       cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
                                       gaps=gaps))
@@ -251,7 +283,7 @@ class _Card:
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:
-                self.abilities.extend(parse_constant(s, s.lower(), source))
+                self.abilities.extend(parse_constant(s, s.lower(), source, self.type))
             except NotParsed as problem:
                 if self.type is None and problem.reason.startswith("not a constant"):
                     problem = NotParsed(s, "no icon or title, and not a constant ability the engine applies "
@@ -267,7 +299,7 @@ class _Card:
         """A skill's commit effects: the card's ``if-success`` / ``if-fail``, shown as an ability of
         kind ``skill`` (the engine takes them from the card fields)."""
         start = len(self.problems)
-        read = parse_effects(body, Context(kind="constant", card_type="skill"))
+        read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
         for key, effects in results:
@@ -328,7 +360,7 @@ class _Card:
                     problem.role, problem.sentence = "play-when", first
                     self.problems.append(problem)
         read = parse_effects(". ".join(parts) + ("." if parts else ""),
-                             Context(kind="event", timing=timing, trigger=trigger, card_type="event"))
+                             Context(kind="event", timing=timing, trigger=trigger, card_type="event", name=self.name))
         self.problems.extend(read.problems)
         if read.designator:
             self.card["designator"] = read.designator

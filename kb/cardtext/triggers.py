@@ -53,15 +53,20 @@ def _skill(m: re.Match[str]) -> str | None:
 #: The phrase table: (pattern over the lower-case condition, filter builder). First match wins.
 PHRASES: list[tuple[str, Builder]] = [
     # skill tests
-    (rf"{WHO} successfully investigate{_S}(?: (?P<loc>this location|@self|a location))?",
-     lambda m: _f("succeed-skill-test", who=_who(m), via="investigate", what=_what(m.group("loc")))),
+    (rf"{WHO} successfully investigate{_S}(?: (?P<loc>this location|@self|a location))?"
+     rf"(?: by (?P<margin>{NUMBER}) or more)?",
+     lambda m: _f("succeed-skill-test", who=_who(m), via="investigate", what=_what(m.group("loc")),
+                  at_least=_margin(m))),
     (rf"{WHO} successfully evade{_S} (?P<e>{_ENEMY[1:-1]})",
      lambda m: _f("succeed-skill-test", who=_who(m), via="evade", what=_what(m.group("e")))),
     (rf"{WHO} successfully (?:attack{_S}|fight{_S}) (?P<e>{_ENEMY[1:-1]})",
      lambda m: _f("succeed-skill-test", who=_who(m), via="fight", what=_what(m.group("e")))),
-    (rf"{WHO} (?:succeed{_S}|successfully complete{_S}) (?:at |in )?an? (?:{SKILL} )?(?:skill )?test"
-     rf"(?: by (?P<margin>{NUMBER}) or more)?",
-     lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m))),
+    (rf"{WHO} (?:succeed{_S}|successfully complete{_S})(?: (?:at |in )?an? (?:{SKILL} )?(?:skill )?test)?"
+     rf"(?: by (?P<margin>{NUMBER}) or more)?"
+     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
+     lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
+                  via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
+                  what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more| by (?P<most>{NUMBER}) "
      rf"or less)?(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: _f("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
@@ -183,19 +188,19 @@ def _dealt(event: str, who_phrase: str, **extra: Any) -> Filter:
 
 
 _TIMING = [
-    (re.compile(r"^when (?P<a>.+?) would (?P<b>.+)$"), "would"),
-    (re.compile(r"^(?:when|each time|whenever) (?P<a>.+)$"), "when"),
-    (re.compile(r"^after (?P<a>.+)$"), "after"),
-    (re.compile(r"^at (?P<a>the (?:end|beginning|start) of .+)$"), "at"),
-    (re.compile(r"^if (?P<a>.+)$"), "if"),
+    (re.compile(r"^when (?P<a>.+?) would (?P<b>.+)$", re.I), "would"),
+    (re.compile(r"^(?:when|each time|whenever) (?P<a>.+)$", re.I), "when"),
+    (re.compile(r"^after (?P<a>.+)$", re.I), "after"),
+    (re.compile(r"^at (?P<a>the (?:end|beginning|start) of .+)$", re.I), "at"),
+    (re.compile(r"^if (?P<a>.+)$", re.I), "if"),
 ]
 
 #: Trailing qualifiers the filter can hold: (pattern, the filter keys it sets).
 _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, str]]] = [
-    (re.compile(r"\s+during the enemy phase$"), {"via": "enemy-phase"}),
-    (re.compile(r"\s+(?:as a result of|from|with) an attack of opportunity$"), {"via": "opportunity"}),
-    (re.compile(r"\s+from an enemy attack$"), {"via": "attack"}),
-    (re.compile(r"\s+from a treachery card effect$|\s+from a card effect$"), {"via": "effect"}),
+    (re.compile(r"\s+during the enemy phase$", re.I), {"via": "enemy-phase"}),
+    (re.compile(r"\s+(?:as a result of|from|with) an attack of opportunity$", re.I), {"via": "opportunity"}),
+    (re.compile(r"\s+from an enemy attack$", re.I), {"via": "attack"}),
+    (re.compile(r"\s+from a treachery card effect$|\s+from a card effect$", re.I), {"via": "effect"}),
 ]
 
 
@@ -259,6 +264,98 @@ def _engaged(ins: Instruction) -> Filter | None:
     return _f("engage", who=_role(investigator, WHO_FILTERS), what=_role(enemy, WHAT_FILTERS))
 
 
+def _named(phrase: Phrase | None) -> str | None:
+    """The card or location a proper name names ("the Ritual Site", "The Hidden Chamber", "Hunting
+    Horror"), as the engine's filters name them; None when the phrase is not a name. A lower-case "the" is
+    the determiner; a capitalised one inside the sentence is part of the name, as printed."""
+    if phrase is None or phrase.where or phrase.engaged is not None or phrase.sealed:
+        return None
+    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text == "the" else phrase.tokens
+    if not tokens or any(t.kind != "name" for t in tokens):
+        return None
+    return " ".join(t.text for t in tokens)
+
+
+def _trait_card(phrase: Phrase) -> str | None:
+    """"a Spell card", "a Tome or Spell card": any card with that trait (a trait is printed capitalised)."""
+    tokens = phrase.tokens
+    if len(tokens) < 3 or tokens[0].low not in ("a", "an") or tokens[-1].low != "card" or phrase.where \
+            or phrase.engaged is not None or any(t.kind != "name" for t in tokens[1:-1]) or len(tokens) != 3:
+        return None
+    return f"trait:{tokens[1].text}"
+
+
+def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
+    """A role's filter: a phrase of the table, a card or location by its name, a card by its trait (None:
+    none of them)."""
+    named = _named(phrase)
+    if named is not None or phrase is None:
+        return named
+    if _trait_card(phrase) is not None:
+        return _trait_card(phrase)
+    try:
+        return _role(phrase, table)
+    except NotParsed:
+        return None
+
+
+def _enters(ins: Instruction) -> Filter | None:
+    """"an investigator enters the Ritual Site", "you enter @self": an investigator's move into it;
+    "Hunting Horror enters play": that card entering play."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None:
+        return None
+    if ins.object is not None and ins.object.words == ["play"] and not ins.object.where:
+        card = _thing(ins.subject, WHAT_FILTERS)  # "Hunting Horror enters play"
+        return None if card is None else _f("enters-play", what=card)
+    who, where = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    if who is None or who == "self" or where is None:
+        return None
+    return _f("move", who=who, what=where)
+
+
+def _defeat(ins: Instruction) -> Filter | None:
+    """"the Ghoul Priest is defeated", "you defeat Hastur": the card defeated (and who defeats it)."""
+    if ins.slots:
+        return None
+    if ins.auxiliaries in (("is",), ("would", "be")) and ins.object is None:
+        what = _thing(ins.subject, WHAT_FILTERS)
+        return None if what is None else _f("defeated", what=what)
+    if ins.auxiliaries in ((), ("would",)) and ins.subject is not None:
+        who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+        return None if who is None or what is None else _f("defeated", who=who, what=what)
+    return None
+
+
+#: Where an investigator is, in a location's own ability: the location bearing it.
+_HERE = ("@self", "this location")
+#: "you" in a condition scoped to the bearer location: any investigator there.
+AT_THIS_LOCATION = "investigator-at-this-location"
+
+
+def _turn_ends(ins: Instruction) -> Filter | None:
+    """"you end your turn at this location": an investigator's turn ending there (2.2.2)."""
+    turn = ins.object
+    if ins.slots or ins.auxiliaries or turn is None or turn.words != ["your", "turn"] or ins.subject is None \
+            or ins.subject.words != ["you"]:
+        return None
+    if turn.where is None:
+        return _f("turn-ends", who="you")
+    return _f("turn-ends", who=AT_THIS_LOCATION) if turn.where.lower() in _HERE else None
+
+
+def _ends(ins: Instruction) -> Filter | None:
+    """"a phase ends", "you end your turn (at this location)"."""
+    return _phase(ins) or _turn_ends(ins)
+
+
+def _plays(ins: Instruction) -> Filter | None:
+    """"you play an event", "an investigator plays a Spell card": a card played."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
+        return None
+    who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    return None if who is None or what is None else _f("play-card", who=who, what=what)
+
+
 def _advances(ins: Instruction) -> Filter | None:
     """"this agenda advances", "this act advances": the card bearing the ability advances."""
     words = ins.subject.words if ins.subject is not None else []
@@ -270,16 +367,17 @@ def _advances(ins: Instruction) -> Filter | None:
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
-    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _phase, "become": _engaged,
-    "advance": _advances,
+    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
+    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays,
 }
 
 
 def from_tree(rest: str) -> Filter | None:
     """The filter of a condition (its timing word cut) from its tree, when a rule takes it."""
     try:
-        sentence = read_sentence(rest)
-        if len(sentence.clauses) != 1 or sentence.reminders or sentence.clauses[0].connective:
+        # read after its timing word, as printed: a capitalised word opening the condition is a name
+        sentence = read_sentence(f"when {rest}")
+        if len(sentence.clauses) != 1 or sentence.reminders or sentence.clauses[0].connective != ("when",):
             return None
         ins = instruction(sentence.clauses[0].chunks, rest)
     except (Refused, NotParsed):
@@ -293,20 +391,34 @@ def from_tree(rest: str) -> Filter | None:
         return None
 
 
+#: ", if you are in @self": the condition holds for an investigator at the location bearing it.
+_SCOPED = re.compile(r",? if you are (?:in|at) (?:@self|this location)$", re.I)
+#: A capitalised participle after "is" ("If the Ghoul Priest is Defeated"): a verb, not a name.
+_PARTICIPLE = re.compile(r"\b(?:is|are|be) [A-Z][a-z]+ed\b")
+
+
 def parse_trigger(text: str) -> tuple[str, Filter]:
-    """The timing word and the trigger filter of a printed triggering condition."""
-    low = re.sub(r"\s+", " ", text.strip().rstrip(":,. ").lower())
-    timing, rest = _timing(low)
-    if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest):
+    """The timing word and the trigger filter of a printed triggering condition.
+
+    The tree reads the condition as printed (its capitals tell a card's name from a common noun); the
+    phrase table reads it in lower case."""
+    printed = _PARTICIPLE.sub(lambda m: m.group(0).lower(), re.sub(r"\s+", " ", text.strip().rstrip(":,. ")))
+    timing, rest = _timing(printed)
+    rest, here = _SCOPED.sub("", rest), bool(_SCOPED.search(rest))
+    if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest, re.I):
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     extra: dict[str, str] = {}
     for pattern, keys in _QUALIFIERS:
         if pattern.search(rest):
             rest = pattern.sub("", rest)
             extra.update(keys)
-    found = from_tree(rest) or _from_table(rest)
+    found = from_tree(rest) or _from_table(rest.lower())
     if found is None:
         raise NotParsed(text, "unknown triggering condition")
+    if here:  # "…, if you are in @self": the "you" of the condition is whoever is at this location
+        if found.get("who") != "you":
+            raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
+        found["who"] = AT_THIS_LOCATION
     if extra:
         if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
             raise NotParsed(text, "a qualifier this event cannot take")

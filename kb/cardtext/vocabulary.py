@@ -32,6 +32,8 @@ class Context:
     card_type: str | None = None
     #: What "that investigator" names after "Choose an investigator at your location." (a selector).
     chosen: str | None = None
+    #: The card's own name (its text reads it as ``@self``), for the words an effect keeps verbatim.
+    name: str | None = None
 
     @property
     def event(self) -> str | None:
@@ -99,7 +101,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"look at .+", "looking at cards: the engine has no effect for it"),
     (r"attach .+", "attaching a card: the engine has no effect for it"),
     (r"place (?:\d+ |a )?(?:clues?|resources?|damage|horror) on .+", "placing tokens on a card: the engine has no effect for it"),
-    (r"you may take an additional action.*|take an additional action.*", "an additional action: an investigator field, not an effect"),
+    (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
+     "this turn: the engine's 'gain-actions' gives actions to take this turn"),
     (r"(?:flip|turn) .+", "flipping a card: only locations flip in the engine"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),
     (r"(?:each|all) (?:other )?investigators? .+", "an instruction to several investigators the engine's selectors cannot express"),

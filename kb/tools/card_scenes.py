@@ -17,6 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
+from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
 OTHER = "Agnes Baker"
@@ -106,10 +107,42 @@ def _round(data: dict[str, Any], start: str, until: str) -> None:
     data.update(round=2, start=start, until=until)
 
 
+def _named(trigger: dict[str, Any]) -> str | None:
+    """The card or location a trigger names by its name ("If an investigator enters the Ritual Site"), not
+    by a selector: the scene must hold it."""
+    what = trigger.get("what")
+    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:")
+    return what if named else None
+
+
+def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: str) -> bool:
+    """The occurrence of a trigger naming a location entered, an enemy defeated or a card entering play;
+    False for any other."""
+    event = trigger.get("event")
+    if event == "move":
+        data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+        data["locations"][0]["connections"].append(named)
+        data["do"].append({"who": me, "action": "move", "to": named})
+    elif event == "defeated":
+        data["cards"].append(_enemy(name=named, engaged=me, health=1))
+        data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
+    elif event == "enters-play":
+        data["encounter-deck"] = [_enemy(name=named)]
+        _round(data, "1.4", "1.4")
+    else:
+        return False
+    return True
+
+
 def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> bool:
     """Make the trigger's occurrence happen; False when no scene here makes it occur."""
     event, via = trigger.get("event"), trigger.get("via")
     do = data["do"]
+    named = _named(trigger)
+    if named is not None and named != name:
+        return _named_scene(data, trigger, named, me)
+    if where == "location" and trigger.get("who") == "investigator-at-this-location" and event != "move":
+        data["investigators"][0]["location"] = name  # the investigator the condition names is there
     enemy_target = name if data["cards"] and data["cards"][-1].get("name") == name and \
         data["cards"][-1].get("type") == "enemy" else ENEMY
     if enemy_target == ENEMY and event in ("fight", "evade", "defeated", "enemy-attack", "damage-dealt",
@@ -174,7 +207,9 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         data["investigators"][0]["deck"] = [f"Card {n}" for n in range(10)]
     elif event == "play-card" or event == "enters-play":
         if where != "hand":
-            data["investigators"][0]["hand"] = [{"name": "Spare Card", "type": "event", "cost": 0,
+            what = trigger.get("what")
+            traits = [what[len("trait:"):]] if isinstance(what, str) and what.startswith("trait:") else []
+            data["investigators"][0]["hand"] = [{"name": "Spare Card", "type": "event", "cost": 0, "traits": traits,
                                                  "effects": [{"effect": "gain-resources", "amount": 1}]}]
         do.append({"who": me, "action": "play", "card": name if where == "hand" else "Spare Card"})
     elif event in ("phase-begins", "phase-ends"):
@@ -212,6 +247,17 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     return True
 
 
+def _objective_scene(data: dict[str, Any], objective: dict[str, str], me: str) -> None:
+    """An act's state objective met: the locations it names, with no clues, each investigator at the one
+    it names, and an action taken (the standing rule is checked after it)."""
+    for place in dict.fromkeys(objective.values()):
+        data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+        data["locations"][0]["connections"].append(place)
+    for inv in data["investigators"]:
+        inv["location"] = objective.get("each-at", inv["location"])
+    data["do"].append({"who": me, "action": "resource"})
+
+
 def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
     """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
@@ -227,7 +273,9 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
-        if where == "hand" and card["type_code"] == "skill":
+        if "objective" in fields:
+            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me)
+        elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})
         elif "play-when" in fields:

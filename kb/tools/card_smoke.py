@@ -55,6 +55,7 @@ def _moments(parsed: dict[str, Any], type_code: str) -> list[int]:
     """The abilities to replay, by index; -1 is the card itself (an event played, a skill committed)."""
     fields = parsed.get("card") or {}
     own = [-1] if type_code in ("event", "skill") and ({"effects", "if-success", "if-fail"} & set(fields)) else []
+    own += [-1] if type_code == "act" and "objective" in fields else []  # its objective met
     return own + list(range(len(parsed.get("abilities", []))))
 
 

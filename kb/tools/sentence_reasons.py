@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from kb.tools.rule_sentences import Sentence, normalized
+from kb.tools.sentence_triage import SENTENCES as _TRIAGED
 
 #: the statuses of the sentence table, strongest first
 STATUSES = ("tested", "not modelled", "untested", "not play")
@@ -246,6 +247,7 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/defeat", "Taking trauma may cause an investigator to be killed", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/defeat", "suffers 1 physical trauma", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/defeat", "suffers 1 mental trauma", "not play", "campaign bookkeeping"),
+    *_TRIAGED,
 ]
 
 _CROSS_REFERENCE = re.compile(r"^\(?see( also)?:?\s", re.I)

@@ -79,10 +79,13 @@ QUOTES: list[dict[str, Any]] = [
      "text": "Revelation - Put Dreams of R’lyeh into play in your threat area.\nYou get –1 [willpower] and –1 sanity."
              "\n[action]: Test [willpower] (3). If you succeed, discard Dreams of R’lyeh.",
      "card": {"put-into-play": "threat-area"},
-     "abilities": [{"kind": "action", "cost": {"actions": 1}, "effects": [
-         {"effect": "test", "skill": "willpower", "difficulty": 3,
-          "success": [{"effect": "discard", "to": "self"}]}]}],
-     "unparsed": ["You get -1 [willpower] and -1 sanity"]},
+     "abilities": [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "who": "you",
+                                                       "skill": "willpower"}, "skill-modifier": -1},
+                   {"kind": "constant", "applies-to": {"event": "horror-dealt", "what": "you"},
+                    "sanity-modifier": -1},
+                   {"kind": "action", "cost": {"actions": 1}, "effects": [
+                       {"effect": "test", "skill": "willpower", "difficulty": 3,
+                        "success": [{"effect": "discard", "to": "self"}]}]}]},
     {"cite": "001:168", "snippet": "Put Premonition into play, reveal a random chaos token from the chaos bag",
      "name": "Premonition", "type": "event",
      "text": "Put Premonition into play, reveal a random chaos token from the chaos bag, and seal it on Premonition.",
@@ -110,7 +113,9 @@ QUOTES: list[dict[str, Any]] = [
     {"cite": "001:86", "snippet": "Discard Stray Cat: Automatically evade a non-Elite enemy at your location",
      "name": "Stray Cat", "type": "asset", "note": "the icon is lost in the glossary copy; [free] put back",
      "text": "[free] Discard Stray Cat: Automatically evade a non-Elite enemy at your location.",
-     "abilities": [], "unparsed": ["Discard Stray Cat", "a non-Elite enemy at your location"]},
+     "abilities": [{"kind": "free", "cost": {"discard": True},
+                    "effects": [{"effect": "evade", "enemy": "a-non-elite-enemy-at-your-location",
+                                 "automatic": True}]}], "unparsed": []},
     {"cite": "001:86", "snippet": "If Hope is ready, exhaust or discard him: Evade.", "name": "Hope",
      "type": "asset", "note": "the [action] icon is lost in the glossary copy",
      "text": "[action] If Hope is ready, exhaust or discard him: Evade. Attempt to evade with a base value of 5. "

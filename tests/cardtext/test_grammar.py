@@ -98,12 +98,18 @@ def test_the_card_name_is_self() -> None:
     ("Spend 1 clue", {"clues": 1}),
     ("Exhaust @self and spend 1 ammo", {"exhaust": True, "uses": 1}),
     ("Exhaust @self, spend 1 resource", {"exhaust": True, "resources": 1}),
+    # the board's costs: the card itself discarded, damage and horror taken by you
+    ("Discard @self", {"discard": True}),
+    ("Exhaust @self and take 1 damage", {"exhaust": True, "damage": 1}),
+    ("Exhaust @self and take 1 horror", {"exhaust": True, "horror": 1}),
+    ("Add 1 doom to @self", {"doom": 1}),
 ])
 def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
     assert parse_cost(text) == cost
 
 
-@pytest.mark.parametrize("text", ["Discard @self", "Take 1 horror", "Discard a card from your hand", "If @self is ready"])
+@pytest.mark.parametrize("text", ["Take 1 direct damage", "Discard a card from your hand", "If @self is ready",
+                                  "Exhaust an Ally asset"])
 def test_costs_the_engine_cannot_hold_are_reported(text: str) -> None:
     with pytest.raises(NotParsed) as info:
         parse_cost(text)

@@ -93,8 +93,8 @@ def test_then_inside_a_sentence_marks_the_second_instruction() -> None:
 
 @pytest.mark.parametrize(("text", "quoted", "reason"), [
     # a qualifier the engine's selectors cannot express: the noun phrase quoted as printed
-    ("[free] Discard Stray Cat: Automatically evade a non-Elite enemy at your location.",
-     "a non-Elite enemy at your location", "qualifier"),
+    ("<b>Revelation</b> - Deal 2 damage to a different enemy at your location.", "a different enemy at your location",
+     "qualifier"),
     # an amount that is not fixed: the whole instruction quoted
     ("<b>Revelation</b> - Take X horror.", "Take X horror", "not a fixed amount"),
 ])
@@ -317,3 +317,11 @@ def test_a_test_of_one_skill_or_another_stays_a_gap():
     with pytest.raises(NotParsed):  # Locked Door: two tests, the player's choice
         lower_tree("Test [combat] (4) to break down the door or [agility] (4) to pick the lock",
                    Context(kind="action", card_type="treachery"))
+
+
+def test_a_quotation_closing_a_sentence_stays_with_it() -> None:
+    result = parse_card_text('[action]: Test [intellect] (2) to speak to the patient here. If you succeed, remember '
+                             'that you "know the guards\' patrols."', name="Patient Confinement", type_code="location")
+    assert not result.gaps  # no lone '"' after it
+    test = result.abilities[0].effects[0]
+    assert test["success"] == [{"effect": "remember", "memory": "you know the guards' patrols"}]

@@ -27,11 +27,13 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if cost.clues > inv.clues:
         raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues}", "ahlcg/rr/costs")
     card = state.cards.get(bearer)
-    if cost.exhaust:
+    if cost.exhaust or cost.discard or cost.doom:
         if card is None or card.zone != PLAY or state.controller_of(bearer) != you:
-            raise IllegalPlay(f"only a card in play under {you}'s control may be exhausted to pay a cost",
+            verb = "exhausted" if cost.exhaust else "discarded" if cost.discard else "given doom"
+            raise IllegalPlay(f"only a card in play under {you}'s control may be {verb} to pay a cost",
                               "ahlcg/errata/rr-costs")
-        if card.exhausted:
+    if cost.exhaust:
+        if card is not None and card.exhausted:
             raise IllegalPlay(f"{bearer} is exhausted: an exhausted card cannot be exhausted again",
                               "ahlcg/rr/exhaust-exhausted", "ahlcg/rr/costs")
     if cost.uses and (card is None or card.uses < cost.uses):
@@ -48,7 +50,10 @@ def can_pay(state: State, cost: Cost, you: str | None, bearer: str, *, resources
 
 
 def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) -> str:
-    """Pay every part of ``cost`` simultaneously; return a description of what changed."""
+    """Pay every part of ``cost`` that is tokens and states (actions, resources, clues, uses, exhausting)
+    simultaneously; return a description of what changed. The parts that act on the board (discarding
+    the card, damage and horror taken: :meth:`Cost.on_board`) are the ``pay-board-costs`` procedure's,
+    which the caller runs at once after this."""
     verify_payable(state, cost, you, bearer, resources=resources)
     inv = state.investigators[you]
     changes = []

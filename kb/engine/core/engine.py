@@ -26,9 +26,9 @@ from contextlib import contextmanager
 
 from ..situation.spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
-from . import checkpoint, costs, standing, why
+from . import checkpoint, costs, limits, standing, why
 from .choices import ChoiceBook
-from .dispatch import OPENING_HANDS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
+from .dispatch import OPENING_HANDS, PAY_BOARD_COSTS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
 from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
 from .loops import LoopGuard
 from .occurrence import Context, Occurrence, Replacement, Scope
@@ -424,7 +424,9 @@ class Engine(Recorder):
             change = costs.pay(self.state, cost, ctx.you, ab.bearer)
             rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
             self.emit(StepKind.STATE, ctx.depth, f"Costs paid: {cost.describe()} ({change})", rules, card=ab.bearer)
-        self.count_use(ab)
+            if cost.on_board():
+                procedure(PAY_BOARD_COSTS)(self, cost, ctx.you, ab.bearer, ctx.depth)
+        self.count_use(ab, ctx.you)
         occ = self.occurrence("ability-triggered", ctx.depth, who=ctx.you, what=ab.bearer,
                               text=f"{ab.bearer}'s ability")
         self.resolve([occ], lambda _: self.run_effects(ab.ability.effects, ctx) and None)
@@ -435,17 +437,13 @@ class Engine(Recorder):
             if holder is not None and ab in holder.abilities:
                 holder.abilities.remove(ab)
 
-    def limit_ok(self, ab: AbilityState) -> bool:
-        limit = ab.ability.limit
-        return limit is None or ab.uses.get(self.state.period_key(limit.per), 0) < limit.count
+    def limit_ok(self, ab: AbilityState, who: str | None) -> bool:
+        return limits.within_limit(self.state, ab, who)
 
-    def count_use(self, ab: AbilityState) -> None:
-        """Count an initiation against the ability's limit (even if its effects are canceled)."""
+    def count_use(self, ab: AbilityState, who: str | None) -> None:
+        """Count an initiation by ``who`` against the ability's limit (even if its effects are canceled)."""
         self.used_at.setdefault(ab.key, []).append(len(self.steps))
-        limit = ab.ability.limit
-        if limit is not None:
-            key = self.state.period_key(limit.per)
-            ab.uses[key] = ab.uses.get(key, 0) + 1
+        limits.count_use(self.state, ab, who)
 
     @contextmanager
     def own_timing(self) -> Iterator[None]:

@@ -24,6 +24,9 @@ class Rule:
 
 RULES: dict[str, Rule] = {
     # -- precedence and fallbacks ------------------------------------------------------------
+    "ahlcg/rr/golden-rules": Rule(
+        "The Golden Rules",
+        "a card's text takes precedence: where the engine does not replay printed words, it says so there"),
     "ahlcg/rr/grim-rule": Rule(
         "The Grim Rule",
         "cited where the rules give no answer; the engine reports it instead of inventing one"),
@@ -248,6 +251,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/aloof": Rule("Aloof", "an aloof enemy does not engage on its own"),
     "ahlcg/glossary/alert": Rule(
         "Alert (2024 glossary)", "a failed evasion of an alert enemy draws its attack after the test's results"),
+    "ahlcg/faq/q-if-there-are-clues-or-cards-at-an": Rule(
+        "FAQ: clues or cards at an unrevealed location",
+        "they stay as it is revealed; the clues of its clue value are added to those already there"),
     "ahlcg/faq/q-can-i-investigate-a-location-with-no-clues": Rule(
         "FAQ: investigating a location with no clues",
         "it may be investigated, but no clue can be discovered where there is none"),
@@ -340,6 +346,10 @@ RULES: dict[str, Rule] = {
         "FAQ: How does Time Warp interact with cards being returned to decks?",
         "drawn cards return to the top, orders are restored; if an exact return is impossible, the effect fails"),
     # -- campaign play (EX-45) -------------------------------------------------------------------
+    "ahlcg/glossary/remember-that": Rule(
+        "\u201cRemember that\u2026\u201d", "a key phrase the investigators remember until the end of the scenario"),
+    "ahlcg/glossary/record-in-your-campaign-log": Rule(
+        "\u201cRecord in your Campaign Log\u2026\u201d", "a key phrase recorded as it appears, for later in the campaign"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
     "ahlcg/rr/campaign-play/experience": Rule(

@@ -136,6 +136,7 @@ class Location:
     doom: int = 0
     other_side: LocationSide | None = None  # the side it flips to
     text: str = ""
+    clue_value: int = 0  # clues placed on it as it is revealed
 
 
 @dataclass(eq=False)
@@ -171,6 +172,9 @@ class State:
         self.encounter_deck: list[str] = []
         self.encounter_discard: list[str] = []
         self.removed: list[str] = []
+        #: Key phrases remembered during the scenario, and those recorded in the Campaign Log, as printed.
+        self.remembered: list[str] = []
+        self.campaign_log: list[str] = []
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
@@ -183,7 +187,7 @@ class State:
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
                                                 flood=loc.flood, other_side=loc.other_side, text=loc.text,
-                                                doom=loc.doom)
+                                                doom=loc.doom, clue_value=loc.clue_value)
             self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
@@ -451,4 +455,6 @@ class State:
             "act": self.current_act(),
             "doom_in_play": self.doom_in_play(),
             "turns_taken": list(self.turns_taken),
+            **({"remembered": list(self.remembered)} if self.remembered else {}),
+            **({"campaign_log": list(self.campaign_log)} if self.campaign_log else {}),
         }

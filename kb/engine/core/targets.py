@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
-from ..situation.vocabulary import Decision, StepKind
+from ..situation.vocabulary import Decision, StepKind, qualified_enemy
 from .occurrence import Context
 from .state import Card
 from .triggers import attacking_enemy
@@ -64,10 +64,30 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([act] if act else []), False
     if selector == "an-empty-location":
         return [loc for loc in state.locations if not state.investigators_at(loc)], True
+    qualified = qualified_enemy(selector)
+    if qualified is not None:
+        where = state.enemies_at(here) if qualified.where == "at-your-location" else \
+            (state.engaged_enemies(you) if you else [])
+        return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
     return ([selector] if state.in_game(selector) else []), False
+
+
+def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
+    """Whether an enemy has every qualifier: exhausted or ready, a trait, or not a trait ("non-Elite")."""
+    traits = {t.casefold() for t in card.spec.traits}
+    for q in qualifiers:
+        if q in ("exhausted", "ready"):
+            ok = card.exhausted == (q == "exhausted")
+        elif q.startswith("non-"):
+            ok = q[4:] not in traits
+        else:
+            ok = q in traits
+        if not ok:
+            return False
+    return True
 
 
 def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True) -> list[str]:

@@ -156,7 +156,7 @@ def judge(engine: Any, ab: AbilityState, occ: Occurrence, mandatory: bool) -> tu
                           lambda s, v: selector_matches(state, s, v, ab.bearer, you, occ)) \
             or "its triggering condition's filters do not fit this occurrence"
         return NOT_OFFERED, f"{trigger_text(ab)} \u2014 {reason}"
-    if not engine.limit_ok(ab):
+    if not engine.limit_ok(ab, you):
         return LIMIT, limit_words(ab, engine.used_at.get(ab.key, []))
     barred = None if mandatory else standing_rules.forbidding(engine, you, ab.bearer, "trigger")
     if barred is not None:

@@ -20,16 +20,19 @@ from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.undo import undo_action
-from . import actions, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests
+from . import actions, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search, skill_tests
 from .either import either
 from .foreach import for_each
+from .memory import could_remember, remember
 from .parameters import could_resolve_inner
+from .unmodelled import unmodelled
 
 # damage, horror, healing
 register_effect("deal-damage", damage.deal_damage, could_change=damage.could_deal)
 register_effect("deal-horror", damage.deal_horror, could_change=damage.could_deal)
 register_effect("heal-damage", damage.heal_damage, could_change=damage.could_heal)
 register_effect("heal-horror", damage.heal_horror, could_change=damage.could_heal)
+register_effect("enemy-attacks", attacks.enemy_attacks, could_change=attacks.could_attack)
 # what an investigator gains
 register_effect("draw", gains.draw, could_change=gains.could_draw)
 register_effect("gain-resources", gains.gain_resources, could_change=gains.could_gain)
@@ -61,6 +64,7 @@ register_effect("lasting", conditions.lasting)
 # an investigator's actions and turn
 register_effect("take-action", actions.take_action)
 register_effect("end-turn", actions.end_turn, could_change=actions.could_end_turn)
+register_effect("gain-actions", actions.gain_actions, could_change=gains.could_gain)
 register_effect("lose-actions", actions.lose_actions, could_change=actions.could_lose_actions)
 register_effect("investigate", actions.investigate)
 register_effect("fight", actions.fight, could_change=actions.could_fight)
@@ -84,9 +88,12 @@ register_effect("advance", scenario.advance, could_change=scenario.could_advance
 register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
 register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)
 register_effect("draw-opening-hand", scenario.draw_opening_hand)
+register_effect("remember", remember, could_change=could_remember)
 # chaos tokens
 register_effect("reveal-instead", declare)
 register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
 register_effect("release", release, could_change=chaos.could_use_sealed)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
+# printed words the engine does not replay, where they would resolve
+register_effect("not-modelled", unmodelled)

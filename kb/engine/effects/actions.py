@@ -11,7 +11,7 @@ from ..core.targets import pick
 from ..procedures import actionpool, actions, damage, skill_actions
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from .parameters import investigator_of, printed_results, selectable, stated_result, unresolvable
+from .parameters import for_each_investigator, investigator_of, printed_results, selectable, stated_result, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -36,6 +36,12 @@ def end_turn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if who is None:
         return unresolvable(engine, ctx, "investigator")
     return actions.end_turn(engine, who, ctx.depth)
+
+
+def gain_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Take additional actions this turn (Action): the investigator's actions to take this turn grow."""
+    return for_each_investigator(engine, eff, ctx, lambda who: actionpool.gain_actions(engine, who, eff.amount or 0,
+                                                                                       ctx.depth, ctx.bearer))
 
 
 def lose_actions(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -15,10 +15,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY
+from ..core.state import PLAY
 from ..core.targets import card_to, pick
 from ..procedures import decks
-from ..procedures.damage import leave_play
+from ..procedures.discarding import discard_from_play
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -59,17 +59,7 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
                     "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
         return False
-    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
-    encounter = card.owner not in engine.state.investigators
-
-    def body(_: list[Occurrence]) -> None:
-        leave_play(engine, card, ENCOUNTER_DISCARD if encounter else DISCARD, depth=ctx.depth)
-        pile = "the encounter discard pile" if encounter else f"{card.owner}'s discard pile"
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded: placed on {pile} (it leaves play)",
-                    ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), card=card.name)
-
-    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: discard {card.name}",
-                               rules=("ahlcg/rr/discard-piles",), card=card.name, kind=StepKind.EVENT))
+    return discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}")
 
 
 def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool) -> bool:

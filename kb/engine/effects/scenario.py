@@ -39,7 +39,8 @@ def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = investigator_of(engine, eff, ctx) or engine.state.lead
-    return encounter.spawn_set_aside(engine, eff.card or "", who, ctx.depth, ctx.bearer)
+    at = [t for t in pick(engine, eff.to, ctx, noun="location") if t in engine.state.locations] if eff.to else []
+    return encounter.spawn_set_aside(engine, eff.card or "", who, ctx.depth, ctx.bearer, at[0] if at else None)
 
 
 def draw_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:

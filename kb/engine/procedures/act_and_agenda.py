@@ -2,7 +2,9 @@
 advancing an act or agenda (Doom; Act Deck and Agenda Deck).
 
 The threshold is checked only in step 1.3, unless an effect says it can advance the agenda now. An
-advancing card's reverse side is followed; a resolution point ends the scenario.
+advancing card's reverse side is followed; a resolution point ends the scenario. An act whose
+objective is a state of the game ("If there are no clues in the Engine Car, advance") advances as soon
+as the state holds: a standing rule (:func:`objective_met`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from ..core.errors import ScenarioEnded
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, REMOVED
 from ..core.text import describe_effects
+from ..situation.spec import Objective
 from ..situation.vocabulary import CardType, StepKind
 from .campaign import resolve_scenario
 from .damage import leave_play
@@ -118,3 +121,37 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
 
     return bool(engine.resolve([occ], body, announce=f"The {card.type} deck advances: {name}", rules=rules,
                                card=name))
+
+
+def _objective_holds(engine: Engine, objective: Objective) -> list[str]:
+    """The parts of an act's state objective that hold now, in words; [] when one part does not."""
+    state = engine.state
+    held = []
+    if objective.each_at is not None:
+        present = [n for n in state.investigators if state.in_game(n)]
+        if not present or any(state.investigators[n].location != objective.each_at for n in present):
+            return []
+        held.append(f"each undefeated investigator is at {objective.each_at}")
+    if objective.no_clues is not None:
+        place = state.locations.get(objective.no_clues)
+        if place is None or place.clues > 0:
+            return []
+        held.append(f"there are no clues on {objective.no_clues}")
+    return held
+
+
+def objective_met(engine: Engine, depth: int) -> bool:
+    """Standing rule: the current act whose "Objective –" is a state of the game advances as soon as that
+    state holds (Act Deck and Agenda Deck: the objective overrides the requirement to advance)."""
+    for card in list(engine.state.cards.values()):
+        objective = card.spec.objective
+        if card.type is not CardType.ACT or card.zone != PLAY or objective is None:
+            continue
+        held = _objective_holds(engine, objective)
+        if held:
+            printed = f" \u201c{objective.text}\u201d" if objective.text else ""
+            engine.emit(StepKind.NOTE, depth, f"{card.name}'s objective{printed} is met ({'; '.join(held)}): the "
+                        "act advances", ("ahlcg/rr/act-deck-and-agenda-deck",), card=card.name)
+            advance(engine, card.name, depth)
+            return True
+    return False

@@ -67,6 +67,18 @@ def use_slot(engine: Engine, who: str, card: str, slot: RestrictedAction, depth:
                 f"left: {inv.actions})", (_RULE, "ahlcg/rr/action"), card=card)
 
 
+def gain_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
+    """Take ``amount`` additional actions this turn ("You may take an additional action this turn"): actions
+    to take, as the three of a turn are (Action); unused, they go with the turn's others, and 4.2 resets the
+    count."""
+    inv = engine.state.investigators[who]
+    before = inv.actions
+    inv.actions += amount
+    engine.emit(StepKind.STATE, depth, f"{who} may take {count(amount, 'additional action')} this turn ({by}): actions "
+                f"{before} \u2192 {inv.actions}", ("ahlcg/rr/action",), card=by)
+    return True
+
+
 def lose_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
     """Lose ``amount`` actions (Action: "he or she has that many fewer actions to take during that round",
     as many as there are): standard ones first, then additional ones (in the listed order). Whether all

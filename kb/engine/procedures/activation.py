@@ -17,9 +17,11 @@ from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
 from ..core.state import PLAY, AbilityState
 from ..core.text import an
-from ..situation.spec import Ability, Cost
+from ..situation.spec import Ability
 from ..situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Result, StepKind
 from . import actionpool
+from .board_costs import pay_board_costs
+from .conditions import verify_condition
 from .opportunity import attacks_of_opportunity
 
 if TYPE_CHECKING:
@@ -77,10 +79,11 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                 ("ahlcg/rr/appendix-i", "ahlcg/rr/appendix-ii" if free else "ahlcg/rr/activate-action",
                  "ahlcg/rr/play-restrictions-permissions-and-instructions"), card=name)
     verify_source(engine, who, name)
-    if not engine.limit_ok(ab):
+    if not engine.limit_ok(ab, who):
         raise IllegalPlay(f"{name}'s ability has reached its limit ({a.limit.count if a.limit else 0} per "
                           f"{a.limit.per if a.limit else ''})", "ahlcg/rr/limits-and-maximums")
     ctx = Context(name, who, depth, ability=ab, preset=dict(preset or {}), result=result)
+    verify_condition(engine, a.condition, ctx, name)
     if not engine.potential(a.effects, ctx):
         raise IllegalPlay(f"{name}'s ability has no potential to change the game state: it cannot be initiated",
                           "ahlcg/rr/ability/triggered-abilities")
@@ -88,7 +91,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
         costs_ignored(engine, a, name, ignoring_costs, depth)
     else:
         _pay_ability_costs(engine, who, name, a, depth, spend=spend, free=free)
-    engine.count_use(ab)
+    engine.count_use(ab, who)
     if not free and ignoring_costs is None:
         designator = a.designator.value if a.designator else None
         if designator:
@@ -113,7 +116,7 @@ def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: i
                        free: bool) -> None:
     """Initiation step 2: pay the ability's costs simultaneously. The action it costs is a qualifying
     restricted additional action if there is one (FAQ 1.10), else a standard action."""
-    cost = a.cost if spend else Cost(0, a.cost.resources, a.cost.exhaust, a.cost.clues, a.cost.uses)
+    cost = a.cost if spend else replace(a.cost, actions=0)
     slot = actionpool.qualifying(engine, who, name) if spend and cost.actions and not free else None
     if slot is not None:
         cost = replace(cost, actions=cost.actions - 1)
@@ -129,6 +132,8 @@ def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: i
     rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
     paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
     engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})", rules, card=name)
+    if cost.on_board():
+        pay_board_costs(engine, cost, who, name, depth)
 
 
 def costs_ignored(engine: Engine, ability: Ability, card: str, by: str, depth: int) -> None:

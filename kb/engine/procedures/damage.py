@@ -17,7 +17,7 @@ from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
-from . import swarm
+from . import health, swarm
 from .chaosbag import release_on_leaving
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
@@ -144,18 +144,11 @@ def _set(engine: Engine, name: str | None, field: str, value: int) -> None:
 
 
 def _limit(engine: Engine, name: str | None, field: str) -> int | None:
-    state = engine.state
-    inv = state.investigators.get(name or "")
-    if inv is not None:
-        return inv.health if field == "damage" else inv.sanity
-    card = state.cards.get(name or "")
-    if card is None:
-        return None
-    return card.health if field == "damage" else card.sanity
+    return health.limit(engine, name, field)
 
 
-def _capacity(card: Card, field: str) -> int:
-    limit = card.health if field == "damage" else card.sanity
+def _capacity(engine: Engine, card: Card, field: str) -> int:
+    limit = health.limit(engine, card.name, field)
     if limit is None:
         return 0
     return max(0, limit - (card.damage if field == "damage" else card.horror))
@@ -176,7 +169,7 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
     if d.target not in state.investigators:
         return [(d.target, d.damage, d.horror)]
     assets = [c for c in state.assets_of(d.target)
-              if (d.damage and _capacity(c, "damage")) or (d.horror and _capacity(c, "horror"))]
+              if (d.damage and _capacity(engine, c, "damage")) or (d.horror and _capacity(engine, c, "horror"))]
     if not assets:
         return [(d.target, d.damage, d.horror)]
     if direct:
@@ -196,8 +189,8 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
         engine.emit(StepKind.CHOICE, depth, f"{choice.path}: {choice.to} is not an eligible asset of "
                     f"{d.target} for this; all of it is assigned to {d.target}", rules, card=d.target)
         return [(d.target, d.damage, d.horror)]
-    dmg = min(d.damage, _capacity(card, "damage"), _asked(choice.damage, choice.horror, d.damage))
-    hor = min(d.horror, _capacity(card, "horror"), _asked(choice.horror, choice.damage, d.horror))
+    dmg = min(d.damage, _capacity(engine, card, "damage"), _asked(choice.damage, choice.horror, d.damage))
+    hor = min(d.horror, _capacity(engine, card, "horror"), _asked(choice.horror, choice.damage, d.horror))
     out = [(card.name, dmg, hor)]
     if d.damage - dmg or d.horror - hor:
         out.append((d.target, d.damage - dmg, d.horror - hor))
@@ -209,11 +202,12 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
 
 def check_defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> None:
     """After applying: investigators, assets and enemies at or over their health/sanity are defeated
-    (not a swarm host with swarm cards still underneath it: ``swarm.cannot_be_defeated``)."""
+    (not a swarm host with swarm cards still underneath it: ``swarm.cannot_be_defeated``; not an investigator
+    already defeated, whose elimination is under way: he or she is defeated once)."""
     state = engine.state
     defeated = []
     for name in dict.fromkeys(names):
-        if not state.in_game(name):
+        if not state.in_game(name) or (name in state.investigators and state.investigators[name].defeated):
             continue
         limit_d, limit_h = _limit(engine, name, "damage"), _limit(engine, name, "horror")
         dmg, hor = _get(engine, name, "damage"), _get(engine, name, "horror")
@@ -257,14 +251,14 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
         if name in state.investigators:
             inv = state.investigators[name]
             inv.defeated = True
-            trauma = "physical" if inv.damage >= inv.health else "mental"
+            trauma = "physical" if inv.damage >= (_limit(engine, name, "damage") or 0) else "mental"
             engine.emit(StepKind.STATE, depth, f"{name} is defeated: eliminated from the scenario (in campaign play, "
                         f"1 {trauma} trauma)", ("ahlcg/rr/defeat", "ahlcg/rr/elimination"), card=name)
             eliminate(engine, name, "defeat", depth)
             continue
         card = state.cards[name]
         if card.spec.host is not None:
-            extra = swarm.excess(card)
+            extra = swarm.excess(card, health.limit(engine, card.name, "damage"))
             _swarm_card_leaves(engine, card, depth)
             _deal_excess(engine, card.spec.host, extra, occ.source, depth)
         else:
@@ -280,11 +274,16 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:
-        leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD)
-        engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: placed in {pile} (it leaves play)",
-                    ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play"), card=card.name)
+        went = leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD)
+        where = left_to(went, f"placed in {pile}")
+        engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: {where} (it leaves play)",
+                    ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play") + _eliminated_owner(went), card=card.name)
 
     engine.resolve([occ], body)
+
+
+def _eliminated_owner(zone: str) -> tuple[str, ...]:
+    return ("ahlcg/rr/elimination",) if zone == REMOVED else ()
 
 
 def _swarm_card_leaves(engine: Engine, card: Card, depth: int) -> None:
@@ -315,10 +314,13 @@ def _deal_excess(engine: Engine, host: str, amount: int, source: str | None, dep
          label="The excess damage")
 
 
-def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> None:
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> str:
     """Move a card out of play: tokens go, sealed chaos tokens are released, engagement ends, lasting
-    effects on it expire."""
+    effects on it expire. A card whose owner was eliminated is removed from the game wherever it was going
+    (Elimination: "if that card leaves play it is removed from the game"). Returns the zone it went to."""
     state = engine.state
+    if card.owner in state.investigators and state.investigators[card.owner].eliminated:
+        zone = REMOVED
     release_on_leaving(engine, card, depth)
     card.zone = zone
     card.damage = card.horror = card.doom = 0
@@ -331,6 +333,13 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
         state.investigators[card.owner].discard.append(card.name)
     elif zone == REMOVED:
         state.removed.append(card.name)
+    return zone
+
+
+def left_to(zone: str, placed: str) -> str:
+    """Where a card that left play went, in words: where it was placed, unless its eliminated owner's card was
+    removed from the game instead."""
+    return "removed from the game (its owner was eliminated)" if zone == REMOVED else placed
 
 
 def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:

@@ -58,8 +58,9 @@ def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
 
 
 def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, drawn: bool,
-                           by: str | None = None) -> bool:
-    """Steps 1-4 for one card; ``drawn`` is False for a card resolved as if just drawn."""
+                           by: str | None = None, at: str | None = None) -> bool:
+    """Steps 1-4 for one card; ``drawn`` is False for a card resolved as if just drawn; ``at`` is the location an
+    ability spawns an enemy at, overriding its spawn instruction."""
     state = engine.state
     card = state.cards[name]
     card.zone = LIMBO
@@ -81,7 +82,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
             if card.zone != LIMBO:
                 return  # the revelation put it somewhere
             if card.type is CardType.ENEMY:
-                spawn(engine, name, who, depth)
+                spawn(engine, name, who, depth, at=at)
             elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
                 _put_treachery_into_play(engine, name, who, depth)
             else:
@@ -139,10 +140,10 @@ def _discard(engine: Engine, name: str, depth: int, prefix: str) -> None:
     engine.emit(StepKind.STATE, depth, f"{prefix}{name} is placed in the encounter discard pile", rules, card=name)
 
 
-def spawn_locations(engine: Engine, name: str, who: str) -> list[str]:
-    """Where a spawn instruction can put the enemy."""
+def spawn_locations(engine: Engine, name: str, who: str, instruction: str | None = None) -> list[str]:
+    """Where a spawn instruction (by default the enemy's own) can put the enemy."""
     state = engine.state
-    instruction = state.cards[name].spec.spawn or ""
+    instruction = instruction or state.cards[name].spec.spawn or ""
     here = state.location_of(who)
     if instruction in state.locations:
         return [instruction]
@@ -155,16 +156,18 @@ def spawn_locations(engine: Engine, name: str, who: str) -> list[str]:
     return []
 
 
-def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
-    """Spawn an enemy: its spawn instruction, or engaged with the investigator who drew it (Spawn)."""
+def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = None) -> bool:
+    """Spawn an enemy: its spawn instruction, or engaged with the investigator who drew it (Spawn). An ability that
+    spawns it at a location (``at``) is its spawn instruction, overriding any other."""
     state = engine.state
     card = state.cards[name]
     rules = ("ahlcg/rr/spawn", "ahlcg/glossary/spawning-an-enemy")
     where: str | None = None
-    if card.spec.spawn:
-        options = spawn_locations(engine, name, who)
+    instruction = at or card.spec.spawn
+    if instruction:
+        options = spawn_locations(engine, name, who, instruction)
         if not options:
-            engine.emit(StepKind.NOTE, depth, f"{name}'s spawn instruction ({card.spec.spawn}) has no legal location: "
+            engine.emit(StepKind.NOTE, depth, f"{name}'s spawn instruction ({instruction}) has no legal location: "
                         "it does not spawn, and is discarded instead", rules, card=name)
             _discard(engine, name, depth, "")
             return False
@@ -186,7 +189,9 @@ def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
         card.zone = PLAY
         if where is not None:
             card.location = where
-            engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {where} (spawn \u2013 {card.spec.spawn})",
+            told = f"the ability spawning it, overriding any other spawn instruction: {at}" if at else \
+                f"spawn \u2013 {card.spec.spawn}"
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {where} ({told})",
                         rules + ("ahlcg/rr/1-4",), card=name)
             engage_at_location(engine, name, depth)
         elif standing.bears(card, "aloof") or standing.bears(card, "massive") or not state.in_game(who):
@@ -204,7 +209,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int) -> bool:
     return bool(engine.resolve([occ, enters], body))
 
 
-def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str) -> bool:
+def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str, at: str | None = None) -> bool:
     """The ``spawn`` effect: a set-aside enemy enters play following its spawn instruction (not drawn)."""
     state = engine.state
     card = state.cards[name]
@@ -215,7 +220,7 @@ def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str) ->
     engine.emit(StepKind.NOTE, depth, f"{name} enters play following the rules for spawning it; it was not drawn, so "
                 "nothing that triggers on drawing a card applies", ("ahlcg/rr/spawn", "ahlcg/rr/put-into-play"),
                 card=name)
-    return resolve_encounter_card(engine, who, name, depth, drawn=False)
+    return resolve_encounter_card(engine, who, name, depth, drawn=False, at=at)
 
 
 __all__ = ["draw_encounter", "resolve_encounter_card", "spawn", "spawn_set_aside"]

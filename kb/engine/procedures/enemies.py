@@ -12,8 +12,9 @@ attacks (3.3).
   several hunters: the lead investigator decides (FAQ 1.5), by default in the situation's order.
 - 3.3: in player order, each investigator resolves the attacks of the ready enemies engaged with
   him or her, in the order he or she chooses; each enemy exhausts after its attack (and everything
-  the attack triggered). A massive enemy attacks each investigator it is engaged with, in the lead
-  investigator's order, and exhausts after its final attack of the phase.
+  the attack triggered); a swarming pack exhausts together once its host and every swarm card have
+  attacked. A massive enemy attacks each investigator it is engaged with, in the lead investigator's
+  order, and exhausts after its final attack of the phase.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
 from ..situation.vocabulary import PREY, CardType, Decision, StepKind
+from . import health
 from .damage import attack
+from .swarm import SWARMING, pack
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -53,9 +56,9 @@ def prey_best(engine: Engine, enemy: str, options: list[str]) -> tuple[list[str]
         elif prey.endswith("resources"):
             value = inv.resources
         elif prey.endswith("health"):
-            value = inv.health - inv.damage
+            value = (health.limit(engine, name, "damage") or 0) - inv.damage
         else:
-            value = inv.sanity - inv.horror
+            value = (health.limit(engine, name, "horror") or 0) - inv.horror
         return value if kind in ("highest", "most") else -value
 
     top = max(score(n) for n in options)
@@ -249,7 +252,7 @@ def resolve_attacks(engine: Engine, who: str, depth: int = 0, massive_done: set[
         engine.emit(StepKind.CHOICE, depth, f"{who} chooses the order of the attacks {why}: "
                     f"{', then '.join(ordered)}", rules, card=who)
         ready = ordered
-    for enemy in ready:
+    for k, enemy in enumerate(ready):
         card = state.cards[enemy]
         if not state.in_game(who) or card.zone != PLAY or card.exhausted or enemy not in state.engaged_with(who):
             continue
@@ -258,7 +261,19 @@ def resolve_attacks(engine: Engine, who: str, depth: int = 0, massive_done: set[
             done.add(enemy)
             continue
         attack(engine, enemy, who, "enemy-phase", depth)
+        _exhaust_after_attacks(engine, enemy, ready[k + 1:], depth)
+
+
+def _exhaust_after_attacks(engine: Engine, enemy: str, to_come: list[str], depth: int) -> None:
+    """An enemy exhausts after its attack; a swarming pack (its host and swarm cards) only once every one of them
+    has attacked in this step, and then all of them ("Once the host enemy and all of its swarm cards have attacked
+    during this step, exhaust all of them")."""
+    members = pack(engine.state, enemy)
+    if len(members) < 2:
         exhaust_after_attack(engine, enemy, depth)
+    elif not set(members) & set(to_come):
+        for member in members:
+            exhaust_after_attack(engine, member, depth, pack_of=len(members))
 
 
 def _massive(engine: Engine, enemy: str, depth: int) -> None:
@@ -279,7 +294,7 @@ def _massive(engine: Engine, enemy: str, depth: int) -> None:
     exhaust_after_attack(engine, enemy, depth, massive=True)
 
 
-def exhaust_after_attack(engine: Engine, enemy: str, depth: int, *, massive: bool = False) -> None:
+def exhaust_after_attack(engine: Engine, enemy: str, depth: int, *, massive: bool = False, pack_of: int = 0) -> None:
     """'Upon completion of dealing the attack (and all abilities triggered by the attack), exhaust the enemy.'"""
     state = engine.state
     card = state.cards[enemy]
@@ -290,10 +305,13 @@ def exhaust_after_attack(engine: Engine, enemy: str, depth: int, *, massive: boo
     def body(_: list[Occurrence]) -> None:
         card.exhausted = True
 
-    why = "after its final attack of the phase" if massive else "after its attack and all abilities it triggered"
+    why = ("after its final attack of the phase" if massive else
+           f"once all {pack_of} of its pack (the host and its swarm cards) have attacked" if pack_of else
+           "after its attack and all abilities it triggered")
     engine.resolve([occ], body, announce=f"{enemy} exhausts {why} (only enemy-phase attacks exhaust an enemy)",
                    rules=("ahlcg/rr/3-3", "ahlcg/faq/q-do-enemies-exhaust-after-making-attacks-of-opportunity")
-                   + (("ahlcg/rr/massive",) if massive else ()), card=enemy, kind=StepKind.STATE)
+                   + (("ahlcg/rr/massive",) if massive else ()) + ((SWARMING,) if pack_of else ()), card=enemy,
+                   kind=StepKind.STATE)
 
 
 def ready_all(engine: Engine, depth: int = 0) -> None:

@@ -17,6 +17,7 @@ from ..core.ongoing import Test, TestResult
 from ..situation.spec import Cost
 from ..situation.vocabulary import Result, StepKind
 from . import swarm
+from .board_costs import pay_board_costs
 from .damage import Deal, deal
 from .gains import discover
 from .skilltest import run_test
@@ -45,8 +46,7 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
     total = Cost()
     for m in extra:
         c = m.ability.additional_cost or Cost()
-        total = Cost(total.actions + c.actions, total.resources + c.resources, total.exhaust or c.exhaust,
-                     total.clues + c.clues, total.uses + c.uses)
+        total = total.plus(c)
     sources = ", ".join(m.bearer for m in extra)
     if not costs.can_pay(engine.state, total, who, who):
         engine.emit(StepKind.NOTE, ctx.depth,
@@ -60,6 +60,8 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
                 f"timing point for paying costs ({change})",
                 ("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"),
                 card=extra[0].bearer)
+    if total.on_board():
+        pay_board_costs(engine, total, who, who, ctx.depth)
     return True
 
 
@@ -88,6 +90,14 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: if the investigation succeeds, its own result is "
                     "replaced: no clue is discovered, the card's result resolves instead",
                     ("ahlcg/rr/investigate-action", "ahlcg/rr/instead"), card=ctx.bearer)
+
+    instead = [ab for ab in engine.modifiers(occ) if ab.ability.skill_instead]
+    if instead:  # "This location is investigated using [willpower] instead of the skill indicated"
+        skill = instead[-1].ability.skill_instead
+        engine.emit(StepKind.NOTE, ctx.depth, f"{instead[-1].bearer}: {location} is investigated using {skill} instead "
+                    "of the skill the investigation indicates", ("ahlcg/rr/investigate-action",
+                                                                 "ahlcg/rr/ability/constant-abilities"),
+                    card=instead[-1].bearer)
 
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",

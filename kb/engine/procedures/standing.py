@@ -6,6 +6,9 @@
   investigators at its location") and Massive (never placed in a threat area) enemies do not; the
   decision record says so ("cannot: Aloof").
 
+- Act objective: the current act whose "Objective –" is a state of the game (each undefeated investigator
+  at a location, no clues on a location) advances as soon as it holds.
+
 The keyword table, one entry per keyword the engine models (its condition: a state checked after
 each step, or the event it answers, whoever brought the event about):
 
@@ -36,6 +39,7 @@ from ..core.ongoing import Test
 from ..core.standing import KeywordRule
 from ..core.state import PLAY
 from ..situation.vocabulary import CardType, Result, StepKind
+from .act_and_agenda import objective_met
 from .damage import attack
 from .enemies import engage_at_location, engages_here, hunters_move
 
@@ -186,5 +190,6 @@ KEYWORDS = (
 
 def register() -> None:
     standing.register_rule("enemy-engagement", enemy_engagement, "ahlcg/rr/enemy-engagement")
+    standing.register_rule("act-objective", objective_met, "ahlcg/rr/act-deck-and-agenda-deck")
     for entry in KEYWORDS:
         standing.register_keyword(entry)

@@ -54,9 +54,9 @@ def cannot_be_defeated(engine: Engine, name: str, depth: int) -> bool:
     return True
 
 
-def excess(card: Card) -> int:
-    """Damage on a defeated swarm card beyond its health."""
-    return max(0, card.damage - (card.health or 0))
+def excess(card: Card, health: int | None) -> int:
+    """Damage on a defeated swarm card beyond its health (as modified: ``procedures.health``)."""
+    return max(0, card.damage - (health or 0))
 
 
 def move_as_one(engine: Engine, name: str, depth: int) -> None:

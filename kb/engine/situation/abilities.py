@@ -8,12 +8,13 @@ Each reference is checked against the situation's :class:`Names`; each failure i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .errors import suggest
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Cost, CountCondition, Effect, Filter, Limit, TokenEffect
+from .spec import Ability, Condition, Cost, CountCondition, Effect, Filter, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -29,6 +30,7 @@ from .vocabulary import (
     Duration,
     LimitPeriod,
     Result,
+    Skill,
     Timing,
     Via,
     is_token,
@@ -89,7 +91,8 @@ class AbilityReader:
         if not raw:
             return Cost()
         return Cost(raw.get("actions", 0), raw.get("resources", 0), raw.get("exhaust", False),
-                    raw.get("clues", 0), raw.get("uses", 0))
+                    raw.get("clues", 0), raw.get("uses", 0), raw.get("discard", False), raw.get("damage", 0),
+                    raw.get("horror", 0), raw.get("doom", 0))
 
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:
@@ -178,7 +181,8 @@ class AbilityReader:
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
-            replace_result=raw.get("replace-result", False), every=raw.get("every", 1))
+            replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
+            campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -194,9 +198,22 @@ class AbilityReader:
             if "applies-to" not in raw:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw):
+                    or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
+                    or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                      "'skill-modifier', 'opening-hand-modifier' or 'difficulty-modifier'")
+                                      "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
+                                      "'health-modifier', 'sanity-modifier' or 'skill-instead'")
+            if "skill-instead" in raw and (raw["applies-to"].get("event") != "investigate"
+                                           or kind is not AbilityKind.CONSTANT):
+                raise self.names.fail(parts + ["skill-instead"], "'skill-instead' is for a constant ability that "
+                                      "applies to 'investigate' (the location investigated with another skill)")
+            if "skill-instead" in raw and raw["skill-instead"] not in {x.value for x in Skill}:
+                raise self.names.fail(parts + ["skill-instead"], f"unknown skill '{raw['skill-instead']}' (one of "
+                                      f"{', '.join(x.value for x in Skill)})")
+            for key, event in (("health-modifier", "damage-dealt"), ("sanity-modifier", "horror-dealt")):
+                if key in raw and (raw["applies-to"].get("event") != event or kind is not AbilityKind.CONSTANT):
+                    raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
+                                          f"'{event}' (its 'what': the card or investigator whose value it changes)")
             if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
                                                  or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
@@ -211,8 +228,14 @@ class AbilityReader:
                         for k, e in enumerate(raw.get("effects", [])))
         cost = self.cost(raw.get("cost"))
         if kind is AbilityKind.ACTION and cost.actions == 0:
-            cost = Cost(1, cost.resources, cost.exhaust, cost.clues, cost.uses)
+            cost = replace(cost, actions=1)
         limit = raw.get("limit")
+        condition = raw.get("condition")
+        if condition is not None:
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE):
+                raise self.names.fail(parts + ["condition"], "a condition before the colon is checked when an action or "
+                                      "free ability is initiated: a triggered ability's belongs in its trigger")
+            self.names.selector(condition["of"], TARGET_SELECTORS, parts + ["condition", "of"])
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
@@ -225,7 +248,11 @@ class AbilityReader:
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
-            difficulty_modifier=raw.get("difficulty-modifier", 0), path=format_path(parts))
+            difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
+            sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            path=format_path(parts),
+            condition=Condition(condition["counts"], condition["of"], condition.get("at-least"),
+                                condition.get("at-most")) if condition is not None else None)
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

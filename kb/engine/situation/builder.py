@@ -23,6 +23,7 @@ from .spec import (
     InvestigatorSpec,
     LocationSide,
     LocationSpec,
+    Objective,
     ResolutionSpec,
     RevealSpec,
     Situation,
@@ -111,6 +112,9 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), reverse=fx("reverse"), resolution=raw.get("resolution"),
+            objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
+                                raw["objective"].get("text", ""))
+            if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
             sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
@@ -119,7 +123,8 @@ class Builder:
         """Check the fields that only some cardtypes take."""
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
-                "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA)}
+                "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
+                "objective": (CardType.ACT,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
@@ -142,6 +147,9 @@ class Builder:
                                              if c.get("type") == "location"]
         for k, other in enumerate(raw.get("connections", [])):
             self.names.ref(other, explorable, parts + ["connections", k], "location")
+        for key, place in raw.get("objective", {}).items():
+            if key != "text":
+                self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
         if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
             raise self.names.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
         if "swarm" in raw and zone != "play":
@@ -268,7 +276,7 @@ class Builder:
         extra = self.extra_abilities.get(raw["name"], [])
         return LocationSpec(
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
-            shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True),
+            shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True), clue_value=raw.get("clue-value", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))

@@ -9,8 +9,9 @@ text's, and a number written in the situation is kept over the catalogue's.
 The text is parsed only where it is the card's whole description: a card (or investigator, or
 location) with ``text`` and no ``abilities`` (nor, for an event or a skill, ``effects``,
 ``if-success`` or ``if-fail``). A text that describes a card whose abilities are given (or that
-only comments, with ``abilities: []``) is left as it is. A fragment the parser cannot read is a
-:class:`SituationError` naming the field, its line and the fragment: the engine never guesses.
+only comments, with ``abilities: []``) is left as it is. A clause the engine does not replay is
+never guessed at: the ability keeps its moment and says so when it resolves, or the clause is left
+out and said when the replay starts (:mod:`.unreplayed`).
 
 The catalogue is a plain callable, ``lookup(name_or_code) -> card | None``, returning an ArkhamDB
 card object (``code``, ``name``, ``type_code``, ``text``, ``cost``, ``health``, ``sanity``,
@@ -28,6 +29,7 @@ from typing import Any
 
 from kb.cardtext import parse_card_text
 
+from . import unreplayed
 from .errors import SituationError
 from .paths import Lines, format_path
 
@@ -38,7 +40,8 @@ Catalogue = Callable[[str], "Mapping[str, Any] | None"]
 CARD_TYPES = ("act", "agenda", "asset", "enemy", "event", "location", "skill", "treachery")
 SKILLS = ("willpower", "intellect", "combat", "agility")
 #: The card fields the parser may give, per zone (a hand card takes a card's fields too).
-CARD_FIELDS = ("keywords", "uses", "effects", "play-when", "play-during", "play-if", "designator", "if-success", "if-fail", "put-into-play")
+CARD_FIELDS = ("keywords", "uses", "effects", "play-when", "play-during", "play-if", "designator", "if-success",
+               "if-fail", "put-into-play", "objective")
 #: Fields that, given, mean the card's behaviour is already described (its text is then left as is).
 DESCRIBED = ("abilities", "effects", "if-success", "if-fail")
 
@@ -50,6 +53,8 @@ class _Expander:
         self.catalogue = catalogue
         self.players = len(data.get("investigators") or []) or 1
         self.from_catalogue: set[int] = set()  # the cards whose text the catalogue gave
+        #: what of the printed texts the engine does not replay and cannot place: (note, rule key)
+        self.left_out: list[tuple[str, str]] = []
 
     def fail(self, parts: list[str | int], message: str) -> SituationError:
         return SituationError(message, path=format_path(parts), line=self.lines.line(parts))
@@ -146,18 +151,15 @@ class _Expander:
             result = parse_card_text(text, name=name, type_code=type_code)
         except (ValueError, TypeError) as exc:
             raise self.fail(parts + ["text"], f"the printed text cannot be read: {exc}") from None
-        if result.gaps:  # a clause the grammar did not read, or read but the engine cannot run: each named
-            whose = " (the card catalogue's text)" if id(raw) in self.from_catalogue else ""
-            gaps = "; ".join(f"{'cannot read' if gap in result.unparsed else 'reads but cannot run'} "
-                             f"\u201c{gap.text}\u201d: {gap.reason}" for gap in result.gaps)
-            these = "these abilities" if len(result.gaps) > 1 else "this ability"
-            raise self.fail(parts + ["text"], f"in the printed text{whose}, the engine {gaps}. Write {these} under "
-                            "`abilities:` instead (`abilities: []` if the card's abilities play no part), or leave "
-                            "it out of the text")
-        raw["abilities"] = [_plain(a.to_situation()) for a in result.runnable]
+        read = unreplayed.split(result, name or format_path(parts))
+        raw["abilities"] = [_plain(a) for a in read.abilities]
+        whose = " (the card catalogue's text)" if id(raw) in self.from_catalogue else ""
+        self.left_out += [(f"{format_path(parts + ['text'])}{whose}: {text}", rule) for text, rule in read.notes]
         for key, value in result.card:
-            if key in fields and key not in raw:
+            if key in fields and key not in raw and not (read.play_gap and key in unreplayed.PLAY_FIELDS):
                 raw[key] = copy.deepcopy(value)
+        if read.play_gap and "effects" in fields and (type_code or result.inferred_type) == "event":
+            raw["effects"] = read.event_effects()
 
     def card(self, raw: Any, parts: list[str | int], zone: str) -> Any:
         if isinstance(raw, str) and self.catalogue is not None and zone not in ("investigator", "location"):
@@ -226,12 +228,15 @@ def _int(value: Any) -> int | None:
     return value
 
 
-def expand_printed(data: Any, lines: Lines, catalogue: Catalogue | None = None) -> Any:
-    """``data`` with every text-only card's abilities parsed and every catalogue card filled in.
+def expand_printed(data: Any, lines: Lines,
+                   catalogue: Catalogue | None = None) -> tuple[Any, list[tuple[str, str]]]:
+    """``data`` with every text-only card's abilities parsed and every catalogue card filled in, and
+    the notes of what the printed texts say that the engine leaves out (:mod:`.unreplayed`).
 
     Returns a copy (``data`` itself is not changed); anything that is not a mapping is returned as
     is for the schema to refuse.
     """
     if not isinstance(data, dict):
-        return data
-    return _Expander(copy.deepcopy(data), lines, catalogue).expand()
+        return data, []
+    expander = _Expander(copy.deepcopy(data), lines, catalogue)
+    return expander.expand(), expander.left_out

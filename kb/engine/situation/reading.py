@@ -90,7 +90,8 @@ def situation_from_data(data: Any, *, text: str | None = None, catalogue: Catalo
     from ``catalogue`` when one is given (``printed.py``).
     """
     lines = Lines(text) if text else Lines(None)
-    data = expand_printed(data, lines, catalogue)
+    data, left_out = expand_printed(data, lines, catalogue)
     validate_data(data, text=text)
     builder = Builder(data, lines)
+    builder.defaults += left_out
     return builder.build()

@@ -49,9 +49,26 @@ class Cost:
     exhaust: bool = False
     clues: int = 0
     uses: int = 0
+    #: Costs that act on the board, paid by a procedure (``pay-board-costs``): discarding the card
+    #: bearing the ability ("Discard Beat Cop:"), damage and horror you take ("Take 1 horror:"), doom
+    #: placed on the card ("Add 1 doom to Blood Pact:").
+    discard: bool = False
+    damage: int = 0
+    horror: int = 0
+    doom: int = 0
 
     def is_free(self) -> bool:
-        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses)
+        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.on_board())
+
+    def on_board(self) -> bool:
+        """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
+        return self.discard or bool(self.damage or self.horror or self.doom)
+
+    def plus(self, other: Cost) -> Cost:
+        """Both costs together (several additional costs paid at once)."""
+        return Cost(self.actions + other.actions, self.resources + other.resources, self.exhaust or other.exhaust,
+                    self.clues + other.clues, self.uses + other.uses, self.discard or other.discard,
+                    self.damage + other.damage, self.horror + other.horror, self.doom + other.doom)
 
     def describe(self) -> str:
         parts = []
@@ -65,6 +82,13 @@ class Cost:
             parts.append(f"{self.clues} clue{'s' if self.clues > 1 else ''}")
         if self.uses:
             parts.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
+        if self.damage or self.horror:
+            taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
+            parts.append(f"take {taken}")
+        if self.doom:
+            parts.append(f"place {self.doom} doom on the card")
+        if self.discard:
+            parts.append("discard the card")
         return ", ".join(parts) or "no cost"
 
 
@@ -120,7 +144,25 @@ class Effect:
     deck: str | None = None
     discard_pile: bool = False
     replace_result: bool = False
+    memory: str | None = None  # remember: the key phrase, as printed
+    campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition printed before an ability's colon ("If there are no clues here:", "If you have 10 or
+    more resources:"): how many ``counts`` what ``of`` names holds, at least / at most a number."""
+
+    counts: str
+    of: str
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def describe(self) -> str:
+        bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
+                                         f"at most {self.at_most}" if self.at_most is not None else "") if p)
+        return f"{self.counts} of {self.of}: {bound}"
 
 
 @dataclass(frozen=True)
@@ -145,7 +187,11 @@ class Ability:
     skill_modifier: int = 0
     opening_hand_modifier: int = 0
     difficulty_modifier: int = 0
+    health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
+    sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
+    skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     path: str = ""
+    condition: Condition | None = None  # action and free abilities: checked with the play restrictions
 
 
 @dataclass(frozen=True)
@@ -173,6 +219,17 @@ class TokenEffect:
     if_fail: tuple[Effect, ...] = ()  # "If you fail, …"
     instead_modifier: int = 0  # "-1 (-3 instead if …)": the modifier while `instead_if` holds
     instead_if: CountCondition | None = None
+
+
+@dataclass(frozen=True)
+class Objective:
+    """An act's "Objective –" requirement that is a state of the game: met, the act advances (a standing
+    rule). ``each_at``: each undefeated investigator is at that location; ``no_clues``: that location has
+    no clues. Every part given must hold."""
+
+    each_at: str | None = None
+    no_clues: str | None = None
+    text: str = ""  # the printed objective
 
 
 @dataclass(frozen=True)
@@ -218,6 +275,7 @@ class CardSpec:
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
+    objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
@@ -274,6 +332,7 @@ class LocationSpec:
     clues: int = 0
     shroud: int = 0
     revealed: bool = True
+    clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""
     flood: str = "unflooded"

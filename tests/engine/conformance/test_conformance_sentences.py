@@ -41,7 +41,8 @@ def test_the_engage_action_takes_the_enemy_from_the_other_investigator_simultane
 
 def test_an_evade_action_only_targets_an_enemy_engaged_with_you():
     """[ahlcg/rr/evade-evade-action] "- Unlike the fight and engage action, an investigator can only perform an evade
-    action against an enemy engaged with him or her." """
+    action against an enemy engaged with him or her." [ahlcg/faq/q-when-i-use-the-ability-on-stray-cat] "When you perform a
+    standard evade action, you may only attempt to evade enemies engaged with you." """
     trace = run(world(cards=[_ghoul(location="Hall", exhausted=True)],
                       do=[{"who": "Roland Banks", "action": "evade", "enemy": "Ghoul", "result": "success"}]))
     at(trace, "Not possible (do[0]): Ghoul is not engaged with Roland Banks")
@@ -115,7 +116,9 @@ def test_a_skill_value_is_not_reduced_below_zero_so_the_test_fails_by_the_diffic
 
 def test_a_committed_skill_card_is_not_played_and_pays_no_cost():
     """[ahlcg/rr/skill-cards] "Skill cards are not played from a player’s hand." [ahlcg/rr/st-2] "Do not pay a card’s
-    resource cost when committing it." """
+    resource cost when committing it." [ahlcg/rr/play] "Skill cards are not be “played." "These cards are committed to a
+    skill test from a player’s hand in order to use their abilities." [ahlcg/rr/play-action] "- Skill cards are not
+    “played." "These cards are committed to a skill test from a player’s hand in order to use their abilities." """
     data = world(do=[{"who": "Roland Banks", "action": "investigate", "result": "success"}],
                  tests=[{"who": "Roland Banks", "commit": ["Deduction"], "tokens": ["0"]}])
     data["investigators"][0]["hand"] = [{"name": "Deduction", "type": "skill", "cost": 2, "icons": {"intellect": 1}}]

@@ -37,12 +37,14 @@ from .kinds import (
     Timing,
     Via,
 )
-from .values import FLOOD_LEVELS, FOR_EACH_COUNTS, PLAY_PERIODS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
+from .qualified import QualifiedEnemy, qualified_enemy
+from .values import CONDITION_COUNTS, FLOOD_LEVELS, FOR_EACH_COUNTS, PLAY_PERIODS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
 __all__ = [
-    "COMMON_EFFECT_PARAMS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
+    "COMMON_EFFECT_PARAMS", "CONDITION_COUNTS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
     "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
-    "LimitPeriod", "Phase", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
+    "LimitPeriod", "Phase", "QualifiedEnemy", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
+    "qualified_enemy",
 ]

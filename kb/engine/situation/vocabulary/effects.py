@@ -64,6 +64,9 @@ EFFECTS: dict[str, EffectType] = {
                 enemy="enemy selector or name", to="location selector or name"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
                 who="investigator selector (you)", enemy="enemy selector"),
+        _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
+                "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
+                enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)"),
         _effect("exhaust", "exhaust a card", ("ahlcg/rr/exhaust-exhausted",), to="card selector"),
         _effect("ready", "ready a card", ("ahlcg/rr/ready",), to="card selector"),
         _effect("cancel", "cancel the triggering condition (an attack, a card's or ability's effects)",
@@ -78,6 +81,9 @@ EFFECTS: dict[str, EffectType] = {
                 cost_modifier="resources added to matching costs (negative reduces)",
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
+                who="investigator selector (you)"),
+        _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
+                "they go with the turn's others)", ("ahlcg/rr/action",), amount="how many",
                 who="investigator selector (you)"),
         _effect("lose-actions", "lose actions this turn: the standard actions first, additional ones only when "
                 "nothing else remains (FAQ 1.10)", ("ahlcg/rr/action", "ahlcg/faq/1-10"), amount="how many",
@@ -191,12 +197,19 @@ EFFECTS: dict[str, EffectType] = {
         _effect("search-deck", "search a deck for a card and draw it (the player's choice: the situation names it)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found"),
+        _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
+                "or record it in the Campaign Log (\u201cRecord in your Campaign Log that \u2026\u201d): shown in the final "
+                "state", ("ahlcg/glossary/remember-that", "ahlcg/glossary/record-in-your-campaign-log"),
+                memory="the key phrase, as printed", campaign_log="true: recorded in the Campaign Log"),
         _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
                 "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
                 card="the card in your hand"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
+        _effect("not-modelled", "printed words the engine does not replay (a card read from its text): where the "
+                "ability resolves, the trace says so and the answer depends on it; nothing changes",
+                ("ahlcg/rr/golden-rules",)),
     )
 }
 
@@ -231,7 +244,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",), "advance": ("to",),
     "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
     "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
-    "gain-resources": ("amount",), "lose-actions": ("amount",), "earn-experience": ("amount",),
+    "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
@@ -239,4 +252,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "search-deck": ("card",), "play": ("card",),
+    "remember": ("memory",),
 }

@@ -62,6 +62,14 @@ FOR_EACH_COUNTS: dict[str, str] = {
     "card-in-your-discard-pile": "the cards in your discard pile",
 }
 
+#: What an ability's condition before the colon counts ("If there are no clues here:").
+CONDITION_COUNTS: dict[str, str] = {
+    "clues": "the clues on a location, a card or an investigator",
+    "resources": "an investigator's resources",
+    "cards-in-hand": "the cards in an investigator's hand",
+    "enemies": "the enemies at a location, or engaged with an investigator",
+}
+
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,
 #: Permissions, and Instructions — "the timing point at which, and/or time period during which, an event card
 #: may be played".

@@ -1,0 +1,61 @@
+"""Choices between instructions (Choices; "you must either"): one instruction or another, read from
+the tree and lowered into the engine's ``either`` (the investigator resolving it picks one option).
+
+Two printed forms, composed with the verbs' own rules rather than listed:
+
+- two instructions joined by "or" ("Heal 1 damage or heal 1 horror"): each is lowered by its verb,
+  and each must be one effect (the engine's ``either`` takes one effect an option);
+- one instruction whose amount names two things ("Heal 1 damage or horror from an investigator at
+  your location", "take 1 damage or 1 horror"): the instruction once with each, the amount shared.
+
+The choice is the player's as the effect resolves; nothing else is guessed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .grammar import Clause
+from .instruction import Instruction
+from .vocabulary import Effect
+
+
+#: Effects that act on the triggering condition: the engine resolves them only as an ability's own effect.
+ON_TRIGGER = ("cancel", "prevent", "instead")
+
+
+def or_groups(clauses: tuple[Clause, ...]) -> list[list[Clause]] | None:
+    """The clauses cut at each one opened by "or" (["Heal 1 damage"], ["heal 1 horror"]), or None when
+    no clause is ("either" before the first option is only the choice's own word)."""
+    if not any("or" in c.connective for c in clauses):
+        return None
+    groups: list[list[Clause]] = []
+    for clause in clauses:
+        if "or" in clause.connective or not groups:
+            groups.append([])
+        groups[-1].append(clause)
+    return groups
+
+
+def alternatives(ins: Instruction) -> list[Instruction] | None:
+    """``ins`` once with each thing its object's amount names ("1 damage or horror" → "1 damage", "1
+    horror"; "1 damage or 1 horror" alike), or None when its object names no alternative."""
+    phrase = ins.object
+    if phrase is None or "or" not in phrase.words:
+        return None
+    at = phrase.words.index("or")
+    first, second = phrase.tokens[:at], phrase.tokens[at + 1:]
+    if len(first) != 2 or first[0].kind != "number" or len(second) not in (1, 2) \
+            or (len(second) == 2 and second[0].kind != "number"):
+        return None  # "an Item or Ally asset": alternatives of a selector, not of an amount
+    second = second if len(second) == 2 else [first[0], *second]
+    return [replace(ins, object=replace(phrase, tokens=list(option))) for option in (first, second)]
+
+
+def either(options: list[list[Effect]], text: str) -> Effect | None:
+    """The ``either`` effect of these options, or None when an option is not one effect."""
+    if len(options) < 2 or any(len(o) != 1 or o[0].get("then") or o[0].get("may") or o[0]["effect"] in ON_TRIGGER
+                               for o in options):
+        return None
+    return {"effect": "either", "effects": [o[0] for o in options], "text": text}
+

@@ -1,0 +1,224 @@
+"""Constant abilities read from the grammar's tree: who they govern, where, and what they get or cannot do.
+
+"Constant abilities … are active as long as the card is in play" (Constant Abilities); a modifier
+"to a skill" changes the skill value of the tests made with it (Modifiers; Skill Test, ST.5), and
+"cannot" is absolute (Cannot). The sentence is read, not matched: its subject is whom it governs
+("you", "each investigator", "investigators at this location", "each investigator at the enemy's
+location"), a "while" clause the scope ("While you are in this location, you get …" governs each
+investigator at that location: the same investigators, the same moment), a trailing "while
+investigating/attacking/evading" the action whose tests it modifies; the verb says what it does —
+``get`` a list of skill, health and sanity modifiers ("You get +1 [willpower] and -2 sanity", "@self
+gets +2 health": Health and Damage, Sanity and Horror), ``cannot`` an event of the engine's forbidden.
+
+A rule returns None for a shape it does not know (the phrase table of :mod:`.constant` is read
+next); a shape it knows whose meaning the engine cannot hold ("While you have 10 or more resources,
+…": a condition the engine's constant abilities have no field for) is refused, with the reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import Chunk, Refused, read_sentence
+from .instruction import Instruction, Phrase, determiner, instruction
+from .model import NotParsed
+from .vocabulary import CANNOT
+from .words import SELF
+
+Fields = dict[str, Any]
+#: The scope of "while you are in this location": each investigator there.
+HERE = "investigator-at-this-location"
+#: "… while investigating / attacking / evading": the action whose skill tests the modifier applies to.
+VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade"}
+#: The card kinds "you cannot play …" may name, as the engine's card types.
+PLAYED = {"events": "event", "assets": "asset", "skills": "skill", "event": "event", "asset": "asset"}
+
+
+def _words(chunks: list[Chunk]) -> list[str]:
+    return [t.low for c in chunks for t in c.tokens if c.kind not in ("conj", "punct")]
+
+
+def _here(place: str, card_type: str | None) -> bool:
+    """Whether a printed place is the location the card is at (or is): "this location", a location's own
+    name, an enemy's or asset's location ("@self's location")."""
+    place = place.replace(" ", "").lower()
+    if place == "thislocation" or (place == SELF and card_type == "location"):
+        return True
+    return place == f"{SELF}'slocation" and card_type in ("enemy", "asset")
+
+
+def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str | None, str | None]:
+    """A "while" clause: ``(scope, via)`` — "you are in this location" (each investigator there),
+    "investigating" (the action's tests); any other condition is refused."""
+    words = _words(chunks)
+    if len(words) == 1 and words[0] in VIA:
+        return None, VIA[words[0]]
+    if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
+        return HERE, None
+    raise NotParsed(text, "a constant ability while a condition holds: the engine's constant abilities have no "
+                    "field for the condition")
+
+
+def _who(subject: Phrase | None, scope: str | None, card_type: str | None, text: str) -> str | None:
+    """The investigators a constant ability governs, as the engine's filter names them; None: not known."""
+    if subject is None or subject.engaged is not None:
+        return None
+    det, rest = determiner(subject.words)
+    if subject.words == ["you"] and subject.where is None:
+        return scope or "you"
+    if rest not in (["investigator"], ["investigators"]) or det not in ("each", "") or (det == "" and rest ==
+                                                                                         ["investigator"]):
+        return None
+    if scope is not None:
+        raise NotParsed(text, "a constant ability while a condition holds: the engine's constant abilities have no "
+                        "field for the condition")
+    if subject.where is None:
+        return "investigator"
+    if subject.where.lower() == "your location":
+        return "investigator-at-your-location"
+    return HERE if _here(subject.where, card_type) else None
+
+
+def _signed(word: str) -> int | None:
+    return int(word) if len(word) > 1 and word[0] in "+-" and word[1:].isdigit() else None
+
+
+#: The values a modifier list may name besides skills: health and sanity, each held against what is dealt
+#: to its holder (the engine's ``damage-dealt`` / ``horror-dealt``, whose ``what`` is the holder).
+VALUES = {"health": ("damage-dealt", "health-modifier"), "sanity": ("horror-dealt", "sanity-modifier")}
+
+
+def _modifiers(chunks: list[Chunk], text: str) -> list[tuple[str, int]] | None:
+    """"+1 [willpower], -1 [intellect] and -2 sanity": each skill or value and its modifier; None: not
+    that list."""
+    tokens = [t for c in chunks for t in c.tokens if t.low not in (",", "and")]
+    if not tokens or len(tokens) % 2:
+        return None
+    pairs = []
+    for amount, what in zip(tokens[::2], tokens[1::2]):
+        n = _signed(amount.low)
+        if n is None or not (what.kind == "skill" or what.low in VALUES):
+            return None
+        pairs.append((what.low.strip("[]"), n))
+    return pairs
+
+
+#: "+1 to each of your skills", "-1 skill value during skill tests": a modifier to every skill value is one
+#: to every test's skill value (Skill Test, ST.5).
+EVERY_SKILL = (["to", "each", "of", "your", "skills"], ["skill", "value", "during", "skill", "tests"])
+
+
+def _get(after: list[Chunk], who: str, via: str | None, text: str) -> list[Fields] | None:
+    """"You get +1 [intellect] (and …)", "… gets -1 to each of your skills": skill-test modifiers;
+    "You get -1 sanity", "@self gets +2 health": a modifier to that value of its holder."""
+    applies: Fields = {"event": "skill-test-begins", "who": who, **({"via": via} if via else {})}
+    words = _words(after)
+    if any(w in ("per", "x", "[per_investigator]") for w in words):
+        raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
+                        "vocabulary)")
+    if words and words[1:] in EVERY_SKILL and _signed(words[0]) is not None and who != "self":
+        return [{"applies-to": applies, "skill-modifier": _signed(words[0])}]
+    pairs = _modifiers(after, text) if all(c.kind in ("np", "conj", "punct") for c in after) else None
+    if pairs is None or (who == "self" and any(k not in VALUES for k, _ in pairs)):
+        return None
+    out: list[Fields] = []
+    for key, n in pairs:
+        if key in VALUES:
+            if via is not None:
+                return None
+            event, field = VALUES[key]
+            out.append({"applies-to": {"event": event, "what": who}, field: n})
+        else:
+            out.append({"applies-to": {**applies, "skill": key}, "skill-modifier": n})
+    return out
+
+
+#: What a card cannot do itself ("@self cannot make attacks of opportunity"), as the event forbidden.
+SELF_CANNOT: dict[str, Fields] = {
+    "make attacks of opportunity": {"event": "enemy-attack", "source": "self", "via": "opportunity"},
+}
+
+
+def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | None:
+    """"You cannot gain resources", "… cannot play assets or events", "@self cannot make attacks of
+    opportunity": the event of the engine's forbidden."""
+    if who == "self":
+        forbidden = SELF_CANNOT.get(" ".join([ins.verb, *_words(after)]))
+        return None if forbidden is None else [{"applies-to": dict(forbidden), "cannot": True}]
+    rest = [w for w in _words(after) if w not in ("or", "and")]
+    if ins.verb == "play" and rest and all(w in PLAYED for w in rest):
+        kinds = [PLAYED[w] for w in rest]
+        applies: Fields = {"event": "play-card", "what": kinds[0] if len(kinds) == 1 else kinds}
+    else:
+        phrase = " ".join([ins.verb, *_words(after)])
+        if phrase not in CANNOT:
+            return None
+        applies = dict(CANNOT[phrase])
+    if applies["event"] != "heal":
+        applies["who"] = who
+    elif who != "you":
+        return None
+    return [{"applies-to": applies, "cannot": True}]
+
+
+#: "… instead of the skill indicated by the investigation attempt": whatever skill it would use.
+_INSTEAD = ["instead", "of", "the", "skill", "indicated", "by", "the", "investigation", "attempt"]
+
+
+def _investigated_using(ins: Instruction, after: list[Chunk], card_type: str | None) -> list[Fields] | None:
+    """"This location is investigated using [willpower] instead of the skill indicated by the investigation
+    attempt": every investigation of it is a test of that skill (Investigate)."""
+    subject = ins.subject.words if ins.subject is not None else []
+    words = [t for c in after for t in c.tokens]
+    if card_type != "location" or subject not in (["this", "location"], [SELF]) or len(words) < 2 \
+            or words[0].low != "using" or words[1].kind != "skill" or [t.low for t in words[2:]] != _INSTEAD:
+        return None
+    return [{"applies-to": {"event": "investigate", "what": "this-location"},
+             "skill-instead": words[1].low.strip("[]")}]
+
+
+def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
+    """The constant abilities' fields (``applies-to`` and a modifier or ``cannot``) of one sentence; None
+    when the tree rules do not know its shape; :class:`NotParsed` when its meaning has no engine field."""
+    try:
+        sentence = read_sentence(text)
+    except Refused:
+        return None
+    clauses = list(sentence.clauses)
+    if sentence.reminders or not clauses:
+        return None
+    scope = via = None
+    if clauses[0].connective == ("while",) and len(clauses) > 1:
+        scope, via = _scope([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], text, card_type)
+        clauses = clauses[1:]
+    chunks = list(clauses[0].chunks)
+    for more in clauses[1:]:  # ", and -1 [agility]": the list goes on
+        if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in more.chunks):
+            return None
+        chunks += more.chunks
+    cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
+    if cut is not None:
+        if scope is not None or via is not None:
+            return None
+        scope, via = _scope(chunks[cut + 1:], text, card_type)
+        chunks = chunks[:cut]
+    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
+    if verb_at is None:
+        return None
+    try:
+        ins = instruction(tuple(chunks[:verb_at + 1]), text)  # the subject and the verb
+    except NotParsed:
+        return None
+    if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:
+        return _investigated_using(ins, chunks[verb_at + 1:], card_type)
+    who = _who(ins.subject, scope, card_type, text)
+    if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
+        who = "self"  # "@self gets +2 health": the card's own value
+    after = chunks[verb_at + 1:]  # what is got or forbidden: read from the chunks ("assets or events")
+    if who is None or ins.adverbs or any(c.kind == "adv" for c in after):
+        return None
+    if ins.verb == "get" and not ins.auxiliaries:
+        return _get(after, who, via, text)
+    if "cannot" in ins.auxiliaries and via is None:
+        return _cannot(ins, after, who)
+    return None

@@ -1,0 +1,80 @@
+"""An act's or agenda's "Objective –" instruction whose requirement is an event: a forced ability.
+
+"If the act has an 'Objective –' instruction, that instruction overrides or adds additional
+requirements" to advancing it (Act Deck and Agenda Deck). An objective whose requirement is a
+triggering condition ("If an investigator enters the Ritual Site, advance.", "When an investigator
+enters The Hidden Chamber, advance.", "If the Ghoul Priest is defeated, advance.") is met the moment
+that event has happened, and the card then does what it says without anyone choosing to: the engine
+runs it as a Forced ability on the card, triggering on that event. Its "If" is the event having
+happened, so it triggers *after* it; "When" and "When … would" keep their own timing.
+
+A requirement that is a state of the game the engine can check — "If each undefeated investigator is at
+X", "If there are no clues (remaining) in X", or both joined by "and" ("… and there are no clues on that
+location") — is the act's ``objective`` card field: a standing rule advances the act as soon as it
+holds (:func:`state_objective`). Any other requirement (a group spending clues: "Only investigators at
+X may spend the requisite number of clues", an instruction to find something) is refused with its
+reason: the engine has no ability kind for it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .effects import parse_effects
+from .model import NotParsed
+from .triggers import parse_trigger
+from .vocabulary import Context
+
+#: "If/When <condition>, <instruction>.": the condition runs to the first comma.
+_SHAPE = re.compile(r"^(?P<condition>(?:if|when|after) [^,]+), (?P<then>.+)$", re.I)
+
+
+def parse_objective(body: str, card_type: str | None) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
+    """``(timing, trigger, effects)`` of a forced ability doing what the objective says when its event
+    happens; :class:`NotParsed` (with the reason) when its requirement is not an event the engine raises
+    or its instruction is not one the engine runs."""
+    m = _SHAPE.match(body.strip())
+    if m is None:
+        raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is no triggering condition: "
+                        "the engine's abilities have no kind for it")
+    try:
+        timing, trigger = parse_trigger(m.group("condition"))
+    except NotParsed as problem:
+        raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is not an event the engine "
+                        f"raises ({problem.reason})") from None
+    timing = "after" if timing == "if" else timing
+    read = parse_effects(m.group("then"), Context(kind="forced", timing=timing, trigger=trigger, card_type=card_type))
+    if read.problems or not read.effects or read.designator or read.card:
+        raise NotParsed(body, "a bold 'Objective –' instruction whose instruction the engine does not run"
+                        + (f" ({read.problems[0].reason})" if read.problems else ""))
+    return timing, trigger, list(read.effects)
+
+
+#: A location by its printed name ("the Engine Car", "Blocked Passage", "The Gate to Hell", "the Chapel of
+#: St. Aubert"): capitalised words, with "of"/"the" inside; a subtitle in brackets is no part of it.
+_PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*)"
+_EACH_AT = re.compile(r"each undefeated investigator is (?:at|in) " + _PLACE.format("at"))
+_NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that location|" + _PLACE.format("none") + ")")
+_STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
+
+
+def state_objective(body: str) -> dict[str, str] | None:
+    """The act's ``objective`` field (``each-at``, ``no-clues``, and its printed ``text``) when its
+    requirement is such a state of the game, else None. "That location" is the one named before it."""
+    m = _STATE.match(body.strip())
+    if m is None:
+        return None
+    out: dict[str, str] = {}
+    for part in m.group("parts").split(" and "):
+        each, none = _EACH_AT.fullmatch(part), _NO_CLUES.fullmatch(part)
+        if each is not None and "each-at" not in out:
+            out["each-at"] = each.group("at")
+        elif none is not None and "no-clues" not in out:
+            place = none.group("none") or out.get("each-at")
+            if place is None:
+                return None
+            out["no-clues"] = place
+        else:
+            return None
+    return {**out, "text": body.strip()}

@@ -1,0 +1,48 @@
+"""An enemy attacks because a card says so ("Specter of Death attacks you", "it attacks each
+investigator at your location"): Attacker, Attacked.
+
+The attack is the enemy's own: its damage and horror are dealt to the attacked investigator, and it
+is an ``enemy-attack`` triggering condition (``via: effect``) that may be canceled in its 'when'
+window. It is neither an attack of opportunity nor the enemy phase's, so the enemy does not exhaust
+(the rules exhaust an enemy only after its 3.3 attack), and its being exhausted does not stop it
+(the rules attach no readiness to an attack a card instructs). Several investigators are attacked
+one at a time, in player order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context
+from ..core.targets import pick
+from ..procedures.damage import attack
+from ..situation.spec import Effect
+from .parameters import for_each_investigator, selectable, unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def _enemy(engine: Engine, eff: Effect, ctx: Context, *, decide: bool = True) -> str | None:
+    found = pick(engine, eff.enemy or "self", ctx, noun="enemy", decide=decide)
+    state = engine.state
+    return found[0] if found and state.kind_of(found[0]) == "enemy" and state.in_game(found[0]) else None
+
+
+def enemy_attacks(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``enemy-attacks`` effect: the enemy attacks each investigator ``who`` picks."""
+    enemy = _enemy(engine, eff, ctx)
+    if enemy is None:
+        return unresolvable(engine, ctx, "enemy")
+
+    def attack_one(who: str) -> bool:
+        attack(engine, enemy, who, "effect", ctx.depth)
+        return True
+
+    return for_each_investigator(engine, eff, ctx, attack_one)
+
+
+def could_attack(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    enemy = _enemy(engine, eff, ctx, decide=False)
+    return enemy is not None and any(w in state.investigators for w in selectable(engine, eff.who or "you", ctx))

@@ -1,0 +1,38 @@
+"""The parts of a cost that act on the board (Costs): the card bearing the ability discarded
+("Discard Knife:"), damage and horror its controller takes ("Take 1 horror:"), doom placed on the
+card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom does).
+
+They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
+FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
+discarded to pay a cost must be in play under the payer's control). Damage and horror taken as a
+cost are dealt by the card, as any other (Dealing Damage/Horror), so they may be assigned to
+assets: "If an investigator takes damage or horror as a cost and reassigns any of it to an asset,
+the cost is still considered paid" (Costs). The card is discarded last: the damage it deals is
+dealt while it is still in play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.state import PLAY
+from ..situation.spec import Cost
+from .act_and_agenda import place_doom
+from .damage import Deal, deal
+from .discarding import discard_from_play
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+
+def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
+    """Pay ``cost``'s board parts for ``you``, bearing on ``bearer``'s card."""
+    if cost.damage or cost.horror:
+        deal(engine, [Deal(you, cost.damage, cost.horror)], source=bearer, via="effect", depth=depth,
+             label=f"{bearer}'s cost")
+    card = engine.state.cards.get(bearer)
+    if cost.doom and card is not None:
+        place_doom(engine, bearer, cost.doom, depth, bearer)
+    if cost.discard and card is not None and card.zone == PLAY:
+        discard_from_play(engine, card, depth, announce=f"{bearer} is discarded to pay its ability's cost",
+                          rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))

@@ -1,0 +1,46 @@
+"""Enemy selectors composed with qualifiers: "a non-Elite enemy at your location" is
+``a-non-elite-enemy-at-your-location``, "an exhausted enemy at your location"
+``an-exhausted-enemy-at-your-location``, "each Criminal enemy engaged with you"
+``each-criminal-enemy-engaged-with-you``.
+
+The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``: all), any number of
+qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
+without regard to case), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: Where a qualified enemy selector looks.
+ENEMY_PLACES = ("at-your-location", "engaged-with-you")
+_SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9']+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
+                    + r")")
+STATES = ("exhausted", "ready")
+
+
+@dataclass(frozen=True)
+class QualifiedEnemy:
+    """A composed enemy selector read: one or each, its qualifiers, where."""
+
+    one: bool
+    qualifiers: tuple[str, ...]
+    where: str
+
+
+def qualified_enemy(selector: str) -> QualifiedEnemy | None:
+    """The parts of a composed enemy selector ("each-enemy-engaged-with-you" has no qualifier), else None."""
+    m = _SHAPE.fullmatch(selector)
+    if m is None:
+        return None
+    words = [w for w in m.group("quals").split("-") if w]
+    quals: list[str] = []
+    for w in words:
+        if quals and quals[-1] == "non":
+            quals[-1] = f"non-{w}"
+        else:
+            quals.append(w)
+    if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in STATES for q in quals):
+        return None
+    return QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))

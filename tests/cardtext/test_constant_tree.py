@@ -1,0 +1,89 @@
+"""Constant abilities read from the tree: the subject (and a "while" scope) is whom they govern, the verb what
+they do (Constant Abilities; Modifiers; Cannot)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _constants(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == ()
+    return [{k: v for k, v in a.to_situation().items() if k in ("applies-to", "skill-modifier", "cannot", "health-modifier",
+                                                              "sanity-modifier")}
+            for a in result.abilities if a.kind == "constant"]
+
+
+HERE = "investigator-at-this-location"
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # a list of card kinds forbidden together
+    ("You cannot play assets or events.", "Dissonant Voices", "treachery",
+     [{"applies-to": {"event": "play-card", "what": ["asset", "event"], "who": "you"}, "cannot": True}]),
+    # a "while you are in this location" scope, before or after: each investigator there
+    ("While you are in this location, you get +2 [agility].", "Exhibit Hall", "location",
+     [{"applies-to": {"event": "skill-test-begins", "who": HERE, "skill": "agility"}, "skill-modifier": 2}]),
+    ("You cannot gain resources while you are in Osborn's General Store.", "Osborn's General Store", "location",
+     [{"applies-to": {"event": "gain-resources", "who": HERE}, "cannot": True}]),
+    ("Investigators at Museum Entrance cannot gain resources.", "Museum Entrance", "location",
+     [{"applies-to": {"event": "gain-resources", "who": HERE}, "cannot": True}]),
+    # an enemy's location; a list of four modifiers running over a comma and "and"
+    ("Each investigator at Whippoorwill's location gets -1 [willpower], -1 [intellect], -1 [combat], and -1 "
+     "[agility].", "Whippoorwill", "enemy",
+     [{"applies-to": {"event": "skill-test-begins", "who": HERE, "skill": s}, "skill-modifier": -1}
+      for s in ("willpower", "intellect", "combat", "agility")]),
+    # the action whose tests it modifies; every skill at once
+    ("You get +1 [intellect] while investigating.", "Magnifying Glass", "asset",
+     [{"applies-to": {"event": "skill-test-begins", "who": "you", "via": "investigate", "skill": "intellect"},
+       "skill-modifier": 1}]),
+    ("You get -1 skill value during skill tests.", "Cursed Luck", "treachery",
+     [{"applies-to": {"event": "skill-test-begins", "who": "you"}, "skill-modifier": -1}]),
+    # health and sanity beside skills: the value of the card or investigator the subject names
+    ("You get -1 [willpower] and -1 sanity.", "Dreams of R'lyeh", "treachery",
+     [{"applies-to": {"event": "skill-test-begins", "who": "you", "skill": "willpower"}, "skill-modifier": -1},
+      {"applies-to": {"event": "horror-dealt", "what": "you"}, "sanity-modifier": -1}]),
+    ("Tough Ghoul gets +2 health.", "Tough Ghoul", "enemy",
+     [{"applies-to": {"event": "damage-dealt", "what": "self"}, "health-modifier": 2}]),
+    ("Each investigator cannot discover clues.", "Search For the Stranger", "agenda",
+     [{"applies-to": {"event": "discover-clues", "who": "investigator"}, "cannot": True}]),
+])
+def test_constant_ability_read_from_the_tree(text: str, name: str, type_code: str,
+                                             abilities: list[dict[str, Any]]) -> None:
+    assert _constants(text, name, type_code) == abilities
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
+    # a condition the engine's constant abilities cannot hold
+    ("While you have 10 or more resources, you get +1 [willpower] and +1 [intellect].", "Dario El-Amin", "enemy",
+     "while a condition holds"),
+    ("While you are engaged with Grappling Horror, you cannot move.", "Grappling Horror", "enemy",
+     "while a condition holds"),
+    # a trait and a type together: no filter of the engine holds both
+    ("You cannot play Ally assets.", "Unhallowed Country", "agenda", "not a constant ability"),
+    # a health modifier per investigator
+    ("Yog-Sothoth gets +6 [per_investigator] health.", "Yog-Sothoth", "enemy", "not a fixed amount"),
+    ("The Masked Hunter gets +2 health per investigator.", "The Masked Hunter", "enemy", "not a fixed amount"),
+])
+def test_a_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, type_code: str,
+                                                                   reason: str) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    (gap,) = result.unsupported
+    assert gap.category.startswith("constant:") and reason in gap.reason
+
+
+def test_a_card_that_cannot_make_attacks_of_opportunity() -> None:
+    assert _constants("Silas Bishop cannot make attacks of opportunity.", "Silas Bishop", "enemy") == [
+        {"applies-to": {"event": "enemy-attack", "source": "self", "via": "opportunity"}, "cannot": True}]
+
+
+def test_a_location_investigated_using_another_skill() -> None:
+    text = "This location is investigated using [agility] instead of the skill indicated by the investigation attempt."
+    assert [a.to_situation()["skill-instead"] for a in parse_card_text(text, name="Arkham Woods",
+                                                                       type_code="location").abilities] == ["agility"]
+    # not on another card type: "this location" has no bearer to name
+    assert parse_card_text(text, name="Lantern", type_code="asset").unsupported

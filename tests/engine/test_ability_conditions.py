@@ -1,0 +1,68 @@
+"""A condition printed before an ability's colon (Costs: "the aspect preceding the colon indicates
+the ability costs that must be paid and any triggering conditions that must be met to trigger the
+ability"): checked with the play restrictions, before any cost is paid; unmet, the ability cannot be
+initiated and nothing is paid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.engine import SituationError, situation_from_data
+
+
+def _library(world: dict[str, Any], condition: dict[str, Any], clues: int) -> dict[str, Any]:
+    world["locations"][0]["clues"] = clues
+    world["locations"][0]["abilities"] = [{"kind": "action", "condition": condition, "cost": {"resources": 1},
+                                           "effects": [{"effect": "draw", "amount": 1}]}]
+    world["investigators"][0]["deck"] = ["Card A"]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    return world
+
+
+NO_CLUES_HERE = {"counts": "clues", "of": "this-location", "at-most": 0}
+
+
+def test_a_condition_that_holds_lets_the_ability_initiate(world, run, find):
+    trace = run(_library(world, NO_CLUES_HERE, clues=0))
+    assert find(trace, "play restrictions checked") < find(trace, "costs paid simultaneously") < find(trace, "draws")
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Card A"]
+
+
+def test_an_unmet_condition_stops_the_ability_before_any_cost_is_paid(world, run, find):
+    trace = run(_library(world, NO_CLUES_HERE, clues=2))
+    refused = trace.steps[find(trace, "its condition before the colon is not met")]
+    assert "there are 2" in refused.text and "ahlcg/rr/costs" in refused.rules
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["resources"], roland["actions"], roland["hand"]) == (5, 3, [])
+
+
+def test_counts_of_an_investigator_and_of_a_location(world, run):
+    rich = {"counts": "resources", "of": "you", "at-least": 6}
+    assert run(_library(world, rich, clues=0)).final_state["investigators"]["Roland"]["hand"] == []
+    world["investigators"][0]["resources"] = 6
+    assert run(_library(world, rich, clues=0)).final_state["investigators"]["Roland"]["hand"] == ["Card A"]
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 1, "fight": 1, "evade": 1,
+                       "attack": {"damage": 1, "horror": 0}}]
+    quiet = {"counts": "enemies", "of": "your-location", "at-most": 0}
+    assert run(_library(world, quiet, clues=0)).final_state["investigators"]["Roland"]["hand"] == ["Card A"]
+    world["cards"][0].pop("location")
+    world["cards"][0]["engaged"] = "Roland"  # an investigator's enemies are those engaged with him or her
+    unengaged = {"counts": "enemies", "of": "you", "at-most": 0}
+    assert run(_library(world, unengaged, clues=0)).final_state["investigators"]["Roland"]["hand"] == []
+
+
+def test_a_condition_belongs_to_an_action_or_free_ability(world):
+    world["locations"][0]["abilities"] = [{"kind": "reaction", "timing": "after", "trigger": {"event": "move"},
+                                           "condition": NO_CLUES_HERE, "effects": [{"effect": "draw"}]}]
+    with pytest.raises(SituationError, match="condition"):
+        situation_from_data(world)
+
+
+@pytest.mark.parametrize(("clues", "drawn"), [(0, ["Card A"]), (1, [])])
+def test_a_condition_read_from_the_printed_text(world, run, clues, drawn):
+    world["locations"][0].update(clues=clues, text="[action] If there are no clues on the Hall: Draw 1 card.")
+    world["investigators"][0]["deck"] = ["Card A"]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    assert run(world).final_state["investigators"]["Roland"]["hand"] == drawn

@@ -1,0 +1,84 @@
+"""Costs that act on the board (Costs): discarding the card bearing the ability, damage and horror taken.
+
+"If multiple costs for a single card or ability require payment, those costs must be paid
+simultaneously"; "When exhausting, sacrificing, or otherwise using cards to pay costs, only cards
+that are in play and under their owner's control may be used"; "If an investigator takes damage or
+horror as a cost and reassigns any of it to an asset, the cost is still considered paid."
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _knife(world: dict[str, Any], cost: dict[str, Any], **card: Any) -> dict[str, Any]:
+    world["cards"] = [{"name": "Knife", "type": "asset", "controller": "Roland", **card, "abilities": [
+        {"kind": "free", "cost": cost, "effects": [{"effect": "gain-resources", "amount": 1}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Knife"}]
+    return world
+
+
+def test_discarding_the_card_is_paid_with_the_other_costs_before_the_effect(world, run, find):
+    trace = run(_knife(world, {"resources": 1, "discard": True}))
+    paid, leaves, gained = (find(trace, "costs paid simultaneously: 1 resource, discard the card"),
+                            find(trace, "Knife is discarded: placed on Roland's discard pile"),
+                            find(trace, "gains 1 resource"))
+    assert paid < leaves < gained
+    assert "ahlcg/rr/costs" in trace.steps[paid].rules
+    final = trace.final_state
+    assert final["investigators"]["Roland"]["resources"] == 5  # 5 - 1 + 1
+    assert final["cards"]["Knife"]["zone"] == "discard"
+
+
+def test_the_discard_is_a_leaves_play_triggering_condition(world, run, find):
+    world = _knife(world, {"discard": True})
+    world["investigators"][0]["abilities"] = [{"kind": "reaction", "timing": "after",
+                                               "trigger": {"event": "leaves-play", "what": "Knife"},
+                                               "effects": [{"effect": "draw", "amount": 1}]}]
+    world["investigators"][0]["deck"] = ["Card A"]
+    trace = run(world)
+    assert find(trace, "Knife is discarded") < find(trace, "Roland [reaction]")
+
+
+def test_a_card_not_in_play_cannot_be_discarded_to_pay_a_cost(world, run):
+    world = _knife(world, {"discard": True})
+    world["cards"][0].pop("controller")
+    world["investigators"][0]["hand"] = [world["cards"].pop()]
+    trace = run(world)
+    assert not any("gains 1 resource" in s.text for s in trace.steps)
+
+
+def test_damage_taken_as_a_cost_is_dealt_and_may_be_assigned_to_an_asset(world, run, find):
+    world = _knife(world, {"damage": 1, "horror": 1})
+    world["cards"].append({"name": "Guard Dog", "type": "asset", "controller": "Roland", "health": 3, "sanity": 1})
+    world["choices"] = [{"decision": "assign", "who": "Roland", "to": "Guard Dog", "damage": 1}]
+    trace = run(world)
+    dealt, gained = find(trace, "Knife's cost deals 1 damage and 1 horror to Roland"), find(trace, "gains 1 resource")
+    assert dealt < gained
+    final = trace.final_state
+    assert final["cards"]["Guard Dog"]["damage"] == 1
+    assert (final["investigators"]["Roland"]["damage"], final["investigators"]["Roland"]["horror"]) == (0, 1)
+    assert final["cards"]["Knife"]["zone"] == "play"
+
+
+def test_a_reaction_pays_its_discard_cost_before_its_effect(world, run, find):
+    world["cards"] = [
+        {"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 3, "fight": 1, "evade": 1,
+         "attack": {"damage": 1, "horror": 0}},
+        {"name": "Beat Cop", "type": "asset", "controller": "Roland", "health": 2, "sanity": 2, "abilities": [
+            {"kind": "reaction", "timing": "after", "trigger": {"event": "enemy-attack", "who": "you"},
+             "cost": {"discard": True}, "effects": [{"effect": "deal-damage", "amount": 1, "to": "attacking-enemy"}]}]}]
+    world["phase"] = "enemy"
+    trace = run(world)
+    assert find(trace, "Beat Cop is discarded") < find(trace, "Beat Cop deals 1 damage to Ghoul")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+def test_doom_placed_on_the_card_as_a_cost_is_a_place_doom_and_counts_toward_the_doom_in_play(world, run, find):
+    world = _knife(world, {"doom": 1})
+    world["cards"].append({"name": "Agenda", "type": "agenda", "threshold": 5, "doom": 1})
+    trace = run(world)
+    placed = find(trace, "Knife places 1 doom on Knife")
+    assert placed < find(trace, "gains 1 resource")
+    final = trace.final_state
+    assert final["cards"]["Knife"]["doom"] == 1 and final["doom_in_play"] == 2

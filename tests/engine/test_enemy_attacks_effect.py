@@ -1,0 +1,47 @@
+"""An enemy attacks because a card says so (Attacker, Attacked): "It attacks you", "… attacks that
+investigator". The attack deals the enemy's damage and horror to the attacked investigator; it is an
+enemy attack that a 'when' ability may cancel; it is no attack of opportunity nor the enemy phase's, so
+the enemy does not exhaust."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _specter(world: dict[str, Any], effect: dict[str, Any], **card: Any) -> dict[str, Any]:
+    world["cards"] = [{"name": "Specter", "type": "enemy", "location": "Attic", "health": 4, "fight": 2, "evade": 2,
+                       "attack": {"damage": 1, "horror": 2}, **card, "abilities": [
+                           {"kind": "forced", "timing": "after", "trigger": {"event": "move", "who": "any"},
+                            "effects": [effect]}]}]
+    world["investigators"][1]["location"] = "Attic"
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    return world
+
+
+def test_it_attacks_you_deals_its_damage_and_horror_and_does_not_exhaust(world, run, find):
+    trace = run(_specter(world, {"effect": "enemy-attacks", "who": "triggering-who"}, exhausted=True))
+    attack = find(trace, "Specter makes an attack against Roland (1 damage and 2 horror)")
+    assert "ahlcg/rr/attacker-attacked" in trace.steps[attack].rules
+    assert attack < find(trace, "2 horror on Roland")
+    final = trace.final_state
+    roland = final["investigators"]["Roland"]
+    assert (roland["damage"], roland["horror"]) == (1, 2)
+    assert final["investigators"]["Agnes"]["horror"] == 0
+    assert final["cards"]["Specter"]["exhausted"] is True  # exhausted before, attacked all the same; nothing readied it
+
+
+def test_each_investigator_at_a_location_is_attacked_one_at_a_time_in_player_order(world, run, find):
+    trace = run(_specter(world, {"effect": "enemy-attacks", "who": "each-investigator-at-this-location"}))
+    first, second = find(trace, "attack against Roland"), find(trace, "attack against Agnes")
+    assert first < find(trace, "on Roland (") < second
+    assert trace.final_state["cards"]["Specter"]["exhausted"] is False
+
+
+def test_the_attack_is_an_enemy_attack_a_when_ability_may_cancel(world, run, find):
+    world = _specter(world, {"effect": "enemy-attacks", "who": "triggering-who"})
+    world["investigators"][0]["abilities"] = [{"kind": "reaction", "timing": "when",
+                                               "trigger": {"event": "enemy-attack", "who": "you", "via": "effect"},
+                                               "effects": [{"effect": "cancel"}]}]
+    trace = run(world)
+    assert find(trace, "Specter makes an attack against Roland") < find(trace, "Roland [reaction]")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 0
