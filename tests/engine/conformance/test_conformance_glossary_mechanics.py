@@ -319,3 +319,18 @@ def test_entering_a_location_that_floods_after_it_is_revealed_is_entering_an_unf
     trace = run(data)
     assert trace.final_state["locations"]["Attic"]["flood"] == "partially-flooded"
     assert _roland(trace)["damage"] == 0
+
+
+def test_an_effect_naming_where_to_spawn_never_falls_back_on_the_enemys_own_instruction():
+    """[ahlcg/rr/spawn] "treat the ability causing the card to enter play as the enemy’s spawn instruction, overriding
+    any other spawn instruction." Where the ability's location is not there, the enemy's own "Spawn – Hall" does not
+    stand in for it: the effect does not resolve."""
+    data = _free(world(**{"set-aside": [{"name": "Acolyte", "type": "enemy", "health": 1, "spawn": "Hall",
+                                         "attack": {"damage": 1}}]}),
+                 "Spawn the set-aside Acolyte at an empty location.",
+                 [{"effect": "spawn", "card": "Acolyte", "to": "an-empty-location"}])
+    data["investigators"][1]["location"] = "Attic"  # every location has an investigator: none is empty
+    trace = run(data)
+    at(trace, "No location is 'an-empty-location': Acolyte cannot spawn where this effect says")
+    assert not any(s.text.startswith("Acolyte enters play") for s in trace.steps)
+    assert trace.final_state["cards"].get("Acolyte", {}).get("zone") != "play"
