@@ -3,7 +3,8 @@
 
 A line is read sentence by sentence:
 
-- its modifier first: a number ("-2", "+1", "0"), a number for each of a count of the game's state ("+1 for
+- its modifier first: a number ("-2", "+1", "0"), another while a condition on the state holds ("-1 (-3 instead
+  if you have 3 or more horror on you)"), a number for each of a count of the game's state ("+1 for
   each clue on your location", "-1 for each …  (max -4)"), or "-X" with a later sentence "X is the amount of
   horror on you (max 5)"; or "Reveal another token" (``again``, no modifier);
 - "If you succeed / fail (this test), …" and "If this skill test is successful, …": results of the test
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .counts import count_of, cut_max
+from .counts import condition, count_of, cut_max
 from .effects import parse_effects, sentences
 from .model import NotParsed
 from .vocabulary import Context, Effect
@@ -59,6 +60,9 @@ class _Line:
             self.out["again"] = True
         elif m := re.fullmatch(r"([+-]?)(\d+)", low):
             self.out["modifier"] = int(m.group(1) + m.group(2))
+        elif m := re.fullmatch(r"([+-]?\d+) \(([+-]?\d+) instead if (.+?)\.?\)", low):
+            self.out.update({"modifier": int(m.group(1)), "instead-modifier": int(m.group(2)),
+                             "instead-if": condition(s.strip()[m.start(3):m.end(3)], self.self_is_you)})
         elif m := re.fullmatch(r"([+-])x", low):
             self.x = -1 if m.group(1) == "-" else 1
         elif m := re.fullmatch(r"([+-]\d+) for each (.+)", s.strip(), re.I):

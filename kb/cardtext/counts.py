@@ -16,10 +16,11 @@ from .words import NUMBER, SELF, number
 
 #: The engine's counts of the game's state (its ``for-each`` counts other than a test's margin).
 COUNTS = frozenset({"clue-on-your-location", "horror-on-you", "damage-on-you", "resource-you-have",
-                    "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location"})
+                    "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
+                    "card-in-your-discard-pile"})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
-_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy"}
+_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card"}
 
 
 def count_of(phrase: str, self_is_you: bool) -> str:
@@ -55,8 +56,13 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
                      rf"(?P<more>{NUMBER}) or more) (?P<rest>.+)", low)
     if m is None:
         raise NotParsed(text, "a condition the engine cannot check")
-    phrase = m.group("rest") + (" you have" if low.startswith("you have") else "")
-    out: dict[str, Any] = {"count": count_of(phrase, self_is_you)}
+    rest = m.group("rest")
+    placed = re.search(r" (?:on|at|in) ", rest) is not None  # "horror on you": the phrase says where already
+    phrase = rest + (" you have" if low.startswith("you have") and not placed else "")
+    try:
+        out: dict[str, Any] = {"count": count_of(phrase, self_is_you)}
+    except NotParsed:
+        raise NotParsed(text, UNCOUNTABLE) from None  # quoted as printed
     if m.group("no"):
         out["at-most"] = 0
     else:

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .counts import count_of, cut_max
+from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
 from .vocabulary import Context, Effect
@@ -98,6 +99,14 @@ def _nested(effects: list[Effect], text: str) -> list[Effect]:
     return effects
 
 
+def _elided_subject(part: str) -> bool:
+    """Whether a part cut from a sentence opens with a verb's third-person form ("tests", "takes"): its subject is
+    the sentence's, which the part alone would not have."""
+    first = (part.split() or [""])[0].lower()
+    base = lemma(first)
+    return base is not None and base != first and first.endswith("s")
+
+
 def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[Effect]:
     """"If you succeed by 2 or more, X": X only when the test's margin is at least that (``by-at-least``)."""
     return effects if margin is None else [{"effect": "by-at-least", "amount": margin, "effects": effects,
@@ -147,8 +156,8 @@ class _Reader:
             return lower(text, self.ctx)
         except NotParsed as whole:
             parts = [p for p in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?=[a-z@])", text) if p.strip()]
-            if len(parts) < 2:
-                raise whole
+            if len(parts) < 2 or any(_elided_subject(p) for p in parts[1:]):
+                raise whole  # "… heals 1 horror and tests [willpower] (2)": a part alone would lose its subject
             effects: list[Effect] = []
             for part in parts:
                 try:
@@ -298,12 +307,12 @@ class _Reader:
         return False
 
     def _result(self, s: str, low: str) -> bool:
-        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?:ed)?(?: this test)?|this (?:skill )?test (?:is (?P<s2>successful)"
-                     rf"|(?P<s3>fails))|(?:you are )?(?P<s4>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$",
+        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?:ed)?(?: this test)?|(?:this|the) (?:skill )?test (?:is (?P<s2>successful)"
+                     rf"|(?P<s5>succeeds)|(?P<s3>fails))|(?:you are )?(?P<s4>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$",
                      low)
         if not m:
             return False
-        result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4")) else "fail"
+        result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4") or m.group("s5")) else "fail"
         rest = s[m.start("rest"):]
         margin = number(m.group("by")) if m.group("by") else None
         if self.test is None and self.action is not None:

@@ -503,11 +503,15 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
                    first: tuple[str, ...] = ()) -> list[Effect]:
     """The effects of clauses joined by "and" or "then" (the first may open with ``first``: "or")."""
     out: list[Effect] = []
+    subject: Phrase | None = None
     for n, clause in enumerate(clauses):
         if any(w not in ("and", "then") + (first if n == 0 else ()) for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
         purpose = _purpose(clause.chunks)
         ins = instruction(clause.chunks[:purpose], clause.text)
+        if ins.subject is None and n > 0 and clause.connective:
+            ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
+        subject = ins.subject
         ins.difficulty, ins.duration = difficulty, duration
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):

@@ -29,6 +29,12 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
      {"tokens": ["skull"], "modifier": -1, "count": "doom-in-play", "max": 5}),
     ("[cultist]: -X. X is the amount of horror on you.", "The Unspeakable Oath", "scenario",
      {"tokens": ["cultist"], "modifier": -1, "count": "horror-on-you"}),
+    # another modifier while a condition on the state holds
+    ("[skull]: -1 (-3 instead if you have 3 or more horror on you).", "Curtain Call", "scenario",
+     {"tokens": ["skull"], "modifier": -1, "instead-modifier": -3, "instead-if": {"count": "horror-on-you", "at-least": 3}}),
+    ("[cultist]: -1 (-3 instead if there are 10 or more cards in your discard pile).", "Extracurricular Activity",
+     "scenario", {"tokens": ["cultist"], "modifier": -1, "instead-modifier": -3,
+                  "instead-if": {"count": "card-in-your-discard-pile", "at-least": 10}}),
     # "If you fail / succeed": results of the test
     ("[tablet]: -4. If you fail, take 1 horror.", "The Last King", "scenario",
      {"tokens": ["tablet"], "modifier": -4, "if-fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}),
@@ -51,7 +57,7 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
 
 
 @pytest.mark.parametrize(("text", "fragment"), [
-    ("[skull]: -1 (-3 instead if you have 3 or more horror on you).", "-1 (-3 instead if you have 3 or more horror"),
+    ("[skull]: -1 (-3 instead if Hunting Horror is at your location.)", "Hunting Horror is at your location"),
     ("[skull]: -X. X is the number of Monster enemies in play.", "the number of Monster enemies in play"),
     ("[cultist]: -2. Place 1 doom on the nearest Cultist enemy.", "the nearest Cultist enemy"),
 ])

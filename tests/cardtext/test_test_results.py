@@ -91,3 +91,25 @@ def test_each_investigator_who_fails_is_each_testers_own_result():
                          "investigator who fails takes 2 damage.", "Vortex of Time", "treachery")
     assert effects == [{"effect": "test", "skill": "willpower", "difficulty": 4, "who": "each-investigator-at-your-location",
                         "fail": [{"effect": "deal-damage", "amount": 2, "to": "testing-investigator"}]}]
+
+
+def test_if_the_test_succeeds_or_fails_is_read_as_a_result():
+    """Liquid Courage's "If the test succeeds, …" / "If the test fails, …" are results (here of a test the reader cannot
+    take, so they are reported as results with no test before them, never read as instructions)."""
+    result = parse_card_text("Uses (4 supplies).\n[action] Spend 1 supply: Choose an investigator at your location to "
+                             "heal 1 horror. Then, that investigator tests [willpower] (2). If the test succeeds, he or "
+                             "she heals 1 additional horror. If the test fails, he or she discards 1 card at random from "
+                             "his or her hand.", name="Liquid Courage", type_code="asset")
+    reasons = {g.text.split(",")[0]: g.reason for g in result.unsupported}
+    assert reasons["If the test succeeds"].startswith("a test result with no")
+    assert reasons["If the test fails"].startswith("a test result with no")
+
+
+def test_a_second_verb_keeps_the_first_verbs_subject_or_is_refused():
+    """A guard, not a card: "X heals 1 horror and tests [willpower] (2)" has one subject for two verbs; cut in two, the
+    test alone would be made by "you". The reader keeps the sentence whole (here refused: the heal has a subject
+    the engine's heal does not take) rather than give the test to the wrong investigator."""
+    result = parse_card_text("[action]: Each investigator at your location heals 1 horror and tests [willpower] (2).",
+                             name="Tonic", type_code="asset")
+    assert not any(e.get("effect") == "test" and "who" not in e for a in result.abilities for e in a.effects)
+    assert result.gaps

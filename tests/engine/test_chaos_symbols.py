@@ -89,3 +89,13 @@ def test_st4_canceling_the_committed_skill_cards_removes_their_icons_and_results
     assert find(trace, "ST.8") > find(trace, "ST.7")
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
     assert "Guts" in trace.final_state["investigators"]["Roland"]["discard"]
+
+
+@pytest.mark.parametrize(("horror", "total"), [(2, "willpower 3 \u2212 1 ([skull] token) = 2"),
+                                               (3, "willpower 3 \u2212 3 ([skull] token: -3 instead, as horror-on-you "
+                                                   "is 3 (horror on Roland)) = 0")])
+def test_st5_a_modifier_instead_while_its_condition_holds(world, run, find, horror, total):
+    """Curtain Call: "[skull]: -1 (-3 instead if you have 3 or more horror on you).\""""
+    world["investigators"][0]["horror"] = horror
+    find(run(_test(world, ["skull"], **{"chaos-tokens": {"skull": {
+        "modifier": -1, "instead-modifier": -3, "instead-if": {"count": "horror-on-you", "at-least": 3}}}})), total)

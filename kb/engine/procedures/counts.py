@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..core.engine import Engine
     from ..core.state import State
-    from ..situation.spec import PlayCondition
+    from ..situation.spec import CountCondition
 
 #: count -> (how it is counted for "you", how it reads in the trace)
 _COUNTS: dict[str, tuple[Callable[[State, str], int], str]] = {
@@ -30,10 +30,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str], int], str]] = {
     "clue-you-have": (lambda s, you: s.investigators[you].clues, "clues {you} has"),
     "enemy-at-your-location": (lambda s, you: len(s.enemies_at(s.investigators[you].location)),
                                "enemies at {you}'s location"),
+    "card-in-your-discard-pile": (lambda s, you: len(s.investigators[you].discard), "cards in {you}'s discard pile"),
 }
 
 
-def holds(engine: Engine, condition: PlayCondition, you: str) -> tuple[bool, str]:
+def holds(engine: Engine, condition: CountCondition, you: str) -> tuple[bool, str]:
     """Whether a count condition ("Play only if there is a clue on your location") holds now for ``you``."""
     counted = count_now(engine, condition.count, you)
     n, words = counted if counted is not None else (0, "nothing to count")

@@ -5,7 +5,8 @@ Timing, ST.4; Chaos Tokens).
 A symbol's line (``TokenEffect``) may give:
 
 - a modifier, fixed ("-2") or counted in the game's state ("+1 for each clue on your location", "-X. X is
-  the amount of horror on you": ``count``, at most ``max``), added at ST.5 with the other modifiers;
+  the amount of horror on you": ``count``, at most ``max``), or another while a condition on the state holds
+  ("-1 (-3 instead if you have 3 or more horror on you)": ``instead_modifier``, ``instead_if``), added at ST.5;
 - "Reveal another token" (``again``): the reveal goes on, as for a bless or curse token (``skilltest._chain``);
 - an automatic success or failure, applied at ST.6;
 - effects that resolve now, at ST.4 ("Place 1 doom on the current agenda");
@@ -23,7 +24,7 @@ from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
 from ..situation.spec import Effect, TokenEffect
 from ..situation.vocabulary import Result, StepKind
-from .counts import count_now
+from .counts import count_now, holds
 from .results import modifies
 
 if TYPE_CHECKING:
@@ -53,6 +54,10 @@ def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:
     if found is None:
         return 0, ""
     effect = found[0]
+    if effect.instead_if is not None:
+        met, counted = holds(engine, effect.instead_if, test.who)
+        if met:
+            return effect.instead_modifier, f"{effect.instead_modifier:+d} instead, as {effect.instead_if.count} is {counted}"
     if effect.count is None:
         return effect.modifier, ""
     counted = count_now(engine, effect.count, test.who)

@@ -14,7 +14,7 @@ from typing import Any
 from .errors import suggest
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
+from .spec import Ability, Condition, Cost, CountCondition, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -36,6 +36,11 @@ from .vocabulary import (
     is_token,
 )
 
+
+
+def count_condition(raw: Mapping[str, Any] | None) -> CountCondition | None:
+    """A situation's condition on a count of the state, ``{count, at-least, at-most}``."""
+    return CountCondition(raw["count"], raw.get("at-least"), raw.get("at-most")) if raw else None
 
 class AbilityReader:
     """Builds filters, costs, effects and abilities from their decoded fields."""
@@ -271,4 +276,5 @@ class AbilityReader:
                                         for k, e in enumerate(raw.get(key, [])))
                                   for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
-                           raw.get("text", ""), raw.get("count"), raw.get("max"), raw.get("again", False), success, fail)
+                           raw.get("text", ""), raw.get("count"), raw.get("max"), raw.get("again", False), success, fail,
+                           raw.get("instead-modifier", 0), count_condition(raw.get("instead-if")))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .abilities import AbilityReader
+from .abilities import AbilityReader, count_condition
 from .errors import suggest
 from .names import Names
 from .paths import Lines, format_path
@@ -24,7 +24,6 @@ from .spec import (
     LocationSide,
     LocationSpec,
     Objective,
-    PlayCondition,
     ResolutionSpec,
     RevealSpec,
     Situation,
@@ -107,8 +106,7 @@ class Builder:
             weakness=raw.get("weakness", False),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
-            play_if=PlayCondition(raw["play-if"]["count"], raw["play-if"].get("at-least"), raw["play-if"].get("at-most"))
-            if "play-if" in raw else None,
+            play_if=count_condition(raw.get("play-if")),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),

@@ -218,6 +218,16 @@ class Ability:
 
 
 @dataclass(frozen=True)
+class CountCondition:
+    """A condition on a count of the state: a play restriction ("Play only if there is a clue on your location"), a
+    chaos token's "(-3 instead if you have 3 or more horror on you)"."""
+
+    count: str
+    at_least: int | None = None
+    at_most: int | None = None
+
+
+@dataclass(frozen=True)
 class TokenEffect:
     """What a chaos token symbol does: the scenario reference card's line, or an elder sign ability."""
 
@@ -230,15 +240,8 @@ class TokenEffect:
     again: bool = False  # "Reveal another token"
     if_success: tuple[Effect, ...] = ()  # "If you succeed, …": a result of the test (ST.7)
     if_fail: tuple[Effect, ...] = ()  # "If you fail, …"
-
-
-@dataclass(frozen=True)
-class PlayCondition:
-    """A play restriction on a count of the state ("Play only if there is a clue on your location")."""
-
-    count: str
-    at_least: int | None = None
-    at_most: int | None = None
+    instead_modifier: int = 0  # "-1 (-3 instead if …)": the modifier while `instead_if` holds
+    instead_if: CountCondition | None = None
 
 
 @dataclass(frozen=True)
@@ -284,7 +287,7 @@ class CardSpec:
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
     play_during: str | None = None
-    play_if: PlayCondition | None = None
+    play_if: CountCondition | None = None
     use: bool = True
     abilities: tuple[Ability, ...] = ()
     icons: tuple[tuple[str, int], ...] = ()

@@ -59,6 +59,7 @@ FOR_EACH_COUNTS: dict[str, str] = {
     "doom-in-play": "the doom on cards and locations in play (Doom)",
     "clue-you-have": "the clues you have",
     "enemy-at-your-location": "the enemies at your location",
+    "card-in-your-discard-pile": "the cards in your discard pile",
 }
 
 #: What an ability's condition before the colon counts ("If there are no clues here:").
