@@ -26,7 +26,8 @@ HOLDS = {"there": ("clues", "enemies"), "you": ("resources", "cards-in-hand", "c
 
 _AMOUNT = rf"(?P<none>no)|(?P<n>{NUMBER}) or (?P<dir>more|fewer)"
 _THERE = re.compile(rf"if there (?:are|is) (?:{_AMOUNT}) (?P<what>clues?|enem(?:y|ies)) (?P<where>.+)")
-_YOU = re.compile(rf"if you have (?:{_AMOUNT}) (?P<what>resources?|cards? in your hand|clues?)")
+_YOU = re.compile(rf"if you have (?:{_AMOUNT}) (?P<what>resources?|cards? in your hand|clues?)"
+                  r"(?: in your resource pool)?")  # a player's resources are those in his or her pool
 _ENGAGED = re.compile(r"if you are not engaged with any enem(?:y|ies)")
 
 

@@ -37,6 +37,11 @@ from .vocabulary import (
 )
 
 
+#: What a constant ability's "while" condition may count: the holders found from its bearer and its "you".
+CONSTANT_HOLDERS = {"you": "the ability's controller", "self": "the card bearing it",
+                    "this-location": "the location it is at (or is)", "your-location": "its controller's location"}
+
+
 class AbilityReader:
     """Builds filters, costs, effects and abilities from their decoded fields."""
 
@@ -227,10 +232,12 @@ class AbilityReader:
         limit = raw.get("limit")
         condition = raw.get("condition")
         if condition is not None:
-            if kind not in (AbilityKind.ACTION, AbilityKind.FREE):
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["condition"], "a condition before the colon is checked when an action or "
-                                      "free ability is initiated: a triggered ability's belongs in its trigger")
-            self.names.selector(condition["of"], TARGET_SELECTORS, parts + ["condition", "of"])
+                                      "free ability is initiated, a constant ability's 'while' whenever it applies: a "
+                                      "triggered ability's belongs in its trigger")
+            self.names.selector(condition["of"], TARGET_SELECTORS if kind is not AbilityKind.CONSTANT
+                                else CONSTANT_HOLDERS, parts + ["condition", "of"])
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,

@@ -191,7 +191,7 @@ class Ability:
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     path: str = ""
-    condition: Condition | None = None  # action and free abilities: checked with the play restrictions
+    condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
 
 
 @dataclass(frozen=True)
