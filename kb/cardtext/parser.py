@@ -35,6 +35,7 @@ from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .triggers import parse_trigger
 from .words import SELF, TOKENS, self_token
+from .uses import discards_when_empty
 
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
 CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act", "agenda", "investigator",
@@ -280,6 +281,9 @@ class _Card:
             return
         parts = sentences(body)
         for s in parts:
+            if discards_when_empty(s, self.card):
+                self.card["discard-when-empty"] = True
+                continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:

@@ -115,3 +115,15 @@ def test_a_while_condition_the_engine_cannot_count_stays_a_gap() -> None:
                  "While David Renfield has at least 1 doom on him, you get +1 [willpower]."):
         (gap,) = parse_card_text(text, name="David Renfield", type_code="asset").unsupported
         assert gap.category == "constant:get"
+
+
+@pytest.mark.parametrize(("text", "name", "field"), [
+    ("Uses (3 supplies). If First Aid has no supplies, discard it.", "First Aid", True),
+    ("Uses (4 charges). If Grotesque Statue has no charges, discard it.", "Grotesque Statue", True),
+    # not the card's own uses: resources placed on it are not uses (Uses), so the sentence stays a gap
+    ("Uses (4 charges). If Grotesque Statue has no secrets, discard it.", "Grotesque Statue", None),
+])
+def test_a_card_discarded_when_its_own_uses_run_out(text: str, name: str, field: bool | None) -> None:
+    result = parse_card_text(text, name=name, type_code="asset")
+    assert dict(result.card).get("discard-when-empty") is field
+    assert bool(result.unsupported) is (field is None)
