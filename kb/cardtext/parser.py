@@ -21,6 +21,7 @@ from typing import Any
 
 from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
+from .conditions import cut_condition
 from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
 from .effects import parse_effects, sentences
@@ -184,6 +185,7 @@ class _Card:
                                            role="trigger"))
         elif kind in ("reaction", "forced"):
             trigger_text, cost_text = split_trigger_cost(head)
+            trigger_text, counted = cut_condition(trigger_text)
             try:
                 timing, trigger = parse_trigger(trigger_text)
             except NotParsed as problem:
@@ -191,6 +193,11 @@ class _Card:
                 problem.role, problem.sentence = "trigger", trigger_text
                 self.problems.append(problem)
             cost = self._cost(cost_text, 0)
+            if counted is not None and "condition" in cost:
+                self.problems.append(NotParsed(head, "two conditions on one ability: the engine's holds one",
+                                               role="trigger"))
+            elif counted is not None:
+                cost["condition"] = counted
         elif kind in ("action", "free"):
             cost = self._cost(head, actions)
         if kind == "revelation":
@@ -211,14 +218,8 @@ class _Card:
         elif not read.effects and not gaps:
             return
         condition = cost.pop("condition", None) if cost else None
-        if condition is not None and kind in ("action", "free"):
+        if condition is not None:  # checked on initiation, or when the trigger occurs
             extra += (("condition", condition),)
-        elif condition is not None:  # a triggered ability's condition belongs to its trigger
-            problem = NotParsed(head, "a condition before the colon of a triggered ability: the engine checks one "
-                                "only for action and free abilities")
-            problem.role = "cost"
-            self.problems.append(problem)
-            gaps += self._settle(len(self.problems) - 1)
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
                                       cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
                                       gaps=gaps))

@@ -127,3 +127,15 @@ def test_a_card_discarded_when_its_own_uses_run_out(text: str, name: str, field:
     result = parse_card_text(text, name=name, type_code="asset")
     assert dict(result.card).get("discard-when-empty") is field
     assert bool(result.unsupported) is (field is None)
+
+
+def test_a_count_after_a_triggering_condition_is_the_abilitys_condition() -> None:
+    """"When X, if you have no clues": X is the trigger; the count is checked when it occurs."""
+    text = "[reaction] After you defeat an enemy, if you have 2 or more clues: Gain 1 resource."
+    (ability,) = parse_card_text(text, name="Ledger", type_code="asset").abilities
+    fields = ability.to_situation()
+    assert fields["trigger"] == {"event": "defeated", "who": "you", "what": "enemy"}
+    assert fields["condition"] == {"counts": "clues", "of": "you", "at-least": 2} and ability.runnable
+    # an "if" that is no count stays the trigger's gap
+    assert parse_card_text("[reaction] After you defeat an enemy, if it is an Elite enemy: Gain 1 resource.",
+                           name="Ledger", type_code="asset").unsupported

@@ -76,3 +76,28 @@ def test_a_constant_condition_counts_a_holder_found_from_its_bearer(world):
          "condition": {"counts": "clues", "of": "a-connecting-location", "at-most": 0}}]}]
     with pytest.raises(SituationError, match="a-connecting-location"):
         situation_from_data(world)
+
+
+def _reaction(world: dict[str, Any], resources: int) -> dict[str, Any]:
+    """"[reaction] After you gain resources, if you have 6 or more resources: Draw 1 card.\""""
+    world["investigators"][0].update(resources=resources, deck=["Card A"])
+    world["cards"] = [{"name": "Ledger", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "reaction", "timing": "after", "trigger": {"event": "gain-resources", "who": "you"},
+         "condition": {"counts": "resources", "of": "you", "at-least": 6}, "effects": [{"effect": "draw"}],
+         "text": "After you gain resources, if you have 6 or more resources: Draw 1 card."}]}]
+    world["do"] = [{"who": "Roland", "action": "resource"}]
+    return world
+
+
+def test_a_triggered_abilitys_condition_is_checked_when_its_trigger_occurs(world, run):
+    """5 → 6 resources: after the gain the count holds, so the reaction is offered and draws."""
+    trace = run(_reaction(world, 5))
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Card A"]
+
+
+def test_a_triggered_ability_whose_condition_does_not_hold_is_not_offered(world, run):
+    trace = run(_reaction(world, 4))
+    assert trace.final_state["investigators"]["Roland"]["hand"] == []
+    (record,) = [c for c in trace.considered if c["card"] == "Ledger"]
+    assert record["verdict"] == "not offered" and "its condition (resources of you: at least 6) does not hold" \
+        in record["why"]

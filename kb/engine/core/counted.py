@@ -5,7 +5,8 @@ are no clues here:", checked when it is initiated: Costs), and a constant abilit
 10 or more resources, you get +1 [willpower]"): "some constant abilities continuously seek a specific
 condition, denoted by words such as 'during' or 'while.' The effects of such abilities are active any time
 the specified condition is met" (Constant Abilities). The count is the same for both; a constant ability
-whose condition does not hold now governs nothing.
+whose condition does not hold now governs nothing. A triggered ability's "When X, if Y" ("When you would
+discover clues at your location, if you have no clues") is checked when X occurs: unmet, it is not offered.
 """
 
 from __future__ import annotations
@@ -38,14 +39,17 @@ def within(condition: Condition, n: int) -> bool:
     return low <= n <= high
 
 
-def active(state: State, ab: AbilityState) -> bool:
-    """Whether a constant ability's "while" condition holds now (no condition: always; a count of nothing,
-    such as "you" with no controller: not met)."""
-    condition = ab.ability.condition
-    if condition is None:
-        return True
-    you = you_of(state, ab.bearer, None)  # the holders a constant's condition may name (the situation's check)
-    name = {"you": you, "self": ab.bearer, "this-location": state.location_of(ab.bearer),
+def holds(state: State, condition: Condition, bearer: str, you: str | None) -> bool:
+    """Whether a condition on a holder found from the ability's bearer and its "you" holds now (a count of
+    nothing, such as "you" with no controller: not met). These are the holders a constant or triggered
+    ability's condition may name (the situation's check): nothing is chosen."""
+    name = {"you": you, "self": bearer, "this-location": state.location_of(bearer),
             "your-location": state.location_of(you)}.get(condition.of, condition.of)  # else a name
     n = held(state, condition.counts, name) if name is not None else None
     return n is not None and within(condition, n)
+
+
+def active(state: State, ab: AbilityState) -> bool:
+    """Whether a constant ability's "while" condition holds now (no condition: always)."""
+    condition = ab.ability.condition
+    return condition is None or holds(state, condition, ab.bearer, you_of(state, ab.bearer, None))

@@ -37,7 +37,7 @@ from .vocabulary import (
 )
 
 
-#: What a constant ability's "while" condition may count: the holders found from its bearer and its "you".
+#: What a constant or triggered ability's condition may count: the holders found from its bearer and its "you".
 CONSTANT_HOLDERS = {"you": "the ability's controller", "self": "the card bearing it",
                     "this-location": "the location it is at (or is)", "your-location": "its controller's location"}
 
@@ -232,11 +232,12 @@ class AbilityReader:
         limit = raw.get("limit")
         condition = raw.get("condition")
         if condition is not None:
-            if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT):
-                raise self.names.fail(parts + ["condition"], "a condition before the colon is checked when an action or "
-                                      "free ability is initiated, a constant ability's 'while' whenever it applies: a "
-                                      "triggered ability's belongs in its trigger")
-            self.names.selector(condition["of"], TARGET_SELECTORS if kind is not AbilityKind.CONSTANT
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT, AbilityKind.REACTION,
+                            AbilityKind.FORCED):
+                raise self.names.fail(parts + ["condition"], "a condition is checked when an action or free ability is "
+                                      "initiated, when a reaction or forced ability's trigger occurs, and whenever a "
+                                      "constant ability applies")
+            self.names.selector(condition["of"], TARGET_SELECTORS if kind in (AbilityKind.ACTION, AbilityKind.FREE)
                                 else CONSTANT_HOLDERS, parts + ["condition", "of"])
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
