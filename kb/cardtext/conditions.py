@@ -2,6 +2,8 @@
 more resources") → the engine's ability ``condition``: what is counted (``counts``), on what (``of``,
 a selector) and the bound (``at-least`` / ``at-most``).
 
+"During your turn" names the time period the ability may be used in (``during``); with a count
+("During your turn, if you are not engaged with any enemies") the condition holds both.
 Composed from its parts rather than listed whole: the holder ("there are … here / on X / at your
 location" or "you have …"), the amount ("no", "N or more", "N or fewer") and the thing counted
 (clues, enemies, resources, cards in your hand). Anything else is refused with the printed words.
@@ -21,6 +23,8 @@ COUNTED = {"clue": "clues", "clues": "clues", "enemy": "enemies", "enemies": "en
 PLACES = {"here": "this-location", f"on {SELF}": "self", f"at {SELF}": "self", "on your location": "your-location",
           "at your location": "your-location", "in your location": "your-location",
           "on this location": "this-location", "at this location": "this-location"}
+#: The time periods an ability may be used in → the engine's ``during``.
+PERIODS = {"during your turn": "your-turn", "during any investigator's turn": "any-turn"}
 #: What each holder can hold: a location clues and enemies, you resources and cards in hand.
 HOLDS = {"there": ("clues", "enemies"), "you": ("resources", "cards-in-hand", "clues")}
 
@@ -33,6 +37,8 @@ _ENGAGED = re.compile(r"if you are not engaged with any enem(?:y|ies)")
 
 def parse_condition(low: str) -> dict[str, Any] | None:
     """The ``condition`` of one cost part (lower case, the card's name as ``@self``), or None."""
+    if low in PERIODS:
+        return {"during": PERIODS[low]}
     if _ENGAGED.fullmatch(low):
         return {"counts": "enemies", "of": "you", "at-most": 0}  # an investigator's enemies are those engaged
     m = _THERE.fullmatch(low)

@@ -2,7 +2,8 @@
 
 Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]", "Discard Knife", "Take 1
 horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, ``exhaust``,
-``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact"); all are paid simultaneously. Costs the
+``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact",
+``exhaust-trait``: "Exhaust an Ally asset"); all are paid simultaneously. Costs the
 engine's cost has no field for — a card from hand, another card exhausted, direct damage, a
 condition other than a count (:mod:`.conditions`: "If there are no clues here" is the ability's
 ``condition``, carried in the cost's dict for the parser to move) such as "If Hope is ready" — raise
@@ -58,6 +59,10 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")
     if low.startswith("discard"):
         raise NotParsed(part, "a discard cost: the engine's cost has no field for it")
+    m = re.fullmatch(r"[Ee]xhaust (?:an?|1) ([A-Z][\w'-]*) asset(?: you control)?", part.strip().rstrip("."))
+    if m and "exhaust-trait" not in cost:  # "Exhaust an Ally asset": a trait, printed with a capital
+        cost["exhaust-trait"] = m.group(1)
+        return
     m = re.fullmatch(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}", low)
     if m:
         cost["doom"] = cost.get("doom", 0) + number(m.group(1))
@@ -69,8 +74,8 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
         raise NotParsed(part, "taking direct damage or horror as a cost: the engine's cost has no field for it")
     condition = parse_condition(low)
-    if condition is not None and "condition" not in cost:
-        cost["condition"] = condition
+    if condition is not None and not set(condition) & set(cost.get("condition", {})):
+        cost["condition"] = {**cost.get("condition", {}), **condition}  # "During your turn, if …": both
         return
     if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
         raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")

@@ -218,7 +218,13 @@ class _Card:
         elif not read.effects and not gaps:
             return
         condition = cost.pop("condition", None) if cost else None
-        if condition is not None:  # checked on initiation, or when the trigger occurs
+        if condition is not None and kind not in ("action", "free") and "during" in condition:
+            problem = NotParsed(head, "a time period before the colon of a triggered ability: the engine checks one "
+                                "only for action and free abilities")
+            problem.role = "cost"
+            self.problems.append(problem)
+            gaps += self._settle(len(self.problems) - 1)
+        elif condition is not None:  # checked on initiation, or when the trigger occurs
             extra += (("condition", condition),)
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
                                       cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,

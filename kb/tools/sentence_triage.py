@@ -8,8 +8,7 @@ from __future__ import annotations
 
 DEF = "a definition (the entry's other sentences state the rule)"
 XREF = "a cross-reference (the end of one split across lines)"
-CLUES = ("placing clues on a location as it is revealed is not replayed: a location starts with the clues the "
-         "situation gives it (engine README, Not yet)")
+SETUP_REVEAL = "locations revealed during setup are not replayed (engine README, Not yet)"
 PER = "a per investigator value is given by the situation, multiplied out"
 COSTS = ("costs are paid from the paying investigator's own pool, actions and the card bearing the ability; a cost "
          "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
@@ -66,8 +65,7 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/asset-cards", "Some assets have health and/or sanity", "not play", "card anatomy"),
     ("ahlcg/rr/attacker-attacked", "An “attacker” is an entity", "not play", DEF),
     ("ahlcg/rr/attacker-attacked", "The entity being attacked is referred to", "not play", DEF),
-    ("ahlcg/rr/clues", "The first time an investigator enters a location", "not modelled", CLUES),
-    ("ahlcg/rr/clues", "This may occur during setup", "not modelled", CLUES),
+    ("ahlcg/rr/clues", "This may occur during setup", "not modelled", SETUP_REVEAL),
     ("ahlcg/rr/clues", "Most clue values are conveyed", "not modelled", PER),
     ("ahlcg/rr/clues",
      "as a group, spend the requisite number of clues", "not modelled",
@@ -78,10 +76,8 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/clues",
      "contribute any number of clues", "not modelled",
      "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/location-cards", "The first time a location is entered by an investigator", "not modelled", CLUES),
     ("ahlcg/rr/location-cards", "Most clue values are conveyed", "not modelled", PER),
     ("ahlcg/rr/location-cards", "Do not read the “revealed” side", "not play", "handling the component"),
-    ("ahlcg/rr/move", "If an investigator moves to an unrevealed location", "not modelled", CLUES),
     ("ahlcg/rr/move", "Most clue values are conveyed", "not modelled", PER),
     ("ahlcg/rr/move", "Connecting locations are identified on the location card", "not play", "card anatomy"),
     ("ahlcg/rr/move",
@@ -327,12 +323,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location", "No.", "not play", "a wording convention"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location",
      "Both terms have the same meaning", "not play", "a wording convention"),
-    ("ahlcg/faq/q-if-there-are-clues-or-cards-at-an",
-     "remain where they are when the location is revealed", "not modelled", CLUES),
-    ("ahlcg/faq/q-if-there-are-clues-or-cards-at-an",
-     "This includes clues physically placed on the location", "not modelled", CLUES),
-    ("ahlcg/faq/q-if-there-are-clues-or-cards-at-an",
-     "Clues that are placed on the newly revealed location", "not modelled", CLUES),
     ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
      "Terror from Beyond can cause weaknesses to be discarded", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),

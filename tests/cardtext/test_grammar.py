@@ -103,13 +103,14 @@ def test_the_card_name_is_self() -> None:
     ("Exhaust @self and take 1 damage", {"exhaust": True, "damage": 1}),
     ("Exhaust @self and take 1 horror", {"exhaust": True, "horror": 1}),
     ("Add 1 doom to @self", {"doom": 1}),
+    ("Exhaust an Ally asset", {"exhaust-trait": "Ally"}),
 ])
 def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
     assert parse_cost(text) == cost
 
 
 @pytest.mark.parametrize("text", ["Take 1 direct damage", "Discard a card from your hand", "If @self is ready",
-                                  "Exhaust an Ally asset"])
+                                  "Exhaust an ally asset", "Exhaust an Ally or Item asset"])
 def test_costs_the_engine_cannot_hold_are_reported(text: str) -> None:
     with pytest.raises(NotParsed) as info:
         parse_cost(text)

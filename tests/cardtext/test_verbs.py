@@ -68,6 +68,9 @@ def test_attacks_the_engine_cannot_hold_stay_gaps(text: str, name: str, type_cod
      {"counts": "resources", "of": "you", "at-least": 10}),
     ("[fast] If you are not engaged with any enemies, exhaust Lamp: Move to a connecting location.", "Lamp", "asset",
      {"counts": "enemies", "of": "you", "at-most": 0}),
+    # a time period, alone or with a count
+    ("[fast] During your turn, if you are not engaged with any enemies, exhaust Pathfinder: Move to a connecting "
+     "location.", "Pathfinder", "asset", {"during": "your-turn", "counts": "enemies", "of": "you", "at-most": 0}),
 ])
 def test_a_condition_before_the_colon_is_the_abilitys_condition(text: str, name: str, type_code: str,
                                                                  condition: dict[str, Any]) -> None:

@@ -68,3 +68,22 @@ def test_a_condition_read_from_the_printed_text(world, run, clues, drawn):
     world["investigators"][0]["deck"] = ["Card A"]
     world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
     assert run(world).final_state["investigators"]["Roland"]["hand"] == drawn
+
+
+def test_during_your_turn_the_ability_may_be_used_only_in_your_own_turn(world, run, find):
+    world["investigators"][1]["abilities"] = [{"kind": "free", "condition": {"during": "your-turn"},
+                                               "effects": [{"effect": "gain-resources", "amount": 1}]}]
+    world["do"] = [{"who": "Agnes", "use": "Agnes"}]
+    trace = run(world)  # Roland's turn
+    refused = trace.steps[find(trace, "may be used only during your turn, and it is Roland's turn")]
+    assert "ahlcg/rr/costs" in refused.rules
+    assert trace.final_state["investigators"]["Agnes"]["resources"] == 3
+    world["turn"] = "Agnes"
+    assert run(world).final_state["investigators"]["Agnes"]["resources"] == 4
+
+
+def test_a_condition_names_a_count_or_a_time_period(world):
+    world["locations"][0]["abilities"] = [{"kind": "action", "condition": {"at-most": 0},
+                                           "effects": [{"effect": "draw"}]}]
+    with pytest.raises(SituationError, match="counts something"):
+        situation_from_data(world)

@@ -82,3 +82,24 @@ def test_doom_placed_on_the_card_as_a_cost_is_a_place_doom_and_counts_toward_the
     assert placed < find(trace, "gains 1 resource")
     final = trace.final_state
     assert final["cards"]["Knife"]["doom"] == 1 and final["doom_in_play"] == 2
+
+
+def test_exhausting_another_asset_with_a_trait_is_the_payers_choice_among_the_ready_ones(world, run, find):
+    world = _knife(world, {"exhaust-trait": "Ally"})
+    world["cards"] += [{"name": name, "type": "asset", "controller": "Roland", "traits": ["Ally"], "health": 1,
+                        "sanity": 1, **extra} for name, extra in (("Dog", {"exhausted": True}), ("Cop", {}),
+                                                                   ("Aide", {}))]
+    world["choices"] = [{"decision": "target", "ability": "Knife", "choose": "Aide"}]
+    trace = run(world)
+    assert find(trace, "Aide exhausted to pay Knife's cost") < find(trace, "gains 1 resource")
+    cards = trace.final_state["cards"]
+    assert (cards["Aide"]["exhausted"], cards["Cop"]["exhausted"], cards["Knife"]["exhausted"]) == (True, False, False)
+
+
+def test_with_no_ready_asset_of_that_trait_the_cost_cannot_be_paid(world, run):
+    world = _knife(world, {"exhaust-trait": "Ally"})
+    world["cards"].append({"name": "Dog", "type": "asset", "controller": "Roland", "traits": ["Ally"],
+                           "exhausted": True})
+    trace = run(world)
+    assert any("controls no ready Ally asset" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5

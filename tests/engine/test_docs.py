@@ -61,7 +61,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "start": sorted(v.FRAMEWORK_STEPS), "until": sorted(v.FRAMEWORK_STEPS), "window": sorted(v.PLAYER_WINDOWS),
         "skill": sorted(x.value for x in v.Skill), "automatic": sorted(x.value for x in v.Result),
         "put-into-play": ["location", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
-        "count": sorted(v.FOR_EACH_COUNTS), "counts": sorted(v.CONDITION_COUNTS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
+        "count": sorted(v.FOR_EACH_COUNTS), "counts": sorted(v.CONDITION_COUNTS), "during": sorted(v.CONDITION_PERIODS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
     }
     seen = set()
     for path, values in _enums(schema()):

@@ -58,3 +58,17 @@ def test_a_state_objective_waits_for_every_part(world, run):
     trace = run(_path(world, "Hall", clues=1))
     assert not any("objective \u201c" in s.text for s in trace.steps)
     assert trace.final_state["act"] == "Open The Path Above"
+
+
+def test_no_clues_on_a_location_not_yet_revealed_does_not_meet_the_objective(world, run):
+    """Location Cards: clues are placed on a location as it is revealed; before, "no clues in X" says
+    nothing of the objective, so an unrevealed Abbey Tower does not advance the act."""
+    world["locations"].append({"name": "Abbey Tower", "connections": ["Hall"], "clues": 0, "shroud": 1,
+                               "revealed": False})
+    world["cards"] = [{"name": "Open The Path Above", "type": "act",
+                       "text": "<b>Objective</b> - If there are no clues in the Abbey Tower, advance."}]
+    world["do"] = [{"who": "Roland", "action": "resource"}]
+    trace = run(world)
+    assert trace.final_state["act"] == "Open The Path Above"
+    world["locations"][-1]["revealed"] = True
+    assert run(world).final_state["act"] is None  # revealed and empty: met

@@ -127,3 +127,17 @@ def test_a_clause_with_no_moment_to_stand_at_is_left_out_and_said_when_the_repla
         "resource."]
     assert "for \u201cAfter you draw a card, if it is a weakness\u201d" in notes[1]["text"]
     assert all(n["rules"] == ["ahlcg/rr/golden-rules"] for n in notes)
+
+
+def test_an_event_whose_own_text_has_a_gap_is_played_as_not_replayed_never_as_half_of_it():
+    """Half a play is never replayed: the draw this event's text reads is not played without the play
+    restriction the engine cannot check; its play says, at that step, which words it lacks."""
+    data = yaml.safe_load((DATA / "guard_dog_from_text.yaml").read_text(encoding="utf-8"))
+    data["investigators"][0]["hand"] = [{"name": "Trail Sign", "type": "event", "cost": 0, "text":
+                                         "Play only if you are at a Forest location. Draw 2 cards."}]
+    data["investigators"][0]["deck"] = ["Card A", "Card B"]
+    data["do"] = [{"who": "Roland Banks", "action": "play", "card": "Trail Sign"}]
+    trace = replay(situation_from_data(data))
+    note = next(s for s in trace.steps if s.text.startswith("Not modelled: Trail Sign"))
+    assert "this event is not replayed, for \u201cyou are at a Forest location\u201d" in note.text
+    assert not any("draws" in s.text and "Roland Banks" in s.text for s in trace.steps)

@@ -36,8 +36,18 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
         if card is not None and card.exhausted:
             raise IllegalPlay(f"{bearer} is exhausted: an exhausted card cannot be exhausted again",
                               "ahlcg/rr/exhaust-exhausted", "ahlcg/rr/costs")
+    if cost.exhaust_trait and not exhaustible(state, cost.exhaust_trait, you):
+        raise IllegalPlay(f"{you} controls no ready {cost.exhaust_trait} asset to exhaust", "ahlcg/rr/costs",
+                          "ahlcg/errata/rr-costs")
     if cost.uses and (card is None or card.uses < cost.uses):
         raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
+
+
+def exhaustible(state: State, trait: str, you: str) -> list[str]:
+    """The ready assets in play under ``you``'s control with ``trait``: what "exhaust a <trait> asset" may use."""
+    wanted = trait.casefold()
+    return [c.name for c in state.cards.values() if c.zone == PLAY and c.type.value == "asset" and not c.exhausted
+            and state.controller_of(c.name) == you and any(t.casefold() == wanted for t in c.spec.traits)]
 
 
 def can_pay(state: State, cost: Cost, you: str | None, bearer: str, *, resources: int = 0) -> bool:

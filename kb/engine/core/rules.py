@@ -253,6 +253,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/aloof": Rule("Aloof", "an aloof enemy does not engage on its own"),
     "ahlcg/glossary/alert": Rule(
         "Alert (2024 glossary)", "a failed evasion of an alert enemy draws its attack after the test's results"),
+    "ahlcg/faq/q-if-there-are-clues-or-cards-at-an": Rule(
+        "FAQ: clues or cards at an unrevealed location",
+        "they stay as it is revealed; the clues of its clue value are added to those already there"),
     "ahlcg/faq/q-can-i-investigate-a-location-with-no-clues": Rule(
         "FAQ: investigating a location with no clues",
         "it may be investigated, but no clue can be discovered where there is none"),

@@ -9,6 +9,7 @@ from ..core.occurrence import Context
 from ..core.targets import pick
 from ..procedures import act_and_agenda, encounter, setup
 from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, investigator_of, selectable, unresolvable
 
 if TYPE_CHECKING:
@@ -40,6 +41,11 @@ def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     who = investigator_of(engine, eff, ctx) or engine.state.lead
     at = [t for t in pick(engine, eff.to, ctx, noun="location") if t in engine.state.locations] if eff.to else []
+    if eff.to and not at:  # the card names where: never fall back on the enemy's own spawn instruction
+        engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {eff.card or 'the enemy'} cannot spawn "
+                    "where this effect says, and does not spawn by its own instruction instead (the effect's "
+                    "location overrides it): it does not resolve", ("ahlcg/rr/spawn",), card=ctx.bearer)
+        return False
     return encounter.spawn_set_aside(engine, eff.card or "", who, ctx.depth, ctx.bearer, at[0] if at else None)
 
 

@@ -124,7 +124,9 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
 
 
 def _objective_holds(engine: Engine, objective: Objective) -> list[str]:
-    """The parts of an act's state objective that hold now, in words; [] when one part does not."""
+    """The parts of an act's state objective that hold now, in words; [] when one part does not. "No clues
+    in X" holds once X is revealed: before, its clue value is not placed on it (Location Cards), so "no
+    clues" there says nothing of the objective."""
     state = engine.state
     held = []
     if objective.each_at is not None:
@@ -134,7 +136,7 @@ def _objective_holds(engine: Engine, objective: Objective) -> list[str]:
         held.append(f"each undefeated investigator is at {objective.each_at}")
     if objective.no_clues is not None:
         place = state.locations.get(objective.no_clues)
-        if place is None or place.clues > 0:
+        if place is None or not place.revealed or place.clues > 0:  # unrevealed: its clues are not placed yet
             return []
         held.append(f"there are no clues on {objective.no_clues}")
     return held

@@ -80,12 +80,19 @@ def enter(engine: Engine, who: str, dest: str, depth: int) -> None:
 
 
 def reveal(engine: Engine, who: str, dest: str, depth: int) -> None:
-    """Location Cards: the first time a location is entered, it is turned to its revealed side."""
+    """Location Cards: the first time a location is entered, it is turned to its revealed side and clues equal to
+    its clue value are placed on it, added to any already there (FAQ: clues at an unrevealed location remain)."""
     loc = engine.state.locations[dest]
     occ = engine.occurrence("reveal-location", depth, who=who, what=dest, text=f"{dest} is revealed")
 
     def body(_: list[Occurrence]) -> None:
         loc.revealed = True
+        if loc.clue_value:
+            before, loc.clues = loc.clues, loc.clues + loc.clue_value
+            engine.emit(StepKind.STATE, depth, f"{count(loc.clue_value, 'clue')} placed on {dest}, its clue value "
+                        f"(clues {before} \u2192 {loc.clues})",
+                        ("ahlcg/rr/location-cards", "ahlcg/rr/clues", "ahlcg/faq/q-if-there-are-clues-or-cards-at-an"),
+                        card=dest)
 
     engine.resolve([occ], body, announce=f"{dest} is revealed: the first time it is entered, it is turned to its "
                    f"revealed side ({loc.flood})", rules=("ahlcg/rr/location-cards",), card=dest,

@@ -1,6 +1,8 @@
 """The parts of a cost that act on the board (Costs): the card bearing the ability discarded
 ("Discard Knife:"), damage and horror its controller takes ("Take 1 horror:"), doom placed on the
-card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom does).
+card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom does), another
+asset exhausted ("Exhaust an Ally asset:": a ready one under the payer's control, which the payer
+chooses — a ``target`` choice with the ability's card, by default the first listed).
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -15,8 +17,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.costs import exhaustible
+from ..core.occurrence import Context
 from ..core.state import PLAY
+from ..core.targets import choose
 from ..situation.spec import Cost
+from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .discarding import discard_from_play
@@ -30,6 +36,13 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
     if cost.damage or cost.horror:
         deal(engine, [Deal(you, cost.damage, cost.horror)], source=bearer, via="effect", depth=depth,
              label=f"{bearer}'s cost")
+    if cost.exhaust_trait:
+        options = exhaustible(engine.state, cost.exhaust_trait, you)
+        if options:
+            chosen = choose(engine, Context(bearer, you, depth), options, "cost") if len(options) > 1 else options[0]
+            engine.state.cards[chosen].exhausted = True
+            engine.emit(StepKind.STATE, depth, f"{chosen} exhausted to pay {bearer}'s cost", ("ahlcg/rr/costs",),
+                        card=bearer)
     card = engine.state.cards.get(bearer)
     if cost.doom and card is not None:
         place_doom(engine, bearer, cost.doom, depth, bearer)

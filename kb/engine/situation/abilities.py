@@ -92,7 +92,7 @@ class AbilityReader:
             return Cost()
         return Cost(raw.get("actions", 0), raw.get("resources", 0), raw.get("exhaust", False),
                     raw.get("clues", 0), raw.get("uses", 0), raw.get("discard", False), raw.get("damage", 0),
-                    raw.get("horror", 0), raw.get("doom", 0))
+                    raw.get("horror", 0), raw.get("doom", 0), raw.get("exhaust-trait"))
 
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:
@@ -237,8 +237,16 @@ class AbilityReader:
                 raise self.names.fail(parts + ["condition"], "a condition is checked when an action or free ability is "
                                       "initiated, when a reaction or forced ability's trigger occurs, and whenever a "
                                       "constant ability applies")
-            self.names.selector(condition["of"], TARGET_SELECTORS if kind in (AbilityKind.ACTION, AbilityKind.FREE)
-                                else CONSTANT_HOLDERS, parts + ["condition", "of"])
+            if ("counts" in condition) != ("of" in condition) or not ("counts" in condition or "during" in condition):
+                raise self.names.fail(parts + ["condition"], "a condition counts something ('counts' and 'of') or "
+                                      "names a time period ('during'), or both")
+            chosen = kind in (AbilityKind.ACTION, AbilityKind.FREE)
+            if not chosen and ("during" in condition or "of" not in condition):
+                raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition counts "
+                                      "something ('counts' and 'of'); 'during' is for action and free abilities")
+            if "of" in condition:
+                self.names.selector(condition["of"], TARGET_SELECTORS if chosen else CONSTANT_HOLDERS,
+                                    parts + ["condition", "of"])
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
@@ -254,8 +262,8 @@ class AbilityReader:
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
             path=format_path(parts),
-            condition=Condition(condition["counts"], condition["of"], condition.get("at-least"),
-                                condition.get("at-most")) if condition is not None else None)
+            condition=Condition(condition.get("counts"), condition.get("of"), condition.get("at-least"),
+                                condition.get("at-most"), condition.get("during")) if condition is not None else None)
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -279,7 +279,7 @@ class Builder:
         extra = self.extra_abilities.get(raw["name"], [])
         return LocationSpec(
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
-            shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True),
+            shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True), clue_value=raw.get("clue-value", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))

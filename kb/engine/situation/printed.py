@@ -151,13 +151,15 @@ class _Expander:
             result = parse_card_text(text, name=name, type_code=type_code)
         except (ValueError, TypeError) as exc:
             raise self.fail(parts + ["text"], f"the printed text cannot be read: {exc}") from None
-        abilities, notes = unreplayed.split(result, name or format_path(parts))
-        raw["abilities"] = [_plain(a) for a in abilities]
+        read = unreplayed.split(result, name or format_path(parts))
+        raw["abilities"] = [_plain(a) for a in read.abilities]
         whose = " (the card catalogue's text)" if id(raw) in self.from_catalogue else ""
-        self.left_out += [(f"{format_path(parts + ['text'])}{whose}: {text}", rule) for text, rule in notes]
+        self.left_out += [(f"{format_path(parts + ['text'])}{whose}: {text}", rule) for text, rule in read.notes]
         for key, value in result.card:
-            if key in fields and key not in raw:
+            if key in fields and key not in raw and not (read.play_gap and key in unreplayed.PLAY_FIELDS):
                 raw[key] = copy.deepcopy(value)
+        if read.play_gap and "effects" in fields and (type_code or result.inferred_type) == "event":
+            raw["effects"] = read.event_effects()
 
     def card(self, raw: Any, parts: list[str | int], zone: str) -> Any:
         if isinstance(raw, str) and self.catalogue is not None and zone not in ("investigator", "location"):

@@ -56,19 +56,22 @@ class Cost:
     damage: int = 0
     horror: int = 0
     doom: int = 0
+    #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
+    exhaust_trait: str | None = None
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.on_board())
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or bool(self.damage or self.horror or self.doom)
+        return self.discard or bool(self.damage or self.horror or self.doom or self.exhaust_trait)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once)."""
         return Cost(self.actions + other.actions, self.resources + other.resources, self.exhaust or other.exhaust,
                     self.clues + other.clues, self.uses + other.uses, self.discard or other.discard,
-                    self.damage + other.damage, self.horror + other.horror, self.doom + other.doom)
+                    self.damage + other.damage, self.horror + other.horror, self.doom + other.doom,
+                    self.exhaust_trait or other.exhaust_trait)
 
     def describe(self) -> str:
         parts = []
@@ -87,6 +90,8 @@ class Cost:
             parts.append(f"take {taken}")
         if self.doom:
             parts.append(f"place {self.doom} doom on the card")
+        if self.exhaust_trait:
+            parts.append(f"exhaust a {self.exhaust_trait} asset")
         if self.discard:
             parts.append("discard the card")
         return ", ".join(parts) or "no cost"
@@ -152,17 +157,22 @@ class Effect:
 @dataclass(frozen=True)
 class Condition:
     """A condition printed before an ability's colon ("If there are no clues here:", "If you have 10 or
-    more resources:"): how many ``counts`` what ``of`` names holds, at least / at most a number."""
+    more resources:", "During your turn,"): how many ``counts`` what ``of`` names holds, at least / at
+    most a number; and/or the time period ``during`` which the ability may be used."""
 
-    counts: str
-    of: str
+    counts: str | None = None
+    of: str | None = None
     at_least: int | None = None
     at_most: int | None = None
+    during: str | None = None  # your-turn, any-turn
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "") if p)
-        return f"{self.counts} of {self.of}: {bound}"
+        parts = [f"{self.counts} of {self.of}: {bound}"] if self.counts else []
+        if self.during:
+            parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
+        return "; ".join(parts)
 
 
 @dataclass(frozen=True)
@@ -330,6 +340,7 @@ class LocationSpec:
     clues: int = 0
     shroud: int = 0
     revealed: bool = True
+    clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""
     flood: str = "unflooded"

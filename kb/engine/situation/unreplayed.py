@@ -11,6 +11,7 @@ is left out and said once, when the replay starts, among what the answer assumed
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kb.cardtext import Ability, CardTextResult
@@ -48,16 +49,36 @@ def _placeable(ability: Ability) -> bool:
     return bool(ability.gaps) and bool(timed) and not head_gap and not ability.extra
 
 
-def split(result: CardTextResult, card: str) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
+#: The card fields that carry an event's play or a skill's commit (read from the same text as its ability).
+PLAY_FIELDS = ("effects", "play-when", "play-during", "play-if", "designator", "if-success", "if-fail")
+
+
+@dataclass(frozen=True)
+class Unreplayed:
+    """A parsed card as the situation takes it: its abilities, the notes of what has no moment, and
+    whether its own play or commit (an event's or a skill's card fields) has words the engine lacks."""
+
+    abilities: list[dict[str, Any]] = field(default_factory=list)
+    notes: list[tuple[str, str]] = field(default_factory=list)
+    #: an event's or a skill's own text has a gap: its ``PLAY_FIELDS`` are not taken (half a play is
+    #: never replayed); for an event, why, for the ``not-modelled`` effect its play resolves instead
+    play_gap: str | None = None
+
+    def event_effects(self) -> list[dict[str, Any]]:
+        """An event's play when its own text has a gap: one ``not-modelled`` effect saying why."""
+        return [{"effect": "not-modelled", "text": f"this event is not replayed, for {self.play_gap}"}]
+
+
+def split(result: CardTextResult, card: str) -> Unreplayed:
     """The situation's abilities for a parsed card (the runnable ones as read, the placeable ones
-    with a ``not-modelled`` effect) and the notes for what has no moment: ``(text, rule key)``."""
+    with a ``not-modelled`` effect), the notes for what has no moment (``(text, rule key)``), and
+    the gap of the card's own play or commit."""
     reasons = _reasons(result)
-    abilities: list[dict[str, Any]] = []
-    notes: list[tuple[str, str]] = []
+    out = Unreplayed()
     covered: set[str] = set()
     for ability in result.abilities:
         if ability.runnable:
-            abilities.append(ability.to_situation())
+            out.abilities.append(ability.to_situation())
             continue
         gaps = [g["text"] for g in ability.gaps]
         if not gaps:
@@ -66,16 +87,20 @@ def split(result: CardTextResult, card: str) -> tuple[list[dict[str, Any]], list
         if len(gaps) == 1 and _words(gaps[0]) == _words(ability.source_text):
             said = f"it is not in the engine vocabulary ({reasons.get(gaps[0], 'no reason given')})"
         covered.update(gaps)
+        if ability.kind in ("event", "skill"):
+            out = replace(out, play_gap=f"{out.play_gap}; {said}" if out.play_gap else said)
         if _placeable(ability):
             placed = ability.to_situation()
             placed["effects"] = [{"effect": "not-modelled", "text": f"this ability is not replayed, for {said}"}]
-            abilities.append(placed)
-        else:
-            notes.append((f"not replayed: {card}'s {_quote(ability.source_text)}, for {said}; the engine leaves "
-                          "it out, and the answer may depend on it", GOLDEN_RULES))
+            out.abilities.append(placed)
+        elif ability.kind != "event":  # an event's play says it when it is played
+            out.notes.append((f"not replayed: {card}'s {_quote(ability.source_text)}, for {said}; the engine "
+                              "leaves it out, and the answer may depend on it", GOLDEN_RULES))
     for gap in result.gaps:
         if gap.text not in covered:
             covered.add(gap.text)
-            notes.append((f"not replayed: {card}'s {_quote(gap.text)} ({reasons[gap.text]}); the engine leaves "
-                          "it out, and the answer may depend on it", GOLDEN_RULES))
-    return abilities, notes
+            out.notes.append((f"not replayed: {card}'s {_quote(gap.text)} ({reasons[gap.text]}); the engine "
+                              "leaves it out, and the answer may depend on it", GOLDEN_RULES))
+            if result.inferred_type in ("event", "skill") or any(a.kind in ("event", "skill") for a in result.abilities):
+                out = replace(out, play_gap=out.play_gap or f"{_quote(gap.text)} ({reasons[gap.text]})")
+    return out

@@ -231,3 +231,35 @@ def test_cards_enter_play_ready():
     trace = run(data)
     lamp = trace.final_state["cards"]["Lamp"]
     assert lamp["zone"] == "play" and not lamp["exhausted"]
+
+
+def test_revealing_a_location_places_clues_equal_to_its_clue_value_only_the_first_time():
+    """[ahlcg/rr/clues] "- The first time an investigator enters a location, that location is revealed (turned face-up)
+    and a number of clues equal to that location’s clue value are placed on that location (from the token pool)."
+    [ahlcg/rr/location-cards] "- The first time a location is entered by an investigator, that location is revealed by
+    turning it to its other side and placing a number of clues on it equal to its clue value (this may occur during
+    setup)." [ahlcg/rr/move] "- If an investigator moves to an unrevealed location, that location is revealed by
+    turning it to its other side, and placing a number of clues on it equal to its clue value." — Roland enters, leaves
+    and enters again: the clues are placed once."""
+    data = world(do=[{"who": "Roland Banks", "action": "move", "to": "Attic"},
+                     {"who": "Roland Banks", "action": "move", "to": "Hall"},
+                     {"who": "Roland Banks", "action": "move", "to": "Attic"}])
+    data["locations"][1].update({"revealed": False, "clues": 0, "clue-value": 2})
+    trace = run(data)
+    assert at(trace, "Attic is revealed") < at(trace, "2 clues placed on Attic, its clue value")
+    assert len([s for s in trace.steps if "placed on Attic, its clue value" in s.text]) == 1
+    assert trace.final_state["locations"]["Attic"]["clues"] == 2
+
+
+def test_clues_already_on_an_unrevealed_location_stay_and_its_clue_value_is_added():
+    """[ahlcg/faq/q-if-there-are-clues-or-cards-at-an] "Any clues or cards at an unrevealed location remain where they are
+    when the location is revealed." "This includes clues physically placed on the location, enemies or assets at that
+    location, and cards attached to that location." "Clues that are placed on the newly revealed location from its clue
+    value are simply added to the clues that were already on that location when it was revealed." """
+    data = world(cards=[{"name": "Rat", "type": "enemy", "location": "Attic", "exhausted": True, "health": 1}],
+                 do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}])
+    data["locations"][1].update({"revealed": False, "clues": 1, "clue-value": 2})
+    trace = run(data)
+    at(trace, "clues 1 → 3")
+    assert trace.final_state["locations"]["Attic"]["clues"] == 3
+    assert trace.final_state["cards"]["Rat"]["location"] == "Attic"

@@ -259,3 +259,16 @@ def test_a_hunter_without_prey_between_equidistant_investigators_goes_where_the_
     data["investigators"][1]["location"] = "Attic"
     trace = run(data)
     assert _state(trace, "Wolf")["location"] == "Attic"
+
+
+def test_a_keyword_from_two_sources_works_as_one_instance():
+    """[ahlcg/rr/keywords] "- A single card that has and/or is gaining the same keyword from multiple sources functions as
+    if it has one instance of that keyword." — hunter twice: the enemy moves one connection, not two."""
+    data = world(round=2, start="3.2", until="3.2",
+                 cards=[_enemy("Wolf", location="Vault", keywords=["hunter", "hunter"])],
+                 choices=[{"decision": "target", "ability": "Wolf", "choose": "Roland Banks"}])
+    data["locations"][1]["connections"] = ["Hall", "Cellar"]
+    data["locations"] += [{"name": "Cellar", "connections": ["Attic", "Vault"]}, {"name": "Vault", "connections": ["Cellar"]}]
+    trace = run(data)
+    assert len([s for s in trace.steps if s.text.startswith("Wolf moves from")]) == 1
+    assert _state(trace, "Wolf")["location"] == "Cellar"

@@ -295,3 +295,42 @@ def test_a_dilemma_cannot_be_played_from_hand():
     trace = run(data)
     at(trace, "Not possible (do[0])")
     assert _roland(trace)["hand"] == ["Dilemma"] and _roland(trace)["resources"] == 5
+
+
+def test_entering_a_location_that_floods_after_it_is_revealed_is_entering_an_unflooded_one():
+    """[ahlcg/glossary/flood-tokens] "If an investigator starts their turn at a fully flooded location, enters an
+    unrevealed location with no flood token, and that location becomes flooded “after it is revealed,” does the
+    investigator still “struggle for air?" "Or does this count as entering an unflooded location?" "Technically the
+    investigator has entered an unflooded location, which then became flooded after it was revealed, so they would not
+    struggle for air." """
+    data = world(start="2.2", until="2.2.2", turn="Roland Banks", cards=[
+        {"name": "Rising Tide", "type": "agenda", "threshold": 9, "abilities": [
+            reaction("after", {"event": "reveal-location", "what": "location"},
+                     [{"effect": "increase-flood", "to": "triggering-what"}],
+                     "Forced – After a location is revealed: increase its flood level.", kind="forced")]}],
+        do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}, {"who": "Roland Banks", "end-turn": True}])
+    data["locations"][0]["flood"] = "fully-flooded"
+    data["locations"][1]["revealed"] = False
+    data["investigators"][0]["abilities"] = [
+        reaction("when", {"event": "turn-ends", "who": "self", "unless-entered": ["unflooded", "partially-flooded"]},
+                 [{"effect": "deal-damage", "amount": 5, "to": "you", "direct": True}],
+                 "When your turn ends, if you did not enter an unflooded or partially flooded location during your "
+                 "turn, take 5 direct damage.", kind="delayed")]
+    trace = run(data)
+    assert trace.final_state["locations"]["Attic"]["flood"] == "partially-flooded"
+    assert _roland(trace)["damage"] == 0
+
+
+def test_an_effect_naming_where_to_spawn_never_falls_back_on_the_enemys_own_instruction():
+    """[ahlcg/rr/spawn] "treat the ability causing the card to enter play as the enemy’s spawn instruction, overriding
+    any other spawn instruction." Where the ability's location is not there, the enemy's own "Spawn – Hall" does not
+    stand in for it: the effect does not resolve."""
+    data = _free(world(**{"set-aside": [{"name": "Acolyte", "type": "enemy", "health": 1, "spawn": "Hall",
+                                         "attack": {"damage": 1}}]}),
+                 "Spawn the set-aside Acolyte at an empty location.",
+                 [{"effect": "spawn", "card": "Acolyte", "to": "an-empty-location"}])
+    data["investigators"][1]["location"] = "Attic"  # every location has an investigator: none is empty
+    trace = run(data)
+    at(trace, "No location is 'an-empty-location': Acolyte cannot spawn where this effect says")
+    assert not any(s.text.startswith("Acolyte enters play") for s in trace.steps)
+    assert trace.final_state["cards"].get("Acolyte", {}).get("zone") != "play"

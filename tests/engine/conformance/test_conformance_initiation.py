@@ -284,3 +284,17 @@ def test_two_cards_drawn_by_one_ability_are_drawn_simultaneously_as_one_draw():
     trace = run(data)
     at(trace, "Roland Banks draws: Card A, Card B")
     assert len([s for s in trace.steps if s.text.startswith("Agnes Baker [reaction]")]) == 1
+
+
+def test_playing_an_event_is_optional_even_when_its_timing_point_occurs():
+    """[ahlcg/rr/event-cards] "- Playing an event card from hand (or not playing it) is always optional for a player,
+    unless the event uses the word “must” in its play instructions." — Agnes declines: the card stays in her hand and
+    nothing is paid."""
+    quick = _event("Quick Wits", cost=1, keywords=["fast"], effects=[{"effect": "draw", "amount": 1}],
+                   **{"play-when": {"timing": "after", "trigger": {"event": "gain-resources", "who": "Roland Banks"}}})
+    data = _with_hand(world(do=[{"who": "Roland Banks", "action": "resource"}],
+                            choices=[{"decision": "decline", "ability": "Quick Wits"}]), quick, who=1)
+    trace = run(data)
+    assert absent(trace, "Agnes Baker plays Quick Wits")
+    agnes = trace.final_state["investigators"]["Agnes Baker"]
+    assert agnes["hand"] == ["Quick Wits"] and agnes["resources"] == 3

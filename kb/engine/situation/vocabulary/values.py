@@ -69,6 +69,12 @@ CONDITION_COUNTS: dict[str, str] = {
     "enemies": "the enemies at a location, or engaged with an investigator",
 }
 
+#: The time period an ability's condition before the colon names ("During your turn,").
+CONDITION_PERIODS: dict[str, str] = {
+    "your-turn": "only during the turn of the investigator using it",
+    "any-turn": "only during an investigator's turn",
+}
+
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,
 #: Permissions, and Instructions — "the timing point at which, and/or time period during which, an event card
 #: may be played".
