@@ -101,3 +101,12 @@ def test_a_triggered_ability_whose_condition_does_not_hold_is_not_offered(world,
     (record,) = [c for c in trace.considered if c["card"] == "Ledger"]
     assert record["verdict"] == "not offered" and "its condition (resources of you: at least 6) does not hold" \
         in record["why"]
+
+
+def test_a_time_period_is_for_action_and_free_abilities_only(world):
+    """'During your turn' is checked when an action or free ability is initiated; a reaction's condition counts."""
+    world["cards"] = [{"name": "Ledger", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "reaction", "timing": "after", "trigger": {"event": "gain-resources", "who": "you"},
+         "condition": {"during": "your-turn"}, "effects": [{"effect": "draw"}]}]}]
+    with pytest.raises(SituationError, match="'during' is for action and free abilities"):
+        situation_from_data(world)
