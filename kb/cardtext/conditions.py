@@ -30,7 +30,8 @@ HOLDS = {"there": ("clues", "enemies"), "you": ("resources", "cards-in-hand", "c
 
 _AMOUNT = rf"(?P<none>no)|(?P<n>{NUMBER}) or (?P<dir>more|fewer)"
 _THERE = re.compile(rf"if there (?:are|is) (?:{_AMOUNT}) (?P<what>clues?|enem(?:y|ies)) (?P<where>.+)")
-_YOU = re.compile(rf"if you have (?:{_AMOUNT}) (?P<what>resources?|cards? in your hand|clues?)")
+_YOU = re.compile(rf"if you have (?:{_AMOUNT}) (?P<what>resources?|cards? in your hand|clues?)"
+                  r"(?: in your resource pool)?")  # a player's resources are those in his or her pool
 _ENGAGED = re.compile(r"if you are not engaged with any enem(?:y|ies)")
 
 
@@ -54,3 +55,17 @@ def parse_condition(low: str) -> dict[str, Any] | None:
         return {"counts": count, "of": of, "at-most": 0}
     bound = "at-least" if m.group("dir") == "more" else "at-most"
     return {"counts": count, "of": of, bound: number(m.group("n"))}
+
+
+_TRAILING = re.compile(r"^(?P<trigger>.+?),\s*(?P<condition>if .+?)[:.,]?$", re.I)
+
+
+def cut_condition(trigger: str) -> tuple[str, dict[str, Any] | None]:
+    """"When you would discover 1 or more clues at your location, if you have no clues" → the triggering
+    condition and the count it is met under (checked when it occurs); unchanged when the trailing "if" is no
+    count the engine checks (the trigger's own reading then says what it is)."""
+    m = _TRAILING.fullmatch(trigger.strip())
+    if m is None:
+        return trigger, None
+    found = parse_condition(m.group("condition").lower())
+    return (m.group("trigger"), found) if found is not None else (trigger, None)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .conditions import parse_condition
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
@@ -30,6 +31,8 @@ Fields = dict[str, Any]
 HERE = "investigator-at-this-location"
 #: "… while investigating / attacking / evading": the action whose skill tests the modifier applies to.
 VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade"}
+#: The cards whose "you" is their controller: a "while" count of "you" is his or hers (You/Your).
+CONTROLLED = ("asset", "investigator")
 #: The card kinds "you cannot play …" may name, as the engine's card types.
 PLAYED = {"events": "event", "assets": "asset", "skills": "skill", "event": "event", "asset": "asset"}
 
@@ -47,16 +50,36 @@ def _here(place: str, card_type: str | None) -> bool:
     return place == f"{SELF}'slocation" and card_type in ("enemy", "asset")
 
 
-def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str | None, str | None]:
-    """A "while" clause: ``(scope, via)`` — "you are in this location" (each investigator there),
-    "investigating" (the action's tests); any other condition is refused."""
+def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str | None, str | None, Fields | None]:
+    """A "while" clause: ``(scope, via, condition)`` — "you are in this location" (each investigator there),
+    "investigating" (the action's tests), a count of the state ("you have 10 or more resources": the
+    ability's ``condition``, Constant Abilities), "investigating if you have no clues" both; any other
+    condition is refused."""
     words = _words(chunks)
+    cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "if"), None)
+    before = _words(chunks[:cut]) if cut is not None else []
+    if cut is not None and card_type in CONTROLLED and len(before) == 1 and before[0] in VIA:
+        return None, VIA[before[0]], _condition(_words(chunks[cut + 1:]), text)
     if len(words) == 1 and words[0] in VIA:
-        return None, VIA[words[0]]
+        return None, VIA[words[0]], None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
-        return HERE, None
+        return HERE, None, None
+    if card_type not in CONTROLLED:
+        raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
+                        "count it is ('you') the engine cannot tell")
+    return None, None, _condition(words, text)
+
+
+def _refuse(text: str) -> Any:
     raise NotParsed(text, "a constant ability while a condition holds: the engine's constant abilities have no "
                     "field for the condition")
+
+
+def _condition(words: list[str], text: str) -> Fields:
+    """"you have 10 or more resources", "there are no enemies at your location": a count of the state the
+    constant ability applies while it holds (:mod:`.conditions`); refused when it is no such count."""
+    found = parse_condition(" ".join(["if", *words]))
+    return found if found is not None else _refuse(text)
 
 
 def _who(subject: Phrase | None, scope: str | None, card_type: str | None, text: str) -> str | None:
@@ -187,9 +210,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     clauses = list(sentence.clauses)
     if sentence.reminders or not clauses:
         return None
-    scope = via = None
+    scope = via = condition = None
     if clauses[0].connective == ("while",) and len(clauses) > 1:
-        scope, via = _scope([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], text, card_type)
+        scope, via, condition = _scope([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], text, card_type)
         clauses = clauses[1:]
     chunks = list(clauses[0].chunks)
     for more in clauses[1:]:  # ", and -1 [agility]": the list goes on
@@ -198,9 +221,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         chunks += more.chunks
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
     if cut is not None:
-        if scope is not None or via is not None:
+        if scope is not None or via is not None or condition is not None:
             return None
-        scope, via = _scope(chunks[cut + 1:], text, card_type)
+        scope, via, condition = _scope(chunks[cut + 1:], text, card_type)
         chunks = chunks[:cut]
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None:
@@ -209,12 +232,22 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         ins = instruction(tuple(chunks[:verb_at + 1]), text)  # the subject and the verb
     except NotParsed:
         return None
+    read = _governed(ins, chunks[verb_at + 1:], scope, via, card_type, text) if condition is None or scope is None \
+        else None
+    if read is None or condition is None:
+        return read
+    return [{**fields, "condition": dict(condition)} for fields in read]
+
+
+def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: str | None, card_type: str | None,
+              text: str) -> list[Fields] | None:
+    """What a constant ability with this subject and verb gets or cannot do, whom it governs."""
     if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:
-        return _investigated_using(ins, chunks[verb_at + 1:], card_type)
+        return _investigated_using(ins, after, card_type)
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value
-    after = chunks[verb_at + 1:]  # what is got or forbidden: read from the chunks ("assets or events")
+    # what is got or forbidden is read from the chunks after the verb ("assets or events")
     if who is None or ins.adverbs or any(c.kind == "adv" for c in after):
         return None
     if ins.verb == "get" and not ins.auxiliaries:

@@ -21,6 +21,7 @@ from typing import Any
 
 from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
+from .conditions import cut_condition
 from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
 from .effects import parse_effects, sentences
@@ -35,6 +36,7 @@ from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .triggers import parse_trigger
 from .words import SELF, TOKENS, self_token
+from .uses import discards_when_empty
 
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
 CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act", "agenda", "investigator",
@@ -183,6 +185,7 @@ class _Card:
                                            role="trigger"))
         elif kind in ("reaction", "forced"):
             trigger_text, cost_text = split_trigger_cost(head)
+            trigger_text, counted = cut_condition(trigger_text)
             try:
                 timing, trigger = parse_trigger(trigger_text)
             except NotParsed as problem:
@@ -190,6 +193,11 @@ class _Card:
                 problem.role, problem.sentence = "trigger", trigger_text
                 self.problems.append(problem)
             cost = self._cost(cost_text, 0)
+            if counted is not None and "condition" in cost:
+                self.problems.append(NotParsed(head, "two conditions on one ability: the engine's holds one",
+                                               role="trigger"))
+            elif counted is not None:
+                cost["condition"] = counted
         elif kind in ("action", "free"):
             cost = self._cost(head, actions)
         if kind == "revelation":
@@ -210,14 +218,14 @@ class _Card:
         elif not read.effects and not gaps:
             return
         condition = cost.pop("condition", None) if cost else None
-        if condition is not None and kind in ("action", "free"):
-            extra += (("condition", condition),)
-        elif condition is not None:  # a triggered ability's condition belongs to its trigger
-            problem = NotParsed(head, "a condition before the colon of a triggered ability: the engine checks one "
+        if condition is not None and kind not in ("action", "free") and "during" in condition:
+            problem = NotParsed(head, "a time period before the colon of a triggered ability: the engine checks one "
                                 "only for action and free abilities")
             problem.role = "cost"
             self.problems.append(problem)
             gaps += self._settle(len(self.problems) - 1)
+        elif condition is not None:  # checked on initiation, or when the trigger occurs
+            extra += (("condition", condition),)
         self.abilities.append(Ability(kind=kind, source_text=text, timing=timing, trigger=trigger,
                                       cost=cost or None, limit=limit, effects=tuple(read.effects), extra=extra,
                                       gaps=gaps))
@@ -286,6 +294,9 @@ class _Card:
             return
         parts = sentences(body)
         for s in parts:
+            if discards_when_empty(s, self.card):
+                self.card["discard-when-empty"] = True
+                continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:

@@ -87,3 +87,55 @@ def test_a_location_investigated_using_another_skill() -> None:
                                                                        type_code="location").abilities] == ["agility"]
     # not on another card type: "this location" has no bearer to name
     assert parse_card_text(text, name="Lantern", type_code="asset").unsupported
+
+
+def _conditioned(text: str, name: str) -> list[tuple[Any, Any, Any]]:
+    result = parse_card_text(text, name=name, type_code="asset")
+    assert result.gaps == ()
+    return [(a.to_situation()["condition"], a.to_situation()["applies-to"].get("skill"),
+             a.to_situation()["applies-to"].get("via")) for a in result.abilities if a.kind == "constant"]
+
+
+def test_a_while_count_of_the_state_is_the_condition_of_each_modifier() -> None:
+    """"While you have 10 or more resources, …", "… while investigating if you have no clues": the count the
+    constant ability applies while it holds, on each modifier of its list (Constant Abilities)."""
+    rich = {"counts": "resources", "of": "you", "at-least": 10}
+    assert _conditioned("While you have 10 or more resources, you get +1 [willpower] and +1 [intellect].",
+                        "Dario El-Amin") == [(rich, "willpower", None), (rich, "intellect", None)]
+    broke = {"counts": "resources", "of": "you", "at-most": 0}
+    assert _conditioned("While you have no resources in your resource pool, you get +1 [willpower], +1 [intellect], "
+                        "+1 [combat], and +1 [agility].", "Dark Horse") == [
+        (broke, s, None) for s in ("willpower", "intellect", "combat", "agility")]
+    assert _conditioned("You get +2 [intellect] while investigating if you have no clues.", "Newspaper") == [
+        ({"counts": "clues", "of": "you", "at-most": 0}, "intellect", "investigate")]
+
+
+def test_a_while_condition_the_engine_cannot_count_stays_a_gap() -> None:
+    for text in ("You get +1 [willpower], +1 [combat], and +1 [agility] while you have 3 or fewer remaining sanity.",
+                 "While David Renfield has at least 1 doom on him, you get +1 [willpower]."):
+        (gap,) = parse_card_text(text, name="David Renfield", type_code="asset").unsupported
+        assert gap.category == "constant:get"
+
+
+@pytest.mark.parametrize(("text", "name", "field"), [
+    ("Uses (3 supplies). If First Aid has no supplies, discard it.", "First Aid", True),
+    ("Uses (4 charges). If Grotesque Statue has no charges, discard it.", "Grotesque Statue", True),
+    # not the card's own uses: resources placed on it are not uses (Uses), so the sentence stays a gap
+    ("Uses (4 charges). If Grotesque Statue has no secrets, discard it.", "Grotesque Statue", None),
+])
+def test_a_card_discarded_when_its_own_uses_run_out(text: str, name: str, field: bool | None) -> None:
+    result = parse_card_text(text, name=name, type_code="asset")
+    assert dict(result.card).get("discard-when-empty") is field
+    assert bool(result.unsupported) is (field is None)
+
+
+def test_a_count_after_a_triggering_condition_is_the_abilitys_condition() -> None:
+    """"When X, if you have no clues": X is the trigger; the count is checked when it occurs."""
+    text = "[reaction] After you defeat an enemy, if you have 2 or more clues: Gain 1 resource."
+    (ability,) = parse_card_text(text, name="Ledger", type_code="asset").abilities
+    fields = ability.to_situation()
+    assert fields["trigger"] == {"event": "defeated", "who": "you", "what": "enemy"}
+    assert fields["condition"] == {"counts": "clues", "of": "you", "at-least": 2} and ability.runnable
+    # an "if" that is no count stays the trigger's gap
+    assert parse_card_text("[reaction] After you defeat an enemy, if it is an Elite enemy: Gain 1 resource.",
+                           name="Ledger", type_code="asset").unsupported

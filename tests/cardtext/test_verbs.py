@@ -82,9 +82,7 @@ def test_a_condition_before_the_colon_is_the_abilitys_condition(text: str, name:
 
 
 @pytest.mark.parametrize("text", ["[action] If Hope is ready, exhaust Hope: Draw 1 card.",
-                                  "[action] If there are no clues on a connecting location: Draw 1 card.",
-                                  "[reaction] After you draw a card, exhaust Lamp, if you have no resources: Gain 1 "
-                                  "resource."])
+                                  "[action] If there are no clues on a connecting location: Draw 1 card."])
 def test_a_condition_the_engine_cannot_check_stays_a_gap(text: str) -> None:
     result = parse_card_text(text, name="Lamp", type_code="asset")
     assert not result.runnable and [u.category.split(":")[0] for u in result.unsupported] == ["cost"]

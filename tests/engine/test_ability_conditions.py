@@ -53,10 +53,12 @@ def test_counts_of_an_investigator_and_of_a_location(world, run):
     assert run(_library(world, unengaged, clues=0)).final_state["investigators"]["Roland"]["hand"] == []
 
 
-def test_a_condition_belongs_to_an_action_or_free_ability(world):
+def test_a_triggered_abilitys_condition_counts_a_holder_it_names_without_a_choice(world):
+    """A reaction's "if" is checked when its trigger occurs: nothing is chosen then, so it names its holder."""
+    chosen = {"counts": "clues", "of": "a-connecting-location", "at-most": 0}
     world["locations"][0]["abilities"] = [{"kind": "reaction", "timing": "after", "trigger": {"event": "move"},
-                                           "condition": NO_CLUES_HERE, "effects": [{"effect": "draw"}]}]
-    with pytest.raises(SituationError, match="condition"):
+                                           "condition": chosen, "effects": [{"effect": "draw"}]}]
+    with pytest.raises(SituationError, match="a-connecting-location"):
         situation_from_data(world)
 
 

@@ -196,6 +196,8 @@ RULES: dict[str, Rule] = {
         "FAQ 1.12 Weaknesses With Encounter Cardtypes",
         "such a weakness is a player card until it is resolved; it was not drawn from the encounter deck"),
     "ahlcg/rr/surge": Rule("Surge", "after resolving a surge encounter card, draw another (step 5)"),
+    "ahlcg/rr/uses-x-type": Rule(
+        "Uses (X \u201ctype\u201d)", "a card whose text says so is discarded when it has no uses remaining"),
     "ahlcg/rr/peril": Rule(
         "Peril", "while it resolves, the others cannot play cards, trigger abilities or commit to its tests"),
     "ahlcg/glossary/spawning-an-enemy": Rule(

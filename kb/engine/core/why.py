@@ -25,6 +25,7 @@ from ..situation.spec import Filter
 from ..situation.vocabulary import MANDATORY_KINDS, StepKind
 from . import standing as standing_rules
 from .costs import verify_payable
+from .counted import holds
 from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
 from .state import AbilityState, State
@@ -156,6 +157,9 @@ def judge(engine: Any, ab: AbilityState, occ: Occurrence, mandatory: bool) -> tu
                           lambda s, v: selector_matches(state, s, v, ab.bearer, you, occ)) \
             or "its triggering condition's filters do not fit this occurrence"
         return NOT_OFFERED, f"{trigger_text(ab)} \u2014 {reason}"
+    condition = ab.ability.condition
+    if condition is not None and not holds(state, condition, ab.bearer, you):
+        return NOT_OFFERED, f"{trigger_text(ab)} \u2014 its condition ({condition.describe()}) does not hold"
     if not engine.limit_ok(ab, you):
         return LIMIT, limit_words(ab, engine.used_at.get(ab.key, []))
     barred = None if mandatory else standing_rules.forbidding(engine, you, ab.bearer, "trigger")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.counted import held, within
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
 from ..core.targets import candidates
@@ -22,24 +23,8 @@ _RULES = ("ahlcg/rr/costs", "ahlcg/rr/play-restrictions-permissions-and-instruct
 
 def count(engine: Engine, condition: Condition, ctx: Context) -> int | None:
     """How many ``condition.counts`` what ``condition.of`` names holds (None: it names nothing that does)."""
-    state = engine.state
     found = candidates(engine, condition.of, ctx)[0]
-    if not found:
-        return None
-    name = found[0]
-    person, place, card = state.investigators.get(name), state.locations.get(name), state.cards.get(name)
-    if condition.counts == "clues":
-        holder = person or place or card
-        return holder.clues if holder is not None else None
-    if condition.counts == "resources":
-        return person.resources if person is not None else None
-    if condition.counts == "cards-in-hand":
-        return len(person.hand) if person is not None else None
-    if condition.counts == "enemies" and place is not None:
-        return len(state.enemies_at(name))
-    if condition.counts == "enemies" and person is not None:
-        return len(state.engaged_enemies(name))  # an investigator's enemies: those engaged with him or her
-    return None
+    return held(engine.state, condition.counts, found[0]) if found else None
 
 
 def verify_condition(engine: Engine, condition: Condition | None, ctx: Context, name: str) -> None:
@@ -57,8 +42,6 @@ def verify_condition(engine: Engine, condition: Condition | None, ctx: Context, 
     if n is None:
         raise IllegalPlay(f"{name}'s ability needs {condition.describe()}, and {condition.of} has no {condition.counts} "
                           "to count", *_RULES)
-    low = condition.at_least if condition.at_least is not None else 0
-    high = condition.at_most if condition.at_most is not None else n
-    if not low <= n <= high:
+    if not within(condition, n):
         raise IllegalPlay(f"{name}'s ability needs {condition.describe()}, and there are {n}: its condition before the "
                           "colon is not met, so it cannot be initiated", *_RULES)

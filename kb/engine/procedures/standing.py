@@ -9,6 +9,11 @@
 - Act objective: the current act whose "Objective –" is a state of the game (each undefeated investigator
   at a location, no clues on a location) advances as soon as it holds.
 
+- Out of uses: "Some cards with this keyword bear text that causes the card to be discarded if it has no
+  uses remaining. If the card contains no such text, it remains in play even if out of uses" (Uses): an
+  asset whose text says so ("If First Aid has no supplies, discard it": ``discard-when-empty``) is
+  discarded as soon as its uses reach 0, whatever spent them.
+
 The keyword table, one entry per keyword the engine models (its condition: a state checked after
 each step, or the event it answers, whoever brought the event about):
 
@@ -41,6 +46,7 @@ from ..core.state import PLAY
 from ..situation.vocabulary import CardType, Result, StepKind
 from .act_and_agenda import objective_met
 from .damage import attack
+from .discarding import discard_from_play
 from .enemies import engage_at_location, engages_here, hunters_move
 
 if TYPE_CHECKING:
@@ -62,6 +68,17 @@ def enemy_engagement(engine: Engine, depth: int) -> bool:
                              f"{word.capitalize()}: {card.name} does not engage the investigators at {where}")
         if engages_here(engine, card.name):
             return engage_at_location(engine, card.name, depth)
+    return False
+
+
+def out_of_uses(engine: Engine, depth: int) -> bool:
+    """Discard the first card in play whose text discards it when it has no uses remaining, once it has none."""
+    for card in list(engine.state.cards.values()):
+        if card.zone == PLAY and card.spec.discard_when_empty and card.uses <= 0:
+            engine.emit(StepKind.NOTE, depth, f"{card.name} has no uses remaining, and its text discards it then",
+                        ("ahlcg/rr/uses-x-type",), card=card.name)
+            return discard_from_play(engine, card, depth, announce=f"{card.name} is discarded (no uses remaining)",
+                                     rules=("ahlcg/rr/uses-x-type", "ahlcg/rr/discard-piles"))
     return False
 
 
@@ -191,5 +208,6 @@ KEYWORDS = (
 def register() -> None:
     standing.register_rule("enemy-engagement", enemy_engagement, "ahlcg/rr/enemy-engagement")
     standing.register_rule("act-objective", objective_met, "ahlcg/rr/act-deck-and-agenda-deck")
+    standing.register_rule("out-of-uses", out_of_uses, "ahlcg/rr/uses-x-type")
     for entry in KEYWORDS:
         standing.register_keyword(entry)

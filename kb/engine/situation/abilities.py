@@ -42,6 +42,12 @@ def count_condition(raw: Mapping[str, Any] | None) -> CountCondition | None:
     """A situation's condition on a count of the state, ``{count, at-least, at-most}``."""
     return CountCondition(raw["count"], raw.get("at-least"), raw.get("at-most")) if raw else None
 
+
+#: What a constant or triggered ability's condition may count: the holders found from its bearer and its "you".
+CONSTANT_HOLDERS = {"you": "the ability's controller", "self": "the card bearing it",
+                    "this-location": "the location it is at (or is)", "your-location": "its controller's location"}
+
+
 class AbilityReader:
     """Builds filters, costs, effects and abilities from their decoded fields."""
 
@@ -235,14 +241,21 @@ class AbilityReader:
         limit = raw.get("limit")
         condition = raw.get("condition")
         if condition is not None:
-            if kind not in (AbilityKind.ACTION, AbilityKind.FREE):
-                raise self.names.fail(parts + ["condition"], "a condition before the colon is checked when an action or "
-                                      "free ability is initiated: a triggered ability's belongs in its trigger")
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT, AbilityKind.REACTION,
+                            AbilityKind.FORCED):
+                raise self.names.fail(parts + ["condition"], "a condition is checked when an action or free ability is "
+                                      "initiated, when a reaction or forced ability's trigger occurs, and whenever a "
+                                      "constant ability applies")
             if ("counts" in condition) != ("of" in condition) or not ("counts" in condition or "during" in condition):
                 raise self.names.fail(parts + ["condition"], "a condition counts something ('counts' and 'of') or "
                                       "names a time period ('during'), or both")
+            chosen = kind in (AbilityKind.ACTION, AbilityKind.FREE)
+            if not chosen and ("during" in condition or "of" not in condition):
+                raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition counts "
+                                      "something ('counts' and 'of'); 'during' is for action and free abilities")
             if "of" in condition:
-                self.names.selector(condition["of"], TARGET_SELECTORS, parts + ["condition", "of"])
+                self.names.selector(condition["of"], TARGET_SELECTORS if chosen else CONSTANT_HOLDERS,
+                                    parts + ["condition", "of"])
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,

@@ -214,7 +214,7 @@ class Ability:
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     path: str = ""
-    condition: Condition | None = None  # action and free abilities: checked with the play restrictions
+    condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
 
 
 @dataclass(frozen=True)
@@ -298,6 +298,7 @@ class CardSpec:
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
+    discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
     objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
