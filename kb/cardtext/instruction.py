@@ -254,17 +254,25 @@ ENEMY_STATES = ("exhausted", "ready")
 
 def enemy_qualifiers(tokens: list[Token]) -> list[str] | None:
     """The qualifiers between an enemy phrase's determiner and its noun, as the engine's selector spells
-    them ("exhausted", "non-elite", "criminal"), or None when one is not a state or a trait (printed with
-    a capital: "a different enemy" is no trait)."""
+    them ("exhausted", "non-elite", "criminal", "deep_one"), or None when one is not a state or a trait
+    (printed with a capital: "a different enemy" is no trait). A run of capitalised names is one trait
+    ("each Deep One enemy"), its words joined by ``_`` so that it survives the selector's ``-`` split."""
     out = []
+    joinable = False  # the last qualifier is a plain trait the next name continues
     for t in tokens:
         word = t.text
         if t.low in ENEMY_STATES:
             out.append(t.low)
+            joinable = False
         elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():
             out.append("non-" + word[4:].lower())
+            joinable = False
         elif t.kind == "name" and word.isalpha():
-            out.append(word.lower())
+            if joinable:
+                out[-1] = f"{out[-1]}_{word.lower()}"
+            else:
+                out.append(word.lower())
+            joinable = True
         else:
             return None
     return out

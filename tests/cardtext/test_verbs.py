@@ -131,6 +131,11 @@ def test_cancel_n_of_that_damage_prevents_it() -> None:
      "event", [{"effect": "deal-damage", "amount": 2, "to": "an-exhausted-enemy-at-your-location"}]),
     ("[free] Exhaust Peter Clover: Automatically evade a [[Criminal]] enemy at your location.", "Peter Clover",
      "asset", [{"effect": "evade", "enemy": "a-criminal-enemy-at-your-location", "automatic": True}]),
+    # a trait of two words (Young Deep One is a Deep One) is one qualifier, not two
+    ("Deal 1 damage to each [[Deep One]] enemy at your location.", "X", "event",
+     [{"effect": "deal-damage", "amount": 1, "to": "each-deep_one-enemy-at-your-location"}]),
+    ("Deal 1 damage to each non-[[Elite]] [[Ghoul]] enemy at your location.", "X", "event",
+     [{"effect": "deal-damage", "amount": 1, "to": "each-non-elite-ghoul-enemy-at-your-location"}]),
 ])
 def test_an_enemy_phrase_composes_its_states_and_traits(text: str, name: str, type_code: str,
                                                          effects: list[dict[str, Any]]) -> None:

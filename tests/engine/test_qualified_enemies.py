@@ -32,6 +32,16 @@ def test_only_the_enemies_with_every_qualifier_are_picked(world, run, selector, 
     assert sorted(n for n in ("Ghoul Priest", "Ghoul Minion", "Thug") if final[n]["damage"]) == damaged
 
 
+def test_a_trait_of_two_words_is_one_qualifier(world, run):
+    """"Each Deep One enemy": Young Deep One (Humanoid. Monster. Deep One.) is picked, a Humanoid is not."""
+    world = _ghouls(world)
+    world["cards"][0]["traits"] = ["Humanoid", "Monster", "Deep One"]
+    world["investigators"][0]["abilities"][0]["effects"] = [
+        {"effect": "deal-damage", "amount": 1, "to": "each-deep_one-enemy-at-your-location"}]
+    final = run(world).final_state["cards"]
+    assert [n for n in ("Ghoul Priest", "Ghoul Minion", "Thug") if final[n]["damage"]] == ["Ghoul Priest"]
+
+
 def test_an_automatic_evasion_of_a_non_elite_enemy_engaged_with_you(world, run, find):
     world = _ghouls(world)
     for card in world["cards"]:

@@ -83,8 +83,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
-    """Whether an enemy has every qualifier: exhausted or ready, a trait, or not a trait ("non-Elite")."""
-    traits = {t.casefold() for t in card.spec.traits}
+    """Whether an enemy has every qualifier: exhausted or ready, a trait, or not a trait ("non-Elite");
+    a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One)."""
+    traits = {"_".join(t.casefold().split()) for t in card.spec.traits}
     for q in qualifiers:
         if q in ("exhausted", "ready"):
             ok = card.exhausted == (q == "exhausted")

@@ -5,7 +5,7 @@
 
 The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``: all), any number of
 qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
-without regard to case), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``).
+without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 #: Where a qualified enemy selector looks.
 ENEMY_PLACES = ("at-your-location", "engaged-with-you")
-_SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9']+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
+_SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 STATES = ("exhausted", "ready")
 
