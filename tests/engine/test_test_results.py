@@ -149,3 +149,34 @@ def test_each_investigators_own_result_is_for_the_investigator_who_made_the_test
                      do=[{"who": "Roland", "action": "activate", "card": "Whispers"}]))
     final = trace.final_state["investigators"]
     assert (final["Roland"]["horror"], final["Agnes"]["horror"]) == (0, 1)
+
+
+def _committed(world, run, success):
+    """Roland attacks with the Knife (no printed result) and commits a skill card whose result is ``success``."""
+    world = _knife(world, [])
+    world["investigators"][0]["hand"] = [{"name": "Brute Force", "type": "skill", "icons": {"combat": 1},
+                                          "if-success": success}]
+    data = dict(world, tests=[{"who": "Roland", "tokens": ["0"], "commit": ["Brute Force"]}],
+                do=[{"who": "Roland", "action": "activate", "card": "Knife"}])
+    return run(data)
+
+
+def test_st7_a_result_mixing_a_modification_with_another_effect_still_modifies_first(world, run, find):
+    """ST.7: "… or modify existing consequences": a committed card's "this attack deals +1 damage and you gain 1
+    resource" is split: its modification is applied before the attack's damage (2 at once), the resource after."""
+    trace = _committed(world, run, [{"effect": "attack-damage", "amount": 1}, {"effect": "gain-resources", "amount": 1}])
+    assert find(trace, "deals +1 damage (Brute Force)") < find(trace, "damage is modified by the test's results: 1 + 1")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 2
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 6
+    assert not any("too late" in s.text for s in trace.steps)
+
+
+def test_attack_damage_after_the_attack_has_dealt_its_damage_modifies_nothing(world, run, find):
+    """A modification reached only after the attack's damage was dealt (inside a choice, applied after the test's
+    own result) does not claim damage it cannot add: the attack dealt 1, and the trace says why."""
+    trace = _committed(world, run, [{"effect": "either", "effects": [{"effect": "attack-damage", "amount": 1},
+                                                                      {"effect": "gain-resources", "amount": 1}]}])
+    late = find(trace, "has already dealt its damage")
+    assert trace.steps[late].kind is StepKind.NOTE and "ahlcg/rr/st-7" in trace.steps[late].rules
+    assert not any("deals +1 damage (Brute Force)" in s.text and s.kind is StepKind.STATE for s in trace.steps)
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1

@@ -67,14 +67,11 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
     investigator who made it, beside the test's other results (a card's "Test [skill] (X)" or the
     designated action's own: discovering a clue, the attack's damage, the evasion).
     The effects that modify the test's other consequences ("this attack deals +1 damage") are a result of their
-    own, applied first (``test_results.modifies``)."""
-    modifying = tuple(e for e in effects if test_results.modifies((e,)))
-    parts = [part for part in (modifying, tuple(e for e in effects if e not in modifying)) if part]
-
-    def result(part: tuple[Effect, ...]) -> TestResult:
+    own, applied first (``test_results.split``)."""
+    def result(part: tuple[Effect, ...], modifying: bool) -> TestResult:
         def apply(depth: int) -> bool:
             return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
         return TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(part)}\u201d", ctx.bearer, apply,
-                          part is modifying)
+                          modifying)
 
-    return [result(part) for part in parts]
+    return [result(part, modifying) for part, modifying in test_results.split(effects)]

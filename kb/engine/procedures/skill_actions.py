@@ -137,6 +137,8 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                         + " ".join(f"+ {n} ({label})" for label, n in more) + f" = {damage + sum(n for _, n in more)}",
                         ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"), card=enemy)
         total = damage + sum(n for _, n in more)
+        if engine.test is not None:
+            engine.test.attack_dealt = True
         placed = deal(engine, [Deal(enemy, total)], source=source, via="attack", depth=depth,
                       label=f"{who}'s attack")
         full[0] = placed.get(enemy, 0) >= total

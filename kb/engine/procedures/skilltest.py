@@ -38,7 +38,7 @@ from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from .chaosbag import check_drawn
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
-from .results import modifies
+from .results import split
 from .reveal import declared_reveal, sealed_replacer
 from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
@@ -428,11 +428,12 @@ def _results(engine: Engine, test: Test) -> None:
                         ("ahlcg/rr/st-7", "ahlcg/rr/cancel"), card=item.card)
             continue
         effects = card.spec.if_success if result is Result.SUCCESS else card.spec.if_fail
-        if effects:
-            text = card.spec.text or "; ".join(e.text or e.effect for e in effects)
+        parts = split(effects)
+        for part, modifying in parts:
+            text = (card.spec.text if len(parts) == 1 else None) or "; ".join(e.text or e.effect for e in part)
             results.append(TestResult(f"{item.card}: \u201c{text}\u201d", item.card,
-                                      lambda at, e=effects, i=item: engine.run_effects(
-                                          e, Context(i.card, i.who, at, mandatory=True)), modifies(effects)))
+                                      lambda at, e=part, i=item: engine.run_effects(
+                                          e, Context(i.card, i.who, at, mandatory=True)), modifying))
         if card.spec.double_results and result is Result.SUCCESS:
             doublers.append(item.card)
     if not results:

@@ -25,7 +25,7 @@ from ..core.text import describe_effects
 from ..situation.spec import Effect, TokenEffect
 from ..situation.vocabulary import Result, StepKind
 from .counts import count_now, holds
-from .results import modifies
+from .results import split
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -88,16 +88,16 @@ def apply_symbols(engine: Engine, test: Test) -> None:
             engine.run_effects(effect.effects, Context(test.who, test.who, depth + 1, mandatory=True))
         for results, effects, word in ((test.on_success, effect.if_success, "succeeds"),
                                        (test.on_fail, effect.if_fail, "fails")):
-            if effects:
-                results.append(_result(engine, test, f"[{token}] ({where})", effects, word))
+            results.extend(_result(engine, test, f"[{token}] ({where})", part, word, flag)
+                           for part, flag in split(effects))
         if effect.if_success or effect.if_fail:
             engine.emit(StepKind.NOTE, depth, f"[{token}]: what it does if the test succeeds or fails depends on ST.6: "
                         "it is a result of the test, applied at ST.7", ("ahlcg/rr/st-4", "ahlcg/rr/st-7"),
                         card=test.source)
 
 
-def _result(engine: Engine, test: Test, label: str, effects: tuple[Effect, ...], word: str) -> TestResult:
+def _result(engine: Engine, test: Test, label: str, effects: tuple[Effect, ...], word: str,
+            modifying: bool) -> TestResult:
     def run(depth: int) -> bool:
         return engine.run_effects(effects, Context(test.who, test.who, depth, mandatory=True))
-    return TestResult(f"{label}: if it {word}, \u201c{describe_effects(effects)}\u201d", label, run,
-                      modifies(effects))
+    return TestResult(f"{label}: if it {word}, \u201c{describe_effects(effects)}\u201d", label, run, modifying)
