@@ -62,8 +62,8 @@ def can_pay(state: State, cost: Cost, you: str | None, bearer: str, *, resources
 def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) -> str:
     """Pay every part of ``cost`` that is tokens and states (actions, resources, clues, uses, exhausting)
     simultaneously; return a description of what changed. The parts that act on the board (discarding
-    the card, damage and horror taken: :meth:`Cost.on_board`) are the ``pay-board-costs`` procedure's,
-    which the caller runs at once after this."""
+    the card, damage and horror taken: :meth:`Cost.on_board`) are paid by the ``pay-cost``
+    procedure at once after this."""
     verify_payable(state, cost, you, bearer, resources=resources)
     inv = state.investigators[you]
     changes = []

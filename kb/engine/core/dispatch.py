@@ -82,9 +82,9 @@ PERFORM = "perform"  # carry out one ``do`` item: (engine, item, *, depth=0, ann
 PLAY_CARD = "play-card"  # play a fast card in a window: (engine, who, name, depth, *, as_action, window) -> bool
 OPENING_HANDS = "opening-hands"  # setup step 8: (engine) -> None
 RUN_FRAMEWORK = "run-framework"  # the round from the situation's start to its until: (engine) -> None
-#: the parts of a cost that act on the board (Costs): (engine, cost, you, bearer, depth) -> None
-PAY_BOARD_COSTS = "pay-board-costs"
-PROCEDURES = (PERFORM, PLAY_CARD, OPENING_HANDS, RUN_FRAMEWORK, PAY_BOARD_COSTS)
+#: pay a whole cost and say so (Costs): (engine, cost, you, bearer, depth, *, said, rules) -> what changed
+PAY_COST = "pay-cost"
+PROCEDURES = (PERFORM, PLAY_CARD, OPENING_HANDS, RUN_FRAMEWORK, PAY_COST)
 
 _PROCEDURES: dict[str, Callable[..., Any]] = {}
 

@@ -29,7 +29,7 @@ from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, Abil
 from . import checkpoint, costs, limits, standing, why
 from .choices import ChoiceBook
 from .counted import active
-from .dispatch import OPENING_HANDS, PAY_BOARD_COSTS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
+from .dispatch import OPENING_HANDS, PAY_COST, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
 from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
 from .loops import LoopGuard
 from .occurrence import Context, Occurrence, Replacement, Scope
@@ -423,11 +423,9 @@ class Engine(Recorder):
         """Initiate a triggered ability: pay its costs (step 2), count its limit, resolve (steps 3-4)."""
         cost = ab.ability.cost
         if not cost.is_free() and ctx.you:
-            change = costs.pay(self.state, cost, ctx.you, ab.bearer)
             rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-            self.emit(StepKind.STATE, ctx.depth, f"Costs paid: {cost.describe()} ({change})", rules, card=ab.bearer)
-            if cost.on_board():
-                procedure(PAY_BOARD_COSTS)(self, cost, ctx.you, ab.bearer, ctx.depth)
+            procedure(PAY_COST)(self, cost, ctx.you, ab.bearer, ctx.depth, said=f"Costs paid: {cost.describe()}",
+                                rules=rules)
         self.count_use(ab, ctx.you)
         occ = self.occurrence("ability-triggered", ctx.depth, who=ctx.you, what=ab.bearer,
                               text=f"{ab.bearer}'s ability")

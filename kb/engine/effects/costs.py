@@ -21,7 +21,7 @@ from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
 from ..core.text import describe_effects
 from ..procedures import activation
-from ..procedures.board_costs import pay_board_costs
+from ..procedures.paying_costs import pay_cost
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 
@@ -57,11 +57,8 @@ def spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"effect resolves; {you} cannot pay it, so \u201c{_what(eff)}\u201d does not resolve",
                     _RULES + ("ahlcg/rr/costs",), card=ctx.bearer)
         return False
-    change = costs.pay(engine.state, cost, you or "", ctx.bearer)
-    engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: cost after the colon paid as the effect resolves: "
-                f"{cost.describe()} ({change})", _RULES + ("ahlcg/rr/costs",), card=ctx.bearer)
-    if cost.on_board():
-        pay_board_costs(engine, cost, you or "", ctx.bearer, ctx.depth)
+    pay_cost(engine, cost, you or "", ctx.bearer, ctx.depth, rules=_RULES + ("ahlcg/rr/costs",),
+             said=f"{ctx.bearer}: cost after the colon paid as the effect resolves: {cost.describe()}")
     return engine.run_effects(eff.effects, ctx)
 
 

@@ -9,14 +9,14 @@ its windows; procedures call each other freely within this layer, without an imp
 This layer may import the timing core and the situation format, never the effects above it (an
 effect's handler calls a procedure, not the other way round). Importing it registers, in the
 core's dispatch table (``core/dispatch.py``), the procedures the core calls: carrying out a ``do``
-item, playing a fast card in a window, setup's opening hands, the round, and the costs that act on the board.
+item, playing a fast card in a window, setup's opening hands, the round, and paying a cost.
 """
 
 from __future__ import annotations
 
-from ..core.dispatch import OPENING_HANDS, PAY_BOARD_COSTS, PERFORM, PLAY_CARD, RUN_FRAMEWORK, register_procedure
+from ..core.dispatch import OPENING_HANDS, PAY_COST, PERFORM, PLAY_CARD, RUN_FRAMEWORK, register_procedure
 from .actions import perform
-from .board_costs import pay_board_costs
+from .paying_costs import pay_cost
 from .playing import play_card
 from .round import run_framework
 from .setup import opening_hands
@@ -26,5 +26,5 @@ register_procedure(PERFORM, perform)
 register_procedure(PLAY_CARD, play_card)
 register_procedure(OPENING_HANDS, opening_hands)
 register_procedure(RUN_FRAMEWORK, run_framework)
-register_procedure(PAY_BOARD_COSTS, pay_board_costs)
+register_procedure(PAY_COST, pay_cost)
 register_standing()

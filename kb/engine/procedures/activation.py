@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..core import costs
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
 from ..core.state import PLAY, AbilityState
@@ -20,7 +19,7 @@ from ..core.text import an
 from ..situation.spec import Ability
 from ..situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Result, StepKind
 from . import actionpool
-from .board_costs import pay_board_costs
+from .paying_costs import pay_cost
 from .conditions import verify_condition
 from .opportunity import attacks_of_opportunity
 
@@ -122,18 +121,14 @@ def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: i
         cost = replace(cost, actions=cost.actions - 1)
     elif spend and cost.actions:
         actionpool.require_standard(engine, who, f"{name}'s ability")
+    rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
+    paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
     try:
-        change = costs.pay(engine.state, cost, who, name)
+        pay_cost(engine, cost, who, name, depth, said=f"Step 2: costs paid simultaneously: {paid}", rules=rules,
+                 with_payment=None if slot is None else lambda: actionpool.use_slot(engine, who, name, slot, depth))
     except IllegalPlay as why:
         raise IllegalPlay(f"{why}: the cost cannot be paid, so the process is aborted without paying any cost",
                           "ahlcg/rr/appendix-i", *why.rules) from None
-    if slot is not None:
-        actionpool.use_slot(engine, who, name, slot, depth)
-    rules = ("ahlcg/rr/appendix-i", "ahlcg/rr/costs") + (("ahlcg/errata/rr-costs",) if cost.exhaust else ())
-    paid = a.cost.describe() + (" — the action is the additional one" if slot is not None else "")
-    engine.emit(StepKind.STATE, depth, f"Step 2: costs paid simultaneously: {paid} ({change})", rules, card=name)
-    if cost.on_board():
-        pay_board_costs(engine, cost, who, name, depth)
 
 
 def costs_ignored(engine: Engine, ability: Ability, card: str, by: str, depth: int) -> None:

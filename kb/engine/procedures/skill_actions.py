@@ -17,7 +17,7 @@ from ..core.ongoing import Test, TestResult
 from ..situation.spec import Cost
 from ..situation.vocabulary import Result, StepKind
 from . import swarm
-from .board_costs import pay_board_costs
+from .paying_costs import pay_cost
 from .damage import Deal, deal
 from .gains import discover
 from .skilltest import run_test
@@ -54,14 +54,10 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
                     f"{who} cannot pay it, so that aspect of the effect fails to resolve",
                     ("ahlcg/faq/1-6",), card=extra[0].bearer)
         return False
-    change = costs.pay(engine.state, total, who, who)
-    engine.emit(StepKind.STATE, ctx.depth,
-                f"Additional cost ({sources}): {total.describe()} paid as {what} would resolve, outside the normal "
-                f"timing point for paying costs ({change})",
-                ("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"),
-                card=extra[0].bearer)
-    if total.on_board():
-        pay_board_costs(engine, total, who, who, ctx.depth)
+    pay_cost(engine, total, who, who, ctx.depth, card=extra[0].bearer,
+             said=f"Additional cost ({sources}): {total.describe()} paid as {what} would resolve, outside the normal "
+             "timing point for paying costs",
+             rules=("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"))
     return True
 
 

@@ -1,4 +1,8 @@
-"""The parts of a cost that act on the board (Costs): the card bearing the ability discarded
+"""Paying a cost (Costs), wherever it is paid: at initiation step 2 of an ability (triggered or activated), after
+the colon as an effect resolves, or as an additional cost resolves (FAQ 1.6). :func:`pay_cost` pays the whole
+cost and says so, each caller with its own words and rule keys; the core calls it as the ``pay-cost`` procedure.
+
+The parts of a cost that act on the board (Costs): the card bearing the ability discarded
 ("Discard Knife:"), damage and horror its controller takes ("Take 1 horror:"), doom placed on the
 card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom does), another
 asset exhausted ("Exhaust an Ally asset:": a ready one under the payer's control, which the payer
@@ -15,8 +19,10 @@ dealt while it is still in play.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core import costs
 from ..core.costs import exhaustible
 from ..core.occurrence import Context
 from ..core.state import PLAY
@@ -29,6 +35,22 @@ from .discarding import discard_from_play
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
+
+
+def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, said: str, rules: tuple[str, ...],
+             card: str | None = None, with_payment: Callable[[], None] | None = None) -> str:
+    """Pay the whole of ``cost`` for ``you``, bearing on ``bearer``'s card, simultaneously: its tokens and states
+    (the core's ``costs.pay``, which refuses a cost that cannot be paid with ``IllegalPlay``), then say so — ``said``
+    followed by what changed, citing ``rules``, on ``card`` (by default ``bearer``) — then its board parts.
+    ``with_payment`` is what else the payment does, said before it (the additional action its action uses).
+    Returns what changed."""
+    change = costs.pay(engine.state, cost, you, bearer)
+    if with_payment is not None:
+        with_payment()
+    engine.emit(StepKind.STATE, depth, f"{said} ({change})", rules, card=card or bearer)
+    if cost.on_board():
+        pay_board_costs(engine, cost, you, bearer, depth)
+    return change
 
 
 def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
