@@ -49,7 +49,7 @@ class Cost:
     exhaust: bool = False
     clues: int = 0
     uses: int = 0
-    #: Costs that act on the board, paid by a procedure (``pay-board-costs``): discarding the card
+    #: Costs that act on the board, paid by a procedure (``pay-cost``): discarding the card
     #: bearing the ability ("Discard Beat Cop:"), damage and horror you take ("Take 1 horror:"), doom
     #: placed on the card ("Add 1 doom to Blood Pact:").
     discard: bool = False
