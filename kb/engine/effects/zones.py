@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
 from ..core.targets import card_to, choose
-from ..procedures.damage import leave_play, left_to, place_out_of_play
+from ..procedures.discarding import leave_play, left_to, place_out_of_play
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable

@@ -18,7 +18,7 @@ from ..core.text import describe_effects
 from ..situation.spec import Objective
 from ..situation.vocabulary import CardType, StepKind
 from .campaign import resolve_scenario
-from .damage import leave_play
+from .discarding import leave_play
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
 from . import health, swarm
-from .chaosbag import release_on_leaving
+from .discarding import leave_play, left_to
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
 if TYPE_CHECKING:
@@ -312,50 +312,6 @@ def _deal_excess(engine: Engine, host: str, amount: int, source: str | None, dep
                 (SWARMING, "ahlcg/rr/lead-investigator"), card=host)
     deal(engine, [Deal(target, amount)], source=source, via="attack" if source else "effect", depth=depth,
          label="The excess damage")
-
-
-def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> str:
-    """Move a card out of play: tokens go (Leaves Play: "All tokens on the card are returned to the token
-    pool" — damage, horror, doom, clues, uses; "All attachments on the card are discarded"), sealed chaos
-    tokens are released, engagement ends, lasting effects on it expire. A card whose owner was eliminated is
-    removed from the game wherever it was going (Elimination: "if that card leaves play it is removed from the
-    game"). Returns the zone it went to."""
-    state = engine.state
-    if card.owner in state.investigators and state.investigators[card.owner].eliminated:
-        zone = REMOVED
-    release_on_leaving(engine, card, depth)
-    card.zone = zone
-    card.damage = card.horror = card.doom = card.clues = card.uses = 0
-    card.exhausted = False
-    card.engaged = card.location = card.threat_area = card.attached_to = None
-    card.controller = None
-    place_out_of_play(state, card, zone)
-    attachments = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == card.name]
-    for attached in attachments:  # Leaves Play: "All attachments on the card are discarded"
-        leave_play(engine, attached, DISCARD if attached.owner in state.investigators else ENCOUNTER_DISCARD,
-                   depth=depth)
-    if attachments:
-        at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
-        engine.emit(StepKind.STATE, at, f"{', '.join(c.name for c in attachments)}, attached to {card.name}, "
-                    "discarded with it", ("ahlcg/rr/leaves-play",), card=card.name)
-    return zone
-
-
-def left_to(zone: str, placed: str) -> str:
-    """Where a card that left play went, in words: where it was placed, unless its eliminated owner's card was
-    removed from the game instead."""
-    return "removed from the game (its owner was eliminated)" if zone == REMOVED else placed
-
-
-def place_out_of_play(state: State, card: Card, zone: str) -> None:
-    """Put a card in an out-of-play area: the pile listing it (a discard pile, the removed cards, the
-    victory display, its owner's hand), or only its zone for the others."""
-    card.zone = zone
-    owner = state.investigators.get(card.owner or "")
-    pile = {ENCOUNTER_DISCARD: state.encounter_discard, REMOVED: state.removed, VICTORY: state.victory_display,
-            DISCARD: owner.discard if owner else None, HAND: owner.hand if owner else None}.get(zone)
-    if pile is not None:
-        pile.append(card.name)
 
 
 def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
