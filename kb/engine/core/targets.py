@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
-from ..situation.vocabulary import Decision, StepKind, qualified_enemy
+from ..situation.vocabulary import ENEMY_STATES, Decision, StepKind, qualified_enemy
 from .occurrence import Context
 from .state import PLAY, Card
 from .triggers import attacking_enemy
@@ -38,12 +38,6 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return state.investigators_at(here), False
     if selector == "an-investigator-at-your-location":
         return state.investigators_at(here), True
-    if selector == "each-enemy-at-your-location":
-        return state.enemies_at(here), False
-    if selector == "an-enemy-at-your-location":
-        return state.enemies_at(here), True
-    if selector == "an-enemy-engaged-with-you":
-        return (state.engaged_enemies(you) if you else []), True
     if selector == "attacking-enemy":
         enemy = attacking_enemy(state, occ)
         return ([enemy] if enemy and state.in_game(enemy) else []), False
@@ -71,7 +65,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 and (selector == "a-card-you-control" or c.type.value == "asset")], True
     if selector == "an-empty-location":
         return [loc for loc in state.locations if not state.investigators_at(loc)], True
-    qualified = qualified_enemy(selector)
+    qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
     if qualified is not None:
         where = state.enemies_at(here) if qualified.where == "at-your-location" else \
             (state.engaged_enemies(you) if you else [])
@@ -87,7 +81,7 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
     a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One)."""
     traits = {"_".join(t.casefold().split()) for t in card.spec.traits}
     for q in qualifiers:
-        if q in ("exhausted", "ready"):
+        if q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")
         elif q.startswith("non-"):
             ok = q[4:] not in traits

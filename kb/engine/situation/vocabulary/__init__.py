@@ -37,6 +37,7 @@ from .kinds import (
     Timing,
     Via,
 )
+from .qualified import STATES as ENEMY_STATES
 from .qualified import QualifiedEnemy, qualified_enemy
 from .values import CONDITION_COUNTS, CONDITION_PERIODS, FLOOD_LEVELS, FOR_EACH_COUNTS, PLAY_PERIODS, PREY, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
@@ -47,4 +48,5 @@ __all__ = [
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
     "qualified_enemy",
+    "ENEMY_STATES",
 ]

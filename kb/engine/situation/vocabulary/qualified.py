@@ -13,11 +13,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kb.cardtext.instruction import ENEMY_STATES
+
 #: Where a qualified enemy selector looks.
 ENEMY_PLACES = ("at-your-location", "engaged-with-you")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
-STATES = ("exhausted", "ready")
+#: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
+STATES = ENEMY_STATES
 
 
 @dataclass(frozen=True)
