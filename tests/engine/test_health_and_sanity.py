@@ -54,3 +54,22 @@ def test_plus_two_health_keeps_an_enemy_in_play_past_its_printed_health(world, r
 def test_the_enemy_is_defeated_at_its_modified_health(world, run, find):
     trace = run(_ghoul(world, 5))
     find(trace, "Tough Ghoul: damage 5 \u2265 health 5")
+
+
+def test_the_defeat_names_the_modifier_that_made_the_sanity_what_it_is(world, run, find):
+    """Modifiers: the sanity read is the printed 5 modified by Dreams of R'lyeh's -1; the defeat says so, citing
+    the rule of modifiers beside Sanity and Horror."""
+    trace = run(_horror(world, 4, dreams=True))
+    step = trace.steps[find(trace, "Roland: horror 4 \u2265 sanity 4 (5 \u22121 Dreams of R'lyeh)")]
+    assert "ahlcg/rr/modifiers" in step.rules and "ahlcg/rr/sanity-and-horror" in step.rules
+
+
+def test_an_unmodified_defeat_cites_no_modifier(world, run, find):
+    trace = run(_horror(world, 5, dreams=False))
+    step = trace.steps[find(trace, "Roland: horror 5 \u2265 sanity 5")]
+    assert "(5" not in step.text and "ahlcg/rr/modifiers" not in step.rules
+
+
+def test_the_enemy_defeat_names_its_health_modifier(world, run, find):
+    trace = run(_ghoul(world, 5))
+    find(trace, "Tough Ghoul: damage 5 \u2265 health 5 (3 +2 Tough Ghoul)")

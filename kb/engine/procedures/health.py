@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 #: The field damage or horror is counted in → the event whose ``what`` names the value's holder.
 _EVENTS = {"damage": "damage-dealt", "horror": "horror-dealt"}
+_MINUS = "\u2212"
 
 
 def limit(engine: Engine, name: str | None, field: str) -> int | None:
@@ -36,8 +37,30 @@ def limit(engine: Engine, name: str | None, field: str) -> int | None:
 
 def modifier(engine: Engine, name: str, field: str) -> int:
     """The sum of the constant modifiers to ``name``'s health or sanity now in play."""
+    return sum(n for _, n in modifiers(engine, name, field))
+
+
+def modifiers(engine: Engine, name: str, field: str) -> list[tuple[str, int]]:
+    """The constant modifiers to ``name``'s health or sanity now in play: the card bearing each, and its amount."""
     state = engine.state
     who = name if name in state.investigators else state.controller_of(name)
     probe = Occurrence(_EVENTS[field], 0, who=who, what=name)
     key = "health_modifier" if field == "damage" else "sanity_modifier"
-    return sum(getattr(ab.ability, key) for ab in engine.modifiers(probe))
+    return [(ab.bearer, getattr(ab.ability, key)) for ab in engine.modifiers(probe) if getattr(ab.ability, key)]
+
+
+def described(engine: Engine, name: str, field: str) -> str | None:
+    """The health or sanity of ``name`` in words, saying why it is what it is when a modifier changes it:
+    "sanity 4 (5 −1 Dreams of R'lyeh)"; None when it has none."""
+    value = limit(engine, name, field)
+    if value is None:
+        return None
+    word = "health" if field == "damage" else "sanity"
+    changes = modifiers(engine, name, field)
+    if not changes:
+        return f"{word} {value}"
+    holder = engine.state.investigators.get(name) or engine.state.cards.get(name)
+    printed = holder.health if field == "damage" else holder.sanity  # type: ignore[union-attr]
+    terms = " ".join(f"{'+' if n > 0 else _MINUS}{abs(n)} {by}" for by, n in changes)
+    floor = ", at least 0" if value == 0 and printed + sum(n for _, n in changes) < 0 else ""
+    return f"{word} {value} ({printed} {terms}{floor})"
