@@ -8,7 +8,7 @@ Each reference is checked against the situation's :class:`Names`; each failure i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Any
 
 from .errors import suggest
@@ -96,9 +96,8 @@ class AbilityReader:
     def cost(raw: Mapping[str, Any] | None) -> Cost:
         if not raw:
             return Cost()
-        return Cost(raw.get("actions", 0), raw.get("resources", 0), raw.get("exhaust", False),
-                    raw.get("clues", 0), raw.get("uses", 0), raw.get("discard", False), raw.get("damage", 0),
-                    raw.get("horror", 0), raw.get("doom", 0), raw.get("exhaust-trait"))
+        keys = {part.name.replace("_", "-"): part.name for part in fields(Cost)}  # "exhaust-trait" → exhaust_trait
+        return Cost(**{name: raw[key] for key, name in keys.items() if key in raw})
 
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:

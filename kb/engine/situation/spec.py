@@ -7,7 +7,7 @@ and choose; they never change during a replay (the mutable game state lives in t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from .vocabulary import (
     AbilityKind,
@@ -67,11 +67,12 @@ class Cost:
         return self.discard or bool(self.damage or self.horror or self.doom or self.exhaust_trait)
 
     def plus(self, other: Cost) -> Cost:
-        """Both costs together (several additional costs paid at once)."""
-        return Cost(self.actions + other.actions, self.resources + other.resources, self.exhaust or other.exhaust,
-                    self.clues + other.clues, self.uses + other.uses, self.discard or other.discard,
-                    self.damage + other.damage, self.horror + other.horror, self.doom + other.doom,
-                    self.exhaust_trait or other.exhaust_trait)
+        """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
+        both = {}
+        for part in fields(self):
+            mine, theirs = getattr(self, part.name), getattr(other, part.name)
+            both[part.name] = mine + theirs if type(mine) is int else mine or theirs
+        return Cost(**both)
 
     def describe(self) -> str:
         parts = []
