@@ -225,20 +225,19 @@ def defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> 
     who = state.controller_of(source) if source else None
     occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who, text=f"{n} is defeated")
             for n in names]
-    why = []
+    why: list[str] = []
+    exceeded: set[str] = set()  # "damage" ≥ health, "horror" ≥ sanity: the rules the defeat cites
     modified = False
     for n in names:
-        lim_d, lim_h = _limit(engine, n, "damage"), _limit(engine, n, "horror")
-        dmg, hor = _get(engine, n, "damage"), _get(engine, n, "horror")
-        if lim_d is not None and dmg >= lim_d:
-            why.append(f"{n}: damage {dmg} \u2265 {health.described(engine, n, 'damage')}")
-            modified = modified or bool(health.modifiers(engine, n, "damage"))
-        if lim_h is not None and hor >= lim_h:
-            why.append(f"{n}: horror {hor} \u2265 {health.described(engine, n, 'horror')}")
-            modified = modified or bool(health.modifiers(engine, n, "horror"))
+        for field in ("damage", "horror"):
+            lim, held = _limit(engine, n, field), _get(engine, n, field)
+            if lim is not None and held >= lim:
+                why.append(f"{n}: {field} {held} \u2265 {health.described(engine, n, field)}")
+                exceeded.add(field)
+                modified = modified or bool(health.modifiers(engine, n, field))
     rules = ("ahlcg/rr/defeat", "ahlcg/rr/dealing-damage-horror") \
-        + (("ahlcg/rr/health-and-damage",) if any("health" in w for w in why) else ()) \
-        + (("ahlcg/rr/sanity-and-horror",) if any("sanity" in w for w in why) else ()) \
+        + (("ahlcg/rr/health-and-damage",) if "damage" in exceeded else ()) \
+        + (("ahlcg/rr/sanity-and-horror",) if "horror" in exceeded else ()) \
         + (("ahlcg/rr/modifiers",) if modified else ())
     engine.resolve(occs, lambda live: _resolve_defeats(engine, live, depth),
                    announce=f"{' and '.join(names)} {'is' if len(names) == 1 else 'are'} defeated ({'; '.join(why)})",
