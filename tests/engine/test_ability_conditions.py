@@ -10,6 +10,9 @@ from typing import Any
 import pytest
 
 from kb.engine import SituationError, situation_from_data
+from kb.engine.core.counted import count, holds
+from kb.engine.core.state import State
+from kb.engine.situation.spec import Condition
 
 
 def _library(world: dict[str, Any], condition: dict[str, Any], clues: int) -> dict[str, Any]:
@@ -87,3 +90,15 @@ def test_a_condition_names_a_count_or_a_time_period(world):
                                            "effects": [{"effect": "draw"}]}]
     with pytest.raises(SituationError, match="bounds a count of the state"):
         situation_from_data(world)
+
+
+def test_a_count_with_no_holder_is_not_met_even_at_most_zero(world):
+    """An absent holder cannot satisfy a condition on what it holds: "if there are no enemies at your location" for
+    no investigator, or "if you have no cards in your hand" with no "you", is not met — the same for every count
+    condition (an ability's, a play restriction, a chaos token's "instead if")."""
+    state = State(situation_from_data(world))
+    quiet = Condition("enemy-at-your-location", at_most=0)
+    assert holds(state, quiet, "Roland") == (True, "0 (enemies at Roland's location)")
+    assert holds(state, quiet, None) == (False, "nothing to count")
+    assert holds(state, Condition("card-in-your-hand", at_most=0), "Nobody") == (False, "nothing to count")
+    assert count(state, "clue-on-this-location", None, "Hall") == (2, "2 (clues on Hall's location)")
