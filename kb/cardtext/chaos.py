@@ -22,7 +22,7 @@ import re
 from typing import Any
 
 from .counts import condition, count_of, cut_max
-from .effects import parse_effects, sentences
+from .effects import margin_for_each, parse_effects, sentences
 from .model import NotParsed
 from .vocabulary import Context, Effect
 from .words import TOKENS
@@ -98,8 +98,7 @@ class _Line:
         m = re.fullmatch(r"(.+?) for each point you (fail|succeed)(?:ed)? by", text.strip(), re.I)
         if m is None:
             return self._lower(text)
-        return [{"effect": "for-each", "count": f"point-{m.group(2).lower()}ed-by",
-                 "effects": self._lower(m.group(1)), "text": m.group(1)}]
+        return [margin_for_each(m.group(2), self._lower(m.group(1)), m.group(1))]
 
     def _lower(self, text: str) -> list[Effect]:
         read = parse_effects(text, self.ctx)

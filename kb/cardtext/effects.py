@@ -38,6 +38,13 @@ SKILL_ICON = r"\[(willpower|intellect|combat|agility)\]"
 _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intellect"}
 
 
+def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:
+    """"… for each point you fail / succeed by" (``which``: fail(s/ed) or succeed(s/ed)): ``effects`` once per
+    point (per ``every`` points) of the test's margin — the one builder of a margin's ``for-each``."""
+    return {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else "point-succeeded-by",
+            **({"every": every} if every > 1 else {}), "effects": effects, "text": text}
+
+
 def sentences(text: str) -> list[str]:
     """Split at full stops outside parentheses; a sentence wholly in "(…)" loses its brackets."""
     out: list[str] = []
@@ -245,8 +252,7 @@ class _Reader:
             raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
         effects = _tester(self._clauses(s[m.start(2):]), s)
         if low.startswith("for each"):
-            effects = [{"effect": "for-each", "count": f"point-{m.group(1).removesuffix('s')}ed-by", "effects": effects,
-                        "text": s[m.start(2):]}]
+            effects = [margin_for_each(m.group(1), effects, s[m.start(2):])]
         self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(_nested(effects, s))
         return True
 
@@ -350,8 +356,7 @@ class _Reader:
 
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
-        return {"effect": "for-each", "count": "point-failed-by" if which.startswith("fail") else "point-succeeded-by",
-                **({"every": every} if every > 1 else {}), "effects": _nested(effects, inner), "text": inner}
+        return margin_for_each(which, _nested(effects, inner), inner, every)
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \
