@@ -22,13 +22,11 @@ import re
 from typing import Any
 
 from .counts import condition, count_of, cut_max
-from .effects import parse_effects, sentences
+from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of, sentences
 from .model import NotParsed
 from .vocabulary import Context, Effect
 from .words import TOKENS
 
-_RESULT = re.compile(r"^if (?:you (?P<verb>succeed|fail)(?: this (?:skill )?test)?|this (?:skill )?test is "
-                     r"(?P<successful>successful)(?P<attack> during an attack)?)\s*,\s*(?P<rest>.+)$", re.I)
 
 
 class _Line:
@@ -82,15 +80,15 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
-        m = _RESULT.match(s.strip())
-        if m is None:
+        m = RESULT_OPENING.match(s.strip())
+        if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
             self.out.setdefault("effects", []).extend(self._lower(s))
             return
         effects = self._result(s[m.start("rest"):])
         if m.group("attack") and any(e["effect"] != "attack-damage" for e in effects):
             raise NotParsed(s, "a result 'during an attack' other than the attack's damage: the engine has no "
                             "condition for it")
-        key = "if-fail" if (m.group("verb") or "").lower() == "fail" else "if-success"
+        key = f"if-{result_of(m)}"
         self.out.setdefault(key, []).extend(effects)
 
     def _result(self, text: str) -> list[Effect]:
@@ -98,8 +96,7 @@ class _Line:
         m = re.fullmatch(r"(.+?) for each point you (fail|succeed)(?:ed)? by", text.strip(), re.I)
         if m is None:
             return self._lower(text)
-        return [{"effect": "for-each", "count": f"point-{m.group(2).lower()}ed-by",
-                 "effects": self._lower(m.group(1)), "text": m.group(1)}]
+        return [margin_for_each(m.group(2), self._lower(m.group(1)), m.group(1))]
 
     def _lower(self, text: str) -> list[Effect]:
         read = parse_effects(text, self.ctx)

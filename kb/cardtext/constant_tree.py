@@ -24,13 +24,11 @@ from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
 from .vocabulary import CANNOT
-from .words import SELF
+from .words import SELF, VIA
 
 Fields = dict[str, Any]
 #: The scope of "while you are in this location": each investigator there.
 HERE = "investigator-at-this-location"
-#: "… while investigating / attacking / evading": the action whose skill tests the modifier applies to.
-VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade"}
 #: The cards whose "you" is their controller: a "while" count of "you" is his or hers (You/Your).
 CONTROLLED = ("asset", "investigator")
 #: The card kinds "you cannot play …" may name, as the engine's card types.

@@ -2,8 +2,10 @@
 horror, on you (``horror-on-you``); "a clue on your location" is ``clue-on-your-location``. The counts are the
 engine's ``for-each`` counts of the state; a phrase that composes into no count of the engine is refused.
 
-A count's condition ("Play only if there is a clue on your location", "if you have at least 1 clue", "if there
-are no enemies at your location") is the count with its bounds: ``{count, at-least, at-most}``.
+A count's condition is the count with its bounds, ``{count, at-least, at-most}``, composed here for every place
+one is printed: an event's "Play only if there is a clue on your location", a chaos token's "instead if you have 3
+or more horror on you", an ability's "If there are no clues here:" and a constant's "while you have 10 or more
+resources" (``conditions.py`` adds the time periods and cuts a trigger's trailing "if").
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ from typing import Any
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
-#: The engine's counts of the game's state (its ``for-each`` counts other than a test's margin).
+#: The engine's counts of the game's state (its ``STATE_COUNTS``: the ``for-each`` counts other than a test's margin,
+#: and what a condition bounds).
 COUNTS = frozenset({"clue-on-your-location", "horror-on-you", "damage-on-you", "resource-you-have",
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
-                    "card-in-your-discard-pile"})
+                    "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
+                    "enemy-at-this-location", "clue-on-self"})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card"}
@@ -32,9 +36,13 @@ def count_of(phrase: str, self_is_you: bool) -> str:
             words = words[len(lead):]
             break
     words = [_SINGULAR.get(w, w) for w in words]
-    if len(words) == 3 and words[1] == "on" and words[2] in ("you", SELF.lower()) and (words[2] == "you" or self_is_you):
-        words = [words[0], "on", "you"]
-    elif words[-4:] == ["value", "of", "your", "location"]:
+    if words[-1:] == ["here"]:
+        words = [*words[:-1], "on", "this", "location"]
+    if len(words) == 4 and words[1] in ("on", "at", "in") and words[2:] in (["your", "location"], ["this", "location"]):
+        words[1] = "at" if words[0] == "enemy" else "on"  # clues are on a location, enemies at it
+    if len(words) == 3 and words[1] in ("on", "at") and words[2] == SELF.lower():
+        words = [words[0], "on", "you" if self_is_you else "self"]  # an investigator's own card is "you"
+    if words[-4:] == ["value", "of", "your", "location"]:
         words = [*words[:-4], "of", "your", "location"]
     key = "-".join(words)
     if key not in COUNTS:
@@ -48,12 +56,20 @@ def cut_max(text: str) -> tuple[str, int | None]:
     return (m.group(1), int(m.group(2))) if m else (text, None)
 
 
+_ENGAGED = re.compile(r"you are not engaged with any enem(?:y|ies)")
+
+
 def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
-    """"there is a clue on your location", "there are no enemies at your location", "you have at least 1 clue",
-    "you have 2 or more clues" → ``{count, at-least | at-most}``."""
+    """"there is a clue on your location", "there are no clues here", "you have at least 1 clue", "you have 2 or
+    more clues", "you have 3 or fewer cards in your hand", "you are not engaged with any enemies" → ``{count,
+    at-least | at-most}``: the holder ("there are … here / on X / at your location", "you have …"), the amount
+    and the thing counted, composed by :func:`count_of`."""
     low = text.lower().strip().rstrip(".")
+    if _ENGAGED.fullmatch(low):
+        return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     m = re.fullmatch(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an)|at least (?P<least>{NUMBER})|"
-                     rf"(?P<more>{NUMBER}) or more) (?P<rest>.+)", low)
+                     rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or fewer) (?P<rest>.+?)"
+                     r"(?: in your resource pool)?", low)  # a player's resources are those in his or her pool
     if m is None:
         raise NotParsed(text, "a condition the engine cannot check")
     rest = m.group("rest")
@@ -65,6 +81,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         raise NotParsed(text, UNCOUNTABLE) from None  # quoted as printed
     if m.group("no"):
         out["at-most"] = 0
+    elif m.group("fewer"):
+        out["at-most"] = number(m.group("fewer"))
     else:
         out["at-least"] = number(m.group("least") or m.group("more") or "1")
     return out

@@ -38,6 +38,26 @@ SKILL_ICON = r"\[(willpower|intellect|combat|agility)\]"
 _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intellect"}
 
 
+#: The opening of a test's result: "If you succeed,", "If you fail this test,", "If this skill test is successful
+#: [during an attack],", "If the test fails,", "If you are successful by 2 or more," (``by``: the margin it needs).
+RESULT_OPENING = re.compile(
+    r"^if (?:you (?P<verb>succeed|fail)(?:ed)?(?: this (?:skill )?test)?|(?:this|the) (?:skill )?test "
+    r"(?:is (?P<successful>successful)(?P<attack> during an attack)?|(?P<succeeds>succeeds)|(?P<fails>fails))|"
+    rf"(?:you are )?(?P<are>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
+
+
+def result_of(m: re.Match[str]) -> str:
+    """The result a :data:`RESULT_OPENING` names: ``success`` or ``fail``."""
+    return "fail" if (m.group("verb") or "").lower() == "fail" or m.group("fails") else "success"
+
+
+def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:
+    """"… for each point you fail / succeed by" (``which``: fail(s/ed) or succeed(s/ed)): ``effects`` once per
+    point (per ``every`` points) of the test's margin — the one builder of a margin's ``for-each``."""
+    return {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else "point-succeeded-by",
+            **({"every": every} if every > 1 else {}), "effects": effects, "text": text}
+
+
 def sentences(text: str) -> list[str]:
     """Split at full stops outside parentheses; a sentence wholly in "(…)" loses its brackets."""
     out: list[str] = []
@@ -245,8 +265,7 @@ class _Reader:
             raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
         effects = _tester(self._clauses(s[m.start(2):]), s)
         if low.startswith("for each"):
-            effects = [{"effect": "for-each", "count": f"point-{m.group(1).removesuffix('s')}ed-by", "effects": effects,
-                        "text": s[m.start(2):]}]
+            effects = [margin_for_each(m.group(1), effects, s[m.start(2):])]
         self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(_nested(effects, s))
         return True
 
@@ -307,12 +326,10 @@ class _Reader:
         return False
 
     def _result(self, s: str, low: str) -> bool:
-        m = re.match(r"^if (?:you (?P<s1>succeed|fail)(?:ed)?(?: this test)?|(?:this|the) (?:skill )?test (?:is (?P<s2>successful)"
-                     rf"|(?P<s5>succeeds)|(?P<s3>fails))|(?:you are )?(?P<s4>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$",
-                     low)
-        if not m:
+        m = RESULT_OPENING.match(low)
+        if not m or m.group("attack"):  # "during an attack": a chaos token's line (its attack's damage) only
             return False
-        result = "success" if (m.group("s1") == "succeed" or m.group("s2") or m.group("s4") or m.group("s5")) else "fail"
+        result = result_of(m)
         rest = s[m.start("rest"):]
         margin = number(m.group("by")) if m.group("by") else None
         if self.test is None and self.action is not None:
@@ -350,8 +367,7 @@ class _Reader:
 
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
-        return {"effect": "for-each", "count": "point-failed-by" if which.startswith("fail") else "point-succeeded-by",
-                **({"every": every} if every > 1 else {}), "effects": _nested(effects, inner), "text": inner}
+        return margin_for_each(which, _nested(effects, inner), inner, every)
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \

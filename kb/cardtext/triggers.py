@@ -17,7 +17,7 @@ from .grammar import Refused, read_sentence
 from .instruction import Instruction, Phrase, instruction
 from .model import NotParsed
 from .tokens import tokenize
-from .words import NUMBER, SKILL, TOKEN, TOKENS, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
+from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Filter = dict[str, Any]
 Builder = Callable[[re.Match[str]], Filter]
@@ -65,13 +65,13 @@ PHRASES: list[tuple[str, Builder]] = [
      rf"(?: by (?P<margin>{NUMBER}) or more)?"
      rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: _f("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
-                  via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
+                  via=VIA.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more| by (?P<most>{NUMBER}) "
      rf"or less)?(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: _f("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
                   at_most=number(m.group("most")) if m.group("most") else None,
-                  via={"investigating": "investigate", "attacking": "fight", "evading": "evade"}.get(m.group("via") or ""),
+                  via=VIA.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} to (?P<via>investigate|evade)",
      lambda m: _f("fail-skill-test", who=_who(m), via=m.group("via"))),

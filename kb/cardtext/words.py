@@ -98,3 +98,8 @@ def self_token(text: str, name: str | None) -> str:
             if v:
                 text = re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(v) + r"(?!\w)", SELF, text, flags=re.I)
     return re.sub(r"\bthis (?:card|asset|enemy|treachery|ally)\b", SELF, text, flags=re.I)
+
+
+#: "… while investigating / attacking / evading": the action whose skill tests it names (a trigger's "while
+#: investigating this location", a constant's "you get +1 [intellect] while investigating").
+VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade"}

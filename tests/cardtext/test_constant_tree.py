@@ -99,15 +99,15 @@ def _conditioned(text: str, name: str) -> list[tuple[Any, Any, Any]]:
 def test_a_while_count_of_the_state_is_the_condition_of_each_modifier() -> None:
     """"While you have 10 or more resources, …", "… while investigating if you have no clues": the count the
     constant ability applies while it holds, on each modifier of its list (Constant Abilities)."""
-    rich = {"counts": "resources", "of": "you", "at-least": 10}
+    rich = {"count": "resource-you-have", "at-least": 10}
     assert _conditioned("While you have 10 or more resources, you get +1 [willpower] and +1 [intellect].",
                         "Dario El-Amin") == [(rich, "willpower", None), (rich, "intellect", None)]
-    broke = {"counts": "resources", "of": "you", "at-most": 0}
+    broke = {"count": "resource-you-have", "at-most": 0}
     assert _conditioned("While you have no resources in your resource pool, you get +1 [willpower], +1 [intellect], "
                         "+1 [combat], and +1 [agility].", "Dark Horse") == [
         (broke, s, None) for s in ("willpower", "intellect", "combat", "agility")]
     assert _conditioned("You get +2 [intellect] while investigating if you have no clues.", "Newspaper") == [
-        ({"counts": "clues", "of": "you", "at-most": 0}, "intellect", "investigate")]
+        ({"count": "clue-you-have", "at-most": 0}, "intellect", "investigate")]
 
 
 def test_a_while_condition_the_engine_cannot_count_stays_a_gap() -> None:
@@ -135,7 +135,7 @@ def test_a_count_after_a_triggering_condition_is_the_abilitys_condition() -> Non
     (ability,) = parse_card_text(text, name="Ledger", type_code="asset").abilities
     fields = ability.to_situation()
     assert fields["trigger"] == {"event": "defeated", "who": "you", "what": "enemy"}
-    assert fields["condition"] == {"counts": "clues", "of": "you", "at-least": 2} and ability.runnable
+    assert fields["condition"] == {"count": "clue-you-have", "at-least": 2} and ability.runnable
     # an "if" that is no count stays the trigger's gap
     assert parse_card_text("[reaction] After you defeat an enemy, if it is an Elite enemy: Gain 1 resource.",
                            name="Ledger", type_code="asset").unsupported

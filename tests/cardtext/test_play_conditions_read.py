@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.conditions import parse_condition
+from kb.cardtext.counts import condition
 
 
 @pytest.mark.parametrize(("name", "text", "play_if"), [
@@ -50,3 +52,13 @@ def test_play_when_a_non_weakness_treachery_is_drawn(text, who):
     assert dict(result.card)["play-when"]["trigger"] == {"event": "draw-encounter-card", "who": who,
                                                          "what": "non-weakness-treachery"}
     assert not result.gaps
+
+
+@pytest.mark.parametrize(("before_colon", "play_only_if", "count"), [
+    ("if there are no enemies at your location", "there are no enemies at your location",
+     {"count": "enemy-at-your-location", "at-most": 0}),
+    ("if you have 2 or more clues", "you have 2 or more clues", {"count": "clue-you-have", "at-least": 2}),
+])
+def test_a_count_condition_reads_the_same_wherever_it_is_printed(before_colon, play_only_if, count):
+    """An ability's condition before its colon and an event's "Play only if" compose the same bounded count."""
+    assert parse_condition(before_colon) == condition(play_only_if) == count

@@ -56,21 +56,21 @@ def test_attacks_the_engine_cannot_hold_stay_gaps(text: str, name: str, type_cod
 @pytest.mark.parametrize(("text", "name", "type_code", "condition"), [
     # there are … here / on this card / at your location
     ("[action] If there are no clues here: Test [intellect] (3). If you succeed, draw 1 card.", "Burned Ruins",
-     "location", {"counts": "clues", "of": "this-location", "at-most": 0}),
+     "location", {"count": "clue-on-this-location", "at-most": 0}),
     ("[action] If there are no clues on the Kitchen: Test [willpower] (2). If you succeed, remember that you \"set a "
-     "fire in the kitchen.\"", "Kitchen", "location", {"counts": "clues", "of": "self", "at-most": 0}),
+     "fire in the kitchen.\"", "Kitchen", "location", {"count": "clue-on-self", "at-most": 0}),
     ("[action] If there are no enemies at your location, exhaust Dario El-Amin: Gain 2 resources.", "Dario El-Amin",
-     "asset", {"counts": "enemies", "of": "your-location", "at-most": 0}),
+     "asset", {"count": "enemy-at-your-location", "at-most": 0}),
     # you have … (no, N or more)
     ("[fast] If you have no cards in your hand, exhaust Madame Labranche: Draw 1 card.", "Madame Labranche", "asset",
-     {"counts": "cards-in-hand", "of": "you", "at-most": 0}),
+     {"count": "card-in-your-hand", "at-most": 0}),
     ("[action] If you have 10 or more resources: Gain 1 resource.", "Jordan", "asset",
-     {"counts": "resources", "of": "you", "at-least": 10}),
+     {"count": "resource-you-have", "at-least": 10}),
     ("[fast] If you are not engaged with any enemies, exhaust Lamp: Move to a connecting location.", "Lamp", "asset",
-     {"counts": "enemies", "of": "you", "at-most": 0}),
+     {"count": "enemy-engaged-with-you", "at-most": 0}),
     # a time period, alone or with a count
     ("[fast] During your turn, if you are not engaged with any enemies, exhaust Pathfinder: Move to a connecting "
-     "location.", "Pathfinder", "asset", {"during": "your-turn", "counts": "enemies", "of": "you", "at-most": 0}),
+     "location.", "Pathfinder", "asset", {"during": "your-turn", "count": "enemy-engaged-with-you", "at-most": 0}),
 ])
 def test_a_condition_before_the_colon_is_the_abilitys_condition(text: str, name: str, type_code: str,
                                                                  condition: dict[str, Any]) -> None:

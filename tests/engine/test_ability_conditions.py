@@ -10,6 +10,9 @@ from typing import Any
 import pytest
 
 from kb.engine import SituationError, situation_from_data
+from kb.engine.core.counted import count, holds
+from kb.engine.core.state import State
+from kb.engine.situation.spec import Condition
 
 
 def _library(world: dict[str, Any], condition: dict[str, Any], clues: int) -> dict[str, Any]:
@@ -21,7 +24,7 @@ def _library(world: dict[str, Any], condition: dict[str, Any], clues: int) -> di
     return world
 
 
-NO_CLUES_HERE = {"counts": "clues", "of": "this-location", "at-most": 0}
+NO_CLUES_HERE = {"count": "clue-on-this-location", "at-most": 0}
 
 
 def test_a_condition_that_holds_lets_the_ability_initiate(world, run, find):
@@ -39,23 +42,23 @@ def test_an_unmet_condition_stops_the_ability_before_any_cost_is_paid(world, run
 
 
 def test_counts_of_an_investigator_and_of_a_location(world, run):
-    rich = {"counts": "resources", "of": "you", "at-least": 6}
+    rich = {"count": "resource-you-have", "at-least": 6}
     assert run(_library(world, rich, clues=0)).final_state["investigators"]["Roland"]["hand"] == []
     world["investigators"][0]["resources"] = 6
     assert run(_library(world, rich, clues=0)).final_state["investigators"]["Roland"]["hand"] == ["Card A"]
     world["cards"] = [{"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 1, "fight": 1, "evade": 1,
                        "attack": {"damage": 1, "horror": 0}}]
-    quiet = {"counts": "enemies", "of": "your-location", "at-most": 0}
+    quiet = {"count": "enemy-at-your-location", "at-most": 0}
     assert run(_library(world, quiet, clues=0)).final_state["investigators"]["Roland"]["hand"] == ["Card A"]
     world["cards"][0].pop("location")
     world["cards"][0]["engaged"] = "Roland"  # an investigator's enemies are those engaged with him or her
-    unengaged = {"counts": "enemies", "of": "you", "at-most": 0}
+    unengaged = {"count": "enemy-engaged-with-you", "at-most": 0}
     assert run(_library(world, unengaged, clues=0)).final_state["investigators"]["Roland"]["hand"] == []
 
 
 def test_a_triggered_abilitys_condition_counts_a_holder_it_names_without_a_choice(world):
     """A reaction's "if" is checked when its trigger occurs: nothing is chosen then, so it names its holder."""
-    chosen = {"counts": "clues", "of": "a-connecting-location", "at-most": 0}
+    chosen = {"count": "clue-on-a-connecting-location", "at-most": 0}
     world["locations"][0]["abilities"] = [{"kind": "reaction", "timing": "after", "trigger": {"event": "move"},
                                            "condition": chosen, "effects": [{"effect": "draw"}]}]
     with pytest.raises(SituationError, match="a-connecting-location"):
@@ -85,5 +88,17 @@ def test_during_your_turn_the_ability_may_be_used_only_in_your_own_turn(world, r
 def test_a_condition_names_a_count_or_a_time_period(world):
     world["locations"][0]["abilities"] = [{"kind": "action", "condition": {"at-most": 0},
                                            "effects": [{"effect": "draw"}]}]
-    with pytest.raises(SituationError, match="counts something"):
+    with pytest.raises(SituationError, match="bounds a count of the state"):
         situation_from_data(world)
+
+
+def test_a_count_with_no_holder_is_not_met_even_at_most_zero(world):
+    """An absent holder cannot satisfy a condition on what it holds: "if there are no enemies at your location" for
+    no investigator, or "if you have no cards in your hand" with no "you", is not met — the same for every count
+    condition (an ability's, a play restriction, a chaos token's "instead if")."""
+    state = State(situation_from_data(world))
+    quiet = Condition("enemy-at-your-location", at_most=0)
+    assert holds(state, quiet, "Roland") == (True, "0 (enemies at Roland's location)")
+    assert holds(state, quiet, None) == (False, "nothing to count")
+    assert holds(state, Condition("card-in-your-hand", at_most=0), "Nobody") == (False, "nothing to count")
+    assert count(state, "clue-on-this-location", None, "Hall") == (2, "2 (clues on Hall's location)")

@@ -60,7 +60,7 @@ def test_a_condition_beside_the_action_it_modifies(world, run):
 def test_a_cannot_applies_only_while_its_condition_holds(world, run):
     """"While you have no cards in your hand, you cannot gain resources": with a card in hand Roland gains."""
     cannot = {"kind": "constant", "applies-to": {"event": "gain-resources", "who": "you"}, "cannot": True,
-              "condition": {"counts": "cards-in-hand", "of": "you", "at-most": 0}}
+              "condition": {"count": "card-in-your-hand", "at-most": 0}}
     world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [cannot]}]
     world["do"] = [{"who": "Roland", "action": "resource"}]
     assert run(world).final_state["investigators"]["Roland"]["resources"] == 5
@@ -73,7 +73,7 @@ def test_a_constant_condition_counts_a_holder_found_from_its_bearer(world):
     bearer and its controller name ("you", "self", "this-location", "your-location"), never a choice."""
     world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
         {"kind": "constant", "applies-to": {"event": "gain-resources", "who": "you"}, "cannot": True,
-         "condition": {"counts": "clues", "of": "a-connecting-location", "at-most": 0}}]}]
+         "condition": {"count": "clue-on-a-connecting-location", "at-most": 0}}]}]
     with pytest.raises(SituationError, match="a-connecting-location"):
         situation_from_data(world)
 
@@ -83,7 +83,7 @@ def _reaction(world: dict[str, Any], resources: int) -> dict[str, Any]:
     world["investigators"][0].update(resources=resources, deck=["Card A"])
     world["cards"] = [{"name": "Ledger", "type": "asset", "controller": "Roland", "abilities": [
         {"kind": "reaction", "timing": "after", "trigger": {"event": "gain-resources", "who": "you"},
-         "condition": {"counts": "resources", "of": "you", "at-least": 6}, "effects": [{"effect": "draw"}],
+         "condition": {"count": "resource-you-have", "at-least": 6}, "effects": [{"effect": "draw"}],
          "text": "After you gain resources, if you have 6 or more resources: Draw 1 card."}]}]
     world["do"] = [{"who": "Roland", "action": "resource"}]
     return world
@@ -99,7 +99,7 @@ def test_a_triggered_ability_whose_condition_does_not_hold_is_not_offered(world,
     trace = run(_reaction(world, 4))
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
     (record,) = [c for c in trace.considered if c["card"] == "Ledger"]
-    assert record["verdict"] == "not offered" and "its condition (resources of you: at least 6) does not hold" \
+    assert record["verdict"] == "not offered" and "its condition (resource-you-have: at least 6) does not hold" \
         in record["why"]
 
 

@@ -1,55 +1,116 @@
-"""A count of the game's state an ability's condition names, and whether the condition holds.
+"""The counts of the game's state a card names, and whether a bounded count (a ``Condition``) holds.
 
-Two kinds of ability carry a condition: an action or free ability's, printed before its colon ("If there
-are no clues here:", checked when it is initiated: Costs), and a constant ability's "while" ("While you have
-10 or more resources, you get +1 [willpower]"): "some constant abilities continuously seek a specific
-condition, denoted by words such as 'during' or 'while.' The effects of such abilities are active any time
-the specified condition is met" (Constant Abilities). The count is the same for both; a constant ability
-whose condition does not hold now governs nothing. A triggered ability's "When X, if Y" ("When you would
-discover clues at your location, if you have no clues") is checked when X occurs: unmet, it is not offered.
+One vocabulary (``STATE_COUNTS``) for every count of the state: what a `for-each` effect, a test's difficulty
+"X" or a chaos token's modifier counts ("for each clue on your location"), and what a condition bounds. A
+condition is checked wherever it is printed: an action or free ability's condition before its colon ("If there
+are no clues here:", checked when it is initiated: Costs), a constant ability's "while" ("While you have 10 or
+more resources, you get +1 [willpower]": "the effects of such abilities are active any time the specified
+condition is met", Constant Abilities — unmet, it governs nothing), a triggered ability's trailing "if" (checked
+when its trigger occurs: unmet, it is not offered), an event's "Play only if …" (Play Restrictions) and a chaos
+token's "(-3 instead if …)".
+
+The margin of a skill test ("each point you fail by") is counted by the effect that needs the test
+(``effects/foreach.py``); the counts here read only the state.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from ..situation.spec import Condition
 from .state import AbilityState, State
 from .triggers import you_of
 
-def held(state: State, counts: str, name: str) -> int | None:
-    """How many ``counts`` (clues, resources, cards in hand, enemies) ``name`` holds (None: nothing it holds)."""
-    person, place, card = state.investigators.get(name), state.locations.get(name), state.cards.get(name)
-    if counts == "clues":
-        holder = person or place or card
-        return holder.clues if holder is not None else None
-    if counts == "resources":
-        return person.resources if person is not None else None
-    if counts == "cards-in-hand":
-        return len(person.hand) if person is not None else None
-    if counts == "enemies" and place is not None:
-        return len(state.enemies_at(name))
-    if counts == "enemies" and person is not None:
-        return len(state.engaged_enemies(name))  # an investigator's enemies: those engaged with him or her
-    return None
+
+def _holder(state: State, name: str | None) -> tuple[object | None, str | None]:
+    """The investigator, location or card ``name`` names (None when it names nothing in the game)."""
+    if name is None:
+        return None, None
+    found = state.investigators.get(name) or state.locations.get(name) or state.cards.get(name)
+    return found, name if found is not None else None
+
+
+def _location(state: State, who: str | None) -> str | None:
+    """The location ``who`` is at (or is); None when it is at none."""
+    at = state.location_of(who)
+    return at if at in state.locations else None
+
+
+#: count -> (the holder it counts on, from "you" and the ability's card; how many it holds; how it reads)
+_COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], Callable[[State, str], int], str]] = {
+    "clue-on-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].clues,
+                              "clues on {you}'s location"),
+    "horror-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].horror, "horror on {you}"),
+    "damage-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].damage, "damage on {you}"),
+    "resource-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].resources,
+                          "resources {you} has"),
+    "base-shroud-of-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].shroud,
+                                     "the base shroud of {you}'s location"),
+    "doom-in-play": (lambda s, you, own: "play", lambda s, _: s.doom_in_play(), "doom in play"),
+    "clue-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].clues, "clues {you} has"),
+    "enemy-at-your-location": (lambda s, you, own: _location(s, you), lambda s, at: len(s.enemies_at(at)),
+                               "enemies at {you}'s location"),
+    "card-in-your-discard-pile": (lambda s, you, own: you, lambda s, who: len(s.investigators[who].discard),
+                                  "cards in {you}'s discard pile"),
+    "card-in-your-hand": (lambda s, you, own: you, lambda s, who: len(s.investigators[who].hand),
+                          "cards in {you}'s hand"),
+    "enemy-engaged-with-you": (lambda s, you, own: you, lambda s, who: len(s.engaged_enemies(who)),
+                               "enemies engaged with {you}"),
+    "clue-on-this-location": (lambda s, you, own: _location(s, own), lambda s, at: s.locations[at].clues,
+                              "clues on {own}'s location"),
+    "enemy-at-this-location": (lambda s, you, own: _location(s, own), lambda s, at: len(s.enemies_at(at)),
+                               "enemies at {own}'s location"),
+    "clue-on-self": (lambda s, you, own: _holder(s, own)[1], lambda s, name: _clues(s, name), "clues on {own}"),
+}
+
+
+def _clues(state: State, name: str) -> int:
+    holder = _holder(state, name)[0]
+    return int(getattr(holder, "clues", 0))
+
+
+def _investigator(state: State, you: str | None) -> str | None:
+    return you if you is not None and you in state.investigators else None
+
+
+def count(state: State, what: str, you: str | None, own: str | None = None) -> tuple[int, str] | None:
+    """How many ``what`` there are now for ``you`` (and the ability's own card ``own``), and how to say it; None
+    when its holder is absent ("your location" with no investigator, or one at no location): there is nothing to
+    count, which is not the same as counting none."""
+    if what not in _COUNTS:
+        return None
+    holder_of, counter, words = _COUNTS[what]
+    you = _investigator(state, you)
+    holder = holder_of(state, you, own)
+    if holder is None:
+        return None
+    n = counter(state, holder)
+    return n, f"{n} ({words.format(you=you, own=own)})"
 
 
 def within(condition: Condition, n: int) -> bool:
     """Whether ``n`` lies within the condition's bounds."""
     low = condition.at_least if condition.at_least is not None else 0
-    high = condition.at_most if condition.at_most is not None else n
-    return low <= n <= high
+    return low <= n and (condition.at_most is None or n <= condition.at_most)
 
 
-def holds(state: State, condition: Condition, bearer: str, you: str | None) -> bool:
-    """Whether a condition on a holder found from the ability's bearer and its "you" holds now (a count of
-    nothing, such as "you" with no controller: not met). These are the holders a constant or triggered
-    ability's condition may name (the situation's check): nothing is chosen."""
-    name = {"you": you, "self": bearer, "this-location": state.location_of(bearer),
-            "your-location": state.location_of(you)}.get(condition.of, condition.of)  # else a name
-    n = held(state, condition.counts, name) if name is not None else None
-    return n is not None and within(condition, n)
+def holds(state: State, condition: Condition, you: str | None, own: str | None = None) -> tuple[bool, str]:
+    """Whether a bounded count holds now for ``you`` (and the ability's own card ``own``), and the count as said.
+
+    An absent holder cannot satisfy a condition on what it holds: "if you have no cards in your hand" with no
+    investigator for "you", or "if there are no enemies at your location" for an investigator at no location, is
+    not met, at-most 0 included — the condition speaks of a hand or a location that is not there, and a condition
+    that is not met is not met (Costs; Play Restrictions). A condition with no count (only ``during``) holds here.
+    """
+    if condition.count is None:
+        return True, ""
+    counted = count(state, condition.count, you, own)
+    if counted is None:
+        return False, "nothing to count"
+    return within(condition, counted[0]), counted[1]
 
 
 def active(state: State, ab: AbilityState) -> bool:
     """Whether a constant ability's "while" condition holds now (no condition: always)."""
     condition = ab.ability.condition
-    return condition is None or holds(state, condition, ab.bearer, you_of(state, ab.bearer, None))
+    return condition is None or holds(state, condition, you_of(state, ab.bearer, None), ab.bearer)[0]

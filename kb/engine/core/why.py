@@ -158,7 +158,7 @@ def judge(engine: Any, ab: AbilityState, occ: Occurrence, mandatory: bool) -> tu
             or "its triggering condition's filters do not fit this occurrence"
         return NOT_OFFERED, f"{trigger_text(ab)} \u2014 {reason}"
     condition = ab.ability.condition
-    if condition is not None and not holds(state, condition, ab.bearer, you):
+    if condition is not None and not holds(state, condition, you, ab.bearer)[0]:
         return NOT_OFFERED, f"{trigger_text(ab)} \u2014 its condition ({condition.describe()}) does not hold"
     if not engine.limit_ok(ab, you):
         return LIMIT, limit_words(ab, engine.used_at.get(ab.key, []))

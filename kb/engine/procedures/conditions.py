@@ -2,29 +2,23 @@
 cards in your hand:", "During your turn,"): Costs — "the aspect preceding the colon indicates the
 ability costs that must be paid and any triggering conditions that must be met to trigger the
 ability". It is checked with the play restrictions, before any cost is paid; an ability whose
-condition does not hold cannot be initiated.
+condition does not hold cannot be initiated. Its count is checked as every condition is
+(``core/counted.holds``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import held, within
+from ..core.counted import holds
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
-from ..core.targets import candidates
 from ..situation.spec import Condition
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 _RULES = ("ahlcg/rr/costs", "ahlcg/rr/play-restrictions-permissions-and-instructions")
-
-
-def count(engine: Engine, condition: Condition, ctx: Context) -> int | None:
-    """How many ``condition.counts`` what ``condition.of`` names holds (None: it names nothing that does)."""
-    found = candidates(engine, condition.of, ctx)[0]
-    return held(engine.state, condition.counts, found[0]) if found else None
 
 
 def verify_condition(engine: Engine, condition: Condition | None, ctx: Context, name: str) -> None:
@@ -36,12 +30,8 @@ def verify_condition(engine: Engine, condition: Condition | None, ctx: Context, 
             (condition.during == "any-turn" and turn is None):
         raise IllegalPlay(f"{name}'s ability may be used only {condition.describe().split('; ')[-1]}, and it is "
                           + (f"{turn}'s turn" if turn else "no investigator's turn"), *_RULES)
-    if condition.counts is None:
-        return
-    n = count(engine, condition, ctx)
-    if n is None:
-        raise IllegalPlay(f"{name}'s ability needs {condition.describe()}, and {condition.of} has no {condition.counts} "
-                          "to count", *_RULES)
-    if not within(condition, n):
-        raise IllegalPlay(f"{name}'s ability needs {condition.describe()}, and there are {n}: its condition before the "
-                          "colon is not met, so it cannot be initiated", *_RULES)
+    met, counted = holds(engine.state, condition, ctx.you, ctx.bearer)
+    if not met:
+        raise IllegalPlay(f"{name}'s ability needs {condition.describe()}, and "
+                          + ("there is nothing to count" if counted == "nothing to count" else f"there are {counted}")
+                          + ": its condition before the colon is not met, so it cannot be initiated", *_RULES)

@@ -14,7 +14,7 @@ from typing import Any
 from .errors import suggest
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Condition, Cost, CountCondition, Effect, Filter, Find, Limit, TokenEffect
+from .spec import Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -38,14 +38,10 @@ from .vocabulary import (
 
 
 
-def count_condition(raw: Mapping[str, Any] | None) -> CountCondition | None:
-    """A situation's condition on a count of the state, ``{count, at-least, at-most}``."""
-    return CountCondition(raw["count"], raw.get("at-least"), raw.get("at-most")) if raw else None
-
-
-#: What a constant or triggered ability's condition may count: the holders found from its bearer and its "you".
-CONSTANT_HOLDERS = {"you": "the ability's controller", "self": "the card bearing it",
-                    "this-location": "the location it is at (or is)", "your-location": "its controller's location"}
+def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
+    """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
+    ability's condition, a play restriction and a chaos token's "instead if")."""
+    return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during")) if raw else None
 
 
 class AbilityReader:
@@ -245,16 +241,12 @@ class AbilityReader:
                 raise self.names.fail(parts + ["condition"], "a condition is checked when an action or free ability is "
                                       "initiated, when a reaction or forced ability's trigger occurs, and whenever a "
                                       "constant ability applies")
-            if ("counts" in condition) != ("of" in condition) or not ("counts" in condition or "during" in condition):
-                raise self.names.fail(parts + ["condition"], "a condition counts something ('counts' and 'of') or "
+            if not ("count" in condition or "during" in condition):
+                raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count') or "
                                       "names a time period ('during'), or both")
-            chosen = kind in (AbilityKind.ACTION, AbilityKind.FREE)
-            if not chosen and ("during" in condition or "of" not in condition):
-                raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition counts "
-                                      "something ('counts' and 'of'); 'during' is for action and free abilities")
-            if "of" in condition:
-                self.names.selector(condition["of"], TARGET_SELECTORS if chosen else CONSTANT_HOLDERS,
-                                    parts + ["condition", "of"])
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and ("during" in condition or "count" not in condition):
+                raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition bounds a "
+                                      "count of the state ('count'); 'during' is for action and free abilities")
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
@@ -270,8 +262,7 @@ class AbilityReader:
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
             path=format_path(parts),
-            condition=Condition(condition.get("counts"), condition.get("of"), condition.get("at-least"),
-                                condition.get("at-most"), condition.get("during")) if condition is not None else None)
+            condition=count_condition(condition))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

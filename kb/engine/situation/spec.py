@@ -170,12 +170,12 @@ class Effect:
 
 @dataclass(frozen=True)
 class Condition:
-    """A condition printed before an ability's colon ("If there are no clues here:", "If you have 10 or
-    more resources:", "During your turn,"): how many ``counts`` what ``of`` names holds, at least / at
-    most a number; and/or the time period ``during`` which the ability may be used."""
+    """A bounded count of the game's state: ``count`` (one of the state counts) at least / at most a number;
+    and, for an ability's condition before the colon, the time period ``during`` which it may be used. One record
+    for every such condition: an ability's "If there are no clues here:", a constant's "while", a trigger's
+    trailing "if", an event's "Play only if there is a clue on your location", a chaos token's "instead if"."""
 
-    counts: str | None = None
-    of: str | None = None
+    count: str | None = None
     at_least: int | None = None
     at_most: int | None = None
     during: str | None = None  # your-turn, any-turn
@@ -183,7 +183,7 @@ class Condition:
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "") if p)
-        parts = [f"{self.counts} of {self.of}: {bound}"] if self.counts else []
+        parts = [f"{self.count}: {bound}"] if self.count else []
         if self.during:
             parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
         return "; ".join(parts)
@@ -219,16 +219,6 @@ class Ability:
 
 
 @dataclass(frozen=True)
-class CountCondition:
-    """A condition on a count of the state: a play restriction ("Play only if there is a clue on your location"), a
-    chaos token's "(-3 instead if you have 3 or more horror on you)"."""
-
-    count: str
-    at_least: int | None = None
-    at_most: int | None = None
-
-
-@dataclass(frozen=True)
 class TokenEffect:
     """What a chaos token symbol does: the scenario reference card's line, or an elder sign ability."""
 
@@ -242,7 +232,7 @@ class TokenEffect:
     if_success: tuple[Effect, ...] = ()  # "If you succeed, …": a result of the test (ST.7)
     if_fail: tuple[Effect, ...] = ()  # "If you fail, …"
     instead_modifier: int = 0  # "-1 (-3 instead if …)": the modifier while `instead_if` holds
-    instead_if: CountCondition | None = None
+    instead_if: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -288,7 +278,7 @@ class CardSpec:
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
     play_during: str | None = None
-    play_if: CountCondition | None = None
+    play_if: Condition | None = None
     use: bool = True
     abilities: tuple[Ability, ...] = ()
     icons: tuple[tuple[str, int], ...] = ()

@@ -47,10 +47,12 @@ PREY: dict[str, str] = {
 }
 
 
-#: What a `for-each` effect counts ("for each point you fail by").
-FOR_EACH_COUNTS: dict[str, str] = {
-    "point-failed-by": "the points by which the current skill test failed (its margin)",
-    "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
+#: The counts of the game's state a card names: what a `for-each` effect, a test's difficulty or a chaos token's
+#: modifier counts ("for each clue on your location"), and what a count condition bounds (an ability's "If there
+#: are no clues here:", a constant's "while", a trigger's trailing "if", an event's "Play only if", a token's
+#: "instead if"). Each names the holder it counts on: "you" (the investigator the ability or test is for), "this
+#: location" (the location the ability's card is at, or is), "self" (the ability's own card).
+STATE_COUNTS: dict[str, str] = {
     "clue-on-your-location": "the clues on your location",
     "horror-on-you": "the horror on you",
     "damage-on-you": "the damage on you",
@@ -60,15 +62,19 @@ FOR_EACH_COUNTS: dict[str, str] = {
     "clue-you-have": "the clues you have",
     "enemy-at-your-location": "the enemies at your location",
     "card-in-your-discard-pile": "the cards in your discard pile",
+    "card-in-your-hand": "the cards in your hand",
+    "enemy-engaged-with-you": "the enemies engaged with you (an investigator's enemies)",
+    "clue-on-this-location": "the clues on the location the ability's card is at (or is)",
+    "enemy-at-this-location": "the enemies at the location the ability's card is at (or is)",
+    "clue-on-self": "the clues on the ability's own card",
 }
-
-#: What an ability's condition before the colon counts ("If there are no clues here:").
-CONDITION_COUNTS: dict[str, str] = {
-    "clues": "the clues on a location, a card or an investigator",
-    "resources": "an investigator's resources",
-    "cards-in-hand": "the cards in an investigator's hand",
-    "enemies": "the enemies at a location, or engaged with an investigator",
+#: The margin of the current skill test ("for each point you fail by"): counted from the test, not the state.
+MARGIN_COUNTS: dict[str, str] = {
+    "point-failed-by": "the points by which the current skill test failed (its margin)",
+    "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
 }
+#: What a `for-each` effect counts: a test's margin or a count of the state.
+FOR_EACH_COUNTS: dict[str, str] = {**MARGIN_COUNTS, **STATE_COUNTS}
 
 #: The time period an ability's condition before the colon names ("During your turn,").
 CONDITION_PERIODS: dict[str, str] = {
