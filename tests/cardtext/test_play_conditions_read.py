@@ -9,6 +9,8 @@ import pytest
 from kb.cardtext import parse_card_text
 from kb.cardtext.conditions import parse_condition
 from kb.cardtext.counts import condition
+from kb.cardtext.counts import COUNTS
+from kb.engine.situation.vocabulary import STATE_COUNTS
 
 
 @pytest.mark.parametrize(("name", "text", "play_if"), [
@@ -62,3 +64,9 @@ def test_play_when_a_non_weakness_treachery_is_drawn(text, who):
 def test_a_count_condition_reads_the_same_wherever_it_is_printed(before_colon, play_only_if, count):
     """An ability's condition before its colon and an event's "Play only if" compose the same bounded count."""
     assert parse_condition(before_colon) == condition(play_only_if) == count
+
+
+def test_the_readers_counts_are_the_engines_counts_of_the_state():
+    """The reader may not import the engine (the layers), so it keeps the names of the counts it composes: each
+    must be one the engine counts, and the engine counts nothing the reader could not name."""
+    assert COUNTS == set(STATE_COUNTS)

@@ -16,12 +16,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core import counted
 from ..core.dispatch import effect_handler
 from ..core.occurrence import Context
 from ..core.text import count, describe_effects
-from ..procedures.counts import count_now, counts
 from ..situation.spec import Effect
-from ..situation.vocabulary import Result, StepKind
+from ..situation.vocabulary import STATE_COUNTS, Result, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -36,8 +36,8 @@ _RULES = ("ahlcg/glossary/for-each",)
 def instances(engine: Engine, what: str, you: str | None = None) -> tuple[int, str] | None:
     """How many instances ``what`` counts now (for ``you``), and how to say it; None when there is nothing to
     count."""
-    if counts(what):
-        return count_now(engine, what, you)
+    if what in STATE_COUNTS:
+        return counted.count(engine.state, what, you)
     test = engine.test
     if test is None or test.result is None:
         return None
@@ -64,7 +64,7 @@ def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
     n, why = counted
     if eff.every > 1:
         n, why = n // eff.every, f"{why}: one instance for every {eff.every}, {n // eff.every}"
-    head = "For each" if counts(eff.count or "") else "For each point"
+    head = "For each" if (eff.count or "") in STATE_COUNTS else "For each point"
     if n == 0:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): {why}: no instance, so \u201c{what}\u201d "
                     "does not resolve", _RULES, card=ctx.bearer)

@@ -9,7 +9,7 @@ from ..core.occurrence import Context
 from ..core.ongoing import Test
 from ..core.text import describe_effects
 from ..procedures import results, skilltest
-from ..procedures.counts import count_now
+from ..core.counted import count
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 from .parameters import for_each_investigator, printed_results
@@ -28,7 +28,7 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
     """The printed difficulty, plus what its ``count`` counts now ("(X), where X is the amount of doom in play")."""
     if eff.count is None:
         return eff.difficulty or 0
-    counted = count_now(engine, eff.count, who)
+    counted = count(engine.state, eff.count, who)
     n, words = counted if counted is not None else (0, "nothing to count")
     engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty X is {eff.count}: {words}",
                 ("ahlcg/rr/difficulty-skill-tests",), card=ctx.bearer)

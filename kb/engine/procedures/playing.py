@@ -19,7 +19,7 @@ from ..core.text import an, count
 from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
 from . import actionpool
-from .counts import holds
+from ..core.counted import holds
 from .opportunity import attacks_of_opportunity
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
         raise IllegalPlay(f"{name} cannot be played: {ban.bearer}: \u201c{ban.ability.text or 'cannot'}\u201d",
                           "ahlcg/rr/cannot")
     if spec.play_if is not None:
-        met, counted = holds(engine, spec.play_if, who)
+        met, counted = holds(engine.state, spec.play_if, who)
         if not met:
             raise IllegalPlay(f"{name}'s play restriction is not met: {spec.play_if.count} is {counted}",
                               "ahlcg/rr/play-restrictions-permissions-and-instructions")

@@ -24,7 +24,7 @@ from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
 from ..situation.spec import Effect, TokenEffect
 from ..situation.vocabulary import Result, StepKind
-from .counts import count_now, holds
+from ..core.counted import count, holds
 from .results import split
 
 if TYPE_CHECKING:
@@ -55,12 +55,12 @@ def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:
         return 0, ""
     effect = found[0]
     if effect.instead_if is not None:
-        met, counted = holds(engine, effect.instead_if, test.who)
+        met, counted = holds(engine.state, effect.instead_if, test.who)
         if met:
             return effect.instead_modifier, f"{effect.instead_modifier:+d} instead, as {effect.instead_if.count} is {counted}"
     if effect.count is None:
         return effect.modifier, ""
-    counted = count_now(engine, effect.count, test.who)
+    counted = count(engine.state, effect.count, test.who)
     n, words = counted if counted is not None else (0, "nothing to count")
     if effect.max is not None and n > effect.max:
         n, words = effect.max, f"{words}, at most {effect.max}"
