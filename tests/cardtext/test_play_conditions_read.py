@@ -8,8 +8,7 @@ import pytest
 
 from kb.cardtext import parse_card_text
 from kb.cardtext.conditions import parse_condition
-from kb.cardtext.counts import condition
-from kb.cardtext.counts import COUNTS
+from kb.cardtext.counts import COUNTS, condition
 from kb.engine.situation.vocabulary import STATE_COUNTS
 
 
