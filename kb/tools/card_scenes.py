@@ -259,17 +259,23 @@ def _objective_scene(data: dict[str, Any], objective: dict[str, str], me: str) -
     data["do"].append({"who": me, "action": "resource"})
 
 
+def _base(card: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """A fresh base situation and the investigator acting in it: the card's own for an investigator card."""
+    data = copy.deepcopy(_BASE)
+    if card["type_code"] != "investigator":
+        return data, ME
+    me = card["name"]
+    data["investigators"][0]["name"] = me
+    data.update(turn=me, lead=me)
+    if me == OTHER:
+        data["investigators"][1]["name"] = SPARE_OTHER
+    return data, me
+
+
 def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
     """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
-    data = copy.deepcopy(_BASE)
-    me = ME
-    if card["type_code"] == "investigator":
-        me = card["name"]
-        data["investigators"][0]["name"] = me
-        data.update(turn=me, lead=me)
-        if me == OTHER:
-            data["investigators"][1]["name"] = SPARE_OTHER
+    data, me = _base(card)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []])
     name = card["name"]
@@ -342,14 +348,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     """The situation in which a chaos token line's ability initiates: the investigator (the card's own, for an
     elder sign line) makes a test and reveals the token; the test fails when the line says what failing does,
     else succeeds; it is an attack when the line changes the attack's damage."""
-    data = copy.deepcopy(_BASE)
-    me = ME
-    if card["type_code"] == "investigator":
-        me = card["name"]
-        data["investigators"][0]["name"] = me
-        data.update(turn=me, lead=me)
-        if me == OTHER:
-            data["investigators"][1]["name"] = SPARE_OTHER
+    data, me = _base(card)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
     for token in line["tokens"]:
         if token == "elder-sign":

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from kb.cardtext import parse_card_text
-from kb.engine import SituationError, replay, situation_from_data
+from kb.engine import SituationError, Trace, replay, situation_from_data
 from kb.tools.card_scenes import runnable, scene, token_lines, token_scene
 
 
@@ -98,38 +98,35 @@ def smoke_card(card: dict[str, Any], verbose: bool = False) -> Verdict:
             event = (ability.get("trigger") or {}).get("event") if ability else "play-when"
             verdict.failures.append(("no scene for its trigger (harness)", str(event)))
             continue
-        try:
-            trace = replay(situation_from_data(data))
-        except SituationError as error:
-            verdict.failures.append(("the engine refused the ability", str(error)[:100]))
-            continue
-        except Exception as error:  # noqa: BLE001 — an internal error is what the harness looks for
-            verdict.failures.append(("internal error", f"{type(error).__name__}: {error}"[:80]))
-            continue
-        verdict.replays += 1
-        if verbose:
-            print(json.dumps(data, indent=1, ensure_ascii=False)[:3000])
-            print(trace.render_text(titles=False))
-        if (problem := _outcome(trace, name, ability)) is not None:
+        trace = _replayed(verdict, data, "the ability", verbose)
+        if trace is not None and (problem := _outcome(trace, name, ability)) is not None:
             verdict.failures.append(problem)
     return verdict
+
+
+def _replayed(verdict: Verdict, data: dict[str, Any], what: str, verbose: bool) -> Trace | None:
+    """Replay one scene, counting it; a refusal or an internal error is the verdict's failure (None)."""
+    try:
+        trace = replay(situation_from_data(data))
+    except SituationError as error:
+        verdict.failures.append((f"the engine refused {what}", str(error)[:100]))
+        return None
+    except Exception as error:  # noqa: BLE001 — an internal error is what the harness looks for
+        verdict.failures.append(("internal error", f"{type(error).__name__}: {error}"[:80]))
+        return None
+    verdict.replays += 1
+    if verbose:
+        print(json.dumps(data, indent=1, ensure_ascii=False)[:3000])
+        print(trace.render_text(titles=False))
+    return trace
 
 
 def _token_moment(verdict: Verdict, data: dict[str, Any], line: dict[str, Any], verbose: bool) -> None:
     """Replay a chaos token line's scene: its ability must initiate at ST.4, and its results (if any) at ST.7."""
     token = line["tokens"][0]
-    try:
-        trace = replay(situation_from_data(data))
-    except SituationError as error:
-        verdict.failures.append(("the engine refused the chaos token line", str(error)[:100]))
+    trace = _replayed(verdict, data, "the chaos token line", verbose)
+    if trace is None:
         return
-    except Exception as error:  # noqa: BLE001 — an internal error is what the harness looks for
-        verdict.failures.append(("internal error", f"{type(error).__name__}: {error}"[:80]))
-        return
-    verdict.replays += 1
-    if verbose:
-        print(json.dumps(data, indent=1, ensure_ascii=False)[:3000])
-        print(trace.render_text(titles=False))
     texts = [step.text for step in trace.steps]
     if not any(t.startswith(f"ST.4: [{token}]") for t in texts):
         verdict.failures.append(("the chaos token's ability never initiated in its scene", token))
