@@ -26,6 +26,15 @@ USE_NOUNS = ("charge", "charges", "ammo", "secret", "secrets", "supply", "suppli
              "try", "tries", "whistle", "whistles", "use", "uses")
 
 _SELF_REF = rf"(?:{SELF}|it|him|her|this card)"
+#: The parts of a cost that count something: (pattern, the cost's field; None: the pattern's second group
+#: names it). "uses" counts only the nouns of :data:`USE_NOUNS`.
+_COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
+    (re.compile(rf"(?:spend|pay) ({NUMBER}) resources?"), "resources"),
+    (re.compile(rf"spend ({NUMBER}) clues?"), "clues"),
+    (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
+    (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
+    (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), None),
+)
 _PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
 
 
@@ -37,20 +46,14 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if m:
         cost["actions"] = cost.get("actions", 0) + m.group(1).count("[action]")
         return
+    for pattern, field in _COUNTED:
+        m = pattern.fullmatch(low)
+        if m and (field != "uses" or m.group(2) in USE_NOUNS):
+            named = field or m.group(2)
+            cost[named] = cost.get(named, 0) + number(m.group(1))
+            return
     if re.fullmatch(rf"exhaust {_SELF_REF}", low):
         cost["exhaust"] = True
-        return
-    m = re.fullmatch(rf"(?:spend|pay) ({NUMBER}) resources?(?: from {_SELF_REF})?", low)
-    if m and "from" not in low:
-        cost["resources"] = cost.get("resources", 0) + number(m.group(1))
-        return
-    m = re.fullmatch(rf"spend ({NUMBER}) clues?", low)
-    if m:
-        cost["clues"] = cost.get("clues", 0) + number(m.group(1))
-        return
-    m = re.fullmatch(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?", low)
-    if m and m.group(2) in USE_NOUNS:
-        cost["uses"] = cost.get("uses", 0) + number(m.group(1))
         return
     if re.fullmatch(rf"discard {_SELF_REF}", low):
         cost["discard"] = True
@@ -62,14 +65,6 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     m = re.fullmatch(r"[Ee]xhaust (?:an?|1) ([A-Z][\w'-]*) asset(?: you control)?", part.strip().rstrip("."))
     if m and "exhaust-trait" not in cost:  # "Exhaust an Ally asset": a trait, printed with a capital
         cost["exhaust-trait"] = m.group(1)
-        return
-    m = re.fullmatch(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}", low)
-    if m:
-        cost["doom"] = cost.get("doom", 0) + number(m.group(1))
-        return
-    m = re.fullmatch(rf"(?:take|suffer) ({NUMBER}) (damage|horror)", low)
-    if m:
-        cost[m.group(2)] = cost.get(m.group(2), 0) + number(m.group(1))
         return
     if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
         raise NotParsed(part, "taking direct damage or horror as a cost: the engine's cost has no field for it")

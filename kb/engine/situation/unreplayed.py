@@ -11,7 +11,7 @@ is left out and said once, when the replay starts, among what the answer assumed
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from kb.cardtext import Ability, CardTextResult
@@ -53,7 +53,7 @@ def _placeable(ability: Ability) -> bool:
 PLAY_FIELDS = ("effects", "play-when", "play-during", "play-if", "designator", "if-success", "if-fail")
 
 
-@dataclass(frozen=True)
+@dataclass
 class Unreplayed:
     """A parsed card as the situation takes it: its abilities, the notes of what has no moment, and
     whether its own play or commit (an event's or a skill's card fields) has words the engine lacks."""
@@ -88,7 +88,7 @@ def split(result: CardTextResult, card: str) -> Unreplayed:
             said = f"it is not in the engine vocabulary ({reasons.get(gaps[0], 'no reason given')})"
         covered.update(gaps)
         if ability.kind in ("event", "skill"):
-            out = replace(out, play_gap=f"{out.play_gap}; {said}" if out.play_gap else said)
+            out.play_gap = f"{out.play_gap}; {said}" if out.play_gap else said
         if _placeable(ability):
             placed = ability.to_situation()
             placed["effects"] = [{"effect": "not-modelled", "text": f"this ability is not replayed, for {said}"}]
@@ -102,5 +102,5 @@ def split(result: CardTextResult, card: str) -> Unreplayed:
             out.notes.append((f"not replayed: {card}'s {_quote(gap.text)} ({reasons[gap.text]}); the engine "
                               "leaves it out, and the answer may depend on it", GOLDEN_RULES))
             if result.inferred_type in ("event", "skill") or any(a.kind in ("event", "skill") for a in result.abilities):
-                out = replace(out, play_gap=out.play_gap or f"{_quote(gap.text)} ({reasons[gap.text]})")
+                out.play_gap = out.play_gap or f"{_quote(gap.text)} ({reasons[gap.text]})"
     return out
