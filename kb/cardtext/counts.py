@@ -21,10 +21,14 @@ from .words import NUMBER, SELF, number
 COUNTS = frozenset({"clue-on-your-location", "horror-on-you", "damage-on-you", "resource-you-have",
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
-                    "enemy-at-this-location", "clue-on-self"})
+                    "enemy-at-this-location", "clue-on-self", "remaining-action", "remaining-sanity",
+                    "remaining-health"})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
-_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card"}
+_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action"}
+#: What an investigator has "remaining" (Actions; Health and Damage; Sanity and Horror): "actions you have remaining",
+#: "your remaining sanity", "3 or fewer remaining sanity" are one count each, whatever the word order.
+_REMAINING = frozenset({"action", "sanity", "health"})
 
 
 def count_of(phrase: str, self_is_you: bool) -> str:
@@ -44,6 +48,10 @@ def count_of(phrase: str, self_is_you: bool) -> str:
         words = [words[0], "on", "you" if self_is_you else "self"]  # an investigator's own card is "you"
     if words[-4:] == ["value", "of", "your", "location"]:
         words = [*words[:-4], "of", "your", "location"]
+    if "remaining" in words:
+        rest = [w for w in words if w not in ("remaining", "you", "have", "your")]
+        if len(rest) == 1 and rest[0] in _REMAINING:
+            words = ["remaining", rest[0]]
     key = "-".join(words)
     if key not in COUNTS:
         raise NotParsed(phrase, UNCOUNTABLE)
@@ -57,6 +65,8 @@ def cut_max(text: str) -> tuple[str, int | None]:
 
 
 _ENGAGED = re.compile(r"you are not engaged with any enem(?:y|ies)")
+#: "you are engaged with an enemy", "… with 2 or more enemies": the investigator's enemies, at least that many.
+_ENGAGED_WITH = re.compile(rf"you are engaged with (?:an enemy|(?P<n>{NUMBER}) or more enemies)")
 
 
 def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
@@ -67,6 +77,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     low = text.lower().strip().rstrip(".")
     if _ENGAGED.fullmatch(low):
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
+    if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:
+        return {"count": "enemy-engaged-with-you", "at-least": number(engaged.group("n") or "1")}
     m = re.fullmatch(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an)|at least (?P<least>{NUMBER})|"
                      rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or fewer) (?P<rest>.+?)"
                      r"(?: in your resource pool)?", low)  # a player's resources are those in his or her pool

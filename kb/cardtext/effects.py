@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .commits import commit_restriction
 from .counts import count_of, cut_max
 from .lexicon import lemma
 from .model import NotParsed
@@ -199,7 +200,7 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
+        for handler in (self._commit, self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
                         self._designator, self._action_modifier, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
@@ -209,6 +210,16 @@ class _Reader:
             if e["effect"] == "test":
                 self.test, self.branch = e, None
         self._add(effects, s)
+
+    def _commit(self, s: str, low: str) -> bool:
+        """A skill card's "Commit only to a skill test you are performing": card fields (:mod:`.commits`)."""
+        if self.ctx.card_type != "skill" or self.ctx.kind != "constant":
+            return False
+        fields = commit_restriction(s)
+        if fields is None:
+            return False
+        self.out.card.update(fields)
+        return True
 
     def _choose(self, s: str, low: str) -> bool:
         """"Choose an investigator at your location.": what "that investigator" names in the next sentences

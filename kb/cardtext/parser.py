@@ -313,14 +313,18 @@ class _Card:
         self._settle(start)
 
     def _skill(self, body: str) -> None:
-        """A skill's commit effects: the card's ``if-success`` / ``if-fail``, shown as an ability of
-        kind ``skill`` (the engine takes them from the card fields)."""
+        """A skill's commit effects: the card's ``if-success`` / ``if-fail``, and its commit restriction
+        (``commit-own-test``, ``commit-if``), shown as an ability of kind ``skill`` (the engine takes them from the
+        card fields)."""
         start = len(self.problems)
         read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
         for key, effects in results:
             self.card.setdefault(key, []).extend(effects)
+        restriction = tuple((key, read.card[key]) for key in ("commit-own-test", "commit-if") if key in read.card)
+        self.card.update(restriction)  # "Commit only to a skill test you are performing" (:mod:`.commits`)
+        results += restriction
         if read.effects:
             self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
                                            "successful': the engine has no field for it", role="commit"))

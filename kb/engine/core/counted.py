@@ -18,8 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
+from ..situation.vocabulary import AbilityKind
+from .occurrence import Occurrence
 from .state import AbilityState, State
-from .triggers import you_of
+from .triggers import trigger_matches, you_of
 
 
 def _holder(state: State, name: str | None) -> tuple[object | None, str | None]:
@@ -61,7 +63,42 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     "enemy-at-this-location": (lambda s, you, own: _location(s, own), lambda s, at: len(s.enemies_at(at)),
                                "enemies at {own}'s location"),
     "clue-on-self": (lambda s, you, own: _holder(s, own)[1], lambda s, name: _clues(s, name), "clues on {own}"),
+    "remaining-action": (lambda s, you, own: you, lambda s, who: _actions(s, who), "actions {you} has remaining"),
+    "remaining-sanity": (lambda s, you, own: you, lambda s, who: _remaining(s, who, "horror"),
+                         "{you}'s remaining sanity"),
+    "remaining-health": (lambda s, you, own: you, lambda s, who: _remaining(s, who, "damage"),
+                         "{you}'s remaining health"),
 }
+
+
+def _actions(state: State, who: str) -> int:
+    """The actions an investigator has remaining this turn: the standard ones and the additional ones (Actions)."""
+    person = state.investigators[who]
+    return person.actions + person.additional_actions
+
+
+#: The field damage or horror is counted in → the event whose ``what`` names the value's holder (a modifier's).
+_VALUE_EVENTS = {"damage": "damage-dealt", "horror": "horror-dealt"}
+
+
+def value_modifiers(state: State, occ: Occurrence) -> list[AbilityState]:
+    """Constant and lasting abilities (additional costs, cost, health and sanity modifiers) that apply to ``occ``:
+    the one lookup of the modifiers in play, for the engine and for the counts here."""
+    return [ab for ab in state.live_abilities()
+            if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and not ab.ability.cannot
+            and ab.ability.applies_to and trigger_matches(state, ab.ability.applies_to, occ, ab)
+            and active(state, ab)]
+
+
+def _remaining(state: State, who: str, field: str) -> int:
+    """An investigator's "remaining health" ("remaining sanity"): "its base health minus the amount of damage on
+    it, plus or minus any active health modifiers" (Health and Damage; Sanity and Horror), at least 0."""
+    person = state.investigators[who]
+    key = "health_modifier" if field == "damage" else "sanity_modifier"
+    probe = Occurrence(_VALUE_EVENTS[field], 0, who=who, what=who)
+    modified = sum(getattr(ab.ability, key) for ab in value_modifiers(state, probe))
+    base = person.health if field == "damage" else person.sanity
+    return max(0, max(0, base + modified) - (person.damage if field == "damage" else person.horror))
 
 
 def _clues(state: State, name: str) -> int:

@@ -28,7 +28,7 @@ from ..situation.spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 from . import checkpoint, costs, limits, standing, why
 from .choices import ChoiceBook
-from .counted import active
+from .counted import active, value_modifiers
 from .dispatch import OPENING_HANDS, PAY_COST, PERFORM, PLAY_CARD, RUN_FRAMEWORK, effect_handler, procedure
 from .errors import IllegalPlay, LoopDetected, ScenarioEnded, StepBoundReached
 from .loops import LoopGuard
@@ -237,10 +237,7 @@ class Engine(Recorder):
 
     def modifiers(self, occ: Occurrence) -> list[AbilityState]:
         """Constant and lasting abilities (additional costs, cost modifiers) that apply to ``occ``."""
-        return [ab for ab in self.state.live_abilities()
-                if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and not ab.ability.cannot
-                and ab.ability.applies_to and trigger_matches(self.state, ab.ability.applies_to, occ, ab)
-                and active(self.state, ab)]
+        return value_modifiers(self.state, occ)
 
     def _replace(self, occs: list[Occurrence], replacements: list[Replacement]) -> None:
         depth = occs[0].depth

@@ -35,6 +35,7 @@ from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
 from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
+from . import commitment
 from .chaosbag import check_drawn
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
@@ -167,11 +168,14 @@ def _commit(engine: Engine, test: Test) -> None:
     others: set[str] = set()
     for item in wanted:
         card = state.cards[item.card]
-        why = None
+        why: str | None = None
+        cited: tuple[str, ...] = ()  # the rules a card's own commit restriction adds
         if card.zone != HAND or card.owner != item.who:
             why = f"{item.card} is not in {item.who}'s hand"
         elif (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
             why = barred
+        elif (barred := commitment.unmet(engine, item.card, item.who, test)) is not None:
+            why, cited = barred, commitment.RULES[:1]
         elif item.who != test.who and state.location_of(item.who) != state.location_of(test.who):
             why = f"{item.who} is not at {test.who}'s location"
         elif item.who != test.who and item.who in others:
@@ -180,7 +184,7 @@ def _commit(engine: Engine, test: Test) -> None:
             why = f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test"
         if why is not None:
             engine.emit(StepKind.NOTE, depth, f"Not committed: {why}",
-                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if "peril" in why else ()), card=item.card)
+                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if "peril" in why else ()) + cited, card=item.card)
             continue
         if item.who != test.who:
             others.add(item.who)

@@ -107,6 +107,7 @@ class Builder:
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
+            commit_if=count_condition(raw.get("commit-if")), commit_own_test=raw.get("commit-own-test", False),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
@@ -124,6 +125,7 @@ class Builder:
         """Check the fields that only some cardtypes take."""
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
+                "commit-if": (CardType.SKILL,), "commit-own-test": (CardType.SKILL,),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
                 "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,)}
         for key, kinds in only.items():

@@ -279,6 +279,8 @@ class CardSpec:
     play_when: tuple[Timing, Filter] | None = None
     play_during: str | None = None
     play_if: Condition | None = None
+    commit_if: Condition | None = None  # a skill's "Commit to a skill test only if …" (a count of the state)
+    commit_own_test: bool = False  # a skill's "Commit only to a skill test you are performing"
     use: bool = True
     abilities: tuple[Ability, ...] = ()
     icons: tuple[tuple[str, int], ...] = ()

@@ -50,7 +50,8 @@ def _placeable(ability: Ability) -> bool:
 
 
 #: The card fields that carry an event's play or a skill's commit (read from the same text as its ability).
-PLAY_FIELDS = ("effects", "play-when", "play-during", "play-if", "designator", "if-success", "if-fail")
+PLAY_FIELDS = ("effects", "play-when", "play-during", "play-if", "designator", "if-success", "if-fail", "commit-if",
+               "commit-own-test")
 
 
 @dataclass

@@ -67,6 +67,9 @@ STATE_COUNTS: dict[str, str] = {
     "clue-on-this-location": "the clues on the location the ability's card is at (or is)",
     "enemy-at-this-location": "the enemies at the location the ability's card is at (or is)",
     "clue-on-self": "the clues on the ability's own card",
+    "remaining-action": "the actions you have remaining this turn, additional ones included (Actions)",
+    "remaining-sanity": "your remaining sanity: base sanity minus horror, with sanity modifiers (Sanity and Horror)",
+    "remaining-health": "your remaining health: base health minus damage, with health modifiers (Health and Damage)",
 }
 #: The margin of the current skill test ("for each point you fail by"): counted from the test, not the state.
 MARGIN_COUNTS: dict[str, str] = {

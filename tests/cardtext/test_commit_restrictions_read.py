@@ -1,0 +1,50 @@
+"""A skill card's commit restriction, read by its parts: "Commit [only] to a skill test", whose test it is ("you
+are performing"), "only if" a count of the state (the one composer of count conditions). Each case is a real card's
+printed text (development cards); what the engine cannot check stays a gap, quoted."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.counts import condition
+
+
+@pytest.mark.parametrize(("name", "text", "fields"), [
+    ("Opportunist", "Commit only to a skill test you are performing.", {"commit-own-test": True}),
+    ("Desperate Search", "Max 1 committed per skill test.\nCommit to a skill test only if you have 3 or fewer "
+     "remaining sanity.", {"commit-if": {"count": "remaining-sanity", "at-most": 3}}),
+    ("Inquiring Mind", "Commit to a skill test only if there is a clue at your location.",
+     {"commit-if": {"count": "clue-on-your-location", "at-least": 1}}),
+    ('"Not without a fight!"', "Commit to a skill test only if you are engaged with an enemy.",
+     {"commit-if": {"count": "enemy-engaged-with-you", "at-least": 1}}),
+])
+def test_a_commit_restriction_is_the_skills_card_fields(name, text, fields):
+    result = parse_card_text(text, name=name, type_code="skill")
+    assert {k: v for k, v in result.card if k.startswith("commit")} == fields
+    assert not result.gaps
+
+
+def test_whose_test_and_a_count_compose():
+    result = parse_card_text("Commit only to a skill test you are performing, and only if you have no cards in your "
+                             "hand.", name="Steady Hand", type_code="skill")
+    assert dict(result.card) == {"commit-own-test": True,
+                                 "commit-if": {"count": "card-in-your-hand", "at-most": 0}}
+
+
+def test_a_restriction_the_engine_cannot_check_is_a_gap_and_no_field():
+    result = parse_card_text("Commit only to a skill test you are performing, and only if the difficulty of that test "
+                             "is at least 2 higher than your base skill value.", name="Rise to the Occasion",
+                             type_code="skill")
+    assert not any(k.startswith("commit") for k, _ in result.card)
+    assert result.unsupported[0].reason.startswith("a commit restriction the engine cannot check")
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("you have no actions remaining", {"count": "remaining-action", "at-most": 0}),
+    ("you have 5 or more remaining sanity", {"count": "remaining-sanity", "at-least": 5}),
+    ("you have 2 or fewer remaining health", {"count": "remaining-health", "at-most": 2}),
+    ("you are engaged with 2 or more enemies", {"count": "enemy-engaged-with-you", "at-least": 2}),
+])
+def test_what_an_investigator_has_remaining_is_one_count_whatever_the_word_order(text, count):
+    assert condition(text) == count

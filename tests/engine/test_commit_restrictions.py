@@ -1,0 +1,57 @@
+"""A skill card's commit restriction (Play Restrictions, Permissions, and Instructions; ST.2): "Commit only to a
+skill test you are performing", "Commit to a skill test only if …" — observed as the card is committed; a card whose
+restriction is not met is not committed, and adds no icon."""
+
+from __future__ import annotations
+
+
+def _investigate(world, committer, card):
+    """Roland investigates the Hall (shroud 2), with ``card`` committed from ``committer``'s hand."""
+    person = next(i for i in world["investigators"] if i["name"] == committer)
+    person["hand"] = [{"name": card["name"], "type": "skill", "icons": {"intellect": 1}, **card}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"], "commit": [card["name"]]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    return world
+
+
+OWN = {"name": "Opportunist", "commit-own-test": True}
+
+
+def test_commit_only_to_a_test_you_are_performing_is_refused_for_another_investigators_test(world, run, find):
+    trace = run(_investigate(world, "Agnes", OWN))
+    step = trace.steps[find(trace, "Not committed: Opportunist commits only to a skill test its investigator is "
+                                   "performing, and this is Roland's")]
+    assert "ahlcg/rr/play-restrictions-permissions-and-instructions" in step.rules
+    assert trace.final_state["investigators"]["Agnes"]["hand"] == ["Opportunist"]
+
+
+def test_commit_only_to_a_test_you_are_performing_commits_to_your_own(world, run, find):
+    trace = run(_investigate(world, "Roland", OWN))
+    find(trace, "Roland commits Opportunist (1 matching icon")
+
+
+SANITY = {"name": "Desperate Search", "commit-if": {"count": "remaining-sanity", "at-most": 3}}
+
+
+def test_commit_only_if_remaining_sanity_counts_sanity_minus_horror(world, run, find):
+    """Roland's sanity is 5: with 1 horror his remaining sanity is 4 (not committed), with 2 it is 3 (committed)."""
+    world["investigators"][0]["horror"] = 1
+    find(run(_investigate(world, "Roland", SANITY)),
+         "Not committed: Desperate Search's commit restriction is not met: it needs remaining-sanity: at most 3, "
+         "and it is 4 (Roland's remaining sanity)")
+    world["investigators"][0]["horror"] = 2
+    find(run(_investigate(world, "Roland", SANITY)), "Roland commits Desperate Search")
+
+
+def test_remaining_sanity_applies_a_sanity_modifier(world, run, find):
+    """Remaining sanity: "its base sanity minus the amount of horror on that card, plus or minus any active sanity
+    modifiers" — a -1 sanity modifier brings Roland (5 sanity, 1 horror) to 3."""
+    world["investigators"][0]["horror"] = 1
+    world["cards"] = [{"name": "Dreams of R'lyeh", "type": "treachery", "threat-area": "Roland", "abilities": [
+        {"kind": "constant", "applies-to": {"event": "horror-dealt", "what": "you"}, "sanity-modifier": -1}]}]
+    find(run(_investigate(world, "Roland", SANITY)), "Roland commits Desperate Search")
+
+
+def test_commit_only_if_engaged_counts_the_committers_enemies(world, run, find):
+    card = {"name": "Not without a fight!", "commit-if": {"count": "enemy-engaged-with-you", "at-least": 1}}
+    find(run(_investigate(world, "Roland", card)), "Not committed: Not without a fight!'s commit restriction")
