@@ -70,6 +70,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         where = state.enemies_at(here) if qualified.where == "at-your-location" else \
             (state.engaged_enemies(you) if you else [])
         return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
+    if selector == "chosen":  # what a `choose` aspect of the same ability chose (effects/choosing.py)
+        chosen = ctx.preset.get("chosen")
+        return ([chosen] if chosen and state.in_game(chosen) else []), False
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False

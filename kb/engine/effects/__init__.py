@@ -20,8 +20,8 @@ from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.undo import undo_action
-from . import (actions, attachments, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search,
-               skill_tests, tokens, zones)
+from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
+               search, skill_tests, tokens, zones)
 from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -87,6 +87,8 @@ register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resol
 register_effect("cancel-skill-cards", skill_tests.cancel_skill_cards, could_change=skill_tests.could_modify)
 register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
+register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
+register_effect("choose", choosing.choose, could_change=choosing.could_choose)
 # the scenario
 register_effect("place-doom", scenario.place_doom, could_change=scenario.could_place_doom)
 register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_place_tokens)

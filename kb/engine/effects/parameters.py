@@ -70,7 +70,9 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
     own, applied first (``test_results.split``)."""
     def result(part: tuple[Effect, ...], modifying: bool) -> TestResult:
         def apply(depth: int) -> bool:
-            return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
+            chosen = {"chosen": ctx.preset["chosen"]} if "chosen" in ctx.preset else {}  # "that investigator"
+            return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory,
+                                                    preset=chosen))
         return TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(part)}\u201d", ctx.bearer, apply,
                           modifying)
 

@@ -163,6 +163,8 @@ class AbilityReader:
         success = tuple(self.effect(e, parts + ["success", k], None, None)
                         for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
+        otherwise = tuple(self.effect(e, parts + ["otherwise", k], ability, None)
+                          for k, e in enumerate(raw.get("otherwise", [])))
         return Effect(
             effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
             location=raw.get("location"), enemy=raw.get("enemy"), card=raw.get("card"),
@@ -186,7 +188,8 @@ class AbilityReader:
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"), tokens=raw.get("tokens"))
+            found=raw.get("found"), tokens=raw.get("tokens"), condition=count_condition(raw.get("condition")),
+            otherwise=otherwise)
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -166,6 +166,8 @@ class Effect:
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
+    condition: Condition | None = None  # if: the count of the state its effects need
+    otherwise: tuple[Effect, ...] = ()  # if: what resolves when the condition does not hold ("Otherwise, …")
 
 
 @dataclass(frozen=True)

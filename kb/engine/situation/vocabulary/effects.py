@@ -176,6 +176,13 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
                 ("ahlcg/rr/you-your",), effects="the options, one effect each"),
+        _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
+                "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
+                condition="the count condition, for you and the ability's card", effects="what resolves if it holds",
+                otherwise="what resolves if it does not (nothing without it)"),
+        _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
+                "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
+                ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector)"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
                 "costs\u201d: the costs before the colon are not paid and no action is taken",
                 ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
@@ -262,6 +269,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "current-agenda": "the agenda in play",
     "current-act": "the act in play",
     "testing-investigator": "the investigator performing the current skill test",
+    "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
 }
 
 
@@ -278,5 +286,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
-    "remember": ("memory",),
+    "remember": ("memory",), "if": ("condition",), "choose": ("to",),
 }

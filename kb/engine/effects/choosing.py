@@ -1,0 +1,69 @@
+"""A target chosen once for several effects ("Choose an investigator at your location. … that investigator …"), and
+an effect that resolves only if a count of the state holds ("If you have at least 3 horror on you, lose 1 action";
+"Take 2 horror if you have no actions remaining"; "Otherwise, …").
+
+The choice is the player's, made as the ``choose`` aspect resolves (a ``target`` choice; without one the engine takes
+the first listed and says so): the effects after it act on that one entity, named ``chosen`` — so "heal 1 damage from
+that investigator" and "deal 1 damage to that investigator" in a test's results are the same investigator, which a
+selector choosing as each effect resolves could not promise. The test's results carry the choice with them.
+
+An ``if`` checks its count as it resolves, for "you" and the ability's card, as every condition is
+(``core/counted.holds``), and the trace says what it counted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.counted import holds
+from ..core.occurrence import Context
+from ..core.targets import candidates, pick
+from ..core.text import describe_effects
+from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+#: The key of ``Context.preset`` the ``chosen`` selector reads.
+CHOSEN = "chosen"
+
+
+def choose(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``choose`` effect: one of what ``eff.to`` picks, named ``chosen`` for the aspects after it."""
+    found = pick(engine, eff.to or "you", ctx, noun="target")
+    if not found:
+        ctx.preset.pop(CHOSEN, None)
+        return unresolvable(engine, ctx, f"{eff.to} to choose")
+    ctx.preset[CHOSEN] = found[0]
+    engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.you or ctx.bearer} chooses {found[0]} ({eff.to}): the effects "
+                "after it act on it", ("ahlcg/rr/you-your",), card=ctx.bearer)
+    return True
+
+
+def could_choose(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Whether there is anything to choose (choosing is what the effects after it act on)."""
+    return bool(candidates(engine, eff.to or "you", ctx)[0])
+
+
+def only_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``if`` effect: its ``effects`` if its condition holds now, else its ``otherwise``."""
+    if eff.condition is None:
+        return False
+    met, counted = holds(engine.state, eff.condition, ctx.you, ctx.bearer)
+    branch = eff.effects if met else eff.otherwise
+    said = "nothing to count" if counted == "nothing to count" else f"it is {counted}"
+    outcome = f"\u201c{describe_effects(branch)}\u201d resolves" if branch else "nothing resolves"
+    engine.emit(StepKind.NOTE, ctx.depth, f"If {eff.condition.describe()}: {said}, so it {'holds' if met else 'does not hold'}"
+                f"; {outcome}", ("ahlcg/rr/effects",), card=ctx.bearer)
+    return engine.run_effects(branch, ctx) if branch else True
+
+
+def could_change_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Whether the branch that would resolve now could change the state."""
+    if eff.condition is None:
+        return False
+    met, _ = holds(engine.state, eff.condition, ctx.you, ctx.bearer)
+    branch = eff.effects if met else eff.otherwise
+    return bool(branch) and engine.potential(branch, ctx)

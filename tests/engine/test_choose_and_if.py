@@ -1,0 +1,84 @@
+"""A target chosen once for the effects after it ("Choose an investigator at your location and test [intellect] (2).
+If you succeed, heal 1 damage from that investigator. If you fail, deal 1 damage to that investigator."), and an
+effect that resolves only while a count of the state holds ("Take 2 horror if you have no actions remaining";
+"If …, X. Otherwise, Y")."""
+
+from __future__ import annotations
+
+MEDICAL_TEXTS = [
+    {"effect": "choose", "to": "an-investigator-at-your-location"},
+    {"effect": "test", "skill": "intellect", "difficulty": 2,
+     "success": [{"effect": "heal-damage", "amount": 1, "to": "chosen"}],
+     "fail": [{"effect": "deal-damage", "amount": 1, "to": "chosen"}]},
+]
+
+
+def _medical(world, token):
+    world["investigators"][1]["damage"] = 2
+    world["investigators"][0]["damage"] = 2
+    world["cards"] = [{"name": "Medical Texts", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": MEDICAL_TEXTS}]}]
+    world["tests"] = [{"who": "Roland", "tokens": [token]}]
+    world["choices"] = [{"decision": "target", "ability": "Medical Texts", "choose": "Agnes"}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Medical Texts"}]
+    return world
+
+
+def _damage(trace):
+    return {who: inv["damage"] for who, inv in trace.final_state["investigators"].items()}
+
+
+def test_the_chosen_investigator_is_chosen_before_the_test_and_its_success_acts_on_them(world, run, find):
+    trace = run(_medical(world, "0"))
+    assert find(trace, "Roland chooses Agnes (an-investigator-at-your-location)") < find(trace, "ST.1")
+    assert _damage(trace) == {"Roland": 2, "Agnes": 1}
+
+
+def test_the_fail_result_acts_on_the_same_chosen_investigator(world, run):
+    assert _damage(run(_medical(world, "-5"))) == {"Roland": 2, "Agnes": 3}
+
+
+def test_nothing_to_choose_leaves_the_chosen_effects_unresolved(world, run, find):
+    """With no enemy at the location to choose, "that enemy" names nothing; the other effects still resolve."""
+    data = _medical(world, "0")
+    data["cards"][0]["abilities"][0]["effects"] = [{"effect": "gain-resources", "amount": 1},
+                                                   {"effect": "choose", "to": "an-enemy-at-your-location"},
+                                                   {"effect": "deal-damage", "amount": 1, "to": "chosen"}]
+    data["tests"] = []
+    trace = run(data)
+    find(trace, "No an-enemy-at-your-location to choose to resolve this against")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 6
+
+
+def _woods(world, actions, otherwise=()):
+    """Slaughtered Woods: "Forced – After you reveal Slaughtered Woods: Take 2 horror if you have no actions
+    remaining." (the reveal as an activated ability here: a count checked as it resolves)."""
+    world["investigators"][0]["actions"] = actions
+    world["cards"] = [{"name": "Woods", "type": "asset", "controller": "Roland", "abilities": [{
+        "kind": "free", "effects": [{"effect": "if", "condition": {"count": "remaining-action", "at-most": 0},
+                                     "effects": [{"effect": "deal-horror", "amount": 2, "to": "you"}],
+                                     **({"otherwise": list(otherwise)} if otherwise else {})}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Woods"}]
+    return world
+
+
+def _horror(trace):
+    return trace.final_state["investigators"]["Roland"]["horror"]
+
+
+def test_if_the_count_holds_its_effects_resolve(world, run, find):
+    trace = run(_woods(world, 0))
+    find(trace, "If remaining-action: at most 0: it is 0 (actions Roland has remaining), so it holds")
+    assert _horror(trace) == 2
+
+
+def test_if_the_count_does_not_hold_it_has_no_potential_to_change_the_state(world, run, find):
+    """Its potential is that of the branch that would resolve now: none, so the ability cannot be initiated."""
+    trace = run(_woods(world, 2))
+    find(trace, "has no potential to change the game state")
+    assert _horror(trace) == 0
+
+
+def test_otherwise_resolves_when_the_count_does_not_hold(world, run):
+    trace = run(_woods(world, 2, [{"effect": "deal-horror", "amount": 1, "to": "you"}]))
+    assert _horror(trace) == 1
