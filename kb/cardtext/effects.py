@@ -24,7 +24,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .commits import commit_restriction
-from .counts import count_of, cut_max
+from .counts import condition as count_condition, count_of, cut_max
+from .instruction import chosen_noun
 from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
@@ -138,27 +139,18 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 _WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
 
 
-def _tester(effects: list[Effect], text: str) -> list[Effect]:
-    """The effects for the investigator making the current test rather than "you" (each investigator's own result)."""
+def _for_actor(effects: list[Effect], text: str, actor: str = "testing-investigator") -> list[Effect]:
+    """The effects for another investigator than "you" (``actor``): the one making the current test (each
+    investigator's own result), the one chosen ("Choose an investigator … to heal 1 horror")."""
     for e in effects:
         if e.get("to") == "you" and e["effect"] in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
-            e["to"] = "testing-investigator"
+            e["to"] = actor
         elif e["effect"] in _WHO_EFFECTS and e.get("who", "you") == "you":
-            e["who"] = "testing-investigator"
+            e["who"] = actor
         else:
-            raise NotParsed(text, "a result for each investigator that does not name the investigator it acts on")
+            raise NotParsed(text, "an instruction for another investigator that does not name the investigator it "
+                            "acts on")
     return effects
-
-
-#: The selector of "Choose an investigator at your location": one investigator, chosen as the effect resolves.
-CHOSEN = "an-investigator-at-your-location"
-
-
-def _names(effect: Effect, selector: str) -> int:
-    """How many times ``effect`` (and the effects inside it) name ``selector``."""
-    own = sum(1 for key in ("who", "to") if effect.get(key) == selector)
-    inner = [e for key in ("effects", "success", "fail") for e in effect.get(key, [])]
-    return own + sum(_names(e, selector) for e in inner)
 
 
 class _Reader:
@@ -189,27 +181,34 @@ class _Reader:
             return effects
 
     def _add(self, effects: list[Effect], text: str = "") -> None:
-        if self.ctx.chosen and sum(_names(e, CHOSEN) for e in self.out.effects + effects) > 1:
-            raise NotParsed(text, "one investigator chosen for several effects: the engine chooses as each "
-                            "effect resolves, so it could choose differently")
+        for e in effects:
+            if e["effect"] == "choose":  # what it chose is what "that investigator", "it" name from now on
+                self.ctx = replace(self.ctx, chosen=chosen_noun(e["to"]))
+        self._current().extend(_nested(effects, text) if self.branch and self.test is not None else effects)
+
+    def _current(self) -> list[Effect]:
+        """The list the next sentence's effects go to: the test result being read, else the ability's effects."""
         if self.branch and self.test is not None:
-            self.test.setdefault(self.branch, []).extend(_nested(effects, text))
-        else:
-            self.out.effects.extend(effects)
+            return self.test.setdefault(self.branch, [])
+        return self.out.effects
 
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._commit, self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
-                        self._designator, self._action_modifier, self._result, self._for_each, self._then,
-                        self._either, self._instead, self._can_advance, self._opening_hand):
+                        self._designator, self._action_modifier, self._result, self._for_each, self._for_each_count,
+                        self._then, self._either, self._instead, self._otherwise, self._if, self._can_advance,
+                        self._opening_hand):
             if handler(s, low):
                 return
-        effects = self._clauses(s)
+        self._add(self._opening(self._clauses(s)), s)
+
+    def _opening(self, effects: list[Effect]) -> list[Effect]:
+        """``effects`` of a sentence of instructions: a test among them is the one the results after it are of."""
         for e in effects:
             if e["effect"] == "test":
                 self.test, self.branch = e, None
-        self._add(effects, s)
+        return effects
 
     def _commit(self, s: str, low: str) -> bool:
         """A skill card's "Commit only to a skill test you are performing": card fields (:mod:`.commits`)."""
@@ -222,11 +221,63 @@ class _Reader:
         return True
 
     def _choose(self, s: str, low: str) -> bool:
-        """"Choose an investigator at your location.": what "that investigator" names in the next sentences
-        (the engine's choice of a target happens as the one effect naming it resolves)."""
-        if not re.fullmatch(r"choose (?:an|1|one) investigator at your location", low):
+        """"Choose an investigator at your location to heal 1 horror": the choice (``choose``), then what the chosen
+        investigator does — the infinitive's effects for it, not for you (:func:`_for_actor`)."""
+        m = re.fullmatch(r"(choose .+?) to ([a-z]+)\b(.*)", low)
+        if not m or lemma(m.group(2)) != m.group(2) or m.group(2) in ("your", "you"):
             return False
-        self.ctx = replace(self.ctx, chosen=CHOSEN)
+        try:
+            chosen = lower(s[:m.end(1)], self.ctx)
+        except NotParsed:
+            return False  # "Choose up to 5 events to place beneath …": not a choice of one target
+        if len(chosen) != 1 or chosen[0]["effect"] != "choose" or chosen_noun(chosen[0]["to"]) != "investigator":
+            raise NotParsed(s, "a choice whose purpose is not the chosen investigator's own instruction")
+        self._add(chosen, s)
+        self._add(_for_actor(self._clauses(s[m.start(2):]), s, "chosen"), s)
+        return True
+
+    def _if(self, s: str, low: str) -> bool:
+        """"If you have at least 3 horror on you, lose 1 action"; "Take 2 horror if you have no actions remaining":
+        the effects only while a count of the state holds (``if``; :func:`.counts.condition`). A condition the
+        engine does not count is left to the sentence's other readings."""
+        m = re.fullmatch(r"if (?P<condition>[^,]+?),\s*(?P<rest>.+)", low) or \
+            re.fullmatch(r"(?P<rest>.+?),? (?<!only )(?<!even )(?<!as )if (?P<condition>[^,]+)", low)
+        if not m:
+            return False
+        try:
+            condition = count_condition(m.group("condition"), self.ctx.card_type == "investigator")
+        except NotParsed:
+            return False
+        effects = self._structured(s[m.start("rest"):m.end("rest")])
+        self._add([{"effect": "if", "condition": condition, "effects": _nested(effects, s), "text": s}], s)
+        return True
+
+    def _otherwise(self, s: str, low: str) -> bool:
+        """"Otherwise, take 2 damage": what resolves when the condition of the ``if`` just before does not hold."""
+        m = re.fullmatch(r"otherwise,?\s+(.+)", low)
+        if not m:
+            return False
+        before = self._current()
+        if not before or before[-1]["effect"] != "if" or "otherwise" in before[-1]:
+            raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
+        before[-1]["otherwise"] = _nested(self._structured(s[m.start(1):]), s)
+        return True
+
+    def _for_each_count(self, s: str, low: str) -> bool:
+        """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
+        once per instance of a count of the state (``for-each``; :func:`.counts.count_of`)."""
+        m = re.fullmatch(rf"for (?:each|every (?P<every>{NUMBER})) (?P<count>[^,]+),\s*(?P<rest>.+)", low) or \
+            re.fullmatch(r"(?P<rest>.+?) for each (?P<count>.+)", low)
+        if not m or m.group("count").startswith("point"):
+            return False
+        try:
+            counted = count_of(m.group("count"), self.ctx.card_type == "investigator")
+        except NotParsed:
+            return False
+        effects = _nested(self._clauses(s[m.start("rest"):m.end("rest")]), s)
+        every = number(m.group("every")) if m.groupdict().get("every") else 1
+        self._add([{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
+                    "effects": effects, "text": s}], s)
         return True
 
     def _where_x(self, s: str, low: str) -> bool:
@@ -274,7 +325,7 @@ class _Reader:
             return False
         if self.test is None or not str(self.test.get("who", "")).startswith("each-"):
             raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
-        effects = _tester(self._clauses(s[m.start(2):]), s)
+        effects = _for_actor(self._clauses(s[m.start(2):]), s)
         if low.startswith("for each"):
             effects = [margin_for_each(m.group(1), effects, s[m.start(2):])]
         self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(_nested(effects, s))
@@ -403,7 +454,7 @@ class _Reader:
         m = re.match(r"^then,?\s+(.+)$", low)
         if not m:
             return False
-        effects = self._clauses(s[m.start(1):])
+        effects = self._opening(self._clauses(s[m.start(1):]))
         effects[0]["then"] = True
         self._add(effects, s)
         return True

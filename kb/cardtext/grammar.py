@@ -376,7 +376,7 @@ def _clause(tokens: list[Token]) -> Clause:
             i += 2
             continue
         if (low in SUBJECTS and np and i + 1 < len(tokens) and tokens[i + 1].kind == "word"
-                and lemma(tokens[i + 1].low)):
+                and lemma(tokens[i + 1].low) and [w.low for w in np[-2:]] != ["he", "or"]):
             close_np()  # a subject starts its own noun phrase: "for each point | you | fail by"
         if t.kind == "word" and (low in AUXILIARIES or _is_verb(tokens, i, chunks, np, pending_pp)):
             close_np()

@@ -188,10 +188,41 @@ def determiner(words: list[str]) -> tuple[str, list[str]]:
     return "", words
 
 
+#: The selector of what a "Choose …" chose, for the engine (its ``choose`` effect binds it).
+CHOSEN = "chosen"
+#: Pronouns of what was chosen: a person's, a thing's.
+_PERSONS = (["he", "or", "she"], ["him", "or", "her"], ["they"], ["them"])
+_THINGS = (["it"], ["its"])
+
+
+def chosen(phrase: Phrase | None, ctx: Context) -> bool:
+    """Whether ``phrase`` names what a "Choose …" before it chose: "that investigator", "the chosen enemy", "it" (a
+    thing), "he or she" (an investigator)."""
+    if phrase is None or ctx.chosen is None or phrase.where or phrase.engaged is not None:
+        return False
+    words = phrase.words
+    if ctx.chosen == "investigator" and words in _PERSONS:
+        return True
+    return words in _THINGS and ctx.chosen != "investigator" or \
+        (len(words) >= 2 and words[0] in ("that", "the") and words[-1] == ctx.chosen
+         and words[1:-1] in ([], ["chosen"]) and (words[0] == "that" or words[1:-1] == ["chosen"]))
+
+
+def chosen_noun(selector: str) -> str:
+    """The noun a chosen selector's choice is named by afterwards ("an-investigator-at-your-location" →
+    investigator, "a-non-elite-enemy-at-your-location" → enemy, "an-asset-you-control" → asset)."""
+    for noun in ("investigator", "enemy", "location", "asset"):
+        if noun in selector.split("-"):
+            return noun
+    return "card"
+
+
 def investigator(phrase: Phrase | None, ctx: Context) -> str:
     """Who: you, each investigator (at your / this location), an investigator at your location, that one."""
     if phrase is None:
         return "you"
+    if chosen(phrase, ctx):
+        return CHOSEN
     det, rest = determiner(phrase.words)
     if rest in (["you"], ["your", "investigator"]) or (det == "your" and rest == ["investigator"]):
         return "you"
@@ -199,8 +230,6 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
         raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
     where = where_of(phrase.where, ctx)
     if det == "that" and where is None:
-        if ctx.chosen:
-            return ctx.chosen
         if not ctx.trigger:
             raise NotParsed(phrase.text, "'that investigator' has nothing to refer to here")
         return "triggering-who"
@@ -226,6 +255,8 @@ def where_of(where: str | None, ctx: Context) -> str | None:
 
 def enemy(phrase: Phrase, ctx: Context) -> str:
     """An enemy: one or each at your location, one engaged with you, that enemy, the attacking enemy."""
+    if chosen(phrase, ctx):
+        return CHOSEN
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
@@ -280,6 +311,8 @@ def enemy_qualifiers(tokens: list[Token]) -> list[str] | None:
 
 def location(phrase: Phrase, ctx: Context) -> str:
     """A location: yours, this one, a connecting one, an empty one."""
+    if chosen(phrase, ctx):
+        return CHOSEN
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text == SELF and ctx.card_type == "location":
@@ -305,6 +338,8 @@ def printed_name(phrase: Phrase) -> str | None:
 def card(phrase: Phrase, ctx: Context) -> str:
     """A card: this one (its name, "it"), the current act or agenda, the one the trigger names, a card
     named as printed (the situation's card of that name)."""
+    if chosen(phrase, ctx):
+        return CHOSEN
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text in (SELF, "it", "him", "her", "them") and not phrase.where:
@@ -327,6 +362,8 @@ def card(phrase: Phrase, ctx: Context) -> str:
 
 def target(phrase: Phrase, ctx: Context) -> str:
     """Whatever an effect is dealt to, healed from, exhausted or readied: by the phrase's head."""
+    if chosen(phrase, ctx):
+        return CHOSEN
     head = phrase.words[-1] if phrase.words else ""
     if head in ("you", "investigator", "investigators"):
         return investigator(phrase, ctx)

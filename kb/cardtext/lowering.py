@@ -19,14 +19,15 @@ first, from the engine's own list, and only the rules of lasting effects take it
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from . import card_moves, searching, token_moves
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .memory import key_phrase
-from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner, enemy,
-                          TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
+from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
+                          enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
@@ -49,6 +50,7 @@ def _damage(ins: Instruction, to: str) -> list[Effect]:
         raise ins.refuse()
     out = []
     for n, kind, quals in amounts(ins, ins.object):
+        quals = [q for q in quals if q != "additional"]  # "take 2 additional damage": more of it, dealt as printed
         if kind not in ("damage", "horror") or quals not in ([], ["direct"]):
             raise ins.refuse()
         out.append({"effect": f"deal-{kind}", "amount": n, "to": to, **({"direct": True} if quals else {})})
@@ -107,7 +109,7 @@ def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
     to = target(ins.slots["from"], ctx) if "from" in ins.slots else investigator(ins.subject, ctx)
     out = []
     for n, kind, quals in amounts(ins, ins.object):
-        if kind not in ("damage", "horror") or quals:
+        if kind not in ("damage", "horror") or quals not in ([], ["additional"]):  # "heals 1 additional horror"
             raise ins.refuse()
         out.append({"effect": f"heal-{kind}", "amount": n, "to": to})
     return out
@@ -422,6 +424,17 @@ def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "discard-top", "amount": n, **_deck(ins.slots["of"], ins)}]
 
 
+def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Choose an investigator at your location", "choose a non-Elite enemy at your location": one of what the
+    selector picks, chosen now, which "that investigator", "that enemy", "it" name afterwards (``chosen``)."""
+    if ins.object is None or ins.slots or investigator(ins.subject, ctx) != "you":
+        raise ins.refuse()
+    picked = target(ins.object, ctx)
+    if not picked.startswith(("a-", "an-")):  # "choose each enemy", "choose that enemy": nothing to choose among
+        raise ins.refuse("a choice of what the engine's selectors do not pick one of")
+    return [{"effect": "choose", "to": picked}]
+
+
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": card_moves.control_or(_take), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
@@ -440,7 +453,7 @@ RULES: dict[str, Rule] = {
     "attack": attack,
     "return": card_moves.move_card, "add": token_moves.tokens_or(card_moves.move_card),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach,
+    "search": searching.search, "attach": card_moves.attach, "choose": _choose,
 }
 
 
@@ -529,6 +542,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if options and choice is None:
             raise ins.refuse()
         effects = [choice] if choice else rule(ins, ctx)
+        if effects[0]["effect"] == "choose":  # "Choose an enemy … and deal 1 damage to it": what it chose, named
+            ctx = replace(ctx, chosen=chosen_noun(effects[0]["to"]))
         if purpose is not None:  # the story's words are kept with the test, for the trace
             effects[0]["text"] = text.rstrip(" .")
         if "then" in clause.connective and out:

@@ -30,7 +30,8 @@ class Context:
     timing: str | None = None
     trigger: dict[str, Any] | None = None
     card_type: str | None = None
-    #: What "that investigator" names after "Choose an investigator at your location." (a selector).
+    #: The noun of what a "Choose …" chose ("investigator", "enemy", "asset"): "that investigator", "it", "he or
+    #: she" after it name the engine's ``chosen`` (:func:`.instruction.chosen`).
     chosen: str | None = None
     #: The card's own name (its text reads it as ``@self``), for the words an effect keeps verbatim.
     name: str | None = None

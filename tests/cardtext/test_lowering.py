@@ -283,22 +283,50 @@ def test_instead_of_discovering_clues_replaces_the_investigations_result():
         {"effect": "investigate", "replace-result": True, "success": [{"effect": "gain-resources", "amount": 3}]}]
 
 
+CHOOSE = {"effect": "choose", "to": "an-investigator-at-your-location"}
+
+
 @pytest.mark.parametrize(("text", "name", "effects"), [
     ("Fast. Play only during your turn.\nChoose an investigator at your location. That investigator draws 3 cards.",
-     "Cryptic Research", [{"effect": "draw", "amount": 3, "who": "an-investigator-at-your-location"}]),
+     "Cryptic Research", [CHOOSE, {"effect": "draw", "amount": 3, "who": "chosen"}]),
     ("Fast. Play only during your turn.\nChoose an investigator at your location. Move that investigator to a "
-     "connecting location.", "Shortcut", [{"effect": "move", "who": "an-investigator-at-your-location"}]),
+     "connecting location.", "Shortcut", [CHOOSE, {"effect": "move", "who": "chosen"}]),
 ])
 def test_that_investigator_after_choose_an_investigator_is_the_one_chosen(text, name, effects):
     result = parse_card_text(text, name=name, type_code="event")
     assert dict(result.card)["effects"] == effects and not result.gaps
 
 
-def test_one_choice_named_by_two_effects_stays_a_gap():
-    """The engine chooses as each effect resolves: two effects naming one choice could part ways."""
+def test_one_choice_named_by_two_effects_is_the_same_one():
+    """The choice is made once ("choose"): both effects act on the investigator chosen."""
     result = parse_card_text("Choose an investigator at your location. That investigator draws 1 card. That "
                              "investigator gains 1 resource.", type_code="event")
-    assert [g.text for g in result.gaps] == ["That investigator gains 1 resource"]
+    assert dict(result.card)["effects"] == [CHOOSE, {"effect": "draw", "amount": 1, "who": "chosen"},
+                                            {"effect": "gain-resources", "amount": 1, "who": "chosen"}]
+
+
+@pytest.mark.parametrize(("text", "chosen", "after"), [
+    # Mind Wipe's, Anatomical Diagrams' choice: a composed enemy selector; "that enemy" after it
+    ("Choose a non-[[Elite]] enemy at your location. Exhaust that enemy.", "a-non-elite-enemy-at-your-location",
+     {"effect": "exhaust", "to": "chosen"}),
+    # "it" names a chosen thing ("the chosen enemy" too)
+    ("Choose an exhausted enemy at your location and deal 2 damage to it.", "an-exhausted-enemy-at-your-location",
+     {"effect": "deal-damage", "amount": 2, "to": "chosen"}),
+    ("Choose an enemy engaged with you. Deal 1 damage to the chosen enemy.", "an-enemy-engaged-with-you",
+     {"effect": "deal-damage", "amount": 1, "to": "chosen"}),
+    # "he or she" names a chosen investigator; "to heal 1 horror": the chosen one's own instruction
+    ("Choose an investigator at your location to heal 1 horror. Then, he or she draws 1 card.",
+     "an-investigator-at-your-location", {"effect": "heal-horror", "amount": 1, "to": "chosen"}),
+])
+def test_a_choice_is_a_composed_selector_and_what_names_it_afterwards_is_chosen(text, chosen, after):
+    effects = dict(parse_card_text(text, type_code="event").card)["effects"]
+    assert effects[:2] == [{"effect": "choose", "to": chosen}, after]
+
+
+def test_a_choice_of_what_no_selector_picks_one_of_stays_a_gap():
+    result = parse_card_text("Choose another investigator at your location. That investigator draws 2 cards.",
+                             name="Stand Together", type_code="event")
+    assert result.gaps and "effects" not in dict(result.card)
 
 
 @pytest.mark.parametrize(("sentence", "skill", "difficulty"), [

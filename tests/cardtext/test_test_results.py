@@ -94,15 +94,17 @@ def test_each_investigator_who_fails_is_each_testers_own_result():
 
 
 def test_if_the_test_succeeds_or_fails_is_read_as_a_result():
-    """Liquid Courage's "If the test succeeds, …" / "If the test fails, …" are results (here of a test the reader cannot
-    take, so they are reported as results with no test before them, never read as instructions)."""
+    """Liquid Courage's "If the test succeeds, …" / "If the test fails, …" are the results of the test "Then, that
+    investigator tests …" opened; "he or she" is the investigator chosen."""
     result = parse_card_text("Uses (4 supplies).\n[action] Spend 1 supply: Choose an investigator at your location to "
                              "heal 1 horror. Then, that investigator tests [willpower] (2). If the test succeeds, he or "
                              "she heals 1 additional horror. If the test fails, he or she discards 1 card at random from "
                              "his or her hand.", name="Liquid Courage", type_code="asset")
-    reasons = {g.text.split(",")[0]: g.reason for g in result.unsupported}
-    assert reasons["If the test succeeds"].startswith("a test result with no")
-    assert reasons["If the test fails"].startswith("a test result with no")
+    assert not result.gaps
+    test = result.abilities[0].effects[2]
+    assert test["who"] == "chosen" and test["then"]
+    assert test["success"] == [{"effect": "heal-horror", "amount": 1, "to": "chosen"}]
+    assert test["fail"] == [{"effect": "discard-from-hand", "amount": 1, "random": True, "who": "chosen"}]
 
 
 def test_a_second_verb_keeps_the_first_verbs_subject_or_is_refused():

@@ -1,0 +1,68 @@
+"""Effects on a count of the state: "If <count>, X" / "X if <count>" (``if``), "Otherwise, Y" (its ``otherwise``),
+"X for each <count>" / "For every N <count>, X" (``for-each``). The count is composed by the one count composer
+(``counts.py``); what it cannot count is left to the sentence's other readings, never guessed. Real texts of the
+development cards, and the rule's shapes."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+HORROR = {"effect": "deal-horror", "amount": 2, "to": "you"}
+
+
+def _effects(text, name=None, type_code="treachery"):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [e for a in result.abilities for e in a.effects], result
+
+
+@pytest.mark.parametrize(("text", "condition", "effects"), [
+    # Slaughtered Woods, A Tear in the Path: the condition after the instruction
+    ("Forced - After you reveal Slaughtered Woods: Take 2 horror if you have no actions remaining.",
+     {"count": "remaining-action", "at-most": 0}, [HORROR]),
+    # Descent into Madness: before it
+    ("Revelation - If you have at least 3 horror on you, lose 1 action.", {"count": "horror-on-you", "at-least": 3},
+     [{"effect": "lose-actions", "amount": 1}]),
+    ("Revelation - If there are 2 or more enemies at your location, take 2 horror.",
+     {"count": "enemy-at-your-location", "at-least": 2}, [HORROR]),
+])
+def test_an_instruction_on_a_count_is_an_if(text, condition, effects):
+    found, result = _effects(text, name="Slaughtered Woods")
+    assert found == [{"effect": "if", "condition": condition, "effects": effects, "text": found[0]["text"]}]
+    assert not result.gaps
+
+
+def test_otherwise_is_the_if_just_befores_other_branch():
+    found, result = _effects("Revelation - If you have no cards in your hand, take 2 horror. Otherwise, discard 1 card "
+                             "at random from your hand.")
+    assert found[0]["otherwise"] == [{"effect": "discard-from-hand", "amount": 1, "random": True}]
+    assert not result.gaps
+
+
+def test_otherwise_with_no_if_before_it_is_a_gap():
+    _, result = _effects("Revelation - Take 1 damage. Otherwise, take 2 damage.")
+    assert result.unsupported[0].reason.startswith("'Otherwise' with no condition")
+
+
+def test_a_condition_the_engine_does_not_count_is_not_an_if():
+    found, result = _effects("Revelation - If there are no Abomination enemies in play, take 2 horror.")
+    assert not found and result.gaps
+
+
+@pytest.mark.parametrize(("text", "count", "every"), [
+    ("Forced - After you reveal Lost Memories: Take 1 horror for each action you have remaining.",
+     "remaining-action", 1),
+    ("Revelation - For every 2 damage on you, take 1 horror.", "damage-on-you", 2),  # Shell Shock
+    ("Revelation - Take 1 damage for each enemy engaged with you.", "enemy-engaged-with-you", 1),
+])
+def test_an_instruction_for_each_counted_thing_is_a_for_each(text, count, every):
+    found, result = _effects(text, name="Lost Memories")
+    assert found[0]["effect"] == "for-each" and found[0]["count"] == count and found[0].get("every", 1) == every
+    assert found[0]["effects"][0]["effect"] in ("deal-damage", "deal-horror")
+    assert not result.gaps
+
+
+def test_additional_damage_is_dealt_as_printed():
+    found, _ = _effects("Revelation - Take 2 additional damage.")
+    assert found == [{"effect": "deal-damage", "amount": 2, "to": "you"}]
