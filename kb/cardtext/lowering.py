@@ -24,7 +24,7 @@ from dataclasses import replace
 from . import card_moves, searching, token_moves
 from .attacks import attack
 from .choices import alternatives, either, or_groups
-from .grammar import Chunk, Clause, Refused, read_sentence
+from .grammar import CLOSED, Chunk, Clause, Refused, read_sentence
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
                           enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
@@ -476,7 +476,15 @@ def _purpose(chunks: list[Chunk]) -> int | None:
         return None
     infinitive = [c.kind == "verb" and c.text.lower().startswith("to ") for c in chunks[2:]]
     attempt = chunks[2].kind == "pp" and chunks[2].text.lower() == "to attempt" and any(infinitive[1:])  # "to attempt to"
-    return 2 if infinitive[0] or attempt else None
+    return 2 if infinitive[0] or attempt or _unknown_infinitive(chunks[2]) else None
+
+
+def _unknown_infinitive(chunk: Chunk) -> bool:
+    """"to convince an old trapper", "to question Haruko": "to" and a lower-case word the lexicon does not know as
+    a verb, where a destination would have a determiner or a name ("to your location", "to Haruko")."""
+    tokens = chunk.tokens
+    return chunk.kind == "pp" and len(tokens) >= 2 and tokens[0].low == "to" and tokens[1].kind == "word" \
+        and tokens[1].text.islower() and tokens[1].low not in CLOSED
 
 
 def lower_tree(text: str, ctx: Context) -> list[Effect]:
@@ -517,10 +525,14 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
     """The effects of clauses joined by "and" or "then" (the first may open with ``first``: "or")."""
     out: list[Effect] = []
     subject: Phrase | None = None
+    story = False  # "Test [agility] (7) to try to break into a greenhouse and take a look around": the purpose goes on
     for n, clause in enumerate(clauses):
         if any(w not in ("and", "then") + (first if n == 0 else ()) for w in clause.connective):
             raise NotParsed(text, UNKNOWN)
+        if story and clause.connective == ("and",):
+            continue  # the purpose's words, kept with the test's text
         purpose = _purpose(clause.chunks)
+        story = purpose is not None
         ins = instruction(clause.chunks[:purpose], clause.text)
         if ins.subject is None and n > 0 and clause.connective:
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs

@@ -332,6 +332,9 @@ def test_a_choice_of_what_no_selector_picks_one_of_stays_a_gap():
 @pytest.mark.parametrize(("sentence", "skill", "difficulty"), [
     ("Test [intellect] (3) to ask Constance about the play", "intellect", 3),  # Constance Dumaine
     ("Test [intellect] (3) to attempt to banish the geist", "intellect", 3),  # Poltergeist
+    # an infinitive the lexicon does not know as a verb (Trapper's Cabin), a purpose going on after "and"
+    ("Test [intellect] (3) to convince an old trapper to sell you his last bear trap", "intellect", 3),
+    ("Test [agility] (7) to try to break into a nearby greenhouse and take a look around", "agility", 7),
 ])
 def test_a_tests_purpose_is_story_kept_as_its_text(sentence, skill, difficulty):
     """"Test [skill] (N) to …": the infinitive says why in the story; the test is the instruction, and the
