@@ -225,7 +225,10 @@ def _verbless_allowed(main: list[Token], clauses: tuple[Clause, ...]) -> bool:
 
 
 def _opens_instruction(tokens: list[Token], i: int) -> bool:
-    """Is ``tokens[i]`` a verb that opens a new instruction (followed by its object)?"""
+    """Is ``tokens[i]`` a verb that opens a new instruction (followed by its object)? An adverb may come first
+    ("and immediately end your turn")."""
+    while i + 1 < len(tokens) and tokens[i].kind == "word" and tokens[i].low in ADVERBS:
+        i += 1
     if i >= len(tokens) or tokens[i].kind != "word":
         return False
     word = tokens[i].low
@@ -324,7 +327,8 @@ def _unknown_verb(tokens: list[Token], i: int, prev: Token | None, after_noun: b
     if prev.low in ("you", "they", "he", "she", "we", "i") and prev.kind == "word":
         return True
     inflected = low.endswith(("s", "ed")) and not low.endswith("ss")
-    return (after_noun and prev.kind == "word" and prev.low not in CLOSED and inflected
+    participle = prev.low.endswith("ing") and lemma(prev.low) is not None  # "your remaining actions": its noun
+    return (after_noun and prev.kind == "word" and prev.low not in CLOSED and inflected and not participle
             and (nxt is None or nxt.low in DETERMINERS or nxt.text == ","))
 
 

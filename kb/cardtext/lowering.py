@@ -29,6 +29,7 @@ from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
                           enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
+from .selectors import singular
 from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
@@ -125,6 +126,26 @@ def _counted(effect: str, nouns: tuple[str, ...], allowed: tuple[str, ...] = ())
             raise ins.refuse()
         return [_who({"effect": effect, "amount": n}, ins, ctx)]
     return rule
+
+
+#: What "lose all of your X" loses, one at a time, as many as the count of the state says you have.
+_LOSE_ALL = {"action": ("lose-actions", "remaining-action"), "resource": ("lose-resources", "resource-you-have")}
+
+
+def _lose_all(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Lose all of your remaining actions", "lose the remainder of your actions", "lose all your resources": one
+    lost for each you have (a ``for-each`` of the count, resolved as one cumulative loss); None for any other object."""
+    obj, of = ins.object, ins.slots.get("of")
+    words = (obj.words if obj is not None else []) + (of.words if of is not None else [])
+    if obj is None or obj.where or set(ins.slots) - {"of"} or words[:1] not in (["all"], ["each"], ["the"]) \
+            or investigator(ins.subject, ctx) != "you":
+        return None
+    rest = [w for w in words[1:] if w not in ("of", "your", "remaining", "remainder")]
+    if (words[0] == "the") != ("remainder" in words) or len(rest) != 1 or singular(rest[0]) not in _LOSE_ALL:
+        return None
+    effect, counted = _LOSE_ALL[singular(rest[0])]
+    return [{"effect": "for-each", "count": counted, "effects": [{"effect": effect, "amount": 1}],
+             "text": ins.text}]
 
 
 def _who(effect: Effect, ins: Instruction, ctx: Context) -> Effect:
@@ -439,9 +460,9 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 RULES: dict[str, Rule] = {
     "take": card_moves.control_or(_take), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
-    "lose": lambda ins, ctx: (_counted("lose-actions", ("action",))(ins, ctx)
-                              if ins.object is not None and ins.object.words[-1].startswith("action")
-                              else _counted("lose-resources", ("resource",))(ins, ctx)),
+    "lose": lambda ins, ctx: _lose_all(ins, ctx) or (
+        _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
+        else _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,

@@ -91,8 +91,6 @@ PLAY_PERIODS: dict[str, str] = {
 }
 
 NO_VOCABULARY: list[tuple[str, str]] = [
-    (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
-     "takes an amount"),
     (r"search .+", "searching an area the engine does not search (the encounter deck, a discard pile), or for cards "
      "it cannot describe: the engine's 'search-deck' searches an investigator's deck for a card of a type and traits"),
     (r"shuffle .+", "shuffling cards into a deck: the engine's 'shuffle-deck' shuffles a deck or its discard pile"),

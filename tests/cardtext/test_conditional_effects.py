@@ -66,3 +66,18 @@ def test_an_instruction_for_each_counted_thing_is_a_for_each(text, count, every)
 def test_additional_damage_is_dealt_as_printed():
     found, _ = _effects("Revelation - Take 2 additional damage.")
     assert found == [{"effect": "deal-damage", "amount": 2, "to": "you"}]
+
+
+@pytest.mark.parametrize(("text", "effect", "count"), [
+    # Exhibit Hall (an adverb between "and" and the next instruction's verb), Frozen Spring
+    ("Forced - After you enter this location: Lose all of your remaining actions and immediately end your turn.",
+     "lose-actions", "remaining-action"),
+    ("Forced - After you enter this location: Lose the remainder of your actions and immediately end your turn.",
+     "lose-actions", "remaining-action"),
+    ("Forced - After you enter this location: Lose all your resources.", "lose-resources", "resource-you-have"),
+])
+def test_losing_all_of_something_is_one_lost_for_each_you_have(text, effect, count):
+    found, result = _effects(text, type_code="location")
+    assert found[0]["effect"] == "for-each" and found[0]["count"] == count
+    assert found[0]["effects"] == [{"effect": effect, "amount": 1}]
+    assert not result.gaps

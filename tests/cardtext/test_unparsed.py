@@ -10,7 +10,8 @@ from kb.cardtext import parse_card_text
 
 CASES = [
     # (text, name, type, fragment, words in the reason)
-    ("Revelation – Lose all your resources.", None, "treachery", "Lose all your resources", "an amount"),
+    ("Revelation – Look at the top 3 cards of your deck.", None, "treachery", "Look at the top 3 cards of your deck",
+     "looking at cards"),
     ("Revelation – Take 1 horror. Shuffle this card into your deck.", None, "treachery",
      "Shuffle this card into your deck", "shuffling"),
     ("[reaction] After you draw a non-weakness card: Draw 1 card.", None, "asset",
