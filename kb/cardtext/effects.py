@@ -367,6 +367,10 @@ class _Reader:
         if m and kind == "fight":  # "You get +3 [combat] and deal +2 damage for this attack": both parts
             bonus, damage = f"you get {m.group(1)} [{m.group(2)}] for this attack", f"deal +{m.group(3)} damage"
             return self._action_modifier(s, bonus) and self._action_modifier(s, damage)
+        m = re.fullmatch(r"(?:your|this|the) location gets ([+-]\d+) shroud for this investigation", low)
+        if m and kind == "investigate":  # "Your location gets -2 shroud for this investigation" (Flashlight)
+            a["shroud"] = a.get("shroud", 0) + int(m.group(1))
+            return True
         m = re.fullmatch(r"(?:this attack deals|you deal|deal) \+(\d+) damage(?: for this attack)?", low)
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))

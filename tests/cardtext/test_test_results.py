@@ -115,3 +115,14 @@ def test_a_second_verb_keeps_the_first_verbs_subject_or_is_refused():
                              name="Tonic", type_code="asset")
     assert not any(e.get("effect") == "test" and "who" not in e for a in result.abilities for e in a.effects)
     assert result.gaps
+
+
+@pytest.mark.parametrize(("text", "shroud"), [
+    ("Uses (3 supplies).\n[action] Spend 1 supply: <b>Investigate.</b> Your location gets -2 shroud for this "
+     "investigation.", -2),  # Flashlight
+    ("[action]: <b>Investigate.</b> This location gets +2 shroud for this investigation.", 2),
+])
+def test_a_shroud_modifier_for_this_investigation_is_the_designated_actions(text, shroud):
+    result = parse_card_text(text, name="Flashlight", type_code="asset")
+    assert result.abilities[0].effects == ({"effect": "investigate", "shroud": shroud},)
+    assert not result.gaps

@@ -25,3 +25,24 @@ def test_losing_all_resources_loses_as_many_as_you_have_at_once(world, run, find
     trace = run(_ability(world, effects))
     find(trace, "resolves as a single cumulative effect (amount 5)")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 0
+
+
+def _flashlight(world, shroud, token):
+    """Flashlight: "[action] Spend 1 supply: Investigate. Your location gets -2 shroud for this investigation."."""
+    world["locations"][0]["shroud"] = 4
+    world["cards"] = [{"name": "Flashlight", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": [{"effect": "investigate", "shroud": shroud}]}]}]
+    world["tests"] = [{"who": "Roland", "tokens": [token]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Flashlight"}]
+    return world
+
+
+def test_a_shroud_modifier_for_this_investigation_is_the_value_tested_against(world, run, find):
+    """Roland's intellect 3 against the Hall's shroud 4 -2: 3 ≥ 2, he succeeds and discovers a clue."""
+    trace = run(_flashlight(world, -2, "0"))
+    find(trace, "Hall's shroud 4 -2 (Flashlight) = 2")
+    assert trace.final_state["investigators"]["Roland"]["clues"] == 1
+
+
+def test_a_shroud_modified_below_zero_is_zero(world, run, find):
+    find(run(_flashlight(world, -6, "0")), "Hall's shroud 4 -6 (Flashlight) = 0")

@@ -59,7 +59,7 @@ def investigate(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not who or not where or where[0] not in engine.state.locations:
         return unresolvable(engine, ctx, "location")
     return skill_actions.investigate(engine, who, where[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus,
-                                     eff.skill, _printed(engine, eff, ctx, who), eff.replace_result)
+                                     eff.skill, _printed(engine, eff, ctx, who), eff.replace_result, eff.shroud)
 
 
 def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:

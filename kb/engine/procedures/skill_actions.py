@@ -63,12 +63,16 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
 
 def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
                 base: int | None = None, bonus: int = 0, skill: str | None = None,
-                printed: Printed = ((), ()), replace: bool = False) -> bool:
+                printed: Printed = ((), ()), replace: bool = False, shroud: int = 0) -> bool:
     """Investigate: additional costs first (FAQ 1.6), then an intellect test against the shroud;
     its result at ST.7 is discovering 1 clue, beside the ``printed`` results of the card that
-    designated it ("If you succeed, …"), or replaced by them (``replace``: "instead of discovering clues")."""
+    designated it ("If you succeed, …"), or replaced by them (``replace``: "instead of discovering clues").
+    ``shroud``: the card's modifier to the location's shroud for this investigation ("Your location gets -2 shroud
+    for this investigation"): the value tested against, at least 0 (Modifiers)."""
     state = engine.state
     loc = state.locations[location]
+    value = max(0, loc.shroud + shroud)
+    against = f"{location}'s shroud {loc.shroud}" + (f" {shroud:+d} ({ctx.bearer}) = {value}" if shroud else "")
     occ = engine.occurrence("investigate", ctx.depth, who=who, what=location,
                             text=f"{who} investigates {location}")
     if not additional_costs(engine, occ, ctx, who):
@@ -96,7 +100,7 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
                     card=instead[-1].bearer)
 
     def body(_: list[Occurrence]) -> None:
-        run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",
+        run_test(engine, Test(who, skill or "intellect", value, against, "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
                               on_success=own + list(printed[0]), on_fail=list(printed[1])))
 

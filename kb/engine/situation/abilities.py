@@ -189,7 +189,7 @@ class AbilityReader:
             random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), condition=count_condition(raw.get("condition")),
-            otherwise=otherwise)
+            otherwise=otherwise, shroud=raw.get("shroud", 0))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -168,6 +168,7 @@ class Effect:
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
     condition: Condition | None = None  # if: the count of the state its effects need
     otherwise: tuple[Effect, ...] = ()  # if: what resolves when the condition does not hold ("Otherwise, …")
+    shroud: int = 0  # investigate: the location's shroud modified for this investigation
 
 
 @dataclass(frozen=True)

@@ -103,7 +103,8 @@ EFFECTS: dict[str, EffectType] = {
                 location="location selector (your-location)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
-                replace_result=DESIGNATED_REPLACE),
+                replace_result=DESIGNATED_REPLACE, shroud="the location's shroud modified for this investigation "
+                "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-at-your-location)", result="success or fail",
