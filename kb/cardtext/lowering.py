@@ -331,24 +331,40 @@ def _signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
     return out
 
 
+#: The four skills, in the order the rules list them.
+SKILLS = ("willpower", "intellect", "combat", "agility")
+
+
 def _get(ins: Instruction, ctx: Context) -> list[Effect]:
     """"You get +1 [combat] (and +1 [agility]) until the end of the round"; "+2 skill value for this
-    test" and "+2 to your skill value for that test" (the current test's value: ``modify-skill``)."""
+    test" and "+2 to your skill value for that test" (the current test's value: ``modify-skill``); "that investigator
+    gets +2 to a skill of your choice until the end of the phase" (the lasting effect on another investigator: ``who``;
+    one skill of four, the player's ``either``); "+1 to each of your skills" (one lasting effect a skill)."""
     pairs = _signed(ins)
-    to = ins.slots.get("to")
-    if ins.duration is None or set(ins.slots) - {"to"} or not pairs or investigator(ins.subject, ctx) != "you":
+    to, of = ins.slots.get("to"), ins.slots.get("of")
+    who = investigator(ins.subject, ctx)
+    if ins.duration is None or set(ins.slots) - {"to", "of"} or not pairs:
         raise ins.refuse()
-    value = [t.low for t in pairs[0][1]] + (to.words if to is not None else [])
+    value = [t.low for t in pairs[0][1]] + (to.words if to is not None else []) + (["of", *of.words] if of else [])
     if len(pairs) == 1 and value in (["skill", "value"], ["your", "skill", "value"]) \
-            and ins.duration == "for-this-skill-test":
+            and ins.duration == "for-this-skill-test" and who == "you":
         return [{"effect": "modify-skill", "amount": pairs[0][0]}]
-    if to is not None:
+    if who not in ("you", "chosen"):  # a lasting effect is on one investigator
+        raise ins.refuse()
+    owner = {} if who == "you" else {"who": who}
+
+    def lasting(n: int, skill: str) -> Effect:
+        return {"effect": "lasting", "duration": ins.duration, "skill-modifier": n, **owner,
+                "applies-to": {"event": "skill-test-begins", "who": "you", "skill": skill}}
+    if len(pairs) == 1 and not pairs[0][1] and value in (["a", "skill", "of", "your", "choice"],
+                                                         ["each", "of", "your", "skills"]):
+        each = [lasting(pairs[0][0], skill) for skill in SKILLS]
+        return each if value[0] == "each" else [{"effect": "either", "effects": each, "text": ins.text}]
+    if to is not None or of is not None:
         raise ins.refuse()
     if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
         raise ins.refuse("a modifier to something other than a skill")
-    return [{"effect": "lasting", "duration": ins.duration, "skill-modifier": n,
-             "applies-to": {"event": "skill-test-begins", "who": "you", "skill": ts[0].low.strip("[]")}}
-            for n, ts in pairs]
+    return [lasting(n, ts[0].low.strip("[]")) for n, ts in pairs]
 
 
 def _cannot(ins: Instruction, ctx: Context) -> list[Effect]:

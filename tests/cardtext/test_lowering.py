@@ -356,3 +356,20 @@ def test_a_quotation_closing_a_sentence_stays_with_it() -> None:
     assert not result.gaps  # no lone '"' after it
     test = result.abilities[0].effects[0]
     assert test["success"] == [{"effect": "remember", "memory": "you know the guards' patrols"}]
+
+
+def test_a_skill_of_your_choice_is_a_choice_of_four_lasting_effects_on_the_chosen_investigator():
+    """Encyclopedia: the lasting effect is the chosen investigator's (``who``), one skill of four the player picks."""
+    result = parse_card_text("[action] Exhaust Encyclopedia: Choose an investigator at your location. That investigator "
+                             "gets +2 to a skill of your choice until the end of the phase.", name="Encyclopedia",
+                             type_code="asset")
+    choose, choice = result.abilities[0].effects
+    assert choose == {"effect": "choose", "to": "an-investigator-at-your-location"} and not result.gaps
+    assert [e["applies-to"]["skill"] for e in choice["effects"]] == ["willpower", "intellect", "combat", "agility"]
+    assert {(e["who"], e["skill-modifier"], e["duration"]) for e in choice["effects"]} == {
+        ("chosen", 2, "until-end-of-phase")}
+
+
+def test_each_of_your_skills_is_one_lasting_effect_a_skill():
+    effects = lower_tree("You get +1 to each of your skills until the end of the round", Context(kind="event"))
+    assert [e["applies-to"]["skill"] for e in effects] == ["willpower", "intellect", "combat", "agility"]

@@ -82,3 +82,17 @@ def test_if_the_count_does_not_hold_it_has_no_potential_to_change_the_state(worl
 def test_otherwise_resolves_when_the_count_does_not_hold(world, run):
     trace = run(_woods(world, 2, [{"effect": "deal-horror", "amount": 1, "to": "you"}]))
     assert _horror(trace) == 1
+
+
+def test_a_lasting_effect_on_the_chosen_investigator_modifies_their_tests(world, run, find):
+    """Encyclopedia: "Choose an investigator at your location. That investigator gets +2 to a skill of your choice
+    until the end of the phase." — the lasting effect is Agnes's: her test gets +2, Roland's does not."""
+    lasting = {"effect": "lasting", "duration": "until-end-of-phase", "skill-modifier": 2, "who": "chosen",
+               "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "willpower"}}
+    world["cards"] = [{"name": "Encyclopedia", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": [
+            {"effect": "choose", "to": "an-investigator-at-your-location"}, lasting]}]}]
+    world["choices"] = [{"decision": "target", "ability": "Encyclopedia", "choose": "Agnes"}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Encyclopedia"}]
+    trace = run(world)
+    find(trace, "Lasting effect on Agnes (until-end-of-phase)")

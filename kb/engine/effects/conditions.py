@@ -13,7 +13,7 @@ from ..core.text import describe_effects
 from ..core.triggers import selector_matches
 from ..situation.spec import Ability, Effect, Filter
 from ..situation.vocabulary import AbilityKind, StepKind
-from .parameters import unresolvable
+from .parameters import investigator_of, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -61,7 +61,9 @@ def prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    you = ctx.you
+    """A lasting effect on you, or on the investigator ``who`` names ("that investigator gets +2 [willpower] until the
+    end of the phase"): its "you" is that investigator."""
+    you = investigator_of(engine, eff, ctx) if eff.who else ctx.you
     if you is None or you not in engine.state.investigators:
         return unresolvable(engine, ctx, "investigator")
     text = eff.text or f"{ctx.bearer}: lasting effect {eff.duration}"

@@ -85,7 +85,8 @@ EFFECTS: dict[str, EffectType] = {
                 duration="its duration", applies_to="filter of what it governs",
                 cannot="true: matching events cannot happen", additional_cost="an additional cost",
                 cost_modifier="resources added to matching costs (negative reduces)",
-                skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)"),
+                skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)",
+                who="investigator selector: whom it is on, the `you` of its filter (you)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
         _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
