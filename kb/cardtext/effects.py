@@ -139,6 +139,13 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 _WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
 
 
+def _attack_damage_only(effects: list[Effect]) -> bool:
+    """Whether every effect (inside ``if`` and ``by-at-least`` too) is "that attack deals +N damage", which does
+    nothing outside an attack: a skill's "If this skill test is successful during an attack, …" needs no more."""
+    return all(_attack_damage_only(e.get("effects", []) + e.get("otherwise", [])) if e["effect"] in ("if", "by-at-least")
+               else e["effect"] == "attack-damage" for e in effects)
+
+
 def _for_actor(effects: list[Effect], text: str, actor: str = "testing-investigator") -> list[Effect]:
     """The effects for another investigator than "you" (``actor``): the one making the current test (each
     investigator's own result), the one chosen ("Choose an investigator … to heal 1 horror")."""
@@ -196,7 +203,8 @@ class _Reader:
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._commit, self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
-                        self._designator, self._action_modifier, self._result, self._for_each, self._for_each_count,
+                        self._designator, self._action_modifier, self._result, self._inline_instead, self._for_each,
+                        self._for_each_count,
                         self._then, self._either, self._instead, self._otherwise, self._if, self._can_advance,
                         self._opening_hand):
             if handler(s, low):
@@ -262,6 +270,40 @@ class _Reader:
             raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
         before[-1]["otherwise"] = _nested(self._structured(s[m.start(1):]), s)
         return True
+
+    def _inline_instead(self, s: str, low: str) -> bool:
+        """"Take 2 damage (4 damage instead if you have 3 or more horror on you)" as a sentence of its own."""
+        effects = self._instead_if(s)
+        if effects is None:
+            return False
+        self._add(effects, s)
+        return True
+
+    def _instead_if(self, text: str) -> list[Effect] | None:
+        """"heal 1 horror (2 horror instead if it succeeds by 2 or more)", "… (+2 damage instead if …)": the instruction
+        with the other amount if the count holds (the test's margin, or a count of the state), else as printed
+        (``if`` with ``otherwise``); None when the text is no such form, or its condition no count."""
+        m = re.fullmatch(r"(?P<x>.+?)\s*\((?P<y>[+-]?\d+) (?P<noun>[a-z]+) instead if (?P<z>[^()]+)\)", text.strip(),
+                         re.I)
+        if not m:
+            return None
+        margin = re.fullmatch(rf"(?:it|you|the test|this test) (succeed|fail)(?:s|ed)? by ({NUMBER}) or more",
+                              m.group("z").lower())
+        if margin:
+            condition = {"count": f"point-{'succeeded' if margin.group(1) == 'succeed' else 'failed'}-by",
+                         "at-least": number(margin.group(2))}
+        else:
+            try:
+                condition = count_condition(m.group("z"), self.ctx.card_type == "investigator")
+            except NotParsed:
+                return None
+        printed = m.group("x")
+        amounts = list(re.finditer(rf"[+-]?\d+ (?={re.escape(m.group('noun'))}\b)", printed, re.I))
+        if len(amounts) != 1:
+            return None  # the other amount replaces exactly one printed amount of the same thing
+        other = printed[:amounts[0].start()] + m.group("y") + " " + printed[amounts[0].end():]
+        return [{"effect": "if", "condition": condition, "effects": _nested(self._clauses(other), text),
+                 "otherwise": _nested(self._clauses(printed), text), "text": text}]
 
     def _for_each_count(self, s: str, low: str) -> bool:
         """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
@@ -393,7 +435,8 @@ class _Reader:
 
     def _result(self, s: str, low: str) -> bool:
         m = RESULT_OPENING.match(low)
-        if not m or m.group("attack"):  # "during an attack": a chaos token's line (its attack's damage) only
+        skill = self.ctx.card_type == "skill" and self.ctx.kind == "constant"
+        if not m or (m.group("attack") and not skill):  # "during an attack": a skill's, or a chaos token's line
             return False
         result = result_of(m)
         rest = s[m.start("rest"):]
@@ -401,8 +444,11 @@ class _Reader:
         if self.test is None and self.action is not None:
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         if self.test is None:
-            if self.ctx.card_type == "skill" and self.ctx.kind == "constant":
+            if skill:
                 effects = _by_at_least(_nested(self._structured(rest), s), margin, s)
+                if m.group("attack") and not _attack_damage_only(effects):
+                    raise NotParsed(s, "a result 'during an attack' other than the attack's damage: the engine's "
+                                    "'if-success' does not know whether the test is an attack")
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
             raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
@@ -422,8 +468,11 @@ class _Reader:
         return True
 
     def _structured(self, rest: str) -> list[Effect]:
-        """A result's own words may carry "for each point" or "Then,"."""
+        """A result's own words may carry "for each point", "Then," or "(2 horror instead if …)"."""
         low = rest.lower()
+        inline = self._instead_if(rest)
+        if inline is not None:
+            return inline
         if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's
             return self._either_effects(rest)
         m = re.fullmatch(rf"(.+?) for each point you {POINTS} by", low)

@@ -81,3 +81,36 @@ def test_losing_all_of_something_is_one_lost_for_each_you_have(text, effect, cou
     assert found[0]["effect"] == "for-each" and found[0]["count"] == count
     assert found[0]["effects"] == [{"effect": effect, "amount": 1}]
     assert not result.gaps
+
+
+@pytest.mark.parametrize(("text", "type_code", "condition", "effects", "otherwise"), [
+    # Fearless: the other amount on the test's margin
+    ("If this skill test is successful, heal 1 horror (2 horror instead if it succeeds by 2 or more).", "skill",
+     {"count": "point-succeeded-by", "at-least": 2}, [{"effect": "heal-horror", "amount": 2, "to": "you"}],
+     [{"effect": "heal-horror", "amount": 1, "to": "you"}]),
+    # Vicious Blow: "during an attack" on a skill whose results only modify the attack's damage
+    ("If this skill test is successful during an attack, that attack deals +1 damage (+2 damage instead if it "
+     "succeeds by 2 or more).", "skill", {"count": "point-succeeded-by", "at-least": 2},
+     [{"effect": "attack-damage", "amount": 2}], [{"effect": "attack-damage", "amount": 1}]),
+])
+def test_an_amount_instead_if_is_an_if_with_the_printed_amount_otherwise(text, type_code, condition, effects,
+                                                                           otherwise):
+    result = parse_card_text(text, type_code=type_code)
+    (found,) = dict(result.card)["if-success"]
+    assert (found["effect"], found["condition"], found["effects"], found["otherwise"]) == (
+        "if", condition, effects, otherwise)
+    assert not result.gaps
+
+
+def test_an_amount_instead_if_on_a_count_of_the_state():
+    found, result = _effects("Revelation - Test [willpower] (3). If you fail, take 2 damage (4 damage instead if you "
+                             "have 3 or more horror on you).")
+    inner = found[0]["fail"][0]
+    assert inner["condition"] == {"count": "horror-on-you", "at-least": 3}
+    assert inner["effects"] == [{"effect": "deal-damage", "amount": 4, "to": "you"}] and not result.gaps
+
+
+def test_during_an_attack_with_another_result_stays_a_gap():
+    result = parse_card_text("If this skill test is successful during an attack, draw 1 card.", type_code="skill")
+    assert "if-success" not in dict(result.card)
+    assert "during an attack" in result.unsupported[0].reason

@@ -68,7 +68,7 @@ def _horror(trace):
 
 def test_if_the_count_holds_its_effects_resolve(world, run, find):
     trace = run(_woods(world, 0))
-    find(trace, "If remaining-action: at most 0: it is 0 (actions Roland has remaining), so it holds")
+    find(trace, "If remaining-action: at most 0: 0 (actions Roland has remaining), so it holds")
     assert _horror(trace) == 2
 
 
@@ -96,3 +96,32 @@ def test_a_lasting_effect_on_the_chosen_investigator_modifies_their_tests(world,
     world["do"] = [{"who": "Roland", "action": "activate", "card": "Encyclopedia"}]
     trace = run(world)
     find(trace, "Lasting effect on Agnes (until-end-of-phase)")
+
+
+VICIOUS_BLOW = [{"effect": "if", "condition": {"count": "point-succeeded-by", "at-least": 2},
+                 "effects": [{"effect": "attack-damage", "amount": 2}],
+                 "otherwise": [{"effect": "attack-damage", "amount": 1}]}]
+
+
+def _vicious(world, run, token):
+    """Roland (combat 4) fights a Ghoul (fight 2, health 5) with Vicious Blow committed: "If this skill test is
+    successful during an attack, that attack deals +1 damage (+2 damage instead if it succeeds by 2 or more).\""""
+    world["investigators"][0]["hand"] = [{"name": "Vicious Blow", "type": "skill", "icons": {"combat": 1},
+                                          "if-success": VICIOUS_BLOW}]
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 5, "fight": 2, "evade": 2,
+                       "attack": {"damage": 1}}]
+    data = dict(world, tests=[{"who": "Roland", "tokens": [token], "commit": ["Vicious Blow"]}],
+                do=[{"who": "Roland", "action": "fight", "enemy": "Ghoul"}])
+    return run(data)
+
+
+def test_an_if_on_the_margin_modifies_the_attack_by_the_amount_it_holds_for(world, run, find):
+    """Combat 4 + 1 icon against fight 2: success by 3, so the attack deals 1 + 2."""
+    trace = _vicious(world, run, "0")
+    find(trace, "If point-succeeded-by: at least 2: Roland succeeds by 3, so it holds")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 3
+
+
+def test_an_if_on_the_margin_that_does_not_hold_resolves_otherwise(world, run):
+    """Combat 4 + 1 - 2 against fight 2: success by 1, so the attack deals 1 + 1."""
+    assert _vicious(world, run, "-2").final_state["cards"]["Ghoul"]["damage"] == 2

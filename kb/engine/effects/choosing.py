@@ -7,20 +7,22 @@ the first listed and says so): the effects after it act on that one entity, name
 that investigator" and "deal 1 damage to that investigator" in a test's results are the same investigator, which a
 selector choosing as each effect resolves could not promise. The test's results carry the choice with them.
 
-An ``if`` checks its count as it resolves, for "you" and the ability's card, as every condition is
-(``core/counted.holds``), and the trace says what it counted.
+An ``if`` checks its count as it resolves, for "you", and the trace says what it counted: a count of the state, or the
+current test's margin ("heal 1 horror (2 horror instead if it succeeds by 2 or more)": a result of the test), counted
+as a ``for-each`` counts it and bounded as every condition is (``core/counted.within``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import holds
+from ..core.counted import count, within
 from ..core.occurrence import Context
 from ..core.targets import candidates, pick
 from ..core.text import describe_effects
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import STATE_COUNTS, StepKind
+from .foreach import instances
 from .parameters import unresolvable
 
 if TYPE_CHECKING:
@@ -51,9 +53,9 @@ def only_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``if`` effect: its ``effects`` if its condition holds now, else its ``otherwise``."""
     if eff.condition is None:
         return False
-    met, counted = holds(engine.state, eff.condition, ctx.you, ctx.bearer)
+    met, counted = _holds(engine, eff, ctx)
     branch = eff.effects if met else eff.otherwise
-    said = "nothing to count" if counted == "nothing to count" else f"it is {counted}"
+    said = counted
     outcome = f"\u201c{describe_effects(branch)}\u201d resolves" if branch else "nothing resolves"
     engine.emit(StepKind.NOTE, ctx.depth, f"If {eff.condition.describe()}: {said}, so it {'holds' if met else 'does not hold'}"
                 f"; {outcome}", ("ahlcg/rr/effects",), card=ctx.bearer)
@@ -64,6 +66,16 @@ def could_change_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Whether the branch that would resolve now could change the state."""
     if eff.condition is None:
         return False
-    met, _ = holds(engine.state, eff.condition, ctx.you, ctx.bearer)
+    met, _ = _holds(engine, eff, ctx)
     branch = eff.effects if met else eff.otherwise
     return bool(branch) and engine.potential(branch, ctx)
+
+
+def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
+    """Whether the ``if``'s bounded count holds now, and the count as said; nothing to count does not hold."""
+    assert eff.condition is not None
+    what = eff.condition.count or ""
+    counted = count(engine.state, what, ctx.you, ctx.bearer) if what in STATE_COUNTS else instances(engine, what, ctx.you)
+    if counted is None:
+        return False, "nothing to count"
+    return within(eff.condition, counted[0]), counted[1]

@@ -22,8 +22,9 @@ MODIFYING = frozenset({"attack-damage"})
 
 def modifies(effects: Sequence[Effect]) -> bool:
     """Whether a result made of ``effects`` only modifies the test's other consequences (through the margin
-    conditions it may sit in)."""
+    conditions it may sit in: a margin's, an ``if``'s both branches)."""
     return bool(effects) and all(e.effect in MODIFYING or (e.effect == "by-at-least" and modifies(e.effects))
+                                 or (e.effect == "if" and modifies(e.effects) and modifies(e.otherwise or e.effects))
                                  for e in effects)
 
 

@@ -180,7 +180,8 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/you-your",), effects="the options, one effect each"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
-                condition="the count condition, for you and the ability's card", effects="what resolves if it holds",
+                condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
+                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
