@@ -226,8 +226,8 @@ def _verbless_allowed(main: list[Token], clauses: tuple[Clause, ...]) -> bool:
 
 def _opens_instruction(tokens: list[Token], i: int) -> bool:
     """Is ``tokens[i]`` a verb that opens a new instruction (followed by its object)? An adverb may come first
-    ("and immediately end your turn")."""
-    while i + 1 < len(tokens) and tokens[i].kind == "word" and tokens[i].low in ADVERBS:
+    ("and immediately end your turn"; an -ly adverb: "or more doom" is an amount)."""
+    while i + 1 < len(tokens) and tokens[i].kind == "word" and tokens[i].low in ADVERBS and tokens[i].low.endswith("ly"):
         i += 1
     if i >= len(tokens) or tokens[i].kind != "word":
         return False

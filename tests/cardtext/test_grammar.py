@@ -301,3 +301,18 @@ def test_a_modifier_to_an_enemys_or_locations_value_is_a_difficulty_modifier(tex
     got = [(dict(a.extra)["applies-to"]["via"], dict(a.extra)["applies-to"]["what"], dict(a.extra)["difficulty-modifier"])
            for a in r.abilities]
     assert got == expected and not r.gaps
+
+
+def test_an_ly_adverb_may_open_the_instruction_after_and_but_an_amount_goes_on():
+    """"Lose … and immediately end your turn": two instructions; "3 or more doom": one amount."""
+    from kb.cardtext.grammar import read_sentence
+    assert len(read_sentence("Lose 1 action and immediately end your turn").clauses) == 2
+    assert len(read_sentence("If he has 3 or more doom on him, discard him").clauses) == 2
+
+
+def test_he_or_she_is_one_noun_phrase_and_a_participle_is_no_verbs_subject():
+    from kb.cardtext.grammar import read_sentence
+    (clause,) = read_sentence("he or she heals 1 horror").clauses
+    assert [c.text for c in clause.chunks if c.kind == "np"] == ["he or she", "1 horror"]
+    (clause,) = read_sentence("Lose all of your remaining actions").clauses
+    assert [c.kind for c in clause.chunks].count("verb") == 1
