@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import card_moves, searching, token_moves
+from . import card_moves, getting, searching, token_moves
+from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import CLOSED, Chunk, Clause, Refused, read_sentence
@@ -29,7 +30,6 @@ from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
                           enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
-from .selectors import singular
 from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
@@ -96,7 +96,7 @@ def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def _attack_damage(ins: Instruction) -> list[Effect]:
     """"This attack deals +1 damage" (a result of the attack's test): more damage for the attack being made."""
-    pairs = _signed(ins)
+    pairs = signed(ins)
     if ins.slots or len(pairs) != 1 or pairs[0][0] <= 0 or [t.low for t in pairs[0][1]] != ["damage"]:
         raise ins.refuse()
     return [{"effect": "attack-damage", "amount": pairs[0][0]}]
@@ -126,26 +126,6 @@ def _counted(effect: str, nouns: tuple[str, ...], allowed: tuple[str, ...] = ())
             raise ins.refuse()
         return [_who({"effect": effect, "amount": n}, ins, ctx)]
     return rule
-
-
-#: What "lose all of your X" loses, one at a time, as many as the count of the state says you have.
-_LOSE_ALL = {"action": ("lose-actions", "remaining-action"), "resource": ("lose-resources", "resource-you-have")}
-
-
-def _lose_all(ins: Instruction, ctx: Context) -> list[Effect] | None:
-    """"Lose all of your remaining actions", "lose the remainder of your actions", "lose all your resources": one
-    lost for each you have (a ``for-each`` of the count, resolved as one cumulative loss); None for any other object."""
-    obj, of = ins.object, ins.slots.get("of")
-    words = (obj.words if obj is not None else []) + (of.words if of is not None else [])
-    if obj is None or obj.where or set(ins.slots) - {"of"} or words[:1] not in (["all"], ["each"], ["the"]) \
-            or investigator(ins.subject, ctx) != "you":
-        return None
-    rest = [w for w in words[1:] if w not in ("of", "your", "remaining", "remainder")]
-    if (words[0] == "the") != ("remainder" in words) or len(rest) != 1 or singular(rest[0]) not in _LOSE_ALL:
-        return None
-    effect, counted = _LOSE_ALL[singular(rest[0])]
-    return [{"effect": "for-each", "count": counted, "effects": [{"effect": effect, "amount": 1}],
-             "text": ins.text}]
 
 
 def _who(effect: Effect, ins: Instruction, ctx: Context) -> Effect:
@@ -318,55 +298,6 @@ def _test(ins: Instruction, ctx: Context) -> list[Effect]:
     return [_who({"effect": "test", "skill": tokens[0].low.strip("[]"), "difficulty": ins.difficulty}, ins, ctx)]
 
 
-def _signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
-    """"+1 [combat] and +1 [agility]" → [(1, [combat]), (1, [agility])]: signed amounts and what follows each."""
-    out: list[tuple[int, list[Token]]] = []
-    for t in ins.object.tokens if ins.object is not None else []:
-        if t.kind == "number" and t.text[0] in "+-" and t.text[1:].isdigit():
-            out.append((int(t.text), []))
-        elif out and t.low not in ("and", ","):
-            out[-1][1].append(t)
-        elif not out:
-            raise ins.refuse()
-    return out
-
-
-#: The four skills, in the order the rules list them.
-SKILLS = ("willpower", "intellect", "combat", "agility")
-
-
-def _get(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"You get +1 [combat] (and +1 [agility]) until the end of the round"; "+2 skill value for this
-    test" and "+2 to your skill value for that test" (the current test's value: ``modify-skill``); "that investigator
-    gets +2 to a skill of your choice until the end of the phase" (the lasting effect on another investigator: ``who``;
-    one skill of four, the player's ``either``); "+1 to each of your skills" (one lasting effect a skill)."""
-    pairs = _signed(ins)
-    to, of = ins.slots.get("to"), ins.slots.get("of")
-    who = investigator(ins.subject, ctx)
-    if ins.duration is None or set(ins.slots) - {"to", "of"} or not pairs:
-        raise ins.refuse()
-    value = [t.low for t in pairs[0][1]] + (to.words if to is not None else []) + (["of", *of.words] if of else [])
-    if len(pairs) == 1 and value in (["skill", "value"], ["your", "skill", "value"]) \
-            and ins.duration == "for-this-skill-test" and who == "you":
-        return [{"effect": "modify-skill", "amount": pairs[0][0]}]
-    if who not in ("you", "chosen"):  # a lasting effect is on one investigator
-        raise ins.refuse()
-    owner = {} if who == "you" else {"who": who}
-
-    def lasting(n: int, skill: str) -> Effect:
-        return {"effect": "lasting", "duration": ins.duration, "skill-modifier": n, **owner,
-                "applies-to": {"event": "skill-test-begins", "who": "you", "skill": skill}}
-    if len(pairs) == 1 and not pairs[0][1] and value in (["a", "skill", "of", "your", "choice"],
-                                                         ["each", "of", "your", "skills"]):
-        each = [lasting(pairs[0][0], skill) for skill in SKILLS]
-        return each if value[0] == "each" else [{"effect": "either", "effects": each, "text": ins.text}]
-    if to is not None or of is not None:
-        raise ins.refuse()
-    if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
-        raise ins.refuse("a modifier to something other than a skill")
-    return [lasting(n, ts[0].low.strip("[]")) for n, ts in pairs]
-
-
 def _cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
     what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
@@ -476,14 +407,14 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 RULES: dict[str, Rule] = {
     "take": card_moves.control_or(_take), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
-    "lose": lambda ins, ctx: _lose_all(ins, ctx) or (
+    "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
-    "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
+    "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
@@ -582,7 +513,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["found"] = searching.found(ins)  # "… and add it to your hand": what becomes of the card found
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None)
+        timed = rule in (getting.get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None)
         if rule is None or (duration is not None and not timed) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)

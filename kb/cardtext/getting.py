@@ -1,0 +1,84 @@
+"""What an investigator gets or loses, read from the tree: skill modifiers ("You get +1 [combat] until the end of the
+round", "that investigator gets +2 to a skill of your choice", "+2 skill value for this test") and losing all of
+something ("Lose all of your remaining actions", "lose all your resources").
+
+A modifier is a lasting effect on one investigator (its ``who``, the "you" of its filter) or the current test's value
+(``modify-skill``); "a skill of your choice" is the player's ``either`` of the four. Losing all is one lost for each
+the investigator has, a ``for-each`` of the count of the state (one cumulative loss).
+"""
+
+from __future__ import annotations
+
+from .instruction import Instruction, investigator
+from .selectors import singular
+from .tokens import Token
+from .vocabulary import Context, Effect
+
+
+def signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
+    """"+1 [combat] and +1 [agility]" → [(1, [combat]), (1, [agility])]: signed amounts and what follows each."""
+    out: list[tuple[int, list[Token]]] = []
+    for t in ins.object.tokens if ins.object is not None else []:
+        if t.kind == "number" and t.text[0] in "+-" and t.text[1:].isdigit():
+            out.append((int(t.text), []))
+        elif out and t.low not in ("and", ","):
+            out[-1][1].append(t)
+        elif not out:
+            raise ins.refuse()
+    return out
+
+
+#: The four skills, in the order the rules list them.
+SKILLS = ("willpower", "intellect", "combat", "agility")
+
+
+def get(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You get +1 [combat] (and +1 [agility]) until the end of the round"; "+2 skill value for this
+    test" and "+2 to your skill value for that test" (the current test's value: ``modify-skill``); "that investigator
+    gets +2 to a skill of your choice until the end of the phase" (the lasting effect on another investigator: ``who``;
+    one skill of four, the player's ``either``); "+1 to each of your skills" (one lasting effect a skill)."""
+    pairs = signed(ins)
+    to, of = ins.slots.get("to"), ins.slots.get("of")
+    who = investigator(ins.subject, ctx)
+    if ins.duration is None or set(ins.slots) - {"to", "of"} or not pairs:
+        raise ins.refuse()
+    value = [t.low for t in pairs[0][1]] + (to.words if to is not None else []) + (["of", *of.words] if of else [])
+    if len(pairs) == 1 and value in (["skill", "value"], ["your", "skill", "value"]) \
+            and ins.duration == "for-this-skill-test" and who == "you":
+        return [{"effect": "modify-skill", "amount": pairs[0][0]}]
+    if who not in ("you", "chosen"):  # a lasting effect is on one investigator
+        raise ins.refuse()
+    owner = {} if who == "you" else {"who": who}
+
+    def lasting(n: int, skill: str) -> Effect:
+        return {"effect": "lasting", "duration": ins.duration, "skill-modifier": n, **owner,
+                "applies-to": {"event": "skill-test-begins", "who": "you", "skill": skill}}
+    if len(pairs) == 1 and not pairs[0][1] and value in (["a", "skill", "of", "your", "choice"],
+                                                         ["each", "of", "your", "skills"]):
+        each = [lasting(pairs[0][0], skill) for skill in SKILLS]
+        return each if value[0] == "each" else [{"effect": "either", "effects": each, "text": ins.text}]
+    if to is not None or of is not None:
+        raise ins.refuse()
+    if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
+        raise ins.refuse("a modifier to something other than a skill")
+    return [lasting(n, ts[0].low.strip("[]")) for n, ts in pairs]
+
+
+#: What "lose all of your X" loses, one at a time, as many as the count of the state says you have.
+_LOSE_ALL = {"action": ("lose-actions", "remaining-action"), "resource": ("lose-resources", "resource-you-have")}
+
+
+def lose_all(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Lose all of your remaining actions", "lose the remainder of your actions", "lose all your resources": one
+    lost for each you have (a ``for-each`` of the count, resolved as one cumulative loss); None for any other object."""
+    obj, of = ins.object, ins.slots.get("of")
+    words = (obj.words if obj is not None else []) + (of.words if of is not None else [])
+    if obj is None or obj.where or set(ins.slots) - {"of"} or words[:1] not in (["all"], ["each"], ["the"]) \
+            or investigator(ins.subject, ctx) != "you":
+        return None
+    rest = [w for w in words[1:] if w not in ("of", "your", "remaining", "remainder")]
+    if (words[0] == "the") != ("remainder" in words) or len(rest) != 1 or singular(rest[0]) not in _LOSE_ALL:
+        return None
+    effect, counted = _LOSE_ALL[singular(rest[0])]
+    return [{"effect": "for-each", "count": counted, "effects": [{"effect": effect, "amount": 1}],
+             "text": ins.text}]
