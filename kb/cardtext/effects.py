@@ -24,7 +24,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .commits import commit_restriction
-from .counts import condition as count_condition, count_of, cut_max
+from . import conditional
+from .counts import count_of, cut_max
 from .instruction import chosen_noun
 from .lexicon import lemma
 from .model import NotParsed
@@ -245,19 +246,14 @@ class _Reader:
         return True
 
     def _if(self, s: str, low: str) -> bool:
-        """"If you have at least 3 horror on you, lose 1 action"; "Take 2 horror if you have no actions remaining":
-        the effects only while a count of the state holds (``if``; :func:`.counts.condition`). A condition the
-        engine does not count is left to the sentence's other readings."""
-        m = re.fullmatch(r"if (?P<condition>[^,]+?),\s*(?P<rest>.+)", low) or \
-            re.fullmatch(r"(?P<rest>.+?),? (?<!only )(?<!even )(?<!as )if (?P<condition>[^,]+)", low)
-        if not m:
+        """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
+        the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
+        found = conditional.if_count(low, self.ctx.card_type == "investigator")
+        if found is None:
             return False
-        try:
-            condition = count_condition(m.group("condition"), self.ctx.card_type == "investigator")
-        except NotParsed:
-            return False
-        effects = self._structured(s[m.start("rest"):m.end("rest")])
-        self._add([{"effect": "if", "condition": condition, "effects": _nested(effects, s), "text": s}], s)
+        condition, (start, end) = found
+        effects = _nested(self._structured(s[start:end]), s)
+        self._add([{"effect": "if", "condition": condition, "effects": effects, "text": s}], s)
         return True
 
     def _otherwise(self, s: str, low: str) -> bool:
@@ -280,44 +276,23 @@ class _Reader:
         return True
 
     def _instead_if(self, text: str) -> list[Effect] | None:
-        """"heal 1 horror (2 horror instead if it succeeds by 2 or more)", "… (+2 damage instead if …)": the instruction
-        with the other amount if the count holds (the test's margin, or a count of the state), else as printed
-        (``if`` with ``otherwise``); None when the text is no such form, or its condition no count."""
-        m = re.fullmatch(r"(?P<x>.+?)\s*\((?P<y>[+-]?\d+) (?P<noun>[a-z]+) instead if (?P<z>[^()]+)\)", text.strip(),
-                         re.I)
-        if not m:
+        """"heal 1 horror (2 horror instead if it succeeds by 2 or more)": an ``if`` with the other amount, and the
+        printed one ``otherwise`` (:mod:`.conditional`); None when the text is no such form."""
+        found = conditional.instead_if(text, self.ctx.card_type == "investigator")
+        if found is None:
             return None
-        margin = re.fullmatch(rf"(?:it|you|the test|this test) (succeed|fail)(?:s|ed)? by ({NUMBER}) or more",
-                              m.group("z").lower())
-        if margin:
-            condition = {"count": f"point-{'succeeded' if margin.group(1) == 'succeed' else 'failed'}-by",
-                         "at-least": number(margin.group(2))}
-        else:
-            try:
-                condition = count_condition(m.group("z"), self.ctx.card_type == "investigator")
-            except NotParsed:
-                return None
-        printed = m.group("x")
-        amounts = list(re.finditer(rf"[+-]?\d+ (?={re.escape(m.group('noun'))}\b)", printed, re.I))
-        if len(amounts) != 1:
-            return None  # the other amount replaces exactly one printed amount of the same thing
-        other = printed[:amounts[0].start()] + m.group("y") + " " + printed[amounts[0].end():]
+        condition, other, printed = found
         return [{"effect": "if", "condition": condition, "effects": _nested(self._clauses(other), text),
                  "otherwise": _nested(self._clauses(printed), text), "text": text}]
 
     def _for_each_count(self, s: str, low: str) -> bool:
         """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
-        once per instance of a count of the state (``for-each``; :func:`.counts.count_of`)."""
-        m = re.fullmatch(rf"for (?:each|every (?P<every>{NUMBER})) (?P<count>[^,]+),\s*(?P<rest>.+)", low) or \
-            re.fullmatch(r"(?P<rest>.+?) for each (?P<count>.+)", low)
-        if not m or m.group("count").startswith("point"):
+        once per instance of a count of the state (``for-each``; :mod:`.conditional`)."""
+        found = conditional.for_each_count(low, self.ctx.card_type == "investigator")
+        if found is None:
             return False
-        try:
-            counted = count_of(m.group("count"), self.ctx.card_type == "investigator")
-        except NotParsed:
-            return False
-        effects = _nested(self._clauses(s[m.start("rest"):m.end("rest")]), s)
-        every = number(m.group("every")) if m.groupdict().get("every") else 1
+        counted, every, (start, end) = found
+        effects = _nested(self._clauses(s[start:end]), s)
         self._add([{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
                     "effects": effects, "text": s}], s)
         return True

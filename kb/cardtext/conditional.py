@@ -1,0 +1,70 @@
+"""The printed forms of an instruction on a count: "If <count>, X" / "X if <count>", "X (N thing instead if <count or
+margin>)", "X for each <count>" / "For every N <count>, X". Each function reads where the parts stand and the count
+(composed by :mod:`.counts`, the one composer of counts and their conditions); the sentence reader lowers the parts
+(``effects.py``) into the engine's ``if`` and ``for-each``. A form whose count the engine does not count is no such
+form (None): the sentence's other readings then say what it is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .counts import condition as count_condition, count_of
+from .model import NotParsed
+from .words import NUMBER, number
+
+#: A part of the sentence: (start, end) in it.
+Span = tuple[int, int]
+
+
+def if_count(low: str, self_is_you: bool) -> tuple[dict[str, Any], Span] | None:
+    """"if you have at least 3 horror on you, lose 1 action", "take 2 horror if you have no actions remaining": the
+    condition and where its instruction stands."""
+    m = re.fullmatch(r"if (?P<condition>[^,]+?),\s*(?P<rest>.+)", low) or \
+        re.fullmatch(r"(?P<rest>.+?),? (?<!only )(?<!even )(?<!as )if (?P<condition>[^,]+)", low)
+    if not m:
+        return None
+    try:
+        return count_condition(m.group("condition"), self_is_you), m.span("rest")
+    except NotParsed:
+        return None
+
+
+def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] | None:
+    """"heal 1 horror (2 horror instead if it succeeds by 2 or more)": the condition (the test's margin or a count of
+    the state), the instruction with the other amount, and as printed; the other amount replaces exactly one printed
+    amount of the same thing."""
+    m = re.fullmatch(r"(?P<x>.+?)\s*\((?P<y>[+-]?\d+) (?P<noun>[a-z]+) instead if (?P<z>[^()]+)\)", text.strip(), re.I)
+    if not m:
+        return None
+    margin = re.fullmatch(rf"(?:it|you|the test|this test) (succeed|fail)(?:s|ed)? by ({NUMBER}) or more",
+                          m.group("z").lower())
+    if margin:
+        condition = {"count": f"point-{'succeeded' if margin.group(1) == 'succeed' else 'failed'}-by",
+                     "at-least": number(margin.group(2))}
+    else:
+        try:
+            condition = count_condition(m.group("z"), self_is_you)
+        except NotParsed:
+            return None
+    printed = m.group("x")
+    amounts = list(re.finditer(rf"[+-]?\d+ (?={re.escape(m.group('noun'))}\b)", printed, re.I))
+    if len(amounts) != 1:
+        return None
+    other = printed[:amounts[0].start()] + m.group("y") + " " + printed[amounts[0].end():]
+    return condition, other, printed
+
+
+def for_each_count(low: str, self_is_you: bool) -> tuple[str, int, Span] | None:
+    """"take 1 horror for each action you have remaining", "for every 2 damage on you, take 1 horror": the count,
+    how many of it make one instance, and where the instruction stands (a test's margin is not this form)."""
+    m = re.fullmatch(rf"for (?:each|every (?P<every>{NUMBER})) (?P<count>[^,]+),\s*(?P<rest>.+)", low) or \
+        re.fullmatch(r"(?P<rest>.+?) for each (?P<count>.+)", low)
+    if not m or m.group("count").startswith("point"):
+        return None
+    try:
+        counted = count_of(m.group("count"), self_is_you)
+    except NotParsed:
+        return None
+    return counted, number(m.group("every")) if m.groupdict().get("every") else 1, m.span("rest")
