@@ -373,6 +373,8 @@ def target(phrase: Phrase, ctx: Context) -> str:
         return investigator(phrase, ctx)
     if head in ("enemy", "enemies"):
         return enemy(phrase, ctx)
+    if head in ("location", "locations"):  # "Choose a connecting location"
+        return location(phrase, ctx)
     return card(phrase, ctx)
 
 

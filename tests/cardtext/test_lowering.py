@@ -314,6 +314,9 @@ def test_one_choice_named_by_two_effects_is_the_same_one():
      {"effect": "deal-damage", "amount": 2, "to": "chosen"}),
     ("Choose an enemy engaged with you. Deal 1 damage to the chosen enemy.", "an-enemy-engaged-with-you",
      {"effect": "deal-damage", "amount": 1, "to": "chosen"}),
+    # a chosen location, a chosen card
+    ("Choose a connecting location. Move to it.", "a-connecting-location", {"effect": "move", "to": "chosen"}),
+    ("Choose an asset you control. Ready that asset.", "an-asset-you-control", {"effect": "ready", "to": "chosen"}),
     # "he or she" names a chosen investigator; "to heal 1 horror": the chosen one's own instruction
     ("Choose an investigator at your location to heal 1 horror. Then, he or she draws 1 card.",
      "an-investigator-at-your-location", {"effect": "heal-horror", "amount": 1, "to": "chosen"}),

@@ -125,3 +125,14 @@ def test_an_if_on_the_margin_modifies_the_attack_by_the_amount_it_holds_for(worl
 def test_an_if_on_the_margin_that_does_not_hold_resolves_otherwise(world, run):
     """Combat 4 + 1 - 2 against fight 2: success by 1, so the attack deals 1 + 1."""
     assert _vicious(world, run, "-2").final_state["cards"]["Ghoul"]["damage"] == 2
+
+
+def test_a_chosen_location_is_where_the_effects_after_it_act(world, run, find):
+    """"Choose a connecting location. Move to it.": the move goes to the location chosen."""
+    world["cards"] = [{"name": "Map", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": [{"effect": "choose", "to": "a-connecting-location"},
+                                                                {"effect": "move", "to": "chosen"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Map"}]
+    trace = run(world)
+    find(trace, "Roland chooses Attic (a-connecting-location)")
+    assert trace.final_state["investigators"]["Roland"]["location"] == "Attic"
