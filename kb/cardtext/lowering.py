@@ -403,6 +403,14 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "choose", "to": picked}]
 
 
+def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Defeat that enemy", "defeat @self" (an enemy's own text): an enemy or the card itself defeated by the card's
+    ability; an investigator's defeat by a card ability is refused (its repercussions are the card's)."""
+    if ins.object is None or ins.slots or ins.subject is not None or ins.object.words[-1] in ("investigator", "you"):
+        raise ins.refuse()
+    return [{"effect": "defeat", "to": target(ins.object, ctx)}]
+
+
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": card_moves.control_or(_take), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
@@ -421,7 +429,7 @@ RULES: dict[str, Rule] = {
     "attack": attack,
     "return": card_moves.move_card, "add": token_moves.tokens_or(card_moves.move_card),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": _choose,
+    "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat,
 }
 
 

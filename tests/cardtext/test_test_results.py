@@ -126,3 +126,13 @@ def test_a_shroud_modifier_for_this_investigation_is_the_designated_actions(text
     result = parse_card_text(text, name="Flashlight", type_code="asset")
     assert result.abilities[0].effects == ({"effect": "investigate", "shroud": shroud},)
     assert not result.gaps
+
+
+def test_defeat_as_a_result_replacing_the_investigations_clue():
+    """The Man in the Pallid Mask: the shroud modifier and "instead of discovering clues, defeat @self"."""
+    result = parse_card_text("[action]: <b>Investigate.</b> Your location gets +2 shroud for this investigation. If you "
+                             "succeed, instead of discovering clues, defeat The Man in the Pallid Mask.",
+                             name="The Man in the Pallid Mask", type_code="enemy")
+    assert result.abilities[0].effects == ({"effect": "investigate", "shroud": 2, "replace-result": True,
+                                            "success": [{"effect": "defeat", "to": "self"}]},)
+    assert not result.gaps

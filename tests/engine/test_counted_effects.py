@@ -46,3 +46,24 @@ def test_a_shroud_modifier_for_this_investigation_is_the_value_tested_against(wo
 
 def test_a_shroud_modified_below_zero_is_zero(world, run, find):
     find(run(_flashlight(world, -6, "0")), "Hall's shroud 4 -6 (Flashlight) = 0")
+
+
+def test_an_enemy_defeated_by_a_card_ability_takes_no_damage_and_goes_to_the_discard(world, run, find):
+    """Defeat: "defeat that enemy" — the defeat's window, then the enemy leaves play; no damage is dealt."""
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 3, "fight": 2, "evade": 2},
+                      {"name": "Slayer", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "free", "effects": [{"effect": "defeat", "to": "an-enemy-at-your-location"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Slayer"}]
+    trace = run(world)
+    step = trace.steps[find(trace, "Ghoul is defeated (by a card ability: Slayer)")]
+    assert step.rules[:1] == ("ahlcg/rr/defeat",) and "ahlcg/rr/dealing-damage-horror" not in step.rules
+    ghoul = trace.final_state["cards"]["Ghoul"]
+    assert (ghoul["zone"], ghoul["damage"]) == ("encounter-discard", 0)
+
+
+def test_defeating_no_enemy_does_not_resolve(world, run, find):
+    world["cards"] = [{"name": "Slayer", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "free", "effects": [{"effect": "gain-resources", "amount": 1},
+                                     {"effect": "defeat", "to": "an-enemy-at-your-location"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Slayer"}]
+    find(run(world), "No enemy or asset to defeat to resolve this against")

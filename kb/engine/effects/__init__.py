@@ -33,6 +33,7 @@ register_effect("deal-damage", damage.deal_damage, could_change=damage.could_dea
 register_effect("deal-horror", damage.deal_horror, could_change=damage.could_deal)
 register_effect("heal-damage", damage.heal_damage, could_change=damage.could_heal)
 register_effect("heal-horror", damage.heal_horror, could_change=damage.could_heal)
+register_effect("defeat", damage.defeat, could_change=damage.could_defeat)
 register_effect("enemy-attacks", attacks.enemy_attacks, could_change=attacks.could_attack)
 # what an investigator gains
 register_effect("draw", gains.draw, could_change=gains.could_draw)

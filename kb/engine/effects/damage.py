@@ -80,3 +80,19 @@ def could_heal(engine: Engine, eff: Effect, ctx: Context) -> bool:
     field = "damage" if eff.effect == "heal-damage" else "horror"
     return any(getattr(state.investigators.get(t) or state.cards.get(t), field, 0) > 0
                for t in selectable(engine, eff.to or "you", ctx))
+
+
+def defeat(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``defeat`` effect: "defeat that enemy" — an enemy or asset defeated by a card ability (Defeat), with no
+    damage dealt: its defeat's 'when' window, then it leaves play for its discard pile. An investigator "defeated by a
+    card ability" is eliminated with repercussions the card names (Defeat by Card Ability), which is not replayed."""
+    targets = pick(engine, eff.to or "self", ctx, noun="target")
+    cards = [t for t in targets if engine.state.kind_of(t) in ("enemy", "asset")]
+    if not cards:
+        return unresolvable(engine, ctx, "enemy or asset to defeat")
+    damage.defeat(engine, cards, ctx.bearer, ctx.depth)
+    return True
+
+
+def could_defeat(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return any(engine.state.kind_of(t) in ("enemy", "asset") for t in selectable(engine, eff.to or "self", ctx))

@@ -235,12 +235,13 @@ def defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> 
                 why.append(f"{n}: {field} {held} \u2265 {health.described(engine, n, field)}")
                 exceeded.add(field)
                 modified = modified or bool(health.modifiers(engine, n, field))
-    rules = ("ahlcg/rr/defeat", "ahlcg/rr/dealing-damage-horror") \
+    rules = ("ahlcg/rr/defeat",) + (("ahlcg/rr/dealing-damage-horror",) if exceeded else ()) \
         + (("ahlcg/rr/health-and-damage",) if "damage" in exceeded else ()) \
         + (("ahlcg/rr/sanity-and-horror",) if "horror" in exceeded else ()) \
         + (("ahlcg/rr/modifiers",) if modified else ())
     engine.resolve(occs, lambda live: _resolve_defeats(engine, live, depth),
-                   announce=f"{' and '.join(names)} {'is' if len(names) == 1 else 'are'} defeated ({'; '.join(why)})",
+                   announce=f"{' and '.join(names)} {'is' if len(names) == 1 else 'are'} defeated "
+                            f"({'; '.join(why) or f'by a card ability: {source}'})",
                    rules=rules, card=names[0] if len(names) == 1 else None)
 
 
