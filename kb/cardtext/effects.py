@@ -31,7 +31,7 @@ from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
 from .vocabulary import Context, Effect
-from .words import NUMBER, SKILL, number
+from .words import NUMBER, SELF, SKILL, number
 
 DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")
 #: "for each point you fail by", "… you failed by", "… you succeed(ed) by": which margin is counted.
@@ -194,6 +194,10 @@ class _Reader:
                 self.ctx = replace(self.ctx, chosen=chosen_noun(e["to"]))
         self._current().extend(_nested(effects, text) if self.branch and self.test is not None else effects)
 
+    def _said(self, text: str) -> str:
+        """``text`` as printed, for the trace: the card's own name where the reader wrote ``@self``."""
+        return text.replace(SELF, self.ctx.name or "this card")
+
     def _current(self) -> list[Effect]:
         """The list the next sentence's effects go to: the test result being read, else the ability's effects."""
         if self.branch and self.test is not None:
@@ -253,7 +257,8 @@ class _Reader:
             return False
         condition, (start, end) = found
         effects = _nested(self._structured(s[start:end]), s)
-        self._add([{"effect": "if", "condition": condition, "effects": effects, "text": s}], s)
+        self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
+        self._opening(effects)  # "If you have 1 or more clues, test [intellect] (4).": its results follow
         return True
 
     def _otherwise(self, s: str, low: str) -> bool:
@@ -265,6 +270,7 @@ class _Reader:
         if not before or before[-1]["effect"] != "if" or "otherwise" in before[-1]:
             raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
         before[-1]["otherwise"] = _nested(self._structured(s[m.start(1):]), s)
+        self._opening(before[-1]["otherwise"])
         return True
 
     def _inline_instead(self, s: str, low: str) -> bool:
@@ -283,7 +289,7 @@ class _Reader:
             return None
         condition, other, printed = found
         return [{"effect": "if", "condition": condition, "effects": _nested(self._clauses(other), text),
-                 "otherwise": _nested(self._clauses(printed), text), "text": text}]
+                 "otherwise": _nested(self._clauses(printed), text), "text": self._said(text)}]
 
     def _for_each_count(self, s: str, low: str) -> bool:
         """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
@@ -294,15 +300,24 @@ class _Reader:
         counted, every, (start, end) = found
         effects = _nested(self._clauses(s[start:end]), s)
         self._add([{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
-                    "effects": effects, "text": s}], s)
+                    "effects": effects, "text": self._said(s)}], s)
         return True
 
     def _where_x(self, s: str, low: str) -> bool:
-        """"Test [willpower] (X), where X is the amount of doom in play": the test's difficulty is a count of the
-        state (``count``), read in place of the "(X)"."""
-        m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
-        if not m:
+        """"Test [willpower] (X), where X is the amount of doom in play" as a sentence of its own (after "Otherwise,":
+        the otherwise's)."""
+        effects = None if low.startswith("otherwise") else self._where_x_effects(s)
+        if effects is None:
             return False
+        self._add(effects, s)
+        return True
+
+    def _where_x_effects(self, s: str) -> list[Effect] | None:
+        """"Test [willpower] (X), where X is the amount of doom in play": the test's difficulty is a count of the
+        state (``count``), read in place of the "(X)"; the test is the one the results after it are of."""
+        m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", s.lower())
+        if not m:
+            return None
         phrase, most = cut_max(s[m.start(2):])
         if most is not None:
             raise NotParsed(s, "a difficulty X with a maximum: the engine's test has no field for it")
@@ -313,8 +328,7 @@ class _Reader:
             raise NotParsed(s, "an X that is not a test's difficulty")
         tests[0]["count"] = count
         self.test, self.branch = tests[0], None
-        self._add(effects, s)
-        return True
+        return effects
 
     def _either_test(self, s: str, low: str) -> bool:
         """"Test [willpower] (3) or [agility] (3)": the tester chooses which test to make (an ``either`` of two
@@ -445,7 +459,7 @@ class _Reader:
     def _structured(self, rest: str) -> list[Effect]:
         """A result's own words may carry "for each point", "Then," or "(2 horror instead if …)"."""
         low = rest.lower()
-        inline = self._instead_if(rest)
+        inline = self._instead_if(rest) or self._where_x_effects(rest)
         if inline is not None:
             return inline
         if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's

@@ -1,6 +1,6 @@
 """What an investigator gets or loses, read from the tree: skill modifiers ("You get +1 [combat] until the end of the
 round", "that investigator gets +2 to a skill of your choice", "+2 skill value for this test") and losing all of
-something ("Lose all of your remaining actions", "lose all your resources").
+something ("Lose all of your remaining actions", "lose all your resources"); an encounter card gaining surge.
 
 A modifier is a lasting effect on one investigator (its ``who``, the "you" of its filter) or the current test's value
 (``modify-skill``); "a skill of your choice" is the player's ``either`` of the four. Losing all is one lost for each
@@ -9,10 +9,14 @@ the investigator has, a ``for-each`` of the count of the state (one cumulative l
 
 from __future__ import annotations
 
-from .instruction import Instruction, investigator
+from collections.abc import Callable
+
+from .instruction import Instruction, card, investigator
 from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context, Effect
+
+Rule = Callable[[Instruction, Context], list[Effect]]
 
 
 def signed(ins: Instruction) -> list[tuple[int, list[Token]]]:
@@ -82,3 +86,15 @@ def lose_all(ins: Instruction, ctx: Context) -> list[Effect] | None:
     effect, counted = _LOSE_ALL[singular(rest[0])]
     return [{"effect": "for-each", "count": counted, "effects": [{"effect": effect, "amount": 1}],
              "text": ins.text}]
+
+
+def keyword_or(fallback: Rule) -> Rule:
+    """"@self gains surge" (an encounter card's revelation): the card resolving has surge this time (``gain-surge``);
+    any other "gain" is ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.object is not None and ins.object.words == ["surge"] and ins.subject is not None and not ins.slots:
+            if card(ins.subject, ctx) != "self":
+                raise ins.refuse("another card gaining surge: the engine gives surge to the card resolving")
+            return [{"effect": "gain-surge"}]
+        return fallback(ins, ctx)
+    return rule

@@ -114,3 +114,29 @@ def test_during_an_attack_with_another_result_stays_a_gap():
     result = parse_card_text("If this skill test is successful during an attack, draw 1 card.", type_code="skill")
     assert "if-success" not in dict(result.card)
     assert "during an attack" in result.unsupported[0].reason
+
+
+def test_gains_surge_on_a_count_and_a_test_inside_an_if_has_its_results():
+    """False Lead's shape: the card itself gains surge on a count; "If …, test …" opens the test its results follow."""
+    found, result = _effects("Revelation - If you have no clues, False Lead gains surge. If you have 1 or more clues, "
+                             "test [intellect] (4). For each point you fail by, take 1 horror.", name="False Lead")
+    assert found[0]["effects"] == [{"effect": "gain-surge"}]
+    assert found[0]["text"] == "If you have no clues, False Lead gains surge"
+    (test,) = found[1]["effects"]
+    assert test["fail"][0]["count"] == "point-failed-by" and not result.gaps
+
+
+def test_otherwise_reads_a_test_whose_difficulty_is_counted_and_its_results():
+    """Twisted to His Will."""
+    found, result = _effects("Revelation - If there is no doom in play, Twisted to His Will gains surge. Otherwise, "
+                             "test [willpower] (X), where X is the amount of doom in play. If you fail, discard 2 "
+                             "cards from your hand at random.", name="Twisted to His Will")
+    (test,) = found[0]["otherwise"]
+    assert (test["count"], test["fail"]) == ("doom-in-play", [{"effect": "discard-from-hand", "amount": 2,
+                                                               "random": True}])
+    assert not result.gaps
+
+
+def test_another_card_gaining_surge_stays_a_gap():
+    _, result = _effects("Revelation - Draw the top card of the encounter deck. That card gains surge.")
+    assert result.gaps

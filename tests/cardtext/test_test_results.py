@@ -59,20 +59,14 @@ def test_results_of_a_test_are_lowered(text, name, type_code, effects):
 @pytest.mark.parametrize(("text", "name", "count"), [
     ("[action]: Test [willpower] (X), where X is the amount of horror on you. If you succeed, you recognize the room; "
      "remember that you \"recalled the way out.\"", "Patient Confinement", "horror-on-you"),
-    ("<b>Revelation</b> - If there is no doom in play, Twisted to His Will gains surge. Otherwise, test [willpower] "
-     "(X), where X is the amount of doom in play. If you fail, discard 2 cards from your hand at random.",
-     "Twisted to His Will", None),
+    # "Otherwise, test … (X), where X is …": the test is the ``if``'s otherwise (test_conditional_effects.py)
 ])
 def test_a_tests_difficulty_x_is_a_count_of_the_state(text, name, count):
-    """"(X), where X is …": the test's difficulty is counted as it begins; a sentence the reader cannot take whole
-    ("Otherwise, …") stays a gap rather than losing its condition."""
-    result = parse_card_text(text, name=name, type_code="location" if count else "treachery")
+    """"(X), where X is …": the test's difficulty is counted as it begins."""
+    result = parse_card_text(text, name=name, type_code="location")
     tests = [e for a in result.abilities for e in a.effects if e["effect"] == "test"]
-    if count is None:
-        assert not tests and any("Otherwise" in g.text for g in result.unsupported + result.unparsed)
-    else:
-        assert tests == [{"effect": "test", "skill": "willpower", "difficulty": 0, "count": count, **(
-            {"success": tests[0]["success"]} if "success" in tests[0] else {})}]
+    assert tests == [{"effect": "test", "skill": "willpower", "difficulty": 0, "count": count, **(
+        {"success": tests[0]["success"]} if "success" in tests[0] else {})}]
 
 
 def test_a_choice_of_two_tests_is_an_either_and_both_take_the_results():

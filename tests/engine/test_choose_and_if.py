@@ -136,3 +136,45 @@ def test_a_chosen_location_is_where_the_effects_after_it_act(world, run, find):
     trace = run(world)
     find(trace, "Roland chooses Attic (a-connecting-location)")
     assert trace.final_state["investigators"]["Roland"]["location"] == "Attic"
+
+
+def _false_lead(world, clues):
+    """False Lead: "If you have no clues, False Lead gains surge." — then Rotting Remains below it."""
+    world["investigators"][0]["clues"] = clues
+    false_lead = {"name": "False Lead", "type": "treachery", "abilities": [{"kind": "revelation", "effects": [
+        {"effect": "if", "condition": {"count": "clue-you-have", "at-most": 0}, "effects": [{"effect": "gain-surge"}]}]}]}
+    remains = {"name": "Rotting Remains", "type": "treachery", "abilities": [{"kind": "revelation", "effects": [
+        {"effect": "deal-horror", "amount": 1, "to": "you"}]}]}
+    world["encounter-deck"] = [false_lead, remains]
+    world["investigators"][0]["abilities"] = [{"kind": "action", "effects": [{"effect": "draw-encounter-card"}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Roland"}]
+    return world
+
+
+def _steps(trace):
+    return [s.text for s in trace.steps]
+
+
+def test_a_card_that_gains_surge_draws_another_after_it_resolves(world, run, find):
+    """Surge: "After drawing and resolving an encounter with the surge keyword, an investigator must draw another"."""
+    trace = run(_false_lead(world, 0))
+    assert find(trace, "False Lead gains surge") < find(trace, "Step 5: False Lead has surge") \
+        < find(trace, "Roland draws Rotting Remains")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_a_card_that_does_not_gain_surge_draws_nothing_more(world, run):
+    trace = run(_false_lead(world, 1))
+    assert not any("has surge" in t for t in _steps(trace))
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 0
+
+
+def test_gained_surge_lasts_one_resolution(world, run):
+    """Drawn again once Roland has horror, the card gains no surge, and the surge it gained before is gone: no third
+    draw."""
+    data = _false_lead(world, 0)
+    data["encounter-deck"][0]["abilities"][0]["effects"][0]["condition"] = {"count": "horror-on-you", "at-most": 0}
+    data["do"] = [{"who": "Roland", "action": "activate", "card": "Roland"}] * 2
+    trace = run(data)
+    assert len([t for t in _steps(trace) if "has surge" in t]) == 1
+    assert len([t for t in _steps(trace) if "Roland draws False Lead" in t]) == 2

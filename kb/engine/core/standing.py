@@ -109,11 +109,12 @@ def rules() -> list[str]:
 
 
 def bears(card: Any, keyword: str) -> bool:
-    """Whether ``card`` (a card in the game, or its spec) has ``keyword``: only a keyword of the table."""
+    """Whether ``card`` (a card in the game, or its spec) has ``keyword``, printed or gained ("… gains surge"): only
+    a keyword of the table."""
     if keyword not in _KEYWORDS:
         raise KeyError(f"the keyword '{keyword}' has no entry in the standing rules' keyword table")
     spec = getattr(card, "spec", card)
-    return keyword in spec.keywords
+    return keyword in spec.keywords or keyword in getattr(card, "gained", ())
 
 
 def answer(engine: Any, event: str, depth: int, **facts: Any) -> bool:

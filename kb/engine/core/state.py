@@ -69,6 +69,7 @@ class Card:
     shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
     attached_to: str | None = None  # the card or location it is attached to (Attach To): it is where that is
+    gained: list[str] = field(default_factory=list)  # keywords an effect gave it as it resolves ("gains surge")
 
     @property
     def type(self) -> CardType:

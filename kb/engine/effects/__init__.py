@@ -97,6 +97,7 @@ register_effect("remove-tokens", tokens.remove_tokens, could_change=tokens.could
 register_effect("advance", scenario.advance, could_change=scenario.could_advance)
 register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
 register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)
+register_effect("gain-surge", scenario.gain_surge)
 register_effect("draw-opening-hand", scenario.draw_opening_hand)
 register_effect("remember", remember, could_change=could_remember)
 # chaos tokens

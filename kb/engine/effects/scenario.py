@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
-from ..core.targets import pick
+from ..core.targets import card_to, pick
 from ..procedures import act_and_agenda, encounter, setup
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -72,3 +72,19 @@ def could_draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool
 def could_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
+
+
+def gain_surge(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"@self gains surge" (a revelation's): the encounter card resolving has surge this time — after it resolves,
+    its investigator draws another encounter card (Surge)."""
+    if eff.to in (None, "self"):  # the card resolving: out of play as it resolves (Revelation)
+        name, card = ctx.bearer, engine.state.cards.get(ctx.bearer)
+    else:
+        name, card = card_to(engine, eff, ctx)
+    if card is None or name is None:
+        return unresolvable(engine, ctx, "card")
+    if "surge" not in card.gained:
+        card.gained.append("surge")
+    engine.emit(StepKind.STATE, ctx.depth, f"{name} gains surge: after it resolves, its investigator draws another "
+                "encounter card", ("ahlcg/rr/surge",), card=ctx.bearer)
+    return True

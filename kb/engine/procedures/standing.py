@@ -166,7 +166,10 @@ def peril_forbids(engine: Engine, who: str | None, what: str, kind: str) -> str 
 def surge(engine: Engine, depth: int, *, who: str, card: str, seen: int, **_: Any) -> bool:
     """Surge: after the card has resolved, its investigator draws another encounter card (True: draw)."""
     state = engine.state
-    if not standing.bears(state.cards[card], "surge") or not state.in_game(who):
+    surging = standing.bears(state.cards[card], "surge")
+    if "surge" in state.cards[card].gained:  # "@self gains surge": for this resolution only
+        state.cards[card].gained.remove("surge")
+    if not surging or not state.in_game(who):
         return False
     after = [c for c in engine.considered[seen:] if c.verdict == "used"
              and c.window.startswith(f"'after' window \u2014 {who} draws {card}")]

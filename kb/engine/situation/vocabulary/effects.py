@@ -157,6 +157,8 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
                 ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
+        _effect("gain-surge", "“@self gains surge”: the encounter card resolving has surge this time (after it resolves, "
+                "its investigator draws another encounter card)", ("ahlcg/rr/surge",), to="the card (self)"),
         _effect("increase-flood", "increase a location's flood level (unflooded \u2192 partially \u2192 fully flooded)",
                 ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
         _effect("decrease-flood", "decrease a location's flood level (fully \u2192 partially flooded \u2192 unflooded)",
