@@ -294,14 +294,21 @@ class _Reader:
     def _for_each_count(self, s: str, low: str) -> bool:
         """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
         once per instance of a count of the state (``for-each``; :mod:`.conditional`)."""
-        found = conditional.for_each_count(low, self.ctx.card_type == "investigator")
-        if found is None:
+        effects = self._for_each_count_effects(s)
+        if effects is None:
             return False
+        self._add(effects, s)
+        return True
+
+    def _for_each_count_effects(self, s: str) -> list[Effect] | None:
+        """The ``for-each`` of a count of the state ``s`` prints (a sentence, or a test's result), or None."""
+        found = conditional.for_each_count(s.lower(), self.ctx.card_type == "investigator")
+        if found is None:
+            return None
         counted, every, (start, end) = found
         effects = _nested(self._clauses(s[start:end]), s)
-        self._add([{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
-                    "effects": effects, "text": self._said(s)}], s)
-        return True
+        return [{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
+                 "effects": effects, "text": self._said(s)}]
 
     def _where_x(self, s: str, low: str) -> bool:
         """"Test [willpower] (X), where X is the amount of doom in play" as a sentence of its own (after "Otherwise,":
@@ -459,7 +466,7 @@ class _Reader:
     def _structured(self, rest: str) -> list[Effect]:
         """A result's own words may carry "for each point", "Then," or "(2 horror instead if …)"."""
         low = rest.lower()
-        inline = self._instead_if(rest) or self._where_x_effects(rest)
+        inline = self._instead_if(rest) or self._where_x_effects(rest) or self._for_each_count_effects(rest)
         if inline is not None:
             return inline
         if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's

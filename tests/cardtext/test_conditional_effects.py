@@ -140,3 +140,12 @@ def test_otherwise_reads_a_test_whose_difficulty_is_counted_and_its_results():
 def test_another_card_gaining_surge_stays_a_gap():
     _, result = _effects("Revelation - Draw the top card of the encounter deck. That card gains surge.")
     assert result.gaps
+
+
+def test_a_result_for_each_counted_thing_is_a_for_each_of_the_state():
+    found, result = _effects("[action]: Test [intellect] (2). If you succeed, gain 1 resource for each clue on your "
+                             "location.", type_code="location")
+    (inner,) = found[0]["success"]
+    assert (inner["effect"], inner["count"], inner["effects"]) == (
+        "for-each", "clue-on-your-location", [{"effect": "gain-resources", "amount": 1}])
+    assert not result.gaps
