@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from .conditions import parse_condition
+from .constant_assign import read_assignment
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
@@ -217,6 +218,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in more.chunks):
             return None
         chunks += more.chunks
+    assigned = read_assignment(chunks) if scope is None and via is None else None
+    if assigned is not None:  # "X may be assigned damage dealt to …", "Horror must be assigned to X before …"
+        return assigned
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
     if cut is not None:
         if scope is not None or via is not None or condition is not None:

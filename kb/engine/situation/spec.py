@@ -214,6 +214,10 @@ class Ability:
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
+    #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
+    assignable: bool = False
+    #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
+    assign_first: bool = False
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
 
