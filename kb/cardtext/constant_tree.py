@@ -21,6 +21,7 @@ from typing import Any
 
 from .conditions import parse_condition
 from .constant_assign import read_assignment
+from .constant_cards import read_card_constant
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
@@ -227,6 +228,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
             return None
         scope, via, condition = _scope(chunks[cut + 1:], text, card_type)
         chunks = chunks[:cut]
+    card = read_card_constant(chunks, card_type, text) if scope is None and via is None else None
+    if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
+        return card if condition is None else [{**fields, "condition": dict(condition)} for fields in card]
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None:
         return None

@@ -248,17 +248,19 @@ class _Card:
 
     def _threat_area(self, body: str) -> str:
         """"Put (place) X into play in your threat area", "Add X to your threat area" is where the treachery
-        stays: a card field. "Attach to your location" (no object: the card itself) is where it attaches."""
+        stays: a card field. "Attach to your location" (no object: the card itself) attaches it to that location
+        (``attached-location``: its "attached location" is that one, Attachments); "Put X into play at your location"
+        only places it there (``location``)."""
         pattern = re.compile(r"(?:^|(?<=\.\s))(?:(?:put|place) @self into play (?:in|into)|add @self to) your threat "
                              r"area(?:\.\s*|$)", re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "threat-area"
             return pattern.sub("", body).strip()
-        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach (?:@self )?to|put @self into play at) your location(?:\.\s*|$)",
-                             re.I)
-        if pattern.search(body):
-            self.card["put-into-play"] = "location"
-            return pattern.sub("", body).strip()
+        for placement, words in (("attached-location", r"attach (?:@self )?to"), ("location", r"put @self into play at")):
+            pattern = re.compile(rf"(?:^|(?<=\.\s)){words} your location(?:\.\s*|$)", re.I)
+            if pattern.search(body):
+                self.card["put-into-play"] = placement
+                return pattern.sub("", body).strip()
         pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play next to the (?:act|agenda) deck(?:\.\s*|$)", re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "next-to-deck"

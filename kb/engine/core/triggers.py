@@ -160,6 +160,9 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and _location(state, value, occ) == state.location_of(bearer)
     if selector == "this-location":
         return value == state.location_of(bearer)
+    if selector == "attached-to":
+        card = state.cards.get(bearer)
+        return card is not None and card.attached_to == value
     return value == selector
 
 

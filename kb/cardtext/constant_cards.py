@@ -1,0 +1,131 @@
+"""Constant abilities that govern a card rather than investigators: what it gets, what cannot be done to it.
+
+The subject is a card — the card itself ("@self", or no subject: "Cannot be damaged."), "this location", the
+card the bearer is attached to ("Attached location", "The attached enemy": Attachments), or one named
+("Hastur") — composed into the engine's filter value (``self``, ``this-location``, ``attached-to``, the
+name). Two verb frames:
+
+- "X gets +N fight / evade / shroud / health" (Modifiers): a modifier to the value a skill test against it is
+  decided against (Difficulty: ``difficulty-modifier`` on the tests of that action) or to its health
+  (``health-modifier``);
+- "X cannot be investigated / defeated / damaged / attacked / evaded" (Cannot, the passive): the event done
+  to it is forbidden (``cannot``). A "cannot" with an exception or a time ("except by damage", "unless …",
+  "during act 1") is refused with its reason: the engine's "cannot" is absolute.
+
+A shape it does not know returns None (the next rule reads it, or it stays a gap).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import Chunk
+from .model import NotParsed
+from .words import SELF
+
+Fields = dict[str, Any]
+
+#: A value a card gets a modifier to: the skill tests decided against it (``via``), or its health.
+TESTED = {"fight": "fight", "evade": "evade", "shroud": "investigate"}
+#: The passive participle → the event done to the card (its ``what``).
+DONE_TO = {"investigated": "investigate", "defeated": "defeated", "damaged": "damage-dealt",
+           "attacked": "fight", "evaded": "evade"}
+#: What may follow the participles: words the engine's absolute "cannot" has no field for.
+_EXCEPTIONS = ("except", "unless", "during", "by", "while", "until", "if")
+
+
+def _words(chunks: list[Chunk]) -> list[str]:
+    return [t.low for c in chunks for t in c.tokens if c.kind != "punct"]
+
+
+def subject(chunks: list[Chunk], card_type: str | None) -> str | None:
+    """The card the subject names, as the engine's filter value; None when it names no one card."""
+    words = _words(chunks)
+    if words in ([], [SELF]):
+        return "self"
+    if words == ["this", "location"] and card_type == "location":
+        return "self"
+    if words == ["this", "location"]:
+        return "this-location"
+    if words[-2:] in (["attached", "location"], ["attached", "enemy"], ["attached", "asset"]) \
+            and words[:-2] in ([], ["the"]):
+        return "attached-to"
+    tokens = [t for c in chunks for t in c.tokens]
+    if len(chunks) == 1 and chunks[0].kind == "np" and all(t.text[:1].isupper() for t in tokens) \
+            and tokens[0].low not in ("each", "the", "this", "investigators", "you"):
+        return " ".join(t.text for t in tokens)  # a card by its printed name
+    return None
+
+
+def _signed(word: str) -> int | None:
+    return int(word) if len(word) > 1 and word[0] in "+-" and word[1:].isdigit() else None
+
+
+def gets(what: str, after: list[Chunk], text: str) -> list[Fields] | None:
+    """"+1 fight and +1 health", "+2 shroud": each value's modifier on the card ``what``; None: not that list."""
+    words = [w for w in _words(after) if w not in (",", "and")]
+    if any(w in ("per", "x", "[per_investigator]") for w in words):
+        raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's vocabulary)")
+    if not words or len(words) % 2:
+        return None
+    out: list[Fields] = []
+    for amount, value in zip(words[::2], words[1::2]):
+        n = _signed(amount)
+        if n is None or not (value in TESTED or value == "health"):
+            return None
+        if value == "health":
+            out.append({"applies-to": {"event": "damage-dealt", "what": what}, "health-modifier": n})
+        else:
+            out.append({"applies-to": {"event": "skill-test-begins", "via": TESTED[value], "what": what},
+                        "difficulty-modifier": n})
+    return out
+
+
+def done_to(after: list[str], text: str) -> list[str] | None:
+    """"investigated", "damaged or attacked": the events done to the card that are forbidden; None: not those
+    words; :class:`NotParsed` when an exception or a time follows them."""
+    done: list[str] = []
+    for k, word in enumerate(after):
+        if word in ("or", "and", ","):
+            continue
+        if word in DONE_TO:
+            done.append(DONE_TO[word])
+            continue
+        if word in _EXCEPTIONS and done:
+            raise NotParsed(text, f"a 'cannot' with '{' '.join(after[k:])}': the engine's 'cannot' is absolute "
+                            "(Cannot) and has no field for an exception or a time")
+        return None
+    return done or None
+
+
+def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str) -> list[Fields] | None:
+    """A constant governing a card: its value modifiers or what cannot be done to it; None for any other shape."""
+    chunks = [c for c in chunks if c.kind != "punct"]
+    words = _words(chunks)
+    if "cannot" in words and words[words.index("cannot") + 1:words.index("cannot") + 2] == ["be"]:
+        at = words.index("cannot")
+        before, count = [], 0
+        for chunk in chunks:  # the chunks whose words come before "cannot"
+            if count >= at:
+                break
+            before.append(chunk)
+            count += len(_words([chunk]))
+        if count != at and not (before and before[-1].kind == "verb"):
+            return None
+        if before and before[-1].kind == "verb":  # "cannot" opens the verb chunk: the subject is before it
+            before = before[:-1]
+        events = done_to(words[at + 2:], text)
+        what = subject(before, card_type)
+        if events is None or what is None:
+            return None
+        return [{"applies-to": {"event": event, "what": what}, "cannot": True} for event in events]
+    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb" and c.head == "get"), None)
+    if verb_at is None or verb_at == 0:
+        return None
+    lead = chunks[:verb_at]
+    if lead[0].kind == "verb" and lead[0].text.lower() == "attached":  # "Attached location": read as a verb
+        lead = [Chunk("np", lead[0].tokens + tuple(t for c in lead[1:] for t in c.tokens))]
+    what = subject(lead, card_type)
+    if what is None or what == "self" and card_type not in ("enemy", "location"):
+        return None
+    return gets(what, chunks[verb_at + 1:], text)

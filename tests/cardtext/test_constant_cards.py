@@ -1,0 +1,59 @@
+"""Constant abilities governing a card (Constant Abilities; Modifiers; Cannot): the subject a card — itself, this
+location, the card it is attached to, one named — and the verb what it gets or what cannot be done to it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _constants(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == ()
+    return [{k: v for k, v in a.to_situation().items() if k not in ("kind", "text")}
+            for a in result.abilities if a.kind == "constant"]
+
+
+def _tested(via: str, what: str, n: int) -> dict[str, Any]:
+    return {"applies-to": {"event": "skill-test-begins", "via": via, "what": what}, "difficulty-modifier": n}
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # the card it is attached to: "attached location / enemy" (the grammar reads "Attached" as a verb)
+    ("Attached location gets +2 shroud.", "Obscuring Fog", "treachery", [_tested("investigate", "attached-to", 2)]),
+    ("Attached enemy gets +1 fight and +1 health.", "Towering Beasts", "treachery",
+     [_tested("fight", "attached-to", 1), {"applies-to": {"event": "damage-dealt", "what": "attached-to"},
+                                          "health-modifier": 1}]),
+    # a card by its printed name; the card itself
+    ("Hastur gets +2 fight.", "Madness Dies", "act", [_tested("fight", "Hastur", 2)]),
+    ("Ghoul Priest gets -1 evade.", "Ghoul Priest", "enemy", [_tested("evade", "self", -1)]),
+    # the passive "cannot be": the event done to it forbidden, a list of participles one ability each
+    ("Parlor Car cannot be investigated.", "Parlor Car", "location",
+     [{"applies-to": {"event": "investigate", "what": "self"}, "cannot": True}]),
+    ("The attached location cannot be investigated.", "Locked Door", "treachery",
+     [{"applies-to": {"event": "investigate", "what": "attached-to"}, "cannot": True}]),
+    ("Hastur cannot be defeated.", "Madness Coils", "agenda",
+     [{"applies-to": {"event": "defeated", "what": "Hastur"}, "cannot": True}]),
+    ("Cannot be damaged.", "The Organist", "enemy",
+     [{"applies-to": {"event": "damage-dealt", "what": "self"}, "cannot": True}]),
+    ("Umbral Horror cannot be attacked or evaded.", "Umbral Horror", "enemy",
+     [{"applies-to": {"event": "fight", "what": "self"}, "cannot": True},
+      {"applies-to": {"event": "evade", "what": "self"}, "cannot": True}]),
+])
+def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, type_code: str,
+                                                        abilities: list[dict[str, Any]]) -> None:
+    assert _constants(text, name, type_code) == abilities
+
+
+@pytest.mark.parametrize(("text", "name", "reason"), [
+    ("Hastur cannot be defeated unless an investigator is at the Palace.", "Madness Dies", "absolute"),
+    ("The Man in the Pallid Mask cannot be defeated except by damage.", "Search For the Stranger", "absolute"),
+    ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "not a fixed amount"),
+])
+def test_a_card_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
+    result = parse_card_text(text, name=name, type_code="act")
+    (gap,) = result.unsupported
+    assert gap.category.startswith("constant:") and reason in gap.reason
