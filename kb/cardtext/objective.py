@@ -59,9 +59,35 @@ _NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that 
 _STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
 
 
-def state_objective(body: str) -> dict[str, str] | None:
+#: Spending the act's clue threshold: who may ("Only investigators at X", "Investigators in X", "the
+#: investigators", no subject), "the requisite number of clues", ", as a group,", "to advance".
+_SPEND = re.compile(r"^(?i:only )?(?:(?i:(?:the )?investigators)(?: (?:at|in) " + _PLACE.format("at") + r")? may )?"
+                    r"(?i:spend the requisite number of clues,?(?: as a group,?)? to advance)\.?$")
+#: Clues collected must be spent at once: a standing rule on the investigators' clues.
+_COLLECT = re.compile(r"^when the investigators have collected the requisite number of clues, they must "
+                      r"immediately spend them and advance\.?$", re.I)
+
+
+def spend_objective(body: str) -> dict[str, Any] | None:
+    """The act's ``objective`` when it is about spending its clue threshold: ``spend-at`` (only the investigators
+    there may contribute), ``collect`` (spent as soon as collected), or neither ("Spend the requisite number of
+    clues to advance": the rule itself); None for any other requirement."""
+    text = body.strip()
+    if _COLLECT.match(text):
+        return {"collect": True, "text": text}
+    m = _SPEND.match(text)
+    if m is None:
+        return None
+    return {**({"spend-at": m.group("at")} if m.group("at") else {}), "text": text}
+
+
+def state_objective(body: str) -> dict[str, Any] | None:
     """The act's ``objective`` field (``each-at``, ``no-clues``, and its printed ``text``) when its
-    requirement is such a state of the game, else None. "That location" is the one named before it."""
+    requirement is such a state of the game — or the spending of its clues (:func:`spend_objective`) —, else
+    None. "That location" is the one named before it."""
+    spend = spend_objective(body)
+    if spend is not None:
+        return spend
     m = _STATE.match(body.strip())
     if m is None:
         return None
