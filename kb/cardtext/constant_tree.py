@@ -22,6 +22,7 @@ from typing import Any
 from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
+from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
@@ -228,6 +229,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
             return None
         scope, via, condition = _scope(chunks[cut + 1:], text, card_type)
         chunks = chunks[:cut]
+    modified = read_modify(chunks, scope, text) if via is None else None
+    if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
+        return modified if condition is None else [{**fields, "condition": dict(condition)} for fields in modified]
     card = read_card_constant(chunks, card_type, text) if scope is None and via is None else None
     if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
         return card if condition is None else [{**fields, "condition": dict(condition)} for fields in card]

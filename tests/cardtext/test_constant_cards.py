@@ -57,3 +57,31 @@ def test_a_card_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str
     result = parse_card_text(text, name=name, type_code="act")
     (gap,) = result.unsupported
     assert gap.category.startswith("constant:") and reason in gap.reason
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # an instruction to modify a cost: the verb the sign, "by N" the amount, the "while" scope whom it governs
+    ("While you are in Lighting Box, increase the resource cost of each card in your hand by 2.", "Lighting Box",
+     "location", [{"applies-to": {"event": "play-card", "who": "investigator-at-this-location"}, "cost-modifier": 2}]),
+    ("While you are at Faubourg Marigny, reduce the cost of each asset you play by 1.", "Faubourg Marigny",
+     "location", [{"applies-to": {"event": "play-card", "who": "investigator-at-this-location", "what": "asset"},
+                   "cost-modifier": -1}]),
+    ("Reduce the cost of each event you play by 1.", "Sleight", "asset",
+     [{"applies-to": {"event": "play-card", "who": "you", "what": "event"}, "cost-modifier": -1}]),
+    # a skill test's difficulty: where the tests are made, or while which action
+    ("Each skill test performed at attached location gets +1 difficulty.", "Spectral Mist", "treachery",
+     [{"applies-to": {"event": "skill-test-begins", "who": "investigator-at-this-location"},
+       "difficulty-modifier": 1}]),
+    ("Reduce the difficulty of each skill test you perform by 1.", "Lens", "asset",
+     [{"applies-to": {"event": "skill-test-begins", "who": "you"}, "difficulty-modifier": -1}]),
+])
+def test_an_instruction_to_modify_a_cost_or_difficulty_is_a_constant(text: str, name: str, type_code: str,
+                                                                     abilities: list[dict[str, Any]]) -> None:
+    assert _constants(text, name, type_code) == abilities
+
+
+def test_a_cost_modifier_to_a_trait_and_a_type_stays_a_gap_saying_why() -> None:
+    result = parse_card_text("While you are in Easttown, reduce the cost of each Ally asset you play by 2.",
+                             name="Easttown", type_code="location")
+    (gap,) = result.unsupported
+    assert "a trait and a type together" in gap.reason

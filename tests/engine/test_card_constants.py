@@ -54,3 +54,33 @@ def test_an_enemy_that_cannot_be_damaged_takes_none(world, run):
     world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Organist", "result": "success"}]
     trace = run(world)
     assert trace.final_state["cards"]["Organist"]["damage"] == 0
+
+
+def _cache(world, location_text):
+    world["locations"][0]["text"] = location_text
+    world["investigators"][0]["hand"] = [{"name": "Cache", "type": "event", "cost": 1,
+                                          "effects": [{"effect": "gain-resources", "amount": 3}]}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Cache"}]
+    return world
+
+
+def test_increase_the_cost_while_you_are_in_a_location_applies_to_the_investigators_there(world, run, find):
+    """Modifiers: "increase the resource cost of each card in your hand by 2" — a card's cost counts as it is
+    played (Appendix I, step 1), for each investigator in the Hall (the "while" scope)."""
+    trace = run(_cache(world, "While you are in Hall, increase the resource cost of each card in your hand by 2."))
+    assert find(trace, "Step 1: cost modifiers apply (Hall): 1 \u2192 3") < find(trace, "Step 2: costs paid")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5 - 3 + 3
+
+
+def test_a_cost_modifier_scoped_to_a_location_does_not_apply_elsewhere(world, run):
+    world = _cache(world, "While you are in Hall, increase the resource cost of each card in your hand by 2.")
+    world["investigators"][0]["location"] = "Attic"
+    trace = run(world)
+    assert not any("cost modifiers apply" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5 - 1 + 3
+
+
+def test_each_skill_test_at_the_attached_location_gets_plus_one_difficulty(world, run):
+    trace = run(_fog(world, "<b>Revelation</b> - Attach to your location.\nEach skill test performed at attached "
+                     "location gets +1 difficulty."))
+    assert any(s.text.endswith("the difficulty of this skill test is 2 \u2192 3") for s in trace.steps)
