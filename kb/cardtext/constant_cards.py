@@ -32,6 +32,8 @@ DONE_TO = {"investigated": "investigate", "defeated": "defeated", "damaged": "da
            "attacked": "fight", "evaded": "evade"}
 #: What may follow the participles: words the engine's absolute "cannot" has no field for.
 _EXCEPTIONS = ("except", "unless", "during", "by", "while", "until", "if")
+#: The lower-case words a printed name may hold ("The Man in the Pallid Mask", "Chapel of St. Aubert").
+_NAME_WORDS = ("of", "the", "in", "at", "to")
 
 
 def _words(chunks: list[Chunk]) -> list[str]:
@@ -51,9 +53,10 @@ def subject(chunks: list[Chunk], card_type: str | None) -> str | None:
             and words[:-2] in ([], ["the"]):
         return "attached-to"
     tokens = [t for c in chunks for t in c.tokens]
-    if len(chunks) == 1 and chunks[0].kind == "np" and all(t.text[:1].isupper() for t in tokens) \
-            and tokens[0].low not in ("each", "the", "this", "investigators", "you"):
-        return " ".join(t.text for t in tokens)  # a card by its printed name
+    if chunks and chunks[0].kind == "np" and all(c.kind in ("np", "pp") for c in chunks) and tokens[0].text[:1].isupper() \
+            and all(t.text[:1].isupper() or t.low in _NAME_WORDS for t in tokens) and tokens[-1].text[:1].isupper() \
+            and tokens[0].low not in ("each", "this", "investigators", "you", "attached"):
+        return " ".join(t.text for t in tokens)  # a card by its printed name ("The Man in the Pallid Mask")
     return None
 
 
@@ -98,34 +101,50 @@ def done_to(after: list[str], text: str) -> list[str] | None:
     return done or None
 
 
-def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str) -> list[Fields] | None:
-    """A constant governing a card: its value modifiers or what cannot be done to it; None for any other shape."""
-    chunks = [c for c in chunks if c.kind != "punct"]
-    words = _words(chunks)
-    if "cannot" in words and words[words.index("cannot") + 1:words.index("cannot") + 2] == ["be"]:
-        at = words.index("cannot")
-        before, count = [], 0
-        for chunk in chunks:  # the chunks whose words come before "cannot"
-            if count >= at:
+def _predicates(chunks: list[Chunk]) -> list[tuple[list[str], list[Chunk]]]:
+    """The predicates sharing one subject ("gets +1 fight and cannot be defeated"): each verb chunk's words and
+    the chunks after it up to the next verb, a closing "and" or comma left out."""
+    out: list[tuple[list[str], list[Chunk]]] = []
+    for chunk in chunks:
+        if chunk.kind == "verb" and out and out[-1][0][:2] == ["cannot", "be"] and _words([chunk])[0] in DONE_TO:
+            out[-1][1].append(chunk)  # "cannot be attacked or evaded": one predicate, a list of participles
+        elif chunk.kind == "verb":
+            out.append((_words([chunk]), []))
+        elif out:
+            out[-1][1].append(chunk)
+    for _, after in out:
+        while after and _words(after[-1:])[-1:] in (["and"], [","]):
+            last = after.pop()
+            kept = tuple(t for t in last.tokens if t.low not in ("and", ","))
+            if kept:
+                after.append(Chunk(last.kind, kept))
                 break
-            before.append(chunk)
-            count += len(_words([chunk]))
-        if count != at and not (before and before[-1].kind == "verb"):
-            return None
-        if before and before[-1].kind == "verb":  # "cannot" opens the verb chunk: the subject is before it
-            before = before[:-1]
-        events = done_to(words[at + 2:], text)
-        what = subject(before, card_type)
-        if events is None or what is None:
-            return None
-        return [{"applies-to": {"event": event, "what": what}, "cannot": True} for event in events]
-    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb" and c.head == "get"), None)
-    if verb_at is None or verb_at == 0:
+    return out
+
+
+def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str) -> list[Fields] | None:
+    """A constant governing a card: its value modifiers and what cannot be done to it, one predicate or several
+    sharing the subject ("Hastur gets +1 fight and cannot be defeated"); None for any other shape."""
+    chunks = [c for c in chunks if c.kind != "punct"]
+    if chunks and chunks[0].kind == "verb" and chunks[0].text.lower() == "attached" and len(chunks) > 1:
+        chunks = [Chunk("np", chunks[0].tokens + chunks[1].tokens), *chunks[2:]]  # "Attached location": an np
+    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
+    if verb_at is None:
         return None
-    lead = chunks[:verb_at]
-    if lead[0].kind == "verb" and lead[0].text.lower() == "attached":  # "Attached location": read as a verb
-        lead = [Chunk("np", lead[0].tokens + tuple(t for c in lead[1:] for t in c.tokens))]
-    what = subject(lead, card_type)
-    if what is None or what == "self" and card_type not in ("enemy", "location"):
+    what = subject(chunks[:verb_at], card_type)
+    if what is None:
         return None
-    return gets(what, chunks[verb_at + 1:], text)
+    out: list[Fields] = []
+    for verb, after in _predicates(chunks[verb_at:]):
+        if verb == ["gets"] and (what != "self" or card_type in ("enemy", "location")):
+            got = gets(what, after, text)
+        elif verb[:2] == ["cannot", "be"]:
+            events = done_to(verb[2:] + _words(after), text)
+            got = None if events is None else [{"applies-to": {"event": e, "what": what}, "cannot": True}
+                                               for e in events]
+        else:
+            return None
+        if got is None:
+            return None
+        out += got
+    return out or None

@@ -36,6 +36,7 @@ HERE = "investigator-at-this-location"
 CONTROLLED = ("asset", "investigator")
 #: The card kinds "you cannot play …" may name, as the engine's card types.
 PLAYED = {"events": "event", "assets": "asset", "skills": "skill", "event": "event", "asset": "asset"}
+#: (Also the card kind before "cards": "You cannot commit skill cards to skill tests" forbids committing skills.)
 
 
 def _words(chunks: list[Chunk]) -> list[str]:
@@ -174,10 +175,12 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | No
         kinds = [PLAYED[w] for w in rest]
         applies: Fields = {"event": "play-card", "what": kinds[0] if len(kinds) == 1 else kinds}
     else:
-        phrase = " ".join([ins.verb, *_words(after)])
-        if phrase not in CANNOT:
+        words = _words(after)
+        kind = PLAYED.get(f"{words[0]}s") if words[1:2] == ["cards"] else None  # "commit skill cards to …"
+        phrase = " ".join([ins.verb, *(words[1:] if kind else words)])
+        if phrase not in CANNOT or (kind and "what" in CANNOT[phrase]):
             return None
-        applies = dict(CANNOT[phrase])
+        applies = dict(CANNOT[phrase], **({"what": kind} if kind else {}))
     if applies["event"] != "heal":
         applies["who"] = who
     elif who != "you":

@@ -39,6 +39,11 @@ def _tested(via: str, what: str, n: int) -> dict[str, Any]:
      [{"applies-to": {"event": "defeated", "what": "Hastur"}, "cannot": True}]),
     ("Cannot be damaged.", "The Organist", "enemy",
      [{"applies-to": {"event": "damage-dealt", "what": "self"}, "cannot": True}]),
+    # a name with lower-case words inside; predicates sharing the subject
+    ("The Man in the Pallid Mask cannot be defeated.", "Search For the Stranger", "act",
+     [{"applies-to": {"event": "defeated", "what": "The Man in the Pallid Mask"}, "cannot": True}]),
+    ("Hastur gets +1 fight and cannot be defeated.", "Madness Drowns", "agenda",
+     [_tested("fight", "Hastur", 1), {"applies-to": {"event": "defeated", "what": "Hastur"}, "cannot": True}]),
     ("Umbral Horror cannot be attacked or evaded.", "Umbral Horror", "enemy",
      [{"applies-to": {"event": "fight", "what": "self"}, "cannot": True},
       {"applies-to": {"event": "evade", "what": "self"}, "cannot": True}]),
@@ -52,6 +57,9 @@ def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, ty
     ("Hastur cannot be defeated unless an investigator is at the Palace.", "Madness Dies", "absolute"),
     ("The Man in the Pallid Mask cannot be defeated except by damage.", "Search For the Stranger", "absolute"),
     ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "not a fixed amount"),
+    # an attack's damage and horror are no value of the card the engine modifies
+    ("The Rougarou gets +1 fight, +1 damage, +1 horror, and cannot be evaded.", "Insatiable Bloodlust",
+     "not a constant ability"),
 ])
 def test_a_card_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
     result = parse_card_text(text, name=name, type_code="act")
@@ -85,3 +93,13 @@ def test_a_cost_modifier_to_a_trait_and_a_type_stays_a_gap_saying_why() -> None:
                              name="Easttown", type_code="location")
     (gap,) = result.unsupported
     assert "a trait and a type together" in gap.reason
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "who"), [
+    ("You cannot commit skill cards to skill tests.", "Whispers in Your Head", "treachery", "you"),
+    ("While you are in Schoolhouse, you cannot commit skill cards to skill tests.", "Schoolhouse", "location",
+     "investigator-at-this-location"),
+])
+def test_a_card_kind_before_cards_narrows_what_cannot_be_done(text: str, name: str, type_code: str, who: str) -> None:
+    assert _constants(text, name, type_code) == [
+        {"applies-to": {"event": "commit-card", "what": "skill", "who": who}, "cannot": True}]

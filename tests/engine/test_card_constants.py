@@ -84,3 +84,17 @@ def test_each_skill_test_at_the_attached_location_gets_plus_one_difficulty(world
     trace = run(_fog(world, "<b>Revelation</b> - Attach to your location.\nEach skill test performed at attached "
                      "location gets +1 difficulty."))
     assert any(s.text.endswith("the difficulty of this skill test is 2 \u2192 3") for s in trace.steps)
+
+
+def test_a_skill_card_cannot_be_committed_but_another_card_can(world, run):
+    """Cannot: "You cannot commit skill cards to skill tests" forbids committing a skill, not an asset."""
+    world["cards"] = [{"name": "Whispers", "type": "treachery", "threat-area": "Roland",
+                       "text": "You cannot commit skill cards to skill tests."}]
+    world["investigators"][0]["hand"] = [{"name": "Deduction", "type": "skill", "icons": {"intellect": 1}},
+                                         {"name": "Lantern", "type": "asset", "cost": 2, "icons": {"intellect": 1}}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"], "commit": ["Deduction", "Lantern"]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    trace = run(world)
+    texts = [s.text for s in trace.steps]
+    assert any(t.startswith("Roland commits Deduction cannot happen") for t in texts)
+    assert any(t.startswith("Roland commits Lantern (1 matching icon") for t in texts)
