@@ -294,6 +294,9 @@ class _Card:
             self._skill(body)
             self._settle(start)
             return
+        if self.type == "story":
+            self._story(text, body, start)
+            return
         parts = sentences(body)
         for s in parts:
             if discards_when_empty(s, self.card):
@@ -330,6 +333,18 @@ class _Card:
         if results or gaps:
             self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
                                           extra=results, gaps=gaps))
+
+    def _story(self, text: str, body: str, start: int) -> None:
+        """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story
+        text and resolve its game text"), not constant abilities — an ability of kind ``story``, its effects read
+        as any others. The engine has no moment at which a scenario resolves one: a gap of the card's (once)."""
+        read = parse_effects(body, Context(kind="revelation", card_type="story", name=self.name))
+        self.problems.extend(read.problems)
+        if not any(a.kind == "story" for a in self.abilities):
+            self.problems.append(NotParsed(body, "a story card's game text: resolved when the scenario instructs it, "
+                                           "a moment the engine does not replay (Story Cards)", role="story"))
+        self.abilities.append(Ability(kind="story", source_text=text.replace(SELF, self.label),
+                                      effects=tuple(read.effects), gaps=self._settle(start)))
 
     def _chaos_line(self, text: str, head: str, body: str) -> None:
         """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]): a card
