@@ -103,3 +103,17 @@ def test_a_cost_modifier_to_a_trait_and_a_type_stays_a_gap_saying_why() -> None:
 def test_a_card_kind_before_cards_narrows_what_cannot_be_done(text: str, name: str, type_code: str, who: str) -> None:
     assert _constants(text, name, type_code) == [
         {"applies-to": {"event": "commit-card", "what": "skill", "who": who}, "cannot": True}]
+
+
+@pytest.mark.parametrize(("text", "name", "reason"), [
+    ("Main Path is connected to each other [[Woods]] location.", "Main Path", "a connection stated on the card"),
+    ("Passenger Car is connected to the locations to the left and right of it.", "Passenger Car",
+     "a connection by the board's layout"),
+    ("Each location is connected to each location adjacent to it.", "Empire of the Dead",
+     "a connection by the board's layout"),
+])
+def test_a_connection_printed_on_a_card_stays_a_gap_saying_what_the_board_lacks(text: str, name: str,
+                                                                                 reason: str) -> None:
+    result = parse_card_text(text, name=name, type_code="location")
+    (gap,) = result.unsupported
+    assert gap.category == "constant:connect" and reason in gap.reason
