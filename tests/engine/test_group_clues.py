@@ -4,6 +4,8 @@ number of clues, "normally done as a [free] player ability"; Per Investigator)."
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 SKIN_GAME = ("<b>Objective</b> - Only investigators in the Attic may spend the requisite number of clues, as a group, "
@@ -17,7 +19,8 @@ def _act(world, roland, agnes, text=None, threshold=3, agnes_at="Hall", who="Agn
     world["investigators"][0]["clues"] = roland
     world["investigators"][1]["clues"] = agnes
     world["investigators"][1]["location"] = agnes_at
-    act = {"name": "Trapped", "type": "act", "threshold": threshold, **({"text": text} if text else {})}
+    act = {"name": "Trapped", "type": "act", **({"threshold": threshold} if threshold else {}),
+           **({"text": text} if text else {})}
     world["cards"] = [act]
     world["act-deck"] = [{"name": "The Barrier", "type": "act"}]
     world["do"] = [{"who": who, "use": "Trapped"}]
@@ -77,3 +80,16 @@ def test_an_objective_that_overrides_spending_leaves_no_ability_to_spend(world, 
     world["cards"][0]["objective"] = objective
     trace = run(world)
     assert trace.steps[-1].text.startswith("Not possible") and "Trapped has no free ability" in trace.steps[-1].text
+
+
+def test_an_objective_with_a_count_at_the_end_of_the_round_advances_only_when_it_holds(world, run, find):
+    """Act Deck and Agenda Deck: "At the end of the round, if there are 3 or more doom in play, advance" — a
+    Forced ability whose condition is counted when the round ends."""
+    text = "<b>Objective</b> - At the end of the round, if there are 3 or more doom in play, advance."
+    for doom, advanced in ((3, True), (2, False)):
+        data = _act(copy.deepcopy(world), roland=0, agnes=0, text=text, threshold=None)
+        data["cards"].append({"name": "Rising Tide", "type": "agenda", "doom": doom, "threshold": 9})
+        data.pop("turn")
+        data.update(start="4.6", until="4.6", do=[])
+        trace = run(data)
+        assert (trace.final_state["act"] == "The Barrier") is advanced
