@@ -27,9 +27,10 @@ from .model import NotParsed
 from .triggers import parse_trigger
 from .vocabulary import Context
 
-#: "If/When/After/At <condition>, <instruction>.": the condition runs to the first comma; a count checked then
+#: "If/When/After/At <condition>, <instruction>.": the condition runs to the first comma (or colon: "If Silas
+#: Bishop is defeated: (→R1)"); a count checked then
 #: may follow it ("At the end of the round, if there are 3 or more doom in play, advance.").
-_SHAPE = re.compile(r"^(?P<condition>(?:if|when|after|at) [^,]+), (?:(?P<count>if [^,]+), )?(?P<then>.+)$", re.I)
+_SHAPE = re.compile(r"^(?P<condition>(?:if|when|after|at) [^,:]+)[,:] (?:(?P<count>if [^,]+), )?(?P<then>.+)$", re.I)
 #: A quotation opening the objective ("\"Tell us how to stop the path from opening!\" If …"): flavour, not rules.
 _QUOTED = re.compile(r'^"[^"]+"\s+')
 

@@ -30,3 +30,11 @@ def test_a_quotation_opening_an_objective_is_flavour() -> None:
                              name="The Path is Barred", type_code="act")
     assert result.gaps == ()
     assert dict(result.card)["objective"]["spend-at"] == "Tomb of Shadows"
+
+
+def test_a_resolution_point_after_a_colon_or_a_comma_is_the_resolution_effect() -> None:
+    for text, kind in (("<b>Objective</b> - If Silas Bishop is defeated: <b>(\u2192R1)</b>", "act"),
+                       ("<b>Forced</b> - If Yog-Sothoth is defeated, <b>(\u2192R1)</b>.", "agenda")):
+        result = parse_card_text(text, name="Card", type_code=kind)
+        assert result.gaps == ()
+        assert list(result.abilities[0].effects) == [{"effect": "resolution", "to": "R1"}]

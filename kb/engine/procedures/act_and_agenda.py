@@ -105,11 +105,7 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
         if reverse:
             engine.run_effects(reverse, Context(name, state.lead, depth, mandatory=True))
         if card.spec.resolution:
-            state.scenario_over = True
-            engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({card.spec.resolution}): the "
-                        "scenario ends", rules, card=name)
-            resolve_scenario(engine, card.spec.resolution, depth)
-            raise ScenarioEnded
+            reach_resolution(engine, card.spec.resolution, depth, name, rules)
         nxt = deck.pop(0) if deck else None
         leave_play(engine, card, REMOVED)
         if nxt is not None:
@@ -141,6 +137,16 @@ def _objective_holds(engine: Engine, objective: Objective) -> list[str]:
             return []
         held.append(f"there are no clues on {objective.no_clues}")
     return held
+
+
+def reach_resolution(engine: Engine, point: str, depth: int, by: str, rules: tuple[str, ...]) -> None:
+    """A resolution point is reached (an advancing card's, or a card's "(→R1)"): the scenario ends, and the
+    situation's resolution of that name is followed."""
+    engine.state.scenario_over = True
+    engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({point}): the scenario ends", rules,
+                card=by)
+    resolve_scenario(engine, point, depth)
+    raise ScenarioEnded
 
 
 def _collected(engine: Engine, act: str, depth: int) -> list[str]:

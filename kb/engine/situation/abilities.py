@@ -99,7 +99,7 @@ class AbilityReader:
                event_name: str | None) -> Effect:
         kind = raw["effect"]
         for key in ("to", "who", "location", "enemy"):
-            if key in raw:
+            if key in raw and not (kind == "resolution" and key == "to"):  # a resolution's name, not a card
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
