@@ -2,7 +2,7 @@
 
 The subject is a card — the card itself ("@self", or no subject: "Cannot be damaged."), "this location", the
 card the bearer is attached to ("Attached location", "The attached enemy": Attachments), or one named
-("Hastur") — composed into the engine's filter value (``self``, ``this-location``, ``attached-to``, the
+("Hastur") — composed into the engine's filter value (``self``, ``this-location``, ``attached``, the
 name). Two verb frames:
 
 - "X gets +N fight / evade / shroud / health" (Modifiers): a modifier to the value a skill test against it is
@@ -51,7 +51,7 @@ def subject(chunks: list[Chunk], card_type: str | None) -> str | None:
         return "this-location"
     if words[-2:] in (["attached", "location"], ["attached", "enemy"], ["attached", "asset"]) \
             and words[:-2] in ([], ["the"]):
-        return "attached-to"
+        return "attached"
     tokens = [t for c in chunks for t in c.tokens]
     if chunks and chunks[0].kind == "np" and all(c.kind in ("np", "pp") for c in chunks) and tokens[0].text[:1].isupper() \
             and all(t.text[:1].isupper() or t.low in _NAME_WORDS for t in tokens) and tokens[-1].text[:1].isupper() \

@@ -23,9 +23,9 @@ def _tested(via: str, what: str, n: int) -> dict[str, Any]:
 
 @pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
     # the card it is attached to: "attached location / enemy" (the grammar reads "Attached" as a verb)
-    ("Attached location gets +2 shroud.", "Obscuring Fog", "treachery", [_tested("investigate", "attached-to", 2)]),
+    ("Attached location gets +2 shroud.", "Obscuring Fog", "treachery", [_tested("investigate", "attached", 2)]),
     ("Attached enemy gets +1 fight and +1 health.", "Towering Beasts", "treachery",
-     [_tested("fight", "attached-to", 1), {"applies-to": {"event": "damage-dealt", "what": "attached-to"},
+     [_tested("fight", "attached", 1), {"applies-to": {"event": "damage-dealt", "what": "attached"},
                                           "health-modifier": 1}]),
     # a card by its printed name; the card itself
     ("Hastur gets +2 fight.", "Madness Dies", "act", [_tested("fight", "Hastur", 2)]),
@@ -34,7 +34,7 @@ def _tested(via: str, what: str, n: int) -> dict[str, Any]:
     ("Parlor Car cannot be investigated.", "Parlor Car", "location",
      [{"applies-to": {"event": "investigate", "what": "self"}, "cannot": True}]),
     ("The attached location cannot be investigated.", "Locked Door", "treachery",
-     [{"applies-to": {"event": "investigate", "what": "attached-to"}, "cannot": True}]),
+     [{"applies-to": {"event": "investigate", "what": "attached"}, "cannot": True}]),
     ("Hastur cannot be defeated.", "Madness Coils", "agenda",
      [{"applies-to": {"event": "defeated", "what": "Hastur"}, "cannot": True}]),
     ("Cannot be damaged.", "The Organist", "enemy",

@@ -177,12 +177,12 @@ FILTER_SELECTORS: dict[str, str] = {
     "investigator-at-this-location": "an investigator at the bearer's location",
     "enemy-at-this-location": "an enemy at the bearer's location",
     "this-location": "the bearer's location (for a location: itself)",
-    "attached-to": "the card or location the bearer is attached to (\u201cAttached location gets +2 shroud\u201d)",
     "exhausted-enemy": "an enemy that is exhausted (a card that has left play: as it was, last known information)",
     "ready-enemy": "an enemy that is ready (last known information, as above)",
     "engaged-enemy": "an enemy engaged with an investigator (last known information, as above)",
     "enemy-engaged-with-you": "an enemy engaged with you (last known information, as above)",
     "damaged": "a card or investigator with damage on it (last known information, as above)",
+    "attached": "the card or location the bearer is attached to (Attach To): \"attached enemy\", \"attached location\"",
 }
 
 #: A filter value ``trait:NAME`` matches a card with that trait (``trait:Elite``), read as the card was
