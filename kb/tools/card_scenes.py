@@ -17,7 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_filter
+from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_enemy, qualified_filter
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -121,6 +121,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     """The occurrence of a trigger naming a location entered, an enemy defeated or a card entering play;
     False for any other."""
     event = trigger.get("event")
+    data["cards"] = [c for c in data["cards"] if c["name"] != named]  # an effect naming it made it an asset
     if event == "move":
         data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
         data["locations"][0]["connections"].append(named)
@@ -131,6 +132,12 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "enters-play":
         data["encounter-deck"] = [_enemy(name=named)]
         _round(data, "1.4", "1.4")
+    elif event == "engage":
+        data["cards"].append(_enemy(name=named, location="Start Room", exhausted=True))
+        data["do"].append({"who": me, "action": "engage", "enemy": named})
+    elif event == "fight":
+        data["cards"].append(_enemy(name=named, engaged=me))
+        data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
     else:
         return False
     return True
@@ -249,14 +256,23 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     return True
 
 
-def _objective_scene(data: dict[str, Any], objective: dict[str, str], me: str) -> None:
-    """An act's state objective met: the locations it names, with no clues, each investigator at the one
-    it names, and an action taken (the standing rule is checked after it)."""
-    for place in dict.fromkeys(objective.values()):
+def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, act: str) -> None:
+    """An act's objective met: the locations it names, with no clues, each investigator at the one it names
+    (or where the clues may be spent), and an action taken (the standing rule is checked after it); an act
+    advanced by spending clues is given a clue threshold its investigators hold, and they spend it."""
+    places = [objective[k] for k in ("each-at", "no-clues", "spend-at") if k in objective]
+    for place in dict.fromkeys(places):
         data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
         data["locations"][0]["connections"].append(place)
     for inv in data["investigators"]:
-        inv["location"] = objective.get("each-at", inv["location"])
+        inv["location"] = objective.get("each-at", objective.get("spend-at", inv["location"]))
+    if not ({"each-at", "no-clues"} & set(objective)):  # spending the threshold (Act Deck and Agenda Deck)
+        for card in data["cards"]:
+            if card["name"] == act:
+                card["threshold"] = 2
+        if not objective.get("collect"):
+            data["do"].append({"who": me, "use": act})
+            return
     data["do"].append({"who": me, "action": "resource"})
 
 
@@ -278,12 +294,13 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
-    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []])
+    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me)
+    _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
         if "objective" in fields:
-            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me)
+            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me, name)
         elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})
@@ -326,14 +343,52 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     return data
 
 
-def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]]) -> None:
-    """A location an effect puts into play by name ("Put the set-aside Dormitories into play") is set aside,
-    connected to the first room."""
+def _effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every effect, and every effect nested in one (a choice's options, a test's results, a for-each's body)."""
+    out: list[dict[str, Any]] = []
     for effect in effects:
+        out.append(effect)
+        for value in effect.values():
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+                out += _effects_within([v for v in value if "effect" in v] +
+                                       [e for v in value for e in v.get("effects", []) if isinstance(e, dict)])
+    return out
+
+
+def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME) -> None:
+    """What an effect names by its printed name is in the scene: a location put into play by name ("Put the
+    set-aside Dormitories into play") is set aside, connected to the first room; a location moved to ("Move to
+    Rivertown") is connected to it; any other card named ("Ready Duke") is an asset in play."""
+    present = {c["name"] for c in data["cards"]} | {loc["name"] for loc in data["locations"]} | {
+        i["name"] for i in data["investigators"]}
+    for effect in _effects_within(effects):
         named = effect.get("to")
-        if effect.get("effect") == "put-into-play" and named and named != "self" and named not in TARGET_SELECTORS:
+        if not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS or named in present \
+                or qualified_enemy(named) or named.startswith(("triggering-", "chosen")):
+            continue
+        present.add(named)
+        if effect.get("effect") == "put-into-play":
             data.setdefault("set-aside", []).append({"name": named, "type": "location", "shroud": 2,
                                                      "connections": [data["locations"][0]["name"]]})
+        elif effect.get("effect") == "move":
+            data["locations"].append({"name": named, "connections": [data["locations"][0]["name"]], "clues": 0,
+                                      "shroud": 1})
+            data["locations"][0]["connections"].append(named)
+        else:
+            data["cards"].append({"name": named, "type": "asset", "controller": me, "health": 3, "sanity": 3})
+
+
+def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None:
+    """A card a constant ability governs by name ("Hastur cannot be defeated") is an enemy in play in the first
+    room: the name is then one the situation knows."""
+    known = {c["name"] for c in data["cards"]} | {x["name"] for x in data["locations"] + data["investigators"]}
+    for flt in filters:
+        named = flt.get("what")
+        if isinstance(named, str) and named not in FILTER_SELECTORS and not named.startswith("trait:") \
+                and qualified_filter(named) is None and named not in known:
+            known.add(named)
+            data["cards"].append({"name": named, "type": "enemy", "location": data["locations"][0]["name"],
+                                  "health": 3, "fight": 2, "evade": 2, "attack": {"damage": 1, "horror": 1}})
 
 
 #: the fields of a situation's token effect (a chaos token line as the reader gives it has its ``tokens`` too)
@@ -351,6 +406,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     else succeeds; it is an attack when the line changes the attack's damage."""
     data, me = _base(card)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
+    _set_aside_named(data, effect.get("effects") or [], me)
     for token in line["tokens"]:
         if token == "elder-sign":
             data["investigators"][0]["elder-sign"] = effect
