@@ -30,7 +30,6 @@ from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
                           enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
-from .tokens import Token
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
 
