@@ -52,6 +52,11 @@ _ON_ITS_OWN = "Revealed outside a skill test, a token has no effect on its own u
 _AGAIN = ("bless", "curse", "frost")
 
 
+def _via(req: Reveal) -> str | None:
+    """The reveal's test kind (a trigger "during a skill test" filters on it); none outside a skill test."""
+    return req.test.via if req.test is not None else None
+
+
 def declare(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``reveal-instead`` effect, used in a reveal's 'would' window: declared before the draw."""
     req = engine.reveal
@@ -118,7 +123,7 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
             note: str = "", *, would: bool = False) -> None:
     """The reveal's triggering condition: the tokens are revealed (``would``: its 'would' window is still to
     come — no ability could replace the reveal, so none was opened before)."""
-    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, tokens=tuple(resolved),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req), tokens=tuple(resolved),
                             text=what)
     if not would:
         req.done = True
@@ -156,7 +161,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
     if not _replacers(engine):
         return False
     depth = req.depth
-    probe = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source,
+    probe = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req),
                               text=f"{req.who} would reveal a chaos token")
     where = "" if req.test is not None else " (outside a skill test)"
     req.asked = True
@@ -189,7 +194,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
         return False
     _fill(root, iter(range(slots)))
     check_drawn(engine, drawn, req.path, depth)
-    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, tokens=tuple(drawn),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req), tokens=tuple(drawn),
                             text=f"{req.who} reveals {', '.join(drawn)}")
     req.done = True
 

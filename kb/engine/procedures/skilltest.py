@@ -40,6 +40,7 @@ from .difficulty import settle_difficulty
 from .lasting import expire_lasting
 from .results import split
 from .reveal import declared_reveal, sealed_replacer
+from .revealed import after_end, check_revealed
 from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
 if TYPE_CHECKING:
@@ -134,12 +135,14 @@ def _run(engine: Engine, test: Test) -> None:
                     ("ahlcg/rr/automatic-failure-success", "ahlcg/rr/st-3", "ahlcg/rr/st-4"), card=test.source)
     elif _reveal(engine, test):
         apply_symbols(engine, test)
+    check_revealed(engine, test)
     # ST.5 and ST.6
     _determine(engine, test)
     # ST.7
     _results(engine, test)
     # ST.8
     _end(engine, test)
+    after_end(engine, test)
 
 
 def _a(skill: str) -> str:
@@ -226,7 +229,8 @@ def _reveal(engine: Engine, test: Test) -> bool:
         return False
     shown, chained, frozen, resolved = _chain(tokens, again_tokens(engine, test.who))
     check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
-    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, tokens=tuple(shown),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, via=test.via,
+                            tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
     rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
     if chained:
