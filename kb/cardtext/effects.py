@@ -310,7 +310,7 @@ class _Reader:
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))
             return True
-        m = re.fullmatch(rf"(?:this (?:attack|test|investigation)|you) uses? {SKILL} instead of {SKILL}|"
+        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL} instead of {SKILL}|"
                          rf"(?:investigate|fight|evade|attack) using {SKILL} instead of {SKILL}", low)
         if m:
             groups = [g for g in m.groups() if g]

@@ -511,7 +511,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["found"] = searching.found(ins)  # "… and add it to your hand": what becomes of the card found
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None)
+        timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+            or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
+                and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
             raise NotParsed(text, UNKNOWN)

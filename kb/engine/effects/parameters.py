@@ -83,6 +83,7 @@ def revealed_checks(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
     def check(eff: Effect) -> TestResult:
         def apply(depth: int) -> bool:
             return engine.run_effects((eff,), Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
-        return TestResult(f"{ctx.bearer}: \u201c{eff.text or describe_effects((eff,))}\u201d", ctx.bearer, apply)
+        said = eff.text or f"if {', '.join(eff.symbols)} is revealed: {describe_effects(eff.effects)}"
+        return TestResult(f"{ctx.bearer}: \u201c{said}\u201d", ctx.bearer, apply)
 
     return [check(e) for e in effects]

@@ -38,6 +38,7 @@ from ..core.targets import card_to
 from ..situation.spec import Effect
 from ..situation.vocabulary import AbilityKind, StepKind, Timing
 from .chaosbag import SEAL, check_drawn
+from .revealed import check_revealed
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -134,6 +135,8 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
         if req.test is not None:
             req.test.revealed, req.test.tokens = list(revealed), list(resolved)
         _resolved(engine, req, depth, note)
+        if req.test is not None:
+            check_revealed(engine, req.test, depth)
 
     engine.resolve([occ], body, would=would, announce=f"{req.step}{what}", rules=("ahlcg/rr/st-3",)
                    if req.test is not None else ("ahlcg/rr/chaos-tokens",), card=req.source, kind=StepKind.FRAMEWORK)
@@ -208,6 +211,8 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
         if req.test is not None:
             req.test.tokens = list(req.resolved)
         _resolved(engine, req, depth, _ON_ITS_OWN if req.test is None else "")
+        if req.test is not None:
+            check_revealed(engine, req.test, depth)
 
     engine.resolve([occ], body, would=False, announce=f"{req.step}{req.who} reveals the declared chaos tokens",
                    rules=("ahlcg/rr/st-3",), card=req.source, kind=StepKind.FRAMEWORK)

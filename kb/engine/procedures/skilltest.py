@@ -133,9 +133,11 @@ def _run(engine: Engine, test: Test) -> None:
                     f"{'fail' if any(r is Result.FAIL for _, r in known) else 'succeed'} automatically before a "
                     "chaos token is revealed, so none is revealed; the test still takes place (commits, ST.5)",
                     ("ahlcg/rr/automatic-failure-success", "ahlcg/rr/st-3", "ahlcg/rr/st-4"), card=test.source)
+        check_revealed(engine, test)  # no token is revealed: what asks for one says so
     elif _reveal(engine, test):
         apply_symbols(engine, test)
-    check_revealed(engine, test)
+    else:
+        check_revealed(engine, test)  # the tokens are not given: what asks for one cannot tell
     # ST.5 and ST.6
     _determine(engine, test)
     # ST.7
@@ -255,6 +257,7 @@ def _reveal(engine: Engine, test: Test) -> bool:
             notes.append(f"the situation's further tokens ({', '.join(tokens[len(shown):])}) are not revealed")
         engine.emit(StepKind.STATE, depth, f"{test.who} reveals {', '.join(shown)} from the chaos bag"
                     + (f" ({'; '.join(notes)})" if notes else ""), rules, card=test.source)
+        check_revealed(engine, test, depth)
 
     engine.resolve([occ], body, announce=f"ST.3: {test.who} reveals a chaos token at random",
                    rules=("ahlcg/rr/st-3",), card=test.source, kind=StepKind.FRAMEWORK)
