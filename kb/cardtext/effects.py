@@ -341,7 +341,12 @@ class _Reader:
             return False
         symbols, scope, rest = read
         rest, after = revealed.cut_after(rest)
-        effect = revealed.if_revealed(symbols, _nested(self._structured(rest), s), s, after)
+        try:
+            inner = _nested(self._structured(rest), s)
+        except NotParsed as problem:  # what it does is the gap: classified by its own verb, not by "reveal"
+            problem.sentence = problem.sentence or rest
+            raise
+        effect = revealed.if_revealed(symbols, inner, s, after)
         holder = self.test or self.action
         last = self.out.effects[-1]["effect"] if self.out.effects else None
         if holder is not None and holder["effect"] in ("test", "fight", "evade", "investigate") \
