@@ -30,7 +30,8 @@ COMMON_EFFECT_PARAMS: dict[str, str] = {
 #: A designated action's card's own "If you succeed/fail, …" (ST.7: results beside the action's own).
 DESIGNATED_SUCCESS = "effects the card applies at ST.7 if the test succeeds, beside the action's own result"
 DESIGNATED_FAIL = "effects the card applies at ST.7 if the test fails"
-DESIGNATED_REVEALED = "`if-revealed` effects checked at ST.4 of this test (\u201cIf a [skull] \u2026 is revealed during this attack\u201d)"
+DESIGNATED_REVEALED = ("`if-revealed` effects checked as this test's tokens are revealed, during ST.3 (\u201cIf a "
+                       "[skull] \u2026 is revealed during this attack\u201d)")
 DESIGNATED_REPLACE = ("true: the card's `success` effects replace the action's own result (\u201cIf you succeed, "
                       "instead of discovering clues, \u2026\u201d)")
 
@@ -191,8 +192,9 @@ EFFECTS: dict[str, EffectType] = {
                 "aspects", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
         _effect("if-revealed", "\u201cIf a [skull] or [auto_fail] symbol is revealed (during this test), X\u201d: X "
                 "resolves if any chaos token resolved fits (once, however many do): the tokens this ability just "
-                "revealed, else the current test's (checked at ST.4 when it is a test's `revealed`)",
-                ("ahlcg/rr/st-4", "ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens"),
+                "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "
+                "`revealed`)", ("ahlcg/rr/st-3", "ahlcg/faq/q-when-i-attack-using-shrivelling-and-reveal-a",
+                                "ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens"),
                 symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `any`, or `non-` a token",
                 effects="what resolves if one was revealed", after_test="true: X waits until the test has ended "
                 "(\u201cafter this test resolves\u201d, ST.8)"),
