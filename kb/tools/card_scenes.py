@@ -17,7 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import TARGET_SELECTORS
+from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_filter
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -112,7 +112,8 @@ def _named(trigger: dict[str, Any]) -> str | None:
     """The card or location a trigger names by its name ("If an investigator enters the Ritual Site"), not
     by a selector: the scene must hold it."""
     what = trigger.get("what")
-    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:")
+    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:") \
+        and qualified_filter(what) is None
     return what if named else None
 
 
@@ -365,5 +366,23 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     return data
 
 
+def _attached_here(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> str:
+    """A trigger naming "attached location" ("After an investigator enters attached location") needs the card
+    attached to one: the scene attaches it to the room its investigator starts in (an event that attaches itself
+    is in play, Event Cards). Returns where the card now is."""
+    if not any(v in ("attached", "enemy-at-attached-location") for v in trigger.values()) or where not in (
+            "hand", "in play"):
+        return where
+    if where == "hand":
+        held = data["investigators"][0]["hand"].pop()
+        data["cards"].append({k: v for k, v in held.items() if k not in ("icons", "cost")} | {"owner": me})
+    entry = next(c for c in data["cards"] if c["name"] == name)
+    for key in ("threat-area", "location", "engaged"):
+        entry.pop(key, None)
+    entry["attached-to"] = "Start Room"
+    return "in play"
+
+
 def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:
+    where = _attached_here(data, trigger, name, where, me)
     return data if _trigger_scene(data, trigger, name, where, me) else None
