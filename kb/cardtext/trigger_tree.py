@@ -185,18 +185,27 @@ def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
         return _composed(phrase)
 
 
-def _enters(ins: Instruction) -> Filter | None:
-    """"an investigator enters the Ritual Site", "you enter @self": an investigator's move into it;
-    "Hunting Horror enters play": that card entering play."""
-    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None:
+def _crossing(ins: Instruction, play_event: str, place_role: str) -> Filter | None:
+    """"an investigator enters the Ritual Site" / "you leave attached location": an investigator's move into
+    (``what``) or out of (``source``) it; "Hunting Horror enters play" / "@self leaves play": that card entering or
+    leaving play. A card named as the subject may be an enemy, and an enemy's move is not an investigator's: refused."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
         return None
-    if ins.object is not None and ins.object.words == ["play"] and not ins.object.where:
-        card = _thing(ins.subject, WHAT_FILTERS)  # "Hunting Horror enters play"
-        return None if card is None else event_filter("enters-play", what=card)
+    if ins.object.words == ["play"] and not ins.object.where:
+        card = _thing(ins.subject, WHAT_FILTERS)
+        return None if card is None else event_filter(play_event, what=card)
     who, where = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
     if who is None or who == "self" or where is None or _named(ins.subject) is not None:
-        return None  # a card named as the subject may be an enemy: an enemy's move is not an investigator's
-    return event_filter("move", who=who, what=where)
+        return None
+    return event_filter("move", who=who, **{place_role: where})
+
+
+def _enters(ins: Instruction) -> Filter | None:
+    return _crossing(ins, "enters-play", "what")
+
+
+def _leaves(ins: Instruction) -> Filter | None:
+    return _crossing(ins, "leaves-play", "source")
 
 
 def _defeat(ins: Instruction) -> Filter | None:
@@ -251,20 +260,6 @@ def _advances(ins: Instruction) -> Filter | None:
     if words in (["this", "agenda"], ["this", "act"]):
         return event_filter("advance", what="self")
     return event_filter("advance", what="attached") if words in (["attached", "agenda"], ["attached", "act"]) else None
-
-
-def _leaves(ins: Instruction) -> Filter | None:
-    """"you leave attached location", "an investigator leaves this location": an investigator's move out of it;
-    "@self leaves play": that card leaving play."""
-    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
-        return None
-    if ins.object.words == ["play"] and not ins.object.where:
-        card = _thing(ins.subject, WHAT_FILTERS)
-        return None if card is None else event_filter("leaves-play", what=card)
-    who, where = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
-    if who is None or who == "self" or where is None or _named(ins.subject) is not None:
-        return None  # a card named as the subject may be an enemy: an enemy's move is not an investigator's
-    return event_filter("move", who=who, source=where)
 
 
 def _readies(ins: Instruction) -> Filter | None:
