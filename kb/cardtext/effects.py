@@ -23,16 +23,16 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .commits import commit_restriction
-from . import conditional
+from . import revealed
 from .counts import count_of, cut_max
 from .instruction import chosen_noun
 from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
+from .choices_and_counts import ChoicesAndCounts, for_actor, nested
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
-from .words import NUMBER, SELF, SKILL, number
+from .words import NUMBER, SKILL, number
 
 DESIGNATORS = ("fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore")
 #: "for each point you fail by", "… you failed by", "… you succeed(ed) by": which margin is counted.
@@ -110,19 +110,6 @@ class EffectsResult:
     card: dict[str, Any] = field(default_factory=dict)
 
 
-#: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
-TOP_LEVEL_ONLY = ("cancel", "prevent", "instead")
-
-
-def _nested(effects: list[Effect], text: str) -> list[Effect]:
-    """``effects`` about to go inside a test result, a choice or a replacement: none may act on the trigger."""
-    for e in effects:
-        if e["effect"] in TOP_LEVEL_ONLY:
-            raise NotParsed(text or e["effect"], f"'{e['effect']}' inside a test result, a choice or a replacement: "
-                            "the engine resolves it only as an ability's own effect")
-    return effects
-
-
 def _elided_subject(part: str) -> bool:
     """Whether a part cut from a sentence opens with a verb's third-person form ("tests", "takes"): its subject is
     the sentence's, which the part alone would not have."""
@@ -137,10 +124,6 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
                                             "text": text}]
 
 
-#: Effects whose investigator is their ``who`` (by default "you").
-_WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
-
-
 def _attack_damage_only(effects: list[Effect]) -> bool:
     """Whether every effect (inside ``if`` and ``by-at-least`` too) is "that attack deals +N damage", which does
     nothing outside an attack: a skill's "If this skill test is successful during an attack, …" needs no more."""
@@ -148,21 +131,7 @@ def _attack_damage_only(effects: list[Effect]) -> bool:
                else e["effect"] == "attack-damage" for e in effects)
 
 
-def _for_actor(effects: list[Effect], text: str, actor: str = "testing-investigator") -> list[Effect]:
-    """The effects for another investigator than "you" (``actor``): the one making the current test (each
-    investigator's own result), the one chosen ("Choose an investigator … to heal 1 horror")."""
-    for e in effects:
-        if e.get("to") == "you" and e["effect"] in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
-            e["to"] = actor
-        elif e["effect"] in _WHO_EFFECTS and e.get("who", "you") == "you":
-            e["who"] = actor
-        else:
-            raise NotParsed(text, "an instruction for another investigator that does not name the investigator it "
-                            "acts on")
-    return effects
-
-
-class _Reader:
+class _Reader(ChoicesAndCounts):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -193,11 +162,7 @@ class _Reader:
         for e in effects:
             if e["effect"] == "choose":  # what it chose is what "that investigator", "it" name from now on
                 self.ctx = replace(self.ctx, chosen=chosen_noun(e["to"]))
-        self._current().extend(_nested(effects, text) if self.branch and self.test is not None else effects)
-
-    def _said(self, text: str) -> str:
-        """``text`` as printed, for the trace: the card's own name where the reader wrote ``@self``."""
-        return text.replace(SELF, self.ctx.name or "this card")
+        self._current().extend(nested(effects, text) if self.branch and self.test is not None else effects)
 
     def _current(self) -> list[Effect]:
         """The list the next sentence's effects go to: the test result being read, else the ability's effects."""
@@ -209,10 +174,9 @@ class _Reader:
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._commit, self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
-                        self._designator, self._action_modifier, self._result, self._inline_instead, self._for_each,
-                        self._for_each_count,
-                        self._then, self._either, self._instead, self._otherwise, self._if, self._can_advance,
-                        self._opening_hand):
+                        self._designator, self._action_modifier, self._revealed, self._result, self._inline_instead,
+                        self._for_each, self._for_each_count, self._then, self._either, self._instead, self._otherwise,
+                        self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
         self._add(self._opening(self._clauses(s)), s)
@@ -223,93 +187,6 @@ class _Reader:
             if e["effect"] == "test":
                 self.test, self.branch = e, None
         return effects
-
-    def _commit(self, s: str, low: str) -> bool:
-        """A skill card's "Commit only to a skill test you are performing": card fields (:mod:`.commits`)."""
-        if self.ctx.card_type != "skill" or self.ctx.kind != "constant":
-            return False
-        fields = commit_restriction(s)
-        if fields is None:
-            return False
-        self.out.card.update(fields)
-        return True
-
-    def _choose(self, s: str, low: str) -> bool:
-        """"Choose an investigator at your location to heal 1 horror": the choice (``choose``), then what the chosen
-        investigator does — the infinitive's effects for it, not for you (:func:`_for_actor`)."""
-        m = re.fullmatch(r"(choose .+?) to ([a-z]+)\b(.*)", low)
-        if not m or lemma(m.group(2)) != m.group(2) or m.group(2) in ("your", "you"):
-            return False
-        try:
-            chosen = lower(s[:m.end(1)], self.ctx)
-        except NotParsed:
-            return False  # "Choose up to 5 events to place beneath …": not a choice of one target
-        if len(chosen) != 1 or chosen[0]["effect"] != "choose" or chosen_noun(chosen[0]["to"]) != "investigator":
-            raise NotParsed(s, "a choice whose purpose is not the chosen investigator's own instruction")
-        self._add(chosen, s)
-        self._add(_for_actor(self._clauses(s[m.start(2):]), s, "chosen"), s)
-        return True
-
-    def _if(self, s: str, low: str) -> bool:
-        """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
-        the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
-        found = conditional.if_count(low, self.ctx.card_type == "investigator")
-        if found is None:
-            return False
-        condition, (start, end) = found
-        effects = _nested(self._structured(s[start:end]), s)
-        self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
-        self._opening(effects)  # "If you have 1 or more clues, test [intellect] (4).": its results follow
-        return True
-
-    def _otherwise(self, s: str, low: str) -> bool:
-        """"Otherwise, take 2 damage": what resolves when the condition of the ``if`` just before does not hold."""
-        m = re.fullmatch(r"otherwise,?\s+(.+)", low)
-        if not m:
-            return False
-        before = self._current()
-        if not before or before[-1]["effect"] != "if" or "otherwise" in before[-1]:
-            raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
-        before[-1]["otherwise"] = _nested(self._structured(s[m.start(1):]), s)
-        self._opening(before[-1]["otherwise"])
-        return True
-
-    def _inline_instead(self, s: str, low: str) -> bool:
-        """"Take 2 damage (4 damage instead if you have 3 or more horror on you)" as a sentence of its own."""
-        effects = self._instead_if(s)
-        if effects is None:
-            return False
-        self._add(effects, s)
-        return True
-
-    def _instead_if(self, text: str) -> list[Effect] | None:
-        """"heal 1 horror (2 horror instead if it succeeds by 2 or more)": an ``if`` with the other amount, and the
-        printed one ``otherwise`` (:mod:`.conditional`); None when the text is no such form."""
-        found = conditional.instead_if(text, self.ctx.card_type == "investigator")
-        if found is None:
-            return None
-        condition, other, printed = found
-        return [{"effect": "if", "condition": condition, "effects": _nested(self._clauses(other), text),
-                 "otherwise": _nested(self._clauses(printed), text), "text": self._said(text)}]
-
-    def _for_each_count(self, s: str, low: str) -> bool:
-        """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
-        once per instance of a count of the state (``for-each``; :mod:`.conditional`)."""
-        effects = self._for_each_count_effects(s)
-        if effects is None:
-            return False
-        self._add(effects, s)
-        return True
-
-    def _for_each_count_effects(self, s: str) -> list[Effect] | None:
-        """The ``for-each`` of a count of the state ``s`` prints (a sentence, or a test's result), or None."""
-        found = conditional.for_each_count(s.lower(), self.ctx.card_type == "investigator")
-        if found is None:
-            return None
-        counted, every, (start, end) = found
-        effects = _nested(self._clauses(s[start:end]), s)
-        return [{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
-                 "effects": effects, "text": self._said(s)}]
 
     def _where_x(self, s: str, low: str) -> bool:
         """"Test [willpower] (X), where X is the amount of doom in play" as a sentence of its own (after "Otherwise,":
@@ -364,10 +241,10 @@ class _Reader:
             return False
         if self.test is None or not str(self.test.get("who", "")).startswith("each-"):
             raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
-        effects = _for_actor(self._clauses(s[m.start(2):]), s)
+        effects = for_actor(self._clauses(s[m.start(2):]), s)
         if low.startswith("for each"):
             effects = [margin_for_each(m.group(1), effects, s[m.start(2):])]
-        self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(_nested(effects, s))
+        self.test.setdefault("fail" if m.group(1) == "fails" else "success", []).extend(nested(effects, s))
         return True
 
     def _cancel_skills(self, s: str, low: str) -> bool:
@@ -414,7 +291,7 @@ class _Reader:
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))
             return True
-        m = re.fullmatch(rf"(?:this (?:attack|test|investigation)|you) uses? {SKILL} instead of {SKILL}|"
+        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL} instead of {SKILL}|"
                          rf"(?:investigate|fight|evade|attack) using {SKILL} instead of {SKILL}", low)
         if m:
             groups = [g for g in m.groups() if g]
@@ -430,6 +307,38 @@ class _Reader:
             return True
         return False
 
+    def _revealed(self, s: str, low: str) -> bool:
+        """"If a [skull] … symbol is revealed (during this attack), X" (:mod:`.revealed`): checked at ST.4 of the
+        test before it (its ``revealed``), or on the tokens the reveal before it resolved."""
+        n = revealed.resolve_count(s)
+        if n is not None:
+            last = self.out.effects[-1] if self.out.effects else {}
+            if last.get("effect") != "reveal-instead" or "resolve" in last or not 1 <= n < last["amount"]:
+                raise NotParsed(s, "tokens to resolve with no reveal of several tokens instead of 1 before it")
+            last["resolve"] = n
+            return True
+        read = revealed.condition(s)
+        if read is None:
+            return False
+        symbols, scope, rest = read
+        rest, after = revealed.cut_after(rest)
+        try:
+            inner = nested(self._structured(rest), s)
+        except NotParsed as problem:  # what it does is the gap: classified by its own verb, not by "reveal"
+            problem.sentence = problem.sentence or rest
+            raise
+        effect = revealed.if_revealed(symbols, inner, s, after)
+        holder = self.test or self.action
+        last = self.out.effects[-1]["effect"] if self.out.effects else None
+        if holder is not None and holder["effect"] in ("test", "fight", "evade", "investigate") \
+                and scope in (None, holder["effect"]):
+            holder.setdefault("revealed", []).append(effect)
+        elif last == "reveal-token" and scope is None and not after:
+            self._add([effect], s)
+        else:
+            raise NotParsed(s, "a condition on the chaos tokens revealed with no skill test or reveal it is about")
+        return True
+
     def _result(self, s: str, low: str) -> bool:
         m = RESULT_OPENING.match(low)
         skill = self.ctx.card_type == "skill" and self.ctx.kind == "constant"
@@ -442,7 +351,7 @@ class _Reader:
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         if self.test is None:
             if skill:
-                effects = _by_at_least(_nested(self._structured(rest), s), margin, s)
+                effects = _by_at_least(nested(self._structured(rest), s), margin, s)
                 if m.group("attack") and not _attack_damage_only(effects):
                     raise NotParsed(s, "a result 'during an attack' other than the attack's damage: the engine's "
                                     "'if-success' does not know whether the test is an attack")
@@ -458,7 +367,7 @@ class _Reader:
             rest = rest[replaced.end():]
         else:
             replaces = False
-        effects = _by_at_least(_nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
+        effects = _by_at_least(nested(self._structured(rest), s), margin, s)  # read first: a result not understood leaves no empty list
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
@@ -479,7 +388,7 @@ class _Reader:
 
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
-        return margin_for_each(which, _nested(effects, inner), inner, every)
+        return margin_for_each(which, nested(effects, inner), inner, every)
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \
@@ -513,7 +422,7 @@ class _Reader:
         m = re.fullmatch(r"(?:you must )?either (?:\(choose one\):?\s*)?(.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
-        options = [_nested(self._option(m.group(1)), text), _nested(self._option(m.group(2)), text)]
+        options = [nested(self._option(m.group(1)), text), nested(self._option(m.group(2)), text)]
         if any(len(o) != 1 for o in options):
             raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
         return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]
@@ -535,7 +444,7 @@ class _Reader:
             return False
         if self.ctx.timing != "would":
             raise NotParsed(s, "'instead' replaces a triggering condition: it needs a 'When … would …' trigger")
-        inner = _nested(self._clauses(s[:m.end(1)]), s)
+        inner = nested(self._clauses(s[:m.end(1)]), s)
         self._add([{"effect": "instead", "effects": inner, "text": s}], s)
         return True
 
@@ -589,6 +498,10 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)
+    for e in reader.out.effects:
+        if e["effect"] == "reveal-instead" and "resolve" not in e:
+            reader.out.problems.append(NotParsed(text, "tokens revealed instead of 1 with no sentence saying how "
+                                                 "many of them are resolved"))
     for first, second in reader.mirrors:
         second.update({key: copy.deepcopy(first[key]) for key in ("success", "fail") if key in first})
     return reader.out

@@ -225,10 +225,14 @@ def test_if_you_succeed_after_a_designated_investigate_is_a_result_of_the_invest
     """ST.7: "If you succeed, …" after a bold Investigate is a result of the action's own test, read into the
     designated effect's ``success`` (not refused for want of a "Test [skill] (X)")."""
     result = parse_card_text(RITE_OF_SEEKING, name="Rite of Seeking", type_code="asset")
-    assert [dict(e) for e in result.abilities[0].effects] == [
-        {"effect": "investigate", "skill": "willpower",
-         "success": [{"effect": "discover-clues", "amount": 1, "location": "this-location"}]}]
-    assert [g.text for g in result.gaps] == [RITE_OF_SEEKING[RITE_OF_SEEKING.index("If a [skull]"):-1]]
+    (investigate,) = result.abilities[0].effects
+    assert {k: v for k, v in investigate.items() if k != "revealed"} == {
+        "effect": "investigate", "skill": "willpower",
+        "success": [{"effect": "discover-clues", "amount": 1, "location": "this-location"}]}
+    # "lose all remaining actions": one lost for each remaining (a for-each of the count), so the revealed
+    # condition's effects are read too
+    (revealed,) = investigate["revealed"]
+    assert revealed["effects"][0]["count"] == "remaining-action" and not result.gaps
 
 
 def test_if_successful_after_a_designated_investigate_with_a_bonus_keeps_both():

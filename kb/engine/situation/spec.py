@@ -180,6 +180,9 @@ class Effect:
     condition: Condition | None = None  # if: the count of the state its effects need
     otherwise: tuple[Effect, ...] = ()  # if: what resolves when the condition does not hold ("Otherwise, …")
     shroud: int = 0  # investigate: the location's shroud modified for this investigation
+    symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
+    after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
+    revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
 
 
 @dataclass(frozen=True)

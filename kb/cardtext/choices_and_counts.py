@@ -1,0 +1,166 @@
+"""The sentences of choices and counts, a part of the sentence reader (``effects.py``, whose ``_Reader`` this mixin is):
+a choice named afterwards ("Choose an investigator at your location to heal 1 horror"), instructions on a count of the
+state or a test's margin ("If you have no clues, …", "… if you have no actions remaining", "Otherwise, …", "(2 horror
+instead if it succeeds by 2 or more)", "… for each action you have remaining"), and a skill's commit restriction.
+
+The printed forms are read by :mod:`.conditional` and :mod:`.commits`; the parts are lowered by the reader's own
+``_clauses`` / ``_structured``, and added where its sentences go (``_add``, ``_current``, ``_opening``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import conditional
+from .commits import commit_restriction
+from .instruction import chosen_noun
+from .lexicon import lemma
+from .lowering import lower
+from .model import NotParsed
+from .vocabulary import Context, Effect
+from .words import SELF
+
+#: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
+TOP_LEVEL_ONLY = ("cancel", "prevent", "instead")
+
+
+def nested(effects: list[Effect], text: str) -> list[Effect]:
+    """``effects`` about to go inside a test result, a choice or a replacement: none may act on the trigger."""
+    for e in effects:
+        if e["effect"] in TOP_LEVEL_ONLY:
+            raise NotParsed(text or e["effect"], f"'{e['effect']}' inside a test result, a choice or a replacement: "
+                            "the engine resolves it only as an ability's own effect")
+    return effects
+
+
+#: Effects whose investigator is their ``who`` (by default "you").
+WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
+
+
+def for_actor(effects: list[Effect], text: str, actor: str = "testing-investigator") -> list[Effect]:
+    """The effects for another investigator than "you" (``actor``): the one making the current test (each
+    investigator's own result), the one chosen ("Choose an investigator … to heal 1 horror")."""
+    for e in effects:
+        if e.get("to") == "you" and e["effect"] in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
+            e["to"] = actor
+        elif e["effect"] in WHO_EFFECTS and e.get("who", "you") == "you":
+            e["who"] = actor
+        else:
+            raise NotParsed(text, "an instruction for another investigator that does not name the investigator it "
+                            "acts on")
+    return effects
+
+
+class ChoicesAndCounts:
+    """The reader's handlers of choices, counts and commit restrictions (each ``(sentence, lower-case) -> bool``)."""
+
+    ctx: Context
+    out: Any  # the reader's EffectsResult
+
+    # the reader's own (``effects._Reader``)
+    def _clauses(self, text: str) -> list[Effect]:
+        raise NotImplementedError
+
+    def _structured(self, rest: str) -> list[Effect]:
+        raise NotImplementedError
+
+    def _add(self, effects: list[Effect], text: str = "") -> None:
+        raise NotImplementedError
+
+    def _current(self) -> list[Effect]:
+        raise NotImplementedError
+
+    def _opening(self, effects: list[Effect]) -> list[Effect]:
+        raise NotImplementedError
+
+    def _said(self, text: str) -> str:
+        """``text`` as printed, for the trace: the card's own name where the reader wrote ``@self``."""
+        return text.replace(SELF, self.ctx.name or "this card")
+
+    def _commit(self, s: str, low: str) -> bool:
+        """A skill card's "Commit only to a skill test you are performing": card fields (:mod:`.commits`)."""
+        if self.ctx.card_type != "skill" or self.ctx.kind != "constant":
+            return False
+        fields = commit_restriction(s)
+        if fields is None:
+            return False
+        self.out.card.update(fields)
+        return True
+
+    def _choose(self, s: str, low: str) -> bool:
+        """"Choose an investigator at your location to heal 1 horror": the choice (``choose``), then what the chosen
+        investigator does — the infinitive's effects for it, not for you (:func:`for_actor`)."""
+        m = re.fullmatch(r"(choose .+?) to ([a-z]+)\b(.*)", low)
+        if not m or lemma(m.group(2)) != m.group(2) or m.group(2) in ("your", "you"):
+            return False
+        try:
+            chosen = lower(s[:m.end(1)], self.ctx)
+        except NotParsed:
+            return False  # "Choose up to 5 events to place beneath …": not a choice of one target
+        if len(chosen) != 1 or chosen[0]["effect"] != "choose" or chosen_noun(chosen[0]["to"]) != "investigator":
+            raise NotParsed(s, "a choice whose purpose is not the chosen investigator's own instruction")
+        self._add(chosen, s)
+        self._add(for_actor(self._clauses(s[m.start(2):]), s, "chosen"), s)
+        return True
+
+    def _if(self, s: str, low: str) -> bool:
+        """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
+        the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
+        found = conditional.if_count(low, self.ctx.card_type == "investigator")
+        if found is None:
+            return False
+        condition, (start, end) = found
+        effects = nested(self._structured(s[start:end]), s)
+        self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
+        self._opening(effects)  # "If you have 1 or more clues, test [intellect] (4).": its results follow
+        return True
+
+    def _otherwise(self, s: str, low: str) -> bool:
+        """"Otherwise, take 2 damage": what resolves when the condition of the ``if`` just before does not hold."""
+        m = re.fullmatch(r"otherwise,?\s+(.+)", low)
+        if not m:
+            return False
+        before = self._current()
+        if not before or before[-1]["effect"] != "if" or "otherwise" in before[-1]:
+            raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
+        before[-1]["otherwise"] = nested(self._structured(s[m.start(1):]), s)
+        self._opening(before[-1]["otherwise"])
+        return True
+
+    def _inline_instead(self, s: str, low: str) -> bool:
+        """"Take 2 damage (4 damage instead if you have 3 or more horror on you)" as a sentence of its own."""
+        effects = self._instead_if(s)
+        if effects is None:
+            return False
+        self._add(effects, s)
+        return True
+
+    def _instead_if(self, text: str) -> list[Effect] | None:
+        """"heal 1 horror (2 horror instead if it succeeds by 2 or more)": an ``if`` with the other amount, and the
+        printed one ``otherwise`` (:mod:`.conditional`); None when the text is no such form."""
+        found = conditional.instead_if(text, self.ctx.card_type == "investigator")
+        if found is None:
+            return None
+        condition, other, printed = found
+        return [{"effect": "if", "condition": condition, "effects": nested(self._clauses(other), text),
+                 "otherwise": nested(self._clauses(printed), text), "text": self._said(text)}]
+
+    def _for_each_count(self, s: str, low: str) -> bool:
+        """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
+        once per instance of a count of the state (``for-each``; :mod:`.conditional`)."""
+        effects = self._for_each_count_effects(s)
+        if effects is None:
+            return False
+        self._add(effects, s)
+        return True
+
+    def _for_each_count_effects(self, s: str) -> list[Effect] | None:
+        """The ``for-each`` of a count of the state ``s`` prints (a sentence, or a test's result), or None."""
+        found = conditional.for_each_count(s.lower(), self.ctx.card_type == "investigator")
+        if found is None:
+            return None
+        counted, every, (start, end) = found
+        effects = nested(self._clauses(s[start:end]), s)
+        return [{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
+                 "effects": effects, "text": self._said(s)}]
