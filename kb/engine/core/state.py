@@ -187,6 +187,8 @@ class State:
         self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
         #: The tokens in the chaos bag, when the situation lists them (else unknown: None).
         self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
+        #: With the bag unknown, the tokens effects added to it during the replay (what a token limit counts).
+        self.added_tokens: list[str] = []
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,

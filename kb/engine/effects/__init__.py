@@ -15,6 +15,7 @@ but the package face. Importing it fills the core's table of effect handlers (``
 from __future__ import annotations
 
 from ..core.dispatch import register_effect
+from ..procedures.bagtokens import add_token, could_add, could_remove, remove_token
 from ..procedures.board import flip
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
@@ -101,6 +102,8 @@ register_effect("reveal-instead", declare)
 register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
 register_effect("release", release, could_change=chaos.could_use_sealed)
+register_effect("add-chaos-token", add_token, could_change=could_add)
+register_effect("remove-chaos-token", remove_token, could_change=could_remove)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
 # printed words the engine does not replay, where they would resolve
 register_effect("not-modelled", unmodelled)

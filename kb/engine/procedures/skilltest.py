@@ -35,6 +35,7 @@ from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
 from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
+from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
@@ -482,15 +483,18 @@ def _end(engine: Engine, test: Test) -> None:
             card.zone = DISCARD
             state.investigators[item.who].discard.append(item.card)
             gone.append(item.card)
-    back = test.revealed  # not the tokens resolved from a card instead of a reveal: none was drawn
+    back = [t for t in test.revealed if t not in TO_POOL]  # not those resolved from a card: none was drawn
     returned = f"; the revealed chaos token{'s' if len(back) > 1 else ''} ({', '.join(back)}) " \
         "returned to the chaos bag" if back else ""
+    pooled = to_pool_at_end(engine, test.revealed)
+    returned += pooled
     if test.substituted:
         returned += f"; the tokens resolved from {test.substituted} ({', '.join(test.tokens)}) were not drawn from " \
             "the chaos bag, so this step does not return them"
     engine.emit(StepKind.FRAMEWORK, depth, f"ST.8: the skill test ends: committed cards discarded "
                 f"({', '.join(gone) or 'none'}){returned}",
-                ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ()), card=test.source)
+                ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ())
+                + ((BLESS_CURSE,) if pooled else ()), card=test.source)
     for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth):
         engine.emit(StepKind.STATE, depth, f"Lasting effect expires as the skill test ends: {text}",
                     ("ahlcg/rr/lasting-effects", "ahlcg/rr/st-8"))

@@ -134,8 +134,12 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
-        if "token" in raw and kind != "seal":
-            raise self.names.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
+        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token"):
+            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token' and 'remove-chaos-token' take a "
+                                  f"'token', not '{kind}'")
+        if kind in ("add-chaos-token", "remove-chaos-token") and not is_token(raw["token"]):
+            raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
+                                  f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"one of {', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"

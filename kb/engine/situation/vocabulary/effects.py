@@ -191,6 +191,14 @@ EFFECTS: dict[str, EffectType] = {
                 "fails)", ("ahlcg/glossary/seal",),
                 token="a chaos token searched for in the chaos bag, or `revealed` (the default): each token this "
                 "effect just revealed and resolved", to="the card (self)"),
+        _effect("add-chaos-token", "add chaos tokens from the token pool to the chaos bag (no more than 10 bless, "
+                "10 curse, 8 frost in the bag or sealed on cards in play: as many as the limit allows)",
+                ("ahlcg/glossary/bless-and-curse-tokens", "ahlcg/glossary/frost-tokens", "ahlcg/rr/chaos-tokens"),
+                token="the chaos token (bless, curse, frost, a symbol or a number)", amount="how many (1)"),
+        _effect("remove-chaos-token", "remove chaos tokens from the chaos bag to the token pool (a sealed one is "
+                "not in the bag), as many as it holds", ("ahlcg/glossary/bless-and-curse-tokens",
+                                                         "ahlcg/rr/chaos-tokens"),
+                token="the chaos token", amount="how many (1)"),
         _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
                 ("ahlcg/glossary/seal",), to="the card (self)"),
         _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
@@ -279,4 +287,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
     "remember": ("memory",),
+    "add-chaos-token": ("token",), "remove-chaos-token": ("token",),
 }
