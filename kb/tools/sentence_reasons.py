@@ -39,7 +39,6 @@ NOT_TIMING = {
     "ahlcg/rr/per-investigator": "a printed value scaled by the number of players (the situation gives it)",
     "ahlcg/rr/printed": "card anatomy",
     "ahlcg/rr/self-referential-text": "a wording convention",
-    "ahlcg/rr/slots": "how many assets of a kind a player may control; no timing",
     "ahlcg/rr/standalone-mode": "campaign set-up",
     "ahlcg/rr/traits": "card anatomy (traits are given and matched: restricted additional actions)",
     "ahlcg/rr/unique": "deck and play-area limits by title",
@@ -68,7 +67,7 @@ NOT_MODELLED = {
     "ahlcg/rr/empty-location": "used as a spawn and target selector (an-empty-location), not as an entry of "
                                "its own",
     "ahlcg/rr/qualifiers": "a card's qualifiers are the situation's filters",
-    "ahlcg/rr/uses-x-type": "uses are a number spent as a cost; the type of use is not modelled",
+    "ahlcg/rr/uses-x-type": "uses of one type (`use-type`) are placed as the card enters play and spent as a cost",
     "ahlcg/rr/set-aside": "set-aside enemies are spawned (spawn effect); other set-aside cards are not",
     "ahlcg/faq/1-13": "shuffling a card into an empty deck mid-card is not replayed",
     "ahlcg/faq/1-14": "control of attachments is not modelled (an attachment takes its player as controller)",
@@ -152,10 +151,9 @@ _NOT_TIMING_NOT_PLAY = re.compile(r"deck construction|deck and play-area|campaig
 #: the 2024 glossary's entries for mechanics the engine's vocabulary does not have
 NOT_MODELLED_2024 = {
     "ahlcg/glossary/bonded": "bonded cards (set aside, out of the deck) are not in the vocabulary",
-    "ahlcg/glossary/bless-and-curse-tokens": "bless and curse tokens are revealed as given; their adding, removing "
-                                             "and limits are not in the vocabulary",
-    "ahlcg/glossary/frost-tokens": "frost tokens are revealed as given; their reveal-another and limits are not "
-                                   "replayed",
+    "ahlcg/glossary/bless-and-curse-tokens": "bless and curse tokens are added, removed, limited and revealed "
+                                             "(`add-chaos-token`, `remove-chaos-token`)",
+    "ahlcg/glossary/frost-tokens": "frost tokens are added, limited and revealed (`add-chaos-token`)",
     "ahlcg/glossary/checkpoints": "checkpoints are a campaign mode's bookkeeping",
     "ahlcg/glossary/day-and-night": "day and night are not in the vocabulary",
     "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
@@ -174,8 +172,8 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/patrol": "the patrol keyword is not in the vocabulary",
     "ahlcg/glossary/tekeli-li": "the Tekeli-li deck is not in the vocabulary",
     "ahlcg/glossary/vengeance-x": "vengeance (a victory display count) is not in the vocabulary",
-    "ahlcg/glossary/shifting-slots": "slots are not modelled",
-    "ahlcg/glossary/tarot-slots": "slots are not modelled",
+    "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "
+                                     "type, or frees it from its slot, is not in the vocabulary",
     "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",
     "ahlcg/glossary/searching-during-setup": "setup's searches are not replayed",
     "ahlcg/glossary/story-cards": "story cards are not in the vocabulary",
@@ -186,7 +184,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/concealed-mini-cards": "drawing a concealed enemy and placing its mini-cards is not replayed "
                                            "(engine README, Not yet)",
     "ahlcg/rr/deckbuilding": "deck construction",
-    "ahlcg/rr/slots": "slots are not modelled",
     "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
 }
 
@@ -224,7 +221,13 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/asset-cards", "Story Assets are part of an encounter set", "not play", "deck construction"),
     ("ahlcg/rr/asset-cards", "Some assets have an encounter set icon", "not play", "card anatomy"),
     ("ahlcg/rr/asset-cards", "Such assets are known as Story Assets", "not play", "card anatomy"),
-    ("ahlcg/rr/asset-cards", "Most assets take up one or more slots", "not modelled", "slots are not modelled"),
+    ("ahlcg/glossary/bless-and-curse-tokens", "(Added in FAQ", "not play", "a note of the source"),
+    ("ahlcg/glossary/frost-tokens", "At the start of the Edge of the Earth campaign", "not play", "campaign set-up"),
+    ("ahlcg/glossary/frost-tokens", "the more crippling their effects become", "not play",
+     "flavour (each token's effect is its own sentence)"),
+    ("ahlcg/glossary/frost-tokens", "remains in the chaos bag from scenario to scenario", "not play",
+     "campaign bookkeeping"),
+    ("ahlcg/glossary/frost-tokens", "section of the Campaign Log", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/appendix-ii", "depicts the phases and steps of a game round", "not play", "describes the chart"),
     ("ahlcg/rr/appendix-ii", "presented in the grey boxes", "not play", "describes the chart"),
     ("ahlcg/rr/appendix-ii", "The red boxes are player windows", "not play", "describes the chart"),

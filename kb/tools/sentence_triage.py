@@ -173,7 +173,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/modifiers",
      "Fractional values are rounded up", "not modelled",
      "halving a value (and so fractions) is not in the vocabulary"),
-    ("ahlcg/rr/play", "Most assets take up one or more slots", "not modelled", "slots are not modelled"),
     ("ahlcg/rr/play-restrictions-permissions-and-instructions", "A permission allows a player", "not play", DEF),
     ("ahlcg/rr/prey", "Given the opportunity, some enemies will pursue", "not play", "flavour"),
     ("ahlcg/rr/prey", "identified with the bold word “prey”", "not play", "card anatomy"),

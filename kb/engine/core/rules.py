@@ -197,7 +197,11 @@ RULES: dict[str, Rule] = {
         "such a weakness is a player card until it is resolved; it was not drawn from the encounter deck"),
     "ahlcg/rr/surge": Rule("Surge", "after resolving a surge encounter card, draw another (step 5)"),
     "ahlcg/rr/uses-x-type": Rule(
-        "Uses (X \u201ctype\u201d)", "a card whose text says so is discarded when it has no uses remaining"),
+        "Uses (X \u201ctype\u201d)", "uses placed as the card enters play, of its one type; a card whose text says so "
+        "is discarded when it has no uses remaining"),
+    "ahlcg/rr/slots": Rule(
+        "Slots", "an asset entering a full slot: other assets of that slot are discarded simultaneously"),
+    "ahlcg/glossary/tarot-slots": Rule("Tarot Slots (2024 glossary)", "one tarot slot by default; slot rules apply"),
     "ahlcg/rr/peril": Rule(
         "Peril", "while it resolves, the others cannot play cards, trigger abilities or commit to its tests"),
     "ahlcg/glossary/spawning-an-enemy": Rule(

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
-from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, Timing
+from ..situation.vocabulary import SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
 from . import standing
 
 #: Zones a card can be in.
@@ -123,6 +123,8 @@ class Investigator:
     experience: int = 0
     #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
     entered: list[tuple[int, str, str]] = field(default_factory=list)
+    #: how many slots of each type the investigator has (Slots): the normal ones unless the situation says
+    slots: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(eq=False)
@@ -204,6 +206,7 @@ class State:
             person.additional_actions = inv.additional_actions
             person.experience = inv.experience
             person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
+            person.slots = {**SLOT_TYPES, **dict(inv.slots)}
             self.investigators[inv.name] = person
             for spec in inv.hand:
                 self._add_card(spec, HAND, owner=inv.name)
@@ -256,8 +259,9 @@ class State:
         return out
 
     def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
+        # Uses (X Type): the uses are placed as the card enters play; out of play it bears none
         card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
-                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom,
+                    exhausted=spec.exhausted, uses=spec.uses if zone == PLAY else 0, clues=spec.clues, doom=spec.doom,
                     sealed=list(spec.sealed))
         card.abilities = self.abilities_of(spec.abilities, spec.name)
         if spec.play_when is not None:

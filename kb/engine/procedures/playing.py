@@ -20,6 +20,7 @@ from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
 from . import actionpool
 from ..core.counted import holds
+from .entering import enter_play_area
 from .opportunity import attacks_of_opportunity
 
 if TYPE_CHECKING:
@@ -151,13 +152,6 @@ def _to_discard(engine: Engine, name: str, who: str, depth: int, *, canceled: bo
 
 
 def _enter_play(engine: Engine, name: str, who: str, depth: int) -> None:
-    card = engine.state.cards[name]
-    occ = engine.occurrence("enters-play", depth, who=who, what=name, text=f"{name} enters play")
-
-    def body(_: list[Occurrence]) -> None:
-        card.zone = PLAY
-        card.controller = who
-
-    engine.resolve([occ], body, announce=f"Step 4: {name} is played: it enters play under {who}'s control",
-                   rules=("ahlcg/rr/appendix-i", "ahlcg/rr/asset-cards", "ahlcg/rr/enters-play"),
-                   card=name, kind=StepKind.STATE)
+    enter_play_area(engine, engine.state.cards[name], who, depth,
+                    announce=f"Step 4: {name} is played: it enters play under {who}'s control",
+                    rules=("ahlcg/rr/appendix-i", "ahlcg/rr/asset-cards", "ahlcg/rr/enters-play"))

@@ -134,6 +134,9 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
+        if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
+            raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
+                                  "(with tokens: uses)")
         if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token"):
             raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token' and 'remove-chaos-token' take a "
                                   f"'token', not '{kind}'")
@@ -185,7 +188,7 @@ class AbilityReader:
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
-            token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
+            token=raw.get("token"), use_type=raw.get("use-type"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),

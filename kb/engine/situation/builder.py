@@ -34,6 +34,7 @@ from .vocabulary import (
     DECISION_NEEDS,
     FRAMEWORK_STEPS,
     PREY,
+    SLOT_TYPES,
     TOKEN_SYMBOLS,
     ActionType,
     CardType,
@@ -112,6 +113,7 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            use_type=raw.get("use-type"), slots=self._slots(raw.get("slots", []), parts + ["slots"]),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""))
@@ -125,7 +127,7 @@ class Builder:
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
-                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,)}
+                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
@@ -166,6 +168,14 @@ class Builder:
 
     def _cards(self, d: Mapping[str, Any], key: str, zone: str) -> tuple[CardSpec, ...]:
         return tuple(self._card(r, [key, i], zone) for i, r in enumerate(d.get(key, [])))
+
+    def _slots(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
+        """Slot types (Slots; Tarot Slots), each known."""
+        for k, slot in enumerate(items):
+            if slot not in SLOT_TYPES:
+                raise self.names.fail(parts + [k], f"unknown slot '{slot}' (one of {', '.join(SLOT_TYPES)})"
+                                      + suggest(slot, list(SLOT_TYPES)))
+        return tuple(items)
 
     def _tokens(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
         """A list of chaos tokens, each a number or a symbol."""
@@ -267,6 +277,8 @@ class Builder:
             text=raw.get("text", ""), elder_sign=self.read.token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),
             experience=raw.get("experience", 0),
+            slots=tuple(sorted(zip(self._slots(list(raw.get("slots", {})), parts + ["slots"]),
+                                   raw.get("slots", {}).values()))),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 

@@ -163,6 +163,7 @@ class Effect:
     find: Find | None = None
     found: str | None = None
     tokens: str | None = None
+    use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
@@ -290,6 +291,8 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    use_type: str | None = None  # "Uses (3 ammo)": the type of use it bears, and no other (Uses (X Type))
+    slots: tuple[str, ...] = ()  # the slots an asset fills, one per symbol (Slots)
     objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
@@ -326,6 +329,7 @@ class InvestigatorSpec:
     additional_actions: int = 0
     restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
     experience: int = 0
+    slots: tuple[tuple[str, int], ...] = ()  # slot types whose number differs from the normal (Slots)
     path: str = ""
 
 
