@@ -18,8 +18,6 @@ ATTACH = "attachments are not in the vocabulary"
 CONCEALED = ("drawing a concealed enemy and placing its mini-cards is not replayed (engine README, Not yet); the "
              "situation places enemies in the shadows and their mini-cards")
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
-HEAL = ("the heal effect names whom it heals (`to`); reading a bare “Heal X damage” as “from your investigator” is "
-        "the card reader's")
 IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
 SEALKW = "the seal keyword (sealing as an additional cost to enter play) is not replayed (engine README, Not yet)"
 
@@ -378,14 +376,20 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
      "instructs an investigator to choose a card type", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "is shorthand for “Heal X damage/horror from your", "not modelled", HEAL),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "If a card simply reads “Heal X horror”", "not modelled", HEAL),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "Cards that allow you to heal other investigators", "not modelled", HEAL),
     ("ahlcg/faq/2-5", "this entry only applies when multiple chaos tokens are", "not modelled", IGNORED),
     ("ahlcg/faq/2-5", "all but 1 of them are canceled or ignored", "not modelled", IGNORED),
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
+    # the chaos bag, tokens, what cards carry (issue 29)
+    ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
+     "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "
+     "fully-flooded]`); there is no single “flooded” filter"),
+    ("ahlcg/faq/q-if-i-am-playing-as-carolyn-fern-and", "Only once", "not modelled",
+     "healing “additional” horror as part of one heal is not in the vocabulary (two heal effects are two heals)"),
+    ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "Yes", "not modelled",
+     "an effect's “take an investigate action” taken through an asset's or event's investigate ability is not in "
+     "the vocabulary (`take-action` names the action it takes)"),
+    ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
+     "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
+     "ability is not in the vocabulary (`take-action` names the action it takes)"),
 ]
