@@ -13,7 +13,6 @@ PER = "a per investigator value is given by the situation, multiplied out"
 COSTS = ("costs are paid from the paying investigator's own pool, actions and the card bearing the ability; a cost "
          "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
-MAX = "“Max X per period” across all copies by title is not in the vocabulary (a limit counts one ability)"
 ATTACH = "attachments are not in the vocabulary"
 CONCEALED = ("drawing a concealed enemy and placing its mini-cards is not replayed (engine README, Not yet); the "
              "situation places enemies in the shadows and their mini-cards")
@@ -164,10 +163,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/limits-and-maximums",
      "leaves play and re-enters play during the same period", "not modelled",
      "no effect returns a card to play within the period it left, so no new instance is ever brought"),
-    ("ahlcg/rr/limits-and-maximums", "imposes a maximum across all copies", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "Generally, this phrase imposes a maximum", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "If a maximum includes the word “committed”", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "If a maximum appears as part of an ability", "not modelled", MAX),
     ("ahlcg/rr/modifiers",
      "Fractional values are rounded up", "not modelled",
      "halving a value (and so fractions) is not in the vocabulary"),

@@ -199,6 +199,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/uses-x-type": Rule(
         "Uses (X \u201ctype\u201d)", "uses placed as the card enters play, of its one type; a card whose text says so "
         "is discarded when it has no uses remaining"),
+    "ahlcg/faq/2-3": Rule(
+        "FAQ 2.3 Limits Pertaining to Play Areas", "another copy (by title) cannot enter a play area at its limit"),
     "ahlcg/rr/slots": Rule(
         "Slots", "an asset entering a full slot: other assets of that slot are discarded simultaneously"),
     "ahlcg/glossary/tarot-slots": Rule("Tarot Slots (2024 glossary)", "one tarot slot by default; slot rules apply"),

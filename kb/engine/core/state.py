@@ -191,6 +191,9 @@ class State:
         self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
         #: With the bag unknown, the tokens effects added to it during the replay (what a token limit counts).
         self.added_tokens: list[str] = []
+        #: Every card played or committed: how ("played", "committed"), its title and the periods it was then in
+        #: ("Max X per [period]").
+        self.plays: list[tuple[str, str, dict[LimitPeriod, tuple[Any, ...]]]] = []
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,

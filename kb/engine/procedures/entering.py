@@ -1,6 +1,7 @@
 """A player card entering a play area under an investigator's control, played or put into play: one procedure,
-so that what the rules attach to entering play happens whichever way it came — the assets it displaces from
-their slots are discarded simultaneously (Slots), and its Uses keyword places its uses (Uses (X Type)).
+so that what the rules attach to entering play happens whichever way it came — a copy over its play-area limit
+does not enter (FAQ 2.3), the assets it displaces from their slots are discarded simultaneously (Slots), and its
+Uses keyword places its uses (Uses (X Type)).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, PLAY, Card
 from ..situation.vocabulary import StepKind
+from .copies import AREA, area_limit_reached
 from .discarding import leave_play, left_to
 from .slots import make_room, slot_rules
 from .uses import place_on_entering
@@ -22,6 +24,10 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
                     rules: tuple[str, ...]) -> bool:
     """``card`` enters play under ``who``'s control (its ``enters-play`` triggering condition, with the
     ``leaves-play`` of each asset it displaces from a slot); whether it did."""
+    refused = area_limit_reached(engine, card, who)
+    if refused is not None:
+        engine.emit(StepKind.NOTE, depth, refused, (AREA,), card=card.name)
+        return False
     victims, chosen = make_room(engine, card, who)
     occs = [engine.occurrence("enters-play", depth, who=who, what=card.name, text=f"{card.name} enters play")]
     occs += [engine.occurrence("leaves-play", depth, what=v.name, text=f"{v.name} leaves play") for v in victims]

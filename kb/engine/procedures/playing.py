@@ -20,6 +20,7 @@ from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
 from . import actionpool
 from ..core.counted import holds
+from .copies import AREA, MAX, area_limit_reached, max_reached, record
 from .entering import enter_play_area
 from .opportunity import attacks_of_opportunity
 
@@ -67,6 +68,9 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                               "ahlcg/rr/play-restrictions-permissions-and-instructions")
         engine.emit(StepKind.NOTE, depth, f"{name}'s play restriction is met: {spec.play_if.count} is {counted}",
                     ("ahlcg/rr/play-restrictions-permissions-and-instructions",), card=name)
+    for refusal, rule in ((max_reached(engine, card), MAX), (area_limit_reached(engine, card, who), AREA)):
+        if refusal is not None:
+            raise IllegalPlay(refusal, rule, "ahlcg/rr/play-restrictions-permissions-and-instructions")
     ctx = Context(name, who, depth, occ=window.occ if window else None, timing=window.timing if window else None,
                   preset=dict(preset or {}), result=result)
     if window is not None:
@@ -109,6 +113,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                                why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
                                     if by_effect else f"playing a fast card ({name}), which costs no action,"))
     card.zone = "limbo"
+    record(engine, card, "played")
     if name in state.investigators[who].hand:
         state.investigators[who].hand.remove(name)
     occ = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")

@@ -37,6 +37,7 @@ from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
+from .copies import MAX, max_reached, record
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
 from .results import split
@@ -168,7 +169,7 @@ def _commit(engine: Engine, test: Test) -> None:
     others: set[str] = set()
     for item in wanted:
         card = state.cards[item.card]
-        why = None
+        why = maxed = None
         if card.zone != HAND or card.owner != item.who:
             why = f"{item.card} is not in {item.who}'s hand"
         elif (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
@@ -179,9 +180,11 @@ def _commit(engine: Engine, test: Test) -> None:
             why = f"{item.who} has already committed a card: each other investigator at the location commits one"
         elif _icons(engine, item.card, test.skill) == 0:
             why = f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test"
+        elif (maxed := max_reached(engine, card, "committed")) is not None:
+            why = maxed
         if why is not None:
-            engine.emit(StepKind.NOTE, depth, f"Not committed: {why}",
-                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if "peril" in why else ()), card=item.card)
+            engine.emit(StepKind.NOTE, depth, f"Not committed: {why}", ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if
+                        "peril" in why else (MAX,) if maxed else ()), card=item.card)
             continue
         if item.who != test.who:
             others.add(item.who)
@@ -192,6 +195,7 @@ def _commit(engine: Engine, test: Test) -> None:
             card = state.cards[item.card]
             state.investigators[item.who].hand.remove(item.card)
             card.zone = LIMBO
+            record(engine, card, "committed")
             test.committed.append(item)
             icons = _icons(engine, item.card, test.skill)
             engine.emit(StepKind.STATE, depth, f"{item.who} commits {item.card} ({count(icons, 'matching icon')}: "

@@ -21,6 +21,7 @@ from .spec import (
     Do,
     Effect,
     InvestigatorSpec,
+    Limit,
     LocationSide,
     LocationSpec,
     Objective,
@@ -41,6 +42,7 @@ from .vocabulary import (
     Decision,
     Designator,
     Keyword,
+    LimitPeriod,
     Result,
     Timing,
     is_token,
@@ -113,6 +115,8 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
+            area_limit=raw.get("play-area-limit", {}).get("count"), area_group=raw.get("play-area-limit", {}).get("group", False),
             use_type=raw.get("use-type"), slots=self._slots(raw.get("slots", []), parts + ["slots"]),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
@@ -127,7 +131,9 @@ class Builder:
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
-                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,)}
+                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
+                "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
+                "max-committed": (CardType.SKILL,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
@@ -168,6 +174,11 @@ class Builder:
 
     def _cards(self, d: Mapping[str, Any], key: str, zone: str) -> tuple[CardSpec, ...]:
         return tuple(self._card(r, [key, i], zone) for i, r in enumerate(d.get(key, [])))
+
+    @staticmethod
+    def _max(raw: Mapping[str, Any] | None) -> Limit | None:
+        """A card's "Max X per [period]": a limit across all copies by title, for all players."""
+        return Limit(raw["count"], LimitPeriod(raw["per"]), True, True) if raw else None
 
     def _slots(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
         """Slot types (Slots; Tarot Slots), each known."""

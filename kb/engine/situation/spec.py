@@ -7,6 +7,7 @@ and choose; they never change during a replay (the mutable game state lives in t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields, replace
 
 from .vocabulary import (
@@ -21,6 +22,9 @@ from .vocabulary import (
     Timing,
     Via,
 )
+
+#: A second copy of a card is named "Ghoul Minion #2": its title is "Ghoul Minion".
+_COPY = re.compile(r"^(.*\S)\s*#\d+$")
 
 
 @dataclass(frozen=True)
@@ -105,6 +109,7 @@ class Limit:
     count: int
     per: LimitPeriod
     group: bool = False
+    by_title: bool = False  # "Max X per [period]": across all copies (by title), for all players
 
 
 @dataclass(frozen=True)
@@ -291,6 +296,10 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    max_played: Limit | None = None  # "Max X per [period]" on a card: plays of all copies (by title)
+    max_committed: Limit | None = None  # "Max X committed per [period]": commits of all copies (by title)
+    area_limit: int | None = None  # "Limit X in play" / "per investigator": copies by title in a play area
+    area_group: bool = False  # the area limit counts every play area, not the player's own
     use_type: str | None = None  # "Uses (3 ammo)": the type of use it bears, and no other (Uses (X Type))
     slots: tuple[str, ...] = ()  # the slots an asset fills, one per symbol (Slots)
     objective: Objective | None = None  # an act's objective met by a state of the game
@@ -304,6 +313,12 @@ class CardSpec:
     host: str | None = None  # for a swarm card: its host enemy
     sealed: tuple[str, ...] = ()
     path: str = ""
+
+    @property
+    def title(self) -> str:
+        """The card's title: its name without the " #2" that tells copies apart (every name is unique)."""
+        copy = _COPY.match(self.name)
+        return copy.group(1) if copy else self.name
 
 
 @dataclass(frozen=True)
