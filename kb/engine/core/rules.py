@@ -199,6 +199,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/uses-x-type": Rule(
         "Uses (X \u201ctype\u201d)", "uses placed as the card enters play, of its one type; a card whose text says so "
         "is discarded when it has no uses remaining"),
+    "ahlcg/glossary/limbo": Rule(
+        "Limbo (2024 glossary)", "an event or treachery resolving, a skill committed: neither in hand, in play nor in a "
+        "discard pile"),
     "ahlcg/faq/2-3": Rule(
         "FAQ 2.3 Limits Pertaining to Play Areas", "another copy (by title) cannot enter a play area at its limit"),
     "ahlcg/rr/slots": Rule(

@@ -77,7 +77,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
             for ab in revelations:
                 text = ab.ability.text or name
                 engine.emit(StepKind.ABILITY, depth, f"Step 3: {name} [revelation]: \u201c{text}\u201d",
-                            ("ahlcg/rr/revelation", "ahlcg/rr/1-4"), card=name)
+                            ("ahlcg/rr/revelation", "ahlcg/rr/1-4", "ahlcg/glossary/limbo"), card=name)
                 engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
             if card.zone != LIMBO:
                 return  # the revelation put it somewhere

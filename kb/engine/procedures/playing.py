@@ -127,7 +127,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                 _to_discard(engine, name, who, depth, canceled=False)
             elif card.zone == PLAY:
                 engine.emit(StepKind.NOTE, depth, f"{name} put itself into play: it stays in play instead of being "
-                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play"), card=name)
+                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play",
+                                                            "ahlcg/glossary/limbo"), card=name)
         else:
             _enter_play(engine, name, who, depth)
 
@@ -136,7 +137,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             _to_discard(engine, name, who, depth, canceled=True)
 
     done = engine.resolve([occ], step4, announce=f"Step 3: {name} commences being played (its effects may be "
-                          "canceled now)", rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name,
+                          "canceled now)", rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel")
+                          + (("ahlcg/glossary/limbo",) if spec.type is CardType.EVENT else ()), card=name,
                           canceled_body=canceled)
     if not done and card.zone == "limbo":
         _to_discard(engine, name, who, depth, canceled=True)
@@ -153,7 +155,7 @@ def _to_discard(engine: Engine, name: str, who: str, depth: int, *, canceled: bo
     why = ("its effects were canceled, but it is still regarded as played and still placed in its owner's "
            "discard pile" if canceled else "placed in its owner's discard pile after its effects resolve")
     engine.emit(StepKind.STATE, depth, f"{name}: {why}",
-                ("ahlcg/rr/event-cards",) + (("ahlcg/rr/cancel",) if canceled else ()), card=name)
+                ("ahlcg/rr/event-cards", "ahlcg/glossary/limbo") + (("ahlcg/rr/cancel",) if canceled else ()), card=name)
 
 
 def _enter_play(engine: Engine, name: str, who: str, depth: int) -> None:

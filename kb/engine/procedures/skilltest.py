@@ -200,7 +200,8 @@ def _commit(engine: Engine, test: Test) -> None:
             icons = _icons(engine, item.card, test.skill)
             engine.emit(StepKind.STATE, depth, f"{item.who} commits {item.card} ({count(icons, 'matching icon')}: "
                         f"+{icons} to {test.who}'s skill value; no resource cost is paid)",
-                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/skill-cards",) if card.type is CardType.SKILL else ()),
+                        ("ahlcg/rr/st-2", "ahlcg/glossary/limbo")
+                        + (("ahlcg/rr/skill-cards",) if card.type is CardType.SKILL else ()),
                         card=item.card)
 
         engine.resolve([occ], body)
