@@ -199,6 +199,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/uses-x-type": Rule(
         "Uses (X \u201ctype\u201d)", "uses placed as the card enters play, of its one type; a card whose text says so "
         "is discarded when it has no uses remaining"),
+    "ahlcg/glossary/key-tokens": Rule(
+        "Key Tokens (2024 glossary)", "taken from a location with no clues, or from an enemy one causes to leave play; "
+        "given at the same location; placed on the location otherwise"),
     "ahlcg/glossary/limbo": Rule(
         "Limbo (2024 glossary)", "an event or treachery resolving, a skill committed: neither in hand, in play nor in a "
         "discard pile"),

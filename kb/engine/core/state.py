@@ -191,6 +191,9 @@ class State:
         self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
         #: With the bag unknown, the tokens effects added to it during the replay (what a token limit counts).
         self.added_tokens: list[str] = []
+        #: Key tokens: each colour -> the investigator, location or card it is on (Key Tokens); those facedown.
+        self.keys: dict[str, str] = {color: holder for color, holder, _ in situation.keys}
+        self.facedown_keys: set[str] = {color for color, _, down in situation.keys if down}
         #: Every card played or committed: how ("played", "committed"), its title and the periods it was then in
         #: ("Max X per [period]").
         self.plays: list[tuple[str, str, dict[LimitPeriod, tuple[Any, ...]]]] = []
@@ -461,6 +464,7 @@ class State:
                 } for c in self.cards.values() if c.zone not in _UNSEEN
             },
             **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),
+            **({"keys": dict(self.keys), "facedown_keys": sorted(self.facedown_keys)} if self.keys else {}),
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
             "victory_display": list(self.victory_display),

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..core.dispatch import register_effect
 from ..procedures.bagtokens import add_token, could_add, could_remove, remove_token
 from ..procedures.board import flip
+from ..procedures.keys import could_give, could_take, give_keys, take_keys
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
@@ -103,6 +104,8 @@ register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
 register_effect("release", release, could_change=chaos.could_use_sealed)
 register_effect("add-chaos-token", add_token, could_change=could_add)
+register_effect("take-keys", take_keys, could_change=could_take)
+register_effect("give-keys", give_keys, could_change=could_give)
 register_effect("remove-chaos-token", remove_token, could_change=could_remove)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
 # printed words the engine does not replay, where they would resolve

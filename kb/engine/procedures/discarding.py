@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
 from ..situation.vocabulary import StepKind
+from . import keys
 from .chaosbag import release_on_leaving
 
 if TYPE_CHECKING:
@@ -36,13 +37,15 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))
 
 
-def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> str:
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None, by: str | None = None) -> str:
     """Move a card out of play: tokens go (Leaves Play: "All tokens on the card are returned to the token
     pool" — damage, horror, doom, clues, uses; "All attachments on the card are discarded"), sealed chaos
     tokens are released, engagement ends, lasting effects on it expire. A card whose owner was eliminated is
     removed from the game wherever it was going (Elimination: "if that card leaves play it is removed from the
-    game"). Returns the zone it went to."""
+    game"). Its key tokens go to the investigator who caused it to leave play (``by``), else to its location
+    (Key Tokens). Returns the zone it went to."""
     state = engine.state
+    keys.leaving_play(engine, card, state.location_of(card.name), by, depth)
     if card.owner in state.investigators and state.investigators[card.owner].eliminated:
         zone = REMOVED
     release_on_leaving(engine, card, depth)

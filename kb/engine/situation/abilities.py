@@ -188,7 +188,7 @@ class AbilityReader:
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
-            token=raw.get("token"), use_type=raw.get("use-type"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
+            token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),

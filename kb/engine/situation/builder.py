@@ -10,6 +10,7 @@ from typing import Any
 
 from .abilities import AbilityReader, count_condition
 from .errors import suggest
+from .keys import read_keys, with_key_abilities
 from .names import Names
 from .paths import Lines, format_path
 from .spec import (
@@ -403,7 +404,8 @@ class Builder:
                 raise self.names.fail(parts, "an ability listed under top-level `abilities` needs 'card' (its bearer)")
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card or investigator")
             self.extra_abilities.setdefault(raw["card"], []).append(self.read.ability(raw, parts))
-        return Situation(
+        keys = read_keys(d, self.names)
+        return with_key_abilities(Situation(
             game=d["game"], title=d["title"],
             investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
             locations=tuple(self._location(r, i) for i, r in enumerate(d["locations"])),
@@ -426,7 +428,7 @@ class Builder:
             setup=d.get("setup", False),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
-            defaults=tuple(self.defaults))  # last: the cards above took theirs
+            defaults=tuple(self.defaults)), keys)  # last: the cards above took theirs
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""

@@ -168,6 +168,7 @@ class Effect:
     find: Find | None = None
     found: str | None = None
     tokens: str | None = None
+    key: str | None = None  # give-keys: the one key given (none: every key)
     use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
@@ -495,6 +496,7 @@ class Situation:
     setup: bool = False
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
+    keys: tuple[tuple[str, str, bool], ...] = ()  # key tokens: (colour, what it is on, facedown) (Key Tokens)
     #: what the situation left out and the builder took a default for: (what it took, the rule's key)
     defaults: tuple[tuple[str, str], ...] = ()
 

@@ -201,6 +201,12 @@ EFFECTS: dict[str, EffectType] = {
                 "not in the bag), as many as it holds", ("ahlcg/glossary/bless-and-curse-tokens",
                                                          "ahlcg/rr/chaos-tokens"),
                 token="the chaos token", amount="how many (1)"),
+        _effect("take-keys", "take control of each key on a location or card: flipped faceup, placed on your "
+                "investigator card (Key Tokens)", ("ahlcg/glossary/key-tokens",),
+                to="the location or card holding them (self)"),
+        _effect("give-keys", "give your keys to another investigator at your location (Key Tokens)",
+                ("ahlcg/glossary/key-tokens",), to="investigator selector (an-investigator-at-your-location)",
+                key="the colour of the one key given (without it: every key)"),
         _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
                 ("ahlcg/glossary/seal",), to="the card (self)"),
         _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
