@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
-from ..situation.vocabulary import SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
+from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
 from . import standing
 
 #: Zones a card can be in.
@@ -186,7 +186,10 @@ class State:
         self.exploration_deck: list[str] = []
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
-        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
+        #: The scenario reference card's side in use: Hard/Expert on those difficulties (Difficulty Level).
+        self.reference_side: str | None = DIFFICULTIES.get(situation.difficulty or "")
+        hard = self.reference_side == "Hard/Expert" and situation.chaos_tokens_hard is not None
+        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens_hard if hard else situation.chaos_tokens)
         #: The tokens in the chaos bag, when the situation lists them (else unknown: None).
         self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
         #: With the bag unknown, the tokens effects added to it during the replay (what a token limit counts).

@@ -405,6 +405,10 @@ class Builder:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card or investigator")
             self.extra_abilities.setdefault(raw["card"], []).append(self.read.ability(raw, parts))
         keys = read_keys(d, self.names)
+        if "chaos-tokens-hard-expert" in d and "difficulty" not in d:
+            self.defaults.append(("chaos-tokens-hard-expert: the situation names no difficulty; the engine used the "
+                                  "scenario reference card's Easy/Standard side (give `difficulty` to change it)",
+                                  "ahlcg/rr/difficulty-level"))
         return with_key_abilities(Situation(
             game=d["game"], title=d["title"],
             investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
@@ -420,6 +424,10 @@ class Builder:
             until=until, tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
             chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
+            difficulty=d.get("difficulty"),
+            chaos_tokens_hard=tuple((k, self.read.token_effect(v, ["chaos-tokens-hard-expert", k]))  # type: ignore[misc]
+                                    for k, v in d["chaos-tokens-hard-expert"].items())
+            if "chaos-tokens-hard-expert" in d else None,
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),

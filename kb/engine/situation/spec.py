@@ -486,6 +486,8 @@ class Situation:
     until: str | None = None
     tests: tuple[TestSpec, ...] = ()
     chaos_tokens: tuple[tuple[str, TokenEffect], ...] = ()
+    difficulty: str | None = None  # easy, standard, hard, expert (Difficulty Level)
+    chaos_tokens_hard: tuple[tuple[str, TokenEffect], ...] | None = None  # the reference card's Hard/Expert side
     agenda_deck: tuple[CardSpec, ...] = ()
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
