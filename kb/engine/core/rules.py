@@ -200,7 +200,7 @@ RULES: dict[str, Rule] = {
         "Uses (X \u201ctype\u201d)", "uses placed as the card enters play, of its one type; a card whose text says so "
         "is discarded when it has no uses remaining"),
     "ahlcg/rr/difficulty-level": Rule(
-        "Difficulty Level", "Easy and Standard use the scenario reference card's Easy/Standard side, Hard and Expert "
+        "Difficulty (level)", "Easy and Standard use the scenario reference card's Easy/Standard side, Hard and Expert "
         "its Hard/Expert side"),
     "ahlcg/glossary/key-tokens": Rule(
         "Key Tokens (2024 glossary)", "taken from a location with no clues, or from an enemy one causes to leave play; "
