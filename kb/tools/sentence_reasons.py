@@ -163,7 +163,8 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/joes-hunch-deck": "a card's own deck is not in the vocabulary",
     "ahlcg/glossary/key-tokens": "key tokens are placed by the situation (`keys`), taken and given; what reads them "
                                  "is not in the vocabulary",
-    "ahlcg/glossary/keys-the-scarlet-keys": "The Scarlet Keys' keys are not in the vocabulary",
+    "ahlcg/glossary/keys-the-scarlet-keys": "keys (`type: key`) are attached to a bearer, shifted and flipped; the "
+                                            "campaign's binding is not in the engine",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
     "ahlcg/glossary/partner": "partner assets are not in the vocabulary",
     "ahlcg/glossary/patrol": "the patrol keyword is not in the vocabulary",
@@ -221,6 +222,12 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/limbo", "typically placed on the table", "not play", "a component's handling"),
     ("ahlcg/rr/difficulty-level", "indicates which chaos tokens should be placed into the chaos bag", "not modelled",
      "the campaign guide's bags are not in the engine: the situation lists the chaos bag (`chaos-bag`) it plays with"),
+    ("ahlcg/glossary/keys-the-scarlet-keys", "a key may become bound to a single bearer", "not play",
+     "campaign bookkeeping"),
+    ("ahlcg/glossary/keys-the-scarlet-keys", "remain bound to their bearer for future scenarios", "not play",
+     "campaign bookkeeping"),
+    ("ahlcg/glossary/keys-the-scarlet-keys", "At the start of each scenario, each investigator who is the bearer",
+     "not modelled", "scenario setup: the situation attaches the keys its investigators bear (`bearer`)"),
     ("ahlcg/glossary/key-tokens", "the same universal key symbol", "not play", "a component's handling"),
     ("ahlcg/glossary/key-tokens", "the setup of that scenario indicates how many", "not modelled",
      "scenario setup: the situation says where each key is, faceup or facedown (`keys`)"),

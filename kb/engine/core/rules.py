@@ -202,6 +202,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/difficulty-level": Rule(
         "Difficulty (level)", "Easy and Standard use the scenario reference card's Easy/Standard side, Hard and Expert "
         "its Hard/Expert side"),
+    "ahlcg/glossary/keys-the-scarlet-keys": Rule(
+        "Keys (The Scarlet Keys) (2024 glossary)", "attached to a bearer, shifted once per round by title (an enemy's "
+        "only when instructed, staying Unstable), set aside with its bearer"),
     "ahlcg/glossary/key-tokens": Rule(
         "Key Tokens (2024 glossary)", "taken from a location with no clues, or from an enemy one causes to leave play; "
         "given at the same location; placed on the location otherwise"),

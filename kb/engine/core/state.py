@@ -69,6 +69,7 @@ class Card:
     shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
     attached_to: str | None = None  # the card or location it is attached to (Attach To): it is where that is
+    side: str | None = None  # a key (The Scarlet Keys): "stable" or "unstable" faceup
 
     @property
     def type(self) -> CardType:
@@ -238,6 +239,8 @@ class State:
             for under in swarm_specs(spec):
                 self._add_card(under, PLAY)
                 self.cards[under.name].engaged, self.cards[under.name].location = card.engaged, card.location
+        for card in [c for c in self.cards.values() if c.type is CardType.KEY]:
+            self.attach_key(card)
         for spec in situation.encounter_deck:
             self._add_card(spec, ENCOUNTER_DECK)
             self.encounter_deck.append(spec.name)
@@ -281,6 +284,15 @@ class State:
                                                timing=timing, trigger=trigger))
         self.cards[spec.name] = card
         return card
+
+    def attach_key(self, card: Card) -> None:
+        """A key enters play attached to its bearer, Stable side faceup on an investigator or story asset, Unstable
+        on an enemy; an investigator bearing it controls it, as does the story asset's controller (Keys)."""
+        bearer = self.cards.get(card.spec.bearer or "")
+        card.attached_to = card.spec.bearer
+        card.side = card.spec.side or ("unstable" if bearer is not None and bearer.type is CardType.ENEMY else "stable")
+        card.controller = card.spec.bearer if bearer is None else bearer.controller if bearer.type is CardType.ASSET \
+            else None
 
     def new_lasting(self, ability: Ability, bearer: str) -> AbilityState:
         """A lasting effect created during the replay, kept on the investigator it applies to."""
@@ -464,6 +476,7 @@ class State:
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
                     **({"sealed": list(c.sealed)} if c.sealed else {}),
                     **({"attached_to": c.attached_to} if c.attached_to else {}),
+                    **({"side": c.side} if c.side else {}),
                 } for c in self.cards.values() if c.zone not in _UNSEEN
             },
             **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),

@@ -18,6 +18,7 @@ from ..core.dispatch import register_effect
 from ..procedures.bagtokens import add_token, could_add, could_remove, remove_token
 from ..procedures.board import flip
 from ..procedures.keys import could_give, could_take, give_keys, take_keys
+from ..procedures.shifting import could_flip, could_shift, flip_key, shift
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
@@ -106,6 +107,8 @@ register_effect("release", release, could_change=chaos.could_use_sealed)
 register_effect("add-chaos-token", add_token, could_change=could_add)
 register_effect("take-keys", take_keys, could_change=could_take)
 register_effect("give-keys", give_keys, could_change=could_give)
+register_effect("shift-key", shift, could_change=could_shift)
+register_effect("flip-key", flip_key, could_change=could_flip)
 register_effect("remove-chaos-token", remove_token, could_change=could_remove)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
 # printed words the engine does not replay, where they would resolve

@@ -20,6 +20,7 @@ from ..core.targets import card_to, pick
 from ..procedures import board, decks
 from ..procedures.discarding import discard_from_play
 from ..procedures.entering import enter_play_area
+from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
@@ -55,6 +56,9 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if card is None or card.zone != PLAY:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
                     "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
+        return False
+    if (stays := cannot_leave(engine, card)) is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, stays, (KEYS,), card=ctx.bearer)
         return False
     return discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}")
 

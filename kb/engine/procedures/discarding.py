@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
-from ..situation.vocabulary import StepKind
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, SET_ASIDE, VICTORY, Card, State
+from ..situation.vocabulary import CardType, StepKind
 from . import keys
 from .chaosbag import release_on_leaving
 
@@ -56,9 +56,18 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
     card.controller = None
     place_out_of_play(state, card, zone)
     attachments = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == card.name]
+    bound = [c for c in attachments if c.type is CardType.KEY]  # Keys: "each key they control is set aside"
+    for key in bound:
+        leave_play(engine, key, SET_ASIDE, depth=depth)
+        key.attached_to = card.name  # a key remains bound to its bearer
+    attachments = [c for c in attachments if c not in bound]
     for attached in attachments:  # Leaves Play: "All attachments on the card are discarded"
         leave_play(engine, attached, DISCARD if attached.owner in state.investigators else ENCOUNTER_DISCARD,
                    depth=depth)
+    if bound:
+        at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
+        engine.emit(StepKind.STATE, at, f"{', '.join(k.name for k in bound)}, attached to {card.name}, set aside, out "
+                    "of play, as its bearer leaves play", ("ahlcg/glossary/keys-the-scarlet-keys",), card=card.name)
     if attachments:
         at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
         engine.emit(StepKind.STATE, at, f"{', '.join(c.name for c in attachments)}, attached to {card.name}, "

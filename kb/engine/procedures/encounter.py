@@ -25,6 +25,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .enemies import engage_at_location
+from .shifting import keys_enter_with
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -208,6 +209,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
             card.location = None
             engine.emit(StepKind.STATE, depth, f"Step 4: {name} has no spawn instruction: it spawns engaged with "
                         f"{who}, in {who}'s threat area", rules + ("ahlcg/rr/1-4",), card=name)
+        keys_enter_with(engine, name, depth)
 
     return bool(engine.resolve([occ, enters], body))
 

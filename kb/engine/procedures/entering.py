@@ -13,6 +13,7 @@ from ..core.state import DISCARD, PLAY, Card
 from ..situation.vocabulary import StepKind
 from .copies import AREA, area_limit_reached
 from .discarding import leave_play, left_to
+from .shifting import keys_enter_with
 from .slots import make_room, slot_rules
 from .uses import place_on_entering
 
@@ -46,5 +47,6 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
             engine.emit(StepKind.STATE, depth, f"{victim.name} is discarded: {where} (it leaves play)",
                         slot_rules(card) + ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), card=victim.name)
         place_on_entering(engine, card, depth)
+        keys_enter_with(engine, card.name, depth)
 
     return bool(engine.resolve(occs, body, announce=announce, rules=rules, card=card.name, kind=StepKind.STATE))

@@ -10,7 +10,7 @@ from typing import Any
 
 from .abilities import AbilityReader, count_condition
 from .errors import suggest
-from .keys import read_keys, with_key_abilities
+from .keys import SHIFT, check_bearer, read_keys, with_key_abilities
 from .names import Names
 from .paths import Lines, format_path
 from .spec import (
@@ -111,12 +111,14 @@ class Builder:
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
-            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
+            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra])
+            + ((SHIFT,) if kind is CardType.KEY else ()),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
-            max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
+            bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
+            unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
             area_limit=raw.get("play-area-limit", {}).get("count"), area_group=raw.get("play-area-limit", {}).get("group", False),
             use_type=raw.get("use-type"), slots=self._slots(raw.get("slots", []), parts + ["slots"]),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
@@ -134,11 +136,14 @@ class Builder:
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
                 "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
                 "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
-                "max-committed": (CardType.SKILL,)}
+                "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
+                "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
                                       f"not {kind.value}")
+        if kind is CardType.KEY:
+            check_bearer(raw, self.data, self.names, parts)
         if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"

@@ -1,5 +1,6 @@
-"""Key tokens in a situation (2024 glossary: Key Tokens): where each key is, whether it is facedown, and the two
-[free] abilities the rules give everyone who may use a key.
+"""Keys in a situation: key tokens (2024 glossary: Key Tokens) — where each key is, whether it is facedown, and the
+two [free] abilities the rules give everyone who may use a key — and The Scarlet Keys' key cards (2024 glossary:
+Keys), each attached to its bearer, with the [free] ability that shifts it.
 
 A key is one of seven colours, each unique, given under `keys` on the investigator, location or card (an enemy, a
 story asset) it is on; ``{color: red, facedown: true}`` is a key still facedown. The rules' abilities become
@@ -24,6 +25,23 @@ TAKE = Ability(AbilityKind.FREE, effects=(Effect("take-keys", to="self"),),
                text="[free] If this location has no clues: take control of each of its keys (Key Tokens).")
 GIVE = Ability(AbilityKind.FREE, effects=(Effect("give-keys", to="an-investigator-at-your-location"),),
                text="[free] Give any number of your keys to another investigator at your location (Key Tokens).")
+
+#: "While a key is attached to an investigator, that investigator may trigger its shift ability during any player
+#: window as a [free] ability" (and whoever controls the story asset it is attached to).
+SHIFT = Ability(AbilityKind.FREE, effects=(Effect("shift-key", to="self"),),
+                text="[free] Shift this key: resolve the shift ability of its faceup side, then flip it (Keys).")
+
+
+def check_bearer(raw: Mapping[str, Any], data: Mapping[str, Any], names: Names, parts: list[str | int]) -> None:
+    """A key card is attached to a bearer: "A key may be bound to an investigator, a story asset, or an enemy"."""
+    bearer = raw.get("bearer")
+    kinds = {c["name"]: c.get("type") for c in [*data.get("cards", []), *data.get("set-aside", [])]
+             if isinstance(c, Mapping)}
+    if bearer is None:
+        raise names.fail(parts, "a key needs its `bearer`: the investigator, story asset or enemy it is attached to")
+    if bearer not in names.investigators and kinds.get(bearer) not in ("asset", "enemy"):
+        raise names.fail(parts + ["bearer"], f"a key's bearer is an investigator, a story asset or an enemy (in play, "
+                         f"or set aside with the key), not '{bearer}'")
 
 
 @dataclass(frozen=True)

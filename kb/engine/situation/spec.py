@@ -297,6 +297,10 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
+    side: str | None = None  # a key: "stable" or "unstable" faceup
+    stable_shift: tuple[Effect, ...] = ()  # a key: its Stable side's shift ability
+    unstable_shift: tuple[Effect, ...] = ()  # a key: its Unstable side's shift ability
     max_played: Limit | None = None  # "Max X per [period]" on a card: plays of all copies (by title)
     max_committed: Limit | None = None  # "Max X committed per [period]": commits of all copies (by title)
     area_limit: int | None = None  # "Limit X in play" / "per investigator": copies by title in a play area

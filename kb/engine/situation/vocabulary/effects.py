@@ -207,6 +207,11 @@ EFFECTS: dict[str, EffectType] = {
         _effect("give-keys", "give your keys to another investigator at your location (Key Tokens)",
                 ("ahlcg/glossary/key-tokens",), to="investigator selector (an-investigator-at-your-location)",
                 key="the colour of the one key given (without it: every key)"),
+        _effect("shift-key", "shift a key (The Scarlet Keys): its faceup side's shift ability resolves, then it flips "
+                "(a key on an enemy stays Unstable); once per round by title unless on an enemy",
+                ("ahlcg/glossary/keys-the-scarlet-keys",), to="the key (self)"),
+        _effect("flip-key", "flip a key to its other side without shifting it (never to Stable on an enemy)",
+                ("ahlcg/glossary/keys-the-scarlet-keys",), to="the key (self)"),
         _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
                 ("ahlcg/glossary/seal",), to="the card (self)"),
         _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
