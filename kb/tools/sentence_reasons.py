@@ -58,7 +58,6 @@ NOT_MODELLED = {
     "ahlcg/rr/blank": "blanking a card's text is not in the effect vocabulary",
     "ahlcg/rr/immune": "immunity is not in the vocabulary (an effect's targets are named by the situation)",
     "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
-    "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
     "ahlcg/rr/winning-and-losing": "only the resolution points of acts and agendas end a scenario",
     "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
                                                      "the vocabulary (defeat comes from damage and horror)",
@@ -175,7 +174,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",
     "ahlcg/glossary/searching-during-setup": "setup's searches are not replayed",
     "ahlcg/glossary/story-cards": "story cards are not in the vocabulary",
-    "ahlcg/glossary/clues-on-player-cards": "clues on player cards are not in the vocabulary",
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",

@@ -18,7 +18,6 @@ CONCEALED = ("drawing a concealed enemy and placing its mini-cards is not replay
              "situation places enemies in the shadows and their mini-cards")
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
 IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
-SEALKW = "the seal keyword (sealing as an additional cost to enter play) is not replayed (engine README, Not yet)"
 
 #: (entry key, a fragment of the sentence, status, reason)
 SENTENCES: list[tuple[str, str, str, str]] = [
@@ -268,9 +267,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/revelation-ability-priority",
      "has both a Dilemma card and a weakness", "not modelled",
      "a drawn card's revelation resolves as it is drawn; several waiting in a hand are not replayed"),
-    ("ahlcg/glossary/seal", "As an additional cost for a card with the seal keyword", "not modelled", SEALKW),
-    ("ahlcg/glossary/seal", "If there is a choice of which token to seal", "not modelled", SEALKW),
-    ("ahlcg/glossary/seal", "the card cannot enter play", "not modelled", SEALKW),
     ("ahlcg/glossary/swarming-x", "is actually a pack of enemies operating in unison", "not play", "flavour"),
     ("ahlcg/glossary/swarming-x", "place the top X cards of your deck facedown underneath", "not modelled", SWARM),
     ("ahlcg/glossary/swarming-x", "The enemy they are underneath is called", "not play", DEF),
@@ -308,10 +304,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/2-1", ": Test (3)", "not play", "an example (the rule it shows has its own sentence)"),
     ("ahlcg/faq/2-1",
      "If you succeed, Discard Dreams of R", "not play", "an example (the rule it shows has its own sentence)"),
-    ("ahlcg/faq/q-are-clues-on-cover-up-considered-to-be",
-     "No.", "not modelled", "clues on a player card are not in the vocabulary"),
-    ("ahlcg/faq/q-are-clues-on-cover-up-considered-to-be",
-     "Clues are only “at” a location if", "not modelled", "clues on a player card are not in the vocabulary"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location", "No.", "not play", "a wording convention"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location",
      "Both terms have the same meaning", "not play", "a wording convention"),
@@ -376,6 +368,9 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
     # the chaos bag, tokens, what cards carry (issue 29)
+    ("ahlcg/glossary/clues-on-player-cards", "still controlled by that player and may be spent as normal",
+     "not modelled", "a cost in clues is paid from the investigator's own clues; spending clues on a card is not in "
+     "the vocabulary"),
     ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
      "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "
      "fully-flooded]`); there is no single “flooded” filter"),

@@ -208,6 +208,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/key-tokens": Rule(
         "Key Tokens (2024 glossary)", "taken from a location with no clues, or from an enemy one causes to leave play; "
         "given at the same location; placed on the location otherwise"),
+    "ahlcg/glossary/clues-on-player-cards": Rule(
+        "Clues on Player Cards (2024 glossary)", "a player card leaving play puts its clues on its location"),
     "ahlcg/glossary/limbo": Rule(
         "Limbo (2024 glossary)", "an event or treachery resolving, a skill committed: neither in hand, in play nor in a "
         "discard pile"),

@@ -43,9 +43,11 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
     tokens are released, engagement ends, lasting effects on it expire. A card whose owner was eliminated is
     removed from the game wherever it was going (Elimination: "if that card leaves play it is removed from the
     game"). Its key tokens go to the investigator who caused it to leave play (``by``), else to its location
-    (Key Tokens). Returns the zone it went to."""
+    (Key Tokens); clues on a player card are placed on its location (Clues on Player Cards). Returns the zone it
+    went to."""
     state = engine.state
     keys.leaving_play(engine, card, state.location_of(card.name), by, depth)
+    _clues_to_location(engine, card, depth)
     if card.owner in state.investigators and state.investigators[card.owner].eliminated:
         zone = REMOVED
     release_on_leaving(engine, card, depth)
@@ -73,6 +75,19 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
         engine.emit(StepKind.STATE, at, f"{', '.join(c.name for c in attachments)}, attached to {card.name}, "
                     "discarded with it", ("ahlcg/rr/leaves-play",), card=card.name)
     return zone
+
+
+def _clues_to_location(engine: Engine, card: Card, depth: int | None) -> None:
+    """"If a game effect would cause a card with clues on it to leave play …, place each clue on that card on its
+    location" — a player card's (an encounter card's clues return to the token pool with its other tokens)."""
+    where = engine.state.location_of(card.name)
+    if card.clues <= 0 or card.owner not in engine.state.investigators or where is None:
+        return
+    engine.state.locations[where].clues += card.clues
+    at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
+    engine.emit(StepKind.STATE, at, f"{card.clues} clue{'s' if card.clues > 1 else ''} on {card.name} placed on "
+                f"{where} as it leaves play", ("ahlcg/glossary/clues-on-player-cards",), card=card.name)
+    card.clues = 0
 
 
 def left_to(zone: str, placed: str) -> str:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, PLAY, Card
 from ..situation.vocabulary import StepKind
+from .chaosbag import SEAL, keyword_refusal, seal_on_entering
 from .copies import AREA, area_limit_reached
 from .discarding import leave_play, left_to
 from .shifting import keys_enter_with
@@ -25,10 +26,10 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
                     rules: tuple[str, ...]) -> bool:
     """``card`` enters play under ``who``'s control (its ``enters-play`` triggering condition, with the
     ``leaves-play`` of each asset it displaces from a slot); whether it did."""
-    refused = area_limit_reached(engine, card, who)
-    if refused is not None:
-        engine.emit(StepKind.NOTE, depth, refused, (AREA,), card=card.name)
-        return False
+    for refused, rule in ((area_limit_reached(engine, card, who), AREA), (keyword_refusal(engine, card), SEAL)):
+        if refused is not None:
+            engine.emit(StepKind.NOTE, depth, refused, (rule,), card=card.name)
+            return False
     victims, chosen = make_room(engine, card, who)
     occs = [engine.occurrence("enters-play", depth, who=who, what=card.name, text=f"{card.name} enters play")]
     occs += [engine.occurrence("leaves-play", depth, what=v.name, text=f"{v.name} leaves play") for v in victims]
@@ -39,6 +40,7 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
             hand.remove(card.name)
         card.zone = PLAY
         card.controller = who
+        seal_on_entering(engine, card, who, depth)
         if victims:
             engine.emit(StepKind.CHOICE, depth, chosen, slot_rules(card), card=card.name)
         for victim in victims:

@@ -20,6 +20,7 @@ from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
 from . import actionpool
 from ..core.counted import holds
+from .chaosbag import SEAL, keyword_refusal
 from .copies import AREA, MAX, area_limit_reached, max_reached, record
 from .entering import enter_play_area
 from .opportunity import attacks_of_opportunity
@@ -68,7 +69,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                               "ahlcg/rr/play-restrictions-permissions-and-instructions")
         engine.emit(StepKind.NOTE, depth, f"{name}'s play restriction is met: {spec.play_if.count} is {counted}",
                     ("ahlcg/rr/play-restrictions-permissions-and-instructions",), card=name)
-    for refusal, rule in ((max_reached(engine, card), MAX), (area_limit_reached(engine, card, who), AREA)):
+    for refusal, rule in ((max_reached(engine, card), MAX), (area_limit_reached(engine, card, who), AREA),
+                          (keyword_refusal(engine, card), SEAL)):
         if refusal is not None:
             raise IllegalPlay(refusal, rule, "ahlcg/rr/play-restrictions-permissions-and-instructions")
     ctx = Context(name, who, depth, occ=window.occ if window else None, timing=window.timing if window else None,

@@ -117,6 +117,7 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
             bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
             unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
             area_limit=raw.get("play-area-limit", {}).get("count"), area_group=raw.get("play-area-limit", {}).get("group", False),
@@ -137,7 +138,7 @@ class Builder:
                 "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
                 "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
                 "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
-                "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,)}
+                "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "

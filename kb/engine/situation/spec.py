@@ -297,6 +297,7 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
     bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
     side: str | None = None  # a key: "stable" or "unstable" faceup
     stable_shift: tuple[Effect, ...] = ()  # a key: its Stable side's shift ability

@@ -140,3 +140,39 @@ def test_a_frost_token_revealed_outside_a_skill_test_has_no_effect_on_its_own():
     trace = run(data)
     at(trace, "Revealed outside a skill test, a token has no effect on its own")
     assert all("automatic failure" not in s.text for s in trace.steps)
+
+
+def _sealer(*tokens, **more):
+    return {"name": "Charm", "type": "asset", "cost": 1, "seal-keyword": list(tokens), **more}
+
+
+def _play_sealer(card, bag, choices=()):
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Charm"}], choices=list(choices),
+                 **{"chaos-bag": bag})
+    data["investigators"][0]["hand"] = [card]
+    return data
+
+
+def test_the_seal_keyword_seals_its_token_as_an_additional_cost_to_enter_play():
+    """[ahlcg/glossary/seal] "As an additional cost for a card with the seal keyword to enter play, its controller
+    must search the chaos bag for the specified chaos token and place it on top of the card, thereby sealing it." """
+    trace = run(_play_sealer(_sealer("elder-sign"), ["0", "elder-sign"]))
+    assert at(trace, "Step 4: Charm is played") < at(trace, "Charm's seal keyword, an additional cost to enter play: "
+                                                            "elder-sign searched for in the chaos bag and sealed on it")
+    assert trace.final_state["chaos_bag"] == ["0"] and trace.final_state["cards"]["Charm"]["sealed"] == ["elder-sign"]
+
+
+def test_the_controller_chooses_which_token_the_seal_keyword_seals():
+    """[ahlcg/glossary/seal] "If there is a choice of which token to seal, the card’s controller chooses." """
+    trace = run(_play_sealer(_sealer("bless", "curse"), ["bless", "curse"],
+                             choices=[{"decision": "either", "ability": "Charm", "option": 1}]))
+    at(trace, "Roland Banks chooses curse (choices[0])")
+    assert trace.final_state["chaos_bag"] == ["bless"]
+
+
+def test_a_card_whose_seal_token_is_not_in_the_bag_cannot_enter_play():
+    """[ahlcg/glossary/seal] "If the specified token is not in the chaos bag, the card cannot enter play." """
+    trace = run(_play_sealer(_sealer("elder-sign"), ["0"]))
+    at(trace, "Charm: elder-sign is not in the chaos bag: a card with the seal keyword cannot enter play")
+    assert "Charm" in trace.final_state["investigators"]["Roland Banks"]["hand"]
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
