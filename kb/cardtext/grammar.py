@@ -289,11 +289,14 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \
+            and nxt.low not in CLOSED and lemma(nxt.low) is None:
+        return False  # an imperative is a bare verb: "When attached enemy would ready" opens with a participle
     if opening or prev.low in AUXILIARIES or (not np and chunks and chunks[-1].kind == "adv"):
         return True
     if prev.low == "to" and t.low != base and not t.low.endswith("ing"):
         return False  # not an infinitive: a participle qualifying the noun ("to attached enemy")
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if not np and chunks and chunks[-1].kind == "verb" and prev.low not in AUXILIARIES and t.low.endswith("ed") \
             and t.low != base and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
         return False  # a participle between a verb and its object's noun: "exhaust attached enemy"
@@ -399,6 +402,13 @@ def _clause(tokens: list[Token]) -> Clause:
                     chunks.append(Chunk("pp", tuple(pending_pp)))
                 pending_pp = [t]
         elif t.kind == "word" and low in ADVERBS and not np and not pending_pp:
+            chunks.append(Chunk("adv", (t,)))
+        elif t.kind == "word" and low in ADVERBS and low.endswith("ly") and np and i + 1 < len(tokens) \
+                and tokens[i + 1].kind == "word" and lemma(tokens[i + 1].low) and tokens[i + 1].low not in CLOSED:
+            joined = np.pop() if np[-1].low in ("and", "or") and len(np) > 1 else None  # "… actions and immediately end"
+            close_np()  # an adverb between a subject and its verb: "you successfully attack", "… at X successfully
+            if joined is not None:  # investigates" — it ends the noun phrase (or the place after it)
+                chunks.append(Chunk("conj", (joined,)))
             chunks.append(Chunk("adv", (t,)))
         elif pending_pp and not np and t.kind == "word" and low in CONJUNCTIONS:
             if low in ("and", "or") and i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
