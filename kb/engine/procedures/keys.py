@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
 from ..core.state import Card
+from ..core.state import SET_ASIDE
 from ..core.targets import pick
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -72,6 +73,27 @@ def leaving_play(engine: Engine, card: Card, location: str | None, by: str | Non
         take_control(engine, by, card.name, at, f" (who caused {card.name} to leave play)")
     else:
         place(engine, card.name, location, at, f" ({card.name} left play through other means)")
+
+
+def place_key(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``place-key`` effect: a set-aside key enters play on a location or card ("Keys can enter play via several
+    different card effects, and they are usually placed on an enemy, location, or story asset")."""
+    color = eff.key or ""
+    where = [n for n in pick(engine, eff.to or "your-location", ctx, noun="target")
+             if n in engine.state.locations or engine.state.in_game(n)]
+    if engine.state.keys.get(color) != SET_ASIDE or not where:
+        engine.emit(StepKind.NOTE, ctx.depth, f"The {color} key is not set aside (or there is nothing to place it on): "
+                    "it is not placed", (KEYS,), card=ctx.bearer)
+        return False
+    engine.state.keys[color] = where[0]
+    down = " (facedown)" if color in engine.state.facedown_keys else ""
+    engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: the set-aside {color} key{down} enters play, placed on "
+                f"{where[0]}", (KEYS,), card=ctx.bearer)
+    return True
+
+
+def could_place(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return engine.state.keys.get(eff.key or "") == SET_ASIDE
 
 
 def take_keys(engine: Engine, eff: Effect, ctx: Context) -> bool:

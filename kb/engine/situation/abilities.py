@@ -20,6 +20,7 @@ from .vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
+    KEY_COLOURS,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
@@ -134,6 +135,8 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
+        if kind == "place-key" and raw["key"] not in KEY_COLOURS:
+            raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
             raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
                                   "(with tokens: uses)")

@@ -20,6 +20,9 @@ from .names import Names
 from .spec import Ability, Condition, Effect, Situation
 from .vocabulary import KEY_COLOURS, AbilityKind
 
+#: Where a key set aside by the scenario's setup is (``set-aside-keys``) until an effect places it (``place-key``).
+SET_ASIDE = "set-aside"
+
 TAKE = Ability(AbilityKind.FREE, effects=(Effect("take-keys", to="self"),),
                condition=Condition(count="clue-on-this-location", at_most=0),
                text="[free] If this location has no clues: take control of each of its keys (Key Tokens).")
@@ -57,14 +60,15 @@ def read_keys(data: Mapping[str, Any], names: Names) -> tuple[Key, ...]:
     """Every key the situation places, checked: a known colour, each once."""
     found: list[Key] = []
     holders = [("investigators", r) for r in data["investigators"]] + [("locations", r) for r in data["locations"]] \
-        + [("cards", r) for r in data.get("cards", [])]
-    index = {"investigators": 0, "locations": 0, "cards": 0}
+        + [("cards", r) for r in data.get("cards", [])] + [("set-aside-keys", {"name": SET_ASIDE, "keys":
+                                                                                data.get("set-aside-keys", [])})]
+    index = {"investigators": 0, "locations": 0, "cards": 0, "set-aside-keys": 0}
     for group, raw in holders:
         i = index[group]
         index[group] += 1
         for k, item in enumerate(raw.get("keys", [])):
             color, facedown = (item, False) if isinstance(item, str) else (item["color"], item.get("facedown", False))
-            where = [group, i, "keys", k]
+            where = [group, k] if group == "set-aside-keys" else [group, i, "keys", k]
             if color not in KEY_COLOURS:
                 raise names.fail(where, f"unknown key '{color}' (one of {', '.join(KEY_COLOURS)})")
             if any(key.color == color for key in found):

@@ -117,3 +117,17 @@ def test_each_key_has_its_own_colour_so_a_second_key_of_a_colour_is_refused():
     data["locations"][1]["keys"] = ["orange"]
     with pytest.raises(SituationError, match="unknown key 'orange'"):
         run(data)
+
+
+def test_set_aside_keys_enter_play_through_a_card_effect():
+    """[ahlcg/glossary/key-tokens] "If a scenario uses one or more keys, the setup of that scenario indicates how many
+    are set aside and whether they should be faceup or randomized facedown." "Keys can enter play via several different
+    card effects, and they are usually placed on an enemy, location, or story asset." """
+    data = world(cards=[_ghoul(location="Attic")], **{"set-aside-keys": [{"color": "blue", "facedown": True}, "red"]})
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "Place the set-aside blue key on Ghoul.",
+                                              "effects": [{"effect": "place-key", "key": "blue", "to": "Ghoul"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": "Roland Banks"}]
+    trace = run(data)
+    at(trace, "the set-aside blue key (facedown) enters play, placed on Ghoul")
+    assert trace.final_state["keys"] == {"blue": "Ghoul", "red": "set-aside"}
+    assert trace.final_state["facedown_keys"] == ["blue"]

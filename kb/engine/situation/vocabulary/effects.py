@@ -204,6 +204,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("take-keys", "take control of each key on a location or card: flipped faceup, placed on your "
                 "investigator card (Key Tokens)", ("ahlcg/glossary/key-tokens",),
                 to="the location or card holding them (self)"),
+        _effect("place-key", "put a set-aside key token into play on a location or card (Key Tokens)",
+                ("ahlcg/glossary/key-tokens",), key="the colour of the set-aside key",
+                to="location or card selector (your-location)"),
         _effect("give-keys", "give your keys to another investigator at your location (Key Tokens)",
                 ("ahlcg/glossary/key-tokens",), to="investigator selector (an-investigator-at-your-location)",
                 key="the colour of the one key given (without it: every key)"),
@@ -300,5 +303,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
     "remember": ("memory",),
-    "add-chaos-token": ("token",), "remove-chaos-token": ("token",),
+    "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
 }
