@@ -22,6 +22,7 @@ from ..procedures.shifting import could_flip, could_shift, flip_key, shift
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
+from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search,
                skill_tests, tokens, zones)
@@ -95,6 +96,7 @@ register_effect("place-doom", scenario.place_doom, could_change=scenario.could_p
 register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_place_tokens)
 register_effect("remove-tokens", tokens.remove_tokens, could_change=tokens.could_remove_tokens)
 register_effect("advance", scenario.advance, could_change=scenario.could_advance)
+register_effect("resolution", scenario.resolution)
 register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
 register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)
 register_effect("draw-opening-hand", scenario.draw_opening_hand)
@@ -103,6 +105,7 @@ register_effect("remember", remember, could_change=could_remember)
 register_effect("reveal-instead", declare)
 register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
+register_effect("if-revealed", if_revealed, could_change=could_resolve_inner)
 register_effect("release", release, could_change=chaos.could_use_sealed)
 register_effect("add-chaos-token", add_token, could_change=could_add)
 register_effect("take-keys", take_keys, could_change=could_take)

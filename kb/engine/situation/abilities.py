@@ -35,6 +35,7 @@ from .vocabulary import (
     Timing,
     Via,
     is_token,
+    is_token_selector,
 )
 
 
@@ -79,7 +80,7 @@ class AbilityReader:
         if "token" in raw:
             items = raw["token"] if isinstance(raw["token"], list) else [raw["token"]]
             for k, tok in enumerate(items):
-                if not (is_token(tok) or tok in TOKEN_SELECTORS):
+                if not is_token_selector(tok):
                     where = parts + ["token"] + ([k] if isinstance(raw["token"], list) else [])
                     raise self.names.fail(where, f"unknown chaos token '{tok}'"
                                           + suggest(tok, list(TOKEN_SYMBOLS) + list(TOKEN_SELECTORS)))
@@ -100,7 +101,7 @@ class AbilityReader:
                event_name: str | None) -> Effect:
         kind = raw["effect"]
         for key in ("to", "who", "location", "enemy"):
-            if key in raw:
+            if key in raw and not (kind == "resolution" and key == "to"):  # a resolution's name, not a card
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
@@ -135,6 +136,7 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
+        self._revealed_fields(raw, parts)
         if kind == "place-key" and raw["key"] not in KEY_COLOURS:
             raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
@@ -173,6 +175,8 @@ class AbilityReader:
         success = tuple(self.effect(e, parts + ["success", k], None, None)
                         for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
+        revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
+                         for k, e in enumerate(raw.get("revealed", [])))
         return Effect(
             effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
             location=raw.get("location"), enemy=raw.get("enemy"), card=raw.get("card"),
@@ -196,7 +200,24 @@ class AbilityReader:
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"), tokens=raw.get("tokens"))
+            found=raw.get("found"), tokens=raw.get("tokens"), symbols=tuple(raw.get("symbols", ())),
+            after_test=raw.get("after-test", False), revealed=revealed)
+
+    def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
+        """An ``if-revealed`` effect's tokens; ``revealed`` only on what makes a skill test."""
+        kind = raw["effect"]
+        for key in ("symbols", "after-test"):
+            if key in raw and kind != "if-revealed":
+                raise self.names.fail(parts + [key], f"only 'if-revealed' takes '{key}', not '{kind}'")
+        for k, tok in enumerate(raw.get("symbols", ())):
+            if not is_token_selector(tok):
+                raise self.names.fail(parts + ["symbols", k], f"unknown chaos token '{tok}'"
+                                      + suggest(tok, list(TOKEN_SYMBOLS) + list(TOKEN_SELECTORS)))
+        if "revealed" in raw and kind not in ("test", "fight", "evade", "investigate"):
+            raise self.names.fail(parts + ["revealed"], "'revealed' is for what makes a skill test (test, fight, evade, "
+                                  f"investigate), not '{kind}'")
+        if any(e.get("effect") != "if-revealed" for e in raw.get("revealed", ())):
+            raise self.names.fail(parts + ["revealed"], "'revealed' holds 'if-revealed' effects (checked at ST.4)")
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
@@ -213,10 +234,18 @@ class AbilityReader:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
-                    or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw):
+                    or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
+                    or raw.get("assignable") or raw.get("assign-first")):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
-                                      "'health-modifier', 'sanity-modifier' or 'skill-instead'")
+                                      "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable' or "
+                                      "'assign-first'")
+            for key in ("assignable", "assign-first"):
+                if raw.get(key) and (raw["applies-to"].get("event") not in ("damage-dealt", "horror-dealt")
+                                     or kind is not AbilityKind.CONSTANT):
+                    raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
+                                          "'damage-dealt' or 'horror-dealt' (its 'who': the investigators whose "
+                                          "damage or horror is assigned; Dealing Damage/Horror)")
             if "skill-instead" in raw and (raw["applies-to"].get("event") != "investigate"
                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["skill-instead"], "'skill-instead' is for a constant ability that "
@@ -272,6 +301,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             path=format_path(parts),
             condition=count_condition(condition))
 
