@@ -12,6 +12,7 @@ import re
 
 from kb.tools.rule_sentences import Sentence, normalized
 from kb.tools.sentence_triage import SENTENCES as _TRIAGED
+from kb.tools.sentence_triage_scenarios import SENTENCES as _SCENARIOS
 
 #: the statuses of the sentence table, strongest first
 STATUSES = ("tested", "not modelled", "untested", "not play")
@@ -59,7 +60,6 @@ NOT_TIMING = {
 NOT_MODELLED = {
     "ahlcg/rr/blank": "blanking a card's text is not in the effect vocabulary",
     "ahlcg/rr/immune": "immunity is not in the vocabulary (an effect's targets are named by the situation)",
-    "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
     "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
     "ahlcg/rr/winning-and-losing": "only the resolution points of acts and agendas end a scenario",
     "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
@@ -151,7 +151,7 @@ _NOT_TIMING_NOT_PLAY = re.compile(r"deck construction|deck and play-area|campaig
 
 #: the 2024 glossary's entries for mechanics the engine's vocabulary does not have
 NOT_MODELLED_2024 = {
-    "ahlcg/glossary/bonded": "bonded cards (set aside, out of the deck) are not in the vocabulary",
+    "ahlcg/glossary/bonded": "bonded cards are set aside at setup (`setup: all`); their other rules are not replayed",
     "ahlcg/glossary/bless-and-curse-tokens": "bless and curse tokens are revealed as given; their adding, removing "
                                              "and limits are not in the vocabulary",
     "ahlcg/glossary/frost-tokens": "frost tokens are revealed as given; their reveal-another and limits are not "
@@ -187,14 +187,10 @@ NOT_MODELLED_2024 = {
                                            "(engine README, Not yet)",
     "ahlcg/rr/deckbuilding": "deck construction",
     "ahlcg/rr/slots": "slots are not modelled",
-    "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
 }
 
 #: Rules Reference entries whose sentences the engine does not replay, beyond NOT_MODELLED's
-NOT_MODELLED_RR = {
-    "ahlcg/rr/appendix-iii": "of setup only step 8 (opening hands, mulligans, weaknesses drawn) is replayed; the "
-                             "situation states what the other steps set up",
-}
+NOT_MODELLED_RR: dict[str, str] = {}
 
 #: an entry of the 2024 glossary that says again (in other words) an FAQ ruling: a test of either counts
 SAME = {
@@ -247,6 +243,7 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/defeat", "suffers 1 physical trauma", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/defeat", "suffers 1 mental trauma", "not play", "campaign bookkeeping"),
     *_TRIAGED,
+    *_SCENARIOS,
 ]
 
 _CROSS_REFERENCE = re.compile(r"^\(?see( also)?:?\s", re.I)

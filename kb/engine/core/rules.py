@@ -342,7 +342,11 @@ RULES: dict[str, Rule] = {
         "a player card's revelation resolves as it is drawn; then, but for a weakness, it is discarded"),
     # -- setup (EX-38) ---------------------------------------------------------------------------
     "ahlcg/rr/appendix-iii": Rule(
-        "Appendix III: Setting Up The Game", "step 8, draw opening hands: 5 cards, weaknesses set aside and replaced"),
+        "Appendix III: Setting Up The Game", "steps 1 to 13 in order (`setup: all`); step 8, draw opening hands: 5 "
+        "cards, weaknesses set aside and replaced"),
+    "ahlcg/rr/permanent": Rule(
+        "Permanent", "starts the game in play (setup step 4); cannot be discarded nor leave play but by elimination"),
+    "ahlcg/glossary/bonded": Rule("Bonded (2024 glossary)", "set aside at the start of the game (setup step 4)"),
     "ahlcg/rr/mulligan": Rule("Mulligan", "once, in player order: set cards aside, draw as many, shuffle them back"),
     "ahlcg/glossary/replacing-an-opening-hand": Rule(
         "Replacing an Opening Hand (2024 glossary)",

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
 from ..core.targets import card_to, choose
-from ..procedures.discarding import leave_play, left_to, place_out_of_play
+from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -66,6 +66,8 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
                     rules, card=card.name)
         return True
+    if stays(engine, card, ctx.depth):
+        return False
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
 from ..situation.vocabulary import StepKind
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
                       rules: tuple[str, ...] = ("ahlcg/rr/discard-piles",)) -> bool:
     """Discard ``card`` (in play) through its ``leaves-play`` triggering condition; whether it resolved."""
+    if stays(engine, card, depth):
+        return False
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
     encounter = card.owner not in engine.state.investigators
 
@@ -34,6 +37,15 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
                     + (("ahlcg/rr/elimination",) if went != DISCARD and not encounter else ()), card=card.name)
 
     return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))
+
+
+def stays(engine: Engine, card: Card, depth: int) -> bool:
+    """Whether a keyword forbids ``card`` leaving play (Permanent), said in the trace: the card stays."""
+    found = standing.forbidding(engine, None, card.name, "leave-play")
+    if found is None:
+        return False
+    engine.emit(StepKind.NOTE, depth, f"{found[1]}: it stays in play", (standing.CITED[found[0]],), card=card.name)
+    return True
 
 
 def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> str:

@@ -267,6 +267,7 @@ class Builder:
             text=raw.get("text", ""), elder_sign=self.read.token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),
             experience=raw.get("experience", 0),
+            trauma=(raw.get("trauma", {}).get("physical", 0), raw.get("trauma", {}).get("mental", 0)),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 

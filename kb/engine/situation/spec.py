@@ -326,6 +326,7 @@ class InvestigatorSpec:
     additional_actions: int = 0
     restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
     experience: int = 0
+    trauma: tuple[int, int] = (0, 0)  # (physical, mental): placed at setup step 2
     path: str = ""
 
 
@@ -473,7 +474,7 @@ class Situation:
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
-    setup: bool = False
+    setup: bool | str = False  # True: step 8 alone; 'all': every step of Appendix III
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
     #: what the situation left out and the builder took a default for: (what it took, the rule's key)

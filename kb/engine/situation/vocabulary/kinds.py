@@ -76,6 +76,8 @@ class Keyword(StrEnum):
     PERIL = "peril"
     SURGE = "surge"
     FAST = "fast"
+    PERMANENT = "permanent"
+    BONDED = "bonded"
 
 
 class ActionType(StrEnum):
