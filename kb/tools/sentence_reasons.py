@@ -61,7 +61,6 @@ NOT_MODELLED = {
     "ahlcg/rr/blank": "blanking a card's text is not in the effect vocabulary",
     "ahlcg/rr/immune": "immunity is not in the vocabulary (an effect's targets are named by the situation)",
     "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
-    "ahlcg/rr/winning-and-losing": "only the resolution points of acts and agendas end a scenario",
     "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
                                                      "the vocabulary (defeat comes from damage and horror)",
     "ahlcg/rr/target": "targeting is not distinguished from non-targeting (an effect's selector picks)",

@@ -24,4 +24,9 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/bonded", "does not remain a part of that investigator", "not play", CAMPAIGN),
     ("ahlcg/glossary/bonded", "number of copies of each different bonded card", "not play", "the product"),
     ("ahlcg/glossary/bonded", "does not factor into this limit", "not play", "the product"),
+    ("ahlcg/rr/winning-and-losing", "Each scenario has a number of different possible endings", "not play", DEF),
+    ("ahlcg/rr/winning-and-losing", "The act deck represents the progress", "not play", FLAVOUR),
+    ("ahlcg/rr/winning-and-losing", "The agenda deck represents the objectives", "not play", FLAVOUR),
+    ("ahlcg/rr/winning-and-losing", "Instructions for resolving the designated resolution are found", "not play",
+     "where the resolution's text is found (the situation gives it: `resolutions`)"),
 ]

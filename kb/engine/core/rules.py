@@ -363,6 +363,9 @@ RULES: dict[str, Rule] = {
         "\u201cRemember that\u2026\u201d", "a key phrase the investigators remember until the end of the scenario"),
     "ahlcg/glossary/record-in-your-campaign-log": Rule(
         "\u201cRecord in your Campaign Log\u2026\u201d", "a key phrase recorded as it appears, for later in the campaign"),
+    "ahlcg/rr/winning-and-losing": Rule(
+        "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
+        "act's resolution wins; campaign: the next scenario follows whatever the outcome"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
     "ahlcg/rr/campaign-play/experience": Rule(

@@ -162,6 +162,7 @@ class State:
         self.turn_serial = 0
         self.test_serial = 0
         self.scenario_over = False
+        self.outcome: str | None = None  # how the scenario ended (procedures/outcome.py)
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]
         first_do = situation.do[0].who if situation.do else None
@@ -428,6 +429,7 @@ class State:
             "turn": self.turn,
             "lead": self.lead,
             "scenario_over": self.scenario_over,
+            **({"outcome": self.outcome} if self.outcome else {}),
             "investigators": {
                 i.name: {
                     "location": i.location, "damage": i.damage, "horror": i.horror,

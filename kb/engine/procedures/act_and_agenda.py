@@ -18,6 +18,7 @@ from ..core.text import describe_effects
 from ..situation.spec import Objective
 from ..situation.vocabulary import CardType, StepKind
 from .campaign import resolve_scenario
+from .outcome import scenario_ends
 from .discarding import leave_play
 
 if TYPE_CHECKING:
@@ -104,9 +105,9 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
         if reverse:
             engine.run_effects(reverse, Context(name, state.lead, depth, mandatory=True))
         if card.spec.resolution:
-            state.scenario_over = True
             engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({card.spec.resolution}): the "
                         "scenario ends", rules, card=name)
+            scenario_ends(engine, card.type, card.spec.resolution, depth)
             resolve_scenario(engine, card.spec.resolution, depth)
             raise ScenarioEnded
         nxt = deck.pop(0) if deck else None

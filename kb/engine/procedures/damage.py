@@ -19,6 +19,7 @@ from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
 from . import health, swarm
 from .discarding import leave_play, left_to
+from .outcome import scenario_ends
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
 if TYPE_CHECKING:
@@ -383,9 +384,9 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
             engine.emit(StepKind.CHOICE, depth, f"Step 5: the remaining players choose a new lead investigator: "
                         f"{state.lead} {why}", ("ahlcg/rr/elimination", "ahlcg/rr/lead-investigator"))
         if not remaining:
-            state.scenario_over = True
             engine.emit(StepKind.FRAMEWORK, depth, "Step 6: no remaining players: the scenario ends "
                         "(\u201cno resolution was reached\u201d)", ("ahlcg/rr/elimination",))
+            scenario_ends(engine, None, None, depth)
             raise ScenarioEnded
 
     how = "by resignation: not defeated" if via == "resign" else "by defeat"

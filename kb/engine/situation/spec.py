@@ -474,6 +474,7 @@ class Situation:
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
+    mode: str = "campaign"  # or 'standalone' (Winning and Losing)
     setup: bool | str = False  # True: step 8 alone; 'all': every step of Appendix III
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
