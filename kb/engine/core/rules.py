@@ -363,6 +363,8 @@ RULES: dict[str, Rule] = {
         "\u201cRemember that\u2026\u201d", "a key phrase the investigators remember until the end of the scenario"),
     "ahlcg/glossary/record-in-your-campaign-log": Rule(
         "\u201cRecord in your Campaign Log\u2026\u201d", "a key phrase recorded as it appears, for later in the campaign"),
+    "ahlcg/glossary/vengeance-x": Rule(
+        "Vengeance X (2024 glossary)", "defeated, resolved, or a cleared location at the end: to the victory display"),
     "ahlcg/rr/winning-and-losing": Rule(
         "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),

@@ -20,6 +20,7 @@ from ..situation.vocabulary import CardType, Decision, StepKind
 from . import health, swarm
 from .discarding import leave_play, left_to
 from .outcome import scenario_ends
+from .victory import defeated_to_victory
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
 if TYPE_CHECKING:
@@ -273,6 +274,10 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
     """A defeated enemy or asset goes to its discard pile: it leaves play, a triggering condition of its own
     ("leaves play" is any transition from in play to out of play: Leaves Play), resolved within the defeat."""
     enemy = card.type is CardType.ENEMY
+    if enemy and card.spec.vengeance:
+        engine.resolve([engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")],
+                       lambda _: defeated_to_victory(engine, card, depth))
+        return
     to_owner = not enemy or card.spec.weakness
     pile = "its owner's discard pile" if to_owner else "the encounter discard pile"
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")

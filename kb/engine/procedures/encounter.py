@@ -25,6 +25,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .enemies import engage_at_location
+from .victory import resolved_to_victory
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -85,7 +86,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
                 spawn(engine, name, who, depth, at=at)
             elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
                 _put_treachery_into_play(engine, name, who, depth)
-            else:
+            elif not resolved_to_victory(engine, card, depth):
                 _discard(engine, name, depth, "Step 4: ")
         finally:
             engine.peril = before

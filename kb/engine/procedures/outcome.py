@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..situation.vocabulary import CardType, StepKind
+from .victory import locations_at_the_end
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -39,6 +40,7 @@ def scenario_ends(engine: Engine, by: CardType | None, point: str | None, depth:
         said = ("the scenario ends with no resolution reached: the guide's \u201cno resolution was reached\u201d is "
                 "followed" + (" (in a standalone scenario, a loss)" if standalone else ""))
     engine.emit(StepKind.FRAMEWORK, depth, f"Winning and losing: {said}", (_RULE,))
+    locations_at_the_end(engine, depth)
     if not standalone:
         engine.emit(StepKind.NOTE, depth, "Campaign play: the players proceed to the next scenario in the campaign "
                     "regardless of the outcome (a loss has its consequences in the resolution)", (_RULE,))

@@ -103,7 +103,7 @@ class Builder:
             keywords=frozenset(Keyword(k).value for k in raw.get("keywords", [])),
             exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
-            weakness=raw.get("weakness", False),
+            weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
@@ -279,6 +279,7 @@ class Builder:
         return LocationSpec(
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
             shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True), clue_value=raw.get("clue-value", 0),
+            vengeance=raw.get("vengeance", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))

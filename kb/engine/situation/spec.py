@@ -274,6 +274,7 @@ class CardSpec:
     doom: int = 0
     threshold: int | None = None
     weakness: bool = False
+    vengeance: int = 0  # Vengeance X: to the victory display as it is defeated or has resolved
     designator: Designator | None = None
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
@@ -348,6 +349,7 @@ class LocationSpec:
     clues: int = 0
     shroud: int = 0
     revealed: bool = True
+    vengeance: int = 0  # Vengeance X: to the victory display at the end of the scenario, revealed and cleared
     clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""
