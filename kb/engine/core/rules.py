@@ -365,6 +365,10 @@ RULES: dict[str, Rule] = {
         "\u201cRecord in your Campaign Log\u2026\u201d", "a key phrase recorded as it appears, for later in the campaign"),
     "ahlcg/glossary/vengeance-x": Rule(
         "Vengeance X (2024 glossary)", "defeated, resolved, or a cleared location at the end: to the victory display"),
+    "ahlcg/glossary/elusive": Rule(
+        "Elusive (2024 glossary)", "after it attacks or is attacked, ready: disengages, moves away, exhausts"),
+    "ahlcg/glossary/patrol": Rule(
+        "Patrol (2024 glossary)", "3.2: ready and unengaged, moves one connection toward its designated location"),
     "ahlcg/rr/winning-and-losing": Rule(
         "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
@@ -65,8 +66,10 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
             deal(engine, [Deal(investigator, dmg, hor)], source=enemy, via=via if via in _KINDS else "attack",
                  depth=depth, label=f"{enemy}'s attack")
 
+    ready = not card.exhausted
     engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
                    f"({_amounts(dmg, hor)}){note}", rules=rules, card=enemy)
+    standing.answer(engine, standing.ATTACK_RESOLVED, depth, enemy=enemy, ready=ready)
 
 
 def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,

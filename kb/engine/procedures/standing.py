@@ -48,6 +48,7 @@ from .act_and_agenda import objective_met
 from .damage import attack
 from .discarding import discard_from_play
 from .enemies import engage_at_location, engages_here, hunters_move
+from .roaming import elusive, patrols_move
 from .setup_steps import put_into_play_at_setup, set_aside_at_setup
 
 if TYPE_CHECKING:
@@ -212,6 +213,12 @@ KEYWORDS = (
                 "its investigator draws another encounter card", answer=surge),
     KeywordRule("fast", "ahlcg/rr/fast", standing.CARD_PLAYED,
                 "played without an action, in any player window in which it could be played"),
+    KeywordRule("patrol", "ahlcg/glossary/patrol", standing.HUNTERS_MOVE,
+                "ready and unengaged, it moves one connection toward its designated location (`patrol`)",
+                answer=patrols_move),
+    KeywordRule("elusive", "ahlcg/glossary/elusive", standing.ATTACK_RESOLVED,
+                "ready, after it attacks or is attacked: disengages, moves to a connecting location (one with no "
+                "investigators if able) and exhausts", answer=elusive),
     KeywordRule("permanent", "ahlcg/rr/permanent", standing.SETUP_DECKS,
                 "starts the game in play, not shuffled into the deck; cannot be discarded nor leave play (but by "
                 "elimination)", answer=put_into_play_at_setup, forbids=permanent_stays),

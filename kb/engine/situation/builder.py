@@ -104,6 +104,7 @@ class Builder:
             exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
             weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
+            patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
@@ -125,7 +126,7 @@ class Builder:
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
-                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,)}
+                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "patrol": (CardType.ENEMY,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
@@ -134,6 +135,12 @@ class Builder:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"
                                   + suggest(raw["spawn"], self.names.locations + list(SPAWN_SELECTORS)))
+        places = [raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", [])
+        for place in places:
+            self.names.ref(place, self.names.locations, parts + ["patrol"], "location")
+        if ("patrol" in raw.get("keywords", [])) != bool(places):
+            raise self.names.fail(parts + ["patrol"], "a patrol enemy names its designated location: give both "
+                                  "`keywords: [patrol]` and `patrol: LOCATION`")
         named = str(raw.get("prey", "")).removesuffix(" only")  # "Prey – X only": X alone counts
         if "prey" in raw and raw["prey"] not in PREY and named not in self.names.investigators:
             raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"

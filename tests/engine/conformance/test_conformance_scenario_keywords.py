@@ -61,3 +61,79 @@ def test_at_the_end_of_the_scenario_a_revealed_cleared_location_with_vengeance_g
     assert at(trace, "Winning and losing") < k
     assert trace.steps[k].text.endswith(": Hall")
     assert trace.final_state["victory_display"] == ["Hall"]
+
+
+def _board(*names: str) -> list[dict[str, Any]]:
+    """A row of locations, each connected to its neighbours."""
+    return [{"name": n, "shroud": 1, "clues": 0,
+             "connections": [m for m in (names[k - 1] if k else None, names[k + 1] if k + 1 < len(names) else None)
+                             if m]} for k, n in enumerate(names)]
+
+
+def test_an_elusive_enemy_disengages_moves_away_and_exhausts_after_it_is_attacked():
+    """[ahlcg/glossary/elusive] "If a ready enemy with the elusive keyword attacks or is attacked, after that attack
+    resolves, that enemy immediately disengages from all investigators, moves to a connecting location (with no
+    investigators if able), and exhausts." — Attic has Agnes, so it goes to Cellar."""
+    data = world(cards=[{"name": "Cultist", "type": "enemy", "health": 4, "fight": 2, "keywords": ["elusive"],
+                         "engaged": "Roland Banks"}],
+                 do=[{"who": "Roland Banks", "action": "fight", "enemy": "Cultist", "result": "success"}])
+    data["locations"] = _board("Attic", "Hall", "Cellar")
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    k = at(trace, "Cultist is elusive: after the attack resolves it disengages from Roland Banks, moves from Hall to "
+                  "Cellar, and exhausts")
+    assert at(trace, "1 damage on Cultist") < at(trace, "ST.8") < k
+    cultist = trace.final_state["cards"]["Cultist"]
+    assert (cultist["location"], cultist["engaged"], cultist["exhausted"]) == ("Cellar", None, True)
+
+
+def test_an_elusive_enemy_moves_away_after_its_own_attack_whoever_it_was_engaged_with():
+    """[ahlcg/glossary/elusive] "This effect occurs whether the enemy was engaged with the attacking investigator or
+    not." — its attack of opportunity against Roland; an exhausted elusive enemy does not move."""
+    data = world(cards=[{"name": "Cultist", "type": "enemy", "health": 4, "keywords": ["elusive"],
+                         "engaged": "Roland Banks", "attack": {"damage": 1, "horror": 0}},
+                        {"name": "Sleeper", "type": "enemy", "health": 4, "keywords": ["elusive"], "exhausted": True,
+                         "location": "Hall"}],
+                 do=[{"who": "Roland Banks", "action": "resource"}])
+    data["locations"] = _board("Hall", "Attic")
+    trace = run(data)
+    k = at(trace, "Cultist is elusive: after the attack resolves it disengages from Roland Banks, moves from Hall to "
+                  "Attic")
+    assert at(trace, "Cultist makes an attack of opportunity") < at(trace, "1 damage on Roland Banks") < k
+    assert absent(trace, "Sleeper is elusive")
+    assert trace.final_state["cards"]["Sleeper"]["location"] == "Hall"
+
+
+def test_a_patrol_enemy_moves_one_connection_toward_its_designated_location_in_the_enemy_phase():
+    """[ahlcg/glossary/patrol] "During the enemy phase (in framework step 3.2), each ready, unengaged enemy with the
+    patrol keyword moves to a connecting location along the shortest path toward the designated location (as
+    described in parentheses next to the word patrol)." — an engaged or exhausted one does not."""
+    data = world(phase="enemy", cards=[
+        {"name": "Guard", "type": "enemy", "health": 3, "keywords": ["patrol"], "patrol": "Vault", "location": "Gate"},
+        {"name": "Tired Guard", "type": "enemy", "health": 3, "keywords": ["patrol"], "patrol": "Vault",
+         "location": "Gate", "exhausted": True}])
+    del data["turn"]
+    data["locations"] = _board("Gate", "Yard", "Vault")
+    data["investigators"][0]["location"] = data["investigators"][1]["location"] = "Vault"
+    trace = run(data)
+    k = at(trace, "Guard patrols: it moves from Gate to Yard, one connection along the shortest path toward Vault "
+                  "(2 connections away)")
+    assert at(trace, "3.2 Hunter enemies move") < k < at(trace, "3.3")
+    assert "ahlcg/glossary/patrol" in trace.steps[k].rules
+    assert trace.final_state["cards"]["Guard"]["location"] == "Yard"
+    assert trace.final_state["cards"]["Tired Guard"]["location"] == "Gate"
+
+
+def test_among_several_designated_locations_the_lead_investigator_chooses():
+    """[ahlcg/glossary/patrol] "- If there are multiple locations that qualify as the designated location, the lead
+    investigator may choose which location the enemy moves toward." """
+    data = world(phase="enemy", lead="Agnes Baker", choices=[{"decision": "target", "ability": "Guard",
+                                                              "choose": "East"}],
+                 cards=[{"name": "Guard", "type": "enemy", "health": 3, "keywords": ["patrol"],
+                         "patrol": ["West", "East"], "location": "Yard"}])
+    del data["turn"]
+    data["locations"] = _board("West", "Yard", "East")
+    data["investigators"][0]["location"] = data["investigators"][1]["location"] = "West"
+    trace = run(data)
+    assert at(trace, "several locations qualify as Guard's designated location") < at(
+        trace, "Guard patrols: it moves from Yard to East")

@@ -78,6 +78,8 @@ class Keyword(StrEnum):
     FAST = "fast"
     PERMANENT = "permanent"
     BONDED = "bonded"
+    ELUSIVE = "elusive"
+    PATROL = "patrol"
 
 
 class ActionType(StrEnum):
