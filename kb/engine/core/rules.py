@@ -369,6 +369,9 @@ RULES: dict[str, Rule] = {
         "Elusive (2024 glossary)", "after it attacks or is attacked, ready: disengages, moves away, exhausts"),
     "ahlcg/glossary/patrol": Rule(
         "Patrol (2024 glossary)", "3.2: ready and unengaged, moves one connection toward its designated location"),
+    "ahlcg/glossary/partner": Rule(
+        "Partner (2024 glossary)", "leaves play only defeated; defeated with its investigator; then removed from "
+        "the game; not defeated when its investigator resigns"),
     "ahlcg/rr/winning-and-losing": Rule(
         "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),

@@ -277,6 +277,10 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
     """A defeated enemy or asset goes to its discard pile: it leaves play, a triggering condition of its own
     ("leaves play" is any transition from in play to out of play: Leaves Play), resolved within the defeat."""
     enemy = card.type is CardType.ENEMY
+    if standing.bears(card, "partner"):
+        engine.resolve([engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")],
+                       lambda _: _partner_removed(engine, card, depth))
+        return
     if enemy and card.spec.vengeance:
         engine.resolve([engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")],
                        lambda _: defeated_to_victory(engine, card, depth))
@@ -292,6 +296,14 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
                     ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play") + _eliminated_owner(went), card=card.name)
 
     engine.resolve([occ], body)
+
+
+def _partner_removed(engine: Engine, card: Card, depth: int) -> None:
+    """A defeated partner asset is removed from the game (Partner), not discarded."""
+    leave_play(engine, card, REMOVED)
+    engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: a defeated partner asset is removed from the "
+                "game (its name is crossed off in the Campaign Log)", ("ahlcg/glossary/partner", "ahlcg/rr/defeat",
+                                                                        "ahlcg/rr/leaves-play"), card=card.name)
 
 
 def _eliminated_owner(zone: str) -> tuple[str, ...]:
@@ -334,6 +346,7 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
 
     def body(_: list[Occurrence]) -> None:
         where = inv.location
+        standing.answer(engine, standing.INVESTIGATOR_LEAVES, depth, who=name, via=via)
         # Step 0 (v1.0 errata): weaknesses the eliminated investigator owns in play.
         weak = [c for c in state.cards.values() if c.zone == PLAY and c.spec.weakness and c.owner == name]
         if weak:

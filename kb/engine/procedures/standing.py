@@ -48,6 +48,7 @@ from .act_and_agenda import objective_met
 from .damage import attack
 from .discarding import discard_from_play
 from .enemies import engage_at_location, engages_here, hunters_move
+from .partner import falls_with, stays_unless_defeated
 from .roaming import elusive, patrols_move
 from .setup_steps import put_into_play_at_setup, set_aside_at_setup
 
@@ -219,6 +220,10 @@ KEYWORDS = (
     KeywordRule("elusive", "ahlcg/glossary/elusive", standing.ATTACK_RESOLVED,
                 "ready, after it attacks or is attacked: disengages, moves to a connecting location (one with no "
                 "investigators if able) and exhausts", answer=elusive),
+    KeywordRule("partner", "ahlcg/glossary/partner", standing.INVESTIGATOR_LEAVES,
+                "cannot leave play unless defeated; defeated with its investigator, then removed from the game; "
+                "leaves play, not defeated, when its investigator resigns", answer=falls_with,
+                forbids=stays_unless_defeated),
     KeywordRule("permanent", "ahlcg/rr/permanent", standing.SETUP_DECKS,
                 "starts the game in play, not shuffled into the deck; cannot be discarded nor leave play (but by "
                 "elimination)", answer=put_into_play_at_setup, forbids=permanent_stays),

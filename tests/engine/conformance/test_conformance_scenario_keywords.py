@@ -137,3 +137,64 @@ def test_among_several_designated_locations_the_lead_investigator_chooses():
     trace = run(data)
     assert at(trace, "several locations qualify as Guard's designated location") < at(
         trace, "Guard patrols: it moves from Yard to East")
+
+
+def _partnered(**more: Any) -> dict[str, Any]:
+    return world(cards=[{"name": "Eliyah", "type": "asset", "controller": "Roland Banks", "keywords": ["partner"],
+                         "health": 3, "sanity": 3, "damage": 1}], **more)
+
+
+def test_a_partner_asset_cannot_leave_play_unless_it_is_defeated():
+    """[ahlcg/glossary/partner] "- A partner asset cannot leave play unless it is defeated (for example, it cannot be
+    discarded by card effects unless it is explicitly defeated)." "- If a partner asset is defeated, remove it from
+    the game." """
+    data = _partnered(do=[{"who": "Roland Banks", "action": "play", "card": "Purge"}])
+    data["investigators"][0]["hand"] = [{"name": "Purge", "type": "event", "cost": 0, "text": "x", "effects": [
+        {"effect": "discard", "to": "Eliyah"}, {"effect": "deal-damage", "amount": 2, "to": "Eliyah"}]}]
+    trace = run(data)
+    k = at(trace, "Eliyah is a partner asset: it cannot leave play unless it is defeated: it stays in play")
+    removed = at(trace, "Eliyah's defeat resolves: a defeated partner asset is removed from the game")
+    assert k < at(trace, "Eliyah is defeated") < removed
+    assert absent(trace, "Eliyah is discarded")
+    assert trace.final_state["removed_from_game"] == ["Eliyah"]
+
+
+def test_a_partner_asset_is_defeated_with_its_investigator():
+    """[ahlcg/glossary/partner] "If an investigator is defeated, any partner asset they have with them is also
+    defeated." """
+    data = _partnered(do=[{"who": "Roland Banks", "action": "play", "card": "Doom"}])
+    data["investigators"][0]["hand"] = [{"name": "Doom", "type": "event", "cost": 0, "text": "x",
+                                         "effects": [{"effect": "deal-damage", "amount": 9, "to": "you"}]}]
+    trace = run(data)
+    k = at(trace, "Roland Banks is defeated: partner asset Eliyah, with Roland Banks, is also defeated")
+    assert at(trace, "Elimination of Roland Banks") < k < at(trace, "Eliyah's defeat resolves: a defeated partner "
+                                                                  "asset is removed from the game")
+    assert k < at(trace, "Step 1: removed from the game")
+
+
+def test_a_partner_asset_leaves_play_undefeated_when_its_investigator_resigns():
+    """[ahlcg/glossary/partner] "- If an investigator resigns from a scenario, their partner asset leaves play, but is
+    not defeated." "Keep all damage and horror on it, as it will be recorded in the Campaign Log after the game
+    ends." """
+    data = _partnered(do=[{"who": "Roland Banks", "action": "activate", "card": "Hall"}])
+    data["locations"][0]["abilities"] = [{"kind": "action", "designator": "resign", "cost": {"actions": 1},
+                                          "text": "[action]: Resign.", "effects": [{"effect": "resign"}]}]
+    trace = run(data)
+    k = at(trace, "Roland Banks resigns: partner asset Eliyah leaves play but is not defeated; its damage and horror "
+                  "are kept for the Campaign Log (Eliyah: 1 damage, 0 horror)")
+    assert k < at(trace, "Step 1: removed from the game: Eliyah")
+    assert absent(trace, "Eliyah is defeated")
+
+
+def test_an_exiled_card_is_removed_from_the_game():
+    """[ahlcg/glossary/exile] "When a card is exiled, it is removed from the game and returned to your collection." —
+    an event that exiles itself is not placed in the discard pile."""
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Dark Horse"}])
+    data["investigators"][0]["hand"] = [{"name": "Dark Horse", "type": "event", "cost": 0,
+                                         "text": "Gain 2 resources. Exile Dark Horse.", "effects": [
+                                             {"effect": "gain-resources", "amount": 2},
+                                             {"effect": "move-card", "zone": "removed"}]}]
+    trace = run(data)
+    assert at(trace, "Dark Horse is removed from the game")
+    assert trace.final_state["removed_from_game"] == ["Dark Horse"]
+    assert "Dark Horse" not in trace.final_state["investigators"]["Roland Banks"]["discard"]

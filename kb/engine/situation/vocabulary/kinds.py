@@ -80,6 +80,7 @@ class Keyword(StrEnum):
     BONDED = "bonded"
     ELUSIVE = "elusive"
     PATROL = "patrol"
+    PARTNER = "partner"
 
 
 class ActionType(StrEnum):
