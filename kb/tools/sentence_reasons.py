@@ -70,15 +70,15 @@ NOT_MODELLED = {
     "ahlcg/rr/uses-x-type": "uses are a number spent as a cost; the type of use is not modelled",
     "ahlcg/rr/set-aside": "set-aside enemies are spawned (spawn effect); other set-aside cards are not",
     "ahlcg/faq/1-13": "shuffling a card into an empty deck mid-card is not replayed",
-    "ahlcg/faq/1-14": "control of attachments is not modelled (an attachment takes its player as controller)",
+    "ahlcg/faq/1-14": "a change of control is not in the vocabulary (attaching follows FAQ 1.14)",
     "ahlcg/faq/2-3": "limits per play area are not modelled",
     "ahlcg/faq/2-6": "replacing an opening hand (mulligan) is replayed; the ruling's own case is not tested",
     "ahlcg/faq/2-8": "counting resources for a card's X is not in the vocabulary",
     "ahlcg/rr/ability/keywords": "the list of keywords; each keyword the engine replays has its own entry",
     "ahlcg/rr/control": "control is given by the situation (`controller`); a change of control is not in the "
                         "vocabulary",
-    "ahlcg/rr/ownership-and-control": "ownership and control are given by the situation; changes are not replayed",
-    "ahlcg/rr/gains": "gaining an ability or keyword is not in the vocabulary",
+    "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, deck or discard pile is its player's; the encounter deck and discard pile, the act and agenda decks are the scenario's)",
+    "ahlcg/rr/gains": "gaining a characteristic (an icon, trait, keyword or ability text) is not in the vocabulary",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
     "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
                      "(a wild icon on a card that is not a skill card) is not tested",
@@ -150,7 +150,6 @@ _NOT_TIMING_NOT_PLAY = re.compile(r"deck construction|deck and play-area|campaig
 
 #: the 2024 glossary's entries for mechanics the engine's vocabulary does not have
 NOT_MODELLED_2024 = {
-    "ahlcg/glossary/bonded": "bonded cards are set aside at setup (`setup: all`); their other rules are not replayed",
     "ahlcg/glossary/bless-and-curse-tokens": "bless and curse tokens are revealed as given; their adding, removing "
                                              "and limits are not in the vocabulary",
     "ahlcg/glossary/frost-tokens": "frost tokens are revealed as given; their reveal-another and limits are not "
@@ -158,8 +157,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/checkpoints": "checkpoints are a campaign mode's bookkeeping",
     "ahlcg/glossary/day-and-night": "day and night are not in the vocabulary",
     "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
-    "ahlcg/glossary/elusive": "the elusive keyword is not in the vocabulary",
-    "ahlcg/glossary/exile": "exile (removal from the game and the campaign) is not in the vocabulary",
     "ahlcg/glossary/farthest-from-all-investigators": "distances between locations are not measured",
     "ahlcg/glossary/haunted": "haunted abilities are not in the vocabulary",
     "ahlcg/glossary/hidden": "the hidden keyword is not in the vocabulary",
@@ -169,10 +166,7 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/limbo": "limbo is not in the vocabulary",
     "ahlcg/glossary/limits-pertaining-to-play-areas": "limits per play area are not modelled",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
-    "ahlcg/glossary/partner": "partner assets are not in the vocabulary",
-    "ahlcg/glossary/patrol": "the patrol keyword is not in the vocabulary",
-    "ahlcg/glossary/tekeli-li": "the Tekeli-li deck is not in the vocabulary",
-    "ahlcg/glossary/vengeance-x": "vengeance (a victory display count) is not in the vocabulary",
+    "ahlcg/glossary/tekeli-li": "the Tekeli-li deck (formed at setup, a weakness returned to it) is not in the vocabulary",
     "ahlcg/glossary/shifting-slots": "slots are not modelled",
     "ahlcg/glossary/tarot-slots": "slots are not modelled",
     "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",

@@ -8,6 +8,7 @@ from __future__ import annotations
 DECK = "deck construction"
 CAMPAIGN = "campaign bookkeeping"
 FLAVOUR = "flavour"
+CHANGE = "a change of control is not in the vocabulary (attaching follows FAQ 1.14)"
 DEF = "a definition (the entry's other sentences state the rule)"
 
 #: (entry key, a fragment of the sentence, status, reason)
@@ -29,4 +30,36 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/winning-and-losing", "The agenda deck represents the objectives", "not play", FLAVOUR),
     ("ahlcg/rr/winning-and-losing", "Instructions for resolving the designated resolution are found", "not play",
      "where the resolution's text is found (the situation gives it: `resolutions`)"),
+    ("ahlcg/glossary/vengeance-x", "Some encounter cards are worth vengeance points", "not play", DEF),
+    ("ahlcg/glossary/vengeance-x", "indicates that a card is worth X vengeance points", "not play", "card anatomy"),
+    ("ahlcg/glossary/vengeance-x", "represents the awareness and animosity", "not play", FLAVOUR),
+    ("ahlcg/glossary/vengeance-x", "have no impact upon the game unless", "not modelled",
+     "a card referring to the vengeance points in the victory display is not in the vocabulary"),
+    ("ahlcg/glossary/vengeance-x", "not also worth victory points", "not play",
+     "scoring (victory points: a resolution's experience is stated)"),
+    ("ahlcg/glossary/elusive", "Elusive is a keyword ability", "not play", DEF),
+    ("ahlcg/glossary/elusive", "Elusive enemies represent", "not play", FLAVOUR),
+    ("ahlcg/glossary/patrol", "Some enemies have the patrol keyword", "not play", DEF),
+    ("ahlcg/glossary/patrol", "blocked by a card ability", "not modelled",
+     "a location blocked by a card ability is not in the vocabulary"),
+    ("ahlcg/glossary/exile", "must be exiled when they are used", "not play", DEF),
+    ("ahlcg/glossary/exile", "must be purchased again with experience", "not play", CAMPAIGN),
+    ("ahlcg/glossary/exile", "If exiling 1 or more cards would reduce your deck", "not play", DECK),
+    ("ahlcg/glossary/partner", "Partner is a keyword ability", "not play", DEF),
+    ("ahlcg/glossary/partner", "Each of these assets represents", "not play", FLAVOUR),
+    ("ahlcg/glossary/partner", "endangers that asset", "not play", FLAVOUR),
+    ("ahlcg/glossary/partner", "given the option to choose a partner asset", "not modelled",
+     "choosing a partner at the start of a scenario is not replayed: the situation puts the partner asset in play"),
+    ("ahlcg/glossary/partner", "cannot be added to an investigator", "not play", DECK),
+    ("ahlcg/glossary/partner", "may choose a different partner", "not play", CAMPAIGN),
+    ("ahlcg/glossary/partner", "cross off that character", "not play", CAMPAIGN),
+    ("ahlcg/glossary/partner", "recorded in the Expedition Team section", "not play", CAMPAIGN),
+    ("ahlcg/glossary/partner", "The Campaign Guide will instruct you", "not play", CAMPAIGN),
+    ("ahlcg/glossary/tekeli-li", "includes an encounter set of 16 weaknesses", "not play", "the product"),
+    ("ahlcg/glossary/tekeli-li", "Like normal weaknesses", "not play", CAMPAIGN),
+    ("ahlcg/glossary/tekeli-li", "number of cards in the Tekeli-li deck varies", "not play", CAMPAIGN),
+    ("ahlcg/glossary/tekeli-li", "they may have differing effects", "not play", "card anatomy"),
+    ("ahlcg/rr/gains", "used in multiple contexts", "not play", "a reading guide"),
+    ("ahlcg/rr/ownership-and-control", "Some abilities may cause cards to change control", "not modelled", CHANGE),
+    ("ahlcg/faq/1-14", "changes control, the card", "not modelled", CHANGE),
 ]

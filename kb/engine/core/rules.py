@@ -372,6 +372,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/partner": Rule(
         "Partner (2024 glossary)", "leaves play only defeated; defeated with its investigator; then removed from "
         "the game; not defeated when its investigator resigns"),
+    "ahlcg/faq/1-14": Rule(
+        "FAQ 1.14 Control of Attachments", "a player card attached to another's player card passes to its "
+        "controller; to an encounter card, its player keeps it"),
     "ahlcg/rr/winning-and-losing": Rule(
         "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),
