@@ -176,8 +176,8 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",
-    "ahlcg/glossary/concealed-mini-cards": "drawing a concealed enemy and placing its mini-cards is not replayed "
-                                           "(engine README, Not yet)",
+    "ahlcg/glossary/concealed-mini-cards": "exposing a mini-card instead of an automatic evasion or of dealing "
+                                           "damage is not replayed (instead of discovering a clue, it is)",
     "ahlcg/rr/deckbuilding": "deck construction",
     "ahlcg/rr/slots": "slots are not modelled",
 }

@@ -15,8 +15,6 @@ COSTS = ("costs are paid from the paying investigator's own pool, actions and th
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
 MAX = "“Max X per period” across all copies by title is not in the vocabulary (a limit counts one ability)"
 ATTACH = "attachments are not in the vocabulary"
-CONCEALED = ("drawing a concealed enemy and placing its mini-cards is not replayed (engine README, Not yet); the "
-             "situation places enemies in the shadows and their mini-cards")
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
 HEAL = ("the heal effect names whom it heals (`to`); reading a bare “Heal X damage” as “from your investigator” is "
         "the card reader's")
@@ -231,16 +229,12 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/2-2-1", "An action can be used to do one of the following", "not play", "a list's heading"),
     ("ahlcg/glossary/concealed-x", "Concealed X is a keyword that appears", "not play", "the product"),
     ("ahlcg/glossary/concealed-x", "Concealed enemies represent hidden enemies", "not play", "flavour"),
-    ("ahlcg/glossary/concealed-x",
-     "investigators are instructed to set aside several concealed mini-cards", "not modelled", CONCEALED),
+    ("ahlcg/glossary/concealed-x", "investigators are instructed to set aside several concealed mini-cards", "not play",
+     "the component's handling (the engine names the mini-cards as the keyword deals them)"),
     ("ahlcg/glossary/concealed-x", "These mini-cards are double-sided", "not play", "the component"),
     ("ahlcg/glossary/concealed-x", "The facedown side represents", "not play", "the component"),
     ("ahlcg/glossary/concealed-x", "The revealed side reveals the mini-card", "not play", "the component"),
-    ("ahlcg/glossary/concealed-x",
-     "When an investigator draws an enemy with the concealed X keyword", "not modelled", CONCEALED),
     ("ahlcg/glossary/concealed-x", "This area is called “the shadows,”", "not play", "flavour"),
-    ("ahlcg/glossary/concealed-x", "takes the set-aside concealed mini-card", "not modelled", CONCEALED),
-    ("ahlcg/glossary/concealed-x", "at each of those locations that already had", "not modelled", CONCEALED),
     ("ahlcg/glossary/concealed-x", "Enemies in the shadows observe the following", "not play", "a list's heading"),
     ("ahlcg/glossary/concealed-x",
      "in the shadows can qualify as the “nearest” enemy", "not modelled",

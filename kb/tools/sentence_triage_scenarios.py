@@ -62,4 +62,5 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/gains", "used in multiple contexts", "not play", "a reading guide"),
     ("ahlcg/rr/ownership-and-control", "Some abilities may cause cards to change control", "not modelled", CHANGE),
     ("ahlcg/faq/1-14", "changes control, the card", "not modelled", CHANGE),
+    ("ahlcg/glossary/concealed-mini-cards", "represent the possible location of an enemy", "not play", DEF),
 ]

@@ -24,6 +24,7 @@ from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
+from .concealed import conceal
 from .enemies import engage_at_location
 from .victory import resolved_to_victory
 
@@ -82,7 +83,9 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
                 engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
             if card.zone != LIMBO:
                 return  # the revelation put it somewhere
-            if card.type is CardType.ENEMY:
+            if card.type is CardType.ENEMY and card.spec.concealed is not None:
+                conceal(engine, name, who, depth)
+            elif card.type is CardType.ENEMY:
                 spawn(engine, name, who, depth, at=at)
             elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
                 _put_treachery_into_play(engine, name, who, depth)

@@ -104,6 +104,7 @@ class Builder:
             exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
             weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
+            concealed=raw.get("concealed"),
             patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
@@ -126,7 +127,8 @@ class Builder:
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
-                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "patrol": (CardType.ENEMY,)}
+                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "patrol": (CardType.ENEMY,),
+                "concealed": (CardType.ENEMY,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
