@@ -241,7 +241,8 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "“nearest enemy” is not a selector of the vocabulary"),
     ("ahlcg/glossary/concealed-x",
      "cannot be damaged or leave play via player card effects", "not modelled",
-     "immunity is not in the vocabulary (an effect's targets are named by the situation)"),
+     "an enemy in the shadows is at no location, so no selector “at a location” picks it; a player card's effect "
+     "naming it is not refused"),
     ("ahlcg/glossary/explore",
      "This deck consists of several single-sided locations", "not play", "scenario construction"),
     ("ahlcg/glossary/explore",

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
 from ..situation.vocabulary import ENEMY_STATES, Decision, StepKind, qualified_enemy
+from .immunity import RULE, immune_to
 from .occurrence import Context
 from .state import PLAY, Card
 from .triggers import attacking_enemy
@@ -99,9 +100,20 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
     consumed and nothing is written to the trace.
     """
     found, choose_one = candidates(engine, selector, ctx)
+    found = _not_immune(engine, found, ctx, decide)
     if not choose_one or len(found) <= 1 or not decide:
         return found[:1] if choose_one else found
     return [choose(engine, ctx, found, noun)]
+
+
+def _not_immune(engine: Engine, found: list[str], ctx: Context, decide: bool) -> list[str]:
+    """The candidates that are not immune to an effect from the card bearing it (Immune), said in the trace."""
+    immune = [(t, why) for t in found if (why := immune_to(engine.state, t, ctx.bearer)) is not None]
+    if immune and decide:
+        engine.emit(StepKind.NOTE, ctx.depth, "; ".join(f"{t} is immune to {why.replace('-', ' ')} effects" for t, why
+                                                        in immune) + f": {ctx.bearer}'s effect cannot affect or choose "
+                    + ("it" if len(immune) == 1 else "them"), (RULE,), card=ctx.bearer)
+    return [t for t in found if t not in dict(immune)]
 
 
 def choose(engine: Engine, ctx: Context, options: list[str], noun: str) -> str:

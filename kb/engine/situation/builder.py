@@ -104,7 +104,7 @@ class Builder:
             exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
             weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
-            concealed=raw.get("concealed"),
+            concealed=raw.get("concealed"), immune=tuple(raw.get("immune", ())),
             patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),

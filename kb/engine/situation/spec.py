@@ -275,6 +275,7 @@ class CardSpec:
     threshold: int | None = None
     weakness: bool = False
     vengeance: int = 0  # Vengeance X: to the victory display as it is defeated or has resolved
+    immune: tuple[str, ...] = ()  # Immune: the sets of effects that cannot affect it (core/immunity.py)
     concealed: int | None = None  # Concealed X: drawn, it spawns into the shadows and deals X decoys
     patrol: tuple[str, ...] = ()  # Patrol (X): the designated location(s) a patrol enemy moves toward at 3.2
     designator: Designator | None = None
