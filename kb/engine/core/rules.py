@@ -376,6 +376,8 @@ RULES: dict[str, Rule] = {
         "FAQ 1.14 Control of Attachments", "a player card attached to another's player card passes to its "
         "controller; to an encounter card, its player keeps it"),
     "ahlcg/rr/immune": Rule("Immune", "a card immune to a set of effects is neither affected nor chosen by them"),
+    "ahlcg/rr/target": Rule("Target", "a target the effect could not change is not eligible; no valid target: the "
+                            "ability cannot be initiated"),
     "ahlcg/rr/winning-and-losing": Rule(
         "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),

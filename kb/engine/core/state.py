@@ -163,6 +163,7 @@ class State:
         self.turn_serial = 0
         self.test_serial = 0
         self.scenario_over = False
+        self.time = situation.time  # 'day', 'night' or None (Day and Night)
         self.outcome: str | None = None  # how the scenario ended (procedures/outcome.py)
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]
@@ -249,6 +250,8 @@ class State:
         location put into play from the exploration deck)."""
         out = []
         for k, ability in enumerate(abilities):
+            if ability.time is not None and ability.time != self.time:
+                continue  # Day and Night: text after a (Day) or (Night) keyword is active only then
             state = AbilityState(f"{bearer}#{k}", ability, bearer, timing=ability.timing,
                                  trigger=ability.trigger)
             if ability.used:

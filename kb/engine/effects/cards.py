@@ -68,7 +68,9 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool) -> bool:
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
+    state = engine.state
+    targets = pick(engine, eff.to or "self", ctx, noun="target",
+                   eligible=lambda t: t in state.cards and state.cards[t].exhausted == ready)
     event, rule = ("ready", "ahlcg/rr/ready") if ready else ("exhaust", "ahlcg/rr/exhaust-exhausted")
     full = True
     for name in targets:

@@ -411,7 +411,7 @@ class Builder:
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
             concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
             turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
-            setup=d.get("setup", False), mode=d.get("mode", "campaign"),
+            setup=d.get("setup", False), mode=d.get("mode", "campaign"), time=d.get("time"),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
             defaults=tuple(self.defaults))  # last: the cards above took theirs

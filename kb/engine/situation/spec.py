@@ -213,6 +213,7 @@ class Ability:
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
+    time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
@@ -479,6 +480,7 @@ class Situation:
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
+    time: str | None = None  # 'day' or 'night': the Time Marker's (Day and Night)
     mode: str = "campaign"  # or 'standalone' (Winning and Losing)
     setup: bool | str = False  # True: step 8 alone; 'all': every step of Appendix III
     reveals: tuple[RevealSpec, ...] = ()

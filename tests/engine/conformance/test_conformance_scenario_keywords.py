@@ -198,3 +198,24 @@ def test_an_exiled_card_is_removed_from_the_game():
     assert at(trace, "Dark Horse is removed from the game")
     assert trace.final_state["removed_from_game"] == ["Dark Horse"]
     assert "Dark Horse" not in trace.final_state["investigators"]["Roland Banks"]["discard"]
+
+
+def test_text_after_a_day_or_night_keyword_is_active_only_during_that_time():
+    """[ahlcg/glossary/day-and-night] "Text following a (Day) or (Night) keyword is only active if the scenario or
+    prelude being played is during the Day or Night, respectively." "Any other ability not preceded by these keywords is
+    active regardless of the time period." — at Night, the (Night) reaction and the plain one resolve, the (Day) one
+    is not there."""
+    def lantern(time: str | None, amount: int) -> dict[str, Any]:
+        label = f"({time.capitalize()}) " if time else ""
+        return {"kind": "reaction", "timing": "after", "trigger": {"event": "turn-begins", "who": "you"},
+                "text": f"{label}[reaction] After your turn begins: Gain {amount} resources.",
+                "effects": [{"effect": "gain-resources", "amount": amount}], **({"time": time} if time else {})}
+
+    data = world(time="night", start="2.2", until="2.2.2", turn="Roland Banks",
+                 do=[{"who": "Roland Banks", "end-turn": True}],
+                 cards=[{"name": "Lantern", "type": "asset", "controller": "Roland Banks",
+                         "abilities": [lantern("day", 1), lantern("night", 2), lantern(None, 4)]}])
+    trace = run(data)
+    assert at(trace, "(Night) [reaction]") and at(trace, "Lantern [reaction]: \u201c[reaction] After your turn")
+    assert absent(trace, "(Day) [reaction]")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 11
