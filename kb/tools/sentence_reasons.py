@@ -63,7 +63,7 @@ NOT_MODELLED = {
     "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
     "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
                                                      "the vocabulary (defeat comes from damage and horror)",
-    "ahlcg/rr/target": "targeting is not distinguished from non-targeting (an effect's selector picks)",
+    "ahlcg/rr/target": "a selector picks one target at a time: choosing several at once, or any number, is not in the vocabulary",
     "ahlcg/rr/empty-location": "used as a spawn and target selector (an-empty-location), not as an entry of "
                                "its own",
     "ahlcg/rr/qualifiers": "a card's qualifiers are the situation's filters",
@@ -155,11 +155,9 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/frost-tokens": "frost tokens are revealed as given; their reveal-another and limits are not "
                                    "replayed",
     "ahlcg/glossary/checkpoints": "checkpoints are a campaign mode's bookkeeping",
-    "ahlcg/glossary/day-and-night": "day and night are not in the vocabulary",
     "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
     "ahlcg/glossary/farthest-from-all-investigators": "distances between locations are not measured",
     "ahlcg/glossary/haunted": "haunted abilities are not in the vocabulary",
-    "ahlcg/glossary/hidden": "the hidden keyword is not in the vocabulary",
     "ahlcg/glossary/joes-hunch-deck": "a card's own deck is not in the vocabulary",
     "ahlcg/glossary/key-tokens": "key tokens are not in the vocabulary",
     "ahlcg/glossary/keys-the-scarlet-keys": "The Scarlet Keys' keys are not in the vocabulary",

@@ -63,4 +63,18 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/ownership-and-control", "Some abilities may cause cards to change control", "not modelled", CHANGE),
     ("ahlcg/faq/1-14", "changes control, the card", "not modelled", CHANGE),
     ("ahlcg/glossary/concealed-mini-cards", "represent the possible location of an enemy", "not play", DEF),
+    ("ahlcg/glossary/day-and-night", "may be instructed to put the Time Marker card into play", "not play",
+     "the component (the situation gives the current time: `time`)"),
+    ("ahlcg/glossary/day-and-night", "find the Time Marker card", "not play", "the component"),
+    ("ahlcg/glossary/day-and-night", "This is the current day and time", "not play", DEF),
+    ("ahlcg/glossary/day-and-night", "Some cards have different effects depending", "not play", DEF),
+    ("ahlcg/glossary/day-and-night", "Setup instructions may have specific instructions", "not play",
+     "scenario construction (the situation is what setup made)"),
+    ("ahlcg/glossary/day-and-night", "put River Hawthorne into play", "not play",
+     "an example (the rule it shows has its own sentence)"),
+    ("ahlcg/glossary/hidden", "without revealing that card or its text", "not play",
+     "hidden information between players (the replay shows every card)"),
+    ("ahlcg/glossary/hidden", "encouraged to stay", "not play", FLAVOUR),
+    ("ahlcg/rr/target", "The term “choose” indicates", "not play", "a wording convention (a choice is an 'a/an …' "
+     "selector)"),
 ]

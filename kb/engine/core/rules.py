@@ -378,6 +378,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/immune": Rule("Immune", "a card immune to a set of effects is neither affected nor chosen by them"),
     "ahlcg/rr/target": Rule("Target", "a target the effect could not change is not eligible; no valid target: the "
                             "ability cannot be initiated"),
+    "ahlcg/glossary/hidden": Rule("Hidden (2024 glossary)", "secretly added to the hand: active there for its "
+                                  "holder alone; counts toward the hand size; discarded as the threat area's cards"),
     "ahlcg/rr/winning-and-losing": Rule(
         "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),

@@ -345,7 +345,7 @@ class State:
         if card is None:
             return None
         if card.zone == HAND:
-            return card.owner
+            return card.owner or card.controller  # a hidden encounter card: its holder
         return card.controller or card.engaged or card.threat_area
 
     def player_order(self) -> list[str]:
@@ -410,6 +410,8 @@ class State:
                 out.extend(a for a in card.abilities if not a.fast_card)
             elif card.zone == HAND and card.owner and not self.investigators[card.owner].eliminated:
                 out.extend(a for a in card.abilities if a.fast_card)
+            elif card.zone == HAND and card.controller in self.investigators and standing.bears(card, "hidden"):
+                out.extend(card.abilities)  # Hidden: active in its holder's hand
         return out
 
     def leaving_abilities(self, event: str, what: str | None) -> list[AbilityState]:

@@ -364,7 +364,8 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
         for card in controlled:
             leave_play(engine, card, REMOVED)
         gone = controlled and [c.name for c in controlled]
-        out_of_play = inv.hand + inv.deck + inv.discard
+        hidden = [c for c in inv.hand if state.cards[c].owner is None and standing.bears(state.cards[c], "hidden")]
+        out_of_play = [c for c in inv.hand if c not in hidden] + inv.deck + inv.discard
         for card_name in out_of_play:
             state.cards[card_name].zone = REMOVED
         inv.hand, inv.deck, inv.discard = [], [], []
@@ -389,6 +390,10 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
         threats = [c for c in state.cards.values() if c.zone == PLAY and c.threat_area == name]
         for card in threats:
             leave_play(engine, card, DISCARD if card.spec.weakness else ENCOUNTER_DISCARD)
+        for card_name in hidden:  # Hidden: encounter cards in the hand go as the threat area's do
+            state.cards[card_name].zone, state.cards[card_name].controller = ENCOUNTER_DISCARD, None
+            state.encounter_discard.append(card_name)
+        threats += [state.cards[c] for c in hidden]
         engine.emit(StepKind.STATE, depth, f"Step 4: other cards in the threat area discarded: "
                     f"{', '.join(c.name for c in threats) or 'none'}", ("ahlcg/rr/elimination",), card=name)
         inv.eliminated = True

@@ -81,6 +81,8 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
                 engine.emit(StepKind.ABILITY, depth, f"Step 3: {name} [revelation]: \u201c{text}\u201d",
                             ("ahlcg/rr/revelation", "ahlcg/rr/1-4"), card=name)
                 engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
+            if card.zone == LIMBO:
+                standing.answer(engine, standing.REVELATION_RESOLVED, depth, who=who, card=name)  # Hidden
             if card.zone != LIMBO:
                 return  # the revelation put it somewhere
             if card.type is CardType.ENEMY and card.spec.concealed is not None:

@@ -48,6 +48,7 @@ from .act_and_agenda import objective_met
 from .damage import attack
 from .discarding import discard_from_play
 from .enemies import engage_at_location, engages_here, hunters_move
+from .hidden import hide
 from .partner import falls_with, stays_unless_defeated
 from .roaming import elusive, patrols_move
 from .setup_steps import put_into_play_at_setup, set_aside_at_setup
@@ -224,6 +225,9 @@ KEYWORDS = (
                 "cannot leave play unless defeated; defeated with its investigator, then removed from the game; "
                 "leaves play, not defeated, when its investigator resigns", answer=falls_with,
                 forbids=stays_unless_defeated),
+    KeywordRule("hidden", "ahlcg/glossary/hidden", standing.REVELATION_RESOLVED,
+                "its revelation secretly adds it to the drawer's hand: it counts toward the hand size and cannot "
+                "leave it by choice; its abilities are active there, triggered only by its holder", answer=hide),
     KeywordRule("permanent", "ahlcg/rr/permanent", standing.SETUP_DECKS,
                 "starts the game in play, not shuffled into the deck; cannot be discarded nor leave play (but by "
                 "elimination)", answer=put_into_play_at_setup, forbids=permanent_stays),

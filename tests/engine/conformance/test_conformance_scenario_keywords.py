@@ -219,3 +219,71 @@ def test_text_after_a_day_or_night_keyword_is_active_only_during_that_time():
     assert at(trace, "(Night) [reaction]") and at(trace, "Lantern [reaction]: \u201c[reaction] After your turn")
     assert absent(trace, "(Day) [reaction]")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 11
+
+
+def _hidden(until: str = "2.2.2", **more: Any) -> dict[str, Any]:
+    """Roland draws Whispers, a hidden treachery whose forced ability makes its holder lose 1 resource after his
+    turn begins; then he takes his turn."""
+    return world(round=2, start="1.4", until=until, turn="Roland Banks",
+                 do=[{"who": "Roland Banks", "end-turn": True}], **{"encounter-deck": [
+                     {"name": "Whispers", "type": "treachery", "keywords": ["hidden"], "abilities": [
+                         {"kind": "forced", "timing": "after", "trigger": {"event": "turn-begins", "who": "you"},
+                          "text": "Forced – After your turn begins: lose 1 resource.",
+                          "effects": [{"effect": "lose-resources", "amount": 1}]}]},
+                     {"name": "Rot", "type": "treachery"}, {"name": "Rot #2", "type": "treachery"}]}, **more)
+
+
+def test_a_hidden_treachery_goes_secretly_to_the_hand_and_acts_there_for_its_holder_alone():
+    """[ahlcg/glossary/hidden] "An encounter card or weakness with the hidden keyword has a revelation ability that
+    secretly adds that card to your hand." "- While a hidden treachery is in your hand, treat it as if it were in your
+    threat area." "Its constant abilities are active, and abilities on it can be triggered, but only by you." """
+    trace = run(_hidden())
+    k = at(trace, "Whispers is hidden: its revelation secretly adds it to Roland Banks's hand")
+    assert "ahlcg/glossary/hidden" in trace.steps[k].rules
+    assert k < at(trace, "Whispers [forced]", k)
+    final = trace.final_state["investigators"]
+    assert "Whispers" in final["Roland Banks"]["hand"] and final["Roland Banks"]["resources"] == 4
+    assert final["Agnes Baker"]["resources"] == 3  # Agnes's turn did not set it off (not taken here)
+
+
+def test_a_hidden_card_counts_toward_the_hand_size_and_cannot_be_discarded_by_choice():
+    """[ahlcg/glossary/hidden] "- A hidden card counts toward your hand size, but it cannot leave your hand by any means
+    except those described on the card." """
+    data = _hidden(until="4.5", choices=[{"decision": "discard", "who": "Roland Banks", "among": ["Whispers"]}])
+    data["investigators"][0]["hand"] = [f"H{i}" for i in range(8)]
+    data["investigators"][0]["deck"] = ["D0", "D1"]
+    trace = run(data)
+    k = at(trace, "Roland Banks chooses and discards")
+    assert "a hidden card cannot leave the hand but by its own text: Whispers stays in hand" in trace.steps[k].text
+    assert "Whispers" in trace.final_state["investigators"]["Roland Banks"]["hand"]
+    assert len(trace.final_state["investigators"]["Roland Banks"]["hand"]) == 8
+
+
+def test_an_eliminated_investigators_hidden_encounter_cards_go_to_the_encounter_discard_pile():
+    """[ahlcg/glossary/hidden] "When an investigator is eliminated, each encounter card in their hand with the hidden
+    keyword should be placed in the encounter discard pile, in the same way as encounter cards in their threat
+    area." """
+    data = _hidden()
+    data["investigators"][0]["hand"] = [{"name": "Doom", "type": "event", "cost": 0, "keywords": ["fast"], "text": "x",
+                                         "effects": [{"effect": "deal-damage", "amount": 9, "to": "you"}]}]
+    data["do"] = [{"who": "Roland Banks", "action": "play", "card": "Doom"}]
+    trace = run(data)
+    k = at(trace, "Step 4: other cards in the threat area discarded: Whispers")
+    assert at(trace, "Elimination of Roland Banks") < k
+    assert "Whispers" in trace.final_state["encounter_discard"]
+    assert "Whispers" not in trace.final_state["removed_from_game"]
+
+
+def test_a_hidden_enemy_in_the_hand_is_not_engaged_and_does_not_attack():
+    """[ahlcg/glossary/hidden] "- While a hidden enemy is in your hand, it is not considered to be engaged with you or
+    in your threat area, and it does not attack unless otherwise specified." """
+    data = world(round=2, start="1.4", until="3.4", turn="Roland Banks", do=[
+        {"who": "Roland Banks", "end-turn": True}, {"who": "Agnes Baker", "end-turn": True}], **{"encounter-deck": [
+            {"name": "Doppelganger", "type": "enemy", "keywords": ["hidden"], "health": 3,
+             "attack": {"damage": 2, "horror": 0}},
+            {"name": "Rot", "type": "treachery"}, {"name": "Rot #2", "type": "treachery"}]})
+    trace = run(data)
+    assert at(trace, "Doppelganger is hidden: its revelation secretly adds it to Roland Banks's hand") < at(
+        trace, "3.3 Roland Banks resolves engaged enemy attacks: no ready enemy")
+    assert absent(trace, "Doppelganger spawns") and absent(trace, "Doppelganger makes")
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0

@@ -81,6 +81,7 @@ class Keyword(StrEnum):
     ELUSIVE = "elusive"
     PATROL = "patrol"
     PARTNER = "partner"
+    HIDDEN = "hidden"
 
 
 class ActionType(StrEnum):
