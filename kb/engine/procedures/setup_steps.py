@@ -28,7 +28,7 @@ STARTING_RESOURCES = 5
 ALL = "all"
 
 
-def setup(engine: Engine) -> None:
+def setup_game(engine: Engine) -> None:
     """Setup: step 8 alone (``setup: true``), or steps 1 to 13 in order (``setup: all``)."""
     if engine.situation.setup != ALL:
         opening_hands(engine)
