@@ -59,11 +59,13 @@ NOT_TIMING = {
 #: timing-relevant entries the engine does not replay, and why
 NOT_MODELLED = {
     "ahlcg/rr/blank": "blanking a card's text is not in the effect vocabulary",
-    "ahlcg/rr/immune": "gaining or losing immunity is not in the vocabulary (a card's `immune` holds for the whole replay)",
+    "ahlcg/rr/immune": "gaining or losing immunity is not in the vocabulary (a card's `immune` holds for the whole "
+                       "replay)",
     "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
     "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
                                                      "the vocabulary (defeat comes from damage and horror)",
-    "ahlcg/rr/target": "a selector picks one target at a time: choosing several at once, or any number, is not in the vocabulary",
+    "ahlcg/rr/target": "a selector picks one target at a time: choosing several at once, or any number, is not in "
+                       "the vocabulary",
     "ahlcg/rr/empty-location": "used as a spawn and target selector (an-empty-location), not as an entry of "
                                "its own",
     "ahlcg/rr/qualifiers": "a card's qualifiers are the situation's filters",
@@ -77,7 +79,9 @@ NOT_MODELLED = {
     "ahlcg/rr/ability/keywords": "the list of keywords; each keyword the engine replays has its own entry",
     "ahlcg/rr/control": "control is given by the situation (`controller`); a change of control is not in the "
                         "vocabulary",
-    "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, deck or discard pile is its player's; the encounter deck and discard pile, the act and agenda decks are the scenario's)",
+    "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, "
+                                      "deck or discard pile is its player's; the encounter deck and discard pile, "
+                                      "the act and agenda decks are the scenario's)",
     "ahlcg/rr/gains": "gaining a characteristic (an icon, trait, keyword or ability text) is not in the vocabulary",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
     "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
@@ -164,7 +168,8 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/limbo": "limbo is not in the vocabulary",
     "ahlcg/glossary/limits-pertaining-to-play-areas": "limits per play area are not modelled",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
-    "ahlcg/glossary/tekeli-li": "the Tekeli-li deck (formed at setup, a weakness returned to it) is not in the vocabulary",
+    "ahlcg/glossary/tekeli-li": "the Tekeli-li deck (formed at setup, a weakness returned to it) is not in the "
+                                "vocabulary",
     "ahlcg/glossary/shifting-slots": "slots are not modelled",
     "ahlcg/glossary/tarot-slots": "slots are not modelled",
     "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",

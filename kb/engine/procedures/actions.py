@@ -167,8 +167,8 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
         if enemy is None and len(options) == 1:
             enemy = options[0]
         if enemy not in options:
-            hidden = " (it is in the shadows, at no location: expose its mini-card first)" if enemy in concealed.in_shadows(
-                state) else ""
+            shadows = concealed.in_shadows(state)
+            hidden = " (it is in the shadows, at no location: expose its mini-card first)" if enemy in shadows else ""
             raise IllegalPlay(f"{enemy or 'an enemy'} is not at {who}'s location{hidden}", rule)
         if action is ActionType.ENGAGE and state.cards[enemy].engaged == who:
             raise IllegalPlay(f"{who} is already engaged with {enemy}", rule)

@@ -43,4 +43,5 @@ def scenario_ends(engine: Engine, by: CardType | None, point: str | None, depth:
     locations_at_the_end(engine, depth)
     if not standalone:
         engine.emit(StepKind.NOTE, depth, "Campaign play: the players proceed to the next scenario in the campaign "
-                    "regardless of the outcome (a loss has its consequences in the resolution)", (_RULE,))
+                    "regardless of the outcome" + (" (a loss has its consequences in the resolution)"
+                                                   if state.outcome == "lost" else ""), (_RULE,))
