@@ -168,8 +168,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/limbo": "limbo is not in the vocabulary",
     "ahlcg/glossary/limits-pertaining-to-play-areas": "limits per play area are not modelled",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
-    "ahlcg/glossary/tekeli-li": "the Tekeli-li deck (formed at setup, a weakness returned to it) is not in the "
-                                "vocabulary",
     "ahlcg/glossary/shifting-slots": "slots are not modelled",
     "ahlcg/glossary/tarot-slots": "slots are not modelled",
     "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",

@@ -19,9 +19,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/permanent", "cannot be removed from your deck or swapped out", "not play", DECK),
     ("ahlcg/glossary/bonded", "are linked to another player card", "not play", DEF),
     ("ahlcg/glossary/bonded", "not available as deckbuilding options", "not play", DECK),
-    ("ahlcg/glossary/bonded", "brings the bonded card into the game", "not modelled",
-     "bringing a set-aside bonded card into the game is the bonding card's effect; putting a set-aside player card "
-     "into play is not in the vocabulary (set-aside enemies are spawned)"),
     ("ahlcg/glossary/bonded", "does not remain a part of that investigator", "not play", CAMPAIGN),
     ("ahlcg/glossary/bonded", "number of copies of each different bonded card", "not play", "the product"),
     ("ahlcg/glossary/bonded", "does not factor into this limit", "not play", "the product"),

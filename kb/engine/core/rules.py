@@ -380,6 +380,8 @@ RULES: dict[str, Rule] = {
                             "ability cannot be initiated"),
     "ahlcg/glossary/hidden": Rule("Hidden (2024 glossary)", "secretly added to the hand: active there for its "
                                   "holder alone; counts toward the hand size; discarded as the threat area's cards"),
+    "ahlcg/glossary/tekeli-li": Rule("Tekeli-li! (2024 glossary)", "a deck of weaknesses formed at setup; each "
+                                     "returns to it as it resolves"),
     "ahlcg/rr/winning-and-losing": Rule(
         "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),

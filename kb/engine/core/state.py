@@ -24,7 +24,10 @@ SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck"
 VICTORY = "victory-display"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
 EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
-_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
+#: The Tekeli-li deck (2024 glossary, Tekeli-li!): weaknesses shared by the investigators, out of play.
+TEKELI_LI = "tekeli-li-deck"
+_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK,
+           TEKELI_LI)
 #: the triggering conditions by which a card leaves play (its own abilities may name them: leaving_abilities)
 LEAVING_EVENTS = frozenset({"leaves-play", "defeated"})
 
@@ -185,6 +188,7 @@ class State:
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
+        self.tekeli_li: list[str] = []
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
         self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
@@ -241,6 +245,9 @@ class State:
         for spec in situation.set_aside:
             self._add_card(spec, SET_ASIDE)
         self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
+        for spec in situation.tekeli_li_deck:
+            self._add_card(spec, TEKELI_LI)
+            self.tekeli_li.append(spec.name)
         for spec in situation.exploration_deck:
             self._add_card(spec, EXPLORATION_DECK)
             self.exploration_deck.append(spec.name)
@@ -466,6 +473,7 @@ class State:
             "removed_from_game": list(self.removed),
             "victory_display": list(self.victory_display),
             "exploration_deck": list(self.exploration_deck),
+            **({"tekeli_li_deck": list(self.tekeli_li)} if self.tekeli_li else {}),
             "shadows": [c.name for c in self.cards.values() if c.zone == PLAY and c.shadows],
             "concealed": {m.name: {"location": m.location if m.zone == PLAY else None, "zone": m.zone}
                           for m in self.minicards.values()},

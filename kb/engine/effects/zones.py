@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
+from ..core.state import DISCARD, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
 from ..core.targets import card_to, choose
 from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
 from ..situation.spec import Effect
@@ -36,12 +36,14 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
     VICTORY: ("is added to the victory display", ("ahlcg/rr/victory-display-victory-points",
                                                   "ahlcg/rr/in-play-and-out-of-play")),
     REMOVED: ("is removed from the game", ("ahlcg/rr/removed-from-game",)),
+    TEKELI_LI: ("returns to the bottom of the Tekeli-li deck (removed from its investigator's deck)",
+                ("ahlcg/glossary/tekeli-li",)),
 }
 
 
 def take_out(state: State, card: Card) -> None:
     """Take an out-of-play card from the pile or hand that lists it."""
-    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display]
+    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display, state.tekeli_li]
     for inv in state.investigators.values():
         piles += [inv.hand, inv.deck, inv.discard]
     for pile in piles:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
 from ..situation.vocabulary import StepKind
 from .chaosbag import release_on_leaving
 
@@ -87,6 +87,7 @@ def place_out_of_play(state: State, card: Card, zone: str) -> None:
     card.zone = zone
     owner = state.investigators.get(card.owner or "")
     pile = {ENCOUNTER_DISCARD: state.encounter_discard, REMOVED: state.removed, VICTORY: state.victory_display,
+            TEKELI_LI: state.tekeli_li,
             DISCARD: owner.discard if owner else None, HAND: owner.hand if owner else None}.get(zone)
     if pile is not None:
         pile.append(card.name)

@@ -144,7 +144,10 @@ def _scenario(engine: Engine) -> None:
     engine.emit(StepKind.FRAMEWORK, 0, f"Setup, step 10, the scenario setup instructions: locations placed "
                 f"({', '.join(state.locations)}); investigator mini cards placed ({places}); set aside: "
                 f"{', '.join(aside) or 'nothing'}; the encounter deck formed of the remaining encounter cards "
-                f"({count(len(state.encounter_deck), 'card')})", (SETUP,))
+                f"({count(len(state.encounter_deck), 'card')})" + (
+                    f"; the Tekeli-li weaknesses shuffled together into the Tekeli-li deck ("
+                    f"{count(len(state.tekeli_li), 'card')})" if state.tekeli_li else ""),
+                (SETUP,) + (("ahlcg/glossary/tekeli-li",) if state.tekeli_li else ()))
 
 
 def _current(engine: Engine, kind: CardType) -> str | None:

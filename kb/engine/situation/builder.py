@@ -426,6 +426,7 @@ class Builder:
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
+            tekeli_li_deck=self._cards(d, "tekeli-li-deck", "deck"),
             concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
             turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
             setup=d.get("setup", False), mode=d.get("mode", "campaign"), time=d.get("time"),

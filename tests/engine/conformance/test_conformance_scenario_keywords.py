@@ -287,3 +287,36 @@ def test_a_hidden_enemy_in_the_hand_is_not_engaged_and_does_not_attack():
         trace, "3.3 Roland Banks resolves engaged enemy attacks: no ready enemy")
     assert absent(trace, "Doppelganger spawns") and absent(trace, "Doppelganger makes")
     assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0
+
+
+def _tekeli_li(name: str) -> dict[str, Any]:
+    return {"name": name, "type": "treachery", "weakness": True, "abilities": [
+        {"kind": "revelation", "text": "Revelation – Take 1 horror. Return Tekeli-li! to the Tekeli-li deck.",
+         "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"},
+                     {"effect": "move-card", "zone": "tekeli-li-deck"}]}]}
+
+
+def test_the_tekeli_li_weaknesses_form_a_deck_at_setup():
+    """[ahlcg/glossary/tekeli-li] "These cards are shuffled together to form a special Tekeli-li deck during the setup
+    of each scenario of this campaign." """
+    data = world(setup="all", **{"tekeli-li-deck": [_tekeli_li("Tekeli-li! #1"), _tekeli_li("Tekeli-li! #2")]})
+    del data["turn"]
+    trace = run(data)
+    k = at(trace, "Setup, step 10")
+    assert "the Tekeli-li weaknesses shuffled together into the Tekeli-li deck (2 cards)" in trace.steps[k].text
+    assert "ahlcg/glossary/tekeli-li" in trace.steps[k].rules
+    assert trace.final_state["tekeli_li_deck"] == ["Tekeli-li! #1", "Tekeli-li! #2"]
+
+
+def test_a_resolved_tekeli_li_weakness_returns_to_the_tekeli_li_deck_out_of_its_investigators_deck():
+    """[ahlcg/glossary/tekeli-li] "However, the resolution of each Tekeli-li! weakness instructs the investigator to
+    return it to the Tekeli-li deck (removing it from their own deck)." — drawn from Roland's deck, it resolves, then
+    goes to the bottom of the Tekeli-li deck, not to his discard pile."""
+    data = world(do=[{"who": "Roland Banks", "action": "draw"}], **{"tekeli-li-deck": [_tekeli_li("Tekeli-li! #2")]})
+    data["investigators"][0]["deck"] = [_tekeli_li("Tekeli-li! #1"), "Card B"]
+    trace = run(data)
+    k = at(trace, "Tekeli-li! #1 returns to the bottom of the Tekeli-li deck")
+    assert at(trace, "1 horror on Roland Banks") < k
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert "Tekeli-li! #1" not in roland["discard"] and roland["horror"] == 1
+    assert trace.final_state["tekeli_li_deck"] == ["Tekeli-li! #2", "Tekeli-li! #1"]

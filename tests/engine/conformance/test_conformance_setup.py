@@ -201,3 +201,19 @@ def test_a_bonded_card_is_set_aside_at_the_start_of_the_game():
     assert at(trace, "Setup, step 4") < k < at(trace, "Setup, step 8")
     roland = trace.final_state["investigators"]["Roland Banks"]
     assert "Essence of the Dream" not in roland["hand"] + roland.get("deck", [])
+
+
+def test_the_card_a_bonded_card_is_bonded_to_brings_it_into_the_game():
+    """[ahlcg/glossary/bonded] "Instead, the card to which they are bonded (which is listed in parentheses next to this
+    keyword) brings the bonded card into the game." — set aside at setup, then put into play by the card summoning
+    it, under its player's control."""
+    data = _whole(do=[{"who": "Roland Banks", "action": "play", "card": "Summoning"}])
+    data["investigators"][0]["deck"] = [
+        {"name": "Summoning", "type": "event", "cost": 0, "text": "Put the set-aside Familiar into play.",
+         "effects": [{"effect": "put-into-play", "to": "Familiar"}]},
+        {"name": "Familiar", "type": "asset", "keywords": ["bonded"]}] + [f"R{i}" for i in range(6)]
+    trace = run(data)
+    assert at(trace, "Familiar is a bonded card: it is set aside") < at(trace, "Setup, step 8") < at(
+        trace, "Familiar is put into play under Roland Banks's control")
+    assert trace.final_state["cards"]["Familiar"]["zone"] == "play"
+    assert trace.final_state["cards"]["Familiar"]["controller"] == "Roland Banks"
