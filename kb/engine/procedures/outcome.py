@@ -22,19 +22,25 @@ _RULE = "ahlcg/rr/winning-and-losing"
 STANDALONE = "standalone"
 
 
-def scenario_ends(engine: Engine, by: CardType | None, point: str | None, depth: int) -> None:
-    """Say how the scenario ended: by the resolution ``point`` of an act or agenda (``by``), or none reached."""
+def scenario_ends(engine: Engine, by: str | None, point: str | None, depth: int) -> None:
+    """Say how the scenario ended: by the resolution ``point`` a card (``by``: the act or agenda advancing, or another
+    card's "(→R#)") reached, or with none reached (``by`` None)."""
     state = engine.state
     state.scenario_over = True
     standalone = engine.situation.mode == STANDALONE
-    if by is CardType.ACT:
+    kind = state.cards[by].type if by in state.cards else None
+    if kind is CardType.ACT:
         state.outcome = "won" if standalone else "completed"
         said = (f"the act deck invoked resolution {point}: the players have completed the scenario"
                 + (" and, in a standalone scenario, win it" if standalone else ""))
-    elif by is not None:
+    elif kind is CardType.AGENDA:
         state.outcome = "lost"
-        said = (f"the {by} deck invoked resolution {point}: the players have lost the scenario"
+        said = (f"the agenda deck invoked resolution {point}: the players have lost the scenario"
                 + (" (in a standalone scenario, any resolution not on an act card is a loss)" if standalone else ""))
+    elif by is not None:
+        state.outcome = "lost" if standalone else "resolution"
+        said = (f"{by} invoked resolution {point}" + (": in a standalone scenario, any resolution not on an act card "
+                                                     "is a loss" if standalone else ""))
     else:
         state.outcome = "lost" if standalone else "no resolution"
         said = ("the scenario ends with no resolution reached: the guide's \u201cno resolution was reached\u201d is "
