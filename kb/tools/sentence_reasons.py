@@ -227,10 +227,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "a per investigator value is given by the situation, multiplied out"),
     ("ahlcg/rr/act-deck-and-agenda-deck", "Objective –", "not modelled", "“Objective –” instructions are not in "
      "the vocabulary (an act is advanced by an `advance` effect)"),
-    ("ahlcg/rr/act-deck-and-agenda-deck", "spend the requisite number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/act-deck-and-agenda-deck", "contribute any number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
     ("ahlcg/rr/location-cards", "Use each investigator’s mini-card", "not play", "a component's use"),
     ("ahlcg/rr/elimination", "Refer to “no resolution was reached”", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/defeat", "Taking trauma may cause an investigator to be killed", "not play", "campaign bookkeeping"),
