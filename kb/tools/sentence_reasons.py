@@ -177,8 +177,8 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",
-    "ahlcg/glossary/concealed-mini-cards": "exposing a mini-card instead of an automatic evasion or of dealing "
-                                           "damage is not replayed (instead of discovering a clue, it is)",
+    "ahlcg/glossary/concealed-mini-cards": "exposing a mini-card instead of an automatic evasion is not replayed "
+                                           "(instead of dealing damage or discovering a clue, it is)",
     "ahlcg/rr/deckbuilding": "deck construction",
     "ahlcg/rr/slots": "slots are not modelled",
 }

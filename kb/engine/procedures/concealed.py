@@ -47,18 +47,22 @@ def in_shadows(state: State) -> list[str]:
     return [c.name for c in state.cards.values() if c.zone == PLAY and c.shadows]
 
 
-def offer_instead_of_clues(engine: Engine, who: str, location: str, depth: int, by: str) -> bool:
-    """Discovering clues at a location with a mini-card: expose it instead if the player chooses to."""
+def offer_instead_of_clues(engine: Engine, who: str, location: str, depth: int, by: str, *,
+                           instead: str = "discovering clues", otherwise: str = "the clues are discovered") -> bool:
+    """Discovering clues at a location with a mini-card (or dealing damage to an enemy there: ``instead``): expose it
+    instead if the player chooses to."""
     here = at(engine.state, location)
     if not here:
         return False
     choice = next((c for c in (engine.book.take(Decision.EXPOSE, choose=name) for name in here) if c), None)
     if choice is None:
-        engine.emit(StepKind.CHOICE, depth, f"{who} could expose {', '.join(here)} at {location} instead of discovering "
-                    "clues; no `expose` choice given: the clues are discovered", _RULES, card=by)
+        engine.emit(StepKind.CHOICE, depth, f"{who} could expose {', '.join(here)} at {location} instead of {instead}; "
+                    f"no `expose` choice given: {otherwise}", _RULES, card=by)
         return False
-    engine.emit(StepKind.CHOICE, depth, f"{who} chooses to expose {choice.choose} instead of discovering clues at "
-                f"{location} ({choice.path}): that replaces the effect, so no clue is discovered", _RULES, card=by)
+    engine.emit(StepKind.CHOICE, depth, f"{who} chooses to expose {choice.choose} instead of {instead} at "
+                f"{location} ({choice.path}): that replaces the effect" + (", so no clue is discovered"
+                                                                          if instead == "discovering clues" else ""),
+                _RULES, card=by)
     expose(engine, who, str(choice.choose), depth, by)
     return True
 

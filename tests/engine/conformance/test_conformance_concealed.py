@@ -129,3 +129,34 @@ def test_more_mini_cards_than_locations_go_round_and_those_sharing_a_location_ar
     assert "nearest to Roland Banks first: Hall, Attic, Cellar, Hall; Stalker's own is at Cellar" in trace.steps[k].text
     assert at(trace, "The mini-cards at Attic, where there already were some, are shuffled facedown together") > k
     assert trace.final_state["concealed"]["Stalker mini-card"]["location"] == "Cellar"
+
+
+def _blast(to: str, amount: int) -> dict[str, Any]:
+    return {"name": "Blast", "type": "event", "cost": 0, "text": f"Deal {amount} damage to {to}.",
+            "effects": [{"effect": "deal-damage", "amount": amount, "to": to}]}
+
+
+def test_an_effect_dealing_damage_to_an_enemy_may_expose_a_mini_card_instead():
+    """[ahlcg/glossary/concealed-mini-cards] "An investigator may also use a card effect that automatically evades an
+    enemy, deals damage to an enemy, or discovers a clue at a location in order to instead expose a concealed
+    mini-card." — no enemy is at the Hall: the event is played only to expose the Assassin's mini-card, and the
+    Assassin takes no damage."""
+    data = _shadows([{"who": "Roland Banks", "action": "play", "card": "Blast"}],
+                    [{"decision": "expose", "choose": "Mini A"}])
+    data["investigators"][0]["hand"] = [_blast("an-enemy-at-your-location", 2)]
+    trace = run(data)
+    k = at(trace, "chooses to expose Mini A instead of dealing damage to an enemy at Hall")
+    assert k < at(trace, "Assassin is exposed: it leaves the shadows and is placed at Hall", k)
+    assert trace.final_state["cards"]["Assassin"]["damage"] == 0
+
+
+def test_an_effect_damaging_each_enemy_exposes_only_one_mini_card():
+    """[ahlcg/glossary/concealed-mini-cards] "(i.e., an effect that deals 3 damage to each enemy at a location does not
+    expose all concealed mini-cards at that location; only one.)" """
+    data = _shadows([{"who": "Roland Banks", "action": "play", "card": "Blast"}],
+                    [{"decision": "expose", "choose": "Mini B"}, {"decision": "expose", "choose": "Mini A"}])
+    data["investigators"][0]["hand"] = [_blast("each-enemy-at-your-location", 3)]
+    trace = run(data)
+    flipped = [s.text for s in trace.steps if "is flipped to its revealed side" in s.text]
+    assert len(flipped) == 1
+    assert trace.final_state["cards"]["Assassin"]["damage"] == 0
