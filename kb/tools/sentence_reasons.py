@@ -72,13 +72,10 @@ NOT_MODELLED = {
     "ahlcg/rr/uses-x-type": "uses are a number spent as a cost; the type of use is not modelled",
     "ahlcg/rr/set-aside": "set-aside enemies are spawned (spawn effect); other set-aside cards are not",
     "ahlcg/faq/1-13": "shuffling a card into an empty deck mid-card is not replayed",
-    "ahlcg/faq/1-14": "a change of control is not in the vocabulary (attaching follows FAQ 1.14)",
     "ahlcg/faq/2-3": "limits per play area are not modelled",
     "ahlcg/faq/2-6": "replacing an opening hand (mulligan) is replayed; the ruling's own case is not tested",
     "ahlcg/faq/2-8": "counting resources for a card's X is not in the vocabulary",
     "ahlcg/rr/ability/keywords": "the list of keywords; each keyword the engine replays has its own entry",
-    "ahlcg/rr/control": "control is given by the situation (`controller`); a change of control is not in the "
-                        "vocabulary",
     "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, "
                                       "deck or discard pile is its player's; the encounter deck and discard pile, "
                                       "the act and agenda decks are the scenario's)",
@@ -92,6 +89,7 @@ NOT_MODELLED = {
 SEE = {
     "ahlcg/rr/ability": "ahlcg/rr/ability/triggered-abilities",
     "ahlcg/rr/forced-abilities": "ahlcg/rr/ability/forced-abilities",
+    "ahlcg/rr/control": "ahlcg/rr/ownership-and-control",
     "ahlcg/rr/triggered-abilities": "ahlcg/rr/ability/triggered-abilities",
     "ahlcg/rr/constant-abilities": "ahlcg/rr/ability/constant-abilities",
     "ahlcg/faq/1-2": "ahlcg/rr/ability/triggered-abilities",

@@ -8,7 +8,6 @@ from __future__ import annotations
 DECK = "deck construction"
 CAMPAIGN = "campaign bookkeeping"
 FLAVOUR = "flavour"
-CHANGE = "a change of control is not in the vocabulary (attaching follows FAQ 1.14)"
 DEF = "a definition (the entry's other sentences state the rule)"
 
 #: (entry key, a fragment of the sentence, status, reason)
@@ -57,8 +56,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/tekeli-li", "number of cards in the Tekeli-li deck varies", "not play", CAMPAIGN),
     ("ahlcg/glossary/tekeli-li", "they may have differing effects", "not play", "card anatomy"),
     ("ahlcg/rr/gains", "used in multiple contexts", "not play", "a reading guide"),
-    ("ahlcg/rr/ownership-and-control", "Some abilities may cause cards to change control", "not modelled", CHANGE),
-    ("ahlcg/faq/1-14", "changes control, the card", "not modelled", CHANGE),
     ("ahlcg/glossary/concealed-mini-cards", "represent the possible location of an enemy", "not play", DEF),
     ("ahlcg/glossary/day-and-night", "may be instructed to put the Time Marker card into play", "not play",
      "the component (the situation gives the current time: `time`)"),

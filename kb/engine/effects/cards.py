@@ -160,6 +160,13 @@ def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
     card.controller, card.location, card.engaged = you, None, None
     engine.emit(StepKind.STATE, ctx.depth, f"{you} takes control of {name}: it is placed in {you}'s play area",
                 ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards"), card=name)
+    following = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == name
+                 and c.owner in state.investigators and c.controller != you]
+    for attached in following:  # FAQ 1.14: the new controller takes control of its player attachments
+        attached.controller = you
+    if following:
+        engine.emit(StepKind.STATE, ctx.depth, f"{you} also takes control of {', '.join(c.name for c in following)}, "
+                    f"the player card(s) attached to {name}", ("ahlcg/faq/1-14",), card=name)
     return True
 
 

@@ -88,3 +88,19 @@ def test_gaining_an_action_permits_one_additional_action_during_the_period():
     assert k < at(trace, "takes an action (4 left): resource", k)
     at(trace, "Not possible (do[5]): Roland Banks has no actions left")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 9
+
+
+def test_a_card_changing_control_takes_its_player_attachments_with_it():
+    """[ahlcg/rr/ownership-and-control] "Some abilities may cause cards to change control during a game." [ahlcg/faq/1-14]
+    "- If a player card with 1 or more player attachments changes control, the card’s new controller takes control of
+    those player attachments." — Agnes takes control of Roland's Lamp, and of the Ward attached to it."""
+    data = _attacher("Lamp", cards=[{"name": "Lamp", "type": "asset", "controller": "Roland Banks"}])
+    data["investigators"][1]["hand"] = [{"name": "Borrow", "type": "event", "cost": 0, "keywords": ["fast"],
+                                         "text": "Take control of Lamp.",
+                                         "effects": [{"effect": "take-control", "to": "Lamp"}]}]
+    data["do"].append({"who": "Agnes Baker", "use": "Borrow"})  # fast: in a player window of Roland's turn
+    trace = run(data)
+    k = at(trace, "Agnes Baker takes control of Lamp")
+    assert k < at(trace, "Agnes Baker also takes control of Ward, the player card(s) attached to Lamp", k)
+    cards = trace.final_state["cards"]
+    assert cards["Lamp"]["controller"] == cards["Ward"]["controller"] == "Agnes Baker"
