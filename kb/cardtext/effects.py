@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from . import counted
 from .counts import count_of, cut_max
 from .lexicon import lemma
 from .model import NotParsed
@@ -222,6 +223,10 @@ class _Reader:
         """"Test [willpower] (X), where X is the amount of doom in play": the test's difficulty is a count of the
         state (``count``), read in place of the "(X)"."""
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
+        amount = None if m else counted.where_x(s)
+        if amount is not None:  # an amount X: "Discard the top X cards of your deck, where X is …"
+            self._add(counted.counted(self._clauses(amount[0]), amount[1], s), s)
+            return True
         if not m:
             return False
         phrase, most = cut_max(s[m.start(2):])

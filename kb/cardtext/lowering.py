@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import card_moves, searching, token_moves
+from . import card_moves, counted, decks, searching, token_moves
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import Chunk, Clause, Refused, read_sentence
@@ -37,6 +37,9 @@ from .words import SELF
 MODAL = frozenset({"may", "must"})
 #: Reminders that say what the engine does anyway: tokens placed come from the token pool.
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL)
+#: A lead that says what the engine does anyway: an effect on each investigator resolves in player order (In Player
+#: Order; ``effects/parameters.py``).
+IN_PLAYER_ORDER = "in player order, "
 #: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
 AUTOMATIC = frozenset({"evade", "succeed", "fail"})
 
@@ -234,17 +237,8 @@ def _self_only(effect: str, slots: frozenset[str] = frozenset()) -> Rule:
     return rule
 
 
-def _encounter_card(ins: Instruction) -> bool:
-    """"the top card of the encounter deck", "an encounter card", "1 encounter card"."""
-    words = ins.object.words if ins.object is not None else []
-    of = ins.slots.get("of")
-    if of is not None:
-        return words == ["the", "top", "card"] and of.words == ["the", "encounter", "deck"] and len(ins.slots) == 1
-    return words in (["an", "encounter", "card"], ["1", "encounter", "card"]) and not ins.slots
-
-
-def _encounter(ins: Instruction, ctx: Context) -> list[Effect]:
-    return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+#: "an encounter card": one drawn from the encounter deck.
+ENCOUNTER_CARD = (["an", "encounter", "card"], ["1", "encounter", "card"])
 
 
 #: What "cancel" may name: the attack, or the effects of the card or ability the trigger names.
@@ -385,50 +379,56 @@ def _release(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "release", "to": "self"}]
 
 
-#: Whose deck a phrase names: the engine's ``deck`` / ``who`` of the deck effects.
-DECKS: dict[tuple[str, ...], Effect] = {
-    ("your", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
-    ("each", "investigator's", "deck"): {"who": "each-investigator"},
-}
-
-
-def _deck(phrase: Phrase | None, ins: Instruction) -> Effect:
-    if phrase is None or tuple(phrase.words) not in DECKS:
-        raise ins.refuse()
-    return DECKS[tuple(phrase.words)]
-
-
 def _shuffle(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Shuffle your deck", "Shuffle the encounter deck", "Shuffle your discard pile into your deck"."""
+    """"Shuffle your deck", "Shuffle the encounter deck", "Shuffle your discard pile into your deck"; a card shuffled
+    into a deck (:func:`.decks.shuffle_into`)."""
     if ins.subject is not None or ins.object is None:
         raise ins.refuse()
     if set(ins.slots) == {"into"} and ins.object.words == ["your", "discard", "pile"]:
-        return [{"effect": "shuffle-deck", **_deck(ins.slots["into"], ins), "discard-pile": True}]
+        return [{"effect": "shuffle-deck", **decks.deck(ins.slots["into"], ins), "discard-pile": True}]
+    if set(ins.slots) == {"into"}:
+        return decks.shuffle_into(ins, ctx)
     if ins.slots:
         raise ins.refuse()
-    return [{"effect": "shuffle-deck", **_deck(ins.object, ins)}]
+    return [{"effect": "shuffle-deck", **decks.deck(ins.object, ins)}]
 
 
 def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck"."""
-    if ins.object is None or ins.object.words[:2] != ["the", "top"] or set(ins.slots) != {"of"}:
+    """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck", "Discard N cards from the top
+    of your deck" (:func:`.decks.taken`); "discard all your resources" (:func:`.counted.all_resources`)."""
+    every = counted.all_resources(ins, ctx)
+    if every is not None:
+        return every
+    took = decks.taken(ins)
+    if took is None:
         return _self_only("discard")(ins, ctx)
-    if ins.object.words[2:] == ["card"]:
-        n = 1
-    else:
-        n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
-        if noun != "card" or quals:
-            raise ins.refuse()
-    return [{"effect": "discard-top", "amount": n, **_deck(ins.slots["of"], ins)}]
+    n, deck = took
+    return [{"effect": "discard-top", "amount": n, **deck}]
+
+
+def _draw(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Draw 2 cards"; "draw an encounter card", "Draw the top 3 cards of the encounter deck", "each investigator
+    draws 1 card from the top of the encounter deck" (cards taken from a deck: :func:`.decks.taken`)."""
+    if ins.object is not None and ins.object.words in ENCOUNTER_CARD and not ins.slots:
+        return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+    took = decks.taken(ins)
+    if took is None:
+        return _counted("draw", ("card",))(ins, ctx)
+    n, deck = took
+    if deck.get("deck") == "encounter":
+        return [_who({"effect": "draw-encounter-card", **({"amount": n} if n != 1 else {})}, ins, ctx)]
+    if deck:
+        raise ins.refuse()
+    return [_who({"effect": "draw", "amount": n}, ins, ctx)]
 
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": card_moves.control_or(_take), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
+    "draw": _draw, "gain": _counted("gain-resources", ("resource",)),
     "lose": lambda ins, ctx: (_counted("lose-actions", ("action",))(ins, ctx)
                               if ins.object is not None and ins.object.words[-1].startswith("action")
-                              else _counted("lose-resources", ("resource",))(ins, ctx)),
+                              else counted.all_resources(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
@@ -469,6 +469,8 @@ def _purpose(chunks: list[Chunk]) -> int | None:
 def lower_tree(text: str, ctx: Context) -> list[Effect]:
     """The effects of one sentence of instructions (joined by "and" or "then") read from its tree."""
     words, duration = cut_duration(text)
+    if words.lower().startswith(IN_PLAYER_ORDER):
+        words = words[len(IN_PLAYER_ORDER):]
     try:
         sentence = read_sentence(words)
     except Refused:

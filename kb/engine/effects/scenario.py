@@ -35,7 +35,11 @@ def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return for_each_investigator(engine, eff, ctx, lambda who: encounter.draw_encounter(engine, who, ctx))
+    """Draw ``amount`` encounter cards (1), one after another: each is resolved before the next is drawn (Encounter
+    Deck: "draw the top card … and resolve it"), for the investigator (or each one) ``who`` picks."""
+    def draw(who: str) -> bool:
+        return all([encounter.draw_encounter(engine, who, ctx) for _ in range(eff.amount or 1)])
+    return for_each_investigator(engine, eff, ctx, draw)
 
 
 def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -125,8 +125,13 @@ EFFECTS: dict[str, EffectType] = {
         _effect("discard-top", "discard the top N cards of a deck, as many as there are, onto its discard pile",
                 ("ahlcg/rr/discard-piles",), amount="how many (1)", who="investigator selector: whose deck (you)",
                 deck="encounter: the encounter deck"),
-        _effect("draw-encounter-card", "draw the top card of the encounter deck",
-                ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
+        _effect("draw-encounter-card", "draw the top card of the encounter deck (``amount`` times: each resolved "
+                "before the next is drawn)", ("ahlcg/rr/encounter-deck",), amount="how many (1)",
+                who="investigator selector (you)"),
+        _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
+                "play; the engine keeps the listed order and puts it at the bottom)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
+                deck="encounter: the encounter deck (else its owner's deck)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
                 who="investigator selector (you)"),
         _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",

@@ -1,0 +1,58 @@
+"""Amounts that are a count of the game's state rather than a printed number: "Discard the top X cards of your
+deck, where X is the amount of horror on you", "discard all your resources".
+
+Both become the engine's ``for-each`` of a state count (:mod:`.counts`) around the effect with an amount of 1:
+the engine calculates such an effect once, its amount multiplied by the count (2024 glossary, "For each": a
+cumulative effect), at the moment it resolves — which is when the card's X is fixed. "All your resources" is as
+many as you have (``resource-you-have``): discarding them is losing them, back to the token pool (Resources).
+A count the engine has no word for ("the number of clues on Rex Murphy") or a maximum ("(to a maximum of 5)",
+which the ``for-each`` has no field for) is refused, with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .counts import count_of, cut_max
+from .instruction import Instruction
+from .model import NotParsed
+from .vocabulary import Context, Effect
+
+#: "where X is …" after an instruction whose amount is X (a test's "(X)" is :mod:`.effects`' own).
+WHERE_X = re.compile(r"(?P<ins>.*\bX\b.*?),? where X is (?P<count>.+)")
+#: What "all your resources" reads as: the one count of them.
+RESOURCES = (["all", "your", "resources"], ["all", "of", "your", "resources"])
+
+
+def all_resources(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Discard all (of) your resources", "lose all your resources" → a ``for-each`` of the resources you have,
+    losing 1 each; None for any other object."""
+    if ins.object is None or ins.object.words not in RESOURCES or ins.slots or ins.object.where is not None:
+        return None
+    if ins.subject is not None:
+        raise ins.refuse()  # "each investigator discards all of his or her resources": counted for "you" only
+    return [per_count("resource-you-have", {"effect": "lose-resources", "amount": 1})]
+
+
+def per_count(count: str, effect: Effect) -> Effect:
+    """The one builder of a counted amount: ``effect`` (amount 1) once for each ``count`` of the state."""
+    return {"effect": "for-each", "count": count, "effects": [effect]}
+
+
+def where_x(text: str) -> tuple[str, str] | None:
+    """"Draw X cards, where X is the amount of horror on you" → ("Draw 1 cards", "horror-on-you"): the
+    instruction with X read as 1, and the count X is; None when the text has no amount X defined after it."""
+    m = WHERE_X.fullmatch(text.strip().rstrip("."))
+    if m is None or len(re.findall(r"\bX\b", m.group("ins"))) != 1 or "(X)" in m.group("ins"):
+        return None
+    phrase, most = cut_max(m.group("count"))
+    if most is not None or re.search(r"\(to a maximum of \d+\)", phrase):
+        raise NotParsed(text, "an amount X with a maximum: the engine's 'for-each' has no field for it")
+    return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False)
+
+
+def counted(effects: list[Effect], count: str, text: str) -> list[Effect]:
+    """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count``."""
+    if len(effects) != 1 or effects[0].get("amount") != 1 or effects[0].get("may"):
+        raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one")
+    return [per_count(count, effects[0])]

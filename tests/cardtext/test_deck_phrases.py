@@ -1,0 +1,84 @@
+"""Cards taken from a deck and put into one, read from the noun phrases that name them (``decks.py``), and amounts
+that are a count of the state (``counted.py``). One case a shape of the rule, from real cards (development cards)
+and the rule's own shape; the expected effects restate the printed amounts and decks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _read(text: str, name: str | None, type_code: str) -> tuple[list[dict[str, Any]], list[str]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    # "the top N cards of D": the deck after "of"
+    ("<b>Forced</b> - After you reveal Engine Car: Draw the top 3 cards of the encounter deck.",
+     [{"effect": "draw-encounter-card", "amount": 3}]),
+    ("<b>Forced</b> - After you enter the Courtyard: Discard the top card of the encounter deck.",
+     [{"effect": "discard-top", "amount": 1, "deck": "encounter"}]),
+    # "N cards from (the top of) D": the deck after "from", the subject who draws
+    ("In player order, each investigator draws 1 card from the top of the encounter deck.",
+     [{"effect": "draw-encounter-card", "who": "each-investigator"}]),
+    ("Draw a new card from the top of the encounter deck.", [{"effect": "draw-encounter-card"}]),
+    ("Discard 2 cards from the top of your deck.", [{"effect": "discard-top", "amount": 2}]),
+    ("Draw 2 cards from your deck.", [{"effect": "draw", "amount": 2}]),
+])
+def test_cards_taken_from_a_deck_read_in_either_order(text, effects):
+    got, gaps = _read(text, "Engine Car" if "Engine" in text else "Courtyard", "location" if "Forced" in text
+                      else "event")
+    assert got == effects and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    ("<b>Forced</b> - When you would fail a skill test: Shuffle Rex's Curse into your deck.", "Rex's Curse",
+     "treachery", {"effect": "shuffle-into"}),
+    ("<b>Revelation</b> - Take 1 damage. Shuffle Lost Soul back into your deck.", "Lost Soul", "treachery",
+     {"effect": "shuffle-into"}),
+    ("[fast] Exhaust Lantern: Shuffle it back into the encounter deck.", "Lantern", "asset",
+     {"effect": "shuffle-into", "deck": "encounter"}),
+    ("[reaction] After you evade an enemy: Shuffle that enemy into the encounter deck.", "Smoke", "asset",
+     {"effect": "shuffle-into", "to": "triggering-what", "deck": "encounter"}),
+])
+def test_a_card_shuffled_into_a_deck(text, name, type_code, effect):
+    got, _ = _read(text, name, type_code)
+    assert effect in got
+
+
+@pytest.mark.parametrize("text", [
+    "Shuffle each weakness in your discard pile into your deck.",  # a set of cards: no selector
+    "Shuffle that enemy into the encounter deck.",  # "that enemy" with nothing to refer to
+    "Draw the top card of the Cultist deck.",  # a deck the engine has none of
+    "Discard the top X cards of your deck.",  # X with nothing to count
+])
+def test_what_no_deck_phrase_names_stays_a_gap(text):
+    got, gaps = _read(text, None, "event")
+    assert got == [] and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    ("<b>Forced</b> - At the end of your turn, if you are in the Humanities Building: Discard the top X cards of your "
+     "deck, where X is the amount of horror on you.", "Humanities Building", "location",
+     {"effect": "for-each", "count": "horror-on-you", "effects": [{"effect": "discard-top", "amount": 1}]}),
+    ("Draw X cards, where X is the number of clues you have.", "Research", "event",
+     {"effect": "for-each", "count": "clue-you-have", "effects": [{"effect": "draw", "amount": 1}]}),
+    ("<b>Revelation</b> - Discard all your resources.", "Paranoia", "treachery",
+     {"effect": "for-each", "count": "resource-you-have", "effects": [{"effect": "lose-resources", "amount": 1}]}),
+    ("<b>Revelation</b> - Lose all of your resources.", "Dread", "treachery",
+     {"effect": "for-each", "count": "resource-you-have", "effects": [{"effect": "lose-resources", "amount": 1}]}),
+])
+def test_an_amount_counted_from_the_state_is_a_for_each(text, name, type_code, effect):
+    got, gaps = _read(text, name, type_code)
+    assert got == [effect] and gaps == []
+
+
+def test_an_amount_x_with_a_maximum_or_an_uncountable_x_is_refused_with_the_reason():
+    _, gaps = _read("Draw X cards, where X is the number of clues you have (max 3).", None, "event")
+    assert gaps
+    result = parse_card_text("Gain X resources, where X is the number of Ghouls in the Attic.", type_code="event")
+    assert [g.reason for g in result.gaps] == ["a count the engine's vocabulary has no word for"]

@@ -1,0 +1,74 @@
+"""Cards moved into and taken from decks by an effect, from the rules' sentences: a card shuffled into a deck (In
+Play and Out of Play, Leaves Play), several encounter cards drawn (Encounter Deck: each drawn card is resolved), an
+amount that is a count of the state (2024 glossary, "For each": one cumulative effect)."""
+
+from __future__ import annotations
+
+from conftest import texts
+
+
+def _with_ability(world, effects, **lantern):
+    roland = world["investigators"][0]
+    roland["deck"] = [{"name": f"Card {k}", "type": "skill"} for k in range(1, 4)]
+    world["encounter-deck"] = [{"name": f"Omen {k}", "type": "treachery",
+                                "abilities": [{"kind": "revelation", "effects": [{"effect": "deal-horror", "amount": 1,
+                                                                                  "to": "you"}]}]}
+                               for k in range(1, 3)]
+    world["cards"] = [{"name": "Lantern", "type": "asset", "controller": "Roland", **lantern,
+                       "abilities": [{"kind": "action", "effects": effects}]},
+                      {"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 3, "fight": 2, "evade": 2,
+                       "damage": 1}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Lantern"}]
+    return world
+
+
+def test_a_card_in_play_shuffled_into_its_owners_deck_leaves_play_first(world, run, find):
+    """In Play and Out of Play: a card moved from play to an out-of-play area leaves play; Leaves Play: its tokens
+    return to the token pool."""
+    trace = run(_with_ability(world, [{"effect": "shuffle-into"}], uses=2))
+    step = trace.steps[find(trace, "Lantern is shuffled into Roland's deck (the engine keeps the listed order")]
+    assert step.text.endswith("it leaves play (its tokens return to the token pool)")
+    assert "Lantern" not in trace.final_state["cards"]
+
+
+def test_an_enemy_shuffled_into_the_encounter_deck_leaves_its_location(world, run, find):
+    trace = run(_with_ability(world, [{"effect": "shuffle-into", "to": "Ghoul", "deck": "encounter"}]))
+    step = trace.steps[find(trace, "Ghoul is shuffled into the encounter deck (the engine keeps the listed order")]
+    assert step.text.endswith("it leaves play (its tokens return to the token pool)")
+    assert "Ghoul" not in trace.final_state["cards"]
+
+
+def test_an_event_that_shuffles_itself_into_the_deck_is_not_placed_in_the_discard_pile(world, run, find):
+    """Event Cards: an event is placed in its owner's discard pile after resolving "unless stated otherwise"."""
+    world["investigators"][0]["hand"] = [{"name": "Second Wind", "type": "event", "cost": 0,
+                                          "effects": [{"effect": "gain-resources", "amount": 1},
+                                                      {"effect": "shuffle-into"}]}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Second Wind"}]
+    trace = run(world)
+    find(trace, "Second Wind is shuffled into Roland's deck")
+    assert any(t.endswith("it was out of play: it does not leave play") for t in texts(trace))
+    assert "Second Wind" not in trace.final_state["investigators"]["Roland"]["discard"]
+
+
+def test_drawing_several_encounter_cards_resolves_each_before_the_next(world, run, find):
+    """Encounter Deck: an encounter card drawn is resolved; "Draw the top 2 cards" draws and resolves them in turn."""
+    trace = run(_with_ability(world, [{"effect": "draw-encounter-card", "amount": 2}]))
+    assert find(trace, "Roland draws Omen 1") < find(trace, "Roland draws Omen 2")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 2
+
+
+def test_an_amount_counted_from_the_state_discards_as_one_cumulative_effect(world, run, find):
+    """For each: an effect that can be calculated at once resolves as one cumulative effect (X = the horror on you)."""
+    world["investigators"][0]["horror"] = 2
+    effect = {"effect": "for-each", "count": "horror-on-you", "effects": [{"effect": "discard-top", "amount": 1}]}
+    trace = run(_with_ability(world, [effect]))
+    find(trace, "single cumulative effect (amount 2)")
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Card 1", "Card 2"]
+
+
+def test_all_your_resources_are_lost_at_once(world, run):
+    """Resources: "discard all your resources" returns as many as the investigator has to the token pool."""
+    effect = {"effect": "for-each", "count": "resource-you-have", "effects": [{"effect": "lose-resources",
+                                                                               "amount": 1}]}
+    trace = run(_with_ability(world, [effect]))
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 0
