@@ -31,7 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .lexicon import ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PREPOSITIONS, PRONOUNS, lemma
+from .lexicon import (ADVERBS, AUXILIARIES, COMPOUND_NOUNS, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PREPOSITIONS,
+                      PRONOUNS, lemma)
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 
@@ -288,12 +289,14 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     prev = np[-1] if np else (pending[-1] if pending else chunks[-1].tokens[-1] if chunks else None)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and (t.low, nxt.low) in COMPOUND_NOUNS:
+        return False  # "discard pile": a noun of the game's, not a verb and its object
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
     if opening or prev.low in AUXILIARIES or (not np and chunks and chunks[-1].kind == "adv"):
         return True
     if prev.low == "to" and t.low != base and not t.low.endswith("ing"):
         return False  # not an infinitive: a participle qualifying the noun ("to attached enemy")
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if not np and chunks and chunks[-1].kind == "verb" and prev.low not in AUXILIARIES and t.low.endswith("ed") \
             and t.low != base and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
         return False  # a participle between a verb and its object's noun: "exhaust attached enemy"

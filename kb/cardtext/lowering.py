@@ -518,8 +518,10 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
-        if out and out[-1]["effect"] == "search-deck" and "found" not in out[-1] and searching.found(ins):
-            out[-1]["found"] = searching.found(ins)  # "… and add it to your hand": what becomes of the card found
+        found = searching.found(ins, ctx, out[-1]) if out and out[-1]["effect"] == "search-deck" \
+            and "found" not in out[-1] else None
+        if found:
+            out[-1].update(found)  # "… and add it to your hand": what becomes of the card found
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None)

@@ -1,21 +1,32 @@
-"""Lowering "Search (the top N cards of) your deck for a [Trait] card and add it to your hand / draw it".
+"""Lowering "Search (the top N cards of) your deck for a [Trait] card and add it to your hand / draw it", "Search the
+encounter deck (and discard pile) for a [Trait] enemy and draw it / spawn it at X".
 
 A search is one rule of :data:`.lowering.RULES` (``search``): the searched area is its object ("your deck",
 "the top N cards" with "of your deck"), what it is for is the "for" phrase, composed from its parts — a
 determiner, trait names joined by "or", a card type ("card" is any type). What happens to the card found is
 the next clause of the same sentence ("and add it to your hand": added, not drawn; "and draw it"), which
 :func:`found` reads so that the lowering folds it into the search (``found``); a search with no such clause
-is refused, since the engine would have to guess what becomes of the card. The encounter deck, a discard
-pile, "up to N" cards, "different" cards are not searched by the engine and are refused.
+is refused, since the engine would have to guess what becomes of the card. The encounter deck is searched whole,
+with its discard pile when the object joins it ("the encounter deck and discard pile": ``discard-pile``); its card
+found is drawn ("and draw it") or spawned ("and spawn it in the Village Commons", "spawn it here": ``found: spawn``
+and the location, composed by :func:`.instruction.location`). An investigator's discard pile, other areas ("the
+void"), "up to N" cards, "different" cards are not searched by the engine and are refused.
 """
 
 from __future__ import annotations
 
-from .instruction import Instruction, Phrase, investigator, one_amount
+from .instruction import Instruction, Phrase, investigator, location, one_amount, tokens_of
+from .model import NotParsed
+from .tokens import Token, tokenize
 from .vocabulary import Context, Effect
 
 #: The card types a search may be for ("card": any).
-TYPES = frozenset({"card", "asset", "event", "skill"})
+TYPES = frozenset({"card", "asset", "event", "skill", "enemy", "treachery"})
+#: The encounter deck searched, alone or with its discard pile: the engine's ``deck`` / ``discard-pile``.
+ENCOUNTER_AREAS: dict[tuple[str, ...], Effect] = {
+    ("the", "encounter", "deck"): {"deck": "encounter"},
+    ("the", "encounter", "deck", "and", "discard", "pile"): {"deck": "encounter", "discard-pile": True},
+}
 
 
 def _looking_for(ins: Instruction, phrase: Phrase) -> dict[str, object]:
@@ -40,7 +51,9 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     out: Effect = {"effect": "search-deck"}
     deck = ins.slots.get("of")
-    if deck is None and ins.object.words == ["your", "deck"]:
+    if deck is None and tuple(ins.object.words) in ENCOUNTER_AREAS and ins.object.where is None:
+        out.update(ENCOUNTER_AREAS[tuple(ins.object.words)])  # searched whole
+    elif deck is None and ins.object.words == ["your", "deck"]:
         pass  # the whole deck
     elif deck is not None and deck.words == ["your", "deck"] and ins.object.words[:2] == ["the", "top"]:
         n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
@@ -55,13 +68,33 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
     return [out]
 
 
-def found(ins: Instruction) -> str | None:
-    """What the clause after a search does with the card found: "add it to your hand" → ``hand``, "draw it"
-    → ``draw``; None for any other clause."""
-    if ins.subject is not None or ins.object is None or ins.object.words != ["it"] or ins.auxiliaries:
+def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
+    """What the clause after a search does with the card found: "add it to your hand" → ``found: hand``, "draw it"
+    → ``found: draw``; for an encounter card, "spawn it (at X / here)" → ``found: spawn`` (and ``to``); None for any
+    other clause."""
+    if ins.subject is not None or ins.object is None or ins.object.words[:1] != ["it"] or ins.auxiliaries:
         return None
-    if ins.verb == "draw" and not ins.slots:
-        return "draw"
-    if ins.verb == "add" and set(ins.slots) == {"to"} and ins.slots["to"].words == ["your", "hand"]:
-        return "hand"
-    return None
+    here = ins.object.words == ["it", "here"]
+    if ins.object.words != ["it"] and not here:
+        return None
+    if ins.verb == "draw" and not ins.slots and not here:
+        return {"found": "draw"}
+    if ins.verb == "add" and set(ins.slots) == {"to"} and ins.slots["to"].words == ["your", "hand"] and not here \
+            and search.get("deck") is None:
+        return {"found": "hand"}
+    if ins.verb != "spawn" or ins.slots or search.get("deck") != "encounter":
+        return None
+    if here:
+        return {"found": "spawn", "to": location(Phrase(tokens_of("this location")), ctx)}
+    if ins.object.where is None:
+        return {"found": "spawn"}  # its own spawn instruction
+    try:
+        return {"found": "spawn", "to": location(_place(ins.object.where), ctx)}
+    except NotParsed:
+        return None
+
+
+def _place(where: str) -> Phrase:
+    """The phrase of where the card found spawns, its capitalised words names ("the Village Commons")."""
+    return Phrase([Token("name", t.text, t.low) if t.kind == "word" and t.text[:1].isupper() else t
+                   for t in tokenize(where)])

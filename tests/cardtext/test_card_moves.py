@@ -102,10 +102,10 @@ def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_fou
     ("<b>Revelation</b> - Test [willpower] (4). If you fail, take 2 horror and search your deck for a [[Madness]] "
      "weakness. Draw that card and shuffle your deck.", "The Yellow Sign", "treachery",
      "search your deck for a Madness weakness"),
-    # the encounter deck is not searched by the engine
-    ("<b>Forced</b> - After Congregational Church is revealed: Search the encounter deck for a [[Humanoid]] enemy and "
-     "spawn it at the Village Commons. Shuffle the encounter deck.", "Congregational Church", "location",
-     "Search the encounter deck for a Humanoid enemy"),
+    # an area the engine does not search (the void)
+    ("<b>Revelation</b> - If Hunting Horror is not in play, search the encounter deck, discard pile, and the void for "
+     "Hunting Horror and spawn it at your location, engaged with you. Shuffle the encounter deck.",
+     "Slithering Behind You", "treachery", "search the encounter deck, discard pile, and the void"),
 ])
 def test_a_search_the_engine_cannot_replay_is_refused(text, name, type_code, gap):
     got, gaps, _ = _read(text, name, type_code)

@@ -82,3 +82,32 @@ def test_an_amount_x_with_a_maximum_or_an_uncountable_x_is_refused_with_the_reas
     assert gaps
     result = parse_card_text("Gain X resources, where X is the number of Ghouls in the Attic.", type_code="event")
     assert [g.reason for g in result.gaps] == ["a count the engine's vocabulary has no word for"]
+
+
+@pytest.mark.parametrize(("text", "search"), [
+    ("<b>Forced</b> - After House in the Reeds is revealed: Search the encounter deck for a [[Nightgaunt]] enemy and "
+     "spawn it in the Village Commons. Shuffle the encounter deck.",
+     {"effect": "search-deck", "deck": "encounter", "find": {"type": "enemy", "traits": ["Nightgaunt"]},
+      "found": "spawn", "to": "Village Commons"}),
+    ("<b>Forced</b> - After you enter House in the Reeds: Search the encounter deck and discard pile for a "
+     "[[Humanoid]] enemy and spawn it here.",
+     {"effect": "search-deck", "deck": "encounter", "discard-pile": True,
+      "find": {"type": "enemy", "traits": ["Humanoid"]}, "found": "spawn", "to": "this-location"}),
+    ("<b>Forced</b> - After you enter House in the Reeds: Search the encounter deck and discard pile for a "
+     "[[Cultist]] enemy and draw it.",
+     {"effect": "search-deck", "deck": "encounter", "discard-pile": True,
+      "find": {"type": "enemy", "traits": ["Cultist"]}, "found": "draw"}),
+])
+def test_the_encounter_deck_searched_and_the_card_found_drawn_or_spawned(text, search):
+    got, gaps = _read(text, "House in the Reeds", "location")
+    assert got[0] == search and gaps == []
+
+
+@pytest.mark.parametrize("text", [
+    "Search the encounter deck, discard pile, and the void for Hunting Horror and spawn it at your location.",
+    "Search the encounter deck for a [[Cultist]] enemy and add it to your hand.",  # an encounter card in a hand
+    "Search your deck for an [[Ally]] asset and spawn it.",  # only an encounter card spawns
+])
+def test_a_search_of_an_area_or_with_an_outcome_the_engine_lacks_stays_a_gap(text):
+    _, gaps = _read(text, None, "event")
+    assert gaps

@@ -7,6 +7,12 @@ is found is the player's choice: the situation names it (``card``, checked to be
 fit ``find``, a card type and traits), or chooses it as a ``target`` among them (the engine's default: the
 first listed). The card found is drawn, or added to the hand (``found: hand``: not a draw). A deck's shuffled order is random: the engine keeps the listed order.
 
+The encounter deck (``deck: encounter``, with its discard pile when ``discard-pile``: "Search the encounter deck and
+discard pile for a [[Cultist]] enemy") is searched the same way; the encounter card found is drawn — resolved as an
+encounter card drawn (Encounter Deck) — or spawned (``found: spawn``, at the location ``to`` names: "… and spawn it in
+the Village Commons"; Spawn: the effect's location is the enemy's spawn instruction). The whole encounter deck is
+searched, so it is shuffled when the search completes, before the card found resolves.
+
 "Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all
 costs”) is an initiation sequence that is not a play action: no action is spent, so it provokes no
 attack of opportunity, and the card's own costs are paid as usual — "ignoring all costs" waived only
@@ -21,6 +27,8 @@ from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
 from ..core.state import HAND
 from ..core.targets import choose, pick
+from ..procedures import decks
+from ..procedures.encounter import resolve_encounter_card
 from ..procedures.playing import play_card
 from ..situation.spec import Effect, Find
 from ..situation.vocabulary import StepKind
@@ -46,18 +54,16 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if who is None:
         engine.emit(StepKind.NOTE, ctx.depth, "No investigator to search a deck", ("ahlcg/rr/search",), card=ctx.bearer)
         return False
+    if eff.deck == decks.ENCOUNTER:
+        return _search_encounter(engine, eff, ctx, who)
     inv = engine.state.investigators[who]
     whole = eff.amount is None or eff.amount >= len(inv.deck)
     searched = list(inv.deck) if whole else inv.deck[:eff.amount]
     area = f"the whole deck ({len(searched)} cards)" if whole else f"the top {len(searched)} cards of the deck"
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them; they have not left the deck)", ("ahlcg/rr/search",), card=ctx.bearer)
-    eligible = _eligible(engine, searched, eff.find)
-    card = eff.card or (choose(engine, ctx, eligible, "card") if len(eligible) > 1 else next(iter(eligible), None))
-    if card is None or card not in eligible:
-        why = ("No searched card is eligible" if card is None else f"{card} is not among the searched cards"
-               if card not in searched else f"{card} is not what the search is for")
-        engine.emit(StepKind.NOTE, ctx.depth, f"{why}: the search finds nothing", ("ahlcg/rr/search",), card=ctx.bearer)
+    card = _found(engine, eff, ctx, searched)
+    if card is None:
         _shuffle_if_whole(engine, who, whole, ctx)
         return False
     draws = eff.found != "hand"
@@ -77,6 +83,47 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         body([])
         return True
     return bool(engine.resolve([occ], body, announce=f"{who} draws the card found", card=ctx.bearer))
+
+
+def _found(engine: Engine, eff: Effect, ctx: Context, searched: list[str]) -> str | None:
+    """The card the search finds among ``searched``: the one named, or an eligible one (the player's choice); None,
+    saying why, when it finds nothing."""
+    eligible = _eligible(engine, searched, eff.find)
+    card = eff.card or (choose(engine, ctx, eligible, "card") if len(eligible) > 1 else next(iter(eligible), None))
+    if card is None or card not in eligible:
+        why = ("No searched card is eligible" if card is None else f"{card} is not among the searched cards"
+               if card not in searched else f"{card} is not what the search is for")
+        engine.emit(StepKind.NOTE, ctx.depth, f"{why}: the search finds nothing", ("ahlcg/rr/search",), card=ctx.bearer)
+        return None
+    return card
+
+
+def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
+    """Search the encounter deck (and its discard pile) for a card; it is drawn, or spawned at ``to``."""
+    state = engine.state
+    searched = list(state.encounter_deck) + (list(state.encounter_discard) if eff.discard_pile else [])
+    area = "the encounter deck" + (" and its discard pile" if eff.discard_pile else "")
+    engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
+                "without revealing them)", ("ahlcg/rr/search",), card=ctx.bearer)
+    card = _found(engine, eff, ctx, searched)
+    at = None
+    if card is not None and eff.found == "spawn" and eff.to:
+        where = [t for t in pick(engine, eff.to, ctx, noun="location") if t in state.locations]
+        at = where[0] if where else None
+        if at is None:  # the effect names where: never fall back on the enemy's own spawn instruction
+            engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {card} cannot spawn where this effect "
+                        "says, and is left where it was", ("ahlcg/rr/spawn",), card=ctx.bearer)
+            card = None
+    if card is not None:
+        (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
+    decks.shuffle(engine, None, ctx.depth, ctx.bearer)  # Search: an entire deck searched is shuffled on completion
+    if card is None:
+        return False
+    spawned = eff.found == "spawn"
+    engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
+                f"eligible card if there is one) and {'spawns' if spawned else 'draws'} it",
+                ("ahlcg/rr/search",) + (("ahlcg/rr/spawn",) if spawned else ("ahlcg/rr/encounter-deck",)), card=card)
+    return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at)
 
 
 def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context) -> None:
@@ -103,5 +150,7 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_search(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.deck == decks.ENCOUNTER:
+        return bool(state.encounter_deck or (eff.discard_pile and state.encounter_discard))
     return any(state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx)
                if w in state.investigators)

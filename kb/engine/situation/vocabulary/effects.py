@@ -224,7 +224,10 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
                 find="what is searched for: `type` (a card type) and `traits` (any of them)",
-                found="draw (the default) or hand (added, not drawn)"),
+                found="draw (the default), hand (added, not drawn) or spawn (an encounter card, at `to`)",
+                deck="encounter: the encounter deck (searched whole, then shuffled)",
+                discard_pile="true: the encounter discard pile is searched too",
+                to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
         _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
                 "or record it in the Campaign Log (\u201cRecord in your Campaign Log that \u2026\u201d): shown in the final "
                 "state", ("ahlcg/glossary/remember-that", "ahlcg/glossary/record-in-your-campaign-log"),
