@@ -201,6 +201,21 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     return [out]
 
 
+def _add_doom_or(fallback: Rule) -> Rule:
+    """"Add 1 doom to this agenda / the current agenda": doom placed (``place-doom``, as "place 1 doom on X"); a
+    pronoun ("add 1 doom to it") is refused, since "it" may be a card named before rather than this one; else
+    ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        to = ins.slots.get("to")
+        if ins.object is None or ins.object.words[-1:] != ["doom"] or to is None or set(ins.slots) != {"to"}:
+            return fallback(ins, ctx)
+        if to.words in (["it"], ["him"], ["her"], ["them"]):
+            raise ins.refuse()
+        return _place(Instruction(ins.text, "place", ins.auxiliaries, ins.adverbs, ins.subject, ins.object,
+                                  {"on": to}), ctx)
+    return rule
+
+
 def _advance(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Advance the current act"; on an act or agenda, "advance this agenda" and a bare "(immediately)
     advance" advance the card itself, the current one of its deck."""
@@ -438,7 +453,7 @@ RULES: dict[str, Rule] = {
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
     "attack": attack,
-    "return": card_moves.move_card, "add": token_moves.tokens_or(card_moves.move_card),
+    "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach,
 }

@@ -242,3 +242,17 @@ def test_a_card_named_as_printed_is_the_situations_card_of_that_name(text, name,
 def test_a_trait_before_a_noun_is_no_name():
     got, gaps, _ = _read("[action]: Attach to a [[Bayou]] location.", "Spectral Mist", "treachery")
     assert not any(e.get("to") == "Bayou" for e in got) and gaps == ["Attach to a Bayou location"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects", "gaps"), [
+    # "add N doom to X" is doom placed on X, as "place N doom on X" (it may advance the agenda)
+    ("<b>Forced</b> - At the end of the round: Add 1 doom to this agenda.", "The Curse Spreads", "agenda",
+     [{"effect": "place-doom", "amount": 1, "to": "self"}], []),
+    ("<b>Revelation</b> - Add 1 doom to the current agenda.", "Omen", "treachery",
+     [{"effect": "place-doom", "amount": 1}], []),
+    # a pronoun may be a card named before, not this one: refused
+    ("<b>Revelation</b> - Add 1 doom to it.", "Omen", "treachery", [], ["Add 1 doom to it"]),
+])
+def test_doom_added_to_a_card_is_doom_placed(text, name, type_code, effects, gaps):
+    got, got_gaps, _ = _read(text, name, type_code)
+    assert got == effects and got_gaps == gaps

@@ -56,6 +56,10 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     if eff.deck == decks.ENCOUNTER:
         return _search_encounter(engine, eff, ctx, who)
+    if eff.found == "spawn":
+        engine.emit(StepKind.NOTE, ctx.depth, "Only an encounter card found spawns: a search of an investigator's "
+                    "deck does not resolve with 'found: spawn'", ("ahlcg/rr/search", "ahlcg/rr/spawn"), card=ctx.bearer)
+        return False
     inv = engine.state.investigators[who]
     whole = eff.amount is None or eff.amount >= len(inv.deck)
     searched = list(inv.deck) if whole else inv.deck[:eff.amount]
