@@ -5,7 +5,8 @@ owner's deck, "its bearer's deck"), composed into the engine's ``deck`` / ``who`
 taken from it are a noun phrase with the deck after "of" or "from", in either of the two orders card text prints:
 "the top (N) card(s) of D" and "N card(s) / a (new) card from (the top of) D" — one reading for drawing and
 discarding ("Draw the top 3 cards of the encounter deck", "each investigator draws 1 card from the top of the
-encounter deck", "Discard 2 cards from the top of your deck"). Shuffling a card into a deck ("Shuffle that enemy
+encounter deck", "Discard 2 cards from the top of your deck"); the encounter card set aside underneath a card is
+taken from there ("Draw the encounter card underneath Schoolhouse"). Shuffling a card into a deck ("Shuffle that enemy
 into the encounter deck", "shuffle it into its bearer's deck") names the card as the other card moves do
 (:func:`.instruction.card`, :func:`.instruction.enemy`) and the deck by :data:`OWN_DECKS`.
 
@@ -86,3 +87,20 @@ def shuffle_into(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     return [{"effect": "shuffle-into", **({} if what == "self" else {"to": what}),
              **OWN_DECKS[tuple(into.words)]}]
+
+
+#: The prepositions naming what a set-aside card lies under.
+UNDER = frozenset({"underneath", "beneath", "under"})
+
+
+def underneath(ins: Instruction, ctx: Context) -> str | None:
+    """"the encounter card underneath @self / the Schoolhouse" → the card or location it lies under (``self``, a
+    printed name); None when the object is not the encounter card underneath something."""
+    under = [p for p in ins.slots if p in UNDER]
+    if ins.object is None or ins.object.words != ["the", "encounter", "card"] or len(under) != 1 \
+            or len(ins.slots) != 1:
+        return None
+    try:
+        return card(ins.slots[under[0]], ctx)
+    except NotParsed as problem:  # quoted whole: the phrase alone would not say what is under it
+        raise ins.refuse(problem.reason) from None

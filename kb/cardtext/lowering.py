@@ -423,9 +423,13 @@ def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def _draw(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Draw 2 cards"; "draw an encounter card", "Draw the top 3 cards of the encounter deck", "each investigator
-    draws 1 card from the top of the encounter deck" (cards taken from a deck: :func:`.decks.taken`)."""
+    draws 1 card from the top of the encounter deck" (cards taken from a deck: :func:`.decks.taken`), "Draw the
+    encounter card underneath @self" (:func:`.decks.underneath`)."""
     if ins.object is not None and ins.object.words in ENCOUNTER_CARD and not ins.slots:
         return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+    host = decks.underneath(ins, ctx)
+    if host is not None:
+        return [_who({"effect": "draw-encounter-card", "to": host}, ins, ctx)]
     took = decks.taken(ins)
     if took is None:
         return _counted("draw", ("card",))(ins, ctx)

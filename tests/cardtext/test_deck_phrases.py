@@ -111,3 +111,14 @@ def test_the_encounter_deck_searched_and_the_card_found_drawn_or_spawned(text, s
 def test_a_search_of_an_area_or_with_an_outcome_the_engine_lacks_stays_a_gap(text):
     _, gaps = _read(text, None, "event")
     assert gaps
+
+
+@pytest.mark.parametrize(("text", "name", "effect"), [
+    ("[fast] If there are no clues here: Draw the encounter card underneath Osborn's General Store. (Group limit once "
+     "per game).", "Osborn's General Store", {"effect": "draw-encounter-card", "to": "self"}),
+    ("[fast] Draw the encounter card beneath the Village Commons.", "Schoolhouse",
+     {"effect": "draw-encounter-card", "to": "Village Commons"}),
+])
+def test_the_encounter_card_underneath_a_card_is_drawn_from_there(text, name, effect):
+    got, gaps = _read(text, name, "location")
+    assert got == [effect] and gaps == []

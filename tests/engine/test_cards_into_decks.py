@@ -4,7 +4,11 @@ amount that is a count of the state (2024 glossary, "For each": one cumulative e
 
 from __future__ import annotations
 
+import pytest
 from conftest import texts
+
+from kb.engine import situation_from_data
+from kb.engine.situation.errors import SituationError
 
 
 def _with_ability(world, effects, **lantern):
@@ -72,3 +76,37 @@ def test_all_your_resources_are_lost_at_once(world, run):
                                                                                "amount": 1}]}
     trace = run(_with_ability(world, [effect]))
     assert trace.final_state["investigators"]["Roland"]["resources"] == 0
+
+
+def _church(world, beneath="Hall"):
+    world["locations"][0]["abilities"] = [{"kind": "free", "effects": [{"effect": "draw-encounter-card",
+                                                                        "to": "self"}]}]
+    world["set-aside"] = [{"name": "Lurker", "type": "enemy", "health": 2, "fight": 2, "evade": 2, "damage": 1,
+                           "beneath": beneath}]
+    world["encounter-deck"] = [{"name": "Omen", "type": "treachery"}]
+    world["cards"] = [{"name": "Watcher", "type": "asset", "controller": "Agnes", "abilities": [
+        {"kind": "reaction", "timing": "after", "trigger": {"event": "draw-encounter-card"},
+         "effects": [{"effect": "gain-resources", "amount": 1}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Hall"}]
+    return world
+
+
+def test_the_encounter_card_underneath_a_location_is_drawn_and_resolved_as_drawn(world, run, find):
+    """Encounter Deck: a drawn encounter card is resolved (an enemy spawns engaged with the drawer); it is drawn, so
+    what triggers on drawing an encounter card applies; the encounter deck is not touched."""
+    trace = run(_church(world))
+    find(trace, "Roland draws Lurker")
+    assert trace.final_state["cards"]["Lurker"]["engaged"] == "Roland"
+    assert trace.final_state["investigators"]["Agnes"]["resources"] == 3 + 1
+    assert not any("Omen" in s.text for s in trace.steps)
+
+
+def test_with_nothing_underneath_the_ability_has_no_potential_to_change_the_state(world, run, find):
+    trace = run(_church(world, beneath="Attic"))
+    find(trace, "has no potential to change the game state: it cannot be initiated")
+    assert not any("draws" in s.text for s in trace.steps)
+
+
+def test_a_card_beneath_something_not_in_play_is_a_clear_error(world):
+    with pytest.raises(SituationError, match="beneath"):
+        situation_from_data(_church(world, beneath="Nowhere"))

@@ -112,6 +112,7 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            beneath=raw.get("beneath"),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""))
@@ -156,6 +157,12 @@ class Builder:
         if "swarm" in raw and zone != "play":
             raise self.names.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: "
                                   "give it to an enemy in `cards`")
+        if "beneath" in raw and zone != "set-aside":
+            raise self.names.fail(parts + ["beneath"], "'beneath' places a set-aside card underneath a location or "
+                                  "card in play: give it to a card in `set-aside`")
+        if "beneath" in raw:
+            hosts = self.names.locations + [c["name"] for c in self.data.get("cards", [])]
+            self.names.ref(raw["beneath"], hosts, parts + ["beneath"], "location or card in play")
         if "sealed" in raw and zone != "play":
             raise self.names.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a "
                                   "card in `cards`")

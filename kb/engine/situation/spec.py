@@ -290,6 +290,7 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    beneath: str | None = None  # a set-aside card underneath this location or card in play
     objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None

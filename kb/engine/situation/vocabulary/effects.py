@@ -126,8 +126,10 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/discard-piles",), amount="how many (1)", who="investigator selector: whose deck (you)",
                 deck="encounter: the encounter deck"),
         _effect("draw-encounter-card", "draw the top card of the encounter deck (``amount`` times: each resolved "
-                "before the next is drawn)", ("ahlcg/rr/encounter-deck",), amount="how many (1)",
-                who="investigator selector (you)"),
+                "before the next is drawn), or the encounter card underneath a location or card",
+                ("ahlcg/rr/encounter-deck",), amount="how many (1)", who="investigator selector (you)",
+                to="the location or card the encounter card is underneath (a set-aside card's `beneath`); without "
+                "it, the encounter deck"),
         _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
                 "play; the engine keeps the listed order and puts it at the bottom)",
                 ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
