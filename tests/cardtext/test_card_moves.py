@@ -177,13 +177,35 @@ def test_tokens_of_kinds_the_engine_counts_alike_may_be_listed_with_or():
     assert gaps == []
 
 
-def test_a_set_aside_card_named_is_put_into_play_and_several_copies_are_refused():
+def test_a_set_aside_card_named_is_put_into_play_and_several_copies_by_their_number():
     got, gaps, _ = _read("<b>Forced</b> - After Student Union is revealed: Put the set-aside Dormitories into play.\n"
                          "[action] [action]: Heal 1 damage and 1 horror.", "Student Union", "location")
     assert {"effect": "put-into-play", "to": "Dormitories"} in got and gaps == []
     got, gaps, _ = _read("<b>Forced</b> - After the Basement Hall is revealed: Put the 4 set-aside Patient "
                          "Confinement locations into play.", "Basement Hall", "location")
-    assert got == [] and len(gaps) == 1
+    assert got == [{"effect": "put-into-play", "to": "Patient Confinement", "amount": 4}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "effect"), [
+    # "put into play X": the object after "play"
+    ("<b>Forced</b> - When Darkened Hall is revealed: Put into play the 3 set-aside Back Hall Doorway locations.",
+     "Darkened Hall", {"effect": "put-into-play", "to": "Back Hall Doorway", "amount": 3}),
+    # "N of the set-aside X", at random; the card's own name inside a longer name is not the card ("Lobby Doorway")
+    ("<b>Forced</b> - When Lobby is revealed: Put 2 of the set-aside Lobby Doorway locations into play, at random.",
+     "Lobby", {"effect": "put-into-play", "to": "Lobby Doorway", "amount": 2, "random": True}),
+])
+def test_set_aside_copies_are_put_into_play_by_their_number(text, name, effect):
+    got, gaps, _ = _read(text, name, "location")
+    assert effect in got
+
+
+@pytest.mark.parametrize("text", [
+    "Put the 3 set-aside cards into play.",  # no name
+    "Put the set-aside Lobby Doorway locations into play, at random.",  # at random, but how many?
+])
+def test_set_aside_cards_with_no_name_or_number_are_refused(text):
+    got, gaps, _ = _read(text, "Lobby", "event")
+    assert got == [] and gaps
 
 
 @pytest.mark.parametrize(("text", "name", "effect"), [

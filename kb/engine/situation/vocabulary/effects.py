@@ -205,7 +205,9 @@ EFFECTS: dict[str, EffectType] = {
                 to="the card holding them (self)"),
         _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
                 "puts itself into play stays there; a set-aside location enters play unrevealed",
-                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name"),
+                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name",
+                amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
+                random="true: those copies chosen at random (the engine takes the listed order, saying so)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
