@@ -97,7 +97,7 @@ def self_token(text: str, name: str | None) -> str:
         for v in sorted(variants, key=len, reverse=True):
             if v:
                 # not the start of a longer name ("Lobby Doorway" on Lobby): a capitalised word after it
-                text = re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(v) + r"(?!\w)(?!\s(?-i:[A-Z]))", SELF, text,
+                text = re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(v) + r"(?!\w)(?! (?-i:[A-Z]))", SELF, text,
                               flags=re.I)
     return re.sub(r"\bthis (?:card|asset|enemy|treachery|ally)\b", SELF, text, flags=re.I)
 
