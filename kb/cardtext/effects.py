@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted
+from . import counted, searching
 from .counts import count_of, cut_max
 from .lexicon import lemma
 from .model import NotParsed
@@ -200,7 +200,7 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
+        for handler in (self._choose, self._search_rest, self._where_x, self._either_test, self._each_who, self._cancel_skills,
                         self._designator, self._action_modifier, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
@@ -217,6 +217,14 @@ class _Reader:
         if not re.fullmatch(r"choose (?:an|1|one) investigator at your location", low):
             return False
         self.ctx = replace(self.ctx, chosen=CHOSEN)
+        return True
+
+    def _search_rest(self, s: str, low: str) -> bool:
+        """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``)."""
+        last = (self.out.effects or [{}])[-1]
+        if last.get("effect") != "search-deck" or "found" not in last or not searching.shuffled_after(s, last):
+            return False
+        last["shuffle"] = True
         return True
 
     def _where_x(self, s: str, low: str) -> bool:

@@ -240,6 +240,17 @@ def _opens_instruction(tokens: list[Token], i: int) -> bool:
             or nxt.low in PRONOUNS or nxt.low in PREPOSITIONS or base not in NOUN_VERBS)
 
 
+def _shared_subject_verb(tokens: list[Token], i: int) -> bool:
+    """Is ``tokens[i]``, after a comma, the next verb of a list sharing one subject ("That investigator searches …,
+    draws it, and shuffles …"): a verb's -s form followed by its object?"""
+    if i + 1 >= len(tokens) or tokens[i].kind != "word" or not tokens[i].low.endswith("s"):
+        return False
+    base = lemma(tokens[i].low)
+    nxt = tokens[i + 1]
+    return base is not None and base != tokens[i].low and (nxt.low in PRONOUNS or nxt.low in DETERMINERS
+                                                           or nxt.kind in ("number", "self"))
+
+
 #: Connectives that open a subordinate clause: its comma ends it ("While X, you cannot Y").
 SUBORDINATORS = frozenset("if unless when whenever while after as until once because although though before "
                           "during".split())
@@ -254,7 +265,8 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
-                                                                     or _opens_instruction(tokens, i + 1))):
+                                                                     or _opens_instruction(tokens, i + 1)
+                                                                     or _shared_subject_verb(tokens, i + 1))):
             if cur:
                 cur.append(t)
                 parts.append([])

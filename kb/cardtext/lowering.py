@@ -542,6 +542,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if found:
             out[-1].update(found)  # "… and add it to your hand": what becomes of the card found
             continue
+        if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1]):
+            out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
+            continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None)
         if rule is None or (duration is not None and not timed) \

@@ -15,7 +15,8 @@ void"), "up to N" cards, "different" cards are not searched by the engine and ar
 
 from __future__ import annotations
 
-from .instruction import Instruction, Phrase, investigator, location, one_amount, tokens_of
+from .grammar import Refused, read_sentence
+from .instruction import Instruction, Phrase, instruction, investigator, location, one_amount, tokens_of
 from .model import NotParsed
 from .tokens import Token, tokenize
 from .vocabulary import Context, Effect
@@ -32,7 +33,7 @@ ENCOUNTER_AREAS: dict[tuple[str, ...], Effect] = {
 def _looking_for(ins: Instruction, phrase: Phrase) -> dict[str, object]:
     """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type."""
     tokens = phrase.tokens
-    if len(tokens) < 2 or tokens[0].low not in ("a", "an", "1") or tokens[-1].low not in TYPES \
+    if len(tokens) < 2 or tokens[0].low not in ("a", "an", "1", "any") or tokens[-1].low not in TYPES \
             or phrase.where is not None or phrase.engaged is not None:
         raise ins.refuse()
     traits = [t.text for t in tokens[1:-1] if t.kind == "name"]
@@ -43,19 +44,29 @@ def _looking_for(ins: Instruction, phrase: Phrase) -> dict[str, object]:
     return {**({} if kind == "card" else {"type": kind}), **({"traits": traits} if traits else {})}
 
 
+#: The searcher's own deck: "your deck", or after a subject ("That investigator searches his or her deck").
+OWN_DECK = ["your", "deck"]
+THEIR_DECK = (["his", "or", "her", "deck"], ["their", "deck"])
+
+
+def _own(phrase: Phrase, who: str) -> bool:
+    return phrase.words == OWN_DECK if who == "you" else phrase.words in THEIR_DECK
+
+
 def search(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Search your deck for an [[Ally]] asset", "Search the top 3 cards of your deck for a [[Spell]] card"."""
+    """"Search your deck for an [[Ally]] asset", "Search the top 3 cards of your deck for a [[Spell]] card", "That
+    investigator searches the top 3 cards of his or her deck for a card"."""
     wanted = ins.slots.get("for")
-    if ins.object is None or wanted is None or investigator(ins.subject, ctx) != "you" \
-            or set(ins.slots) - {"for", "of"}:
+    who = investigator(ins.subject, ctx)
+    if ins.object is None or wanted is None or set(ins.slots) - {"for", "of"}:
         raise ins.refuse()
-    out: Effect = {"effect": "search-deck"}
+    out: Effect = {"effect": "search-deck", **({} if who == "you" else {"who": who})}
     deck = ins.slots.get("of")
-    if deck is None and tuple(ins.object.words) in ENCOUNTER_AREAS and ins.object.where is None:
+    if deck is None and tuple(ins.object.words) in ENCOUNTER_AREAS and ins.object.where is None and who == "you":
         out.update(ENCOUNTER_AREAS[tuple(ins.object.words)])  # searched whole
-    elif deck is None and ins.object.words == ["your", "deck"]:
+    elif deck is None and _own(ins.object, who):
         pass  # the whole deck
-    elif deck is not None and deck.words == ["your", "deck"] and ins.object.words[:2] == ["the", "top"]:
+    elif deck is not None and _own(deck, who) and ins.object.words[:2] == ["the", "top"]:
         n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
         if noun != "card" or quals:
             raise ins.refuse()
@@ -98,3 +109,35 @@ def _place(where: str) -> Phrase:
     """The phrase of where the card found spawns, its capitalised words names ("the Village Commons")."""
     return Phrase([Token("name", t.text, t.low) if t.kind == "word" and t.text[:1].isupper() else t
                    for t in tokenize(where)])
+
+
+#: What is left of a search to shuffle back: "the remaining cards", "the rest".
+REMAINING = (["the", "remaining", "cards"], ["the", "rest"], ["the", "remaining", "searched", "cards"])
+
+
+def shuffled(ins: Instruction, search: Effect) -> bool:
+    """Is the clause after a search the shuffle of the deck searched ("and shuffles the remaining cards into his or
+    her deck", "and shuffles his or her deck", "shuffle the searched deck")? Then the search says so (``shuffle``)."""
+    if ins.verb != "shuffle" or ins.subject is not None or ins.object is None or ins.auxiliaries:
+        return False
+    who = str(search.get("who", "you"))
+    if search.get("deck") == "encounter":
+        decks = (["the", "encounter", "deck"],)
+    else:
+        decks = (OWN_DECK,) if who == "you" else THEIR_DECK
+    decks += (["the", "searched", "deck"],)
+    into = ins.slots.get("into")
+    if not ins.slots:
+        return ins.object.words in decks
+    words = ins.object.words[:-1] if ins.object.words[-1:] == ["back"] else ins.object.words  # "the rest back"
+    return set(ins.slots) == {"into"} and words in REMAINING and into is not None and into.words in decks
+
+
+def shuffled_after(text: str, search: Effect) -> bool:
+    """Is the sentence ``text``, after a sentence ending in a search, that search's shuffle ("Shuffle the rest back
+    into your deck.")?"""
+    try:
+        clauses = read_sentence(text).clauses
+        return len(clauses) == 1 and shuffled(instruction(clauses[0].chunks, clauses[0].text), search)
+    except (Refused, NotParsed):
+        return False

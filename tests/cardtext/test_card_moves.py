@@ -84,17 +84,18 @@ def test_this_agenda_is_the_agenda_itself_and_its_reminder_lets_the_doom_advance
 @pytest.mark.parametrize(("text", "name", "type_code", "search"), [
     ("[reaction] After Research Librarian enters play: Search your deck for a [[Tome]] asset and add it to your hand. "
      "Shuffle your deck.", "Research Librarian", "asset",
-     {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tome"]}, "found": "hand"}),
+     {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tome"]}, "found": "hand", "shuffle": True}),
     ("[action]: Search the top 6 cards of your deck for a [[Tome]] or [[Spell]] card and add it to your hand. Shuffle "
      "your deck.", "Miskatonic University", "location",
-     {"effect": "search-deck", "amount": 6, "find": {"traits": ["Tome", "Spell"]}, "found": "hand"}),
+     {"effect": "search-deck", "amount": 6, "find": {"traits": ["Tome", "Spell"]}, "found": "hand", "shuffle": True}),
     ("<b>Forced</b> - After Arcane Initiate enters play: Place 1 doom on it.\n[fast] Exhaust Arcane Initiate: Search "
      "the top 3 cards of your deck for a [[Spell]] card and draw it. Shuffle your deck.", "Arcane Initiate", "asset",
-     {"effect": "search-deck", "amount": 3, "find": {"traits": ["Spell"]}, "found": "draw"}),
+     {"effect": "search-deck", "amount": 3, "find": {"traits": ["Spell"]}, "found": "draw", "shuffle": True}),
 ])
 def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_found(text, name, type_code, search):
+    """The sentence after it, "Shuffle your deck.", is the search's own shuffle (``shuffle``)."""
     got, gaps, _ = _read(text, name, type_code)
-    assert got[-2:] == [search, {"effect": "shuffle-deck"}] and gaps == []
+    assert got[-1] == search and gaps == []
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "gap"), [

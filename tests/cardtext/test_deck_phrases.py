@@ -88,7 +88,7 @@ def test_an_amount_x_with_a_maximum_or_an_uncountable_x_is_refused_with_the_reas
     ("<b>Forced</b> - After House in the Reeds is revealed: Search the encounter deck for a [[Nightgaunt]] enemy and "
      "spawn it in the Village Commons. Shuffle the encounter deck.",
      {"effect": "search-deck", "deck": "encounter", "find": {"type": "enemy", "traits": ["Nightgaunt"]},
-      "found": "spawn", "to": "Village Commons"}),
+      "found": "spawn", "to": "Village Commons", "shuffle": True}),  # the next sentence's shuffle is the search's
     ("<b>Forced</b> - After you enter House in the Reeds: Search the encounter deck and discard pile for a "
      "[[Humanoid]] enemy and spawn it here.",
      {"effect": "search-deck", "deck": "encounter", "discard-pile": True,
@@ -122,3 +122,23 @@ def test_a_search_of_an_area_or_with_an_outcome_the_engine_lacks_stays_a_gap(tex
 def test_the_encounter_card_underneath_a_card_is_drawn_from_there(text, name, effect):
     got, gaps = _read(text, name, "location")
     assert got == [effect] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "search"), [
+    # a subject searching his or her own deck; the shuffle of what is left, in the same sentence
+    ("Choose an investigator at your location. That investigator searches the top 3 cards of his or her deck for a "
+     "card, draws it, and shuffles the remaining cards into his or her deck.",
+     {"effect": "search-deck", "who": "an-investigator-at-your-location", "amount": 3, "found": "draw",
+      "shuffle": True}),
+    # or in the next sentence
+    ("Search the top 6 cards of your deck for any card and add it to your hand. Shuffle the rest back into your deck.",
+     {"effect": "search-deck", "amount": 6, "found": "hand", "shuffle": True}),
+])
+def test_the_shuffle_of_a_searched_deck_is_the_searchs(text, search):
+    got, gaps = _read(text, None, "event")
+    assert got == [search] and gaps == []
+
+
+def test_a_shuffle_of_another_deck_after_a_search_stays_its_own():
+    got, _ = _read("Search your deck for a [[Tome]] asset and draw it. Shuffle the encounter deck.", None, "event")
+    assert got[-1] == {"effect": "shuffle-deck", "deck": "encounter"} and "shuffle" not in got[0]

@@ -64,6 +64,16 @@ def test_a_search_that_finds_nothing_still_shuffles_a_whole_deck(world, run):
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
 
 
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_a_search_of_the_top_cards_shuffles_only_when_the_effect_says_so(world, run, shuffle):
+    """Search: only an entire deck searched must be shuffled; "… and shuffles the remaining cards into his or her
+    deck" says so of the top cards searched (``shuffle``)."""
+    effect = {"effect": "search-deck", "amount": 2, "found": "draw", **({"shuffle": True} if shuffle else {})}
+    trace = run(_library(world, effect))
+    assert any("The effect says so: Roland's deck is shuffled" in s.text for s in trace.steps) is shuffle
+    assert not any("The whole deck was searched" in s.text for s in trace.steps)
+
+
 def _encounter(world, effect, discard=()):
     """An encounter deck of a treachery and a Ghoul; ``discard``: enemies on top, discarded before the search."""
     ghoul = {"type": "enemy", "traits": ["Humanoid", "Ghoul"], "health": 2, "fight": 2, "evade": 2, "damage": 1}

@@ -68,7 +68,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
                 "without revealing them; they have not left the deck)", ("ahlcg/rr/search",), card=ctx.bearer)
     card = _found(engine, eff, ctx, searched)
     if card is None:
-        _shuffle_if_whole(engine, who, whole, ctx)
+        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return False
     draws = eff.found != "hand"
     occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, text=f"{who} draws {card}") if draws else None
@@ -81,7 +81,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
                     f"eligible card if there is one) and {how}", ("ahlcg/rr/search",) + (("ahlcg/rr/drawing-cards",)
                                                                                       if draws else ()), card=card)
-        _shuffle_if_whole(engine, who, whole, ctx)
+        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
 
     if occ is None:
         body([])
@@ -130,10 +130,13 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
     return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at)
 
 
-def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context) -> None:
-    if whole:
-        engine.emit(StepKind.STATE, ctx.depth, f"The whole deck was searched: {who}'s deck is shuffled (the "
-                    "engine keeps the listed order: a shuffled order is random)", ("ahlcg/rr/search",), card=who)
+def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, said: bool = False) -> None:
+    """Search: an entire deck searched is shuffled on completion; a search of its top cards only when the effect says
+    so (``shuffle``)."""
+    if whole or said:
+        why = "The whole deck was searched" if whole else "The effect says so"
+        engine.emit(StepKind.STATE, ctx.depth, f"{why}: {who}'s deck is shuffled (the engine keeps the listed order: a "
+                    "shuffled order is random)", ("ahlcg/rr/search",), card=who)
 
 
 def play(engine: Engine, eff: Effect, ctx: Context) -> bool:

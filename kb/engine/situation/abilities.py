@@ -186,7 +186,7 @@ class AbilityReader:
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"), tokens=raw.get("tokens"))
+            found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -162,6 +162,7 @@ class Effect:
     random: bool = False
     find: Find | None = None
     found: str | None = None
+    shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
     tokens: str | None = None
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)

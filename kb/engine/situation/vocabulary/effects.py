@@ -229,6 +229,8 @@ EFFECTS: dict[str, EffectType] = {
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
                 find="what is searched for: `type` (a card type) and `traits` (any of them)",
                 found="draw (the default), hand (added, not drawn) or spawn (an encounter card, at `to`)",
+                shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
+                "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
                 deck="encounter: the encounter deck (searched whole, then shuffled)",
                 discard_pile="true: the encounter discard pile is searched too",
                 to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
