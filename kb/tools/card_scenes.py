@@ -156,7 +156,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     elif event in ("move", "enemies-engage", "reveal-location"):
         target = name if where == "location" else "Next Room"
         if where == "location":
-            data["locations"][-1]["revealed"] = False
+            next(loc for loc in data["locations"] if loc["name"] == name)["revealed"] = False
         do.append({"who": me, "action": "move", "to": target})
     elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
                    "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
@@ -277,7 +277,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
-    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []])
+    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], card["name"])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
@@ -325,14 +325,26 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     return data
 
 
-def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]]) -> None:
-    """A location an effect puts into play by name ("Put the set-aside Dormitories into play") is set aside,
-    connected to the first room."""
+def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], name: str) -> None:
+    """What an effect names by name is in the scene: a location put into play by name ("Put the set-aside Dormitories
+    into play"; its copies, "the 3 set-aside X locations") is set aside, connected to the first room; a location
+    a card found spawns at is on the board; an encounter card lies underneath what an effect draws it from."""
+    first = data["locations"][0]["name"]
     for effect in effects:
         named = effect.get("to")
-        if effect.get("effect") == "put-into-play" and named and named != "self" and named not in TARGET_SELECTORS:
-            data.setdefault("set-aside", []).append({"name": named, "type": "location", "shroud": 2,
-                                                     "connections": [data["locations"][0]["name"]]})
+        kind = effect.get("effect")
+        if kind == "put-into-play" and named and named != "self" and named not in TARGET_SELECTORS:
+            copies = [named] + [f"{named} #{k}" for k in range(2, (effect.get("amount") or 1) + 1)]
+            data.setdefault("set-aside", []).extend({"name": n, "type": "location", "shroud": 2,
+                                                     "connections": [first]} for n in copies)
+        elif kind == "search-deck" and named and named not in TARGET_SELECTORS \
+                and named not in [loc["name"] for loc in data["locations"]]:
+            data["locations"].append({"name": named, "connections": [first], "clues": 0, "shroud": 1})
+        elif kind == "draw-encounter-card" and named:
+            host = name if named == "self" else named
+            if host in [loc["name"] for loc in data["locations"]] + [c["name"] for c in data["cards"]]:
+                data.setdefault("set-aside", []).append({"name": f"Card underneath {host}", "type": "treachery",
+                                                         "beneath": host})
 
 
 #: the fields of a situation's token effect (a chaos token line as the reader gives it has its ``tokens`` too)
