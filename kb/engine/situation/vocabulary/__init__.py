@@ -38,7 +38,7 @@ from .kinds import (
     Via,
 )
 from .qualified import STATES as ENEMY_STATES
-from .qualified import QualifiedEnemy, qualified_enemy
+from .qualified import QualifiedEnemy, QualifiedFilter, qualified_enemy, qualified_filter
 from .values import CONDITION_PERIODS, FLOOD_LEVELS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
 __all__ = [
@@ -47,6 +47,6 @@ __all__ = [
     "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
-    "qualified_enemy",
+    "qualified_enemy", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
 ]

@@ -182,6 +182,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "engaged-enemy": "an enemy engaged with an investigator (last known information, as above)",
     "enemy-engaged-with-you": "an enemy engaged with you (last known information, as above)",
     "damaged": "a card or investigator with damage on it (last known information, as above)",
+    "attached": "the card or location the bearer is attached to (Attach To): \"attached enemy\", \"attached location\"",
 }
 
 #: A filter value ``trait:NAME`` matches a card with that trait (``trait:Elite``), read as the card was
