@@ -1,10 +1,10 @@
 """Lowering "Search (the top N cards of) your deck for a [Trait] card and add it to your hand / draw it", "Search the
-encounter deck (and discard pile) for a [Trait] enemy and draw it / spawn it at X".
+encounter deck (and discard pile) for a [Trait] enemy (a Grappling Horror) and draw it / spawn it at X".
 
 A search is one rule of :data:`.lowering.RULES` (``search``): the searched area is its object ("your deck",
 "the top N cards" with "of your deck"), what it is for is the "for" phrase, composed from its parts — a
-determiner, trait names joined by "or", a card type ("card" is any type). What happens to the card found is
-the next clause of the same sentence ("and add it to your hand": added, not drawn; "and draw it"), which
+determiner, trait names joined by "or", a card type ("card" is any type) — or a card by its printed name ("for a
+Grappling Horror": ``find: {name}``). What happens to the card found is the next clause of the same sentence ("and add it to your hand": added, not drawn; "and draw it"), which
 :func:`found` reads so that the lowering folds it into the search (``found``); a search with no such clause
 is refused, since the engine would have to guess what becomes of the card. The encounter deck is searched whole,
 with its discard pile when the object joins it ("the encounter deck and discard pile": ``discard-pile``); its card
@@ -16,7 +16,8 @@ void"), "up to N" cards, "different" cards are not searched by the engine and ar
 from __future__ import annotations
 
 from .grammar import Refused, read_sentence
-from .instruction import Instruction, Phrase, instruction, investigator, location, one_amount, tokens_of
+from .instruction import (Instruction, Phrase, instruction, investigator, location, one_amount, printed_name,
+                          tokens_of)
 from .model import NotParsed
 from .tokens import Token, tokenize
 from .vocabulary import Context, Effect
@@ -33,6 +34,9 @@ ENCOUNTER_AREAS: dict[tuple[str, ...], Effect] = {
 def _looking_for(ins: Instruction, phrase: Phrase) -> dict[str, object]:
     """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type."""
     tokens = phrase.tokens
+    named = printed_name(Phrase(tokens[1:] if tokens and tokens[0].low in ("a", "an") else tokens))
+    if named is not None and phrase.where is None and phrase.engaged is None:
+        return {"name": named}  # "for a Grappling Horror", "for Hunting Horror": that card (or a copy)
     if len(tokens) < 2 or tokens[0].low not in ("a", "an", "1", "any") or tokens[-1].low not in TYPES \
             or phrase.where is not None or phrase.engaged is not None:
         raise ins.refuse()

@@ -142,3 +142,10 @@ def test_the_shuffle_of_a_searched_deck_is_the_searchs(text, search):
 def test_a_shuffle_of_another_deck_after_a_search_stays_its_own():
     got, _ = _read("Search your deck for a [[Tome]] asset and draw it. Shuffle the encounter deck.", None, "event")
     assert got[-1] == {"effect": "shuffle-deck", "deck": "encounter"} and "shuffle" not in got[0]
+
+
+def test_a_search_for_a_card_by_its_printed_name():
+    got, gaps = _read("<b>Forced</b> - After you reveal Dining Car: Search the encounter deck and discard pile for a "
+                      "Grappling Horror and draw it.", "Dining Car", "location")
+    assert got == [{"effect": "search-deck", "deck": "encounter", "discard-pile": True,
+                     "find": {"name": "Grappling Horror"}, "found": "draw"}] and gaps == []

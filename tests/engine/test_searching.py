@@ -104,3 +104,16 @@ def test_searching_the_encounter_discard_pile_too_and_spawning_the_card_found_wh
     find(trace, "searches the encounter deck and its discard pile: Omen, Ghoul Minion, Ghoul Priest")
     assert trace.final_state["cards"]["Ghoul Priest"]["location"] == "Attic"
     assert not any("Roland draws Ghoul Priest" in s.text for s in trace.steps)
+
+
+def test_a_search_for_a_printed_name_finds_that_card_or_a_copy_of_it(world, run, find):
+    """Search: the eligible cards are those the search is for — here a card by its printed name (a copy, "X #2")."""
+    world["encounter-deck"] = [{"name": "Omen", "type": "treachery"},
+                               {"name": "Grappling Horror #2", "type": "enemy", "health": 3, "fight": 3, "evade": 2}]
+    world["cards"].append({"name": "Dining Car", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "free", "effects": [{"effect": "search-deck", "deck": "encounter",
+                                      "find": {"name": "Grappling Horror"}}]}]})
+    world["do"].append({"who": "Roland", "use": "Dining Car"})
+    trace = run(world)
+    find(trace, "Roland finds Grappling Horror #2")
+    assert trace.final_state["cards"]["Grappling Horror #2"]["engaged"] == "Roland"

@@ -185,7 +185,8 @@ class AbilityReader:
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
-            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
+            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"))
+            if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:

@@ -109,10 +109,12 @@ class Limit:
 
 @dataclass(frozen=True)
 class Find:
-    """What a search is for: a card type (None: any card) and any of some traits (none: any traits)."""
+    """What a search is for: a card type (None: any card), any of some traits (none: any traits), a printed name
+    (None: any; a name is its card and every copy of it)."""
 
     type: str | None = None
     traits: tuple[str, ...] = ()
+    name: str | None = None
 
 
 @dataclass(frozen=True)

@@ -227,7 +227,8 @@ EFFECTS: dict[str, EffectType] = {
                 "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
-                find="what is searched for: `type` (a card type) and `traits` (any of them)",
+                find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
+                "that card or a copy of it)",
                 found="draw (the default), hand (added, not drawn) or spawn (an encounter card, at `to`)",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
