@@ -31,11 +31,13 @@ ENCOUNTER_AREAS: dict[tuple[str, ...], Effect] = {
 }
 
 
-def _looking_for(ins: Instruction, phrase: Phrase) -> dict[str, object]:
-    """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type."""
+def _looking_for(ins: Instruction, phrase: Phrase, encounter: bool) -> dict[str, object]:
+    """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type; in the
+    encounter deck, "a Grappling Horror" → {name}. A trait and a name print alike once the markup is read, so a
+    capitalised word with no card type after it is a name only where encounter cards are searched for by name."""
     tokens = phrase.tokens
     named = printed_name(Phrase(tokens[1:] if tokens and tokens[0].low in ("a", "an") else tokens))
-    if named is not None and phrase.where is None and phrase.engaged is None:
+    if named is not None and encounter and phrase.where is None and phrase.engaged is None:
         return {"name": named}  # "for a Grappling Horror", "for Hunting Horror": that card (or a copy)
     if len(tokens) < 2 or tokens[0].low not in ("a", "an", "1", "any") or tokens[-1].low not in TYPES \
             or phrase.where is not None or phrase.engaged is not None:
@@ -77,7 +79,7 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         out["amount"] = n
     else:
         raise ins.refuse()
-    find = _looking_for(ins, wanted)
+    find = _looking_for(ins, wanted, out.get("deck") == "encounter")
     if find:
         out["find"] = find
     return [out]
