@@ -427,6 +427,9 @@ def _draw(ins: Instruction, ctx: Context) -> list[Effect]:
     encounter card underneath @self" (:func:`.decks.underneath`)."""
     if ins.object is not None and ins.object.words in ENCOUNTER_CARD and not ins.slots:
         return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+    from_pile = searching.topmost(ins, ctx)
+    if from_pile is not None:
+        return [from_pile]
     host = decks.underneath(ins, ctx)
     if host is not None:
         return [_who({"effect": "draw-encounter-card", "to": host}, ins, ctx)]

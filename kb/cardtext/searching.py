@@ -1,16 +1,18 @@
 """Lowering "Search (the top N cards of) your deck for a [Trait] card and add it to your hand / draw it", "Search the
 encounter deck (and discard pile) for a [Trait] enemy (a Grappling Horror) and draw it / spawn it at X".
 
-A search is one rule of :data:`.lowering.RULES` (``search``): the searched area is its object ("your deck",
-"the top N cards" with "of your deck"), what it is for is the "for" phrase, composed from its parts — a
-determiner, trait names joined by "or", a card type ("card" is any type) — or a card by its printed name ("for a
-Grappling Horror": ``find: {name}``). What happens to the card found is the next clause of the same sentence ("and add it to your hand": added, not drawn; "and draw it"), which
-:func:`found` reads so that the lowering folds it into the search (``found``); a search with no such clause
-is refused, since the engine would have to guess what becomes of the card. The encounter deck is searched whole,
-with its discard pile when the object joins it ("the encounter deck and discard pile": ``discard-pile``); its card
-found is drawn ("and draw it") or spawned ("and spawn it in the Village Commons", "spawn it here": ``found: spawn``
-and the location, composed by :func:`.instruction.location`). An investigator's discard pile, other areas ("the
-void"), "up to N" cards, "different" cards are not searched by the engine and are refused.
+A search is one rule of :data:`.lowering.RULES` (``search``): the searched area is its object ("your deck", "the
+top N cards" with "of your deck"), what it is for is the "for" phrase, composed from its parts — a determiner,
+trait names joined by "or", a card type ("card" is any type) — or a card by its printed name ("for a Grappling
+Horror": ``find: {name}``). What happens to the card found is the next clause of the same sentence ("and add it to
+your hand": added, not drawn; "and draw it"), which :func:`found` reads so that the lowering folds it into the
+search (``found``); a search with no such clause is refused, since the engine would have to guess what becomes of
+the card. The encounter deck is searched whole, with its discard pile when the object joins it ("the encounter deck
+and discard pile": ``discard-pile``); its card found is drawn ("and draw it") or spawned ("and spawn it in the
+Village Commons", "spawn it here": ``found: spawn`` and the location, composed by :func:`.instruction.location`).
+An investigator's discard pile, other areas ("the void"), "up to N" cards, "different" cards are not searched by
+the engine and are refused. "Draw the topmost [[Omen]] treachery in the encounter discard pile" names its card the
+same way (:func:`topmost`): the engine's ``draw-from-discard``.
 """
 
 from __future__ import annotations
@@ -147,3 +149,23 @@ def shuffled_after(text: str, search: Effect) -> bool:
         return len(clauses) == 1 and shuffled(instruction(clauses[0].chunks, clauses[0].text), search)
     except (Refused, NotParsed):
         return False
+
+
+#: The discard piles a card is drawn from by its kind: the engine's ``deck`` of ``draw-from-discard``.
+DISCARD_PILES: dict[str, Effect] = {"the encounter discard pile": {"deck": "encounter"}, "your discard pile": {}}
+
+
+def topmost(ins: Instruction, ctx: Context) -> Effect | None:
+    """"draw the topmost [[Omen]] treachery in the encounter discard pile", "… [[Madness]] card in your discard pile"
+    → ``draw-from-discard`` (``find`` read as a search's); None when the object is not "the topmost …"."""
+    obj = ins.object
+    if obj is None or obj.words[:2] != ["the", "topmost"]:
+        return None
+    pile = (obj.where or "").lower()
+    if pile not in DISCARD_PILES or ins.slots or obj.engaged is not None:
+        raise ins.refuse()
+    kind = Phrase([Token("word", "a", "a"), *obj.tokens[2:]])
+    find = _looking_for(ins, kind, DISCARD_PILES[pile].get("deck") == "encounter")
+    who = investigator(ins.subject, ctx)
+    return {"effect": "draw-from-discard", **({} if who == "you" else {"who": who}), **DISCARD_PILES[pile],
+            **({"find": find} if find else {})}

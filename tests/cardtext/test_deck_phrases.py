@@ -149,3 +149,19 @@ def test_a_search_for_a_card_by_its_printed_name():
                       "Grappling Horror and draw it.", "Dining Car", "location")
     assert got == [{"effect": "search-deck", "deck": "encounter", "discard-pile": True,
                      "find": {"name": "Grappling Horror"}, "found": "draw"}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("<b>Revelation</b> - Draw the topmost [[Omen]] treachery in the encounter discard pile.",
+     {"effect": "draw-from-discard", "deck": "encounter", "find": {"type": "treachery", "traits": ["Omen"]}}),
+    ("<b>Revelation</b> - Draw the topmost [[Madness]] card in your discard pile.",
+     {"effect": "draw-from-discard", "find": {"traits": ["Madness"]}}),
+])
+def test_the_topmost_card_of_a_kind_drawn_from_a_discard_pile(text, effect):
+    got, gaps = _read(text, None, "treachery")
+    assert got == [effect] and gaps == []
+
+
+def test_the_topmost_card_of_another_pile_is_refused():
+    _, gaps = _read("<b>Revelation</b> - Draw the topmost [[Omen]] treachery in the void.", None, "treachery")
+    assert gaps

@@ -110,3 +110,35 @@ def test_with_nothing_underneath_the_ability_has_no_potential_to_change_the_stat
 def test_a_card_beneath_something_not_in_play_is_a_clear_error(world):
     with pytest.raises(SituationError, match="beneath"):
         situation_from_data(_church(world, beneath="Nowhere"))
+
+
+def test_the_topmost_card_of_a_kind_in_the_encounter_discard_pile_is_drawn_and_resolved(world, run, find):
+    """Discard Piles: cards are placed on top, so the topmost that fits is known (the last placed first); the
+    encounter card drawn is resolved as one drawn from the deck (its revelation)."""
+    omen = {"type": "treachery", "traits": ["Omen"], "abilities": [{"kind": "revelation", "effects": [
+        {"effect": "deal-horror", "amount": 1, "to": "you"}]}]}
+    world["encounter-deck"] = [{"name": "Old Omen", **omen}, {"name": "Rat", "type": "treachery"},
+                               {"name": "New Omen", **omen}]
+    world["cards"] = [{"name": "Steps", "type": "asset", "controller": "Roland", "abilities": [{"kind": "free",
+                                                                                             "effects": [
+        {"effect": "discard-top", "deck": "encounter", "amount": 3},
+        {"effect": "draw-from-discard", "deck": "encounter", "find": {"traits": ["Omen"]}}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Steps"}]
+    trace = run(world)
+    find(trace, "Roland takes New Omen, the topmost such card of the encounter discard pile")
+    assert find(trace, "Roland takes New Omen") < find(trace, "Roland draws New Omen")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+    assert "Old Omen" in trace.final_state["encounter_discard"]
+
+
+def test_a_player_card_from_ones_own_discard_pile_is_drawn_into_the_hand(world, run, find):
+    roland = world["investigators"][0]
+    roland["discard"] = [{"name": "Paranoia", "type": "treachery", "traits": ["Madness"]},
+                         {"name": "Knife", "type": "asset", "traits": ["Item"]}]
+    world["cards"] = [{"name": "Steps", "type": "asset", "controller": "Roland", "abilities": [{"kind": "free",
+                                                                                             "effects": [
+        {"effect": "draw-from-discard", "find": {"traits": ["Madness"]}}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Steps"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Paranoia"]
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Knife"]

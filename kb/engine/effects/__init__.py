@@ -21,7 +21,7 @@ from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search,
-               skill_tests, tokens, zones)
+               skill_tests, tokens, topmost, zones)
 from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -62,6 +62,7 @@ register_effect("shuffle-into", zones.shuffle_into, could_change=zones.could_shu
 register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
+register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 # triggering conditions
 register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
 register_effect("instead", conditions.instead)

@@ -1,22 +1,23 @@
-"""Searching an investigator's deck for a card, and playing a card through an effect.
+"""Searching a deck (an investigator's, or the encounter deck and its discard pile) for a card, and playing a card
+through an effect.
 
-Search (Rules Reference): the searching player looks at the cards of the searched area and "is
-obligated to find the object of the search should one or more eligible options be found"; "If an
-effect searches an entire deck, the deck must be shuffled upon completion of the search". Which card
-is found is the player's choice: the situation names it (``card``, checked to be among the searched cards that
-fit ``find``, a card type and traits), or chooses it as a ``target`` among them (the engine's default: the
-first listed). The card found is drawn, or added to the hand (``found: hand``: not a draw). A deck's shuffled order is random: the engine keeps the listed order.
+Search (Rules Reference): the searching player looks at the cards of the searched area and "is obligated to find
+the object of the search should one or more eligible options be found"; "If an effect searches an entire deck, the
+deck must be shuffled upon completion of the search". Which card is found is the player's choice: the situation
+names it (``card``, checked to be among the searched cards that fit ``find``, a card type and traits), or chooses
+it as a ``target`` among them (the engine's default: the first listed). The card found is drawn, or added to the
+hand (``found: hand``: not a draw). A deck's shuffled order is random: the engine keeps the listed order.
 
-The encounter deck (``deck: encounter``, with its discard pile when ``discard-pile``: "Search the encounter deck and
-discard pile for a [[Cultist]] enemy") is searched the same way; the encounter card found is drawn — resolved as an
-encounter card drawn (Encounter Deck) — or spawned (``found: spawn``, at the location ``to`` names: "… and spawn it in
-the Village Commons"; Spawn: the effect's location is the enemy's spawn instruction). The whole encounter deck is
-searched, so it is shuffled when the search completes, before the card found resolves.
+The encounter deck (``deck: encounter``, with its discard pile when ``discard-pile``: "Search the encounter deck
+and discard pile for a [[Cultist]] enemy") is searched the same way; the encounter card found is drawn — resolved
+as an encounter card drawn (Encounter Deck) — or spawned (``found: spawn``, at the location ``to`` names: "… and
+spawn it in the Village Commons"; Spawn: the effect's location is the enemy's spawn instruction). The whole
+encounter deck is searched, so it is shuffled when the search completes, before the card found resolves.
 
-"Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all
-costs”) is an initiation sequence that is not a play action: no action is spent, so it provokes no
-attack of opportunity, and the card's own costs are paid as usual — "ignoring all costs" waived only
-the costs of initiating the ability that let it be played.
+"Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all costs”) is an
+initiation sequence that is not a play action: no action is spent, so it provokes no attack of opportunity, and the
+card's own costs are paid as usual — "ignoring all costs" waived only the costs of initiating the ability that let
+it be played.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
-def _eligible(engine: Engine, searched: list[str], find: Find | None) -> list[str]:
+def eligible(engine: Engine, searched: list[str], find: Find | None) -> list[str]:
     """The searched cards that fit what the search is for: a card type, any of some traits, a printed name (the card
     of that name and its copies, "Grappling Horror #2")."""
     find = find or Find()
@@ -95,9 +96,9 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def _found(engine: Engine, eff: Effect, ctx: Context, searched: list[str]) -> str | None:
     """The card the search finds among ``searched``: the one named, or an eligible one (the player's choice); None,
     saying why, when it finds nothing."""
-    eligible = _eligible(engine, searched, eff.find)
-    card = eff.card or (choose(engine, ctx, eligible, "card") if len(eligible) > 1 else next(iter(eligible), None))
-    if card is None or card not in eligible:
+    fits = eligible(engine, searched, eff.find)
+    card = eff.card or (choose(engine, ctx, fits, "card") if len(fits) > 1 else next(iter(fits), None))
+    if card is None or card not in fits:
         why = ("No searched card is eligible" if card is None else f"{card} is not among the searched cards"
                if card not in searched else f"{card} is not what the search is for")
         engine.emit(StepKind.NOTE, ctx.depth, f"{why}: the search finds nothing", ("ahlcg/rr/search",), card=ctx.bearer)

@@ -130,6 +130,11 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/encounter-deck",), amount="how many (1)", who="investigator selector (you)",
                 to="the location or card the encounter card is underneath (a set-aside card's `beneath`); without "
                 "it, the encounter deck"),
+        _effect("draw-from-discard", "draw the topmost card of a kind from a discard pile (its order is known: no "
+                "choice); an encounter card drawn is resolved as one drawn from the deck", ("ahlcg/rr/discard-piles",
+                                                                                          "ahlcg/rr/encounter-deck"),
+                who="investigator selector (you)", deck="encounter: the encounter discard pile (else the "
+                "investigator's own)", find="the kind: `type`, `traits`, `name` (as a search's)"),
         _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
                 "play; the engine keeps the listed order and puts it at the bottom)",
                 ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
