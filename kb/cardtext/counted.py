@@ -1,10 +1,11 @@
 """Amounts that are a count of the game's state rather than a printed number: "Discard the top X cards of your
-deck, where X is the amount of horror on you", "discard all your resources".
+deck, where X is the amount of horror on you", "discard all your resources", "discard all cards in your hand".
 
 Both become the engine's ``for-each`` of a state count (:mod:`.counts`) around the effect with an amount of 1:
 the engine calculates such an effect once, its amount multiplied by the count (2024 glossary, "For each": a
 cumulative effect), at the moment it resolves — which is when the card's X is fixed. "All your resources" is as
-many as you have (``resource-you-have``): discarding them is losing them, back to the token pool (Resources).
+many as you have (``resource-you-have``): discarding them is losing them, back to the token pool (Resources); "all
+cards in your hand" as many as are there (``card-in-your-hand``), each discarded (Discard Piles).
 A count the engine has no word for ("the number of clues on Rex Murphy") or a maximum ("(to a maximum of 5)",
 which the ``for-each`` has no field for) is refused, with the reason.
 """
@@ -22,15 +23,25 @@ from .vocabulary import Context, Effect
 WHERE_X = re.compile(r"(?P<ins>.*\bX\b.*?),? where X is (?P<count>.+)")
 #: What "all your resources" reads as: the one count of them.
 RESOURCES = (["all", "your", "resources"], ["all", "of", "your", "resources"])
+#: "all cards in your hand", "your hand": every card of it (the count of the cards in your hand).
+HAND_CARDS = (["all", "cards"], ["all", "the", "cards"], ["all", "of", "the", "cards"], ["each", "card"])
 
 
-def all_resources(ins: Instruction, ctx: Context) -> list[Effect] | None:
+def all_of(ins: Instruction, ctx: Context) -> list[Effect] | None:
     """"Discard all (of) your resources", "lose all your resources" → a ``for-each`` of the resources you have,
-    losing 1 each; None for any other object."""
-    if ins.object is None or ins.object.words not in RESOURCES or ins.slots or ins.object.where is not None:
+    losing 1 each; "discard all cards in your hand", "discard your hand" → a ``for-each`` of the cards in your hand,
+    discarding 1 each; None for any other object."""
+    obj = ins.object
+    if obj is None or ins.slots:
+        return None
+    hand = ins.verb == "discard" and ((obj.words in HAND_CARDS and (obj.where or "").lower() == "your hand")
+                                      or (obj.words == ["your", "hand"] and obj.where is None))
+    if not hand and (obj.words not in RESOURCES or obj.where is not None):
         return None
     if ins.subject is not None:
         raise ins.refuse()  # "each investigator discards all of his or her resources": counted for "you" only
+    if hand:
+        return [per_count("card-in-your-hand", {"effect": "discard-from-hand", "amount": 1})]
     return [per_count("resource-you-have", {"effect": "lose-resources", "amount": 1})]
 
 

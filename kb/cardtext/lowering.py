@@ -410,8 +410,8 @@ def _shuffle(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck", "Discard N cards from the top
-    of your deck" (:func:`.decks.taken`); "discard all your resources" (:func:`.counted.all_resources`)."""
-    every = counted.all_resources(ins, ctx)
+    of your deck" (:func:`.decks.taken`); "discard all your resources", "discard your hand" (:func:`.counted.all_of`)."""
+    every = counted.all_of(ins, ctx)
     if every is not None:
         return every
     took = decks.taken(ins)
@@ -450,7 +450,7 @@ RULES: dict[str, Rule] = {
     "draw": _draw, "gain": _counted("gain-resources", ("resource",)),
     "lose": lambda ins, ctx: (_counted("lose-actions", ("action",))(ins, ctx)
                               if ins.object is not None and ins.object.words[-1].startswith("action")
-                              else counted.all_resources(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
+                              else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,

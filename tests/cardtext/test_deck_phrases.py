@@ -71,6 +71,10 @@ def test_what_no_deck_phrase_names_stays_a_gap(text):
      {"effect": "for-each", "count": "resource-you-have", "effects": [{"effect": "lose-resources", "amount": 1}]}),
     ("<b>Revelation</b> - Lose all of your resources.", "Dread", "treachery",
      {"effect": "for-each", "count": "resource-you-have", "effects": [{"effect": "lose-resources", "amount": 1}]}),
+    ("<b>Revelation</b> - Discard all cards in your hand.", "Dread", "treachery",
+     {"effect": "for-each", "count": "card-in-your-hand", "effects": [{"effect": "discard-from-hand", "amount": 1}]}),
+    ("<b>Revelation</b> - Discard your hand.", "Dread", "treachery",
+     {"effect": "for-each", "count": "card-in-your-hand", "effects": [{"effect": "discard-from-hand", "amount": 1}]}),
 ])
 def test_an_amount_counted_from_the_state_is_a_for_each(text, name, type_code, effect):
     got, gaps = _read(text, name, type_code)
