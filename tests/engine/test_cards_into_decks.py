@@ -146,10 +146,10 @@ def test_a_player_card_from_ones_own_discard_pile_is_drawn_into_the_hand(world, 
 
 def test_discarding_a_whole_hand_is_one_cumulative_discard(world, run, find):
     """For each: one discard per card in the hand, calculated at once: every card goes to the discard pile."""
-    world["investigators"][0]["hand"] = [{"name": f"Card {k}", "type": "skill"} for k in range(1, 4)]
+    world["investigators"][0]["hand"] = [{"name": f"Held {k}", "type": "skill"} for k in range(1, 4)]
     effect = {"effect": "for-each", "count": "card-in-your-hand", "effects": [{"effect": "discard-from-hand",
                                                                               "amount": 1}]}
     trace = run(_with_ability(world, [effect]))
     find(trace, "single cumulative effect (amount 3)")
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
-    assert sorted(trace.final_state["investigators"]["Roland"]["discard"]) == ["Card 1", "Card 2", "Card 3"]
+    assert sorted(trace.final_state["investigators"]["Roland"]["discard"]) == ["Held 1", "Held 2", "Held 3"]
