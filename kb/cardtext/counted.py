@@ -1,5 +1,5 @@
 """Amounts that are a count of the game's state rather than a printed number: "Discard the top X cards of your
-deck, where X is the amount of horror on you", "discard all your resources", "discard all cards in your hand".
+deck, where X is the amount of horror on you", "discard all your resources", "discard all cards in your hand", "Take 1 horror for each action you have remaining".
 
 Both become the engine's ``for-each`` of a state count (:mod:`.counts`) around the effect with an amount of 1:
 the engine calculates such an effect once, its amount multiplied by the count (2024 glossary, "For each": a
@@ -45,9 +45,38 @@ def all_of(ins: Instruction, ctx: Context) -> list[Effect] | None:
     return [per_count("resource-you-have", {"effect": "lose-resources", "amount": 1})]
 
 
-def per_count(count: str, effect: Effect) -> Effect:
-    """The one builder of a counted amount: ``effect`` (amount 1) once for each ``count`` of the state."""
-    return {"effect": "for-each", "count": count, "effects": [effect]}
+def per_count(count: str, *effects: Effect) -> Effect:
+    """The one builder of a counted amount: ``effects`` once for each ``count`` of the state."""
+    return {"effect": "for-each", "count": count, "effects": list(effects)}
+
+
+#: "X for each Y", "For each Y, X": an instruction done once per thing counted (a test's margin is effects.py's).
+FOR_EACH = (re.compile(r"(?P<ins>.+?),? for each (?P<count>(?!point\b).+)", re.I),
+            re.compile(r"for each (?P<count>(?!point\b)[^,]+), (?P<ins>.+)", re.I))
+
+
+def for_each(text: str) -> tuple[str, str] | None:
+    """"Discard the top 2 cards of your deck for each action you have remaining" → (the instruction, the count):
+    the count read by :func:`.counts.count_of` ("remaining" is what an investigator's actions are); None when the
+    text has no "for each" or counts what the engine has no word for (the sentence is then read as before)."""
+    low = text.strip().rstrip(".")
+    m = FOR_EACH[1].fullmatch(low) or FOR_EACH[0].fullmatch(low)
+    if m is None:
+        return None
+    phrase = re.sub(r"\s+remaining$", "", m.group("count"))
+    try:
+        return m.group("ins"), count_of(phrase, False)
+    except NotParsed:
+        return None
+
+
+def each(effects: list[Effect], count: str, text: str) -> Effect:
+    """The effects of an instruction done "for each" ``count``: one ``for-each`` (the engine resolves a single
+    amount at once, several effects once per instance); an optional one ("you may") is refused: whether the
+    option is taken once or per instance the text does not say."""
+    if not effects or any(e.get("may") for e in effects):
+        raise NotParsed(text, "an optional instruction done 'for each': the engine's 'for-each' would ask per instance")
+    return per_count(count, *effects)
 
 
 def where_x(text: str) -> tuple[str, str] | None:

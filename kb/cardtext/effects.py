@@ -201,7 +201,8 @@ class _Reader:
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._choose, self._search_rest, self._where_x, self._either_test, self._each_who, self._cancel_skills,
-                        self._designator, self._action_modifier, self._result, self._for_each, self._then,
+                        self._designator, self._action_modifier, self._result, self._for_each, self._per_count,
+                        self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -399,6 +400,16 @@ class _Reader:
         if self.test is None:
             raise NotParsed(s, "'for each point you fail by' with no test before it")
         self.test.setdefault(branch, []).append(effect)
+        return True
+
+    def _per_count(self, s: str, low: str) -> bool:
+        """"Take 1 horror for each action you have remaining": a ``for-each`` of a count of the state
+        (:func:`.counted.for_each`); a count the engine has no word for leaves the sentence to the other readings."""
+        found = counted.for_each(s)
+        if found is None:
+            return False
+        offset = s.index(found[0])
+        self._add([counted.each(self._clauses(s[offset:offset + len(found[0])]), found[1], s)], s)
         return True
 
     def _then(self, s: str, low: str) -> bool:

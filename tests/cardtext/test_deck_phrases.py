@@ -169,3 +169,27 @@ def test_the_topmost_card_of_a_kind_drawn_from_a_discard_pile(text, effect):
 def test_the_topmost_card_of_another_pile_is_refused():
     _, gaps = _read("<b>Revelation</b> - Draw the topmost [[Omen]] treachery in the void.", None, "treachery")
     assert gaps
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    # "X for each <count>": the instruction's effect, its amount as printed, once per thing counted
+    ("<b>Forced</b> - After you reveal Eerie Glade: Discard the top 2 cards of your deck for each action you have "
+     "remaining.", {"effect": "for-each", "count": "action-you-have", "effects": [{"effect": "discard-top",
+                                                                                 "amount": 2}]}),
+    ("<b>Revelation</b> - Take 1 horror for each action you have remaining.",
+     {"effect": "for-each", "count": "action-you-have", "effects": [{"effect": "deal-horror", "amount": 1,
+                                                                     "to": "you"}]}),
+    # "For each <count>, X"
+    ("<b>Revelation</b> - For each clue on your location, take 1 damage.",
+     {"effect": "for-each", "count": "clue-on-your-location", "effects": [{"effect": "deal-damage", "amount": 1,
+                                                                           "to": "you"}]}),
+])
+def test_an_instruction_for_each_thing_counted_is_a_for_each(text, effect):
+    got, gaps = _read(text, "Eerie Glade", "location" if "Forced" in text else "treachery")
+    assert got == [effect] and gaps == []
+
+
+def test_a_for_each_of_what_the_engine_cannot_count_stays_a_gap():
+    _, gaps = _read("Engage any number of enemies at your location. Draw 1 card for each enemy engaged in this way.",
+                    "Taunt", "event")
+    assert "Draw 1 card for each enemy engaged in this way" in gaps

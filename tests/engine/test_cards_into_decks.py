@@ -153,3 +153,11 @@ def test_discarding_a_whole_hand_is_one_cumulative_discard(world, run, find):
     find(trace, "single cumulative effect (amount 3)")
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
     assert sorted(trace.final_state["investigators"]["Roland"]["discard"]) == ["Held 1", "Held 2", "Held 3"]
+
+
+def test_for_each_action_remaining_counts_the_actions_left_this_turn(world, run, find):
+    """For each: counted as the effect resolves — the action spent on the ability is no longer remaining (3 - 1)."""
+    effect = {"effect": "for-each", "count": "action-you-have", "effects": [{"effect": "discard-top", "amount": 1}]}
+    trace = run(_with_ability(world, [effect]))
+    find(trace, "single cumulative effect (amount 2)")
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Card 1", "Card 2"]
