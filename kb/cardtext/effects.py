@@ -405,11 +405,13 @@ class _Reader:
     def _per_count(self, s: str, low: str) -> bool:
         """"Take 1 horror for each action you have remaining": a ``for-each`` of a count of the state
         (:func:`.counted.for_each`); a count the engine has no word for leaves the sentence to the other readings."""
-        found = counted.for_each(s)
+        then = re.match(r"then,?\s+", s, re.I)
+        found = counted.for_each(s[then.end():] if then else s)
         if found is None:
             return False
         offset = s.index(found[0])
-        self._add([counted.each(self._clauses(s[offset:offset + len(found[0])]), found[1], s)], s)
+        effect = counted.each(self._clauses(s[offset:offset + len(found[0])]), found[1], s)
+        self._add([{**effect, "then": True} if then else effect], s)
         return True
 
     def _then(self, s: str, low: str) -> bool:

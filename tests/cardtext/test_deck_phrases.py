@@ -183,6 +183,10 @@ def test_the_topmost_card_of_another_pile_is_refused():
     ("<b>Revelation</b> - For each clue on your location, take 1 damage.",
      {"effect": "for-each", "count": "clue-on-your-location", "effects": [{"effect": "deal-damage", "amount": 1,
                                                                            "to": "you"}]}),
+    # after "Then,"
+    ("<b>Revelation</b> - Then, take 1 horror for each clue you have.",
+     {"effect": "for-each", "count": "clue-you-have", "effects": [{"effect": "deal-horror", "amount": 1,
+                                                                   "to": "you"}], "then": True}),
 ])
 def test_an_instruction_for_each_thing_counted_is_a_for_each(text, effect):
     got, gaps = _read(text, "Eerie Glade", "location" if "Forced" in text else "treachery")
