@@ -98,7 +98,8 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: _dealt("damage-dealt", m.group("who"), via="attack")),
     (rf"an enemy attack deals horror to {WHO}",
      lambda m: _dealt("horror-dealt", m.group("who"), via="attack")),
-    (rf"(?:(?P<margin>{NUMBER}) or more )?(?P<kind>damage|horror) (?:is|are) (?:placed on|dealt to|assigned to) {WHO}",
+    (rf"(?:(?P<margin>{NUMBER}) or more |any amount of )?(?P<kind>damage|horror) (?:is|are|be) "
+     rf"(?:placed on|dealt to|assigned to) {WHO}",
      lambda m: _dealt(f"{m.group('kind')}-dealt", m.group("who"), at_least=_margin(m))),
     (rf"{WHO} (?:take{_S}|(?:is|are|be) dealt|would take|would be dealt) (?:(?P<margin>{NUMBER}) or more )?"
      r"(?:(?P<direct>direct) )?(?P<kind>damage|horror)",
@@ -220,14 +221,51 @@ def _role(phrase: Phrase | None, table: dict[str, str]) -> str | None:
     return pick(table, phrase.text, "phrase in a triggering condition")
 
 
+def _is_enemy(value: str | None) -> bool:
+    """Whether a role filter can only be an enemy: a selector of enemies or a composed enemy filter (its noun
+    before its place)."""
+    if value is None or value.startswith("trait:"):
+        return False
+    for place in _FILTER_PLACES.values():
+        value = value.removesuffix(f"-{place}")
+    return value == "enemy" or value.endswith("-enemy")
+
+
 def _attack(ins: Instruction) -> Filter | None:
-    """"an enemy attacks (you)", "@self attacks": an enemy attack; its subject is the attacker."""
+    """"an enemy attacks (you)", "@self attacks", "a non-Elite enemy would attack you": an enemy attack, its
+    subject the attacker; "you attack Mad Patient", "an investigator at your location successfully attacks a Monster
+    enemy": an investigator's attack (Fight), successful when said so."""
     if ins.subject is None or ins.slots or ins.auxiliaries not in ((), ("would",)):
         return None
-    source = _role(ins.subject, WHAT_FILTERS)
-    if source not in ("enemy", "self", "enemy-at-your-location"):
+    source = _thing(ins.subject, WHAT_FILTERS)
+    if source == "self" or (_is_enemy(source) and _named(ins.subject) is None):
+        if ins.adverbs:
+            return None
+        return _f("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+    who = _thing(ins.subject, WHO_FILTERS)
+    if who is None or who == "self" or _named(ins.subject) is not None or ins.object is None \
+            or ins.adverbs - {"successfully"}:
         return None
-    return _f("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+    enemy = _thing(ins.object, WHAT_FILTERS)
+    if enemy is None or not (_is_enemy(enemy) or enemy == "self" or _named(ins.object) is not None):
+        return None
+    if "successfully" in ins.adverbs:
+        return _f("succeed-skill-test", who=who, via="fight", what=enemy)
+    return _f("fight", who=who, what=enemy)
+
+
+def _engages(ins: Instruction) -> Filter | None:
+    """"Maniac engages you", "a Monster enemy engages you", "you engage @self": one engagement, whichever of the two
+    the subject is."""
+    if ins.subject is None or ins.object is None or ins.slots or ins.adverbs or ins.auxiliaries not in ((), ("would",)):
+        return None
+    for enemy_phrase, investigator_phrase in ((ins.subject, ins.object), (ins.object, ins.subject)):
+        enemy = _thing(enemy_phrase, WHAT_FILTERS)
+        who = _thing(investigator_phrase, WHO_FILTERS)
+        if who is not None and who != "self" and _named(investigator_phrase) is None and enemy is not None and (
+                _is_enemy(enemy) or enemy == "self" or _named(enemy_phrase) is not None):
+            return _f("engage", who=who, what=enemy)
+    return None
 
 
 def _revealed(ins: Instruction) -> Filter | None:
@@ -440,7 +478,7 @@ def _spawns(ins: Instruction) -> Filter | None:
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
     "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays, "leave": _leaves, "ready": _readies,
-    "spawn": _spawns,
+    "spawn": _spawns, "engage": _engages,
 }
 
 
@@ -455,7 +493,7 @@ def from_tree(rest: str) -> Filter | None:
     except (Refused, NotParsed):
         return None
     rule = TREE_RULES.get(ins.verb)
-    if rule is None or ins.adverbs:
+    if rule is None or (ins.adverbs and rule is not _attack):  # only an attack says how it went ("successfully")
         return None
     try:
         return rule(ins)

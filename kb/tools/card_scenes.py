@@ -17,7 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import TARGET_SELECTORS
+from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_enemy, qualified_filter
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -112,7 +112,8 @@ def _named(trigger: dict[str, Any]) -> str | None:
     """The card or location a trigger names by its name ("If an investigator enters the Ritual Site"), not
     by a selector: the scene must hold it."""
     what = trigger.get("what")
-    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:")
+    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:") \
+        and qualified_filter(what) is None
     return what if named else None
 
 
@@ -120,6 +121,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     """The occurrence of a trigger naming a location entered, an enemy defeated or a card entering play;
     False for any other."""
     event = trigger.get("event")
+    data["cards"] = [c for c in data["cards"] if c["name"] != named]  # an effect naming it made it an asset
     if event == "move":
         data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
         data["locations"][0]["connections"].append(named)
@@ -130,6 +132,12 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "enters-play":
         data["encounter-deck"] = [_enemy(name=named)]
         _round(data, "1.4", "1.4")
+    elif event == "engage":
+        data["cards"].append(_enemy(name=named, location="Start Room", exhausted=True))
+        data["do"].append({"who": me, "action": "engage", "enemy": named})
+    elif event == "fight":
+        data["cards"].append(_enemy(name=named, engaged=me))
+        data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
     else:
         return False
     return True
@@ -248,14 +256,23 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     return True
 
 
-def _objective_scene(data: dict[str, Any], objective: dict[str, str], me: str) -> None:
-    """An act's state objective met: the locations it names, with no clues, each investigator at the one
-    it names, and an action taken (the standing rule is checked after it)."""
-    for place in dict.fromkeys(objective.values()):
+def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, act: str) -> None:
+    """An act's objective met: the locations it names, with no clues, each investigator at the one it names
+    (or where the clues may be spent), and an action taken (the standing rule is checked after it); an act
+    advanced by spending clues is given a clue threshold its investigators hold, and they spend it."""
+    places = [objective[k] for k in ("each-at", "no-clues", "spend-at") if k in objective]
+    for place in dict.fromkeys(places):
         data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
         data["locations"][0]["connections"].append(place)
     for inv in data["investigators"]:
-        inv["location"] = objective.get("each-at", inv["location"])
+        inv["location"] = objective.get("each-at", objective.get("spend-at", inv["location"]))
+    if not ({"each-at", "no-clues"} & set(objective)):  # spending the threshold (Act Deck and Agenda Deck)
+        for card in data["cards"]:
+            if card["name"] == act:
+                card["threshold"] = 2
+        if not objective.get("collect"):
+            data["do"].append({"who": me, "use": act})
+            return
     data["do"].append({"who": me, "action": "resource"})
 
 
@@ -277,12 +294,14 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
-    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], card["name"])
+    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me,
+                     card["name"])
+    _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
         if "objective" in fields:
-            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me)
+            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me, name)
         elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})
@@ -325,26 +344,62 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     return data
 
 
-def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], name: str) -> None:
-    """What an effect names by name is in the scene: a location put into play by name ("Put the set-aside Dormitories
-    into play"; its copies, "the 3 set-aside X locations") is set aside, connected to the first room; a location
-    a card found spawns at is on the board; an encounter card lies underneath what an effect draws it from."""
-    first = data["locations"][0]["name"]
+def _effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every effect, and every effect nested in one (a choice's options, a test's results, a for-each's body)."""
+    out: list[dict[str, Any]] = []
     for effect in effects:
+        out.append(effect)
+        for value in effect.values():
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+                out += _effects_within([v for v in value if "effect" in v] +
+                                       [e for v in value for e in v.get("effects", []) if isinstance(e, dict)])
+    return out
+
+
+def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME, name: str = "") -> None:
+    """What an effect names by its printed name is in the scene: a location put into play by name ("Put the
+    set-aside Dormitories into play"; its copies, "the 3 set-aside X locations") is set aside, connected to the first
+    room; a location moved to ("Move to Rivertown") or where a card found spawns is connected to it; an encounter
+    card lies underneath what an effect draws from (``name``: the card's own, for "self"); any other card named
+    ("Ready Duke") is an asset in play."""
+    present = {c["name"] for c in data["cards"]} | {loc["name"] for loc in data["locations"]} | {
+        i["name"] for i in data["investigators"]}
+    for effect in _effects_within(effects):
         named = effect.get("to")
         kind = effect.get("effect")
-        if kind == "put-into-play" and named and named != "self" and named not in TARGET_SELECTORS:
+        if kind == "draw-encounter-card" and isinstance(named, str):  # the encounter card underneath its host
+            host, under = name if named == "self" else named, f"Card underneath {name if named == 'self' else named}"
+            if host in present and under not in present:
+                present.add(under)
+                data.setdefault("set-aside", []).append({"name": under, "type": "treachery", "beneath": host})
+            continue
+        if not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS or named in present \
+                or qualified_enemy(named) or named.startswith(("triggering-", "chosen")):
+            continue
+        present.add(named)
+        if kind == "put-into-play":  # its copies too: "the 3 set-aside X locations" are X, X #2, X #3
             copies = [named] + [f"{named} #{k}" for k in range(2, (effect.get("amount") or 1) + 1)]
             data.setdefault("set-aside", []).extend({"name": n, "type": "location", "shroud": 2,
-                                                     "connections": [first]} for n in copies)
-        elif kind == "search-deck" and named and named not in TARGET_SELECTORS \
-                and named not in [loc["name"] for loc in data["locations"]]:
-            data["locations"].append({"name": named, "connections": [first], "clues": 0, "shroud": 1})
-        elif kind == "draw-encounter-card" and named:
-            host = name if named == "self" else named
-            if host in [loc["name"] for loc in data["locations"]] + [c["name"] for c in data["cards"]]:
-                data.setdefault("set-aside", []).append({"name": f"Card underneath {host}", "type": "treachery",
-                                                         "beneath": host})
+                                                     "connections": [data["locations"][0]["name"]]} for n in copies)
+        elif kind in ("move", "search-deck"):  # moved to, or where a card found spawns
+            data["locations"].append({"name": named, "connections": [data["locations"][0]["name"]], "clues": 0,
+                                      "shroud": 1})
+            data["locations"][0]["connections"].append(named)
+        else:
+            data["cards"].append({"name": named, "type": "asset", "controller": me, "health": 3, "sanity": 3})
+
+
+def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None:
+    """A card a constant ability governs by name ("Hastur cannot be defeated") is an enemy in play in the first
+    room: the name is then one the situation knows."""
+    known = {c["name"] for c in data["cards"]} | {x["name"] for x in data["locations"] + data["investigators"]}
+    for flt in filters:
+        named = flt.get("what")
+        if isinstance(named, str) and named not in FILTER_SELECTORS and not named.startswith("trait:") \
+                and qualified_filter(named) is None and named not in known:
+            known.add(named)
+            data["cards"].append({"name": named, "type": "enemy", "location": data["locations"][0]["name"],
+                                  "health": 3, "fight": 2, "evade": 2, "attack": {"damage": 1, "horror": 1}})
 
 
 #: the fields of a situation's token effect (a chaos token line as the reader gives it has its ``tokens`` too)
@@ -362,6 +417,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     else succeeds; it is an attack when the line changes the attack's damage."""
     data, me = _base(card)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
+    _set_aside_named(data, effect.get("effects") or [], me)
     for token in line["tokens"]:
         if token == "elder-sign":
             data["investigators"][0]["elder-sign"] = effect
@@ -377,5 +433,23 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     return data
 
 
+def _attached_here(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> str:
+    """A trigger naming "attached location" ("After an investigator enters attached location") needs the card
+    attached to one: the scene attaches it to the room its investigator starts in (an event that attaches itself
+    is in play, Event Cards). Returns where the card now is."""
+    if not any(v in ("attached", "enemy-at-attached-location") for v in trigger.values()) or where not in (
+            "hand", "in play"):
+        return where
+    if where == "hand":
+        held = data["investigators"][0]["hand"].pop()
+        data["cards"].append({k: v for k, v in held.items() if k not in ("icons", "cost")} | {"owner": me})
+    entry = next(c for c in data["cards"] if c["name"] == name)
+    for key in ("threat-area", "location", "engaged"):
+        entry.pop(key, None)
+    entry["attached-to"] = "Start Room"
+    return "in play"
+
+
 def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:
+    where = _attached_here(data, trigger, name, where, me)
     return data if _trigger_scene(data, trigger, name, where, me) else None
