@@ -26,6 +26,8 @@ DECKS: dict[tuple[str, ...], Effect] = {
     ("your", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
     ("each", "investigator's", "deck"): {"who": "each-investigator"},
 }
+#: Pronouns for the card shuffled: the card itself, unless a triggering condition names another card.
+PRONOUNS = (["it"], ["him"], ["her"], ["them"])
 #: A card's own deck when it is shuffled into one: its owner's (the engine's default) or the encounter deck.
 OWN_DECKS: dict[tuple[str, ...], Effect] = {
     ("your", "deck"): {}, ("its", "bearer's", "deck"): {}, ("its", "owner's", "deck"): {},
@@ -79,6 +81,8 @@ def shuffle_into(ins: Instruction, ctx: Context) -> list[Effect]:
     moved = ins.object
     if len(moved.tokens) > 1 and moved.words[-1] == "back":  # "shuffle it back into …": the chunk keeps the particle
         moved = Phrase(moved.tokens[:-1], moved.where, moved.engaged)
+    if moved.words in PRONOUNS and ctx.trigger and ctx.trigger.get("what") != "self":
+        raise ins.refuse()  # "When you draw an encounter card …: shuffle it back": "it" is the card the trigger names
     try:
         what = enemy(moved, ctx) if moved.words[-1] == "enemy" else card(moved, ctx)
     except NotParsed:  # a card the engine cannot name: the reason is the shuffle's (vocabulary.NO_VOCABULARY)

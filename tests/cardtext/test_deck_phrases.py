@@ -50,6 +50,14 @@ def test_a_card_shuffled_into_a_deck(text, name, type_code, effect):
     assert effect in got
 
 
+def test_it_shuffled_after_a_trigger_naming_another_card_is_refused():
+    """"When you draw an encounter card …: shuffle it back into the encounter deck": "it" is the card drawn, not the
+    card bearing the text, so the engine's "self" would be wrong."""
+    got, gaps = _read("[reaction] When you draw an encounter card, exhaust Lantern: Shuffle it back into the "
+                      "encounter deck.", "Lantern", "asset")
+    assert got == [] and gaps
+
+
 @pytest.mark.parametrize("text", [
     "Shuffle each weakness in your discard pile into your deck.",  # a set of cards: no selector
     "Shuffle that enemy into the encounter deck.",  # "that enemy" with nothing to refer to
