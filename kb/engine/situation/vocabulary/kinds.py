@@ -145,6 +145,7 @@ class Via(StrEnum):
     FIGHT = "fight"  # a skill test made while attacking an enemy
     EVADE = "evade"  # a skill test made while attempting to evade an enemy
     TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
+    SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
 
 
 class Result(StrEnum):
