@@ -21,7 +21,7 @@ from .words import NUMBER, SELF, number
 COUNTS = frozenset({"clue-on-your-location", "horror-on-you", "damage-on-you", "resource-you-have",
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
-                    "enemy-at-this-location", "clue-on-self", "remaining-action", "remaining-sanity",
+                    "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health"})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
@@ -51,7 +51,7 @@ def count_of(phrase: str, self_is_you: bool) -> str:
     if "remaining" in words:
         rest = [w for w in words if w not in ("remaining", "you", "have", "your")]
         if len(rest) == 1 and rest[0] in _REMAINING:
-            words = ["remaining", rest[0]]
+            words = ["action", "you", "have"] if rest[0] == "action" else ["remaining", rest[0]]
     key = "-".join(words)
     if key not in COUNTS:
         raise NotParsed(phrase, UNCOUNTABLE)

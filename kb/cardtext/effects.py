@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import revealed
+from . import counted, revealed, searching
 from .counts import count_of, cut_max
 from .instruction import chosen_noun
 from .lexicon import lemma
@@ -173,10 +173,10 @@ class _Reader(ChoicesAndCounts):
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._commit, self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
-                        self._designator, self._action_modifier, self._revealed, self._result, self._inline_instead,
-                        self._for_each, self._for_each_count, self._then, self._either, self._instead, self._otherwise,
-                        self._if, self._can_advance, self._opening_hand):
+        for handler in (self._commit, self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
+                        self._cancel_skills, self._designator, self._action_modifier, self._revealed, self._result,
+                        self._inline_instead, self._for_each, self._per_count, self._for_each_count, self._then,
+                        self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
         self._add(self._opening(self._clauses(s)), s)
@@ -188,9 +188,22 @@ class _Reader(ChoicesAndCounts):
                 self.test, self.branch = e, None
         return effects
 
+    def _search_rest(self, s: str, low: str) -> bool:
+        """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``)."""
+        last = (self.out.effects or [{}])[-1]
+        if last.get("effect") != "search-deck" or "found" not in last or not searching.shuffled_after(s, last):
+            return False
+        last["shuffle"] = True
+        return True
+
     def _where_x(self, s: str, low: str) -> bool:
         """"Test [willpower] (X), where X is the amount of doom in play" as a sentence of its own (after "Otherwise,":
-        the otherwise's)."""
+        the otherwise's); an amount X ("Discard the top X cards of your deck, where X is …") is a counted amount."""
+        m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
+        amount = None if m else counted.where_x(s)
+        if amount is not None:  # an amount X: "Discard the top X cards of your deck, where X is …"
+            self._add(counted.counted(self._clauses(amount[0]), amount[1], s), s)
+            return True
         effects = None if low.startswith("otherwise") else self._where_x_effects(s)
         if effects is None:
             return False
@@ -407,6 +420,18 @@ class _Reader(ChoicesAndCounts):
         if self.test is None:
             raise NotParsed(s, "'for each point you fail by' with no test before it")
         self.test.setdefault(branch, []).append(effect)
+        return True
+
+    def _per_count(self, s: str, low: str) -> bool:
+        """"Take 1 horror for each action you have remaining": a ``for-each`` of a count of the state
+        (:func:`.counted.for_each`); a count the engine has no word for leaves the sentence to the other readings."""
+        then = re.match(r"then,?\s+", s, re.I)
+        found = counted.for_each(s[then.end():] if then else s)
+        if found is None:
+            return False
+        offset = s.index(found[0])
+        effect = counted.each(self._clauses(s[offset:offset + len(found[0])]), found[1], s)
+        self._add([{**effect, "then": True} if then else effect], s)
         return True
 
     def _then(self, s: str, low: str) -> bool:

@@ -69,12 +69,13 @@ def get(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 #: What "lose all of your X" loses, one at a time, as many as the count of the state says you have.
-_LOSE_ALL = {"action": ("lose-actions", "remaining-action"), "resource": ("lose-resources", "resource-you-have")}
+_LOSE_ALL = {"action": ("lose-actions", "action-you-have")}  # resources: counted.all_of
 
 
 def lose_all(ins: Instruction, ctx: Context) -> list[Effect] | None:
-    """"Lose all of your remaining actions", "lose the remainder of your actions", "lose all your resources": one
-    lost for each you have (a ``for-each`` of the count, resolved as one cumulative loss); None for any other object."""
+    """"Lose all of your remaining actions", "lose the remainder of your actions": one lost for each you have (a
+    ``for-each`` of the count, resolved as one cumulative loss); None for any other object (all your resources are
+    ``counted.all_of``'s)."""
     obj, of = ins.object, ins.slots.get("of")
     words = (obj.words if obj is not None else []) + (of.words if of is not None else [])
     if obj is None or obj.where or set(ins.slots) - {"of"} or words[:1] not in (["all"], ["each"], ["the"]) \

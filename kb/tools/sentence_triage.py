@@ -13,15 +13,9 @@ PER = "a per investigator value is given by the situation, multiplied out"
 COSTS = ("costs are paid from the paying investigator's own pool, actions and the card bearing the ability; a cost "
          "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
-MAX = "“Max X per period” across all copies by title is not in the vocabulary (a limit counts one ability)"
 ATTACH = "attachments are not in the vocabulary"
-CONCEALED = ("drawing a concealed enemy and placing its mini-cards is not replayed (engine README, Not yet); the "
-             "situation places enemies in the shadows and their mini-cards")
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
-HEAL = ("the heal effect names whom it heals (`to`); reading a bare “Heal X damage” as “from your investigator” is "
-        "the card reader's")
 IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
-SEALKW = "the seal keyword (sealing as an additional cost to enter play) is not replayed (engine README, Not yet)"
 
 #: (entry key, a fragment of the sentence, status, reason)
 SENTENCES: list[tuple[str, str, str, str]] = [
@@ -47,9 +41,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "There are three types of triggered abilities", "not play", "a list's heading"),
     ("ahlcg/rr/ability/triggered-abilities", "governed by the following rules", "not play", "a list's heading"),
     ("ahlcg/rr/act-deck-and-agenda-deck",
-     "This is normally done as a [free] player ability", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/act-deck-and-agenda-deck",
      "If the reverse side of the act or agenda is an encounter card", "not modelled",
      "an act's or agenda's reverse side is given as effects (a set-aside enemy spawned), not as an encounter card"),
     ("ahlcg/rr/act-deck-and-agenda-deck",
@@ -67,15 +58,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/attacker-attacked", "The entity being attacked is referred to", "not play", DEF),
     ("ahlcg/rr/clues", "This may occur during setup", "not modelled", SETUP_REVEAL),
     ("ahlcg/rr/clues", "Most clue values are conveyed", "not modelled", PER),
-    ("ahlcg/rr/clues",
-     "as a group, spend the requisite number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/clues",
-     "This is normally done as a [free] player ability", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/clues",
-     "contribute any number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
     ("ahlcg/rr/location-cards", "Most clue values are conveyed", "not modelled", PER),
     ("ahlcg/rr/location-cards", "Do not read the “revealed” side", "not play", "handling the component"),
     ("ahlcg/rr/move", "Most clue values are conveyed", "not modelled", PER),
@@ -166,14 +148,9 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/limits-and-maximums",
      "leaves play and re-enters play during the same period", "not modelled",
      "no effect returns a card to play within the period it left, so no new instance is ever brought"),
-    ("ahlcg/rr/limits-and-maximums", "imposes a maximum across all copies", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "Generally, this phrase imposes a maximum", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "If a maximum includes the word “committed”", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "If a maximum appears as part of an ability", "not modelled", MAX),
     ("ahlcg/rr/modifiers",
      "Fractional values are rounded up", "not modelled",
      "halving a value (and so fractions) is not in the vocabulary"),
-    ("ahlcg/rr/play", "Most assets take up one or more slots", "not modelled", "slots are not modelled"),
     ("ahlcg/rr/play-restrictions-permissions-and-instructions", "A permission allows a player", "not play", DEF),
     ("ahlcg/rr/prey", "Given the opportunity, some enemies will pursue", "not play", "flavour"),
     ("ahlcg/rr/prey", "identified with the bold word “prey”", "not play", "card anatomy"),
@@ -231,23 +208,20 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/2-2-1", "An action can be used to do one of the following", "not play", "a list's heading"),
     ("ahlcg/glossary/concealed-x", "Concealed X is a keyword that appears", "not play", "the product"),
     ("ahlcg/glossary/concealed-x", "Concealed enemies represent hidden enemies", "not play", "flavour"),
-    ("ahlcg/glossary/concealed-x",
-     "investigators are instructed to set aside several concealed mini-cards", "not modelled", CONCEALED),
+    ("ahlcg/glossary/concealed-x", "investigators are instructed to set aside several concealed mini-cards", "not play",
+     "the component's handling (the engine names the mini-cards as the keyword deals them)"),
     ("ahlcg/glossary/concealed-x", "These mini-cards are double-sided", "not play", "the component"),
     ("ahlcg/glossary/concealed-x", "The facedown side represents", "not play", "the component"),
     ("ahlcg/glossary/concealed-x", "The revealed side reveals the mini-card", "not play", "the component"),
-    ("ahlcg/glossary/concealed-x",
-     "When an investigator draws an enemy with the concealed X keyword", "not modelled", CONCEALED),
     ("ahlcg/glossary/concealed-x", "This area is called “the shadows,”", "not play", "flavour"),
-    ("ahlcg/glossary/concealed-x", "takes the set-aside concealed mini-card", "not modelled", CONCEALED),
-    ("ahlcg/glossary/concealed-x", "at each of those locations that already had", "not modelled", CONCEALED),
     ("ahlcg/glossary/concealed-x", "Enemies in the shadows observe the following", "not play", "a list's heading"),
     ("ahlcg/glossary/concealed-x",
      "in the shadows can qualify as the “nearest” enemy", "not modelled",
      "“nearest enemy” is not a selector of the vocabulary"),
     ("ahlcg/glossary/concealed-x",
      "cannot be damaged or leave play via player card effects", "not modelled",
-     "immunity is not in the vocabulary (an effect's targets are named by the situation)"),
+     "an enemy in the shadows is at no location, so no selector “at a location” picks it; a player card's effect "
+     "naming it is not refused"),
     ("ahlcg/glossary/explore",
      "This deck consists of several single-sided locations", "not play", "scenario construction"),
     ("ahlcg/glossary/explore",
@@ -276,9 +250,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/revelation-ability-priority",
      "has both a Dilemma card and a weakness", "not modelled",
      "a drawn card's revelation resolves as it is drawn; several waiting in a hand are not replayed"),
-    ("ahlcg/glossary/seal", "As an additional cost for a card with the seal keyword", "not modelled", SEALKW),
-    ("ahlcg/glossary/seal", "If there is a choice of which token to seal", "not modelled", SEALKW),
-    ("ahlcg/glossary/seal", "the card cannot enter play", "not modelled", SEALKW),
     ("ahlcg/glossary/swarming-x", "is actually a pack of enemies operating in unison", "not play", "flavour"),
     ("ahlcg/glossary/swarming-x", "place the top X cards of your deck facedown underneath", "not modelled", SWARM),
     ("ahlcg/glossary/swarming-x", "The enemy they are underneath is called", "not play", DEF),
@@ -316,10 +287,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/2-1", ": Test (3)", "not play", "an example (the rule it shows has its own sentence)"),
     ("ahlcg/faq/2-1",
      "If you succeed, Discard Dreams of R", "not play", "an example (the rule it shows has its own sentence)"),
-    ("ahlcg/faq/q-are-clues-on-cover-up-considered-to-be",
-     "No.", "not modelled", "clues on a player card are not in the vocabulary"),
-    ("ahlcg/faq/q-are-clues-on-cover-up-considered-to-be",
-     "Clues are only “at” a location if", "not modelled", "clues on a player card are not in the vocabulary"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location", "No.", "not play", "a wording convention"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location",
      "Both terms have the same meaning", "not play", "a wording convention"),
@@ -379,14 +346,23 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
      "instructs an investigator to choose a card type", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "is shorthand for “Heal X damage/horror from your", "not modelled", HEAL),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "If a card simply reads “Heal X horror”", "not modelled", HEAL),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "Cards that allow you to heal other investigators", "not modelled", HEAL),
     ("ahlcg/faq/2-5", "this entry only applies when multiple chaos tokens are", "not modelled", IGNORED),
     ("ahlcg/faq/2-5", "all but 1 of them are canceled or ignored", "not modelled", IGNORED),
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
+    # the chaos bag, tokens, what cards carry (issue 29)
+    ("ahlcg/glossary/clues-on-player-cards", "still controlled by that player and may be spent as normal",
+     "not modelled", "a cost in clues is paid from the investigator's own clues; spending clues on a card is not in "
+     "the vocabulary"),
+    ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
+     "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "
+     "fully-flooded]`); there is no single “flooded” filter"),
+    ("ahlcg/faq/q-if-i-am-playing-as-carolyn-fern-and", "Only once", "not modelled",
+     "healing “additional” horror as part of one heal is not in the vocabulary (two heal effects are two heals)"),
+    ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "Yes", "not modelled",
+     "an effect's “take an investigate action” taken through an asset's or event's investigate ability is not in "
+     "the vocabulary (`take-action` names the action it takes)"),
+    ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
+     "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
+     "ability is not in the vocabulary (`take-action` names the action it takes)"),
 ]

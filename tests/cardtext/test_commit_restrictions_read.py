@@ -41,7 +41,7 @@ def test_a_restriction_the_engine_cannot_check_is_a_gap_and_no_field():
 
 
 @pytest.mark.parametrize(("text", "count"), [
-    ("you have no actions remaining", {"count": "remaining-action", "at-most": 0}),
+    ("you have no actions remaining", {"count": "action-you-have", "at-most": 0}),
     ("you have 5 or more remaining sanity", {"count": "remaining-sanity", "at-least": 5}),
     ("you have 2 or fewer remaining health", {"count": "remaining-health", "at-most": 2}),
     ("you are engaged with 2 or more enemies", {"count": "enemy-engaged-with-you", "at-least": 2}),

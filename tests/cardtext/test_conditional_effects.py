@@ -20,7 +20,7 @@ def _effects(text, name=None, type_code="treachery"):
 @pytest.mark.parametrize(("text", "condition", "effects"), [
     # Slaughtered Woods, A Tear in the Path: the condition after the instruction
     ("Forced - After you reveal Slaughtered Woods: Take 2 horror if you have no actions remaining.",
-     {"count": "remaining-action", "at-most": 0}, [HORROR]),
+     {"count": "action-you-have", "at-most": 0}, [HORROR]),
     # Descent into Madness: before it
     ("Revelation - If you have at least 3 horror on you, lose 1 action.", {"count": "horror-on-you", "at-least": 3},
      [{"effect": "lose-actions", "amount": 1}]),
@@ -52,7 +52,7 @@ def test_a_condition_the_engine_does_not_count_is_not_an_if():
 
 @pytest.mark.parametrize(("text", "count", "every"), [
     ("Forced - After you reveal Lost Memories: Take 1 horror for each action you have remaining.",
-     "remaining-action", 1),
+     "action-you-have", 1),
     ("Revelation - For every 2 damage on you, take 1 horror.", "damage-on-you", 2),  # Shell Shock
     ("Revelation - Take 1 damage for each enemy engaged with you.", "enemy-engaged-with-you", 1),
 ])
@@ -71,9 +71,9 @@ def test_additional_damage_is_dealt_as_printed():
 @pytest.mark.parametrize(("text", "effect", "count"), [
     # Exhibit Hall (an adverb between "and" and the next instruction's verb), Frozen Spring
     ("Forced - After you enter this location: Lose all of your remaining actions and immediately end your turn.",
-     "lose-actions", "remaining-action"),
+     "lose-actions", "action-you-have"),
     ("Forced - After you enter this location: Lose the remainder of your actions and immediately end your turn.",
-     "lose-actions", "remaining-action"),
+     "lose-actions", "action-you-have"),
     ("Forced - After you enter this location: Lose all your resources.", "lose-resources", "resource-you-have"),
 ])
 def test_losing_all_of_something_is_one_lost_for_each_you_have(text, effect, count):

@@ -55,7 +55,7 @@ def _woods(world, actions, otherwise=()):
     remaining." (the reveal as an activated ability here: a count checked as it resolves)."""
     world["investigators"][0]["actions"] = actions
     world["cards"] = [{"name": "Woods", "type": "asset", "controller": "Roland", "abilities": [{
-        "kind": "free", "effects": [{"effect": "if", "condition": {"count": "remaining-action", "at-most": 0},
+        "kind": "free", "effects": [{"effect": "if", "condition": {"count": "action-you-have", "at-most": 0},
                                      "effects": [{"effect": "deal-horror", "amount": 2, "to": "you"}],
                                      **({"otherwise": list(otherwise)} if otherwise else {})}]}]}]
     world["do"] = [{"who": "Roland", "use": "Woods"}]
@@ -68,7 +68,7 @@ def _horror(trace):
 
 def test_if_the_count_holds_its_effects_resolve(world, run, find):
     trace = run(_woods(world, 0))
-    find(trace, "If remaining-action: at most 0: 0 (actions Roland has remaining), so it holds")
+    find(trace, "If action-you-have: at most 0: 0 (actions Roland has remaining), so it holds")
     assert _horror(trace) == 2
 
 

@@ -13,7 +13,7 @@ def _ability(world, effects, actions=3):
 
 
 def test_for_each_action_remaining_counts_the_actions_left(world, run):
-    effects = [{"effect": "for-each", "count": "remaining-action",
+    effects = [{"effect": "for-each", "count": "action-you-have",
                 "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]
     trace = run(_ability(world, effects, actions=2))
     assert trace.final_state["investigators"]["Roland"]["horror"] == 2

@@ -197,7 +197,27 @@ RULES: dict[str, Rule] = {
         "such a weakness is a player card until it is resolved; it was not drawn from the encounter deck"),
     "ahlcg/rr/surge": Rule("Surge", "after resolving a surge encounter card, draw another (step 5)"),
     "ahlcg/rr/uses-x-type": Rule(
-        "Uses (X \u201ctype\u201d)", "a card whose text says so is discarded when it has no uses remaining"),
+        "Uses (X \u201ctype\u201d)", "uses placed as the card enters play, of its one type; a card whose text says so "
+        "is discarded when it has no uses remaining"),
+    "ahlcg/rr/difficulty-level": Rule(
+        "Difficulty (level)", "Easy and Standard use the scenario reference card's Easy/Standard side, Hard and Expert "
+        "its Hard/Expert side"),
+    "ahlcg/glossary/keys-the-scarlet-keys": Rule(
+        "Keys (The Scarlet Keys) (2024 glossary)", "attached to a bearer, shifted once per round by title (an enemy's "
+        "only when instructed, staying Unstable), set aside with its bearer"),
+    "ahlcg/glossary/key-tokens": Rule(
+        "Key Tokens (2024 glossary)", "taken from a location with no clues, or from an enemy one causes to leave play; "
+        "given at the same location; placed on the location otherwise"),
+    "ahlcg/glossary/clues-on-player-cards": Rule(
+        "Clues on Player Cards (2024 glossary)", "a player card leaving play puts its clues on its location"),
+    "ahlcg/glossary/limbo": Rule(
+        "Limbo (2024 glossary)", "an event or treachery resolving, a skill committed: neither in hand, in play nor in a "
+        "discard pile"),
+    "ahlcg/faq/2-3": Rule(
+        "FAQ 2.3 Limits Pertaining to Play Areas", "another copy (by title) cannot enter a play area at its limit"),
+    "ahlcg/rr/slots": Rule(
+        "Slots", "an asset entering a full slot: other assets of that slot are discarded simultaneously"),
+    "ahlcg/glossary/tarot-slots": Rule("Tarot Slots (2024 glossary)", "one tarot slot by default; slot rules apply"),
     "ahlcg/rr/peril": Rule(
         "Peril", "while it resolves, the others cannot play cards, trigger abilities or commit to its tests"),
     "ahlcg/glossary/spawning-an-enemy": Rule(
@@ -346,7 +366,11 @@ RULES: dict[str, Rule] = {
         "a player card's revelation resolves as it is drawn; then, but for a weakness, it is discarded"),
     # -- setup (EX-38) ---------------------------------------------------------------------------
     "ahlcg/rr/appendix-iii": Rule(
-        "Appendix III: Setting Up The Game", "step 8, draw opening hands: 5 cards, weaknesses set aside and replaced"),
+        "Appendix III: Setting Up The Game", "steps 1 to 13 in order (`setup: all`); step 8, draw opening hands: 5 "
+        "cards, weaknesses set aside and replaced"),
+    "ahlcg/rr/permanent": Rule(
+        "Permanent", "starts the game in play (setup step 4); cannot be discarded nor leave play but by elimination"),
+    "ahlcg/glossary/bonded": Rule("Bonded (2024 glossary)", "set aside at the start of the game (setup step 4)"),
     "ahlcg/rr/mulligan": Rule("Mulligan", "once, in player order: set cards aside, draw as many, shuffle them back"),
     "ahlcg/glossary/replacing-an-opening-hand": Rule(
         "Replacing an Opening Hand (2024 glossary)",
@@ -363,6 +387,28 @@ RULES: dict[str, Rule] = {
         "\u201cRemember that\u2026\u201d", "a key phrase the investigators remember until the end of the scenario"),
     "ahlcg/glossary/record-in-your-campaign-log": Rule(
         "\u201cRecord in your Campaign Log\u2026\u201d", "a key phrase recorded as it appears, for later in the campaign"),
+    "ahlcg/glossary/vengeance-x": Rule(
+        "Vengeance X (2024 glossary)", "defeated, resolved, or a cleared location at the end: to the victory display"),
+    "ahlcg/glossary/elusive": Rule(
+        "Elusive (2024 glossary)", "after it attacks or is attacked, ready: disengages, moves away, exhausts"),
+    "ahlcg/glossary/patrol": Rule(
+        "Patrol (2024 glossary)", "3.2: ready and unengaged, moves one connection toward its designated location"),
+    "ahlcg/glossary/partner": Rule(
+        "Partner (2024 glossary)", "leaves play only defeated; defeated with its investigator; then removed from "
+        "the game; not defeated when its investigator resigns"),
+    "ahlcg/faq/1-14": Rule(
+        "FAQ 1.14 Control of Attachments", "a player card attached to another's player card passes to its "
+        "controller; to an encounter card, its player keeps it"),
+    "ahlcg/rr/immune": Rule("Immune", "a card immune to a set of effects is neither affected nor chosen by them"),
+    "ahlcg/rr/target": Rule("Target", "a target the effect could not change is not eligible; no valid target: the "
+                            "ability cannot be initiated"),
+    "ahlcg/glossary/hidden": Rule("Hidden (2024 glossary)", "secretly added to the hand: active there for its "
+                                  "holder alone; counts toward the hand size; discarded as the threat area's cards"),
+    "ahlcg/glossary/tekeli-li": Rule("Tekeli-li! (2024 glossary)", "a deck of weaknesses formed at setup; each "
+                                     "returns to it as it resolves"),
+    "ahlcg/rr/winning-and-losing": Rule(
+        "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
+        "act's resolution wins; campaign: the next scenario follows whatever the outcome"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
     "ahlcg/rr/campaign-play/experience": Rule(

@@ -13,18 +13,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
-from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, Timing
+from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
 from . import standing
 
 #: Zones a card can be in.
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
     "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
 SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
+#: Out of play underneath a location or card in play (its ``beneath``): a facedown encounter card, Sefina's events.
+BENEATH = "beneath"
 #: The victory display: an out-of-play area shared by all players (Victory Display).
 VICTORY = "victory-display"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
 EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
-_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
+#: The Tekeli-li deck (2024 glossary, Tekeli-li!): weaknesses shared by the investigators, out of play.
+TEKELI_LI = "tekeli-li-deck"
+_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK,
+           TEKELI_LI)
 #: the triggering conditions by which a card leaves play (its own abilities may name them: leaving_abilities)
 LEAVING_EVENTS = frozenset({"leaves-play", "defeated"})
 
@@ -70,6 +75,8 @@ class Card:
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
     attached_to: str | None = None  # the card or location it is attached to (Attach To): it is where that is
     gained: list[str] = field(default_factory=list)  # keywords an effect gave it as it resolves ("gains surge")
+    side: str | None = None  # a key (The Scarlet Keys): "stable" or "unstable" faceup
+    beneath: str | None = None  # out of play underneath this location or card (zone BENEATH)
 
     @property
     def type(self) -> CardType:
@@ -124,6 +131,8 @@ class Investigator:
     experience: int = 0
     #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
     entered: list[tuple[int, str, str]] = field(default_factory=list)
+    #: how many slots of each type the investigator has (Slots): the normal ones unless the situation says
+    slots: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(eq=False)
@@ -141,6 +150,7 @@ class Location:
     other_side: LocationSide | None = None  # the side it flips to
     text: str = ""
     clue_value: int = 0  # clues placed on it as it is revealed
+    vengeance: int = 0  # Vengeance X (procedures/victory.py)
 
 
 @dataclass(eq=False)
@@ -163,6 +173,8 @@ class State:
         self.turn_serial = 0
         self.test_serial = 0
         self.scenario_over = False
+        self.time = situation.time  # 'day', 'night' or None (Day and Night)
+        self.outcome: str | None = None  # how the scenario ended (procedures/outcome.py)
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]
         first_do = situation.do[0].who if situation.do else None
@@ -183,16 +195,29 @@ class State:
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
+        self.tekeli_li: list[str] = []
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
-        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
+        #: The scenario reference card's side in use: Hard/Expert on those difficulties (Difficulty Level).
+        self.reference_side: str | None = DIFFICULTIES.get(situation.difficulty or "")
+        hard = self.reference_side == "Hard/Expert" and situation.chaos_tokens_hard is not None
+        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens_hard if hard else situation.chaos_tokens)
         #: The tokens in the chaos bag, when the situation lists them (else unknown: None).
         self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
+        #: With the bag unknown, the tokens effects added to it during the replay (what a token limit counts).
+        self.added_tokens: list[str] = []
+        #: Key tokens: each colour -> the investigator, location or card it is on (Key Tokens); those facedown.
+        self.keys: dict[str, str] = {color: holder for color, holder, _ in situation.keys}
+        self.facedown_keys: set[str] = {color for color, _, down in situation.keys if down}
+        #: Every card played or committed: how ("played", "committed"), its title and the periods it was then in
+        #: ("Max X per [period]").
+        self.plays: list[tuple[str, str, dict[LimitPeriod, tuple[Any, ...]]]] = []
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
                                                 flood=loc.flood, other_side=loc.other_side, text=loc.text,
-                                                doom=loc.doom, clue_value=loc.clue_value)
+                                                doom=loc.doom, clue_value=loc.clue_value,
+                                                vengeance=loc.vengeance)
             self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
@@ -203,6 +228,7 @@ class State:
             person.additional_actions = inv.additional_actions
             person.experience = inv.experience
             person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
+            person.slots = {**SLOT_TYPES, **dict(inv.slots)}
             self.investigators[inv.name] = person
             for spec in inv.hand:
                 self._add_card(spec, HAND, owner=inv.name)
@@ -226,6 +252,8 @@ class State:
             for under in swarm_specs(spec):
                 self._add_card(under, PLAY)
                 self.cards[under.name].engaged, self.cards[under.name].location = card.engaged, card.location
+        for card in [c for c in self.cards.values() if c.type is CardType.KEY]:
+            self.attach_key(card)
         for spec in situation.encounter_deck:
             self._add_card(spec, ENCOUNTER_DECK)
             self.encounter_deck.append(spec.name)
@@ -236,8 +264,11 @@ class State:
             self._add_card(spec, ACT_DECK)
             self.act_deck.append(spec.name)
         for spec in situation.set_aside:
-            self._add_card(spec, SET_ASIDE)
+            self._add_card(spec, BENEATH if spec.beneath else SET_ASIDE).beneath = spec.beneath
         self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
+        for spec in situation.tekeli_li_deck:
+            self._add_card(spec, TEKELI_LI)
+            self.tekeli_li.append(spec.name)
         for spec in situation.exploration_deck:
             self._add_card(spec, EXPLORATION_DECK)
             self.exploration_deck.append(spec.name)
@@ -248,6 +279,8 @@ class State:
         location put into play from the exploration deck)."""
         out = []
         for k, ability in enumerate(abilities):
+            if ability.time is not None and ability.time != self.time:
+                continue  # Day and Night: text after a (Day) or (Night) keyword is active only then
             state = AbilityState(f"{bearer}#{k}", ability, bearer, timing=ability.timing,
                                  trigger=ability.trigger)
             if ability.used:
@@ -256,8 +289,9 @@ class State:
         return out
 
     def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
+        # Uses (X Type): the uses are placed as the card enters play; out of play it bears none
         card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
-                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom,
+                    exhausted=spec.exhausted, uses=spec.uses if zone == PLAY else 0, clues=spec.clues, doom=spec.doom,
                     sealed=list(spec.sealed))
         card.abilities = self.abilities_of(spec.abilities, spec.name)
         if spec.play_when is not None:
@@ -268,6 +302,15 @@ class State:
                                                timing=timing, trigger=trigger))
         self.cards[spec.name] = card
         return card
+
+    def attach_key(self, card: Card) -> None:
+        """A key enters play attached to its bearer, Stable side faceup on an investigator or story asset, Unstable
+        on an enemy; an investigator bearing it controls it, as does the story asset's controller (Keys)."""
+        bearer = self.cards.get(card.spec.bearer or "")
+        card.attached_to = card.spec.bearer
+        card.side = card.spec.side or ("unstable" if bearer is not None and bearer.type is CardType.ENEMY else "stable")
+        card.controller = card.spec.bearer if bearer is None else bearer.controller if bearer.type is CardType.ASSET \
+            else None
 
     def new_lasting(self, ability: Ability, bearer: str) -> AbilityState:
         """A lasting effect created during the replay, kept on the investigator it applies to."""
@@ -341,7 +384,7 @@ class State:
         if card is None:
             return None
         if card.zone == HAND:
-            return card.owner
+            return card.owner or card.controller  # a hidden encounter card: its holder
         return card.controller or card.engaged or card.threat_area
 
     def player_order(self) -> list[str]:
@@ -406,6 +449,8 @@ class State:
                 out.extend(a for a in card.abilities if not a.fast_card)
             elif card.zone == HAND and card.owner and not self.investigators[card.owner].eliminated:
                 out.extend(a for a in card.abilities if a.fast_card)
+            elif card.zone == HAND and card.controller in self.investigators and standing.bears(card, "hidden"):
+                out.extend(card.abilities)  # Hidden: active in its holder's hand
         return out
 
     def leaving_abilities(self, event: str, what: str | None) -> list[AbilityState]:
@@ -430,6 +475,7 @@ class State:
             "turn": self.turn,
             "lead": self.lead,
             "scenario_over": self.scenario_over,
+            **({"outcome": self.outcome} if self.outcome else {}),
             "investigators": {
                 i.name: {
                     "location": i.location, "damage": i.damage, "horror": i.horror,
@@ -451,13 +497,16 @@ class State:
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
                     **({"sealed": list(c.sealed)} if c.sealed else {}),
                     **({"attached_to": c.attached_to} if c.attached_to else {}),
+                    **({"side": c.side} if c.side else {}),
                 } for c in self.cards.values() if c.zone not in _UNSEEN
             },
             **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),
+            **({"keys": dict(self.keys), "facedown_keys": sorted(self.facedown_keys)} if self.keys else {}),
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
             "victory_display": list(self.victory_display),
             "exploration_deck": list(self.exploration_deck),
+            **({"tekeli_li_deck": list(self.tekeli_li)} if self.tekeli_li else {}),
             "shadows": [c.name for c in self.cards.values() if c.zone == PLAY and c.shadows],
             "concealed": {m.name: {"location": m.location if m.zone == PLAY else None, "zone": m.zone}
                           for m in self.minicards.values()},

@@ -15,14 +15,17 @@ but the package face. Importing it fills the core's table of effect handlers (``
 from __future__ import annotations
 
 from ..core.dispatch import register_effect
+from ..procedures.bagtokens import add_token, could_add, could_remove, remove_token
 from ..procedures.board import flip
+from ..procedures.keys import could_give, could_place, could_take, give_keys, place_key, take_keys
+from ..procedures.shifting import could_flip, could_shift, flip_key, shift
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
-               search, skill_tests, tokens, zones)
+               search, skill_tests, tokens, topmost, zones)
 from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -60,9 +63,11 @@ register_effect("discard", cards.discard, could_change=cards.could_discard)
 register_effect("shuffle-deck", cards.shuffle_deck)
 register_effect("discard-top", cards.discard_top, could_change=cards.could_discard_top)
 register_effect("move-card", zones.move_card, could_change=zones.could_move_card)
+register_effect("shuffle-into", zones.shuffle_into, could_change=zones.could_shuffle_into)
 register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
+register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 # triggering conditions
 register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
 register_effect("instead", conditions.instead)
@@ -108,6 +113,13 @@ register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
 register_effect("if-revealed", if_revealed, could_change=could_resolve_inner)
 register_effect("release", release, could_change=chaos.could_use_sealed)
+register_effect("add-chaos-token", add_token, could_change=could_add)
+register_effect("take-keys", take_keys, could_change=could_take)
+register_effect("place-key", place_key, could_change=could_place)
+register_effect("give-keys", give_keys, could_change=could_give)
+register_effect("shift-key", shift, could_change=could_shift)
+register_effect("flip-key", flip_key, could_change=could_flip)
+register_effect("remove-chaos-token", remove_token, could_change=could_remove)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
 # printed words the engine does not replay, where they would resolve
 register_effect("not-modelled", unmodelled)

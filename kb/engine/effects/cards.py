@@ -12,6 +12,7 @@ Shuffling a deck and discarding from its top are the decks' procedures (``proced
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
@@ -19,6 +20,9 @@ from ..core.state import PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
 from ..procedures import board, decks
 from ..procedures.discarding import discard_from_play
+from ..procedures.entering import enter_play_area
+from ..procedures.shifting import KEYS, cannot_leave
+from ..situation.printed import copy_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
@@ -27,9 +31,35 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
+def set_aside_copies(engine: Engine, name: str | None) -> list[str]:
+    """The set-aside cards printed ``name``: the card of that name and its copies ("Lobby Doorway #2"), as listed."""
+    return [c.name for c in engine.state.cards.values() if c.zone == SET_ASIDE and name and copy_of(c.name) == name]
+
+
+def put_copies_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"Put the 3 set-aside Back Hall Doorway locations into play", "Put 2 of the set-aside Lobby Doorway locations
+    into play, at random": ``amount`` of the set-aside copies of ``to``, one after another, as many as there are
+    (Effects); at random, the engine has no randomness and takes them in the order listed, saying so."""
+    copies = set_aside_copies(engine, eff.to)
+    wanted = eff.amount or 1
+    if eff.random:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{wanted} of the set-aside {eff.to} cards at random: the engine has no "
+                    f"randomness and takes the listed order ({', '.join(copies) or 'none'})",
+                    ("ahlcg/rr/put-into-play",), card=ctx.bearer)
+    put = copies[:wanted]
+    if len(put) < wanted:
+        engine.emit(StepKind.NOTE, ctx.depth, f"Only {len(put)} set-aside {eff.to} card(s) of the {wanted} named: as "
+                    "many as possible are put into play", ("ahlcg/rr/put-into-play", "ahlcg/rr/effects"),
+                    card=ctx.bearer)
+    done = [put_into_play(engine, replace(eff, to=name, amount=None, random=False), ctx) for name in put]
+    return all(done) and len(put) == wanted
+
+
 def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``put-into-play`` effect: the card (by default the one resolving) enters play under your control."""
     state = engine.state
+    if eff.amount is not None:
+        return put_copies_into_play(engine, eff, ctx)
     aside = eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE  # "Put the set-aside X into play"
     if aside and state.cards[eff.to].type is CardType.LOCATION:
         return board.location_enters_play(engine, eff.to, ctx.depth, ctx.bearer)
@@ -42,19 +72,10 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "(already in play, or no investigator to control it)", ("ahlcg/rr/put-into-play",),
                     card=ctx.bearer)
         return False
-    you = ctx.you
-    occ = engine.occurrence("enters-play", ctx.depth, who=you, what=card.name, text=f"{card.name} enters play")
-
-    def body(_: list[Occurrence]) -> None:
-        hand = engine.state.investigators[you].hand
-        if card.name in hand:
-            hand.remove(card.name)
-        card.zone = PLAY
-        card.controller = you
-
-    return bool(engine.resolve([occ], body, announce=f"{card.name} is put into play under {you}'s control (not "
-                               "played: no cost is paid)", rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"),
-                               card=card.name, kind=StepKind.STATE))
+    you = str(ctx.you)
+    return enter_play_area(engine, card, you, ctx.depth, announce=f"{card.name} is put into play under {you}'s "
+                           "control (not played: no cost is paid)",
+                           rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
 
 
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -64,11 +85,16 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
                     "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
         return False
+    if (stays := cannot_leave(engine, card)) is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, stays, (KEYS,), card=ctx.bearer)
+        return False
     return discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}")
 
 
 def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool) -> bool:
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
+    state = engine.state
+    targets = pick(engine, eff.to or "self", ctx, noun="target",
+                   eligible=lambda t: t in state.cards and state.cards[t].exhausted == ready)
     event, rule = ("ready", "ahlcg/rr/ready") if ready else ("exhaust", "ahlcg/rr/exhaust-exhausted")
     full = True
     for name in targets:
@@ -104,6 +130,8 @@ def could_exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.amount is not None:
+        return bool(set_aside_copies(engine, eff.to))
     if eff.to is not None and eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE:
         return True
     targets = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
@@ -158,6 +186,13 @@ def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
     card.controller, card.location, card.engaged = you, None, None
     engine.emit(StepKind.STATE, ctx.depth, f"{you} takes control of {name}: it is placed in {you}'s play area",
                 ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards"), card=name)
+    following = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == name
+                 and c.owner in state.investigators and c.controller != you]
+    for attached in following:  # FAQ 1.14: the new controller takes control of its player attachments
+        attached.controller = you
+    if following:
+        engine.emit(StepKind.STATE, ctx.depth, f"{you} also takes control of {', '.join(c.name for c in following)}, "
+                    f"the player card(s) attached to {name}", ("ahlcg/faq/1-14",), card=name)
     return True
 
 

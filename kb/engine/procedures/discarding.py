@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
-from ..situation.vocabulary import StepKind
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, SET_ASIDE, TEKELI_LI, VICTORY, Card, State
+from ..situation.vocabulary import CardType, StepKind
+from . import keys
 from .chaosbag import release_on_leaving
 
 if TYPE_CHECKING:
@@ -22,6 +24,8 @@ if TYPE_CHECKING:
 def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
                       rules: tuple[str, ...] = ("ahlcg/rr/discard-piles",)) -> bool:
     """Discard ``card`` (in play) through its ``leaves-play`` triggering condition; whether it resolved."""
+    if stays(engine, card, depth):
+        return False
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
     encounter = card.owner not in engine.state.investigators
 
@@ -36,13 +40,26 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))
 
 
-def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> str:
+def stays(engine: Engine, card: Card, depth: int) -> bool:
+    """Whether a keyword forbids ``card`` leaving play (Permanent), said in the trace: the card stays."""
+    found = standing.forbidding(engine, None, card.name, "leave-play")
+    if found is None:
+        return False
+    engine.emit(StepKind.NOTE, depth, f"{found[1]}: it stays in play", (standing.CITED[found[0]],), card=card.name)
+    return True
+
+
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None, by: str | None = None) -> str:
     """Move a card out of play: tokens go (Leaves Play: "All tokens on the card are returned to the token
     pool" — damage, horror, doom, clues, uses; "All attachments on the card are discarded"), sealed chaos
     tokens are released, engagement ends, lasting effects on it expire. A card whose owner was eliminated is
     removed from the game wherever it was going (Elimination: "if that card leaves play it is removed from the
-    game"). Returns the zone it went to."""
+    game"). Its key tokens go to the investigator who caused it to leave play (``by``), else to its location
+    (Key Tokens); clues on a player card are placed on its location (Clues on Player Cards). Returns the zone it
+    went to."""
     state = engine.state
+    keys.leaving_play(engine, card, state.location_of(card.name), by, depth)
+    _clues_to_location(engine, card, depth)
     if card.owner in state.investigators and state.investigators[card.owner].eliminated:
         zone = REMOVED
     release_on_leaving(engine, card, depth)
@@ -53,14 +70,36 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
     card.controller = None
     place_out_of_play(state, card, zone)
     attachments = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == card.name]
+    bound = [c for c in attachments if c.type is CardType.KEY]  # Keys: "each key they control is set aside"
+    for key in bound:
+        leave_play(engine, key, SET_ASIDE, depth=depth)
+        key.attached_to = card.name  # a key remains bound to its bearer
+    attachments = [c for c in attachments if c not in bound]
     for attached in attachments:  # Leaves Play: "All attachments on the card are discarded"
         leave_play(engine, attached, DISCARD if attached.owner in state.investigators else ENCOUNTER_DISCARD,
                    depth=depth)
+    if bound:
+        at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
+        engine.emit(StepKind.STATE, at, f"{', '.join(k.name for k in bound)}, attached to {card.name}, set aside, out "
+                    "of play, as its bearer leaves play", ("ahlcg/glossary/keys-the-scarlet-keys",), card=card.name)
     if attachments:
         at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
         engine.emit(StepKind.STATE, at, f"{', '.join(c.name for c in attachments)}, attached to {card.name}, "
                     "discarded with it", ("ahlcg/rr/leaves-play",), card=card.name)
     return zone
+
+
+def _clues_to_location(engine: Engine, card: Card, depth: int | None) -> None:
+    """"If a game effect would cause a card with clues on it to leave play …, place each clue on that card on its
+    location" — a player card's (an encounter card's clues return to the token pool with its other tokens)."""
+    where = engine.state.location_of(card.name)
+    if card.clues <= 0 or card.owner not in engine.state.investigators or where is None:
+        return
+    engine.state.locations[where].clues += card.clues
+    at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
+    engine.emit(StepKind.STATE, at, f"{card.clues} clue{'s' if card.clues > 1 else ''} on {card.name} placed on "
+                f"{where} as it leaves play", ("ahlcg/glossary/clues-on-player-cards",), card=card.name)
+    card.clues = 0
 
 
 def left_to(zone: str, placed: str) -> str:
@@ -75,6 +114,7 @@ def place_out_of_play(state: State, card: Card, zone: str) -> None:
     card.zone = zone
     owner = state.investigators.get(card.owner or "")
     pile = {ENCOUNTER_DISCARD: state.encounter_discard, REMOVED: state.removed, VICTORY: state.victory_display,
+            TEKELI_LI: state.tekeli_li,
             DISCARD: owner.discard if owner else None, HAND: owner.hand if owner else None}.get(zone)
     if pile is not None:
         pile.append(card.name)

@@ -20,6 +20,7 @@ from .vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
+    KEY_COLOURS,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
@@ -136,8 +137,17 @@ class AbilityReader:
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
         self._revealed_fields(raw, parts)
-        if "token" in raw and kind != "seal":
-            raise self.names.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
+        if kind == "place-key" and raw["key"] not in KEY_COLOURS:
+            raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")
+        if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
+            raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
+                                  "(with tokens: uses)")
+        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token"):
+            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token' and 'remove-chaos-token' take a "
+                                  f"'token', not '{kind}'")
+        if kind in ("add-chaos-token", "remove-chaos-token") and not is_token(raw["token"]):
+            raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
+                                  f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"one of {', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
@@ -187,13 +197,15 @@ class AbilityReader:
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
-            token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
+            token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
-            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"), tokens=raw.get("tokens"), condition=count_condition(raw.get("condition")),
-            otherwise=otherwise, shroud=raw.get("shroud", 0), symbols=tuple(raw.get("symbols", ())),
+            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"))
+            if "find" in raw else None,
+            found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
+            condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
+            symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed)
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
@@ -282,7 +294,8 @@ class AbilityReader:
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
-            limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False)) if limit else None,
+            limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False), limit.get("max", False))
+            if limit else None,
             used=raw.get("used", 0), use=raw.get("use", True), text=raw.get("text", ""),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             duration=Duration(raw["duration"]) if "duration" in raw else None,
@@ -293,6 +306,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             path=format_path(parts),
             condition=count_condition(condition))

@@ -11,6 +11,7 @@ from typing import Any
 from .abilities import AbilityReader, count_condition
 from .act_clues import spend_to_advance
 from .errors import suggest
+from .keys import SHIFT, check_bearer, read_keys, with_key_abilities
 from .names import Names
 from .paths import Lines, format_path
 from .spec import (
@@ -22,6 +23,7 @@ from .spec import (
     Do,
     Effect,
     InvestigatorSpec,
+    Limit,
     LocationSide,
     LocationSpec,
     Objective,
@@ -35,12 +37,14 @@ from .vocabulary import (
     DECISION_NEEDS,
     FRAMEWORK_STEPS,
     PREY,
+    SLOT_TYPES,
     TOKEN_SYMBOLS,
     ActionType,
     CardType,
     Decision,
     Designator,
     Keyword,
+    LimitPeriod,
     Result,
     Timing,
     is_token,
@@ -106,16 +110,25 @@ class Builder:
             keywords=frozenset(Keyword(k).value for k in raw.get("keywords", [])),
             exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
-            weakness=raw.get("weakness", False),
+            weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
+            concealed=raw.get("concealed"), immune=tuple(raw.get("immune", ())),
+            patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
             commit_if=count_condition(raw.get("commit-if")), commit_own_test=raw.get("commit-own-test", False),
-            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
+            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra])
+            + ((SHIFT,) if kind is CardType.KEY else ()),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
+            bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
+            unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
+            area_limit=raw.get("play-area-limit", {}).get("count"), area_group=raw.get("play-area-limit", {}).get("group", False),
+            use_type=raw.get("use-type"), slots=self._slots(raw.get("slots", []), parts + ["slots"]),
+            beneath=raw.get("beneath"),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
@@ -131,15 +144,27 @@ class Builder:
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "commit-if": (CardType.SKILL,), "commit-own-test": (CardType.SKILL,),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
-                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,)}
+                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
+                "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
+                "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
+                "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,),
+                "patrol": (CardType.ENEMY,), "concealed": (CardType.ENEMY,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
                                       f"not {kind.value}")
+        if kind is CardType.KEY:
+            check_bearer(raw, self.data, self.names, parts)
         if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"
                                   + suggest(raw["spawn"], self.names.locations + list(SPAWN_SELECTORS)))
+        places = [raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", [])
+        for place in places:
+            self.names.ref(place, self.names.locations, parts + ["patrol"], "location")
+        if ("patrol" in raw.get("keywords", [])) != bool(places):
+            raise self.names.fail(parts + ["patrol"], "a patrol enemy names its designated location: give both "
+                                  "`keywords: [patrol]` and `patrol: LOCATION`")
         named = str(raw.get("prey", "")).removesuffix(" only")  # "Prey – X only": X alone counts
         if "prey" in raw and raw["prey"] not in PREY and named not in self.names.investigators:
             raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
@@ -162,6 +187,12 @@ class Builder:
         if "swarm" in raw and zone != "play":
             raise self.names.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: "
                                   "give it to an enemy in `cards`")
+        if "beneath" in raw and zone != "set-aside":
+            raise self.names.fail(parts + ["beneath"], "'beneath' places a set-aside card underneath a location or "
+                                  "card in play: give it to a card in `set-aside`")
+        if "beneath" in raw:
+            hosts = self.names.locations + [c["name"] for c in self.data.get("cards", [])]
+            self.names.ref(raw["beneath"], hosts, parts + ["beneath"], "location or card in play")
         if "sealed" in raw and zone != "play":
             raise self.names.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a "
                                   "card in `cards`")
@@ -172,6 +203,19 @@ class Builder:
 
     def _cards(self, d: Mapping[str, Any], key: str, zone: str) -> tuple[CardSpec, ...]:
         return tuple(self._card(r, [key, i], zone) for i, r in enumerate(d.get(key, [])))
+
+    @staticmethod
+    def _max(raw: Mapping[str, Any] | None) -> Limit | None:
+        """A card's "Max X per [period]": a limit across all copies by title, for all players."""
+        return Limit(raw["count"], LimitPeriod(raw["per"]), True, True) if raw else None
+
+    def _slots(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
+        """Slot types (Slots; Tarot Slots), each known."""
+        for k, slot in enumerate(items):
+            if slot not in SLOT_TYPES:
+                raise self.names.fail(parts + [k], f"unknown slot '{slot}' (one of {', '.join(SLOT_TYPES)})"
+                                      + suggest(slot, list(SLOT_TYPES)))
+        return tuple(items)
 
     def _tokens(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
         """A list of chaos tokens, each a number or a symbol."""
@@ -288,6 +332,9 @@ class Builder:
             text=raw.get("text", ""), elder_sign=self.read.token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),
             experience=raw.get("experience", 0),
+            slots=tuple(sorted(zip(self._slots(list(raw.get("slots", {})), parts + ["slots"]),
+                                   raw.get("slots", {}).values()))),
+            trauma=(raw.get("trauma", {}).get("physical", 0), raw.get("trauma", {}).get("mental", 0)),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 
@@ -299,6 +346,7 @@ class Builder:
         return LocationSpec(
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
             shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True), clue_value=raw.get("clue-value", 0),
+            vengeance=raw.get("vengeance", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))
@@ -401,7 +449,12 @@ class Builder:
                 raise self.names.fail(parts, "an ability listed under top-level `abilities` needs 'card' (its bearer)")
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card or investigator")
             self.extra_abilities.setdefault(raw["card"], []).append(self.read.ability(raw, parts))
-        return Situation(
+        keys = read_keys(d, self.names)
+        if "chaos-tokens-hard-expert" in d and "difficulty" not in d:
+            self.defaults.append(("chaos-tokens-hard-expert: the situation names no difficulty; the engine used the "
+                                  "scenario reference card's Easy/Standard side (give `difficulty` to change it)",
+                                  "ahlcg/rr/difficulty-level"))
+        return with_key_abilities(Situation(
             game=d["game"], title=d["title"],
             investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
             locations=tuple(self._location(r, i) for i, r in enumerate(d["locations"])),
@@ -416,15 +469,20 @@ class Builder:
             until=until, tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
             chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
+            difficulty=d.get("difficulty"),
+            chaos_tokens_hard=tuple((k, self.read.token_effect(v, ["chaos-tokens-hard-expert", k]))  # type: ignore[misc]
+                                    for k, v in d["chaos-tokens-hard-expert"].items())
+            if "chaos-tokens-hard-expert" in d else None,
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
+            tekeli_li_deck=self._cards(d, "tekeli-li-deck", "deck"),
             concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
             turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
-            setup=d.get("setup", False),
+            setup=d.get("setup", False), mode=d.get("mode", "campaign"), time=d.get("time"),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
-            defaults=tuple(self.defaults))  # last: the cards above took theirs
+            defaults=tuple(self.defaults)), keys)  # last: the cards above took theirs
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""

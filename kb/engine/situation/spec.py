@@ -7,6 +7,7 @@ and choose; they never change during a replay (the mutable game state lives in t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields, replace
 
 from .vocabulary import (
@@ -21,6 +22,9 @@ from .vocabulary import (
     Timing,
     Via,
 )
+
+#: A second copy of a card is named "Ghoul Minion #2": its title is "Ghoul Minion".
+_COPY = re.compile(r"^(.*\S)\s*#\d+$")
 
 
 @dataclass(frozen=True)
@@ -116,14 +120,17 @@ class Limit:
     count: int
     per: LimitPeriod
     group: bool = False
+    by_title: bool = False  # "Max X per [period]": across all copies (by title), for all players
 
 
 @dataclass(frozen=True)
 class Find:
-    """What a search is for: a card type (None: any card) and any of some traits (none: any traits)."""
+    """What a search is for: a card type (None: any card), any of some traits (none: any traits), a printed name
+    (None: any; a name is its card and every copy of it)."""
 
     type: str | None = None
     traits: tuple[str, ...] = ()
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -173,7 +180,10 @@ class Effect:
     random: bool = False
     find: Find | None = None
     found: str | None = None
+    shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
     tokens: str | None = None
+    key: str | None = None  # give-keys: the one key given (none: every key)
+    use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
@@ -230,6 +240,7 @@ class Ability:
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
+    time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
     assignable: bool = False
@@ -302,6 +313,10 @@ class CardSpec:
     doom: int = 0
     threshold: int | None = None
     weakness: bool = False
+    vengeance: int = 0  # Vengeance X: to the victory display as it is defeated or has resolved
+    immune: tuple[str, ...] = ()  # Immune: the sets of effects that cannot affect it (core/immunity.py)
+    concealed: int | None = None  # Concealed X: drawn, it spawns into the shadows and deals X decoys
+    patrol: tuple[str, ...] = ()  # Patrol (X): the designated location(s) a patrol enemy moves toward at 3.2
     designator: Designator | None = None
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
@@ -320,6 +335,18 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
+    bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
+    side: str | None = None  # a key: "stable" or "unstable" faceup
+    stable_shift: tuple[Effect, ...] = ()  # a key: its Stable side's shift ability
+    unstable_shift: tuple[Effect, ...] = ()  # a key: its Unstable side's shift ability
+    max_played: Limit | None = None  # "Max X per [period]" on a card: plays of all copies (by title)
+    max_committed: Limit | None = None  # "Max X committed per [period]": commits of all copies (by title)
+    area_limit: int | None = None  # "Limit X in play" / "per investigator": copies by title in a play area
+    area_group: bool = False  # the area limit counts every play area, not the player's own
+    use_type: str | None = None  # "Uses (3 ammo)": the type of use it bears, and no other (Uses (X Type))
+    slots: tuple[str, ...] = ()  # the slots an asset fills, one per symbol (Slots)
+    beneath: str | None = None  # a set-aside card underneath this location or card in play
     objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
@@ -331,6 +358,12 @@ class CardSpec:
     host: str | None = None  # for a swarm card: its host enemy
     sealed: tuple[str, ...] = ()
     path: str = ""
+
+    @property
+    def title(self) -> str:
+        """The card's title: its name without the " #2" that tells copies apart (every name is unique)."""
+        copy = _COPY.match(self.name)
+        return copy.group(1) if copy else self.name
 
 
 @dataclass(frozen=True)
@@ -356,6 +389,8 @@ class InvestigatorSpec:
     additional_actions: int = 0
     restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
     experience: int = 0
+    slots: tuple[tuple[str, int], ...] = ()  # slot types whose number differs from the normal (Slots)
+    trauma: tuple[int, int] = (0, 0)  # (physical, mental): placed at setup step 2
     path: str = ""
 
 
@@ -377,6 +412,7 @@ class LocationSpec:
     clues: int = 0
     shroud: int = 0
     revealed: bool = True
+    vengeance: int = 0  # Vengeance X: to the victory display at the end of the scenario, revealed and cleared
     clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""
@@ -496,16 +532,22 @@ class Situation:
     until: str | None = None
     tests: tuple[TestSpec, ...] = ()
     chaos_tokens: tuple[tuple[str, TokenEffect], ...] = ()
+    difficulty: str | None = None  # easy, standard, hard, expert (Difficulty Level)
+    chaos_tokens_hard: tuple[tuple[str, TokenEffect], ...] | None = None  # the reference card's Hard/Expert side
     agenda_deck: tuple[CardSpec, ...] = ()
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
     exploration_deck: tuple[CardSpec, ...] = ()
+    tekeli_li_deck: tuple[CardSpec, ...] = ()  # the Tekeli-li weaknesses (Edge of the Earth), top first
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
-    setup: bool = False
+    time: str | None = None  # 'day' or 'night': the Time Marker's (Day and Night)
+    mode: str = "campaign"  # or 'standalone' (Winning and Losing)
+    setup: bool | str = False  # True: step 8 alone; 'all': every step of Appendix III
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
+    keys: tuple[tuple[str, str, bool], ...] = ()  # key tokens: (colour, what it is on, facedown) (Key Tokens)
     #: what the situation left out and the builder took a default for: (what it took, the rule's key)
     defaults: tuple[tuple[str, str], ...] = ()
 

@@ -63,7 +63,9 @@ EFFECTS: dict[str, EffectType] = {
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("place-tokens", "place clues or uses (ammo, charges, supplies, secrets: counted without their kind) "
                 "from the token pool on a card or location", ("ahlcg/rr/effects",), amount="how many (1)",
-                tokens="clues (the default) or uses", to="card or location selector (self)"),
+                tokens="clues (the default) or uses", to="card or location selector (self)",
+                use_type="with `tokens: uses`, the type of the uses (a card bears only the type its Uses keyword "
+                "establishes)"),
         _effect("remove-tokens", "remove clues, doom or uses from a card or location to the token pool, as many as "
                 "there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
                 tokens="clues (the default), doom or uses", to="card or location selector (self)"),
@@ -133,8 +135,20 @@ EFFECTS: dict[str, EffectType] = {
         _effect("discard-top", "discard the top N cards of a deck, as many as there are, onto its discard pile",
                 ("ahlcg/rr/discard-piles",), amount="how many (1)", who="investigator selector: whose deck (you)",
                 deck="encounter: the encounter deck"),
-        _effect("draw-encounter-card", "draw the top card of the encounter deck",
-                ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
+        _effect("draw-encounter-card", "draw the top card of the encounter deck (``amount`` times: each resolved "
+                "before the next is drawn), or the encounter card underneath a location or card",
+                ("ahlcg/rr/encounter-deck",), amount="how many (1)", who="investigator selector (you)",
+                to="the location or card the encounter card is underneath (a set-aside card's `beneath`); without "
+                "it, the encounter deck"),
+        _effect("draw-from-discard", "draw the topmost card of a kind from a discard pile (its order is known: no "
+                "choice); an encounter card drawn is resolved as one drawn from the deck", ("ahlcg/rr/discard-piles",
+                                                                                          "ahlcg/rr/encounter-deck"),
+                who="investigator selector (you)", deck="encounter: the encounter discard pile (else the "
+                "investigator's own)", find="the kind: `type`, `traits`, `name` (as a search's)"),
+        _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
+                "play; the engine keeps the listed order and puts it at the bottom)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
+                deck="encounter: the encounter deck (else its owner's deck)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
                 who="investigator selector (you)"),
         _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
@@ -221,6 +235,28 @@ EFFECTS: dict[str, EffectType] = {
                 "fails)", ("ahlcg/glossary/seal",),
                 token="a chaos token searched for in the chaos bag, or `revealed` (the default): each token this "
                 "effect just revealed and resolved", to="the card (self)"),
+        _effect("add-chaos-token", "add chaos tokens from the token pool to the chaos bag (no more than 10 bless, "
+                "10 curse, 8 frost in the bag or sealed on cards in play: as many as the limit allows)",
+                ("ahlcg/glossary/bless-and-curse-tokens", "ahlcg/glossary/frost-tokens", "ahlcg/rr/chaos-tokens"),
+                token="the chaos token (bless, curse, frost, a symbol or a number)", amount="how many (1)"),
+        _effect("remove-chaos-token", "remove chaos tokens from the chaos bag to the token pool (a sealed one is "
+                "not in the bag), as many as it holds", ("ahlcg/glossary/bless-and-curse-tokens",
+                                                         "ahlcg/rr/chaos-tokens"),
+                token="the chaos token", amount="how many (1)"),
+        _effect("take-keys", "take control of each key on a location or card: flipped faceup, placed on your "
+                "investigator card (Key Tokens)", ("ahlcg/glossary/key-tokens",),
+                to="the location or card holding them (self)"),
+        _effect("place-key", "put a set-aside key token into play on a location or card (Key Tokens)",
+                ("ahlcg/glossary/key-tokens",), key="the colour of the set-aside key",
+                to="location or card selector (your-location)"),
+        _effect("give-keys", "give your keys to another investigator at your location (Key Tokens)",
+                ("ahlcg/glossary/key-tokens",), to="investigator selector (an-investigator-at-your-location)",
+                key="the colour of the one key given (without it: every key)"),
+        _effect("shift-key", "shift a key (The Scarlet Keys): its faceup side's shift ability resolves, then it flips "
+                "(a key on an enemy stays Unstable); once per round by title unless on an enemy",
+                ("ahlcg/glossary/keys-the-scarlet-keys",), to="the key (self)"),
+        _effect("flip-key", "flip a key to its other side without shifting it (never to Stable on an enemy)",
+                ("ahlcg/glossary/keys-the-scarlet-keys",), to="the key (self)"),
         _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
                 ("ahlcg/glossary/seal",), to="the card (self)"),
         _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
@@ -228,7 +264,9 @@ EFFECTS: dict[str, EffectType] = {
                 to="the card holding them (self)"),
         _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
                 "puts itself into play stays there; a set-aside location enters play unrevealed",
-                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name"),
+                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name",
+                amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
+                random="true: those copies chosen at random (the engine takes the listed order, saying so)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
@@ -240,7 +278,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                                    "ahlcg/rr/leaves-play"),
-                to="the card (self)", zone="hand (the default), victory-display or removed (from the game)"),
+                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)"),
         _effect("discard-from-hand", "discard cards from a hand onto the discard pile, as many as there are (the "
                 "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
                 amount="how many (1)", who="investigator selector (you)", random="true: at random"),
@@ -248,8 +286,14 @@ EFFECTS: dict[str, EffectType] = {
                 "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
-                find="what is searched for: `type` (a card type) and `traits` (any of them)",
-                found="draw (the default) or hand (added, not drawn)"),
+                find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
+                "that card or a copy of it)",
+                found="draw (the default), hand (added, not drawn) or spawn (an encounter card, at `to`)",
+                shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
+                "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
+                deck="encounter: the encounter deck (searched whole, then shuffled)",
+                discard_pile="true: the encounter discard pile is searched too",
+                to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
         _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
                 "or record it in the Campaign Log (\u201cRecord in your Campaign Log that \u2026\u201d): shown in the final "
                 "state", ("ahlcg/glossary/remember-that", "ahlcg/glossary/record-in-your-campaign-log"),
@@ -310,4 +354,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "choose": ("to",),
+    "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
 }

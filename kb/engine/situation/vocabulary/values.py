@@ -1,7 +1,17 @@
 """The closed lists of values some fields take: chaos tokens and the token filters, flood levels,
-prey instructions, and what a `for-each` effect counts."""
+prey instructions, slot types, and what a `for-each` effect counts."""
 
 from __future__ import annotations
+
+#: The slot types and how many of each an investigator normally has (Slots; 2024 glossary: Tarot Slots).
+SLOT_TYPES: dict[str, int] = {"accessory": 1, "body": 1, "ally": 1, "hand": 2, "arcane": 2, "tarot": 1}
+
+#: The difficulty levels (Difficulty Level): Easy and Standard use the scenario reference card's Easy/Standard side,
+#: Hard and Expert its Hard/Expert side.
+DIFFICULTIES = {"easy": "Easy/Standard", "standard": "Easy/Standard", "hard": "Hard/Expert", "expert": "Hard/Expert"}
+
+#: The key tokens' colours, each key unique (2024 glossary: Key Tokens).
+KEY_COLOURS = ("red", "blue", "green", "yellow", "purple", "black", "white")
 
 #: The chaos token symbols (ST.3-ST.5); a numeric token is written "+1", "0", "-2", ...
 TOKEN_SYMBOLS: dict[str, str] = {
@@ -69,7 +79,7 @@ STATE_COUNTS: dict[str, str] = {
     "clue-on-this-location": "the clues on the location the ability's card is at (or is)",
     "enemy-at-this-location": "the enemies at the location the ability's card is at (or is)",
     "clue-on-self": "the clues on the ability's own card",
-    "remaining-action": "the actions you have remaining this turn, additional ones included (Actions)",
+    "action-you-have": "the actions you have remaining this turn, additional ones included (Actions)",
     "remaining-sanity": "your remaining sanity: base sanity minus horror, with sanity modifiers (Sanity and Horror)",
     "remaining-health": "your remaining health: base health minus damage, with health modifiers (Health and Damage)",
 }
@@ -108,3 +118,18 @@ def is_token(value: str) -> bool:
         return True
     body = value[1:] if value[:1] in "+-" else value
     return body.isdigit()
+
+#: How the end of a scenario is read (Winning and Losing): `mode`.
+GAME_MODES: dict[str, str] = {
+    "campaign": "the players go on to the next scenario whatever the outcome",
+    "standalone": "the players win by a resolution on an act card; any other resolution is a loss",
+}
+#: The current day and time (Day and Night): the situation's `time`, an ability's `time`.
+TIMES: dict[str, str] = {"day": "(Day) text is active", "night": "(Night) text is active"}
+#: The sets of effects a card may be immune to, by the effect's source (Immune): a card's `immune`.
+IMMUNITY_SETS: dict[str, str] = {
+    "player-card": "effects of player cards (an investigator's included)",
+    "encounter-card": "effects of encounter cards (a location's included)",
+    **{kind: f"effects of {kind} cards" for kind in ("treachery", "enemy", "location", "act", "agenda", "asset",
+                                                     "event", "skill")},
+}
