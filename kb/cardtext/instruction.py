@@ -225,7 +225,8 @@ def where_of(where: str | None, ctx: Context) -> str | None:
 
 
 def enemy(phrase: Phrase, ctx: Context) -> str:
-    """An enemy: one or each at your location, one engaged with you, that enemy, the attacking enemy."""
+    """An enemy: one or each at your location, engaged with you or anywhere in play ("each Ghoul enemy"), that
+    enemy, the attacking enemy."""
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
@@ -239,6 +240,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     one, each = det in ("a", "an", "1", "one"), det in ("each", "all", "every")
     if phrase.engaged is not None:
         place = "engaged-with-you" if phrase.engaged.lower() == "you" and not phrase.where else None
+    elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
+        place = "in-play"
     else:
         place = "at-your-location" if where_of(phrase.where, ctx) == "your-location" else None
     if place is None or not (one or each):
@@ -249,7 +252,7 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
 
 
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
-ENEMY_STATES = ("exhausted", "ready")
+ENEMY_STATES = ("exhausted", "ready", "unengaged")
 
 
 def enemy_qualifiers(tokens: list[Token]) -> list[str] | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
-from ..situation.vocabulary import ENEMY_STATES, Decision, StepKind, qualified_enemy
+from ..situation.vocabulary import ENEMY_STATES, CardType, Decision, StepKind, qualified_enemy
 from .occurrence import Context
 from .state import PLAY, Card
 from .triggers import attacking_enemy
@@ -67,8 +67,12 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return [loc for loc in state.locations if not state.investigators_at(loc)], True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
     if qualified is not None:
-        where = state.enemies_at(here) if qualified.where == "at-your-location" else \
-            (state.engaged_enemies(you) if you else [])
+        if qualified.where == "in-play":
+            where = [c.name for c in state.cards.values() if c.type is CardType.ENEMY and c.zone == PLAY
+                     and (c.location is not None or c.engaged is not None)]
+        else:
+            where = state.enemies_at(here) if qualified.where == "at-your-location" else \
+                (state.engaged_enemies(you) if you else [])
         return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
@@ -77,11 +81,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
-    """Whether an enemy has every qualifier: exhausted or ready, a trait, or not a trait ("non-Elite");
+    """Whether an enemy has every qualifier: exhausted or ready, unengaged, a trait, or not a trait ("non-Elite");
     a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One)."""
     traits = {"_".join(t.casefold().split()) for t in card.spec.traits}
     for q in qualifiers:
-        if q in ENEMY_STATES:
+        if q == "unengaged":
+            ok = card.engaged is None
+        elif q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")
         elif q.startswith("non-"):
             ok = q[4:] not in traits

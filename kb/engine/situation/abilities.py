@@ -98,7 +98,7 @@ class AbilityReader:
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:
         kind = raw["effect"]
-        for key in ("to", "who", "location", "enemy"):
+        for key in ("to", "who", "location", "enemy", "from", "toward"):
             if key in raw:
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
@@ -134,6 +134,9 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
+        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in ("clues", "doom", "uses"):
+            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom or uses, not "
+                                  f"{raw['tokens']} (those are moved: 'move-tokens')")
         if "token" in raw and kind != "seal":
             raise self.names.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
@@ -186,7 +189,7 @@ class AbilityReader:
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"), tokens=raw.get("tokens"))
+            found=raw.get("found"), tokens=raw.get("tokens"), source=raw.get("from"), toward=raw.get("toward"))
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -163,6 +163,8 @@ class Effect:
     find: Find | None = None
     found: str | None = None
     tokens: str | None = None
+    source: str | None = None  # move-tokens: the holder the tokens leave (the situation's `from`)
+    toward: str | None = None  # move-enemy: what the enemy moves toward, one connection at a time
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted

@@ -4,8 +4,9 @@
 ``each-criminal-enemy-engaged-with-you``.
 
 The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``: all), any number of
-qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
-without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``).
+qualifiers (``exhausted``, ``ready``, ``unengaged``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
+without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
+enemy" ``each-unengaged-ghoul-enemy-in-play``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from kb.cardtext.instruction import ENEMY_STATES
 
 #: Where a qualified enemy selector looks.
-ENEMY_PLACES = ("at-your-location", "engaged-with-you")
+ENEMY_PLACES = ("at-your-location", "engaged-with-you", "in-play")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.

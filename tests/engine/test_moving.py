@@ -1,0 +1,136 @@
+"""Moving tokens between holders, enemies toward a location or an investigator, and disengaging (Rules Reference:
+Move; Hunter; Enemy Engagement)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine import SituationError, situation_from_data
+from tests.engine.conftest import texts
+
+
+def _ability(world, effects, *, cards=()):
+    """Roland activates Relic, an asset whose action ability is ``effects``; ``cards`` are added to the board."""
+    world["cards"] = [{"name": "Relic", "type": "asset", "controller": "Roland", "horror": 2, "uses": 3,
+                       "abilities": [{"kind": "action", "effects": effects}]}, *cards]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Relic"}]
+    return world
+
+
+def _line(world):
+    """Hall – Attic – Cellar – Parlor: a line of four locations, Roland and Agnes in the Hall."""
+    world["locations"] = [
+        {"name": "Hall", "connections": ["Attic"], "clues": 2, "shroud": 2},
+        {"name": "Attic", "connections": ["Hall", "Cellar"], "clues": 1, "shroud": 1},
+        {"name": "Cellar", "connections": ["Attic", "Parlor"], "clues": 0, "shroud": 1},
+        {"name": "Parlor", "connections": ["Cellar"], "clues": 0, "shroud": 1},
+    ]
+    return world
+
+
+def _ghoul(name, location, **more):
+    card = {"name": name, "type": "enemy", "location": location, "fight": 2, "health": 3, "evade": 2,
+            "attack": {"damage": 1, "horror": 1}, "traits": ["Ghoul"], **more}
+    return {k: v for k, v in card.items() if v is not None}
+
+
+# -- Move: game elements moved from one card to another ----------------------------------------------
+
+def test_move_tokens_takes_them_off_one_holder_and_puts_them_on_another(world, run):
+    """Move: "Game elements (tokens or cards) may also be moved by card abilities from one card to another"."""
+    trace = run(_ability(world, [{"effect": "move-tokens", "tokens": "horror", "amount": 1, "from": "self",
+                                  "to": "Roland"}]))
+    assert trace.final_state["cards"]["Relic"]["horror"] == 1
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+    assert any("1 horror moved from Relic to Roland" in t for t in texts(trace))
+
+
+def test_move_tokens_without_an_amount_moves_all_and_from_each_holder_picked(world, run):
+    cards = [_ghoul("Cultist A", "Attic", doom=2, traits=["Cultist"]), _ghoul("Cultist B", "Attic", doom=1,
+                                                                             traits=["Cultist"]),
+             {"name": "The Agenda", "type": "agenda", "threshold": 10}]
+    trace = run(_ability(world, [{"effect": "move-tokens", "tokens": "doom", "from": "each-cultist-enemy-in-play",
+                                  "to": "current-agenda"}], cards=cards))
+    state = trace.final_state["cards"]
+    assert (state["Cultist A"]["doom"], state["Cultist B"]["doom"], state["The Agenda"]["doom"]) == (0, 0, 3)
+
+
+def test_move_tokens_moves_as_many_as_there_are(world, run):
+    """Effects: as much as possible is resolved — moving 3 resources from a pool of 2 moves the 2."""
+    world["investigators"][1]["resources"] = 2
+    trace = run(_ability(world, [{"effect": "move-tokens", "tokens": "resources", "amount": 3, "from": "Agnes",
+                                  "to": "you"}]))
+    assert trace.final_state["investigators"]["Agnes"]["resources"] == 0
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 7
+    assert any("only 2 there: as many as possible" in t for t in texts(trace))
+
+
+def test_horror_moved_onto_an_investigator_can_defeat_him(world, run, find):
+    """Horror moved onto an investigator is on him: at his sanity he is defeated (Defeat)."""
+    world["investigators"][0]["horror"] = 4
+    trace = run(_ability(world, [{"effect": "move-tokens", "tokens": "horror", "amount": 1, "from": "self",
+                                  "to": "you"}]))
+    assert find(trace, "1 horror moved from Relic to Roland") < find(trace, "defeated")
+
+
+def test_a_situation_places_only_clues_doom_or_uses(world):
+    world = _ability(world, [{"effect": "place-tokens", "tokens": "horror", "amount": 1}])
+    with pytest.raises(SituationError, match="move-tokens"):
+        situation_from_data(world)
+
+
+# -- an enemy moved toward a location or an investigator ---------------------------------------------
+
+def test_an_enemy_moves_one_connection_at_a_time_along_the_shortest_path_toward_a_location(world, run, find):
+    """Move: unless otherwise specified, a moving entity moves to a connecting location; "N locations toward X"
+    is N such moves, each along the shortest path (Hunter, Nearest)."""
+    world = _line(world)
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "each-unengaged-ghoul-enemy-in-play",
+                                  "toward": "Parlor", "amount": 2}], cards=[_ghoul("Ghoul", "Attic")]))
+    assert trace.final_state["cards"]["Ghoul"]["location"] == "Parlor"
+    assert find(trace, "Ghoul moves from Attic to Cellar") < find(trace, "Ghoul moves from Cellar to Parlor")
+
+
+def test_an_enemy_moved_toward_you_engages_where_it_meets_you_and_moves_no_further(world, run, find):
+    """Enemy Engagement: a ready unengaged enemy at an investigator's location engages at once; engaged, it is in
+    a threat area and the rest of the move does not happen."""
+    world = _line(world)
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "you", "amount": 3}],
+                         cards=[_ghoul("Ghoul", "Cellar")]))
+    assert find(trace, "Ghoul moves from Attic to Hall") < find(trace, "Ghoul is placed in Roland's threat area")
+    assert trace.final_state["cards"]["Ghoul"]["engaged"] == "Roland"
+    assert not any("Ghoul moves from Hall" in t for t in texts(trace))
+
+
+def test_an_engaged_enemy_is_not_moved_toward_anything(world, run):
+    world = _line(world)
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "each-ghoul-enemy-in-play", "toward": "Parlor"}],
+                         cards=[_ghoul("Ghoul", None, engaged="Roland")]))
+    assert trace.final_state["cards"]["Ghoul"]["engaged"] == "Roland"
+
+
+def test_an_enemy_already_there_does_not_move(world, run):
+    world = _line(world)
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "Parlor"}],
+                         cards=[_ghoul("Ghoul", "Parlor")]))
+    assert any("Ghoul does not move toward Parlor: it is there already" in t for t in texts(trace))
+
+
+# -- disengaging ----------------------------------------------------------------------------------
+
+def test_a_ready_enemy_disengaged_engages_again_at_once(world, run, find):
+    """Enemy Engagement: any time a ready unengaged enemy is at an investigator's location, it engages."""
+    trace = run(_ability(world, [{"effect": "disengage"}], cards=[_ghoul("Ghoul", None, engaged="Roland")]))
+    assert find(trace, "Ghoul disengages from Roland") < find(trace, "Ghoul is placed in Roland's threat area")
+
+
+def test_disengaging_and_moving_in_one_effect_leaves_the_enemies_behind(world, run, find):
+    """"Disengage from each enemy engaged with you and move to a connecting location": the enemies stay where the
+    investigator was, unengaged (Agnes, still there, is engaged instead)."""
+    world["investigators"][1]["location"] = "Attic"
+    trace = run(_ability(world, [{"effect": "disengage", "to": "a-connecting-location"}],
+                         cards=[_ghoul("Ghoul", None, engaged="Roland", exhausted=True)]))
+    state = trace.final_state
+    assert state["investigators"]["Roland"]["location"] == "Attic"
+    assert state["cards"]["Ghoul"]["location"] == "Hall" and state["cards"]["Ghoul"]["engaged"] is None
+    assert find(trace, "Ghoul disengages from Roland") < find(trace, "Roland moves from Hall to Attic")
