@@ -36,6 +36,7 @@ class Phrase:
     where: str | None = None
     engaged: str | None = None
     sealed: bool = False  # "tokens sealed on X": ``where`` is the card they are sealed on
+    having: str | None = None  # "a revealed location with no enemies": what it has ("no enemies")
 
     @property
     def text(self) -> str:
@@ -44,6 +45,8 @@ class Phrase:
             out += f" engaged with {self.engaged}"
         if self.where:
             out += f" at {self.where}"
+        if self.having:
+            out += f" with {self.having}"
         return out
 
     @property
@@ -131,6 +134,9 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> None:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
         phrase.where = text
+    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] \
+            and text.lower().startswith("no "):  # "a revealed location with no enemies"
+        phrase.having = text
     else:
         raise NotParsed(phrase.text, UNKNOWN)
 
@@ -282,18 +288,39 @@ def enemy_qualifiers(tokens: list[Token]) -> list[str] | None:
 
 
 def location(phrase: Phrase, ctx: Context) -> str:
-    """A location: yours, this one, a connecting one, an empty one."""
+    """A location: yours, this one, one (or each) composed from its states ("a connecting location", "any
+    revealed location with no enemies"), one named as printed."""
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text == SELF and ctx.card_type == "location":
         return "this-location"
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
-    if det in ("a", "an") and rest in (["connecting", "location"], ["empty", "location"]):
-        return f"a-{rest[0]}-location".replace("a-empty", "an-empty")
+    if det in ("a", "an", "any", "each") and rest[-1:] == ["location"] and not phrase.where \
+            and all(q in LOCATION_STATES for q in rest[:-1]):
+        return _qualified_location(phrase, det, rest[:-1])
+    if phrase.having is not None:
+        raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
     if (named := printed_name(phrase)) is not None:
         return named  # "Move to the Ritual Site": the situation's location of that name
     raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
+
+
+#: The states a location is qualified by, as the engine's composed location selectors spell them.
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+#: What a location may have none of ("with no enemies").
+LOCATION_NONE = ("enemies", "investigators")
+
+
+def _qualified_location(phrase: Phrase, det: str, states: list[str]) -> str:
+    """"a connecting location", "any revealed location", "a revealed location with no enemies": one location
+    (chosen) or each, composed from its states and what it has none of."""
+    having = phrase.having.lower().split() if phrase.having else []
+    if having and (len(having) != 2 or having[1] not in LOCATION_NONE):
+        raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
+    words = [*states, "location"] + (["with", "no", having[1]] if having else [])
+    lead = "each" if det == "each" else "an" if words[0][0] in "aeiou" else "a"
+    return "-".join([lead, *words])
 
 
 def printed_name(phrase: Phrase) -> str | None:

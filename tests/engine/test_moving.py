@@ -134,3 +134,19 @@ def test_disengaging_and_moving_in_one_effect_leaves_the_enemies_behind(world, r
     assert state["investigators"]["Roland"]["location"] == "Attic"
     assert state["cards"]["Ghoul"]["location"] == "Hall" and state["cards"]["Ghoul"]["engaged"] is None
     assert find(trace, "Ghoul disengages from Roland") < find(trace, "Roland moves from Hall to Attic")
+
+
+def test_a_composed_location_selector_picks_only_a_location_with_every_state(world, run):
+    """"Move to a revealed location with no enemies": the unrevealed Cellar and the Attic, where a ghoul is, do
+    not qualify."""
+    world = _line(world)
+    world["locations"][2]["revealed"] = False
+    trace = run(_ability(world, [{"effect": "move", "to": "a-revealed-location-with-no-enemies"}],
+                         cards=[_ghoul("Ghoul", "Attic", exhausted=True)]))
+    assert trace.final_state["investigators"]["Roland"]["location"] == "Parlor"
+
+
+def test_an_investigator_is_never_moved_to_the_location_he_is_at(world, run):
+    """Move: "When an entity … moves, it cannot move to its same (current) placement"."""
+    trace = run(_ability(world, [{"effect": "move", "to": "a-revealed-location"}]))
+    assert trace.final_state["investigators"]["Roland"]["location"] == "Attic"

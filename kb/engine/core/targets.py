@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
-from ..situation.vocabulary import ENEMY_STATES, CardType, Decision, StepKind, qualified_enemy
+from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
+                                    qualified_location)
 from .occurrence import Context
-from .state import PLAY, Card
+from .state import PLAY, Card, State
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -74,6 +75,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
             where = state.enemies_at(here) if qualified.where == "at-your-location" else \
                 (state.engaged_enemies(you) if you else [])
         return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
+    place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
+    if place is not None:
+        return [loc for loc in state.locations if _location_qualifies(state, loc, place, here)], place.one
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
@@ -96,6 +100,15 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
         if not ok:
             return False
     return True
+
+
+def _location_qualifies(state: State, name: str, place: QualifiedLocation, here: str | None) -> bool:
+    """Whether a location has every state of a composed selector and none of what it must have none of."""
+    loc = state.locations[name]
+    checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": not state.investigators_at(name),
+              "connecting": here is not None and name in state.locations[here].connections}
+    none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
+    return all(checks[q] for q in place.states) and (place.none_of is None or none[place.none_of])
 
 
 def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True) -> list[str]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
-from ..core.targets import pick
+from ..core.targets import candidates, choose, pick
 from ..procedures import board, enemies
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -23,11 +23,22 @@ if TYPE_CHECKING:
 def move(engine: Engine, eff: Effect, ctx: Context) -> bool:
     def move_one(who: str) -> bool:
         sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
-        dest = pick(engine, eff.to or "a-connecting-location", sub, noun="location")
-        if not dest or dest[0] not in engine.state.locations:
+        dest = destination(engine, eff.to or "a-connecting-location", sub)
+        if dest is None:
             return unresolvable(engine, ctx, "destination")
-        return board.move(engine, who, dest[0], ctx.depth, ctx.bearer)
+        return board.move(engine, who, dest, ctx.depth, ctx.bearer)
     return for_each_investigator(engine, eff, ctx, move_one)
+
+
+def destination(engine: Engine, selector: str, ctx: Context) -> str | None:
+    """Where an investigator moves: a location the selector picks other than the one he or she is at (Move: "it
+    cannot move to its same (current) placement"); among several, a choice."""
+    here = engine.state.location_of(ctx.you)
+    found, one = candidates(engine, selector, ctx)
+    options = [loc for loc in found if loc in engine.state.locations and loc != here]
+    if not options:
+        return None
+    return choose(engine, ctx, options, "location") if one and len(options) > 1 else options[0]
 
 
 def move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -114,14 +125,14 @@ def disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:
         done = [enemies.disengage(engine, who, e, ctx.depth, ctx.bearer) for e in foes]
         if not eff.to:
             return all(done)
-        dest = pick(engine, eff.to, sub, noun="location")
-        if not dest or dest[0] not in state.locations or dest[0] == origin:
+        dest = destination(engine, eff.to, sub)
+        if dest is None:
             return unresolvable(engine, ctx, "destination")
         if foes:
             engine.emit(StepKind.NOTE, ctx.depth, f"{who} moves away from {origin} as part of the same effect: "
                         f"{', '.join(foes)} {'stays' if len(foes) == 1 else 'stay'} there, unengaged", ("ahlcg/rr/enemy-engagement", "ahlcg/rr/move"),
                         card=ctx.bearer)
-        return board.move(engine, who, dest[0], ctx.depth, ctx.bearer) and all(done)
+        return board.move(engine, who, dest, ctx.depth, ctx.bearer) and all(done)
 
 
 def could_disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:

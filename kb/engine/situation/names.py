@@ -13,7 +13,7 @@ from typing import Any
 from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
-from .vocabulary import TARGET_SELECTORS, qualified_enemy
+from .vocabulary import TARGET_SELECTORS, qualified_enemy, qualified_location
 
 
 class Names:
@@ -75,7 +75,8 @@ class Names:
         return value
 
     def selector(self, value: str, allowed: Mapping[str, str], parts: Sequence[str | int]) -> str:
-        if value in allowed or value in self.defined or (allowed is TARGET_SELECTORS and qualified_enemy(value)):
+        if value in allowed or value in self.defined or (allowed is TARGET_SELECTORS
+                                                                    and (qualified_enemy(value) or qualified_location(value))):
             return value
         raise self.fail(parts, f"unknown name or selector '{value}'"
                         + suggest(value, list(allowed) + list(self.defined)))

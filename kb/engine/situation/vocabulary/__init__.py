@@ -38,7 +38,7 @@ from .kinds import (
     Via,
 )
 from .qualified import STATES as ENEMY_STATES
-from .qualified import QualifiedEnemy, qualified_enemy
+from .qualified import QualifiedEnemy, QualifiedLocation, qualified_enemy, qualified_location
 from .values import CONDITION_PERIODS, FLOOD_LEVELS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
 __all__ = [
@@ -46,7 +46,7 @@ __all__ = [
     "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
     "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
-    "LimitPeriod", "Phase", "QualifiedEnemy", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
-    "qualified_enemy",
+    "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
+    "qualified_enemy", "qualified_location",
     "ENEMY_STATES",
 ]

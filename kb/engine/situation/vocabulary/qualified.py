@@ -1,4 +1,4 @@
-"""Enemy selectors composed with qualifiers: "a non-Elite enemy at your location" is
+"""Enemy and location selectors composed with qualifiers: "a non-Elite enemy at your location" is
 ``a-non-elite-enemy-at-your-location``, "an exhausted enemy at your location"
 ``an-exhausted-enemy-at-your-location``, "each Criminal enemy engaged with you"
 ``each-criminal-enemy-engaged-with-you``.
@@ -48,3 +48,30 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in STATES for q in quals):
         return None
     return QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
+
+
+#: The states a location is qualified by ("a revealed location", "an empty location": no investigator there;
+#: "a connecting location": connected to yours) and what there is none of ("with no enemies").
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+LOCATION_NONE = ("enemies", "investigators")
+_LOCATION = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:(?:" + "|".join(LOCATION_STATES) + r")-)*)location"
+                       r"(?:-with-no-(?P<none>" + "|".join(LOCATION_NONE) + r"))?")
+
+
+@dataclass(frozen=True)
+class QualifiedLocation:
+    """A composed location selector read: one or each, its states, what it has none of ("a revealed location with
+    no enemies" is ``a-revealed-location-with-no-enemies``: one, ``("revealed",)``, ``"enemies"``)."""
+
+    one: bool
+    states: tuple[str, ...]
+    none_of: str | None
+
+
+def qualified_location(selector: str) -> QualifiedLocation | None:
+    """The parts of a composed location selector, else None (a bare "a-location": any location, one chosen)."""
+    m = _LOCATION.fullmatch(selector)
+    if m is None:
+        return None
+    return QualifiedLocation(m.group("det") != "each", tuple(w for w in m.group("quals").split("-") if w),
+                             m.group("none"))
