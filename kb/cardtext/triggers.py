@@ -364,11 +364,78 @@ def _advances(ins: Instruction) -> Filter | None:
     return _f("advance", what="self")
 
 
+#: A location a move leaves or enters, as the filters name it: the bearer's own location (a location's "this
+#: location", an attachment's "attached location"), any location; "your (current) location" is no filter (one
+#: always leaves one's own location).
+_PLACES: dict[str, str | None] = {"this location": "this-location", "attached location": "this-location",
+                                  "a location": "location", "your location": None, "your current location": None}
+#: "from the hunter keyword", "via the hunter keyword": an enemy moved by its hunter keyword (3.2).
+_HUNTER = (["the", "hunter", "keyword"], ["hunter"])
+
+
+def _place(phrase: Phrase | None) -> tuple[bool, str | None]:
+    """Whether ``phrase`` is a location a move leaves or enters, and its filter (None: any)."""
+    if phrase is None:
+        return True, None
+    if phrase.words == ["@self"]:
+        return True, "self"
+    key = " ".join(phrase.words)
+    return (True, _PLACES[key]) if key in _PLACES and not phrase.where else (False, None)
+
+
+def _moves(ins: Instruction) -> Filter | None:
+    """"you move out of this location", "an investigator leaves attached location", "you leave your current
+    location" (an investigator's move, ``source`` the location left); "The Rougarou leaves a location", "@self
+    moves from the hunter keyword", "… would move via the hunter keyword" (an enemy's move, ``via: hunter``)."""
+    if ins.auxiliaries not in ((), ("would",)) or ins.subject is None:
+        return None
+    slots = dict(ins.slots)
+    hunter = next((p for p in ("from", "via") if p in slots and slots[p].words in _HUNTER), None)
+    if hunter is not None:
+        del slots[hunter]
+    left: Phrase | None = ins.object if ins.verb == "leave" else None
+    if ins.verb == "move" and ins.object is not None:
+        return None
+    if "out" in slots and slots["out"].words[:1] == ["of"]:  # "move out of this location"
+        left = Phrase(slots.pop("out").tokens[1:])
+    elif "from" in slots:
+        left = slots.pop("from")
+    entered = slots.pop("to", None) or slots.pop("into", None)
+    if slots or (ins.verb == "leave" and left is None):
+        return None
+    (known, source), (known_to, what) = _place(left), _place(entered)
+    if not (known and known_to):
+        return None
+    if ins.subject.words[-1] in ("you", "investigator"):
+        who = _thing(ins.subject, WHO_FILTERS)
+        return None if who is None or hunter else _f("move", who=who, source=source, what=what)
+    if entered is not None:
+        return None  # the location an enemy enters is no role of its move
+    enemy = _thing(ins.subject, WHAT_FILTERS)
+    if enemy is None or enemy not in ("self", "enemy") and not enemy[:1].isupper():
+        return None
+    return _f("enemy-moves", what=enemy, source=source, via="hunter" if hunter else None)
+
+
+def _engages(ins: Instruction) -> Filter | None:
+    """"Maniac engages you", "an enemy engages you", "you engage @self": one engagement."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
+        return None
+    enemy_first = ins.object.words[-1] in ("you", "investigator")
+    enemy, who = (ins.subject, ins.object) if enemy_first else (ins.object, ins.subject)
+    what, investigator = _thing(enemy, WHAT_FILTERS), _thing(who, WHO_FILTERS)
+    if what is None or investigator is None or what not in ("self", "enemy", "enemy-at-your-location") \
+            and not what[:1].isupper():
+        return None
+    return _f("engage", who=investigator, what=what)
+
+
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
-    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays,
+    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays, "move": _moves, "leave": _moves,
+    "engage": _engages,
 }
 
 
@@ -412,7 +479,10 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
         if pattern.search(rest):
             rest = pattern.sub("", rest)
             extra.update(keys)
-    found = from_tree(rest) or _from_table(rest.lower())
+    would = _TIMING[0][0].match(printed) if timing == "would" else None  # read as printed: "X would move"
+    found = from_tree(rest) or (would is not None and not here and not extra
+                                and from_tree(f"{would.group('a')} would {would.group('b')}")) \
+        or _from_table(rest.lower())
     if found is None:
         raise NotParsed(text, "unknown triggering condition")
     if here:  # "…, if you are in @self": the "you" of the condition is whoever is at this location

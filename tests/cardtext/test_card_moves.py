@@ -219,11 +219,11 @@ def test_attached_enemy_is_what_the_card_is_attached_to(text, effect):
 
 def test_a_participle_before_a_noun_qualifies_it_in_a_triggering_condition():
     """Barricade's "When an investigator leaves attached location": one frame, whose object is "attached
-    location" (the participle does not start a second clause)."""
+    location" (the participle does not start a second clause): the location the move leaves."""
     result = parse_card_text("Attach to your location.\n<b>Forced</b> - When an investigator leaves attached location: "
                              "Discard Barricade.", name="Barricade", type_code="event")
-    frames = [f for g in result.to_json()["unsupported"] for f in g["read"] if "leave" in f.get("verb", "")]
-    assert frames and frames[0]["object"] == "attached location"
+    triggers = [a.trigger for a in result.abilities if a.trigger]
+    assert triggers == [{"event": "move", "who": "investigator", "source": "this-location"}]
 
 
 @pytest.mark.parametrize(("text", "name", "effect"), [

@@ -3,10 +3,12 @@ Move; Hunter; Enemy Engagement)."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from kb.engine import SituationError, situation_from_data
-from tests.engine.conftest import texts
+from tests.engine.conftest import WORLD, texts
 
 
 def _ability(world, effects, *, cards=()):
@@ -150,3 +152,35 @@ def test_an_investigator_is_never_moved_to_the_location_he_is_at(world, run):
     """Move: "When an entity … moves, it cannot move to its same (current) placement"."""
     trace = run(_ability(world, [{"effect": "move", "to": "a-revealed-location"}]))
     assert trace.final_state["investigators"]["Roland"]["location"] == "Attic"
+
+
+# -- triggering conditions on moves --------------------------------------------------------------
+
+def test_an_enemy_moved_by_its_hunter_keyword_is_an_enemy_move_via_hunter_and_one_moved_by_an_effect_is_not(world,
+                                                                                                         run, find):
+    """Hunter (3.2): "After X moves from the hunter keyword" answers the keyword's move, not a card's."""
+    world = _line(world)
+    after = {"kind": "forced", "timing": "after", "trigger": {"event": "enemy-moves", "what": "self", "via": "hunter"},
+             "effects": [{"effect": "place-tokens", "tokens": "doom", "amount": 1, "to": "current-agenda"}]}
+    hunter = {**_ghoul("Ghoul", "Cellar"), "keywords": ["hunter"], "abilities": [after]}
+    world.pop("turn", None)
+    world.update({"start": "3.1", "until": "3.2",
+                  "cards": [hunter, {"name": "The Agenda", "type": "agenda", "threshold": 10}]})
+    hunted = run(world)
+    assert find(hunted, "Ghoul moves from Cellar to Attic") < find(hunted, "Ghoul [forced]")
+    moved = run(_ability(_line(copy.deepcopy(WORLD)),
+                         [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "you"}],
+                         cards=[{**hunter, "location": "Cellar"}]))
+    assert any("Ghoul moves from Cellar to Attic" in t for t in texts(moved))
+    assert not any("Ghoul [forced]" in t for t in texts(moved))
+
+
+def test_leaving_the_bearer_location_is_a_move_whose_source_is_that_location(world, run, find):
+    """"When you move out of this location": the move that leaves it (Move: it leaves one location and enters
+    another simultaneously)."""
+    world["locations"][0]["abilities"] = [{"kind": "forced", "timing": "after",
+                                           "trigger": {"event": "move", "who": "you", "source": "this-location"},
+                                           "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1

@@ -145,6 +145,7 @@ class Via(StrEnum):
     FIGHT = "fight"  # a skill test made while attacking an enemy
     EVADE = "evade"  # a skill test made while attempting to evade an enemy
     TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
+    HUNTER = "hunter"  # an enemy moved by its hunter keyword (3.2)
 
 
 class Result(StrEnum):
