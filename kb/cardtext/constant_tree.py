@@ -29,6 +29,8 @@ from .words import SELF, VIA
 Fields = dict[str, Any]
 #: The scope of "while you are in this location": each investigator there.
 HERE = "investigator-at-this-location"
+#: The scope of an enemy's "while you are engaged with @self": each investigator it is engaged with.
+ENGAGED = "investigator-engaged-with-self"
 #: The cards whose "you" is their controller: a "while" count of "you" is his or hers (You/Your).
 CONTROLLED = ("asset", "investigator")
 #: The card kinds "you cannot play …" may name, as the engine's card types.
@@ -62,6 +64,8 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return None, VIA[words[0]], None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
         return HERE, None, None
+    if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
+        return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
     if card_type not in CONTROLLED:
         raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
                         "count it is ('you') the engine cannot tell")

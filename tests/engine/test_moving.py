@@ -184,3 +184,20 @@ def test_leaving_the_bearer_location_is_a_move_whose_source_is_that_location(wor
     world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
     trace = run(world)
     assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+# -- an enemy's constant ability governing the investigators engaged with it -------------------------
+
+def test_an_enemy_constant_governs_only_the_investigators_engaged_with_it(world, run):
+    """"While you are engaged with Grappling Horror, you cannot gain resources": Roland, engaged with it, gains
+    none; Agnes, at the same location but not engaged with it, gains hers."""
+    horror = {**_ghoul("Grappling Horror", None, engaged="Roland"),
+              "abilities": [{"kind": "constant", "cannot": True,
+                             "applies-to": {"event": "gain-resources", "who": "investigator-engaged-with-self"}}]}
+    world["cards"] = [horror]
+    world["do"] = [{"who": "Roland", "action": "resource"}]
+    roland = run(world).final_state["investigators"]["Roland"]
+    assert roland["resources"] == 5
+    world["turn"] = "Agnes"
+    world["do"] = [{"who": "Agnes", "action": "resource"}]
+    assert run(world).final_state["investigators"]["Agnes"]["resources"] == 4

@@ -160,6 +160,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and _location(state, value, occ) == state.location_of(bearer)
     if selector == "this-location":
         return value == state.location_of(bearer)
+    if selector == "investigator-engaged-with-self":
+        return value in state.investigators and bearer in state.engaged_with(value)
     return value == selector
 
 

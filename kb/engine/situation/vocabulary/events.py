@@ -183,6 +183,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "ready-enemy": "an enemy that is ready (last known information, as above)",
     "engaged-enemy": "an enemy engaged with an investigator (last known information, as above)",
     "enemy-engaged-with-you": "an enemy engaged with you (last known information, as above)",
+    "investigator-engaged-with-self": "an investigator the bearer (an enemy) is engaged with",
     "damaged": "a card or investigator with damage on it (last known information, as above)",
 }
 
