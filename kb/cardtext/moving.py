@@ -134,17 +134,36 @@ def _move_tokens(ins: Instruction, ctx: Context, moved: tuple[int | None, str, P
 
 # -- enemies and investigators -----------------------------------------------------------------------
 
-def _steps(ins: Instruction) -> int | None:
-    """How far an enemy moves: "1 location", "2 locations", "once", "twice"; None when the clause does not say."""
-    said = [ADVERBS[a] for a in ins.adverbs if a in ADVERBS]
-    said += [ADVERBS[w] for w in ins.text.lower().replace(",", " ").split() if w in ADVERBS and w not in ins.adverbs]
+def _count(words: list[str]) -> int | None:
+    """"1 location", "2 locations", "once", "twice": how many moves; None when the words are no such count."""
+    if len(words) == 1 and words[0] in ADVERBS:
+        return ADVERBS[words[0]]
+    if len(words) == 2 and words[1] in ("location", "locations"):
+        n = int(words[0]) if words[0].isdigit() else NUMBER_WORDS.get(words[0], 0)
+        return n if n > 0 else None
+    return None
+
+
+def _extent(ins: Instruction) -> tuple[Phrase | None, int | None]:
+    """What moves and how many times: the subject ("@self moves once …", "each Ghoul enemy moves 1 location …") or
+    the object ("Move it once …", "Move each X enemy 2 locations …", the count read off its end); "once" may stand
+    as an adverb, a noun phrase or a conjunction (the grammar reads it after an object as one)."""
     obj = ins.object
-    if obj is not None and obj.words[-1:] in (["location"], ["locations"]) and len(obj.words) == 2:
-        first = obj.words[0]
-        said.append(int(first) if first.isdigit() else NUMBER_WORDS.get(first, 0))
-    if len(said) > 1 or (said and said[0] < 1):
+    words = obj.words if obj is not None else []
+    counted = [ADVERBS[a] for a in ins.adverbs if a in ADVERBS]
+    counted += [ADVERBS[w] for w in ins.text.lower().replace(",", " ").split()
+                if w in ADVERBS and w not in ins.adverbs and w not in words]
+    mover = ins.subject
+    if obj is not None and _count(words) is not None:
+        counted.append(_count(words) or 0)
+    elif obj is not None and len(words) > 2 and _count(words[-2:]) is not None:
+        counted.append(_count(words[-2:]) or 0)
+        mover = mover or Phrase(obj.tokens[:-2])
+    elif obj is not None:
+        mover = None if mover is not None else Phrase(obj.tokens, obj.where, obj.engaged)
+    if len(counted) > 1:
         raise ins.refuse()
-    return said[0] if said else None
+    return mover, counted[0] if counted else None
 
 
 def _enemy(phrase: Phrase, ctx: Context) -> str:
@@ -156,11 +175,8 @@ def _enemy(phrase: Phrase, ctx: Context) -> str:
 
 def _toward(ins: Instruction, ctx: Context, where: Phrase) -> list[Effect]:
     """"Each unengaged Ghoul enemy moves 1 location towards the Parlor", "@self moves once toward you"."""
-    steps = _steps(ins)
-    locations = ins.object is not None and ins.object.words[-1] in ("location", "locations")
-    mover = ins.subject if ins.subject is not None else (None if locations else ins.object)
-    if mover is None or steps is None or (ins.subject is not None and ins.object is not None and not locations) \
-            or set(ins.slots) - set(TOWARD) or len(ins.slots) != 1:
+    mover, steps = _extent(ins)
+    if mover is None or steps is None or set(ins.slots) - set(TOWARD) or len(ins.slots) != 1:
         raise ins.refuse()
     words = where.words
     try:
@@ -206,7 +222,7 @@ def move(ins: Instruction, ctx: Context) -> list[Effect]:
     toward = next((ins.slots[p] for p in TOWARD if p in ins.slots), None)
     if toward is not None:
         return _toward(ins, ctx, toward)
-    if _steps(ins) is not None:
+    if _extent(ins)[1] is not None:
         raise ins.refuse()  # "1 location in any direction": how far, but not where
     return _to(ins, ctx)
 
