@@ -300,14 +300,18 @@ def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
 
 
 def _enters(ins: Instruction) -> Filter | None:
-    """"an investigator enters the Ritual Site", "you enter @self": an investigator's move into it;
-    "Hunting Horror enters play": that card entering play."""
+    """"an investigator enters the Ritual Site", "you enter @self", "an investigator enters attached location": an
+    investigator's move into it; "The Rougarou enters attached location", "an enemy enters this location": an enemy's
+    move (``to`` the location entered); "Hunting Horror enters play": that card entering play."""
     if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None:
         return None
     if ins.object is not None and ins.object.words == ["play"] and not ins.object.where:
         card = _thing(ins.subject, WHAT_FILTERS)  # "Hunting Horror enters play"
         return None if card is None else _f("enters-play", what=card)
-    who, where = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    known, place = _place(ins.object)
+    if ins.subject.words[-1] not in ("you", "investigator"):
+        return _enemy_moves(ins.subject, to=place) if known and ins.object is not None else None
+    who, where = _thing(ins.subject, WHO_FILTERS), place if known else _thing(ins.object, WHAT_FILTERS)
     if who is None or who == "self" or where is None:
         return None
     return _f("move", who=who, what=where)
@@ -380,7 +384,10 @@ def _place(phrase: Phrase | None) -> tuple[bool, str | None]:
     if phrase.words == ["@self"]:
         return True, "self"
     key = " ".join(phrase.words)
-    return (True, _PLACES[key]) if key in _PLACES and not phrase.where else (False, None)
+    if key in _PLACES and not phrase.where:
+        return True, _PLACES[key]
+    named = _named(phrase)  # "the Ritual Site": the location of that name
+    return (True, named) if named is not None else (False, None)
 
 
 def _moves(ins: Instruction) -> Filter | None:
@@ -409,12 +416,16 @@ def _moves(ins: Instruction) -> Filter | None:
     if ins.subject.words[-1] in ("you", "investigator"):
         who = _thing(ins.subject, WHO_FILTERS)
         return None if who is None or hunter else _f("move", who=who, source=source, what=what)
-    if entered is not None:
-        return None  # the location an enemy enters is no role of its move
-    enemy = _thing(ins.subject, WHAT_FILTERS)
+    return _enemy_moves(ins.subject, source=source, to=what, via="hunter" if hunter else None)
+
+
+def _enemy_moves(subject: Phrase, **roles: str | None) -> Filter | None:
+    """An enemy's move ("@self", "an enemy", an enemy named as printed): ``source`` the location it leaves, ``to``
+    the one it enters, ``via: hunter`` its hunter keyword."""
+    enemy = _thing(subject, WHAT_FILTERS)
     if enemy is None or enemy not in ("self", "enemy") and not enemy[:1].isupper():
         return None
-    return _f("enemy-moves", what=enemy, source=source, via="hunter" if hunter else None)
+    return _f("enemy-moves", what=enemy, **roles)
 
 
 def _engages(ins: Instruction) -> Filter | None:

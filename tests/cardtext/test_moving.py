@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.model import NotParsed
 from kb.cardtext.triggers import parse_trigger
 
 
@@ -136,6 +137,24 @@ def test_a_location_with_a_trait_is_no_state_and_stays_a_gap():
     ("When @self would move via the hunter keyword", "would", {"event": "enemy-moves", "what": "self",
                                                               "via": "hunter"}),
     ("After Maniac engages you", "after", {"event": "engage", "who": "you", "what": "Maniac"}),
+    # an enemy entering a location: the location is the move's `to`
+    ("After The Rougarou enters attached location", "after", {"event": "enemy-moves", "what": "The Rougarou",
+                                                              "to": "this-location"}),
+    ("When an enemy moves into this location", "when", {"event": "enemy-moves", "what": "enemy",
+                                                        "to": "this-location"}),
+    ("After an enemy enters the Ritual Site", "after", {"event": "enemy-moves", "what": "enemy",
+                                                        "to": "Ritual Site"}),
+    ("After an investigator enters attached location", "after", {"event": "move", "who": "investigator",
+                                                                 "what": "this-location"}),
 ])
 def test_a_move_or_engagement_as_a_triggering_condition(text, timing, trigger):
     assert parse_trigger(text) == (timing, trigger)
+
+
+@pytest.mark.parametrize("text", ["When Swamp Leech enters a non-Bayou location",
+                                  "After a non-Elite enemy enters attached location",
+                                  "When you would move from Narrow Shaft to an unrevealed location"])
+def test_a_move_whose_place_or_mover_no_filter_names_stays_a_gap(text):
+    """Locations have no traits in the engine, and a filter has no "not this trait"."""
+    with pytest.raises(NotParsed):
+        parse_trigger(text)

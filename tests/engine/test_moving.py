@@ -201,3 +201,32 @@ def test_an_enemy_constant_governs_only_the_investigators_engaged_with_it(world,
     world["turn"] = "Agnes"
     world["do"] = [{"who": "Agnes", "action": "resource"}]
     assert run(world).final_state["investigators"]["Agnes"]["resources"] == 4
+
+
+def test_an_enemy_entering_the_bearer_location_is_an_enemy_move_to_it(world, run, find):
+    """Move: an entity that moves enters the new location — "After an enemy enters this location" answers an
+    enemy's move whose `to` is that location, not one that leaves it."""
+    world = _line(world)
+    world["locations"][1]["abilities"] = [{"kind": "forced", "timing": "after",
+                                           "trigger": {"event": "enemy-moves", "what": "enemy", "to": "this-location"},
+                                           "effects": [{"effect": "place-tokens", "amount": 1, "to": "self"}]}]
+    away = run(_ability(copy.deepcopy(world), [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "Parlor"}],
+                        cards=[_ghoul("Ghoul", "Attic", exhausted=True)]))
+    assert away.final_state["locations"]["Attic"]["clues"] == 1
+    into = run(_ability(world, [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "you"}],
+                        cards=[_ghoul("Ghoul", "Cellar", exhausted=True)]))
+    assert find(into, "Ghoul moves from Cellar to Attic") < find(into, "Attic [forced]")
+    assert into.final_state["locations"]["Attic"]["clues"] == 2
+
+
+def test_a_move_into_a_location_an_enemy_cannot_enter_does_not_happen(world, run):
+    """Hunter: "If a hunter enemy would be compelled to a location to which the move is blocked by a card
+    ability, the enemy does not move" — likewise a move by an effect (Cannot)."""
+    world = _line(world)
+    world["locations"][1]["abilities"] = [{"kind": "constant", "cannot": True,
+                                           "applies-to": {"event": "enemy-moves", "what": "enemy",
+                                                          "to": "this-location"}}]
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "you"}],
+                         cards=[_ghoul("Ghoul", "Cellar")]))
+    assert trace.final_state["cards"]["Ghoul"]["location"] == "Cellar"
+    assert any("Ghoul moves to Attic cannot happen" in t for t in texts(trace))

@@ -10,7 +10,7 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import TRAIT_SELECTOR
+from ..situation.vocabulary import ROLES, TRAIT_SELECTOR
 from .occurrence import Known, Occurrence
 from .state import AbilityState, State
 
@@ -64,7 +64,7 @@ def last_known(state: State, occ: Occurrence) -> dict[str, Known]:
     enemy is defeated at your location" still knows where the enemy was, and "after an exhausted enemy
     is defeated" that it was exhausted."""
     seen = {}
-    for value in (occ.who, occ.what, occ.source):
+    for value in (getattr(occ, role) for role in ROLES):
         if value is not None and value not in seen:
             seen[value] = known(state, value)
     return seen
@@ -185,7 +185,7 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
             return False
     you = you_of(state, ability.bearer, occ)
-    for role in ("who", "what", "source"):
+    for role in ROLES:
         wanted: tuple[str, ...] = getattr(flt, role)
         if wanted and not any(selector_matches(state, s, getattr(occ, role), ability.bearer, you, occ)
                               for s in wanted):

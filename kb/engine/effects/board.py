@@ -70,7 +70,7 @@ def _step(engine: Engine, ctx: Context, name: str, where: str, announce: str) ->
     investigator (and then it moves no further: an engaged enemy is in a threat area)."""
     card = engine.state.cards[name]
     origin = card.location
-    occ = engine.occurrence("enemy-moves", ctx.depth, what=name, source=origin, via="effect",
+    occ = engine.occurrence("enemy-moves", ctx.depth, what=name, source=origin, to=where, via="effect",
                             text=f"{name} moves to {where}")
 
     def body(_: list[Occurrence]) -> None:

@@ -252,7 +252,8 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
         return
     dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
                       rules + ("ahlcg/rr/nearest",))
-    occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, via="hunter", text=f"{enemy} moves to {dest}")
+    occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, to=dest, via="hunter",
+                            text=f"{enemy} moves to {dest}")
 
     def body(_: list[Occurrence]) -> None:
         card.location = dest

@@ -20,6 +20,7 @@ from .vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
+    ROLES,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
@@ -55,7 +56,7 @@ class AbilityReader:
             return None
         roles = EVENTS[raw["event"]].roles
         values: dict[str, tuple[str, ...]] = {}
-        for role in ("who", "what", "source"):
+        for role in ROLES:
             if role not in raw:
                 continue
             if role not in roles:
@@ -86,7 +87,7 @@ class AbilityReader:
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
                       skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
-                      unless_entered=tuple(raw.get("unless-entered", ())))
+                      unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
 
     @staticmethod
     def cost(raw: Mapping[str, Any] | None) -> Cost:

@@ -38,6 +38,7 @@ class Filter:
     at_least: int | None = None
     at_most: int | None = None  # "by 2 or less"
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
+    to: tuple[str, ...] = ()  # enemy-moves: the location it enters
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,9 @@ def _event(name: str, summary: str, rules: tuple[str, ...], **roles: str) -> Eve
     return EventType(name, summary, roles, rules)
 
 
+#: The roles an occurrence may fill and a filter may name (each event has some of them).
+ROLES = ("who", "what", "source", "to")
+
 #: The closed list of triggering conditions. Every ability's trigger names one of these.
 EVENTS: dict[str, EventType] = {
     e.name: e
@@ -123,7 +126,7 @@ EVENTS: dict[str, EventType] = {
                who="the investigator performing the test", source="the card whose ability prompted it"),
         _event("enemy-moves", "an enemy moves to a connecting location (hunter, 3.2) or where a card effect moves it",
                ("ahlcg/rr/hunter", "ahlcg/rr/move"),
-               what="the moving enemy", source="the location it leaves",
+               what="the moving enemy", source="the location it leaves", to="the location it enters",
                via="hunter (its hunter keyword, 3.2) or effect (a card effect moved it)"),
         _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
                who="the investigator spawning it (who drew it)", what="the enemy"),
