@@ -406,7 +406,7 @@ def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
-    "take": card_moves.control_or(_take), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
+    "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
     "lose": lambda ins, ctx: (_counted("lose-actions", ("action",))(ins, ctx)
                               if ins.object is not None and ins.object.words[-1].startswith("action")

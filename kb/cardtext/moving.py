@@ -15,7 +15,8 @@
 - **an investigator or an enemy moved to a location** ("Move to a connecting location", "move that enemy to
   your location"): ``move`` / ``move-enemy`` with ``to``.
 
-"Disengage from each enemy engaged with you (and move to X)" is the engine's ``disengage``; a move that follows
+"Take control of all of its clues" moves the tokens onto the investigator (``move-tokens``). "Disengage from each
+enemy engaged with you (and move to X)" is the engine's ``disengage``; a move that follows
 it in the same sentence is its ``to`` (:func:`join_disengage`: the enemies stay behind as the investigator
 leaves, rather than engaging again between the two). What no engine selector expresses ("a random location",
 "that location", "in any direction") is refused with the reason.
@@ -23,12 +24,16 @@ leaves, rather than engaging again between the two). What no engine selector exp
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
 from .tokens import tokenize
 from .vocabulary import Context, Effect
 from .words import NUMBER_WORDS, SELF
+
+Rule = Callable[[Instruction, Context], list[Effect]]
 
 #: Adverbs a move may carry: how many times an enemy moves ("once", "twice").
 ADVERBS: dict[str, int] = {"once": 1, "twice": 2}
@@ -249,3 +254,29 @@ def join_disengage(effects: list[Effect]) -> list[Effect]:
             continue
         out.append(e)
     return out
+
+
+def control_or(fallback: Rule) -> Rule:
+    """"Take control of all of its clues", "take control of all clues on @self": the tokens become the
+    investigator's — moved onto him or her (``move-tokens``); any other "take" is ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        what = ins.slots.get("of")
+        words = what.words if what is not None else []
+        if ins.object is None or ins.object.words != ["control"] or len(words) < 2 or words[0] != "all" \
+                or singular(words[-1]) not in KINDS:
+            return fallback(ins, ctx)
+        kind = KINDS[singular(words[-1])]
+        on = ins.slots.get("on")
+        if words[1:3] == ["of"] + words[2:3] and len(words) == 4 and words[2] in POSSESSIVES and on is None:
+            source = "self"  # "all of its clues": the card's own
+        elif len(words) == 2 and on is not None:
+            try:
+                source = _holder(on, ctx)[0]
+            except NotParsed as problem:
+                raise ins.refuse(problem.reason) from None
+        else:
+            raise ins.refuse()
+        if set(ins.slots) - {"of", "on"} or kind not in HOLDS["investigator"]:
+            raise ins.refuse()
+        return [{"effect": "move-tokens", "tokens": kind, "from": source, "to": investigator(ins.subject, ctx)}]
+    return rule

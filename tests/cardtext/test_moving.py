@@ -37,6 +37,11 @@ def _read(text: str, name: str, type_code: str):
     ("<b>Revelation</b> - Move all doom from each [[Cultist]] enemy to the current agenda.", "Doom Drain",
      "treachery", {"effect": "move-tokens", "tokens": "doom", "from": "each-cultist-enemy-in-play",
                    "to": "current-agenda"}),
+    # taking control of tokens: they move onto the investigator
+    ("<b>Forced</b> - When you defeat Fanatic: Take control of all of its clues.", "Fanatic", "enemy",
+     {"effect": "move-tokens", "tokens": "clues", "from": "self", "to": "you"}),
+    ("<b>Forced</b> - When Cache is defeated: Take control of all resources on Cache.", "Cache", "enemy",
+     {"effect": "move-tokens", "tokens": "resources", "from": "self", "to": "you"}),
     # the resource pool is the investigator's resources
     ("Move 2 resources from your resource pool to Daisy Walker.", "Gift", "event",
      {"effect": "move-tokens", "tokens": "resources", "amount": 2, "from": "you", "to": "Daisy Walker"}),
