@@ -17,7 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import TARGET_SELECTORS
+from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_location
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -327,12 +327,21 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
 
 def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]]) -> None:
     """A location an effect puts into play by name ("Put the set-aside Dormitories into play") is set aside,
-    connected to the first room."""
+    connected to the first room; one a move names ("Move to the Ritual Site", "moves once toward Sentinel Peak")
+    is in play, beyond the second room (a step away from it)."""
+    places = {loc["name"] for loc in data["locations"]}
     for effect in effects:
         named = effect.get("to")
         if effect.get("effect") == "put-into-play" and named and named != "self" and named not in TARGET_SELECTORS:
             data.setdefault("set-aside", []).append({"name": named, "type": "location", "shroud": 2,
                                                      "connections": [data["locations"][0]["name"]]})
+        moved = effect.get("toward") if effect.get("effect") == "move-enemy" else \
+            named if effect.get("effect") in ("move", "move-enemy", "disengage") else None
+        if moved and moved not in TARGET_SELECTORS and not qualified_location(moved) and moved not in places:
+            places.add(moved)
+            data["locations"].append({"name": moved, "connections": [data["locations"][1]["name"]], "clues": 0,
+                                      "shroud": 1})
+            data["locations"][1]["connections"].append(moved)
 
 
 #: the fields of a situation's token effect (a chaos token line as the reader gives it has its ``tokens`` too)
