@@ -117,8 +117,8 @@ def _named(trigger: dict[str, Any]) -> str | None:
 
 
 def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: str) -> bool:
-    """The occurrence of a trigger naming a location entered, an enemy defeated or a card entering play;
-    False for any other."""
+    """The occurrence of a trigger naming a location entered, an enemy defeated or engaging, or a card entering
+    play; False for any other."""
     event = trigger.get("event")
     if event == "move":
         data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
@@ -130,6 +130,9 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "enters-play":
         data["encounter-deck"] = [_enemy(name=named)]
         _round(data, "1.4", "1.4")
+    elif event == "engage":  # the named enemy waits in the next room, and engages whoever enters it
+        data["cards"].append(_enemy(name=named, location=data["locations"][1]["name"]))
+        data["do"].append({"who": me, "action": "move", "to": data["locations"][1]["name"]})
     else:
         return False
     return True
