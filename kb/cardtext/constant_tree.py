@@ -23,6 +23,7 @@ from .conditions import parse_condition
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
+from .moving import enemies_cannot_enter
 from .vocabulary import CANNOT
 from .words import SELF, VIA
 
@@ -246,6 +247,10 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: str 
     """What a constant ability with this subject and verb gets or cannot do, whom it governs."""
     if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:
         return _investigated_using(ins, after, card_type)
+    if "cannot" in ins.auxiliaries and scope is None and via is None and not ins.adverbs:
+        barred = enemies_cannot_enter(ins.subject, ins.verb, _words(after), card_type)
+        if barred is not None:
+            return barred
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value

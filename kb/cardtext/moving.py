@@ -30,6 +30,7 @@ from .instruction import Instruction, Phrase, card, enemy, investigator, locatio
 from .model import NotParsed
 from .selectors import singular
 from .tokens import tokenize
+from .triggers import enemy_filter
 from .vocabulary import Context, Effect
 from .words import NUMBER_WORDS, SELF
 
@@ -280,3 +281,19 @@ def control_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "move-tokens", "tokens": kind, "from": source, "to": investigator(ins.subject, ctx)}]
     return rule
+
+
+def enemies_cannot_enter(subject: Phrase | None, verb: str, after: list[str], card_type: str | None) -> list[Effect] | None:
+    """"Non-Elite enemies cannot move into attached location", "Enemies cannot enter this location": a constant
+    forbidding an enemy's move into the location (Hunter: a move blocked by a card ability does not happen);
+    None when the sentence is not that shape."""
+    if subject is None or subject.words[-1:] not in (["enemies"], ["enemy"]):
+        return None
+    words = after[1:] if verb == "move" and after[:1] in (["into"], ["to"]) else after if verb == "enter" else None
+    place = " ".join(words) if words else ""
+    if place not in ("attached location", "this location") and not (place == SELF and card_type == "location"):
+        return None
+    enemy = enemy_filter(subject)
+    if enemy is None:
+        return None
+    return [{"applies-to": {"event": "enemy-moves", "what": enemy, "to": "this-location"}, "cannot": True}]

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .grammar import Refused, read_sentence
-from .instruction import Instruction, Phrase, instruction
+from .instruction import ENEMY_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
 from .tokens import tokenize
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
@@ -422,10 +422,26 @@ def _moves(ins: Instruction) -> Filter | None:
 def _enemy_moves(subject: Phrase, **roles: str | None) -> Filter | None:
     """An enemy's move ("@self", "an enemy", an enemy named as printed): ``source`` the location it leaves, ``to``
     the one it enters, ``via: hunter`` its hunter keyword."""
-    enemy = _thing(subject, WHAT_FILTERS)
-    if enemy is None or enemy not in ("self", "enemy") and not enemy[:1].isupper():
+    enemy = enemy_filter(subject)
+    return None if enemy is None else _f("enemy-moves", what=enemy, **roles)
+
+
+def enemy_filter(phrase: Phrase) -> str | None:
+    """An enemy as a filter on a role that is always an enemy: "@self", "an enemy", one named as printed, one
+    of a trait or without it ("a Ghoul enemy": ``trait:Ghoul``; "Non-Elite enemies": ``non-trait:Elite``)."""
+    det, rest = determiner(phrase.words)
+    if rest in (["enemy"], ["enemies"]) and det in ("a", "an", "any", "") and not phrase.where \
+            and phrase.engaged is None:
+        return "enemy"
+    if len(rest) == 2 and rest[1] in ("enemy", "enemies") and det in ("a", "an", "any", "") and not phrase.where \
+            and phrase.engaged is None:
+        quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - 2:-1])
+        if quals and quals[0] not in ENEMY_STATES:
+            trait = phrase.tokens[-2].text
+            return f"non-trait:{trait[4:]}" if quals[0].startswith("non-") else f"trait:{trait}"
         return None
-    return _f("enemy-moves", what=enemy, **roles)
+    enemy = _thing(phrase, WHAT_FILTERS)
+    return enemy if enemy in ("self", "enemy", "enemy-at-your-location") or (enemy or "")[:1].isupper() else None
 
 
 def _engages(ins: Instruction) -> Filter | None:
@@ -434,9 +450,8 @@ def _engages(ins: Instruction) -> Filter | None:
         return None
     enemy_first = ins.object.words[-1] in ("you", "investigator")
     enemy, who = (ins.subject, ins.object) if enemy_first else (ins.object, ins.subject)
-    what, investigator = _thing(enemy, WHAT_FILTERS), _thing(who, WHO_FILTERS)
-    if what is None or investigator is None or what not in ("self", "enemy", "enemy-at-your-location") \
-            and not what[:1].isupper():
+    what, investigator = enemy_filter(enemy), _thing(who, WHO_FILTERS)
+    if what is None or investigator is None:
         return None
     return _f("engage", who=investigator, what=what)
 

@@ -151,15 +151,32 @@ def test_a_location_with_a_trait_is_no_state_and_stays_a_gap():
                                                         "to": "Ritual Site"}),
     ("After an investigator enters attached location", "after", {"event": "move", "who": "investigator",
                                                                  "what": "this-location"}),
+    # an enemy of a trait, or without one: on a role that is always an enemy
+    ("After a non-Elite enemy enters attached location", "after", {"event": "enemy-moves", "what": "non-trait:Elite",
+                                                                   "to": "this-location"}),
+    ("After a Cultist enemy engages you", "after", {"event": "engage", "who": "you", "what": "trait:Cultist"}),
 ])
 def test_a_move_or_engagement_as_a_triggering_condition(text, timing, trigger):
     assert parse_trigger(text) == (timing, trigger)
 
 
 @pytest.mark.parametrize("text", ["When Swamp Leech enters a non-Bayou location",
-                                  "After a non-Elite enemy enters attached location",
+                                  "After an exhausted enemy enters attached location",
                                   "When you would move from Narrow Shaft to an unrevealed location"])
 def test_a_move_whose_place_or_mover_no_filter_names_stays_a_gap(text):
-    """Locations have no traits in the engine, and a filter has no "not this trait"."""
+    """Locations have no traits in the engine; an enemy's state is no filter of its move."""
     with pytest.raises(NotParsed):
         parse_trigger(text)
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "applies"), [
+    ("<b>Revelation</b> - Attach to your location.\nNon-Elite enemies cannot move into attached location.",
+     "Barricade", "treachery", {"event": "enemy-moves", "what": "non-trait:Elite", "to": "this-location"}),
+    ("Enemies cannot enter this location.", "Sanctum", "location",
+     {"event": "enemy-moves", "what": "enemy", "to": "this-location"}),
+])
+def test_enemies_that_cannot_move_into_a_location(text, name, type_code, applies):
+    """A constant barring enemies from the location: their move into it cannot happen."""
+    result = parse_card_text(text, name=name, type_code=type_code)
+    constants = [a.to_situation() for a in result.abilities if a.kind == "constant"]
+    assert [(c["applies-to"], c["cannot"]) for c in constants] == [(applies, True)] and not result.gaps

@@ -230,3 +230,18 @@ def test_a_move_into_a_location_an_enemy_cannot_enter_does_not_happen(world, run
                          cards=[_ghoul("Ghoul", "Cellar")]))
     assert trace.final_state["cards"]["Ghoul"]["location"] == "Cellar"
     assert any("Ghoul moves to Attic cannot happen" in t for t in texts(trace))
+
+
+def test_a_filter_without_a_trait_matches_only_the_enemies_lacking_it(world, run):
+    """"Non-Elite enemies cannot move into this location" (``non-trait:Elite``): the Elite enemy moves in, the
+    other does not."""
+    world = _line(world)
+    world["locations"][1]["abilities"] = [{"kind": "constant", "cannot": True,
+                                           "applies-to": {"event": "enemy-moves", "what": "non-trait:Elite",
+                                                          "to": "this-location"}}]
+    cards = [_ghoul("Ghoul", "Cellar", exhausted=True), _ghoul("Priest", "Cellar", exhausted=True,
+                                                              traits=["Ghoul", "Elite"])]
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "each-ghoul-enemy-in-play", "toward": "you"}],
+                         cards=cards))
+    state = trace.final_state["cards"]
+    assert (state["Ghoul"]["location"], state["Priest"]["location"]) == ("Cellar", "Attic")

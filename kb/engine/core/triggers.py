@@ -10,7 +10,7 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import ROLES, TRAIT_SELECTOR
+from ..situation.vocabulary import NON_TRAIT_SELECTOR, ROLES, TRAIT_SELECTOR
 from .occurrence import Known, Occurrence
 from .state import AbilityState, State
 
@@ -141,6 +141,9 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return state.kind_of(value) == selector
     if selector == "non-weakness-treachery":
         return state.kind_of(value) == "treachery" and value in state.cards and not state.cards[value].spec.weakness
+    if selector.startswith(NON_TRAIT_SELECTOR):
+        trait = selector[len(NON_TRAIT_SELECTOR):].strip().casefold()
+        return not any(t.casefold() == trait for t in _seen(state, value, occ).traits)
     if selector.startswith(TRAIT_SELECTOR):
         trait = selector[len(TRAIT_SELECTOR):].strip().casefold()
         return any(t.casefold() == trait for t in _seen(state, value, occ).traits)

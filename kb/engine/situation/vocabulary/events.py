@@ -193,3 +193,6 @@ FILTER_SELECTORS: dict[str, str] = {
 #: A filter value ``trait:NAME`` matches a card with that trait (``trait:Elite``), read as the card was
 #: when the event happened if it has since left play (last known information).
 TRAIT_SELECTOR = "trait:"
+#: A filter value ``non-trait:NAME`` matches one without it ("a non-Elite enemy enters …": ``non-trait:Elite``, on a
+#: role that is always an enemy).
+NON_TRAIT_SELECTOR = "non-trait:"
