@@ -42,6 +42,8 @@ class Coverage:
     gaps: Counter[str] = field(default_factory=Counter)
     gap_details: Counter[str] = field(default_factory=Counter)
     cards_with_gaps: Counter[str] = field(default_factory=Counter)
+    #: every gap as (its detail key, the card's name, the clause as printed, why): what a ``--gap`` listing shows
+    instances: list[tuple[str, str, str, str]] = field(default_factory=list)
 
 
 def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
@@ -61,15 +63,15 @@ def measure(cards: Iterable[Mapping[str, Any]]) -> Coverage:
         cycle = str(card.get("cycle") or card.get("pack_code") or "?")
         out.by_cycle.setdefault(cycle, Tally()).add(read, covered)
         kinds: set[str] = set()
-        for u in result.unparsed:
-            key = f"unparsed: {u.grammar or 'lowering'}"
+        name = str(card.get("name") or card.get("code") or "?")
+        gaps = [(f"unparsed: {u.grammar or 'lowering'}", f"unparsed: {u.grammar or 'lowering'}: {u.reason.split(' (')[0]}",
+                 u.text, u.reason) for u in result.unparsed]
+        gaps += [(f"unsupported: {s.category.split(':')[0]}", f"unsupported: {s.category}", s.text, s.reason)
+                 for s in result.unsupported]
+        for key, detail, printed, reason in gaps:
             out.gaps[key] += 1
-            out.gap_details[f"{key}: {u.reason.split(' (')[0]}"] += 1
-            kinds.add(key)
-        for s in result.unsupported:
-            key = f"unsupported: {s.category.split(':')[0]}"
-            out.gaps[key] += 1
-            out.gap_details[f"unsupported: {s.category}"] += 1
+            out.gap_details[detail] += 1
+            out.instances.append((detail, name, printed, reason))
             kinds.add(key)
         for key in kinds:
             out.cards_with_gaps[key] += 1
@@ -97,6 +99,25 @@ def headline(cov: Coverage) -> str:
     return (f"{t.read:,} of {t.cards:,} cards read by the grammar ({_pct(t.read, t.cards)}), "
             f"{t.covered:,} with no gap ({_pct(t.covered, t.cards)}); "
             f"{t.cards - t.covered:,} with gaps" + (f", by category: {cats}" if cats else ""))
+
+
+def gap_listing(cov: Coverage, category: str) -> str:
+    """Every gap whose category starts with ``category`` ("effect:move", "trigger", "unparsed"), one a line with
+    its card and its printed clause, grouped by category, largest first: what to read before building the next
+    rule."""
+    wanted = category.strip().lower()
+    groups: dict[str, list[tuple[str, str, str]]] = {}
+    for detail, name, printed, reason in cov.instances:
+        bare = detail.split(": ", 1)[1]
+        if bare.lower().startswith(wanted) or detail.lower().startswith(wanted):
+            groups.setdefault(detail, []).append((name, printed, reason))
+    if not groups:
+        return f"no gap of category {category!r}"
+    lines: list[str] = []
+    for detail, rows in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        lines.append(f"{detail} ({len(rows)})")
+        lines += [f"  [{name}] {printed}  -- {reason}" for name, printed, reason in rows]
+    return "\n".join(lines)
 
 
 def report(cov: Coverage, details: int = 15) -> str:

@@ -289,11 +289,14 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \
+            and nxt.low not in CLOSED and lemma(nxt.low) is None:
+        return False  # an imperative is a bare verb: "When attached enemy would ready" opens with a participle
     if opening or prev.low in AUXILIARIES or (not np and chunks and chunks[-1].kind == "adv"):
         return True
     if prev.low == "to" and t.low != base and not t.low.endswith("ing"):
         return False  # not an infinitive: a participle qualifying the noun ("to attached enemy")
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if not np and chunks and chunks[-1].kind == "verb" and prev.low not in AUXILIARIES and t.low.endswith("ed") \
             and t.low != base and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
         return False  # a participle between a verb and its object's noun: "exhaust attached enemy"

@@ -259,18 +259,22 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
 
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
+#: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
+#: unengaged enemy" (the engine reads them by last known information when the card has left play).
+FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness")
 
 
-def enemy_qualifiers(tokens: list[Token]) -> list[str] | None:
+def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES) -> list[str] | None:
     """The qualifiers between an enemy phrase's determiner and its noun, as the engine's selector spells
     them ("exhausted", "non-elite", "criminal", "deep_one"), or None when one is not a state or a trait
     (printed with a capital: "a different enemy" is no trait). A run of capitalised names is one trait
-    ("each Deep One enemy"), its words joined by ``_`` so that it survives the selector's ``-`` split."""
+    ("each Deep One enemy"), its words joined by ``_`` so that it survives the selector's ``-`` split.
+    ``states`` are the lower-case words a selector knows (a trigger's filter knows more: "non-weakness")."""
     out = []
     joinable = False  # the last qualifier is a plain trait the next name continues
     for t in tokens:
         word = t.text
-        if t.low in ENEMY_STATES:
+        if t.low in states or (t.low[:4] == "non-" and t.low[4:] in states and t.low[4:] not in ENEMY_STATES):
             out.append(t.low)
             joinable = False
         elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():

@@ -296,4 +296,5 @@ def enemies_cannot_enter(subject: Phrase | None, verb: str, after: list[str], ca
     enemy = enemy_filter(subject)
     if enemy is None:
         return None
-    return [{"applies-to": {"event": "enemy-moves", "what": enemy, "to": "this-location"}, "cannot": True}]
+    to = "attached" if place == "attached location" else "this-location"
+    return [{"applies-to": {"event": "enemy-moves", "what": enemy, "to": to}, "cannot": True}]

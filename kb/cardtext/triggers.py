@@ -14,9 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from .grammar import Refused, read_sentence
-from .instruction import ENEMY_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
+from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
-from .tokens import tokenize
+from .tokens import Token, tokenize
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Filter = dict[str, Any]
@@ -285,9 +285,42 @@ def _trait_card(phrase: Phrase) -> str | None:
     return f"trait:{tokens[1].text}"
 
 
+#: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.
+_FILTER_NOUNS = {**{n: n for n in ("enemy", "location", "asset", "event", "skill", "treachery", "card",
+                                   "investigator", "act", "agenda")},
+                 "enemies": "enemy", "locations": "location", "assets": "asset", "events": "event", "skills": "skill",
+                 "treacheries": "treachery", "cards": "card", "investigators": "investigator"}
+#: Where a composed filter looks, as printed → as the engine spells it.
+_FILTER_PLACES = {"your location": "at-your-location", "this location": "at-this-location",
+                  "attached location": "at-attached-location"}
+
+
+def _composed(phrase: Phrase) -> str | None:
+    """"a non-Elite enemy at your location", "a Hex card", "a non-weakness card", "an unengaged enemy" → the
+    engine's composed filter (``non-elite-enemy-at-your-location``): a determiner of one or any, qualifiers (a
+    state, a trait, "non-" either), the noun, where; "attached enemy", "attached location" → ``attached``. None
+    when the phrase is not of that shape (or says nothing the closed selectors do not)."""
+    det, rest = determiner(phrase.words)
+    if phrase.engaged is not None or phrase.sealed:
+        return None
+    if det == "" and len(rest) == 2 and rest[0] == "attached" and rest[1] in _FILTER_NOUNS and not phrase.where:
+        return "attached"
+    if det not in ("a", "an", "any", "each") or not rest or rest[-1] not in _FILTER_NOUNS:
+        return None
+    where = None
+    if phrase.where is not None:
+        where = _FILTER_PLACES.get(phrase.where.lower())
+        if where is None:
+            return None
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], FILTER_STATES)
+    if quals is None or not (quals or where):
+        return None
+    return "-".join([*quals, _FILTER_NOUNS[rest[-1]], *([where] if where else [])])
+
+
 def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
-    """A role's filter: a phrase of the table, a card or location by its name, a card by its trait (None:
-    none of them)."""
+    """A role's filter: a phrase of the table, a card or location by its name, a card by its trait, a
+    composed filter (None: none of them)."""
     named = _named(phrase)
     if named is not None or phrase is None:
         return named
@@ -296,7 +329,7 @@ def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
     try:
         return _role(phrase, table)
     except NotParsed:
-        return None
+        return _composed(phrase)
 
 
 def _enters(ins: Instruction) -> Filter | None:
@@ -361,33 +394,66 @@ def _plays(ins: Instruction) -> Filter | None:
 
 
 def _advances(ins: Instruction) -> Filter | None:
-    """"this agenda advances", "this act advances": the card bearing the ability advances."""
+    """"this agenda advances", "this act advances": the card bearing the ability advances; "attached agenda
+    advances": the one it is attached to."""
     words = ins.subject.words if ins.subject is not None else []
-    if words not in (["this", "agenda"], ["this", "act"]) or ins.object is not None or ins.slots or ins.auxiliaries:
+    if ins.object is not None or ins.slots or ins.auxiliaries not in ((), ("would",)):
         return None
-    return _f("advance", what="self")
+    if words in (["this", "agenda"], ["this", "act"]):
+        return _f("advance", what="self")
+    return _f("advance", what="attached") if words in (["attached", "agenda"], ["attached", "act"]) else None
 
 
-#: A location a move leaves or enters, as the filters name it: the bearer's own location (a location's "this
-#: location", an attachment's "attached location"), any location; "your (current) location" is no filter (one
-#: always leaves one's own location).
-_PLACES: dict[str, str | None] = {"this location": "this-location", "attached location": "this-location",
-                                  "a location": "location", "your location": None, "your current location": None}
+def _leaves(ins: Instruction) -> Filter | None:
+    """"@self leaves play": that card leaving play; "you leave attached location", "The Rougarou leaves a
+    location": a move out of it (:func:`_moves`)."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
+        return None
+    if ins.object.words == ["play"] and not ins.object.where:
+        card = _thing(ins.subject, WHAT_FILTERS)
+        return None if card is None else _f("leaves-play", what=card)
+    return _moves(ins)  # a move out of a location: an investigator's, or an enemy's
+
+
+def _readies(ins: Instruction) -> Filter | None:
+    """"attached enemy would ready", "@self readies": that card readying."""
+    if ins.slots or ins.object is not None or ins.auxiliaries not in ((), ("would",)):
+        return None
+    what = _thing(ins.subject, WHAT_FILTERS)
+    return None if what is None else _f("ready", what=what)
+
+
+def _spawns(ins: Instruction) -> Filter | None:
+    """"a non-Elite enemy spawns at your location", "an enemy spawns at attached location", "the Ghoul Priest
+    spawns": the enemy spawning, its place read as part of the enemy filter (where it is as it spawns)."""
+    if ins.object is not None or set(ins.slots) - {"at"} or ins.auxiliaries not in ((), ("would",)) \
+            or ins.subject is None or (ins.subject.where and ins.slots):
+        return None
+    subject = ins.subject
+    if "at" in ins.slots:  # "spawns at X" read as the verb's place rather than the enemy's
+        subject = Phrase(list(subject.tokens), where=ins.slots["at"].text)
+    what = _thing(subject, WHAT_FILTERS)
+    return None if what is None else _f("spawn", what=what)
+
+
+#: A location a move leaves or enters that is no filter: one always leaves one's own location.
+_ANY_PLACE = (["your", "location"], ["your", "current", "location"])
+#: The filters of a location a move leaves or enters (besides one named as printed): the card itself, the bearer's
+#: location, the one the card is attached to, any location. A composed one ("a non-Bayou location") is refused:
+#: the engine's locations have no traits.
+_PLACES = ("self", "this-location", "attached", "location")
+
+
 #: "from the hunter keyword", "via the hunter keyword": an enemy moved by its hunter keyword (3.2).
 _HUNTER = (["the", "hunter", "keyword"], ["hunter"])
 
 
 def _place(phrase: Phrase | None) -> tuple[bool, str | None]:
     """Whether ``phrase`` is a location a move leaves or enters, and its filter (None: any)."""
-    if phrase is None:
+    if phrase is None or (phrase.words in _ANY_PLACE and not phrase.where):
         return True, None
-    if phrase.words == ["@self"]:
-        return True, "self"
-    key = " ".join(phrase.words)
-    if key in _PLACES and not phrase.where:
-        return True, _PLACES[key]
-    named = _named(phrase)  # "the Ritual Site": the location of that name
-    return (True, named) if named is not None else (False, None)
+    place = _thing(phrase, WHAT_FILTERS)
+    return (True, place) if place in _PLACES or (place is not None and place == _named(phrase)) else (False, None)
 
 
 def _moves(ins: Instruction) -> Filter | None:
@@ -427,21 +493,16 @@ def _enemy_moves(subject: Phrase, **roles: str | None) -> Filter | None:
 
 
 def enemy_filter(phrase: Phrase) -> str | None:
-    """An enemy as a filter on a role that is always an enemy: "@self", "an enemy", one named as printed, one
-    of a trait or without it ("a Ghoul enemy": ``trait:Ghoul``; "Non-Elite enemies": ``non-trait:Elite``)."""
-    det, rest = determiner(phrase.words)
-    if rest in (["enemy"], ["enemies"]) and det in ("a", "an", "any", "") and not phrase.where \
-            and phrase.engaged is None:
-        return "enemy"
-    if len(rest) == 2 and rest[1] in ("enemy", "enemies") and det in ("a", "an", "any", "") and not phrase.where \
-            and phrase.engaged is None:
-        quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - 2:-1])
-        if quals and quals[0] not in ENEMY_STATES:
-            trait = phrase.tokens[-2].text
-            return f"non-trait:{trait[4:]}" if quals[0].startswith("non-") else f"trait:{trait}"
-        return None
+    """An enemy as a filter: "@self", "an enemy", one named as printed, one composed ("a non-Elite enemy":
+    ``non-elite-enemy``); None when the phrase names no enemy."""
+    if phrase.words[-1:] in (["enemies"],) and phrase.tokens[0].low not in ("a", "an", "any", "each"):
+        phrase = Phrase([Token("word", "an", "an"), *phrase.tokens[:-1], Token("word", "enemy", "enemy")],
+                        phrase.where, phrase.engaged)  # "Non-Elite enemies": each one, as "a non-Elite enemy"
     enemy = _thing(phrase, WHAT_FILTERS)
-    return enemy if enemy in ("self", "enemy", "enemy-at-your-location") or (enemy or "")[:1].isupper() else None
+    if enemy is None or not (enemy in ("self", "enemy-at-your-location") or enemy[:1].isupper()
+                             or "enemy" in enemy.split("-")):
+        return None
+    return enemy
 
 
 def _engages(ins: Instruction) -> Filter | None:
@@ -460,8 +521,8 @@ def _engages(ins: Instruction) -> Filter | None:
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
-    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays, "move": _moves, "leave": _moves,
-    "engage": _engages,
+    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays, "move": _moves, "leave": _leaves,
+    "engage": _engages, "ready": _readies, "spawn": _spawns,
 }
 
 
@@ -498,17 +559,16 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     printed = _PARTICIPLE.sub(lambda m: m.group(0).lower(), re.sub(r"\s+", " ", text.strip().rstrip(":,. ")))
     timing, rest = _timing(printed)
     rest, here = _SCOPED.sub("", rest), bool(_SCOPED.search(rest))
+    # the tree reads the clause with its "would" ("attached enemy would ready"), the table without it
+    printed_rest = _SCOPED.sub("", printed[len("when "):]) if timing == "would" else rest
     if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest, re.I):
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     extra: dict[str, str] = {}
     for pattern, keys in _QUALIFIERS:
         if pattern.search(rest):
-            rest = pattern.sub("", rest)
+            rest, printed_rest = pattern.sub("", rest), pattern.sub("", printed_rest)
             extra.update(keys)
-    would = _TIMING[0][0].match(printed) if timing == "would" else None  # read as printed: "X would move"
-    found = from_tree(rest) or (would is not None and not here and not extra
-                                and from_tree(f"{would.group('a')} would {would.group('b')}")) \
-        or _from_table(rest.lower())
+    found = from_tree(printed_rest) or _from_table(rest.lower())
     if found is None:
         raise NotParsed(text, "unknown triggering condition")
     if here:  # "…, if you are in @self": the "you" of the condition is whoever is at this location

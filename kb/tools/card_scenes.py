@@ -112,7 +112,7 @@ def _named(trigger: dict[str, Any]) -> str | None:
     """The card or location a trigger names by its name ("If an investigator enters the Ritual Site"), not
     by a selector: the scene must hold it."""
     what = trigger.get("what")
-    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith(("trait:", "non-trait:"))
+    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:")
     return what if named else None
 
 

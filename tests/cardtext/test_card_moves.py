@@ -222,12 +222,12 @@ def test_attached_enemy_is_what_the_card_is_attached_to(text, effect):
 
 
 def test_a_participle_before_a_noun_qualifies_it_in_a_triggering_condition():
-    """Barricade's "When an investigator leaves attached location": one frame, whose object is "attached
-    location" (the participle does not start a second clause): the location the move leaves."""
+    """Barricade's "When an investigator leaves attached location": one clause, whose object is "attached
+    location" (the participle does not start a second clause), the location the card is attached to."""
     result = parse_card_text("Attach to your location.\n<b>Forced</b> - When an investigator leaves attached location: "
                              "Discard Barricade.", name="Barricade", type_code="event")
-    triggers = [a.trigger for a in result.abilities if a.trigger]
-    assert triggers == [{"event": "move", "who": "investigator", "source": "this-location"}]
+    forced = next(a for a in result.abilities if a.kind == "forced")
+    assert forced.to_situation()["trigger"] == {"event": "move", "who": "investigator", "source": "attached"}
 
 
 @pytest.mark.parametrize(("text", "name", "effect"), [

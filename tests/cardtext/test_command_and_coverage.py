@@ -110,3 +110,24 @@ def test_tree_shows_the_grammars_reading_of_each_sentence() -> None:
     assert "    clause: conj[After] np[you] verb[defeat] np[an enemy]" in r.output
     assert "    clause: verb[Discover] np[1 clue] pp[at your location]" in r.output
     assert "refused by noun-phrase: a determiner ('the') with no noun" in r.output
+
+
+def test_the_coverage_tool_lists_every_gap_of_a_category_with_its_card_and_printed_clause(tmp_path: Path) -> None:
+    cards = {"cards": [
+        {"code": "1", "name": "Composed Tome", "type_code": "asset",
+         "text": "[action] Exhaust Composed Tome: Search your deck for a Tome asset."},
+        {"code": "2", "name": "Composed Fog", "type_code": "treachery",
+         "text": "Revelation – Take 1 horror. The grey fog of the."},
+    ]}
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps(cards), encoding="utf-8")
+    r = CliRunner().invoke(main, [str(path), "--gap", "effect"])
+    assert r.exit_code == 0, r.output
+    lines = r.output.splitlines()
+    assert lines[0] == "unsupported: effect:search (1)"
+    assert lines[1].startswith("  [Composed Tome] Search your deck for a Tome asset")
+    assert "Composed Fog" not in r.output  # its gap is of another category
+    r = CliRunner().invoke(main, [str(path), "--gap", "unparsed"])
+    assert "[Composed Fog] The grey fog of the" in r.output
+    r = CliRunner().invoke(main, [str(path), "--gap", "objective"])
+    assert r.exit_code == 0 and r.output.strip() == "no gap of category 'objective'"

@@ -133,7 +133,7 @@ def test_a_location_with_a_trait_is_no_state_and_stays_a_gap():
 
 @pytest.mark.parametrize(("text", "timing", "trigger"), [
     ("When you move out of this location", "when", {"event": "move", "who": "you", "source": "this-location"}),
-    ("After you leave attached location", "after", {"event": "move", "who": "you", "source": "this-location"}),
+    ("After you leave attached location", "after", {"event": "move", "who": "you", "source": "attached"}),
     ("When you leave your current location", "when", {"event": "move", "who": "you"}),
     ("After you move into this location", "after", {"event": "move", "who": "you", "what": "this-location"}),
     ("After The Rougarou leaves a location", "after", {"event": "enemy-moves", "what": "The Rougarou",
@@ -144,34 +144,34 @@ def test_a_location_with_a_trait_is_no_state_and_stays_a_gap():
     ("After Maniac engages you", "after", {"event": "engage", "who": "you", "what": "Maniac"}),
     # an enemy entering a location: the location is the move's `to`
     ("After The Rougarou enters attached location", "after", {"event": "enemy-moves", "what": "The Rougarou",
-                                                              "to": "this-location"}),
+                                                              "to": "attached"}),
     ("When an enemy moves into this location", "when", {"event": "enemy-moves", "what": "enemy",
                                                         "to": "this-location"}),
     ("After an enemy enters the Ritual Site", "after", {"event": "enemy-moves", "what": "enemy",
                                                         "to": "Ritual Site"}),
     ("After an investigator enters attached location", "after", {"event": "move", "who": "investigator",
-                                                                 "what": "this-location"}),
-    # an enemy of a trait, or without one: on a role that is always an enemy
-    ("After a non-Elite enemy enters attached location", "after", {"event": "enemy-moves", "what": "non-trait:Elite",
-                                                                   "to": "this-location"}),
-    ("After a Cultist enemy engages you", "after", {"event": "engage", "who": "you", "what": "trait:Cultist"}),
+                                                                 "what": "attached"}),
+    # an enemy composed from its traits (or without one)
+    ("After a non-Elite enemy enters attached location", "after", {"event": "enemy-moves", "what": "non-elite-enemy",
+                                                                   "to": "attached"}),
+    ("After a Cultist enemy engages you", "after", {"event": "engage", "who": "you", "what": "cultist-enemy"}),
 ])
 def test_a_move_or_engagement_as_a_triggering_condition(text, timing, trigger):
     assert parse_trigger(text) == (timing, trigger)
 
 
 @pytest.mark.parametrize("text", ["When Swamp Leech enters a non-Bayou location",
-                                  "After an exhausted enemy enters attached location",
+                                  "After a different enemy enters attached location",
                                   "When you would move from Narrow Shaft to an unrevealed location"])
 def test_a_move_whose_place_or_mover_no_filter_names_stays_a_gap(text):
-    """Locations have no traits in the engine; an enemy's state is no filter of its move."""
+    """Locations have no traits in the engine; "different" is neither a state nor a trait."""
     with pytest.raises(NotParsed):
         parse_trigger(text)
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "applies"), [
     ("<b>Revelation</b> - Attach to your location.\nNon-Elite enemies cannot move into attached location.",
-     "Barricade", "treachery", {"event": "enemy-moves", "what": "non-trait:Elite", "to": "this-location"}),
+     "Barricade", "treachery", {"event": "enemy-moves", "what": "non-elite-enemy", "to": "attached"}),
     ("Enemies cannot enter this location.", "Sanctum", "location",
      {"event": "enemy-moves", "what": "enemy", "to": "this-location"}),
 ])

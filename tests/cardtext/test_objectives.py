@@ -72,8 +72,11 @@ def test_a_capitalised_the_inside_the_sentence_is_part_of_the_name() -> None:
 
 
 def test_a_phrase_neither_named_nor_a_selector_is_not_guessed() -> None:
-    with pytest.raises(NotParsed):
-        parse_trigger("After you defeat a Ghoul enemy")
+    with pytest.raises(NotParsed):  # "different" is neither a state nor a trait (printed lower-case)
+        parse_trigger("After you defeat a different enemy")
+    # a trait qualifies the noun: the enemy must have it
+    assert parse_trigger("After you defeat a Ghoul enemy") == ("after", {"event": "defeated", "who": "you",
+                                                                        "what": "ghoul-enemy"})
 
 
 @pytest.mark.parametrize(("condition", "timing", "trigger"), [

@@ -232,12 +232,12 @@ def test_a_move_into_a_location_an_enemy_cannot_enter_does_not_happen(world, run
     assert any("Ghoul moves to Attic cannot happen" in t for t in texts(trace))
 
 
-def test_a_filter_without_a_trait_matches_only_the_enemies_lacking_it(world, run):
-    """"Non-Elite enemies cannot move into this location" (``non-trait:Elite``): the Elite enemy moves in, the
+def test_a_composed_filter_without_a_trait_matches_only_the_enemies_lacking_it(world, run):
+    """"Non-Elite enemies cannot move into this location" (``non-elite-enemy``): the Elite enemy moves in, the
     other does not."""
     world = _line(world)
     world["locations"][1]["abilities"] = [{"kind": "constant", "cannot": True,
-                                           "applies-to": {"event": "enemy-moves", "what": "non-trait:Elite",
+                                           "applies-to": {"event": "enemy-moves", "what": "non-elite-enemy",
                                                           "to": "this-location"}}]
     cards = [_ghoul("Ghoul", "Cellar", exhausted=True), _ghoul("Priest", "Cellar", exhausted=True,
                                                               traits=["Ghoul", "Elite"])]

@@ -10,7 +10,7 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import NON_TRAIT_SELECTOR, ROLES, TRAIT_SELECTOR
+from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, QualifiedFilter, qualified_filter
 from .occurrence import Known, Occurrence
 from .state import AbilityState, State
 
@@ -141,9 +141,6 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return state.kind_of(value) == selector
     if selector == "non-weakness-treachery":
         return state.kind_of(value) == "treachery" and value in state.cards and not state.cards[value].spec.weakness
-    if selector.startswith(NON_TRAIT_SELECTOR):
-        trait = selector[len(NON_TRAIT_SELECTOR):].strip().casefold()
-        return not any(t.casefold() == trait for t in _seen(state, value, occ).traits)
     if selector.startswith(TRAIT_SELECTOR):
         trait = selector[len(TRAIT_SELECTOR):].strip().casefold()
         return any(t.casefold() == trait for t in _seen(state, value, occ).traits)
@@ -165,7 +162,58 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value == state.location_of(bearer)
     if selector == "investigator-engaged-with-self":
         return value in state.investigators and bearer in state.engaged_with(value)
+    if selector == "attached":
+        return value == _attached_to(state, bearer)
+    composed = qualified_filter(selector)
+    if composed is not None:
+        return _composed_matches(state, composed, value, bearer, you, occ)
     return value == selector
+
+
+def _attached_to(state: State, bearer: str) -> str | None:
+    """The card or location the bearer is attached to (Attach To), if it is attached."""
+    card = state.cards.get(bearer)
+    return card.attached_to if card is not None else None
+
+
+def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> bool:
+    """One qualifier of a composed filter: a state (by last known information), weakness, or a trait."""
+    if qualifier.startswith("non-"):
+        return not _qualifier_holds(state, qualifier[4:], value, seen)
+    if qualifier in ("exhausted", "ready"):
+        return seen.exhausted == (qualifier == "exhausted")
+    if qualifier in ("engaged", "unengaged"):
+        engaged = seen.engaged is not None or any(value in state.engaged_with(i) for i in state.investigators)
+        return engaged == (qualifier == "engaged")
+    if qualifier == "damaged":
+        return seen.damage > 0
+    if qualifier == "weakness":
+        card = state.cards.get(value)
+        return card is not None and card.spec.weakness
+    trait = qualifier.replace("_", " ").casefold()
+    return any(t.casefold() == trait for t in seen.traits)
+
+
+_PLACE_OF = {"at-your-location": lambda state, bearer, you: state.location_of(you) if you else None,
+             "at-this-location": lambda state, bearer, you: state.location_of(bearer),
+             "at-attached-location": lambda state, bearer, you: _attached_to(state, bearer)}
+
+
+def _composed_matches(state: State, composed: QualifiedFilter, value: str, bearer: str, you: str | None,
+                      occ: Occurrence | None) -> bool:
+    """A composed filter ("a non-Elite enemy at your location"): the noun, every qualifier and the place hold."""
+    seen = _seen(state, value, occ)
+    if composed.noun == "card":
+        if value not in state.cards:
+            return False
+    elif seen.kind != composed.noun:
+        return False
+    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers):
+        return False
+    if composed.where is None:
+        return True
+    place = _PLACE_OF[composed.where](state, bearer, you)
+    return place is not None and _location(state, value, occ) == place
 
 
 def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: AbilityState) -> bool:

@@ -20,7 +20,6 @@ from .vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
-    NON_TRAIT_SELECTOR,
     ROLES,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
@@ -65,8 +64,7 @@ class AbilityReader:
                                       f"(its roles: {', '.join(roles) or 'none'})")
             items = raw[role] if isinstance(raw[role], list) else [raw[role]]
             values[role] = tuple(
-                v if isinstance(v, str) and any(v.startswith(p) and v[len(p):].strip()
-                                                for p in (TRAIT_SELECTOR, NON_TRAIT_SELECTOR))
+                v if isinstance(v, str) and v.startswith(TRAIT_SELECTOR) and v[len(TRAIT_SELECTOR):].strip()
                 else self.names.selector(v, FILTER_SELECTORS,
                                          parts + [role] + ([k] if isinstance(raw[role], list) else []))
                 for k, v in enumerate(items))

@@ -14,7 +14,7 @@ their filters) and ``effects`` (what abilities do, and their targets).
 from __future__ import annotations
 
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, EffectType
-from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, NON_TRAIT_SELECTOR, ROLES, TRAIT_SELECTOR, EventType
+from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, ROLES, TRAIT_SELECTOR, EventType
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -38,15 +38,15 @@ from .kinds import (
     Via,
 )
 from .qualified import STATES as ENEMY_STATES
-from .qualified import QualifiedEnemy, QualifiedLocation, qualified_enemy, qualified_location
+from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location
 from .values import CONDITION_PERIODS, FLOOD_LEVELS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, is_token
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
     "FILTER_SELECTORS", "FLOOD_LEVELS", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
-    "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "NON_TRAIT_SELECTOR", "AbilityKind", "ActionType",
+    "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token",
-    "qualified_enemy", "qualified_location",
+    "qualified_enemy", "qualified_location", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
 ]

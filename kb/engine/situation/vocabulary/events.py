@@ -188,11 +188,9 @@ FILTER_SELECTORS: dict[str, str] = {
     "enemy-engaged-with-you": "an enemy engaged with you (last known information, as above)",
     "investigator-engaged-with-self": "an investigator the bearer (an enemy) is engaged with",
     "damaged": "a card or investigator with damage on it (last known information, as above)",
+    "attached": "the card or location the bearer is attached to (Attach To): \"attached enemy\", \"attached location\"",
 }
 
 #: A filter value ``trait:NAME`` matches a card with that trait (``trait:Elite``), read as the card was
 #: when the event happened if it has since left play (last known information).
 TRAIT_SELECTOR = "trait:"
-#: A filter value ``non-trait:NAME`` matches one without it ("a non-Elite enemy enters …": ``non-trait:Elite``, on a
-#: role that is always an enemy).
-NON_TRAIT_SELECTOR = "non-trait:"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kb.cardtext.instruction import ENEMY_STATES
+from kb.cardtext.instruction import ENEMY_STATES, FILTER_STATES
 
 #: Where a qualified enemy selector looks.
 ENEMY_PLACES = ("at-your-location", "engaged-with-you", "in-play")
@@ -75,3 +75,40 @@ def qualified_location(selector: str) -> QualifiedLocation | None:
         return None
     return QualifiedLocation(m.group("det") != "each", tuple(w for w in m.group("quals").split("-") if w),
                              m.group("none"))
+
+
+#: The nouns a composed trigger filter ends with (``card``: any card; the rest a card type or investigators).
+FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "card", "investigator", "act", "agenda")
+#: Where a composed trigger filter looks: at the location of "you", of the ability's card, or at the location the
+#: ability's card is attached to.
+FILTER_PLACES = ("at-your-location", "at-this-location", "at-attached-location")
+_FILTER_SHAPE = re.compile(r"(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(FILTER_NOUNS)
+                           + r")(?:-(?P<where>" + "|".join(FILTER_PLACES) + r"))?")
+
+
+@dataclass(frozen=True)
+class QualifiedFilter:
+    """A composed trigger filter read: "a non-Elite enemy at your location" is ``non-elite-enemy-at-your-location``,
+    "a Hex card" ``hex-card``, "a non-weakness card" ``non-weakness-card``: qualifiers (a state of
+    :data:`FILTER_STATES`, a trait, ``non-`` either), the noun, where. Every part must hold (the closed selectors
+    and a list of filters are "any of")."""
+
+    qualifiers: tuple[str, ...]
+    noun: str
+    where: str | None
+
+
+def qualified_filter(selector: str) -> QualifiedFilter | None:
+    """The parts of a composed trigger filter with at least one qualifier or a place, else None."""
+    m = _FILTER_SHAPE.fullmatch(selector)
+    if m is None:
+        return None
+    quals: list[str] = []
+    for w in (w for w in m.group("quals").split("-") if w):
+        if quals and quals[-1] == "non":
+            quals[-1] = f"non-{w}"
+        else:
+            quals.append(w)
+    if (quals and quals[-1] == "non") or not (quals or m.group("where")):
+        return None
+    return QualifiedFilter(tuple(quals), m.group("noun"), m.group("where"))

@@ -1,0 +1,59 @@
+"""Triggering conditions whose roles are composed noun phrases ("a non-Elite enemy at your location", "attached
+location"): the reader composes the engine's filter from the phrase's parts, and the engine loads it."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import read_sentence
+
+from .situation import load
+
+
+def _trigger(condition: str) -> dict:
+    result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", name="Watcher", type_code="asset")
+    assert not result.gaps, result.gaps
+    load(result, name="Watcher", type_code="asset")  # what the reader writes, the engine takes
+    return result.abilities[0].to_situation()["trigger"]
+
+
+@pytest.mark.parametrize("condition, trigger", [
+    # determiner, qualifiers (a trait, "non-" a trait, a state), the noun, where
+    ("When a non-Elite enemy spawns at your location", {"event": "spawn", "what": "non-elite-enemy-at-your-location"}),
+    ("After an enemy spawns at attached location", {"event": "spawn", "what": "enemy-at-attached-location"}),
+    ("After you defeat a Possessed enemy at this location",
+     {"event": "defeated", "who": "you", "what": "possessed-enemy-at-this-location"}),
+    ("After you defeat an unengaged enemy", {"event": "defeated", "who": "you", "what": "unengaged-enemy"}),
+    # "attached X": what the card bearing the ability is attached to
+    ("After an investigator enters attached location", {"event": "move", "who": "investigator", "what": "attached"}),
+    ("After you leave attached location", {"event": "move", "who": "you", "source": "attached"}),
+    ("When attached agenda advances", {"event": "advance", "what": "attached"}),
+])
+def test_a_role_is_composed_from_its_noun_phrase(condition: str, trigger: dict) -> None:
+    assert _trigger(condition) == trigger
+
+
+def test_a_would_condition_is_read_by_the_tree_with_its_would() -> None:
+    assert _trigger("When attached enemy would ready") == {"event": "ready", "what": "attached"}
+    result = parse_card_text("[reaction] When attached enemy would ready: Gain 1 resource.", type_code="asset")
+    assert result.abilities[0].timing == "would"
+
+
+def test_a_participle_opening_a_clause_before_its_noun_qualifies_the_noun() -> None:
+    """An imperative is a bare verb ("Exhaust …"); "attached" before a noun is a participle, not the clause's
+    verb."""
+    clause = read_sentence("When attached enemy would ready").clauses[0]
+    assert [c.kind for c in clause.chunks][:2] != ["verb", "np"]
+    assert any(c.kind == "np" and [t.low for t in c.tokens] == ["attached", "enemy"] for c in clause.chunks)
+
+
+@pytest.mark.parametrize("condition", [
+    "After The Rougarou enters a Bayou location",  # a named card's move into a location of a trait: none has one
+    "After a Writhing Appendage enters play",  # a noun the engine has no kind for
+    "When a different enemy spawns at your location",  # "different" is neither a state nor a trait
+])
+def test_what_composes_into_no_filter_stays_a_gap(condition: str) -> None:
+    result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", type_code="asset")
+    assert [g.category.split(":")[0] for g in result.unsupported] == ["trigger"]
+    assert result.abilities[0].kind == "reaction"  # the ability keeps its kind
