@@ -189,6 +189,8 @@ def _toward(ins: Instruction, ctx: Context, where: Phrase) -> list[Effect]:
         who = _enemy(mover, ctx)
         if words == ["you"]:
             goal = "you"
+        elif words == ["the", "nearest", "investigator"]:
+            goal = "nearest-investigator"  # each enemy's own nearest, as its hunter keyword reckons it
         elif words[-2:] == ["random", "location"]:
             raise NotParsed(where.text, "a random location: the engine picks no location at random")
         else:

@@ -80,6 +80,10 @@ def test_a_token_move_the_engine_cannot_hold_stays_a_gap_saying_why(text, name, 
      {"effect": "move-enemy", "enemy": "each-ghoul-enemy-in-play", "toward": "you", "amount": 2}),
     ("<b>Revelation</b> - Move each [[Cultist]] enemy 2 locations toward you.", "Summoned", "treachery",
      {"effect": "move-enemy", "enemy": "each-cultist-enemy-in-play", "toward": "you", "amount": 2}),
+    ("<b>Forced</b> - At the end of the round: Move each unengaged [[Byakhee]] enemy once toward the nearest "
+     "investigator.", "Call of the Wind", "agenda",
+     {"effect": "move-enemy", "enemy": "each-unengaged-byakhee-enemy-in-play", "toward": "nearest-investigator",
+      "amount": 1}),
 ])
 def test_an_enemy_moves_a_number_of_locations_toward_something(text, name, type_code, effect):
     got, gaps = _read(text, name, type_code)

@@ -245,3 +245,12 @@ def test_a_composed_filter_without_a_trait_matches_only_the_enemies_lacking_it(w
                          cards=cards))
     state = trace.final_state["cards"]
     assert (state["Ghoul"]["location"], state["Priest"]["location"]) == ("Cellar", "Attic")
+
+
+def test_an_enemy_moved_toward_the_nearest_investigator_reckons_nearest_as_the_hunter_keyword_does(world, run, find):
+    """Nearest: Agnes (one connection away) is nearer to the ghoul in the Cellar than Roland (two away)."""
+    world = _line(world)
+    world["investigators"][1]["location"] = "Parlor"
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "nearest-investigator"}],
+                         cards=[_ghoul("Ghoul", "Cellar", exhausted=True)]))
+    assert trace.final_state["cards"]["Ghoul"]["location"] == "Parlor"

@@ -19,6 +19,9 @@ from .parameters import for_each_investigator, investigator_of, selectable, unre
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
+#: ``toward``: the investigator nearest to the moving enemy (each one its own).
+NEAREST = "nearest-investigator"
+
 
 def move(engine: Engine, eff: Effect, ctx: Context) -> bool:
     def move_one(who: str) -> bool:
@@ -85,13 +88,14 @@ def _toward(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
     """``amount`` moves of one connection each toward ``toward`` (a location, or where an investigator is)."""
     state = engine.state
     card = state.cards[name]
-    aim = pick(engine, eff.toward or "you", ctx, noun="location")
-    goal = state.location_of(aim[0]) if aim else None
     rules = ("ahlcg/rr/move", "ahlcg/rr/nearest")
     for n in range(eff.amount or 1):
         here = card.location
-        if card.engaged is not None or here is None or goal is None or not state.in_game(name):
+        if card.engaged is not None or here is None or not state.in_game(name):
             return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location")
+        goal = _goal(engine, eff, ctx, name)
+        if goal is None:
+            return n > 0
         options = enemies.steps_toward(engine, here, goal)
         if not options:
             why = "it is there already" if here == goal else "no path leads there"
@@ -101,6 +105,17 @@ def _toward(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
                                   rules)
         _step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of {eff.amount or 1})")
     return True
+
+
+def _goal(engine: Engine, eff: Effect, ctx: Context, name: str) -> str | None:
+    """Where ``toward`` is now: a location, where an investigator is, or where the investigator nearest to the
+    enemy is (``nearest-investigator``: Nearest, as the hunter keyword reckons it)."""
+    state = engine.state
+    if eff.toward == NEAREST:
+        found = enemies.nearest_investigator(engine, name, ctx.depth)
+        return state.location_of(found[0]) if found else None
+    aim = pick(engine, eff.toward or "you", ctx, noun="location")
+    return state.location_of(aim[0]) if aim else None
 
 
 def could_move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:

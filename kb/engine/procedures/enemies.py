@@ -218,6 +218,33 @@ def steps_toward(engine: Engine, here: str, goal: str) -> list[str]:
             if n in state.locations and distances(engine, n).get(goal) == near - 1]
 
 
+def nearest_investigator(engine: Engine, enemy: str, depth: int) -> tuple[str, int] | None:
+    """The investigator an enemy moves toward as the nearest (Hunter, Nearest): among the equally near, the one
+    who best meets its prey instruction, then the lead investigator's choice; and how many connections away.
+    None (said in the trace) when no investigator can be reached."""
+    state = engine.state
+    here = state.cards[enemy].location or ""
+    rules = ("ahlcg/rr/hunter",)
+    dist = distances(engine, here)
+    reachable = [(dist[state.location_of(i) or ""], i) for i in seen_by(engine, enemy, state.player_order())
+                 if state.location_of(i) in dist]
+    if not reachable:
+        engine.emit(StepKind.NOTE, depth, f"No investigator can be reached from {here}: {enemy} does not move",
+                    rules + ("ahlcg/rr/nearest",), card=enemy)
+        return None
+    near = min(d for d, _ in reachable)
+    nearest = [i for d, i in reachable if d == near]
+    target = nearest[0]
+    if len(nearest) > 1:
+        best, why = prey_best(engine, enemy, nearest)
+        if why:
+            engine.emit(StepKind.NOTE, depth, f"{', '.join(nearest)} are equally near ({count(near, 'connection')}): "
+                        f"{why} \u2192 {', '.join(best)}", rules + ("ahlcg/rr/prey",), card=enemy)
+        target = lead_picks(engine, enemy, best, depth, f"{enemy} moves toward the nearest investigator",
+                            rules + ("ahlcg/rr/nearest",))
+    return target, near
+
+
 def hunt(engine: Engine, enemy: str, depth: int) -> None:
     state = engine.state
     card = state.cards[enemy]
@@ -229,23 +256,10 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
         engine.emit(StepKind.NOTE, depth, f"{enemy} is at {here} with an investigator: it does not move", rules,
                     card=enemy)
         return
-    dist = distances(engine, here)
-    reachable = [(dist[state.location_of(i) or ""], i) for i in seen_by(engine, enemy, state.player_order())
-                 if state.location_of(i) in dist]
-    if not reachable:
-        engine.emit(StepKind.NOTE, depth, f"No investigator can be reached from {here}: {enemy} does not move",
-                    rules + ("ahlcg/rr/nearest",), card=enemy)
+    found = nearest_investigator(engine, enemy, depth)
+    if found is None:
         return
-    near = min(d for d, _ in reachable)
-    nearest = [i for d, i in reachable if d == near]
-    target = nearest[0]
-    if len(nearest) > 1:
-        best, why = prey_best(engine, enemy, nearest)
-        if why:
-            engine.emit(StepKind.NOTE, depth, f"{', '.join(nearest)} are equally near ({count(near, 'connection')}): "
-                        f"{why} \u2192 {', '.join(best)}", rules + ("ahlcg/rr/prey",), card=enemy)
-        target = lead_picks(engine, enemy, best, depth, f"{enemy} moves toward the nearest investigator",
-                            rules + ("ahlcg/rr/nearest",))
+    target, near = found
     goal = state.location_of(target) or here
     steps = steps_toward(engine, here, goal)
     if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
@@ -372,5 +386,5 @@ def ready_all(engine: Engine, depth: int = 0) -> None:
     engine.resolve(occs, body)
 
 
-__all__ = ["disengage", "engage_at_location", "hunters_move", "lead_orders", "prey_best", "ready_all", "resolve_attacks",
+__all__ = ["disengage", "engage_at_location", "hunters_move", "lead_orders", "nearest_investigator", "prey_best", "ready_all", "resolve_attacks",
            "steps_toward"]

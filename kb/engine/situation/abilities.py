@@ -100,7 +100,7 @@ class AbilityReader:
                event_name: str | None) -> Effect:
         kind = raw["effect"]
         for key in ("to", "who", "location", "enemy", "from", "toward"):
-            if key in raw:
+            if key in raw and not (key == "toward" and raw[key] == "nearest-investigator"):
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")

@@ -77,7 +77,8 @@ EFFECTS: dict[str, EffectType] = {
                 "standing rules say, not by this effect, and then moves no further)",
                 ("ahlcg/rr/move", "ahlcg/rr/enemy-engagement", "ahlcg/rr/nearest"),
                 enemy="enemy selector or name", to="location selector or name",
-                toward="location or investigator selector or name: move toward it instead of to a location",
+                toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
+                "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
                 amount="with `toward`: how many locations (1)"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
                 who="investigator selector (you)", enemy="enemy selector"),
