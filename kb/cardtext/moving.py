@@ -300,3 +300,23 @@ def enemies_cannot_enter(subject: Phrase | None, verb: str, after: list[str], ca
         return None
     to = "attached" if place == "attached location" else "this-location"
     return [{"applies-to": {"event": "enemy-moves", "what": enemy, "to": to}, "cannot": True}]
+
+
+def resolve_hunter(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Resolve its hunter keyword (again)", "resolve the hunter keyword on (of) each enemy in play": the enemy
+    moves as its hunter keyword moves it (Hunter), by the card's effect."""
+    words = [w for w in ins.object.words if w != "again"] if ins.object is not None else []
+    whose = ins.slots.get("on") or ins.slots.get("of")
+    if ins.subject is not None or len(ins.slots) > 1 or (ins.slots and whose is None) or words[-2:] != ["hunter",
+                                                                                                      "keyword"]:
+        raise ins.refuse()
+    try:
+        if words == ["its", "hunter", "keyword"] and whose is None and ctx.card_type == "enemy":
+            enemy_ = "self"
+        elif words == ["the", "hunter", "keyword"] and whose is not None:
+            enemy_ = _enemy(whose, ctx)
+        else:
+            raise ins.refuse()
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "hunt", "enemy": enemy_}]

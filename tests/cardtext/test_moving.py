@@ -184,3 +184,14 @@ def test_enemies_that_cannot_move_into_a_location(text, name, type_code, applies
     result = parse_card_text(text, name=name, type_code=type_code)
     constants = [a.to_situation() for a in result.abilities if a.kind == "constant"]
     assert [(c["applies-to"], c["cannot"]) for c in constants] == [(applies, True)] and not result.gaps
+
+
+@pytest.mark.parametrize(("text", "name", "effect"), [
+    ("<b>Forced</b> - After The Organist moves from the hunter keyword: Resolve its hunter keyword again.",
+     "The Organist", {"effect": "hunt", "enemy": "self"}),
+    ("[action]: Resolve the hunter keyword on each enemy in play.", "Lure", {"effect": "hunt",
+                                                                             "enemy": "each-enemy-in-play"}),
+])
+def test_resolving_a_hunter_keyword(text, name, effect):
+    got, gaps = _read(text, name, "enemy")
+    assert got == [effect] and gaps == []

@@ -254,3 +254,15 @@ def test_an_enemy_moved_toward_the_nearest_investigator_reckons_nearest_as_the_h
     trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "Ghoul", "toward": "nearest-investigator"}],
                          cards=[_ghoul("Ghoul", "Cellar", exhausted=True)]))
     assert trace.final_state["cards"]["Ghoul"]["location"] == "Parlor"
+
+
+def test_resolving_an_enemy_hunter_keyword_by_an_effect_moves_it_as_3_2_does(world, run, find):
+    """Hunter: the ready, unengaged enemy moves one connection toward the nearest investigator — a move via the
+    hunter keyword; an exhausted one does not move."""
+    world = _line(world)
+    trace = run(_ability(world, [{"effect": "hunt", "enemy": "each-ghoul-enemy-in-play"}],
+                         cards=[_ghoul("Ghoul", "Cellar"), _ghoul("Tired", "Parlor", exhausted=True)]))
+    state = trace.final_state["cards"]
+    assert (state["Ghoul"]["location"], state["Tired"]["location"]) == ("Attic", "Parlor")
+    assert find(trace, "Ghoul moves from Cellar to Attic, one connection along the shortest path") > 0
+    assert any("Tired is exhausted: its hunter keyword moves only a ready, unengaged enemy" in t for t in texts(trace))

@@ -118,6 +118,31 @@ def _goal(engine: Engine, eff: Effect, ctx: Context, name: str) -> str | None:
     return state.location_of(aim[0]) if aim else None
 
 
+def hunt(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Resolve the hunter keyword of each enemy picked, as 3.2 does (Hunter): whether any of them moved."""
+    state = engine.state
+    found = [e for e in pick(engine, eff.enemy or "self", ctx, noun="enemy") if state.kind_of(e) == "enemy"]
+    if not found:
+        return unresolvable(engine, ctx, "enemy")
+    moved = []
+    for name in enemies.lead_orders(engine, found, ctx.depth, "enemies resolve their hunter keyword",
+                                    ("ahlcg/rr/hunter",)):
+        card, before = state.cards[name], state.cards[name].location
+        if card.engaged is not None or card.exhausted:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{name} is {'engaged' if card.engaged else 'exhausted'}: its hunter "
+                        "keyword moves only a ready, unengaged enemy", ("ahlcg/rr/hunter",), card=ctx.bearer)
+            continue
+        enemies.hunt(engine, name, ctx.depth)
+        moved.append(state.cards[name].location != before or state.cards[name].engaged is not None)
+    return any(moved)
+
+
+def could_hunt(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(state.kind_of(e) == "enemy" and state.cards[e].engaged is None and not state.cards[e].exhausted
+               for e in selectable(engine, eff.enemy or "self", ctx))
+
+
 def could_move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(state.kind_of(e) == "enemy" and state.cards[e].engaged is None and state.cards[e].location

@@ -80,6 +80,11 @@ EFFECTS: dict[str, EffectType] = {
                 toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
                 "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
                 amount="with `toward`: how many locations (1)"),
+        _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
+                "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
+                "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",
+                                                                                           "ahlcg/rr/nearest"),
+                enemy="enemy selector (self)"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
                 who="investigator selector (you)", enemy="enemy selector"),
         _effect("disengage", "disengage from enemies: each is placed, unengaged, at the investigator's location (a "
