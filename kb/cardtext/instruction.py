@@ -300,9 +300,10 @@ def location(phrase: Phrase, ctx: Context) -> str:
         return "this-location"
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
-    if det in ("a", "an", "any", "each") and rest[-1:] == ["location"] and not phrase.where \
-            and all(q in LOCATION_STATES for q in rest[:-1]):
-        return _qualified_location(phrase, det, rest[:-1])
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], LOCATION_STATES) \
+        if det in ("a", "an", "any", "each") and rest[-1:] == ["location"] and not phrase.where else None
+    if quals is not None:  # "a revealed location", "any Central location", "a non-Bayou location"
+        return _qualified_location(phrase, det, quals)
     if phrase.having is not None:
         raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
     if (named := printed_name(phrase)) is not None:
@@ -317,10 +318,11 @@ LOCATION_NONE = ("enemies", "investigators")
 
 
 def _qualified_location(phrase: Phrase, det: str, states: list[str]) -> str:
-    """"a connecting location", "any revealed location", "a revealed location with no enemies": one location
-    (chosen) or each, composed from its states and what it has none of."""
+    """"a connecting location", "any revealed location", "a revealed location with no enemies", "a Central
+    location": one location (chosen) or each, composed from its states and traits and what it has none of."""
     having = phrase.having.lower().split() if phrase.having else []
-    if having and (len(having) != 2 or having[1] not in LOCATION_NONE):
+    if any(q.startswith("non-") and q[4:] in LOCATION_STATES for q in states) \
+            or (having and (len(having) != 2 or having[1] not in LOCATION_NONE)):
         raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
     words = [*states, "location"] + (["with", "no", having[1]] if having else [])
     lead = "each" if det == "each" else "an" if words[0][0] in "aeiou" else "a"

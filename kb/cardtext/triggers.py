@@ -436,11 +436,12 @@ def _spawns(ins: Instruction) -> Filter | None:
     return None if what is None else _f("spawn", what=what)
 
 
-#: A location a move leaves or enters that is no filter: one always leaves one's own location.
+#: A location "you" leave that is no filter: one always leaves one's own location.
 _ANY_PLACE = (["your", "location"], ["your", "current", "location"])
-#: The filters of a location a move leaves or enters (besides one named as printed): the card itself, the bearer's
-#: location, the one the card is attached to, any location. A composed one ("a non-Bayou location") is refused:
-#: the engine's locations have no traits.
+#: "your location" as a filter on a location (a composed filter: the location at your location, itself).
+YOUR_LOCATION = "location-at-your-location"
+#: The filters of a location a move leaves or enters (besides one named as printed, or composed: "a non-Bayou
+#: location"): the card itself, the bearer's location, the one the card is attached to, any location.
 _PLACES = ("self", "this-location", "attached", "location")
 
 
@@ -448,12 +449,17 @@ _PLACES = ("self", "this-location", "attached", "location")
 _HUNTER = (["the", "hunter", "keyword"], ["hunter"])
 
 
-def _place(phrase: Phrase | None) -> tuple[bool, str | None]:
-    """Whether ``phrase`` is a location a move leaves or enters, and its filter (None: any)."""
-    if phrase is None or (phrase.words in _ANY_PLACE and not phrase.where):
+def _place(phrase: Phrase | None, own: bool = False) -> tuple[bool, str | None]:
+    """Whether ``phrase`` is a location a move leaves or enters, and its filter (None: any). ``own``: the
+    location "you" leave, where "your (current) location" is no filter at all."""
+    if phrase is None or (own and phrase.words in _ANY_PLACE and not phrase.where):
         return True, None
+    if phrase.words == ["your", "location"] and not phrase.where:
+        return True, YOUR_LOCATION
     place = _thing(phrase, WHAT_FILTERS)
-    return (True, place) if place in _PLACES or (place is not None and place == _named(phrase)) else (False, None)
+    composed = place is not None and place.split("-at-")[0].endswith("location")  # "a non-Bayou location"
+    return (True, place) if place in _PLACES or composed or (place is not None and place == _named(phrase)) \
+        else (False, None)
 
 
 def _moves(ins: Instruction) -> Filter | None:
@@ -476,7 +482,7 @@ def _moves(ins: Instruction) -> Filter | None:
     entered = slots.pop("to", None) or slots.pop("into", None)
     if slots or (ins.verb == "leave" and left is None):
         return None
-    (known, source), (known_to, what) = _place(left), _place(entered)
+    (known, source), (known_to, what) = _place(left, ins.subject.words == ["you"]), _place(entered)
     if not (known and known_to):
         return None
     if ins.subject.words[-1] in ("you", "investigator"):

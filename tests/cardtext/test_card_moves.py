@@ -245,4 +245,4 @@ def test_a_card_named_as_printed_is_the_situations_card_of_that_name(text, name,
 
 def test_a_trait_before_a_noun_is_no_name():
     got, gaps, _ = _read("[action]: Attach to a [[Bayou]] location.", "Spectral Mist", "treachery")
-    assert not any(e.get("to") == "Bayou" for e in got) and gaps == ["Attach to a Bayou location"]
+    assert got == [{"effect": "attach", "to": "a-bayou-location"}] and gaps == []  # a location of that trait

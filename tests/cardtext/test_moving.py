@@ -127,10 +127,19 @@ def test_an_investigator_or_enemy_moves_to_a_location(text, name, type_code, eff
     assert got == effects and gaps == []
 
 
-def test_a_location_with_a_trait_is_no_state_and_stays_a_gap():
-    """Locations have no traits in the engine: "a Central location" has no selector."""
-    _, gaps = _read("[action]: Move to a [[Central]] location.", "Map", "asset")
-    assert gaps == ["a Central location"]
+@pytest.mark.parametrize(("text", "to"), [
+    ("[action]: Move to a [[Central]] location.", "a-central-location"),
+    ("[action]: Move to a non-[[Bayou]] location.", "a-non-bayou-location"),
+    ("[action]: Move to any location.", "a-location"),
+])
+def test_a_location_composed_from_its_traits(text, to):
+    got, gaps = _read(text, "Map", "asset")
+    assert got == [{"effect": "move", "to": to}] and gaps == []
+
+
+def test_a_location_qualified_by_what_no_selector_holds_stays_a_gap():
+    _, gaps = _read("[action]: Move to a different location.", "Map", "asset")
+    assert gaps == ["a different location"]
 
 
 # -- triggering conditions --------------------------------------------------------------------------
@@ -159,16 +168,20 @@ def test_a_location_with_a_trait_is_no_state_and_stays_a_gap():
     ("After a non-Elite enemy enters attached location", "after", {"event": "enemy-moves", "what": "non-elite-enemy",
                                                                    "to": "attached"}),
     ("After a Cultist enemy engages you", "after", {"event": "engage", "who": "you", "what": "cultist-enemy"}),
+    # a location of a trait, or without it; your location (where you are as it triggers)
+    ("When Swamp Leech enters a non-Bayou location", "when", {"event": "enemy-moves", "what": "Swamp Leech",
+                                                              "to": "non-bayou-location"}),
+    ("After an enemy enters your location", "after", {"event": "enemy-moves", "what": "enemy",
+                                                      "to": "location-at-your-location"}),
 ])
 def test_a_move_or_engagement_as_a_triggering_condition(text, timing, trigger):
     assert parse_trigger(text) == (timing, trigger)
 
 
-@pytest.mark.parametrize("text", ["When Swamp Leech enters a non-Bayou location",
-                                  "After a different enemy enters attached location",
+@pytest.mark.parametrize("text", ["After a different enemy enters attached location",
                                   "When you would move from Narrow Shaft to an unrevealed location"])
 def test_a_move_whose_place_or_mover_no_filter_names_stays_a_gap(text):
-    """Locations have no traits in the engine; "different" is neither a state nor a trait."""
+    """"different" is neither a state nor a trait; "an unrevealed location" is no filter of a move's."""
     with pytest.raises(NotParsed):
         parse_trigger(text)
 

@@ -49,7 +49,7 @@ def test_a_participle_opening_a_clause_before_its_noun_qualifies_the_noun() -> N
 
 
 @pytest.mark.parametrize("condition", [
-    "After The Rougarou enters a Bayou location",  # a named card's move into a location of a trait: none has one
+    "After The Rougarou enters a different location",  # "different" is neither a state nor a trait
     "After a Writhing Appendage enters play",  # a noun the engine has no kind for
     "When a different enemy spawns at your location",  # "different" is neither a state nor a trait
 ])

@@ -266,3 +266,30 @@ def test_resolving_an_enemy_hunter_keyword_by_an_effect_moves_it_as_3_2_does(wor
     assert (state["Ghoul"]["location"], state["Tired"]["location"]) == ("Attic", "Parlor")
     assert find(trace, "Ghoul moves from Cellar to Attic, one connection along the shortest path") > 0
     assert any("Tired is exhausted: its hunter keyword moves only a ready, unengaged enemy" in t for t in texts(trace))
+
+
+def test_a_location_of_a_trait_is_picked_by_its_traits(world, run):
+    """"Move to a Central location": only a location with that trait qualifies (the Parlor)."""
+    world = _line(world)
+    world["locations"][3]["traits"] = ["Central"]
+    trace = run(_ability(world, [{"effect": "move", "to": "a-central-location"}]))
+    assert trace.final_state["investigators"]["Roland"]["location"] == "Parlor"
+
+
+def test_an_enemy_entering_a_location_without_a_trait_triggers_and_one_entering_a_location_with_it_does_not(world,
+                                                                                                         run):
+    """"When Swamp Leech enters a non-Bayou location": the move into the Attic (Bayou) does not trigger it; into
+    the Hall (no trait) it does."""
+    world = _line(world)
+    world["locations"][1]["traits"] = ["Bayou"]
+    leech = {**_ghoul("Leech", "Cellar", exhausted=True),
+             "abilities": [{"kind": "forced", "timing": "after",
+                            "trigger": {"event": "enemy-moves", "what": "self", "to": "non-bayou-location"},
+                            "effects": [{"effect": "discard", "to": "self"}]}]}
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "Leech", "toward": "you", "amount": 2}],
+                         cards=[leech]))
+    texts_ = texts(trace)
+    at_attic = next(k for k, t in enumerate(texts_) if "Leech moves from Cellar to Attic" in t)
+    at_hall = next(k for k, t in enumerate(texts_) if "Leech moves from Attic to Hall" in t)
+    assert not any("Leech [forced]" in t for t in texts_[at_attic:at_hall])
+    assert any("Leech [forced]" in t for t in texts_[at_hall:])

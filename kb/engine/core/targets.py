@@ -103,12 +103,20 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
 
 
 def _location_qualifies(state: State, name: str, place: QualifiedLocation, here: str | None) -> bool:
-    """Whether a location has every state of a composed selector and none of what it must have none of."""
+    """Whether a location has every qualifier of a composed selector (a state, a trait, not a trait) and none of
+    what it must have none of."""
     loc = state.locations[name]
     checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": not state.investigators_at(name),
               "connecting": here is not None and name in state.locations[here].connections}
+    traits = {"_".join(t.casefold().split()) for t in loc.traits}
     none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
-    return all(checks[q] for q in place.states) and (place.none_of is None or none[place.none_of])
+
+    def holds(q: str) -> bool:
+        if q in checks:
+            return checks[q]
+        return q[4:] not in traits if q.startswith("non-") else q in traits
+
+    return all(holds(q) for q in place.states) and (place.none_of is None or none[place.none_of])
 
 
 def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True) -> list[str]:

@@ -52,7 +52,9 @@ def known(state: State, value: str) -> Known:
         return Known(state.location_of(value), state.controller_of(value), state.kind_of(value),
                      tuple(card.spec.traits), card.damage, card.exhausted, card.engaged)
     damage = inv.damage if inv is not None else 0
-    return Known(state.location_of(value), state.controller_of(value), state.kind_of(value), damage=damage)
+    place = state.locations.get(value)
+    return Known(state.location_of(value), state.controller_of(value), state.kind_of(value),
+                 traits=place.traits if place is not None else (), damage=damage)
 
 
 def last_known(state: State, occ: Occurrence) -> dict[str, Known]:

@@ -199,7 +199,7 @@ def location_enters_play(engine: Engine, name: str, depth: int, by: str) -> bool
 
     def body(_: list[Occurrence]) -> None:
         spec = state.cards.pop(name).spec
-        loc = Location(name, spec.connections, 0, spec.shroud, False, text=spec.text)
+        loc = Location(name, spec.connections, 0, spec.shroud, False, text=spec.text, traits=tuple(spec.traits))
         loc.abilities = state.abilities_of(spec.abilities, name)
         state.locations[name] = loc
         for other in spec.connections:

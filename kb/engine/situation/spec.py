@@ -357,6 +357,7 @@ class LocationSpec:
     doom: int = 0
     other_side: LocationSide | None = None
     path: str = ""
+    traits: tuple[str, ...] = ()  # "Central", "Woods": what "a Central location" picks
 
 
 @dataclass(frozen=True)

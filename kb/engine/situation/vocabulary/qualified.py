@@ -54,14 +54,19 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
 #: "a connecting location": connected to yours) and what there is none of ("with no enemies").
 LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
 LOCATION_NONE = ("enemies", "investigators")
-_LOCATION = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:(?:" + "|".join(LOCATION_STATES) + r")-)*)location"
+#: The words of the other selectors, which no trait of a location is.
+_NO_TRAIT = frozenset({"at", "in", "of", "with", "you", "your", "this", "that", "play", "engaged", "enemy", "enemies",
+                       "investigator", "investigators", "card", "asset", "agenda", "act"})
+_LOCATION = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)location"
                        r"(?:-with-no-(?P<none>" + "|".join(LOCATION_NONE) + r"))?")
 
 
 @dataclass(frozen=True)
 class QualifiedLocation:
-    """A composed location selector read: one or each, its states, what it has none of ("a revealed location with
-    no enemies" is ``a-revealed-location-with-no-enemies``: one, ``("revealed",)``, ``"enemies"``)."""
+    """A composed location selector read: one or each, its qualifiers — a state of :data:`LOCATION_STATES`, a trait
+    (its words joined by ``_``), ``non-`` a trait — and what it has none of ("a revealed location with no enemies" is
+    ``a-revealed-location-with-no-enemies``: one, ``("revealed",)``, ``"enemies"``; "a Central location"
+    ``a-central-location``)."""
 
     one: bool
     states: tuple[str, ...]
@@ -73,8 +78,17 @@ def qualified_location(selector: str) -> QualifiedLocation | None:
     m = _LOCATION.fullmatch(selector)
     if m is None:
         return None
-    return QualifiedLocation(m.group("det") != "each", tuple(w for w in m.group("quals").split("-") if w),
-                             m.group("none"))
+    quals: list[str] = []
+    for w in (w for w in m.group("quals").split("-") if w):
+        if w in _NO_TRAIT:
+            return None  # a selector of another shape, or a typo ("an-enemy-at-you-location")
+        if quals and quals[-1] == "non":
+            quals[-1] = f"non-{w}"
+        else:
+            quals.append(w)
+    if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in LOCATION_STATES for q in quals):
+        return None
+    return QualifiedLocation(m.group("det") != "each", tuple(quals), m.group("none"))
 
 
 #: The nouns a composed trigger filter ends with (``card``: any card; the rest a card type or investigators).
