@@ -16,7 +16,7 @@ from typing import Any
 from .grammar import Refused, read_sentence
 from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
-from .tokens import Token, tokenize
+from .tokens import tokenize
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Filter = dict[str, Any]
@@ -98,7 +98,8 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: _dealt("damage-dealt", m.group("who"), via="attack")),
     (rf"an enemy attack deals horror to {WHO}",
      lambda m: _dealt("horror-dealt", m.group("who"), via="attack")),
-    (rf"(?:(?P<margin>{NUMBER}) or more )?(?P<kind>damage|horror) (?:is|are) (?:placed on|dealt to|assigned to) {WHO}",
+    (rf"(?:(?P<margin>{NUMBER}) or more |any amount of )?(?P<kind>damage|horror) (?:is|are|be) "
+     rf"(?:placed on|dealt to|assigned to) {WHO}",
      lambda m: _dealt(f"{m.group('kind')}-dealt", m.group("who"), at_least=_margin(m))),
     (rf"{WHO} (?:take{_S}|(?:is|are|be) dealt|would take|would be dealt) (?:(?P<margin>{NUMBER}) or more )?"
      r"(?:(?P<direct>direct) )?(?P<kind>damage|horror)",
@@ -220,14 +221,51 @@ def _role(phrase: Phrase | None, table: dict[str, str]) -> str | None:
     return pick(table, phrase.text, "phrase in a triggering condition")
 
 
+def _is_enemy(value: str | None) -> bool:
+    """Whether a role filter can only be an enemy: a selector of enemies or a composed enemy filter (its noun
+    before its place)."""
+    if value is None or value.startswith("trait:"):
+        return False
+    for place in _FILTER_PLACES.values():
+        value = value.removesuffix(f"-{place}")
+    return value == "enemy" or value.endswith("-enemy")
+
+
 def _attack(ins: Instruction) -> Filter | None:
-    """"an enemy attacks (you)", "@self attacks": an enemy attack; its subject is the attacker."""
+    """"an enemy attacks (you)", "@self attacks", "a non-Elite enemy would attack you": an enemy attack, its
+    subject the attacker; "you attack Mad Patient", "an investigator at your location successfully attacks a Monster
+    enemy": an investigator's attack (Fight), successful when said so."""
     if ins.subject is None or ins.slots or ins.auxiliaries not in ((), ("would",)):
         return None
-    source = _role(ins.subject, WHAT_FILTERS)
-    if source not in ("enemy", "self", "enemy-at-your-location"):
+    source = _thing(ins.subject, WHAT_FILTERS)
+    if source == "self" or (_is_enemy(source) and _named(ins.subject) is None):
+        if ins.adverbs:
+            return None
+        return _f("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+    who = _thing(ins.subject, WHO_FILTERS)
+    if who is None or who == "self" or _named(ins.subject) is not None or ins.object is None \
+            or ins.adverbs - {"successfully"}:
         return None
-    return _f("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+    enemy = _thing(ins.object, WHAT_FILTERS)
+    if enemy is None or not (_is_enemy(enemy) or enemy == "self" or _named(ins.object) is not None):
+        return None
+    if "successfully" in ins.adverbs:
+        return _f("succeed-skill-test", who=who, via="fight", what=enemy)
+    return _f("fight", who=who, what=enemy)
+
+
+def _engages(ins: Instruction) -> Filter | None:
+    """"Maniac engages you", "a Monster enemy engages you", "you engage @self": one engagement, whichever of the two
+    the subject is."""
+    if ins.subject is None or ins.object is None or ins.slots or ins.adverbs or ins.auxiliaries not in ((), ("would",)):
+        return None
+    for enemy_phrase, investigator_phrase in ((ins.subject, ins.object), (ins.object, ins.subject)):
+        enemy = _thing(enemy_phrase, WHAT_FILTERS)
+        who = _thing(investigator_phrase, WHO_FILTERS)
+        if who is not None and who != "self" and _named(investigator_phrase) is None and enemy is not None and (
+                _is_enemy(enemy) or enemy == "self" or _named(enemy_phrase) is not None):
+            return _f("engage", who=who, what=enemy)
+    return None
 
 
 def _revealed(ins: Instruction) -> Filter | None:
@@ -333,20 +371,16 @@ def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
 
 
 def _enters(ins: Instruction) -> Filter | None:
-    """"an investigator enters the Ritual Site", "you enter @self", "an investigator enters attached location": an
-    investigator's move into it; "The Rougarou enters attached location", "an enemy enters this location": an enemy's
-    move (``to`` the location entered); "Hunting Horror enters play": that card entering play."""
+    """"an investigator enters the Ritual Site", "you enter @self": an investigator's move into it;
+    "Hunting Horror enters play": that card entering play."""
     if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None:
         return None
     if ins.object is not None and ins.object.words == ["play"] and not ins.object.where:
         card = _thing(ins.subject, WHAT_FILTERS)  # "Hunting Horror enters play"
         return None if card is None else _f("enters-play", what=card)
-    known, place = _place(ins.object)
-    if ins.subject.words[-1] not in ("you", "investigator"):
-        return _enemy_moves(ins.subject, to=place) if known and ins.object is not None else None
-    who, where = _thing(ins.subject, WHO_FILTERS), place if known else _thing(ins.object, WHAT_FILTERS)
-    if who is None or who == "self" or where is None:
-        return None
+    who, where = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    if who is None or who == "self" or where is None or _named(ins.subject) is not None:
+        return None  # a card named as the subject may be an enemy: an enemy's move is not an investigator's
     return _f("move", who=who, what=where)
 
 
@@ -405,14 +439,17 @@ def _advances(ins: Instruction) -> Filter | None:
 
 
 def _leaves(ins: Instruction) -> Filter | None:
-    """"@self leaves play": that card leaving play; "you leave attached location", "The Rougarou leaves a
-    location": a move out of it (:func:`_moves`)."""
+    """"you leave attached location", "an investigator leaves this location": an investigator's move out of it;
+    "@self leaves play": that card leaving play."""
     if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
         return None
     if ins.object.words == ["play"] and not ins.object.where:
         card = _thing(ins.subject, WHAT_FILTERS)
         return None if card is None else _f("leaves-play", what=card)
-    return _moves(ins)  # a move out of a location: an investigator's, or an enemy's
+    who, where = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    if who is None or who == "self" or where is None or _named(ins.subject) is not None:
+        return None  # a card named as the subject may be an enemy: an enemy's move is not an investigator's
+    return _f("move", who=who, source=where)
 
 
 def _readies(ins: Instruction) -> Filter | None:
@@ -436,99 +473,12 @@ def _spawns(ins: Instruction) -> Filter | None:
     return None if what is None else _f("spawn", what=what)
 
 
-#: A location "you" leave that is no filter: one always leaves one's own location.
-_ANY_PLACE = (["your", "location"], ["your", "current", "location"])
-#: "your location" as a filter on a location (a composed filter: the location at your location, itself).
-YOUR_LOCATION = "location-at-your-location"
-#: The filters of a location a move leaves or enters (besides one named as printed, or composed: "a non-Bayou
-#: location"): the card itself, the bearer's location, the one the card is attached to, any location.
-_PLACES = ("self", "this-location", "attached", "location")
-
-
-#: "from the hunter keyword", "via the hunter keyword": an enemy moved by its hunter keyword (3.2).
-_HUNTER = (["the", "hunter", "keyword"], ["hunter"])
-
-
-def _place(phrase: Phrase | None, own: bool = False) -> tuple[bool, str | None]:
-    """Whether ``phrase`` is a location a move leaves or enters, and its filter (None: any). ``own``: the
-    location "you" leave, where "your (current) location" is no filter at all."""
-    if phrase is None or (own and phrase.words in _ANY_PLACE and not phrase.where):
-        return True, None
-    if phrase.words == ["your", "location"] and not phrase.where:
-        return True, YOUR_LOCATION
-    place = _thing(phrase, WHAT_FILTERS)
-    composed = place is not None and place.split("-at-")[0].endswith("location")  # "a non-Bayou location"
-    return (True, place) if place in _PLACES or composed or (place is not None and place == _named(phrase)) \
-        else (False, None)
-
-
-def _moves(ins: Instruction) -> Filter | None:
-    """"you move out of this location", "an investigator leaves attached location", "you leave your current
-    location" (an investigator's move, ``source`` the location left); "The Rougarou leaves a location", "@self
-    moves from the hunter keyword", "… would move via the hunter keyword" (an enemy's move, ``via: hunter``)."""
-    if ins.auxiliaries not in ((), ("would",)) or ins.subject is None:
-        return None
-    slots = dict(ins.slots)
-    hunter = next((p for p in ("from", "via") if p in slots and slots[p].words in _HUNTER), None)
-    if hunter is not None:
-        del slots[hunter]
-    left: Phrase | None = ins.object if ins.verb == "leave" else None
-    if ins.verb == "move" and ins.object is not None:
-        return None
-    if "out" in slots and slots["out"].words[:1] == ["of"]:  # "move out of this location"
-        left = Phrase(slots.pop("out").tokens[1:])
-    elif "from" in slots:
-        left = slots.pop("from")
-    entered = slots.pop("to", None) or slots.pop("into", None)
-    if slots or (ins.verb == "leave" and left is None):
-        return None
-    (known, source), (known_to, what) = _place(left, ins.subject.words == ["you"]), _place(entered)
-    if not (known and known_to):
-        return None
-    if ins.subject.words[-1] in ("you", "investigator"):
-        who = _thing(ins.subject, WHO_FILTERS)
-        return None if who is None or hunter else _f("move", who=who, source=source, what=what)
-    return _enemy_moves(ins.subject, source=source, to=what, via="hunter" if hunter else None)
-
-
-def _enemy_moves(subject: Phrase, **roles: str | None) -> Filter | None:
-    """An enemy's move ("@self", "an enemy", an enemy named as printed): ``source`` the location it leaves, ``to``
-    the one it enters, ``via: hunter`` its hunter keyword."""
-    enemy = enemy_filter(subject)
-    return None if enemy is None else _f("enemy-moves", what=enemy, **roles)
-
-
-def enemy_filter(phrase: Phrase) -> str | None:
-    """An enemy as a filter: "@self", "an enemy", one named as printed, one composed ("a non-Elite enemy":
-    ``non-elite-enemy``); None when the phrase names no enemy."""
-    if phrase.words[-1:] in (["enemies"],) and phrase.tokens[0].low not in ("a", "an", "any", "each"):
-        phrase = Phrase([Token("word", "an", "an"), *phrase.tokens[:-1], Token("word", "enemy", "enemy")],
-                        phrase.where, phrase.engaged)  # "Non-Elite enemies": each one, as "a non-Elite enemy"
-    enemy = _thing(phrase, WHAT_FILTERS)
-    if enemy is None or not (enemy in ("self", "enemy-at-your-location") or enemy[:1].isupper()
-                             or "enemy" in enemy.split("-")):
-        return None
-    return enemy
-
-
-def _engages(ins: Instruction) -> Filter | None:
-    """"Maniac engages you", "an enemy engages you", "you engage @self": one engagement."""
-    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
-        return None
-    enemy_first = ins.object.words[-1] in ("you", "investigator")
-    enemy, who = (ins.subject, ins.object) if enemy_first else (ins.object, ins.subject)
-    what, investigator = enemy_filter(enemy), _thing(who, WHO_FILTERS)
-    if what is None or investigator is None:
-        return None
-    return _f("engage", who=investigator, what=what)
-
-
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
-    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays, "move": _moves, "leave": _leaves,
-    "engage": _engages, "ready": _readies, "spawn": _spawns,
+    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays, "leave": _leaves, "ready": _readies,
+    "spawn": _spawns, "engage": _engages,
 }
 
 
@@ -543,7 +493,7 @@ def from_tree(rest: str) -> Filter | None:
     except (Refused, NotParsed):
         return None
     rule = TREE_RULES.get(ins.verb)
-    if rule is None or ins.adverbs:
+    if rule is None or (ins.adverbs and rule is not _attack):  # only an attack says how it went ("successfully")
         return None
     try:
         return rule(ins)

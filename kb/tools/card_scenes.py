@@ -17,7 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_location
+from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -112,7 +112,8 @@ def _named(trigger: dict[str, Any]) -> str | None:
     """The card or location a trigger names by its name ("If an investigator enters the Ritual Site"), not
     by a selector: the scene must hold it."""
     what = trigger.get("what")
-    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:")
+    named = isinstance(what, str) and what not in FILTER_SELECTORS and not what.startswith("trait:") \
+        and qualified_filter(what) is None
     return what if named else None
 
 
@@ -120,6 +121,7 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     """The occurrence of a trigger naming a location entered, an enemy defeated or engaging, or a card entering
     play; False for any other."""
     event = trigger.get("event")
+    data["cards"] = [c for c in data["cards"] if c["name"] != named]  # an effect naming it made it an asset
     if event == "move":
         data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
         data["locations"][0]["connections"].append(named)
@@ -130,9 +132,12 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "enters-play":
         data["encounter-deck"] = [_enemy(name=named)]
         _round(data, "1.4", "1.4")
-    elif event == "engage":  # the named enemy waits in the next room, and engages whoever enters it
-        data["cards"].append(_enemy(name=named, location=data["locations"][1]["name"]))
-        data["do"].append({"who": me, "action": "move", "to": data["locations"][1]["name"]})
+    elif event == "engage":
+        data["cards"].append(_enemy(name=named, location="Start Room", exhausted=True))
+        data["do"].append({"who": me, "action": "engage", "enemy": named})
+    elif event == "fight":
+        data["cards"].append(_enemy(name=named, engaged=me))
+        data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
     else:
         return False
     return True
@@ -280,7 +285,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
-    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []])
+    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me)
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
@@ -328,23 +333,42 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     return data
 
 
-def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]]) -> None:
-    """A location an effect puts into play by name ("Put the set-aside Dormitories into play") is set aside,
-    connected to the first room; one a move names ("Move to the Ritual Site", "moves once toward Sentinel Peak")
-    is in play, beyond the second room (a step away from it)."""
-    places = {loc["name"] for loc in data["locations"]}
+def _effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every effect, and every effect nested in one (a choice's options, a test's results, a for-each's body)."""
+    out: list[dict[str, Any]] = []
     for effect in effects:
-        named = effect.get("to")
-        if effect.get("effect") == "put-into-play" and named and named != "self" and named not in TARGET_SELECTORS:
+        out.append(effect)
+        for value in effect.values():
+            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+                out += _effects_within([v for v in value if "effect" in v] +
+                                       [e for v in value for e in v.get("effects", []) if isinstance(e, dict)])
+    return out
+
+
+def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME) -> None:
+    """What an effect names by its printed name is in the scene: a location put into play by name ("Put the
+    set-aside Dormitories into play") is set aside, connected to the first room; a location moved to ("Move to
+    Rivertown") is connected to it, one an enemy moves toward ("moves once toward Sentinel Peak") a step beyond the
+    second room; any other card named ("Ready Duke") is an asset in play."""
+    present = {c["name"] for c in data["cards"]} | {loc["name"] for loc in data["locations"]} | {
+        i["name"] for i in data["investigators"]}
+    for effect in _effects_within(effects):
+        toward = effect.get("effect") == "move-enemy" and "toward" in effect  # a step beyond the second room
+        named = effect.get("toward") if toward else effect.get("to")
+        if not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS or named in present \
+                or qualified_enemy(named) or qualified_location(named) or named == "nearest-investigator" \
+                or named.startswith(("triggering-", "chosen")):
+            continue
+        present.add(named)
+        if effect.get("effect") == "put-into-play":
             data.setdefault("set-aside", []).append({"name": named, "type": "location", "shroud": 2,
                                                      "connections": [data["locations"][0]["name"]]})
-        moved = effect.get("toward") if effect.get("effect") == "move-enemy" else \
-            named if effect.get("effect") in ("move", "move-enemy", "disengage") else None
-        if moved and moved not in TARGET_SELECTORS and not qualified_location(moved) and moved not in places:
-            places.add(moved)
-            data["locations"].append({"name": moved, "connections": [data["locations"][1]["name"]], "clues": 0,
-                                      "shroud": 1})
-            data["locations"][1]["connections"].append(moved)
+        elif effect.get("effect") in ("move", "move-enemy", "disengage"):
+            near = data["locations"][1 if toward else 0]
+            data["locations"].append({"name": named, "connections": [near["name"]], "clues": 0, "shroud": 1})
+            near["connections"].append(named)
+        else:
+            data["cards"].append({"name": named, "type": "asset", "controller": me, "health": 3, "sanity": 3})
 
 
 #: the fields of a situation's token effect (a chaos token line as the reader gives it has its ``tokens`` too)
@@ -362,6 +386,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     else succeeds; it is an attack when the line changes the attack's damage."""
     data, me = _base(card)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
+    _set_aside_named(data, effect.get("effects") or [], me)
     for token in line["tokens"]:
         if token == "elder-sign":
             data["investigators"][0]["elder-sign"] = effect
@@ -377,5 +402,23 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     return data
 
 
+def _attached_here(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> str:
+    """A trigger naming "attached location" ("After an investigator enters attached location") needs the card
+    attached to one: the scene attaches it to the room its investigator starts in (an event that attaches itself
+    is in play, Event Cards). Returns where the card now is."""
+    if not any(v in ("attached", "enemy-at-attached-location") for v in trigger.values()) or where not in (
+            "hand", "in play"):
+        return where
+    if where == "hand":
+        held = data["investigators"][0]["hand"].pop()
+        data["cards"].append({k: v for k, v in held.items() if k not in ("icons", "cost")} | {"owner": me})
+    entry = next(c for c in data["cards"] if c["name"] == name)
+    for key in ("threat-area", "location", "engaged"):
+        entry.pop(key, None)
+    entry["attached-to"] = "Start Room"
+    return "in play"
+
+
 def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:
+    where = _attached_here(data, trigger, name, where, me)
     return data if _trigger_scene(data, trigger, name, where, me) else None

@@ -187,3 +187,18 @@ def test_on_a_phone_the_stepper_and_the_state_panel_leave_the_trace_readable(pag
     current = page.locator("li.step.current .step-line").first.bounding_box()
     assert top <= current["y"] and current["y"] + current["height"] <= bottom + 1  # scrolled to whole pixels
     page.shot("player-stepping")
+
+
+def test_a_pasted_card_attached_to_a_location_is_placed_there_and_a_place_not_understood_is_quoted(page):
+    """"attached to X" is the situation's `attached-to` (a treachery so placed stays out of the encounter deck);
+    a place the reader does not know is a problem quoted, never a guess."""
+    page.goto("/replay")
+    read = page.evaluate("""async () => {
+        const paste = await import('/static/replay/paste.js');
+        const got = paste.readCards('Rope - treachery, attached to Hall\\n\\nTrap - treachery, tied to Hall');
+        const data = paste.addCards({investigators: [], locations: [{name: 'Hall'}]}, got.cards.slice(0, 1));
+        return {cards: data.cards, deck: data['encounter-deck'] || [], problems: got.problems};
+    }""")
+    assert read["cards"] == [{"name": "Rope", "type": "treachery", "attached-to": "Hall"}]
+    assert read["deck"] == []
+    assert len(read["problems"]) == 1 and "\u201ctied to Hall\u201d" in read["problems"][0]

@@ -8,13 +8,20 @@ import pytest
 from kb.cardtext import parse_card_text
 from kb.cardtext.grammar import read_sentence
 
-from .situation import load
+from kb.engine import situation_from_data
+
+from .situation import situation_with
+
+#: Enemies the conditions below name by their printed names: the situation must hold them.
+NAMED = ("Mad Patient", "Maniac")
 
 
 def _trigger(condition: str) -> dict:
     result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", name="Watcher", type_code="asset")
     assert not result.gaps, result.gaps
-    load(result, name="Watcher", type_code="asset")  # what the reader writes, the engine takes
+    data = situation_with(result, name="Watcher", type_code="asset")
+    data["cards"] += [{"name": n, "type": "enemy", "location": "Hallway", "health": 2} for n in NAMED]
+    situation_from_data(data)  # what the reader writes, the engine takes
     return result.abilities[0].to_situation()["trigger"]
 
 
@@ -29,6 +36,16 @@ def _trigger(condition: str) -> dict:
     ("After an investigator enters attached location", {"event": "move", "who": "investigator", "what": "attached"}),
     ("After you leave attached location", {"event": "move", "who": "you", "source": "attached"}),
     ("When attached agenda advances", {"event": "advance", "what": "attached"}),
+    # an attack: by an enemy (its subject), or by an investigator against an enemy (Fight)
+    ("When a non-Elite enemy attacks you", {"event": "enemy-attack", "source": "non-elite-enemy", "who": "you"}),
+    ("When you attack Mad Patient", {"event": "fight", "who": "you", "what": "Mad Patient"}),
+    ("After you attack an exhausted enemy", {"event": "fight", "who": "you", "what": "exhausted-enemy"}),
+    # an engagement, whichever of the two is the subject
+    ("After Maniac engages you", {"event": "engage", "who": "you", "what": "Maniac"}),
+    ("After a Monster enemy engages you", {"event": "engage", "who": "you", "what": "monster-enemy"}),
+    ("After you engage a Cultist enemy", {"event": "engage", "who": "you", "what": "cultist-enemy"}),
+    # an amount of damage or horror placed, "any amount" being no bound at all
+    ("After any amount of horror is placed on you", {"event": "horror-dealt", "who": "you"}),
 ])
 def test_a_role_is_composed_from_its_noun_phrase(condition: str, trigger: dict) -> None:
     assert _trigger(condition) == trigger
@@ -36,6 +53,8 @@ def test_a_role_is_composed_from_its_noun_phrase(condition: str, trigger: dict) 
 
 def test_a_would_condition_is_read_by_the_tree_with_its_would() -> None:
     assert _trigger("When attached enemy would ready") == {"event": "ready", "what": "attached"}
+    assert _trigger("When a non-Elite enemy would attack you") == {"event": "enemy-attack", "who": "you",
+                                                                   "source": "non-elite-enemy"}
     result = parse_card_text("[reaction] When attached enemy would ready: Gain 1 resource.", type_code="asset")
     assert result.abilities[0].timing == "would"
 
@@ -52,6 +71,8 @@ def test_a_participle_opening_a_clause_before_its_noun_qualifies_the_noun() -> N
     "After The Rougarou enters a different location",  # "different" is neither a state nor a trait
     "After a Writhing Appendage enters play",  # a noun the engine has no kind for
     "When a different enemy spawns at your location",  # "different" is neither a state nor a trait
+    "When Maniac attacks you",  # a card by its name may be an enemy or an investigator's card: not guessed
+    "After Roland Banks engages Maniac",  # two names: which is the enemy is not guessed
 ])
 def test_what_composes_into_no_filter_stays_a_gap(condition: str) -> None:
     result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", type_code="asset")

@@ -90,3 +90,20 @@ def test_a_chaos_token_line_is_replayed_by_revealing_its_token_in_a_test():
 def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
     verdict = card_smoke.smoke_card(LAST_KING)
     assert verdict.passed and verdict.replays == 1, verdict.failures
+
+
+@pytest.mark.parametrize("card", [
+    # an effect naming a location by its printed name: the scene connects it
+    {"code": "90001", "name": "Old Road", "type_code": "asset", "text": "[action] Exhaust Old Road: Move to Rivertown."},
+    # a trigger naming an enemy by its printed name: the scene holds that enemy, engaging or fought
+    {"code": "90002", "name": "Watchful Eye", "type_code": "asset",
+     "text": "[reaction] After Maniac engages you: Gain 1 resource."},
+    {"code": "90003", "name": "Sharp Eye", "type_code": "asset",
+     "text": "[reaction] When you attack Mad Patient: Gain 1 resource."},
+    # a trigger naming the location the card is attached to: the scene attaches the card
+    {"code": "90004", "name": "Tripwire", "type_code": "event",
+     "text": "Attach to your location.\n<b>Forced</b> - When an investigator leaves attached location: Take 1 damage."},
+])
+def test_what_a_card_names_is_in_its_scene(card):
+    verdict = card_smoke.smoke_card(card)
+    assert verdict.passed, verdict.failures

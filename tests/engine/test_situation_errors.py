@@ -103,7 +103,8 @@ def test_duplicate_names_are_refused(world):
     (lambda w: (w.pop("turn"), w["cards"].append({"name": "A", "type": "asset"})),
      "A names no controller: which of Roland, Agnes controls it? (give `controller`)"),
     (lambda w: w["cards"].append({"name": "Ev", "type": "event", "controller": "Roland"}),
-     "event cards are not in play: put them in an investigator's hand"),
+     "event cards are not in play: put them in an investigator's hand (an event in play is attached to something: give "
+     "`attached-to`)"),
     (lambda w: w["investigators"][0].update(abilities=[{"kind": "forced", "effects": [{"effect": "draw"}]}]),
      "a forced ability needs 'timing'"),
     (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [

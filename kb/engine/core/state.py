@@ -219,6 +219,7 @@ class State:
             card.engaged = spec.engaged
             card.threat_area = spec.threat_area
             card.location = spec.location
+            card.attached_to = spec.attached_to
             card.shadows = spec.shadows
             if spec.engaged:
                 card.location = None

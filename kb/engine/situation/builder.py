@@ -70,6 +70,8 @@ class Builder:
                                    ("location", locs, "location")):
             if key in raw:
                 self.names.ref(raw[key], options, parts + [key], what)
+        if "attached-to" in raw:
+            self._check_attachment(raw, parts, zone)
         if zone == "play":
             self._check_placement(raw, kind, parts)
         play_when = None
@@ -96,7 +98,7 @@ class Builder:
         return CardSpec(
             name=raw["name"], type=kind, text=raw.get("text", ""),
             controller=controller, owner=raw.get("owner"), engaged=engaged,
-            location=raw.get("location"), threat_area=raw.get("threat-area"),
+            location=raw.get("location"), threat_area=raw.get("threat-area"), attached_to=raw.get("attached-to"),
             health=raw.get("health"), sanity=raw.get("sanity"), damage=raw.get("damage", 0),
             horror=raw.get("horror", 0), fight=raw.get("fight"), evade=raw.get("evade"),
             attack_damage=attack.get("damage", 0), attack_horror=attack.get("horror", 0),
@@ -226,13 +228,28 @@ class Builder:
     def _check_placement(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int]) -> None:
         if kind is CardType.LOCATION:
             raise self.names.fail(parts + ["type"], "locations belong in `locations`, not `cards`")
-        if kind in (CardType.EVENT, CardType.SKILL):
-            raise self.names.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand")
+        if kind in (CardType.EVENT, CardType.SKILL) and not (kind is CardType.EVENT and raw.get("attached-to")):
+            raise self.names.fail(parts + ["type"], f"{kind} cards are not in play: put them in an investigator's hand"
+                                  + (" (an event in play is attached to something: give `attached-to`)"
+                                     if kind is CardType.EVENT else ""))
         if raw.get("shadows") and (raw.get("engaged") or raw.get("location")):
             raise self.names.fail(parts + ["shadows"], "an enemy in the shadows is at no location and engaged with no "
                                   "one: leave out `engaged` and `location`")
-        if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location")):
-            raise self.names.fail(parts, "a treachery in play needs a `threat-area` or a `location`")
+        if kind is CardType.TREACHERY and not (raw.get("threat-area") or raw.get("location") or raw.get("attached-to")):
+            raise self.names.fail(parts, "a treachery in play needs a `threat-area`, a `location` or `attached-to`")
+
+    def _check_attachment(self, raw: Mapping[str, Any], parts: list[str | int], zone: str) -> None:
+        """``attached-to``: a card in play attached to a location or to another card in play (Attach To); it is
+        where that is, so it names no place of its own."""
+        if zone != "play":
+            raise self.names.fail(parts + ["attached-to"], "only a card in play is attached to something")
+        in_play = [c["name"] for c in self.data.get("cards", []) if isinstance(c, Mapping) and c.get("name") != raw["name"]]
+        self.names.ref(raw["attached-to"], self.names.locations + in_play, parts + ["attached-to"],
+                       "location or card in play")
+        placed = [key for key in ("location", "engaged", "threat-area") if key in raw]
+        if placed:
+            raise self.names.fail(parts + [placed[0]], "an attached card is where what it is attached to is: leave out "
+                                  f"`{placed[0]}`")
 
     def _default_investigator(self, missing: str, parts: list[str | int], role: str, took: str, fields: str,
                               rule: str) -> str:

@@ -261,6 +261,7 @@ class CardSpec:
     engaged: str | None = None
     location: str | None = None
     threat_area: str | None = None
+    attached_to: str | None = None  # the location or card in play it is attached to (Attach To)
     health: int | None = None
     sanity: int | None = None
     damage: int = 0

@@ -37,7 +37,8 @@ function parseHeader(line, problems) {
     else if ((m = /^in (.+?)(?:'s|\u2019s) (hand|deck|threat area)$/i.exec(part))) {
       if (m[2].toLowerCase() === "threat area") card["threat-area"] = m[1];
       else card["in " + m[2].toLowerCase()] = m[1];
-    } else if ((m = /^at (.+)$/i.exec(part))) card.location = m[1];
+    } else if ((m = /^attached to (.+)$/i.exec(part))) card["attached-to"] = m[1];
+    else if ((m = /^at (.+)$/i.exec(part))) card.location = m[1];
     else if ((m = ATTACK.exec(part))) card.attack = { damage: Number(m[1]), horror: Number(m[2] || 0) };
     else if ((m = ON_IT.exec(part))) {
       var what = m[2].toLowerCase().replace(/^clue$/, "clues");
@@ -51,7 +52,7 @@ function parseHeader(line, problems) {
         card.skills[key] = Number(m[2]);
       } else card[key] = Number(m[2]);
     } else problems.push("\u201c" + part + "\u201d in \u201c" + line + "\u201d: not a card type, a number (health 3, " +
-                         "2 damage on it) or a place (controlled by, engaged with, at, in X's hand, in X's threat area)");
+                         "2 damage on it) or a place (controlled by, engaged with, at, attached to, in X's hand, in X's threat area)");
   });
   // fight and evade are printed on enemies only: a card with them is one
   if (!card.type && ("fight" in card || "evade" in card)) card.type = "enemy";
@@ -241,7 +242,7 @@ export function addCards(data, cards, standIns) {
       }
       return;
     }
-    if (kind === "treachery" && !card["threat-area"] && !card.location) {
+    if (kind === "treachery" && !card["threat-area"] && !card.location && !card["attached-to"]) {
       deck.push(card);
       return;
     }
