@@ -230,6 +230,9 @@ def _opens_instruction(tokens: list[Token], i: int) -> bool:
         return False
     word = tokens[i].low
     base = lemma(word)
+    if base is not None and word != base and word in (base + "s", base + "es") and i >= 2 \
+            and tokens[i - 1].low == "and" and any(lemma(t.low) not in (None, t.low) for t in tokens[:i - 1]):
+        base = word  # "@self moves to your location and engages you": a second verb of the same subject
     if base is None or base != word:
         return False
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None

@@ -412,7 +412,7 @@ RULES: dict[str, Rule] = {
                               if ins.object is not None and ins.object.words[-1].startswith("action")
                               else _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
-    "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
+    "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,

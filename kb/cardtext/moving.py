@@ -320,3 +320,21 @@ def resolve_hunter(ins: Instruction, ctx: Context) -> list[Effect]:
     except NotParsed as problem:
         raise ins.refuse(problem.reason) from None
     return [{"effect": "hunt", "enemy": enemy_}]
+
+
+def engage_or(fallback: Rule) -> Rule:
+    """"@self engages you", "it engages you", "… moves to your location and engages you": the enemy the subject
+    names engages the investigator the object names (``engage``); any other "engage" is ``fallback``'s ("Engage
+    that enemy")."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        subject = ins.subject
+        if subject is None or subject.words[-1:] in (["you"], ["investigator"]) or ins.object is None:
+            return fallback(ins, ctx)
+        if ins.slots:
+            raise ins.refuse()
+        try:
+            foe, who = _enemy(subject, ctx), investigator(ins.object, ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        return [{"effect": "engage", "enemy": foe, **({} if who == "you" else {"who": who})}]
+    return rule

@@ -208,3 +208,15 @@ def test_enemies_that_cannot_move_into_a_location(text, name, type_code, applies
 def test_resolving_a_hunter_keyword(text, name, effect):
     got, gaps = _read(text, name, "enemy")
     assert got == [effect] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    # two verbs of one subject: the second is a clause of its own, the subject carried over
+    ("<b>Forced</b> - At the end of the round: Lurker moves to your location and engages you.",
+     [{"effect": "move-enemy", "enemy": "self", "to": "your-location"}, {"effect": "engage", "enemy": "self"}]),
+    ("<b>Forced</b> - At the end of the round: Move Lurker to your location. It engages you.",
+     [{"effect": "move-enemy", "enemy": "self", "to": "your-location"}, {"effect": "engage", "enemy": "self"}]),
+])
+def test_an_enemy_that_engages_you(text, effects):
+    got, gaps = _read(text, "Lurker", "enemy")
+    assert got == effects and gaps == []
