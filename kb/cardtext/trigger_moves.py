@@ -1,6 +1,7 @@
 """Triggering conditions of moves, read from the tree: an investigator leaving or moving out of / into a location
 ("When you move out of this location", "After you leave attached location", "When you leave your current
-location"), an enemy leaving or entering one ("After The Rougarou leaves a location", "When an enemy enters your
+location", "After you are moved to a location by an encounter card effect": ``via: encounter``), an enemy leaving or
+entering one ("After The Rougarou leaves a location", "When an enemy enters your
 location": the engine's ``enemy-moves``, ``to`` the location entered), an enemy moving by its hunter keyword ("After
 @self moves from the hunter keyword", "When @self would move via the hunter keyword": ``via: hunter``).
 
@@ -29,6 +30,8 @@ YOUR_LOCATION = "location-at-your-location"
 _PLACES = ("self", "this-location", "attached", "location")
 
 
+#: "… are moved by an encounter card effect": what moved the investigator, as the move's ``via``.
+_BY = {("an", "encounter", "card", "effect"): "encounter", ("a", "card", "effect"): "effect"}
 #: "from the hunter keyword", "via the hunter keyword": an enemy moved by its hunter keyword (3.2).
 _HUNTER = (["the", "hunter", "keyword"], ["hunter"])
 
@@ -50,9 +53,13 @@ def moves(ins: Instruction) -> Filter | None:
     """"you move out of this location", "an investigator leaves attached location", "you leave your current
     location" (an investigator's move, ``source`` the location left); "The Rougarou leaves a location", "@self
     moves from the hunter keyword", "… would move via the hunter keyword" (an enemy's move, ``via: hunter``)."""
-    if ins.auxiliaries not in ((), ("would",)) or ins.subject is None:
+    passive = ins.auxiliaries in (("are",), ("is",), ("would", "be"))  # "you are moved … by an encounter card effect"
+    if ins.auxiliaries not in ((), ("would",)) and not passive or ins.subject is None:
         return None
     slots = dict(ins.slots)
+    by = slots.pop("by", None)
+    if passive != (by is not None) or (by is not None and tuple(by.words) not in _BY):
+        return None
     hunter = next((p for p in ("from", "via") if p in slots and slots[p].words in _HUNTER), None)
     if hunter is not None:
         del slots[hunter]
@@ -71,7 +78,10 @@ def moves(ins: Instruction) -> Filter | None:
         return None
     if _investigator(ins.subject):
         who = _thing(ins.subject, WHO_FILTERS)
-        return None if who is None or hunter else _f("move", who=who, source=source, what=what)
+        via = _BY[tuple(by.words)] if by is not None else None
+        return None if who is None or hunter else _f("move", who=who, source=source, what=what, via=via)
+    if by is not None:
+        return None
     return _enemy_moves(ins.subject, source=source, to=what, via="hunter" if hunter else None)
 
 

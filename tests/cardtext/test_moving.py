@@ -173,6 +173,9 @@ def test_a_location_qualified_by_what_no_selector_holds_stays_a_gap():
                                                               "to": "non-bayou-location"}),
     ("After an enemy enters your location", "after", {"event": "enemy-moves", "what": "enemy",
                                                       "to": "location-at-your-location"}),
+    # what moved you: an encounter card's effect
+    ("After you are moved to a location by an encounter card effect", "after",
+     {"event": "move", "who": "you", "what": "location", "via": "encounter"}),
 ])
 def test_a_move_or_engagement_as_a_triggering_condition(text, timing, trigger):
     assert parse_trigger(text) == (timing, trigger)

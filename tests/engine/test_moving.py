@@ -293,3 +293,18 @@ def test_an_enemy_entering_a_location_without_a_trait_triggers_and_one_entering_
     at_hall = next(k for k, t in enumerate(texts_) if "Leech moves from Attic to Hall" in t)
     assert not any("Leech [forced]" in t for t in texts_[at_attic:at_hall])
     assert any("Leech [forced]" in t for t in texts_[at_hall:])
+
+
+def test_a_move_by_an_encounter_card_effect_is_one_via_encounter_and_a_player_card_move_is_not(world, run):
+    """"After you are moved by an encounter card effect": a location's ability moving you triggers it (``via:
+    encounter``, which a card effect's filter also matches); the move action does not."""
+    watcher = {"name": "Compass", "type": "asset", "controller": "Roland",
+               "abilities": [{"kind": "forced", "timing": "after",
+                              "trigger": {"event": "move", "who": "you", "via": "encounter"},
+                              "effects": [{"effect": "gain-resources", "amount": 1}]}]}
+    world["locations"][0]["abilities"] = [{"kind": "action", "effects": [{"effect": "move", "to": "Attic"}]}]
+    world["cards"] = [watcher]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    assert run(world).final_state["investigators"]["Roland"]["resources"] == 6
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    assert run(world).final_state["investigators"]["Roland"]["resources"] == 5

@@ -235,7 +235,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
     if flt.unless_entered and entered_this_turn(state, occ.who, flt.unless_entered):
         return False
     if flt.via is not None:
-        if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
+        if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS) \
+                and not (flt.via.value == "effect" and occ.via == "encounter"):  # an encounter card's is a card's
             return False
     you = you_of(state, ability.bearer, occ)
     for role in ROLES:

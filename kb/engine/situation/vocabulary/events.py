@@ -65,7 +65,9 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/errata/rr-elimination",), who="the eliminated investigator"),
         _event("move", "an investigator moves: leaves one location and enters another",
                ("ahlcg/rr/move",), who="the moving investigator",
-               what="the location entered", source="the location left"),
+               what="the location entered", source="the location left",
+               via="effect (a card effect moved him or her) or encounter (an encounter card's effect, which `effect` "
+                   "matches too); none for the move action"),
         _event("engage", "an investigator and an enemy become engaged",
                ("ahlcg/rr/enemy-engagement",), who="the investigator", what="the enemy"),
         _event("investigate", "an investigator investigates a location",

@@ -146,6 +146,7 @@ class Via(StrEnum):
     EVADE = "evade"  # a skill test made while attempting to evade an enemy
     TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
     HUNTER = "hunter"  # an enemy moved by its hunter keyword (3.2)
+    ENCOUNTER = "encounter"  # an investigator moved by an encounter card's effect (a card effect: `effect` matches it)
 
 
 class Result(StrEnum):
