@@ -223,3 +223,15 @@ def test_resolving_a_hunter_keyword(text, name, effect):
 def test_an_enemy_that_engages_you(text, effects):
     got, gaps = _read(text, "Lurker", "enemy")
     assert got == effects and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("<b>Forced</b> - After you enter Le Marais: For the remainder of the round, you cannot leave Le Marais.", "Le Marais"),
+    ("<b>Forced</b> - When you reveal Blocked Passage: Take 2 damage. You cannot leave Blocked Passage this round.",
+     "Blocked Passage"),
+])
+def test_you_cannot_leave_a_location(text, name):
+    """A lasting "cannot" on your move out of the location (its ``source``)."""
+    got, gaps = _read(text, name, "location")
+    assert {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+            "applies-to": {"event": "move", "source": "self", "who": "you"}} in got and gaps == []

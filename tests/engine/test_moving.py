@@ -308,3 +308,18 @@ def test_a_move_by_an_encounter_card_effect_is_one_via_encounter_and_a_player_ca
     assert run(world).final_state["investigators"]["Roland"]["resources"] == 6
     world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
     assert run(world).final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_you_cannot_leave_a_location_until_the_end_of_the_round(world, run):
+    """"After you enter Attic: for the remainder of the round, you cannot leave Attic": the lasting effect's "Attic"
+    is the card that established it (not the investigator it is on); the move out of it cannot happen."""
+    world["locations"][1]["abilities"] = [{"kind": "forced", "timing": "after",
+                                           "trigger": {"event": "move", "who": "you", "what": "self"},
+                                           "effects": [{"effect": "lasting", "duration": "until-end-of-round",
+                                                        "cannot": True,
+                                                        "applies-to": {"event": "move", "source": "self",
+                                                                       "who": "you"}}]}]
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}, {"who": "Roland", "action": "move", "to": "Hall"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["location"] == "Attic"
+    assert any("cannot" in t and "Hall" in t for t in texts(trace))
