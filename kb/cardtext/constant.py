@@ -102,6 +102,16 @@ def _value_modifier(shown: str, m: re.Match[str], n: int, value: str) -> Ability
                                "difficulty-modifier": n})
 
 
+def _connection_reason(low: str) -> str:
+    """Why a connection printed on a card is a gap: the engine's board has connections (Move: "connecting locations
+    are identified on the location card"), given by the situation, but no positions and no location traits."""
+    if re.search(r"\b(?:left|right|clockwise|counter-clockwise|adjacent|across)\b", low):
+        return ("a connection by the board's layout (left and right, clockwise, adjacent): the engine's board has "
+                "connections but no positions")
+    return ("a connection stated on the card (to each location of a trait, to each copy of a location): the situation "
+            "gives each location's connections; the engine does not derive them from the text")
+
+
 def parse_constant(text: str, low: str, source: str | None = None, card_type: str | None = None) -> list[Ability]:
     """The constant abilities of one sentence; :class:`NotParsed` if it is none the engine applies.
 
@@ -140,6 +150,8 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
         sign = 1 if m.group("dir") == "additional" else -1
         return [_constant(shown, **{"applies-to": {"event": "draw-opening-hand", "who": "you"},
                                    "opening-hand-modifier": sign * number(m.group("n"))})]
+    if re.search(r"\b(?:are|is|considered to be) connected\b", low):
+        raise NotParsed(text, _connection_reason(low))
     if re.search(r"\bhand size\b", low):
         raise NotParsed(text, "a hand-size modifier: the engine's constant abilities have no field for it")
     if low.startswith(("you may take an additional action", "you may take 1 additional action")):

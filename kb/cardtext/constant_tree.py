@@ -20,6 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from .conditions import parse_condition
+from .constant_assign import read_assignment
+from .constant_cards import read_card_constant
+from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
@@ -36,6 +39,7 @@ ENGAGED = "investigator-engaged-with-self"
 CONTROLLED = ("asset", "investigator")
 #: The card kinds "you cannot play …" may name, as the engine's card types.
 PLAYED = {"events": "event", "assets": "asset", "skills": "skill", "event": "event", "asset": "asset"}
+#: (Also the card kind before "cards": "You cannot commit skill cards to skill tests" forbids committing skills.)
 
 
 def _words(chunks: list[Chunk]) -> list[str]:
@@ -176,10 +180,12 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | No
         kinds = [PLAYED[w] for w in rest]
         applies: Fields = {"event": "play-card", "what": kinds[0] if len(kinds) == 1 else kinds}
     else:
-        phrase = " ".join([ins.verb, *_words(after)])
-        if phrase not in CANNOT:
+        words = _words(after)
+        kind = PLAYED.get(f"{words[0]}s") if words[1:2] == ["cards"] else None  # "commit skill cards to …"
+        phrase = " ".join([ins.verb, *(words[1:] if kind else words)])
+        if phrase not in CANNOT or (kind and "what" in CANNOT[phrase]):
             return None
-        applies = dict(CANNOT[phrase])
+        applies = dict(CANNOT[phrase], **({"what": kind} if kind else {}))
     if applies["event"] != "heal":
         applies["who"] = who
     elif who != "you":
@@ -222,12 +228,21 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in more.chunks):
             return None
         chunks += more.chunks
+    assigned = read_assignment(chunks) if scope is None and via is None else None
+    if assigned is not None:  # "X may be assigned damage dealt to …", "Horror must be assigned to X before …"
+        return assigned
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
     if cut is not None:
         if scope is not None or via is not None or condition is not None:
             return None
         scope, via, condition = _scope(chunks[cut + 1:], text, card_type)
         chunks = chunks[:cut]
+    modified = read_modify(chunks, scope, text) if via is None else None
+    if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
+        return modified if condition is None else [{**fields, "condition": dict(condition)} for fields in modified]
+    card = read_card_constant(chunks, card_type, text) if scope is None and via is None else None
+    if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
+        return card if condition is None else [{**fields, "condition": dict(condition)} for fields in card]
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None:
         return None

@@ -79,12 +79,36 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     raise NotParsed(part, "unknown cost")
 
 
+#: Clues spent as a group (Costs): who spends ("the investigators", "investigators in X", or no subject), how
+#: many, per investigator (the symbol or the words), and ", as a group" closing it.
+_GROUP = re.compile(rf"^(?:(?:the )?investigators(?: (?:at|in) (?:the )?(?P<at>.+?))? )?spend (?P<n>{NUMBER})"
+                    r"(?P<per> \[per_investigator\])? clues?(?P<words> per investigator)?,? as a group$", re.I)
+
+
+def _group(text: str) -> dict[str, Any] | None:
+    """"The investigators spend 1 [per_investigator] clues, as a group": the engine's ``group-clues`` (with
+    ``per-investigator``, and ``group-at`` when only the investigators at one location may contribute)."""
+    m = _GROUP.match(text)
+    if m is None:
+        return None
+    cost: dict[str, Any] = {"group-clues": number(m.group("n"))}
+    if m.group("per") or m.group("words"):
+        cost["per-investigator"] = True
+    at = m.group("at")
+    if at is not None:
+        cost["group-at"] = "this-location" if at.lower() in (SELF, "this location") else at
+    return cost
+
+
 def parse_cost(text: str, actions: int = 0) -> dict[str, Any]:
     """The cost printed before the colon (``actions`` from leading [action] icons)."""
     cost: dict[str, Any] = {"actions": actions} if actions else {}
     text = text.strip().rstrip(":").strip()
     if not text:
         return cost
+    group = _group(text)
+    if group is not None:
+        return {**cost, **group}
     # "Exhaust X and spend 1 charge" / "Exhaust X, spend 1 resource" / "[action][action]"
     text = re.sub(r"(\[action\])\s*,\s*", r"\1 ", text)
     for part in _PARTS.split(text):

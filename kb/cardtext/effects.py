@@ -27,6 +27,7 @@ from .counts import count_of, cut_max
 from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
+from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
 
@@ -466,6 +467,9 @@ class _Reader:
 
 def parse_effects(text: str, ctx: Context) -> EffectsResult:
     """The effects of ``text`` (after the colon, or a revelation's / an event's whole text)."""
+    point = resolution_point(text)
+    if point is not None:  # "(→R1)": a parenthesis the grammar would read as a reminder
+        return EffectsResult(effects=[point])
     reader = _Reader(ctx)
     for s in sentences(text):
         try:

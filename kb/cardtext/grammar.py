@@ -406,6 +406,13 @@ def _clause(tokens: list[Token]) -> Clause:
                 pending_pp = [t]
         elif t.kind == "word" and low in ADVERBS and not np and not pending_pp:
             chunks.append(Chunk("adv", (t,)))
+        elif t.kind == "word" and low in ADVERBS and low.endswith("ly") and np and i + 1 < len(tokens) \
+                and tokens[i + 1].kind == "word" and lemma(tokens[i + 1].low) and tokens[i + 1].low not in CLOSED:
+            joined = np.pop() if np[-1].low in ("and", "or") and len(np) > 1 else None  # "… actions and immediately end"
+            close_np()  # an adverb between a subject and its verb: "you successfully attack", "… at X successfully
+            if joined is not None:  # investigates" — it ends the noun phrase (or the place after it)
+                chunks.append(Chunk("conj", (joined,)))
+            chunks.append(Chunk("adv", (t,)))
         elif pending_pp and not np and t.kind == "word" and low in CONJUNCTIONS:
             if low in ("and", "or") and i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
                 pending_pp.append(t)  # "into or out of"

@@ -21,23 +21,36 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .conditions import cut_condition
 from .effects import parse_effects
 from .model import NotParsed
 from .triggers import parse_trigger
 from .vocabulary import Context
 
-#: "If/When <condition>, <instruction>.": the condition runs to the first comma.
-_SHAPE = re.compile(r"^(?P<condition>(?:if|when|after) [^,]+), (?P<then>.+)$", re.I)
+#: "If/When/After/At <condition>, <instruction>.": the condition runs to the first comma (or colon: "If Silas
+#: Bishop is defeated: (→R1)"); a count checked then
+#: may follow it ("At the end of the round, if there are 3 or more doom in play, advance.").
+_SHAPE = re.compile(r"^(?P<condition>(?:if|when|after|at) [^,:]+)[,:] (?:(?P<count>if [^,]+), )?(?P<then>.+)$", re.I)
+#: A quotation opening the objective ("\"Tell us how to stop the path from opening!\" If …"): flavour, not rules.
+_QUOTED = re.compile(r'^"[^"]+"\s+')
+
+Objective = tuple[str, dict[str, Any], list[dict[str, Any]], "dict[str, Any] | None"]
 
 
-def parse_objective(body: str, card_type: str | None) -> tuple[str, dict[str, Any], list[dict[str, Any]]]:
-    """``(timing, trigger, effects)`` of a forced ability doing what the objective says when its event
-    happens; :class:`NotParsed` (with the reason) when its requirement is not an event the engine raises
-    or its instruction is not one the engine runs."""
-    m = _SHAPE.match(body.strip())
+def parse_objective(body: str, card_type: str | None) -> Objective:
+    """``(timing, trigger, effects, condition)`` of a forced ability doing what the objective says when its event
+    happens (``condition``: a count checked then, or None); :class:`NotParsed` (with the reason) when its
+    requirement is not an event the engine raises or its instruction is not one the engine runs."""
+    m = _SHAPE.match(_QUOTED.sub("", body.strip()))
     if m is None:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is no triggering condition: "
                         "the engine's abilities have no kind for it")
+    condition = None
+    if m.group("count"):
+        _, condition = cut_condition(f"{m.group('condition')}, {m.group('count')}")
+        if condition is None:
+            raise NotParsed(body, "a bold 'Objective –' instruction whose condition is no count of the state the "
+                            "engine checks")
     try:
         timing, trigger = parse_trigger(m.group("condition"))
     except NotParsed as problem:
@@ -48,7 +61,7 @@ def parse_objective(body: str, card_type: str | None) -> tuple[str, dict[str, An
     if read.problems or not read.effects or read.designator or read.card:
         raise NotParsed(body, "a bold 'Objective –' instruction whose instruction the engine does not run"
                         + (f" ({read.problems[0].reason})" if read.problems else ""))
-    return timing, trigger, list(read.effects)
+    return timing, trigger, list(read.effects), condition
 
 
 #: A location by its printed name ("the Engine Car", "Blocked Passage", "The Gate to Hell", "the Chapel of
@@ -59,9 +72,36 @@ _NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that 
 _STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
 
 
-def state_objective(body: str) -> dict[str, str] | None:
+#: Spending the act's clue threshold: who may ("Only investigators at X", "Investigators in X", "the
+#: investigators", no subject), "the requisite number of clues", ", as a group,", "to advance".
+_SPEND = re.compile(r"^(?i:only )?(?:(?i:(?:the )?investigators)(?: (?:at|in) " + _PLACE.format("at") + r")? may )?"
+                    r"(?i:spend the requisite number of clues,?(?: as a group,?)? to advance)\.?$")
+#: Clues collected must be spent at once: a standing rule on the investigators' clues.
+_COLLECT = re.compile(r"^when the investigators have collected the requisite number of clues, they must "
+                      r"immediately spend them and advance\.?$", re.I)
+
+
+def spend_objective(body: str) -> dict[str, Any] | None:
+    """The act's ``objective`` when it is about spending its clue threshold: ``spend-at`` (only the investigators
+    there may contribute), ``collect`` (spent as soon as collected), or neither ("Spend the requisite number of
+    clues to advance": the rule itself); None for any other requirement."""
+    text = body.strip()
+    if _COLLECT.match(text):
+        return {"collect": True, "text": text}
+    m = _SPEND.match(text)
+    if m is None:
+        return None
+    return {**({"spend-at": m.group("at")} if m.group("at") else {}), "text": text}
+
+
+def state_objective(body: str) -> dict[str, Any] | None:
     """The act's ``objective`` field (``each-at``, ``no-clues``, and its printed ``text``) when its
-    requirement is such a state of the game, else None. "That location" is the one named before it."""
+    requirement is such a state of the game — or the spending of its clues (:func:`spend_objective`) —, else
+    None. "That location" is the one named before it; a quotation opening it is flavour."""
+    body = _QUOTED.sub("", body.strip())
+    spend = spend_objective(body)
+    if spend is not None:
+        return spend
     m = _STATE.match(body.strip())
     if m is None:
         return None

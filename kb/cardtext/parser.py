@@ -134,7 +134,7 @@ class _Card:
         """An objective met by an event: a Forced ability (:mod:`.objective`); False, with its reason as a
         problem, when it is not one."""
         try:
-            timing, trigger, effects = parse_objective(body, self.type)
+            timing, trigger, effects, condition = parse_objective(body, self.type)
         except NotParsed as problem:
             state = state_objective(body) if self.type in ("act", None) else None
             if state is not None:  # a state of the game: the act's card field, a standing rule
@@ -146,6 +146,7 @@ class _Card:
             return False
         self.abilities.append(Ability(kind="forced", source_text=text.replace(SELF, self.label), timing=timing,
                                       trigger=trigger, limit=limit, effects=tuple(effects),
+                                      extra=(("condition", condition),) if condition else (),
                                       gaps=self._settle(start)))
         return True
 
@@ -248,17 +249,19 @@ class _Card:
 
     def _threat_area(self, body: str) -> str:
         """"Put (place) X into play in your threat area", "Add X to your threat area" is where the treachery
-        stays: a card field. "Attach to your location" (no object: the card itself) is where it attaches."""
+        stays: a card field. "Attach to your location" (no object: the card itself) attaches it to that location
+        (``attached-location``: its "attached location" is that one, Attachments); "Put X into play at your location"
+        only places it there (``location``)."""
         pattern = re.compile(r"(?:^|(?<=\.\s))(?:(?:put|place) @self into play (?:in|into)|add @self to) your threat "
                              r"area(?:\.\s*|$)", re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "threat-area"
             return pattern.sub("", body).strip()
-        pattern = re.compile(r"(?:^|(?<=\.\s))(?:attach (?:@self )?to|put @self into play at) your location(?:\.\s*|$)",
-                             re.I)
-        if pattern.search(body):
-            self.card["put-into-play"] = "location"
-            return pattern.sub("", body).strip()
+        for placement, words in (("attached-location", r"attach (?:@self )?to"), ("location", r"put @self into play at")):
+            pattern = re.compile(rf"(?:^|(?<=\.\s)){words} your location(?:\.\s*|$)", re.I)
+            if pattern.search(body):
+                self.card["put-into-play"] = placement
+                return pattern.sub("", body).strip()
         pattern = re.compile(r"(?:^|(?<=\.\s))put @self into play next to the (?:act|agenda) deck(?:\.\s*|$)", re.I)
         if pattern.search(body):
             self.card["put-into-play"] = "next-to-deck"
@@ -291,6 +294,9 @@ class _Card:
         if self.type == "skill":
             self._skill(body)
             self._settle(start)
+            return
+        if self.type == "story":
+            self._story(text, body, start)
             return
         parts = sentences(body)
         for s in parts:
@@ -328,6 +334,18 @@ class _Card:
         if results or gaps:
             self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
                                           extra=results, gaps=gaps))
+
+    def _story(self, text: str, body: str, start: int) -> None:
+        """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story
+        text and resolve its game text"), not constant abilities — an ability of kind ``story``, its effects read
+        as any others. The engine has no moment at which a scenario resolves one: a gap of the card's (once)."""
+        read = parse_effects(body, Context(kind="revelation", card_type="story", name=self.name))
+        self.problems.extend(read.problems)
+        if not any(a.kind == "story" for a in self.abilities):
+            self.problems.append(NotParsed(body, "a story card's game text: resolved when the scenario instructs it, "
+                                           "a moment the engine does not replay (Story Cards)", role="story"))
+        self.abilities.append(Ability(kind="story", source_text=text.replace(SELF, self.label),
+                                      effects=tuple(read.effects), gaps=self._settle(start)))
 
     def _chaos_line(self, text: str, head: str, body: str) -> None:
         """"[skull]: -1. …": a chaos token's effect (a scenario's, an investigator's [elder_sign]): a card

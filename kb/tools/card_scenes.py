@@ -256,14 +256,23 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     return True
 
 
-def _objective_scene(data: dict[str, Any], objective: dict[str, str], me: str) -> None:
-    """An act's state objective met: the locations it names, with no clues, each investigator at the one
-    it names, and an action taken (the standing rule is checked after it)."""
-    for place in dict.fromkeys(objective.values()):
+def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, act: str) -> None:
+    """An act's objective met: the locations it names, with no clues, each investigator at the one it names
+    (or where the clues may be spent), and an action taken (the standing rule is checked after it); an act
+    advanced by spending clues is given a clue threshold its investigators hold, and they spend it."""
+    places = [objective[k] for k in ("each-at", "no-clues", "spend-at") if k in objective]
+    for place in dict.fromkeys(places):
         data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
         data["locations"][0]["connections"].append(place)
     for inv in data["investigators"]:
-        inv["location"] = objective.get("each-at", inv["location"])
+        inv["location"] = objective.get("each-at", objective.get("spend-at", inv["location"]))
+    if not ({"each-at", "no-clues"} & set(objective)):  # spending the threshold (Act Deck and Agenda Deck)
+        for card in data["cards"]:
+            if card["name"] == act:
+                card["threshold"] = 2
+        if not objective.get("collect"):
+            data["do"].append({"who": me, "use": act})
+            return
     data["do"].append({"who": me, "action": "resource"})
 
 
@@ -286,11 +295,12 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me)
+    _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
         if "objective" in fields:
-            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me)
+            _objective_scene(data, {k: v for k, v in fields["objective"].items() if k != "text"}, me, name)
         elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})
@@ -369,6 +379,19 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
             near["connections"].append(named)
         else:
             data["cards"].append({"name": named, "type": "asset", "controller": me, "health": 3, "sanity": 3})
+
+
+def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None:
+    """A card a constant ability governs by name ("Hastur cannot be defeated") is an enemy in play in the first
+    room: the name is then one the situation knows."""
+    known = {c["name"] for c in data["cards"]} | {x["name"] for x in data["locations"] + data["investigators"]}
+    for flt in filters:
+        named = flt.get("what")
+        if isinstance(named, str) and named not in FILTER_SELECTORS and not named.startswith("trait:") \
+                and qualified_filter(named) is None and named not in known:
+            known.add(named)
+            data["cards"].append({"name": named, "type": "enemy", "location": data["locations"][0]["name"],
+                                  "health": 3, "fight": 2, "evade": 2, "attack": {"damage": 1, "horror": 1}})
 
 
 #: the fields of a situation's token effect (a chaos token line as the reader gives it has its ``tokens`` too)

@@ -60,7 +60,7 @@ def test_up_to_n_cards_from_a_hand_is_refused():
     ("<b>Revelation</b> - Place Internal Injury into play in your threat area.\n<b>Forced</b> - At the end of your "
      "turn: Take 1 direct damage.", "Internal Injury", "threat-area"),
     ("<b>Revelation</b> - Attach to your location.\n<b>Forced</b> - At the end of the round: Each investigator at "
-     "attached location takes 1 horror.", "Sordid and Silent", "location"),
+     "attached location takes 1 horror.", "Sordid and Silent", "attached-location"),
     ("<b>Revelation</b> - Put Ooze and Filth into play next to the act deck.\nEach location gets +1 shroud.\n"
      "<b>Forced</b> - At the end of the round: Discard Ooze and Filth.", "Ooze and Filth", "next-to-deck"),
 ])

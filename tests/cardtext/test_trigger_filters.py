@@ -40,6 +40,9 @@ def _trigger(condition: str) -> dict:
     ("When a non-Elite enemy attacks you", {"event": "enemy-attack", "source": "non-elite-enemy", "who": "you"}),
     ("When you attack Mad Patient", {"event": "fight", "who": "you", "what": "Mad Patient"}),
     ("After you attack an exhausted enemy", {"event": "fight", "who": "you", "what": "exhausted-enemy"}),
+    # an adverb between the subject (and its place) and the verb says how the attack went
+    ("When an investigator at your location successfully attacks a Monster enemy",
+     {"event": "succeed-skill-test", "who": "investigator-at-your-location", "via": "fight", "what": "monster-enemy"}),
     # an engagement, whichever of the two is the subject
     ("After Maniac engages you", {"event": "engage", "who": "you", "what": "Maniac"}),
     ("After a Monster enemy engages you", {"event": "engage", "who": "you", "what": "monster-enemy"}),

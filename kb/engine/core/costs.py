@@ -26,6 +26,13 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
                           "ahlcg/rr/costs")
     if cost.clues > inv.clues:
         raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues}", "ahlcg/rr/costs")
+    if cost.group_clues:
+        need, payers = group_clues(state, cost, you, bearer)
+        held = sum(state.investigators[n].clues for n in payers)
+        if held < need:
+            where = f" at {group_place(state, cost, bearer)}" if cost.group_at else ""
+            raise IllegalPlay(f"the investigators{where} have {held} clue(s) together and the cost needs {need}, "
+                              "as a group", "ahlcg/rr/costs", "ahlcg/rr/clues")
     card = state.cards.get(bearer)
     if cost.exhaust or cost.discard or cost.doom:
         if card is None or card.zone != PLAY or state.controller_of(bearer) != you:
@@ -41,6 +48,21 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
                           "ahlcg/errata/rr-costs")
     if cost.uses and (card is None or card.uses < cost.uses):
         raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
+
+
+def group_place(state: State, cost: Cost, bearer: str) -> str | None:
+    """The location whose investigators alone may contribute to a group cost ("this-location": the bearer's)."""
+    return state.location_of(bearer) if cost.group_at == "this-location" else cost.group_at
+
+
+def group_clues(state: State, cost: Cost, you: str, bearer: str) -> tuple[int, list[str]]:
+    """A group cost's clues (per investigator: times the investigators who started the scenario, eliminated
+    ones included: Per Investigator) and who may contribute (Costs: "each investigator (or each investigator in
+    the group defined by the ability) may contribute"), the payer first, then in player order."""
+    need = cost.group_clues * (len(state.investigators) if cost.per_investigator else 1)
+    place = group_place(state, cost, bearer)
+    order = [you] + [n for n in state.player_order() if n != you]
+    return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place)]
 
 
 def exhaustible(state: State, trait: str, you: str) -> list[str]:
@@ -77,6 +99,8 @@ def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) 
     if cost.clues:
         changes.append(f"clues {inv.clues} \u2192 {inv.clues - cost.clues}")
         inv.clues -= cost.clues
+    if cost.group_clues:
+        changes.append(_pay_as_group(state, cost, you, bearer))
     card = state.cards.get(bearer)
     if cost.exhaust and card is not None:
         card.exhausted = True
@@ -85,3 +109,18 @@ def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) 
         changes.append(f"{bearer} uses {card.uses} \u2192 {card.uses - cost.uses}")
         card.uses -= cost.uses
     return "; ".join(changes) or "nothing to pay"
+
+
+def _pay_as_group(state: State, cost: Cost, you: str, bearer: str) -> str:
+    """Take a group cost's clues: as many as each contributor has, the payer first, then in player order (the
+    engine's split: the rules let any of them contribute any number)."""
+    need, payers = group_clues(state, cost, you, bearer)
+    spent = []
+    for name in payers:
+        inv = state.investigators[name]
+        take = min(need, inv.clues)
+        if take:
+            spent.append(f"{name} {inv.clues} \u2192 {inv.clues - take}")
+            inv.clues -= take
+            need -= take
+    return "clues as a group (the payer's first, then in player order): " + ", ".join(spent)

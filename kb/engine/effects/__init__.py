@@ -95,6 +95,7 @@ register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_p
 register_effect("remove-tokens", tokens.remove_tokens, could_change=tokens.could_remove_tokens)
 register_effect("move-tokens", tokens.move_tokens, could_change=tokens.could_move_tokens)
 register_effect("advance", scenario.advance, could_change=scenario.could_advance)
+register_effect("resolution", scenario.resolution)
 register_effect("draw-encounter-card", scenario.draw_encounter_card, could_change=scenario.could_draw_encounter_card)
 register_effect("spawn", scenario.spawn, could_change=scenario.could_spawn)
 register_effect("draw-opening-hand", scenario.draw_opening_hand)

@@ -59,6 +59,13 @@ def could_place_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return bool(selectable(engine, eff.to or "current-agenda", ctx))
 
 
+def resolution(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"(→R1)": the scenario ends at that resolution point (Act Deck and Agenda Deck; Campaign Play)."""
+    act_and_agenda.reach_resolution(engine, eff.to or "", ctx.depth, ctx.bearer,
+                                    ("ahlcg/rr/act-deck-and-agenda-deck", "ahlcg/rr/campaign-play"))
+    return True
+
+
 def could_advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(state.kind_of(t) in ("act", "agenda") for t in selectable(engine, eff.to or "current-act", ctx))

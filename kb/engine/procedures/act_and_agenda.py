@@ -15,7 +15,8 @@ from ..core.errors import ScenarioEnded
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, REMOVED
 from ..core.text import describe_effects
-from ..situation.spec import Objective
+from ..core import costs
+from ..situation.spec import Cost, Objective
 from ..situation.vocabulary import CardType, StepKind
 from .campaign import resolve_scenario
 from .discarding import leave_play
@@ -104,11 +105,7 @@ def advance(engine: Engine, name: str, depth: int) -> bool:
         if reverse:
             engine.run_effects(reverse, Context(name, state.lead, depth, mandatory=True))
         if card.spec.resolution:
-            state.scenario_over = True
-            engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({card.spec.resolution}): the "
-                        "scenario ends", rules, card=name)
-            resolve_scenario(engine, card.spec.resolution, depth)
-            raise ScenarioEnded
+            reach_resolution(engine, card.spec.resolution, depth, name, rules)
         nxt = deck.pop(0) if deck else None
         leave_play(engine, card, REMOVED)
         if nxt is not None:
@@ -142,6 +139,32 @@ def _objective_holds(engine: Engine, objective: Objective) -> list[str]:
     return held
 
 
+def reach_resolution(engine: Engine, point: str, depth: int, by: str, rules: tuple[str, ...]) -> None:
+    """A resolution point is reached (an advancing card's, or a card's "(→R1)"): the scenario ends, and the
+    situation's resolution of that name is followed."""
+    engine.state.scenario_over = True
+    engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({point}): the scenario ends", rules,
+                card=by)
+    resolve_scenario(engine, point, depth)
+    raise ScenarioEnded
+
+
+def _collected(engine: Engine, act: str, depth: int) -> list[str]:
+    """"When the investigators have collected the requisite number of clues, they must immediately spend them and
+    advance": once their clues together reach the act's threshold, they are spent (as a group: Costs) — [] before."""
+    state = engine.state
+    threshold = state.cards[act].spec.threshold
+    players = [n for n in state.player_order() if state.in_game(n)]
+    held = sum(state.investigators[n].clues for n in players)
+    if not threshold or not players or held < threshold:
+        return []
+    paid = costs.pay(state, Cost(group_clues=threshold), players[0], act)
+    engine.emit(StepKind.STATE, depth, f"The investigators have collected {held} clue(s), the requisite {threshold}: "
+                f"they spend them at once \u2014 {paid}", ("ahlcg/rr/act-deck-and-agenda-deck", "ahlcg/rr/costs"),
+                card=act)
+    return [f"the investigators spent the requisite {threshold} clues"]
+
+
 def objective_met(engine: Engine, depth: int) -> bool:
     """Standing rule: the current act whose "Objective –" is a state of the game advances as soon as that
     state holds (Act Deck and Agenda Deck: the objective overrides the requirement to advance)."""
@@ -149,7 +172,7 @@ def objective_met(engine: Engine, depth: int) -> bool:
         objective = card.spec.objective
         if card.type is not CardType.ACT or card.zone != PLAY or objective is None:
             continue
-        held = _objective_holds(engine, objective)
+        held = _collected(engine, card.name, depth) if objective.collect else _objective_holds(engine, objective)
         if held:
             printed = f" \u201c{objective.text}\u201d" if objective.text else ""
             engine.emit(StepKind.NOTE, depth, f"{card.name}'s objective{printed} is met ({'; '.join(held)}): the "

@@ -17,7 +17,7 @@ from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
-from . import health, swarm
+from . import assignment, health, swarm
 from .discarding import leave_play, left_to
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
@@ -147,13 +147,6 @@ def _limit(engine: Engine, name: str | None, field: str) -> int | None:
     return health.limit(engine, name, field)
 
 
-def _capacity(engine: Engine, card: Card, field: str) -> int:
-    limit = health.limit(engine, card.name, field)
-    if limit is None:
-        return 0
-    return max(0, limit - (card.damage if field == "damage" else card.horror))
-
-
 def _asked(amount: int | None, other: int | None, dealt: int) -> int:
     """How much of one kind an ``assign`` choice puts on the asset. Damage and horror are assigned
     separately (Dealing Damage/Horror): a stated amount is that amount; an unstated one is all of
@@ -164,17 +157,34 @@ def _asked(amount: int | None, other: int | None, dealt: int) -> int:
 
 
 def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str, int, int]]:
-    """Step 1 for one target: where its damage and horror go."""
+    """Step 1 for one target: where its damage and horror go. What a card must take first (``assign-first``)
+    is assigned before the investigator chooses where the rest goes (:mod:`.assignment`)."""
     state = engine.state
     if d.target not in state.investigators:
         return [(d.target, d.damage, d.horror)]
-    assets = [c for c in state.assets_of(d.target)
-              if (d.damage and _capacity(engine, c, "damage")) or (d.horror and _capacity(engine, c, "horror"))]
-    if not assets:
-        return [(d.target, d.damage, d.horror)]
     if direct:
-        engine.emit(StepKind.NOTE, depth, f"Direct: {d.target} cannot assign it to assets",
-                    ("ahlcg/rr/direct-damage-direct-horror",))
+        if assignment.eligible(engine, d.target, d.damage, d.horror):
+            engine.emit(StepKind.NOTE, depth, f"Direct: {d.target} cannot assign it to assets",
+                        ("ahlcg/rr/direct-damage-direct-horror",))
+        return [(d.target, d.damage, d.horror)]
+    first = assignment.assigned_first(engine, d.target, d.damage, d.horror)
+    if first:
+        spread = "; ".join(f"{_amounts(a, b)} to {n}" for n, a, b in first)
+        engine.emit(StepKind.NOTE, depth, f"{d.target} must assign {spread} first (its text: before it can be "
+                    "assigned to the investigator card)", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"),
+                    card=first[0][0])
+        d = Deal(d.target, d.damage - sum(a for _, a, _ in first), d.horror - sum(b for _, _, b in first))
+        if not (d.damage or d.horror):
+            return first
+    return first + _chosen(engine, d, depth, first)
+
+
+def _chosen(engine: Engine, d: Deal, depth: int, first: assignment.Assigned) -> list[tuple[str, int, int]]:
+    """The investigator's own choice: all of it to himself or herself, or some to one eligible asset (with room
+    beside what it was assigned ``first``)."""
+    state = engine.state
+    assets = assignment.eligible(engine, d.target, d.damage, d.horror, first)
+    if not assets:
         return [(d.target, d.damage, d.horror)]
     choice = engine.book.take(Decision.ASSIGN, who=d.target)
     names = ", ".join(c.name for c in assets)
@@ -189,8 +199,9 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
         engine.emit(StepKind.CHOICE, depth, f"{choice.path}: {choice.to} is not an eligible asset of "
                     f"{d.target} for this; all of it is assigned to {d.target}", rules, card=d.target)
         return [(d.target, d.damage, d.horror)]
-    dmg = min(d.damage, _capacity(engine, card, "damage"), _asked(choice.damage, choice.horror, d.damage))
-    hor = min(d.horror, _capacity(engine, card, "horror"), _asked(choice.horror, choice.damage, d.horror))
+    capacity = assignment.capacity
+    dmg = min(d.damage, capacity(engine, card, "damage", first), _asked(choice.damage, choice.horror, d.damage))
+    hor = min(d.horror, capacity(engine, card, "horror", first), _asked(choice.horror, choice.damage, d.horror))
     out = [(card.name, dmg, hor)]
     if d.damage - dmg or d.horror - hor:
         out.append((d.target, d.damage - dmg, d.horror - hor))

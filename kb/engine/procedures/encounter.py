@@ -105,22 +105,24 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
 
 def _put_treachery_into_play(engine: Engine, name: str, who: str, depth: int) -> None:
     """Step 4 of a treachery that stays: it enters play (Enters Play: any transition into a play area), in the
-    threat area or at the location its revelation names, or next to the act or agenda deck (in play, in no
-    threat area and at no location)."""
+    threat area, at the location its revelation names (attached to it: ``attached-location``, Attachments), or next
+    to the act or agenda deck (in play, in no threat area and at no location)."""
     state = engine.state
     card = state.cards[name]
     placement = card.spec.put_into_play
     threat = placement == "threat-area"
     where = f"in {who}'s threat area" if threat else "next to the act or agenda deck" \
-        if placement == "next-to-deck" else f"in {state.location_of(who)}"
+        if placement == "next-to-deck" else f"attached to {state.location_of(who)}" if placement == "attached-location" \
+        else f"in {state.location_of(who)}"
     occ = engine.occurrence("enters-play", depth, what=name, text=f"{name} enters play")
 
     def body(_: list[Occurrence]) -> None:
         card.zone = PLAY
         if threat:
             card.threat_area = who
-        elif placement == "location":
+        elif placement in ("location", "attached-location"):
             card.location = state.location_of(who)
+            card.attached_to = card.location if placement == "attached-location" else None
         engine.emit(StepKind.STATE, depth, f"Step 4: {name} is put into play {where}, as it instructs",
                     ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
 

@@ -100,7 +100,8 @@ class AbilityReader:
                event_name: str | None) -> Effect:
         kind = raw["effect"]
         for key in ("to", "who", "location", "enemy", "from", "toward"):
-            if key in raw and not (key == "toward" and raw[key] == "nearest-investigator"):
+            if key in raw and not (kind == "resolution" and key == "to") \
+                    and not (key == "toward" and raw[key] == "nearest-investigator"):  # a resolution's name, not a card
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
@@ -207,10 +208,18 @@ class AbilityReader:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
-                    or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw):
+                    or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
+                    or raw.get("assignable") or raw.get("assign-first")):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
-                                      "'health-modifier', 'sanity-modifier' or 'skill-instead'")
+                                      "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable' or "
+                                      "'assign-first'")
+            for key in ("assignable", "assign-first"):
+                if raw.get(key) and (raw["applies-to"].get("event") not in ("damage-dealt", "horror-dealt")
+                                     or kind is not AbilityKind.CONSTANT):
+                    raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
+                                          "'damage-dealt' or 'horror-dealt' (its 'who': the investigators whose "
+                                          "damage or horror is assigned; Dealing Damage/Horror)")
             if "skill-instead" in raw and (raw["applies-to"].get("event") != "investigate"
                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["skill-instead"], "'skill-instead' is for a constant ability that "
@@ -265,6 +274,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             path=format_path(parts),
             condition=count_condition(condition))
 

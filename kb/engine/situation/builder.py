@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .abilities import AbilityReader, count_condition
+from .act_clues import spend_to_advance
 from .errors import suggest
 from .names import Names
 from .paths import Lines, format_path
@@ -82,7 +83,7 @@ class Builder:
         effects = tuple(self.read.effect(e, parts + ["effects", k], raw.get("play-when"), event_name)
                         for k, e in enumerate(raw.get("effects", [])))
         attack = raw.get("attack", {})
-        extra = self.extra_abilities.get(raw["name"], [])
+        extra = self.extra_abilities.get(raw["name"], []) + spend_to_advance(raw, kind, format_path(parts))
         self._card_extras(raw, kind, parts, zone)
 
         def fx(key: str) -> tuple[Effect, ...]:
@@ -116,7 +117,8 @@ class Builder:
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
-                                raw["objective"].get("text", ""))
+                                raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
+                                raw["objective"].get("collect", False))
             if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
@@ -151,7 +153,7 @@ class Builder:
         for k, other in enumerate(raw.get("connections", [])):
             self.names.ref(other, explorable, parts + ["connections", k], "location")
         for key, place in raw.get("objective", {}).items():
-            if key != "text":
+            if key in ("each-at", "no-clues", "spend-at"):
                 self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
         if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
             raise self.names.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")

@@ -59,9 +59,16 @@ class Cost:
     doom: int = 0
     #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
     exhaust_trait: str | None = None
+    #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
+    #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
+    #: multiplied by the number of investigators who started the scenario (Per Investigator).
+    group_clues: int = 0
+    group_at: str | None = None
+    per_investigator: bool = False
 
     def is_free(self) -> bool:
-        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.on_board())
+        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
+                    or self.on_board())
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
@@ -87,6 +94,10 @@ class Cost:
             parts.append(f"{self.clues} clue{'s' if self.clues > 1 else ''}")
         if self.uses:
             parts.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
+        if self.group_clues:
+            each = " per investigator" if self.per_investigator else ""
+            where = f" (investigators at {self.group_at})" if self.group_at else ""
+            parts.append(f"{self.group_clues} clue{'s' if self.group_clues > 1 else ''}{each}, as a group{where}")
         if self.damage or self.horror:
             taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
             parts.append(f"take {taken}")
@@ -217,6 +228,10 @@ class Ability:
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
+    #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
+    assignable: bool = False
+    #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
+    assign_first: bool = False
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
 
@@ -247,6 +262,12 @@ class Objective:
     each_at: str | None = None
     no_clues: str | None = None
     text: str = ""  # the printed objective
+    #: Spending the act's clue threshold as a group ("Only investigators at X may spend the requisite number of
+    #: clues, as a group, to advance"): only investigators at ``spend_at`` may contribute (None: any).
+    spend_at: str | None = None
+    #: "When the investigators have collected the requisite number of clues, they must immediately spend them
+    #: and advance": a standing rule, as soon as the investigators' clues reach the threshold.
+    collect: bool = False
 
 
 @dataclass(frozen=True)

@@ -162,6 +162,10 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
                 ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+        _effect("resolution", "a resolution point is reached (\u201c(\u2192R1)\u201d): the scenario ends and the "
+                "situation's resolution of that name is followed", ("ahlcg/rr/act-deck-and-agenda-deck",
+                                                                     "ahlcg/rr/campaign-play"),
+                to="the resolution's name (R1)"),
         _effect("undo-action", "undo the triggering action: the state as it was before it, except for this card "
                 "and its costs; fails if that cannot be exact (Time Warp)",
                 ("ahlcg/errata/card-time-warp", "ahlcg/faq/q-how-does-time-warp-interact-with-cards-being")),
@@ -289,7 +293,7 @@ TARGET_SELECTORS: dict[str, str] = {
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
 EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
-    "test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",), "advance": ("to",),
+    "test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
     "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
     "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),

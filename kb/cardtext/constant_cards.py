@@ -1,0 +1,150 @@
+"""Constant abilities that govern a card rather than investigators: what it gets, what cannot be done to it.
+
+The subject is a card — the card itself ("@self", or no subject: "Cannot be damaged."), "this location", the
+card the bearer is attached to ("Attached location", "The attached enemy": Attachments), or one named
+("Hastur") — composed into the engine's filter value (``self``, ``this-location``, ``attached``, the
+name). Two verb frames:
+
+- "X gets +N fight / evade / shroud / health" (Modifiers): a modifier to the value a skill test against it is
+  decided against (Difficulty: ``difficulty-modifier`` on the tests of that action) or to its health
+  (``health-modifier``);
+- "X cannot be investigated / defeated / damaged / attacked / evaded" (Cannot, the passive): the event done
+  to it is forbidden (``cannot``). A "cannot" with an exception or a time ("except by damage", "unless …",
+  "during act 1") is refused with its reason: the engine's "cannot" is absolute.
+
+A shape it does not know returns None (the next rule reads it, or it stays a gap).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import Chunk
+from .model import NotParsed
+from .words import SELF
+
+Fields = dict[str, Any]
+
+#: A value a card gets a modifier to: the skill tests decided against it (``via``), or its health.
+TESTED = {"fight": "fight", "evade": "evade", "shroud": "investigate"}
+#: The passive participle → the event done to the card (its ``what``).
+DONE_TO = {"investigated": "investigate", "defeated": "defeated", "damaged": "damage-dealt",
+           "attacked": "fight", "evaded": "evade"}
+#: What may follow the participles: words the engine's absolute "cannot" has no field for.
+_EXCEPTIONS = ("except", "unless", "during", "by", "while", "until", "if")
+#: The lower-case words a printed name may hold ("The Man in the Pallid Mask", "Chapel of St. Aubert").
+_NAME_WORDS = ("of", "the", "in", "at", "to")
+
+
+def _words(chunks: list[Chunk]) -> list[str]:
+    return [t.low for c in chunks for t in c.tokens if c.kind != "punct"]
+
+
+def subject(chunks: list[Chunk], card_type: str | None) -> str | None:
+    """The card the subject names, as the engine's filter value; None when it names no one card."""
+    words = _words(chunks)
+    if words in ([], [SELF]):
+        return "self"
+    if words == ["this", "location"] and card_type == "location":
+        return "self"
+    if words == ["this", "location"]:
+        return "this-location"
+    if words[-2:] in (["attached", "location"], ["attached", "enemy"], ["attached", "asset"]) \
+            and words[:-2] in ([], ["the"]):
+        return "attached"
+    tokens = [t for c in chunks for t in c.tokens]
+    if chunks and chunks[0].kind == "np" and all(c.kind in ("np", "pp") for c in chunks) and tokens[0].text[:1].isupper() \
+            and all(t.text[:1].isupper() or t.low in _NAME_WORDS for t in tokens) and tokens[-1].text[:1].isupper() \
+            and tokens[0].low not in ("each", "this", "investigators", "you", "attached"):
+        return " ".join(t.text for t in tokens)  # a card by its printed name ("The Man in the Pallid Mask")
+    return None
+
+
+def _signed(word: str) -> int | None:
+    return int(word) if len(word) > 1 and word[0] in "+-" and word[1:].isdigit() else None
+
+
+def gets(what: str, after: list[Chunk], text: str) -> list[Fields] | None:
+    """"+1 fight and +1 health", "+2 shroud": each value's modifier on the card ``what``; None: not that list."""
+    words = [w for w in _words(after) if w not in (",", "and")]
+    if any(w in ("per", "x", "[per_investigator]") for w in words):
+        raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's vocabulary)")
+    if not words or len(words) % 2:
+        return None
+    out: list[Fields] = []
+    for amount, value in zip(words[::2], words[1::2]):
+        n = _signed(amount)
+        if n is None or not (value in TESTED or value == "health"):
+            return None
+        if value == "health":
+            out.append({"applies-to": {"event": "damage-dealt", "what": what}, "health-modifier": n})
+        else:
+            out.append({"applies-to": {"event": "skill-test-begins", "via": TESTED[value], "what": what},
+                        "difficulty-modifier": n})
+    return out
+
+
+def done_to(after: list[str], text: str) -> list[str] | None:
+    """"investigated", "damaged or attacked": the events done to the card that are forbidden; None: not those
+    words; :class:`NotParsed` when an exception or a time follows them."""
+    done: list[str] = []
+    for k, word in enumerate(after):
+        if word in ("or", "and", ","):
+            continue
+        if word in DONE_TO:
+            done.append(DONE_TO[word])
+            continue
+        if word in _EXCEPTIONS and done:
+            raise NotParsed(text, f"a 'cannot' with '{' '.join(after[k:])}': the engine's 'cannot' is absolute "
+                            "(Cannot) and has no field for an exception or a time")
+        return None
+    return done or None
+
+
+def _predicates(chunks: list[Chunk]) -> list[tuple[list[str], list[Chunk]]]:
+    """The predicates sharing one subject ("gets +1 fight and cannot be defeated"): each verb chunk's words and
+    the chunks after it up to the next verb, a closing "and" or comma left out."""
+    out: list[tuple[list[str], list[Chunk]]] = []
+    for chunk in chunks:
+        if chunk.kind == "verb" and out and out[-1][0][:2] == ["cannot", "be"] and _words([chunk])[0] in DONE_TO:
+            out[-1][1].append(chunk)  # "cannot be attacked or evaded": one predicate, a list of participles
+        elif chunk.kind == "verb":
+            out.append((_words([chunk]), []))
+        elif out:
+            out[-1][1].append(chunk)
+    for _, after in out:
+        while after and _words(after[-1:])[-1:] in (["and"], [","]):
+            last = after.pop()
+            kept = tuple(t for t in last.tokens if t.low not in ("and", ","))
+            if kept:
+                after.append(Chunk(last.kind, kept))
+                break
+    return out
+
+
+def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str) -> list[Fields] | None:
+    """A constant governing a card: its value modifiers and what cannot be done to it, one predicate or several
+    sharing the subject ("Hastur gets +1 fight and cannot be defeated"); None for any other shape."""
+    chunks = [c for c in chunks if c.kind != "punct"]
+    if chunks and chunks[0].kind == "verb" and chunks[0].text.lower() == "attached" and len(chunks) > 1:
+        chunks = [Chunk("np", chunks[0].tokens + chunks[1].tokens), *chunks[2:]]  # "Attached location": an np
+    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
+    if verb_at is None:
+        return None
+    what = subject(chunks[:verb_at], card_type)
+    if what is None:
+        return None
+    out: list[Fields] = []
+    for verb, after in _predicates(chunks[verb_at:]):
+        if verb == ["gets"] and (what != "self" or card_type in ("enemy", "location")):
+            got = gets(what, after, text)
+        elif verb[:2] == ["cannot", "be"]:
+            events = done_to(verb[2:] + _words(after), text)
+            got = None if events is None else [{"applies-to": {"event": e, "what": what}, "cannot": True}
+                                               for e in events]
+        else:
+            return None
+        if got is None:
+            return None
+        out += got
+    return out or None

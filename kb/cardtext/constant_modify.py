@@ -1,0 +1,93 @@
+"""Constant abilities printed as an instruction to modify a value: "Reduce / Increase the cost of X by N",
+"Reduce the difficulty of skill tests you perform … by N", "Each skill test performed at X gets +N difficulty".
+
+A modifier (Modifiers) to a card's cost is the engine's ``cost-modifier`` on the plays it applies to (Costs);
+one to a skill test's difficulty its ``difficulty-modifier`` (Difficulty). The verb gives the sign ("reduce" −,
+"increase" +), "by N" the amount, the "of …" phrase what is modified: the cards played ("each asset you play",
+"each card in your hand" — a card's cost counts when it is played), or the skill tests made ("skill tests you
+perform", "… performed at attached location"). Whom it governs is the scope the caller read
+("While you are in Easttown, …": each investigator there), else "you".
+
+A shape it does not know returns None (the next rule reads it, or it stays a gap with its reason).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import Chunk
+from .model import NotParsed
+
+Fields = dict[str, Any]
+#: The cards a cost modifier may name, as the engine's card types (None: any card).
+CARDS = {"card": None, "cards": None, "asset": "asset", "assets": "asset", "event": "event", "events": "event",
+         "skill": "skill", "skills": "skill"}
+#: What follows the cards: the plays they are ("you play") or where they are played from ("in your hand").
+PLAYED = (["you", "play"], ["in", "your", "hand"], [])
+#: Where the tests are made or during which action: the filter they add (a scope, or ``via``).
+TESTS = {("at", "attached", "location"): {"who": "investigator-at-this-location"},
+         ("at", "this", "location"): {"who": "investigator-at-this-location"},
+         (): {}}
+
+
+def _words(chunks: list[Chunk]) -> list[str]:
+    return [t.low for c in chunks for t in c.tokens if c.kind != "punct"]
+
+
+def _amount(words: list[str]) -> tuple[list[str], int] | None:
+    """"… by 2": the words before and the amount."""
+    if len(words) < 2 or words[-2] != "by" or not words[-1].isdigit():
+        return None
+    return words[:-2], int(words[-1])
+
+
+def _cost(what: list[str], who: str, n: int, text: str) -> list[Fields] | None:
+    """"each asset you play", "each card in your hand": a cost modifier on those plays."""
+    what = what[1:] if what[:1] == ["each"] else what
+    if not what or what[0] not in CARDS:
+        if len(what) > 1 and what[1] in CARDS and what[1] != what[0]:
+            raise NotParsed(text, f"a cost modifier to '{' '.join(what[:2])}' cards: a trait and a type together, "
+                            "which no filter of the engine holds")
+        return None
+    if what[1:] not in PLAYED:
+        return None
+    applies: Fields = {"event": "play-card", "who": who}
+    if CARDS[what[0]] is not None:
+        applies["what"] = CARDS[what[0]]
+    return [{"applies-to": applies, "cost-modifier": n}]
+
+
+def _tests(what: list[str], who: str, n: int) -> list[Fields] | None:
+    """"skill tests you perform", "… performed at attached location": a difficulty modifier."""
+    what = what[1:] if what[:1] == ["each"] else what
+    if what[:2] not in (["skill", "tests"], ["skill", "test"]):
+        return None
+    rest = what[2:]
+    rest = rest[2:] if rest[:2] == ["you", "perform"] else rest[1:] if rest[:1] == ["performed"] else rest
+    extra = TESTS.get(tuple(rest))
+    if extra is None or ("who" in extra and who != "investigator"):  # "you … at X": no selector holds both
+        return None
+    applies: Fields = {"event": "skill-test-begins", "who": who, **extra}
+    return [{"applies-to": applies, "difficulty-modifier": n}]
+
+
+def read_modify(chunks: list[Chunk], who: str | None, text: str) -> list[Fields] | None:
+    """The cost or difficulty modifiers of one clause; None when it is no such instruction."""
+    words = _words(chunks)
+    if len(words) > 3 and words[0] in ("reduce", "increase") and chunks[0].kind == "verb":
+        cut = _amount(words[1:])
+        if cut is None:
+            return None
+        rest, n = cut
+        sign = -1 if words[0] == "reduce" else 1
+        rest = rest[1:] if rest[:1] == ["the"] else rest
+        if rest[:3] in (["cost", "of", *rest[2:3]], ["resource", "cost", "of"]):
+            rest = rest[rest.index("of") + 1:]
+            return _cost(rest, who or "you", sign * n, text)
+        if rest[:2] == ["difficulty", "of"]:
+            return _tests(rest[2:], who or "you", sign * n)
+        return None
+    if len(words) > 4 and words[-1] == "difficulty" and words[-3] == "gets" and words[-2][:1] in "+-" \
+            and words[-2][1:].isdigit():  # "Each skill test performed at attached location gets +1 difficulty"
+        return _tests(words[:-3], who or "investigator", int(words[-2]))
+    return None

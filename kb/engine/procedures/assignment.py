@@ -1,0 +1,81 @@
+"""Where damage and horror dealt to an investigator may, or must, go besides his or her own assets.
+
+Dealing Damage/Horror, step 1: "that investigator may assign some (or all) of it to eligible asset cards
+he or she controls"; an asset takes no more than would defeat it, and what no asset takes is the
+investigator's. Card text overrides the rules (The Golden Rules), in two ways a constant ability states:
+
+- ``assignable``: the bearer is eligible for damage or horror dealt to other investigators ("Brother
+  Xavier may be assigned damage and/or horror dealt to other investigators at your location");
+- ``assign-first``: the bearer takes it, as much as it can, before the investigator may ("Non-direct
+  horror must be assigned to Moxie before it can be assigned to your investigator card"). Direct damage
+  and horror are never assigned to an asset (Direct Damage, Direct Horror), so the caller leaves them out.
+
+Each ability names the investigators it concerns by its ``applies-to`` (``damage-dealt`` or
+``horror-dealt``, its ``who``), matched as any constant ability is (:meth:`Engine.modifiers`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Occurrence
+from ..core.state import PLAY, Card
+from . import health
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+#: The occurrence dealing each kind raises: the filter the abilities' ``applies-to`` names.
+EVENTS = {"damage": "damage-dealt", "horror": "horror-dealt"}
+
+
+#: What has been assigned in this step already, by card: ``(damage, horror)`` not yet placed on it.
+Assigned = Sequence[tuple[str, int, int]]
+
+
+def capacity(engine: Engine, card: Card, field: str, assigned: Assigned = ()) -> int:
+    """How much more damage (or horror) ``card`` can be assigned: none without health (sanity), and never
+    beyond what would defeat it, counting what this step has assigned to it already."""
+    limit = health.limit(engine, card.name, field)
+    if limit is None:
+        return 0
+    pending = sum(d if field == "damage" else h for name, d, h in assigned if name == card.name)
+    return max(0, limit - (card.damage if field == "damage" else card.horror) - pending)
+
+
+def _bearers(engine: Engine, investigator: str, field: str, flag: str) -> list[Card]:
+    """The cards in play whose constant ability ``flag`` applies to ``field`` dealt to ``investigator``."""
+    probe = Occurrence(EVENTS[field], 0, who=investigator, what=investigator)
+    out: list[Card] = []
+    for ab in engine.modifiers(probe):
+        card = engine.state.cards.get(ab.bearer)
+        if getattr(ab.ability, flag) and card is not None and card.zone == PLAY and card not in out:
+            out.append(card)
+    return out
+
+
+def eligible(engine: Engine, investigator: str, damage: int, horror: int,
+             assigned: Assigned = ()) -> list[Card]:
+    """The assets that may be assigned some of what is dealt: the investigator's own, and the cards another
+    investigator controls that may be assigned it (``assignable``), each with room for it."""
+    own = list(engine.state.assets_of(investigator))
+    for field, amount in (("damage", damage), ("horror", horror)):
+        if amount:
+            own += [c for c in _bearers(engine, investigator, field, "assignable") if c not in own]
+    return [c for c in own if (damage and capacity(engine, c, "damage", assigned))
+            or (horror and capacity(engine, c, "horror", assigned))]
+
+
+def assigned_first(engine: Engine, investigator: str, damage: int, horror: int) -> list[tuple[str, int, int]]:
+    """What must be assigned before the investigator may take any (``assign-first``): ``(card, damage, horror)``
+    for each such card in turn, as much as it can take of what is left."""
+    out: list[tuple[str, int, int]] = []
+    left = {"damage": damage, "horror": horror}
+    for field in ("damage", "horror"):
+        for card in _bearers(engine, investigator, field, "assign_first") if left[field] else []:
+            taken = min(left[field], capacity(engine, card, field))
+            if taken:
+                left[field] -= taken
+                out.append((card.name, taken, 0) if field == "damage" else (card.name, 0, taken))
+    return out
