@@ -18,14 +18,17 @@
 "Take control of all of its clues" moves the tokens onto the investigator (``move-tokens``). "Disengage from each
 enemy engaged with you (and move to X)" is the engine's ``disengage``; a move that follows
 it in the same sentence is its ``to`` (:func:`join_disengage`: the enemies stay behind as the investigator
-leaves, rather than engaging again between the two). What no engine selector expresses ("a random location",
-"that location", "in any direction") is refused with the reason.
+leaves, rather than engaging again between the two). "@self engages you" is ``engage`` with the subject's enemy;
+"Resolve its hunter keyword" ``hunt``; "Non-Elite enemies cannot move into attached location" a constant forbidding
+their ``enemy-moves`` into it. What no engine selector expresses ("a random location", "that location", "in any
+direction") is refused with the reason.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import token_moves
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -38,10 +41,9 @@ Rule = Callable[[Instruction, Context], list[Effect]]
 
 #: Adverbs a move may carry: how many times an enemy moves ("once", "twice").
 ADVERBS: dict[str, int] = {"once": 1, "twice": 2}
-#: A token's printed name (singular) → the engine's ``tokens`` of ``move-tokens``.
-KINDS: dict[str, str] = {"clue": "clues", "doom": "doom", "horror": "horror", "damage": "damage",
-                         "resource": "resources", "ammo": "uses", "charge": "uses", "supply": "uses",
-                         "supplie": "uses", "secret": "uses"}
+#: A token's printed name (singular) → the engine's ``tokens`` of ``move-tokens``: those placed and removed, and
+#: what investigators hold besides.
+KINDS: dict[str, str] = {**token_moves.KINDS, "horror": "horror", "damage": "damage", "resource": "resources"}
 #: Which tokens each kind of holder holds (the engine's investigators, locations and cards).
 HOLDS: dict[str, frozenset[str]] = {
     "investigator": frozenset({"clues", "resources", "damage", "horror"}),
