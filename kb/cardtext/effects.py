@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from . import revealed
 from .counts import count_of, cut_max
 from .lexicon import lemma
 from .model import NotParsed
@@ -201,7 +202,7 @@ class _Reader:
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
-                        self._designator, self._action_modifier, self._result, self._for_each, self._then,
+                        self._designator, self._action_modifier, self._revealed, self._result, self._for_each, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -310,7 +311,7 @@ class _Reader:
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))
             return True
-        m = re.fullmatch(rf"(?:this (?:attack|test|investigation)|you) uses? {SKILL} instead of {SKILL}|"
+        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL} instead of {SKILL}|"
                          rf"(?:investigate|fight|evade|attack) using {SKILL} instead of {SKILL}", low)
         if m:
             groups = [g for g in m.groups() if g]
@@ -325,6 +326,38 @@ class _Reader:
             a["base"] = int(m.groups()[-1])
             return True
         return False
+
+    def _revealed(self, s: str, low: str) -> bool:
+        """"If a [skull] … symbol is revealed (during this attack), X" (:mod:`.revealed`): checked at ST.4 of the
+        test before it (its ``revealed``), or on the tokens the reveal before it resolved."""
+        n = revealed.resolve_count(s)
+        if n is not None:
+            last = self.out.effects[-1] if self.out.effects else {}
+            if last.get("effect") != "reveal-instead" or "resolve" in last or not 1 <= n < last["amount"]:
+                raise NotParsed(s, "tokens to resolve with no reveal of several tokens instead of 1 before it")
+            last["resolve"] = n
+            return True
+        read = revealed.condition(s)
+        if read is None:
+            return False
+        symbols, scope, rest = read
+        rest, after = revealed.cut_after(rest)
+        try:
+            inner = _nested(self._structured(rest), s)
+        except NotParsed as problem:  # what it does is the gap: classified by its own verb, not by "reveal"
+            problem.sentence = problem.sentence or rest
+            raise
+        effect = revealed.if_revealed(symbols, inner, s, after)
+        holder = self.test or self.action
+        last = self.out.effects[-1]["effect"] if self.out.effects else None
+        if holder is not None and holder["effect"] in ("test", "fight", "evade", "investigate") \
+                and scope in (None, holder["effect"]):
+            holder.setdefault("revealed", []).append(effect)
+        elif last == "reveal-token" and scope is None and not after:
+            self._add([effect], s)
+        else:
+            raise NotParsed(s, "a condition on the chaos tokens revealed with no skill test or reveal it is about")
+        return True
 
     def _result(self, s: str, low: str) -> bool:
         m = RESULT_OPENING.match(low)
@@ -478,6 +511,10 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)
+    for e in reader.out.effects:
+        if e["effect"] == "reveal-instead" and "resolve" not in e:
+            reader.out.problems.append(NotParsed(text, "tokens revealed instead of 1 with no sentence saying how "
+                                                 "many of them are resolved"))
     for first, second in reader.mirrors:
         second.update({key: copy.deepcopy(first[key]) for key in ("success", "fail") if key in first})
     return reader.out

@@ -248,6 +248,17 @@ def _opens_instruction(tokens: list[Token], i: int, inflected: bool = False) -> 
             or nxt.low in PRONOUNS or nxt.low in PREPOSITIONS or base not in NOUN_VERBS)
 
 
+def _icon_list(tokens: list[Token], i: int) -> bool:
+    """Is the comma at ``i`` inside a list of icons of one kind ("[skull], [cultist], or [auto_fail]",
+    "[willpower], [intellect] and [combat]")? Its items are one noun phrase's, so it ends no clause."""
+    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind not in ("chaos", "skill"):
+        return False
+    kind, nxt = tokens[i - 1].kind, tokens[i + 1]
+    if nxt.low in ("or", "and") and i + 2 < len(tokens):
+        nxt = tokens[i + 2]
+    return nxt.kind == kind
+
+
 #: Connectives that open a subordinate clause: its comma ends it ("While X, you cannot Y").
 SUBORDINATORS = frozenset("if unless when whenever while after as until once because although though before "
                           "during".split())
@@ -262,6 +273,9 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+        if t.text == "," and _icon_list(tokens, i):
+            cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
+            continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
                                                                      or _opens_instruction(tokens, i + 1))):
             if cur:

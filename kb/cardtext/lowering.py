@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import card_moves, moving, searching, token_moves
+from . import card_moves, moving, revealed, searching, token_moves
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import Chunk, Clause, Refused, read_sentence
@@ -339,15 +339,6 @@ def _end(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "end-turn"}]
 
 
-def _reveal(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Reveal a random chaos token (from the chaos bag)"."""
-    bag = ins.slots.get("from")
-    if ins.object is None or ins.object.words != ["a", "random", "chaos", "token"] or ins.subject is not None \
-            or set(ins.slots) - {"from"} or (bag is not None and bag.words != ["the", "chaos", "bag"]):
-        raise ins.refuse()
-    return [{"effect": "reveal-token"}]
-
-
 def _seal(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Seal it (that token, the revealed token) on @self": the token just revealed, on this card."""
     on = ins.slots.get("on")
@@ -416,7 +407,7 @@ RULES: dict[str, Rule] = {
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": _get, "succeed": _automatic,
-    "fail": _automatic, "end": _end, "reveal": _reveal, "seal": _seal, "release": _release,
+    "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
     "attack": attack,
@@ -502,7 +493,9 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["found"] = searching.found(ins)  # "… and add it to your hand": what becomes of the card found
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None)
+        timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+            or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
+                and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \
                 or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()) \
                 - (set(moving.ADVERBS) if ins.verb == "move" else set()):

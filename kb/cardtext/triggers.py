@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import revealed
 from .grammar import Refused, read_sentence
 from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
@@ -489,6 +490,9 @@ def from_tree(rest: str) -> Filter | None:
         sentence = read_sentence(f"when {rest}")
         if len(sentence.clauses) != 1 or sentence.reminders or sentence.clauses[0].connective != ("when",):
             return None
+        tokens = revealed.trigger(sentence.clauses[0])
+        if tokens is not None:
+            return tokens
         ins = instruction(sentence.clauses[0].chunks, rest)
     except (Refused, NotParsed):
         return None

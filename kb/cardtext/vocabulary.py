@@ -113,6 +113,17 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:flip|turn) .+", "flipping a card: only locations flip in the engine"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),
     (r"(?:each|all) (?:other )?investigators? .+", "an instruction to several investigators the engine's selectors cannot express"),
+    # chaos tokens (``revealed.py`` reads what the engine holds: a random token revealed, a reveal replaced before the draw)
+    (r"(?:until the end of [a-z ]+?, )?(?:do not|don't) reveal (?:any )?chaos tokens? .+", "not revealing chaos tokens for a test: the engine's "
+     "skill test reveals the tokens the situation gives (ST.3) and has no effect that skips the reveal"),
+    (r"reveal (?:a new|another|(?:\d+|x) additional) (?:chaos )?tokens?.*", "revealing a token in place of one "
+     "canceled or ignored: the engine replaces a reveal only before any token is drawn ('reveal-instead')"),
+    (r"reveal (?:\d+|x|\w+) chaos tokens(?: from the chaos bag)?", "revealing several chaos tokens at once outside "
+     "a skill test: the engine's 'reveal-token' reveals one"),
+    (r"(?:cancel|ignore) (?:that|the revealed|each revealed) (?:chaos )?tokens?.*", "canceling or ignoring a chaos "
+     "token once revealed: the engine has no effect for it"),
+    (r"treat .*\btokens?\b.* as .+", "treating a revealed chaos token as another: the engine has no effect for it"),
+    (r"reveal the top (?:\d+ )?cards? of .+", "revealing cards from a deck: the engine has no effect for it"),
 ]
 
 

@@ -228,7 +228,8 @@ def test_if_you_succeed_after_a_designated_investigate_is_a_result_of_the_invest
     assert [dict(e) for e in result.abilities[0].effects] == [
         {"effect": "investigate", "skill": "willpower",
          "success": [{"effect": "discover-clues", "amount": 1, "location": "this-location"}]}]
-    assert [g.text for g in result.gaps] == [RITE_OF_SEEKING[RITE_OF_SEEKING.index("If a [skull]"):-1]]
+    # the condition on the revealed tokens is read; what it does the engine has no effect for ("lose all remaining")
+    assert [g.text for g in result.gaps] == ["lose all remaining actions and immediately end your turn"]
 
 
 def test_if_successful_after_a_designated_investigate_with_a_bonus_keeps_both():

@@ -50,6 +50,8 @@ class Test:
     on_success: list[TestResult] = field(default_factory=list)
     on_fail: list[TestResult] = field(default_factory=list)
     after_results: Callable[[Result, int], None] | None = None  # with the depth, as ``TestResult.run``
+    on_revealed: list[TestResult] = field(default_factory=list)  # its card's "if a [skull] is revealed" (ST.4)
+    after_end: list[Callable[[int], None]] = field(default_factory=list)  # "after this test resolves" (after ST.8)
     # filled in as the test resolves
     spec: TestSpec | None = None
     committed: list[Commit] = field(default_factory=list)

@@ -321,6 +321,10 @@ RULES: dict[str, Rule] = {
         "FAQ: Can I use two cards that replace 1 revealed chaos token with multiple tokens (Olive McBride, "
         "Grotesque Statue)?",
         "declared before the draw, revealed simultaneously; a replaced token's group counts as 1 revealed token"),
+    "ahlcg/faq/q-when-i-attack-using-shrivelling-and-reveal-a": Rule(
+        "FAQ: When I attack using Shrivelling and reveal a [skull], [cultist], [tablet], [elder_thing] or [auto_fail] "
+        "symbol, when do I take 1 horror?",
+        "an effect on a revealed symbol resolves as it is revealed, during ST.3; reactions to it trigger then"),
     "ahlcg/glossary/seal": Rule(
         "Seal (2024 glossary)",
         "a sealed token leaves the chaos bag (absent, the effect fails); released, it returns; leaving play releases"),

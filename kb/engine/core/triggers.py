@@ -16,6 +16,7 @@ from .state import AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
 _ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
+_TESTS = {"investigate", "fight", "evade", "test"}
 _SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
 
 
@@ -25,10 +26,12 @@ def _number(token: str) -> int | None:
 
 
 def token_matches(wanted: tuple[str, ...], revealed: tuple[str, ...]) -> bool:
-    """Whether any revealed token fits a ``token`` filter (FAQ 2.5: it triggers once even if several do)."""
+    """Whether any revealed token fits a ``token`` filter (FAQ 2.5: it triggers once even if several do);
+    ``non-X`` fits any token but X ("a non-[auto_fail] chaos token")."""
     for tok in revealed:
         for want in wanted:
-            if want in ("any", tok) or (want == "symbol" and tok in _SYMBOLS):
+            if want in ("any", tok) or (want == "symbol" and tok in _SYMBOLS) or \
+                    (want.startswith("non-") and tok != want[4:]):
                 return True
             number = _number(tok)
             if number is not None and (want == "numeric" or _number(want) == number):
@@ -236,7 +239,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return False
     if flt.via is not None:
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS) \
-                and not (flt.via.value == "effect" and occ.via == "encounter"):  # an encounter card's is a card's
+                and not (flt.via.value == "effect" and occ.via == "encounter") \
+                and not (flt.via.value == "skill-test" and occ.via in _TESTS):  # an encounter card's is a card's
             return False
     you = you_of(state, ability.bearer, occ)
     for role in ROLES:

@@ -19,6 +19,7 @@ from ..procedures.board import flip
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
+from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search,
                skill_tests, tokens, zones)
@@ -104,6 +105,7 @@ register_effect("remember", remember, could_change=could_remember)
 register_effect("reveal-instead", declare)
 register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
+register_effect("if-revealed", if_revealed, could_change=could_resolve_inner)
 register_effect("release", release, could_change=chaos.could_use_sealed)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
 # printed words the engine does not replay, where they would resolve

@@ -11,7 +11,8 @@ from ..core.targets import pick
 from ..procedures import actionpool, actions, damage, skill_actions
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from .parameters import for_each_investigator, investigator_of, printed_results, selectable, stated_result, unresolvable
+from .parameters import (for_each_investigator, investigator_of, printed_results, revealed_checks, selectable,
+                         stated_result, unresolvable)
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -81,9 +82,11 @@ def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _printed(engine: Engine, eff: Effect, ctx: Context, who: str) -> skill_actions.Printed:
-    """The designating card's own "If you succeed/fail, …": results of the action's test (ST.7)."""
-    return (printed_results(engine, eff.success, ctx, who, "it succeeds"),
-            printed_results(engine, eff.fail, ctx, who, "it fails"))
+    """The designating card's own "If you succeed/fail, …": results of the action's test (ST.7); its "If a
+    [skull] … is revealed during this attack": checked at ST.4."""
+    return skill_actions.Printed(printed_results(engine, eff.success, ctx, who, "it succeeds"),
+                                 printed_results(engine, eff.fail, ctx, who, "it fails"),
+                                 revealed_checks(engine, eff.revealed, ctx, who))
 
 
 def resign(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -75,3 +75,15 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
                           modifying)
 
     return [result(part, modifying) for part, modifying in test_results.split(effects)]
+
+
+def revealed_checks(engine: Engine, effects: tuple[Effect, ...], ctx: Context, who: str) -> list[TestResult]:
+    """A card's own "If a [skull] … is revealed during this test, X" (``if-revealed``), checked at ST.4 of the test
+    it makes, for the investigator who made it."""
+    def check(eff: Effect) -> TestResult:
+        def apply(depth: int) -> bool:
+            return engine.run_effects((eff,), Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
+        said = eff.text or f"if {', '.join(eff.symbols)} is revealed: {describe_effects(eff.effects)}"
+        return TestResult(f"{ctx.bearer}: \u201c{said}\u201d", ctx.bearer, apply)
+
+    return [check(e) for e in effects]

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
-from ..core.ongoing import Test
+from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
 from ..procedures import results, skilltest
 from ..core.counted import count
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
-from .parameters import for_each_investigator, printed_results
+from .parameters import for_each_investigator, printed_results, revealed_checks
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx, lambda who: _run_test(
         engine, who, eff.skill or "willpower", _difficulty(engine, eff, ctx, who), ctx, eff.success, eff.fail,
-        eff.result))
+        eff.result, revealed_checks(engine, eff.revealed, ctx, who)))
 
 
 def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
@@ -36,12 +36,14 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
 
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
-              success: tuple, fail: tuple, result: Result | None = None) -> bool:
+              success: tuple, fail: tuple, result: Result | None = None,
+              revealed: list[TestResult] | None = None) -> bool:
     """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
     skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", "test",
                                     ctx.depth, source=ctx.bearer, stated=result,
                                     on_success=printed_results(engine, success, ctx, who, "it succeeds"),
-                                    on_fail=printed_results(engine, fail, ctx, who, "it fails")))
+                                    on_fail=printed_results(engine, fail, ctx, who, "it fails"),
+                                    on_revealed=revealed or []))
     return True
 
 

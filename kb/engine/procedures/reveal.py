@@ -38,6 +38,7 @@ from ..core.targets import card_to
 from ..situation.spec import Effect
 from ..situation.vocabulary import AbilityKind, StepKind, Timing
 from .chaosbag import SEAL, check_drawn
+from .revealed import check_revealed
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -50,6 +51,11 @@ _OUTSIDE = ("ahlcg/glossary/frost-tokens",)
 _ON_ITS_OWN = "Revealed outside a skill test, a token has no effect on its own unless a card effect says so"
 #: Tokens whose own text reveals another token: not modelled inside a replaced reveal.
 _AGAIN = ("bless", "curse", "frost")
+
+
+def _via(req: Reveal) -> str | None:
+    """The reveal's test kind (a trigger "during a skill test" filters on it); none outside a skill test."""
+    return req.test.via if req.test is not None else None
 
 
 def declare(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -118,7 +124,7 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
             note: str = "", *, would: bool = False) -> None:
     """The reveal's triggering condition: the tokens are revealed (``would``: its 'would' window is still to
     come — no ability could replace the reveal, so none was opened before)."""
-    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, tokens=tuple(resolved),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req), tokens=tuple(resolved),
                             text=what)
     if not would:
         req.done = True
@@ -129,6 +135,8 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
         if req.test is not None:
             req.test.revealed, req.test.tokens = list(revealed), list(resolved)
         _resolved(engine, req, depth, note)
+        if req.test is not None:
+            check_revealed(engine, req.test, depth)
 
     engine.resolve([occ], body, would=would, announce=f"{req.step}{what}", rules=("ahlcg/rr/st-3",)
                    if req.test is not None else ("ahlcg/rr/chaos-tokens",), card=req.source, kind=StepKind.FRAMEWORK)
@@ -156,7 +164,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
     if not _replacers(engine):
         return False
     depth = req.depth
-    probe = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source,
+    probe = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req),
                               text=f"{req.who} would reveal a chaos token")
     where = "" if req.test is not None else " (outside a skill test)"
     req.asked = True
@@ -189,7 +197,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
         return False
     _fill(root, iter(range(slots)))
     check_drawn(engine, drawn, req.path, depth)
-    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, tokens=tuple(drawn),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=req.who, source=req.source, via=_via(req), tokens=tuple(drawn),
                             text=f"{req.who} reveals {', '.join(drawn)}")
     req.done = True
 
@@ -203,6 +211,8 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
         if req.test is not None:
             req.test.tokens = list(req.resolved)
         _resolved(engine, req, depth, _ON_ITS_OWN if req.test is None else "")
+        if req.test is not None:
+            check_revealed(engine, req.test, depth)
 
     engine.resolve([occ], body, would=False, announce=f"{req.step}{req.who} reveals the declared chaos tokens",
                    rules=("ahlcg/rr/st-3",), card=req.source, kind=StepKind.FRAMEWORK)

@@ -9,7 +9,7 @@ when/at/after windows) and returns whether it resolved in full.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..core import costs, standing
 from ..core.occurrence import Context, Occurrence
@@ -25,8 +25,13 @@ from .skilltest import run_test
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
-#: The results a designating card prints for the action's test: (on success, on fail) (ST.7).
-Printed = tuple[Sequence[TestResult], Sequence[TestResult]]
+class Printed(NamedTuple):
+    """What a designating card prints for the action's test: its results on success and on fail (ST.7), and
+    what it does if a chaos token is revealed ("If a [skull] … is revealed during this attack", ST.4)."""
+
+    success: Sequence[TestResult] = ()
+    fail: Sequence[TestResult] = ()
+    revealed: Sequence[TestResult] = ()
 
 
 def _source(engine: Engine, ctx: Context, who: str) -> str:
@@ -63,7 +68,7 @@ def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) ->
 
 def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
                 base: int | None = None, bonus: int = 0, skill: str | None = None,
-                printed: Printed = ((), ()), replace: bool = False) -> bool:
+                printed: Printed = Printed(), replace: bool = False) -> bool:
     """Investigate: additional costs first (FAQ 1.6), then an intellect test against the shroud;
     its result at ST.7 is discovering 1 clue, beside the ``printed`` results of the card that
     designated it ("If you succeed, …"), or replaced by them (``replace``: "instead of discovering clues")."""
@@ -98,7 +103,7 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "intellect", loc.shroud, f"{location}'s shroud {loc.shroud}", "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
-                              on_success=own + list(printed[0]), on_fail=list(printed[1])))
+                              on_success=own + list(printed[0]), on_fail=list(printed[1]), on_revealed=list(printed.revealed)))
 
     engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
                    rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)
@@ -106,7 +111,7 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
 
 
 def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, extra: int = 0,
-          base: int | None = None, bonus: int = 0, skill: str | None = None, printed: Printed = ((), ())) -> bool:
+          base: int | None = None, bonus: int = 0, skill: str | None = None, printed: Printed = Printed()) -> bool:
     """Fight: a combat test against the enemy's fight value; success deals 1 (+extra) damage, failure
     against an enemy engaged with another investigator deals it to that investigator. Retaliate answers a
     failed test after its results (the keyword table, ``standing.py``), whoever started the attack."""
@@ -160,7 +165,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit),
                                           *printed[0]],
-                              on_fail=failing + list(printed[1])))
+                              on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed)))
 
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
                    rules=("ahlcg/rr/fight-action",), card=ctx.bearer)
@@ -168,7 +173,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
 
 
 def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Context, base: int | None = None,
-          bonus: int = 0, automatic: bool = False, skill: str | None = None, printed: Printed = ((), ())) -> bool:
+          bonus: int = 0, automatic: bool = False, skill: str | None = None, printed: Printed = Printed()) -> bool:
     """Evade: an agility test against the enemy's evade value; success exhausts it (if ready) and breaks
     the engagement; failure against an alert enemy draws its attack (the keyword table). An automatic evasion makes no
     skill test at all, and is not a successful evasion."""
@@ -207,7 +212,7 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{enemy} is evaded", source, escape), *printed[0]],
-                              on_fail=list(printed[1])))
+                              on_fail=list(printed[1]), on_revealed=list(printed.revealed)))
 
     engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
                    rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)

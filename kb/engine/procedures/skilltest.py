@@ -40,6 +40,7 @@ from .difficulty import settle_difficulty
 from .lasting import expire_lasting
 from .results import split
 from .reveal import declared_reveal, sealed_replacer
+from .revealed import after_end, check_revealed
 from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
 if TYPE_CHECKING:
@@ -132,14 +133,18 @@ def _run(engine: Engine, test: Test) -> None:
                     f"{'fail' if any(r is Result.FAIL for _, r in known) else 'succeed'} automatically before a "
                     "chaos token is revealed, so none is revealed; the test still takes place (commits, ST.5)",
                     ("ahlcg/rr/automatic-failure-success", "ahlcg/rr/st-3", "ahlcg/rr/st-4"), card=test.source)
+        check_revealed(engine, test)  # no token is revealed: what asks for one says so
     elif _reveal(engine, test):
         apply_symbols(engine, test)
+    else:
+        check_revealed(engine, test)  # the tokens are not given: what asks for one cannot tell
     # ST.5 and ST.6
     _determine(engine, test)
     # ST.7
     _results(engine, test)
     # ST.8
     _end(engine, test)
+    after_end(engine, test)
 
 
 def _a(skill: str) -> str:
@@ -226,7 +231,8 @@ def _reveal(engine: Engine, test: Test) -> bool:
         return False
     shown, chained, frozen, resolved = _chain(tokens, again_tokens(engine, test.who))
     check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
-    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, tokens=tuple(shown),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, via=test.via,
+                            tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
     rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
     if chained:
@@ -251,6 +257,7 @@ def _reveal(engine: Engine, test: Test) -> bool:
             notes.append(f"the situation's further tokens ({', '.join(tokens[len(shown):])}) are not revealed")
         engine.emit(StepKind.STATE, depth, f"{test.who} reveals {', '.join(shown)} from the chaos bag"
                     + (f" ({'; '.join(notes)})" if notes else ""), rules, card=test.source)
+        check_revealed(engine, test, depth)
 
     engine.resolve([occ], body, announce=f"ST.3: {test.who} reveals a chaos token at random",
                    rules=("ahlcg/rr/st-3",), card=test.source, kind=StepKind.FRAMEWORK)

@@ -35,6 +35,7 @@ from .vocabulary import (
     Timing,
     Via,
     is_token,
+    is_token_selector,
 )
 
 
@@ -79,7 +80,7 @@ class AbilityReader:
         if "token" in raw:
             items = raw["token"] if isinstance(raw["token"], list) else [raw["token"]]
             for k, tok in enumerate(items):
-                if not (is_token(tok) or tok in TOKEN_SELECTORS):
+                if not is_token_selector(tok):
                     where = parts + ["token"] + ([k] if isinstance(raw["token"], list) else [])
                     raise self.names.fail(where, f"unknown chaos token '{tok}'"
                                           + suggest(tok, list(TOKEN_SYMBOLS) + list(TOKEN_SELECTORS)))
@@ -139,6 +140,7 @@ class AbilityReader:
         if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in ("clues", "doom", "uses"):
             raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom or uses, not "
                                   f"{raw['tokens']} (those are moved: 'move-tokens')")
+        self._revealed_fields(raw, parts)
         if "token" in raw and kind != "seal":
             raise self.names.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
@@ -168,6 +170,8 @@ class AbilityReader:
         success = tuple(self.effect(e, parts + ["success", k], None, None)
                         for k, e in enumerate(raw.get("success", [])))
         fail = tuple(self.effect(e, parts + ["fail", k], None, None) for k, e in enumerate(raw.get("fail", [])))
+        revealed = tuple(self.effect(e, parts + ["revealed", k], None, None)
+                         for k, e in enumerate(raw.get("revealed", [])))
         return Effect(
             effect=kind, amount=raw.get("amount"), to=raw.get("to"), who=raw.get("who"),
             location=raw.get("location"), enemy=raw.get("enemy"), card=raw.get("card"),
@@ -191,7 +195,25 @@ class AbilityReader:
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"), tokens=raw.get("tokens"), source=raw.get("from"), toward=raw.get("toward"))
+            found=raw.get("found"), tokens=raw.get("tokens"), symbols=tuple(raw.get("symbols", ())),
+            after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
+            toward=raw.get("toward"))
+
+    def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
+        """An ``if-revealed`` effect's tokens; ``revealed`` only on what makes a skill test."""
+        kind = raw["effect"]
+        for key in ("symbols", "after-test"):
+            if key in raw and kind != "if-revealed":
+                raise self.names.fail(parts + [key], f"only 'if-revealed' takes '{key}', not '{kind}'")
+        for k, tok in enumerate(raw.get("symbols", ())):
+            if not is_token_selector(tok):
+                raise self.names.fail(parts + ["symbols", k], f"unknown chaos token '{tok}'"
+                                      + suggest(tok, list(TOKEN_SYMBOLS) + list(TOKEN_SELECTORS)))
+        if "revealed" in raw and kind not in ("test", "fight", "evade", "investigate"):
+            raise self.names.fail(parts + ["revealed"], "'revealed' is for what makes a skill test (test, fight, evade, "
+                                  f"investigate), not '{kind}'")
+        if any(e.get("effect") != "if-revealed" for e in raw.get("revealed", ())):
+            raise self.names.fail(parts + ["revealed"], "'revealed' holds 'if-revealed' effects (checked at ST.4)")
 
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])

@@ -180,6 +180,9 @@ class Effect:
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
+    symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
+    after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
+    revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,8 @@ COMMON_EFFECT_PARAMS: dict[str, str] = {
 #: A designated action's card's own "If you succeed/fail, …" (ST.7: results beside the action's own).
 DESIGNATED_SUCCESS = "effects the card applies at ST.7 if the test succeeds, beside the action's own result"
 DESIGNATED_FAIL = "effects the card applies at ST.7 if the test fails"
+DESIGNATED_REVEALED = ("`if-revealed` effects checked as this test's tokens are revealed, during ST.3 (\u201cIf a "
+                       "[skull] \u2026 is revealed during this attack\u201d)")
 DESIGNATED_REPLACE = ("true: the card's `success` effects replace the action's own result (\u201cIf you succeed, "
                       "instead of discovering clues, \u2026\u201d)")
 
@@ -125,6 +127,7 @@ EFFECTS: dict[str, EffectType] = {
                 location="location selector (your-location)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
+                revealed=DESIGNATED_REVEALED,
                 replace_result=DESIGNATED_REPLACE),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/fight-action",), who="investigator selector (you)",
@@ -132,14 +135,14 @@ EFFECTS: dict[str, EffectType] = {
                 damage="extra damage dealt by this attack", base="base skill stated by the card",
                 bonus="+X to the skill value for this test",
                 skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)",
-                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED),
         _effect("evade", "evade an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of agility",
                 automatic="true: automatically evade \u2014 no skill test is made at all",
-                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL),
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED),
         _effect("shuffle-deck", "shuffle a deck (the engine keeps the listed order: a shuffled order is random); "
                 "a discard pile of zero cards shuffled back does not shuffle the deck",
                 ("ahlcg/rr/discard-piles",), who="investigator selector: whose deck (you)",
@@ -154,7 +157,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
                 ("ahlcg/rr/skill-test-timing",), who="investigator selector (you)", skill="the skill tested",
                 difficulty="the test's difficulty", success="effects applied at ST.7 if it succeeds",
-                fail="effects applied at ST.7 if it fails", count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
+                fail="effects applied at ST.7 if it fails", revealed=DESIGNATED_REVEALED, count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
                 "the state, for the tester, added to `difficulty` as the test begins"),
         _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
                 ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
@@ -213,6 +216,14 @@ EFFECTS: dict[str, EffectType] = {
         _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
                 "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
                 "aspects", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
+        _effect("if-revealed", "\u201cIf a [skull] or [auto_fail] symbol is revealed (during this test), X\u201d: X "
+                "resolves if any chaos token resolved fits (once, however many do): the tokens this ability just "
+                "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "
+                "`revealed`)", ("ahlcg/rr/st-3", "ahlcg/faq/q-when-i-attack-using-shrivelling-and-reveal-a",
+                                "ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens"),
+                symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `any`, or `non-` a token",
+                effects="what resolves if one was revealed", after_test="true: X waits until the test has ended "
+                "(\u201cafter this test resolves\u201d, ST.8)"),
         _effect("seal", "seal a chaos token on a card: removed from the chaos bag (if it is not there, the effect "
                 "fails)", ("ahlcg/glossary/seal",),
                 token="a chaos token searched for in the chaos bag, or `revealed` (the default): each token this "
@@ -304,5 +315,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
-    "remember": ("memory",),
+    "remember": ("memory",), "if-revealed": ("symbols", "effects"),
 }

@@ -113,7 +113,9 @@ EVENTS: dict[str, EventType] = {
         _event("reveal-chaos-token", "chaos tokens are revealed for a skill test (ST.3), or by a card effect outside "
                "one; filter with `token`",
                ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens"), who="the investigator performing the test (or revealing them)",
-               source="the card whose ability prompts the test (or reveals them)"),
+               source="the card whose ability prompts the test (or reveals them)",
+               via="the test's kind (investigate, fight, evade or test; `skill-test`: any of them); none outside a "
+               "skill test"),
         _event("succeed-skill-test",
                "an investigator succeeds at a skill test (ST.6: reactions to success trigger here, FAQ 1.7)",
                ("ahlcg/rr/st-6", "ahlcg/faq/1-7"), who="the investigator performing the test",

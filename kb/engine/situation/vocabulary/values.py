@@ -21,6 +21,8 @@ TOKEN_SELECTORS: dict[str, str] = {
     "symbol": "skull, cultist, tablet or elder thing",
     "numeric": "a token with a number (+1, 0, -1, ...)",
 }
+#: "non-" before a token ("non-auto-fail"): any revealed token but that one ("a non-[auto_fail] chaos token").
+NOT_TOKEN = "non-"
 
 #: A location's flood level (Flood Tokens); a location with no flood token is unflooded.
 FLOOD_LEVELS: dict[str, str] = {
@@ -90,6 +92,11 @@ PLAY_PERIODS: dict[str, str] = {
     "any-turn": "only in a player window during an investigator's turn",
     "any-player-window": "in any player window (what Fast allows already)",
 }
+
+
+def is_token_selector(value: str) -> bool:
+    """What a ``token`` filter or an ``if-revealed``'s ``symbols`` may name: a token, a selector, or "non-" a token."""
+    return is_token(value) or value in TOKEN_SELECTORS or (value.startswith(NOT_TOKEN) and is_token(value[len(NOT_TOKEN):]))
 
 
 def is_token(value: str) -> bool:

@@ -1,0 +1,239 @@
+"""Chaos tokens revealed, as card text names them: the noun phrase of tokens ("a [skull], [cultist], or
+[auto_fail] symbol", "a non-[auto_fail] chaos token", "a chaos token") and the clauses built on it —
+
+- a condition of an effect: "If a [skull] or [auto_fail] symbol is revealed (during this attack), X", "If you
+  reveal a [skull] … symbol, X", "If it (that token) has a [skull] … symbol, X" → the engine's ``if-revealed``
+  (``symbols``, ``effects``), "…, after this test resolves X" / "X after the attack resolves" → ``after-test``;
+- a triggering condition: "When you reveal a chaos token", "After a [skull] … symbol is revealed during a skill
+  test (you are performing / at your location)" → ``reveal-chaos-token`` with ``token`` (and ``via: skill-test``,
+  ``who``).
+
+One reading of the noun phrase for both, from the grammar's tree (:mod:`.grammar` keeps a list of icons in one
+noun phrase); a clause of another shape is not this module's (None), a scope the engine cannot hold is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .grammar import Clause, Refused, read_sentence
+from .instruction import Instruction, Phrase, instruction
+from .model import NotParsed
+from .tokens import Token
+from .words import TOKENS
+
+#: The head of a phrase naming chaos tokens.
+HEADS = frozenset({"symbol", "symbols", "token", "tokens"})
+#: Words between the tokens of a list.
+SEPARATORS = frozenset({",", "or", "and", "and/or", "/"})
+#: "during this attack": the test the condition is about, by the designated action it must be (None: any test).
+SCOPES: dict[str, str | None] = {
+    "this attack": "fight", "this evasion attempt": "evade", "this evasion": "evade", "this investigation": "investigate",
+    "this test": None, "this skill test": None,
+}
+#: When the effects of a condition wait for the test to end: "after this test resolves", "after the attack resolves".
+AFTER_TEST = re.compile(r"^after (?:this|the) (?:skill )?(?:test|attack|evasion attempt|investigation) resolves,?\s+"
+                        r"(?P<a>.+)$|^(?P<b>.+?),? after (?:this|the) (?:skill )?(?:test|attack|evasion attempt|"
+                        r"investigation) resolves$", re.I)
+
+
+def named_tokens(tokens: list[Token] | tuple[Token, ...]) -> list[str] | None:
+    """The engine's names of the tokens a noun phrase names, or None when it names no chaos token: "a [skull]
+    or [auto_fail] symbol" → skull, auto-fail; "a non-[auto_fail] chaos token" → non-auto-fail; "a chaos token"
+    → any."""
+    words = list(tokens)
+    if words and words[0].low in ("a", "an", "any", "one"):
+        words = words[1:]
+    if not words or words[-1].low not in HEADS:
+        return None
+    words = words[:-1]
+    if words and words[-1].low == "chaos":
+        words = words[:-1]
+    if not words:
+        return ["any"]
+    out: list[str] = []
+    negated = False
+    for t in words:
+        if t.kind == "chaos":
+            out.append(("non-" if negated else "") + TOKENS[t.low[1:-1]])
+            negated = False
+        elif t.low == "non-" and not negated:
+            negated = True
+        elif t.low not in SEPARATORS or not out or negated:
+            return None
+    return out if out and not negated else None
+
+
+def _phrase_tokens(phrase: Phrase | None) -> list[str] | None:
+    if phrase is None or phrase.where is not None or phrase.engaged is not None:
+        return None
+    return named_tokens(phrase.tokens)
+
+
+def condition(sentence: str) -> tuple[list[str], str | None, str] | None:
+    """"If a [skull] … symbol is revealed during this attack, X": the tokens asked for, the designated action
+    its scope names (None: any test, or the reveal before it) and X as printed; None when the sentence does not
+    open with such a condition. A scope the engine cannot hold ("during an attack against …") is refused."""
+    if not sentence.lower().startswith("if "):
+        return None
+    try:
+        read = read_sentence(sentence)
+    except Refused:
+        return None
+    first = read.clauses[0] if read.clauses else None
+    if first is None or first.connective != ("if",) or len(read.clauses) < 2 or not first.chunks \
+            or first.chunks[-1].text != ",":
+        return None
+    try:
+        ins = instruction(first.chunks, first.text)
+    except NotParsed:
+        return None
+    found = _asked(ins)
+    if found is None:
+        return None
+    symbols, scope = found
+    commas = sum(1 for c in first.chunks for t in c.tokens if t.text == ",")
+    rest = sentence.split(",", commas)[-1].strip()
+    return symbols, scope, rest
+
+
+def _asked(ins: Instruction) -> tuple[list[str], str | None] | None:
+    """What a clause asks of the tokens revealed, and its scope; None when it is not about revealed tokens."""
+    if ins.verb == "reveal" and set(ins.auxiliaries) <= {"is", "are", "was", "were"} and ins.auxiliaries \
+            and ins.object is None:
+        symbols = _phrase_tokens(ins.subject)  # "a [skull] symbol is revealed"
+    elif ins.verb == "reveal" and not ins.auxiliaries and ins.subject is not None and ins.subject.words == ["you"]:
+        symbols = _phrase_tokens(ins.object)  # "you reveal a [skull] symbol"
+    elif ins.verb == "have" and ins.subject is not None and ins.subject.words in (["it"], ["that", "token"]):
+        symbols = _phrase_tokens(ins.object)  # "it has a [skull] symbol": the token just revealed
+    else:
+        return None
+    if symbols is None:
+        return None
+    if set(ins.slots) - {"during"} or ins.adverbs:
+        raise NotParsed(ins.text, "a condition on the revealed chaos tokens the engine cannot hold (when, or "
+                        "against what, they were revealed)")
+    during = ins.slots.get("during")
+    if during is None:
+        return symbols, None
+    key = " ".join(during.words)
+    if key not in SCOPES or during.where is not None:
+        raise NotParsed(ins.text, "a condition on the revealed chaos tokens the engine cannot hold (when, or "
+                        "against what, they were revealed)")
+    return symbols, SCOPES[key]
+
+
+def cut_after(text: str) -> tuple[str, bool]:
+    """X without its "after this test resolves" (and whether it had it)."""
+    m = AFTER_TEST.match(text.strip().rstrip("."))
+    if m is None:
+        return text, False
+    return (m.group("a") or m.group("b")), True
+
+
+def if_revealed(symbols: list[str], effects: list[dict[str, Any]], text: str, after: bool) -> dict[str, Any]:
+    """The engine's ``if-revealed`` effect."""
+    return {"effect": "if-revealed", "symbols": symbols, "effects": effects, **({"after-test": True} if after else {}),
+            "text": text}
+
+
+#: "during a skill test", "during a test you are performing", "during a skill test at your location": the reveal
+#: is a skill test's (``via: skill-test``) and, for the last two, whose test it is.
+_TEST_SCOPES: dict[str, str | None] = {
+    "a skill test": None, "a test": None, "a skill test you are performing": "you", "a test you are performing": "you",
+    "a skill test at your location": "investigator-at-your-location",
+}
+
+
+def trigger(clause: Clause) -> dict[str, Any] | None:
+    """A triggering condition on a chaos token revealed: "you reveal a [skull] token", "a [skull] … symbol is
+    revealed during a skill test (you are performing)"; None when the clause is not one."""
+    chunks = list(clause.chunks)
+    whose: str | None = None
+    # "during a test you are performing": a relative clause the grammar reads as its own subject and verb
+    if len(chunks) >= 2 and chunks[-1].kind == "verb" and chunks[-1].text.lower() == "are performing" \
+            and chunks[-2].kind == "np" and chunks[-2].text.lower() == "you" and len(chunks) >= 3 \
+            and chunks[-3].kind == "pp":
+        performing = True
+        chunks = chunks[:-2]
+    else:
+        performing = False
+    try:
+        ins = instruction(tuple(chunks), clause.text)
+        found = _trigger_tokens(ins)
+    except NotParsed:
+        return None
+    if found is None:
+        return None
+    symbols, who = found
+    out: dict[str, Any] = {"event": "reveal-chaos-token"}
+    during = ins.slots.get("during")
+    if during is not None:
+        key = " ".join(during.words) + (" at " + during.where.lower() if during.where else "") \
+            + (" you are performing" if performing else "")
+        if key not in _TEST_SCOPES or (who is not None and _TEST_SCOPES[key] is not None):
+            return None
+        out["via"] = "skill-test"
+        who = who or _TEST_SCOPES[key]
+    elif performing:
+        return None
+    if who is not None:
+        out["who"] = who
+    if symbols != ["any"]:
+        out["token"] = symbols[0] if len(symbols) == 1 else symbols
+    return out
+
+
+def _trigger_tokens(ins: Instruction) -> tuple[list[str], str | None] | None:
+    if set(ins.slots) - {"during"} or ins.adverbs:
+        return None
+    if ins.verb != "reveal":
+        return None
+    if ins.auxiliaries and set(ins.auxiliaries) <= {"is", "are"} and ins.object is None:
+        symbols, who = _phrase_tokens(ins.subject), None
+    elif not ins.auxiliaries and ins.subject is not None and ins.subject.words == ["you"]:
+        symbols, who = _phrase_tokens(ins.object), "you"
+    else:
+        return None
+    return (symbols, who) if symbols is not None else None
+
+
+# -- revealing tokens --------------------------------------------------------------------------------
+#: "from the chaos bag": where a revealed token comes from anyway.
+_BAG = (["the", "chaos", "bag"],)
+
+
+def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
+    """"Reveal a random (chaos) token (from the chaos bag)" → ``reveal-token``; in a 'would' ability on a reveal,
+    "Reveal 2 chaos tokens instead of 1" → ``reveal-instead`` (how many are resolved: the sentence after it,
+    :func:`resolve_count`)."""
+    bag = ins.slots.get("from")
+    instead = ins.slots.get("instead")
+    if ins.object is None or ins.subject is not None or set(ins.slots) - {"from", "instead"} \
+            or (bag is not None and bag.words not in _BAG):
+        raise ins.refuse()
+    words = [w for w in ins.object.words if w != "chaos"]
+    if words in (["a", "random", "token"], ["a", "token"]) and instead is None:
+        return [{"effect": "reveal-token"}]
+    if instead is not None and instead.words == ["of", "1"] and len(words) == 2 and words[0].isdigit() \
+            and words[1] == "tokens" and int(words[0]) > 1:
+        if ctx.timing != "would" or ctx.event != "reveal-chaos-token":
+            raise NotParsed(ins.text, "revealing several tokens instead of 1 replaces a reveal: it needs a 'When you "
+                            "would reveal a chaos token' trigger")
+        return [{"effect": "reveal-instead", "amount": int(words[0])}]
+    raise ins.refuse()
+
+
+#: "Choose 1 of those tokens to resolve, and ignore the other(s)", "Choose one to resolve and ignore the rest".
+RESOLVE = re.compile(r"choose (?P<n>\d+|one|two) (?:of (?:those|the revealed|these) (?:chaos )?tokens )?to resolve"
+                     r"(?:,? and ignore the (?:other|others|rest))?", re.I)
+
+
+def resolve_count(sentence: str) -> int | None:
+    """How many of the tokens revealed instead of 1 are resolved, when the sentence says it (None otherwise)."""
+    m = RESOLVE.fullmatch(sentence.strip().rstrip("."))
+    if m is None:
+        return None
+    n = m.group("n").lower()
+    return {"one": 1, "two": 2}.get(n) or int(n)
