@@ -1,0 +1,314 @@
+"""Triggering conditions read from the grammar's tree, one rule a verb: "an enemy attacks you", "a non-Elite enemy
+spawns at your location", "you leave attached location", "Maniac engages you".
+
+A rule composes each role's filter from its noun phrase — a selector of the engine's closed list, a card or
+location by its printed name, a card by its trait, or a filter composed of qualifiers, a noun and a place — and
+returns None when the clause is not its shape (the phrase table of :mod:`triggers` is read next). A name is never
+guessed to be an enemy or an investigator: a rule that cannot tell refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import revealed
+from .grammar import Refused, read_sentence
+from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
+from .model import NotParsed
+from .tokens import tokenize
+from .words import WHAT_FILTERS, WHO_FILTERS, pick
+
+Filter = dict[str, Any]
+
+
+def event_filter(event: str, **roles: Any) -> Filter:
+    """A trigger filter: the event and the roles given (``at_least`` spelled ``at-least``)."""
+    out: Filter = {"event": event}
+    out.update({k.replace("_", "-"): v for k, v in roles.items() if v is not None})
+    return out
+
+
+def _role(phrase: Phrase | None, table: dict[str, str]) -> str | None:
+    """A trigger role's filter from its noun phrase (with where it is): None when there is no phrase."""
+    if phrase is None:
+        return None
+    return pick(table, phrase.text, "phrase in a triggering condition")
+
+
+def _is_enemy(value: str | None) -> bool:
+    """Whether a role filter can only be an enemy: a selector of enemies or a composed enemy filter (its noun
+    before its place)."""
+    if value is None or value.startswith("trait:"):
+        return False
+    for place in _FILTER_PLACES.values():
+        value = value.removesuffix(f"-{place}")
+    return value == "enemy" or value.endswith("-enemy")
+
+
+def _attack(ins: Instruction) -> Filter | None:
+    """"an enemy attacks (you)", "@self attacks", "a non-Elite enemy would attack you": an enemy attack, its
+    subject the attacker; "you attack Mad Patient", "an investigator at your location successfully attacks a Monster
+    enemy": an investigator's attack (Fight), successful when said so."""
+    if ins.subject is None or ins.slots or ins.auxiliaries not in ((), ("would",)):
+        return None
+    source = _thing(ins.subject, WHAT_FILTERS)
+    if source == "self" or (_is_enemy(source) and _named(ins.subject) is None):
+        if ins.adverbs:
+            return None
+        return event_filter("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+    who = _thing(ins.subject, WHO_FILTERS)
+    if who is None or who == "self" or _named(ins.subject) is not None or ins.object is None \
+            or ins.adverbs - {"successfully"}:
+        return None
+    enemy = _thing(ins.object, WHAT_FILTERS)
+    if enemy is None or not (_is_enemy(enemy) or enemy == "self" or _named(ins.object) is not None):
+        return None
+    if "successfully" in ins.adverbs:
+        return event_filter("succeed-skill-test", who=who, via="fight", what=enemy)
+    return event_filter("fight", who=who, what=enemy)
+
+
+def _engages(ins: Instruction) -> Filter | None:
+    """"Maniac engages you", "a Monster enemy engages you", "you engage @self": one engagement, whichever of the two
+    the subject is."""
+    if ins.subject is None or ins.object is None or ins.slots or ins.adverbs or ins.auxiliaries not in ((), ("would",)):
+        return None
+    for enemy_phrase, investigator_phrase in ((ins.subject, ins.object), (ins.object, ins.subject)):
+        enemy = _thing(enemy_phrase, WHAT_FILTERS)
+        who = _thing(investigator_phrase, WHO_FILTERS)
+        if who is not None and who != "self" and _named(investigator_phrase) is None and enemy is not None and (
+                _is_enemy(enemy) or enemy == "self" or _named(enemy_phrase) is not None):
+            return event_filter("engage", who=who, what=enemy)
+    return None
+
+
+def _revealed(ins: Instruction) -> Filter | None:
+    """"@self is revealed", "you reveal @self" (a location): the first time an investigator enters it."""
+    if ins.slots or ins.subject is None:
+        return None
+    if ins.auxiliaries == ("is",) and ins.object is None and ins.subject.words == ["@self"]:
+        return event_filter("reveal-location", what="self")
+    if not ins.auxiliaries and ins.object is not None and ins.object.words == ["@self"]:
+        return event_filter("reveal-location", who=_role(ins.subject, WHO_FILTERS), what="self")
+    return None
+
+
+PHASES = ("mythos", "investigation", "enemy", "upkeep")
+
+
+def _phase(ins: Instruction) -> Filter | None:
+    """"a phase begins / ends" (any phase), "the enemy phase begins" (that one)."""
+    words = ins.subject.words if ins.subject is not None else []
+    if ins.object is not None or ins.slots or ins.auxiliaries or not (
+            words == ["a", "phase"] or (len(words) == 3 and words[0] == "the" and words[1] in PHASES
+                                        and words[2] == "phase")):
+        return None
+    return event_filter("phase-begins" if ins.verb == "begin" else "phase-ends", phase=words[1] if len(words) == 3 else None)
+
+
+def _engaged(ins: Instruction) -> Filter | None:
+    """"you become engaged with an enemy", "an enemy becomes engaged with you": one engagement."""
+    subject = ins.subject
+    if subject is None or not subject.engaged or ins.object is not None or ins.slots or ins.auxiliaries:
+        return None
+    bare, other = Phrase(subject.tokens), Phrase(list(tokenize(subject.engaged)))
+    investigator, enemy = (bare, other) if bare.words[-1] in ("you", "investigator") else (other, bare)
+    return event_filter("engage", who=_role(investigator, WHO_FILTERS), what=_role(enemy, WHAT_FILTERS))
+
+
+def _named(phrase: Phrase | None) -> str | None:
+    """The card or location a proper name names ("the Ritual Site", "The Hidden Chamber", "Hunting
+    Horror"), as the engine's filters name them; None when the phrase is not a name. A lower-case "the" is
+    the determiner; a capitalised one inside the sentence is part of the name, as printed."""
+    if phrase is None or phrase.where or phrase.engaged is not None or phrase.sealed:
+        return None
+    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text == "the" else phrase.tokens
+    if not tokens or any(t.kind != "name" for t in tokens):
+        return None
+    return " ".join(t.text for t in tokens)
+
+
+def _trait_card(phrase: Phrase) -> str | None:
+    """"a Spell card", "a Tome or Spell card": any card with that trait (a trait is printed capitalised)."""
+    tokens = phrase.tokens
+    if len(tokens) < 3 or tokens[0].low not in ("a", "an") or tokens[-1].low != "card" or phrase.where \
+            or phrase.engaged is not None or any(t.kind != "name" for t in tokens[1:-1]) or len(tokens) != 3:
+        return None
+    return f"trait:{tokens[1].text}"
+
+
+#: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.
+_FILTER_NOUNS = {**{n: n for n in ("enemy", "location", "asset", "event", "skill", "treachery", "card",
+                                   "investigator", "act", "agenda")},
+                 "enemies": "enemy", "locations": "location", "assets": "asset", "events": "event", "skills": "skill",
+                 "treacheries": "treachery", "cards": "card", "investigators": "investigator"}
+#: Where a composed filter looks, as printed → as the engine spells it.
+_FILTER_PLACES = {"your location": "at-your-location", "this location": "at-this-location",
+                  "attached location": "at-attached-location"}
+
+
+def _composed(phrase: Phrase) -> str | None:
+    """"a non-Elite enemy at your location", "a Hex card", "a non-weakness card", "an unengaged enemy" → the
+    engine's composed filter (``non-elite-enemy-at-your-location``): a determiner of one or any, qualifiers (a
+    state, a trait, "non-" either), the noun, where; "attached enemy", "attached location" → ``attached``. None
+    when the phrase is not of that shape (or says nothing the closed selectors do not)."""
+    det, rest = determiner(phrase.words)
+    if phrase.engaged is not None or phrase.sealed:
+        return None
+    if det == "" and len(rest) == 2 and rest[0] == "attached" and rest[1] in _FILTER_NOUNS and not phrase.where:
+        return "attached"
+    if det not in ("a", "an", "any", "each") or not rest or rest[-1] not in _FILTER_NOUNS:
+        return None
+    where = None
+    if phrase.where is not None:
+        where = _FILTER_PLACES.get(phrase.where.lower())
+        if where is None:
+            return None
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], FILTER_STATES)
+    if quals is None or not (quals or where):
+        return None
+    return "-".join([*quals, _FILTER_NOUNS[rest[-1]], *([where] if where else [])])
+
+
+def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:
+    """A role's filter: a phrase of the table, a card or location by its name, a card by its trait, a
+    composed filter (None: none of them)."""
+    named = _named(phrase)
+    if named is not None or phrase is None:
+        return named
+    if _trait_card(phrase) is not None:
+        return _trait_card(phrase)
+    try:
+        return _role(phrase, table)
+    except NotParsed:
+        return _composed(phrase)
+
+
+def _crossing(ins: Instruction, play_event: str, place_role: str) -> Filter | None:
+    """"an investigator enters the Ritual Site" / "you leave attached location": an investigator's move into
+    (``what``) or out of (``source``) it; "Hunting Horror enters play" / "@self leaves play": that card entering or
+    leaving play. A card named as the subject may be an enemy, and an enemy's move is not an investigator's: refused."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
+        return None
+    if ins.object.words == ["play"] and not ins.object.where:
+        card = _thing(ins.subject, WHAT_FILTERS)
+        return None if card is None else event_filter(play_event, what=card)
+    who, where = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    if who is None or who == "self" or where is None or _named(ins.subject) is not None:
+        return None
+    return event_filter("move", who=who, **{place_role: where})
+
+
+def _enters(ins: Instruction) -> Filter | None:
+    return _crossing(ins, "enters-play", "what")
+
+
+def _leaves(ins: Instruction) -> Filter | None:
+    return _crossing(ins, "leaves-play", "source")
+
+
+def _defeat(ins: Instruction) -> Filter | None:
+    """"the Ghoul Priest is defeated", "you defeat Hastur": the card defeated (and who defeats it)."""
+    if ins.slots:
+        return None
+    if ins.auxiliaries in (("is",), ("would", "be")) and ins.object is None:
+        what = _thing(ins.subject, WHAT_FILTERS)
+        return None if what is None else event_filter("defeated", what=what)
+    if ins.auxiliaries in ((), ("would",)) and ins.subject is not None:
+        who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+        return None if who is None or what is None else event_filter("defeated", who=who, what=what)
+    return None
+
+
+#: Where an investigator is, in a location's own ability: the location bearing it.
+_HERE = ("@self", "this location")
+#: "you" in a condition scoped to the bearer location: any investigator there.
+AT_THIS_LOCATION = "investigator-at-this-location"
+
+
+def _turn_ends(ins: Instruction) -> Filter | None:
+    """"you end your turn at this location": an investigator's turn ending there (2.2.2)."""
+    turn = ins.object
+    if ins.slots or ins.auxiliaries or turn is None or turn.words != ["your", "turn"] or ins.subject is None \
+            or ins.subject.words != ["you"]:
+        return None
+    if turn.where is None:
+        return event_filter("turn-ends", who="you")
+    return event_filter("turn-ends", who=AT_THIS_LOCATION) if turn.where.lower() in _HERE else None
+
+
+def _ends(ins: Instruction) -> Filter | None:
+    """"a phase ends", "you end your turn (at this location)"."""
+    return _phase(ins) or _turn_ends(ins)
+
+
+def _plays(ins: Instruction) -> Filter | None:
+    """"you play an event", "an investigator plays a Spell card": a card played."""
+    if ins.slots or ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None:
+        return None
+    who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
+    return None if who is None or what is None else event_filter("play-card", who=who, what=what)
+
+
+def _advances(ins: Instruction) -> Filter | None:
+    """"this agenda advances", "this act advances": the card bearing the ability advances; "attached agenda
+    advances": the one it is attached to."""
+    words = ins.subject.words if ins.subject is not None else []
+    if ins.object is not None or ins.slots or ins.auxiliaries not in ((), ("would",)):
+        return None
+    if words in (["this", "agenda"], ["this", "act"]):
+        return event_filter("advance", what="self")
+    return event_filter("advance", what="attached") if words in (["attached", "agenda"], ["attached", "act"]) else None
+
+
+def _readies(ins: Instruction) -> Filter | None:
+    """"attached enemy would ready", "@self readies": that card readying."""
+    if ins.slots or ins.object is not None or ins.auxiliaries not in ((), ("would",)):
+        return None
+    what = _thing(ins.subject, WHAT_FILTERS)
+    return None if what is None else event_filter("ready", what=what)
+
+
+def _spawns(ins: Instruction) -> Filter | None:
+    """"a non-Elite enemy spawns at your location", "an enemy spawns at attached location", "the Ghoul Priest
+    spawns": the enemy spawning, its place read as part of the enemy filter (where it is as it spawns)."""
+    if ins.object is not None or set(ins.slots) - {"at"} or ins.auxiliaries not in ((), ("would",)) \
+            or ins.subject is None or (ins.subject.where and ins.slots):
+        return None
+    subject = ins.subject
+    if "at" in ins.slots:  # "spawns at X" read as the verb's place rather than the enemy's
+        subject = Phrase(list(subject.tokens), where=ins.slots["at"].text)
+    what = _thing(subject, WHAT_FILTERS)
+    return None if what is None else event_filter("spawn", what=what)
+
+
+#: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
+#: is not its shape, and the phrase table is read next.
+TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
+    "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
+    "advance": _advances, "enter": _enters, "defeat": _defeat, "play": _plays, "leave": _leaves, "ready": _readies,
+    "spawn": _spawns, "engage": _engages,
+}
+
+
+def from_tree(rest: str) -> Filter | None:
+    """The filter of a condition (its timing word cut) from its tree, when a rule takes it."""
+    try:
+        # read after its timing word, as printed: a capitalised word opening the condition is a name
+        sentence = read_sentence(f"when {rest}")
+        if len(sentence.clauses) != 1 or sentence.reminders or sentence.clauses[0].connective != ("when",):
+            return None
+        tokens = revealed.trigger(sentence.clauses[0])
+        if tokens is not None:
+            return tokens
+        ins = instruction(sentence.clauses[0].chunks, rest)
+    except (Refused, NotParsed):
+        return None
+    rule = TREE_RULES.get(ins.verb)
+    if rule is None or (ins.adverbs and rule is not _attack):  # only an attack says how it went ("successfully")
+        return None
+    try:
+        return rule(ins)
+    except NotParsed:
+        return None
