@@ -33,7 +33,7 @@ from .instruction import Instruction, Phrase, card, enemy, investigator, locatio
 from .model import NotParsed
 from .selectors import singular
 from .tokens import tokenize
-from .trigger_moves import enemy_filter
+from .trigger_tree import enemy_filter
 from .vocabulary import Context, Effect
 from .words import NUMBER_WORDS, SELF
 
