@@ -13,15 +13,11 @@ PER = "a per investigator value is given by the situation, multiplied out"
 COSTS = ("costs are paid from the paying investigator's own pool, actions and the card bearing the ability; a cost "
          "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
-MAX = "“Max X per period” across all copies by title is not in the vocabulary (a limit counts one ability)"
 ATTACH = "attachments are not in the vocabulary"
 CONCEALED = ("drawing a concealed enemy and placing its mini-cards is not replayed (engine README, Not yet); the "
              "situation places enemies in the shadows and their mini-cards")
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
-HEAL = ("the heal effect names whom it heals (`to`); reading a bare “Heal X damage” as “from your investigator” is "
-        "the card reader's")
 IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
-SEALKW = "the seal keyword (sealing as an additional cost to enter play) is not replayed (engine README, Not yet)"
 
 #: (entry key, a fragment of the sentence, status, reason)
 SENTENCES: list[tuple[str, str, str, str]] = [
@@ -163,14 +159,9 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/limits-and-maximums",
      "leaves play and re-enters play during the same period", "not modelled",
      "no effect returns a card to play within the period it left, so no new instance is ever brought"),
-    ("ahlcg/rr/limits-and-maximums", "imposes a maximum across all copies", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "Generally, this phrase imposes a maximum", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "If a maximum includes the word “committed”", "not modelled", MAX),
-    ("ahlcg/rr/limits-and-maximums", "If a maximum appears as part of an ability", "not modelled", MAX),
     ("ahlcg/rr/modifiers",
      "Fractional values are rounded up", "not modelled",
      "halving a value (and so fractions) is not in the vocabulary"),
-    ("ahlcg/rr/play", "Most assets take up one or more slots", "not modelled", "slots are not modelled"),
     ("ahlcg/rr/play-restrictions-permissions-and-instructions", "A permission allows a player", "not play", DEF),
     ("ahlcg/rr/prey", "Given the opportunity, some enemies will pursue", "not play", "flavour"),
     ("ahlcg/rr/prey", "identified with the bold word “prey”", "not play", "card anatomy"),
@@ -273,9 +264,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/revelation-ability-priority",
      "has both a Dilemma card and a weakness", "not modelled",
      "a drawn card's revelation resolves as it is drawn; several waiting in a hand are not replayed"),
-    ("ahlcg/glossary/seal", "As an additional cost for a card with the seal keyword", "not modelled", SEALKW),
-    ("ahlcg/glossary/seal", "If there is a choice of which token to seal", "not modelled", SEALKW),
-    ("ahlcg/glossary/seal", "the card cannot enter play", "not modelled", SEALKW),
     ("ahlcg/glossary/swarming-x", "is actually a pack of enemies operating in unison", "not play", "flavour"),
     ("ahlcg/glossary/swarming-x", "place the top X cards of your deck facedown underneath", "not modelled", SWARM),
     ("ahlcg/glossary/swarming-x", "The enemy they are underneath is called", "not play", DEF),
@@ -313,10 +301,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/2-1", ": Test (3)", "not play", "an example (the rule it shows has its own sentence)"),
     ("ahlcg/faq/2-1",
      "If you succeed, Discard Dreams of R", "not play", "an example (the rule it shows has its own sentence)"),
-    ("ahlcg/faq/q-are-clues-on-cover-up-considered-to-be",
-     "No.", "not modelled", "clues on a player card are not in the vocabulary"),
-    ("ahlcg/faq/q-are-clues-on-cover-up-considered-to-be",
-     "Clues are only “at” a location if", "not modelled", "clues on a player card are not in the vocabulary"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location", "No.", "not play", "a wording convention"),
     ("ahlcg/faq/q-is-there-any-difference-between-at-a-location",
      "Both terms have the same meaning", "not play", "a wording convention"),
@@ -376,14 +360,23 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
      "instructs an investigator to choose a card type", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "is shorthand for “Heal X damage/horror from your", "not modelled", HEAL),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "If a card simply reads “Heal X horror”", "not modelled", HEAL),
-    ("ahlcg/faq/q-if-a-card-effect-says-to-heal-damage",
-     "Cards that allow you to heal other investigators", "not modelled", HEAL),
     ("ahlcg/faq/2-5", "this entry only applies when multiple chaos tokens are", "not modelled", IGNORED),
     ("ahlcg/faq/2-5", "all but 1 of them are canceled or ignored", "not modelled", IGNORED),
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
+    # the chaos bag, tokens, what cards carry (issue 29)
+    ("ahlcg/glossary/clues-on-player-cards", "still controlled by that player and may be spent as normal",
+     "not modelled", "a cost in clues is paid from the investigator's own clues; spending clues on a card is not in "
+     "the vocabulary"),
+    ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
+     "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "
+     "fully-flooded]`); there is no single “flooded” filter"),
+    ("ahlcg/faq/q-if-i-am-playing-as-carolyn-fern-and", "Only once", "not modelled",
+     "healing “additional” horror as part of one heal is not in the vocabulary (two heal effects are two heals)"),
+    ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "Yes", "not modelled",
+     "an effect's “take an investigate action” taken through an asset's or event's investigate ability is not in "
+     "the vocabulary (`take-action` names the action it takes)"),
+    ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
+     "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
+     "ability is not in the vocabulary (`take-action` names the action it takes)"),
 ]

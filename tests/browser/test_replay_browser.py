@@ -142,11 +142,11 @@ def test_every_control_works_without_a_console_error(page, tmp_path):
     expect(page.locator(".steps details[open]")).to_have_count(0)
     page.get_by_role("button", name="Open all").click()
     page.locator("#step-5 .step-n").click()
-    expect(page.locator(".stepper-pos")).to_have_text("Step 5 of 27")
+    expect(page.locator(".stepper-pos")).to_have_text("Step 5 of 28")
     page.locator(".trace").focus()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("j")
-    expect(page.locator(".stepper-pos")).to_have_text("Step 7 of 27")
+    expect(page.locator(".stepper-pos")).to_have_text("Step 7 of 28")
     page.keyboard.press("k")
     expect(page.locator("li.step.current")).to_have_attribute("id", "step-6")
 

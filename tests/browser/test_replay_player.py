@@ -178,7 +178,7 @@ def test_on_a_phone_the_stepper_and_the_state_panel_leave_the_trace_readable(pag
     assert before <= 6, before  # the folded editor's 126 controls are no longer above the trace
     for _ in range(9):
         page.get_by_role("button", name="Next ▶").click()
-    expect(page.locator(".stepper-pos")).to_have_text("Step 9 of 27")
+    expect(page.locator(".stepper-pos")).to_have_text("Step 9 of 28")
     height = page.viewport_size["height"]
     top = _bottom(page, ".stepper")
     panel = page.locator(".state-panel").bounding_box()

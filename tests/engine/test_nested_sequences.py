@@ -38,6 +38,7 @@ EXPECTED = [
     (0, "framework", "Roland Banks", "Attacks of opportunity made: the action continues"),
     (0, "event", ".45 Automatic", "Step 3: .45 Automatic commences being played"),
     (0, "state", ".45 Automatic", "Step 4: .45 Automatic is played: it enters play under Roland Banks's control"),
+    (0, "state", ".45 Automatic", ".45 Automatic enters play with Uses (4): 4 uses placed on it from the token pool"),
 ]
 
 

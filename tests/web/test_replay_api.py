@@ -344,6 +344,6 @@ def test_the_step_tree_follows_the_depths():
 def test_a_body_sent_as_a_form_by_mistake_is_still_read(api):
     """``curl --data-binary @situation.yaml`` sends form-urlencoded unless told otherwise."""
     response = api(EX01, "application/x-www-form-urlencoded")
-    assert response.status_code == 200 and len(response.get_json()["steps"]) == 27
+    assert response.status_code == 200 and len(response.get_json()["steps"]) == 28
     response = api("situation=" + quote(EX01), "application/x-www-form-urlencoded")
-    assert response.status_code == 200 and len(response.get_json()["steps"]) == 27
+    assert response.status_code == 200 and len(response.get_json()["steps"]) == 28

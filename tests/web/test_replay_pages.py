@@ -85,7 +85,7 @@ def test_an_example_is_replayed_with_its_trace(client):
     assert response.status_code == 200
     html = page_text(response)
     assert data_block(html, "replay-data")["title"].startswith("EX-01")
-    assert html.count('class="step ') == 27
+    assert html.count('class="step ') == 28
     assert '<details open><summary class="step-line">' in html  # nested sequences fold
     assert 'href="/entry/ahlcg/faq/1-4"' in html and "FAQ 1.4 Nested Sequences" in html
     answer = unescape(re.search(r'<div class="answer">(.*?)</div>', html, re.S).group(1))
@@ -95,7 +95,7 @@ def test_an_example_is_replayed_with_its_trace(client):
     assert "nested in Guard Dog's reaction" in answer and 'href="/entry/ahlcg/faq/1-4"' in answer
     assert "Final state" in html and "After the last step" in html
     states = json.loads(re.search(r'class="trace-states">(.*?)</script>', html, re.S).group(1))
-    assert len(states["changes"]) == 27
+    assert len(states["changes"]) == 28
     assert 'href="/replay/example/ex01-nested-sequences/situation.yaml"' in html
 
 
@@ -115,7 +115,7 @@ def test_an_example_file_downloads(client):
 def test_the_form_works_without_javascript(client):
     response = client.post("/replay", data={"situation": EX01})
     assert response.status_code == 200
-    assert page_text(response).count('class="step ') == 27
+    assert page_text(response).count('class="step ') == 28
 
 
 def test_an_uploaded_file_is_replayed(client):
@@ -162,7 +162,7 @@ def test_a_share_link_opens_the_situation(client):
     response = client.get(f"/replay?s={code}")
     assert response.status_code == 200
     html = page_text(response)
-    assert html.count('class="step ') == 27 and f'value="/replay?s={code}"' in html
+    assert html.count('class="step ') == 28 and f'value="/replay?s={code}"' in html
 
 
 def test_a_share_link_that_is_too_long_or_damaged_is_refused_clearly(client):

@@ -4,7 +4,8 @@
 limit in the period, so a count is kept per investigator. "A 'group limit,' however, applies to the
 entire group of investigators": one count for everyone. Uses the situation states as already made
 (``used``) are kept without an investigator and count against everyone's limit. An ability no
-investigator initiates (a Forced ability) counts without one.
+investigator initiates (a Forced ability) counts without one. "“Max X per [period]” imposes a maximum across all
+copies of a card (by title) for all players": a ``max`` limit counts the same ability on every copy, for everyone.
 """
 
 from __future__ import annotations
@@ -18,8 +19,19 @@ def _keys(state: State, ab: AbilityState, who: str | None) -> tuple[tuple[Any, .
     """(the count shared by everyone, the count of the investigator using it) for the current period."""
     assert ab.ability.limit is not None
     shared = state.period_key(ab.ability.limit.per)
-    own = shared if ab.ability.limit.group or who is None else shared + (who,)
+    own = shared if ab.ability.limit.group or ab.ability.limit.by_title or who is None else shared + (who,)
     return shared, own
+
+
+def _copies(state: State, ab: AbilityState) -> list[AbilityState]:
+    """The instances a limit counts: the ability's own, or with "Max X per [period]" the same ability of every
+    copy of its card (by title), including itself."""
+    bearer = state.cards.get(ab.bearer)
+    if ab.ability.limit is None or not ab.ability.limit.by_title or bearer is None:
+        return [ab]
+    index = ab.key.rsplit("#", 1)[-1]
+    return [other for card in state.cards.values() if card.spec.title == bearer.spec.title
+            for other in card.abilities if other.key.rsplit("#", 1)[-1] == index] or [ab]
 
 
 def within_limit(state: State, ab: AbilityState, who: str | None) -> bool:
@@ -28,7 +40,7 @@ def within_limit(state: State, ab: AbilityState, who: str | None) -> bool:
     if limit is None:
         return True
     shared, own = _keys(state, ab, who)
-    used = ab.uses.get(shared, 0) + (ab.uses.get(own, 0) if own != shared else 0)
+    used = sum(c.uses.get(shared, 0) + (c.uses.get(own, 0) if own != shared else 0) for c in _copies(state, ab))
     return used < limit.count
 
 

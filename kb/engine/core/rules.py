@@ -197,7 +197,27 @@ RULES: dict[str, Rule] = {
         "such a weakness is a player card until it is resolved; it was not drawn from the encounter deck"),
     "ahlcg/rr/surge": Rule("Surge", "after resolving a surge encounter card, draw another (step 5)"),
     "ahlcg/rr/uses-x-type": Rule(
-        "Uses (X \u201ctype\u201d)", "a card whose text says so is discarded when it has no uses remaining"),
+        "Uses (X \u201ctype\u201d)", "uses placed as the card enters play, of its one type; a card whose text says so "
+        "is discarded when it has no uses remaining"),
+    "ahlcg/rr/difficulty-level": Rule(
+        "Difficulty (level)", "Easy and Standard use the scenario reference card's Easy/Standard side, Hard and Expert "
+        "its Hard/Expert side"),
+    "ahlcg/glossary/keys-the-scarlet-keys": Rule(
+        "Keys (The Scarlet Keys) (2024 glossary)", "attached to a bearer, shifted once per round by title (an enemy's "
+        "only when instructed, staying Unstable), set aside with its bearer"),
+    "ahlcg/glossary/key-tokens": Rule(
+        "Key Tokens (2024 glossary)", "taken from a location with no clues, or from an enemy one causes to leave play; "
+        "given at the same location; placed on the location otherwise"),
+    "ahlcg/glossary/clues-on-player-cards": Rule(
+        "Clues on Player Cards (2024 glossary)", "a player card leaving play puts its clues on its location"),
+    "ahlcg/glossary/limbo": Rule(
+        "Limbo (2024 glossary)", "an event or treachery resolving, a skill committed: neither in hand, in play nor in a "
+        "discard pile"),
+    "ahlcg/faq/2-3": Rule(
+        "FAQ 2.3 Limits Pertaining to Play Areas", "another copy (by title) cannot enter a play area at its limit"),
+    "ahlcg/rr/slots": Rule(
+        "Slots", "an asset entering a full slot: other assets of that slot are discarded simultaneously"),
+    "ahlcg/glossary/tarot-slots": Rule("Tarot Slots (2024 glossary)", "one tarot slot by default; slot rules apply"),
     "ahlcg/rr/peril": Rule(
         "Peril", "while it resolves, the others cannot play cards, trigger abilities or commit to its tests"),
     "ahlcg/glossary/spawning-an-enemy": Rule(

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
-from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, Timing
+from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
 from . import standing
 
 #: Zones a card can be in.
@@ -69,6 +69,7 @@ class Card:
     shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
     attached_to: str | None = None  # the card or location it is attached to (Attach To): it is where that is
+    side: str | None = None  # a key (The Scarlet Keys): "stable" or "unstable" faceup
 
     @property
     def type(self) -> CardType:
@@ -123,6 +124,8 @@ class Investigator:
     experience: int = 0
     #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
     entered: list[tuple[int, str, str]] = field(default_factory=list)
+    #: how many slots of each type the investigator has (Slots): the normal ones unless the situation says
+    slots: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(eq=False)
@@ -185,9 +188,20 @@ class State:
         self.exploration_deck: list[str] = []
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
-        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens)
+        #: The scenario reference card's side in use: Hard/Expert on those difficulties (Difficulty Level).
+        self.reference_side: str | None = DIFFICULTIES.get(situation.difficulty or "")
+        hard = self.reference_side == "Hard/Expert" and situation.chaos_tokens_hard is not None
+        self.chaos_tokens: dict[str, TokenEffect] = dict(situation.chaos_tokens_hard if hard else situation.chaos_tokens)
         #: The tokens in the chaos bag, when the situation lists them (else unknown: None).
         self.chaos_bag: list[str] | None = list(situation.chaos_bag) if situation.chaos_bag is not None else None
+        #: With the bag unknown, the tokens effects added to it during the replay (what a token limit counts).
+        self.added_tokens: list[str] = []
+        #: Key tokens: each colour -> the investigator, location or card it is on (Key Tokens); those facedown.
+        self.keys: dict[str, str] = {color: holder for color, holder, _ in situation.keys}
+        self.facedown_keys: set[str] = {color for color, _, down in situation.keys if down}
+        #: Every card played or committed: how ("played", "committed"), its title and the periods it was then in
+        #: ("Max X per [period]").
+        self.plays: list[tuple[str, str, dict[LimitPeriod, tuple[Any, ...]]]] = []
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
@@ -203,6 +217,7 @@ class State:
             person.additional_actions = inv.additional_actions
             person.experience = inv.experience
             person.restricted_actions = [RestrictedAction(traits, text) for traits, text in inv.restricted_actions]
+            person.slots = {**SLOT_TYPES, **dict(inv.slots)}
             self.investigators[inv.name] = person
             for spec in inv.hand:
                 self._add_card(spec, HAND, owner=inv.name)
@@ -226,6 +241,8 @@ class State:
             for under in swarm_specs(spec):
                 self._add_card(under, PLAY)
                 self.cards[under.name].engaged, self.cards[under.name].location = card.engaged, card.location
+        for card in [c for c in self.cards.values() if c.type is CardType.KEY]:
+            self.attach_key(card)
         for spec in situation.encounter_deck:
             self._add_card(spec, ENCOUNTER_DECK)
             self.encounter_deck.append(spec.name)
@@ -256,8 +273,9 @@ class State:
         return out
 
     def _add_card(self, spec: CardSpec, zone: str, owner: str | None = None) -> Card:
+        # Uses (X Type): the uses are placed as the card enters play; out of play it bears none
         card = Card(spec.name, spec, zone, owner=owner, damage=spec.damage, horror=spec.horror,
-                    exhausted=spec.exhausted, uses=spec.uses, clues=spec.clues, doom=spec.doom,
+                    exhausted=spec.exhausted, uses=spec.uses if zone == PLAY else 0, clues=spec.clues, doom=spec.doom,
                     sealed=list(spec.sealed))
         card.abilities = self.abilities_of(spec.abilities, spec.name)
         if spec.play_when is not None:
@@ -268,6 +286,15 @@ class State:
                                                timing=timing, trigger=trigger))
         self.cards[spec.name] = card
         return card
+
+    def attach_key(self, card: Card) -> None:
+        """A key enters play attached to its bearer, Stable side faceup on an investigator or story asset, Unstable
+        on an enemy; an investigator bearing it controls it, as does the story asset's controller (Keys)."""
+        bearer = self.cards.get(card.spec.bearer or "")
+        card.attached_to = card.spec.bearer
+        card.side = card.spec.side or ("unstable" if bearer is not None and bearer.type is CardType.ENEMY else "stable")
+        card.controller = card.spec.bearer if bearer is None else bearer.controller if bearer.type is CardType.ASSET \
+            else None
 
     def new_lasting(self, ability: Ability, bearer: str) -> AbilityState:
         """A lasting effect created during the replay, kept on the investigator it applies to."""
@@ -451,9 +478,11 @@ class State:
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
                     **({"sealed": list(c.sealed)} if c.sealed else {}),
                     **({"attached_to": c.attached_to} if c.attached_to else {}),
+                    **({"side": c.side} if c.side else {}),
                 } for c in self.cards.values() if c.zone not in _UNSEEN
             },
             **({"chaos_bag": list(self.chaos_bag)} if self.chaos_bag is not None else {}),
+            **({"keys": dict(self.keys), "facedown_keys": sorted(self.facedown_keys)} if self.keys else {}),
             "encounter_discard": list(self.encounter_discard),
             "removed_from_game": list(self.removed),
             "victory_display": list(self.victory_display),

@@ -102,8 +102,10 @@ def limit_words(ab: AbilityState, used_at: list[int]) -> str:
         return ""
     times = _TIMES.get(limit.count, f"{limit.count} times")
     per = _PERIOD_WORDS.get(limit.per.value, limit.per.value)
-    where = f" (used at step {', '.join(str(s) for s in used_at)})" if used_at else " (used before the replay began)"
-    return f"{times} per {per}{' for the group' if limit.group else ''}{where}"
+    where = f" (used at step {', '.join(str(s) for s in used_at)})" if used_at else \
+        " (used by another copy, or before the replay began)" if limit.by_title else " (used before the replay began)"
+    group = " across all copies by title" if limit.by_title else " for the group" if limit.group else ""
+    return f"{times} per {per}{group}{where}"
 
 
 def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: str | None,

@@ -15,7 +15,10 @@ but the package face. Importing it fills the core's table of effect handlers (``
 from __future__ import annotations
 
 from ..core.dispatch import register_effect
+from ..procedures.bagtokens import add_token, could_add, could_remove, remove_token
 from ..procedures.board import flip
+from ..procedures.keys import could_give, could_place, could_take, give_keys, place_key, take_keys
+from ..procedures.shifting import could_flip, could_shift, flip_key, shift
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.reveal import declare, resolve_sealed, reveal_token
@@ -107,6 +110,13 @@ register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
 register_effect("if-revealed", if_revealed, could_change=could_resolve_inner)
 register_effect("release", release, could_change=chaos.could_use_sealed)
+register_effect("add-chaos-token", add_token, could_change=could_add)
+register_effect("take-keys", take_keys, could_change=could_take)
+register_effect("place-key", place_key, could_change=could_place)
+register_effect("give-keys", give_keys, could_change=could_give)
+register_effect("shift-key", shift, could_change=could_shift)
+register_effect("flip-key", flip_key, could_change=could_flip)
+register_effect("remove-chaos-token", remove_token, could_change=could_remove)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
 # printed words the engine does not replay, where they would resolve
 register_effect("not-modelled", unmodelled)

@@ -19,6 +19,8 @@ from ..core.state import PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
 from ..procedures import board, decks
 from ..procedures.discarding import discard_from_play
+from ..procedures.entering import enter_play_area
+from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
@@ -42,19 +44,10 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "(already in play, or no investigator to control it)", ("ahlcg/rr/put-into-play",),
                     card=ctx.bearer)
         return False
-    you = ctx.you
-    occ = engine.occurrence("enters-play", ctx.depth, who=you, what=card.name, text=f"{card.name} enters play")
-
-    def body(_: list[Occurrence]) -> None:
-        hand = engine.state.investigators[you].hand
-        if card.name in hand:
-            hand.remove(card.name)
-        card.zone = PLAY
-        card.controller = you
-
-    return bool(engine.resolve([occ], body, announce=f"{card.name} is put into play under {you}'s control (not "
-                               "played: no cost is paid)", rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"),
-                               card=card.name, kind=StepKind.STATE))
+    you = str(ctx.you)
+    return enter_play_area(engine, card, you, ctx.depth, announce=f"{card.name} is put into play under {you}'s "
+                           "control (not played: no cost is paid)",
+                           rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
 
 
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -63,6 +56,9 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if card is None or card.zone != PLAY:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
                     "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
+        return False
+    if (stays := cannot_leave(engine, card)) is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, stays, (KEYS,), card=ctx.bearer)
         return False
     return discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}")
 

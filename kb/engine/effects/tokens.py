@@ -3,8 +3,8 @@ ammo tokens on X", "Add 1 charge to X", "Place 2 clues on X", "Remove 1 doom fro
 "Move 1 horror from X to Y", "Move 1 of your clues to X".
 
 Tokens come from the token pool and return to it (Tokens: the pool is unlimited in the engine). Clues, doom and a
-card's uses (ammo, charges, supplies, secrets: the engine counts a card's uses without their kind, as its costs
-do) are the tokens these effects move; placing doom is ``place-doom`` (it may advance the agenda). Removing takes
+card's uses (ammo, charges, supplies, secrets: counted as one number, as its costs
+do; a card bears only the type its own Uses keyword establishes, ``procedures/uses.py``) are the tokens these effects move; placing doom is ``place-doom`` (it may advance the agenda). Removing takes
 as many as there are (Effects: as much as possible is resolved) and resolves in full only if all were there.
 Moving takes tokens off one holder (each one, for an "each …" selector) and puts them on another (Move: "Game
 elements (tokens or cards) may also be moved by card abilities from one card to another, or from one game area to
@@ -22,6 +22,7 @@ from ..procedures.damage import check_defeat
 from ..core.targets import pick
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
+from ..procedures.uses import USES, refused
 from .parameters import selectable, unresolvable
 
 if TYPE_CHECKING:
@@ -48,6 +49,11 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
         return unresolvable(engine, ctx, f"card or location that holds {noun}")
     full = True
     for holder in holders:
+        why = refused(holder, eff.use_type) if isinstance(holder, Card) and attr == "uses" and not remove else None
+        if why is not None:
+            engine.emit(StepKind.NOTE, ctx.depth, why, (USES,), card=ctx.bearer)
+            full = False
+            continue
         before = getattr(holder, attr)
         wanted = before if eff.amount is None and remove else (eff.amount or 1)
         moved = min(wanted, before) if remove else wanted

@@ -23,7 +23,7 @@ from ..core.occurrence import Context
 from ..core.state import PLAY, Card
 from ..core.targets import card_to
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import Decision, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -95,6 +95,48 @@ def seal(engine: Engine, eff: Effect, ctx: Context) -> bool:
     engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: {', '.join(tokens)} ({how}) sealed on {card.name}: removed "
                 f"from the chaos bag{assumed}{_bag_text(engine)}", rules, card=card.name)
     return True
+
+
+def keyword_tokens(engine: Engine, card: Card) -> list[str]:
+    """The tokens ``card``'s seal keyword could seal now: those the chaos bag holds (all of them when the bag is
+    unknown)."""
+    bag = engine.state.chaos_bag
+    return [t for t in card.spec.seal_keyword if bag is None or t in bag]
+
+
+def keyword_refusal(engine: Engine, card: Card) -> str | None:
+    """Why ``card`` cannot enter play because of its seal keyword (None: it can)."""
+    if not card.spec.seal_keyword or keyword_tokens(engine, card):
+        return None
+    return (f"{card.name}: {' or '.join(card.spec.seal_keyword)} is not in the chaos bag: a card with the seal keyword "
+            "cannot enter play without sealing it")
+
+
+def seal_on_entering(engine: Engine, card: Card, who: str, depth: int) -> None:
+    """The seal keyword's additional cost as ``card`` enters play: the token (the controller's choice among those
+    the bag holds) leaves the chaos bag and is sealed on it."""
+    options = keyword_tokens(engine, card)
+    if not options:
+        return
+    listed = list(card.spec.seal_keyword)
+    choice = engine.book.take(Decision.EITHER, ability=card.name) if len(options) > 1 else None
+    named = listed[choice.option] if choice is not None and choice.option is not None \
+        and choice.option < len(listed) else None
+    token = named if named in options else options[0]
+    chose = ""
+    if len(options) > 1:
+        chose = f"; {who} chooses {token} " + (f"({choice.path})" if choice is not None and named in options
+                                                else "(no choice given; the engine's default: the first listed)")
+        if choice is None or named not in options:
+            engine.report(f"{card.name}: which token its seal keyword seals was not chosen; the engine sealed {token}",
+                          SEAL, "ahlcg/faq/1-5")
+    bag = engine.state.chaos_bag
+    if bag is not None:
+        bag.remove(token)
+    card.sealed.append(token)
+    assumed = "" if bag is not None else " (the situation does not list the chaos bag: assumed to be in it)"
+    engine.emit(StepKind.STATE, depth, f"{card.name}'s seal keyword, an additional cost to enter play: {token} searched "
+                f"for in the chaos bag and sealed on it{chose}{assumed}{_bag_text(engine)}", (SEAL,), card=card.name)
 
 
 def release_from(engine: Engine, card: Card, depth: int, why: str) -> list[str]:

@@ -17,7 +17,7 @@ from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
-from . import assignment, health, swarm
+from . import assignment, health, keys, swarm
 from .discarding import leave_play, left_to
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
@@ -276,10 +276,10 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
             _swarm_card_leaves(engine, card, depth)
             _deal_excess(engine, card.spec.host, extra, occ.source, depth)
         else:
-            _defeated_card_leaves(engine, card, depth)
+            _defeated_card_leaves(engine, card, depth, occ.who)
 
 
-def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
+def _defeated_card_leaves(engine: Engine, card: Card, depth: int, by: str | None) -> None:
     """A defeated enemy or asset goes to its discard pile: it leaves play, a triggering condition of its own
     ("leaves play" is any transition from in play to out of play: Leaves Play), resolved within the defeat."""
     enemy = card.type is CardType.ENEMY
@@ -288,7 +288,7 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int) -> None:
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:
-        went = leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD)
+        went = leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD, by=by)
         where = left_to(went, f"placed in {pile}")
         engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: {where} (it leaves play)",
                     ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play") + _eliminated_owner(went), card=card.name)
@@ -367,6 +367,7 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
         resources, inv.resources = inv.resources, 0
         engine.emit(StepKind.STATE, depth, f"Step 2: {count(clues, 'clue')} placed at {where}; "
                     f"{count(resources, 'resource')} returned to the token pool", ("ahlcg/rr/elimination",), card=name)
+        keys.place(engine, name, where, depth, f" ({name} is eliminated)")
         # Step 3: engaged enemies stay at the location, unengaged.
         enemies = state.engaged_enemies(name)
         for enemy in enemies:

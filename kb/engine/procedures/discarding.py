@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
-from ..situation.vocabulary import StepKind
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, SET_ASIDE, VICTORY, Card, State
+from ..situation.vocabulary import CardType, StepKind
+from . import keys
 from .chaosbag import release_on_leaving
 
 if TYPE_CHECKING:
@@ -36,13 +37,17 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))
 
 
-def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None) -> str:
+def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None, by: str | None = None) -> str:
     """Move a card out of play: tokens go (Leaves Play: "All tokens on the card are returned to the token
     pool" — damage, horror, doom, clues, uses; "All attachments on the card are discarded"), sealed chaos
     tokens are released, engagement ends, lasting effects on it expire. A card whose owner was eliminated is
     removed from the game wherever it was going (Elimination: "if that card leaves play it is removed from the
-    game"). Returns the zone it went to."""
+    game"). Its key tokens go to the investigator who caused it to leave play (``by``), else to its location
+    (Key Tokens); clues on a player card are placed on its location (Clues on Player Cards). Returns the zone it
+    went to."""
     state = engine.state
+    keys.leaving_play(engine, card, state.location_of(card.name), by, depth)
+    _clues_to_location(engine, card, depth)
     if card.owner in state.investigators and state.investigators[card.owner].eliminated:
         zone = REMOVED
     release_on_leaving(engine, card, depth)
@@ -53,14 +58,36 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
     card.controller = None
     place_out_of_play(state, card, zone)
     attachments = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == card.name]
+    bound = [c for c in attachments if c.type is CardType.KEY]  # Keys: "each key they control is set aside"
+    for key in bound:
+        leave_play(engine, key, SET_ASIDE, depth=depth)
+        key.attached_to = card.name  # a key remains bound to its bearer
+    attachments = [c for c in attachments if c not in bound]
     for attached in attachments:  # Leaves Play: "All attachments on the card are discarded"
         leave_play(engine, attached, DISCARD if attached.owner in state.investigators else ENCOUNTER_DISCARD,
                    depth=depth)
+    if bound:
+        at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
+        engine.emit(StepKind.STATE, at, f"{', '.join(k.name for k in bound)}, attached to {card.name}, set aside, out "
+                    "of play, as its bearer leaves play", ("ahlcg/glossary/keys-the-scarlet-keys",), card=card.name)
     if attachments:
         at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
         engine.emit(StepKind.STATE, at, f"{', '.join(c.name for c in attachments)}, attached to {card.name}, "
                     "discarded with it", ("ahlcg/rr/leaves-play",), card=card.name)
     return zone
+
+
+def _clues_to_location(engine: Engine, card: Card, depth: int | None) -> None:
+    """"If a game effect would cause a card with clues on it to leave play …, place each clue on that card on its
+    location" — a player card's (an encounter card's clues return to the token pool with its other tokens)."""
+    where = engine.state.location_of(card.name)
+    if card.clues <= 0 or card.owner not in engine.state.investigators or where is None:
+        return
+    engine.state.locations[where].clues += card.clues
+    at = depth if depth is not None else (engine.steps[-1].depth if engine.steps else 0)
+    engine.emit(StepKind.STATE, at, f"{card.clues} clue{'s' if card.clues > 1 else ''} on {card.name} placed on "
+                f"{where} as it leaves play", ("ahlcg/glossary/clues-on-player-cards",), card=card.name)
+    card.clues = 0
 
 
 def left_to(zone: str, placed: str) -> str:

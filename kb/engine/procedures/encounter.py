@@ -25,6 +25,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .enemies import engage_at_location
+from .shifting import keys_enter_with
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -77,7 +78,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
             for ab in revelations:
                 text = ab.ability.text or name
                 engine.emit(StepKind.ABILITY, depth, f"Step 3: {name} [revelation]: \u201c{text}\u201d",
-                            ("ahlcg/rr/revelation", "ahlcg/rr/1-4"), card=name)
+                            ("ahlcg/rr/revelation", "ahlcg/rr/1-4", "ahlcg/glossary/limbo"), card=name)
                 engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
             if card.zone != LIMBO:
                 return  # the revelation put it somewhere
@@ -210,6 +211,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
             card.location = None
             engine.emit(StepKind.STATE, depth, f"Step 4: {name} has no spawn instruction: it spawns engaged with "
                         f"{who}, in {who}'s threat area", rules + ("ahlcg/rr/1-4",), card=name)
+        keys_enter_with(engine, name, depth)
 
     return bool(engine.resolve([occ, enters], body))
 

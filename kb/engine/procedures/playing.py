@@ -20,6 +20,9 @@ from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, CardType, Result, StepKind
 from . import actionpool
 from ..core.counted import holds
+from .chaosbag import SEAL, keyword_refusal
+from .copies import AREA, MAX, area_limit_reached, max_reached, record
+from .entering import enter_play_area
 from .opportunity import attacks_of_opportunity
 
 if TYPE_CHECKING:
@@ -66,6 +69,10 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                               "ahlcg/rr/play-restrictions-permissions-and-instructions")
         engine.emit(StepKind.NOTE, depth, f"{name}'s play restriction is met: {spec.play_if.count} is {counted}",
                     ("ahlcg/rr/play-restrictions-permissions-and-instructions",), card=name)
+    for refusal, rule in ((max_reached(engine, card), MAX), (area_limit_reached(engine, card, who), AREA),
+                          (keyword_refusal(engine, card), SEAL)):
+        if refusal is not None:
+            raise IllegalPlay(refusal, rule, "ahlcg/rr/play-restrictions-permissions-and-instructions")
     ctx = Context(name, who, depth, occ=window.occ if window else None, timing=window.timing if window else None,
                   preset=dict(preset or {}), result=result)
     if window is not None:
@@ -108,6 +115,7 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                                why=(f"playing {name} through {by_effect}'s effect, which is not an action,"
                                     if by_effect else f"playing a fast card ({name}), which costs no action,"))
     card.zone = "limbo"
+    record(engine, card, "played")
     if name in state.investigators[who].hand:
         state.investigators[who].hand.remove(name)
     occ = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")
@@ -121,7 +129,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                 _to_discard(engine, name, who, depth, canceled=False)
             elif card.zone == PLAY:
                 engine.emit(StepKind.NOTE, depth, f"{name} put itself into play: it stays in play instead of being "
-                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play"), card=name)
+                            "placed in the discard pile", ("ahlcg/rr/event-cards", "ahlcg/rr/put-into-play",
+                                                            "ahlcg/glossary/limbo"), card=name)
         else:
             _enter_play(engine, name, who, depth)
 
@@ -130,7 +139,8 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
             _to_discard(engine, name, who, depth, canceled=True)
 
     done = engine.resolve([occ], step4, announce=f"Step 3: {name} commences being played (its effects may be "
-                          "canceled now)", rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel"), card=name,
+                          "canceled now)", rules=("ahlcg/rr/appendix-i", "ahlcg/rr/cancel")
+                          + (("ahlcg/glossary/limbo",) if spec.type is CardType.EVENT else ()), card=name,
                           canceled_body=canceled)
     if not done and card.zone == "limbo":
         _to_discard(engine, name, who, depth, canceled=True)
@@ -147,17 +157,10 @@ def _to_discard(engine: Engine, name: str, who: str, depth: int, *, canceled: bo
     why = ("its effects were canceled, but it is still regarded as played and still placed in its owner's "
            "discard pile" if canceled else "placed in its owner's discard pile after its effects resolve")
     engine.emit(StepKind.STATE, depth, f"{name}: {why}",
-                ("ahlcg/rr/event-cards",) + (("ahlcg/rr/cancel",) if canceled else ()), card=name)
+                ("ahlcg/rr/event-cards", "ahlcg/glossary/limbo") + (("ahlcg/rr/cancel",) if canceled else ()), card=name)
 
 
 def _enter_play(engine: Engine, name: str, who: str, depth: int) -> None:
-    card = engine.state.cards[name]
-    occ = engine.occurrence("enters-play", depth, who=who, what=name, text=f"{name} enters play")
-
-    def body(_: list[Occurrence]) -> None:
-        card.zone = PLAY
-        card.controller = who
-
-    engine.resolve([occ], body, announce=f"Step 4: {name} is played: it enters play under {who}'s control",
-                   rules=("ahlcg/rr/appendix-i", "ahlcg/rr/asset-cards", "ahlcg/rr/enters-play"),
-                   card=name, kind=StepKind.STATE)
+    enter_play_area(engine, engine.state.cards[name], who, depth,
+                    announce=f"Step 4: {name} is played: it enters play under {who}'s control",
+                    rules=("ahlcg/rr/appendix-i", "ahlcg/rr/asset-cards", "ahlcg/rr/enters-play"))

@@ -149,7 +149,8 @@ def _resolved(engine: Engine, req: Reveal, depth: int, outside: str = "") -> Non
         engine.emit(StepKind.NOTE, depth, f"{len(req.resolved)} tokens are resolved ({', '.join(req.resolved)}): "
                     "every reference to the revealed token applies to each", _MULTIPLE, card=req.source)
     if outside:
-        engine.emit(StepKind.NOTE, depth, outside, _OUTSIDE, card=req.source)
+        blessed = ("ahlcg/glossary/bless-and-curse-tokens",) if {"bless", "curse"} & set(req.resolved) else ()
+        engine.emit(StepKind.NOTE, depth, outside, _OUTSIDE + blessed, card=req.source)
 
 
 def declared_reveal(engine: Engine, test: Test, tokens: list[str]) -> bool:

@@ -35,7 +35,9 @@ from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
 from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
+from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
+from .copies import MAX, max_reached, record
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
 from .results import split
@@ -172,7 +174,7 @@ def _commit(engine: Engine, test: Test) -> None:
     others: set[str] = set()
     for item in wanted:
         card = state.cards[item.card]
-        why = None
+        why = maxed = None
         if card.zone != HAND or card.owner != item.who:
             why = f"{item.card} is not in {item.who}'s hand"
         elif (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
@@ -183,9 +185,11 @@ def _commit(engine: Engine, test: Test) -> None:
             why = f"{item.who} has already committed a card: each other investigator at the location commits one"
         elif _icons(engine, item.card, test.skill) == 0:
             why = f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test"
+        elif (maxed := max_reached(engine, card, "committed")) is not None:
+            why = maxed
         if why is not None:
-            engine.emit(StepKind.NOTE, depth, f"Not committed: {why}",
-                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if "peril" in why else ()), card=item.card)
+            engine.emit(StepKind.NOTE, depth, f"Not committed: {why}", ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if
+                        "peril" in why else (MAX,) if maxed else ()), card=item.card)
             continue
         if item.who != test.who:
             others.add(item.who)
@@ -196,11 +200,13 @@ def _commit(engine: Engine, test: Test) -> None:
             card = state.cards[item.card]
             state.investigators[item.who].hand.remove(item.card)
             card.zone = LIMBO
+            record(engine, card, "committed")
             test.committed.append(item)
             icons = _icons(engine, item.card, test.skill)
             engine.emit(StepKind.STATE, depth, f"{item.who} commits {item.card} ({count(icons, 'matching icon')}: "
                         f"+{icons} to {test.who}'s skill value; no resource cost is paid)",
-                        ("ahlcg/rr/st-2",) + (("ahlcg/rr/skill-cards",) if card.type is CardType.SKILL else ()),
+                        ("ahlcg/rr/st-2", "ahlcg/glossary/limbo")
+                        + (("ahlcg/rr/skill-cards",) if card.type is CardType.SKILL else ()),
                         card=item.card)
 
         engine.resolve([occ], body)
@@ -489,15 +495,18 @@ def _end(engine: Engine, test: Test) -> None:
             card.zone = DISCARD
             state.investigators[item.who].discard.append(item.card)
             gone.append(item.card)
-    back = test.revealed  # not the tokens resolved from a card instead of a reveal: none was drawn
+    back = [t for t in test.revealed if t not in TO_POOL]  # not those resolved from a card: none was drawn
     returned = f"; the revealed chaos token{'s' if len(back) > 1 else ''} ({', '.join(back)}) " \
         "returned to the chaos bag" if back else ""
+    pooled = to_pool_at_end(engine, test.revealed)
+    returned += pooled
     if test.substituted:
         returned += f"; the tokens resolved from {test.substituted} ({', '.join(test.tokens)}) were not drawn from " \
             "the chaos bag, so this step does not return them"
     engine.emit(StepKind.FRAMEWORK, depth, f"ST.8: the skill test ends: committed cards discarded "
                 f"({', '.join(gone) or 'none'}){returned}",
-                ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ()), card=test.source)
+                ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ())
+                + ((BLESS_CURSE,) if pooled else ()), card=test.source)
     for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth):
         engine.emit(StepKind.STATE, depth, f"Lasting effect expires as the skill test ends: {text}",
                     ("ahlcg/rr/lasting-effects", "ahlcg/rr/st-8"))

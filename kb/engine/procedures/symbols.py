@@ -37,7 +37,8 @@ def symbol_effect(engine: Engine, who: str, token: str) -> tuple[TokenEffect, st
     """The ability a revealed symbol initiates for the tester ``who``, and where it is printed."""
     state = engine.state
     if token in SYMBOLS and token in state.chaos_tokens:
-        return state.chaos_tokens[token], "the scenario reference card"
+        side = f" ({state.reference_side} side)" if state.reference_side else ""
+        return state.chaos_tokens[token], f"the scenario reference card{side}"
     if token == "elder-sign" and state.investigators[who].elder_sign is not None:
         return state.investigators[who].elder_sign, f"{who}'s investigator card"
     return None
@@ -78,7 +79,8 @@ def apply_symbols(engine: Engine, test: Test) -> None:
     for token, effect, where in found:
         text = effect.text or (f"{effect.modifier:+d}" if effect.modifier else token)
         engine.emit(StepKind.FRAMEWORK, depth, f"ST.4: [{token}] \u2014 the ability on {where} must initiate: "
-                    f"\u201c{text}\u201d", ("ahlcg/rr/st-4", "ahlcg/rr/chaos-tokens"), card=test.source)
+                    f"\u201c{text}\u201d", ("ahlcg/rr/st-4", "ahlcg/rr/chaos-tokens")
+                    + (("ahlcg/rr/difficulty-level",) if "side)" in where else ()), card=test.source)
         if effect.automatic is not None:
             test.automatic.append((f"[{token}]", effect.automatic))
             engine.emit(StepKind.STATE, depth, f"[{token}]: the test automatically "

@@ -20,6 +20,7 @@ from .vocabulary import (
     EVENT_FILTERS,
     EVENTS,
     FILTER_SELECTORS,
+    KEY_COLOURS,
     ROLES,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
@@ -141,8 +142,17 @@ class AbilityReader:
             raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom or uses, not "
                                   f"{raw['tokens']} (those are moved: 'move-tokens')")
         self._revealed_fields(raw, parts)
-        if "token" in raw and kind != "seal":
-            raise self.names.fail(parts + ["token"], f"only 'seal' takes a 'token', not '{kind}'")
+        if kind == "place-key" and raw["key"] not in KEY_COLOURS:
+            raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")
+        if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
+            raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
+                                  "(with tokens: uses)")
+        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token"):
+            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token' and 'remove-chaos-token' take a "
+                                  f"'token', not '{kind}'")
+        if kind in ("add-chaos-token", "remove-chaos-token") and not is_token(raw["token"]):
+            raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
+                                  f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"one of {', '.join(TOKEN_SYMBOLS)}, or 'revealed': the token this effect revealed)"
@@ -190,7 +200,7 @@ class AbilityReader:
             skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
-            token=raw.get("token"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
+            token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
@@ -285,7 +295,8 @@ class AbilityReader:
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
-            limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False)) if limit else None,
+            limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False), limit.get("max", False))
+            if limit else None,
             used=raw.get("used", 0), use=raw.get("use", True), text=raw.get("text", ""),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             duration=Duration(raw["duration"]) if "duration" in raw else None,

@@ -11,6 +11,7 @@ from typing import Any
 from .abilities import AbilityReader, count_condition
 from .act_clues import spend_to_advance
 from .errors import suggest
+from .keys import SHIFT, check_bearer, read_keys, with_key_abilities
 from .names import Names
 from .paths import Lines, format_path
 from .spec import (
@@ -22,6 +23,7 @@ from .spec import (
     Do,
     Effect,
     InvestigatorSpec,
+    Limit,
     LocationSide,
     LocationSpec,
     Objective,
@@ -35,12 +37,14 @@ from .vocabulary import (
     DECISION_NEEDS,
     FRAMEWORK_STEPS,
     PREY,
+    SLOT_TYPES,
     TOKEN_SYMBOLS,
     ActionType,
     CardType,
     Decision,
     Designator,
     Keyword,
+    LimitPeriod,
     Result,
     Timing,
     is_token,
@@ -110,11 +114,17 @@ class Builder:
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
-            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
+            abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra])
+            + ((SHIFT,) if kind is CardType.KEY else ()),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
+            seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
+            bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
+            unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
+            area_limit=raw.get("play-area-limit", {}).get("count"), area_group=raw.get("play-area-limit", {}).get("group", False),
+            use_type=raw.get("use-type"), slots=self._slots(raw.get("slots", []), parts + ["slots"]),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
@@ -129,11 +139,16 @@ class Builder:
         only = {"spawn": (CardType.ENEMY,), "prey": (CardType.ENEMY,), "swarm": (CardType.ENEMY,), "put-into-play": (CardType.TREACHERY,),
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
-                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,)}
+                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
+                "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
+                "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
+                "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
                                       f"not {kind.value}")
+        if kind is CardType.KEY:
+            check_bearer(raw, self.data, self.names, parts)
         if "spawn" in raw and raw["spawn"] not in self.names.locations and raw["spawn"] not in SPAWN_SELECTORS:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"
@@ -170,6 +185,19 @@ class Builder:
 
     def _cards(self, d: Mapping[str, Any], key: str, zone: str) -> tuple[CardSpec, ...]:
         return tuple(self._card(r, [key, i], zone) for i, r in enumerate(d.get(key, [])))
+
+    @staticmethod
+    def _max(raw: Mapping[str, Any] | None) -> Limit | None:
+        """A card's "Max X per [period]": a limit across all copies by title, for all players."""
+        return Limit(raw["count"], LimitPeriod(raw["per"]), True, True) if raw else None
+
+    def _slots(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
+        """Slot types (Slots; Tarot Slots), each known."""
+        for k, slot in enumerate(items):
+            if slot not in SLOT_TYPES:
+                raise self.names.fail(parts + [k], f"unknown slot '{slot}' (one of {', '.join(SLOT_TYPES)})"
+                                      + suggest(slot, list(SLOT_TYPES)))
+        return tuple(items)
 
     def _tokens(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
         """A list of chaos tokens, each a number or a symbol."""
@@ -286,6 +314,8 @@ class Builder:
             text=raw.get("text", ""), elder_sign=self.read.token_effect(raw.get("elder-sign"), parts + ["elder-sign"]),
             additional_actions=raw.get("additional-actions", 0),
             experience=raw.get("experience", 0),
+            slots=tuple(sorted(zip(self._slots(list(raw.get("slots", {})), parts + ["slots"]),
+                                   raw.get("slots", {}).values()))),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 
@@ -400,7 +430,12 @@ class Builder:
                 raise self.names.fail(parts, "an ability listed under top-level `abilities` needs 'card' (its bearer)")
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card or investigator")
             self.extra_abilities.setdefault(raw["card"], []).append(self.read.ability(raw, parts))
-        return Situation(
+        keys = read_keys(d, self.names)
+        if "chaos-tokens-hard-expert" in d and "difficulty" not in d:
+            self.defaults.append(("chaos-tokens-hard-expert: the situation names no difficulty; the engine used the "
+                                  "scenario reference card's Easy/Standard side (give `difficulty` to change it)",
+                                  "ahlcg/rr/difficulty-level"))
+        return with_key_abilities(Situation(
             game=d["game"], title=d["title"],
             investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
             locations=tuple(self._location(r, i) for i, r in enumerate(d["locations"])),
@@ -415,6 +450,10 @@ class Builder:
             until=until, tests=tuple(self._test(r, i) for i, r in enumerate(d.get("tests", []))),
             chaos_tokens=tuple((k, self.read.token_effect(v, ["chaos-tokens", k]))
                                for k, v in d.get("chaos-tokens", {}).items()),  # type: ignore[misc]
+            difficulty=d.get("difficulty"),
+            chaos_tokens_hard=tuple((k, self.read.token_effect(v, ["chaos-tokens-hard-expert", k]))  # type: ignore[misc]
+                                    for k, v in d["chaos-tokens-hard-expert"].items())
+            if "chaos-tokens-hard-expert" in d else None,
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
@@ -423,7 +462,7 @@ class Builder:
             setup=d.get("setup", False),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
-            defaults=tuple(self.defaults))  # last: the cards above took theirs
+            defaults=tuple(self.defaults)), keys)  # last: the cards above took theirs
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""

@@ -7,6 +7,7 @@ and choose; they never change during a replay (the mutable game state lives in t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields, replace
 
 from .vocabulary import (
@@ -21,6 +22,9 @@ from .vocabulary import (
     Timing,
     Via,
 )
+
+#: A second copy of a card is named "Ghoul Minion #2": its title is "Ghoul Minion".
+_COPY = re.compile(r"^(.*\S)\s*#\d+$")
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,7 @@ class Limit:
     count: int
     per: LimitPeriod
     group: bool = False
+    by_title: bool = False  # "Max X per [period]": across all copies (by title), for all players
 
 
 @dataclass(frozen=True)
@@ -177,6 +182,8 @@ class Effect:
     tokens: str | None = None
     source: str | None = None  # move-tokens: the holder the tokens leave (the situation's `from`)
     toward: str | None = None  # move-enemy: what the enemy moves toward, one connection at a time
+    key: str | None = None  # give-keys: the one key given (none: every key)
+    use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")
     memory: str | None = None  # remember: the key phrase, as printed
     campaign_log: bool = False  # remember: recorded in the Campaign Log (kept beyond the scenario)
     every: int = 1  # a for-each's "for every 2 points": one instance per this many counted
@@ -318,6 +325,17 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
+    bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
+    side: str | None = None  # a key: "stable" or "unstable" faceup
+    stable_shift: tuple[Effect, ...] = ()  # a key: its Stable side's shift ability
+    unstable_shift: tuple[Effect, ...] = ()  # a key: its Unstable side's shift ability
+    max_played: Limit | None = None  # "Max X per [period]" on a card: plays of all copies (by title)
+    max_committed: Limit | None = None  # "Max X committed per [period]": commits of all copies (by title)
+    area_limit: int | None = None  # "Limit X in play" / "per investigator": copies by title in a play area
+    area_group: bool = False  # the area limit counts every play area, not the player's own
+    use_type: str | None = None  # "Uses (3 ammo)": the type of use it bears, and no other (Uses (X Type))
+    slots: tuple[str, ...] = ()  # the slots an asset fills, one per symbol (Slots)
     objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
@@ -329,6 +347,12 @@ class CardSpec:
     host: str | None = None  # for a swarm card: its host enemy
     sealed: tuple[str, ...] = ()
     path: str = ""
+
+    @property
+    def title(self) -> str:
+        """The card's title: its name without the " #2" that tells copies apart (every name is unique)."""
+        copy = _COPY.match(self.name)
+        return copy.group(1) if copy else self.name
 
 
 @dataclass(frozen=True)
@@ -354,6 +378,7 @@ class InvestigatorSpec:
     additional_actions: int = 0
     restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
     experience: int = 0
+    slots: tuple[tuple[str, int], ...] = ()  # slot types whose number differs from the normal (Slots)
     path: str = ""
 
 
@@ -495,6 +520,8 @@ class Situation:
     until: str | None = None
     tests: tuple[TestSpec, ...] = ()
     chaos_tokens: tuple[tuple[str, TokenEffect], ...] = ()
+    difficulty: str | None = None  # easy, standard, hard, expert (Difficulty Level)
+    chaos_tokens_hard: tuple[tuple[str, TokenEffect], ...] | None = None  # the reference card's Hard/Expert side
     agenda_deck: tuple[CardSpec, ...] = ()
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
@@ -505,6 +532,7 @@ class Situation:
     setup: bool = False
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
+    keys: tuple[tuple[str, str, bool], ...] = ()  # key tokens: (colour, what it is on, facedown) (Key Tokens)
     #: what the situation left out and the builder took a default for: (what it took, the rule's key)
     defaults: tuple[tuple[str, str], ...] = ()
 

@@ -39,7 +39,7 @@ def test_the_investigator_who_commits_a_skill_card_gets_its_benefit():
 
 
 def test_before_enemies_engage_you_is_a_timing_point_even_with_no_enemy_there():
-    """[ahlcg/faq/q-can-i-use-the-ability-on-track-shoes] "The “before enemies engage you” part of the ability is
+    """[ahlcg/faq/q-can-i-use-the-ability-on-track-shoes] "Yes." "The “before enemies engage you” part of the ability is
     just referring to the timing point at which enemies would engage you; it is not specifying that there must be an
     enemy there in order to trigger the ability." """
     shoes = {"name": "Shoes", "type": "asset", "controller": "Roland Banks", "abilities": [reaction(

@@ -60,7 +60,9 @@ EFFECTS: dict[str, EffectType] = {
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("place-tokens", "place clues or uses (ammo, charges, supplies, secrets: counted without their kind) "
                 "from the token pool on a card or location", ("ahlcg/rr/effects",), amount="how many (1)",
-                tokens="clues (the default) or uses", to="card or location selector (self)"),
+                tokens="clues (the default) or uses", to="card or location selector (self)",
+                use_type="with `tokens: uses`, the type of the uses (a card bears only the type its Uses keyword "
+                "establishes)"),
         _effect("remove-tokens", "remove clues, doom or uses from a card or location to the token pool, as many as "
                 "there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
                 tokens="clues (the default), doom or uses", to="card or location selector (self)"),
@@ -228,6 +230,28 @@ EFFECTS: dict[str, EffectType] = {
                 "fails)", ("ahlcg/glossary/seal",),
                 token="a chaos token searched for in the chaos bag, or `revealed` (the default): each token this "
                 "effect just revealed and resolved", to="the card (self)"),
+        _effect("add-chaos-token", "add chaos tokens from the token pool to the chaos bag (no more than 10 bless, "
+                "10 curse, 8 frost in the bag or sealed on cards in play: as many as the limit allows)",
+                ("ahlcg/glossary/bless-and-curse-tokens", "ahlcg/glossary/frost-tokens", "ahlcg/rr/chaos-tokens"),
+                token="the chaos token (bless, curse, frost, a symbol or a number)", amount="how many (1)"),
+        _effect("remove-chaos-token", "remove chaos tokens from the chaos bag to the token pool (a sealed one is "
+                "not in the bag), as many as it holds", ("ahlcg/glossary/bless-and-curse-tokens",
+                                                         "ahlcg/rr/chaos-tokens"),
+                token="the chaos token", amount="how many (1)"),
+        _effect("take-keys", "take control of each key on a location or card: flipped faceup, placed on your "
+                "investigator card (Key Tokens)", ("ahlcg/glossary/key-tokens",),
+                to="the location or card holding them (self)"),
+        _effect("place-key", "put a set-aside key token into play on a location or card (Key Tokens)",
+                ("ahlcg/glossary/key-tokens",), key="the colour of the set-aside key",
+                to="location or card selector (your-location)"),
+        _effect("give-keys", "give your keys to another investigator at your location (Key Tokens)",
+                ("ahlcg/glossary/key-tokens",), to="investigator selector (an-investigator-at-your-location)",
+                key="the colour of the one key given (without it: every key)"),
+        _effect("shift-key", "shift a key (The Scarlet Keys): its faceup side's shift ability resolves, then it flips "
+                "(a key on an enemy stays Unstable); once per round by title unless on an enemy",
+                ("ahlcg/glossary/keys-the-scarlet-keys",), to="the key (self)"),
+        _effect("flip-key", "flip a key to its other side without shifting it (never to Stable on an enemy)",
+                ("ahlcg/glossary/keys-the-scarlet-keys",), to="the key (self)"),
         _effect("release", "release the chaos tokens sealed on a card: they return to the chaos bag",
                 ("ahlcg/glossary/seal",), to="the card (self)"),
         _effect("resolve-sealed", "instead of revealing a chaos token, resolve the tokens sealed on a card as if "
@@ -316,4 +340,5 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"),
+    "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
 }

@@ -63,6 +63,7 @@ class CardType(StrEnum):
     EVENT = "event"
     SKILL = "skill"
     SCENARIO = "scenario"  # the scenario reference card: in play, controlled by no one; its abilities resolve
+    KEY = "key"  # The Scarlet Keys' keys: attached to a bearer, Stable or Unstable side faceup, shifted
 
 
 class Keyword(StrEnum):

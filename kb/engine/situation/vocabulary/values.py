@@ -1,7 +1,17 @@
 """The closed lists of values some fields take: chaos tokens and the token filters, flood levels,
-prey instructions, and what a `for-each` effect counts."""
+prey instructions, slot types, and what a `for-each` effect counts."""
 
 from __future__ import annotations
+
+#: The slot types and how many of each an investigator normally has (Slots; 2024 glossary: Tarot Slots).
+SLOT_TYPES: dict[str, int] = {"accessory": 1, "body": 1, "ally": 1, "hand": 2, "arcane": 2, "tarot": 1}
+
+#: The difficulty levels (Difficulty Level): Easy and Standard use the scenario reference card's Easy/Standard side,
+#: Hard and Expert its Hard/Expert side.
+DIFFICULTIES = {"easy": "Easy/Standard", "standard": "Easy/Standard", "hard": "Hard/Expert", "expert": "Hard/Expert"}
+
+#: The key tokens' colours, each key unique (2024 glossary: Key Tokens).
+KEY_COLOURS = ("red", "blue", "green", "yellow", "purple", "black", "white")
 
 #: The chaos token symbols (ST.3-ST.5); a numeric token is written "+1", "0", "-2", ...
 TOKEN_SYMBOLS: dict[str, str] = {

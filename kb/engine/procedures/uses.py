@@ -1,0 +1,41 @@
+"""Uses (X Type): the uses a card's keyword places on it as it enters play, and the one type of use it bears.
+
+"When a card bearing this keyword enters play, place a number of resource tokens equal to the value (X), from
+the token pool, on the card." "The word following the value establishes and identifies the type of uses this card
+bears"; the tokens "are considered uses of the established type, and are not considered resource tokens" (they are
+the card's ``uses``, never its controller's resources). "A card cannot bear uses of a type other than that
+established by its own “Uses (X type)” keyword": :func:`refused` says why an effect cannot place such uses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.state import Card
+from ..core.text import count
+from ..situation.vocabulary import StepKind
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+USES = "ahlcg/rr/uses-x-type"
+
+
+def place_on_entering(engine: Engine, card: Card, depth: int) -> None:
+    """The card entered play: its Uses keyword places its uses from the token pool."""
+    if card.spec.uses <= 0:
+        return
+    card.uses = card.spec.uses
+    kind, n = card.spec.use_type, card.spec.uses
+    placed = f"{n} {kind}" if kind else count(n, "use")
+    engine.emit(StepKind.STATE, depth, f"{card.name} enters play with Uses ({n}{' ' + kind if kind else ''}): {placed} "
+                "placed on it from the token pool (uses, not resource tokens)", (USES,), card=card.name)
+
+
+def refused(card: Card, use_type: str | None) -> str | None:
+    """Why ``card`` cannot bear uses of ``use_type`` (None: it can)."""
+    own = card.spec.use_type
+    if use_type is None or own is None or use_type == own:
+        return None
+    return (f"{card.name} cannot bear {use_type}: a card bears no uses of a type other than the one its own Uses "
+            f"keyword establishes ({own})")
