@@ -12,6 +12,7 @@ import re
 
 from kb.tools.rule_sentences import Sentence, normalized
 from kb.tools.sentence_triage import SENTENCES as _TRIAGED
+from kb.tools.sentence_triage_scenarios import SENTENCES as _SCENARIOS
 
 #: the statuses of the sentence table, strongest first
 STATUSES = ("tested", "not modelled", "untested", "not play")
@@ -56,26 +57,26 @@ NOT_TIMING = {
 #: timing-relevant entries the engine does not replay, and why
 NOT_MODELLED = {
     "ahlcg/rr/blank": "blanking a card's text is not in the effect vocabulary",
-    "ahlcg/rr/immune": "immunity is not in the vocabulary (an effect's targets are named by the situation)",
-    "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
-    "ahlcg/rr/winning-and-losing": "only the resolution points of acts and agendas end a scenario",
+    "ahlcg/rr/immune": "gaining or losing immunity is not in the vocabulary (a card's `immune` holds for the whole "
+                       "replay)",
+    "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
     "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
                                                      "the vocabulary (defeat comes from damage and horror)",
-    "ahlcg/rr/target": "targeting is not distinguished from non-targeting (an effect's selector picks)",
+    "ahlcg/rr/target": "a selector picks one target at a time: choosing several at once, or any number, is not in "
+                       "the vocabulary",
     "ahlcg/rr/empty-location": "used as a spawn and target selector (an-empty-location), not as an entry of "
                                "its own",
     "ahlcg/rr/qualifiers": "a card's qualifiers are the situation's filters",
     "ahlcg/rr/uses-x-type": "uses of one type (`use-type`) are placed as the card enters play and spent as a cost",
     "ahlcg/rr/set-aside": "set-aside enemies are spawned (spawn effect); other set-aside cards are not",
     "ahlcg/faq/1-13": "shuffling a card into an empty deck mid-card is not replayed",
-    "ahlcg/faq/1-14": "control of attachments is not modelled (an attachment takes its player as controller)",
     "ahlcg/faq/2-6": "replacing an opening hand (mulligan) is replayed; the ruling's own case is not tested",
     "ahlcg/faq/2-8": "counting resources for a card's X is not in the vocabulary",
     "ahlcg/rr/ability/keywords": "the list of keywords; each keyword the engine replays has its own entry",
-    "ahlcg/rr/control": "control is given by the situation (`controller`); a change of control is not in the "
-                        "vocabulary",
-    "ahlcg/rr/ownership-and-control": "ownership and control are given by the situation; changes are not replayed",
-    "ahlcg/rr/gains": "gaining an ability or keyword is not in the vocabulary",
+    "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, "
+                                      "deck or discard pile is its player's; the encounter deck and discard pile, "
+                                      "the act and agenda decks are the scenario's)",
+    "ahlcg/rr/gains": "gaining a characteristic (an icon, trait, keyword or ability text) is not in the vocabulary",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
     "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
                      "(a wild icon on a card that is not a skill card) is not tested",
@@ -85,6 +86,7 @@ NOT_MODELLED = {
 SEE = {
     "ahlcg/rr/ability": "ahlcg/rr/ability/triggered-abilities",
     "ahlcg/rr/forced-abilities": "ahlcg/rr/ability/forced-abilities",
+    "ahlcg/rr/control": "ahlcg/rr/ownership-and-control",
     "ahlcg/rr/triggered-abilities": "ahlcg/rr/ability/triggered-abilities",
     "ahlcg/rr/constant-abilities": "ahlcg/rr/ability/constant-abilities",
     "ahlcg/faq/1-2": "ahlcg/rr/ability/triggered-abilities",
@@ -147,28 +149,19 @@ _NOT_TIMING_NOT_PLAY = re.compile(r"deck construction|deck and play-area|campaig
 
 #: the 2024 glossary's entries for mechanics the engine's vocabulary does not have
 NOT_MODELLED_2024 = {
-    "ahlcg/glossary/bonded": "bonded cards (set aside, out of the deck) are not in the vocabulary",
     "ahlcg/glossary/bless-and-curse-tokens": "bless and curse tokens are added, removed, limited and revealed "
                                              "(`add-chaos-token`, `remove-chaos-token`)",
     "ahlcg/glossary/frost-tokens": "frost tokens are added, limited and revealed (`add-chaos-token`)",
     "ahlcg/glossary/checkpoints": "checkpoints are a campaign mode's bookkeeping",
-    "ahlcg/glossary/day-and-night": "day and night are not in the vocabulary",
     "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
-    "ahlcg/glossary/elusive": "the elusive keyword is not in the vocabulary",
-    "ahlcg/glossary/exile": "exile (removal from the game and the campaign) is not in the vocabulary",
     "ahlcg/glossary/farthest-from-all-investigators": "distances between locations are not measured",
     "ahlcg/glossary/haunted": "haunted abilities are not in the vocabulary",
-    "ahlcg/glossary/hidden": "the hidden keyword is not in the vocabulary",
     "ahlcg/glossary/joes-hunch-deck": "a card's own deck is not in the vocabulary",
     "ahlcg/glossary/key-tokens": "key tokens are placed by the situation (`keys`), taken and given; what reads them "
                                  "is not in the vocabulary",
     "ahlcg/glossary/keys-the-scarlet-keys": "keys (`type: key`) are attached to a bearer, shifted and flipped; the "
                                             "campaign's binding is not in the engine",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
-    "ahlcg/glossary/partner": "partner assets are not in the vocabulary",
-    "ahlcg/glossary/patrol": "the patrol keyword is not in the vocabulary",
-    "ahlcg/glossary/tekeli-li": "the Tekeli-li deck is not in the vocabulary",
-    "ahlcg/glossary/vengeance-x": "vengeance (a victory display count) is not in the vocabulary",
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "
                                      "type, or frees it from its slot, is not in the vocabulary",
     "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",
@@ -177,17 +170,13 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",
-    "ahlcg/glossary/concealed-mini-cards": "drawing a concealed enemy and placing its mini-cards is not replayed "
-                                           "(engine README, Not yet)",
+    "ahlcg/glossary/concealed-mini-cards": "exposing a mini-card instead of an automatic evasion is not replayed "
+                                           "(instead of dealing damage or discovering a clue, it is)",
     "ahlcg/rr/deckbuilding": "deck construction",
-    "ahlcg/rr/permanent": "permanent cards start in play; no timing of their own is replayed",
 }
 
 #: Rules Reference entries whose sentences the engine does not replay, beyond NOT_MODELLED's
-NOT_MODELLED_RR = {
-    "ahlcg/rr/appendix-iii": "of setup only step 8 (opening hands, mulligans, weaknesses drawn) is replayed; the "
-                             "situation states what the other steps set up",
-}
+NOT_MODELLED_RR: dict[str, str] = {}
 
 #: an entry of the 2024 glossary that says again (in other words) an FAQ ruling: a test of either counts
 SAME = {
@@ -250,16 +239,13 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "a per investigator value is given by the situation, multiplied out"),
     ("ahlcg/rr/act-deck-and-agenda-deck", "Objective –", "not modelled", "“Objective –” instructions are not in "
      "the vocabulary (an act is advanced by an `advance` effect)"),
-    ("ahlcg/rr/act-deck-and-agenda-deck", "spend the requisite number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/act-deck-and-agenda-deck", "contribute any number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
     ("ahlcg/rr/location-cards", "Use each investigator’s mini-card", "not play", "a component's use"),
     ("ahlcg/rr/elimination", "Refer to “no resolution was reached”", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/defeat", "Taking trauma may cause an investigator to be killed", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/defeat", "suffers 1 physical trauma", "not play", "campaign bookkeeping"),
     ("ahlcg/rr/defeat", "suffers 1 mental trauma", "not play", "campaign bookkeeping"),
     *_TRIAGED,
+    *_SCENARIOS,
 ]
 
 _CROSS_REFERENCE = re.compile(r"^\(?see( also)?:?\s", re.I)

@@ -14,8 +14,6 @@ COSTS = ("costs are paid from the paying investigator's own pool, actions and th
          "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
 ATTACH = "attachments are not in the vocabulary"
-CONCEALED = ("drawing a concealed enemy and placing its mini-cards is not replayed (engine README, Not yet); the "
-             "situation places enemies in the shadows and their mini-cards")
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
 IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
 
@@ -43,9 +41,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "There are three types of triggered abilities", "not play", "a list's heading"),
     ("ahlcg/rr/ability/triggered-abilities", "governed by the following rules", "not play", "a list's heading"),
     ("ahlcg/rr/act-deck-and-agenda-deck",
-     "This is normally done as a [free] player ability", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/act-deck-and-agenda-deck",
      "If the reverse side of the act or agenda is an encounter card", "not modelled",
      "an act's or agenda's reverse side is given as effects (a set-aside enemy spawned), not as an encounter card"),
     ("ahlcg/rr/act-deck-and-agenda-deck",
@@ -63,15 +58,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/attacker-attacked", "The entity being attacked is referred to", "not play", DEF),
     ("ahlcg/rr/clues", "This may occur during setup", "not modelled", SETUP_REVEAL),
     ("ahlcg/rr/clues", "Most clue values are conveyed", "not modelled", PER),
-    ("ahlcg/rr/clues",
-     "as a group, spend the requisite number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/clues",
-     "This is normally done as a [free] player ability", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
-    ("ahlcg/rr/clues",
-     "contribute any number of clues", "not modelled",
-     "group clue spending to advance an act is not replayed (engine README, Not yet)"),
     ("ahlcg/rr/location-cards", "Most clue values are conveyed", "not modelled", PER),
     ("ahlcg/rr/location-cards", "Do not read the “revealed” side", "not play", "handling the component"),
     ("ahlcg/rr/move", "Most clue values are conveyed", "not modelled", PER),
@@ -219,23 +205,20 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/2-2-1", "An action can be used to do one of the following", "not play", "a list's heading"),
     ("ahlcg/glossary/concealed-x", "Concealed X is a keyword that appears", "not play", "the product"),
     ("ahlcg/glossary/concealed-x", "Concealed enemies represent hidden enemies", "not play", "flavour"),
-    ("ahlcg/glossary/concealed-x",
-     "investigators are instructed to set aside several concealed mini-cards", "not modelled", CONCEALED),
+    ("ahlcg/glossary/concealed-x", "investigators are instructed to set aside several concealed mini-cards", "not play",
+     "the component's handling (the engine names the mini-cards as the keyword deals them)"),
     ("ahlcg/glossary/concealed-x", "These mini-cards are double-sided", "not play", "the component"),
     ("ahlcg/glossary/concealed-x", "The facedown side represents", "not play", "the component"),
     ("ahlcg/glossary/concealed-x", "The revealed side reveals the mini-card", "not play", "the component"),
-    ("ahlcg/glossary/concealed-x",
-     "When an investigator draws an enemy with the concealed X keyword", "not modelled", CONCEALED),
     ("ahlcg/glossary/concealed-x", "This area is called “the shadows,”", "not play", "flavour"),
-    ("ahlcg/glossary/concealed-x", "takes the set-aside concealed mini-card", "not modelled", CONCEALED),
-    ("ahlcg/glossary/concealed-x", "at each of those locations that already had", "not modelled", CONCEALED),
     ("ahlcg/glossary/concealed-x", "Enemies in the shadows observe the following", "not play", "a list's heading"),
     ("ahlcg/glossary/concealed-x",
      "in the shadows can qualify as the “nearest” enemy", "not modelled",
      "“nearest enemy” is not a selector of the vocabulary"),
     ("ahlcg/glossary/concealed-x",
      "cannot be damaged or leave play via player card effects", "not modelled",
-     "immunity is not in the vocabulary (an effect's targets are named by the situation)"),
+     "an enemy in the shadows is at no location, so no selector “at a location” picks it; a player card's effect "
+     "naming it is not refused"),
     ("ahlcg/glossary/explore",
      "This deck consists of several single-sided locations", "not play", "scenario construction"),
     ("ahlcg/glossary/explore",

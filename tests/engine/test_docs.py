@@ -41,7 +41,7 @@ def test_every_example_is_listed():
 def _enums(node, path=""):
     if isinstance(node, dict):
         if "enum" in node:
-            yield path, sorted(node["enum"])
+            yield path, sorted(node["enum"], key=str)
         for key, value in node.items():
             yield from _enums(value, f"{path}/{key}")
     elif isinstance(node, list):
@@ -62,9 +62,11 @@ def test_the_schema_enums_are_the_vocabulary():
         "skill": sorted(x.value for x in v.Skill), "automatic": sorted(x.value for x in v.Result),
         "put-into-play": ["attached-location", "location", "next-to-deck", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
         "count": sorted(v.FOR_EACH_COUNTS), "during": sorted(v.CONDITION_PERIODS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
-        "zone": ["hand", "removed", "victory-display"], "found": ["draw", "hand"],
+        "zone": ["hand", "removed", "tekeli-li-deck", "victory-display"], "found": ["draw", "hand"],
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
         "side": ["stable", "unstable"],
+        "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
+        "immunity-set": sorted(v.IMMUNITY_SETS),
     }
     seen = set()
     for path, values in _enums(schema()):

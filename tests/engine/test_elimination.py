@@ -56,8 +56,9 @@ def test_the_scenario_ends_when_no_investigator_remains(world, run):
         {"effect": "deal-damage", "amount": 1, "to": "you", "direct": True}]}]
     world["do"] = [{"who": "Roland", "use": "Roland"}, {"who": "Roland", "action": "resource"}]
     trace = run(world)
-    assert trace.steps[-1].text.startswith("Step 6: no remaining players: the scenario ends")
-    assert trace.final_state["scenario_over"] is True
+    assert trace.steps[-3].text.startswith("Step 6: no remaining players: the scenario ends")
+    assert trace.steps[-2].text.startswith("Winning and losing: the scenario ends with no resolution reached")
+    assert trace.final_state["scenario_over"] is True and trace.final_state["outcome"] == "no resolution"
 
 
 def test_an_eliminated_investigator_does_nothing_more(world, run):

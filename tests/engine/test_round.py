@@ -241,8 +241,12 @@ def test_a_resolution_point_ends_the_scenario(world, run):
     world.update(round=2, start="1.3", until="4.6")
     world["cards"] = [{"name": "Agenda 3a", "type": "agenda", "doom": 5, "threshold": 5, "resolution": "R1"}]
     trace = run(world)
-    assert trace.steps[-1].text.startswith("A resolution point is reached (R1): the scenario ends")
-    assert trace.final_state["scenario_over"] is True
+    assert [s.text for s in trace.steps[-3:]] == [
+        "A resolution point is reached (R1): the scenario ends",
+        "Winning and losing: the agenda deck invoked resolution R1: the players have lost the scenario",
+        "Campaign play: the players proceed to the next scenario in the campaign regardless of the outcome (a loss has "
+        "its consequences in the resolution)"]
+    assert trace.final_state["scenario_over"] is True and trace.final_state["outcome"] == "lost"
 
 
 def test_an_act_advances_through_an_effect(world, run):

@@ -43,7 +43,7 @@ def test_a_mulligan_redraws_and_shuffles_back_in_player_order(world, run, find):
 
 
 @pytest.mark.parametrize(("edit", "path", "fragment"), [
-    (lambda w: w.update(setup="yes"), "setup", "must be a boolean"),
+    (lambda w: w.update(setup="yes"), "setup", "unknown setup"),
     (lambda w: w["choices"].append({"decision": "mulligan", "who": "Roland"}), "choices[0]",
      "a 'mulligan' choice needs 'among'"),
     (lambda w: w["choices"].append({"decision": "keep", "who": "Roland", "among": ["Nope"]}), "choices[0].among[0]",

@@ -80,7 +80,7 @@ def unhandled_effects() -> list[str]:
 #: The procedures the core calls, by name: what ``kb.engine.procedures`` registers.
 PERFORM = "perform"  # carry out one ``do`` item: (engine, item, *, depth=0, announce=True) -> None
 PLAY_CARD = "play-card"  # play a fast card in a window: (engine, who, name, depth, *, as_action, window) -> bool
-OPENING_HANDS = "opening-hands"  # setup step 8: (engine) -> None
+OPENING_HANDS = "opening-hands"  # setup: step 8, or every step (`setup: all`): (engine) -> None
 RUN_FRAMEWORK = "run-framework"  # the round from the situation's start to its until: (engine) -> None
 #: pay a whole cost and say so (Costs): (engine, cost, you, bearer, depth, *, said, rules) -> what changed
 PAY_COST = "pay-cost"

@@ -366,7 +366,11 @@ RULES: dict[str, Rule] = {
         "a player card's revelation resolves as it is drawn; then, but for a weakness, it is discarded"),
     # -- setup (EX-38) ---------------------------------------------------------------------------
     "ahlcg/rr/appendix-iii": Rule(
-        "Appendix III: Setting Up The Game", "step 8, draw opening hands: 5 cards, weaknesses set aside and replaced"),
+        "Appendix III: Setting Up The Game", "steps 1 to 13 in order (`setup: all`); step 8, draw opening hands: 5 "
+        "cards, weaknesses set aside and replaced"),
+    "ahlcg/rr/permanent": Rule(
+        "Permanent", "starts the game in play (setup step 4); cannot be discarded nor leave play but by elimination"),
+    "ahlcg/glossary/bonded": Rule("Bonded (2024 glossary)", "set aside at the start of the game (setup step 4)"),
     "ahlcg/rr/mulligan": Rule("Mulligan", "once, in player order: set cards aside, draw as many, shuffle them back"),
     "ahlcg/glossary/replacing-an-opening-hand": Rule(
         "Replacing an Opening Hand (2024 glossary)",
@@ -383,6 +387,28 @@ RULES: dict[str, Rule] = {
         "\u201cRemember that\u2026\u201d", "a key phrase the investigators remember until the end of the scenario"),
     "ahlcg/glossary/record-in-your-campaign-log": Rule(
         "\u201cRecord in your Campaign Log\u2026\u201d", "a key phrase recorded as it appears, for later in the campaign"),
+    "ahlcg/glossary/vengeance-x": Rule(
+        "Vengeance X (2024 glossary)", "defeated, resolved, or a cleared location at the end: to the victory display"),
+    "ahlcg/glossary/elusive": Rule(
+        "Elusive (2024 glossary)", "after it attacks or is attacked, ready: disengages, moves away, exhausts"),
+    "ahlcg/glossary/patrol": Rule(
+        "Patrol (2024 glossary)", "3.2: ready and unengaged, moves one connection toward its designated location"),
+    "ahlcg/glossary/partner": Rule(
+        "Partner (2024 glossary)", "leaves play only defeated; defeated with its investigator; then removed from "
+        "the game; not defeated when its investigator resigns"),
+    "ahlcg/faq/1-14": Rule(
+        "FAQ 1.14 Control of Attachments", "a player card attached to another's player card passes to its "
+        "controller; to an encounter card, its player keeps it"),
+    "ahlcg/rr/immune": Rule("Immune", "a card immune to a set of effects is neither affected nor chosen by them"),
+    "ahlcg/rr/target": Rule("Target", "a target the effect could not change is not eligible; no valid target: the "
+                            "ability cannot be initiated"),
+    "ahlcg/glossary/hidden": Rule("Hidden (2024 glossary)", "secretly added to the hand: active there for its "
+                                  "holder alone; counts toward the hand size; discarded as the threat area's cards"),
+    "ahlcg/glossary/tekeli-li": Rule("Tekeli-li! (2024 glossary)", "a deck of weaknesses formed at setup; each "
+                                     "returns to it as it resolves"),
+    "ahlcg/rr/winning-and-losing": Rule(
+        "Winning and Losing", "an act's resolution completes the scenario, an agenda's loses it; standalone: only an "
+        "act's resolution wins; campaign: the next scenario follows whatever the outcome"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
     "ahlcg/rr/campaign-play/experience": Rule(

@@ -50,6 +50,10 @@ HUNTERS_MOVE = "3.2 hunter enemies move"
 ENCOUNTER_CARD_RESOLVES = "an encounter card resolves (step 2 of drawing it)"
 ENCOUNTER_CARD_RESOLVED = "an encounter card has resolved (step 5 of drawing it)"
 CARD_PLAYED = "a card is played (its initiation sequence)"
+ATTACK_RESOLVED = "an attack by or against an enemy has resolved"
+INVESTIGATOR_LEAVES = "an investigator is eliminated (by defeat or resignation), before his or her cards go"
+REVELATION_RESOLVED = "an encounter card's revelation abilities have resolved (step 3 of drawing it)"
+SETUP_DECKS = "setup step 4, the investigator decks are assembled"
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,10 @@ SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck"
 VICTORY = "victory-display"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
 EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK = "exploration-deck", "next-to-exploration-deck"
-_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK)
+#: The Tekeli-li deck (2024 glossary, Tekeli-li!): weaknesses shared by the investigators, out of play.
+TEKELI_LI = "tekeli-li-deck"
+_UNSEEN = (HAND, DECK, ENCOUNTER_DECK, SET_ASIDE, AGENDA_DECK, ACT_DECK, EXPLORATION_DECK, NEXT_TO_EXPLORATION_DECK,
+           TEKELI_LI)
 #: the triggering conditions by which a card leaves play (its own abilities may name them: leaving_abilities)
 LEAVING_EVENTS = frozenset({"leaves-play", "defeated"})
 
@@ -144,6 +147,7 @@ class Location:
     text: str = ""
     clue_value: int = 0  # clues placed on it as it is revealed
     traits: tuple[str, ...] = ()  # its traits ("Central"): what "a Central location" picks
+    vengeance: int = 0  # Vengeance X (procedures/victory.py)
 
 
 @dataclass(eq=False)
@@ -166,6 +170,8 @@ class State:
         self.turn_serial = 0
         self.test_serial = 0
         self.scenario_over = False
+        self.time = situation.time  # 'day', 'night' or None (Day and Night)
+        self.outcome: str | None = None  # how the scenario ended (procedures/outcome.py)
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]
         first_do = situation.do[0].who if situation.do else None
@@ -186,6 +192,7 @@ class State:
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
+        self.tekeli_li: list[str] = []
         self.turns_taken: list[str] = list(situation.turns_taken)
         self.step: str | None = None  # the framework step being replayed
         #: The scenario reference card's side in use: Hard/Expert on those difficulties (Difficulty Level).
@@ -206,7 +213,8 @@ class State:
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
                                                 flood=loc.flood, other_side=loc.other_side, text=loc.text,
-                                                doom=loc.doom, clue_value=loc.clue_value, traits=loc.traits)
+                                                doom=loc.doom, clue_value=loc.clue_value, traits=loc.traits,
+                                                vengeance=loc.vengeance)
             self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
@@ -255,6 +263,9 @@ class State:
         for spec in situation.set_aside:
             self._add_card(spec, SET_ASIDE)
         self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
+        for spec in situation.tekeli_li_deck:
+            self._add_card(spec, TEKELI_LI)
+            self.tekeli_li.append(spec.name)
         for spec in situation.exploration_deck:
             self._add_card(spec, EXPLORATION_DECK)
             self.exploration_deck.append(spec.name)
@@ -265,6 +276,8 @@ class State:
         location put into play from the exploration deck)."""
         out = []
         for k, ability in enumerate(abilities):
+            if ability.time is not None and ability.time != self.time:
+                continue  # Day and Night: text after a (Day) or (Night) keyword is active only then
             state = AbilityState(f"{bearer}#{k}", ability, bearer, timing=ability.timing,
                                  trigger=ability.trigger)
             if ability.used:
@@ -368,7 +381,7 @@ class State:
         if card is None:
             return None
         if card.zone == HAND:
-            return card.owner
+            return card.owner or card.controller  # a hidden encounter card: its holder
         return card.controller or card.engaged or card.threat_area
 
     def player_order(self) -> list[str]:
@@ -433,6 +446,8 @@ class State:
                 out.extend(a for a in card.abilities if not a.fast_card)
             elif card.zone == HAND and card.owner and not self.investigators[card.owner].eliminated:
                 out.extend(a for a in card.abilities if a.fast_card)
+            elif card.zone == HAND and card.controller in self.investigators and standing.bears(card, "hidden"):
+                out.extend(card.abilities)  # Hidden: active in its holder's hand
         return out
 
     def leaving_abilities(self, event: str, what: str | None) -> list[AbilityState]:
@@ -457,6 +472,7 @@ class State:
             "turn": self.turn,
             "lead": self.lead,
             "scenario_over": self.scenario_over,
+            **({"outcome": self.outcome} if self.outcome else {}),
             "investigators": {
                 i.name: {
                     "location": i.location, "damage": i.damage, "horror": i.horror,
@@ -487,6 +503,7 @@ class State:
             "removed_from_game": list(self.removed),
             "victory_display": list(self.victory_display),
             "exploration_deck": list(self.exploration_deck),
+            **({"tekeli_li_deck": list(self.tekeli_li)} if self.tekeli_li else {}),
             "shadows": [c.name for c in self.cards.values() if c.zone == PLAY and c.shadows],
             "concealed": {m.name: {"location": m.location if m.zone == PLAY else None, "zone": m.zone}
                           for m in self.minicards.values()},

@@ -7,11 +7,13 @@ stated default — the first listed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
 from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
                                     qualified_location)
+from .immunity import RULE, immune_to
 from .occurrence import Context
 from .state import PLAY, Card, State
 from .triggers import attacking_enemy
@@ -119,16 +121,35 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
     return all(holds(q) for q in place.states) and (place.none_of is None or none[place.none_of])
 
 
-def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True) -> list[str]:
+def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True,
+         eligible: Callable[[str], bool] | None = None) -> list[str]:
     """Resolve a target selector to entities; for an 'a/an ...' selector, one chosen entity.
 
     With ``decide`` false (checking an ability's potential to change the game state) no choice is
-    consumed and nothing is written to the trace.
+    consumed and nothing is written to the trace. ``eligible`` says whether the effect could change an
+    entity's state: one it could not is no eligible target of a choice (Target), unless none is.
     """
     found, choose_one = candidates(engine, selector, ctx)
+    found = _not_immune(engine, found, ctx, decide)
+    if choose_one and eligible is not None and any(eligible(t) for t in found):
+        left = [t for t in found if not eligible(t)]
+        if left and decide and len(found) > 1:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{', '.join(left)}: not an eligible target (the effect could not "
+                        "change its state)", ("ahlcg/rr/target",), card=ctx.bearer)
+        found = [t for t in found if eligible(t)]
     if not choose_one or len(found) <= 1 or not decide:
         return found[:1] if choose_one else found
     return [choose(engine, ctx, found, noun)]
+
+
+def _not_immune(engine: Engine, found: list[str], ctx: Context, decide: bool) -> list[str]:
+    """The candidates that are not immune to an effect from the card bearing it (Immune), said in the trace."""
+    immune = [(t, why) for t in found if (why := immune_to(engine.state, t, ctx.bearer)) is not None]
+    if immune and decide:
+        engine.emit(StepKind.NOTE, ctx.depth, "; ".join(f"{t} is immune to {why.replace('-', ' ')} effects" for t, why
+                                                        in immune) + f": {ctx.bearer}'s effect cannot affect or choose "
+                    + ("it" if len(immune) == 1 else "them"), (RULE,), card=ctx.bearer)
+    return [t for t in found if t not in dict(immune)]
 
 
 def choose(engine: Engine, ctx: Context, options: list[str], noun: str) -> str:

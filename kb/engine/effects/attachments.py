@@ -4,7 +4,8 @@ Attach To (Rules Reference): an attachment is placed on the card or location it 
 that is; it enters play (an event that attaches itself while it resolves stays in play, as one that puts itself
 into play does: Event Cards, "unless stated otherwise"). Leaves Play: when what it is attached to leaves play,
 "All attachments on the card are discarded" (``procedures/damage.py``'s ``leave_play``). A player card attaches
-under its player's control; an encounter card under no one's.
+under its player's control — or, attached to another investigator's player card, under that investigator's (FAQ
+1.14); an encounter card under no one's.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 RULES = ("ahlcg/rr/attach-to", "ahlcg/rr/enters-play")
+CONTROL = "ahlcg/faq/1-14"
 
 
 def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -44,16 +46,33 @@ def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
         card.attached_to = host
         card.engaged = card.threat_area = None
         card.location = host if host in state.locations else None
-        if card.owner in state.investigators and card.controller is None:
-            card.controller = ctx.you if ctx.you in state.investigators else card.owner
+        said = _take_control(engine, card.name, host, ctx)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is attached to {host}" + (" (it enters play)"
-                    if entering else ""), RULES, card=card.name)
+                    if entering else "") + said, RULES + (CONTROL,) * bool(said), card=card.name)
 
     if occ is None:
         body([])
         return True
     return bool(engine.resolve([occ], body, announce=f"{card.name} attaches to {host}", rules=RULES, card=card.name,
                                kind=StepKind.STATE))
+
+
+def _take_control(engine: Engine, name: str, host: str, ctx: Context) -> str:
+    """Who controls a player card attached (FAQ 1.14): attached to a player card an investigator controls, that
+    card's controller does; attached to an encounter card or a location, the player
+    attaching it keeps it (he or she does not gain control of the encounter card). What changed, in words."""
+    state = engine.state
+    card = state.cards[name]
+    if card.owner not in state.investigators:
+        return ""
+    attacher = card.controller or (ctx.you if ctx.you in state.investigators else card.owner)
+    hosting = state.cards.get(host)
+    holder = hosting.controller if hosting is not None and hosting.owner in state.investigators else None
+    card.controller = holder or attacher
+    if holder is None or holder == attacher:
+        return f"; {attacher} keeps control of it" + ("" if holder else f" ({host} is not a player card: "
+                                                       f"{attacher} does not gain control of it)")
+    return f"; {holder} takes control of it (it is attached to a player card {holder} controls)"
 
 
 def could_attach(engine: Engine, eff: Effect, ctx: Context) -> bool:

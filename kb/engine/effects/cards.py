@@ -64,7 +64,9 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool) -> bool:
-    targets = pick(engine, eff.to or "self", ctx, noun="target")
+    state = engine.state
+    targets = pick(engine, eff.to or "self", ctx, noun="target",
+                   eligible=lambda t: t in state.cards and state.cards[t].exhausted == ready)
     event, rule = ("ready", "ahlcg/rr/ready") if ready else ("exhaust", "ahlcg/rr/exhaust-exhausted")
     full = True
     for name in targets:
@@ -154,6 +156,13 @@ def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
     card.controller, card.location, card.engaged = you, None, None
     engine.emit(StepKind.STATE, ctx.depth, f"{you} takes control of {name}: it is placed in {you}'s play area",
                 ("ahlcg/faq/2-7", "ahlcg/rr/asset-cards"), card=name)
+    following = [c for c in state.cards.values() if c.zone == PLAY and c.attached_to == name
+                 and c.owner in state.investigators and c.controller != you]
+    for attached in following:  # FAQ 1.14: the new controller takes control of its player attachments
+        attached.controller = you
+    if following:
+        engine.emit(StepKind.STATE, ctx.depth, f"{you} also takes control of {', '.join(c.name for c in following)}, "
+                    f"the player card(s) attached to {name}", ("ahlcg/faq/1-14",), card=name)
     return True
 
 

@@ -6,16 +6,31 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.targets import pick
-from ..procedures import damage
+from ..procedures import concealed, damage
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import StepKind, qualified_enemy
 from .parameters import selectable, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
+def _exposing(engine: Engine, eff: Effect, ctx: Context) -> str | None:
+    """Where the effect's investigator could expose a concealed mini-card instead of dealing damage to an enemy
+    (Concealed Mini-Cards): his or her location, when the effect picks enemies and a mini-card is there."""
+    you = ctx.you if ctx.you in engine.state.investigators else None
+    where = engine.state.location_of(you) if you else None
+    if eff.effect != "deal-damage" or qualified_enemy(eff.to or "") is None or not concealed.at(engine.state, where):
+        return None
+    return where
+
+
 def _deal(engine: Engine, eff: Effect, ctx: Context, *, horror: bool) -> bool:
+    where = _exposing(engine, eff, ctx)
+    if where is not None and concealed.offer_instead_of_clues(
+            engine, ctx.you or "", where, ctx.depth, ctx.bearer, instead="dealing damage to an enemy",
+            otherwise="the damage is dealt"):
+        return True
     targets = pick(engine, eff.to or "you", ctx, noun="target")
     if not targets:
         return unresolvable(engine, ctx, "target")
@@ -72,7 +87,8 @@ def heal_horror(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_deal(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return bool(eff.amount) and bool(selectable(engine, eff.to or "you", ctx))
+    return bool(eff.amount) and (bool(selectable(engine, eff.to or "you", ctx))
+                                 or _exposing(engine, eff, ctx) is not None)
 
 
 def could_heal(engine: Engine, eff: Effect, ctx: Context) -> bool:

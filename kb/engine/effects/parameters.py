@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core.immunity import immune_to
 from ..core.occurrence import Context
 from ..core.ongoing import TestResult
 from ..core.targets import candidates, pick
@@ -52,8 +53,9 @@ def stated_result(eff: Effect, ctx: Context) -> Result | None:
 
 
 def selectable(engine: Engine, selector: str, ctx: Context) -> list[str]:
-    """What a selector could pick now, choosing nothing (for an effect's potential to change the state)."""
-    return candidates(engine, selector, ctx)[0]
+    """What a selector could pick now, choosing nothing (for an effect's potential to change the state); a card
+    immune to the effect is not one (Immune)."""
+    return [t for t in candidates(engine, selector, ctx)[0] if immune_to(engine.state, t, ctx.bearer) is None]
 
 
 def could_resolve_inner(engine: Engine, eff: Effect, ctx: Context) -> bool:

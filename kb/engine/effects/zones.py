@@ -20,9 +20,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, HAND, PLAY, REMOVED, VICTORY, Card, State
+from ..core.state import DISCARD, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
 from ..core.targets import card_to, choose
-from ..procedures.discarding import leave_play, left_to, place_out_of_play
+from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -36,12 +36,14 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
     VICTORY: ("is added to the victory display", ("ahlcg/rr/victory-display-victory-points",
                                                   "ahlcg/rr/in-play-and-out-of-play")),
     REMOVED: ("is removed from the game", ("ahlcg/rr/removed-from-game",)),
+    TEKELI_LI: ("returns to the bottom of the Tekeli-li deck (removed from its investigator's deck)",
+                ("ahlcg/glossary/tekeli-li",)),
 }
 
 
 def take_out(state: State, card: Card) -> None:
     """Take an out-of-play card from the pile or hand that lists it."""
-    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display]
+    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display, state.tekeli_li]
     for inv in state.investigators.values():
         piles += [inv.hand, inv.deck, inv.discard]
     for pile in piles:
@@ -66,6 +68,8 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
                     rules, card=card.name)
         return True
+    if stays(engine, card, ctx.depth):
+        return False
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:

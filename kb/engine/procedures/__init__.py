@@ -19,12 +19,12 @@ from .actions import perform
 from .paying_costs import pay_cost
 from .playing import play_card
 from .round import run_framework
-from .setup import opening_hands
+from .setup_steps import setup_game
 from .standing import register as register_standing
 
 register_procedure(PERFORM, perform)
 register_procedure(PLAY_CARD, play_card)
-register_procedure(OPENING_HANDS, opening_hands)
+register_procedure(OPENING_HANDS, setup_game)
 register_procedure(RUN_FRAMEWORK, run_framework)
 register_procedure(PAY_COST, pay_cost)
 register_standing()

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import costs
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, REMOVED
 from ..core.text import describe_effects
-from ..core import costs
 from ..situation.spec import Cost, Objective
 from ..situation.vocabulary import CardType, StepKind
 from .campaign import resolve_scenario
 from .discarding import leave_play
+from .outcome import scenario_ends
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -142,9 +143,9 @@ def _objective_holds(engine: Engine, objective: Objective) -> list[str]:
 def reach_resolution(engine: Engine, point: str, depth: int, by: str, rules: tuple[str, ...]) -> None:
     """A resolution point is reached (an advancing card's, or a card's "(→R1)"): the scenario ends, and the
     situation's resolution of that name is followed."""
-    engine.state.scenario_over = True
     engine.emit(StepKind.FRAMEWORK, depth, f"A resolution point is reached ({point}): the scenario ends", rules,
                 card=by)
+    scenario_ends(engine, by, point, depth)
     resolve_scenario(engine, point, depth)
     raise ScenarioEnded
 

@@ -159,12 +159,17 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
         if to is None or to not in state.locations[here].connections:
             raise IllegalPlay(f"a move action goes to a location connected to {here}"
                               + (f"; {to} is not" if to else ""), rule, "ahlcg/rr/move")
+    if action is ActionType.ENGAGE and enemy in state.minicards:
+        raise IllegalPlay(f"{enemy} is a concealed mini-card, not an enemy: it cannot be engaged like an enemy", rule,
+                          "ahlcg/glossary/concealed-mini-cards")
     if action in (ActionType.FIGHT, ActionType.ENGAGE) and mini is None:
         options = state.enemies_at(here)
         if enemy is None and len(options) == 1:
             enemy = options[0]
         if enemy not in options:
-            raise IllegalPlay(f"{enemy or 'an enemy'} is not at {who}'s location", rule)
+            shadows = concealed.in_shadows(state)
+            hidden = " (it is in the shadows, at no location: expose its mini-card first)" if enemy in shadows else ""
+            raise IllegalPlay(f"{enemy or 'an enemy'} is not at {who}'s location{hidden}", rule)
         if action is ActionType.ENGAGE and state.cards[enemy].engaged == who:
             raise IllegalPlay(f"{who} is already engaged with {enemy}", rule)
         barred = standing.restriction(engine, who, enemy, "attack") if action is ActionType.FIGHT else None

@@ -12,8 +12,10 @@ is exposed:
 Exposing replaces the standard effect. A decoy is set aside with no effect; an enemy's mini-card
 places that enemy at the mini-card's location (where it engages as usual) and is set aside; then, if
 no enemy is left in the shadows, every remaining mini-card is set aside too. One mini-card per effect.
-(The engine models the concealed keyword from the moment the mini-cards are in play: drawing a
-concealed enemy and distributing its mini-cards is not replayed.)
+An enemy drawn with Concealed X (``concealed: X``) spawns into the shadows, and the investigator who drew it
+deals its mini-card and X decoys (the engine names them ``ENEMY mini-card`` and ``ENEMY decoy N``) among the
+locations in play as evenly as possible, nearest first; which location the enemy's own mini-card lands at is
+the shuffle's (a ``target`` choice naming the enemy and the location; without one, the nearest).
 """
 
 from __future__ import annotations
@@ -22,9 +24,9 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
-from ..core.state import PLAY, SET_ASIDE
+from ..core.state import PLAY, SET_ASIDE, MiniCard
 from ..situation.vocabulary import Decision, Result, StepKind
-from .enemies import engage_at_location
+from .enemies import distances, engage_at_location
 from .skilltest import run_test
 
 if TYPE_CHECKING:
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from ..core.state import State
 
 _RULES = ("ahlcg/glossary/concealed-mini-cards",)
+_KEYWORD = ("ahlcg/glossary/concealed-x",)
 
 
 def at(state: State, location: str | None) -> list[str]:
@@ -44,18 +47,22 @@ def in_shadows(state: State) -> list[str]:
     return [c.name for c in state.cards.values() if c.zone == PLAY and c.shadows]
 
 
-def offer_instead_of_clues(engine: Engine, who: str, location: str, depth: int, by: str) -> bool:
-    """Discovering clues at a location with a mini-card: expose it instead if the player chooses to."""
+def offer_instead_of_clues(engine: Engine, who: str, location: str, depth: int, by: str, *,
+                           instead: str = "discovering clues", otherwise: str = "the clues are discovered") -> bool:
+    """Discovering clues at a location with a mini-card (or dealing damage to an enemy there: ``instead``): expose it
+    instead if the player chooses to."""
     here = at(engine.state, location)
     if not here:
         return False
     choice = next((c for c in (engine.book.take(Decision.EXPOSE, choose=name) for name in here) if c), None)
     if choice is None:
-        engine.emit(StepKind.CHOICE, depth, f"{who} could expose {', '.join(here)} at {location} instead of discovering "
-                    "clues; no `expose` choice given: the clues are discovered", _RULES, card=by)
+        engine.emit(StepKind.CHOICE, depth, f"{who} could expose {', '.join(here)} at {location} instead of {instead}; "
+                    f"no `expose` choice given: {otherwise}", _RULES, card=by)
         return False
-    engine.emit(StepKind.CHOICE, depth, f"{who} chooses to expose {choice.choose} instead of discovering clues at "
-                f"{location} ({choice.path}): that replaces the effect, so no clue is discovered", _RULES, card=by)
+    engine.emit(StepKind.CHOICE, depth, f"{who} chooses to expose {choice.choose} instead of {instead} at "
+                f"{location} ({choice.path}): that replaces the effect" + (", so no clue is discovered"
+                                                                          if instead == "discovering clues" else ""),
+                _RULES, card=by)
     expose(engine, who, str(choice.choose), depth, by)
     return True
 
@@ -108,3 +115,33 @@ def expose(engine: Engine, who: str, mini: str, depth: int, by: str) -> None:
         state.minicards[name].zone = SET_ASIDE
     engine.emit(StepKind.STATE, depth, "No enemy is left in the shadows: every remaining concealed mini-card is set "
                 f"aside, out of play ({', '.join(rest) or 'none'})", _RULES)
+
+
+def conceal(engine: Engine, enemy: str, who: str, depth: int) -> None:
+    """A drawn enemy with Concealed X: into the shadows, then its mini-card and X decoys dealt among the locations."""
+    state = engine.state
+    card = state.cards[enemy]
+    card.zone, card.shadows, card.location, card.engaged = PLAY, True, None, None
+    engine.emit(StepKind.STATE, depth, f"{enemy} has Concealed {card.spec.concealed}: it spawns into the shadows, "
+                "a game area above the agenda deck, at no location", _KEYWORD, card=enemy)
+    start = state.location_of(who) or next(iter(state.locations))
+    dist = distances(engine, start)
+    places = sorted(state.locations, key=lambda loc: dist.get(loc, len(state.locations)))
+    decoys = [f"{enemy} decoy {k}" for k in range(1, (card.spec.concealed or 0) + 1)]
+    dealt = places[:len(decoys) + 1] if len(decoys) + 1 <= len(places) else [
+        places[k % len(places)] for k in range(len(decoys) + 1)]
+    choice = engine.book.take(Decision.TARGET, ability=enemy)
+    own = str(choice.choose) if choice is not None and choice.choose in dealt else dealt[0]
+    why = f"({choice.path})" if choice is not None and choice.choose in dealt else \
+        "(the shuffle's: no `target` choice given, the engine takes the nearest)"
+    rest = list(dealt)
+    rest.remove(own)
+    had = [loc for loc in dict.fromkeys(dealt) if at(state, loc)]
+    for name, loc in [(f"{enemy} mini-card", own), *zip(decoys, rest)]:
+        state.minicards[name] = MiniCard(name, loc, enemy if name == f"{enemy} mini-card" else None)
+    engine.emit(StepKind.STATE, depth, f"{who} takes {enemy}'s concealed mini-card and {len(decoys)} decoy(s), "
+                f"shuffles them facedown and puts them into play as evenly as possible among the locations, nearest to "
+                f"{who} first: {', '.join(dealt)}; {enemy}'s own is at {own} {why}", _KEYWORD, card=enemy)
+    if had:
+        engine.emit(StepKind.NOTE, depth, f"The mini-cards at {', '.join(had)}, where there already were some, are "
+                    "shuffled facedown together", _KEYWORD, card=enemy)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
@@ -19,6 +20,8 @@ from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
 from . import assignment, health, keys, swarm
 from .discarding import leave_play, left_to
+from .outcome import scenario_ends
+from .victory import defeated_to_victory
 from .swarm import BOTTOM_OF_DECK, SWARMING, swarm_cards
 
 if TYPE_CHECKING:
@@ -63,8 +66,10 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
             deal(engine, [Deal(investigator, dmg, hor)], source=enemy, via=via if via in _KINDS else "attack",
                  depth=depth, label=f"{enemy}'s attack")
 
+    ready = not card.exhausted
     engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
                    f"({_amounts(dmg, hor)}){note}", rules=rules, card=enemy)
+    standing.answer(engine, standing.ATTACK_RESOLVED, depth, enemy=enemy, ready=ready)
 
 
 def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,
@@ -283,6 +288,14 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int, by: str | None
     """A defeated enemy or asset goes to its discard pile: it leaves play, a triggering condition of its own
     ("leaves play" is any transition from in play to out of play: Leaves Play), resolved within the defeat."""
     enemy = card.type is CardType.ENEMY
+    if standing.bears(card, "partner"):
+        engine.resolve([engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")],
+                       lambda _: _partner_removed(engine, card, depth))
+        return
+    if enemy and card.spec.vengeance:
+        engine.resolve([engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")],
+                       lambda _: defeated_to_victory(engine, card, depth))
+        return
     to_owner = not enemy or card.spec.weakness
     pile = "its owner's discard pile" if to_owner else "the encounter discard pile"
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
@@ -294,6 +307,14 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int, by: str | None
                     ("ahlcg/rr/defeat", "ahlcg/rr/leaves-play") + _eliminated_owner(went), card=card.name)
 
     engine.resolve([occ], body)
+
+
+def _partner_removed(engine: Engine, card: Card, depth: int) -> None:
+    """A defeated partner asset is removed from the game (Partner), not discarded."""
+    leave_play(engine, card, REMOVED)
+    engine.emit(StepKind.STATE, depth, f"{card.name}'s defeat resolves: a defeated partner asset is removed from the "
+                "game (its name is crossed off in the Campaign Log)", ("ahlcg/glossary/partner", "ahlcg/rr/defeat",
+                                                                        "ahlcg/rr/leaves-play"), card=card.name)
 
 
 def _eliminated_owner(zone: str) -> tuple[str, ...]:
@@ -336,6 +357,7 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
 
     def body(_: list[Occurrence]) -> None:
         where = inv.location
+        standing.answer(engine, standing.INVESTIGATOR_LEAVES, depth, who=name, via=via)
         # Step 0 (v1.0 errata): weaknesses the eliminated investigator owns in play.
         weak = [c for c in state.cards.values() if c.zone == PLAY and c.spec.weakness and c.owner == name]
         if weak:
@@ -353,7 +375,8 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
         for card in controlled:
             leave_play(engine, card, REMOVED)
         gone = controlled and [c.name for c in controlled]
-        out_of_play = inv.hand + inv.deck + inv.discard
+        hidden = [c for c in inv.hand if state.cards[c].owner is None and standing.bears(state.cards[c], "hidden")]
+        out_of_play = [c for c in inv.hand if c not in hidden] + inv.deck + inv.discard
         for card_name in out_of_play:
             state.cards[card_name].zone = REMOVED
         inv.hand, inv.deck, inv.discard = [], [], []
@@ -379,6 +402,10 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
         threats = [c for c in state.cards.values() if c.zone == PLAY and c.threat_area == name]
         for card in threats:
             leave_play(engine, card, DISCARD if card.spec.weakness else ENCOUNTER_DISCARD)
+        for card_name in hidden:  # Hidden: encounter cards in the hand go as the threat area's do
+            state.cards[card_name].zone, state.cards[card_name].controller = ENCOUNTER_DISCARD, None
+            state.encounter_discard.append(card_name)
+        threats += [state.cards[c] for c in hidden]
         engine.emit(StepKind.STATE, depth, f"Step 4: other cards in the threat area discarded: "
                     f"{', '.join(c.name for c in threats) or 'none'}", ("ahlcg/rr/elimination",), card=name)
         inv.eliminated = True
@@ -395,9 +422,9 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
             engine.emit(StepKind.CHOICE, depth, f"Step 5: the remaining players choose a new lead investigator: "
                         f"{state.lead} {why}", ("ahlcg/rr/elimination", "ahlcg/rr/lead-investigator"))
         if not remaining:
-            state.scenario_over = True
             engine.emit(StepKind.FRAMEWORK, depth, "Step 6: no remaining players: the scenario ends "
                         "(\u201cno resolution was reached\u201d)", ("ahlcg/rr/elimination",))
+            scenario_ends(engine, None, None, depth)
             raise ScenarioEnded
 
     how = "by resignation: not defeated" if via == "resign" else "by defeat"

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, SET_ASIDE, VICTORY, Card, State
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, SET_ASIDE, TEKELI_LI, VICTORY, Card, State
 from ..situation.vocabulary import CardType, StepKind
 from . import keys
 from .chaosbag import release_on_leaving
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
                       rules: tuple[str, ...] = ("ahlcg/rr/discard-piles",)) -> bool:
     """Discard ``card`` (in play) through its ``leaves-play`` triggering condition; whether it resolved."""
+    if stays(engine, card, depth):
+        return False
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
     encounter = card.owner not in engine.state.investigators
 
@@ -35,6 +38,15 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
                     + (("ahlcg/rr/elimination",) if went != DISCARD and not encounter else ()), card=card.name)
 
     return bool(engine.resolve([occ], body, announce=announce, rules=rules, card=card.name, kind=StepKind.EVENT))
+
+
+def stays(engine: Engine, card: Card, depth: int) -> bool:
+    """Whether a keyword forbids ``card`` leaving play (Permanent), said in the trace: the card stays."""
+    found = standing.forbidding(engine, None, card.name, "leave-play")
+    if found is None:
+        return False
+    engine.emit(StepKind.NOTE, depth, f"{found[1]}: it stays in play", (standing.CITED[found[0]],), card=card.name)
+    return True
 
 
 def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = None, by: str | None = None) -> str:
@@ -102,6 +114,7 @@ def place_out_of_play(state: State, card: Card, zone: str) -> None:
     card.zone = zone
     owner = state.investigators.get(card.owner or "")
     pile = {ENCOUNTER_DISCARD: state.encounter_discard, REMOVED: state.removed, VICTORY: state.victory_display,
+            TEKELI_LI: state.tekeli_li,
             DISCARD: owner.discard if owner else None, HAND: owner.hand if owner else None}.get(zone)
     if pile is not None:
         pile.append(card.name)

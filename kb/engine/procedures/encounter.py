@@ -24,8 +24,10 @@ from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
+from .concealed import conceal
 from .enemies import engage_at_location
 from .shifting import keys_enter_with
+from .victory import resolved_to_victory
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -80,13 +82,17 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
                 engine.emit(StepKind.ABILITY, depth, f"Step 3: {name} [revelation]: \u201c{text}\u201d",
                             ("ahlcg/rr/revelation", "ahlcg/rr/1-4", "ahlcg/glossary/limbo"), card=name)
                 engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
+            if card.zone == LIMBO:
+                standing.answer(engine, standing.REVELATION_RESOLVED, depth, who=who, card=name)  # Hidden
             if card.zone != LIMBO:
                 return  # the revelation put it somewhere
-            if card.type is CardType.ENEMY:
+            if card.type is CardType.ENEMY and card.spec.concealed is not None:
+                conceal(engine, name, who, depth)
+            elif card.type is CardType.ENEMY:
                 spawn(engine, name, who, depth, at=at)
             elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
                 _put_treachery_into_play(engine, name, who, depth)
-            else:
+            elif not resolved_to_victory(engine, card, depth):
                 _discard(engine, name, depth, "Step 4: ")
         finally:
             engine.peril = before

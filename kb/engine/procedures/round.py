@@ -28,6 +28,7 @@ from .actions import end_turn, perform
 from .encounter import draw_encounter
 from .enemies import ready_all, resolve_attacks
 from .gains import draw, gain
+from .hidden import stays_in_hand
 from .lasting import expire_lasting
 
 if TYPE_CHECKING:
@@ -333,16 +334,20 @@ def _s45(engine: Engine, entry: str) -> None:
         if extra <= 0:
             continue
         # "A player may not optionally choose to discard a weakness card from hand" (Weakness)
-        eligible = [c for c in inv.hand if not state.cards[c].spec.weakness]
+        eligible = [c for c in inv.hand if not state.cards[c].spec.weakness and not stays_in_hand(state, c)]
         rules = ("ahlcg/rr/4-5", "ahlcg/rr/hand-size") + (("ahlcg/rr/weakness",) if len(eligible) < len(inv.hand)
                                                           else ())
         choice = engine.book.take(Decision.DISCARD, who=who)
         named = [c for c in (choice.among if choice else ()) if c in inv.hand]
         picked = [c for c in named if c in eligible][:extra]
         why = f"({choice.path})" if choice else ""
-        if any(c not in eligible for c in named):
-            why = (why[:-1] + "; " if why else "(") + "a weakness may not be chosen to be discarded: " + ", ".join(
-                c for c in named if c not in eligible) + " stays in hand)"
+        refused = [c for c in named if c not in eligible]
+        for label, these in (("a weakness may not be chosen to be discarded",
+                              [c for c in refused if state.cards[c].spec.weakness]),
+                             ("a hidden card cannot leave the hand but by its own text",
+                              [c for c in refused if not state.cards[c].spec.weakness])):
+            if these:
+                why = (why[:-1] + "; " if why else "(") + f"{label}: {', '.join(these)} stays in hand)"
         if len(picked) < extra:
             rest = [c for c in reversed(eligible) if c not in picked][:extra - len(picked)]
             picked += rest

@@ -167,8 +167,10 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                                           *printed[0]],
                               on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed)))
 
+    ready = not card.exhausted
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
                    rules=("ahlcg/rr/fight-action",), card=ctx.bearer)
+    standing.answer(engine, standing.ATTACK_RESOLVED, ctx.depth, enemy=enemy, ready=ready)
     return full[0]
 
 

@@ -48,6 +48,10 @@ from .act_and_agenda import objective_met
 from .damage import attack
 from .discarding import discard_from_play
 from .enemies import engage_at_location, engages_here, hunters_move
+from .hidden import hide
+from .partner import falls_with, stays_unless_defeated
+from .roaming import elusive, patrols_move
+from .setup_steps import put_into_play_at_setup, set_aside_at_setup
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -180,6 +184,15 @@ def surge(engine: Engine, depth: int, *, who: str, card: str, seen: int, **_: An
     return True
 
 
+def permanent_stays(engine: Engine, who: str | None, what: str, kind: str) -> str | None:
+    """Permanent: a card with the keyword cannot be discarded by any means, nor leave play but by elimination
+    (which removes it without asking)."""
+    card = engine.state.cards.get(what)
+    if kind == "leave-play" and card is not None and standing.bears(card, "permanent"):
+        return f"{what} has the permanent keyword: it cannot be discarded by any means, nor leave play"
+    return None
+
+
 KEYWORDS = (
     KeywordRule("aloof", "ahlcg/rr/aloof", standing.STATE,
                 "not engaged by Enemy Engagement nor on spawning; cannot be attacked while unengaged",
@@ -202,6 +215,24 @@ KEYWORDS = (
                 "its investigator draws another encounter card", answer=surge),
     KeywordRule("fast", "ahlcg/rr/fast", standing.CARD_PLAYED,
                 "played without an action, in any player window in which it could be played"),
+    KeywordRule("patrol", "ahlcg/glossary/patrol", standing.HUNTERS_MOVE,
+                "ready and unengaged, it moves one connection toward its designated location (`patrol`)",
+                answer=patrols_move),
+    KeywordRule("elusive", "ahlcg/glossary/elusive", standing.ATTACK_RESOLVED,
+                "ready, after it attacks or is attacked: disengages, moves to a connecting location (one with no "
+                "investigators if able) and exhausts", answer=elusive),
+    KeywordRule("partner", "ahlcg/glossary/partner", standing.INVESTIGATOR_LEAVES,
+                "cannot leave play unless defeated; defeated with its investigator, then removed from the game; "
+                "leaves play, not defeated, when its investigator resigns", answer=falls_with,
+                forbids=stays_unless_defeated),
+    KeywordRule("hidden", "ahlcg/glossary/hidden", standing.REVELATION_RESOLVED,
+                "its revelation secretly adds it to the drawer's hand: it counts toward the hand size and cannot "
+                "leave it by choice; its abilities are active there, triggered only by its holder", answer=hide),
+    KeywordRule("permanent", "ahlcg/rr/permanent", standing.SETUP_DECKS,
+                "starts the game in play, not shuffled into the deck; cannot be discarded nor leave play (but by "
+                "elimination)", answer=put_into_play_at_setup, forbids=permanent_stays),
+    KeywordRule("bonded", "ahlcg/glossary/bonded", standing.SETUP_DECKS,
+                "set aside at the start of the game, out of the deck", answer=set_aside_at_setup),
 )
 
 

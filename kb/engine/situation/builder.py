@@ -110,7 +110,9 @@ class Builder:
             keywords=frozenset(Keyword(k).value for k in raw.get("keywords", [])),
             exhausted=raw.get("exhausted", False), cost=raw.get("cost", 0), uses=raw.get("uses", 0),
             clues=raw.get("clues", 0), doom=raw.get("doom", 0), threshold=raw.get("threshold"),
-            weakness=raw.get("weakness", False),
+            weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
+            concealed=raw.get("concealed"), immune=tuple(raw.get("immune", ())),
+            patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
             designator=Designator(raw["designator"]) if "designator" in raw else None,
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
@@ -142,7 +144,8 @@ class Builder:
                 "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
                 "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
                 "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
-                "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,)}
+                "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,),
+                "patrol": (CardType.ENEMY,), "concealed": (CardType.ENEMY,)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
@@ -153,6 +156,12 @@ class Builder:
             raise self.names.fail(parts + ["spawn"], f"unknown spawn instruction '{raw['spawn']}': a location or "
                                   f"one of {', '.join(SPAWN_SELECTORS)}"
                                   + suggest(raw["spawn"], self.names.locations + list(SPAWN_SELECTORS)))
+        places = [raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", [])
+        for place in places:
+            self.names.ref(place, self.names.locations, parts + ["patrol"], "location")
+        if ("patrol" in raw.get("keywords", [])) != bool(places):
+            raise self.names.fail(parts + ["patrol"], "a patrol enemy names its designated location: give both "
+                                  "`keywords: [patrol]` and `patrol: LOCATION`")
         named = str(raw.get("prey", "")).removesuffix(" only")  # "Prey – X only": X alone counts
         if "prey" in raw and raw["prey"] not in PREY and named not in self.names.investigators:
             raise self.names.fail(parts + ["prey"], f"unknown prey instruction '{raw['prey']}'"
@@ -316,6 +325,7 @@ class Builder:
             experience=raw.get("experience", 0),
             slots=tuple(sorted(zip(self._slots(list(raw.get("slots", {})), parts + ["slots"]),
                                    raw.get("slots", {}).values()))),
+            trauma=(raw.get("trauma", {}).get("physical", 0), raw.get("trauma", {}).get("mental", 0)),
             restricted_actions=tuple((tuple(r["traits"]), r.get("text", "")) for r in raw.get("restricted-actions", [])),
             path=format_path(parts))
 
@@ -327,6 +337,7 @@ class Builder:
         return LocationSpec(
             name=raw["name"], connections=tuple(raw.get("connections", [])), clues=raw.get("clues", 0),
             shroud=raw.get("shroud", 0), revealed=raw.get("revealed", True), clue_value=raw.get("clue-value", 0),
+            vengeance=raw.get("vengeance", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts),
@@ -457,9 +468,10 @@ class Builder:
             agenda_deck=self._cards(d, "agenda-deck", "deck"), act_deck=self._cards(d, "act-deck", "deck"),
             set_aside=self._cards(d, "set-aside", "set-aside"),
             exploration_deck=self._cards(d, "exploration-deck", "exploration"),
+            tekeli_li_deck=self._cards(d, "tekeli-li-deck", "deck"),
             concealed=tuple(self._concealed(r, i) for i, r in enumerate(d.get("concealed", []))),
             turns_taken=tuple(d.get("turns-taken", [])), resolutions=self._resolutions(d),
-            setup=d.get("setup", False),
+            setup=d.get("setup", False), mode=d.get("mode", "campaign"), time=d.get("time"),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
             defaults=tuple(self.defaults)), keys)  # last: the cards above took theirs

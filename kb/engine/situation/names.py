@@ -61,7 +61,7 @@ class Names:
         for i, mini in enumerate(d.get("concealed", [])):
             self._register(mini["name"], ["concealed", i])
         self.set_aside_enemies: list[str] = []
-        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck"):
+        for zone in ("encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck", "tekeli-li-deck"):
             for i, card in enumerate(d.get(zone, [])):
                 self._register(card["name"], [zone, i])
                 if card["type"] == "enemy":

@@ -237,6 +237,7 @@ class Ability:
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
+    time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
     #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
     assignable: bool = False
@@ -309,6 +310,10 @@ class CardSpec:
     doom: int = 0
     threshold: int | None = None
     weakness: bool = False
+    vengeance: int = 0  # Vengeance X: to the victory display as it is defeated or has resolved
+    immune: tuple[str, ...] = ()  # Immune: the sets of effects that cannot affect it (core/immunity.py)
+    concealed: int | None = None  # Concealed X: drawn, it spawns into the shadows and deals X decoys
+    patrol: tuple[str, ...] = ()  # Patrol (X): the designated location(s) a patrol enemy moves toward at 3.2
     designator: Designator | None = None
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
@@ -379,6 +384,7 @@ class InvestigatorSpec:
     restricted_actions: tuple[tuple[tuple[str, ...], str], ...] = ()
     experience: int = 0
     slots: tuple[tuple[str, int], ...] = ()  # slot types whose number differs from the normal (Slots)
+    trauma: tuple[int, int] = (0, 0)  # (physical, mental): placed at setup step 2
     path: str = ""
 
 
@@ -400,6 +406,7 @@ class LocationSpec:
     clues: int = 0
     shroud: int = 0
     revealed: bool = True
+    vengeance: int = 0  # Vengeance X: to the victory display at the end of the scenario, revealed and cleared
     clue_value: int = 0  # an unrevealed location's clue value: clues placed on it as it is revealed
     abilities: tuple[Ability, ...] = ()
     text: str = ""
@@ -526,10 +533,13 @@ class Situation:
     act_deck: tuple[CardSpec, ...] = ()
     set_aside: tuple[CardSpec, ...] = ()
     exploration_deck: tuple[CardSpec, ...] = ()
+    tekeli_li_deck: tuple[CardSpec, ...] = ()  # the Tekeli-li weaknesses (Edge of the Earth), top first
     concealed: tuple[ConcealedSpec, ...] = ()
     turns_taken: tuple[str, ...] = ()
     resolutions: tuple[tuple[str, ResolutionSpec], ...] = ()
-    setup: bool = False
+    time: str | None = None  # 'day' or 'night': the Time Marker's (Day and Night)
+    mode: str = "campaign"  # or 'standalone' (Winning and Losing)
+    setup: bool | str = False  # True: step 8 alone; 'all': every step of Appendix III
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
     keys: tuple[tuple[str, str, bool], ...] = ()  # key tokens: (colour, what it is on, facedown) (Key Tokens)

@@ -77,6 +77,12 @@ class Keyword(StrEnum):
     PERIL = "peril"
     SURGE = "surge"
     FAST = "fast"
+    PERMANENT = "permanent"
+    BONDED = "bonded"
+    ELUSIVE = "elusive"
+    PATROL = "patrol"
+    PARTNER = "partner"
+    HIDDEN = "hidden"
 
 
 class ActionType(StrEnum):
@@ -190,7 +196,7 @@ class Decision(StrEnum):
     MULLIGAN = "mulligan"  # which cards of the opening hand a player sets aside and redraws (setup)
     KEEP = "keep"  # which drawn cards are kept as the opening hand (Sefina Rousseau)
     BENEATH = "beneath"  # which drawn events are placed beneath a card (Sefina Rousseau)
-    EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues
+    EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues or dealing damage
     EITHER = "either"  # which option of a "you must either ... or ..." effect
 
 

@@ -115,3 +115,18 @@ def is_token(value: str) -> bool:
         return True
     body = value[1:] if value[:1] in "+-" else value
     return body.isdigit()
+
+#: How the end of a scenario is read (Winning and Losing): `mode`.
+GAME_MODES: dict[str, str] = {
+    "campaign": "the players go on to the next scenario whatever the outcome",
+    "standalone": "the players win by a resolution on an act card; any other resolution is a loss",
+}
+#: The current day and time (Day and Night): the situation's `time`, an ability's `time`.
+TIMES: dict[str, str] = {"day": "(Day) text is active", "night": "(Night) text is active"}
+#: The sets of effects a card may be immune to, by the effect's source (Immune): a card's `immune`.
+IMMUNITY_SETS: dict[str, str] = {
+    "player-card": "effects of player cards (an investigator's included)",
+    "encounter-card": "effects of encounter cards (a location's included)",
+    **{kind: f"effects of {kind} cards" for kind in ("treachery", "enemy", "location", "act", "agenda", "asset",
+                                                     "event", "skill")},
+}

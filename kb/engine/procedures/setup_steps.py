@@ -1,0 +1,176 @@
+"""Setting up the game, every step of Appendix III (``setup: all``); step 8 is ``setup.py``'s.
+
+The situation describes the game as setup leaves it, but for what setup itself adds: the trauma an
+investigator starts with (step 2, ``trauma``) and the 5 resources of step 7 are placed by the replay, on
+top of the numbers the situation gives; a card with the permanent keyword in a deck is put into play and
+a bonded card is set aside (step 4, the keyword table's ``setup-decks`` answers). The other steps say what
+the situation set up (investigators, lead, chaos bag, locations, encounter deck, agenda and act decks),
+each in its place in the order, so the trace shows the whole sequence; none has a window: there are no
+action windows during setup, only abilities whose specific triggering condition is met (step 8's).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import standing
+from ..core.state import PLAY, SET_ASIDE
+from ..core.text import count
+from ..situation.vocabulary import CardType, StepKind
+from .setup import opening_hands
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+SETUP = "ahlcg/rr/appendix-iii"
+STARTING_RESOURCES = 5
+#: ``setup``'s value that replays every step (``true`` replays step 8 alone)
+ALL = "all"
+
+
+def setup_game(engine: Engine) -> None:
+    """Setup: step 8 alone (``setup: true``), or steps 1 to 13 in order (``setup: all``)."""
+    if engine.situation.setup != ALL:
+        opening_hands(engine)
+        return
+    engine.emit(StepKind.FRAMEWORK, 0, "Setup: the following steps are performed in order (Appendix III)", (SETUP,))
+    for step in (_investigators, _trauma, _lead, _decks, _tokens, _chaos_bag, _resources):
+        step(engine)
+    opening_hands(engine)
+    for step in (_introduction, _scenario, _agenda_deck, _act_deck, _reference_card):
+        step(engine)
+
+
+def _investigators(engine: Engine) -> None:
+    names = list(engine.state.investigators)
+    engine.emit(StepKind.FRAMEWORK, 0, f"Setup, step 1, Choose investigators: each player has chosen a different "
+                f"investigator and placed its card in his or her play area: {', '.join(names)}", (SETUP,))
+
+
+def _trauma(engine: Engine) -> None:
+    """Step 2: damage equal to physical trauma, horror equal to mental trauma, on each investigator card."""
+    state = engine.state
+    placed = []
+    for spec in engine.situation.investigators:
+        physical, mental = spec.trauma
+        if physical or mental:
+            inv = state.investigators[spec.name]
+            inv.damage += physical
+            inv.horror += mental
+            placed.append(f"{spec.name}: {count(physical, 'damage')}, {count(mental, 'horror')} "
+                          f"(damage {inv.damage}, horror {inv.horror})")
+    engine.emit(StepKind.STATE, 0, "Setup, step 2, Take trauma damage/horror: in campaign play each player places "
+                "damage equal to his or her physical trauma and horror equal to his or her mental trauma on his or "
+                "her investigator card: " + ("; ".join(placed) or "no investigator has trauma"), (SETUP,))
+
+
+def _lead(engine: Engine) -> None:
+    engine.emit(StepKind.CHOICE, 0, f"Setup, step 3: {engine.state.lead} is chosen as the lead investigator for this "
+                "game" + ("" if engine.situation.lead else " (no lead given: the engine takes the first listed)"),
+                (SETUP, "ahlcg/rr/lead-investigator"))
+
+
+def _decks(engine: Engine) -> None:
+    """Step 4: the decks as the situation lists them (its order is the shuffled order); each deck's cards with a
+    setup keyword (permanent, bonded) answer it."""
+    state = engine.state
+    engine.emit(StepKind.FRAMEWORK, 0, "Setup, step 4, Assemble and shuffle the investigator decks (the situation's "
+                "order is the shuffled order, top first): " + "; ".join(
+                    f"{who} {count(len(inv.deck), 'card')}" for who, inv in state.investigators.items()), (SETUP,))
+    for who, inv in state.investigators.items():
+        for name in list(inv.deck):
+            standing.answer(engine, standing.SETUP_DECKS, 0, who=who, card=name)
+
+
+def put_into_play_at_setup(engine: Engine, depth: int, *, who: str, card: str) -> bool:
+    """Permanent: the card starts the game in play, under its owner's control, not shuffled into the deck."""
+    state = engine.state
+    found = state.cards[card]
+    if not standing.bears(found, "permanent"):
+        return False
+    state.investigators[who].deck.remove(card)
+    found.zone, found.controller = PLAY, who
+    engine.emit(StepKind.STATE, depth, f"{card} has the permanent keyword: it starts the game in play under {who}'s "
+                "control and is not shuffled into the investigator deck", (SETUP, "ahlcg/rr/permanent"), card=card)
+    return True
+
+
+def set_aside_at_setup(engine: Engine, depth: int, *, who: str, card: str) -> bool:
+    """Bonded: the card is set aside at the start of the game, out of the deck, until the card it is bonded to
+    brings it into the game."""
+    state = engine.state
+    found = state.cards[card]
+    if not standing.bears(found, "bonded"):
+        return False
+    state.investigators[who].deck.remove(card)
+    found.zone = SET_ASIDE
+    engine.emit(StepKind.STATE, depth, f"{card} is a bonded card: it is set aside at the start of the game, out of "
+                f"{who}'s deck", (SETUP, "ahlcg/glossary/bonded"), card=card)
+    return True
+
+
+def _tokens(engine: Engine) -> None:
+    engine.emit(StepKind.NOTE, 0, "Setup, step 5, Assemble token pool: damage, horror, clue/doom and resource tokens "
+                "within reach of all players (the engine's token pool is unlimited)", (SETUP,))
+
+
+def _chaos_bag(engine: Engine) -> None:
+    bag = engine.state.chaos_bag
+    engine.emit(StepKind.FRAMEWORK, 0, "Setup, step 6, Assemble the chaos bag: the tokens the campaign setup "
+                "indicates (in campaign mode, the bag as it was composed upon completion of the previous scenario): "
+                + (", ".join(bag) if bag is not None else "the situation does not list them"), (SETUP,))
+
+
+def _resources(engine: Engine) -> None:
+    state = engine.state
+    gained = []
+    for who, inv in state.investigators.items():
+        before = inv.resources
+        inv.resources += STARTING_RESOURCES
+        gained.append(f"{who} {before} \u2192 {inv.resources}")
+    engine.emit(StepKind.STATE, 0, f"Setup, step 7, Collect starting resources: each investigator gains "
+                f"{STARTING_RESOURCES} resources from the token pool ({'; '.join(gained)})", (SETUP,))
+
+
+def _introduction(engine: Engine) -> None:
+    engine.emit(StepKind.NOTE, 0, "Setup, step 9: the scenario introduction is read in the campaign guide (no game "
+                "effect)", (SETUP,))
+
+
+def _scenario(engine: Engine) -> None:
+    state = engine.state
+    places = ", ".join(f"{who} at {inv.location}" for who, inv in state.investigators.items())
+    aside = [c.name for c in state.cards.values() if c.zone == SET_ASIDE and c.owner not in state.investigators]
+    engine.emit(StepKind.FRAMEWORK, 0, f"Setup, step 10, the scenario setup instructions: locations placed "
+                f"({', '.join(state.locations)}); investigator mini cards placed ({places}); set aside: "
+                f"{', '.join(aside) or 'nothing'}; the encounter deck formed of the remaining encounter cards "
+                f"({count(len(state.encounter_deck), 'card')})" + (
+                    f"; the Tekeli-li weaknesses shuffled together into the Tekeli-li deck ("
+                    f"{count(len(state.tekeli_li), 'card')})" if state.tekeli_li else ""),
+                (SETUP,) + (("ahlcg/glossary/tekeli-li",) if state.tekeli_li else ()))
+
+
+def _current(engine: Engine, kind: CardType) -> str | None:
+    return next((c.name for c in engine.state.cards.values() if c.type is kind and c.zone == PLAY), None)
+
+
+def _agenda_deck(engine: Engine) -> None:
+    top = _current(engine, CardType.AGENDA)
+    engine.emit(StepKind.STATE, 0, "Setup, step 11, Set agenda deck: assembled in sequential order, art side faceup, "
+                f"{top or 'no agenda'} on top" + (f" (then {', '.join(engine.state.agenda_deck)})"
+                                                  if engine.state.agenda_deck else "")
+                + f"; the story text on {top or 'agenda 1a'} is read", (SETUP,), card=top)
+
+
+def _act_deck(engine: Engine) -> None:
+    top = _current(engine, CardType.ACT)
+    engine.emit(StepKind.STATE, 0, "Setup, step 12, Set act deck: assembled in sequential order, art side faceup, "
+                f"{top or 'no act'} on top" + (f" (then {', '.join(engine.state.act_deck)})"
+                                               if engine.state.act_deck else "")
+                + f"; the story text on {top or 'act 1a'} is read", (SETUP,), card=top)
+
+
+def _reference_card(engine: Engine) -> None:
+    card = _current(engine, CardType.SCENARIO)
+    engine.emit(StepKind.STATE, 0, f"Setup, step 13: {card or 'the scenario reference card'} is placed next to the "
+                "agenda deck" + ("" if card else " (the situation gives none)"), (SETUP,), card=card)
