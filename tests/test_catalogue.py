@@ -133,8 +133,8 @@ def test_kb_card_shows_the_printed_text_beside_the_rulings(cards_db, db_path):
 def test_the_ability_command_is_registered():
     result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Gain 1 resource.", "--json"])
     assert result.exit_code == 0 and json.loads(result.output)["abilities"][0]["kind"] == "reaction"
-    result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Shuffle that enemy into the encounter deck."])
-    assert 'unsupported (effect:shuffle): "Shuffle that enemy into the encounter deck' in result.output
+    result = CliRunner().invoke(cli, ["ability", "[reaction] After you defeat an enemy: Shuffle each weakness into your deck."])
+    assert 'unsupported (effect:shuffle): "Shuffle each weakness into your deck' in result.output
 
 
 @pytest.mark.parametrize("folder", ["my#cards", "what?cards", "100%cards"])

@@ -113,18 +113,64 @@ def attach(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "attach", "to": to}]
 
 
-def put_or(fallback: Rule) -> Rule:
-    """"Put the set-aside Dormitories into play": a set-aside card named (one card: a situation's names are
-    unique, so "the 3 set-aside X locations" is refused); else the other put rules (``fallback``)."""
-    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        tokens = ins.object.tokens if ins.object is not None else []
-        into = ins.slots.get("into")
-        if len(tokens) < 3 or [t.low for t in tokens[:2]] != ["the", "set-aside"]:
-            return fallback(ins, ctx)
-        if set(ins.slots) != {"into"} or into is None or into.words != ["play"] or ins.subject is not None \
-                or any(t.kind != "name" for t in tokens[2:]) or ins.object.where is not None:
+#: The card types a set of set-aside cards may be named by after their name ("the 3 set-aside X locations").
+SET_ASIDE_KINDS = frozenset({"location", "locations", "enemy", "enemies", "asset", "assets", "card", "cards",
+                             "treachery", "treacheries"})
+
+
+def _put_frame(ins: Instruction) -> tuple[Phrase | None, Phrase | None]:
+    """The object and the "into" phrase of "Put X into play", also in the order "Put into play X" (which the chunker
+    reads as one phrase after "into")."""
+    into = ins.slots.get("into")
+    if ins.object is None and into is not None and into.words[:1] == ["play"] and len(into.tokens) > 1:
+        return Phrase(into.tokens[1:], into.where), Phrase(into.tokens[:1])
+    return ins.object, into
+
+
+def set_aside(ins: Instruction) -> Effect | None:
+    """"the set-aside Dormitories", "the 3 set-aside Back Hall Doorway locations", "2 of the set-aside Lobby Doorway
+    locations (, at random)" → ``put-into-play`` of that name (``amount``: how many of its copies, ``random``); None
+    when the object is not set-aside cards."""
+    obj, into = _put_frame(ins)
+    if obj is None:
+        return None
+    amount, random = None, False
+    of = ins.slots.get("of")
+    if len(obj.tokens) == 1 and obj.tokens[0].kind == "number" and of is not None:  # "2 of the set-aside X"
+        amount, obj = obj.tokens[0], of
+    tokens = list(obj.tokens)
+    if len(tokens) < 3 or tokens[0].low != "the":
+        return None
+    rest = tokens[1:]
+    if rest[0].kind == "number":
+        if amount is not None:
             raise ins.refuse()
-        return [{"effect": "put-into-play", "to": " ".join(t.text for t in tokens[2:])}]
+        amount, rest = rest[0], rest[1:]
+    if not rest or rest[0].low != "set-aside":
+        return None
+    names = rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:]
+    if set(ins.slots) - {"into", "of", "at"} or into is None or [w for w in into.words if w != ","] != ["play"] \
+            or ins.subject is not None or not names or any(t.kind != "name" for t in names) or obj.where is not None:
+        raise ins.refuse()
+    at = ins.slots.get("at")
+    random = into.where == "random" or (at is not None and at.words == ["random"]) or "randomly" in ins.adverbs
+    if at is not None and at.words != ["random"]:
+        raise ins.refuse()
+    n = int(amount.text) if amount is not None and amount.text.isdigit() else None
+    if amount is not None and n is None:
+        raise ins.refuse()
+    if random and n is None:
+        raise ins.refuse()
+    return {"effect": "put-into-play", "to": " ".join(t.text for t in names),
+            **({} if n is None else {"amount": n}), **({"random": True} if random else {})}
+
+
+def put_or(fallback: Rule) -> Rule:
+    """"Put the set-aside Dormitories into play", "Put into play the 3 set-aside Back Hall Doorway locations" (set-aside
+    cards named: :func:`set_aside`); else the other put rules (``fallback``)."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        put = set_aside(ins)
+        return [put] if put is not None else fallback(ins, ctx)
     return rule
 
 

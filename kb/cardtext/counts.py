@@ -21,10 +21,10 @@ from .words import NUMBER, SELF, number
 COUNTS = frozenset({"clue-on-your-location", "horror-on-you", "damage-on-you", "resource-you-have",
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
-                    "enemy-at-this-location", "clue-on-self"})
+                    "enemy-at-this-location", "clue-on-self", "action-you-have"})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
-_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card"}
+_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action"}
 
 
 def count_of(phrase: str, self_is_you: bool) -> str:

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import revealed
+from . import counted, revealed, searching
 from .counts import count_of, cut_max
 from .lexicon import lemma
 from .model import NotParsed
@@ -201,8 +201,9 @@ class _Reader:
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._choose, self._where_x, self._either_test, self._each_who, self._cancel_skills,
-                        self._designator, self._action_modifier, self._revealed, self._result, self._for_each, self._then,
+        for handler in (self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
+                        self._cancel_skills, self._designator, self._action_modifier, self._revealed, self._result,
+                        self._for_each, self._per_count, self._then,
                         self._either, self._instead, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -220,10 +221,22 @@ class _Reader:
         self.ctx = replace(self.ctx, chosen=CHOSEN)
         return True
 
+    def _search_rest(self, s: str, low: str) -> bool:
+        """"Shuffle the rest back into your deck." after a search: the search's own shuffle (``shuffle``)."""
+        last = (self.out.effects or [{}])[-1]
+        if last.get("effect") != "search-deck" or "found" not in last or not searching.shuffled_after(s, last):
+            return False
+        last["shuffle"] = True
+        return True
+
     def _where_x(self, s: str, low: str) -> bool:
         """"Test [willpower] (X), where X is the amount of doom in play": the test's difficulty is a count of the
         state (``count``), read in place of the "(X)"."""
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
+        amount = None if m else counted.where_x(s)
+        if amount is not None:  # an amount X: "Discard the top X cards of your deck, where X is …"
+            self._add(counted.counted(self._clauses(amount[0]), amount[1], s), s)
+            return True
         if not m:
             return False
         phrase, most = cut_max(s[m.start(2):])
@@ -420,6 +433,18 @@ class _Reader:
         if self.test is None:
             raise NotParsed(s, "'for each point you fail by' with no test before it")
         self.test.setdefault(branch, []).append(effect)
+        return True
+
+    def _per_count(self, s: str, low: str) -> bool:
+        """"Take 1 horror for each action you have remaining": a ``for-each`` of a count of the state
+        (:func:`.counted.for_each`); a count the engine has no word for leaves the sentence to the other readings."""
+        then = re.match(r"then,?\s+", s, re.I)
+        found = counted.for_each(s[then.end():] if then else s)
+        if found is None:
+            return False
+        offset = s.index(found[0])
+        effect = counted.each(self._clauses(s[offset:offset + len(found[0])]), found[1], s)
+        self._add([{**effect, "then": True} if then else effect], s)
         return True
 
     def _then(self, s: str, low: str) -> bool:

@@ -31,7 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .lexicon import ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PREPOSITIONS, PRONOUNS, lemma
+from .lexicon import (ADVERBS, AUXILIARIES, COMPOUND_NOUNS, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PREPOSITIONS,
+                      PRONOUNS, lemma)
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 
@@ -248,6 +249,17 @@ def _opens_instruction(tokens: list[Token], i: int, inflected: bool = False) -> 
             or nxt.low in PRONOUNS or nxt.low in PREPOSITIONS or base not in NOUN_VERBS)
 
 
+def _shared_subject_verb(tokens: list[Token], i: int) -> bool:
+    """Is ``tokens[i]``, after a comma, the next verb of a list sharing one subject ("That investigator searches …,
+    draws it, and shuffles …"): a verb's -s form followed by its object?"""
+    if i + 1 >= len(tokens) or tokens[i].kind != "word" or not tokens[i].low.endswith("s"):
+        return False
+    base = lemma(tokens[i].low)
+    nxt = tokens[i + 1]
+    return base is not None and base != tokens[i].low and (nxt.low in PRONOUNS or nxt.low in DETERMINERS
+                                                           or nxt.kind in ("number", "self"))
+
+
 def _icon_list(tokens: list[Token], i: int) -> bool:
     """Is the comma at ``i`` inside a list of icons of one kind ("[skull], [cultist], or [auto_fail]",
     "[willpower], [intellect] and [combat]")? Its items are one noun phrase's, so it ends no clause."""
@@ -277,7 +289,8 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
             cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
             continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
-                                                                     or _opens_instruction(tokens, i + 1))):
+                                                                     or _opens_instruction(tokens, i + 1)
+                                                                     or _shared_subject_verb(tokens, i + 1))):
             if cur:
                 cur.append(t)
                 parts.append([])
@@ -313,6 +326,9 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     prev = np[-1] if np else (pending[-1] if pending else chunks[-1].tokens[-1] if chunks else None)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    if nxt is not None and (t.low, nxt.low) in COMPOUND_NOUNS:
+        return False  # "discard pile": a noun of the game's, not a verb and its object
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \

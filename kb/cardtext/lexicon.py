@@ -73,6 +73,11 @@ NOUN_VERBS = frozenset(
     "record mark trigger ready exhaust damage doom reveal hunt patrol surge end start set name "
     "escape attempt act copy flip swap increase lose reduce effect".split())
 
+#: The game's compound nouns whose first word is a verb of the lexicon: a noun wherever it stands ("the encounter
+#: deck and discard pile", "or play area").
+COMPOUND_NOUNS = frozenset({("discard", "pile"), ("discard", "piles"), ("play", "area"), ("play", "areas"),
+                            ("spawn", "location"), ("spawn", "instruction")})
+
 
 @lru_cache(maxsize=4096)
 def lemma(word: str) -> str | None:

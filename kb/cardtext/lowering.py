@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import card_moves, moving, revealed, searching, token_moves
+from . import card_moves, counted, decks, moving, revealed, searching, token_moves
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import Chunk, Clause, Refused, read_sentence
@@ -37,6 +37,9 @@ from .words import SELF
 MODAL = frozenset({"may", "must"})
 #: Reminders that say what the engine does anyway: tokens placed come from the token pool.
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL)
+#: A lead that says what the engine does anyway: an effect on each investigator resolves in player order (In Player
+#: Order; ``effects/parameters.py``).
+IN_PLAYER_ORDER = "in player order, "
 #: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
 AUTOMATIC = frozenset({"evade", "succeed", "fail"})
 
@@ -180,6 +183,21 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     return [out]
 
 
+def _add_doom_or(fallback: Rule) -> Rule:
+    """"Add 1 doom to this agenda / the current agenda": doom placed (``place-doom``, as "place 1 doom on X"); a
+    pronoun ("add 1 doom to it") is refused, since "it" may be a card named before rather than this one; else
+    ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        to = ins.slots.get("to")
+        if ins.object is None or ins.object.words[-1:] != ["doom"] or to is None or set(ins.slots) != {"to"}:
+            return fallback(ins, ctx)
+        if to.words in (["it"], ["him"], ["her"], ["them"]):
+            raise ins.refuse()
+        return _place(Instruction(ins.text, "place", ins.auxiliaries, ins.adverbs, ins.subject, ins.object,
+                                  {"on": to}), ctx)
+    return rule
+
+
 def _advance(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Advance the current act"; on an act or agenda, "advance this agenda" and a bare "(immediately)
     advance" advance the card itself, the current one of its deck."""
@@ -216,17 +234,8 @@ def _self_only(effect: str, slots: frozenset[str] = frozenset()) -> Rule:
     return rule
 
 
-def _encounter_card(ins: Instruction) -> bool:
-    """"the top card of the encounter deck", "an encounter card", "1 encounter card"."""
-    words = ins.object.words if ins.object is not None else []
-    of = ins.slots.get("of")
-    if of is not None:
-        return words == ["the", "top", "card"] and of.words == ["the", "encounter", "deck"] and len(ins.slots) == 1
-    return words in (["an", "encounter", "card"], ["1", "encounter", "card"]) and not ins.slots
-
-
-def _encounter(ins: Instruction, ctx: Context) -> list[Effect]:
-    return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+#: "an encounter card": one drawn from the encounter deck.
+ENCOUNTER_CARD = (["an", "encounter", "card"], ["1", "encounter", "card"])
 
 
 #: What "cancel" may name: the attack, or the effects of the card or ability the trigger names.
@@ -358,50 +367,63 @@ def _release(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "release", "to": "self"}]
 
 
-#: Whose deck a phrase names: the engine's ``deck`` / ``who`` of the deck effects.
-DECKS: dict[tuple[str, ...], Effect] = {
-    ("your", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
-    ("each", "investigator's", "deck"): {"who": "each-investigator"},
-}
-
-
-def _deck(phrase: Phrase | None, ins: Instruction) -> Effect:
-    if phrase is None or tuple(phrase.words) not in DECKS:
-        raise ins.refuse()
-    return DECKS[tuple(phrase.words)]
-
-
 def _shuffle(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Shuffle your deck", "Shuffle the encounter deck", "Shuffle your discard pile into your deck"."""
+    """"Shuffle your deck", "Shuffle the encounter deck", "Shuffle your discard pile into your deck"; a card shuffled
+    into a deck (:func:`.decks.shuffle_into`)."""
     if ins.subject is not None or ins.object is None:
         raise ins.refuse()
     if set(ins.slots) == {"into"} and ins.object.words == ["your", "discard", "pile"]:
-        return [{"effect": "shuffle-deck", **_deck(ins.slots["into"], ins), "discard-pile": True}]
+        return [{"effect": "shuffle-deck", **decks.deck(ins.slots["into"], ins), "discard-pile": True}]
+    if set(ins.slots) == {"into"}:
+        return decks.shuffle_into(ins, ctx)
     if ins.slots:
         raise ins.refuse()
-    return [{"effect": "shuffle-deck", **_deck(ins.object, ins)}]
+    return [{"effect": "shuffle-deck", **decks.deck(ins.object, ins)}]
 
 
 def _discard(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck"."""
-    if ins.object is None or ins.object.words[:2] != ["the", "top"] or set(ins.slots) != {"of"}:
+    """"Discard @self"; "Discard the top N cards of your deck / of the encounter deck", "Discard N cards from the top
+    of your deck" (:func:`.decks.taken`); "discard all your resources", "discard your hand" (:func:`.counted.all_of`)."""
+    every = counted.all_of(ins, ctx)
+    if every is not None:
+        return every
+    took = decks.taken(ins)
+    if took is None:
         return _self_only("discard")(ins, ctx)
-    if ins.object.words[2:] == ["card"]:
-        n = 1
-    else:
-        n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
-        if noun != "card" or quals:
-            raise ins.refuse()
-    return [{"effect": "discard-top", "amount": n, **_deck(ins.slots["of"], ins)}]
+    n, deck = took
+    return [{"effect": "discard-top", "amount": n, **deck}]
+
+
+def _draw(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Draw 2 cards"; "draw an encounter card", "Draw the top 3 cards of the encounter deck", "each investigator
+    draws 1 card from the top of the encounter deck" (cards taken from a deck: :func:`.decks.taken`), "Draw the
+    encounter card underneath @self" (:func:`.decks.underneath`)."""
+    if ins.object is not None and ins.object.words in ENCOUNTER_CARD and not ins.slots:
+        return [_who({"effect": "draw-encounter-card"}, ins, ctx)]
+    from_pile = searching.topmost(ins, ctx)
+    if from_pile is not None:
+        return [from_pile]
+    host = decks.underneath(ins, ctx)
+    if host is not None:
+        return [_who({"effect": "draw-encounter-card", "to": host}, ins, ctx)]
+    took = decks.taken(ins)
+    if took is None:
+        return _counted("draw", ("card",))(ins, ctx)
+    n, deck = took
+    if deck.get("deck") == "encounter":
+        return [_who({"effect": "draw-encounter-card", **({"amount": n} if n != 1 else {})}, ins, ctx)]
+    if deck:
+        raise ins.refuse()
+    return [_who({"effect": "draw", "amount": n}, ins, ctx)]
 
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": lambda ins, ctx: _encounter(ins, ctx) if _encounter_card(ins) else _counted("draw", ("card",))(ins, ctx), "gain": _counted("gain-resources", ("resource",)),
+    "draw": _draw, "gain": _counted("gain-resources", ("resource",)),
     "lose": lambda ins, ctx: (_counted("lose-actions", ("action",))(ins, ctx)
                               if ins.object is not None and ins.object.words[-1].startswith("action")
-                              else _counted("lose-resources", ("resource",))(ins, ctx)),
+                              else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
@@ -411,7 +433,7 @@ RULES: dict[str, Rule] = {
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
     "attack": attack,
-    "return": card_moves.move_card, "add": token_moves.tokens_or(card_moves.move_card),
+    "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach,
 }
@@ -442,6 +464,8 @@ def _purpose(chunks: list[Chunk]) -> int | None:
 def lower_tree(text: str, ctx: Context) -> list[Effect]:
     """The effects of one sentence of instructions (joined by "and" or "then") read from its tree."""
     words, duration = cut_duration(text)
+    if words.lower().startswith(IN_PLAYER_ORDER):
+        words = words[len(IN_PLAYER_ORDER):]
     try:
         sentence = read_sentence(words)
     except Refused:
@@ -489,8 +513,13 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
         if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
-        if out and out[-1]["effect"] == "search-deck" and "found" not in out[-1] and searching.found(ins):
-            out[-1]["found"] = searching.found(ins)  # "… and add it to your hand": what becomes of the card found
+        found = searching.found(ins, ctx, out[-1]) if out and out[-1]["effect"] == "search-deck" \
+            and "found" not in out[-1] else None
+        if found:
+            out[-1].update(found)  # "… and add it to your hand": what becomes of the card found
+            continue
+        if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1]):
+            out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (_get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None) \

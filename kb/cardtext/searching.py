@@ -1,27 +1,47 @@
-"""Lowering "Search (the top N cards of) your deck for a [Trait] card and add it to your hand / draw it".
+"""Lowering "Search (the top N cards of) your deck for a [Trait] card and add it to your hand / draw it", "Search the
+encounter deck (and discard pile) for a [Trait] enemy (a Grappling Horror) and draw it / spawn it at X".
 
-A search is one rule of :data:`.lowering.RULES` (``search``): the searched area is its object ("your deck",
-"the top N cards" with "of your deck"), what it is for is the "for" phrase, composed from its parts — a
-determiner, trait names joined by "or", a card type ("card" is any type). What happens to the card found is
-the next clause of the same sentence ("and add it to your hand": added, not drawn; "and draw it"), which
-:func:`found` reads so that the lowering folds it into the search (``found``); a search with no such clause
-is refused, since the engine would have to guess what becomes of the card. The encounter deck, a discard
-pile, "up to N" cards, "different" cards are not searched by the engine and are refused.
+A search is one rule of :data:`.lowering.RULES` (``search``): the searched area is its object ("your deck", "the
+top N cards" with "of your deck"), what it is for is the "for" phrase, composed from its parts — a determiner,
+trait names joined by "or", a card type ("card" is any type) — or a card by its printed name ("for a Grappling
+Horror": ``find: {name}``). What happens to the card found is the next clause of the same sentence ("and add it to
+your hand": added, not drawn; "and draw it"), which :func:`found` reads so that the lowering folds it into the
+search (``found``); a search with no such clause is refused, since the engine would have to guess what becomes of
+the card. The encounter deck is searched whole, with its discard pile when the object joins it ("the encounter deck
+and discard pile": ``discard-pile``); its card found is drawn ("and draw it") or spawned ("and spawn it in the
+Village Commons", "spawn it here": ``found: spawn`` and the location, composed by :func:`.instruction.location`).
+An investigator's discard pile, other areas ("the void"), "up to N" cards, "different" cards are not searched by
+the engine and are refused. "Draw the topmost [[Omen]] treachery in the encounter discard pile" names its card the
+same way (:func:`topmost`): the engine's ``draw-from-discard``.
 """
 
 from __future__ import annotations
 
-from .instruction import Instruction, Phrase, investigator, one_amount
+from .grammar import Refused, read_sentence
+from .instruction import (Instruction, Phrase, instruction, investigator, location, one_amount, printed_name,
+                          tokens_of)
+from .model import NotParsed
+from .tokens import Token, tokenize
 from .vocabulary import Context, Effect
 
 #: The card types a search may be for ("card": any).
-TYPES = frozenset({"card", "asset", "event", "skill"})
+TYPES = frozenset({"card", "asset", "event", "skill", "enemy", "treachery"})
+#: The encounter deck searched, alone or with its discard pile: the engine's ``deck`` / ``discard-pile``.
+ENCOUNTER_AREAS: dict[tuple[str, ...], Effect] = {
+    ("the", "encounter", "deck"): {"deck": "encounter"},
+    ("the", "encounter", "deck", "and", "discard", "pile"): {"deck": "encounter", "discard-pile": True},
+}
 
 
-def _looking_for(ins: Instruction, phrase: Phrase) -> dict[str, object]:
-    """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type."""
+def _looking_for(ins: Instruction, phrase: Phrase, encounter: bool) -> dict[str, object]:
+    """"a [[Tome]] or [[Spell]] card" → {type?, traits}: the determiner, trait names joined by "or", a type; in the
+    encounter deck, "a Grappling Horror" → {name}. A trait and a name print alike once the markup is read, so a
+    capitalised word with no card type after it is a name only where encounter cards are searched for by name."""
     tokens = phrase.tokens
-    if len(tokens) < 2 or tokens[0].low not in ("a", "an", "1") or tokens[-1].low not in TYPES \
+    named = printed_name(Phrase(tokens[1:] if tokens and tokens[0].low in ("a", "an") else tokens))
+    if named is not None and encounter and phrase.where is None and phrase.engaged is None:
+        return {"name": named}  # "for a Grappling Horror", "for Hunting Horror": that card (or a copy)
+    if len(tokens) < 2 or tokens[0].low not in ("a", "an", "1", "any") or tokens[-1].low not in TYPES \
             or phrase.where is not None or phrase.engaged is not None:
         raise ins.refuse()
     traits = [t.text for t in tokens[1:-1] if t.kind == "name"]
@@ -32,36 +52,120 @@ def _looking_for(ins: Instruction, phrase: Phrase) -> dict[str, object]:
     return {**({} if kind == "card" else {"type": kind}), **({"traits": traits} if traits else {})}
 
 
+#: The searcher's own deck: "your deck", or after a subject ("That investigator searches his or her deck").
+OWN_DECK = ["your", "deck"]
+THEIR_DECK = (["his", "or", "her", "deck"], ["their", "deck"])
+
+
+def _own(phrase: Phrase, who: str) -> bool:
+    return phrase.words == OWN_DECK if who == "you" else phrase.words in THEIR_DECK
+
+
 def search(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Search your deck for an [[Ally]] asset", "Search the top 3 cards of your deck for a [[Spell]] card"."""
+    """"Search your deck for an [[Ally]] asset", "Search the top 3 cards of your deck for a [[Spell]] card", "That
+    investigator searches the top 3 cards of his or her deck for a card"."""
     wanted = ins.slots.get("for")
-    if ins.object is None or wanted is None or investigator(ins.subject, ctx) != "you" \
-            or set(ins.slots) - {"for", "of"}:
+    who = investigator(ins.subject, ctx)
+    if ins.object is None or wanted is None or set(ins.slots) - {"for", "of"}:
         raise ins.refuse()
-    out: Effect = {"effect": "search-deck"}
+    out: Effect = {"effect": "search-deck", **({} if who == "you" else {"who": who})}
     deck = ins.slots.get("of")
-    if deck is None and ins.object.words == ["your", "deck"]:
+    if deck is None and tuple(ins.object.words) in ENCOUNTER_AREAS and ins.object.where is None and who == "you":
+        out.update(ENCOUNTER_AREAS[tuple(ins.object.words)])  # searched whole
+    elif deck is None and _own(ins.object, who):
         pass  # the whole deck
-    elif deck is not None and deck.words == ["your", "deck"] and ins.object.words[:2] == ["the", "top"]:
+    elif deck is not None and _own(deck, who) and ins.object.words[:2] == ["the", "top"]:
         n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
         if noun != "card" or quals:
             raise ins.refuse()
         out["amount"] = n
     else:
         raise ins.refuse()
-    find = _looking_for(ins, wanted)
+    find = _looking_for(ins, wanted, out.get("deck") == "encounter")
     if find:
         out["find"] = find
     return [out]
 
 
-def found(ins: Instruction) -> str | None:
-    """What the clause after a search does with the card found: "add it to your hand" → ``hand``, "draw it"
-    → ``draw``; None for any other clause."""
-    if ins.subject is not None or ins.object is None or ins.object.words != ["it"] or ins.auxiliaries:
+def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
+    """What the clause after a search does with the card found: "add it to your hand" → ``found: hand``, "draw it"
+    → ``found: draw``; for an encounter card, "spawn it (at X / here)" → ``found: spawn`` (and ``to``); None for any
+    other clause."""
+    if ins.subject is not None or ins.object is None or ins.object.words[:1] != ["it"] or ins.auxiliaries:
         return None
-    if ins.verb == "draw" and not ins.slots:
-        return "draw"
-    if ins.verb == "add" and set(ins.slots) == {"to"} and ins.slots["to"].words == ["your", "hand"]:
-        return "hand"
-    return None
+    here = ins.object.words == ["it", "here"]
+    if ins.object.words != ["it"] and not here:
+        return None
+    if ins.verb == "draw" and not ins.slots and not here:
+        return {"found": "draw"}
+    if ins.verb == "add" and set(ins.slots) == {"to"} and ins.slots["to"].words == ["your", "hand"] and not here \
+            and search.get("deck") is None:
+        return {"found": "hand"}
+    if ins.verb != "spawn" or ins.slots or search.get("deck") != "encounter":
+        return None
+    if here:
+        return {"found": "spawn", "to": location(Phrase(tokens_of("this location")), ctx)}
+    if ins.object.where is None:
+        return {"found": "spawn"}  # its own spawn instruction
+    try:
+        return {"found": "spawn", "to": location(_place(ins.object.where), ctx)}
+    except NotParsed:
+        return None
+
+
+def _place(where: str) -> Phrase:
+    """The phrase of where the card found spawns, its capitalised words names ("the Village Commons")."""
+    return Phrase([Token("name", t.text, t.low) if t.kind == "word" and t.text[:1].isupper() else t
+                   for t in tokenize(where)])
+
+
+#: What is left of a search to shuffle back: "the remaining cards", "the rest".
+REMAINING = (["the", "remaining", "cards"], ["the", "rest"], ["the", "remaining", "searched", "cards"])
+
+
+def shuffled(ins: Instruction, search: Effect) -> bool:
+    """Is the clause after a search the shuffle of the deck searched ("and shuffles the remaining cards into his or
+    her deck", "and shuffles his or her deck", "shuffle the searched deck")? Then the search says so (``shuffle``)."""
+    if ins.verb != "shuffle" or ins.subject is not None or ins.object is None or ins.auxiliaries:
+        return False
+    who = str(search.get("who", "you"))
+    if search.get("deck") == "encounter":
+        decks = (["the", "encounter", "deck"],)
+    else:
+        decks = (OWN_DECK,) if who == "you" else THEIR_DECK
+    decks += (["the", "searched", "deck"],)
+    into = ins.slots.get("into")
+    if not ins.slots:
+        return ins.object.words in decks
+    words = ins.object.words[:-1] if ins.object.words[-1:] == ["back"] else ins.object.words  # "the rest back"
+    return set(ins.slots) == {"into"} and words in REMAINING and into is not None and into.words in decks
+
+
+def shuffled_after(text: str, search: Effect) -> bool:
+    """Is the sentence ``text``, after a sentence ending in a search, that search's shuffle ("Shuffle the rest back
+    into your deck.")?"""
+    try:
+        clauses = read_sentence(text).clauses
+        return len(clauses) == 1 and shuffled(instruction(clauses[0].chunks, clauses[0].text), search)
+    except (Refused, NotParsed):
+        return False
+
+
+#: The discard piles a card is drawn from by its kind: the engine's ``deck`` of ``draw-from-discard``.
+DISCARD_PILES: dict[str, Effect] = {"the encounter discard pile": {"deck": "encounter"}, "your discard pile": {}}
+
+
+def topmost(ins: Instruction, ctx: Context) -> Effect | None:
+    """"draw the topmost [[Omen]] treachery in the encounter discard pile", "… [[Madness]] card in your discard pile"
+    → ``draw-from-discard`` (``find`` read as a search's); None when the object is not "the topmost …"."""
+    obj = ins.object
+    if obj is None or obj.words[:2] != ["the", "topmost"]:
+        return None
+    pile = (obj.where or "").lower()
+    if pile not in DISCARD_PILES or ins.slots or obj.engaged is not None:
+        raise ins.refuse()
+    kind = Phrase([Token("word", "a", "a"), *obj.tokens[2:]])
+    find = _looking_for(ins, kind, DISCARD_PILES[pile].get("deck") == "encounter")
+    who = investigator(ins.subject, ctx)
+    return {"effect": "draw-from-discard", **({} if who == "you" else {"who": who}), **DISCARD_PILES[pile],
+            **({"find": find} if find else {})}

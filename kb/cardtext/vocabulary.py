@@ -94,9 +94,12 @@ PLAY_PERIODS: dict[str, str] = {
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
      "takes an amount"),
-    (r"search .+", "searching an area the engine does not search (the encounter deck, a discard pile), or for cards "
-     "it cannot describe: the engine's 'search-deck' searches an investigator's deck for a card of a type and traits"),
-    (r"shuffle .+", "shuffling cards into a deck: the engine's 'shuffle-deck' shuffles a deck or its discard pile"),
+    (r"search .+", "searching an area the engine does not search (an investigator's discard pile, another deck, the "
+     "void), or for cards it cannot describe: the engine's 'search-deck' searches an investigator's deck, or the "
+     "encounter deck and its discard pile, for a card of a type and traits"),
+    (r"shuffle .+", "shuffling into a deck cards other than the one bearing the text or the one its trigger names, "
+     "or into a deck the engine has none of: the engine's 'shuffle-into' moves one of those into the encounter deck "
+     "or its owner's"),
     (r"(?:choose and )?discard .+ from your hand|discard \d+ cards?", "discarding from a hand other than N cards (chosen "
      "or at random): the engine's 'discard-from-hand' takes an amount"),
     (r"remove .+ from the game", "removing from the game a card other than the one bearing the text or the one its "

@@ -164,7 +164,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     elif event in ("move", "enemies-engage", "reveal-location"):
         target = name if where == "location" else "Next Room"
         if where == "location":
-            data["locations"][-1]["revealed"] = False
+            next(loc for loc in data["locations"] if loc["name"] == name)["revealed"] = False
         do.append({"who": me, "action": "move", "to": target})
     elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
                    "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
@@ -294,7 +294,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played or a skill committed); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
-    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me)
+    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me,
+                     card["name"])
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     name = card["name"]
     if index < 0:
@@ -355,25 +356,35 @@ def _effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME) -> None:
+def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME, name: str = "") -> None:
     """What an effect names by its printed name is in the scene: a location put into play by name ("Put the
-    set-aside Dormitories into play") is set aside, connected to the first room; a location moved to ("Move to
-    Rivertown") is connected to it, one an enemy moves toward ("moves once toward Sentinel Peak") a step beyond the
-    second room; any other card named ("Ready Duke") is an asset in play."""
+    set-aside Dormitories into play"; its copies, "the 3 set-aside X locations") is set aside, connected to the first
+    room; a location moved to ("Move to Rivertown") or where a card found spawns is connected to it, one an enemy
+    moves toward ("moves once toward Sentinel Peak") a step beyond the second room; an encounter
+    card lies underneath what an effect draws from (``name``: the card's own, for "self"); any other card named
+    ("Ready Duke") is an asset in play."""
     present = {c["name"] for c in data["cards"]} | {loc["name"] for loc in data["locations"]} | {
         i["name"] for i in data["investigators"]}
     for effect in _effects_within(effects):
-        toward = effect.get("effect") == "move-enemy" and "toward" in effect  # a step beyond the second room
+        kind = effect.get("effect")
+        toward = kind == "move-enemy" and "toward" in effect  # a step beyond the second room
         named = effect.get("toward") if toward else effect.get("to")
+        if kind == "draw-encounter-card" and isinstance(named, str):  # the encounter card underneath its host
+            host, under = name if named == "self" else named, f"Card underneath {name if named == 'self' else named}"
+            if host in present and under not in present:
+                present.add(under)
+                data.setdefault("set-aside", []).append({"name": under, "type": "treachery", "beneath": host})
+            continue
         if not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS or named in present \
                 or qualified_enemy(named) or qualified_location(named) or named == "nearest-investigator" \
                 or named.startswith(("triggering-", "chosen")):
             continue
         present.add(named)
-        if effect.get("effect") == "put-into-play":
-            data.setdefault("set-aside", []).append({"name": named, "type": "location", "shroud": 2,
-                                                     "connections": [data["locations"][0]["name"]]})
-        elif effect.get("effect") in ("move", "move-enemy", "disengage"):
+        if kind == "put-into-play":  # its copies too: "the 3 set-aside X locations" are X, X #2, X #3
+            copies = [named] + [f"{named} #{k}" for k in range(2, (effect.get("amount") or 1) + 1)]
+            data.setdefault("set-aside", []).extend({"name": n, "type": "location", "shroud": 2,
+                                                     "connections": [data["locations"][0]["name"]]} for n in copies)
+        elif kind in ("move", "search-deck", "move-enemy", "disengage"):  # moved to, or where a card found spawns
             near = data["locations"][1 if toward else 0]
             data["locations"].append({"name": named, "connections": [near["name"]], "clues": 0, "shroud": 1})
             near["connections"].append(named)

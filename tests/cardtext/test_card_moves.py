@@ -84,17 +84,18 @@ def test_this_agenda_is_the_agenda_itself_and_its_reminder_lets_the_doom_advance
 @pytest.mark.parametrize(("text", "name", "type_code", "search"), [
     ("[reaction] After Research Librarian enters play: Search your deck for a [[Tome]] asset and add it to your hand. "
      "Shuffle your deck.", "Research Librarian", "asset",
-     {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tome"]}, "found": "hand"}),
+     {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tome"]}, "found": "hand", "shuffle": True}),
     ("[action]: Search the top 6 cards of your deck for a [[Tome]] or [[Spell]] card and add it to your hand. Shuffle "
      "your deck.", "Miskatonic University", "location",
-     {"effect": "search-deck", "amount": 6, "find": {"traits": ["Tome", "Spell"]}, "found": "hand"}),
+     {"effect": "search-deck", "amount": 6, "find": {"traits": ["Tome", "Spell"]}, "found": "hand", "shuffle": True}),
     ("<b>Forced</b> - After Arcane Initiate enters play: Place 1 doom on it.\n[fast] Exhaust Arcane Initiate: Search "
      "the top 3 cards of your deck for a [[Spell]] card and draw it. Shuffle your deck.", "Arcane Initiate", "asset",
-     {"effect": "search-deck", "amount": 3, "find": {"traits": ["Spell"]}, "found": "draw"}),
+     {"effect": "search-deck", "amount": 3, "find": {"traits": ["Spell"]}, "found": "draw", "shuffle": True}),
 ])
 def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_found(text, name, type_code, search):
+    """The sentence after it, "Shuffle your deck.", is the search's own shuffle (``shuffle``)."""
     got, gaps, _ = _read(text, name, type_code)
-    assert got[-2:] == [search, {"effect": "shuffle-deck"}] and gaps == []
+    assert got[-1] == search and gaps == []
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "gap"), [
@@ -102,10 +103,10 @@ def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_fou
     ("<b>Revelation</b> - Test [willpower] (4). If you fail, take 2 horror and search your deck for a [[Madness]] "
      "weakness. Draw that card and shuffle your deck.", "The Yellow Sign", "treachery",
      "search your deck for a Madness weakness"),
-    # the encounter deck is not searched by the engine
-    ("<b>Forced</b> - After Congregational Church is revealed: Search the encounter deck for a [[Humanoid]] enemy and "
-     "spawn it at the Village Commons. Shuffle the encounter deck.", "Congregational Church", "location",
-     "Search the encounter deck for a Humanoid enemy"),
+    # an area the engine does not search (the void)
+    ("<b>Revelation</b> - If Hunting Horror is not in play, search the encounter deck, discard pile, and the void for "
+     "Hunting Horror and spawn it at your location, engaged with you. Shuffle the encounter deck.",
+     "Slithering Behind You", "treachery", "search the encounter deck, discard pile, and the void"),
 ])
 def test_a_search_the_engine_cannot_replay_is_refused(text, name, type_code, gap):
     got, gaps, _ = _read(text, name, type_code)
@@ -177,13 +178,35 @@ def test_tokens_of_kinds_the_engine_counts_alike_may_be_listed_with_or():
     assert gaps == []
 
 
-def test_a_set_aside_card_named_is_put_into_play_and_several_copies_are_refused():
+def test_a_set_aside_card_named_is_put_into_play_and_several_copies_by_their_number():
     got, gaps, _ = _read("<b>Forced</b> - After Student Union is revealed: Put the set-aside Dormitories into play.\n"
                          "[action] [action]: Heal 1 damage and 1 horror.", "Student Union", "location")
     assert {"effect": "put-into-play", "to": "Dormitories"} in got and gaps == []
     got, gaps, _ = _read("<b>Forced</b> - After the Basement Hall is revealed: Put the 4 set-aside Patient "
                          "Confinement locations into play.", "Basement Hall", "location")
-    assert got == [] and len(gaps) == 1
+    assert got == [{"effect": "put-into-play", "to": "Patient Confinement", "amount": 4}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "effect"), [
+    # "put into play X": the object after "play"
+    ("<b>Forced</b> - When Darkened Hall is revealed: Put into play the 3 set-aside Back Hall Doorway locations.",
+     "Darkened Hall", {"effect": "put-into-play", "to": "Back Hall Doorway", "amount": 3}),
+    # "N of the set-aside X", at random; the card's own name inside a longer name is not the card ("Lobby Doorway")
+    ("<b>Forced</b> - When Lobby is revealed: Put 2 of the set-aside Lobby Doorway locations into play, at random.",
+     "Lobby", {"effect": "put-into-play", "to": "Lobby Doorway", "amount": 2, "random": True}),
+])
+def test_set_aside_copies_are_put_into_play_by_their_number(text, name, effect):
+    got, gaps, _ = _read(text, name, "location")
+    assert effect in got
+
+
+@pytest.mark.parametrize("text", [
+    "Put the 3 set-aside cards into play.",  # no name
+    "Put the set-aside Lobby Doorway locations into play, at random.",  # at random, but how many?
+])
+def test_set_aside_cards_with_no_name_or_number_are_refused(text):
+    got, gaps, _ = _read(text, "Lobby", "event")
+    assert got == [] and gaps
 
 
 @pytest.mark.parametrize(("text", "name", "effect"), [
@@ -246,3 +269,17 @@ def test_a_card_named_as_printed_is_the_situations_card_of_that_name(text, name,
 def test_a_trait_before_a_noun_is_no_name():
     got, gaps, _ = _read("[action]: Attach to a [[Bayou]] location.", "Spectral Mist", "treachery")
     assert got == [{"effect": "attach", "to": "a-bayou-location"}] and gaps == []  # a location of that trait
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects", "gaps"), [
+    # "add N doom to X" is doom placed on X, as "place N doom on X" (it may advance the agenda)
+    ("<b>Forced</b> - At the end of the round: Add 1 doom to this agenda.", "The Curse Spreads", "agenda",
+     [{"effect": "place-doom", "amount": 1, "to": "self"}], []),
+    ("<b>Revelation</b> - Add 1 doom to the current agenda.", "Omen", "treachery",
+     [{"effect": "place-doom", "amount": 1}], []),
+    # a pronoun may be a card named before, not this one: refused
+    ("<b>Revelation</b> - Add 1 doom to it.", "Omen", "treachery", [], ["Add 1 doom to it"]),
+])
+def test_doom_added_to_a_card_is_doom_placed(text, name, type_code, effects, gaps):
+    got, got_gaps, _ = _read(text, name, type_code)
+    assert got == effects and got_gaps == gaps

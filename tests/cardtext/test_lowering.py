@@ -258,8 +258,9 @@ def test_a_result_with_neither_test_nor_designated_action_before_it_stays_a_gap(
                {"effect": "move-card", "zone": "removed"}], []),
     ("Engine Car is connected to the location to the left of it.\n<b>Forced</b> - After you reveal Engine Car: Search "
      "the encounter deck and discard pile for a Grappling Horror and draw it. Shuffle the encounter deck.",
-     "Engine Car", "location", [{"effect": "shuffle-deck", "deck": "encounter"}],
-     ["Engine Car is connected to the location to the left of it", "Search the encounter deck"]),
+     "Engine Car", "location", [{"effect": "search-deck", "deck": "encounter", "discard-pile": True,
+                                 "find": {"name": "Grappling Horror"}, "found": "draw", "shuffle": True}],
+     ["Engine Car is connected to the location to the left of it"]),
 ])
 def test_decks_shuffled_and_discarded_from_the_top(text, name, type_code, effects, gaps):
     result = parse_card_text(text, name=name, type_code=type_code)
@@ -268,14 +269,14 @@ def test_decks_shuffled_and_discarded_from_the_top(text, name, type_code, effect
 
 
 def test_what_the_deck_effects_cannot_hold_stays_a_gap():
-    close_call = ("Fast. Play after a non-weakness, non-[[Elite]] enemy at your location is evaded.\nShuffle that enemy "
-                  "into the encounter deck.")  # a card into a deck, not a deck's shuffle
-    assert "Shuffle that enemy into the encounter deck" in [
-        g.text for g in parse_card_text(close_call, name="Close Call", type_code="event").gaps]
-    humanities = ("<b>Forced</b> - At the end of your turn, if you are in the Humanities Building: Discard the top X "
-                  "cards of your deck, where X is the amount of horror on you.")  # X is no fixed amount
-    assert "Discard the top X cards of your deck" in [
-        g.text for g in parse_card_text(humanities, name="Humanities Building", type_code="location").gaps]
+    terror = ("Revelation - Choose one of the following cardtypes (asset, event, or skill). Each player must discard "
+              "each card in his or her hand that is of the chosen cardtype.")  # a card set no selector names
+    assert any("discard each card" in g.text for g in parse_card_text(terror, type_code="treachery").gaps)
+    truth = ("Draw X cards, where X is the number of clues on Rex Murphy (to a maximum of 5).")  # a maximum
+    assert [g.reason for g in parse_card_text(truth, type_code="event").gaps] == [
+        "an amount X with a maximum: the engine's 'for-each' has no field for it"]
+    cultist = "Draw the top card of the Cultist deck."  # a deck the engine has none of
+    assert parse_card_text(cultist, type_code="event").gaps
 
 
 def test_instead_of_discovering_clues_replaces_the_investigations_result():

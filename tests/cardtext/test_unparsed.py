@@ -7,12 +7,15 @@ from __future__ import annotations
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.vocabulary import no_vocabulary
+
+NO_VOCABULARY_SHUFFLE = no_vocabulary("Shuffle each weakness into your deck")
 
 CASES = [
     # (text, name, type, fragment, words in the reason)
-    ("Revelation – Lose all your resources.", None, "treachery", "Lose all your resources", "an amount"),
-    ("Revelation – Take 1 horror. Shuffle this card into your deck.", None, "treachery",
-     "Shuffle this card into your deck", "shuffling"),
+    ("Revelation – Lose X resources.", None, "treachery", "Lose X resources", "not a fixed amount"),
+    ("Revelation – Take 1 horror. Shuffle each weakness into your deck.", None, "treachery",
+     "Shuffle each weakness into your deck", "shuffling"),
     ("[reaction] After you draw a non-weakness card: Draw 1 card.", None, "asset",
      "After you draw a non-weakness card", "triggering condition"),
     ("[free] Discard a card from your hand: Gain 1 resource.", "Lucky Penny", "asset", "Discard a card from your hand",
@@ -45,9 +48,9 @@ def test_fragment_is_quoted_with_a_reason(text: str, name: str | None, type_code
 
 
 def test_the_parsed_sentences_of_a_partly_unknown_ability_stay() -> None:
-    r = parse_card_text("Revelation – Take 1 horror. Shuffle this card into your deck.")
+    r = parse_card_text("Revelation – Take 1 horror. Shuffle each weakness into your deck.")
     assert r.abilities[0].effects == ({"effect": "deal-horror", "amount": 1, "to": "you"},)
-    assert [u.text for u in r.gaps] == ["Shuffle this card into your deck"]
+    assert [u.text for u in r.gaps] == ["Shuffle each weakness into your deck"]
     assert r.runnable == ()  # half an ability is not replayed
 
 
@@ -67,16 +70,17 @@ def test_a_clause_the_grammar_refuses_names_the_sub_grammar() -> None:
 
 
 def test_json_shape() -> None:
-    r = parse_card_text("[reaction] After you defeat an enemy: Draw 1 card. Shuffle it into your deck.").to_json()
+    r = parse_card_text("[reaction] After you defeat an enemy: Draw 1 card. Shuffle each weakness into your deck."
+                        ).to_json()
     assert set(r) == {"text", "abilities", "unparsed", "unsupported"}
     assert set(r["abilities"][0]) == {"kind", "timing", "trigger", "cost", "limit", "effects", "source_text", "gaps",
                                       "runnable"}
     assert r["abilities"][0]["runnable"] is False
     assert r["unparsed"] == []
-    assert r["unsupported"] == [{"text": "Shuffle it into your deck", "category": "effect:shuffle",
-                                 "reason": "shuffling cards into a deck: the engine's 'shuffle-deck' shuffles a deck or its discard pile",
-                                 "read": [{"verb": "shuffle", "object": "it", "into": "your deck",
-                                           "selectors": {"object": {"noun": "it"},
+    assert r["unsupported"] == [{"text": "Shuffle each weakness into your deck", "category": "effect:shuffle",
+                                 "reason": NO_VOCABULARY_SHUFFLE,
+                                 "read": [{"verb": "shuffle", "object": "each weakness", "into": "your deck",
+                                           "selectors": {"object": {"amount": "each", "noun": "weakness"},
                                                          "into": {"refers": "your", "noun": "deck"}}}]}]
     gap = r["abilities"][0]["gaps"][0]
     assert gap["role"] == "effect" and gap["category"] == "effect:shuffle"

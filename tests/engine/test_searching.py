@@ -62,3 +62,58 @@ def test_a_search_that_finds_nothing_still_shuffles_a_whole_deck(world, run):
     texts = [s.text for s in trace.steps]
     assert any("the search finds nothing" in t for t in texts) and any("The whole deck was searched" in t for t in texts)
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
+
+
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_a_search_of_the_top_cards_shuffles_only_when_the_effect_says_so(world, run, shuffle):
+    """Search: only an entire deck searched must be shuffled; "… and shuffles the remaining cards into his or her
+    deck" says so of the top cards searched (``shuffle``)."""
+    effect = {"effect": "search-deck", "amount": 2, "found": "draw", **({"shuffle": True} if shuffle else {})}
+    trace = run(_library(world, effect))
+    assert any("The effect says so: Roland's deck is shuffled" in s.text for s in trace.steps) is shuffle
+    assert not any("The whole deck was searched" in s.text for s in trace.steps)
+
+
+def _encounter(world, effect, discard=()):
+    """An encounter deck of a treachery and a Ghoul; ``discard``: enemies on top, discarded before the search."""
+    ghoul = {"type": "enemy", "traits": ["Humanoid", "Ghoul"], "health": 2, "fight": 2, "evade": 2, "damage": 1}
+    world["encounter-deck"] = [{"name": name, **ghoul} for name in discard] + [
+        {"name": "Omen", "type": "treachery"}, {"name": "Ghoul Minion", **ghoul}]
+    effects = ([{"effect": "discard-top", "deck": "encounter", "amount": len(discard)}] if discard else []) + [effect]
+    world["cards"].append({"name": "Faculty", "type": "asset", "controller": "Roland",
+                           "abilities": [{"kind": "free", "effects": effects}]})
+    world["do"].append({"who": "Roland", "use": "Faculty"})
+    return world
+
+
+def test_an_encounter_card_found_is_drawn_after_the_searched_deck_is_shuffled(world, run, find):
+    """Search: "If an effect searches an entire deck, the deck must be shuffled upon completion of the search"; the
+    enemy found and drawn spawns as an encounter card drawn (engaged with the drawer: Spawn)."""
+    trace = run(_encounter(world, {"effect": "search-deck", "deck": "encounter", "find": {"type": "enemy"}}))
+    assert find(trace, "searches the encounter deck: Omen, Ghoul Minion") < find(trace, "The encounter deck is "
+                                                                                    "shuffled") \
+        < find(trace, "Roland finds Ghoul Minion") < find(trace, "Roland draws Ghoul Minion")
+    assert trace.final_state["cards"]["Ghoul Minion"]["engaged"] == "Roland"
+
+
+def test_searching_the_encounter_discard_pile_too_and_spawning_the_card_found_where_the_effect_says(world, run, find):
+    """Spawn: an effect's location is the enemy's spawn instruction; the card spawned is not drawn."""
+    effect = {"effect": "search-deck", "deck": "encounter", "discard-pile": True, "find": {"traits": ["Humanoid"]},
+              "found": "spawn", "to": "Attic", "card": "Ghoul Priest"}
+    trace = run(_encounter(world, effect, discard=["Ghoul Priest"]))
+    find(trace, "searches the encounter deck and its discard pile: Omen, Ghoul Minion, Ghoul Priest")
+    assert trace.final_state["cards"]["Ghoul Priest"]["location"] == "Attic"
+    assert not any("Roland draws Ghoul Priest" in s.text for s in trace.steps)
+
+
+def test_a_search_for_a_printed_name_finds_that_card_or_a_copy_of_it(world, run, find):
+    """Search: the eligible cards are those the search is for — here a card by its printed name (a copy, "X #2")."""
+    world["encounter-deck"] = [{"name": "Omen", "type": "treachery"},
+                               {"name": "Grappling Horror #2", "type": "enemy", "health": 3, "fight": 3, "evade": 2}]
+    world["cards"].append({"name": "Dining Car", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "free", "effects": [{"effect": "search-deck", "deck": "encounter",
+                                      "find": {"name": "Grappling Horror"}}]}]})
+    world["do"].append({"who": "Roland", "use": "Dining Car"})
+    trace = run(world)
+    find(trace, "Roland finds Grappling Horror #2")
+    assert trace.final_state["cards"]["Grappling Horror #2"]["engaged"] == "Roland"

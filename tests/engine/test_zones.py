@@ -129,3 +129,30 @@ def test_a_treachery_put_into_play_next_to_the_agenda_deck_stays_in_play_in_no_t
     crowd = trace.final_state["cards"]["Crowd"]
     assert crowd["zone"] == "play" and crowd["location"] is None and crowd["controller"] is None
     assert any("Crowd is put into play next to the act or agenda deck" in s.text for s in trace.steps)
+
+
+def _doorways(world, effect):
+    world["set-aside"] = [{"name": name, "type": "location", "connections": ["Hall"], "shroud": 1, "clues": 1}
+                          for name in ("Lobby Doorway", "Lobby Doorway #2", "Lobby Doorway #3")]
+    return _with_ability(world, [effect])
+
+
+def test_several_set_aside_copies_are_put_into_play_one_after_another(world, run, find):
+    """Put into Play: each copy is placed directly into play (a location unrevealed); copies are named X, X #2, …"""
+    trace = run(_doorways(world, {"effect": "put-into-play", "to": "Lobby Doorway", "amount": 3}))
+    assert [trace.final_state["locations"][n]["revealed"] for n in ("Lobby Doorway", "Lobby Doorway #2",
+                                                                    "Lobby Doorway #3")] == [False, False, False]
+
+
+def test_copies_at_random_are_taken_in_the_listed_order_saying_so(world, run, find):
+    trace = run(_doorways(world, {"effect": "put-into-play", "to": "Lobby Doorway", "amount": 2, "random": True}))
+    find(trace, "at random: the engine has no randomness and takes the listed order")
+    assert "Lobby Doorway #2" in trace.final_state["locations"]
+    assert "Lobby Doorway #3" not in trace.final_state["locations"]
+
+
+def test_fewer_copies_than_named_are_put_into_play_as_many_as_possible(world, run, find):
+    """Effects: as much of an effect as possible is resolved."""
+    trace = run(_doorways(world, {"effect": "put-into-play", "to": "Lobby Doorway", "amount": 4}))
+    find(trace, "Only 3 set-aside Lobby Doorway card(s) of the 4 named")
+    assert "Lobby Doorway #3" in trace.final_state["locations"]

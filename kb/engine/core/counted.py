@@ -61,6 +61,8 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     "enemy-at-this-location": (lambda s, you, own: _location(s, own), lambda s, at: len(s.enemies_at(at)),
                                "enemies at {own}'s location"),
     "clue-on-self": (lambda s, you, own: _holder(s, own)[1], lambda s, name: _clues(s, name), "clues on {own}"),
+    "action-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].actions,
+                        "actions {you} has remaining"),
 }
 
 

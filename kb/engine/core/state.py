@@ -20,6 +20,8 @@ from . import standing
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
     "play", "hand", "deck", "discard", "encounter-deck", "encounter-discard", "removed")
 SET_ASIDE, AGENDA_DECK, ACT_DECK, LIMBO = "set-aside", "agenda-deck", "act-deck", "limbo"
+#: Out of play underneath a location or card in play (its ``beneath``): a facedown encounter card, Sefina's events.
+BENEATH = "beneath"
 #: The victory display: an out-of-play area shared by all players (Victory Display).
 VICTORY = "victory-display"
 #: Zones whose cards the trace's final state leaves out (hidden or not yet in the game).
@@ -73,6 +75,7 @@ class Card:
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
     attached_to: str | None = None  # the card or location it is attached to (Attach To): it is where that is
     side: str | None = None  # a key (The Scarlet Keys): "stable" or "unstable" faceup
+    beneath: str | None = None  # out of play underneath this location or card (zone BENEATH)
 
     @property
     def type(self) -> CardType:
@@ -261,7 +264,7 @@ class State:
             self._add_card(spec, ACT_DECK)
             self.act_deck.append(spec.name)
         for spec in situation.set_aside:
-            self._add_card(spec, SET_ASIDE)
+            self._add_card(spec, BENEATH if spec.beneath else SET_ASIDE).beneath = spec.beneath
         self.minicards = {m.name: MiniCard(m.name, m.location, m.enemy) for m in situation.concealed}
         for spec in situation.tekeli_li_deck:
             self._add_card(spec, TEKELI_LI)

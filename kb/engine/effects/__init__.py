@@ -25,7 +25,7 @@ from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, conditions, costs, damage, gains, scenario, search,
-               skill_tests, tokens, zones)
+               skill_tests, tokens, topmost, zones)
 from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -64,9 +64,11 @@ register_effect("discard", cards.discard, could_change=cards.could_discard)
 register_effect("shuffle-deck", cards.shuffle_deck)
 register_effect("discard-top", cards.discard_top, could_change=cards.could_discard_top)
 register_effect("move-card", zones.move_card, could_change=zones.could_move_card)
+register_effect("shuffle-into", zones.shuffle_into, could_change=zones.could_shuffle_into)
 register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
+register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 # triggering conditions
 register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
 register_effect("instead", conditions.instead)

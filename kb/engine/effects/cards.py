@@ -12,6 +12,7 @@ Shuffling a deck and discarding from its top are the decks' procedures (``proced
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
@@ -21,6 +22,7 @@ from ..procedures import board, decks
 from ..procedures.discarding import discard_from_play
 from ..procedures.entering import enter_play_area
 from ..procedures.shifting import KEYS, cannot_leave
+from ..situation.printed import copy_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
@@ -29,9 +31,35 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
+def set_aside_copies(engine: Engine, name: str | None) -> list[str]:
+    """The set-aside cards printed ``name``: the card of that name and its copies ("Lobby Doorway #2"), as listed."""
+    return [c.name for c in engine.state.cards.values() if c.zone == SET_ASIDE and name and copy_of(c.name) == name]
+
+
+def put_copies_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"Put the 3 set-aside Back Hall Doorway locations into play", "Put 2 of the set-aside Lobby Doorway locations
+    into play, at random": ``amount`` of the set-aside copies of ``to``, one after another, as many as there are
+    (Effects); at random, the engine has no randomness and takes them in the order listed, saying so."""
+    copies = set_aside_copies(engine, eff.to)
+    wanted = eff.amount or 1
+    if eff.random:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{wanted} of the set-aside {eff.to} cards at random: the engine has no "
+                    f"randomness and takes the listed order ({', '.join(copies) or 'none'})",
+                    ("ahlcg/rr/put-into-play",), card=ctx.bearer)
+    put = copies[:wanted]
+    if len(put) < wanted:
+        engine.emit(StepKind.NOTE, ctx.depth, f"Only {len(put)} set-aside {eff.to} card(s) of the {wanted} named: as "
+                    "many as possible are put into play", ("ahlcg/rr/put-into-play", "ahlcg/rr/effects"),
+                    card=ctx.bearer)
+    done = [put_into_play(engine, replace(eff, to=name, amount=None, random=False), ctx) for name in put]
+    return all(done) and len(put) == wanted
+
+
 def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``put-into-play`` effect: the card (by default the one resolving) enters play under your control."""
     state = engine.state
+    if eff.amount is not None:
+        return put_copies_into_play(engine, eff, ctx)
     aside = eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE  # "Put the set-aside X into play"
     if aside and state.cards[eff.to].type is CardType.LOCATION:
         return board.location_enters_play(engine, eff.to, ctx.depth, ctx.bearer)
@@ -102,6 +130,8 @@ def could_exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.amount is not None:
+        return bool(set_aside_copies(engine, eff.to))
     if eff.to is not None and eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE:
         return True
     targets = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)

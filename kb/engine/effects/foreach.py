@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 #: Effects whose amount can be calculated and resolved simultaneously.
 CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                        "discover-clues", "place-doom", "lose-actions"})
+                        "lose-resources", "discover-clues", "place-doom", "lose-actions", "discard-top",
+                        "discard-from-hand"})
 
 _RULES = ("ahlcg/glossary/for-each",)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.state import BENEATH
 from ..core.targets import pick
 from ..procedures import act_and_agenda, encounter, setup
 from ..situation.spec import Effect
@@ -35,7 +36,35 @@ def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return for_each_investigator(engine, eff, ctx, lambda who: encounter.draw_encounter(engine, who, ctx))
+    """Draw ``amount`` encounter cards (1), one after another: each is resolved before the next is drawn (Encounter
+    Deck: "draw the top card … and resolve it"), for the investigator (or each one) ``who`` picks; with ``to``, the
+    encounter card underneath the location or card it names ("Draw the encounter card underneath X")."""
+    if eff.to:
+        return for_each_investigator(engine, eff, ctx, lambda who: _draw_beneath(engine, eff, ctx, who))
+
+    def draw(who: str) -> bool:
+        return all([encounter.draw_encounter(engine, who, ctx) for _ in range(eff.amount or 1)])
+    return for_each_investigator(engine, eff, ctx, draw)
+
+
+def _beneath(engine: Engine, eff: Effect, ctx: Context) -> list[str]:
+    """The encounter cards underneath the location or card ``to`` names, in the order listed."""
+    state = engine.state
+    hosts = pick(engine, eff.to or "self", ctx, noun="target")
+    return [c.name for c in state.cards.values() if c.zone == BENEATH and c.beneath in hosts
+            and c.owner not in state.investigators]
+
+
+def _draw_beneath(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
+    """Draw the encounter card(s) underneath a card: drawn (what triggers on drawing an encounter card applies) and
+    resolved as an encounter card drawn from the deck is (Encounter Deck)."""
+    found = _beneath(engine, eff, ctx)[:eff.amount or 1]
+    if not found:
+        engine.emit(StepKind.NOTE, ctx.depth, f"No encounter card is underneath {eff.to}: nothing is drawn",
+                    ("ahlcg/rr/encounter-deck",), card=ctx.bearer)
+        return False
+    return all([encounter.resolve_encounter_card(engine, who, name, ctx.depth, drawn=True, by=ctx.bearer)
+                for name in found]) and len(found) == (eff.amount or 1)
 
 
 def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -73,6 +102,8 @@ def could_advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.to:
+        return bool(_beneath(engine, eff, ctx))
     return bool(state.encounter_deck or state.encounter_discard)
 
 

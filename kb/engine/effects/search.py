@@ -1,16 +1,23 @@
-"""Searching an investigator's deck for a card, and playing a card through an effect.
+"""Searching a deck (an investigator's, or the encounter deck and its discard pile) for a card, and playing a card
+through an effect.
 
-Search (Rules Reference): the searching player looks at the cards of the searched area and "is
-obligated to find the object of the search should one or more eligible options be found"; "If an
-effect searches an entire deck, the deck must be shuffled upon completion of the search". Which card
-is found is the player's choice: the situation names it (``card``, checked to be among the searched cards that
-fit ``find``, a card type and traits), or chooses it as a ``target`` among them (the engine's default: the
-first listed). The card found is drawn, or added to the hand (``found: hand``: not a draw). A deck's shuffled order is random: the engine keeps the listed order.
+Search (Rules Reference): the searching player looks at the cards of the searched area and "is obligated to find
+the object of the search should one or more eligible options be found"; "If an effect searches an entire deck, the
+deck must be shuffled upon completion of the search". Which card is found is the player's choice: the situation
+names it (``card``, checked to be among the searched cards that fit ``find``, a card type and traits), or chooses
+it as a ``target`` among them (the engine's default: the first listed). The card found is drawn, or added to the
+hand (``found: hand``: not a draw). A deck's shuffled order is random: the engine keeps the listed order.
 
-"Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all
-costs”) is an initiation sequence that is not a play action: no action is spent, so it provokes no
-attack of opportunity, and the card's own costs are paid as usual — "ignoring all costs" waived only
-the costs of initiating the ability that let it be played.
+The encounter deck (``deck: encounter``, with its discard pile when ``discard-pile``: "Search the encounter deck
+and discard pile for a [[Cultist]] enemy") is searched the same way; the encounter card found is drawn — resolved
+as an encounter card drawn (Encounter Deck) — or spawned (``found: spawn``, at the location ``to`` names: "… and
+spawn it in the Village Commons"; Spawn: the effect's location is the enemy's spawn instruction). The whole
+encounter deck is searched, so it is shuffled when the search completes, before the card found resolves.
+
+"Play that card" (Old Book of Lore, with Knowledge is Power in the 2024 glossary's “Ignoring all costs”) is an
+initiation sequence that is not a play action: no action is spent, so it provokes no attack of opportunity, and the
+card's own costs are paid as usual — "ignoring all costs" waived only the costs of initiating the ability that let
+it be played.
 """
 
 from __future__ import annotations
@@ -21,7 +28,10 @@ from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
 from ..core.state import HAND
 from ..core.targets import choose, pick
+from ..procedures import decks
+from ..procedures.encounter import resolve_encounter_card
 from ..procedures.playing import play_card
+from ..situation.printed import copy_of
 from ..situation.spec import Effect, Find
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
@@ -30,12 +40,14 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
-def _eligible(engine: Engine, searched: list[str], find: Find | None) -> list[str]:
-    """The searched cards that fit what the search is for: a card type and any of some traits."""
+def eligible(engine: Engine, searched: list[str], find: Find | None) -> list[str]:
+    """The searched cards that fit what the search is for: a card type, any of some traits, a printed name (the card
+    of that name and its copies, "Grappling Horror #2")."""
     find = find or Find()
     traits = {t.casefold() for t in find.traits}
     return [c for c in searched if (not find.type or engine.state.cards[c].type.value == find.type)
-            and (not traits or traits & {t.casefold() for t in engine.state.cards[c].spec.traits})]
+            and (not traits or traits & {t.casefold() for t in engine.state.cards[c].spec.traits})
+            and (not find.name or copy_of(c) == find.name)]
 
 
 def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -46,19 +58,21 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if who is None:
         engine.emit(StepKind.NOTE, ctx.depth, "No investigator to search a deck", ("ahlcg/rr/search",), card=ctx.bearer)
         return False
+    if eff.deck == decks.ENCOUNTER:
+        return _search_encounter(engine, eff, ctx, who)
+    if eff.found == "spawn":
+        engine.emit(StepKind.NOTE, ctx.depth, "Only an encounter card found spawns: a search of an investigator's "
+                    "deck does not resolve with 'found: spawn'", ("ahlcg/rr/search", "ahlcg/rr/spawn"), card=ctx.bearer)
+        return False
     inv = engine.state.investigators[who]
     whole = eff.amount is None or eff.amount >= len(inv.deck)
     searched = list(inv.deck) if whole else inv.deck[:eff.amount]
     area = f"the whole deck ({len(searched)} cards)" if whole else f"the top {len(searched)} cards of the deck"
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them; they have not left the deck)", ("ahlcg/rr/search",), card=ctx.bearer)
-    eligible = _eligible(engine, searched, eff.find)
-    card = eff.card or (choose(engine, ctx, eligible, "card") if len(eligible) > 1 else next(iter(eligible), None))
-    if card is None or card not in eligible:
-        why = ("No searched card is eligible" if card is None else f"{card} is not among the searched cards"
-               if card not in searched else f"{card} is not what the search is for")
-        engine.emit(StepKind.NOTE, ctx.depth, f"{why}: the search finds nothing", ("ahlcg/rr/search",), card=ctx.bearer)
-        _shuffle_if_whole(engine, who, whole, ctx)
+    card = _found(engine, eff, ctx, searched)
+    if card is None:
+        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return False
     draws = eff.found != "hand"
     occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, text=f"{who} draws {card}") if draws else None
@@ -71,7 +85,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
                     f"eligible card if there is one) and {how}", ("ahlcg/rr/search",) + (("ahlcg/rr/drawing-cards",)
                                                                                       if draws else ()), card=card)
-        _shuffle_if_whole(engine, who, whole, ctx)
+        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
 
     if occ is None:
         body([])
@@ -79,10 +93,54 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return bool(engine.resolve([occ], body, announce=f"{who} draws the card found", card=ctx.bearer))
 
 
-def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context) -> None:
-    if whole:
-        engine.emit(StepKind.STATE, ctx.depth, f"The whole deck was searched: {who}'s deck is shuffled (the "
-                    "engine keeps the listed order: a shuffled order is random)", ("ahlcg/rr/search",), card=who)
+def _found(engine: Engine, eff: Effect, ctx: Context, searched: list[str]) -> str | None:
+    """The card the search finds among ``searched``: the one named, or an eligible one (the player's choice); None,
+    saying why, when it finds nothing."""
+    fits = eligible(engine, searched, eff.find)
+    card = eff.card or (choose(engine, ctx, fits, "card") if len(fits) > 1 else next(iter(fits), None))
+    if card is None or card not in fits:
+        why = ("No searched card is eligible" if card is None else f"{card} is not among the searched cards"
+               if card not in searched else f"{card} is not what the search is for")
+        engine.emit(StepKind.NOTE, ctx.depth, f"{why}: the search finds nothing", ("ahlcg/rr/search",), card=ctx.bearer)
+        return None
+    return card
+
+
+def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
+    """Search the encounter deck (and its discard pile) for a card; it is drawn, or spawned at ``to``."""
+    state = engine.state
+    searched = list(state.encounter_deck) + (list(state.encounter_discard) if eff.discard_pile else [])
+    area = "the encounter deck" + (" and its discard pile" if eff.discard_pile else "")
+    engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
+                "without revealing them)", ("ahlcg/rr/search",), card=ctx.bearer)
+    card = _found(engine, eff, ctx, searched)
+    at = None
+    if card is not None and eff.found == "spawn" and eff.to:
+        where = [t for t in pick(engine, eff.to, ctx, noun="location") if t in state.locations]
+        at = where[0] if where else None
+        if at is None:  # the effect names where: never fall back on the enemy's own spawn instruction
+            engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {card} cannot spawn where this effect "
+                        "says, and is left where it was", ("ahlcg/rr/spawn",), card=ctx.bearer)
+            card = None
+    if card is not None:
+        (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
+    decks.shuffle(engine, None, ctx.depth, ctx.bearer)  # Search: an entire deck searched is shuffled on completion
+    if card is None:
+        return False
+    spawned = eff.found == "spawn"
+    engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
+                f"eligible card if there is one) and {'spawns' if spawned else 'draws'} it",
+                ("ahlcg/rr/search",) + (("ahlcg/rr/spawn",) if spawned else ("ahlcg/rr/encounter-deck",)), card=card)
+    return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at)
+
+
+def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, said: bool = False) -> None:
+    """Search: an entire deck searched is shuffled on completion; a search of its top cards only when the effect says
+    so (``shuffle``)."""
+    if whole or said:
+        why = "The whole deck was searched" if whole else "The effect says so"
+        engine.emit(StepKind.STATE, ctx.depth, f"{why}: {who}'s deck is shuffled (the engine keeps the listed order: a "
+                    "shuffled order is random)", ("ahlcg/rr/search",), card=who)
 
 
 def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -103,5 +161,7 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_search(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.deck == decks.ENCOUNTER:
+        return bool(state.encounter_deck or (eff.discard_pile and state.encounter_discard))
     return any(state.investigators[w].deck for w in selectable(engine, eff.who or "you", ctx)
                if w in state.investigators)

@@ -13,6 +13,10 @@ the game"; the victory display is "an out-of-play game area shared by all player
 Discarding from a hand: the discarded cards go to their owner's discard pile (Discard Piles); which cards is
 the player's choice (a ``target`` choice each) or, "at random", the game's — the engine has no randomness and
 takes the cards in the hand's listed order, saying so (as it keeps a shuffled deck's listed order).
+
+Shuffling a card into a deck ("Shuffle that enemy into the encounter deck", "shuffle it into its bearer's deck"): a
+card in play leaves play (with its consequences) for the deck — the encounter deck, or its owner's — which is then
+shuffled; a shuffled order is random, so the engine keeps the listed order and puts the card at the bottom.
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
+from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
 from ..core.targets import card_to, choose
+from ..procedures import decks
 from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -116,3 +121,48 @@ def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(state.investigators[w].hand for w in selectable(engine, eff.who or "you", ctx)
                if w in state.investigators)
+
+
+def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``shuffle-into`` effect: the card ``to`` picks (by default the one bearing it) is shuffled into the
+    encounter deck (``deck: encounter``) or its owner's deck; a card in play leaves play first."""
+    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
+        else card_to(engine, eff, ctx)
+    encounter = eff.deck == decks.ENCOUNTER
+    rules = ("ahlcg/rr/in-play-and-out-of-play",)
+    if card is None or card.zone in (DECK, ENCOUNTER_DECK) or (not encounter and card.owner not in
+                                                                engine.state.investigators):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be shuffled into a deck: it is not a card, "
+                    "is in a deck already, or has no owner whose deck it could go to", rules, card=ctx.bearer)
+        return False
+    who = None if encounter else card.owner
+    deck, _, zone, _, deck_name = decks.piles(engine, who)
+
+    def into_deck(left: str) -> None:
+        card.zone = zone
+        deck.append(card.name)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is shuffled into {deck_name} ({decks.KEPT_ORDER}; the "
+                    f"engine puts it at the bottom): {left}", rules, card=card.name)
+
+    if card.zone != PLAY:
+        take_out(engine.state, card)
+        into_deck("it was out of play: it does not leave play")
+        return True
+    occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
+
+    def body(_: list[Occurrence]) -> None:
+        went = leave_play(engine, card, zone, depth=ctx.depth)
+        if went != zone:  # an eliminated owner's card is removed from the game instead
+            engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {left_to(went, '')}: it leaves play", rules
+                        + ("ahlcg/rr/leaves-play",), card=card.name)
+            return
+        into_deck("it leaves play (its tokens return to the token pool)")
+
+    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} is shuffled into {deck_name}",
+                               rules=rules + ("ahlcg/rr/leaves-play",), card=card.name, kind=StepKind.EVENT))
+
+
+def could_shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    return any(t in state.cards and state.cards[t].zone not in (DECK, ENCOUNTER_DECK) for t in found)

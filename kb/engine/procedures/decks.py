@@ -25,7 +25,7 @@ ENCOUNTER = "encounter"
 KEPT_ORDER = "the engine keeps the listed order: a shuffled order is random"
 
 
-def _piles(engine: Engine, who: str | None) -> tuple[list[str], list[str], str, str, str]:
+def piles(engine: Engine, who: str | None) -> tuple[list[str], list[str], str, str, str]:
     """The deck, its discard pile, their zones and the deck's name in the trace."""
     state = engine.state
     if who is None:
@@ -37,7 +37,7 @@ def _piles(engine: Engine, who: str | None) -> tuple[list[str], list[str], str, 
 def shuffle(engine: Engine, who: str | None, depth: int, by: str, *, discard_pile: bool = False) -> bool:
     """Shuffle ``who``'s deck (None: the encounter deck), its discard pile into it first if ``discard_pile``;
     a discard pile of zero cards shuffled back does not shuffle the deck (Discard Pile)."""
-    deck, discard, deck_zone, _, name = _piles(engine, who)
+    deck, discard, deck_zone, _, name = piles(engine, who)
     if discard_pile:
         if not discard:
             engine.emit(StepKind.NOTE, depth, f"The discard pile is empty: shuffling zero cards back into {name} "
@@ -59,7 +59,7 @@ def shuffle(engine: Engine, who: str | None, depth: int, by: str, *, discard_pil
 def discard_top(engine: Engine, who: str | None, amount: int, depth: int, by: str) -> bool:
     """Discard the top ``amount`` cards of ``who``'s deck (None: the encounter deck), as many as there are;
     whether all of them were discarded."""
-    deck, discard, _, discard_zone, name = _piles(engine, who)
+    deck, discard, _, discard_zone, name = piles(engine, who)
     taken = deck[:amount]
     del deck[:len(taken)]
     for card in taken:

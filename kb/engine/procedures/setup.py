@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DECK, DISCARD, HAND, SET_ASIDE
+from ..core.state import BENEATH, DECK, DISCARD, HAND, SET_ASIDE
 from ..core.text import count
 from ..situation.spec import Effect
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
@@ -155,7 +155,7 @@ def replace_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     beneath = [c for c in (choice.among if choice else ()) if c in events][:eff.beneath]
     for name in beneath:
         inv.hand.remove(name)
-        state.cards[name].zone = "beneath"
+        state.cards[name].zone, state.cards[name].beneath = BENEATH, ctx.bearer
     why = f"({choice.path})" if choice else "(no choice given: the engine places none; the card says up to)"
     engine.emit(StepKind.CHOICE, ctx.depth, f"{who} places {', '.join(beneath) or 'no events'} beneath {ctx.bearer} "
                 f"(up to {eff.beneath} events) {why}", (_REPLACING,), card=ctx.bearer)

@@ -204,8 +204,10 @@ class AbilityReader:
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False),
-            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ()))) if "find" in raw else None,
-            found=raw.get("found"), tokens=raw.get("tokens"), symbols=tuple(raw.get("symbols", ())),
+            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"))
+            if "find" in raw else None,
+            found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
+            symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
             toward=raw.get("toward"))
 

@@ -127,6 +127,7 @@ class Builder:
             unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
             area_limit=raw.get("play-area-limit", {}).get("count"), area_group=raw.get("play-area-limit", {}).get("group", False),
             use_type=raw.get("use-type"), slots=self._slots(raw.get("slots", []), parts + ["slots"]),
+            beneath=raw.get("beneath"),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
@@ -184,6 +185,12 @@ class Builder:
         if "swarm" in raw and zone != "play":
             raise self.names.fail(parts + ["swarm"], "'swarm' counts the swarm cards underneath a host enemy in play: "
                                   "give it to an enemy in `cards`")
+        if "beneath" in raw and zone != "set-aside":
+            raise self.names.fail(parts + ["beneath"], "'beneath' places a set-aside card underneath a location or "
+                                  "card in play: give it to a card in `set-aside`")
+        if "beneath" in raw:
+            hosts = self.names.locations + [c["name"] for c in self.data.get("cards", [])]
+            self.names.ref(raw["beneath"], hosts, parts + ["beneath"], "location or card in play")
         if "sealed" in raw and zone != "play":
             raise self.names.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a "
                                   "card in `cards`")

@@ -212,6 +212,12 @@ def _plain(ability: dict[str, Any]) -> dict[str, Any]:
 _COPY = re.compile(r"^(.*\S)\s*#\d+$")
 
 
+def copy_of(name: str) -> str:
+    """The printed name of a copy: "Ghoul Minion #2" → "Ghoul Minion" (a name with no copy number is its own)."""
+    found = _COPY.match(name)
+    return found.group(1) if found else name
+
+
 def _look_up(catalogue: Catalogue, key: str) -> Mapping[str, Any] | None:
     """The catalogue's card for a name or code; "Ghoul Minion #2", a second copy, is a Ghoul Minion."""
     found = catalogue(key)

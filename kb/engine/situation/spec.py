@@ -126,10 +126,12 @@ class Limit:
 
 @dataclass(frozen=True)
 class Find:
-    """What a search is for: a card type (None: any card) and any of some traits (none: any traits)."""
+    """What a search is for: a card type (None: any card), any of some traits (none: any traits), a printed name
+    (None: any; a name is its card and every copy of it)."""
 
     type: str | None = None
     traits: tuple[str, ...] = ()
+    name: str | None = None
 
 
 @dataclass(frozen=True)
@@ -179,6 +181,7 @@ class Effect:
     random: bool = False
     find: Find | None = None
     found: str | None = None
+    shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
     tokens: str | None = None
     source: str | None = None  # move-tokens: the holder the tokens leave (the situation's `from`)
     toward: str | None = None  # move-enemy: what the enemy moves toward, one connection at a time
@@ -341,6 +344,7 @@ class CardSpec:
     area_group: bool = False  # the area limit counts every play area, not the player's own
     use_type: str | None = None  # "Uses (3 ammo)": the type of use it bears, and no other (Uses (X Type))
     slots: tuple[str, ...] = ()  # the slots an asset fills, one per symbol (Slots)
+    beneath: str | None = None  # a set-aside card underneath this location or card in play
     objective: Objective | None = None  # an act's objective met by a state of the game
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None

@@ -152,8 +152,20 @@ EFFECTS: dict[str, EffectType] = {
         _effect("discard-top", "discard the top N cards of a deck, as many as there are, onto its discard pile",
                 ("ahlcg/rr/discard-piles",), amount="how many (1)", who="investigator selector: whose deck (you)",
                 deck="encounter: the encounter deck"),
-        _effect("draw-encounter-card", "draw the top card of the encounter deck",
-                ("ahlcg/rr/encounter-deck",), who="investigator selector (you)"),
+        _effect("draw-encounter-card", "draw the top card of the encounter deck (``amount`` times: each resolved "
+                "before the next is drawn), or the encounter card underneath a location or card",
+                ("ahlcg/rr/encounter-deck",), amount="how many (1)", who="investigator selector (you)",
+                to="the location or card the encounter card is underneath (a set-aside card's `beneath`); without "
+                "it, the encounter deck"),
+        _effect("draw-from-discard", "draw the topmost card of a kind from a discard pile (its order is known: no "
+                "choice); an encounter card drawn is resolved as one drawn from the deck", ("ahlcg/rr/discard-piles",
+                                                                                          "ahlcg/rr/encounter-deck"),
+                who="investigator selector (you)", deck="encounter: the encounter discard pile (else the "
+                "investigator's own)", find="the kind: `type`, `traits`, `name` (as a search's)"),
+        _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
+                "play; the engine keeps the listed order and puts it at the bottom)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
+                deck="encounter: the encounter deck (else its owner's deck)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
                 who="investigator selector (you)"),
         _effect("test", "a skill test: \u201cTest [skill] (X)\u201d, ST.1\u2013ST.8",
@@ -259,7 +271,9 @@ EFFECTS: dict[str, EffectType] = {
                 to="the card holding them (self)"),
         _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
                 "puts itself into play stays there; a set-aside location enters play unrevealed",
-                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name"),
+                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name",
+                amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
+                random="true: those copies chosen at random (the engine takes the listed order, saying so)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
@@ -279,8 +293,14 @@ EFFECTS: dict[str, EffectType] = {
                 "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
-                find="what is searched for: `type` (a card type) and `traits` (any of them)",
-                found="draw (the default) or hand (added, not drawn)"),
+                find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
+                "that card or a copy of it)",
+                found="draw (the default), hand (added, not drawn) or spawn (an encounter card, at `to`)",
+                shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
+                "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
+                deck="encounter: the encounter deck (searched whole, then shuffled)",
+                discard_pile="true: the encounter discard pile is searched too",
+                to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
         _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
                 "or record it in the Campaign Log (\u201cRecord in your Campaign Log that \u2026\u201d): shown in the final "
                 "state", ("ahlcg/glossary/remember-that", "ahlcg/glossary/record-in-your-campaign-log"),

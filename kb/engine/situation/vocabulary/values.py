@@ -79,6 +79,7 @@ STATE_COUNTS: dict[str, str] = {
     "clue-on-this-location": "the clues on the location the ability's card is at (or is)",
     "enemy-at-this-location": "the enemies at the location the ability's card is at (or is)",
     "clue-on-self": "the clues on the ability's own card",
+    "action-you-have": "the actions you have remaining this turn",
 }
 #: The margin of the current skill test ("for each point you fail by"): counted from the test, not the state.
 MARGIN_COUNTS: dict[str, str] = {

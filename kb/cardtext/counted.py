@@ -1,0 +1,98 @@
+"""Amounts that are a count of the game's state rather than a printed number: "Discard the top X cards of your
+deck, where X is the amount of horror on you", "discard all your resources", "discard all cards in your hand", "Take 1 horror for each action you have remaining".
+
+Both become the engine's ``for-each`` of a state count (:mod:`.counts`) around the effect with an amount of 1:
+the engine calculates such an effect once, its amount multiplied by the count (2024 glossary, "For each": a
+cumulative effect), at the moment it resolves — which is when the card's X is fixed. "All your resources" is as
+many as you have (``resource-you-have``): discarding them is losing them, back to the token pool (Resources); "all
+cards in your hand" as many as are there (``card-in-your-hand``), each discarded (Discard Piles).
+A count the engine has no word for ("the number of clues on Rex Murphy") or a maximum ("(to a maximum of 5)",
+which the ``for-each`` has no field for) is refused, with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .counts import count_of, cut_max
+from .instruction import Instruction
+from .model import NotParsed
+from .vocabulary import Context, Effect
+
+#: "where X is …" after an instruction whose amount is X (a test's "(X)" is :mod:`.effects`' own).
+WHERE_X = re.compile(r"(?P<ins>.*\bX\b.*?),? where X is (?P<count>.+)")
+#: What "all your resources" reads as: the one count of them.
+RESOURCES = (["all", "your", "resources"], ["all", "of", "your", "resources"])
+#: "all cards in your hand", "your hand": every card of it (the count of the cards in your hand).
+HAND_CARDS = (["all", "cards"], ["all", "the", "cards"], ["all", "of", "the", "cards"], ["each", "card"])
+
+
+def all_of(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Discard all (of) your resources", "lose all your resources" → a ``for-each`` of the resources you have,
+    losing 1 each; "discard all cards in your hand", "discard your hand" → a ``for-each`` of the cards in your hand,
+    discarding 1 each; None for any other object."""
+    obj = ins.object
+    if obj is None or ins.slots:
+        return None
+    hand = ins.verb == "discard" and ((obj.words in HAND_CARDS and (obj.where or "").lower() == "your hand")
+                                      or (obj.words == ["your", "hand"] and obj.where is None))
+    if not hand and (obj.words not in RESOURCES or obj.where is not None):
+        return None
+    if ins.subject is not None:
+        raise ins.refuse()  # "each investigator discards all of his or her resources": counted for "you" only
+    if hand:
+        return [per_count("card-in-your-hand", {"effect": "discard-from-hand", "amount": 1})]
+    return [per_count("resource-you-have", {"effect": "lose-resources", "amount": 1})]
+
+
+def per_count(count: str, *effects: Effect) -> Effect:
+    """The one builder of a counted amount: ``effects`` once for each ``count`` of the state."""
+    return {"effect": "for-each", "count": count, "effects": list(effects)}
+
+
+#: "X for each Y", "For each Y, X": an instruction done once per thing counted (a test's margin is effects.py's).
+FOR_EACH = (re.compile(r"(?P<ins>.+?),? for each (?P<count>(?!point\b).+)", re.I),
+            re.compile(r"for each (?P<count>(?!point\b)[^,]+), (?P<ins>.+)", re.I))
+
+
+def for_each(text: str) -> tuple[str, str] | None:
+    """"Discard the top 2 cards of your deck for each action you have remaining" → (the instruction, the count):
+    the count read by :func:`.counts.count_of` ("remaining" is what an investigator's actions are); None when the
+    text has no "for each" or counts what the engine has no word for (the sentence is then read as before)."""
+    low = text.strip().rstrip(".")
+    m = FOR_EACH[1].fullmatch(low) or FOR_EACH[0].fullmatch(low)
+    if m is None:
+        return None
+    phrase = re.sub(r"\s+remaining$", "", m.group("count"))
+    try:
+        return m.group("ins"), count_of(phrase, False)
+    except NotParsed:
+        return None
+
+
+def each(effects: list[Effect], count: str, text: str) -> Effect:
+    """The effects of an instruction done "for each" ``count``: one ``for-each`` (the engine resolves a single
+    amount at once, several effects once per instance); an optional one ("you may") is refused: whether the
+    option is taken once or per instance the text does not say."""
+    if not effects or any(e.get("may") for e in effects):
+        raise NotParsed(text, "an optional instruction done 'for each': the engine's 'for-each' would ask per instance")
+    return per_count(count, *effects)
+
+
+def where_x(text: str) -> tuple[str, str] | None:
+    """"Draw X cards, where X is the amount of horror on you" → ("Draw 1 cards", "horror-on-you"): the
+    instruction with X read as 1, and the count X is; None when the text has no amount X defined after it."""
+    m = WHERE_X.fullmatch(text.strip().rstrip("."))
+    if m is None or len(re.findall(r"\bX\b", m.group("ins"))) != 1 or "(X)" in m.group("ins"):
+        return None
+    phrase, most = cut_max(m.group("count"))
+    if most is not None or re.search(r"\(to a maximum of \d+\)", phrase):
+        raise NotParsed(text, "an amount X with a maximum: the engine's 'for-each' has no field for it")
+    return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False)
+
+
+def counted(effects: list[Effect], count: str, text: str) -> list[Effect]:
+    """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count``."""
+    if len(effects) != 1 or effects[0].get("amount") != 1 or effects[0].get("may"):
+        raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one")
+    return [per_count(count, effects[0])]

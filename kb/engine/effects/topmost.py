@@ -1,0 +1,72 @@
+"""Drawing the topmost card of a kind from a discard pile: "draw the topmost [[Omen]] treachery in the encounter
+discard pile", "draw the topmost [[Madness]] card in your discard pile".
+
+A discard pile is faceup and its order is known (Discard Piles: cards are placed on top), so the topmost card that
+fits is a fact of the state, not a choice: the engine looks from the top (the last card placed) down. An encounter
+card drawn is resolved as an encounter card drawn from the deck is (Encounter Deck: its revelation, an enemy's
+spawn); a player card goes to its owner's hand as a card drawn (what triggers on drawing cards applies). With no
+such card in the pile, nothing is drawn, said in the trace.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context, Occurrence
+from ..core.state import HAND
+from ..procedures import decks
+from ..procedures.encounter import resolve_encounter_card
+from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import for_each_investigator, selectable
+from .search import eligible
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+_RULES = ("ahlcg/rr/discard-piles",)
+
+
+def _pile(engine: Engine, eff: Effect, who: str) -> list[str]:
+    state = engine.state
+    return state.encounter_discard if eff.deck == decks.ENCOUNTER else state.investigators[who].discard
+
+
+def _topmost(engine: Engine, eff: Effect, who: str) -> str | None:
+    """The topmost card of the pile that fits ``find`` (the last placed first), or None."""
+    found = eligible(engine, list(reversed(_pile(engine, eff, who))), eff.find)
+    return found[0] if found else None
+
+
+def draw_from_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``draw-from-discard`` effect: the investigator ``who`` picks draws the topmost card that fits ``find`` from
+    the encounter discard pile (``deck: encounter``) or his or her own discard pile."""
+    def draw(who: str) -> bool:
+        pile = _pile(engine, eff, who)
+        name = _topmost(engine, eff, who)
+        where = "the encounter discard pile" if eff.deck == decks.ENCOUNTER else f"{who}'s discard pile"
+        if name is None:
+            engine.emit(StepKind.NOTE, ctx.depth, f"No card in {where} is what the effect names: nothing is drawn",
+                        _RULES, card=ctx.bearer)
+            return False
+        engine.emit(StepKind.STATE, ctx.depth, f"{who} takes {name}, the topmost such card of {where} (a discard "
+                    "pile's order is known: no choice), and draws it", _RULES, card=name)
+        if eff.deck == decks.ENCOUNTER:
+            pile.remove(name)
+            return resolve_encounter_card(engine, who, name, ctx.depth, drawn=True, by=ctx.bearer)
+        occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, text=f"{who} draws {name}")
+
+        def body(_: list[Occurrence]) -> None:
+            pile.remove(name)
+            engine.state.cards[name].zone = HAND
+            engine.state.investigators[who].hand.append(name)
+
+        return bool(engine.resolve([occ], body, announce=f"{who} draws {name}", rules=("ahlcg/rr/drawing-cards",),
+                                   card=ctx.bearer))
+    return for_each_investigator(engine, eff, ctx, draw)
+
+
+def could_draw_from_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(_topmost(engine, eff, w) is not None for w in selectable(engine, eff.who or "you", ctx)
+               if w in state.investigators)
