@@ -26,12 +26,15 @@ from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
+from .moving import enemies_cannot_enter
 from .vocabulary import CANNOT
 from .words import SELF, VIA
 
 Fields = dict[str, Any]
 #: The scope of "while you are in this location": each investigator there.
 HERE = "investigator-at-this-location"
+#: The scope of an enemy's "while you are engaged with @self": each investigator it is engaged with.
+ENGAGED = "investigator-engaged-with-self"
 #: The cards whose "you" is their controller: a "while" count of "you" is his or hers (You/Your).
 CONTROLLED = ("asset", "investigator")
 #: The card kinds "you cannot play …" may name, as the engine's card types.
@@ -66,6 +69,8 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return None, VIA[words[0]], None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
         return HERE, None, None
+    if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
+        return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
     if card_type not in CONTROLLED:
         raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
                         "count it is ('you') the engine cannot tell")
@@ -257,6 +262,10 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: str 
     """What a constant ability with this subject and verb gets or cannot do, whom it governs."""
     if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:
         return _investigated_using(ins, after, card_type)
+    if "cannot" in ins.auxiliaries and scope is None and via is None and not ins.adverbs:
+        barred = enemies_cannot_enter(ins.subject, ins.verb, _words(after), card_type)
+        if barred is not None:
+            return barred
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value

@@ -225,15 +225,24 @@ def _verbless_allowed(main: list[Token], clauses: tuple[Clause, ...]) -> bool:
     return any(ch.kind == "verb" for c in clauses for ch in c.chunks) or any(t.text == "\u2013" for t in main)
 
 
-def _opens_instruction(tokens: list[Token], i: int) -> bool:
-    """Is ``tokens[i]`` a verb that opens a new instruction (followed by its object)? An adverb may come first
-    ("and immediately end your turn"; an -ly adverb: "or more doom" is an amount)."""
+def _inflected(t: Token) -> bool:
+    """Is ``t`` a verb inflected for a subject ("moves", "engages")?"""
+    base = lemma(t.low) if t.kind == "word" else None
+    return base is not None and t.low != base and t.low in (base + "s", base + "es")
+
+
+def _opens_instruction(tokens: list[Token], i: int, inflected: bool = False) -> bool:
+    """Is ``tokens[i]`` a verb that opens a new instruction (followed by its object)? With ``inflected`` (the clause
+    so far has a verb inflected for its subject), a verb so inflected opens one too: the same subject's second. An -ly
+    adverb may come first ("and immediately end your turn"; "or more doom" is an amount)."""
     while i + 1 < len(tokens) and tokens[i].kind == "word" and tokens[i].low in ADVERBS and tokens[i].low.endswith("ly"):
         i += 1
     if i >= len(tokens) or tokens[i].kind != "word":
         return False
     word = tokens[i].low
     base = lemma(word)
+    if inflected and base is not None and word in (base + "s", base + "es"):
+        base = word  # "@self moves to your location and engages you": a second verb of the same subject
     if base is None or base != word:
         return False
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -275,6 +284,7 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     parts: list[list[Token]] = [[]]
     subordinate = False  # the part opened with "if"/"while"… and has its subject or verb: its comma ends it
     content = False  # the part has a word other than a connective
+    inflected = False  # the part has a verb inflected for its subject: "and" before another one cuts it
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
@@ -287,13 +297,14 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
             if cur:
                 cur.append(t)
                 parts.append([])
-                subordinate = content = False
+                subordinate = content = inflected = False
             continue
-        if t.low in ("and", "or", "then") and content and _opens_instruction(tokens, i + 1):
+        if t.low in ("and", "or", "then") and content and _opens_instruction(tokens, i + 1, inflected and t.low == "and"):
             parts.append([t])
-            subordinate = content = False
+            subordinate = content = inflected = False
             continue
         cur.append(t)
+        inflected = inflected or _inflected(t)
         if len(cur) > 1 and cur[0].low in SUBORDINATORS and (t.low in PRONOUNS or t.kind != "word" or lemma(t.low)):
             subordinate = True
         content = content or t.low not in CONJUNCTIONS

@@ -36,6 +36,7 @@ class Phrase:
     where: str | None = None
     engaged: str | None = None
     sealed: bool = False  # "tokens sealed on X": ``where`` is the card they are sealed on
+    having: str | None = None  # "a revealed location with no enemies": what it has ("no enemies")
 
     @property
     def text(self) -> str:
@@ -44,6 +45,8 @@ class Phrase:
             out += f" engaged with {self.engaged}"
         if self.where:
             out += f" at {self.where}"
+        if self.having:
+            out += f" with {self.having}"
         return out
 
     @property
@@ -131,6 +134,9 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> None:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
         phrase.where = text
+    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] \
+            and text.lower().startswith("no "):  # "a revealed location with no enemies"
+        phrase.having = text
     else:
         raise NotParsed(phrase.text, UNKNOWN)
 
@@ -254,7 +260,8 @@ def where_of(where: str | None, ctx: Context) -> str | None:
 
 
 def enemy(phrase: Phrase, ctx: Context) -> str:
-    """An enemy: one or each at your location, one engaged with you, that enemy, the attacking enemy."""
+    """An enemy: one or each at your location, engaged with you or anywhere in play ("each Ghoul enemy"), that
+    enemy, the attacking enemy."""
     if chosen(phrase, ctx):
         return CHOSEN
     det, rest = determiner(phrase.words)
@@ -270,6 +277,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     one, each = det in ("a", "an", "1", "one"), det in ("each", "all", "every")
     if phrase.engaged is not None:
         place = "engaged-with-you" if phrase.engaged.lower() == "you" and not phrase.where else None
+    elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
+        place = "in-play"
     else:
         place = "at-your-location" if where_of(phrase.where, ctx) == "your-location" else None
     if place is None or not (one or each):
@@ -280,7 +289,7 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
 
 
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
-ENEMY_STATES = ("exhausted", "ready")
+ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
 #: unengaged enemy" (the engine reads them by last known information when the card has left play).
 FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness")
@@ -314,7 +323,8 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
 
 
 def location(phrase: Phrase, ctx: Context) -> str:
-    """A location: yours, this one, a connecting one, an empty one."""
+    """A location: yours, this one, one (or each) composed from its states ("a connecting location", "any
+    revealed location with no enemies"), one named as printed."""
     if chosen(phrase, ctx):
         return CHOSEN
     det, rest = determiner(phrase.words)
@@ -323,11 +333,33 @@ def location(phrase: Phrase, ctx: Context) -> str:
         return "this-location"
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
-    if det in ("a", "an") and rest in (["connecting", "location"], ["empty", "location"]):
-        return f"a-{rest[0]}-location".replace("a-empty", "an-empty")
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], LOCATION_STATES) \
+        if det in ("a", "an", "any", "each") and rest[-1:] == ["location"] and not phrase.where else None
+    if quals is not None:  # "a revealed location", "any Central location", "a non-Bayou location"
+        return _qualified_location(phrase, det, quals)
+    if phrase.having is not None:
+        raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
     if (named := printed_name(phrase)) is not None:
         return named  # "Move to the Ritual Site": the situation's location of that name
     raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
+
+
+#: The states a location is qualified by, as the engine's composed location selectors spell them.
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+#: What a location may have none of ("with no enemies").
+LOCATION_NONE = ("enemies", "investigators")
+
+
+def _qualified_location(phrase: Phrase, det: str, states: list[str]) -> str:
+    """"a connecting location", "any revealed location", "a revealed location with no enemies", "a Central
+    location": one location (chosen) or each, composed from its states and traits and what it has none of."""
+    having = phrase.having.lower().split() if phrase.having else []
+    if any(q.startswith("non-") and q[4:] in LOCATION_STATES for q in states) \
+            or (having and (len(having) != 2 or having[1] not in LOCATION_NONE)):
+        raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
+    words = [*states, "location"] + (["with", "no", having[1]] if having else [])
+    lead = "each" if det == "each" else "an" if words[0][0] in "aeiou" else "a"
+    return "-".join([lead, *words])
 
 
 def printed_name(phrase: Phrase) -> str | None:

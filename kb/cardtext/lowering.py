@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import card_moves, counted, decks, getting, revealed, searching, token_moves
+from . import card_moves, counted, decks, getting, moving, revealed, searching, token_moves
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
@@ -146,24 +146,6 @@ def _discover(ins: Instruction, ctx: Context) -> list[Effect]:
     where = ins.slots.get("at") or (Phrase(tokens_of(ins.object.where)) if ins.object.where else None)
     if where is not None and location(where, ctx) != "your-location":
         out["location"] = location(where, ctx)
-    return [out]
-
-
-def _move(ins: Instruction, ctx: Context) -> list[Effect]:
-    if set(ins.slots) != {"to"}:
-        raise ins.refuse()
-    to = location(ins.slots["to"], ctx)
-    if ins.object is not None and ins.object.words[-1] in ("investigator", "investigators"):
-        mover = investigator(ins.object, ctx)  # "move that investigator to a connecting location"
-        if ins.subject is not None:
-            raise ins.refuse()
-        out: Effect = {"effect": "move"} if mover == "you" else {"effect": "move", "who": mover}
-    elif ins.object is not None:  # "move that enemy to your location"
-        return [{"effect": "move-enemy", "enemy": enemy(ins.object, ctx), "to": to}]
-    else:
-        out = _who({"effect": "move"}, ins, ctx)
-    if to != "a-connecting-location":
-        out["to"] = to
     return [out]
 
 
@@ -425,13 +407,13 @@ def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
-    "take": card_moves.control_or(_take), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
+    "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": _draw, "gain": getting.keyword_or(_counted("gain-resources", ("resource",))),
     "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
-    "move": _move, "engage": _on_enemy("engage"), "evade": _on_enemy("evade"),
+    "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
@@ -544,7 +526,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \
-                or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()):
+                or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()) \
+                - (set(moving.ADVERBS) if ins.verb == "move" else set()):
             raise NotParsed(text, UNKNOWN)
         options = alternatives(ins) if ins.verb in ALTERNATIVE_AMOUNTS and not forbidden else None
         choice = either([rule(o, ctx) for o in options], clause.text) if options else None
@@ -563,6 +546,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         out.extend(effects)
     if not out:
         raise NotParsed(text, UNKNOWN)
+    out = moving.join_disengage(out)
     if any(e["effect"] == "search-deck" and "found" not in e for e in out):
         raise NotParsed(text, "a search with no instruction for the card found (drawn, or added to the hand)")
     return out

@@ -77,6 +77,8 @@ CANNOT: dict[str, dict[str, Any]] = {
     "discover clues": {"event": "discover-clues"},
     "heal damage": {"event": "heal"}, "heal horror": {"event": "heal"},
     "move into @self": {"event": "move", "what": "self"}, "enter @self": {"event": "move", "what": "self"},
+    "leave @self": {"event": "move", "source": "self"}, "leave this location": {"event": "move", "source": "self"},
+    "move out of @self": {"event": "move", "source": "self"},
     "attack @self": {"event": "fight", "what": "self"}, "fight @self": {"event": "fight", "what": "self"},
     "evade @self": {"event": "evade", "what": "self"},
 }

@@ -23,7 +23,7 @@ from kb.cardtext.parser import CARD_TYPES
 from kb.catalogue import CatalogueError, read_card_file
 
 HOSTILE = ("((((", "If if if, ", "the of the of ", "X. ", "[skull]: -", "Deal 1 damage to an enemy and ",
-           "Limit 1 per round per ", ",,,, ")
+           "Limit 1 per round per ", ",,,, ", "It moves once and engages ")
 
 
 def read_all(cards: list[dict], count: int) -> tuple[float, float]:

@@ -17,7 +17,7 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_enemy, qualified_filter
+from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -118,8 +118,8 @@ def _named(trigger: dict[str, Any]) -> str | None:
 
 
 def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: str) -> bool:
-    """The occurrence of a trigger naming a location entered, an enemy defeated or a card entering play;
-    False for any other."""
+    """The occurrence of a trigger naming a location entered, an enemy defeated or engaging, or a card entering
+    play; False for any other."""
     event = trigger.get("event")
     data["cards"] = [c for c in data["cards"] if c["name"] != named]  # an effect naming it made it an asset
     if event == "move":
@@ -359,14 +359,16 @@ def _effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME, name: str = "") -> None:
     """What an effect names by its printed name is in the scene: a location put into play by name ("Put the
     set-aside Dormitories into play"; its copies, "the 3 set-aside X locations") is set aside, connected to the first
-    room; a location moved to ("Move to Rivertown") or where a card found spawns is connected to it; an encounter
+    room; a location moved to ("Move to Rivertown") or where a card found spawns is connected to it, one an enemy
+    moves toward ("moves once toward Sentinel Peak") a step beyond the second room; an encounter
     card lies underneath what an effect draws from (``name``: the card's own, for "self"); any other card named
     ("Ready Duke") is an asset in play."""
     present = {c["name"] for c in data["cards"]} | {loc["name"] for loc in data["locations"]} | {
         i["name"] for i in data["investigators"]}
     for effect in _effects_within(effects):
-        named = effect.get("to")
         kind = effect.get("effect")
+        toward = kind == "move-enemy" and "toward" in effect  # a step beyond the second room
+        named = effect.get("toward") if toward else effect.get("to")
         if kind == "draw-encounter-card" and isinstance(named, str):  # the encounter card underneath its host
             host, under = name if named == "self" else named, f"Card underneath {name if named == 'self' else named}"
             if host in present and under not in present:
@@ -374,17 +376,18 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
                 data.setdefault("set-aside", []).append({"name": under, "type": "treachery", "beneath": host})
             continue
         if not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS or named in present \
-                or qualified_enemy(named) or named.startswith(("triggering-", "chosen")):
+                or qualified_enemy(named) or qualified_location(named) or named == "nearest-investigator" \
+                or named.startswith(("triggering-", "chosen")):
             continue
         present.add(named)
         if kind == "put-into-play":  # its copies too: "the 3 set-aside X locations" are X, X #2, X #3
             copies = [named] + [f"{named} #{k}" for k in range(2, (effect.get("amount") or 1) + 1)]
             data.setdefault("set-aside", []).extend({"name": n, "type": "location", "shroud": 2,
                                                      "connections": [data["locations"][0]["name"]]} for n in copies)
-        elif kind in ("move", "search-deck"):  # moved to, or where a card found spawns
-            data["locations"].append({"name": named, "connections": [data["locations"][0]["name"]], "clues": 0,
-                                      "shroud": 1})
-            data["locations"][0]["connections"].append(named)
+        elif kind in ("move", "search-deck", "move-enemy", "disengage"):  # moved to, or where a card found spawns
+            near = data["locations"][1 if toward else 0]
+            data["locations"].append({"name": named, "connections": [near["name"]], "clues": 0, "shroud": 1})
+            near["connections"].append(named)
         else:
             data["cards"].append({"name": named, "type": "asset", "controller": me, "health": 3, "sanity": 3})
 

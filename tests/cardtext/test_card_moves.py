@@ -221,10 +221,14 @@ def test_taking_control_of_the_card_itself(text, name, effect):
     assert effect in got
 
 
-def test_taking_control_of_tokens_is_refused_and_taking_damage_is_still_taken():
+def test_taking_control_of_tokens_moves_them_and_taking_damage_is_still_taken():
+    """Tokens taken control of are moved onto the investigator (``moving.control_or``); some of them is refused."""
     got, gaps, _ = _read("<b>Spawn</b> - Revealed location with the most clues.\n<b>Forced</b> - When you defeat "
                          "Fanatic: Take control of all of its clues.", "Fanatic", "enemy")
-    assert "Take control of all of its clues" in gaps
+    assert got == [{"effect": "move-tokens", "tokens": "clues", "from": "self", "to": "you"}] and gaps == []
+    _, gaps, _ = _read("<b>Forced</b> - When you defeat Fanatic: Take control of 1 of the clues on Fanatic.", "Fanatic",
+                       "enemy")
+    assert gaps
     got, _, _ = _read("<b>Revelation</b> - Take 2 horror.", "Terror", "treachery")
     assert got == [{"effect": "deal-horror", "amount": 2, "to": "you"}]
 
@@ -264,7 +268,7 @@ def test_a_card_named_as_printed_is_the_situations_card_of_that_name(text, name,
 
 def test_a_trait_before_a_noun_is_no_name():
     got, gaps, _ = _read("[action]: Attach to a [[Bayou]] location.", "Spectral Mist", "treachery")
-    assert not any(e.get("to") == "Bayou" for e in got) and gaps == ["Attach to a Bayou location"]
+    assert got == [{"effect": "attach", "to": "a-bayou-location"}] and gaps == []  # a location of that trait
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "effects", "gaps"), [

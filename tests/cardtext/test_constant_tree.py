@@ -51,6 +51,11 @@ HERE = "investigator-at-this-location"
      [{"applies-to": {"event": "damage-dealt", "what": "self"}, "health-modifier": 2}]),
     ("Each investigator cannot discover clues.", "Search For the Stranger", "agenda",
      [{"applies-to": {"event": "discover-clues", "who": "investigator"}, "cannot": True}]),
+    # an enemy's "while you are engaged with it": each investigator it is engaged with, either word order
+    ("While you are engaged with Grappling Horror, you cannot move.", "Grappling Horror", "enemy",
+     [{"applies-to": {"event": "move", "who": "investigator-engaged-with-self"}, "cannot": True}]),
+    ("While O'Bannion's Thug is engaged with you, you cannot gain resources.", "O'Bannion's Thug", "enemy",
+     [{"applies-to": {"event": "gain-resources", "who": "investigator-engaged-with-self"}, "cannot": True}]),
 ])
 def test_constant_ability_read_from_the_tree(text: str, name: str, type_code: str,
                                              abilities: list[dict[str, Any]]) -> None:
@@ -61,8 +66,8 @@ def test_constant_ability_read_from_the_tree(text: str, name: str, type_code: st
     # a condition the engine's constant abilities cannot hold
     ("While you have 10 or more resources, you get +1 [willpower] and +1 [intellect].", "Dario El-Amin", "enemy",
      "while a condition holds"),
-    ("While you are engaged with Grappling Horror, you cannot move.", "Grappling Horror", "enemy",
-     "while a condition holds"),
+    ("While engaged with an investigator with remaining sanity 4 or fewer, Screeching Byakhee gets +1 fight and +1 "
+     "evade.", "Screeching Byakhee", "enemy", "while a condition holds"),
     # a trait and a type together: no filter of the engine holds both
     ("You cannot play Ally assets.", "Unhallowed Country", "agenda", "not a constant ability"),
     # a health modifier per investigator

@@ -51,7 +51,7 @@ def test_kb_ability_refuses_a_text_past_the_bound_in_one_line() -> None:
 HOSTILE_TEXT = st.lists(st.sampled_from(
     ["<i>", "</i>", "<b", ">", "[[", "]]", "[action]", "[fast]", ":", "(", ")", ".", ",", "\n", "\r", " ",
      "Forced –", "Revelation -", "Limit once per ", "When ", "you ", "\u2212", "\x00", "\ud800", "\uf259",
-     "\u202e", "1"]), max_size=60).map("".join)
+     "\u202e", "1", "Move ", "moves ", " and engages ", "toward ", "1 of your clues"]), max_size=60).map("".join)
 
 
 @given(st.lists(st.sampled_from(["<i>", "</i>", "<I>", "</I>", "a", " ", "<", "i>", "\n"]), max_size=30))

@@ -103,12 +103,12 @@ def test_if_the_test_succeeds_or_fails_is_read_as_a_result():
 
 def test_a_second_verb_keeps_the_first_verbs_subject_or_is_refused():
     """A guard, not a card: "X heals 1 horror and tests [willpower] (2)" has one subject for two verbs; cut in two, the
-    test alone would be made by "you". The reader keeps the sentence whole (here refused: the heal has a subject
-    the engine's heal does not take) rather than give the test to the wrong investigator."""
+    second verb keeps the first verb's subject (never the test given to "you")."""
     result = parse_card_text("[action]: Each investigator at your location heals 1 horror and tests [willpower] (2).",
                              name="Tonic", type_code="asset")
     assert not any(e.get("effect") == "test" and "who" not in e for a in result.abilities for e in a.effects)
-    assert result.gaps
+    assert [e.get("who", e.get("to")) for a in result.abilities for e in a.effects] == [
+        "each-investigator-at-your-location"] * 2 and not result.gaps
 
 
 @pytest.mark.parametrize(("text", "shroud"), [

@@ -143,7 +143,7 @@ def test_an_enemy_phrase_composes_its_states_and_traits(text: str, name: str, ty
     assert [dict(e) for a in result.abilities for e in a.effects] == effects
 
 
-@pytest.mark.parametrize(("target", "quoted"), [("a different enemy at your location", None), ("each enemy", None),
+@pytest.mark.parametrize(("target", "quoted"), [("a different enemy at your location", None), ("each other enemy", None),
                                               ("an enemy at a connecting location", "a connecting location")])
 def test_an_enemy_phrase_no_selector_composes_stays_a_gap(target: str, quoted: str | None) -> None:
     result = parse_card_text(f"Deal 1 damage to {target}.", name="X", type_code="event")

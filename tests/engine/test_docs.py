@@ -63,7 +63,8 @@ def test_the_schema_enums_are_the_vocabulary():
         "put-into-play": ["attached-location", "location", "next-to-deck", "threat-area"], "flood-level": sorted(v.FLOOD_LEVELS),
         "count": sorted(v.FOR_EACH_COUNTS), "during": sorted(v.CONDITION_PERIODS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
         "zone": ["hand", "removed", "tekeli-li-deck", "victory-display"], "found": ["draw", "hand", "spawn"],
-        "tokens": ["clues", "doom", "uses"], "difficulty": sorted(v.DIFFICULTIES), "side": ["stable", "unstable"],
+        "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
+        "side": ["stable", "unstable"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS),
     }

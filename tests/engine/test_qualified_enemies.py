@@ -59,6 +59,19 @@ def test_an_automatic_evasion_of_a_non_elite_enemy_engaged_with_you(world, run, 
 def test_a_composed_selector_must_end_in_an_enemy_and_a_place(world):
     world = _ghouls(world)
     world["investigators"][0]["abilities"][0]["effects"] = [{"effect": "deal-damage", "amount": 1,
-                                                             "to": "a-non-elite-enemy-in-play"}]
+                                                             "to": "a-non-elite-enemy-nearby"}]
     with pytest.raises(SituationError, match="unknown name or selector"):
         situation_from_data(world)
+
+
+def test_an_enemy_anywhere_in_play_is_picked_by_in_play_and_unengaged_by_its_state(world, run):
+    """"Each unengaged Ghoul enemy" (no place named): every one in play, engaged with no one."""
+    world = _ghouls(world)
+    world["cards"][1]["location"] = "Attic"
+    world["cards"].append({**world["cards"][1], "name": "Engaged Ghoul", "engaged": "Roland", "exhausted": False})
+    del world["cards"][-1]["location"]
+    world["investigators"][0]["abilities"][0]["effects"] = [{"effect": "deal-damage", "amount": 1,
+                                                             "to": "each-unengaged-ghoul-enemy-in-play"}]
+    trace = run(world)
+    cards = trace.final_state["cards"]
+    assert (cards["Ghoul Minion"]["damage"], cards["Engaged Ghoul"]["damage"], cards["Thug"]["damage"]) == (1, 0, 0)

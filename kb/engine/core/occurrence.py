@@ -39,6 +39,7 @@ class Occurrence:
     who: str | None = None
     what: str | None = None
     source: str | None = None
+    to: str | None = None  # enemy-moves: the location entered
     via: str | None = None
     amount: int = 0
     text: str = ""

@@ -150,6 +150,7 @@ class Location:
     other_side: LocationSide | None = None  # the side it flips to
     text: str = ""
     clue_value: int = 0  # clues placed on it as it is revealed
+    traits: tuple[str, ...] = ()  # its traits ("Central"): what "a Central location" picks
     vengeance: int = 0  # Vengeance X (procedures/victory.py)
 
 
@@ -216,7 +217,7 @@ class State:
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
                                                 flood=loc.flood, other_side=loc.other_side, text=loc.text,
-                                                doom=loc.doom, clue_value=loc.clue_value,
+                                                doom=loc.doom, clue_value=loc.clue_value, traits=loc.traits,
                                                 vengeance=loc.vengeance)
             self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:

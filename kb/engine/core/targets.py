@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
-from ..situation.vocabulary import ENEMY_STATES, Decision, StepKind, qualified_enemy
+from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
+                                    qualified_location)
 from .immunity import RULE, immune_to
 from .occurrence import Context
-from .state import PLAY, Card
+from .state import PLAY, Card, State
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -69,12 +70,19 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return [loc for loc in state.locations if not state.investigators_at(loc)], True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
     if qualified is not None:
-        where = state.enemies_at(here) if qualified.where == "at-your-location" else \
-            (state.engaged_enemies(you) if you else [])
+        if qualified.where == "in-play":
+            where = [c.name for c in state.cards.values() if c.type is CardType.ENEMY and c.zone == PLAY
+                     and (c.location is not None or c.engaged is not None)]
+        else:
+            where = state.enemies_at(here) if qualified.where == "at-your-location" else \
+                (state.engaged_enemies(you) if you else [])
         return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
     if selector == "chosen":  # what a `choose` aspect of the same ability chose (effects/choosing.py)
         chosen = ctx.preset.get("chosen")
         return ([chosen] if chosen and state.in_game(chosen) else []), False
+    place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
+    if place is not None:
+        return [loc for loc in state.locations if _location_qualifies(state, loc, place, here)], place.one
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
@@ -82,11 +90,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
-    """Whether an enemy has every qualifier: exhausted or ready, a trait, or not a trait ("non-Elite");
+    """Whether an enemy has every qualifier: exhausted or ready, unengaged, a trait, or not a trait ("non-Elite");
     a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One)."""
     traits = {"_".join(t.casefold().split()) for t in card.spec.traits}
     for q in qualifiers:
-        if q in ENEMY_STATES:
+        if q == "unengaged":
+            ok = card.engaged is None
+        elif q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")
         elif q.startswith("non-"):
             ok = q[4:] not in traits
@@ -95,6 +105,23 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
         if not ok:
             return False
     return True
+
+
+def _location_qualifies(state: State, name: str, place: QualifiedLocation, here: str | None) -> bool:
+    """Whether a location has every qualifier of a composed selector (a state, a trait, not a trait) and none of
+    what it must have none of."""
+    loc = state.locations[name]
+    checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": not state.investigators_at(name),
+              "connecting": here is not None and name in state.locations[here].connections}
+    traits = {"_".join(t.casefold().split()) for t in loc.traits}
+    none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
+
+    def holds(q: str) -> bool:
+        if q in checks:
+            return checks[q]
+        return q[4:] not in traits if q.startswith("non-") else q in traits
+
+    return all(holds(q) for q in place.states) and (place.none_of is None or none[place.none_of])
 
 
 def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True,

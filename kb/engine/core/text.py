@@ -20,7 +20,9 @@ def describe_effects(effects: tuple[Effect, ...]) -> str:
     parts = []
     for eff in effects:
         words = eff.text or " ".join(
-            str(x) for x in (eff.effect, eff.amount, eff.to or eff.who or eff.enemy or eff.location or "")
+            str(x) for x in (eff.effect, eff.amount, eff.tokens, f"from {eff.source}" if eff.source else "",
+                             eff.to or eff.who or eff.enemy or eff.location or "",
+                             f"toward {eff.toward}" if eff.toward else "")
             if x not in (None, ""))
         parts.append(("Then, " if eff.then else "") + words)
     return ". ".join(parts)

@@ -10,7 +10,7 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import TRAIT_SELECTOR, QualifiedFilter, qualified_filter
+from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, QualifiedFilter, qualified_filter
 from .occurrence import Known, Occurrence
 from .state import AbilityState, State
 
@@ -55,7 +55,9 @@ def known(state: State, value: str) -> Known:
         return Known(state.location_of(value), state.controller_of(value), state.kind_of(value),
                      tuple(card.spec.traits), card.damage, card.exhausted, card.engaged)
     damage = inv.damage if inv is not None else 0
-    return Known(state.location_of(value), state.controller_of(value), state.kind_of(value), damage=damage)
+    place = state.locations.get(value)
+    return Known(state.location_of(value), state.controller_of(value), state.kind_of(value),
+                 traits=place.traits if place is not None else (), damage=damage)
 
 
 def last_known(state: State, occ: Occurrence) -> dict[str, Known]:
@@ -67,7 +69,7 @@ def last_known(state: State, occ: Occurrence) -> dict[str, Known]:
     enemy is defeated at your location" still knows where the enemy was, and "after an exhausted enemy
     is defeated" that it was exhausted."""
     seen = {}
-    for value in (occ.who, occ.what, occ.source):
+    for value in (getattr(occ, role) for role in ROLES):
         if value is not None and value not in seen:
             seen[value] = known(state, value)
     return seen
@@ -163,6 +165,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
         return value in state.investigators and _location(state, value, occ) == state.location_of(bearer)
     if selector == "this-location":
         return value == state.location_of(bearer)
+    if selector == "investigator-engaged-with-self":
+        return value in state.investigators and bearer in state.engaged_with(value)
     if selector == "attached":
         return value == _attached_to(state, bearer)
     composed = qualified_filter(selector)
@@ -235,10 +239,11 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return False
     if flt.via is not None:
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS) \
-                and not (flt.via.value == "skill-test" and occ.via in _TESTS):
+                and not (flt.via.value == "effect" and occ.via == "encounter") \
+                and not (flt.via.value == "skill-test" and occ.via in _TESTS):  # an encounter card's is a card's
             return False
     you = you_of(state, ability.bearer, occ)
-    for role in ("who", "what", "source"):
+    for role in ROLES:
         wanted: tuple[str, ...] = getattr(flt, role)
         if wanted and not any(selector_matches(state, s, getattr(occ, role), ability.bearer, you, occ)
                               for s in wanted):

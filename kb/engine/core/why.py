@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import MANDATORY_KINDS, StepKind
+from ..situation.vocabulary import MANDATORY_KINDS, ROLES, StepKind
 from . import standing as standing_rules
 from .costs import verify_payable
 from .counted import holds
@@ -81,7 +81,7 @@ class Considered:
 def trigger_words(flt: Filter, timing: str) -> str:
     """The triggering condition in words, as short as the filter: "'after' defeated (who: you)"."""
     parts = []
-    for role in ("who", "what", "source"):
+    for role in ROLES:
         wanted = getattr(flt, role)
         if wanted:
             parts.append(f"{role}: {' or '.join(wanted)}")
@@ -112,7 +112,7 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
              fits: Any) -> str | None:
     """Why ``occ`` does not fit the filter ``flt`` of ``ab`` (None if it fits): the first filter that fails,
     named with what the occurrence had instead. ``fits`` is the selector test of ``triggers``."""
-    for role in ("who", "what", "source"):
+    for role in ROLES:
         wanted = getattr(flt, role)
         value = getattr(occ, role)
         if wanted and not any(fits(s, value) for s in wanted):

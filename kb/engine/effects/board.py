@@ -1,13 +1,16 @@
-"""Effects on the board: moving an investigator or an unengaged enemy, engaging an enemy, a location's flood level; and
+"""Effects on the board: moving an investigator or an unengaged enemy (to a location, or toward one), engaging and
+disengaging an enemy, a location's flood level; and
 whether flipping a location or exploring could change anything (``procedures/board.py`` and
 ``procedures/explore.py`` resolve those two themselves)."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Context, Occurrence
-from ..core.targets import pick
+from ..core.targets import candidates, choose, pick
 from ..procedures import board, enemies
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -16,45 +19,167 @@ from .parameters import for_each_investigator, investigator_of, selectable, unre
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
+#: ``toward``: the investigator nearest to the moving enemy (each one its own).
+NEAREST = "nearest-investigator"
+
 
 def move(engine: Engine, eff: Effect, ctx: Context) -> bool:
     def move_one(who: str) -> bool:
         sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
-        dest = pick(engine, eff.to or "a-connecting-location", sub, noun="location")
-        if not dest or dest[0] not in engine.state.locations:
+        dest = destination(engine, eff.to or "a-connecting-location", sub)
+        if dest is None:
             return unresolvable(engine, ctx, "destination")
-        return board.move(engine, who, dest[0], ctx.depth, ctx.bearer)
+        return board.move(engine, who, dest, ctx.depth, ctx.bearer)
     return for_each_investigator(engine, eff, ctx, move_one)
 
 
+def destination(engine: Engine, selector: str, ctx: Context) -> str | None:
+    """Where an investigator moves: a location the selector picks other than the one he or she is at (Move: "it
+    cannot move to its same (current) placement"); among several, a choice."""
+    here = engine.state.location_of(ctx.you)
+    found, one = candidates(engine, selector, ctx)
+    options = [loc for loc in found if loc in engine.state.locations and loc != here]
+    if not options:
+        return None
+    return choose(engine, ctx, options, "location") if one and len(options) > 1 else options[0]
+
+
 def move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """Move an unengaged enemy to a location. It does not engage by this effect: the standing rule of Enemy
-    Engagement does it, as for any change that puts a ready unengaged enemy with an investigator."""
+    """Move an unengaged enemy (each one, for an "each …" selector) to a location, or ``amount`` times one
+    connection toward a location or an investigator (``toward``: along the shortest path, Move; Hunter)."""
     state = engine.state
-    enemy = pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
-    dest = pick(engine, eff.to or "a-connecting-location", ctx, noun="location")
-    if not enemy or state.kind_of(enemy[0]) != "enemy" or not dest or dest[0] not in state.locations:
+    found = [e for e in pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
+             if state.kind_of(e) == "enemy"]
+    if not found:
         return unresolvable(engine, ctx, "enemy")
-    name, where = enemy[0], dest[0]
+    order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
+    results = [_toward(engine, eff, ctx, e) if eff.toward else _move_enemy_to(engine, eff, ctx, e) for e in order]
+    return all(results)
+
+
+def _move_enemy_to(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
+    state = engine.state
+    dest = pick(engine, eff.to or "a-connecting-location", ctx, noun="location")
     card = state.cards[name]
-    if card.engaged is not None or card.location is None or card.location == where:
+    if not dest or dest[0] not in state.locations or card.engaged is not None or card.location is None \
+            or card.location == dest[0]:
         return unresolvable(engine, ctx, "unengaged enemy elsewhere")
+    return _step(engine, ctx, name, dest[0], f"{ctx.bearer} moves {name} to {dest[0]}")
+
+
+def _step(engine: Engine, ctx: Context, name: str, where: str, announce: str) -> bool:
+    """One move of an enemy (an ``enemy-moves`` triggering condition). It does not engage by this effect: the
+    standing rule of Enemy Engagement does it, as for any change that puts a ready unengaged enemy with an
+    investigator (and then it moves no further: an engaged enemy is in a threat area)."""
+    card = engine.state.cards[name]
     origin = card.location
-    occ = engine.occurrence("enemy-moves", ctx.depth, what=name, source=origin, text=f"{name} moves to {where}")
+    occ = engine.occurrence("enemy-moves", ctx.depth, what=name, source=origin, to=where, via="effect",
+                            text=f"{name} moves to {where}")
 
     def body(_: list[Occurrence]) -> None:
         card.location = where
         engine.emit(StepKind.STATE, ctx.depth, f"{name} moves from {origin} to {where}", ("ahlcg/rr/move",),
                     card=ctx.bearer)
 
-    return bool(engine.resolve([occ], body, announce=f"{ctx.bearer} moves {name} to {where}",
-                               rules=("ahlcg/rr/move",), card=ctx.bearer))
+    return bool(engine.resolve([occ], body, announce=announce, rules=("ahlcg/rr/move",), card=ctx.bearer))
+
+
+def _toward(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
+    """``amount`` moves of one connection each toward ``toward`` (a location, or where an investigator is)."""
+    state = engine.state
+    card = state.cards[name]
+    rules = ("ahlcg/rr/move", "ahlcg/rr/nearest")
+    for n in range(eff.amount or 1):
+        here = card.location
+        if card.engaged is not None or here is None or not state.in_game(name):
+            return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location")
+        goal = _goal(engine, eff, ctx, name)
+        if goal is None:
+            return n > 0
+        options = enemies.steps_toward(engine, here, goal)
+        if not options:
+            why = "it is there already" if here == goal else "no path leads there"
+            engine.emit(StepKind.NOTE, ctx.depth, f"{name} does not move toward {goal}: {why}", rules, card=ctx.bearer)
+            return n > 0
+        dest = enemies.lead_picks(engine, name, options, ctx.depth, f"{name} has several shortest paths toward {goal}",
+                                  rules)
+        _step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of {eff.amount or 1})")
+    return True
+
+
+def _goal(engine: Engine, eff: Effect, ctx: Context, name: str) -> str | None:
+    """Where ``toward`` is now: a location, where an investigator is, or where the investigator nearest to the
+    enemy is (``nearest-investigator``: Nearest, as the hunter keyword reckons it)."""
+    state = engine.state
+    if eff.toward == NEAREST:
+        found = enemies.nearest_investigator(engine, name, ctx.depth)
+        return state.location_of(found[0]) if found else None
+    aim = pick(engine, eff.toward or "you", ctx, noun="location")
+    return state.location_of(aim[0]) if aim else None
+
+
+def hunt(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Resolve the hunter keyword of each enemy picked, as 3.2 does (Hunter): whether any of them moved."""
+    state = engine.state
+    found = [e for e in pick(engine, eff.enemy or "self", ctx, noun="enemy") if state.kind_of(e) == "enemy"]
+    if not found:
+        return unresolvable(engine, ctx, "enemy")
+    moved = []
+    for name in enemies.lead_orders(engine, found, ctx.depth, "enemies resolve their hunter keyword",
+                                    ("ahlcg/rr/hunter",)):
+        card, before = state.cards[name], state.cards[name].location
+        if card.engaged is not None or card.exhausted:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{name} is {'engaged' if card.engaged else 'exhausted'}: its hunter "
+                        "keyword moves only a ready, unengaged enemy", ("ahlcg/rr/hunter",), card=ctx.bearer)
+            continue
+        enemies.hunt(engine, name, ctx.depth)
+        moved.append(state.cards[name].location != before or state.cards[name].engaged is not None)
+    return any(moved)
+
+
+def could_hunt(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(state.kind_of(e) == "enemy" and state.cards[e].engaged is None and not state.cards[e].exhausted
+               for e in selectable(engine, eff.enemy or "self", ctx))
 
 
 def could_move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(state.kind_of(e) == "enemy" and state.cards[e].engaged is None and state.cards[e].location
                for e in selectable(engine, eff.enemy or "an-enemy-at-your-location", ctx))
+
+
+def disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Disengage from enemies (by default each one engaged with you); with ``to``, then move there as part of the
+    same effect: the enemies stay behind, unengaged (nothing engages between the two), Enemy Engagement; Move."""
+    state = engine.state
+    who = investigator_of(engine, eff, ctx)
+    if who is None:
+        return unresolvable(engine, ctx, "investigator")
+    sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
+    foes = [e for e in pick(engine, eff.enemy or "each-enemy-engaged-with-you", sub, noun="enemy")
+            if state.kind_of(e) == "enemy" and state.cards[e].engaged == who]
+    origin = state.location_of(who)
+    if not foes and not eff.to:
+        return unresolvable(engine, ctx, "enemy engaged with the investigator")
+    with standing.hold(engine, origin) if eff.to and origin else nullcontext():
+        done = [enemies.disengage(engine, who, e, ctx.depth, ctx.bearer) for e in foes]
+        if not eff.to:
+            return all(done)
+        dest = destination(engine, eff.to, sub)
+        if dest is None:
+            return unresolvable(engine, ctx, "destination")
+        if foes:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{who} moves away from {origin} as part of the same effect: "
+                        f"{', '.join(foes)} {'stays' if len(foes) == 1 else 'stay'} there, unengaged", ("ahlcg/rr/enemy-engagement", "ahlcg/rr/move"),
+                        card=ctx.bearer)
+        return board.move(engine, who, dest, ctx.depth, ctx.bearer) and all(done)
+
+
+def could_disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return bool(eff.to) or any(state.kind_of(e) == "enemy" and state.cards[e].engaged == ctx.you
+                               for e in selectable(engine, eff.enemy or "each-enemy-engaged-with-you", ctx))
 
 
 def engage(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -83,8 +83,9 @@ NO_CARD = "(no card in play when the lasting effect was established)"
 
 def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
     """A lasting effect on in-play cards applies to the cards in play when it is established, not to those that
-    enter play later (Lasting Effects): each card selector of its filter becomes the cards it fits now. A selector
-    that also fits investigators or locations (which do not enter play) is kept as it is."""
+    enter play later (Lasting Effects): each card selector of its filter becomes the cards it fits now, ``self``
+    the card that established it. A selector that also fits investigators or locations (which do not enter play) is
+    kept as it is."""
     state = engine.state
     others = list(state.investigators) + list(state.locations)
     in_play = [name for name, card in state.cards.items() if card.zone == PLAY]
@@ -95,12 +96,14 @@ def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
     def frozen(values: tuple[str, ...]) -> tuple[str, ...]:
         out: list[str] = []
         for selector in values:
-            if selector in state.cards or selector in ("self", "any") or any(fits(selector, o) for o in others):
+            if selector == "self":  # the card that established it ("you cannot leave @self"), not the one it is on
+                out.append(ctx.bearer)
+            elif selector in state.cards or selector == "any" or any(fits(selector, o) for o in others):
                 out.append(selector)
             else:
                 out.extend(name for name in in_play if fits(selector, name))
         return (tuple(dict.fromkeys(out)) or (NO_CARD,)) if values else ()
-    return replace(applies_to, what=frozen(applies_to.what), source=frozen(applies_to.source))
+    return replace(applies_to, what=frozen(applies_to.what), source=frozen(applies_to.source), to=frozen(applies_to.to))
 
 
 def could_cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 _LEVELS = list(FLOOD_LEVELS)
 
 
+#: The kinds of an encounter card (not a player card: asset, event, skill, investigator), whose effect moving an
+#: investigator is a move ``via: encounter``.
+ENCOUNTER_KINDS = frozenset({"enemy", "treachery", "location", "act", "agenda", "story", "scenario"})
+
+
 def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
     """Move: leave and enter at once; engaged enemies follow; then entering's timing points
     (``board.enter``: the location is revealed, then ready unengaged enemies there engage)."""
@@ -45,7 +50,9 @@ def move(engine: Engine, who: str, dest: str, depth: int, by: str) -> bool:
         engine.emit(StepKind.NOTE, depth, f"{who} is already at {dest}: a move cannot go to the same placement",
                     ("ahlcg/rr/move",), card=by)
         return False
-    occ = engine.occurrence("move", depth, who=who, what=dest, source=origin, text=f"{who} enters {dest}")
+    kind = state.kind_of(by) if by != who else None  # the move action, or a card's effect: an encounter card's?
+    via = None if kind is None else "encounter" if kind in ENCOUNTER_KINDS else "effect"
+    occ = engine.occurrence("move", depth, who=who, what=dest, source=origin, via=via, text=f"{who} enters {dest}")
 
     def body(_: list[Occurrence]) -> None:
         with standing.hold(engine, dest):  # the enemies there engage at "before enemies engage you"
@@ -199,7 +206,7 @@ def location_enters_play(engine: Engine, name: str, depth: int, by: str) -> bool
 
     def body(_: list[Occurrence]) -> None:
         spec = state.cards.pop(name).spec
-        loc = Location(name, spec.connections, 0, spec.shroud, False, text=spec.text)
+        loc = Location(name, spec.connections, 0, spec.shroud, False, text=spec.text, traits=tuple(spec.traits))
         loc.abilities = state.abilities_of(spec.abilities, name)
         state.locations[name] = loc
         for other in spec.connections:

@@ -106,6 +106,21 @@ def engage(engine: Engine, who: str, enemy: str, depth: int, by: str | None = No
                                rules=("ahlcg/rr/enemy-engagement",), card=by or enemy))
 
 
+def disengage(engine: Engine, who: str, enemy: str, depth: int, by: str) -> bool:
+    """An effect disengages an enemy from an investigator: it leaves the threat area and is placed, unengaged, at
+    the investigator's location (Enemy Engagement: a ready one engages again at once unless the investigator
+    leaves as part of the same effect)."""
+    state = engine.state
+    card = state.cards[enemy]
+    if card.engaged != who:
+        return False
+    where = state.location_of(who)
+    card.engaged, card.location = None, where
+    engine.emit(StepKind.STATE, depth, f"{enemy} disengages from {who}: it is placed at {where}, unengaged",
+                ("ahlcg/rr/enemy-engagement",), card=by)
+    return True
+
+
 def prey_only(engine: Engine, enemy: str) -> str | None:
     """The investigator of a "Prey – X only" instruction (``prey: "X only"``), if the enemy has one."""
     prey = engine.state.cards[enemy].spec.prey or ""
@@ -174,15 +189,60 @@ def hunters_move(engine: Engine, depth: int = 0) -> None:
         return
     engine.emit(StepKind.FRAMEWORK, depth, f"3.2 Hunter enemies move: resolve the hunter keyword of each ready, "
                 f"unengaged hunter enemy ({', '.join(hunters)})", rules)
-    if len(hunters) > 1:
-        ordered, choice = engine.book.order(hunters)
-        why = f"({choice.path})" if choice else "(no order given: the engine uses the situation's order)"
-        engine.emit(StepKind.CHOICE, depth, "The rules do not say in which order several hunter enemies move; the "
-                    f"lead investigator ({state.lead}) decides {why}: {', then '.join(ordered)}",
-                    ("ahlcg/rr/hunter", "ahlcg/rr/lead-investigator", "ahlcg/faq/1-5"))
-        hunters = ordered
-    for enemy in hunters:
+    for enemy in lead_orders(engine, hunters, depth, "hunter enemies move", ("ahlcg/rr/hunter",)):
         hunt(engine, enemy, depth)
+
+
+def lead_orders(engine: Engine, enemies: list[str], depth: int, what: str, rules: tuple[str, ...]) -> list[str]:
+    """The order in which several enemies move: the rules do not say it, the lead investigator decides (FAQ 1.5;
+    the situation's `order` choice, by default the situation's order)."""
+    if len(enemies) < 2:
+        return enemies
+    ordered, choice = engine.book.order(enemies)
+    why = f"({choice.path})" if choice else "(no order given: the engine uses the situation's order)"
+    engine.emit(StepKind.CHOICE, depth, f"The rules do not say in which order several {what}; the lead investigator "
+                f"({engine.state.lead}) decides {why}: {', then '.join(ordered)}",
+                rules + ("ahlcg/rr/lead-investigator", "ahlcg/faq/1-5"))
+    return list(ordered)
+
+
+def steps_toward(engine: Engine, here: str, goal: str) -> list[str]:
+    """The connecting locations one connection along a shortest path from ``here`` toward ``goal`` (none when
+    it is there already or cannot be reached): where a hunter, or an enemy an effect moves toward something, may go
+    (Hunter; Move: to a connecting location)."""
+    state = engine.state
+    near = distances(engine, here).get(goal)
+    if not near:
+        return []
+    return [n for n in dict.fromkeys(state.locations[here].connections)
+            if n in state.locations and distances(engine, n).get(goal) == near - 1]
+
+
+def nearest_investigator(engine: Engine, enemy: str, depth: int) -> tuple[str, int] | None:
+    """The investigator an enemy moves toward as the nearest (Hunter, Nearest): among the equally near, the one
+    who best meets its prey instruction, then the lead investigator's choice; and how many connections away.
+    None (said in the trace) when no investigator can be reached."""
+    state = engine.state
+    here = state.cards[enemy].location or ""
+    rules = ("ahlcg/rr/hunter",)
+    dist = distances(engine, here)
+    reachable = [(dist[state.location_of(i) or ""], i) for i in seen_by(engine, enemy, state.player_order())
+                 if state.location_of(i) in dist]
+    if not reachable:
+        engine.emit(StepKind.NOTE, depth, f"No investigator can be reached from {here}: {enemy} does not move",
+                    rules + ("ahlcg/rr/nearest",), card=enemy)
+        return None
+    near = min(d for d, _ in reachable)
+    nearest = [i for d, i in reachable if d == near]
+    target = nearest[0]
+    if len(nearest) > 1:
+        best, why = prey_best(engine, enemy, nearest)
+        if why:
+            engine.emit(StepKind.NOTE, depth, f"{', '.join(nearest)} are equally near ({count(near, 'connection')}): "
+                        f"{why} \u2192 {', '.join(best)}", rules + ("ahlcg/rr/prey",), card=enemy)
+        target = lead_picks(engine, enemy, best, depth, f"{enemy} moves toward the nearest investigator",
+                            rules + ("ahlcg/rr/nearest",))
+    return target, near
 
 
 def hunt(engine: Engine, enemy: str, depth: int) -> None:
@@ -196,31 +256,18 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
         engine.emit(StepKind.NOTE, depth, f"{enemy} is at {here} with an investigator: it does not move", rules,
                     card=enemy)
         return
-    dist = distances(engine, here)
-    reachable = [(dist[state.location_of(i) or ""], i) for i in seen_by(engine, enemy, state.player_order())
-                 if state.location_of(i) in dist]
-    if not reachable:
-        engine.emit(StepKind.NOTE, depth, f"No investigator can be reached from {here}: {enemy} does not move",
-                    rules + ("ahlcg/rr/nearest",), card=enemy)
+    found = nearest_investigator(engine, enemy, depth)
+    if found is None:
         return
-    near = min(d for d, _ in reachable)
-    nearest = [i for d, i in reachable if d == near]
-    target = nearest[0]
-    if len(nearest) > 1:
-        best, why = prey_best(engine, enemy, nearest)
-        if why:
-            engine.emit(StepKind.NOTE, depth, f"{', '.join(nearest)} are equally near ({count(near, 'connection')}): "
-                        f"{why} \u2192 {', '.join(best)}", rules + ("ahlcg/rr/prey",), card=enemy)
-        target = lead_picks(engine, enemy, best, depth, f"{enemy} moves toward the nearest investigator",
-                            rules + ("ahlcg/rr/nearest",))
+    target, near = found
     goal = state.location_of(target) or here
-    steps = [n for n in dict.fromkeys(state.locations[here].connections)
-             if n in state.locations and distances(engine, n).get(goal) == near - 1]
+    steps = steps_toward(engine, here, goal)
     if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
         return
     dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
                       rules + ("ahlcg/rr/nearest",))
-    occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, text=f"{enemy} moves to {dest}")
+    occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, to=dest, via="hunter",
+                            text=f"{enemy} moves to {dest}")
 
     def body(_: list[Occurrence]) -> None:
         card.location = dest
@@ -339,4 +386,5 @@ def ready_all(engine: Engine, depth: int = 0) -> None:
     engine.resolve(occs, body)
 
 
-__all__ = ["engage_at_location", "hunters_move", "prey_best", "ready_all", "resolve_attacks"]
+__all__ = ["disengage", "engage_at_location", "hunters_move", "lead_orders", "nearest_investigator", "prey_best", "ready_all", "resolve_attacks",
+           "steps_toward"]

@@ -88,7 +88,7 @@ def _put_into_play(engine: Engine, name: str, here: str, depth: int) -> None:
     card = state.cards.pop(name)
     spec = card.spec
     loc = Location(name, tuple(dict.fromkeys(spec.connections + (here,))), spec.clues, spec.shroud, True,
-                   text=spec.text)
+                   text=spec.text, traits=tuple(spec.traits))
     loc.abilities = state.abilities_of(spec.abilities, name)
     state.locations[name] = loc
     home = state.locations[here]

@@ -21,6 +21,7 @@ from .vocabulary import (
     EVENTS,
     FILTER_SELECTORS,
     KEY_COLOURS,
+    ROLES,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
@@ -57,7 +58,7 @@ class AbilityReader:
             return None
         roles = EVENTS[raw["event"]].roles
         values: dict[str, tuple[str, ...]] = {}
-        for role in ("who", "what", "source"):
+        for role in ROLES:
             if role not in raw:
                 continue
             if role not in roles:
@@ -88,7 +89,7 @@ class AbilityReader:
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
                       skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
-                      unless_entered=tuple(raw.get("unless-entered", ())))
+                      unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
 
     @staticmethod
     def cost(raw: Mapping[str, Any] | None) -> Cost:
@@ -100,8 +101,9 @@ class AbilityReader:
     def effect(self, raw: Mapping[str, Any], parts: list[str | int], ability: Mapping[str, Any] | None,
                event_name: str | None) -> Effect:
         kind = raw["effect"]
-        for key in ("to", "who", "location", "enemy"):
-            if key in raw and not (kind == "resolution" and key == "to"):  # a resolution's name, not a card
+        for key in ("to", "who", "location", "enemy", "from", "toward"):
+            if key in raw and not (kind == "resolution" and key == "to") \
+                    and not (key == "toward" and raw[key] == "nearest-investigator"):  # a resolution's name, not a card
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
@@ -136,6 +138,9 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
+        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in ("clues", "doom", "uses"):
+            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom or uses, not "
+                                  f"{raw['tokens']} (those are moved: 'move-tokens')")
         self._revealed_fields(raw, parts)
         if kind == "place-key" and raw["key"] not in KEY_COLOURS:
             raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")
@@ -206,7 +211,8 @@ class AbilityReader:
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
-            after_test=raw.get("after-test", False), revealed=revealed)
+            after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
+            toward=raw.get("toward"))
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
         """An ``if-revealed`` effect's tokens; ``revealed`` only on what makes a skill test."""

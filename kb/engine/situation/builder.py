@@ -349,7 +349,8 @@ class Builder:
             vengeance=raw.get("vengeance", 0),
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
-            other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts))
+            other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts),
+            traits=tuple(raw.get("traits", ())))
 
     def _location_side(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> LocationSide | None:
         """The side a double-sided location flips to (its shroud, text and abilities)."""

@@ -42,6 +42,7 @@ class Filter:
     at_least: int | None = None
     at_most: int | None = None  # "by 2 or less"
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
+    to: tuple[str, ...] = ()  # enemy-moves: the location it enters
 
 
 @dataclass(frozen=True)
@@ -182,6 +183,8 @@ class Effect:
     found: str | None = None
     shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
     tokens: str | None = None
+    source: str | None = None  # move-tokens: the holder the tokens leave (the situation's `from`)
+    toward: str | None = None  # move-enemy: what the enemy moves toward, one connection at a time
     key: str | None = None  # give-keys: the one key given (none: every key)
     use_type: str | None = None  # place-tokens: the type of the uses placed ("Add 2 charges")
     memory: str | None = None  # remember: the key phrase, as printed
@@ -420,6 +423,7 @@ class LocationSpec:
     doom: int = 0
     other_side: LocationSide | None = None
     path: str = ""
+    traits: tuple[str, ...] = ()  # "Central", "Woods": what "a Central location" picks
 
 
 @dataclass(frozen=True)

@@ -69,14 +69,36 @@ EFFECTS: dict[str, EffectType] = {
         _effect("remove-tokens", "remove clues, doom or uses from a card or location to the token pool, as many as "
                 "there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
                 tokens="clues (the default), doom or uses", to="card or location selector (self)"),
+        _effect("move-tokens", "move tokens from one holder to another (Move: game elements moved from one card "
+                "to another, or from one game area to another), as many as there are; damage or horror moved onto an "
+                "investigator or card may defeat it", ("ahlcg/rr/move", "ahlcg/rr/effects"),
+                tokens="clues (the default), doom, uses, resources, damage or horror",
+                amount="how many (without it: all)", **{"from": "holder selector: each card, location or investigator "
+                                                        "it picks gives up the tokens (self)"},
+                to="holder selector: the one that receives them (self)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
-        _effect("move-enemy", "move an unengaged enemy to a location (an enemy-moves triggering condition; it "
-                "engages there as the standing rules say, not by this effect)", ("ahlcg/rr/move",
-                                                                                 "ahlcg/rr/enemy-engagement"),
-                enemy="enemy selector or name", to="location selector or name"),
+        _effect("move-enemy", "move an unengaged enemy (each one an `each-` selector picks, in the lead "
+                "investigator's order) to a location, or `amount` times one connection along the shortest path toward "
+                "a location or an investigator (an enemy-moves triggering condition each time; it engages as the "
+                "standing rules say, not by this effect, and then moves no further)",
+                ("ahlcg/rr/move", "ahlcg/rr/enemy-engagement", "ahlcg/rr/nearest"),
+                enemy="enemy selector or name", to="location selector or name",
+                toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
+                "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
+                amount="with `toward`: how many locations (1)"),
+        _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
+                "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
+                "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",
+                                                                                           "ahlcg/rr/nearest"),
+                enemy="enemy selector (self)"),
         _effect("engage", "engage an enemy", ("ahlcg/rr/enemy-engagement",),
                 who="investigator selector (you)", enemy="enemy selector"),
+        _effect("disengage", "disengage from enemies: each is placed, unengaged, at the investigator's location (a "
+                "ready one engages again at once, Enemy Engagement, unless the investigator moves away as part of the "
+                "same effect: `to`)", ("ahlcg/rr/enemy-engagement", "ahlcg/rr/move"),
+                who="investigator selector (you)", enemy="enemy selector (each-enemy-engaged-with-you)",
+                to="location selector: where the investigator then moves, as part of the same effect"),
         _effect("enemy-attacks", "an enemy attacks as a card says (Attacker, Attacked): its damage and horror are "
                 "dealt, an `enemy-attack` (`via: effect`) that does not exhaust it", ("ahlcg/rr/attacker-attacked",),
                 enemy="enemy selector (self)", who="investigator selector: whom it attacks, each in player order (you)"),

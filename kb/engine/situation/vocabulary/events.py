@@ -20,6 +20,9 @@ def _event(name: str, summary: str, rules: tuple[str, ...], **roles: str) -> Eve
     return EventType(name, summary, roles, rules)
 
 
+#: The roles an occurrence may fill and a filter may name (each event has some of them).
+ROLES = ("who", "what", "source", "to")
+
 #: The closed list of triggering conditions. Every ability's trigger names one of these.
 EVENTS: dict[str, EventType] = {
     e.name: e
@@ -62,7 +65,9 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/errata/rr-elimination",), who="the eliminated investigator"),
         _event("move", "an investigator moves: leaves one location and enters another",
                ("ahlcg/rr/move",), who="the moving investigator",
-               what="the location entered", source="the location left"),
+               what="the location entered", source="the location left",
+               via="effect (a card effect moved him or her) or encounter (an encounter card's effect, which `effect` "
+                   "matches too); none for the move action"),
         _event("engage", "an investigator and an enemy become engaged",
                ("ahlcg/rr/enemy-engagement",), who="the investigator", what="the enemy"),
         _event("investigate", "an investigator investigates a location",
@@ -123,8 +128,10 @@ EVENTS: dict[str, EventType] = {
                via="investigate, fight, evade or test"),
         _event("skill-test-ends", "a skill test ends (ST.8)", ("ahlcg/rr/st-8",),
                who="the investigator performing the test", source="the card whose ability prompted it"),
-        _event("enemy-moves", "an enemy moves to a connecting location (hunter, 3.2)", ("ahlcg/rr/hunter",),
-               what="the moving enemy", source="the location it leaves"),
+        _event("enemy-moves", "an enemy moves to a connecting location (hunter, 3.2) or where a card effect moves it",
+               ("ahlcg/rr/hunter", "ahlcg/rr/move"),
+               what="the moving enemy", source="the location it leaves", to="the location it enters",
+               via="hunter (its hunter keyword, 3.2) or effect (a card effect moved it)"),
         _event("spawn", "an enemy spawns", ("ahlcg/rr/spawn",),
                who="the investigator spawning it (who drew it)", what="the enemy"),
         _event("perform-action", "an investigator performs an action ('after': it has resolved in full)",
@@ -183,6 +190,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "ready-enemy": "an enemy that is ready (last known information, as above)",
     "engaged-enemy": "an enemy engaged with an investigator (last known information, as above)",
     "enemy-engaged-with-you": "an enemy engaged with you (last known information, as above)",
+    "investigator-engaged-with-self": "an investigator the bearer (an enemy) is engaged with",
     "damaged": "a card or investigator with damage on it (last known information, as above)",
     "attached": "the card or location the bearer is attached to (Attach To): \"attached enemy\", \"attached location\"",
 }

@@ -152,6 +152,8 @@ class Via(StrEnum):
     FIGHT = "fight"  # a skill test made while attacking an enemy
     EVADE = "evade"  # a skill test made while attempting to evade an enemy
     TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
+    HUNTER = "hunter"  # an enemy moved by its hunter keyword (3.2)
+    ENCOUNTER = "encounter"  # an investigator moved by an encounter card's effect (a card effect: `effect` matches it)
     SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
 
 

@@ -1,11 +1,12 @@
-"""Enemy selectors composed with qualifiers: "a non-Elite enemy at your location" is
+"""Enemy and location selectors composed with qualifiers: "a non-Elite enemy at your location" is
 ``a-non-elite-enemy-at-your-location``, "an exhausted enemy at your location"
 ``an-exhausted-enemy-at-your-location``, "each Criminal enemy engaged with you"
 ``each-criminal-enemy-engaged-with-you``.
 
 The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``: all), any number of
-qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
-without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``).
+qualifiers (``exhausted``, ``ready``, ``unengaged``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
+without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
+enemy" ``each-unengaged-ghoul-enemy-in-play``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from kb.cardtext.instruction import ENEMY_STATES, FILTER_STATES
 
 #: Where a qualified enemy selector looks.
-ENEMY_PLACES = ("at-your-location", "engaged-with-you")
+ENEMY_PLACES = ("at-your-location", "engaged-with-you", "in-play")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
@@ -47,6 +48,47 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in STATES for q in quals):
         return None
     return QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
+
+
+#: The states a location is qualified by ("a revealed location", "an empty location": no investigator there;
+#: "a connecting location": connected to yours) and what there is none of ("with no enemies").
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+LOCATION_NONE = ("enemies", "investigators")
+#: The words of the other selectors, which no trait of a location is.
+_NO_TRAIT = frozenset({"at", "in", "of", "with", "you", "your", "this", "that", "play", "engaged", "enemy", "enemies",
+                       "investigator", "investigators", "card", "asset", "agenda", "act"})
+_LOCATION = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)location"
+                       r"(?:-with-no-(?P<none>" + "|".join(LOCATION_NONE) + r"))?")
+
+
+@dataclass(frozen=True)
+class QualifiedLocation:
+    """A composed location selector read: one or each, its qualifiers — a state of :data:`LOCATION_STATES`, a trait
+    (its words joined by ``_``), ``non-`` a trait — and what it has none of ("a revealed location with no enemies" is
+    ``a-revealed-location-with-no-enemies``: one, ``("revealed",)``, ``"enemies"``; "a Central location"
+    ``a-central-location``)."""
+
+    one: bool
+    states: tuple[str, ...]
+    none_of: str | None
+
+
+def qualified_location(selector: str) -> QualifiedLocation | None:
+    """The parts of a composed location selector, else None (a bare "a-location": any location, one chosen)."""
+    m = _LOCATION.fullmatch(selector)
+    if m is None:
+        return None
+    quals: list[str] = []
+    for w in (w for w in m.group("quals").split("-") if w):
+        if w in _NO_TRAIT:
+            return None  # a selector of another shape, or a typo ("an-enemy-at-you-location")
+        if quals and quals[-1] == "non":
+            quals[-1] = f"non-{w}"
+        else:
+            quals.append(w)
+    if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in LOCATION_STATES for q in quals):
+        return None
+    return QualifiedLocation(m.group("det") != "each", tuple(quals), m.group("none"))
 
 
 #: The nouns a composed trigger filter ends with (``card``: any card; the rest a card type or investigators).
