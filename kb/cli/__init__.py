@@ -16,6 +16,8 @@ from typing import NamedTuple
 
 import click
 
+from .bytecode import ensure_compiled
+
 class LazyCommand(NamedTuple):
     """Where a command is defined, and its one-line help for ``kb --help``.
 
@@ -64,6 +66,7 @@ class LazyGroup(click.Group):
         if name not in COMMANDS:
             return None
         module, _, attribute = COMMANDS[name].target.partition(":")
+        ensure_compiled()  # before the command's modules are imported: later processes read their bytecode
         return getattr(importlib.import_module(module), attribute)
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
