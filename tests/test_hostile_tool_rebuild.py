@@ -17,12 +17,12 @@ def test_the_rebuild_scenario_swaps_builds_in_while_the_players_ask(capsys):
     main(["--scenario", "rebuild", "--seconds", "600", "--clients", "2", "--rate", "20", "--rebuild-every", "1",
           "--rebuilds", "1", "--changing-rules"])
     report = capsys.readouterr().out
-    assert "(nice 0, each adding another sentence to a rule)" in report
+    assert "(nice 0, each adding another sentence to a rule)" in report, report
     swapped = re.search(r"(\d+) rebuilds swapped in while the players asked .* responses from (\d+) builds, each whole",
                         report)
     assert swapped, report
-    assert int(swapped.group(1)) == 1 and int(swapped.group(2)) == 2
-    assert "errors 0" in report
+    assert int(swapped.group(1)) == 1 and int(swapped.group(2)) == 2, report  # the whole report, should it ever fail
+    assert "errors 0" in report, report
     assert re.search(r"p99 by phase: .*[\d.]+ ms \(\d+ requests\)", report), report
 
 
