@@ -154,20 +154,20 @@ def _current(engine: Engine, kind: CardType) -> str | None:
     return next((c.name for c in engine.state.cards.values() if c.type is kind and c.zone == PLAY), None)
 
 
+def _story_deck(engine: Engine, kind: CardType, step: int, rest: list[str]) -> None:
+    """Steps 11 and 12: the agenda or act deck in sequential order, its first card's story read."""
+    top, word = _current(engine, kind), kind.value
+    engine.emit(StepKind.STATE, 0, f"Setup, step {step}, Set {word} deck: assembled in sequential order, art side "
+                f"faceup, {top or f'no {word}'} on top" + (f" (then {', '.join(rest)})" if rest else "")
+                + f"; the story text on {top or f'{word} 1a'} is read", (SETUP,), card=top)
+
+
 def _agenda_deck(engine: Engine) -> None:
-    top = _current(engine, CardType.AGENDA)
-    engine.emit(StepKind.STATE, 0, "Setup, step 11, Set agenda deck: assembled in sequential order, art side faceup, "
-                f"{top or 'no agenda'} on top" + (f" (then {', '.join(engine.state.agenda_deck)})"
-                                                  if engine.state.agenda_deck else "")
-                + f"; the story text on {top or 'agenda 1a'} is read", (SETUP,), card=top)
+    _story_deck(engine, CardType.AGENDA, 11, engine.state.agenda_deck)
 
 
 def _act_deck(engine: Engine) -> None:
-    top = _current(engine, CardType.ACT)
-    engine.emit(StepKind.STATE, 0, "Setup, step 12, Set act deck: assembled in sequential order, art side faceup, "
-                f"{top or 'no act'} on top" + (f" (then {', '.join(engine.state.act_deck)})"
-                                               if engine.state.act_deck else "")
-                + f"; the story text on {top or 'act 1a'} is read", (SETUP,), card=top)
+    _story_deck(engine, CardType.ACT, 12, engine.state.act_deck)
 
 
 def _reference_card(engine: Engine) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from kb.cardtext.instruction import ENEMY_STATES, FILTER_STATES
+from kb.cardtext.instruction import ENEMY_STATES
 
 #: Where a qualified enemy selector looks.
 ENEMY_PLACES = ("at-your-location", "engaged-with-you", "in-play")
@@ -22,6 +22,23 @@ _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ie
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
 STATES = ENEMY_STATES
+
+
+def _qualifiers(spelled: str, states: tuple[str, ...] = (), refused: frozenset[str] = frozenset()) -> list[str] | None:
+    """The qualifiers of a composed selector, ``non-`` joined to the word after it ("non-elite-criminal" →
+    ``["non-elite", "criminal"]``); None when a ``non-`` ends them, negates a state (``states``: "non-ready" is
+    "exhausted", said so), or a word of ``refused`` is among them."""
+    quals: list[str] = []
+    for w in (w for w in spelled.split("-") if w):
+        if w in refused:
+            return None
+        if quals and quals[-1] == "non":
+            quals[-1] = f"non-{w}"
+        else:
+            quals.append(w)
+    if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in states for q in quals):
+        return None
+    return quals
 
 
 @dataclass(frozen=True)
@@ -38,16 +55,8 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     m = _SHAPE.fullmatch(selector)
     if m is None:
         return None
-    words = [w for w in m.group("quals").split("-") if w]
-    quals: list[str] = []
-    for w in words:
-        if quals and quals[-1] == "non":
-            quals[-1] = f"non-{w}"
-        else:
-            quals.append(w)
-    if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in STATES for q in quals):
-        return None
-    return QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
+    quals = _qualifiers(m.group("quals"), STATES)
+    return None if quals is None else QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
 
 
 #: The states a location is qualified by ("a revealed location", "an empty location": no investigator there;
@@ -78,17 +87,9 @@ def qualified_location(selector: str) -> QualifiedLocation | None:
     m = _LOCATION.fullmatch(selector)
     if m is None:
         return None
-    quals: list[str] = []
-    for w in (w for w in m.group("quals").split("-") if w):
-        if w in _NO_TRAIT:
-            return None  # a selector of another shape, or a typo ("an-enemy-at-you-location")
-        if quals and quals[-1] == "non":
-            quals[-1] = f"non-{w}"
-        else:
-            quals.append(w)
-    if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in LOCATION_STATES for q in quals):
-        return None
-    return QualifiedLocation(m.group("det") != "each", tuple(quals), m.group("none"))
+    # a word of another selector's shape is no trait: a typo ("an-enemy-at-you-location") is refused
+    quals = _qualifiers(m.group("quals"), LOCATION_STATES, _NO_TRAIT)
+    return None if quals is None else QualifiedLocation(m.group("det") != "each", tuple(quals), m.group("none"))
 
 
 #: The nouns a composed trigger filter ends with (``card``: any card; the rest a card type or investigators).
@@ -117,12 +118,7 @@ def qualified_filter(selector: str) -> QualifiedFilter | None:
     m = _FILTER_SHAPE.fullmatch(selector)
     if m is None:
         return None
-    quals: list[str] = []
-    for w in (w for w in m.group("quals").split("-") if w):
-        if quals and quals[-1] == "non":
-            quals[-1] = f"non-{w}"
-        else:
-            quals.append(w)
-    if (quals and quals[-1] == "non") or not (quals or m.group("where")):
+    quals = _qualifiers(m.group("quals"))
+    if quals is None or not (quals or m.group("where")):
         return None
     return QualifiedFilter(tuple(quals), m.group("noun"), m.group("where"))
