@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import conditional
+from . import conditional, counted
 from .commits import commit_restriction
 from .instruction import chosen_noun
 from .lexicon import lemma
@@ -146,21 +146,14 @@ class ChoicesAndCounts:
         return [{"effect": "if", "condition": condition, "effects": nested(self._clauses(other), text),
                  "otherwise": nested(self._clauses(printed), text), "text": self._said(text)}]
 
-    def _for_each_count(self, s: str, low: str) -> bool:
-        """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the effects
-        once per instance of a count of the state (``for-each``; :mod:`.conditional`)."""
-        effects = self._for_each_count_effects(s)
-        if effects is None:
-            return False
-        self._add(effects, s)
-        return True
-
     def _for_each_count_effects(self, s: str) -> list[Effect] | None:
-        """The ``for-each`` of a count of the state ``s`` prints (a sentence, or a test's result), or None."""
-        found = conditional.for_each_count(s.lower(), self.ctx.card_type == "investigator")
+        """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the
+        ``for-each`` of a count of the state ``s`` prints (a sentence, or a test's result; :func:`.counted.for_each`),
+        or None when it prints none the engine counts."""
+        found = counted.for_each(s, self.ctx.card_type == "investigator")
         if found is None:
             return None
-        counted, every, (start, end) = found
-        effects = nested(self._clauses(s[start:end]), s)
-        return [{"effect": "for-each", "count": counted, **({"every": every} if every > 1 else {}),
-                 "effects": effects, "text": self._said(s)}]
+        instruction, count, every = found
+        offset = s.index(instruction)
+        effects = nested(self._clauses(s[offset:offset + len(instruction)]), s)
+        return [{**counted.each(effects, count, s, every), "text": self._said(s)}]

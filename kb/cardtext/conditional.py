@@ -1,5 +1,5 @@
 """The printed forms of an instruction on a count: "If <count>, X" / "X if <count>", "X (N thing instead if <count or
-margin>)", "X for each <count>" / "For every N <count>, X". Each function reads where the parts stand and the count
+margin>)" ("X for each <count>" / "For every N <count>, X" is :func:`.counted.for_each`). Each function reads where the parts stand and the count
 (composed by :mod:`.counts`, the one composer of counts and their conditions); the sentence reader lowers the parts
 (``effects.py``) into the engine's ``if`` and ``for-each``. A form whose count the engine does not count is no such
 form (None): the sentence's other readings then say what it is.
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .counts import condition as count_condition, count_of
+from .counts import condition as count_condition
 from .model import NotParsed
 from .words import NUMBER, number
 
@@ -54,17 +54,3 @@ def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] 
         return None
     other = printed[:amounts[0].start()] + m.group("y") + " " + printed[amounts[0].end():]
     return condition, other, printed
-
-
-def for_each_count(low: str, self_is_you: bool) -> tuple[str, int, Span] | None:
-    """"take 1 horror for each action you have remaining", "for every 2 damage on you, take 1 horror": the count,
-    how many of it make one instance, and where the instruction stands (a test's margin is not this form)."""
-    m = re.fullmatch(rf"for (?:each|every (?P<every>{NUMBER})) (?P<count>[^,]+),\s*(?P<rest>.+)", low) or \
-        re.fullmatch(r"(?P<rest>.+?) for each (?P<count>.+)", low)
-    if not m or m.group("count").startswith("point"):
-        return None
-    try:
-        counted = count_of(m.group("count"), self_is_you)
-    except NotParsed:
-        return None
-    return counted, number(m.group("every")) if m.groupdict().get("every") else 1, m.span("rest")

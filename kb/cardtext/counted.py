@@ -18,6 +18,7 @@ from .counts import count_of, cut_max
 from .instruction import Instruction
 from .model import NotParsed
 from .vocabulary import Context, Effect
+from .words import NUMBER, number
 
 #: "where X is …" after an instruction whose amount is X (a test's "(X)" is :mod:`.effects`' own).
 WHERE_X = re.compile(r"(?P<ins>.*\bX\b.*?),? where X is (?P<count>.+)")
@@ -50,33 +51,36 @@ def per_count(count: str, *effects: Effect) -> Effect:
     return {"effect": "for-each", "count": count, "effects": list(effects)}
 
 
-#: "X for each Y", "For each Y, X": an instruction done once per thing counted (a test's margin is effects.py's).
-FOR_EACH = (re.compile(r"(?P<ins>.+?),? for each (?P<count>(?!point\b).+)", re.I),
-            re.compile(r"for each (?P<count>(?!point\b)[^,]+), (?P<ins>.+)", re.I))
+#: "For each Y, X" / "For every N Y, X" and "X for each Y": an instruction done once per thing (or per N things)
+#: counted (a test's margin, "for each point you fail by", is effects.py's).
+FOR_EACH = (re.compile(rf"for (?:each|every (?P<every>{NUMBER})) (?P<count>(?!point\b)[^,]+),\s*(?P<ins>.+)", re.I),
+            re.compile(r"(?P<ins>.+?),? for each (?P<count>(?!point\b).+)", re.I))
 
 
-def for_each(text: str) -> tuple[str, str] | None:
-    """"Discard the top 2 cards of your deck for each action you have remaining" → (the instruction, the count):
-    the count read by :func:`.counts.count_of` ("remaining" is what an investigator's actions are); None when the
-    text has no "for each" or counts what the engine has no word for (the sentence is then read as before)."""
+def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | None:
+    """"Discard the top 2 cards of your deck for each action you have remaining", "For every 2 damage on you, take
+    1 horror" → (the instruction as printed, the count, how many of it make one instance): the count read by
+    :func:`.counts.count_of` ("remaining" is what an investigator's actions are); None when the text has no "for
+    each" or counts what the engine has no word for (the sentence is then read as before)."""
     low = text.strip().rstrip(".")
-    m = FOR_EACH[1].fullmatch(low) or FOR_EACH[0].fullmatch(low)
+    m = FOR_EACH[0].fullmatch(low) or FOR_EACH[1].fullmatch(low)
     if m is None:
         return None
     phrase = re.sub(r"\s+remaining$", "", m.group("count"))
     try:
-        return m.group("ins"), count_of(phrase, False)
+        count = count_of(phrase, self_is_you)
     except NotParsed:
         return None
+    return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1
 
 
-def each(effects: list[Effect], count: str, text: str) -> Effect:
-    """The effects of an instruction done "for each" ``count``: one ``for-each`` (the engine resolves a single
-    amount at once, several effects once per instance); an optional one ("you may") is refused: whether the
-    option is taken once or per instance the text does not say."""
+def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect:
+    """The effects of an instruction done "for each" ``count`` (or for every ``every`` of it): one ``for-each``
+    (the engine resolves a single amount at once, several effects once per instance); an optional one ("you may")
+    is refused: whether the option is taken once or per instance the text does not say."""
     if not effects or any(e.get("may") for e in effects):
         raise NotParsed(text, "an optional instruction done 'for each': the engine's 'for-each' would ask per instance")
-    return per_count(count, *effects)
+    return {**per_count(count, *effects), **({"every": every} if every > 1 else {})}
 
 
 def where_x(text: str) -> tuple[str, str] | None:

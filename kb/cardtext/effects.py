@@ -175,7 +175,7 @@ class _Reader(ChoicesAndCounts):
         low = s.lower()
         for handler in (self._commit, self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
                         self._cancel_skills, self._designator, self._action_modifier, self._revealed, self._result,
-                        self._inline_instead, self._for_each, self._per_count, self._for_each_count, self._then,
+                        self._inline_instead, self._for_each, self._per_count, self._then,
                         self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -423,15 +423,14 @@ class _Reader(ChoicesAndCounts):
         return True
 
     def _per_count(self, s: str, low: str) -> bool:
-        """"Take 1 horror for each action you have remaining": a ``for-each`` of a count of the state
-        (:func:`.counted.for_each`); a count the engine has no word for leaves the sentence to the other readings."""
+        """"Take 1 horror for each action you have remaining", "For every 2 damage on you, Then, …": a ``for-each``
+        of a count of the state (:func:`.counted.for_each`, the one reading of it); a count the engine has no word for
+        leaves the sentence to the other readings."""
         then = re.match(r"then,?\s+", s, re.I)
-        found = counted.for_each(s[then.end():] if then else s)
-        if found is None:
+        effects = self._for_each_count_effects(s[then.end():] if then else s)
+        if effects is None:
             return False
-        offset = s.index(found[0])
-        effect = counted.each(self._clauses(s[offset:offset + len(found[0])]), found[1], s)
-        self._add([{**effect, "then": True} if then else effect], s)
+        self._add([{**effects[0], "then": True}] if then else effects, s)
         return True
 
     def _then(self, s: str, low: str) -> bool:

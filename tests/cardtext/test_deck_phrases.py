@@ -198,7 +198,8 @@ def test_the_topmost_card_of_another_pile_is_refused():
 ])
 def test_an_instruction_for_each_thing_counted_is_a_for_each(text, effect):
     got, gaps = _read(text, "Eerie Glade", "location" if "Forced" in text else "treachery")
-    assert got == [effect] and gaps == []
+    assert [{k: v for k, v in e.items() if k != "text"} for e in got] == [effect] and gaps == []
+    assert got[0]["text"] in text  # the sentence as printed, for the trace
 
 
 def test_a_for_each_of_what_the_engine_cannot_count_stays_a_gap():
