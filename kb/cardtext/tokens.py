@@ -62,4 +62,13 @@ def tokenize(text: str) -> list[Token]:
         kind = _kind(t, first)
         out.append(Token(kind, t, t.lower()))
         first = t in (".", ":", "!", "?", "(", '"', "\u2013", ";") or (first and kind in ("icon", "punct"))
-    return out
+    return _names_with_of(out)
+
+
+def _names_with_of(tokens: list[Token]) -> list[Token]:
+    """"Brood of Yog-Sothoth", "Spawn of Hali": an "of" between two capitalised words inside a sentence is part of
+    one name (a preposition there would join two names, which card text does not do)."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].text == "of" and tokens[i - 1].kind == "name" and tokens[i + 1].kind == "name":
+            tokens[i] = Token("name", "of", "of")
+    return tokens

@@ -213,3 +213,10 @@ def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:
 def test_noun_phrases_compose_into_selectors(sentence: str, slot: str, want: dict) -> None:
     frame = read_sentence(sentence).clauses[0].frames()[0]
     assert frame["selectors"][slot] == want
+
+
+def test_an_of_between_two_capitalised_words_is_part_of_one_name() -> None:
+    from_tokens = [(t.kind, t.text) for t in tokenize("Move each Brood of Yog-Sothoth enemy to the top of the deck.")]
+    assert from_tokens[2:5] == [("name", "Brood"), ("name", "of"), ("name", "Yog-Sothoth")]
+    assert ("word", "of") in from_tokens  # "the top of the deck": a preposition between common nouns
+    assert [(t.kind, t.text) for t in tokenize("Each of the Ghouls")][:2] == [("word", "Each"), ("word", "of")]
