@@ -14,10 +14,40 @@ import re
 from typing import Any
 
 from .counts import condition
+from .instruction import Phrase, printed_name
 from .model import NotParsed
+from .tokens import tokenize
+from .words import SELF
 
 #: The time periods an ability may be used in → the engine's ``during``.
 PERIODS = {"during your turn": "your-turn", "during any investigator's turn": "any-turn"}
+
+
+#: A card's state a condition names, as printed → the engine's ``state`` ("if Hastur is ready", "if The Gate to Hell
+#: is in play", "if it is unengaged"); "not" turns each into its opposite.
+CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted", "unengaged": "unengaged",
+               "engaged with an investigator": "engaged"}
+_OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
+             "engaged": "unengaged"}
+_CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".join(CARD_STATES) + ")", re.I)
+
+
+def card_state(printed: str) -> dict[str, Any] | None:
+    """"if Hastur is ready", "if The Gate to Hell is in play", "if it is unengaged", "if @self is not engaged with an
+    investigator" → ``{card, state}``: the card (``self`` for the card's own name or "it", else its printed name)
+    and its state; None for any other condition (a card named by a common noun is not guessed)."""
+    m = _CARD_STATE.fullmatch(printed.strip().rstrip(".:,"))
+    if m is None:
+        return None
+    words = m.group("card").strip()
+    if words.lower() in ("it", SELF.lower()):
+        card = "self"
+    else:
+        card = printed_name(Phrase(tokenize(f"If {words}")[1:]))
+        if card is None:
+            return None
+    state = CARD_STATES[m.group("state").lower()]
+    return {"card": card, "state": _OPPOSITE[state] if m.group("not") else state}
 
 
 def parse_condition(low: str) -> dict[str, Any] | None:
@@ -37,10 +67,11 @@ _TRAILING = re.compile(r"^(?P<trigger>.+?),\s*(?P<condition>if .+?)[:.,]?$", re.
 
 def cut_condition(trigger: str) -> tuple[str, dict[str, Any] | None]:
     """"When you would discover 1 or more clues at your location, if you have no clues" → the triggering
-    condition and the count it is met under (checked when it occurs); unchanged when the trailing "if" is no
-    count the engine checks (the trigger's own reading then says what it is)."""
+    condition and the count it is met under (checked when it occurs); "At the end of the round, if The Gate to Hell
+    is in play" → the card's state; unchanged when the trailing "if" is neither (the trigger's own reading then says
+    what it is)."""
     m = _TRAILING.fullmatch(trigger.strip())
     if m is None:
         return trigger, None
-    found = parse_condition(m.group("condition").lower())
+    found = parse_condition(m.group("condition").lower()) or card_state(m.group("condition"))
     return (m.group("trigger"), found) if found is not None else (trigger, None)

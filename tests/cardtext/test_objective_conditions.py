@@ -18,10 +18,17 @@ def test_an_objective_at_a_timing_point_with_a_count_is_a_forced_ability_with_a_
     assert situation["effects"] == [{"effect": "advance", "to": "current-act"}]
 
 
-def test_a_condition_that_is_no_count_stays_a_gap() -> None:
-    result = parse_card_text("<b>Objective</b> - At the end of the round, if Hastur is exhausted, advance.",
+def test_a_condition_neither_a_count_nor_a_named_card_s_state_stays_a_gap() -> None:
+    result = parse_card_text("<b>Objective</b> - At the end of the round, if the enemy is exhausted, advance.",
                              name="Act", type_code="act")
     assert result.unsupported and result.unsupported[0].category.startswith("objective:")
+
+
+def test_a_named_card_s_state_is_the_condition() -> None:
+    result = parse_card_text("<b>Objective</b> - At the end of the round, if Hastur is exhausted, advance.",
+                             name="Act", type_code="act")
+    assert result.gaps == ()
+    assert result.abilities[0].to_situation()["condition"] == {"card": "Hastur", "state": "exhausted"}
 
 
 def test_a_quotation_opening_an_objective_is_flavour() -> None:

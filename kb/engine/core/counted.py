@@ -20,7 +20,7 @@ from collections.abc import Callable
 from ..situation.spec import Condition
 from ..situation.vocabulary import AbilityKind
 from .occurrence import Occurrence
-from .state import AbilityState, State
+from .state import PLAY, AbilityState, State
 from .triggers import trigger_matches, you_of
 
 
@@ -139,12 +139,31 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     not met, at-most 0 included — the condition speaks of a hand or a location that is not there, and a condition
     that is not met is not met (Costs; Play Restrictions). A condition with no count (only ``during``) holds here.
     """
+    if condition.card is not None:
+        met, said = card_state(state, condition.card, condition.state, own)
+        if not met or condition.count is None:
+            return met, said
     if condition.count is None:
         return True, ""
     counted = count(state, condition.count, you, own)
     if counted is None:
         return False, "nothing to count"
     return within(condition, counted[0]), counted[1]
+
+
+def card_state(state: State, card: str, wanted: str | None, own: str | None) -> tuple[bool, str]:
+    """Whether a card (``self``: the ability's own) is in the state a condition names, and the card as it is: in play
+    or not; ready or exhausted, engaged or not (a card not in play is neither: "if Hastur is ready" is not met while
+    Hastur is out of play)."""
+    name = own if card == "self" else card
+    found = state.cards.get(name or "")
+    if found is None or found.zone != PLAY:
+        return wanted == "not-in-play", f"{name} is not in play"
+    engaged = found.engaged is not None or any(name in state.engaged_with(i) for i in state.investigators)
+    now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
+           "engaged": engaged, "unengaged": not engaged}
+    said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
+    return now.get(wanted or "", False), said
 
 
 def active(state: State, ab: AbilityState) -> bool:

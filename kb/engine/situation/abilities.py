@@ -44,7 +44,8 @@ from .vocabulary import (
 def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
     ability's condition, a play restriction and a chaos token's "instead if")."""
-    return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during")) if raw else None
+    return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
+                     raw.get("state")) if raw else None
 
 
 class AbilityReader:
@@ -291,12 +292,14 @@ class AbilityReader:
                 raise self.names.fail(parts + ["condition"], "a condition is checked when an action or free ability is "
                                       "initiated, when a reaction or forced ability's trigger occurs, and whenever a "
                                       "constant ability applies")
-            if not ("count" in condition or "during" in condition):
-                raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count') or "
-                                      "names a time period ('during'), or both")
-            if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and ("during" in condition or "count" not in condition):
+            if not ("count" in condition or "during" in condition or "card" in condition):
+                raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count'), "
+                                      "names a card's state ('card', 'state') or a time period ('during')")
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and (
+                    "during" in condition or not ("count" in condition or "card" in condition)):
                 raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition bounds a "
-                                      "count of the state ('count'); 'during' is for action and free abilities")
+                                      "count of the state ('count') or names a card's state ('card', 'state'); "
+                                      "'during' is for action and free abilities")
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
