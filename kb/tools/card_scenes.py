@@ -356,6 +356,11 @@ def _effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _names_in(data: dict[str, Any]) -> set[str]:
+    """Every name the scene already holds: its cards, locations and investigators."""
+    return {c["name"] for c in data["cards"]} | {x["name"] for x in data["locations"] + data["investigators"]}
+
+
 def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME, name: str = "") -> None:
     """What an effect names by its printed name is in the scene: a location put into play by name ("Put the
     set-aside Dormitories into play"; its copies, "the 3 set-aside X locations") is set aside, connected to the first
@@ -363,8 +368,7 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
     moves toward ("moves once toward Sentinel Peak") a step beyond the second room; an encounter
     card lies underneath what an effect draws from (``name``: the card's own, for "self"); any other card named
     ("Ready Duke") is an asset in play."""
-    present = {c["name"] for c in data["cards"]} | {loc["name"] for loc in data["locations"]} | {
-        i["name"] for i in data["investigators"]}
+    present = _names_in(data)
     for effect in _effects_within(effects):
         kind = effect.get("effect")
         toward = kind == "move-enemy" and "toward" in effect  # a step beyond the second room
@@ -395,7 +399,7 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
 def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None:
     """A card a constant ability governs by name ("Hastur cannot be defeated") is an enemy in play in the first
     room: the name is then one the situation knows."""
-    known = {c["name"] for c in data["cards"]} | {x["name"] for x in data["locations"] + data["investigators"]}
+    known = _names_in(data)
     for flt in filters:
         named = flt.get("what")
         if isinstance(named, str) and named not in FILTER_SELECTORS and not named.startswith("trait:") \

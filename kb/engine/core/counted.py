@@ -159,7 +159,7 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None) -> 
     found = state.cards.get(name or "")
     if found is None or found.zone != PLAY:
         return wanted == "not-in-play", f"{name} is not in play"
-    engaged = found.engaged is not None or any(name in state.engaged_with(i) for i in state.investigators)
+    engaged = state.is_engaged(found.name)
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
            "engaged": engaged, "unengaged": not engaged}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"

@@ -416,6 +416,18 @@ class State:
                 out.append(c.name)
         return out
 
+    def is_engaged(self, name: str) -> bool:
+        """Whether a card in play is engaged with any investigator: in a threat area, or a ready Massive enemy at an
+        investigator's location (Massive)."""
+        card = self.cards.get(name)
+        return card is not None and (card.engaged is not None
+                                     or any(name in self.engaged_with(i) for i in self.investigators))
+
+    def host_of(self, name: str) -> str | None:
+        """The card or location ``name`` is attached to (Attach To), if it is attached."""
+        card = self.cards.get(name)
+        return card.attached_to if card is not None else None
+
     def assets_of(self, investigator: str) -> list[Card]:
         return [c for c in self.cards.values()
                 if c.type is CardType.ASSET and c.zone == PLAY and c.controller == investigator]

@@ -60,8 +60,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         act = state.current_act()
         return ([act] if act else []), False
     if selector == "attached-to":
-        card = state.cards.get(ctx.bearer)
-        host = card.attached_to if card is not None else None
+        host = state.host_of(ctx.bearer)
         return ([host] if host and state.in_game(host) else []), False
     if selector in ("a-card-you-control", "an-asset-you-control"):
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.controller == you and you

@@ -117,7 +117,7 @@ def _enemy_was(state: State, selector: str, value: str, you: str | None, occ: Oc
     if not state.in_game(value):
         return False
     if selector == "engaged-enemy":
-        return any(value in state.engaged_with(i) for i in state.investigators)
+        return state.is_engaged(value)
     return you is not None and value in state.engaged_with(you)
 
 
@@ -168,17 +168,11 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
     if selector == "investigator-engaged-with-self":
         return value in state.investigators and bearer in state.engaged_with(value)
     if selector == "attached":
-        return value == _attached_to(state, bearer)
+        return value == state.host_of(bearer)
     composed = qualified_filter(selector)
     if composed is not None:
         return _composed_matches(state, composed, value, bearer, you, occ)
     return value == selector
-
-
-def _attached_to(state: State, bearer: str) -> str | None:
-    """The card or location the bearer is attached to (Attach To), if it is attached."""
-    card = state.cards.get(bearer)
-    return card.attached_to if card is not None else None
 
 
 def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> bool:
@@ -188,7 +182,7 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier in ("exhausted", "ready"):
         return seen.exhausted == (qualifier == "exhausted")
     if qualifier in ("engaged", "unengaged"):
-        engaged = seen.engaged is not None or any(value in state.engaged_with(i) for i in state.investigators)
+        engaged = seen.engaged is not None or state.is_engaged(value)
         return engaged == (qualifier == "engaged")
     if qualifier == "damaged":
         return seen.damage > 0
@@ -201,7 +195,7 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
 
 _PLACE_OF = {"at-your-location": lambda state, bearer, you: state.location_of(you) if you else None,
              "at-this-location": lambda state, bearer, you: state.location_of(bearer),
-             "at-attached-location": lambda state, bearer, you: _attached_to(state, bearer)}
+             "at-attached-location": lambda state, bearer, you: state.host_of(bearer)}
 
 
 def _composed_matches(state: State, composed: QualifiedFilter, value: str, bearer: str, you: str | None,

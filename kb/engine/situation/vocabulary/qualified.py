@@ -11,6 +11,7 @@ enemy" ``each-unengaged-ghoul-enemy-in-play``).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -50,6 +51,7 @@ class QualifiedEnemy:
     where: str
 
 
+@functools.cache
 def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     """The parts of a composed enemy selector ("each-enemy-engaged-with-you" has no qualifier), else None."""
     m = _SHAPE.fullmatch(selector)
@@ -82,6 +84,7 @@ class QualifiedLocation:
     none_of: str | None
 
 
+@functools.cache
 def qualified_location(selector: str) -> QualifiedLocation | None:
     """The parts of a composed location selector, else None (a bare "a-location": any location, one chosen)."""
     m = _LOCATION.fullmatch(selector)
@@ -113,6 +116,7 @@ class QualifiedFilter:
     where: str | None
 
 
+@functools.cache
 def qualified_filter(selector: str) -> QualifiedFilter | None:
     """The parts of a composed trigger filter with at least one qualifier or a place, else None."""
     m = _FILTER_SHAPE.fullmatch(selector)
