@@ -51,6 +51,8 @@ STRANDED = frozenset("by below above with for from on in to at".split())
 #: Determiners that cannot stand without their noun ("which", "her", "that" can).
 NEEDS_NOUN = frozenset("a an the every no your their its our".split())
 SUBJECT_PRONOUNS = frozenset("you it they he she we i who which that each".split())
+#: Determiners that are also an object pronoun: before a preposition, the pronoun ("add her to the victory display").
+OBJECT_PRONOUNS = frozenset({"her"})
 
 
 class Refused(Exception):
@@ -436,7 +438,7 @@ def _clause(tokens: list[Token]) -> Clause:
                 verb = pending_pp + verb
                 pending_pp = []
             chunks.append(Chunk("verb", tuple(verb)))
-        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS:
+        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS - OBJECT_PRONOUNS:
             np.append(t)  # an adjective: "the above ability", "the following"
         elif t.kind == "word" and low in PREPOSITIONS:
             close_np()
@@ -470,7 +472,9 @@ def _clause(tokens: list[Token]) -> Clause:
                 pending_pp = []
             if low in ("and", "or") or t.text in (",", "/", "&"):
                 if np and i + 1 < len(tokens) and tokens[i + 1].kind != "word" or (
-                        np and i + 1 < len(tokens) and not _is_verb(tokens, i + 1, chunks, np, pending_pp)):
+                        np and i + 1 < len(tokens) and not _is_verb(tokens, i + 1, chunks, np, pending_pp)
+                        and not (t.text == "," and tokens[i + 1].low in PREPOSITIONS)):
+                    # a comma before a preposition ends the phrase: "in your threat area, with 3 clues on it"
                     np.append(t)  # a list inside a noun phrase: "1 damage and 1 horror"
                     i += 1
                     continue

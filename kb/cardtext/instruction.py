@@ -117,8 +117,10 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
                 continue  # "Place 1 clue from the token bank on X": where placed tokens come from anyway
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
-                _qualify(last, prep, join(rest))
-                continue
+                if _qualify(last, prep, join(rest)):
+                    continue
+                if not ins.verb or prep not in QUALIFYING:  # quoted whole: the phrase alone is a fragment
+                    raise ins.refuse()
             if not ins.verb or prep in ins.slots:
                 raise ins.refuse()
             ins.slots[prep] = last = Phrase(rest)
@@ -127,7 +129,10 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
     return ins
 
 
-def _qualify(phrase: Phrase, prep: str, text: str) -> None:
+def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
+    """Whether the phrase after ``prep`` qualifies ``phrase`` ("an enemy at your location", "engaged with you"); one
+    that cannot ("into play in your threat area, with 3 clues on it": a place already said, "with" after no location)
+    is the verb's own phrase."""
     if phrase.engaged == "" and prep == "with":
         phrase.engaged = text
     elif phrase.sealed and prep == "on" and phrase.where is None:
@@ -138,7 +143,8 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> None:
             and text.lower().startswith("no "):  # "a revealed location with no enemies"
         phrase.having = text
     else:
-        raise NotParsed(phrase.text, UNKNOWN)
+        return False
+    return True
 
 
 # -- noun phrases → the engine's selectors ---------------------------------------------------
