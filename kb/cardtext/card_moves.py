@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount
+from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import Context, Effect
@@ -22,7 +22,7 @@ Rule = Callable[[Instruction, Context], list[Effect]]
 
 #: The printed area after the verb's preposition → ``move-card``'s ``zone``, by verb.
 AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
-    ("return", "to", ("your", "hand")): "hand",
+    ("return", "to", ("your", "hand")): "hand", ("add", "to", ("your", "hand")): "hand",
     ("add", "to", ("the", "victory", "display")): "victory-display",
     ("remove", "from", ("the", "game")): "removed",
 }
@@ -40,8 +40,8 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
         to = card(ins.object, ctx)
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
-    if to not in ("self", "triggering-what"):  # "your hand" is the owner's: only a card of one's own
-        raise ins.refuse()
+    if to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset")):
+        raise ins.refuse()  # "your hand" is the owner's: only a card of one's own, or one chosen ("add it to your hand")
     return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})}]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import card_moves, counted, decks, getting, moving, revealed, searching, token_moves
+from . import card_moves, counted, decks, getting, moving, revealed, searching, token_moves, zone_cards
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
@@ -419,11 +419,11 @@ RULES: dict[str, Rule] = {
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
-    "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
+    "put": zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))),
     "attack": attack,
     "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat,
+    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
 }
 
 

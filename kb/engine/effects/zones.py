@@ -24,10 +24,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
+from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY
 from ..core.targets import card_to, choose
 from ..procedures import decks
-from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
+from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays, take_out
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -44,16 +44,6 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
     TEKELI_LI: ("returns to the bottom of the Tekeli-li deck (removed from its investigator's deck)",
                 ("ahlcg/glossary/tekeli-li",)),
 }
-
-
-def take_out(state: State, card: Card) -> None:
-    """Take an out-of-play card from the pile or hand that lists it."""
-    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display, state.tekeli_li]
-    for inv in state.investigators.values():
-        piles += [inv.hand, inv.deck, inv.discard]
-    for pile in piles:
-        if card.name in pile:
-            pile.remove(card.name)
 
 
 def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -13,7 +13,7 @@ from typing import Any
 from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
-from .vocabulary import FILTER_SELECTORS, TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
+from .vocabulary import FILTER_SELECTORS, TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location, zoned_card
 
 
 class Names:
@@ -75,7 +75,7 @@ class Names:
         return value
 
     def selector(self, value: str, allowed: Mapping[str, str], parts: Sequence[str | int]) -> str:
-        composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value))) or (
+        composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value) or zoned_card(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         if value in allowed or value in self.defined or composed:
             return value

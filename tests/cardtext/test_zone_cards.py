@@ -1,0 +1,91 @@
+"""A card out of play named by its area — a noun phrase's place ("in your discard pile") or the verb's "from"
+("from your hand") — composed with the card's own phrase (its type, its traits) into the engine's selector, and the
+verbs that take it from there (choose, add to your hand, put into play); read from the rule's own shape and from real
+cards (Scavenging, Sleight of Hand, A Chance Encounter); with the grammar's rules this family needed (an object
+pronoun before a preposition, a comma before a preposition, a place that cannot qualify the phrase before it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import read_sentence
+
+
+def _read(text: str, name: str = "Test Card", type_code: str = "event"):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+@pytest.mark.parametrize(("text", "selector"), [
+    ("Choose an Item card in your discard pile.", "an-item-card-in-your-discard-pile"),
+    ("Choose an Ally asset in any player's discard pile.", "an-ally-asset-in-a-discard-pile"),
+    ("Choose an event in your hand.", "an-event-in-your-hand"),
+    ("Choose a non-Weakness skill in any investigator's discard pile.", "a-non-weakness-skill-in-a-discard-pile"),
+    ("Choose a Hand Item asset in your discard pile.", "a-hand_item-asset-in-your-discard-pile"),
+])
+def test_a_card_chosen_in_an_area_is_composed_from_its_type_traits_and_area(text, selector):
+    effects, gaps = _read(text)
+    assert effects == [{"effect": "choose", "to": selector}] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    ("[reaction] After you successfully investigate by 2 or more, exhaust Scavenging: Choose an [[Item]] card in your "
+     "discard pile and add it to your hand.", "Scavenging", "asset",
+     [{"effect": "choose", "to": "an-item-card-in-your-discard-pile"},
+      {"effect": "move-card", "zone": "hand", "to": "chosen"}]),
+    ("Choose an [[Ally]] asset in any player's discard pile. Put that asset into play under your control.",
+     "A Chance Encounter", "event",
+     [{"effect": "choose", "to": "an-ally-asset-in-a-discard-pile"}, {"effect": "put-into-play", "to": "chosen"}]),
+    ("Fast. Play only during your turn.\nPut an [[Item]] asset into play from your hand.", "Sleight of Hand",
+     "event", [{"effect": "put-into-play", "to": "an-item-asset-in-your-hand"}]),
+    ("Choose an asset in your discard pile. Add the chosen asset to your hand.", "Test Card", "event",
+     [{"effect": "choose", "to": "an-asset-in-your-discard-pile"},
+      {"effect": "move-card", "zone": "hand", "to": "chosen"}]),
+])
+def test_the_card_chosen_or_named_in_an_area_is_added_to_your_hand_or_put_into_play(text, name, type_code, effects):
+    got, gaps = _read(text, name, type_code)
+    assert [e for e in got] == effects and gaps == []
+
+
+@pytest.mark.parametrize(("text", "gap"), [
+    # a qualifier no selector says: refused, quoting the instruction whole
+    ("Choose an [[Ally]] asset with printed resource cost X in any player's discard pile. Put that asset into play "
+     "under your control.", "Choose an Ally asset with printed resource cost X in any player's discard pile"),
+    ("If this skill test is successful, choose a [survivor] card not named Resourceful in your discard pile. Add the "
+     "chosen card to your hand.", "Add the chosen card to your hand"),
+    # another's control is not what putting into play gives
+    ("Put that asset into play under the lead investigator's control.", "Put that asset into play under the lead"),
+    # a pile or a deck the engine has no selector of
+    ("Put an asset into play from the top of your deck.", "Put an asset into play from the top of your deck"),
+    ("Choose an event beneath Sefina Rousseau.", "Choose an event beneath Sefina Rousseau"),
+])
+def test_what_no_selector_says_is_refused_never_dropped(text, gap):
+    _, gaps = _read(text, "Resourceful", "event")
+    assert any(g.startswith(gap) for g in gaps), gaps
+
+
+def test_an_object_pronoun_before_a_preposition_is_its_own_noun_phrase():
+    """"Add her to the victory display" (Ruth Turner): "her" is the pronoun, not a determiner of "to …"."""
+    chunks = read_sentence("Add her to the victory display").clauses[0].chunks
+    assert [(c.kind, c.text) for c in chunks] == [("verb", "Add"), ("np", "her"), ("pp", "to the victory display")]
+    assert _read("<b>Forced</b> - After Ruth Turner is evaded: Add her to the victory display.", "Ruth Turner",
+                 "enemy")[0] == [{"effect": "move-card", "zone": "victory-display"}]
+
+
+def test_a_comma_before_a_preposition_ends_the_noun_phrase():
+    """"in your threat area, with 3 clues on it": the comma is no list inside "your threat area"."""
+    chunks = read_sentence("Put Cover Up into play in your threat area, with 3 clues on it").clauses[0].chunks
+    assert ("pp", "in your threat area") in [(c.kind, c.text) for c in chunks]
+
+
+@pytest.mark.parametrize(("text", "name", "gap"), [
+    ("<b>Revelation</b> - Put Cover Up into play in your threat area, with 3 clues on it.", "Cover Up",
+     "Put Cover Up into play in your threat area, with 3 clues on it"),
+    ("<b>Revelation</b> - Put The Necronomicon into play in your threat area, with 3 horror on it.", "The Necronomicon",
+     "Put The Necronomicon into play in your threat area, with 3 horror on it"),
+])
+def test_a_place_that_cannot_qualify_the_phrase_before_it_is_quoted_with_its_clause(text, name, gap):
+    """The gap is the instruction as printed, never a fragment rebuilt from one phrase ("play at your threat area,")."""
+    _, gaps = _read(text, name, "treachery")
+    assert gap in gaps
