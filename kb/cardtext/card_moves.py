@@ -15,7 +15,8 @@ from collections.abc import Callable
 
 from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
-from .tokens import Token
+from .grammar import join
+from .tokens import TITLES, Token
 from .vocabulary import Context, Effect
 
 Rule = Callable[[Instruction, Context], list[Effect]]
@@ -127,10 +128,26 @@ def _put_frame(ins: Instruction) -> tuple[Phrase | None, Phrase | None]:
     return ins.object, into
 
 
-def set_aside(ins: Instruction) -> Effect | None:
+def _named(tokens: list[Token]) -> list[str] | None:
+    """"Chœur Gothique, Knight's Hall, Cloister, Chapel of St. Aubert, and Abbey Tower" → each name of the list (a
+    full stop only after an abbreviated title); None when an item is not a name, or the list is a choice ("or")."""
+    items: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.text == "," or t.low == "and":
+            if items[-1]:
+                items.append([])
+        elif t.kind == "name" or (t.text == "." and items[-1] and items[-1][-1].low in TITLES):
+            items[-1].append(t)
+        else:
+            return None
+    return [join(item) for item in items if item] or None
+
+
+def set_aside(ins: Instruction) -> list[Effect] | None:
     """"the set-aside Dormitories", "the 3 set-aside Back Hall Doorway locations", "2 of the set-aside Lobby Doorway
-    locations (, at random)" → ``put-into-play`` of that name (``amount``: how many of its copies, ``random``); None
-    when the object is not set-aside cards."""
+    locations (, at random)" → ``put-into-play`` of that name (``amount``: how many of its copies, ``random``); "the
+    set-aside Cloister, Chapel of St. Aubert, and Abbey Tower locations" → one ``put-into-play`` a name, in the order
+    printed; None when the object is not set-aside cards."""
     obj, into = _put_frame(ins)
     if obj is None:
         return None
@@ -148,9 +165,9 @@ def set_aside(ins: Instruction) -> Effect | None:
         amount, rest = rest[0], rest[1:]
     if not rest or rest[0].low != "set-aside":
         return None
-    names = rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:]
+    names = _named(rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:])
     if set(ins.slots) - {"into", "of", "at"} or into is None or [w for w in into.words if w != ","] != ["play"] \
-            or ins.subject is not None or not names or any(t.kind != "name" for t in names) or obj.where is not None:
+            or ins.subject is not None or not names or obj.where is not None:
         raise ins.refuse()
     at = ins.slots.get("at")
     random = into.where == "random" or (at is not None and at.words == ["random"]) or "randomly" in ins.adverbs
@@ -159,10 +176,10 @@ def set_aside(ins: Instruction) -> Effect | None:
     n = int(amount.text) if amount is not None and amount.text.isdigit() else None
     if amount is not None and n is None:
         raise ins.refuse()
-    if random and n is None:
+    if (random and n is None) or (len(names) > 1 and (random or n is not None)):
         raise ins.refuse()
-    return {"effect": "put-into-play", "to": " ".join(t.text for t in names),
-            **({} if n is None else {"amount": n}), **({"random": True} if random else {})}
+    return [{"effect": "put-into-play", "to": name, **({} if n is None else {"amount": n}),
+             **({"random": True} if random else {})} for name in names]
 
 
 def put_or(fallback: Rule) -> Rule:
@@ -170,7 +187,7 @@ def put_or(fallback: Rule) -> Rule:
     cards named: :func:`set_aside`); else the other put rules (``fallback``)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         put = set_aside(ins)
-        return [put] if put is not None else fallback(ins, ctx)
+        return put if put is not None else fallback(ins, ctx)
     return rule
 
 

@@ -62,6 +62,11 @@ def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1
             **({"every": every} if every > 1 else {}), "effects": effects, "text": text}
 
 
+#: A dash opening a sentence and followed by a space marks an item of a list after a colon ("When this agenda advances:
+#: - If …, … - If …, …"): not a word of the sentence ("-1" is a number, with no space).
+LIST_MARK = re.compile(r"^[-\u2013\u2014]\s+")
+
+
 def sentences(text: str) -> list[str]:
     """Split at full stops outside parentheses; a sentence wholly in "(…)" loses its brackets."""
     out: list[str] = []
@@ -88,7 +93,7 @@ def sentences(text: str) -> list[str]:
         s = s.strip()
         if s.startswith("(") and s.endswith(")"):
             s = s[1:-1].strip()
-        s = s.rstrip(".").strip()
+        s = LIST_MARK.sub("", s.rstrip(".").strip())
         if s:
             cleaned.append(s)
     return cleaned

@@ -276,6 +276,20 @@ def _icon_list(tokens: list[Token], i: int) -> bool:
     return nxt.kind == kind
 
 
+def _name_list(tokens: list[Token], i: int) -> bool:
+    """Is the comma at ``i`` inside a list of names ("the set-aside Cloister, Chapel of St. Aubert, and Abbey Tower
+    locations")? It is when a name comes before it and after it (or after its "and"/"or"), and no verb follows that
+    name ("…, and Agnes takes 1 horror" is a clause of its own)."""
+    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind != "name":
+        return False
+    j = i + 1 + (tokens[i + 1].low in ("or", "and"))
+    if j >= len(tokens) or tokens[j].kind != "name":
+        return False
+    while j < len(tokens) and tokens[j].kind == "name":
+        j += 1
+    return j == len(tokens) or tokens[j].kind != "word" or tokens[j].low in CLOSED or lemma(tokens[j].low) is None
+
+
 #: Connectives that open a subordinate clause: its comma ends it ("While X, you cannot Y").
 SUBORDINATORS = frozenset("if unless when whenever while after as until once because although though before "
                           "during".split())
@@ -290,7 +304,7 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.text == "," and _icon_list(tokens, i):
+        if t.text == "," and (_icon_list(tokens, i) or (not subordinate and _name_list(tokens, i))):
             cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
             continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS

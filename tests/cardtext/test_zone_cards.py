@@ -89,3 +89,40 @@ def test_a_place_that_cannot_qualify_the_phrase_before_it_is_quoted_with_its_cla
     """The gap is the instruction as printed, never a fragment rebuilt from one phrase ("play at your threat area,")."""
     _, gaps = _read(text, name, "treachery")
     assert gap in gaps
+
+
+def test_a_word_is_letters_of_any_script():
+    """"Umôrdhoth", "Chœur Gothique": one word each, as printed (a gap quoted "Um ô rdhoth" before)."""
+    from kb.cardtext.tokens import tokenize
+    assert [(t.kind, t.text) for t in tokenize("spawn the set-aside Umôrdhoth there")][-2:] == \
+        [("name", "Umôrdhoth"), ("word", "there")]
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("<b>Forced</b> - When Abbey Church is revealed: Put the set-aside Chœur Gothique, Knight's Hall, Cloister, Chapel "
+     "of St. Aubert, and Abbey Tower locations into play.",
+     ["Chœur Gothique", "Knight's Hall", "Cloister", "Chapel of St. Aubert", "Abbey Tower"]),
+    ("<b>Forced</b> - After Abbey Church is revealed: Put the set-aside Cloister and Abbey Tower into play.",
+     ["Cloister", "Abbey Tower"]),
+])
+def test_a_list_of_set_aside_names_is_one_card_put_into_play_a_name(text, names):
+    """A comma between names is a list inside one noun phrase ("St." is a title: no sentence ends there); each card
+    named is put into play, in the order printed."""
+    effects, gaps = _read(text, "Abbey Church", "location")
+    assert effects == [{"effect": "put-into-play", "to": n} for n in names] and gaps == []
+
+
+def test_a_comma_before_a_name_and_its_verb_still_opens_a_clause():
+    """"…, and Agnes takes 1 horror": a name followed by its verb is a clause of its own, not a list item."""
+    clauses = read_sentence("Roland takes 1 damage, and Agnes takes 1 horror").clauses
+    assert len(clauses) == 2
+
+
+def test_a_list_dash_opening_a_sentence_is_no_word_of_it():
+    """"When this agenda advances: - If …, put … - If …, …": the dash marks a list item, and the sentence after it
+    is quoted whole when it is not read (never "- If the investigators are at Act 1,")."""
+    text = ("<b>Forced</b> - When this agenda advances:\n- If the investigators are at Act 1, put the set-aside Ritual "
+            "Site into play and spawn the set-aside Umôrdhoth there.")
+    _, gaps = _read(text, "Vengeance Awaits", "agenda")
+    assert gaps == ["If the investigators are at Act 1, put the set-aside Ritual Site into play and spawn the set-aside "
+                    "Umôrdhoth there"]
