@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
+from .searching import place_phrase
 from .grammar import join
 from .tokens import TITLES, Token
 from .vocabulary import Context, Effect
@@ -214,3 +215,23 @@ def control_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "take-control"}]
     return rule
+
+
+def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Spawn the set-aside Umôrdhoth (enemy) at the Ritual Site": a set-aside enemy enters play by the rules for
+    spawning (Spawn), at the location the phrase after "at" names (the engine's ``spawn``: its ``to`` overrides the
+    enemy's own spawn instruction), or by its own instruction when none is named. "There", "at a random location",
+    an enemy not set aside are refused."""
+    obj = ins.object
+    if obj is None or ins.subject is not None or ins.slots or len(obj.tokens) < 3 \
+            or [t.low for t in obj.tokens[:2]] != ["the", "set-aside"] or obj.engaged is not None:
+        raise ins.refuse()
+    rest = list(obj.tokens[2:])
+    names = _named(rest[:-1] if rest[-1].low in ("enemy", "enemies") else rest)
+    if names is None or len(names) != 1:
+        raise ins.refuse()
+    try:
+        to = location(place_phrase(obj.where), ctx) if obj.where is not None else None
+    except NotParsed as problem:  # quoted whole: the place alone would not say what spawns there
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "spawn", "card": names[0], **({} if to is None else {"to": to})}]

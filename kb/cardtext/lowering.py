@@ -420,7 +420,7 @@ RULES: dict[str, Rule] = {
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))),
-    "attack": attack,
+    "attack": attack, "spawn": card_moves.spawn,
     "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,

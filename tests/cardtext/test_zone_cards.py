@@ -126,3 +126,37 @@ def test_a_list_dash_opening_a_sentence_is_no_word_of_it():
     _, gaps = _read(text, "Vengeance Awaits", "agenda")
     assert gaps == ["If the investigators are at Act 1, put the set-aside Ritual Site into play and spawn the set-aside "
                     "Umôrdhoth there"]
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Spawn the set-aside Umôrdhoth at the Ritual Site.", {"effect": "spawn", "card": "Umôrdhoth", "to": "Ritual Site"}),
+    ("Spawn the set-aside Ghoul Priest enemy.", {"effect": "spawn", "card": "Ghoul Priest"}),
+    ("Spawn the set-aside Hunting Horror at your location.",
+     {"effect": "spawn", "card": "Hunting Horror", "to": "your-location"}),
+])
+def test_a_set_aside_enemy_spawns_where_the_phrase_after_at_says_or_by_its_own_instruction(text, effect):
+    """Spawn: a set-aside enemy enters play by the rules for spawning; the location the ability names overrides the
+    enemy's own spawn instruction (the engine's ``spawn``)."""
+    effects, gaps = _read(f"<b>Forced</b> - When this agenda advances: {text}", "Vengeance Awaits", "agenda")
+    assert effects == [effect] and gaps == []
+
+
+@pytest.mark.parametrize("text", [
+    "Spawn the set-aside Umôrdhoth there.",  # "there": a place named before
+    "spawn a set aside Brood of Yog-Sothoth at a random location.",  # no randomness, and not "the set-aside"
+    "Spawn the set-aside Hastur <i>(The Tattered King)</i> enemy at the Palace of the King.",  # a subtitle
+    "Spawn that enemy here (instead of its normal spawn location).",  # not a set-aside enemy
+])
+def test_a_spawn_the_engine_cannot_place_is_refused_whole(text):
+    effects, gaps = _read(f"<b>Forced</b> - When this agenda advances: {text}", "Vengeance Awaits", "agenda")
+    assert effects == [] and len(gaps) == 1 and gaps[0].lower().startswith("spawn")
+
+
+def test_a_list_item_line_continues_the_ability_that_opened_the_list():
+    """"Test [agility] (3). If you fail:" and then a line a case: each line is an effect of the revelation (quoted
+    whole when not read), not a constant ability of its own."""
+    text = ("<b>Revelation</b> - Test [agility] (3). If you fail:\n- If agenda 1a is in play, take 1 damage and lose 1 "
+            "action.\n- If agenda 2a is in play, take 2 damage and lose 2 actions.")
+    result = parse_card_text(text, name="Crashing Floods", type_code="treachery")
+    assert [a.kind for a in result.abilities] == ["revelation"]
+    assert all(g.category.startswith("effect:") for g in result.unsupported)
