@@ -30,21 +30,35 @@ AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
 }
 
 
+def _conjuncts(phrase: Phrase) -> list[Phrase]:
+    """"that enemy and @self" → "that enemy", "@self": the cards a conjoined object names, each its own phrase."""
+    parts: list[list[Token]] = [[]]
+    for t in phrase.tokens:
+        if t.low == "and":
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    return [Phrase(p) for p in parts] if len(parts) > 1 and all(parts) else [phrase]
+
+
 def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game"."""
+    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game"; "Add that enemy
+    (and this card) to the victory display": one move a card named, in the order printed."""
     if ins.object is None or ins.subject is not None or len(ins.slots) != 1:
         raise ins.refuse()
     prep, phrase = next(iter(ins.slots.items()))
     zone = AREAS.get((ins.verb, prep, tuple(phrase.words)))
     if zone is None or phrase.where is not None:
         raise ins.refuse()
-    try:
-        to = card(ins.object, ctx)
+    moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
+    try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
+        named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
-    if to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset")):
+    if any(to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset"))
+           for to in named):
         raise ins.refuse()  # "your hand" is the owner's: only a card of one's own, or one chosen ("add it to your hand")
-    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})}]
+    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})} for to in named]
 
 
 def _random(phrase: Phrase) -> tuple[Phrase, bool]:

@@ -189,7 +189,8 @@ def read_sentence(text: str) -> Sentence:
 
 
 def _lift_parentheses(tokens: list[Token], text: str) -> tuple[list[Token], list[str]]:
-    """Words in parentheses are a reminder read on their own; unbalanced brackets are refused."""
+    """Words in parentheses are a reminder read on their own — but a conjunct ("(and this card)" after a noun) is a
+    part of the phrase before it; unbalanced brackets are refused."""
     main: list[Token] = []
     reminders: list[str] = []
     depth, inner = 0, []
@@ -203,6 +204,9 @@ def _lift_parentheses(tokens: list[Token], text: str) -> tuple[list[Token], list
             depth -= 1
             if depth < 0:
                 raise Refused("sentence", text, "a closing parenthesis with no opening one")
+            if depth == 0 and inner and inner[0].low == "and" and main and main[-1].kind in ("word", "name", "self"):
+                main.extend(inner)  # "that enemy (and this card)": a conjunct of the noun phrase, set apart
+                continue
             if depth == 0:
                 reminders.append(join(inner))
                 continue

@@ -160,3 +160,26 @@ def test_a_list_item_line_continues_the_ability_that_opened_the_list():
     result = parse_card_text(text, name="Crashing Floods", type_code="treachery")
     assert [a.kind for a in result.abilities] == ["revelation"]
     assert all(g.category.startswith("effect:") for g in result.unsupported)
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    ("Fast. Play after a non-[[Elite]] enemy at your location is defeated.\nAdd that enemy <i>(and this card)</i> to "
+     "the victory display.", "Bury Them Deep", "event",
+     [{"effect": "move-card", "zone": "victory-display", "to": "triggering-what"},
+      {"effect": "move-card", "zone": "victory-display"}]),
+    ("<b>Forced</b> - After Ruth Turner is defeated: Add her and that enemy to the victory display.", "Ruth Turner",
+     "enemy", [{"effect": "move-card", "zone": "victory-display"},
+               {"effect": "move-card", "zone": "victory-display", "to": "triggering-what"}]),
+])
+def test_a_conjoined_object_is_one_move_a_card_in_the_order_printed(text, name, type_code, effects):
+    """"that enemy (and this card)": a parenthesised conjunct is part of the noun phrase before it (not a reminder);
+    each card named moves."""
+    got, gaps = _read(text, name, type_code)
+    assert got == effects and gaps == []
+
+
+def test_a_parenthesised_alternative_stays_a_reminder():
+    """"(or at your location if you cannot)" is not a conjunct: the instruction is refused whole, as before."""
+    _, gaps = _read("<b>Revelation</b> - Put Helpless Passenger into play at the location to your left (or at your "
+                    "location if you cannot).", "Helpless Passenger", "asset")
+    assert gaps and gaps[0].startswith("Put Helpless Passenger into play")

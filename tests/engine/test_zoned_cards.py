@@ -89,3 +89,22 @@ def test_nothing_of_that_kind_in_the_area_gives_the_ability_no_potential(world, 
     trace = run(world)
     assert any("has no potential to change the game state" in s.text for s in trace.steps)
     assert trace.final_state["investigators"]["Roland"]["discard"] == ["Knife"]
+
+
+def test_the_enemy_a_trigger_names_is_added_to_the_victory_display_from_where_it_went(world, run, find):
+    """Victory Display: "an out-of-play game area"; Bury Them Deep: "Play after a non-Elite enemy at your location is
+    defeated. Add that enemy (and this card) to the victory display" — the defeated enemy is already in the encounter
+    discard pile (an out-of-play area), so it changes area without leaving play; the event goes there too instead of
+    to its owner's discard pile (Event Cards: "unless stated otherwise")."""
+    world["investigators"][0]["hand"] = [{
+        "name": "Bury Them Deep", "type": "event", "cost": 0, "keywords": ["fast"],
+        "play-when": {"timing": "after", "trigger": {"event": "defeated", "what": "non-elite-enemy-at-your-location"}},
+        "effects": [{"effect": "move-card", "zone": "victory-display", "to": "triggering-what"},
+                    {"effect": "move-card", "zone": "victory-display"}]}]
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 1, "fight": 1}]
+    world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Ghoul", "result": "success"}]
+    trace = run(world)
+    assert trace.final_state["victory_display"] == ["Ghoul", "Bury Them Deep"]
+    assert trace.final_state["encounter_discard"] == []
+    assert trace.final_state["investigators"]["Roland"]["discard"] == []
+    assert find(trace, "Ghoul is added to the victory display (it was out of play") > find(trace, "Ghoul is defeated")

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY
+from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
 from ..core.targets import card_to, choose
 from ..procedures import decks
 from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays, take_out
@@ -46,13 +46,26 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+def _moved(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card | None]:
+    """The card a ``move-card`` moves: "self" is the card bearing the effect wherever it is (an event resolving is
+    out of play: not a target); the card the triggering condition names is that card wherever it went ("Play after an
+    enemy is defeated. Add that enemy to the victory display": from the discard pile it was placed in) — an
+    out-of-play area to another, which nothing in play could stand for."""
+    state = engine.state
+    if eff.to in (None, "self"):
+        return ctx.bearer, state.cards.get(ctx.bearer)
+    name, card = card_to(engine, eff, ctx)
+    what = ctx.occ.what if ctx.occ is not None and eff.to == "triggering-what" else None
+    if card is None and what in state.cards and state.cards[what].zone != PLAY:
+        return what, state.cards[what]
+    return name, card
+
+
 def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``."""
     zone = eff.zone or HAND
     goes, rules = ZONES[zone]
-    # "self" is the card bearing the effect wherever it is (an event resolving is out of play): not a target
-    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
-        else card_to(engine, eff, ctx)
+    name, card = _moved(engine, eff, ctx)
     if card is None or card.zone == zone or (zone == HAND and card.owner not in engine.state.investigators):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be moved: it is not a card, is already "
                     f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
@@ -80,6 +93,8 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    if eff.to == "triggering-what" and not found and ctx.occ is not None and ctx.occ.what:
+        found = [ctx.occ.what]  # the card the trigger names, out of play (_moved)
     return any(t in state.cards and state.cards[t].zone != (eff.zone or HAND) for t in found)
 
 
