@@ -37,7 +37,7 @@ from .words import SELF
 #: passive "is", a "would") makes the clause something else than an instruction.
 MODAL = frozenset({"may", "must"})
 #: Reminders that say what the engine does anyway: tokens placed come from the token pool.
-IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL)
+IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
 #: A lead that says what the engine does anyway: an effect on each investigator resolves in player order (In Player
 #: Order; ``effects/parameters.py``).
 IN_PLAYER_ORDER = "in player order, "
@@ -420,7 +420,7 @@ RULES: dict[str, Rule] = {
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))),
-    "attack": attack, "spawn": card_moves.spawn,
+    "attack": attack, "spawn": card_moves.spawn, "play": zone_cards.play,
     "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,

@@ -57,14 +57,17 @@ def zoned(phrase: Phrase, where: str | None) -> str | None:
 
 
 def choose_or(fallback: Rule) -> Rule:
-    """"Choose an Item card in your discard pile": one card of that area (``choose``, then ``chosen``: "it", "that
-    asset", "the chosen card"); else ``fallback`` (a choice in play)."""
+    """"Choose an Item card in your discard pile", "Choose an Item asset from your hand": one card of that area
+    (``choose``, then ``chosen``: "it", "that asset", "the chosen card"); else ``fallback`` (a choice in play)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        obj = ins.object
-        if obj is None or ins.slots or obj.where is None or area(obj.where.lower().split()) is None:
+        obj, source = ins.object, ins.slots.get("from")
+        where = obj.where if obj is not None and not ins.slots else " ".join(source.words) \
+            if source is not None and set(ins.slots) == {"from"} and source.where is None else None
+        if obj is None or where is None or area(where.lower().split()) is None \
+                or (source is not None and obj.where is not None):
             return fallback(ins, ctx)
         try:
-            picked = zoned(Phrase(obj.tokens), obj.where)
+            picked = zoned(Phrase(obj.tokens), where)
         except NotParsed as problem:  # quoted whole: the phrase alone would not say where the card is
             raise ins.refuse(problem.reason) from None
         if ins.subject is not None and ins.subject.words != ["you"]:
@@ -93,3 +96,25 @@ def put_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "put-into-play", "to": to}]
     return rule
+
+
+def play(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"(Choose an Item asset from your hand and) play it", "Play an Item asset from your hand": the engine's ``play``
+    (its initiation sequence, not a play action; "(paying its cost)" is what it does). Play: a card is played from
+    its owner's hand — another area ("Play an asset from your discard pile") is refused, as is a cost changed
+    ("reducing its resource cost by 3")."""
+    obj, source = ins.object, ins.slots.get("from")
+    if obj is None or ins.subject is not None or set(ins.slots) - {"from"} or obj.where is not None:
+        raise ins.refuse()
+    if source is None:
+        if not chosen(obj, ctx) or ctx.chosen not in ("card", "asset", "event"):
+            raise ins.refuse()
+        return [{"effect": "play", "to": CHOSEN}]
+    if area(source.words) != "in-your-hand" or source.where is not None:
+        raise ins.refuse("playing a card from another area than its owner's hand: the engine's 'play' plays from "
+                         "the hand")
+    try:
+        to = zoned(obj, " ".join(source.words))
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "play", "to": to}]

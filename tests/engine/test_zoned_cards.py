@@ -108,3 +108,17 @@ def test_the_enemy_a_trigger_names_is_added_to_the_victory_display_from_where_it
     assert trace.final_state["encounter_discard"] == []
     assert trace.final_state["investigators"]["Roland"]["discard"] == []
     assert find(trace, "Ghoul is added to the victory display (it was out of play") > find(trace, "Ghoul is defeated")
+
+
+def test_a_card_chosen_in_your_hand_is_played_through_its_initiation_sequence_paying_its_cost(world, run, find):
+    """Play: "Choose an Item asset from your hand and play it (paying its cost)" (Joey "The Rat" Vigil) — the chosen
+    asset is played by the effect: its resource cost is paid (Appendix I: initiation sequence), no action is spent."""
+    world = _with_ability(world, [{"effect": "choose", "to": "an-item-asset-in-your-hand"},
+                                  {"effect": "play", "to": "chosen"}], hand=(GUTS, KNIFE, FLASHLIGHT))
+    world["choices"] = [{"decision": "target", "ability": "Scavenging", "choose": "Flashlight"}]
+    trace = run(world)
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == ["Guts", "Knife"]
+    assert trace.final_state["cards"]["Flashlight"]["controller"] == "Roland"
+    assert roland["resources"] == world["investigators"][0]["resources"] - 2
+    assert find(trace, "Flashlight is played through Scavenging's effect: not a play action") >= 0
