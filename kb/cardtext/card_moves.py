@@ -27,7 +27,23 @@ AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
     ("return", "to", ("your", "hand")): "hand", ("add", "to", ("your", "hand")): "hand",
     ("add", "to", ("the", "victory", "display")): "victory-display",
     ("remove", "from", ("the", "game")): "removed",
+    ("add", "to", ("your", "threat", "area")): "threat-area",
 }
+#: The areas a card is put into play in, as the engine's ``put-into-play`` ``zone``: only a treachery's own.
+PLAY_AREAS: dict[tuple[str, ...], str] = {("your", "threat", "area"): "threat-area"}
+
+
+def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str) -> list[Effect]:
+    """"(If you fail,) add @self to your threat area", "put @self into play in your threat area": the treachery
+    resolving enters play there now (Treachery Cards: it stays in play when its revelation says where) — the engine's
+    ``put-into-play`` with ``zone``; another card, or a card of another type, is refused."""
+    try:
+        own = card(moved, ctx) == "self"
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+    if not own or ctx.card_type != "treachery":
+        raise ins.refuse()
+    return [{"effect": "put-into-play", "to": "self", "zone": area}]
 
 
 def _conjuncts(phrase: Phrase) -> list[Phrase]:
@@ -50,6 +66,8 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
     zone = AREAS.get((ins.verb, prep, tuple(phrase.words)))
     if zone is None or phrase.where is not None:
         raise ins.refuse()
+    if zone in PLAY_AREAS.values():
+        return into_play_area(ins, ctx, ins.object, zone)
     moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
     try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
         named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]

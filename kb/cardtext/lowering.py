@@ -230,7 +230,7 @@ def _self_only(effect: str, slots: frozenset[str] = frozenset()) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is None or ins.subject is not None or set(ins.slots) != slots:
             raise ins.refuse()
-        if any(" ".join(p.words) != "play" for p in ins.slots.values()) or card(ins.object, ctx) != "self":
+        if any(p.words != ["play"] or p.where for p in ins.slots.values()) or card(ins.object, ctx) != "self":
             raise ins.refuse()
         return [{"effect": effect, "to": "self"}]
     return rule

@@ -14,7 +14,7 @@ quoting the instruction.
 
 from __future__ import annotations
 
-from .card_moves import Rule
+from .card_moves import PLAY_AREAS, Rule, into_play_area
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner, enemy_qualifiers
 from .model import NotParsed
 from .selectors import singular
@@ -82,6 +82,10 @@ def put_or(fallback: Rule) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         obj, into = ins.object, ins.slots.get("into")
         source, under = ins.slots.get("from"), ins.slots.get("under")
+        area_in = PLAY_AREAS.get(tuple(into.where.lower().split())) if into is not None and into.where else None
+        if obj is not None and area_in is not None and into is not None and into.words == ["play"] \
+                and set(ins.slots) == {"into"} and ins.subject is None:  # "put @self into play in your threat area"
+            return into_play_area(ins, ctx, obj, area_in)
         if obj is None or into is None or into.words != ["play"] or into.where is not None \
                 or not (source is not None or chosen(obj, ctx)):
             return fallback(ins, ctx)

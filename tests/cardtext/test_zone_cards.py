@@ -183,3 +183,27 @@ def test_a_parenthesised_alternative_stays_a_reminder():
     _, gaps = _read("<b>Revelation</b> - Put Helpless Passenger into play at the location to your left (or at your "
                     "location if you cannot).", "Helpless Passenger", "asset")
     assert gaps and gaps[0].startswith("Put Helpless Passenger into play")
+
+
+@pytest.mark.parametrize("text", [
+    "<b>Revelation</b> - Test [agility] (3). If you fail, add Dragged Under to your threat area.",
+    "<b>Revelation</b> - Test [agility] (3). If you fail, put Dragged Under into play in your threat area.",
+])
+def test_a_treachery_put_in_your_threat_area_on_a_condition_is_an_effect(text):
+    """Treachery Cards: the revelation says where it stays — on a condition, as the effect of that branch (the
+    engine's put-into-play with zone threat-area), not the card's unconditional placement."""
+    result = parse_card_text(text, name="Dragged Under", type_code="treachery")
+    assert not result.gaps and "put-into-play" not in (result.card or {})
+    test = result.abilities[0].effects[0]
+    assert test["fail"] == [{"effect": "put-into-play", "to": "self", "zone": "threat-area"}]
+
+
+@pytest.mark.parametrize(("text", "type_code"), [
+    ("<b>Revelation</b> - Test [agility] (3). If you fail, put Dragged Under into play at your location.", "treachery"),
+    ("<b>Revelation</b> - Test [agility] (3). If you fail, add Dragged Under to your threat area.", "asset"),
+])
+def test_a_place_put_into_play_the_engine_has_no_effect_for_is_refused_not_dropped(text, type_code):
+    """"into play at your location" on a condition: the place is never dropped (it was once read as plain
+    put-into-play under your control); a threat area for a card other than a treachery is refused."""
+    result = parse_card_text(text, name="Dragged Under", type_code=type_code)
+    assert result.gaps and not any(e.get("fail") for a in result.abilities for e in a.effects)

@@ -16,9 +16,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import PLAY, SET_ASIDE
+from ..core.state import LIMBO, PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
-from ..procedures import board, decks
+from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play
 from ..procedures.entering import enter_play_area
 from ..procedures.shifting import KEYS, cannot_leave
@@ -58,6 +58,8 @@ def put_copies_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``put-into-play`` effect: the card (by default the one resolving) enters play under your control."""
     state = engine.state
+    if eff.zone is not None:
+        return _into_threat_area(engine, eff, ctx)
     if eff.amount is not None:
         return put_copies_into_play(engine, eff, ctx)
     aside = eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE  # "Put the set-aside X into play"
@@ -76,6 +78,18 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return enter_play_area(engine, card, you, ctx.depth, announce=f"{card.name} is put into play under {you}'s "
                            "control (not played: no cost is paid)",
                            rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
+
+
+def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """``zone: threat-area``: the treachery resolving ("If you fail, add Dragged Under to your threat area") enters
+    play in your threat area now (Treachery Cards; Enters Play), so it is not discarded when its revelation ends."""
+    card = engine.state.cards.get(ctx.bearer)
+    if card is None or card.type is not CardType.TREACHERY or card.zone != LIMBO or eff.to not in (None, "self") \
+            or ctx.you not in engine.state.investigators:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer} is not a treachery being resolved by an investigator: it "
+                    "cannot be put into a threat area", ("ahlcg/rr/treachery-cards",), card=ctx.bearer)
+        return False
+    return encounter.put_treachery_into_play(engine, card.name, str(ctx.you), ctx.depth, placement=eff.zone)
 
 
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -130,6 +144,8 @@ def could_exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.zone is not None:
+        return ctx.bearer in state.cards and state.cards[ctx.bearer].zone == LIMBO
     if eff.amount is not None:
         return bool(set_aside_copies(engine, eff.to))
     if eff.to is not None and eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE:

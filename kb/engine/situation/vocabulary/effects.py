@@ -290,7 +290,9 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/put-into-play",), to="the card (self), a set-aside location's name, or a card out of play "
                 "picked by a selector (`chosen`, `an-item-asset-in-your-hand`: taken from that area)",
                 amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
-                random="true: those copies chosen at random (the engine takes the listed order, saying so)"),
+                random="true: those copies chosen at random (the engine takes the listed order, saying so)",
+                zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
+                "X to your threat area\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
