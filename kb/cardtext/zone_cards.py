@@ -18,6 +18,7 @@ from .card_moves import PLAY_AREAS, Rule, into_play_area
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner, enemy_qualifiers
 from .model import NotParsed
 from .selectors import singular
+from .token_moves import move_tokens
 from .vocabulary import Context, Effect
 
 #: The printed areas of a card out of play → the engine selector's area.
@@ -56,6 +57,17 @@ def zoned(phrase: Phrase, where: str | None) -> str | None:
     return "-".join(["an" if words[0][0] in "aeiou" else "a", *words, place])
 
 
+def _with_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"…, with 3 clues on it": the tokens the card enters play with, placed on it once it is in play — the token
+    rule's own "place 3 clues on it" (:func:`.token_moves.move_tokens`); tokens it has no effect for are refused."""
+    with_, on = ins.slots.get("with"), ins.slots.get("on")
+    if with_ is None and on is None:
+        return []
+    if with_ is None or on is None or on.words != ["it"] or on.where is not None:
+        raise ins.refuse()
+    return move_tokens(Instruction(ins.text, "place", object=with_, slots={"on": on}), ctx)
+
+
 def choose_or(fallback: Rule) -> Rule:
     """"Choose an Item card in your discard pile", "Choose an Item asset from your hand": one card of that area
     (``choose``, then ``chosen``: "it", "that asset", "the chosen card"); else ``fallback`` (a choice in play)."""
@@ -84,8 +96,8 @@ def put_or(fallback: Rule) -> Rule:
         source, under = ins.slots.get("from"), ins.slots.get("under")
         area_in = PLAY_AREAS.get(tuple(into.where.lower().split())) if into is not None and into.where else None
         if obj is not None and area_in is not None and into is not None and into.words == ["play"] \
-                and set(ins.slots) == {"into"} and ins.subject is None:  # "put @self into play in your threat area"
-            return into_play_area(ins, ctx, obj, area_in)
+                and set(ins.slots) - {"with", "on"} == {"into"} and ins.subject is None:
+            return into_play_area(ins, ctx, obj, area_in) + _with_tokens(ins, ctx)  # "… in your threat area"
         if obj is None or into is None or into.words != ["play"] or into.where is not None \
                 or not (source is not None or chosen(obj, ctx)):
             return fallback(ins, ctx)

@@ -80,8 +80,8 @@ def test_a_comma_before_a_preposition_ends_the_noun_phrase():
 
 
 @pytest.mark.parametrize(("text", "name", "gap"), [
-    ("<b>Revelation</b> - Put Cover Up into play in your threat area, with 3 clues on it.", "Cover Up",
-     "Put Cover Up into play in your threat area, with 3 clues on it"),
+    ("<b>Revelation</b> - Put Cover Up into play in your threat area, with 3 horror on it.", "Cover Up",
+     "Put Cover Up into play in your threat area, with 3 horror on it"),
     ("<b>Revelation</b> - Put The Necronomicon into play in your threat area, with 3 horror on it.", "The Necronomicon",
      "Put The Necronomicon into play in your threat area, with 3 horror on it"),
 ])
@@ -207,3 +207,21 @@ def test_a_place_put_into_play_the_engine_has_no_effect_for_is_refused_not_dropp
     put-into-play under your control); a threat area for a card other than a treachery is refused."""
     result = parse_card_text(text, name="Dragged Under", type_code=type_code)
     assert result.gaps and not any(e.get("fail") for a in result.abilities for e in a.effects)
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "ok"), [
+    ("<b>Revelation</b> - Put Cover Up into play in your threat area, with 3 clues on it.", "Cover Up", "treachery",
+     [{"effect": "put-into-play", "to": "self", "zone": "threat-area"},
+      {"effect": "place-tokens", "tokens": "clues", "amount": 3}]),
+    ("<b>Revelation</b> - Put The Necronomicon into play in your threat area, with 3 horror on it.",
+     "The Necronomicon", "asset", None),  # an asset in a threat area, and horror on a card: refused
+    ("<b>Revelation</b> - Test [willpower] (3). If you fail, put Torturous Chords into play in your threat area, with "
+     "1 resource on it for each point you failed by.", "Torturous Chords", "treachery", None),
+])
+def test_the_tokens_a_card_enters_play_with_are_placed_once_it_is_in_play(text, name, type_code, ok):
+    """"…, with 3 clues on it": the token rule's own "place 3 clues on it", after the card enters play."""
+    effects, gaps = _read(text, name, type_code)
+    if ok is None:
+        assert gaps and gaps[0].startswith(("Put", "put", "Test"))
+    else:
+        assert effects == ok and gaps == []

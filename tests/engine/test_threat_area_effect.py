@@ -37,3 +37,21 @@ def test_a_passed_test_leaves_it_to_the_discard_pile(world, run):
     trace = run(_dragged_under(world, ["+1"]))
     assert trace.final_state["encounter_discard"] == ["Dragged Under"]
     assert trace.final_state["cards"]["Dragged Under"]["zone"] == "encounter-discard"
+
+
+def test_a_treachery_enters_your_threat_area_with_the_tokens_its_revelation_names(world, run, find):
+    """Cover Up: "Put Cover Up into play in your threat area, with 3 clues on it" — it enters play first, then its
+    tokens are placed on it (a card out of play holds no tokens: Leaves Play), and it is not discarded (1.4)."""
+    text = "<b>Revelation</b> - Put Cover Up into play in your threat area, with 3 clues on it."
+    read = parse_card_text(text, name="Cover Up", type_code="treachery")
+    assert not read.gaps
+    world["encounter-deck"] = [{"name": "Cover Up", "type": "treachery", "text": text,
+                                "abilities": [a.to_situation() for a in read.abilities]}]
+    world["investigators"][0]["abilities"] = [
+        {"kind": "action", "text": "Draw the top card of the encounter deck. (hypothetical)",
+         "effects": [{"effect": "draw-encounter-card"}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Roland"}]
+    trace = run(world)
+    cover = trace.final_state["cards"]["Cover Up"]
+    assert cover["zone"] == "play" and cover["clues"] == 3
+    assert find(trace, "Cover Up is put into play in Roland's threat area") < find(trace, "3 clues placed on Cover Up")
