@@ -28,13 +28,18 @@ AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
     ("add", "to", ("the", "victory", "display")): "victory-display",
     ("remove", "from", ("the", "game")): "removed",
     ("add", "to", ("your", "threat", "area")): "threat-area",
+    ("add", "to", ("any", "investigator's", "threat", "area")): "threat-area",
 }
 #: The areas a card is put into play in, as the engine's ``put-into-play`` ``zone``: only a treachery's own.
-PLAY_AREAS: dict[tuple[str, ...], str] = {("your", "threat", "area"): "threat-area"}
+PLAY_AREAS: dict[tuple[str, ...], str] = {("your", "threat", "area"): "threat-area",
+                                          ("any", "investigator's", "threat", "area"): "threat-area"}
+#: Whose play area the printed words name, when not yours: the engine's investigator selector.
+WHOSE: dict[str, str] = {"any": "an-investigator"}
 
 
-def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str) -> list[Effect]:
-    """"(If you fail,) add @self to your threat area", "put @self into play in your threat area": the treachery
+def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str, whose: str = "your") -> list[Effect]:
+    """"(If you fail,) add @self to your threat area", "put @self into play in your threat area", "Add @self to any
+    investigator's threat area" (``whose``: the first word of the area; "any" is one investigator chosen): the treachery
     resolving enters play there now (Treachery Cards: it stays in play when its revelation says where) — the engine's
     ``put-into-play`` with ``zone``; another card, or a card of another type, is refused."""
     try:
@@ -43,7 +48,7 @@ def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str) -> 
         raise ins.refuse(problem.reason) from None
     if not own or ctx.card_type != "treachery":
         raise ins.refuse()
-    return [{"effect": "put-into-play", "to": "self", "zone": area}]
+    return [{"effect": "put-into-play", "to": "self", "zone": area, **({"who": WHOSE[whose]} if whose in WHOSE else {})}]
 
 
 def _conjuncts(phrase: Phrase) -> list[Phrase]:
@@ -67,7 +72,7 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
     if zone is None or phrase.where is not None:
         raise ins.refuse()
     if zone in PLAY_AREAS.values():
-        return into_play_area(ins, ctx, ins.object, zone)
+        return into_play_area(ins, ctx, ins.object, zone, phrase.words[0])
     moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
     try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
         named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]

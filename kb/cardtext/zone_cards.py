@@ -97,7 +97,7 @@ def put_or(fallback: Rule) -> Rule:
         area_in = PLAY_AREAS.get(tuple(into.where.lower().split())) if into is not None and into.where else None
         if obj is not None and area_in is not None and into is not None and into.words == ["play"] \
                 and set(ins.slots) - {"with", "on"} == {"into"} and ins.subject is None:
-            return into_play_area(ins, ctx, obj, area_in) + _with_tokens(ins, ctx)  # "… in your threat area"
+            return into_play_area(ins, ctx, obj, area_in, into.where.split()[0].lower()) + _with_tokens(ins, ctx)
         if obj is None or into is None or into.words != ["play"] or into.where is not None \
                 or not (source is not None or chosen(obj, ctx)):
             return fallback(ins, ctx)

@@ -225,3 +225,12 @@ def test_the_tokens_a_card_enters_play_with_are_placed_once_it_is_in_play(text, 
         assert gaps and gaps[0].startswith(("Put", "put", "Test"))
     else:
         assert effects == ok and gaps == []
+
+
+def test_any_investigators_threat_area_is_one_investigator_chosen():
+    """"Add Psychopomp's Song to any investigator's threat area": whose threat area is the engine's
+    ``an-investigator`` (a target choice)."""
+    effects, gaps = _read("Surge. Peril.\n<b>Revelation</b> - Add Psychopomp's Song to any investigator's threat area.",
+                          "Psychopomp's Song", "treachery")
+    assert effects == [{"effect": "put-into-play", "to": "self", "zone": "threat-area", "who": "an-investigator"}]
+    assert gaps == []

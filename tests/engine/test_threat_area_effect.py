@@ -55,3 +55,21 @@ def test_a_treachery_enters_your_threat_area_with_the_tokens_its_revelation_name
     cover = trace.final_state["cards"]["Cover Up"]
     assert cover["zone"] == "play" and cover["clues"] == 3
     assert find(trace, "Cover Up is put into play in Roland's threat area") < find(trace, "3 clues placed on Cover Up")
+
+
+def test_any_investigators_threat_area_is_one_the_drawer_chooses(world, run, find):
+    """Psychopomp's Song: "Add Psychopomp's Song to any investigator's threat area" — one investigator in the game,
+    the choice of the player resolving it (a target choice); the card is then in that investigator's threat area."""
+    text = "<b>Revelation</b> - Add Psychopomp's Song to any investigator's threat area."
+    read = parse_card_text(text, name="Psychopomp's Song", type_code="treachery")
+    assert not read.gaps
+    world["encounter-deck"] = [{"name": "Psychopomp's Song", "type": "treachery", "text": text,
+                                "abilities": [a.to_situation() for a in read.abilities]}]
+    world["investigators"][0]["abilities"] = [
+        {"kind": "action", "text": "Draw the top card of the encounter deck. (hypothetical)",
+         "effects": [{"effect": "draw-encounter-card"}]}]
+    world["choices"] = [{"decision": "target", "ability": "Psychopomp's Song", "choose": "Agnes"}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Roland"}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Psychopomp's Song"]["zone"] == "play"
+    assert find(trace, "Psychopomp's Song is put into play in Agnes's threat area") > find(trace, "chooses Agnes")

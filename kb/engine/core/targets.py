@@ -41,6 +41,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return state.investigators_at(here), False
     if selector == "an-investigator-at-your-location":
         return state.investigators_at(here), True
+    if selector == "an-investigator":  # "any investigator": one of all still in the game
+        return [n for n in state.player_order() if state.in_game(n)], True
     if selector == "attacking-enemy":
         enemy = attacking_enemy(state, occ)
         return ([enemy] if enemy and state.in_game(enemy) else []), False

@@ -82,14 +82,17 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """``zone: threat-area``: the treachery resolving ("If you fail, add Dragged Under to your threat area") enters
-    play in your threat area now (Treachery Cards; Enters Play), so it is not discarded when its revelation ends."""
+    play in your threat area — or in the one of the investigator ``who`` picks ("any investigator's threat area") —
+    now (Treachery Cards; Enters Play), so it is not discarded when its revelation ends."""
     card = engine.state.cards.get(ctx.bearer)
+    whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you] if ctx.you else []
     if card is None or card.type is not CardType.TREACHERY or card.zone != LIMBO or eff.to not in (None, "self") \
-            or ctx.you not in engine.state.investigators:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer} is not a treachery being resolved by an investigator: it "
-                    "cannot be put into a threat area", ("ahlcg/rr/treachery-cards",), card=ctx.bearer)
+            or not whose or whose[0] not in engine.state.investigators:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer} is not a treachery being resolved, or no investigator's "
+                    "threat area is named: it cannot be put into a threat area", ("ahlcg/rr/treachery-cards",),
+                    card=ctx.bearer)
         return False
-    return encounter.put_treachery_into_play(engine, card.name, str(ctx.you), ctx.depth, placement=eff.zone)
+    return encounter.put_treachery_into_play(engine, card.name, str(whose[0]), ctx.depth, placement=eff.zone)
 
 
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:

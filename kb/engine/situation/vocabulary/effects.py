@@ -292,7 +292,8 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
                 random="true: those copies chosen at random (the engine takes the listed order, saying so)",
                 zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
-                "X to your threat area\u201d)"),
+                "X to your threat area\u201d)", who="with `zone`: whose threat area, an investigator selector (you; "
+                "an-investigator: \u201cany investigator's threat area\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
@@ -349,6 +350,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "each-investigator-at-this-location": "every investigator at the bearer's location",
     "each-investigator-at-your-location": "every investigator at your location",
     "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
+    "an-investigator": "one investigator in the game, wherever he or she is (a `target` choice: \u201cany investigator\u201d)",
     "each-enemy-at-your-location": "every enemy at your location",
     "an-enemy-at-your-location": "one enemy at your location (a `target` choice)",
     "an-enemy-engaged-with-you": "one enemy engaged with you (a `target` choice)",
