@@ -123,8 +123,9 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     event = trigger.get("event")
     data["cards"] = [c for c in data["cards"] if c["name"] != named]  # an effect naming it made it an asset
     if event == "move":
-        data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
-        data["locations"][0]["connections"].append(named)
+        if all(loc["name"] != named for loc in data["locations"]):  # another ability's trigger may have named it
+            data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+            data["locations"][0]["connections"].append(named)
         data["do"].append({"who": me, "action": "move", "to": named})
     elif event == "defeated":
         data["cards"].append(_enemy(name=named, engaged=me, health=1))
@@ -168,8 +169,9 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         do.append({"who": me, "action": "move", "to": target})
     elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
                    "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
-                                                                                              "test"):
+                                                                                              "test", "skill-test"):
         token = trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0")
+        token = token[0] if isinstance(token, list) else token  # any one of the tokens a list names
         data["tests"] = [{"who": me, "tokens": [token]}]
         if where == "location":
             data["investigators"][0]["location"] = name
@@ -297,6 +299,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me,
                      card["name"])
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
+    _triggers_named(data, [a.get("trigger") or {} for a in parsed.get("abilities") or []])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
@@ -379,7 +382,8 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
                 present.add(under)
                 data.setdefault("set-aside", []).append({"name": under, "type": "treachery", "beneath": host})
             continue
-        if not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS or named in present \
+        if kind == "resolution" or not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS \
+                or named in present \
                 or qualified_enemy(named) or qualified_location(named) or named == "nearest-investigator" \
                 or named.startswith(("triggering-", "chosen")):
             continue
@@ -394,6 +398,24 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
             near["connections"].append(named)
         else:
             data["cards"].append({"name": named, "type": "asset", "controller": me, "health": 3, "sanity": 3})
+
+
+def _triggers_named(data: dict[str, Any], triggers: list[dict[str, Any]]) -> None:
+    """What any of the card's triggers names ("If Yog-Sothoth is defeated", "When you enter the Ritual Site") is
+    in every scene of the card, since the situation checks each ability's names even when another ability is
+    the one replayed: a location entered is connected to the first room, anything else an enemy there."""
+    known = _names_in(data)
+    for trigger in triggers:
+        named = _named(trigger)
+        if named is None or named in known:
+            continue
+        known.add(named)
+        if trigger.get("event") == "move":
+            data["locations"].append({"name": named, "connections": [data["locations"][0]["name"]], "clues": 0,
+                                      "shroud": 1})
+            data["locations"][0]["connections"].append(named)
+        else:
+            data["cards"].append(_enemy(name=named, location=data["locations"][0]["name"]))
 
 
 def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None:
