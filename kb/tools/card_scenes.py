@@ -70,7 +70,7 @@ def ability_for_situation(ability: dict[str, Any]) -> dict[str, Any]:
 
 def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any], me: str) -> str:
     """Put the card where its type puts it; returns where it went ("in play", "hand", "location",
-    "investigator", "encounter")."""
+    "investigator", "encounter", "set aside")."""
     name, kind = card["name"], card["type_code"]
     abilities = [ability_for_situation(a) for a in parsed.get("abilities", []) if runnable(a)]
     fields = {k: v for k, v in (parsed.get("card") or {}).items() if k in CARD_FIELDS}
@@ -96,8 +96,12 @@ def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any
         entry.update(type=kind, threshold=9)
         if kind == "agenda":
             data["cards"] = [c for c in data["cards"] if c["name"] != "Agenda 1a"]
-    elif kind in ("scenario", "story"):
+    elif kind == "scenario":
         entry.update(type="scenario")
+    elif kind == "story":  # set aside until the scenario instructs its resolution
+        entry.update(type="story")
+        data.setdefault("set-aside", []).append(entry)
+        return "set aside"
     else:  # treachery
         entry.update(type="treachery", **{"threat-area": me})
     data["cards"].append(entry)
@@ -293,7 +297,7 @@ def _base(card: dict[str, Any]) -> tuple[dict[str, Any], str]:
 
 def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
     """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
-    played or a skill committed); ``None`` when no scene here makes its moment happen."""
+    played, a skill committed or a story card resolved); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me,
@@ -308,6 +312,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
         elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})
+        elif where == "set aside":  # a story card: the scenario instructs me to resolve it
+            data["do"].append({"who": me, "resolve": name})
         elif "play-when" in fields:
             return _triggered(data, fields["play-when"].get("trigger") or {}, name, where, me)
         else:

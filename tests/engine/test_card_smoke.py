@@ -110,6 +110,8 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
     {"code": "90006", "name": "Lucky Charm", "type_code": "asset",
      "text": "[reaction] After a [skull] or [cultist] symbol is revealed during a skill test, exhaust Lucky Charm: "
              "Gain 1 resource."},
+    # a story card: set aside, resolved when the scenario instructs it
+    {"code": "90007", "name": "Respite", "type_code": "story", "text": "Each investigator heals 3 horror."},
 ])
 def test_what_a_card_names_is_in_its_scene(card):
     verdict = card_smoke.smoke_card(card)
