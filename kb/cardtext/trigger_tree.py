@@ -370,6 +370,18 @@ def enemy_filter(phrase: Phrase) -> str | None:
     return enemy if enemy == "self" or _is_enemy(enemy) or (enemy is not None and enemy == _named(phrase)) else None
 
 
+def card_filter(phrase: Phrase) -> str | None:
+    """Cards as a composed filter, each one: "Ally assets", "Possessed enemies at your location", "a Hex card" →
+    ``ally-asset``, ``possessed-enemy-at-your-location``, ``hex-card`` (a plural is read as "a" and its singular);
+    None when the phrase is no such set (a bare noun: "assets" is the card type the caller's own words name)."""
+    det, rest = determiner(phrase.words)
+    if det == "" and rest and rest[-1] in _FILTER_NOUNS and rest[-1] != _FILTER_NOUNS[rest[-1]]:
+        one = _FILTER_NOUNS[rest[-1]]
+        phrase = Phrase([Token("word", "a", "a"), *phrase.tokens[:-1], Token("word", one, one)], phrase.where,
+                        phrase.engaged)
+    return _composed(phrase)
+
+
 def _first(*rules: Callable[[Instruction], Filter | None]) -> Callable[[Instruction], Filter | None]:
     """The first filter one of ``rules`` reads (None: none of them)."""
     def rule(ins: Instruction) -> Filter | None:

@@ -87,7 +87,7 @@ def value_modifiers(state: State, occ: Occurrence) -> list[AbilityState]:
     return [ab for ab in state.live_abilities()
             if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and not ab.ability.cannot
             and ab.ability.applies_to and trigger_matches(state, ab.ability.applies_to, occ, ab)
-            and active(state, ab)]
+            and active(state, ab, occ)]
 
 
 def _remaining(state: State, who: str, field: str) -> int:
@@ -166,7 +166,12 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None) -> 
     return now.get(wanted or "", False), said
 
 
-def active(state: State, ab: AbilityState) -> bool:
-    """Whether a constant ability's "while" condition holds now (no condition: always)."""
+def active(state: State, ab: AbilityState, occ: Occurrence | None = None) -> bool:
+    """Whether a constant ability's "while" condition holds now (no condition: always), for ``occ``.
+
+    On a card no investigator controls (a location, an enemy, a treachery in no threat area), "you" is the
+    investigator the occurrence concerns (You/Your: it "refers to the investigator who controls, is engaged with, or
+    is currently interacting with the card"): "You cannot investigate Administration Office while you have 4 or
+    fewer resources" governs each investigator for whom the count holds, and the others not."""
     condition = ab.ability.condition
-    return condition is None or holds(state, condition, you_of(state, ab.bearer, None), ab.bearer)[0]
+    return condition is None or holds(state, condition, you_of(state, ab.bearer, occ), ab.bearer)[0]

@@ -253,6 +253,7 @@ class Ability:
     assignable: bool = False
     #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
     assign_first: bool = False
+    keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
 

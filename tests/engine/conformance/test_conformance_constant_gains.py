@@ -1,0 +1,109 @@
+"""What a constant ability gives a card while it is active — a keyword gained or lost ("Each Criminal enemy gains
+Aloof", "Attached enemy loses retaliate") — and whose "you" a constant on a card no investigator controls speaks of
+(a location's "You cannot investigate X while you have 4 or fewer resources"), each replayed from the rules'
+sentences."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulecases import absent, at, run, world
+
+
+def _ghoul(*keywords: str, **more: Any) -> dict[str, Any]:
+    return {"name": "Ghoul", "type": "enemy", "health": 3, "fight": 6, "evade": 6, "keywords": list(keywords),
+            "traits": ["Criminal"], "attack": {"damage": 1, "horror": 0}, **more}
+
+
+def _clover_club(**more: Any) -> dict[str, Any]:
+    """An agenda whose constant ability gives each Criminal enemy Aloof."""
+    return {"name": "The Clover Club", "type": "agenda", "text": "Each Criminal enemy gains Aloof.",
+            "abilities": [{"kind": "constant", "text": "Each Criminal enemy gains Aloof.",
+                           "applies-to": {"event": "enters-play", "what": "criminal-enemy"}, "gains": ["aloof"]}],
+            **more}
+
+
+def test_a_card_that_gains_a_keyword_functions_as_if_it_had_it():
+    """[ahlcg/rr/gains] "- If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text),
+    the card functions as if it possesses the gained characteristic." — a Criminal Ghoul under "Each Criminal enemy
+    gains Aloof" cannot be attacked while unengaged, as a printed aloof enemy cannot."""
+    data = world(cards=[_ghoul(location="Hall", exhausted=True), _clover_club()],
+                 do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}])
+    trace = run(data)
+    k = at(trace, "Aloof: Ghoul is not engaged with an investigator, so Roland Banks cannot attack it")
+    assert "ahlcg/rr/aloof" in trace.steps[k].rules
+    assert absent(trace, "ST.1")
+
+
+def test_a_gained_keyword_holds_only_while_the_constant_ability_is_in_play():
+    """[ahlcg/rr/ability/constant-abilities] "The effects of such abilities are active any time the specified
+    condition is met" — with no agenda giving it, the Criminal Ghoul is not aloof: it engages Roland at once
+    (Enemy Engagement) and can be attacked."""
+    data = world(cards=[_ghoul(location="Hall")],
+                 do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}])
+    trace = run(data)
+    assert absent(trace, "Aloof:")
+    at(trace, "ST.1")
+
+
+def test_a_card_that_loses_a_keyword_functions_as_if_it_had_not_got_it():
+    """[ahlcg/rr/gains] "- If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text),
+    the card functions as if it possesses the gained characteristic." — and its converse, "loses": Fishing Net's
+    "Attached enemy loses retaliate" leaves a retaliate Ghoul without it, so a failed attack draws no attack."""
+    net = {"name": "Fishing Net", "type": "asset", "controller": "Roland Banks", "attached-to": "Ghoul",
+           "abilities": [{"kind": "constant", "text": "Attached enemy loses retaliate.",
+                          "applies-to": {"event": "enters-play", "what": "attached"}, "loses": ["retaliate"]}]}
+    trace = run(world(cards=[_ghoul("retaliate", engaged="Roland Banks"), net],
+                      do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
+    at(trace, "ST.7")
+    assert absent(trace, "with retaliate")
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0
+    unnetted = run(world(cards=[_ghoul("retaliate", engaged="Roland Banks")],
+                         do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
+    at(unnetted, "with retaliate")
+
+
+def _administration_office(resources: int) -> dict[str, Any]:
+    """Roland investigates a location no investigator controls, whose "you" is the investigator interacting with it."""
+    data = world(do=[{"who": "Roland Banks", "action": "investigate", "result": "success"}])
+    data["investigators"][0]["resources"] = resources
+    data["locations"][0]["abilities"] = [
+        {"kind": "constant", "text": "You cannot investigate Hall while you have 4 or fewer resources.",
+         "applies-to": {"event": "investigate", "who": "you", "what": "self"}, "cannot": True,
+         "condition": {"count": "resource-you-have", "at-most": 4}}]
+    return data
+
+
+def test_you_on_a_card_no_one_controls_is_the_investigator_interacting_with_it():
+    """[ahlcg/rr/you-your] "An ability on a card in play referencing “you” or “your” refers to the investigator who
+    controls, is engaged with, or is currently interacting with the card." — a location's "You cannot investigate
+    Hall while you have 4 or fewer resources" forbids Roland with 3 resources, counted as his own, and not with 5
+    (Agnes, with 3, does not count: she is not investigating)."""
+    poor = run(_administration_office(3))
+    k = at(poor, "Roland Banks investigates Hall cannot happen: Hall")
+    assert "ahlcg/rr/cannot" in poor.steps[k].rules
+    assert poor.final_state["investigators"]["Roland Banks"]["clues"] == 0
+    rich = run(_administration_office(5))
+    assert absent(rich, "cannot happen")
+    assert rich.final_state["investigators"]["Roland Banks"]["clues"] == 1
+
+
+def _unhallowed(play: str, traits: list[str]) -> dict[str, Any]:
+    """Roland, under a constant "You cannot play Ally assets" in his threat area, plays an asset with ``traits``."""
+    data = world(cards=[{"name": "Unhallowed Country", "type": "treachery", "threat-area": "Roland Banks",
+                         "abilities": [{"kind": "constant", "text": "You cannot play Ally assets.",
+                                        "applies-to": {"event": "play-card", "what": "ally-asset", "who": "you"},
+                                        "cannot": True}]}],
+                 do=[{"who": "Roland Banks", "action": "play", "card": play}])
+    data["investigators"][0]["hand"] = [{"name": play, "type": "asset", "cost": 1, "traits": traits}]
+    return data
+
+
+def test_cannot_forbids_exactly_the_cards_its_composed_object_names():
+    """[ahlcg/rr/cannot] "If an ability uses the word “cannot,” that effect is absolute." — "You cannot play Ally
+    assets" refuses an Ally asset (its trait and its type both named) and lets a non-Ally asset be played."""
+    ally = run(_unhallowed("Beat Cop", ["Ally", "Police"]))
+    assert absent(ally, "Beat Cop is played")
+    assert "Beat Cop" in ally.final_state["investigators"]["Roland Banks"]["hand"]
+    item = run(_unhallowed("Flashlight", ["Item", "Tool"]))
+    at(item, "Flashlight is played")
