@@ -185,6 +185,7 @@ def _get(after: list[Chunk], who: str, via: str | None, text: str) -> list[Field
 #: What a card cannot do itself ("@self cannot make attacks of opportunity"), as the event forbidden.
 SELF_CANNOT: dict[str, Fields] = {
     "make attacks of opportunity": {"event": "enemy-attack", "source": "self", "via": "opportunity"},
+    "leave play": {"event": "leaves-play", "what": "self"},
 }
 
 

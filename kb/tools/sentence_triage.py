@@ -362,4 +362,10 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
      "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
      "ability is not in the vocabulary (`take-action` names the action it takes)"),
+    # gaining and losing characteristics: keywords are replayed (a constant's `gains` / `loses`), the rest not
+    ("ahlcg/rr/gains", "“Gained” characteristics are not considered to be “printed”", "not modelled",
+     "keywords gained are replayed (`gains`); no ability of the vocabulary refers to a card's printed "
+     "characteristics, so the difference is not replayed"),
+    ("ahlcg/rr/gains", "If an ability refers to the printed characteristics", "not modelled",
+     "no ability of the vocabulary refers to a card's printed characteristics"),
 ]

@@ -81,3 +81,12 @@ def test_a_count_of_you_governing_only_a_card_stays_a_gap() -> None:
     (gap,) = parse_card_text("While you have 4 or fewer resources, @self gets +1 fight.", name="Thug",
                              type_code="enemy").unsupported
     assert "whose count it is" in gap.reason
+
+
+@pytest.mark.parametrize(("text", "name", "type_code"), [
+    ("Sophie cannot leave play.", "Sophie", "asset"),
+    ("The Pallid Mask cannot leave play.", "The Pallid Mask", "asset"),
+])
+def test_a_card_that_cannot_leave_play(text: str, name: str, type_code: str) -> None:
+    assert _constants(text, name, type_code) == [{"applies-to": {"event": "leaves-play", "what": "self"},
+                                                  "cannot": True}]

@@ -107,3 +107,18 @@ def test_cannot_forbids_exactly_the_cards_its_composed_object_names():
     assert "Beat Cop" in ally.final_state["investigators"]["Roland Banks"]["hand"]
     item = run(_unhallowed("Flashlight", ["Item", "Tool"]))
     at(item, "Flashlight is played")
+
+
+def test_a_card_a_constant_says_cannot_leave_play_stays_in_play():
+    """[ahlcg/rr/cannot] "If an ability uses the word “cannot,” that effect is absolute." — Sophie's "Sophie cannot
+    leave play": an event's "Discard Sophie." leaves her in play, and the trace says which ability kept her."""
+    sophie = {"name": "Sophie", "type": "asset", "controller": "Roland Banks",
+              "abilities": [{"kind": "constant", "text": "Sophie cannot leave play.",
+                             "applies-to": {"event": "leaves-play", "what": "self"}, "cannot": True}]}
+    data = world(cards=[sophie], do=[{"who": "Roland Banks", "action": "play", "card": "Drop"}])
+    data["investigators"][0]["hand"] = [{"name": "Drop", "type": "event", "cost": 0, "text": "Discard Sophie.",
+                                         "effects": [{"effect": "discard", "to": "Sophie"}]}]
+    trace = run(data)
+    k = at(trace, "Sophie cannot leave play: it stays in play")
+    assert "ahlcg/rr/cannot" in trace.steps[k].rules
+    assert trace.final_state["cards"]["Sophie"]["zone"] == "play"
