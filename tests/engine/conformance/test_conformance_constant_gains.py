@@ -122,3 +122,26 @@ def test_a_card_a_constant_says_cannot_leave_play_stays_in_play():
     k = at(trace, "Sophie cannot leave play: it stays in play")
     assert "ahlcg/rr/cannot" in trace.steps[k].rules
     assert trace.final_state["cards"]["Sophie"]["zone"] == "play"
+
+
+def _easttown(play: str, traits: list[str]) -> dict[str, Any]:
+    """Roland (5 resources) at a location whose constant reduces the cost of each Ally asset played there by 2."""
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": play}])
+    data["locations"][0]["abilities"] = [
+        {"kind": "constant", "text": "While you are in Hall, reduce the cost of each Ally asset you play by 2.",
+         "applies-to": {"event": "play-card", "who": "investigator-at-this-location", "what": "ally-asset"},
+         "cost-modifier": -2}]
+    data["investigators"][0]["hand"] = [{"name": play, "type": "asset", "cost": 3, "traits": traits}]
+    return data
+
+
+def test_a_cost_modifier_applies_to_exactly_the_cards_its_composed_object_names():
+    """[ahlcg/rr/modifiers] "The game state constantly checks and (if necessary) updates the count of any variable
+    value or quantity that is being modified." — "reduce the cost of each Ally asset you play by 2": an Ally asset
+    costs 1, a non-Ally asset its printed 3."""
+    ally = run(_easttown("Beat Cop", ["Ally", "Police"]))
+    at(ally, "Beat Cop is played")
+    assert ally.final_state["investigators"]["Roland Banks"]["resources"] == 4
+    item = run(_easttown("Flashlight", ["Item", "Tool"]))
+    at(item, "Flashlight is played")
+    assert item.final_state["investigators"]["Roland Banks"]["resources"] == 2
