@@ -24,6 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
+from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
@@ -57,18 +58,22 @@ def _here(place: str, card_type: str | None) -> bool:
     return place == f"{SELF}'slocation" and card_type in ("enemy", "asset")
 
 
-def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str | None, str | None, Fields | None]:
+def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str | None, Fields | None, Fields | None]:
     """A "while" clause: ``(scope, via, condition)`` — "you are in this location" (each investigator there),
-    "investigating" (the action's tests), a count of the state ("you have 10 or more resources": the
+    "investigating" (the action's tests: ``via`` the filter's parts), "investigating Miskatonic locations" (and what
+    they are made against, :func:`_doing`), a count of the state ("you have 10 or more resources": the
     ability's ``condition``, Constant Abilities), "investigating if you have no clues" both; any other
     condition is refused."""
     words = _words(chunks)
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "if"), None)
     before = _words(chunks[:cut]) if cut is not None else []
     if cut is not None and card_type in CONTROLLED and len(before) == 1 and before[0] in VIA:
-        return None, VIA[before[0]], _condition(_words(chunks[cut + 1:]), text)
+        return None, {"via": VIA[before[0]]}, _condition(_words(chunks[cut + 1:]), text)
     if len(words) == 1 and words[0] in VIA:
-        return None, VIA[words[0]], None
+        return None, {"via": VIA[words[0]]}, None
+    doing = _doing(chunks)
+    if doing is not None:
+        return None, doing, None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
         return HERE, None, None
     if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
@@ -94,6 +99,22 @@ def _whose(read: list[Fields], condition: Fields | None, card_type: str | None, 
         raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
                         "count it is ('you') the engine cannot tell")
     return [{**fields, "condition": dict(condition)} for fields in read]
+
+
+#: The action a "while …ing" names → the noun of what its tests are made against (a location, an enemy).
+_AGAINST = {"investigate": "location", "fight": "enemy", "evade": "enemy"}
+
+
+def _doing(chunks: list[Chunk]) -> Fields | None:
+    """"investigating Miskatonic locations", "attacking Elite enemies": the action's tests (``via``) made against the
+    cards the object composes (``what``, as any set of cards is composed); None for any other shape."""
+    if len(chunks) != 2 or chunks[1].kind != "np" or _words(chunks[:1]) not in [[w] for w in VIA]:
+        return None
+    via = VIA[_words(chunks[:1])[0]]
+    what = card_filter(Phrase(list(chunks[1].tokens)))
+    if what is None or not what.endswith(f"-{_AGAINST[via]}") and what != _AGAINST[via]:
+        return None
+    return {"via": via, "what": what}
 
 
 def _refuse(text: str) -> Any:
@@ -157,10 +178,10 @@ def _modifiers(chunks: list[Chunk], text: str) -> list[tuple[str, int]] | None:
 EVERY_SKILL = (["to", "each", "of", "your", "skills"], ["skill", "value", "during", "skill", "tests"])
 
 
-def _get(after: list[Chunk], who: str, via: str | None, text: str) -> list[Fields] | None:
+def _get(after: list[Chunk], who: str, via: Fields | None, text: str) -> list[Fields] | None:
     """"You get +1 [intellect] (and …)", "… gets -1 to each of your skills": skill-test modifiers;
     "You get -1 sanity", "@self gets +2 health": a modifier to that value of its holder."""
-    applies: Fields = {"event": "skill-test-begins", "who": who, **({"via": via} if via else {})}
+    applies: Fields = {"event": "skill-test-begins", "who": who, **(via or {})}
     words = _words(after)
     if any(w in ("per", "x", "[per_investigator]") for w in words):
         raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
@@ -283,7 +304,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     return None if read is None else _whose(read, condition, card_type, text)
 
 
-def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: str | None, card_type: str | None,
+def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fields | None, card_type: str | None,
               text: str) -> list[Fields] | None:
     """What a constant ability with this subject and verb gets or cannot do, whom it governs."""
     if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:

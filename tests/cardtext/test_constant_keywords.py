@@ -105,3 +105,20 @@ def test_a_cost_modifier_to_a_composed_set_of_cards(text: str, what: str | None,
         return
     (ability,) = result.runnable
     assert ability.to_situation()["applies-to"]["what"] == what
+
+
+@pytest.mark.parametrize(("text", "via"), [
+    ("You get +2 [intellect] while investigating Miskatonic locations.",
+     {"via": "investigate", "what": "miskatonic-location", "skill": "intellect"}),
+    ("You get +1 [combat] while attacking Elite enemies.", {"via": "fight", "what": "elite-enemy", "skill": "combat"}),
+])
+def test_while_doing_an_action_against_a_composed_set_of_cards(text: str, via: dict[str, str]) -> None:
+    """"while …ing <cards>": the action's tests (``via``) made against those cards (``what``, composed)."""
+    (ability,) = parse_card_text(text, name="Harold Walsted", type_code="investigator").runnable
+    assert ability.to_situation()["applies-to"] == {"event": "skill-test-begins", "who": "you", **via}
+
+
+def test_while_doing_an_action_against_cards_it_is_not_made_against_is_not_read() -> None:
+    """Investigating is made against a location: "while investigating Elite enemies" composes no such test."""
+    assert parse_card_text("You get +1 [intellect] while investigating Elite enemies.", name="X",
+                           type_code="asset").unsupported

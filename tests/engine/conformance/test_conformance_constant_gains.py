@@ -145,3 +145,25 @@ def test_a_cost_modifier_applies_to_exactly_the_cards_its_composed_object_names(
     item = run(_easttown("Flashlight", ["Item", "Tool"]))
     at(item, "Flashlight is played")
     assert item.final_state["investigators"]["Roland Banks"]["resources"] == 2
+
+
+def _walsted(where: str) -> dict[str, Any]:
+    """Roland, with "You get +2 [intellect] while investigating Miskatonic locations", investigates ``where``."""
+    data = world(do=[{"who": "Roland Banks", "action": "investigate", "result": "success"}])
+    data["investigators"][0]["location"] = where
+    data["investigators"][0]["abilities"] = [
+        {"kind": "constant", "text": "You get +2 [intellect] while investigating Miskatonic locations.",
+         "applies-to": {"event": "skill-test-begins", "who": "you", "via": "investigate",
+                        "what": "miskatonic-location", "skill": "intellect"}, "skill-modifier": 2}]
+    data["locations"][0]["traits"] = ["Miskatonic"]
+    return data
+
+
+def test_a_skill_modifier_while_investigating_applies_only_against_the_locations_it_names():
+    """[ahlcg/rr/modifiers] "The game state constantly checks and (if necessary) updates the count of any variable
+    value or quantity that is being modified." — "+2 [intellect] while investigating Miskatonic locations": ST.5
+    adds it investigating the Miskatonic Hall, not the Attic."""
+    hall = run(_walsted("Hall"))
+    assert "intellect 3 + 2 (Roland Banks) = 5" in hall.steps[at(hall, "ST.5")].text
+    attic = run(_walsted("Attic"))
+    assert "intellect 3 = 3" in attic.steps[at(attic, "ST.5")].text
