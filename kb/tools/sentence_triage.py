@@ -368,4 +368,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "characteristics, so the difference is not replayed"),
     ("ahlcg/rr/gains", "If an ability refers to the printed characteristics", "not modelled",
      "no ability of the vocabulary refers to a card's printed characteristics"),
+    ("ahlcg/glossary/story-cards", "Story cards serve as an avenue", "not play",
+     "the component: what a story card is for and where it is printed"),
 ]
