@@ -331,7 +331,8 @@ class AbilityReader:
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
-            keyword_changes=tuple((k, True) for k in raw.get("gains", ())) + tuple((k, False) for k in raw.get("loses", ())),
+            keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
+            + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts),
             condition=count_condition(condition))
 

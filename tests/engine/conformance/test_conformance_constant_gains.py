@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from rulecases import absent, at, run, world
+
+from kb.engine.situation.errors import SituationError
 
 
 def _ghoul(*keywords: str, **more: Any) -> dict[str, Any]:
@@ -167,3 +170,17 @@ def test_a_skill_modifier_while_investigating_applies_only_against_the_locations
     assert "intellect 3 + 2 (Roland Banks) = 5" in hall.steps[at(hall, "ST.5")].text
     attic = run(_walsted("Attic"))
     assert "intellect 3 = 3" in attic.steps[at(attic, "ST.5")].text
+
+
+def test_a_keyword_the_engine_has_no_rule_for_is_refused_with_the_word_meant():
+    """[ahlcg/rr/gains] Bad input: a situation giving a card a keyword the keyword table does not hold is refused, with
+    the keyword probably meant; a keyword given by a constant that names no card (its ``enters-play``) likewise."""
+    data = world()
+    data["locations"][0]["abilities"] = [{"kind": "constant", "applies-to": {"event": "enters-play", "what": "enemy"},
+                                          "gains": ["alof"]}]
+    with pytest.raises(SituationError, match="unknown keyword 'alof'; did you mean 'aloof'"):
+        run(data)
+    data["locations"][0]["abilities"] = [{"kind": "constant", "applies-to": {"event": "fight", "what": "enemy"},
+                                          "gains": ["aloof"]}]
+    with pytest.raises(SituationError, match="'gains' and 'loses' are for a constant ability that applies to"):
+        run(data)
