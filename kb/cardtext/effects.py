@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, revealed, searching
+from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
 from .instruction import chosen_noun
 from .lexicon import lemma
@@ -174,7 +174,7 @@ class _Reader(ChoicesAndCounts):
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._commit, self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
-                        self._cancel_skills, self._designator, self._action_modifier, self._revealed, self._result,
+                        self._cancel_skills, self._designator, self._action_modifier, self._use_instead, self._revealed, self._result, self._not_succeeding,
                         self._inline_instead, self._for_each, self._per_count, self._then,
                         self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
@@ -231,10 +231,11 @@ class _Reader(ChoicesAndCounts):
     def _either_test(self, s: str, low: str) -> bool:
         """"Test [willpower] (3) or [agility] (3)": the tester chooses which test to make (an ``either`` of two
         tests); the results that follow are both tests' (:func:`parse_effects` copies them to the second)."""
-        m = re.fullmatch(rf"(.*?\btests?) {SKILL_ICON} \((\d+)\)(?: to [^,]+?)? or {SKILL_ICON} \((\d+)\)(?: to .+)?", low)
+        m = re.fullmatch(rf"(.*?\btests?) {SKILL_ICON}(?: \((\d+)\))?(?: to [^,]+?)? or {SKILL_ICON} \((\d+)\)(?: to .+)?",
+                         low)  # "Test [combat] or [agility] (2)": one difficulty for both
         if not m:
             return False
-        effects = self._clauses(s[:m.end(3) + 1])
+        effects = self._clauses(s[:m.end(3) + 1] if m.group(3) else f"{s[:m.end(2) + 1]} ({m.group(5)})")
         if len(effects) != 1 or effects[0]["effect"] != "test":
             raise NotParsed(s, "a choice of tests that is not one instruction")
         first = effects[0]
@@ -272,6 +273,8 @@ class _Reader(ChoicesAndCounts):
         if low not in DESIGNATORS or self.out.designator or self.out.effects:
             return False
         self.out.designator = low
+        if low in ("fight", "evade"):  # "that enemy" in what follows is the enemy the action is made against
+            self.ctx = replace(self.ctx, tested=True)
         if low in ("fight", "evade", "investigate"):
             self.action = {"effect": low}
             self.out.effects.append(self.action)
@@ -296,6 +299,15 @@ class _Reader(ChoicesAndCounts):
         if m and kind == "fight":  # "You get +3 [combat] and deal +2 damage for this attack": both parts
             bonus, damage = f"you get {m.group(1)} [{m.group(2)}] for this attack", f"deal +{m.group(3)} damage"
             return self._action_modifier(s, bonus) and self._action_modifier(s, damage)
+        m = re.fullmatch(r"(this (?:attack|test|investigation|evasion attempt)) (\w+ .+?) and (\w+ .+)", low)
+        if m and lemma(m.group(3).split()[0]) is not None:  # "This attack uses [willpower] … and deals +1 damage"
+            before = copy.deepcopy(a)
+            if self._action_modifier(s, f"{m.group(1)} {m.group(2)}") and \
+                    self._action_modifier(s, f"{m.group(1)} {m.group(3)}"):
+                return True
+            a.clear()
+            a.update(before)
+            return False
         m = re.fullmatch(r"(?:your|this|the) location gets ([+-]\d+) shroud for this investigation", low)
         if m and kind == "investigate":  # "Your location gets -2 shroud for this investigation" (Flashlight)
             a["shroud"] = a.get("shroud", 0) + int(m.group(1))
@@ -319,6 +331,18 @@ class _Reader(ChoicesAndCounts):
             a["base"] = int(m.groups()[-1])
             return True
         return False
+
+    def _use_instead(self, s: str, low: str) -> bool:
+        """"Use [combat] for this test, instead of the skill indicated": the test's own skill replaced (its verb read
+        by :func:`.test_words.use_skill`); "instead of [agility]" outside a designated action is left to the others."""
+        cut = test_words.cut_instead(s)
+        if cut is None or cut[1] is not None:
+            return False
+        effects = self._clauses(cut[0])
+        if any(e["effect"] != "use-skill" for e in effects):
+            raise NotParsed(s, "'instead of the skill indicated' after something other than a skill used for a test")
+        self._add(effects, s)
+        return True
 
     def _revealed(self, s: str, low: str) -> bool:
         """"If a [skull] … symbol is revealed (during this attack), X" (:mod:`.revealed`): checked at ST.4 of the
@@ -384,6 +408,20 @@ class _Reader(ChoicesAndCounts):
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
+        return True
+
+    def _not_succeeding(self, s: str, low: str) -> bool:
+        """"If you do not succeed by at least 2, remove 1 supply from Lockpicks": a result of the test before it on
+        failing, and on succeeding by less (:func:`.test_words.short_of`)."""
+        read = test_words.not_succeeding(s)
+        if read is None:
+            return False
+        if self.test is None and self.action is not None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
+        if self.test is None:
+            raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
+        for branch, effects in test_words.short_of(read[0], nested(self._structured(read[1]), s), s).items():
+            self.test.setdefault(branch, []).extend(effects)
         return True
 
     def _structured(self, rest: str) -> list[Effect]:

@@ -180,6 +180,9 @@ EFFECTS: dict[str, EffectType] = {
                 "the state, for the tester, added to `difficulty` as the test begins"),
         _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
                 ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
+        _effect("use-skill", "\u201cUse [combat] for this test, instead of the skill indicated\u201d: the current skill "
+                "test is a test of that skill from now on (before ST.2: the cards committed match it, ST.5 adds its "
+                "value)", ("ahlcg/rr/st-1", "ahlcg/rr/skill-test-timing"), skill="the skill the test is made with"),
         _effect("automatic", "the current skill test automatically succeeds or fails (ST.6)",
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
@@ -358,13 +361,15 @@ TARGET_SELECTORS: dict[str, str] = {
     "current-agenda": "the agenda in play",
     "current-act": "the act in play",
     "testing-investigator": "the investigator performing the current skill test",
+    "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
+                    "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
     "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
 }
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
 EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
-    "test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
+    "test": ("skill", "difficulty"), "modify-skill": ("amount",), "use-skill": ("skill",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
     "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
     "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),

@@ -1,0 +1,46 @@
+"""The skill a test is made with, changed by a card as the test begins ("Use [combat] for this test, instead of the
+skill indicated": Bauta, Medico Della Peste…).
+
+ST.1 determines the skill type of the test and the test of that type begins; a 'when … initiate a test' ability
+answers that moment, so a card that names another skill for "this test" makes it a test of that skill from then
+on: the cards committed at ST.2 match its icons and ST.5 adds its base value. A test already past ST.2 keeps the
+cards committed by the icons they had, so the change is refused once a card is committed or a token revealed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..situation.vocabulary import StepKind
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+RULES = ("ahlcg/rr/st-1", "ahlcg/rr/skill-test-timing")
+
+
+def use_skill(engine: Engine, label: str, skill: str, depth: int) -> bool:
+    """The ``use-skill`` effect: the test being resolved is a test of ``skill`` from now on (ST.1)."""
+    test = engine.test
+    if test is None:
+        engine.emit(StepKind.NOTE, depth, f"No skill test is being resolved: there is no test to make with {skill}",
+                    RULES, card=label)
+        return False
+    if test.committed or test.revealed:
+        engine.emit(StepKind.NOTE, depth, f"{test.who}'s test is past ST.2 (cards committed or a token revealed): "
+                    f"its skill is not changed to {skill}", RULES, card=label)
+        return False
+    if test.skill == skill:
+        engine.emit(StepKind.NOTE, depth, f"{test.who}'s test is already {_a(skill)} test", RULES, card=label)
+        return True
+    before, test.skill = test.skill, skill
+    if test.begin is not None:  # what the test's modifiers match ("+1 [combat] for this test") is its new skill
+        test.begin.skill = skill
+    engine.emit(StepKind.STATE, depth, f"{label}: {test.who}'s {before} test is {_a(skill)} test instead (the skill "
+                "indicated is not used: cards committed match the new skill, and its value is the base at ST.5)",
+                RULES, card=label)
+    return True
+
+
+def _a(skill: str) -> str:
+    return f"{'an' if skill[0] in 'aeiou' else 'a'} {skill}"

@@ -1,0 +1,146 @@
+"""A skill test's own words, read from the grammar's tree and lowered into the engine's vocabulary: a test initiated
+as a triggering condition (ST.1, its skill a qualifier of "test", "non-" one), the skill used for "this test"
+instead of the skill indicated, a choice of two tests of one difficulty, what a result names ("that enemy", "the
+attacked enemy" of a designated fight or evasion: the enemy the test is made against, ST.7), and a result on not
+succeeding by a margin (ST.6). Real texts are development and early cards; the others are the rule's own shape."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def ability(text: str, name: str, type_code: str, n: int = 0) -> dict[str, Any]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert not result.gaps, result.gaps
+    return result.abilities[n].to_situation()
+
+
+# -- "When you initiate a (non-)[skill] test": skill-test-begins --------------------------------------------------
+
+@pytest.mark.parametrize(("condition", "trigger"), [
+    ("When you initiate a non-[combat] test", {"event": "skill-test-begins", "who": "you", "skill": "non-combat"}),
+    ("When you initiate a non-[willpower] test", {"event": "skill-test-begins", "who": "you",
+                                                  "skill": "non-willpower"}),
+    ("When you initiate an [intellect] skill test", {"event": "skill-test-begins", "who": "you", "skill": "intellect"}),
+    ("When an investigator at your location performs a skill test",
+     {"event": "skill-test-begins", "who": "investigator-at-your-location"}),
+    ("When you initiate a test", {"event": "skill-test-begins", "who": "you"}),
+])
+def test_a_test_initiated_is_st1_with_its_skill_as_the_filter(condition, trigger):
+    got = ability(f"[reaction] {condition}, exhaust Mask: Gain 1 resource.", "Mask", "asset")
+    assert got["trigger"] == trigger and got["timing"] == "when"
+
+
+def test_a_test_of_something_that_is_no_skill_is_not_a_skill_filter():
+    result = parse_card_text("[reaction] When you initiate a [[Ritual]] test, exhaust Mask: Gain 1 resource.",
+                             name="Mask", type_code="asset")
+    assert result.gaps and result.abilities[0].trigger.get("event") != "skill-test-begins"
+
+
+# -- "Use [combat] for this test, instead of the skill indicated": use-skill ---------------------------------------
+
+@pytest.mark.parametrize(("name", "skill"), [("Bauta", "combat"), ("Medico Della Peste", "willpower"),
+                                             ("Pantalone", "intellect"), ("Gilded Volto", "agility")])
+def test_the_masks_use_their_skill_for_a_test_of_another(name, skill):
+    """The early cards' Masks: "[reaction] When you initiate a non-[X] test, discard <mask>: Use [X] for this test,
+    instead of the skill indicated." — ST.1's test becomes a test of X."""
+    text = (f"Limit 1 [[Mask]] per investigator.\n[reaction] When you initiate a non-[{skill}] test, discard {name}: "
+            f"Use [{skill}] for this test, instead of the skill indicated.")
+    result = parse_card_text(text, name=name, type_code="asset")
+    use = next(a.to_situation() for a in result.abilities if a.kind == "reaction")
+    assert use["trigger"] == {"event": "skill-test-begins", "who": "you", "skill": f"non-{skill}"}
+    assert use["cost"] == {"discard": True}
+    assert use["effects"] == [{"effect": "use-skill", "skill": skill}]
+    assert not [g for g in result.gaps if "use" in g.text.lower() or "initiate" in g.text.lower()]
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("You may use [willpower] for this skill test.", {"effect": "use-skill", "skill": "willpower", "may": True}),
+    ("Use [agility] for this test.", {"effect": "use-skill", "skill": "agility"}),
+])
+def test_a_skill_used_for_this_test_is_the_verb_use_with_the_tests_time(text, effect):
+    got = ability(f"[fast] Exhaust Mask: {text}", "Mask", "asset")
+    assert got["effects"] == [effect]
+
+
+def test_a_skill_used_for_longer_than_the_test_is_refused():
+    """The engine changes the skill of the test being made, nothing lasting: "until the end of the round" stays a gap."""
+    result = parse_card_text("[fast] Exhaust Mask: Use [agility] until the end of the round.", name="Mask",
+                             type_code="asset")
+    assert [g.category for g in result.unsupported] == ["effect:use"]
+
+
+# -- "Test [combat] or [agility] (2)": one difficulty for both -----------------------------------------------------
+
+def test_a_choice_of_two_skills_before_one_difficulty_is_two_tests_of_that_difficulty():
+    """Gondola (early): "Test [combat] or [agility] (2) to row as hard as you can. If you succeed, …"."""
+    got = ability("[action]: Test [combat] or [agility] (2) to row as hard as you can. If you succeed, draw 1 card.",
+                  "Gondola", "location")
+    tests = got["effects"][0]["effects"]
+    assert got["effects"][0]["effect"] == "either"
+    assert [(t["skill"], t["difficulty"]) for t in tests] == [("combat", 2), ("agility", 2)]
+    assert all(t["success"] == [{"effect": "draw", "amount": 1}] for t in tests)
+
+
+# -- a designated fight's or evasion's enemy ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "result"), [
+    ("<b>Fight.</b> If you succeed, defeat that enemy.", {"effect": "defeat", "to": "tested-enemy"}),
+    ("<b>Fight.</b> If you succeed, exhaust the attacked enemy.", {"effect": "exhaust", "to": "tested-enemy"}),
+    ("<b>Evade.</b> If you succeed, deal 1 damage to the evaded enemy.",
+     {"effect": "deal-damage", "amount": 1, "to": "tested-enemy"}),
+])
+def test_that_enemy_in_a_designated_actions_result_is_the_enemy_it_is_made_against(text, result):
+    got = ability(text, "Blow", "event")
+    assert got["effects"][0]["success"] == [result]
+
+
+def test_the_attacked_enemy_outside_a_designated_action_is_still_refused():
+    result = parse_card_text("Exhaust the attacked enemy.", name="Blow", type_code="event")
+    assert result.gaps
+
+
+# -- "If you do not succeed by at least N, X" -----------------------------------------------------------------------
+
+def test_not_succeeding_by_a_margin_is_the_failure_and_a_success_by_less():
+    """Lockpicks (development): "If you do not succeed by at least 2, remove 1 supply from Lockpicks" — on failing,
+    and on succeeding by 0 or 1 (ST.6: the margin is how far the value exceeds the difficulty)."""
+    text = ("[action] Exhaust Lockpicks: <b>Investigate.</b> You get +1 [intellect] for this investigation. If you do "
+            "not succeed by at least 2, remove 1 supply from Lockpicks.")
+    action = ability(text, "Lockpicks", "asset")["effects"][0]
+    remove = {"effect": "remove-tokens", "tokens": "uses", "amount": 1}
+    assert action["fail"] == [remove]
+    assert action["success"] == [{"effect": "if", "condition": {"count": "point-succeeded-by", "at-most": 1},
+                                  "effects": [remove], "text": action["success"][0]["text"]}]
+
+
+def test_not_succeeding_with_no_margin_is_only_the_failure():
+    got = ability("<b>Revelation</b> - Test [willpower] (3). If you do not succeed, take 1 horror.", "Dread",
+                  "treachery")
+    assert got["effects"][0]["fail"] == [{"effect": "deal-horror", "amount": 1, "to": "you"}]
+    assert "success" not in got["effects"][0]
+
+
+def test_not_succeeding_with_no_test_before_it_is_refused():
+    result = parse_card_text("[action]: If you do not succeed by at least 2, take 1 horror.", name="X",
+                             type_code="asset")
+    assert "no 'Test [skill] (X)'" in result.gaps[0].reason
+
+
+# -- "This attack uses [willpower] instead of [combat] and deals +1 damage": two modifiers ---------------------------
+
+def test_two_modifiers_of_a_designated_attack_joined_by_and_are_both_read():
+    """Shrivelling (development): the attack's skill and its damage, one sentence."""
+    text = "[action] Spend 1 charge: <b>Fight.</b> This attack uses [willpower] instead of [combat] and deals +1 damage."
+    assert ability(text, "Shrivelling", "asset")["effects"] == [{"effect": "fight", "skill": "willpower", "damage": 1}]
+
+
+def test_a_second_part_that_is_no_modifier_leaves_the_action_as_it_was():
+    text = "[action]: <b>Fight.</b> This attack uses [willpower] instead of [combat] and heals the world."
+    result = parse_card_text(text, name="X", type_code="asset")
+    assert result.gaps
+    assert result.abilities[0].effects[0] == {"effect": "fight"}

@@ -1,0 +1,112 @@
+"""ST.1 "Determine skill type of test. Skill test of that type begins": a card that names another skill for "this
+test" as it begins (Bauta: "When you initiate a non-[combat] test, discard Bauta: Use [combat] for this test, instead
+of the skill indicated") makes it a test of that skill — the cards committed at ST.2 match its icons and ST.5 adds
+its value; a ``non-X`` skill filter fits every test but X. And the results of a designated fight read from a printed
+text: "that enemy" is the enemy the attack is made against (ST.7), and "If you do not succeed by at least 2, X"
+resolves on a failure and on a success by less (ST.6's margin)."""
+
+from __future__ import annotations
+
+from kb.engine.situation.vocabulary import StepKind
+
+BAUTA = ("[reaction] When you initiate a non-[combat] test, discard Bauta: Use [combat] for this test, instead of the "
+         "skill indicated.")
+
+
+def _investigate_with_bauta(world):
+    """Roland (intellect 3, combat 4) investigates the Hall (shroud 2) with Bauta in play and two skill cards to
+    commit, one with a [combat] icon and one with an [intellect] icon."""
+    world["cards"] = [{"name": "Bauta", "type": "asset", "controller": "Roland", "text": BAUTA}]
+    world["investigators"][0]["hand"] = [{"name": "Vicious Blow", "type": "skill", "icons": {"combat": 1}},
+                                         {"name": "Deduction", "type": "skill", "icons": {"intellect": 1}}]
+    world["tests"] = [{"who": "Roland", "tokens": ["-2"], "commit": ["Vicious Blow", "Deduction"]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    return world
+
+
+def test_st1_a_skill_used_instead_changes_the_test_before_st2(world, run, find):
+    trace = run(_investigate_with_bauta(world))
+    begins = find(trace, "ST.1: Roland begins an intellect test")
+    changed = find(trace, "Bauta: Roland's intellect test is a combat test instead")
+    commits = find(trace, "ST.2: cards are committed from hand (Roland any number with a combat or wild icon")
+    assert begins < changed < commits
+    assert "ahlcg/rr/st-1" in trace.steps[changed].rules
+    assert trace.steps[changed].kind is StepKind.STATE
+
+
+def test_st2_and_st5_the_new_skill_decides_the_icons_and_the_value(world, run, find):
+    trace = run(_investigate_with_bauta(world))
+    find(trace, "Roland commits Vicious Blow (1 matching icon")
+    find(trace, "Not committed: Deduction has no combat or wild icon")
+    find(trace, "ST.5: Roland's modified skill value: combat 4 + 1 (Vicious Blow) \u2212 2 ([-2] token) = 3")
+
+
+def test_a_non_skill_filter_does_not_fit_a_test_of_that_skill(world, run):
+    """A fight is a combat test: "a non-[combat] test" does not fit it, and Bauta stays in play."""
+    world["cards"] = [{"name": "Bauta", "type": "asset", "controller": "Roland", "text": BAUTA},
+                      {"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 3, "fight": 2, "evade": 2,
+                       "attack": {"damage": 1}}]
+    world["tests"] = [{"who": "Roland", "result": "success"}]
+    world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Ghoul"}]
+    trace = run(world)
+    assert not any("Bauta [reaction]" in s.text for s in trace.steps)
+    assert trace.final_state["cards"]["Bauta"]["zone"] == "play"
+
+
+def test_why_names_the_skill_a_non_filter_excludes(world, run):
+    world["cards"] = [{"name": "Bauta", "type": "asset", "controller": "Roland", "text": BAUTA},
+                      {"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 3, "fight": 2, "evade": 2,
+                       "attack": {"damage": 1}}]
+    world["tests"] = [{"who": "Roland", "result": "success"}]
+    world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Ghoul"}]
+    reasons = [c for c in run(world).to_dict()["considered"] if c["card"] == "Bauta"]
+    assert any("the test is combat test, not non-combat" in str(r) for r in reasons), reasons
+
+
+def test_a_skill_used_with_no_test_being_made_cannot_be_initiated(world, run, find):
+    """With no test being made, "use [combat] for this test" has no potential to change the game state."""
+    world["cards"] = [{"name": "Mask", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "use-skill", "skill": "combat"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Mask"}]
+    find(run(world), "Mask's ability has no potential to change the game state: it cannot be initiated")
+
+
+def _fight_with(world, text, result, tokens=None):
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 5, "fight": 2, "evade": 2,
+                       "attack": {"damage": 1}},
+                      {"name": "Blow", "type": "asset", "controller": "Roland", "text": text, "uses": 3}]
+    world["tests"] = [{"who": "Roland", **({"tokens": tokens} if tokens else {"result": result})}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Blow", "enemy": "Ghoul"}]
+    return world
+
+
+def test_st7_that_enemy_is_the_enemy_the_designated_fight_is_made_against(world, run, find):
+    trace = run(_fight_with(world, "[action]: <b>Fight.</b> If you succeed, exhaust that enemy.", "success"))
+    attack = find(trace, "Roland's attack deals 1 damage to Ghoul")
+    exhausted = find(trace, "Ghoul is exhausted") if any("Ghoul is exhausted" in s.text for s in trace.steps) else \
+        find(trace, "exhaust")
+    assert exhausted > find(trace, "ST.7")
+    assert trace.final_state["cards"]["Ghoul"]["exhausted"] is True
+    assert attack
+
+
+def test_st6_not_succeeding_by_2_resolves_on_a_success_by_1(world, run, find):
+    """Roland's combat 4 against fight 2 with a -1 token succeeds by 1: less than 2, so the supply is removed."""
+    text = ("[action] Exhaust Blow: <b>Fight.</b> If you do not succeed by at least 2, remove 1 supply from Blow.")
+    trace = run(_fight_with(world, text, None, tokens=["-1"]))
+    find(trace, "ST.6: Roland succeeds")
+    assert trace.final_state["cards"]["Blow"]["uses"] == 2
+
+
+def test_st6_not_succeeding_by_2_does_not_resolve_on_a_success_by_2(world, run, find):
+    text = ("[action] Exhaust Blow: <b>Fight.</b> If you do not succeed by at least 2, remove 1 supply from Blow.")
+    trace = run(_fight_with(world, text, None, tokens=["0"]))
+    find(trace, "ST.6: Roland succeeds")
+    assert trace.final_state["cards"]["Blow"]["uses"] == 3
+
+
+def test_st6_not_succeeding_by_2_resolves_on_a_failure(world, run, find):
+    text = ("[action] Exhaust Blow: <b>Fight.</b> If you do not succeed by at least 2, remove 1 supply from Blow.")
+    trace = run(_fight_with(world, text, None, tokens=["-5"]))
+    find(trace, "ST.6: Roland fails")
+    assert trace.final_state["cards"]["Blow"]["uses"] == 2
