@@ -72,6 +72,13 @@ DURATIONS: dict[str, str] = {
     "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",
     "this turn": "until-end-of-turn", "this phase": "until-end-of-phase", "this round": "until-end-of-round",
 }
+#: "for the next skill test you perform (this turn)": until the first test it modifies ends, bounded by the period
+#: printed after it (the engine's ``next-skill-test…`` durations).
+DURATIONS.update({f"for {whose} next skill test{who}{period}": f"next-skill-test{bound}"
+                  for whose, who in (("the", " you perform"), ("the", " you make"), ("the", " you attempt"),
+                                     ("your", ""))
+                  for period, bound in (("", ""), (" this turn", "-this-turn"), (" this phase", "-this-phase"),
+                                        (" this round", "-this-round"))})
 
 #: "You cannot …" phrases → the event a ``cannot`` lasting effect or constant ability forbids.
 CANNOT: dict[str, dict[str, Any]] = {

@@ -144,3 +144,31 @@ def test_a_second_part_that_is_no_modifier_leaves_the_action_as_it_was():
     result = parse_card_text(text, name="X", type_code="asset")
     assert result.gaps
     assert result.abilities[0].effects[0] == {"effect": "fight"}
+
+
+# -- "for the next skill test you perform (this turn)": a lasting effect ended by the test it modifies -----------------
+
+@pytest.mark.parametrize(("text", "duration"), [
+    ("You get +2 skill value for the next skill test you perform this phase.", "next-skill-test-this-phase"),
+    ("You get +2 to your skill value for the next skill test you make this turn.", "next-skill-test-this-turn"),
+    ("You get +1 skill value for your next skill test.", "next-skill-test"),
+])
+def test_a_modifier_for_the_next_skill_test_lasts_until_that_test_ends(text, duration):
+    """Fieldwork and Narrow Escape (development), Cursed Shores (early): "+2 skill value" modifies any skill."""
+    got = ability(f"[fast] Exhaust Charm: {text}", "Charm", "asset")
+    assert got["effects"] == [{"effect": "lasting", "duration": duration, "skill-modifier": int(text.split()[2][1:]),
+                               "applies-to": {"event": "skill-test-begins", "who": "you"}}]
+
+
+def test_skill_value_until_a_period_ends_modifies_every_test_until_then():
+    got = ability("[fast] Exhaust Charm: You get +1 skill value until the end of the round.", "Charm", "asset")
+    assert got["effects"] == [{"effect": "lasting", "duration": "until-end-of-round", "skill-modifier": 1,
+                               "applies-to": {"event": "skill-test-begins", "who": "you"}}]
+
+
+def test_one_skills_modifier_for_the_next_test_is_refused_with_why():
+    """"+1 [intellect] for the next skill test": whether a test of another skill ends it is not the engine's to guess."""
+    result = parse_card_text("[fast] Exhaust Charm: You get +1 [intellect] for the next skill test you perform.",
+                             name="Charm", type_code="asset")
+    assert [g.category for g in result.unsupported] == ["effect:get"]
+    assert "cannot tell whether a test of another skill ends it" in result.unsupported[0].reason

@@ -110,3 +110,51 @@ def test_st6_not_succeeding_by_2_resolves_on_a_failure(world, run, find):
     trace = run(_fight_with(world, text, None, tokens=["-5"]))
     find(trace, "ST.6: Roland fails")
     assert trace.final_state["cards"]["Blow"]["uses"] == 2
+
+
+# -- "for the next skill test you perform (this turn)" ----------------------------------------------------------------
+
+CURSED_SHORES = "[action]: Take 1 damage. You get +2 to your skill value for the next skill test you make this turn."
+
+
+def _shores(world, actions):
+    """Cursed Shores' action (the early card's text, on the Hall), then ``actions`` investigations."""
+    world["locations"][0]["text"] = CURSED_SHORES
+    world["tests"] = [{"who": "Roland", "tokens": ["0"]} for _ in range(actions)]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}] + \
+        [{"who": "Roland", "action": "investigate"} for _ in range(actions)]
+    return world
+
+
+def test_modifiers_the_next_skill_test_gets_the_modifier_and_it_expires_at_its_st8(world, run, find):
+    """The modifier is part of the next test's skill value (ST.5) and ends with that test (ST.8), so the test after
+    it has none."""
+    trace = run(_shores(world, 2))
+    first = find(trace, "ST.5: Roland's modified skill value: intellect 3 + 0 ([0] token) + 2 (Roland) = 5")
+    expires = find(trace, "Lasting effect expires as the skill test ends")
+    second = find(trace, "ST.5: Roland's modified skill value: intellect 3 + 0 ([0] token) = 3")
+    assert first < expires < second
+    assert "ahlcg/rr/st-8" in trace.steps[expires].rules
+
+
+def test_lasting_effects_the_next_test_this_turn_ends_with_the_turn_if_no_test_comes(world, run, find):
+    """No test this turn: the effect expires at 2.2.2 with the turn's, and the next turn's test is unmodified."""
+    data = _shores(world, 0)
+    data["do"].append({"who": "Roland", "end-turn": True})
+    trace = run(data)
+    made = find(trace, "Lasting effect on Roland (next-skill-test-this-turn)")
+    assert trace.steps[find(trace, "Lasting effect expires as the turn ends")].n > trace.steps[made].n
+    assert trace.final_state["investigators"]["Roland"]["lasting"] == []
+
+
+def test_a_next_test_modifier_of_another_investigator_is_not_spent_by_your_test(world, run, find):
+    """Agnes's test does not end Roland's "next skill test" effect: its filter is Roland's tests."""
+    world["locations"][0]["text"] = CURSED_SHORES
+    world["cards"] = [{"name": "Dread", "type": "treachery", "threat-area": "Agnes", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 1}]}]}]
+    world["tests"] = [{"who": "Agnes", "tokens": ["0"]}, {"who": "Roland", "tokens": ["0"]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"},
+                   {"who": "Agnes", "action": "activate", "card": "Dread"},
+                   {"who": "Roland", "action": "investigate"}]
+    trace = run(world)
+    find(trace, "ST.5: Roland's modified skill value: intellect 3 + 0 ([0] token) + 2 (Roland) = 5")

@@ -512,7 +512,7 @@ def _end(engine: Engine, test: Test) -> None:
                 f"({', '.join(gone) or 'none'}){returned}",
                 ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ())
                 + ((BLESS_CURSE,) if pooled else ()), card=test.source)
-    for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth):
+    for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth, test):
         engine.emit(StepKind.STATE, depth, f"Lasting effect expires as the skill test ends: {text}",
                     ("ahlcg/rr/lasting-effects", "ahlcg/rr/st-8"))
     occ = engine.occurrence("skill-test-ends", depth, who=test.who, source=test.source, skill=test.skill,
