@@ -93,10 +93,21 @@ def test_a_choice_of_two_skills_before_one_difficulty_is_two_tests_of_that_diffi
     ("<b>Fight.</b> If you succeed, exhaust the attacked enemy.", {"effect": "exhaust", "to": "tested-enemy"}),
     ("<b>Evade.</b> If you succeed, deal 1 damage to the evaded enemy.",
      {"effect": "deal-damage", "amount": 1, "to": "tested-enemy"}),
+    # Blinding Light (development): a participle after "just" qualifies the noun before it
+    ("<b>Evade.</b> This evasion attempt uses [willpower] instead of [agility]. If you succeed, deal 2 damage to the "
+     "enemy just evaded.", {"effect": "deal-damage", "amount": 2, "to": "tested-enemy"}),
 ])
 def test_that_enemy_in_a_designated_actions_result_is_the_enemy_it_is_made_against(text, result):
     got = ability(text, "Blow", "event")
     assert got["effects"][0]["success"] == [result]
+
+
+def test_a_participle_after_just_is_part_of_the_noun_phrase():
+    """"the enemy just evaded", "horror just dealt to you": one noun phrase, not a second verb."""
+    from kb.cardtext.grammar import read_sentence
+    chunks = read_sentence("deal 1 damage to the enemy just evaded").clauses[0].chunks
+    assert [(c.kind, c.text) for c in chunks] == [("verb", "deal"), ("np", "1 damage"),
+                                                  ("pp", "to the enemy just evaded")]
 
 
 def test_the_attacked_enemy_outside_a_designated_action_is_still_refused():

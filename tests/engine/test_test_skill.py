@@ -158,3 +158,17 @@ def test_a_next_test_modifier_of_another_investigator_is_not_spent_by_your_test(
                    {"who": "Roland", "action": "investigate"}]
     trace = run(world)
     find(trace, "ST.5: Roland's modified skill value: intellect 3 + 0 ([0] token) + 2 (Roland) = 5")
+
+
+def test_st7_the_enemy_just_evaded_is_the_enemy_the_evasion_is_made_against(world, run, find):
+    """Blinding Light's "If you succeed, deal 1 damage to the enemy just evaded": the enemy evaded takes it."""
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 5, "fight": 2, "evade": 2,
+                       "attack": {"damage": 1}},
+                      {"name": "Blinding Light", "type": "asset", "controller": "Roland", "text":
+                       "[action]: <b>Evade.</b> This evasion attempt uses [willpower] instead of [agility]. If you "
+                       "succeed, deal 1 damage to the enemy just evaded."}]
+    world["tests"] = [{"who": "Roland", "result": "success"}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Blinding Light", "enemy": "Ghoul"}]
+    trace = run(world)
+    find(trace, "ST.1: Roland begins a willpower test")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
