@@ -23,13 +23,14 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, revealed, searching, test_words
+from . import counted, revealed, searching
 from .counts import count_of, cut_max
 from .instruction import chosen_noun
 from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
+from .test_sentences import TestSentences
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -131,7 +132,7 @@ def _attack_damage_only(effects: list[Effect]) -> bool:
                else e["effect"] == "attack-damage" for e in effects)
 
 
-class _Reader(ChoicesAndCounts):
+class _Reader(ChoicesAndCounts, TestSentences):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -254,7 +255,7 @@ class _Reader(ChoicesAndCounts):
         if not m:
             return False
         if self.test is None or not str(self.test.get("who", "")).startswith("each-"):
-            raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
+            raise self._no_test(s, "results for each investigator with no test that each investigator makes before them")
         effects = for_actor(self._clauses(s[m.start(2):]), s)
         if low.startswith("for each"):
             effects = [margin_for_each(m.group(1), effects, s[m.start(2):])]
@@ -332,18 +333,6 @@ class _Reader(ChoicesAndCounts):
             return True
         return False
 
-    def _use_instead(self, s: str, low: str) -> bool:
-        """"Use [combat] for this test, instead of the skill indicated": the test's own skill replaced (its verb read
-        by :func:`.test_words.use_skill`); "instead of [agility]" outside a designated action is left to the others."""
-        cut = test_words.cut_instead(s)
-        if cut is None or cut[1] is not None:
-            return False
-        effects = self._clauses(cut[0])
-        if any(e["effect"] != "use-skill" for e in effects):
-            raise NotParsed(s, "'instead of the skill indicated' after something other than a skill used for a test")
-        self._add(effects, s)
-        return True
-
     def _revealed(self, s: str, low: str) -> bool:
         """"If a [skull] … symbol is revealed (during this attack), X" (:mod:`.revealed`): checked at ST.4 of the
         test before it (its ``revealed``), or on the tokens the reveal before it resolved."""
@@ -394,7 +383,7 @@ class _Reader(ChoicesAndCounts):
                                     "'if-success' does not know whether the test is an attack")
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
-            raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
+            raise self._no_test(s, "a test result with no 'Test [skill] (X)' or designated action before it")
         self.branch = result
         replaced = re.match(r"instead of discovering (?:clues|a clue|1 clue)(?: here| at (?:this|your) location)?,\s*",
                             rest, re.I)
@@ -408,20 +397,6 @@ class _Reader(ChoicesAndCounts):
         if replaces:
             self.test["replace-result"] = True  # the card's result replaces the investigation's clue
         self.test.setdefault(result, []).extend(effects)
-        return True
-
-    def _not_succeeding(self, s: str, low: str) -> bool:
-        """"If you do not succeed by at least 2, remove 1 supply from Lockpicks": a result of the test before it on
-        failing, and on succeeding by less (:func:`.test_words.short_of`)."""
-        read = test_words.not_succeeding(s)
-        if read is None:
-            return False
-        if self.test is None and self.action is not None:
-            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
-        if self.test is None:
-            raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
-        for branch, effects in test_words.short_of(read[0], nested(self._structured(read[1]), s), s).items():
-            self.test.setdefault(branch, []).extend(effects)
         return True
 
     def _structured(self, rest: str) -> list[Effect]:
@@ -456,7 +431,7 @@ class _Reader(ChoicesAndCounts):
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         branch = "fail" if which.startswith("fail") else "success"
         if self.test is None:
-            raise NotParsed(s, "'for each point you fail by' with no test before it")
+            raise self._no_test(s, "'for each point you fail by' with no test before it")
         self.test.setdefault(branch, []).append(effect)
         return True
 
@@ -557,6 +532,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
         try:
             reader.sentence(s)
         except NotParsed as problem:
+            reader.refused(s)
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)

@@ -183,3 +183,31 @@ def test_one_skills_modifier_for_the_next_test_is_refused_with_why():
                              name="Charm", type_code="asset")
     assert [g.category for g in result.unsupported] == ["effect:get"]
     assert "cannot tell whether a test of another skill ends it" in result.unsupported[0].reason
+
+
+# -- a result whose test the reader refused -------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "test"), [
+    # Vortex of Time (development): the testers are what the engine cannot select
+    ("<b>Revelation</b> - Each investigator at a [[Sentinel Hill]] location tests [willpower] (4). Each investigator "
+     "who fails takes 2 damage.", "Each investigator at a Sentinel Hill location tests [willpower] (4)"),
+    # Chaos in the Water (early): who else makes "this skill test"
+    ("<b>Revelation</b> - Test [agility] (4). Each investigator who controls an Innocent Reveler must also perform "
+     "this skill test. Each investigator who fails takes 1 damage.",
+     "Each investigator who controls an Innocent Reveler must also perform this skill test"),
+])
+def test_a_result_after_a_refused_test_names_that_test_as_its_gap(text, test):
+    result = parse_card_text(text, name="Dread", type_code="treachery")
+    last = result.unsupported[-1]
+    assert last.reason == f"a result of a test the reader could not read (\u201c{test}\u201d)"
+
+
+def test_a_refused_test_does_not_leave_its_results_to_the_test_before_it():
+    """ST.7 applies the results of the test just made: "If you fail" after a test the reader refused is not the
+    first test's result."""
+    result = parse_card_text("<b>Revelation</b> - Test [willpower] (3). If you succeed, draw 1 card. Each investigator "
+                             "at a [[Sentinel Hill]] location tests [agility] (2). If you fail, take 1 horror.",
+                             name="Dread", type_code="treachery")
+    first = result.abilities[0].effects[0]
+    assert "fail" not in first
+    assert "If you fail, take 1 horror" in [u.text for u in result.unsupported]
