@@ -14,6 +14,7 @@ from typing import Any
 
 from . import test_words
 from .choices_and_counts import nested
+from .lowering import cut_duration
 from .model import NotParsed
 from .vocabulary import Context, Effect
 
@@ -39,6 +40,9 @@ class TestSentences:
     def _add(self, effects: list[Effect], text: str = "") -> None:
         raise NotImplementedError
 
+    def _said(self, text: str) -> str:
+        raise NotImplementedError
+
     def refused(self, sentence: str) -> None:
         """A sentence the reader refused: if it makes a test, the results after it are that test's."""
         if _TESTING.search(sentence):
@@ -62,6 +66,26 @@ class TestSentences:
         self._add(effects, s)
         return True
 
+    def _for_this_test(self, s: str, low: str) -> bool:
+        """"Add your [agility] value to your skill value for this investigation": a modifier of the test counted from
+        the state; a designated action's is resolved as its test begins (its ``effects``, ST.1), any other's at once
+        (the test being made)."""
+        rest, duration = cut_duration(s)
+        if duration != "for-this-skill-test":
+            return False
+        try:
+            effects = self._clauses(rest)
+        except NotParsed:
+            return False  # left to the other readings, whose gap it is
+        if not effects or any(e["effect"] != "for-each" or [i["effect"] for i in e["effects"]] != ["modify-skill"]
+                              for e in effects):
+            return False
+        if self.action is not None:
+            self.action.setdefault("effects", []).extend(effects)
+        else:
+            self._add(effects, s)
+        return True
+
     def _not_succeeding(self, s: str, low: str) -> bool:
         """"If you do not succeed by at least 2, remove 1 supply from Lockpicks": a result of the test before it on
         failing, and on succeeding by less (:func:`.test_words.short_of`)."""
@@ -73,6 +97,7 @@ class TestSentences:
         if self.test is None:
             raise self._no_test(s, "a test result with no 'Test [skill] (X)' or designated action before it")
         test: Any = self.test
-        for branch, effects in test_words.short_of(read[0], nested(self._structured(read[1]), s), s).items():
+        for branch, effects in test_words.short_of(read[0], nested(self._structured(read[1]), s),
+                                                   self._said(s)).items():
             test.setdefault(branch, []).extend(effects)
         return True

@@ -14,6 +14,8 @@ from __future__ import annotations
 import copy
 import re
 
+from collections.abc import Callable
+
 from .instruction import Instruction, Phrase
 from .vocabulary import Context, Effect
 from .words import NUMBER, WHO_FILTERS, number, pick
@@ -69,6 +71,28 @@ def use_skill(ins: Instruction, ctx: Context) -> list[Effect]:
             or (ins.subject is not None and ins.subject.words not in (["you"], ["this", "test"])):
         raise ins.refuse()
     return [{"effect": "use-skill", "skill": obj.tokens[0].low.strip("[]")}]
+
+
+Rule = Callable[[Instruction, Context], list[Effect]]
+#: "your skill value", "your skill value for this test": the value of the test being made (ST.5).
+_SKILL_VALUE = (["your", "skill", "value"], ["the", "skill", "value"])
+
+
+def value_or(fallback: Rule) -> Rule:
+    """"Add your [agility] value to your skill value": one modifier for each point of that skill's value (a
+    ``for-each`` of the count ``agility-value-of-you`` around ``modify-skill`` +1, resolved as one modifier) of the
+    test being made; any other "add" is ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        obj, to = ins.object, ins.slots.get("to")
+        if obj is None or to is None or to.words not in _SKILL_VALUE or set(ins.slots) != {"to"}:
+            return fallback(ins, ctx)
+        words = obj.words
+        if len(words) != 3 or words[0] != "your" or words[2] != "value" or words[1].strip("[]") not in SKILLS \
+                or obj.where or (ins.subject is not None and ins.subject.words != ["you"]):
+            raise ins.refuse("a value added to a skill value other than one of your skills")
+        return [{"effect": "for-each", "count": f"{words[1].strip('[]')}-value-of-you",
+                 "effects": [{"effect": "modify-skill", "amount": 1}], "text": ins.text}]
+    return rule
 
 
 def cut_instead(text: str) -> tuple[str, str | None] | None:

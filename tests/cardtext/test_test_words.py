@@ -211,3 +211,32 @@ def test_a_refused_test_does_not_leave_its_results_to_the_test_before_it():
     first = result.abilities[0].effects[0]
     assert "fail" not in first
     assert "If you fail, take 1 horror" in [u.text for u in result.unsupported]
+
+
+# -- "Add your [agility] value to your skill value for this investigation" -------------------------------------------
+
+@pytest.mark.parametrize(("text", "kind", "skill"), [
+    # Lockpicks, Suggestion and a Fight event (development)
+    ("<b>Investigate.</b> Add your [agility] value to your skill value for this investigation.", "investigate",
+     "agility"),
+    ("<b>Evade.</b> Add your [willpower] value to your skill value for this evasion attempt.", "evade", "willpower"),
+    ("<b>Fight.</b> Add your [agility] value to your skill value for this attack.", "fight", "agility"),
+])
+def test_a_skill_value_added_is_a_modifier_of_the_designated_test_counted_as_it_begins(text, kind, skill):
+    got = ability(text, "Picks", "event")["effects"][0]
+    assert got["effect"] == kind
+    assert got["effects"] == [{"effect": "for-each", "count": f"{skill}-value-of-you",
+                               "effects": [{"effect": "modify-skill", "amount": 1}],
+                               "text": text.split("</b> ")[1].split(" for this")[0]}]
+
+
+def test_a_skill_value_added_outside_a_designated_action_modifies_the_test_being_made():
+    got = ability("[fast] Exhaust Picks: Add your [intellect] value to your skill value for this test.", "Picks",
+                  "asset")
+    assert got["effects"][0]["count"] == "intellect-value-of-you"
+
+
+def test_something_else_added_to_a_skill_value_is_refused():
+    result = parse_card_text("[fast] Exhaust Picks: Add your resources to your skill value for this test.",
+                             name="Picks", type_code="asset")
+    assert result.gaps

@@ -172,3 +172,42 @@ def test_st7_the_enemy_just_evaded_is_the_enemy_the_evasion_is_made_against(worl
     trace = run(world)
     find(trace, "ST.1: Roland begins a willpower test")
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+# -- a designating card's modifiers counted from the state, as its test begins (ST.1) ----------------------------------
+
+LOCKPICKS = ("Uses (3 supplies). If Lockpicks has no supplies, discard it.\n[action] Exhaust Lockpicks: "
+             "<b>Investigate.</b> Add your [agility] value to your skill value for this investigation. If you do not "
+             "succeed by at least 2, remove 1 supply from Lockpicks.")
+
+
+def _lockpicks(world, token="0", lasting=()):
+    world["cards"] = [{"name": "Lockpicks", "type": "asset", "controller": "Roland", "uses": 3, "text": LOCKPICKS}]
+    world["investigators"][0]["abilities"] = list(lasting)
+    world["tests"] = [{"who": "Roland", "tokens": [token]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Lockpicks"}]
+    return world
+
+
+def test_modifiers_a_skill_value_added_is_counted_as_the_test_begins_and_applied_at_st5(world, run, find):
+    """Roland's agility is 2: his intellect test gets +2, one cumulative modifier (2024 glossary, "For each")."""
+    trace = run(_lockpicks(world))
+    begins = find(trace, "ST.1: Roland begins an intellect test")
+    added = find(trace, "+2 to Roland's skill value for this test (Lockpicks)")
+    commits = find(trace, "ST.2:")
+    assert begins < added < commits
+    find(trace, "ST.5: Roland's modified skill value: intellect 3 + 0 ([0] token) + 2 (Lockpicks) = 5")
+
+
+def test_a_skill_value_counts_the_lasting_modifiers_to_that_skill(world, run, find):
+    """"Your [agility] value": +1 [agility] until the end of the round counts; +1 only while evading does not."""
+    lasting = [{"kind": "lasting", "duration": "until-end-of-round", "skill-modifier": 1, "text": "+1 [agility]",
+                "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "agility"}},
+               {"kind": "lasting", "duration": "until-end-of-round", "skill-modifier": 5, "text": "+5 evading",
+                "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "agility", "via": "evade"}}]
+    find(run(_lockpicks(world, lasting=lasting)), "+3 to Roland's skill value for this test (Lockpicks)")
+
+
+def test_st6_a_success_by_2_keeps_the_supply(world, run):
+    trace = run(_lockpicks(world, token="-1"))  # 3 + 2 - 1 = 4 against shroud 2: by 2
+    assert trace.final_state["cards"]["Lockpicks"]["uses"] == 3

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 #: Effects whose amount can be calculated and resolved simultaneously.
 CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                         "lose-resources", "discover-clues", "place-doom", "lose-actions", "discard-top",
-                        "discard-from-hand"})
+                        "discard-from-hand", "modify-skill"})
 
 _RULES = ("ahlcg/glossary/for-each",)
 

@@ -1,5 +1,6 @@
-"""The skill a test is made with, changed by a card as the test begins ("Use [combat] for this test, instead of the
-skill indicated": Bauta, Medico Della Peste…).
+"""What a card does to a test as it begins (ST.1): the skill it is made with ("Use [combat] for this test, instead of
+the skill indicated": Bauta, Medico Della Peste…), and a designating card's modifiers "for this attack" that are
+counted from the state ("Add your [agility] value to your skill value for this investigation": Lockpicks).
 
 ST.1 determines the skill type of the test and the test of that type begins; a 'when … initiate a test' ability
 answers that moment, so a card that names another skill for "this test" makes it a test of that skill from then
@@ -9,8 +10,11 @@ cards committed by the icons they had, so the change is refused once a card is c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core.occurrence import Occurrence
+from ..core.ongoing import Test
 from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
@@ -40,6 +44,21 @@ def use_skill(engine: Engine, label: str, skill: str, depth: int) -> bool:
                 "indicated is not used: cards committed match the new skill, and its value is the base at ST.5)",
                 RULES, card=label)
     return True
+
+
+def begun(engine: Engine, test: Test) -> Callable[[list[Occurrence]], None] | None:
+    """What happens as ``test`` begins (its ``skill-test-begins`` resolving): the designating card's modifiers "for
+    this attack", counted now (Modifiers: a modifier is applied to the value it modifies; ST.1 is when the test of
+    that skill begins). None when the card has none."""
+    if not test.on_begin:
+        return None
+
+    def body(_: list[Occurrence]) -> None:
+        for item in test.on_begin:
+            engine.emit(StepKind.NOTE, test.depth, f"As the test begins, {item.label}", RULES + ("ahlcg/rr/modifiers",),
+                        card=item.owner)
+            item.run(test.depth)
+    return body
 
 
 def _a(skill: str) -> str:

@@ -32,6 +32,8 @@ DESIGNATED_SUCCESS = "effects the card applies at ST.7 if the test succeeds, bes
 DESIGNATED_FAIL = "effects the card applies at ST.7 if the test fails"
 DESIGNATED_REVEALED = ("`if-revealed` effects checked as this test's tokens are revealed, during ST.3 (\u201cIf a "
                        "[skull] \u2026 is revealed during this attack\u201d)")
+DESIGNATED_BEGIN = ("the card's modifiers of this test counted from the state, resolved as the test begins (ST.1: "
+                    "\u201cAdd your [agility] value to your skill value for this investigation\u201d)")
 DESIGNATED_REPLACE = ("true: the card's `success` effects replace the action's own result (\u201cIf you succeed, "
                       "instead of discovering clues, \u2026\u201d)")
 
@@ -133,7 +135,7 @@ EFFECTS: dict[str, EffectType] = {
                 location="location selector (your-location)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
-                revealed=DESIGNATED_REVEALED,
+                revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
                 replace_result=DESIGNATED_REPLACE, shroud="the location's shroud modified for this investigation "
                 "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
@@ -142,14 +144,14 @@ EFFECTS: dict[str, EffectType] = {
                 damage="extra damage dealt by this attack", base="base skill stated by the card",
                 bonus="+X to the skill value for this test",
                 skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)",
-                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED),
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN),
         _effect("evade", "evade an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of agility",
                 automatic="true: automatically evade \u2014 no skill test is made at all",
-                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED),
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN),
         _effect("shuffle-deck", "shuffle a deck (the engine keeps the listed order: a shuffled order is random); "
                 "a discard pile of zero cards shuffled back does not shuffle the deck",
                 ("ahlcg/rr/discard-piles",), who="investigator selector: whose deck (you)",
