@@ -317,11 +317,11 @@ class _Reader(ChoicesAndCounts, TestSentences):
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))
             return True
-        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL} instead of {SKILL}|"
+        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL}(?: instead of {SKILL})?|"
                          rf"(?:investigate|fight|evade|attack) using {SKILL} instead of {SKILL}", low)
         if m:
             groups = [g for g in m.groups() if g]
-            if groups[1] != _DEFAULT_SKILL[kind]:
+            if groups[1:] and groups[1] != _DEFAULT_SKILL[kind]:  # "This attack uses [intellect]": instead of its own
                 raise NotParsed(s, "replaces a skill the designated action does not test")
             a["skill"] = groups[0]
             return True

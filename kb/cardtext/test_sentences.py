@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from . import test_words
+from .counts import condition
 from .choices_and_counts import nested
 from .lowering import cut_duration
 from .model import NotParsed
@@ -20,6 +21,21 @@ from .vocabulary import Context, Effect
 
 #: A sentence that makes a skill test: "Test [willpower] (3)", "each investigator … tests [agility] (3)".
 _TESTING = re.compile(r"\btests? \[|\bperform (?:this|the|a) (?:skill )?test\b", re.I)
+
+
+#: "X (if C, Y, instead)": Y in place of X while the condition C holds.
+_IF_INSTEAD = re.compile(r"(?P<x>.+?)\s*\(if (?P<c>[^(),]+), (?P<y>[^()]+?),? instead\)", re.I)
+
+
+def _modifies_test(effect: Effect) -> bool:
+    """Whether ``effect`` only modifies the skill value of the test being made: ``modify-skill``, a lasting skill
+    modifier "for this test", or a ``for-each`` / ``if`` of them."""
+    kind = effect["effect"]
+    if kind in ("for-each", "if"):
+        inner = effect.get("effects", []) + effect.get("otherwise", [])
+        return bool(inner) and all(_modifies_test(e) for e in inner)
+    return kind == "modify-skill" or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
+                                      and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"})
 
 
 class TestSentences:
@@ -67,18 +83,23 @@ class TestSentences:
         return True
 
     def _for_this_test(self, s: str, low: str) -> bool:
-        """"Add your [agility] value to your skill value for this investigation": a modifier of the test counted from
-        the state; a designated action's is resolved as its test begins (its ``effects``, ST.1), any other's at once
-        (the test being made)."""
-        rest, duration = cut_duration(s)
+        """"Add your [agility] value to your skill value for this investigation", "You get +1 [combat] for this
+        attack (if there are 1 or more clues on your location, you get +3 [combat], instead)": a modifier of the test
+        counted or checked in the state; a designated action's is resolved as its test begins (its ``effects``,
+        ST.1), any other's at once (the test being made)."""
+        m = _IF_INSTEAD.fullmatch(s)
+        rest, duration = cut_duration(m.group("x") if m else s)
         if duration != "for-this-skill-test":
             return False
         try:
-            effects = self._clauses(rest)
+            effects = self._clauses(rest if m is None else m.group("x"))
+            if m is not None:  # the other modifier has the time of the first
+                effects = [{"effect": "if", "condition": condition(m.group("c"), self.ctx.card_type == "investigator"),
+                            "effects": self._clauses(f"{m.group('y')} {s[len(rest):m.end('x')].strip(' ,')}"),
+                            "otherwise": effects, "text": self._said(s)}]
         except NotParsed:
             return False  # left to the other readings, whose gap it is
-        if not effects or any(e["effect"] != "for-each" or [i["effect"] for i in e["effects"]] != ["modify-skill"]
-                              for e in effects):
+        if not effects or not all(_modifies_test(e) for e in effects):
             return False
         if self.action is not None:
             self.action.setdefault("effects", []).extend(effects)

@@ -240,3 +240,32 @@ def test_something_else_added_to_a_skill_value_is_refused():
     result = parse_card_text("[fast] Exhaust Picks: Add your resources to your skill value for this test.",
                              name="Picks", type_code="asset")
     assert result.gaps
+
+
+# -- "X for this attack (if C, Y, instead)" and "This attack uses [intellect]" --------------------------------------
+
+def test_a_modifier_replaced_while_a_condition_holds_is_checked_as_the_test_begins():
+    """Roland's .38 Special (development): +3 [combat] while there is a clue on your location, else +1."""
+    text = ("[action] Spend 1 ammo: <b>Fight.</b> You get +1 [combat] for this attack (if there are 1 or more clues on "
+            "your location, you get +3 [combat], instead). This attack deals +1 damage.")
+    fight = ability(text, "Roland's .38 Special", "asset")["effects"][0]
+
+    def combat(n):
+        return {"effect": "lasting", "duration": "for-this-skill-test", "skill-modifier": n,
+                "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "combat"}}
+    assert fight["damage"] == 1
+    [check] = fight["effects"]
+    assert check["condition"] == {"count": "clue-on-your-location", "at-least": 1}
+    assert (check["effects"], check["otherwise"]) == ([combat(3)], [combat(1)])
+
+
+def test_a_condition_the_engine_cannot_check_leaves_the_modifier_a_gap():
+    text = ("[action]: <b>Fight.</b> You get +1 [combat] for this attack (if the moon is full, you get +3 [combat], "
+            "instead).")
+    assert parse_card_text(text, name="X", type_code="asset").gaps
+
+
+def test_an_attack_that_uses_a_skill_uses_it_instead_of_its_own():
+    """"I've got a plan!" (development): "This attack uses [intellect]" — no "instead of" printed."""
+    got = ability("<b>Fight.</b> This attack uses [intellect].", "Plan", "event")
+    assert got["effects"] == [{"effect": "fight", "skill": "intellect"}]

@@ -211,3 +211,23 @@ def test_a_skill_value_counts_the_lasting_modifiers_to_that_skill(world, run, fi
 def test_st6_a_success_by_2_keeps_the_supply(world, run):
     trace = run(_lockpicks(world, token="-1"))  # 3 + 2 - 1 = 4 against shroud 2: by 2
     assert trace.final_state["cards"]["Lockpicks"]["uses"] == 3
+
+
+ROLANDS_38 = ("Uses (4 ammo).\n[action] Spend 1 ammo: <b>Fight.</b> You get +1 [combat] for this attack (if there are 1 "
+              "or more clues on your location, you get +3 [combat], instead). This attack deals +1 damage.")
+
+
+def test_modifiers_a_conditional_modifier_is_checked_as_the_test_begins(world, run, find):
+    """The Hall has 2 clues: +3 [combat] (a lasting effect "for this attack", gone at ST.8); with none, +1."""
+    def fight(clues):
+        data = {**world, "locations": [dict(world["locations"][0], clues=clues), world["locations"][1]]}
+        data["cards"] = [{"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 5, "fight": 2, "evade": 2,
+                          "attack": {"damage": 1}},
+                         {"name": ".38", "type": "asset", "controller": "Roland", "uses": 4, "text": ROLANDS_38}]
+        data["tests"] = [{"who": "Roland", "tokens": ["0"]}]
+        data["do"] = [{"who": "Roland", "action": "activate", "card": ".38", "enemy": "Ghoul"}]
+        return run(data)
+    trace = fight(2)
+    find(trace, "ST.5: Roland's modified skill value: combat 4 + 0 ([0] token) + 3 (Roland) = 7")
+    assert find(trace, "ST.8") < find(trace, "Lasting effect expires as the skill test ends")
+    find(fight(0), "ST.5: Roland's modified skill value: combat 4 + 0 ([0] token) + 1 (Roland) = 5")
