@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, revealed, searching
+from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
 from .instruction import chosen_noun
 from .lexicon import lemma
@@ -413,8 +413,9 @@ class _Reader(ChoicesAndCounts, TestSentences):
         return self._clauses(rest)
 
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
-        effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
-        return margin_for_each(which, nested(effects, inner), inner, every)
+        done, most = test_words.cut_most(inner)  # "gain 1 resource (to a maximum of 3)"
+        effects = self._either_effects(done) if re.match(r"(?:you must )?either ", done.lower()) else self._clauses(done)
+        return {**margin_for_each(which, nested(effects, done), inner, every), **test_words.at_most(most)}
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \

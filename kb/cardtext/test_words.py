@@ -128,3 +128,18 @@ def short_of(margin: int | None, effects: list[Effect], text: str) -> dict[str, 
         out["success"] = [{"effect": "if", "condition": {"count": "point-succeeded-by", "at-most": margin - 1},
                            "effects": copy.deepcopy(effects), "text": text}]
     return out
+
+
+#: "… (to a maximum of 3)", "… (max 3)" after an instruction done for each point (or thing) counted.
+_MOST = re.compile(rf"\s*\((?:to a maximum of|max) \+?(?P<n>{NUMBER})(?: [a-z]+)?\)\s*$", re.I)
+
+
+def cut_most(text: str) -> tuple[str, int | None]:
+    """An instruction done "for each" and the most instances it is done (None: no maximum printed)."""
+    m = _MOST.search(text)
+    return (text, None) if m is None or not m.start() else (text[:m.start()], number(m.group("n")))
+
+
+def at_most(most: int | None) -> dict[str, int]:
+    """A ``for-each``'s maximum as the engine's field (``amount``: at most this many instances)."""
+    return {} if most is None else {"amount": most}

@@ -269,3 +269,13 @@ def test_an_attack_that_uses_a_skill_uses_it_instead_of_its_own():
     """"I've got a plan!" (development): "This attack uses [intellect]" — no "instead of" printed."""
     got = ability("<b>Fight.</b> This attack uses [intellect].", "Plan", "event")
     assert got["effects"] == [{"effect": "fight", "skill": "intellect"}]
+
+
+@pytest.mark.parametrize(("printed", "most"), [("(to a maximum of 3)", 3), ("(max 2)", 2)])
+def test_for_each_point_with_a_maximum_is_a_for_each_of_at_most_that_many(printed, most):
+    """Alchemical Transmutation (development): "For each point you succeed by, gain 1 resource (to a maximum of 3)"."""
+    got = ability(f"[action]: Test [willpower] (1). For each point you succeed by, gain 1 resource {printed}.",
+                  "Transmutation", "asset")
+    [each] = got["effects"][0]["success"]
+    assert (each["count"], each["amount"], each["effects"]) == ("point-succeeded-by", most,
+                                                               [{"effect": "gain-resources", "amount": 1}])

@@ -231,3 +231,17 @@ def test_modifiers_a_conditional_modifier_is_checked_as_the_test_begins(world, r
     find(trace, "ST.5: Roland's modified skill value: combat 4 + 0 ([0] token) + 3 (Roland) = 7")
     assert find(trace, "ST.8") < find(trace, "Lasting effect expires as the skill test ends")
     find(fight(0), "ST.5: Roland's modified skill value: combat 4 + 0 ([0] token) + 1 (Roland) = 5")
+
+
+def test_for_each_point_succeeded_by_to_a_maximum_counts_no_more_instances(world, run, find):
+    """Alchemical Transmutation: "For each point you succeed by, gain 1 resource (to a maximum of 3)" — Roland
+    (willpower 3) succeeds by 4 against 1 with a +2: 3 resources, one cumulative gain."""
+    world["cards"] = [{"name": "Transmutation", "type": "asset", "controller": "Roland", "uses": 3, "text":
+                       "Uses (3 charges).\n[action] Exhaust Transmutation, spend 1 charge: Test [willpower] (1). For "
+                       "each point you succeed by, gain 1 resource (to a maximum of 3)."}]
+    world["tests"] = [{"who": "Roland", "tokens": ["+2"]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Transmutation"}]
+    trace = run(world)
+    step = trace.steps[find(trace, "For each point (Roland succeeds by 4, at most 3)")]
+    assert "ahlcg/glossary/for-each" in step.rules
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 8

@@ -65,6 +65,8 @@ def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
     n, why = counted
     if eff.every > 1:
         n, why = n // eff.every, f"{why}: one instance for every {eff.every}, {n // eff.every}"
+    if eff.amount is not None and n > eff.amount:  # "(to a maximum of 3)": the instances beyond it are not counted
+        n, why = eff.amount, f"{why}, at most {eff.amount}"
     head = "For each" if (eff.count or "") in STATE_COUNTS else "For each point"
     if n == 0:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): {why}: no instance, so \u201c{what}\u201d "

@@ -218,7 +218,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
                 "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
                 count="what is counted (below)", effects="the effect done for each",
-                every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)"),
+                every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)",
+                amount="at most this many instances (\u201c(to a maximum of 3)\u201d, \u201c(max 3)\u201d; none: no limit)"),
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
