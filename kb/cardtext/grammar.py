@@ -344,6 +344,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if not np and chunks and chunks[-1].kind == "verb" and prev.low not in AUXILIARIES and t.low.endswith("ed") \
             and t.low != base and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
         return False  # a participle between a verb and its object's noun: "exhaust attached enemy"
+    if np and prev.low == "just" and t.low != base and not t.low.endswith("s"):
+        return False  # "the enemy just evaded", "horror just dealt to you": a participle qualifying the noun
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
         # "you discover", "to fight" — but "that attack", "each test": a determiner before a noun
         return not (prev.low in DETERMINERS and base == t.low and base in NOUN_VERBS)

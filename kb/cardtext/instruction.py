@@ -18,7 +18,7 @@ from .lexicon import AUXILIARIES
 from .model import NotParsed
 from .selectors import singular
 from .tokens import Token
-from .vocabulary import Context
+from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, SELF
 
 UNKNOWN = "unknown effect"
@@ -267,6 +267,10 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
+    if det == "the" and ctx.tested and not phrase.where and (rest[:1] == ["enemy"] and rest[1:] in (
+            ["just", "attacked"], ["just", "evaded"]) or len(rest) == 2 and rest[0] in TESTED_PARTICIPLES
+            and rest[1] == "enemy"):
+        return TESTED_ENEMY  # "the attacked enemy", "the enemy just evaded" of a designated fight or evasion
     if det == "" and rest == ["attached", "enemy"] and not phrase.where and phrase.engaged is None:
         return "attached-to"  # the enemy the card bearing the text is attached to
     if not rest or rest[-1] not in ("enemy", "enemies"):
@@ -401,6 +405,8 @@ def target(phrase: Phrase, ctx: Context) -> str:
     if chosen(phrase, ctx):
         return CHOSEN
     head = phrase.words[-1] if phrase.words else ""
+    if phrase.words[-3:-1] == ["enemy", "just"]:  # "the enemy just evaded": its noun before the participle
+        head = "enemy"
     if head in ("you", "investigator", "investigators"):
         return investigator(phrase, ctx)
     if head in ("enemy", "enemies"):

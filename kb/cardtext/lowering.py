@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import card_moves, counted, decks, getting, moving, revealed, searching, token_moves
+from . import card_moves, counted, decks, getting, moving, revealed, searching, test_words, token_moves
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
@@ -421,9 +421,9 @@ RULES: dict[str, Rule] = {
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
     "attack": attack,
-    "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
+    "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat,
+    "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat, "use": test_words.use_skill,
 }
 
 
@@ -522,7 +522,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (getting.get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+        timed = rule in (getting.get, _cannot, test_words.use_skill) or (ins.verb == "take" and _additional_actions(ins) is not None) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import revealed
+from . import revealed, test_words
 from .grammar import Refused, read_sentence
 from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
@@ -419,6 +419,7 @@ TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
     "advance": _advances, "enter": _first(_enemy_enters, _enters, _enters_moving), "defeat": _defeat, "play": _plays,
     "leave": _first(_leaves, _moves), "move": _moves, "ready": _readies, "spawn": _spawns, "engage": _engages,
+    "initiate": test_words.initiated, "perform": test_words.initiated,
 }
 
 

@@ -90,6 +90,7 @@ register_effect("spend", costs.spend, could_change=could_resolve_inner)
 # skill tests
 register_effect("test", skill_tests.test)
 register_effect("modify-skill", skill_tests.modify_skill, could_change=skill_tests.could_modify)
+register_effect("use-skill", skill_tests.use_skill, could_change=skill_tests.could_modify)
 register_effect("automatic", skill_tests.automatic, could_change=skill_tests.could_modify)
 register_effect("attack-damage", skill_tests.attack_damage, could_change=skill_tests.could_modify)
 register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resolve_inner)

@@ -32,6 +32,7 @@ class Printed(NamedTuple):
     success: Sequence[TestResult] = ()
     fail: Sequence[TestResult] = ()
     revealed: Sequence[TestResult] = ()
+    begin: Sequence[TestResult] = ()  # its "for this attack" modifiers counted from the state, as the test begins
 
 
 def _source(engine: Engine, ctx: Context, who: str) -> str:
@@ -107,7 +108,8 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "intellect", value, against, "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
-                              on_success=own + list(printed[0]), on_fail=list(printed[1]), on_revealed=list(printed.revealed)))
+                              on_success=own + list(printed[0]), on_fail=list(printed[1]), on_revealed=list(printed.revealed),
+                              on_begin=list(printed.begin)))
 
     engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
                    rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)
@@ -169,7 +171,8 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit),
                                           *printed[0]],
-                              on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed)))
+                              on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed),
+                              on_begin=list(printed.begin)))
 
     ready = not card.exhausted
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
@@ -218,7 +221,8 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{enemy} is evaded", source, escape), *printed[0]],
-                              on_fail=list(printed[1]), on_revealed=list(printed.revealed)))
+                              on_fail=list(printed[1]), on_revealed=list(printed.revealed),
+                              on_begin=list(printed.begin)))
 
     engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
                    rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)

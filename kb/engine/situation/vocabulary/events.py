@@ -104,7 +104,7 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/framework-event-details",)),
         _event("phase-ends", "a phase ends (1.5, 2.3, 3.4, 4.6); filter with `phase`",
                ("ahlcg/rr/framework-event-details",)),
-        _event("skill-test-begins", "a skill test begins (ST.1); filter with `skill`",
+        _event("skill-test-begins", "a skill test begins (ST.1); filter with `skill` (`non-combat`: any other skill)",
                ("ahlcg/rr/st-1",), who="the investigator performing the test",
                what="the location or enemy the test is made against", source="the card whose ability prompts it",
                via="investigate, fight, evade or test"),
@@ -162,6 +162,11 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
                  "discover-clues", "gain-resources", "draw-cards"),
     "at-most": ("succeed-skill-test", "fail-skill-test"),
 }
+
+#: What a trigger's ``skill`` filter may name: a skill, or ``non-`` one ("When you initiate a non-[combat] test":
+#: every test but a combat test).
+FILTER_SKILLS: tuple[str, ...] = ("willpower", "intellect", "combat", "agility",
+                                  "non-willpower", "non-intellect", "non-combat", "non-agility")
 
 #: Selectors usable in a trigger's role filters (who / what / source), besides a card's name.
 FILTER_SELECTORS: dict[str, str] = {

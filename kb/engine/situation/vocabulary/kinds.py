@@ -126,6 +126,11 @@ class Duration(StrEnum):
     UNTIL_END_OF_PHASE = "until-end-of-phase"
     UNTIL_END_OF_ROUND = "until-end-of-round"
     FOR_THIS_SKILL_TEST = "for-this-skill-test"
+    # "for the next skill test you perform (this turn)": until the first test it modifies ends (ST.8), or the period
+    NEXT_SKILL_TEST = "next-skill-test"
+    NEXT_SKILL_TEST_THIS_TURN = "next-skill-test-this-turn"
+    NEXT_SKILL_TEST_THIS_PHASE = "next-skill-test-this-phase"
+    NEXT_SKILL_TEST_THIS_ROUND = "next-skill-test-this-round"
 
 
 class LimitPeriod(StrEnum):
