@@ -9,6 +9,7 @@ guessed to be an enemy or an investigator: a rule that cannot tell refuses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -120,10 +121,11 @@ def _engaged(ins: Instruction) -> Filter | None:
 def _named(phrase: Phrase | None) -> str | None:
     """The card or location a proper name names ("the Ritual Site", "The Hidden Chamber", "Hunting
     Horror"), as the engine's filters name them; None when the phrase is not a name. A lower-case "the" is
-    the determiner; a capitalised one inside the sentence is part of the name, as printed."""
+    the determiner; a capitalised one inside the sentence is part of the name, as printed. "a Writhing Appendage"
+    is any copy of that card (the engine matches a card's title)."""
     if phrase is None or phrase.where or phrase.engaged is not None or phrase.sealed:
         return None
-    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text == "the" else phrase.tokens
+    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text in ("the", "a", "an") else phrase.tokens
     if not tokens or any(t.kind != "name" for t in tokens):
         return None
     return " ".join(t.text for t in tokens)
@@ -145,7 +147,10 @@ _FILTER_NOUNS = {**{n: n for n in ("enemy", "location", "asset", "event", "skill
                  "treacheries": "treachery", "cards": "card", "investigators": "investigator"}
 #: Where a composed filter looks, as printed → as the engine spells it.
 _FILTER_PLACES = {"your location": "at-your-location", "this location": "at-this-location",
-                  "attached location": "at-attached-location"}
+                  "attached location": "at-attached-location",
+                  # the card's own name: a location's ("an enemy at Audubon Park"), or the location of the card
+                  # bearing it ("an investigator in Baron Samedi's location")
+                  "@self": "at-this-location", "@self's location": "at-this-location"}
 
 
 def _composed(phrase: Phrase) -> str | None:
@@ -162,7 +167,7 @@ def _composed(phrase: Phrase) -> str | None:
         return None
     where = None
     if phrase.where is not None:
-        where = _FILTER_PLACES.get(phrase.where.lower())
+        where = _FILTER_PLACES.get(phrase.where.lower().replace(" ' s ", "'s "))
         if where is None:
             return None
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], FILTER_STATES)
@@ -410,8 +415,13 @@ TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
 }
 
 
+#: "any amount of damage": no bound on the amount, as the bare noun says ("damage is placed on …").
+_ANY_AMOUNT = re.compile(r"\bany amount of ", re.I)
+
+
 def from_tree(rest: str) -> Filter | None:
     """The filter of a condition (its timing word cut) from its tree, when a rule takes it."""
+    rest = _ANY_AMOUNT.sub("", rest)
     try:
         # read after its timing word, as printed: a capitalised word opening the condition is a name
         sentence = read_sentence(f"when {rest}")

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from .model import NotParsed
 from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick

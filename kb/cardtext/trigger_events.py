@@ -1,0 +1,137 @@
+"""More triggering conditions read from the tree, one rule a verb frame: tokens arriving on something ("After The
+Rougarou takes damage", "When any amount of damage is placed on an investigator in Baron Samedi's location", "After 1
+or more doom is placed on X"), an enemy evaded ("After Ruth Turner is evaded", "When you evade an enemy at Audubon
+Park"), the top card of the encounter deck drawn ("When you would draw the top card of the encounter deck"), the game
+ending, and an agenda advancing by reaching its doom threshold.
+
+Each rule reads the frame's slots — subject, verb (its auxiliaries: "is", "would be" for the passive), object, one
+phrase a preposition — and composes each role from its noun phrase with :mod:`trigger_tree`'s helpers; a frame with
+anything more (an amount per investigator, "during a single phase", "by 2 or less") is not its shape and is refused
+(the trigger stays a gap, quoting it). Importing this module registers its rules beside :data:`TREE_RULES`' own,
+read after them for a verb both know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .instruction import Instruction, Phrase
+from .trigger_tree import TREE_RULES, Filter, _first, _investigator, _thing, enemy_filter, event_filter
+from .words import NUMBER_WORDS, WHAT_FILTERS, WHO_FILTERS
+
+#: The tokens a triggering condition sees arriving, as printed → the event that places them (Dealing Damage/Horror:
+#: damage and horror are "placed" in its step 2; Doom).
+_ARRIVING = {"damage": "damage-dealt", "horror": "horror-dealt", "doom": "place-doom"}
+#: The passive auxiliaries ("is placed", "are placed", "would be placed", "is evaded").
+_PASSIVE = (("is",), ("are",), ("would", "be"))
+#: Holders named only in a triggering condition of tokens placed: "a card you control" is you or a card you control
+#: (FAQ 2.1: damage on you includes your assets; your investigator card is a card you control).
+_HOLDERS = {("a", "card", "you", "control"): "yours", ("@self", "'", "s", "location"): "this-location"}
+
+
+def _amount(words: list[str]) -> tuple[str | None, int | None] | None:
+    """``(noun, at_least)`` of an amount of tokens: "damage", "1 or more clues" (no bound), "2 or more doom" (at least
+    2); None for any other amount (a fixed number, "X", one per investigator)."""
+    if len(words) == 1:
+        return words[0], None
+    if len(words) == 4 and words[1:3] == ["or", "more"]:
+        count = int(words[0]) if words[0].isdigit() else NUMBER_WORDS.get(words[0])
+        if count is not None:
+            return words[3], count if count > 1 else None
+    return None
+
+
+def _holder(phrase: Phrase, event: str) -> dict[str, str | None] | None:
+    """The role of what the tokens arrive on: an investigator (``who``) or a card (``what``)."""
+    known = _HOLDERS.get(tuple(phrase.words)) if not phrase.where else None
+    if known is not None:
+        return {"what": known}
+    if event != "place-doom" and _investigator(phrase):
+        who = _thing(phrase, WHO_FILTERS)
+        return None if who is None else {"who": who}
+    what = _thing(phrase, WHAT_FILTERS)
+    return None if what is None else {"what": what}
+
+
+def _arrive(tokens: Phrase, holder: Phrase) -> Filter | None:
+    amount = _amount(tokens.words) if not tokens.where else None
+    if amount is None or amount[0] not in _ARRIVING:
+        return None
+    event = _ARRIVING[amount[0]]
+    role = _holder(holder, event)
+    return None if role is None else event_filter(event, at_least=amount[1], **role)
+
+
+def _placed(ins: Instruction) -> Filter | None:
+    """"1 or more doom is placed on X", "damage is placed on a card you control", "any amount of horror is placed on
+    an investigator in @self's location": the tokens (the subject) and where they are placed (``on``)."""
+    if ins.auxiliaries not in _PASSIVE or ins.object is not None or set(ins.slots) != {"on"} or ins.subject is None:
+        return None
+    return _arrive(ins.subject, ins.slots["on"])
+
+
+def _takes(ins: Instruction) -> Filter | None:
+    """"The Rougarou takes damage", "@self takes 2 or more damage": a card (not an investigator: the phrase table's)
+    taking damage or horror; the card is its ``what``."""
+    if ins.auxiliaries not in ((), ("would",)) or ins.slots or ins.subject is None or ins.object is None \
+            or _investigator(ins.subject) or ins.subject.words == ["you"]:
+        return None
+    found = _arrive(ins.object, ins.subject)
+    return found if found is not None and found["event"] != "place-doom" else None
+
+
+def _evaded(ins: Instruction) -> Filter | None:
+    """"you evade an enemy (at X)", "Ruth Turner is evaded": an enemy evaded — by a successful evasion or an
+    automatic evade (Evade: "Any time an enemy is evaded …"), not the attempt ("attempt to evade")."""
+    if ins.slots:
+        return None
+    if ins.auxiliaries in _PASSIVE and ins.object is None and ins.subject is not None:
+        enemy = enemy_filter(ins.subject)
+        return None if enemy is None else event_filter("evaded", what=enemy)
+    if ins.auxiliaries not in ((), ("would",)) or ins.subject is None or ins.object is None \
+            or not (_investigator(ins.subject) or ins.subject.words == ["you"]):
+        return None
+    who, enemy = _thing(ins.subject, WHO_FILTERS), enemy_filter(ins.object)
+    return None if who is None or who == "self" or enemy is None else event_filter("evaded", who=who, what=enemy)
+
+
+def _draws_encounter_card(ins: Instruction) -> Filter | None:
+    """"you would draw the top card of the encounter deck": an encounter card drawn (Encounter Deck)."""
+    if ins.object is None or ins.object.words != ["the", "top", "card"] or set(ins.slots) != {"of"} \
+            or ins.slots["of"].words != ["the", "encounter", "deck"] or ins.subject is None:
+        return None
+    who = _thing(ins.subject, WHO_FILTERS)
+    return None if who is None or who == "self" else event_filter("draw-encounter-card", who=who)
+
+
+def _game_ends(ins: Instruction) -> Filter | None:
+    """"the game ends": for each investigator as the scenario ends, or for one eliminated (Elimination)."""
+    if ins.subject is None or ins.subject.words != ["the", "game"] or ins.object is not None or ins.slots:
+        return None
+    return event_filter("game-ends")
+
+
+#: "by reaching its doom threshold": how an agenda advances (Doom: "If the doom in play meets or exceeds the current
+#: agenda's doom threshold, the agenda advances").
+_BY_DOOM = ["reaching", "its", "doom", "threshold"]
+_AGENDAS = {("this", "agenda"): "self", ("the", "agenda"): "agenda", ("the", "current", "agenda"): "agenda",
+            ("attached", "agenda"): "attached"}
+
+
+def _advances_by_doom(ins: Instruction) -> Filter | None:
+    """"this agenda would advance by reaching its doom threshold": the agenda advancing because of its doom
+    (``via: doom``), not by a card effect."""
+    if ins.subject is None or ins.object is not None or set(ins.slots) != {"by"} or ins.slots["by"].words != _BY_DOOM:
+        return None
+    what = _AGENDAS.get(tuple(ins.subject.words))
+    return None if what is None else event_filter("advance", what=what, via="doom")
+
+
+#: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
+RULES: dict[str, Callable[[Instruction], Filter | None]] = {
+    "place": _placed, "take": _takes, "evade": _evaded, "draw": _draws_encounter_card, "end": _game_ends,
+    "advance": _advances_by_doom,
+}
+
+for _verb, _rule in RULES.items():
+    TREE_RULES[_verb] = _first(TREE_RULES[_verb], _rule) if _verb in TREE_RULES else _rule
