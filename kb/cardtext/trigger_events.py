@@ -1,8 +1,9 @@
 """More triggering conditions read from the tree, one rule a verb frame: tokens arriving on something ("After The
 Rougarou takes damage", "When any amount of damage is placed on an investigator in Baron Samedi's location", "After 1
 or more doom is placed on X"), an enemy evaded ("After Ruth Turner is evaded", "When you evade an enemy at Audubon
-Park"), the top card of the encounter deck drawn ("When you would draw the top card of the encounter deck"), the game
-ending, and an agenda advancing by reaching its doom threshold.
+Park"), an encounter card drawn ("When you would draw the top card of the encounter deck", "… a non-weakness encounter
+card"), an enemy making an attack (of opportunity) against someone, a location investigated, a card discarded from
+play, the game ending, and an agenda advancing by reaching its doom threshold.
 
 Each rule reads the frame's slots — subject, verb (its auxiliaries: "is", "would be" for the passive), object, one
 phrase a preposition — and composes each role from its noun phrase with :mod:`trigger_tree`'s helpers; a frame with
@@ -95,13 +96,27 @@ def _evaded(ins: Instruction) -> Filter | None:
     return None if who is None or who == "self" or enemy is None else event_filter("evaded", who=who, what=enemy)
 
 
+def _drawn_encounter_card(phrase: Phrase, slots: dict[str, Phrase]) -> tuple[bool, str | None]:
+    """Whether ``phrase`` is an encounter card drawn, and its filter: "the top card of the encounter deck" (any), "a
+    non-weakness encounter card" (the qualifiers composed on "card": ``non-weakness-card``)."""
+    if phrase.words == ["the", "top", "card"]:
+        return set(slots) == {"of"} and slots["of"].words == ["the", "encounter", "deck"], None
+    if slots or phrase.where or phrase.words[-2:] != ["encounter", "card"]:
+        return False, None
+    if len(phrase.words) == 3:  # "an encounter card": the phrase table's
+        return False, None
+    what = _thing(Phrase([*phrase.tokens[:-2], phrase.tokens[-1]]), WHAT_FILTERS)
+    return what is not None, what
+
+
 def _draws_encounter_card(ins: Instruction) -> Filter | None:
-    """"you would draw the top card of the encounter deck": an encounter card drawn (Encounter Deck)."""
-    if ins.object is None or ins.object.words != ["the", "top", "card"] or set(ins.slots) != {"of"} \
-            or ins.slots["of"].words != ["the", "encounter", "deck"] or ins.subject is None:
+    """"you would draw the top card of the encounter deck", "you draw a non-weakness encounter card": an encounter
+    card drawn (Encounter Deck)."""
+    if ins.object is None or ins.subject is None:
         return None
-    who = _thing(ins.subject, WHO_FILTERS)
-    return None if who is None or who == "self" else event_filter("draw-encounter-card", who=who)
+    known, what = _drawn_encounter_card(ins.object, ins.slots)
+    who = _thing(ins.subject, WHO_FILTERS) if known else None
+    return None if who is None or who == "self" else event_filter("draw-encounter-card", who=who, what=what)
 
 
 def _game_ends(ins: Instruction) -> Filter | None:
@@ -127,10 +142,61 @@ def _advances_by_doom(ins: Instruction) -> Filter | None:
     return None if what is None else event_filter("advance", what=what, via="doom")
 
 
+#: "an attack of opportunity": the kind of attack an enemy makes (Attacks of Opportunity).
+_ATTACK_KINDS = {(): None, ("opportunity",): "opportunity"}
+
+
+def _makes_attack(ins: Instruction) -> Filter | None:
+    """"an enemy makes an attack of opportunity against you", "@self makes an attack against you": an enemy attack,
+    its subject the attacker, ``against`` the investigator attacked, "of opportunity" its kind (``via``)."""
+    slots = dict(ins.slots)
+    against, kind = slots.pop("against", None), slots.pop("of", None)
+    if ins.subject is None or ins.object is None or ins.object.words not in (["an", "attack"], ["attacks"]) or slots \
+            or ins.auxiliaries not in ((), ("would",)):
+        return None
+    via = _ATTACK_KINDS.get(tuple(kind.words) if kind is not None else ())
+    source = enemy_filter(ins.subject)
+    if source is None or (kind is not None and via is None):
+        return None
+    who = _thing(against, WHO_FILTERS) if against is not None else None
+    if against is not None and (who is None or who == "self"):
+        return None
+    return event_filter("enemy-attack", source=source, who=who, via=via)
+
+
+def _investigated(ins: Instruction) -> Filter | None:
+    """"attached location is successfully investigated", "@self is investigated": the location investigated — the
+    investigation (``investigate``), or its test succeeding (``succeed-skill-test``, ``via: investigate``)."""
+    if ins.auxiliaries not in _PASSIVE or ins.object is not None or ins.slots or ins.subject is None \
+            or ins.adverbs - {"successfully"}:
+        return None
+    where = _thing(ins.subject, WHAT_FILTERS)
+    if where is None:
+        return None
+    if "successfully" in ins.adverbs:
+        return event_filter("succeed-skill-test", via="investigate", what=where)
+    return event_filter("investigate", what=where)
+
+
+def _discarded(ins: Instruction) -> Filter | None:
+    """"@self would be discarded (from play)", "The Man in the Pallid Mask would be discarded from play": the card
+    leaving play to a discard pile (``via: discard``). A card other than the bearer must say "from play": a card in a
+    hand is discarded too, and that is no leaving play; the bearer's own abilities are active in play."""
+    slots = dict(ins.slots)
+    origin = slots.pop("from", None)
+    if ins.auxiliaries not in _PASSIVE or ins.object is not None or slots or ins.subject is None \
+            or (origin is not None and origin.words != ["play"]):
+        return None
+    what = _thing(ins.subject, WHAT_FILTERS)
+    if what is None or (origin is None and what != "self"):
+        return None
+    return event_filter("leaves-play", what=what, via="discard")
+
+
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "place": _placed, "take": _takes, "evade": _evaded, "draw": _draws_encounter_card, "end": _game_ends,
-    "advance": _advances_by_doom,
+    "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
 }
 
 for _verb, _rule in RULES.items():

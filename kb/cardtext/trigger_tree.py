@@ -217,8 +217,9 @@ def _defeat(ins: Instruction) -> Filter | None:
     """"the Ghoul Priest is defeated", "you defeat Hastur": the card defeated (and who defeats it)."""
     if ins.slots:
         return None
-    if ins.auxiliaries in (("is",), ("would", "be")) and ins.object is None:
-        what = _thing(ins.subject, WHAT_FILTERS)
+    if ins.auxiliaries in (("is",), ("are",), ("would", "be")) and ins.object is None and ins.subject is not None:
+        # "you would be defeated": the investigator is the card defeated
+        what = _thing(ins.subject, WHO_FILTERS if _investigator(ins.subject) else WHAT_FILTERS)
         return None if what is None else event_filter("defeated", what=what)
     if ins.auxiliaries in ((), ("would",)) and ins.subject is not None:
         who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
@@ -406,6 +407,9 @@ def _enemy_enters(ins: Instruction) -> Filter | None:
     return _enters_moving(ins) if ins.subject is not None and not _investigator(ins.subject) else None
 
 
+#: The verbs whose rules read an adverb saying how it went ("successfully attacks", "is successfully investigated").
+HOW_IT_WENT = {"attack", "investigate"}
+
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
@@ -434,7 +438,7 @@ def from_tree(rest: str) -> Filter | None:
     except (Refused, NotParsed):
         return None
     rule = TREE_RULES.get(ins.verb)
-    if rule is None or (ins.adverbs and rule is not _attack):  # only an attack says how it went ("successfully")
+    if rule is None or (ins.adverbs and ins.verb not in HOW_IT_WENT):  # only these say how it went ("successfully")
         return None
     try:
         return rule(ins)

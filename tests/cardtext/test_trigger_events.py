@@ -47,6 +47,21 @@ def _trigger(condition: str, *, name: str = "Watcher", type_code: str = "asset")
     # the top card of the encounter deck
     ("When you would draw the top card of the encounter deck", {"event": "draw-encounter-card", "who": "you"}),
     ("When the game ends", {"event": "game-ends"}),
+    ("After you draw a non-weakness encounter card",
+     {"event": "draw-encounter-card", "who": "you", "what": "non-weakness-card"}),
+    # an enemy making an attack: its kind ("of opportunity") and whom it is against
+    ("When an enemy makes an attack of opportunity against you",
+     {"event": "enemy-attack", "source": "enemy", "who": "you", "via": "opportunity"}),
+    ("After Ruth Turner makes an attack against an investigator",
+     {"event": "enemy-attack", "source": "Ruth Turner", "who": "investigator"}),
+    # a location investigated, and how it went
+    ("After attached location is successfully investigated",
+     {"event": "succeed-skill-test", "via": "investigate", "what": "attached"}),
+    # a card discarded from play: the bearer (its abilities are active in play), or another "from play"
+    ("When Watcher would be discarded", {"event": "leaves-play", "what": "self", "via": "discard"}),
+    ("After Ruth Turner is discarded from play", {"event": "leaves-play", "what": "Ruth Turner", "via": "discard"}),
+    # an investigator defeated, "would" or not
+    ("After you are defeated", {"event": "defeated", "what": "you"}),
     # a card named with "a": any copy of it
     ("After a Writhing Appendage enters play", {"event": "enters-play", "what": "Writhing Appendage"}),
 ])
@@ -60,11 +75,19 @@ def test_a_verb_frame_is_read_into_its_event_and_roles(condition: str, trigger: 
     'After 1 or more doom is placed on the "a" agenda deck',  # a deck by its letter
     "After you successfully evade Spawn of Hali by 2 or less",  # a margin on an evasion
     "After the third secret is placed on Archaic Glyphs",  # an ordinal
+    "When Ruth Turner would be discarded",  # another card, from a hand or from play: not said
+    "When an enemy makes an attack of fury against you",  # no kind of attack the engine knows
 ])
 def test_a_frame_with_more_than_its_slots_stays_a_gap(condition: str) -> None:
     result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", name="Spawn of Hali", type_code="enemy")
     assert [g.category.split(":")[0] for g in result.unsupported] == ["trigger"]
     assert not result.runnable
+
+
+def test_a_would_be_defeated_condition_is_an_investigators_defeat() -> None:
+    result = parse_card_text("Fast. Play when you would be defeated. Heal 1 damage.", name="Cheat", type_code="event")
+    assert not result.gaps
+    assert result.to_json()["card"]["play-when"] == {"timing": "would", "trigger": {"event": "defeated", "what": "you"}}
 
 
 def test_a_location_names_itself_as_the_place_of_an_enemy_evaded() -> None:

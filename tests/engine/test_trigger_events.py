@@ -79,3 +79,37 @@ def test_winning_and_losing_the_game_ends_for_each_investigator_still_playing(wo
     trace = run(world)
     assert find(trace, "Winning and losing") < find(trace, "The game ends for Roland, Agnes") \
         < find(trace, "Debts [forced]")
+
+
+KEEPSAKE = "[fast] Discard Keepsake: Gain 1 resource.\n<b>Forced</b> - When Keepsake would be discarded: Take 1 horror."
+
+
+def test_discard_piles_a_card_discarded_from_play_leaves_play_via_discard(world, run, find):
+    world["cards"] = [{"name": "Keepsake", "type": "asset", "controller": "Roland", "text": KEEPSAKE}]
+    world["do"] = [{"who": "Roland", "use": "Keepsake"}]
+    trace = run(world)
+    assert find(trace, "'would' window \u2014 Keepsake leaves play") < find(trace, "Keepsake [forced]: ") \
+        < find(trace, "Keepsake is discarded: placed on Roland's discard pile")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_discard_piles_a_defeated_asset_goes_to_the_discard_pile_and_so_is_discarded(world, run, find):
+    world["cards"] = [{"name": "Keepsake", "type": "asset", "controller": "Roland", "health": 1, "text": KEEPSAKE},
+                      {"name": "Lever", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "free", "text": "[free]: Deal 1 damage to Keepsake. (hypothetical)",
+                           "effects": [{"effect": "deal-damage", "amount": 1, "to": "Keepsake"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Lever"}]
+    trace = run(world)
+    assert find(trace, "Keepsake is defeated") < find(trace, "Keepsake [forced]: ")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_discard_piles_a_card_removed_from_the_game_is_not_discarded(world, run):
+    world["cards"] = [{"name": "Keepsake", "type": "asset", "controller": "Roland", "text": KEEPSAKE},
+                      {"name": "Lever", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "free", "text": "[free]: Remove Keepsake from the game. (hypothetical)",
+                           "effects": [{"effect": "move-card", "to": "Keepsake", "zone": "removed"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Lever"}]
+    trace = run(world)
+    assert any("Keepsake" in s.text and "leaves play" in s.text for s in trace.steps)
+    assert not any("Keepsake [forced]" in s.text for s in trace.steps)
