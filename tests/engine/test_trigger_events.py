@@ -66,7 +66,7 @@ def test_doom_an_agenda_advanced_by_a_card_effect_is_not_via_doom(world, run):
     assert trace.final_state["investigators"]["Roland"]["horror"] == 0
 
 
-def test_winning_and_losing_the_game_ends_for_each_investigator_still_playing(world, run, find):
+def test_winning_and_losing_the_game_ends_once_for_every_investigator_still_playing(world, run, find):
     world["cards"] = [
         {"name": "The Chamber of the Beast", "type": "act",
          "text": "<b>Objective</b> - If Silas Bishop is defeated: <b>(\u2192R1)</b>"},
@@ -77,8 +77,8 @@ def test_winning_and_losing_the_game_ends_for_each_investigator_still_playing(wo
     world["resolutions"] = {"R1": {"text": "You have defeated the beast."}}
     world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Silas Bishop", "result": "success"}]
     trace = run(world)
-    assert find(trace, "Winning and losing") < find(trace, "The game ends for Roland, Agnes") \
-        < find(trace, "Debts [forced]")
+    assert find(trace, "Winning and losing") < find(trace, "the game ends") < find(trace, "Debts [forced]: ")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
 
 
 KEEPSAKE = "[fast] Discard Keepsake: Gain 1 resource.\n<b>Forced</b> - When Keepsake would be discarded: Take 1 horror."

@@ -61,10 +61,10 @@ EVENTS: dict[str, EventType] = {
         _event("eliminated", "an investigator is eliminated (defeat or resignation)",
                ("ahlcg/rr/elimination",), who="the eliminated investigator", via="defeat or resign"),
         _event("game-ends",
-               "the game ends for an eliminated investigator (Elimination errata, step 0), or for each investigator "
+               "the game ends for an eliminated investigator (Elimination errata, step 0), or for every investigator "
                "still playing as the scenario ends (Winning and Losing)",
                ("ahlcg/errata/rr-elimination", "ahlcg/rr/winning-and-losing"),
-               who="the investigator for whom it ends"),
+               who="the eliminated investigator (none as the scenario ends)"),
         _event("move", "an investigator moves: leaves one location and enters another",
                ("ahlcg/rr/move",), who="the moving investigator",
                what="the location entered", source="the location left",
