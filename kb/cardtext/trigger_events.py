@@ -21,8 +21,9 @@ from .trigger_tree import TREE_RULES, Filter, _first, _investigator, _thing, ene
 from .words import NUMBER_WORDS, WHAT_FILTERS, WHO_FILTERS
 
 #: The tokens a triggering condition sees arriving, as printed → the event that places them (Dealing Damage/Horror:
-#: damage and horror are "placed" in its step 2; Doom).
-_ARRIVING = {"damage": "damage-dealt", "horror": "horror-dealt", "doom": "place-doom"}
+#: damage and horror are "placed" in its step 2; Doom; Clues).
+_ARRIVING = {"damage": "damage-dealt", "horror": "horror-dealt", "doom": "place-doom", "clues": "place-clues",
+             "clue": "place-clues"}
 #: The passive auxiliaries ("is placed", "are placed", "would be placed", "is evaded").
 _PASSIVE = (("is",), ("are",), ("would", "be"))
 #: Holders named only in a triggering condition of tokens placed: "a card you control" is you or a card you control
@@ -31,10 +32,12 @@ _HOLDERS = {("a", "card", "you", "control"): "yours", ("@self", "'", "s", "locat
 
 
 def _amount(words: list[str]) -> tuple[str | None, int | None] | None:
-    """``(noun, at_least)`` of an amount of tokens: "damage", "1 or more clues" (no bound), "2 or more doom" (at least
-    2); None for any other amount (a fixed number, "X", one per investigator)."""
+    """``(noun, at_least)`` of an amount of tokens: "damage", "a clue", "1 or more clues" (no bound), "2 or more doom"
+    (at least 2); None for any other amount (a fixed number above 1, "X", one per investigator)."""
     if len(words) == 1:
         return words[0], None
+    if len(words) == 2 and words[0] in ("a", "an", "1"):  # "a clue is placed on …": one or more
+        return words[1], None
     if len(words) == 4 and words[1:3] == ["or", "more"]:
         count = int(words[0]) if words[0].isdigit() else NUMBER_WORDS.get(words[0])
         if count is not None:
@@ -43,11 +46,14 @@ def _amount(words: list[str]) -> tuple[str | None, int | None] | None:
 
 
 def _holder(phrase: Phrase, event: str) -> dict[str, str | None] | None:
-    """The role of what the tokens arrive on: an investigator (``who``) or a card (``what``)."""
+    """The role of what the tokens arrive on: an investigator (``who``) or a card (``what``). "an enemy in play" is
+    any enemy: only a card in play holds tokens."""
+    if (phrase.where or "").lower() == "play":
+        phrase = Phrase(phrase.tokens)
     known = _HOLDERS.get(tuple(phrase.words)) if not phrase.where else None
     if known is not None:
         return {"what": known}
-    if event != "place-doom" and _investigator(phrase):
+    if event in ("damage-dealt", "horror-dealt") and _investigator(phrase):
         who = _thing(phrase, WHO_FILTERS)
         return None if who is None else {"who": who}
     what = _thing(phrase, WHAT_FILTERS)

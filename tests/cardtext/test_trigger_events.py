@@ -27,6 +27,8 @@ def _trigger(condition: str, *, name: str = "Watcher", type_code: str = "asset")
     # tokens placed (a passive "place"): the tokens its subject, where they go its "on"
     ("After damage is placed on a card you control", {"event": "damage-dealt", "what": "yours"}),
     ("After 1 or more doom is placed on Watcher", {"event": "place-doom", "what": "self"}),
+    ("After 1 or more clues are placed on an enemy in play", {"event": "place-clues", "what": "enemy"}),
+    ("When a clue is placed on Watcher's location", {"event": "place-clues", "what": "this-location"}),
     ("When 2 or more horror is placed on an investigator at your location",
      {"event": "horror-dealt", "who": "investigator-at-your-location", "at-least": 2}),
     # "any amount of" is no bound

@@ -113,3 +113,27 @@ def test_discard_piles_a_card_removed_from_the_game_is_not_discarded(world, run)
     trace = run(world)
     assert any("Keepsake" in s.text and "leaves play" in s.text for s in trace.steps)
     assert not any("Keepsake [forced]" in s.text for s in trace.steps)
+
+
+def test_clues_placed_by_a_card_effect_are_a_timing_point(world, run, find):
+    world["cards"] = [
+        {"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 3},
+        {"name": "Watcher", "type": "asset", "controller": "Roland",
+         "text": "[reaction] After 1 or more clues are placed on an enemy in play: Gain 1 resource."},
+        {"name": "Lever", "type": "asset", "controller": "Roland", "abilities": [
+            {"kind": "free", "text": "[free]: Place 1 clue on Ghoul. (hypothetical)",
+             "effects": [{"effect": "place-tokens", "amount": 1, "to": "Ghoul"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Lever"}]
+    trace = run(world)
+    assert find(trace, "1 clues placed on Ghoul") < find(trace, "Watcher [reaction]: ")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 6
+
+
+def test_location_cards_the_clue_value_placed_as_a_location_is_revealed_is_a_timing_point(world, run, find):
+    world["locations"][1].update({"clues": 0, "revealed": False, "clue-value": 2,
+                                  "text": "<b>Forced</b> - After 1 or more clues are placed on Attic: Each investigator takes 1 horror."})
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    trace = run(world)
+    assert find(trace, "Attic is revealed") < find(trace, "2 clues placed on Attic, its clue value") \
+        < find(trace, "Attic [forced]: ")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1

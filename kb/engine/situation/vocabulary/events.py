@@ -92,6 +92,8 @@ EVENTS: dict[str, EventType] = {
                who="the investigator", what="the card drawn"),
         _event("place-doom", "doom is placed on a card or location", ("ahlcg/rr/doom",),
                what="the card or location"),
+        _event("place-clues", "clues are placed on a card or location: a location revealed (its clue value) or a "
+               "card effect", ("ahlcg/rr/clues", "ahlcg/rr/location-cards"), what="the card or location"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
                who="the investigator healed (or controlling the asset)", what="the card healed"),
         _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
@@ -165,7 +167,7 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
     "token": ("reveal-chaos-token",),
     "unless-entered": ("turn-ends",),
-    "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
+    "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom", "place-clues",
                  "discover-clues", "gain-resources", "draw-cards"),
     "at-most": ("succeed-skill-test", "fail-skill-test"),
 }
