@@ -3,7 +3,8 @@ Rougarou takes damage", "When any amount of damage is placed on an investigator 
 or more doom is placed on X"), an enemy evaded ("After Ruth Turner is evaded", "When you evade an enemy at Audubon
 Park"), an encounter card drawn ("When you would draw the top card of the encounter deck", "… a non-weakness encounter
 card"), an enemy making an attack (of opportunity) against someone, a location investigated, a card discarded from
-play, the game ending, and an agenda advancing by reaching its doom threshold.
+play, the last clue of a location discovered (with the condition that none is left), the game ending, and an agenda
+advancing by reaching its doom threshold.
 
 Each rule reads the frame's slots — subject, verb (its auxiliaries: "is", "would be" for the passive), object, one
 phrase a preposition — and composes each role from its noun phrase with :mod:`trigger_tree`'s helpers; a frame with
@@ -16,8 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .counts import condition
 from .instruction import Instruction, Phrase
-from .trigger_tree import TREE_RULES, Filter, _first, _investigator, _thing, enemy_filter, event_filter
+from .model import NotParsed
+from .tokens import tokenize
+from .trigger_tree import TREE_RULES, Filter, _first, _investigator, _place, _thing, enemy_filter, event_filter
 from .words import NUMBER_WORDS, WHAT_FILTERS, WHO_FILTERS
 
 #: The tokens a triggering condition sees arriving, as printed → the event that places them (Dealing Damage/Horror:
@@ -199,10 +203,36 @@ def _discarded(ins: Instruction) -> Filter | None:
     return event_filter("leaves-play", what=what, via="discard")
 
 
+#: "the last (remaining) clue": clues discovered that leave none where they were.
+_LAST_CLUE = (["the", "last", "clue"], ["the", "last", "remaining", "clue"])
+
+
+def _discovers_last_clue(ins: Instruction) -> Filter | None:
+    """"you discover the last remaining clue in your location", "… the last clue on @self": clues discovered there
+    (``discover-clues``), with the ``condition`` that none are left — a count the engine checks as the ability
+    triggers, so only after the discovery (:func:`triggers.parse_trigger` refuses any other timing)."""
+    if ins.subject is None or ins.object is None or ins.object.words not in _LAST_CLUE or ins.auxiliaries:
+        return None
+    slots = dict(ins.slots)
+    place_text = ins.object.where or next((slots.pop(p).text for p in ("on", "at", "in") if p in slots), None)
+    if slots or place_text is None or not _investigator(ins.subject):
+        return None
+    known, where = _place(Phrase(tokenize(place_text)))
+    who = _thing(ins.subject, WHO_FILTERS)
+    try:
+        none_left = condition(f"there are no clues on {place_text}")
+    except NotParsed:
+        return None
+    if not known or who is None or who == "self":
+        return None
+    return event_filter("discover-clues", who=who, what=where, condition=none_left)
+
+
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "place": _placed, "take": _takes, "evade": _evaded, "draw": _draws_encounter_card, "end": _game_ends,
     "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
+    "discover": _discovers_last_clue,
 }
 
 for _verb, _rule in RULES.items():

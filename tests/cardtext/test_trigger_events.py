@@ -110,3 +110,26 @@ def test_an_agenda_advancing_by_its_doom_is_via_doom(text: str, what: str) -> No
     result = parse_card_text(text, name="Agenda 1a", type_code="agenda")
     trigger = result.abilities[0].to_situation()["trigger"]
     assert trigger == {"event": "advance", "what": what, "via": "doom"}
+
+
+@pytest.mark.parametrize("text, trigger, condition", [
+    ("After you discover the last remaining clue on Ruins of Carcosa", {"event": "discover-clues", "who": "you",
+                                                                        "what": "self"},
+     {"count": "clue-on-self", "at-most": 0}),
+    ("After you discover the last clue in your location",
+     {"event": "discover-clues", "who": "you", "what": "location-at-your-location"},
+     {"count": "clue-on-your-location", "at-most": 0}),
+])
+def test_the_last_clue_discovered_is_a_discovery_that_leaves_none(text: str, trigger: dict, condition: dict) -> None:
+    result = parse_card_text(f"<b>Forced</b> - {text}: Take 1 horror.", name="Ruins of Carcosa", type_code="location")
+    assert not result.gaps
+    ability = result.abilities[0].to_situation()
+    assert (ability["trigger"], ability["condition"]) == (trigger, condition)
+    situation_from_data(situation_with(result, name="Ruins of Carcosa", type_code="location"))
+
+
+def test_the_last_clue_is_no_state_before_the_discovery() -> None:
+    """A count is checked as the ability triggers: 'when' (before the clue is taken) cannot see the last one go."""
+    result = parse_card_text("<b>Forced</b> - When you discover the last clue on Ruins of Carcosa: Take 1 horror.",
+                             name="Ruins of Carcosa", type_code="location")
+    assert [g.category for g in result.unsupported] == ["trigger:discover"]

@@ -137,3 +137,22 @@ def test_location_cards_the_clue_value_placed_as_a_location_is_revealed_is_a_tim
     assert find(trace, "Attic is revealed") < find(trace, "2 clues placed on Attic, its clue value") \
         < find(trace, "Attic [forced]: ")
     assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+LAST_CLUE = "<b>Forced</b> - After you discover the last remaining clue on Hall: Take 1 horror."
+
+
+def test_clues_the_last_clue_discovered_triggers_after_it_is_taken(world, run, find):
+    world["locations"][0].update({"clues": 1, "text": LAST_CLUE})
+    world["do"] = [{"who": "Roland", "action": "investigate", "result": "success"}]
+    trace = run(world)
+    assert find(trace, "Roland discovers 1 clue") < find(trace, "Hall [forced]: ")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_clues_a_clue_discovered_that_leaves_others_is_not_the_last(world, run):
+    world["locations"][0].update({"clues": 2, "text": LAST_CLUE})
+    world["do"] = [{"who": "Roland", "action": "investigate", "result": "success"}]
+    trace = run(world)
+    assert not any("Hall [forced]: " in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 0
