@@ -49,3 +49,25 @@ def test_a_play_restriction_bounds_a_composed_count(condition, expected):
 def test_a_count_that_composes_into_no_filter_stays_a_gap(line):
     result = parse_card_text(line, name="Scenario", type_code="scenario")
     assert [g.reason for g in result.unsupported] == ["a count the engine's vocabulary has no word for"]
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("Revelation - If there are no Cultist enemies in play, Chanting gains surge.",
+     {"count": "in-play:cultist-enemy", "at-most": 0}),
+    ("Revelation - If there are 1 or more unengaged Criminal enemies in play, take 1 horror.",
+     {"count": "in-play:unengaged-criminal-enemy", "at-least": 1}),
+])
+def test_an_instructions_if_on_things_in_play_is_a_composed_count(text, condition):
+    result = parse_card_text(text, name="Chanting", type_code="treachery")
+    (effect,) = result.abilities[0].effects
+    assert effect["effect"] == "if" and effect["condition"] == condition
+
+
+def test_a_tokens_effect_on_a_condition_of_things_at_your_location_is_read():
+    line = ("[tablet]: -3. If there is a Monster enemy at your location, take 1 damage.")
+    result = parse_card_text(line, name="Scenario", type_code="scenario")
+    (token,) = dict(result.card)["chaos-tokens"]
+    assert token["effects"] == [{"effect": "if", "condition": {"count": "in-play:monster-enemy-at-your-location",
+                                                               "at-least": 1},
+                                 "effects": [{"effect": "deal-damage", "amount": 1, "to": "you"}],
+                                 "text": "If there is a Monster enemy at your location, take 1 damage"}]
