@@ -353,6 +353,9 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return False
     if prev.low in PREPOSITIONS:
         return t.low.endswith("ing")  # a gerund: "instead of discovering clues"
+    if np and t.low.endswith("ing") and np[0].low in DETERMINERS and nxt is not None and nxt.kind == "word" \
+            and nxt.low not in CLOSED and lemma(nxt.low) is None:
+        return False  # a participle before its noun, inside the noun phrase: "the last remaining clue"
     if np:  # after a noun: an inflected verb ("an enemy attacks you") or a participle
         return t.low != base or base not in NOUN_VERBS
     return base not in NOUN_VERBS

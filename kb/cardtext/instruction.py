@@ -315,6 +315,8 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
         elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():
             out.append("non-" + word[4:].lower())
             joinable = False
+        elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
+            joinable = False
         elif t.kind == "name" and word.isalpha():
             if joinable:
                 out[-1] = f"{out[-1]}_{word.lower()}"

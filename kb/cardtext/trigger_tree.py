@@ -9,6 +9,7 @@ guessed to be an enemy or an investigator: a rule that cannot tell refuses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -120,10 +121,11 @@ def _engaged(ins: Instruction) -> Filter | None:
 def _named(phrase: Phrase | None) -> str | None:
     """The card or location a proper name names ("the Ritual Site", "The Hidden Chamber", "Hunting
     Horror"), as the engine's filters name them; None when the phrase is not a name. A lower-case "the" is
-    the determiner; a capitalised one inside the sentence is part of the name, as printed."""
+    the determiner; a capitalised one inside the sentence is part of the name, as printed. "a Writhing Appendage"
+    is any copy of that card (the engine matches a card's title)."""
     if phrase is None or phrase.where or phrase.engaged is not None or phrase.sealed:
         return None
-    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text == "the" else phrase.tokens
+    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text in ("the", "a", "an") else phrase.tokens
     if not tokens or any(t.kind != "name" for t in tokens):
         return None
     return " ".join(t.text for t in tokens)
@@ -145,7 +147,10 @@ _FILTER_NOUNS = {**{n: n for n in ("enemy", "location", "asset", "event", "skill
                  "treacheries": "treachery", "cards": "card", "investigators": "investigator"}
 #: Where a composed filter looks, as printed → as the engine spells it.
 _FILTER_PLACES = {"your location": "at-your-location", "this location": "at-this-location",
-                  "attached location": "at-attached-location"}
+                  "attached location": "at-attached-location",
+                  # the card's own name: a location's ("an enemy at Audubon Park"), or the location of the card
+                  # bearing it ("an investigator in Baron Samedi's location")
+                  "@self": "at-this-location", "@self's location": "at-this-location"}
 
 
 def _composed(phrase: Phrase) -> str | None:
@@ -162,7 +167,7 @@ def _composed(phrase: Phrase) -> str | None:
         return None
     where = None
     if phrase.where is not None:
-        where = _FILTER_PLACES.get(phrase.where.lower())
+        where = _FILTER_PLACES.get(phrase.where.lower().replace(" ' s ", "'s "))
         if where is None:
             return None
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], FILTER_STATES)
@@ -212,8 +217,9 @@ def _defeat(ins: Instruction) -> Filter | None:
     """"the Ghoul Priest is defeated", "you defeat Hastur": the card defeated (and who defeats it)."""
     if ins.slots:
         return None
-    if ins.auxiliaries in (("is",), ("would", "be")) and ins.object is None:
-        what = _thing(ins.subject, WHAT_FILTERS)
+    if ins.auxiliaries in (("is",), ("are",), ("would", "be")) and ins.object is None and ins.subject is not None:
+        # "you would be defeated": the investigator is the card defeated
+        what = _thing(ins.subject, WHO_FILTERS if _investigator(ins.subject) else WHAT_FILTERS)
         return None if what is None else event_filter("defeated", what=what)
     if ins.auxiliaries in ((), ("would",)) and ins.subject is not None:
         who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
@@ -413,6 +419,9 @@ def _enemy_enters(ins: Instruction) -> Filter | None:
     return _enters_moving(ins) if ins.subject is not None and not _investigator(ins.subject) else None
 
 
+#: The verbs whose rules read an adverb saying how it went ("successfully attacks", "is successfully investigated").
+HOW_IT_WENT = {"attack", "investigate"}
+
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
@@ -423,8 +432,13 @@ TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
 }
 
 
+#: "any amount of damage": no bound on the amount, as the bare noun says ("damage is placed on …").
+_ANY_AMOUNT = re.compile(r"\bany amount of ", re.I)
+
+
 def from_tree(rest: str) -> Filter | None:
     """The filter of a condition (its timing word cut) from its tree, when a rule takes it."""
+    rest = _ANY_AMOUNT.sub("", rest)
     try:
         # read after its timing word, as printed: a capitalised word opening the condition is a name
         sentence = read_sentence(f"when {rest}")
@@ -437,7 +451,7 @@ def from_tree(rest: str) -> Filter | None:
     except (Refused, NotParsed):
         return None
     rule = TREE_RULES.get(ins.verb)
-    if rule is None or (ins.adverbs and rule is not _attack):  # only an attack says how it went ("successfully")
+    if rule is None or (ins.adverbs and ins.verb not in HOW_IT_WENT):  # only these say how it went ("successfully")
         return None
     try:
         return rule(ins)

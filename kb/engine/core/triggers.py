@@ -172,7 +172,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
     composed = qualified_filter(selector)
     if composed is not None:
         return _composed_matches(state, composed, value, bearer, you, occ)
-    return value == selector
+    # a card's name: that card, or any copy of it ("After a Writhing Appendage enters play": by its title)
+    return value == selector or (value in state.cards and state.cards[value].spec.title == selector)
 
 
 def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> bool:

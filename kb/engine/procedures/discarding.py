@@ -26,7 +26,7 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     """Discard ``card`` (in play) through its ``leaves-play`` triggering condition; whether it resolved."""
     if stays(engine, card, depth):
         return False
-    occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
+    occ = engine.occurrence("leaves-play", depth, what=card.name, via="discard", text=f"{card.name} leaves play")
     encounter = card.owner not in engine.state.investigators
 
     def body(_: list[Occurrence]) -> None:

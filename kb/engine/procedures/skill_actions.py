@@ -194,6 +194,15 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
     def escape(depth: int) -> bool:
         if not state.in_game(enemy):
             return False
+        # Evade: "Any time an enemy is evaded (whether by an evade action, or by card ability)" — its own timing point
+        evaded = engine.occurrence("evaded", depth, who=who, what=enemy, text=f"{who} evades {enemy}")
+        engine.resolve([evaded], lambda _: _evaded(depth), announce=f"{enemy} is evaded",
+                       rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)
+        return full[0]
+
+    def _evaded(depth: int) -> None:
+        if not state.in_game(enemy):  # a 'when' ability removed it
+            return
         where = state.location_of(enemy)
         was_ready = not card.exhausted
         card.exhausted = True
@@ -206,7 +215,6 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                     + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
         swarm.move_as_one(engine, enemy, depth)
         full[0] = True
-        return True
 
     if automatic:
         engine.emit(StepKind.EVENT, ctx.depth, f"{who} automatically evades {enemy}: no skill test is made "

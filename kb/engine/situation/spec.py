@@ -7,9 +7,9 @@ and choose; they never change during a replay (the mutable game state lives in t
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, fields, replace
 
+from .titles import title_of
 from .vocabulary import (
     AbilityKind,
     ActionType,
@@ -23,8 +23,6 @@ from .vocabulary import (
     Via,
 )
 
-#: A second copy of a card is named "Ghoul Minion #2": its title is "Ghoul Minion".
-_COPY = re.compile(r"^(.*\S)\s*#\d+$")
 
 
 @dataclass(frozen=True)
@@ -383,8 +381,7 @@ class CardSpec:
     @property
     def title(self) -> str:
         """The card's title: its name without the " #2" that tells copies apart (every name is unique)."""
-        copy = _COPY.match(self.name)
-        return copy.group(1) if copy else self.name
+        return title_of(self.name)
 
 
 @dataclass(frozen=True)

@@ -160,6 +160,8 @@ class Via(StrEnum):
     TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
     HUNTER = "hunter"  # an enemy moved by its hunter keyword (3.2)
     ENCOUNTER = "encounter"  # an investigator moved by an encounter card's effect (a card effect: `effect` matches it)
+    DISCARD = "discard"  # a card leaving play by being discarded (Discard Piles)
+    DOOM = "doom"  # an agenda advancing because the doom in play reached its threshold (Doom)
     SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
 
 
