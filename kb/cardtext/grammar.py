@@ -440,7 +440,10 @@ def _clause(tokens: list[Token]) -> Clause:
             np.append(t)  # an adjective: "the above ability", "the following"
         elif t.kind == "word" and low in PREPOSITIONS:
             close_np()
-            if pending_pp and pending_pp[-1].low in PREPOSITIONS:
+            if [p.low for p in pending_pp] == ["over"] and low == "to":
+                chunks.append(Chunk("pp", tuple(pending_pp)))  # "over" a particle: "flip it over to its X side"
+                pending_pp = [t]
+            elif pending_pp and pending_pp[-1].low in PREPOSITIONS:
                 pending_pp.append(t)  # "instead of", "out of", "up to"
             else:
                 if pending_pp:
@@ -454,6 +457,10 @@ def _clause(tokens: list[Token]) -> Clause:
             close_np()  # an adverb between a subject and its verb: "you successfully attack", "… at X successfully
             if joined is not None:  # investigates" — it ends the noun phrase (or the place after it)
                 chunks.append(Chunk("conj", (joined,)))
+            chunks.append(Chunk("adv", (t,)))
+        elif t.kind == "word" and low in ADVERBS & PARTICLES and np and not pending_pp and (
+                i + 1 == len(tokens) or tokens[i + 1].low in PREPOSITIONS or tokens[i + 1].text in (",", ".")):
+            close_np()  # a verb's particle after its object: "shuffle it back into …", "flip @self back over"
             chunks.append(Chunk("adv", (t,)))
         elif pending_pp and not np and t.kind == "word" and low in CONJUNCTIONS:
             if low in ("and", "or") and i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:

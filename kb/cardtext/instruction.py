@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .grammar import Chunk, join
+from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
 from .selectors import singular
@@ -26,6 +26,9 @@ UNKNOWN = "unknown effect"
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
 IDLE_ADVERBS = frozenset({"immediately", "also"})
+#: The particles a verb takes that change nothing the engine does ("shuffle it back into …", "flip @self back over");
+#: any other particle, as any unknown adverb, leaves the clause refused.
+IDLE_PARTICLES: dict[str, frozenset[str]] = {"shuffle": frozenset({"back"}), "flip": frozenset({"back", "over"})}
 
 
 @dataclass
@@ -112,6 +115,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
                 raise ins.refuse()
         elif chunk.kind == "pp":
             prep, rest = chunk.tokens[0].low, list(chunk.tokens[1:])
+            if not rest and prep in PARTICLES and ins.verb:
+                ins.adverbs.add(prep)  # a particle closing the verb: "flip it over"
+                continue
             if not rest:
                 raise ins.refuse()
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
