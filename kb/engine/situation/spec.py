@@ -358,6 +358,7 @@ class CardSpec:
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
+    other_side: CardSpec | None = None  # a double-sided card's other side, taken when it flips (flip-card)
     connections: tuple[str, ...] = ()  # a location card in the exploration deck
     shroud: int = 0  # a location card in the exploration deck
     shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location

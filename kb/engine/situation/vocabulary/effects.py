@@ -208,6 +208,13 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
         _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
+        _effect("flip-card", "flip a double-sided card in play to its `other-side` (its name, type, text, values and "
+                "abilities): it does not leave play, so its tokens and attachments stay; a location flips as "
+                "`flip-location`", ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
+                to="card selector (self)"),
+        _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
+                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
+                to="card or location selector (self)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
