@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import card_moves, counted, decks, getting, moving, revealed, searching, token_moves
+from . import card_moves, counted, decks, flipping, getting, moving, revealed, searching, token_moves
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
@@ -424,6 +424,7 @@ RULES: dict[str, Rule] = {
     "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat,
+    "flip": flipping.flip,
 }
 
 

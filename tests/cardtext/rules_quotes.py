@@ -129,7 +129,9 @@ QUOTES: list[dict[str, Any]] = [
      "type": "location",
      "text": "Forced – After you fail a skill test while investigating the Burned Ruins: Flip 1 clue token on "
              "the Burned Ruins to its doom side.",
-     "abilities": [], "unparsed": ["Flip 1 clue token on Burned Ruins to its doom side"]},
+     "abilities": [{"kind": "forced", "timing": "after", "trigger": {"event": "fail-skill-test", "who": "you",
+                                                                     "via": "investigate", "what": "self"},
+                    "effects": [{"effect": "flip-tokens", "amount": 1}]}]},
     {"cite": "004:94", "snippet": "After you draw a non-weakness card,", "name": "Henry Armitage",
      "type": "investigator", "note": "the [reaction] icon is lost; the FAQ elides the rest of the text",
      "text": "[reaction] After you draw a non-weakness card, discard that card: Gain 3 resources.",
