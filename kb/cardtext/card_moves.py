@@ -58,7 +58,8 @@ def _random(phrase: Phrase) -> tuple[Phrase, bool]:
 
 def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Discard 2 cards from your hand at random", "discard 1 card at random from your hand", "discard a random
-    card from your hand"; "each investigator discards 1 card from his or her hand"."""
+    card from your hand", "(choose and) discard all but 1 card from your hand"; "each investigator discards 1 card from
+    his or her hand"."""
     hand = ins.slots.get("from")
     if ins.object is None or hand is None or len(ins.slots) != 1:
         raise ins.refuse()
@@ -66,14 +67,17 @@ def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
         else (["his", "or", "her", "hand"], ["their", "hand"])
     if hand.words not in owners or hand.where not in (None, "random"):
         raise ins.refuse()
-    thing, random = _random(Phrase(ins.object.tokens))
+    tokens = ins.object.tokens
+    all_but = [t.low for t in tokens[:2]] == ["all", "but"]  # "all but 1 card": the amount kept, the rest discarded
+    thing, random = _random(Phrase(tokens[2:] if all_but else tokens))
     n, noun, quals = one_amount(ins, thing)
     random = random or "random" in (ins.object.where, hand.where)
-    if noun != "card" or quals or ins.object.where not in (None, "random") or ins.object.engaged is not None:
+    if noun != "card" or quals or ins.object.where not in (None, "random") or ins.object.engaged is not None \
+            or (all_but and random):
         raise ins.refuse()
     who = investigator(ins.subject, ctx)
-    return [{"effect": "discard-from-hand", "amount": n, **({"random": True} if random else {}),
-             **({} if who == "you" else {"who": who})}]
+    return [{"effect": "discard-from-hand", **({"keep": n} if all_but else {"amount": n}),
+             **({"random": True} if random else {}), **({} if who == "you" else {"who": who})}]
 
 
 #: The selectors of a card in play other than the card itself: one chosen ("an asset you control"), the one

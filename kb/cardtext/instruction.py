@@ -29,6 +29,9 @@ IDLE_ADVERBS = frozenset({"immediately", "also"})
 #: The particles a verb takes that change nothing the engine does ("shuffle it back into …", "flip @self back over");
 #: any other particle, as any unknown adverb, leaves the clause refused.
 IDLE_PARTICLES: dict[str, frozenset[str]] = {"shuffle": frozenset({"back"}), "flip": frozenset({"back", "over"})}
+#: The verbs that may stand coordinated before a verb and change nothing the engine does: what is discarded is the
+#: player's choice already ("Choose and discard 1 card from your hand"). Any other coordinated verb is refused.
+IDLE_COORDINATED: dict[str, frozenset[str]] = {"discard": frozenset({"choose"})}
 
 
 @dataclass
@@ -74,6 +77,7 @@ class Instruction:
     slots: dict[str, Phrase] = field(default_factory=dict)
     difficulty: int | None = None  # "Test [agility] (3)": the reminder-like "(3)" after the skill
     duration: str | None = None  # "until the end of the round": the engine's duration of a lasting effect
+    coordinated: tuple[str, ...] = ()  # a bare verb joined before the verb: "Choose and discard 1 card" → ("choose",)
 
     def refuse(self, reason: str = UNKNOWN) -> NotParsed:
         return NotParsed(self.text, reason)
@@ -83,7 +87,8 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
     """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction."""
     ins = Instruction(text)
     last: Phrase | None = None
-    for chunk in chunks:
+    previous: Chunk | None = None
+    for chunk, previous in zip(chunks, (None, *chunks)):
         if chunk.kind in ("punct", "conj"):
             continue
         if chunk.kind == "adv":
@@ -95,8 +100,10 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
                 last.engaged = "" if words == ["engaged"] else None
                 last.sealed = words == ["sealed"]
                 continue
-            if ins.verb:
+            if ins.verb and (ins.object is not None or ins.slots or previous is None or previous.text.lower() != "and"):
                 raise ins.refuse()
+            if ins.verb:  # "Choose and discard …": two verbs sharing the object after the second
+                ins.coordinated += (ins.verb,)
             head = chunk.head
             ins.auxiliaries += tuple(w for w in words if w in AUXILIARIES)
             ins.adverbs.update(w for w in words if w.endswith("ly") or w in IDLE_ADVERBS)

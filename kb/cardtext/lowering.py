@@ -27,8 +27,9 @@ from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import CLOSED, Chunk, Clause, Refused, read_sentence
 from .memory import key_phrase
-from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_PARTICLES, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
-                          enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
+from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
+                          card, chosen_noun, determiner, enemy, TOKEN_POOL, instruction, investigator, location,
+                          one_amount, target, tokens_of)
 from .model import NotParsed
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
@@ -527,6 +528,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \
+                or set(ins.coordinated) - IDLE_COORDINATED.get(ins.verb, frozenset()) \
                 or ins.adverbs - IDLE_ADVERBS - IDLE_PARTICLES.get(ins.verb, frozenset()) \
                 - ({"automatically"} if ins.verb in AUTOMATIC else set()) - (set(moving.ADVERBS) if ins.verb == "move" else set()):
             raise NotParsed(text, UNKNOWN)

@@ -138,7 +138,7 @@ QUOTES: list[dict[str, Any]] = [
      "abilities": [], "unparsed": ["After you draw a non-weakness card"]},
     {"cite": "000:2557", "snippet": "Revelation – Choose and discard all but 1 card", "name": "Amnesia",
      "type": "treachery", "text": "Revelation – Choose and discard all but 1 card from your hand.",
-     "abilities": [], "unparsed": ["Choose and discard all but 1 card from your hand"]},
+     "abilities": [{"kind": "revelation", "effects": [{"effect": "discard-from-hand", "keep": 1}]}]},
     {"cite": "004:1115", "snippet": "This card gains: “Max once per round.”", "name": "Ace in the Hole",
      "type": "event", "text": "Max once per round.", "abilities": [],
      "unparsed": ["Max once per round."]},

@@ -104,6 +104,15 @@ def test_a_particle_after_the_object_is_the_verbs(sentence: str, chunks: list[tu
     assert [(ch.kind, ch.text) for ch in read_sentence("Discard up to 3 cards").clauses[0].chunks][1] == ("pp", "up to 3 cards")
 
 
+def test_a_bare_verb_and_a_second_verb_share_one_object() -> None:
+    """"Choose and discard 1 card from your hand": one clause, the first verb coordinated; "all but 1 card" is one
+    noun phrase. A verb with its own object before "and" still opens a clause of its own."""
+    chunks = [(ch.kind, ch.text) for ch in read_sentence("Choose and discard all but 1 card from your hand").clauses[0].chunks]
+    assert chunks == [("verb", "Choose"), ("conj", "and"), ("verb", "discard"), ("np", "all but 1 card"),
+                      ("pp", "from your hand")]
+    assert len(read_sentence("Take 1 damage and discard 1 card from your hand").clauses) == 2
+
+
 def test_a_verb_the_lexicon_lacks_is_read_where_only_a_verb_stands() -> None:
     assert read_sentence("Conceal 1 clue at your location").clauses[0].frames()[0]["verb"] == "conceal"
     assert read_sentence("After you unseal it, draw 1 card").clauses[0].frames()[0]["verb"] == "unseal"

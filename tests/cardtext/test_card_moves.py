@@ -48,6 +48,22 @@ def test_discarding_from_a_hand_reads_the_amount_and_at_random_wherever_it_stand
     assert effect in got
 
 
+@pytest.mark.parametrize(("text", "effect"), [
+    ("<b>Revelation</b> - Choose and discard all but 1 card from your hand.", {"effect": "discard-from-hand", "keep": 1}),
+    ("[action]: Choose and discard 1 card from your hand.", {"effect": "discard-from-hand", "amount": 1}),
+    ("<b>Revelation</b> - Choose and discard 1 asset you control.", {"effect": "discard", "to": "an-asset-you-control"}),
+])
+def test_choose_and_discard_is_the_discard_the_player_chooses(text, effect):
+    """"Choose and" before "discard" changes nothing: which cards are discarded is the player's choice already."""
+    got, gaps, _ = _read(text, "Amnesia", "treachery")
+    assert (got, gaps) == ([effect], [])
+
+
+def test_another_verb_coordinated_before_discard_is_refused():
+    got, gaps, _ = _read("[action]: Exhaust and discard 1 card from your hand.", "Mess Hall", "location")
+    assert got == [] and gaps
+
+
 def test_up_to_n_cards_from_a_hand_is_refused():
     got, gaps, _ = _read("You can only discover clues in the Abbey Tower if you have no cards in your hand.\n[action]: "
                          "Discard up to 3 cards from your hand.", "Abbey Tower", "location")

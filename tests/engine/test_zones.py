@@ -156,3 +156,19 @@ def test_fewer_copies_than_named_are_put_into_play_as_many_as_possible(world, ru
     trace = run(_doorways(world, {"effect": "put-into-play", "to": "Lobby Doorway", "amount": 4}))
     find(trace, "Only 3 set-aside Lobby Doorway card(s) of the 4 named")
     assert "Lobby Doorway #3" in trace.final_state["locations"]
+
+
+def test_discarding_all_but_n_cards_keeps_n_the_player_chooses_which_go(world, run):
+    """Amnesia, as the Rules Reference prints it: "Choose and discard all but 1 card from your hand." — every card
+    but one is discarded, each the player's choice; with no more cards than are kept, the effect cannot change the
+    game state (Appendix I)."""
+    world = _with_ability(world, [{"effect": "discard-from-hand", "keep": 1}], hand=("Guts", "Overpower", "Dodge"))
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Dodge"},
+                        {"decision": "target", "ability": "Lens", "choose": "Guts"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Overpower"]
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Dodge", "Guts"]
+    assert any("all but 1: 1 kept" in s.text for s in trace.steps)
+    world["choices"] = []
+    one = run(_with_ability(world, [{"effect": "discard-from-hand", "keep": 1}], hand=("Guts",)))
+    assert any("has no potential to change the game state" in s.text for s in one.steps)

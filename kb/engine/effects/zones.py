@@ -94,11 +94,12 @@ def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``discard-from-hand`` effect: discard ``amount`` cards from the hand of each investigator ``who``
-    picks (``random``: at random), as many as there are; whether all of them were discarded."""
+    """The ``discard-from-hand`` effect: discard ``amount`` cards (with ``keep``: all but that many) from the hand of
+    each investigator ``who`` picks (``random``: at random), as many as there are; whether all of them were
+    discarded."""
     def discard_from(who: str) -> bool:
         inv = engine.state.investigators[who]
-        wanted = eff.amount or 1
+        wanted = max(len(inv.hand) - eff.keep, 0) if eff.keep is not None else eff.amount or 1
         picked: list[str] = []
         if eff.random:
             picked = inv.hand[:wanted]
@@ -111,6 +112,7 @@ def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
             inv.hand.remove(name)
             place_out_of_play(engine.state, engine.state.cards[name], DISCARD)
         short = "" if len(picked) == wanted else f" (only {len(picked)} there: as many as possible)"
+        short += f" (all but {eff.keep}: {len(inv.hand)} kept)" if eff.keep is not None else ""
         engine.emit(StepKind.STATE, ctx.depth, f"{who} discards {', '.join(picked) or 'nothing'} from hand{short}, "
                     "onto the discard pile", ("ahlcg/rr/discard-piles", "ahlcg/rr/effects"), card=ctx.bearer)
         return len(picked) == wanted
@@ -119,7 +121,7 @@ def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    return any(state.investigators[w].hand for w in selectable(engine, eff.who or "you", ctx)
+    return any(len(state.investigators[w].hand) > (eff.keep or 0) for w in selectable(engine, eff.who or "you", ctx)
                if w in state.investigators)
 
 

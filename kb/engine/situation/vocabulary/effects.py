@@ -310,7 +310,9 @@ EFFECTS: dict[str, EffectType] = {
                 to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)"),
         _effect("discard-from-hand", "discard cards from a hand onto the discard pile, as many as there are (the "
                 "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
-                amount="how many (1)", who="investigator selector (you)", random="true: at random"),
+                amount="how many (1)", who="investigator selector (you)", random="true: at random",
+                keep="instead of `amount`: all but this many are discarded (\u201cdiscard all but 1 card from your "
+                "hand\u201d; the player chooses those discarded)"),
         _effect("search-deck", "search a deck for a card and draw it or add it to the hand (the player's choice: "
                 "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
