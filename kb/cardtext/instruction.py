@@ -130,7 +130,8 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
                 continue  # "Place 1 clue from the token bank on X": where placed tokens come from anyway
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
-                _qualify(last, prep, join(rest))
+                if not _qualify(last, prep, join(rest)):
+                    raise ins.refuse()  # quoted whole: the phrase alone ("your hand") would not say what was refused
                 continue
             if not ins.verb or prep in ins.slots:
                 raise ins.refuse()
@@ -140,7 +141,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
     return ins
 
 
-def _qualify(phrase: Phrase, prep: str, text: str) -> None:
+def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
+    """Qualify ``phrase`` by the phrase after ``prep`` ("an enemy engaged with you", "a location with no enemies");
+    whether it could."""
     if phrase.engaged == "" and prep == "with":
         phrase.engaged = text
     elif phrase.sealed and prep == "on" and phrase.where is None:
@@ -151,7 +154,8 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> None:
             and text.lower().startswith("no "):  # "a revealed location with no enemies"
         phrase.having = text
     else:
-        raise NotParsed(phrase.text, UNKNOWN)
+        return False
+    return True
 
 
 # -- noun phrases → the engine's selectors ---------------------------------------------------

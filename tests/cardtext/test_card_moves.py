@@ -299,3 +299,10 @@ def test_a_trait_before_a_noun_is_no_name():
 def test_doom_added_to_a_card_is_doom_placed(text, name, type_code, effects, gaps):
     got, got_gaps, _ = _read(text, name, type_code)
     assert got == effects and got_gaps == gaps
+
+
+def test_a_qualifier_no_selector_takes_quotes_the_instruction_whole():
+    """Passenger Car: the phrase "your hand" alone would not say what was refused; the gap quotes the instruction."""
+    _, gaps, _ = _read("<b>Forced</b> - After you enter Passenger Car: You must either discard cards from your hand with "
+                       "at least 2 total [agility] icons or take 2 damage.", "Passenger Car", "location")
+    assert "discard cards from your hand with at least 2 total [agility] icons" in gaps and "your hand" not in gaps
