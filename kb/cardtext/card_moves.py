@@ -17,6 +17,7 @@ from .instruction import Instruction, Phrase, card, enemy, investigator, locatio
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import Context, Effect
+from .words import SELF
 
 Rule = Callable[[Instruction, Context], list[Effect]]
 
@@ -90,6 +91,9 @@ def discard_or(fallback: Rule) -> Rule:
     "discard that enemy"), else the other discards (``fallback``)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if "from" in ins.slots and ins.slots["from"].words[-1] == "hand":
+            if ins.object is not None and ins.object.words == [SELF] and ins.slots["from"].words == ["your", "hand"] \
+                    and len(ins.slots) == 1 and ins.subject is None:
+                return [{"effect": "discard"}]  # "Discard @self from your hand": the card itself, by its own text
             return discard_from_hand(ins, ctx)
         if ins.object is not None and not ins.slots and ins.subject is None:
             try:

@@ -306,3 +306,19 @@ def test_a_qualifier_no_selector_takes_quotes_the_instruction_whole():
     _, gaps, _ = _read("<b>Forced</b> - After you enter Passenger Car: You must either discard cards from your hand with "
                        "at least 2 total [agility] icons or take 2 damage.", "Passenger Car", "location")
     assert "discard cards from your hand with at least 2 total [agility] icons" in gaps and "your hand" not in gaps
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("[action] [action]: Discard Whispers in Your Head (Dismay) from your hand.", "Whispers in Your Head"),
+    ("[action] [action]: Discard Gift of Madness (Pity) from your hand.", "Gift of Madness"),
+])
+def test_a_card_discarding_itself_from_a_hand_by_its_name_and_subtitle(text, name):
+    """A version's one-word subtitle in parentheses after the card's own name is part of that name; "Discard <the card
+    itself> from your hand" is the card's own discard (``discard``), not an amount of cards."""
+    got, gaps, _ = _read(text, name, "treachery")
+    assert (got, gaps) == ([{"effect": "discard"}], [])
+
+
+def test_a_pronoun_discarded_from_a_hand_is_not_the_card_itself():
+    got, gaps, _ = _read("[action]: Draw 1 card. Discard it from your hand.", "Old Book", "asset")
+    assert {"effect": "discard"} not in got and gaps

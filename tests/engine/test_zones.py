@@ -172,3 +172,21 @@ def test_discarding_all_but_n_cards_keeps_n_the_player_chooses_which_go(world, r
     world["choices"] = []
     one = run(_with_ability(world, [{"effect": "discard-from-hand", "keep": 1}], hand=("Guts",)))
     assert any("has no potential to change the game state" in s.text for s in one.steps)
+
+
+def test_a_card_discarded_from_a_hand_by_its_own_text_does_not_leave_play(world, run):
+    """Discard Piles, and In Play and Out of Play: a card in a hand is out of play, so discarding it places it on the
+    discard pile (an encounter card's: the encounter discard pile) without leaving play. Hidden: the card is in the
+    hand by its revelation, and only its own text takes it out."""
+    roland = world["investigators"][0]
+    roland["abilities"] = [{"kind": "free", "text": "Draw the top card of the encounter deck.",
+                            "effects": [{"effect": "draw-encounter-card"}]}]
+    world["encounter-deck"] = [{"name": "Whispers", "type": "treachery", "keywords": ["hidden"], "abilities": [
+        {"kind": "action", "cost": {"actions": 2}, "text": "[action] [action]: Discard Whispers from your hand.",
+         "effects": [{"effect": "discard"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}, {"who": "Roland", "action": "activate", "card": "Whispers"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == []
+    assert trace.final_state["encounter_discard"] == ["Whispers"]
+    step = next(k for k, s in enumerate(trace.steps) if "discarded from the hand, onto the encounter discard pile" in s.text)
+    assert not any("Whispers leaves play" in s.text for s in trace.steps[step - 3:])
