@@ -30,13 +30,17 @@ AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
 
 
 def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game"."""
+    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game", "remove all cards in
+    your discard pile from the game" (``discard-pile``: every card of that pile)."""
     if ins.object is None or ins.subject is not None or len(ins.slots) != 1:
         raise ins.refuse()
     prep, phrase = next(iter(ins.slots.items()))
     zone = AREAS.get((ins.verb, prep, tuple(phrase.words)))
     if zone is None or phrase.where is not None:
         raise ins.refuse()
+    if ins.object.words == ["all", "cards"] and (ins.object.where or "").lower() == "your discard pile" \
+            and ins.object.engaged is None:  # "remove all cards in your discard pile from the game": the whole pile
+        return [{"effect": "move-card", "zone": zone, "discard-pile": True}]
     try:
         to = card(ins.object, ctx)
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"

@@ -24,9 +24,13 @@ def _read(text: str, name: str, type_code: str):
     # return … to your hand
     ("[fast] If there are no clues on your location: Return Magnifying Glass to your hand.", "Magnifying Glass",
      "asset", [{"effect": "move-card", "zone": "hand"}], []),
-    # a card the engine has no selector for is refused, quoting the instruction whole
+    # every card of a discard pile
     ("<b>Revelation</b> - Take 2 direct horror and remove all cards in your discard pile from the game.",
-     "Abandoned and Alone", "treachery", [], ["remove all cards in your discard pile from the game"]),
+     "Abandoned and Alone", "treachery", [{"effect": "deal-horror", "amount": 2, "to": "you", "direct": True},
+                                          {"effect": "move-card", "zone": "removed", "discard-pile": True}], []),
+    # a card the engine has no selector for is refused, quoting the instruction whole
+    ("<b>Revelation</b> - Remove all cards in the encounter discard pile from the game.", "Abandoned and Alone",
+     "treachery", [], ["Remove all cards in the encounter discard pile from the game"]),
 ])
 def test_a_card_moved_to_an_out_of_play_area(text, name, type_code, effects, gaps):
     got, got_gaps, _ = _read(text, name, type_code)

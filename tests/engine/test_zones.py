@@ -190,3 +190,17 @@ def test_a_card_discarded_from_a_hand_by_its_own_text_does_not_leave_play(world,
     assert trace.final_state["encounter_discard"] == ["Whispers"]
     step = next(k for k, s in enumerate(trace.steps) if "discarded from the hand, onto the encounter discard pile" in s.text)
     assert not any("Whispers leaves play" in s.text for s in trace.steps[step - 3:])
+
+
+def test_every_card_in_a_discard_pile_removed_from_the_game_changes_area_without_leaving_play(world, run):
+    """Abandoned and Alone: "remove all cards in your discard pile from the game" — Removed from Game: "placed away
+    from the game area"; a discard pile is out of play (In Play and Out of Play), so none of them leaves play."""
+    world["investigators"][0]["discard"] = ["Guts", {"name": "Dodge", "type": "event"}]
+    trace = run(_with_ability(world, [{"effect": "move-card", "zone": "removed", "discard-pile": True}]))
+    assert trace.final_state["investigators"]["Roland"]["discard"] == []
+    assert trace.final_state["removed_from_game"] == ["Guts", "Dodge"]
+    assert any("Each card in Roland's discard pile is removed from the game (Guts, Dodge" in s.text for s in trace.steps)
+    empty = run(_with_ability(world | {"investigators": [{**world["investigators"][0], "discard": []},
+                                                         world["investigators"][1]]},
+                              [{"effect": "move-card", "zone": "removed", "discard-pile": True}]))
+    assert any("has no potential to change the game state" in s.text for s in empty.steps)

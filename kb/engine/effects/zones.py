@@ -57,9 +57,12 @@ def take_out(state: State, card: Card) -> None:
 
 
 def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``."""
+    """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``; with
+    ``discard-pile``, every card in the discard pile of each investigator ``who`` picks."""
     zone = eff.zone or HAND
     goes, rules = ZONES[zone]
+    if eff.discard_pile:
+        return for_each_investigator(engine, eff, ctx, lambda who: _move_pile(engine, who, zone, ctx))
     # "self" is the card bearing the effect wherever it is (an event resolving is out of play): not a target
     name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
         else card_to(engine, eff, ctx)
@@ -87,8 +90,26 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
                                card=card.name, kind=StepKind.EVENT))
 
 
+def _move_pile(engine: Engine, who: str, zone: str, ctx: Context) -> bool:
+    """Every card in ``who``'s discard pile goes to ``zone``: they are out of play, so none leaves play (In Play and
+    Out of Play); whether there was any."""
+    state = engine.state
+    pile = list(state.investigators[who].discard)
+    goes, rules = ZONES[zone]
+    for name in pile:
+        card = state.cards[name]
+        take_out(state, card)
+        place_out_of_play(state, card, zone)
+    engine.emit(StepKind.STATE, ctx.depth, f"Each card in {who}'s discard pile {goes} ({', '.join(pile) or 'none there'};"
+                " out of play: none leaves play)", rules + ("ahlcg/rr/discard-piles",), card=ctx.bearer)
+    return bool(pile)
+
+
 def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.discard_pile:
+        return any(w in state.investigators and state.investigators[w].discard
+                   for w in selectable(engine, eff.who or "you", ctx))
     found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
     return any(t in state.cards and state.cards[t].zone != (eff.zone or HAND) for t in found)
 

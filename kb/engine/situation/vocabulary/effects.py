@@ -307,7 +307,10 @@ EFFECTS: dict[str, EffectType] = {
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                                    "ahlcg/rr/leaves-play"),
-                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)"),
+                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)",
+                discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "
+                "(\u201cremove all cards in your discard pile from the game\u201d)", who="with `discard-pile`: "
+                "investigator selector (you)"),
         _effect("discard-from-hand", "discard cards from a hand onto the discard pile, as many as there are (the "
                 "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
                 amount="how many (1)", who="investigator selector (you)", random="true: at random",
