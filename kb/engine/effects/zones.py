@@ -25,9 +25,9 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
-from ..core.targets import card_to, choose
+from ..core.targets import card_to
 from ..procedures import decks
-from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
+from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -121,17 +121,7 @@ def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     def discard_from(who: str) -> bool:
         inv = engine.state.investigators[who]
         wanted = max(len(inv.hand) - eff.keep, 0) if eff.keep is not None else eff.amount or 1
-        picked: list[str] = []
-        if eff.random:
-            picked = inv.hand[:wanted]
-            engine.emit(StepKind.NOTE, ctx.depth, f"{who} discards at random: the engine has no randomness and "
-                        "takes the hand's listed order", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
-        for _ in range(0 if eff.random else min(wanted, len(inv.hand))):
-            left = [c for c in inv.hand if c not in picked]
-            picked.append(choose(engine, ctx, left, "card") if len(left) > 1 else left[0])
-        for name in picked:
-            inv.hand.remove(name)
-            place_out_of_play(engine.state, engine.state.cards[name], DISCARD)
+        picked = discard_hand_cards(engine, who, wanted, ctx, random=eff.random)
         short = "" if len(picked) == wanted else f" (only {len(picked)} there: as many as possible)"
         short += f" (all but {eff.keep}: {len(inv.hand)} kept)" if eff.keep is not None else ""
         engine.emit(StepKind.STATE, ctx.depth, f"{who} discards {', '.join(picked) or 'nothing'} from hand{short}, "

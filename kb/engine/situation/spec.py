@@ -63,6 +63,7 @@ class Cost:
     doom: int = 0
     #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
     exhaust_trait: str | None = None
+    discard_hand: int = 0  # cards discarded from the payer's hand ("Discard a card from your hand:"): the payer chooses
     #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
     #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
     #: multiplied by the number of investigators who started the scenario (Per Investigator).
@@ -76,7 +77,7 @@ class Cost:
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or bool(self.damage or self.horror or self.doom or self.exhaust_trait)
+        return self.discard or bool(self.damage or self.horror or self.doom or self.exhaust_trait or self.discard_hand)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -109,6 +110,8 @@ class Cost:
             parts.append(f"place {self.doom} doom on the card")
         if self.exhaust_trait:
             parts.append(f"exhaust a {self.exhaust_trait} asset")
+        if self.discard_hand:
+            parts.append(f"discard {self.discard_hand} card{'s' if self.discard_hand > 1 else ''} from your hand")
         if self.discard:
             parts.append("discard the card")
         return ", ".join(parts) or "no cost"
