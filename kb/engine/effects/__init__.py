@@ -101,6 +101,7 @@ register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
+register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)
 # the scenario
 register_effect("place-doom", scenario.place_doom, could_change=scenario.could_place_doom)
 register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_place_tokens)

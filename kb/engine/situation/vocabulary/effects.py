@@ -238,6 +238,9 @@ EFFECTS: dict[str, EffectType] = {
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
                 "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
+        _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
+                "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
+                effects="what resolves if it can be done", otherwise="what resolves if it cannot (nothing without it)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector)"),
@@ -387,6 +390,6 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
-    "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "choose": ("to",),
+    "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
     "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
 }
