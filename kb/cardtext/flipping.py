@@ -7,7 +7,8 @@ after "to" names the side ("to its enemy side", "to its Bystander asset side", "
 "over" and "back" change nothing (``instruction.IDLE_PARTICLES``): a card has two sides, so "back over" is the
 other one as well. A card becomes the engine's ``flip-card``, a location ``flip-location``, tokens ``flip-tokens``.
 
-Refused: a pronoun ("flip it": which card "it" is the reader cannot always tell, so it does not guess), "this side"
+Refused: a pronoun ("flip it": which card "it" is the reader cannot always tell, so it does not guess) but what a
+"Choose …" before it chose, "this side"
 (the card is on its other side when the ability is read), a location's revealed or unrevealed side (the engine's
 ``flip-location`` turns a double-sided location, it does not unreveal one), tokens other than clues or to a side other
 than doom, and what no selector names ("each non-Sentinel Hill location", "those clues").
@@ -15,7 +16,7 @@ than doom, and what no selector names ("each non-Sentinel Hill location", "those
 
 from __future__ import annotations
 
-from .instruction import Instruction, Phrase, card, investigator, location, one_amount
+from .instruction import Instruction, Phrase, card, chosen, investigator, location, one_amount
 from .model import NotParsed
 from .token_moves import is_tokens
 from .vocabulary import Context, Effect
@@ -66,8 +67,8 @@ def flip(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     if is_tokens(ins) or (obj.words[-1] in ("clue", "clues") and obj.words[0].isdigit()):
         return _flip_tokens(ins, ctx)
-    if set(ins.slots) - {"to"} or obj.words[-1] in PRONOUNS:
-        raise ins.refuse()
+    if set(ins.slots) - {"to"} or (obj.words[-1] in PRONOUNS and not chosen(obj, ctx)):
+        raise ins.refuse()  # "Choose an asset you control and flip it": "it" is what was chosen
     _side(ins)
     try:
         if obj.words[-1] == "location":

@@ -50,3 +50,9 @@ def test_printed_flips() -> None:
     assert (effects, gaps) == ([{"effect": "flip-tokens", "amount": 1}], [])
     effects, _ = _effects("[action] Spend 1 clue: Flip Masked Carnevale-Goer.", "Masked Carnevale-Goer", "asset")
     assert effects == [{"effect": "flip-card"}]
+
+
+def test_it_after_a_choice_is_the_card_chosen() -> None:
+    effects, gaps = _effects("[action]: Choose an asset you control and flip it to its other side.", "Old Trunk", "asset")
+    assert (effects, gaps) == ([{"effect": "choose", "to": "an-asset-you-control"},
+                                {"effect": "flip-card", "to": "chosen"}], [])
