@@ -209,3 +209,25 @@ def control_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "take-control"}]
     return rule
+
+
+#: The cards discarded once they have resolved (Event Cards; Treachery Cards): "X instead of discarding it" sends them
+#: elsewhere, which the engine already does for a card that moved itself while resolving.
+RESOLVED_THEN_DISCARDED = frozenset({"event", "treachery"})
+#: What "it" / the card's name may be after "instead of discarding".
+_ITSELF = frozenset({("it",), (SELF,), ("this", "card")})
+
+
+def instead_of_discarding(ins: Instruction, ctx: Context, effects: list[Effect]) -> list[Effect]:
+    """"Remove @self from the game instead of discarding it", "shuffle @self back into your deck instead of discarding
+    it": on an event or treachery, the card itself sent elsewhere as it resolves — not discarded afterwards (Event
+    Cards: "unless stated otherwise"; the engine places such a card where the effect sent it). Anything else done
+    "instead of" something is refused."""
+    assert ins.instead_of is not None
+    verb, what = ins.instead_of
+    moved = [e for e in effects if e["effect"] in ("move-card", "shuffle-into") and "to" not in e
+             and "discard-pile" not in e]
+    if verb != "discard" or what not in _ITSELF or ctx.card_type not in RESOLVED_THEN_DISCARDED or moved != effects \
+            or len(effects) != 1:
+        raise ins.refuse()
+    return effects

@@ -78,13 +78,17 @@ class Instruction:
     difficulty: int | None = None  # "Test [agility] (3)": the reminder-like "(3)" after the skill
     duration: str | None = None  # "until the end of the round": the engine's duration of a lasting effect
     coordinated: tuple[str, ...] = ()  # a bare verb joined before the verb: "Choose and discard 1 card" → ("choose",)
+    #: "… instead of discarding it": the gerund's verb and its object's words, what the instruction is done in place of
+    instead_of: tuple[str, tuple[str, ...]] | None = None
 
     def refuse(self, reason: str = UNKNOWN) -> NotParsed:
         return NotParsed(self.text, reason)
 
 
-def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
-    """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction."""
+def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False) -> Instruction:
+    """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction. With ``compound``
+    (a caller that checks them: the lowering of effects), a verb coordinated before the verb ("Choose and discard")
+    and "instead of <gerund> it" are kept in their slots; without, they are refused."""
     ins = Instruction(text)
     last: Phrase | None = None
     previous: Chunk | None = None
@@ -100,7 +104,11 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
                 last.engaged = "" if words == ["engaged"] else None
                 last.sealed = words == ["sealed"]
                 continue
-            if ins.verb and (ins.object is not None or ins.slots or previous is None or previous.text.lower() != "and"):
+            if compound and ins.verb and words[:2] == ["instead", "of"] and len(words) == 3 and ins.instead_of is None:
+                ins.instead_of = (chunk.head, ())  # "remove @self from the game instead of discarding it"
+                continue
+            if ins.verb and (not compound or ins.object is not None or ins.slots or previous is None
+                             or previous.text.lower() != "and"):
                 raise ins.refuse()
             if ins.verb:  # "Choose and discard …": two verbs sharing the object after the second
                 ins.coordinated += (ins.verb,)
@@ -112,6 +120,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
             ins.verb = head
         elif chunk.kind == "np":
             phrase = Phrase(list(chunk.tokens))
+            if ins.instead_of is not None and not ins.instead_of[1]:
+                ins.instead_of = (ins.instead_of[0], tuple(phrase.words))  # the gerund's object
+                continue
             if not ins.verb:
                 if ins.subject is not None:
                     raise ins.refuse()

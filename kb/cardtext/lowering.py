@@ -507,7 +507,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             continue  # the purpose's words, kept with the test's text
         purpose = _purpose(clause.chunks)
         story = purpose is not None
-        ins = instruction(clause.chunks[:purpose], clause.text)
+        ins = instruction(clause.chunks[:purpose], clause.text, compound=True)
         if ins.subject is None and n > 0 and clause.connective:
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
         subject = ins.subject
@@ -537,6 +537,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if options and choice is None:
             raise ins.refuse()
         effects = [choice] if choice else rule(ins, ctx)
+        if ins.instead_of is not None:  # "… instead of discarding it": only the card itself, where the engine sends it
+            effects = card_moves.instead_of_discarding(ins, ctx, effects)
         if effects[0]["effect"] == "choose":  # "Choose an enemy … and deal 1 damage to it": what it chose, named
             ctx = replace(ctx, chosen=chosen_noun(effects[0]["to"]))
         if purpose is not None:  # the story's words are kept with the test, for the trace

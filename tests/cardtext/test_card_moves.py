@@ -326,3 +326,25 @@ def test_a_card_discarding_itself_from_a_hand_by_its_name_and_subtitle(text, nam
 def test_a_pronoun_discarded_from_a_hand_is_not_the_card_itself():
     got, gaps, _ = _read("[action]: Draw 1 card. Discard it from your hand.", "Old Book", "asset")
     assert {"effect": "discard"} not in got and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    ("Gain 2 resources. Remove Quick Study from the game instead of discarding it.", "Quick Study", "event",
+     [{"effect": "gain-resources", "amount": 2}, {"effect": "move-card", "zone": "removed"}]),
+    ("<b>Revelation</b> - Take 1 horror. Shuffle Bad Omen back into your deck instead of discarding it.", "Bad Omen",
+     "treachery", [{"effect": "deal-horror", "amount": 1, "to": "you"}, {"effect": "shuffle-into"}]),
+])
+def test_the_card_itself_sent_elsewhere_instead_of_discarding_it(text, name, type_code, effects):
+    """Event Cards: an event is discarded after it resolves "unless stated otherwise" — "instead of discarding it" is
+    the card itself sent elsewhere as it resolves (so it is not discarded afterwards)."""
+    got, gaps, _ = _read(text, name, type_code)
+    assert (got, gaps) == (effects, [])
+
+
+@pytest.mark.parametrize(("text", "type_code"), [
+    ("[action]: Remove Old Trunk from the game instead of discarding it.", "asset"),  # a replacement, not its own move
+    ("Gain 2 resources. Remove Quick Study from the game instead of exhausting it.", "event"),
+])
+def test_anything_else_done_instead_of_something_is_refused(text, type_code):
+    got, gaps, _ = _read(text, "Old Trunk" if type_code == "asset" else "Quick Study", type_code)
+    assert {"effect": "move-card", "zone": "removed"} not in got and gaps
