@@ -240,6 +240,7 @@ class Ability:
     use: bool = True
     text: str = ""
     designator: Designator | None = None
+    provokes: bool = True  # False: "This action does not provoke attacks of opportunity", as its card says
     duration: Duration | None = None
     applies_to: Filter | None = None
     cannot: bool = False
@@ -328,6 +329,7 @@ class CardSpec:
     concealed: int | None = None  # Concealed X: drawn, it spawns into the shadows and deals X decoys
     patrol: tuple[str, ...] = ()  # Patrol (X): the designated location(s) a patrol enemy moves toward at 3.2
     designator: Designator | None = None
+    provokes: bool = True  # an event played as an action: False when its card says it does not provoke
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
     play_during: str | None = None
@@ -436,12 +438,14 @@ class LocationSpec:
 
 @dataclass(frozen=True)
 class Do:
-    """One thing a player does, in order: an action, a free ability or fast card, or ending a turn."""
+    """One thing a player does, in order: an action, a free ability or fast card, ending a turn, or resolving a
+    story card the scenario instructs them to."""
 
     who: str
     action: ActionType | None = None
     use: str | None = None
     end_turn: bool = False
+    resolve: str | None = None  # a story card the scenario instructs this investigator to resolve (Story Cards)
     card: str | None = None
     ability: int | None = None
     enemy: str | None = None
