@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
+from .searching import card_kind
 from .tokens import Token
 from .vocabulary import Context, Effect
 from .words import SELF
@@ -75,14 +76,16 @@ def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
     tokens = ins.object.tokens
     all_but = [t.low for t in tokens[:2]] == ["all", "but"]  # "all but 1 card": the amount kept, the rest discarded
     thing, random = _random(Phrase(tokens[2:] if all_but else tokens))
-    n, noun, quals = one_amount(ins, thing)
+    n, _, _ = one_amount(ins, thing)
+    find = card_kind(thing.tokens[1:])  # "1 card", "a skill card", "2 [[Item]] assets": which cards may be discarded
     random = random or "random" in (ins.object.where, hand.where)
-    if noun != "card" or quals or ins.object.where not in (None, "random") or ins.object.engaged is not None \
-            or (all_but and random):
+    if find is None or ins.object.where not in (None, "random") or ins.object.engaged is not None \
+            or (all_but and (random or find)):
         raise ins.refuse()
     who = investigator(ins.subject, ctx)
     return [{"effect": "discard-from-hand", **({"keep": n} if all_but else {"amount": n}),
-             **({"random": True} if random else {}), **({} if who == "you" else {"who": who})}]
+             **({"find": find} if find else {}), **({"random": True} if random else {}),
+             **({} if who == "you" else {"who": who})}]
 
 
 #: The selectors of a card in play other than the card itself: one chosen ("an asset you control"), the one

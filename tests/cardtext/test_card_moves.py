@@ -56,6 +56,11 @@ def test_discarding_from_a_hand_reads_the_amount_and_at_random_wherever_it_stand
     ("<b>Revelation</b> - Choose and discard all but 1 card from your hand.", {"effect": "discard-from-hand", "keep": 1}),
     ("[action]: Choose and discard 1 card from your hand.", {"effect": "discard-from-hand", "amount": 1}),
     ("<b>Revelation</b> - Choose and discard 1 asset you control.", {"effect": "discard", "to": "an-asset-you-control"}),
+    # the kind of card, composed as a search's ("a skill card", "2 [[Item]] assets")
+    ("<b>Forced</b> - When you leave Cursed Shores: Choose and discard a skill card from your hand.",
+     {"effect": "discard-from-hand", "amount": 1, "find": {"type": "skill"}}),
+    ("<b>Revelation</b> - Discard 2 [[Item]] assets from your hand.",
+     {"effect": "discard-from-hand", "amount": 2, "find": {"type": "asset", "traits": ["Item"]}}),
 ])
 def test_choose_and_discard_is_the_discard_the_player_chooses(text, effect):
     """"Choose and" before "discard" changes nothing: which cards are discarded is the player's choice already."""

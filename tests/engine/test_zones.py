@@ -204,3 +204,19 @@ def test_every_card_in_a_discard_pile_removed_from_the_game_changes_area_without
                                                          world["investigators"][1]]},
                               [{"effect": "move-card", "zone": "removed", "discard-pile": True}]))
     assert any("has no potential to change the game state" in s.text for s in empty.steps)
+
+
+def test_only_cards_of_the_kind_named_may_be_discarded_from_a_hand(world, run):
+    """"Choose and discard a skill card from your hand" (Cursed Shores): the choice is among the skill cards only; with
+    none, the effect could not change the game state (Appendix I)."""
+    world = _with_ability(world, [{"effect": "discard-from-hand", "amount": 1, "find": {"type": "skill"}}],
+                          hand=("Guts", "Overpower"))
+    world["investigators"][0]["hand"].append({"name": "Dodge", "type": "event"})
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Overpower"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Overpower"]
+    assert any("could also choose: Guts" in s.text and "Dodge" not in s.text for s in trace.steps)
+    world["choices"] = []
+    none = run(_with_ability(world, [{"effect": "discard-from-hand", "amount": 1, "find": {"type": "asset"}}],
+                             hand=("Guts",)))
+    assert any("has no potential to change the game state" in s.text for s in none.steps)

@@ -27,6 +27,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
 from ..core.targets import card_to
 from ..procedures import decks
+from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -121,7 +122,7 @@ def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     def discard_from(who: str) -> bool:
         inv = engine.state.investigators[who]
         wanted = max(len(inv.hand) - eff.keep, 0) if eff.keep is not None else eff.amount or 1
-        picked = discard_hand_cards(engine, who, wanted, ctx, random=eff.random)
+        picked = discard_hand_cards(engine, who, wanted, ctx, random=eff.random, find=eff.find)
         short = "" if len(picked) == wanted else f" (only {len(picked)} there: as many as possible)"
         short += f" (all but {eff.keep}: {len(inv.hand)} kept)" if eff.keep is not None else ""
         engine.emit(StepKind.STATE, ctx.depth, f"{who} discards {', '.join(picked) or 'nothing'} from hand{short}, "
@@ -132,8 +133,8 @@ def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    return any(len(state.investigators[w].hand) > (eff.keep or 0) for w in selectable(engine, eff.who or "you", ctx)
-               if w in state.investigators)
+    return any(len(eligible(engine, state.investigators[w].hand, eff.find)) > (eff.keep or 0)
+               for w in selectable(engine, eff.who or "you", ctx) if w in state.investigators)
 
 
 def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -14,8 +14,10 @@ from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, SET_ASIDE, TEKELI_LI, VICTORY, Card, State
 from ..core.targets import choose
+from ..situation.spec import Find
 from ..situation.vocabulary import CardType, StepKind
 from . import keys
+from .decks import eligible
 from .chaosbag import release_on_leaving
 
 if TYPE_CHECKING:
@@ -122,13 +124,14 @@ def place_out_of_play(state: State, card: Card, zone: str) -> None:
 
 
 def discard_hand_cards(engine: Engine, who: str, wanted: int, ctx: Context, *, random: bool = False,
-                       keep: tuple[str, ...] = ()) -> list[str]:
-    """Discard ``wanted`` cards from ``who``'s hand onto the discard pile, as many as there are (but ``keep``): each
-    the player's choice (a ``target`` choice), or, ``random``, the game's — the engine has no randomness and takes
-    the hand's listed order, saying so (Discard Piles). One way for an effect ("Discard 1 card from your hand") and a
-    cost ("Discard a card from your hand:") alike; returns the cards discarded."""
+                       keep: tuple[str, ...] = (), find: Find | None = None) -> list[str]:
+    """Discard ``wanted`` cards from ``who``'s hand onto the discard pile, as many as there are (but ``keep``; only
+    those that fit ``find``: "a skill card", "an [[Item]] asset"): each the player's choice (a ``target`` choice), or,
+    ``random``, the game's — the engine has no randomness and takes the hand's listed order, saying so (Discard
+    Piles). One way for an effect ("Discard 1 card from your hand") and a cost ("Discard a card from your hand:")
+    alike; returns the cards discarded."""
     hand = engine.state.investigators[who].hand
-    left = [c for c in hand if c not in keep]
+    left = eligible(engine, [c for c in hand if c not in keep], find)
     if random:
         picked = left[:wanted]
         engine.emit(StepKind.NOTE, ctx.depth, f"{who} discards at random: the engine has no randomness and takes the "

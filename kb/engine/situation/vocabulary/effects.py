@@ -318,7 +318,9 @@ EFFECTS: dict[str, EffectType] = {
                 "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
                 amount="how many (1)", who="investigator selector (you)", random="true: at random",
                 keep="instead of `amount`: all but this many are discarded (\u201cdiscard all but 1 card from your "
-                "hand\u201d; the player chooses those discarded)"),
+                "hand\u201d; the player chooses those discarded)",
+                find="only cards of a `type` and any of some `traits` may be discarded (\u201cdiscard a skill card "
+                "from your hand\u201d), as a search's"),
         _effect("search-deck", "search a deck for a card and draw it or add it to the hand (the player's choice: "
                 "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
