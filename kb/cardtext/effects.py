@@ -147,6 +147,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
         self.action: Effect | None = None
         self.branch: str | None = None  # "success"/"fail": where sentences after "If you …" go
         self.mirrors: list[tuple[Effect, Effect]] = []  # "Test X or Y": the second test takes the first's results
+        self.failed_last = False
 
     # -- helpers ----------------------------------------------------------------
     def _clauses(self, text: str) -> list[Effect]:
@@ -184,7 +185,8 @@ class _Reader(ChoicesAndCounts, TestSentences):
         for handler in (self._commit, self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
                         self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._use_instead, self._for_this_test, self._revealed, self._result, self._not_succeeding,
-                        self._inline_instead, self._for_each, self._per_count, self._then,
+                        self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each,
+                        self._per_count, self._then,
                         self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -419,7 +421,8 @@ class _Reader(ChoicesAndCounts, TestSentences):
     def _structured(self, rest: str) -> list[Effect]:
         """A result's own words may carry "for each point", "Then," or "(2 horror instead if …)"."""
         low = rest.lower()
-        inline = self._instead_if(rest) or self._where_x_effects(rest) or self._for_each_count_effects(rest)
+        inline = self._instead_if(rest) or self._if_cannot(rest) or self._where_x_effects(rest) \
+            or self._for_each_count_effects(rest)
         if inline is not None:
             return inline
         if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's
@@ -549,8 +552,10 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     for s in sentences(text):
         try:
             reader.sentence(s)
+            reader.failed_last = False
         except NotParsed as problem:
             reader.refused(s)
+            reader.failed_last = True
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)

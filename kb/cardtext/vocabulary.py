@@ -132,7 +132,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "has no effect for it"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
      "this turn: the engine's 'gain-actions' gives actions to take this turn"),
-    (r"(?:flip|turn) .+", "flipping a card: only locations flip in the engine"),
+    (r"(?:flip|turn) .+", "flipping what the engine's selectors cannot name, or to a side its flips do not turn to (a "
+     "location's unrevealed side, 'this side'): the engine flips a card, a location or clue tokens named"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),
     (r"(?:each|all) (?:other )?investigators? .+", "an instruction to several investigators the engine's selectors cannot express"),
     # chaos tokens (``revealed.py`` reads what the engine holds: a random token revealed, a reveal replaced before the draw)

@@ -66,7 +66,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/costs", "Game elements another player controls may not be used", "not modelled", COSTS),
     ("ahlcg/rr/costs", "only cards that are in play and under their owner", "not modelled", COSTS),
     ("ahlcg/rr/costs", "only cards that are in play and under that player", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "If a cost requires a game element that is not in play", "not modelled", COSTS),
     ("ahlcg/rr/costs", "instructed to pay a cost as a group", "not modelled", COSTS),
     ("ahlcg/rr/costs", "takes damage or horror as a cost", "not modelled", COSTS),
     ("ahlcg/rr/defeat",

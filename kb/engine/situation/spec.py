@@ -61,6 +61,7 @@ class Cost:
     doom: int = 0
     #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
     exhaust_trait: str | None = None
+    discard_hand: int = 0  # cards discarded from the payer's hand ("Discard a card from your hand:"): the payer chooses
     #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
     #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
     #: multiplied by the number of investigators who started the scenario (Per Investigator).
@@ -80,7 +81,7 @@ class Cost:
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
         return self.discard or self.exile or bool(self.damage or self.horror or self.doom or self.exhaust_trait
-                                                  or self.card_damage or self.card_horror)
+                                                  or self.card_damage or self.card_horror or self.discard_hand)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -116,6 +117,8 @@ class Cost:
         if self.card_damage or self.card_horror:
             dealt = " and ".join(f"{n} {w}" for n, w in ((self.card_damage, "damage"), (self.card_horror, "horror")) if n)
             parts.append(f"deal {dealt} to the card")
+        if self.discard_hand:
+            parts.append(f"discard {self.discard_hand} card{'s' if self.discard_hand > 1 else ''} from your hand")
         if self.discard:
             parts.append("discard the card")
         if self.exile:
@@ -370,6 +373,7 @@ class CardSpec:
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
+    other_side: CardSpec | None = None  # a double-sided card's other side, taken when it flips (flip-card)
     connections: tuple[str, ...] = ()  # a location card in the exploration deck
     shroud: int = 0  # a location card in the exploration deck
     shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location

@@ -213,6 +213,13 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
         _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
+        _effect("flip-card", "flip a double-sided card in play to its `other-side` (its name, type, text, values and "
+                "abilities): it does not leave play, so its tokens and attachments stay; a location flips as "
+                "`flip-location`", ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
+                to="card selector (self)"),
+        _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
+                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
+                to="card or location selector (self)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
@@ -237,6 +244,9 @@ EFFECTS: dict[str, EffectType] = {
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
                 "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
+        _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
+                "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
+                effects="what resolves if it can be done", otherwise="what resolves if it cannot (nothing without it)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector)"),
@@ -306,10 +316,17 @@ EFFECTS: dict[str, EffectType] = {
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                                    "ahlcg/rr/leaves-play"),
-                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)"),
+                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)",
+                discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "
+                "(\u201cremove all cards in your discard pile from the game\u201d)", who="with `discard-pile`: "
+                "investigator selector (you)"),
         _effect("discard-from-hand", "discard cards from a hand onto the discard pile, as many as there are (the "
                 "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
-                amount="how many (1)", who="investigator selector (you)", random="true: at random"),
+                amount="how many (1)", who="investigator selector (you)", random="true: at random",
+                keep="instead of `amount`: all but this many are discarded (\u201cdiscard all but 1 card from your "
+                "hand\u201d; the player chooses those discarded)",
+                find="only cards of a `type` and any of some `traits` may be discarded (\u201cdiscard a skill card "
+                "from your hand\u201d), as a search's"),
         _effect("search-deck", "search a deck for a card and draw it or add it to the hand (the player's choice: "
                 "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
@@ -383,6 +400,6 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
-    "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "choose": ("to",),
+    "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
     "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
 }
