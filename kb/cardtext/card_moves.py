@@ -5,8 +5,8 @@ One rule a verb, registered in :data:`.lowering.RULES`: the verb names the move,
 "from" names the area, the object the card (composed by :func:`.instruction.card`). The first three become
 the engine's ``move-card`` (its ``zone``: the owner's hand, the victory display, out of the game); discarding
 from a hand is ``discard-from-hand``; attaching the card itself to a location, an enemy or a card is ``attach``.
-A card the engine has no selector for ("that enemy (and X)"), an area
-it has none for ("your discard pile"), "up to N" (how many is a choice the engine does not ask) are refused.
+A card the engine has no selector for, an area it has none for ("the encounter discard pile"), "up to N" (how many
+is a choice the engine does not ask) are refused.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from collections.abc import Callable
 
 from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
-from .searching import place_phrase
+from .searching import card_kind, place_phrase
 from .grammar import join
 from .tokens import TITLES, Token
 from .vocabulary import Context, Effect
+from .words import SELF
 
 Rule = Callable[[Instruction, Context], list[Effect]]
 
@@ -64,7 +65,8 @@ def _conjuncts(phrase: Phrase) -> list[Phrase]:
 
 def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game"; "Add that enemy
-    (and this card) to the victory display": one move a card named, in the order printed."""
+    (and this card) to the victory display": one move a card named, in the order printed; "remove all cards in your
+    discard pile from the game" (``discard-pile``: every card of that pile)."""
     if ins.object is None or ins.subject is not None or len(ins.slots) != 1:
         raise ins.refuse()
     prep, phrase = next(iter(ins.slots.items()))
@@ -73,6 +75,9 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     if zone in PLAY_AREAS.values():
         return into_play_area(ins, ctx, ins.object, zone, phrase.words[0])
+    if ins.object.words == ["all", "cards"] and (ins.object.where or "").lower() == "your discard pile" \
+            and ins.object.engaged is None:  # "remove all cards in your discard pile from the game": the whole pile
+        return [{"effect": "move-card", "zone": zone, "discard-pile": True}]
     moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
     try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
         named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]
@@ -97,7 +102,8 @@ def _random(phrase: Phrase) -> tuple[Phrase, bool]:
 
 def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Discard 2 cards from your hand at random", "discard 1 card at random from your hand", "discard a random
-    card from your hand"; "each investigator discards 1 card from his or her hand"."""
+    card from your hand", "(choose and) discard all but 1 card from your hand"; "each investigator discards 1 card from
+    his or her hand"."""
     hand = ins.slots.get("from")
     if ins.object is None or hand is None or len(ins.slots) != 1:
         raise ins.refuse()
@@ -105,13 +111,18 @@ def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
         else (["his", "or", "her", "hand"], ["their", "hand"])
     if hand.words not in owners or hand.where not in (None, "random"):
         raise ins.refuse()
-    thing, random = _random(Phrase(ins.object.tokens))
-    n, noun, quals = one_amount(ins, thing)
+    tokens = ins.object.tokens
+    all_but = [t.low for t in tokens[:2]] == ["all", "but"]  # "all but 1 card": the amount kept, the rest discarded
+    thing, random = _random(Phrase(tokens[2:] if all_but else tokens))
+    n, _, _ = one_amount(ins, thing)
+    find = card_kind(thing.tokens[1:])  # "1 card", "a skill card", "2 [[Item]] assets": which cards may be discarded
     random = random or "random" in (ins.object.where, hand.where)
-    if noun != "card" or quals or ins.object.where not in (None, "random") or ins.object.engaged is not None:
+    if find is None or ins.object.where not in (None, "random") or ins.object.engaged is not None \
+            or (all_but and (random or find)):
         raise ins.refuse()
     who = investigator(ins.subject, ctx)
-    return [{"effect": "discard-from-hand", "amount": n, **({"random": True} if random else {}),
+    return [{"effect": "discard-from-hand", **({"keep": n} if all_but else {"amount": n}),
+             **({"find": find} if find else {}), **({"random": True} if random else {}),
              **({} if who == "you" else {"who": who})}]
 
 
@@ -125,6 +136,9 @@ def discard_or(fallback: Rule) -> Rule:
     "discard that enemy"), else the other discards (``fallback``)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if "from" in ins.slots and ins.slots["from"].words[-1] == "hand":
+            if ins.object is not None and ins.object.words == [SELF] and ins.slots["from"].words == ["your", "hand"] \
+                    and len(ins.slots) == 1 and ins.subject is None:
+                return [{"effect": "discard"}]  # "Discard @self from your hand": the card itself, by its own text
             return discard_from_hand(ins, ctx)
         if ins.object is not None and not ins.slots and ins.subject is None:
             try:
@@ -272,3 +286,25 @@ def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
     except NotParsed as problem:  # quoted whole: the place alone would not say what spawns there
         raise ins.refuse(problem.reason) from None
     return [{"effect": "spawn", "card": names[0], **({} if to is None else {"to": to})}]
+
+
+#: The cards discarded once they have resolved (Event Cards; Treachery Cards): "X instead of discarding it" sends them
+#: elsewhere, which the engine already does for a card that moved itself while resolving.
+RESOLVED_THEN_DISCARDED = frozenset({"event", "treachery"})
+#: What "it" / the card's name may be after "instead of discarding".
+_ITSELF = frozenset({("it",), (SELF,), ("this", "card")})
+
+
+def instead_of_discarding(ins: Instruction, ctx: Context, effects: list[Effect]) -> list[Effect]:
+    """"Remove @self from the game instead of discarding it", "shuffle @self back into your deck instead of discarding
+    it": on an event or treachery, the card itself sent elsewhere as it resolves — not discarded afterwards (Event
+    Cards: "unless stated otherwise"; the engine places such a card where the effect sent it). Anything else done
+    "instead of" something is refused."""
+    assert ins.instead_of is not None
+    verb, what = ins.instead_of
+    moved = [e for e in effects if e["effect"] in ("move-card", "shuffle-into") and "to" not in e
+             and "discard-pile" not in e]
+    if verb != "discard" or what not in _ITSELF or ctx.card_type not in RESOLVED_THEN_DISCARDED or moved != effects \
+            or len(effects) != 1:
+        raise ins.refuse()
+    return effects

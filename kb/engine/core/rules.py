@@ -87,6 +87,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/cannot": Rule("Cannot", "'cannot' is absolute and cannot be countermanded"),
     "ahlcg/rr/limits-and-maximums": Rule(
         "Limits and Maximums", "limits count initiations per period, even when the effect is canceled"),
+    "ahlcg/rr/gains": Rule(
+        "Gains", "a card that gains a keyword functions as if it had it; a keyword lost is not had, printed or not"),
     "ahlcg/rr/you-your": Rule(
         "You/Your", "'you' on a card is the investigator who controls, is engaged with or uses it"),
     "ahlcg/faq/2-1": Rule(
@@ -383,6 +385,8 @@ RULES: dict[str, Rule] = {
         "FAQ: How does Time Warp interact with cards being returned to decks?",
         "drawn cards return to the top, orders are restored; if an exact return is impossible, the effect fails"),
     # -- campaign play (EX-45) -------------------------------------------------------------------
+    "ahlcg/glossary/exile": Rule(
+        "Exile (2024 glossary)", "an exiled card is removed from the game and returned to its owner's collection"),
     "ahlcg/glossary/story-cards": Rule(
         "Story Cards (2024 glossary)", "when instructed to resolve one: read its story text, resolve its game text"),
     "ahlcg/glossary/remember-that": Rule(

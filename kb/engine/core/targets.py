@@ -87,6 +87,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
         return [loc for loc in state.locations if _location_qualifies(state, loc, place, here)], place.one
+    if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
+        against = engine.test.target if engine.test is not None else None
+        return ([against] if against in state.cards and state.in_game(against) else []), False
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
