@@ -411,6 +411,9 @@ RULES: dict[str, Rule] = {
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
+    "ahlcg/rr/campaign-play/defeat-by-card-ability": Rule(
+        "Defeat by Card Ability", "an investigator defeated by a card ability is eliminated; the card names any "
+        "long-term repercussions"),
     "ahlcg/rr/campaign-play/experience": Rule(
         "Experience", "after a resolution: count the experience earned, purchase cards, record what is unspent"),
     "ahlcg/faq/q-does-charons-obol-trigger-its-effects-if-a": Rule(

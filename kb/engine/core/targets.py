@@ -66,7 +66,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.controller == you and you
                 and (selector == "a-card-you-control" or c.type.value == "asset")], True
     if selector == "an-empty-location":
-        return [loc for loc in state.locations if not state.investigators_at(loc)], True
+        return empty_locations(state), True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
     if qualified is not None:
         if qualified.where == "in-play":
@@ -183,3 +183,8 @@ def card_to(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card
     nothing is), and its card (None if it is not a card)."""
     found = pick(engine, eff.to or "self", ctx, noun="target")
     return (found[0], engine.state.cards.get(found[0])) if found else (None, None)
+
+
+def empty_locations(state: State) -> list[str]:
+    """The empty locations: "a location with no enemies or investigators at it" (Empty Location)."""
+    return [loc for loc in state.locations if not state.investigators_at(loc) and not state.enemies_at(loc)]

@@ -46,8 +46,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
         _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
         _effect("defeat", "“defeat that enemy”: an enemy or asset defeated by a card ability, no damage dealt (its "
-                "defeat's 'when' window, then it leaves play for its discard pile)", ("ahlcg/rr/defeat",),
-                to="the enemy or asset (self)"),
+                "defeat's 'when' window, then it leaves play for its discard pile); an investigator so defeated is "
+                "eliminated", ("ahlcg/rr/defeat", "ahlcg/rr/campaign-play/defeat-by-card-ability"),
+                to="the enemy, asset or investigator (self)"),
         _effect("draw", "draw cards", ("ahlcg/rr/drawing-cards",), amount="how many (1)",
                 who="investigator selector (you)"),
         _effect("gain-resources", "gain resources", ("ahlcg/rr/resources",), amount="how many",
