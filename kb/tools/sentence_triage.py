@@ -362,4 +362,19 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
      "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
      "ability is not in the vocabulary (`take-action` names the action it takes)"),
+    # campaign structure and deck construction, not a rule of play (issue 29)
+    ("ahlcg/glossary/checkpoints", "split into multiple parts", "not play", "campaign structure: a scenario's parts"),
+    ("ahlcg/glossary/checkpoints", "Players may choose to play these parts one at a time", "not play",
+     "campaign bookkeeping: how sessions are scheduled"),
+    ("ahlcg/glossary/checkpoints", "Each part is its own game with its own setup and resolution", "not play",
+     "campaign structure: each part is a separate game (the engine replays one game)"),
+    ("ahlcg/glossary/checkpoints", "directs the investigators to a Checkpoint", "not play",
+     "campaign bookkeeping: the campaign guide between games"),
+    ("ahlcg/glossary/checkpoints", "instruct them how to clean up the game", "not play",
+     "campaign bookkeeping: the campaign guide between games"),
+    ("ahlcg/glossary/checkpoints", "record information in the Campaign Log", "not play",
+     "campaign bookkeeping: the Campaign Log"),
+    ("ahlcg/glossary/joes-hunch-deck", "As a private eye, Joe Diamond has learned", "not play",
+     "flavour, and the scenario setup step that builds the deck"),
+    ("ahlcg/glossary/joes-hunch-deck", "count toward his total deck size", "not play", "deck construction"),
 ]

@@ -411,6 +411,10 @@ RULES: dict[str, Rule] = {
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
+    "ahlcg/glossary/haunted": Rule("Haunted (2024 glossary)", "after all results of a failed investigation of a "
+                                   "location, the investigator resolves each of its Haunted abilities"),
+    "ahlcg/rr/must": Rule("Must", "an investigator who must choose among options chooses one that could change the "
+                          "game state"),
     "ahlcg/rr/campaign-play/defeat-by-card-ability": Rule(
         "Defeat by Card Ability", "an investigator defeated by a card ability is eliminated; the card names any "
         "long-term repercussions"),

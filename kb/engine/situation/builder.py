@@ -354,7 +354,9 @@ class Builder:
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts),
-            traits=tuple(raw.get("traits", ())))
+            traits=tuple(raw.get("traits", ())),
+            haunted=tuple(self.read.effect(e, parts + ["haunted", k], None, None)
+                          for k, e in enumerate(raw.get("haunted", []))))
 
     def _location_side(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> LocationSide | None:
         """The side a double-sided location flips to (its shroud, text and abilities)."""

@@ -100,3 +100,25 @@ def test_a_card_that_contradicts_the_rules_takes_precedence():
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
     data["cards"] = []
     assert run(data).final_state["investigators"]["Roland Banks"]["resources"] == 6
+
+
+def test_must_choose_an_option_that_could_change_the_game_state():
+    """[ahlcg/rr/must] "If an investigator is instructed that he or she “must” choose among multiple options, the
+    investigator is compelled to choose an option that has the potential to change the game state." — "You must either
+    heal 1 damage or lose 1 resource": Roland has no damage, so naming the heal is refused and he loses a resource;
+    with damage on him, the heal he names is taken."""
+    verdict = {"name": "Verdict", "type": "event", "cost": 0, "effects": [{"effect": "either", "effects": [
+        {"effect": "heal-damage", "amount": 1, "to": "you"}, {"effect": "lose-resources", "amount": 1}]}]}
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Verdict"}],
+                 choices=[{"decision": "either", "option": 0}])
+    data["investigators"][0]["hand"] = [verdict]
+    trace = run(data)
+    k = at(trace, "chooses (0) heal-damage 1 you (choices[0])")
+    refused = at(trace, "could not change the game state: Roland Banks must choose an option that could", k)
+    assert "ahlcg/rr/must" in trace.steps[refused].rules
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 4
+    data["investigators"][0]["damage"] = 2
+    trace = run(data)
+    assert absent(trace, "must choose an option that could")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["damage"], roland["resources"]) == (1, 5)
