@@ -396,6 +396,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/partner": Rule(
         "Partner (2024 glossary)", "leaves play only defeated; defeated with its investigator; then removed from "
         "the game; not defeated when its investigator resigns"),
+    "ahlcg/faq/1-13": Rule("FAQ 1.13 Shuffling A Card Into An Empty Player/Encounter Deck", "a single card cannot be "
+                           "shuffled into an empty deck: one played or revealed is discarded, any other stays"),
     "ahlcg/faq/1-14": Rule(
         "FAQ 1.14 Control of Attachments", "a player card attached to another's player card passes to its "
         "controller; to an encounter card, its player keeps it"),
