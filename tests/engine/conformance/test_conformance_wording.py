@@ -122,3 +122,22 @@ def test_must_choose_an_option_that_could_change_the_game_state():
     assert absent(trace, "must choose an option that could")
     roland = trace.final_state["investigators"]["Roland Banks"]
     assert (roland["damage"], roland["resources"]) == (1, 5)
+
+
+def test_x_is_what_the_card_defines_and_zero_when_it_is_not_defined():
+    """[ahlcg/rr/the-letter-x] "The value of the letter X is defined by a card ability or a granted player choice." "If
+    X is not defined, its value is equal to 0." — "Test [willpower] (X), where X is the number of clues on your
+    location": Roland in the Hall (2 clues), X is 2; "… on this location" on an event, which is at no location, is
+    not defined: X is 0."""
+    probe = {"effect": "test", "skill": "willpower", "difficulty": 0, "count": "clue-on-your-location", "success": gain()}
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Probe"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"]}])
+    data["investigators"][0]["hand"] = [{"name": "Probe", "type": "event", "cost": 0, "effects": [probe]}]
+    trace = run(data)
+    k = at(trace, "The test's difficulty X is clue-on-your-location: 2")
+    assert "ahlcg/rr/the-letter-x" in trace.steps[k].rules
+    at(trace, "difficulty 2", k)
+    data["investigators"][0]["hand"][0]["effects"][0]["count"] = "clue-on-this-location"
+    trace = run(data)
+    at(trace, "nothing to count: X is not defined, so its value is 0")
+    at(trace, "difficulty 0")
