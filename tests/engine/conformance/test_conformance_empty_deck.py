@@ -47,3 +47,22 @@ def test_any_other_card_stays_where_it_is_rather_than_shuffled_into_an_empty_dec
     assert absent(trace, "Ghoul leaves play")
     assert trace.final_state["cards"]["Ghoul"]["zone"] == "play"
     assert trace.final_state["cards"]["Ghoul"]["location"] == "Attic"
+
+
+def test_a_card_removed_from_the_game_with_no_duration_stays_removed():
+    """[ahlcg/rr/removed-from-game] "If there is no specified duration, a card that has been removed from the game is
+    considered removed until the end of the game." — Burn removes itself from the game; when Roland's empty deck is
+    refilled from his discard pile, Burn is not among the cards, and it is still removed at the end."""
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Burn"},
+                     {"who": "Roland Banks", "action": "draw"}])
+    data["investigators"][0]["deck"] = []
+    data["investigators"][0]["discard"] = ["Old Map"]
+    data["investigators"][0]["hand"] = [{"name": "Burn", "type": "event", "cost": 0, "effects": [
+        *gain(), {"effect": "move-card", "zone": "removed"}]}]
+    trace = run(data)
+    removed = at(trace, "Burn is removed from the game")
+    assert removed < at(trace, "Roland Banks draws")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert "Burn" not in roland["hand"] and "Burn" not in roland["discard"]
+    assert roland["hand"] == ["Old Map"]
+    assert trace.final_state["cards"]["Burn"]["zone"] == "removed"

@@ -352,7 +352,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "your-location": "your location",
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
-    "an-empty-location": "a location with no investigator (a `target` choice)",
+    "an-empty-location": "a location with no enemies or investigators (a `target` choice)",
     "attached-to": "the card or location the bearer is attached to (\u201cattached enemy\u201d)",
     "a-card-you-control": "one card in play you control (a `target` choice)",
     "an-asset-you-control": "one asset in play you control (a `target` choice)",
