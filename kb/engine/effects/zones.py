@@ -31,6 +31,7 @@ from ..core.state import (DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMO
 from ..core.targets import card_to, choose
 from ..procedures import decks
 from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
+from ..procedures.entering_hand import entered_hand
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -78,6 +79,7 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         place_out_of_play(engine.state, card, zone)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
                     rules, card=card.name)
+        _into_hand(engine, card, zone, ctx.depth)
         return True
     if stays(engine, card, ctx.depth):
         return False
@@ -88,9 +90,16 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes if went == zone else left_to(went, goes)}: it "
                     "leaves play (its tokens return to the token pool)", rules + ("ahlcg/rr/leaves-play",),
                     card=card.name)
+        _into_hand(engine, card, went, ctx.depth)
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
                                card=card.name, kind=StepKind.EVENT))
+
+
+def _into_hand(engine: Engine, card: Card, zone: str, depth: int) -> None:
+    """A card returned to its owner's hand is resolved as if just drawn if it must be (a weakness: Weakness)."""
+    if zone == HAND and card.owner in engine.state.investigators:
+        entered_hand(engine, card.owner, card.name, depth, drawn=False)
 
 
 def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
