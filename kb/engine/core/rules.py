@@ -415,7 +415,7 @@ RULES: dict[str, Rule] = {
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
     "ahlcg/glossary/haunted": Rule("Haunted (2024 glossary)", "after all results of a failed investigation of a "
                                    "location, the investigator resolves each of its Haunted abilities"),
-    "ahlcg/rr/the-letter-x": Rule("The Letter X", "X is what the card's ability defines; undefined, it is 0"),
+    "ahlcg/rr/the-letter-x": Rule("The letter \u201cX\u201d", "X is what the card's ability defines; undefined, it is 0"),
     "ahlcg/rr/must": Rule("Must", "an investigator who must choose among options chooses one that could change the "
                           "game state"),
     "ahlcg/rr/campaign-play/defeat-by-card-ability": Rule(

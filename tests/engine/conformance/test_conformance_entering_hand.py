@@ -60,3 +60,16 @@ def test_a_card_added_to_a_hand_is_not_drawn_though_a_weakness_revelation_still_
     roland = trace.final_state["investigators"]["Roland Banks"]
     assert roland["resources"] == 3 and roland["hand"] == ["Paranoia"]
 
+
+
+def test_cards_being_searched_have_not_left_the_deck():
+    """[ahlcg/rr/search] "- While cards are in the process of being searched, they are not considered to have left
+    their game area of origin." — as Roland searches, the Old Tome is still in his deck; only when found does it
+    enter his hand."""
+    data = _librarian({"name": "Old Tome"}, [{"name": "Old Tome", "type": "asset"}, "Card B"])
+    trace = run(data, step_states=True)
+    searching = at(trace, "Roland Banks searches the whole deck (2 cards): Old Tome, Card B (looked at without "
+                          "revealing them; they have not left the deck)")
+    assert trace.step_states[searching]["investigators"]["Roland Banks"]["hand"] == []
+    found = at(trace, "Roland Banks finds Old Tome", searching)
+    assert trace.step_states[found]["investigators"]["Roland Banks"]["hand"] == ["Old Tome"]
