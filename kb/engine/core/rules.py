@@ -416,6 +416,9 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/haunted": Rule("Haunted (2024 glossary)", "after all results of a failed investigation of a "
                                    "location, the investigator resolves each of its Haunted abilities"),
     "ahlcg/rr/the-letter-x": Rule("The letter \u201cX\u201d", "X is what the card's ability defines; undefined, it is 0"),
+    "ahlcg/glossary/weakness-events-and-changing-the-game-state": Rule(
+        "Weakness Events and \u201cchanging the game state\u201d (2024 glossary)", "a weakness event may be played "
+        "though its effect could not change the game state, to be rid of it"),
     "ahlcg/rr/must": Rule("Must", "an investigator who must choose among options chooses one that could change the "
                           "game state"),
     "ahlcg/rr/campaign-play/defeat-by-card-ability": Rule(

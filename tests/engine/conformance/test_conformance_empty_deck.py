@@ -20,8 +20,8 @@ def _second_wind(deck):
 
 def test_a_card_being_played_is_discarded_instead_of_shuffled_into_an_empty_deck():
     """[ahlcg/faq/1-13] "A single card cannot be shuffled into an empty player deck or encounter deck via card effect."
-    "If this shuffling would occur during the playing or revelation of a card that is typically discarded after
-    resolving, that card is discarded instead." [ahlcg/rr/discard-piles] "(Added in FAQ, section ’Game Play’, point
+    "If this shuffling would occur during the playing or revelation of a card that is typically discarded after it is
+    resolved, such as an event or treachery card, it is discarded." [ahlcg/rr/discard-piles] "(Added in FAQ, section ’Game Play’, point
     1.13) A single card cannot be shuffled into an empty player deck or encounter deck via card effect." — Roland's
     deck is empty: Second Wind goes to his discard pile; with a card in the deck, it is shuffled in."""
     trace = run(_second_wind([]))

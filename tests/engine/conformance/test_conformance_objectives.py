@@ -86,3 +86,22 @@ def test_an_acts_objective_that_is_a_state_overrides_spending_clues():
     trace = run(data)
     assert trace.steps[-1].text.startswith("Not possible") and "Gather has no free ability" in trace.steps[-1].text
     assert absent(trace, "The act deck advances")
+
+
+def test_no_clues_on_an_unrevealed_location_does_not_satisfy_an_all_clues_discovered_requirement():
+    """[ahlcg/glossary/unless-all-clues-have-been-discovered] "When interpreting such an ability, if the location is
+    unrevealed (and therefore has no clues on it), this does not satisfy the ability; it must have been revealed at
+    some point." — "Objective – If there are no clues in the Cellar, advance": the unrevealed Cellar, with no clue on
+    it, does not advance the act; revealed and empty, it does."""
+    act = {"name": "Clear the Cellar", "type": "act", "objective": {"no-clues": "Cellar"}}
+    data = world(cards=[act], do=[{"who": "Roland Banks", "action": "resource"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["locations"].append({"name": "Cellar", "connections": ["Hall"], "clues": 0, "shroud": 1, "revealed": False})
+    data["locations"][0]["connections"].append("Cellar")
+    trace = run(data)
+    assert absent(trace, "objective")
+    assert trace.final_state["act"] == "Clear the Cellar"
+    data["locations"][-1]["revealed"] = True
+    trace = run(data)
+    at(trace, "there are no clues on Cellar")
+    assert trace.final_state["act"] == "The Barrier"

@@ -48,7 +48,9 @@ def test_a_weakness_with_an_encounter_cardtype_is_a_player_card_until_it_resolve
 
 
 def test_a_weakness_with_a_player_cardtype_is_controlled_by_its_bearer():
-    """[ahlcg/rr/weakness] "Weaknesses with a player cardtype are controlled by their bearer." — Roland's Cursed Charm,
+    """[ahlcg/rr/weakness] "Weaknesses with a player cardtype are controlled by their bearer." [ahlcg/rr/bearer] "The
+    bearer of a weakness is the investigator who started the game with the weakness in his or her deck or play
+    area." — Roland's Cursed Charm,
     an asset weakness whose revelation puts it into play, enters play under the control of Roland, its bearer."""
     charm = {"name": "Cursed Charm", "type": "asset", "weakness": True, "owner": "Roland Banks", "abilities": [
         {"kind": "revelation", "effects": [{"effect": "put-into-play"}], "text": "Revelation – Put Cursed Charm into "
@@ -59,3 +61,28 @@ def test_a_weakness_with_a_player_cardtype_is_controlled_by_its_bearer():
     at(trace, "Cursed Charm [revelation]")
     card = trace.final_state["cards"]["Cursed Charm"]
     assert card["zone"] == "play" and card["controller"] == "Roland Banks"
+
+
+def _burden(weakness):
+    burden = {"name": "Burden", "type": "event", "cost": 0, "weakness": weakness,
+              "effects": [{"effect": "heal-damage", "amount": 1, "to": "you"}], "text": "Heal 1 damage."}
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Burden"}])
+    data["investigators"][0]["hand"] = [burden]
+    return data
+
+
+def test_a_weakness_event_may_be_played_though_it_would_not_change_the_game_state():
+    """[ahlcg/glossary/weakness-events-and-changing-the-game-state] "Some weakness events such as Quantum Paradox do
+    not change the game state in the traditional sense when played, but nevertheless provide negative effects if they
+    are in your hand." "These weakness events may still be played to avoid their negative effects." — Roland, with no
+    damage, plays the weakness Burden to be rid of it: its action is spent and it goes to his discard pile; the same
+    card that is no weakness cannot be played."""
+    trace = run(_burden(True))
+    k = at(trace, "Burden's effect could not change the game state, but it is a weakness event: it may still be "
+                  "played")
+    assert "ahlcg/glossary/weakness-events-and-changing-the-game-state" in trace.steps[k].rules
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert roland["hand"] == [] and roland["discard"] == ["Burden"] and roland["actions"] == 2
+    trace = run(_burden(False))
+    at(trace, "Burden's effect has no potential to change the game state: it cannot be played")
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Burden"]
