@@ -377,4 +377,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/joes-hunch-deck", "As a private eye, Joe Diamond has learned", "not play",
      "flavour, and the scenario setup step that builds the deck"),
     ("ahlcg/glossary/joes-hunch-deck", "count toward his total deck size", "not play", "deck construction"),
+    ("ahlcg/glossary/story-cards", "Story cards serve as an avenue", "not play",
+     "the component: what a story card is for and where it is printed"),
 ]

@@ -143,9 +143,9 @@ def test_chaos_token_lines_are_card_properties() -> None:
     assert dict(r.card)["chaos-tokens"] == [{"tokens": ["elder-sign"], "modifier": 1, "count": "clue-on-your-location",
                                              "text": "+1 for each clue on your location."}]
     assert r.gaps == ()
-    r = parse_card_text("Easy / Standard [skull]: -X. X is the number of Monster enemies in play.", type_code="scenario")
+    r = parse_card_text("Easy / Standard [skull]: -X. X is the shroud value of your location.", type_code="scenario")
     assert r.unparsed == () and dict(r.card)["chaos-tokens"][0] == {
-        "tokens": ["skull"], "text": "-X. X is the number of Monster enemies in play."}
+        "tokens": ["skull"], "text": "-X. X is the shroud value of your location."}
     assert r.unsupported[0].category.startswith("chaos-token")
 
 
