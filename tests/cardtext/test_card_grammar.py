@@ -120,12 +120,13 @@ def test_verbless_forms_card_text_prints() -> None:
 
 
 def test_an_unsupported_cost_keeps_its_ability() -> None:
-    r = parse_card_text("[fast] Exhaust Beat Cop and deal 1 damage to it: Deal 1 damage to an enemy at your location.",
-                        name="Beat Cop", type_code="asset")
+    r = parse_card_text("[fast] Exhaust Beat Cop and deal 1 damage to an Ally asset you control: Deal 1 damage to an "
+                        "enemy at your location.", name="Beat Cop", type_code="asset")
     a = r.abilities[0]
     assert a.kind == "free" and a.effects == ({"effect": "deal-damage", "amount": 1,
                                                "to": "an-enemy-at-your-location"},)
-    assert [(u.text, u.category) for u in r.unsupported] == [("deal 1 damage to it", "cost:exhaust")]
+    assert [(u.text, u.category) for u in r.unsupported] == [("deal 1 damage to an Ally asset you control",
+                                                              "cost:exhaust")]
     assert r.unparsed == () and r.runnable == ()
 
 

@@ -316,7 +316,7 @@ class AbilityReader:
             limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False), limit.get("max", False))
             if limit else None,
             used=raw.get("used", 0), use=raw.get("use", True), text=raw.get("text", ""),
-            designator=Designator(raw["designator"]) if "designator" in raw else None,
+            designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),
             duration=Duration(raw["duration"]) if "duration" in raw else None,
             applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
             cannot=raw.get("cannot", False),
