@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
+from ..core.targets import empty_locations
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .concealed import conceal
 from .enemies import engage_at_location
@@ -166,7 +167,7 @@ def spawn_locations(engine: Engine, name: str, who: str, instruction: str | None
     if instruction == "a-connecting-location":
         return list(state.locations[here].connections) if here else []
     if instruction == "an-empty-location":
-        return [loc for loc in state.locations if not state.investigators_at(loc)]
+        return empty_locations(state)
     return []
 
 
