@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from .grammar import Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
+from .reference import chosen_noun, refer
 from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context
@@ -102,6 +103,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
             ins.verb = head
         elif chunk.kind == "np":
             phrase = Phrase(list(chunk.tokens))
+            if ins.verb and ins.object is None and _dative(chunk.tokens) and "to" not in ins.slots:
+                ins.slots["to"] = Phrase(list(chunk.tokens[:1]))  # "deal it 1 damage": "deal 1 damage to it"
+                phrase = Phrase(list(chunk.tokens[1:]))
             if not ins.verb:
                 if ins.subject is not None:
                     raise ins.refuse()
@@ -125,6 +129,16 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
     if not ins.verb:
         raise ins.refuse()
     return ins
+
+
+#: Pronouns that stand as an indirect object before an amount ("deal her 1 horror").
+DATIVES = frozenset({"it", "him", "her", "them"})
+
+
+def _dative(tokens: tuple[Token, ...]) -> bool:
+    """Whether a noun phrase is an indirect object and an amount read as one ("deal it 1 damage"): a pronoun
+    before a number, which no determiner is ("her 1 horror" is 1 horror to her, not her horror)."""
+    return len(tokens) >= 3 and tokens[0].low in DATIVES and tokens[1].kind == "number"
 
 
 def _qualify(phrase: Phrase, prep: str, text: str) -> None:
@@ -214,13 +228,14 @@ def chosen(phrase: Phrase | None, ctx: Context) -> bool:
          and words[1:-1] in ([], ["chosen"]) and (words[0] == "that" or words[1:-1] == ["chosen"]))
 
 
-def chosen_noun(selector: str) -> str:
-    """The noun a chosen selector's choice is named by afterwards ("an-investigator-at-your-location" →
-    investigator, "a-non-elite-enemy-at-your-location" → enemy, "an-asset-you-control" → asset)."""
-    for noun in ("investigator", "enemy", "location", "asset"):
-        if noun in selector.split("-"):
-            return noun
-    return "card"
+def referred(phrase: Phrase, ctx: Context, takes: tuple[str, ...] | None = None) -> str | None:
+    """What a pronoun or demonstrative names by the rule of reference (:func:`.reference.refer`), or None."""
+    if phrase.where or phrase.engaged is not None:
+        return None
+    try:
+        return refer(phrase.words, ctx, takes)
+    except NotParsed as problem:
+        raise NotParsed(phrase.text, problem.reason) from None
 
 
 def investigator(phrase: Phrase | None, ctx: Context) -> str:
@@ -229,6 +244,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
         return "you"
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx, ("investigator", "named"))) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     if rest in (["you"], ["your", "investigator"]) or (det == "your" and rest == ["investigator"]):
         return "you"
@@ -264,6 +281,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     enemy, the attacking enemy."""
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx, ("enemy", "named"))) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
@@ -327,6 +346,8 @@ def location(phrase: Phrase, ctx: Context) -> str:
     revealed location with no enemies"), one named as printed."""
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx, ("location",))) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text == SELF and ctx.card_type == "location":
@@ -376,6 +397,8 @@ def card(phrase: Phrase, ctx: Context) -> str:
     named as printed (the situation's card of that name)."""
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx)) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text in (SELF, "it", "him", "her", "them") and not phrase.where:

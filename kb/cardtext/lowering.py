@@ -19,15 +19,14 @@ first, from the engine's own list, and only the rules of lasting effects take it
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
-from . import card_moves, counted, decks, getting, moving, revealed, searching, token_moves
+from . import card_moves, counted, decks, getting, moving, reference, revealed, searching, token_moves
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import CLOSED, Chunk, Clause, Refused, read_sentence
 from .memory import key_phrase
-from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
+from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, determiner,
                           enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
 from .model import NotParsed
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
@@ -534,8 +533,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if options and choice is None:
             raise ins.refuse()
         effects = [choice] if choice else rule(ins, ctx)
-        if effects[0]["effect"] == "choose":  # "Choose an enemy … and deal 1 damage to it": what it chose, named
-            ctx = replace(ctx, chosen=chosen_noun(effects[0]["to"]))
+        ctx = reference.remember(ctx, effects)  # "Choose an enemy … and deal 1 damage to it": what "it" names after
         if purpose is not None:  # the story's words are kept with the test, for the trace
             effects[0]["text"] = text.rstrip(" .")
         if "then" in clause.connective and out:

@@ -35,6 +35,9 @@ class Context:
     chosen: str | None = None
     #: The card's own name (its text reads it as ``@self``), for the words an effect keeps verbatim.
     name: str | None = None
+    #: What the ability named before the clause being read, most recent last: (kind, selector or None when picked
+    #: anew each time), for the rule of reference (:mod:`.reference`: "it", "that enemy", "her location").
+    referents: tuple[tuple[str, str | None], ...] = ()
 
     @property
     def event(self) -> str | None:
