@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .conditions import card_state
 from .counts import condition as count_condition
 from .model import NotParsed
 from .words import NUMBER, number
@@ -54,3 +55,11 @@ def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] 
         return None
     other = printed[:amounts[0].start()] + m.group("y") + " " + printed[amounts[0].end():]
     return condition, other, printed
+
+
+def if_card_state(text: str) -> tuple[dict[str, Any], Span] | None:
+    """"If Hunting Horror is in play, add 1 doom to it": a card's state (``{card, state}``, :func:`.conditions.card_state`)
+    and where its instruction stands; the card is named there, for a pronoun after it to refer to."""
+    m = re.fullmatch(r"(?P<condition>if [^,]+?),\s*(?P<rest>.+)", text.strip(), re.I)
+    found = card_state(m.group("condition")) if m else None
+    return (found, m.span("rest")) if m and found else None

@@ -16,13 +16,16 @@ from dataclasses import dataclass, field
 from .grammar import Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
-from .reference import chosen_noun, refer
+from .reference import bound, chosen_noun, refer
 from .selectors import singular
-from .tokens import Token
+from .tokens import Token, tokenize
 from .vocabulary import Context
 from .words import NUMBER_WORDS, SELF
 
 UNKNOWN = "unknown effect"
+#: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
+LOCATION_OF = "location-of:"
+EACH_AT = "each-investigator-at:"
 #: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
@@ -257,6 +260,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
             raise NotParsed(phrase.text, "'that investigator' has nothing to refer to here")
         return "triggering-who"
     if det in ("each", "all", "every") or (det == "" and rest == ["investigators"]):
+        if where not in (None, "your-location", "this-location"):
+            return f"{EACH_AT}{where}"  # "each investigator at Jordan Perry's location"
         return "each-investigator" + (f"-at-{where}" if where else "")
     if det in ("a", "an", "1", "one") and where == "your-location":
         return "an-investigator-at-your-location"
@@ -273,7 +278,44 @@ def where_of(where: str | None, ctx: Context) -> str | None:
         return "this-location"
     if low == "attached location" and ctx.card_type != "location":  # the location a card is attached to
         return "this-location"
+    phrase = Phrase(tokenize(f"at {where}")[1:])  # read inside a sentence: its capitalised words are names
+    found = owned_location(phrase, ctx) or (location(phrase, ctx) if low.split()[0] in ("that", "the") else None)
+    if found is not None and bound(found):  # "at Jordan Perry's location", "at the chosen location": one place
+        return found
     raise NotParsed(where, "unknown location phrase (the engine has no selector for it)")
+
+
+def possessor(tokens: list[Token]) -> list[Token]:
+    """The owner's tokens of a possessive ("Jordan Perry's", "@self ' s"), or none when the tokens are no
+    possessive."""
+    if len(tokens) >= 3 and [t.low for t in tokens[-2:]] == ["'", "s"]:
+        return tokens[:-2]
+    last = tokens[-1] if tokens else None
+    if last is not None and last.low.endswith("'s") and len(last.low) > 2:
+        return [*tokens[:-1], Token(last.kind, last.text[:-2], last.low[:-2])]
+    return []
+
+
+#: A possessive determiner → the pronoun naming its owner ("her location": the location of her).
+POSSESSIVES = {"its": "it", "his": "him", "her": "her", "their": "them"}
+
+
+def owned_location(phrase: Phrase, ctx: Context) -> str | None:
+    """"Jordan Perry's location", "@self's location", "her location", "the attacked enemy's location": the
+    location of the one the owner names (``location-of:``, the engine's; the card itself: this location, you:
+    yours), by the rule of reference for a possessive pronoun ("her" with nothing named before it is the card
+    itself, as "her" is); None when the phrase is no such possessive."""
+    words = phrase.words
+    if words[-1:] != ["location"] or len(words) < 2:
+        return None
+    whose = possessor(phrase.tokens[:-1])
+    if whose:
+        owner = target(Phrase(whose), ctx)
+    elif len(words) == 2 and words[0] in POSSESSIVES:
+        owner = refer([POSSESSIVES[words[0]]], ctx) or "self"
+    else:
+        return None
+    return {"self": "this-location", "you": "your-location"}.get(owner, f"{LOCATION_OF}{owner}")
 
 
 def enemy(phrase: Phrase, ctx: Context) -> str:
@@ -352,6 +394,8 @@ def location(phrase: Phrase, ctx: Context) -> str:
     text = " ".join(phrase.words)
     if text == SELF and ctx.card_type == "location":
         return "this-location"
+    if not phrase.where and (owned := owned_location(phrase, ctx)) is not None:
+        return owned
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], LOCATION_STATES) \

@@ -177,7 +177,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     on = ins.slots.get("on")
     if on is not None:
         to = "your-location" if " ".join(on.words) == "your location" else card(on, ctx)
-        if to not in ("current-agenda", "self", "your-location"):
+        if to not in ("current-agenda", "self", "your-location") and to != reference.refer(on.words, ctx):
             raise ins.refuse()
         if to != "current-agenda":
             out["to"] = to
@@ -192,8 +192,8 @@ def _add_doom_or(fallback: Rule) -> Rule:
         to = ins.slots.get("to")
         if ins.object is None or ins.object.words[-1:] != ["doom"] or to is None or set(ins.slots) != {"to"}:
             return fallback(ins, ctx)
-        if to.words in (["it"], ["him"], ["her"], ["them"]):
-            raise ins.refuse()
+        if to.words in (["it"], ["him"], ["her"], ["them"]) and reference.refer(to.words, ctx) is None:
+            raise ins.refuse()  # with no referent before it, "it" is not assumed to be this card
         return _place(Instruction(ins.text, "place", ins.auxiliaries, ins.adverbs, ins.subject, ins.object,
                                   {"on": to}), ctx)
     return rule

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import token_moves
+from . import reference, token_moves
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -98,18 +98,8 @@ def _holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None)
     words = phrase.words
     if words in (["your", "resource", "pool"], ["your", "resources"]):
         return "you", "investigator"
-    if words[-1:] == ["location"]:
-        owner = words[:-1]
-        if owner[-2:] == ["'", "s"]:  # "@self's location": the location of the card named
-            owner = owner[:-2]
-            if owner != [SELF]:
-                raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
-            return "this-location", "location"
-        if len(owner) == 1 and owner[0] in POSSESSIVES:  # "her location": the holder named before
-            if before is None or before[0] != "self":
-                raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
-            return "this-location", "location"
-        return location(phrase, ctx), "location"
+    if words[-1:] == ["location"]:  # "@self's location", "her location": the holder named before is her
+        return location(phrase, reference.named(ctx, before[0]) if before is not None else ctx), "location"
     if words[-1] in ("you", "investigator", "investigators"):
         return investigator(phrase, ctx), "investigator"
     if words[-1] in ("enemy", "enemies"):

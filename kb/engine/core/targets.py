@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
-from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
-                                    qualified_location)
+from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision, QualifiedLocation, StepKind,
+                                    qualified_enemy, qualified_location)
 from .immunity import RULE, immune_to
 from .occurrence import Context
 from .state import PLAY, Card, State
@@ -82,6 +82,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
         return [loc for loc in state.locations if _location_qualifies(state, loc, place, here)], place.one
+    if selector.startswith(LOCATION_OF):  # "her location", "Royal Emissary's location": where that one is
+        found, _ = candidates(engine, selector[len(LOCATION_OF):], ctx)
+        places = [state.location_of(name) for name in found]
+        return list(dict.fromkeys(p for p in places if p)), False
+    if selector.startswith(EACH_INVESTIGATOR_AT):  # "each investigator at Jordan Perry's location"
+        places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
+        return [i for place in places if place in state.locations for i in state.investigators_at(place)], False
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False

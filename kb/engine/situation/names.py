@@ -13,7 +13,7 @@ from typing import Any
 from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
-from .vocabulary import FILTER_SELECTORS, TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
+from .vocabulary import EACH_INVESTIGATOR_AT, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
 
 
 class Names:
@@ -75,6 +75,10 @@ class Names:
         return value
 
     def selector(self, value: str, allowed: Mapping[str, str], parts: Sequence[str | int]) -> str:
+        for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT):  # the location of what the rest picks, each one there
+            if allowed is TARGET_SELECTORS and value.startswith(prefix):
+                self.selector(value[len(prefix):], allowed, parts)
+                return value
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         if value in allowed or value in self.defined or composed:

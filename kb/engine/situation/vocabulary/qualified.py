@@ -61,6 +61,13 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     return None if quals is None else QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
 
 
+#: The prefix of a target selector picking the location of what the rest of it picks ("her location" after "Jordan
+#: Perry" is ``location-of:Jordan Perry``, "the attacked enemy's location" ``location-of:attacking-enemy``): an
+#: enemy engaged is at its investigator's location, an asset at its controller's (``State.location_of``).
+LOCATION_OF = "location-of:"
+#: The prefix of a target selector picking each investigator at the location the rest of it picks ("each
+#: investigator at Constance Dumaine's location" is ``each-investigator-at:location-of:Constance Dumaine``).
+EACH_INVESTIGATOR_AT = "each-investigator-at:"
 #: The states a location is qualified by ("a revealed location", "an empty location": no investigator there;
 #: "a connecting location": connected to yours) and what there is none of ("with no enemies").
 LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")

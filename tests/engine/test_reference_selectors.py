@@ -1,0 +1,63 @@
+"""Selectors bound to what card text refers back to: the location of a card or investigator named before ("her
+location", "Jordan Perry's location": ``location-of:``), each investigator at such a location
+(``each-investigator-at:``), and tokens moved onto it (Rules Reference: Move; Enemy Engagement: an engaged enemy is
+at its investigator's location)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine import SituationError, situation_from_data
+from tests.engine.conftest import texts
+
+
+def _ability(world, effects, *, cards=()):
+    """Roland activates Relic, an asset whose action ability is ``effects``; ``cards`` are added to the board."""
+    world["cards"] = [{"name": "Relic", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": effects}]}, *cards]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Relic"}]
+    return world
+
+
+def _ghoul(location=None, engaged=None, clues=0):
+    card = {"name": "Ghoul", "type": "enemy", "fight": 2, "health": 3, "evade": 2, "clues": clues,
+            "attack": {"damage": 1, "horror": 1}}
+    return {**card, **({"location": location} if location else {}), **({"engaged": engaged} if engaged else {})}
+
+
+def test_tokens_moved_to_her_location_go_to_the_location_of_the_card_named(world, run):
+    """Move: tokens moved from a card to "her location" are on the location that card is at, not the mover's."""
+    trace = run(_ability(world, [{"effect": "move-tokens", "tokens": "clues", "from": "Ghoul",
+                                  "to": "location-of:Ghoul"}], cards=[_ghoul("Attic", clues=2)]))
+    assert trace.final_state["locations"]["Attic"]["clues"] == 3
+    assert trace.final_state["locations"]["Hall"]["clues"] == 2
+    assert any("2 clues moved from Ghoul to Attic" in t for t in texts(trace))
+
+
+def test_an_engaged_enemys_location_is_its_investigators(world, run):
+    """Enemy Engagement: an engaged enemy is at the location of the investigator it is engaged with."""
+    trace = run(_ability(world, [{"effect": "place-doom", "amount": 1, "to": "location-of:Ghoul"}],
+                         cards=[_ghoul(engaged="Roland")]))
+    assert trace.final_state["locations"]["Hall"]["doom"] == 1
+
+
+def test_each_investigator_at_the_location_of_a_card_is_dealt_horror_and_no_one_elsewhere(world, run):
+    world["investigators"][1]["location"] = "Attic"
+    trace = run(_ability(world, [{"effect": "deal-horror", "amount": 1,
+                                  "to": "each-investigator-at:location-of:Ghoul"}], cards=[_ghoul("Attic")]))
+    investigators = trace.final_state["investigators"]
+    assert (investigators["Agnes"]["horror"], investigators["Roland"]["horror"]) == (1, 0)
+
+
+def test_the_location_of_a_card_out_of_play_picks_nothing(world, run):
+    """Effects: an effect with nothing to resolve on does nothing; the trace says so."""
+    world["set-aside"] = [_ghoul()]
+    trace = run(_ability(world, [{"effect": "place-doom", "amount": 1, "to": "location-of:Ghoul"}]))
+    assert all(loc.get("doom", 0) == 0 for loc in trace.final_state["locations"].values())
+
+
+@pytest.mark.parametrize("selector", ["location-of:Nobody", "each-investigator-at:location-of:Nobody",
+                                      "location-of:"])
+def test_a_selector_of_a_location_of_an_unknown_name_is_refused(world, selector):
+    with pytest.raises(SituationError, match="unknown name or selector"):
+        situation_from_data(_ability(world, [{"effect": "place-doom", "amount": 1, "to": selector}]))
