@@ -106,7 +106,7 @@ def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_fou
     # an area the engine does not search (the void)
     ("<b>Revelation</b> - If Hunting Horror is not in play, search the encounter deck, discard pile, and the void for "
      "Hunting Horror and spawn it at your location, engaged with you. Shuffle the encounter deck.",
-     "Slithering Behind You", "treachery", "search the encounter deck, discard pile, and the void"),
+     "Slithering Behind You", "treachery", "search the encounter deck"),  # the 'if' on its state is read: its part
 ])
 def test_a_search_the_engine_cannot_replay_is_refused(text, name, type_code, gap):
     got, gaps, _ = _read(text, name, type_code)
