@@ -126,6 +126,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
                 _qualify(last, prep, join(rest))
                 continue
+            if prep == "of" and prep in ins.slots and [t.kind for t in ins.slots[prep].tokens] == ["number"]:
+                ins.slots[prep].tokens += chunk.tokens  # "of 1 of the clues": a partitive, one phrase
+                continue
             if not ins.verb or prep in ins.slots:
                 raise ins.refuse()
             ins.slots[prep] = last = Phrase(rest)

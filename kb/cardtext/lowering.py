@@ -413,7 +413,7 @@ RULES: dict[str, Rule] = {
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
+    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
