@@ -48,7 +48,7 @@ KINDS: dict[str, str] = {**token_moves.KINDS, "horror": "horror", "damage": "dam
 HOLDS: dict[str, frozenset[str]] = {
     "investigator": frozenset({"clues", "resources", "damage", "horror"}),
     "location": frozenset({"clues", "doom"}),
-    "card": frozenset({"clues", "doom", "uses", "damage", "horror"}),
+    "card": frozenset({"clues", "doom", "uses", "damage", "horror", "resources"}),
 }
 #: A holder named as printed ("Daisy Walker", "Sentinel Peak"): an investigator, a location or a card.
 HOLDS["named"] = frozenset().union(*HOLDS.values())

@@ -113,8 +113,7 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"look at .+", "looking at cards: the engine has no effect for it"),
     (r"attach .+", "attaching a card other than the one bearing the text, or to what the engine's selectors cannot "
      "name"),
-    (r"place (?:\d+ |a )?(?:resources?|damage|horror) on .+", "placing resources, damage or horror on a card: the engine "
-     "has no effect for it"),
+    (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on a card: the engine has no effect for it"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
      "this turn: the engine's 'gain-actions' gives actions to take this turn"),
     (r"(?:flip|turn) .+", "flipping a card: only locations flip in the engine"),

@@ -61,3 +61,28 @@ def test_the_location_of_a_card_out_of_play_picks_nothing(world, run):
 def test_a_selector_of_a_location_of_an_unknown_name_is_refused(world, selector):
     with pytest.raises(SituationError, match="unknown name or selector"):
         situation_from_data(_ability(world, [{"effect": "place-doom", "amount": 1, "to": selector}]))
+
+
+# -- resources on a card (Resources; Move; Leaves Play) ---------------------------------------------------
+
+def test_resources_moved_from_a_pool_onto_a_card_are_held_by_the_card(world, run):
+    """Move: "Move 1 resource from your resource pool to Hospital Debts": off the pool, onto the card."""
+    debts = {"name": "Hospital Debts", "type": "treachery", "threat-area": "Roland"}
+    trace = run(_ability(world, [{"effect": "move-tokens", "tokens": "resources", "amount": 1, "from": "you",
+                                  "to": "Hospital Debts"}], cards=[debts]))
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 4
+    assert trace.final_state["cards"]["Hospital Debts"]["resources"] == 1
+
+
+def test_resources_placed_on_a_card_come_from_the_token_pool_and_no_pool_changes(world, run):
+    trace = run(_ability(world, [{"effect": "place-tokens", "tokens": "resources", "amount": 2}]))
+    assert trace.final_state["cards"]["Relic"]["resources"] == 2
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_a_card_leaving_play_returns_its_resources_to_the_token_pool(world, run):
+    """Leaves Play: "All tokens on the card are returned to the token pool"."""
+    trace = run(_ability(world, [{"effect": "place-tokens", "tokens": "resources", "amount": 2},
+                                 {"effect": "discard", "to": "self"}]))
+    assert trace.final_state["cards"]["Relic"]["zone"] == "discard"
+    assert "resources" not in trace.final_state["cards"]["Relic"]
