@@ -164,4 +164,21 @@ def refer(words: list[str], ctx: Context, takes: tuple[str, ...] | None = None) 
                 raise NotParsed(said, f"'{said}' refers to {'an' if kind[0] in 'aeiou' else 'a'} {kind} named "
                                 "before, which this instruction does not take")
             return selector
-    return None
+    return _of_trigger(words, kinds, ctx)
+
+
+#: The roles of a triggering condition a demonstrative may name, as the engine's selectors of them.
+ROLES = ("who", "what", "source", "to")
+
+
+def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str | None:
+    """"that location" with nothing named before it in the effect: the one location the triggering condition
+    names ("After The Rougarou leaves a location": the location left, ``triggering-source``; "When X enters a
+    location": ``triggering-to``); None when it names none or several. (An enemy or an investigator the trigger
+    names is the lowering's own reading: the attacker of an attack, ``triggering-who``.)"""
+    if words[0] not in ("that", "the") or kinds != NOUNS["location"]:
+        return None
+    trigger = ctx.trigger or {}
+    found = [role for role in ROLES if isinstance(trigger.get(role), str) and trigger[role].split("-")[-1] == "location"
+             and trigger[role] not in ("your-location", "this-location")]
+    return f"triggering-{found[0]}" if len(found) == 1 else None

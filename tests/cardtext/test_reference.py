@@ -123,3 +123,20 @@ def test_anothers_tokens_are_not_the_placers_own():
     assert got and not gaps
     got, gaps = _read("An investigator at your location may place 1 of your clues on The Organist.", "X", "event")
     assert not got and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    ("<b>Forced</b> - After The Rougarou leaves a location: Place 1 clue from the token bank on that location.",
+     "Hunting the Rougarou", "act", {"effect": "place-tokens", "tokens": "clues", "amount": 1,
+                                     "to": "triggering-source"}),
+    ("<b>Forced</b> - When Slime-Covered Dhole enters a location: Each investigator at that location takes 1 horror.",
+     "Slime-Covered Dhole", "enemy", {"effect": "deal-horror", "amount": 1, "to": "each-investigator-at:triggering-to"}),
+])
+def test_that_location_with_nothing_named_before_is_the_one_the_trigger_names(text, name, type_code, effect):
+    got, gaps = _read(text, name, type_code)
+    assert got == [effect] and not gaps
+
+
+def test_that_location_is_not_guessed_when_the_trigger_names_none():
+    _, gaps = _read("[action]: Place 1 clue on that location.", "X", "asset")
+    assert gaps

@@ -86,3 +86,18 @@ def test_a_card_leaving_play_returns_its_resources_to_the_token_pool(world, run)
                                  {"effect": "discard", "to": "self"}]))
     assert trace.final_state["cards"]["Relic"]["zone"] == "discard"
     assert "resources" not in trace.final_state["cards"]["Relic"]
+
+
+# -- what the triggering condition names -----------------------------------------------------------------
+
+def test_the_location_an_enemy_moves_to_is_the_triggering_to(world, run, find):
+    """"Forced – When X enters a location: Each investigator at that location takes 1 horror": the location entered,
+    whoever is there, not the bearer's nor yours."""
+    world["investigators"][1]["location"] = "Attic"
+    dhole = {**_ghoul("Hall"), "abilities": [{"kind": "forced", "timing": "after", "trigger": {
+        "event": "enemy-moves", "what": "self"}, "effects": [{"effect": "deal-horror", "amount": 1,
+                                                              "to": "each-investigator-at:triggering-to"}]}]}
+    trace = run(_ability(world, [{"effect": "move-enemy", "enemy": "Ghoul", "to": "Attic"}], cards=[dhole]))
+    investigators = trace.final_state["investigators"]
+    assert (investigators["Agnes"]["horror"], investigators["Roland"]["horror"]) == (1, 0)
+    assert find(trace, "Ghoul moves") < find(trace, "1 horror")

@@ -44,7 +44,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "attacking-enemy":
         enemy = attacking_enemy(state, occ)
         return ([enemy] if enemy and state.in_game(enemy) else []), False
-    if selector in ("triggering-who", "triggering-what", "triggering-source"):
+    if selector in ("triggering-who", "triggering-what", "triggering-source", "triggering-to"):
         value = getattr(occ, selector.split("-", 1)[1]) if occ else None
         return ([value] if value and state.in_game(value) else []), False
     if selector == "your-location":

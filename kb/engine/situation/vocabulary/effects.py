@@ -348,6 +348,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "triggering-who": "the `who` of the triggering condition",
     "triggering-what": "the `what` of the triggering condition",
     "triggering-source": "the `source` of the triggering condition",
+    "triggering-to": "the `to` of the triggering condition (the location an enemy moves to)",
     "your-location": "your location",
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
