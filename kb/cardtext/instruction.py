@@ -458,9 +458,12 @@ def card(phrase: Phrase, ctx: Context) -> str:
         return "self"
     if det == "" and len(rest) == 2 and rest[0] == "attached" and not phrase.where:  # "attached enemy"
         return "this-location" if rest[1] == "location" else "attached-to"  # a location: where the card is
-    if det in ("a", "an", "1", "one") and rest in (["card", "you", "control"], ["asset", "you", "control"]) \
-            and not phrase.where:  # "an asset you control": one of them, the player's choice
-        return f"{'an' if rest[0] == 'asset' else 'a'}-{rest[0]}-you-control"
+    if det in ("a", "an", "1", "one", "each") and rest[-3:] in (["card", "you", "control"], ["asset", "you", "control"]) \
+            and not phrase.where:  # "an asset you control", "a Spell asset you control": the player's choice
+        quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-3], ("exhausted", "ready"))
+        if quals is not None and (quals or det != "each"):
+            words = [*quals, rest[-3], "you", "control"]
+            return "-".join(["each" if det == "each" else "an" if words[0][0] in "aeiou" else "a", *words])
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
         return "triggering-what"
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")

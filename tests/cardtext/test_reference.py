@@ -140,3 +140,18 @@ def test_that_location_with_nothing_named_before_is_the_one_the_trigger_names(te
 def test_that_location_is_not_guessed_when_the_trigger_names_none():
     _, gaps = _read("[action]: Place 1 clue on that location.", "X", "asset")
     assert gaps
+
+
+@pytest.mark.parametrize(("text", "selector"), [
+    ("[action] Exhaust Book of Shadows: Add 1 charge to a [[Spell]] asset you control.", "a-spell-asset-you-control"),
+    ("Choose an [[Ally]] asset you control.", "an-ally-asset-you-control"),
+    ("Choose an asset you control.", "an-asset-you-control"),
+])
+def test_a_card_you_control_is_composed_from_its_traits(text, selector):
+    got, gaps = _read(text, "Book of Shadows", "asset" if "Exhaust" in text else "event")
+    assert got[0]["to"] == selector and not gaps
+
+
+def test_a_card_you_control_with_a_qualifier_no_selector_knows_is_refused():
+    _, gaps = _read("Choose a different asset you control.", "X", "event")
+    assert gaps

@@ -101,3 +101,33 @@ def test_the_location_an_enemy_moves_to_is_the_triggering_to(world, run, find):
     investigators = trace.final_state["investigators"]
     assert (investigators["Agnes"]["horror"], investigators["Roland"]["horror"]) == (1, 0)
     assert find(trace, "Ghoul moves") < find(trace, "1 horror")
+
+
+# -- cards you control, composed from their traits and states (Ownership and Control) -------------------------
+
+def _spell(name, controller="Roland", **more):
+    return {"name": name, "type": "asset", "controller": controller, "traits": ["Spell"], "uses": 1, **more}
+
+
+def test_a_trait_asset_you_control_picks_among_yours_of_that_trait_only(world, run):
+    """"Add 1 charge to a Spell asset you control": an asset of that trait in your play area (a `target` choice):
+    not another's, not one of another trait."""
+    cards = [_spell("Shrivelling"), _spell("Agnes's Spell", controller="Agnes"),
+             {"name": "Flashlight", "type": "asset", "controller": "Roland", "traits": ["Item"], "uses": 1}]
+    world["choices"] = [{"decision": "target", "ability": "Relic", "choose": "Shrivelling"}]
+    trace = run(_ability(world, [{"effect": "place-tokens", "tokens": "uses", "amount": 1,
+                                  "to": "a-spell-asset-you-control"}], cards=cards))
+    state = trace.final_state["cards"]
+    assert (state["Shrivelling"]["uses"], state["Agnes's Spell"]["uses"], state["Flashlight"]["uses"]) == (2, 1, 1)
+
+
+def test_each_exhausted_trait_asset_you_control_is_every_one_so(world, run):
+    cards = [_spell("Shrivelling", exhausted=True), _spell("Rite", exhausted=False)]
+    trace = run(_ability(world, [{"effect": "ready", "to": "each-exhausted-spell-asset-you-control"}], cards=cards))
+    state = trace.final_state["cards"]
+    assert (state["Shrivelling"]["exhausted"], state["Rite"]["exhausted"]) == (False, False)
+
+
+def test_a_controlled_selector_with_a_word_of_another_selector_is_refused(world):
+    with pytest.raises(SituationError, match="unknown name or selector"):
+        situation_from_data(_ability(world, [{"effect": "ready", "to": "a-your-asset-you-control"}]))

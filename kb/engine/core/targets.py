@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision, QualifiedLocation, StepKind,
-                                    qualified_enemy, qualified_location)
+                                    qualified_controlled, qualified_enemy, qualified_location)
 from .immunity import RULE, immune_to
 from .occurrence import Context
 from .state import PLAY, Card, State
@@ -65,6 +65,11 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector in ("a-card-you-control", "an-asset-you-control"):
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.controller == you and you
                 and (selector == "a-card-you-control" or c.type.value == "asset")], True
+    controlled = qualified_controlled(selector)  # "a-spell-asset-you-control"
+    if controlled is not None:
+        return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you
+                and (controlled.noun == "card" or c.type is CardType.ASSET)
+                and _qualifies(c, controlled.qualifiers)], controlled.one
     if selector == "an-empty-location":
         return [loc for loc in state.locations if not state.investigators_at(loc)], True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier

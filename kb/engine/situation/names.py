@@ -13,7 +13,7 @@ from typing import Any
 from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
-from .vocabulary import EACH_INVESTIGATOR_AT, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
+from .vocabulary import EACH_INVESTIGATOR_AT, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, qualified_controlled, qualified_enemy, qualified_filter, qualified_location
 
 
 class Names:
@@ -79,7 +79,8 @@ class Names:
             if allowed is TARGET_SELECTORS and value.startswith(prefix):
                 self.selector(value[len(prefix):], allowed, parts)
                 return value
-        composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value))) or (
+        composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
+                                                     or qualified_controlled(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         if value in allowed or value in self.defined or composed:
             return value

@@ -102,6 +102,31 @@ def qualified_location(selector: str) -> QualifiedLocation | None:
     return None if quals is None else QualifiedLocation(m.group("det") != "each", tuple(quals), m.group("none"))
 
 
+_CONTROLLED = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>asset|card)-you-control")
+
+
+@dataclass(frozen=True)
+class QualifiedControlled:
+    """A composed selector of cards you control read: "a Spell asset you control" is ``a-spell-asset-you-control``
+    (one, a ``target`` choice), "each exhausted Ally asset you control" ``each-exhausted-ally-asset-you-control``:
+    qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait) and the noun (``asset``, or any ``card``)."""
+
+    one: bool
+    qualifiers: tuple[str, ...]
+    noun: str
+
+
+@functools.cache
+def qualified_controlled(selector: str) -> QualifiedControlled | None:
+    """The parts of a composed selector of cards you control with at least one qualifier, else None (the bare
+    ``a-card-you-control`` and ``an-asset-you-control`` are selectors of their own)."""
+    m = _CONTROLLED.fullmatch(selector)
+    quals = _qualifiers(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
+    if not quals:
+        return None
+    return QualifiedControlled(m.group("det") != "each", tuple(quals), m.group("noun"))
+
+
 #: The nouns a composed trigger filter ends with (``card``: any card; the rest a card type or investigators).
 FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "card", "investigator", "act", "agenda")
 #: Where a composed trigger filter looks: at the location of "you", of the ability's card, or at the location the
