@@ -155,3 +155,10 @@ def test_a_card_you_control_is_composed_from_its_traits(text, selector):
 def test_a_card_you_control_with_a_qualifier_no_selector_knows_is_refused():
     _, gaps = _read("Choose a different asset you control.", "X", "event")
     assert gaps
+
+
+def test_her_before_a_preposition_is_the_object_not_a_possessive():
+    """"Add her to the victory display": a possessive "her" is followed by its noun, never by a preposition."""
+    got, _ = _read("<b>Forced</b> - After Ruth Turner is evaded: Add her to the victory display.", "Ruth Turner",
+                   "enemy")
+    assert got == [{"effect": "move-card", "zone": "victory-display"}]
