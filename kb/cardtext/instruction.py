@@ -331,6 +331,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
+    if rest == ["attacked", "enemy"] and det == "the" and not phrase.where and phrase.engaged is None:
+        return "attacked-enemy"  # the enemy the attack being made is against
     if det == "" and rest == ["attached", "enemy"] and not phrase.where and phrase.engaged is None:
         return "attached-to"  # the enemy the card bearing the text is attached to
     if not rest or rest[-1] not in ("enemy", "enemies"):

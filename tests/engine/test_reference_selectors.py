@@ -131,3 +131,39 @@ def test_each_exhausted_trait_asset_you_control_is_every_one_so(world, run):
 def test_a_controlled_selector_with_a_word_of_another_selector_is_refused(world):
     with pytest.raises(SituationError, match="unknown name or selector"):
         situation_from_data(_ability(world, [{"effect": "ready", "to": "a-your-asset-you-control"}]))
+
+
+# -- the attacked enemy -------------------------------------------------------------------------------------
+
+def _fight(world, success, *, attacked="Ghoul"):
+    """Roland (combat 4) fights ``attacked`` with a knife whose Fight ability prints ``success`` results; a second
+    enemy stands at his location."""
+    enemies = [{**_ghoul(engaged="Roland"), "health": 5}, {**_ghoul("Hall"), "name": "Rat", "health": 5}]
+    world["cards"] = [*enemies, {"name": "Knife", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "designator": "fight", "effects": [{"effect": "fight", "success": success}]}]}]
+    world["choices"] = [{"decision": "target", "ability": "Knife", "choose": attacked}]
+    return dict(world, tests=[{"who": "Roland", "tokens": ["0"]}],
+                do=[{"who": "Roland", "action": "activate", "card": "Knife"}])
+
+
+def test_the_attacked_enemy_is_the_one_the_attack_is_against(world, run):
+    """Cheap Shot, "automatically evade the attacked enemy": the fight's own enemy, not the other one."""
+    trace = run(_fight(world, [{"effect": "evade", "enemy": "attacked-enemy", "automatic": True}], attacked="Rat"))
+    state = trace.final_state["cards"]
+    assert (state["Rat"]["exhausted"], state["Ghoul"]["exhausted"]) == (True, False)
+
+
+def test_the_attacked_enemys_location_holds_the_investigators_there(world, run):
+    """Storm of Spirits: "each investigator at the attacked enemy's location" — an engaged enemy is at its
+    investigator's location."""
+    world["investigators"][1]["location"] = "Attic"
+    trace = run(_fight(world, [{"effect": "deal-damage", "amount": 1,
+                                "to": "each-investigator-at:location-of:attacked-enemy"}]))
+    investigators = trace.final_state["investigators"]
+    assert (investigators["Roland"]["damage"], investigators["Agnes"]["damage"]) == (1, 0)
+
+
+def test_outside_an_attack_there_is_no_attacked_enemy(world, run):
+    trace = run(_ability(world, [{"effect": "deal-damage", "amount": 1, "to": "attacked-enemy"}],
+                         cards=[_ghoul("Hall")]))
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 0

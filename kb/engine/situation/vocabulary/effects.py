@@ -359,6 +359,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "current-agenda": "the agenda in play",
     "current-act": "the act in play",
     "testing-investigator": "the investigator performing the current skill test",
+    "attacked-enemy": "the enemy the attack being made (a fight's skill test) is against (\u201cthe attacked enemy\u201d)",
     "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
 }
 
