@@ -49,7 +49,7 @@ PERSONS = (["him"], ["her"], ["his"], ["he", "or", "she"], ["him", "or", "her"],
 #: Selectors bound to one entity at resolution, by their kind.
 FIXED: dict[str, str] = {
     "self": "card", "attached-to": "card", "current-agenda": "card", "current-act": "card",
-    "attacking-enemy": "enemy", "attacked-enemy": "enemy", "triggering-who": "investigator", "testing-investigator": "investigator",
+    "attacking-enemy": "enemy", "tested-enemy": "enemy", "triggering-who": "investigator", "testing-investigator": "investigator",
     "your-location": "location", "this-location": "location",
 }
 #: The noun of a demonstrative → the kinds of referent it may name.

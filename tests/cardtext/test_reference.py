@@ -165,11 +165,11 @@ def test_her_before_a_preposition_is_the_object_not_a_possessive():
 
 
 def test_the_attacked_enemy_and_its_location():
-    """Storm of Spirits: the attacked enemy is the one the attack is against (``attacked-enemy``); its location is
+    """Storm of Spirits: the attacked enemy is the one the attack is against (``tested-enemy``); its location is
     named through it."""
     got, _ = _read("<b>Fight.</b> If a [skull], [cultist], [tablet], [elder_thing], or [auto_fail] token is revealed "
                    "during this attack, deal 1 damage to each investigator at the attacked enemy's location.",
                    "Storm of Spirits", "event")
     revealed = got[0]["revealed"][0]["effects"]
     assert revealed == [{"effect": "deal-damage", "amount": 1,
-                         "to": "each-investigator-at:location-of:attacked-enemy"}]
+                         "to": "each-investigator-at:location-of:tested-enemy"}]

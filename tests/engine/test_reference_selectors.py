@@ -148,7 +148,7 @@ def _fight(world, success, *, attacked="Ghoul"):
 
 def test_the_attacked_enemy_is_the_one_the_attack_is_against(world, run):
     """Cheap Shot, "automatically evade the attacked enemy": the fight's own enemy, not the other one."""
-    trace = run(_fight(world, [{"effect": "evade", "enemy": "attacked-enemy", "automatic": True}], attacked="Rat"))
+    trace = run(_fight(world, [{"effect": "evade", "enemy": "tested-enemy", "automatic": True}], attacked="Rat"))
     state = trace.final_state["cards"]
     assert (state["Rat"]["exhausted"], state["Ghoul"]["exhausted"]) == (True, False)
 
@@ -158,12 +158,12 @@ def test_the_attacked_enemys_location_holds_the_investigators_there(world, run):
     investigator's location."""
     world["investigators"][1]["location"] = "Attic"
     trace = run(_fight(world, [{"effect": "deal-damage", "amount": 1,
-                                "to": "each-investigator-at:location-of:attacked-enemy"}]))
+                                "to": "each-investigator-at:location-of:tested-enemy"}]))
     investigators = trace.final_state["investigators"]
     assert (investigators["Roland"]["damage"], investigators["Agnes"]["damage"]) == (1, 0)
 
 
 def test_outside_an_attack_there_is_no_attacked_enemy(world, run):
-    trace = run(_ability(world, [{"effect": "deal-damage", "amount": 1, "to": "attacked-enemy"}],
+    trace = run(_ability(world, [{"effect": "deal-damage", "amount": 1, "to": "tested-enemy"}],
                          cards=[_ghoul("Hall")]))
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 0

@@ -94,10 +94,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector.startswith(EACH_INVESTIGATOR_AT):  # "each investigator at Jordan Perry's location"
         places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
         return [i for place in places if place in state.locations for i in state.investigators_at(place)], False
-    if selector == "attacked-enemy":  # the enemy the attack (a fight's skill test) being made is against
-        test = engine.test
-        attacked = test.target if test is not None and test.via == "fight" else None
-        return ([attacked] if attacked and state.in_game(attacked) else []), False
+    if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
+        against = engine.test.target if engine.test is not None else None
+        return ([against] if against in state.cards and state.in_game(against) else []), False
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False

@@ -13,6 +13,7 @@ from typing import Any
 from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
+from .titles import title_of
 from .vocabulary import EACH_INVESTIGATOR_AT, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, qualified_controlled, qualified_enemy, qualified_filter, qualified_location
 
 
@@ -82,7 +83,8 @@ class Names:
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
                                                      or qualified_controlled(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
-        if value in allowed or value in self.defined or composed:
+        titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)
+        if value in allowed or value in self.defined or composed or titled:  # a filter's title: any copy of it
             return value
         raise self.fail(parts, f"unknown name or selector '{value}'"
                         + suggest(value, list(allowed) + list(self.defined)))
