@@ -25,7 +25,7 @@ from typing import Any
 
 from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
-from .instruction import chosen_noun
+from .reference import remember, unread
 from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
@@ -59,6 +59,7 @@ def result_of(m: re.Match[str]) -> str:
 def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:
     """"… for each point you fail / succeed by" (``which``: fail(s/ed) or succeed(s/ed)): ``effects`` once per
     point (per ``every`` points) of the test's margin — the one builder of a margin's ``for-each``."""
+    counted.entered_once(effects, text)
     return {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else "point-succeeded-by",
             **({"every": every} if every > 1 else {}), "effects": effects, "text": text}
 
@@ -173,9 +174,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
             return effects
 
     def _add(self, effects: list[Effect], text: str = "") -> None:
-        for e in effects:
-            if e["effect"] == "choose":  # what it chose is what "that investigator", "it" name from now on
-                self.ctx = replace(self.ctx, chosen=chosen_noun(e["to"]))
+        self.ctx = remember(self.ctx, effects)  # what it chose and acted on: what "it", "that enemy" name from now on
         self._current().extend(nested(effects, text) if self.branch and self.test is not None else effects)
 
     def _current(self) -> list[Effect]:
@@ -564,6 +563,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)
+            reader.ctx = unread(reader.ctx, s)
     for e in reader.out.effects:
         if e["effect"] == "reveal-instead" and "resolve" not in e:
             reader.out.problems.append(NotParsed(text, "tokens revealed instead of 1 with no sentence saying how "
