@@ -14,6 +14,7 @@ from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, zoned_card)
+from ..situation.vocabulary import placed_asset, union
 from .immunity import RULE, immune_to
 from .occurrence import Context
 from .several import choose_several
@@ -34,6 +35,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     each = any_number_of(selector)
     if each is not None:  # "any number of X" could pick any of what "each X" picks (``pick`` has them chosen)
         return candidates(engine, each, ctx)[0], False
+    joined = union(selector)
+    if joined is not None:  # "an investigator or Ally asset at your location": what every part picks, once each
+        found = [t for part in joined.parts for t in candidates(engine, part, ctx)[0]]
+        return list(dict.fromkeys(found)), joined.one
     if selector == "you":
         return ([you] if you and state.in_game(you) else []), False
     if selector == "self":
@@ -77,6 +82,11 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you
                 and (controlled.noun == "card" or c.type is CardType.ASSET)
                 and _qualifies(c, controlled.qualifiers)], controlled.one
+    placed = placed_asset(selector)  # "an-ally-asset-at-your-location": an asset is where its controller is
+    if placed is not None:
+        return [c.name for c in state.cards.values() if c.zone == PLAY and c.type is CardType.ASSET
+                and (placed.where == "in-play" or (here is not None and state.location_of(c.name) == here))
+                and _qualifies(c, placed.qualifiers)], placed.one
     if selector == "an-empty-location":
         return empty_locations(state), True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier

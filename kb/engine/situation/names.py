@@ -16,6 +16,7 @@ from .spec import swarm_names
 from .titles import title_of
 from .vocabulary import (EACH_INVESTIGATOR_AT, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
+from .vocabulary import placed_asset, union
 
 
 class Names:
@@ -81,12 +82,18 @@ class Names:
         if each is not None:  # "any number of X": the entities "each X" picks, chosen (Target)
             self.selector(each, allowed, parts)
             return value
+        joined = union(value) if allowed is TARGET_SELECTORS else None
+        if joined is not None:  # "an investigator or Ally asset at your location": each part a target selector
+            for part in joined.parts:
+                self.selector(part, allowed, parts)
+            return value
         for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT):  # the location of what the rest picks, each one there
             if allowed is TARGET_SELECTORS and value.startswith(prefix):
                 self.selector(value[len(prefix):], allowed, parts)
                 return value
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
-                                                     or qualified_controlled(value) or zoned_card(value))) or (
+                                                     or qualified_controlled(value) or zoned_card(value)
+                                                     or placed_asset(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)
         if value in allowed or value in self.defined or composed or titled:  # a filter's title: any copy of it

@@ -1,0 +1,78 @@
+"""Targets made of several parts, and assets placed by where their controller is.
+
+A target selector may be the union of other target selectors (Rules Reference: Target, "each"):
+
+- ``one-of:A|B`` — "an investigator or Ally asset at your location", "your location or a connecting location": one
+  entity, chosen among everything the parts pick together (each part an entity, or several: "a connecting location"
+  offers each connecting location);
+- ``each-of:A|B`` — "each enemy and each investigator at the chosen location", "both you and that investigator":
+  every entity each part picks, each once, in the order the parts are printed.
+
+A part is any other target selector (not a union: ``|`` splits the parts). A part that chooses ("an investigator at
+your location") is read as the entities it could choose among: the union makes the one choice.
+
+Assets composed by where their controller is: "an Ally asset at your location" is ``an-ally-asset-at-your-location``
+(an asset is at its controller's location), "each Bystander asset in play" ``each-bystander-asset-in-play``:
+qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait), then where (``at-your-location``, ``in-play``).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from .qualified import _NO_TRAIT, _qualifiers
+
+#: The prefixes of a union: one chosen among what the parts pick, or each of them.
+ONE_OF = "one-of:"
+EACH_OF = "each-of:"
+#: What separates the parts of a union.
+SEPARATOR = "|"
+
+
+@dataclass(frozen=True)
+class Union:
+    """A union selector read: whether it picks one (a choice) or each, and its parts as printed."""
+
+    one: bool
+    parts: tuple[str, ...]
+
+
+def union(selector: str) -> Union | None:
+    """The parts of a union selector (at least one part, none empty), else None."""
+    for prefix, one in ((ONE_OF, True), (EACH_OF, False)):
+        if selector.startswith(prefix):
+            parts = tuple(selector[len(prefix):].split(SEPARATOR))
+            return Union(one, parts) if all(parts) else None
+    return None
+
+
+def spell(one: bool, parts: list[str]) -> str:
+    """The union selector of ``parts`` (one chosen, or each)."""
+    return (ONE_OF if one else EACH_OF) + SEPARATOR.join(parts)
+
+
+#: Where a composed asset selector looks: its controller's location is yours, or anywhere in play.
+ASSET_PLACES = ("at-your-location", "in-play")
+_ASSET = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)asset-(?P<where>" + "|".join(ASSET_PLACES) + ")")
+
+
+@dataclass(frozen=True)
+class PlacedAsset:
+    """A composed asset selector read: one or each, its qualifiers, where."""
+
+    one: bool
+    qualifiers: tuple[str, ...]
+    where: str
+
+
+@functools.cache
+def placed_asset(selector: str) -> PlacedAsset | None:
+    """The parts of a composed asset selector placed by its controller's location ("an-ally-asset-at-your-location",
+    "each-asset-in-play"), else None."""
+    m = _ASSET.fullmatch(selector)
+    quals = _qualifiers(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
+    if m is None or quals is None:
+        return None
+    return PlacedAsset(m.group("det") != "each", tuple(quals), m.group("where"))
