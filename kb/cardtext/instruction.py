@@ -19,6 +19,7 @@ from .model import NotParsed
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
 from .tokens import Token, tokenize
+from .unions import EACH_OF, ONE_OF, or_coordinated, places, split
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, SELF
 
@@ -26,6 +27,7 @@ UNKNOWN = "unknown effect"
 #: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
 LOCATION_OF = "location-of:"
 EACH_AT = "each-investigator-at:"
+EACH_ENEMY_AT = "each-enemy-at:"
 #: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
@@ -155,6 +157,11 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
             if prep == "of" and prep in ins.slots and [t.kind for t in ins.slots[prep].tokens] == ["number"]:
                 ins.slots[prep].tokens += chunk.tokens  # "of 1 of the clues": a partitive, one phrase
                 continue
+            if ins.verb and prep in ins.slots and ins.slots[prep].words[-1] in ("and", "or") \
+                    and ins.slots[prep].where is None:  # "to each enemy and to each investigator": one phrase
+                ins.slots[prep].tokens += rest
+                last = ins.slots[prep]
+                continue
             if not ins.verb or prep in ins.slots:
                 raise ins.refuse()
             ins.slots[prep] = last = Phrase(rest)
@@ -274,6 +281,7 @@ def referred(phrase: Phrase, ctx: Context, takes: tuple[str, ...] | None = None)
         raise NotParsed(phrase.text, problem.reason) from None
 
 
+@or_coordinated
 def investigator(phrase: Phrase | None, ctx: Context) -> str:
     """Who: you, each investigator (at your / this location), an investigator at your location, that one."""
     if phrase is None:
@@ -287,6 +295,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
         return "you"
     if rest not in (["investigator"], ["investigators"]) or phrase.engaged:
         raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
+    if det in ("a", "an", "1", "one", "each", "all", "every") and (at := _at_places(phrase.where, ctx)) is not None:
+        return (ONE_OF if det in ("a", "an", "1", "one") else EACH_OF) + "|".join(at)
     where = where_of(phrase.where, ctx)
     if det == "that" and where is None:
         if not ctx.trigger:
@@ -299,6 +309,19 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
     if det in ("a", "an", "1", "one") and where == "your-location":
         return "an-investigator-at-your-location"
     raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
+
+
+def _at_places(where: str | None, ctx: Context) -> list[str] | None:
+    """"at your location or a connecting location": the selectors of each investigator at each place joined by "or"
+    (:mod:`.unions`), or None when ``where`` is no such list."""
+    found = split(tokenize(f"at {where}")[1:]) if where else None
+    if found is None or found[0] != "or":
+        return None
+    try:
+        at = places([location(Phrase(part), ctx) for part in found[1]])
+    except ValueError as problem:
+        raise NotParsed(str(where), str(problem)) from None
+    return [f"each-investigator-at-{p}" if p in ("your-location", "this-location") else f"{EACH_AT}{p}" for p in at]
 
 
 def where_of(where: str | None, ctx: Context) -> str | None:
@@ -379,6 +402,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
         place = "in-play"
     else:
         place = "at-your-location" if where_of(phrase.where, ctx) == "your-location" else None
+    if each and place is None and not quals and phrase.engaged is None and phrase.where:  # "at the chosen location"
+        return f"{EACH_ENEMY_AT}{where_of(phrase.where, ctx)}"
     if place is None or not (one or each):
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
     words = [*quals, "enemy"]
@@ -422,6 +447,7 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
     return out
 
 
+@or_coordinated
 def location(phrase: Phrase, ctx: Context) -> str:
     """A location: yours, this one, one (or each) composed from its states ("a connecting location", "any
     revealed location with no enemies"), one named as printed."""
@@ -502,9 +528,16 @@ def card(phrase: Phrase, ctx: Context) -> str:
             return "-".join(["each" if det == "each" else "an" if words[0][0] in "aeiou" else "a", *words])
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
         return "triggering-what"
+    place = {"play": "in-play", "your location": "at-your-location"}.get((phrase.where or "").lower()) \
+        if det in ("a", "an", "each") and rest[-1:] == ["asset"] and phrase.engaged is None else None
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ("exhausted", "ready")) if place else None
+    if quals is not None:  # "an Ally asset at your location" (where its controller is), "a Bystander asset in play"
+        return "-".join(["each" if det == "each" else "an" if (quals or ["asset"])[0][0] in "aeiou" else "a",
+                         *quals, "asset", place])
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
 
 
+@or_coordinated
 def target(phrase: Phrase, ctx: Context) -> str:
     """Whatever an effect is dealt to, healed from, exhausted or readied: by the phrase's head."""
     if chosen(phrase, ctx):

@@ -29,7 +29,7 @@ from .grammar import CLOSED, Chunk, Clause, Refused, read_sentence
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
                           card, determiner, enemy, TOKEN_POOL, instruction, investigator, location,
-                          one_amount, target, tokens_of)
+                          one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
@@ -393,7 +393,7 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or ins.slots or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
     picked = target(ins.object, ctx)
-    if not picked.startswith(("a-", "an-")):  # "choose each enemy", "choose that enemy": nothing to choose among
+    if not picked.startswith(("a-", "an-", ONE_OF)):  # "choose each enemy", "choose that enemy": nothing to choose among
         raise ins.refuse("a choice of what the engine's selectors do not pick one of")
     return [{"effect": "choose", "to": picked}]
 

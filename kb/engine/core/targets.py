@@ -14,7 +14,7 @@ from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, zoned_card)
-from ..situation.vocabulary import placed_asset, union
+from ..situation.vocabulary import EACH_ENEMY_AT, placed_asset, union
 from .immunity import RULE, immune_to
 from .occurrence import Context
 from .several import choose_several
@@ -114,6 +114,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector.startswith(EACH_INVESTIGATOR_AT):  # "each investigator at Jordan Perry's location"
         places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
         return [i for place in places if place in state.locations for i in state.investigators_at(place)], False
+    if selector.startswith(EACH_ENEMY_AT):  # "each enemy at the chosen location"
+        places, _ = candidates(engine, selector[len(EACH_ENEMY_AT):], ctx)
+        return [e for place in places if place in state.locations for e in state.enemies_at(place)], False
     if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
         against = engine.test.target if engine.test is not None else None
         return ([against] if against in state.cards and state.in_game(against) else []), False

@@ -44,7 +44,7 @@ from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
 from .values import GAME_MODES, IMMUNITY_SETS, TIMES
 from .zoned import ZonedCard, zoned_card
-from .unions import EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
+from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
@@ -56,5 +56,5 @@ __all__ = [
     "ENEMY_STATES",
     "ZonedCard", "zoned_card",
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "QualifiedControlled", "qualified_controlled",
-    "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
+    "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
 ]

@@ -22,13 +22,13 @@ import functools
 import re
 from dataclasses import dataclass
 
+from kb.cardtext.unions import EACH_OF, ONE_OF, SEPARATOR
+
 from .qualified import _NO_TRAIT, _qualifiers
 
-#: The prefixes of a union: one chosen among what the parts pick, or each of them.
-ONE_OF = "one-of:"
-EACH_OF = "each-of:"
-#: What separates the parts of a union.
-SEPARATOR = "|"
+#: The prefix of a target selector picking each enemy at the location the rest of it picks ("each enemy at the chosen
+#: location" is ``each-enemy-at:chosen``), as ``each-investigator-at:`` picks each investigator there.
+EACH_ENEMY_AT = "each-enemy-at:"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,105 @@
+"""Targets made of several parts (``unions.py``): noun phrases joined by "or" are one chosen among everything the parts
+pick (``one-of:``), joined by "and" each of them (``each-of:``) — Rules Reference: Target, "each". A part with no
+determiner takes the first part's; a place after the phrase qualifies each part that is a choice or several; a place
+joined by "or" is the investigators at each place. And assets placed by their controller's location."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.tokens import tokenize
+from kb.cardtext.unions import split
+
+
+def _read(text: str, name: str = "Kit", type_code: str = "event"):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [(g.text, g.reason) for g in result.gaps]
+
+
+# -- "or": one chosen among the parts ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, to", [
+    # First Aid: the part with no determiner takes the first's, and the place qualifies both
+    ("[action] Spend 1 supply: Heal 1 damage from an investigator or [[Ally]] asset in your location.",
+     "one-of:an-investigator-at-your-location|an-ally-asset-at-your-location"),
+    ("Deal 1 damage to an enemy or investigator at your location.",
+     "one-of:an-enemy-at-your-location|an-investigator-at-your-location"),
+    ("Heal 1 horror from an exhausted [[Ally]] asset or an investigator at your location.",
+     "one-of:an-exhausted-ally-asset-at-your-location|an-investigator-at-your-location"),
+])
+def test_parts_joined_by_or_are_one_target_chosen_among_them(text, to):
+    effects, gaps = _read(text, type_code="asset" if "[action]" in text else "event")
+    assert gaps == []
+    assert effects[-1]["to"] == to
+
+
+def test_a_choice_of_places_joined_by_or_is_named_by_the_chosen_location_after_it():
+    """Dynamite Blast: "Choose either your location or a connecting location", then "the chosen location"."""
+    effects, gaps = _read("Choose either your location or a connecting location. Deal 3 damage to each enemy and to "
+                          "each investigator at the chosen location.", "Dynamite Blast")
+    assert gaps == []
+    assert effects == [{"effect": "choose", "to": "one-of:your-location|a-connecting-location"},
+                       {"effect": "deal-damage", "amount": 3,
+                        "to": "each-of:each-enemy-at:chosen|each-investigator-at:chosen"}]
+
+
+# -- "and": each of the parts -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, to", [
+    ("Deal 1 damage to each enemy and each investigator at your location.",
+     "each-of:each-enemy-at-your-location|each-investigator-at-your-location"),
+    ("Deal 1 damage to each enemy and to each investigator at your location.",  # one phrase, its preposition repeated
+     "each-of:each-enemy-at-your-location|each-investigator-at-your-location"),
+])
+def test_parts_joined_by_and_are_each_a_target(text, to):
+    effects, gaps = _read(text)
+    assert gaps == []
+    assert effects[0]["to"] == to
+
+
+# -- places joined by "or" ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, to", [
+    ("[reaction] When a [skull] token is revealed during a skill test, exhaust Jim's Trumpet: Heal 1 horror from an "
+     "investigator at your location or a connecting location.",
+     "one-of:each-investigator-at-your-location|each-investigator-at:each-connecting-location"),
+    ("[action] Each investigator at your location or a connecting location heals 1 horror.",
+     "each-of:each-investigator-at-your-location|each-investigator-at:each-connecting-location"),
+])
+def test_an_investigator_at_places_joined_by_or_is_among_those_at_each_place(text, to):
+    effects, gaps = _read(text, "Jim's Trumpet", "asset")
+    assert gaps == []
+    assert effects[0]["to"] == to
+
+
+def test_a_connecting_location_after_a_place_other_than_yours_is_refused_with_the_reason():
+    """Royal Emissary: "connecting" is counted from the first place, the engine's from yours."""
+    _, gaps = _read("<b>Forced</b> - At the end of the enemy phase: Each investigator at Royal Emissary's location or "
+                    "a connecting location takes 1 horror.", "Royal Emissary", "enemy")
+    assert len(gaps) == 1 and "counted from your location" in gaps[0][1]
+
+
+# -- what is no coordination -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("phrase", ["an asset he or she controls", "that investigator", "his or her hand"])
+def test_or_between_pronouns_and_a_phrase_with_no_conjunction_are_no_coordination(phrase):
+    assert split(tokenize(phrase)) is None
+
+
+def test_an_elided_determiner_is_the_first_parts():
+    conjunction, parts = split(tokenize("each enemy and investigator"))
+    assert conjunction == "and" and [[t.low for t in p] for p in parts] == [["each", "enemy"], ["each", "investigator"]]
+
+
+# -- assets placed by where their controller is ------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, to", [
+    ("[action] Heal 1 horror from an [[Ally]] asset at your location.", "an-ally-asset-at-your-location"),
+    ("Heal 1 damage from each asset at your location.", "each-asset-at-your-location"),
+    ("Heal 1 damage from a [[Bystander]] asset in play.", "a-bystander-asset-in-play"),
+])
+def test_an_asset_is_placed_by_where_it_is(text, to):
+    effects, gaps = _read(text, type_code="asset" if "[action]" in text else "event")
+    assert gaps == []
+    assert effects[0]["to"] == to
