@@ -49,12 +49,15 @@ class Phrase:
     engaged: str | None = None
     sealed: bool = False  # "tokens sealed on X": ``where`` is the card they are sealed on
     having: str | None = None  # "a revealed location with no enemies": what it has ("no enemies")
+    controller: str | None = None  # "an asset controlled by X", "an asset he or she controls": X, "he or she"
 
     @property
     def text(self) -> str:
         out = join(self.tokens)
         if self.engaged:
             out += f" engaged with {self.engaged}"
+        if self.controller:
+            out += f" controlled by {self.controller}"
         if self.where:
             out += f" at {self.where}"
         if self.having:
@@ -105,10 +108,14 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
             ins.adverbs.add(chunk.text.lower())
         elif chunk.kind == "verb":
             words = [t.low for t in chunk.tokens]
-            if ins.verb and words in (["engaged"], ["sealed"]) and last is not None:
-                # "an enemy engaged with you", "each token sealed on it": a reduced relative clause
+            if ins.verb and words in (["engaged"], ["sealed"], ["controlled"]) and last is not None:
+                # "an enemy engaged with you", "each token sealed on it", "an asset controlled by …": reduced relatives
                 last.engaged = "" if words == ["engaged"] else None
                 last.sealed = words == ["sealed"]
+                last.controller = "" if words == ["controlled"] else None
+                continue
+            if ins.verb and words in (["controls"], ["control"]) and last is not None and (who := _controlling(last)):
+                last.controller = who  # "an Ally asset he or she controls": the pronoun its controller
                 continue
             if compound and ins.verb and words[:2] == ["instead", "of"] and len(words) == 3 and ins.instead_of is None:
                 ins.instead_of = (chunk.head, ())  # "remove @self from the game instead of discarding it"
@@ -149,7 +156,7 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 raise ins.refuse()
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
                 continue  # "Place 1 clue from the token bank on X": where placed tokens come from anyway
-            if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
+            if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed or last.controller == ""):
                 if _qualify(last, prep, join(rest)):
                     continue
                 if not ins.verb or prep not in QUALIFYING:  # quoted whole: the phrase alone ("your hand") is a fragment
@@ -170,6 +177,16 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
     return ins
 
 
+def _controlling(phrase: Phrase) -> str | None:
+    """The pronoun ending ``phrase`` that is the subject of "controls" after it ("an asset he or she controls"), taken
+    off the phrase; None when it ends in none."""
+    for pronoun in (["he", "or", "she"], ["they"]):
+        if len(phrase.words) > len(pronoun) and phrase.words[-len(pronoun):] == pronoun:
+            del phrase.tokens[-len(pronoun):]
+            return " ".join(pronoun)
+    return None
+
+
 #: Pronouns that stand as an indirect object before an amount ("deal her 1 horror").
 DATIVES = frozenset({"it", "him", "her", "them"})
 
@@ -186,6 +203,8 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
     "with" after no location) is the verb's own phrase, or refuses the instruction quoted whole."""
     if phrase.engaged == "" and prep == "with":
         phrase.engaged = text
+    elif phrase.controller == "" and prep == "by":
+        phrase.controller = text
     elif phrase.sealed and prep == "on" and phrase.where is None:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
@@ -530,6 +549,10 @@ def card(phrase: Phrase, ctx: Context) -> str:
         return "triggering-what"
     place = {"play": "in-play", "your location": "at-your-location"}.get((phrase.where or "").lower()) \
         if det in ("a", "an", "each") and rest[-1:] == ["asset"] and phrase.engaged is None else None
+    if place and phrase.controller is not None:  # "controlled by an investigator at your location": at yours
+        place = place if phrase.controller.lower() in ("an investigator", "investigators") else None
+    elif phrase.controller and not phrase.where and rest[-1:] == ["asset"] and det in ("a", "an", "each"):
+        place = f"controlled-by:{investigator(Phrase(tokenize(phrase.controller)), ctx)}"  # "… he or she controls"
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ("exhausted", "ready")) if place else None
     if quals is not None:  # "an Ally asset at your location" (where its controller is), "a Bystander asset in play"
         return "-".join(["each" if det == "each" else "an" if (quals or ["asset"])[0][0] in "aeiou" else "a",

@@ -129,6 +129,6 @@ def coordinated(phrase: Any, ctx: Any, read: Callable[[Any, Any], str]) -> str |
     conjunction, parts = found
     last = len(parts) - 1
     return join(conjunction, [read(replace(phrase, tokens=p, **({} if chooses(p) or k == last else
-                                                               {"where": None, "engaged": None}),
+                                                               {"where": None, "engaged": None, "controller": None}),
                                            **({} if k == last else {"having": None})), ctx)
                               for k, p in enumerate(parts)])

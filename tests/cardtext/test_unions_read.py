@@ -103,3 +103,19 @@ def test_an_asset_is_placed_by_where_it_is(text, to):
     effects, gaps = _read(text, type_code="asset" if "[action]" in text else "event")
     assert gaps == []
     assert effects[0]["to"] == to
+
+
+@pytest.mark.parametrize("text, to", [
+    # Extra Ammunition: an asset is at its controller's location, so "controlled by an investigator at your location"
+    ("Place 3 ammo tokens on a [[Firearm]] asset controlled by an investigator at your location.",
+     "a-firearm-asset-at-your-location"),
+    ("Choose a [[Spell]] or [[Relic]] asset controlled by an investigator at your location.",  # the noun shared
+     "one-of:a-spell-asset-at-your-location|a-relic-asset-at-your-location"),
+    # Emergency Aid: "he or she" names the investigator chosen; "from X or from Y" one phrase
+    ("Choose an investigator at your location. Heal 2 damage from that investigator or from an [[Ally]] asset he or "
+     "she controls.", "one-of:chosen|an-ally-asset-controlled-by:chosen"),
+])
+def test_an_asset_is_qualified_by_its_controller(text, to):
+    effects, gaps = _read(text)
+    assert gaps == []
+    assert effects[-1]["to"] == to

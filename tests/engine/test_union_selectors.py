@@ -83,3 +83,18 @@ def test_target_with_no_valid_part_the_effect_resolves_on_nothing(world, run):
 def test_a_union_with_an_unknown_part_is_refused(world, selector):
     with pytest.raises(SituationError, match="unknown name or selector"):
         situation_from_data(_ability(world, [{"effect": "place-doom", "amount": 1, "to": selector}]))
+
+
+def test_target_an_asset_he_or_she_controls_is_one_of_the_chosen_investigators(world, run):
+    """Control: "an Ally asset he or she controls" — only assets that investigator controls are options."""
+    world["choices"] = [{"decision": "target", "ability": "Kit", "choose": "Cat"}]
+    trace = run(_ability(world, [{"effect": "heal-damage", "amount": 1, "to": "an-ally-asset-controlled-by:Agnes"}],
+                         cards=[_ally("Dog", "Agnes", damage=2), _ally("Cat", "Roland", damage=1)]))
+    assert trace.final_state["cards"]["Dog"]["damage"] == 1  # Cat is Roland's: no option, the only one taken
+    assert trace.final_state["cards"]["Cat"]["damage"] == 1
+
+
+def test_a_controller_selector_of_an_unknown_name_is_refused(world):
+    with pytest.raises(SituationError, match="unknown name or selector"):
+        situation_from_data(_ability(world, [{"effect": "heal-damage", "amount": 1,
+                                              "to": "an-ally-asset-controlled-by:Nobody"}]))

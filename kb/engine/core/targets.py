@@ -84,8 +84,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 and _qualifies(c, controlled.qualifiers)], controlled.one
     placed = placed_asset(selector)  # "an-ally-asset-at-your-location": an asset is where its controller is
     if placed is not None:
+        owners = candidates(engine, placed.by, ctx)[0] if placed.by else []
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.type is CardType.ASSET
-                and (placed.where == "in-play" or (here is not None and state.location_of(c.name) == here))
+                and (placed.where == "in-play" or (c.controller in owners if placed.by else
+                                                   here is not None and state.location_of(c.name) == here))
                 and _qualifies(c, placed.qualifiers)], placed.one
     if selector == "an-empty-location":
         return empty_locations(state), True

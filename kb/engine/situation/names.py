@@ -95,6 +95,8 @@ class Names:
                                                      or qualified_controlled(value) or zoned_card(value)
                                                      or placed_asset(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
+        if composed and allowed is TARGET_SELECTORS and (placed := placed_asset(value)) and placed.by:
+            self.selector(placed.by, allowed, parts)  # "an Ally asset he or she controls": whose it is
         titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)
         if value in allowed or value in self.defined or composed or titled:  # a filter's title: any copy of it
             return value

@@ -13,7 +13,8 @@ your location") is read as the entities it could choose among: the union makes t
 
 Assets composed by where their controller is: "an Ally asset at your location" is ``an-ally-asset-at-your-location``
 (an asset is at its controller's location), "each Bystander asset in play" ``each-bystander-asset-in-play``:
-qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait), then where (``at-your-location``, ``in-play``).
+qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait), then where (``at-your-location``, ``in-play``), or
+whose it is (``controlled-by:`` and the selector of its controller: "an Ally asset he or she controls").
 """
 
 from __future__ import annotations
@@ -55,7 +56,11 @@ def spell(one: bool, parts: list[str]) -> str:
 
 #: Where a composed asset selector looks: its controller's location is yours, or anywhere in play.
 ASSET_PLACES = ("at-your-location", "in-play")
-_ASSET = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)asset-(?P<where>" + "|".join(ASSET_PLACES) + ")")
+#: The prefix of where a composed asset selector looks that names its controller by a selector of its own ("an Ally
+#: asset he or she controls" is ``an-ally-asset-controlled-by:chosen``).
+CONTROLLED_BY = "controlled-by:"
+_ASSET = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)asset-(?P<where>" + "|".join(ASSET_PLACES)
+                    + f"|{CONTROLLED_BY}(?P<by>.+))")
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,7 @@ class PlacedAsset:
     one: bool
     qualifiers: tuple[str, ...]
     where: str
+    by: str | None = None  # the selector of its controller, where it is ``controlled-by:``
 
 
 @functools.cache
@@ -75,4 +81,5 @@ def placed_asset(selector: str) -> PlacedAsset | None:
     quals = _qualifiers(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
     if m is None or quals is None:
         return None
-    return PlacedAsset(m.group("det") != "each", tuple(quals), m.group("where"))
+    by = m.group("by")
+    return PlacedAsset(m.group("det") != "each", tuple(quals), CONTROLLED_BY if by else m.group("where"), by)
