@@ -19,14 +19,13 @@ from .model import NotParsed
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
 from .tokens import Token, tokenize
-from .unions import EACH_OF, ONE_OF, or_coordinated, places, split
+from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling, or_coordinated
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, SELF
 
 UNKNOWN = "unknown effect"
 #: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
 LOCATION_OF = "location-of:"
-EACH_AT = "each-investigator-at:"
 EACH_ENEMY_AT = "each-enemy-at:"
 #: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
 QUALIFYING = frozenset({"at", "in", "with"})
@@ -114,7 +113,7 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 last.sealed = words == ["sealed"]
                 last.controller = "" if words == ["controlled"] else None
                 continue
-            if ins.verb and words in (["controls"], ["control"]) and last is not None and (who := _controlling(last)):
+            if ins.verb and words in (["controls"], ["control"]) and last is not None and (who := controlling(last)):
                 last.controller = who  # "an Ally asset he or she controls": the pronoun its controller
                 continue
             if compound and ins.verb and words[:2] == ["instead", "of"] and len(words) == 3 and ins.instead_of is None:
@@ -175,16 +174,6 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
     if not ins.verb:
         raise ins.refuse()
     return ins
-
-
-def _controlling(phrase: Phrase) -> str | None:
-    """The pronoun ending ``phrase`` that is the subject of "controls" after it ("an asset he or she controls"), taken
-    off the phrase; None when it ends in none."""
-    for pronoun in (["he", "or", "she"], ["they"]):
-        if len(phrase.words) > len(pronoun) and phrase.words[-len(pronoun):] == pronoun:
-            del phrase.tokens[-len(pronoun):]
-            return " ".join(pronoun)
-    return None
 
 
 #: Pronouns that stand as an indirect object before an amount ("deal her 1 horror").
@@ -314,8 +303,10 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
         return "you"
     if rest not in (["investigator"], ["investigators"]) or phrase.engaged:
         raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
-    if det in ("a", "an", "1", "one", "each", "all", "every") and (at := _at_places(phrase.where, ctx)) is not None:
-        return (ONE_OF if det in ("a", "an", "1", "one") else EACH_OF) + "|".join(at)
+    one = det in ("a", "an", "1", "one")
+    if (one or det in ("each", "all", "every")) and phrase.where and (at := at_places(
+            phrase.where, one, lambda tokens: location(Phrase(tokens), ctx), lambda: where_of(phrase.where, ctx))):
+        return at[0] if len(at) == 1 and not one else (ONE_OF if one else EACH_OF) + "|".join(at)
     where = where_of(phrase.where, ctx)
     if det == "that" and where is None:
         if not ctx.trigger:
@@ -328,19 +319,6 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
     if det in ("a", "an", "1", "one") and where == "your-location":
         return "an-investigator-at-your-location"
     raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
-
-
-def _at_places(where: str | None, ctx: Context) -> list[str] | None:
-    """"at your location or a connecting location": the selectors of each investigator at each place joined by "or"
-    (:mod:`.unions`), or None when ``where`` is no such list."""
-    found = split(tokenize(f"at {where}")[1:]) if where else None
-    if found is None or found[0] != "or":
-        return None
-    try:
-        at = places([location(Phrase(part), ctx) for part in found[1]])
-    except ValueError as problem:
-        raise NotParsed(str(where), str(problem)) from None
-    return [f"each-investigator-at-{p}" if p in ("your-location", "this-location") else f"{EACH_AT}{p}" for p in at]
 
 
 def where_of(where: str | None, ctx: Context) -> str | None:

@@ -28,6 +28,7 @@ from dataclasses import replace
 from .model import NotParsed
 from .selectors import singular
 from .tokens import tokenize
+from .unions import EACH_OF, ONE_OF, SEPARATOR
 from .vocabulary import Context, Effect
 
 #: A referent: its kind (``investigator``, ``enemy``, ``location``, ``card``, ``named``: a card or investigator named
@@ -67,6 +68,9 @@ def kind_of(selector: str, ctx: Context) -> str:
         return FIXED[selector]
     if selector.startswith("location-of:"):
         return "location"
+    if selector.startswith((ONE_OF, EACH_OF)):  # a union: its parts' one kind, else a thing "it" may name
+        kinds = {kind_of(part, ctx) for part in selector.split(":", 1)[1].split(SEPARATOR)}
+        return kinds.pop() if len(kinds) == 1 else "card"
     if selector == "triggering-what":
         what = str((ctx.trigger or {}).get("what", ""))
         return "enemy" if "enem" in what else "location" if "location" in what else "card"
@@ -78,8 +82,9 @@ def kind_of(selector: str, ctx: Context) -> str:
 
 
 def bound(selector: str) -> bool:
-    """Whether ``selector`` picks the same one entity each time it is resolved (not a choice, not several)."""
-    return selector.split("-")[0] not in ("a", "an", "each", "any")
+    """Whether ``selector`` picks the same one entity each time it is resolved (not a choice, not several, not a union
+    of parts: ``one-of:`` / ``each-of:``)."""
+    return selector.split("-")[0] not in ("a", "an", "each", "any", "one")
 
 
 def referents(effects: list[Effect], ctx: Context) -> list[Referent]:

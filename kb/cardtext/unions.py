@@ -28,7 +28,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from .model import NotParsed
-from .tokens import Token
+from .tokens import Token, tokenize
 
 #: A noun phrase of :mod:`.instruction` (tokens, and where / engaged / having qualifying it) and its reading context.
 P = TypeVar("P")
@@ -37,6 +37,8 @@ P = TypeVar("P")
 ONE_OF = "one-of:"
 EACH_OF = "each-of:"
 SEPARATOR = "|"
+#: The engine's selector of each investigator at the location the rest of it picks.
+EACH_AT = "each-investigator-at:"
 #: Pronoun pairs whose "or" joins no two targets.
 PAIRS = frozenset({("he", "she"), ("him", "her"), ("his", "her"), ("she", "he"), ("her", "him")})
 #: Words that open a coordination and add nothing to it.
@@ -132,3 +134,40 @@ def coordinated(phrase: Any, ctx: Any, read: Callable[[Any, Any], str]) -> str |
                                                                {"where": None, "engaged": None, "controller": None}),
                                            **({} if k == last else {"having": None})), ctx)
                               for k, p in enumerate(parts)])
+
+
+def at_places(where: str, one: bool, read_place: Callable[[list[Token]], str],
+              plain: Callable[[], str | None]) -> list[str] | None:
+    """"at your location or a connecting location", "in Dunwich Village", "at a Sentinel Hill location": the selectors
+    of each investigator at each place (joined by "or"; a place of a kind: each such place), each place read by
+    ``read_place``; None when ``plain`` (the reader of one place) reads ``where`` as the selectors without a union do
+    (each investigator at one place, an investigator at yours), or when no place is one the reader can name."""
+    tokens = tokenize(f"at {where}")[1:]
+    found = split(tokens)
+    if found is None:
+        try:
+            if plain() in (None, "your-location") or not one:
+                return None
+        except NotParsed:  # no place one selector names: each such place, or a place by its printed name
+            pass
+    elif found[0] != "or":
+        return None
+    try:
+        at = places([read_place(part) for part in (found[1] if found else [tokens])])
+    except ValueError as problem:
+        raise NotParsed(where, str(problem)) from None
+    except NotParsed:
+        if found:
+            raise
+        return None
+    return [f"each-investigator-at-{p}" if p in ("your-location", "this-location") else f"{EACH_AT}{p}" for p in at]
+
+
+def controlling(phrase: Any) -> str | None:
+    """The pronoun ending ``phrase`` that is the subject of "controls" after it ("an asset he or she controls"), taken
+    off the phrase; None when it ends in none."""
+    for pronoun in (["he", "or", "she"], ["they"]):
+        if len(phrase.words) > len(pronoun) and phrase.words[-len(pronoun):] == pronoun:
+            del phrase.tokens[-len(pronoun):]
+            return " ".join(pronoun)
+    return None

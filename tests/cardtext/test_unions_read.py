@@ -119,3 +119,23 @@ def test_an_asset_is_qualified_by_its_controller(text, to):
     effects, gaps = _read(text)
     assert gaps == []
     assert effects[-1]["to"] == to
+
+
+def test_a_union_is_no_referent_a_later_pronoun_binds():
+    """The rule of reference: a target chosen anew each time it is named is no referent of "it" after it."""
+    effects, gaps = _read("Heal 1 damage from an investigator or [[Ally]] asset at your location. Then, deal 1 horror to "
+                          "it.")
+    assert effects[:1] == [{"effect": "heal-damage", "amount": 1,
+                            "to": "one-of:an-investigator-at-your-location|an-ally-asset-at-your-location"}]
+    assert len(gaps) == 1 and "picked by an earlier choice" in gaps[0][1]
+
+
+@pytest.mark.parametrize("text, to", [
+    ("Each investigator at a [[Sentinel Hill]] location takes 1 damage.", "each-investigator-at:each-sentinel_hill-location"),
+    ("Each investigator in Dunwich Village takes 1 horror.", "each-investigator-at:Dunwich Village"),
+    ("An investigator in Dunwich Village takes 1 horror.", "one-of:each-investigator-at:Dunwich Village"),
+])
+def test_investigators_at_a_place_of_a_kind_or_named_as_printed(text, to):
+    effects, gaps = _read(text)
+    assert gaps == []
+    assert effects[0]["to"] == to
