@@ -35,6 +35,7 @@ from .lexicon import (ADVERBS, AUXILIARIES, COMPOUND_NOUNS, CONJUNCTIONS, DETERM
                       PRONOUNS, lemma)
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
+from .words import SELF
 
 #: Prepositions that may close a verb as a particle ("shuffle it back", "set it aside", "look at").
 PARTICLES = frozenset("up down out off away back aside over around instead through along".split())
@@ -157,12 +158,17 @@ class Sentence:
 
 
 def join(tokens: object) -> str:
-    """Tokens back to text: a space between words, none before punctuation that closes."""
+    """Tokens back to text: a space between words, none before punctuation that closes, none around the
+    apostrophe of a possessive the tokens split ("@self's location": "@self", "'", "s")."""
     out = ""
+    before = None
     for t in tokens:  # type: ignore[attr-defined]
-        if out and t.text not in (",", ".", ";", ":", ")", "!", "?") and not out.endswith(("(", '"')):
+        possessive = t.text == "s" and before is not None and before.text == "'" and out[-2:-1] != " "
+        if out and t.text not in (",", ".", ";", ":", ")", "!", "?") and not out.endswith(("(", '"')) \
+                and not possessive and not (t.text == "'" and out.endswith(SELF)):
             out += " "
         out += t.text
+        before = t
     return out
 
 
