@@ -29,11 +29,12 @@ from .limits import cut_limit
 from .gaps import classify, frames, gap_entry, read
 from .grammar import Refused
 from .infer import infer_type
-from .markup import MAX_PARAGRAPH, paragraphs
+from .markup import MAX_PARAGRAPH, marked_traits, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .objective import parse_objective, state_objective
 from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
+from .tokens import marked
 from .triggers import cut_state, parse_trigger
 from .words import SELF, TOKENS, own_name
 from .uses import discards_when_empty
@@ -453,11 +454,12 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
     paras = [para for para in paragraphs(text) if len(para) <= MAX_PARAGRAPH]
     inferred = infer_type(paras) if type_code is None else None
     card = _Card(name, type_code or inferred)
-    for para in paragraphs(text):
-        if len(para) > MAX_PARAGRAPH:  # no printed ability is this long: quoted, not read (markup.py)
-            card.gaps.append(Unparsed(para[:200] + "…", f"a paragraph of {len(para)} characters, longer than "
-                                      f"the {MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
-            continue
-        card.paragraph(para)
-    card.finish()
+    with marked(marked_traits(text)):  # the markup's traits: a trait is no name ("a [[Monster]] enemy")
+        for para in paragraphs(text):
+            if len(para) > MAX_PARAGRAPH:  # no printed ability is this long: quoted, not read (markup.py)
+                card.gaps.append(Unparsed(para[:200] + "…", f"a paragraph of {len(para)} characters, longer than "
+                                          f"the {MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
+                continue
+            card.paragraph(para)
+        card.finish()
     return replace(card.result(text), inferred_type=inferred)

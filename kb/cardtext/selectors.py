@@ -8,7 +8,8 @@ parts —
   word (``each``, ``all``, ``any``, ``another``); ``refers``: ``that``/``this``/``the``/``those``
   (something named before), ``self`` for the card's own name;
 - ``qualifiers``: the words between the amount and the head (``ready``, ``exhausted``,
-  ``non-Elite``, ``additional``), ``traits``: capitalised words there (``Ally``, ``Ghoul``);
+  ``non-Elite``, ``additional``), ``traits``: capitalised words there (``Ally``, ``Ghoul``; a trait the markup
+  marks, a ``trait`` token, is one alone: "a [[Ghoul]]" → ``traits: [Ghoul]``, never a ``name``);
 - ``noun``: the head, singular (``enemy``, ``asset``, ``clue``), or ``name`` for a proper name;
 - ``where``, ``controller``, ``engaged``, ``attached-to``: the phrases after it, when the
   prepositional phrase or verb that follows says so ("at your location", "you control",
@@ -69,14 +70,17 @@ def selector(tokens: tuple[Token, ...] | list[Token]) -> dict[str, Any]:
         out["refers"] = "self"
     elif head.kind in ("skill", "chaos"):
         out["noun"] = head.text
+    elif head.kind == "trait" and all(w.kind == "trait" for w in words):  # "a [[Ghoul]]": a trait, no name
+        out["traits"] = [w.text for w in words]
+        return out
     elif head.kind == "name" or all(w.kind == "name" for w in words) or (
             head.kind == "number" and len(words) > 1 and words[-2].kind == "name"):  # "Act 1", "Agenda 2a"
         out["name"] = " ".join(w.text for w in words)
         return out
     else:
         out["noun"] = singular(head.low)
-    qualifiers = [w.text for w in words[:-1] if w.kind != "name"]
-    traits = [w.text for w in words[:-1] if w.kind == "name"]
+    qualifiers = [w.text for w in words[:-1] if w.kind not in ("name", "trait")]
+    traits = [w.text for w in words[:-1] if w.kind in ("name", "trait")]
     if qualifiers:
         out["qualifiers"] = qualifiers
     if traits:

@@ -3,7 +3,8 @@
 Token kinds: ``icon`` (ability icons), ``skill`` (``[willpower]`` …), ``chaos`` (chaos token icons),
 ``number`` (digits, signed amounts, ``X``, number words), ``per`` (``[per_investigator]``),
 ``self`` (the card's own name, already ``@self``), ``name`` (a capitalised word inside a sentence:
-a card's name or a trait), ``word`` (lower-case), ``punct``. The pattern has no nested quantifier,
+a card's name, or a trait the text does not mark), ``trait`` (a trait the card's markup marks, ``[[Monster]]``:
+:func:`marked`), ``word`` (lower-case), ``punct``. The pattern has no nested quantifier,
 so hostile text costs time linear in its length.
 
 Names are read by the capitalisation pattern of titles (:func:`_title_words`), since later cycles print names
@@ -15,6 +16,9 @@ and the small words of a title join its capitalised words into one name.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from .lexicon import NUMBER_WORDS
@@ -57,10 +61,27 @@ def _kind(text: str, first: bool) -> str:
     if text == "X" or text.lower() in NUMBER_WORDS and text.lower() not in ("one", "once"):
         return "number"
     if text[0].isalpha():
-        if (text[0].isupper() or len(text) > 2 and _ELIDED.match(text) and text[2].isupper()) and not first and text != "I":
+        elided = len(text) > 2 and _ELIDED.match(text) is not None and text[2].isupper()
+        if (text[0].isupper() or elided) and not first and text != "I":
             return "name"
         return "word"
     return "punct"
+
+
+#: The traits the card being read marks (``[[Monster]]``): set for the reading of one card by :func:`marked`, so that
+#: every sentence and phrase tokenized while reading it tells a trait from a name without each caller passing it.
+_MARKED: ContextVar[frozenset[str]] = ContextVar("marked_traits", default=frozenset())
+
+
+@contextmanager
+def marked(traits: Iterable[str]) -> Iterator[None]:
+    """Tokenize as ``trait`` the traits of ``traits`` (the card's markup, :func:`.markup.marked_traits`) inside
+    the block."""
+    reset = _MARKED.set(frozenset(traits))
+    try:
+        yield
+    finally:
+        _MARKED.reset(reset)
 
 
 def tokenize(text: str) -> list[Token]:
@@ -72,7 +93,29 @@ def tokenize(text: str) -> list[Token]:
         kind = _kind(t, first)
         out.append(Token(kind, t, t.lower()))
         first = t in (".", ":", "!", "?", "(", '"', "\u2013", ";") or (first and kind in ("icon", "punct"))
-    return _title_words(out)
+    traits = _MARKED.get()
+    return _traits(_title_words(out), traits) if traits else _title_words(out)
+
+
+def _traits(tokens: list[Token], traits: frozenset[str]) -> list[Token]:
+    """Each run of capitalised words that is wholly one marked trait → one ``trait`` token ("[[Sentinel Hill]]":
+    "Sentinel Hill"); a run that is more than the trait stays a name ("Ghoul Priest" where "[[Ghoul]]" is marked).
+    A sentence's first word is a trait too when it is one and no name follows it ("[[Cultist]] enemies get …")."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        j = i
+        while j < len(tokens) and (tokens[j].kind == "name" or j == i and tokens[j].kind == "word"
+                                   and tokens[j].text[:1].isupper()):
+            j += 1
+        run = " ".join(t.text for t in tokens[i:j])
+        if j > i and run in traits:
+            out.append(Token("trait", run, run.lower()))
+            i = j
+            continue
+        out.extend(tokens[i:max(j, i + 1)])
+        i = max(j, i + 1)
+    return out
 
 
 #: Small words inside any title between two capitalised words: "Brood of Yog-Sothoth", "Porte de l'Avancée".

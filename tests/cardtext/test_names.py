@@ -1,5 +1,5 @@
 """Names in card text, rule by rule: the capitalisation pattern of titles, letters of any script, a subtitle in
-brackets, the card's own name printed otherwise, a possessive of the card's own name.
+brackets, the card's own name printed otherwise, a possessive of the card's own name, a trait the markup marks.
 
 Each rule is checked on a few printed sentences (The Path to Carcosa, The Dunwich Legacy, The Night of the
 Zealot, early cards), asserting against the source text: the name read is the words printed, in order.
@@ -11,7 +11,8 @@ import pytest
 
 from kb.cardtext import parse_card_text
 from kb.cardtext.grammar import join, read_sentence
-from kb.cardtext.tokens import tokenize
+from kb.cardtext.markup import marked_traits, paragraphs
+from kb.cardtext.tokens import marked, tokenize
 from kb.cardtext.words import own_name
 
 
@@ -119,3 +120,47 @@ def test_the_cards_name_at_the_end_of_a_longer_title_is_that_title() -> None:
     worked, _ = own_name("Remove The Man in the Pallid Mask from the game. Put The Pallid Mask into play.",
                          "The Pallid Mask")
     assert worked == "Remove The Man in the Pallid Mask from the game. Put @self into play."
+
+
+def kinds(text: str, traits: set[str]) -> list[tuple[str, str]]:
+    with marked(traits):
+        return [(t.kind, t.text) for t in tokenize(text)]
+
+
+@pytest.mark.parametrize(("raw", "want"), [
+    ("Deal 1 damage to a [[Monster]] enemy.", ("trait", "Monster")),
+    ("Each investigator at a [[Sentinel Hill]] location takes 1 horror.", ("trait", "Sentinel Hill")),
+    ("[[Cultist]] enemies get +1 fight.", ("trait", "Cultist")),
+    ("Search your deck for a [[Tome]] or [[Spell]] card.", ("trait", "Spell")),
+])
+def test_a_trait_the_markup_marks_is_a_trait_token(raw: str, want: tuple[str, str]) -> None:
+    plain = paragraphs(raw)[0]
+    assert want in kinds(plain, set(marked_traits(raw)))
+    assert want not in kinds(plain, set())  # unmarked, the same words are names (or a sentence's first word)
+
+
+def test_a_name_longer_than_a_marked_trait_stays_a_name() -> None:
+    """"[[Ghoul]]" marked elsewhere on the card: "Ghoul Priest" is still a card's name."""
+    assert kinds("Search for a Ghoul Priest.", {"Ghoul"})[3:5] == [("name", "Ghoul"), ("name", "Priest")]
+
+
+@pytest.mark.parametrize(("text", "slot", "want"), [
+    ("Discard a [[Tome]].", "object", {"amount": "1", "traits": ["Tome"]}),
+    ("Deal 1 damage to each [[Ancient One]] enemy.", "to", {"amount": "each", "noun": "enemy",
+                                                              "traits": ["Ancient One"]}),
+    ("Discard Hunting Horror.", "object", {"name": "Hunting Horror"}),
+])
+def test_a_selector_tells_a_trait_from_a_name(text: str, slot: str, want: dict) -> None:
+    with marked(marked_traits(text)):
+        frame = read_sentence(paragraphs(text)[0].rstrip(".")).clauses[0].frames()[0]
+    assert frame["selectors"][slot] == want
+
+
+@pytest.mark.parametrize(("text", "what"), [
+    ("[reaction] After a [[Monster]] is defeated: Gain 1 resource.", "trait:Monster"),
+    ("[reaction] After a Monster is defeated: Gain 1 resource.", "Monster"),  # unmarked: a card of that name
+    ("[reaction] After you play a [[Spell]] card: Gain 1 resource.", "trait:Spell"),
+])
+def test_a_trigger_names_a_marked_trait_as_any_card_with_it(text: str, what: str) -> None:
+    (ability,) = parse_card_text(text, name="Arcane Studies", type_code="asset").abilities
+    assert ability.trigger["what"] == what
