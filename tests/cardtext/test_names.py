@@ -164,3 +164,15 @@ def test_a_selector_tells_a_trait_from_a_name(text: str, slot: str, want: dict) 
 def test_a_trigger_names_a_marked_trait_as_any_card_with_it(text: str, what: str) -> None:
     (ability,) = parse_card_text(text, name="Arcane Studies", type_code="asset").abilities
     assert ability.trigger["what"] == what
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Move to Roach Swarm's location.", {"owner": "Roach Swarm", "noun": "location"}),
+    ("Move to The Man in the Pallid Mask's location.", {"refers": "the", "owner": "Man in the Pallid Mask",
+                                                        "noun": "location"}),
+    ("Search your deck for Wendy's Amulet.", {"name": "Wendy's Amulet"}),  # a card's name: no owner
+])
+def test_a_name_possessing_a_common_noun_is_its_owner_not_its_traits(text: str, want: dict) -> None:
+    frame = read_sentence(text.rstrip(".")).clauses[0].frames()[0]
+    slot = "to" if "to" in frame["selectors"] else "for"
+    assert frame["selectors"][slot] == want
