@@ -23,16 +23,18 @@ from dataclasses import dataclass
 
 from .lexicon import NUMBER_WORDS
 
-#: A letter of any script (``\\w`` without digits and underscore): "Umôrdhoth" is one word.
-_LETTER = r"[^\W\d_]"
-_TOKEN = re.compile(r"\[[a-z_]+\]|@self|[+-]?\d+[a-z]*|(?:St|Dr|Mr|Mrs|Ms)\.(?= [A-Z])"
-                    rf"|{_LETTER}(?:{_LETTER}|['\-])*|[^\s\w]|_")
 #: An elided article before a capitalised word: "l'Avancée", "d'Arkham" are names.
 _ELIDED = re.compile(r"[ld]'", re.I)
 SKILL_ICONS = frozenset({"willpower", "intellect", "combat", "agility", "wild"})
 CHAOS_ICONS = frozenset({"skull", "cultist", "tablet", "elder_thing", "auto_fail", "elder_sign", "bless",
                          "curse", "frost"})
 ABILITY_ICONS = frozenset({"action", "reaction", "free"})
+#: Abbreviated titles a full stop follows inside a name ("St. Aubert", "Dr. Armitage"): no sentence ends there.
+TITLES = frozenset({"st", "dr", "mr", "mrs", "ms"})
+#: A word is letters of any script ("Umôrdhoth", "Chœur Gothique" are one word each), apostrophes and hyphens; an
+#: abbreviated title with its full stop before a capital is one word ("St. Aubert": "St." and "Aubert", one name).
+_TOKEN = re.compile(r"\[[a-z_]+\]|@self|[+-]?\d+[a-z]*|(?:" + "|".join(t.capitalize() for t in sorted(TITLES))
+                    + r")\.(?= [A-Z])|[^\W\d_](?:[^\W\d_]|['\-])*|[^\s\w]|_")
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +94,9 @@ def tokenize(text: str) -> list[Token]:
         t = m.group(0)
         kind = _kind(t, first)
         out.append(Token(kind, t, t.lower()))
-        first = t in (".", ":", "!", "?", "(", '"', "\u2013", ";") or (first and kind in ("icon", "punct"))
+        after_title = t == "." and len(out) > 1 and out[-2].low in TITLES  # "Chapel of St. Aubert": one name
+        first = (t in (".", ":", "!", "?", "(", '"', "\u2013", ";") and not after_title) \
+            or (first and kind in ("icon", "punct"))
     traits = _MARKED.get()
     return _traits(_title_words(out), traits) if traits else _title_words(out)
 
