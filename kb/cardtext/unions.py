@@ -41,6 +41,8 @@ SEPARATOR = "|"
 EACH_AT = "each-investigator-at:"
 #: Pronoun pairs whose "or" joins no two targets.
 PAIRS = frozenset({("he", "she"), ("him", "her"), ("his", "her"), ("she", "he"), ("her", "him")})
+#: The token kinds of a name or a trait, which no coordination splits and whose part shares the last part's noun.
+NAMED = ("name", "trait")
 #: Words that open a coordination and add nothing to it.
 OPENERS = frozenset({"either", "both"})
 #: Determiners a part may take from the first part when it prints none, and those making a part a choice or several.
@@ -62,7 +64,7 @@ def split(tokens: list[Token]) -> tuple[str, list[list[Token]]] | None:
     for k in range(start, len(tokens)):
         t = tokens[k]
         between = 0 < k < len(tokens) - 1 and (words[k - 1], words[k + 1]) in PAIRS
-        if t.kind != "name" and t.low in ("or", "and") and not between:
+        if t.kind not in NAMED and t.low in ("or", "and") and not between:
             joins.add(t.low)
             parts.append([])
         elif t.low != "," or parts[-1]:
@@ -70,8 +72,8 @@ def split(tokens: list[Token]) -> tuple[str, list[list[Token]]] | None:
     if len(joins) != 1 or len(parts) < 2 or not all(parts):
         return None
     head = parts[-1][-1]
-    if head.kind != "name":  # "a Spell or Relic asset": a part ending in a trait takes the last part's noun
-        parts = [[*p, head] if p[-1].kind == "name" else p for p in parts[:-1]] + [parts[-1]]
+    if head.kind not in NAMED:  # "a Spell or Relic asset": a part ending in a trait takes the last part's noun
+        parts = [[*p, head] if p[-1].kind in NAMED else p for p in parts[:-1]] + [parts[-1]]
     first = parts[0][0]
     if first.low in ELIDED:  # "an investigator or Ally asset": the Ally asset takes "an"
         parts = [parts[0]] + [p if p[0].low in DETERMINERS or p[0].kind == "number" else [first, *p]

@@ -156,9 +156,9 @@ def test_from_the_token_bank_in_the_sentence_is_where_placed_tokens_come_from_an
 
 
 @pytest.mark.parametrize(("text", "name", "type_code"), [
-    # a card the engine's selectors cannot pick: refused, the instruction quoted whole
-    ("Place 3 ammo tokens on a [[Firearm]] asset controlled by an investigator at your location.", "Extra Ammunition",
-     "event"),
+    # a card the engine's selectors cannot pick (Extra Ammunition's, at another place than yours): refused, quoted whole
+    ("Place 3 ammo tokens on a [[Firearm]] asset controlled by an investigator at a connecting location.",
+     "Extra Ammunition", "event"),
 ])
 def test_tokens_on_a_card_no_selector_picks_are_refused(text, name, type_code):
     got, gaps, _ = _read(text, name, type_code)
