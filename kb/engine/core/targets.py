@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..situation.spec import Effect
 from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
                                     qualified_location)
+from .connections import connected
 from .immunity import RULE, immune_to
 from .occurrence import Context
 from .state import PLAY, Card, State
@@ -52,7 +53,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "this-location":
         return ([this] if this else []), False
     if selector == "a-connecting-location":
-        return (list(state.locations[here].connections) if here else []), True
+        return (list(connected(state, here)) if here else []), True
     if selector == "current-agenda":
         agenda = state.current_agenda()
         return ([agenda] if agenda else []), False
@@ -111,7 +112,7 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
     what it must have none of."""
     loc = state.locations[name]
     checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": not state.investigators_at(name),
-              "connecting": here is not None and name in state.locations[here].connections}
+              "connecting": here is not None and name in connected(state, here)}
     traits = {"_".join(t.casefold().split()) for t in loc.traits}
     none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
 

@@ -23,6 +23,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from ..core import standing
+from ..core.connections import connected
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
@@ -169,7 +170,7 @@ def distances(engine: Engine, start: str) -> dict[str, int]:
     queue = deque([start])
     while queue:
         here = queue.popleft()
-        for nxt in state.locations[here].connections:
+        for nxt in connected(state, here):
             if nxt in state.locations and nxt not in seen:
                 seen[nxt] = seen[here] + 1
                 queue.append(nxt)
@@ -214,7 +215,7 @@ def steps_toward(engine: Engine, here: str, goal: str) -> list[str]:
     near = distances(engine, here).get(goal)
     if not near:
         return []
-    return [n for n in dict.fromkeys(state.locations[here].connections)
+    return [n for n in connected(state, here)
             if n in state.locations and distances(engine, n).get(goal) == near - 1]
 
 

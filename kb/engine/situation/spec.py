@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, fields, replace
 
+from .layout import Layout
 from .vocabulary import (
     AbilityKind,
     ActionType,
@@ -255,6 +256,7 @@ class Ability:
     assign_first: bool = False
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
+    connects: tuple[str, tuple[str, ...]] | None = None  # constant: (from, to) location selectors connected (Move)
 
 
 @dataclass(frozen=True)
@@ -556,6 +558,7 @@ class Situation:
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
     keys: tuple[tuple[str, str, bool], ...] = ()  # key tokens: (colour, what it is on, facedown) (Key Tokens)
+    layout: Layout | None = None  # where the locations lie (layout.py): connections stated by position
     #: what the situation left out and the builder took a default for: (what it took, the rule's key)
     defaults: tuple[tuple[str, str], ...] = ()
 

@@ -1,0 +1,74 @@
+"""The board's connections: those each location prints, and those the cards in play state.
+
+Move: "the moving entity must move to a connecting location. Connecting locations are identified on the location
+card representing the entity's current location". A location's printed connections are the situation's
+(``connections``); a card may state more ("Main Path is connected to each other Woods location", "Locations with
+the Passageway trait are connected to one another", "Passenger Car is connected to the locations to the left and
+right of it"): a constant ability (``connects``) that holds while its card is in play (Constant Abilities) and its
+"while" condition holds. A stated connection runs from each location ``from`` names to each location ``to`` names,
+as a card identifies its own connecting locations; "one another" runs both ways. A position ("to the left of it",
+"in the clockwise direction") is read from the situation's ``layout`` (:mod:`..situation.layout`); without one the
+connection is left out, and the replay says so (``situation/layout_check.py``).
+
+:func:`connected` is the one answer to "which locations connect to this one" for every rule that moves along
+connections or measures distance (Nearest: "the fewest number of connections").
+"""
+
+from __future__ import annotations
+
+from ..situation.layout import DIRECTIONS, ONE_ANOTHER
+from ..situation.printed import copy_of
+from ..situation.vocabulary import AbilityKind
+from .counted import active
+from .state import State
+
+#: The rule a stated connection follows.
+RULE = "ahlcg/rr/move"
+
+
+def connected(state: State, here: str | None) -> tuple[str, ...]:
+    """The locations connected to ``here``: printed, then stated by the cards in play (in that order, once each)."""
+    loc = state.locations.get(here) if here is not None else None
+    if loc is None:
+        return ()
+    stated = [b for a, b in stated_connections(state) if a == here]
+    return tuple(dict.fromkeys(loc.connections + tuple(stated)))
+
+
+def stated_connections(state: State) -> list[tuple[str, str]]:
+    """Every connection the cards in play state now, as (from, to) pairs of locations in play."""
+    pairs: list[tuple[str, str]] = []
+    for ab in state.live_abilities():
+        if ab.ability.connects is None or ab.kind is not AbilityKind.CONSTANT or not active(state, ab):
+            continue
+        source, targets = ab.ability.connects
+        froms = _locations(state, source, ab.bearer)
+        for a in froms:
+            for target in targets:
+                tos = froms if target == ONE_ANOTHER else _toward(state, a, target)
+                pairs.extend((a, b) for b in tos if b != a)
+    return pairs
+
+
+def _locations(state: State, selector: str, bearer: str) -> list[str]:
+    """The locations in play a ``from`` selector names: this card (its location, for a card at one), a name (each
+    copy of it), ``each-location``, ``each-TRAIT-location``."""
+    if selector == "self":
+        where = bearer if bearer in state.locations else state.location_of(bearer)
+        return [where] if where else []
+    if selector == "each-location":
+        return list(state.locations)
+    parts = selector.split("-")
+    if len(parts) == 3 and parts[0] == "each" and parts[2] == "location":
+        return [n for n, loc in state.locations.items()
+                if parts[1] in {"_".join(t.casefold().split()) for t in loc.traits}]
+    return [n for n in state.locations if n == selector or copy_of(n) == selector]
+
+
+def _toward(state: State, here: str, target: str) -> list[str]:
+    """The locations in play a ``to`` selector names from ``here``: a position in the layout, or as ``from``."""
+    if target in DIRECTIONS:
+        found = state.layout.toward(here, DIRECTIONS[target]) if state.layout is not None else []
+        return [n for n in found if n in state.locations]
+    return _locations(state, target, here)
+
