@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .connecting import read_connection
 from .constant_tree import read_constant
 from .model import Ability, NotParsed
 from .words import NUMBER, number
@@ -119,6 +120,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     words the ability shows in the trace. The tree's rules (:mod:`.constant_tree`) are read first.
     """
     shown = source or text
+    stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
+    if stated is not None:
+        return [_constant(shown, **fields) for fields in stated]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
