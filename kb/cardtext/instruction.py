@@ -333,8 +333,9 @@ def location(phrase: Phrase, ctx: Context) -> str:
         return "this-location"
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
+    ranked = det == "the" and rest[:1] in (["nearest"], ["farthest"])  # "the nearest Sentinel Hill location"
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], LOCATION_STATES) \
-        if det in ("a", "an", "any", "each") and rest[-1:] == ["location"] and not phrase.where else None
+        if (det in ("a", "an", "any", "each") or ranked) and rest[-1:] == ["location"] and not phrase.where else None
     if quals is not None:  # "a revealed location", "any Central location", "a non-Bayou location"
         return _qualified_location(phrase, det, quals)
     if phrase.having is not None:
@@ -344,8 +345,9 @@ def location(phrase: Phrase, ctx: Context) -> str:
     raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
 
 
-#: The states a location is qualified by, as the engine's composed location selectors spell them.
-LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+#: The states a location is qualified by, as the engine's composed location selectors spell them ("the nearest" and
+#: "the farthest": from your location, Nearest).
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
 #: What a location may have none of ("with no enemies").
 LOCATION_NONE = ("enemies", "investigators")
 

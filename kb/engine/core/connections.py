@@ -16,6 +16,8 @@ connections or measures distance (Nearest: "the fewest number of connections").
 
 from __future__ import annotations
 
+from collections import deque
+
 from ..situation.layout import DIRECTIONS, ONE_ANOTHER
 from ..situation.printed import copy_of
 from ..situation.vocabulary import AbilityKind
@@ -28,11 +30,46 @@ RULE = "ahlcg/rr/move"
 
 def connected(state: State, here: str | None) -> tuple[str, ...]:
     """The locations connected to ``here``: printed, then stated by the cards in play (in that order, once each)."""
-    loc = state.locations.get(here) if here is not None else None
-    if loc is None:
-        return ()
-    stated = [b for a, b in stated_connections(state) if a == here]
-    return tuple(dict.fromkeys(loc.connections + tuple(stated)))
+    return board(state).get(here or "", ())
+
+
+def board(state: State) -> dict[str, tuple[str, ...]]:
+    """Every location in play and the locations connected to it (the stated connections read once)."""
+    stated: dict[str, list[str]] = {}
+    for a, b in stated_connections(state):
+        stated.setdefault(a, []).append(b)
+    return {name: tuple(dict.fromkeys(loc.connections + tuple(stated.get(name, ()))))
+            for name, loc in state.locations.items()}
+
+
+def distances(state: State, start: str) -> dict[str, int]:
+    """Connections needed to reach each location from ``start`` (Nearest: "the fewest number of connections, even
+    if one or more of those connections are blocked by another card ability")."""
+    links = board(state)
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for nxt in links.get(here, ()):
+            if nxt in state.locations and nxt not in seen:
+                seen[nxt] = seen[here] + 1
+                queue.append(nxt)
+    return seen
+
+
+def extreme(state: State, start: str | None, options: list[str], farthest: bool = False) -> list[str]:
+    """The nearest (or farthest) of ``options`` from ``start``, ties all kept (the lead decides among them). A
+    location with no valid path qualifies only if no other eligible location has one (FAQ, "Can a location with no
+    valid path to my location be the nearest or farthest": "Yes, but only if there are no other eligible locations
+    with a valid path to your location")."""
+    if start is None:
+        return []
+    dist = distances(state, start)
+    reachable = [o for o in options if o in dist]
+    if not reachable:
+        return list(options)
+    best = (max if farthest else min)(dist[o] for o in reachable)
+    return [o for o in reachable if dist[o] == best]
 
 
 def stated_connections(state: State) -> list[tuple[str, str]]:

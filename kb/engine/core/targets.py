@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..situation.spec import Effect
 from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
                                     qualified_location)
-from .connections import connected
+from .connections import connected, extreme
 from .immunity import RULE, immune_to
 from .occurrence import Context
 from .state import PLAY, Card, State
@@ -82,7 +82,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([chosen] if chosen and state.in_game(chosen) else []), False
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
-        return [loc for loc in state.locations if _location_qualifies(state, loc, place, here)], place.one
+        found = [loc for loc in state.locations if _location_qualifies(state, loc, place, here)]
+        for far in (far for far in (False, True) if ("farthest" if far else "nearest") in place.states):
+            found = extreme(state, here, found, farthest=far)  # Nearest: among the rest, fewest connections away
+        return found, place.one
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
@@ -117,6 +120,8 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
     none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
 
     def holds(q: str) -> bool:
+        if q in ("nearest", "farthest"):  # among the locations that hold the rest (candidates)
+            return True
         if q in checks:
             return checks[q]
         return q[4:] not in traits if q.startswith("non-") else q in traits

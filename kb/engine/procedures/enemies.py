@@ -19,10 +19,9 @@ attacks (3.3).
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
-from ..core import standing
+from ..core import connections, standing
 from ..core.connections import connected
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
@@ -165,16 +164,7 @@ def engage_at_location(engine: Engine, enemy: str, depth: int) -> bool:
 
 def distances(engine: Engine, start: str) -> dict[str, int]:
     """Connections needed to reach each location from ``start`` (Nearest: blocked ones count too)."""
-    state = engine.state
-    seen = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for nxt in connected(state, here):
-            if nxt in state.locations and nxt not in seen:
-                seen[nxt] = seen[here] + 1
-                queue.append(nxt)
-    return seen
+    return connections.distances(engine.state, start)
 
 
 def hunters_move(engine: Engine, depth: int = 0) -> None:

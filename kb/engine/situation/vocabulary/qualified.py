@@ -62,8 +62,9 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
 
 
 #: The states a location is qualified by ("a revealed location", "an empty location": no investigator there;
-#: "a connecting location": connected to yours) and what there is none of ("with no enemies").
-LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+#: "a connecting location": connected to yours; "the nearest location", "the farthest location": from yours, in
+#: connections — Nearest) and what there is none of ("with no enemies").
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
 LOCATION_NONE = ("enemies", "investigators")
 #: The words of the other selectors, which no trait of a location is.
 _NO_TRAIT = frozenset({"at", "in", "of", "with", "you", "your", "this", "that", "play", "engaged", "enemy", "enemies",
