@@ -351,6 +351,9 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return False
     if prev.low in PREPOSITIONS:
         return t.low.endswith("ing")  # a gerund: "instead of discovering clues"
+    if np and len(np) > 1 and np[-2].low in DETERMINERS and prev.low.endswith("est") and t.low != base \
+            and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
+        return False  # a participle after a superlative qualifies the noun: "the nearest revealed location"
     if np:  # after a noun: an inflected verb ("an enemy attacks you") or a participle
         return t.low != base or base not in NOUN_VERBS
     return base not in NOUN_VERBS
