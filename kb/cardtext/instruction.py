@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from .grammar import Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
+from .positions import position_of, positioned_location
 from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context
@@ -37,6 +38,7 @@ class Phrase:
     engaged: str | None = None
     sealed: bool = False  # "tokens sealed on X": ``where`` is the card they are sealed on
     having: str | None = None  # "a revealed location with no enemies": what it has ("no enemies")
+    position: str | None = None  # "the location to your left": where it lies from you (positions.py)
 
     @property
     def text(self) -> str:
@@ -116,6 +118,13 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
                 raise ins.refuse()
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
                 continue  # "Place 1 clue from the token bank on X": where placed tokens come from anyway
+            position = position_of(last.words[-1], prep, [t.low for t in rest]) if last is not None \
+                and last.position is None and last.tokens else None
+            if position is not None and last is not None:  # "the location to your left", "… farthest from you"
+                last.position = position
+                if last.words[-1] != "location":
+                    last.tokens = last.tokens[:-1]  # the word before the phrase is part of the position
+                continue
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
                 _qualify(last, prep, join(rest))
                 continue
@@ -331,6 +340,11 @@ def location(phrase: Phrase, ctx: Context) -> str:
     text = " ".join(phrase.words)
     if text == SELF and ctx.card_type == "location":
         return "this-location"
+    placed = positioned_location(det, rest, phrase.position, phrase.where)
+    if placed is not None:  # "the location to your left", "the location farthest from you" (positions.py)
+        return placed
+    if phrase.position is not None:
+        raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
     ranked = det == "the" and rest[:1] in (["nearest"], ["farthest"])  # "the nearest Sentinel Hill location"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from ..situation.layout import DIRECTIONS, ONE_ANOTHER
+from ..situation.layout import DIRECTIONS, ONE_ANOTHER, SHAPES
 from ..situation.printed import copy_of
 from ..situation.vocabulary import AbilityKind
 from .counted import active
@@ -109,3 +109,31 @@ def _toward(state: State, here: str, target: str) -> list[str]:
         return [n for n in found if n in state.locations]
     return _locations(state, target, here)
 
+
+
+def positioned(state: State, here: str | None, selector: str) -> list[str] | None:
+    """The locations a position selector names from ``here`` (your location): "the location to your left", "the
+    location across from you"; None when the layout cannot place it (no layout, ``here`` not in it, or a direction
+    its shape has no word for): not modelled, said where it is used."""
+    layout = state.layout
+    direction = DIRECTIONS[selector]
+    if layout is None or here is None or layout.place(here) is None or direction not in SHAPES[layout.shape]:
+        return None
+    return [n for n in layout.toward(here, direction) if n in state.locations]
+
+
+def farthest_from_all(state: State) -> list[str]:
+    """"Farthest from all investigators" (2024 glossary): "the location with the highest combined distance from each
+    investigator (with no investigators at it, if able)"; ties all kept (the lead decides). A location some
+    investigator has no path to is counted only if none has a path from everyone."""
+    starts = [loc for name in state.player_order() if (loc := state.location_of(name)) is not None]
+    if not starts:
+        return []
+    each = [distances(state, start) for start in starts]
+    total = {loc: sum(d[loc] for d in each) for loc in state.locations if all(loc in d for d in each)}
+    empty = {loc: n for loc, n in total.items() if not state.investigators_at(loc)}
+    pool = empty or total
+    if not pool:
+        return list(state.locations)
+    best = max(pool.values())
+    return [loc for loc, n in pool.items() if n == best]

@@ -10,11 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..situation.layout import DIRECTIONS, FARTHEST_FROM_ALL
 from ..situation.spec import Effect
 from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
                                     qualified_location)
-from .connections import connected, extreme
+from .connections import RULE as CONNECTION_RULE
+from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
+from .silence import not_modelled
 from .occurrence import Context
 from .state import PLAY, Card, State
 from .triggers import attacking_enemy
@@ -66,6 +69,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector in ("a-card-you-control", "an-asset-you-control"):
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.controller == you and you
                 and (selector == "a-card-you-control" or c.type.value == "asset")], True
+    if selector in DIRECTIONS:  # "the location to your left": a position in the layout, from your location
+        return positioned(state, here, selector) or [], True
+    if selector == FARTHEST_FROM_ALL:
+        return farthest_from_all(state), True
     if selector == "an-empty-location":
         return [loc for loc in state.locations if not state.investigators_at(loc)], True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
@@ -138,6 +145,8 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
     entity's state: one it could not is no eligible target of a choice (Target), unless none is.
     """
     found, choose_one = candidates(engine, selector, ctx)
+    if decide:
+        report_unplaced(engine, selector, ctx)
     found = _not_immune(engine, found, ctx, decide)
     if choose_one and eligible is not None and any(eligible(t) for t in found):
         left = [t for t in found if not eligible(t)]
@@ -148,6 +157,15 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
     if not choose_one or len(found) <= 1 or not decide:
         return found[:1] if choose_one else found
     return [choose(engine, ctx, found, noun)]
+
+
+def report_unplaced(engine: Engine, selector: str, ctx: Context) -> None:
+    """A position the layout does not give ("the location to your left" with no ``layout``): not modelled, said at
+    this step, so that no location found is never taken for none being there."""
+    if selector in DIRECTIONS and positioned(engine.state, engine.state.location_of(ctx.you), selector) is None:
+        not_modelled(engine, ctx.depth, f"“{selector}” is a position on the board, and the situation's `layout` does "
+                     "not place your location there (or has no word for that direction): no location is found",
+                     CONNECTION_RULE, card=ctx.bearer)
 
 
 def _not_immune(engine: Engine, found: list[str], ctx: Context, decide: bool) -> list[str]:

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 DIRECTIONS = {"location-clockwise": "clockwise", "location-counter-clockwise": "counter-clockwise",
               "location-across": "across", "location-left": "left", "location-right": "right",
               "location-above": "above", "location-below": "below", "locations-adjacent": "adjacent"}
+#: The location farthest from all investigators (2024 glossary): the highest combined distance from each of them.
+FARTHEST_FROM_ALL = "a-location-farthest-from-all-investigators"
 #: What the whole set of connected locations is with itself: "Locations with the Passageway trait are connected to
 #: one another".
 ONE_ANOTHER = "one-another"

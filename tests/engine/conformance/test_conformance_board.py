@@ -3,7 +3,7 @@ replayed by a minimal situation composed from the rule's own sentence (the sente
 
 from __future__ import annotations
 
-from rulecases import at, run, world
+from rulecases import absent, at, run, world
 
 
 def _compass(to: str) -> dict:
@@ -58,3 +58,61 @@ def test_connections_a_card_states_are_counted_in_the_distance():
                     "text": "Cellar is connected to each other Woods location."}
     trace = run(_board("a-farthest-woods-location", locations))
     assert at(trace, "moves from Hall to Study") >= 0  # Grove is now 2 away (Hall — Cellar — Grove), Study 2 too
+
+
+def _two_investigators(to: str, locations: list[dict], agnes_at: str) -> dict:
+    data = _board(to, locations)
+    data["investigators"][1]["location"] = agnes_at
+    return data
+
+
+#: A row: West — Hall — Mid — East — Far; Roland at Hall, Agnes at East.
+_ROW = [{"name": "West", "connections": ["Hall"]}, {"name": "Hall", "connections": ["West", "Mid"]},
+        {"name": "Mid", "connections": ["Hall", "East"]}, {"name": "East", "connections": ["Mid", "Far"]},
+        {"name": "Far", "connections": ["East"]}]
+
+
+def test_farthest_from_all_investigators_is_the_highest_combined_distance():
+    """[ahlcg/glossary/farthest-from-all-investigators] "This is determined by finding the location with the highest
+    combined distance from each investigator (with no investigators at it, if able)." — West is 1 + 3 = 4 away, Far
+    3 + 1 = 4: a tie; Mid 1 + 1 = 2. (The example: "the total distance for each investigator to get to location B is
+    higher than location A".)"""
+    trace = run(_two_investigators("a-location-farthest-from-all-investigators", _ROW, "East"))
+    assert at(trace, "chooses among West, Far") >= 0
+
+
+def test_in_a_tie_for_farthest_the_lead_investigator_decides():
+    """[ahlcg/glossary/farthest-from-all-investigators] "In the event of a tie, as usual, the lead investigator
+    decides." """
+    data = _two_investigators("a-location-farthest-from-all-investigators", _ROW, "East")
+    data["choices"] = [{"decision": "target", "ability": "Compass", "choose": "Far"}]
+    trace = run(data)
+    assert at(trace, "chooses Far") < at(trace, "moves from Hall to Far")
+
+
+def test_farthest_from_all_prefers_a_location_with_no_investigators():
+    """[ahlcg/glossary/farthest-from-all-investigators] "(with no investigators at it, if able)" — with both
+    investigators at the ends of a row, the ends are farthest in total, but an empty one is taken."""
+    row = _ROW[1:4]
+    row = [{"name": "Hall", "connections": ["Mid"]}, {"name": "Mid", "connections": ["Hall", "East"]},
+           {"name": "East", "connections": ["Mid"]}]
+    trace = run(_two_investigators("a-location-farthest-from-all-investigators", row, "East"))
+    assert at(trace, "moves from Hall to Mid") >= 0  # Hall and East total 2 each, but each has an investigator
+
+
+def test_a_location_by_position_is_read_from_the_layout():
+    """[ahlcg/rr/move] "If an entity is “moved to…” a specific location, the entity is moved directly to that
+    location, and does not pass through other locations en route." — Lost in Venice's "the location across from you"
+    on a ring of four: two places away, moved to directly."""
+    ring = ["Hall", "Canal", "Bridge", "Garden"]
+    data = _board("location-across", [{"name": n} for n in ring])
+    data["layout"] = {"ring": ring}
+    trace = run(data)
+    assert at(trace, "moves from Hall to Bridge") >= 0
+
+
+def test_a_position_with_no_layout_is_not_modelled():
+    data = _board("location-left", [{"name": "Hall"}, {"name": "Attic"}])
+    trace = run(data)
+    assert at(trace, "Not modelled: “location-left” is a position on the board") >= 0
+    assert absent(trace, "moves from Hall")

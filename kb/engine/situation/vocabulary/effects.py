@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..layout import DIRECTIONS, FARTHEST_FROM_ALL
+
 
 @dataclass(frozen=True)
 class EffectType:
@@ -352,6 +354,10 @@ TARGET_SELECTORS: dict[str, str] = {
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
     "an-empty-location": "a location with no investigator (a `target` choice)",
+    **{selector: f"the location{'s' if direction == 'adjacent' else ''} {direction} from yours in the situation's "
+                 "`layout` (a `target` choice among several)" for selector, direction in DIRECTIONS.items()},
+    FARTHEST_FROM_ALL: "the location with the highest combined distance from each investigator, one with no "
+                       "investigators if able (a `target` choice among ties)",
     "attached-to": "the card or location the bearer is attached to (\u201cattached enemy\u201d)",
     "a-card-you-control": "one card in play you control (a `target` choice)",
     "an-asset-you-control": "one asset in play you control (a `target` choice)",
