@@ -156,6 +156,18 @@ class Sentence:
     reminders: tuple[str, ...] = field(default=())
 
 
+def completed_by_reminder(sentence: Sentence) -> str | None:
+    """A bare verb whose one parenthesis is its complement ("<b>Move</b> (to a connecting location)"): the clause
+    with the parenthesis read as its own words ("Move to a connecting location"); None for any other sentence."""
+    if len(sentence.clauses) != 1 or len(sentence.reminders) != 1:
+        return None
+    chunks = sentence.clauses[0].chunks
+    inner = sentence.reminders[0]
+    if len(chunks) != 1 or chunks[0].kind != "verb" or inner.split(" ", 1)[0].lower() not in PREPOSITIONS:
+        return None
+    return f"{chunks[0].text} {inner}"
+
+
 def join(tokens: object) -> str:
     """Tokens back to text: a space between words, none before punctuation that closes."""
     out = ""

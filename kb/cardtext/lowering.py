@@ -25,7 +25,7 @@ from . import card_moves, counted, decks, getting, moving, revealed, searching, 
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
-from .grammar import CLOSED, Chunk, Clause, Refused, read_sentence
+from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
                           enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
@@ -466,6 +466,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         sentence = read_sentence(words)
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
+    if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
+        return lower_tree(complete, ctx)
     difficulty = None
     reminders = [r for r in sentence.reminders if r.lower() not in IDLE_REMINDERS]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business

@@ -140,3 +140,31 @@ def test_one_another_needs_a_set_in_the_situation():
     data["locations"][0]["abilities"] = [{"kind": "constant", "connects": {"to": "one-another"}}]
     with pytest.raises(SituationError, match="give `from` a set of locations"):
         situation_from_data(data)
+
+
+def test_a_printed_move_to_the_location_clockwise_goes_one_place_round_the_ring():
+    """Streets of Venice: "[fast]: <b>Move</b> (to the location in the clockwise direction)." — from your location,
+    read from the layout."""
+    ring = ["Streets of Venice", "Rialto Bridge", "Canal-side"]
+    text = ("Streets of Venice is connected to the location in the clockwise direction.\n"
+            "[fast]: <b>Move</b> (to the location in the clockwise direction).")
+    data = _board([{"name": ring[0], "text": text}, {"name": ring[1]}, {"name": ring[2]}], to="Rialto Bridge",
+                  layout={"ring": ring})
+    data["do"] = [{"who": "Roland Banks", "use": "Streets of Venice"}]
+    trace = run(data)
+    assert at(trace, "moves from Streets of Venice to Rialto Bridge") >= 0
+
+
+def test_a_treachery_attaches_to_the_location_farthest_from_you():
+    """Searching for Izzie: "Attach Searching for Izzie to the location farthest from you." (Nearest: the fewest
+    connections; the farthest, the most)."""
+    izzie = {"name": "Searching for Izzie", "type": "treachery",
+             "text": "<b>Revelation</b> - Attach Searching for Izzie to the location farthest from you."}
+    data = world(phase="mythos", start="1.4", round=2, until="1.4")
+    data["encounter-deck"] = [izzie]
+    data["investigators"] = data["investigators"][:1]
+    data["locations"] = [{"name": "Hall", "connections": ["Attic"]}, {"name": "Attic", "connections": ["Hall", "Roof"]},
+                         {"name": "Roof", "connections": ["Attic"]}]
+    trace = run(data)
+    assert at(trace, "Searching for Izzie") >= 0
+    assert at(trace, "Searching for Izzie") < at(trace, "attached to Roof")
