@@ -250,15 +250,26 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
         return "triggering-who"
     if det in ("each", "all", "every") or (det == "" and rest == ["investigators"]):
         return "each-investigator" + (f"-at-{where}" if where else "")
-    if det in ("a", "an", "1", "one") and where == "your-location":
-        return "an-investigator-at-your-location"
+    if det in ("a", "an", "1", "one") and where in ("your-location", f"your-location{NEAR}"):
+        return f"an-investigator-at-{where}"  # "an investigator at your location (or a connecting location)"
     raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
 
 
+#: "at your location or a connecting location": a place and every location connected to it (Move).
+NEAR = "-or-a-connecting-location"
+
+
 def where_of(where: str | None, ctx: Context) -> str | None:
+    """Where an investigator or enemy is: your location, this one (the card's own, or its location: "@self's
+    location" on an enemy or asset), either of them "or a connecting location"."""
     if where is None:
         return None
     low = where.lower()
+    if low.endswith(" or a connecting location"):
+        base = where_of(where[:-len(" or a connecting location")], ctx)
+        return f"{base}{NEAR}" if base in ("your-location", "this-location") else None
+    if low.replace(" ", "") == f"{SELF}'slocation" and ctx.card_type in ("enemy", "asset"):
+        return "this-location"  # "each investigator at @self's location"
     if low == "your location":
         return "your-location"
     if low == "this location" or (low == SELF and ctx.card_type == "location"):
@@ -289,7 +300,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
         place = "in-play"
     else:
-        place = "at-your-location" if where_of(phrase.where, ctx) == "your-location" else None
+        place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}"}.get(
+            where_of(phrase.where, ctx) or "")
     if place is None or not (one or each):
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
     words = [*quals, "enemy"]

@@ -73,3 +73,26 @@ def test_a_parenthesis_that_is_no_complement_is_not_spliced():
     """"Draw 1 card (2 instead if …)" has an object: its parenthesis is the sentence's business, not the verb's."""
     effects, gaps = _effects("[fast]: <b>Move</b> (once).", "Shortcut", "asset")
     assert effects == [] and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "to"), [
+    ("[reaction] When a [skull] token is revealed during a skill test, exhaust Jim's Trumpet: Heal 1 horror from an "
+     "investigator at your location or a connecting location.", "Jim's Trumpet", "asset",
+     "an-investigator-at-your-location-or-a-connecting-location"),
+    ("<b>Forced</b> - At the end of the enemy phase: Each investigator at Royal Emissary's location or a connecting "
+     "location takes 1 horror.", "Royal Emissary", "enemy", "each-investigator-at-this-location-or-a-connecting-location"),
+    ("[action]: Deal 1 damage to each enemy at your location or a connecting location.", "Blast", "asset",
+     "each-enemy-at-your-location-or-a-connecting-location"),
+    ("[action]: Deal 1 damage to a Ghoul enemy at your location or a connecting location.", "Blast", "asset",
+     "a-ghoul-enemy-at-your-location-or-a-connecting-location"),
+])
+def test_a_place_or_a_connecting_location_widens_where_to_its_connections(text, name, type_code, to):
+    effects, gaps = _effects(text, name, type_code)
+    assert gaps == [] and effects[0]["to"] == to
+
+
+def test_a_connecting_location_of_another_place_stays_a_gap():
+    """Only your location, or the card's own, "or a connecting location" has a selector."""
+    effects, gaps = _effects("[action]: Deal 1 damage to each enemy at the Hall or a connecting location.", "Blast",
+                             "asset")
+    assert effects == [] and gaps

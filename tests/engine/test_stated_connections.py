@@ -168,3 +168,20 @@ def test_a_treachery_attaches_to_the_location_farthest_from_you():
     trace = run(data)
     assert at(trace, "Searching for Izzie") >= 0
     assert at(trace, "Searching for Izzie") < at(trace, "attached to Roof")
+
+
+def test_at_its_location_or_a_connecting_location_counts_stated_connections_too():
+    """Royal Emissary: "Each investigator at Royal Emissary's location or a connecting location takes 1 horror" —
+    Agnes is at a location Main Path states a connection to; an investigator two connections away is not hit."""
+    emissary = {"name": "Royal Emissary", "type": "enemy", "location": "Main Path", "health": 4, "exhausted": True,
+                "text": "<b>Forced</b> - At the end of the enemy phase: Each investigator at Royal Emissary's "
+                        "location or a connecting location takes 1 horror."}
+    data = world(phase="enemy", start="3.4", until="3.4", cards=[emissary])
+    data["locations"] = [{"name": "Main Path", "text": "Main Path is connected to each other Woods location."},
+                         {"name": "Dark Woods", "traits": ["Woods"], "connections": ["Far Field"]},
+                         {"name": "Far Field", "connections": ["Dark Woods"]}]
+    data["investigators"][0]["location"] = "Far Field"
+    data["investigators"][1]["location"] = "Dark Woods"
+    trace = run(data)
+    assert at(trace, "1 horror on Agnes Baker") >= 0
+    assert absent(trace, "horror on Roland Banks")

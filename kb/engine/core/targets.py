@@ -39,6 +39,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([ctx.bearer] if state.in_game(ctx.bearer) else []), False
     if selector == "each-investigator":
         return state.player_order(), False
+    if selector.endswith(NEAR) and selector.startswith(("each-investigator-", "an-investigator-")):
+        place = this if "-at-this-location" in selector else here  # "… at your location or a connecting location"
+        near = [place, *connected(state, place)] if place else []
+        return [i for loc in near for i in state.investigators_at(loc)], selector.startswith("an-")
     if selector == "each-investigator-at-this-location":
         return state.investigators_at(this), False
     if selector == "each-investigator-at-your-location":
@@ -81,7 +85,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
             where = [c.name for c in state.cards.values() if c.type is CardType.ENEMY and c.zone == PLAY
                      and (c.location is not None or c.engaged is not None)]
         else:
-            where = state.enemies_at(here) if qualified.where == "at-your-location" else \
+            near = ([here, *connected(state, here)] if here else []) if qualified.where.endswith(NEAR) else [here]
+            where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
         return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
     if selector == "chosen":  # what a `choose` aspect of the same ability chose (effects/choosing.py)
@@ -97,6 +102,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
     return ([selector] if state.in_game(selector) else []), False
+
+
+#: "at your location or a connecting location": the place and each location connected to it.
+NEAR = "-or-a-connecting-location"
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:

@@ -343,6 +343,12 @@ TARGET_SELECTORS: dict[str, str] = {
     "each-investigator-at-this-location": "every investigator at the bearer's location",
     "each-investigator-at-your-location": "every investigator at your location",
     "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
+    "an-investigator-at-your-location-or-a-connecting-location": "one investigator at your location or a location "
+                                                                 "connected to it (a `target` choice)",
+    "each-investigator-at-your-location-or-a-connecting-location": "every investigator at your location or a location "
+                                                                   "connected to it",
+    "each-investigator-at-this-location-or-a-connecting-location": "every investigator at the bearer's location or a "
+                                                                   "location connected to it",
     "each-enemy-at-your-location": "every enemy at your location",
     "an-enemy-at-your-location": "one enemy at your location (a `target` choice)",
     "an-enemy-engaged-with-you": "one enemy engaged with you (a `target` choice)",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from kb.cardtext.instruction import ENEMY_STATES
 
 #: Where a qualified enemy selector looks.
-ENEMY_PLACES = ("at-your-location", "engaged-with-you", "in-play")
+ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "engaged-with-you", "in-play")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
