@@ -84,11 +84,11 @@ class Ability:
     def lowered(self) -> bool:
         """Its head (trigger, cost) is in the engine's vocabulary and it gives something the engine
         knows (effects, a constant's modifier): what the engine would replay of it, gaps aside. An
-        event's play, a skill's commit effects and a revelation that only says where the card goes are
-        card fields instead."""
+        event's play, a story card's game text, a skill's commit effects and a revelation that only says where
+        the card goes are card fields instead."""
         head_gap = any(g.get("role") in HEAD_ROLES for g in self.gaps)
         gives = self.effects or (self.kind == "constant" and self.extra)
-        return self.kind not in ("event", "skill") and bool(gives) and not head_gap
+        return self.kind not in ("event", "skill", "story") and bool(gives) and not head_gap
 
     @property
     def runnable(self) -> bool:

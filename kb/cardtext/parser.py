@@ -341,13 +341,12 @@ class _Card:
 
     def _story(self, text: str, body: str, start: int) -> None:
         """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story
-        text and resolve its game text"), not constant abilities — an ability of kind ``story``, its effects read
-        as any others. The engine has no moment at which a scenario resolves one: a gap of the card's (once)."""
+        text and resolve its game text"), not constant abilities — the card's ``effects`` (the engine resolves
+        them when a situation's ``do`` item says the scenario instructs it), shown as an ability of kind
+        ``story``, its effects read as any others."""
         read = parse_effects(body, Context(kind="revelation", card_type="story", name=self.name))
         self.problems.extend(read.problems)
-        if not any(a.kind == "story" for a in self.abilities):
-            self.problems.append(NotParsed(body, "a story card's game text: resolved when the scenario instructs it, "
-                                           "a moment the engine does not replay (Story Cards)", role="story"))
+        self.card.setdefault("effects", []).extend(read.effects)
         self.abilities.append(Ability(kind="story", source_text=text.replace(SELF, self.label),
                                       effects=tuple(read.effects), gaps=self._settle(start)))
 

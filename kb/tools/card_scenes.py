@@ -70,7 +70,7 @@ def ability_for_situation(ability: dict[str, Any]) -> dict[str, Any]:
 
 def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any], me: str) -> str:
     """Put the card where its type puts it; returns where it went ("in play", "hand", "location",
-    "investigator", "encounter")."""
+    "investigator", "encounter", "set aside")."""
     name, kind = card["name"], card["type_code"]
     abilities = [ability_for_situation(a) for a in parsed.get("abilities", []) if runnable(a)]
     fields = {k: v for k, v in (parsed.get("card") or {}).items() if k in CARD_FIELDS}
@@ -96,8 +96,12 @@ def place_card(data: dict[str, Any], card: dict[str, Any], parsed: dict[str, Any
         entry.update(type=kind, threshold=9)
         if kind == "agenda":
             data["cards"] = [c for c in data["cards"] if c["name"] != "Agenda 1a"]
-    elif kind in ("scenario", "story"):
+    elif kind == "scenario":
         entry.update(type="scenario")
+    elif kind == "story":  # set aside until the scenario instructs its resolution
+        entry.update(type="story")
+        data.setdefault("set-aside", []).append(entry)
+        return "set aside"
     else:  # treachery
         entry.update(type="treachery", **{"threat-area": me})
     data["cards"].append(entry)
@@ -123,8 +127,9 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     event = trigger.get("event")
     data["cards"] = [c for c in data["cards"] if c["name"] != named]  # an effect naming it made it an asset
     if event == "move":
-        data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
-        data["locations"][0]["connections"].append(named)
+        if all(loc["name"] != named for loc in data["locations"]):  # another ability's trigger may have named it
+            data["locations"].append({"name": named, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+            data["locations"][0]["connections"].append(named)
         data["do"].append({"who": me, "action": "move", "to": named})
     elif event == "defeated":
         data["cards"].append(_enemy(name=named, engaged=me, health=1))
@@ -168,8 +173,9 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         do.append({"who": me, "action": "move", "to": target})
     elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
                    "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
-                                                                                              "test"):
+                                                                                              "test", "skill-test"):
         token = trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0")
+        token = token[0] if isinstance(token, list) else token  # any one of the tokens a list names
         data["tests"] = [{"who": me, "tokens": [token]}]
         if where == "location":
             data["investigators"][0]["location"] = name
@@ -291,12 +297,13 @@ def _base(card: dict[str, Any]) -> tuple[dict[str, Any], str]:
 
 def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str, Any] | None:
     """The situation for ability ``index`` of the parsed card (``index`` -1: the card itself, an event
-    played or a skill committed); ``None`` when no scene here makes its moment happen."""
+    played, a skill committed or a story card resolved); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me,
                      card["name"])
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
+    _triggers_named(data, [a.get("trigger") or {} for a in parsed.get("abilities") or []])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
@@ -305,6 +312,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
         elif where == "hand" and card["type_code"] == "skill":
             data["tests"] = [{"who": me, "tokens": ["0"], "commit": [name]}]
             data["do"].append({"who": me, "action": "investigate"})
+        elif where == "set aside":  # a story card: the scenario instructs me to resolve it
+            data["do"].append({"who": me, "resolve": name})
         elif "play-when" in fields:
             return _triggered(data, fields["play-when"].get("trigger") or {}, name, where, me)
         else:
@@ -379,7 +388,8 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
                 present.add(under)
                 data.setdefault("set-aside", []).append({"name": under, "type": "treachery", "beneath": host})
             continue
-        if not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS or named in present \
+        if kind == "resolution" or not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS \
+                or named in present \
                 or qualified_enemy(named) or qualified_location(named) or named == "nearest-investigator" \
                 or named.startswith(("triggering-", "chosen")):
             continue
@@ -394,6 +404,24 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
             near["connections"].append(named)
         else:
             data["cards"].append({"name": named, "type": "asset", "controller": me, "health": 3, "sanity": 3})
+
+
+def _triggers_named(data: dict[str, Any], triggers: list[dict[str, Any]]) -> None:
+    """What any of the card's triggers names ("If Yog-Sothoth is defeated", "When you enter the Ritual Site") is
+    in every scene of the card, since the situation checks each ability's names even when another ability is
+    the one replayed: a location entered is connected to the first room, anything else an enemy there."""
+    known = _names_in(data)
+    for trigger in triggers:
+        named = _named(trigger)
+        if named is None or named in known:
+            continue
+        known.add(named)
+        if trigger.get("event") == "move":
+            data["locations"].append({"name": named, "connections": [data["locations"][0]["name"]], "clues": 0,
+                                      "shroud": 1})
+            data["locations"][0]["connections"].append(named)
+        else:
+            data["cards"].append(_enemy(name=named, location=data["locations"][0]["name"]))
 
 
 def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None:

@@ -52,9 +52,10 @@ def load_cards(path: Path) -> list[dict[str, Any]]:
 
 
 def _moments(parsed: dict[str, Any], type_code: str) -> list[int]:
-    """The abilities to replay, by index; -1 is the card itself (an event played, a skill committed)."""
+    """The abilities to replay, by index; -1 is the card itself (an event played, a skill committed, a story card
+    resolved)."""
     fields = parsed.get("card") or {}
-    own = [-1] if type_code in ("event", "skill") and ({"effects", "if-success", "if-fail"} & set(fields)) else []
+    own = [-1] if type_code in ("event", "skill", "story") and ({"effects", "if-success", "if-fail"} & set(fields)) else []
     own += [-1] if type_code == "act" and "objective" in fields else []  # its objective met
     return own + list(range(len(parsed.get("abilities", []))))
 

@@ -168,7 +168,6 @@ NOT_MODELLED_2024 = {
                                      "type, or frees it from its slot, is not in the vocabulary",
     "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",
     "ahlcg/glossary/searching-during-setup": "setup's searches are not replayed",
-    "ahlcg/glossary/story-cards": "story cards are not in the vocabulary",
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",

@@ -356,4 +356,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
      "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
      "ability is not in the vocabulary (`take-action` names the action it takes)"),
+    ("ahlcg/glossary/story-cards", "Story cards serve as an avenue", "not play",
+     "the component: what a story card is for and where it is printed"),
 ]

@@ -103,6 +103,15 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
     # a trigger naming the location the card is attached to: the scene attaches the card
     {"code": "90004", "name": "Tripwire", "type_code": "event",
      "text": "Attach to your location.\n<b>Forced</b> - When an investigator leaves attached location: Take 1 damage."},
+    # one ability's trigger names an enemy: every other ability's scene holds it too, and a resolution is no card
+    {"code": "90005", "name": "Last Days", "type_code": "agenda",
+     "text": "<b>Forced</b> - At the end of the round: Take 1 horror.\n<b>Forced</b> - If Mad Patient is defeated, (→R2)."},
+    # a reaction to one of several chaos tokens revealed during a skill test
+    {"code": "90006", "name": "Lucky Charm", "type_code": "asset",
+     "text": "[reaction] After a [skull] or [cultist] symbol is revealed during a skill test, exhaust Lucky Charm: "
+             "Gain 1 resource."},
+    # a story card: set aside, resolved when the scenario instructs it
+    {"code": "90007", "name": "Respite", "type_code": "story", "text": "Each investigator heals 3 horror."},
 ])
 def test_what_a_card_names_is_in_its_scene(card):
     verdict = card_smoke.smoke_card(card)

@@ -115,7 +115,7 @@ def test_duplicate_names_are_refused(world):
                                                         "effects": [{"effect": "draw"}]}]),
      "the event 'discover-clues' has no 'via' role"),
     (lambda w: w["do"].append({"who": "Roland"}),
-     "each `do` item needs exactly one of 'action', 'use' or 'end-turn'"),
+     "each `do` item needs exactly one of 'action', 'use', 'end-turn' or 'resolve'"),
     (lambda w: w["choices"].append({"decision": "assign", "who": "Roland"}), "an 'assign' choice needs 'to'"),
     (lambda w: w["investigators"][0].update(abilities=[{"kind": "free", "effects": [
         {"effect": "either", "effects": [{"effect": "draw"}]}]}]),

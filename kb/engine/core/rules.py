@@ -383,6 +383,8 @@ RULES: dict[str, Rule] = {
         "FAQ: How does Time Warp interact with cards being returned to decks?",
         "drawn cards return to the top, orders are restored; if an exact return is impossible, the effect fails"),
     # -- campaign play (EX-45) -------------------------------------------------------------------
+    "ahlcg/glossary/story-cards": Rule(
+        "Story Cards (2024 glossary)", "when instructed to resolve one: read its story text, resolve its game text"),
     "ahlcg/glossary/remember-that": Rule(
         "\u201cRemember that\u2026\u201d", "a key phrase the investigators remember until the end of the scenario"),
     "ahlcg/glossary/record-in-your-campaign-log": Rule(

@@ -1,6 +1,7 @@
 """What the players do: the ``do`` items — actions (2.2.1), free abilities and fast cards used in
-player windows (Appendix II) — and the end of a turn (2.2.2). Playing a card and initiating an
-ability (Appendix I) are ``playing.py`` and ``activation.py``; attacks of opportunity, ``opportunity.py``.
+player windows (Appendix II), the end of a turn (2.2.2), and story cards the scenario instructs them to resolve.
+Playing a card and initiating an ability (Appendix I) are ``playing.py`` and ``activation.py``; attacks of
+opportunity, ``opportunity.py``; resolving a story card, ``story.py``.
 
 Each refusal is an :class:`IllegalPlay` worded like the rule; :func:`perform` turns it into a
 trace step ("Aborted: ..."), because a situation that asks for something the rules forbid has a
@@ -28,6 +29,7 @@ from .lasting import expire_lasting
 from .opportunity import attacks_of_opportunity
 from .playing import play_card
 from .skill_actions import evade, fight, investigate
+from .story import resolve_story
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -53,6 +55,8 @@ def perform(engine: Engine, item: Do, *, depth: int = 0, announce: bool = True) 
             end_turn(engine, item.who, depth)
         elif item.use:
             use_in_window(engine, item, depth=depth, announce=announce)
+        elif item.resolve:
+            resolve_story(engine, item.who, item.resolve, depth)
         else:
             assert item.action is not None
             take_action(engine, item.who, item.action, depth=depth, spend=True, card=item.card,

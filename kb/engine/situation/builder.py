@@ -363,9 +363,13 @@ class Builder:
     def _do(self, raw: Mapping[str, Any], i: int) -> Do:
         parts: list[str | int] = ["do", i]
         self.names.ref(raw["who"], self.names.investigators, parts + ["who"], "investigator")
-        modes = [k for k in ("action", "use", "end-turn") if raw.get(k)]
+        modes = [k for k in ("action", "use", "end-turn", "resolve") if raw.get(k)]
         if len(modes) != 1:
-            raise self.names.fail(parts, "each `do` item needs exactly one of 'action', 'use' or 'end-turn'")
+            raise self.names.fail(parts, "each `do` item needs exactly one of 'action', 'use', 'end-turn' or 'resolve'")
+        if "resolve" in raw:
+            stories = [c["name"] for c in self.data.get("cards", []) + self.data.get("set-aside", [])
+                       if c.get("type") == CardType.STORY]
+            self.names.ref(raw["resolve"], stories, parts + ["resolve"], "story card")
         action = ActionType(raw["action"]) if "action" in raw else None
         if action in (ActionType.PLAY, ActionType.ACTIVATE) and "card" not in raw:
             raise self.names.fail(parts, f"a {action} action needs 'card'")
@@ -382,6 +386,7 @@ class Builder:
             if key in raw:
                 self.names.ref(raw[key], self.names.locations, parts + [key], "location")
         return Do(who=raw["who"], action=action, use=raw.get("use"), end_turn=raw.get("end-turn", False),
+                  resolve=raw.get("resolve"),
                   card=raw.get("card"), ability=raw.get("ability"), enemy=raw.get("enemy"),
                   to=raw.get("to"), location=raw.get("location"),
                   result=Result(raw["result"]) if "result" in raw else None, window=raw.get("window"),

@@ -434,12 +434,14 @@ class LocationSpec:
 
 @dataclass(frozen=True)
 class Do:
-    """One thing a player does, in order: an action, a free ability or fast card, or ending a turn."""
+    """One thing a player does, in order: an action, a free ability or fast card, ending a turn, or resolving a
+    story card the scenario instructs them to."""
 
     who: str
     action: ActionType | None = None
     use: str | None = None
     end_turn: bool = False
+    resolve: str | None = None  # a story card the scenario instructs this investigator to resolve (Story Cards)
     card: str | None = None
     ability: int | None = None
     enemy: str | None = None

@@ -64,6 +64,7 @@ class CardType(StrEnum):
     SKILL = "skill"
     SCENARIO = "scenario"  # the scenario reference card: in play, controlled by no one; its abilities resolve
     KEY = "key"  # The Scarlet Keys' keys: attached to a bearer, Stable or Unstable side faceup, shifted
+    STORY = "story"  # a story card: its game text resolves when the scenario instructs it (a `do` item's `resolve`)
 
 
 class Keyword(StrEnum):
