@@ -291,10 +291,11 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
         return "attached-to"  # the enemy the card bearing the text is attached to
     if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
-    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1])
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
     if quals is None:
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
-    one, each = det in ("a", "an", "1", "one"), det in ("each", "all", "every")
+    ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
+    one, each = det in ("a", "an", "1", "one") or ranked, det in ("each", "all", "every")
     if phrase.engaged is not None:
         place = "engaged-with-you" if phrase.engaged.lower() == "you" and not phrase.where else None
     elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
@@ -309,6 +310,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     return "-".join([lead, *words, place])  # "a-non-elite-enemy-at-your-location"
 
 
+#: An enemy ranked by its distance from you ("the nearest Cultist enemy": Nearest).
+RANKS = ("nearest", "farthest")
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an

@@ -177,8 +177,9 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     out: Effect = {"effect": "place-doom", "amount": n}
     on = ins.slots.get("on")
     if on is not None:
-        to = "your-location" if " ".join(on.words) == "your location" else card(on, ctx)
-        if to not in ("current-agenda", "self", "your-location"):
+        to = "your-location" if " ".join(on.words) == "your location" else \
+            enemy(on, ctx) if on.words[-1:] == ["enemy"] else card(on, ctx)  # "on the nearest Cultist enemy"
+        if to not in ("current-agenda", "self", "your-location") and on.words[-1:] != ["enemy"]:
             raise ins.refuse()
         if to != "current-agenda":
             out["to"] = to

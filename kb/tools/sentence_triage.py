@@ -214,7 +214,8 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/glossary/concealed-x", "Enemies in the shadows observe the following", "not play", "a list's heading"),
     ("ahlcg/glossary/concealed-x",
      "in the shadows can qualify as the “nearest” enemy", "not modelled",
-     "“nearest enemy” is not a selector of the vocabulary"),
+     "the nearest enemy selector ranks enemies at a location; an enemy in the shadows is at none, so it never "
+     "qualifies"),
     ("ahlcg/glossary/concealed-x",
      "cannot be damaged or leave play via player card effects", "not modelled",
      "an enemy in the shadows is at no location, so no selector “at a location” picks it; a player card's effect "
@@ -294,12 +295,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "you are selecting a category of cards", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),
     ("ahlcg/faq/q-what-consistitutes-a-skill-test-on-a-spell", "A “skill test on a card” is", "not play", DEF),
-    ("ahlcg/faq/q-if-an-enemy-is-in-a-location-with",
-     "can still qualify as the “nearest” enemy", "not modelled",
-     "“nearest enemy” is not a selector of the vocabulary"),
-    ("ahlcg/faq/q-if-an-enemy-is-in-a-location-with",
-     "would not cause an enemy to move if there is no valid path", "not modelled",
-     "moving an enemy along a path by a card effect is not in the vocabulary (hunters move by the rules)"),
     ("ahlcg/faq/q-if-i-use-the-ability-on-archaic-glyphs",
      "By default, an “engaged enemy”", "not play", "a wording convention (the selector says whose)"),
     ("ahlcg/faq/q-if-i-use-the-ability-on-archaic-glyphs",

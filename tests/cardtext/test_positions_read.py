@@ -96,3 +96,15 @@ def test_a_connecting_location_of_another_place_stays_a_gap():
     effects, gaps = _effects("[action]: Deal 1 damage to each enemy at the Hall or a connecting location.", "Blast",
                              "asset")
     assert effects == [] and gaps
+
+
+@pytest.mark.parametrize(("text", "to"), [
+    ("<b>Revelation</b> - Place 2 doom on the nearest [[Cultist]] enemy.", "a-nearest-cultist-enemy-in-play"),
+    ("<b>Revelation</b> - Place 1 doom on the nearest enemy.", "a-nearest-enemy-in-play"),
+    ("<b>Revelation</b> - Place 1 doom on the farthest exhausted enemy.", "a-farthest-exhausted-enemy-in-play"),
+    ("<b>Revelation</b> - Place 1 doom on each [[Cultist]] enemy.", "each-cultist-enemy-in-play"),
+])
+def test_doom_is_placed_on_an_enemy_ranked_by_its_distance(text, to):
+    effects, gaps = _effects(text)
+    assert (effects, gaps) == ([{"effect": "place-doom", "amount": int(text.split()[3]), "to": to}], [])
+

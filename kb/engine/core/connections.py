@@ -58,18 +58,20 @@ def distances(state: State, start: str) -> dict[str, int]:
 
 
 def extreme(state: State, start: str | None, options: list[str], farthest: bool = False) -> list[str]:
-    """The nearest (or farthest) of ``options`` from ``start``, ties all kept (the lead decides among them). A
-    location with no valid path qualifies only if no other eligible location has one (FAQ, "Can a location with no
-    valid path to my location be the nearest or farthest": "Yes, but only if there are no other eligible locations
-    with a valid path to your location")."""
+    """The nearest (or farthest) of ``options`` (locations, or entities at one) from ``start``, ties all kept (the
+    lead decides among them). One with no valid path qualifies only if no other eligible one has one (FAQ, "Can a
+    location with no valid path to my location be the nearest or farthest": "Yes, but only if there are no other
+    eligible locations with a valid path to your location"; "If an enemy is in a location with no valid path to
+    your location, can it still be the nearest enemy": "if there are no other enemies in play that are nearer")."""
     if start is None:
         return []
     dist = distances(state, start)
-    reachable = [o for o in options if o in dist]
+    where = {o: o if o in state.locations else state.location_of(o) for o in options}
+    reachable = [o for o in options if where[o] in dist]
     if not reachable:
         return list(options)
-    best = (max if farthest else min)(dist[o] for o in reachable)
-    return [o for o in reachable if dist[o] == best]
+    best = (max if farthest else min)(dist[str(where[o])] for o in reachable)
+    return [o for o in reachable if dist[str(where[o])] == best]
 
 
 def stated_connections(state: State) -> list[tuple[str, str]]:

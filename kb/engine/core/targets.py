@@ -88,7 +88,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
             near = ([here, *connected(state, here)] if here else []) if qualified.where.endswith(NEAR) else [here]
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
-        return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
+        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)]
+        for far in (far for far in (False, True) if ("farthest" if far else "nearest") in qualified.qualifiers):
+            found = extreme(state, here, found, farthest=far)  # "the nearest Cultist enemy" (Nearest)
+        return found, qualified.one
     if selector == "chosen":  # what a `choose` aspect of the same ability chose (effects/choosing.py)
         chosen = ctx.preset.get("chosen")
         return ([chosen] if chosen and state.in_game(chosen) else []), False
@@ -113,6 +116,8 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
     a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One)."""
     traits = {"_".join(t.casefold().split()) for t in card.spec.traits}
     for q in qualifiers:
+        if q in ("nearest", "farthest"):  # among the enemies that hold the rest (candidates)
+            continue
         if q == "unengaged":
             ok = card.engaged is None
         elif q in ENEMY_STATES:

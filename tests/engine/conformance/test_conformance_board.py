@@ -116,3 +116,48 @@ def test_a_position_with_no_layout_is_not_modelled():
     trace = run(data)
     assert at(trace, "Not modelled: “location-left” is a position on the board") >= 0
     assert absent(trace, "moves from Hall")
+
+
+def _chanting(to: str, enemies: list[dict], locations: list[dict]) -> dict:
+    chant = {"name": "Chanting", "type": "asset", "controller": "Roland Banks",
+             "abilities": [{"kind": "action", "effects": [{"effect": "place-doom", "amount": 2, "to": to}]}]}
+    data = world(cards=[chant, *enemies], do=[{"who": "Roland Banks", "action": "activate", "card": "Chanting"}])
+    data["locations"] = locations
+    return data
+
+
+def _cultist(name: str, where: str, traits=("Cultist",)) -> dict:
+    return {"name": name, "type": "enemy", "location": where, "health": 3, "exhausted": True, "traits": list(traits)}
+
+
+def test_the_nearest_enemy_of_a_trait_is_at_the_fewest_connections():
+    """[ahlcg/rr/nearest] "Some card abilities reference the “nearest” entity." — Mysterious Chanting's "Place 2 doom
+    on the nearest Cultist enemy": the Cultist one connection away, not the one two away nor the nearer Ghoul."""
+    enemies = [_cultist("Acolyte", "Crypt"), _cultist("Fanatic", "Attic"), _cultist("Ghoul", "Hall", ("Monster",))]
+    trace = run(_chanting("a-nearest-cultist-enemy-in-play", enemies, _PATHS))
+    assert trace.final_state["cards"]["Fanatic"]["doom"] == 2
+    assert trace.final_state["cards"]["Acolyte"]["doom"] == 0
+
+
+def test_an_enemy_with_no_valid_path_is_nearest_if_no_other_is_nearer():
+    """[ahlcg/faq/q-if-an-enemy-is-in-a-location-with] "Even if it has no valid path to an investigator, an enemy can
+    still qualify as the “nearest” enemy if there are no other enemies in play that are nearer." """
+    trace = run(_chanting("a-nearest-cultist-enemy-in-play", [_cultist("Hermit", "Island")], _PATHS))
+    assert trace.final_state["cards"]["Hermit"]["doom"] == 2
+    both = [_cultist("Hermit", "Island"), _cultist("Acolyte", "Grove")]
+    trace = run(_chanting("a-nearest-cultist-enemy-in-play", both, _PATHS))
+    assert (trace.final_state["cards"]["Acolyte"]["doom"], trace.final_state["cards"]["Hermit"]["doom"]) == (2, 0)
+
+
+def test_an_enemy_moved_toward_you_with_no_valid_path_does_not_move():
+    """[ahlcg/faq/q-if-an-enemy-is-in-a-location-with] "That said, an effect that require an enemy to track a path to
+    an investigator (such as Dance of the Yellow King) would not cause an enemy to move if there is no valid path." """
+    lure = {"name": "Lure", "type": "asset", "controller": "Roland Banks",
+            "abilities": [{"kind": "action", "effects": [{"effect": "move-enemy", "enemy": "Hermit", "toward": "you",
+                                                          "amount": 1}]}]}
+    data = world(cards=[lure, _cultist("Hermit", "Island")],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Lure"}])
+    data["locations"] = _PATHS
+    trace = run(data)
+    assert trace.final_state["cards"]["Hermit"]["location"] == "Island"
+    assert absent(trace, "Hermit moves from")
