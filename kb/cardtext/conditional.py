@@ -18,11 +18,12 @@ from .words import NUMBER, number
 Span = tuple[int, int]
 
 
-def if_count(low: str, self_is_you: bool) -> tuple[dict[str, Any], Span] | None:
+def if_count(text: str, self_is_you: bool) -> tuple[dict[str, Any], Span] | None:
     """"if you have at least 3 horror on you, lose 1 action", "take 2 horror if you have no actions remaining": the
-    condition and where its instruction stands."""
-    m = re.fullmatch(r"if (?P<condition>[^,]+?),\s*(?P<rest>.+)", low) or \
-        re.fullmatch(r"(?P<rest>.+?),? (?<!only )(?<!even )(?<!as )if (?P<condition>[^,]+)", low)
+    condition and where its instruction stands (``text`` as printed: a capital marks a trait or a name the count
+    composes)."""
+    m = re.fullmatch(r"if (?P<condition>[^,]+?),\s*(?P<rest>.+)", text, re.I) or \
+        re.fullmatch(r"(?P<rest>.+?),? (?<!only )(?<!even )(?<!as )if (?P<condition>[^,]+)", text, re.I)
     if not m:
         return None
     try:

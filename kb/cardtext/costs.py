@@ -3,7 +3,8 @@
 Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]", "Discard Knife", "Take 1
 horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, ``exhaust``,
 ``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact",
-``exhaust-trait``: "Exhaust an Ally asset"); all are paid simultaneously. Costs the
+``exhaust-trait``: "Exhaust an Ally asset", ``card-damage`` / ``card-horror``: "deal 1 damage to it", ``exile``:
+"Exile Fire Extinguisher"); all are paid simultaneously. Costs the
 engine's cost has no field for — a card from hand, another card exhausted, direct damage, a
 condition other than a count (:mod:`.conditions`: "If there are no clues here" is the ability's
 ``condition``, carried in the cost's dict for the parser to move) such as "If Hope is ready" — raise
@@ -34,6 +35,8 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
     (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), None),
+    (re.compile(rf"deal ({NUMBER}) damage to {_SELF_REF}"), "card-damage"),  # "Exhaust Beat Cop and deal 1 damage to it"
+    (re.compile(rf"deal ({NUMBER}) horror to {_SELF_REF}"), "card-horror"),
 )
 _PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
 
@@ -57,6 +60,9 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         return
     if re.fullmatch(rf"discard {_SELF_REF}", low):
         cost["discard"] = True
+        return
+    if re.fullmatch(rf"exile {_SELF_REF}", low):  # removed from the game (Exile)
+        cost["exile"] = True
         return
     if re.match(rf"exhaust or discard", low):
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")
@@ -118,7 +124,7 @@ def parse_cost(text: str, actions: int = 0) -> dict[str, Any]:
 
 #: The verbs a cost part starts with: after a triggering condition, ", exhaust X:" begins the cost.
 _COST_START = re.compile(r"^(?:\[action\]|exhaust|spend|pay|discard|take|suffer|remove|sacrifice|return|"
-                         r"place|shuffle|use \d|lose)\b", re.I)
+                         r"place|shuffle|use \d|lose|exile)\b", re.I)
 
 
 def split_trigger_cost(head: str) -> tuple[str, str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .composed_counts import composed_count
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
@@ -33,7 +34,8 @@ _REMAINING = frozenset({"action", "sanity", "health"})
 
 def count_of(phrase: str, self_is_you: bool) -> str:
     """"clue on your location", "the amount of horror on you", "horror on @self" (an investigator's own card)
-    → the engine's count; refused when the engine has no such count."""
+    → the engine's count, or things in play counted by a composed filter (:mod:`.composed_counts`); refused when
+    the engine has no such count."""
     words = phrase.lower().split()
     for lead in (["the", "amount", "of"], ["the", "number", "of"], ["the"]):
         if words[:len(lead)] == lead:
@@ -53,9 +55,12 @@ def count_of(phrase: str, self_is_you: bool) -> str:
         if len(rest) == 1 and rest[0] in _REMAINING:
             words = ["action", "you", "have"] if rest[0] == "action" else ["remaining", rest[0]]
     key = "-".join(words)
-    if key not in COUNTS:
+    if key in COUNTS:
+        return key
+    composed = composed_count(phrase)  # things in play composed from their noun phrase (``in-play:monster-enemy``)
+    if composed is None:
         raise NotParsed(phrase, UNCOUNTABLE)
-    return key
+    return composed
 
 
 def cut_max(text: str) -> tuple[str, int | None]:
@@ -84,7 +89,7 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
                      r"(?: in your resource pool)?", low)  # a player's resources are those in his or her pool
     if m is None:
         raise NotParsed(text, "a condition the engine cannot check")
-    rest = m.group("rest")
+    rest = text.strip().rstrip(".")[m.start("rest"):m.end("rest")]  # as printed: a capital marks a trait or name
     placed = re.search(r" (?:on|at|in) ", rest) is not None  # "horror on you": the phrase says where already
     phrase = rest + (" you have" if low.startswith("you have") and not placed else "")
     try:

@@ -100,14 +100,21 @@ def _closing_quote(text: str, at: int) -> int:
     return 1 if at < len(text) and text[at] in "\"'" else 0
 
 
+#: The action's own statement that it does not provoke attacks of opportunity.
+_NO_OPPORTUNITY = re.compile(r"(?:(?:this|that) (?:action|ability|attack|effect) |it )?(?:does not|doesn't) provoke "
+                             r"(?:an )?attacks? of opportunity")
+
+
 @dataclass
 class EffectsResult:
-    """Effects read from a text, the problems found, and the designator opened (if any)."""
+    """Effects read from a text, the problems found, the designator opened (if any), and whether the action
+    provokes attacks of opportunity (False: "This action does not provoke attacks of opportunity")."""
 
     effects: list[Effect] = field(default_factory=list)
     problems: list[NotParsed] = field(default_factory=list)
     designator: str | None = None
     card: dict[str, Any] = field(default_factory=dict)
+    provokes: bool = True
 
 
 def _elided_subject(part: str) -> bool:
@@ -174,7 +181,8 @@ class _Reader(ChoicesAndCounts):
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._commit, self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
-                        self._cancel_skills, self._designator, self._action_modifier, self._revealed, self._result,
+                        self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
+                        self._revealed, self._result,
                         self._inline_instead, self._for_each, self._per_count, self._then,
                         self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
@@ -277,6 +285,15 @@ class _Reader(ChoicesAndCounts):
             self.out.effects.append(self.action)
         elif low in ("resign", "explore"):
             self.out.effects.append({"effect": low})
+        return True
+
+    def _no_opportunity(self, s: str, low: str) -> bool:
+        """"This action does not provoke attacks of opportunity" (or "Does not provoke …"): the action's card says it
+        does not provoke them, as the rules say of the fight, evade, parley and resign actions (Attack of
+        Opportunity); the ability's or the event's ``provokes: false``."""
+        if not _NO_OPPORTUNITY.fullmatch(low.strip().rstrip(".")):
+            return False
+        self.out.provokes = False
         return True
 
     def _action_modifier(self, s: str, low: str) -> bool:

@@ -211,6 +211,11 @@ class _Card:
             self.problems.append(NotParsed(read.designator.capitalize(), f"an action designator on a {kind} ability"))
         elif read.designator:
             extra = (("designator", read.designator),)
+        if not read.provokes and kind != "action":
+            self.problems.append(NotParsed(text, f"'does not provoke attacks of opportunity' on a {kind} ability: only "
+                                           "an action provokes them", role="effect"))
+        elif not read.provokes:
+            extra += (("provokes", False),)
         if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:
             self.problems.append(NotParsed(text, "an ability with no effect"))
         gaps = self._settle(start)
@@ -402,6 +407,8 @@ class _Card:
         self.problems.extend(read.problems)
         if read.designator:
             self.card["designator"] = read.designator
+        if not read.provokes:
+            self.card["provokes"] = False
         if read.effects:
             self.card["effects"] = read.effects
         gaps = self._settle(start)

@@ -17,7 +17,8 @@ import copy
 from typing import Any
 
 from kb.engine import situation_schema
-from kb.engine.situation.vocabulary import TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
+from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qualified_enemy, qualified_filter,
+                                           qualified_location)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -304,6 +305,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
                      card["name"])
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     _triggers_named(data, [a.get("trigger") or {} for a in parsed.get("abilities") or []])
+    _counted_named(data, parsed)
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}
@@ -424,6 +426,20 @@ def _triggers_named(data: dict[str, Any], triggers: list[dict[str, Any]]) -> Non
             data["cards"].append(_enemy(name=named, location=data["locations"][0]["name"]))
 
 
+def _counted_named(data: dict[str, Any], read: Any) -> None:
+    """A card a count names ("for each Brood of Yog-Sothoth in play": ``in-play:Brood of Yog-Sothoth``) is an enemy in
+    play in the first room, wherever in the reading the count is (an effect's, a condition's, a token line's)."""
+    if isinstance(read, list):
+        for item in read:
+            _counted_named(data, item)
+    elif isinstance(read, dict):
+        for key, value in read.items():
+            composed = composed_count(value) if key == "count" and isinstance(value, str) else None
+            if composed is not None:
+                _governed_named(data, [{"what": composed[1]}])
+            _counted_named(data, value)
+
+
 def _governed_named(data: dict[str, Any], filters: list[dict[str, Any]]) -> None:
     """A card a constant ability governs by name ("Hastur cannot be defeated") is an enemy in play in the first
     room: the name is then one the situation knows."""
@@ -453,6 +469,7 @@ def token_scene(card: dict[str, Any], parsed: dict[str, Any], line: dict[str, An
     data, me = _base(card)
     effect = {k: v for k, v in line.items() if k in TOKEN_FIELDS}
     _set_aside_named(data, effect.get("effects") or [], me)
+    _counted_named(data, effect)
     for token in line["tokens"]:
         if token == "elder-sign":
             data["investigators"][0]["elder-sign"] = effect

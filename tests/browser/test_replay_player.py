@@ -202,3 +202,20 @@ def test_a_pasted_card_attached_to_a_location_is_placed_there_and_a_place_not_un
     assert read["cards"] == [{"name": "Rope", "type": "treachery", "attached-to": "Hall"}]
     assert read["deck"] == []
     assert len(read["problems"]) == 1 and "\u201ctied to Hall\u201d" in read["problems"][0]
+
+
+def test_a_pasted_story_card_is_set_aside_and_resolved_when_a_sentence_says_so(page):
+    """A story card's game text resolves when the scenario instructs it (Story Cards): pasted, it waits set aside;
+    "Roland resolves Stars of Aldebaran." is the `do` item that resolves it."""
+    page.goto("/replay")
+    read = page.evaluate("""async () => {
+        const paste = await import('/static/replay/paste.js');
+        const got = paste.readCards('Stars of Aldebaran - story\\nEach investigator heals 3 horror.');
+        const data = paste.addCards({investigators: [{name: 'Roland Banks'}], locations: [{name: 'Hall'}]},
+                                    got.cards);
+        const said = paste.readHappenings('Roland resolves stars of aldebaran.');
+        return {aside: data['set-aside'], cards: data.cards || [], items: paste.resolveNames(said.do, data)};
+    }""")
+    assert read["aside"] == [{"name": "Stars of Aldebaran", "type": "story", "text": "Each investigator heals 3 horror."}]
+    assert read["cards"] == []
+    assert read["items"] == [{"who": "Roland Banks", "resolve": "Stars of Aldebaran"}]

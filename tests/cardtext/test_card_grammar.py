@@ -120,12 +120,13 @@ def test_verbless_forms_card_text_prints() -> None:
 
 
 def test_an_unsupported_cost_keeps_its_ability() -> None:
-    r = parse_card_text("[fast] Exhaust Beat Cop and deal 1 damage to it: Deal 1 damage to an enemy at your location.",
-                        name="Beat Cop", type_code="asset")
+    r = parse_card_text("[fast] Exhaust Beat Cop and deal 1 damage to an Ally asset you control: Deal 1 damage to an "
+                        "enemy at your location.", name="Beat Cop", type_code="asset")
     a = r.abilities[0]
     assert a.kind == "free" and a.effects == ({"effect": "deal-damage", "amount": 1,
                                                "to": "an-enemy-at-your-location"},)
-    assert [(u.text, u.category) for u in r.unsupported] == [("deal 1 damage to it", "cost:exhaust")]
+    assert [(u.text, u.category) for u in r.unsupported] == [("deal 1 damage to an Ally asset you control",
+                                                              "cost:exhaust")]
     assert r.unparsed == () and r.runnable == ()
 
 
@@ -143,9 +144,9 @@ def test_chaos_token_lines_are_card_properties() -> None:
     assert dict(r.card)["chaos-tokens"] == [{"tokens": ["elder-sign"], "modifier": 1, "count": "clue-on-your-location",
                                              "text": "+1 for each clue on your location."}]
     assert r.gaps == ()
-    r = parse_card_text("Easy / Standard [skull]: -X. X is the number of Monster enemies in play.", type_code="scenario")
+    r = parse_card_text("Easy / Standard [skull]: -X. X is the shroud value of your location.", type_code="scenario")
     assert r.unparsed == () and dict(r.card)["chaos-tokens"][0] == {
-        "tokens": ["skull"], "text": "-X. X is the number of Monster enemies in play."}
+        "tokens": ["skull"], "text": "-X. X is the shroud value of your location."}
     assert r.unsupported[0].category.startswith("chaos-token")
 
 

@@ -58,7 +58,7 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
 
 @pytest.mark.parametrize(("text", "fragment"), [
     ("[skull]: -1 (-3 instead if Hunting Horror is at your location.)", "Hunting Horror is at your location"),
-    ("[skull]: -X. X is the number of Monster enemies in play.", "the number of Monster enemies in play"),
+    ("[skull]: -X. X is the shroud value of your location.", "the shroud value of your location"),
     ("[cultist]: -2. Place 1 doom on the nearest Cultist enemy.", "the nearest Cultist enemy"),
 ])
 def test_a_line_the_engine_cannot_hold_keeps_only_its_text_and_names_the_part(text, fragment):

@@ -46,7 +46,7 @@ def test_otherwise_with_no_if_before_it_is_a_gap():
 
 
 def test_a_condition_the_engine_does_not_count_is_not_an_if():
-    found, result = _effects("Revelation - If there are no Abomination enemies in play, take 2 horror.")
+    found, result = _effects("Revelation - If there are no enemies with doom on them, take 2 horror.")
     assert not found and result.gaps
 
 

@@ -93,3 +93,32 @@ def test_no_attack_when_not_engaged(world, run):
     trace = run(dict(world, do=[{"who": "Roland", "action": "resource"}]))
     assert _attacks(trace) == []
     assert not any("attacks of opportunity" in s.text for s in trace.steps)
+
+
+def _one_ghoul(world, **card):
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 3, "fight": 2, "evade": 2,
+                       "attack": {"damage": 1}}, *([card] if card else [])]
+    return world
+
+
+def test_an_action_whose_card_says_it_does_not_provoke_makes_no_attack_of_opportunity(world, run, find):
+    """Lantern: "[action] Discard Lantern: Deal 1 damage to an enemy at your location. This action does not provoke
+    attacks of opportunity." — the card's own word over the rule (Golden Rules)."""
+    ability = {"kind": "action", "provokes": False, "effects": [{"effect": "gain-resources", "amount": 1}]}
+    data = _one_ghoul(world, name="Lantern", type="asset", controller="Roland", abilities=[ability])
+    data["do"] = [{"who": "Roland", "action": "activate", "card": "Lantern"}]
+    trace = run(data)
+    find(trace, "an activate action (Lantern), as its text says, does not provoke attacks of opportunity")
+    assert not _attacks(trace) and trace.final_state["investigators"]["Roland"]["damage"] == 0
+    ability.pop("provokes")  # the same action without those words provokes the Ghoul's attack
+    assert _attacks(run(data)) == [(1, "Ghoul")]
+
+
+def test_an_event_whose_card_says_it_does_not_provoke_is_played_without_an_attack(world, run, find):
+    data = _one_ghoul(world)
+    data["investigators"][0]["hand"] = [{"name": "Jab", "type": "event", "cost": 0, "provokes": False,
+                                         "effects": [{"effect": "gain-resources", "amount": 1}]}]
+    data["do"] = [{"who": "Roland", "action": "play", "card": "Jab"}]
+    trace = run(data)
+    find(trace, "as its text says, does not provoke attacks of opportunity")
+    assert not _attacks(trace)

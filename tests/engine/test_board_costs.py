@@ -103,3 +103,36 @@ def test_with_no_ready_asset_of_that_trait_the_cost_cannot_be_paid(world, run):
     trace = run(world)
     assert any("controls no ready Ally asset" in s.text for s in trace.steps)
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_damage_dealt_to_the_card_itself_is_paid_before_the_effect(world, run, find):
+    """Beat Cop: "Exhaust Beat Cop and deal 1 damage to it:" — the card is dealt the damage as the cost is paid."""
+    trace = run(_knife(world, {"exhaust": True, "card-damage": 1}, health=2, sanity=2))
+    assert find(trace, "deal 1 damage to the card") < find(trace, "1 damage on Knife (0 → 1 of 2)") \
+        < find(trace, "gains 1 resource")
+    assert trace.final_state["cards"]["Knife"]["damage"] == 1
+
+
+def test_a_card_with_no_health_cannot_pay_damage_dealt_to_it(world, run, find):
+    trace = run(_knife(world, {"card-damage": 1}))
+    find(trace, "Knife has no health: it cannot be dealt damage to pay a cost")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_horror_dealt_to_the_card_can_defeat_it_and_the_cost_is_still_paid(world, run, find):
+    trace = run(_knife(world, {"card-horror": 1}, health=2, sanity=1))
+    assert find(trace, "1 horror on Knife") < find(trace, "gains 1 resource")
+    assert trace.final_state["cards"]["Knife"]["zone"] == "discard"
+
+
+def test_an_exiled_card_is_removed_from_the_game_through_leaving_play(world, run, find):
+    """Exile: "When a card is exiled, it is removed from the game and returned to your collection.\""""
+    world = _knife(world, {"exile": True})
+    world["investigators"][0]["abilities"] = [{"kind": "reaction", "timing": "after",
+                                               "trigger": {"event": "leaves-play", "what": "Knife"},
+                                               "effects": [{"effect": "draw", "amount": 1}]}]
+    world["investigators"][0]["deck"] = ["Card A"]
+    trace = run(world)
+    assert find(trace, "Knife is exiled: removed from the game") < find(trace, "Roland [reaction]") \
+        < find(trace, "Knife's effects attempt to initiate")
+    assert trace.final_state["cards"]["Knife"]["zone"] == "removed"

@@ -70,6 +70,7 @@ def test_the_schema_enums_are_the_vocabulary():
     }
     seen = set()
     for path, values in _enums(schema()):
+        path = path.removesuffix("/anyOf/0")  # a count: the closed vocabulary, or one composed with a filter
         field = path.rsplit("/", 1)[-1]
         if path == "/$defs/count-condition/properties/count":  # a condition bounds a count of the state, not a margin
             assert values == sorted(v.STATE_COUNTS), path
@@ -125,3 +126,22 @@ def test_every_framework_step_and_player_window_is_documented():
         assert f"| `{sid}` | {step.name} | {step.phase.value} |" in README
     for window, where in v.PLAYER_WINDOWS.items():
         assert f"| `{window}` | {where} |" in README
+
+
+def test_a_count_is_the_closed_vocabulary_or_one_composed_with_a_filter():
+    counts = [node["count"] for node in _nodes(schema()) if isinstance(node.get("count"), dict)
+              and "anyOf" in node["count"]]
+    assert len(counts) == 4  # an effect's, an effect's condition's, a token effect's and a count condition's
+    for count in counts:
+        pattern = count["anyOf"][1]["pattern"]
+        assert pattern == "^(" + "|".join(v.COMPOSED_COUNTS) + "):[^:\\s][^:]*$"
+
+
+def _nodes(node):
+    if isinstance(node, dict):
+        yield node
+        for value in node.values():
+            yield from _nodes(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _nodes(value)

@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
-from ..situation.vocabulary import AbilityKind
+from ..situation.vocabulary import AbilityKind, composed_count
 from .occurrence import Occurrence
 from .state import PLAY, AbilityState, State
-from .triggers import trigger_matches, you_of
+from .triggers import selector_matches, trigger_matches, you_of
 
 
 def _holder(state: State, name: str | None) -> tuple[object | None, str | None]:
@@ -110,12 +110,35 @@ def _investigator(state: State, you: str | None) -> str | None:
     return you if you is not None and you in state.investigators else None
 
 
+def of_state(what: str) -> bool:
+    """Whether ``what`` is a count of the state (a closed one, or one composed with a filter), not a test's margin."""
+    return what in _COUNTS or composed_count(what) is not None
+
+
+def _composed(state: State, what: str, you: str | None, own: str | None) -> tuple[int, str] | None:
+    """A count composed with a filter: what in play the filter matches — cards in play, locations, investigators,
+    each judged as a trigger's role would be for an ability on ``own`` — how many, or the most doom on one."""
+    parts = composed_count(what)
+    if parts is None:
+        return None
+    kind, flt = parts
+    matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
+                                 *state.investigators)
+               if selector_matches(state, flt, name, own or "", you)]
+    if kind == "in-play":
+        return len(matched), f"{len(matched)} ({flt} in play: {', '.join(matched) or 'none'})"
+    doom = {name: int(getattr(state.cards.get(name) or state.locations.get(name), "doom", 0)) for name in matched}
+    most = max(doom.values(), default=0)
+    holders = [name for name, n in doom.items() if n == most and n]
+    return most, f"{most} (the most doom on one {flt} in play" + (f": {', '.join(holders)})" if holders else ")")
+
+
 def count(state: State, what: str, you: str | None, own: str | None = None) -> tuple[int, str] | None:
     """How many ``what`` there are now for ``you`` (and the ability's own card ``own``), and how to say it; None
     when its holder is absent ("your location" with no investigator, or one at no location): there is nothing to
     count, which is not the same as counting none."""
     if what not in _COUNTS:
-        return None
+        return _composed(state, what, _investigator(state, you), own)
     holder_of, counter, words = _COUNTS[what]
     you = _investigator(state, you)
     holder = holder_of(state, you, own)

@@ -383,6 +383,8 @@ RULES: dict[str, Rule] = {
         "FAQ: How does Time Warp interact with cards being returned to decks?",
         "drawn cards return to the top, orders are restored; if an exact return is impossible, the effect fails"),
     # -- campaign play (EX-45) -------------------------------------------------------------------
+    "ahlcg/glossary/exile": Rule(
+        "Exile (2024 glossary)", "an exiled card is removed from the game and returned to its owner's collection"),
     "ahlcg/glossary/story-cards": Rule(
         "Story Cards (2024 glossary)", "when instructed to resolve one: read its story text, resolve its game text"),
     "ahlcg/glossary/remember-that": Rule(

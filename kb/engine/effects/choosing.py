@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import count, within
+from ..core.counted import count, of_state, within
 from ..core.occurrence import Context
 from ..core.targets import candidates, pick
 from ..core.text import describe_effects
 from ..situation.spec import Effect
-from ..situation.vocabulary import STATE_COUNTS, StepKind
+from ..situation.vocabulary import StepKind
 from .foreach import instances
 from .parameters import unresolvable
 
@@ -75,7 +75,7 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     """Whether the ``if``'s bounded count holds now, and the count as said; nothing to count does not hold."""
     assert eff.condition is not None
     what = eff.condition.count or ""
-    counted = count(engine.state, what, ctx.you, ctx.bearer) if what in STATE_COUNTS else instances(engine, what, ctx.you)
+    counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else instances(engine, what, ctx.you)
     if counted is None:
         return False, "nothing to count"
     return within(eff.condition, counted[0]), counted[1]

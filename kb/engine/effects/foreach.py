@@ -16,12 +16,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..core import counted
+from ..core.counted import count as state_count
+from ..core.counted import of_state
 from ..core.dispatch import effect_handler
 from ..core.occurrence import Context
 from ..core.text import count, describe_effects
 from ..situation.spec import Effect
-from ..situation.vocabulary import STATE_COUNTS, Result, StepKind
+from ..situation.vocabulary import Result, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -37,8 +38,8 @@ _RULES = ("ahlcg/glossary/for-each",)
 def instances(engine: Engine, what: str, you: str | None = None) -> tuple[int, str] | None:
     """How many instances ``what`` counts now (for ``you``), and how to say it; None when there is nothing to
     count."""
-    if what in STATE_COUNTS:
-        return counted.count(engine.state, what, you)
+    if of_state(what):
+        return state_count(engine.state, what, you)
     test = engine.test
     if test is None or test.result is None:
         return None
@@ -65,7 +66,7 @@ def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
     n, why = counted
     if eff.every > 1:
         n, why = n // eff.every, f"{why}: one instance for every {eff.every}, {n // eff.every}"
-    head = "For each" if (eff.count or "") in STATE_COUNTS else "For each point"
+    head = "For each" if of_state(eff.count or "") else "For each point"
     if n == 0:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): {why}: no instance, so \u201c{what}\u201d "
                     "does not resolve", _RULES, card=ctx.bearer)

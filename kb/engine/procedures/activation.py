@@ -96,8 +96,9 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
         if designator:
             engine.emit(StepKind.NOTE, depth, f"The ability has a bold {designator.capitalize()} designator: it counts "
                         f"as {an(designator)} action", ("ahlcg/rr/ability/action-designators",), card=name)
-        if not attacks_of_opportunity(engine, who, depth, provokes=designator not in NON_PROVOKING,
-                                      why=f"{an(designator) + ' action' if designator else 'an activate action'} ({name})",
+        action = f"{an(designator) + ' action' if designator else 'an activate action'} ({name})"
+        if not attacks_of_opportunity(engine, who, depth, provokes=designator not in NON_PROVOKING and a.provokes,
+                                      why=action if a.provokes else f"{action}, as its text says,",
                                       actions=max(1, a.cost.actions)):
             return False
     card = state.cards.get(name)

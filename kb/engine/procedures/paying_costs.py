@@ -3,9 +3,10 @@ the colon as an effect resolves, or as an additional cost resolves (FAQ 1.6). :f
 cost and says so, each caller with its own words and rule keys; the core calls it as the ``pay-cost`` procedure.
 
 The parts of a cost that act on the board (Costs): the card bearing the ability discarded
-("Discard Knife:"), damage and horror its controller takes ("Take 1 horror:"), doom placed on the
-card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom does), another
-asset exhausted ("Exhaust an Ally asset:": a ready one under the payer's control, which the payer
+("Discard Knife:") or exiled ("Exile Fire Extinguisher:": removed from the game, Exile), damage and horror
+its controller takes ("Take 1 horror:") or the card itself is dealt ("Exhaust Beat Cop and deal 1 damage to
+it:"), doom placed on the card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom
+does), another asset exhausted ("Exhaust an Ally asset:": a ready one under the payer's control, which the payer
 chooses — a ``target`` choice with the ability's card, by default the first listed).
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
@@ -24,14 +25,14 @@ from typing import TYPE_CHECKING
 
 from ..core import costs
 from ..core.costs import exhaustible
-from ..core.occurrence import Context
-from ..core.state import PLAY
+from ..core.occurrence import Context, Occurrence
+from ..core.state import PLAY, REMOVED, Card
 from ..core.targets import choose
 from ..situation.spec import Cost
 from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
-from .discarding import discard_from_play
+from .discarding import discard_from_play, leave_play, stays
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -66,8 +67,29 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
             engine.emit(StepKind.STATE, depth, f"{chosen} exhausted to pay {bearer}'s cost", ("ahlcg/rr/costs",),
                         card=bearer)
     card = engine.state.cards.get(bearer)
+    if (cost.card_damage or cost.card_horror) and card is not None:
+        deal(engine, [Deal(bearer, cost.card_damage, cost.card_horror)], source=bearer, via="effect", depth=depth,
+             label=f"{bearer}'s cost")
     if cost.doom and card is not None:
         place_doom(engine, bearer, cost.doom, depth, bearer)
     if cost.discard and card is not None and card.zone == PLAY:
         discard_from_play(engine, card, depth, announce=f"{bearer} is discarded to pay its ability's cost",
                           rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
+    if cost.exile and card is not None and card.zone == PLAY:
+        _exile(engine, card, you, depth)
+
+
+def _exile(engine: Engine, card: Card, you: str, depth: int) -> None:
+    """Exile the card in play (Exile: "removed from the game and returned to your collection"): it leaves play, so
+    through its ``leaves-play`` triggering condition, as a card discarded does."""
+    if stays(engine, card, depth):
+        return
+    occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
+
+    def body(_: list[Occurrence]) -> None:
+        leave_play(engine, card, REMOVED, depth=depth, by=you)
+        engine.emit(StepKind.STATE, depth, f"{card.name} is exiled: removed from the game and returned to its owner's "
+                    "collection (it leaves play)", ("ahlcg/glossary/exile", "ahlcg/rr/leaves-play"), card=card.name)
+
+    engine.resolve([occ], body, announce=f"{card.name} is exiled to pay its ability's cost",
+                   rules=("ahlcg/rr/costs", "ahlcg/glossary/exile"), card=card.name, kind=StepKind.EVENT)

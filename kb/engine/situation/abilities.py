@@ -36,6 +36,7 @@ from .vocabulary import (
     Skill,
     Timing,
     Via,
+    composed_count,
     is_token,
     is_token_selector,
 )
@@ -93,6 +94,12 @@ class AbilityReader:
                       skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
                       unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
 
+    def counted(self, count: str | None, parts: list[str | int]) -> None:
+        """A count composed with a filter (``in-play:monster-enemy``) names a filter the situation knows."""
+        composed = composed_count(count or "")
+        if composed is not None:
+            self.names.selector(composed[1], FILTER_SELECTORS, parts)
+
     @staticmethod
     def cost(raw: Mapping[str, Any] | None) -> Cost:
         if not raw:
@@ -113,6 +120,8 @@ class AbilityReader:
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
                                   + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
+        for where, value in (("count", raw.get("count")), ("condition", (raw.get("condition") or {}).get("count"))):
+            self.counted(value, parts + ([where] if where == "count" else [where, "count"]))
         if kind == "test" and raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a test's difficulty is settled before it has a margin: count "
                                   "something in the game's state")
@@ -289,6 +298,7 @@ class AbilityReader:
             cost = replace(cost, actions=1)
         limit = raw.get("limit")
         condition = raw.get("condition")
+        self.counted((condition or {}).get("count"), parts + ["condition", "count"])
         if condition is not None:
             if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT, AbilityKind.REACTION,
                             AbilityKind.FORCED):
@@ -309,7 +319,7 @@ class AbilityReader:
             limit=Limit(limit["count"], LimitPeriod(limit["per"]), limit.get("group", False), limit.get("max", False))
             if limit else None,
             used=raw.get("used", 0), use=raw.get("use", True), text=raw.get("text", ""),
-            designator=Designator(raw["designator"]) if "designator" in raw else None,
+            designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),
             duration=Duration(raw["duration"]) if "duration" in raw else None,
             applies_to=self.filter(raw.get("applies-to"), parts + ["applies-to"]),
             cannot=raw.get("cannot", False),
@@ -331,6 +341,8 @@ class AbilityReader:
     def token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
         if raw is None:
             return None
+        self.counted(raw.get("count"), parts + ["count"])
+        self.counted((raw.get("instead-if") or {}).get("count"), parts + ["instead-if", "count"])
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
                                   "margin: count something in the game's state")

@@ -114,7 +114,7 @@ class Builder:
             weakness=raw.get("weakness", False), vengeance=raw.get("vengeance", 0),
             concealed=raw.get("concealed"), immune=tuple(raw.get("immune", ())),
             patrol=tuple([raw["patrol"]] if isinstance(raw.get("patrol"), str) else raw.get("patrol", ())),
-            designator=Designator(raw["designator"]) if "designator" in raw else None,
+            designator=Designator(raw["designator"]) if "designator" in raw else None, provokes=raw.get("provokes", True),
             effects=effects, play_when=play_when, play_during=raw.get("play-during"), use=raw.get("use", True),
             play_if=count_condition(raw.get("play-if")),
             commit_if=count_condition(raw.get("commit-if")), commit_own_test=raw.get("commit-own-test", False),

@@ -49,7 +49,9 @@ def _validator() -> jsonschema.protocols.Validator:
 
 
 def _schema_error(error: ValidationError, lines: Lines, nouns: dict[str, str] | None = None) -> SituationError:
-    error = best_match([error]) if error.context else error
+    closed = [e for e in error.context or () if e.validator == "enum"] if error.validator == "anyOf" else []
+    # a closed vocabulary or a composed spelling (a count): the vocabulary's word, with the one probably meant, says more
+    error = closed[0] if closed else best_match([error]) if error.context else error
     parts = list(error.absolute_path)
     validator = error.validator
     instance = error.instance

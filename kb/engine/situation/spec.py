@@ -70,6 +70,11 @@ class Cost:
     group_clues: int = 0
     group_at: str | None = None
     per_investigator: bool = False
+    #: Damage or horror dealt to the card bearing the ability ("Exhaust Beat Cop and deal 1 damage to it:"), and that
+    #: card exiled ("Exile Fire Extinguisher:": removed from the game, Exile).
+    card_damage: int = 0
+    card_horror: int = 0
+    exile: bool = False
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
@@ -77,7 +82,8 @@ class Cost:
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or bool(self.damage or self.horror or self.doom or self.exhaust_trait)
+        return self.discard or self.exile or bool(self.damage or self.horror or self.doom or self.exhaust_trait
+                                                  or self.card_damage or self.card_horror)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -110,8 +116,13 @@ class Cost:
             parts.append(f"place {self.doom} doom on the card")
         if self.exhaust_trait:
             parts.append(f"exhaust a {self.exhaust_trait} asset")
+        if self.card_damage or self.card_horror:
+            dealt = " and ".join(f"{n} {w}" for n, w in ((self.card_damage, "damage"), (self.card_horror, "horror")) if n)
+            parts.append(f"deal {dealt} to the card")
         if self.discard:
             parts.append("discard the card")
+        if self.exile:
+            parts.append("exile the card")
         return ", ".join(parts) or "no cost"
 
 
@@ -238,6 +249,7 @@ class Ability:
     use: bool = True
     text: str = ""
     designator: Designator | None = None
+    provokes: bool = True  # False: "This action does not provoke attacks of opportunity", as its card says
     duration: Duration | None = None
     applies_to: Filter | None = None
     cannot: bool = False
@@ -327,6 +339,7 @@ class CardSpec:
     concealed: int | None = None  # Concealed X: drawn, it spawns into the shadows and deals X decoys
     patrol: tuple[str, ...] = ()  # Patrol (X): the designated location(s) a patrol enemy moves toward at 3.2
     designator: Designator | None = None
+    provokes: bool = True  # an event played as an action: False when its card says it does not provoke
     effects: tuple[Effect, ...] = ()
     play_when: tuple[Timing, Filter] | None = None
     play_during: str | None = None

@@ -99,7 +99,8 @@ export function itemTitle(defName, item) {
   }
   if (defName === "do") {
     parts.push(item.who || "?");
-    parts.push(item.action || (item.use ? "uses " + item.use : item["end-turn"] ? "ends the turn" : "?"));
+    parts.push(item.action || (item.use ? "uses " + item.use : item["end-turn"] ? "ends the turn"
+      : item.resolve ? "resolves " + item.resolve : "?"));
     if (item.card || item.enemy || item.to || item.location) parts.push(item.card || item.enemy || item.to || item.location);
   }
   if (defName === "choice") {

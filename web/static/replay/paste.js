@@ -12,7 +12,7 @@
 // damage to Guard Dog." (the damage only), "Roland reveals -1.", "Agnes Baker chooses Ghoul
 // Minion."). Whatever is not understood is returned as a problem, quoted: nothing is guessed.
 
-var TYPES = ["asset", "enemy", "event", "skill", "treachery", "investigator", "location", "act", "agenda"];
+var TYPES = ["asset", "enemy", "event", "skill", "treachery", "investigator", "location", "act", "agenda", "story"];
 var NUMBERS = ["health", "sanity", "damage", "horror", "fight", "evade", "cost", "shroud", "clues", "resources", "doom",
                "uses", "actions"];
 var SKILLS = ["willpower", "intellect", "combat", "agility"];
@@ -210,8 +210,8 @@ function addPerson(data, card, key, standIn) {
 // Put the read cards into the situation's data: an investigator or location by its name (merged into
 // one already there), a card where its header says (else: an asset under the first investigator's
 // control, an enemy engaged with the first investigator, an event or skill in the first
-// investigator's hand, a treachery on top of the encounter deck... in the order pasted). A card of a
-// name already there is another copy of it ("#2"). standIns: the investigator and location a situation
+// investigator's hand, a treachery on top of the encounter deck, a story card set aside... in the
+// order pasted). A card of a name already there is another copy of it ("#2"). standIns: the investigator and location a situation
 // from scratch holds (the model's standIns): the first pasted take their place, so nothing of them is
 // left over.
 export function addCards(data, cards, standIns) {
@@ -242,6 +242,10 @@ export function addCards(data, cards, standIns) {
       }
       return;
     }
+    if (kind === "story") {  // set aside until the scenario instructs its resolution ("X resolves Y.")
+      data["set-aside"] = (data["set-aside"] || []).concat([card]);
+      return;
+    }
     if (kind === "treachery" && !card["threat-area"] && !card.location && !card["attached-to"]) {
       deck.push(card);
       return;
@@ -266,6 +270,7 @@ var ACTIONS = [
   [/^(.+?) moves to (.+)$/i, function (m) { return { do: { who: m[1], action: "move", to: m[2] } }; }],
   [/^(.+?) uses (.+)$/i, function (m) { return { do: { who: m[1], use: m[2] } }; }],
   [/^(.+?) ends (?:the|their|his|her) turn$/i, function (m) { return { do: { who: m[1], "end-turn": true } }; }],
+  [/^(.+?) resolves (?:the story card )?(.+)$/i, function (m) { return { do: { who: m[1], resolve: m[2] } }; }],
   // damage and horror are assigned separately: "the damage" leaves the horror where it is, and the reverse
   [/^(.+?) assigns (?:the |all (?:the )?)?(damage and (?:the )?horror|damage|horror|it) to (.+)$/i,
    function (m) {
@@ -283,7 +288,7 @@ var ACTIONS = [
 // The names a sentence uses, as the situation spells them: "Roland" is Roland Banks when no other
 // name starts with it, "guard dog" is Guard Dog. A name that fits none or several is left as written
 // (the check then names the field and suggests the name meant).
-var NAME_FIELDS = ["who", "to", "card", "enemy", "ability", "choose", "use"];
+var NAME_FIELDS = ["who", "to", "card", "enemy", "ability", "choose", "use", "resolve"];
 
 export function resolveNames(items, data) {
   var names = Object.keys(namesIn(data));

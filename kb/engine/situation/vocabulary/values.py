@@ -83,6 +83,24 @@ STATE_COUNTS: dict[str, str] = {
     "remaining-sanity": "your remaining sanity: base sanity minus horror, with sanity modifiers (Sanity and Horror)",
     "remaining-health": "your remaining health: base health minus damage, with health modifiers (Health and Damage)",
 }
+#: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
+#: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
+#: card in play, location and investigator; a count of the state like those above, counted for "you".
+COMPOSED_COUNTS: dict[str, str] = {
+    "in-play": "how many in play the filter matches (\u201cthe number of Monster enemies in play\u201d: "
+               "`in-play:monster-enemy`; \u201cfor each Brood of Yog-Sothoth in play\u201d: "
+               "`in-play:Brood of Yog-Sothoth`)",
+    "most-doom-on": "the most doom on any one of them (\u201cthe highest number of doom on a Cultist enemy in "
+                    "play\u201d: `most-doom-on:cultist-enemy`)",
+}
+
+
+def composed_count(key: str) -> tuple[str, str] | None:
+    """A composed count's parts (the count, its filter), else None."""
+    count, colon, flt = key.partition(":")
+    return (count, flt) if colon and count in COMPOSED_COUNTS and flt.strip() == flt and flt else None
+
+
 #: The margin of the current skill test ("for each point you fail by"): counted from the test, not the state.
 MARGIN_COUNTS: dict[str, str] = {
     "point-failed-by": "the points by which the current skill test failed (its margin)",
