@@ -21,6 +21,7 @@ location from which it was drawn": where a location was drawn from is not kept) 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .grammar import Chunk, Refused, read_sentence
@@ -29,6 +30,8 @@ from .tokens import Token
 from .words import SELF
 
 Fields = dict[str, Any]
+#: "X is considered to be connected to Y" says the same as "X is connected to Y".
+_CONSIDERED = re.compile(r"\b(is|are) considered (?:to be )?connected\b", re.I)
 #: The determiners a set of locations opens with.
 _EACH = ("each", "every", "all")
 #: The card itself as a place a position is counted from ("to the left of it").
@@ -54,13 +57,18 @@ def read_connection(text: str, card_type: str | None) -> list[Fields] | None:
     if "from which it was drawn" in text.lower() and "connected" in text.lower():
         raise NotParsed(text, "a connection to the location a card was drawn from: the engine does not keep where a "
                         "location was drawn from")
+    text = _CONSIDERED.sub(r"\1 connected", text)  # "is considered to be connected": the same passive
     try:
         sentence = read_sentence(text)
     except Refused:
         return None
-    if len(sentence.clauses) != 1 or sentence.reminders:
+    if not sentence.clauses or sentence.reminders:
         return None
     chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct" or c.text not in (".",)]
+    for more in sentence.clauses[1:]:  # "connected to Attic, Cellar, and Hall": the list goes on
+        if more.connective not in (("and",), ("or",)) or any(c.kind not in ("np", "conj", "punct") for c in more.chunks):
+            return None
+        chunks += more.chunks
     verb = next((k for k, c in enumerate(chunks) if _is_connect(c)), None)
     if verb is None or verb == 0 or verb + 1 >= len(chunks):
         return None
@@ -128,7 +136,25 @@ def _objects(tokens: list[Token], text: str) -> list[str] | None:
     if positions is not None:
         return positions
     found = _set(words, tokens) or _name(tokens)
-    return [found] if found else None
+    if found:
+        return [found]
+    items = _items(tokens)  # "Attic, Cellar, and Hall", "each Woods location and Main Path"
+    if len(items) < 2:
+        return None
+    read = [_set([t.low for t in item], item) or _name(item) for item in items]
+    return None if None in read else [str(r) for r in read]
+
+
+def _items(tokens: list[Token]) -> list[list[Token]]:
+    """A list's items, split at commas and at "and"."""
+    items: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.text == "," or t.low == "and":
+            if items[-1]:
+                items.append([])
+            continue
+        items[-1].append(t)
+    return [item for item in items if item]
 
 
 def _positions(words: list[str]) -> list[str] | None:

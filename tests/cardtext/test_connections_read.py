@@ -40,6 +40,12 @@ def test_the_subject_is_the_locations_connected_from(text, name, source):
     ("Gallery is connected to Museum Entrance.", "Gallery", ["Museum Entrance"]),
     ("Locations with the Passageway trait are connected to one another.", None, ["one-another"]),
     ("Each Ancient location is connected to each other.", None, ["one-another"]),
+    # a list of names and sets, with or without a serial comma
+    ("Vault is connected to Attic and Cellar.", "Vault", ["Attic", "Cellar"]),
+    ("Vault is connected to Attic, Cellar, and Hall.", "Vault", ["Attic", "Cellar", "Hall"]),
+    ("Vault is connected to each Woods location and Main Path.", "Vault", ["each-woods-location", "Main Path"]),
+    # "considered to be connected": the same passive
+    ("Vault is considered to be connected to each Cave location.", "Vault", ["each-cave-location"]),
 ])
 def test_the_object_is_the_locations_connected_to(text, name, targets):
     read, gaps = _connects(text, name)
@@ -90,3 +96,8 @@ def test_a_stated_connection_is_a_runnable_constant_ability_of_the_situation():
     assert ability.to_situation() == {
         "kind": "constant", "connects": {"from": "self", "to": ["location-left", "location-right"]},
         "text": "Passenger Car is connected to the locations to the left and right of it."}
+
+
+def test_a_list_with_an_item_not_composed_is_not_read():
+    read, gaps = _connects("Vault is connected to Attic and to the location across from it.", "Vault")
+    assert read == [None] and gaps
