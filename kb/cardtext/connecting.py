@@ -34,8 +34,14 @@ Fields = dict[str, Any]
 _CONSIDERED = re.compile(r"\b(is|are) considered (?:to be )?connected\b", re.I)
 #: The determiners a set of locations opens with.
 _EACH = ("each", "every", "all")
-#: The card itself as a place a position is counted from ("to the left of it").
-_FROM_CARD = ("it", SELF, "this location", "this card")
+#: The card itself as a place a position is counted from ("to the left of it", "across from him").
+_FROM_CARD = ("it", SELF, "this location", "this card", "him", "her", "them")
+#: "While resolving the hunter keyword on @self": a connection only for the card's own hunter move.
+_HUNTING = ["while", "resolving", "the", "hunter", "keyword", "on", SELF]
+#: "X, as well as Y": a list's last item.
+_AS_WELL_AS = ["as", "well", "as"]
+#: The card's own location, for a card at one ("his location" on an enemy).
+_ITS_LOCATION = (["his", "location"], ["her", "location"], ["its", "location"], [SELF, "'s", "location"])
 #: Each direction as printed → the engine's position selector.
 _POSITION = {"left": "location-left", "right": "location-right", "clockwise": "location-clockwise",
              "counter-clockwise": "location-counter-clockwise", "counterclockwise": "location-counter-clockwise",
@@ -62,11 +68,19 @@ def read_connection(text: str, card_type: str | None) -> list[Fields] | None:
         sentence = read_sentence(text)
     except Refused:
         return None
-    if not sentence.clauses or sentence.reminders:
+    clauses = list(sentence.clauses)
+    if not clauses or sentence.reminders:
         return None
-    chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct" or c.text not in (".",)]
-    for more in sentence.clauses[1:]:  # "connected to Attic, Cellar, and Hall": the list goes on
-        if more.connective not in (("and",), ("or",)) or any(c.kind not in ("np", "conj", "punct") for c in more.chunks):
+    hunting = [t.low for c in clauses[0].chunks for t in c.tokens if c.kind != "punct"] == _HUNTING
+    if hunting:  # "While resolving the hunter keyword on @self, …": only for that move (Hunter)
+        clauses = clauses[1:]
+    if not clauses:
+        return None
+    chunks = [c for c in clauses[0].chunks if c.kind != "punct" or c.text not in (".",)]
+    for more in clauses[1:]:  # "connected to Attic, Cellar, and Hall", "…, as well as Y": the list goes on
+        words = [t.low for c in more.chunks for t in c.tokens]
+        if not (more.connective in (("and",), ("or",)) or words[:3] == _AS_WELL_AS) \
+                or any(c.kind not in ("np", "conj", "punct", "adv", "pp") for c in more.chunks):
             return None
         chunks += more.chunks
     verb = next((k for k, c in enumerate(chunks) if _is_connect(c)), None)
@@ -82,7 +96,7 @@ def read_connection(text: str, card_type: str | None) -> list[Fields] | None:
         return None
     if "one-another" in targets and source == "self":
         return None
-    return [{"connects": {"from": source, "to": targets}}]
+    return [{"connects": {"from": source, "to": targets, **({"while-hunting": True} if hunting else {})}}]
 
 
 def _trait(tokens: list[Token]) -> str | None:
@@ -119,7 +133,7 @@ def _set(words: list[str], tokens: list[Token]) -> str | None:
 
 def _subject(tokens: list[Token], text: str) -> str | None:
     words = [t.low for t in tokens]
-    if " ".join(words) in _FROM_CARD[1:]:
+    if " ".join(words) in ("this location", SELF) or words in _ITS_LOCATION:
         return "self"
     return _set(words, tokens) or _name(tokens)
 
@@ -141,19 +155,40 @@ def _objects(tokens: list[Token], text: str) -> list[str] | None:
     items = _items(tokens)  # "Attic, Cellar, and Hall", "each Woods location and Main Path"
     if len(items) < 2:
         return None
-    read = [_set([t.low for t in item], item) or _name(item) for item in items]
-    return None if None in read else [str(r) for r in read]
+    read: list[str] = []
+    for item in items:
+        words = [t.low for t in item]
+        found = _positions(_elided(words)) or [_set(words, item) or _name(item) or ""]
+        if "" in found:
+            return None
+        read += found
+    return read
+
+
+def _elided(words: list[str]) -> list[str]:
+    """A list's later position with its noun left out: "(the location in the counter-clockwise direction, as well
+    as) the clockwise direction", "(…, as well as) in the clockwise direction" → "the location in …"."""
+    if words[:1] == ["in"]:
+        return ["the", "location", *words]
+    if words[:1] == ["the"] and words[-1:] == ["direction"] and words[1:2] not in (["location"], ["locations"]):
+        return ["the", "location", "in", *words]
+    return words
 
 
 def _items(tokens: list[Token]) -> list[list[Token]]:
-    """A list's items, split at commas and at "and"."""
+    """A list's items, split at commas, "and" and "as well as"."""
     items: list[list[Token]] = [[]]
-    for t in tokens:
-        if t.text == "," or t.low == "and":
+    lows = [t.low for t in tokens]
+    k = 0
+    while k < len(tokens):
+        t = tokens[k]
+        if t.text == "," or t.low == "and" or lows[k:k + 3] == _AS_WELL_AS:
+            k += 3 if lows[k:k + 3] == _AS_WELL_AS else 1
             if items[-1]:
                 items.append([])
             continue
         items[-1].append(t)
+        k += 1
     return [item for item in items if item]
 
 

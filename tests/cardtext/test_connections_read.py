@@ -101,3 +101,17 @@ def test_a_stated_connection_is_a_runnable_constant_ability_of_the_situation():
 def test_a_list_with_an_item_not_composed_is_not_read():
     read, gaps = _connects("Vault is connected to Attic and to the location across from it.", "Vault")
     assert read == [None] and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "targets"), [
+    ("While resolving the hunter keyword on Don Lagorio, his location is connected to the location in the "
+     "counter-clockwise direction, as well as the clockwise direction.", "Don Lagorio",
+     ["location-counter-clockwise", "location-clockwise"]),
+    ("While resolving the hunter keyword on Savio Corvi, his location is connected to the location across from him, as "
+     "well as in the clockwise direction.", "Savio Corvi", ["location-across", "location-clockwise"]),
+])
+def test_a_connection_while_resolving_its_hunter_keyword_holds_only_then(text, name, targets):
+    """"his location": the enemy's own; a later position of the list leaves its noun out ("…, as well as the
+    clockwise direction")."""
+    read, gaps = _connects(text, name, "enemy")
+    assert (read, gaps) == ([{"from": "self", "to": targets, "while-hunting": True}], [])

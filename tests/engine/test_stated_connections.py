@@ -185,3 +185,41 @@ def test_at_its_location_or_a_connecting_location_counts_stated_connections_too(
     trace = run(data)
     assert at(trace, "1 horror on Agnes Baker") >= 0
     assert absent(trace, "horror on Roland Banks")
+
+
+_VENICE = ["Canal-side", "Rialto Bridge", "Flooded Square", "Accademia Bridge"]
+
+
+def _venice(enemy_text: str, investigators_at: str) -> dict:
+    lagorio = {"name": "Don Lagorio", "type": "enemy", "location": "Canal-side", "health": 4, "keywords": ["hunter"],
+               "text": enemy_text}
+    data = world(phase="enemy", start="3.2", until="3.2", cards=[lagorio])
+    data["locations"] = [{"name": n, "text": f"{n} is connected to the location in the clockwise direction."}
+                         for n in _VENICE]
+    for inv in data["investigators"]:
+        inv["location"] = investigators_at
+    data["layout"] = {"ring": _VENICE}
+    return data
+
+
+def test_a_connection_while_resolving_the_hunter_keyword_is_its_own_path():
+    """Don Lagorio: "While resolving the hunter keyword on Don Lagorio, his location is connected to the location in
+    the counter-clockwise direction, as well as the clockwise direction" — one step back round the ring instead of
+    three forward (Hunter: "along the shortest path")."""
+    text = ("Hunter.\nWhile resolving the hunter keyword on Don Lagorio, his location is connected to the location in "
+            "the counter-clockwise direction, as well as the clockwise direction.")
+    trace = run(_venice(text, "Accademia Bridge"))
+    assert at(trace, "moves from Canal-side to Accademia Bridge") >= 0
+    plain = run(_venice("Hunter.", "Accademia Bridge"))
+    assert at(plain, "moves from Canal-side to Rialto Bridge") >= 0
+
+
+def test_a_hunter_only_connection_is_no_connection_for_anyone_else():
+    text = ("Hunter.\nWhile resolving the hunter keyword on Don Lagorio, his location is connected to the location in "
+            "the counter-clockwise direction, as well as the clockwise direction.")
+    data = _venice(text, "Canal-side")
+    data["cards"][0]["exhausted"] = True
+    data.pop("start"), data.pop("until")
+    data["phase"] = "investigation"
+    data["do"] = [{"who": "Roland Banks", "action": "move", "to": "Accademia Bridge"}]
+    assert at(run(data), "connected to Canal-side; Accademia Bridge is not") >= 0

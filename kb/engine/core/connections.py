@@ -80,7 +80,9 @@ def stated_connections(state: State) -> list[tuple[str, str]]:
     for ab in state.live_abilities():
         if ab.ability.connects is None or ab.kind is not AbilityKind.CONSTANT or not active(state, ab):
             continue
-        source, targets = ab.ability.connects
+        source, targets, hunting = ab.ability.connects
+        if hunting and state.hunting != ab.bearer:
+            continue  # "While resolving the hunter keyword on X": only for X's own hunter move
         froms = _locations(state, source, ab.bearer)
         for a in froms:
             for target in targets:

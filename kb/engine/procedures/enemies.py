@@ -247,16 +247,20 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
         engine.emit(StepKind.NOTE, depth, f"{enemy} is at {here} with an investigator: it does not move", rules,
                     card=enemy)
         return
-    found = nearest_investigator(engine, enemy, depth)
-    if found is None:
-        return
-    target, near = found
-    goal = state.location_of(target) or here
-    steps = steps_toward(engine, here, goal)
-    if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
-        return
-    dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
-                      rules + ("ahlcg/rr/nearest",))
+    state.hunting = enemy  # "While resolving the hunter keyword on X, …": its stated connections hold (connections)
+    try:
+        found = nearest_investigator(engine, enemy, depth)
+        if found is None:
+            return
+        target, near = found
+        goal = state.location_of(target) or here
+        steps = steps_toward(engine, here, goal)
+        if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
+            return
+        dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
+                          rules + ("ahlcg/rr/nearest",))
+    finally:
+        state.hunting = None
     occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, to=dest, via="hunter",
                             text=f"{enemy} moves to {dest}")
 

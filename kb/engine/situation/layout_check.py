@@ -52,7 +52,7 @@ def with_layout(situation: Situation, layout: Layout | None) -> Situation:
     notes = []
     for bearer, ab in _connecting(situation):
         assert ab.connects is not None
-        source, targets = ab.connects
+        source, targets, _ = ab.connects
         directions = [DIRECTIONS[t] for t in targets if t in DIRECTIONS]
         if not directions:
             continue
@@ -62,7 +62,8 @@ def with_layout(situation: Situation, layout: Layout | None) -> Situation:
         elif any(shape_lacks(layout, d) for d in directions):
             notes.append(f"not modelled: {bearer}'s “{ab.text or 'connection'}” names a direction a {layout.shape} "
                          "has no word for: those connections are left out")
-        elif source in ("self", bearer) and layout.place(bearer) is None:
+        elif source in ("self", bearer) and bearer in {loc.name for loc in situation.locations} \
+                and layout.place(bearer) is None:
             notes.append(f"not modelled: the `layout` does not place {bearer}, whose “{ab.text or 'connection'}” "
                          "names locations by their position: those connections are left out")
     defaults = situation.defaults + tuple((note, RULE) for note in dict.fromkeys(notes))
@@ -114,9 +115,9 @@ def _titles(names: Names) -> list[str]:
 
 
 
-def read_connects(spec: Mapping[str, Any] | None) -> tuple[str, tuple[str, ...]] | None:
-    """``(from, to)`` of a stated connection, None for an ability that states none."""
+def read_connects(spec: Mapping[str, Any] | None) -> tuple[str, tuple[str, ...], bool] | None:
+    """``(from, to, while-hunting)`` of a stated connection, None for an ability that states none."""
     if spec is None:
         return None
     targets = (spec["to"],) if isinstance(spec["to"], str) else tuple(spec["to"])
-    return spec.get("from", "self"), targets
+    return spec.get("from", "self"), targets, bool(spec.get("while-hunting", False))

@@ -268,7 +268,7 @@ class Ability:
     assign_first: bool = False
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
-    connects: tuple[str, tuple[str, ...]] | None = None  # constant: (from, to) location selectors connected (Move)
+    connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
 
 
 @dataclass(frozen=True)
