@@ -161,3 +161,29 @@ def test_an_enemy_moved_toward_you_with_no_valid_path_does_not_move():
     trace = run(data)
     assert trace.final_state["cards"]["Hermit"]["location"] == "Island"
     assert absent(trace, "Hermit moves from")
+
+
+def test_copies_of_a_location_are_different_locations():
+    """[ahlcg/glossary/different] "The exception to this rule is locations. Separate location cards are, by their very
+    nature, not the same location. Therefore, multiple copies of locations with the same title are still considered
+    to be different locations." — "Locations with the Passageway trait are connected to one another" connects two
+    copies of Passage: one is a different location from the other, so an investigator moves between them."""
+    oath = {"name": "The Oath", "type": "act",
+            "text": "Locations with the Passageway trait are connected to one another."}
+    data = world(cards=[oath], do=[{"who": "Roland Banks", "action": "move", "to": "Passage #2"}])
+    data["locations"] = [{"name": "Passage", "traits": ["Passageway"]}, {"name": "Passage #2", "traits": ["Passageway"]}]
+    for inv in data["investigators"]:
+        inv["location"] = "Passage"
+    assert at(run(data), "moves from Passage to Passage #2") >= 0
+
+
+def test_each_copy_of_a_title_is_connected_on_its_own():
+    """[ahlcg/glossary/different] "Therefore, multiple copies of locations with the same title are still considered to
+    be different locations." — Base of the Hill "is connected to each copy of Diverging Path": to each of the two."""
+    data = world(do=[{"who": "Roland Banks", "action": "move", "to": "Diverging Path #2"}])
+    data["locations"] = [{"name": "Base of the Hill",
+                          "text": "Base of the Hill is connected to each copy of Diverging Path."},
+                         {"name": "Diverging Path"}, {"name": "Diverging Path #2"}]
+    for inv in data["investigators"]:
+        inv["location"] = "Base of the Hill"
+    assert at(run(data), "moves from Base of the Hill to Diverging Path #2") >= 0
