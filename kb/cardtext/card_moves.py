@@ -15,8 +15,10 @@ from collections.abc import Callable
 
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
+from .searching import card_kind
 from .tokens import Token
 from .vocabulary import Context, Effect
+from .words import SELF
 
 Rule = Callable[[Instruction, Context], list[Effect]]
 
@@ -29,13 +31,17 @@ AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
 
 
 def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game"."""
+    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game", "remove all cards in
+    your discard pile from the game" (``discard-pile``: every card of that pile)."""
     if ins.object is None or ins.subject is not None or len(ins.slots) != 1:
         raise ins.refuse()
     prep, phrase = next(iter(ins.slots.items()))
     zone = AREAS.get((ins.verb, prep, tuple(phrase.words)))
     if zone is None or phrase.where is not None:
         raise ins.refuse()
+    if ins.object.words == ["all", "cards"] and (ins.object.where or "").lower() == "your discard pile" \
+            and ins.object.engaged is None:  # "remove all cards in your discard pile from the game": the whole pile
+        return [{"effect": "move-card", "zone": zone, "discard-pile": True}]
     try:
         to = card(ins.object, ctx)
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
@@ -58,7 +64,8 @@ def _random(phrase: Phrase) -> tuple[Phrase, bool]:
 
 def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Discard 2 cards from your hand at random", "discard 1 card at random from your hand", "discard a random
-    card from your hand"; "each investigator discards 1 card from his or her hand"."""
+    card from your hand", "(choose and) discard all but 1 card from your hand"; "each investigator discards 1 card from
+    his or her hand"."""
     hand = ins.slots.get("from")
     if ins.object is None or hand is None or len(ins.slots) != 1:
         raise ins.refuse()
@@ -66,13 +73,18 @@ def discard_from_hand(ins: Instruction, ctx: Context) -> list[Effect]:
         else (["his", "or", "her", "hand"], ["their", "hand"])
     if hand.words not in owners or hand.where not in (None, "random"):
         raise ins.refuse()
-    thing, random = _random(Phrase(ins.object.tokens))
-    n, noun, quals = one_amount(ins, thing)
+    tokens = ins.object.tokens
+    all_but = [t.low for t in tokens[:2]] == ["all", "but"]  # "all but 1 card": the amount kept, the rest discarded
+    thing, random = _random(Phrase(tokens[2:] if all_but else tokens))
+    n, _, _ = one_amount(ins, thing)
+    find = card_kind(thing.tokens[1:])  # "1 card", "a skill card", "2 [[Item]] assets": which cards may be discarded
     random = random or "random" in (ins.object.where, hand.where)
-    if noun != "card" or quals or ins.object.where not in (None, "random") or ins.object.engaged is not None:
+    if find is None or ins.object.where not in (None, "random") or ins.object.engaged is not None \
+            or (all_but and (random or find)):
         raise ins.refuse()
     who = investigator(ins.subject, ctx)
-    return [{"effect": "discard-from-hand", "amount": n, **({"random": True} if random else {}),
+    return [{"effect": "discard-from-hand", **({"keep": n} if all_but else {"amount": n}),
+             **({"find": find} if find else {}), **({"random": True} if random else {}),
              **({} if who == "you" else {"who": who})}]
 
 
@@ -86,6 +98,9 @@ def discard_or(fallback: Rule) -> Rule:
     "discard that enemy"), else the other discards (``fallback``)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if "from" in ins.slots and ins.slots["from"].words[-1] == "hand":
+            if ins.object is not None and ins.object.words == [SELF] and ins.slots["from"].words == ["your", "hand"] \
+                    and len(ins.slots) == 1 and ins.subject is None:
+                return [{"effect": "discard"}]  # "Discard @self from your hand": the card itself, by its own text
             return discard_from_hand(ins, ctx)
         if ins.object is not None and not ins.slots and ins.subject is None:
             try:
@@ -197,3 +212,25 @@ def control_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "take-control"}]
     return rule
+
+
+#: The cards discarded once they have resolved (Event Cards; Treachery Cards): "X instead of discarding it" sends them
+#: elsewhere, which the engine already does for a card that moved itself while resolving.
+RESOLVED_THEN_DISCARDED = frozenset({"event", "treachery"})
+#: What "it" / the card's name may be after "instead of discarding".
+_ITSELF = frozenset({("it",), (SELF,), ("this", "card")})
+
+
+def instead_of_discarding(ins: Instruction, ctx: Context, effects: list[Effect]) -> list[Effect]:
+    """"Remove @self from the game instead of discarding it", "shuffle @self back into your deck instead of discarding
+    it": on an event or treachery, the card itself sent elsewhere as it resolves — not discarded afterwards (Event
+    Cards: "unless stated otherwise"; the engine places such a card where the effect sent it). Anything else done
+    "instead of" something is refused."""
+    assert ins.instead_of is not None
+    verb, what = ins.instead_of
+    moved = [e for e in effects if e["effect"] in ("move-card", "shuffle-into") and "to" not in e
+             and "discard-pile" not in e]
+    if verb != "discard" or what not in _ITSELF or ctx.card_type not in RESOLVED_THEN_DISCARDED or moved != effects \
+            or len(effects) != 1:
+        raise ins.refuse()
+    return effects

@@ -57,6 +57,7 @@ class ChoicesAndCounts:
 
     ctx: Context
     out: Any  # the reader's EffectsResult
+    failed_last: bool  # the sentence before was not read (a gap): "If you cannot" would not know what it follows
 
     # the reader's own (``effects._Reader``)
     def _clauses(self, text: str) -> list[Effect]:
@@ -145,6 +146,38 @@ class ChoicesAndCounts:
         condition, other, printed = found
         return [{"effect": "if", "condition": condition, "effects": nested(self._clauses(other), text),
                  "otherwise": nested(self._clauses(printed), text), "text": self._said(text)}]
+
+    def _if_cannot(self, text: str) -> list[Effect] | None:
+        """"choose and discard 1 asset you control (if you cannot, take 2 damage instead)": the instruction if it can
+        be done, else the other (``if-able``; :mod:`.conditional`); None when the text is no such form."""
+        found = conditional.if_cannot(text)
+        if found is None:
+            return None
+        done, other = found
+        return [{"effect": "if-able", "effects": nested(self._clauses(done), text),
+                 "otherwise": nested(self._clauses(other), text), "text": self._said(text)}]
+
+    def _inline_if_cannot(self, s: str, low: str) -> bool:
+        """"X (if you cannot, Y instead)" as a sentence of its own."""
+        effects = self._if_cannot(s)
+        if effects is None:
+            return False
+        self._add(effects, s)
+        return True
+
+    def _cannot_after(self, s: str, low: str) -> bool:
+        """"If you cannot, take 1 damage and 1 horror." after an instruction: that instruction becomes an ``if-able``
+        with this one in its place. After a sentence the reader did not read, which instruction it is would be a guess:
+        refused."""
+        other = conditional.cannot_after(s)
+        if other is None:
+            return False
+        before = self._current()
+        if not before or self.failed_last:
+            raise NotParsed(s, "'If you cannot' after an instruction the engine does not hold")
+        otherwise = nested(self._structured(other), s)  # read first: a gap here leaves the instruction as it was
+        before.append({"effect": "if-able", "effects": [before.pop()], "otherwise": otherwise, "text": self._said(s)})
+        return True
 
     def _for_each_count_effects(self, s: str) -> list[Effect] | None:
         """"Take 1 horror for each action you have remaining", "For every 2 damage on you, take 1 horror": the

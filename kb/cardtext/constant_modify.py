@@ -16,7 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from .grammar import Chunk
+from .instruction import Phrase
 from .model import NotParsed
+from .tokens import Token
+from .trigger_tree import card_filter
 
 Fields = dict[str, Any]
 #: The cards a cost modifier may name, as the engine's card types (None: any card).
@@ -41,18 +44,29 @@ def _amount(words: list[str]) -> tuple[list[str], int] | None:
     return words[:-2], int(words[-1])
 
 
-def _cost(what: list[str], who: str, n: int, text: str) -> list[Fields] | None:
-    """"each asset you play", "each card in your hand": a cost modifier on those plays."""
-    what = what[1:] if what[:1] == ["each"] else what
-    if not what or what[0] not in CARDS:
-        if len(what) > 1 and what[1] in CARDS and what[1] != what[0]:
-            raise NotParsed(text, f"a cost modifier to '{' '.join(what[:2])}' cards: a trait and a type together, "
-                            "which no filter of the engine holds")
+def _composed(what: list[str], tokens: list[Token]) -> str | None:
+    """"Ally asset", "Tome or Spell card" (as printed, ``tokens`` the clause's): a composed filter of the cards (their
+    traits and type: ``ally-asset``), from the one composer of card sets (:func:`.trigger_tree.card_filter`)."""
+    at = next((k for k in range(len(tokens)) if [t.low for t in tokens[k:k + len(what)]] == what), None)
+    if at is None:
         return None
-    if what[1:] not in PLAYED:
+    return card_filter(Phrase([Token("word", "a", "a"), *tokens[at:at + len(what)]]))
+
+
+def _cost(what: list[str], who: str, n: int, text: str, tokens: list[Token]) -> list[Fields] | None:
+    """"each asset you play", "each Ally asset you play", "each card in your hand": a cost modifier on those plays."""
+    what = what[1:] if what[:1] == ["each"] else what
+    noun = next((k for k, w in enumerate(what) if w in CARDS), None)
+    if noun is None or what[noun + 1:] not in PLAYED:
         return None
     applies: Fields = {"event": "play-card", "who": who}
-    if CARDS[what[0]] is not None:
+    if noun > 0:  # qualified: "Ally asset"
+        composed = _composed(what[:noun + 1], tokens)
+        if composed is None:
+            raise NotParsed(text, f"a cost modifier to '{' '.join(what[:noun + 1])}' cards: no filter of the engine "
+                            "composes them")
+        applies["what"] = composed
+    elif CARDS[what[0]] is not None:
         applies["what"] = CARDS[what[0]]
     return [{"applies-to": applies, "cost-modifier": n}]
 
@@ -83,7 +97,7 @@ def read_modify(chunks: list[Chunk], who: str | None, text: str) -> list[Fields]
         rest = rest[1:] if rest[:1] == ["the"] else rest
         if rest[:3] in (["cost", "of", *rest[2:3]], ["resource", "cost", "of"]):
             rest = rest[rest.index("of") + 1:]
-            return _cost(rest, who or "you", sign * n, text)
+            return _cost(rest, who or "you", sign * n, text, [t for c in chunks for t in c.tokens if c.kind != "punct"])
         if rest[:2] == ["difficulty", "of"]:
             return _tests(rest[2:], who or "you", sign * n)
         return None

@@ -22,6 +22,9 @@ from typing import Any
 from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
+from .constant_keywords import KEYWORDS, read_keywords
+from .constant_prohibit import forbidden_cards
+from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
@@ -55,26 +58,63 @@ def _here(place: str, card_type: str | None) -> bool:
     return place == f"{SELF}'slocation" and card_type in ("enemy", "asset")
 
 
-def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str | None, str | None, Fields | None]:
+def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str | None, Fields | None, Fields | None]:
     """A "while" clause: ``(scope, via, condition)`` — "you are in this location" (each investigator there),
-    "investigating" (the action's tests), a count of the state ("you have 10 or more resources": the
+    "investigating" (the action's tests: ``via`` the filter's parts), "investigating Miskatonic locations" (and what
+    they are made against, :func:`_doing`), a count of the state ("you have 10 or more resources": the
     ability's ``condition``, Constant Abilities), "investigating if you have no clues" both; any other
     condition is refused."""
     words = _words(chunks)
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "if"), None)
     before = _words(chunks[:cut]) if cut is not None else []
     if cut is not None and card_type in CONTROLLED and len(before) == 1 and before[0] in VIA:
-        return None, VIA[before[0]], _condition(_words(chunks[cut + 1:]), text)
+        return None, {"via": VIA[before[0]]}, _condition(_words(chunks[cut + 1:]), text)
     if len(words) == 1 and words[0] in VIA:
-        return None, VIA[words[0]], None
+        return None, {"via": VIA[words[0]]}, None
+    doing = _doing(chunks)
+    if doing is not None:
+        return None, doing, None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
         return HERE, None, None
     if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
-    if card_type not in CONTROLLED:
+    return None, None, _condition(words, text)  # on a card no one controls, "you" is checked by :func:`_whose`
+
+
+#: The counts of the state that name "you" (their holder is the investigator "you" is).
+_YOUR_COUNTS = ("remaining-sanity", "remaining-health")
+
+
+def _whose(read: list[Fields], condition: Fields | None, card_type: str | None, text: str) -> list[Fields]:
+    """The constants read, each with the "while" condition. On a card no investigator controls (a location, an
+    enemy, a treachery), "you" is "the investigator who … is engaged with, or is currently interacting with the
+    card" (You/Your): a count of "you" ("While you have 4 or fewer resources") is then each governed investigator's
+    own, which the engine counts for the investigator an occurrence concerns — so every constant must govern
+    investigators (its ``who``); one governing a card only (its value, its keywords) has no "you" to count."""
+    if condition is None:
+        return read
+    count = str(condition.get("count", ""))
+    yours = "you" in count.split("-") or "your" in count.split("-") or count in _YOUR_COUNTS
+    if yours and card_type not in CONTROLLED and not all("who" in f["applies-to"] for f in read):
         raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
                         "count it is ('you') the engine cannot tell")
-    return None, None, _condition(words, text)
+    return [{**fields, "condition": dict(condition)} for fields in read]
+
+
+#: The action a "while …ing" names → the noun of what its tests are made against (a location, an enemy).
+_AGAINST = {"investigate": "location", "fight": "enemy", "evade": "enemy"}
+
+
+def _doing(chunks: list[Chunk]) -> Fields | None:
+    """"investigating Miskatonic locations", "attacking Elite enemies": the action's tests (``via``) made against the
+    cards the object composes (``what``, as any set of cards is composed); None for any other shape."""
+    if len(chunks) != 2 or chunks[1].kind != "np" or _words(chunks[:1]) not in [[w] for w in VIA]:
+        return None
+    via = VIA[_words(chunks[:1])[0]]
+    what = card_filter(Phrase(list(chunks[1].tokens)))
+    if what is None or not what.endswith(f"-{_AGAINST[via]}") and what != _AGAINST[via]:
+        return None
+    return {"via": via, "what": what}
 
 
 def _refuse(text: str) -> Any:
@@ -138,10 +178,10 @@ def _modifiers(chunks: list[Chunk], text: str) -> list[tuple[str, int]] | None:
 EVERY_SKILL = (["to", "each", "of", "your", "skills"], ["skill", "value", "during", "skill", "tests"])
 
 
-def _get(after: list[Chunk], who: str, via: str | None, text: str) -> list[Fields] | None:
+def _get(after: list[Chunk], who: str, via: Fields | None, text: str) -> list[Fields] | None:
     """"You get +1 [intellect] (and …)", "… gets -1 to each of your skills": skill-test modifiers;
     "You get -1 sanity", "@self gets +2 health": a modifier to that value of its holder."""
-    applies: Fields = {"event": "skill-test-begins", "who": who, **({"via": via} if via else {})}
+    applies: Fields = {"event": "skill-test-begins", "who": who, **(via or {})}
     words = _words(after)
     if any(w in ("per", "x", "[per_investigator]") for w in words):
         raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
@@ -166,6 +206,7 @@ def _get(after: list[Chunk], who: str, via: str | None, text: str) -> list[Field
 #: What a card cannot do itself ("@self cannot make attacks of opportunity"), as the event forbidden.
 SELF_CANNOT: dict[str, Fields] = {
     "make attacks of opportunity": {"event": "enemy-attack", "source": "self", "via": "opportunity"},
+    "leave play": {"event": "leaves-play", "what": "self"},
 }
 
 
@@ -184,8 +225,12 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | No
         kind = PLAYED.get(f"{words[0]}s") if words[1:2] == ["cards"] else None  # "commit skill cards to …"
         phrase = " ".join([ins.verb, *(words[1:] if kind else words)])
         if phrase not in CANNOT or (kind and "what" in CANNOT[phrase]):
-            return None
-        applies = dict(CANNOT[phrase], **({"what": kind} if kind else {}))
+            cards = forbidden_cards(ins.verb, after)  # "You cannot play Ally assets" (:mod:`.constant_prohibit`)
+            if cards is None:
+                return None
+            applies = cards
+        else:
+            applies = dict(CANNOT[phrase], **({"what": kind} if kind else {}))
     if applies["event"] != "heal":
         applies["who"] = who
     elif who != "you":
@@ -224,10 +269,11 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         scope, via, condition = _scope([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], text, card_type)
         clauses = clauses[1:]
     chunks = list(clauses[0].chunks)
-    for more in clauses[1:]:  # ", and -1 [agility]": the list goes on
-        if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in more.chunks):
+    for more in clauses[1:]:  # ", and -1 [agility]": the list goes on ("gains hunter and retaliate": keywords)
+        listed = [Chunk("np", c.tokens) if c.kind == "verb" and c.text.lower() in KEYWORDS else c for c in more.chunks]
+        if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in listed):
             return None
-        chunks += more.chunks
+        chunks += listed
     assigned = read_assignment(chunks) if scope is None and via is None else None
     if assigned is not None:  # "X may be assigned damage dealt to …", "Horror must be assigned to X before …"
         return assigned
@@ -239,10 +285,13 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         chunks = chunks[:cut]
     modified = read_modify(chunks, scope, text) if via is None else None
     if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
-        return modified if condition is None else [{**fields, "condition": dict(condition)} for fields in modified]
+        return _whose(modified, condition, card_type, text)
+    gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
+    if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
+        return _whose(gained, condition, card_type, text)
     card = read_card_constant(chunks, card_type, text) if scope is None and via is None else None
     if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
-        return card if condition is None else [{**fields, "condition": dict(condition)} for fields in card]
+        return _whose(card, condition, card_type, text)
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None:
         return None
@@ -252,12 +301,10 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         return None
     read = _governed(ins, chunks[verb_at + 1:], scope, via, card_type, text) if condition is None or scope is None \
         else None
-    if read is None or condition is None:
-        return read
-    return [{**fields, "condition": dict(condition)} for fields in read]
+    return None if read is None else _whose(read, condition, card_type, text)
 
 
-def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: str | None, card_type: str | None,
+def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fields | None, card_type: str | None,
               text: str) -> list[Fields] | None:
     """What a constant ability with this subject and verb gets or cannot do, whom it governs."""
     if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:

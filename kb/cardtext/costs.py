@@ -4,8 +4,9 @@ Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]", "Disc
 horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, ``exhaust``,
 ``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact",
 ``exhaust-trait``: "Exhaust an Ally asset", ``card-damage`` / ``card-horror``: "deal 1 damage to it", ``exile``:
-"Exile Fire Extinguisher"); all are paid simultaneously. Costs the
-engine's cost has no field for — a card from hand, another card exhausted, direct damage, a
+"Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand"); all are paid
+simultaneously. Costs the engine's cost has no field for — a card of a kind from hand, another card exhausted, direct
+damage, a
 condition other than a count (:mod:`.conditions`: "If there are no clues here" is the ability's
 ``condition``, carried in the cost's dict for the parser to move) such as "If Hope is ready" — raise
 :class:`NotParsed` with
@@ -35,6 +36,7 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
     (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), None),
+    (re.compile(rf"discard ({NUMBER}) cards? from your hand"), "discard-hand"),
     (re.compile(rf"deal ({NUMBER}) damage to {_SELF_REF}"), "card-damage"),  # "Exhaust Beat Cop and deal 1 damage to it"
     (re.compile(rf"deal ({NUMBER}) horror to {_SELF_REF}"), "card-horror"),
 )
@@ -117,6 +119,7 @@ def parse_cost(text: str, actions: int = 0) -> dict[str, Any]:
         return {**cost, **group}
     # "Exhaust X and spend 1 charge" / "Exhaust X, spend 1 resource" / "[action][action]"
     text = re.sub(r"(\[action\])\s*,\s*", r"\1 ", text)
+    text = re.sub(r"\bchoose and (discard)\b", r"\1", text, flags=re.I)  # which cards is the payer's choice anyway
     for part in _PARTS.split(text):
         _one(part, cost)
     return cost
@@ -124,7 +127,7 @@ def parse_cost(text: str, actions: int = 0) -> dict[str, Any]:
 
 #: The verbs a cost part starts with: after a triggering condition, ", exhaust X:" begins the cost.
 _COST_START = re.compile(r"^(?:\[action\]|exhaust|spend|pay|discard|take|suffer|remove|sacrifice|return|"
-                         r"place|shuffle|use \d|lose|exile)\b", re.I)
+                         r"place|shuffle|use \d|lose|exile|choose and discard)\b", re.I)
 
 
 def split_trigger_cost(head: str) -> tuple[str, str]:

@@ -78,9 +78,7 @@ def shuffle_into(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or into is None or ins.subject is not None or set(ins.slots) != {"into"} \
             or into.where is not None or tuple(into.words) not in OWN_DECKS:
         raise ins.refuse()
-    moved = ins.object
-    if len(moved.tokens) > 1 and moved.words[-1] == "back":  # "shuffle it back into …": the chunk keeps the particle
-        moved = Phrase(moved.tokens[:-1], moved.where, moved.engaged)
+    moved = ins.object  # "shuffle it back into …": the particle is the verb's (``instruction.IDLE_PARTICLES``)
     if moved.words in PRONOUNS and ctx.trigger and ctx.trigger.get("what") != "self":
         raise ins.refuse()  # "When you draw an encounter card …: shuffle it back": "it" is the card the trigger names
     try:

@@ -23,13 +23,14 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, revealed, searching
+from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
 from .instruction import chosen_noun
 from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
+from .test_sentences import TestSentences
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -138,7 +139,7 @@ def _attack_damage_only(effects: list[Effect]) -> bool:
                else e["effect"] == "attack-damage" for e in effects)
 
 
-class _Reader(ChoicesAndCounts):
+class _Reader(ChoicesAndCounts, TestSentences):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -146,6 +147,7 @@ class _Reader(ChoicesAndCounts):
         self.action: Effect | None = None
         self.branch: str | None = None  # "success"/"fail": where sentences after "If you …" go
         self.mirrors: list[tuple[Effect, Effect]] = []  # "Test X or Y": the second test takes the first's results
+        self.failed_last = False
 
     # -- helpers ----------------------------------------------------------------
     def _clauses(self, text: str) -> list[Effect]:
@@ -182,8 +184,9 @@ class _Reader(ChoicesAndCounts):
         low = s.lower()
         for handler in (self._commit, self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
                         self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
-                        self._revealed, self._result,
-                        self._inline_instead, self._for_each, self._per_count, self._then,
+                        self._use_instead, self._for_this_test, self._revealed, self._result, self._not_succeeding,
+                        self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each,
+                        self._per_count, self._then,
                         self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -239,10 +242,11 @@ class _Reader(ChoicesAndCounts):
     def _either_test(self, s: str, low: str) -> bool:
         """"Test [willpower] (3) or [agility] (3)": the tester chooses which test to make (an ``either`` of two
         tests); the results that follow are both tests' (:func:`parse_effects` copies them to the second)."""
-        m = re.fullmatch(rf"(.*?\btests?) {SKILL_ICON} \((\d+)\)(?: to [^,]+?)? or {SKILL_ICON} \((\d+)\)(?: to .+)?", low)
+        m = re.fullmatch(rf"(.*?\btests?) {SKILL_ICON}(?: \((\d+)\))?(?: to [^,]+?)? or {SKILL_ICON} \((\d+)\)(?: to .+)?",
+                         low)  # "Test [combat] or [agility] (2)": one difficulty for both
         if not m:
             return False
-        effects = self._clauses(s[:m.end(3) + 1])
+        effects = self._clauses(s[:m.end(3) + 1] if m.group(3) else f"{s[:m.end(2) + 1]} ({m.group(5)})")
         if len(effects) != 1 or effects[0]["effect"] != "test":
             raise NotParsed(s, "a choice of tests that is not one instruction")
         first = effects[0]
@@ -261,7 +265,7 @@ class _Reader(ChoicesAndCounts):
         if not m:
             return False
         if self.test is None or not str(self.test.get("who", "")).startswith("each-"):
-            raise NotParsed(s, "results for each investigator with no test that each investigator makes before them")
+            raise self._no_test(s, "results for each investigator with no test that each investigator makes before them")
         effects = for_actor(self._clauses(s[m.start(2):]), s)
         if low.startswith("for each"):
             effects = [margin_for_each(m.group(1), effects, s[m.start(2):])]
@@ -280,6 +284,8 @@ class _Reader(ChoicesAndCounts):
         if low not in DESIGNATORS or self.out.designator or self.out.effects:
             return False
         self.out.designator = low
+        if low in ("fight", "evade"):  # "that enemy" in what follows is the enemy the action is made against
+            self.ctx = replace(self.ctx, tested=True)
         if low in ("fight", "evade", "investigate"):
             self.action = {"effect": low}
             self.out.effects.append(self.action)
@@ -313,6 +319,15 @@ class _Reader(ChoicesAndCounts):
         if m and kind == "fight":  # "You get +3 [combat] and deal +2 damage for this attack": both parts
             bonus, damage = f"you get {m.group(1)} [{m.group(2)}] for this attack", f"deal +{m.group(3)} damage"
             return self._action_modifier(s, bonus) and self._action_modifier(s, damage)
+        m = re.fullmatch(r"(this (?:attack|test|investigation|evasion attempt)) (\w+ .+?) and (\w+ .+)", low)
+        if m and lemma(m.group(3).split()[0]) is not None:  # "This attack uses [willpower] … and deals +1 damage"
+            before = copy.deepcopy(a)
+            if self._action_modifier(s, f"{m.group(1)} {m.group(2)}") and \
+                    self._action_modifier(s, f"{m.group(1)} {m.group(3)}"):
+                return True
+            a.clear()
+            a.update(before)
+            return False
         m = re.fullmatch(r"(?:your|this|the) location gets ([+-]\d+) shroud for this investigation", low)
         if m and kind == "investigate":  # "Your location gets -2 shroud for this investigation" (Flashlight)
             a["shroud"] = a.get("shroud", 0) + int(m.group(1))
@@ -321,11 +336,11 @@ class _Reader(ChoicesAndCounts):
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))
             return True
-        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL} instead of {SKILL}|"
+        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL}(?: instead of {SKILL})?|"
                          rf"(?:investigate|fight|evade|attack) using {SKILL} instead of {SKILL}", low)
         if m:
             groups = [g for g in m.groups() if g]
-            if groups[1] != _DEFAULT_SKILL[kind]:
+            if groups[1:] and groups[1] != _DEFAULT_SKILL[kind]:  # "This attack uses [intellect]": instead of its own
                 raise NotParsed(s, "replaces a skill the designated action does not test")
             a["skill"] = groups[0]
             return True
@@ -387,7 +402,7 @@ class _Reader(ChoicesAndCounts):
                                     "'if-success' does not know whether the test is an attack")
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
-            raise NotParsed(s, "a test result with no 'Test [skill] (X)' or designated action before it")
+            raise self._no_test(s, "a test result with no 'Test [skill] (X)' or designated action before it")
         self.branch = result
         replaced = re.match(r"instead of discovering (?:clues|a clue|1 clue)(?: here| at (?:this|your) location)?,\s*",
                             rest, re.I)
@@ -406,7 +421,8 @@ class _Reader(ChoicesAndCounts):
     def _structured(self, rest: str) -> list[Effect]:
         """A result's own words may carry "for each point", "Then," or "(2 horror instead if …)"."""
         low = rest.lower()
-        inline = self._instead_if(rest) or self._where_x_effects(rest) or self._for_each_count_effects(rest)
+        inline = self._instead_if(rest) or self._if_cannot(rest) or self._where_x_effects(rest) \
+            or self._for_each_count_effects(rest)
         if inline is not None:
             return inline
         if re.match(r"(?:you must )?either ", low):  # "either X or take 1 horror for each point": the option's
@@ -417,8 +433,9 @@ class _Reader(ChoicesAndCounts):
         return self._clauses(rest)
 
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
-        effects = self._either_effects(inner) if re.match(r"(?:you must )?either ", inner.lower()) else self._clauses(inner)
-        return margin_for_each(which, nested(effects, inner), inner, every)
+        done, most = test_words.cut_most(inner)  # "gain 1 resource (to a maximum of 3)"
+        effects = self._either_effects(done) if re.match(r"(?:you must )?either ", done.lower()) else self._clauses(done)
+        return {**margin_for_each(which, nested(effects, done), inner, every), **test_words.at_most(most)}
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \
@@ -435,7 +452,7 @@ class _Reader(ChoicesAndCounts):
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         branch = "fail" if which.startswith("fail") else "success"
         if self.test is None:
-            raise NotParsed(s, "'for each point you fail by' with no test before it")
+            raise self._no_test(s, "'for each point you fail by' with no test before it")
         self.test.setdefault(branch, []).append(effect)
         return True
 
@@ -535,7 +552,10 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     for s in sentences(text):
         try:
             reader.sentence(s)
+            reader.failed_last = False
         except NotParsed as problem:
+            reader.refused(s)
+            reader.failed_last = True
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)

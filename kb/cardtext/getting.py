@@ -50,6 +50,9 @@ def get(ins: Instruction, ctx: Context) -> list[Effect]:
     if len(pairs) == 1 and value in (["skill", "value"], ["your", "skill", "value"]) \
             and ins.duration == "for-this-skill-test" and who == "you":
         return [{"effect": "modify-skill", "amount": pairs[0][0]}]
+    if len(pairs) == 1 and value in (["skill", "value"], ["your", "skill", "value"]):  # any skill: every test's
+        return [{"effect": "lasting", "duration": ins.duration, "skill-modifier": pairs[0][0],
+                 **({} if who == "you" else {"who": who}), "applies-to": {"event": "skill-test-begins", "who": "you"}}]
     if who not in ("you", "chosen"):  # a lasting effect is on one investigator
         raise ins.refuse()
     owner = {} if who == "you" else {"who": who}
@@ -63,6 +66,9 @@ def get(ins: Instruction, ctx: Context) -> list[Effect]:
         return each if value[0] == "each" else [{"effect": "either", "effects": each, "text": ins.text}]
     if to is not None or of is not None:
         raise ins.refuse()
+    if ins.duration.startswith("next-skill-test"):  # is the next test of another skill the one it ends with?
+        raise ins.refuse("one skill's modifier 'for the next skill test': the engine ends such an effect with the "
+                         "first test it modifies, and cannot tell whether a test of another skill ends it")
     if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
         raise ins.refuse("a modifier to something other than a skill")
     return [lasting(n, ts[0].low.strip("[]")) for n, ts in pairs]

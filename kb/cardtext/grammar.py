@@ -264,6 +264,13 @@ def _opens_instruction(tokens: list[Token], i: int, inflected: bool = False) -> 
             or nxt.low in PRONOUNS or nxt.low in PREPOSITIONS or base not in NOUN_VERBS)
 
 
+def _bare_verb(part: list[Token]) -> bool:
+    """Is the clause so far one imperative verb and nothing else ("Choose | and discard 1 card")? Two verbs joined so
+    share the object after the second: one clause, the first verb coordinated with the second."""
+    words = [t for t in part if t.low not in CONJUNCTIONS and t.text != ","]
+    return len(words) == 1 and words[0].kind == "word" and lemma(words[0].low) == words[0].low
+
+
 def _shared_subject_verb(tokens: list[Token], i: int) -> bool:
     """Is ``tokens[i]``, after a comma, the next verb of a list sharing one subject ("That investigator searches …,
     draws it, and shuffles …"): a verb's -s form followed by its object?"""
@@ -311,7 +318,8 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
                 parts.append([])
                 subordinate = content = inflected = False
             continue
-        if t.low in ("and", "or", "then") and content and _opens_instruction(tokens, i + 1, inflected and t.low == "and"):
+        if t.low in ("and", "or", "then") and content and _opens_instruction(tokens, i + 1, inflected and t.low == "and") \
+                and not (t.low == "and" and _bare_verb(cur)):
             parts.append([t])
             subordinate = content = inflected = False
             continue
@@ -356,6 +364,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if not np and chunks and chunks[-1].kind == "verb" and prev.low not in AUXILIARIES and t.low.endswith("ed") \
             and t.low != base and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
         return False  # a participle between a verb and its object's noun: "exhaust attached enemy"
+    if np and prev.low == "just" and t.low != base and not t.low.endswith("s"):
+        return False  # "the enemy just evaded", "horror just dealt to you": a participle qualifying the noun
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
         # "you discover", "to fight" — but "that attack", "each test": a determiner before a noun
         return not (prev.low in DETERMINERS and base == t.low and base in NOUN_VERBS)
@@ -366,6 +376,9 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if np and len(np) > 1 and np[-2].low in DETERMINERS and prev.low.endswith("est") and t.low != base \
             and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
         return False  # a participle after a superlative qualifies the noun: "the nearest revealed location"
+    if np and t.low.endswith("ing") and np[0].low in DETERMINERS and nxt is not None and nxt.kind == "word" \
+            and nxt.low not in CLOSED and lemma(nxt.low) is None:
+        return False  # a participle before its noun, inside the noun phrase: "the last remaining clue"
     if np:  # after a noun: an inflected verb ("an enemy attacks you") or a participle
         return t.low != base or base not in NOUN_VERBS
     return base not in NOUN_VERBS
@@ -455,7 +468,10 @@ def _clause(tokens: list[Token]) -> Clause:
             np.append(t)  # an adjective: "the above ability", "the following"
         elif t.kind == "word" and low in PREPOSITIONS:
             close_np()
-            if pending_pp and pending_pp[-1].low in PREPOSITIONS:
+            if [p.low for p in pending_pp] == ["over"] and low == "to":
+                chunks.append(Chunk("pp", tuple(pending_pp)))  # "over" a particle: "flip it over to its X side"
+                pending_pp = [t]
+            elif pending_pp and pending_pp[-1].low in PREPOSITIONS:
                 pending_pp.append(t)  # "instead of", "out of", "up to"
             else:
                 if pending_pp:
@@ -470,6 +486,10 @@ def _clause(tokens: list[Token]) -> Clause:
             if joined is not None:  # investigates" — it ends the noun phrase (or the place after it)
                 chunks.append(Chunk("conj", (joined,)))
             chunks.append(Chunk("adv", (t,)))
+        elif t.kind == "word" and low in ADVERBS & PARTICLES and np and not pending_pp and (
+                i + 1 == len(tokens) or tokens[i + 1].low in PREPOSITIONS or tokens[i + 1].text in (",", ".")):
+            close_np()  # a verb's particle after its object: "shuffle it back into …", "flip @self back over"
+            chunks.append(Chunk("adv", (t,)))
         elif pending_pp and not np and t.kind == "word" and low in CONJUNCTIONS:
             if low in ("and", "or") and i + 1 < len(tokens) and tokens[i + 1].low in PREPOSITIONS:
                 pending_pp.append(t)  # "into or out of"
@@ -483,6 +503,10 @@ def _clause(tokens: list[Token]) -> Clause:
                     raise Refused("noun-phrase", join(tokens), f"'{join(pending_pp)}' with no noun phrase after it")
                 chunks.append(Chunk("pp", tuple(pending_pp)))
                 pending_pp = []
+            if low == "but" and [w.low for w in np] == ["all"]:
+                np.append(t)  # "all but 1 card": an amount, not a second clause
+                i += 1
+                continue
             if low in ("and", "or") or t.text in (",", "/", "&"):
                 if np and i + 1 < len(tokens) and tokens[i + 1].kind != "word" or (
                         np and i + 1 < len(tokens) and not _is_verb(tokens, i + 1, chunks, np, pending_pp)):

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .grammar import Chunk, join
+from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
 from .positions import position_of, positioned_location
 from .selectors import singular
 from .tokens import Token
-from .vocabulary import Context
+from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, SELF
 
 UNKNOWN = "unknown effect"
@@ -27,6 +27,12 @@ UNKNOWN = "unknown effect"
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
 IDLE_ADVERBS = frozenset({"immediately", "also"})
+#: The particles a verb takes that change nothing the engine does ("shuffle it back into …", "flip @self back over");
+#: any other particle, as any unknown adverb, leaves the clause refused.
+IDLE_PARTICLES: dict[str, frozenset[str]] = {"shuffle": frozenset({"back"}), "flip": frozenset({"back", "over"})}
+#: The verbs that may stand coordinated before a verb and change nothing the engine does: what is discarded is the
+#: player's choice already ("Choose and discard 1 card from your hand"). Any other coordinated verb is refused.
+IDLE_COORDINATED: dict[str, frozenset[str]] = {"discard": frozenset({"choose"})}
 
 
 @dataclass
@@ -73,16 +79,22 @@ class Instruction:
     slots: dict[str, Phrase] = field(default_factory=dict)
     difficulty: int | None = None  # "Test [agility] (3)": the reminder-like "(3)" after the skill
     duration: str | None = None  # "until the end of the round": the engine's duration of a lasting effect
+    coordinated: tuple[str, ...] = ()  # a bare verb joined before the verb: "Choose and discard 1 card" → ("choose",)
+    #: "… instead of discarding it": the gerund's verb and its object's words, what the instruction is done in place of
+    instead_of: tuple[str, tuple[str, ...]] | None = None
 
     def refuse(self, reason: str = UNKNOWN) -> NotParsed:
         return NotParsed(self.text, reason)
 
 
-def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
-    """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction."""
+def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False) -> Instruction:
+    """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction. With ``compound``
+    (a caller that checks them: the lowering of effects), a verb coordinated before the verb ("Choose and discard")
+    and "instead of <gerund> it" are kept in their slots; without, they are refused."""
     ins = Instruction(text)
     last: Phrase | None = None
-    for chunk in chunks:
+    previous: Chunk | None = None
+    for chunk, previous in zip(chunks, (None, *chunks)):
         if chunk.kind in ("punct", "conj"):
             continue
         if chunk.kind == "adv":
@@ -94,8 +106,14 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
                 last.engaged = "" if words == ["engaged"] else None
                 last.sealed = words == ["sealed"]
                 continue
-            if ins.verb:
+            if compound and ins.verb and words[:2] == ["instead", "of"] and len(words) == 3 and ins.instead_of is None:
+                ins.instead_of = (chunk.head, ())  # "remove @self from the game instead of discarding it"
+                continue
+            if ins.verb and (not compound or ins.object is not None or ins.slots or previous is None
+                             or previous.text.lower() != "and"):
                 raise ins.refuse()
+            if ins.verb:  # "Choose and discard …": two verbs sharing the object after the second
+                ins.coordinated += (ins.verb,)
             head = chunk.head
             ins.auxiliaries += tuple(w for w in words if w in AUXILIARIES)
             ins.adverbs.update(w for w in words if w.endswith("ly") or w in IDLE_ADVERBS)
@@ -104,6 +122,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
             ins.verb = head
         elif chunk.kind == "np":
             phrase = Phrase(list(chunk.tokens))
+            if ins.instead_of is not None and not ins.instead_of[1]:
+                ins.instead_of = (ins.instead_of[0], tuple(phrase.words))  # the gerund's object
+                continue
             if not ins.verb:
                 if ins.subject is not None:
                     raise ins.refuse()
@@ -114,6 +135,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
                 raise ins.refuse()
         elif chunk.kind == "pp":
             prep, rest = chunk.tokens[0].low, list(chunk.tokens[1:])
+            if not rest and prep in PARTICLES and ins.verb:
+                ins.adverbs.add(prep)  # a particle closing the verb: "flip it over"
+                continue
             if not rest:
                 raise ins.refuse()
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
@@ -126,7 +150,8 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
                     last.tokens = last.tokens[:-1]  # the word before the phrase is part of the position
                 continue
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
-                _qualify(last, prep, join(rest))
+                if not _qualify(last, prep, join(rest)):
+                    raise ins.refuse()  # quoted whole: the phrase alone ("your hand") would not say what was refused
                 continue
             if not ins.verb or prep in ins.slots:
                 raise ins.refuse()
@@ -136,7 +161,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str) -> Instruction:
     return ins
 
 
-def _qualify(phrase: Phrase, prep: str, text: str) -> None:
+def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
+    """Qualify ``phrase`` by the phrase after ``prep`` ("an enemy engaged with you", "a location with no enemies");
+    whether it could."""
     if phrase.engaged == "" and prep == "with":
         phrase.engaged = text
     elif phrase.sealed and prep == "on" and phrase.where is None:
@@ -147,7 +174,8 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> None:
             and text.lower().startswith("no "):  # "a revealed location with no enemies"
         phrase.having = text
     else:
-        raise NotParsed(phrase.text, UNKNOWN)
+        return False
+    return True
 
 
 # -- noun phrases → the engine's selectors ---------------------------------------------------
@@ -287,6 +315,10 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
+    if det == "the" and ctx.tested and not phrase.where and (rest[:1] == ["enemy"] and rest[1:] in (
+            ["just", "attacked"], ["just", "evaded"]) or len(rest) == 2 and rest[0] in TESTED_PARTICIPLES
+            and rest[1] == "enemy"):
+        return TESTED_ENEMY  # "the attacked enemy", "the enemy just evaded" of a designated fight or evasion
     if det == "" and rest == ["attached", "enemy"] and not phrase.where and phrase.engaged is None:
         return "attached-to"  # the enemy the card bearing the text is attached to
     if not rest or rest[-1] not in ("enemy", "enemies"):
@@ -334,6 +366,8 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
             joinable = False
         elif word[:4].lower() == "non-" and word[4:5].isupper() and word[4:].replace("-", "").isalpha():
             out.append("non-" + word[4:].lower())
+            joinable = False
+        elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
         elif t.kind == "name" and word.isalpha():
             if joinable:
@@ -432,6 +466,8 @@ def target(phrase: Phrase, ctx: Context) -> str:
     if chosen(phrase, ctx):
         return CHOSEN
     head = phrase.words[-1] if phrase.words else ""
+    if phrase.words[-3:-1] == ["enemy", "just"]:  # "the enemy just evaded": its noun before the participle
+        head = "enemy"
     if head in ("you", "investigator", "investigators"):
         return investigator(phrase, ctx)
     if head in ("enemy", "enemies"):

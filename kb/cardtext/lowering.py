@@ -21,14 +21,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from . import card_moves, counted, decks, getting, moving, revealed, searching, token_moves
+from . import card_moves, counted, decks, flipping, getting, moving, revealed, searching, test_words, token_moves
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .memory import key_phrase
-from .instruction import (UNKNOWN, IDLE_ADVERBS, Instruction, Phrase, amount, amounts, card, chosen_noun, determiner,
-                          enemy, TOKEN_POOL, instruction, investigator, location, one_amount, target, tokens_of)
+from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
+                          card, chosen_noun, determiner, enemy, TOKEN_POOL, instruction, investigator, location,
+                          one_amount, target, tokens_of)
 from .model import NotParsed
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
@@ -422,9 +423,10 @@ RULES: dict[str, Rule] = {
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
     "attack": attack,
-    "return": card_moves.move_card, "add": token_moves.tokens_or(_add_doom_or(card_moves.move_card)),
+    "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat,
+    "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat, "use": test_words.use_skill,
+    "flip": flipping.flip,
 }
 
 
@@ -508,7 +510,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             continue  # the purpose's words, kept with the test's text
         purpose = _purpose(clause.chunks)
         story = purpose is not None
-        ins = instruction(clause.chunks[:purpose], clause.text)
+        ins = instruction(clause.chunks[:purpose], clause.text, compound=True)
         if ins.subject is None and n > 0 and clause.connective:
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
         subject = ins.subject
@@ -525,18 +527,21 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (getting.get, _cannot) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+        timed = rule in (getting.get, _cannot, test_words.use_skill) or (ins.verb == "take" and _additional_actions(ins) is not None) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \
-                or ins.adverbs - IDLE_ADVERBS - ({"automatically"} if ins.verb in AUTOMATIC else set()) \
-                - (set(moving.ADVERBS) if ins.verb == "move" else set()):
+                or set(ins.coordinated) - IDLE_COORDINATED.get(ins.verb, frozenset()) \
+                or ins.adverbs - IDLE_ADVERBS - IDLE_PARTICLES.get(ins.verb, frozenset()) \
+                - ({"automatically"} if ins.verb in AUTOMATIC else set()) - (set(moving.ADVERBS) if ins.verb == "move" else set()):
             raise NotParsed(text, UNKNOWN)
         options = alternatives(ins) if ins.verb in ALTERNATIVE_AMOUNTS and not forbidden else None
         choice = either([rule(o, ctx) for o in options], clause.text) if options else None
         if options and choice is None:
             raise ins.refuse()
         effects = [choice] if choice else rule(ins, ctx)
+        if ins.instead_of is not None:  # "… instead of discarding it": only the card itself, where the engine sends it
+            effects = card_moves.instead_of_discarding(ins, ctx, effects)
         if effects[0]["effect"] == "choose":  # "Choose an enemy … and deal 1 damage to it": what it chose, named
             ctx = replace(ctx, chosen=chosen_noun(effects[0]["to"]))
         if purpose is not None:  # the story's words are kept with the test, for the trace

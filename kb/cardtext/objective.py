@@ -24,7 +24,7 @@ from typing import Any
 from .conditions import cut_condition
 from .effects import parse_effects
 from .model import NotParsed
-from .triggers import parse_trigger
+from .triggers import cut_state, parse_trigger
 from .vocabulary import Context
 
 #: "If/When/After/At <condition>, <instruction>.": the condition runs to the first comma (or colon: "If Silas
@@ -53,6 +53,10 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
                             "engine checks")
     try:
         timing, trigger = parse_trigger(m.group("condition"))
+        trigger, left = cut_state(trigger)
+        if left is not None and condition is not None:
+            raise NotParsed(body, "two conditions on one ability: the engine's holds one")
+        condition = condition or left
     except NotParsed as problem:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is not an event the engine "
                         f"raises ({problem.reason})") from None

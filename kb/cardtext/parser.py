@@ -34,7 +34,7 @@ from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .objective import parse_objective, state_objective
 from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
-from .triggers import parse_trigger
+from .triggers import cut_state, parse_trigger
 from .words import SELF, TOKENS, self_token
 from .uses import discards_when_empty
 
@@ -189,6 +189,10 @@ class _Card:
             trigger_text, counted = cut_condition(trigger_text)
             try:
                 timing, trigger = parse_trigger(trigger_text)
+                trigger, left = cut_state(trigger)
+                if left is not None and counted is not None:
+                    raise NotParsed(head, "two conditions on one ability: the engine's holds one")
+                counted = counted or left
             except NotParsed as problem:
                 timing, trigger = head_timing(trigger_text), self._read_trigger(trigger_text)
                 problem.role, problem.sentence = "trigger", trigger_text
@@ -397,6 +401,9 @@ class _Card:
             else:
                 try:
                     timing, trigger = parse_trigger(condition)
+                    if "condition" in trigger:  # a play instruction has no condition on the state its event leaves
+                        raise NotParsed(condition, "a condition on the triggering condition: the engine's play "
+                                        "instruction has no field for it")
                     self.card["play-when"] = {"timing": timing, "trigger": trigger}
                 except NotParsed as problem:
                     timing, trigger = head_timing(condition), self._read_trigger(condition)

@@ -21,6 +21,7 @@ from .grammar import Refused, read_sentence
 from .instruction import (Instruction, Phrase, instruction, investigator, location, one_amount, printed_name,
                           tokens_of)
 from .model import NotParsed
+from .selectors import singular
 from .tokens import Token, tokenize
 from .vocabulary import Context, Effect
 
@@ -41,14 +42,29 @@ def _looking_for(ins: Instruction, phrase: Phrase, encounter: bool) -> dict[str,
     named = printed_name(Phrase(tokens[1:] if tokens and tokens[0].low in ("a", "an") else tokens))
     if named is not None and encounter and phrase.where is None and phrase.engaged is None:
         return {"name": named}  # "for a Grappling Horror", "for Hunting Horror": that card (or a copy)
-    if len(tokens) < 2 or tokens[0].low not in ("a", "an", "1", "any") or tokens[-1].low not in TYPES \
-            or phrase.where is not None or phrase.engaged is not None:
+    found = card_kind(tokens[1:]) if tokens and tokens[0].low in ("a", "an", "1", "any") else None
+    if found is None or phrase.where is not None or phrase.engaged is not None:
         raise ins.refuse()
-    traits = [t.text for t in tokens[1:-1] if t.kind == "name"]
-    joins = [t.low for t in tokens[1:-1] if t.kind != "name"]
-    if joins != ["or"] * (len(traits) - 1) or len(traits) + len(joins) != len(tokens) - 2:
-        raise ins.refuse()
-    kind = tokens[-1].low
+    return found
+
+
+def card_kind(tokens: list[Token]) -> dict[str, object] | None:
+    """The words after a determiner or an amount naming a kind of card → {type?, traits?}: trait names joined by "or",
+    a card type as the head ("asset", "assets"; "card": any) or before "card" ("a skill card"); None for other words.
+    What a search is for, and which cards of a hand may be discarded."""
+    if not tokens:
+        return None
+    head = singular(tokens[-1].low)
+    if head not in TYPES:
+        return None
+    rest = tokens[:-1]
+    kind = head
+    if head == "card" and rest and rest[-1].kind == "word" and rest[-1].low in TYPES - {"card"}:
+        kind, rest = rest[-1].low, rest[:-1]  # "a skill card": the type before "card"
+    traits = [t.text for t in rest if t.kind == "name"]
+    joins = [t.low for t in rest if t.kind != "name"]
+    if joins != ["or"] * max(len(traits) - 1, 0) or len(traits) + len(joins) != len(rest):
+        return None
     return {**({} if kind == "card" else {"type": kind}), **({"traits": traits} if traits else {})}
 
 

@@ -9,10 +9,11 @@ guessed to be an enemy or an investigator: a rule that cannot tell refuses.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
-from . import revealed
+from . import revealed, test_words
 from .grammar import Refused, read_sentence
 from .instruction import FILTER_STATES, Instruction, Phrase, determiner, enemy_qualifiers, instruction
 from .model import NotParsed
@@ -120,10 +121,11 @@ def _engaged(ins: Instruction) -> Filter | None:
 def _named(phrase: Phrase | None) -> str | None:
     """The card or location a proper name names ("the Ritual Site", "The Hidden Chamber", "Hunting
     Horror"), as the engine's filters name them; None when the phrase is not a name. A lower-case "the" is
-    the determiner; a capitalised one inside the sentence is part of the name, as printed."""
+    the determiner; a capitalised one inside the sentence is part of the name, as printed. "a Writhing Appendage"
+    is any copy of that card (the engine matches a card's title)."""
     if phrase is None or phrase.where or phrase.engaged is not None or phrase.sealed:
         return None
-    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text == "the" else phrase.tokens
+    tokens = phrase.tokens[1:] if phrase.tokens and phrase.tokens[0].text in ("the", "a", "an") else phrase.tokens
     if not tokens or any(t.kind != "name" for t in tokens):
         return None
     return " ".join(t.text for t in tokens)
@@ -145,7 +147,10 @@ _FILTER_NOUNS = {**{n: n for n in ("enemy", "location", "asset", "event", "skill
                  "treacheries": "treachery", "cards": "card", "investigators": "investigator"}
 #: Where a composed filter looks, as printed → as the engine spells it.
 _FILTER_PLACES = {"your location": "at-your-location", "this location": "at-this-location",
-                  "attached location": "at-attached-location"}
+                  "attached location": "at-attached-location",
+                  # the card's own name: a location's ("an enemy at Audubon Park"), or the location of the card
+                  # bearing it ("an investigator in Baron Samedi's location")
+                  "@self": "at-this-location", "@self's location": "at-this-location"}
 
 
 def _composed(phrase: Phrase) -> str | None:
@@ -162,7 +167,7 @@ def _composed(phrase: Phrase) -> str | None:
         return None
     where = None
     if phrase.where is not None:
-        where = _FILTER_PLACES.get(phrase.where.lower())
+        where = _FILTER_PLACES.get(phrase.where.lower().replace(" ' s ", "'s "))
         if where is None:
             return None
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], FILTER_STATES)
@@ -212,8 +217,9 @@ def _defeat(ins: Instruction) -> Filter | None:
     """"the Ghoul Priest is defeated", "you defeat Hastur": the card defeated (and who defeats it)."""
     if ins.slots:
         return None
-    if ins.auxiliaries in (("is",), ("would", "be")) and ins.object is None:
-        what = _thing(ins.subject, WHAT_FILTERS)
+    if ins.auxiliaries in (("is",), ("are",), ("would", "be")) and ins.object is None and ins.subject is not None:
+        # "you would be defeated": the investigator is the card defeated
+        what = _thing(ins.subject, WHO_FILTERS if _investigator(ins.subject) else WHAT_FILTERS)
         return None if what is None else event_filter("defeated", what=what)
     if ins.auxiliaries in ((), ("would",)) and ins.subject is not None:
         who, what = _thing(ins.subject, WHO_FILTERS), _thing(ins.object, WHAT_FILTERS)
@@ -370,6 +376,18 @@ def enemy_filter(phrase: Phrase) -> str | None:
     return enemy if enemy == "self" or _is_enemy(enemy) or (enemy is not None and enemy == _named(phrase)) else None
 
 
+def card_filter(phrase: Phrase) -> str | None:
+    """Cards as a composed filter, each one: "Ally assets", "Possessed enemies at your location", "a Hex card" →
+    ``ally-asset``, ``possessed-enemy-at-your-location``, ``hex-card`` (a plural is read as "a" and its singular);
+    None when the phrase is no such set (a bare noun: "assets" is the card type the caller's own words name)."""
+    det, rest = determiner(phrase.words)
+    if det == "" and rest and rest[-1] in _FILTER_NOUNS and rest[-1] != _FILTER_NOUNS[rest[-1]]:
+        one = _FILTER_NOUNS[rest[-1]]
+        phrase = Phrase([Token("word", "a", "a"), *phrase.tokens[:-1], Token("word", one, one)], phrase.where,
+                        phrase.engaged)
+    return _composed(phrase)
+
+
 def _first(*rules: Callable[[Instruction], Filter | None]) -> Callable[[Instruction], Filter | None]:
     """The first filter one of ``rules`` reads (None: none of them)."""
     def rule(ins: Instruction) -> Filter | None:
@@ -401,17 +419,26 @@ def _enemy_enters(ins: Instruction) -> Filter | None:
     return _enters_moving(ins) if ins.subject is not None and not _investigator(ins.subject) else None
 
 
+#: The verbs whose rules read an adverb saying how it went ("successfully attacks", "is successfully investigated").
+HOW_IT_WENT = {"attack", "investigate"}
+
 #: Triggering conditions read from the grammar's tree, by verb: a rule returns None when the clause
 #: is not its shape, and the phrase table is read next.
 TREE_RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "attack": _attack, "reveal": _revealed, "begin": _phase, "end": _ends, "become": _engaged,
     "advance": _advances, "enter": _first(_enemy_enters, _enters, _enters_moving), "defeat": _defeat, "play": _plays,
     "leave": _first(_leaves, _moves), "move": _moves, "ready": _readies, "spawn": _spawns, "engage": _engages,
+    "initiate": test_words.initiated, "perform": test_words.initiated,
 }
+
+
+#: "any amount of damage": no bound on the amount, as the bare noun says ("damage is placed on …").
+_ANY_AMOUNT = re.compile(r"\bany amount of ", re.I)
 
 
 def from_tree(rest: str) -> Filter | None:
     """The filter of a condition (its timing word cut) from its tree, when a rule takes it."""
+    rest = _ANY_AMOUNT.sub("", rest)
     try:
         # read after its timing word, as printed: a capitalised word opening the condition is a name
         sentence = read_sentence(f"when {rest}")
@@ -424,7 +451,7 @@ def from_tree(rest: str) -> Filter | None:
     except (Refused, NotParsed):
         return None
     rule = TREE_RULES.get(ins.verb)
-    if rule is None or (ins.adverbs and rule is not _attack):  # only an attack says how it went ("successfully")
+    if rule is None or (ins.adverbs and ins.verb not in HOW_IT_WENT):  # only these say how it went ("successfully")
         return None
     try:
         return rule(ins)

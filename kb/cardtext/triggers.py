@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from .model import NotParsed
 from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
@@ -212,7 +213,8 @@ _PARTICIPLE = re.compile(r"\b(?:is|are|be) [A-Z][a-z]+ed\b")
 
 
 def parse_trigger(text: str) -> tuple[str, Filter]:
-    """The timing word and the trigger filter of a printed triggering condition.
+    """The timing word and the trigger filter of a printed triggering condition; a filter may carry the ``condition``
+    the event leaves ("After you discover the last clue on X": none left), the ability's to hold (:func:`cut_state`).
 
     The tree reads the condition as printed (its capitals tell a card's name from a common noun); the
     phrase table reads it in lower case."""
@@ -235,6 +237,8 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
         if found.get("who") != "you":
             raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
         found["who"] = AT_THIS_LOCATION
+    if "condition" in found and timing != "after":  # a state the event leaves ("the last clue"): seen only after it
+        raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     if extra:
         if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
             raise NotParsed(text, "a qualifier this event cannot take")
@@ -251,3 +255,9 @@ def _from_table(rest: str) -> Filter | None:
         if m:
             return build(m)
     return None
+
+
+def cut_state(trigger: Filter) -> tuple[Filter, dict[str, Any] | None]:
+    """The trigger filter without the ``condition`` its reading carried, and that condition (None: none)."""
+    rest = {k: v for k, v in trigger.items() if k != "condition"}
+    return rest, trigger.get("condition")

@@ -35,20 +35,31 @@ class Context:
     chosen: str | None = None
     #: The card's own name (its text reads it as ``@self``), for the words an effect keeps verbatim.
     name: str | None = None
+    #: The ability is a designated fight or evasion: its own test is made against an enemy, which "that enemy" and
+    #: "the attacked enemy" name in its results (the engine's ``tested-enemy``).
+    tested: bool = False
 
     @property
     def event(self) -> str | None:
         return (self.trigger or {}).get("event")
 
     def that_enemy(self) -> str:
-        """"That enemy": the attacker of an attack, else the enemy the triggering condition names."""
+        """"That enemy": the enemy a designated fight or evasion is made against, the attacker of an attack, else the
+        enemy the triggering condition names."""
+        if self.tested:
+            return TESTED_ENEMY
         if self.event == "enemy-attack" or (self.trigger or {}).get("via") in ("attack", "enemy-phase"):
             return "attacking-enemy"
-        if self.event in ("defeated", "engage", "evade", "fight", "spawn", "succeed-skill-test",
+        if self.event in ("defeated", "engage", "evade", "evaded", "fight", "spawn", "succeed-skill-test",
                           "fail-skill-test", "draw-encounter-card", "enemy-moves"):
             return "triggering-what"
         raise NotParsed("that enemy", "'that enemy' has nothing to refer to in this triggering condition")
 
+
+#: The enemy the current skill test is made against (the engine's selector).
+TESTED_ENEMY = "tested-enemy"
+#: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle.
+TESTED_PARTICIPLES = frozenset({"attacked", "evaded"})
 
 #: The printed durations → the engine's durations of a lasting effect.
 DURATIONS: dict[str, str] = {
@@ -61,6 +72,13 @@ DURATIONS: dict[str, str] = {
     "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",
     "this turn": "until-end-of-turn", "this phase": "until-end-of-phase", "this round": "until-end-of-round",
 }
+#: "for the next skill test you perform (this turn)": until the first test it modifies ends, bounded by the period
+#: printed after it (the engine's ``next-skill-test…`` durations).
+DURATIONS.update({f"for {whose} next skill test{who}{period}": f"next-skill-test{bound}"
+                  for whose, who in (("the", " you perform"), ("the", " you make"), ("the", " you attempt"),
+                                     ("your", ""))
+                  for period, bound in (("", ""), (" this turn", "-this-turn"), (" this phase", "-this-phase"),
+                                        (" this round", "-this-round"))})
 
 #: "You cannot …" phrases → the event a ``cannot`` lasting effect or constant ability forbids.
 CANNOT: dict[str, dict[str, Any]] = {
@@ -114,7 +132,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "has no effect for it"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
      "this turn: the engine's 'gain-actions' gives actions to take this turn"),
-    (r"(?:flip|turn) .+", "flipping a card: only locations flip in the engine"),
+    (r"(?:flip|turn) .+", "flipping what the engine's selectors cannot name, or to a side its flips do not turn to (a "
+     "location's unrevealed side, 'this side'): the engine flips a card, a location or clue tokens named"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),
     (r"(?:each|all) (?:other )?investigators? .+", "an instruction to several investigators the engine's selectors cannot express"),
     # chaos tokens (``revealed.py`` reads what the engine holds: a random token revealed, a reveal replaced before the draw)

@@ -96,9 +96,10 @@ def self_token(text: str, name: str | None) -> str:
             variants.add(clean[4:])
         for v in sorted(variants, key=len, reverse=True):
             if v:
-                # not the start of a longer name ("Lobby Doorway" on Lobby): a capitalised word after it
-                text = re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(v) + r"(?!\w)(?! (?-i:[A-Z]))", SELF, text,
-                              flags=re.I)
+                # not the start of a longer name ("Lobby Doorway" on Lobby): a capitalised word after it; a version's
+                # one-word subtitle in parentheses is part of the name ("Whispers in Your Head (Dismay)")
+                text = re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(v) + r"(?: \((?-i:[A-Z][a-z]+)\))?(?!\w)"
+                              r"(?! (?-i:[A-Z]))", SELF, text, flags=re.I)
     return re.sub(r"\bthis (?:card|asset|enemy|treachery|ally)\b", SELF, text, flags=re.I)
 
 

@@ -160,7 +160,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         data["investigators"][0]["location"] = name  # the investigator the condition names is there
     enemy_target = name if data["cards"] and data["cards"][-1].get("name") == name and \
         data["cards"][-1].get("type") == "enemy" else ENEMY
-    if enemy_target == ENEMY and event in ("fight", "evade", "defeated", "enemy-attack", "damage-dealt",
+    if enemy_target == ENEMY and event in ("fight", "evade", "evaded", "defeated", "enemy-attack", "damage-dealt",
                                            "horror-dealt", "engage"):
         data["cards"].append(_enemy(engaged=me, health=1 if event == "defeated" else 3))
     if event == "gain-resources" or event == "perform-action":
@@ -181,10 +181,10 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         if where == "location":
             data["investigators"][0]["location"] = name
         do.append({"who": me, "action": "investigate"})
-    elif event in ("fight", "evade", "succeed-skill-test", "fail-skill-test", "skill-test-begins",
+    elif event in ("fight", "evade", "evaded", "succeed-skill-test", "fail-skill-test", "skill-test-begins",
                    "skill-test-ends", "defeated") and (via in ("fight", "evade") or event in ("fight", "evade",
-                                                                                               "defeated")):
-        action = "evade" if "evade" in (event, via) else "fight"
+                                                                                               "evaded", "defeated")):
+        action = "evade" if "evade" in (event, via) or event == "evaded" else "fight"
         if enemy_target == ENEMY and not any(c["name"] == ENEMY for c in data["cards"]):
             data["cards"].append(_enemy(engaged=me))
         result = "fail" if event == "fail-skill-test" else "success"
@@ -243,6 +243,14 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         _round(data, "1.4", "1.4")
     elif event == "place-doom":
         _round(data, "1.2", "1.2")
+    elif event == "place-clues":  # a card effect places a clue on the card, its location, or an enemy
+        what = trigger.get("what")
+        holder = name if what == "self" else ENEMY if what == "enemy" else "Start Room"
+        if holder == ENEMY and not any(c["name"] == ENEMY for c in data["cards"]):
+            data["cards"].append(_enemy(location="Start Room"))
+        data["cards"].append({"name": "Clue Pouch", "type": "asset", "controller": me, "abilities": [
+            {"kind": "free", "text": f"Place 1 clue on {holder}.", "effects": [{"effect": "place-tokens", "to": holder}]}]})
+        do.append({"who": me, "use": "Clue Pouch"})
     elif event == "advance":
         for c in data["cards"]:
             if c.get("type") == "agenda":

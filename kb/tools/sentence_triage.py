@@ -66,7 +66,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/costs", "Game elements another player controls may not be used", "not modelled", COSTS),
     ("ahlcg/rr/costs", "only cards that are in play and under their owner", "not modelled", COSTS),
     ("ahlcg/rr/costs", "only cards that are in play and under that player", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "If a cost requires a game element that is not in play", "not modelled", COSTS),
     ("ahlcg/rr/costs", "instructed to pay a cost as a group", "not modelled", COSTS),
     ("ahlcg/rr/costs", "takes damage or horror as a cost", "not modelled", COSTS),
     ("ahlcg/rr/defeat",
@@ -351,6 +350,12 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
      "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
      "ability is not in the vocabulary (`take-action` names the action it takes)"),
+    # gaining and losing characteristics: keywords are replayed (a constant's `gains` / `loses`), the rest not
+    ("ahlcg/rr/gains", "“Gained” characteristics are not considered to be “printed”", "not modelled",
+     "keywords gained are replayed (`gains`); no ability of the vocabulary refers to a card's printed "
+     "characteristics, so the difference is not replayed"),
+    ("ahlcg/rr/gains", "If an ability refers to the printed characteristics", "not modelled",
+     "no ability of the vocabulary refers to a card's printed characteristics"),
     ("ahlcg/glossary/story-cards", "Story cards serve as an avenue", "not play",
      "the component: what a story card is for and where it is printed"),
 ]

@@ -89,6 +89,30 @@ def test_a_verb_word_is_a_noun_where_a_noun_stands() -> None:
     assert read_sentence("an enemy attacks you").clauses[0].frames()[0]["verb"] == "attack"
 
 
+@pytest.mark.parametrize(("sentence", "chunks"), [
+    ("Shuffle it back into your deck", [("verb", "Shuffle"), ("np", "it"), ("adv", "back"), ("pp", "into your deck")]),
+    ("Flip this card back over", [("verb", "Flip"), ("np", "this card"), ("adv", "back"), ("pp", "over")]),
+    ("Flip this card back over to its Bystander asset side", [("verb", "Flip"), ("np", "this card"), ("adv", "back"),
+                                                             ("pp", "over"), ("pp", "to its Bystander asset side")]),
+    ("Set it aside, out of play", [("verb", "Set"), ("np", "it"), ("adv", "aside"), ("punct", ","),
+                                   ("pp", "out of play")]),
+])
+def test_a_particle_after_the_object_is_the_verbs(sentence: str, chunks: list[tuple[str, str]]) -> None:
+    """A particle adverb ("back", "aside") after the verb's object, before a preposition or the clause's end, ends the
+    noun phrase; "over" before "to" is a particle, not a compound preposition as "up to" is."""
+    assert [(ch.kind, ch.text) for ch in read_sentence(sentence).clauses[0].chunks] == chunks
+    assert [(ch.kind, ch.text) for ch in read_sentence("Discard up to 3 cards").clauses[0].chunks][1] == ("pp", "up to 3 cards")
+
+
+def test_a_bare_verb_and_a_second_verb_share_one_object() -> None:
+    """"Choose and discard 1 card from your hand": one clause, the first verb coordinated; "all but 1 card" is one
+    noun phrase. A verb with its own object before "and" still opens a clause of its own."""
+    chunks = [(ch.kind, ch.text) for ch in read_sentence("Choose and discard all but 1 card from your hand").clauses[0].chunks]
+    assert chunks == [("verb", "Choose"), ("conj", "and"), ("verb", "discard"), ("np", "all but 1 card"),
+                      ("pp", "from your hand")]
+    assert len(read_sentence("Take 1 damage and discard 1 card from your hand").clauses) == 2
+
+
 def test_a_verb_the_lexicon_lacks_is_read_where_only_a_verb_stands() -> None:
     assert read_sentence("Conceal 1 clue at your location").clauses[0].frames()[0]["verb"] == "conceal"
     assert read_sentence("After you unseal it, draw 1 card").clauses[0].frames()[0]["verb"] == "unseal"

@@ -24,9 +24,13 @@ def _read(text: str, name: str, type_code: str):
     # return … to your hand
     ("[fast] If there are no clues on your location: Return Magnifying Glass to your hand.", "Magnifying Glass",
      "asset", [{"effect": "move-card", "zone": "hand"}], []),
-    # a card the engine has no selector for is refused, quoting the instruction whole
+    # every card of a discard pile
     ("<b>Revelation</b> - Take 2 direct horror and remove all cards in your discard pile from the game.",
-     "Abandoned and Alone", "treachery", [], ["remove all cards in your discard pile from the game"]),
+     "Abandoned and Alone", "treachery", [{"effect": "deal-horror", "amount": 2, "to": "you", "direct": True},
+                                          {"effect": "move-card", "zone": "removed", "discard-pile": True}], []),
+    # a card the engine has no selector for is refused, quoting the instruction whole
+    ("<b>Revelation</b> - Remove all cards in the encounter discard pile from the game.", "Abandoned and Alone",
+     "treachery", [], ["Remove all cards in the encounter discard pile from the game"]),
 ])
 def test_a_card_moved_to_an_out_of_play_area(text, name, type_code, effects, gaps):
     got, got_gaps, _ = _read(text, name, type_code)
@@ -45,7 +49,28 @@ def test_a_card_moved_to_an_out_of_play_area(text, name, type_code, effects, gap
 ])
 def test_discarding_from_a_hand_reads_the_amount_and_at_random_wherever_it_stands(text, effect):
     got, _, _ = _read(text, "Prismatic Cascade" if "Cascade" in text else "Yithian Observer", "location")
-    assert effect in got
+    assert effect in got + [inner for e in got if e["effect"] == "if-able" for inner in e["effects"]]  # "If you cannot"
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("<b>Revelation</b> - Choose and discard all but 1 card from your hand.", {"effect": "discard-from-hand", "keep": 1}),
+    ("[action]: Choose and discard 1 card from your hand.", {"effect": "discard-from-hand", "amount": 1}),
+    ("<b>Revelation</b> - Choose and discard 1 asset you control.", {"effect": "discard", "to": "an-asset-you-control"}),
+    # the kind of card, composed as a search's ("a skill card", "2 [[Item]] assets")
+    ("<b>Forced</b> - When you leave Cursed Shores: Choose and discard a skill card from your hand.",
+     {"effect": "discard-from-hand", "amount": 1, "find": {"type": "skill"}}),
+    ("<b>Revelation</b> - Discard 2 [[Item]] assets from your hand.",
+     {"effect": "discard-from-hand", "amount": 2, "find": {"type": "asset", "traits": ["Item"]}}),
+])
+def test_choose_and_discard_is_the_discard_the_player_chooses(text, effect):
+    """"Choose and" before "discard" changes nothing: which cards are discarded is the player's choice already."""
+    got, gaps, _ = _read(text, "Amnesia", "treachery")
+    assert (got, gaps) == ([effect], [])
+
+
+def test_another_verb_coordinated_before_discard_is_refused():
+    got, gaps, _ = _read("[action]: Exhaust and discard 1 card from your hand.", "Mess Hall", "location")
+    assert got == [] and gaps
 
 
 def test_up_to_n_cards_from_a_hand_is_refused():
@@ -283,3 +308,48 @@ def test_a_trait_before_a_noun_is_no_name():
 def test_doom_added_to_a_card_is_doom_placed(text, name, type_code, effects, gaps):
     got, got_gaps, _ = _read(text, name, type_code)
     assert got == effects and got_gaps == gaps
+
+
+def test_a_qualifier_no_selector_takes_quotes_the_instruction_whole():
+    """Passenger Car: the phrase "your hand" alone would not say what was refused; the gap quotes the instruction."""
+    _, gaps, _ = _read("<b>Forced</b> - After you enter Passenger Car: You must either discard cards from your hand with "
+                       "at least 2 total [agility] icons or take 2 damage.", "Passenger Car", "location")
+    assert "discard cards from your hand with at least 2 total [agility] icons" in gaps and "your hand" not in gaps
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("[action] [action]: Discard Whispers in Your Head (Dismay) from your hand.", "Whispers in Your Head"),
+    ("[action] [action]: Discard Gift of Madness (Pity) from your hand.", "Gift of Madness"),
+])
+def test_a_card_discarding_itself_from_a_hand_by_its_name_and_subtitle(text, name):
+    """A version's one-word subtitle in parentheses after the card's own name is part of that name; "Discard <the card
+    itself> from your hand" is the card's own discard (``discard``), not an amount of cards."""
+    got, gaps, _ = _read(text, name, "treachery")
+    assert (got, gaps) == ([{"effect": "discard"}], [])
+
+
+def test_a_pronoun_discarded_from_a_hand_is_not_the_card_itself():
+    got, gaps, _ = _read("[action]: Draw 1 card. Discard it from your hand.", "Old Book", "asset")
+    assert {"effect": "discard"} not in got and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    ("Gain 2 resources. Remove Quick Study from the game instead of discarding it.", "Quick Study", "event",
+     [{"effect": "gain-resources", "amount": 2}, {"effect": "move-card", "zone": "removed"}]),
+    ("<b>Revelation</b> - Take 1 horror. Shuffle Bad Omen back into your deck instead of discarding it.", "Bad Omen",
+     "treachery", [{"effect": "deal-horror", "amount": 1, "to": "you"}, {"effect": "shuffle-into"}]),
+])
+def test_the_card_itself_sent_elsewhere_instead_of_discarding_it(text, name, type_code, effects):
+    """Event Cards: an event is discarded after it resolves "unless stated otherwise" — "instead of discarding it" is
+    the card itself sent elsewhere as it resolves (so it is not discarded afterwards)."""
+    got, gaps, _ = _read(text, name, type_code)
+    assert (got, gaps) == (effects, [])
+
+
+@pytest.mark.parametrize(("text", "type_code"), [
+    ("[action]: Remove Old Trunk from the game instead of discarding it.", "asset"),  # a replacement, not its own move
+    ("Gain 2 resources. Remove Quick Study from the game instead of exhausting it.", "event"),
+])
+def test_anything_else_done_instead_of_something_is_refused(text, type_code):
+    got, gaps, _ = _read(text, "Old Trunk" if type_code == "asset" else "Quick Study", type_code)
+    assert {"effect": "move-card", "zone": "removed"} not in got and gaps

@@ -149,3 +149,34 @@ def test_a_result_for_each_counted_thing_is_a_for_each_of_the_state():
     assert (inner["effect"], inner["count"], inner["effects"]) == (
         "for-each", "clue-on-your-location", [{"effect": "gain-resources", "amount": 1}])
     assert not result.gaps
+
+
+DISCARD_ASSET = {"effect": "discard", "to": "an-asset-you-control"}
+
+
+@pytest.mark.parametrize(("text", "done", "other"), [
+    # the rule's shape in parentheses, with and without "instead"
+    ("Revelation - Choose and discard 1 asset you control (if you cannot, take 2 horror instead).", [DISCARD_ASSET],
+     [HORROR]),
+    ("Revelation - Discard an asset you control (if you cannot, take 2 horror).", [DISCARD_ASSET], [HORROR]),
+    # a sentence of its own after the instruction
+    ("Revelation - Discard 1 card at random from your hand. If you cannot, take 2 horror.",
+     [{"effect": "discard-from-hand", "amount": 1, "random": True}], [HORROR]),
+])
+def test_if_you_cannot_is_the_instructions_alternative(text, done, other):
+    effects, result = _effects(text)
+    assert result.gaps == ()
+    assert [(e["effect"], e["effects"], e["otherwise"]) for e in effects] == [("if-able", done, other)]
+
+
+def test_crypt_chill_the_alternative_inside_a_tests_result():
+    effects, result = _effects("<b>Revelation</b> - Test [willpower] (4). If you fail, choose and discard 1 asset you "
+                               "control (if you cannot, take 2 damage instead).", "Crypt Chill")
+    assert result.gaps == ()
+    assert effects[0]["fail"][0]["effect"] == "if-able"
+
+
+def test_if_you_cannot_after_an_instruction_not_read_is_a_gap():
+    """Which instruction it replaces would be a guess when the sentence before is a gap."""
+    effects, result = _effects("Revelation - Look at the top card of your deck. If you cannot, take 2 horror.")
+    assert effects == [] and len(result.gaps) == 2

@@ -64,12 +64,12 @@ def test_constant_ability_read_from_the_tree(text: str, name: str, type_code: st
 
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
     # a condition the engine's constant abilities cannot hold
-    ("While you have 10 or more resources, you get +1 [willpower] and +1 [intellect].", "Dario El-Amin", "enemy",
-     "while a condition holds"),
+    ("While you have 10 or more resources, @self gets +1 fight.", "Dario El-Amin", "enemy",
+     "whose count it is ('you') the engine cannot tell"),
     ("While engaged with an investigator with remaining sanity 4 or fewer, Screeching Byakhee gets +1 fight and +1 "
      "evade.", "Screeching Byakhee", "enemy", "while a condition holds"),
-    # a trait and a type together: no filter of the engine holds both
-    ("You cannot play Ally assets.", "Unhallowed Country", "agenda", "not a constant ability"),
+    # a set of cards the engine's filters cannot compose (a noun that is no card type)
+    ("You cannot play Ally tricks.", "Unhallowed Country", "agenda", "not a constant ability"),
     # a health modifier per investigator
     ("Yog-Sothoth gets +6 [per_investigator] health.", "Yog-Sothoth", "enemy", "not a fixed amount"),
     ("The Masked Hunter gets +2 health per investigator.", "The Masked Hunter", "enemy", "not a fixed amount"),

@@ -104,12 +104,16 @@ def test_the_card_name_is_self() -> None:
     ("Exhaust @self and take 1 horror", {"exhaust": True, "horror": 1}),
     ("Add 1 doom to @self", {"doom": 1}),
     ("Exhaust an Ally asset", {"exhaust-trait": "Ally"}),
+    # cards from your hand, the payer's choice ("choose and" says so again)
+    ("Discard a card from your hand", {"discard-hand": 1}),
+    ("Choose and discard 4 cards from your hand", {"discard-hand": 4}),
+    ("Exhaust @self and discard 1 card from your hand", {"exhaust": True, "discard-hand": 1}),
 ])
 def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
     assert parse_cost(text) == cost
 
 
-@pytest.mark.parametrize("text", ["Take 1 direct damage", "Discard a card from your hand", "If @self is ready",
+@pytest.mark.parametrize("text", ["Take 1 direct damage", "Discard 2 assets from your hand or from play", "If @self is ready",
                                   "Exhaust an ally asset", "Exhaust an Ally or Item asset"])
 def test_costs_the_engine_cannot_hold_are_reported(text: str) -> None:
     with pytest.raises(NotParsed) as info:

@@ -72,7 +72,6 @@ def test_a_participle_opening_a_clause_before_its_noun_qualifies_the_noun() -> N
 
 @pytest.mark.parametrize("condition", [
     "After The Rougarou enters a different location",  # "different" is neither a state nor a trait
-    "After a Writhing Appendage enters play",  # a noun the engine has no kind for
     "When a different enemy spawns at your location",  # "different" is neither a state nor a trait
     "When Maniac attacks you",  # a card by its name may be an enemy or an investigator's card: not guessed
     "After Roland Banks engages Maniac",  # two names: which is the enemy is not guessed

@@ -105,6 +105,27 @@ def test_with_no_ready_asset_of_that_trait_the_cost_cannot_be_paid(world, run):
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
 
 
+def test_cards_discarded_from_hand_as_a_cost_are_the_payers_choice_paid_before_the_effect(world, run, find):
+    """Costs: "Discard a card from your hand:" — paid with the other costs, before the effect; which card is the
+    payer's choice (a target choice), and it goes to the discard pile (Discard Piles)."""
+    world = _knife(world, {"resources": 1, "discard-hand": 1})
+    world["investigators"][0]["hand"] = [{"name": "Guts", "type": "skill"}, {"name": "Dodge", "type": "event"}]
+    world["choices"] = [{"decision": "target", "ability": "Knife", "choose": "Dodge"}]
+    trace = run(world)
+    assert find(trace, "1 resource, discard 1 card from your hand") < find(trace, "Roland discards Dodge from hand to "
+                                                                                "pay Knife's cost") < find(trace, "gains 1 resource")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["hand"], roland["discard"]) == (["Guts"], ["Dodge"])
+
+
+def test_with_too_few_other_cards_in_hand_the_discard_cost_cannot_be_paid(world, run):
+    world = _knife(world, {"discard-hand": 2})
+    world["investigators"][0]["hand"] = [{"name": "Guts", "type": "skill"}]
+    trace = run(world)
+    assert any("has 1 other card(s) in hand and the cost discards 2" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Guts"]
+
+
 def test_damage_dealt_to_the_card_itself_is_paid_before_the_effect(world, run, find):
     """Beat Cop: "Exhaust Beat Cop and deal 1 damage to it:" — the card is dealt the damage as the cost is paid."""
     trace = run(_knife(world, {"exhaust": True, "card-damage": 1}, health=2, sanity=2))

@@ -178,3 +178,31 @@ def test_gained_surge_lasts_one_resolution(world, run):
     trace = run(data)
     assert len([t for t in _steps(trace) if "has surge" in t]) == 1
     assert len([t for t in _steps(trace) if "Roland draws False Lead" in t]) == 2
+
+
+CRYPT_CHILL = [{"effect": "if-able", "effects": [{"effect": "discard", "to": "an-asset-you-control"}],
+                "otherwise": [{"effect": "deal-damage", "amount": 2, "to": "you"}]}]
+
+
+def _crypt_chill(world, *assets):
+    world["cards"] = [{"name": "Crypt Chill", "type": "treachery", "threat-area": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": CRYPT_CHILL}]}]
+    world["cards"] += [{"name": name, "type": "asset", "controller": "Roland"} for name in assets]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Crypt Chill"}]
+    return world
+
+
+def test_if_you_can_the_effect_resolves_and_not_its_alternative(world, run):
+    """"Choose and discard 1 asset you control (if you cannot, take 2 damage instead)": with an asset to discard, it
+    is discarded and no damage is taken."""
+    trace = run(_crypt_chill(world, "Knife"))
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Knife"]
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 0
+    assert any("can be done, so it resolves" in s.text for s in trace.steps)
+
+
+def test_if_you_cannot_the_alternative_resolves_instead(world, run):
+    """Appendix I: an effect that could not change the game state cannot be done — with no asset, 2 damage instead."""
+    trace = run(_crypt_chill(world))
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 2
+    assert any("cannot be done (it could not change the game state), so" in s.text for s in trace.steps)

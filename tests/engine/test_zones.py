@@ -156,3 +156,67 @@ def test_fewer_copies_than_named_are_put_into_play_as_many_as_possible(world, ru
     trace = run(_doorways(world, {"effect": "put-into-play", "to": "Lobby Doorway", "amount": 4}))
     find(trace, "Only 3 set-aside Lobby Doorway card(s) of the 4 named")
     assert "Lobby Doorway #3" in trace.final_state["locations"]
+
+
+def test_discarding_all_but_n_cards_keeps_n_the_player_chooses_which_go(world, run):
+    """Amnesia, as the Rules Reference prints it: "Choose and discard all but 1 card from your hand." — every card
+    but one is discarded, each the player's choice; with no more cards than are kept, the effect cannot change the
+    game state (Appendix I)."""
+    world = _with_ability(world, [{"effect": "discard-from-hand", "keep": 1}], hand=("Guts", "Overpower", "Dodge"))
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Dodge"},
+                        {"decision": "target", "ability": "Lens", "choose": "Guts"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Overpower"]
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Dodge", "Guts"]
+    assert any("all but 1: 1 kept" in s.text for s in trace.steps)
+    world["choices"] = []
+    one = run(_with_ability(world, [{"effect": "discard-from-hand", "keep": 1}], hand=("Guts",)))
+    assert any("has no potential to change the game state" in s.text for s in one.steps)
+
+
+def test_a_card_discarded_from_a_hand_by_its_own_text_does_not_leave_play(world, run):
+    """Discard Piles, and In Play and Out of Play: a card in a hand is out of play, so discarding it places it on the
+    discard pile (an encounter card's: the encounter discard pile) without leaving play. Hidden: the card is in the
+    hand by its revelation, and only its own text takes it out."""
+    roland = world["investigators"][0]
+    roland["abilities"] = [{"kind": "free", "text": "Draw the top card of the encounter deck.",
+                            "effects": [{"effect": "draw-encounter-card"}]}]
+    world["encounter-deck"] = [{"name": "Whispers", "type": "treachery", "keywords": ["hidden"], "abilities": [
+        {"kind": "action", "cost": {"actions": 2}, "text": "[action] [action]: Discard Whispers from your hand.",
+         "effects": [{"effect": "discard"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}, {"who": "Roland", "action": "activate", "card": "Whispers"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == []
+    assert trace.final_state["encounter_discard"] == ["Whispers"]
+    step = next(k for k, s in enumerate(trace.steps) if "discarded from the hand, onto the encounter discard pile" in s.text)
+    assert not any("Whispers leaves play" in s.text for s in trace.steps[step - 3:])
+
+
+def test_every_card_in_a_discard_pile_removed_from_the_game_changes_area_without_leaving_play(world, run):
+    """Abandoned and Alone: "remove all cards in your discard pile from the game" — Removed from Game: "placed away
+    from the game area"; a discard pile is out of play (In Play and Out of Play), so none of them leaves play."""
+    world["investigators"][0]["discard"] = ["Guts", {"name": "Dodge", "type": "event"}]
+    trace = run(_with_ability(world, [{"effect": "move-card", "zone": "removed", "discard-pile": True}]))
+    assert trace.final_state["investigators"]["Roland"]["discard"] == []
+    assert trace.final_state["removed_from_game"] == ["Guts", "Dodge"]
+    assert any("Each card in Roland's discard pile is removed from the game (Guts, Dodge" in s.text for s in trace.steps)
+    empty = run(_with_ability(world | {"investigators": [{**world["investigators"][0], "discard": []},
+                                                         world["investigators"][1]]},
+                              [{"effect": "move-card", "zone": "removed", "discard-pile": True}]))
+    assert any("has no potential to change the game state" in s.text for s in empty.steps)
+
+
+def test_only_cards_of_the_kind_named_may_be_discarded_from_a_hand(world, run):
+    """"Choose and discard a skill card from your hand" (Cursed Shores): the choice is among the skill cards only; with
+    none, the effect could not change the game state (Appendix I)."""
+    world = _with_ability(world, [{"effect": "discard-from-hand", "amount": 1, "find": {"type": "skill"}}],
+                          hand=("Guts", "Overpower"))
+    world["investigators"][0]["hand"].append({"name": "Dodge", "type": "event"})
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Overpower"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Overpower"]
+    assert any("could also choose: Guts" in s.text and "Dodge" not in s.text for s in trace.steps)
+    world["choices"] = []
+    none = run(_with_ability(world, [{"effect": "discard-from-hand", "amount": 1, "find": {"type": "asset"}}],
+                             hand=("Guts",)))
+    assert any("has no potential to change the game state" in s.text for s in none.steps)

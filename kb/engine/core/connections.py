@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import deque
 
 from ..situation.layout import DIRECTIONS, ONE_ANOTHER, SHAPES
-from ..situation.printed import copy_of
+from ..situation.titles import title_of
 from ..situation.vocabulary import AbilityKind
 from .counted import active
 from .state import State
@@ -103,7 +103,7 @@ def _locations(state: State, selector: str, bearer: str) -> list[str]:
     if len(parts) == 3 and parts[0] == "each" and parts[2] == "location":
         return [n for n, loc in state.locations.items()
                 if parts[1] in {"_".join(t.casefold().split()) for t in loc.traits}]
-    return [n for n in state.locations if n == selector or copy_of(n) == selector]
+    return [n for n in state.locations if n == selector or title_of(n) == selector]
 
 
 def _toward(state: State, here: str, target: str) -> list[str]:

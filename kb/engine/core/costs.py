@@ -51,6 +51,9 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if cost.exhaust_trait and not exhaustible(state, cost.exhaust_trait, you):
         raise IllegalPlay(f"{you} controls no ready {cost.exhaust_trait} asset to exhaust", "ahlcg/rr/costs",
                           "ahlcg/errata/rr-costs")
+    if cost.discard_hand and len([c for c in inv.hand if c != bearer]) < cost.discard_hand:
+        raise IllegalPlay(f"{you} has {len([c for c in inv.hand if c != bearer])} other card(s) in hand and the cost "
+                          f"discards {cost.discard_hand}", "ahlcg/rr/costs")
     if cost.uses and (card is None or card.uses < cost.uses):
         raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
 

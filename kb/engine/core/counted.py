@@ -42,6 +42,8 @@ def _location(state: State, who: str | None) -> str | None:
 _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], Callable[[State, str], int], str]] = {
     "clue-on-your-location": (lambda s, you, own: _location(s, you), lambda s, at: s.locations[at].clues,
                               "clues on {you}'s location"),
+    **{f"{skill}-value-of-you": (lambda s, you, own: you, lambda s, who, skill=skill: _skill_value(s, who, skill),
+                                 f"{{you}}'s {skill} value") for skill in ("willpower", "intellect", "combat", "agility")},
     "horror-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].horror, "horror on {you}"),
     "damage-on-you": (lambda s, you, own: you, lambda s, who: s.investigators[who].damage, "damage on {you}"),
     "resource-you-have": (lambda s, you, own: you, lambda s, who: s.investigators[who].resources,
@@ -87,7 +89,7 @@ def value_modifiers(state: State, occ: Occurrence) -> list[AbilityState]:
     return [ab for ab in state.live_abilities()
             if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and not ab.ability.cannot
             and ab.ability.applies_to and trigger_matches(state, ab.ability.applies_to, occ, ab)
-            and active(state, ab)]
+            and active(state, ab, occ)]
 
 
 def _remaining(state: State, who: str, field: str) -> int:
@@ -99,6 +101,15 @@ def _remaining(state: State, who: str, field: str) -> int:
     modified = sum(getattr(ab.ability, key) for ab in value_modifiers(state, probe))
     base = person.health if field == "damage" else person.sanity
     return max(0, max(0, base + modified) - (person.damage if field == "damage" else person.horror))
+
+
+def _skill_value(state: State, who: str, skill: str) -> int:
+    """An investigator's skill value outside a test's own steps ("Add your [agility] value to your skill value"): the
+    base skill with the constant and lasting modifiers to it for any test of that skill by him or her (those limited
+    to a kind of test, a target or a card's test are not counted: no such test is being asked about), at least 0."""
+    person = state.investigators[who]
+    probe = Occurrence("skill-test-begins", 0, who=who, skill=skill)
+    return max(0, person.skills.get(skill, 0) + sum(ab.ability.skill_modifier for ab in value_modifiers(state, probe)))
 
 
 def _clues(state: State, name: str) -> int:
@@ -189,7 +200,12 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None) -> 
     return now.get(wanted or "", False), said
 
 
-def active(state: State, ab: AbilityState) -> bool:
-    """Whether a constant ability's "while" condition holds now (no condition: always)."""
+def active(state: State, ab: AbilityState, occ: Occurrence | None = None) -> bool:
+    """Whether a constant ability's "while" condition holds now (no condition: always), for ``occ``.
+
+    On a card no investigator controls (a location, an enemy, a treachery in no threat area), "you" is the
+    investigator the occurrence concerns (You/Your: it "refers to the investigator who controls, is engaged with, or
+    is currently interacting with the card"): "You cannot investigate Administration Office while you have 4 or
+    fewer resources" governs each investigator for whom the count holds, and the others not."""
     condition = ab.ability.condition
-    return condition is None or holds(state, condition, you_of(state, ab.bearer, None), ab.bearer)[0]
+    return condition is None or holds(state, condition, you_of(state, ab.bearer, occ), ab.bearer)[0]

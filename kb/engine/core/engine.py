@@ -64,8 +64,7 @@ _KIND_RULE = {
 _WINDOW_RULES = {
     "1.4": ("ahlcg/rr/appendix-ii", "ahlcg/rr/phase-i"),
     "2.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/2-2-1"),
-    "3.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/3-3"),
-    "3.3": ("ahlcg/rr/appendix-ii", "ahlcg/rr/3-3"),
+    "3.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/3-3"), "3.3": ("ahlcg/rr/appendix-ii", "ahlcg/rr/3-3"),
     "4.2": ("ahlcg/rr/appendix-ii", "ahlcg/rr/phase-iv"),
     "4.6": ("ahlcg/rr/appendix-ii", "ahlcg/rr/phase-iv"),
     "ST.1": ("ahlcg/rr/appendix-ii", "ahlcg/rr/skill-test-timing"),
@@ -81,8 +80,8 @@ def label_of(ab: AbilityState) -> str:
 class Engine(Recorder):
     """Replays one situation. Create it, call :meth:`run`, get a :class:`Trace`.
 
-    It records the trace as it goes (:class:`Recorder`: ``emit``, ``report``), and reaches the
-    procedures and effects through the dispatch tables (``dispatch.py``).
+    It records the trace as it goes (:class:`Recorder`: ``emit``, ``report``); it reaches procedures and effects
+    through the dispatch tables (``dispatch.py``), and settles the standing rules (``standing.py``).
     """
 
     def __init__(self, situation: Situation, *, step_bound: int = STEP_BOUND, all_windows: bool = False,
@@ -126,6 +125,7 @@ class Engine(Recorder):
         """Play the situation's ``do`` list and return the trace."""
         for default, rule in self.situation.defaults:
             self.report(default, rule)
+        standing.begin(self)
         try:
             if self.situation.setup:
                 procedure(OPENING_HANDS)(self)
@@ -231,7 +231,7 @@ class Engine(Recorder):
         for ab in self.state.live_abilities():
             a = ab.ability
             if a.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and a.cannot and a.applies_to \
-                    and trigger_matches(self.state, a.applies_to, occ, ab) and active(self.state, ab):
+                    and trigger_matches(self.state, a.applies_to, occ, ab) and active(self.state, ab, occ):
                 return ab
         return None
 

@@ -51,6 +51,7 @@ class Test:
     on_fail: list[TestResult] = field(default_factory=list)
     after_results: Callable[[Result, int], None] | None = None  # with the depth, as ``TestResult.run``
     on_revealed: list[TestResult] = field(default_factory=list)  # its card's "if a [skull] is revealed" (ST.4)
+    on_begin: list[TestResult] = field(default_factory=list)  # its card's "for this attack" modifiers, at ST.1
     after_end: list[Callable[[int], None]] = field(default_factory=list)  # "after this test resolves" (after ST.8)
     # filled in as the test resolves
     spec: TestSpec | None = None

@@ -87,6 +87,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/cannot": Rule("Cannot", "'cannot' is absolute and cannot be countermanded"),
     "ahlcg/rr/limits-and-maximums": Rule(
         "Limits and Maximums", "limits count initiations per period, even when the effect is canceled"),
+    "ahlcg/rr/gains": Rule(
+        "Gains", "a card that gains a keyword functions as if it had it; a keyword lost is not had, printed or not"),
     "ahlcg/rr/you-your": Rule(
         "You/Your", "'you' on a card is the investigator who controls, is engaged with or uses it"),
     "ahlcg/faq/2-1": Rule(

@@ -73,16 +73,27 @@ class KeywordRule:
 _RULES: dict[str, Rule] = {}
 _KEYWORDS: dict[str, KeywordRule] = {}
 _RESTRICTIONS: dict[str, Restriction] = {}
+_INITIAL: list[Rule] = []
 #: each standing rule's entry key, for the coverage table and the README
 CITED: dict[str, str] = {}
 
 
-def register_rule(name: str, rule: Rule, key: str) -> None:
-    """Register a standing rule (once)."""
+def register_rule(name: str, rule: Rule, key: str, *, initially: bool = False) -> None:
+    """Register a standing rule (once). ``initially``: it also holds of the situation as given, before anything is
+    done (a state the situation cannot state itself, such as the keywords a constant ability gives): :func:`begin`."""
     if name in _RULES:
         raise ValueError(f"the standing rule '{name}' is already registered")
     _RULES[name] = rule
     CITED[name] = key
+    if initially:
+        _INITIAL.append(rule)
+
+
+def begin(engine: Any) -> None:
+    """Apply the rules that hold of the situation as given (``initially``), once, before the first step. The others
+    (Enemy Engagement) wait for the first change: the situation states their outcome as it is."""
+    for rule in _INITIAL:
+        rule(engine, 0)
 
 
 def register_restriction(name: str, check: Restriction, key: str) -> None:
@@ -113,12 +124,16 @@ def rules() -> list[str]:
 
 
 def bears(card: Any, keyword: str) -> bool:
-    """Whether ``card`` (a card in the game, or its spec) has ``keyword``, printed or gained ("… gains surge"): only
-    a keyword of the table."""
+    """Whether ``card`` (a card in the game, or its spec) has ``keyword``, printed or gained ("… gains surge", "Each
+    Criminal enemy gains Aloof"), and not lost to a constant ability ("Attached enemy loses retaliate"): only a
+    keyword of the table."""
     if keyword not in _KEYWORDS:
         raise KeyError(f"the keyword '{keyword}' has no entry in the standing rules' keyword table")
     spec = getattr(card, "spec", card)
-    return keyword in spec.keywords or keyword in getattr(card, "gained", ())
+    granted = getattr(card, "granted", {})
+    if granted.get(keyword) is False:
+        return False
+    return keyword in spec.keywords or keyword in getattr(card, "gained", ()) or bool(granted.get(keyword))
 
 
 def answer(engine: Any, event: str, depth: int, **facts: Any) -> bool:

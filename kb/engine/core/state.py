@@ -75,6 +75,7 @@ class Card:
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
     attached_to: str | None = None  # the card or location it is attached to (Attach To): it is where that is
     gained: list[str] = field(default_factory=list)  # keywords an effect gave it as it resolves ("gains surge")
+    granted: dict[str, bool] = field(default_factory=dict)  # keywords constants give it (True) or take (False) now
     side: str | None = None  # a key (The Scarlet Keys): "stable" or "unstable" faceup
     beneath: str | None = None  # out of play underneath this location or card (zone BENEATH)
 

@@ -101,6 +101,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         for far in (far for far in (False, True) if ("farthest" if far else "nearest") in place.states):
             found = extreme(state, here, found, farthest=far)  # Nearest: among the rest, fewest connections away
         return found, place.one
+    if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
+        against = engine.test.target if engine.test is not None else None
+        return ([against] if against in state.cards and state.in_game(against) else []), False
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False

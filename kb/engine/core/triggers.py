@@ -172,7 +172,8 @@ def selector_matches(state: State, selector: str, value: str | None, bearer: str
     composed = qualified_filter(selector)
     if composed is not None:
         return _composed_matches(state, composed, value, bearer, you, occ)
-    return value == selector
+    # a card's name: that card, or any copy of it ("After a Writhing Appendage enters play": by its title)
+    return value == selector or (value in state.cards and state.cards[value].spec.title == selector)
 
 
 def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> bool:
@@ -215,13 +216,21 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
     return place is not None and _location(state, value, occ) == place
 
 
+def skill_fits(wanted: str | None, skill: str | None) -> bool:
+    """Whether a test of ``skill`` fits a ``skill`` filter: that skill, or ``non-X`` any skill but X ("When you
+    initiate a non-[combat] test"); no filter fits any test."""
+    if wanted is None:
+        return True
+    return skill is not None and skill != wanted[4:] if wanted.startswith("non-") else skill == wanted
+
+
 def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: AbilityState) -> bool:
     """Whether ``occ`` is an occurrence of the triggering condition ``flt`` for ``ability``."""
     if flt.event != occ.event:
         return False
     if flt.phase is not None and flt.phase != occ.phase:
         return False
-    if flt.skill is not None and flt.skill != occ.skill:
+    if not skill_fits(flt.skill, occ.skill):
         return False
     if flt.token and not token_matches(flt.token, occ.tokens):
         return False

@@ -30,7 +30,7 @@ from .errors import IllegalPlay
 from .occurrence import Context, Occurrence
 from .state import AbilityState, State
 from .text import describe_effects
-from .triggers import selector_matches, trigger_matches, you_of
+from .triggers import selector_matches, skill_fits, trigger_matches, you_of
 
 #: The verdicts of the record, in the words the trace uses.
 USED, DECLINED = "used", "declined"
@@ -123,7 +123,7 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
             return f"{role} is {value or 'no one'}, not {meant}"
     if flt.phase is not None and flt.phase != occ.phase:
         return f"it is the {occ.phase or 'no'} phase, not the {flt.phase} phase"
-    if flt.skill is not None and flt.skill != occ.skill:
+    if not skill_fits(flt.skill, occ.skill):
         return f"the test is {occ.skill or 'no'} test, not {flt.skill}"
     if flt.at_least is not None and occ.amount < flt.at_least:
         return f"the amount is {occ.amount}, less than {flt.at_least}"

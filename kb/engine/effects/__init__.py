@@ -26,6 +26,7 @@ from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
                search, skill_tests, tokens, topmost, zones)
+from .flipping import could_flip_card, could_flip_tokens, flip_card, flip_tokens
 from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -55,6 +56,8 @@ register_effect("increase-flood", board.increase_flood, could_change=board.could
 register_effect("decrease-flood", board.decrease_flood, could_change=board.could_change_flood)
 register_effect("flip-location", flip, could_change=board.could_flip)
 register_effect("explore", explore, could_change=board.could_explore)
+register_effect("flip-card", flip_card, could_change=could_flip_card)
+register_effect("flip-tokens", flip_tokens, could_change=could_flip_tokens)
 # cards
 register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_ready)
 register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)
@@ -90,6 +93,7 @@ register_effect("spend", costs.spend, could_change=could_resolve_inner)
 # skill tests
 register_effect("test", skill_tests.test)
 register_effect("modify-skill", skill_tests.modify_skill, could_change=skill_tests.could_modify)
+register_effect("use-skill", skill_tests.use_skill, could_change=skill_tests.could_modify)
 register_effect("automatic", skill_tests.automatic, could_change=skill_tests.could_modify)
 register_effect("attack-damage", skill_tests.attack_damage, could_change=skill_tests.could_modify)
 register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resolve_inner)
@@ -98,6 +102,7 @@ register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
+register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)
 # the scenario
 register_effect("place-doom", scenario.place_doom, could_change=scenario.could_place_doom)
 register_effect("place-tokens", tokens.place_tokens, could_change=tokens.could_place_tokens)

@@ -86,7 +86,8 @@ def _printed(engine: Engine, eff: Effect, ctx: Context, who: str) -> skill_actio
     [skull] … is revealed during this attack": checked at ST.4."""
     return skill_actions.Printed(printed_results(engine, eff.success, ctx, who, "it succeeds"),
                                  printed_results(engine, eff.fail, ctx, who, "it fails"),
-                                 revealed_checks(engine, eff.revealed, ctx, who))
+                                 revealed_checks(engine, eff.revealed, ctx, who),
+                                 revealed_checks(engine, eff.effects, ctx, who))
 
 
 def resign(engine: Engine, eff: Effect, ctx: Context) -> bool:

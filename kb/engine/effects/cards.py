@@ -16,16 +16,17 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import PLAY, SET_ASIDE
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
 from ..procedures import board, decks
-from ..procedures.discarding import discard_from_play
+from ..procedures.discarding import discard_from_play, place_out_of_play
 from ..procedures.entering import enter_play_area
 from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.printed import copy_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
+from .zones import take_out
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -79,8 +80,21 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``discard`` effect: a card in play is placed on its owner's discard pile (it leaves play)."""
-    name, card = card_to(engine, eff, ctx)
+    """The ``discard`` effect: a card in play is placed on its owner's discard pile (it leaves play); a card in a
+    hand ("Discard Whispers in Your Head from your hand", a hidden card by its own text) is placed there too, without
+    leaving play: it was out of play (In Play and Out of Play)."""
+    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
+        else card_to(engine, eff, ctx)  # "self" is the card bearing the effect wherever it is
+    if card is not None and card.zone == HAND:
+        encounter = card.owner not in engine.state.investigators
+        take_out(engine.state, card)
+        card.controller = None
+        place_out_of_play(engine.state, card, ENCOUNTER_DISCARD if encounter else DISCARD)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded from the hand, onto "
+                    f"{'the encounter discard pile' if encounter else card.owner + chr(39) + 's discard pile'} (it was "
+                    "out of play: it does not leave play)", ("ahlcg/rr/discard-piles", "ahlcg/rr/in-play-and-out-of-play"),
+                    card=card.name)
+        return True
     if card is None or card.zone != PLAY:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "
                     "discarded from play", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
@@ -140,7 +154,8 @@ def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    return any(t in state.cards and state.cards[t].zone == "play" for t in selectable(engine, eff.to or "self", ctx))
+    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)  # "self": wherever it is
+    return any(t in state.cards and state.cards[t].zone in (PLAY, HAND) for t in found)
 
 
 def _on_deck(engine: Engine, eff: Effect, ctx: Context, act: Callable[[str | None], bool]) -> bool:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 #: Effects whose amount can be calculated and resolved simultaneously.
 CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                         "lose-resources", "discover-clues", "place-doom", "lose-actions", "discard-top",
-                        "discard-from-hand"})
+                        "discard-from-hand", "modify-skill"})
 
 _RULES = ("ahlcg/glossary/for-each",)
 
@@ -66,6 +66,8 @@ def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
     n, why = counted
     if eff.every > 1:
         n, why = n // eff.every, f"{why}: one instance for every {eff.every}, {n // eff.every}"
+    if eff.amount is not None and n > eff.amount:  # "(to a maximum of 3)": the instances beyond it are not counted
+        n, why = eff.amount, f"{why}, at most {eff.amount}"
     head = "For each" if of_state(eff.count or "") else "For each point"
     if n == 0:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): {why}: no instance, so \u201c{what}\u201d "

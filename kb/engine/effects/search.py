@@ -29,25 +29,15 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import HAND
 from ..core.targets import choose, pick
 from ..procedures import decks
+from ..procedures.decks import eligible
 from ..procedures.encounter import resolve_encounter_card
 from ..procedures.playing import play_card
-from ..situation.printed import copy_of
-from ..situation.spec import Effect, Find
+from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
-
-
-def eligible(engine: Engine, searched: list[str], find: Find | None) -> list[str]:
-    """The searched cards that fit what the search is for: a card type, any of some traits, a printed name (the card
-    of that name and its copies, "Grappling Horror #2")."""
-    find = find or Find()
-    traits = {t.casefold() for t in find.traits}
-    return [c for c in searched if (not find.type or engine.state.cards[c].type.value == find.type)
-            and (not traits or traits & {t.casefold() for t in engine.state.cards[c].spec.traits})
-            and (not find.name or copy_of(c) == find.name)]
 
 
 def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
-from ..procedures import results, skilltest
+from ..procedures import results, skilltest, test_skill
 from ..core.counted import count
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
@@ -49,6 +49,11 @@ def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Contex
 
 def modify_skill(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return skilltest.add_modifier(engine, ctx.bearer, eff.amount or 0, ctx.depth)
+
+
+def use_skill(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"Use [combat] for this test, instead of the skill indicated": the current test's skill (ST.1)."""
+    return test_skill.use_skill(engine, ctx.bearer, eff.skill or "willpower", ctx.depth)
 
 
 def automatic(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.state import Card, Investigator, Location
 from ..procedures.damage import check_defeat
+from ..procedures.placing import place_clues
 from ..core.targets import pick
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -47,13 +48,9 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
     holders = _holders(engine, eff, ctx)
     if not holders:
         return unresolvable(engine, ctx, f"card or location that holds {noun}")
-    full = True
-    for holder in holders:
-        why = refused(holder, eff.use_type) if isinstance(holder, Card) and attr == "uses" and not remove else None
-        if why is not None:
-            engine.emit(StepKind.NOTE, ctx.depth, why, (USES,), card=ctx.bearer)
-            full = False
-            continue
+    full = [True]
+
+    def move(holder: Card | Location) -> None:
         before = getattr(holder, attr)
         wanted = before if eff.amount is None and remove else (eff.amount or 1)
         moved = min(wanted, before) if remove else wanted
@@ -63,8 +60,18 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
         engine.emit(StepKind.STATE, ctx.depth, f"{moved} {noun} {how} {holder.name}{short}: {noun} {before} \u2192 "
                     f"{getattr(holder, attr)} ({'returned to' if remove else 'from'} the token pool)",
                     ("ahlcg/rr/effects",) + (("ahlcg/rr/doom",) if attr == "doom" else ()), card=ctx.bearer)
-        full = full and moved == wanted and moved > 0
-    return full
+        full[0] = full[0] and moved == wanted and moved > 0
+
+    for holder in holders:
+        why = refused(holder, eff.use_type) if isinstance(holder, Card) and attr == "uses" and not remove else None
+        if why is not None:
+            engine.emit(StepKind.NOTE, ctx.depth, why, (USES,), card=ctx.bearer)
+            full[0] = False
+        elif attr == "clues" and not remove:  # clues placed: their own timing point
+            full[0] = place_clues(engine, holder.name, eff.amount or 1, ctx.depth, lambda h=holder: move(h)) and full[0]
+        else:
+            move(holder)
+    return full[0]
 
 
 def place_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context, Occurrence
 from ..core.state import HAND
 from ..procedures import decks
+from ..procedures.decks import eligible
 from ..procedures.encounter import resolve_encounter_card
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
-from .search import eligible
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

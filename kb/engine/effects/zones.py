@@ -25,9 +25,10 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
-from ..core.targets import card_to, choose
+from ..core.targets import card_to
 from ..procedures import decks
-from ..procedures.discarding import leave_play, left_to, place_out_of_play, stays
+from ..procedures.decks import eligible
+from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
@@ -57,9 +58,12 @@ def take_out(state: State, card: Card) -> None:
 
 
 def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``."""
+    """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``; with
+    ``discard-pile``, every card in the discard pile of each investigator ``who`` picks."""
     zone = eff.zone or HAND
     goes, rules = ZONES[zone]
+    if eff.discard_pile:
+        return for_each_investigator(engine, eff, ctx, lambda who: _move_pile(engine, who, zone, ctx))
     # "self" is the card bearing the effect wherever it is (an event resolving is out of play): not a target
     name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
         else card_to(engine, eff, ctx)
@@ -87,30 +91,40 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
                                card=card.name, kind=StepKind.EVENT))
 
 
+def _move_pile(engine: Engine, who: str, zone: str, ctx: Context) -> bool:
+    """Every card in ``who``'s discard pile goes to ``zone``: they are out of play, so none leaves play (In Play and
+    Out of Play); whether there was any."""
+    state = engine.state
+    pile = list(state.investigators[who].discard)
+    goes, rules = ZONES[zone]
+    for name in pile:
+        card = state.cards[name]
+        take_out(state, card)
+        place_out_of_play(state, card, zone)
+    engine.emit(StepKind.STATE, ctx.depth, f"Each card in {who}'s discard pile {goes} ({', '.join(pile) or 'none there'};"
+                " out of play: none leaves play)", rules + ("ahlcg/rr/discard-piles",), card=ctx.bearer)
+    return bool(pile)
+
+
 def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.discard_pile:
+        return any(w in state.investigators and state.investigators[w].discard
+                   for w in selectable(engine, eff.who or "you", ctx))
     found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
     return any(t in state.cards and state.cards[t].zone != (eff.zone or HAND) for t in found)
 
 
 def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``discard-from-hand`` effect: discard ``amount`` cards from the hand of each investigator ``who``
-    picks (``random``: at random), as many as there are; whether all of them were discarded."""
+    """The ``discard-from-hand`` effect: discard ``amount`` cards (with ``keep``: all but that many) from the hand of
+    each investigator ``who`` picks (``random``: at random), as many as there are; whether all of them were
+    discarded."""
     def discard_from(who: str) -> bool:
         inv = engine.state.investigators[who]
-        wanted = eff.amount or 1
-        picked: list[str] = []
-        if eff.random:
-            picked = inv.hand[:wanted]
-            engine.emit(StepKind.NOTE, ctx.depth, f"{who} discards at random: the engine has no randomness and "
-                        "takes the hand's listed order", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
-        for _ in range(0 if eff.random else min(wanted, len(inv.hand))):
-            left = [c for c in inv.hand if c not in picked]
-            picked.append(choose(engine, ctx, left, "card") if len(left) > 1 else left[0])
-        for name in picked:
-            inv.hand.remove(name)
-            place_out_of_play(engine.state, engine.state.cards[name], DISCARD)
+        wanted = max(len(inv.hand) - eff.keep, 0) if eff.keep is not None else eff.amount or 1
+        picked = discard_hand_cards(engine, who, wanted, ctx, random=eff.random, find=eff.find)
         short = "" if len(picked) == wanted else f" (only {len(picked)} there: as many as possible)"
+        short += f" (all but {eff.keep}: {len(inv.hand)} kept)" if eff.keep is not None else ""
         engine.emit(StepKind.STATE, ctx.depth, f"{who} discards {', '.join(picked) or 'nothing'} from hand{short}, "
                     "onto the discard pile", ("ahlcg/rr/discard-piles", "ahlcg/rr/effects"), card=ctx.bearer)
         return len(picked) == wanted
@@ -119,8 +133,8 @@ def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    return any(state.investigators[w].hand for w in selectable(engine, eff.who or "you", ctx)
-               if w in state.investigators)
+    return any(len(eligible(engine, state.investigators[w].hand, eff.find)) > (eff.keep or 0)
+               for w in selectable(engine, eff.who or "you", ctx) if w in state.investigators)
 
 
 def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:

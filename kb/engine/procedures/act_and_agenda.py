@@ -76,18 +76,19 @@ def check_doom(engine: Engine, depth: int) -> bool:
         return False
     engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) \u2265 threshold {threshold}: the agenda "
                 "deck advances", ("ahlcg/rr/doom", "ahlcg/rr/act-deck-and-agenda-deck"), card=agenda)
-    return advance(engine, agenda, depth)
+    return advance(engine, agenda, depth, via="doom")
 
 
-def advance(engine: Engine, name: str, depth: int) -> bool:
+def advance(engine: Engine, name: str, depth: int, via: str | None = None) -> bool:
     """Advance the act or agenda deck: remove tokens, flip and follow the reverse, the next card becomes
-    current as the advancing one is removed from the game (Act Deck and Agenda Deck)."""
+    current as the advancing one is removed from the game (Act Deck and Agenda Deck). ``via``: ``doom`` when the
+    agenda advances because the doom in play reached its threshold ("by reaching its doom threshold")."""
     state = engine.state
     card = state.cards[name]
     agenda = card.type is CardType.AGENDA
     deck = state.agenda_deck if agenda else state.act_deck
     rules = ("ahlcg/rr/act-deck-and-agenda-deck",)
-    occ = engine.occurrence("advance", depth, what=name, text=f"{name} advances")
+    occ = engine.occurrence("advance", depth, what=name, via=via, text=f"{name} advances")
 
     def body(_: list[Occurrence]) -> None:
         if agenda:

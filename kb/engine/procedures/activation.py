@@ -14,13 +14,14 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
-from ..core.state import PLAY, AbilityState
+from ..core.state import HAND, PLAY, AbilityState
 from ..core.text import an
 from ..situation.spec import Ability
 from ..situation.vocabulary import NON_PROVOKING, AbilityKind, ActionType, CardType, Result, StepKind
 from . import actionpool
 from .paying_costs import pay_cost
 from .conditions import verify_condition
+from .hidden import stays_in_hand
 from .opportunity import attacks_of_opportunity
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ def verify_source(engine: Engine, who: str, name: str) -> None:
                 return
         if card.type in (CardType.ACT, CardType.AGENDA):
             return
+    if card is not None and card.zone == HAND and state.controller_of(name) == who and stays_in_hand(state, name):
+        return  # Hidden: "its abilities can be triggered", only by the investigator holding it
     raise IllegalPlay(f"{who} may not use {name}'s abilities: only cards he or she controls, scenario cards at "
                       "the same location, and the current act or agenda", "ahlcg/rr/activate-action")
 
@@ -102,7 +105,7 @@ def activate(engine: Engine, who: str, name: str, index: int | None, depth: int,
                                       actions=max(1, a.cost.actions)):
             return False
     card = state.cards.get(name)
-    if card is not None and card.zone != PLAY:
+    if card is not None and card.zone not in (PLAY, HAND):  # a hidden card in a hand was never in play
         engine.emit(StepKind.NOTE, depth, f"{name} has left play, but the initiation sequence of its ability still "
                     "completes", ("ahlcg/rr/appendix-i",), card=name)
     occ = engine.occurrence("ability-triggered", depth, who=who, what=name, text=f"{name}'s ability")

@@ -28,6 +28,7 @@ from ..core.text import an, count
 from ..situation.spec import Effect, LocationSide
 from ..situation.vocabulary import FLOOD_LEVELS, StepKind, Timing
 from .enemies import engage, engages_here
+from .placing import place_clues
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -95,11 +96,14 @@ def reveal(engine: Engine, who: str, dest: str, depth: int) -> None:
     def body(_: list[Occurrence]) -> None:
         loc.revealed = True
         if loc.clue_value:
-            before, loc.clues = loc.clues, loc.clues + loc.clue_value
-            engine.emit(StepKind.STATE, depth, f"{count(loc.clue_value, 'clue')} placed on {dest}, its clue value "
-                        f"(clues {before} \u2192 {loc.clues})",
-                        ("ahlcg/rr/location-cards", "ahlcg/rr/clues", "ahlcg/faq/q-if-there-are-clues-or-cards-at-an"),
-                        card=dest)
+            place_clues(engine, dest, loc.clue_value, depth, put)
+
+    def put() -> None:
+        before, loc.clues = loc.clues, loc.clues + loc.clue_value
+        engine.emit(StepKind.STATE, depth, f"{count(loc.clue_value, 'clue')} placed on {dest}, its clue value "
+                    f"(clues {before} \u2192 {loc.clues})",
+                    ("ahlcg/rr/location-cards", "ahlcg/rr/clues", "ahlcg/faq/q-if-there-are-clues-or-cards-at-an"),
+                    card=dest)
 
     engine.resolve([occ], body, announce=f"{dest} is revealed: the first time it is entered, it is turned to its "
                    f"revealed side ({loc.flood})", rules=("ahlcg/rr/location-cards",), card=dest,

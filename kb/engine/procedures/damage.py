@@ -299,7 +299,7 @@ def _defeated_card_leaves(engine: Engine, card: Card, depth: int, by: str | None
         return
     to_owner = not enemy or card.spec.weakness
     pile = "its owner's discard pile" if to_owner else "the encounter discard pile"
-    occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
+    occ = engine.occurrence("leaves-play", depth, what=card.name, via="discard", text=f"{card.name} leaves play")
 
     def body(_: list[Occurrence]) -> None:
         went = leave_play(engine, card, DISCARD if to_owner else ENCOUNTER_DISCARD, by=by)

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD
 from ..core.text import count
+from ..situation.printed import copy_of
+from ..situation.spec import Find
 from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
@@ -70,3 +72,13 @@ def discard_top(engine: Engine, who: str | None, amount: int, depth: int, by: st
     engine.emit(StepKind.STATE, depth, f"The top {count(amount, 'card')} of {name} discarded simultaneously onto {pile}"
                 f"{short}: {', '.join(taken) or 'nothing'}", ("ahlcg/rr/discard-piles", "ahlcg/rr/effects"), card=by)
     return len(taken) == amount
+
+
+def eligible(engine: Engine, searched: list[str], find: Find | None) -> list[str]:
+    """The cards that fit what is looked for (a search's, or the cards a hand may discard): a card type, any of some
+    traits, a printed name (the card of that name and its copies, "Grappling Horror #2")."""
+    find = find or Find()
+    traits = {t.casefold() for t in find.traits}
+    return [c for c in searched if (not find.type or engine.state.cards[c].type.value == find.type)
+            and (not traits or traits & {t.casefold() for t in engine.state.cards[c].spec.traits})
+            and (not find.name or copy_of(c) == find.name)]

@@ -11,10 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import standing
-from ..core.occurrence import Occurrence
+from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, REMOVED, SET_ASIDE, TEKELI_LI, VICTORY, Card, State
+from ..core.targets import choose
+from ..situation.spec import Find
 from ..situation.vocabulary import CardType, StepKind
 from . import keys
+from .decks import eligible
 from .chaosbag import release_on_leaving
 
 if TYPE_CHECKING:
@@ -26,7 +29,7 @@ def discard_from_play(engine: Engine, card: Card, depth: int, *, announce: str,
     """Discard ``card`` (in play) through its ``leaves-play`` triggering condition; whether it resolved."""
     if stays(engine, card, depth):
         return False
-    occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
+    occ = engine.occurrence("leaves-play", depth, what=card.name, via="discard", text=f"{card.name} leaves play")
     encounter = card.owner not in engine.state.investigators
 
     def body(_: list[Occurrence]) -> None:
@@ -118,3 +121,27 @@ def place_out_of_play(state: State, card: Card, zone: str) -> None:
             DISCARD: owner.discard if owner else None, HAND: owner.hand if owner else None}.get(zone)
     if pile is not None:
         pile.append(card.name)
+
+
+def discard_hand_cards(engine: Engine, who: str, wanted: int, ctx: Context, *, random: bool = False,
+                       keep: tuple[str, ...] = (), find: Find | None = None) -> list[str]:
+    """Discard ``wanted`` cards from ``who``'s hand onto the discard pile, as many as there are (but ``keep``; only
+    those that fit ``find``: "a skill card", "an [[Item]] asset"): each the player's choice (a ``target`` choice), or,
+    ``random``, the game's — the engine has no randomness and takes the hand's listed order, saying so (Discard
+    Piles). One way for an effect ("Discard 1 card from your hand") and a cost ("Discard a card from your hand:")
+    alike; returns the cards discarded."""
+    hand = engine.state.investigators[who].hand
+    left = eligible(engine, [c for c in hand if c not in keep], find)
+    if random:
+        picked = left[:wanted]
+        engine.emit(StepKind.NOTE, ctx.depth, f"{who} discards at random: the engine has no randomness and takes the "
+                    "hand's listed order", ("ahlcg/rr/discard-piles",), card=ctx.bearer)
+    else:
+        picked = []
+        for _ in range(min(wanted, len(left))):
+            options = [c for c in left if c not in picked]
+            picked.append(choose(engine, ctx, options, "card") if len(options) > 1 else options[0])
+    for name in picked:
+        hand.remove(name)
+        place_out_of_play(engine.state, engine.state.cards[name], DISCARD)
+    return picked

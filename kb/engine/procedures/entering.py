@@ -32,7 +32,8 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
             return False
     victims, chosen = make_room(engine, card, who)
     occs = [engine.occurrence("enters-play", depth, who=who, what=card.name, text=f"{card.name} enters play")]
-    occs += [engine.occurrence("leaves-play", depth, what=v.name, text=f"{v.name} leaves play") for v in victims]
+    occs += [engine.occurrence("leaves-play", depth, what=v.name, via="discard", text=f"{v.name} leaves play")
+             for v in victims]
 
     def body(_: list[Occurrence]) -> None:
         hand = engine.state.investigators[who].hand if who in engine.state.investigators else []

@@ -1,24 +1,40 @@
 """Lasting effects that expire at the timing point their duration names (Lasting Effects): the end of
-the turn (2.2.2), of the phase, of the round, or of the skill test (ST.8)."""
+the turn (2.2.2), of the phase, of the round, or of the skill test (ST.8).
+
+A lasting effect "for the next skill test you perform (this turn)" expires as the first skill test it modifies ends
+(ST.8: "for this skill test" effects expire), or with its period if no test comes first: it is one of the
+"for this skill test" effects of that test, and one of the turn's (phase's, round's) before it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.ongoing import Test
 from ..situation.vocabulary import AbilityKind, Duration
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
+#: A period's end also ends the "next skill test" effects bounded by it.
+_BOUNDED = {Duration.UNTIL_END_OF_TURN: Duration.NEXT_SKILL_TEST_THIS_TURN,
+            Duration.UNTIL_END_OF_PHASE: Duration.NEXT_SKILL_TEST_THIS_PHASE,
+            Duration.UNTIL_END_OF_ROUND: Duration.NEXT_SKILL_TEST_THIS_ROUND}
+#: The durations of "for the next skill test": they end with the first test they modify.
+NEXT_TEST = frozenset({Duration.NEXT_SKILL_TEST, *_BOUNDED.values()})
 
-def expire_lasting(engine: Engine, duration: Duration, depth: int) -> list[str]:
-    """Remove lasting effects of ``duration``; return their texts (Lasting Effects)."""
+
+def expire_lasting(engine: Engine, duration: Duration, depth: int, test: Test | None = None) -> list[str]:
+    """Remove lasting effects of ``duration`` (and the "next skill test" effects its period bounds, or, at the end
+    of ``test``, those that modified it); return their texts (Lasting Effects)."""
     gone = []
     state = engine.state
+    ending = {duration} | ({_BOUNDED[duration]} if duration in _BOUNDED else set())
+    applied = {id(ab) for ab in engine.modifiers(test.begin)} if test is not None and test.begin is not None else set()
     holders = [*state.investigators.values(), *state.locations.values(), *state.cards.values()]
     for holder in holders:
         for ab in list(holder.abilities):
-            if ab.kind is AbilityKind.LASTING and ab.ability.duration is duration:
+            if ab.kind is AbilityKind.LASTING and (ab.ability.duration in ending
+                                                   or (ab.ability.duration in NEXT_TEST and id(ab) in applied)):
                 holder.abilities.remove(ab)
                 gone.append(ab.ability.text or ab.key)
     return gone

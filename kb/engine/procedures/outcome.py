@@ -46,6 +46,8 @@ def scenario_ends(engine: Engine, by: str | None, point: str | None, depth: int)
         said = ("the scenario ends with no resolution reached: the guide's \u201cno resolution was reached\u201d is "
                 "followed" + (" (in a standalone scenario, a loss)" if standalone else ""))
     engine.emit(StepKind.FRAMEWORK, depth, f"Winning and losing: {said}", (_RULE,))
+    if state.player_order():  # the game ends, once, for every investigator still playing ("When the game ends")
+        engine.resolve([engine.occurrence("game-ends", depth, text="the game ends")], None)
     locations_at_the_end(engine, depth)
     if not standalone:
         engine.emit(StepKind.NOTE, depth, "Campaign play: the players proceed to the next scenario in the campaign "

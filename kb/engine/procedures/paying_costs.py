@@ -7,7 +7,8 @@ The parts of a cost that act on the board (Costs): the card bearing the ability 
 its controller takes ("Take 1 horror:") or the card itself is dealt ("Exhaust Beat Cop and deal 1 damage to
 it:"), doom placed on the card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom
 does), another asset exhausted ("Exhaust an Ally asset:": a ready one under the payer's control, which the payer
-chooses — a ``target`` choice with the ability's card, by default the first listed).
+chooses — a ``target`` choice with the ability's card, by default the first listed), cards discarded from the
+payer's hand ("Discard a card from your hand:": other than the card bearing the ability, each the payer's choice).
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -32,7 +33,7 @@ from ..situation.spec import Cost
 from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
-from .discarding import discard_from_play, leave_play, stays
+from .discarding import discard_from_play, discard_hand_cards, leave_play, stays
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -66,6 +67,10 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
             engine.state.cards[chosen].exhausted = True
             engine.emit(StepKind.STATE, depth, f"{chosen} exhausted to pay {bearer}'s cost", ("ahlcg/rr/costs",),
                         card=bearer)
+    if cost.discard_hand:  # the payer's choice; not the card bearing the ability (a card in hand pays with others)
+        picked = discard_hand_cards(engine, you, cost.discard_hand, Context(bearer, you, depth), keep=(bearer,))
+        engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
+                    "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
     card = engine.state.cards.get(bearer)
     if (cost.card_damage or cost.card_horror) and card is not None:
         deal(engine, [Deal(bearer, cost.card_damage, cost.card_horror)], source=bearer, via="effect", depth=depth,

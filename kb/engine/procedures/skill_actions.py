@@ -32,6 +32,7 @@ class Printed(NamedTuple):
     success: Sequence[TestResult] = ()
     fail: Sequence[TestResult] = ()
     revealed: Sequence[TestResult] = ()
+    begin: Sequence[TestResult] = ()  # its "for this attack" modifiers counted from the state, as the test begins
 
 
 def _source(engine: Engine, ctx: Context, who: str) -> str:
@@ -107,7 +108,8 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "intellect", value, against, "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
-                              on_success=own + list(printed[0]), on_fail=list(printed[1]), on_revealed=list(printed.revealed)))
+                              on_success=own + list(printed[0]), on_fail=list(printed[1]), on_revealed=list(printed.revealed),
+                              on_begin=list(printed.begin)))
 
     engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
                    rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)
@@ -169,7 +171,8 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{who}'s attack deals {damage} damage to {enemy}", source, hit),
                                           *printed[0]],
-                              on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed)))
+                              on_fail=failing + list(printed[1]), on_revealed=list(printed.revealed),
+                              on_begin=list(printed.begin)))
 
     ready = not card.exhausted
     engine.resolve([occ], body, announce=f"{who} attacks {enemy} (fight {card.spec.fight})",
@@ -191,6 +194,15 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
     def escape(depth: int) -> bool:
         if not state.in_game(enemy):
             return False
+        # Evade: "Any time an enemy is evaded (whether by an evade action, or by card ability)" — its own timing point
+        evaded = engine.occurrence("evaded", depth, who=who, what=enemy, text=f"{who} evades {enemy}")
+        engine.resolve([evaded], lambda _: _evaded(depth), announce=f"{enemy} is evaded",
+                       rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)
+        return full[0]
+
+    def _evaded(depth: int) -> None:
+        if not state.in_game(enemy):  # a 'when' ability removed it
+            return
         where = state.location_of(enemy)
         was_ready = not card.exhausted
         card.exhausted = True
@@ -203,7 +215,6 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                     + f" (it stays at {where})", ("ahlcg/rr/evade-evade-action",), card=enemy)
         swarm.move_as_one(engine, enemy, depth)
         full[0] = True
-        return True
 
     if automatic:
         engine.emit(StepKind.EVENT, ctx.depth, f"{who} automatically evades {enemy}: no skill test is made "
@@ -218,7 +229,8 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
                               + ("" if card.spec.evade is not None else " (no evade value given: 0)"), "evade",
                               ctx.depth, source=source, target=enemy, base=base, bonus=bonus, stated=result,
                               on_success=[TestResult(f"{enemy} is evaded", source, escape), *printed[0]],
-                              on_fail=list(printed[1]), on_revealed=list(printed.revealed)))
+                              on_fail=list(printed[1]), on_revealed=list(printed.revealed),
+                              on_begin=list(printed.begin)))
 
     engine.resolve([occ], body, announce=f"{who} evades {enemy} (evade {card.spec.evade})",
                    rules=("ahlcg/rr/evade-evade-action",), card=ctx.bearer)

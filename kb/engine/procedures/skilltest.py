@@ -35,7 +35,7 @@ from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
 from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
-from . import commitment
+from . import commitment, test_skill
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
 from .copies import MAX, max_reached, record
@@ -113,7 +113,7 @@ def _run(engine: Engine, test: Test) -> None:
     test.begin = engine.occurrence("skill-test-begins", depth, who=test.who, what=test.target, source=test.source,
                                    via=test.via, skill=test.skill,
                                    text=f"{test.who}'s {test.skill} test begins")
-    engine.resolve([test.begin], None)
+    engine.resolve([test.begin], test_skill.begun(engine, test))
     if test.automatic_by is not None and test.automatic_as is not None:
         test.automatic.append((test.automatic_by, test.automatic_as))
         engine.emit(StepKind.NOTE, depth, f"{test.automatic_by}: this test automatically "
@@ -512,7 +512,7 @@ def _end(engine: Engine, test: Test) -> None:
                 f"({', '.join(gone) or 'none'}){returned}",
                 ("ahlcg/rr/st-8",) + (("ahlcg/glossary/seal",) if test.substituted else ())
                 + ((BLESS_CURSE,) if pooled else ()), card=test.source)
-    for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth):
+    for text in expire_lasting(engine, Duration.FOR_THIS_SKILL_TEST, depth, test):
         engine.emit(StepKind.STATE, depth, f"Lasting effect expires as the skill test ends: {text}",
                     ("ahlcg/rr/lasting-effects", "ahlcg/rr/st-8"))
     occ = engine.occurrence("skill-test-ends", depth, who=test.who, source=test.source, skill=test.skill,

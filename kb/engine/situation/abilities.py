@@ -259,11 +259,15 @@ class AbilityReader:
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first")):
+                    or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
-                                      "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable' or "
-                                      "'assign-first'")
+                                      "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
+                                      "'assign-first', 'gains' or 'loses'")
+            if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
+                                                           or kind is not AbilityKind.CONSTANT):
+                raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
+                                      "'enters-play' (its 'what': the cards that gain or lose the keywords; Gains)")
             for key in ("assignable", "assign-first"):
                 if raw.get(key) and (raw["applies-to"].get("event") not in ("damage-dealt", "horror-dealt")
                                      or kind is not AbilityKind.CONSTANT):
@@ -330,6 +334,8 @@ class AbilityReader:
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
+            keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
+            + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts),
             condition=count_condition(condition), connects=read_connects(raw.get("connects")))
 

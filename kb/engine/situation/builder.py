@@ -6,6 +6,7 @@ Schema cannot: that names refer to something, that cards are placed where their 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .abilities import AbilityReader, count_condition
@@ -137,7 +138,20 @@ class Builder:
             if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
-            sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts))
+            sealed=self._tokens(raw.get("sealed", []), parts + ["sealed"]), path=format_path(parts),
+            other_side=self._other_side(raw, parts))
+
+    def _other_side(self, raw: Mapping[str, Any], parts: list[str | int]) -> CardSpec | None:
+        """A double-sided card's other side (flip-card): its own name, type, text, values and abilities (the card's
+        name and type when it gives none); where the card is and what is on it stay the card's, so they are not read
+        again here."""
+        side = raw.get("other-side")
+        if side is None:
+            return None
+        merged = {"name": raw["name"], "type": raw["type"], **side}
+        where = parts + ["other-side"]
+        spec = self._card({k: v for k, v in merged.items() if k != "abilities"}, where, "other-side")
+        return replace(spec, abilities=self.read.abilities(side.get("abilities", []), where))
 
     def _card_extras(self, raw: Mapping[str, Any], kind: CardType, parts: list[str | int], zone: str) -> None:
         """Check the fields that only some cardtypes take."""

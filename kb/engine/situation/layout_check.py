@@ -9,7 +9,7 @@ from typing import Any
 
 from .layout import DIRECTIONS, ONE_ANOTHER, SHAPES, Layout
 from .names import Names
-from .printed import copy_of
+from .titles import title_of
 from .spec import Ability, Situation
 
 #: Move: "Connecting locations are identified on the location card representing the entity's current location".
@@ -111,7 +111,7 @@ def check_connects(raw: Mapping[str, Any], kind: Any, parts: list[str | int], na
 def _titles(names: Names) -> list[str]:
     """The names a connection may name: each defined name and each copy's printed title ("Exhibit Hall #2" is a copy
     of Exhibit Hall: "each copy of Exhibit Hall" names it)."""
-    return list(dict.fromkeys([*names.defined, *(copy_of(n) for n in names.defined)]))
+    return list(dict.fromkeys([*names.defined, *(title_of(n) for n in names.defined)]))
 
 
 

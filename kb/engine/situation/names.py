@@ -13,6 +13,7 @@ from typing import Any
 from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
+from .titles import title_of
 from .vocabulary import FILTER_SELECTORS, TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
 
 
@@ -77,7 +78,8 @@ class Names:
     def selector(self, value: str, allowed: Mapping[str, str], parts: Sequence[str | int]) -> str:
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
-        if value in allowed or value in self.defined or composed:
+        titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)
+        if value in allowed or value in self.defined or composed or titled:  # a filter's title: any copy of it
             return value
         raise self.fail(parts, f"unknown name or selector '{value}'"
                         + suggest(value, list(allowed) + list(self.defined)))

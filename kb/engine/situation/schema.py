@@ -24,7 +24,7 @@ SCHEMA_PATH = Path(__file__).with_name("situation.schema.json")
 #: How an enum-valued field is called in messages ("unknown event 'x'").
 _FIELD_NOUNS = {
     "event": "event", "effect": "effect", "kind": "ability kind", "timing": "timing word",
-    "type": "card type", "keywords": "keyword", "action": "action", "designator": "designator",
+    "type": "card type", "keywords": "keyword", "gains": "keyword", "loses": "keyword", "action": "action", "designator": "designator",
     "duration": "duration", "per": "limit period", "via": "via", "result": "result",
     "decision": "decision", "phase": "phase", "start": "framework step", "until": "framework step",
     "window": "player window", "skill": "skill", "automatic": "result", "put-into-play": "placement",

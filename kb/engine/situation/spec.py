@@ -7,10 +7,10 @@ and choose; they never change during a replay (the mutable game state lives in t
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, fields, replace
 
 from .layout import Layout
+from .titles import title_of
 from .vocabulary import (
     AbilityKind,
     ActionType,
@@ -24,8 +24,6 @@ from .vocabulary import (
     Via,
 )
 
-#: A second copy of a card is named "Ghoul Minion #2": its title is "Ghoul Minion".
-_COPY = re.compile(r"^(.*\S)\s*#\d+$")
 
 
 @dataclass(frozen=True)
@@ -64,6 +62,7 @@ class Cost:
     doom: int = 0
     #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
     exhaust_trait: str | None = None
+    discard_hand: int = 0  # cards discarded from the payer's hand ("Discard a card from your hand:"): the payer chooses
     #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
     #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
     #: multiplied by the number of investigators who started the scenario (Per Investigator).
@@ -83,7 +82,7 @@ class Cost:
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
         return self.discard or self.exile or bool(self.damage or self.horror or self.doom or self.exhaust_trait
-                                                  or self.card_damage or self.card_horror)
+                                                  or self.card_damage or self.card_horror or self.discard_hand)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -119,6 +118,8 @@ class Cost:
         if self.card_damage or self.card_horror:
             dealt = " and ".join(f"{n} {w}" for n, w in ((self.card_damage, "damage"), (self.card_horror, "horror")) if n)
             parts.append(f"deal {dealt} to the card")
+        if self.discard_hand:
+            parts.append(f"discard {self.discard_hand} card{'s' if self.discard_hand > 1 else ''} from your hand")
         if self.discard:
             parts.append("discard the card")
         if self.exile:
@@ -266,6 +267,7 @@ class Ability:
     assignable: bool = False
     #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
     assign_first: bool = False
+    keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
@@ -373,6 +375,7 @@ class CardSpec:
     reverse: tuple[Effect, ...] = ()
     resolution: str | None = None
     traits: tuple[str, ...] = ()
+    other_side: CardSpec | None = None  # a double-sided card's other side, taken when it flips (flip-card)
     connections: tuple[str, ...] = ()  # a location card in the exploration deck
     shroud: int = 0  # a location card in the exploration deck
     shadows: bool = False  # an enemy in the shadows (Concealed X): in play, at no location
@@ -384,8 +387,7 @@ class CardSpec:
     @property
     def title(self) -> str:
         """The card's title: its name without the " #2" that tells copies apart (every name is unique)."""
-        copy = _COPY.match(self.name)
-        return copy.group(1) if copy else self.name
+        return title_of(self.name)
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,8 @@ DESIGNATED_SUCCESS = "effects the card applies at ST.7 if the test succeeds, bes
 DESIGNATED_FAIL = "effects the card applies at ST.7 if the test fails"
 DESIGNATED_REVEALED = ("`if-revealed` effects checked as this test's tokens are revealed, during ST.3 (\u201cIf a "
                        "[skull] \u2026 is revealed during this attack\u201d)")
+DESIGNATED_BEGIN = ("the card's modifiers of this test counted from the state, resolved as the test begins (ST.1: "
+                    "\u201cAdd your [agility] value to your skill value for this investigation\u201d)")
 DESIGNATED_REPLACE = ("true: the card's `success` effects replace the action's own result (\u201cIf you succeed, "
                       "instead of discovering clues, \u2026\u201d)")
 
@@ -135,7 +137,7 @@ EFFECTS: dict[str, EffectType] = {
                 location="location selector (your-location)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of intellect", success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL,
-                revealed=DESIGNATED_REVEALED,
+                revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN,
                 replace_result=DESIGNATED_REPLACE, shroud="the location's shroud modified for this investigation "
                 "(\u201cYour location gets -2 shroud for this investigation\u201d; the value tested against, at least 0)"),
         _effect("fight", "attack an enemy (the effect of the action, without taking one)",
@@ -144,14 +146,14 @@ EFFECTS: dict[str, EffectType] = {
                 damage="extra damage dealt by this attack", base="base skill stated by the card",
                 bonus="+X to the skill value for this test",
                 skill="the skill tested instead of combat (\u201cthis attack uses [willpower]\u201d)",
-                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED),
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN),
         _effect("evade", "evade an enemy (the effect of the action, without taking one)",
                 ("ahlcg/rr/evade-evade-action",), who="investigator selector (you)",
                 enemy="enemy selector (an-enemy-engaged-with-you)", result="success or fail",
                 base="base skill stated by the card", bonus="+X to the skill value for this test",
                 skill="the skill tested instead of agility",
                 automatic="true: automatically evade \u2014 no skill test is made at all",
-                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED),
+                success=DESIGNATED_SUCCESS, fail=DESIGNATED_FAIL, revealed=DESIGNATED_REVEALED, effects=DESIGNATED_BEGIN),
         _effect("shuffle-deck", "shuffle a deck (the engine keeps the listed order: a shuffled order is random); "
                 "a discard pile of zero cards shuffled back does not shuffle the deck",
                 ("ahlcg/rr/discard-piles",), who="investigator selector: whose deck (you)",
@@ -182,6 +184,9 @@ EFFECTS: dict[str, EffectType] = {
                 "the state, for the tester, added to `difficulty` as the test begins"),
         _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
                 ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
+        _effect("use-skill", "\u201cUse [combat] for this test, instead of the skill indicated\u201d: the current skill "
+                "test is a test of that skill from now on (before ST.2: the cards committed match it, ST.5 adds its "
+                "value)", ("ahlcg/rr/st-1", "ahlcg/rr/skill-test-timing"), skill="the skill the test is made with"),
         _effect("automatic", "the current skill test automatically succeeds or fails (ST.6)",
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
@@ -210,12 +215,20 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/glossary/flood-tokens",), to="location selector (this-location)"),
         _effect("flip-location", "flip a location to its `other-side`: it does not leave play",
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
+        _effect("flip-card", "flip a double-sided card in play to its `other-side` (its name, type, text, values and "
+                "abilities): it does not leave play, so its tokens and attachments stay; a location flips as "
+                "`flip-location`", ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
+                to="card selector (self)"),
+        _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
+                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
+                to="card or location selector (self)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
         _effect("for-each", "“for each point you fail by”: one cumulative effect if it can be resolved at once, "
                 "else one separate effect per instance (2024 glossary, “For each”)", ("ahlcg/glossary/for-each",),
                 count="what is counted (below)", effects="the effect done for each",
-                every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)"),
+                every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)",
+                amount="at most this many instances (\u201c(to a maximum of 3)\u201d, \u201c(max 3)\u201d; none: no limit)"),
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
@@ -233,6 +246,9 @@ EFFECTS: dict[str, EffectType] = {
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
                 "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
+        _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
+                "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
+                effects="what resolves if it can be done", otherwise="what resolves if it cannot (nothing without it)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector)"),
@@ -302,10 +318,17 @@ EFFECTS: dict[str, EffectType] = {
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                                    "ahlcg/rr/leaves-play"),
-                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)"),
+                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)",
+                discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "
+                "(\u201cremove all cards in your discard pile from the game\u201d)", who="with `discard-pile`: "
+                "investigator selector (you)"),
         _effect("discard-from-hand", "discard cards from a hand onto the discard pile, as many as there are (the "
                 "player's choice: a `target` choice each; at random: the hand's listed order)", ("ahlcg/rr/discard-piles",),
-                amount="how many (1)", who="investigator selector (you)", random="true: at random"),
+                amount="how many (1)", who="investigator selector (you)", random="true: at random",
+                keep="instead of `amount`: all but this many are discarded (\u201cdiscard all but 1 card from your "
+                "hand\u201d; the player chooses those discarded)",
+                find="only cards of a `type` and any of some `traits` may be discarded (\u201cdiscard a skill card "
+                "from your hand\u201d), as a search's"),
         _effect("search-deck", "search a deck for a card and draw it or add it to the hand (the player's choice: "
                 "the situation names it, or a `target` choice among the eligible cards)",
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
@@ -370,13 +393,15 @@ TARGET_SELECTORS: dict[str, str] = {
     "current-agenda": "the agenda in play",
     "current-act": "the act in play",
     "testing-investigator": "the investigator performing the current skill test",
+    "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
+                    "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
     "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
 }
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
 EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
-    "test": ("skill", "difficulty"), "modify-skill": ("amount",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
+    "test": ("skill", "difficulty"), "modify-skill": ("amount",), "use-skill": ("skill",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
     "deal-damage": ("amount", "to"), "deal-horror": ("amount", "to"),
     "heal-damage": ("amount", "to"), "heal-horror": ("amount", "to"),
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
@@ -387,6 +412,6 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "play": ("card",),
-    "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "choose": ("to",),
+    "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
     "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
 }

@@ -61,8 +61,10 @@ EVENTS: dict[str, EventType] = {
         _event("eliminated", "an investigator is eliminated (defeat or resignation)",
                ("ahlcg/rr/elimination",), who="the eliminated investigator", via="defeat or resign"),
         _event("game-ends",
-               "the game ends for an eliminated investigator (Elimination errata, step 0)",
-               ("ahlcg/errata/rr-elimination",), who="the eliminated investigator"),
+               "the game ends for an eliminated investigator (Elimination errata, step 0), or for every investigator "
+               "still playing as the scenario ends (Winning and Losing)",
+               ("ahlcg/errata/rr-elimination", "ahlcg/rr/winning-and-losing"),
+               who="the eliminated investigator (none as the scenario ends)"),
         _event("move", "an investigator moves: leaves one location and enters another",
                ("ahlcg/rr/move",), who="the moving investigator",
                what="the location entered", source="the location left",
@@ -76,6 +78,9 @@ EVENTS: dict[str, EventType] = {
                who="the investigator", what="the enemy", source="the card fought with"),
         _event("evade", "an investigator attempts to evade an enemy",
                ("ahlcg/rr/evade-evade-action",), who="the investigator", what="the enemy"),
+        _event("evaded", "an enemy is evaded: by a successful evasion or an automatic evade ('when': before it "
+               "exhausts and disengages)", ("ahlcg/rr/evade-evade-action",),
+               who="the investigator evading it", what="the enemy"),
         _event("discover-clues", "an investigator discovers clues", ("ahlcg/rr/clues",),
                who="the investigator", what="the location"),
         _event("gain-resources", "an investigator gains resources", ("ahlcg/rr/resources",),
@@ -87,13 +92,16 @@ EVENTS: dict[str, EventType] = {
                who="the investigator", what="the card drawn"),
         _event("place-doom", "doom is placed on a card or location", ("ahlcg/rr/doom",),
                what="the card or location"),
+        _event("place-clues", "clues are placed on a card or location: a location revealed (its clue value) or a "
+               "card effect", ("ahlcg/rr/clues", "ahlcg/rr/location-cards"), what="the card or location"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
                who="the investigator healed (or controlling the asset)", what="the card healed"),
         _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
         _event("ready", "a card is readied", ("ahlcg/rr/ready",), what="the card"),
         _event("enters-play", "a card enters play", ("ahlcg/rr/enters-play",),
                who="its controller", what="the card"),
-        _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card"),
+        _event("leaves-play", "a card leaves play", ("ahlcg/rr/leaves-play",), what="the card",
+               via="discard (it is discarded from play: \u201cwould be discarded\u201d); none for any other way"),
         _event("turn-ends", "an investigator's turn ends", ("ahlcg/rr/2-2-2",),
                who="the investigator whose turn ends"),
         _event("turn-begins", "an investigator's turn begins (2.2)", ("ahlcg/rr/2-2",),
@@ -104,7 +112,7 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/framework-event-details",)),
         _event("phase-ends", "a phase ends (1.5, 2.3, 3.4, 4.6); filter with `phase`",
                ("ahlcg/rr/framework-event-details",)),
-        _event("skill-test-begins", "a skill test begins (ST.1); filter with `skill`",
+        _event("skill-test-begins", "a skill test begins (ST.1); filter with `skill` (`non-combat`: any other skill)",
                ("ahlcg/rr/st-1",), who="the investigator performing the test",
                what="the location or enemy the test is made against", source="the card whose ability prompts it",
                via="investigate, fight, evade or test"),
@@ -140,8 +148,9 @@ EVENTS: dict[str, EventType] = {
                "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
         _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
                "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
-        _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck",),
-               what="the advancing act or agenda"),
+        _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck", "ahlcg/rr/doom"),
+               what="the advancing act or agenda",
+               via="doom (the agenda reached its doom threshold); none when a card effect or clues advance it"),
         _event("reveal-location", "a location is revealed: the first time an investigator enters it",
                ("ahlcg/rr/location-cards",), who="the investigator entering it", what="the location"),
         _event("enemies-engage",
@@ -158,10 +167,15 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
     "token": ("reveal-chaos-token",),
     "unless-entered": ("turn-ends",),
-    "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom",
+    "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom", "place-clues",
                  "discover-clues", "gain-resources", "draw-cards"),
     "at-most": ("succeed-skill-test", "fail-skill-test"),
 }
+
+#: What a trigger's ``skill`` filter may name: a skill, or ``non-`` one ("When you initiate a non-[combat] test":
+#: every test but a combat test).
+FILTER_SKILLS: tuple[str, ...] = ("willpower", "intellect", "combat", "agility",
+                                  "non-willpower", "non-intellect", "non-combat", "non-agility")
 
 #: Selectors usable in a trigger's role filters (who / what / source), besides a card's name.
 FILTER_SELECTORS: dict[str, str] = {

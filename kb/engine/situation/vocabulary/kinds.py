@@ -126,6 +126,11 @@ class Duration(StrEnum):
     UNTIL_END_OF_PHASE = "until-end-of-phase"
     UNTIL_END_OF_ROUND = "until-end-of-round"
     FOR_THIS_SKILL_TEST = "for-this-skill-test"
+    # "for the next skill test you perform (this turn)": until the first test it modifies ends (ST.8), or the period
+    NEXT_SKILL_TEST = "next-skill-test"
+    NEXT_SKILL_TEST_THIS_TURN = "next-skill-test-this-turn"
+    NEXT_SKILL_TEST_THIS_PHASE = "next-skill-test-this-phase"
+    NEXT_SKILL_TEST_THIS_ROUND = "next-skill-test-this-round"
 
 
 class LimitPeriod(StrEnum):
@@ -155,6 +160,8 @@ class Via(StrEnum):
     TEST = "test"  # any other skill test (a card's "Test [skill] (X)")
     HUNTER = "hunter"  # an enemy moved by its hunter keyword (3.2)
     ENCOUNTER = "encounter"  # an investigator moved by an encounter card's effect (a card effect: `effect` matches it)
+    DISCARD = "discard"  # a card leaving play by being discarded (Discard Piles)
+    DOOM = "doom"  # an agenda advancing because the doom in play reached its threshold (Doom)
     SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
 
 

@@ -66,6 +66,11 @@ PREY: dict[str, str] = {
 #: location" (the location the ability's card is at, or is), "self" (the ability's own card).
 STATE_COUNTS: dict[str, str] = {
     "clue-on-your-location": "the clues on your location",
+    "willpower-value-of-you": "your [willpower] value: your base willpower with the constant and lasting modifiers "
+                              "to it that are not limited to one kind of test or target",
+    "intellect-value-of-you": "your [intellect] value (as `willpower-value-of-you`)",
+    "combat-value-of-you": "your [combat] value (as `willpower-value-of-you`)",
+    "agility-value-of-you": "your [agility] value (as `willpower-value-of-you`)",
     "horror-on-you": "the horror on you",
     "damage-on-you": "the damage on you",
     "resource-you-have": "the resources you have",

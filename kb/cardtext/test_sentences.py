@@ -1,0 +1,124 @@
+"""The reader's sentences of a skill test that are not a test's plain results (a mixin of ``effects.py``'s reader,
+as :mod:`.choices_and_counts` is): the skill used "instead of the skill indicated", a result on not succeeding by a
+margin, and what a result says when the test before it was not read.
+
+Their words are read by :mod:`.test_words`; the instructions in them by the reader's own ``_clauses`` /
+``_structured``. A result whose test sentence the reader refused names that sentence: the gap to close is the
+test's, not the result's (ST.7 applies the results of the test just made).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import test_words
+from .counts import condition
+from .choices_and_counts import nested
+from .lowering import cut_duration
+from .model import NotParsed
+from .vocabulary import Context, Effect
+
+#: A sentence that makes a skill test: "Test [willpower] (3)", "each investigator … tests [agility] (3)".
+_TESTING = re.compile(r"\btests? \[|\bperform (?:this|the|a) (?:skill )?test\b", re.I)
+
+
+#: "X (if C, Y, instead)": Y in place of X while the condition C holds.
+_IF_INSTEAD = re.compile(r"(?P<x>.+?)\s*\(if (?P<c>[^(),]+), (?P<y>[^()]+?),? instead\)", re.I)
+
+
+def _modifies_test(effect: Effect) -> bool:
+    """Whether ``effect`` only modifies the skill value of the test being made: ``modify-skill``, a lasting skill
+    modifier "for this test", or a ``for-each`` / ``if`` of them."""
+    kind = effect["effect"]
+    if kind in ("for-each", "if"):
+        inner = effect.get("effects", []) + effect.get("otherwise", [])
+        return bool(inner) and all(_modifies_test(e) for e in inner)
+    return kind == "modify-skill" or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
+                                      and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"})
+
+
+class TestSentences:
+    """The reader's handlers of a test's other sentences (each ``(sentence, lower-case) -> bool``)."""
+
+    ctx: Context
+    test: Effect | None
+    action: Effect | None
+    refused_test: str | None = None  # the last test sentence the reader could not read
+
+    # the reader's own (``effects._Reader``)
+    def _clauses(self, text: str) -> list[Effect]:
+        raise NotImplementedError
+
+    def _structured(self, rest: str) -> list[Effect]:
+        raise NotImplementedError
+
+    def _add(self, effects: list[Effect], text: str = "") -> None:
+        raise NotImplementedError
+
+    def _said(self, text: str) -> str:
+        raise NotImplementedError
+
+    def refused(self, sentence: str) -> None:
+        """A sentence the reader refused: if it makes a test, the results after it are that test's."""
+        if _TESTING.search(sentence):
+            self.refused_test, self.test = sentence, None
+
+    def _no_test(self, sentence: str, reason: str) -> NotParsed:
+        """The problem of a result with no test before it: the refused test sentence it belongs to, if any."""
+        if self.refused_test is not None:
+            return NotParsed(sentence, f"a result of a test the reader could not read (\u201c{self.refused_test}\u201d)")
+        return NotParsed(sentence, reason)
+
+    def _use_instead(self, s: str, low: str) -> bool:
+        """"Use [combat] for this test, instead of the skill indicated": the test's own skill replaced (its verb read
+        by :func:`.test_words.use_skill`); "instead of [agility]" outside a designated action is left to the others."""
+        cut = test_words.cut_instead(s)
+        if cut is None or cut[1] is not None:
+            return False
+        effects = self._clauses(cut[0])
+        if any(e["effect"] != "use-skill" for e in effects):
+            raise NotParsed(s, "'instead of the skill indicated' after something other than a skill used for a test")
+        self._add(effects, s)
+        return True
+
+    def _for_this_test(self, s: str, low: str) -> bool:
+        """"Add your [agility] value to your skill value for this investigation", "You get +1 [combat] for this
+        attack (if there are 1 or more clues on your location, you get +3 [combat], instead)": a modifier of the test
+        counted or checked in the state; a designated action's is resolved as its test begins (its ``effects``,
+        ST.1), any other's at once (the test being made)."""
+        m = _IF_INSTEAD.fullmatch(s)
+        rest, duration = cut_duration(m.group("x") if m else s)
+        if duration != "for-this-skill-test":
+            return False
+        try:
+            effects = self._clauses(rest if m is None else m.group("x"))
+            if m is not None:  # the other modifier has the time of the first
+                effects = [{"effect": "if", "condition": condition(m.group("c"), self.ctx.card_type == "investigator"),
+                            "effects": self._clauses(f"{m.group('y')} {s[len(rest):m.end('x')].strip(' ,')}"),
+                            "otherwise": effects, "text": self._said(s)}]
+        except NotParsed:
+            return False  # left to the other readings, whose gap it is
+        if not effects or not all(_modifies_test(e) for e in effects):
+            return False
+        if self.action is not None:
+            self.action.setdefault("effects", []).extend(effects)
+        else:
+            self._add(effects, s)
+        return True
+
+    def _not_succeeding(self, s: str, low: str) -> bool:
+        """"If you do not succeed by at least 2, remove 1 supply from Lockpicks": a result of the test before it on
+        failing, and on succeeding by less (:func:`.test_words.short_of`)."""
+        read = test_words.not_succeeding(s)
+        if read is None:
+            return False
+        if self.test is None and self.action is not None:
+            self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
+        if self.test is None:
+            raise self._no_test(s, "a test result with no 'Test [skill] (X)' or designated action before it")
+        test: Any = self.test
+        for branch, effects in test_words.short_of(read[0], nested(self._structured(read[1]), s),
+                                                   self._said(s)).items():
+            test.setdefault(branch, []).extend(effects)
+        return True

@@ -1,0 +1,118 @@
+"""Flipping a double-sided card, and flipping tokens to their other side.
+
+A double-sided card that flips turns its other side faceup: from then on it is that side — its name, its type, its
+text, its values and its abilities (``other-side`` in the situation). The FAQ answers for a location (The Wages of
+Sin: "When such a location flips from one side to its other side, the location does not leave play. Therefore, all
+tokens that were on that location remain on its new side, all attachments remain attached"); the engine applies the
+same to any card in play, as no rule says otherwise: a flip is not leaving play (Leaves Play), so its tokens,
+attachments and exhausted state stay and nothing that happens when a card leaves play happens. A location flips by
+``flip-location`` (``procedures/board.py``: its shroud and text); ``flip-card`` on a location hands it there.
+
+The engine keeps calling the card by the name the situation gave it (abilities, limits and attachments name it);
+the trace says the name of the side now faceup. A card whose other side the situation does not give cannot be
+flipped in the replay: the trace says so ("Not modelled"), and the answer depends on it.
+
+A clue token flipped to its doom side (Burned Ruins, erratum in the FAQ: "Flip 1 clue token on the Burned Ruins to
+its doom side") stays where it is and is now a doom token: one clue fewer there and one doom more. It is neither
+removed nor placed, so nothing that triggers on placing doom does, and the agenda's threshold is checked when doom
+is checked (Doom: step 1.3), as for doom already in play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..core.occurrence import Context
+from ..core.silence import not_modelled
+from ..core.state import PLAY, Card
+from ..core.targets import card_to, pick
+from ..procedures.board import flip
+from ..situation.spec import CardSpec, Effect
+from ..situation.vocabulary import CardType, StepKind
+from .parameters import selectable, unresolvable
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+_RULES = ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play")
+
+
+def flip_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``flip-card`` effect: the card ``to`` picks (by default the one bearing it) turns its other side faceup."""
+    state = engine.state
+    name, card = (ctx.bearer, state.cards.get(ctx.bearer)) if eff.to in (None, "self") else card_to(engine, eff, ctx)
+    if name is not None and name in state.locations:
+        return flip(engine, replace(eff, to=name), ctx)
+    if card is None or card.zone != PLAY:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} is not a card in play: it is not flipped", _RULES,
+                    card=ctx.bearer)
+        return False
+    side = card.spec.other_side
+    if side is None:
+        not_modelled(engine, ctx.depth, f"{card.name} flips to its other side, which the situation does not give (a "
+                     "double-sided card needs `other-side`): its name, type and abilities after the flip are unknown",
+                     *_RULES, card=ctx.bearer)
+        return False
+    _turn(engine, card, side, ctx)
+    return True
+
+
+def _turn(engine: Engine, card: Card, side: CardSpec, ctx: Context) -> None:
+    """Turn ``card`` to ``side``: its printed parts change, where it is and what is on it do not."""
+    state = engine.state
+    before = card.spec
+    card.spec = replace(side, other_side=replace(before, other_side=None))
+    card.abilities = state.abilities_of(side.abilities, card.name)
+    uncontrolled = card.controller is not None and side.type not in (CardType.ASSET, CardType.KEY)
+    if uncontrolled:
+        card.controller = None  # only assets (and the like) are controlled in play (Control)
+    kept = [t for t in (f"{card.damage} damage" if card.damage else "", f"{card.horror} horror" if card.horror else "",
+                        f"{card.clues} clues" if card.clues else "", f"{card.doom} doom" if card.doom else "",
+                        f"{card.uses} uses" if card.uses else "") if t]
+    attached = [c.name for c in state.cards.values() if c.attached_to == card.name and c.zone == PLAY]
+    stays = "; ".join(p for p in ((", ".join(kept) + " stay on it") if kept else "",
+                                  ("still attached: " + ", ".join(attached)) if attached else "") if p)
+    called = f" (the engine keeps calling it {card.name})" if side.name != card.name else ""
+    engine.emit(StepKind.STATE, ctx.depth, f"{card.name} flips to its other side: {side.name}, {side.type.value}"
+                f"{called}" + (f": \u201c{side.text}\u201d" if side.text else "") + ". It does not leave play, so "
+                "nothing that happens when a card leaves play happens" + (f"; {stays}" if stays else "")
+                + ("; it is no longer an asset, so no one controls it" if uncontrolled else ""), _RULES, card=card.name)
+    if side.type is CardType.ENEMY and card.location is None and card.engaged is None:
+        not_modelled(engine, ctx.depth, f"{card.name} is now an enemy at no location and engaged with no one: where "
+                     "it is placed is the card's to say", "ahlcg/rr/golden-rules", card=ctx.bearer)
+
+
+def could_flip_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    return any(n in state.locations or (n in state.cards and state.cards[n].zone == PLAY) for n in found)
+
+
+def flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``flip-tokens`` effect: ``amount`` clue tokens on the card or location ``to`` picks turn to their doom
+    side (as many as there are): clues there go down and doom goes up by as many."""
+    state = engine.state
+    holders = [h for h in (state.cards.get(t) or state.locations.get(t)
+                           for t in pick(engine, eff.to or "self", ctx, noun="target")) if h is not None]
+    if not holders:
+        return unresolvable(engine, ctx, "card or location with clues")
+    full = True
+    for holder in holders:
+        wanted = eff.amount or 1
+        flipped = min(wanted, holder.clues)
+        holder.clues -= flipped
+        holder.doom += flipped
+        short = "" if flipped == wanted else f" (only {flipped} there: as many as possible)"
+        engine.emit(StepKind.STATE, ctx.depth, f"{flipped} clue token(s) on {holder.name} flipped to the doom side"
+                    f"{short}: clues {holder.clues + flipped} \u2192 {holder.clues}, doom {holder.doom - flipped} \u2192 "
+                    f"{holder.doom} (the tokens stay: no doom is placed, so the agenda is checked in step 1.3 as for "
+                    "any doom in play)", ("ahlcg/rr/doom", "ahlcg/rr/effects"), card=ctx.bearer)
+        full = full and flipped == wanted
+    return full
+
+
+def could_flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return any(getattr(state.cards.get(t) or state.locations.get(t), "clues", 0) > 0
+               for t in selectable(engine, eff.to or "self", ctx))
