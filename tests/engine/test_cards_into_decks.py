@@ -44,6 +44,7 @@ def test_an_enemy_shuffled_into_the_encounter_deck_leaves_its_location(world, ru
 
 def test_an_event_that_shuffles_itself_into_the_deck_is_not_placed_in_the_discard_pile(world, run, find):
     """Event Cards: an event is placed in its owner's discard pile after resolving "unless stated otherwise"."""
+    world["investigators"][0]["deck"] = ["Old Map"]  # not empty: FAQ 1.13
     world["investigators"][0]["hand"] = [{"name": "Second Wind", "type": "event", "cost": 0,
                                           "effects": [{"effect": "gain-resources", "amount": 1},
                                                       {"effect": "shuffle-into"}]}]

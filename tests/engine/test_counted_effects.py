@@ -66,4 +66,4 @@ def test_defeating_no_enemy_does_not_resolve(world, run, find):
         {"kind": "free", "effects": [{"effect": "gain-resources", "amount": 1},
                                      {"effect": "defeat", "to": "an-enemy-at-your-location"}]}]}]
     world["do"] = [{"who": "Roland", "use": "Slayer"}]
-    find(run(world), "No enemy or asset to defeat to resolve this against")
+    find(run(world), "No enemy, asset or investigator to defeat to resolve this against")

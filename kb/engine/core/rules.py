@@ -402,6 +402,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/glossary/partner": Rule(
         "Partner (2024 glossary)", "leaves play only defeated; defeated with its investigator; then removed from "
         "the game; not defeated when its investigator resigns"),
+    "ahlcg/faq/1-13": Rule("FAQ 1.13 Shuffling A Card Into An Empty Player/Encounter Deck", "a single card cannot be "
+                           "shuffled into an empty deck: one played or revealed is discarded, any other stays"),
     "ahlcg/faq/1-14": Rule(
         "FAQ 1.14 Control of Attachments", "a player card attached to another's player card passes to its "
         "controller; to an encounter card, its player keeps it"),
@@ -417,6 +419,17 @@ RULES: dict[str, Rule] = {
         "act's resolution wins; campaign: the next scenario follows whatever the outcome"),
     "ahlcg/rr/campaign-play": Rule(
         "Campaign Play", "a scenario's resolution is followed in campaign play, between scenarios"),
+    "ahlcg/glossary/haunted": Rule("Haunted (2024 glossary)", "after all results of a failed investigation of a "
+                                   "location, the investigator resolves each of its Haunted abilities"),
+    "ahlcg/rr/the-letter-x": Rule("The letter \u201cX\u201d", "X is what the card's ability defines; undefined, it is 0"),
+    "ahlcg/glossary/weakness-events-and-changing-the-game-state": Rule(
+        "Weakness Events and \u201cchanging the game state\u201d (2024 glossary)", "a weakness event may be played "
+        "though its effect could not change the game state, to be rid of it"),
+    "ahlcg/rr/must": Rule("Must", "an investigator who must choose among options chooses one that could change the "
+                          "game state"),
+    "ahlcg/rr/campaign-play/defeat-by-card-ability": Rule(
+        "Defeat by Card Ability", "an investigator defeated by a card ability is eliminated; the card names any "
+        "long-term repercussions"),
     "ahlcg/rr/campaign-play/experience": Rule(
         "Experience", "after a resolution: count the experience earned, purchase cards, record what is unspent"),
     "ahlcg/faq/q-does-charons-obol-trigger-its-effects-if-a": Rule(

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 from ..situation.layout import DIRECTIONS, FARTHEST_FROM_ALL
 from ..situation.spec import Effect
-from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, qualified_enemy,
-                                    qualified_location)
+from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, any_number_of,
+                                    qualified_enemy, qualified_location)
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
 from .silence import not_modelled
 from .occurrence import Context
+from .several import choose_several
 from .state import PLAY, Card, State
 from .triggers import attacking_enemy
 
@@ -33,6 +34,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     here = state.location_of(you)
     this = state.location_of(ctx.bearer)
     occ = ctx.occ
+    each = any_number_of(selector)
+    if each is not None:  # "any number of X" could pick any of what "each X" picks (``pick`` has them chosen)
+        return candidates(engine, each, ctx)[0], False
     if selector == "you":
         return ([you] if you and state.in_game(you) else []), False
     if selector == "self":
@@ -78,7 +82,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == FARTHEST_FROM_ALL:
         return farthest_from_all(state), True
     if selector == "an-empty-location":
-        return [loc for loc in state.locations if not state.investigators_at(loc)], True
+        return empty_locations(state), True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
     if qualified is not None:
         if qualified.where == "in-play":
@@ -138,7 +142,7 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
     """Whether a location has every qualifier of a composed selector (a state, a trait, not a trait) and none of
     what it must have none of."""
     loc = state.locations[name]
-    checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": not state.investigators_at(name),
+    checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": name in empty_locations(state),
               "connecting": here is not None and name in connected(state, here)}
     traits = {"_".join(t.casefold().split()) for t in loc.traits}
     none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
@@ -161,6 +165,10 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
     consumed and nothing is written to the trace. ``eligible`` says whether the effect could change an
     entity's state: one it could not is no eligible target of a choice (Target), unless none is.
     """
+    each = any_number_of(selector)
+    if each is not None:  # "any number of X": chosen together among what "each X" picks (core/several.py)
+        found = pick(engine, each, ctx, noun=noun, decide=decide, eligible=eligible)
+        return choose_several(engine, ctx, found) if decide and found else found
     found, choose_one = candidates(engine, selector, ctx)
     if decide:
         report_unplaced(engine, selector, ctx)
@@ -224,3 +232,8 @@ def card_to(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card
     nothing is), and its card (None if it is not a card)."""
     found = pick(engine, eff.to or "self", ctx, noun="target")
     return (found[0], engine.state.cards.get(found[0])) if found else (None, None)
+
+
+def empty_locations(state: State) -> list[str]:
+    """The empty locations: "a location with no enemies or investigators at it" (Empty Location)."""
+    return [loc for loc in state.locations if not state.investigators_at(loc) and not state.enemies_at(loc)]

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import PLAY
+from ..core.state import LIMBO, PLAY
 from ..core.targets import pick
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -34,6 +34,9 @@ def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
     hosts = [h for h in pick(engine, eff.to or "your-location", ctx, noun="target")
              if (h in state.locations or h in state.cards) and h != (eff.card or ctx.bearer)]
     if card is None or not hosts:
+        if card is not None:
+            engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} cannot be attached: the \u201cattach to\u201d check "
+                        f"does not pass, so it {_stays(card.zone)}", RULES[:1], card=card.name)
         return unresolvable(engine, ctx, "card or location to attach to")
     host = hosts[0]
     entering = card.zone != PLAY
@@ -55,6 +58,16 @@ def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return True
     return bool(engine.resolve([occ], body, announce=f"{card.name} attaches to {host}", rules=RULES, card=card.name,
                                kind=StepKind.STATE))
+
+
+def _stays(zone: str) -> str:
+    """Where a card that could not attach ends: "remains in its prior state or game area"; one that cannot remain
+    there (an event resolving) is discarded (Attach To)."""
+    if zone == PLAY:
+        return "remains in play, unattached"
+    if zone == LIMBO:
+        return "cannot remain where it is (it is resolving) and is discarded"
+    return f"remains where it was ({zone})"
 
 
 def _take_control(engine: Engine, name: str, host: str, ctx: Context) -> str:

@@ -98,17 +98,22 @@ def could_heal(engine: Engine, eff: Effect, ctx: Context) -> bool:
                for t in selectable(engine, eff.to or "you", ctx))
 
 
+#: What a card ability may defeat outright (Defeat; Defeat by Card Ability).
+_DEFEATABLE = ("enemy", "asset", "investigator")
+
+
 def defeat(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``defeat`` effect: "defeat that enemy" — an enemy or asset defeated by a card ability (Defeat), with no
     damage dealt: its defeat's 'when' window, then it leaves play for its discard pile. An investigator "defeated by a
-    card ability" is eliminated with repercussions the card names (Defeat by Card Ability), which is not replayed."""
+    card ability" (Defeat by Card Ability) is eliminated as one defeated by damage or horror is; the long-term
+    repercussions are the card's own (a campaign's trauma is not counted for it)."""
     targets = pick(engine, eff.to or "self", ctx, noun="target")
-    cards = [t for t in targets if engine.state.kind_of(t) in ("enemy", "asset")]
+    cards = [t for t in targets if engine.state.kind_of(t) in _DEFEATABLE]
     if not cards:
-        return unresolvable(engine, ctx, "enemy or asset to defeat")
+        return unresolvable(engine, ctx, "enemy, asset or investigator to defeat")
     damage.defeat(engine, cards, ctx.bearer, ctx.depth)
     return True
 
 
 def could_defeat(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return any(engine.state.kind_of(t) in ("enemy", "asset") for t in selectable(engine, eff.to or "self", ctx))
+    return any(engine.state.kind_of(t) in _DEFEATABLE for t in selectable(engine, eff.to or "self", ctx))

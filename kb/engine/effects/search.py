@@ -31,6 +31,7 @@ from ..core.targets import choose, pick
 from ..procedures import decks
 from ..procedures.decks import eligible
 from ..procedures.encounter import resolve_encounter_card
+from ..procedures.entering_hand import entered_hand
 from ..procedures.playing import play_card
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -76,6 +77,7 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"eligible card if there is one) and {how}", ("ahlcg/rr/search",) + (("ahlcg/rr/drawing-cards",)
                                                                                       if draws else ()), card=card)
         _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
+        entered_hand(engine, who, card, ctx.depth, drawn=draws)
 
     if occ is None:
         body([])

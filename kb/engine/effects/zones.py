@@ -16,7 +16,9 @@ takes the cards in the hand's listed order, saying so (as it keeps a shuffled de
 
 Shuffling a card into a deck ("Shuffle that enemy into the encounter deck", "shuffle it into its bearer's deck"): a
 card in play leaves play (with its consequences) for the deck — the encounter deck, or its owner's — which is then
-shuffled; a shuffled order is random, so the engine keeps the listed order and puts the card at the bottom.
+shuffled; a shuffled order is random, so the engine keeps the listed order and puts the card at the bottom. "A
+single card cannot be shuffled into an empty player deck or encounter deck via card effect" (FAQ 1.13): a card
+being played or revealed is discarded instead (as after it resolves), any other stays where it is.
 """
 
 from __future__ import annotations
@@ -24,14 +26,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, PLAY, REMOVED, TEKELI_LI, VICTORY, Card, State
-from ..core.targets import card_to
+from ..core.state import (DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card,
+                          State)
+from ..core.targets import card_to, choose
 from ..procedures import decks
 from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays
+from ..procedures.entering_hand import entered_hand
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, selectable
+
+#: Shuffling A Card Into An Empty Player/Encounter Deck.
+EMPTY_DECK = "ahlcg/faq/1-13"
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -76,6 +83,7 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         place_out_of_play(engine.state, card, zone)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
                     rules, card=card.name)
+        _into_hand(engine, card, zone, ctx.depth)
         return True
     if stays(engine, card, ctx.depth):
         return False
@@ -86,6 +94,7 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes if went == zone else left_to(went, goes)}: it "
                     "leaves play (its tokens return to the token pool)", rules + ("ahlcg/rr/leaves-play",),
                     card=card.name)
+        _into_hand(engine, card, went, ctx.depth)
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
                                card=card.name, kind=StepKind.EVENT))
@@ -104,6 +113,12 @@ def _move_pile(engine: Engine, who: str, zone: str, ctx: Context) -> bool:
     engine.emit(StepKind.STATE, ctx.depth, f"Each card in {who}'s discard pile {goes} ({', '.join(pile) or 'none there'};"
                 " out of play: none leaves play)", rules + ("ahlcg/rr/discard-piles",), card=ctx.bearer)
     return bool(pile)
+
+
+def _into_hand(engine: Engine, card: Card, zone: str, depth: int) -> None:
+    """A card returned to its owner's hand is resolved as if just drawn if it must be (a weakness: Weakness)."""
+    if zone == HAND and card.owner in engine.state.investigators:
+        entered_hand(engine, card.owner, card.name, depth, drawn=False)
 
 
 def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -151,6 +166,11 @@ def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     who = None if encounter else card.owner
     deck, _, zone, _, deck_name = decks.piles(engine, who)
+    if not deck:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} cannot be shuffled into {deck_name}: it is empty, and a "
+                    f"single card cannot be shuffled into an empty deck by a card effect; {_instead(card.zone)}",
+                    (EMPTY_DECK,), card=card.name)
+        return False
 
     def into_deck(left: str) -> None:
         card.zone = zone
@@ -174,6 +194,14 @@ def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} is shuffled into {deck_name}",
                                rules=rules + ("ahlcg/rr/leaves-play",), card=card.name, kind=StepKind.EVENT))
+
+
+def _instead(zone: str) -> str:
+    """What becomes of a card that cannot be shuffled into an empty deck (FAQ 1.13): one being played or revealed,
+    which is discarded after it resolves, is discarded instead; any other stays where it is."""
+    if zone == LIMBO:
+        return "it is discarded instead, as it would be after resolving"
+    return f"it remains in its current game area ({zone})"
 
 
 def could_shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -74,6 +74,13 @@ def check_doom(engine: Engine, depth: int) -> bool:
         engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) < threshold {threshold}: the agenda does "
                     "not advance", ("ahlcg/rr/doom",), card=agenda)
         return False
+    objective = card.spec.objective
+    if objective is not None and not objective.collect and not _objective_holds(engine, objective):
+        printed = f" \u201c{objective.text}\u201d" if objective.text else ""
+        engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) \u2265 threshold {threshold}, but "
+                    f"{agenda}'s objective{printed} adds a requirement that is not met: the agenda does not advance",
+                    ("ahlcg/rr/doom", "ahlcg/rr/act-deck-and-agenda-deck"), card=agenda)
+        return False
     engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) \u2265 threshold {threshold}: the agenda "
                 "deck advances", ("ahlcg/rr/doom", "ahlcg/rr/act-deck-and-agenda-deck"), card=agenda)
     return advance(engine, agenda, depth, via="doom")
@@ -169,16 +176,19 @@ def _collected(engine: Engine, act: str, depth: int) -> list[str]:
 
 def objective_met(engine: Engine, depth: int) -> bool:
     """Standing rule: the current act whose "Objective –" is a state of the game advances as soon as that
-    state holds (Act Deck and Agenda Deck: the objective overrides the requirement to advance)."""
+    state holds (Act Deck and Agenda Deck: the objective overrides the requirement to advance); so does an agenda
+    with no doom threshold whose objective is its whole requirement. An agenda with a threshold as well is checked
+    at its threshold (``check_doom``: the objective adds a requirement)."""
     for card in list(engine.state.cards.values()):
         objective = card.spec.objective
-        if card.type is not CardType.ACT or card.zone != PLAY or objective is None:
+        if card.zone != PLAY or objective is None or not (card.type is CardType.ACT or (
+                card.type is CardType.AGENDA and card.spec.threshold is None and not objective.collect)):
             continue
         held = _collected(engine, card.name, depth) if objective.collect else _objective_holds(engine, objective)
         if held:
             printed = f" \u201c{objective.text}\u201d" if objective.text else ""
             engine.emit(StepKind.NOTE, depth, f"{card.name}'s objective{printed} is met ({'; '.join(held)}): the "
-                        "act advances", ("ahlcg/rr/act-deck-and-agenda-deck",), card=card.name)
+                        f"{card.type.value} advances", ("ahlcg/rr/act-deck-and-agenda-deck",), card=card.name)
             advance(engine, card.name, depth)
             return True
     return False

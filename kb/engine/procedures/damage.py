@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
 from . import assignment, health, keys, swarm
@@ -271,9 +271,9 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
         if name in state.investigators:
             inv = state.investigators[name]
             inv.defeated = True
-            trauma = "physical" if inv.damage >= (_limit(engine, name, "damage") or 0) else "mental"
-            engine.emit(StepKind.STATE, depth, f"{name} is defeated: eliminated from the scenario (in campaign play, "
-                        f"1 {trauma} trauma)", ("ahlcg/rr/defeat", "ahlcg/rr/elimination"), card=name)
+            engine.emit(StepKind.STATE, depth, f"{name} is defeated: eliminated from the scenario ("
+                        f"{_repercussion(engine, inv, name)})", ("ahlcg/rr/defeat", "ahlcg/rr/elimination")
+                        + _BY_CARD * (not _exceeded(engine, name)), card=name)
             eliminate(engine, name, "defeat", depth)
             continue
         card = state.cards[name]
@@ -283,6 +283,25 @@ def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None
             _deal_excess(engine, card.spec.host, extra, occ.source, depth)
         else:
             _defeated_card_leaves(engine, card, depth, occ.who)
+
+
+#: The entry of an investigator defeated by a card ability rather than by damage or horror.
+_BY_CARD = ("ahlcg/rr/campaign-play/defeat-by-card-ability",)
+
+
+def _exceeded(engine: Engine, name: str) -> bool:
+    """Whether ``name`` holds as much damage as its health or horror as its sanity (else a card defeated it)."""
+    return any((lim := _limit(engine, name, f)) is not None and _get(engine, name, f) >= lim
+               for f in ("damage", "horror"))
+
+
+def _repercussion(engine: Engine, inv: Investigator, name: str) -> str:
+    """The long-term repercussion said of an investigator's defeat: the trauma of damage or horror; defeated by a card
+    ability, "follow the instructions of the card ability" (Defeat by Card Ability)."""
+    if not _exceeded(engine, name):
+        return "defeated by a card ability: any long-term repercussions are the card's instructions"
+    trauma = "physical" if inv.damage >= (_limit(engine, name, "damage") or 0) else "mental"
+    return f"in campaign play, 1 {trauma} trauma"
 
 
 def _defeated_card_leaves(engine: Engine, card: Card, depth: int, by: str | None) -> None:

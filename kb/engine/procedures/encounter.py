@@ -24,6 +24,7 @@ from ..core import standing
 from ..core.connections import connected
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
+from ..core.targets import empty_locations
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .concealed import conceal
 from .enemies import engage_at_location
@@ -165,7 +166,7 @@ def spawn_locations(engine: Engine, name: str, who: str, instruction: str | None
     if instruction == "a-connecting-location":
         return list(connected(state, here)) if here else []
     if instruction == "an-empty-location":
-        return [loc for loc in state.locations if not state.investigators_at(loc)]
+        return empty_locations(state)
     return []
 
 

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.occurrence import Context, Occurrence
-from ..core.silence import not_modelled
-from ..core.state import DISCARD, HAND
+from ..core.occurrence import Occurrence
+from ..core.state import HAND
 from ..core.text import count
-from ..situation.vocabulary import AbilityKind, CardType, StepKind
+from ..situation.vocabulary import StepKind
 from . import concealed
 from .damage import Deal, deal
-from .encounter import resolve_encounter_card
+from .entering_hand import entered_hand
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -72,15 +71,7 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
         engine.emit(StepKind.STATE, depth, f"{who} draws: {', '.join(got) or 'nothing'}{short}",
                     ("ahlcg/rr/drawing-cards", "ahlcg/rr/effects"), card=by)
         for name in got:
-            card = state.cards[name]
-            if card.type in (CardType.TREACHERY, CardType.ENEMY) and name in inv.hand:
-                inv.hand.remove(name)
-                engine.emit(StepKind.NOTE, depth, f"{name} is a weakness with an encounter cardtype: it is resolved as "
-                            "if it were just drawn from the encounter deck (it was not drawn from the encounter deck)",
-                            ("ahlcg/faq/1-12", "ahlcg/rr/weakness"), card=name)
-                resolve_encounter_card(engine, who, name, depth, drawn=False)
-            elif name in inv.hand and any(ab.kind is AbilityKind.REVELATION for ab in card.abilities):
-                player_card_revelation(engine, who, name, depth)
+            entered_hand(engine, who, name, depth, drawn=True)
         if not got:  # no card was drawn: nothing that triggers on drawing one applies
             for drawn in live:
                 drawn.canceled = True
@@ -91,30 +82,6 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
 
     done = engine.resolve([occ], body, announce=f"{who} draws {count(amount, 'card')}", card=by)
     return bool(done) and len(got) == amount
-
-
-def player_card_revelation(engine: Engine, who: str, name: str, depth: int) -> None:
-    """A player card drawn with a revelation ability (a weakness asset, event or skill; a Dilemma) resolves it as
-    it is drawn (Weakness; 2024 glossary, Dilemmas and Revelation Abilities). A weakness may then be used as any
-    other card of its type; any other such card goes to its owner's discard pile after its revelation."""
-    state = engine.state
-    card = state.cards[name]
-    rules = ("ahlcg/rr/weakness", "ahlcg/glossary/dilemmas-and-revelation-abilities", "ahlcg/rr/revelation")
-    if engine.test is not None and not card.spec.weakness:
-        not_modelled(engine, depth, f"{name} is drawn during a skill test: its revelation should wait until the test "
-                     "has resolved in full (2024 glossary, Revelation Ability Priority); the engine resolves it at once",
-                     "ahlcg/glossary/dilemmas-and-revelation-abilities", card=name)
-    for ab in [ab for ab in card.abilities if ab.kind is AbilityKind.REVELATION]:
-        engine.emit(StepKind.ABILITY, depth, f"{name} [revelation]: \u201c{ab.ability.text or name}"
-                    "\u201d", rules, card=name)
-        engine.run_effects(ab.ability.effects, Context(name, who, depth, mandatory=True))
-    hand = state.investigators[who].hand
-    if not card.spec.weakness and name in hand:
-        hand.remove(name)
-        card.zone = DISCARD
-        state.investigators[who].discard.append(name)
-        engine.emit(StepKind.STATE, depth, f"{name}'s revelation resolved: it is placed in {who}'s discard pile",
-                    rules[1:2], card=name)
 
 
 def discover(engine: Engine, who: str, location: str, amount: int, depth: int, by: str) -> bool:

@@ -29,6 +29,10 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
+#: Weakness Events and "changing the game state" (2024 glossary): one may be played only to avoid its effects in hand.
+WEAKNESS_EVENT = "ahlcg/glossary/weakness-events-and-changing-the-game-state"
+
+
 def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
               window: Context | None = None, preset: dict[str, str] | None = None,
               result: Result | None = None, by_effect: str | None = None) -> bool:
@@ -78,8 +82,11 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
     if window is not None:
         ctx.replacements = window.replacements
     if spec.type is CardType.EVENT and not engine.potential(spec.effects, ctx):
-        raise IllegalPlay(f"{name}'s effect has no potential to change the game state: it cannot be played",
-                          "ahlcg/rr/event-cards", "ahlcg/rr/appendix-i")
+        if not spec.weakness:
+            raise IllegalPlay(f"{name}'s effect has no potential to change the game state: it cannot be played",
+                              "ahlcg/rr/event-cards", "ahlcg/rr/appendix-i")
+        engine.emit(StepKind.NOTE, depth, f"{name}'s effect could not change the game state, but it is a weakness "
+                    "event: it may still be played, to be rid of it from the hand", (WEAKNESS_EVENT,), card=name)
     mods = engine.modifiers(probe)
     extra = sum(m.ability.cost_modifier for m in mods)
     if mods:

@@ -20,7 +20,7 @@ from ..core.state import BENEATH, DECK, DISCARD, HAND, SET_ASIDE
 from ..core.text import count
 from ..situation.spec import Effect
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
-from .gains import player_card_revelation
+from .entering_hand import player_card_revelation
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

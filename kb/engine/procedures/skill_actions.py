@@ -20,6 +20,7 @@ from . import swarm
 from .paying_costs import pay_cost
 from .damage import Deal, deal
 from .gains import discover
+from .haunted import after_investigation
 from .skilltest import run_test
 
 if TYPE_CHECKING:
@@ -109,7 +110,8 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
         run_test(engine, Test(who, skill or "intellect", value, against, "investigate",
                               ctx.depth, source=source, target=location, base=base, bonus=bonus, stated=result,
                               on_success=own + list(printed[0]), on_fail=list(printed[1]), on_revealed=list(printed.revealed),
-                              on_begin=list(printed.begin)))
+                              on_begin=list(printed.begin),
+                              after_results=after_investigation(engine, who, location)))
 
     engine.resolve([occ], body, announce=f"{who} investigates {location} (shroud {loc.shroud})",
                    rules=("ahlcg/rr/investigate-action",), card=ctx.bearer)

@@ -159,7 +159,7 @@ class Builder:
                 "play-during": (CardType.EVENT,), "play-if": (CardType.EVENT, CardType.ASSET),
                 "commit-if": (CardType.SKILL,), "commit-own-test": (CardType.SKILL,),
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
-                "objective": (CardType.ACT,), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
+                "objective": (CardType.ACT, CardType.AGENDA), "discard-when-empty": (CardType.ASSET,), "slots": (CardType.ASSET,),
                 "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
                 "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
                 "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,),
@@ -194,6 +194,10 @@ class Builder:
                                              if c.get("type") == "location"]
         for k, other in enumerate(raw.get("connections", [])):
             self.names.ref(other, explorable, parts + ["connections", k], "location")
+        clue_parts = [k for k in ("spend-at", "collect") if k in raw.get("objective", {})]
+        if kind is CardType.AGENDA and clue_parts:
+            raise self.names.fail(parts + ["objective", clue_parts[0]], f"'{clue_parts[0]}' is an act's clues: an "
+                                  "agenda's objective is a state of the game (each-at, no-clues)")
         for key, place in raw.get("objective", {}).items():
             if key in ("each-at", "no-clues", "spend-at"):
                 self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
@@ -365,7 +369,9 @@ class Builder:
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra]),
             text=raw.get("text", ""), flood=raw.get("flood", "unflooded"), doom=raw.get("doom", 0),
             other_side=self._location_side(raw.get("other-side"), parts + ["other-side"]), path=format_path(parts),
-            traits=tuple(raw.get("traits", ())))
+            traits=tuple(raw.get("traits", ())),
+            haunted=tuple(self.read.effect(e, parts + ["haunted", k], None, None)
+                          for k, e in enumerate(raw.get("haunted", []))))
 
     def _location_side(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> LocationSide | None:
         """The side a double-sided location flips to (its shroud, text and abilities)."""

@@ -14,7 +14,8 @@ from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
 from .titles import title_of
-from .vocabulary import FILTER_SELECTORS, TARGET_SELECTORS, qualified_enemy, qualified_filter, qualified_location
+from .vocabulary import (FILTER_SELECTORS, TARGET_SELECTORS, any_number_of, qualified_enemy, qualified_filter,
+                         qualified_location)
 
 
 class Names:
@@ -76,6 +77,10 @@ class Names:
         return value
 
     def selector(self, value: str, allowed: Mapping[str, str], parts: Sequence[str | int]) -> str:
+        each = any_number_of(value) if allowed is TARGET_SELECTORS else None
+        if each is not None:  # "any number of X": the entities "each X" picks, chosen (Target)
+            self.selector(each, allowed, parts)
+            return value
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)

@@ -445,6 +445,7 @@ class LocationSpec:
     other_side: LocationSide | None = None
     path: str = ""
     traits: tuple[str, ...] = ()  # "Central", "Woods": what "a Central location" picks
+    haunted: tuple[Effect, ...] = ()  # its "Haunted –" abilities (procedures/haunted.py)
 
 
 @dataclass(frozen=True)

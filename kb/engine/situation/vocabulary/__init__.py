@@ -39,6 +39,7 @@ from .kinds import (
 )
 from .qualified import STATES as ENEMY_STATES
 from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location
+from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
 from .values import GAME_MODES, IMMUNITY_SETS, TIMES
 
@@ -48,6 +49,6 @@ __all__ = [
     "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
-    "qualified_enemy", "qualified_location", "QualifiedFilter", "qualified_filter",
+    "qualified_enemy", "qualified_location", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
 ]

@@ -50,8 +50,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("heal-damage", "heal damage", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
         _effect("heal-horror", "heal horror", ("ahlcg/rr/heal",), amount="how much", to="target selector"),
         _effect("defeat", "“defeat that enemy”: an enemy or asset defeated by a card ability, no damage dealt (its "
-                "defeat's 'when' window, then it leaves play for its discard pile)", ("ahlcg/rr/defeat",),
-                to="the enemy or asset (self)"),
+                "defeat's 'when' window, then it leaves play for its discard pile); an investigator so defeated is "
+                "eliminated", ("ahlcg/rr/defeat", "ahlcg/rr/campaign-play/defeat-by-card-ability"),
+                to="the enemy, asset or investigator (self)"),
         _effect("draw", "draw cards", ("ahlcg/rr/drawing-cards",), amount="how many (1)",
                 who="investigator selector (you)"),
         _effect("gain-resources", "gain resources", ("ahlcg/rr/resources",), amount="how many",
@@ -382,7 +383,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "your-location": "your location",
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
-    "an-empty-location": "a location with no investigator (a `target` choice)",
+    "an-empty-location": "a location with no enemies or investigators (a `target` choice)",
     **{selector: f"the location{'s' if direction == 'adjacent' else ''} {direction} from yours in the situation's "
                  "`layout` (a `target` choice among several)" for selector, direction in DIRECTIONS.items()},
     FARTHEST_FROM_ALL: "the location with the highest combined distance from each investigator, one with no "

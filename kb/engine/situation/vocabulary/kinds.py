@@ -206,6 +206,7 @@ class Decision(StrEnum):
     BENEATH = "beneath"  # which drawn events are placed beneath a card (Sefina Rousseau)
     EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues or dealing damage
     EITHER = "either"  # which option of a "you must either ... or ..." effect
+    SEVERAL = "several"  # which targets an "any number of" selector chooses, all at once (none is a choice too)
 
 
 #: The fields of each decision (besides ``decision``).
@@ -223,6 +224,7 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.BENEATH: ("who", "among"),
     Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("ability", "option"),
+    Decision.SEVERAL: ("ability", "among"),
 }
 
 
@@ -233,4 +235,5 @@ DECISION_NEEDS: dict[Decision, tuple[str, ...]] = {
     Decision.TURN: ("choose",), Decision.DISCARD: ("who", "among"), Decision.MULLIGAN: ("who", "among"),
     Decision.KEEP: ("who", "among"), Decision.BENEATH: ("who", "among"), Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("option",),
+    Decision.SEVERAL: ("among",),
 }

@@ -61,7 +61,7 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     return None if quals is None else QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
 
 
-#: The states a location is qualified by ("a revealed location", "an empty location": no investigator there;
+#: The states a location is qualified by ("a revealed location", "an empty location": no enemy or investigator there;
 #: "a connecting location": connected to yours; "the nearest location", "the farthest location": from yours, in
 #: connections — Nearest) and what there is none of ("with no enemies").
 LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
@@ -127,3 +127,17 @@ def qualified_filter(selector: str) -> QualifiedFilter | None:
     if quals is None or not (quals or m.group("where")):
         return None
     return QualifiedFilter(tuple(quals), m.group("noun"), m.group("where"))
+
+
+#: The determiner of a selector that chooses any number of the entities its "each" form picks, none included.
+ANY_NUMBER = "any-number-of-"
+
+
+def any_number_of(selector: str) -> str | None:
+    """The "each" selector whose entities an "any number of" selector chooses among — "any number of enemies at your
+    location" is ``any-number-of-enemies-at-your-location``, choosing among ``each-enemies-at-your-location`` —
+    else None."""
+    if not selector.startswith(ANY_NUMBER) or len(selector) == len(ANY_NUMBER):
+        return None
+    rest = selector[len(ANY_NUMBER):]
+    return "each-" + ("investigator" + rest[len("investigators"):] if rest.startswith("investigators") else rest)

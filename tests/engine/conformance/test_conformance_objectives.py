@@ -1,0 +1,107 @@
+"""An act's or agenda's "Objective –": it overrides, or adds a requirement to, spending the act's clues or reaching
+the agenda's doom threshold — replayed from the sentences.
+
+Docstrings name the entry in brackets and quote the sentence: the sentence table
+(``python -m kb.tools.conformance_coverage``) reads them.
+"""
+
+from __future__ import annotations
+
+from rulecases import absent, at, run, world
+
+NEXT_AGENDA = {"agenda-deck": [{"name": "Agenda 2a", "type": "agenda", "threshold": 5}]}
+
+
+def _check(agenda, roland_at="Hall", agnes_at="Hall"):
+    data = world(round=2, start="1.3", until="1.3", cards=[agenda], **NEXT_AGENDA)
+    data["investigators"][0]["location"] = roland_at
+    data["investigators"][1]["location"] = agnes_at
+    return data
+
+
+def test_an_agenda_with_no_objective_advances_at_the_check_doom_threshold_step():
+    """[ahlcg/rr/doom] "- If there are no “Objective – ” requirements for advancing the current agenda and the
+    requisite amount of doom is in play (among the agenda and all cards in play), the agenda advances during the
+    “Check doom threshold” step of the Mythos phase." """
+    trace = run(_check({"name": "Agenda 1a", "type": "agenda", "threshold": 3, "doom": 3}))
+    assert at(trace, "1.3 Check doom threshold") < at(trace, "the agenda deck advances")
+    assert trace.final_state["agenda"] == "Agenda 2a"
+
+
+def test_an_agendas_objective_adds_a_requirement_to_its_doom_threshold():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the agenda has an “Objective –” instruction, that instruction overrides
+    or adds additional requirements to meeting this doom requirement." — "Objective – each investigator at the
+    Attic": 3 doom against a threshold of 3 does not advance it while Agnes is in the Hall; with both in the Attic
+    it does."""
+    agenda = {"name": "Agenda 1a", "type": "agenda", "threshold": 3, "doom": 3,
+              "objective": {"each-at": "Attic", "text": "If each investigator is in the Attic, advance."}}
+    trace = run(_check(agenda, roland_at="Attic"))
+    k = at(trace, "adds a requirement that is not met: the agenda does not advance")
+    assert "ahlcg/rr/act-deck-and-agenda-deck" in trace.steps[k].rules
+    assert trace.final_state["agenda"] == "Agenda 1a"
+    trace = run(_check(agenda, roland_at="Attic", agnes_at="Attic"))
+    assert trace.final_state["agenda"] == "Agenda 2a"
+
+
+def test_an_agendas_objective_with_no_threshold_overrides_the_doom_requirement():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the agenda has an “Objective –” instruction, that instruction overrides
+    or adds additional requirements to meeting this doom requirement." — an agenda with no doom threshold advances
+    as soon as its objective holds (Roland steps into the Attic where Agnes is), not at a doom threshold."""
+    agenda = {"name": "Agenda 1a", "type": "agenda", "doom": 0,
+              "objective": {"each-at": "Attic", "text": "If each investigator is in the Attic, advance."}}
+    data = world(cards=[agenda], do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}], **NEXT_AGENDA)
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    assert at(trace, "Roland Banks leaves Hall and enters Attic") < at(trace, "objective") \
+        < at(trace, "The agenda deck advances: Agenda 1a")
+    assert trace.final_state["agenda"] == "Agenda 2a"
+
+
+def test_an_acts_objective_adds_a_requirement_to_spending_its_clues():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the act has an “Objective –” instruction, that instruction overrides or
+    adds additional requirements to the spending of those clues." — "Only investigators in the Attic may spend the
+    requisite number of clues": Roland's 3 clues in the Hall cannot pay; Agnes's 3 in the Attic can."""
+    act = {"name": "Trapped", "type": "act", "threshold": 3, "objective": {"spend-at": "Attic"}}
+    data = world(cards=[act], do=[{"who": "Agnes Baker", "use": "Trapped"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["investigators"][0]["clues"] = 3
+    data["investigators"][1].update(location="Attic", clues=2)
+    trace = run(data)
+    assert "the investigators at Attic have 2 clue(s) together" in trace.steps[-1].text
+    assert trace.final_state["act"] == "Trapped"
+    data["investigators"][1]["clues"] = 3
+    trace = run(data)
+    assert trace.final_state["act"] == "The Barrier"
+    assert trace.final_state["investigators"]["Roland Banks"]["clues"] == 3
+
+
+def test_an_acts_objective_that_is_a_state_overrides_spending_clues():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the act has an “Objective –” instruction, that instruction overrides or
+    adds additional requirements to the spending of those clues." — "Objective – If each investigator is in the
+    Attic, advance": no clues can be spent to advance it, and it advances when the state holds."""
+    act = {"name": "Gather", "type": "act", "threshold": 2, "objective": {"each-at": "Attic"}}
+    data = world(cards=[act], do=[{"who": "Roland Banks", "use": "Gather"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["investigators"][0]["clues"] = 3
+    trace = run(data)
+    assert trace.steps[-1].text.startswith("Not possible") and "Gather has no free ability" in trace.steps[-1].text
+    assert absent(trace, "The act deck advances")
+
+
+def test_no_clues_on_an_unrevealed_location_does_not_satisfy_an_all_clues_discovered_requirement():
+    """[ahlcg/glossary/unless-all-clues-have-been-discovered] "When interpreting such an ability, if the location is
+    unrevealed (and therefore has no clues on it), this does not satisfy the ability; it must have been revealed at
+    some point." — "Objective – If there are no clues in the Cellar, advance": the unrevealed Cellar, with no clue on
+    it, does not advance the act; revealed and empty, it does."""
+    act = {"name": "Clear the Cellar", "type": "act", "objective": {"no-clues": "Cellar"}}
+    data = world(cards=[act], do=[{"who": "Roland Banks", "action": "resource"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["locations"].append({"name": "Cellar", "connections": ["Hall"], "clues": 0, "shroud": 1, "revealed": False})
+    data["locations"][0]["connections"].append("Cellar")
+    trace = run(data)
+    assert absent(trace, "objective")
+    assert trace.final_state["act"] == "Clear the Cellar"
+    data["locations"][-1]["revealed"] = True
+    trace = run(data)
+    at(trace, "there are no clues on Cellar")
+    assert trace.final_state["act"] == "The Barrier"
