@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import conditional, counted
+from . import conditional, counted, reference
 from .commits import commit_restriction
 from .instruction import chosen_noun
 from .lexicon import lemma
@@ -108,10 +108,12 @@ class ChoicesAndCounts:
     def _if(self, s: str, low: str) -> bool:
         """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
         the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
-        found = conditional.if_count(s, self.ctx.card_type == "investigator")
+        found = conditional.if_count(s, self.ctx.card_type == "investigator") or conditional.if_card_state(s)
         if found is None:
             return False
         condition, (start, end) = found
+        if "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
+            self.ctx = reference.named(self.ctx, condition["card"])
         effects = nested(self._structured(s[start:end]), s)
         self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
         self._opening(effects)  # "If you have 1 or more clues, test [intellect] (4).": its results follow

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .conditions import card_state
 from .counts import condition as count_condition
 from .model import NotParsed
 from .words import NUMBER, number
@@ -72,3 +73,11 @@ def cannot_after(text: str) -> str | None:
     """"If you cannot, take 1 damage and 1 horror." after an instruction: what resolves in its place, as printed."""
     m = re.fullmatch(rf"{_WHO_CANNOT}(?P<y>.+?)(?:,?\s*instead)?", text.strip().rstrip("."), re.I)
     return m.group("y") if m else None
+
+
+def if_card_state(text: str) -> tuple[dict[str, Any], Span] | None:
+    """"If Hunting Horror is in play, add 1 doom to it": a card's state (``{card, state}``, :func:`.conditions.card_state`)
+    and where its instruction stands; the card is named there, for a pronoun after it to refer to."""
+    m = re.fullmatch(r"(?P<condition>if [^,]+?),\s*(?P<rest>.+)", text.strip(), re.I)
+    found = card_state(m.group("condition")) if m else None
+    return (found, m.span("rest")) if m and found else None

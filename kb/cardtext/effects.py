@@ -25,7 +25,7 @@ from typing import Any
 
 from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
-from .instruction import chosen_noun
+from .reference import remember, unread
 from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
@@ -168,9 +168,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
             return effects
 
     def _add(self, effects: list[Effect], text: str = "") -> None:
-        for e in effects:
-            if e["effect"] == "choose":  # what it chose is what "that investigator", "it" name from now on
-                self.ctx = replace(self.ctx, chosen=chosen_noun(e["to"]))
+        self.ctx = remember(self.ctx, effects)  # what it chose and acted on: what "it", "that enemy" name from now on
         self._current().extend(nested(effects, text) if self.branch and self.test is not None else effects)
 
     def _current(self) -> list[Effect]:
@@ -559,6 +557,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
             problem.sentence = problem.sentence or s
             reader.out.problems.append(problem)
+            reader.ctx = unread(reader.ctx, s)
     for e in reader.out.effects:
         if e["effect"] == "reveal-instead" and "resolve" not in e:
             reader.out.problems.append(NotParsed(text, "tokens revealed instead of 1 with no sentence saying how "

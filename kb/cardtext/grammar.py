@@ -464,8 +464,8 @@ def _clause(tokens: list[Token]) -> Clause:
                 verb = pending_pp + verb
                 pending_pp = []
             chunks.append(Chunk("verb", tuple(verb)))
-        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS:
-            np.append(t)  # an adjective: "the above ability", "the following"
+        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS and np[-1].low != "her":
+            np.append(t)  # an adjective: "the above ability", "the following" (but "add her to …": her, the object)
         elif t.kind == "word" and low in PREPOSITIONS:
             close_np()
             if [p.low for p in pending_pp] == ["over"] and low == "to":

@@ -17,12 +17,16 @@ from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
 from .positions import position_of, positioned_location
+from .reference import bound, chosen_noun, refer
 from .selectors import singular
-from .tokens import Token
+from .tokens import Token, tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, SELF
 
 UNKNOWN = "unknown effect"
+#: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
+LOCATION_OF = "location-of:"
+EACH_AT = "each-investigator-at:"
 #: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
@@ -125,6 +129,9 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
             if ins.instead_of is not None and not ins.instead_of[1]:
                 ins.instead_of = (ins.instead_of[0], tuple(phrase.words))  # the gerund's object
                 continue
+            if ins.verb and ins.object is None and _dative(chunk.tokens) and "to" not in ins.slots:
+                ins.slots["to"] = Phrase(list(chunk.tokens[:1]))  # "deal it 1 damage": "deal 1 damage to it"
+                phrase = Phrase(list(chunk.tokens[1:]))
             if not ins.verb:
                 if ins.subject is not None:
                     raise ins.refuse()
@@ -153,12 +160,25 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 if not _qualify(last, prep, join(rest)):
                     raise ins.refuse()  # quoted whole: the phrase alone ("your hand") would not say what was refused
                 continue
+            if prep == "of" and prep in ins.slots and [t.kind for t in ins.slots[prep].tokens] == ["number"]:
+                ins.slots[prep].tokens += chunk.tokens  # "of 1 of the clues": a partitive, one phrase
+                continue
             if not ins.verb or prep in ins.slots:
                 raise ins.refuse()
             ins.slots[prep] = last = Phrase(rest)
     if not ins.verb:
         raise ins.refuse()
     return ins
+
+
+#: Pronouns that stand as an indirect object before an amount ("deal her 1 horror").
+DATIVES = frozenset({"it", "him", "her", "them"})
+
+
+def _dative(tokens: tuple[Token, ...]) -> bool:
+    """Whether a noun phrase is an indirect object and an amount read as one ("deal it 1 damage"): a pronoun
+    before a number, which no determiner is ("her 1 horror" is 1 horror to her, not her horror)."""
+    return len(tokens) >= 3 and tokens[0].low in DATIVES and tokens[1].kind == "number"
 
 
 def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
@@ -251,13 +271,14 @@ def chosen(phrase: Phrase | None, ctx: Context) -> bool:
          and words[1:-1] in ([], ["chosen"]) and (words[0] == "that" or words[1:-1] == ["chosen"]))
 
 
-def chosen_noun(selector: str) -> str:
-    """The noun a chosen selector's choice is named by afterwards ("an-investigator-at-your-location" →
-    investigator, "a-non-elite-enemy-at-your-location" → enemy, "an-asset-you-control" → asset)."""
-    for noun in ("investigator", "enemy", "location", "asset"):
-        if noun in selector.split("-"):
-            return noun
-    return "card"
+def referred(phrase: Phrase, ctx: Context, takes: tuple[str, ...] | None = None) -> str | None:
+    """What a pronoun or demonstrative names by the rule of reference (:func:`.reference.refer`), or None."""
+    if phrase.where or phrase.engaged is not None:
+        return None
+    try:
+        return refer(phrase.words, ctx, takes)
+    except NotParsed as problem:
+        raise NotParsed(phrase.text, problem.reason) from None
 
 
 def investigator(phrase: Phrase | None, ctx: Context) -> str:
@@ -266,6 +287,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
         return "you"
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx, ("investigator", "named"))) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     if rest in (["you"], ["your", "investigator"]) or (det == "your" and rest == ["investigator"]):
         return "you"
@@ -277,6 +300,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
             raise NotParsed(phrase.text, "'that investigator' has nothing to refer to here")
         return "triggering-who"
     if det in ("each", "all", "every") or (det == "" and rest == ["investigators"]):
+        if where not in (None, "your-location", "this-location", f"your-location{NEAR}", f"this-location{NEAR}"):
+            return f"{EACH_AT}{where}"  # "each investigator at Jordan Perry's location"
         return "each-investigator" + (f"-at-{where}" if where else "")
     if det in ("a", "an", "1", "one") and where in ("your-location", f"your-location{NEAR}"):
         return f"an-investigator-at-{where}"  # "an investigator at your location (or a connecting location)"
@@ -304,7 +329,44 @@ def where_of(where: str | None, ctx: Context) -> str | None:
         return "this-location"
     if low == "attached location" and ctx.card_type != "location":  # the location a card is attached to
         return "this-location"
+    phrase = Phrase(tokenize(f"at {where}")[1:])  # read inside a sentence: its capitalised words are names
+    found = owned_location(phrase, ctx) or (location(phrase, ctx) if low.split()[0] in ("that", "the") else None)
+    if found is not None and bound(found):  # "at Jordan Perry's location", "at the chosen location": one place
+        return found
     raise NotParsed(where, "unknown location phrase (the engine has no selector for it)")
+
+
+def possessor(tokens: list[Token]) -> list[Token]:
+    """The owner's tokens of a possessive ("Jordan Perry's", "@self ' s"), or none when the tokens are no
+    possessive."""
+    if len(tokens) >= 3 and [t.low for t in tokens[-2:]] == ["'", "s"]:
+        return tokens[:-2]
+    last = tokens[-1] if tokens else None
+    if last is not None and last.low.endswith("'s") and len(last.low) > 2:
+        return [*tokens[:-1], Token(last.kind, last.text[:-2], last.low[:-2])]
+    return []
+
+
+#: A possessive determiner → the pronoun naming its owner ("her location": the location of her).
+POSSESSIVES = {"its": "it", "his": "him", "her": "her", "their": "them"}
+
+
+def owned_location(phrase: Phrase, ctx: Context) -> str | None:
+    """"Jordan Perry's location", "@self's location", "her location", "the attacked enemy's location": the
+    location of the one the owner names (``location-of:``, the engine's; the card itself: this location, you:
+    yours), by the rule of reference for a possessive pronoun ("her" with nothing named before it is the card
+    itself, as "her" is); None when the phrase is no such possessive."""
+    words = phrase.words
+    if words[-1:] != ["location"] or len(words) < 2:
+        return None
+    whose = possessor(phrase.tokens[:-1])
+    if whose:
+        owner = target(Phrase(whose), ctx)
+    elif len(words) == 2 and words[0] in POSSESSIVES:
+        owner = refer([POSSESSIVES[words[0]]], ctx) or "self"
+    else:
+        return None
+    return {"self": "this-location", "you": "your-location"}.get(owner, f"{LOCATION_OF}{owner}")
 
 
 def enemy(phrase: Phrase, ctx: Context) -> str:
@@ -312,6 +374,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     enemy, the attacking enemy."""
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx, ("enemy", "named"))) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
@@ -385,6 +449,8 @@ def location(phrase: Phrase, ctx: Context) -> str:
     revealed location with no enemies"), one named as printed."""
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx, ("location",))) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text == SELF and ctx.card_type == "location":
@@ -394,6 +460,8 @@ def location(phrase: Phrase, ctx: Context) -> str:
         return placed
     if phrase.position is not None:
         raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
+    if not phrase.where and (owned := owned_location(phrase, ctx)) is not None:
+        return owned
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
     ranked = det == "the" and rest[:1] in (["nearest"], ["farthest"])  # "the nearest Sentinel Hill location"
@@ -441,6 +509,8 @@ def card(phrase: Phrase, ctx: Context) -> str:
     named as printed (the situation's card of that name)."""
     if chosen(phrase, ctx):
         return CHOSEN
+    if (ref := referred(phrase, ctx)) is not None:
+        return ref
     det, rest = determiner(phrase.words)
     text = " ".join(phrase.words)
     if text in (SELF, "it", "him", "her", "them") and not phrase.where:
@@ -453,9 +523,12 @@ def card(phrase: Phrase, ctx: Context) -> str:
         return "self"
     if det == "" and len(rest) == 2 and rest[0] == "attached" and not phrase.where:  # "attached enemy"
         return "this-location" if rest[1] == "location" else "attached-to"  # a location: where the card is
-    if det in ("a", "an", "1", "one") and rest in (["card", "you", "control"], ["asset", "you", "control"]) \
-            and not phrase.where:  # "an asset you control": one of them, the player's choice
-        return f"{'an' if rest[0] == 'asset' else 'a'}-{rest[0]}-you-control"
+    if det in ("a", "an", "1", "one", "each") and rest[-3:] in (["card", "you", "control"], ["asset", "you", "control"]) \
+            and not phrase.where:  # "an asset you control", "a Spell asset you control": the player's choice
+        quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-3], ("exhausted", "ready"))
+        if quals is not None and (quals or det != "each"):
+            words = [*quals, rest[-3], "you", "control"]
+            return "-".join(["each" if det == "each" else "an" if words[0][0] in "aeiou" else "a", *words])
     if det == "that" and rest in (["card"], ["asset"]) and ctx.trigger:
         return "triggering-what"
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")

@@ -19,16 +19,15 @@ first, from the engine's own list, and only the rules of lasting effects take it
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
-from . import card_moves, counted, decks, flipping, getting, moving, revealed, searching, test_words, token_moves
+from . import card_moves, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words, token_moves
 from .getting import signed
 from .attacks import attack
 from .choices import alternatives, either, or_groups
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
-                          card, chosen_noun, determiner, enemy, TOKEN_POOL, instruction, investigator, location,
+                          card, determiner, enemy, TOKEN_POOL, instruction, investigator, location,
                           one_amount, target, tokens_of)
 from .model import NotParsed
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
@@ -180,7 +179,8 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     if on is not None:
         to = "your-location" if " ".join(on.words) == "your location" else \
             enemy(on, ctx) if on.words[-1:] == ["enemy"] else card(on, ctx)  # "on the nearest Cultist enemy"
-        if to not in ("current-agenda", "self", "your-location") and on.words[-1:] != ["enemy"]:
+        if to not in ("current-agenda", "self", "your-location") and on.words[-1:] != ["enemy"] \
+                and to != reference.refer(on.words, ctx):
             raise ins.refuse()
         if to != "current-agenda":
             out["to"] = to
@@ -195,8 +195,8 @@ def _add_doom_or(fallback: Rule) -> Rule:
         to = ins.slots.get("to")
         if ins.object is None or ins.object.words[-1:] != ["doom"] or to is None or set(ins.slots) != {"to"}:
             return fallback(ins, ctx)
-        if to.words in (["it"], ["him"], ["her"], ["them"]):
-            raise ins.refuse()
+        if to.words in (["it"], ["him"], ["her"], ["them"]) and reference.refer(to.words, ctx) is None:
+            raise ins.refuse()  # with no referent before it, "it" is not assumed to be this card
         return _place(Instruction(ins.text, "place", ins.auxiliaries, ins.adverbs, ins.subject, ins.object,
                                   {"on": to}), ctx)
     return rule
@@ -416,7 +416,7 @@ RULES: dict[str, Rule] = {
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": token_moves.tokens_or(_place), "advance": _advance,
+    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
@@ -542,8 +542,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         effects = [choice] if choice else rule(ins, ctx)
         if ins.instead_of is not None:  # "… instead of discarding it": only the card itself, where the engine sends it
             effects = card_moves.instead_of_discarding(ins, ctx, effects)
-        if effects[0]["effect"] == "choose":  # "Choose an enemy … and deal 1 damage to it": what it chose, named
-            ctx = replace(ctx, chosen=chosen_noun(effects[0]["to"]))
+        ctx = reference.remember(ctx, effects)  # "Choose an enemy … and deal 1 damage to it": what "it" names after
         if purpose is not None:  # the story's words are kept with the test, for the trace
             effects[0]["text"] = text.rstrip(" .")
         if "then" in clause.connective and out:

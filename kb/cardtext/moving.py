@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import token_moves
+from . import reference, token_moves
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -48,7 +48,7 @@ KINDS: dict[str, str] = {**token_moves.KINDS, "horror": "horror", "damage": "dam
 HOLDS: dict[str, frozenset[str]] = {
     "investigator": frozenset({"clues", "resources", "damage", "horror"}),
     "location": frozenset({"clues", "doom"}),
-    "card": frozenset({"clues", "doom", "uses", "damage", "horror"}),
+    "card": frozenset({"clues", "doom", "uses", "damage", "horror", "resources"}),
 }
 #: A holder named as printed ("Daisy Walker", "Sentinel Peak"): an investigator, a location or a card.
 HOLDS["named"] = frozenset().union(*HOLDS.values())
@@ -98,18 +98,8 @@ def _holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None)
     words = phrase.words
     if words in (["your", "resource", "pool"], ["your", "resources"]):
         return "you", "investigator"
-    if words[-1:] == ["location"]:
-        owner = words[:-1]
-        if owner[-2:] == ["'", "s"]:  # "@self's location": the location of the card named
-            owner = owner[:-2]
-            if owner != [SELF]:
-                raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
-            return "this-location", "location"
-        if len(owner) == 1 and owner[0] in POSSESSIVES:  # "her location": the holder named before
-            if before is None or before[0] != "self":
-                raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
-            return "this-location", "location"
-        return location(phrase, ctx), "location"
+    if words[-1:] == ["location"]:  # "@self's location", "her location": the holder named before is her
+        return location(phrase, reference.named(ctx, before[0]) if before is not None else ctx), "location"
     if words[-1] in ("you", "investigator", "investigators"):
         return investigator(phrase, ctx), "investigator"
     if words[-1] in ("enemy", "enemies"):
@@ -267,14 +257,16 @@ def control_or(fallback: Rule) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         what = ins.slots.get("of")
         words = what.words if what is not None else []
-        if ins.object is None or ins.object.words != ["control"] or len(words) < 2 or words[0] != "all" \
-                or singular(words[-1]) not in KINDS:
+        if ins.object is None or ins.object.words != ["control"] or len(words) < 2 \
+                or not (words[0] == "all" or words[0].isdigit()) or singular(words[-1]) not in KINDS:
             return fallback(ins, ctx)
         kind = KINDS[singular(words[-1])]
         on = ins.slots.get("on")
+        amount = None if words[0] == "all" else int(words[0])  # "1 of the clues on X": that many of them
         if words[1:3] == ["of"] + words[2:3] and len(words) == 4 and words[2] in POSSESSIVES and on is None:
             source = "self"  # "all of its clues": the card's own
-        elif len(words) == 2 and on is not None:
+        elif (len(words) == 2 or (amount is not None and words[1:3] == ["of", "the"] and len(words) == 4)) \
+                and on is not None:
             try:
                 source = _holder(on, ctx)[0]
             except NotParsed as problem:
@@ -283,7 +275,8 @@ def control_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         if set(ins.slots) - {"of", "on"} or kind not in HOLDS["investigator"]:
             raise ins.refuse()
-        return [{"effect": "move-tokens", "tokens": kind, "from": source, "to": investigator(ins.subject, ctx)}]
+        return [{"effect": "move-tokens", "tokens": kind, **({} if amount is None else {"amount": amount}),
+                 "from": source, "to": investigator(ins.subject, ctx)}]
     return rule
 
 
@@ -339,4 +332,38 @@ def engage_or(fallback: Rule) -> Rule:
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
         return [{"effect": "engage", "enemy": foe, **({} if who == "you" else {"who": who})}]
+    return rule
+
+
+#: The possessive naming the placer's own tokens, by who places them ("1 of your clues", "1 of his or her clues").
+OWN = {"you": ["your"]}
+THEIR_OWN = (["his", "or", "her"], ["her"], ["his"], ["their"])
+
+
+def own_tokens_or(fallback: Rule) -> Rule:
+    """"Place 1 of your clues on your location", "An investigator at your location may place 1 of his or her clues on
+    The Organist", "place all of your clues on your location": the placer's own tokens moved onto the holder after
+    "on" (``move-tokens`` from him or her: Move); any other "place" is ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        obj, of, on = ins.object, ins.slots.get("of"), ins.slots.get("on")
+        words = obj.words if obj is not None else []
+        if words[:2] == ["all", "of"] and of is None and obj is not None:  # "all of your clues": one noun phrase
+            of, words = Phrase(obj.tokens[2:]), ["all"]
+        if of is None or on is None or set(ins.slots) - {"of", "on"} or not (words == ["all"] or (
+                len(words) == 1 and words[0].isdigit())) or singular(of.words[-1]) not in KINDS:
+            return fallback(ins, ctx)
+        try:
+            who = investigator(ins.subject, ctx)
+            whose = of.words[:-1]
+            if whose != OWN.get(who, []) and not (who != "you" and whose in THEIR_OWN):
+                raise ins.refuse()  # another's tokens: "1 of that investigator's clues"
+            dest = _holder(on, ctx, (who, "investigator"))
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        kind = KINDS[singular(of.words[-1])]
+        if kind not in HOLDS["investigator"] or kind not in HOLDS[dest[1]]:
+            raise ins.refuse(f"{kind} on {'an' if dest[1][0] in 'aeiou' else 'a'} {dest[1]}: the engine holds none "
+                             "there")
+        return [{"effect": "move-tokens", "tokens": kind, **({} if words == ["all"] else {"amount": int(words[0])}),
+                 "from": who, "to": dest[0]}]
     return rule

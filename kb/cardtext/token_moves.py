@@ -3,10 +3,11 @@ to X", "Place 2 clues on X", "Remove 1 doom from X", "Remove all doom from X".
 
 The verb says the direction (place / add: onto; remove: off), the object the tokens — an amount (or "all",
 when removing) and a kind: clues, doom, or a card's uses (ammo, charges, supplies, secrets, which the engine
-counts without their kind) — and the phrase after "on" / "to" / "from" where they go or come from, composed by
-:func:`.instruction.card` or as your / this location. Placing doom is ``place-doom`` (another rule: it may
-advance the agenda); resources on a card, damage or horror placed rather than dealt, an investigator's own
-clues ("1 of your clues") have no engine effect here and are refused.
+counts without their kind), resources (on a card: "Place 1 resource on Archaic Glyphs") — and the phrase after
+"on" / "to" / "from" where they go or come from, composed by :func:`.instruction.card` or as your / this location.
+Placing doom is ``place-doom`` (another rule: it may advance the agenda); damage or horror placed rather than
+dealt has no engine effect here and is refused; an investigator's own clues ("1 of your clues") are moved from him
+or her (:func:`.moving.own_tokens_or`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from .vocabulary import Context, Effect
 
 #: A token's printed name (singular) → the engine's ``tokens``.
 KINDS: dict[str, str] = {"clue": "clues", "doom": "doom", "ammo": "uses", "charge": "uses", "supply": "uses",
-                         "supplie": "uses", "secret": "uses"}
+                         "supplie": "uses", "secret": "uses", "resource": "resources"}
 #: The preposition naming where tokens go or come from, by verb.
 WHERE: dict[str, str] = {"place": "on", "add": "to", "remove": "from"}
 

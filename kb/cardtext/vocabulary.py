@@ -38,6 +38,9 @@ class Context:
     #: The ability is a designated fight or evasion: its own test is made against an enemy, which "that enemy" and
     #: "the attacked enemy" name in its results (the engine's ``tested-enemy``).
     tested: bool = False
+    #: What the ability named before the clause being read, most recent last: (kind, selector or None when picked
+    #: anew each time), for the rule of reference (:mod:`.reference`: "it", "that enemy", "her location").
+    referents: tuple[tuple[str, str | None], ...] = ()
 
     @property
     def event(self) -> str | None:
@@ -128,8 +131,7 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"look at .+", "looking at cards: the engine has no effect for it"),
     (r"attach .+", "attaching a card other than the one bearing the text, or to what the engine's selectors cannot "
      "name"),
-    (r"place (?:\d+ |a )?(?:resources?|damage|horror) on .+", "placing resources, damage or horror on a card: the engine "
-     "has no effect for it"),
+    (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on a card: the engine has no effect for it"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
      "this turn: the engine's 'gain-actions' gives actions to take this turn"),
     (r"(?:flip|turn) .+", "flipping what the engine's selectors cannot name, or to a side its flips do not turn to (a "

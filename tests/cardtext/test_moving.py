@@ -42,6 +42,9 @@ def _read(text: str, name: str, type_code: str):
      {"effect": "move-tokens", "tokens": "clues", "from": "self", "to": "you"}),
     ("<b>Forced</b> - When Cache is defeated: Take control of all resources on Cache.", "Cache", "enemy",
      {"effect": "move-tokens", "tokens": "resources", "from": "self", "to": "you"}),
+    # resources on a card: the card holds them, in no resource pool
+    ("[fast]: Move 1 resource from your resource pool to Hospital Debts.", "Hospital Debts", "treachery",
+     {"effect": "move-tokens", "tokens": "resources", "amount": 1, "from": "you", "to": "self"}),
     # the resource pool is the investigator's resources
     ("Move 2 resources from your resource pool to Daisy Walker.", "Gift", "event",
      {"effect": "move-tokens", "tokens": "resources", "amount": 2, "from": "you", "to": "Daisy Walker"}),
@@ -53,8 +56,6 @@ def test_tokens_move_from_one_holder_to_another(text, name, type_code, effect):
 
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
     # resources on a card: no engine holder keeps them
-    ("[fast]: Move 1 resource from your resource pool to Hospital Debts.", "Hospital Debts", "treachery",
-     "resources on a card"),
     # a secret turned into a resource: the kind changes on the way
     ("[fast] Exhaust Forbidden Knowledge and take 1 horror: Move 1 secret from Forbidden Knowledge to your resource "
      "pool, as a resource.", "Forbidden Knowledge", "asset", "uses on an investigator"),

@@ -70,6 +70,7 @@ class Card:
     uses: int = 0
     clues: int = 0
     doom: int = 0
+    resources: int = 0  # resources placed on the card ("Move 1 resource … to Hospital Debts"): in no resource pool
     abilities: list[AbilityState] = field(default_factory=list)
     shadows: bool = False  # an enemy in the shadows: in play, at no location (Concealed X)
     sealed: list[str] = field(default_factory=list)  # chaos tokens sealed on the card (Seal)
@@ -511,7 +512,7 @@ class State:
                     "location": self.location_of(c.name) if c.zone == PLAY else None,
                     "engaged": c.engaged, "damage": c.damage, "horror": c.horror,
                     "exhausted": c.exhausted, "uses": c.uses, "clues": c.clues, "doom": c.doom,
-                    **({"sealed": list(c.sealed)} if c.sealed else {}),
+                    **({"sealed": list(c.sealed)} if c.sealed else {}), **({"resources": c.resources} if c.resources else {}),
                     **({"attached_to": c.attached_to} if c.attached_to else {}),
                     **({"side": c.side} if c.side else {}),
                 } for c in self.cards.values() if c.zone not in _UNSEEN

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from ..situation.layout import DIRECTIONS, FARTHEST_FROM_ALL
 from ..situation.spec import Effect
-from ..situation.vocabulary import (ENEMY_STATES, CardType, Decision, QualifiedLocation, StepKind, any_number_of,
-                                    qualified_enemy, qualified_location)
+from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision,
+                                    QualifiedLocation, StepKind, any_number_of, qualified_controlled, qualified_enemy,
+                                    qualified_location)
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -56,7 +57,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "attacking-enemy":
         enemy = attacking_enemy(state, occ)
         return ([enemy] if enemy and state.in_game(enemy) else []), False
-    if selector in ("triggering-who", "triggering-what", "triggering-source"):
+    if selector in ("triggering-who", "triggering-what", "triggering-source", "triggering-to"):
         value = getattr(occ, selector.split("-", 1)[1]) if occ else None
         return ([value] if value and state.in_game(value) else []), False
     if selector == "your-location":
@@ -81,6 +82,11 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return positioned(state, here, selector) or [], True
     if selector == FARTHEST_FROM_ALL:
         return farthest_from_all(state), True
+    controlled = qualified_controlled(selector)  # "a-spell-asset-you-control"
+    if controlled is not None:
+        return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you
+                and (controlled.noun == "card" or c.type is CardType.ASSET)
+                and _qualifies(c, controlled.qualifiers)], controlled.one
     if selector == "an-empty-location":
         return empty_locations(state), True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
@@ -105,6 +111,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         for far in (far for far in (False, True) if ("farthest" if far else "nearest") in place.states):
             found = extreme(state, here, found, farthest=far)  # Nearest: among the rest, fewest connections away
         return found, place.one
+    if selector.startswith(LOCATION_OF):  # "her location", "Royal Emissary's location": where that one is
+        found, _ = candidates(engine, selector[len(LOCATION_OF):], ctx)
+        places = [state.location_of(name) for name in found]
+        return list(dict.fromkeys(p for p in places if p)), False
+    if selector.startswith(EACH_INVESTIGATOR_AT):  # "each investigator at Jordan Perry's location"
+        places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
+        return [i for place in places if place in state.locations for i in state.investigators_at(place)], False
     if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
         against = engine.test.target if engine.test is not None else None
         return ([against] if against in state.cards and state.in_game(against) else []), False

@@ -21,6 +21,7 @@ from ..core.state import Card, Investigator, Location
 from ..procedures.damage import check_defeat
 from ..procedures.placing import place_clues
 from ..core.targets import pick
+from ..situation.abilities import TOKENS_PLACED
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from ..procedures.uses import USES, refused
@@ -29,8 +30,9 @@ from .parameters import selectable, unresolvable
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
-#: ``tokens``: the kinds placed and removed, each the attribute of a card (or a location: clues, doom) holding them.
-TOKENS = ("clues", "doom", "uses")
+#: ``tokens``: the kinds placed and removed, each the attribute of a card (or a location: clues, doom) holding them;
+#: resources only on a card ("Place 1 resource on Archaic Glyphs"), an investigator's being gained or spent.
+TOKENS = TOKENS_PLACED
 #: ``tokens`` of ``move-tokens``: besides those, what investigators hold (resources, damage, horror).
 MOVED = TOKENS + ("resources", "damage", "horror")
 Holder = Card | Location | Investigator

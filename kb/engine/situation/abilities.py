@@ -50,6 +50,10 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
                      raw.get("state")) if raw else None
 
 
+#: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
+TOKENS_PLACED = ("clues", "doom", "uses", "resources")
+
+
 class AbilityReader:
     """Builds filters, costs, effects and abilities from their decoded fields."""
 
@@ -149,8 +153,8 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
-        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in ("clues", "doom", "uses"):
-            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom or uses, not "
+        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in TOKENS_PLACED:
+            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom, uses or resources, not "
                                   f"{raw['tokens']} (those are moved: 'move-tokens')")
         self._revealed_fields(raw, parts)
         if kind == "place-key" and raw["key"] not in KEY_COLOURS:

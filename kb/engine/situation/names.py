@@ -14,8 +14,8 @@ from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
 from .titles import title_of
-from .vocabulary import (FILTER_SELECTORS, TARGET_SELECTORS, any_number_of, qualified_enemy, qualified_filter,
-                         qualified_location)
+from .vocabulary import (EACH_INVESTIGATOR_AT, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
+                         qualified_controlled, qualified_enemy, qualified_filter, qualified_location)
 
 
 class Names:
@@ -81,7 +81,12 @@ class Names:
         if each is not None:  # "any number of X": the entities "each X" picks, chosen (Target)
             self.selector(each, allowed, parts)
             return value
-        composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value))) or (
+        for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT):  # the location of what the rest picks, each one there
+            if allowed is TARGET_SELECTORS and value.startswith(prefix):
+                self.selector(value[len(prefix):], allowed, parts)
+                return value
+        composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
+                                                     or qualified_controlled(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)
         if value in allowed or value in self.defined or composed or titled:  # a filter's title: any copy of it

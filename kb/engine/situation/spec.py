@@ -1,14 +1,15 @@
 """A situation as immutable records: what ``builder.py`` builds from a validated file.
 
-These frozen dataclasses are the engine's input. They say what is in play and what the players do
+These frozen dataclasses are the engine's input (a cost is ``cost.py``'s). They say what is in play and what the players do
 and choose; they never change during a replay (the mutable game state lives in the timing core's
 ``state.py``), so a situation can be replayed any number of times and always gives the same trace.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
+from .cost import Cost
 from .layout import Layout
 from .titles import title_of
 from .vocabulary import (
@@ -42,89 +43,6 @@ class Filter:
     at_most: int | None = None  # "by 2 or less"
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
     to: tuple[str, ...] = ()  # enemy-moves: the location it enters
-
-
-@dataclass(frozen=True)
-class Cost:
-    """Costs paid simultaneously at initiation step 2 (or, for additional costs, at resolution)."""
-
-    actions: int = 0
-    resources: int = 0
-    exhaust: bool = False
-    clues: int = 0
-    uses: int = 0
-    #: Costs that act on the board, paid by a procedure (``pay-cost``): discarding the card
-    #: bearing the ability ("Discard Beat Cop:"), damage and horror you take ("Take 1 horror:"), doom
-    #: placed on the card ("Add 1 doom to Blood Pact:").
-    discard: bool = False
-    damage: int = 0
-    horror: int = 0
-    doom: int = 0
-    #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
-    exhaust_trait: str | None = None
-    discard_hand: int = 0  # cards discarded from the payer's hand ("Discard a card from your hand:"): the payer chooses
-    #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
-    #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
-    #: multiplied by the number of investigators who started the scenario (Per Investigator).
-    group_clues: int = 0
-    group_at: str | None = None
-    per_investigator: bool = False
-    #: Damage or horror dealt to the card bearing the ability ("Exhaust Beat Cop and deal 1 damage to it:"), and that
-    #: card exiled ("Exile Fire Extinguisher:": removed from the game, Exile).
-    card_damage: int = 0
-    card_horror: int = 0
-    exile: bool = False
-
-    def is_free(self) -> bool:
-        return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
-                    or self.on_board())
-
-    def on_board(self) -> bool:
-        """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or self.exile or bool(self.damage or self.horror or self.doom or self.exhaust_trait
-                                                  or self.card_damage or self.card_horror or self.discard_hand)
-
-    def plus(self, other: Cost) -> Cost:
-        """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
-        both = {}
-        for part in fields(self):
-            mine, theirs = getattr(self, part.name), getattr(other, part.name)
-            both[part.name] = mine + theirs if type(mine) is int else mine or theirs
-        return Cost(**both)
-
-    def describe(self) -> str:
-        parts = []
-        if self.actions:
-            parts.append(f"{self.actions} action{'s' if self.actions > 1 else ''}")
-        if self.resources:
-            parts.append(f"{self.resources} resource{'s' if self.resources > 1 else ''}")
-        if self.exhaust:
-            parts.append("exhaust the card")
-        if self.clues:
-            parts.append(f"{self.clues} clue{'s' if self.clues > 1 else ''}")
-        if self.uses:
-            parts.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
-        if self.group_clues:
-            each = " per investigator" if self.per_investigator else ""
-            where = f" (investigators at {self.group_at})" if self.group_at else ""
-            parts.append(f"{self.group_clues} clue{'s' if self.group_clues > 1 else ''}{each}, as a group{where}")
-        if self.damage or self.horror:
-            taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
-            parts.append(f"take {taken}")
-        if self.doom:
-            parts.append(f"place {self.doom} doom on the card")
-        if self.exhaust_trait:
-            parts.append(f"exhaust a {self.exhaust_trait} asset")
-        if self.card_damage or self.card_horror:
-            dealt = " and ".join(f"{n} {w}" for n, w in ((self.card_damage, "damage"), (self.card_horror, "horror")) if n)
-            parts.append(f"deal {dealt} to the card")
-        if self.discard_hand:
-            parts.append(f"discard {self.discard_hand} card{'s' if self.discard_hand > 1 else ''} from your hand")
-        if self.discard:
-            parts.append("discard the card")
-        if self.exile:
-            parts.append("exile the card")
-        return ", ".join(parts) or "no cost"
 
 
 @dataclass(frozen=True)

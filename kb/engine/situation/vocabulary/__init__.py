@@ -38,6 +38,7 @@ from .kinds import (
     Via,
 )
 from .qualified import STATES as ENEMY_STATES
+from .qualified import EACH_INVESTIGATOR_AT, LOCATION_OF, QualifiedControlled, qualified_controlled
 from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location
 from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
@@ -51,4 +52,5 @@ __all__ = [
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
     "qualified_enemy", "qualified_location", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
+    "LOCATION_OF", "EACH_INVESTIGATOR_AT", "QualifiedControlled", "qualified_controlled",
 ]

@@ -66,14 +66,14 @@ EFFECTS: dict[str, EffectType] = {
         _effect("place-doom", "place doom", ("ahlcg/rr/doom",), amount="how many (1)",
                 to="card or location selector (current-agenda)",
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
-        _effect("place-tokens", "place clues or uses (ammo, charges, supplies, secrets: counted without their kind) "
-                "from the token pool on a card or location", ("ahlcg/rr/effects",), amount="how many (1)",
-                tokens="clues (the default) or uses", to="card or location selector (self)",
+        _effect("place-tokens", "place clues, uses (ammo, charges, supplies, secrets: counted without their kind) or "
+                "resources from the token pool on a card or location", ("ahlcg/rr/effects",), amount="how many (1)",
+                tokens="clues (the default), uses or resources (on a card)", to="card or location selector (self)",
                 use_type="with `tokens: uses`, the type of the uses (a card bears only the type its Uses keyword "
                 "establishes)"),
-        _effect("remove-tokens", "remove clues, doom or uses from a card or location to the token pool, as many as "
+        _effect("remove-tokens", "remove clues, doom, uses or resources from a card or location to the token pool, as many as "
                 "there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
-                tokens="clues (the default), doom or uses", to="card or location selector (self)"),
+                tokens="clues (the default), doom, uses or resources (on a card)", to="card or location selector (self)"),
         _effect("move-tokens", "move tokens from one holder to another (Move: game elements moved from one card "
                 "to another, or from one game area to another), as many as there are; damage or horror moved onto an "
                 "investigator or card may defeat it", ("ahlcg/rr/move", "ahlcg/rr/effects"),
@@ -380,6 +380,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "triggering-who": "the `who` of the triggering condition",
     "triggering-what": "the `what` of the triggering condition",
     "triggering-source": "the `source` of the triggering condition",
+    "triggering-to": "the `to` of the triggering condition (the location an enemy moves to)",
     "your-location": "your location",
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",

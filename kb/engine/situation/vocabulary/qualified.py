@@ -61,6 +61,13 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     return None if quals is None else QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
 
 
+#: The prefix of a target selector picking the location of what the rest of it picks ("her location" after "Jordan
+#: Perry" is ``location-of:Jordan Perry``, "the attacked enemy's location" ``location-of:attacking-enemy``): an
+#: enemy engaged is at its investigator's location, an asset at its controller's (``State.location_of``).
+LOCATION_OF = "location-of:"
+#: The prefix of a target selector picking each investigator at the location the rest of it picks ("each
+#: investigator at Constance Dumaine's location" is ``each-investigator-at:location-of:Constance Dumaine``).
+EACH_INVESTIGATOR_AT = "each-investigator-at:"
 #: The states a location is qualified by ("a revealed location", "an empty location": no enemy or investigator there;
 #: "a connecting location": connected to yours; "the nearest location", "the farthest location": from yours, in
 #: connections — Nearest) and what there is none of ("with no enemies").
@@ -94,6 +101,31 @@ def qualified_location(selector: str) -> QualifiedLocation | None:
     # a word of another selector's shape is no trait: a typo ("an-enemy-at-you-location") is refused
     quals = _qualifiers(m.group("quals"), LOCATION_STATES, _NO_TRAIT)
     return None if quals is None else QualifiedLocation(m.group("det") != "each", tuple(quals), m.group("none"))
+
+
+_CONTROLLED = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>asset|card)-you-control")
+
+
+@dataclass(frozen=True)
+class QualifiedControlled:
+    """A composed selector of cards you control read: "a Spell asset you control" is ``a-spell-asset-you-control``
+    (one, a ``target`` choice), "each exhausted Ally asset you control" ``each-exhausted-ally-asset-you-control``:
+    qualifiers (``exhausted``, ``ready``, a trait, ``non-`` a trait) and the noun (``asset``, or any ``card``)."""
+
+    one: bool
+    qualifiers: tuple[str, ...]
+    noun: str
+
+
+@functools.cache
+def qualified_controlled(selector: str) -> QualifiedControlled | None:
+    """The parts of a composed selector of cards you control with at least one qualifier, else None (the bare
+    ``a-card-you-control`` and ``an-asset-you-control`` are selectors of their own)."""
+    m = _CONTROLLED.fullmatch(selector)
+    quals = _qualifiers(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
+    if not quals:
+        return None
+    return QualifiedControlled(m.group("det") != "each", tuple(quals), m.group("noun"))
 
 
 #: The nouns a composed trigger filter ends with (``card``: any card; the rest a card type or investigators).

@@ -1,0 +1,184 @@
+"""The rule of reference: what a pronoun or a demonstrative names, from what the ability named before it.
+
+Card text refers back: "Engage that enemy … Then, deal it 1 damage", "If Hunting Horror is in play, add 1 doom to
+it", "Move each clue from Jordan Perry to his location". One rule reads them all, not a phrase a card: a pronoun
+("it", "him", "her", "he or she", "its", "his") or a demonstrative ("that enemy", "the chosen asset") names the
+**nearest referent before it in the ability** that can be called so —
+
+- "it" / "its" a thing (anything but an investigator), "him" / "her" / "he or she" / "his" a person (anything
+  but a location: investigators, and characters printed as enemies or assets);
+- "that X" / "the chosen X" / "the X" something of the noun X (an enemy, a location, an investigator, an asset or
+  card).
+
+The referents, most recent last (:attr:`.vocabulary.Context.referents`), are what each instruction already lowered
+acted on — the fields of its effect that name a target (``enemy``, ``from``, ``to``, ``who``), in the order printed
+— and a card named by a condition ("If Hunting Horror is in play, …"), recorded before the instruction it governs.
+Each referent keeps the engine selector it was lowered to, so the pronoun is bound at resolution to the same entity:
+the triggering enemy, the chosen target, the card named. A referent the engine picks anew each time it is named ("an
+enemy at your location", "each enemy …": a choice, or several) cannot be bound by a later pronoun: it is kept as
+unbound, and a pronoun whose nearest referent is unbound is refused with that reason, never read as another thing.
+With no referent before it, a pronoun keeps the reading the lowering gave it before (the card itself, the one a
+choice chose, the one the triggering condition names): :func:`refer` answers None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .model import NotParsed
+from .selectors import singular
+from .tokens import tokenize
+from .vocabulary import Context, Effect
+
+#: A referent: its kind (``investigator``, ``enemy``, ``location``, ``card``, ``named``: a card or investigator named
+#: as printed, whose kind the text does not say) and the selector bound to it (None: one picked anew each time).
+Referent = tuple[str, "str | None"]
+
+#: The kind of the referent of a sentence not read: any pronoun after it may name what it named.
+UNREAD = "unread"
+#: Head nouns of what a pronoun or demonstrative may name.
+HEADS = frozenset({"it", "enemy", "location", "investigator", "asset", "card", "agenda", "act", "treachery", "event",
+                   "ally", "token", "clue", "resource"})
+#: The fields of an effect naming what it acts on, in the order card text prints them ("from X to Y").
+TARGET_FIELDS = ("enemy", "from", "to", "who")
+#: Effects whose ``to`` is no entity acted on (a zone, a deck, the engine's choice itself).
+NOT_TARGETS = frozenset({"advance", "resolution"})
+#: Pronouns of a thing and of a person, and what they cannot name.
+THINGS = (["it"], ["its"])
+PERSONS = (["him"], ["her"], ["his"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])
+#: Selectors bound to one entity at resolution, by their kind.
+FIXED: dict[str, str] = {
+    "self": "card", "attached-to": "card", "current-agenda": "card", "current-act": "card",
+    "attacking-enemy": "enemy", "tested-enemy": "enemy", "triggering-who": "investigator", "testing-investigator": "investigator",
+    "your-location": "location", "this-location": "location",
+}
+#: The noun of a demonstrative → the kinds of referent it may name.
+NOUNS: dict[str, tuple[str, ...]] = {
+    "enemy": ("enemy", "named"), "location": ("location",), "investigator": ("investigator", "named"),
+    "asset": ("card", "named"), "card": ("card", "enemy", "named"), "agenda": ("card",), "act": ("card",),
+}
+
+
+def kind_of(selector: str, ctx: Context) -> str:
+    """The kind of what ``selector`` picks: from its spelling, the chosen noun, or the triggering condition."""
+    if selector == "chosen":
+        return {"investigator": "investigator", "enemy": "enemy", "location": "location"}.get(ctx.chosen or "", "card")
+    if selector in FIXED:
+        return FIXED[selector]
+    if selector.startswith("location-of:"):
+        return "location"
+    if selector == "triggering-what":
+        what = str((ctx.trigger or {}).get("what", ""))
+        return "enemy" if "enem" in what else "location" if "location" in what else "card"
+    parts = selector.split("-")
+    for noun in ("investigator", "enemy", "location"):
+        if noun in parts or f"{noun}s" in parts or (noun == "enemy" and "enemies" in parts):
+            return noun
+    return "card" if parts[0] in ("a", "an", "each") else "named"
+
+
+def bound(selector: str) -> bool:
+    """Whether ``selector`` picks the same one entity each time it is resolved (not a choice, not several)."""
+    return selector.split("-")[0] not in ("a", "an", "each", "any")
+
+
+def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
+    """What ``effects`` acted on, in the order printed: each target field's selector and its kind."""
+    out: list[Referent] = []
+    for e in effects:
+        if e.get("effect") == "choose":
+            out.append((kind_of("chosen", replace(ctx, chosen=chosen_noun(e.get("to", "")))), "chosen"))
+            continue
+        for key in TARGET_FIELDS:
+            value = e.get(key)
+            if not isinstance(value, str) or value == "you" or (key == "to" and e.get("effect") in NOT_TARGETS):
+                continue
+            out.append((kind_of(value, ctx), value if bound(value) else None))
+        for key in ("effects", "otherwise"):  # an "if"'s instructions name what the sentence after may refer to
+            out.extend(referents(e.get(key) or [], ctx))
+    return out
+
+
+def chosen_noun(selector: str) -> str:
+    """The noun a chosen selector's choice is named by afterwards ("an-investigator-at-your-location" →
+    investigator, "a-non-elite-enemy-at-your-location" → enemy, "an-asset-you-control" → asset)."""
+    for noun in ("investigator", "enemy", "location", "asset"):
+        if noun in selector.split("-"):
+            return noun
+    return "card"
+
+
+def remember(ctx: Context, effects: list[Effect]) -> Context:
+    """``ctx`` with what ``effects`` acted on as the latest referents (and, after a choice, the noun chosen)."""
+    chosen = next((chosen_noun(e.get("to", "")) for e in reversed(effects) if e.get("effect") == "choose"), ctx.chosen)
+    found = referents(effects, ctx)
+    return replace(ctx, chosen=chosen, referents=ctx.referents + tuple(found)) if found or chosen != ctx.chosen \
+        else ctx
+
+
+def unread(ctx: Context, text: str) -> Context:
+    """``ctx`` after a sentence the reader could not read: what it named is unknown, so a pronoun after it is refused
+    rather than bound to something named earlier — unless the sentence names nothing a pronoun could name but the
+    card itself (no head noun of a thing or person, no name other than a word of the card's own: "You show Daniel
+    the clasp" on Daniel Chesterfield)."""
+    own = set((ctx.name or "").lower().split()) | {"@self"}
+    for t in tokenize(text):
+        if (t.kind == "name" and t.low not in own) or singular(t.low) in HEADS:
+            return replace(ctx, referents=ctx.referents + ((UNREAD, None),))
+    return ctx
+
+
+def named(ctx: Context, selector: str) -> Context:
+    """``ctx`` with a card a condition names ("If Hunting Horror is in play") as the latest referent."""
+    return replace(ctx, referents=ctx.referents + ((kind_of(selector, ctx), selector),))
+
+
+def wanted(words: list[str]) -> tuple[str, ...] | None:
+    """The kinds of referent ``words`` may name, or None when they are no pronoun or demonstrative."""
+    if words in THINGS:
+        return ("card", "enemy", "location", "named")
+    if words in PERSONS:
+        return ("investigator", "enemy", "card", "named")
+    if len(words) >= 2 and words[0] in ("that", "the") and words[1:-1] in ([], ["chosen"]) \
+            and (words[0] == "that" or words[1:-1] == ["chosen"]):
+        return NOUNS.get(words[-1])
+    return None
+
+
+def refer(words: list[str], ctx: Context, takes: tuple[str, ...] | None = None) -> str | None:
+    """The selector the pronoun or demonstrative ``words`` names: its nearest referent of a kind it may name; None
+    when ``words`` are neither or nothing before them can be so named (the lowering's own reading stands). ``takes``:
+    the kinds the instruction's slot takes (an enemy's, a location's); a referent of another kind is refused."""
+    kinds = wanted(words)
+    if kinds is None:
+        return None
+    said = " ".join(words)
+    for kind, selector in reversed(ctx.referents):
+        if kind == UNREAD:
+            raise NotParsed(said, f"'{said}' may refer to what a sentence before it names, which was not read")
+        if kind in kinds:
+            if selector is None:
+                raise NotParsed(said, f"'{said}' refers to one picked by an earlier choice or to several: the "
+                                "engine binds no later pronoun to it")
+            if takes is not None and kind not in takes:
+                raise NotParsed(said, f"'{said}' refers to {'an' if kind[0] in 'aeiou' else 'a'} {kind} named "
+                                "before, which this instruction does not take")
+            return selector
+    return _of_trigger(words, kinds, ctx)
+
+
+#: The roles of a triggering condition a demonstrative may name, as the engine's selectors of them.
+ROLES = ("who", "what", "source", "to")
+
+
+def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str | None:
+    """"that location" with nothing named before it in the effect: the one location the triggering condition
+    names ("After The Rougarou leaves a location": the location left, ``triggering-source``; "When X enters a
+    location": ``triggering-to``); None when it names none or several. (An enemy or an investigator the trigger
+    names is the lowering's own reading: the attacker of an attack, ``triggering-who``.)"""
+    if words[0] not in ("that", "the") or kinds != NOUNS["location"]:
+        return None
+    trigger = ctx.trigger or {}
+    found = [role for role in ROLES if isinstance(trigger.get(role), str) and trigger[role].split("-")[-1] == "location"
+             and trigger[role] not in ("your-location", "this-location")]
+    return f"triggering-{found[0]}" if len(found) == 1 else None
