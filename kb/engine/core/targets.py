@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from ..situation.layout import DIRECTIONS, FARTHEST_FROM_ALL
 from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision,
-                                    QualifiedLocation, StepKind, any_number_of, qualified_controlled, qualified_enemy,
-                                    qualified_location)
+                                    QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
+                                    qualified_enemy, qualified_location, zoned_card)
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -54,6 +54,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return state.investigators_at(here), False
     if selector == "an-investigator-at-your-location":
         return state.investigators_at(here), True
+    if selector == "an-investigator":  # "any investigator": one of all still in the game
+        return [n for n in state.player_order() if state.in_game(n)], True
     if selector == "attacking-enemy":
         enemy = attacking_enemy(state, occ)
         return ([enemy] if enemy and state.in_game(enemy) else []), False
@@ -104,7 +106,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return found, qualified.one
     if selector == "chosen":  # what a `choose` aspect of the same ability chose (effects/choosing.py)
         chosen = ctx.preset.get("chosen")
-        return ([chosen] if chosen and state.in_game(chosen) else []), False
+        return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
+    zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
+    if zoned is not None:
+        return out_of_play(state, zoned, you), True
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
         found = [loc for loc in state.locations if _location_qualifies(state, loc, place, here)]
@@ -129,6 +134,27 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
 
 #: "at your location or a connecting location": the place and each location connected to it.
 NEAR = "-or-a-connecting-location"
+#: The key of ``Context.preset`` keeping the area a card out of play was chosen in (``chosen`` names it while it is there).
+CHOSEN_ZONE = "chosen-zone"
+
+
+def still_where_chosen(state: State, ctx: Context) -> bool:
+    """Whether the card chosen out of play ("Choose an Item card in your discard pile") is still in that area: "it",
+    "the chosen card" name it there, and nothing once it has gone elsewhere (Out of play is each area of its own)."""
+    card = state.cards.get(ctx.preset.get("chosen", ""))
+    return card is not None and ctx.preset.get(CHOSEN_ZONE) == card.zone
+
+
+def out_of_play(state: State, zoned: ZonedCard, you: str | None) -> list[str]:
+    """The cards a selector of a hand or discard pile picks among: your hand, your discard pile, or every discard
+    pile in player order; of its card type, with its traits (In Play and Out of Play, Discard Piles)."""
+    if you not in state.investigators:
+        return []
+    owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
+    listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
+                                          else state.investigators[w].discard)]
+    return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
+            and _qualifies(state.cards[n], zoned.qualifiers)]
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
