@@ -143,16 +143,17 @@ def at_places(where: str, one: bool, read_place: Callable[[list[Token]], str],
     """"at your location or a connecting location", "in Dunwich Village", "at a Sentinel Hill location": the selectors
     of each investigator at each place (joined by "or"; a place of a kind: each such place), each place read by
     ``read_place``; None when ``plain`` (the reader of one place) reads ``where`` as the selectors without a union do
-    (each investigator at one place, an investigator at yours), or when no place is one the reader can name."""
+    (each investigator at one place, an investigator at yours or at yours "or a connecting location"), or when no
+    place is one the reader can name."""
     tokens = tokenize(f"at {where}")[1:]
     found = split(tokens)
-    if found is None:
-        try:
-            if plain() in (None, "your-location") or not one:
-                return None
-        except NotParsed:  # no place one selector names: each such place, or a place by its printed name
-            pass
-    elif found[0] != "or":
+    try:
+        place = plain()
+        if place is None or place.startswith("your-location") or not one:
+            return None  # "your location (or a connecting location)": the closed selectors name those
+    except NotParsed:  # no place one selector names: each such place, a place by its printed name, several places
+        pass
+    if found is not None and found[0] != "or":
         return None
     try:
         at = places([read_place(part) for part in (found[1] if found else [tokens])])

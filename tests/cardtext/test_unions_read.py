@@ -61,22 +61,29 @@ def test_parts_joined_by_and_are_each_a_target(text, to):
 # -- places joined by "or" ---------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("text, to", [
-    ("[reaction] When a [skull] token is revealed during a skill test, exhaust Jim's Trumpet: Heal 1 horror from an "
-     "investigator at your location or a connecting location.",
-     "one-of:each-investigator-at-your-location|each-investigator-at:each-connecting-location"),
-    ("[action] Each investigator at your location or a connecting location heals 1 horror.",
-     "each-of:each-investigator-at-your-location|each-investigator-at:each-connecting-location"),
+    ("Heal 1 horror from an investigator at a [[Sentinel Hill]] location or your location.",
+     "one-of:each-investigator-at:each-sentinel_hill-location|each-investigator-at-your-location"),
+    ("Each investigator at the chosen location or Dunwich Village takes 1 horror.",
+     "each-of:each-investigator-at:chosen|each-investigator-at:Dunwich Village"),
 ])
 def test_an_investigator_at_places_joined_by_or_is_among_those_at_each_place(text, to):
-    effects, gaps = _read(text, "Jim's Trumpet", "asset")
+    effects, gaps = _read(("Choose a connecting location. " if "chosen" in text else "") + text)
     assert gaps == []
-    assert effects[0]["to"] == to
+    assert effects[-1]["to"] == to
+
+
+def test_your_location_or_a_connecting_location_keeps_its_closed_selector():
+    """Jim's Trumpet: the engine's selector of that place and those connected to it, not a union."""
+    effects, gaps = _read("[reaction] When a [skull] token is revealed during a skill test, exhaust Jim's Trumpet: Heal "
+                          "1 horror from an investigator at your location or a connecting location.", "Jim's Trumpet",
+                          "asset")
+    assert gaps == [] and effects[0]["to"] == "an-investigator-at-your-location-or-a-connecting-location"
 
 
 def test_a_connecting_location_after_a_place_other_than_yours_is_refused_with_the_reason():
-    """Royal Emissary: "connecting" is counted from the first place, the engine's from yours."""
-    _, gaps = _read("<b>Forced</b> - At the end of the enemy phase: Each investigator at Royal Emissary's location or "
-                    "a connecting location takes 1 horror.", "Royal Emissary", "enemy")
+    """"connecting" is counted from the first place, the engine's (in a union) from yours."""
+    _, gaps = _read("Choose a revealed location. Each investigator at the chosen location or a connecting location "
+                    "takes 1 horror.")
     assert len(gaps) == 1 and "counted from your location" in gaps[0][1]
 
 
