@@ -106,10 +106,10 @@ def test_a_phrase_the_engine_cannot_hold_is_a_gap_quoting_the_printed_words(text
 
 
 def test_an_investigator_no_selector_expresses_is_not_taken_for_you() -> None:
-    result = parse_card_text("<b>Revelation</b> - Each investigator at the nearest location tests "
+    result = parse_card_text("<b>Revelation</b> - Each investigator at a different location tests "
                              "[willpower] (4).", name="Vortex of Time", type_code="treachery")
     assert not any(a.effects for a in result.abilities)
-    assert [g.text for g in result.unsupported] == ["the nearest location"]  # the part no selector holds
+    assert [g.text for g in result.unsupported] == ["a different location"]  # the part no selector holds
 
 
 def test_cancel_with_nothing_to_cancel_is_refused() -> None:

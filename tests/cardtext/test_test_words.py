@@ -189,8 +189,8 @@ def test_one_skills_modifier_for_the_next_test_is_refused_with_why():
 
 @pytest.mark.parametrize(("text", "test"), [
     # Vortex of Time's shape (development), at a place the engine cannot select (its Sentinel Hill location it can)
-    ("<b>Revelation</b> - Each investigator at the nearest location tests [willpower] (4). Each investigator "
-     "who fails takes 2 damage.", "Each investigator at the nearest location tests [willpower] (4)"),
+    ("<b>Revelation</b> - Each investigator at a different location tests [willpower] (4). Each investigator "
+     "who fails takes 2 damage.", "Each investigator at a different location tests [willpower] (4)"),
     # Chaos in the Water (early): who else makes "this skill test"
     ("<b>Revelation</b> - Test [agility] (4). Each investigator who controls an Innocent Reveler must also perform "
      "this skill test. Each investigator who fails takes 1 damage.",
@@ -206,7 +206,7 @@ def test_a_refused_test_does_not_leave_its_results_to_the_test_before_it():
     """ST.7 applies the results of the test just made: "If you fail" after a test the reader refused is not the
     first test's result."""
     result = parse_card_text("<b>Revelation</b> - Test [willpower] (3). If you succeed, draw 1 card. Each investigator "
-                             "at the nearest location tests [agility] (2). If you fail, take 1 horror.",
+                             "at a different location tests [agility] (2). If you fail, take 1 horror.",
                              name="Dread", type_code="treachery")
     first = result.abilities[0].effects[0]
     assert "fail" not in first
