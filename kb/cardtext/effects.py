@@ -469,6 +469,10 @@ class _Reader(ChoicesAndCounts, TestSentences):
         m = re.match(r"^then,?\s+(.+)$", low)
         if not m:
             return False
+        rest = s[m.start(1):]  # "Then, if @self has no horror on it, discard it": the ``if``, after the one before
+        if m.group(1).startswith("if ") and not (self.branch and self.test is not None) and self._if(rest, m.group(1)):
+            self._current()[-1]["then"] = True
+            return True
         effects = self._opening(self._clauses(s[m.start(1):]))
         effects[0]["then"] = True
         self._add(effects, s)

@@ -140,11 +140,13 @@ class Condition:
     at_most: int | None = None
     during: str | None = None  # your-turn, any-turn
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
-    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged
+    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location
+    per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "") if p)
+        bound += " per investigator" if self.per_investigator else ""
         parts = [f"{self.count}: {bound}"] if self.count else []
         if self.card:
             parts.append(f"{self.card} {self.state}")
