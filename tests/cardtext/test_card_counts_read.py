@@ -1,0 +1,117 @@
+"""Reading what a card counts on one card and per investigator: the tokens on a card ("if he has 3 or more doom on
+him"), an enemy's or a location's value ("Hastur's fight value", "the shroud value of your location"), bounds per
+investigator ("at least 3 [per_investigator] damage on Hastur"), a location's trait and a card's place as a condition
+("if you are at an Altered location", "if Hunting Horror is at your location"). Each rule from its shape and a few
+printed texts; a phrase the engine cannot count stays refused with its reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext.conditions import card_state
+from kb.cardtext.counts import UNCOUNTABLE, condition, count_of
+from kb.cardtext.model import NotParsed
+from kb.cardtext.parser import parse_card_text
+
+
+@pytest.mark.parametrize("phrase, count", [
+    ("the number of clues on Rex Murphy", "clue-on:Rex Murphy"),  # a card named
+    ("doom on @self", "doom-on:self"),  # the card's own
+    ("the amount of horror on The Necronomicon", "horror-on:The Necronomicon"),
+    ("resources on Gondola", "resource-on:Gondola"),
+    ("damage tokens on Hastur", "damage-on:Hastur"),
+])
+def test_tokens_on_one_card_are_the_tokens_composed_with_the_card(phrase, count):
+    assert count_of(phrase, False) == count
+
+
+@pytest.mark.parametrize("phrase, count", [
+    ("Hastur's fight value", "fight-of:Hastur"),
+    ("@self's evade value", "evade-of:self"),
+    ("the fight value of Hastur", "fight-of:Hastur"),
+    ("the shroud value of your location", "shroud-of-your-location"),
+    ("the amount of horror on your investigator", "horror-on-you"),  # your investigator card is you
+])
+def test_a_value_of_a_card_or_your_location_is_counted(phrase, count):
+    assert count_of(phrase, False) == count
+
+
+@pytest.mark.parametrize("phrase", ["that enemy's evade value", "the clues on that location", "the current Agenda #"])
+def test_a_card_named_by_a_common_noun_is_not_guessed(phrase):
+    with pytest.raises(NotParsed, match=UNCOUNTABLE):
+        count_of(phrase, False)
+
+
+@pytest.mark.parametrize("text, read", [
+    ("@self has no horror on it", {"count": "horror-on:self", "at-most": 0}),  # The Necronomicon
+    ("he has 3 or more doom on him", {"count": "doom-on:self", "at-least": 3}),  # Baron Samedi
+    ("@self has fewer than 6 resources on it", {"count": "resource-on:self", "at-most": 5}),  # Hospital Debts
+    ("David Renfield has at least 1 doom on him", {"count": "doom-on:David Renfield", "at-least": 1}),
+])
+def test_a_card_that_has_tokens_on_itself_counts_its_own(text, read):
+    assert condition(text) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("there is at least 3 [per_investigator] damage on Hastur",  # Madness Coils
+     {"count": "damage-on:Hastur", "at-least": 3, "per-investigator": True}),
+    ("there are 4 [per_investigator] resources on Gondola",  # Row!: the amount reached
+     {"count": "resource-on:Gondola", "at-least": 4, "per-investigator": True}),
+    ("it has 2 clues per investigator on it", {"count": "clue-on-self", "at-least": 2, "per-investigator": True}),
+])
+def test_a_bound_per_investigator_is_marked_so(text, read):
+    assert condition(text) == read
+
+
+def test_fewer_than_an_amount_per_investigator_is_refused():
+    """"fewer than 2 clues per investigator" is at most 2 × N − 1: no bound times the investigators says it."""
+    with pytest.raises(NotParsed, match="'fewer than' per investigator"):
+        condition("there are fewer than 2 clues per investigator on Ritual Site")
+
+
+@pytest.mark.parametrize("text, count", [
+    ("you are at an Altered location", "in-play:altered-location-at-your-location"),
+    ("you are at a Bayou location", "in-play:bayou-location-at-your-location"),
+    ("you are at an Extradimensional location", "in-play:extradimensional-location-at-your-location"),
+])
+def test_you_are_at_a_trait_location_is_one_such_location_at_yours(text, count):
+    assert condition(text) == {"count": count, "at-least": 1}
+
+
+@pytest.mark.parametrize("text, read", [
+    ("if Hunting Horror is at your location", {"card": "Hunting Horror", "state": "at-your-location"}),
+    ("if the Rougarou is in your location", {"card": "Rougarou", "state": "at-your-location"}),
+    ("if Hastur is not at your location", {"card": "Hastur", "state": "not-at-your-location"}),
+])
+def test_a_card_at_your_location_is_a_card_s_state(text, read):
+    assert card_state(text) == read
+
+
+def _card(text, name, type_code):
+    return parse_card_text(text, name=name, type_code=type_code).to_json()
+
+
+def test_then_if_a_card_has_no_tokens_on_it_is_an_if_after_the_one_before():
+    read = _card("[action]: Move 1 horror from The Necronomicon to Daisy Walker. Then, if The Necronomicon has no "
+                 "horror on it, discard it.", "The Necronomicon", "asset")
+    (ability,) = read["abilities"]
+    assert ability["effects"][1] == {"effect": "if", "condition": {"count": "horror-on:self", "at-most": 0},
+                                     "effects": [{"effect": "discard", "to": "self"}], "then": True,
+                                     "text": "if The Necronomicon has no horror on it, discard it"}
+
+
+def test_it_after_a_location_a_condition_names_is_that_location_not_the_card():
+    """"If you are at an Extradimensional location, discard it": "it" is the location, never Collapsing Reality."""
+    read = _card("<b>Revelation</b> - If you are at an [[Extradimensional]] location, discard it and take 1 damage.",
+                 "Collapsing Reality", "treachery")
+    (ability,) = read["abilities"]
+    assert '"to": "self"' not in str(ability["effects"]).replace("'", '"')
+    assert ability["gaps"]
+
+
+def test_a_test_against_an_enemy_s_value_and_a_token_x_of_your_location_s_shroud():
+    hastur = _card("[action]: Test [willpower] (X), where X is Hastur's fight value. If you succeed, exhaust Hastur.",
+                   "Hastur", "enemy")
+    assert hastur["abilities"][0]["effects"][0]["count"] == "fight-of:self"
+    king = _card("[elder_thing]: -X. X is the shroud value of your location.", "The Last King", "scenario")
+    assert king["card"]["chaos-tokens"][0]["count"] == "shroud-of-your-location"
