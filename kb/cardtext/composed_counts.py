@@ -32,6 +32,8 @@ _TOKENS = {"clue": "clue", "clues": "clue", "doom": "doom", "horror": "horror", 
 #: "Hastur's fight value", "the evade value of @self": an enemy's value a test is decided against.
 _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
                     r"(?P<value2>fight|evade) value of (?P<holder2>.+))", re.I)
+#: The card the text is printed on, named by its type ("2 clues per investigator on this Act").
+_THIS = frozenset({"this act", "this agenda", "this card"})
 _LEAD = re.compile(r"^(?:the (?:number|amount) of |each |an? |the )", re.I)
 
 
@@ -74,7 +76,7 @@ def _card(np: str) -> str | None:
     """One card a count is on: the card's own (``self``) or one named ("The Necronomicon"); None for any other
     noun phrase (a card named by a common noun, "that enemy", is not guessed)."""
     tokens = tokenize("x " + np.strip())[1:]
-    if [t.kind for t in tokens] == ["self"]:
+    if [t.kind for t in tokens] == ["self"] or np.strip().lower() in _THIS:
         return "self"
     return " ".join(t.text for t in tokens) if tokens and all(t.kind == "name" for t in tokens) else None
 

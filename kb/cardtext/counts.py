@@ -43,6 +43,8 @@ def count_of(phrase: str, self_is_you: bool) -> str:
             words = words[len(lead):]
             break
     words = [_SINGULAR.get(w, w) for w in words]
+    if words[-2:] in (["this", "act"], ["this", "agenda"], ["this", "card"]):
+        words = [*words[:-2], SELF.lower()]  # "2 clues per investigator on this Act": the card's own
     if words[-2:] == ["your", "investigator"]:
         words = [*words[:-2], "you"]  # "the amount of horror on your investigator": your investigator card is you
     if words[-1:] == ["here"]:

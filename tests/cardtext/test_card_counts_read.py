@@ -115,3 +115,14 @@ def test_a_test_against_an_enemy_s_value_and_a_token_x_of_your_location_s_shroud
     assert hastur["abilities"][0]["effects"][0]["count"] == "fight-of:self"
     king = _card("[elder_thing]: -X. X is the shroud value of your location.", "The Last King", "scenario")
     assert king["card"]["chaos-tokens"][0]["count"] == "shroud-of-your-location"
+
+
+@pytest.mark.parametrize("objective, read", [
+    ("If there are 4 [per_investigator] resources on Gondola, advance.",  # Row!
+     {"count": "resource-on:Gondola", "at-least": 4, "per-investigator": True}),
+    ("If there are 2 clues per investigator on this Act, advance.",  # Disrupting the Ritual
+     {"count": "clue-on-self", "at-least": 2, "per-investigator": True}),
+])
+def test_an_objective_on_a_count_of_the_state_is_the_act_s_standing_condition(objective, read):
+    card = _card(f"<b>Objective</b> - {objective}", "Row!", "act")
+    assert card["card"]["objective"] == {"condition": read, "text": objective}

@@ -132,3 +132,28 @@ def test_a_card_at_your_location_is_a_card_s_state(world, run, where, state, pla
 def test_a_card_count_naming_nothing_the_situation_knows_is_an_error(world):
     with pytest.raises(SituationError, match="unknown name or selector 'Gool'; did you mean 'Ghoul'"):
         situation_from_data(_ledger(world, "doom-on:Gool", (_enemy("Ghoul"),)))
+
+
+PURSUING = "<b>Objective</b> - If there are 2 [per_investigator] clues on The Organist, advance."
+
+
+def _organist(world, clues):
+    """The Organist (in the Attic) with ``clues``; Roland's free ability places 1 more clue on it."""
+    world["cards"] = [{"name": "Pursuing Shadows", "type": "act", "text": PURSUING},
+                      _enemy("The Organist", clues=clues, location="Attic"),
+                      {"name": "Ledger", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "free", "effects": [{"effect": "place-tokens", "tokens": "clues", "amount": 1,
+                                                        "to": "The Organist"}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Ledger"}]
+    return world
+
+
+@pytest.mark.parametrize("clues, advances", [(3, True), (2, False)])
+def test_an_objective_on_a_count_per_investigator_advances_the_act_once_it_holds(world, run, find, clues, advances):
+    """Act Deck: an "Objective –" that is a state of the game advances the act as soon as it holds; Per
+    Investigator: 2 per investigator with two investigators is 4 clues on The Organist."""
+    trace = run(_organist(world, clues))
+    assert (trace.final_state["act"] is None) is advances
+    if advances:
+        met = find(trace, "objective \u201cIf there are 2 [per_investigator] clues on The Organist, advance.\u201d is met")
+        assert find(trace, "Ledger") < met < find(trace, "The act deck advances")

@@ -212,7 +212,7 @@ class TokenEffect:
 class Objective:
     """An act's "Objective –" requirement that is a state of the game: met, the act advances (a standing
     rule). ``each_at``: each undefeated investigator is at that location; ``no_clues``: that location has
-    no clues. Every part given must hold."""
+    no clues; ``condition``: a count of the state within its bounds. Every part given must hold."""
 
     each_at: str | None = None
     no_clues: str | None = None
@@ -223,6 +223,9 @@ class Objective:
     #: "When the investigators have collected the requisite number of clues, they must immediately spend them
     #: and advance": a standing rule, as soon as the investigators' clues reach the threshold.
     collect: bool = False
+    #: "If there are 4 [per_investigator] resources on Gondola, advance": a bounded count of the state, counted for
+    #: the act (or agenda) itself ("on this act": ``self``) and the lead investigator.
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)
