@@ -217,7 +217,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
         amount = None if m else counted.where_x(s)
         if amount is not None:  # an amount X: "Discard the top X cards of your deck, where X is …"
-            self._add(counted.counted(self._clauses(amount[0]), amount[1], s), s)
+            self._add(counted.counted(self._clauses(amount[0]), amount[1], s, amount[2]), s)
             return True
         effects = None if low.startswith("otherwise") else self._where_x_effects(s)
         if effects is None:

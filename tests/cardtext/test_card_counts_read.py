@@ -126,3 +126,12 @@ def test_a_test_against_an_enemy_s_value_and_a_token_x_of_your_location_s_shroud
 def test_an_objective_on_a_count_of_the_state_is_the_act_s_standing_condition(objective, read):
     card = _card(f"<b>Objective</b> - {objective}", "Row!", "act")
     assert card["card"]["objective"] == {"condition": read, "text": objective}
+
+
+@pytest.mark.parametrize("text, count, most", [
+    ("Draw X cards, where X is the number of clues on Rex Murphy (to a maximum of 5).", "clue-on:Rex Murphy", 5),
+    ("Discard the top X cards of your deck, where X is the amount of horror on you (max 3).", "horror-on-you", 3),
+])
+def test_an_amount_x_with_a_maximum_is_a_for_each_of_at_most_that_many(text, count, most):
+    (effect,) = _card(text, "Search for the Truth", "event")["abilities"][0]["effects"]
+    assert (effect["effect"], effect["count"], effect["amount"]) == ("for-each", count, most)

@@ -157,3 +157,14 @@ def test_an_objective_on_a_count_per_investigator_advances_the_act_once_it_holds
     if advances:
         met = find(trace, "objective \u201cIf there are 2 [per_investigator] clues on The Organist, advance.\u201d is met")
         assert find(trace, "Ledger") < met < find(trace, "The act deck advances")
+
+
+def test_an_amount_x_with_a_maximum_counts_at_most_that_many(world, run, find):
+    """"Draw X cards, where X is the number of clues on Rex Murphy (to a maximum of 5)": 7 clues on Agnes, 5 counted
+    (the for-each's ``amount``); an investigator's clues are counted on the investigator (Clues)."""
+    world["investigators"][1]["clues"] = 7
+    data = _ledger(world, "clue-on:Agnes")
+    data["cards"][-1]["abilities"][0]["effects"][0]["amount"] = 5
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+    find(trace, "7 (clues on Agnes), at most 5")
