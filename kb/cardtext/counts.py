@@ -24,7 +24,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
-                    "remaining-health", "shroud-of-your-location"})
+                    "remaining-health", "shroud-of-your-location", "investigator-started-scenario"})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action"}

@@ -12,6 +12,8 @@ from kb.cardtext.conditions import card_state
 from kb.cardtext.counts import UNCOUNTABLE, condition, count_of
 from kb.cardtext.model import NotParsed
 from kb.cardtext.parser import parse_card_text
+from kb.cardtext.per_investigator import MULTIPLIED
+from kb.engine.effects.foreach import CUMULATIVE
 
 
 @pytest.mark.parametrize("phrase, count", [
@@ -135,3 +137,32 @@ def test_an_objective_on_a_count_of_the_state_is_the_act_s_standing_condition(ob
 def test_an_amount_x_with_a_maximum_is_a_for_each_of_at_most_that_many(text, count, most):
     (effect,) = _card(text, "Search for the Truth", "event")["abilities"][0]["effects"]
     assert (effect["effect"], effect["count"], effect["amount"]) == ("for-each", count, most)
+
+
+@pytest.mark.parametrize("text, name, type_code, effect", [
+    ("Deal 2 [per_investigator] damage to Hastur.", "Bleak Desolation", "story",
+     {"effect": "deal-damage", "amount": 2, "to": "Hastur"}),
+    ("<b>Forced</b> - After you reveal Destroyed Path: Place 1 [per_investigator] doom on it.", "Destroyed Path",
+     "location", {"effect": "place-doom", "amount": 1, "to": "self"}),
+])
+def test_an_amount_per_investigator_is_a_for_each_of_the_investigators_who_started(text, name, type_code, effect):
+    (ability,) = _card(text, name, type_code)["abilities"]
+    assert ability["effects"] == [{"effect": "for-each", "count": "investigator-started-scenario",
+                                   "effects": [effect]}]
+
+
+def test_an_amount_per_investigator_beside_a_fixed_one_multiplies_only_its_own():
+    """The Fall: "Take 2 horror and deal 2 [per_investigator] damage to Hastur"."""
+    (ability,) = _card("Take 2 horror and deal 2 [per_investigator] damage to Hastur.", "The Fall", "story")["abilities"]
+    assert ability["effects"][0] == {"effect": "deal-horror", "amount": 2, "to": "you"}
+    assert ability["effects"][1]["count"] == "investigator-started-scenario"
+
+
+def test_an_amount_per_investigator_the_engine_would_repeat_per_instance_is_refused():
+    """Quiet Halls: placing 1 clue per investigator is one placement of N clues, not N placements."""
+    read = parse_card_text("Place 1 [per_investigator] clues on Quiet Halls.", name="Quiet Halls", type_code="location")
+    assert not read.abilities[0].effects and read.gaps
+
+
+def test_the_effects_multiplied_are_those_the_engine_resolves_as_one_cumulative_effect():
+    assert MULTIPLIED <= CUMULATIVE

@@ -168,3 +168,17 @@ def test_an_amount_x_with_a_maximum_counts_at_most_that_many(world, run, find):
     trace = run(data)
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
     find(trace, "7 (clues on Agnes), at most 5")
+
+
+def test_a_value_per_investigator_is_multiplied_by_the_investigators_who_started(world, run, find):
+    """Per Investigator: "Deal 2 [per_investigator] damage to Hastur" with two investigators is one effect of 4
+    damage (a cumulative for-each of the investigators who started the scenario)."""
+    world["cards"] = [_enemy("Hastur", health=9), {"name": "Bleak Desolation", "type": "asset", "controller": "Roland",
+                                                   "abilities": [{"kind": "free", "effects": [
+                                                       {"effect": "for-each", "count": "investigator-started-scenario",
+                                                        "effects": [{"effect": "deal-damage", "amount": 2,
+                                                                     "to": "Hastur"}]}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Bleak Desolation"}]
+    trace = run(world)
+    find(trace, "2 (investigators who started the scenario)")
+    assert trace.final_state["cards"]["Hastur"]["damage"] == 4

@@ -73,6 +73,8 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
     "shroud-of-your-location": (lambda s, you, own: you if _location(s, you) else None,
                                 lambda s, who: _shroud(s, _location(s, who) or "", who),
                                 "the shroud value of {you}'s location"),
+    "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
+                                      "investigators who started the scenario"),
 }
 
 
@@ -199,12 +201,18 @@ def count(state: State, what: str, you: str | None, own: str | None = None) -> t
     return n, f"{n} ({words.format(you=you, own=own)})"
 
 
+def started(state: State) -> int:
+    """The number of investigators who started the scenario: an eliminated one stays in the state's investigators
+    (Per Investigator: "If investigators have been eliminated from the scenario, they still count")."""
+    return len(state.investigators)
+
+
 def within(state: State, condition: Condition, n: int) -> bool:
     """Whether ``n`` lies within the condition's bounds; bounds per investigator ("fewer than 2 clues per
     investigator") are multiplied by the number of investigators who started the scenario, eliminated ones
     included (Per Investigator: "Text that uses the phrase 'per investigator' also counts the number of
     investigators who started the scenario")."""
-    times = len(state.investigators) if condition.per_investigator else 1
+    times = started(state) if condition.per_investigator else 1
     low = condition.at_least * times if condition.at_least is not None else 0
     return low <= n and (condition.at_most is None or n <= condition.at_most * times)
 

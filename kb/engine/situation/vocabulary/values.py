@@ -90,6 +90,8 @@ STATE_COUNTS: dict[str, str] = {
     "shroud-of-your-location": "your location's shroud value: the shroud of its current side with the constant and "
                                "lasting modifiers to it (\u201cgets +1 shroud\u201d: those to an investigation of it "
                                "by you), at least 0",
+    "investigator-started-scenario": "the investigators who started the scenario, eliminated ones included: what a "
+                                     "value per investigator is multiplied by (Per Investigator)",
 }
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
