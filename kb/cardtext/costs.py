@@ -4,11 +4,13 @@ Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]", "Disc
 horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, ``exhaust``,
 ``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact",
 ``exhaust-trait``: "Exhaust an Ally asset", ``card-damage`` / ``card-horror``: "deal 1 damage to it", ``exile``:
-"Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand"); all are paid
-simultaneously. Costs the engine's cost has no field for — a card of a kind from hand, another card exhausted, direct
-damage, a
-condition other than a count (:mod:`.conditions`: "If there are no clues here" is the ability's
-``condition``, carried in the cost's dict for the parser to move) such as "If Hope is ready" — raise
+"Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
+``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game"); all are paid
+simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
+"If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
+location is taking his or her turn") is the ability's ``condition``, carried in the cost's dict for the parser to
+move. Costs the engine's cost has no field for — a card of a kind from hand, damage dealt to another, a clue moved,
+an amount chosen ("Spend up to 3 resources") — and other conditions ("During an attack using Fire Axe") raise
 :class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .conditions import parse_condition
+from .conditions import card_state, parse_condition
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
@@ -28,17 +30,19 @@ USE_NOUNS = ("charge", "charges", "ammo", "secret", "secrets", "supply", "suppli
              "try", "tries", "whistle", "whistles", "use", "uses")
 
 _SELF_REF = rf"(?:{SELF}|it|him|her|this card)"
-#: The parts of a cost that count something: (pattern, the cost's field; None: the pattern's second group
-#: names it). "uses" counts only the nouns of :data:`USE_NOUNS`.
+#: The parts of a cost that count something: (pattern, the cost's field; "{}" in it: filled with the pattern's
+#: second group, the noun counted). "uses" counts only the nouns of :data:`USE_NOUNS`.
 _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"(?:spend|pay) ({NUMBER}) resources?"), "resources"),
     (re.compile(rf"spend ({NUMBER}) clues?"), "clues"),
     (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
-    (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), None),
+    (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), "{}"),
+    (re.compile(rf"(?:take|suffer) ({NUMBER}) direct (damage|horror)"), "direct-{}"),  # "Take 1 direct damage"
     (re.compile(rf"discard ({NUMBER}) cards? from your hand"), "discard-hand"),
-    (re.compile(rf"deal ({NUMBER}) damage to {_SELF_REF}"), "card-damage"),  # "Exhaust Beat Cop and deal 1 damage to it"
-    (re.compile(rf"deal ({NUMBER}) horror to {_SELF_REF}"), "card-horror"),
+    # "Exhaust Beat Cop and deal 1 damage to it", "deal her 1 horror": the card itself, either object first
+    (re.compile(rf"deal ({NUMBER}) (damage|horror) to {_SELF_REF}"), "card-{}"),
+    (re.compile(rf"deal {_SELF_REF} ({NUMBER}) (damage|horror)"), "card-{}"),
 )
 _PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
 
@@ -54,7 +58,7 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     for pattern, field in _COUNTED:
         m = pattern.fullmatch(low)
         if m and (field != "uses" or m.group(2) in USE_NOUNS):
-            named = field or m.group(2)
+            named = field.format(m.group(2)) if "{}" in field else field
             cost[named] = cost.get(named, 0) + number(m.group(1))
             return
     if re.fullmatch(rf"exhaust {_SELF_REF}", low):
@@ -66,6 +70,9 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if re.fullmatch(rf"exile {_SELF_REF}", low):  # removed from the game (Exile)
         cost["exile"] = True
         return
+    if re.fullmatch(rf"remove {_SELF_REF} from the game", low):  # "remove The Gold Pocket Watch from the game"
+        cost["removed"] = True
+        return
     if re.match(rf"exhaust or discard", low):
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")
     if low.startswith("discard"):
@@ -74,9 +81,7 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if m and "exhaust-trait" not in cost:  # "Exhaust an Ally asset": a trait, printed with a capital
         cost["exhaust-trait"] = m.group(1)
         return
-    if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
-        raise NotParsed(part, "taking direct damage or horror as a cost: the engine's cost has no field for it")
-    condition = parse_condition(low)
+    condition = parse_condition(low) or card_state(part)
     if condition is not None and not set(condition) & set(cost.get("condition", {})):
         cost["condition"] = {**cost.get("condition", {}), **condition}  # "During your turn, if …": both
         return

@@ -34,10 +34,11 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
             raise IllegalPlay(f"the investigators{where} have {held} clue(s) together and the cost needs {need}, "
                               "as a group", "ahlcg/rr/costs", "ahlcg/rr/clues")
     card = state.cards.get(bearer)
-    if cost.exhaust or cost.discard or cost.doom or cost.exile or cost.card_damage or cost.card_horror:
+    if cost.exhaust or cost.discard or cost.doom or cost.exile or cost.removed or cost.card_damage or cost.card_horror:
         if card is None or card.zone != PLAY or state.controller_of(bearer) != you:
             verb = "exhausted" if cost.exhaust else "discarded" if cost.discard else "exiled" if cost.exile \
-                else "given doom" if cost.doom else "dealt damage or horror"
+                else "removed from the game" if cost.removed else "given doom" if cost.doom \
+                else "dealt damage or horror"
             raise IllegalPlay(f"only a card in play under {you}'s control may be {verb} to pay a cost",
                               "ahlcg/errata/rr-costs")
     if (cost.card_damage and card is not None and card.spec.health is None) \

@@ -174,7 +174,7 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     that is not met is not met (Costs; Play Restrictions). A condition with no count (only ``during``) holds here.
     """
     if condition.card is not None:
-        met, said = card_state(state, condition.card, condition.state, own)
+        met, said = card_state(state, condition.card, condition.state, own, _investigator(state, you))
         if not met or condition.count is None:
             return met, said
     if condition.count is None:
@@ -185,18 +185,23 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     return within(condition, counted[0]), counted[1]
 
 
-def card_state(state: State, card: str, wanted: str | None, own: str | None) -> tuple[bool, str]:
+def card_state(state: State, card: str, wanted: str | None, own: str | None,
+               you: str | None = None) -> tuple[bool, str]:
     """Whether a card (``self``: the ability's own) is in the state a condition names, and the card as it is: in play
     or not; ready or exhausted, engaged or not (a card not in play is neither: "if Hastur is ready" is not met while
-    Hastur is out of play)."""
+    Hastur is out of play); under ``you``'s control or not ("If you control Lita Chantler": Control — a card out of
+    play is controlled by no one)."""
     name = own if card == "self" else card
     found = state.cards.get(name or "")
     if found is None or found.zone != PLAY:
-        return wanted == "not-in-play", f"{name} is not in play"
+        return wanted in ("not-in-play", "not-controlled"), f"{name} is not in play"
     engaged = state.is_engaged(found.name)
+    yours = you is not None and state.controller_of(found.name) == you
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
-           "engaged": engaged, "unengaged": not engaged}
+           "engaged": engaged, "unengaged": not engaged, "controlled": yours, "not-controlled": not yours}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
+    if wanted in ("controlled", "not-controlled"):
+        said += f", controlled by {state.controller_of(found.name) or 'no one'}"
     return now.get(wanted or "", False), said
 
 

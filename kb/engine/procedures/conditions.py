@@ -1,5 +1,5 @@
 """A condition printed before an ability's colon ("If there are no clues here:", "If you have no
-cards in your hand:", "During your turn,"): Costs — "the aspect preceding the colon indicates the
+cards in your hand:", "During your turn,", "While an investigator at your location is taking his or her turn,"): Costs — "the aspect preceding the colon indicates the
 ability costs that must be paid and any triggering conditions that must be met to trigger the
 ability". It is checked with the play restrictions, before any cost is paid; an ability whose
 condition does not hold cannot be initiated. Its count is checked as every condition is
@@ -27,7 +27,8 @@ def verify_condition(engine: Engine, condition: Condition | None, ctx: Context, 
         return
     turn = engine.state.turn
     if (condition.during == "your-turn" and (turn is None or turn != ctx.you)) or \
-            (condition.during == "any-turn" and turn is None):
+            (condition.during == "any-turn" and turn is None) or \
+            (condition.during == "turn-at-your-location" and not _at_your_location(engine, turn, ctx.you)):
         raise IllegalPlay(f"{name}'s ability may be used only {condition.describe().split('; ')[-1]}, and it is "
                           + (f"{turn}'s turn" if turn else "no investigator's turn"), *_RULES)
     met, counted = holds(engine.state, condition, ctx.you, ctx.bearer)
@@ -35,3 +36,11 @@ def verify_condition(engine: Engine, condition: Condition | None, ctx: Context, 
         raise IllegalPlay(f"{name}'s ability needs {condition.describe()}, and "
                           + ("there is nothing to count" if counted == "nothing to count" else f"there are {counted}")
                           + ": its condition before the colon is not met, so it cannot be initiated", *_RULES)
+
+
+def _at_your_location(engine: Engine, turn: str | None, you: str | None) -> bool:
+    """Whether the investigator taking the turn is at ``you``'s location ("While an investigator at your location is
+    taking his or her turn": you included, an investigator at no location never)."""
+    state = engine.state
+    here = state.location_of(you)
+    return turn is not None and here is not None and state.location_of(turn) == here

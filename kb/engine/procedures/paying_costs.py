@@ -8,7 +8,9 @@ its controller takes ("Take 1 horror:") or the card itself is dealt ("Exhaust Be
 it:"), doom placed on the card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom
 does), another asset exhausted ("Exhaust an Ally asset:": a ready one under the payer's control, which the payer
 chooses — a ``target`` choice with the ability's card, by default the first listed), cards discarded from the
-payer's hand ("Discard a card from your hand:": other than the card bearing the ability, each the payer's choice).
+payer's hand ("Discard a card from your hand:": other than the card bearing the ability, each the payer's choice),
+direct damage and horror its controller takes ("Take 1 direct damage:": Direct Damage/Direct Horror — assigned to the
+investigator, never to an asset), the card removed from the game ("remove The Gold Pocket Watch from the game:").
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -60,6 +62,9 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
     if cost.damage or cost.horror:
         deal(engine, [Deal(you, cost.damage, cost.horror)], source=bearer, via="effect", depth=depth,
              label=f"{bearer}'s cost")
+    if cost.direct_damage or cost.direct_horror:  # assigned to the investigator alone (Direct Damage/Direct Horror)
+        deal(engine, [Deal(you, cost.direct_damage, cost.direct_horror)], source=bearer, via="effect", depth=depth,
+             label=f"{bearer}'s cost", direct=True)
     if cost.exhaust_trait:
         options = exhaustible(engine.state, cost.exhaust_trait, you)
         if options:
@@ -80,21 +85,26 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
     if cost.discard and card is not None and card.zone == PLAY:
         discard_from_play(engine, card, depth, announce=f"{bearer} is discarded to pay its ability's cost",
                           rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
-    if cost.exile and card is not None and card.zone == PLAY:
-        _exile(engine, card, you, depth)
+    if (cost.exile or cost.removed) and card is not None and card.zone == PLAY:
+        _remove(engine, card, you, depth, exiled=cost.exile)
 
 
-def _exile(engine: Engine, card: Card, you: str, depth: int) -> None:
-    """Exile the card in play (Exile: "removed from the game and returned to your collection"): it leaves play, so
-    through its ``leaves-play`` triggering condition, as a card discarded does."""
+def _remove(engine: Engine, card: Card, you: str, depth: int, *, exiled: bool) -> None:
+    """Remove the card in play from the game — exiled (Exile: "removed from the game and returned to your
+    collection") or not ("remove The Gold Pocket Watch from the game") —: it leaves play, so through its
+    ``leaves-play`` triggering condition, as a card discarded does."""
     if stays(engine, card, depth):
         return
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
+    verb, rules = ("exiled", ("ahlcg/glossary/exile",)) if exiled \
+        else ("removed from the game", ("ahlcg/rr/removed-from-game",))
 
     def body(_: list[Occurrence]) -> None:
         leave_play(engine, card, REMOVED, depth=depth, by=you)
-        engine.emit(StepKind.STATE, depth, f"{card.name} is exiled: removed from the game and returned to its owner's "
-                    "collection (it leaves play)", ("ahlcg/glossary/exile", "ahlcg/rr/leaves-play"), card=card.name)
+        said = "removed from the game and returned to its owner's collection" if exiled \
+            else "out of play for the rest of the game"
+        engine.emit(StepKind.STATE, depth, f"{card.name} is {verb}: {said} (it leaves play)",
+                    rules + ("ahlcg/rr/leaves-play",), card=card.name)
 
-    engine.resolve([occ], body, announce=f"{card.name} is exiled to pay its ability's cost",
-                   rules=("ahlcg/rr/costs", "ahlcg/glossary/exile"), card=card.name, kind=StepKind.EVENT)
+    engine.resolve([occ], body, announce=f"{card.name} is {verb} to pay its ability's cost",
+                   rules=("ahlcg/rr/costs",) + rules, card=card.name, kind=StepKind.EVENT)

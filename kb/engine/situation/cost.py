@@ -38,6 +38,12 @@ class Cost:
     card_damage: int = 0
     card_horror: int = 0
     exile: bool = False
+    #: Direct damage and horror the payer takes ("Take 1 direct damage:"): it must be assigned to the investigator,
+    #: not to assets (Direct Damage/Direct Horror); the card removed from the game ("remove The Gold Pocket Watch
+    #: from the game:"), as exiled but not returned to a collection.
+    direct_damage: int = 0
+    direct_horror: int = 0
+    removed: bool = False
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
@@ -45,8 +51,9 @@ class Cost:
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or self.exile or bool(self.damage or self.horror or self.doom or self.exhaust_trait
-                                                  or self.card_damage or self.card_horror or self.discard_hand)
+        return self.discard or self.exile or self.removed or bool(
+            self.damage or self.horror or self.doom or self.exhaust_trait or self.card_damage or self.card_horror
+            or self.discard_hand or self.direct_damage or self.direct_horror)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -75,6 +82,10 @@ class Cost:
         if self.damage or self.horror:
             taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
             parts.append(f"take {taken}")
+        if self.direct_damage or self.direct_horror:
+            taken = " and ".join(f"{n} direct {w}" for n, w in ((self.direct_damage, "damage"),
+                                                                  (self.direct_horror, "horror")) if n)
+            parts.append(f"take {taken}")
         if self.doom:
             parts.append(f"place {self.doom} doom on the card")
         if self.exhaust_trait:
@@ -88,4 +99,6 @@ class Cost:
             parts.append("discard the card")
         if self.exile:
             parts.append("exile the card")
+        if self.removed:
+            parts.append("remove the card from the game")
         return ", ".join(parts) or "no cost"

@@ -138,9 +138,9 @@ class Condition:
     count: str | None = None
     at_least: int | None = None
     at_most: int | None = None
-    during: str | None = None  # your-turn, any-turn
+    during: str | None = None  # your-turn, any-turn, turn-at-your-location
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
-    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged
+    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)controlled (by you)
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
@@ -149,7 +149,8 @@ class Condition:
         if self.card:
             parts.append(f"{self.card} {self.state}")
         if self.during:
-            parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
+            parts.append({"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator "
+                          "at your location"}.get(self.during, "during an investigator's turn"))
         return "; ".join(parts)
 
 

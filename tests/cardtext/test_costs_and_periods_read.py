@@ -1,0 +1,68 @@
+"""Costs and conditions before the colon (Costs; Direct Damage/Direct Horror; Control): each part a field of the
+engine's cost or of the ability's ``condition`` — direct damage or horror taken, the card removed from the game, damage
+dealt to the card named as the first object ("deal her 1 horror"), the time period named by whose turn it is, a
+card's control."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _ability(text: str, name: str, type_code: str = "asset") -> dict:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert not result.unsupported and not result.unparsed, result.unsupported
+    return result.abilities[0]
+
+
+@pytest.mark.parametrize("text, name, cost", [
+    ("[fast] Take 1 direct damage: You get +1 [combat] for this skill test.", "Charm", {"direct-damage": 1}),
+    ("[free] Exhaust Lamp and suffer 2 direct horror: Draw 1 card.", "Lamp", {"exhaust": True, "direct-horror": 2}),
+    ("[free] Take 1 damage: Draw 1 card.", "Lamp", {"damage": 1}),
+])
+def test_direct_damage_or_horror_taken_is_its_own_field(text, name, cost):
+    assert _ability(text, name).cost == cost
+
+
+@pytest.mark.parametrize("text, name, cost", [
+    ("[free] Exhaust Lady Esprit and deal her 1 horror: Heal 2 damage.", "Lady Esprit",
+     {"exhaust": True, "card-horror": 1}),
+    ("[free] Exhaust Guard and deal him 2 damage: Gain 1 resource.", "Guard", {"exhaust": True, "card-damage": 2}),
+    ("[free] Exhaust Guard and deal 2 damage to him: Gain 1 resource.", "Guard", {"exhaust": True, "card-damage": 2}),
+])
+def test_damage_dealt_to_the_card_itself_reads_with_either_object_first(text, name, cost):
+    assert _ability(text, name).cost == cost
+
+
+def test_removing_the_card_from_the_game_is_a_cost_of_its_own():
+    ability = _ability("[free] Remove The Gold Pocket Watch from the game: Gain 1 resource.", "The Gold Pocket Watch")
+    assert ability.cost == {"removed": True}
+
+
+@pytest.mark.parametrize("words, during", [
+    ("During your turn", "your-turn"),
+    ("During any investigator's turn", "any-turn"),
+    ("While an investigator is taking his or her turn", "any-turn"),
+    ("While you are taking your turn", "your-turn"),
+    ("While an investigator at your location is taking his or her turn", "turn-at-your-location"),
+])
+def test_whose_turn_a_period_names_is_the_conditions_during(words, during):
+    ability = _ability(f"[free] {words}, exhaust Badge: Gain 1 resource.", "Badge")
+    assert dict(ability.extra)["condition"] == {"during": during} and ability.cost == {"exhaust": True}
+
+
+@pytest.mark.parametrize("words, condition", [
+    ("If you control Lita Chantler", {"card": "Lita Chantler", "state": "controlled"}),
+    ("If you do not control Duke", {"card": "Duke", "state": "not-controlled"}),
+    ("If The Rougarou is exhausted", {"card": "The Rougarou", "state": "exhausted"}),
+])
+def test_a_cards_state_or_control_before_the_colon_is_the_abilitys_condition(words, condition):
+    ability = _ability(f"[action] {words}: Gain 1 resource.", "Net")
+    assert dict(ability.extra)["condition"] == condition
+
+
+def test_a_period_of_another_kind_is_still_a_gap():
+    result = parse_card_text("[free] During an attack using Fire Axe, spend 1 resource: You get +2 [combat].",
+                             name="Fire Axe", type_code="asset")
+    assert result.unsupported and result.unsupported[0].category.startswith("cost:")

@@ -1,0 +1,74 @@
+"""Costs and conditions before the colon (Costs; Play Restrictions, Permissions, and Instructions; Direct Damage/Direct
+Horror; Control; Removed from Game).
+
+"If an ability causes a card to take direct damage or direct horror, that damage or horror must be assigned directly
+to the specified card, and cannot be assigned or re-assigned elsewhere"; "the aspect preceding the colon indicates the
+ability costs that must be paid and any triggering conditions that must be met to trigger the ability".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _knife(world: dict[str, Any], cost: dict[str, Any] | None = None, condition: dict[str, Any] | None = None,
+           controller: str = "Roland") -> dict[str, Any]:
+    ability: dict[str, Any] = {"kind": "free", "effects": [{"effect": "gain-resources", "amount": 1}]}
+    ability.update({"cost": cost} if cost else {})
+    ability.update({"condition": condition} if condition else {})
+    world["cards"] = [{"name": "Knife", "type": "asset", "controller": controller, "abilities": [ability]}]
+    world["do"] = [{"who": controller, "use": "Knife"}]
+    return world
+
+
+def test_direct_damage_taken_as_a_cost_cannot_be_assigned_to_an_asset(world, run, find):
+    world = _knife(world, {"direct-damage": 1, "direct-horror": 1})
+    world["cards"].append({"name": "Guard Dog", "type": "asset", "controller": "Roland", "health": 3, "sanity": 3})
+    trace = run(world)
+    paid = find(trace, "take 1 direct damage and 1 direct horror")
+    dealt = find(trace, "Knife's cost deals 1 damage and 1 horror to Roland")
+    assert paid < dealt < find(trace, "gains 1 resource")
+    assert "ahlcg/rr/direct-damage-direct-horror" in trace.steps[dealt].rules
+    final = trace.final_state
+    assert (final["investigators"]["Roland"]["damage"], final["investigators"]["Roland"]["horror"]) == (1, 1)
+    assert final["cards"]["Guard Dog"].get("damage", 0) == 0
+
+
+def test_a_card_removed_from_the_game_as_a_cost_leaves_play_before_the_effect(world, run, find):
+    world = _knife(world, {"removed": True})
+    world["investigators"][0]["abilities"] = [{"kind": "reaction", "timing": "after",
+                                               "trigger": {"event": "leaves-play", "what": "Knife"},
+                                               "effects": [{"effect": "draw", "amount": 1}]}]
+    world["investigators"][0]["deck"] = ["Card A"]
+    trace = run(world)
+    removed = find(trace, "Knife is removed from the game: out of play for the rest of the game")
+    assert removed < find(trace, "Roland [reaction]") < find(trace, "gains 1 resource")
+    assert "ahlcg/rr/removed-from-game" in trace.steps[removed].rules
+    assert trace.final_state["cards"]["Knife"]["zone"] == "removed"
+
+
+def test_during_the_turn_of_an_investigator_at_your_location(world, run, find):
+    """Police Badge: "While an investigator at your location is taking his or her turn": Roland's turn, Agnes uses it
+    while at Roland's location; not once she is elsewhere."""
+    world = _knife(world, condition={"during": "turn-at-your-location"}, controller="Agnes")
+    assert run(world).final_state["investigators"]["Agnes"]["resources"] == 4
+    world["investigators"][1]["location"] = "Attic"
+    trace = run(world)
+    refused = trace.steps[find(trace, "may be used only during the turn of an investigator at your location, and it "
+                                      "is Roland's turn")]
+    assert "ahlcg/rr/play-restrictions-permissions-and-instructions" in refused.rules
+    assert trace.final_state["investigators"]["Agnes"]["resources"] == 3
+
+
+def test_if_you_control_a_card_is_met_only_while_it_is_in_play_under_your_control(world, run, find):
+    """Umôrdhoth: "If you control Lita Chantler:" — Control: a card out of play, or another's, is not yours."""
+    world = _knife(world, condition={"card": "Lita", "state": "controlled"})
+    world["cards"].append({"name": "Lita", "type": "asset", "controller": "Roland"})
+    assert run(world).final_state["investigators"]["Roland"]["resources"] == 6
+    world["cards"][1]["controller"] = "Agnes"
+    trace = run(world)
+    find(trace, "Lita is in play, ready, unengaged, controlled by Agnes")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+    world["cards"].pop()
+    world = _knife(world, condition={"card": "Lita", "state": "not-controlled"})
+    assert run(world).final_state["investigators"]["Roland"]["resources"] == 6
