@@ -67,6 +67,27 @@ def card_state(printed: str) -> dict[str, Any] | None:
     return {"card": card, "state": _OPPOSITE[state] if m.group("not") else state}
 
 
+#: A skill test or an attack being made, and what it is made using ("During a skill test on a Spell card", "During an
+#: attack using Fire Axe") → ``during`` ``skill-test`` / ``attack`` and ``using``: ``self`` or ``trait:<Trait>``. The
+#: trait is printed with a capital.
+_TESTING = re.compile(rf"(?i:during (?:a|an|this) )(?P<what>(?i:skill test|attack))(?: (?i:on|using) (?:(?P<self>"
+                      rf"{re.escape(SELF)}|(?i:it|this card))|(?i:an?) (?P<trait>[A-Z][\w'-]*) (?i:card|asset|event)))?")
+
+
+def testing_period(printed: str) -> dict[str, Any] | None:
+    """"During a skill test on a Spell card", "During an attack using @self", "During a skill test" → the engine's
+    ``during`` (``skill-test`` or ``attack``) and ``using``; None for any other words."""
+    m = _TESTING.fullmatch(printed.strip().rstrip(".:,"))
+    if m is None:
+        return None
+    found: dict[str, Any] = {"during": m.group("what").lower().replace(" ", "-")}
+    if m.group("self"):
+        found["using"] = "self"
+    elif m.group("trait"):
+        found["using"] = f"trait:{m.group('trait')}"
+    return found
+
+
 def parse_condition(low: str) -> dict[str, Any] | None:
     """The ``condition`` of one cost part (lower case, the card's name as ``@self``), or None."""
     during = period(low)

@@ -8,9 +8,10 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 ``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
-location is taking his or her turn") is the ability's ``condition``, carried in the cost's dict for the parser to
+location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
+``condition``, carried in the cost's dict for the parser to
 move. Costs the engine's cost has no field for — a card of a kind from hand, damage dealt to another, a clue moved,
-an amount chosen ("Spend up to 3 resources") — and other conditions ("During an attack using Fire Axe") raise
+an amount chosen ("Spend up to 3 resources") — and other conditions ("If each location in play is revealed") raise
 :class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
 """
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .conditions import card_state, parse_condition
+from .conditions import card_state, parse_condition, testing_period
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
@@ -81,7 +82,7 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if m and "exhaust-trait" not in cost:  # "Exhaust an Ally asset": a trait, printed with a capital
         cost["exhaust-trait"] = m.group(1)
         return
-    condition = parse_condition(low) or card_state(part)
+    condition = parse_condition(low) or card_state(part) or testing_period(part)
     if condition is not None and not set(condition) & set(cost.get("condition", {})):
         cost["condition"] = {**cost.get("condition", {}), **condition}  # "During your turn, if …": both
         return

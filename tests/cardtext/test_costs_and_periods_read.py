@@ -62,7 +62,19 @@ def test_a_cards_state_or_control_before_the_colon_is_the_abilitys_condition(wor
     assert dict(ability.extra)["condition"] == condition
 
 
-def test_a_period_of_another_kind_is_still_a_gap():
-    result = parse_card_text("[free] During an attack using Fire Axe, spend 1 resource: You get +2 [combat].",
-                             name="Fire Axe", type_code="asset")
+@pytest.mark.parametrize("text, name, condition", [
+    ("[fast] During a skill test on a [[Spell]] card, exhaust Spirit Athame: You get +2 skill value for this test.",
+     "Spirit Athame", {"during": "skill-test", "using": "trait:Spell"}),
+    ("[fast] During an attack using Fire Axe, spend 1 resource: You get +2 [combat] for this skill test.", "Fire Axe",
+     {"during": "attack", "using": "self"}),
+    ("[fast] During a skill test, exhaust Lucky Coin: You get +1 skill value for this test.", "Lucky Coin",
+     {"during": "skill-test"}),
+])
+def test_the_test_being_made_and_what_it_uses_is_the_conditions_during(text, name, condition):
+    assert dict(_ability(text, name).extra)["condition"] == condition
+
+
+def test_a_condition_of_another_kind_is_still_a_gap():
+    result = parse_card_text("[action] If each location in play is revealed: Gain 1 resource.",
+                             name="Quiet Halls", type_code="location")
     assert result.unsupported and result.unsupported[0].category.startswith("cost:")

@@ -72,3 +72,49 @@ def test_if_you_control_a_card_is_met_only_while_it_is_in_play_under_your_contro
     world["cards"].pop()
     world = _knife(world, condition={"card": "Lita", "state": "not-controlled"})
     assert run(world).final_state["investigators"]["Roland"]["resources"] == 6
+
+
+def _axe(world: dict[str, Any], condition: dict[str, Any], traits: list[str] | None = None) -> dict[str, Any]:
+    """Fire Axe: "[action]: Fight." and "[fast] During an attack using Fire Axe, spend 1 resource: You get +2 [combat]
+    for this skill test." """
+    world["cards"] = [
+        {"name": "Axe", "type": "asset", "controller": "Roland", "traits": traits or ["Item"], "abilities": [
+            {"kind": "action", "designator": "fight", "effects": [{"effect": "fight"}]},
+            {"kind": "free", "condition": condition, "cost": {"resources": 1},
+             "effects": [{"effect": "modify-skill", "amount": 2}]}]},
+        {"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 3, "fight": 5}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"]}]
+    return world
+
+
+def test_during_an_attack_using_the_card_its_ability_may_be_used_in_that_attack(world, run, find):
+    world = _axe(world, {"during": "attack", "using": "self"})
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Axe"},
+                   {"who": "Roland", "use": "Axe", "window": "ST.1"}]
+    trace = run(world)
+    assert "combat 4 + 0 ([0] token) + 2 (Axe) = 6" in trace.steps[find(trace, "ST.5")].text
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 4
+
+
+def test_not_in_an_attack_made_otherwise_nor_outside_a_skill_test(world, run, find):
+    world = _axe(world, {"during": "attack", "using": "self"})
+    world["do"] = [{"who": "Roland", "action": "fight", "enemy": "Ghoul"},
+                   {"who": "Roland", "use": "Axe", "window": "ST.1"}]
+    trace = run(world)
+    refused = trace.steps[find(trace, "may be used only during an attack using this card, and Roland's fight test")]
+    assert "ahlcg/rr/play-restrictions-permissions-and-instructions" in refused.rules
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+    world["do"] = [{"who": "Roland", "use": "Axe"}]
+    find(run(world), "and no skill test is being made")
+
+
+def test_during_a_skill_test_on_a_card_of_a_trait(world, run, find):
+    """Spirit Athame: "During a skill test on a Spell card" — the test's source, the card whose ability began it."""
+    world = _axe(world, {"during": "skill-test", "using": "trait:Spell"}, traits=["Spell"])
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Axe"},
+                   {"who": "Roland", "use": "Axe", "window": "ST.1"}]
+    assert run(world).final_state["investigators"]["Roland"]["resources"] == 4
+    world["cards"][0]["traits"] = ["Item"]
+    trace = run(world)
+    find(trace, "may be used only during a skill test using a Spell card")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5

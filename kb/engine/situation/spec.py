@@ -138,9 +138,10 @@ class Condition:
     count: str | None = None
     at_least: int | None = None
     at_most: int | None = None
-    during: str | None = None  # your-turn, any-turn, turn-at-your-location
+    during: str | None = None  # your-turn, any-turn, turn-at-your-location; skill-test, attack: one being made
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
     state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)controlled (by you)
+    using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
@@ -149,9 +150,19 @@ class Condition:
         if self.card:
             parts.append(f"{self.card} {self.state}")
         if self.during:
-            parts.append({"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator "
-                          "at your location"}.get(self.during, "during an investigator's turn"))
+            parts.append(self._period())
         return "; ".join(parts)
+
+    def _period(self) -> str:
+        """The time period in words: "during your turn", "during an attack using this card"."""
+        if self.during in ("skill-test", "attack"):
+            using = self.using or ""
+            named = "this card" if using == "self" else \
+                f"a {using.removeprefix('trait:')} card" if using.startswith("trait:") else using
+            return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
+                + (f" using {named}" if named else "")
+        return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
+                "location"}.get(self.during or "", "during an investigator's turn")
 
 
 @dataclass(frozen=True)
