@@ -5,13 +5,14 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 ``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact",
 ``exhaust-trait``: "Exhaust an Ally asset", ``card-damage`` / ``card-horror``: "deal 1 damage to it", ``exile``:
 "Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
-``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game"); all are paid
+``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
+``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
 location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
 ``condition``, carried in the cost's dict for the parser to
-move. Costs the engine's cost has no field for — a card of a kind from hand, damage dealt to another, a clue moved,
-an amount chosen ("Spend up to 3 resources") — and other conditions ("If each location in play is revealed") raise
+move. Costs the engine's cost has no field for — a card of a kind from hand, damage dealt to another, an amount
+chosen ("Spend up to 3 resources") — and other conditions ("If each location in play is revealed") raise
 :class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
 """
@@ -73,6 +74,11 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         return
     if re.fullmatch(rf"remove {_SELF_REF} from the game", low):  # "remove The Gold Pocket Watch from the game"
         cost["removed"] = True
+        return
+    m = re.fullmatch(rf"place ({NUMBER}) of your clues? on (your|attached) location", low)
+    if m and "place-clues" not in cost:  # "Place 1 of your clues on attached location": moved, not spent
+        cost["place-clues"] = number(m.group(1))
+        cost["place-clues-on"] = f"{m.group(2)}-location"
         return
     if re.match(rf"exhaust or discard", low):
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")

@@ -78,3 +78,13 @@ def test_a_condition_of_another_kind_is_still_a_gap():
     result = parse_card_text("[action] If each location in play is revealed: Gain 1 resource.",
                              name="Quiet Halls", type_code="location")
     assert result.unsupported and result.unsupported[0].category.startswith("cost:")
+
+
+@pytest.mark.parametrize("text, name, cost", [
+    ("[action] Place 1 of your clues on attached location: Discard Spirit's Torment.", "Spirit's Torment",
+     {"actions": 1, "place-clues": 1, "place-clues-on": "attached-location"}),
+    ("[free] Exhaust Lamp and place 2 of your clues on your location: Draw 1 card.", "Lamp",
+     {"exhaust": True, "place-clues": 2, "place-clues-on": "your-location"}),
+])
+def test_your_clues_placed_on_a_location_are_a_cost_of_their_own(text, name, cost):
+    assert _ability(text, name, "treachery").cost == cost

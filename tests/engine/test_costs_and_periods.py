@@ -118,3 +118,27 @@ def test_during_a_skill_test_on_a_card_of_a_trait(world, run, find):
     trace = run(world)
     find(trace, "may be used only during a skill test using a Spell card")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_clues_placed_on_your_location_as_a_cost_leave_your_pool_for_the_location(world, run, find):
+    """Dr. William T. Maleson: "place 1 of your clues on your location" — paid before the effect, through the
+    ``place-clues`` timing point (Clues)."""
+    world = _knife(world, {"place-clues": 1, "place-clues-on": "your-location"})
+    world["investigators"][0]["clues"] = 2
+    trace = run(world)
+    placed = find(trace, "Roland places 1 of Roland's clues on Hall to pay Knife's cost (Hall: clues 2 \u2192 3)")
+    assert find(trace, "place 1 of your clues on your location") < placed < find(trace, "gains 1 resource")
+    final = trace.final_state
+    assert (final["investigators"]["Roland"]["clues"], final["locations"]["Hall"]["clues"]) == (1, 3)
+
+
+def test_clues_placed_on_the_attached_location_and_none_to_place(world, run, find):
+    """Spirit's Torment: "Place 1 of your clues on attached location:" — with no clue, the cost cannot be paid."""
+    world = _knife(world, {"place-clues": 1, "place-clues-on": "attached-location"})
+    world["cards"][0]["attached-to"] = "Attic"
+    world["investigators"][0]["clues"] = 1
+    assert run(world).final_state["locations"]["Attic"]["clues"] == 2
+    world["investigators"][0]["clues"] = 0
+    trace = run(world)
+    find(trace, "Roland has 0 clue(s) and the cost needs 1")
+    assert trace.final_state["locations"]["Attic"]["clues"] == 1

@@ -65,6 +65,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "zone": ["hand", "removed", "tekeli-li-deck", "victory-display"], "found": ["draw", "hand", "spawn"],
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
         "side": ["stable", "unstable"],
+        "place-clues-on": ["attached-location", "your-location"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["controlled", "engaged", "exhausted", "in-play", "not-controlled", "not-in-play", "ready",
                                                                  "unengaged"],

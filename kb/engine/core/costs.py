@@ -24,8 +24,13 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if need > inv.resources:
         raise IllegalPlay(f"{you} has {inv.resources} resource(s) and the cost needs {need}",
                           "ahlcg/rr/costs")
-    if cost.clues > inv.clues:
-        raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues}", "ahlcg/rr/costs")
+    if cost.clues + cost.place_clues > inv.clues:
+        raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues + cost.place_clues}",
+                          "ahlcg/rr/costs")
+    if cost.place_clues and clue_place(state, cost, you, bearer) is None:
+        where = "is attached to no location" if cost.place_clues_on == "attached-location" else "is at no location"
+        raise IllegalPlay(f"{bearer if cost.place_clues_on == 'attached-location' else you} {where}: the cost's clues "
+                          "have nowhere to be placed", "ahlcg/rr/costs")
     if cost.group_clues:
         need, payers = group_clues(state, cost, you, bearer)
         held = sum(state.investigators[n].clues for n in payers)
@@ -57,6 +62,12 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
     if cost.uses and (card is None or card.uses < cost.uses):
         raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
+
+
+def clue_place(state: State, cost: Cost, you: str, bearer: str) -> str | None:
+    """The location a cost's clues are placed on: the payer's, or the one the card bearing the ability is attached to."""
+    place = state.host_of(bearer) if cost.place_clues_on == "attached-location" else state.location_of(you)
+    return place if place in state.locations else None
 
 
 def group_place(state: State, cost: Cost, bearer: str) -> str | None:
@@ -105,9 +116,9 @@ def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) 
     if need:
         changes.append(f"resources {inv.resources} \u2192 {inv.resources - need}")
         inv.resources -= need
-    if cost.clues:
-        changes.append(f"clues {inv.clues} \u2192 {inv.clues - cost.clues}")
-        inv.clues -= cost.clues
+    if cost.clues or cost.place_clues:  # clues placed on a location leave the payer's pool with those spent
+        changes.append(f"clues {inv.clues} \u2192 {inv.clues - cost.clues - cost.place_clues}")
+        inv.clues -= cost.clues + cost.place_clues
     if cost.group_clues:
         changes.append(_pay_as_group(state, cost, you, bearer))
     card = state.cards.get(bearer)

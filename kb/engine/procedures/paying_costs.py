@@ -10,7 +10,8 @@ does), another asset exhausted ("Exhaust an Ally asset:": a ready one under the 
 chooses — a ``target`` choice with the ability's card, by default the first listed), cards discarded from the
 payer's hand ("Discard a card from your hand:": other than the card bearing the ability, each the payer's choice),
 direct damage and horror its controller takes ("Take 1 direct damage:": Direct Damage/Direct Horror — assigned to the
-investigator, never to an asset), the card removed from the game ("remove The Gold Pocket Watch from the game:").
+investigator, never to an asset), the card removed from the game ("remove The Gold Pocket Watch from the game:"),
+the payer's clues placed on a location ("Place 1 of your clues on attached location:": through ``place-clues``).
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -27,7 +28,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core import costs
-from ..core.costs import exhaustible
+from ..core.costs import clue_place, exhaustible
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, REMOVED, Card
 from ..core.targets import choose
@@ -36,6 +37,7 @@ from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .discarding import discard_from_play, discard_hand_cards, leave_play, stays
+from .placing import place_clues
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -76,6 +78,8 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
         picked = discard_hand_cards(engine, you, cost.discard_hand, Context(bearer, you, depth), keep=(bearer,))
         engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
                     "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+    if cost.place_clues:
+        _place_clues(engine, cost, you, bearer, depth)
     card = engine.state.cards.get(bearer)
     if (cost.card_damage or cost.card_horror) and card is not None:
         deal(engine, [Deal(bearer, cost.card_damage, cost.card_horror)], source=bearer, via="effect", depth=depth,
@@ -87,6 +91,23 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
                           rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
     if (cost.exile or cost.removed) and card is not None and card.zone == PLAY:
         _remove(engine, card, you, depth, exiled=cost.exile)
+
+
+def _place_clues(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
+    """Place the payer's clues (already taken from the pool with the cost's tokens) on the location the cost names,
+    through its ``place-clues`` triggering condition, as any clues placed."""
+    place = clue_place(engine.state, cost, you, bearer)
+    if place is None:
+        return
+    location = engine.state.locations[place]
+
+    def put() -> None:
+        location.clues += cost.place_clues
+        engine.emit(StepKind.STATE, depth, f"{you} places {cost.place_clues} of {you}'s clues on {place} to pay "
+                    f"{bearer}'s cost ({place}: clues {location.clues - cost.place_clues} \u2192 {location.clues})",
+                    ("ahlcg/rr/costs", "ahlcg/rr/clues"), card=bearer)
+
+    place_clues(engine, place, cost.place_clues, depth, put)
 
 
 def _remove(engine: Engine, card: Card, you: str, depth: int, *, exiled: bool) -> None:

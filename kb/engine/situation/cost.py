@@ -44,6 +44,10 @@ class Cost:
     direct_damage: int = 0
     direct_horror: int = 0
     removed: bool = False
+    #: The payer's clues placed on a location ("Place 1 of your clues on your location:"): ``place_clues_on`` is
+    #: ``your-location`` (the payer's) or ``attached-location`` (the one the card bearing the ability is attached to).
+    place_clues: int = 0
+    place_clues_on: str | None = None
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
@@ -53,7 +57,7 @@ class Cost:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
         return self.discard or self.exile or self.removed or bool(
             self.damage or self.horror or self.doom or self.exhaust_trait or self.card_damage or self.card_horror
-            or self.discard_hand or self.direct_damage or self.direct_horror)
+            or self.discard_hand or self.direct_damage or self.direct_horror or self.place_clues)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -86,6 +90,9 @@ class Cost:
             taken = " and ".join(f"{n} direct {w}" for n, w in ((self.direct_damage, "damage"),
                                                                   (self.direct_horror, "horror")) if n)
             parts.append(f"take {taken}")
+        if self.place_clues:
+            where = (self.place_clues_on or "your-location").replace("-", " ")
+            parts.append(f"place {self.place_clues} of your clues on {where}")
         if self.doom:
             parts.append(f"place {self.doom} doom on the card")
         if self.exhaust_trait:
