@@ -39,11 +39,12 @@ def period(low: str) -> str | None:
 
 
 #: A card's state a condition names, as printed → the engine's ``state`` ("if Hastur is ready", "if The Gate to Hell
-#: is in play", "if it is unengaged"); "not" turns each into its opposite.
+#: is in play", "if it is unengaged", a location's "if The Hidden Chamber is connected to your location"); "not" turns
+#: each into its opposite.
 CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted", "unengaged": "unengaged",
-               "engaged with an investigator": "engaged"}
+               "engaged with an investigator": "engaged", "connected to your location": "connected"}
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
-             "engaged": "unengaged", "controlled": "not-controlled"}
+             "engaged": "unengaged", "controlled": "not-controlled", "connected": "not-connected"}
 _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".join(CARD_STATES) + ")", re.I)
 #: "If you control Lita Chantler": the card in play under your control (Control), or "do not" its opposite.
 _CONTROL = re.compile(r"if you (?P<not>do not |don't )?control (?P<card>.+?)", re.I)

@@ -56,6 +56,7 @@ def test_whose_turn_a_period_names_is_the_conditions_during(words, during):
     ("If you control Lita Chantler", {"card": "Lita Chantler", "state": "controlled"}),
     ("If you do not control Duke", {"card": "Duke", "state": "not-controlled"}),
     ("If The Rougarou is exhausted", {"card": "The Rougarou", "state": "exhausted"}),
+    ("If The Hidden Chamber is connected to your location", {"card": "The Hidden Chamber", "state": "connected"}),
 ])
 def test_a_cards_state_or_control_before_the_colon_is_the_abilitys_condition(words, condition):
     ability = _ability(f"[action] {words}: Gain 1 resource.", "Net")

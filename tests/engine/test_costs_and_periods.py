@@ -142,3 +142,14 @@ def test_clues_placed_on_the_attached_location_and_none_to_place(world, run, fin
     trace = run(world)
     find(trace, "Roland has 0 clue(s) and the cost needs 1")
     assert trace.final_state["locations"]["Attic"]["clues"] == 1
+
+
+def test_if_a_location_is_connected_to_your_location(world, run, find):
+    """Key to the Chamber: "If The Hidden Chamber is connected to your location:" — Roland in the Hall, connected to
+    the Attic; not once the Attic is the only place he could stand."""
+    world = _knife(world, condition={"card": "Attic", "state": "connected"})
+    assert run(world).final_state["investigators"]["Roland"]["resources"] == 6
+    world["investigators"][0]["location"] = "Attic"
+    trace = run(world)
+    find(trace, "Attic is in play, not connected to Attic")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5

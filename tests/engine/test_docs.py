@@ -67,8 +67,8 @@ def test_the_schema_enums_are_the_vocabulary():
         "side": ["stable", "unstable"],
         "place-clues-on": ["attached-location", "your-location"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
-        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["controlled", "engaged", "exhausted", "in-play", "not-controlled", "not-in-play", "ready",
-                                                                 "unengaged"],
+        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["connected", "controlled", "engaged", "exhausted", "in-play", "not-connected",
+                                                                 "not-controlled", "not-in-play", "ready", "unengaged"],
     }
     seen = set()
     for path, values in _enums(schema()):

@@ -192,6 +192,8 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     Hastur is out of play); under ``you``'s control or not ("If you control Lita Chantler": Control — a card out of
     play is controlled by no one)."""
     name = own if card == "self" else card
+    if name in state.locations:
+        return _location_state(state, name, wanted, you)
     found = state.cards.get(name or "")
     if found is None or found.zone != PLAY:
         return wanted in ("not-in-play", "not-controlled"), f"{name} is not in play"
@@ -203,6 +205,17 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     if wanted in ("controlled", "not-controlled"):
         said += f", controlled by {state.controller_of(found.name) or 'no one'}"
     return now.get(wanted or "", False), said
+
+
+def _location_state(state: State, name: str, wanted: str | None, you: str | None) -> tuple[bool, str]:
+    """A location in play: in play, and connected to ``you``'s location or not (Connecting Pathways — "If The Hidden
+    Chamber is connected to your location"; a location is not connected to itself, nor to no location)."""
+    here = state.location_of(you)
+    connected = here is not None and here != name and (name in state.locations[here].connections
+                                                        or here in state.locations[name].connections)
+    now = {"in-play": True, "not-in-play": False, "connected": connected, "not-connected": not connected}
+    return now.get(wanted or "", False), f"{name} is in play, {'' if connected else 'not '}connected to " \
+        f"{here or 'no location'}"
 
 
 def active(state: State, ab: AbilityState, occ: Occurrence | None = None) -> bool:

@@ -140,7 +140,9 @@ class Condition:
     at_most: int | None = None
     during: str | None = None  # your-turn, any-turn, turn-at-your-location; skill-test, attack: one being made
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
-    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)controlled (by you)
+    #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)controlled (by you), (not-)connected (a
+    #: location, to yours)
+    state: str | None = None
     using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
 
     def describe(self) -> str:
