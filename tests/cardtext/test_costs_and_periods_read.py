@@ -89,3 +89,20 @@ def test_a_condition_of_another_kind_is_still_a_gap():
 ])
 def test_your_clues_placed_on_a_location_are_a_cost_of_their_own(text, name, cost):
     assert _ability(text, name, "treachery").cost == cost
+
+
+@pytest.mark.parametrize("text, name, by", [
+    ("[action] Exhaust Lady Esprit and deal her 1 horror: Heal 2 damage or gain 2 resources. Any investigator at Lady "
+     "Esprit's location may activate this ability.", "Lady Esprit", "at-location"),
+    ("[fast] Exhaust Abbess: Draw 1 card. Any investigator may trigger this ability.", "Abbess", "any"),
+    ("[action]: Gain 1 resource. Any investigator at this location may trigger this action.", "Shrine", "at-location"),
+])
+def test_who_else_may_use_the_ability_is_its_by_cut_from_the_effects(text, name, by):
+    ability = _ability(text, name)
+    assert dict(ability.extra)["by"] == by and len(ability.effects) == 1
+
+
+def test_a_reaction_anyone_may_trigger_stays_a_gap():
+    result = parse_card_text("[reaction] After you draw a card, exhaust Abbess: Draw 1 card. Any investigator may "
+                             "trigger this ability.", name="Abbess", type_code="asset")
+    assert result.unsupported

@@ -153,3 +153,18 @@ def test_if_a_location_is_connected_to_your_location(world, run, find):
     trace = run(world)
     find(trace, "Attic is in play, not connected to Attic")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_a_card_that_allows_it_may_be_used_by_an_investigator_at_its_location_who_pays_its_costs(world, run, find):
+    """FAQ 1.2: "Any card that explicitly allows the investigator to activate its ability" — Lady Esprit: "Any
+    investigator at Lady Esprit's location may activate this ability": Agnes exhausts Roland's card and gains."""
+    world = _knife(world, {"exhaust": True})
+    world["cards"][0]["abilities"][0]["by"] = "at-location"
+    world["do"] = [{"who": "Agnes", "use": "Knife"}]
+    trace = run(world)
+    assert find(trace, "costs paid simultaneously: exhaust the card") < find(trace, "Agnes gains 1 resource")
+    assert trace.final_state["cards"]["Knife"]["exhausted"] is True
+    world["investigators"][1]["location"] = "Attic"
+    refused = trace = run(world)
+    find(refused, "Agnes may not use Knife's abilities")
+    assert trace.final_state["investigators"]["Agnes"]["resources"] == 3

@@ -40,7 +40,8 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
                               "as a group", "ahlcg/rr/costs", "ahlcg/rr/clues")
     card = state.cards.get(bearer)
     if cost.exhaust or cost.discard or cost.doom or cost.exile or cost.removed or cost.card_damage or cost.card_horror:
-        if card is None or card.zone != PLAY or state.controller_of(bearer) != you:
+        yours = state.controller_of(bearer) == you or permits(state, bearer, you)
+        if card is None or card.zone != PLAY or not yours:
             verb = "exhausted" if cost.exhaust else "discarded" if cost.discard else "exiled" if cost.exile \
                 else "removed from the game" if cost.removed else "given doom" if cost.doom \
                 else "dealt damage or horror"
@@ -62,6 +63,17 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
     if cost.uses and (card is None or card.uses < cost.uses):
         raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
+
+
+def permits(state: State, bearer: str, you: str) -> bool:
+    """Whether the card ``bearer`` explicitly allows ``you`` to use one of its abilities though another controls it
+    (FAQ 1.2: "Any investigator at Lady Esprit's location may activate this ability"): the one using it pays its costs
+    on the card, as the card says (the card's text before the rules' "only the controller … may pay its costs")."""
+    card = state.cards.get(bearer)
+    here = state.location_of(you)
+    return card is not None and card.zone == PLAY and any(
+        a.ability.by == "any" or (a.ability.by == "at-location" and here is not None
+                                  and state.location_of(bearer) == here) for a in card.abilities)
 
 
 def clue_place(state: State, cost: Cost, you: str, bearer: str) -> str | None:

@@ -338,7 +338,7 @@ class AbilityReader:
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
             + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts),
-            condition=count_condition(condition))
+            condition=count_condition(condition), by=raw.get("by"))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -201,6 +201,9 @@ class Ability:
     keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
+    #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``
+    #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
+    by: str | None = None
 
 
 @dataclass(frozen=True)
