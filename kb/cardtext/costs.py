@@ -6,7 +6,8 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 ``exhaust-trait``: "Exhaust an Ally asset", ``card-damage`` / ``card-horror``: "deal 1 damage to it", ``exile``:
 "Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
 ``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
-``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location"); all are paid
+``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
+current agenda", ``discard-deck``: "discard the top card of your deck"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
 location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
@@ -39,6 +40,8 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"spend ({NUMBER}) clues?"), "clues"),
     (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
+    (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) the current agenda"), "agenda-doom"),
+    (re.compile(rf"discard the top ({NUMBER}) cards? of your deck"), "discard-deck"),
     (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), "{}"),
     (re.compile(rf"(?:take|suffer) ({NUMBER}) direct (damage|horror)"), "direct-{}"),  # "Take 1 direct damage"
     (re.compile(rf"discard ({NUMBER}) cards? from your hand"), "discard-hand"),
@@ -50,7 +53,7 @@ _PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
 
 
 def _one(part: str, cost: dict[str, Any]) -> None:
-    low = part.strip().lower().rstrip(".")
+    low = re.sub(r"\bthe top card\b", "the top 1 card", part.strip().lower().rstrip("."))  # "the top card": one
     if not low:
         return
     m = re.fullmatch(r"((?:\[action\]\s*)+)", low)

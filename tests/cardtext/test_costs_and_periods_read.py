@@ -106,3 +106,13 @@ def test_a_reaction_anyone_may_trigger_stays_a_gap():
     result = parse_card_text("[reaction] After you draw a card, exhaust Abbess: Draw 1 card. Any investigator may "
                              "trigger this ability.", name="Abbess", type_code="asset")
     assert result.unsupported
+
+
+@pytest.mark.parametrize("text, name, cost", [
+    ("[action] Place 1 doom on the current agenda: Heal 2 horror.", "Chapel", {"actions": 1, "agenda-doom": 1}),
+    ("[fast] Exhaust Split the Angle and discard the top card of your deck: Draw 1 card.", "Split the Angle",
+     {"exhaust": True, "discard-deck": 1}),
+    ("[free] Discard the top 3 cards of your deck: Gain 1 resource.", "Lamp", {"discard-deck": 3}),
+])
+def test_doom_on_the_agenda_and_the_top_of_your_deck_are_costs_of_their_own(text, name, cost):
+    assert _ability(text, name).cost == cost

@@ -168,3 +168,33 @@ def test_a_card_that_allows_it_may_be_used_by_an_investigator_at_its_location_wh
     refused = trace = run(world)
     find(refused, "Agnes may not use Knife's abilities")
     assert trace.final_state["investigators"]["Agnes"]["resources"] == 3
+
+
+def test_doom_placed_on_the_current_agenda_as_a_cost_counts_toward_the_doom_in_play(world, run, find):
+    """"Place 1 doom on the current agenda:" — paid before the effect; its threshold is checked at 1.3 (Doom)."""
+    world = _knife(world, {"agenda-doom": 1})
+    world["cards"].append({"name": "Agenda", "type": "agenda", "threshold": 5, "doom": 1})
+    trace = run(world)
+    assert find(trace, "place 1 doom on the current agenda") < find(trace, "Knife places 1 doom on Agenda") \
+        < find(trace, "gains 1 resource")
+    assert trace.final_state["cards"]["Agenda"]["doom"] == 2 and trace.final_state["doom_in_play"] == 2
+
+
+def test_with_no_agenda_the_doom_cost_cannot_be_paid(world, run, find):
+    trace = run(_knife(world, {"agenda-doom": 1}))
+    find(trace, "there is no current agenda to place the cost's doom on")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_the_top_cards_of_your_deck_discarded_as_a_cost_and_too_few_to_pay(world, run, find):
+    """Split the Angle: "discard the top card of your deck:" — onto the discard pile, before the effect; a deck with
+    fewer cards cannot pay it (Costs: "its cost … has the potential to be paid in full")."""
+    world = _knife(world, {"discard-deck": 1})
+    world["investigators"][0]["deck"] = ["Card A", "Card B"]
+    trace = run(world)
+    assert find(trace, "The top 1 card of Roland's deck discarded") < find(trace, "gains 1 resource")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["discard"] == ["Card A"] and "Card B" not in trace.final_state["cards"]  # still in the deck
+    world = _knife(world, {"discard-deck": 3})
+    world["investigators"][0]["deck"] = ["Card A", "Card B"]
+    find(run(world), "Roland has 2 card(s) in deck and the cost discards the top 3")

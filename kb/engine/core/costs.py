@@ -61,6 +61,11 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if cost.discard_hand and len([c for c in inv.hand if c != bearer]) < cost.discard_hand:
         raise IllegalPlay(f"{you} has {len([c for c in inv.hand if c != bearer])} other card(s) in hand and the cost "
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
+    if cost.agenda_doom and state.current_agenda() is None:
+        raise IllegalPlay("there is no current agenda to place the cost's doom on", "ahlcg/rr/costs")
+    if cost.discard_deck and len(inv.deck) < cost.discard_deck:
+        raise IllegalPlay(f"{you} has {len(inv.deck)} card(s) in deck and the cost discards the top "
+                          f"{cost.discard_deck}", "ahlcg/rr/costs")
     if cost.uses and (card is None or card.uses < cost.uses):
         raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
 

@@ -11,7 +11,9 @@ chooses — a ``target`` choice with the ability's card, by default the first li
 payer's hand ("Discard a card from your hand:": other than the card bearing the ability, each the payer's choice),
 direct damage and horror its controller takes ("Take 1 direct damage:": Direct Damage/Direct Horror — assigned to the
 investigator, never to an asset), the card removed from the game ("remove The Gold Pocket Watch from the game:"),
-the payer's clues placed on a location ("Place 1 of your clues on attached location:": through ``place-clues``).
+the payer's clues placed on a location ("Place 1 of your clues on attached location:": through ``place-clues``),
+doom placed on the current agenda ("Place 1 doom on the current agenda:"), the top cards of the payer's deck
+discarded ("discard the top card of your deck:").
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -36,6 +38,7 @@ from ..situation.spec import Cost
 from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
+from .decks import discard_top
 from .discarding import discard_from_play, discard_hand_cards, leave_play, stays
 from .placing import place_clues
 
@@ -86,6 +89,11 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
              label=f"{bearer}'s cost")
     if cost.doom and card is not None:
         place_doom(engine, bearer, cost.doom, depth, bearer)
+    agenda = engine.state.current_agenda()
+    if cost.agenda_doom and agenda is not None:
+        place_doom(engine, agenda, cost.agenda_doom, depth, bearer)
+    if cost.discard_deck:
+        discard_top(engine, you, cost.discard_deck, depth, bearer)
     if cost.discard and card is not None and card.zone == PLAY:
         discard_from_play(engine, card, depth, announce=f"{bearer} is discarded to pay its ability's cost",
                           rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))

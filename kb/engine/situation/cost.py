@@ -48,6 +48,11 @@ class Cost:
     #: ``your-location`` (the payer's) or ``attached-location`` (the one the card bearing the ability is attached to).
     place_clues: int = 0
     place_clues_on: str | None = None
+    #: Doom placed on the current agenda ("Place 1 doom on the current agenda:": it counts toward the doom in play, the
+    #: threshold checked at 1.3 as for any doom placed); the top cards of the payer's deck discarded ("discard the top
+    #: card of your deck"): the deck must hold them.
+    agenda_doom: int = 0
+    discard_deck: int = 0
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
@@ -57,7 +62,8 @@ class Cost:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
         return self.discard or self.exile or self.removed or bool(
             self.damage or self.horror or self.doom or self.exhaust_trait or self.card_damage or self.card_horror
-            or self.discard_hand or self.direct_damage or self.direct_horror or self.place_clues)
+            or self.discard_hand or self.direct_damage or self.direct_horror or self.place_clues or self.agenda_doom
+            or self.discard_deck)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -95,6 +101,10 @@ class Cost:
             parts.append(f"place {self.place_clues} of your clues on {where}")
         if self.doom:
             parts.append(f"place {self.doom} doom on the card")
+        if self.agenda_doom:
+            parts.append(f"place {self.agenda_doom} doom on the current agenda")
+        if self.discard_deck:
+            parts.append(f"discard the top {self.discard_deck} card{'s' if self.discard_deck > 1 else ''} of your deck")
         if self.exhaust_trait:
             parts.append(f"exhaust a {self.exhaust_trait} asset")
         if self.card_damage or self.card_horror:
