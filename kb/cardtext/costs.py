@@ -43,6 +43,8 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) the current agenda"), "agenda-doom"),
     (re.compile(rf"discard the top ({NUMBER}) cards? of your deck"), "discard-deck"),
     (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), "{}"),
+    (re.compile(rf"(?:take|suffer) up to ({NUMBER}) (damage|horror)"), "up-to:{}"),  # "Take up to 3 horror"
+    (re.compile(rf"(?:spend|pay) up to ({NUMBER}) (resource|clue)s?"), "up-to:{}s"),  # "Spend up to 3 resources"
     (re.compile(rf"(?:take|suffer) ({NUMBER}) direct (damage|horror)"), "direct-{}"),  # "Take 1 direct damage"
     (re.compile(rf"discard ({NUMBER}) cards? from your hand"), "discard-hand"),
     # "Exhaust Beat Cop and deal 1 damage to it", "deal her 1 horror": the card itself, either object first
@@ -64,6 +66,15 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         m = pattern.fullmatch(low)
         if m and (field != "uses" or m.group(2) in USE_NOUNS):
             named = field.format(m.group(2)) if "{}" in field else field
+            if named.startswith("up-to:"):  # the amount is a most, the payer's choice: one such part an ability
+                named = named.removeprefix("up-to:")
+                if "up-to" in cost or named in cost:
+                    raise NotParsed(part, "an amount chosen beside another of the same cost: the engine's cost "
+                                    "chooses one whole part")
+                cost["up-to"] = named
+            elif named == cost.get("up-to"):
+                raise NotParsed(part, "an amount chosen beside another of the same cost: the engine's cost chooses "
+                                "one whole part")
             cost[named] = cost.get(named, 0) + number(m.group(1))
             return
     if re.fullmatch(rf"exhaust {_SELF_REF}", low):

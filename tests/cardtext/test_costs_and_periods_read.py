@@ -116,3 +116,18 @@ def test_a_reaction_anyone_may_trigger_stays_a_gap():
 ])
 def test_doom_on_the_agenda_and_the_top_of_your_deck_are_costs_of_their_own(text, name, cost):
     assert _ability(text, name).cost == cost
+
+
+@pytest.mark.parametrize("text, name, cost", [
+    ("[action] Take up to 3 horror: Draw 1 card.", "Foul Swamp", {"actions": 1, "up-to": "horror", "horror": 3}),
+    ("[fast] Spend up to 3 resources and exhaust Green Man Medallion: Draw 1 card.", "Green Man Medallion",
+     {"up-to": "resources", "resources": 3, "exhaust": True}),
+])
+def test_an_amount_up_to_a_most_is_the_part_the_payer_chooses(text, name, cost):
+    assert _ability(text, name).cost == cost
+
+
+def test_an_amount_chosen_beside_another_of_the_same_part_is_a_gap():
+    result = parse_card_text("[free] Take up to 3 horror and take 1 horror: Draw 1 card.", name="Lamp",
+                             type_code="asset")
+    assert result.unsupported and result.unsupported[0].category.startswith("cost:")

@@ -198,3 +198,23 @@ def test_the_top_cards_of_your_deck_discarded_as_a_cost_and_too_few_to_pay(world
     world = _knife(world, {"discard-deck": 3})
     world["investigators"][0]["deck"] = ["Card A", "Card B"]
     find(run(world), "Roland has 2 card(s) in deck and the cost discards the top 3")
+
+
+def test_an_up_to_cost_pays_the_amount_the_payer_chooses(world, run, find):
+    """Foul Swamp: "Take up to 3 horror:" — the payer chooses how much (an ``amount`` choice), paid with the rest."""
+    world = _knife(world, {"horror": 3, "up-to": "horror"})
+    world["choices"] = [{"decision": "amount", "ability": "Knife", "amount": 2}]
+    trace = run(world)
+    chose = find(trace, "Roland pays up to 3 horror for Knife's cost: chooses 2")
+    assert chose < find(trace, "Knife's cost deals 2 horror to Roland") < find(trace, "gains 1 resource")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 2
+
+
+def test_with_no_choice_the_most_that_can_be_paid_and_none_is_always_payable(world, run, find):
+    """Green Man Medallion: "Spend up to 3 resources" with 2 resources: it can be paid (with none at the least); the
+    engine, given no choice, pays the most Roland can, 2."""
+    world = _knife(world, {"resources": 3, "up-to": "resources"})
+    world["investigators"][0]["resources"] = 2
+    trace = run(world)
+    find(trace, "no choice given; the engine pays the most that can be paid, 2")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 1  # 2 - 2 + 1

@@ -7,13 +7,18 @@ returns what it did for the trace.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..situation.spec import Cost
 from .errors import IllegalPlay
 from .state import PLAY, State
 
 
 def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, resources: int = 0) -> None:
-    """Raise if ``cost`` (plus ``resources`` more) cannot be paid in full by ``you``."""
+    """Raise if ``cost`` (plus ``resources`` more) cannot be paid in full by ``you`` (an "up to" part can always be
+    paid: with none)."""
+    if cost.up_to:
+        cost = replace(cost, **{cost.up_to: 0})
     if you is None or you not in state.investigators:
         raise IllegalPlay("only the controller of a card or ability may pay its costs", "ahlcg/rr/costs")
     inv = state.investigators[you]
@@ -79,6 +84,16 @@ def permits(state: State, bearer: str, you: str) -> bool:
     return card is not None and card.zone == PLAY and any(
         a.ability.by == "any" or (a.ability.by == "at-location" and here is not None
                                   and state.location_of(bearer) == here) for a in card.abilities)
+
+
+def most_payable(state: State, cost: Cost, you: str) -> int:
+    """The most of an "up to" part ``you`` can pay: its printed amount, or fewer — the resources or clues ``you``
+    has beside the cost's other parts (damage and horror can always be taken)."""
+    most = getattr(cost, cost.up_to or "")
+    inv = state.investigators[you]
+    held = {"resources": inv.resources - (0 if cost.up_to == "resources" else cost.resources),
+            "clues": inv.clues - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues)}
+    return max(0, min(most, held.get(cost.up_to or "", most)))
 
 
 def clue_place(state: State, cost: Cost, you: str, bearer: str) -> str | None:

@@ -27,6 +27,7 @@ dealt while it is still in play.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import costs
@@ -35,7 +36,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, REMOVED, Card
 from ..core.targets import choose
 from ..situation.spec import Cost
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import Decision, StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .decks import discard_top
@@ -53,6 +54,8 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     followed by what changed, citing ``rules``, on ``card`` (by default ``bearer``) — then its board parts.
     ``with_payment`` is what else the payment does, said before it (the additional action its action uses).
     Returns what changed."""
+    if cost.up_to:
+        cost = _settle_amount(engine, cost, you, bearer, depth)
     change = costs.pay(engine.state, cost, you, bearer)
     if with_payment is not None:
         with_payment()
@@ -60,6 +63,23 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     if cost.on_board():
         pay_board_costs(engine, cost, you, bearer, depth)
     return change
+
+
+def _settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> Cost:
+    """How much of an "up to" part is paid ("Take up to 3 horror:"): the payer's ``amount`` choice, from none to the
+    printed amount (fewer resources or clues if ``you`` has fewer); with no choice, the most ``you`` can pay."""
+    most = costs.most_payable(engine.state, cost, you)
+    choice = engine.book.take(Decision.AMOUNT, ability=bearer) or engine.book.take(Decision.AMOUNT, ability=None)
+    if choice is not None and choice.amount is not None and choice.amount <= most:
+        amount, why = choice.amount, f"chooses {choice.amount} ({choice.path})"
+    else:
+        amount = most
+        why = (f"{choice.path} names {choice.amount}, more than {most}" if choice is not None else "no choice given")
+        why += f"; the engine pays the most that can be paid, {most}"
+    part = cost.up_to or ""
+    engine.emit(StepKind.CHOICE, depth, f"{you} pays up to {getattr(cost, part)} {part} for {bearer}'s cost: {why}",
+                ("ahlcg/rr/costs",), card=bearer)
+    return replace(cost, **{part: amount}, up_to=None)
 
 
 def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:

@@ -53,6 +53,9 @@ class Cost:
     #: card of your deck"): the deck must hold them.
     agenda_doom: int = 0
     discard_deck: int = 0
+    #: The part whose amount is a most ("Spend up to 3 resources:", "Take up to 3 horror:": ``resources``, ``damage``,
+    #: ``horror``, ``clues``): the payer chooses how much, from none to it (an ``amount`` choice).
+    up_to: str | None = None
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
@@ -118,4 +121,6 @@ class Cost:
             parts.append("exile the card")
         if self.removed:
             parts.append("remove the card from the game")
+        if self.up_to:
+            parts.append(f"the {self.up_to.replace('-', ' ')} up to that amount, as the payer chooses")
         return ", ".join(parts) or "no cost"

@@ -448,6 +448,7 @@ class Choice:
     choose: str | bool | None = None
     among: tuple[str, ...] = ()
     option: int | None = None
+    amount: int | None = None  # an amount choice: how much of an "up to" cost is paid
     path: str = ""
 
 
