@@ -7,7 +7,8 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 "Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
 ``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
 ``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
-current agenda", ``discard-deck``: "discard the top card of your deck"); all are paid
+current agenda", ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
+``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
 location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
@@ -51,6 +52,9 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"deal ({NUMBER}) (damage|horror) to {_SELF_REF}"), "card-{}"),
     (re.compile(rf"deal {_SELF_REF} ({NUMBER}) (damage|horror)"), "card-{}"),
 )
+#: Cards discarded to pay a cost, by how many, a trait (printed with a capital), a card type, and where from.
+_DISCARD_CARDS = re.compile(rf"(?i:discard) (?P<n>(?i:{NUMBER})) (?:(?P<trait>[A-Z][\w'-]*) )?(?P<type>(?i:asset|event|"
+                            r"skill|card))s? (?i:from your hand)(?P<play> (?i:or from play|or in play))?")
 _PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
 
 
@@ -93,6 +97,14 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if m and "place-clues" not in cost:  # "Place 1 of your clues on attached location": moved, not spent
         cost["place-clues"] = number(m.group(1))
         cost["place-clues-on"] = f"{m.group(2)}-location"
+        return
+    m = _DISCARD_CARDS.fullmatch(part.strip().rstrip("."))
+    if m and "discard-hand" not in cost:  # "Discard an Ally asset from your hand", "… from your hand or from play"
+        cost["discard-hand"] = number(m.group("n"))
+        kind = m.group("type").lower()
+        cost.update({"discard-type": kind} if kind != "card" else {})
+        cost.update({"discard-trait": m.group("trait")} if m.group("trait") else {})
+        cost.update({"discard-from-play": True} if m.group("play") else {})
         return
     if re.match(rf"exhaust or discard", low):
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")

@@ -131,3 +131,15 @@ def test_an_amount_chosen_beside_another_of_the_same_part_is_a_gap():
     result = parse_card_text("[free] Take up to 3 horror and take 1 horror: Draw 1 card.", name="Lamp",
                              type_code="asset")
     assert result.unsupported and result.unsupported[0].category.startswith("cost:")
+
+
+@pytest.mark.parametrize("text, name, cost", [
+    ("[action] Discard 2 assets from your hand or from play: Gain 1 resource.", "Brackish Waters",
+     {"actions": 1, "discard-hand": 2, "discard-type": "asset", "discard-from-play": True}),
+    ("[action] Discard an [[Ally]] asset from your hand: Gain 2 resources.", "Clover Club Lounge",
+     {"actions": 1, "discard-hand": 1, "discard-type": "asset", "discard-trait": "Ally"}),
+    ("[action] Choose and discard 4 cards from your hand: Gain 1 resource.", "Herman Collins",
+     {"actions": 1, "discard-hand": 4}),
+])
+def test_cards_discarded_by_kind_and_place_fill_the_discard_cost(text, name, cost):
+    assert _ability(text, name, "location").cost == cost

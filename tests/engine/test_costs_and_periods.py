@@ -218,3 +218,29 @@ def test_with_no_choice_the_most_that_can_be_paid_and_none_is_always_payable(wor
     trace = run(world)
     find(trace, "no choice given; the engine pays the most that can be paid, 2")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 1  # 2 - 2 + 1
+
+
+def test_cards_of_a_kind_discarded_from_hand_or_from_play_are_the_payers_choice(world, run, find):
+    """Brackish Waters: "Discard 2 assets from your hand or from play:" — an asset from hand and one in play under the
+    payer's control (which leaves play), never a card of another type."""
+    world = _knife(world, {"discard-hand": 2, "discard-type": "asset", "discard-from-play": True})
+    world["investigators"][0]["hand"] = [{"name": "Dodge", "type": "event"}, {"name": "Rope", "type": "asset"}]
+    world["cards"].append({"name": "Lamp", "type": "asset", "controller": "Roland"})
+    trace = run(world)
+    assert find(trace, "discard 2 assets from your hand or from play") < find(trace, "Roland discards Rope from hand") \
+        < find(trace, "Roland discards Lamp from play") < find(trace, "gains 1 resource")
+    final = trace.final_state
+    assert final["investigators"]["Roland"]["hand"] == ["Dodge"]
+    assert sorted(final["investigators"]["Roland"]["discard"]) == ["Lamp", "Rope"]
+
+
+def test_a_discard_cost_of_a_trait_takes_only_cards_with_it_and_without_them_cannot_be_paid(world, run, find):
+    """Clover Club Lounge: "Discard an Ally asset from your hand:"."""
+    world = _knife(world, {"discard-hand": 1, "discard-type": "asset", "discard-trait": "Ally"})
+    world["investigators"][0]["hand"] = [{"name": "Rope", "type": "asset", "traits": ["Item"]},
+                                         {"name": "Cop", "type": "asset", "traits": ["Ally"]}]
+    assert run(world).final_state["investigators"]["Roland"]["discard"] == ["Cop"]
+    world["investigators"][0]["hand"] = world["investigators"][0]["hand"][:1]
+    trace = run(world)
+    find(trace, "Roland has 0 other Ally asset(s) in hand and the cost discards 1")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5

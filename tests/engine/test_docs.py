@@ -68,6 +68,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "place-clues-on": ["attached-location", "your-location"],
         "by": ["any", "at-location"],
         "up-to": ["clues", "damage", "horror", "resources"],
+        "discard-type": ["asset", "event", "skill"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["connected", "controlled", "engaged", "exhausted", "in-play", "not-connected",
                                                                  "not-controlled", "not-in-play", "ready", "unengaged"],

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..situation.spec import Cost
+from ..situation.spec import Cost, Find
+from .finding import fitting
 from .errors import IllegalPlay
 from .state import PLAY, State
 
@@ -63,8 +64,10 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if cost.exhaust_trait and not exhaustible(state, cost.exhaust_trait, you):
         raise IllegalPlay(f"{you} controls no ready {cost.exhaust_trait} asset to exhaust", "ahlcg/rr/costs",
                           "ahlcg/errata/rr-costs")
-    if cost.discard_hand and len([c for c in inv.hand if c != bearer]) < cost.discard_hand:
-        raise IllegalPlay(f"{you} has {len([c for c in inv.hand if c != bearer])} other card(s) in hand and the cost "
+    if cost.discard_hand and len(discardable(state, cost, you, bearer)) < cost.discard_hand:
+        kind = " ".join(w for w in (cost.discard_trait, cost.discard_type or "card") if w)
+        where = " in hand or in play" if cost.discard_from_play else " in hand"
+        raise IllegalPlay(f"{you} has {len(discardable(state, cost, you, bearer))} other {kind}(s){where} and the cost "
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
     if cost.agenda_doom and state.current_agenda() is None:
         raise IllegalPlay("there is no current agenda to place the cost's doom on", "ahlcg/rr/costs")
@@ -94,6 +97,15 @@ def most_payable(state: State, cost: Cost, you: str) -> int:
     held = {"resources": inv.resources - (0 if cost.up_to == "resources" else cost.resources),
             "clues": inv.clues - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues)}
     return max(0, min(most, held.get(cost.up_to or "", most)))
+
+
+def discardable(state: State, cost: Cost, you: str, bearer: str) -> list[str]:
+    """The cards a discard cost may take: ``you``'s hand but the card bearing the ability, then (``discard_from_play``)
+    the cards in play under ``you``'s control — of the type and trait the cost names."""
+    find = Find(cost.discard_type, (cost.discard_trait,) if cost.discard_trait else ())
+    played = [c.name for c in state.cards.values() if c.zone == PLAY and state.controller_of(c.name) == you
+              and c.name != bearer] if cost.discard_from_play else []
+    return fitting(state, [c for c in state.investigators[you].hand if c != bearer] + played, find)
 
 
 def clue_place(state: State, cost: Cost, you: str, bearer: str) -> str | None:

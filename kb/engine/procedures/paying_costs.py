@@ -33,14 +33,14 @@ from typing import TYPE_CHECKING
 from ..core import costs
 from ..core.costs import clue_place, exhaustible
 from ..core.occurrence import Context, Occurrence
-from ..core.state import PLAY, REMOVED, Card
+from ..core.state import DISCARD, PLAY, REMOVED, Card
 from ..core.targets import choose
-from ..situation.spec import Cost
+from ..situation.spec import Cost, Find
 from ..situation.vocabulary import Decision, StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .decks import discard_top
-from .discarding import discard_from_play, discard_hand_cards, leave_play, stays
+from .discarding import discard_from_play, discard_hand_cards, leave_play, place_out_of_play, stays
 from .placing import place_clues
 
 if TYPE_CHECKING:
@@ -63,6 +63,34 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     if cost.on_board():
         pay_board_costs(engine, cost, you, bearer, depth)
     return change
+
+
+def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
+    """Discard the cost's cards, each the payer's choice (a ``target`` choice) among those it may take: from the hand
+    (of the type and trait it names), or from the hand or play ("Discard 2 assets from your hand or from play:": a card
+    in play leaves play, as any card discarded from play)."""
+    ctx = Context(bearer, you, depth)
+    if not cost.discard_from_play:
+        find = Find(cost.discard_type, (cost.discard_trait,) if cost.discard_trait else ())
+        picked = discard_hand_cards(engine, you, cost.discard_hand, ctx, keep=(bearer,), find=find)
+        engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
+                    "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+        return
+    options, picked = costs.discardable(engine.state, cost, you, bearer), []
+    for _ in range(min(cost.discard_hand, len(options))):
+        left = [c for c in options if c not in picked]
+        picked.append(choose(engine, ctx, left, "card") if len(left) > 1 else left[0])
+    hand = engine.state.investigators[you].hand
+    for name in picked:
+        card = engine.state.cards[name]
+        if name in hand:
+            hand.remove(name)
+            place_out_of_play(engine.state, card, DISCARD)
+            engine.emit(StepKind.STATE, depth, f"{you} discards {name} from hand to pay {bearer}'s cost, onto the "
+                        "discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+        elif card.zone == PLAY:
+            discard_from_play(engine, card, depth, announce=f"{you} discards {name} from play to pay {bearer}'s cost",
+                              rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
 
 
 def _settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> Cost:
@@ -98,9 +126,7 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
             engine.emit(StepKind.STATE, depth, f"{chosen} exhausted to pay {bearer}'s cost", ("ahlcg/rr/costs",),
                         card=bearer)
     if cost.discard_hand:  # the payer's choice; not the card bearing the ability (a card in hand pays with others)
-        picked = discard_hand_cards(engine, you, cost.discard_hand, Context(bearer, you, depth), keep=(bearer,))
-        engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
-                    "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+        _discard_cards(engine, cost, you, bearer, depth)
     if cost.place_clues:
         _place_clues(engine, cost, you, bearer, depth)
     card = engine.state.cards.get(bearer)

@@ -27,6 +27,11 @@ class Cost:
     #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
     exhaust_trait: str | None = None
     discard_hand: int = 0  # cards discarded from the payer's hand ("Discard a card from your hand:"): the payer chooses
+    #: What those cards must be ("Discard an Ally asset from your hand:": a card type, a trait), and whether cards in
+    #: play under the payer's control may be discarded too ("Discard 2 assets from your hand or from play:").
+    discard_type: str | None = None
+    discard_trait: str | None = None
+    discard_from_play: bool = False
     #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
     #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
     #: multiplied by the number of investigators who started the scenario (Per Investigator).
@@ -114,7 +119,9 @@ class Cost:
             dealt = " and ".join(f"{n} {w}" for n, w in ((self.card_damage, "damage"), (self.card_horror, "horror")) if n)
             parts.append(f"deal {dealt} to the card")
         if self.discard_hand:
-            parts.append(f"discard {self.discard_hand} card{'s' if self.discard_hand > 1 else ''} from your hand")
+            kind = " ".join(w for w in (self.discard_trait, self.discard_type or "card") if w)
+            parts.append(f"discard {self.discard_hand} {kind}{'s' if self.discard_hand > 1 else ''} from your hand"
+                         + (" or from play" if self.discard_from_play else ""))
         if self.discard:
             parts.append("discard the card")
         if self.exile:
