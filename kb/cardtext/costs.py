@@ -8,13 +8,14 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 ``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
 ``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
 current agenda", ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
-``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play"); all are paid
+``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play", ``investigator-damage`` /
+``investigator-horror``: "Deal 2 damage to an investigator at your location"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
 location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
 ``condition``, carried in the cost's dict for the parser to
-move. Costs the engine's cost has no field for — a card of a kind from hand, damage dealt to another, an amount
-chosen ("Spend up to 3 resources") — and other conditions ("If each location in play is revealed") raise
+move. Costs the engine's cost has no field for — "Place 1 doom on each agenda in play", damage dealt to an asset
+— and other conditions ("If each location in play is revealed") raise
 :class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
 """
@@ -51,6 +52,7 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     # "Exhaust Beat Cop and deal 1 damage to it", "deal her 1 horror": the card itself, either object first
     (re.compile(rf"deal ({NUMBER}) (damage|horror) to {_SELF_REF}"), "card-{}"),
     (re.compile(rf"deal {_SELF_REF} ({NUMBER}) (damage|horror)"), "card-{}"),
+    (re.compile(rf"deal ({NUMBER}) (damage|horror) to an investigator at your location"), "investigator-{}"),
 )
 #: Cards discarded to pay a cost, by how many, a trait (printed with a capital), a card type, and where from.
 _DISCARD_CARDS = re.compile(rf"(?i:discard) (?P<n>(?i:{NUMBER})) (?:(?P<trait>[A-Z][\w'-]*) )?(?P<type>(?i:asset|event|"

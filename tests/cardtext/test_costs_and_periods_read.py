@@ -30,8 +30,10 @@ def test_direct_damage_or_horror_taken_is_its_own_field(text, name, cost):
      {"exhaust": True, "card-horror": 1}),
     ("[free] Exhaust Guard and deal him 2 damage: Gain 1 resource.", "Guard", {"exhaust": True, "card-damage": 2}),
     ("[free] Exhaust Guard and deal 2 damage to him: Gain 1 resource.", "Guard", {"exhaust": True, "card-damage": 2}),
+    ("[action] Deal 2 damage to an investigator at your location: Gain 1 resource.", "Possession",
+     {"actions": 1, "investigator-damage": 2}),
 ])
-def test_damage_dealt_to_the_card_itself_reads_with_either_object_first(text, name, cost):
+def test_damage_dealt_to_the_card_itself_or_an_investigator_at_your_location(text, name, cost):
     assert _ability(text, name).cost == cost
 
 

@@ -244,3 +244,14 @@ def test_a_discard_cost_of_a_trait_takes_only_cards_with_it_and_without_them_can
     trace = run(world)
     find(trace, "Roland has 0 other Ally asset(s) in hand and the cost discards 1")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_damage_dealt_to_an_investigator_at_your_location_is_the_payers_choice(world, run, find):
+    """Possession: "Deal 2 damage to an investigator at your location:" — Roland chooses Agnes, at his location."""
+    world = _knife(world, {"investigator-damage": 2})
+    world["choices"] = [{"decision": "target", "ability": "Knife", "choose": "Agnes"}]
+    trace = run(world)
+    assert find(trace, "deal 2 damage to an investigator at your location") \
+        < find(trace, "Knife's cost deals 2 damage to Agnes") < find(trace, "gains 1 resource")
+    final = trace.final_state["investigators"]
+    assert (final["Agnes"]["damage"], final["Roland"]["damage"]) == (2, 0)

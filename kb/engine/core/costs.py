@@ -69,6 +69,9 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
         where = " in hand or in play" if cost.discard_from_play else " in hand"
         raise IllegalPlay(f"{you} has {len(discardable(state, cost, you, bearer))} other {kind}(s){where} and the cost "
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
+    if (cost.investigator_damage or cost.investigator_horror) and state.location_of(you) is None:
+        raise IllegalPlay(f"{you} is at no location: there is no investigator at it to deal the cost's damage or horror "
+                          "to", "ahlcg/rr/costs")
     if cost.agenda_doom and state.current_agenda() is None:
         raise IllegalPlay("there is no current agenda to place the cost's doom on", "ahlcg/rr/costs")
     if cost.discard_deck and len(inv.deck) < cost.discard_deck:

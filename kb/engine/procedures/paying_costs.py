@@ -118,6 +118,12 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
     if cost.direct_damage or cost.direct_horror:  # assigned to the investigator alone (Direct Damage/Direct Horror)
         deal(engine, [Deal(you, cost.direct_damage, cost.direct_horror)], source=bearer, via="effect", depth=depth,
              label=f"{bearer}'s cost", direct=True)
+    if cost.investigator_damage or cost.investigator_horror:  # the payer's choice among those at the location
+        here = engine.state.location_of(you)
+        options = [you] + [n for n in engine.state.investigators_at(here) if n != you and engine.state.in_game(n)]
+        chosen = choose(engine, Context(bearer, you, depth), options, "investigator") if len(options) > 1 else you
+        deal(engine, [Deal(chosen, cost.investigator_damage, cost.investigator_horror)], source=bearer, via="effect",
+             depth=depth, label=f"{bearer}'s cost")
     if cost.exhaust_trait:
         options = exhaustible(engine.state, cost.exhaust_trait, you)
         if options:

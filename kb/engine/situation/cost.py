@@ -61,6 +61,11 @@ class Cost:
     #: The part whose amount is a most ("Spend up to 3 resources:", "Take up to 3 horror:": ``resources``, ``damage``,
     #: ``horror``, ``clues``): the payer chooses how much, from none to it (an ``amount`` choice).
     up_to: str | None = None
+    #: Damage and horror dealt to an investigator at the payer's location, the payer's choice (the payer included):
+    #: "Deal 2 damage to an investigator at your location:", as the card says though the rules let no one pay another's
+    #: cost.
+    investigator_damage: int = 0
+    investigator_horror: int = 0
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
@@ -71,7 +76,7 @@ class Cost:
         return self.discard or self.exile or self.removed or bool(
             self.damage or self.horror or self.doom or self.exhaust_trait or self.card_damage or self.card_horror
             or self.discard_hand or self.direct_damage or self.direct_horror or self.place_clues or self.agenda_doom
-            or self.discard_deck)
+            or self.discard_deck or self.investigator_damage or self.investigator_horror)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -128,6 +133,10 @@ class Cost:
             parts.append("exile the card")
         if self.removed:
             parts.append("remove the card from the game")
+        if self.investigator_damage or self.investigator_horror:
+            dealt = " and ".join(f"{n} {w}" for n, w in ((self.investigator_damage, "damage"),
+                                                          (self.investigator_horror, "horror")) if n)
+            parts.append(f"deal {dealt} to an investigator at your location")
         if self.up_to:
             parts.append(f"the {self.up_to.replace('-', ' ')} up to that amount, as the payer chooses")
         return ", ".join(parts) or "no cost"
