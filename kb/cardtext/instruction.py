@@ -411,11 +411,11 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
             joinable = False
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
-        elif t.kind == "name" and word.isalpha():
+        elif t.kind in ("name", "trait") and word.replace(" ", "").isalpha():
             if joinable:
-                out[-1] = f"{out[-1]}_{word.lower()}"
+                out[-1] = f"{out[-1]}_{word.lower().replace(' ', '_')}"
             else:
-                out.append(word.lower())
+                out.append(word.lower().replace(" ", "_"))
             joinable = True
         else:
             return None
