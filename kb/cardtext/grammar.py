@@ -159,6 +159,18 @@ class Sentence:
     reminders: tuple[str, ...] = field(default=())
 
 
+def completed_by_reminder(sentence: Sentence) -> str | None:
+    """A bare verb whose one parenthesis is its complement ("<b>Move</b> (to a connecting location)"): the clause
+    with the parenthesis read as its own words ("Move to a connecting location"); None for any other sentence."""
+    if len(sentence.clauses) != 1 or len(sentence.reminders) != 1:
+        return None
+    chunks = sentence.clauses[0].chunks
+    inner = sentence.reminders[0]
+    if len(chunks) != 1 or chunks[0].kind != "verb" or inner.split(" ", 1)[0].lower() not in PREPOSITIONS:
+        return None
+    return f"{chunks[0].text} {inner}"
+
+
 def join(tokens: object) -> str:
     """Tokens back to text: a space between words, none before punctuation that closes, none around the
     apostrophe of a possessive the tokens split ("@self's location": "@self", "'", "s")."""
@@ -387,6 +399,9 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return False
     if prev.low in PREPOSITIONS:
         return t.low.endswith("ing")  # a gerund: "instead of discovering clues"
+    if np and len(np) > 1 and np[-2].low in DETERMINERS and prev.low.endswith("est") and t.low != base \
+            and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
+        return False  # a participle after a superlative qualifies the noun: "the nearest revealed location"
     if np and t.low.endswith("ing") and np[0].low in DETERMINERS and nxt is not None and nxt.kind == "word" \
             and nxt.low not in CLOSED and lemma(nxt.low) is None:
         return False  # a participle before its noun, inside the noun phrase: "the last remaining clue"

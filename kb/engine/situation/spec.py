@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .cost import Cost
+from .layout import Layout
 from .titles import title_of
 from .vocabulary import (
     AbilityKind,
@@ -204,6 +205,7 @@ class Ability:
     #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``
     #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
     by: str | None = None
+    connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
 
 
 @dataclass(frozen=True)
@@ -510,6 +512,7 @@ class Situation:
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
     keys: tuple[tuple[str, str, bool], ...] = ()  # key tokens: (colour, what it is on, facedown) (Key Tokens)
+    layout: Layout | None = None  # where the locations lie (layout.py): connections stated by position
     #: what the situation left out and the builder took a default for: (what it took, the rule's key)
     defaults: tuple[tuple[str, str], ...] = ()
 
