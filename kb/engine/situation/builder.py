@@ -443,7 +443,8 @@ class Builder:
             self.names.ref(name, names, parts + ["among", k], "card or investigator")
         return Choice(decision=decision, who=raw.get("who"), to=raw.get("to"), damage=raw.get("damage"),
                       horror=raw.get("horror"), ability=raw.get("ability"), choose=raw.get("choose"),
-                      among=tuple(raw.get("among", [])), option=raw.get("option"), path=format_path(parts))
+                      among=tuple(raw.get("among", [])), option=raw.get("option"), amount=raw.get("amount"),
+                      path=format_path(parts))
 
     def build(self) -> Situation:
         d = self.data

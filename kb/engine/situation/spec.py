@@ -139,10 +139,13 @@ class Condition:
     count: str | None = None
     at_least: int | None = None
     at_most: int | None = None
-    during: str | None = None  # your-turn, any-turn
+    during: str | None = None  # your-turn, any-turn, turn-at-your-location; skill-test, attack: one being made
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
-    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location
+    #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location, (not-)controlled (by you),
+    #: (not-)connected (a location, to yours)
+    state: str | None = None
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
+    using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
@@ -152,8 +155,19 @@ class Condition:
         if self.card:
             parts.append(f"{self.card} {self.state}")
         if self.during:
-            parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
+            parts.append(self._period())
         return "; ".join(parts)
+
+    def _period(self) -> str:
+        """The time period in words: "during your turn", "during an attack using this card"."""
+        if self.during in ("skill-test", "attack"):
+            using = self.using or ""
+            named = "this card" if using == "self" else \
+                f"a {using.removeprefix('trait:')} card" if using.startswith("trait:") else using
+            return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
+                + (f" using {named}" if named else "")
+        return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
+                "location"}.get(self.during or "", "during an investigator's turn")
 
 
 @dataclass(frozen=True)
@@ -190,6 +204,9 @@ class Ability:
     keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
+    #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``
+    #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
+    by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
 
 
@@ -438,6 +455,7 @@ class Choice:
     choose: str | bool | None = None
     among: tuple[str, ...] = ()
     option: int | None = None
+    amount: int | None = None  # an amount choice: how much of an "up to" cost is paid
     path: str = ""
 
 

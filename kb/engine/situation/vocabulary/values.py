@@ -134,6 +134,9 @@ FOR_EACH_COUNTS: dict[str, str] = {**MARGIN_COUNTS, **STATE_COUNTS}
 CONDITION_PERIODS: dict[str, str] = {
     "your-turn": "only during the turn of the investigator using it",
     "any-turn": "only during an investigator's turn",
+    "turn-at-your-location": "only during the turn of an investigator at the location of the investigator using it",
+    "skill-test": "only while a skill test is being made (with `using`: one on that card, or on a card of that trait)",
+    "attack": "only while an attack is being made (with `using`: one using that card, or a card of that trait)",
 }
 
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,
