@@ -120,7 +120,7 @@ QUOTES: list[dict[str, Any]] = [
      "type": "asset", "note": "the [action] icon is lost in the glossary copy",
      "text": "[action] If Hope is ready, exhaust or discard him: Evade. Attempt to evade with a base value of 5. "
              "(If you discarded Hope, this test is automatically successful.)",
-     "abilities": [], "unparsed": ["If Hope is ready"]},
+     "abilities": [], "unparsed": ["exhaust or discard him"]},
     {"cite": "004:109", "snippet": "When the game ends, if attached", "name": "Smite the Wicked",
      "type": "treachery",
      "text": "Forced – When the game ends, if attached enemy is in play: Zoey Samaras suffers 1 mental trauma.",

@@ -47,7 +47,7 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
     ability's condition, a play restriction and a chaos token's "instead if")."""
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
-                     raw.get("state")) if raw else None
+                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using")) if raw else None
 
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
@@ -343,7 +343,7 @@ class AbilityReader:
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
             + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts),
-            condition=count_condition(condition), connects=read_connects(raw.get("connects")))
+            condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -139,19 +139,35 @@ class Condition:
     count: str | None = None
     at_least: int | None = None
     at_most: int | None = None
-    during: str | None = None  # your-turn, any-turn
+    during: str | None = None  # your-turn, any-turn, turn-at-your-location; skill-test, attack: one being made
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
-    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged
+    #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location, (not-)controlled (by you),
+    #: (not-)connected (a location, to yours)
+    state: str | None = None
+    per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
+    using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "") if p)
+        bound += " per investigator" if self.per_investigator else ""
         parts = [f"{self.count}: {bound}"] if self.count else []
         if self.card:
             parts.append(f"{self.card} {self.state}")
         if self.during:
-            parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
+            parts.append(self._period())
         return "; ".join(parts)
+
+    def _period(self) -> str:
+        """The time period in words: "during your turn", "during an attack using this card"."""
+        if self.during in ("skill-test", "attack"):
+            using = self.using or ""
+            named = "this card" if using == "self" else \
+                f"a {using.removeprefix('trait:')} card" if using.startswith("trait:") else using
+            return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
+                + (f" using {named}" if named else "")
+        return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
+                "location"}.get(self.during or "", "during an investigator's turn")
 
 
 @dataclass(frozen=True)
@@ -188,6 +204,9 @@ class Ability:
     keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
+    #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``
+    #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
+    by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
 
 
@@ -212,7 +231,7 @@ class TokenEffect:
 class Objective:
     """An act's "Objective –" requirement that is a state of the game: met, the act advances (a standing
     rule). ``each_at``: each undefeated investigator is at that location; ``no_clues``: that location has
-    no clues. Every part given must hold."""
+    no clues; ``condition``: a count of the state within its bounds. Every part given must hold."""
 
     each_at: str | None = None
     no_clues: str | None = None
@@ -223,6 +242,9 @@ class Objective:
     #: "When the investigators have collected the requisite number of clues, they must immediately spend them
     #: and advance": a standing rule, as soon as the investigators' clues reach the threshold.
     collect: bool = False
+    #: "If there are 4 [per_investigator] resources on Gondola, advance": a bounded count of the state, counted for
+    #: the act (or agenda) itself ("on this act": ``self``) and the lead investigator.
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -433,6 +455,7 @@ class Choice:
     choose: str | bool | None = None
     among: tuple[str, ...] = ()
     option: int | None = None
+    amount: int | None = None  # an amount choice: how much of an "up to" cost is paid
     path: str = ""
 
 
