@@ -478,7 +478,7 @@ class State:
         if event not in LEAVING_EVENTS or card is None or card.zone == PLAY:
             return []
         return [ab for ab in card.abilities if not ab.fast_card and ab.trigger is not None
-                and ab.trigger.event == event and "self" in ab.trigger.what]
+                and any(alt.event == event and "self" in alt.what for alt in ab.trigger.alternatives())]
 
     # -- output ------------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -225,7 +225,10 @@ def skill_fits(wanted: str | None, skill: str | None) -> bool:
 
 
 def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: AbilityState) -> bool:
-    """Whether ``occ`` is an occurrence of the triggering condition ``flt`` for ``ability``."""
+    """Whether ``occ`` is an occurrence of the triggering condition ``flt`` for ``ability``: of one of its
+    alternatives when it is any of several ("When you resign or the game ends")."""
+    if flt.any_of:
+        return any(trigger_matches(state, alt, occ, ability) for alt in flt.any_of)
     if flt.event != occ.event:
         return False
     if flt.phase is not None and flt.phase != occ.phase:
@@ -252,6 +255,18 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
                               for s in wanted):
             return False
     return True
+
+
+def one_occurrence(state: State, ability: AbilityState, occ: Occurrence,
+                   occs: list[Occurrence]) -> list[Occurrence]:
+    """The occurrences of one timing point that are, for ``ability``, the one occurrence ``occ`` is (Triggered
+    Abilities: an ability triggers once for each occurrence of its triggering condition). A condition that is any of
+    several events ("After you are dealt damage and/or horror") occurs once when several of them happen at once — the
+    damage and the horror of one dealing are one timing point (Dealing Damage/Horror: applied simultaneously) —, so
+    the ability's use for one of them is its use for all; a one-event condition occurs once for each."""
+    if not (ability.trigger is not None and ability.trigger.any_of):
+        return [occ]
+    return [o for o in occs if o is occ or (not o.canceled and trigger_matches(state, ability.trigger, o, ability))]
 
 
 def entered_this_turn(state: State, who: str | None, levels: tuple[str, ...]) -> bool:

@@ -79,7 +79,10 @@ class Considered:
 
 
 def trigger_words(flt: Filter, timing: str) -> str:
-    """The triggering condition in words, as short as the filter: "'after' defeated (who: you)"."""
+    """The triggering condition in words, as short as the filter: "'after' defeated (who: you)"; one that is any of
+    several, each alternative joined by "or"."""
+    if flt.any_of:
+        return " or ".join(trigger_words(alt, timing) for alt in flt.any_of)
     parts = []
     for role in ROLES:
         wanted = getattr(flt, role)
@@ -111,7 +114,10 @@ def limit_words(ab: AbilityState, used_at: list[int]) -> str:
 def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: str | None,
              fits: Any) -> str | None:
     """Why ``occ`` does not fit the filter ``flt`` of ``ab`` (None if it fits): the first filter that fails,
-    named with what the occurrence had instead. ``fits`` is the selector test of ``triggers``."""
+    named with what the occurrence had instead (for a condition that is any of several, its alternative of the
+    occurrence's event). ``fits`` is the selector test of ``triggers``."""
+    if flt.any_of:
+        flt = next((alt for alt in flt.any_of if alt.event == occ.event), flt.any_of[0])
     for role in ROLES:
         wanted = getattr(flt, role)
         value = getattr(occ, role)

@@ -14,7 +14,7 @@ from typing import Any
 from .errors import suggest
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
+from .spec import ANY_OF, Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -62,6 +62,9 @@ class AbilityReader:
     def filter(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> Filter | None:
         if raw is None:
             return None
+        if "any-of" in raw:  # "When you resign or the game ends": any of several one-event filters
+            return Filter(ANY_OF, any_of=tuple(filter(None, (self.filter(alt, parts + ["any-of", k])
+                                                             for k, alt in enumerate(raw["any-of"])))))
         roles = EVENTS[raw["event"]].roles
         values: dict[str, tuple[str, ...]] = {}
         for role in ROLES:

@@ -26,6 +26,10 @@ from .vocabulary import (
 
 
 
+#: The ``event`` of a filter that is any of several (its ``any_of``).
+ANY_OF = "any-of"
+
+
 @dataclass(frozen=True)
 class Filter:
     """A triggering condition with filters on its roles (each a tuple of names or selectors)."""
@@ -42,6 +46,16 @@ class Filter:
     at_most: int | None = None  # "by 2 or less"
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
     to: tuple[str, ...] = ()  # enemy-moves: the location it enters
+    #: "When you resign or the game ends": the condition is any of these filters (``event`` is then ``any-of``).
+    any_of: tuple[Filter, ...] = ()
+
+    def alternatives(self) -> tuple[Filter, ...]:
+        """The one-event filters this condition is any of: itself, or its ``any-of``."""
+        return self.any_of or (self,)
+
+    def names(self, event: str) -> bool:
+        """Whether an occurrence of ``event`` can fit this condition (one of its alternatives is of that event)."""
+        return any(alt.event == event for alt in self.alternatives())
 
 
 @dataclass(frozen=True)
