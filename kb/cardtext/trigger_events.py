@@ -228,11 +228,21 @@ def _discovers_last_clue(ins: Instruction) -> Filter | None:
     return event_filter("discover-clues", who=who, what=where, condition=none_left)
 
 
+def _resigns(ins: Instruction) -> Filter | None:
+    """"you resign", "an investigator resigns": that investigator eliminated by resigning (Resign: "eliminated, not
+    defeated"; ``eliminated`` with ``via: resign``)."""
+    if ins.subject is None or ins.object is not None or ins.slots or ins.auxiliaries not in ((), ("would",)) \
+            or not _investigator(ins.subject):
+        return None
+    who = _thing(ins.subject, WHO_FILTERS)
+    return None if who is None or who == "self" else event_filter("eliminated", who=who, via="resign")
+
+
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "place": _placed, "take": _takes, "evade": _evaded, "draw": _draws_encounter_card, "end": _game_ends,
     "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
-    "discover": _discovers_last_clue,
+    "discover": _discovers_last_clue, "resign": _resigns,
 }
 
 for _verb, _rule in RULES.items():
