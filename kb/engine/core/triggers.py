@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..situation.spec import Filter
 from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, QualifiedFilter, qualified_filter
-from .occurrence import Known, Occurrence
+from .occurrence import Known, Occurrence, role_values
 from .state import AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
@@ -251,8 +251,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
     you = you_of(state, ability.bearer, occ)
     for role in ROLES:
         wanted: tuple[str, ...] = getattr(flt, role)
-        if wanted and not any(selector_matches(state, s, getattr(occ, role), ability.bearer, you, occ)
-                              for s in wanted):
+        if wanted and not any(selector_matches(state, s, value, ability.bearer, you, occ)
+                              for s in wanted for value in role_values(occ, role)):
             return False
     return True
 

@@ -27,7 +27,7 @@ from . import standing as standing_rules
 from .costs import verify_payable
 from .counted import holds
 from .errors import IllegalPlay
-from .occurrence import Context, Occurrence
+from .occurrence import Context, Occurrence, role_values
 from .state import AbilityState, State
 from .text import describe_effects
 from .triggers import selector_matches, skill_fits, trigger_matches, you_of
@@ -120,8 +120,9 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
         flt = next((alt for alt in flt.any_of if alt.event == occ.event), flt.any_of[0])
     for role in ROLES:
         wanted = getattr(flt, role)
-        value = getattr(occ, role)
-        if wanted and not any(fits(s, value) for s in wanted):
+        values = role_values(occ, role)
+        value = ", ".join(v for v in values if v)
+        if wanted and not any(fits(s, v) for s in wanted for v in values):
             meant = " or ".join(_mean(s, ab.bearer, you) for s in wanted)
             phrase = _ROLE_PHRASES.get((occ.event, role))
             if phrase is not None:
