@@ -21,7 +21,8 @@ from .counts import condition
 from .instruction import Instruction, Phrase
 from .model import NotParsed
 from .tokens import tokenize
-from .trigger_tree import TREE_RULES, Filter, _first, _investigator, _place, _thing, enemy_filter, event_filter
+from .trigger_tree import (TREE_RULES, Filter, _first, _investigator, _place, _thing, card_filter, enemy_filter,
+                           event_filter)
 from .words import NUMBER_WORDS, WHAT_FILTERS, WHO_FILTERS
 
 #: The tokens a triggering condition sees arriving, as printed → the event that places them (Dealing Damage/Horror:
@@ -127,6 +128,34 @@ def _draws_encounter_card(ins: Instruction) -> Filter | None:
     known, what = _drawn_encounter_card(ins.object, ins.slots)
     who = _thing(ins.subject, WHO_FILTERS) if known else None
     return None if who is None or who == "self" else event_filter("draw-encounter-card", who=who, what=what)
+
+
+def _card_kinds(phrase: Phrase) -> list[str] | None:
+    """The cards a draw names, each a filter: "a Hex card" (``trait:Hex``), "a Hex or Pact card" (either trait),
+    "a non-weakness card" (composed: ``non-weakness-card``); None for any other phrase ("a card" is any: the phrase
+    table's; "an encounter card" is the encounter deck's)."""
+    tokens = phrase.tokens
+    if phrase.where or phrase.engaged is not None or len(tokens) < 3 or tokens[0].low not in ("a", "an") \
+            or tokens[-1].low != "card":
+        return None
+    middle = tokens[1:-1]
+    if all(t.kind == "name" for t in middle[::2]) and all(t.low == "or" for t in middle[1::2]) and len(middle) % 2:
+        return [f"trait:{t.text}" for t in middle[::2]]
+    composed = card_filter(phrase)
+    return None if composed is None or "encounter" in phrase.words else [composed]
+
+
+def _draws_card(ins: Instruction) -> Filter | None:
+    """"you draw a non-weakness card", "an investigator at this location draws a Hex card", "the engaged investigator
+    draws a Hex or Pact card": a card of the player's deck drawn (``draw-cards``, its ``what`` the card drawn) —
+    Drawing Cards: cards a player draws come from his or her deck; encounter cards are drawn only when named so."""
+    if ins.object is None or ins.subject is None or ins.slots or ins.auxiliaries not in ((), ("would",)) \
+            or not _investigator(ins.subject):
+        return None
+    kinds, who = _card_kinds(ins.object), _thing(ins.subject, WHO_FILTERS)
+    if kinds is None or who is None or who == "self":
+        return None
+    return event_filter("draw-cards", who=who, what=kinds[0] if len(kinds) == 1 else kinds)
 
 
 def _game_ends(ins: Instruction) -> Filter | None:
@@ -240,7 +269,7 @@ def _resigns(ins: Instruction) -> Filter | None:
 
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
-    "place": _placed, "take": _takes, "evade": _evaded, "draw": _draws_encounter_card, "end": _game_ends,
+    "place": _placed, "take": _takes, "evade": _evaded, "draw": _first(_draws_encounter_card, _draws_card), "end": _game_ends,
     "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
     "discover": _discovers_last_clue, "resign": _resigns,
 }

@@ -133,3 +133,29 @@ def test_the_last_clue_is_no_state_before_the_discovery() -> None:
     result = parse_card_text("<b>Forced</b> - When you discover the last clue on Ruins of Carcosa: Take 1 horror.",
                              name="Ruins of Carcosa", type_code="location")
     assert [g.category for g in result.unsupported] == ["trigger:discover"]
+
+
+@pytest.mark.parametrize("condition, what", [
+    ("After you draw a non-weakness card", "non-weakness-card"),  # qualifiers composed on "card"
+    ("When an investigator at this location draws a Hex card", "trait:Hex"),  # a trait
+    ("When you draw a Hex or Pact card", ["trait:Hex", "trait:Pact"]),  # traits joined by "or": either
+])
+def test_a_card_drawn_is_the_draws_what(condition: str, what) -> None:
+    trigger = _trigger(condition, name="Sentinel Peak", type_code="location")
+    assert trigger["event"] == "draw-cards" and trigger["what"] == what
+
+
+def test_the_engaged_investigator_drawing_is_the_one_the_enemy_is_engaged_with() -> None:
+    result = parse_card_text("Forced - When the engaged investigator draws a Hex or Pact card: Gain 1 resource.",
+                             name="Wizard", type_code="enemy")
+    assert result.abilities[0].to_situation()["trigger"] == {
+        "event": "draw-cards", "who": "investigator-engaged-with-self", "what": ["trait:Hex", "trait:Pact"]}
+
+
+@pytest.mark.parametrize("condition", [
+    "When you draw a Hex card from the encounter deck",  # a deck named: no player's draw
+    "When you draw a Hex and Pact card",  # "and": no card is both, as a draw's card
+])
+def test_a_card_drawn_with_more_than_its_kind_stays_a_gap(condition: str) -> None:
+    result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", name="Watcher", type_code="asset")
+    assert [g.category.split(":")[0] for g in result.unsupported] == ["trigger"]
