@@ -9,7 +9,8 @@ runs it as a Forced ability on the card, triggering on that event. Its "If" is t
 happened, so it triggers *after* it; "When" and "When … would" keep their own timing.
 
 A requirement that is a state of the game the engine can check — "If each undefeated investigator is at
-X", "If there are no clues (remaining) in X", or both joined by "and" ("… and there are no clues on that
+X", "If there are no clues (remaining) in X", or both joined by "and", "If each undefeated investigator has
+resigned" (never beside "is at X": an investigator eliminated is nowhere) ("… and there are no clues on that
 location") — is the act's ``objective`` card field: a standing rule advances the act as soon as it
 holds (:func:`state_objective`). Any other requirement (a group spending clues: "Only investigators at
 X may spend the requisite number of clues", an instruction to find something) is refused with its
@@ -73,6 +74,8 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
 _PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*)"
 _EACH_AT = re.compile(r"each undefeated investigator is (?:at|in) " + _PLACE.format("at"))
 _NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that location|" + _PLACE.format("none") + ")")
+#: "each undefeated investigator has resigned": met as the last one is eliminated (the engine's ``each-resigned``).
+_RESIGNED = re.compile(r"each undefeated investigator has resigned")
 _STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
 
 
@@ -109,10 +112,12 @@ def state_objective(body: str) -> dict[str, Any] | None:
     m = _STATE.match(body.strip())
     if m is None:
         return None
-    out: dict[str, str] = {}
+    out: dict[str, Any] = {}
     for part in m.group("parts").split(" and "):
         each, none = _EACH_AT.fullmatch(part), _NO_CLUES.fullmatch(part)
-        if each is not None and "each-at" not in out:
+        if _RESIGNED.fullmatch(part) and not {"each-at", "each-resigned"} & set(out):  # all gone: none is anywhere
+            out["each-resigned"] = True
+        elif each is not None and not {"each-at", "each-resigned"} & set(out):
             out["each-at"] = each.group("at")
         elif none is not None and "no-clues" not in out:
             place = none.group("none") or out.get("each-at")

@@ -19,6 +19,7 @@ from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Invest
 from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, StepKind
 from . import assignment, health, keys, swarm
+from .act_and_agenda import objective_met
 from .discarding import leave_play, left_to
 from .outcome import scenario_ends
 from .victory import defeated_to_victory
@@ -442,6 +443,9 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
             engine.emit(StepKind.CHOICE, depth, f"Step 5: the remaining players choose a new lead investigator: "
                         f"{state.lead} {why}", ("ahlcg/rr/elimination", "ahlcg/rr/lead-investigator"))
         if not remaining:
+            # an act's "If each undefeated investigator has resigned, advance" is met now (card text before the
+            # rules: its resolution, if its reverse reaches one, is the scenario's end)
+            objective_met(engine, depth)
             engine.emit(StepKind.FRAMEWORK, depth, "Step 6: no remaining players: the scenario ends "
                         "(\u201cno resolution was reached\u201d)", ("ahlcg/rr/elimination",))
             scenario_ends(engine, None, None, depth)

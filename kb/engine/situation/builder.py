@@ -133,7 +133,7 @@ class Builder:
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
-                                raw["objective"].get("collect", False))
+                                raw["objective"].get("collect", False), raw["objective"].get("each-resigned", False))
             if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),

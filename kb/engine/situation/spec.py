@@ -235,6 +235,9 @@ class Objective:
     #: "When the investigators have collected the requisite number of clues, they must immediately spend them
     #: and advance": a standing rule, as soon as the investigators' clues reach the threshold.
     collect: bool = False
+    #: "If each undefeated investigator has resigned, advance": every investigator eliminated, one at least by
+    #: resigning — met as the last one is eliminated, before Elimination's step 6 ends the scenario.
+    each_resigned: bool = False
 
 
 @dataclass(frozen=True)
