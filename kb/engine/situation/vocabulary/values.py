@@ -87,6 +87,9 @@ STATE_COUNTS: dict[str, str] = {
     "action-you-have": "the actions you have remaining this turn, additional ones included (Actions)",
     "remaining-sanity": "your remaining sanity: base sanity minus horror, with sanity modifiers (Sanity and Horror)",
     "remaining-health": "your remaining health: base health minus damage, with health modifiers (Health and Damage)",
+    **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
+                                         f"not dealt), by you or a card you control or own (history.py)"
+       for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
 }
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
