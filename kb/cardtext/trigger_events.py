@@ -82,12 +82,33 @@ def _placed(ins: Instruction) -> Filter | None:
     return _arrive(ins.subject, ins.slots["on"])
 
 
+#: "during a single phase": the period an amount taken is totalled over (the engine's ``within``).
+_SINGLE = {("a", "single", p): p for p in ("turn", "phase", "round")}
+
+
+def _taken_over(ins: Instruction) -> Filter | None:
+    """"The Rougarou takes 1 [per_investigator] damage during a single phase", "@self takes 3 horror during a single
+    round": the card's damage (horror) totalled over the period reaching that amount — a fixed number, per
+    investigator when printed so (the engine's ``at-least``, ``per-investigator``, ``within``)."""
+    words, period = ins.object.words if ins.object else [], _SINGLE.get(tuple(ins.slots["during"].words))
+    per = words[1:2] == ["[per_investigator]"]
+    words = [words[0], *words[2:]] if per else words
+    if period is None or len(words) != 2 or not words[0].isdigit() or int(words[0]) < 1 or ins.object.where:
+        return None
+    found = _arrive(Phrase(tokenize(words[1])), ins.subject)
+    if found is None or found["event"] not in ("damage-dealt", "horror-dealt"):
+        return None
+    return {**found, "at-least": int(words[0]), **({"per-investigator": True} if per else {}), "within": period}
+
+
 def _takes(ins: Instruction) -> Filter | None:
     """"The Rougarou takes damage", "@self takes 2 or more damage": a card (not an investigator: the phrase table's)
-    taking damage or horror; the card is its ``what``."""
-    if ins.auxiliaries not in ((), ("would",)) or ins.slots or ins.subject is None or ins.object is None \
-            or _investigator(ins.subject) or ins.subject.words == ["you"]:
+    taking damage or horror; the card is its ``what``; "… during a single phase", an amount over that period."""
+    if ins.auxiliaries not in ((), ("would",)) or set(ins.slots) - {"during"} or ins.subject is None \
+            or ins.object is None or _investigator(ins.subject) or ins.subject.words == ["you"]:
         return None
+    if ins.slots:
+        return _taken_over(ins)
     found = _arrive(ins.object, ins.subject)
     return found if found is not None and found["event"] != "place-doom" else None
 

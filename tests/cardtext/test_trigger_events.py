@@ -72,7 +72,6 @@ def test_a_verb_frame_is_read_into_its_event_and_roles(condition: str, trigger: 
 
 
 @pytest.mark.parametrize("condition", [
-    "After The Rougarou takes 1 [per_investigator] damage during a single phase",  # an amount per investigator
     "After The Rougarou takes damage during a single phase",  # a period the filter cannot hold
     'After 1 or more doom is placed on the "a" agenda deck',  # a deck by its letter
     "After you successfully evade Spawn of Hali by 2 or less",  # a margin on an evasion
@@ -159,3 +158,13 @@ def test_the_engaged_investigator_drawing_is_the_one_the_enemy_is_engaged_with()
 def test_a_card_drawn_with_more_than_its_kind_stays_a_gap(condition: str) -> None:
     result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", name="Watcher", type_code="asset")
     assert [g.category.split(":")[0] for g in result.unsupported] == ["trigger"]
+
+
+@pytest.mark.parametrize("condition, trigger", [
+    ("After The Rougarou takes 1 [per_investigator] damage during a single phase",
+     {"event": "damage-dealt", "what": "The Rougarou", "at-least": 1, "per-investigator": True, "within": "phase"}),
+    ("After Watcher takes 3 horror during a single round",
+     {"event": "horror-dealt", "what": "self", "at-least": 3, "within": "round"}),
+])
+def test_an_amount_taken_during_a_single_period_is_totalled_over_it(condition: str, trigger: dict) -> None:
+    assert _trigger(condition) == trigger

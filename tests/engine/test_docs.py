@@ -64,7 +64,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "count": sorted(v.FOR_EACH_COUNTS), "during": sorted(v.CONDITION_PERIODS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
         "zone": ["hand", "removed", "tekeli-li-deck", "victory-display"], "found": ["draw", "hand", "spawn"],
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
-        "side": ["stable", "unstable"],
+        "side": ["stable", "unstable"], "within": ["phase", "round", "turn"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["engaged", "exhausted", "in-play", "not-in-play", "ready", "unengaged"],
     }

@@ -49,3 +49,39 @@ def test_damage_dealt_by_another_investigator_is_not_yours(world, run):
     trace = run(world)
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
     assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def _rougarou(world: dict[str, Any], *hits: int) -> dict[str, Any]:
+    """The Rougarou, with "After The Rougarou takes 1 [per_investigator] damage during a single phase: gain 1
+    resource" on Roland's card for the test (2 investigators: 2 damage), and Roland's knife that deals 1 damage."""
+    world["cards"] = [
+        {"name": "The Rougarou", "type": "enemy", "location": "Hall", "health": 9, "fight": 1, "evade": 1},
+        {"name": "Knife", "type": "asset", "controller": "Roland", "abilities": [
+            {"kind": "free", "effects": [{"effect": "deal-damage", "amount": 1, "to": "The Rougarou"}]},
+            {"kind": "free", "effects": [{"effect": "deal-damage", "amount": 2, "to": "The Rougarou"}]},
+            {"kind": "forced", "timing": "after",
+             "trigger": {"event": "damage-dealt", "what": "The Rougarou", "at-least": 1, "per-investigator": True,
+                         "within": "phase"},
+             "effects": [{"effect": "gain-resources", "amount": 1}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Knife", "ability": 0 if hit == 1 else 1} for hit in hits]
+    return world
+
+
+def test_damage_taken_during_a_phase_triggers_at_the_occurrence_that_reaches_the_bound(world, run, find):
+    trace = run(_rougarou(world, 1, 1, 1))
+    assert trace.final_state["cards"]["The Rougarou"]["damage"] == 3
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 6  # once: at the second point of damage
+    second = [k for k, s in enumerate(trace.steps) if "1 damage on The Rougarou" in s.text][1]
+    assert second < find(trace, "Roland: resources 5 \u2192 6")
+
+
+def test_one_occurrence_that_reaches_the_bound_alone_triggers_it(world, run):
+    trace = run(_rougarou(world, 2))
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 6
+
+
+def test_below_the_bound_per_investigator_it_does_not_trigger_and_the_record_says_why(world, run):
+    trace = run(_rougarou(world, 1))
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+    why = [c["why"] for c in trace.considered if c["card"] == "Knife"]
+    assert any("this phase's total does not reach 1 per investigator" in w for w in why)

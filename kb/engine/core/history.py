@@ -26,6 +26,7 @@ class Dealt:
     dealer: str | None  # the investigator who dealt it (None: no investigator, e.g. an enemy's attack)
     amount: int
     periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
+    occurrence: int = 0  # the uid of the damage-dealt / horror-dealt occurrence that placed it
 
 
 @dataclass
@@ -37,3 +38,9 @@ class History:
     def dealt_by(self, kind: str, dealer: str, period: str, now: tuple[Any, ...]) -> int:
         """How much ``kind`` ``dealer`` has dealt in the period whose key is ``now``."""
         return sum(d.amount for d in self.dealt if d.kind == kind and d.dealer == dealer and d.periods[period] == now)
+
+    def taken(self, kind: str, target: str, period: str, now: tuple[Any, ...], besides: int) -> int:
+        """How much ``kind`` was placed on ``target`` in the period whose key is ``now``, but by the occurrence
+        ``besides`` (whether it has been applied yet or not, the amount before it)."""
+        return sum(d.amount for d in self.dealt if d.kind == kind and d.target == target and d.periods[period] == now
+                   and d.occurrence != besides)

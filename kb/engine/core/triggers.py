@@ -10,7 +10,7 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, QualifiedFilter, qualified_filter
+from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, LimitPeriod, QualifiedFilter, qualified_filter
 from .occurrence import Known, Occurrence, role_values
 from .state import AbilityState, State
 
@@ -237,7 +237,7 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return False
     if flt.token and not token_matches(flt.token, occ.tokens):
         return False
-    if flt.at_least is not None and occ.amount < flt.at_least:
+    if flt.at_least is not None and not reaches(state, flt, occ):
         return False
     if flt.at_most is not None and occ.amount > flt.at_most:
         return False
@@ -267,6 +267,19 @@ def one_occurrence(state: State, ability: AbilityState, occ: Occurrence,
     if not (ability.trigger is not None and ability.trigger.any_of):
         return [occ]
     return [o for o in occs if o is occ or (not o.canceled and trigger_matches(state, ability.trigger, o, ability))]
+
+
+def reaches(state: State, flt: Filter, occ: Occurrence) -> bool:
+    """Whether ``occ``'s amount meets the filter's ``at_least`` — times the investigators who started the scenario
+    when it is per investigator (Per Investigator). With ``within`` ("takes 1 [per_investigator] damage during a
+    single phase"), the bound is on what its ``what`` has taken in that period, and the condition occurs once, at
+    the occurrence that brings the total from below the bound to it (history.py: the amounts before it)."""
+    bound = (flt.at_least or 0) * (len(state.investigators) if flt.per_investigator else 1)
+    if flt.within is None:
+        return occ.amount >= bound
+    kind = "damage" if occ.event == "damage-dealt" else "horror"
+    before = state.history.taken(kind, occ.what or "", flt.within, state.period_key(LimitPeriod(flt.within)), occ.uid)
+    return before < bound <= before + occ.amount
 
 
 def entered_this_turn(state: State, who: str | None, levels: tuple[str, ...]) -> bool:

@@ -30,7 +30,7 @@ from .errors import IllegalPlay
 from .occurrence import Context, Occurrence, role_values
 from .state import AbilityState, State
 from .text import describe_effects
-from .triggers import selector_matches, skill_fits, trigger_matches, you_of
+from .triggers import reaches, selector_matches, skill_fits, trigger_matches, you_of
 
 #: The verdicts of the record, in the words the trace uses.
 USED, DECLINED = "used", "declined"
@@ -95,7 +95,8 @@ def trigger_words(flt: Filter, timing: str) -> str:
     if flt.token:
         parts.append(f"token: {' or '.join(flt.token)}")
     if flt.at_least is not None:
-        parts.append(f"at least {flt.at_least}")
+        parts.append(f"at least {flt.at_least}" + (" per investigator" if flt.per_investigator else "")
+                     + (f" during a single {flt.within}" if flt.within else ""))
     return f"'{timing} {flt.event}'" + (f" ({'; '.join(parts)})" if parts else "")
 
 
@@ -132,8 +133,12 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
         return f"it is the {occ.phase or 'no'} phase, not the {flt.phase} phase"
     if not skill_fits(flt.skill, occ.skill):
         return f"the test is {occ.skill or 'no'} test, not {flt.skill}"
-    if flt.at_least is not None and occ.amount < flt.at_least:
-        return f"the amount is {occ.amount}, less than {flt.at_least}"
+    if flt.at_least is not None and flt.within is not None and not reaches(state, flt, occ):
+        return (f"this {flt.within}'s total does not reach {flt.at_least}"
+                + (" per investigator" if flt.per_investigator else "") + " with this occurrence")
+    if flt.at_least is not None and not reaches(state, flt, occ):
+        return f"the amount is {occ.amount}, less than {flt.at_least}" + (
+            " per investigator" if flt.per_investigator else "")
     if flt.via is not None and flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
         return f"it came about via {occ.via or 'nothing named'}, not {flt.via.value}"
     return None

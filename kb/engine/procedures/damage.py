@@ -117,7 +117,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
             before = _get(engine, occ.what, field)
             _set(engine, occ.what, field, before + occ.amount)
             state.history.dealt.append(Dealt(field, occ.what or "", _dealer(state, source), occ.amount,
-                                             {p: state.period_key(LimitPeriod(p)) for p in PERIODS}))
+                                             {p: state.period_key(LimitPeriod(p)) for p in PERIODS}, occ.uid))
             limit = _limit(engine, occ.what, field)
             placed.append(f"{occ.amount} {field} on {occ.what} ({before} \u2192 {before + occ.amount}"
                           + (f" of {limit}" if limit is not None else "") + ")")

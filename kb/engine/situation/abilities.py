@@ -98,6 +98,7 @@ class AbilityReader:
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
                       skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
+                      per_investigator=raw.get("per-investigator", False), within=raw.get("within"),
                       unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
 
     def counted(self, count: str | None, parts: list[str | int]) -> None:

@@ -44,6 +44,8 @@ class Filter:
     token: tuple[str, ...] = ()
     at_least: int | None = None
     at_most: int | None = None  # "by 2 or less"
+    per_investigator: bool = False  # at_least times the investigators who started the scenario (Per Investigator)
+    within: str | None = None  # "takes N damage during a single phase": at_least bounds what was taken this period
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
     to: tuple[str, ...] = ()  # enemy-moves: the location it enters
     #: "When you resign or the game ends": the condition is any of these filters (``event`` is then ``any-of``).

@@ -172,6 +172,8 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom", "place-clues",
                  "discover-clues", "gain-resources", "draw-cards"),
     "at-most": ("succeed-skill-test", "fail-skill-test"),
+    "within": ("damage-dealt", "horror-dealt"),
+    "per-investigator": ("damage-dealt", "horror-dealt", "place-doom", "place-clues"),
 }
 
 #: What a trigger's ``skill`` filter may name: a skill, or ``non-`` one ("When you initiate a non-[combat] test":
