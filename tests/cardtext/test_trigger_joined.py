@@ -44,7 +44,7 @@ def test_a_joined_condition_is_any_of_its_conjuncts(condition: str, trigger: dic
 
 @pytest.mark.parametrize("condition", [
     "When an investigator is eliminated (by defeat or resignation)",  # a reminder, not two conditions
-    "When the engaged investigator draws a Hex or Pact card",  # one noun phrase's traits, not two conditions
+    "When the Ghoul Priest or the Rougarou is defeated",  # two subjects: the first conjunct is no condition
     "After you play an event or discard an event from play",  # a conjunct no rule reads
     "When you resign, the game ends or an enemy attacks you",  # more than two conjuncts
     "After you discover the last clue on Watcher or the game ends",  # a conjunct with a condition on the state
