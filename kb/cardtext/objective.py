@@ -81,7 +81,8 @@ _STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
 
 #: Spending the act's clue threshold: who may ("Only investigators at X", "Investigators in X", "the
 #: investigators", no subject), "the requisite number of clues", ", as a group,", "to advance".
-_SPEND = re.compile(r"^(?i:only )?(?:(?i:(?:the )?investigators)(?: (?:at|in) " + _PLACE.format("at") + r")? may )?"
+_SPEND = re.compile(r"^(?i:only )?(?:(?i:(?:the )?investigators)(?: (?:at|in) (?:" + _PLACE.format("at")
+                    + r"|(?i:an? )(?P<kind>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?i:location)))? may )?"
                     r"(?i:spend the requisite number of clues,?(?: as a group,?)? to advance)\.?$")
 #: Clues collected must be spent at once: a standing rule on the investigators' clues.
 _COLLECT = re.compile(r"^when the investigators have collected the requisite number of clues, they must "
@@ -98,6 +99,8 @@ def spend_objective(body: str) -> dict[str, Any] | None:
     m = _SPEND.match(text)
     if m is None:
         return None
+    if m.group("kind"):  # "at a Bayou location": any location with that trait (a composed filter)
+        return {"spend-at": "_".join(m.group("kind").lower().split()) + "-location", "text": text}
     return {**({"spend-at": m.group("at")} if m.group("at") else {}), "text": text}
 
 

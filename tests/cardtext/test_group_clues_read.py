@@ -35,6 +35,9 @@ def test_a_group_clue_cost_read_before_the_colon(head: str, name: str, type_code
      {"spend-at": "Whateley Ruins"}),
     ("Investigators in the Tomb of Shadows may spend the requisite number of clues, as a group, to advance.",
      {"spend-at": "Tomb of Shadows"}),
+    # a location by its trait: any location of the composed filter
+    ("Only investigators at a Bayou location may spend the requisite number of clues, as a group, to advance.",
+     {"spend-at": "bayou-location"}),
     ("Spend the requisite number of clues to advance.", {}),
     ("When the investigators have collected the requisite number of clues, they must immediately spend them and "
      "advance.", {"collect": True}),

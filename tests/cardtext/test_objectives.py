@@ -41,9 +41,6 @@ def test_an_objective_met_by_an_event_is_a_forced_ability_advancing_the_act(text
      "Night at the Museum", "not an event the engine raises"),
     # an instruction that is not an advance the engine runs
     ("<b>Objective</b> - If The Experiment is defeated, advance to act 3b.", "The Experiment", "does not run"),
-    # spending clues at a location named by its trait: no one location for the group cost
-    ("<b>Objective</b> - Only investigators at a [[Bayou]] location may spend the requisite number of clues, as a "
-     "group, to advance.", "Finding Lady Esprit", "no triggering condition"),
 ])
 def test_any_other_objective_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
     result = parse_card_text(text, name=name, type_code="act")

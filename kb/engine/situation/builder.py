@@ -49,6 +49,7 @@ from .vocabulary import (
     Result,
     Timing,
     is_token,
+    qualified_filter,
 )
 
 #: Spawn instructions besides a location's name.
@@ -198,6 +199,8 @@ class Builder:
             raise self.names.fail(parts + ["objective", clue_parts[0]], f"'{clue_parts[0]}' is an act's clues: an "
                                   "agenda's objective is a state of the game (each-at, no-clues)")
         for key, place in raw.get("objective", {}).items():
+            if key == "spend-at" and getattr(qualified_filter(place), "noun", None) == "location":
+                continue  # "Only investigators at a Bayou location": any location of the composed filter
             if key in ("each-at", "no-clues", "spend-at"):
                 self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
         if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
