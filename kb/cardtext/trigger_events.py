@@ -160,7 +160,8 @@ def _card_kinds(phrase: Phrase) -> list[str] | None:
             or tokens[-1].low != "card":
         return None
     middle = tokens[1:-1]
-    if all(t.kind == "name" for t in middle[::2]) and all(t.low == "or" for t in middle[1::2]) and len(middle) % 2:
+    if all(t.kind in ("name", "trait") for t in middle[::2]) and all(t.low == "or" for t in middle[1::2]) \
+            and len(middle) % 2:
         return [f"trait:{t.text}" for t in middle[::2]]
     composed = card_filter(phrase)
     return None if composed is None or "encounter" in phrase.words else [composed]

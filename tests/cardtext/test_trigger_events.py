@@ -144,9 +144,11 @@ def test_a_card_drawn_is_the_draws_what(condition: str, what) -> None:
     assert trigger["event"] == "draw-cards" and trigger["what"] == what
 
 
-def test_the_engaged_investigator_drawing_is_the_one_the_enemy_is_engaged_with() -> None:
-    result = parse_card_text("Forced - When the engaged investigator draws a Hex or Pact card: Gain 1 resource.",
+@pytest.mark.parametrize("kinds", ["Hex or Pact", "[[Hex]] or [[Pact]]"])  # plain, or traits marked as printed
+def test_the_engaged_investigator_drawing_is_the_one_the_enemy_is_engaged_with(kinds: str) -> None:
+    result = parse_card_text(f"<b>Forced</b> - When the engaged investigator draws a {kinds} card: Gain 1 resource.",
                              name="Wizard", type_code="enemy")
+    assert not result.gaps
     assert result.abilities[0].to_situation()["trigger"] == {
         "event": "draw-cards", "who": "investigator-engaged-with-self", "what": ["trait:Hex", "trait:Pact"]}
 
