@@ -135,7 +135,7 @@ QUOTES: list[dict[str, Any]] = [
     {"cite": "004:94", "snippet": "After you draw a non-weakness card,", "name": "Henry Armitage",
      "type": "investigator", "note": "the [reaction] icon is lost; the FAQ elides the rest of the text",
      "text": "[reaction] After you draw a non-weakness card, discard that card: Gain 3 resources.",
-     "abilities": [], "unparsed": ["After you draw a non-weakness card"]},
+     "abilities": [], "unparsed": ["discard that card"]},
     {"cite": "000:2557", "snippet": "Revelation – Choose and discard all but 1 card", "name": "Amnesia",
      "type": "treachery", "text": "Revelation – Choose and discard all but 1 card from your hand.",
      "abilities": [{"kind": "revelation", "effects": [{"effect": "discard-from-hand", "keep": 1}]}]},

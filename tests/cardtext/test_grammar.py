@@ -78,7 +78,7 @@ def test_trigger_phrases(text: str, timing: str, trigger: dict[str, Any]) -> Non
     assert parse_trigger(text) == (timing, trigger)
 
 
-@pytest.mark.parametrize("text", ["Whenever the moon is full", "During your turn", "After you draw a non-weakness card"])
+@pytest.mark.parametrize("text", ["Whenever the moon is full", "During your turn", "After you look at a non-weakness card"])
 def test_unknown_triggers_are_not_guessed(text: str) -> None:
     with pytest.raises(NotParsed):
         parse_trigger(text)

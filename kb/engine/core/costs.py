@@ -12,7 +12,9 @@ from dataclasses import replace
 from ..situation.spec import Cost, Find
 from .finding import fitting
 from .errors import IllegalPlay
+from ..situation.vocabulary import qualified_filter
 from .state import PLAY, State
+from .triggers import selector_matches
 
 
 def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, resources: int = 0) -> None:
@@ -129,7 +131,16 @@ def group_clues(state: State, cost: Cost, you: str, bearer: str) -> tuple[int, l
     need = cost.group_clues * (len(state.investigators) if cost.per_investigator else 1)
     place = group_place(state, cost, bearer)
     order = [you] + [n for n in state.player_order() if n != you]
-    return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place)]
+    return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place
+                                                            or _at_such(state, cost.group_at, n, bearer))]
+
+
+def _at_such(state: State, places: str, who: str, bearer: str) -> bool:
+    """Whether ``who`` is at a location of the composed filter ``places`` ("investigators at a Bayou location":
+    ``bayou-location``)."""
+    where = state.location_of(who)
+    return qualified_filter(places) is not None and where is not None \
+        and selector_matches(state, places, where, bearer, who)
 
 
 def exhaustible(state: State, trait: str, you: str) -> list[str]:

@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
-from ..situation.vocabulary import AbilityKind, composed_count
+from ..situation.vocabulary import AbilityKind, LimitPeriod, composed_count
+from .history import PERIODS
 from .occurrence import Occurrence
 from .state import PLAY, AbilityState, State
 from .triggers import selector_matches, trigger_matches, you_of
@@ -75,6 +76,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                                 "the shroud value of {you}'s location"),
     "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
                                       "investigators who started the scenario"),
+    # what happened earlier (history.py): "if you have not dealt any damage this turn"
+    **{f"{kind}-you-dealt-this-{period}": (
+        lambda s, you, own: you,
+        lambda s, who, kind=kind, period=period: s.history.dealt_by(kind, who, period, s.period_key(LimitPeriod(period))),
+        f"{kind} {{you}} has dealt this {period}") for kind in ("damage", "horror") for period in PERIODS},
 }
 
 

@@ -15,7 +15,7 @@ from .errors import suggest
 from .layout_check import check_connects, read_connects
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
+from .spec import ANY_OF, Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -63,6 +63,9 @@ class AbilityReader:
     def filter(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> Filter | None:
         if raw is None:
             return None
+        if "any-of" in raw:  # "When you resign or the game ends": any of several one-event filters
+            return Filter(ANY_OF, any_of=tuple(filter(None, (self.filter(alt, parts + ["any-of", k])
+                                                             for k, alt in enumerate(raw["any-of"])))))
         roles = EVENTS[raw["event"]].roles
         values: dict[str, tuple[str, ...]] = {}
         for role in ROLES:
@@ -96,6 +99,7 @@ class AbilityReader:
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
                       skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
+                      per_investigator=raw.get("per-investigator", False), within=raw.get("within"),
                       unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
 
     def counted(self, count: str | None, parts: list[str | int]) -> None:

@@ -27,6 +27,10 @@ from .vocabulary import (
 
 
 
+#: The ``event`` of a filter that is any of several (its ``any_of``).
+ANY_OF = "any-of"
+
+
 @dataclass(frozen=True)
 class Filter:
     """A triggering condition with filters on its roles (each a tuple of names or selectors)."""
@@ -41,8 +45,20 @@ class Filter:
     token: tuple[str, ...] = ()
     at_least: int | None = None
     at_most: int | None = None  # "by 2 or less"
+    per_investigator: bool = False  # at_least times the investigators who started the scenario (Per Investigator)
+    within: str | None = None  # "takes N damage during a single phase": at_least bounds what was taken this period
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
     to: tuple[str, ...] = ()  # enemy-moves: the location it enters
+    #: "When you resign or the game ends": the condition is any of these filters (``event`` is then ``any-of``).
+    any_of: tuple[Filter, ...] = ()
+
+    def alternatives(self) -> tuple[Filter, ...]:
+        """The one-event filters this condition is any of: itself, or its ``any-of``."""
+        return self.any_of or (self,)
+
+    def names(self, event: str) -> bool:
+        """Whether an occurrence of ``event`` can fit this condition (one of its alternatives is of that event)."""
+        return any(alt.event == event for alt in self.alternatives())
 
 
 @dataclass(frozen=True)
@@ -245,6 +261,9 @@ class Objective:
     #: "If there are 4 [per_investigator] resources on Gondola, advance": a bounded count of the state, counted for
     #: the act (or agenda) itself ("on this act": ``self``) and the lead investigator.
     condition: Condition | None = None
+    #: "If each undefeated investigator has resigned, advance": every investigator eliminated, one at least by
+    #: resigning — met as the last one is eliminated, before Elimination's step 6 ends the scenario.
+    each_resigned: bool = False
 
 
 @dataclass(frozen=True)

@@ -92,6 +92,9 @@ STATE_COUNTS: dict[str, str] = {
                                "by you), at least 0",
     "investigator-started-scenario": "the investigators who started the scenario, eliminated ones included: what a "
                                      "value per investigator is multiplied by (Per Investigator)",
+    **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
+                                         f"not dealt), by you or a card you control or own (history.py)"
+       for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
 }
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
