@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
+from .enemy_values import check_attack_modifiers
 from .errors import suggest
 from .names import Names
 from .paths import format_path
@@ -46,7 +47,7 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
     ability's condition, a play restriction and a chaos token's "instead if")."""
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
-                     raw.get("state")) if raw else None
+                     raw.get("state"), raw.get("at")) if raw else None
 
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
@@ -260,11 +261,13 @@ class AbilityReader:
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")):
+                    or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
+                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains' or 'loses'")
+                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier' or "
+                                      "'attack-horror-modifier'")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -286,6 +289,7 @@ class AbilityReader:
                 if key in raw and (raw["applies-to"].get("event") != event or kind is not AbilityKind.CONSTANT):
                     raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
                                           f"'{event}' (its 'what': the card or investigator whose value it changes)")
+            check_attack_modifiers(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
                                                  or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
@@ -333,6 +337,9 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            per_investigator=raw.get("per-investigator", False),
+            attack_damage_modifier=raw.get("attack-damage-modifier", 0),
+            attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))

@@ -141,13 +141,14 @@ class Condition:
     during: str | None = None  # your-turn, any-turn
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
     state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged
+    at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "") if p)
         parts = [f"{self.count}: {bound}"] if self.count else []
         if self.card:
-            parts.append(f"{self.card} {self.state}")
+            parts.append(f"{self.card} {self.state}" + (f" at {self.at}" if self.at else ""))
         if self.during:
             parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
         return "; ".join(parts)
@@ -177,6 +178,9 @@ class Ability:
     opening_hand_modifier: int = 0
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
+    per_investigator: bool = False  # constant: the health modifier is multiplied by the investigators (Per Investigator)
+    attack_damage_modifier: int = 0  # constant: added to the damage of the attacks `enemy-attack` names (its source)
+    attack_horror_modifier: int = 0  # constant: added to the horror of those attacks (Enemy Attacks, Modifiers)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with

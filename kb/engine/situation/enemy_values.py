@@ -1,0 +1,35 @@
+"""The checks of a constant ability's modifiers to an enemy's values that are not a skill test's difficulty: the
+damage and horror of its attacks, and a health modifier multiplied by the investigators.
+
+"An enemy attack deals damage and horror equal to its damage and horror values" and a modifier changes the value
+wherever it is read (Enemy Attacks; Modifiers): ``attack-damage-modifier`` / ``attack-horror-modifier`` govern the
+attacks the ``enemy-attack`` filter names (its ``source``: the attacking enemy). "When the [per_investigator] symbol
+appears after a value, that value is multiplied by the number of investigators who started the scenario" (Per
+Investigator): ``per-investigator`` multiplies a ``health-modifier`` ("The Masked Hunter gets +2 health per
+investigator").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .names import Names
+
+#: The attack value modifiers and the field the engine's ability keeps them in.
+ATTACK_MODIFIERS = ("attack-damage-modifier", "attack-horror-modifier")
+
+
+def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool, parts: list[str | int]) -> None:
+    """Refuse an attack value modifier on anything but a constant ability governing ``enemy-attack``, and a
+    ``per-investigator`` multiplier on anything but a constant's ``health-modifier``."""
+    for key in ATTACK_MODIFIERS:
+        if key in raw and (raw["applies-to"].get("event") != "enemy-attack" or not constant):
+            raise names.fail(parts + [key], f"'{key}' is for a constant ability that applies to 'enemy-attack' (its "
+                             "'source': the enemies whose attacks deal more or less)")
+    if raw.get("per-investigator") and ("health-modifier" not in raw or not constant):
+        raise names.fail(parts + ["per-investigator"], "'per-investigator' multiplies a constant's 'health-modifier' "
+                         "by the investigators who started the scenario (Per Investigator)")
+    condition = raw.get("condition") or {}
+    if "at" in condition and "card" not in condition:
+        raise names.fail(parts + ["condition", "at"], "'at' is where the condition's 'card' must be")

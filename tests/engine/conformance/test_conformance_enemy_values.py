@@ -1,0 +1,146 @@
+"""An enemy's values while a constant ability holds: the damage and horror of its attacks, its fight while it is in a
+state or at a place, its health per investigator, the attacks of opportunity it cannot make — each replayed by a
+minimal situation composed from the rules' sentence (the sentence table, ``python -m kb.tools.conformance_coverage``,
+reads the quotes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rulecases import absent, at, run, world
+
+from kb.engine.situation.errors import SituationError
+
+
+def _ghoul(**more: Any) -> dict[str, Any]:
+    return {"name": "Ghoul", "type": "enemy", "health": 3, "fight": 2, "evade": 2,
+            "attack": {"damage": 1, "horror": 1}, **more}
+
+
+def _bloodlust(**applies: Any) -> dict[str, Any]:
+    """A treachery whose constant ability gives the Ghoul's attacks +1 damage and +1 horror."""
+    source = applies.pop("source", "Ghoul")
+    return {"name": "Insatiable Bloodlust", "type": "treachery", "attached-to": "Ghoul", "abilities": [
+        {"kind": "constant", "text": "Ghoul gets +1 damage.", "applies-to": {"event": "enemy-attack", "source": source},
+         "attack-damage-modifier": 1},
+        {"kind": "constant", "text": "Ghoul gets +1 horror.", "applies-to": {"event": "enemy-attack", "source": source},
+         "attack-horror-modifier": 1}]}
+
+
+def _enemy_phase(*cards: dict[str, Any]) -> dict[str, Any]:
+    return world(round=2, start="3.3", until="3.3", cards=list(cards))
+
+
+def test_an_attack_deals_the_enemys_damage_and_horror_values_as_modified():
+    """[ahlcg/rr/attack-of-opportunity] "Each attack deals that enemy’s damage and horror to the investigator."
+    [ahlcg/rr/modifiers] "Any time a new modifier is applied (or removed), the entire quantity is recalculated from
+    the start, considering the unmodified base value and all active modifiers." — a Ghoul of 1 damage and 1 horror
+    under "+1 damage, +1 horror" deals 2 and 2, and the trace says why."""
+    trace = run(_enemy_phase(_ghoul(engaged="Roland Banks"), _bloodlust()))
+    k = at(trace, "Ghoul makes its enemy-phase attack against Roland Banks (2 damage and 2 horror; +1 damage "
+                  "Insatiable Bloodlust; +1 horror Insatiable Bloodlust)")
+    assert "ahlcg/rr/modifiers" in trace.steps[k].rules
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert (roland["damage"], roland["horror"]) == (2, 2)
+
+
+def test_an_attack_modifier_governs_only_the_enemies_it_names():
+    """[ahlcg/rr/modifiers] "considering the unmodified base value and all active modifiers" — the modifier names
+    the Ghoul; another enemy's attack deals its own printed values."""
+    rat = {"name": "Rat", "type": "enemy", "health": 1, "fight": 1, "evade": 1, "attack": {"damage": 1, "horror": 0},
+           "engaged": "Agnes Baker"}
+    trace = run(_enemy_phase(_ghoul(engaged="Roland Banks"), _bloodlust(), rat))
+    at(trace, "Rat makes its enemy-phase attack against Agnes Baker (1 damage)")
+    assert trace.final_state["investigators"]["Agnes Baker"]["damage"] == 1
+
+
+def test_a_negative_attack_modifier_leaves_no_value_below_zero():
+    """[ahlcg/rr/modifiers] "after all active modifiers have been applied, any resultant value below zero is treated
+    as zero." — "-2 horror" on a Ghoul of 1 horror: its attack deals no horror."""
+    calm = {"name": "Calm", "type": "treachery", "attached-to": "Ghoul", "abilities": [
+        {"kind": "constant", "text": "Ghoul gets -2 horror.", "applies-to": {"event": "enemy-attack", "source": "Ghoul"},
+         "attack-horror-modifier": -2}]}
+    trace = run(_enemy_phase(_ghoul(engaged="Roland Banks"), calm))
+    at(trace, "Ghoul makes its enemy-phase attack against Roland Banks (1 damage; \u22122 horror Calm)")
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 0
+
+
+def _stealthy(exhausted: bool) -> dict[str, Any]:
+    return _ghoul(location="Hall", exhausted=exhausted, abilities=[
+        {"kind": "constant", "text": "While Ghoul is exhausted, it gets -3 fight.",
+         "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"}, "difficulty-modifier": -3,
+         "condition": {"card": "self", "state": "exhausted"}}], fight=4)
+
+
+def test_a_constant_while_the_enemy_is_exhausted_applies_only_then():
+    """[ahlcg/rr/ability/constant-abilities] "Some constant abilities continuously seek a specific condition, denoted
+    by words such as “during” or “while.” The effects of such abilities are active any time the specified condition
+    is met." — "While Ghoul is exhausted, it gets -3 fight": fought exhausted, its fight is 1; ready, 4."""
+    fight = [{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]
+    tired = run(world(cards=[_stealthy(True)], do=fight))
+    at(tired, "Constant abilities modify the value tested against: -3 (Ghoul); the difficulty of this skill test is "
+              "4 → 1")
+    rested = run(world(cards=[_stealthy(False)], do=fight))
+    assert absent(rested, "-3 (Ghoul)")
+
+
+def _gator(where: str) -> dict[str, Any]:
+    return _ghoul(location=where, fight=2, abilities=[
+        {"kind": "constant", "text": "While Ghoul is at a Bayou location, it gets +2 fight.",
+         "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"}, "difficulty-modifier": 2,
+         "condition": {"card": "self", "state": "in-play", "at": "bayou-location"}}])
+
+
+def test_a_constant_while_the_enemy_is_at_a_place_follows_where_it_is():
+    """[ahlcg/rr/ability/constant-abilities] "The effects of such abilities are active any time the specified
+    condition is met." — "While Ghoul is at a Bayou location, it gets +2 fight": at the Bayou Hall it is 4, at the
+    Attic (no trait) 2."""
+    fight = [{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]
+    data = world(cards=[_gator("Hall")], do=fight)
+    data["locations"][0]["traits"] = ["Bayou"]
+    at(run(data), "Constant abilities modify the value tested against: +2 (Ghoul); the difficulty of this skill test "
+                  "is 2 → 4")
+    elsewhere = world(cards=[_gator("Attic")], do=fight)
+    elsewhere["investigators"][0]["location"] = "Attic"
+    assert absent(run(elsewhere), "+2 (Ghoul)")
+
+
+def test_a_health_modifier_per_investigator_is_multiplied_by_the_investigators():
+    """[ahlcg/rr/per-investigator] "When the [per_investigator] symbol appears after a value, that value is multiplied
+    by the number of investigators who started the scenario." — "+1 [per_investigator] health" with two
+    investigators: a Ghoul of 3 health takes 4 damage and survives, the 5th defeats it."""
+    hunter = _ghoul(location="Hall", abilities=[
+        {"kind": "constant", "text": "Ghoul gets +1 [per_investigator] health.",
+         "applies-to": {"event": "damage-dealt", "what": "self"}, "health-modifier": 1, "per-investigator": True}])
+    blade = {"name": "Blade", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+             "abilities": [{"kind": "action", "effects": [{"effect": "deal-damage", "amount": 4, "to": "Ghoul"}]}]}
+    activate = {"who": "Roland Banks", "action": "activate", "card": "Blade"}
+    trace = run(world(cards=[hunter, blade], do=[activate]))
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 4
+    assert absent(trace, "Ghoul is defeated")
+    again = run(world(cards=[hunter, blade], do=[activate, activate]))
+    at(again, "Ghoul is defeated")
+
+
+def test_an_enemy_that_cannot_make_attacks_of_opportunity_makes_none():
+    """[ahlcg/rr/cannot] "If an ability uses the word “cannot,” that effect is absolute." — "Ghoul cannot make attacks
+    of opportunity": Roland, engaged with it, draws a card and is not attacked."""
+    ghoul = _ghoul(engaged="Roland Banks", abilities=[
+        {"kind": "constant", "text": "Ghoul cannot make attacks of opportunity.",
+         "applies-to": {"event": "enemy-attack", "source": "Ghoul", "via": "opportunity"}, "cannot": True}])
+    trace = run(world(cards=[ghoul], do=[{"who": "Roland Banks", "action": "draw"}]))
+    at(trace, "Ghoul attacks Roland Banks cannot happen: Ghoul: “Ghoul cannot make attacks of opportunity.”")
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 0
+
+
+@pytest.mark.parametrize("ability, words", [
+    ({"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"},
+      "attack-damage-modifier": 1}, "'attack-damage-modifier' is for a constant ability that applies to 'enemy-attack'"),
+    ({"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"},
+      "difficulty-modifier": 1, "per-investigator": True}, "'per-investigator' multiplies"),
+])
+def test_a_value_modifier_in_the_wrong_place_is_refused_with_its_reason(ability, words):
+    """Bad input: an attack modifier on another event, a per-investigator multiplier on anything but health."""
+    with pytest.raises(SituationError, match=words):
+        run(world(cards=[_ghoul(location="Hall", abilities=[ability])]))
