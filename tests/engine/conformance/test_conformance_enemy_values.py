@@ -144,3 +144,21 @@ def test_a_value_modifier_in_the_wrong_place_is_refused_with_its_reason(ability,
     """Bad input: an attack modifier on another event, a per-investigator multiplier on anything but health."""
     with pytest.raises(SituationError, match=words):
         run(world(cards=[_ghoul(location="Hall", abilities=[ability])]))
+
+
+def test_an_enemy_attacking_each_investigator_does_so_in_player_order_wherever_they_are():
+    """[ahlcg/rr/in-player-order] "If the players are instructed to perform a sequence “in player order,” the lead
+    investigator performs his or her part of the sequence first, followed by the other players in clockwise order."
+    [ahlcg/rr/attacker-attacked] "An “attacker” is an entity (usually an enemy or investigator) that is resolving its
+    attack against another entity." — "Ghoul attacks each investigator, in player order (regardless of their
+    location)": Roland (the lead, at the Hall) first, then Agnes at the Attic, where the Ghoul is not."""
+    whistle = {"name": "Whistle", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks", "abilities": [
+        {"kind": "action", "effects": [{"effect": "enemy-attacks", "enemy": "Ghoul", "who": "each-investigator"}],
+         "text": "Ghoul attacks each investigator, in player order (regardless of their location)."}]}
+    data = world(cards=[_ghoul(location="Hall", exhausted=True), whistle],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Whistle"}])
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    assert (at(trace, "Ghoul makes an attack against Roland Banks")
+            < at(trace, "Ghoul makes an attack against Agnes Baker"))
+    assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 1
