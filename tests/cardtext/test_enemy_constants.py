@@ -90,3 +90,21 @@ def test_an_enemy_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: s
     result = parse_card_text(text, name=name, type_code="location")
     (gap,) = result.unsupported
     assert gap.category.startswith("constant:") and reason in gap.reason
+
+
+def test_an_event_that_attaches_itself_keeps_a_later_constant_paragraph() -> None:
+    """Attach To: an event that attaches itself stays in play, so its next paragraph, read as a constant, is one."""
+    result = parse_card_text("Attach to your location.\nNon-[[Elite]] enemies cannot move into attached location.\n"
+                             "<b>Forced</b> - When an investigator leaves attached location: Discard Barricade.",
+                             name="Barricade", type_code="event")
+    assert result.gaps == ()
+    assert [dict(a.extra) for a in result.abilities if a.kind == "constant"] == [
+        {"applies-to": {"event": "enemy-moves", "what": "non-elite-enemy", "to": "attached"}, "cannot": True}]
+    assert dict(result.card)["effects"] == [{"effect": "attach", "to": "your-location"}]
+
+
+def test_a_paragraph_of_an_attaching_event_that_is_no_constant_stays_with_its_effects() -> None:
+    result = parse_card_text("Attach to your location.\nIf there are no investigators at attached location, discard "
+                             "Ambush.", name="Ambush", type_code="event")
+    (event,) = [a for a in result.abilities if a.kind == "event"]
+    assert "discard Ambush" in event.source_text and result.gaps

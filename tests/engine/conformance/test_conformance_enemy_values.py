@@ -162,3 +162,17 @@ def test_an_enemy_attacking_each_investigator_does_so_in_player_order_wherever_t
     assert (at(trace, "Ghoul makes an attack against Roland Banks")
             < at(trace, "Ghoul makes an attack against Agnes Baker"))
     assert trace.final_state["investigators"]["Agnes Baker"]["horror"] == 1
+
+
+def test_an_event_attached_to_a_location_keeps_its_constant_while_attached():
+    """[ahlcg/rr/hunter] "- If a hunter enemy would be compelled to a location to which the move is blocked by a card
+    ability, the enemy does not move." — Barricade, an event attached to the Attic, read from its printed text:
+    "Non-Elite enemies cannot move into attached location." The hunter Ghoul in the Cellar does not move."""
+    data = world(round=2, start="3.2", until="3.2", cards=[_ghoul(location="Cellar", keywords=["hunter"]), {
+        "name": "Barricade", "type": "event", "owner": "Roland Banks", "attached-to": "Attic",
+        "text": "Attach to your location.\nNon-[[Elite]] enemies cannot move into attached location."}])
+    data["locations"][1]["connections"] = ["Hall", "Cellar"]
+    data["locations"].append({"name": "Cellar", "connections": ["Attic"]})
+    trace = run(data)
+    at(trace, "Ghoul moves to Attic cannot happen: Barricade")
+    assert trace.final_state["cards"]["Ghoul"]["location"] == "Cellar"
