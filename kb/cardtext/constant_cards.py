@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .counts import count_of
 from .grammar import Chunk
 from .instruction import instruction
 from .model import NotParsed
@@ -97,12 +98,40 @@ def _per_investigator(words: list[str]) -> tuple[list[str], bool]:
 def gets(what: str, after: list[Chunk], text: str) -> list[Fields] | None:
     """"+1 fight and +1 health", "+2 shroud", "+1 damage and +1 horror" (an enemy's attack, Enemy Attacks): each
     value's modifier on the card ``what``; "+2 health per investigator"; None: not that list."""
-    words = [w for w in _words(after) if w not in (",", "and", "value")]
+    words, counted = _for_each(after, text)
+    words = [w for w in words if w not in (",", "and", "value")]
     words, each = _per_investigator(words)
     if any(w in ("per", "x", "[per_investigator]") for w in words):
         raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's vocabulary)")
     if not words or len(words) % 2:
         return None
+    out = _values(what, words, each)
+    if out is None or (counted and each):
+        return None
+    if counted and {"you", "your"} & set(counted.split("-")) and any("difficulty-modifier" not in f for f in out):
+        raise NotParsed(text, "a value counted for 'you' on a card no investigator controls: whose count it is the "
+                        "engine cannot tell (only a test's value is counted for the investigator testing)")
+    return [{**f, "for-each": counted} if counted else f for f in out]
+
+
+def _for_each(after: list[Chunk], text: str) -> tuple[list[str], str | None]:
+    """"+1 fight and +1 evade for each Cultist enemy in play": the words before "for each" and the count after it
+    (:func:`.counts.count_of`, composed as any count is, from the printed words: "it" is the card itself); refused
+    when the engine has no such count."""
+    tokens = [t for c in after for t in c.tokens if c.kind != "punct"]
+    words = [t.low for t in tokens]
+    cut = next((k for k in range(len(words) - 1) if words[k:k + 2] == ["for", "each"]), None)
+    if cut is None:
+        return words, None
+    phrase = " ".join(SELF if t.low in ("it", "him", "her") else t.text for t in tokens[cut + 2:])
+    try:
+        return words[:cut], count_of(phrase, False)
+    except NotParsed as problem:
+        raise NotParsed(text, problem.reason) from None
+
+
+def _values(what: str, words: list[str], each: bool) -> list[Fields] | None:
+    """Each value's modifier in the list of words (an amount and a value, in pairs) on the card ``what``."""
     out: list[Fields] = []
     for amount, value in zip(words[::2], words[1::2]):
         n = _signed(amount)

@@ -108,3 +108,29 @@ def test_a_paragraph_of_an_attaching_event_that_is_no_constant_stays_with_its_ef
                              "Ambush.", name="Ambush", type_code="event")
     (event,) = [a for a in result.abilities if a.kind == "event"]
     assert "discard Ambush" in event.source_text and result.gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # a value modifier "for each" a count composed as any count is: things in play, tokens on the card ("it")
+    ("Cult Leader gets +1 fight for each [[Cultist]] enemy in play.", "Cult Leader", "enemy",
+     [_tested("fight", "self", 1, **{"for-each": "in-play:cultist-enemy"})]),
+    ("Ghoul Priest gets +1 fight and +1 evade for each clue on it.", "Ghoul Priest", "enemy",
+     [_tested("fight", "self", 1, **{"for-each": "clue-on-self"}),
+      _tested("evade", "self", 1, **{"for-each": "clue-on-self"})]),
+    # on a location, a test's value counted for the investigator testing
+    ("Yard gets +1 shroud for each horror on you.", "Yard", "location",
+     [_tested("investigate", "self", 1, **{"for-each": "horror-on-you"})]),
+])
+def test_a_value_modifier_for_each_of_a_count(text: str, name: str, type_code: str,
+                                              abilities: list[dict[str, Any]]) -> None:
+    assert _constants(text, name, type_code) == abilities
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("The Masked Hunter gets +1 health for each horror on you.", "whose count it is"),
+    ("The Masked Hunter gets +1 fight for each resource on Eye of Truth.", "no word for"),
+])
+def test_a_counted_value_the_engine_cannot_count_stays_a_gap(text: str, reason: str) -> None:
+    result = parse_card_text(text, name="The Masked Hunter", type_code="enemy")
+    (gap,) = result.unsupported
+    assert reason in gap.reason

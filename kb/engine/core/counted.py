@@ -98,7 +98,7 @@ def _remaining(state: State, who: str, field: str) -> int:
     person = state.investigators[who]
     key = "health_modifier" if field == "damage" else "sanity_modifier"
     probe = Occurrence(_VALUE_EVENTS[field], 0, who=who, what=who)
-    modified = sum(modifier_amount(state, ab, key) for ab in value_modifiers(state, probe))
+    modified = sum(modifier_amount(state, ab, key, who) for ab in value_modifiers(state, probe))
     base = person.health if field == "damage" else person.sanity
     return max(0, max(0, base + modified) - (person.damage if field == "damage" else person.horror))
 
@@ -212,12 +212,19 @@ def card_at(state: State, card: str, at: str, own: str | None, you: str | None) 
     return selector_matches(state, at, where, own or "", you), f"{name} is at {where}"
 
 
-def modifier_amount(state: State, ab: AbilityState, key: str) -> int:
+def modifier_amount(state: State, ab: AbilityState, key: str, you: str | None = None) -> int:
     """A constant's modifier ``key`` (``health_modifier``…) as it applies: multiplied by the investigators who started
     the scenario when it is printed "per investigator" (Per Investigator: "the product … is treated as the printed
-    value"; eliminated investigators still count, as every per-investigator value here)."""
+    value"; eliminated investigators still count, as every per-investigator value here), and by its ``for-each`` count
+    of the state as it is now, for ``you`` and the ability's card ("+1 fight for each Cultist enemy in play": Modifiers,
+    "the game state constantly checks … any variable value"; nothing to count is none)."""
     n = int(getattr(ab.ability, key))
-    return n * len(state.investigators) if ab.ability.per_investigator else n
+    if ab.ability.per_investigator:
+        n *= len(state.investigators)
+    if ab.ability.for_each is not None:
+        counted = count(state, ab.ability.for_each, you, ab.bearer)
+        n *= counted[0] if counted is not None else 0
+    return n
 
 
 def active(state: State, ab: AbilityState, occ: Occurrence | None = None) -> bool:

@@ -4,13 +4,14 @@
 Cards), and "a modifier … changes the value wherever it is read" (Modifiers): a constant ability whose ``applies-to``
 is the ``enemy-attack`` being made ("The Rougarou gets +1 damage and +1 horror": ``source`` the attacking enemy;
 "Each Possessed enemy at this location gets +1 horror value") adds its ``attack-damage-modifier`` and
-``attack-horror-modifier``. A value modified below zero is zero (Modifiers).
+``attack-horror-modifier`` (each once for each of its ``for-each`` count, when it has one). A value modified below zero is zero (Modifiers).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.counted import modifier_amount
 from ..core.occurrence import Occurrence
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ def attack_values(engine: Engine, enemy: str, occ: Occurrence) -> tuple[int, int
     damage, horror = spec.attack_damage, spec.attack_horror
     terms = []
     for ab in engine.modifiers(occ):
-        more_damage, more_horror = ab.ability.attack_damage_modifier, ab.ability.attack_horror_modifier
+        more_damage, more_horror = (modifier_amount(engine.state, ab, key, occ.who)
+                                    for key in ("attack_damage_modifier", "attack_horror_modifier"))
         if not (more_damage or more_horror):
             continue
         damage, horror = damage + more_damage, horror + more_horror

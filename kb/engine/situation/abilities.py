@@ -308,6 +308,7 @@ class AbilityReader:
         limit = raw.get("limit")
         condition = raw.get("condition")
         self.counted((condition or {}).get("count"), parts + ["condition", "count"])
+        self.counted(raw.get("for-each"), parts + ["for-each"])
         if condition is not None:
             if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT, AbilityKind.REACTION,
                             AbilityKind.FORCED):
@@ -337,7 +338,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
-            per_investigator=raw.get("per-investigator", False),
+            per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
             attack_damage_modifier=raw.get("attack-damage-modifier", 0),
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),

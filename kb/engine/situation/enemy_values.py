@@ -6,7 +6,8 @@ wherever it is read (Enemy Attacks; Modifiers): ``attack-damage-modifier`` / ``a
 attacks the ``enemy-attack`` filter names (its ``source``: the attacking enemy). "When the [per_investigator] symbol
 appears after a value, that value is multiplied by the number of investigators who started the scenario" (Per
 Investigator): ``per-investigator`` multiplies a ``health-modifier`` ("The Masked Hunter gets +2 health per
-investigator").
+investigator"). ``for-each`` (a count of the state) multiplies a value modifier: "+1 fight for each Cultist enemy in
+play", counted whenever the value is read (Modifiers: "the game state constantly checks … any variable value").
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ from .names import Names
 
 #: The attack value modifiers and the field the engine's ability keeps them in.
 ATTACK_MODIFIERS = ("attack-damage-modifier", "attack-horror-modifier")
+#: The value modifiers a count may multiply ("+1 fight for each Cultist enemy in play"): a card's values, not an
+#: investigator's skill (a skill modifier "for each" is a lasting effect's ``for-each`` around it).
+COUNTED = ("difficulty-modifier", "health-modifier", "sanity-modifier", *ATTACK_MODIFIERS)
 
 
 def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool, parts: list[str | int]) -> None:
@@ -30,6 +34,9 @@ def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool,
     if raw.get("per-investigator") and ("health-modifier" not in raw or not constant):
         raise names.fail(parts + ["per-investigator"], "'per-investigator' multiplies a constant's 'health-modifier' "
                          "by the investigators who started the scenario (Per Investigator)")
+    if "for-each" in raw and (not constant or not any(key in raw for key in COUNTED)):
+        raise names.fail(parts + ["for-each"], "'for-each' multiplies a constant's value modifier (" + ", ".join(
+            f"'{key}'" for key in COUNTED) + ") by a count of the state")
     condition = raw.get("condition") or {}
     if "at" in condition and "card" not in condition:
         raise names.fail(parts + ["condition", "at"], "'at' is where the condition's 'card' must be")

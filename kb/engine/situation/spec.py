@@ -179,6 +179,7 @@ class Ability:
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     per_investigator: bool = False  # constant: the health modifier is multiplied by the investigators (Per Investigator)
+    for_each: str | None = None  # constant: a value modifier applies once for each of this count ("+1 fight for each …")
     attack_damage_modifier: int = 0  # constant: added to the damage of the attacks `enemy-attack` names (its source)
     attack_horror_modifier: int = 0  # constant: added to the horror of those attacks (Enemy Attacks, Modifiers)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)

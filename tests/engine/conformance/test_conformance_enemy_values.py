@@ -176,3 +176,21 @@ def test_an_event_attached_to_a_location_keeps_its_constant_while_attached():
     trace = run(data)
     at(trace, "Ghoul moves to Attic cannot happen: Barricade")
     assert trace.final_state["cards"]["Ghoul"]["location"] == "Cellar"
+
+
+def test_a_value_modifier_for_each_of_a_count_is_recounted_whenever_the_value_is_read():
+    """[ahlcg/rr/modifiers] "The game state constantly checks and (if necessary) updates the count of any variable
+    value or quantity that is being modified." — "Ghoul gets +1 fight for each Cultist enemy in play": with the
+    Cultist Ghoul and an Acolyte in play its fight is 2 + 2; with the Acolyte alone elsewhere, still counted."""
+    def fight(acolytes: int):
+        ghoul = _ghoul(location="Hall", exhausted=True, traits=["Cultist"], abilities=[
+            {"kind": "constant", "text": "Ghoul gets +1 fight for each Cultist enemy in play.",
+             "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"}, "difficulty-modifier": 1,
+             "for-each": "in-play:cultist-enemy"}])
+        others = [{"name": f"Acolyte {k}", "type": "enemy", "health": 1, "fight": 1, "evade": 1, "traits": ["Cultist"],
+                   "location": "Attic", "attack": {"damage": 0, "horror": 1}} for k in range(1, acolytes + 1)]
+        return run(world(cards=[ghoul, *others],
+                         do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}]))
+    at(fight(1), "Constant abilities modify the value tested against: +2 (Ghoul, for each in-play:cultist-enemy); the "
+                 "difficulty of this skill test is 2 → 4")
+    at(fight(2), "the difficulty of this skill test is 2 → 5")
