@@ -5,18 +5,19 @@ One rule a verb, registered in :data:`.lowering.RULES`: the verb names the move,
 "from" names the area, the object the card (composed by :func:`.instruction.card`). The first three become
 the engine's ``move-card`` (its ``zone``: the owner's hand, the victory display, out of the game); discarding
 from a hand is ``discard-from-hand``; attaching the card itself to a location, an enemy or a card is ``attach``.
-A card the engine has no selector for ("that enemy (and X)"), an area
-it has none for ("your discard pile"), "up to N" (how many is a choice the engine does not ask) are refused.
+A card the engine has no selector for, an area it has none for ("the encounter discard pile"), "up to N" (how many
+is a choice the engine does not ask) are refused.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount
+from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount
 from .model import NotParsed
-from .searching import card_kind
-from .tokens import Token
+from .searching import card_kind, place_phrase
+from .grammar import join
+from .tokens import TITLES, Token
 from .vocabulary import Context, Effect
 from .words import SELF
 
@@ -24,31 +25,68 @@ Rule = Callable[[Instruction, Context], list[Effect]]
 
 #: The printed area after the verb's preposition → ``move-card``'s ``zone``, by verb.
 AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
-    ("return", "to", ("your", "hand")): "hand",
+    ("return", "to", ("your", "hand")): "hand", ("add", "to", ("your", "hand")): "hand",
     ("add", "to", ("the", "victory", "display")): "victory-display",
     ("remove", "from", ("the", "game")): "removed",
+    ("add", "to", ("your", "threat", "area")): "threat-area",
+    ("add", "to", ("any", "investigator's", "threat", "area")): "threat-area",
 }
+#: The areas a card is put into play in, as the engine's ``put-into-play`` ``zone``: only a treachery's own.
+PLAY_AREAS: dict[tuple[str, ...], str] = {("your", "threat", "area"): "threat-area",
+                                          ("any", "investigator's", "threat", "area"): "threat-area"}
+#: Whose play area the printed words name, when not yours: the engine's investigator selector.
+WHOSE: dict[str, str] = {"any": "an-investigator"}
+
+
+def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str, whose: str = "your") -> list[Effect]:
+    """"(If you fail,) add @self to your threat area", "put @self into play in your threat area", "Add @self to any
+    investigator's threat area" (``whose``: the first word of the area; "any" is one investigator chosen): the treachery
+    resolving enters play there now (Treachery Cards: it stays in play when its revelation says where) — the engine's
+    ``put-into-play`` with ``zone``; another card, or a card of another type, is refused."""
+    try:
+        own = card(moved, ctx) == "self"
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+    if not own or ctx.card_type != "treachery":
+        raise ins.refuse()
+    return [{"effect": "put-into-play", "to": "self", "zone": area, **({"who": WHOSE[whose]} if whose in WHOSE else {})}]
+
+
+def _conjuncts(phrase: Phrase) -> list[Phrase]:
+    """"that enemy and @self" → "that enemy", "@self": the cards a conjoined object names, each its own phrase."""
+    parts: list[list[Token]] = [[]]
+    for t in phrase.tokens:
+        if t.low == "and":
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    return [Phrase(p) for p in parts] if len(parts) > 1 and all(parts) else [phrase]
 
 
 def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game", "remove all cards in
-    your discard pile from the game" (``discard-pile``: every card of that pile)."""
+    """"Return @self to your hand", "Add him to the victory display", "Remove @self from the game"; "Add that enemy
+    (and this card) to the victory display": one move a card named, in the order printed; "remove all cards in your
+    discard pile from the game" (``discard-pile``: every card of that pile)."""
     if ins.object is None or ins.subject is not None or len(ins.slots) != 1:
         raise ins.refuse()
     prep, phrase = next(iter(ins.slots.items()))
     zone = AREAS.get((ins.verb, prep, tuple(phrase.words)))
     if zone is None or phrase.where is not None:
         raise ins.refuse()
+    if zone in PLAY_AREAS.values():
+        return into_play_area(ins, ctx, ins.object, zone, phrase.words[0])
     if ins.object.words == ["all", "cards"] and (ins.object.where or "").lower() == "your discard pile" \
             and ins.object.engaged is None:  # "remove all cards in your discard pile from the game": the whole pile
         return [{"effect": "move-card", "zone": zone, "discard-pile": True}]
-    try:
-        to = card(ins.object, ctx)
+    moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
+    try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
+        named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
-    if to not in ("self", "triggering-what"):  # "your hand" is the owner's: only a card of one's own
-        raise ins.refuse()
-    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})}]
+    if any(to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset"))
+           for to in named):
+        raise ins.refuse()  # "your hand" is the owner's: only a card of one's own, or one chosen ("add it to your hand")
+    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})} for to in named]
 
 
 def _random(phrase: Phrase) -> tuple[Phrase, bool]:
@@ -142,10 +180,26 @@ def _put_frame(ins: Instruction) -> tuple[Phrase | None, Phrase | None]:
     return ins.object, into
 
 
-def set_aside(ins: Instruction) -> Effect | None:
+def _named(tokens: list[Token]) -> list[str] | None:
+    """"Chœur Gothique, Knight's Hall, Cloister, Chapel of St. Aubert, and Abbey Tower" → each name of the list (a
+    full stop only after an abbreviated title); None when an item is not a name, or the list is a choice ("or")."""
+    items: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.text == "," or t.low == "and":
+            if items[-1]:
+                items.append([])
+        elif t.kind == "name" or (t.text == "." and items[-1] and items[-1][-1].low in TITLES):
+            items[-1].append(t)
+        else:
+            return None
+    return [join(item) for item in items if item] or None
+
+
+def set_aside(ins: Instruction) -> list[Effect] | None:
     """"the set-aside Dormitories", "the 3 set-aside Back Hall Doorway locations", "2 of the set-aside Lobby Doorway
-    locations (, at random)" → ``put-into-play`` of that name (``amount``: how many of its copies, ``random``); None
-    when the object is not set-aside cards."""
+    locations (, at random)" → ``put-into-play`` of that name (``amount``: how many of its copies, ``random``); "the
+    set-aside Cloister, Chapel of St. Aubert, and Abbey Tower locations" → one ``put-into-play`` a name, in the order
+    printed; None when the object is not set-aside cards."""
     obj, into = _put_frame(ins)
     if obj is None:
         return None
@@ -163,9 +217,9 @@ def set_aside(ins: Instruction) -> Effect | None:
         amount, rest = rest[0], rest[1:]
     if not rest or rest[0].low != "set-aside":
         return None
-    names = rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:]
+    names = _named(rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:])
     if set(ins.slots) - {"into", "of", "at"} or into is None or [w for w in into.words if w != ","] != ["play"] \
-            or ins.subject is not None or not names or any(t.kind != "name" for t in names) or obj.where is not None:
+            or ins.subject is not None or not names or obj.where is not None:
         raise ins.refuse()
     at = ins.slots.get("at")
     random = into.where == "random" or (at is not None and at.words == ["random"]) or "randomly" in ins.adverbs
@@ -174,10 +228,10 @@ def set_aside(ins: Instruction) -> Effect | None:
     n = int(amount.text) if amount is not None and amount.text.isdigit() else None
     if amount is not None and n is None:
         raise ins.refuse()
-    if random and n is None:
+    if (random and n is None) or (len(names) > 1 and (random or n is not None)):
         raise ins.refuse()
-    return {"effect": "put-into-play", "to": " ".join(t.text for t in names),
-            **({} if n is None else {"amount": n}), **({"random": True} if random else {})}
+    return [{"effect": "put-into-play", "to": name, **({} if n is None else {"amount": n}),
+             **({"random": True} if random else {})} for name in names]
 
 
 def put_or(fallback: Rule) -> Rule:
@@ -185,7 +239,7 @@ def put_or(fallback: Rule) -> Rule:
     cards named: :func:`set_aside`); else the other put rules (``fallback``)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         put = set_aside(ins)
-        return [put] if put is not None else fallback(ins, ctx)
+        return put if put is not None else fallback(ins, ctx)
     return rule
 
 
@@ -212,6 +266,26 @@ def control_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "take-control"}]
     return rule
+
+
+def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Spawn the set-aside Umôrdhoth (enemy) at the Ritual Site": a set-aside enemy enters play by the rules for
+    spawning (Spawn), at the location the phrase after "at" names (the engine's ``spawn``: its ``to`` overrides the
+    enemy's own spawn instruction), or by its own instruction when none is named. "There", "at a random location",
+    an enemy not set aside are refused."""
+    obj = ins.object
+    if obj is None or ins.subject is not None or ins.slots or len(obj.tokens) < 3 \
+            or [t.low for t in obj.tokens[:2]] != ["the", "set-aside"] or obj.engaged is not None:
+        raise ins.refuse()
+    rest = list(obj.tokens[2:])
+    names = _named(rest[:-1] if rest[-1].low in ("enemy", "enemies") else rest)
+    if names is None or len(names) != 1:
+        raise ins.refuse()
+    try:
+        to = location(place_phrase(obj.where), ctx) if obj.where is not None else None
+    except NotParsed as problem:  # quoted whole: the place alone would not say what spawns there
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "spawn", "card": names[0], **({} if to is None else {"to": to})}]
 
 
 #: The cards discarded once they have resolved (Event Cards; Treachery Cards): "X instead of discarding it" sends them

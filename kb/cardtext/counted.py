@@ -74,12 +74,22 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
     return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1
 
 
+def entered_once(effects: list[Effect], text: str) -> None:
+    """Refuse a count around a card put into play "with N tokens on it" ("…, with 1 resource on it for each point you
+    failed by"): the count is of the tokens, but the ``for-each`` would repeat the card's entering play with them."""
+    kinds = {e.get("effect") for e in effects}
+    if {"put-into-play", "place-tokens"} <= kinds:
+        raise NotParsed(text, "a count of the tokens a card enters play with: the engine's 'for-each' would repeat "
+                        "its entering play")
+
+
 def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect:
     """The effects of an instruction done "for each" ``count`` (or for every ``every`` of it): one ``for-each``
     (the engine resolves a single amount at once, several effects once per instance); an optional one ("you may")
     is refused: whether the option is taken once or per instance the text does not say."""
     if not effects or any(e.get("may") for e in effects):
         raise NotParsed(text, "an optional instruction done 'for each': the engine's 'for-each' would ask per instance")
+    entered_once(effects, text)
     return {**per_count(count, *effects), **({"every": every} if every > 1 else {})}
 
 

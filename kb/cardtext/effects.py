@@ -59,8 +59,14 @@ def result_of(m: re.Match[str]) -> str:
 def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:
     """"… for each point you fail / succeed by" (``which``: fail(s/ed) or succeed(s/ed)): ``effects`` once per
     point (per ``every`` points) of the test's margin — the one builder of a margin's ``for-each``."""
+    counted.entered_once(effects, text)
     return {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else "point-succeeded-by",
             **({"every": every} if every > 1 else {}), "effects": effects, "text": text}
+
+
+#: A dash opening a sentence and followed by a space marks an item of a list after a colon ("When this agenda advances:
+#: - If …, … - If …, …"): not a word of the sentence ("-1" is a number, with no space).
+LIST_MARK = re.compile(r"^[-\u2013\u2014]\s+")
 
 
 def sentences(text: str) -> list[str]:
@@ -89,7 +95,7 @@ def sentences(text: str) -> list[str]:
         s = s.strip()
         if s.startswith("(") and s.endswith(")"):
             s = s[1:-1].strip()
-        s = s.rstrip(".").strip()
+        s = LIST_MARK.sub("", s.rstrip(".").strip())
         if s:
             cleaned.append(s)
     return cleaned

@@ -51,6 +51,8 @@ STRANDED = frozenset("by below above with for from on in to at".split())
 #: Determiners that cannot stand without their noun ("which", "her", "that" can).
 NEEDS_NOUN = frozenset("a an the every no your their its our".split())
 SUBJECT_PRONOUNS = frozenset("you it they he she we i who which that each".split())
+#: Determiners that are also an object pronoun: before a preposition, the pronoun ("add her to the victory display").
+OBJECT_PRONOUNS = frozenset({"her"})
 
 
 class Refused(Exception):
@@ -187,7 +189,8 @@ def read_sentence(text: str) -> Sentence:
 
 
 def _lift_parentheses(tokens: list[Token], text: str) -> tuple[list[Token], list[str]]:
-    """Words in parentheses are a reminder read on their own; unbalanced brackets are refused."""
+    """Words in parentheses are a reminder read on their own — but a conjunct ("(and this card)" after a noun) is a
+    part of the phrase before it; unbalanced brackets are refused."""
     main: list[Token] = []
     reminders: list[str] = []
     depth, inner = 0, []
@@ -201,6 +204,9 @@ def _lift_parentheses(tokens: list[Token], text: str) -> tuple[list[Token], list
             depth -= 1
             if depth < 0:
                 raise Refused("sentence", text, "a closing parenthesis with no opening one")
+            if depth == 0 and inner and inner[0].low == "and" and main and main[-1].kind in ("word", "name", "self"):
+                main.extend(inner)  # "that enemy (and this card)": a conjunct of the noun phrase, set apart
+                continue
             if depth == 0:
                 reminders.append(join(inner))
                 continue
@@ -281,6 +287,20 @@ def _icon_list(tokens: list[Token], i: int) -> bool:
     return nxt.kind == kind
 
 
+def _name_list(tokens: list[Token], i: int) -> bool:
+    """Is the comma at ``i`` inside a list of names ("the set-aside Cloister, Chapel of St. Aubert, and Abbey Tower
+    locations")? It is when a name comes before it and after it (or after its "and"/"or"), and no verb follows that
+    name ("…, and Agnes takes 1 horror" is a clause of its own)."""
+    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind != "name":
+        return False
+    j = i + 1 + (tokens[i + 1].low in ("or", "and"))
+    if j >= len(tokens) or tokens[j].kind != "name":
+        return False
+    while j < len(tokens) and tokens[j].kind == "name":
+        j += 1
+    return j == len(tokens) or tokens[j].kind != "word" or tokens[j].low in CLOSED or lemma(tokens[j].low) is None
+
+
 #: Connectives that open a subordinate clause: its comma ends it ("While X, you cannot Y").
 SUBORDINATORS = frozenset("if unless when whenever while after as until once because although though before "
                           "during".split())
@@ -295,7 +315,7 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.text == "," and _icon_list(tokens, i):
+        if t.text == "," and (_icon_list(tokens, i) or (not subordinate and _name_list(tokens, i))):
             cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
             continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
@@ -449,7 +469,7 @@ def _clause(tokens: list[Token]) -> Clause:
                 verb = pending_pp + verb
                 pending_pp = []
             chunks.append(Chunk("verb", tuple(verb)))
-        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS and np[-1].low != "her":
+        elif t.kind == "word" and low in PREPOSITIONS and np and np[-1].low in DETERMINERS - OBJECT_PRONOUNS:
             np.append(t)  # an adjective: "the above ability", "the following" (but "add her to …": her, the object)
         elif t.kind == "word" and low in PREPOSITIONS:
             close_np()
@@ -494,7 +514,9 @@ def _clause(tokens: list[Token]) -> Clause:
                 continue
             if low in ("and", "or") or t.text in (",", "/", "&"):
                 if np and i + 1 < len(tokens) and tokens[i + 1].kind != "word" or (
-                        np and i + 1 < len(tokens) and not _is_verb(tokens, i + 1, chunks, np, pending_pp)):
+                        np and i + 1 < len(tokens) and not _is_verb(tokens, i + 1, chunks, np, pending_pp)
+                        and not (t.text == "," and tokens[i + 1].low in PREPOSITIONS)):
+                    # a comma before a preposition ends the phrase: "in your threat area, with 3 clues on it"
                     np.append(t)  # a list inside a noun phrase: "1 damage and 1 horror"
                     i += 1
                     continue

@@ -5,7 +5,8 @@
 - "(regardless of their location)", ", regardless of his current location": whom an effect reaches is what its
   selector names ("each investigator": every one in the game), never limited to the acting card's location unless the
   selector says so — the words confirm it and add nothing;
-- "(from the token bank)", "(from the pool)" after tokens placed: where placed tokens come from anyway.
+- "(from the token bank)", "(from the pool)" after tokens placed: where placed tokens come from anyway; "(paying its
+  cost)" after a card played: what playing does anyway.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import re
 from .instruction import TOKEN_POOL
 
 #: Reminders that add nothing to the instruction they follow.
-IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL)
+IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
 _IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
 #: "in player order" leading (with its comma) or trailing an instruction; "regardless of …" after a comma.

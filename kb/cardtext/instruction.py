@@ -148,9 +148,10 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
                 continue  # "Place 1 clue from the token bank on X": where placed tokens come from anyway
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
-                if not _qualify(last, prep, join(rest)):
-                    raise ins.refuse()  # quoted whole: the phrase alone ("your hand") would not say what was refused
-                continue
+                if _qualify(last, prep, join(rest)):
+                    continue
+                if not ins.verb or prep not in QUALIFYING:  # quoted whole: the phrase alone ("your hand") is a fragment
+                    raise ins.refuse()
             if prep == "of" and prep in ins.slots and [t.kind for t in ins.slots[prep].tokens] == ["number"]:
                 ins.slots[prep].tokens += chunk.tokens  # "of 1 of the clues": a partitive, one phrase
                 continue
@@ -174,7 +175,8 @@ def _dative(tokens: tuple[Token, ...]) -> bool:
 
 def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
     """Qualify ``phrase`` by the phrase after ``prep`` ("an enemy engaged with you", "a location with no enemies");
-    whether it could."""
+    whether it could. One that cannot ("into play in your threat area, with 3 clues on it": a place already said,
+    "with" after no location) is the verb's own phrase, or refuses the instruction quoted whole."""
     if phrase.engaged == "" and prep == "with":
         phrase.engaged = text
     elif phrase.sealed and prep == "on" and phrase.where is None:

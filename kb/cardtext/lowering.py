@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import card_moves, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words, token_moves
+from . import (card_moves, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words,
+               token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -226,7 +227,7 @@ def _self_only(effect: str, slots: frozenset[str] = frozenset()) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is None or ins.subject is not None or set(ins.slots) != slots:
             raise ins.refuse()
-        if any(" ".join(p.words) != "play" for p in ins.slots.values()) or card(ins.object, ctx) != "self":
+        if any(p.words != ["play"] or p.where for p in ins.slots.values()) or card(ins.object, ctx) != "self":
             raise ins.refuse()
         return [{"effect": effect, "to": "self"}]
     return rule
@@ -415,12 +416,12 @@ RULES: dict[str, Rule] = {
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
-    "put": card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))),
-    "attack": attack, "make": make,
+    "put": zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))),
+    "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
     "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": _choose, "defeat": _defeat, "use": test_words.use_skill,
-    "flip": flipping.flip,
+    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
+    "use": test_words.use_skill, "flip": flipping.flip,
 }
 
 

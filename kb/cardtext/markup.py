@@ -111,6 +111,15 @@ _STARTER = re.compile(r"(?<=[.)])\s+(?=(?:\[action\]|\[reaction\]|\[free\]|Force
                       r"|Objective \u2013)\s*)")
 
 
+#: A line opening with a dash and a space: an item of a list ("When this agenda advances:" then "- If …").
+LIST_ITEM = re.compile(r"^[-\u2013\u2014]\s")
+
+
+def _in_list(paragraph: str) -> bool:
+    """Whether ``paragraph`` opened a list its next item continues: a colon before its last item or at its end."""
+    return bool(re.search(r":\s+[-\u2013\u2014]\s|:$", paragraph))
+
+
 def paragraphs(text: str) -> list[str]:
     """The text's abilities in the plain form, one a paragraph.
 
@@ -126,6 +135,8 @@ def paragraphs(text: str) -> list[str]:
         if _is_flavour(raw):
             continue
         line = normalize_line(raw)
+        if line and LIST_ITEM.match(line) and not pending and out and _in_list(out[-1]):
+            pending = [out.pop()]  # an item of a list the ability before it opened ("…: - If …, … - If …, …")
         if line:
             pending.append(line)
         if pending and (not line or line[-1] in _ENDS):

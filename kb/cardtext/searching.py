@@ -124,12 +124,12 @@ def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
     if ins.object.where is None:
         return {"found": "spawn"}  # its own spawn instruction
     try:
-        return {"found": "spawn", "to": location(_place(ins.object.where), ctx)}
+        return {"found": "spawn", "to": location(place_phrase(ins.object.where), ctx)}
     except NotParsed:
         return None
 
 
-def _place(where: str) -> Phrase:
+def place_phrase(where: str) -> Phrase:
     """The phrase of where the card found spawns, its capitalised words names ("the Village Commons")."""
     return Phrase([Token("name", t.text, t.low) if t.kind == "word" and t.text[:1].isupper() else t
                    for t in tokenize(where)])

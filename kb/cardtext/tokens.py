@@ -14,11 +14,14 @@ from dataclasses import dataclass
 
 from .lexicon import NUMBER_WORDS
 
-_TOKEN = re.compile(r"\[[a-z_]+\]|@self|[+-]?\d+[a-z]*|[A-Za-z][A-Za-z'\-]*|[^\sA-Za-z0-9]")
+#: A word is letters of any script ("Umôrdhoth", "Chœur Gothique" are one word each), apostrophes and hyphens.
+_TOKEN = re.compile(r"\[[a-z_]+\]|@self|[+-]?\d+[a-z]*|[^\W\d_](?:[^\W\d_]|['\-])*|[^\s\w]|_")
 SKILL_ICONS = frozenset({"willpower", "intellect", "combat", "agility", "wild"})
 CHAOS_ICONS = frozenset({"skull", "cultist", "tablet", "elder_thing", "auto_fail", "elder_sign", "bless",
                          "curse", "frost"})
 ABILITY_ICONS = frozenset({"action", "reaction", "free"})
+#: Abbreviated titles a full stop follows inside a name ("St. Aubert", "Dr. Armitage"): no sentence ends there.
+TITLES = frozenset({"st", "dr", "mr", "mrs", "ms"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +64,9 @@ def tokenize(text: str) -> list[Token]:
         t = m.group(0)
         kind = _kind(t, first)
         out.append(Token(kind, t, t.lower()))
-        first = t in (".", ":", "!", "?", "(", '"', "\u2013", ";") or (first and kind in ("icon", "punct"))
+        after_title = t == "." and len(out) > 1 and out[-2].low in TITLES  # "Chapel of St. Aubert": one name
+        first = (t in (".", ":", "!", "?", "(", '"', "\u2013", ";") and not after_title) \
+            or (first and kind in ("icon", "punct"))
     return _names_with_of(out)
 
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from kb.engine import situation_schema
 from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qualified_enemy, qualified_filter,
-                                           qualified_location)
+                                           qualified_location, zoned_card)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 
 ME = "Roland Banks"
@@ -399,7 +399,7 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
                 data.setdefault("set-aside", []).append({"name": under, "type": "treachery", "beneath": host})
             continue
         if kind == "resolution" or not isinstance(named, str) or named == "self" or named in TARGET_SELECTORS \
-                or named in present \
+                or named in present or zoned_card(named) \
                 or qualified_enemy(named) or qualified_location(named) or named == "nearest-investigator" \
                 or named.startswith(("triggering-", "chosen")):
             continue

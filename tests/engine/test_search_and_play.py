@@ -41,7 +41,7 @@ def test_the_card_played_by_an_effect_still_needs_its_cost(world, run):
 
 
 @pytest.mark.parametrize("effect, message", [
-    ({"effect": "play"}, "the effect 'play' needs 'card'"),
+    ({"effect": "play"}, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)"),
     ({"effect": "play", "card": "Shotgn"}, "no card named 'Shotgn'; did you mean 'Shotgun'?"),
 ])
 def test_errors_name_the_effect_and_its_line(world, effect, message):

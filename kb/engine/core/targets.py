@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision,
-                                    QualifiedLocation, StepKind, any_number_of, qualified_controlled, qualified_enemy,
-                                    qualified_location)
+                                    QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
+                                    qualified_enemy, qualified_location, zoned_card)
 from .immunity import RULE, immune_to
 from .occurrence import Context
 from .several import choose_several
@@ -46,6 +46,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return state.investigators_at(here), False
     if selector == "an-investigator-at-your-location":
         return state.investigators_at(here), True
+    if selector == "an-investigator":  # "any investigator": one of all still in the game
+        return [n for n in state.player_order() if state.in_game(n)], True
     if selector == "attacking-enemy":
         enemy = attacking_enemy(state, occ)
         return ([enemy] if enemy and state.in_game(enemy) else []), False
@@ -88,7 +90,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
     if selector == "chosen":  # what a `choose` aspect of the same ability chose (effects/choosing.py)
         chosen = ctx.preset.get("chosen")
-        return ([chosen] if chosen and state.in_game(chosen) else []), False
+        return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
+    zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
+    if zoned is not None:
+        return out_of_play(state, zoned, you), True
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
         return [loc for loc in state.locations if _location_qualifies(state, loc, place, here)], place.one
@@ -106,6 +111,29 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
     return ([selector] if state.in_game(selector) else []), False
+
+
+#: The key of ``Context.preset`` keeping the area a card out of play was chosen in (``chosen`` names it while it is there).
+CHOSEN_ZONE = "chosen-zone"
+
+
+def still_where_chosen(state: State, ctx: Context) -> bool:
+    """Whether the card chosen out of play ("Choose an Item card in your discard pile") is still in that area: "it",
+    "the chosen card" name it there, and nothing once it has gone elsewhere (Out of play is each area of its own)."""
+    card = state.cards.get(ctx.preset.get("chosen", ""))
+    return card is not None and ctx.preset.get(CHOSEN_ZONE) == card.zone
+
+
+def out_of_play(state: State, zoned: ZonedCard, you: str | None) -> list[str]:
+    """The cards a selector of a hand or discard pile picks among: your hand, your discard pile, or every discard
+    pile in player order; of its card type, with its traits (In Play and Out of Play, Discard Piles)."""
+    if you not in state.investigators:
+        return []
+    owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
+    listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
+                                          else state.investigators[w].discard)]
+    return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
+            and _qualifies(state.cards[n], zoned.qualifiers)]
 
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:

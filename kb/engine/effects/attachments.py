@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context, Occurrence
 from ..core.state import LIMBO, PLAY
 from ..core.targets import pick
+from ..procedures.discarding import take_out
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable, unresolvable
-from .zones import take_out
 
 if TYPE_CHECKING:
     from ..core.engine import Engine

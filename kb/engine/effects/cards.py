@@ -16,17 +16,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, PLAY, SET_ASIDE
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
-from ..procedures import board, decks
-from ..procedures.discarding import discard_from_play, place_out_of_play
+from ..procedures import board, decks, encounter
+from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
 from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.printed import copy_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
-from .zones import take_out
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -59,6 +58,8 @@ def put_copies_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``put-into-play`` effect: the card (by default the one resolving) enters play under your control."""
     state = engine.state
+    if eff.zone is not None:
+        return _into_threat_area(engine, eff, ctx)
     if eff.amount is not None:
         return put_copies_into_play(engine, eff, ctx)
     aside = eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE  # "Put the set-aside X into play"
@@ -79,6 +80,21 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
                            rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
 
 
+def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """``zone: threat-area``: the treachery resolving ("If you fail, add Dragged Under to your threat area") enters
+    play in your threat area — or in the one of the investigator ``who`` picks ("any investigator's threat area") —
+    now (Treachery Cards; Enters Play), so it is not discarded when its revelation ends."""
+    card = engine.state.cards.get(ctx.bearer)
+    whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you] if ctx.you else []
+    if card is None or card.type is not CardType.TREACHERY or card.zone != LIMBO or eff.to not in (None, "self") \
+            or not whose or whose[0] not in engine.state.investigators:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer} is not a treachery being resolved, or no investigator's "
+                    "threat area is named: it cannot be put into a threat area", ("ahlcg/rr/treachery-cards",),
+                    card=ctx.bearer)
+        return False
+    return encounter.put_treachery_into_play(engine, card.name, str(whose[0]), ctx.depth, placement=eff.zone)
+
+
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``discard`` effect: a card in play is placed on its owner's discard pile (it leaves play); a card in a
     hand ("Discard Whispers in Your Head from your hand", a hidden card by its own text) is placed there too, without
@@ -86,12 +102,12 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
         else card_to(engine, eff, ctx)  # "self" is the card bearing the effect wherever it is
     if card is not None and card.zone == HAND:
-        encounter = card.owner not in engine.state.investigators
+        encounter_card = card.owner not in engine.state.investigators
         take_out(engine.state, card)
         card.controller = None
-        place_out_of_play(engine.state, card, ENCOUNTER_DISCARD if encounter else DISCARD)
+        place_out_of_play(engine.state, card, ENCOUNTER_DISCARD if encounter_card else DISCARD)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded from the hand, onto "
-                    f"{'the encounter discard pile' if encounter else card.owner + chr(39) + 's discard pile'} (it was "
+                    f"{'the encounter discard pile' if encounter_card else card.owner + chr(39) + 's discard pile'} (it was "
                     "out of play: it does not leave play)", ("ahlcg/rr/discard-piles", "ahlcg/rr/in-play-and-out-of-play"),
                     card=card.name)
         return True
@@ -144,6 +160,8 @@ def could_exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.zone is not None:
+        return ctx.bearer in state.cards and state.cards[ctx.bearer].zone == LIMBO
     if eff.amount is not None:
         return bool(set_aside_copies(engine, eff.to))
     if eff.to is not None and eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE:

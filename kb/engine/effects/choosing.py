@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..core.counted import count, of_state, within
 from ..core.occurrence import Context
-from ..core.targets import candidates, pick
+from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -44,6 +44,11 @@ def choose(engine: Engine, eff: Effect, ctx: Context) -> bool:
         ctx.preset.pop(CHOSEN, None)
         return unresolvable(engine, ctx, f"{eff.to} to choose")
     ctx.preset[CHOSEN] = found[0]
+    card = engine.state.cards.get(found[0])
+    if card is not None and not engine.state.in_game(found[0]):  # chosen out of play: named while it stays there
+        ctx.preset[CHOSEN_ZONE] = card.zone
+    else:
+        ctx.preset.pop(CHOSEN_ZONE, None)
     engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.you or ctx.bearer} chooses {found[0]} ({eff.to}): the effects "
                 "after it act on it", ("ahlcg/rr/you-your",), card=ctx.bearer)
     return True

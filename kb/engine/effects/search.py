@@ -136,11 +136,16 @@ def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, sa
 
 
 def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``play`` effect: play a card from your hand now, through its initiation sequence (not an action)."""
+    """The ``play`` effect: play a card from your hand now, through its initiation sequence (not an action); the card
+    named (``card``), or the one a selector picks (``to``: the card chosen before, one of your hand's)."""
     you = ctx.you
-    card = engine.state.cards.get(eff.card or "")
+    named = eff.card
+    if named is None and eff.to:
+        found = pick(engine, eff.to, ctx, noun="target")
+        named = found[0] if found else None
+    card = engine.state.cards.get(named or "")
     if you is None or card is None or card.zone != HAND or card.owner != you:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{eff.card} is not in {you}'s hand: it cannot be played",
+        engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s hand: it cannot be played",
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False
     try:

@@ -26,12 +26,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import (DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card,
-                          State)
-from ..core.targets import card_to, choose
+from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
+from ..core.targets import card_to
 from ..procedures import decks
 from ..procedures.decks import eligible
-from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays
+from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays, take_out
 from ..procedures.entering_hand import entered_hand
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -54,14 +53,19 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-def take_out(state: State, card: Card) -> None:
-    """Take an out-of-play card from the pile or hand that lists it."""
-    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display, state.tekeli_li]
-    for inv in state.investigators.values():
-        piles += [inv.hand, inv.deck, inv.discard]
-    for pile in piles:
-        if card.name in pile:
-            pile.remove(card.name)
+def _moved(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card | None]:
+    """The card a ``move-card`` moves: "self" is the card bearing the effect wherever it is (an event resolving is
+    out of play: not a target); the card the triggering condition names is that card wherever it went ("Play after an
+    enemy is defeated. Add that enemy to the victory display": from the discard pile it was placed in) — an
+    out-of-play area to another, which nothing in play could stand for."""
+    state = engine.state
+    if eff.to in (None, "self"):
+        return ctx.bearer, state.cards.get(ctx.bearer)
+    name, card = card_to(engine, eff, ctx)
+    what = ctx.occ.what if ctx.occ is not None and eff.to == "triggering-what" else None
+    if card is None and what in state.cards and state.cards[what].zone != PLAY:
+        return what, state.cards[what]
+    return name, card
 
 
 def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -71,9 +75,7 @@ def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     goes, rules = ZONES[zone]
     if eff.discard_pile:
         return for_each_investigator(engine, eff, ctx, lambda who: _move_pile(engine, who, zone, ctx))
-    # "self" is the card bearing the effect wherever it is (an event resolving is out of play): not a target
-    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
-        else card_to(engine, eff, ctx)
+    name, card = _moved(engine, eff, ctx)
     if card is None or card.zone == zone or (zone == HAND and card.owner not in engine.state.investigators):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be moved: it is not a card, is already "
                     f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
@@ -127,6 +129,8 @@ def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return any(w in state.investigators and state.investigators[w].discard
                    for w in selectable(engine, eff.who or "you", ctx))
     found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    if eff.to == "triggering-what" and not found and ctx.occ is not None and ctx.occ.what:
+        found = [ctx.occ.what]  # the card the trigger names, out of play (_moved)
     return any(t in state.cards and state.cards[t].zone != (eff.zone or HAND) for t in found)
 
 

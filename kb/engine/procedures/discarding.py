@@ -111,6 +111,16 @@ def left_to(zone: str, placed: str) -> str:
     return "removed from the game (its owner was eliminated)" if zone == REMOVED else placed
 
 
+def take_out(state: State, card: Card) -> None:
+    """Take an out-of-play card from the pile or hand that lists it."""
+    piles = [state.encounter_discard, state.encounter_deck, state.removed, state.victory_display, state.tekeli_li]
+    for inv in state.investigators.values():
+        piles += [inv.hand, inv.deck, inv.discard]
+    for pile in piles:
+        if card.name in pile:
+            pile.remove(card.name)
+
+
 def place_out_of_play(state: State, card: Card, zone: str) -> None:
     """Put a card in an out-of-play area: the pile listing it (a discard pile, the removed cards, the
     victory display, its owner's hand), or only its zone for the others."""

@@ -92,7 +92,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
             elif card.type is CardType.ENEMY:
                 spawn(engine, name, who, depth, at=at)
             elif card.type is CardType.TREACHERY and card.spec.put_into_play and state.in_game(who):
-                _put_treachery_into_play(engine, name, who, depth)
+                put_treachery_into_play(engine, name, who, depth)
             elif not resolved_to_victory(engine, card, depth):
                 _discard(engine, name, depth, "Step 4: ")
         finally:
@@ -111,13 +111,15 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
     return bool(done)
 
 
-def _put_treachery_into_play(engine: Engine, name: str, who: str, depth: int) -> None:
+def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, placement: str | None = None) -> bool:
     """Step 4 of a treachery that stays: it enters play (Enters Play: any transition into a play area), in the
     threat area, at the location its revelation names (attached to it: ``attached-location``, Attachments), or next
-    to the act or agenda deck (in play, in no threat area and at no location)."""
+    to the act or agenda deck (in play, in no threat area and at no location). ``placement`` is an effect's, when
+    the revelation places it only on a condition ("If you fail, add Dragged Under to your threat area")."""
     state = engine.state
     card = state.cards[name]
-    placement = card.spec.put_into_play
+    by_effect = placement is not None  # during its revelation, not at step 4
+    placement = placement or card.spec.put_into_play
     threat = placement == "threat-area"
     where = f"in {who}'s threat area" if threat else "next to the act or agenda deck" \
         if placement == "next-to-deck" else f"attached to {state.location_of(who)}" if placement == "attached-location" \
@@ -131,10 +133,10 @@ def _put_treachery_into_play(engine: Engine, name: str, who: str, depth: int) ->
         elif placement in ("location", "attached-location"):
             card.location = state.location_of(who)
             card.attached_to = card.location if placement == "attached-location" else None
-        engine.emit(StepKind.STATE, depth, f"Step 4: {name} is put into play {where}, as it instructs",
-                    ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
+        engine.emit(StepKind.STATE, depth, f"{'' if by_effect else 'Step 4: '}{name} is put into play {where}, as it "
+                    "instructs", ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
 
-    engine.resolve([occ], body)
+    return bool(engine.resolve([occ], body))
 
 
 def _discard(engine: Engine, name: str, depth: int, prefix: str) -> None:
@@ -237,4 +239,4 @@ def spawn_set_aside(engine: Engine, name: str, who: str, depth: int, by: str, at
     return resolve_encounter_card(engine, who, name, depth, drawn=False, at=at)
 
 
-__all__ = ["draw_encounter", "resolve_encounter_card", "spawn", "spawn_set_aside"]
+__all__ = ["draw_encounter", "put_treachery_into_play", "resolve_encounter_card", "spawn", "spawn_set_aside"]

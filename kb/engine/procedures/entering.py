@@ -13,7 +13,7 @@ from ..core.state import DISCARD, PLAY, Card
 from ..situation.vocabulary import StepKind
 from .chaosbag import SEAL, keyword_refusal, seal_on_entering
 from .copies import AREA, area_limit_reached
-from .discarding import leave_play, left_to
+from .discarding import leave_play, left_to, take_out
 from .shifting import keys_enter_with
 from .slots import make_room, slot_rules
 from .uses import place_on_entering
@@ -36,9 +36,7 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
              for v in victims]
 
     def body(_: list[Occurrence]) -> None:
-        hand = engine.state.investigators[who].hand if who in engine.state.investigators else []
-        if card.name in hand:
-            hand.remove(card.name)
+        take_out(engine.state, card)  # from the hand it is played from, or the pile it is put into play from
         card.zone = PLAY
         card.controller = who
         seal_on_entering(engine, card, who, depth)

@@ -120,6 +120,8 @@ class AbilityReader:
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
         if "card" in raw:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
+        if kind == "play" and "card" not in raw and "to" not in raw:
+            raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
         if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies:
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
                                   "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"

@@ -15,7 +15,7 @@ from .paths import Lines, format_path
 from .spec import swarm_names
 from .titles import title_of
 from .vocabulary import (EACH_INVESTIGATOR_AT, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
-                         qualified_controlled, qualified_enemy, qualified_filter, qualified_location)
+                         qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
 
 
 class Names:
@@ -86,7 +86,7 @@ class Names:
                 self.selector(value[len(prefix):], allowed, parts)
                 return value
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
-                                                     or qualified_controlled(value))) or (
+                                                     or qualified_controlled(value) or zoned_card(value))) or (
             allowed is FILTER_SELECTORS and qualified_filter(value))
         titled = allowed is FILTER_SELECTORS and any(title_of(name) == value for name in self.defined)
         if value in allowed or value in self.defined or composed or titled:  # a filter's title: any copy of it

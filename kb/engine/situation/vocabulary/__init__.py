@@ -43,6 +43,7 @@ from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, quali
 from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
 from .values import GAME_MODES, IMMUNITY_SETS, TIMES
+from .zoned import ZonedCard, zoned_card
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
@@ -52,5 +53,6 @@ __all__ = [
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
     "qualified_enemy", "qualified_location", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
+    "ZonedCard", "zoned_card",
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "QualifiedControlled", "qualified_controlled",
 ]

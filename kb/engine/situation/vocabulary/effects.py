@@ -250,7 +250,8 @@ EFFECTS: dict[str, EffectType] = {
                 effects="what resolves if it can be done", otherwise="what resolves if it cannot (nothing without it)"),
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
-                ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector)"),
+                ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector; a card out of play by "
+                "its area, `an-item-card-in-your-discard-pile`, is named `chosen` while it stays there)"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
                 "costs\u201d: the costs before the colon are not paid and no action is taken",
                 ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
@@ -303,9 +304,13 @@ EFFECTS: dict[str, EffectType] = {
                 to="the card holding them (self)"),
         _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
                 "puts itself into play stays there; a set-aside location enters play unrevealed",
-                ("ahlcg/rr/put-into-play",), to="the card (self), or a set-aside location's name",
+                ("ahlcg/rr/put-into-play",), to="the card (self), a set-aside location's name, or a card out of play "
+                "picked by a selector (`chosen`, `an-item-asset-in-your-hand`: taken from that area)",
                 amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
-                random="true: those copies chosen at random (the engine takes the listed order, saying so)"),
+                random="true: those copies chosen at random (the engine takes the listed order, saying so)",
+                zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
+                "X to your threat area\u201d)", who="with `zone`: whose threat area, an investigator selector (you; "
+                "an-investigator: \u201cany investigator's threat area\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
@@ -317,7 +322,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                                    "ahlcg/rr/leaves-play"),
-                to="the card (self)", zone="hand (the default), victory-display, removed (from the game) or tekeli-li-deck (its bottom)",
+                to="the card (self), or a selector (`chosen`; `triggering-what`: the card the trigger names, also "
+                "from the out-of-play area it went to)", zone="hand (the default), victory-display, removed (from the "
+                "game) or tekeli-li-deck (its bottom)",
                 discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "
                 "(\u201cremove all cards in your discard pile from the game\u201d)", who="with `discard-pile`: "
                 "investigator selector (you)"),
@@ -346,7 +353,9 @@ EFFECTS: dict[str, EffectType] = {
                 memory="the key phrase, as printed", campaign_log="true: recorded in the Campaign Log"),
         _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
                 "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
-                card="the card in your hand"),
+                card="the card in your hand",
+                to="or a selector of one: `chosen` (\u201cChoose an Item asset from your hand and play it\u201d), a card "
+                "in your hand (`an-item-asset-in-your-hand`)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
@@ -365,6 +374,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "each-investigator-at-this-location": "every investigator at the bearer's location",
     "each-investigator-at-your-location": "every investigator at your location",
     "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
+    "an-investigator": "one investigator in the game, wherever he or she is (a `target` choice: \u201cany investigator\u201d)",
     "each-enemy-at-your-location": "every enemy at your location",
     "an-enemy-at-your-location": "one enemy at your location (a `target` choice)",
     "an-enemy-engaged-with-you": "one enemy engaged with you (a `target` choice)",
@@ -401,7 +411,6 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
-    "play": ("card",),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
     "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
 }

@@ -1,0 +1,53 @@
+"""Selectors of a card out of play, by the area it is in: "an Item card in your discard pile" is
+``an-item-card-in-your-discard-pile``, "an Ally asset in any player's discard pile"
+``an-ally-asset-in-a-discard-pile``, "an Item asset from your hand" ``an-item-asset-in-your-hand``.
+
+In Play and Out of Play: "Out of play refers to the cards in a player's hand, in any deck, in any discard pile, in
+the victory display, and those that have been set aside and/or removed from the game" — so an effect that chooses a
+card there ("Choose an Item card in your discard pile", "Put an Item asset into play from your hand") names it by
+that area, not by anything in play. Each discard pile and each hand is its investigator's (Discard Piles: "Each
+investigator has his or her own discard pile").
+
+The parts, in order: one (``a``/``an``: a ``target`` choice), any number of qualifiers (a trait, ``non-`` a trait, a
+trait of several words spelled with ``_``, as the other composed selectors spell them), the noun (``card``: any card;
+else a card type: ``asset``, ``event``, ``skill``), and the area (:data:`AREAS`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+#: The areas a card out of play is chosen from: "your hand", "your discard pile", any investigator's discard pile.
+AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile")
+#: The nouns: any card, or a player card type.
+NOUNS = ("card", "asset", "event", "skill")
+_SHAPE = re.compile(r"(?P<det>an?)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"
+                    + "|".join(AREAS) + r")")
+
+
+@dataclass(frozen=True)
+class ZonedCard:
+    """A card out of play chosen by its area: its qualifiers (traits, ``non-`` a trait), its noun, the area."""
+
+    qualifiers: tuple[str, ...]
+    noun: str
+    area: str
+
+
+@functools.cache
+def zoned_card(selector: str) -> ZonedCard | None:
+    """The parts of a selector of a card in a hand or discard pile, else None."""
+    m = _SHAPE.fullmatch(selector)
+    if m is None:
+        return None
+    quals: list[str] = []
+    for w in (w for w in m.group("quals").split("-") if w):
+        if quals and quals[-1] == "non":
+            quals[-1] = f"non-{w}"
+        else:
+            quals.append(w)
+    if quals and quals[-1] == "non":
+        return None
+    return ZonedCard(tuple(quals), m.group("noun"), m.group("area"))
