@@ -52,3 +52,34 @@ def test_an_enemy_attack_read_from_the_verbs_frame(text: str, name: str, type_co
 def test_what_is_made_other_than_an_attack_stays_a_gap(text: str, name: str, type_code: str) -> None:
     result = parse_card_text(text, name=name, type_code=type_code)
     assert not result.runnable and result.gaps
+
+
+def _lasting(to: str, via: str, n: int, duration: str) -> dict[str, Any]:
+    return {"effect": "lasting", "duration": duration, "to": to, "difficulty-modifier": n,
+            "applies-to": {"event": "skill-test-begins", "via": via}}
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # a card's value until a time: the card the subject names (chosen, referred back, its location), one a value
+    ("Choose a non-[[Elite]] enemy at your location. Until the end of the active investigator's turn, that enemy "
+     "gets -2 fight and -2 evade.", "Anatomical Diagrams", "event",
+     [{"effect": "choose", "to": "a-non-elite-enemy-at-your-location"},
+      _lasting("chosen", "fight", -2, "until-end-of-turn"), _lasting("chosen", "evade", -2, "until-end-of-turn")]),
+    ("Your location gets -2 shroud until the end of this turn.", "Arcane Insight", "event",
+     [_lasting("your-location", "investigate", -2, "until-end-of-turn")]),
+    ("<b>Forced</b> - When an enemy attacks you: The attacking enemy gets +1 fight until the end of the phase.",
+     "Dread", "treachery", [_lasting("attacking-enemy", "fight", 1, "until-end-of-phase")]),
+])
+def test_a_cards_value_until_a_time_is_a_lasting_effect_on_that_card(text: str, name: str, type_code: str,
+                                                                     effects: list[dict[str, Any]]) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == effects
+    assert not [g for g in result.gaps if "gets" in g.text]
+
+
+def test_a_lasting_value_on_each_of_several_cards_is_on_those_in_play_as_it_is_established() -> None:
+    result = parse_card_text("Each enemy at your location gets -1 fight until the end of the round.", name="Fog",
+                             type_code="event")
+    assert result.gaps == ()
+    assert [dict(e) for e in result.abilities[0].effects] == [
+        _lasting("each-enemy-at-your-location", "fight", -1, "until-end-of-round")]

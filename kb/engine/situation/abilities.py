@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
-from .enemy_values import check_attack_modifiers
+from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .names import Names
 from .paths import format_path
@@ -181,9 +181,10 @@ class AbilityReader:
             raise self.names.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                                   "ability with a trigger, or an event card with play-when")
         if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                                      or "skill-modifier" in raw):
-            raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
-                                  "'skill-modifier'")
+                                      or "skill-modifier" in raw or "difficulty-modifier" in raw):
+            raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
+                                  "'skill-modifier' or 'difficulty-modifier'")
+        check_lasting_value(self.names, raw, kind, parts)
         if kind == "either" and len(raw["effects"]) < 2:
             raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
                                   "effect each")
@@ -216,7 +217,8 @@ class AbilityReader:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
+            skill_modifier=raw.get("skill-modifier", 0), difficulty_modifier=raw.get("difficulty-modifier", 0),
+            keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),

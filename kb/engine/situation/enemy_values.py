@@ -40,3 +40,15 @@ def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool,
     condition = raw.get("condition") or {}
     if "at" in condition and "card" not in condition:
         raise names.fail(parts + ["condition", "at"], "'at' is where the condition's 'card' must be")
+
+
+def check_lasting_value(names: Names, raw: Mapping[str, Any], kind: str, parts: list[str | int]) -> None:
+    """A lasting effect on a card's value ("that enemy gets -2 fight until the end of the turn"): its
+    ``difficulty-modifier`` governs the skill tests made against the cards its ``to`` picks as it is established
+    (``applies-to`` a ``skill-test-begins`` with the action's ``via``)."""
+    if kind != "lasting" or "difficulty-modifier" not in raw:
+        return
+    if raw["applies-to"].get("event") != "skill-test-begins" or "to" not in raw:
+        raise names.fail(parts + ["difficulty-modifier"], "a lasting 'difficulty-modifier' applies to "
+                         "'skill-test-begins' and needs 'to': the cards whose value it changes (an enemy's fight or "
+                         "evade, a location's shroud)")

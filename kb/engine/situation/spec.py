@@ -97,6 +97,7 @@ class Effect:
     automatic: bool = False
     can_advance: bool = False
     skill_modifier: int = 0
+    difficulty_modifier: int = 0  # lasting: added to the value tested against, on the cards its `to` picks
     keep: int | None = None
     beneath: int = 0
     count: str | None = None

@@ -194,3 +194,53 @@ def test_a_value_modifier_for_each_of_a_count_is_recounted_whenever_the_value_is
     at(fight(1), "Constant abilities modify the value tested against: +2 (Ghoul, for each in-play:cultist-enemy); the "
                  "difficulty of this skill test is 2 → 4")
     at(fight(2), "the difficulty of this skill test is 2 → 5")
+
+
+def _diagrams(duration: str = "until-end-of-turn") -> dict[str, Any]:
+    """An asset: choose an enemy at your location; that enemy gets -2 fight for the duration."""
+    return {"name": "Diagrams", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks", "abilities": [
+        {"kind": "action", "text": "Choose an enemy at your location. That enemy gets -2 fight until the end of the "
+                                   "turn.",
+         "effects": [{"effect": "choose", "to": "an-enemy-at-your-location"},
+                     {"effect": "lasting", "duration": duration, "to": "chosen", "difficulty-modifier": -2,
+                      "applies-to": {"event": "skill-test-begins", "via": "fight"}}]}]}
+
+
+def test_a_lasting_effect_on_an_enemys_value_applies_to_the_enemy_picked_as_it_is_established():
+    """[ahlcg/rr/lasting-effects] "If a lasting effect affects in-play cards (or cards in a specified area), it is
+    only applied to cards that are in play (or the specified area) when the lasting effect is established." — "That
+    enemy gets -2 fight until the end of the turn": the chosen Ghoul (fight 4) is fought at 2; the Rat beside it is
+    not modified."""
+    rat = {"name": "Rat", "type": "enemy", "health": 1, "fight": 3, "evade": 1, "location": "Hall", "exhausted": True,
+           "attack": {"damage": 1, "horror": 0}}
+    data = world(cards=[_ghoul(location="Hall", exhausted=True, fight=4), rat, _diagrams()],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Diagrams"},
+                     {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"},
+                     {"who": "Roland Banks", "action": "fight", "enemy": "Rat", "result": "fail"}],
+                 choices=[{"decision": "target", "ability": "Diagrams", "choose": "Ghoul"}])
+    trace = run(data)
+    at(trace, "Lasting effect on Roland Banks (until-end-of-turn)")
+    k = at(trace, "the difficulty of this skill test is 4 → 2")
+    assert "against Rat's fight 3" in trace.steps[at(trace, "ST.1: Roland Banks begins a combat test", k)].text
+    assert absent(trace, "is 3 → 1")
+
+
+def test_a_lasting_value_modifier_without_the_cards_it_changes_is_refused():
+    """Bad input: a lasting difficulty modifier names no card ('to')."""
+    data = _diagrams()
+    del data["abilities"][0]["effects"][1]["to"]
+    with pytest.raises(SituationError, match="needs 'to'"):
+        run(world(cards=[_ghoul(location="Hall"), data]))
+
+
+def test_a_lasting_effect_on_each_enemy_there_applies_to_those_in_play_when_it_is_established():
+    """[ahlcg/rr/lasting-effects] "If a lasting effect affects in-play cards (or cards in a specified area), it is
+    only applied to cards that are in play (or the specified area) when the lasting effect is established." — "Each
+    enemy at your location gets -2 fight until the end of the turn", read from the card's text: the Ghoul at the Hall
+    when it resolves is fought at 2, not 4."""
+    fog = {"name": "Fog", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+           "text": "[action]: Each enemy at your location gets -2 fight until the end of the turn."}
+    data = world(cards=[_ghoul(location="Hall", exhausted=True, fight=4), fog],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Fog"},
+                     {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}])
+    at(run(data), "the difficulty of this skill test is 4 → 2")
