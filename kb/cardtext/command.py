@@ -49,6 +49,8 @@ def summary(result: CardTextResult) -> str:
         lines.append(f"card {key}: {_fmt(value)}")
     if result.other_keywords:
         lines.append("other keywords: " + ", ".join(result.other_keywords))
+    for note in result.notes:
+        lines.append(f"note: {note}")
     for s in result.unsupported:
         lines.append(f"unsupported ({s.category}): \"{s.text}\" ({s.reason})")
     for u in result.unparsed:

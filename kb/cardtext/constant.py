@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .connecting import read_connection
 from .constant_tree import read_constant
 from .model import Ability, NotParsed
 from .words import NUMBER, number
@@ -103,13 +104,14 @@ def _value_modifier(shown: str, m: re.Match[str], n: int, value: str) -> Ability
 
 
 def _connection_reason(low: str) -> str:
-    """Why a connection printed on a card is a gap: the engine's board has connections (Move: "connecting locations
-    are identified on the location card"), given by the situation, but no positions and no location traits."""
+    """Why a connection printed on a card is a gap: its words are in no shape :mod:`.connecting` composes (the
+    engine holds connections stated from the card, a name, a set by trait or one another, to those or to a
+    position from the card)."""
     if re.search(r"\b(?:left|right|clockwise|counter-clockwise|adjacent|across)\b", low):
-        return ("a connection by the board's layout (left and right, clockwise, adjacent): the engine's board has "
-                "connections but no positions")
-    return ("a connection stated on the card (to each location of a trait, to each copy of a location): the situation "
-            "gives each location's connections; the engine does not derive them from the text")
+        return ("a connection by the board's layout in words the reader does not compose (it reads a direction "
+                "from the card: to the left / right of it, in the clockwise direction, adjacent to it, across from it)")
+    return ("a connection stated on the card in words the reader does not compose (it reads the card, a name and its "
+            "copies, each location of a trait, one another)")
 
 
 def parse_constant(text: str, low: str, source: str | None = None, card_type: str | None = None) -> list[Ability]:
@@ -119,6 +121,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     words the ability shows in the trace. The tree's rules (:mod:`.constant_tree`) are read first.
     """
     shown = source or text
+    stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
+    if stated is not None:
+        return [_constant(shown, **fields) for fields in stated]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]

@@ -35,6 +35,7 @@ from .lexicon import (ADVERBS, AUXILIARIES, COMPOUND_NOUNS, CONJUNCTIONS, DETERM
                       PRONOUNS, lemma)
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
+from .words import SELF
 
 #: Prepositions that may close a verb as a particle ("shuffle it back", "set it aside", "look at").
 PARTICLES = frozenset("up down out off away back aside over around instead through along".split())
@@ -158,13 +159,30 @@ class Sentence:
     reminders: tuple[str, ...] = field(default=())
 
 
+def completed_by_reminder(sentence: Sentence) -> str | None:
+    """A bare verb whose one parenthesis is its complement ("<b>Move</b> (to a connecting location)"): the clause
+    with the parenthesis read as its own words ("Move to a connecting location"); None for any other sentence."""
+    if len(sentence.clauses) != 1 or len(sentence.reminders) != 1:
+        return None
+    chunks = sentence.clauses[0].chunks
+    inner = sentence.reminders[0]
+    if len(chunks) != 1 or chunks[0].kind != "verb" or inner.split(" ", 1)[0].lower() not in PREPOSITIONS:
+        return None
+    return f"{chunks[0].text} {inner}"
+
+
 def join(tokens: object) -> str:
-    """Tokens back to text: a space between words, none before punctuation that closes."""
+    """Tokens back to text: a space between words, none before punctuation that closes, none around the
+    apostrophe of a possessive the tokens split ("@self's location": "@self", "'", "s")."""
     out = ""
+    before = None
     for t in tokens:  # type: ignore[attr-defined]
-        if out and t.text not in (",", ".", ";", ":", ")", "!", "?") and not out.endswith(("(", '"')):
+        possessive = t.text == "s" and before is not None and before.text == "'" and out[-2:-1] != " "
+        if out and t.text not in (",", ".", ";", ":", ")", "!", "?") and not out.endswith(("(", '"')) \
+                and not possessive and not (t.text == "'" and out.endswith(SELF)):
             out += " "
         out += t.text
+        before = t
     return out
 
 
@@ -204,7 +222,7 @@ def _lift_parentheses(tokens: list[Token], text: str) -> tuple[list[Token], list
             depth -= 1
             if depth < 0:
                 raise Refused("sentence", text, "a closing parenthesis with no opening one")
-            if depth == 0 and inner and inner[0].low == "and" and main and main[-1].kind in ("word", "name", "self"):
+            if depth == 0 and inner and inner[0].low == "and" and main and main[-1].kind in ("word", "name", "trait", "self"):
                 main.extend(inner)  # "that enemy (and this card)": a conjunct of the noun phrase, set apart
                 continue
             if depth == 0:
@@ -254,7 +272,7 @@ def _opens_instruction(tokens: list[Token], i: int, inflected: bool = False) -> 
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is None:
         return base not in NOUN_VERBS
-    return (nxt.kind in ("number", "self", "name", "skill", "per") or nxt.low in DETERMINERS
+    return (nxt.kind in ("number", "self", "name", "trait", "skill", "per") or nxt.low in DETERMINERS
             or nxt.low in PRONOUNS or nxt.low in PREPOSITIONS or base not in NOUN_VERBS)
 
 
@@ -291,12 +309,12 @@ def _name_list(tokens: list[Token], i: int) -> bool:
     """Is the comma at ``i`` inside a list of names ("the set-aside Cloister, Chapel of St. Aubert, and Abbey Tower
     locations")? It is when a name comes before it and after it (or after its "and"/"or"), and no verb follows that
     name ("…, and Agnes takes 1 horror" is a clause of its own)."""
-    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind != "name":
+    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind not in ("name", "trait"):
         return False
     j = i + 1 + (tokens[i + 1].low in ("or", "and"))
-    if j >= len(tokens) or tokens[j].kind != "name":
+    if j >= len(tokens) or tokens[j].kind not in ("name", "trait"):
         return False
-    while j < len(tokens) and tokens[j].kind == "name":
+    while j < len(tokens) and tokens[j].kind in ("name", "trait"):
         j += 1
     return j == len(tokens) or tokens[j].kind != "word" or tokens[j].low in CLOSED or lemma(tokens[j].low) is None
 
@@ -381,6 +399,9 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return False
     if prev.low in PREPOSITIONS:
         return t.low.endswith("ing")  # a gerund: "instead of discovering clues"
+    if np and len(np) > 1 and np[-2].low in DETERMINERS and prev.low.endswith("est") and t.low != base \
+            and nxt is not None and nxt.kind == "word" and nxt.low not in CLOSED:
+        return False  # a participle after a superlative qualifies the noun: "the nearest revealed location"
     if np and t.low.endswith("ing") and np[0].low in DETERMINERS and nxt is not None and nxt.kind == "word" \
             and nxt.low not in CLOSED and lemma(nxt.low) is None:
         return False  # a participle before its noun, inside the noun phrase: "the last remaining clue"

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
+from .positions import position_of, positioned_location
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
 from .tokens import Token, tokenize
@@ -47,6 +48,7 @@ class Phrase:
     engaged: str | None = None
     sealed: bool = False  # "tokens sealed on X": ``where`` is the card they are sealed on
     having: str | None = None  # "a revealed location with no enemies": what it has ("no enemies")
+    position: str | None = None  # "the location to your left": where it lies from you (positions.py)
 
     @property
     def text(self) -> str:
@@ -147,6 +149,13 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 raise ins.refuse()
             if prep == "from" and join(rest).lower() in TOKEN_POOL:
                 continue  # "Place 1 clue from the token bank on X": where placed tokens come from anyway
+            position = position_of(last.words[-1], prep, [t.low for t in rest]) if last is not None \
+                and last.position is None and last.tokens else None
+            if position is not None and last is not None:  # "the location to your left", "… farthest from you"
+                last.position = position
+                if last.words[-1] != "location":
+                    last.tokens = last.tokens[:-1]  # the word before the phrase is part of the position
+                continue
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed):
                 if _qualify(last, prep, join(rest)):
                     continue
@@ -293,18 +302,29 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
             raise NotParsed(phrase.text, "'that investigator' has nothing to refer to here")
         return "triggering-who"
     if det in ("each", "all", "every") or (det == "" and rest == ["investigators"]):
-        if where not in (None, "your-location", "this-location"):
+        if where not in (None, "your-location", "this-location", f"your-location{NEAR}", f"this-location{NEAR}"):
             return f"{EACH_AT}{where}"  # "each investigator at Jordan Perry's location"
         return "each-investigator" + (f"-at-{where}" if where else "")
-    if det in ("a", "an", "1", "one") and where == "your-location":
-        return "an-investigator-at-your-location"
+    if det in ("a", "an", "1", "one") and where in ("your-location", f"your-location{NEAR}"):
+        return f"an-investigator-at-{where}"  # "an investigator at your location (or a connecting location)"
     raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
 
 
+#: "at your location or a connecting location": a place and every location connected to it (Move).
+NEAR = "-or-a-connecting-location"
+
+
 def where_of(where: str | None, ctx: Context) -> str | None:
+    """Where an investigator or enemy is: your location, this one (the card's own, or its location: "@self's
+    location" on an enemy or asset), either of them "or a connecting location"."""
     if where is None:
         return None
     low = where.lower()
+    if low.endswith(" or a connecting location"):
+        base = where_of(where[:-len(" or a connecting location")], ctx)
+        return f"{base}{NEAR}" if base in ("your-location", "this-location") else None
+    if low.replace(" ", "") == f"{SELF}'slocation" and ctx.card_type in ("enemy", "asset"):
+        return "this-location"  # "each investigator at @self's location"
     if low == "your location":
         return "your-location"
     if low == "this location" or (low == SELF and ctx.card_type == "location"):
@@ -369,16 +389,18 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
         return "attached-to"  # the enemy the card bearing the text is attached to
     if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
-    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1])
+    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
     if quals is None:
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
-    one, each = det in ("a", "an", "1", "one"), det in ("each", "all", "every")
+    ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
+    one, each = det in ("a", "an", "1", "one") or ranked, det in ("each", "all", "every")
     if phrase.engaged is not None:
         place = "engaged-with-you" if phrase.engaged.lower() == "you" and not phrase.where else None
     elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
         place = "in-play"
     else:
-        place = "at-your-location" if where_of(phrase.where, ctx) == "your-location" else None
+        place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}"}.get(
+            where_of(phrase.where, ctx) or "")
     if place is None or not (one or each):
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
     words = [*quals, "enemy"]
@@ -386,6 +408,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     return "-".join([lead, *words, place])  # "a-non-elite-enemy-at-your-location"
 
 
+#: An enemy ranked by its distance from you ("the nearest Cultist enemy": Nearest).
+RANKS = ("nearest", "farthest")
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
@@ -411,11 +435,11 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
             joinable = False
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
-        elif t.kind == "name" and word.isalpha():
+        elif t.kind in ("name", "trait") and word.replace(" ", "").isalpha():
             if joinable:
-                out[-1] = f"{out[-1]}_{word.lower()}"
+                out[-1] = f"{out[-1]}_{word.lower().replace(' ', '_')}"
             else:
-                out.append(word.lower())
+                out.append(word.lower().replace(" ", "_"))
             joinable = True
         else:
             return None
@@ -433,12 +457,18 @@ def location(phrase: Phrase, ctx: Context) -> str:
     text = " ".join(phrase.words)
     if text == SELF and ctx.card_type == "location":
         return "this-location"
+    placed = positioned_location(det, rest, phrase.position, phrase.where)
+    if placed is not None:  # "the location to your left", "the location farthest from you" (positions.py)
+        return placed
+    if phrase.position is not None:
+        raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
     if not phrase.where and (owned := owned_location(phrase, ctx)) is not None:
         return owned
     if rest == ["location"] and det in ("your", "this") and not phrase.where:
         return f"{det}-location"
+    ranked = det == "the" and rest[:1] in (["nearest"], ["farthest"])  # "the nearest Sentinel Hill location"
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], LOCATION_STATES) \
-        if det in ("a", "an", "any", "each") and rest[-1:] == ["location"] and not phrase.where else None
+        if (det in ("a", "an", "any", "each") or ranked) and rest[-1:] == ["location"] and not phrase.where else None
     if quals is not None:  # "a revealed location", "any Central location", "a non-Bayou location"
         return _qualified_location(phrase, det, quals)
     if phrase.having is not None:
@@ -448,8 +478,9 @@ def location(phrase: Phrase, ctx: Context) -> str:
     raise NotParsed(phrase.text, "unknown location phrase (the engine has no selector for it)")
 
 
-#: The states a location is qualified by, as the engine's composed location selectors spell them.
-LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+#: The states a location is qualified by, as the engine's composed location selectors spell them ("the nearest" and
+#: "the farthest": from your location, Nearest).
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
 #: What a location may have none of ("with no enemies").
 LOCATION_NONE = ("enemies", "investigators")
 

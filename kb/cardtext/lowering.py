@@ -26,7 +26,7 @@ from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
-from .grammar import CLOSED, Chunk, Clause, Refused, read_sentence
+from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
                           card, determiner, enemy, instruction, investigator, location,
@@ -174,8 +174,10 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     out: Effect = {"effect": "place-doom", "amount": n}
     on = ins.slots.get("on")
     if on is not None:
-        to = "your-location" if " ".join(on.words) == "your location" else card(on, ctx)
-        if to not in ("current-agenda", "self", "your-location") and to != reference.refer(on.words, ctx):
+        to = "your-location" if " ".join(on.words) == "your location" else \
+            enemy(on, ctx) if on.words[-1:] == ["enemy"] else card(on, ctx)  # "on the nearest Cultist enemy"
+        if to not in ("current-agenda", "self", "your-location") and on.words[-1:] != ["enemy"] \
+                and to != reference.refer(on.words, ctx):
             raise ins.refuse()
         if to != "current-agenda":
             out["to"] = to
@@ -463,6 +465,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         sentence = read_sentence(words)
     except Refused:
         raise NotParsed(text, UNKNOWN) from None
+    if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
+        return lower_tree(complete, ctx)
     difficulty = None
     reminders = [r for r in sentence.reminders if not idle_reminder(r)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business

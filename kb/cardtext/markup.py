@@ -100,6 +100,13 @@ def normalize_line(text: str) -> str:
     return text
 
 
+def marked_traits(text: str) -> frozenset[str]:
+    """The words ArkhamDB's markup marks as traits in ``text`` ("[[Monster]]", "[[Sentinel Hill]]"), as the plain
+    form prints them: the markup is dropped from the plain form (every phrase table reads it), so the tokenizer
+    learns from this set which capitalised words are traits (:func:`.tokens.marked`)."""
+    return frozenset(re.sub(r"\s+", " ", m.group(1)).strip().replace("\u2019", "'") for m in _TRAIT.finditer(text))
+
+
 def _is_flavour(line: str) -> bool:
     """A line wholly in italics is flavour text (ArkhamDB keeps some in ``text``)."""
     stripped = line.strip()

@@ -137,6 +137,9 @@ class CardTextResult:
     other_keywords: tuple[str, ...] = field(default=())
     unsupported: tuple[Unsupported, ...] = ()
     inferred_type: str | None = None  # the card type read from the text, when none was given
+    #: How the reader read the card's own name where it is printed otherwise ("'Fauborg Marigny' read as the
+    #: card's own name, Faubourg Marigny"): a tolerant reading is said, never silent.
+    notes: tuple[str, ...] = ()
 
     @property
     def complete(self) -> bool:
@@ -162,6 +165,8 @@ class CardTextResult:
             out["card"] = dict(self.card)
         if self.other_keywords:
             out["other_keywords"] = list(self.other_keywords)
+        if self.notes:
+            out["notes"] = list(self.notes)
         out["unparsed"] = [u.to_json() for u in self.unparsed]
         out["unsupported"] = [u.to_json() for u in self.unsupported]
         return out

@@ -29,13 +29,14 @@ from .limits import cut_limit
 from .gaps import classify, frames, gap_entry, read
 from .grammar import Refused
 from .infer import infer_type
-from .markup import MAX_PARAGRAPH, paragraphs
+from .markup import MAX_PARAGRAPH, marked_traits, paragraphs
 from .model import Ability, CardTextResult, NotParsed, Unparsed, Unsupported
 from .objective import parse_objective, state_objective
 from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
+from .tokens import marked
 from .triggers import cut_state, parse_trigger
-from .words import SELF, TOKENS, self_token
+from .words import SELF, TOKENS, own_name
 from .uses import discards_when_empty
 
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
@@ -85,6 +86,7 @@ class _Card:
         self.seen: set[tuple[str, str, str]] = set()
         self.card: dict[str, Any] = {}
         self.other: list[str] = []
+        self.notes: list[str] = []  # the card's own name read though printed otherwise (``words.own_name``)
         self.event_text: list[str] = []  # an event's plain paragraphs, read together at the end
 
     def _settle(self, start: int) -> tuple[dict[str, Any], ...]:
@@ -109,7 +111,10 @@ class _Card:
         if granted:
             self._granted(*granted)
             return
-        worked = self_token(text, self.name)
+        worked, misread = own_name(text, self.name)
+        for note in (f"'{m}' read as the card's own name, {self.name}" for m in misread):
+            if note not in self.notes:
+                self.notes.append(note)
         piece = cut(worked)
         body, limit, limit_problems = cut_limit(piece.body)
         start = len(self.problems)  # the paragraph's problems, its limit's first, go to its ability's gaps
@@ -448,7 +453,7 @@ class _Card:
         unsupported = tuple(g for g in self.gaps if isinstance(g, Unsupported))
         return CardTextResult(text=text, abilities=tuple(self.abilities), unparsed=unparsed,
                               card=tuple(self.card.items()), other_keywords=tuple(self.other),
-                              unsupported=unsupported)
+                              unsupported=unsupported, notes=tuple(self.notes))
 
 
 def parse_card_text(text: str, *, name: str | None = None, type_code: str | None = None) -> CardTextResult:
@@ -466,11 +471,12 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
     paras = [para for para in paragraphs(text) if len(para) <= MAX_PARAGRAPH]
     inferred = infer_type(paras) if type_code is None else None
     card = _Card(name, type_code or inferred)
-    for para in paragraphs(text):
-        if len(para) > MAX_PARAGRAPH:  # no printed ability is this long: quoted, not read (markup.py)
-            card.gaps.append(Unparsed(para[:200] + "…", f"a paragraph of {len(para)} characters, longer than "
-                                      f"the {MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
-            continue
-        card.paragraph(para)
-    card.finish()
+    with marked(marked_traits(text)):  # the markup's traits: a trait is no name ("a [[Monster]] enemy")
+        for para in paragraphs(text):
+            if len(para) > MAX_PARAGRAPH:  # no printed ability is this long: quoted, not read (markup.py)
+                card.gaps.append(Unparsed(para[:200] + "…", f"a paragraph of {len(para)} characters, longer than "
+                                          f"the {MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
+                continue
+            card.paragraph(para)
+        card.finish()
     return replace(card.result(text), inferred_type=inferred)

@@ -123,7 +123,7 @@ def unread(ctx: Context, text: str) -> Context:
     the clasp" on Daniel Chesterfield)."""
     own = set((ctx.name or "").lower().split()) | {"@self"}
     for t in tokenize(text):
-        if (t.kind == "name" and t.low not in own) or singular(t.low) in HEADS:
+        if (t.kind in ("name", "trait") and t.low not in own) or singular(t.low) in HEADS:
             return replace(ctx, referents=ctx.referents + ((UNREAD, None),))
     return ctx
 

@@ -61,8 +61,8 @@ def card_kind(tokens: list[Token]) -> dict[str, object] | None:
     kind = head
     if head == "card" and rest and rest[-1].kind == "word" and rest[-1].low in TYPES - {"card"}:
         kind, rest = rest[-1].low, rest[:-1]  # "a skill card": the type before "card"
-    traits = [t.text for t in rest if t.kind == "name"]
-    joins = [t.low for t in rest if t.kind != "name"]
+    traits = [t.text for t in rest if t.kind in ("name", "trait")]
+    joins = [t.low for t in rest if t.kind not in ("name", "trait")]
     if joins != ["or"] * max(len(traits) - 1, 0) or len(traits) + len(joins) != len(rest):
         return None
     return {**({} if kind == "card" else {"type": kind}), **({"traits": traits} if traits else {})}

@@ -8,8 +8,11 @@ parts —
   word (``each``, ``all``, ``any``, ``another``); ``refers``: ``that``/``this``/``the``/``those``
   (something named before), ``self`` for the card's own name;
 - ``qualifiers``: the words between the amount and the head (``ready``, ``exhausted``,
-  ``non-Elite``, ``additional``), ``traits``: capitalised words there (``Ally``, ``Ghoul``);
-- ``noun``: the head, singular (``enemy``, ``asset``, ``clue``), or ``name`` for a proper name;
+  ``non-Elite``, ``additional``), ``traits``: capitalised words there (``Ally``, ``Ghoul``; a trait the markup
+  marks, a ``trait`` token, is one alone: "a [[Ghoul]]" → ``traits: [Ghoul]``, never a ``name``);
+- ``noun``: the head, singular (``enemy``, ``asset``, ``clue``), or ``name`` for a proper name; ``owner``: a
+  name possessing a lower-case head ("Roach Swarm's location" → ``owner: Roach Swarm``, ``noun: location``; a
+  capitalised head keeps the possessive in its name: "Wendy's Amulet");
 - ``where``, ``controller``, ``engaged``, ``attached-to``: the phrases after it, when the
   prepositional phrase or verb that follows says so ("at your location", "you control",
   "engaged with you", "attached to …").
@@ -64,24 +67,46 @@ def selector(tokens: tuple[Token, ...] | list[Token]) -> dict[str, Any]:
             out["refers"] = w.low
     if not words:
         return out
+    owner = _owner(words)
+    if owner:  # "Jordan Perry's location", "@self's location": whose, then the thing
+        out["owner"] = " ".join(w.text for w in owner).removesuffix("'s").replace(" ' s", "")
+        words = words[-1:]
     head = words[-1]
     if head.kind == "self":
         out["refers"] = "self"
     elif head.kind in ("skill", "chaos"):
         out["noun"] = head.text
+    elif head.kind == "trait" and all(w.kind == "trait" for w in words):  # "a [[Ghoul]]": a trait, no name
+        out["traits"] = [w.text for w in words]
+        return out
     elif head.kind == "name" or all(w.kind == "name" for w in words) or (
             head.kind == "number" and len(words) > 1 and words[-2].kind == "name"):  # "Act 1", "Agenda 2a"
         out["name"] = " ".join(w.text for w in words)
         return out
     else:
         out["noun"] = singular(head.low)
-    qualifiers = [w.text for w in words[:-1] if w.kind != "name"]
-    traits = [w.text for w in words[:-1] if w.kind == "name"]
+    qualifiers = [w.text for w in words[:-1] if w.kind not in ("name", "trait")]
+    traits = [w.text for w in words[:-1] if w.kind in ("name", "trait")]
     if qualifiers:
         out["qualifiers"] = qualifiers
     if traits:
         out["traits"] = traits
     return out
+
+
+def _owner(words: list[Token]) -> list[Token]:
+    """The possessor before a noun phrase's lower-case head, when it is a name ("The Man in the Pallid Mask's
+    location") or the card's own (``@self ' s``): its tokens, else none (a trait or an adjective before the head
+    is no owner)."""
+    before = words[:-1]
+    if words[-1].kind != "word":  # "Wendy's Amulet": a card's name, not Wendy's
+        return []
+    if len(before) >= 3 and [w.text for w in before[-2:]] == ["'", "s"] and before[0].kind == "self" \
+            and len(before) == 3:
+        return before
+    if before and before[-1].low.endswith("'s") and all(w.kind == "name" for w in before):
+        return before
+    return []
 
 
 def attach(base: dict[str, Any], key: str, text: str) -> None:

@@ -132,12 +132,15 @@ def _named(phrase: Phrase | None) -> str | None:
 
 
 def _trait_card(phrase: Phrase) -> str | None:
-    """"a Spell card", "a Tome or Spell card": any card with that trait (a trait is printed capitalised)."""
+    """"a Spell card": any card with that trait (a trait is printed capitalised); "a [[Monster]]": a trait the
+    markup marks needs no noun after it (unmarked, "a Monster" is a card of that name, :func:`_named`)."""
     tokens = phrase.tokens
-    if len(tokens) < 3 or tokens[0].low not in ("a", "an") or tokens[-1].low != "card" or phrase.where \
-            or phrase.engaged is not None or any(t.kind != "name" for t in tokens[1:-1]) or len(tokens) != 3:
+    if len(tokens) not in (2, 3) or tokens[0].low not in ("a", "an") or phrase.where or phrase.engaged is not None:
         return None
-    return f"trait:{tokens[1].text}"
+    if len(tokens) == 3 and tokens[1].kind in ("name", "trait") and tokens[2].low == "card" \
+            or len(tokens) == 2 and tokens[1].kind == "trait":
+        return f"trait:{tokens[1].text}"
+    return None
 
 
 #: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.

@@ -87,8 +87,16 @@ def self_token(text: str, name: str | None) -> str:
 
     The printed text names its own card ("Exhaust Duke:", "When Goat Spawn is defeated"); the
     engine calls that card ``self``. Without the name the parser cannot tell a card's own name
-    from another card's, and reports the name as unparsed instead of guessing.
+    from another card's, and reports the name as unparsed instead of guessing. The name printed
+    a letter off or in the other number is the card's own too (:func:`misspelt_self`).
     """
+    return own_name(text, name)[0]
+
+
+def own_name(text: str, name: str | None) -> tuple[str, list[str]]:
+    """:func:`self_token`'s text and the printings of the card's name read as its own though they differ
+    from it (:func:`misspelt_self`), for the reading to say so."""
+    misread: list[str] = []
     if name:
         clean = name.strip()
         variants = {clean, re.sub(r"\s*\(.*?\)\s*$", "", clean)}
@@ -97,10 +105,68 @@ def self_token(text: str, name: str | None) -> str:
         for v in sorted(variants, key=len, reverse=True):
             if v:
                 # not the start of a longer name ("Lobby Doorway" on Lobby): a capitalised word after it; a version's
-                # one-word subtitle in parentheses is part of the name ("Whispers in Your Head (Dismay)")
+                # one-word subtitle in parentheses is part of the name ("Whispers in Your Head (Dismay)"); not the
+                # end of a longer title either ("The Man in the Pallid Mask" on The Pallid Mask)
                 text = re.sub(r"(?<![\w@])(?:the\s+)?" + re.escape(v) + r"(?: \((?-i:[A-Z][a-z]+)\))?(?!\w)"
-                              r"(?! (?-i:[A-Z]))", SELF, text, flags=re.I)
-    return re.sub(r"\bthis (?:card|asset|enemy|treachery|ally)\b", SELF, text, flags=re.I)
+                              r"(?! (?-i:[A-Z]))", lambda m: m.group(0) if _inside_title(m) else SELF, text, flags=re.I)
+        text, misread = misspelt_self(text, re.sub(r"\s*\(.*?\)\s*$", "", clean))
+    return re.sub(r"\bthis (?:card|asset|enemy|treachery|ally)\b", SELF, text, flags=re.I), misread
+
+
+#: The words before a name that make it the end of a longer title: a capitalised word and "of" ("Brood of …"),
+#: a title opening with "The" and "in" / "to" (:func:`.tokens._title_words`'s pattern).
+_TITLE_BEFORE = re.compile(r"(?:\b[A-Z][\w'\-]* (?:of|de|du)|\bThe(?: [A-Z][\w'\-]*)+ (?:in|to))(?: the)? $")
+
+
+def _inside_title(m: re.Match[str]) -> bool:
+    return _TITLE_BEFORE.search(m.string[max(0, m.start() - 80):m.start()]) is not None
+
+
+#: A capitalised word of a printed name, with its hyphens and apostrophes.
+_CAPITAL_WORD = re.compile(r"(?<![\w@'\-])[A-Z][\w'\-]*")
+#: The shortest name read tolerantly (a shorter one a letter off is too likely another word).
+_TOLERANT_MIN = 8
+
+
+def misspelt_self(text: str, name: str) -> tuple[str, list[str]]:
+    """The card's own name printed a letter off ("Fauborg Marigny" on Faubourg Marigny) or in the other number
+    ("Vengeful Hounds" on Vengeful Hound, "Bone-Filled Cavern" on Bone-Filled Caverns) → :data:`SELF`, with the
+    printings so read. Only the card's own name, as many capitalised words as it has, one edit apart (an
+    insertion, a deletion or a substitution, or an "s" more or less at the end), not followed by another
+    capitalised word; a name shorter than :data:`_TOLERANT_MIN` letters is read only exactly."""
+    count = len(name.split())
+    if len(name) < _TOLERANT_MIN or not name[:1].isupper():
+        return text, []
+    words = list(_CAPITAL_WORD.finditer(text))
+    found: list[tuple[int, int]] = []
+    for k in range(len(words) - count + 1):
+        run = words[k:k + count]
+        if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
+            continue
+        start, end = run[0].start(), run[-1].end()
+        nxt = words[k + count] if k + count < len(words) else None
+        if nxt is not None and nxt.start() == end + 1:
+            continue  # the start of a longer name
+        printed = text[start:end]
+        if printed != name and _one_edit(printed.lower(), name.lower()) and (not found or found[-1][1] <= start):
+            found.append((start, end))
+    misread = [text[a:b] for a, b in found]
+    for a, b in reversed(found):
+        text = text[:a] + SELF + text[b:]
+    return text, misread
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Are ``a`` and ``b`` one insertion, deletion or substitution apart?"""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long[i]:
+        i += 1
+    return short[i:] == long[i + 1:]
 
 
 #: "… while investigating / attacking / evading": the action whose skill tests it names (a trigger's "while

@@ -271,14 +271,20 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     return True
 
 
+def _objective_places(data: dict[str, Any], objective: dict[str, Any]) -> None:
+    """The locations an act's objective names are in every scene of the act (the situation checks its objective
+    whichever ability is replayed), each with no clues, connected to the first room."""
+    known = _names_in(data)
+    for place in dict.fromkeys(objective[k] for k in ("each-at", "no-clues", "spend-at") if k in objective):
+        if place not in known:
+            data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+            data["locations"][0]["connections"].append(place)
+
+
 def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, act: str) -> None:
     """An act's objective met: the locations it names, with no clues, each investigator at the one it names
     (or where the clues may be spent), and an action taken (the standing rule is checked after it); an act
     advanced by spending clues is given a clue threshold its investigators hold, and they spend it."""
-    places = [objective[k] for k in ("each-at", "no-clues", "spend-at") if k in objective]
-    for place in dict.fromkeys(places):
-        data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
-        data["locations"][0]["connections"].append(place)
     for inv in data["investigators"]:
         inv["location"] = objective.get("each-at", objective.get("spend-at", inv["location"]))
     if not ({"each-at", "no-clues"} & set(objective)):  # spending the threshold (Act Deck and Agenda Deck)
@@ -314,6 +320,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     _triggers_named(data, [a.get("trigger") or {} for a in parsed.get("abilities") or []])
     _counted_named(data, parsed)
+    _objective_places(data, (parsed.get("card") or {}).get("objective") or {})
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}

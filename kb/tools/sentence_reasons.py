@@ -154,7 +154,9 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/frost-tokens": "frost tokens are added, limited and revealed (`add-chaos-token`)",
     "ahlcg/glossary/checkpoints": "checkpoints are a campaign mode's bookkeeping",
     "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
-    "ahlcg/glossary/farthest-from-all-investigators": "distances between locations are not measured",
+    "ahlcg/glossary/farthest-from-all-investigators": "putting a card into play at a location is not in the "
+                                                      "vocabulary (the location itself is a selector, "
+                                                      "a-location-farthest-from-all-investigators: moving, attaching)",
     "ahlcg/glossary/haunted": "haunted abilities are not in the vocabulary",
     "ahlcg/glossary/joes-hunch-deck": "a card's own deck is not in the vocabulary",
     "ahlcg/glossary/key-tokens": "key tokens are placed by the situation (`keys`), taken and given; what reads them "

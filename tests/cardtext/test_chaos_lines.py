@@ -51,6 +51,10 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
     ("[elder_sign] effect: +1. If this skill test is successful during an attack, that attack deals +1 damage.",
      "Zoey Samaras", "investigator",
      {"tokens": ["elder-sign"], "modifier": 1, "if-success": [{"effect": "attack-damage", "amount": 1}]}),
+    # the nearest enemy of a trait (Nearest): a ranked enemy selector
+    ("[cultist]: -2. Place 1 doom on the nearest Cultist enemy.", "The Midnight Masks", "scenario",
+     {"tokens": ["cultist"], "modifier": -2,
+      "effects": [{"effect": "place-doom", "amount": 1, "to": "a-nearest-cultist-enemy-in-play"}]}),
 ])
 def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code, line):
     assert line_of(text, name, type_code) == line
@@ -59,7 +63,7 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
 @pytest.mark.parametrize(("text", "fragment"), [
     ("[skull]: -1 (-3 instead if Hunting Horror is at your location.)", "Hunting Horror is at your location"),
     ("[skull]: -X. X is the shroud value of your location.", "the shroud value of your location"),
-    ("[cultist]: -2. Place 1 doom on the nearest Cultist enemy.", "the nearest Cultist enemy"),
+    ("[cultist]: -2. Place 1 doom on a different Cultist enemy.", "a different Cultist enemy"),
 ])
 def test_a_line_the_engine_cannot_hold_keeps_only_its_text_and_names_the_part(text, fragment):
     result = parse_card_text(text, name="The Midnight Masks", type_code="scenario")

@@ -103,14 +103,13 @@ def test_a_card_kind_before_cards_narrows_what_cannot_be_done(text: str, name: s
 
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
-    ("Main Path is connected to each other [[Woods]] location.", "Main Path", "a connection stated on the card"),
-    ("Passenger Car is connected to the locations to the left and right of it.", "Passenger Car",
-     "a connection by the board's layout"),
-    ("Each location is connected to each location adjacent to it.", "Empire of the Dead",
-     "a connection by the board's layout"),
+    ("Main Path is connected to each Woods location that is revealed.", "Main Path",
+     "a connection stated on the card in words the reader does not compose"),
+    ("Key Room is connected to the location across of it.", "Key Room",
+     "a connection by the board's layout in words the reader does not compose"),
 ])
-def test_a_connection_printed_on_a_card_stays_a_gap_saying_what_the_board_lacks(text: str, name: str,
-                                                                                 reason: str) -> None:
+def test_a_connection_in_words_not_composed_stays_a_gap_saying_what_is_read(text: str, name: str,
+                                                                             reason: str) -> None:
     result = parse_card_text(text, name=name, type_code="location")
     (gap,) = result.unsupported
     assert gap.category == "constant:connect" and reason in gap.reason

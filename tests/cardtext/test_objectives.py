@@ -24,6 +24,9 @@ from kb.cardtext.triggers import parse_trigger
     # a capitalised participle is the verb, not a name
     ("<b>Objective</b> - If the Ghoul Priest is Defeated, advance.", "What Have You Done?", "after",
      {"event": "defeated", "what": "Ghoul Priest"}),
+    # a subtitle in brackets is part of the name: the location printed so, as a situation names it
+    ("<b>Objective</b> - If an investigator enters the Exhibit Hall (Restricted Hall), advance.",
+     "Night at the Museum", "after", {"event": "move", "who": "investigator", "what": "Exhibit Hall (Restricted Hall)"}),
 ])
 def test_an_objective_met_by_an_event_is_a_forced_ability_advancing_the_act(text: str, name: str, timing: str,
                                                                               trigger: dict[str, Any]) -> None:
@@ -38,9 +41,6 @@ def test_an_objective_met_by_an_event_is_a_forced_ability_advancing_the_act(text
     # a state of the game the act's objective field cannot hold
     ("<b>Objective</b> - If each undefeated investigator has resigned, advance.", "Finding a New Way",
      "not an event the engine raises"),
-    # a subtitle in brackets: which Exhibit Hall is not a name the engine's filters hold
-    ("<b>Objective</b> - If an investigator enters the Exhibit Hall (Restricted Hall), advance.",
-     "Night at the Museum", "not an event the engine raises"),
     # an instruction that is not an advance the engine runs
     ("<b>Objective</b> - If The Experiment is defeated, advance to act 3b.", "The Experiment", "does not run"),
     # spending clues at a location named by its trait: no one location for the group cost

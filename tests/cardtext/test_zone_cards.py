@@ -133,6 +133,9 @@ def test_a_list_dash_opening_a_sentence_is_no_word_of_it():
     ("Spawn the set-aside Ghoul Priest enemy.", {"effect": "spawn", "card": "Ghoul Priest"}),
     ("Spawn the set-aside Hunting Horror at your location.",
      {"effect": "spawn", "card": "Hunting Horror", "to": "your-location"}),
+    # a capitalised subtitle in brackets is part of the name: which Hastur (tokens._title_words)
+    ("Spawn the set-aside Hastur <i>(The Tattered King)</i> enemy at the Palace of the King.",
+     {"effect": "spawn", "card": "Hastur (The Tattered King)", "to": "Palace of the King"}),
 ])
 def test_a_set_aside_enemy_spawns_where_the_phrase_after_at_says_or_by_its_own_instruction(text, effect):
     """Spawn: a set-aside enemy enters play by the rules for spawning; the location the ability names overrides the
@@ -144,7 +147,6 @@ def test_a_set_aside_enemy_spawns_where_the_phrase_after_at_says_or_by_its_own_i
 @pytest.mark.parametrize("text", [
     "Spawn the set-aside Umôrdhoth there.",  # "there": a place named before
     "spawn a set aside Brood of Yog-Sothoth at a random location.",  # no randomness, and not "the set-aside"
-    "Spawn the set-aside Hastur <i>(The Tattered King)</i> enemy at the Palace of the King.",  # a subtitle
     "Spawn that enemy here (instead of its normal spawn location).",  # not a set-aside enemy
 ])
 def test_a_spawn_the_engine_cannot_place_is_refused_whole(text):

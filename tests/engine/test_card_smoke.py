@@ -112,6 +112,10 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
              "Gain 1 resource."},
     # a story card: set aside, resolved when the scenario instructs it
     {"code": "90007", "name": "Respite", "type_code": "story", "text": "Each investigator heals 3 horror."},
+    # an act's objective names a location: every scene of the act holds it, whichever ability is replayed
+    {"code": "90008", "name": "Into the Tomb", "type_code": "act",
+     "text": "<b>Forced</b> - At the end of the round: Take 1 horror.\n<b>Objective</b> - Investigators in the Crypt "
+             "of Shadows may spend the requisite number of clues, as a group, to advance."},
 ])
 def test_what_a_card_names_is_in_its_scene(card):
     verdict = card_smoke.smoke_card(card)

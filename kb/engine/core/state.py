@@ -177,6 +177,8 @@ class State:
         self.test_serial = 0
         self.scenario_over = False
         self.time = situation.time  # 'day', 'night' or None (Day and Night)
+        self.layout = situation.layout  # where the locations lie (connections stated by position), if given
+        self.hunting: str | None = None  # the enemy resolving its hunter keyword now (its hunter-only connections)
         self.outcome: str | None = None  # how the scenario ended (procedures/outcome.py)
         names = [i.name for i in situation.investigators]
         self.lead = situation.lead or names[0]

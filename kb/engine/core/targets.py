@@ -10,11 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..situation.layout import DIRECTIONS, FARTHEST_FROM_ALL
 from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, zoned_card)
+from .connections import RULE as CONNECTION_RULE
+from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
+from .silence import not_modelled
 from .occurrence import Context
 from .several import choose_several
 from .state import PLAY, Card, State
@@ -40,6 +44,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([ctx.bearer] if state.in_game(ctx.bearer) else []), False
     if selector == "each-investigator":
         return state.player_order(), False
+    if selector.endswith(NEAR) and selector.startswith(("each-investigator-", "an-investigator-")):
+        place = this if "-at-this-location" in selector else here  # "… at your location or a connecting location"
+        near = [place, *connected(state, place)] if place else []
+        return [i for loc in near for i in state.investigators_at(loc)], selector.startswith("an-")
     if selector == "each-investigator-at-this-location":
         return state.investigators_at(this), False
     if selector == "each-investigator-at-your-location":
@@ -59,7 +67,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "this-location":
         return ([this] if this else []), False
     if selector == "a-connecting-location":
-        return (list(state.locations[here].connections) if here else []), True
+        return (list(connected(state, here)) if here else []), True
     if selector == "current-agenda":
         agenda = state.current_agenda()
         return ([agenda] if agenda else []), False
@@ -72,6 +80,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector in ("a-card-you-control", "an-asset-you-control"):
         return [c.name for c in state.cards.values() if c.zone == PLAY and c.controller == you and you
                 and (selector == "a-card-you-control" or c.type.value == "asset")], True
+    if selector in DIRECTIONS:  # "the location to your left": a position in the layout, from your location
+        return positioned(state, here, selector) or [], True
+    if selector == FARTHEST_FROM_ALL:
+        return farthest_from_all(state), True
     controlled = qualified_controlled(selector)  # "a-spell-asset-you-control"
     if controlled is not None:
         return [c.name for c in state.cards.values() if c.zone == PLAY and you and c.controller == you
@@ -85,9 +97,13 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
             where = [c.name for c in state.cards.values() if c.type is CardType.ENEMY and c.zone == PLAY
                      and (c.location is not None or c.engaged is not None)]
         else:
-            where = state.enemies_at(here) if qualified.where == "at-your-location" else \
+            near = ([here, *connected(state, here)] if here else []) if qualified.where.endswith(NEAR) else [here]
+            where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
-        return [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)], qualified.one
+        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)]
+        for far in (far for far in (False, True) if ("farthest" if far else "nearest") in qualified.qualifiers):
+            found = extreme(state, here, found, farthest=far)  # "the nearest Cultist enemy" (Nearest)
+        return found, qualified.one
     if selector == "chosen":  # what a `choose` aspect of the same ability chose (effects/choosing.py)
         chosen = ctx.preset.get("chosen")
         return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
@@ -96,7 +112,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return out_of_play(state, zoned, you), True
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
-        return [loc for loc in state.locations if _location_qualifies(state, loc, place, here)], place.one
+        found = [loc for loc in state.locations if _location_qualifies(state, loc, place, here)]
+        for far in (far for far in (False, True) if ("farthest" if far else "nearest") in place.states):
+            found = extreme(state, here, found, farthest=far)  # Nearest: among the rest, fewest connections away
+        return found, place.one
     if selector.startswith(LOCATION_OF):  # "her location", "Royal Emissary's location": where that one is
         found, _ = candidates(engine, selector[len(LOCATION_OF):], ctx)
         places = [state.location_of(name) for name in found]
@@ -113,6 +132,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     return ([selector] if state.in_game(selector) else []), False
 
 
+#: "at your location or a connecting location": the place and each location connected to it.
+NEAR = "-or-a-connecting-location"
 #: The key of ``Context.preset`` keeping the area a card out of play was chosen in (``chosen`` names it while it is there).
 CHOSEN_ZONE = "chosen-zone"
 
@@ -141,6 +162,8 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
     a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One)."""
     traits = {"_".join(t.casefold().split()) for t in card.spec.traits}
     for q in qualifiers:
+        if q in ("nearest", "farthest"):  # among the enemies that hold the rest (candidates)
+            continue
         if q == "unengaged":
             ok = card.engaged is None
         elif q in ENEMY_STATES:
@@ -159,11 +182,13 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
     what it must have none of."""
     loc = state.locations[name]
     checks = {"revealed": loc.revealed, "unrevealed": not loc.revealed, "empty": name in empty_locations(state),
-              "connecting": here is not None and name in state.locations[here].connections}
+              "connecting": here is not None and name in connected(state, here)}
     traits = {"_".join(t.casefold().split()) for t in loc.traits}
     none = {"enemies": not state.enemies_at(name), "investigators": not state.investigators_at(name)}
 
     def holds(q: str) -> bool:
+        if q in ("nearest", "farthest"):  # among the locations that hold the rest (candidates)
+            return True
         if q in checks:
             return checks[q]
         return q[4:] not in traits if q.startswith("non-") else q in traits
@@ -184,6 +209,8 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
         found = pick(engine, each, ctx, noun=noun, decide=decide, eligible=eligible)
         return choose_several(engine, ctx, found) if decide and found else found
     found, choose_one = candidates(engine, selector, ctx)
+    if decide:
+        report_unplaced(engine, selector, ctx)
     found = _not_immune(engine, found, ctx, decide)
     if choose_one and eligible is not None and any(eligible(t) for t in found):
         left = [t for t in found if not eligible(t)]
@@ -194,6 +221,15 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
     if not choose_one or len(found) <= 1 or not decide:
         return found[:1] if choose_one else found
     return [choose(engine, ctx, found, noun)]
+
+
+def report_unplaced(engine: Engine, selector: str, ctx: Context) -> None:
+    """A position the layout does not give ("the location to your left" with no ``layout``): not modelled, said at
+    this step, so that no location found is never taken for none being there."""
+    if selector in DIRECTIONS and positioned(engine.state, engine.state.location_of(ctx.you), selector) is None:
+        not_modelled(engine, ctx.depth, f"“{selector}” is a position on the board, and the situation's `layout` does "
+                     "not place your location there (or has no word for that direction): no location is found",
+                     CONNECTION_RULE, card=ctx.bearer)
 
 
 def _not_immune(engine: Engine, found: list[str], ctx: Context, decide: bool) -> list[str]:

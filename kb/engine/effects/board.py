@@ -9,9 +9,11 @@ from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from ..core import standing
+from ..core.connections import positioned
 from ..core.occurrence import Context, Occurrence
-from ..core.targets import candidates, choose, pick
+from ..core.targets import candidates, choose, pick, report_unplaced
 from ..procedures import board, enemies
+from ..situation.layout import DIRECTIONS
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import for_each_investigator, investigator_of, selectable, unresolvable
@@ -37,6 +39,7 @@ def destination(engine: Engine, selector: str, ctx: Context) -> str | None:
     """Where an investigator moves: a location the selector picks other than the one he or she is at (Move: "it
     cannot move to its same (current) placement"); among several, a choice."""
     here = engine.state.location_of(ctx.you)
+    report_unplaced(engine, selector, ctx)
     found, one = candidates(engine, selector, ctx)
     options = [loc for loc in found if loc in engine.state.locations and loc != here]
     if not options:
@@ -200,6 +203,8 @@ def decrease_flood(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def could_move(engine: Engine, eff: Effect, ctx: Context) -> bool:
     here = engine.state.location_of(ctx.you)
+    if eff.to in DIRECTIONS and positioned(engine.state, here, eff.to) is None:
+        return True  # a position the layout does not give: not known, so not refused (the move says not modelled)
     return any(d != here for d in selectable(engine, eff.to or "a-connecting-location", ctx))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import checkpoint, costs, standing
+from ..core.connections import connected
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
 from ..core.state import HAND
@@ -160,7 +161,7 @@ def basic_action(engine: Engine, who: str, action: ActionType, depth: int, *, sp
     mini = enemy if action in (ActionType.FIGHT, ActionType.EVADE) and enemy in concealed.at(state, here) else None
     # What the action needs, checked before anything is paid.
     if action is ActionType.MOVE:
-        if to is None or to not in state.locations[here].connections:
+        if to is None or to not in connected(state, here):
             raise IllegalPlay(f"a move action goes to a location connected to {here}"
                               + (f"; {to} is not" if to else ""), rule, "ahlcg/rr/move")
     if action is ActionType.ENGAGE and enemy in state.minicards:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import standing
+from ..core.connections import connected
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..core.targets import empty_locations
@@ -165,7 +166,7 @@ def spawn_locations(engine: Engine, name: str, who: str, instruction: str | None
     if instruction == "your-location":
         return [here] if here else []
     if instruction == "a-connecting-location":
-        return list(state.locations[here].connections) if here else []
+        return list(connected(state, here)) if here else []
     if instruction == "an-empty-location":
         return empty_locations(state)
     return []

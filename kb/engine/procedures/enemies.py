@@ -19,10 +19,10 @@ attacks (3.3).
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
-from ..core import standing
+from ..core import connections, standing
+from ..core.connections import connected
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
@@ -164,16 +164,7 @@ def engage_at_location(engine: Engine, enemy: str, depth: int) -> bool:
 
 def distances(engine: Engine, start: str) -> dict[str, int]:
     """Connections needed to reach each location from ``start`` (Nearest: blocked ones count too)."""
-    state = engine.state
-    seen = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for nxt in state.locations[here].connections:
-            if nxt in state.locations and nxt not in seen:
-                seen[nxt] = seen[here] + 1
-                queue.append(nxt)
-    return seen
+    return connections.distances(engine.state, start)
 
 
 def hunters_move(engine: Engine, depth: int = 0) -> None:
@@ -214,7 +205,7 @@ def steps_toward(engine: Engine, here: str, goal: str) -> list[str]:
     near = distances(engine, here).get(goal)
     if not near:
         return []
-    return [n for n in dict.fromkeys(state.locations[here].connections)
+    return [n for n in connected(state, here)
             if n in state.locations and distances(engine, n).get(goal) == near - 1]
 
 
@@ -256,16 +247,20 @@ def hunt(engine: Engine, enemy: str, depth: int) -> None:
         engine.emit(StepKind.NOTE, depth, f"{enemy} is at {here} with an investigator: it does not move", rules,
                     card=enemy)
         return
-    found = nearest_investigator(engine, enemy, depth)
-    if found is None:
-        return
-    target, near = found
-    goal = state.location_of(target) or here
-    steps = steps_toward(engine, here, goal)
-    if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
-        return
-    dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
-                      rules + ("ahlcg/rr/nearest",))
+    state.hunting = enemy  # "While resolving the hunter keyword on X, …": its stated connections hold (connections)
+    try:
+        found = nearest_investigator(engine, enemy, depth)
+        if found is None:
+            return
+        target, near = found
+        goal = state.location_of(target) or here
+        steps = steps_toward(engine, here, goal)
+        if not steps:  # cannot happen on a shortest path; kept so that a replay never raises
+            return
+        dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {target}",
+                          rules + ("ahlcg/rr/nearest",))
+    finally:
+        state.hunting = None
     occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, to=dest, via="hunter",
                             text=f"{enemy} moves to {dest}")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import standing
+from ..core.connections import connected
 from ..core.occurrence import Occurrence
 from ..core.state import PLAY
 from ..core.text import count
@@ -36,7 +37,7 @@ def elusive(engine: Engine, depth: int, *, enemy: str, ready: bool, **_: Any) ->
         return False
     was = card.engaged
     card.engaged, card.location = None, here
-    options = [n for n in dict.fromkeys(state.locations[here].connections) if n in state.locations]
+    options = [n for n in connected(state, here) if n in state.locations]
     empty = [n for n in options if not state.investigators_at(n)]
     dest = lead_picks(engine, enemy, empty or options, depth, f"{enemy} moves to a connecting location",
                       (ELUSIVE,)) if options else here
@@ -73,7 +74,7 @@ def _patrol(engine: Engine, enemy: str, depth: int) -> None:
     goal = lead_picks(engine, enemy, goals, depth, f"several locations qualify as {enemy}'s designated location",
                       (PATROL, "ahlcg/rr/lead-investigator"))
     far = dist[goal]
-    steps = [n for n in dict.fromkeys(state.locations[here].connections)
+    steps = [n for n in connected(state, here)
              if n in state.locations and distances(engine, n).get(goal) == far - 1]
     dest = lead_picks(engine, enemy, steps, depth, f"{enemy} has several shortest paths toward {goal}", (PATROL,))
     occ = engine.occurrence("enemy-moves", depth, what=enemy, source=here, text=f"{enemy} moves to {dest}")

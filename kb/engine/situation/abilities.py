@@ -13,6 +13,7 @@ from typing import Any
 
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
+from .layout_check import check_connects, read_connects
 from .names import Names
 from .paths import format_path
 from .spec import Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
@@ -259,7 +260,9 @@ class AbilityReader:
         elif "timing" in raw or "trigger" in raw:
             raise self.names.fail(parts + ["trigger" if "trigger" in raw else "timing"],
                                   f"a {kind} ability has no triggering condition")
-        if kind in (AbilityKind.CONSTANT, AbilityKind.LASTING):
+        if "connects" in raw:
+            check_connects(raw, kind, parts, self.names)
+        elif kind in (AbilityKind.CONSTANT, AbilityKind.LASTING):
             if "applies-to" not in raw:
                 raise self.names.fail(parts, f"a {kind} ability needs 'applies-to'")
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
@@ -350,7 +353,7 @@ class AbilityReader:
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
             + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts),
-            condition=count_condition(condition))
+            condition=count_condition(condition), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -13,6 +13,7 @@ from .abilities import AbilityReader, count_condition
 from .act_clues import spend_to_advance
 from .errors import suggest
 from .keys import SHIFT, check_bearer, read_keys, with_key_abilities
+from .layout_check import read_layout, with_layout
 from .names import Names
 from .paths import Lines, format_path
 from .spec import (
@@ -480,7 +481,7 @@ class Builder:
             self.defaults.append(("chaos-tokens-hard-expert: the situation names no difficulty; the engine used the "
                                   "scenario reference card's Easy/Standard side (give `difficulty` to change it)",
                                   "ahlcg/rr/difficulty-level"))
-        return with_key_abilities(Situation(
+        return with_layout(with_key_abilities(Situation(
             game=d["game"], title=d["title"],
             investigators=tuple(self._investigator(r, i) for i, r in enumerate(d["investigators"])),
             locations=tuple(self._location(r, i) for i, r in enumerate(d["locations"])),
@@ -508,7 +509,7 @@ class Builder:
             setup=d.get("setup", False), mode=d.get("mode", "campaign"), time=d.get("time"),
             reveals=tuple(self._reveal(r, i) for i, r in enumerate(d.get("reveals", []))),
             chaos_bag=self._tokens(d["chaos-bag"], ["chaos-bag"]) if "chaos-bag" in d else None,
-            defaults=tuple(self.defaults)), keys)  # last: the cards above took theirs
+            defaults=tuple(self.defaults)), keys), read_layout(d, self.names))  # last: the cards above took theirs
 
     def _resolutions(self, d: Mapping[str, Any]) -> tuple[tuple[str, ResolutionSpec], ...]:
         """The scenario's resolutions; every act's or agenda's resolution point must be one of them."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .cost import Cost
+from .layout import Layout
 from .titles import title_of
 from .vocabulary import (
     AbilityKind,
@@ -193,6 +194,7 @@ class Ability:
     keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
+    connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
 
 
 @dataclass(frozen=True)
@@ -498,6 +500,7 @@ class Situation:
     reveals: tuple[RevealSpec, ...] = ()
     chaos_bag: tuple[str, ...] | None = None
     keys: tuple[tuple[str, str, bool], ...] = ()  # key tokens: (colour, what it is on, facedown) (Key Tokens)
+    layout: Layout | None = None  # where the locations lie (layout.py): connections stated by position
     #: what the situation left out and the builder took a default for: (what it took, the rule's key)
     defaults: tuple[tuple[str, str], ...] = ()
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..layout import DIRECTIONS, FARTHEST_FROM_ALL
+
 
 @dataclass(frozen=True)
 class EffectType:
@@ -377,6 +379,12 @@ TARGET_SELECTORS: dict[str, str] = {
     "each-investigator-at-this-location": "every investigator at the bearer's location",
     "each-investigator-at-your-location": "every investigator at your location",
     "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
+    "an-investigator-at-your-location-or-a-connecting-location": "one investigator at your location or a location "
+                                                                 "connected to it (a `target` choice)",
+    "each-investigator-at-your-location-or-a-connecting-location": "every investigator at your location or a location "
+                                                                   "connected to it",
+    "each-investigator-at-this-location-or-a-connecting-location": "every investigator at the bearer's location or a "
+                                                                   "location connected to it",
     "an-investigator": "one investigator in the game, wherever he or she is (a `target` choice: \u201cany investigator\u201d)",
     "each-enemy-at-your-location": "every enemy at your location",
     "an-enemy-at-your-location": "one enemy at your location (a `target` choice)",
@@ -390,6 +398,10 @@ TARGET_SELECTORS: dict[str, str] = {
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
     "an-empty-location": "a location with no enemies or investigators (a `target` choice)",
+    **{selector: f"the location{'s' if direction == 'adjacent' else ''} {direction} from yours in the situation's "
+                 "`layout` (a `target` choice among several)" for selector, direction in DIRECTIONS.items()},
+    FARTHEST_FROM_ALL: "the location with the highest combined distance from each investigator, one with no "
+                       "investigators if able (a `target` choice among ties)",
     "attached-to": "the card or location the bearer is attached to (\u201cattached enemy\u201d)",
     "a-card-you-control": "one card in play you control (a `target` choice)",
     "an-asset-you-control": "one asset in play you control (a `target` choice)",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from kb.cardtext.instruction import ENEMY_STATES
 
 #: Where a qualified enemy selector looks.
-ENEMY_PLACES = ("at-your-location", "engaged-with-you", "in-play")
+ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "engaged-with-you", "in-play")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
@@ -69,8 +69,9 @@ LOCATION_OF = "location-of:"
 #: investigator at Constance Dumaine's location" is ``each-investigator-at:location-of:Constance Dumaine``).
 EACH_INVESTIGATOR_AT = "each-investigator-at:"
 #: The states a location is qualified by ("a revealed location", "an empty location": no enemy or investigator there;
-#: "a connecting location": connected to yours) and what there is none of ("with no enemies").
-LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty")
+#: "a connecting location": connected to yours; "the nearest location", "the farthest location": from yours, in
+#: connections — Nearest) and what there is none of ("with no enemies").
+LOCATION_STATES = ("revealed", "unrevealed", "connecting", "empty", "nearest", "farthest")
 LOCATION_NONE = ("enemies", "investigators")
 #: The words of the other selectors, which no trait of a location is.
 _NO_TRAIT = frozenset({"at", "in", "of", "with", "you", "your", "this", "that", "play", "engaged", "enemy", "enemies",
