@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .conditions import card_state
 from .counts import condition, count_of, cut_max
 from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of, sentences
 from .model import NotParsed
@@ -52,6 +53,17 @@ class _Line:
             raise NotParsed(self.parts[0], "'X' with no sentence saying what X is")
         return self.out
 
+    def _instead_if(self, printed: str) -> dict[str, Any]:
+        """"(-3 instead if you have 3 or more horror on you)", "(… if Hunting Horror is at your location)": a count's
+        bounds, or a card's state (:func:`.conditions.card_state`), the one reading of each."""
+        try:
+            return condition(printed, self.self_is_you)
+        except NotParsed:
+            found = card_state(f"if {printed}")
+            if found is None:
+                raise
+            return found
+
     def _modifier(self, s: str) -> None:
         low = s.lower().strip()
         if low == "reveal another token":
@@ -60,7 +72,7 @@ class _Line:
             self.out["modifier"] = int(m.group(1) + m.group(2))
         elif m := re.fullmatch(r"([+-]?\d+) \(([+-]?\d+) instead if (.+?)\.?\)", low):
             self.out.update({"modifier": int(m.group(1)), "instead-modifier": int(m.group(2)),
-                             "instead-if": condition(s.strip()[m.start(3):m.end(3)], self.self_is_you)})
+                             "instead-if": self._instead_if(s.strip()[m.start(3):m.end(3)])})
         elif m := re.fullmatch(r"([+-])x", low):
             self.x = -1 if m.group(1) == "-" else 1
         elif m := re.fullmatch(r"([+-]\d+) for each (.+)", s.strip(), re.I):

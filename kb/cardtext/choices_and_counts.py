@@ -14,6 +14,7 @@ from typing import Any
 
 from . import conditional, counted, reference
 from .commits import commit_restriction
+from .composed_counts import referent
 from .instruction import chosen_noun
 from .lexicon import lemma
 from .lowering import lower
@@ -114,6 +115,8 @@ class ChoicesAndCounts:
         condition, (start, end) = found
         if "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
             self.ctx = reference.named(self.ctx, condition["card"])
+        elif (counted := referent(condition.get("count", ""))) is not None:  # "If you are at an X location, discard it"
+            self.ctx = reference.mentioned(self.ctx, counted)
         effects = nested(self._structured(s[start:end]), s)
         self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
         self._opening(effects)  # "If you have 1 or more clues, test [intellect] (4).": its results follow

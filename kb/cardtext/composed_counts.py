@@ -2,7 +2,9 @@
 "the number of Monster enemies in play" is ``in-play:monster-enemy``, "each Extradimensional location in play"
 ``in-play:extradimensional-location``, "a Monster enemy at your location" ``in-play:monster-enemy-at-your-location``,
 "Brood of Yog-Sothoth in play" ``in-play:Brood of Yog-Sothoth``, "the highest number of doom on a Cultist enemy in
-play" ``most-doom-on:cultist-enemy``.
+play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
+``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``; an enemy's value, "Hastur's fight value"
+``fight-of:Hastur``.
 
 The filter after the colon is the engine's trigger filter, composed as a trigger's role is (qualifiers — a state, a
 trait, "non-" either — the noun, where), or a card's printed name; the engine counts what in play it matches.
@@ -23,11 +25,27 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
 _PLACES = {"in play": None, "at your location": "at-your-location"}
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
+#: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
+_ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?)(?: tokens?)? on (?P<holder>.+)", re.I)
+_TOKENS = {"clue": "clue", "clues": "clue", "doom": "doom", "horror": "horror", "damage": "damage",
+           "resource": "resource", "resources": "resource"}
+#: "Hastur's fight value", "the evade value of @self": an enemy's value a test is decided against.
+_VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
+                    r"(?P<value2>fight|evade) value of (?P<holder2>.+))", re.I)
+#: The card the text is printed on, named by its type ("2 clues per investigator on this Act").
+_THIS = frozenset({"this act", "this agenda", "this card"})
 _LEAD = re.compile(r"^(?:the (?:number|amount) of |each |an? |the )", re.I)
 
 
 def composed_count(phrase: str) -> str | None:
     """The engine's composed count of ``phrase`` (as printed, capitals kept), else None."""
+    bare = _LEAD.sub("", phrase.strip())
+    if (on := _ON.fullmatch(bare)) is not None:
+        card = _card(on.group("holder"))
+        return f"{_TOKENS[on.group('token').lower()]}-on:{card}" if card else None
+    if (value := _VALUE.fullmatch(bare)) is not None:
+        card = _card(value.group("holder") or value.group("holder2"))
+        return f"{(value.group('value') or value.group('value2')).lower()}-of:{card}" if card else None
     most = _MOST.fullmatch(phrase.strip())
     kind, np = ("most-doom-on", most.group("np")) if most else ("in-play", phrase.strip())
     flt = _filter(_LEAD.sub("", np))
@@ -52,3 +70,29 @@ def _filter(np: str) -> str | None:
     if quals is None:
         return None
     return "-".join([*quals, noun, *([where] if where else [])])
+
+
+def _card(np: str) -> str | None:
+    """One card a count is on: the card's own (``self``) or one named ("The Necronomicon"); None for any other
+    noun phrase (a card named by a common noun, "that enemy", is not guessed)."""
+    tokens = tokenize("x " + np.strip())[1:]
+    if [t.kind for t in tokens] == ["self"] or np.strip().lower() in _THIS:
+        return "self"
+    return " ".join(t.text for t in tokens) if tokens and all(t.kind == "name" for t in tokens) else None
+
+
+def referent(count: str) -> tuple[str, str | None] | None:
+    """What a condition on ``count`` names, for a pronoun after it (:mod:`.reference`): "If you are at an
+    Extradimensional location, discard it" — your location (``in-play:…-location-at-your-location``); "If The
+    Necronomicon has no horror on it, discard it" — the card (``horror-on:The Necronomicon``); things in play counted
+    ("if there is a Monster enemy at your location") — of that kind, but none bound (a pronoun after it is refused);
+    None for a count that names nothing (the closed counts of "you" and "your location")."""
+    kind, colon, flt = count.partition(":")
+    if not colon:
+        return None
+    if kind in ("in-play", "most-doom-on"):
+        if kind == "in-play" and flt.endswith("location-at-your-location"):
+            return "location", "your-location"
+        noun = next((n for n in ("enemy", "location", "investigator") if n in flt.split("-")), "card")
+        return noun, None
+    return ("card" if flt == "self" else "named"), flt

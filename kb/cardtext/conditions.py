@@ -26,16 +26,17 @@ PERIODS = {"during your turn": "your-turn", "during any investigator's turn": "a
 #: A card's state a condition names, as printed → the engine's ``state`` ("if Hastur is ready", "if The Gate to Hell
 #: is in play", "if it is unengaged"); "not" turns each into its opposite.
 CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted", "unengaged": "unengaged",
-               "engaged with an investigator": "engaged"}
+               "engaged with an investigator": "engaged", "at your location": "at-your-location",
+               "in your location": "at-your-location"}
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
-             "engaged": "unengaged"}
+             "engaged": "unengaged", "at-your-location": "not-at-your-location"}
 _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".join(CARD_STATES) + ")", re.I)
 
 
 def card_state(printed: str) -> dict[str, Any] | None:
     """"if Hastur is ready", "if The Gate to Hell is in play", "if it is unengaged", "if @self is not engaged with an
-    investigator" → ``{card, state}``: the card (``self`` for the card's own name or "it", else its printed name)
-    and its state; None for any other condition (a card named by a common noun is not guessed)."""
+    investigator", "if Hunting Horror is at your location" (or not) → ``{card, state}``: the card (``self`` for the
+    card's own name or "it", else its printed name) and its state; None for any other condition (a card named by a common noun is not guessed)."""
     m = _CARD_STATE.fullmatch(printed.strip().rstrip(".:,"))
     if m is None:
         return None

@@ -6,18 +6,19 @@ the engine calculates such an effect once, its amount multiplied by the count (2
 cumulative effect), at the moment it resolves — which is when the card's X is fixed. "All your resources" is as
 many as you have (``resource-you-have``): discarding them is losing them, back to the token pool (Resources); "all
 cards in your hand" as many as are there (``card-in-your-hand``), each discarded (Discard Piles).
-A count the engine has no word for ("the number of clues on Rex Murphy") or a maximum ("(to a maximum of 5)",
-which the ``for-each`` has no field for) is refused, with the reason.
+A maximum ("(to a maximum of 5)") is the ``for-each``'s ``amount``, the most instances it counts; a count the engine
+has no word for ("the number of locations away from the starting location") is refused, with the reason.
 """
 
 from __future__ import annotations
 
 import re
 
-from .counts import count_of, cut_max
+from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
 from .vocabulary import Context, Effect
+from .test_words import at_most, cut_most
 from .words import NUMBER, number
 
 #: "where X is …" after an instruction whose amount is X (a test's "(X)" is :mod:`.effects`' own).
@@ -93,20 +94,20 @@ def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect
     return {**per_count(count, *effects), **({"every": every} if every > 1 else {})}
 
 
-def where_x(text: str) -> tuple[str, str] | None:
-    """"Draw X cards, where X is the amount of horror on you" → ("Draw 1 cards", "horror-on-you"): the
-    instruction with X read as 1, and the count X is; None when the text has no amount X defined after it."""
+def where_x(text: str) -> tuple[str, str, int | None] | None:
+    """"Draw X cards, where X is the amount of horror on you" → ("Draw 1 cards", "horror-on-you", None): the
+    instruction with X read as 1, the count X is, and the most it counts ("(to a maximum of 5)", "(max 5)": the
+    ``for-each``'s ``amount``); None when the text has no amount X defined after it."""
     m = WHERE_X.fullmatch(text.strip().rstrip("."))
     if m is None or len(re.findall(r"\bX\b", m.group("ins"))) != 1 or "(X)" in m.group("ins"):
         return None
-    phrase, most = cut_max(m.group("count"))
-    if most is not None or re.search(r"\(to a maximum of \d+\)", phrase):
-        raise NotParsed(text, "an amount X with a maximum: the engine's 'for-each' has no field for it")
-    return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False)
+    phrase, most = cut_most(m.group("count"))
+    return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False), most
 
 
-def counted(effects: list[Effect], count: str, text: str) -> list[Effect]:
-    """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count``."""
+def counted(effects: list[Effect], count: str, text: str, most: int | None = None) -> list[Effect]:
+    """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count`` (at most
+    ``most`` times: X is never more than its maximum)."""
     if len(effects) != 1 or effects[0].get("amount") != 1 or effects[0].get("may"):
         raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one")
-    return [per_count(count, effects[0])]
+    return [{**per_count(count, effects[0]), **at_most(most)}]

@@ -24,7 +24,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
-                    "remaining-health"})
+                    "remaining-health", "shroud-of-your-location", "investigator-started-scenario"})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action"}
@@ -43,6 +43,10 @@ def count_of(phrase: str, self_is_you: bool) -> str:
             words = words[len(lead):]
             break
     words = [_SINGULAR.get(w, w) for w in words]
+    if words[-2:] in (["this", "act"], ["this", "agenda"], ["this", "card"]):
+        words = [*words[:-2], SELF.lower()]  # "2 clues per investigator on this Act": the card's own
+    if words[-2:] == ["your", "investigator"]:
+        words = [*words[:-2], "you"]  # "the amount of horror on your investigator": your investigator card is you
     if words[-1:] == ["here"]:
         words = [*words[:-1], "on", "this", "location"]
     if len(words) == 4 and words[1] in ("on", "at", "in") and words[2:] in (["your", "location"], ["this", "location"]):
@@ -73,24 +77,48 @@ def cut_max(text: str) -> tuple[str, int | None]:
 _ENGAGED = re.compile(r"you are not engaged with any enem(?:y|ies)")
 #: "you are engaged with an enemy", "… with 2 or more enemies": the investigator's enemies, at least that many.
 _ENGAGED_WITH = re.compile(rf"you are engaged with (?:an enemy|(?P<n>{NUMBER}) or more enemies)")
+#: "you are at an Altered location": your location is one the composed filter matches (one such at your location).
+_AT_A = re.compile(r"you are (?:at|in) (?:an?|the) (?P<np>.+? location)", re.I)
+#: "The Necronomicon has no horror on it", "he has 3 or more doom on him": the tokens on the subject itself, the
+#: pronoun reflexive ("he", "she", "it" as the subject: the card's own).
+_HAS_ON = re.compile(r"(?P<holder>.+?) has (?P<amount>.+?) on (?:him|her|it|itself|them)", re.I)
+_PRONOUNS = ("he", "she", "it")
+#: The bound: none, one, at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
+#: there are 4 [per_investigator] resources on Gondola, advance"); then per investigator, as the symbol or the words.
+_BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an)|at least (?P<least>{NUMBER})|"
+                    rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or fewer|(?:fewer|less) than (?P<below>{NUMBER})|"
+                    r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
+                    r"(?: in your resource pool)?", re.I)  # a player's resources are those in his or her pool
+_PER_WORDS = re.compile(r"\s+per investigator\b", re.I)
 
 
 def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     """"there is a clue on your location", "there are no clues here", "you have at least 1 clue", "you have 2 or
-    more clues", "you have 3 or fewer cards in your hand", "you are not engaged with any enemies" → ``{count,
-    at-least | at-most}``: the holder ("there are … here / on X / at your location", "you have …"), the amount
-    and the thing counted, composed by :func:`count_of`."""
-    low = text.lower().strip().rstrip(".")
+    more clues", "you have 3 or fewer cards in your hand", "you are not engaged with any enemies", "there are fewer
+    than 2 clues per investigator on Ritual Site", "@self has no horror on it", "you are at an Altered location" →
+    ``{count, at-least | at-most, per-investigator}``: the holder ("there are … here / on X / at your location",
+    "you have …", "X has … on it"), the amount and the thing counted, composed by :func:`count_of`."""
+    printed = text.strip().rstrip(".")
+    low = printed.lower()
     if _ENGAGED.fullmatch(low):
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:
         return {"count": "enemy-engaged-with-you", "at-least": number(engaged.group("n") or "1")}
-    m = re.fullmatch(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an)|at least (?P<least>{NUMBER})|"
-                     rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or fewer) (?P<rest>.+?)"
-                     r"(?: in your resource pool)?", low)  # a player's resources are those in his or her pool
+    if (at := _AT_A.fullmatch(printed)) is not None:
+        found = composed_count(f"{at.group('np')} at your location")
+        if found is None:
+            raise NotParsed(text, UNCOUNTABLE)
+        return {"count": found, "at-least": 1}
+    if (has := _HAS_ON.fullmatch(printed)) is not None and has.group("holder").lower() != "you":
+        holder = has.group("holder")
+        printed = f"there are {has.group('amount')} on {SELF if holder.lower() in _PRONOUNS else holder}"
+        low = printed.lower()
+    m = _BOUND.fullmatch(printed)
     if m is None:
         raise NotParsed(text, "a condition the engine cannot check")
-    rest = text.strip().rstrip(".")[m.start("rest"):m.end("rest")]  # as printed: a capital marks a trait or name
+    rest = m.group("rest")  # as printed: a capital marks a trait or name
+    per = m.group("per") is not None or _PER_WORDS.search(rest) is not None
+    rest = _PER_WORDS.sub("", rest)
     placed = re.search(r" (?:on|at|in) ", rest) is not None  # "horror on you": the phrase says where already
     phrase = rest + (" you have" if low.startswith("you have") and not placed else "")
     try:
@@ -101,6 +129,13 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         out["at-most"] = 0
     elif m.group("fewer"):
         out["at-most"] = number(m.group("fewer"))
+    elif m.group("below"):
+        if number(m.group("below")) < 1:
+            raise NotParsed(text, "a condition the engine cannot check")  # fewer than none: never met
+        if per:  # "fewer than 2 per investigator" is at most 2 × N − 1: no product of the investigators
+            raise NotParsed(text, "a bound 'fewer than' per investigator: the engine's bounds are a number, or a "
+                            "number times the investigators (at most N − 1 per investigator is not fewer than N)")
+        out["at-most"] = number(m.group("below")) - 1
     else:
-        out["at-least"] = number(m.group("least") or m.group("more") or "1")
-    return out
+        out["at-least"] = number(m.group("least") or m.group("more") or m.group("exact") or "1")
+    return {**out, **({"per-investigator": True} if per else {})}

@@ -217,7 +217,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", low)
         amount = None if m else counted.where_x(s)
         if amount is not None:  # an amount X: "Discard the top X cards of your deck, where X is …"
-            self._add(counted.counted(self._clauses(amount[0]), amount[1], s), s)
+            self._add(counted.counted(self._clauses(amount[0]), amount[1], s, amount[2]), s)
             return True
         effects = None if low.startswith("otherwise") else self._where_x_effects(s)
         if effects is None:
@@ -475,6 +475,10 @@ class _Reader(ChoicesAndCounts, TestSentences):
         m = re.match(r"^then,?\s+(.+)$", low)
         if not m:
             return False
+        rest = s[m.start(1):]  # "Then, if @self has no horror on it, discard it": the ``if``, after the one before
+        if m.group(1).startswith("if ") and not (self.branch and self.test is not None) and self._if(rest, m.group(1)):
+            self._current()[-1]["then"] = True
+            return True
         effects = self._opening(self._clauses(s[m.start(1):]))
         effects[0]["then"] = True
         self._add(effects, s)

@@ -21,7 +21,7 @@ from .reference import bound, chosen_noun, refer
 from .selectors import singular
 from .tokens import Token, tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
-from .words import NUMBER_WORDS, SELF
+from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator
 
 UNKNOWN = "unknown effect"
 #: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
@@ -207,6 +207,8 @@ def amount(phrase: Phrase) -> tuple[int, str, list[str]]:
     if len(words) < 2:
         raise NotParsed(phrase.text, UNKNOWN)
     first = words[0]
+    if first.isdigit() and words[1] == PER_INVESTIGATOR and len(words) > 2:  # "2 [per_investigator] damage": multiplied later
+        return PerInvestigator(int(first)), singular(words[-1]), words[2:-1]
     if first.isdigit():
         n = int(first)
     elif first in NUMBER_WORDS:

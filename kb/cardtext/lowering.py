@@ -32,6 +32,7 @@ from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLE
                           card, determiner, enemy, instruction, investigator, location,
                           one_amount, target, tokens_of)
 from .model import NotParsed
+from .per_investigator import multiplied
 from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
 
@@ -560,9 +561,9 @@ def lower(text: str, ctx: Context) -> list[Effect]:
     it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
     kept = key_phrase(text, ctx)
     if kept is not None:
-        return [kept]
+        return multiplied([kept], text)
     try:
-        return lower_tree(text, ctx)
+        return multiplied(lower_tree(text, ctx), text)
     except NotParsed as problem:
         known = no_vocabulary(text) if problem.reason == UNKNOWN else None
         raise NotParsed(text, known) if known else problem from None

@@ -22,6 +22,7 @@ import re
 from typing import Any
 
 from .conditions import cut_condition
+from .counts import condition
 from .effects import parse_effects
 from .model import NotParsed
 from .triggers import cut_state, parse_trigger
@@ -98,9 +99,18 @@ def spend_objective(body: str) -> dict[str, Any] | None:
     return {**({"spend-at": m.group("at")} if m.group("at") else {}), "text": text}
 
 
+def _counted(part: str) -> dict[str, Any] | None:
+    """"there are 4 [per_investigator] resources on Gondola": a count of the state within its bounds
+    (:func:`.counts.condition`, the one reading of it), else None."""
+    try:
+        return condition(part)
+    except NotParsed:
+        return None
+
+
 def state_objective(body: str) -> dict[str, Any] | None:
-    """The act's ``objective`` field (``each-at``, ``no-clues``, and its printed ``text``) when its
-    requirement is such a state of the game — or the spending of its clues (:func:`spend_objective`) —, else
+    """The act's ``objective`` field (``each-at``, ``no-clues``, a count's ``condition``, and its printed ``text``)
+    when its requirement is such a state of the game — or the spending of its clues (:func:`spend_objective`) —, else
     None. "That location" is the one named before it; a quotation opening it is flavour."""
     body = _QUOTED.sub("", body.strip())
     spend = spend_objective(body)
@@ -109,7 +119,7 @@ def state_objective(body: str) -> dict[str, Any] | None:
     m = _STATE.match(body.strip())
     if m is None:
         return None
-    out: dict[str, str] = {}
+    out: dict[str, Any] = {}
     for part in m.group("parts").split(" and "):
         each, none = _EACH_AT.fullmatch(part), _NO_CLUES.fullmatch(part)
         if each is not None and "each-at" not in out:
@@ -119,6 +129,8 @@ def state_objective(body: str) -> dict[str, Any] | None:
             if place is None:
                 return None
             out["no-clues"] = place
+        elif "condition" not in out and (counted := _counted(part)) is not None:
+            out["condition"] = counted
         else:
             return None
     return {**out, "text": body.strip()}

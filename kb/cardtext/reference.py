@@ -130,7 +130,13 @@ def unread(ctx: Context, text: str) -> Context:
 
 def named(ctx: Context, selector: str) -> Context:
     """``ctx`` with a card a condition names ("If Hunting Horror is in play") as the latest referent."""
-    return replace(ctx, referents=ctx.referents + ((kind_of(selector, ctx), selector),))
+    return mentioned(ctx, (kind_of(selector, ctx), selector))
+
+
+def mentioned(ctx: Context, referent: Referent) -> Context:
+    """``ctx`` with what a condition's count names ("If you are at an Extradimensional location") as the latest
+    referent: bound, or (selector None) one a later pronoun cannot name."""
+    return replace(ctx, referents=ctx.referents + (referent,))
 
 
 def wanted(words: list[str]) -> tuple[str, ...] | None:

@@ -25,6 +25,13 @@ NUMBER_WORDS: dict[str, int] = {
     "eight": 8, "nine": 9, "ten": 10, "once": 1, "twice": 2, "thrice": 3, "1": 1,
 }
 NUMBER = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+#: The per-investigator symbol as the tokenizer spells it.
+PER_INVESTIGATOR = "[per_investigator]"
+
+
+class PerInvestigator(int):
+    """A printed amount followed by the per-investigator symbol ("2 [per_investigator] damage"): the number, to be
+    multiplied by the investigators who started the scenario (:mod:`.per_investigator`)."""
 
 SKILLS = ("willpower", "intellect", "combat", "agility")
 SKILL = r"\[(willpower|intellect|combat|agility)\]"

@@ -169,8 +169,12 @@ def test_chaos_token_lines_are_card_properties() -> None:
                                              "text": "+1 for each clue on your location."}]
     assert r.gaps == ()
     r = parse_card_text("Easy / Standard [skull]: -X. X is the shroud value of your location.", type_code="scenario")
+    assert r.unparsed == () and r.gaps == () and dict(r.card)["chaos-tokens"][0] == {
+        "tokens": ["skull"], "modifier": -1, "count": "shroud-of-your-location",
+        "text": "-X. X is the shroud value of your location."}
+    r = parse_card_text("Easy / Standard [skull]: -X. X is the current Agenda #.", type_code="scenario")
     assert r.unparsed == () and dict(r.card)["chaos-tokens"][0] == {
-        "tokens": ["skull"], "text": "-X. X is the shroud value of your location."}
+        "tokens": ["skull"], "text": "-X. X is the current Agenda #."}
     assert r.unsupported[0].category.startswith("chaos-token")
 
 

@@ -61,8 +61,9 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
 
 
 @pytest.mark.parametrize(("text", "fragment"), [
-    ("[skull]: -1 (-3 instead if Hunting Horror is at your location.)", "Hunting Horror is at your location"),
-    ("[skull]: -X. X is the shroud value of your location.", "the shroud value of your location"),
+    ("[skull]: -1 (-3 instead if it is Agenda 2.)", "it is Agenda 2"),
+    ("[skull]: -X. X is the number of locations away from the starting location you are.",
+     "the number of locations away from the starting location you are"),
     ("[cultist]: -2. Place 1 doom on a different Cultist enemy.", "a different Cultist enemy"),
 ])
 def test_a_line_the_engine_cannot_hold_keeps_only_its_text_and_names_the_part(text, fragment):

@@ -89,9 +89,10 @@ def test_an_amount_counted_from_the_state_is_a_for_each(text, name, type_code, e
     assert got == [effect] and gaps == []
 
 
-def test_an_amount_x_with_a_maximum_or_an_uncountable_x_is_refused_with_the_reason():
-    _, gaps = _read("Draw X cards, where X is the number of clues you have (max 3).", None, "event")
-    assert gaps
+def test_an_amount_x_with_a_maximum_counts_at_most_that_and_an_uncountable_x_is_refused_with_the_reason():
+    effects, gaps = _read("Draw X cards, where X is the number of clues you have (max 3).", None, "event")
+    assert not gaps and effects == [{"effect": "for-each", "count": "clue-you-have", "amount": 3,
+                                     "effects": [{"effect": "draw", "amount": 1}]}]
     result = parse_card_text("Gain X resources, where X is the number of Ghouls in the Attic.", type_code="event")
     assert [g.reason for g in result.gaps] == ["a count the engine's vocabulary has no word for"]
 

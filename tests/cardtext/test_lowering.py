@@ -275,9 +275,9 @@ def test_what_the_deck_effects_cannot_hold_stays_a_gap():
     terror = ("Revelation - Choose one of the following cardtypes (asset, event, or skill). Each player must discard "
               "each card in his or her hand that is of the chosen cardtype.")  # a card set no selector names
     assert any("discard each card" in g.text for g in parse_card_text(terror, type_code="treachery").gaps)
-    truth = ("Draw X cards, where X is the number of clues on Rex Murphy (to a maximum of 5).")  # a maximum
-    assert [g.reason for g in parse_card_text(truth, type_code="event").gaps] == [
-        "an amount X with a maximum: the engine's 'for-each' has no field for it"]
+    away = ("Draw X cards, where X is the number of locations away from the starting location you are.")
+    assert [g.reason for g in parse_card_text(away, type_code="event").gaps] == [
+        "a count the engine's vocabulary has no word for"]  # a count the engine has no word for
     cultist = "Draw the top card of the Cultist deck."  # a deck the engine has none of
     assert parse_card_text(cultist, type_code="event").gaps
 

@@ -139,7 +139,7 @@ def test_an_objective_that_is_a_state_of_the_game_is_the_acts_objective_field(te
 
 
 def test_a_state_the_field_cannot_hold_stays_a_gap() -> None:
-    result = parse_card_text("<b>Objective</b> - If there are 2 clues per investigator on this Act, advance.",
-                             name="Disrupting the Ritual", type_code="act")
+    result = parse_card_text("<b>Objective</b> - If there are fewer than 2 clues per investigator on this Act, "
+                             "advance.", name="Disrupting the Ritual", type_code="act")
     assert [g.category for g in result.unsupported] == ["objective:advance"]
     assert "objective" not in dict(result.card)

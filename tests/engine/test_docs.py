@@ -66,7 +66,8 @@ def test_the_schema_enums_are_the_vocabulary():
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
         "side": ["stable", "unstable"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
-        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["engaged", "exhausted", "in-play", "not-in-play", "ready", "unengaged"],
+        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["at-your-location", "engaged", "exhausted", "in-play", "not-at-your-location", "not-in-play", "ready",
+                  "unengaged"],
     }
     seen = set()
     for path, values in _enums(schema()):

@@ -134,10 +134,10 @@ def test_an_event_whose_own_text_has_a_gap_is_played_as_not_replayed_never_as_ha
     restriction the engine cannot check; its play says, at that step, which words it lacks."""
     data = yaml.safe_load((DATA / "guard_dog_from_text.yaml").read_text(encoding="utf-8"))
     data["investigators"][0]["hand"] = [{"name": "Trail Sign", "type": "event", "cost": 0, "text":
-                                         "Play only if you are at a Forest location. Draw 2 cards."}]
+                                         "Play only if you are at the starting location. Draw 2 cards."}]
     data["investigators"][0]["deck"] = ["Card A", "Card B"]
     data["do"] = [{"who": "Roland Banks", "action": "play", "card": "Trail Sign"}]
     trace = replay(situation_from_data(data))
     note = next(s for s in trace.steps if s.text.startswith("Not modelled: Trail Sign"))
-    assert "this event is not replayed, for \u201cyou are at a Forest location\u201d" in note.text
+    assert "this event is not replayed, for \u201cyou are at the starting location\u201d" in note.text
     assert not any("draws" in s.text and "Roland Banks" in s.text for s in trace.steps)

@@ -70,6 +70,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                          "{you}'s remaining sanity"),
     "remaining-health": (lambda s, you, own: you, lambda s, who: _remaining(s, who, "damage"),
                          "{you}'s remaining health"),
+    "shroud-of-your-location": (lambda s, you, own: you if _location(s, you) else None,
+                                lambda s, who: _shroud(s, _location(s, who) or "", who),
+                                "the shroud value of {you}'s location"),
+    "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
+                                      "investigators who started the scenario"),
 }
 
 
@@ -112,6 +117,19 @@ def _skill_value(state: State, who: str, skill: str) -> int:
     return max(0, person.skills.get(skill, 0) + sum(ab.ability.skill_modifier for ab in value_modifiers(state, probe)))
 
 
+def _tested_value(state: State, card: str, base: int, via: str, you: str | None) -> int:
+    """A card's value a skill test is decided against — a location's shroud, an enemy's fight or evade — outside a
+    test: the value with the constant and lasting modifiers to it ("Each enemy gets +1 fight", "gets +2 shroud": a
+    test of that action against it by ``you``), at least 0 (Modifiers; Difficulty)."""
+    probe = Occurrence("skill-test-begins", 0, who=you, what=card, via=via)
+    return max(0, base + sum(ab.ability.difficulty_modifier for ab in value_modifiers(state, probe)))
+
+
+def _shroud(state: State, at: str, you: str) -> int:
+    """A location's shroud value for ``you``: its current side's shroud with the modifiers to investigating it."""
+    return _tested_value(state, at, state.locations[at].shroud, "investigate", you)
+
+
 def _clues(state: State, name: str) -> int:
     holder = _holder(state, name)[0]
     return int(getattr(holder, "clues", 0))
@@ -126,6 +144,24 @@ def of_state(what: str) -> bool:
     return what in _COUNTS or composed_count(what) is not None
 
 
+#: A composed count of the tokens on what the filter matches → the field they are counted in (Tokens).
+_TOKENS_ON = {"clue-on": "clues", "doom-on": "doom", "horror-on": "horror", "damage-on": "damage",
+              "resource-on": "resources"}
+#: A composed count of an enemy's value → the action whose tests are decided against it (its modifiers' ``via``).
+_VALUES_OF = {"fight-of": "fight", "evade-of": "evade"}
+
+
+def _value_of(state: State, matched: list[str], value: str, you: str | None) -> tuple[int, str] | None:
+    """The fight or evade value of the one enemy ``matched`` names, with its modifiers; None when none or several
+    match: which enemy's value is meant the state does not say, which is not a value of 0."""
+    enemies = [name for name in matched if state.kind_of(name) == "enemy"]
+    if len(enemies) != 1:
+        return None
+    base = getattr(state.cards[enemies[0]].spec, value) or 0
+    n = _tested_value(state, enemies[0], base, value, you)
+    return n, f"{n} ({enemies[0]}'s {value} value)"
+
+
 def _composed(state: State, what: str, you: str | None, own: str | None) -> tuple[int, str] | None:
     """A count composed with a filter: what in play the filter matches — cards in play, locations, investigators,
     each judged as a trigger's role would be for an ability on ``own`` — how many, or the most doom on one."""
@@ -138,6 +174,12 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
                if selector_matches(state, flt, name, own or "", you)]
     if kind == "in-play":
         return len(matched), f"{len(matched)} ({flt} in play: {', '.join(matched) or 'none'})"
+    if kind in _TOKENS_ON:
+        field = _TOKENS_ON[kind]
+        n = sum(int(getattr(_holder(state, name)[0], field, 0)) for name in matched)
+        return n, f"{n} ({field} on {', '.join(matched) or f'no {flt} in play'})"
+    if kind in _VALUES_OF:
+        return _value_of(state, matched, _VALUES_OF[kind], you)
     doom = {name: int(getattr(state.cards.get(name) or state.locations.get(name), "doom", 0)) for name in matched}
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]
@@ -159,10 +201,20 @@ def count(state: State, what: str, you: str | None, own: str | None = None) -> t
     return n, f"{n} ({words.format(you=you, own=own)})"
 
 
-def within(condition: Condition, n: int) -> bool:
-    """Whether ``n`` lies within the condition's bounds."""
-    low = condition.at_least if condition.at_least is not None else 0
-    return low <= n and (condition.at_most is None or n <= condition.at_most)
+def started(state: State) -> int:
+    """The number of investigators who started the scenario: an eliminated one stays in the state's investigators
+    (Per Investigator: "If investigators have been eliminated from the scenario, they still count")."""
+    return len(state.investigators)
+
+
+def within(state: State, condition: Condition, n: int) -> bool:
+    """Whether ``n`` lies within the condition's bounds; bounds per investigator ("fewer than 2 clues per
+    investigator") are multiplied by the number of investigators who started the scenario, eliminated ones
+    included (Per Investigator: "Text that uses the phrase 'per investigator' also counts the number of
+    investigators who started the scenario")."""
+    times = started(state) if condition.per_investigator else 1
+    low = condition.at_least * times if condition.at_least is not None else 0
+    return low <= n and (condition.at_most is None or n <= condition.at_most * times)
 
 
 def holds(state: State, condition: Condition, you: str | None, own: str | None = None) -> tuple[bool, str]:
@@ -174,7 +226,7 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     that is not met is not met (Costs; Play Restrictions). A condition with no count (only ``during``) holds here.
     """
     if condition.card is not None:
-        met, said = card_state(state, condition.card, condition.state, own)
+        met, said = card_state(state, condition.card, condition.state, own, you)
         if met and condition.at is not None:
             met, said = card_at(state, condition.card, condition.at, own, you)
         if not met or condition.count is None:
@@ -184,21 +236,27 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     counted = count(state, condition.count, you, own)
     if counted is None:
         return False, "nothing to count"
-    return within(condition, counted[0]), counted[1]
+    return within(state, condition, counted[0]), counted[1]
 
 
-def card_state(state: State, card: str, wanted: str | None, own: str | None) -> tuple[bool, str]:
+def card_state(state: State, card: str, wanted: str | None, own: str | None,
+               you: str | None = None) -> tuple[bool, str]:
     """Whether a card (``self``: the ability's own) is in the state a condition names, and the card as it is: in play
     or not; ready or exhausted, engaged or not (a card not in play is neither: "if Hastur is ready" is not met while
-    Hastur is out of play)."""
+    Hastur is out of play); at ``you``'s location or not ("if Hunting Horror is at your location": not met for an
+    investigator at no location, nor while the card is out of play)."""
     name = own if card == "self" else card
     found = state.cards.get(name or "")
     if found is None or found.zone != PLAY:
-        return wanted == "not-in-play", f"{name} is not in play"
+        return wanted in ("not-in-play", "not-at-your-location"), f"{name} is not in play"
     engaged = state.is_engaged(found.name)
+    yours = _location(state, _investigator(state, you))
+    here = yours is not None and state.location_of(found.name) == yours
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
-           "engaged": engaged, "unengaged": not engaged}
+           "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
+    said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
+                                                                          "not-at-your-location") else ""
     return now.get(wanted or "", False), said
 
 

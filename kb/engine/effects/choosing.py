@@ -88,7 +88,7 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else instances(engine, what, ctx.you)
     if counted is None:
         return False, "nothing to count"
-    return within(eff.condition, counted[0]), counted[1]
+    return within(engine.state, eff.condition, counted[0]), counted[1]
 
 
 def if_able(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -35,11 +35,11 @@ CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horro
 _RULES = ("ahlcg/glossary/for-each",)
 
 
-def instances(engine: Engine, what: str, you: str | None = None) -> tuple[int, str] | None:
-    """How many instances ``what`` counts now (for ``you``), and how to say it; None when there is nothing to
-    count."""
+def instances(engine: Engine, what: str, you: str | None = None, own: str | None = None) -> tuple[int, str] | None:
+    """How many instances ``what`` counts now (for ``you``, and the effect's own card ``own``: "for each doom on
+    @self"), and how to say it; None when there is nothing to count."""
     if of_state(what):
-        return state_count(engine.state, what, you)
+        return state_count(engine.state, what, you, own)
     test = engine.test
     if test is None or test.result is None:
         return None
@@ -57,7 +57,7 @@ def simultaneous(effects: tuple[Effect, ...]) -> bool:
 
 def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``for-each`` effect: resolve ``eff.effects`` once cumulatively, or once per instance."""
-    counted = instances(engine, eff.count or "", ctx.you)
+    counted = instances(engine, eff.count or "", ctx.you, ctx.bearer)
     what = describe_effects(eff.effects)
     if counted is None:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): nothing to count: "

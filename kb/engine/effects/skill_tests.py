@@ -29,7 +29,7 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
     is defined by the card's ability; "If X is not defined, its value is equal to 0" (The Letter X)."""
     if eff.count is None:
         return eff.difficulty or 0
-    counted = count(engine.state, eff.count, who)
+    counted = count(engine.state, eff.count, who, ctx.bearer)
     n, words = counted if counted is not None else (0, "nothing to count: X is not defined, so its value is 0")
     engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty X is {eff.count}: {words}",
                 ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/the-letter-x"), card=ctx.bearer)

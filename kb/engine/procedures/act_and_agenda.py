@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import costs
+from ..core.counted import holds
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, REMOVED
@@ -75,7 +76,7 @@ def check_doom(engine: Engine, depth: int) -> bool:
                     "not advance", ("ahlcg/rr/doom",), card=agenda)
         return False
     objective = card.spec.objective
-    if objective is not None and not objective.collect and not _objective_holds(engine, objective):
+    if objective is not None and not objective.collect and not _objective_holds(engine, objective, agenda):
         printed = f" \u201c{objective.text}\u201d" if objective.text else ""
         engine.emit(StepKind.STATE, depth, f"Doom in play: {total} ({detail}) \u2265 threshold {threshold}, but "
                     f"{agenda}'s objective{printed} adds a requirement that is not met: the agenda does not advance",
@@ -129,12 +130,18 @@ def advance(engine: Engine, name: str, depth: int, via: str | None = None) -> bo
                                card=name))
 
 
-def _objective_holds(engine: Engine, objective: Objective) -> list[str]:
-    """The parts of an act's state objective that hold now, in words; [] when one part does not. "No clues
+def _objective_holds(engine: Engine, objective: Objective, card: str) -> list[str]:
+    """The parts of ``card``'s state objective that hold now, in words; [] when one part does not. "No clues
     in X" holds once X is revealed: before, its clue value is not placed on it (Location Cards), so "no
-    clues" there says nothing of the objective."""
+    clues" there says nothing of the objective. A count ("If there are 3 [per_investigator] clues on The
+    Organist") is counted for the card itself and the lead investigator."""
     state = engine.state
     held = []
+    if objective.condition is not None:
+        met, said = holds(state, objective.condition, state.lead, card)
+        if not met:
+            return []
+        held.append(f"{objective.condition.describe()}: {said}")
     if objective.each_at is not None:
         present = [n for n in state.investigators if state.in_game(n)]
         if not present or any(state.investigators[n].location != objective.each_at for n in present):
@@ -184,7 +191,8 @@ def objective_met(engine: Engine, depth: int) -> bool:
         if card.zone != PLAY or objective is None or not (card.type is CardType.ACT or (
                 card.type is CardType.AGENDA and card.spec.threshold is None and not objective.collect)):
             continue
-        held = _collected(engine, card.name, depth) if objective.collect else _objective_holds(engine, objective)
+        held = _collected(engine, card.name, depth) if objective.collect \
+            else _objective_holds(engine, objective, card.name)
         if held:
             printed = f" \u201c{objective.text}\u201d" if objective.text else ""
             engine.emit(StepKind.NOTE, depth, f"{card.name}'s objective{printed} is met ({'; '.join(held)}): the "

@@ -58,7 +58,8 @@ def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:
     if effect.instead_if is not None:
         met, counted = holds(engine.state, effect.instead_if, test.who)
         if met:
-            return effect.instead_modifier, f"{effect.instead_modifier:+d} instead, as {effect.instead_if.count} is {counted}"
+            what = effect.instead_if.count or effect.instead_if.card
+            return effect.instead_modifier, f"{effect.instead_modifier:+d} instead, as {what} is {counted}"
     if effect.count is None:
         return effect.modifier, ""
     counted = count(engine.state, effect.count, test.who)

@@ -134,7 +134,8 @@ class Builder:
             reverse=fx("reverse"), resolution=raw.get("resolution"),
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
-                                raw["objective"].get("collect", False))
+                                raw["objective"].get("collect", False),
+                                count_condition(raw["objective"].get("condition")))
             if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
@@ -201,6 +202,7 @@ class Builder:
         for key, place in raw.get("objective", {}).items():
             if key in ("each-at", "no-clues", "spend-at"):
                 self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
+        self.read.counted(raw.get("objective", {}).get("condition", {}).get("count"), parts + ["objective", "condition"])
         if "shadows" in raw and not (zone == "play" and kind is CardType.ENEMY):
             raise self.names.fail(parts + ["shadows"], "'shadows' is for an enemy in play (in `cards`)")
         if "swarm" in raw and zone != "play":

@@ -142,12 +142,14 @@ class Condition:
     at_most: int | None = None
     during: str | None = None  # your-turn, any-turn
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
-    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged
+    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location
+    per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
     at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "") if p)
+        bound += " per investigator" if self.per_investigator else ""
         parts = [f"{self.count}: {bound}"] if self.count else []
         if self.card:
             parts.append(f"{self.card} {self.state}" + (f" at {self.at}" if self.at else ""))
@@ -218,7 +220,7 @@ class TokenEffect:
 class Objective:
     """An act's "Objective –" requirement that is a state of the game: met, the act advances (a standing
     rule). ``each_at``: each undefeated investigator is at that location; ``no_clues``: that location has
-    no clues. Every part given must hold."""
+    no clues; ``condition``: a count of the state within its bounds. Every part given must hold."""
 
     each_at: str | None = None
     no_clues: str | None = None
@@ -229,6 +231,9 @@ class Objective:
     #: "When the investigators have collected the requisite number of clues, they must immediately spend them
     #: and advance": a standing rule, as soon as the investigators' clues reach the threshold.
     collect: bool = False
+    #: "If there are 4 [per_investigator] resources on Gondola, advance": a bounded count of the state, counted for
+    #: the act (or agenda) itself ("on this act": ``self``) and the lead investigator.
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

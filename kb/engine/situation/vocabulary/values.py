@@ -87,6 +87,11 @@ STATE_COUNTS: dict[str, str] = {
     "action-you-have": "the actions you have remaining this turn, additional ones included (Actions)",
     "remaining-sanity": "your remaining sanity: base sanity minus horror, with sanity modifiers (Sanity and Horror)",
     "remaining-health": "your remaining health: base health minus damage, with health modifiers (Health and Damage)",
+    "shroud-of-your-location": "your location's shroud value: the shroud of its current side with the constant and "
+                               "lasting modifiers to it (\u201cgets +1 shroud\u201d: those to an investigation of it "
+                               "by you), at least 0",
+    "investigator-started-scenario": "the investigators who started the scenario, eliminated ones included: what a "
+                                     "value per investigator is multiplied by (Per Investigator)",
 }
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
@@ -97,6 +102,17 @@ COMPOSED_COUNTS: dict[str, str] = {
                "`in-play:Brood of Yog-Sothoth`)",
     "most-doom-on": "the most doom on any one of them (\u201cthe highest number of doom on a Cultist enemy in "
                     "play\u201d: `most-doom-on:cultist-enemy`)",
+    "clue-on": "the clues on them, added up (\u201cthe number of clues on Rex Murphy\u201d: `clue-on:Rex Murphy`; "
+               "\u201cif it has 1 or more clues on it\u201d: `clue-on:self`) (Clues)",
+    "doom-on": "the doom on them, added up (\u201cif he has 3 or more doom on him\u201d: `doom-on:self`) (Doom)",
+    "horror-on": "the horror on them, added up (\u201cif The Necronomicon has no horror on it\u201d: "
+                 "`horror-on:The Necronomicon`)",
+    "damage-on": "the damage on them, added up (\u201cthere is at least 3 damage on Hastur\u201d: `damage-on:Hastur`)",
+    "resource-on": "the resources on them, added up (\u201cresources on Gondola\u201d: `resource-on:Gondola`)",
+    "fight-of": "the fight value of the one enemy in play the filter matches, with the constant and lasting modifiers "
+                "to a fight against it by you, at least 0 (\u201cHastur's fight value\u201d: `fight-of:Hastur`); "
+                "none or several matched: nothing to count",
+    "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
 }
 
 
