@@ -21,23 +21,43 @@ from .words import SELF
 
 #: The time periods an ability may be used in → the engine's ``during``.
 PERIODS = {"during your turn": "your-turn", "during any investigator's turn": "any-turn"}
+#: Whose turn a period names, as its subject ("while an investigator at your location is taking his or her turn") or
+#: its possessive ("during any investigator's turn") → the engine's ``during``.
+_TURN_OF = {"you are": "your-turn", "your": "your-turn", "an investigator is": "any-turn",
+            "an investigator's": "any-turn", "any investigator's": "any-turn",
+            "an investigator at your location is": "turn-at-your-location"}
+_PERIOD = re.compile(r"(?:during (?P<whose>your|an investigator's|any investigator's) turn"
+                     r"|while (?P<who>you are|an investigator(?: at your location)? is) taking (?:your|his or her|their)"
+                     r" turn)")
+
+
+def period(low: str) -> str | None:
+    """"During your turn", "while an investigator is taking his or her turn", "while an investigator at your location
+    is taking his or her turn" → the engine's ``during``; None for any other words."""
+    m = _PERIOD.fullmatch(low)
+    return None if m is None else _TURN_OF[m.group("whose") or m.group("who")]
 
 
 #: A card's state a condition names, as printed → the engine's ``state`` ("if Hastur is ready", "if The Gate to Hell
-#: is in play", "if it is unengaged"); "not" turns each into its opposite.
+#: is in play", "if it is unengaged", a location's "if The Hidden Chamber is connected to your location"); "not" turns
+#: each into its opposite.
 CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted", "unengaged": "unengaged",
                "engaged with an investigator": "engaged", "at your location": "at-your-location",
-               "in your location": "at-your-location"}
+               "in your location": "at-your-location", "connected to your location": "connected"}
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
-             "engaged": "unengaged", "at-your-location": "not-at-your-location"}
+             "engaged": "unengaged", "at-your-location": "not-at-your-location", "controlled": "not-controlled",
+             "connected": "not-connected"}
 _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".join(CARD_STATES) + ")", re.I)
+#: "If you control Lita Chantler": the card in play under your control (Control), or "do not" its opposite.
+_CONTROL = re.compile(r"if you (?P<not>do not |don't )?control (?P<card>.+?)", re.I)
 
 
 def card_state(printed: str) -> dict[str, Any] | None:
     """"if Hastur is ready", "if The Gate to Hell is in play", "if it is unengaged", "if @self is not engaged with an
-    investigator", "if Hunting Horror is at your location" (or not) → ``{card, state}``: the card (``self`` for the
-    card's own name or "it", else its printed name) and its state; None for any other condition (a card named by a common noun is not guessed)."""
-    m = _CARD_STATE.fullmatch(printed.strip().rstrip(".:,"))
+    investigator", "if Hunting Horror is at your location" (or not), "if you control Lita Chantler" → ``{card, state}``:
+    the card (``self`` for the card's own name or "it", else its printed name) and its state; None for any other
+    condition (a card named by a common noun is not guessed)."""
+    m = _CARD_STATE.fullmatch(printed.strip().rstrip(".:,")) or _CONTROL.fullmatch(printed.strip().rstrip(".:,"))
     if m is None:
         return None
     words = m.group("card").strip()
@@ -47,14 +67,36 @@ def card_state(printed: str) -> dict[str, Any] | None:
         card = printed_name(Phrase(tokenize(f"If {words}")[1:]))
         if card is None:
             return None
-    state = CARD_STATES[m.group("state").lower()]
+    state = "controlled" if m.re is _CONTROL else CARD_STATES[m.group("state").lower()]
     return {"card": card, "state": _OPPOSITE[state] if m.group("not") else state}
+
+
+#: A skill test or an attack being made, and what it is made using ("During a skill test on a Spell card", "During an
+#: attack using Fire Axe") → ``during`` ``skill-test`` / ``attack`` and ``using``: ``self`` or ``trait:<Trait>``. The
+#: trait is printed with a capital.
+_TESTING = re.compile(rf"(?i:during (?:a|an|this) )(?P<what>(?i:skill test|attack))(?: (?i:on|using) (?:(?P<self>"
+                      rf"{re.escape(SELF)}|(?i:it|this card))|(?i:an?) (?P<trait>[A-Z][\w'-]*) (?i:card|asset|event)))?")
+
+
+def testing_period(printed: str) -> dict[str, Any] | None:
+    """"During a skill test on a Spell card", "During an attack using @self", "During a skill test" → the engine's
+    ``during`` (``skill-test`` or ``attack``) and ``using``; None for any other words."""
+    m = _TESTING.fullmatch(printed.strip().rstrip(".:,"))
+    if m is None:
+        return None
+    found: dict[str, Any] = {"during": m.group("what").lower().replace(" ", "-")}
+    if m.group("self"):
+        found["using"] = "self"
+    elif m.group("trait"):
+        found["using"] = f"trait:{m.group('trait')}"
+    return found
 
 
 def parse_condition(low: str) -> dict[str, Any] | None:
     """The ``condition`` of one cost part (lower case, the card's name as ``@self``), or None."""
-    if low in PERIODS:
-        return {"during": PERIODS[low]}
+    during = period(low)
+    if during is not None:
+        return {"during": during}
     if not low.startswith("if "):
         return None
     try:

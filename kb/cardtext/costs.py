@@ -4,11 +4,18 @@ Each part of a cost ("Exhaust Duke", "spend 1 charge", "[action][action]", "Disc
 horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, ``exhaust``,
 ``clues``, ``uses``, ``discard``, ``damage``, ``horror``, ``doom``: "Add 1 doom to Blood Pact",
 ``exhaust-trait``: "Exhaust an Ally asset", ``card-damage`` / ``card-horror``: "deal 1 damage to it", ``exile``:
-"Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand"); all are paid
-simultaneously. Costs the engine's cost has no field for — a card of a kind from hand, another card exhausted, direct
-damage, a
-condition other than a count (:mod:`.conditions`: "If there are no clues here" is the ability's
-``condition``, carried in the cost's dict for the parser to move) such as "If Hope is ready" — raise
+"Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
+``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
+``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
+current agenda", ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
+``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play", ``investigator-damage`` /
+``investigator-horror``: "Deal 2 damage to an investigator at your location"); all are paid
+simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
+"If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
+location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
+``condition``, carried in the cost's dict for the parser to
+move. Costs the engine's cost has no field for — "Place 1 doom on each agenda in play", damage dealt to an asset
+— and other conditions ("If each location in play is revealed") raise
 :class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
 """
@@ -18,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .conditions import parse_condition
+from .conditions import card_state, parse_condition, testing_period
 from .model import NotParsed
 from .words import NUMBER, SELF, number
 
@@ -28,23 +35,33 @@ USE_NOUNS = ("charge", "charges", "ammo", "secret", "secrets", "supply", "suppli
              "try", "tries", "whistle", "whistles", "use", "uses")
 
 _SELF_REF = rf"(?:{SELF}|it|him|her|this card)"
-#: The parts of a cost that count something: (pattern, the cost's field; None: the pattern's second group
-#: names it). "uses" counts only the nouns of :data:`USE_NOUNS`.
+#: The parts of a cost that count something: (pattern, the cost's field; "{}" in it: filled with the pattern's
+#: second group, the noun counted). "uses" counts only the nouns of :data:`USE_NOUNS`.
 _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"(?:spend|pay) ({NUMBER}) resources?"), "resources"),
     (re.compile(rf"spend ({NUMBER}) clues?"), "clues"),
     (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
-    (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), None),
+    (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) the current agenda"), "agenda-doom"),
+    (re.compile(rf"discard the top ({NUMBER}) cards? of your deck"), "discard-deck"),
+    (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), "{}"),
+    (re.compile(rf"(?:take|suffer) up to ({NUMBER}) (damage|horror)"), "up-to:{}"),  # "Take up to 3 horror"
+    (re.compile(rf"(?:spend|pay) up to ({NUMBER}) (resource|clue)s?"), "up-to:{}s"),  # "Spend up to 3 resources"
+    (re.compile(rf"(?:take|suffer) ({NUMBER}) direct (damage|horror)"), "direct-{}"),  # "Take 1 direct damage"
     (re.compile(rf"discard ({NUMBER}) cards? from your hand"), "discard-hand"),
-    (re.compile(rf"deal ({NUMBER}) damage to {_SELF_REF}"), "card-damage"),  # "Exhaust Beat Cop and deal 1 damage to it"
-    (re.compile(rf"deal ({NUMBER}) horror to {_SELF_REF}"), "card-horror"),
+    # "Exhaust Beat Cop and deal 1 damage to it", "deal her 1 horror": the card itself, either object first
+    (re.compile(rf"deal ({NUMBER}) (damage|horror) to {_SELF_REF}"), "card-{}"),
+    (re.compile(rf"deal {_SELF_REF} ({NUMBER}) (damage|horror)"), "card-{}"),
+    (re.compile(rf"deal ({NUMBER}) (damage|horror) to an investigator at your location"), "investigator-{}"),
 )
+#: Cards discarded to pay a cost, by how many, a trait (printed with a capital), a card type, and where from.
+_DISCARD_CARDS = re.compile(rf"(?i:discard) (?P<n>(?i:{NUMBER})) (?:(?P<trait>[A-Z][\w'-]*) )?(?P<type>(?i:asset|event|"
+                            r"skill|card))s? (?i:from your hand)(?P<play> (?i:or from play|or in play))?")
 _PARTS = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b)\s*")
 
 
 def _one(part: str, cost: dict[str, Any]) -> None:
-    low = part.strip().lower().rstrip(".")
+    low = re.sub(r"\bthe top card\b", "the top 1 card", part.strip().lower().rstrip("."))  # "the top card": one
     if not low:
         return
     m = re.fullmatch(r"((?:\[action\]\s*)+)", low)
@@ -54,7 +71,16 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     for pattern, field in _COUNTED:
         m = pattern.fullmatch(low)
         if m and (field != "uses" or m.group(2) in USE_NOUNS):
-            named = field or m.group(2)
+            named = field.format(m.group(2)) if "{}" in field else field
+            if named.startswith("up-to:"):  # the amount is a most, the payer's choice: one such part an ability
+                named = named.removeprefix("up-to:")
+                if "up-to" in cost or named in cost:
+                    raise NotParsed(part, "an amount chosen beside another of the same cost: the engine's cost "
+                                    "chooses one whole part")
+                cost["up-to"] = named
+            elif named == cost.get("up-to"):
+                raise NotParsed(part, "an amount chosen beside another of the same cost: the engine's cost chooses "
+                                "one whole part")
             cost[named] = cost.get(named, 0) + number(m.group(1))
             return
     if re.fullmatch(rf"exhaust {_SELF_REF}", low):
@@ -66,6 +92,22 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if re.fullmatch(rf"exile {_SELF_REF}", low):  # removed from the game (Exile)
         cost["exile"] = True
         return
+    if re.fullmatch(rf"remove {_SELF_REF} from the game", low):  # "remove The Gold Pocket Watch from the game"
+        cost["removed"] = True
+        return
+    m = re.fullmatch(rf"place ({NUMBER}) of your clues? on (your|attached) location", low)
+    if m and "place-clues" not in cost:  # "Place 1 of your clues on attached location": moved, not spent
+        cost["place-clues"] = number(m.group(1))
+        cost["place-clues-on"] = f"{m.group(2)}-location"
+        return
+    m = _DISCARD_CARDS.fullmatch(part.strip().rstrip("."))
+    if m and "discard-hand" not in cost:  # "Discard an Ally asset from your hand", "… from your hand or from play"
+        cost["discard-hand"] = number(m.group("n"))
+        kind = m.group("type").lower()
+        cost.update({"discard-type": kind} if kind != "card" else {})
+        cost.update({"discard-trait": m.group("trait")} if m.group("trait") else {})
+        cost.update({"discard-from-play": True} if m.group("play") else {})
+        return
     if re.match(rf"exhaust or discard", low):
         raise NotParsed(part, "a choice of costs: the engine's cost has no field for it")
     if low.startswith("discard"):
@@ -74,9 +116,7 @@ def _one(part: str, cost: dict[str, Any]) -> None:
     if m and "exhaust-trait" not in cost:  # "Exhaust an Ally asset": a trait, printed with a capital
         cost["exhaust-trait"] = m.group(1)
         return
-    if re.match(r"(?:take|suffer) \d+ (?:direct )?(?:damage|horror)", low):
-        raise NotParsed(part, "taking direct damage or horror as a cost: the engine's cost has no field for it")
-    condition = parse_condition(low)
+    condition = parse_condition(low) or card_state(part) or testing_period(part)
     if condition is not None and not set(condition) & set(cost.get("condition", {})):
         cost["condition"] = {**cost.get("condition", {}), **condition}  # "During your turn, if …": both
         return

@@ -24,7 +24,9 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
-                    "remaining-health", "shroud-of-your-location", "investigator-started-scenario"})
+                    "remaining-health", "shroud-of-your-location", "investigator-started-scenario"}
+                   | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
+                      for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action"}
@@ -92,6 +94,24 @@ _BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an)|a
 _PER_WORDS = re.compile(r"\s+per investigator\b", re.I)
 
 
+#: What you have done earlier in a period (the engine's history): "you have (not) dealt any / N or more / at least N
+#: damage (horror) this turn (phase, round)".
+_HAVE_DEALT = re.compile(rf"you have (?P<no>not )?dealt (?:(?P<any>any)|(?P<more>{NUMBER}) or more|at least "
+                         rf"(?P<least>{NUMBER})) (?P<kind>damage|horror) this (?P<period>turn|phase|round)")
+
+
+def _dealt(m: re.Match[str]) -> dict[str, Any]:
+    """The count of what you have dealt this period, bounded: "not … any" is none, "any" at least 1, "not … N or
+    more" at most N - 1."""
+    out: dict[str, Any] = {"count": f"{m.group('kind')}-you-dealt-this-{m.group('period')}"}
+    least = 1 if m.group("any") else number(m.group("more") or m.group("least"))
+    if m.group("no"):
+        out["at-most"] = least - 1
+    else:
+        out["at-least"] = least
+    return out
+
+
 def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     """"there is a clue on your location", "there are no clues here", "you have at least 1 clue", "you have 2 or
     more clues", "you have 3 or fewer cards in your hand", "you are not engaged with any enemies", "there are fewer
@@ -104,6 +124,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:
         return {"count": "enemy-engaged-with-you", "at-least": number(engaged.group("n") or "1")}
+    if (dealt := _HAVE_DEALT.fullmatch(low)) is not None:
+        return _dealt(dealt)
     if (at := _AT_A.fullmatch(printed)) is not None:
         found = composed_count(f"{at.group('np')} at your location")
         if found is None:

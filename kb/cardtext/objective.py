@@ -9,7 +9,8 @@ runs it as a Forced ability on the card, triggering on that event. Its "If" is t
 happened, so it triggers *after* it; "When" and "When … would" keep their own timing.
 
 A requirement that is a state of the game the engine can check — "If each undefeated investigator is at
-X", "If there are no clues (remaining) in X", or both joined by "and" ("… and there are no clues on that
+X", "If there are no clues (remaining) in X", or both joined by "and", "If each undefeated investigator has
+resigned" (never beside "is at X": an investigator eliminated is nowhere) ("… and there are no clues on that
 location") — is the act's ``objective`` card field: a standing rule advances the act as soon as it
 holds (:func:`state_objective`). Any other requirement (a group spending clues: "Only investigators at
 X may spend the requisite number of clues", an instruction to find something) is refused with its
@@ -74,12 +75,15 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
 _PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*)"
 _EACH_AT = re.compile(r"each undefeated investigator is (?:at|in) " + _PLACE.format("at"))
 _NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that location|" + _PLACE.format("none") + ")")
+#: "each undefeated investigator has resigned": met as the last one is eliminated (the engine's ``each-resigned``).
+_RESIGNED = re.compile(r"each undefeated investigator has resigned")
 _STATE = re.compile(r"^if (?P<parts>.+?), (?:immediately )?advance\.?$", re.I)
 
 
 #: Spending the act's clue threshold: who may ("Only investigators at X", "Investigators in X", "the
 #: investigators", no subject), "the requisite number of clues", ", as a group,", "to advance".
-_SPEND = re.compile(r"^(?i:only )?(?:(?i:(?:the )?investigators)(?: (?:at|in) " + _PLACE.format("at") + r")? may )?"
+_SPEND = re.compile(r"^(?i:only )?(?:(?i:(?:the )?investigators)(?: (?:at|in) (?:" + _PLACE.format("at")
+                    + r"|(?i:an? )(?P<kind>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) (?i:location)))? may )?"
                     r"(?i:spend the requisite number of clues,?(?: as a group,?)? to advance)\.?$")
 #: Clues collected must be spent at once: a standing rule on the investigators' clues.
 _COLLECT = re.compile(r"^when the investigators have collected the requisite number of clues, they must "
@@ -96,6 +100,8 @@ def spend_objective(body: str) -> dict[str, Any] | None:
     m = _SPEND.match(text)
     if m is None:
         return None
+    if m.group("kind"):  # "at a Bayou location": any location with that trait (a composed filter)
+        return {"spend-at": "_".join(m.group("kind").lower().split()) + "-location", "text": text}
     return {**({"spend-at": m.group("at")} if m.group("at") else {}), "text": text}
 
 
@@ -122,7 +128,9 @@ def state_objective(body: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {}
     for part in m.group("parts").split(" and "):
         each, none = _EACH_AT.fullmatch(part), _NO_CLUES.fullmatch(part)
-        if each is not None and "each-at" not in out:
+        if _RESIGNED.fullmatch(part) and not {"each-at", "each-resigned"} & set(out):  # all gone: none is anywhere
+            out["each-resigned"] = True
+        elif each is not None and not {"each-at", "each-resigned"} & set(out):
             out["each-at"] = each.group("at")
         elif none is not None and "no-clues" not in out:
             place = none.group("none") or out.get("each-at")

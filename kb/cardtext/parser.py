@@ -26,6 +26,7 @@ from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
 from .effects import parse_effects, sentences
 from .limits import cut_limit
+from .permissions import cut_permission
 from .gaps import classify, frames, gap_entry, read
 from .grammar import Refused
 from .infer import infer_type
@@ -212,6 +213,7 @@ class _Card:
             cost = self._cost(head, actions)
         if kind == "revelation":
             body = self._threat_area(body)
+        body, by = cut_permission(body) if kind in ("action", "free") else (body, None)
         ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name)
         read = parse_effects(body, ctx)
         self.problems.extend(read.problems)
@@ -225,6 +227,8 @@ class _Card:
                                            "an action provokes them", role="effect"))
         elif not read.provokes:
             extra += (("provokes", False),)
+        if by is not None:  # "Any investigator at this location may trigger this ability" (FAQ 1.2)
+            extra += (("by", by),)
         if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:
             self.problems.append(NotParsed(text, "an ability with no effect"))
         gaps = self._settle(start)

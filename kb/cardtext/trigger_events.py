@@ -21,7 +21,8 @@ from .counts import condition
 from .instruction import Instruction, Phrase
 from .model import NotParsed
 from .tokens import tokenize
-from .trigger_tree import TREE_RULES, Filter, _first, _investigator, _place, _thing, enemy_filter, event_filter
+from .trigger_tree import (TREE_RULES, Filter, _first, _investigator, _place, _thing, card_filter, enemy_filter,
+                           event_filter)
 from .words import NUMBER_WORDS, WHAT_FILTERS, WHO_FILTERS
 
 #: The tokens a triggering condition sees arriving, as printed → the event that places them (Dealing Damage/Horror:
@@ -81,12 +82,33 @@ def _placed(ins: Instruction) -> Filter | None:
     return _arrive(ins.subject, ins.slots["on"])
 
 
+#: "during a single phase": the period an amount taken is totalled over (the engine's ``within``).
+_SINGLE = {("a", "single", p): p for p in ("turn", "phase", "round")}
+
+
+def _taken_over(ins: Instruction) -> Filter | None:
+    """"The Rougarou takes 1 [per_investigator] damage during a single phase", "@self takes 3 horror during a single
+    round": the card's damage (horror) totalled over the period reaching that amount — a fixed number, per
+    investigator when printed so (the engine's ``at-least``, ``per-investigator``, ``within``)."""
+    words, period = ins.object.words if ins.object else [], _SINGLE.get(tuple(ins.slots["during"].words))
+    per = words[1:2] == ["[per_investigator]"]
+    words = [words[0], *words[2:]] if per else words
+    if period is None or len(words) != 2 or not words[0].isdigit() or int(words[0]) < 1 or ins.object.where:
+        return None
+    found = _arrive(Phrase(tokenize(words[1])), ins.subject)
+    if found is None or found["event"] not in ("damage-dealt", "horror-dealt"):
+        return None
+    return {**found, "at-least": int(words[0]), **({"per-investigator": True} if per else {}), "within": period}
+
+
 def _takes(ins: Instruction) -> Filter | None:
     """"The Rougarou takes damage", "@self takes 2 or more damage": a card (not an investigator: the phrase table's)
-    taking damage or horror; the card is its ``what``."""
-    if ins.auxiliaries not in ((), ("would",)) or ins.slots or ins.subject is None or ins.object is None \
-            or _investigator(ins.subject) or ins.subject.words == ["you"]:
+    taking damage or horror; the card is its ``what``; "… during a single phase", an amount over that period."""
+    if ins.auxiliaries not in ((), ("would",)) or set(ins.slots) - {"during"} or ins.subject is None \
+            or ins.object is None or _investigator(ins.subject) or ins.subject.words == ["you"]:
         return None
+    if ins.slots:
+        return _taken_over(ins)
     found = _arrive(ins.object, ins.subject)
     return found if found is not None and found["event"] != "place-doom" else None
 
@@ -127,6 +149,35 @@ def _draws_encounter_card(ins: Instruction) -> Filter | None:
     known, what = _drawn_encounter_card(ins.object, ins.slots)
     who = _thing(ins.subject, WHO_FILTERS) if known else None
     return None if who is None or who == "self" else event_filter("draw-encounter-card", who=who, what=what)
+
+
+def _card_kinds(phrase: Phrase) -> list[str] | None:
+    """The cards a draw names, each a filter: "a Hex card" (``trait:Hex``), "a Hex or Pact card" (either trait),
+    "a non-weakness card" (composed: ``non-weakness-card``); None for any other phrase ("a card" is any: the phrase
+    table's; "an encounter card" is the encounter deck's)."""
+    tokens = phrase.tokens
+    if phrase.where or phrase.engaged is not None or len(tokens) < 3 or tokens[0].low not in ("a", "an") \
+            or tokens[-1].low != "card":
+        return None
+    middle = tokens[1:-1]
+    if all(t.kind in ("name", "trait") for t in middle[::2]) and all(t.low == "or" for t in middle[1::2]) \
+            and len(middle) % 2:
+        return [f"trait:{t.text}" for t in middle[::2]]
+    composed = card_filter(phrase)
+    return None if composed is None or "encounter" in phrase.words else [composed]
+
+
+def _draws_card(ins: Instruction) -> Filter | None:
+    """"you draw a non-weakness card", "an investigator at this location draws a Hex card", "the engaged investigator
+    draws a Hex or Pact card": a card of the player's deck drawn (``draw-cards``, its ``what`` the card drawn) —
+    Drawing Cards: cards a player draws come from his or her deck; encounter cards are drawn only when named so."""
+    if ins.object is None or ins.subject is None or ins.slots or ins.auxiliaries not in ((), ("would",)) \
+            or not _investigator(ins.subject):
+        return None
+    kinds, who = _card_kinds(ins.object), _thing(ins.subject, WHO_FILTERS)
+    if kinds is None or who is None or who == "self":
+        return None
+    return event_filter("draw-cards", who=who, what=kinds[0] if len(kinds) == 1 else kinds)
 
 
 def _game_ends(ins: Instruction) -> Filter | None:
@@ -228,11 +279,21 @@ def _discovers_last_clue(ins: Instruction) -> Filter | None:
     return event_filter("discover-clues", who=who, what=where, condition=none_left)
 
 
+def _resigns(ins: Instruction) -> Filter | None:
+    """"you resign", "an investigator resigns": that investigator eliminated by resigning (Resign: "eliminated, not
+    defeated"; ``eliminated`` with ``via: resign``)."""
+    if ins.subject is None or ins.object is not None or ins.slots or ins.auxiliaries not in ((), ("would",)) \
+            or not _investigator(ins.subject):
+        return None
+    who = _thing(ins.subject, WHO_FILTERS)
+    return None if who is None or who == "self" else event_filter("eliminated", who=who, via="resign")
+
+
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
-    "place": _placed, "take": _takes, "evade": _evaded, "draw": _draws_encounter_card, "end": _game_ends,
+    "place": _placed, "take": _takes, "evade": _evaded, "draw": _first(_draws_encounter_card, _draws_card), "end": _game_ends,
     "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
-    "discover": _discovers_last_clue,
+    "discover": _discovers_last_clue, "resign": _resigns,
 }
 
 for _verb, _rule in RULES.items():

@@ -15,6 +15,7 @@ from typing import Any
 
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from .model import NotParsed
+from .trigger_joined import joined
 from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
@@ -230,7 +231,7 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
         if pattern.search(rest):
             rest, printed_rest = pattern.sub("", rest), pattern.sub("", printed_rest)
             extra.update(keys)
-    found = from_tree(printed_rest) or _from_table(rest.lower())
+    found = _one(printed_rest, timing) or joined(printed_rest, lambda part: _one(part, timing))
     if found is None:
         raise NotParsed(text, "unknown triggering condition")
     if here:  # "…, if you are in @self": the "you" of the condition is whoever is at this location
@@ -240,12 +241,19 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     if "condition" in found and timing != "after":  # a state the event leaves ("the last clue"): seen only after it
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     if extra:
-        if found["event"] not in ("enemy-attack", "damage-dealt", "horror-dealt"):
+        if found.get("event") not in ("enemy-attack", "damage-dealt", "horror-dealt"):
             raise NotParsed(text, "a qualifier this event cannot take")
         if found.get("via") and extra.get("via") == "enemy-phase":
             found["via"] = "enemy-phase"
         found.update({k: v for k, v in extra.items() if k not in found})
     return timing, found
+
+
+def _one(printed: str, timing: str) -> Filter | None:
+    """One condition's filter, as printed after its timing word: the tree's reading, else the phrase table's (which
+    reads it in lower case, and without the "would" of a 'would' condition)."""
+    table = re.sub(r"\bwould ", "", printed, count=1) if timing == "would" else printed
+    return from_tree(printed) or _from_table(table.lower())
 
 
 def _from_table(rest: str) -> Filter | None:

@@ -65,6 +65,8 @@ WHO_FILTERS: dict[str, str] = {
     "an investigator at this location": "investigator-at-this-location",
     "an investigator at @self": "investigator-at-this-location",
     "investigators at this location": "investigator-at-this-location",
+    # on an enemy: the investigator it is engaged with
+    "the engaged investigator": "investigator-engaged-with-self",
     SELF: "self",
 }
 WHO = r"(?P<who>you or an investigator at your location|an investigator at your location|an investigator at this location" \

@@ -318,7 +318,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me,
                      card["name"])
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
-    _triggers_named(data, [a.get("trigger") or {} for a in parsed.get("abilities") or []])
+    _triggers_named(data, [alt for a in parsed.get("abilities") or []
+                           for alt in ((a.get("trigger") or {}).get("any-of") or [a.get("trigger") or {}])])
     _counted_named(data, parsed)
     _objective_places(data, (parsed.get("card") or {}).get("objective") or {})
     name = card["name"]
@@ -518,5 +519,6 @@ def _attached_here(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
 
 
 def _triggered(data: dict[str, Any], trigger: dict[str, Any], name: str, where: str, me: str) -> dict | None:
+    trigger = (trigger.get("any-of") or [trigger])[0]  # a condition that is any of several: its first one occurs
     where = _attached_here(data, trigger, name, where, me)
     return data if _trigger_scene(data, trigger, name, where, me) else None

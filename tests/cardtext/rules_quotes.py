@@ -120,7 +120,7 @@ QUOTES: list[dict[str, Any]] = [
      "type": "asset", "note": "the [action] icon is lost in the glossary copy",
      "text": "[action] If Hope is ready, exhaust or discard him: Evade. Attempt to evade with a base value of 5. "
              "(If you discarded Hope, this test is automatically successful.)",
-     "abilities": [], "unparsed": ["If Hope is ready"]},
+     "abilities": [], "unparsed": ["exhaust or discard him"]},
     {"cite": "004:109", "snippet": "When the game ends, if attached", "name": "Smite the Wicked",
      "type": "treachery",
      "text": "Forced – When the game ends, if attached enemy is in play: Zoey Samaras suffers 1 mental trauma.",
@@ -135,7 +135,7 @@ QUOTES: list[dict[str, Any]] = [
     {"cite": "004:94", "snippet": "After you draw a non-weakness card,", "name": "Henry Armitage",
      "type": "investigator", "note": "the [reaction] icon is lost; the FAQ elides the rest of the text",
      "text": "[reaction] After you draw a non-weakness card, discard that card: Gain 3 resources.",
-     "abilities": [], "unparsed": ["After you draw a non-weakness card"]},
+     "abilities": [], "unparsed": ["discard that card"]},
     {"cite": "000:2557", "snippet": "Revelation – Choose and discard all but 1 card", "name": "Amnesia",
      "type": "treachery", "text": "Revelation – Choose and discard all but 1 card from your hand.",
      "abilities": [{"kind": "revelation", "effects": [{"effect": "discard-from-hand", "keep": 1}]}]},

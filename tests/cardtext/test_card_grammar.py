@@ -215,8 +215,9 @@ def test_an_ability_granted_while_a_condition_holds_is_read_with_the_condition_a
                         'hand: Gain 2 clues from the token pool. (Limit once per game.)"', name="Clover Club Lounge",
                         type_code="location")
     (a,) = r.abilities
-    assert (a.kind, a.cost, a.limit) == ("action", {"actions": 1}, {"count": 1, "per": "game"})
-    assert [g["role"] for g in a.gaps] == ["condition", "cost", "effect"]
+    assert (a.kind, a.limit) == ("action", {"count": 1, "per": "game"})
+    assert a.cost == {"actions": 1, "discard-hand": 1, "discard-type": "asset", "discard-trait": "Ally"}
+    assert [g["role"] for g in a.gaps] == ["condition", "effect"]
     assert a.gaps[0]["text"] == "While it is Act 1, Clover Club Lounge gains:" and r.unparsed == ()
 
 

@@ -78,7 +78,7 @@ def test_trigger_phrases(text: str, timing: str, trigger: dict[str, Any]) -> Non
     assert parse_trigger(text) == (timing, trigger)
 
 
-@pytest.mark.parametrize("text", ["Whenever the moon is full", "During your turn", "After you draw a non-weakness card"])
+@pytest.mark.parametrize("text", ["Whenever the moon is full", "During your turn", "After you look at a non-weakness card"])
 def test_unknown_triggers_are_not_guessed(text: str) -> None:
     with pytest.raises(NotParsed):
         parse_trigger(text)
@@ -113,8 +113,9 @@ def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
     assert parse_cost(text) == cost
 
 
-@pytest.mark.parametrize("text", ["Take 1 direct damage", "Discard 2 assets from your hand or from play", "If @self is ready",
-                                  "Exhaust an ally asset", "Exhaust an Ally or Item asset"])
+@pytest.mark.parametrize("text", ["Place 1 doom on each agenda in play", "Deal 1 damage to an Ally asset you control",
+                                  "If each location in play is revealed", "Exhaust an ally asset",
+                                  "Exhaust an Ally or Item asset"])
 def test_costs_the_engine_cannot_hold_are_reported(text: str) -> None:
     with pytest.raises(NotParsed) as info:
         parse_cost(text)

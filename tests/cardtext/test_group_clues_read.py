@@ -35,6 +35,9 @@ def test_a_group_clue_cost_read_before_the_colon(head: str, name: str, type_code
      {"spend-at": "Whateley Ruins"}),
     ("Investigators in the Tomb of Shadows may spend the requisite number of clues, as a group, to advance.",
      {"spend-at": "Tomb of Shadows"}),
+    # a location by its trait: any location of the composed filter
+    ("Only investigators at a Bayou location may spend the requisite number of clues, as a group, to advance.",
+     {"spend-at": "bayou-location"}),
     ("Spend the requisite number of clues to advance.", {}),
     ("When the investigators have collected the requisite number of clues, they must immediately spend them and "
      "advance.", {"collect": True}),
@@ -45,8 +48,14 @@ def test_an_objective_about_spending_clues_is_the_acts_objective(text: str, obje
     assert dict(result.card)["objective"] == {**objective, "text": text}
 
 
-def test_spending_at_a_location_named_by_its_trait_stays_a_gap() -> None:
-    """"At a [[Bayou]] location": no one location, and the engine's group cost names one."""
-    result = parse_card_text("<b>Objective</b> - Only investigators at a [[Bayou]] location may spend the requisite "
+def test_spending_at_a_location_of_a_kind_of_one_word_or_more_is_a_composed_filter() -> None:
+    """"At a [[Bayou]] location" (as printed with its trait marked), "at a Sentinel Hill location": any location
+    with that trait; "at a bayou location" (no trait: lower case) stays a gap."""
+    for printed, spend_at in (("a [[Bayou]] location", "bayou-location"),
+                              ("a Sentinel Hill location", "sentinel_hill-location")):
+        result = parse_card_text(f"<b>Objective</b> - Only investigators at {printed} may spend the requisite number "
+                                 "of clues, as a group, to advance.", name="Finding Lady Esprit", type_code="act")
+        assert dict(result.card)["objective"]["spend-at"] == spend_at
+    result = parse_card_text("<b>Objective</b> - Only investigators at a bayou location may spend the requisite "
                              "number of clues, as a group, to advance.", name="Finding Lady Esprit", type_code="act")
     assert result.unsupported and "objective" not in dict(result.card)

@@ -38,14 +38,8 @@ def test_an_objective_met_by_an_event_is_a_forced_ability_advancing_the_act(text
 
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
-    # a state of the game the act's objective field cannot hold
-    ("<b>Objective</b> - If each undefeated investigator has resigned, advance.", "Finding a New Way",
-     "not an event the engine raises"),
     # an instruction that is not an advance the engine runs
     ("<b>Objective</b> - If The Experiment is defeated, advance to act 3b.", "The Experiment", "does not run"),
-    # spending clues at a location named by its trait: no one location for the group cost
-    ("<b>Objective</b> - Only investigators at a [[Bayou]] location may spend the requisite number of clues, as a "
-     "group, to advance.", "Finding Lady Esprit", "no triggering condition"),
 ])
 def test_any_other_objective_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
     result = parse_card_text(text, name=name, type_code="act")
@@ -130,12 +124,25 @@ def test_a_card_type_is_no_trait() -> None:
                                                         "no-clues": "Chapel of St. Aubert"}),
     ("<b>Objective</b> - If each undefeated investigator is at The Gate to Hell, advance.", "The Way Out",
      {"each-at": "The Gate to Hell"}),
+    ("<b>Objective</b> - If each undefeated investigator has resigned, advance.", "Curtain Call",
+     {"each-resigned": True}),
 ])
 def test_an_objective_that_is_a_state_of_the_game_is_the_acts_objective_field(text: str, name: str,
                                                                                 objective: dict[str, str]) -> None:
     result = parse_card_text(text, name=name, type_code="act")
     assert result.gaps == () and result.abilities == ()
     assert dict(result.card)["objective"] == {**objective, "text": text.split(" - ", 1)[1]}
+
+
+def test_every_investigator_resigned_is_never_beside_each_investigator_at_a_place() -> None:
+    """Once each undefeated investigator has resigned, none is anywhere: "… and each undefeated investigator is at X"
+    is refused; a location's clues are still a state beside it."""
+    result = parse_card_text("<b>Objective</b> - If each undefeated investigator has resigned and each undefeated "
+                             "investigator is at the Lobby, advance.", name="Curtain Call", type_code="act")
+    assert "objective" not in dict(result.card) and result.unsupported
+    result = parse_card_text("<b>Objective</b> - If each undefeated investigator has resigned and there are no clues "
+                             "in the Lobby, advance.", name="Curtain Call", type_code="act")
+    assert dict(result.card)["objective"]["each-resigned"] is True
 
 
 def test_a_state_the_field_cannot_hold_stays_a_gap() -> None:

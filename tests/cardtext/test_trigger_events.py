@@ -72,7 +72,6 @@ def test_a_verb_frame_is_read_into_its_event_and_roles(condition: str, trigger: 
 
 
 @pytest.mark.parametrize("condition", [
-    "After The Rougarou takes 1 [per_investigator] damage during a single phase",  # an amount per investigator
     "After The Rougarou takes damage during a single phase",  # a period the filter cannot hold
     'After 1 or more doom is placed on the "a" agenda deck',  # a deck by its letter
     "After you successfully evade Spawn of Hali by 2 or less",  # a margin on an evasion
@@ -133,3 +132,41 @@ def test_the_last_clue_is_no_state_before_the_discovery() -> None:
     result = parse_card_text("<b>Forced</b> - When you discover the last clue on Ruins of Carcosa: Take 1 horror.",
                              name="Ruins of Carcosa", type_code="location")
     assert [g.category for g in result.unsupported] == ["trigger:discover"]
+
+
+@pytest.mark.parametrize("condition, what", [
+    ("After you draw a non-weakness card", "non-weakness-card"),  # qualifiers composed on "card"
+    ("When an investigator at this location draws a Hex card", "trait:Hex"),  # a trait
+    ("When you draw a Hex or Pact card", ["trait:Hex", "trait:Pact"]),  # traits joined by "or": either
+])
+def test_a_card_drawn_is_the_draws_what(condition: str, what) -> None:
+    trigger = _trigger(condition, name="Sentinel Peak", type_code="location")
+    assert trigger["event"] == "draw-cards" and trigger["what"] == what
+
+
+@pytest.mark.parametrize("kinds", ["Hex or Pact", "[[Hex]] or [[Pact]]"])  # plain, or traits marked as printed
+def test_the_engaged_investigator_drawing_is_the_one_the_enemy_is_engaged_with(kinds: str) -> None:
+    result = parse_card_text(f"<b>Forced</b> - When the engaged investigator draws a {kinds} card: Gain 1 resource.",
+                             name="Wizard", type_code="enemy")
+    assert not result.gaps
+    assert result.abilities[0].to_situation()["trigger"] == {
+        "event": "draw-cards", "who": "investigator-engaged-with-self", "what": ["trait:Hex", "trait:Pact"]}
+
+
+@pytest.mark.parametrize("condition", [
+    "When you draw a Hex card from the encounter deck",  # a deck named: no player's draw
+    "When you draw a Hex and Pact card",  # "and": no card is both, as a draw's card
+])
+def test_a_card_drawn_with_more_than_its_kind_stays_a_gap(condition: str) -> None:
+    result = parse_card_text(f"[reaction] {condition}: Gain 1 resource.", name="Watcher", type_code="asset")
+    assert [g.category.split(":")[0] for g in result.unsupported] == ["trigger"]
+
+
+@pytest.mark.parametrize("condition, trigger", [
+    ("After The Rougarou takes 1 [per_investigator] damage during a single phase",
+     {"event": "damage-dealt", "what": "The Rougarou", "at-least": 1, "per-investigator": True, "within": "phase"}),
+    ("After Watcher takes 3 horror during a single round",
+     {"event": "horror-dealt", "what": "self", "at-least": 3, "within": "round"}),
+])
+def test_an_amount_taken_during_a_single_period_is_totalled_over_it(condition: str, trigger: dict) -> None:
+    assert _trigger(condition) == trigger

@@ -64,10 +64,15 @@ def test_the_schema_enums_are_the_vocabulary():
         "count": sorted(v.FOR_EACH_COUNTS), "during": sorted(v.CONDITION_PERIODS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
         "zone": ["hand", "removed", "tekeli-li-deck", "threat-area", "victory-display"], "found": ["draw", "hand", "spawn"],
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
-        "side": ["stable", "unstable"],
+        "side": ["stable", "unstable"], "within": ["phase", "round", "turn"],
+        "place-clues-on": ["attached-location", "your-location"],
+        "by": ["any", "at-location"],
+        "up-to": ["clues", "damage", "horror", "resources"],
+        "discard-type": ["asset", "event", "skill"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
-        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["at-your-location", "engaged", "exhausted", "in-play", "not-at-your-location", "not-in-play", "ready",
-                  "unengaged"],
+        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["at-your-location", "connected", "controlled", "engaged", "exhausted",
+                                                           "in-play", "not-at-your-location", "not-connected",
+                                                           "not-controlled", "not-in-play", "ready", "unengaged"],
     }
     seen = set()
     for path, values in _enums(schema()):

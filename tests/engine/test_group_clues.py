@@ -93,3 +93,16 @@ def test_an_objective_with_a_count_at_the_end_of_the_round_advances_only_when_it
         data.update(start="4.6", until="4.6", do=[])
         trace = run(data)
         assert (trace.final_state["act"] == "The Barrier") is advanced
+
+
+def test_only_investigators_at_a_location_of_a_kind_may_contribute(world, run):
+    """"Only investigators at a Bayou location may spend the requisite number of clues, as a group, to advance":
+    the act's ``spend-at`` a composed filter (``bayou-location``) — the Attic is a Bayou, the Hall is not."""
+    text = ("<b>Objective</b> - Only investigators at a Bayou location may spend the requisite number of clues, as a "
+            "group, to advance.")
+    world["locations"][1]["traits"] = ["Bayou"]
+    for agnes, advanced in ((3, True), (2, False)):
+        data = _act(copy.deepcopy(world), roland=3, agnes=agnes, text=text, agnes_at="Attic")
+        trace = run(data)
+        assert (trace.final_state["act"] == "The Barrier") is advanced
+        assert trace.final_state["investigators"]["Roland"]["clues"] == 3  # in the Hall: never a contributor

@@ -127,6 +127,7 @@ def trigger(draw: Any, names: list[str]) -> dict[str, Any]:
             out[key] = draw({"phase": st.sampled_from(["mythos", "investigation", "enemy", "upkeep"]),
                              "skill": st.sampled_from(SKILLS), "at-least": st.integers(1, 3), "at-most": st.integers(0, 3),
                              "token": st.sampled_from(TOKENS + list(TOKEN_SELECTORS)),
+                             "within": st.sampled_from(["turn", "phase", "round"]), "per-investigator": st.booleans(),
                              "unless-entered": st.lists(st.sampled_from(list(FLOOD_LEVELS)), min_size=1,
                                                         max_size=2)}[key])
     return out

@@ -7,13 +7,21 @@ returns what it did for the trace.
 
 from __future__ import annotations
 
-from ..situation.spec import Cost
+from dataclasses import replace
+
+from ..situation.spec import Cost, Find
+from .finding import fitting
 from .errors import IllegalPlay
+from ..situation.vocabulary import qualified_filter
 from .state import PLAY, State
+from .triggers import selector_matches
 
 
 def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, resources: int = 0) -> None:
-    """Raise if ``cost`` (plus ``resources`` more) cannot be paid in full by ``you``."""
+    """Raise if ``cost`` (plus ``resources`` more) cannot be paid in full by ``you`` (an "up to" part can always be
+    paid: with none)."""
+    if cost.up_to:
+        cost = replace(cost, **{cost.up_to: 0})
     if you is None or you not in state.investigators:
         raise IllegalPlay("only the controller of a card or ability may pay its costs", "ahlcg/rr/costs")
     inv = state.investigators[you]
@@ -24,8 +32,13 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if need > inv.resources:
         raise IllegalPlay(f"{you} has {inv.resources} resource(s) and the cost needs {need}",
                           "ahlcg/rr/costs")
-    if cost.clues > inv.clues:
-        raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues}", "ahlcg/rr/costs")
+    if cost.clues + cost.place_clues > inv.clues:
+        raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues + cost.place_clues}",
+                          "ahlcg/rr/costs")
+    if cost.place_clues and clue_place(state, cost, you, bearer) is None:
+        where = "is attached to no location" if cost.place_clues_on == "attached-location" else "is at no location"
+        raise IllegalPlay(f"{bearer if cost.place_clues_on == 'attached-location' else you} {where}: the cost's clues "
+                          "have nowhere to be placed", "ahlcg/rr/costs")
     if cost.group_clues:
         need, payers = group_clues(state, cost, you, bearer)
         held = sum(state.investigators[n].clues for n in payers)
@@ -34,10 +47,12 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
             raise IllegalPlay(f"the investigators{where} have {held} clue(s) together and the cost needs {need}, "
                               "as a group", "ahlcg/rr/costs", "ahlcg/rr/clues")
     card = state.cards.get(bearer)
-    if cost.exhaust or cost.discard or cost.doom or cost.exile or cost.card_damage or cost.card_horror:
-        if card is None or card.zone != PLAY or state.controller_of(bearer) != you:
+    if cost.exhaust or cost.discard or cost.doom or cost.exile or cost.removed or cost.card_damage or cost.card_horror:
+        yours = state.controller_of(bearer) == you or permits(state, bearer, you)
+        if card is None or card.zone != PLAY or not yours:
             verb = "exhausted" if cost.exhaust else "discarded" if cost.discard else "exiled" if cost.exile \
-                else "given doom" if cost.doom else "dealt damage or horror"
+                else "removed from the game" if cost.removed else "given doom" if cost.doom \
+                else "dealt damage or horror"
             raise IllegalPlay(f"only a card in play under {you}'s control may be {verb} to pay a cost",
                               "ahlcg/errata/rr-costs")
     if (cost.card_damage and card is not None and card.spec.health is None) \
@@ -51,11 +66,57 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if cost.exhaust_trait and not exhaustible(state, cost.exhaust_trait, you):
         raise IllegalPlay(f"{you} controls no ready {cost.exhaust_trait} asset to exhaust", "ahlcg/rr/costs",
                           "ahlcg/errata/rr-costs")
-    if cost.discard_hand and len([c for c in inv.hand if c != bearer]) < cost.discard_hand:
-        raise IllegalPlay(f"{you} has {len([c for c in inv.hand if c != bearer])} other card(s) in hand and the cost "
+    if cost.discard_hand and len(discardable(state, cost, you, bearer)) < cost.discard_hand:
+        kind = " ".join(w for w in (cost.discard_trait, cost.discard_type or "card") if w)
+        where = " in hand or in play" if cost.discard_from_play else " in hand"
+        raise IllegalPlay(f"{you} has {len(discardable(state, cost, you, bearer))} other {kind}(s){where} and the cost "
                           f"discards {cost.discard_hand}", "ahlcg/rr/costs")
+    if (cost.investigator_damage or cost.investigator_horror) and state.location_of(you) is None:
+        raise IllegalPlay(f"{you} is at no location: there is no investigator at it to deal the cost's damage or horror "
+                          "to", "ahlcg/rr/costs")
+    if cost.agenda_doom and state.current_agenda() is None:
+        raise IllegalPlay("there is no current agenda to place the cost's doom on", "ahlcg/rr/costs")
+    if cost.discard_deck and len(inv.deck) < cost.discard_deck:
+        raise IllegalPlay(f"{you} has {len(inv.deck)} card(s) in deck and the cost discards the top "
+                          f"{cost.discard_deck}", "ahlcg/rr/costs")
     if cost.uses and (card is None or card.uses < cost.uses):
         raise IllegalPlay(f"{bearer} has not enough uses left to pay the cost", "ahlcg/rr/costs")
+
+
+def permits(state: State, bearer: str, you: str) -> bool:
+    """Whether the card ``bearer`` explicitly allows ``you`` to use one of its abilities though another controls it
+    (FAQ 1.2: "Any investigator at Lady Esprit's location may activate this ability"): the one using it pays its costs
+    on the card, as the card says (the card's text before the rules' "only the controller … may pay its costs")."""
+    card = state.cards.get(bearer)
+    here = state.location_of(you)
+    return card is not None and card.zone == PLAY and any(
+        a.ability.by == "any" or (a.ability.by == "at-location" and here is not None
+                                  and state.location_of(bearer) == here) for a in card.abilities)
+
+
+def most_payable(state: State, cost: Cost, you: str) -> int:
+    """The most of an "up to" part ``you`` can pay: its printed amount, or fewer — the resources or clues ``you``
+    has beside the cost's other parts (damage and horror can always be taken)."""
+    most = getattr(cost, cost.up_to or "")
+    inv = state.investigators[you]
+    held = {"resources": inv.resources - (0 if cost.up_to == "resources" else cost.resources),
+            "clues": inv.clues - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues)}
+    return max(0, min(most, held.get(cost.up_to or "", most)))
+
+
+def discardable(state: State, cost: Cost, you: str, bearer: str) -> list[str]:
+    """The cards a discard cost may take: ``you``'s hand but the card bearing the ability, then (``discard_from_play``)
+    the cards in play under ``you``'s control — of the type and trait the cost names."""
+    find = Find(cost.discard_type, (cost.discard_trait,) if cost.discard_trait else ())
+    played = [c.name for c in state.cards.values() if c.zone == PLAY and state.controller_of(c.name) == you
+              and c.name != bearer] if cost.discard_from_play else []
+    return fitting(state, [c for c in state.investigators[you].hand if c != bearer] + played, find)
+
+
+def clue_place(state: State, cost: Cost, you: str, bearer: str) -> str | None:
+    """The location a cost's clues are placed on: the payer's, or the one the card bearing the ability is attached to."""
+    place = state.host_of(bearer) if cost.place_clues_on == "attached-location" else state.location_of(you)
+    return place if place in state.locations else None
 
 
 def group_place(state: State, cost: Cost, bearer: str) -> str | None:
@@ -70,7 +131,16 @@ def group_clues(state: State, cost: Cost, you: str, bearer: str) -> tuple[int, l
     need = cost.group_clues * (len(state.investigators) if cost.per_investigator else 1)
     place = group_place(state, cost, bearer)
     order = [you] + [n for n in state.player_order() if n != you]
-    return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place)]
+    return need, [n for n in order if state.in_game(n) and (cost.group_at is None or state.location_of(n) == place
+                                                            or _at_such(state, cost.group_at, n, bearer))]
+
+
+def _at_such(state: State, places: str, who: str, bearer: str) -> bool:
+    """Whether ``who`` is at a location of the composed filter ``places`` ("investigators at a Bayou location":
+    ``bayou-location``)."""
+    where = state.location_of(who)
+    return qualified_filter(places) is not None and where is not None \
+        and selector_matches(state, places, where, bearer, who)
 
 
 def exhaustible(state: State, trait: str, you: str) -> list[str]:
@@ -104,9 +174,9 @@ def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) 
     if need:
         changes.append(f"resources {inv.resources} \u2192 {inv.resources - need}")
         inv.resources -= need
-    if cost.clues:
-        changes.append(f"clues {inv.clues} \u2192 {inv.clues - cost.clues}")
-        inv.clues -= cost.clues
+    if cost.clues or cost.place_clues:  # clues placed on a location leave the payer's pool with those spent
+        changes.append(f"clues {inv.clues} \u2192 {inv.clues - cost.clues - cost.place_clues}")
+        inv.clues -= cost.clues + cost.place_clues
     if cost.group_clues:
         changes.append(_pay_as_group(state, cost, you, bearer))
     card = state.cards.get(bearer)

@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
-from ..situation.vocabulary import AbilityKind, composed_count
+from ..situation.vocabulary import AbilityKind, LimitPeriod, composed_count
+from .history import PERIODS
 from .occurrence import Occurrence
 from .state import PLAY, AbilityState, State
 from .triggers import selector_matches, trigger_matches, you_of
@@ -75,6 +76,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                                 "the shroud value of {you}'s location"),
     "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
                                       "investigators who started the scenario"),
+    # what happened earlier (history.py): "if you have not dealt any damage this turn"
+    **{f"{kind}-you-dealt-this-{period}": (
+        lambda s, you, own: you,
+        lambda s, who, kind=kind, period=period: s.history.dealt_by(kind, who, period, s.period_key(LimitPeriod(period))),
+        f"{kind} {{you}} has dealt this {period}") for kind in ("damage", "horror") for period in PERIODS},
 }
 
 
@@ -226,7 +232,7 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     that is not met is not met (Costs; Play Restrictions). A condition with no count (only ``during``) holds here.
     """
     if condition.card is not None:
-        met, said = card_state(state, condition.card, condition.state, own, you)
+        met, said = card_state(state, condition.card, condition.state, own, _investigator(state, you))
         if met and condition.at is not None:
             met, said = card_at(state, condition.card, condition.at, own, you)
         if not met or condition.count is None:
@@ -244,19 +250,26 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     """Whether a card (``self``: the ability's own) is in the state a condition names, and the card as it is: in play
     or not; ready or exhausted, engaged or not (a card not in play is neither: "if Hastur is ready" is not met while
     Hastur is out of play); at ``you``'s location or not ("if Hunting Horror is at your location": not met for an
-    investigator at no location, nor while the card is out of play)."""
+    investigator at no location, nor while the card is out of play); under ``you``'s control or not ("If you control
+    Lita Chantler": Control — a card out of play is controlled by no one)."""
     name = own if card == "self" else card
+    if name in state.locations:
+        return _location_state(state, name, wanted, you)
     found = state.cards.get(name or "")
     if found is None or found.zone != PLAY:
-        return wanted in ("not-in-play", "not-at-your-location"), f"{name} is not in play"
+        return wanted in ("not-in-play", "not-at-your-location", "not-controlled"), f"{name} is not in play"
     engaged = state.is_engaged(found.name)
     yours = _location(state, _investigator(state, you))
     here = yours is not None and state.location_of(found.name) == yours
+    mine = you is not None and state.controller_of(found.name) == you
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
-           "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here}
+           "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here,
+           "controlled": mine, "not-controlled": not mine}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
     said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
                                                                           "not-at-your-location") else ""
+    if wanted in ("controlled", "not-controlled"):
+        said += f", controlled by {state.controller_of(found.name) or 'no one'}"
     return now.get(wanted or "", False), said
 
 
@@ -278,11 +291,22 @@ def modifier_amount(state: State, ab: AbilityState, key: str, you: str | None = 
     "the game state constantly checks … any variable value"; nothing to count is none)."""
     n = int(getattr(ab.ability, key))
     if ab.ability.per_investigator:
-        n *= len(state.investigators)
+        n *= started(state)
     if ab.ability.for_each is not None:
         counted = count(state, ab.ability.for_each, you, ab.bearer)
         n *= counted[0] if counted is not None else 0
     return n
+
+
+def _location_state(state: State, name: str, wanted: str | None, you: str | None) -> tuple[bool, str]:
+    """A location in play: in play, and connected to ``you``'s location or not (Connecting Pathways — "If The Hidden
+    Chamber is connected to your location"; a location is not connected to itself, nor to no location)."""
+    here = state.location_of(you)
+    connected = here is not None and here != name and (name in state.locations[here].connections
+                                                        or here in state.locations[name].connections)
+    now = {"in-play": True, "not-in-play": False, "connected": connected, "not-connected": not connected}
+    return now.get(wanted or "", False), f"{name} is in play, {'' if connected else 'not '}connected to " \
+        f"{here or 'no location'}"
 
 
 def active(state: State, ab: AbilityState, occ: Occurrence | None = None) -> bool:

@@ -40,7 +40,7 @@ from .script import Script, take_fitting
 from .state import AbilityState, State
 from .text import describe_effects
 from .trace import Step, Trace
-from .triggers import last_known, trigger_matches, you_of
+from .triggers import last_known, one_occurrence, trigger_matches, you_of
 
 #: A replay stops after this many steps (abilities that trigger each other forever).
 STEP_BOUND = 2000
@@ -275,7 +275,7 @@ class Engine(Recorder):
                     opened = True
                 ab, occ = self._first(found, mandatory, depth, announce=not ordered)
                 ordered = True
-                used.add((ab.key, occ.uid))
+                used.update((ab.key, o.uid) for o in one_occurrence(self.state, ab, occ, occs))
                 if not mandatory and not self._wants(ab, occ):
                     continue
                 why.consider(self, ab, occ, why.USED, f"at step {len(self.steps) + 1}")
@@ -315,7 +315,7 @@ class Engine(Recorder):
             if (ab.kind in MANDATORY_KINDS) != mandatory or ab.timing not in timings or ab.trigger is None:
                 continue
             for occ in occs:
-                if (ab.key, occ.uid) in used or occ.canceled or occ.replaced or ab.trigger.event != occ.event:
+                if (ab.key, occ.uid) in used or occ.canceled or occ.replaced or not ab.trigger.names(occ.event):
                     continue
                 verdict = why.judge(self, ab, occ, mandatory)
                 if verdict is None:

@@ -47,12 +47,22 @@ class Occurrence:
     phase: str | None = None
     skill: str | None = None
     tokens: tuple[str, ...] = ()
+    #: draw-cards: the cards drawn — several drawn by one ability or step are drawn simultaneously, one timing point
+    #: (Drawing Cards), so its ``what`` is each of them: a filter on it fits when one of them does
+    cards: tuple[str, ...] = ()
     canceled: bool = False
     replaced: bool = False
     effects_canceled: bool = False  # play-card / ability-triggered: its effects are canceled, it still happened
     #: last known information: each role's entity as it was when the occurrence was created (its timing point)
     lki: dict[str, Known] = field(default_factory=dict)
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
+
+
+def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:
+    """What fills ``role`` in ``occ``: its one entity, or for the ``what`` of a draw, each card drawn."""
+    if role == "what" and occ.cards:
+        return occ.cards
+    return (getattr(occ, role),)
 
 
 @dataclass(eq=False)

@@ -15,6 +15,7 @@ from typing import Any
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
 from . import standing
+from .history import History
 
 #: Zones a card can be in.
 PLAY, HAND, DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, REMOVED = (
@@ -174,6 +175,7 @@ class State:
         self.phase = situation.phase
         self.round = situation.round
         self.turn_serial = 0
+        self.history = History()  # what happened earlier, for "if you have not dealt any damage this turn"
         self.test_serial = 0
         self.scenario_over = False
         self.time = situation.time  # 'day', 'night' or None (Day and Night)
@@ -480,7 +482,7 @@ class State:
         if event not in LEAVING_EVENTS or card is None or card.zone == PLAY:
             return []
         return [ab for ab in card.abilities if not ab.fast_card and ab.trigger is not None
-                and ab.trigger.event == event and "self" in ab.trigger.what]
+                and any(alt.event == event and "self" in alt.what for alt in ab.trigger.alternatives())]
 
     # -- output ------------------------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

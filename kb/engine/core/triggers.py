@@ -10,8 +10,8 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, QualifiedFilter, qualified_filter
-from .occurrence import Known, Occurrence
+from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, LimitPeriod, QualifiedFilter, qualified_filter
+from .occurrence import Known, Occurrence, role_values
 from .state import AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
@@ -225,7 +225,10 @@ def skill_fits(wanted: str | None, skill: str | None) -> bool:
 
 
 def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: AbilityState) -> bool:
-    """Whether ``occ`` is an occurrence of the triggering condition ``flt`` for ``ability``."""
+    """Whether ``occ`` is an occurrence of the triggering condition ``flt`` for ``ability``: of one of its
+    alternatives when it is any of several ("When you resign or the game ends")."""
+    if flt.any_of:
+        return any(trigger_matches(state, alt, occ, ability) for alt in flt.any_of)
     if flt.event != occ.event:
         return False
     if flt.phase is not None and flt.phase != occ.phase:
@@ -234,7 +237,7 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return False
     if flt.token and not token_matches(flt.token, occ.tokens):
         return False
-    if flt.at_least is not None and occ.amount < flt.at_least:
+    if flt.at_least is not None and not reaches(state, flt, occ):
         return False
     if flt.at_most is not None and occ.amount > flt.at_most:
         return False
@@ -248,10 +251,35 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
     you = you_of(state, ability.bearer, occ)
     for role in ROLES:
         wanted: tuple[str, ...] = getattr(flt, role)
-        if wanted and not any(selector_matches(state, s, getattr(occ, role), ability.bearer, you, occ)
-                              for s in wanted):
+        if wanted and not any(selector_matches(state, s, value, ability.bearer, you, occ)
+                              for s in wanted for value in role_values(occ, role)):
             return False
     return True
+
+
+def one_occurrence(state: State, ability: AbilityState, occ: Occurrence,
+                   occs: list[Occurrence]) -> list[Occurrence]:
+    """The occurrences of one timing point that are, for ``ability``, the one occurrence ``occ`` is (Triggered
+    Abilities: an ability triggers once for each occurrence of its triggering condition). A condition that is any of
+    several events ("After you are dealt damage and/or horror") occurs once when several of them happen at once — the
+    damage and the horror of one dealing are one timing point (Dealing Damage/Horror: applied simultaneously) —, so
+    the ability's use for one of them is its use for all; a one-event condition occurs once for each."""
+    if not (ability.trigger is not None and ability.trigger.any_of):
+        return [occ]
+    return [o for o in occs if o is occ or (not o.canceled and trigger_matches(state, ability.trigger, o, ability))]
+
+
+def reaches(state: State, flt: Filter, occ: Occurrence) -> bool:
+    """Whether ``occ``'s amount meets the filter's ``at_least`` — times the investigators who started the scenario
+    when it is per investigator (Per Investigator). With ``within`` ("takes 1 [per_investigator] damage during a
+    single phase"), the bound is on what its ``what`` has taken in that period, and the condition occurs once, at
+    the occurrence that brings the total from below the bound to it (history.py: the amounts before it)."""
+    bound = (flt.at_least or 0) * (len(state.investigators) if flt.per_investigator else 1)
+    if flt.within is None:
+        return occ.amount >= bound
+    kind = "damage" if occ.event == "damage-dealt" else "horror"
+    before = state.history.taken(kind, occ.what or "", flt.within, state.period_key(LimitPeriod(flt.within)), occ.uid)
+    return before < bound <= before + occ.amount
 
 
 def entered_this_turn(state: State, who: str | None, levels: tuple[str, ...]) -> bool:

@@ -27,10 +27,10 @@ from . import standing as standing_rules
 from .costs import verify_payable
 from .counted import holds
 from .errors import IllegalPlay
-from .occurrence import Context, Occurrence
+from .occurrence import Context, Occurrence, role_values
 from .state import AbilityState, State
 from .text import describe_effects
-from .triggers import selector_matches, skill_fits, trigger_matches, you_of
+from .triggers import reaches, selector_matches, skill_fits, trigger_matches, you_of
 
 #: The verdicts of the record, in the words the trace uses.
 USED, DECLINED = "used", "declined"
@@ -79,7 +79,10 @@ class Considered:
 
 
 def trigger_words(flt: Filter, timing: str) -> str:
-    """The triggering condition in words, as short as the filter: "'after' defeated (who: you)"."""
+    """The triggering condition in words, as short as the filter: "'after' defeated (who: you)"; one that is any of
+    several, each alternative joined by "or"."""
+    if flt.any_of:
+        return " or ".join(trigger_words(alt, timing) for alt in flt.any_of)
     parts = []
     for role in ROLES:
         wanted = getattr(flt, role)
@@ -92,7 +95,8 @@ def trigger_words(flt: Filter, timing: str) -> str:
     if flt.token:
         parts.append(f"token: {' or '.join(flt.token)}")
     if flt.at_least is not None:
-        parts.append(f"at least {flt.at_least}")
+        parts.append(f"at least {flt.at_least}" + (" per investigator" if flt.per_investigator else "")
+                     + (f" during a single {flt.within}" if flt.within else ""))
     return f"'{timing} {flt.event}'" + (f" ({'; '.join(parts)})" if parts else "")
 
 
@@ -111,11 +115,15 @@ def limit_words(ab: AbilityState, used_at: list[int]) -> str:
 def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: str | None,
              fits: Any) -> str | None:
     """Why ``occ`` does not fit the filter ``flt`` of ``ab`` (None if it fits): the first filter that fails,
-    named with what the occurrence had instead. ``fits`` is the selector test of ``triggers``."""
+    named with what the occurrence had instead (for a condition that is any of several, its alternative of the
+    occurrence's event). ``fits`` is the selector test of ``triggers``."""
+    if flt.any_of:
+        flt = next((alt for alt in flt.any_of if alt.event == occ.event), flt.any_of[0])
     for role in ROLES:
         wanted = getattr(flt, role)
-        value = getattr(occ, role)
-        if wanted and not any(fits(s, value) for s in wanted):
+        values = role_values(occ, role)
+        value = ", ".join(v for v in values if v)
+        if wanted and not any(fits(s, v) for s in wanted for v in values):
             meant = " or ".join(_mean(s, ab.bearer, you) for s in wanted)
             phrase = _ROLE_PHRASES.get((occ.event, role))
             if phrase is not None:
@@ -125,8 +133,12 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
         return f"it is the {occ.phase or 'no'} phase, not the {flt.phase} phase"
     if not skill_fits(flt.skill, occ.skill):
         return f"the test is {occ.skill or 'no'} test, not {flt.skill}"
-    if flt.at_least is not None and occ.amount < flt.at_least:
-        return f"the amount is {occ.amount}, less than {flt.at_least}"
+    if flt.at_least is not None and flt.within is not None and not reaches(state, flt, occ):
+        return (f"this {flt.within}'s total does not reach {flt.at_least}"
+                + (" per investigator" if flt.per_investigator else "") + " with this occurrence")
+    if flt.at_least is not None and not reaches(state, flt, occ):
+        return f"the amount is {occ.amount}, less than {flt.at_least}" + (
+            " per investigator" if flt.per_investigator else "")
     if flt.via is not None and flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS):
         return f"it came about via {occ.via or 'nothing named'}, not {flt.via.value}"
     return None

@@ -66,7 +66,8 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return False
     draws = eff.found != "hand"
-    occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, text=f"{who} draws {card}") if draws else None
+    occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card,),
+                            text=f"{who} draws {card}") if draws else None
 
     def body(_: list[Occurrence]) -> None:
         inv.deck.remove(card)

@@ -54,7 +54,8 @@ def draw_from_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
         if eff.deck == decks.ENCOUNTER:
             pile.remove(name)
             return resolve_encounter_card(engine, who, name, ctx.depth, drawn=True, by=ctx.bearer)
-        occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, text=f"{who} draws {name}")
+        occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(name,),
+                                text=f"{who} draws {name}")
 
         def body(_: list[Occurrence]) -> None:
             pile.remove(name)

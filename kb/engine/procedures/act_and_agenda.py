@@ -147,6 +147,11 @@ def _objective_holds(engine: Engine, objective: Objective, card: str) -> list[st
         if not present or any(state.investigators[n].location != objective.each_at for n in present):
             return []
         held.append(f"each undefeated investigator is at {objective.each_at}")
+    if objective.each_resigned:
+        gone = [state.investigators[n] for n in state.investigators]
+        if any(not inv.eliminated for inv in gone) or all(inv.defeated for inv in gone):
+            return []
+        held.append("each undefeated investigator has resigned")
     if objective.no_clues is not None:
         place = state.locations.get(objective.no_clues)
         if place is None or not place.revealed or place.clues > 0:  # unrevealed: its clues are not placed yet

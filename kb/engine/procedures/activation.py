@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core.costs import permits
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context
 from ..core.state import HAND, PLAY, AbilityState
@@ -50,10 +51,13 @@ def verify_source(engine: Engine, who: str, name: str) -> None:
                 return
         if card.type in (CardType.ACT, CardType.AGENDA):
             return
+        if permits(state, name, who):  # "Any card that explicitly allows the investigator to activate its ability"
+            return
     if card is not None and card.zone == HAND and state.controller_of(name) == who and stays_in_hand(state, name):
         return  # Hidden: "its abilities can be triggered", only by the investigator holding it
     raise IllegalPlay(f"{who} may not use {name}'s abilities: only cards he or she controls, scenario cards at "
-                      "the same location, and the current act or agenda", "ahlcg/rr/activate-action")
+                      "the same location, the current act or agenda, and cards that allow it",
+                      "ahlcg/rr/activate-action", "ahlcg/rr/ability/triggered-abilities")
 
 
 def activate(engine: Engine, who: str, name: str, index: int | None, depth: int, *, spend: bool,

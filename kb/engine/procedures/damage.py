@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator
+from ..core.history import PERIODS, Dealt
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator, State
 from ..core.text import count
-from ..situation.vocabulary import CardType, Decision, StepKind
+from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
 from . import assignment, health, keys, swarm
+from .act_and_agenda import objective_met
 from .attack_values import attack_values
 from .discarding import leave_play, left_to
 from .outcome import scenario_ends
@@ -116,6 +118,8 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
             field = "damage" if occ.event == "damage-dealt" else "horror"
             before = _get(engine, occ.what, field)
             _set(engine, occ.what, field, before + occ.amount)
+            state.history.dealt.append(Dealt(field, occ.what or "", _dealer(state, source), occ.amount,
+                                             {p: state.period_key(LimitPeriod(p)) for p in PERIODS}, occ.uid))
             limit = _limit(engine, occ.what, field)
             placed.append(f"{occ.amount} {field} on {occ.what} ({before} \u2192 {before + occ.amount}"
                           + (f" of {limit}" if limit is not None else "") + ")")
@@ -135,6 +139,15 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
         if occ.what:
             result[occ.what] = result.get(occ.what, 0) + occ.amount
     return result
+
+
+def _dealer(state: State, source: str | None) -> str | None:
+    """The investigator who deals damage from ``source``: the investigator, or the one who controls (else owns) the
+    card; None for an enemy's or an encounter card's."""
+    if source is None or source in state.investigators:
+        return source
+    card = state.cards.get(source)
+    return None if card is None else state.controller_of(source) or card.owner
 
 
 def _get(engine: Engine, name: str | None, field: str) -> int:
@@ -444,6 +457,9 @@ def eliminate(engine: Engine, name: str, via: str, depth: int) -> None:
             engine.emit(StepKind.CHOICE, depth, f"Step 5: the remaining players choose a new lead investigator: "
                         f"{state.lead} {why}", ("ahlcg/rr/elimination", "ahlcg/rr/lead-investigator"))
         if not remaining:
+            # an act's "If each undefeated investigator has resigned, advance" is met now (card text before the
+            # rules: its resolution, if its reverse reaches one, is the scenario's end)
+            objective_met(engine, depth)
             engine.emit(StepKind.FRAMEWORK, depth, "Step 6: no remaining players: the scenario ends "
                         "(\u201cno resolution was reached\u201d)", ("ahlcg/rr/elimination",))
             scenario_ends(engine, None, None, depth)

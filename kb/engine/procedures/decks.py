@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.finding import fitting
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD
 from ..core.text import count
-from ..situation.printed import copy_of
 from ..situation.spec import Find
 from ..situation.vocabulary import StepKind
 
@@ -77,8 +77,4 @@ def discard_top(engine: Engine, who: str | None, amount: int, depth: int, by: st
 def eligible(engine: Engine, searched: list[str], find: Find | None) -> list[str]:
     """The cards that fit what is looked for (a search's, or the cards a hand may discard): a card type, any of some
     traits, a printed name (the card of that name and its copies, "Grappling Horror #2")."""
-    find = find or Find()
-    traits = {t.casefold() for t in find.traits}
-    return [c for c in searched if (not find.type or engine.state.cards[c].type.value == find.type)
-            and (not traits or traits & {t.casefold() for t in engine.state.cards[c].spec.traits})
-            and (not find.name or copy_of(c) == find.name)]
+    return fitting(engine.state, searched, find)

@@ -46,7 +46,7 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
     """
     state = engine.state
     inv = state.investigators[who]
-    occ = engine.occurrence("draw-cards", depth, who=who, amount=amount,
+    occ = engine.occurrence("draw-cards", depth, who=who, amount=amount, cards=tuple(inv.deck[:amount]),
                             text=f"{who} draws {count(amount, 'card')}")
     got: list[str] = []
     reshuffled = [False]
@@ -70,6 +70,8 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
         short = "" if len(got) == amount else f"; the deck had only {len(got)} (as many as possible)"
         engine.emit(StepKind.STATE, depth, f"{who} draws: {', '.join(got) or 'nothing'}{short}",
                     ("ahlcg/rr/drawing-cards", "ahlcg/rr/effects"), card=by)
+        for drawn in live:  # what was drawn, for the 'after' window (a deck refilled mid-draw gave others)
+            drawn.cards = tuple(got)
         for name in got:
             entered_hand(engine, who, name, depth, drawn=True)
         if not got:  # no card was drawn: nothing that triggers on drawing one applies

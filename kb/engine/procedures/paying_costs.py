@@ -8,7 +8,12 @@ its controller takes ("Take 1 horror:") or the card itself is dealt ("Exhaust Be
 it:"), doom placed on the card ("Add 1 doom to Blood Pact:": it counts toward the doom in play, as any doom
 does), another asset exhausted ("Exhaust an Ally asset:": a ready one under the payer's control, which the payer
 chooses — a ``target`` choice with the ability's card, by default the first listed), cards discarded from the
-payer's hand ("Discard a card from your hand:": other than the card bearing the ability, each the payer's choice).
+payer's hand ("Discard a card from your hand:": other than the card bearing the ability, each the payer's choice),
+direct damage and horror its controller takes ("Take 1 direct damage:": Direct Damage/Direct Horror — assigned to the
+investigator, never to an asset), the card removed from the game ("remove The Gold Pocket Watch from the game:"),
+the payer's clues placed on a location ("Place 1 of your clues on attached location:": through ``place-clues``),
+doom placed on the current agenda ("Place 1 doom on the current agenda:"), the top cards of the payer's deck
+discarded ("discard the top card of your deck:").
 
 They are paid with the cost's other parts, at initiation step 2 (or as an additional cost resolves,
 FAQ 1.6), after the core has checked the whole cost can be paid (``core/costs.py``: a card
@@ -22,18 +27,21 @@ dealt while it is still in play.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import costs
-from ..core.costs import exhaustible
+from ..core.costs import clue_place, exhaustible
 from ..core.occurrence import Context, Occurrence
-from ..core.state import PLAY, REMOVED, Card
+from ..core.state import DISCARD, PLAY, REMOVED, Card
 from ..core.targets import choose
-from ..situation.spec import Cost
-from ..situation.vocabulary import StepKind
+from ..situation.spec import Cost, Find
+from ..situation.vocabulary import Decision, StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
-from .discarding import discard_from_play, discard_hand_cards, leave_play, stays
+from .decks import discard_top
+from .discarding import discard_from_play, discard_hand_cards, leave_play, place_out_of_play, stays
+from .placing import place_clues
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -46,6 +54,8 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     followed by what changed, citing ``rules``, on ``card`` (by default ``bearer``) — then its board parts.
     ``with_payment`` is what else the payment does, said before it (the additional action its action uses).
     Returns what changed."""
+    if cost.up_to:
+        cost = _settle_amount(engine, cost, you, bearer, depth)
     change = costs.pay(engine.state, cost, you, bearer)
     if with_payment is not None:
         with_payment()
@@ -55,11 +65,65 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     return change
 
 
+def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
+    """Discard the cost's cards, each the payer's choice (a ``target`` choice) among those it may take: from the hand
+    (of the type and trait it names), or from the hand or play ("Discard 2 assets from your hand or from play:": a card
+    in play leaves play, as any card discarded from play)."""
+    ctx = Context(bearer, you, depth)
+    if not cost.discard_from_play:
+        find = Find(cost.discard_type, (cost.discard_trait,) if cost.discard_trait else ())
+        picked = discard_hand_cards(engine, you, cost.discard_hand, ctx, keep=(bearer,), find=find)
+        engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
+                    "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+        return
+    options, picked = costs.discardable(engine.state, cost, you, bearer), []
+    for _ in range(min(cost.discard_hand, len(options))):
+        left = [c for c in options if c not in picked]
+        picked.append(choose(engine, ctx, left, "card") if len(left) > 1 else left[0])
+    hand = engine.state.investigators[you].hand
+    for name in picked:
+        card = engine.state.cards[name]
+        if name in hand:
+            hand.remove(name)
+            place_out_of_play(engine.state, card, DISCARD)
+            engine.emit(StepKind.STATE, depth, f"{you} discards {name} from hand to pay {bearer}'s cost, onto the "
+                        "discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+        elif card.zone == PLAY:
+            discard_from_play(engine, card, depth, announce=f"{you} discards {name} from play to pay {bearer}'s cost",
+                              rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
+
+
+def _settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> Cost:
+    """How much of an "up to" part is paid ("Take up to 3 horror:"): the payer's ``amount`` choice, from none to the
+    printed amount (fewer resources or clues if ``you`` has fewer); with no choice, the most ``you`` can pay."""
+    most = costs.most_payable(engine.state, cost, you)
+    choice = engine.book.take(Decision.AMOUNT, ability=bearer) or engine.book.take(Decision.AMOUNT, ability=None)
+    if choice is not None and choice.amount is not None and choice.amount <= most:
+        amount, why = choice.amount, f"chooses {choice.amount} ({choice.path})"
+    else:
+        amount = most
+        why = (f"{choice.path} names {choice.amount}, more than {most}" if choice is not None else "no choice given")
+        why += f"; the engine pays the most that can be paid, {most}"
+    part = cost.up_to or ""
+    engine.emit(StepKind.CHOICE, depth, f"{you} pays up to {getattr(cost, part)} {part} for {bearer}'s cost: {why}",
+                ("ahlcg/rr/costs",), card=bearer)
+    return replace(cost, **{part: amount}, up_to=None)
+
+
 def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
     """Pay ``cost``'s board parts for ``you``, bearing on ``bearer``'s card."""
     if cost.damage or cost.horror:
         deal(engine, [Deal(you, cost.damage, cost.horror)], source=bearer, via="effect", depth=depth,
              label=f"{bearer}'s cost")
+    if cost.direct_damage or cost.direct_horror:  # assigned to the investigator alone (Direct Damage/Direct Horror)
+        deal(engine, [Deal(you, cost.direct_damage, cost.direct_horror)], source=bearer, via="effect", depth=depth,
+             label=f"{bearer}'s cost", direct=True)
+    if cost.investigator_damage or cost.investigator_horror:  # the payer's choice among those at the location
+        here = engine.state.location_of(you)
+        options = [you] + [n for n in engine.state.investigators_at(here) if n != you and engine.state.in_game(n)]
+        chosen = choose(engine, Context(bearer, you, depth), options, "investigator") if len(options) > 1 else you
+        deal(engine, [Deal(chosen, cost.investigator_damage, cost.investigator_horror)], source=bearer, via="effect",
+             depth=depth, label=f"{bearer}'s cost")
     if cost.exhaust_trait:
         options = exhaustible(engine.state, cost.exhaust_trait, you)
         if options:
@@ -68,33 +132,60 @@ def pay_board_costs(engine: Engine, cost: Cost, you: str, bearer: str, depth: in
             engine.emit(StepKind.STATE, depth, f"{chosen} exhausted to pay {bearer}'s cost", ("ahlcg/rr/costs",),
                         card=bearer)
     if cost.discard_hand:  # the payer's choice; not the card bearing the ability (a card in hand pays with others)
-        picked = discard_hand_cards(engine, you, cost.discard_hand, Context(bearer, you, depth), keep=(bearer,))
-        engine.emit(StepKind.STATE, depth, f"{you} discards {', '.join(picked)} from hand to pay {bearer}'s cost, onto "
-                    "the discard pile", ("ahlcg/rr/costs", "ahlcg/rr/discard-piles"), card=bearer)
+        _discard_cards(engine, cost, you, bearer, depth)
+    if cost.place_clues:
+        _place_clues(engine, cost, you, bearer, depth)
     card = engine.state.cards.get(bearer)
     if (cost.card_damage or cost.card_horror) and card is not None:
         deal(engine, [Deal(bearer, cost.card_damage, cost.card_horror)], source=bearer, via="effect", depth=depth,
              label=f"{bearer}'s cost")
     if cost.doom and card is not None:
         place_doom(engine, bearer, cost.doom, depth, bearer)
+    agenda = engine.state.current_agenda()
+    if cost.agenda_doom and agenda is not None:
+        place_doom(engine, agenda, cost.agenda_doom, depth, bearer)
+    if cost.discard_deck:
+        discard_top(engine, you, cost.discard_deck, depth, bearer)
     if cost.discard and card is not None and card.zone == PLAY:
         discard_from_play(engine, card, depth, announce=f"{bearer} is discarded to pay its ability's cost",
                           rules=("ahlcg/rr/costs", "ahlcg/rr/discard-piles"))
-    if cost.exile and card is not None and card.zone == PLAY:
-        _exile(engine, card, you, depth)
+    if (cost.exile or cost.removed) and card is not None and card.zone == PLAY:
+        _remove(engine, card, you, depth, exiled=cost.exile)
 
 
-def _exile(engine: Engine, card: Card, you: str, depth: int) -> None:
-    """Exile the card in play (Exile: "removed from the game and returned to your collection"): it leaves play, so
-    through its ``leaves-play`` triggering condition, as a card discarded does."""
+def _place_clues(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
+    """Place the payer's clues (already taken from the pool with the cost's tokens) on the location the cost names,
+    through its ``place-clues`` triggering condition, as any clues placed."""
+    place = clue_place(engine.state, cost, you, bearer)
+    if place is None:
+        return
+    location = engine.state.locations[place]
+
+    def put() -> None:
+        location.clues += cost.place_clues
+        engine.emit(StepKind.STATE, depth, f"{you} places {cost.place_clues} of {you}'s clues on {place} to pay "
+                    f"{bearer}'s cost ({place}: clues {location.clues - cost.place_clues} \u2192 {location.clues})",
+                    ("ahlcg/rr/costs", "ahlcg/rr/clues"), card=bearer)
+
+    place_clues(engine, place, cost.place_clues, depth, put)
+
+
+def _remove(engine: Engine, card: Card, you: str, depth: int, *, exiled: bool) -> None:
+    """Remove the card in play from the game — exiled (Exile: "removed from the game and returned to your
+    collection") or not ("remove The Gold Pocket Watch from the game") —: it leaves play, so through its
+    ``leaves-play`` triggering condition, as a card discarded does."""
     if stays(engine, card, depth):
         return
     occ = engine.occurrence("leaves-play", depth, what=card.name, text=f"{card.name} leaves play")
+    verb, rules = ("exiled", ("ahlcg/glossary/exile",)) if exiled \
+        else ("removed from the game", ("ahlcg/rr/removed-from-game",))
 
     def body(_: list[Occurrence]) -> None:
         leave_play(engine, card, REMOVED, depth=depth, by=you)
-        engine.emit(StepKind.STATE, depth, f"{card.name} is exiled: removed from the game and returned to its owner's "
-                    "collection (it leaves play)", ("ahlcg/glossary/exile", "ahlcg/rr/leaves-play"), card=card.name)
+        said = "removed from the game and returned to its owner's collection" if exiled \
+            else "out of play for the rest of the game"
+        engine.emit(StepKind.STATE, depth, f"{card.name} is {verb}: {said} (it leaves play)",
+                    rules + ("ahlcg/rr/leaves-play",), card=card.name)
 
-    engine.resolve([occ], body, announce=f"{card.name} is exiled to pay its ability's cost",
-                   rules=("ahlcg/rr/costs", "ahlcg/glossary/exile"), card=card.name, kind=StepKind.EVENT)
+    engine.resolve([occ], body, announce=f"{card.name} is {verb} to pay its ability's cost",
+                   rules=("ahlcg/rr/costs",) + rules, card=card.name, kind=StepKind.EVENT)

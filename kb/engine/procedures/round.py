@@ -163,7 +163,7 @@ def _s21(engine: Engine, entry: str) -> None:
         engine.emit(StepKind.NOTE, 0, "Round 1 begins with the investigation phase: the mythos phase is skipped in the "
                     "first round of the game", ("ahlcg/rr/phase-i",))
         round_begins = [ab.bearer for ab in state.live_abilities() if ab.trigger is not None
-                        and ab.trigger.event == "round-begins" and ab.kind in (AbilityKind.FORCED, AbilityKind.REACTION,
+                        and ab.trigger.names("round-begins") and ab.kind in (AbilityKind.FORCED, AbilityKind.REACTION,
                                                                                 AbilityKind.DELAYED)]
         if round_begins:
             engine.emit(StepKind.NOTE, 0, "The rules do not say whether the round-begins milestone (formalized by 1.1) "

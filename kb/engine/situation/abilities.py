@@ -16,7 +16,7 @@ from .errors import suggest
 from .layout_check import check_connects, read_connects
 from .names import Names
 from .paths import format_path
-from .spec import Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
+from .spec import ANY_OF, Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
     EFFECT_NEEDS,
     EVENT_FILTERS,
@@ -48,7 +48,7 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
     ability's condition, a play restriction and a chaos token's "instead if")."""
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
-                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("at")) if raw else None
+                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at")) if raw else None
 
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
@@ -64,6 +64,9 @@ class AbilityReader:
     def filter(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> Filter | None:
         if raw is None:
             return None
+        if "any-of" in raw:  # "When you resign or the game ends": any of several one-event filters
+            return Filter(ANY_OF, any_of=tuple(filter(None, (self.filter(alt, parts + ["any-of", k])
+                                                             for k, alt in enumerate(raw["any-of"])))))
         roles = EVENTS[raw["event"]].roles
         values: dict[str, tuple[str, ...]] = {}
         for role in ROLES:
@@ -97,6 +100,7 @@ class AbilityReader:
         return Filter(raw["event"], values.get("who", ()), values.get("what", ()),
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
                       skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
+                      per_investigator=raw.get("per-investigator", False), within=raw.get("within"),
                       unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
 
     def counted(self, count: str | None, parts: list[str | int]) -> None:
@@ -353,7 +357,7 @@ class AbilityReader:
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
             + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts),
-            condition=count_condition(condition), connects=read_connects(raw.get("connects")))
+            condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
                   extra: Sequence[tuple[Ability]] = ()) -> tuple[Ability, ...]:

@@ -19,7 +19,7 @@ from .spec import Ability, Cost, Effect
 from .vocabulary import AbilityKind, CardType
 
 #: The objectives that replace spending clues at will.
-OVERRIDING = ("each-at", "no-clues", "collect")
+OVERRIDING = ("each-at", "no-clues", "collect", "each-resigned")
 
 
 def spend_to_advance(raw: Mapping[str, Any], kind: CardType, path: str) -> list[Ability]:

@@ -50,6 +50,7 @@ from .vocabulary import (
     Result,
     Timing,
     is_token,
+    qualified_filter,
 )
 
 #: Spawn instructions besides a location's name.
@@ -135,7 +136,8 @@ class Builder:
             objective=Objective(raw["objective"].get("each-at"), raw["objective"].get("no-clues"),
                                 raw["objective"].get("text", ""), raw["objective"].get("spend-at"),
                                 raw["objective"].get("collect", False),
-                                count_condition(raw["objective"].get("condition")))
+                                count_condition(raw["objective"].get("condition")),
+                                raw["objective"].get("each-resigned", False))
             if "objective" in raw else None,
             traits=tuple(raw.get("traits", [])), swarm=raw.get("swarm", 0), shadows=raw.get("shadows", False),
             connections=tuple(raw.get("connections", ())), shroud=raw.get("shroud", 0),
@@ -200,6 +202,8 @@ class Builder:
             raise self.names.fail(parts + ["objective", clue_parts[0]], f"'{clue_parts[0]}' is an act's clues: an "
                                   "agenda's objective is a state of the game (each-at, no-clues)")
         for key, place in raw.get("objective", {}).items():
+            if key == "spend-at" and getattr(qualified_filter(place), "noun", None) == "location":
+                continue  # "Only investigators at a Bayou location": any location of the composed filter
             if key in ("each-at", "no-clues", "spend-at"):
                 self.names.ref(place, self.names.locations, parts + ["objective", key], "location")
         self.read.counted(raw.get("objective", {}).get("condition", {}).get("count"), parts + ["objective", "condition"])
@@ -443,7 +447,8 @@ class Builder:
             self.names.ref(name, names, parts + ["among", k], "card or investigator")
         return Choice(decision=decision, who=raw.get("who"), to=raw.get("to"), damage=raw.get("damage"),
                       horror=raw.get("horror"), ability=raw.get("ability"), choose=raw.get("choose"),
-                      among=tuple(raw.get("among", [])), option=raw.get("option"), path=format_path(parts))
+                      among=tuple(raw.get("among", [])), option=raw.get("option"), amount=raw.get("amount"),
+                      path=format_path(parts))
 
     def build(self) -> Situation:
         d = self.data

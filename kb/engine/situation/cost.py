@@ -27,6 +27,11 @@ class Cost:
     #: A ready asset you control with this trait, exhausted ("Exhaust an Ally asset:"): the payer chooses.
     exhaust_trait: str | None = None
     discard_hand: int = 0  # cards discarded from the payer's hand ("Discard a card from your hand:"): the payer chooses
+    #: What those cards must be ("Discard an Ally asset from your hand:": a card type, a trait), and whether cards in
+    #: play under the payer's control may be discarded too ("Discard 2 assets from your hand or from play:").
+    discard_type: str | None = None
+    discard_trait: str | None = None
+    discard_from_play: bool = False
     #: Clues spent "as a group" (Costs): any investigator may contribute — only those at ``group_at`` when it
     #: names a location ("Investigators in the Museum Halls spend …") —; ``per_investigator``: the amount is
     #: multiplied by the number of investigators who started the scenario (Per Investigator).
@@ -38,6 +43,29 @@ class Cost:
     card_damage: int = 0
     card_horror: int = 0
     exile: bool = False
+    #: Direct damage and horror the payer takes ("Take 1 direct damage:"): it must be assigned to the investigator,
+    #: not to assets (Direct Damage/Direct Horror); the card removed from the game ("remove The Gold Pocket Watch
+    #: from the game:"), as exiled but not returned to a collection.
+    direct_damage: int = 0
+    direct_horror: int = 0
+    removed: bool = False
+    #: The payer's clues placed on a location ("Place 1 of your clues on your location:"): ``place_clues_on`` is
+    #: ``your-location`` (the payer's) or ``attached-location`` (the one the card bearing the ability is attached to).
+    place_clues: int = 0
+    place_clues_on: str | None = None
+    #: Doom placed on the current agenda ("Place 1 doom on the current agenda:": it counts toward the doom in play, the
+    #: threshold checked at 1.3 as for any doom placed); the top cards of the payer's deck discarded ("discard the top
+    #: card of your deck"): the deck must hold them.
+    agenda_doom: int = 0
+    discard_deck: int = 0
+    #: The part whose amount is a most ("Spend up to 3 resources:", "Take up to 3 horror:": ``resources``, ``damage``,
+    #: ``horror``, ``clues``): the payer chooses how much, from none to it (an ``amount`` choice).
+    up_to: str | None = None
+    #: Damage and horror dealt to an investigator at the payer's location, the payer's choice (the payer included):
+    #: "Deal 2 damage to an investigator at your location:", as the card says though the rules let no one pay another's
+    #: cost.
+    investigator_damage: int = 0
+    investigator_horror: int = 0
 
     def is_free(self) -> bool:
         return not (self.actions or self.resources or self.exhaust or self.clues or self.uses or self.group_clues
@@ -45,8 +73,10 @@ class Cost:
 
     def on_board(self) -> bool:
         """Whether a part of the cost acts on the board (a card leaves play, damage or horror is dealt)."""
-        return self.discard or self.exile or bool(self.damage or self.horror or self.doom or self.exhaust_trait
-                                                  or self.card_damage or self.card_horror or self.discard_hand)
+        return self.discard or self.exile or self.removed or bool(
+            self.damage or self.horror or self.doom or self.exhaust_trait or self.card_damage or self.card_horror
+            or self.discard_hand or self.direct_damage or self.direct_horror or self.place_clues or self.agenda_doom
+            or self.discard_deck or self.investigator_damage or self.investigator_horror)
 
     def plus(self, other: Cost) -> Cost:
         """Both costs together (several additional costs paid at once): amounts add up, the rest is either's."""
@@ -75,17 +105,38 @@ class Cost:
         if self.damage or self.horror:
             taken = " and ".join(f"{n} {w}" for n, w in ((self.damage, "damage"), (self.horror, "horror")) if n)
             parts.append(f"take {taken}")
+        if self.direct_damage or self.direct_horror:
+            taken = " and ".join(f"{n} direct {w}" for n, w in ((self.direct_damage, "damage"),
+                                                                  (self.direct_horror, "horror")) if n)
+            parts.append(f"take {taken}")
+        if self.place_clues:
+            where = (self.place_clues_on or "your-location").replace("-", " ")
+            parts.append(f"place {self.place_clues} of your clues on {where}")
         if self.doom:
             parts.append(f"place {self.doom} doom on the card")
+        if self.agenda_doom:
+            parts.append(f"place {self.agenda_doom} doom on the current agenda")
+        if self.discard_deck:
+            parts.append(f"discard the top {self.discard_deck} card{'s' if self.discard_deck > 1 else ''} of your deck")
         if self.exhaust_trait:
             parts.append(f"exhaust a {self.exhaust_trait} asset")
         if self.card_damage or self.card_horror:
             dealt = " and ".join(f"{n} {w}" for n, w in ((self.card_damage, "damage"), (self.card_horror, "horror")) if n)
             parts.append(f"deal {dealt} to the card")
         if self.discard_hand:
-            parts.append(f"discard {self.discard_hand} card{'s' if self.discard_hand > 1 else ''} from your hand")
+            kind = " ".join(w for w in (self.discard_trait, self.discard_type or "card") if w)
+            parts.append(f"discard {self.discard_hand} {kind}{'s' if self.discard_hand > 1 else ''} from your hand"
+                         + (" or from play" if self.discard_from_play else ""))
         if self.discard:
             parts.append("discard the card")
         if self.exile:
             parts.append("exile the card")
+        if self.removed:
+            parts.append("remove the card from the game")
+        if self.investigator_damage or self.investigator_horror:
+            dealt = " and ".join(f"{n} {w}" for n, w in ((self.investigator_damage, "damage"),
+                                                          (self.investigator_horror, "horror")) if n)
+            parts.append(f"deal {dealt} to an investigator at your location")
+        if self.up_to:
+            parts.append(f"the {self.up_to.replace('-', ' ')} up to that amount, as the payer chooses")
         return ", ".join(parts) or "no cost"

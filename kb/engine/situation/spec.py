@@ -27,6 +27,10 @@ from .vocabulary import (
 
 
 
+#: The ``event`` of a filter that is any of several (its ``any_of``).
+ANY_OF = "any-of"
+
+
 @dataclass(frozen=True)
 class Filter:
     """A triggering condition with filters on its roles (each a tuple of names or selectors)."""
@@ -41,8 +45,20 @@ class Filter:
     token: tuple[str, ...] = ()
     at_least: int | None = None
     at_most: int | None = None  # "by 2 or less"
+    per_investigator: bool = False  # at_least times the investigators who started the scenario (Per Investigator)
+    within: str | None = None  # "takes N damage during a single phase": at_least bounds what was taken this period
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
     to: tuple[str, ...] = ()  # enemy-moves: the location it enters
+    #: "When you resign or the game ends": the condition is any of these filters (``event`` is then ``any-of``).
+    any_of: tuple[Filter, ...] = ()
+
+    def alternatives(self) -> tuple[Filter, ...]:
+        """The one-event filters this condition is any of: itself, or its ``any-of``."""
+        return self.any_of or (self,)
+
+    def names(self, event: str) -> bool:
+        """Whether an occurrence of ``event`` can fit this condition (one of its alternatives is of that event)."""
+        return any(alt.event == event for alt in self.alternatives())
 
 
 @dataclass(frozen=True)
@@ -140,10 +156,13 @@ class Condition:
     count: str | None = None
     at_least: int | None = None
     at_most: int | None = None
-    during: str | None = None  # your-turn, any-turn
+    during: str | None = None  # your-turn, any-turn, turn-at-your-location; skill-test, attack: one being made
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
-    state: str | None = None  # in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location
+    #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location, (not-)controlled (by you),
+    #: (not-)connected (a location, to yours)
+    state: str | None = None
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
+    using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
     at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
 
     def describe(self) -> str:
@@ -154,8 +173,19 @@ class Condition:
         if self.card:
             parts.append(f"{self.card} {self.state}" + (f" at {self.at}" if self.at else ""))
         if self.during:
-            parts.append("during your turn" if self.during == "your-turn" else "during an investigator's turn")
+            parts.append(self._period())
         return "; ".join(parts)
+
+    def _period(self) -> str:
+        """The time period in words: "during your turn", "during an attack using this card"."""
+        if self.during in ("skill-test", "attack"):
+            using = self.using or ""
+            named = "this card" if using == "self" else \
+                f"a {using.removeprefix('trait:')} card" if using.startswith("trait:") else using
+            return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
+                + (f" using {named}" if named else "")
+        return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
+                "location"}.get(self.during or "", "during an investigator's turn")
 
 
 @dataclass(frozen=True)
@@ -196,6 +226,9 @@ class Ability:
     keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
+    #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``
+    #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
+    by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
 
 
@@ -234,6 +267,9 @@ class Objective:
     #: "If there are 4 [per_investigator] resources on Gondola, advance": a bounded count of the state, counted for
     #: the act (or agenda) itself ("on this act": ``self``) and the lead investigator.
     condition: Condition | None = None
+    #: "If each undefeated investigator has resigned, advance": every investigator eliminated, one at least by
+    #: resigning — met as the last one is eliminated, before Elimination's step 6 ends the scenario.
+    each_resigned: bool = False
 
 
 @dataclass(frozen=True)
@@ -444,6 +480,7 @@ class Choice:
     choose: str | bool | None = None
     among: tuple[str, ...] = ()
     option: int | None = None
+    amount: int | None = None  # an amount choice: how much of an "up to" cost is paid
     path: str = ""
 
 

@@ -86,7 +86,9 @@ EVENTS: dict[str, EventType] = {
         _event("gain-resources", "an investigator gains resources", ("ahlcg/rr/resources",),
                who="the investigator"),
         _event("draw-cards", "an investigator draws cards from his or her deck",
-               ("ahlcg/rr/drawing-cards",), who="the investigator"),
+               ("ahlcg/rr/drawing-cards",), who="the investigator",
+               what="each card drawn: the cards one ability or step draws are drawn simultaneously, one timing point, "
+                    "which fits a filter on them when one of them does ('when': the cards on top of the deck)"),
         _event("draw-encounter-card", "an investigator draws an encounter card",
                ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
                who="the investigator", what="the card drawn"),
@@ -170,6 +172,8 @@ EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     "at-least": ("succeed-skill-test", "fail-skill-test", "damage-dealt", "horror-dealt", "place-doom", "place-clues",
                  "discover-clues", "gain-resources", "draw-cards"),
     "at-most": ("succeed-skill-test", "fail-skill-test"),
+    "within": ("damage-dealt", "horror-dealt"),
+    "per-investigator": ("damage-dealt", "horror-dealt", "place-doom", "place-clues"),
 }
 
 #: What a trigger's ``skill`` filter may name: a skill, or ``non-`` one ("When you initiate a non-[combat] test":

@@ -207,6 +207,7 @@ class Decision(StrEnum):
     EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues or dealing damage
     EITHER = "either"  # which option of a "you must either ... or ..." effect
     SEVERAL = "several"  # which targets an "any number of" selector chooses, all at once (none is a choice too)
+    AMOUNT = "amount"  # how much of an "up to" cost is paid ("Take up to 3 horror:")
 
 
 #: The fields of each decision (besides ``decision``).
@@ -225,6 +226,7 @@ DECISION_FIELDS: dict[Decision, tuple[str, ...]] = {
     Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("ability", "option"),
     Decision.SEVERAL: ("ability", "among"),
+    Decision.AMOUNT: ("ability", "amount"),
 }
 
 
@@ -236,4 +238,5 @@ DECISION_NEEDS: dict[Decision, tuple[str, ...]] = {
     Decision.KEEP: ("who", "among"), Decision.BENEATH: ("who", "among"), Decision.EXPOSE: ("choose",),
     Decision.EITHER: ("option",),
     Decision.SEVERAL: ("among",),
+    Decision.AMOUNT: ("amount",),
 }

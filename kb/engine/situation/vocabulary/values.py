@@ -92,6 +92,9 @@ STATE_COUNTS: dict[str, str] = {
                                "by you), at least 0",
     "investigator-started-scenario": "the investigators who started the scenario, eliminated ones included: what a "
                                      "value per investigator is multiplied by (Per Investigator)",
+    **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
+                                         f"not dealt), by you or a card you control or own (history.py)"
+       for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
 }
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
@@ -134,6 +137,9 @@ FOR_EACH_COUNTS: dict[str, str] = {**MARGIN_COUNTS, **STATE_COUNTS}
 CONDITION_PERIODS: dict[str, str] = {
     "your-turn": "only during the turn of the investigator using it",
     "any-turn": "only during an investigator's turn",
+    "turn-at-your-location": "only during the turn of an investigator at the location of the investigator using it",
+    "skill-test": "only while a skill test is being made (with `using`: one on that card, or on a card of that trait)",
+    "attack": "only while an attack is being made (with `using`: one using that card, or a card of that trait)",
 }
 
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,

@@ -1,0 +1,20 @@
+"""Which cards fit what is looked for — a card type, any of some traits, a printed name — wherever cards are looked
+for: a search, the cards a hand may discard ("a skill card", "an [[Item]] asset"), the cards a cost may discard ("Discard
+an Ally asset from your hand:"). One filter for all of them, on the state alone.
+"""
+
+from __future__ import annotations
+
+from ..situation.printed import copy_of
+from ..situation.spec import Find
+from .state import State
+
+
+def fitting(state: State, searched: list[str], find: Find | None) -> list[str]:
+    """The cards of ``searched`` that fit ``find`` (none: every card), in their order: a card type, any of some traits,
+    a printed name (the card of that name and its copies, "Grappling Horror #2")."""
+    find = find or Find()
+    traits = {t.casefold() for t in find.traits}
+    return [c for c in searched if (not find.type or state.cards[c].type.value == find.type)
+            and (not traits or traits & {t.casefold() for t in state.cards[c].spec.traits})
+            and (not find.name or copy_of(c) == find.name)]

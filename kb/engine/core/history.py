@@ -1,0 +1,46 @@
+"""What has happened earlier in a period, for the cards that ask about it: "if you have not dealt any damage this
+turn" (Curse of the Rougarou). The state's counts read only what is on the table now; a question about the past
+needs the past recorded as it happens, with the periods it happened in (Limits and Maximums' periods: turn, phase,
+round), so that "this turn" is the turn the question is asked in.
+
+Recorded: damage and horror placed (Dealing Damage/Horror, step 2: only what was applied was dealt — prevented or
+canceled damage is no damage dealt), with the investigator who dealt it: the source itself, or the investigator who
+controls (else owns) the source card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+#: The periods a record keeps (``LimitPeriod`` values): the state's ``period_key`` of each as it happened.
+PERIODS = ("turn", "phase", "round")
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """Damage or horror placed by one dealing (its step 2) on one card or investigator."""
+
+    kind: str  # "damage" or "horror"
+    target: str
+    dealer: str | None  # the investigator who dealt it (None: no investigator, e.g. an enemy's attack)
+    amount: int
+    periods: dict[str, tuple[Any, ...]]  # period → the state's period key then
+    occurrence: int = 0  # the uid of the damage-dealt / horror-dealt occurrence that placed it
+
+
+@dataclass
+class History:
+    """The records of the replay so far, oldest first."""
+
+    dealt: list[Dealt] = field(default_factory=list)
+
+    def dealt_by(self, kind: str, dealer: str, period: str, now: tuple[Any, ...]) -> int:
+        """How much ``kind`` ``dealer`` has dealt in the period whose key is ``now``."""
+        return sum(d.amount for d in self.dealt if d.kind == kind and d.dealer == dealer and d.periods[period] == now)
+
+    def taken(self, kind: str, target: str, period: str, now: tuple[Any, ...], besides: int) -> int:
+        """How much ``kind`` was placed on ``target`` in the period whose key is ``now``, but by the occurrence
+        ``besides`` (whether it has been applied yet or not, the amount before it)."""
+        return sum(d.amount for d in self.dealt if d.kind == kind and d.target == target and d.periods[period] == now
+                   and d.occurrence != besides)
