@@ -1,38 +1,70 @@
 """The verb "attack" with an enemy as its subject: "It attacks you", "@self attacks that investigator",
-"that enemy attacks each investigator at your location" → the engine's ``enemy-attacks``.
+"that enemy attacks each investigator at your location", "Hastur attacks each investigator" → the engine's
+``enemy-attacks``; and the frame "X makes an (immediate) attack against Y", the same attack with its object after
+"against".
 
-The attacker is the card itself (its name, "it", on an enemy card) or an enemy the selectors name;
-whom it attacks is an investigator phrase. An investigator attacking ("you attack …") is the
-fight's business, not this rule's, and is refused.
+The attacker is the card itself (its name, "it", on an enemy card), the card a pronoun refers back to ("If The Man in
+the Pallid Mask is in play, he attacks …": the rule of reference), one named as printed, or an enemy the selectors
+name; whom it attacks is an investigator phrase. An investigator attacking ("you attack …") is the fight's business,
+not this rule's, and is refused.
 """
 
 from __future__ import annotations
 
-from .instruction import Instruction, enemy, investigator
+from .constant_cards import subject as card_subject
+from .grammar import Chunk
+from .instruction import Instruction, Phrase, enemy, investigator, printed_name, referred
 from .vocabulary import Context, Effect
 from .words import SELF
 
 #: How an enemy's own text names it.
 ITSELF = (SELF, "it", "he", "she")
+#: The words an attack "made" may have before "attack": "an attack", "an immediate attack" (immediately: as the
+#: effect resolves, which every effect is).
+MADE = (["an", "attack"], ["an", "immediate", "attack"])
+
+
+def _attacker(subject: Phrase, ins: Instruction, ctx: Context) -> str:
+    """The enemy the subject names; refused when it names none."""
+    words = subject.words
+    ref = referred(subject, ctx, ("enemy", "named")) if words[:1] != [SELF] else None
+    if ref is not None:
+        return ref
+    if len(words) == 1 and words[0] in ITSELF and not subject.where:
+        if ctx.card_type != "enemy":
+            raise ins.refuse("an attack by the card itself: only an enemy attacks")
+        return "self"
+    named = printed_name(subject) or (card_subject([Chunk("np", tuple(subject.tokens))], ctx.card_type)
+                                      if not subject.where else None)
+    if named is not None and named not in ("self", "this-location", "attached"):
+        return named  # "Hastur", "The Rougarou" (a capitalised "The" opening the sentence is the name's)
+    if words[-1] in ("enemy", "enemies"):
+        attacker = enemy(subject, ctx)
+        if attacker.startswith("each-"):
+            raise ins.refuse("several enemies attacking: the engine's 'enemy-attacks' takes one enemy")
+        return attacker
+    raise ins.refuse()
+
+
+def _attacks(subject: Phrase, whom: Phrase, ins: Instruction, ctx: Context) -> list[Effect]:
+    attacker = _attacker(subject, ins, ctx)
+    out: Effect = {"effect": "enemy-attacks"}
+    if attacker != "self":
+        out["enemy"] = attacker
+    who = investigator(whom, ctx)
+    return [out if who == "you" else {**out, "who": who}]
 
 
 def attack(ins: Instruction, ctx: Context) -> list[Effect]:
     """"X attacks Y": the enemy X attacks each investigator Y names."""
     if ins.subject is None or ins.object is None or ins.slots:
         raise ins.refuse()
-    words = ins.subject.words
-    if len(words) == 1 and words[0] in ITSELF and not ins.subject.where:
-        if ctx.card_type != "enemy":
-            raise ins.refuse("an attack by the card itself: only an enemy attacks")
-        attacker = "self"
-    elif words[-1] in ("enemy", "enemies"):
-        attacker = enemy(ins.subject, ctx)
-        if attacker.startswith("each-"):
-            raise ins.refuse("several enemies attacking: the engine's 'enemy-attacks' takes one enemy")
-    else:
+    return _attacks(ins.subject, ins.object, ins, ctx)
+
+
+def make(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"X makes an (immediate) attack against Y": the enemy X attacks each investigator Y names; any other thing
+    made is refused."""
+    if ins.subject is None or ins.object is None or ins.object.words not in MADE or set(ins.slots) != {"against"}:
         raise ins.refuse()
-    out: Effect = {"effect": "enemy-attacks"}
-    if attacker != "self":
-        out["enemy"] = attacker
-    who = investigator(ins.object, ctx)
-    return [out if who == "you" else {**out, "who": who}]
+    return _attacks(ins.subject, ins.slots["against"], ins, ctx)

@@ -19,14 +19,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from .counts import count_of
 from .grammar import Chunk
+from .instruction import instruction
 from .model import NotParsed
+from .trigger_tree import enemy_filter
 from .words import SELF
 
 Fields = dict[str, Any]
 
 #: A value a card gets a modifier to: the skill tests decided against it (``via``), or its health.
 TESTED = {"fight": "fight", "evade": "evade", "shroud": "investigate"}
+#: An enemy's attack values (Enemy Attacks: "deals damage and horror equal to its damage and horror values") → the
+#: constant's modifier to the attacks it makes.
+ATTACK = {"damage": "attack-damage-modifier", "horror": "attack-horror-modifier"}
 #: The passive participle → the event done to the card (its ``what``).
 DONE_TO = {"investigated": "investigate", "defeated": "defeated", "damaged": "damage-dealt",
            "attacked": "fight", "evaded": "evade"}
@@ -60,24 +66,82 @@ def subject(chunks: list[Chunk], card_type: str | None) -> str | None:
     return None
 
 
+def enemies(chunks: list[Chunk], text: str) -> str | None:
+    """"Each Possessed enemy at this location gets …" (the subject and its verb): a set of enemies composed as any
+    enemy is (``possessed-enemy-at-this-location``); None for any other subject."""
+    try:
+        ins = instruction(tuple(chunks), text)
+    except NotParsed:
+        return None
+    if ins.subject is None or ins.subject.tokens[0].low != "each":
+        return None
+    found = enemy_filter(ins.subject)
+    return found if found is not None and found.endswith(("enemy", "-at-this-location", "-at-your-location")) \
+        and "enemy" in found.split("-") else None
+
+
 def _signed(word: str) -> int | None:
     return int(word) if len(word) > 1 and word[0] in "+-" and word[1:].isdigit() else None
 
 
+def _per_investigator(words: list[str]) -> tuple[list[str], bool]:
+    """"+2 health per investigator", "+3 [per_investigator] health": the words without the multiplier, and whether
+    it was printed (Per Investigator: the value "is multiplied by the number of investigators who started the
+    scenario"). Only a health modifier may bear it; any other "per" is left in the words (and refused)."""
+    if words[-2:] == ["per", "investigator"] and len(words) == 4 and words[1] == "health":
+        return words[:2], True
+    if len(words) == 3 and words[1] == "[per_investigator]" and words[2] == "health":
+        return [words[0], words[2]], True
+    return words, False
+
+
 def gets(what: str, after: list[Chunk], text: str) -> list[Fields] | None:
-    """"+1 fight and +1 health", "+2 shroud": each value's modifier on the card ``what``; None: not that list."""
-    words = [w for w in _words(after) if w not in (",", "and")]
+    """"+1 fight and +1 health", "+2 shroud", "+1 damage and +1 horror" (an enemy's attack, Enemy Attacks): each
+    value's modifier on the card ``what``; "+2 health per investigator"; None: not that list."""
+    words, counted = _for_each(after, text)
+    words = [w for w in words if w not in (",", "and", "value")]
+    words, each = _per_investigator(words)
     if any(w in ("per", "x", "[per_investigator]") for w in words):
         raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's vocabulary)")
     if not words or len(words) % 2:
         return None
+    out = _values(what, words, each)
+    if out is None or (counted and each):
+        return None
+    if counted and {"you", "your"} & set(counted.split("-")) and any("difficulty-modifier" not in f for f in out):
+        raise NotParsed(text, "a value counted for 'you' on a card no investigator controls: whose count it is the "
+                        "engine cannot tell (only a test's value is counted for the investigator testing)")
+    return [{**f, "for-each": counted} if counted else f for f in out]
+
+
+def _for_each(after: list[Chunk], text: str) -> tuple[list[str], str | None]:
+    """"+1 fight and +1 evade for each Cultist enemy in play": the words before "for each" and the count after it
+    (:func:`.counts.count_of`, composed as any count is, from the printed words: "it" is the card itself); refused
+    when the engine has no such count."""
+    tokens = [t for c in after for t in c.tokens if c.kind != "punct"]
+    words = [t.low for t in tokens]
+    cut = next((k for k in range(len(words) - 1) if words[k:k + 2] == ["for", "each"]), None)
+    if cut is None:
+        return words, None
+    phrase = " ".join(SELF if t.low in ("it", "him", "her") else t.text for t in tokens[cut + 2:])
+    try:
+        return words[:cut], count_of(phrase, False)
+    except NotParsed as problem:
+        raise NotParsed(text, problem.reason) from None
+
+
+def _values(what: str, words: list[str], each: bool) -> list[Fields] | None:
+    """Each value's modifier in the list of words (an amount and a value, in pairs) on the card ``what``."""
     out: list[Fields] = []
     for amount, value in zip(words[::2], words[1::2]):
         n = _signed(amount)
-        if n is None or not (value in TESTED or value == "health"):
+        if n is None or not (value in TESTED or value in ATTACK or value == "health"):
             return None
         if value == "health":
-            out.append({"applies-to": {"event": "damage-dealt", "what": what}, "health-modifier": n})
+            out.append({"applies-to": {"event": "damage-dealt", "what": what}, "health-modifier": n,
+                        **({"per-investigator": True} if each else {})})
+        elif value in ATTACK:
+            out.append({"applies-to": {"event": "enemy-attack", "source": what}, ATTACK[value]: n})
         else:
             out.append({"applies-to": {"event": "skill-test-begins", "via": TESTED[value], "what": what},
                         "difficulty-modifier": n})
@@ -122,22 +186,26 @@ def _predicates(chunks: list[Chunk]) -> list[tuple[list[str], list[Chunk]]]:
     return out
 
 
-def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str) -> list[Fields] | None:
+def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
+                       referent: str | None = None) -> list[Fields] | None:
     """A constant governing a card: its value modifiers and what cannot be done to it, one predicate or several
-    sharing the subject ("Hastur gets +1 fight and cannot be defeated"); None for any other shape."""
+    sharing the subject ("Hastur gets +1 fight and cannot be defeated"); None for any other shape. ``referent``: the
+    card a pronoun subject stands for ("While @self is exhausted, it gets -3 fight")."""
     chunks = [c for c in chunks if c.kind != "punct"]
     if chunks and chunks[0].kind == "verb" and chunks[0].text.lower() == "attached" and len(chunks) > 1:
         chunks = [Chunk("np", chunks[0].tokens + chunks[1].tokens), *chunks[2:]]  # "Attached location": an np
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None:
         return None
-    what = subject(chunks[:verb_at], card_type)
+    what = referent or subject(chunks[:verb_at], card_type) or enemies(chunks[:verb_at + 1], text)
     if what is None:
         return None
     out: list[Fields] = []
     for verb, after in _predicates(chunks[verb_at:]):
         if verb == ["gets"] and (what != "self" or card_type in ("enemy", "location")):
             got = gets(what, after, text)
+        elif verb == ["cannot", "make"] and _words(after) == ["attacks", "of", "opportunity"]:
+            got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:
             events = done_to(verb[2:] + _words(after), text)
             got = None if events is None else [{"applies-to": {"event": e, "what": what}, "cannot": True}

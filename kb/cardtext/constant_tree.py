@@ -24,6 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
+from .constant_while import card_condition, referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
@@ -78,6 +79,9 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return HERE, None, None
     if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
+    card = card_condition(chunks, card_type)  # "While @self is exhausted", "… is at a Bayou location"
+    if card is not None:
+        return None, None, card
     return None, None, _condition(words, text)  # on a card no one controls, "you" is checked by :func:`_whose`
 
 
@@ -271,6 +275,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     chunks = list(clauses[0].chunks)
     for more in clauses[1:]:  # ", and -1 [agility]": the list goes on ("gains hunter and retaliate": keywords)
         listed = [Chunk("np", c.tokens) if c.kind == "verb" and c.text.lower() in KEYWORDS else c for c in more.chunks]
+        if more.connective == ("and",) and _shared_subject(listed):
+            chunks += listed  # "… gets +1 fight, and cannot be evaded": a predicate sharing the subject
+            continue
         if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in listed):
             return None
         chunks += listed
@@ -289,7 +296,8 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
     if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
         return _whose(gained, condition, card_type, text)
-    card = read_card_constant(chunks, card_type, text) if scope is None and via is None else None
+    card = read_card_constant(chunks, card_type, text, _referent(chunks, condition)) \
+        if scope is None and via is None else None
     if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
         return _whose(card, condition, card_type, text)
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
@@ -302,6 +310,19 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     read = _governed(ins, chunks[verb_at + 1:], scope, via, card_type, text) if condition is None or scope is None \
         else None
     return None if read is None else _whose(read, condition, card_type, text)
+
+
+def _shared_subject(chunks: list[Chunk]) -> bool:
+    """Whether a clause after "and" is a predicate with no subject of its own that a card's constant may share ("and
+    cannot be evaded", "and cannot make attacks of opportunity")."""
+    words = [c for c in chunks if c.kind not in ("conj", "punct")]
+    return bool(words) and words[0].kind == "verb" and words[0].text.lower().startswith("cannot")
+
+
+def _referent(chunks: list[Chunk], condition: Fields | None) -> str | None:
+    """The card a pronoun subject before the first verb stands for (:func:`.constant_while.referent`)."""
+    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), len(chunks))
+    return referent(chunks[:verb_at], condition)
 
 
 def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fields | None, card_type: str | None,

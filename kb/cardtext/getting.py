@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import Instruction, card, investigator
+from .instruction import Instruction, card, enemy, investigator, location
 from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context, Effect
@@ -41,6 +41,9 @@ def get(ins: Instruction, ctx: Context) -> list[Effect]:
     test" and "+2 to your skill value for that test" (the current test's value: ``modify-skill``); "that investigator
     gets +2 to a skill of your choice until the end of the phase" (the lasting effect on another investigator: ``who``;
     one skill of four, the player's ``either``); "+1 to each of your skills" (one lasting effect a skill)."""
+    valued = card_values(ins, ctx)
+    if valued is not None:  # "that enemy gets -2 fight until the end of the turn"
+        return valued
     pairs = signed(ins)
     to, of = ins.slots.get("to"), ins.slots.get("of")
     who = investigator(ins.subject, ctx)
@@ -72,6 +75,29 @@ def get(ins: Instruction, ctx: Context) -> list[Effect]:
     if any(len(ts) != 1 or ts[0].kind != "skill" for _, ts in pairs):
         raise ins.refuse("a modifier to something other than a skill")
     return [lasting(n, ts[0].low.strip("[]")) for n, ts in pairs]
+
+
+#: A card's value → the action whose tests are made against it (Difficulty; Fight, Evade, Investigate).
+TESTED = {"fight": "fight", "evade": "evade", "shroud": "investigate"}
+
+
+def card_values(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"That enemy gets -2 fight and -2 evade until the end of the turn", "Your location gets -2 shroud until the end
+    of this turn", "Each enemy at your location gets -1 fight until the end of the round": a lasting effect on the
+    cards' value (its ``to``: the cards, picked as the effect is established — "each" those in play then; Lasting
+    Effects), one a value; None when the subject is an investigator or no value is named."""
+    subject = ins.subject
+    if subject is None or ins.duration is None or ins.slots or subject.words[-1:] in (
+            ["you"], ["investigator"], ["investigators"]):
+        return None
+    pairs = [(n, [t.low for t in ts]) for n, ts in signed(ins)]
+    if not pairs or any(len(v) != 1 or v[0] not in TESTED for _, v in pairs):
+        return None
+    noun = subject.words[-1]
+    to = enemy(subject, ctx) if noun in ("enemy", "enemies") else location(subject, ctx) if noun == "location" \
+        else card(subject, ctx)
+    return [{"effect": "lasting", "duration": ins.duration, "to": to, "difficulty-modifier": n,
+             "applies-to": {"event": "skill-test-begins", "via": TESTED[v[0]]}} for n, v in pairs]
 
 
 #: What "lose all of your X" loses, one at a time, as many as the count of the state says you have.

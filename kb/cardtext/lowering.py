@@ -23,12 +23,13 @@ from collections.abc import Callable
 from . import (card_moves, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words,
                token_moves, zone_cards)
 from .getting import signed
-from .attacks import attack
+from .attacks import attack, make
 from .choices import alternatives, either, or_groups
+from .idle import cut_idle, idle_reminder
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
-                          card, determiner, enemy, TOKEN_POOL, instruction, investigator, location,
+                          card, determiner, enemy, instruction, investigator, location,
                           one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
 from .per_investigator import multiplied
@@ -38,11 +39,6 @@ from .words import SELF
 #: The auxiliaries of an instruction: optional ("may") or not ("must"); any other (a negation, a
 #: passive "is", a "would") makes the clause something else than an instruction.
 MODAL = frozenset({"may", "must"})
-#: Reminders that say what the engine does anyway: tokens placed come from the token pool.
-IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
-#: A lead that says what the engine does anyway: an effect on each investigator resolves in player order (In Player
-#: Order; ``effects/parameters.py``).
-IN_PLAYER_ORDER = "in player order, "
 #: Verbs "automatically" may qualify: the engine's automatic evasion and test results.
 AUTOMATIC = frozenset({"evade", "succeed", "fail"})
 
@@ -424,7 +420,7 @@ RULES: dict[str, Rule] = {
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
     "put": zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))),
-    "attack": attack, "spawn": card_moves.spawn, "play": zone_cards.play,
+    "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
     "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
@@ -465,8 +461,7 @@ def _unknown_infinitive(chunk: Chunk) -> bool:
 def lower_tree(text: str, ctx: Context) -> list[Effect]:
     """The effects of one sentence of instructions (joined by "and" or "then") read from its tree."""
     words, duration = cut_duration(text)
-    if words.lower().startswith(IN_PLAYER_ORDER):
-        words = words[len(IN_PLAYER_ORDER):]
+    words = cut_idle(words)  # "in player order", "regardless of their location" (:mod:`.idle`)
     try:
         sentence = read_sentence(words)
     except Refused:
@@ -474,7 +469,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
-    reminders = [r for r in sentence.reminders if r.lower() not in IDLE_REMINDERS]
+    reminders = [r for r in sentence.reminders if not idle_reminder(r)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)

@@ -305,8 +305,11 @@ class _Card:
         if limit is not None:
             self.problems.append(NotParsed(text, "a limit on a card's play: the engine has no field for it",
                                            role="limit"))
-        if self.type == "event":
+        if self.type == "event" and not self._attached_constant(text, body):
             self.event_text.append(body if body.endswith((".", ")")) else body + ".")
+            self._settle(start)
+            return
+        if self.type == "event":
             self._settle(start)
             return
         if self.type == "skill":
@@ -335,6 +338,20 @@ class _Card:
                 if any("category" in g for g in gaps):
                     self.abilities.append(Ability(kind="constant", source_text=source, gaps=gaps))
         self._settle(start)
+
+    def _attached_constant(self, text: str, body: str) -> bool:
+        """An event that attaches itself ("Attach to your location.") stays in play attached (Attachments), so a later
+        paragraph that reads as a constant ability is one, active while it is attached ("Non-Elite enemies cannot move
+        into attached location"); False (nothing read) when the event attaches nothing or the paragraph is no
+        constant the engine applies — it is then read with the event's effects, as before."""
+        if not self.event_text or not re.match(r"^attach to\b", self.event_text[0], re.I):
+            return False
+        try:
+            read = [a for s in sentences(body) for a in parse_constant(s, s.lower(), text, self.type)]
+        except NotParsed:
+            return False
+        self.abilities.extend(read)
+        return bool(read)
 
     def _skill(self, body: str) -> None:
         """A skill's commit effects: the card's ``if-success`` / ``if-fail``, and its commit restriction

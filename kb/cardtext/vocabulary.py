@@ -74,6 +74,8 @@ DURATIONS: dict[str, str] = {
     "until the end of the phase": "until-end-of-phase", "until the end of the round": "until-end-of-round",
     "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",
     "this turn": "until-end-of-turn", "this phase": "until-end-of-phase", "this round": "until-end-of-round",
+    "until the end of this turn": "until-end-of-turn", "until the end of the active investigator's turn":
+        "until-end-of-turn",
 }
 #: "for the next skill test you perform (this turn)": until the first test it modifies ends, bounded by the period
 #: printed after it (the engine's ``next-skill-test…`` durations).

@@ -57,9 +57,6 @@ def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, ty
     ("Hastur cannot be defeated unless an investigator is at the Palace.", "Madness Dies", "absolute"),
     ("The Man in the Pallid Mask cannot be defeated except by damage.", "Search For the Stranger", "absolute"),
     ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "not a fixed amount"),
-    # an attack's damage and horror are no value of the card the engine modifies
-    ("The Rougarou gets +1 fight, +1 damage, +1 horror, and cannot be evaded.", "Insatiable Bloodlust",
-     "not a constant ability"),
 ])
 def test_a_card_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
     result = parse_card_text(text, name=name, type_code="act")

@@ -71,8 +71,7 @@ def test_constant_ability_read_from_the_tree(text: str, name: str, type_code: st
     # a set of cards the engine's filters cannot compose (a noun that is no card type)
     ("You cannot play Ally tricks.", "Unhallowed Country", "agenda", "not a constant ability"),
     # a health modifier per investigator
-    ("Yog-Sothoth gets +6 [per_investigator] health.", "Yog-Sothoth", "enemy", "not a fixed amount"),
-    ("The Masked Hunter gets +2 health per investigator.", "The Masked Hunter", "enemy", "not a fixed amount"),
+    ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "enemy", "not a fixed amount"),
 ])
 def test_a_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, type_code: str,
                                                                    reason: str) -> None:

@@ -294,7 +294,7 @@ def test_keywords_and_uses() -> None:
 @pytest.mark.parametrize(("text", "name", "type_code", "expected"), [
     ("Each enemy gets +1 fight and +1 evade.", "The Ritual Begins", "agenda",
      [("fight", "enemy", 1), ("evade", "enemy", 1)]),
-    ("Each [[Monster]] enemy gets +1 fight.", "The Entity Above", "agenda", [("fight", "trait:monster", 1)]),
+    ("Each [[Monster]] enemy gets +1 fight.", "The Entity Above", "agenda", [("fight", "monster-enemy", 1)]),
     ("Each enemy at this location gets +1 fight and +1 evade.", "Historical Society", "location",
      [("fight", "enemy-at-this-location", 1), ("evade", "enemy-at-this-location", 1)]),
     ("Each enemy in Cold Spring Glen gets -1 evade.", "Cold Spring Glen", "location",

@@ -109,7 +109,7 @@ def _remaining(state: State, who: str, field: str) -> int:
     person = state.investigators[who]
     key = "health_modifier" if field == "damage" else "sanity_modifier"
     probe = Occurrence(_VALUE_EVENTS[field], 0, who=who, what=who)
-    modified = sum(getattr(ab.ability, key) for ab in value_modifiers(state, probe))
+    modified = sum(modifier_amount(state, ab, key, who) for ab in value_modifiers(state, probe))
     base = person.health if field == "damage" else person.sanity
     return max(0, max(0, base + modified) - (person.damage if field == "damage" else person.horror))
 
@@ -233,6 +233,8 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     """
     if condition.card is not None:
         met, said = card_state(state, condition.card, condition.state, own, _investigator(state, you))
+        if met and condition.at is not None:
+            met, said = card_at(state, condition.card, condition.at, own, you)
         if not met or condition.count is None:
             return met, said
     if condition.count is None:
@@ -269,6 +271,31 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     if wanted in ("controlled", "not-controlled"):
         said += f", controlled by {state.controller_of(found.name) or 'no one'}"
     return now.get(wanted or "", False), said
+
+
+def card_at(state: State, card: str, at: str, own: str | None, you: str | None) -> tuple[bool, str]:
+    """Whether a card in play (``self``: the ability's own) is at a location the filter ``at`` names ("While Bog Gator
+    is at a Bayou location": ``bayou-location``; "While Hunting Horror is at this location"), and where it is."""
+    name = (own if card == "self" else card) or ""
+    where = state.location_of(name)
+    if where is None or where not in state.locations:
+        return False, f"{name} is at no location"
+    return selector_matches(state, at, where, own or "", you), f"{name} is at {where}"
+
+
+def modifier_amount(state: State, ab: AbilityState, key: str, you: str | None = None) -> int:
+    """A constant's modifier ``key`` (``health_modifier``…) as it applies: multiplied by the investigators who started
+    the scenario when it is printed "per investigator" (Per Investigator: "the product … is treated as the printed
+    value"; eliminated investigators still count, as every per-investigator value here), and by its ``for-each`` count
+    of the state as it is now, for ``you`` and the ability's card ("+1 fight for each Cultist enemy in play": Modifiers,
+    "the game state constantly checks … any variable value"; nothing to count is none)."""
+    n = int(getattr(ab.ability, key))
+    if ab.ability.per_investigator:
+        n *= started(state)
+    if ab.ability.for_each is not None:
+        counted = count(state, ab.ability.for_each, you, ab.bearer)
+        n *= counted[0] if counted is not None else 0
+    return n
 
 
 def _location_state(state: State, name: str, wanted: str | None, you: str | None) -> tuple[bool, str]:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Replacement
 from ..core.state import PLAY
+from ..core.targets import pick
 from ..core.text import describe_effects
 from ..core.triggers import selector_matches
 from ..situation.spec import Ability, Effect, Filter
@@ -62,15 +63,22 @@ def prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """A lasting effect on you, or on the investigator ``who`` names ("that investigator gets +2 [willpower] until the
-    end of the phase"): its "you" is that investigator."""
+    end of the phase"): its "you" is that investigator. A value modifier on cards ("that enemy gets -2 fight until the
+    end of the turn") governs the cards its ``to`` picks as it is established, and no other."""
     you = investigator_of(engine, eff, ctx) if eff.who else ctx.you
     if you is None or you not in engine.state.investigators:
         return unresolvable(engine, ctx, "investigator")
     text = eff.text or f"{ctx.bearer}: lasting effect {eff.duration}"
     applies_to = _as_established(engine, eff.applies_to, ctx) if eff.applies_to is not None else None
+    if eff.to is not None and applies_to is not None:  # on cards' values: those picked now (Lasting Effects)
+        state = engine.state
+        picked = pick(engine, eff.to, ctx, noun="target", eligible=lambda t: t in state.cards or t in state.locations)
+        if not picked:
+            return unresolvable(engine, ctx, "target")
+        applies_to = replace(applies_to, what=tuple(picked))
     ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=applies_to,
                       cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
-                      skill_modifier=eff.skill_modifier)
+                      skill_modifier=eff.skill_modifier, difficulty_modifier=eff.difficulty_modifier)
     engine.state.new_lasting(ability, you)
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)

@@ -21,6 +21,7 @@ from ..core.text import count
 from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
 from . import assignment, health, keys, swarm
 from .act_and_agenda import objective_met
+from .attack_values import attack_values
 from .discarding import leave_play, left_to
 from .outcome import scenario_ends
 from .victory import defeated_to_victory
@@ -52,7 +53,6 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
     """An enemy attack: its 'when' window (it may be canceled), then its damage and horror."""
     state = engine.state
     card = state.cards[enemy]
-    dmg, hor = card.spec.attack_damage, card.spec.attack_horror
     kinds = {"opportunity": ("an attack of opportunity", ("ahlcg/rr/attack-of-opportunity",)),
              "retaliate": ("a retaliate attack", ("ahlcg/rr/retaliate",)),
              "alert": ("an alert attack", ("ahlcg/glossary/alert",))}
@@ -62,6 +62,7 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
         what, rules = "its enemy-phase attack", ("ahlcg/rr/3-3",)
     occ = engine.occurrence("enemy-attack", depth, who=investigator, source=enemy, via=via,
                             text=f"{enemy} attacks {investigator}")
+    dmg, hor, why = attack_values(engine, enemy, occ)  # its values, modified (Enemy Attacks; Modifiers)
 
     def body(_: list[Occurrence]) -> None:
         if dmg or hor:
@@ -70,7 +71,8 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
 
     ready = not card.exhausted
     engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
-                   f"({_amounts(dmg, hor)}){note}", rules=rules, card=enemy)
+                   f"({_amounts(dmg, hor)}{'; ' + why if why else ''}){note}",
+                   rules=rules + (("ahlcg/rr/modifiers",) if why else ()), card=enemy)
     standing.answer(engine, standing.ATTACK_RESOLVED, depth, enemy=enemy, ready=ready)
 
 

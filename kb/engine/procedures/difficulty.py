@@ -1,7 +1,8 @@
 """The difficulty a skill test is decided against at ST.6 (Difficulty (skill tests); ST.6).
 
 The base difficulty is the shroud, the enemy's fight or evade value, or the card's "(X)"; a constant
-ability may modify that value ("Each enemy gets +1 fight": ``difficulty-modifier``). A card
+ability may modify that value ("Each enemy gets +1 fight": ``difficulty-modifier``; "+1 fight for each
+Cultist enemy in play": counted as the test settles it). A card
 committed to the test may change it while it stays committed: Double or Nothing's "Double the
 difficulty of this skill test" (a card text the sources do not print; a situation states it with
 ``double-difficulty``). The difficulty is settled here,
@@ -13,11 +14,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.counted import modifier_amount
 from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
+    from ..core.state import AbilityState
     from ..core.ongoing import Test
+
+
+def _counted(ab: AbilityState) -> str:
+    """How a modifier was counted, when it was: ", for each in-play:cultist-enemy"."""
+    return f", for each {ab.ability.for_each}" if ab.ability.for_each else ""
 
 
 def settle_difficulty(engine: Engine, test: Test) -> None:
@@ -26,9 +34,10 @@ def settle_difficulty(engine: Engine, test: Test) -> None:
     modifiers = [ab for ab in engine.modifiers(test.begin) if ab.ability.difficulty_modifier] if test.begin else []
     if modifiers:
         before = test.difficulty
-        total = before + sum(ab.ability.difficulty_modifier for ab in modifiers)
+        amounts = [modifier_amount(engine.state, ab, "difficulty_modifier", test.who) for ab in modifiers]
+        total = before + sum(amounts)
         test.difficulty = max(0, total)  # Modifiers: a value below zero is treated as zero (once, on the total)
-        terms = ", ".join(f"{ab.ability.difficulty_modifier:+d} ({ab.bearer})" for ab in modifiers)
+        terms = ", ".join(f"{n:+d} ({ab.bearer}{_counted(ab)})" for ab, n in zip(modifiers, amounts))
         engine.emit(StepKind.STATE, test.depth, f"Constant abilities modify the value tested against: {terms}; the "
                     f"difficulty of this skill test is {before} \u2192 {test.difficulty}",
                     ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/modifiers"), card=modifiers[0].bearer)

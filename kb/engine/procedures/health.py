@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.counted import modifier_amount
 from ..core.occurrence import Occurrence
 
 if TYPE_CHECKING:
@@ -46,7 +47,8 @@ def modifiers(engine: Engine, name: str, field: str) -> list[tuple[str, int]]:
     who = name if name in state.investigators else state.controller_of(name)
     probe = Occurrence(_EVENTS[field], 0, who=who, what=name)
     key = "health_modifier" if field == "damage" else "sanity_modifier"
-    return [(ab.bearer, getattr(ab.ability, key)) for ab in engine.modifiers(probe) if getattr(ab.ability, key)]
+    return [(ab.bearer, modifier_amount(state, ab, key, who)) for ab in engine.modifiers(probe)
+            if getattr(ab.ability, key)]
 
 
 def described(engine: Engine, name: str, field: str) -> str | None:

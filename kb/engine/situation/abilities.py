@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
+from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
 from .names import Names
@@ -47,7 +48,7 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
     ability's condition, a play restriction and a chaos token's "instead if")."""
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
-                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using")) if raw else None
+                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at")) if raw else None
 
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
@@ -185,9 +186,10 @@ class AbilityReader:
             raise self.names.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                                   "ability with a trigger, or an event card with play-when")
         if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                                      or "skill-modifier" in raw):
-            raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier' or "
-                                  "'skill-modifier'")
+                                      or "skill-modifier" in raw or "difficulty-modifier" in raw):
+            raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
+                                  "'skill-modifier' or 'difficulty-modifier'")
+        check_lasting_value(self.names, raw, kind, parts)
         if kind == "either" and len(raw["effects"]) < 2:
             raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
                                   "effect each")
@@ -220,7 +222,8 @@ class AbilityReader:
             base=raw.get("base"), damage=raw.get("damage", 0), effects=inner, skill=raw.get("skill"),
             difficulty=raw.get("difficulty"), success=success, fail=fail, bonus=raw.get("bonus", 0),
             automatic=raw.get("automatic", False), can_advance=raw.get("can-advance", False),
-            skill_modifier=raw.get("skill-modifier", 0), keep=raw.get("keep"), beneath=raw.get("beneath", 0),
+            skill_modifier=raw.get("skill-modifier", 0), difficulty_modifier=raw.get("difficulty-modifier", 0),
+            keep=raw.get("keep"), beneath=raw.get("beneath", 0),
             count=raw.get("count"), ability=raw.get("ability"),
             cost=self.cost(raw["cost"]) if "cost" in raw else None, resolve=raw.get("resolve"),
             token=raw.get("token"), use_type=raw.get("use-type"), key=raw.get("key"), deck=raw.get("deck"), discard_pile=raw.get("discard-pile", False),
@@ -269,11 +272,13 @@ class AbilityReader:
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")):
+                    or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
+                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains' or 'loses'")
+                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier' or "
+                                      "'attack-horror-modifier'")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -295,6 +300,7 @@ class AbilityReader:
                 if key in raw and (raw["applies-to"].get("event") != event or kind is not AbilityKind.CONSTANT):
                     raise self.names.fail(parts + [key], f"'{key}' is for a constant ability that applies to "
                                           f"'{event}' (its 'what': the card or investigator whose value it changes)")
+            check_attack_modifiers(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if "difficulty-modifier" in raw and (raw["applies-to"].get("event") != "skill-test-begins"
                                                  or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts + ["difficulty-modifier"], "'difficulty-modifier' is for a constant "
@@ -313,6 +319,7 @@ class AbilityReader:
         limit = raw.get("limit")
         condition = raw.get("condition")
         self.counted((condition or {}).get("count"), parts + ["condition", "count"])
+        self.counted(raw.get("for-each"), parts + ["for-each"])
         if condition is not None:
             if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT, AbilityKind.REACTION,
                             AbilityKind.FORCED):
@@ -342,6 +349,9 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
+            attack_damage_modifier=raw.get("attack-damage-modifier", 0),
+            attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))

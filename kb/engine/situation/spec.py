@@ -114,6 +114,7 @@ class Effect:
     automatic: bool = False
     can_advance: bool = False
     skill_modifier: int = 0
+    difficulty_modifier: int = 0  # lasting: added to the value tested against, on the cards its `to` picks
     keep: int | None = None
     beneath: int = 0
     count: str | None = None
@@ -162,6 +163,7 @@ class Condition:
     state: str | None = None
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
     using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
+    at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
@@ -169,7 +171,7 @@ class Condition:
         bound += " per investigator" if self.per_investigator else ""
         parts = [f"{self.count}: {bound}"] if self.count else []
         if self.card:
-            parts.append(f"{self.card} {self.state}")
+            parts.append(f"{self.card} {self.state}" + (f" at {self.at}" if self.at else ""))
         if self.during:
             parts.append(self._period())
         return "; ".join(parts)
@@ -210,6 +212,10 @@ class Ability:
     opening_hand_modifier: int = 0
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
+    per_investigator: bool = False  # constant: the health modifier is multiplied by the investigators (Per Investigator)
+    for_each: str | None = None  # constant: a value modifier applies once for each of this count ("+1 fight for each …")
+    attack_damage_modifier: int = 0  # constant: added to the damage of the attacks `enemy-attack` names (its source)
+    attack_horror_modifier: int = 0  # constant: added to the horror of those attacks (Enemy Attacks, Modifiers)
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with

@@ -120,6 +120,9 @@ EFFECTS: dict[str, EffectType] = {
                 cannot="true: matching events cannot happen", additional_cost="an additional cost",
                 cost_modifier="resources added to matching costs (negative reduces)",
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)",
+                difficulty_modifier="added to the value tested against in matching skill tests, on the cards `to` "
+                "picks as it is established (\u201cthat enemy gets -2 fight until the end of the turn\u201d)",
+                to="card or location selector: the cards a `difficulty-modifier` changes",
                 who="investigator selector: whom it is on, the `you` of its filter (you)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),

@@ -1,0 +1,38 @@
+"""The damage and horror an enemy's attack deals: its printed values with the constant modifiers to them.
+
+"An enemy attack deals damage and horror equal to its damage and horror values" (Enemy Attacks, step 3.3; Enemy
+Cards), and "a modifier … changes the value wherever it is read" (Modifiers): a constant ability whose ``applies-to``
+is the ``enemy-attack`` being made ("The Rougarou gets +1 damage and +1 horror": ``source`` the attacking enemy;
+"Each Possessed enemy at this location gets +1 horror value") adds its ``attack-damage-modifier`` and
+``attack-horror-modifier`` (each once for each of its ``for-each`` count, when it has one). A value modified below zero is zero (Modifiers).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.counted import modifier_amount
+from ..core.occurrence import Occurrence
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+_MINUS = "\u2212"
+
+
+def attack_values(engine: Engine, enemy: str, occ: Occurrence) -> tuple[int, int, str]:
+    """The damage and horror of ``enemy``'s attack ``occ``, modified, and why they differ from the printed values
+    (empty when no modifier applies): "+1 damage, +1 horror Insatiable Bloodlust"."""
+    spec = engine.state.cards[enemy].spec
+    damage, horror = spec.attack_damage, spec.attack_horror
+    terms = []
+    for ab in engine.modifiers(occ):
+        more_damage, more_horror = (modifier_amount(engine.state, ab, key, occ.who)
+                                    for key in ("attack_damage_modifier", "attack_horror_modifier"))
+        if not (more_damage or more_horror):
+            continue
+        damage, horror = damage + more_damage, horror + more_horror
+        said = ", ".join(f"{'+' if n > 0 else _MINUS}{abs(n)} {word}"
+                         for n, word in ((more_damage, "damage"), (more_horror, "horror")) if n)
+        terms.append(f"{said} {ab.bearer}")
+    return max(0, damage), max(0, horror), "; ".join(terms)

@@ -1,0 +1,85 @@
+"""An enemy attacking, read from the verb's frame (Attacker, Attacked; Enemy Attacks): "X attacks Y" with X the card
+itself, one named as printed or one a pronoun refers back to; "X makes an (immediate) attack against Y", the object
+after "against"; and the words that say what the engine does anyway ("in player order", "regardless of their
+location"), cut wherever they stand — each rule from its own shape and a few printed texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _effects(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == ()
+    return [dict(e) for a in result.abilities for e in a.effects]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # a card named as printed attacks each investigator; "in player order" after a comma, "(regardless of …)"
+    ("<b>Forced</b> - When the enemy phase begins: Hastur attacks each investigator, in player order (regardless of "
+     "their location).", "Hastur", "enemy", [{"effect": "enemy-attacks", "who": "each-investigator"}]),
+    ("<b>Revelation</b> - The Rougarou attacks each investigator in player order, regardless of its current "
+     "location.", "Beast of the Bayou", "treachery",
+     [{"effect": "enemy-attacks", "enemy": "The Rougarou", "who": "each-investigator"}]),
+    # "make an (immediate) attack against": the same attack, whom after "against"
+    ("<b>Forced</b> - After Ghoul Priest enters play: Ghoul Priest makes an immediate attack against you.",
+     "Ghoul Priest", "enemy", [{"effect": "enemy-attacks"}]),
+    ("<b>Revelation</b> - If Hunting Horror is in play, it makes an attack against each investigator at its "
+     "location.", "Stalked", "treachery",
+     [{"effect": "if", "condition": {"card": "Hunting Horror", "state": "in-play"}, "effects": [
+         {"effect": "enemy-attacks", "enemy": "Hunting Horror",
+          "who": "each-investigator-at:location-of:Hunting Horror"}],
+       "text": "If Hunting Horror is in play, it makes an attack against each investigator at its location"}]),
+    # the lead "In player order," as before
+    ("<b>Revelation</b> - In player order, each investigator draws 1 card.", "Dark Omen", "treachery",
+     [{"effect": "draw", "amount": 1, "who": "each-investigator"}]),
+])
+def test_an_enemy_attack_read_from_the_verbs_frame(text: str, name: str, type_code: str,
+                                                   effects: list[dict[str, Any]]) -> None:
+    assert _effects(text, name, type_code) == effects
+
+
+@pytest.mark.parametrize(("text", "name", "type_code"), [
+    # something else made, or "against" missing: not an attack
+    ("<b>Forced</b> - After Ghoul Priest enters play: Ghoul Priest makes a deal with you.", "Ghoul Priest", "enemy"),
+    # an asset does not attack
+    ("[action] Exhaust Gun: Gun makes an attack against you.", "Gun", "asset"),
+])
+def test_what_is_made_other_than_an_attack_stays_a_gap(text: str, name: str, type_code: str) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert not result.runnable and result.gaps
+
+
+def _lasting(to: str, via: str, n: int, duration: str) -> dict[str, Any]:
+    return {"effect": "lasting", "duration": duration, "to": to, "difficulty-modifier": n,
+            "applies-to": {"event": "skill-test-begins", "via": via}}
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # a card's value until a time: the card the subject names (chosen, referred back, its location), one a value
+    ("Choose a non-[[Elite]] enemy at your location. Until the end of the active investigator's turn, that enemy "
+     "gets -2 fight and -2 evade.", "Anatomical Diagrams", "event",
+     [{"effect": "choose", "to": "a-non-elite-enemy-at-your-location"},
+      _lasting("chosen", "fight", -2, "until-end-of-turn"), _lasting("chosen", "evade", -2, "until-end-of-turn")]),
+    ("Your location gets -2 shroud until the end of this turn.", "Arcane Insight", "event",
+     [_lasting("your-location", "investigate", -2, "until-end-of-turn")]),
+    ("<b>Forced</b> - When an enemy attacks you: The attacking enemy gets +1 fight until the end of the phase.",
+     "Dread", "treachery", [_lasting("attacking-enemy", "fight", 1, "until-end-of-phase")]),
+])
+def test_a_cards_value_until_a_time_is_a_lasting_effect_on_that_card(text: str, name: str, type_code: str,
+                                                                     effects: list[dict[str, Any]]) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == effects
+    assert not [g for g in result.gaps if "gets" in g.text]
+
+
+def test_a_lasting_value_on_each_of_several_cards_is_on_those_in_play_as_it_is_established() -> None:
+    result = parse_card_text("Each enemy at your location gets -1 fight until the end of the round.", name="Fog",
+                             type_code="event")
+    assert result.gaps == ()
+    assert [dict(e) for e in result.abilities[0].effects] == [
+        _lasting("each-enemy-at-your-location", "fight", -1, "until-end-of-round")]
