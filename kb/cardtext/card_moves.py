@@ -17,7 +17,7 @@ from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator,
 from .model import NotParsed
 from .searching import card_kind, place_phrase
 from .grammar import join
-from .tokens import TITLES, Token
+from .tokens import TITLES, Token, split_at_and
 from .vocabulary import Context, Effect
 from .words import SELF
 
@@ -54,12 +54,7 @@ def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str, who
 
 def _conjuncts(phrase: Phrase) -> list[Phrase]:
     """"that enemy and @self" → "that enemy", "@self": the cards a conjoined object names, each its own phrase."""
-    parts: list[list[Token]] = [[]]
-    for t in phrase.tokens:
-        if t.low == "and":
-            parts.append([])
-        else:
-            parts[-1].append(t)
+    parts = split_at_and(phrase.tokens)
     return [Phrase(p) for p in parts] if len(parts) > 1 and all(parts) else [phrase]
 
 

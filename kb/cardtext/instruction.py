@@ -19,7 +19,7 @@ from .model import NotParsed
 from .positions import position_of, positioned_location
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
-from .tokens import Token, tokenize
+from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling, or_coordinated
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator
@@ -243,14 +243,8 @@ def amounts(ins: Instruction, phrase: Phrase) -> list[tuple[int, str, list[str]]
     fixed is refused quoting the whole instruction ("Take X horror")."""
     if phrase.where is not None or phrase.engaged is not None or phrase.sealed:
         raise ins.refuse()  # "1 doom in your location": an amount has no place of its own
-    parts: list[list[Token]] = [[]]
-    for t in phrase.tokens:
-        if t.low == "and":
-            parts.append([])
-        else:
-            parts[-1].append(t)
     try:
-        return [amount(Phrase(p)) for p in parts]
+        return [amount(Phrase(p)) for p in split_at_and(phrase.tokens)]
     except NotParsed as problem:
         raise ins.refuse(problem.reason) from None
 

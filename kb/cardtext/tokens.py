@@ -191,3 +191,15 @@ def _subtitle(tokens: list[Token], i: int) -> str | None:
             return None
         words.append(t.text)
     return None
+
+
+def split_at_and(tokens: list[Token]) -> list[list[Token]]:
+    """The runs of tokens between each "and" ("1 damage and 1 horror", "that enemy and @self"); one run, all the
+    tokens, when there is none (a run may be empty: "and" first or last, or twice)."""
+    parts: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.low == "and":
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    return parts

@@ -25,7 +25,7 @@ _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ie
 STATES = ENEMY_STATES
 
 
-def _qualifiers(spelled: str, states: tuple[str, ...] = (), refused: frozenset[str] = frozenset()) -> list[str] | None:
+def qualifiers_of(spelled: str, states: tuple[str, ...] = (), refused: frozenset[str] = frozenset()) -> list[str] | None:
     """The qualifiers of a composed selector, ``non-`` joined to the word after it ("non-elite-criminal" →
     ``["non-elite", "criminal"]``); None when a ``non-`` ends them, negates a state (``states``: "non-ready" is
     "exhausted", said so), or a word of ``refused`` is among them."""
@@ -57,7 +57,7 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
     m = _SHAPE.fullmatch(selector)
     if m is None:
         return None
-    quals = _qualifiers(m.group("quals"), STATES)
+    quals = qualifiers_of(m.group("quals"), STATES)
     return None if quals is None else QualifiedEnemy(m.group("det") != "each", tuple(quals), m.group("where"))
 
 
@@ -99,7 +99,7 @@ def qualified_location(selector: str) -> QualifiedLocation | None:
     if m is None:
         return None
     # a word of another selector's shape is no trait: a typo ("an-enemy-at-you-location") is refused
-    quals = _qualifiers(m.group("quals"), LOCATION_STATES, _NO_TRAIT)
+    quals = qualifiers_of(m.group("quals"), LOCATION_STATES, _NO_TRAIT)
     return None if quals is None else QualifiedLocation(m.group("det") != "each", tuple(quals), m.group("none"))
 
 
@@ -122,7 +122,7 @@ def qualified_controlled(selector: str) -> QualifiedControlled | None:
     """The parts of a composed selector of cards you control with at least one qualifier, else None (the bare
     ``a-card-you-control`` and ``an-asset-you-control`` are selectors of their own)."""
     m = _CONTROLLED.fullmatch(selector)
-    quals = _qualifiers(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
+    quals = qualifiers_of(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
     if not quals:
         return None
     return QualifiedControlled(m.group("det") != "each", tuple(quals), m.group("noun"))
@@ -155,7 +155,7 @@ def qualified_filter(selector: str) -> QualifiedFilter | None:
     m = _FILTER_SHAPE.fullmatch(selector)
     if m is None:
         return None
-    quals = _qualifiers(m.group("quals"))
+    quals = qualifiers_of(m.group("quals"))
     if quals is None or not (quals or m.group("where")):
         return None
     return QualifiedFilter(tuple(quals), m.group("noun"), m.group("where"))

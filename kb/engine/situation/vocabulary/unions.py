@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from kb.cardtext.unions import EACH_OF, ONE_OF, SEPARATOR
 
-from .qualified import _NO_TRAIT, _qualifiers
+from .qualified import _NO_TRAIT, qualifiers_of
 
 #: The prefix of a target selector picking each enemy at the location the rest of it picks ("each enemy at the chosen
 #: location" is ``each-enemy-at:chosen``), as ``each-investigator-at:`` picks each investigator there.
@@ -78,7 +78,7 @@ def placed_asset(selector: str) -> PlacedAsset | None:
     """The parts of a composed asset selector placed by its controller's location ("an-ally-asset-at-your-location",
     "each-asset-in-play"), else None."""
     m = _ASSET.fullmatch(selector)
-    quals = _qualifiers(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
+    quals = qualifiers_of(m.group("quals"), ("exhausted", "ready"), _NO_TRAIT) if m else None
     if m is None or quals is None:
         return None
     by = m.group("by")

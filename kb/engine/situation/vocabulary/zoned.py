@@ -19,6 +19,8 @@ import functools
 import re
 from dataclasses import dataclass
 
+from .qualified import qualifiers_of
+
 #: The areas a card out of play is chosen from: "your hand", "your discard pile", any investigator's discard pile.
 AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile")
 #: The nouns: any card, or a player card type.
@@ -42,12 +44,5 @@ def zoned_card(selector: str) -> ZonedCard | None:
     m = _SHAPE.fullmatch(selector)
     if m is None:
         return None
-    quals: list[str] = []
-    for w in (w for w in m.group("quals").split("-") if w):
-        if quals and quals[-1] == "non":
-            quals[-1] = f"non-{w}"
-        else:
-            quals.append(w)
-    if quals and quals[-1] == "non":
-        return None
-    return ZonedCard(tuple(quals), m.group("noun"), m.group("area"))
+    quals = qualifiers_of(m.group("quals"))  # "non-" joined to the trait after it, as every composed selector's
+    return None if quals is None else ZonedCard(tuple(quals), m.group("noun"), m.group("area"))
