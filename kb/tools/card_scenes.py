@@ -271,6 +271,17 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     return True
 
 
+def _connected_named(data: dict[str, Any], stated: list[dict[str, Any]]) -> None:
+    """A location a stated connection names as printed ("connected to each copy of Exhibit Hall") is in the scene,
+    unconnected: the connection the card states is what joins it (a set or a position is spelled in lower case)."""
+    known = _names_in(data)
+    for connects in stated:
+        for name in [*(connects.get("to") or []), connects.get("from") or ""]:
+            if isinstance(name, str) and name[:1].isupper() and name not in known:
+                known.add(name)
+                data["locations"].append({"name": name, "connections": [], "clues": 0, "shroud": 1})
+
+
 def _objective_places(data: dict[str, Any], objective: dict[str, Any]) -> None:
     """The locations an act's objective names are in every scene of the act (the situation checks its objective
     whichever ability is replayed), each with no clues, connected to the first room."""
@@ -322,6 +333,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
                            for alt in ((a.get("trigger") or {}).get("any-of") or [a.get("trigger") or {}])])
     _counted_named(data, parsed)
     _objective_places(data, (parsed.get("card") or {}).get("objective") or {})
+    _connected_named(data, [a.get("connects") or {} for a in parsed.get("abilities") or []])
     name = card["name"]
     if index < 0:
         fields = parsed.get("card") or {}

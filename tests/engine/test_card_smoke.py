@@ -116,6 +116,9 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
     {"code": "90008", "name": "Into the Tomb", "type_code": "act",
      "text": "<b>Forced</b> - At the end of the round: Take 1 horror.\n<b>Objective</b> - Investigators in the Crypt "
              "of Shadows may spend the requisite number of clues, as a group, to advance."},
+    # a location a stated connection names as printed is in the scene (the connection is the card's)
+    {"code": "90009", "name": "Gallery Halls", "type_code": "location",
+     "text": "Gallery Halls is connected to each copy of Exhibit Room."},
 ])
 def test_what_a_card_names_is_in_its_scene(card):
     verdict = card_smoke.smoke_card(card)

@@ -223,3 +223,18 @@ def test_a_hunter_only_connection_is_no_connection_for_anyone_else():
     data["phase"] = "investigation"
     data["do"] = [{"who": "Roland Banks", "action": "move", "to": "Accademia Bridge"}]
     assert at(run(data), "connected to Canal-side; Accademia Bridge is not") >= 0
+
+
+@pytest.mark.parametrize("extra, refused", [
+    ({"effects": [], "cannot": False}, False),  # the card reader's shape: every ability has them, saying nothing
+    ({"effects": [{"effect": "draw"}]}, True),
+    ({"cannot": True}, True),
+])
+def test_a_stated_connection_does_nothing_else(extra, refused):
+    data = world()
+    data["locations"][0]["abilities"] = [{"kind": "constant", "connects": {"to": ["Attic"]}, **extra}]
+    if refused:
+        with pytest.raises(SituationError, match="a stated connection \\('connects'\\) has no"):
+            situation_from_data(data)
+    else:
+        situation_from_data(data)

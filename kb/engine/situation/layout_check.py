@@ -92,7 +92,7 @@ def check_connects(raw: Mapping[str, Any], kind: Any, parts: list[str | int], na
     if str(kind) != "constant":
         raise names.fail(parts + ["kind"], "'connects' is a constant ability (the card states a connection)")
     for key in ("applies-to", "effects", "cannot"):
-        if key in raw:
+        if raw.get(key):  # an empty list or false says nothing: the card reader's shape gives every ability them
             raise names.fail(parts + [key], f"a stated connection ('connects') has no '{key}'")
     spec = raw["connects"]
     source = spec.get("from", "self")
