@@ -19,8 +19,8 @@ from .instruction import chosen_noun
 from .lexicon import lemma
 from .lowering import lower
 from .model import NotParsed
-from .vocabulary import Context, Effect
-from .words import SELF
+from .reader_host import ReaderHost
+from .vocabulary import Effect
 
 #: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
 TOP_LEVEL_ONLY = ("cancel", "prevent", "instead")
@@ -53,32 +53,18 @@ def for_actor(effects: list[Effect], text: str, actor: str = "testing-investigat
     return effects
 
 
-class ChoicesAndCounts:
+class ChoicesAndCounts(ReaderHost):
     """The reader's handlers of choices, counts and commit restrictions (each ``(sentence, lower-case) -> bool``)."""
 
-    ctx: Context
     out: Any  # the reader's EffectsResult
     failed_last: bool  # the sentence before was not read (a gap): "If you cannot" would not know what it follows
 
-    # the reader's own (``effects._Reader``)
-    def _clauses(self, text: str) -> list[Effect]:
-        raise NotImplementedError
-
-    def _structured(self, rest: str) -> list[Effect]:
-        raise NotImplementedError
-
-    def _add(self, effects: list[Effect], text: str = "") -> None:
-        raise NotImplementedError
-
+    # the reader's own (``effects._Reader``), besides the host's
     def _current(self) -> list[Effect]:
         raise NotImplementedError
 
     def _opening(self, effects: list[Effect]) -> list[Effect]:
         raise NotImplementedError
-
-    def _said(self, text: str) -> str:
-        """``text`` as printed, for the trace: the card's own name where the reader wrote ``@self``."""
-        return text.replace(SELF, self.ctx.name or "this card")
 
     def _commit(self, s: str, low: str) -> bool:
         """A skill card's "Commit only to a skill test you are performing": card fields (:mod:`.commits`)."""

@@ -17,7 +17,8 @@ from .counts import condition
 from .choices_and_counts import nested
 from .lowering import cut_duration
 from .model import NotParsed
-from .vocabulary import Context, Effect
+from .reader_host import ReaderHost
+from .vocabulary import Effect
 
 #: A sentence that makes a skill test: "Test [willpower] (3)", "each investigator … tests [agility] (3)".
 _TESTING = re.compile(r"\btests? \[|\bperform (?:this|the|a) (?:skill )?test\b", re.I)
@@ -38,26 +39,12 @@ def _modifies_test(effect: Effect) -> bool:
                                       and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"})
 
 
-class TestSentences:
+class TestSentences(ReaderHost):
     """The reader's handlers of a test's other sentences (each ``(sentence, lower-case) -> bool``)."""
 
-    ctx: Context
     test: Effect | None
     action: Effect | None
     refused_test: str | None = None  # the last test sentence the reader could not read
-
-    # the reader's own (``effects._Reader``)
-    def _clauses(self, text: str) -> list[Effect]:
-        raise NotImplementedError
-
-    def _structured(self, rest: str) -> list[Effect]:
-        raise NotImplementedError
-
-    def _add(self, effects: list[Effect], text: str = "") -> None:
-        raise NotImplementedError
-
-    def _said(self, text: str) -> str:
-        raise NotImplementedError
 
     def refused(self, sentence: str) -> None:
         """A sentence the reader refused: if it makes a test, the results after it are that test's."""
