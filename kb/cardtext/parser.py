@@ -117,7 +117,8 @@ class _Card:
             if note not in self.notes:
                 self.notes.append(note)
         piece = cut(worked)
-        body, limit, limit_problems = cut_limit(piece.body)
+        body, limit, copies, limit_problems = cut_limit(piece.body)
+        self.card.update(copies)
         start = len(self.problems)  # the paragraph's problems, its limit's first, go to its ability's gaps
         for p in limit_problems:
             p.role = "limit"
