@@ -201,6 +201,21 @@ def test_a_keyword_line_of_copy_limits_is_the_cards_limit(line: str, field: dict
     assert {k: v for k, v in dict(r.card).items() if k in field} == field
 
 
+@pytest.mark.parametrize("text", [
+    '[action]: <b>Resign.</b> "We can\'t find Rice anywhere..." You leave the campus, hoping Armitage will forgive you.',
+    "[action] Spend 2 clues: <b>Resign.</b> You find a new path and hope that it leads back to safety.",
+])
+def test_what_follows_a_resign_designator_is_narrative_kept_as_flavour(text: str) -> None:
+    """Resign: "When an investigator resigns, the investigator is eliminated": no instruction after it could
+    reach him or her, so a sentence after "Resign." that is no instruction is the card's narrative — kept on the
+    ability as ``flavour``, not a gap."""
+    r = parse_card_text(text, type_code="location")
+    (a,) = r.abilities
+    assert r.gaps == () and a.effects == ({"effect": "resign"},)
+    narrative = text.split("</b>")[1].replace('"', "").replace(".", "").split()
+    assert " ".join(dict(a.extra)["flavour"]).replace('"', "").replace(".", "").split() == narrative
+
+
 def test_a_skills_commit_effects_show_as_a_skill_ability() -> None:
     r = parse_card_text("If this skill test is successful, draw 1 card.", type_code="skill")
     (skill,) = r.abilities
