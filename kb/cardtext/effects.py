@@ -26,7 +26,7 @@ from typing import Any
 from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
-from .lexicon import lemma
+from .lexicon import elided_subject, lemma
 from .model import NotParsed
 from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
@@ -124,14 +124,6 @@ class EffectsResult:
     provokes: bool = True
 
 
-def _elided_subject(part: str) -> bool:
-    """Whether a part cut from a sentence opens with a verb's third-person form ("tests", "takes"): its subject is
-    the sentence's, which the part alone would not have."""
-    first = (part.split() or [""])[0].lower()
-    base = lemma(first)
-    return base is not None and base != first and first.endswith("s")
-
-
 def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[Effect]:
     """"If you succeed by 2 or more, X": X only when the test's margin is at least that (``by-at-least``)."""
     return effects if margin is None else [{"effect": "by-at-least", "amount": margin, "effects": effects,
@@ -162,7 +154,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
             return lower(text, self.ctx)
         except NotParsed as whole:
             parts = [p for p in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?=[a-z@])", text) if p.strip()]
-            if len(parts) < 2 or any(_elided_subject(p) for p in parts[1:]):
+            if len(parts) < 2 or any(elided_subject(p) for p in parts[1:]):
                 raise whole  # "… heals 1 horror and tests [willpower] (2)": a part alone would lose its subject
             effects: list[Effect] = []
             for part in parts:

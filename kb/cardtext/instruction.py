@@ -22,7 +22,7 @@ from .selectors import singular
 from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling, or_coordinated
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
-from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator
+from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator, spelled
 
 UNKNOWN = "unknown effect"
 #: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
@@ -455,11 +455,11 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
             joinable = False
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
-        elif t.kind in ("name", "trait") and word.replace(" ", "").isalpha():
+        elif t.kind in ("name", "trait") and word.replace(" ", "").replace("-", "").replace("'", "").isalpha():
             if joinable:
-                out[-1] = f"{out[-1]}_{word.lower().replace(' ', '_')}"
+                out[-1] = f"{out[-1]}_{spelled(word)}"
             else:
-                out.append(word.lower().replace(" ", "_"))
+                out.append(spelled(word))  # a trait, or a title: "each Brood of Yog-Sothoth enemy"
             joinable = True
         else:
             return None

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words,
-               token_moves, zone_cards)
+from . import (card_moves, counted, decks, enemy_verbs, flipping, getting, moving, reference, revealed, searching,
+               test_words, token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
+from .lexicon import elided_subject
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
                           card, determiner, enemy, instruction, investigator, location,
@@ -413,8 +414,8 @@ RULES: dict[str, Rule] = {
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
-    "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
+    "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
+    "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
@@ -508,7 +509,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         purpose = _purpose(clause.chunks)
         story = purpose is not None
         ins = instruction(clause.chunks[:purpose], clause.text, compound=True)
-        if ins.subject is None and n > 0 and clause.connective:
+        if ins.subject is None and n > 0 and (clause.connective or elided_subject(clause.text)):
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
         subject = ins.subject
         ins.difficulty, ins.duration = difficulty, duration
@@ -520,7 +521,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if found:
             out[-1].update(found)  # "… and add it to your hand": what becomes of the card found
             continue
-        if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1]):
+        if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1], ctx):
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)

@@ -20,8 +20,8 @@ enemy engaged with you (and move to X)" is the engine's ``disengage``; a move th
 it in the same sentence is its ``to`` (:func:`join_disengage`: the enemies stay behind as the investigator
 leaves, rather than engaging again between the two). "@self engages you" is ``engage`` with the subject's enemy;
 "Resolve its hunter keyword" ``hunt``; "Non-Elite enemies cannot move into attached location" a constant forbidding
-their ``enemy-moves`` into it. What no engine selector expresses ("a random location", "that location", "in any
-direction") is refused with the reason.
+their ``enemy-moves`` into it. "Toward a random location" is the engine's ``a-random-location``; what no engine
+selector expresses ("that location", "in any direction") is refused with the reason.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import reference, token_moves
+from .attacks import acting_enemy
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -183,8 +184,8 @@ def _toward(ins: Instruction, ctx: Context, where: Phrase) -> list[Effect]:
             goal = "you"
         elif words == ["the", "nearest", "investigator"]:
             goal = "nearest-investigator"  # each enemy's own nearest, as its hunter keyword reckons it
-        elif words[-2:] == ["random", "location"]:
-            raise NotParsed(where.text, "a random location: the engine picks no location at random")
+        elif words == ["a", "random", "location"]:
+            goal = "a-random-location"  # each enemy's own, picked as it moves
         else:
             goal = location(where, ctx)
     except NotParsed as problem:
@@ -328,7 +329,7 @@ def engage_or(fallback: Rule) -> Rule:
         if ins.slots:
             raise ins.refuse()
         try:
-            foe, who = _enemy(subject, ctx), investigator(ins.object, ctx)
+            foe, who = acting_enemy(subject, ins, ctx), investigator(ins.object, ctx)
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
         return [{"effect": "engage", "enemy": foe, **({} if who == "you" else {"who": who})}]

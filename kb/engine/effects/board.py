@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.connections import positioned
 from ..core.occurrence import Context, Occurrence
-from ..core.targets import candidates, choose, pick, report_unplaced
+from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced
 from ..procedures import board, enemies
 from ..situation.layout import DIRECTIONS
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import ANY_NUMBER, StepKind
 from .parameters import for_each_investigator, investigator_of, selectable, unresolvable
 
 if TYPE_CHECKING:
@@ -117,6 +117,9 @@ def _goal(engine: Engine, eff: Effect, ctx: Context, name: str) -> str | None:
     if eff.toward == NEAREST:
         found = enemies.nearest_investigator(engine, name, ctx.depth)
         return state.location_of(found[0]) if found else None
+    if eff.toward == RANDOM_LOCATION:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name} moves toward a location picked at random: the engine has no "
+                    "randomness, so the situation states it (a `target` choice)", ("ahlcg/rr/move",), card=ctx.bearer)
     aim = pick(engine, eff.toward or "you", ctx, noun="location")
     return state.location_of(aim[0]) if aim else None
 
@@ -186,11 +189,15 @@ def could_disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def engage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Engage the enemy the selector picks, or each one an ``each-`` or ``any-number-of-`` selector picks ("Engage any
+    number of enemies at your location": those chosen, one after another; Enemy Engagement)."""
     who = investigator_of(engine, eff, ctx)
-    enemy = pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
-    if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
+    selector = eff.enemy or "an-enemy-at-your-location"
+    found = [e for e in pick(engine, selector, ctx, noun="enemy") if engine.state.kind_of(e) == "enemy"]
+    if not who or not found:
         return unresolvable(engine, ctx, "enemy")
-    return enemies.engage(engine, who, enemy[0], ctx.depth, ctx.bearer)
+    several = selector.startswith(("each-", ANY_NUMBER))
+    return all([enemies.engage(engine, who, e, ctx.depth, ctx.bearer) for e in (found if several else found[:1])])
 
 
 def increase_flood(engine: Engine, eff: Effect, ctx: Context) -> bool:

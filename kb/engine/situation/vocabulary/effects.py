@@ -398,6 +398,8 @@ TARGET_SELECTORS: dict[str, str] = {
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
     "an-empty-location": "a location with no enemies or investigators (a `target` choice)",
+    "a-random-location": "a location in play picked at random (the engine has no randomness: a `target` choice states "
+                         "which, else the first listed)",
     **{selector: f"the location{'s' if direction == 'adjacent' else ''} {direction} from yours in the situation's "
                  "`layout` (a `target` choice among several)" for selector, direction in DIRECTIONS.items()},
     FARTHEST_FROM_ALL: "the location with the highest combined distance from each investigator, one with no "

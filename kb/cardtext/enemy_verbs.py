@@ -1,0 +1,63 @@
+"""Enemies doing what a card instructs, named as the subject of their verb, and investigators engaging several.
+
+- "X readies" (the verb with no object, its subject the card that readies: "Clover Club Pit Boss readies", "it readies"
+  after "If Hunting Horror is in play", "the nearest Possessed enemy readies") is the engine's ``ready`` of that card
+  (Ready/Exhaust: a card readies by being turned upright); the subject is composed as an attacking enemy is
+  (:func:`.attacks.acting_enemy`), so "it", a name as printed and an enemy selector read alike.
+- "Engage any number of enemies at your location": the enemies chosen together among those the noun phrase after
+  "of" names (the engine's ``any-number-of-`` selector, Enemy Engagement), each engaged by one ``engage``.
+
+Any other "ready" ("Ready Hunting Horror", "ready each enemy") and "engage" ("Engage that enemy", "@self engages
+you") is the fallback rule's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .attacks import acting_enemy
+from .instruction import Instruction, Phrase, enemy, investigator, tokens_of
+from .model import NotParsed
+from .vocabulary import Context, Effect
+
+Rule = Callable[[Instruction, Context], list[Effect]]
+#: The determiner the engine's selectors give "any number of" (``ANY_NUMBER`` of the situation's vocabulary).
+ANY_NUMBER = "any-number-of-"
+
+
+def ready_or(fallback: Rule) -> Rule:
+    """"X readies": the card the subject names readies; "ready X" is ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.subject is None or ins.object is not None or investigator_subject(ins.subject):
+            return fallback(ins, ctx)
+        if ins.slots:
+            raise ins.refuse()
+        return [{"effect": "ready", "to": acting_enemy(ins.subject, ins, ctx)}]
+    return rule
+
+
+def investigator_subject(subject: Phrase) -> bool:
+    """Whether the subject is an investigator ("you ready …", "each investigator readies …"): not an enemy's verb."""
+    return subject.words[-1:] in (["you"], ["investigator"], ["investigators"])
+
+
+def engage_any_number_or(fallback: Rule) -> Rule:
+    """"Engage any number of enemies at your location": each enemy chosen is engaged; any other "engage" is
+    ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        obj, of = ins.object, ins.slots.get("of")
+        if obj is None or obj.words != ["any", "number"] or of is None:
+            return fallback(ins, ctx)
+        where = ins.slots.get("at")
+        if set(ins.slots) - {"of", "at"} or of.words[-1:] != ["enemies"] or (where is not None and of.where):
+            raise ins.refuse()
+        phrase = Phrase([*tokens_of("each"), *of.tokens], where.text if where is not None else of.where, of.engaged)
+        try:
+            each = enemy(phrase, ctx)
+            who = investigator(ins.subject, ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        if not each.startswith("each-"):
+            raise ins.refuse()
+        return [{"effect": "engage", "enemy": ANY_NUMBER + each[len("each-"):], **({} if who == "you" else {"who": who})}]
+    return rule
