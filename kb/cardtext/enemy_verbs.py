@@ -3,7 +3,7 @@
 - "X readies" (the verb with no object, its subject the card that readies: "Clover Club Pit Boss readies", "it readies"
   after "If Hunting Horror is in play", "the nearest Possessed enemy readies") is the engine's ``ready`` of that card
   (Ready/Exhaust: a card readies by being turned upright); the subject is composed as an attacking enemy is
-  (:func:`.attacks.acting_enemy`), so "it", a name as printed and an enemy selector read alike.
+  (:func:`subject_enemy`), so "it", a name as printed and an enemy selector read alike.
 - "Engage any number of enemies at your location": the enemies chosen together among those the noun phrase after
   "of" names (the engine's ``any-number-of-`` selector, Enemy Engagement), each engaged by one ``engage``.
 
@@ -19,10 +19,19 @@ from .attacks import acting_enemy
 from .instruction import Instruction, Phrase, enemy, investigator, tokens_of
 from .model import NotParsed
 from .vocabulary import Context, Effect
+from .words import SELF
 
 Rule = Callable[[Instruction, Context], list[Effect]]
 #: The determiner the engine's selectors give "any number of" (``ANY_NUMBER`` of the situation's vocabulary).
 ANY_NUMBER = "any-number-of-"
+
+
+def subject_enemy(subject: Phrase, ins: Instruction, ctx: Context) -> str:
+    """The enemy the subject of its verb names: on an enemy card, "it" and its own name are the card itself (before any
+    referent: "Move Lurker to your location. It engages you."); else as an attacking enemy is named."""
+    if subject.words in ([SELF], ["it"]) and ctx.card_type == "enemy" and not subject.where:
+        return "self"
+    return acting_enemy(subject, ins, ctx)
 
 
 def ready_or(fallback: Rule) -> Rule:
@@ -32,7 +41,7 @@ def ready_or(fallback: Rule) -> Rule:
             return fallback(ins, ctx)
         if ins.slots:
             raise ins.refuse()
-        return [{"effect": "ready", "to": acting_enemy(ins.subject, ins, ctx)}]
+        return [{"effect": "ready", "to": subject_enemy(ins.subject, ins, ctx)}]
     return rule
 
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import reference, token_moves
-from .attacks import acting_enemy
+from .enemy_verbs import subject_enemy
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -329,7 +329,7 @@ def engage_or(fallback: Rule) -> Rule:
         if ins.slots:
             raise ins.refuse()
         try:
-            foe, who = acting_enemy(subject, ins, ctx), investigator(ins.object, ctx)
+            foe, who = subject_enemy(subject, ins, ctx), investigator(ins.object, ctx)
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
         return [{"effect": "engage", "enemy": foe, **({} if who == "you" else {"who": who})}]

@@ -1,0 +1,102 @@
+"""Enemies as a card instructs them, read from the verb's frame and composed noun phrases (Move; Enemy Engagement;
+Ready/Exhaust; 3.3 Enemy attack; Target): a card's title qualifying "enemy" ("a Brood of Yog-Sothoth enemy"), "toward a
+random location", "X readies" (the subject readies), "makes an immediate attack" against no one named (the investigator
+it is engaged with), "Engage any number of X", and the subject a comma-listed verb shares ("it readies, engages you,
+and …") — each rule from its own shape and a few printed texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _effects(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == ()
+    return [dict(e) for a in result.abilities for e in a.effects]
+
+
+BROOD = "brood_of_yog_sothoth"
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # a title (an unmarked name, hyphens and all) qualifies "enemy" as a trait does: any copy of that card
+    ("Surge.\n<b>Revelation</b> - Each Brood of Yog-Sothoth enemy in play moves once toward you.",
+     "Attracting Attention", "treachery",
+     [{"effect": "move-enemy", "enemy": f"each-{BROOD}-enemy-in-play", "toward": "you", "amount": 1}]),
+    ("[action]: Move a Brood of Yog-Sothoth enemy once toward Dunwich Village.", "Dunwich Village", "location",
+     [{"effect": "move-enemy", "enemy": f"a-{BROOD}-enemy-in-play", "toward": "this-location", "amount": 1}]),
+    ("<b>Revelation</b> - Attach to a Brood of Yog-Sothoth enemy in play.", "Towering Beasts", "treachery",
+     [{"effect": "attach", "to": f"a-{BROOD}-enemy-in-play"}]),
+    # a marked trait of two words reads as before
+    ("<b>Revelation</b> - Each [[Deep One]] enemy in play moves once toward you.", "Tide", "treachery",
+     [{"effect": "move-enemy", "enemy": "each-deep_one-enemy-in-play", "toward": "you", "amount": 1}]),
+])
+def test_a_title_qualifies_an_enemy_as_a_trait_does(text: str, name: str, type_code: str,
+                                                    effects: list[dict[str, Any]]) -> None:
+    assert _effects(text, name, type_code) == effects
+
+
+@pytest.mark.parametrize("name", ["Rampaging Creatures", "Biding Its Time", "Horrors Unleashed"])
+def test_toward_a_random_location_is_the_engines_random_location(name: str) -> None:
+    text = ("<b>Forced</b> - At the end of the enemy phase: Move each Brood of Yog-Sothoth enemy once toward a random "
+            "location.")
+    assert _effects(text, name, "agenda") == [
+        {"effect": "move-enemy", "enemy": f"each-{BROOD}-enemy-in-play", "toward": "a-random-location", "amount": 1}]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # "X readies": the card the subject names (a pronoun referred back to a name), then the verbs listed after a
+    # comma share that subject
+    ("<b>Revelation</b> - If Hunting Horror is in play, it readies, engages you, and attacks each investigator at "
+     "your location.", "Stalked in the Dark", "treachery",
+     [{"effect": "if", "condition": {"card": "Hunting Horror", "state": "in-play"}, "effects": [
+         {"effect": "ready", "to": "Hunting Horror"}, {"effect": "engage", "enemy": "Hunting Horror"},
+         {"effect": "enemy-attacks", "enemy": "Hunting Horror", "who": "each-investigator-at-your-location"}],
+       "text": "If Hunting Horror is in play, it readies, engages you, and attacks each investigator at your location"}]),
+    # the card's own name; "makes an immediate attack" against no one named: the investigator it is engaged with
+    ("<b>Forced</b> - After Clover Club Pit Boss enters your location: Clover Club Pit Boss readies, engages you, and "
+     "makes an immediate attack.", "Clover Club Pit Boss", "enemy",
+     [{"effect": "ready", "to": "self"}, {"effect": "engage", "enemy": "self"},
+      {"effect": "enemy-attacks", "who": "investigator-engaged-with:self"}]),
+    # "ready X" as before
+    ("<b>Revelation</b> - Ready Hunting Horror.", "Wake", "treachery", [{"effect": "ready", "to": "Hunting Horror"}]),
+])
+def test_an_enemy_readies_engages_and_attacks_as_the_subject_of_its_verbs(text: str, name: str, type_code: str,
+                                                                          effects: list[dict[str, Any]]) -> None:
+    assert _effects(text, name, type_code) == effects
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Fast. Play only during your turn.\nEngage any number of enemies at your location.",
+     {"effect": "engage", "enemy": "any-number-of-enemy-at-your-location"}),
+    ("Engage any number of [[Criminal]] enemies.", {"effect": "engage", "enemy": "any-number-of-criminal-enemy-in-play"}),
+])
+def test_engaging_any_number_of_enemies_chooses_among_those_the_phrase_after_of_names(text: str,
+                                                                                      effect: dict[str, Any]) -> None:
+    assert _effects(text, "Taunt", "event") == [effect]
+
+
+@pytest.mark.parametrize("text", [
+    "Engage any number of investigators at your location.",  # only enemies are engaged by an investigator
+    "Each investigator readies.",  # an investigator is no card that readies
+    "You ready, engage it.",
+])
+def test_what_no_enemy_does_stays_a_gap(text: str) -> None:
+    result = parse_card_text(text, name="Taunt", type_code="event")
+    assert not result.runnable and result.gaps
+
+
+def test_the_searcher_shared_by_the_verbs_after_a_search_is_no_other_subject() -> None:
+    """"That investigator searches …, draws it, and shuffles …": the comma-listed verbs share the searcher, and are
+    the search's own parts (the card found drawn, the deck shuffled)."""
+    result = parse_card_text("Choose an investigator at your location. That investigator searches the top 6 cards of "
+                             "his or her deck for a card, draws it, and shuffles his or her deck.", name="Lore",
+                             type_code="event")
+    assert result.gaps == ()
+    search = [dict(e) for e in result.abilities[0].effects][1]
+    assert (search["effect"], search["found"], search["shuffle"], search["who"]) == ("search-deck", "draw", True,
+                                                                                    "chosen")
