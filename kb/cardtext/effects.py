@@ -157,9 +157,11 @@ class _Reader(ChoicesAndCounts, TestSentences):
             if len(parts) < 2 or any(elided_subject(p) for p in parts[1:]):
                 raise whole  # "… heals 1 horror and tests [willpower] (2)": a part alone would lose its subject
             effects: list[Effect] = []
+            ctx = self.ctx
             for part in parts:
                 try:
-                    effects.extend(lower(part, self.ctx))
+                    effects.extend(lowered := lower(part, ctx))
+                    ctx = remember(ctx, lowered)  # "…, and switch it with X, removing that version …": X
                 except NotParsed as problem:
                     # a part that is no phrase at all means the cut was wrong: quote the sentence
                     raise whole if problem.reason == "unknown effect" else problem

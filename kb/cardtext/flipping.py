@@ -5,7 +5,9 @@ itself, one the trigger names or a choice named), a location (composed by :func:
 location"), or tokens ("1 clue token on X": :func:`.token_moves.is_tokens` and the holder after "on"); the phrase
 after "to" names the side ("to its enemy side", "to its Bystander asset side", "to their doom side"). The particles
 "over" and "back" change nothing (``instruction.IDLE_PARTICLES``): a card has two sides, so "back over" is the
-other one as well. A card becomes the engine's ``flip-card``, a location ``flip-location``, tokens ``flip-tokens``.
+other one as well. A card becomes the engine's ``flip-card`` (the type the side after "to" is printed as its ``side-type``:
+"to its enemy side" is ``enemy``), a location ``flip-location``, tokens ``flip-tokens``. "Switch it with the Bystander
+asset version of X" after it is :mod:`.switching`'s.
 
 Refused: a pronoun ("flip it": which card "it" is the reader cannot always tell, so it does not guess) but what a
 "Choose …" before it chose, "this side"
@@ -23,6 +25,8 @@ from .vocabulary import Context, Effect
 
 #: Words naming a side the engine's flips do not turn to: a location's revealed or unrevealed side, "this side".
 NO_SUCH_SIDE = frozenset({"unrevealed", "revealed", "this"})
+#: The card types a side is printed as ("to its enemy side", "to its Bystander asset side"): the flip's ``side``.
+SIDE_TYPES = frozenset({"enemy", "asset", "treachery", "location", "act", "agenda", "story"})
 #: Pronouns whose card the reader cannot always tell (an event's "it" may be the card its text names just before).
 PRONOUNS = frozenset({"it", "him", "her", "them", "they"})
 
@@ -69,11 +73,12 @@ def flip(ins: Instruction, ctx: Context) -> list[Effect]:
         return _flip_tokens(ins, ctx)
     if set(ins.slots) - {"to"} or (obj.words[-1] in PRONOUNS and not chosen(obj, ctx)):
         raise ins.refuse()  # "Choose an asset you control and flip it": "it" is what was chosen
-    _side(ins)
+    side = _side(ins)
     try:
         if obj.words[-1] == "location":
             return [{"effect": "flip-location", "to": location(obj, ctx)}]
         to = card(obj, ctx)
     except NotParsed as problem:
         raise ins.refuse(problem.reason) from None
-    return [{"effect": "flip-card", **({} if to == "self" else {"to": to})}]
+    typed = {"side-type": side[-1]} if side and side[-1] in SIDE_TYPES else {}  # "to its enemy side": checked as it flips
+    return [{"effect": "flip-card", **({} if to == "self" else {"to": to}), **typed}]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (card_moves, counted, decks, enemy_verbs, flipping, getting, moving, reference, revealed, searching,
-               test_words, token_moves, zone_cards)
+               switching, test_words, token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -425,7 +425,7 @@ RULES: dict[str, Rule] = {
     "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
-    "use": test_words.use_skill, "flip": flipping.flip,
+    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch,
 }
 
 

@@ -221,8 +221,15 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
         _effect("flip-card", "flip a double-sided card in play to its `other-side` (its name, type, text, values and "
                 "abilities): it does not leave play, so its tokens and attachments stay; a location flips as "
-                "`flip-location`", ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
-                to="card selector (self)"),
+                "`flip-location`; the card bearing it flips wherever it is (a story card being resolved)",
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
+                to="card selector (self)", side_type="the card type of the side it turns to, as printed (“to its "
+                "enemy side”): a card whose other side is of another type is not flipped (not modelled)"),
+        _effect("switch", "the card bearing it takes the place of another card: at that card's location (an asset's: "
+                "its controller's), engaged with whom it is engaged; what becomes of the card replaced is the text's to "
+                "say (“removing that version from the game”: a `move-card` after it)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/enemy-engagement"), to="the card replaced (a name or "
+                "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
                 "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
                 to="card or location selector (self)"),
