@@ -100,3 +100,39 @@ def test_the_searcher_shared_by_the_verbs_after_a_search_is_no_other_subject() -
     search = [dict(e) for e in result.abilities[0].effects][1]
     assert (search["effect"], search["found"], search["shuffle"], search["who"]) == ("search-deck", "draw", True,
                                                                                     "chosen")
+
+
+# -- a card switched in for another ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["Constance Dumaine", "Jordan Perry", "Ashleigh Clarke"])
+def test_flip_and_switch_with_the_other_version_removing_that_version(name: str) -> None:
+    """"Flip this card to its enemy side, and switch it with the Bystander asset version of X, removing that version
+    from the game": the flip (its side's type), the switch (the card itself takes X's place), then X removed ("that
+    version": the card named before)."""
+    text = (f"Flip this card to its enemy side, and switch it with the [[Bystander]] asset version of {name}, removing "
+            "that version from the game.")
+    result = parse_card_text(text, name="Sickening Reality", type_code="story")
+    assert result.gaps == ()
+    assert [dict(e) for e in dict(result.card)["effects"]] == [
+        {"effect": "flip-card", "side-type": "enemy"}, {"effect": "switch", "to": name},
+        {"effect": "move-card", "zone": "removed", "to": name}]
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Switch it with Hastur.", {"effect": "switch", "to": "Hastur"}),  # a card named as printed
+    ("Remove Hastur from the game.", {"effect": "move-card", "zone": "removed", "to": "Hastur"}),
+    ("Add Hastur to the victory display.", {"effect": "move-card", "zone": "victory-display", "to": "Hastur"}),
+])
+def test_a_named_card_switched_with_or_moved_out_of_play(text: str, effect: dict[str, Any]) -> None:
+    assert _effects(text, "Relic", "event") == [effect]
+
+
+@pytest.mark.parametrize("text", [
+    "Switch Hastur with the Pallid Mask.",  # another card than the one bearing the text switched in
+    "Switch it with an enemy at your location.",  # a card replaced that is not named
+    "Return Hastur to your hand.",  # a hand is its owner's: still refused
+    'Switch that token\'s "-" to a "+".',
+])
+def test_what_switch_cannot_hold_stays_a_gap(text: str) -> None:
+    result = parse_card_text(text, name="Relic", type_code="event")
+    assert not result.runnable and result.gaps

@@ -42,11 +42,11 @@ def switch(engine: Engine, eff: Effect, ctx: Context) -> bool:
     found = pick(engine, eff.to or "", ctx, noun="card")
     me = state.cards.get(ctx.bearer)
     if not found or me is None or found[0] == ctx.bearer:
-        return unresolvable(engine, ctx, "card to take the place of")
+        return unresolvable(engine, ctx, "card in play whose place to take")
     other = found[0]
     where, engaged = _place_of(engine, other)
     if where is None and engaged is None:
-        return unresolvable(engine, ctx, "card in play to take the place of")
+        return unresolvable(engine, ctx, "card in play whose place to take")
     me.zone = PLAY
     me.location, me.engaged = (None, engaged) if engaged else (where, None)
     place = f"engaged with {engaged}" if engaged else f"at {where}"

@@ -1,0 +1,53 @@
+"""A story card resolving flips itself and takes the place of another card (Story Cards; a double-sided card's other
+side; In Play and Out of Play; Enemy Engagement): Sickening Reality's "Flip this card to its enemy side, and switch it
+with the Bystander asset version of Constance Dumaine, removing that version from the game"."""
+
+from __future__ import annotations
+
+from tests.engine.conftest import texts
+
+_ENEMY_SIDE = {"name": "Constance Dumaine (enemy)", "type": "enemy", "health": 4, "fight": 3, "evade": 3,
+               "attack": {"damage": 1, "horror": 1}}
+
+
+def _story(world, effects, other_side=_ENEMY_SIDE):
+    """Roland resolves Sickening Reality; Agnes is in the Attic with Constance Dumaine, an asset she controls."""
+    world["investigators"][1]["location"] = "Attic"
+    world["cards"] = [{"name": "Constance Dumaine", "type": "asset", "controller": "Agnes", "clues": 2}]
+    world["set-aside"] = [{"name": "Sickening Reality", "type": "story", "effects": effects,
+                           **({"other-side": other_side} if other_side else {})}]
+    world["do"] = [{"who": "Roland", "resolve": "Sickening Reality"}]
+    return world
+
+
+SWITCH = [{"effect": "flip-card", "side-type": "enemy"}, {"effect": "switch", "to": "Constance Dumaine"},
+          {"effect": "move-card", "zone": "removed", "to": "Constance Dumaine"}]
+
+
+def test_the_story_card_flips_takes_the_assets_place_and_the_asset_is_removed(world, run, find):
+    """In order: the card resolving turns to its enemy side (out of play as it flips), enters play where the asset is
+    (an asset is at its controller's location), the asset is removed from the game, and the enemy, ready at an
+    investigator's location, engages her (Enemy Engagement)."""
+    trace = run(_story(world, SWITCH))
+    assert find(trace, "Sickening Reality flips to its other side") \
+        < find(trace, "takes the place of Constance Dumaine: it enters play at Attic") \
+        < find(trace, "Constance Dumaine is removed from the game") < find(trace, "Sickening Reality and Agnes become")
+    cards = trace.final_state["cards"]
+    assert cards["Sickening Reality"]["engaged"] == "Agnes"
+    assert "Constance Dumaine" not in cards or cards["Constance Dumaine"].get("zone") != "play"
+
+
+def test_a_flip_to_a_side_of_another_type_is_not_modelled(world, run):
+    """"To its enemy side" when the situation gives a side of another type: the flip is not made up (not modelled)."""
+    trace = run(_story(world, SWITCH[:1], other_side={"name": "Odd", "type": "treachery"}))
+    assert any("flips to its enemy side, but the situation gives it a treachery side" in t for t in texts(trace))
+
+
+def test_a_card_switched_for_one_in_no_place_does_not_enter_play(world, run):
+    """The card replaced is not in play: there is no place to take, so the switch does not resolve."""
+    world = _story(world, SWITCH[:2])
+    world["cards"] = []
+    world["set-aside"].append({"name": "Constance Dumaine", "type": "asset"})
+    trace = run(world)
+    assert "Sickening Reality" not in trace.final_state["cards"]  # not in play
+    assert any("No card in play whose place to take" in t for t in texts(trace))
