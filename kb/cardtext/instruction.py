@@ -428,8 +428,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     return "-".join([lead, *words, place])  # "a-non-elite-enemy-at-your-location"
 
 
-#: An enemy ranked by its distance from you ("the nearest Cultist enemy": Nearest).
-RANKS = ("nearest", "farthest")
+#: An enemy ranked by its distance from you ("the nearest Cultist enemy": Nearest), or set apart ("each other enemy").
+RANKS = ("nearest", "farthest", "other")
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an

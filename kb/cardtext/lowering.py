@@ -152,8 +152,8 @@ def _on_enemy(effect: str) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is None or ins.slots or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
             raise ins.refuse()
-        if effect == "evade" and "automatically" not in ins.adverbs:
-            raise ins.refuse()
+        if effect == "evade" and "automatically" not in ins.adverbs and ins.object.words[-1:] not in (["enemy"], ["it"]):
+            raise ins.refuse()  # "evade each other enemy engaged with you": an instruction to evade is automatic
         return [{"effect": effect, "enemy": enemy(ins.object, ctx), **({"automatic": True}
                                                                       if effect == "evade" else {})}]
     return rule

@@ -20,8 +20,8 @@ enemy engaged with you (and move to X)" is the engine's ``disengage``; a move th
 it in the same sentence is its ``to`` (:func:`join_disengage`: the enemies stay behind as the investigator
 leaves, rather than engaging again between the two). "@self engages you" is ``engage`` with the subject's enemy;
 "Resolve its hunter keyword" ``hunt``; "Non-Elite enemies cannot move into attached location" a constant forbidding
-their ``enemy-moves`` into it. "Toward a random location" is the engine's ``a-random-location``; what no engine
-selector expresses ("that location", "in any direction") is refused with the reason.
+their ``enemy-moves`` into it. "Toward a random location" is the engine's ``a-random-location``, "N locations in any direction" a
+``move-enemy`` with only its ``amount``; what no engine selector expresses ("that location") is refused with the reason.
 """
 
 from __future__ import annotations
@@ -223,9 +223,22 @@ def move(ins: Instruction, ctx: Context) -> list[Effect]:
     toward = next((ins.slots[p] for p in TOWARD if p in ins.slots), None)
     if toward is not None:
         return _toward(ins, ctx, toward)
-    if _extent(ins)[1] is not None:
-        raise ins.refuse()  # "1 location in any direction": how far, but not where
+    mover, steps = _extent(ins)
+    if steps is not None:
+        return _any_direction(ins, ctx, mover, steps)
     return _to(ins, ctx)
+
+
+def _any_direction(ins: Instruction, ctx: Context, mover: Phrase | None, steps: int) -> list[Effect]:
+    """"Move a Brood of Yog-Sothoth enemy 1 location in any direction": ``amount`` moves, each to a location connected
+    to the enemy's own (``move-enemy`` with neither ``to`` nor ``toward``: Move); how far but not where is refused."""
+    where = (ins.object.where or "").lower() if ins.object is not None else ""
+    if mover is None or ins.slots or ins.subject is not None or where != "any direction":
+        raise ins.refuse()
+    try:
+        return [{"effect": "move-enemy", "enemy": _enemy(mover, ctx), "amount": steps}]
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
 
 
 def disengage(ins: Instruction, ctx: Context) -> list[Effect]:

@@ -136,3 +136,29 @@ def test_a_named_card_switched_with_or_moved_out_of_play(text: str, effect: dict
 def test_what_switch_cannot_hold_stays_a_gap(text: str) -> None:
     result = parse_card_text(text, name="Relic", type_code="event")
     assert not result.runnable and result.gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    # "N location(s) in any direction": how many moves, each to a location connected to the enemy's own
+    ("[action]: Move a Brood of Yog-Sothoth enemy 1 location in any direction.", "Whateley Ruins", "location",
+     {"effect": "move-enemy", "enemy": f"a-{BROOD}-enemy-in-play", "amount": 1}),
+    ("<b>Revelation</b> - Move each [[Ghoul]] enemy 2 locations in any direction.", "Stir", "treachery",
+     {"effect": "move-enemy", "enemy": "each-ghoul-enemy-in-play", "amount": 2}),
+    # an instruction to evade is an automatic evade; "other": not the one tested; ", as well" adds nothing
+    ("Evade each other enemy engaged with you, as well.", "Extinguisher", "event",
+     {"effect": "evade", "enemy": "each-other-enemy-engaged-with-you", "automatic": True}),
+    ("Automatically evade an enemy at your location.", "Slip", "event",
+     {"effect": "evade", "enemy": "an-enemy-at-your-location", "automatic": True}),
+])
+def test_enemies_moved_any_way_and_evaded_by_an_instruction(text: str, name: str, type_code: str,
+                                                            effect: dict[str, Any]) -> None:
+    assert _effects(text, name, type_code) == [effect]
+
+
+def test_the_evade_designators_result_evades_each_other_enemy() -> None:
+    result = parse_card_text("[action] Exile Fire Extinguisher: <b>Evade.</b> You get +3 [agility] for this test. If "
+                             "you are successful, evade each other enemy engaged with you, as well.",
+                             name="Fire Extinguisher", type_code="asset")
+    assert result.gaps == ()
+    assert [dict(e) for e in result.abilities[0].effects] == [{"effect": "evade", "bonus": 3, "success": [
+        {"effect": "evade", "enemy": "each-other-enemy-engaged-with-you", "automatic": True}]}]

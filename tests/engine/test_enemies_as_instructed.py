@@ -126,3 +126,34 @@ def test_engaging_any_number_of_enemies_engages_each_one_chosen_and_no_other(wor
     engaged = {n: c.get("engaged") for n, c in trace.final_state["cards"].items() if n != "Relic"}
     assert (engaged["Goon"], engaged["Lout"], engaged["Thug"]) == ("Roland", "Roland", None)
     assert find(trace, "Goon and Roland become engaged") < find(trace, "Lout and Roland become engaged")
+
+
+# -- in any direction; each other enemy evaded ---------------------------------------------------------------
+
+def test_an_enemy_moved_in_any_direction_moves_to_a_location_connected_to_its_own(world, run, find):
+    """"Move a Brood of Yog-Sothoth enemy 1 location in any direction": one move (Move: to a connecting location), to
+    a location connected to the enemy's own — the player's choice among them."""
+    world = _line(world)
+    world["choices"] = [{"decision": "target", "ability": "Relic", "choose": "Parlor"}]
+    trace = run(_activate(world, [{"effect": "move-enemy", "enemy": "Brood", "amount": 1}],
+                          [_enemy("Brood", "Cellar")]))
+    assert find(trace, "Roland chooses Parlor") < find(trace, "Brood moves from Cellar to Parlor")
+    assert trace.final_state["cards"]["Brood"]["location"] == "Parlor"
+
+
+def test_each_other_enemy_is_evaded_but_not_the_one_tested(world, run, find):
+    """"If you are successful, evade each other enemy engaged with you": the enemy the evasion was made against is
+    evaded by the test's own result, each other one automatically (no test made: Evade), once each."""
+    ability = {"kind": "action", "designator": "evade", "effects": [{"effect": "evade", "success": [
+        {"effect": "evade", "enemy": "each-other-enemy-engaged-with-you", "automatic": True}]}]}
+    world["cards"] = [{"name": "Extinguisher", "type": "asset", "controller": "Roland", "abilities": [ability]},
+                      *[_enemy(n, None, engaged="Roland") for n in ("A", "B", "C")]]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Extinguisher"}]
+    world["tests"] = [{"who": "Roland", "tokens": ["+1"]}]
+    world["choices"] = [{"decision": "target", "ability": "Extinguisher", "choose": "B"}]
+    trace = run(world)
+    assert find(trace, "B is evaded") < find(trace, "Roland automatically evades A") \
+        < find(trace, "Roland automatically evades C")
+    assert not any("automatically evades B" in t for t in texts(trace))
+    assert all(trace.final_state["cards"][n]["exhausted"] and not trace.final_state["cards"][n].get("engaged")
+               for n in ("A", "B", "C"))

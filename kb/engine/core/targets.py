@@ -115,6 +115,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
         found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)]
+        if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer
+            found = [e for e in found if e not in (engine.test.target if engine.test else None, ctx.bearer)]
         for far in (far for far in (False, True) if ("farthest" if far else "nearest") in qualified.qualifiers):
             found = extreme(state, here, found, farthest=far)  # "the nearest Cultist enemy" (Nearest)
         return found, qualified.one
@@ -185,7 +187,7 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
     title (``titled``)."""
     traits = frozenset("_".join(t.casefold().split()) for t in card.spec.traits)
     for q in qualifiers:
-        if q in ("nearest", "farthest"):  # among the enemies that hold the rest (candidates)
+        if q in ("nearest", "farthest", "other"):  # among the enemies that hold the rest (candidates)
             continue
         if q == "unengaged":
             ok = card.engaged is None

@@ -9,7 +9,7 @@ from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from ..core import standing
-from ..core.connections import positioned
+from ..core.connections import connected, positioned
 from ..core.occurrence import Context, Occurrence
 from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced
 from ..procedures import board, enemies
@@ -56,8 +56,23 @@ def move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    results = [_toward(engine, eff, ctx, e) if eff.toward else _move_enemy_to(engine, eff, ctx, e) for e in order]
+    results = [_toward(engine, eff, ctx, e) if eff.toward else _any_direction(engine, eff, ctx, e)
+               if eff.amount and not eff.to else _move_enemy_to(engine, eff, ctx, e) for e in order]
     return all(results)
+
+
+def _any_direction(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
+    """``amount`` moves "in any direction": each to a location connected to the enemy's own, the player's choice (a
+    `target` choice; Move: a moving entity moves to a connecting location)."""
+    state = engine.state
+    card = state.cards[name]
+    for n in range(eff.amount or 1):
+        options = list(connected(state, card.location)) if card.location and card.engaged is None else []
+        if not options or not state.in_game(name):
+            return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location with a connection")
+        dest = choose(engine, ctx, options, "location") if len(options) > 1 else options[0]
+        _step(engine, ctx, name, dest, f"{name} moves one location in any direction ({n + 1} of {eff.amount})")
+    return True
 
 
 def _move_enemy_to(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:

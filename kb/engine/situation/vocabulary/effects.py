@@ -91,7 +91,8 @@ EFFECTS: dict[str, EffectType] = {
                 enemy="enemy selector or name", to="location selector or name",
                 toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
                 "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
-                amount="with `toward`: how many locations (1)"),
+                amount="with `toward`: how many locations (1); with neither `to` nor `toward`: how many moves “in "
+                "any direction”, each to a location connected to the enemy's own (a `target` choice)"),
         _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
                 "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
                 "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",
