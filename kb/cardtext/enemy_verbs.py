@@ -8,7 +8,7 @@
   "of" names (the engine's ``any-number-of-`` selector, Enemy Engagement), each engaged by one ``engage``.
 
 Any other "ready" ("Ready Hunting Horror", "ready each enemy") and "engage" ("Engage that enemy", "@self engages
-you") is the fallback rule's.
+you") is the fallback rule's. "Defeat that enemy" (:func:`defeat`) is an enemy defeated by the card's ability.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .attacks import acting_enemy
-from .instruction import Instruction, Phrase, enemy, investigator, tokens_of
+from .instruction import Instruction, Phrase, enemy, investigator, target, tokens_of
 from .model import NotParsed
 from .vocabulary import Context, Effect
 from .words import SELF
@@ -70,3 +70,11 @@ def engage_any_number_or(fallback: Rule) -> Rule:
             raise ins.refuse()
         return [{"effect": "engage", "enemy": ANY_NUMBER + each[len("each-"):], **({} if who == "you" else {"who": who})}]
     return rule
+
+
+def defeat(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Defeat that enemy", "defeat @self" (an enemy's own text): an enemy or the card itself defeated by the card's
+    ability; an investigator's defeat by a card ability is refused (its repercussions are the card's)."""
+    if ins.object is None or ins.slots or ins.subject is not None or ins.object.words[-1] in ("investigator", "you"):
+        raise ins.refuse()
+    return [{"effect": "defeat", "to": target(ins.object, ctx)}]

@@ -82,3 +82,20 @@ def flip(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse(problem.reason) from None
     typed = {"side-type": side[-1]} if side and side[-1] in SIDE_TYPES else {}  # "to its enemy side": checked as it flips
     return [{"effect": "flip-card", **({} if to == "self" else {"to": to}), **typed}]
+
+
+def cannot_be_flipped(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"For the remainder of the game, it cannot be flipped over again": a lasting effect forbidding the card's flip
+    (the engine's ``flip`` event) for its duration; "over" and "again" change nothing (any flip is forbidden, the
+    first as any later one). Any other passive after "cannot" is refused."""
+    over = ins.slots.get("over")
+    if ins.verb != "flip" or ins.subject is None or ins.object is not None or ins.duration is None \
+            or set(ins.slots) - {"over"} or (over is not None and over.words not in ([], ["again"])) \
+            or ins.adverbs - {"over", "again"}:
+        raise ins.refuse()
+    try:
+        what = card(ins.subject, ctx)
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "lasting", "duration": ins.duration, "applies-to": {"event": "flip", "what": what},
+             "cannot": True}]

@@ -291,6 +291,8 @@ def _test(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def _cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
+    if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
+        return flipping.cannot_be_flipped(ins, ctx)
     what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
                     + [w for prep, p in ins.slots.items() for w in [prep, *p.words]])
     if ins.duration is None or investigator(ins.subject, ctx) != "you" or what not in CANNOT:
@@ -398,14 +400,6 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "choose", "to": picked}]
 
 
-def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Defeat that enemy", "defeat @self" (an enemy's own text): an enemy or the card itself defeated by the card's
-    ability; an investigator's defeat by a card ability is refused (its repercussions are the card's)."""
-    if ins.object is None or ins.slots or ins.subject is not None or ins.object.words[-1] in ("investigator", "you"):
-        raise ins.refuse()
-    return [{"effect": "defeat", "to": target(ins.object, ctx)}]
-
-
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
@@ -424,7 +418,7 @@ RULES: dict[str, Rule] = {
     "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
     "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
+    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": enemy_verbs.defeat,
     "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch,
 }
 
@@ -514,7 +508,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         subject = ins.subject
         ins.difficulty, ins.duration = difficulty, duration
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
-        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
+        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         found = searching.found(ins, ctx, out[-1]) if out and out[-1]["effect"] == "search-deck" \
             and "found" not in out[-1] else None

@@ -162,3 +162,25 @@ def test_the_evade_designators_result_evades_each_other_enemy() -> None:
     assert result.gaps == ()
     assert [dict(e) for e in result.abilities[0].effects] == [{"effect": "evade", "bonus": 3, "success": [
         {"effect": "evade", "enemy": "each-other-enemy-engaged-with-you", "automatic": True}]}]
+
+
+@pytest.mark.parametrize("name", ["Hastur's End", "The Coffin", "Bleak Desolation"])
+def test_a_card_that_cannot_be_flipped_again_for_the_remainder_of_the_game(name: str) -> None:
+    """"For the remainder of the game, it cannot be flipped over again": a lasting effect forbidding its ``flip``, for
+    the game ("it": the card itself, flipped just before)."""
+    result = parse_card_text("Flip this card back over. For the remainder of the game, it cannot be flipped over "
+                             "again.", name=name, type_code="story")
+    assert result.gaps == ()
+    assert [dict(e) for e in dict(result.card)["effects"]] == [
+        {"effect": "flip-card"},
+        {"effect": "lasting", "duration": "until-end-of-game", "applies-to": {"event": "flip", "what": "self"},
+         "cannot": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "For the remainder of the game, it cannot be attacked.",  # a passive the engine has no flip for
+    "It cannot be flipped over again.",  # no duration: a constant, not this instruction
+])
+def test_other_passives_after_cannot_stay_gaps(text: str) -> None:
+    result = parse_card_text(text, name="The Coffin", type_code="story")
+    assert result.gaps

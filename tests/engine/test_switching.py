@@ -51,3 +51,16 @@ def test_a_card_switched_for_one_in_no_place_does_not_enter_play(world, run):
     trace = run(world)
     assert "Sickening Reality" not in trace.final_state["cards"]  # not in play
     assert any("No card in play whose place to take" in t for t in texts(trace))
+
+
+def test_a_card_that_cannot_be_flipped_again_for_the_game_is_not_flipped_again(world, run, find):
+    """"Flip this card back over. For the remainder of the game, it cannot be flipped over again": a lasting effect
+    (until the end of the game: it never expires in the replay) forbids the card's next ``flip`` occurrence (Cannot),
+    said in the trace; the first flip happened."""
+    effects = [{"effect": "flip-card"}, {"effect": "lasting", "duration": "until-end-of-game",
+                                         "applies-to": {"event": "flip", "what": "self"}, "cannot": True},
+               {"effect": "flip-card"}]
+    trace = run(_story(world, effects, other_side={"name": "Palace", "type": "story"}))
+    assert find(trace, "Sickening Reality flips to its other side: Palace") < find(trace, "Sickening Reality flips "
+                                                                                          "cannot happen")
+    assert sum("flips to its other side" in t for t in texts(trace)) == 1

@@ -13,7 +13,8 @@ the trace says the name of the side now faceup. A card whose other side the situ
 flipped in the replay, nor one flipped "to its enemy side" (``side-type``) whose other side is of another type: the
 trace says so ("Not modelled"), and the answer depends on it. The card bearing the effect flips wherever it is: a
 story card being resolved ("Flip this card to its enemy side") is out of play until what follows puts it somewhere
-(``switch``, :mod:`.switching`).
+(``switch``, :mod:`.switching`). A flip is a ``flip`` occurrence: what forbids it ("For the remainder of the game,
+it cannot be flipped over again") stops it, and abilities may trigger on it.
 
 A clue token flipped to its doom side (Burned Ruins, erratum in the FAQ: "Flip 1 clue token on the Burned Ruins to
 its doom side") stays where it is and is now a doom token: one clue fewer there and one doom more. It is neither
@@ -58,8 +59,8 @@ def flip_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
         not_modelled(engine, ctx.depth, f"{card.name} flips to {'its other side, ' if side is None else ''}{given}: its "
                      "name, type and abilities after the flip are unknown", *_RULES, card=ctx.bearer)
         return False
-    _turn(engine, card, side, ctx)
-    return True
+    occ = engine.occurrence("flip", ctx.depth, what=card.name, source=ctx.bearer, text=f"{card.name} flips")
+    return bool(engine.resolve([occ], lambda _: _turn(engine, card, side, ctx), rules=_RULES, card=ctx.bearer))
 
 
 def _turn(engine: Engine, card: Card, side: CardSpec, ctx: Context) -> None:
