@@ -408,7 +408,7 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
-    if quals is None:
+    if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy")):  # other than what?
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
     one, each = det in ("a", "an", "1", "one") or ranked, det in ("each", "all", "every")

@@ -84,6 +84,7 @@ def test_engaging_any_number_of_enemies_chooses_among_those_the_phrase_after_of_
     "Engage any number of investigators at your location.",  # only enemies are engaged by an investigator
     "Each investigator readies.",  # an investigator is no card that readies
     "You ready, engage it.",
+    "Evade each other enemy engaged with you.",  # other than what? no enemy tested, and the card is no enemy
 ])
 def test_what_no_enemy_does_stays_a_gap(text: str) -> None:
     result = parse_card_text(text, name="Taunt", type_code="event")
@@ -144,9 +145,9 @@ def test_what_switch_cannot_hold_stays_a_gap(text: str) -> None:
      {"effect": "move-enemy", "enemy": f"a-{BROOD}-enemy-in-play", "amount": 1}),
     ("<b>Revelation</b> - Move each [[Ghoul]] enemy 2 locations in any direction.", "Stir", "treachery",
      {"effect": "move-enemy", "enemy": "each-ghoul-enemy-in-play", "amount": 2}),
-    # an instruction to evade is an automatic evade; "other": not the one tested; ", as well" adds nothing
-    ("Evade each other enemy engaged with you, as well.", "Extinguisher", "event",
-     {"effect": "evade", "enemy": "each-other-enemy-engaged-with-you", "automatic": True}),
+    # an instruction to evade is an automatic evade (as "automatically evade" is)
+    ("Evade each exhausted enemy engaged with you.", "Extinguisher", "event",
+     {"effect": "evade", "enemy": "each-exhausted-enemy-engaged-with-you", "automatic": True}),
     ("Automatically evade an enemy at your location.", "Slip", "event",
      {"effect": "evade", "enemy": "an-enemy-at-your-location", "automatic": True}),
 ])
@@ -156,6 +157,7 @@ def test_enemies_moved_any_way_and_evaded_by_an_instruction(text: str, name: str
 
 
 def test_the_evade_designators_result_evades_each_other_enemy() -> None:
+    """"Other": than the enemy tested (the evasion's); ", as well" adds nothing."""
     result = parse_card_text("[action] Exile Fire Extinguisher: <b>Evade.</b> You get +3 [agility] for this test. If "
                              "you are successful, evade each other enemy engaged with you, as well.",
                              name="Fire Extinguisher", type_code="asset")
