@@ -146,8 +146,8 @@ def test_what_switch_cannot_hold_stays_a_gap(text: str) -> None:
     ("<b>Revelation</b> - Move each [[Ghoul]] enemy 2 locations in any direction.", "Stir", "treachery",
      {"effect": "move-enemy", "enemy": "each-ghoul-enemy-in-play", "amount": 2}),
     # an instruction to evade is an automatic evade (as "automatically evade" is)
-    ("Evade each exhausted enemy engaged with you.", "Extinguisher", "event",
-     {"effect": "evade", "enemy": "each-exhausted-enemy-engaged-with-you", "automatic": True}),
+    ("Evade each [[Ghoul]] enemy engaged with you.", "Extinguisher", "event",
+     {"effect": "evade", "enemy": "each-ghoul-enemy-engaged-with-you", "automatic": True}),
     ("Automatically evade an enemy at your location.", "Slip", "event",
      {"effect": "evade", "enemy": "an-enemy-at-your-location", "automatic": True}),
 ])
