@@ -191,7 +191,11 @@ class _Reader(ChoicesAndCounts, TestSentences):
         self._add(self._opening(self._clauses(s)), s)
 
     def _opening(self, effects: list[Effect]) -> list[Effect]:
-        """``effects`` of a sentence of instructions: a test among them is the one the results after it are of."""
+        """``effects`` of a sentence of instructions: a test among them is the one the results after it are of; "Evade.
+        Automatically evade X": the evade action's evasion is that one, with no test (Evade)."""
+        if self.action == {"effect": "evade"} and len(effects) == 1 and effects[0].get("automatic"):
+            self.action.update(effects[0])
+            return []
         for e in effects:
             if e["effect"] == "test":
                 self.test, self.branch = e, None

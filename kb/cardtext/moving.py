@@ -33,7 +33,7 @@ from .enemy_verbs import subject_enemy
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
-from .tokens import tokenize
+from .tokens import Token, tokenize
 from .trigger_tree import enemy_filter
 from .vocabulary import Context, Effect
 from .words import NUMBER_WORDS, SELF
@@ -166,9 +166,12 @@ def _extent(ins: Instruction) -> tuple[Phrase | None, int | None]:
 
 
 def _enemy(phrase: Phrase, ctx: Context) -> str:
-    """The enemy that moves: the card itself ("@self", "it" on an enemy), or an enemy selector."""
+    """The enemy that moves: the card itself ("@self", "it" on an enemy), or an enemy selector; a trait as the head
+    noun ("each unengaged [[Byakhee]] in play") is an enemy of that trait, where only an enemy moves so."""
     if phrase.words in ([SELF], ["it"]) and ctx.card_type == "enemy" and not phrase.where:
         return "self"
+    if phrase.tokens and phrase.tokens[-1].kind == "trait":
+        phrase = Phrase([*phrase.tokens, Token("word", "enemy", "enemy")], phrase.where, phrase.engaged)
     return enemy(phrase, ctx)
 
 
@@ -242,8 +245,15 @@ def _any_direction(ins: Instruction, ctx: Context, mover: Phrase | None, steps: 
 
 
 def disengage(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Disengage from each enemy engaged with you", "disengage from that enemy"."""
+    """"Disengage from each enemy engaged with you", "disengage from that enemy"; "disengage him from all
+    investigators": the enemy disengaged from each investigator engaged with it."""
     what = ins.slots.get("from") or ins.slots.get("with")
+    if what is not None and ins.object is not None and len(ins.slots) == 1 and ins.subject is None \
+            and what.words in (["all", "investigators"], ["each", "investigator"]) and not what.where:
+        try:
+            return [{"effect": "disengage", "enemy": enemy(ins.object, ctx), "who": "each-investigator"}]
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
     if what is None or len(ins.slots) != 1 or ins.object is not None:
         raise ins.refuse()
     who = investigator(ins.subject, ctx)

@@ -186,3 +186,22 @@ def test_a_card_that_cannot_be_flipped_again_for_the_remainder_of_the_game(name:
 def test_other_passives_after_cannot_stay_gaps(text: str) -> None:
     result = parse_card_text(text, name="The Coffin", type_code="story")
     assert result.gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effects"), [
+    # an enemy at the card's own location; "Evade." then "Automatically evade X": the action's evasion is that one
+    ("[action] Take 1 horror: <b>Evade.</b> Automatically evade a [[Possessed]] enemy at this location.",
+     "Asylum Halls", "location",
+     [{"effect": "evade", "enemy": "a-possessed-enemy-at-this-location", "automatic": True}]),
+    # "disengage him from all investigators": the enemy named before, from each investigator engaged with him
+    ("Deal 1 damage to Hastur, exhaust him, and disengage him from all investigators.", "Steps of the Palace", "event",
+     [{"effect": "deal-damage", "amount": 1, "to": "Hastur"}, {"effect": "exhaust", "to": "Hastur"},
+      {"effect": "disengage", "enemy": "Hastur", "who": "each-investigator"}]),
+    # a trait as the head noun of what moves: an enemy of that trait
+    ("<b>Revelation</b> - Move each unengaged [[Byakhee]] in play once toward the nearest investigator.", "Wind",
+     "treachery", [{"effect": "move-enemy", "enemy": "each-unengaged-byakhee-enemy-in-play",
+                    "toward": "nearest-investigator", "amount": 1}]),
+])
+def test_enemies_placed_evaded_and_disengaged(text: str, name: str, type_code: str,
+                                              effects: list[dict[str, Any]]) -> None:
+    assert _effects(text, name, type_code) == effects

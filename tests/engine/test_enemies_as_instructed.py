@@ -157,3 +157,17 @@ def test_each_other_enemy_is_evaded_but_not_the_one_tested(world, run, find):
     assert not any("automatically evades B" in t for t in texts(trace))
     assert all(trace.final_state["cards"][n]["exhausted"] and not trace.final_state["cards"][n].get("engaged")
                for n in ("A", "B", "C"))
+
+
+def test_an_enemy_disengaged_from_all_investigators_is_placed_unengaged_and_exhausted_stays_so(world, run, find):
+    """"Exhaust him, and disengage him from all investigators": each investigator engaged with him disengages (Enemy
+    Engagement: the enemy is placed at the investigator's location); exhausted, he does not engage again."""
+    world["cards"] = [{"name": "Relic", "type": "asset", "controller": "Roland", "abilities": [{"kind": "action",
+                       "effects": [{"effect": "exhaust", "to": "Hastur"},
+                                   {"effect": "disengage", "enemy": "Hastur", "who": "each-investigator"}]}]},
+                      _enemy("Hastur", None, engaged="Agnes")]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Relic"}]
+    trace = run(world)
+    hastur = trace.final_state["cards"]["Hastur"]
+    assert not hastur.get("engaged") and hastur["location"] == "Hall" and hastur["exhausted"]
+    assert not any("No enemy engaged with the investigator" in t for t in texts(trace))  # Roland: nothing to do

@@ -174,9 +174,20 @@ def disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Disengage from enemies (by default each one engaged with you); with ``to``, then move there as part of the
     same effect: the enemies stay behind, unengaged (nothing engages between the two), Enemy Engagement; Move."""
     state = engine.state
+    if (eff.who or "").startswith("each-") and not eff.to:  # "disengage him from all investigators": each engaged
+        foes = {e for e in pick(engine, eff.enemy or "each-enemy-engaged-with-you", ctx, noun="enemy", decide=False)
+                if state.kind_of(e) == "enemy"}
+        return for_each_investigator(engine, eff, ctx, lambda w: _disengage_from(engine, eff, ctx, w)
+                                     if foes & set(state.engaged_enemies(w)) else True)
     who = investigator_of(engine, eff, ctx)
     if who is None:
         return unresolvable(engine, ctx, "investigator")
+    return _disengage_from(engine, eff, ctx, who)
+
+
+def _disengage_from(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
+    """One investigator disengages from the enemies picked (and moves, with ``to``)."""
+    state = engine.state
     sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
     foes = [e for e in pick(engine, eff.enemy or "each-enemy-engaged-with-you", sub, noun="enemy")
             if state.kind_of(e) == "enemy" and state.cards[e].engaged == who]

@@ -7,7 +7,7 @@ The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``:
 qualifiers (``exhausted``, ``ready``, ``unengaged``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
 without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One; a card's title spelled
 so is the card by its title, any copy of it: "each Brood of Yog-Sothoth enemy" ``each-brood_of_yog_sothoth-enemy-in-play``,
-:func:`titled`), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
+:func:`titled`), the noun (``enemy``), and where (``at-your-location``, ``at-this-location``: the bearer's, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
 enemy" ``each-unengaged-ghoul-enemy-in-play``).
 """
 
@@ -21,7 +21,8 @@ from kb.cardtext.instruction import ENEMY_STATES
 from kb.cardtext.words import spelled
 
 #: Where a qualified enemy selector looks.
-ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "engaged-with-you", "in-play")
+ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "at-this-location", "engaged-with-you",
+                "in-play")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
