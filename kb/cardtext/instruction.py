@@ -397,6 +397,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if (ref := referred(phrase, ctx, ("enemy", "named"))) is not None:
         return ref
     det, rest = determiner(phrase.words)
+    if "engaged" in rest[:-1] and phrase.engaged is None and not phrase.where:  # FAQ: "an engaged enemy" is one
+        return enemy(Phrase([t for t in phrase.tokens if t.low != "engaged"], None, "you"), ctx)  # engaged with you
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
     if det == "the" and ctx.tested and not phrase.where and (rest[:1] == ["enemy"] and rest[1:] in (
@@ -456,10 +458,8 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
         elif t.kind in ("name", "trait") and word.replace(" ", "").replace("-", "").replace("'", "").isalpha():
-            if joinable:
-                out[-1] = f"{out[-1]}_{spelled(word)}"
-            else:
-                out.append(spelled(word))  # a trait, or a title: "each Brood of Yog-Sothoth enemy"
+            joined = f"{out.pop()}_{spelled(word)}" if joinable else spelled(word)  # a trait, or a card's title
+            out.append(joined)
             joinable = True
         else:
             return None

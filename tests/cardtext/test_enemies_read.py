@@ -205,3 +205,12 @@ def test_other_passives_after_cannot_stay_gaps(text: str) -> None:
 def test_enemies_placed_evaded_and_disengaged(text: str, name: str, type_code: str,
                                               effects: list[dict[str, Any]]) -> None:
     assert _effects(text, name, type_code) == effects
+
+
+@pytest.mark.parametrize(("text", "to"), [
+    # FAQ (Archaic Glyphs): 'By default, an "engaged enemy" is an enemy currently engaged with you'
+    ("Deal 1 damage to an engaged [[Ghoul]] enemy.", "a-ghoul-enemy-engaged-with-you"),
+    ("Deal 1 damage to an engaged enemy.", "an-enemy-engaged-with-you"),
+])
+def test_an_engaged_enemy_is_one_engaged_with_you(text: str, to: str) -> None:
+    assert _effects(text, "Glyphs", "event") == [{"effect": "deal-damage", "amount": 1, "to": to}]
