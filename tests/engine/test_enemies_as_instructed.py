@@ -171,3 +171,15 @@ def test_an_enemy_disengaged_from_all_investigators_is_placed_unengaged_and_exha
     hastur = trace.final_state["cards"]["Hastur"]
     assert not hastur.get("engaged") and hastur["location"] == "Hall" and hastur["exhausted"]
     assert not any("No enemy engaged with the investigator" in t for t in texts(trace))  # Roland: nothing to do
+
+
+def test_an_if_on_a_cards_state_resolves_its_effects_only_while_that_state_holds(world, run):
+    """"If Hunting Horror is in play, it readies …": the ``if`` checks the card's state as it resolves (Effects)."""
+    effects = [{"effect": "if", "condition": {"card": "Hunting Horror", "state": "in-play"},
+                "effects": [{"effect": "ready", "to": "Hunting Horror"}]}]
+    horror = _enemy("Hunting Horror", "Attic", exhausted=True)
+    trace = run(_activate(world, effects, [horror]))
+    assert not trace.final_state["cards"]["Hunting Horror"]["exhausted"]
+    gone = run(_activate(world, [{**effects[0], "condition": {"card": "Hunting Horror", "state": "not-in-play"}}],
+                         [horror]))
+    assert gone.final_state["cards"]["Hunting Horror"]["exhausted"]

@@ -256,7 +256,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
-                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”)", effects="what resolves if it holds",
+                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”); or a card's state, `card` and "
+                "`state` (“If Hunting Horror is in play, it readies”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
                 "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
