@@ -214,3 +214,17 @@ def test_enemies_placed_evaded_and_disengaged(text: str, name: str, type_code: s
 ])
 def test_an_engaged_enemy_is_one_engaged_with_you(text: str, to: str) -> None:
     assert _effects(text, "Glyphs", "event") == [{"effect": "deal-damage", "amount": 1, "to": to}]
+
+
+@pytest.mark.parametrize(("text", "trigger", "effects"), [
+    ("<b>Forced</b> - After a location is flipped over: Move @self once toward that location.",
+     {"event": "flip", "what": "location"},
+     [{"effect": "move-enemy", "enemy": "self", "toward": "triggering-what", "amount": 1}]),
+    ("<b>Forced</b> - When @self is flipped: Take 1 horror.", {"event": "flip", "what": "self"},
+     [{"effect": "deal-horror", "amount": 1, "to": "you"}]),
+])
+def test_a_card_or_location_flipped_is_a_triggering_condition(text: str, trigger: dict[str, Any],
+                                                              effects: list[dict[str, Any]]) -> None:
+    result = parse_card_text(text, name="Winged One", type_code="enemy")
+    assert result.gaps == ()
+    assert dict(result.abilities[0].trigger) == trigger and [dict(e) for e in result.abilities[0].effects] == effects

@@ -183,3 +183,15 @@ def test_an_if_on_a_cards_state_resolves_its_effects_only_while_that_state_holds
     gone = run(_activate(world, [{**effects[0], "condition": {"card": "Hunting Horror", "state": "not-in-play"}}],
                          [horror]))
     assert gone.final_state["cards"]["Hunting Horror"]["exhausted"]
+
+
+def test_an_enemy_moves_toward_the_location_whose_flip_triggered_it(world, run, find):
+    """"After a location is flipped over: Move it once toward that location": the ``flip`` occurrence triggers the
+    enemy's Forced ability after the flip (After), and "that location" is the one flipped (``triggering-what``)."""
+    world = _line(world)
+    world["locations"][3]["other-side"] = {"shroud": 4, "text": "Flipped."}
+    winged = _enemy("Winged One", "Attic", abilities=[{"kind": "forced", "timing": "after", "trigger": {
+        "event": "flip", "what": "location"}, "effects": [{"effect": "move-enemy", "enemy": "self",
+                                                          "toward": "triggering-what", "amount": 1}]}])
+    trace = run(_activate(world, [{"effect": "flip-location", "to": "Parlor"}], [winged]))
+    assert find(trace, "Parlor flips to its other side") < find(trace, "Winged One moves from Attic to Cellar")
