@@ -18,11 +18,15 @@ than doom, and what no selector names ("each non-Sentinel Hill location", "those
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .instruction import Instruction, Phrase, card, chosen, investigator, location, one_amount
 from .model import NotParsed
 from .token_moves import is_tokens
+from .tokens import tokenize
 from .vocabulary import Context, Effect
 
+Rule = Callable[[Instruction, Context], list[Effect]]
 #: Words naming a side the engine's flips do not turn to: a location's revealed or unrevealed side, "this side".
 NO_SUCH_SIDE = frozenset({"unrevealed", "revealed", "this"})
 #: The card types a side is printed as ("to its enemy side", "to its Bystander asset side"): the flip's ``side``.
@@ -99,3 +103,24 @@ def cannot_be_flipped(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse(problem.reason) from None
     return [{"effect": "lasting", "duration": ins.duration, "applies-to": {"event": "flip", "what": what},
              "cannot": True}]
+
+
+def resolve_text_or(fallback: Rule) -> Rule:
+    """"Flip this card over and resolve its text": the card itself, flipped to a story side, has its game text
+    resolved (Story Cards: ``resolve-story``); "its" must be the card itself (a location's other side, "the text on
+    the other side", is refused: the engine's locations have no story text to resolve). Any other "resolve" is
+    ``fallback``'s ("Resolve its hunter keyword")."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        obj = ins.object
+        if obj is None or obj.words[-1:] != ["text"]:
+            return fallback(ins, ctx)
+        if ins.subject is not None or ins.slots or obj.words != ["its", "text"]:
+            raise ins.refuse()
+        try:
+            whose = card(Phrase(tokenize("it")), ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        if whose != "self":
+            raise ins.refuse("the text of another card than the one bearing the text, resolved")
+        return [{"effect": "resolve-story"}]
+    return rule

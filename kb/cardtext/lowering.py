@@ -408,7 +408,7 @@ RULES: dict[str, Rule] = {
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
-    "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
+    "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,

@@ -228,3 +228,18 @@ def test_a_card_or_location_flipped_is_a_triggering_condition(text: str, trigger
     result = parse_card_text(text, name="Winged One", type_code="enemy")
     assert result.gaps == ()
     assert dict(result.abilities[0].trigger) == trigger and [dict(e) for e in result.abilities[0].effects] == effects
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("<b>Forced</b> - After you enter a location: Flip this card over and resolve its text.",
+     [{"effect": "flip-card"}, {"effect": "resolve-story"}]),
+])
+def test_a_card_flipped_over_and_its_text_resolved(text: str, effects: list[dict[str, Any]]) -> None:
+    """"Flip this card over and resolve its text": the flip, then the story side's text resolved (``resolve-story``)."""
+    assert _effects(text, "Constance Dumaine", "asset") == effects
+
+
+def test_the_text_of_a_location_flipped_stays_a_gap() -> None:
+    result = parse_card_text("[action]: Flip your location over and resolve the text on the other side.",
+                             name="The King in Tatters", type_code="act")
+    assert any("resolve the text" in g.text for g in result.gaps)

@@ -64,3 +64,25 @@ def test_a_card_that_cannot_be_flipped_again_for_the_game_is_not_flipped_again(w
     assert find(trace, "Sickening Reality flips to its other side: Palace") < find(trace, "Sickening Reality flips "
                                                                                           "cannot happen")
     assert sum("flips to its other side" in t for t in texts(trace)) == 1
+
+
+def test_a_card_flipped_over_to_its_story_side_has_its_text_resolved(world, run, find):
+    """"Flip this card over and resolve its text": the card turns to its story side (it does not leave play), then that
+    side's game text resolves with the investigator resolving it as "you" (Story Cards)."""
+    story = {"name": "Sickening Reality", "type": "story",
+             "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}
+    world["cards"] = [{"name": "Constance Dumaine", "type": "asset", "controller": "Roland", "other-side": story,
+                       "abilities": [{"kind": "action", "effects": [{"effect": "flip-card"},
+                                                                    {"effect": "resolve-story"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Constance Dumaine"}]
+    trace = run(world)
+    assert find(trace, "flips to its other side: Sickening Reality") < find(trace, "resolves the story card") \
+        < find(trace, "1 horror on Roland")
+
+
+def test_a_card_that_is_no_story_card_has_no_story_text_to_resolve(world, run):
+    world["cards"] = [{"name": "Relic", "type": "asset", "controller": "Roland",
+                       "abilities": [{"kind": "action", "effects": [{"effect": "resolve-story"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Relic"}]
+    trace = run(world)
+    assert any("not a story card" in t for t in texts(trace))

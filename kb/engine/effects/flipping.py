@@ -32,6 +32,8 @@ from ..core.silence import not_modelled
 from ..core.state import PLAY, Card
 from ..core.targets import card_to, pick
 from ..procedures.board import flip
+from ..procedures.story import RULE as STORY_RULE
+from ..procedures.story import resolve_story
 from ..situation.spec import CardSpec, Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import selectable, unresolvable
@@ -124,3 +126,21 @@ def could_flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(getattr(state.cards.get(t) or state.locations.get(t), "clues", 0) > 0
                for t in selectable(engine, eff.to or "self", ctx))
+
+
+def resolve_story_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``resolve-story`` effect: the story card ``to`` picks (by default the one bearing it, just flipped to its
+    story side) has its game text resolved, with ``you`` as its "you" (Story Cards)."""
+    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") else card_to(engine, eff,
+                                                                                                            ctx)
+    if card is None or name is None:
+        return unresolvable(engine, ctx, "story card")
+    if card.spec.type is not CardType.STORY:
+        not_modelled(engine, ctx.depth, f"{card.name} is {card.spec.type.value} ({card.spec.name}), not a story card: "
+                     "its text is not resolved as a story's", STORY_RULE, card=ctx.bearer)
+        return False
+    return resolve_story(engine, ctx.you or ctx.bearer, name, ctx.depth)
+
+
+def could_resolve_story(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return (ctx.bearer in engine.state.cards) if eff.to in (None, "self") else bool(selectable(engine, eff.to, ctx))

@@ -226,6 +226,10 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
                 to="card selector (self)", side_type="the card type of the side it turns to, as printed (“to its "
                 "enemy side”): a card whose other side is of another type is not flipped (not modelled)"),
+        _effect("resolve-story", "resolve a story card's game text (Story Cards: \u201cresolve its game text\u201d), "
+                "the investigator resolving it its \u201cyou\u201d: \u201cFlip this card over and resolve its text\u201d "
+                "once it is on its story side; a card that is not a story card is not resolved (not modelled)",
+                ("ahlcg/glossary/story-cards",), to="card selector (self)"),
         _effect("switch", "the card bearing it takes the place of another card: at that card's location (an asset's: "
                 "its controller's), engaged with whom it is engaged; what becomes of the card replaced is the text's to "
                 "say (“removing that version from the game”: a `move-card` after it)",
