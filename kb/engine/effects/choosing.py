@@ -85,7 +85,8 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     """Whether the ``if``'s bounded count holds now, and the count as said; nothing to count does not hold."""
     assert eff.condition is not None
     what = eff.condition.count or ""
-    counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else instances(engine, what, ctx.you)
+    counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else \
+        instances(engine, what, ctx.you, ctx.bearer, ctx)
     if counted is None:
         return False, "nothing to count"
     return within(engine.state, eff.condition, counted[0]), counted[1]
