@@ -141,7 +141,7 @@ def result_condition(text: str) -> dict[str, Any] | None:
 
 
 #: "that many" and its multiple: "twice that many", "three times that many".
-THAT_MANY = re.compile(rf"\b(?:(?P<twice>twice)|(?P<times>{NUMBER}) times)?\s*\bthat many\b", re.I)
+THAT_MANY = re.compile(rf"\b(?:(?P<twice>twice)\s+|(?P<times>{NUMBER}) times\s+)?that many\b", re.I)
 
 
 def that_many(text: str) -> tuple[str, int] | None:
