@@ -141,3 +141,20 @@ def test_a_filtered_result_count_names_a_filter_the_situation_knows(world):
     with pytest.raises(SituationError):
         situation_from_data(_use(world, [{"effect": "for-each", "count": "card-discarded-by-this-effect:not a thing!",
                                           "effects": [{"effect": "gain-resources", "amount": 1}]}]))
+
+
+def test_a_tests_results_read_the_record_of_the_resolution_that_made_the_test(world, run, find):
+    """Deadly Fate: "Test [willpower] (3). If you fail, discard cards … until an enemy is discarded. … If no enemy is
+    discarded, take 1 horror instead": the results (ST.7) belong to the resolution that made the test, and the `if`
+    after the discard reads what it discarded; with an enemy found, the instruction it replaces resolves."""
+    data = _encounter(world, [("Omen", "treachery"), ("Ghoul", "enemy")])
+    data["tests"] = [{"who": "Roland", "tokens": ["-5"]}]
+    trace = run(_use(data, [{"effect": "test", "skill": "willpower", "difficulty": 3, "fail": [
+        {"effect": "discard-top", "deck": "encounter", "find": {"type": "enemy"}},
+        {"effect": "if", "condition": {"count": "card-discarded-by-this-effect:enemy", "at-most": 0},
+         "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}],
+         "otherwise": [{"effect": "deal-damage", "amount": 1, "to": "you"}]}]}]))
+    assert find(trace, "until an enemy is discarded: Omen, Ghoul") < find(trace, "1 (enemy card discarded by this "
+                                                                            "effect: Ghoul), so it does not hold")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["damage"], roland["horror"]) == (1, 0)
