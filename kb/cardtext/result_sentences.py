@@ -32,6 +32,13 @@ class ResultSentences(ReaderHost):
     def _that_many(self, s: str, low: str) -> bool:
         """"Then, gain that many resources", "gain twice that many resources": a ``for-each`` of what the instruction
         before recorded (:func:`.results.remembered`)."""
+        if results.that_many(s) is None:
+            return False
+        joined = [m for m in re.finditer(r",\s*then,?\s+", s, re.I) if m.start() < results.THAT_MANY.search(s).start()]
+        if joined:  # "Discard the top 2 cards of your deck, then draw an equal number of cards": the first part first
+            self._add(self._clauses(s[:joined[-1].start()]), s)
+            self.failed_last = False
+            s = "Then, " + s[joined[-1].end():]
         then = re.match(r"then,?\s+", s, re.I)
         rest = s[then.end():] if then else s
         found = results.that_many(rest)

@@ -140,8 +140,9 @@ def result_condition(text: str) -> dict[str, Any] | None:
     return {"count": f"{kind}{BY_THIS_EFFECT}" + (f":{flt}" if flt else ""), **bounds}
 
 
-#: "that many" and its multiple: "twice that many", "three times that many".
-THAT_MANY = re.compile(rf"\b(?:(?P<twice>twice)\s+|(?P<times>{NUMBER}) times\s+)?that many\b", re.I)
+#: "that many" and its multiple: "twice that many", "three times that many"; "an equal number of" is the same amount.
+THAT_MANY = re.compile(rf"\b(?:(?:(?P<twice>twice)\s+|(?P<times>{NUMBER}) times\s+)?that many|an equal number of)\b",
+                       re.I)
 
 
 def that_many(text: str) -> tuple[str, int] | None:

@@ -91,6 +91,16 @@ def test_that_many_after_a_recorded_instruction_is_a_for_each_of_what_it_did():
                           "text": "Then, gain twice that many resources"}
 
 
+def test_an_equal_number_after_a_recorded_instruction_in_the_same_sentence_is_that_many():
+    """"…, then draw an equal number of cards" (Grand Guignol's form): the part before it first, then the amount."""
+    effects, gaps = _read("<b>Revelation</b> - Discard the top 2 cards of your deck, then draw an equal number of "
+                          "cards.")
+    assert not gaps
+    assert effects == [{"effect": "discard-top", "amount": 2},
+                       {"effect": "for-each", "count": "that-many", "then": True,
+                        "effects": [{"effect": "draw", "amount": 1}], "text": "Then, draw an equal number of cards"}]
+
+
 @pytest.mark.parametrize(("text", "reason"), [
     ("[action]: Gain 2 resources. Then, draw that many cards.", "does not record"),
     # "I've had worse…": the cancel before it is not read
