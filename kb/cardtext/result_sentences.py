@@ -32,8 +32,8 @@ class ResultSentences(ReaderHost):
     def _that_many(self, s: str, low: str) -> bool:
         """"Then, gain that many resources", "gain twice that many resources": a ``for-each`` of what the instruction
         before recorded (:func:`.results.remembered`)."""
-        if results.that_many(s) is None:
-            return False
+        if results.that_many(s) is None or re.match(r"(?:you must )?either\b|if\b|otherwise\b|for each\b", s, re.I):
+            return False  # a choice or a condition is its own handler's, which reads its parts
         joined = [m for m in re.finditer(r",\s*then,?\s+", s, re.I) if m.start() < results.THAT_MANY.search(s).start()]
         if joined:  # "Discard the top 2 cards of your deck, then draw an equal number of cards": the first part first
             self._add(self._clauses(s[:joined[-1].start()]), s)
