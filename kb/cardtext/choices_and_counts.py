@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import conditional, counted, reference
+from . import conditional, counted, reference, results
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
@@ -100,6 +100,8 @@ class ChoicesAndCounts(ReaderHost):
         if found is None:
             return False
         condition, (start, end) = found
+        if results.is_result(condition):  # "If no doom was placed by this effect": after the instruction that did it
+            results.after_recorded(condition, self._current(), s, self.failed_last)
         if "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
             self.ctx = reference.named(self.ctx, condition["card"])
         elif (counted := referent(condition.get("count", ""))) is not None:  # "If you are at an X location, discard it"

@@ -13,6 +13,7 @@ from typing import Any
 from .conditions import card_state
 from .counts import condition as count_condition
 from .model import NotParsed
+from .results import result_condition
 from .words import NUMBER, number
 
 #: A part of the sentence: (start, end) in it.
@@ -29,8 +30,9 @@ def if_count(text: str, self_is_you: bool) -> tuple[dict[str, Any], Span] | None
         return None
     try:
         return count_condition(m.group("condition"), self_is_you), m.span("rest")
-    except NotParsed:
-        return None
+    except NotParsed:  # "If no doom was placed by this effect": what an earlier instruction did (:mod:`.results`)
+        found = result_condition(m.group("condition"))
+        return (found, m.span("rest")) if found is not None else None
 
 
 def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] | None:

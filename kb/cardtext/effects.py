@@ -30,6 +30,7 @@ from .lexicon import elided_subject, lemma
 from .model import NotParsed
 from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
+from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
 from .test_sentences import TestSentences
 from .resolutions import resolution_point
@@ -140,7 +141,7 @@ def _attack_damage_only(effects: list[Effect]) -> bool:
                else e["effect"] == "attack-damage" for e in effects)
 
 
-class _Reader(ChoicesAndCounts, TestSentences):
+class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -187,7 +188,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
                         self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._use_instead, self._for_this_test, self._revealed, self._result, self._not_succeeding,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each,
-                        self._per_count, self._then,
+                        self._per_count, self._that_many, self._result_instead, self._then,
                         self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference, revealed,
-               searching, switching, test_words, token_moves, zone_cards)
+from . import (card_moves, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference, repetition,
+               revealed, searching, switching, test_words, token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -470,6 +470,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])
     try:
+        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text)) is not None:
+            return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
         groups = or_groups(sentence.clauses)
         if groups is None:
             return _lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx)

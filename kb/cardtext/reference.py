@@ -95,6 +95,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
         if e.get("effect") == "choose":
             out.append((kind_of("chosen", replace(ctx, chosen=chosen_noun(e.get("to", "")))), "chosen"))
             continue
+        if e.get("effect") == "discard-top" and "find" in e:  # "until an enemy is discarded": that enemy, unbound
+            out.append((kind_of(f"a-{e['find'].get('type', 'card')}", ctx), None))
         for key in TARGET_FIELDS:
             value = e.get(key)
             if not isinstance(value, str) or value == "you" or (key == "to" and e.get("effect") in NOT_TARGETS):
@@ -170,8 +172,8 @@ def refer(words: list[str], ctx: Context, takes: tuple[str, ...] | None = None) 
             raise NotParsed(said, f"'{said}' may refer to what a sentence before it names, which was not read")
         if kind in kinds:
             if selector is None:
-                raise NotParsed(said, f"'{said}' refers to one picked by an earlier choice or to several: the "
-                                "engine binds no later pronoun to it")
+                raise NotParsed(said, f"'{said}' refers to one picked by an earlier choice (or found by an earlier "
+                                "instruction) or to several: the engine binds no later pronoun to it")
             if takes is not None and kind not in takes:
                 raise NotParsed(said, f"'{said}' refers to {'an' if kind[0] in 'aeiou' else 'a'} {kind} named "
                                 "before, which this instruction does not take")

@@ -65,6 +65,16 @@ def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:
     return (getattr(occ, role),)
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What one instruction of an ability's resolution did (core/results.py): the outcome (``doom-placed``,
+    ``card-discarded``, …), how much, and the cards (or other entities) it acted on, in order."""
+
+    kind: str
+    amount: int
+    cards: tuple[str, ...] = ()
+
+
 @dataclass(eq=False)
 class Context:
     """What an effect resolves against."""
@@ -81,6 +91,8 @@ class Context:
     replacements: list[Replacement] = field(default_factory=list)
     paid_resources: int = 0  # a played card: the resources paid for it (its costs stay paid if it undoes)
     revealed: list[str] = field(default_factory=list)  # the tokens this effect revealed and resolved (Seal)
+    #: what each instruction of this resolution did, for those after it ("by this effect": core/results.py)
+    done: list[Outcome] = field(default_factory=list)
 
 
 @dataclass(eq=False)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.results import record
 from ..core.targets import pick
 from ..procedures.damage import attack
 from ..situation.spec import Effect
@@ -36,7 +37,8 @@ def enemy_attacks(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return unresolvable(engine, ctx, "enemy")
 
     def attack_one(who: str) -> bool:
-        attack(engine, enemy, who, "effect", ctx.depth)
+        if attack(engine, enemy, who, "effect", ctx.depth):
+            record(ctx, "attack-made", 1, (enemy,))  # "If no attacks were made by this effect"
         return True
 
     return for_each_investigator(engine, eff, ctx, attack_one)

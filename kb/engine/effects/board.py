@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.connections import connected, positioned
 from ..core.occurrence import Context, Occurrence
+from ..core.results import record
 from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced
 from ..procedures import board, enemies
 from ..situation.layout import DIRECTIONS
@@ -99,7 +100,10 @@ def _step(engine: Engine, ctx: Context, name: str, where: str, announce: str) ->
         engine.emit(StepKind.STATE, ctx.depth, f"{name} moves from {origin} to {where}", ("ahlcg/rr/move",),
                     card=ctx.bearer)
 
-    return bool(engine.resolve([occ], body, announce=announce, rules=("ahlcg/rr/move",), card=ctx.bearer))
+    moved = bool(engine.resolve([occ], body, announce=announce, rules=("ahlcg/rr/move",), card=ctx.bearer))
+    if moved and card.location == where:  # "If it moved more than one location by this effect"
+        record(ctx, "location-moved", 1, (name,))
+    return moved
 
 
 def _toward(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
+from ..core.results import record
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE
 from ..core.targets import card_to, pick
 from ..procedures import board, decks, encounter
@@ -25,6 +26,7 @@ from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.printed import copy_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
+from . import until
 from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
@@ -118,7 +120,10 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if (stays := cannot_leave(engine, card)) is not None:
         engine.emit(StepKind.NOTE, ctx.depth, stays, (KEYS,), card=ctx.bearer)
         return False
-    return discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}")
+    done = discard_from_play(engine, card, ctx.depth, announce=f"{ctx.bearer}: discard {card.name}")
+    if done:
+        record(ctx, "card-discarded", 1, (card.name,))
+    return done
 
 
 def _exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context, *, ready: bool) -> bool:
@@ -190,9 +195,24 @@ def shuffle_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``discard-top`` effect: "Discard the top N cards of your deck / of the encounter deck"."""
-    return _on_deck(engine, eff, ctx, lambda who: decks.discard_top(engine, who, eff.amount or 1, ctx.depth,
-                                                                     ctx.bearer))
+    """The ``discard-top`` effect: "Discard the top N cards of your deck / of the encounter deck"; with ``find``,
+    "Discard cards from the top of the encounter deck until an enemy is discarded" (:mod:`.until`). What it discarded
+    is recorded, for "a location discarded by this effect", "If no enemy is discarded"."""
+    if eff.find is not None:
+        return _on_deck(engine, eff, ctx, lambda who: _recorded(engine, ctx, who, lambda: until.discard_until(
+            engine, who, eff.find, ctx.depth, ctx.bearer)))
+    return _on_deck(engine, eff, ctx, lambda who: _recorded(engine, ctx, who, lambda: decks.discard_top(
+        engine, who, eff.amount or 1, ctx.depth, ctx.bearer)))
+
+
+def _recorded(engine: Engine, ctx: Context, who: str | None, discard: Callable[[], bool]) -> bool:
+    """Run ``discard`` (cards leaving the top of ``who``'s deck, None: the encounter deck, for its discard pile) and
+    record the cards it put on the pile, in order (``core/results.py``)."""
+    pile = decks.piles(engine, who)[1]
+    before = len(pile)
+    done = discard()
+    record(ctx, "card-discarded", len(pile) - before, tuple(pile[before:]))
+    return done
 
 
 def could_discard_top(engine: Engine, eff: Effect, ctx: Context) -> bool:

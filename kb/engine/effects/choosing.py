@@ -87,7 +87,8 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     if eff.condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
         return holds(engine.state, eff.condition, ctx.you, ctx.bearer)
     what = eff.condition.count or ""
-    counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else instances(engine, what, ctx.you)
+    counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else \
+        instances(engine, what, ctx.you, ctx.bearer, ctx)
     if counted is None:
         return False, "nothing to count"
     return within(engine.state, eff.condition, counted[0]), counted[1]

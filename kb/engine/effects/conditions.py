@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Replacement
+from ..core.results import record
 from ..core.state import PLAY
 from ..core.targets import pick
 from ..core.text import describe_effects
@@ -56,6 +57,7 @@ def prevent(engine: Engine, eff: Effect, ctx: Context) -> bool:
     cut = min(eff.amount or 0, occ.amount)
     occ.amount -= cut
     word = "damage" if occ.event == "damage-dealt" else "horror"
+    record(ctx, f"{word}-prevented", cut, (occ.what,) if occ.what else ())  # "Then, gain that many resources"
     engine.emit(StepKind.STATE, ctx.depth, f"{cut} {word} prevented: {occ.amount} {word} will be applied to {occ.what}",
                 ("ahlcg/rr/dealing-damage-horror",), card=ctx.bearer)
     return cut == (eff.amount or 0)

@@ -20,9 +20,10 @@ from ..core.counted import count as state_count
 from ..core.counted import of_state
 from ..core.dispatch import effect_handler
 from ..core.occurrence import Context
+from ..core.results import tally
 from ..core.text import count, describe_effects
 from ..situation.spec import Effect
-from ..situation.vocabulary import Result, StepKind
+from ..situation.vocabulary import Result, StepKind, is_result_count
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -35,11 +36,15 @@ CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horro
 _RULES = ("ahlcg/glossary/for-each",)
 
 
-def instances(engine: Engine, what: str, you: str | None = None, own: str | None = None) -> tuple[int, str] | None:
+def instances(engine: Engine, what: str, you: str | None = None, own: str | None = None,
+              ctx: Context | None = None) -> tuple[int, str] | None:
     """How many instances ``what`` counts now (for ``you``, and the effect's own card ``own``: "for each doom on
-    @self"), and how to say it; None when there is nothing to count."""
+    @self"; what the resolution ``ctx`` did before it: "that many", "for each enemy engaged in this way"), and how to
+    say it; None when there is nothing to count."""
     if of_state(what):
         return state_count(engine.state, what, you, own)
+    if is_result_count(what):
+        return tally(engine.state, ctx, what)
     test = engine.test
     if test is None or test.result is None:
         return None
@@ -57,7 +62,7 @@ def simultaneous(effects: tuple[Effect, ...]) -> bool:
 
 def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``for-each`` effect: resolve ``eff.effects`` once cumulatively, or once per instance."""
-    counted = instances(engine, eff.count or "", ctx.you, ctx.bearer)
+    counted = instances(engine, eff.count or "", ctx.you, ctx.bearer, ctx)
     what = describe_effects(eff.effects)
     if counted is None:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): nothing to count: "
@@ -68,7 +73,7 @@ def for_each(engine: Engine, eff: Effect, ctx: Context) -> bool:
         n, why = n // eff.every, f"{why}: one instance for every {eff.every}, {n // eff.every}"
     if eff.amount is not None and n > eff.amount:  # "(to a maximum of 3)": the instances beyond it are not counted
         n, why = eff.amount, f"{why}, at most {eff.amount}"
-    head = "For each" if of_state(eff.count or "") else "For each point"
+    head = "For each" if of_state(eff.count or "") or is_result_count(eff.count) else "For each point"
     if n == 0:
         engine.emit(StepKind.NOTE, ctx.depth, f"For each ({eff.count}): {why}: no instance, so \u201c{what}\u201d "
                     "does not resolve", _RULES, card=ctx.bearer)

@@ -74,7 +74,7 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
         def apply(depth: int) -> bool:
             chosen = {"chosen": ctx.preset["chosen"]} if "chosen" in ctx.preset else {}  # "that investigator"
             return engine.run_effects(part, Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory,
-                                                    preset=chosen))
+                                                    preset=chosen, done=ctx.done))  # the same resolution's record
         return TestResult(f"{ctx.bearer}: if {word}, \u201c{describe_effects(part)}\u201d", ctx.bearer, apply,
                           modifying)
 
@@ -86,7 +86,8 @@ def revealed_checks(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
     it makes, for the investigator who made it."""
     def check(eff: Effect) -> TestResult:
         def apply(depth: int) -> bool:
-            return engine.run_effects((eff,), Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory))
+            return engine.run_effects((eff,), Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory,
+                                                      done=ctx.done))
         said = eff.text or f"if {', '.join(eff.symbols)} is revealed: {describe_effects(eff.effects)}"
         return TestResult(f"{ctx.bearer}: \u201c{said}\u201d", ctx.bearer, apply)
 

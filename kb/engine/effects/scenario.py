@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.results import record
 from ..core.state import BENEATH
 from ..core.targets import card_to, pick
 from ..procedures import act_and_agenda, encounter, setup
@@ -24,8 +25,10 @@ def place_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
                if t in state.cards or t in state.locations]
     if not targets:
         return unresolvable(engine, ctx, "card or location")
-    return all([act_and_agenda.place_doom(engine, target, eff.amount or 1, ctx.depth, ctx.bearer,
-                                          can_advance=eff.can_advance) for target in targets])
+    placed = [target for target in targets if act_and_agenda.place_doom(engine, target, eff.amount or 1, ctx.depth,
+                                                                        ctx.bearer, can_advance=eff.can_advance)]
+    record(ctx, "doom-placed", (eff.amount or 1) * len(placed), tuple(placed))  # "If no doom was placed by this effect"
+    return len(placed) == len(targets)
 
 
 def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.results import record
 from ..core.state import Card, Investigator, Location
 from ..procedures.damage import check_defeat
 from ..procedures.placing import place_clues
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 TOKENS = TOKENS_PLACED
 #: ``tokens`` of ``move-tokens``: besides those, what investigators hold (resources, damage, horror).
 MOVED = TOKENS + ("resources", "damage", "horror")
+#: The tokens the per-resolution record keeps (``core/results.py``), by their ``tokens`` word.
+_RECORDED = {"clues": "clue", "doom": "doom", "resources": "resource", "damage": "damage", "horror": "horror"}
 Holder = Card | Location | Investigator
 
 
@@ -63,6 +66,8 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
                     f"{getattr(holder, attr)} ({'returned to' if remove else 'from'} the token pool)",
                     ("ahlcg/rr/effects",) + (("ahlcg/rr/doom",) if attr == "doom" else ()), card=ctx.bearer)
         full[0] = full[0] and moved == wanted and moved > 0
+        if attr in _RECORDED:
+            record(ctx, f"{_RECORDED[attr]}-{'removed' if remove else 'placed'}", moved, (holder.name,))
 
     for holder in holders:
         why = refused(holder, eff.use_type) if isinstance(holder, Card) and attr == "uses" and not remove else None
@@ -132,6 +137,8 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"{holder.name} {before} \u2192 {getattr(holder, attr)}, {target.name} {getattr(target, attr) - moved} "
                     f"\u2192 {getattr(target, attr)}", ("ahlcg/rr/move", "ahlcg/rr/effects"), card=ctx.bearer)
         full = full and moved == wanted and moved > 0
+        if attr in _RECORDED:  # "If no clues are moved by this effect"
+            record(ctx, f"{_RECORDED[attr]}-moved", moved, (holder.name,))
     if attr in ("damage", "horror"):
         check_defeat(engine, [target.name], ctx.bearer, ctx.depth)
     return full

@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
+from ..core.results import record
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
 from ..core.targets import card_to
 from ..procedures import decks
@@ -146,6 +147,7 @@ def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
         short += f" (all but {eff.keep}: {len(inv.hand)} kept)" if eff.keep is not None else ""
         engine.emit(StepKind.STATE, ctx.depth, f"{who} discards {', '.join(picked) or 'nothing'} from hand{short}, "
                     "onto the discard pile", ("ahlcg/rr/discard-piles", "ahlcg/rr/effects"), card=ctx.bearer)
+        record(ctx, "card-discarded", len(picked), tuple(picked))
         return len(picked) == wanted
     return for_each_investigator(engine, eff, ctx, discard_from)
 

@@ -49,8 +49,9 @@ def _amounts(damage: int, horror: int) -> str:
 _KINDS = ("opportunity", "retaliate", "alert", "enemy-phase")
 
 
-def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) -> None:
-    """An enemy attack: its 'when' window (it may be canceled), then its damage and horror."""
+def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) -> bool:
+    """An enemy attack: its 'when' window (it may be canceled), then its damage and horror; whether it was made (not
+    forbidden, canceled or replaced: what "attacks made by this effect" counts)."""
     state = engine.state
     card = state.cards[enemy]
     kinds = {"opportunity": ("an attack of opportunity", ("ahlcg/rr/attack-of-opportunity",)),
@@ -70,10 +71,11 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
                  depth=depth, label=f"{enemy}'s attack")
 
     ready = not card.exhausted
-    engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
-                   f"({_amounts(dmg, hor)}{'; ' + why if why else ''}){note}",
-                   rules=rules + (("ahlcg/rr/modifiers",) if why else ()), card=enemy)
+    made = engine.resolve([occ], body, announce=f"{enemy} makes {what} against {investigator} "
+                          f"({_amounts(dmg, hor)}{'; ' + why if why else ''}){note}",
+                          rules=rules + (("ahlcg/rr/modifiers",) if why else ()), card=enemy)
     standing.answer(engine, standing.ATTACK_RESOLVED, depth, enemy=enemy, ready=ready)
+    return bool(made)
 
 
 def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,

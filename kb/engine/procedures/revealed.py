@@ -89,7 +89,7 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def _after(engine: Engine, eff: Effect, ctx: Context, depth: int) -> None:
     engine.emit(StepKind.STATE, depth, f"{ctx.bearer}: after the test: \u201c{describe_effects(eff.effects)}\u201d",
                 ("ahlcg/rr/st-8",), card=ctx.bearer)
-    engine.run_effects(eff.effects, Context(ctx.bearer, ctx.you, depth, mandatory=ctx.mandatory))
+    engine.run_effects(eff.effects, Context(ctx.bearer, ctx.you, depth, mandatory=ctx.mandatory, done=ctx.done))
 
 
 def check_revealed(engine: Engine, test: Test, depth: int | None = None) -> None:

@@ -38,6 +38,8 @@ from .vocabulary import (
     Timing,
     Via,
     composed_count,
+    is_result_count,
+    result_count,
     is_token,
     is_token_selector,
 )
@@ -103,10 +105,15 @@ class AbilityReader:
                       per_investigator=raw.get("per-investigator", False), within=raw.get("within"),
                       unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
 
-    def counted(self, count: str | None, parts: list[str | int]) -> None:
-        """A count composed with a filter (``in-play:monster-enemy``) names a filter the situation knows."""
-        composed = composed_count(count or "")
-        if composed is not None:
+    def counted(self, count: str | None, parts: list[str | int], *, resolving: bool = True) -> None:
+        """A count composed with a filter (``in-play:monster-enemy``, ``card-discarded-by-this-effect:enemy``) names a
+        filter the situation knows; what an earlier instruction did is counted only where an ability resolves
+        (``resolving``), whose record it reads."""
+        composed = composed_count(count or "") or (result_count(count or "") if is_result_count(count) else None)
+        if is_result_count(count) and not resolving:
+            raise self.names.fail(parts, f"'{count}' counts what an earlier instruction of the same ability did: it "
+                                  "is counted only as an ability resolves (an effect's `if` or `for-each`)")
+        if composed is not None and composed[1] is not None:
             self.names.selector(composed[1], FILTER_SELECTORS, parts)
 
     @staticmethod
@@ -368,7 +375,7 @@ class AbilityReader:
     def token_effect(self, raw: Mapping[str, Any] | None, parts: list[str | int]) -> TokenEffect | None:
         if raw is None:
             return None
-        self.counted(raw.get("count"), parts + ["count"])
+        self.counted(raw.get("count"), parts + ["count"], resolving=False)
         self.counted((raw.get("instead-if") or {}).get("count"), parts + ["instead-if", "count"])
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "

@@ -43,6 +43,7 @@ from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, quali
 from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
 from .values import GAME_MODES, IMMUNITY_SETS, TIMES
+from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
 from .zoned import ZonedCard, zoned_card
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 
@@ -57,4 +58,5 @@ __all__ = [
     "ZonedCard", "zoned_card",
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
+    "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
 ]

@@ -163,9 +163,14 @@ EFFECTS: dict[str, EffectType] = {
                 "a discard pile of zero cards shuffled back does not shuffle the deck",
                 ("ahlcg/rr/discard-piles",), who="investigator selector: whose deck (you)",
                 deck="encounter: the encounter deck", discard_pile="true: shuffle the discard pile into the deck"),
-        _effect("discard-top", "discard the top N cards of a deck, as many as there are, onto its discard pile",
+        _effect("discard-top", "discard the top N cards of a deck, as many as there are, onto its discard pile; with "
+                "`find`, one at a time until a card that fits it is discarded (“Discard cards from the top of "
+                "the encounter deck until an enemy is discarded”: effects/until.py); the cards discarded are "
+                "recorded (`card-discarded-by-this-effect`)",
                 ("ahlcg/rr/discard-piles",), amount="how many (1)", who="investigator selector: whose deck (you)",
-                deck="encounter: the encounter deck"),
+                deck="encounter: the encounter deck",
+                find="the card it discards until (a `type`, any of some `traits`, a `name`): `amount` is then not "
+                "given"),
         _effect("draw-encounter-card", "draw the top card of the encounter deck (``amount`` times: each resolved "
                 "before the next is drawn), or the encounter card underneath a location or card",
                 ("ahlcg/rr/encounter-deck",), amount="how many (1)", who="investigator selector (you)",

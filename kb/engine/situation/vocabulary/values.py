@@ -3,6 +3,8 @@ prey instructions, slot types, and what a `for-each` effect counts."""
 
 from __future__ import annotations
 
+from .results import RESULT_COUNTS
+
 #: The slot types and how many of each an investigator normally has (Slots; 2024 glossary: Tarot Slots).
 SLOT_TYPES: dict[str, int] = {"accessory": 1, "body": 1, "ally": 1, "hand": 2, "arcane": 2, "tarot": 1}
 
@@ -130,8 +132,9 @@ MARGIN_COUNTS: dict[str, str] = {
     "point-failed-by": "the points by which the current skill test failed (its margin)",
     "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
 }
-#: What a `for-each` effect counts: a test's margin or a count of the state.
-FOR_EACH_COUNTS: dict[str, str] = {**MARGIN_COUNTS, **STATE_COUNTS}
+#: What a `for-each` effect counts: a test's margin, a count of the state, or what an earlier instruction of the same
+#: resolution did (``results.py``).
+FOR_EACH_COUNTS: dict[str, str] = {**MARGIN_COUNTS, **STATE_COUNTS, **RESULT_COUNTS}
 
 #: The time period an ability's condition before the colon names ("During your turn,").
 CONDITION_PERIODS: dict[str, str] = {

@@ -1,0 +1,48 @@
+"""The per-resolution record: what each instruction of one ability's resolution did, for the instructions after it.
+
+Card text often makes one instruction depend on what an earlier one of the same ability did: "If no doom was placed by
+this effect, lose 2 resources" (Arousing Suspicions), "If no cards are discarded by this effect, Corrosion gains surge",
+"If it moved more than one location by this effect, it does not attack this phase" (Swift Byakhee), "Then, gain that
+many resources". The rules word it as the effect's own outcome ("by this effect"): what the effect actually did, after
+as much of it as possible was resolved (Effects), not what it printed — an instruction with nothing to act on placed no
+doom.
+
+Each ability resolves with one :class:`~.occurrence.Context`; the effect handlers that change the state note on it what
+they did (:func:`record`: an outcome, how much, the cards it acted on), and a result count (the vocabulary's
+``RESULT_COUNTS``) reads the record as an ``if`` or a ``for-each`` resolves (:func:`tally`). A resolution's record
+starts empty: nothing an earlier ability did is "by this effect".
+"""
+
+from __future__ import annotations
+
+from ..situation.vocabulary import THAT_MANY, result_count
+from .occurrence import Context, Outcome
+from .state import State
+from .triggers import selector_matches
+
+
+def record(ctx: Context, kind: str, amount: int, cards: tuple[str, ...] = ()) -> None:
+    """Note on the resolution ``ctx`` that an instruction did ``amount`` of ``kind`` (nothing, when it did none)."""
+    if amount > 0:
+        ctx.done.append(Outcome(kind, amount, cards))
+
+
+def tally(state: State, ctx: Context | None, key: str) -> tuple[int, str] | None:
+    """How much the record of ``ctx`` holds of the result count ``key``, and how to say it; None when ``key`` is not a
+    result count or there is no resolution to read (a count outside an ability's effects)."""
+    parts = result_count(key)
+    if parts is None or ctx is None:
+        return None
+    kind, flt = parts
+    if kind == THAT_MANY:
+        if not ctx.done:
+            return 0, "nothing was done before it in this resolution"
+        last = ctx.done[-1]
+        return last.amount, f"{last.amount} ({last.kind.replace('-', ' ')} just before)"
+    done = [o for o in ctx.done if o.kind == kind]
+    word = kind.replace("-", " ")
+    if flt is None:
+        n = sum(o.amount for o in done)
+        return n, f"{n} ({word} by this effect)"
+    cards = [c for o in done for c in o.cards if selector_matches(state, flt, c, ctx.bearer, ctx.you)]
+    return len(cards), f"{len(cards)} ({flt} {word} by this effect: {', '.join(cards) or 'none'})"

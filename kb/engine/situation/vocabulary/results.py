@@ -1,0 +1,60 @@
+"""What an earlier instruction of the same ability did: the counts of the per-resolution record.
+
+An ability's instructions can depend on what an instruction before them did as it resolved: "If no doom was placed
+by this effect, lose 2 resources", "If no cards are discarded by this effect, Corrosion gains surge", "If it moved
+more than one location by this effect, …", "gain that many resources". The engine keeps, for each resolution of an
+ability, a record of what each instruction did (``core/results.py``: doom placed, clues moved, cards discarded,
+attacks made, locations moved, damage prevented), and these counts read it. They are counted like the state's counts
+by an ``if`` (its condition) and a ``for-each``, but only while the ability resolves: a play restriction, a constant's
+"while" or a chaos token's modifier has no resolution whose record they could read.
+
+A result count is spelled ``<outcome>-by-this-effect``, and may be composed with a filter on the cards it names,
+``card-discarded-by-this-effect:enemy`` ("If at least 1 enemy is discarded by this effect"): only the cards of the
+outcome the filter matches are counted (a trigger filter, as a composed count's). ``that-many`` is the amount of the
+last outcome recorded before it: "Then, gain that many resources".
+"""
+
+from __future__ import annotations
+
+#: The tokens whose placing, moving and removing the record keeps (each an outcome of its own).
+RECORDED_TOKENS = ("clue", "doom", "resource", "damage", "horror")
+
+#: outcome → what it counts; ``<outcome>-by-this-effect`` is the count's name.
+OUTCOMES: dict[str, str] = {
+    **{f"{token}-{done}": f"the {token}{'' if token in ('doom', 'damage', 'horror') else 's'} {done} by an earlier "
+       "instruction of this resolution" for token in RECORDED_TOKENS for done in ("placed", "moved", "removed")},
+    "card-discarded": "the cards discarded by an earlier instruction of this resolution (from play, a hand or the "
+                      "top of a deck)",
+    "attack-made": "the attacks an earlier instruction of this resolution made (an enemy attacking because it says so)",
+    "location-moved": "the locations an enemy moved by an earlier instruction of this resolution (one a connection)",
+    "damage-prevented": "the damage an earlier instruction of this resolution prevented (or canceled)",
+    "horror-prevented": "the horror an earlier instruction of this resolution prevented (or canceled)",
+}
+#: The suffix of a result count's name.
+BY_THIS_EFFECT = "-by-this-effect"
+#: The amount of the last outcome recorded ("that many").
+THAT_MANY = "that-many"
+
+#: The result counts: what an ``if`` or a ``for-each`` may count besides the state and a test's margin.
+RESULT_COUNTS: dict[str, str] = {
+    **{f"{outcome}{BY_THIS_EFFECT}": meaning for outcome, meaning in OUTCOMES.items()},
+    THAT_MANY: "the amount the last instruction before it in this resolution recorded (\u201cgain that many "
+               "resources\u201d)",
+}
+
+
+def result_count(key: str) -> tuple[str, str | None] | None:
+    """A result count's parts: the outcome it counts and the filter composed with it (None: every one), else None."""
+    if key == THAT_MANY:
+        return THAT_MANY, None
+    name, colon, flt = key.partition(":")
+    if not name.endswith(BY_THIS_EFFECT) or name[:-len(BY_THIS_EFFECT)] not in OUTCOMES:
+        return None
+    if colon and (not flt or flt.strip() != flt):
+        return None
+    return name[:-len(BY_THIS_EFFECT)], flt or None
+
+
+def is_result_count(key: str | None) -> bool:
+    """Whether ``key`` counts the per-resolution record (not the state, nor a test's margin)."""
+    return key is not None and result_count(key) is not None

@@ -1,0 +1,160 @@
+"""What an earlier instruction of the same ability did, as the reader reads it: a result condition composed from the
+clause's chunks (``results.result_condition``: an amount, a noun, a passive verb, "by this effect"), the check that it
+follows the instruction recording it, "that many" (a ``for-each`` of ``that-many``), "If <result>, X instead" (the
+instruction before becomes the ``if``'s ``otherwise``) and repetition until a card is discarded (``repetition.py``).
+Each rule from its own shape and a few real texts; a form the record does not keep is refused, never guessed."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.results import result_condition, that_many
+
+
+def _read(text: str, name: str = "Probe", type_code: str = "treachery"):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [(g.text, g.reason) for g in result.gaps]
+
+
+# -- the result condition: amount + noun + passive verb (+ "by this effect") ---------------------------------------
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("no doom was placed by this effect", {"count": "doom-placed-by-this-effect", "at-most": 0}),  # Arousing Suspicions
+    ("no cards are discarded by this effect", {"count": "card-discarded-by-this-effect", "at-most": 0}),  # Corrosion
+    ("no clues are moved by this effect", {"count": "clue-moved-by-this-effect", "at-most": 0}),  # The King's Edict
+    ("no attacks were made by this effect", {"count": "attack-made-by-this-effect", "at-most": 0}),  # Beast of the Bayou
+    ("no enemy is discarded", {"count": "card-discarded-by-this-effect:enemy", "at-most": 0}),  # Deadly Fate
+    ("at least 2 enemies are discarded by this effect", {"count": "card-discarded-by-this-effect:enemy", "at-least": 2}),
+    ("an Item asset is discarded in this way", {"count": "card-discarded-by-this-effect:item-asset", "at-least": 1}),
+    ("2 or more clues were removed by this effect", {"count": "clue-removed-by-this-effect", "at-least": 2}),
+    ("no damage was prevented by this effect", {"count": "damage-prevented-by-this-effect", "at-most": 0}),
+    ("it moved more than one location by this effect", {"count": "location-moved-by-this-effect", "at-least": 2}),
+])
+def test_a_result_condition_composes_the_outcome_from_its_verb_and_noun(text, condition):
+    assert result_condition(text) == condition
+
+
+@pytest.mark.parametrize("text", [
+    "at least 1 Byakhee enemy is revealed by this effect",  # revealing from a deck: the record keeps no reveal
+    "a copy of that asset is discarded",  # a card named by its copy: no filter composes it
+    "you have no clues",  # a count of the state, not of what was done
+    "no doom was placed on it",  # a place, not the agent: another shape
+])
+def test_what_the_record_does_not_keep_composes_no_result_condition(text):
+    assert result_condition(text) is None
+
+
+def test_a_result_condition_after_the_instruction_that_records_it_is_an_if_on_the_record():
+    effects, gaps = _read("<b>Revelation</b> - Place 1 doom on each [[Criminal]] enemy at your location. If no doom was "
+                          "placed by this effect, lose 2 resources.", "Arousing Suspicions")
+    assert not gaps
+    assert effects[1] == {"effect": "if", "condition": {"count": "doom-placed-by-this-effect", "at-most": 0},
+                          "effects": [{"effect": "lose-resources", "amount": 2}],
+                          "text": "If no doom was placed by this effect, lose 2 resources"}
+
+
+def test_a_surge_gained_on_a_result_is_the_card_resolving():
+    effects, gaps = _read("<b>Revelation</b> - Discard the top 3 cards of your deck. If no cards are discarded by this "
+                          "effect, Corrosion gains surge.", "Corrosion")
+    assert not gaps and effects[1]["effects"] == [{"effect": "gain-surge"}]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    # the instruction before was not read: what the record would hold is unknown (Beast of the Bayou)
+    ("<b>Revelation</b> - The Rougarou makes an immediate attack against each investigator at The Rougarou's location "
+     "and each connecting location. If no attacks were made by this effect, place 1 doom on the current agenda.",
+     "after a sentence that was not read"),
+    # nothing before it discards: the condition would hold always
+    ("<b>Revelation</b> - Gain 2 resources. If no cards are discarded by this effect, take 1 horror.",
+     "with no instruction before it that does it"),
+])
+def test_a_result_condition_needs_the_instruction_it_is_about_read_before_it(text, reason):
+    _, gaps = _read(text)
+    assert any(reason in r for _, r in gaps)
+
+
+# -- "that many" ------------------------------------------------------------------------------------------------
+
+def test_that_many_reads_as_one_instance_of_its_multiple():
+    assert that_many("gain that many resources") == ("gain 1 resources", 1)
+    assert that_many("gain twice that many resources") == ("gain 2 resources", 2)
+    assert that_many("gain 2 resources") is None
+
+
+def test_that_many_after_a_recorded_instruction_is_a_for_each_of_what_it_did():
+    effects, gaps = _read("[action]: Remove all clues from your location. Then, gain twice that many resources.",
+                          "Probe", "asset")
+    assert not gaps
+    assert effects[1] == {"effect": "for-each", "count": "that-many", "then": True,
+                          "effects": [{"effect": "gain-resources", "amount": 2}],
+                          "text": "Then, gain twice that many resources"}
+
+
+def test_an_equal_number_after_a_recorded_instruction_in_the_same_sentence_is_that_many():
+    """"…, then draw an equal number of cards" (Grand Guignol's form): the part before it first, then the amount."""
+    effects, gaps = _read("<b>Revelation</b> - Discard the top 2 cards of your deck, then draw an equal number of "
+                          "cards.")
+    assert not gaps
+    assert effects == [{"effect": "discard-top", "amount": 2},
+                       {"effect": "for-each", "count": "that-many", "then": True,
+                        "effects": [{"effect": "draw", "amount": 1}], "text": "Then, draw an equal number of cards"}]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("[action]: Gain 2 resources. Then, draw that many cards.", "does not record"),
+    # "I've had worse…": the cancel before it is not read
+    ("[fast] Cancel up to 5 damage and/or horror just dealt to you. Then, gain that many resources.",
+     "that was not read"),
+])
+def test_that_many_is_refused_after_what_the_engine_does_not_record(text, reason):
+    _, gaps = _read(text, "Probe", "asset")
+    assert any(reason in r for _, r in gaps)
+
+
+# -- "If <result>, X instead" ------------------------------------------------------------------------------------
+
+def test_instead_after_a_result_condition_replaces_the_instruction_before():
+    effects, gaps = _read("<b>Revelation</b> - Test [willpower] (3). If you fail, discard cards from the top of the "
+                          "encounter deck until an enemy is discarded. You must either take 1 damage, or take 2 damage. "
+                          "If no enemy is discarded, take 1 horror instead.")
+    assert not gaps
+    fail = effects[0]["fail"]
+    assert fail[0] == {"effect": "discard-top", "deck": "encounter", "find": {"type": "enemy"}}
+    assert fail[1]["condition"] == {"count": "card-discarded-by-this-effect:enemy", "at-most": 0}
+    assert fail[1]["effects"] == [{"effect": "deal-horror", "amount": 1, "to": "you"}]
+    assert [e["effect"] for e in fail[1]["otherwise"]] == ["either"]
+
+
+# -- repetition until a card is discarded ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "find"), [
+    ("Discard cards from the top of the encounter deck until an enemy is discarded.", {"type": "enemy"}),  # Smite
+    ("Discard cards from the top of the encounter deck until a location is discarded.", {"type": "location"}),  # Wormhole
+    ("Discard cards from the top of your deck until an [[Item]] asset is discarded.", {"type": "asset",
+                                                                                        "traits": ["Item"]}),
+])
+def test_discarding_until_a_card_is_discarded_is_the_deck_effect_with_what_it_waits_for(text, find):
+    effects, gaps = _read(f"<b>Revelation</b> - {text}")
+    assert not gaps and effects[0]["find"] == find and effects[0]["effect"] == "discard-top"
+
+
+@pytest.mark.parametrize("text", [
+    "Add clues to it until it has 2 clues per investigator on it.",  # Ritual Site: a state of the card
+    "Reveal cards from the top of the encounter deck until an enemy is revealed.",  # a verb the engine does not repeat
+])
+def test_another_repetition_is_refused_with_its_reason(text):
+    _, gaps = _read(f"<b>Revelation</b> - {text}")
+    assert any("repeated until a state" in r for _, r in gaps)
+
+
+def test_until_the_end_of_a_period_is_a_duration_not_a_repetition():
+    _, gaps = _read("<b>Revelation</b> - That card gains a [wild] icon until the end of the test.")
+    assert not any("repeated until a state" in r for _, r in gaps)
+
+
+def test_the_card_found_by_the_repetition_is_no_referent_the_engine_binds():
+    """Smite the Wicked: "that enemy" is the one discarded last, which no selector names: refused, not guessed."""
+    _, gaps = _read("<b>Revelation</b> - Discard cards from the top of the encounter deck until an enemy is "
+                    "discarded. Attach Smite the Wicked to that enemy.", "Smite the Wicked")
+    assert gaps and not any("until an enemy" in t for t, _ in gaps)
