@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (card_moves, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words,
-               token_moves, zone_cards)
+               token_moves, token_pool, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -408,7 +408,7 @@ def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": _draw, "gain": getting.keyword_or(_counted("gain-resources", ("resource",))),
+    "draw": _draw, "gain": getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",)))),
     "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
@@ -424,7 +424,7 @@ RULES: dict[str, Rule] = {
     "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
-    "use": test_words.use_skill, "flip": flipping.flip,
+    "use": test_words.use_skill, "flip": flipping.flip, "spend": token_pool.spend,
 }
 
 

@@ -89,7 +89,7 @@ register_effect("evade", actions.evade, could_change=actions.could_evade)
 register_effect("resign", actions.resign)
 register_effect("undo-action", undo_action)
 register_effect("activate-ignoring-costs", costs.activate_ignoring_costs)
-register_effect("spend", costs.spend, could_change=could_resolve_inner)
+register_effect("spend", costs.spend, could_change=costs.could_spend)
 # skill tests
 register_effect("test", skill_tests.test)
 register_effect("modify-skill", skill_tests.modify_skill, could_change=skill_tests.could_modify)

@@ -59,8 +59,17 @@ def spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     pay_cost(engine, cost, you or "", ctx.bearer, ctx.depth, rules=_RULES + ("ahlcg/rr/costs",),
              said=f"{ctx.bearer}: cost after the colon paid as the effect resolves: {cost.describe()}")
-    return engine.run_effects(eff.effects, ctx)
+    return engine.run_effects(eff.effects, ctx) if eff.effects else True
+
+
+def could_spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Whether the ``spend`` could change the state: its cost can be paid, and what it pays for could change it; a
+    cost spent for nothing after it ("You must either spend 2 resources or …": the spending is the instruction) changes
+    the state by being paid."""
+    assert eff.cost is not None
+    return costs.can_pay(engine.state, eff.cost, ctx.you, ctx.bearer) and (
+        not eff.effects or engine.potential(eff.effects, ctx))
 
 
 def _what(eff: Effect) -> str:
-    return describe_effects(eff.effects)
+    return describe_effects(eff.effects) if eff.effects else f"spend {eff.cost.describe() if eff.cost else ''}"

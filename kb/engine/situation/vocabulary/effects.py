@@ -67,20 +67,25 @@ EFFECTS: dict[str, EffectType] = {
                 to="card or location selector (current-agenda)",
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("place-tokens", "place clues, uses (ammo, charges, supplies, secrets: counted without their kind) or "
-                "resources from the token pool on a card or location", ("ahlcg/rr/effects",), amount="how many (1)",
-                tokens="clues (the default), uses or resources (on a card)", to="card or location selector (self)",
+                "resources from the token pool on a card or location, or clues on an investigator (“Gain 2 clues from "
+                "the token pool”: not discovered, no location loses them)", ("ahlcg/rr/effects", "ahlcg/rr/clues"),
+                amount="how many (1)", tokens="clues (the default), uses or resources (on a card)",
+                to="card, location or investigator selector (self)",
                 use_type="with `tokens: uses`, the type of the uses (a card bears only the type its Uses keyword "
                 "establishes)"),
-        _effect("remove-tokens", "remove clues, doom, uses or resources from a card or location to the token pool, as many as "
-                "there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
-                tokens="clues (the default), doom, uses or resources (on a card)", to="card or location selector (self)"),
+        _effect("remove-tokens", "remove clues, doom, uses or resources from a card, location or investigator to the token "
+                "pool, as many as there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
+                tokens="clues (the default), doom, uses or resources (on a card or investigator)",
+                to="card, location or investigator selector (self); `doom-in-play`: each card and location with doom"),
         _effect("move-tokens", "move tokens from one holder to another (Move: game elements moved from one card "
                 "to another, or from one game area to another), as many as there are; damage or horror moved onto an "
-                "investigator or card may defeat it", ("ahlcg/rr/move", "ahlcg/rr/effects"),
+                "investigator or card may defeat it; uses moved to an investigator are resources there (Uses)",
+                ("ahlcg/rr/move", "ahlcg/rr/effects"),
                 tokens="clues (the default), doom, uses, resources, damage or horror",
                 amount="how many (without it: all)", **{"from": "holder selector: each card, location or investigator "
                                                         "it picks gives up the tokens (self)"},
-                to="holder selector: the one that receives them (self)"),
+                to="holder selector: the one that receives them (self)",
+                can_advance="true: doom moved by this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
         _effect("move-enemy", "move an unengaged enemy (each one an `each-` selector picks, in the lead "
@@ -363,7 +368,8 @@ EFFECTS: dict[str, EffectType] = {
                 "in your hand (`an-item-asset-in-your-hand`)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
-                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
+                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for (none: "
+                "the spending is the instruction, “You must either spend 2 resources or …”)"),
         _effect("not-modelled", "printed words the engine does not replay (a card read from its text): where the "
                 "ability resolves, the trace says so and the answer depends on it; nothing changes",
                 ("ahlcg/rr/golden-rules",)),
@@ -407,6 +413,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "an-asset-you-control": "one asset in play you control (a `target` choice)",
     "current-agenda": "the agenda in play",
     "current-act": "the act in play",
+    "doom-in-play": "each card in play and location with doom on it (“Remove all doom in play”: Doom)",
     "testing-investigator": "the investigator performing the current skill test",
     "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
                     "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
