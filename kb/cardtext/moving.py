@@ -7,7 +7,7 @@
   "Move 1 of your clues to @self", "Move all clues on @self to its location"): the engine's ``move-tokens``,
   from one holder to another (Rules Reference, Move: "Game elements (tokens or cards) may also be moved by card
   abilities from one card to another, or from one game area to another"); "your resource pool" is the
-  investigator's resources, "its / her location" the location of the holder named before (the card itself:
+  investigator's resources (a card's uses moved there are resources: Uses), "its / her location" the location of the holder named before (the card itself:
   ``this-location``);
 - **an enemy moving toward something** ("Each unengaged Ghoul enemy moves 1 location towards the Parlor",
   "@self moves once toward Sentinel Peak", "Move each X enemy once toward you"): ``move-enemy`` with
@@ -121,8 +121,9 @@ def _move_tokens(ins: Instruction, ctx: Context, moved: tuple[int | None, str, P
         dest = _holder(ins.slots["to"], ctx, source)
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what moves there
         raise ins.refuse(problem.reason) from None
-    for selector, holder in (source, dest):
-        if kind not in HOLDS[holder]:
+    for end, (_, holder) in (("from", source), ("to", dest)):
+        resources = end == "to" and (kind, holder) == ("uses", "investigator")  # Uses: resources in a resource pool
+        if kind not in HOLDS[holder] and not resources:
             raise ins.refuse(f"{kind} on {'an' if holder[0] in 'aeiou' else 'a'} {holder}: the engine holds none there")
     if source[0] == dest[0]:
         raise ins.refuse()
