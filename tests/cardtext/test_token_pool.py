@@ -1,0 +1,112 @@
+"""Tokens taken from the token pool or paid back to it, read from the tree: "gain N clues (from the token pool)",
+"spend N clues / resources" as an instruction, "remove all doom in play", an owner's tokens removed ("each
+investigator's clues"), "(this effect may cause the current agenda to advance)" after doom moved, tokens placed per
+investigator."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _read(text: str, name: str = "Card", type_code: str = "location"):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+# -- gain: clues from the token pool are placed on the investigator (not discovered) -----------------------
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[action] Spend 5 resources: Gain 2 clues from the token pool.",
+     {"effect": "place-tokens", "tokens": "clues", "amount": 2, "to": "you"}),
+    ("<b>Forced</b> - At the end of the round: Each investigator at this location gains 1 clue.",
+     {"effect": "place-tokens", "tokens": "clues", "amount": 1, "to": "each-investigator-at-this-location"}),
+    ("[action]: You gain 1 clue (from the token pool).",
+     {"effect": "place-tokens", "tokens": "clues", "amount": 1, "to": "you"}),
+])
+def test_clues_gained_are_placed_on_whoever_the_subject_names(text, effect):
+    assert _read(text) == ([effect], [])
+
+
+def test_gaining_resources_is_still_gain_resources():
+    assert _read("[action]: Gain 3 resources.") == ([{"effect": "gain-resources", "amount": 3}], [])
+
+
+@pytest.mark.parametrize("text", [
+    "[action]: Gain 2 clues from Hall.",  # taken from a location: discovering, not gaining from the pool
+    "[action]: Gain X clues.",
+])
+def test_clues_gained_from_elsewhere_or_not_counted_stay_a_gap(text):
+    effects, gaps = _read(text)
+    assert effects == [] and gaps
+
+
+# -- spend: the cost is the instruction -----------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "name", "type_code", "options"), [
+    ("Peril.\n<b>Revelation</b> - You must either (choose one): Spend 1 clue or take 2 damage.", "Hunting Shadow",
+     "treachery", [{"effect": "spend", "cost": {"clues": 1}, "effects": []},
+                   {"effect": "deal-damage", "amount": 2, "to": "you"}]),
+    ("<b>Forced</b> - At the end of your turn: You must either spend 2 resources or shuffle Dimensional Doorway into "
+     "the encounter deck.", "Dimensional Doorway", "location",
+     [{"effect": "spend", "cost": {"resources": 2}, "effects": []},
+      {"effect": "shuffle-into", "deck": "encounter"}]),
+])
+def test_spending_as_an_option_is_a_spend_with_nothing_after_it(text, name, type_code, options):
+    effects, gaps = _read(text, name, type_code)
+    assert [e["effects"] for e in effects if e["effect"] == "either"] == [options] and gaps == []
+
+
+@pytest.mark.parametrize("text", [
+    "[action]: Spend 1 charge.",  # a card's uses: its cost before the colon, not an instruction here
+    "[action]: Each investigator spends 1 clue.",  # paid by another than you
+])
+def test_spending_what_is_not_yours_to_pay_stays_a_gap(text):
+    effects, gaps = _read(text, type_code="asset")
+    assert effects == [] and gaps
+
+
+# -- remove: all doom in play, an owner's tokens ------------------------------------------------------------
+
+@pytest.mark.parametrize("text", ["[action]: Remove all doom in play.", "[action]: Remove all doom from play."])
+def test_all_doom_in_play_is_every_card_and_location_with_doom(text):
+    assert _read(text, type_code="agenda") == (
+        [{"effect": "remove-tokens", "tokens": "doom", "to": "doom-in-play"}], [])
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[fast] If there are no clues on your location: Remove each investigator's clues from the game.",
+     {"effect": "remove-tokens", "tokens": "clues", "to": "each-investigator"}),
+    ("[action]: Remove The Agenda's doom.", {"effect": "remove-tokens", "tokens": "doom", "to": "The Agenda"}),
+])
+def test_an_owners_tokens_removed_are_all_of_them_off_each_holder_it_names(text, effect):
+    effects, _ = _read(text)
+    assert effects == [effect]
+
+
+def test_other_tokens_in_play_stay_a_gap():
+    effects, gaps = _read("[action]: Remove all clues in play.")
+    assert effects == [] and gaps == ["Remove all clues in play"]
+
+
+# -- doom moved that may advance the agenda; per investigator ----------------------------------------------
+
+def test_doom_moved_by_an_effect_that_may_advance_the_agenda_says_so():
+    effects, gaps = _read("<b>Revelation</b> - Move all doom from each [[Cultist]] enemy to the current agenda (this "
+                          "effect may cause the current agenda to advance).", "Doom Drain", "treachery")
+    assert effects == [{"effect": "move-tokens", "tokens": "doom", "from": "each-cultist-enemy-in-play",
+                        "to": "current-agenda", "can-advance": True}] and gaps == []
+
+
+def test_doom_placed_by_an_effect_that_may_advance_the_agenda_says_so():
+    effects, gaps = _read("<b>Revelation</b> - Place 1 doom on the current agenda (this effect may cause the current "
+                          "agenda to advance).", "Led Astray", "treachery")
+    assert effects == [{"effect": "place-doom", "amount": 1, "can-advance": True}] and gaps == []
+
+
+def test_tokens_placed_per_investigator_are_one_placement_of_the_multiplied_amount():
+    effects, gaps = _read("[action]: Place 1 [per_investigator] clues on Quiet Halls <i>(from the token bank)</i>.",
+                          "Quiet Halls")
+    assert effects == [{"effect": "for-each", "count": "investigator-started-scenario",
+                        "effects": [{"effect": "place-tokens", "tokens": "clues", "amount": 1}]}] and gaps == []
