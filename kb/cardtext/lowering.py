@@ -175,9 +175,8 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     out: Effect = {"effect": "place-doom", "amount": n}
     on = ins.slots.get("on")
     if on is not None:
-        to = "your-location" if " ".join(on.words) == "your location" else \
-            enemy(on, ctx) if on.words[-1:] == ["enemy"] else card(on, ctx)  # "on the nearest Cultist enemy"
-        if to not in ("current-agenda", "self", "your-location") and on.words[-1:] != ["enemy"] \
+        to, held = token_moves.holder(on, ctx)  # "on the nearest Cultist enemy", "on each location"
+        if to not in ("current-agenda", "self") and held != "location" and on.words[-1:] != ["enemy"] \
                 and to != reference.refer(on.words, ctx):
             raise ins.refuse()
         if to != "current-agenda":
@@ -407,7 +406,7 @@ def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
-    "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
+    "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": _draw, "gain": getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",)))),
     "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")

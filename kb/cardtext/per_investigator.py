@@ -23,7 +23,8 @@ COUNT = "investigator-started-scenario"
 #: Effects the engine's ``for-each`` resolves as one cumulative effect of the multiplied amount (its ``CUMULATIVE``,
 #: the ones a printed value per investigator is found on; a test checks they are the engine's).
 MULTIPLIED = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                        "lose-resources", "discover-clues", "place-doom", "place-tokens"})
+                        "lose-resources", "discover-clues", "place-doom", "place-tokens",
+                        "remove-tokens"})
 NOT_FIXED = "not a fixed amount (per-investigator amounts are not in the engine's vocabulary)"
 
 

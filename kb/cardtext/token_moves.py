@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import Instruction, Phrase, card, investigator, one_amount, possessor
+from . import reference
+from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, possessor, printed_name
 from .model import NotParsed
 from .selectors import singular
 from .vocabulary import Context, Effect
@@ -85,12 +86,36 @@ def _kind(ins: Instruction, noun: str, quals: list[str]) -> str:
     return KINDS[noun]
 
 
-def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
+def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) -> tuple[str, str]:
+    """A holder of tokens and what kind of holder it is, by its head noun: an investigator ("you", "your resource
+    pool", a name), a location ("your location", "each location (in play)", "a connecting location", "@self's
+    location", "its location": of the holder ``before``), an enemy ("each enemy at your location") or another card."""
     words = phrase.words
-    if words in (["your", "location"], ["this", "location"]) and phrase.where is None:
-        return "-".join(words)
+    if words in (["your", "resource", "pool"], ["your", "resources"]):
+        return "you", "investigator"
+    if words[-1:] == ["location"] or words[-1:] == ["locations"] and words[0] in ("each", "all"):
+        inside = Phrase(phrase.tokens) if (phrase.where or "").lower() == "play" else phrase  # "each location in play"
+        try:
+            return location(inside, reference.named(ctx, before[0]) if before is not None else ctx), "location"
+        except NotParsed as problem:
+            if before is not None:
+                raise
+            try:  # "attached location": the card the bearer is attached to
+                return card(phrase, ctx), "location"
+            except NotParsed:
+                raise problem from None
+    if words[-1] in ("you", "investigator", "investigators"):
+        return investigator(phrase, ctx), "investigator"
+    if words[-1] in ("enemy", "enemies"):
+        return enemy(phrase, ctx), "card"
+    if printed_name(phrase) is not None:
+        return card(phrase, ctx), "named"
+    return card(phrase, ctx), "card"
+
+
+def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
     try:
-        return card(phrase, ctx)
+        return holder(phrase, ctx)[0]
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what is placed there
         raise ins.refuse(problem.reason) from None
 

@@ -5,6 +5,10 @@ pool", "Spend 1 clue", "spend 2 resources".
   location; one gained comes from the token pool, where every token comes from: Rules Reference, "the token pool").
   It is the engine's ``place-tokens`` of clues on the investigator the subject names (``to``: you, each investigator
   …); gaining resources stays ``gain-resources`` (the fallback).
+- **Taking** tokens an investigator holds but is not dealt ("Take 2 resources (from the token pool)", "Take 1 clue
+  from this card"): from the pool they are gained (``gain-resources``, or clues placed on him or her as above); from a
+  holder named after "from" they are moved onto the taker (``move-tokens``: Move). Damage and horror taken are dealt
+  (the fallback's).
 - **Spending** as an instruction ("You must either (choose one): Spend 1 clue or take 2 damage") pays a cost as the
   aspect resolves: the engine's ``spend`` with that cost and nothing bought by it (Costs: what cannot be paid in full
   is not paid, so an option an investigator cannot pay for is one he or she cannot choose). Clues and resources are the
@@ -17,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .instruction import TOKEN_POOL, Instruction, Phrase, investigator, one_amount
+from .token_moves import holder
 from .model import NotParsed
+from .moving import HOLDS
 from .vocabulary import Context, Effect
 
 Rule = Callable[[Instruction, Context], list[Effect]]
@@ -69,5 +75,42 @@ def clues_or(fallback: Rule) -> Rule:
         n, _, quals = one_amount(ins, obj)
         if quals:
             raise ins.refuse()
-        return [{"effect": "place-tokens", "tokens": "clues", "amount": n, "to": _who(ins, ctx)}]
+        return [_gained("clues", n, _who(ins, ctx))]
+    return rule
+
+
+#: Tokens an investigator takes rather than is dealt, by printed noun → the engine's ``tokens``.
+TAKEN: dict[str, str] = {"clue": "clues", "resource": "resources"}
+
+
+def _gained(kind: str, n: int, who: str) -> Effect:
+    """``n`` tokens of ``kind`` from the token pool to ``who``: resources gained, clues placed on him or her."""
+    if kind == "resources":
+        return {"effect": "gain-resources", "amount": n, **({} if who == "you" else {"who": who})}
+    return {"effect": "place-tokens", "tokens": kind, "amount": n, "to": who}
+
+
+def taken_or(fallback: Rule) -> Rule:
+    """"Take 2 resources (from the token pool)", "take 1 clue from this card": tokens gained from the pool or moved
+    from the holder after "from" onto the taker; any other object is ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        words = ins.object.words if ins.object is not None else []
+        if len(words) < 2 or words[-1].rstrip("s") not in TAKEN or ins.object is None:
+            return fallback(ins, ctx)
+        if set(ins.slots) - {"from"} or ins.object.where:
+            raise ins.refuse()
+        n, noun, quals = one_amount(ins, ins.object)
+        if noun not in TAKEN or quals:
+            raise ins.refuse()
+        who = _who(ins, ctx)
+        if "from" not in ins.slots:
+            return [_gained(TAKEN[noun], n, who)]
+        try:
+            source, held = holder(ins.slots["from"], ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        if TAKEN[noun] not in HOLDS[held]:
+            raise ins.refuse(f"{TAKEN[noun]} on {'an' if held[0] in 'aeiou' else 'a'} {held}: the engine holds none "
+                             "there")
+        return [{"effect": "move-tokens", "tokens": TAKEN[noun], "amount": n, "from": source, "to": who}]
     return rule

@@ -10,7 +10,7 @@ import pytest
 from kb.cardtext import parse_card_text
 
 
-def _read(text: str, name: str = "Card", type_code: str = "location"):
+def _read(text: str, name: str = "Relic", type_code: str = "location"):
     result = parse_card_text(text, name=name, type_code=type_code)
     return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
 
@@ -110,3 +110,48 @@ def test_tokens_placed_per_investigator_are_one_placement_of_the_multiplied_amou
                           "Quiet Halls")
     assert effects == [{"effect": "for-each", "count": "investigator-started-scenario",
                         "effects": [{"effect": "place-tokens", "tokens": "clues", "amount": 1}]}] and gaps == []
+
+
+# -- take: tokens gained from the pool or moved from a holder onto the taker ---------------------------------
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[action]: Take 2 resources from the token pool.", {"effect": "gain-resources", "amount": 2}),
+    ("[action]: Each investigator takes 1 resource.",
+     {"effect": "gain-resources", "amount": 1, "who": "each-investigator"}),
+    ("[action]: Take 1 clue from the token pool.",
+     {"effect": "place-tokens", "tokens": "clues", "amount": 1, "to": "you"}),
+    ("[action]: Take 1 clue from this card.",
+     {"effect": "move-tokens", "tokens": "clues", "amount": 1, "from": "self", "to": "you"}),
+    ("[action]: Take 1 clue from each location.",
+     {"effect": "move-tokens", "tokens": "clues", "amount": 1, "from": "each-location", "to": "you"}),
+])
+def test_tokens_taken_are_gained_from_the_pool_or_moved_from_the_holder_named(text, effect):
+    assert _read(text, type_code="asset") == ([effect], [])
+
+
+def test_damage_taken_is_still_dealt():
+    assert _read("[action]: Take 2 damage.", type_code="asset") == (
+        [{"effect": "deal-damage", "amount": 2, "to": "you"}], [])
+
+
+def test_tokens_taken_from_a_holder_that_holds_none_stay_a_gap():
+    effects, gaps = _read("[action]: Take 1 resource from your location.", type_code="asset")
+    assert effects == [] and gaps == ["Take 1 resource from your location"]
+
+
+# -- holders of tokens composed by their head noun -----------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[action]: Place 1 clue on each location in play.",
+     {"effect": "place-tokens", "tokens": "clues", "amount": 1, "to": "each-location"}),
+    ("[action]: Place 1 clue on a connecting location.",
+     {"effect": "place-tokens", "tokens": "clues", "amount": 1, "to": "a-connecting-location"}),
+    ("[action]: Remove 1 doom from an enemy at your location.",
+     {"effect": "remove-tokens", "tokens": "doom", "amount": 1, "to": "an-enemy-at-your-location"}),
+    ("[action]: Place 1 doom on each location.", {"effect": "place-doom", "amount": 1, "to": "each-location"}),
+    ("[action]: Remove 1 [per_investigator] doom from the current agenda.",
+     {"effect": "for-each", "count": "investigator-started-scenario",
+      "effects": [{"effect": "remove-tokens", "tokens": "doom", "amount": 1, "to": "current-agenda"}]}),
+])
+def test_a_holder_of_tokens_is_composed_by_its_head_noun(text, effect):
+    assert _read(text, type_code="asset") == ([effect], [])

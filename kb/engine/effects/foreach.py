@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 #: Effects whose amount can be calculated and resolved simultaneously.
 CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                         "lose-resources", "discover-clues", "place-doom", "lose-actions", "discard-top",
-                        "discard-from-hand", "modify-skill", "place-tokens"})
+                        "discard-from-hand", "modify-skill", "place-tokens",
+                        "remove-tokens"})
 
 _RULES = ("ahlcg/glossary/for-each",)
 
