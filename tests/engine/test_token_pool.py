@@ -118,3 +118,52 @@ def test_a_use_moved_to_an_investigators_resource_pool_becomes_a_resource(world,
                                   "to": "you"}]))
     assert trace.final_state["cards"]["Relic"]["uses"] == 2
     assert trace.final_state["investigators"]["Roland"]["resources"] == 1
+
+
+# -- Effects: an amount printed as a most ("up to") ------------------------------------------------------
+
+def _up_to(inner):
+    return [{"effect": "up-to", "effects": [inner]}]
+
+
+def test_up_to_resolves_the_amount_chosen(world, run, find):
+    world["choices"] = [{"decision": "amount", "ability": "Relic", "amount": 2}]
+    trace = run(_ability(world, _up_to({"effect": "deal-horror", "amount": 3, "to": "you"})))
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 2
+    assert find(trace, "is up to 3: chooses 2") < find(trace, "Relic deals 2 horror to Roland")
+
+
+def test_up_to_with_no_choice_resolves_the_printed_amount(world, run):
+    trace = run(_ability(world, _up_to({"effect": "deal-horror", "amount": 3, "to": "you"})))
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 3
+
+
+def test_up_to_none_resolves_nothing(world, run):
+    world["choices"] = [{"decision": "amount", "ability": "Relic", "amount": 0}]
+    world["investigators"][0]["clues"] = 3
+    trace = run(_ability(world, _up_to({"effect": "move-tokens", "tokens": "clues", "amount": 3, "from": "you",
+                                        "to": "your-location"})))
+    assert trace.final_state["investigators"]["Roland"]["clues"] == 3
+    assert any("None chosen" in t for t in texts(trace))
+
+
+def test_up_to_a_choice_above_the_most_takes_the_most(world, run):
+    world["choices"] = [{"decision": "amount", "ability": "Relic", "amount": 5}]
+    world["investigators"][0]["clues"] = 3
+    trace = run(_ability(world, _up_to({"effect": "move-tokens", "tokens": "clues", "amount": 2, "from": "you",
+                                        "to": "your-location"})))
+    assert trace.final_state["investigators"]["Roland"]["clues"] == 1
+    assert trace.final_state["locations"]["Hall"]["clues"] == 4
+
+
+def test_up_to_holds_one_counted_effect():
+    import copy
+
+    import pytest
+
+    from kb.engine import SituationError, situation_from_data
+    from tests.engine.conftest import WORLD
+
+    data = _ability(copy.deepcopy(WORLD), _up_to({"effect": "resign"}))
+    with pytest.raises(SituationError, match="'up-to' takes one effect with an amount"):
+        situation_from_data(data)

@@ -238,6 +238,10 @@ EFFECTS: dict[str, EffectType] = {
                 count="what is counted (below)", effects="the effect done for each",
                 every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)",
                 amount="at most this many instances (\u201c(to a maximum of 3)\u201d, \u201c(max 3)\u201d; none: no limit)"),
+        _effect("up-to", "an amount printed as a most (\u201cTake up to 3 horror\u201d, \u201cMove up to 2 clues \u2026\u201d): its one "
+                "effect resolves with the amount chosen, from none to its own (an `amount` choice; default: its own)",
+                ("ahlcg/rr/effects",), effects="one effect with an amount: deal or heal damage or horror, draw, gain "
+                "resources, discover clues, place doom, place, remove or move tokens"),
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
@@ -421,6 +425,11 @@ TARGET_SELECTORS: dict[str, str] = {
 }
 
 
+#: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
+UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
+                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens"})
+
+
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
 EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "test": ("skill", "difficulty"), "modify-skill": ("amount",), "use-skill": ("skill",), "automatic": ("result",), "advance": ("to",), "resolution": ("to",),
@@ -429,7 +438,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "up-to": ("effects",),
     "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
