@@ -417,8 +417,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
         place = "in-play"
     else:
-        place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}"}.get(
-            where_of(phrase.where, ctx) or "")
+        place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}",
+                 "this-location": "at-this-location"}.get(where_of(phrase.where, ctx) or "")
     if each and place is None and not quals and phrase.engaged is None and phrase.where:  # "at the chosen location"
         return f"{EACH_ENEMY_AT}{where_of(phrase.where, ctx)}"
     if place is None or not (one or each):

@@ -155,3 +155,48 @@ def test_tokens_taken_from_a_holder_that_holds_none_stay_a_gap():
 ])
 def test_a_holder_of_tokens_is_composed_by_its_head_noun(text, effect):
     assert _read(text, type_code="asset") == ([effect], [])
+
+
+# -- "up to N": an amount printed as a most ----------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "inner"), [
+    ("[action]: Take up to 3 horror.", {"effect": "deal-horror", "amount": 3, "to": "you"}),
+    ("[action]: Heal up to 2 damage from an investigator at your location.",
+     {"effect": "heal-damage", "amount": 2, "to": "an-investigator-at-your-location"}),
+    ("[action]: Move up to 2 clues from your location to Relic.",
+     {"effect": "move-tokens", "tokens": "clues", "amount": 2, "from": "your-location", "to": "self"}),
+    ("[action]: Remove up to 2 doom from the current agenda.",
+     {"effect": "remove-tokens", "tokens": "doom", "amount": 2, "to": "current-agenda"}),
+    ("[action]: Draw up to 3 cards.", {"effect": "draw", "amount": 3}),
+])
+def test_an_amount_up_to_n_is_the_verbs_effect_with_the_amount_a_most(text, inner):
+    assert _read(text, type_code="asset") == ([{"effect": "up-to", "effects": [inner]}], [])
+
+
+def test_an_investigator_there_may_place_up_to_n_of_his_or_her_clues_on_an_enemy_there():
+    effects, _ = _read("[fast]: An investigator in Whateley Ruins may place up to 3 of his or her clues on an "
+                       "[[Abomination]] enemy in Whateley Ruins. (Group limit once per game).", "Whateley Ruins")
+    assert effects == [{"effect": "up-to", "may": True, "effects": [
+        {"effect": "move-tokens", "tokens": "clues", "amount": 3, "from": "one-of:each-investigator-at-this-location",
+         "to": "an-abomination-enemy-at-this-location"}]}]
+
+
+@pytest.mark.parametrize("text", [
+    "[action]: Take up to 1 damage and 1 horror.",  # two effects: the engine's up-to holds one
+    "[action]: Deal up to 2 [per_investigator] damage to an enemy at your location.",  # not a plain count
+])
+def test_a_most_of_what_is_not_one_counted_effect_stays_a_gap(text):
+    effects, gaps = _read(text, type_code="asset")
+    assert effects == [] and gaps
+
+
+def test_the_effects_read_as_a_most_are_the_engines():
+    from kb.cardtext.up_to import COUNTED
+    from kb.engine.situation.vocabulary import UP_TO
+
+    assert COUNTED <= UP_TO
+
+
+def test_an_enemy_at_this_location_is_the_cards_own_location():
+    assert _read("[action]: Deal 1 damage to an enemy at this location.") == (
+        [{"effect": "deal-damage", "amount": 1, "to": "an-enemy-at-this-location"}], [])

@@ -167,3 +167,20 @@ def test_up_to_holds_one_counted_effect():
     data = _ability(copy.deepcopy(WORLD), _up_to({"effect": "resign"}))
     with pytest.raises(SituationError, match="'up-to' takes one effect with an amount"):
         situation_from_data(data)
+
+
+# -- an enemy at the ability's own location ---------------------------------------------------------------
+
+def test_an_enemy_at_this_location_is_one_at_the_location_of_the_abilitys_card(world, run):
+    """"Place up to 3 of his or her clues on an Abomination enemy in Whateley Ruins" (on Whateley Ruins): the enemy is
+    picked among those at the card's own location, not elsewhere."""
+    world["investigators"][0]["clues"] = 2
+    cards = [{"name": "Brood", "type": "enemy", "location": "Hall", "fight": 2, "health": 3, "evade": 2,
+              "traits": ["Abomination"]},
+             {"name": "Far Brood", "type": "enemy", "location": "Attic", "fight": 2, "health": 3, "evade": 2,
+              "traits": ["Abomination"]}]
+    moved = {"effect": "move-tokens", "tokens": "clues", "amount": 3, "from": "you",
+             "to": "an-abomination-enemy-at-this-location"}
+    trace = run(_ability(world, _up_to(moved), cards=cards))
+    final = trace.final_state["cards"]
+    assert (final["Brood"]["clues"], final["Far Brood"]["clues"]) == (2, 0)

@@ -111,7 +111,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
             where = [c.name for c in state.cards.values() if c.type is CardType.ENEMY and c.zone == PLAY
                      and (c.location is not None or c.engaged is not None)]
         else:
-            near = ([here, *connected(state, here)] if here else []) if qualified.where.endswith(NEAR) else [here]
+            near = ([here, *connected(state, here)] if here else []) if qualified.where.endswith(NEAR) else \
+                [this if qualified.where == "at-this-location" else here]
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
         found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)]

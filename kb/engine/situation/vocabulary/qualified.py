@@ -5,7 +5,8 @@
 
 The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``: all), any number of
 qualifiers (``exhausted``, ``ready``, ``unengaged``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
-without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
+without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``at-this-location`` — the ability's card's own location,
+or the location it is —, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
 enemy" ``each-unengaged-ghoul-enemy-in-play``).
 """
 
@@ -18,7 +19,8 @@ from dataclasses import dataclass
 from kb.cardtext.instruction import ENEMY_STATES
 
 #: Where a qualified enemy selector looks.
-ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "engaged-with-you", "in-play")
+ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "at-this-location", "engaged-with-you",
+                "in-play")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
