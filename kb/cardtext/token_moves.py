@@ -61,11 +61,7 @@ def _removed_from(ins: Instruction, ctx: Context, kind: str) -> str | None:
         if set(slots) - {"from"} or slots.get("from", GONE[0]) not in GONE or ins.object is None \
                 or ins.object.where is not None:
             raise ins.refuse()
-        words = owner.words
-        try:
-            return investigator(owner, ctx) if words[-1] in ("investigator", "you") else _holder(ins, owner, ctx)
-        except NotParsed as problem:
-            raise ins.refuse(problem.reason) from None
+        return _holder(ins, owner, ctx)
     where = ins.object.where.lower() if ins.object is not None and ins.object.where else None
     if (list(slots.values()) == [["play"]] and set(slots) <= {"in", "from"} and where in (None, "play")) \
             or (where == "play" and not slots):
