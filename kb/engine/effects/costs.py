@@ -63,12 +63,14 @@ def spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """Whether the ``spend`` could change the state: its cost can be paid, and what it pays for could change it; a
-    cost spent for nothing after it ("You must either spend 2 resources or …": the spending is the instruction) changes
-    the state by being paid."""
+    """Whether the ``spend`` could change the state: what it pays for could (whether the cost can be paid is known
+    only as the aspect resolves, as any cost after the colon); a cost spent for nothing after it ("You must either
+    spend 2 resources or …": the spending is the instruction) changes the state only by being paid, so only if it can
+    be."""
     assert eff.cost is not None
-    return costs.can_pay(engine.state, eff.cost, ctx.you, ctx.bearer) and (
-        not eff.effects or engine.potential(eff.effects, ctx))
+    if eff.effects:
+        return engine.potential(eff.effects, ctx)
+    return costs.can_pay(engine.state, eff.cost, ctx.you, ctx.bearer)
 
 
 def _what(eff: Effect) -> str:
