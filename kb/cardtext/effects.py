@@ -520,14 +520,14 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
         return True
 
     def _can_advance(self, s: str, low: str) -> bool:
-        """"(This effect can / may cause the current agenda to advance.)": after its sentence, or inside it."""
+        """"(This effect can / may cause the current agenda to advance.)" after doom placed or moved, or inside it."""
         m = re.fullmatch(r"(?:(.+?)\s*\()?this effect (?:can|may) cause (?:the current|this) agenda to advance\)?", low)
         if not m:
             return False
         if m.group(1):
             self._add(self._clauses(s[:m.end(1)]), s)
         last = (self.out.effects or [{}])[-1]
-        if last.get("effect") != "place-doom":
+        if last.get("effect") != "place-doom" and (last.get("effect"), last.get("tokens")) != ("move-tokens", "doom"):
             raise NotParsed(s, "'can cause the agenda to advance' with no doom placed before it")
         last["can-advance"] = True
         return True

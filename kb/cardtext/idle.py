@@ -8,7 +8,9 @@
 - ", as well" closing an instruction ("evade each other enemy engaged with you, as well"): what it adds to what
   already happened is the instruction itself;
 - "(from the token bank)", "(from the pool)" after tokens placed: where placed tokens come from anyway; "(paying its
-  cost)" after a card played: what playing does anyway.
+  cost)" after a card played: what playing does anyway;
+- "…to your resource pool, as a resource": tokens moved into a resource pool are resources there (Uses: resource
+  tokens on a card are its uses only while there), so a card's uses moved there need no saying so.
 """
 
 from __future__ import annotations
@@ -26,9 +28,14 @@ _IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())
                    r"|,\s*as well(?=\s*$)", re.I)
 
 
+#: ", as a resource" after a resource pool the tokens are moved to.
+_AS_RESOURCE = re.compile(r"(\bto (?:your|his or her|their|that investigator's) resource pool),\s*as an? resources?"
+                          r"(?=\s*\.?$)", re.I)
+
+
 def cut_idle(words: str) -> str:
     """The instruction without the words that say what the engine does anyway."""
-    return _IDLE.sub("", words).strip()
+    return _AS_RESOURCE.sub(r"\1", _IDLE.sub("", words)).strip()
 
 
 def idle_reminder(reminder: str) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (card_moves, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference, repetition,
-               revealed, searching, switching, test_words, token_moves, zone_cards)
+               revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -176,9 +176,8 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
     out: Effect = {"effect": "place-doom", "amount": n}
     on = ins.slots.get("on")
     if on is not None:
-        to = "your-location" if " ".join(on.words) == "your location" else \
-            enemy(on, ctx) if on.words[-1:] == ["enemy"] else card(on, ctx)  # "on the nearest Cultist enemy"
-        if to not in ("current-agenda", "self", "your-location") and on.words[-1:] != ["enemy"] \
+        to, held = token_moves.holder(on, ctx)  # "on the nearest Cultist enemy", "on each location"
+        if to not in ("current-agenda", "self") and held != "location" and on.words[-1:] != ["enemy"] \
                 and to != reference.refer(on.words, ctx):
             raise ins.refuse()
         if to != "current-agenda":
@@ -402,8 +401,8 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
-    "take": moving.control_or(card_moves.control_or(_take)), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": _draw, "gain": getting.keyword_or(_counted("gain-resources", ("resource",))),
+    "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
+    "draw": _draw, "gain": getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",)))),
     "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
@@ -419,7 +418,7 @@ RULES: dict[str, Rule] = {
     "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": enemy_verbs.defeat,
-    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch,
+    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend,
 }
 
 

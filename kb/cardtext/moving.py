@@ -7,7 +7,7 @@
   "Move 1 of your clues to @self", "Move all clues on @self to its location"): the engine's ``move-tokens``,
   from one holder to another (Rules Reference, Move: "Game elements (tokens or cards) may also be moved by card
   abilities from one card to another, or from one game area to another"); "your resource pool" is the
-  investigator's resources, "its / her location" the location of the holder named before (the card itself:
+  investigator's resources (a card's uses moved there are resources: Uses), "its / her location" the location of the holder named before (the card itself:
   ``this-location``);
 - **an enemy moving toward something** ("Each unengaged Ghoul enemy moves 1 location towards the Parlor",
   "@self moves once toward Sentinel Peak", "Move each X enemy once toward you"): ``move-enemy`` with
@@ -30,7 +30,8 @@ from collections.abc import Callable
 
 from . import reference, token_moves
 from .enemy_verbs import subject_enemy
-from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
+from .token_moves import holder
+from .instruction import Instruction, Phrase, enemy, investigator, location, one_amount
 from .model import NotParsed
 from .selectors import singular
 from .tokens import Token, tokenize
@@ -84,30 +85,13 @@ def _tokens_moved(ins: Instruction) -> tuple[int | None, str, Phrase | None] | N
     if singular(words[-1]) not in set(KINDS) | {"token"}:
         return None
     # "all clues on @self": the holder, read as printed after its preposition
-    holder = Phrase(tokenize(f"on {obj.where}")[1:]) if obj.where else None
+    named = Phrase(tokenize(f"on {obj.where}")[1:]) if obj.where else None
     bare = Phrase(obj.tokens)
     if words[0] in ("all", "each"):
         on = ins.slots.get("on")  # "Move all clues on @self to its location": the holder, after "on"
-        return None, _kind(ins, singular(words[-1]), words[1:-1]), holder or on
+        return None, _kind(ins, singular(words[-1]), words[1:-1]), named or on
     n, noun, quals = one_amount(ins, bare)
-    return n, _kind(ins, noun, quals), holder
-
-
-def _holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) -> tuple[str, str]:
-    """A holder of tokens and what kind of holder it is: an investigator ("you", "your resource pool", a name),
-    a location ("your location", "@self's location", "its location"), an enemy or another card."""
-    words = phrase.words
-    if words in (["your", "resource", "pool"], ["your", "resources"]):
-        return "you", "investigator"
-    if words[-1:] == ["location"]:  # "@self's location", "her location": the holder named before is her
-        return location(phrase, reference.named(ctx, before[0]) if before is not None else ctx), "location"
-    if words[-1] in ("you", "investigator", "investigators"):
-        return investigator(phrase, ctx), "investigator"
-    if words[-1] in ("enemy", "enemies"):
-        return enemy(phrase, ctx), "card"
-    if printed_name(phrase) is not None:
-        return card(phrase, ctx), "named"
-    return card(phrase, ctx), "card"
+    return n, _kind(ins, noun, quals), named
 
 
 def _move_tokens(ins: Instruction, ctx: Context, moved: tuple[int | None, str, Phrase | None]) -> list[Effect]:
@@ -118,13 +102,14 @@ def _move_tokens(ins: Instruction, ctx: Context, moved: tuple[int | None, str, P
             or (named is None) == ("from" not in ins.slots):
         raise ins.refuse()
     try:
-        source = _holder(named if named is not None else ins.slots["from"], ctx)
-        dest = _holder(ins.slots["to"], ctx, source)
+        source = holder(named if named is not None else ins.slots["from"], ctx)
+        dest = holder(ins.slots["to"], ctx, source)
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what moves there
         raise ins.refuse(problem.reason) from None
-    for selector, holder in (source, dest):
-        if kind not in HOLDS[holder]:
-            raise ins.refuse(f"{kind} on {'an' if holder[0] in 'aeiou' else 'a'} {holder}: the engine holds none there")
+    for end, (_, held) in (("from", source), ("to", dest)):
+        resources = end == "to" and (kind, held) == ("uses", "investigator")  # Uses: resources in a resource pool
+        if kind not in HOLDS[held] and not resources:
+            raise ins.refuse(f"{kind} on {'an' if held[0] in 'aeiou' else 'a'} {held}: the engine holds none there")
     if source[0] == dest[0]:
         raise ins.refuse()
     return [{"effect": "move-tokens", "tokens": kind, **({} if n is None else {"amount": n}),
@@ -292,7 +277,7 @@ def control_or(fallback: Rule) -> Rule:
         elif (len(words) == 2 or (amount is not None and words[1:3] == ["of", "the"] and len(words) == 4)) \
                 and on is not None:
             try:
-                source = _holder(on, ctx)[0]
+                source = holder(on, ctx)[0]
             except NotParsed as problem:
                 raise ins.refuse(problem.reason) from None
         else:
@@ -381,7 +366,7 @@ def own_tokens_or(fallback: Rule) -> Rule:
             whose = of.words[:-1]
             if whose != OWN.get(who, []) and not (who != "you" and whose in THEIR_OWN):
                 raise ins.refuse()  # another's tokens: "1 of that investigator's clues"
-            dest = _holder(on, ctx, (who, "investigator"))
+            dest = holder(on, ctx, (who, "investigator"))
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
         kind = KINDS[singular(of.words[-1])]

@@ -39,6 +39,7 @@ from .tokens import marked
 from .triggers import cut_state, parse_trigger
 from .words import SELF, TOKENS, own_name
 from .uses import discards_when_empty
+from . import up_to  # noqa: F401  (registers "up to N" amounts around the lowering's rules)
 
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
 CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act", "agenda", "investigator",

@@ -6,8 +6,9 @@ effect once, its amount multiplied by the count (2024 glossary, "For each"), whi
 
 The amount is read where every amount is (``instruction.amount``), marked as :class:`.words.PerInvestigator`; the clause's
 effects are then multiplied here, at the one exit of the lowering. An effect the engine would resolve once per
-instance rather than once multiplied (placing clues is several placements), a per-investigator amount nested in
+instance rather than once multiplied, a per-investigator amount nested in
 another effect, or one lost on the way is refused with its reason: the clause is never read with the bare number.
+Tokens placed ("Place 1 [per_investigator] clues on Quiet Halls") are one placement of the multiplied amount.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ COUNT = "investigator-started-scenario"
 #: Effects the engine's ``for-each`` resolves as one cumulative effect of the multiplied amount (its ``CUMULATIVE``,
 #: the ones a printed value per investigator is found on; a test checks they are the engine's).
 MULTIPLIED = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
-                        "lose-resources", "discover-clues", "place-doom"})
+                        "lose-resources", "discover-clues", "place-doom", "place-tokens",
+                        "remove-tokens"})
 NOT_FIXED = "not a fixed amount (per-investigator amounts are not in the engine's vocabulary)"
 
 

@@ -8,13 +8,19 @@ counts without their kind), resources (on a card: "Place 1 resource on Archaic G
 Placing doom is ``place-doom`` (another rule: it may advance the agenda); damage or horror placed rather than
 dealt has no engine effect here and is refused; an investigator's own clues ("1 of your clues") are moved from him
 or her (:func:`.moving.own_tokens_or`).
+
+Removing takes two more holders: all doom "in play" / "from play" is on every card and location that has some (the
+engine's ``doom-in-play``: Doom counts doom on cards other than the agenda), and an owner's tokens printed as a
+possessive, "Remove each investigator's clues from the game", are all of them off each holder the owner names
+(tokens removed from the game are gone as those returned to the unlimited pool are).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import Instruction, Phrase, card, investigator, one_amount
+from . import reference
+from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, possessor, printed_name
 from .model import NotParsed
 from .selectors import singular
 from .vocabulary import Context, Effect
@@ -24,13 +30,45 @@ KINDS: dict[str, str] = {"clue": "clues", "doom": "doom", "ammo": "uses", "charg
                          "supplie": "uses", "secret": "uses", "resource": "resources"}
 #: The preposition naming where tokens go or come from, by verb.
 WHERE: dict[str, str] = {"place": "on", "add": "to", "remove": "from"}
+#: The engine's holders of all doom in play ("Remove all doom in play / from play").
+IN_PLAY = "doom-in-play"
+#: Where tokens removed may be said to go, adding nothing: "Remove each investigator's clues from the game".
+GONE = (["the", "game"],)
 
 
 def is_tokens(ins: Instruction) -> bool:
-    """Does the object count tokens ("3 ammo tokens", "1 charge", "all doom") rather than name a card?"""
+    """Does the object count tokens ("3 ammo tokens", "1 charge", "all doom", "each investigator's clues") rather
+    than name a card?"""
     words = ins.object.words if ins.object is not None else []
-    return len(words) >= 2 and (words[0].isdigit() or words[0] in ("all", "a", "an")) \
+    return len(words) >= 2 and (words[0].isdigit() or words[0] in ("all", "a", "an") or _owner(ins) is not None) \
         and singular(words[-1]) in set(KINDS) | {"token"}
+
+
+def _owner(ins: Instruction) -> Phrase | None:
+    """The owner of the tokens the object names as a possessive ("each investigator's clues"), or None."""
+    if ins.object is None or ins.verb != "remove" or len(ins.object.tokens) < 2:
+        return None
+    whose = possessor(list(ins.object.tokens[:-1]))
+    return Phrase(whose) if whose else None
+
+
+def _removed_from(ins: Instruction, ctx: Context, kind: str) -> str | None:
+    """Where "remove" takes tokens from when the object or "in play" says it: each holder a possessive names
+    ("each investigator's clues": every one of them), all doom in play; None when the "from" phrase says it."""
+    owner = _owner(ins)
+    slots = {prep: phrase.words for prep, phrase in ins.slots.items()}
+    if owner is not None:
+        if set(slots) - {"from"} or slots.get("from", GONE[0]) not in GONE or ins.object is None \
+                or ins.object.where is not None:
+            raise ins.refuse()
+        return _holder(ins, owner, ctx)
+    where = ins.object.where.lower() if ins.object is not None and ins.object.where else None
+    if (list(slots.values()) == [["play"]] and set(slots) <= {"in", "from"} and where in (None, "play")) \
+            or (where == "play" and not slots):
+        if kind != "doom":
+            raise ins.refuse()  # only doom is counted "in play" by the engine
+        return IN_PLAY
+    return None
 
 
 def _kind(ins: Instruction, noun: str, quals: list[str]) -> str:
@@ -44,12 +82,36 @@ def _kind(ins: Instruction, noun: str, quals: list[str]) -> str:
     return KINDS[noun]
 
 
-def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
+def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) -> tuple[str, str]:
+    """A holder of tokens and what kind of holder it is, by its head noun: an investigator ("you", "your resource
+    pool", a name), a location ("your location", "each location (in play)", "a connecting location", "@self's
+    location", "its location": of the holder ``before``), an enemy ("each enemy at your location") or another card."""
     words = phrase.words
-    if words in (["your", "location"], ["this", "location"]) and phrase.where is None:
-        return "-".join(words)
+    if words in (["your", "resource", "pool"], ["your", "resources"]):
+        return "you", "investigator"
+    if words[-1:] == ["location"] or words[-1:] == ["locations"] and words[0] in ("each", "all"):
+        inside = Phrase(phrase.tokens) if (phrase.where or "").lower() == "play" else phrase  # "each location in play"
+        try:
+            return location(inside, reference.named(ctx, before[0]) if before is not None else ctx), "location"
+        except NotParsed as problem:
+            if before is not None:
+                raise
+            try:  # "attached location": the card the bearer is attached to
+                return card(phrase, ctx), "location"
+            except NotParsed:
+                raise problem from None
+    if words[-1] in ("you", "investigator", "investigators"):
+        return investigator(phrase, ctx), "investigator"
+    if words[-1] in ("enemy", "enemies"):
+        return enemy(phrase, ctx), "card"
+    if printed_name(phrase) is not None:
+        return card(phrase, ctx), "named"
+    return card(phrase, ctx), "card"
+
+
+def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
     try:
-        return card(phrase, ctx)
+        return holder(phrase, ctx)[0]
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what is placed there
         raise ins.refuse(problem.reason) from None
 
@@ -57,15 +119,18 @@ def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
 def move_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Place 3 ammo tokens on @self", "Add 1 charge to it", "Remove all doom from the current agenda"."""
     prep = WHERE[ins.verb]
-    if ins.object is None or set(ins.slots) != {prep} or investigator(ins.subject, ctx) != "you":
+    if ins.object is None or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
     words = ins.object.words
-    if words[0] == "all" and ins.verb == "remove":
-        n, kind = None, _kind(ins, singular(words[-1]), words[1:-1])
+    if (words[0] == "all" or _owner(ins) is not None) and ins.verb == "remove":
+        n, kind = None, _kind(ins, singular(words[-1]), [] if _owner(ins) else words[1:-1])
+        held = _removed_from(ins, ctx, kind)
+        if held is not None:
+            return [{"effect": "remove-tokens", "tokens": kind, "to": held}]
     else:
         n, noun, quals = one_amount(ins, ins.object)
         kind = _kind(ins, noun, quals)
-    if kind == "doom" and ins.verb != "remove":
+    if (kind == "doom" and ins.verb != "remove") or set(ins.slots) != {prep}:
         raise ins.refuse()  # placing doom is the doom rule's
     out: Effect = {"effect": "remove-tokens" if ins.verb == "remove" else "place-tokens", "tokens": kind,
                    **({} if n is None else {"amount": n})}

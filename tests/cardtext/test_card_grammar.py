@@ -245,7 +245,8 @@ def test_an_ability_granted_while_a_condition_holds_is_read_with_the_condition_a
     (a,) = r.abilities
     assert (a.kind, a.limit) == ("action", {"count": 1, "per": "game"})
     assert a.cost == {"actions": 1, "discard-hand": 1, "discard-type": "asset", "discard-trait": "Ally"}
-    assert [g["role"] for g in a.gaps] == ["condition", "effect"]
+    assert [g["role"] for g in a.gaps] == ["condition"]
+    assert a.effects == ({"effect": "place-tokens", "tokens": "clues", "amount": 2, "to": "you"},)
     assert a.gaps[0]["text"] == "While it is Act 1, Clover Club Lounge gains:" and r.unparsed == ()
 
 

@@ -48,6 +48,10 @@ def _read(text: str, name: str, type_code: str):
     # the resource pool is the investigator's resources
     ("Move 2 resources from your resource pool to Daisy Walker.", "Gift", "event",
      {"effect": "move-tokens", "tokens": "resources", "amount": 2, "from": "you", "to": "Daisy Walker"}),
+    # a card's uses moved to a resource pool are resources there (Uses), ", as a resource" saying so
+    ("[fast] Exhaust Forbidden Knowledge and take 1 horror: Move 1 secret from Forbidden Knowledge to your resource "
+     "pool, as a resource.", "Forbidden Knowledge", "asset",
+     {"effect": "move-tokens", "tokens": "uses", "amount": 1, "from": "self", "to": "you"}),
 ])
 def test_tokens_move_from_one_holder_to_another(text, name, type_code, effect):
     got, gaps = _read(text, name, type_code)
@@ -55,10 +59,8 @@ def test_tokens_move_from_one_holder_to_another(text, name, type_code, effect):
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
-    # resources on a card: no engine holder keeps them
-    # a secret turned into a resource: the kind changes on the way
-    ("[fast] Exhaust Forbidden Knowledge and take 1 horror: Move 1 secret from Forbidden Knowledge to your resource "
-     "pool, as a resource.", "Forbidden Knowledge", "asset", "uses on an investigator"),
+    # uses moved onto a location: it holds none (nor would they be resources there)
+    ("[action]: Move 1 charge from Shrivelling to your location.", "Shrivelling", "asset", "uses on a location"),
     # the card a cost chose: no selector names it
     ("[fast] Exhaust a [[Spell]] asset: Move 1 charge from that asset to Angered Spirits.", "Angered Spirits",
      "treachery", "unknown target"),

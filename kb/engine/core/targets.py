@@ -76,6 +76,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "current-agenda":
         agenda = state.current_agenda()
         return ([agenda] if agenda else []), False
+    if selector == "doom-in-play":  # "all doom in play": on the agenda and every other card and location (Doom)
+        return [h.name for h in state.doom_holders()], False
     if selector == "current-act":
         act = state.current_act()
         return ([act] if act else []), False

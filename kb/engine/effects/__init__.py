@@ -34,6 +34,7 @@ from .parameters import could_resolve_inner
 from .sequence import sequence
 from .trauma import suffer_trauma
 from .unmodelled import unmodelled
+from .up_to import up_to
 
 # damage, horror, healing
 register_effect("deal-damage", damage.deal_damage, could_change=damage.could_deal)
@@ -93,7 +94,7 @@ register_effect("evade", actions.evade, could_change=actions.could_evade)
 register_effect("resign", actions.resign)
 register_effect("undo-action", undo_action)
 register_effect("activate-ignoring-costs", costs.activate_ignoring_costs)
-register_effect("spend", costs.spend, could_change=could_resolve_inner)
+register_effect("spend", costs.spend, could_change=costs.could_spend)
 # skill tests
 register_effect("test", skill_tests.test)
 register_effect("modify-skill", skill_tests.modify_skill, could_change=skill_tests.could_modify)
@@ -107,6 +108,7 @@ register_effect("either", either, could_change=could_resolve_inner)
 register_effect("sequence", sequence, could_change=could_resolve_inner)
 register_effect("physical-trauma", suffer_trauma)
 register_effect("mental-trauma", suffer_trauma)
+register_effect("up-to", up_to, could_change=could_resolve_inner)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
 register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)

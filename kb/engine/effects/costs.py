@@ -59,8 +59,19 @@ def spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     pay_cost(engine, cost, you or "", ctx.bearer, ctx.depth, rules=_RULES + ("ahlcg/rr/costs",),
              said=f"{ctx.bearer}: cost after the colon paid as the effect resolves: {cost.describe()}")
-    return engine.run_effects(eff.effects, ctx)
+    return engine.run_effects(eff.effects, ctx) if eff.effects else True
+
+
+def could_spend(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Whether the ``spend`` could change the state: what it pays for could (whether the cost can be paid is known
+    only as the aspect resolves, as any cost after the colon); a cost spent for nothing after it ("You must either
+    spend 2 resources or …": the spending is the instruction) changes the state only by being paid, so only if it can
+    be."""
+    assert eff.cost is not None
+    if eff.effects:
+        return engine.potential(eff.effects, ctx)
+    return costs.can_pay(engine.state, eff.cost, ctx.you, ctx.bearer)
 
 
 def _what(eff: Effect) -> str:
-    return describe_effects(eff.effects)
+    return describe_effects(eff.effects) if eff.effects else f"spend {eff.cost.describe() if eff.cost else ''}"

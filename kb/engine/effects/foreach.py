@@ -6,7 +6,7 @@ one that cannot — "it has multiple steps or other dependencies", such as a cho
 point — resolves "each instance … as a separate effect", each canceled or prevented on its own.
 
 The engine decides which from the effect itself, never from a flag: a single aspect with an amount
-(damage, horror, cards, resources, clues, doom, actions) and nothing optional in it is calculated
+(damage, horror, cards, resources, clues, doom, actions, tokens placed) and nothing optional in it is calculated
 at once — its amount is multiplied; anything else (an `either` choice, several aspects, a `may`, a
 skill test) is repeated, one separate effect per instance.
 """
@@ -31,7 +31,8 @@ if TYPE_CHECKING:
 #: Effects whose amount can be calculated and resolved simultaneously.
 CUMULATIVE = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
                         "lose-resources", "discover-clues", "place-doom", "lose-actions", "discard-top",
-                        "discard-from-hand", "modify-skill"})
+                        "discard-from-hand", "modify-skill", "place-tokens",
+                        "remove-tokens"})
 
 _RULES = ("ahlcg/glossary/for-each",)
 

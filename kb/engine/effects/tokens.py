@@ -10,6 +10,10 @@ Moving takes tokens off one holder (each one, for an "each …" selector) and pu
 elements (tokens or cards) may also be moved by card abilities from one card to another, or from one game area to
 another"): investigators hold clues, resources, damage and horror; cards clues, doom, uses, damage and horror;
 locations clues and doom. Damage or horror moved onto an investigator or a card may defeat it (checked at once).
+An investigator holds clues and resources too: "Gain 2 clues from the token pool" places them on him or her (they are
+not discovered: no location loses them, Clues), "Remove each investigator's clues from the game" returns them to the
+pool. Doom moved onto the current agenda is checked against its threshold at once only when the effect says it may
+advance the agenda (``can-advance``, as ``place-doom``'s: Doom).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.results import record
 from ..core.state import Card, Investigator, Location
+from ..procedures.act_and_agenda import check_doom
 from ..procedures.damage import check_defeat
 from ..procedures.placing import place_clues
 from ..core.targets import pick
@@ -41,11 +46,10 @@ _RECORDED = {"clues": "clue", "doom": "doom", "resources": "resource", "damage":
 Holder = Card | Location | Investigator
 
 
-def _holders(engine: Engine, eff: Effect, ctx: Context) -> list[Card | Location]:
-    state = engine.state
+def _holders(engine: Engine, eff: Effect, ctx: Context) -> list[Holder]:
     attr = eff.tokens or "clues"
-    found = [state.cards.get(t) or state.locations.get(t) for t in pick(engine, eff.to or "self", ctx, noun="target")]
-    return [h for h in found if h is not None and hasattr(h, attr)]
+    found = [_holder(engine, t, attr) for t in pick(engine, eff.to or "self", ctx, noun="target")]
+    return [h for h in found if h is not None]
 
 
 def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> bool:
@@ -55,7 +59,7 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
         return unresolvable(engine, ctx, f"card or location that holds {noun}")
     full = [True]
 
-    def move(holder: Card | Location) -> None:
+    def move(holder: Holder) -> None:
         before = getattr(holder, attr)
         wanted = before if eff.amount is None and remove else (eff.amount or 1)
         moved = min(wanted, before) if remove else wanted
@@ -74,7 +78,7 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
         if why is not None:
             engine.emit(StepKind.NOTE, ctx.depth, why, (USES,), card=ctx.bearer)
             full[0] = False
-        elif attr == "clues" and not remove:  # clues placed: their own timing point
+        elif attr == "clues" and not remove and not isinstance(holder, Investigator):  # their own timing point
             full[0] = place_clues(engine, holder.name, eff.amount or 1, ctx.depth, lambda h=holder: move(h)) and full[0]
         else:
             move(holder)
@@ -82,7 +86,8 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
 
 
 def place_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``place-tokens`` effect: ``amount`` clues or uses from the token pool onto the card or location ``to``."""
+    """The ``place-tokens`` effect: ``amount`` clues or uses from the token pool onto the card, location or
+    investigator ``to``."""
     return _move_tokens(engine, eff, ctx, remove=False)
 
 
@@ -92,17 +97,13 @@ def remove_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_place_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    state = engine.state
     attr = eff.tokens or "clues"
-    return any(hasattr(state.cards.get(t) or state.locations.get(t), attr)
-               for t in selectable(engine, eff.to or "self", ctx))
+    return any(_holder(engine, t, attr) is not None for t in selectable(engine, eff.to or "self", ctx))
 
 
 def could_remove_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    state = engine.state
     attr = eff.tokens or "clues"
-    return any(getattr(state.cards.get(t) or state.locations.get(t), attr, 0) > 0
-               for t in selectable(engine, eff.to or "self", ctx))
+    return any(getattr(_holder(engine, t, attr), attr, 0) > 0 for t in selectable(engine, eff.to or "self", ctx))
 
 
 def _holder(engine: Engine, name: str, attr: str) -> Holder | None:
@@ -117,11 +118,12 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     attr = eff.tokens or "clues"
     sources = [h for h in (_holder(engine, n, attr) for n in pick(engine, eff.source or "self", ctx, noun="target"))
                if h is not None]
-    dest = [h for h in (_holder(engine, n, attr) for n in pick(engine, eff.to or "self", ctx, noun="target"))
+    dest = [h for h in (_receiver(engine, n, attr) for n in pick(engine, eff.to or "self", ctx, noun="target"))
             if h is not None]
     if not sources or not dest:
         return unresolvable(engine, ctx, f"holder of {attr} to move them {'from' if not sources else 'to'}")
     target = dest[0]
+    into = _received_as(target, attr)
     full = True
     for holder in sources:
         if holder is target:
@@ -131,20 +133,38 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
         wanted = before if eff.amount is None else eff.amount
         moved = min(wanted, before)
         setattr(holder, attr, before - moved)
-        setattr(target, attr, getattr(target, attr) + moved)
+        setattr(target, into, getattr(target, into) + moved)
         short = "" if moved == wanted else f" (only {before} there: as many as possible)"
-        engine.emit(StepKind.STATE, ctx.depth, f"{moved} {attr} moved from {holder.name} to {target.name}{short}: "
-                    f"{holder.name} {before} \u2192 {getattr(holder, attr)}, {target.name} {getattr(target, attr) - moved} "
-                    f"\u2192 {getattr(target, attr)}", ("ahlcg/rr/move", "ahlcg/rr/effects"), card=ctx.bearer)
+        became = "" if into == attr else f" (resource tokens: uses only while on a card, {into} in a resource pool)"
+        engine.emit(StepKind.STATE, ctx.depth, f"{moved} {attr} moved from {holder.name} to {target.name}{short}{became}: "
+                    f"{holder.name} {before} \u2192 {getattr(holder, attr)}, {target.name} {getattr(target, into) - moved} "
+                    f"\u2192 {getattr(target, into)}", ("ahlcg/rr/move", "ahlcg/rr/effects")
+                    + (("ahlcg/rr/uses-x-type",) if became else ()), card=ctx.bearer)
         full = full and moved == wanted and moved > 0
         if attr in _RECORDED:  # "If no clues are moved by this effect"
             record(ctx, f"{_RECORDED[attr]}-moved", moved, (holder.name,))
     if attr in ("damage", "horror"):
         check_defeat(engine, [target.name], ctx.bearer, ctx.depth)
+    if attr == "doom" and eff.can_advance:
+        engine.emit(StepKind.NOTE, ctx.depth, "This effect can cause the current agenda to advance: the doom threshold "
+                    "is checked now", ("ahlcg/rr/doom",), card=ctx.bearer)
+        check_doom(engine, ctx.depth)
     return full
+
+
+def _received_as(holder: Holder, attr: str) -> str:
+    """What tokens of ``attr`` are once on ``holder``: uses moved to an investigator's resource pool are resources
+    (Uses: "resource tokens placed on the card are considered uses", and only there)."""
+    return "resources" if attr == "uses" and isinstance(holder, Investigator) else attr
+
+
+def _receiver(engine: Engine, name: str, attr: str) -> Holder | None:
+    """The holder ``name`` names, if it can receive tokens of ``attr`` (as themselves, or uses as resources)."""
+    found = _holder(engine, name, attr)
+    return found if found is not None else engine.state.investigators.get(name) if attr == "uses" else None
 
 
 def could_move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     attr = eff.tokens or "clues"
     return any(getattr(_holder(engine, n, attr), attr, 0) > 0 for n in selectable(engine, eff.source or "self", ctx)) \
-        and any(_holder(engine, n, attr) is not None for n in selectable(engine, eff.to or "self", ctx))
+        and any(_receiver(engine, n, attr) is not None for n in selectable(engine, eff.to or "self", ctx))

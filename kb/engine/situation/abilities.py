@@ -28,6 +28,7 @@ from .vocabulary import (
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
     TRAIT_SELECTOR,
+    UP_TO,
     AbilityKind,
     ActionType,
     Designator,
@@ -197,6 +198,10 @@ class AbilityReader:
             raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
                                   "'skill-modifier' or 'difficulty-modifier'")
         check_lasting_value(self.names, raw, kind, parts)
+        if kind == "up-to" and (len(raw["effects"]) != 1 or raw["effects"][0].get("effect") not in UP_TO
+                                or "amount" not in raw["effects"][0]):
+            raise self.names.fail(parts + ["effects"], "'up-to' takes one effect with an amount: one of "
+                                  + ", ".join(sorted(UP_TO)))
         if kind == "either" and len(raw["effects"]) < 2:
             raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
                                   "effect each")

@@ -67,20 +67,25 @@ EFFECTS: dict[str, EffectType] = {
                 to="card or location selector (current-agenda)",
                 can_advance="true: this effect can cause the current agenda to advance (checked at once)"),
         _effect("place-tokens", "place clues, uses (ammo, charges, supplies, secrets: counted without their kind) or "
-                "resources from the token pool on a card or location", ("ahlcg/rr/effects",), amount="how many (1)",
-                tokens="clues (the default), uses or resources (on a card)", to="card or location selector (self)",
+                "resources from the token pool on a card or location, or clues on an investigator (“Gain 2 clues from "
+                "the token pool”: not discovered, no location loses them)", ("ahlcg/rr/effects", "ahlcg/rr/clues"),
+                amount="how many (1)", tokens="clues (the default), uses or resources (on a card)",
+                to="card, location or investigator selector (self)",
                 use_type="with `tokens: uses`, the type of the uses (a card bears only the type its Uses keyword "
                 "establishes)"),
-        _effect("remove-tokens", "remove clues, doom, uses or resources from a card or location to the token pool, as many as "
-                "there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
-                tokens="clues (the default), doom, uses or resources (on a card)", to="card or location selector (self)"),
+        _effect("remove-tokens", "remove clues, doom, uses or resources from a card, location or investigator to the token "
+                "pool, as many as there are", ("ahlcg/rr/effects", "ahlcg/rr/doom"), amount="how many (without it: all)",
+                tokens="clues (the default), doom, uses or resources (on a card or investigator)",
+                to="card, location or investigator selector (self); `doom-in-play`: each card and location with doom"),
         _effect("move-tokens", "move tokens from one holder to another (Move: game elements moved from one card "
                 "to another, or from one game area to another), as many as there are; damage or horror moved onto an "
-                "investigator or card may defeat it", ("ahlcg/rr/move", "ahlcg/rr/effects"),
+                "investigator or card may defeat it; uses moved to an investigator are resources there (Uses)",
+                ("ahlcg/rr/move", "ahlcg/rr/effects"),
                 tokens="clues (the default), doom, uses, resources, damage or horror",
                 amount="how many (without it: all)", **{"from": "holder selector: each card, location or investigator "
                                                         "it picks gives up the tokens (self)"},
-                to="holder selector: the one that receives them (self)"),
+                to="holder selector: the one that receives them (self)",
+                can_advance="true: doom moved by this effect can cause the current agenda to advance (checked at once)"),
         _effect("move", "move an investigator", ("ahlcg/rr/move",),
                 who="investigator selector (you)", to="location selector (a-connecting-location)"),
         _effect("move-enemy", "move an unengaged enemy (each one an `each-` selector picks, in the lead "
@@ -250,6 +255,10 @@ EFFECTS: dict[str, EffectType] = {
                 count="what is counted (below)", effects="the effect done for each",
                 every="\u201cfor every 2 points\u201d: one instance per this many counted (default 1)",
                 amount="at most this many instances (\u201c(to a maximum of 3)\u201d, \u201c(max 3)\u201d; none: no limit)"),
+        _effect("up-to", "an amount printed as a most (\u201cTake up to 3 horror\u201d, \u201cMove up to 2 clues \u2026\u201d): its one "
+                "effect resolves with the amount chosen, from none to its own (an `amount` choice; default: its own)",
+                ("ahlcg/rr/effects",), effects="one effect with an amount: deal or heal damage or horror, draw, gain "
+                "resources, discover clues, place doom, place, remove or move tokens"),
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
@@ -393,7 +402,8 @@ EFFECTS: dict[str, EffectType] = {
                 "in your hand (`an-item-asset-in-your-hand`)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
-                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for"),
+                cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for (none: "
+                "the spending is the instruction, “You must either spend 2 resources or …”)"),
         _effect("not-modelled", "printed words the engine does not replay (a card read from its text): where the "
                 "ability resolves, the trace says so and the answer depends on it; nothing changes",
                 ("ahlcg/rr/golden-rules",)),
@@ -439,11 +449,17 @@ TARGET_SELECTORS: dict[str, str] = {
     "an-asset-you-control": "one asset in play you control (a `target` choice)",
     "current-agenda": "the agenda in play",
     "current-act": "the act in play",
+    "doom-in-play": "each card in play and location with doom on it (“Remove all doom in play”: Doom)",
     "testing-investigator": "the investigator performing the current skill test",
     "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
                     "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
     "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
 }
+
+
+#: Effects whose amount may be printed as a most, inside an ``up-to``: each resolves a counted number of one thing.
+UP_TO = frozenset({"deal-damage", "deal-horror", "heal-damage", "heal-horror", "draw", "gain-resources",
+                   "discover-clues", "place-doom", "place-tokens", "remove-tokens", "move-tokens"})
 
 
 #: The parameters an effect cannot do without (the form adds them when an effect is chosen).
@@ -455,6 +471,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
+    "up-to": ("effects",),
     "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),

@@ -208,7 +208,7 @@ class Decision(StrEnum):
     EXPOSE = "expose"  # a concealed mini-card exposed instead of discovering clues or dealing damage
     EITHER = "either"  # which option of a "you must either ... or ..." effect
     SEVERAL = "several"  # which targets an "any number of" selector chooses, all at once (none is a choice too)
-    AMOUNT = "amount"  # how much of an "up to" cost is paid ("Take up to 3 horror:")
+    AMOUNT = "amount"  # how much of an "up to" cost is paid ("Take up to 3 horror:"), or an up-to effect resolves
 
 
 #: The fields of each decision (besides ``decision``).
