@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import count, of_state, within
+from ..core.counted import within
 from ..core.occurrence import Context
 from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
@@ -85,7 +85,7 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     """Whether the ``if``'s bounded count holds now, and the count as said; nothing to count does not hold."""
     assert eff.condition is not None
     what = eff.condition.count or ""
-    counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else instances(engine, what, ctx.you)
+    counted = instances(engine, what, ctx.you, ctx.bearer)  # a count of the state, the test's margin or its enemy
     if counted is None:
         return False, "nothing to count"
     return within(engine.state, eff.condition, counted[0]), counted[1]

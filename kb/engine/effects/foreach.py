@@ -21,6 +21,7 @@ from ..core.counted import of_state
 from ..core.dispatch import effect_handler
 from ..core.occurrence import Context
 from ..core.text import count, describe_effects
+from ..procedures import tested
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 
@@ -40,6 +41,8 @@ def instances(engine: Engine, what: str, you: str | None = None, own: str | None
     @self"), and how to say it; None when there is nothing to count."""
     if of_state(what):
         return state_count(engine.state, what, you, own)
+    if tested.counts_test(what):  # what the test is against ("during an attack against a Monster enemy")
+        return tested.against(engine, what, you, own)
     test = engine.test
     if test is None or test.result is None:
         return None

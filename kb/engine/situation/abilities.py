@@ -38,6 +38,7 @@ from .vocabulary import (
     Timing,
     Via,
     composed_count,
+    test_count,
     is_token,
     is_token_selector,
 )
@@ -108,6 +109,8 @@ class AbilityReader:
         composed = composed_count(count or "")
         if composed is not None:
             self.names.selector(composed[1], FILTER_SELECTORS, parts)
+        for flt in (test_count(count or "") or ("", ()))[1]:  # what the test is against: each enemy filter
+            self.names.selector(flt, FILTER_SELECTORS, parts)
 
     @staticmethod
     def cost(raw: Mapping[str, Any] | None) -> Cost:

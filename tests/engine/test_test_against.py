@@ -1,0 +1,92 @@
+"""What the skill test being made is against (``test-against``, ``attack-against``, ``evasion-against``): a
+condition a chaos token or a result prints on the test's kind and its enemy, read from the rules' sentences — a
+fight's test is an attack against the enemy (Fight action), an evasion's an evasion attempt against it (Evade
+action), and a chaos symbol's ability resolves at ST.4 (Chaos Tokens; Skill Test Timing), a result at ST.7."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine import SituationError, situation_from_data
+
+_LOSE = [{"effect": "lose-actions", "amount": 1}]
+
+
+def _elder_thing(condition: str) -> dict:
+    """Dim Carcosa's "[elder_thing]: -3. If this token is revealed during an attack or evasion attempt against a
+    Monster or Ancient One enemy, lose 1 action." (the filters any of them)."""
+    return {"elder-thing": {"modifier": -3, "effects": [
+        {"effect": "if", "condition": {"count": condition, "at-least": 1}, "effects": _LOSE}]}}
+
+
+def _fight(world, traits, token="elder-thing", action="fight", **more):
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 5, "fight": 1, "evade": 1,
+                       "traits": traits, "attack": {"damage": 1}}]
+    return dict(world, tests=[{"who": "Roland", "tokens": [token]}],
+                do=[{"who": "Roland", "action": action, "enemy": "Ghoul"}], **more)
+
+
+def test_st4_a_token_during_an_attack_against_a_matching_enemy_resolves_its_effect(world, run, find):
+    """Roland attacks a Monster: the token's condition holds at ST.4, and he loses 1 of his 2 remaining actions."""
+    trace = run(_fight(world, ["Monster"], **{"chaos-tokens": _elder_thing(
+        "test-against:monster-enemy|ancient_one-enemy")}))
+    st4 = find(trace, "ST.4: [elder-thing]")
+    assert st4 < find(trace, "1 (Roland's test is an attack or evasion attempt against Ghoul, monster-enemy or "
+                             "ancient_one-enemy)") < find(trace, "ST.5")
+    assert trace.final_state["investigators"]["Roland"]["actions"] == 1
+
+
+def test_st4_the_same_token_against_an_enemy_of_another_trait_does_nothing(world, run, find):
+    trace = run(_fight(world, ["Humanoid"], **{"chaos-tokens": _elder_thing(
+        "test-against:monster-enemy|ancient_one-enemy")}))
+    find(trace, "0 (Roland's test is an attack or evasion attempt against Ghoul, not monster-enemy")
+    assert trace.final_state["investigators"]["Roland"]["actions"] == 2
+
+
+def test_st4_an_evasion_attempt_is_a_test_against_the_enemy_but_not_an_attack(world, run, find):
+    """"during an attack or evasion attempt": an evasion counts; "attack-against" counts only a fight's test."""
+    trace = run(_fight(world, ["Monster"], action="evade", **{"chaos-tokens": _elder_thing(
+        "test-against:monster-enemy")}))
+    assert trace.final_state["investigators"]["Roland"]["actions"] == 1
+    world2 = dict(world)
+    trace = run(_fight(world2, ["Monster"], action="evade", **{"chaos-tokens": _elder_thing(
+        "attack-against:monster-enemy")}))
+    find(trace, "0 (Roland's test is not an attack against an enemy)")
+    assert trace.final_state["investigators"]["Roland"]["actions"] == 2
+
+
+def test_st4_a_test_against_no_enemy_counts_none(world, run, find):
+    """An investigation is neither an attack nor an evasion attempt: the condition does not hold."""
+    data = dict(world, tests=[{"who": "Roland", "tokens": ["elder-thing"]}],
+                do=[{"who": "Roland", "action": "investigate"}],
+                **{"chaos-tokens": _elder_thing("test-against:enemy")})
+    trace = run(data)
+    find(trace, "0 (Roland's test is not an attack or evasion attempt against an enemy)")
+    assert trace.final_state["investigators"]["Roland"]["actions"] == 2
+
+
+def test_st7_a_result_if_this_attack_succeeds_against_a_non_elite_enemy(world, run, find):
+    """Monster Slayer's "Fight. If this attack succeeds against a non-Elite enemy, defeat that enemy." (on an
+    asset's fight ability here): the 5-health Ghoul takes 1 damage from the attack (ST.7) and is then defeated by the
+    card; an Elite one is not."""
+    for traits, defeated in ((["Monster"], True), (["Monster", "Elite"], False)):
+        w = {**world, "cards": []}
+        data = _fight(w, traits, token="0")
+        data["cards"].append({"name": "Slayer", "type": "asset", "controller": "Roland", "abilities": [
+            {"kind": "action", "designator": "fight", "effects": [{"effect": "fight", "enemy": "Ghoul", "success": [
+                {"effect": "if", "condition": {"count": "attack-against:non-elite-enemy", "at-least": 1},
+                 "effects": [{"effect": "defeat", "to": "tested-enemy"}]}]}]}]})
+        data["do"] = [{"who": "Roland", "action": "activate", "card": "Slayer"}]
+        trace = run(data)
+        st7 = find(trace, "ST.7")
+        if defeated:
+            assert st7 < find(trace, "Roland's attack deals 1 damage to Ghoul") < find(trace, "Ghoul is defeated")
+        else:
+            find(trace, "not non-elite-enemy")
+            assert not any("Ghoul is defeated" in s.text for s in trace.steps)
+
+
+def test_a_test_count_names_filters_the_situation_knows(world):
+    data = _fight(world, ["Monster"], **{"chaos-tokens": _elder_thing("test-against:Goul")})
+    with pytest.raises(SituationError, match="Goul"):
+        situation_from_data(data)
