@@ -10,6 +10,8 @@ A line is read sentence by sentence:
 - "If you succeed / fail (this test), …" and "If this skill test is successful, …": results of the test
   (``if-success`` / ``if-fail``), applied by the engine at ST.7; "… successful during an attack, that attack
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
+- "If you fail and <condition>, …", "If this token is revealed during an attack or evasion attempt against X, …": the
+  result or the effects inside an ``if`` on the condition (:mod:`.test_conditions`);
 - any other sentence: effects that resolve at once, at ST.4.
 
 A count is composed from its noun phrase (:mod:`.counts`). A line with any part the engine cannot hold is not lowered at all:
@@ -22,6 +24,7 @@ import re
 from typing import Any
 
 from .conditions import card_state
+from . import test_conditions
 from .counts import condition, count_of, cut_max
 from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of, sentences
 from .model import NotParsed
@@ -92,6 +95,8 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
+        if self._conditioned(s):
+            return
         m = RESULT_OPENING.match(s.strip())
         if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
             self.out.setdefault("effects", []).extend(self._lower(s))
@@ -102,6 +107,23 @@ class _Line:
                             "condition for it")
         key = f"if-{result_of(m)}"
         self.out.setdefault(key, []).extend(effects)
+
+    def _conditioned(self, s: str) -> bool:
+        """"If you fail and there is an enemy at your location, take 1 horror" (a result, ``if-fail``), "If this token
+        is revealed during an attack or evasion attempt against a Monster enemy, lose 1 action" (at once, ST.4): the
+        effects inside the engine's ``if`` on the condition (:mod:`.test_conditions`)."""
+        found = test_conditions.conditioned_result(s, self.self_is_you)
+        if found is not None:
+            result, cond, rest = found
+            self.ctx = test_conditions.referred(self.ctx, cond)
+            self.out.setdefault(f"if-{result}", []).append(test_conditions.only_if(cond, self._result(rest), s))
+            return True
+        on_token = test_conditions.token_condition(s, self.self_is_you)
+        if on_token is None:
+            return False
+        self.ctx = test_conditions.referred(self.ctx, on_token[0])
+        self.out.setdefault("effects", []).append(test_conditions.only_if(on_token[0], self._lower(on_token[1]), s))
+        return True
 
     def _result(self, text: str) -> list[Effect]:
         """A result's effects; "… for each point you failed by" counts the test's margin (``for-each``)."""

@@ -87,7 +87,7 @@ def _additional_actions(ins: Instruction) -> int | None:
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"]):
+    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"], ["you"]):
         return _attack_damage(ins)
     if ins.subject is not None or set(ins.slots) != {"to"}:
         raise ins.refuse()

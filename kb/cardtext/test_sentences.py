@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import test_words
+from . import counted, test_words
 from .counts import condition
 from .choices_and_counts import nested
 from .lowering import cut_duration
 from .model import NotParsed
-from .reader_host import ReaderHost
+from .test_conditions import TestConditions
 from .vocabulary import Effect
 
 #: A sentence that makes a skill test: "Test [willpower] (3)", "each investigator … tests [agility] (3)".
@@ -29,17 +29,18 @@ _IF_INSTEAD = re.compile(r"(?P<x>.+?)\s*\(if (?P<c>[^(),]+), (?P<y>[^()]+?),? in
 
 
 def _modifies_test(effect: Effect) -> bool:
-    """Whether ``effect`` only modifies the skill value of the test being made: ``modify-skill``, a lasting skill
-    modifier "for this test", or a ``for-each`` / ``if`` of them."""
+    """Whether ``effect`` only modifies the test being made: its skill value (``modify-skill``, a lasting skill
+    modifier "for this test"), the attack's damage ("You deal +1 damage for this attack"), or a ``for-each`` / ``if``
+    of them."""
     kind = effect["effect"]
     if kind in ("for-each", "if"):
         inner = effect.get("effects", []) + effect.get("otherwise", [])
         return bool(inner) and all(_modifies_test(e) for e in inner)
-    return kind == "modify-skill" or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
+    return kind in ("modify-skill", "attack-damage") or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
                                       and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"})
 
 
-class TestSentences(ReaderHost):
+class TestSentences(TestConditions):
     """The reader's handlers of a test's other sentences (each ``(sentence, lower-case) -> bool``)."""
 
     test: Effect | None
@@ -74,6 +75,9 @@ class TestSentences(ReaderHost):
         attack (if there are 1 or more clues on your location, you get +3 [combat], instead)": a modifier of the test
         counted or checked in the state; a designated action's is resolved as its test begins (its ``effects``,
         ST.1), any other's at once (the test being made)."""
+        moved = test_words.duration_before_each(s)
+        if moved is not None:
+            return self._counted_for_this_test(s, *moved)
         m = _IF_INSTEAD.fullmatch(s)
         rest, duration = cut_duration(m.group("x") if m else s)
         if duration != "for-this-skill-test":
@@ -86,6 +90,11 @@ class TestSentences(ReaderHost):
                             "otherwise": effects, "text": self._said(s)}]
         except NotParsed:
             return False  # left to the other readings, whose gap it is
+        return self._modifying(effects, s)
+
+    def _modifying(self, effects: list[Effect], s: str) -> bool:
+        """Modifiers of the test being made: a designated action's resolve as its test begins (its ``effects``, ST.1),
+        any other's at once; False when ``effects`` do anything else."""
         if not effects or not all(_modifies_test(e) for e in effects):
             return False
         if self.action is not None:
@@ -93,6 +102,30 @@ class TestSentences(ReaderHost):
         else:
             self._add(effects, s)
         return True
+
+    def _counted_for_this_test(self, s: str, text: str, duration: str) -> bool:
+        """"You deal +1 damage for this attack for each clue you have (max +3 damage)", "You get +2 [combat] for this
+        attack for each …": the modifier done for each of a count of the state (``for-each``, :func:`.counted.for_each`),
+        the most it adds in all printed as a total ("max +3 damage": 3 instances of +1)."""
+        done, most = test_words.cut_most(text)
+        found = counted.for_each(done, self.ctx.card_type == "investigator")
+        if found is None:
+            return False
+        instruction, count, every = found
+        try:
+            try:
+                effects = self._clauses(f"{instruction} {duration}")  # a skill modifier keeps its duration
+            except NotParsed:
+                effects = self._clauses(instruction)  # the attack's damage is the attack's own
+            each = {**counted.each(effects, count, s, every), "text": self._said(s)}
+        except NotParsed:
+            return False  # left to the other readings, whose gap it is
+        if most is not None:
+            per = abs(effects[0].get("amount") or effects[0].get("skill-modifier") or 0) if len(effects) == 1 else 0
+            if not per or most % per:
+                return False
+            each["amount"] = most // per
+        return self._modifying([each], s)
 
     def _not_succeeding(self, s: str, low: str) -> bool:
         """"If you do not succeed by at least 2, remove 1 supply from Lockpicks": a result of the test before it on

@@ -90,3 +90,20 @@ def test_a_test_count_names_filters_the_situation_knows(world):
     data = _fight(world, ["Monster"], **{"chaos-tokens": _elder_thing("test-against:Goul")})
     with pytest.raises(SituationError, match="Goul"):
         situation_from_data(data)
+
+
+def test_st1_a_counted_attack_damage_modifier_adds_to_the_attack_at_most_its_max(world, run, find):
+    """"I've got a plan!": "You deal +1 damage for this attack for each clue you have (max +3 damage)." Roland has 5
+    clues: the modifier is established as the test begins (ST.1), at most 3 instances, and the attack's damage at
+    ST.7 is 1 + 3."""
+    world["investigators"][0]["clues"] = 5
+    data = _fight(world, [], token="0")
+    data["cards"].append({"name": "Plan", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "designator": "fight", "effects": [{"effect": "fight", "enemy": "Ghoul", "effects": [
+            {"effect": "for-each", "count": "clue-you-have", "amount": 3,
+             "effects": [{"effect": "attack-damage", "amount": 1}]}]}]}]})
+    data["do"] = [{"who": "Roland", "action": "activate", "card": "Plan"}]
+    trace = run(data)
+    assert find(trace, "ST.1") < find(trace, "at most 3") < find(trace, "ST.2") < find(
+        trace, "Roland's attack deals 4 damage to Ghoul")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 4
