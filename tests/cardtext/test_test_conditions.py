@@ -162,3 +162,29 @@ def test_a_max_that_is_no_whole_number_of_instances_is_not_read():
     result = parse_card_text("<b>Fight.</b> You deal +2 damage for this attack for each clue you have (max +3 damage).",
                              name="Odd", type_code="event")
     assert result.gaps
+
+
+# -- a test's margin in a triggering condition: one fragment, "by N or more" / "by N or less" --------------------
+
+@pytest.mark.parametrize(("text", "name", "type_code", "trigger"), [
+    ("[reaction] After you succeed at a skill test by 1 or less while investigating Grand Rue: Discover 1 clue at "
+     "Grand Rue.", "Grand Rue", "location",
+     {"event": "succeed-skill-test", "who": "you", "at-most": 1, "via": "investigate", "what": "self"}),
+    ("<b>Forced</b> - After you successfully evade Spawn of Hali by 2 or less: Take 1 horror.", "Spawn of Hali",
+     "enemy", {"event": "succeed-skill-test", "who": "you", "via": "evade", "what": "self", "at-most": 2}),
+    ("[reaction] After you successfully investigate by 2 or more: Draw 1 card.", "Lens", "asset",
+     {"event": "succeed-skill-test", "who": "you", "via": "investigate", "at-least": 2}),
+    ("[reaction] After you successfully attack an enemy by 3 or more: Gain 1 resource.", "Blade", "asset",
+     {"event": "succeed-skill-test", "who": "you", "via": "fight", "what": "enemy", "at-least": 3}),
+])
+def test_a_margin_bounds_a_test_result_trigger(text, name, type_code, trigger):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert not result.gaps, result.gaps
+    assert result.abilities[0].trigger == trigger
+
+
+def test_oops_plays_after_a_failed_attack_by_2_or_less_against_an_enemy_engaged_with_you():
+    result = parse_card_text("Fast. Play after you fail a skill test by 2 or less while attacking an enemy engaged "
+                             "with you.\nDeal 1 damage to that enemy.", name="Oops!", type_code="event")
+    assert dict(result.card)["play-when"]["trigger"] == {
+        "event": "fail-skill-test", "who": "you", "at-most": 2, "via": "fight", "what": "enemy-engaged-with-you"}
