@@ -12,6 +12,7 @@ A line is read sentence by sentence:
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
 - "If you fail and <condition>, …", "If this token is revealed during an attack or evasion attempt against X, …": the
   result or the effects inside an ``if`` on the condition (:mod:`.test_conditions`);
+- "…, you automatically succeed instead": the automatic result (ST.6 decides by it whatever the modifier);
 - any other sentence: effects that resolve at once, at ST.4.
 
 A count is composed from its noun phrase (:mod:`.counts`). A line with any part the engine cannot hold is not lowered at all:
@@ -95,7 +96,7 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
-        if self._conditioned(s):
+        if self._conditioned(s) or self._automatic_instead(s):
             return
         m = RESULT_OPENING.match(s.strip())
         if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
@@ -125,6 +126,19 @@ class _Line:
         self.out.setdefault("effects", []).append(test_conditions.only_if(on_token[0], self._lower(on_token[1]), s))
         return True
 
+    def _automatic_instead(self, s: str) -> bool:
+        """"If Wendy's Amulet is in play, you automatically succeed instead": an automatic result in place of the
+        token's modifier — ST.6 decides the test by it whatever the value (Automatic Failure/Success), so "instead"
+        adds nothing; after "Reveal another token" it would replace the reveal, which the engine does not undo."""
+        m = re.fullmatch(r"(?P<x>.+?),?\s+instead\.?", s.strip(), re.I)
+        if m is None or self.out.get("again"):
+            return False
+        effects = self._lower(m.group("x"))
+        if not _automatic_only(effects):
+            return False
+        self.out.setdefault("effects", []).extend(effects)
+        return True
+
     def _result(self, text: str) -> list[Effect]:
         """A result's effects; "… for each point you failed by" counts the test's margin (``for-each``)."""
         m = re.fullmatch(r"(.+?) for each point you (fail|succeed)(?:ed)? by", text.strip(), re.I)
@@ -139,6 +153,12 @@ class _Line:
         if read.designator or not read.effects:
             raise NotParsed(text, "unknown effect")
         return read.effects
+
+
+def _automatic_only(effects: list[Effect]) -> bool:
+    """Whether ``effects`` (inside an ``if`` too) only make the test succeed or fail automatically."""
+    return bool(effects) and all(_automatic_only(e.get("effects", [])) and not e.get("otherwise") if e["effect"] == "if"
+                                 else e["effect"] == "automatic" for e in effects)
 
 
 def chaos_line(tokens: list[str], body: str, card_type: str | None) -> dict[str, Any]:

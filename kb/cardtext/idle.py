@@ -6,7 +6,9 @@
   selector names ("each investigator": every one in the game), never limited to the acting card's location unless the
   selector says so — the words confirm it and add nothing;
 - "(from the token bank)", "(from the pool)" after tokens placed: where placed tokens come from anyway; "(paying its
-  cost)" after a card played: what playing does anyway.
+  cost)" after a card played: what playing does anyway;
+- "Cancel that chaos token and return it to the bag": a canceled token is not resolved and goes back to the bag
+  anyway (the engine's ``cancel`` of a reveal says so).
 """
 
 from __future__ import annotations
@@ -23,9 +25,14 @@ _IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
 _IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)", re.I)
 
 
+#: "Cancel that chaos token and return it to the bag": the return is the canceled token's anyway.
+_RETURNED = re.compile(r"^(cancel (?:that|the revealed) (?:chaos )?token)\s+and return (?:it|that token) to the "
+                       r"(?:chaos )?bag$", re.I)
+
+
 def cut_idle(words: str) -> str:
     """The instruction without the words that say what the engine does anyway."""
-    return _IDLE.sub("", words).strip()
+    return _RETURNED.sub(r"\1", _IDLE.sub("", words).strip())
 
 
 def idle_reminder(reminder: str) -> bool:

@@ -216,6 +216,8 @@ def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
     words = [w for w in ins.object.words if w != "chaos"]
     if words in (["a", "random", "token"], ["a", "token"]) and instead is None:
         return [{"effect": "reveal-token"}]
+    if words == ["a", "new", "token"] and instead is None and _in_reveal(ctx):  # in place of one just canceled
+        return [{"effect": "reveal-token"}]
     if instead is not None and instead.words == ["of", "1"] and len(words) == 2 and words[0].isdigit() \
             and words[1] == "tokens" and int(words[0]) > 1:
         if ctx.timing != "would" or ctx.event != "reveal-chaos-token":
@@ -223,6 +225,21 @@ def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
                             "would reveal a chaos token' trigger")
         return [{"effect": "reveal-instead", "amount": int(words[0])}]
     raise ins.refuse()
+
+
+#: The revealed token "cancel" may name, in the 'when' window of a reveal.
+_CANCELED = (["that", "chaos", "token"], ["that", "token"], ["the", "revealed", "chaos", "token"])
+
+
+def _in_reveal(ctx: Any) -> bool:
+    """Whether the ability resolves in the 'when' window of a chaos token's reveal ("When you reveal a chaos token")."""
+    return ctx.timing == "when" and ctx.event == "reveal-chaos-token"
+
+
+def cancels_token(ins: Instruction, ctx: Any) -> bool:
+    """"Cancel that chaos token" in the 'when' window of its reveal: the reveal canceled (the engine's ``cancel``: the
+    token is not resolved and returns to the bag; "Reveal a new chaos token" after it is the test's new token)."""
+    return ins.object is not None and not ins.slots and ins.object.words in _CANCELED and _in_reveal(ctx)
 
 
 #: "Choose 1 of those tokens to resolve, and ignore the other(s)", "Choose one to resolve and ignore the rest".

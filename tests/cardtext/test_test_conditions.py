@@ -188,3 +188,31 @@ def test_oops_plays_after_a_failed_attack_by_2_or_less_against_an_enemy_engaged_
                              "with you.\nDeal 1 damage to that enemy.", name="Oops!", type_code="event")
     assert dict(result.card)["play-when"]["trigger"] == {
         "event": "fail-skill-test", "who": "you", "at-most": 2, "via": "fight", "what": "enemy-engaged-with-you"}
+
+
+# -- a revealed token canceled, a new one revealed; an automatic result in place of a modifier ------------------
+
+def test_wendy_adams_cancels_the_token_and_reveals_a_new_one():
+    result = parse_card_text("[reaction] When you reveal a chaos token, choose and discard 1 card from your hand: Cancel "
+                             "that chaos token and return it to the bag. Reveal a new chaos token. (Limit once per "
+                             "test/ability.)\n[elder_sign] effect: +0. If Wendy's Amulet is in play, you automatically "
+                             "succeed instead.", name="Wendy Adams", type_code="investigator")
+    assert not result.gaps, result.gaps
+    assert result.abilities[0].to_situation()["effects"] == [{"effect": "cancel"}, {"effect": "reveal-token"}]
+    (line,) = dict(result.card)["chaos-tokens"]
+    assert line["effects"][0]["condition"] == {"card": "Wendy's Amulet", "state": "in-play"}
+    assert line["effects"][0]["effects"] == [{"effect": "automatic", "result": "success"}]
+
+
+def test_a_new_token_needs_the_reveal_it_replaces():
+    """Outside a reveal's 'when' window "reveal a new chaos token" replaces nothing: a gap, with its reason."""
+    result = parse_card_text("[action]: Reveal a new chaos token.", name="Lens", type_code="asset")
+    assert [g.category for g in result.unsupported] == ["effect:reveal"]
+
+
+def test_instead_after_reveal_another_token_is_not_dropped():
+    """Black Stars Rise: "Reveal another token. If …, this skill test automatically fails instead": the failure would
+    replace the reveal, which the engine does not undo — a gap."""
+    result = parse_card_text("[cultist]: Reveal another token. If this token is revealed during an attack against a "
+                             "Monster enemy, this skill test automatically fails instead.", name="S", type_code="scenario")
+    assert result.gaps

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import within
+from ..core.counted import holds, within
 from ..core.occurrence import Context
 from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
@@ -82,8 +82,11 @@ def could_change_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
-    """Whether the ``if``'s bounded count holds now, and the count as said; nothing to count does not hold."""
+    """Whether the ``if``'s bounded count (or card's state) holds now, and the count as said; nothing to count does
+    not hold."""
     assert eff.condition is not None
+    if eff.condition.card is not None:  # "If Hunting Horror is in play": a card's state, as every condition checks it
+        return holds(engine.state, eff.condition, ctx.you, ctx.bearer)
     what = eff.condition.count or ""
     counted = instances(engine, what, ctx.you, ctx.bearer)  # a count of the state, the test's margin or its enemy
     if counted is None:

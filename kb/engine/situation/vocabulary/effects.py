@@ -267,7 +267,8 @@ EFFECTS: dict[str, EffectType] = {
                 "are ignored)"),
         _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
                 "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
-                "aspects", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
+                "aspects; in the 'when' window of a test's reveal just canceled, the new token is the test's own "
+                "(ST.3: “Reveal a new chaos token”)", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5", "ahlcg/rr/cancel")),
         _effect("if-revealed", "\u201cIf a [skull] or [auto_fail] symbol is revealed (during this test), X\u201d: X "
                 "resolves if any chaos token resolved fits (once, however many do): the tokens this ability just "
                 "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "
