@@ -216,3 +216,22 @@ def test_instead_after_reveal_another_token_is_not_dropped():
     result = parse_card_text("[cultist]: Reveal another token. If this token is revealed during an attack against a "
                              "Monster enemy, this skill test automatically fails instead.", name="S", type_code="scenario")
     assert result.gaps
+
+
+# -- a chaos token's line printed without its colon ---------------------------------------------------------
+
+def test_the_gathering_token_lines_without_their_colon_are_token_lines():
+    result = parse_card_text("Easy / Standard\n[skull] -X. X is the number of [[Ghoul]] enemies at your location.\n"
+                             "[cultist] -1. If you fail, take 1 horror.\n[tablet] -2. If there is a [[Ghoul]] enemy "
+                             "at your location, take 1 damage.", name="The Gathering", type_code="scenario")
+    assert not result.gaps, result.gaps
+    lines = dict(result.card)["chaos-tokens"]
+    assert [(line["tokens"], line.get("modifier")) for line in lines] == [(["skull"], -1), (["cultist"], -1),
+                                                                         (["tablet"], -2)]
+    assert lines[0]["count"] == "in-play:ghoul-enemy-at-your-location"
+
+
+def test_a_bracket_before_words_that_are_no_modifier_is_no_token_line():
+    """"[skull] tokens you reveal …" opens no token line: only a modifier or "Reveal another token" after the icons."""
+    result = parse_card_text("[skull] tokens you reveal get -1.", name="Omen", type_code="asset")
+    assert "chaos-tokens" not in dict(result.card)
