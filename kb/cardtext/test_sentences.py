@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from . import counted, test_words
-from .counts import condition
+from .counts import condition, count_of, cut_max
 from .choices_and_counts import nested
 from .lowering import cut_duration
 from .model import NotParsed
@@ -23,6 +23,11 @@ from .vocabulary import Effect
 #: A sentence that makes a skill test: "Test [willpower] (3)", "each investigator … tests [agility] (3)".
 _TESTING = re.compile(r"\btests? \[|\bperform (?:this|the|a) (?:skill )?test\b", re.I)
 
+
+#: "Increase this skill test's difficulty by 1 for each damage on you", "This test gets +1 difficulty for each …": the
+#: difficulty of the test just read, raised once for each of a count of the state.
+_MORE_DIFFICULTY = re.compile(r"(?:increase (?:this|the) (?:skill )?test's difficulty by (?P<a>\d+)|(?:this|the) "
+                              r"(?:skill )?test gets \+(?P<b>\d+) difficulty) for each (?P<each>.+)", re.I)
 
 #: "X (if C, Y, instead)": Y in place of X while the condition C holds.
 _IF_INSTEAD = re.compile(r"(?P<x>.+?)\s*\(if (?P<c>[^(),]+), (?P<y>[^()]+?),? instead\)", re.I)
@@ -141,4 +146,21 @@ class TestSentences(TestConditions):
         for branch, effects in test_words.short_of(read[0], nested(self._structured(read[1]), s),
                                                    self._said(s)).items():
             test.setdefault(branch, []).extend(effects)
+        return True
+
+    def _difficulty_for_each(self, s: str, low: str) -> bool:
+        """"Test [willpower] (2). Increase this skill test's difficulty by 1 for each damage on you.": the test's
+        difficulty is its printed one plus the count as the test begins (the test's ``count``, as an X's: Difficulty);
+        more than 1 for each, a maximum, or a test with an X already, the engine's test cannot hold."""
+        m = _MORE_DIFFICULTY.fullmatch(s.strip().rstrip("."))
+        if m is None:
+            return False
+        test = self.test
+        if test is None or test["effect"] != "test":
+            raise self._no_test(s, "a test's difficulty raised with no 'Test [skill] (X)' before it")
+        phrase, most = cut_max(s.strip().rstrip(".")[m.start("each"):])
+        if int(m.group("a") or m.group("b")) != 1 or most is not None or "count" in test:
+            raise NotParsed(s, "a difficulty raised by more than 1 for each, to a maximum, or beside an X: the engine's "
+                            "test adds one count to its difficulty")
+        test["count"] = count_of(phrase, self.ctx.card_type == "investigator")
         return True

@@ -235,3 +235,27 @@ def test_a_bracket_before_words_that_are_no_modifier_is_no_token_line():
     """"[skull] tokens you reveal …" opens no token line: only a modifier or "Reveal another token" after the icons."""
     result = parse_card_text("[skull] tokens you reveal get -1.", name="Omen", type_code="asset")
     assert "chaos-tokens" not in dict(result.card)
+
+
+# -- a test's difficulty raised for each of a count -------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("<b>Revelation</b> - Test [willpower] (2). Increase this skill test's difficulty by 1 for each damage on you. If "
+     "you fail, take 2 horror.", "damage-on-you"),  # Eager for Death
+    ("<b>Revelation</b> - Test [agility] (1). This test gets +1 difficulty for each enemy at your location.",
+     "enemy-at-your-location"),
+])
+def test_a_tests_difficulty_raised_for_each_of_a_count(text, count):
+    result = parse_card_text(text, name="Dread", type_code="treachery")
+    assert not result.gaps, result.gaps
+    (test,) = result.abilities[0].to_situation()["effects"]
+    assert (test["effect"], test["count"]) == ("test", count)
+
+
+@pytest.mark.parametrize("text", [
+    "Test [willpower] (2). Increase this skill test's difficulty by 2 for each damage on you.",  # 2 a count
+    "Test [willpower] (X), where X is the amount of doom in play. This test gets +1 difficulty for each damage on you.",
+    "Increase this skill test's difficulty by 1 for each damage on you.",  # no test before it
+])
+def test_a_raised_difficulty_the_engine_cannot_hold_is_a_gap(text):
+    assert parse_card_text(f"<b>Revelation</b> - {text}", name="Dread", type_code="treachery").gaps

@@ -107,3 +107,16 @@ def test_st1_a_counted_attack_damage_modifier_adds_to_the_attack_at_most_its_max
     assert find(trace, "ST.1") < find(trace, "at most 3") < find(trace, "ST.2") < find(
         trace, "Roland's attack deals 4 damage to Ghoul")
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 4
+
+
+def test_st1_a_difficulty_raised_for_each_of_a_count_is_settled_as_the_test_begins(world, run, find):
+    """Eager for Death: "Test [willpower] (2). Increase this skill test's difficulty by 1 for each damage on you."
+    Roland has 2 damage: willpower 3 + 0 against 2 + 2 fails."""
+    world["investigators"][0]["damage"] = 2
+    world["cards"] = [{"name": "Dread", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 2,
+                                        "count": "damage-on-you"}]}]}]
+    trace = run(dict(world, tests=[{"who": "Roland", "tokens": ["0"]}],
+                     do=[{"who": "Roland", "action": "activate", "card": "Dread"}]))
+    assert find(trace, "difficulty is 2 + 1 for each damage-on-you: 2 (damage on Roland)") < find(
+        trace, "against difficulty 4") < find(trace, "ST.6: Roland fails")
