@@ -48,12 +48,12 @@ _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intelle
 RESULT_OPENING = re.compile(
     r"^if (?:you (?P<verb>succeed|fail)(?:ed)?(?: this (?:skill )?test)?|(?:this|the) (?:skill )?test "
     r"(?:is (?P<successful>successful)(?P<attack> during an attack)?|(?P<succeeds>succeeds)|(?P<fails>fails))|"
-    rf"(?:you are )?(?P<are>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
+    rf"(?:you are )?(?P<are>successful)|(?P<failed>failed))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
 
 
 def result_of(m: re.Match[str]) -> str:
     """The result a :data:`RESULT_OPENING` names: ``success`` or ``fail``."""
-    return "fail" if (m.group("verb") or "").lower() == "fail" or m.group("fails") else "success"
+    return "fail" if (m.group("verb") or "").lower() == "fail" or m.group("fails") or m.group("failed") else "success"
 
 
 def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:

@@ -259,3 +259,11 @@ def test_a_tests_difficulty_raised_for_each_of_a_count(text, count):
 ])
 def test_a_raised_difficulty_the_engine_cannot_hold_is_a_gap(text):
     assert parse_card_text(f"<b>Revelation</b> - {text}", name="Dread", type_code="treachery").gaps
+
+
+def test_if_failed_is_a_tests_fail_result():
+    """"If failed, …" (Acrid Miasma, early cards) opens the failure's results as "If you fail, …" does."""
+    result = parse_card_text("<b>Revelation</b> - Test [willpower] (2). If failed, take 1 horror.", name="Miasma",
+                             type_code="treachery")
+    (test,) = result.abilities[0].to_situation()["effects"]
+    assert test["fail"] == [{"effect": "deal-horror", "amount": 1, "to": "you"}]
