@@ -378,7 +378,7 @@ class _Reader(ChoicesAndCounts, TestSentences):
         except NotParsed as problem:  # what it does is the gap: classified by its own verb, not by "reveal"
             problem.sentence = problem.sentence or rest
             raise
-        effect = revealed.if_revealed(symbols, inner, s, after)
+        effect = revealed.if_revealed(symbols, inner, self._said(s), after)
         holder = self.test or self.action
         last = self.out.effects[-1]["effect"] if self.out.effects else None
         if holder is not None and holder["effect"] in ("test", "fight", "evade", "investigate") \

@@ -267,3 +267,21 @@ def test_if_failed_is_a_tests_fail_result():
                              type_code="treachery")
     (test,) = result.abilities[0].to_situation()["effects"]
     assert test["fail"] == [{"effect": "deal-horror", "amount": 1, "to": "you"}]
+
+
+# -- "it has a [skull] symbol": the token just revealed --------------------------------------------------------
+
+@pytest.mark.parametrize("condition", ["If it has a [skull] or [auto_fail] symbol",
+                                       "If the revealed token has a [skull] or [auto_fail] symbol",
+                                       "If that token has a [skull] or [auto_fail] symbol"])
+def test_the_token_just_revealed_has_a_symbol(condition):
+    """Hunting Horror: "Reveal a random token from the chaos bag. If the revealed token has a [skull], …, ready Hunting
+    Horror." — the verb "has" of the token revealed before it (not an auxiliary)."""
+    result = parse_card_text(f"<b>Forced</b> - At the start of the enemy phase: Reveal a random token from the chaos "
+                             f"bag. {condition}, ready Hunting Horror.", name="Hunting Horror", type_code="enemy")
+    assert not result.gaps, result.gaps
+    reveal, check = result.abilities[0].to_situation()["effects"]
+    assert reveal == {"effect": "reveal-token"}
+    assert (check["effect"], check["symbols"], check["effects"]) == (
+        "if-revealed", ["skull", "auto-fail"], [{"effect": "ready", "to": "self"}])
+    assert "Hunting Horror" in check["text"]
