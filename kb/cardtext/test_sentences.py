@@ -24,6 +24,12 @@ from .vocabulary import Effect
 _TESTING = re.compile(r"\btests? \[|\bperform (?:this|the|a) (?:skill )?test\b", re.I)
 
 
+def _per_instance(modifier: str) -> int:
+    """The amount one instance of a printed modifier adds ("+2 [combat]": 2, "+1 damage": 1); 0 when none is printed."""
+    m = re.search(r"\+(\d+) ", modifier)
+    return int(m.group(1)) if m else 0
+
+
 #: "Increase this skill test's difficulty by 1 for each damage on you", "This test gets +1 difficulty for each …": the
 #: difficulty of the test just read, raised once for each of a count of the state.
 _MORE_DIFFICULTY = re.compile(r"(?:increase (?:this|the) (?:skill )?test's difficulty by (?P<a>\d+)|(?:this|the) "
@@ -110,26 +116,38 @@ class TestSentences(TestConditions):
 
     def _counted_for_this_test(self, s: str, text: str, duration: str) -> bool:
         """"You deal +1 damage for this attack for each clue you have (max +3 damage)", "You get +2 [combat] for this
-        attack for each …": the modifier done for each of a count of the state (``for-each``, :func:`.counted.for_each`),
-        the most it adds in all printed as a total ("max +3 damage": 3 instances of +1)."""
+        attack for each …": the modifier done for each of a count of the state (:func:`.counted.for_each`), the most
+        it adds in all printed as a total ("max +3 damage": 3 instances of +1)."""
         done, most = test_words.cut_most(text)
         found = counted.for_each(done, self.ctx.card_type == "investigator")
         if found is None:
             return False
         instruction, count, every = found
+        per = _per_instance(f"{instruction} {duration}")
+        if most is not None and (not per or most % per):
+            return False
+        return self._counted_modifier(s, f"{instruction} {duration}", count, every,
+                                      None if most is None else most // per)
+
+    def _x_for_this_test(self, s: str, low: str) -> bool:
+        """"You get +X [combat] for this attack, where X is the number of enemies engaged with you (max 3)": the
+        modifier read with X as 1, done for each of the count (:func:`.counted.where_x`), at most X's maximum."""
+        found = counted.where_x(s)
+        if found is None or cut_duration(found[0])[1] != test_words.THIS_TEST:
+            return False
+        return self._counted_modifier(s, found[0], found[1], 1, found[2])
+
+    def _counted_modifier(self, s: str, modifier: str, count: str, every: int, most: int | None) -> bool:
+        """``modifier`` ("You get +1 [combat] for this attack", "You deal +1 damage for this attack") done for each of
+        ``count`` (for every ``every``), at most ``most`` times: one ``for-each`` around the test's modifier."""
         try:
             try:
-                effects = self._clauses(f"{instruction} {duration}")  # a skill modifier keeps its duration
+                effects = self._clauses(modifier)  # a skill modifier keeps its duration
             except NotParsed:
-                effects = self._clauses(instruction)  # the attack's damage is the attack's own
-            each = {**counted.each(effects, count, s, every), "text": self._said(s)}
+                effects = self._clauses(cut_duration(modifier)[0])  # the attack's damage is the attack's own
+            each = {**counted.each(effects, count, s, every), "text": self._said(s), **test_words.at_most(most)}
         except NotParsed:
             return False  # left to the other readings, whose gap it is
-        if most is not None:
-            per = abs(effects[0].get("amount") or effects[0].get("skill-modifier") or 0) if len(effects) == 1 else 0
-            if not per or most % per:
-                return False
-            each["amount"] = most // per
         return self._modifying([each], s)
 
     def _not_succeeding(self, s: str, low: str) -> bool:

@@ -285,3 +285,18 @@ def test_the_token_just_revealed_has_a_symbol(condition):
     assert (check["effect"], check["symbols"], check["effects"]) == (
         "if-revealed", ["skull", "auto-fail"], [{"effect": "ready", "to": "self"}])
     assert "Hunting Horror" in check["text"]
+
+
+@pytest.mark.parametrize(("text", "count", "most"), [
+    ("[action]: <b>Fight.</b> You get +X [combat] for this attack, where X is the number of enemies engaged with you "
+     "(max 3).", "enemy-engaged-with-you", 3),
+    ("[fast] Spend 1 resource: You get +X [willpower] for this skill test, where X is the amount of horror on you.",
+     "horror-on-you", None),
+])
+def test_a_tests_modifier_x_where_x_is_a_count(text, count, most):
+    result = parse_card_text(text, name="Blade", type_code="asset")
+    assert not result.gaps, result.gaps
+    effects = result.abilities[0].to_situation()["effects"]
+    each = effects[0]["effects"][0] if effects[0]["effect"] == "fight" else effects[0]
+    assert (each["effect"], each["count"], each.get("amount")) == ("for-each", count, most)
+    assert each["effects"][0]["skill-modifier"] == 1

@@ -120,3 +120,19 @@ def test_st1_a_difficulty_raised_for_each_of_a_count_is_settled_as_the_test_begi
                      do=[{"who": "Roland", "action": "activate", "card": "Dread"}]))
     assert find(trace, "difficulty is 2 + 1 for each damage-on-you: 2 (damage on Roland)") < find(
         trace, "against difficulty 4") < find(trace, "ST.6: Roland fails")
+
+
+def test_st1_a_skill_modifier_for_each_of_a_count_is_established_as_the_test_begins(world, run, find):
+    """"You get +X [combat] for this attack, where X is the number of enemies engaged with you": one lasting +1 for
+    each enemy engaged with Roland (the Ghoul), established at ST.1 and added at ST.5."""
+    data = _fight(world, [], token="0")
+    data["cards"].append({"name": "Knife", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "designator": "fight", "effects": [{"effect": "fight", "enemy": "Ghoul", "effects": [
+            {"effect": "for-each", "count": "enemy-engaged-with-you", "effects": [
+                {"effect": "lasting", "duration": "for-this-skill-test", "skill-modifier": 1,
+                 "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "combat"}}]}]}]}]})
+    data["do"] = [{"who": "Roland", "action": "activate", "card": "Knife"}]
+    trace = run(data)
+    st5 = find(trace, "ST.5: Roland's modified skill value: combat 4")
+    assert find(trace, "ST.1") < find(trace, "enemies engaged with Roland") < st5
+    assert "= 5" in trace.steps[st5].text
