@@ -6,7 +6,8 @@ A line is read sentence by sentence:
 - its modifier first: a number ("-2", "+1", "0"), another while a condition on the state holds ("-1 (-3 instead
   if you have 3 or more horror on you)"), a number for each of a count of the game's state ("+1 for
   each clue on your location", "-1 for each …  (max -4)"), or "-X" with a later sentence "X is the amount of
-  horror on you (max 5)"; or "Reveal another token" (``again``, no modifier);
+  horror on you (max 5)"; or "Reveal another token" (``again``, no modifier); "If <condition>, reveal another
+  token" after it (``again-if``);
 - "If you succeed / fail (this test), …" and "If this skill test is successful, …": results of the test
   (``if-success`` / ``if-fail``), applied by the engine at ST.7; "… successful during an attack, that attack
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
@@ -96,7 +97,7 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
-        if self._conditioned(s) or self._automatic_instead(s):
+        if self._again_if(s) or self._conditioned(s) or self._automatic_instead(s):
             return
         m = RESULT_OPENING.match(s.strip())
         if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
@@ -108,6 +109,15 @@ class _Line:
                             "condition for it")
         key = f"if-{result_of(m)}"
         self.out.setdefault(key, []).extend(effects)
+
+    def _again_if(self, s: str) -> bool:
+        """"If there is an Ancient One enemy in play, reveal another token": the token reveals another only while the
+        condition holds as it is revealed (``again-if``: a count's bounds or a card's state, read as "instead if"'s)."""
+        m = re.fullmatch(r"if (?P<c>[^,]+),\s*reveal another (?:chaos )?token\.?", s.strip(), re.I)
+        if m is None or "again" in self.out:
+            return False
+        self.out["again-if"] = self._instead_if(s.strip()[m.start("c"):m.end("c")])
+        return True
 
     def _conditioned(self, s: str) -> bool:
         """"If you fail and there is an enemy at your location, take 1 horror" (a result, ``if-fail``), "If this token

@@ -300,3 +300,8 @@ def test_a_tests_modifier_x_where_x_is_a_count(text, count, most):
     each = effects[0]["effects"][0] if effects[0]["effect"] == "fight" else effects[0]
     assert (each["effect"], each["count"], each.get("amount")) == ("for-each", count, most)
     assert each["effects"][0]["skill-modifier"] == 1
+
+
+def test_the_devourer_below_reveals_another_token_while_an_ancient_one_is_in_play():
+    line = _line("[elder_thing]: -5. If there is an [[Ancient One]] enemy in play, reveal another token.")
+    assert (line["modifier"], line["again-if"]) == (-5, {"count": "in-play:ancient_one-enemy", "at-least": 1})

@@ -136,3 +136,22 @@ def test_st1_a_skill_modifier_for_each_of_a_count_is_established_as_the_test_beg
     st5 = find(trace, "ST.5: Roland's modified skill value: combat 4")
     assert find(trace, "ST.1") < find(trace, "enemies engaged with Roland") < st5
     assert "= 5" in trace.steps[st5].text
+
+
+def _again_if(world, traits):
+    """The Devourer Below: "[elder_thing]: -5. If there is an Ancient One enemy in play, reveal another token."."""
+    world["cards"] = [{"name": "Umordhoth", "type": "enemy", "location": "Attic", "health": 9, "fight": 1, "evade": 1,
+                       "traits": traits, "attack": {"damage": 1}},
+                      {"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 1}]}]}]
+    return dict(world, tests=[{"who": "Roland", "tokens": ["elder-thing", "+1"]}],
+                do=[{"who": "Roland", "action": "activate", "card": "Charm"}],
+                **{"chaos-tokens": {"elder-thing": {"modifier": -5, "again-if": {
+                    "count": "in-play:ancient_one-enemy", "at-least": 1}}}})
+
+
+def test_st3_a_token_reveals_another_only_while_its_condition_holds(world, run, find):
+    trace = run(_again_if(world, ["Ancient One"]))
+    find(trace, "Roland reveals elder-thing, +1 from the chaos bag (elder-thing: reveal another token")
+    trace = run(_again_if(world, ["Humanoid"]))
+    assert not any("elder-thing: reveal another token" in s.text for s in trace.steps)

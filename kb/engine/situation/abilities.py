@@ -372,6 +372,7 @@ class AbilityReader:
             return None
         self.counted(raw.get("count"), parts + ["count"])
         self.counted((raw.get("instead-if") or {}).get("count"), parts + ["instead-if", "count"])
+        self.counted((raw.get("again-if") or {}).get("count"), parts + ["again-if", "count"])
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
                                   "margin: count something in the game's state")
@@ -379,5 +380,5 @@ class AbilityReader:
                                         for k, e in enumerate(raw.get(key, [])))
                                   for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
-                           raw.get("text", ""), raw.get("count"), raw.get("max"), raw.get("again", False), success, fail,
+                           raw.get("text", ""), raw.get("count"), raw.get("max"), count_condition(raw.get("again-if")) or raw.get("again", False), success, fail,
                            raw.get("instead-modifier", 0), count_condition(raw.get("instead-if")))
