@@ -26,10 +26,11 @@ from typing import Any
 from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
-from .lexicon import lemma
+from .lexicon import elided_subject, lemma
 from .model import NotParsed
 from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
+from .choose_one import choice_list, one_option
 from .test_sentences import TestSentences
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
@@ -126,14 +127,6 @@ class EffectsResult:
     flavour: list[str] = field(default_factory=list)
 
 
-def _elided_subject(part: str) -> bool:
-    """Whether a part cut from a sentence opens with a verb's third-person form ("tests", "takes"): its subject is
-    the sentence's, which the part alone would not have."""
-    first = (part.split() or [""])[0].lower()
-    base = lemma(first)
-    return base is not None and base != first and first.endswith("s")
-
-
 def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[Effect]:
     """"If you succeed by 2 or more, X": X only when the test's margin is at least that (``by-at-least``)."""
     return effects if margin is None else [{"effect": "by-at-least", "amount": margin, "effects": effects,
@@ -164,12 +157,14 @@ class _Reader(ChoicesAndCounts, TestSentences):
             return lower(text, self.ctx)
         except NotParsed as whole:
             parts = [p for p in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?=[a-z@])", text) if p.strip()]
-            if len(parts) < 2 or any(_elided_subject(p) for p in parts[1:]):
+            if len(parts) < 2 or any(elided_subject(p) for p in parts[1:]):
                 raise whole  # "… heals 1 horror and tests [willpower] (2)": a part alone would lose its subject
             effects: list[Effect] = []
+            ctx = self.ctx
             for part in parts:
                 try:
-                    effects.extend(lower(part, self.ctx))
+                    effects.extend(lowered := lower(part, ctx))
+                    ctx = remember(ctx, lowered)  # "…, and switch it with X, removing that version …": X
                 except NotParsed as problem:
                     # a part that is no phrase at all means the cut was wrong: quote the sentence
                     raise whole if problem.reason == "unknown effect" else problem
@@ -199,7 +194,11 @@ class _Reader(ChoicesAndCounts, TestSentences):
         self._add(self._opening(self._clauses(s)), s)
 
     def _opening(self, effects: list[Effect]) -> list[Effect]:
-        """``effects`` of a sentence of instructions: a test among them is the one the results after it are of."""
+        """``effects`` of a sentence of instructions: a test among them is the one the results after it are of; "Evade.
+        Automatically evade X": the evade action's evasion is that one, with no test (Evade)."""
+        if self.action == {"effect": "evade"} and len(effects) == 1 and effects[0].get("automatic"):
+            self.action.update(effects[0])
+            return []
         for e in effects:
             if e["effect"] == "test":
                 self.test, self.branch = e, None
@@ -490,15 +489,18 @@ class _Reader(ChoicesAndCounts, TestSentences):
         m = re.fullmatch(r"(?:you must )?either (?:\(choose one\):?\s*)?(.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
-        options = [nested(self._option(m.group(1)), text), nested(self._option(m.group(2)), text)]
-        if any(len(o) != 1 for o in options):
-            raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
-        return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]
+        options = [one_option(self._option(m.group(k)), m.group(k)) for k in (1, 2)]
+        return [{"effect": "either", "effects": options, "text": text}]
 
     def _option(self, text: str) -> list[Effect]:
-        """One option of an 'either': an instruction, or one "for each point you fail by"."""
+        """One option of an 'either': instructions read as any sentence is, or one "for each point you fail by"."""
         m = re.fullmatch(rf"(.+?) for each point you {POINTS} by", text.strip(), re.I)
-        return [self._for_each_effect(text[:m.end(1)], m.group(2).lower())] if m else lower(text, self.ctx)
+        if m:
+            return [self._for_each_effect(text[:m.end(1)], m.group(2).lower())]
+        read = parse_effects(text, self.ctx)
+        if read.problems:
+            raise read.problems[0]
+        return read.effects
 
     def _either(self, s: str, low: str) -> bool:
         if not re.match(r"^(?:you must )?either ", low):
@@ -517,8 +519,8 @@ class _Reader(ChoicesAndCounts, TestSentences):
         return True
 
     def _can_advance(self, s: str, low: str) -> bool:
-        """"(This effect can cause the current agenda to advance.)": after its sentence, or inside it."""
-        m = re.fullmatch(r"(?:(.+?)\s*\()?this effect can cause (?:the current|this) agenda to advance\)?", low)
+        """"(This effect can / may cause the current agenda to advance.)": after its sentence, or inside it."""
+        m = re.fullmatch(r"(?:(.+?)\s*\()?this effect (?:can|may) cause (?:the current|this) agenda to advance\)?", low)
         if not m:
             return False
         if m.group(1):
@@ -558,6 +560,9 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     point = resolution_point(text)
     if point is not None:  # "(→R1)": a parenthesis the grammar would read as a reminder
         return EffectsResult(effects=[point])
+    listed = choice_list(text, ctx, parse_effects)
+    if listed is not None:  # "You must decide (choose one): - A. - B."
+        return EffectsResult(effects=listed[0], problems=listed[1])
     reader = _Reader(ctx)
     for s in sentences(text):
         try:

@@ -26,12 +26,14 @@ from ..procedures.reveal import declare, resolve_sealed
 from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
-               search, skill_tests, tokens, topmost, zones)
-from .flipping import could_flip_card, could_flip_tokens, flip_card, flip_tokens
+               search, skill_tests, switching, tokens, topmost, zones)
+from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
 from .parameters import could_resolve_inner
+from .sequence import sequence
+from .trauma import suffer_trauma
 from .unmodelled import unmodelled
 
 # damage, horror, healing
@@ -59,6 +61,8 @@ register_effect("flip-location", flip, could_change=board.could_flip)
 register_effect("explore", explore, could_change=board.could_explore)
 register_effect("flip-card", flip_card, could_change=could_flip_card)
 register_effect("flip-tokens", flip_tokens, could_change=could_flip_tokens)
+register_effect("switch", switching.switch, could_change=switching.could_switch)
+register_effect("resolve-story", resolve_story_card, could_change=could_resolve_story)
 # cards
 register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_ready)
 register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)
@@ -101,6 +105,9 @@ register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resol
 register_effect("cancel-skill-cards", skill_tests.cancel_skill_cards, could_change=skill_tests.could_modify)
 register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
+register_effect("sequence", sequence, could_change=could_resolve_inner)
+register_effect("physical-trauma", suffer_trauma)
+register_effect("mental-trauma", suffer_trauma)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
 register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)

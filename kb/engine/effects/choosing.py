@@ -85,7 +85,7 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     """Whether the ``if``'s bounded count (or card's state) holds now, and the count as said; nothing to count does
     not hold."""
     assert eff.condition is not None
-    if eff.condition.card is not None:  # "If Hunting Horror is in play": a card's state, as every condition checks it
+    if eff.condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
         return holds(engine.state, eff.condition, ctx.you, ctx.bearer)
     what = eff.condition.count or ""
     counted = instances(engine, what, ctx.you, ctx.bearer)  # a count of the state, the test's margin or its enemy

@@ -91,7 +91,8 @@ EFFECTS: dict[str, EffectType] = {
                 enemy="enemy selector or name", to="location selector or name",
                 toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
                 "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
-                amount="with `toward`: how many locations (1)"),
+                amount="with `toward`: how many locations (1); with neither `to` nor `toward`: how many moves “in "
+                "any direction”, each to a location connected to the enemy's own (a `target` choice)"),
         _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
                 "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
                 "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",
@@ -221,8 +222,19 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
         _effect("flip-card", "flip a double-sided card in play to its `other-side` (its name, type, text, values and "
                 "abilities): it does not leave play, so its tokens and attachments stay; a location flips as "
-                "`flip-location`", ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
-                to="card selector (self)"),
+                "`flip-location`; the card bearing it flips wherever it is (a story card being resolved)",
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
+                to="card selector (self)", side_type="the card type of the side it turns to, as printed (“to its "
+                "enemy side”): a card whose other side is of another type is not flipped (not modelled)"),
+        _effect("resolve-story", "resolve a story card's game text (Story Cards: \u201cresolve its game text\u201d), "
+                "the investigator resolving it its \u201cyou\u201d: \u201cFlip this card over and resolve its text\u201d "
+                "once it is on its story side; a card that is not a story card is not resolved (not modelled)",
+                ("ahlcg/glossary/story-cards",), to="card selector (self)"),
+        _effect("switch", "the card bearing it takes the place of another card: at that card's location (an asset's: "
+                "its controller's), engaged with whom it is engaged; what becomes of the card replaced is the text's to "
+                "say (“removing that version from the game”: a `move-card` after it)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/enemy-engagement"), to="the card replaced (a name or "
+                "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
                 "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
                 to="card or location selector (self)"),
@@ -244,11 +256,25 @@ EFFECTS: dict[str, EffectType] = {
                 "they add no icons at ST.5 and no results at ST.7 (still committed, discarded at ST.8)",
                 ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
-                ("ahlcg/rr/you-your",), effects="the options, one effect each"),
+                ("ahlcg/rr/you-your",), effects="the options, one effect each (a `sequence` for an option that "
+                "says several things)"),
+        _effect("physical-trauma", "“You suffer 1 physical trauma”: recorded in the Campaign Log (with the trauma "
+                "the investigator began with, equal to or higher than his or her printed health: killed, recorded)",
+                ("ahlcg/rr/campaign-play/trauma", "ahlcg/rr/killed-insane-investigators"),
+                amount="how much trauma", who="investigator selector (you)"),
+        _effect("mental-trauma", "“You suffer 1 mental trauma”: recorded in the Campaign Log (with the trauma the "
+                "investigator began with, equal to or higher than his or her printed sanity: driven insane, recorded)",
+                ("ahlcg/rr/campaign-play/trauma", "ahlcg/rr/killed-insane-investigators"),
+                amount="how much trauma", who="investigator selector (you)"),
+        _effect("sequence", "several instructions resolved in order as one: an option of an `either` that says "
+                "more than one thing (“- Choose an enemy in play. Exhaust that enemy.”)", ("ahlcg/rr/effects",),
+                effects="the instructions, in the order printed"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
-                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”)", effects="what resolves if it holds",
+                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”) or what it is against "
+                "(`attack-against:non-elite-enemy`: “If this attack succeeds against a non-Elite enemy”); or a card's "
+                "state, `card` and `state` (“If Hunting Horror is in play, it readies”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
                 "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
@@ -399,6 +425,8 @@ TARGET_SELECTORS: dict[str, str] = {
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
     "an-empty-location": "a location with no enemies or investigators (a `target` choice)",
+    "a-random-location": "a location in play picked at random (the engine has no randomness: a `target` choice states "
+                         "which, else the first listed)",
     **{selector: f"the location{'s' if direction == 'adjacent' else ''} {direction} from yours in the situation's "
                  "`layout` (a `target` choice among several)" for selector, direction in DIRECTIONS.items()},
     FARTHEST_FROM_ALL: "the location with the highest combined distance from each investigator, one with no "
@@ -423,7 +451,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
