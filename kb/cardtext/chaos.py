@@ -6,10 +6,14 @@ A line is read sentence by sentence:
 - its modifier first: a number ("-2", "+1", "0"), another while a condition on the state holds ("-1 (-3 instead
   if you have 3 or more horror on you)"), a number for each of a count of the game's state ("+1 for
   each clue on your location", "-1 for each …  (max -4)"), or "-X" with a later sentence "X is the amount of
-  horror on you (max 5)"; or "Reveal another token" (``again``, no modifier);
+  horror on you (max 5)"; or "Reveal another token" (``again``, no modifier); "If <condition>, reveal another
+  token" after it (``again-if``);
 - "If you succeed / fail (this test), …" and "If this skill test is successful, …": results of the test
   (``if-success`` / ``if-fail``), applied by the engine at ST.7; "… successful during an attack, that attack
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
+- "If you fail and <condition>, …", "If this token is revealed during an attack or evasion attempt against X, …": the
+  result or the effects inside an ``if`` on the condition (:mod:`.test_conditions`);
+- "…, you automatically succeed instead": the automatic result (ST.6 decides by it whatever the modifier);
 - any other sentence: effects that resolve at once, at ST.4.
 
 A count is composed from its noun phrase (:mod:`.counts`). A line with any part the engine cannot hold is not lowered at all:
@@ -22,6 +26,7 @@ import re
 from typing import Any
 
 from .conditions import card_state
+from . import test_conditions
 from .counts import condition, count_of, cut_max
 from .effects import RESULT_OPENING, margin_for_each, parse_effects, result_of, sentences
 from .model import NotParsed
@@ -92,6 +97,8 @@ class _Line:
             self._counted(self.x, phrase, most)
             self.x = None
             return
+        if self._again_if(s) or self._conditioned(s) or self._automatic_instead(s):
+            return
         m = RESULT_OPENING.match(s.strip())
         if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
             self.out.setdefault("effects", []).extend(self._lower(s))
@@ -102,6 +109,45 @@ class _Line:
                             "condition for it")
         key = f"if-{result_of(m)}"
         self.out.setdefault(key, []).extend(effects)
+
+    def _again_if(self, s: str) -> bool:
+        """"If there is an Ancient One enemy in play, reveal another token": the token reveals another only while the
+        condition holds as it is revealed (``again-if``: a count's bounds or a card's state, read as "instead if"'s)."""
+        m = re.fullmatch(r"if (?P<c>[^,]+),\s*reveal another (?:chaos )?token\.?", s.strip(), re.I)
+        if m is None or "again" in self.out:
+            return False
+        self.out["again-if"] = self._instead_if(s.strip()[m.start("c"):m.end("c")])
+        return True
+
+    def _conditioned(self, s: str) -> bool:
+        """"If you fail and there is an enemy at your location, take 1 horror" (a result, ``if-fail``), "If this token
+        is revealed during an attack or evasion attempt against a Monster enemy, lose 1 action" (at once, ST.4): the
+        effects inside the engine's ``if`` on the condition (:mod:`.test_conditions`)."""
+        found = test_conditions.conditioned_result(s, self.self_is_you)
+        if found is not None:
+            result, cond, rest = found
+            self.ctx = test_conditions.referred(self.ctx, cond)
+            self.out.setdefault(f"if-{result}", []).append(test_conditions.only_if(cond, self._result(rest), s))
+            return True
+        on_token = test_conditions.token_condition(s, self.self_is_you)
+        if on_token is None:
+            return False
+        self.ctx = test_conditions.referred(self.ctx, on_token[0])
+        self.out.setdefault("effects", []).append(test_conditions.only_if(on_token[0], self._lower(on_token[1]), s))
+        return True
+
+    def _automatic_instead(self, s: str) -> bool:
+        """"If Wendy's Amulet is in play, you automatically succeed instead": an automatic result in place of the
+        token's modifier — ST.6 decides the test by it whatever the value (Automatic Failure/Success), so "instead"
+        adds nothing; after "Reveal another token" it would replace the reveal, which the engine does not undo."""
+        m = re.fullmatch(r"(?P<x>.+?),?\s+instead\.?", s.strip(), re.I)
+        if m is None or self.out.get("again"):
+            return False
+        effects = self._lower(m.group("x"))
+        if not _automatic_only(effects):
+            return False
+        self.out.setdefault("effects", []).extend(effects)
+        return True
 
     def _result(self, text: str) -> list[Effect]:
         """A result's effects; "… for each point you failed by" counts the test's margin (``for-each``)."""
@@ -117,6 +163,12 @@ class _Line:
         if read.designator or not read.effects:
             raise NotParsed(text, "unknown effect")
         return read.effects
+
+
+def _automatic_only(effects: list[Effect]) -> bool:
+    """Whether ``effects`` (inside an ``if`` too) only make the test succeed or fail automatically."""
+    return bool(effects) and all(_automatic_only(e.get("effects", [])) and not e.get("otherwise") if e["effect"] == "if"
+                                 else e["effect"] == "automatic" for e in effects)
 
 
 def chaos_line(tokens: list[str], body: str, card_type: str | None) -> dict[str, Any]:

@@ -50,12 +50,12 @@ _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intelle
 RESULT_OPENING = re.compile(
     r"^if (?:you (?P<verb>succeed|fail)(?:ed)?(?: this (?:skill )?test)?|(?:this|the) (?:skill )?test "
     r"(?:is (?P<successful>successful)(?P<attack> during an attack)?|(?P<succeeds>succeeds)|(?P<fails>fails))|"
-    rf"(?:you are )?(?P<are>successful))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
+    rf"(?:you are )?(?P<are>successful)|(?P<failed>failed))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
 
 
 def result_of(m: re.Match[str]) -> str:
     """The result a :data:`RESULT_OPENING` names: ``success`` or ``fail``."""
-    return "fail" if (m.group("verb") or "").lower() == "fail" or m.group("fails") else "success"
+    return "fail" if (m.group("verb") or "").lower() == "fail" or m.group("fails") or m.group("failed") else "success"
 
 
 def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:
@@ -184,12 +184,13 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._commit, self._choose, self._search_rest, self._where_x, self._either_test, self._each_who,
-                        self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
-                        self._use_instead, self._for_this_test, self._revealed, self._result, self._not_succeeding,
-                        self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each,
-                        self._per_count, self._that_many, self._result_instead, self._then,
-                        self._either, self._instead, self._otherwise, self._if, self._can_advance, self._opening_hand):
+        for handler in (self._commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+                        self._each_who, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
+                        self._use_instead, self._for_this_test, self._revealed, self._conditioned_result, self._result,
+                        self._not_succeeding, self._difficulty_for_each, self._inline_instead, self._inline_if_cannot,
+                        self._cannot_after, self._for_each, self._per_count, self._that_many, self._result_instead,
+                        self._then, self._either, self._instead, self._otherwise, self._if, self._can_advance,
+                        self._opening_hand):
             if handler(s, low):
                 return
         self._add(self._opening(self._clauses(s)), s)
@@ -378,7 +379,7 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
         except NotParsed as problem:  # what it does is the gap: classified by its own verb, not by "reveal"
             problem.sentence = problem.sentence or rest
             raise
-        effect = revealed.if_revealed(symbols, inner, s, after)
+        effect = revealed.if_revealed(symbols, inner, self._said(s), after)
         holder = self.test or self.action
         last = self.out.effects[-1]["effect"] if self.out.effects else None
         if holder is not None and holder["effect"] in ("test", "fight", "evade", "investigate") \

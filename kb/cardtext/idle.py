@@ -11,6 +11,8 @@
   cost)" after a card played: what playing does anyway;
 - "…to your resource pool, as a resource": tokens moved into a resource pool are resources there (Uses: resource
   tokens on a card are its uses only while there), so a card's uses moved there need no saying so.
+- "Cancel that chaos token and return it to the bag": a canceled token is not resolved and goes back to the bag
+  anyway (the engine's ``cancel`` of a reveal says so).
 """
 
 from __future__ import annotations
@@ -32,10 +34,14 @@ _IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())
 _AS_RESOURCE = re.compile(r"(\bto (?:your|his or her|their|that investigator's) resource pool),\s*as an? resources?"
                           r"(?=\s*\.?$)", re.I)
 
+#: "Cancel that chaos token and return it to the bag": the return is the canceled token's anyway.
+_RETURNED = re.compile(r"^(cancel (?:that|the revealed) (?:chaos )?token)\s+and return (?:it|that token) to the "
+                       r"(?:chaos )?bag$", re.I)
+
 
 def cut_idle(words: str) -> str:
     """The instruction without the words that say what the engine does anyway."""
-    return _AS_RESOURCE.sub(r"\1", _IDLE.sub("", words)).strip()
+    return _RETURNED.sub(r"\1", _AS_RESOURCE.sub(r"\1", _IDLE.sub("", words)).strip())
 
 
 def idle_reminder(reminder: str) -> bool:

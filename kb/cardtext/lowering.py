@@ -88,7 +88,7 @@ def _additional_actions(ins: Instruction) -> int | None:
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"]):
+    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"], ["you"]):
         return _attack_damage(ins)
     if ins.subject is not None or set(ins.slots) != {"to"}:
         raise ins.refuse()
@@ -258,7 +258,7 @@ def _cancel(ins: Instruction, ctx: Context) -> list[Effect]:
         and of.words[0] == "that" and set(ins.slots) == {"of"}
     effects_named = not ins.slots and (words in CANCELLABLE or (
         len(words) >= 3 and words[0] == "that" and words[-1] in ("effect", "effects")))
-    if not (effects_of or effects_named):
+    if not (effects_of or effects_named or revealed.cancels_token(ins, ctx)):
         raise ins.refuse()
     if not ctx.trigger:
         raise ins.refuse("'cancel' needs a triggering condition to cancel")

@@ -52,6 +52,9 @@ _TIMING_WORDS = (("when", "when"), ("after", "after"), ("at ", "at"), ("if ", "i
 CHAOS_HEAD = re.compile(r"^(?:(?:easy|standard|hard|expert)\s*/\s*(?:easy|standard|hard|expert)\s+)?"
                         r"(?:\[(?:skull|cultist|tablet|elder_thing|auto_fail|elder_sign|bless|curse|frost)\]"
                         r"\s*(?:,|/|or|and)?\s*)+(?:effect)?$", re.I)
+#: A chaos token's line printed without its colon ("[skull] -X. X is …", "Easy / Standard [cultist] -1. If you fail,
+#: …"): the head, then a modifier or "Reveal another token" (the line's first sentence, as after a colon).
+CHAOS_BARE = re.compile(r"^(?P<head>[^.:]*\])\s+(?=(?:[+-]?\d+|[+-]x)(?:\.|\s|$)|reveal another token)", re.I)
 
 
 def granted_ability(paragraph: str) -> tuple[str, str] | None:
@@ -292,6 +295,8 @@ class _Card:
 
     # -- no icon, no title ---------------------------------------------------------------
     def _plain(self, text: str, head: str, body: str, limit: dict[str, Any] | None, start: int) -> None:
+        if not head and (bare := CHAOS_BARE.match(body)) and CHAOS_HEAD.match(bare.group("head")):
+            head, body = bare.group("head"), body[bare.end():]  # "[skull] -X. X is …": the colon left out
         if head and CHAOS_HEAD.match(head):
             self._chaos_line(text, head, body)
             return

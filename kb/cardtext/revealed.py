@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .grammar import Clause, Refused, read_sentence
+from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Instruction, Phrase, instruction
 from .model import NotParsed
 from .tokens import Token
@@ -85,17 +85,36 @@ def condition(sentence: str) -> tuple[list[str], str | None, str] | None:
     if first is None or first.connective != ("if",) or len(read.clauses) < 2 or not first.chunks \
             or first.chunks[-1].text != ",":
         return None
-    try:
-        ins = instruction(first.chunks, first.text)
-    except NotParsed:
-        return None
-    found = _asked(ins)
+    found = _has(first.chunks)
+    if found is None:
+        try:
+            ins = instruction(first.chunks, first.text)
+        except NotParsed:
+            return None
+        found = _asked(ins)
     if found is None:
         return None
     symbols, scope = found
     commas = sum(1 for c in first.chunks for t in c.tokens if t.text == ",")
     rest = sentence.split(",", commas)[-1].strip()
     return symbols, scope, rest
+
+
+#: What "it has a [skull] symbol" may say of the token just revealed.
+_REVEALED = (["it"], ["that", "token"], ["that", "chaos", "token"], ["the", "revealed", "token"],
+             ["the", "revealed", "chaos", "token"])
+
+
+def _has(chunks: tuple[Chunk, ...]) -> tuple[list[str], str | None] | None:
+    """"If it has a [skull] symbol", "If the revealed token has a [skull] … or [auto_fail] symbol": the tokens asked
+    of the token just revealed (the frame subject – "has" – object; "has" is read as the verb here, not as an
+    auxiliary); None for any other clause."""
+    parts = [c for c in chunks if c.kind not in ("conj", "punct")]
+    if [c.kind for c in parts] != ["np", "verb", "np"] or parts[1].text.lower() not in ("has", "have") \
+            or [t.low for t in parts[0].tokens] not in _REVEALED:
+        return None
+    symbols = named_tokens(parts[2].tokens)
+    return (symbols, None) if symbols is not None else None
 
 
 def _asked(ins: Instruction) -> tuple[list[str], str | None] | None:
@@ -216,6 +235,8 @@ def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
     words = [w for w in ins.object.words if w != "chaos"]
     if words in (["a", "random", "token"], ["a", "token"]) and instead is None:
         return [{"effect": "reveal-token"}]
+    if words == ["a", "new", "token"] and instead is None and _in_reveal(ctx):  # in place of one just canceled
+        return [{"effect": "reveal-token"}]
     if instead is not None and instead.words == ["of", "1"] and len(words) == 2 and words[0].isdigit() \
             and words[1] == "tokens" and int(words[0]) > 1:
         if ctx.timing != "would" or ctx.event != "reveal-chaos-token":
@@ -223,6 +244,21 @@ def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
                             "would reveal a chaos token' trigger")
         return [{"effect": "reveal-instead", "amount": int(words[0])}]
     raise ins.refuse()
+
+
+#: The revealed token "cancel" may name, in the 'when' window of a reveal.
+_CANCELED = (["that", "chaos", "token"], ["that", "token"], ["the", "revealed", "chaos", "token"])
+
+
+def _in_reveal(ctx: Any) -> bool:
+    """Whether the ability resolves in the 'when' window of a chaos token's reveal ("When you reveal a chaos token")."""
+    return ctx.timing == "when" and ctx.event == "reveal-chaos-token"
+
+
+def cancels_token(ins: Instruction, ctx: Any) -> bool:
+    """"Cancel that chaos token" in the 'when' window of its reveal: the reveal canceled (the engine's ``cancel``: the
+    token is not resolved and returns to the bag; "Reveal a new chaos token" after it is the test's new token)."""
+    return ins.object is not None and not ins.slots and ins.object.words in _CANCELED and _in_reveal(ctx)
 
 
 #: "Choose 1 of those tokens to resolve, and ignore the other(s)", "Choose one to resolve and ignore the rest".

@@ -12,34 +12,46 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import test_words
-from .counts import condition
+from . import counted, test_words
+from .counts import condition, count_of, cut_max
 from .choices_and_counts import nested
 from .lowering import cut_duration
 from .model import NotParsed
-from .reader_host import ReaderHost
+from .test_conditions import TestConditions
 from .vocabulary import Effect
 
 #: A sentence that makes a skill test: "Test [willpower] (3)", "each investigator … tests [agility] (3)".
 _TESTING = re.compile(r"\btests? \[|\bperform (?:this|the|a) (?:skill )?test\b", re.I)
 
 
+def _per_instance(modifier: str) -> int:
+    """The amount one instance of a printed modifier adds ("+2 [combat]": 2, "+1 damage": 1); 0 when none is printed."""
+    m = re.search(r"\+(\d+) ", modifier)
+    return int(m.group(1)) if m else 0
+
+
+#: "Increase this skill test's difficulty by 1 for each damage on you", "This test gets +1 difficulty for each …": the
+#: difficulty of the test just read, raised once for each of a count of the state.
+_MORE_DIFFICULTY = re.compile(r"(?:increase (?:this|the) (?:skill )?test's difficulty by (?P<a>\d+)|(?:this|the) "
+                              r"(?:skill )?test gets \+(?P<b>\d+) difficulty) for each (?P<each>.+)", re.I)
+
 #: "X (if C, Y, instead)": Y in place of X while the condition C holds.
 _IF_INSTEAD = re.compile(r"(?P<x>.+?)\s*\(if (?P<c>[^(),]+), (?P<y>[^()]+?),? instead\)", re.I)
 
 
 def _modifies_test(effect: Effect) -> bool:
-    """Whether ``effect`` only modifies the skill value of the test being made: ``modify-skill``, a lasting skill
-    modifier "for this test", or a ``for-each`` / ``if`` of them."""
+    """Whether ``effect`` only modifies the test being made: its skill value (``modify-skill``, a lasting skill
+    modifier "for this test"), the attack's damage ("You deal +1 damage for this attack"), or a ``for-each`` / ``if``
+    of them."""
     kind = effect["effect"]
     if kind in ("for-each", "if"):
         inner = effect.get("effects", []) + effect.get("otherwise", [])
         return bool(inner) and all(_modifies_test(e) for e in inner)
-    return kind == "modify-skill" or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
+    return kind in ("modify-skill", "attack-damage") or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
                                       and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"})
 
 
-class TestSentences(ReaderHost):
+class TestSentences(TestConditions):
     """The reader's handlers of a test's other sentences (each ``(sentence, lower-case) -> bool``)."""
 
     test: Effect | None
@@ -74,6 +86,9 @@ class TestSentences(ReaderHost):
         attack (if there are 1 or more clues on your location, you get +3 [combat], instead)": a modifier of the test
         counted or checked in the state; a designated action's is resolved as its test begins (its ``effects``,
         ST.1), any other's at once (the test being made)."""
+        moved = test_words.duration_before_each(s)
+        if moved is not None:
+            return self._counted_for_this_test(s, *moved)
         m = _IF_INSTEAD.fullmatch(s)
         rest, duration = cut_duration(m.group("x") if m else s)
         if duration != "for-this-skill-test":
@@ -86,6 +101,11 @@ class TestSentences(ReaderHost):
                             "otherwise": effects, "text": self._said(s)}]
         except NotParsed:
             return False  # left to the other readings, whose gap it is
+        return self._modifying(effects, s)
+
+    def _modifying(self, effects: list[Effect], s: str) -> bool:
+        """Modifiers of the test being made: a designated action's resolve as its test begins (its ``effects``, ST.1),
+        any other's at once; False when ``effects`` do anything else."""
         if not effects or not all(_modifies_test(e) for e in effects):
             return False
         if self.action is not None:
@@ -93,6 +113,42 @@ class TestSentences(ReaderHost):
         else:
             self._add(effects, s)
         return True
+
+    def _counted_for_this_test(self, s: str, text: str, duration: str) -> bool:
+        """"You deal +1 damage for this attack for each clue you have (max +3 damage)", "You get +2 [combat] for this
+        attack for each …": the modifier done for each of a count of the state (:func:`.counted.for_each`), the most
+        it adds in all printed as a total ("max +3 damage": 3 instances of +1)."""
+        done, most = test_words.cut_most(text)
+        found = counted.for_each(done, self.ctx.card_type == "investigator")
+        if found is None:
+            return False
+        instruction, count, every = found
+        per = _per_instance(f"{instruction} {duration}")
+        if most is not None and (not per or most % per):
+            return False
+        return self._counted_modifier(s, f"{instruction} {duration}", count, every,
+                                      None if most is None else most // per)
+
+    def _x_for_this_test(self, s: str, low: str) -> bool:
+        """"You get +X [combat] for this attack, where X is the number of enemies engaged with you (max 3)": the
+        modifier read with X as 1, done for each of the count (:func:`.counted.where_x`), at most X's maximum."""
+        found = counted.where_x(s)
+        if found is None or cut_duration(found[0])[1] != test_words.THIS_TEST:
+            return False
+        return self._counted_modifier(s, found[0], found[1], 1, found[2])
+
+    def _counted_modifier(self, s: str, modifier: str, count: str, every: int, most: int | None) -> bool:
+        """``modifier`` ("You get +1 [combat] for this attack", "You deal +1 damage for this attack") done for each of
+        ``count`` (for every ``every``), at most ``most`` times: one ``for-each`` around the test's modifier."""
+        try:
+            try:
+                effects = self._clauses(modifier)  # a skill modifier keeps its duration
+            except NotParsed:
+                effects = self._clauses(cut_duration(modifier)[0])  # the attack's damage is the attack's own
+            each = {**counted.each(effects, count, s, every), "text": self._said(s), **test_words.at_most(most)}
+        except NotParsed:
+            return False  # left to the other readings, whose gap it is
+        return self._modifying([each], s)
 
     def _not_succeeding(self, s: str, low: str) -> bool:
         """"If you do not succeed by at least 2, remove 1 supply from Lockpicks": a result of the test before it on
@@ -108,4 +164,21 @@ class TestSentences(ReaderHost):
         for branch, effects in test_words.short_of(read[0], nested(self._structured(read[1]), s),
                                                    self._said(s)).items():
             test.setdefault(branch, []).extend(effects)
+        return True
+
+    def _difficulty_for_each(self, s: str, low: str) -> bool:
+        """"Test [willpower] (2). Increase this skill test's difficulty by 1 for each damage on you.": the test's
+        difficulty is its printed one plus the count as the test begins (the test's ``count``, as an X's: Difficulty);
+        more than 1 for each, a maximum, or a test with an X already, the engine's test cannot hold."""
+        m = _MORE_DIFFICULTY.fullmatch(s.strip().rstrip("."))
+        if m is None:
+            return False
+        test = self.test
+        if test is None or test["effect"] != "test":
+            raise self._no_test(s, "a test's difficulty raised with no 'Test [skill] (X)' before it")
+        phrase, most = cut_max(s.strip().rstrip(".")[m.start("each"):])
+        if int(m.group("a") or m.group("b")) != 1 or most is not None or "count" in test:
+            raise NotParsed(s, "a difficulty raised by more than 1 for each, to a maximum, or beside an X: the engine's "
+                            "test adds one count to its difficulty")
+        test["count"] = count_of(phrase, self.ctx.card_type == "investigator")
         return True

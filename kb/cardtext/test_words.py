@@ -143,3 +143,15 @@ def cut_most(text: str) -> tuple[str, int | None]:
 def at_most(most: int | None) -> dict[str, int]:
     """A ``for-each``'s maximum as the engine's field (``amount``: at most this many instances)."""
     return {} if most is None else {"amount": most}
+
+
+#: "You deal +1 damage for this attack for each clue you have (max +3 damage)": a modifier of the test whose duration
+#: is printed before the count it is done for each of.
+_DURATION_BEFORE_EACH = re.compile(r"(?P<x>.+?) (?P<d>for (?:this|that) (?:skill test|test|attack|investigation|"
+                                   r"evasion attempt|evasion)) (?P<each>for each .+)", re.I)
+
+
+def duration_before_each(text: str) -> tuple[str, str] | None:
+    """"X for this attack for each Y" → ("X for each Y", "for this attack"); None for any other order."""
+    m = _DURATION_BEFORE_EACH.fullmatch(text.strip().rstrip("."))
+    return (f"{m.group('x')} {m.group('each')}", m.group("d")) if m else None

@@ -23,7 +23,7 @@ from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FIL
 Builder = Callable[[re.Match[str]], Filter]
 
 _S = r"(?:s|es)?"  # "you defeat" / "an investigator defeats" (and "would defeat")
-_ENEMY = r"(an enemy at your location|an enemy|@self|any enemy)"
+_ENEMY = r"(an enemy at your location|an enemy engaged with you|an enemy|@self|any enemy)"
 
 
 def _who(m: re.Match[str], group: str = "who") -> str:
@@ -40,6 +40,17 @@ def _margin(m: re.Match[str]) -> int | None:
     return number(value) if value and number(value) > 1 else None
 
 
+#: A test's margin in a triggering condition, one fragment for every test's trigger: "by 2 or more" (at least), "by 2
+#: or less" (at most) — the engine's ``at-least`` / ``at-most`` on the test's result, whose amount is its margin (ST.6).
+_MARGIN = rf"(?: by (?:(?P<margin>{NUMBER}) or more|(?P<most>{NUMBER}) or less))?"
+
+
+def _margins(m: re.Match[str]) -> dict[str, int | None]:
+    """The bounds of a test's margin :data:`_MARGIN` read ("1 or more" is no bound at all)."""
+    most = m.groupdict().get("most")
+    return {"at_least": _margin(m), "at_most": number(most) if most else None}
+
+
 def _skill(m: re.Match[str]) -> str | None:
     return m.groupdict().get("skill")
 
@@ -47,24 +58,21 @@ def _skill(m: re.Match[str]) -> str | None:
 #: The phrase table: (pattern over the lower-case condition, filter builder). First match wins.
 PHRASES: list[tuple[str, Builder]] = [
     # skill tests
-    (rf"{WHO} successfully investigate{_S}(?: (?P<loc>this location|@self|a location))?"
-     rf"(?: by (?P<margin>{NUMBER}) or more)?",
+    (rf"{WHO} successfully investigate{_S}(?: (?P<loc>this location|@self|a location))?{_MARGIN}",
      lambda m: event_filter("succeed-skill-test", who=_who(m), via="investigate", what=_what(m.group("loc")),
-                  at_least=_margin(m))),
-    (rf"{WHO} successfully evade{_S} (?P<e>{_ENEMY[1:-1]})",
-     lambda m: event_filter("succeed-skill-test", who=_who(m), via="evade", what=_what(m.group("e")))),
-    (rf"{WHO} successfully (?:attack{_S}|fight{_S}) (?P<e>{_ENEMY[1:-1]})",
-     lambda m: event_filter("succeed-skill-test", who=_who(m), via="fight", what=_what(m.group("e")))),
-    (rf"{WHO} (?:succeed{_S}|successfully complete{_S})(?: (?:at |in )?an? (?:{SKILL} )?(?:skill )?test)?"
-     rf"(?: by (?P<margin>{NUMBER}) or more)?"
-     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
-     lambda m: event_filter("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
+                  **_margins(m))),
+    (rf"{WHO} successfully evade{_S} (?P<e>{_ENEMY[1:-1]}){_MARGIN}",
+     lambda m: event_filter("succeed-skill-test", who=_who(m), via="evade", what=_what(m.group("e")), **_margins(m))),
+    (rf"{WHO} successfully (?:attack{_S}|fight{_S}) (?P<e>{_ENEMY[1:-1]}){_MARGIN}",
+     lambda m: event_filter("succeed-skill-test", who=_who(m), via="fight", what=_what(m.group("e")), **_margins(m))),
+    (rf"{WHO} (?:succeed{_S}|successfully complete{_S})(?: (?:at |in )?an? (?:{SKILL} )?(?:skill )?test)?{_MARGIN}"
+     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|{_ENEMY[1:-1]}))?)?",
+     lambda m: event_filter("succeed-skill-test", who=_who(m), skill=_skill_group(m), **_margins(m),
                   via=VIA.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
-    (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more| by (?P<most>{NUMBER}) "
-     rf"or less)?(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
-     lambda m: event_filter("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
-                  at_most=number(m.group("most")) if m.group("most") else None,
+    (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test{_MARGIN}"
+     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|{_ENEMY[1:-1]}))?)?",
+     lambda m: event_filter("fail-skill-test", who=_who(m), skill=_skill_group(m), **_margins(m),
                   via=VIA.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} to (?P<via>investigate|evade)",

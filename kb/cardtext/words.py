@@ -84,6 +84,7 @@ WHO = r"(?P<who>you or an investigator at your location|an investigator at your 
 WHAT_FILTERS: dict[str, str] = {
     SELF: "self", "this card": "self", "an enemy": "enemy", "any enemy": "enemy", "enemy": "enemy",
     "an enemy at your location": "enemy-at-your-location", "a location": "location",
+    "an enemy engaged with you": "enemy-engaged-with-you",
     "this location": "this-location", "an asset": "asset",
     "an event": "event", "a treachery": "treachery", "a skill": "skill", "an act": "act",
     "an agenda": "agenda", "a card": "any", "an ally": "asset",

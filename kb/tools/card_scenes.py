@@ -18,7 +18,7 @@ from typing import Any
 
 from kb.engine import situation_schema
 from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qualified_enemy, qualified_filter,
-                                           qualified_location, zoned_card)
+                                           qualified_location, test_count, zoned_card)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, named_within, other_sides, own_effects
 
@@ -454,16 +454,16 @@ def _triggers_named(data: dict[str, Any], triggers: list[dict[str, Any]]) -> Non
 
 
 def _counted_named(data: dict[str, Any], read: Any) -> None:
-    """A card a count names ("for each Brood of Yog-Sothoth in play": ``in-play:Brood of Yog-Sothoth``) is an enemy in
-    play in the first room, wherever in the reading the count is (an effect's, a condition's, a token line's)."""
+    """A card a count names ("for each Brood of Yog-Sothoth in play": ``in-play:Brood of Yog-Sothoth``, a test count's
+    filters) is an enemy in play in the first room, wherever in the reading the count is (effect, condition, token)."""
     if isinstance(read, list):
         for item in read:
             _counted_named(data, item)
     elif isinstance(read, dict):
         for key, value in read.items():
-            composed = composed_count(value) if key == "count" and isinstance(value, str) else None
-            if composed is not None:
-                _governed_named(data, [{"what": composed[1]}])
+            parts = (test_count(value) or composed_count(value)) if key == "count" and isinstance(value, str) else None
+            if parts is not None:  # a test count's filters too ("against a Brood of Yog-Sothoth")
+                _governed_named(data, [{"what": f} for f in ((parts[1],) if isinstance(parts[1], str) else parts[1])])
             _counted_named(data, value)
 
 

@@ -21,7 +21,8 @@ from ..procedures.keys import could_give, could_place, could_take, give_keys, pl
 from ..procedures.shifting import could_flip, could_shift, flip_key, shift
 from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
-from ..procedures.reveal import declare, resolve_sealed, reveal_token
+from ..procedures.new_token import reveal_token
+from ..procedures.reveal import declare, resolve_sealed
 from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,

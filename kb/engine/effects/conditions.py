@@ -35,6 +35,8 @@ def cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
         tail = ": the ability is still regarded as initiated (costs paid, limits counted)"
     elif occ.event == "enemy-attack":
         tail = ": it deals no damage or horror"
+    elif occ.event == "reveal-chaos-token":  # canceled, a token is not resolved: it goes back (Chaos Tokens)
+        tail = ": the token has no effect (no symbol effect, no modifier) and returns to the chaos bag"
     else:
         tail = ""
     engine.emit(StepKind.STATE, ctx.depth, f"Canceled: {occ.text or occ.event}{tail}", ("ahlcg/rr/cancel",),

@@ -22,6 +22,7 @@ from ..core.dispatch import effect_handler
 from ..core.occurrence import Context
 from ..core.results import tally
 from ..core.text import count, describe_effects
+from ..procedures import tested
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind, is_result_count
 
@@ -46,6 +47,8 @@ def instances(engine: Engine, what: str, you: str | None = None, own: str | None
         return state_count(engine.state, what, you, own)
     if is_result_count(what):
         return tally(engine.state, ctx, what)
+    if tested.counts_test(what):  # what the test is against ("during an attack against a Monster enemy")
+        return tested.against(engine, what, you, own)
     test = engine.test
     if test is None or test.result is None:
         return None

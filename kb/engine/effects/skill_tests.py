@@ -25,13 +25,15 @@ def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
-    """The printed difficulty, plus what its ``count`` counts now ("(X), where X is the amount of doom in play"): X
-    is defined by the card's ability; "If X is not defined, its value is equal to 0" (The Letter X)."""
+    """The printed difficulty, plus what its ``count`` counts now ("(X), where X is the amount of doom in play"; "(2).
+    Increase this skill test's difficulty by 1 for each damage on you"): X is defined by the card's ability; "If X
+    is not defined, its value is equal to 0" (The Letter X)."""
     if eff.count is None:
         return eff.difficulty or 0
     counted = count(engine.state, eff.count, who, ctx.bearer)
     n, words = counted if counted is not None else (0, "nothing to count: X is not defined, so its value is 0")
-    engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty X is {eff.count}: {words}",
+    said = f"X is {eff.count}" if not eff.difficulty else f"is {eff.difficulty} + 1 for each {eff.count}"
+    engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty {said}: {words}",
                 ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/the-letter-x"), card=ctx.bearer)
     return (eff.difficulty or 0) + n
 

@@ -137,7 +137,7 @@ def _run(engine: Engine, test: Test) -> None:
                     "chaos token is revealed, so none is revealed; the test still takes place (commits, ST.5)",
                     ("ahlcg/rr/automatic-failure-success", "ahlcg/rr/st-3", "ahlcg/rr/st-4"), card=test.source)
         check_revealed(engine, test)  # no token is revealed: what asks for one says so
-    elif _reveal(engine, test):
+    elif reveal_tokens(engine, test):
         apply_symbols(engine, test)
     else:
         check_revealed(engine, test)  # the tokens are not given: what asks for one cannot tell
@@ -219,10 +219,10 @@ def _commit(engine: Engine, test: Test) -> None:
 
 # -- ST.3 and ST.4 --------------------------------------------------------------------------------
 
-def _reveal(engine: Engine, test: Test) -> bool:
-    """ST.3: reveal the situation's tokens; False when none are given (a stated or assumed result)."""
+def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) -> bool:
+    """ST.3: reveal the situation's tokens (or those ``given``: a new one for a canceled one); False when none are."""
     depth = test.depth
-    tokens = list(test.spec.tokens) if test.spec else []
+    tokens = list(given) if given is not None else list(test.spec.tokens) if test.spec else []
     if (tokens or sealed_replacer(engine)) and declared_reveal(engine, test, tokens):
         return True
     if not tokens:

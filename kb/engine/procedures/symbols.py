@@ -8,6 +8,7 @@ A symbol's line (``TokenEffect``) may give:
   the amount of horror on you": ``count``, at most ``max``), or another while a condition on the state holds
   ("-1 (-3 instead if you have 3 or more horror on you)": ``instead_modifier``, ``instead_if``), added at ST.5;
 - "Reveal another token" (``again``): the reveal goes on, as for a bless or curse token (``skilltest._chain``);
+  "If there is an Ancient One enemy in play, reveal another token" (``again`` a condition): only while it holds;
 - an automatic success or failure, applied at ST.6;
 - effects that resolve now, at ST.4 ("Place 1 doom on the current agenda");
 - "If you succeed / fail, …" (``if_success`` / ``if_fail``): consequences that depend on ST.6, so they are
@@ -22,7 +23,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
-from ..situation.spec import Effect, TokenEffect
+from ..situation.spec import Condition, Effect, TokenEffect
 from ..situation.vocabulary import Result, StepKind
 from ..core.counted import count, holds
 from .results import split
@@ -45,8 +46,11 @@ def symbol_effect(engine: Engine, who: str, token: str) -> tuple[TokenEffect, st
 
 
 def again_tokens(engine: Engine, who: str) -> frozenset[str]:
-    """The symbols whose line says "Reveal another token", for the tester ``who``."""
-    return frozenset(t for t in (*SYMBOLS, "elder-sign") if (found := symbol_effect(engine, who, t)) and found[0].again)
+    """The symbols whose line says "Reveal another token", for the tester ``who``: always, or while its condition
+    holds as the token is revealed ("If there is an Ancient One enemy in play, reveal another token")."""
+    return frozenset(t for t in (*SYMBOLS, "elder-sign") if (found := symbol_effect(engine, who, t))
+                     and (found[0].again is True or (isinstance(found[0].again, Condition)
+                                                     and holds(engine.state, found[0].again, who)[0])))
 
 
 def symbol_modifier(engine: Engine, test: Test, token: str) -> tuple[int, str]:

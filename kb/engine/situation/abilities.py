@@ -41,6 +41,7 @@ from .vocabulary import (
     composed_count,
     is_result_count,
     result_count,
+    test_count,
     is_token,
     is_token_selector,
 )
@@ -116,6 +117,8 @@ class AbilityReader:
                                   "is counted only as an ability resolves (an effect's `if` or `for-each`)")
         if composed is not None and composed[1] is not None:
             self.names.selector(composed[1], FILTER_SELECTORS, parts)
+        for flt in (test_count(count or "") or ("", ()))[1]:  # what the test is against: each enemy filter
+            self.names.selector(flt, FILTER_SELECTORS, parts)
 
     @staticmethod
     def cost(raw: Mapping[str, Any] | None) -> Cost:
@@ -382,6 +385,7 @@ class AbilityReader:
             return None
         self.counted(raw.get("count"), parts + ["count"], resolving=False)
         self.counted((raw.get("instead-if") or {}).get("count"), parts + ["instead-if", "count"])
+        self.counted((raw.get("again-if") or {}).get("count"), parts + ["again-if", "count"])
         if raw.get("count") in ("point-failed-by", "point-succeeded-by"):
             raise self.names.fail(parts + ["count"], "a token's modifier is applied at ST.5, before the test has a "
                                   "margin: count something in the game's state")
@@ -389,5 +393,5 @@ class AbilityReader:
                                         for k, e in enumerate(raw.get(key, [])))
                                   for key in ("effects", "if-success", "if-fail"))
         return TokenEffect(raw.get("modifier", 0), effects, Result(raw["automatic"]) if "automatic" in raw else None,
-                           raw.get("text", ""), raw.get("count"), raw.get("max"), raw.get("again", False), success, fail,
+                           raw.get("text", ""), raw.get("count"), raw.get("max"), count_condition(raw.get("again-if")) or raw.get("again", False), success, fail,
                            raw.get("instead-modifier", 0), count_condition(raw.get("instead-if")))

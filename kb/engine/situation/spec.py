@@ -256,7 +256,7 @@ class TokenEffect:
     text: str = ""
     count: str | None = None  # the modifier is `modifier` for each of these ("+1 for each clue on your location")
     max: int | None = None  # at most this many counted ("(max 5)")
-    again: bool = False  # "Reveal another token"
+    again: bool | Condition = False  # "Reveal another token"; a Condition: only while it holds ("If …, reveal …")
     if_success: tuple[Effect, ...] = ()  # "If you succeed, …": a result of the test (ST.7)
     if_fail: tuple[Effect, ...] = ()  # "If you fail, …"
     instead_modifier: int = 0  # "-1 (-3 instead if …)": the modifier while `instead_if` holds

@@ -286,8 +286,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
-                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”); or a card's state, `card` and "
-                "`state` (“If Hunting Horror is in play, it readies”)", effects="what resolves if it holds",
+                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”) or what it is against "
+                "(`attack-against:non-elite-enemy`: “If this attack succeeds against a non-Elite enemy”); or a card's "
+                "state, `card` and `state` (“If Hunting Horror is in play, it readies”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
                 "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
@@ -306,7 +307,8 @@ EFFECTS: dict[str, EffectType] = {
                 "are ignored)"),
         _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
                 "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
-                "aspects", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
+                "aspects; in the 'when' window of a test's reveal just canceled, the new token is the test's own "
+                "(ST.3: “Reveal a new chaos token”)", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5", "ahlcg/rr/cancel")),
         _effect("if-revealed", "\u201cIf a [skull] or [auto_fail] symbol is revealed (during this test), X\u201d: X "
                 "resolves if any chaos token resolved fits (once, however many do): the tokens this ability just "
                 "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "

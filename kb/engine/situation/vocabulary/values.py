@@ -136,6 +136,26 @@ MARGIN_COUNTS: dict[str, str] = {
 #: resolution did (``results.py``).
 FOR_EACH_COUNTS: dict[str, str] = {**MARGIN_COUNTS, **STATE_COUNTS, **RESULT_COUNTS}
 
+#: What the skill test being made is against, spelled ``<count>:<filter>`` (filters joined by ``|``: any of them): 1
+#: while the current test is such a test against an enemy a filter matches, else 0 — counted from the test, as the
+#: margins are ("If this token is revealed during an attack or evasion attempt against a Monster enemy": ``test-against:
+#: monster-enemy``; "If this attack succeeds against a non-Elite enemy": ``attack-against:non-elite-enemy``).
+TEST_COUNTS: dict[str, str] = {
+    "test-against": "1 while the current skill test is an attack or an evasion attempt against an enemy the filter "
+                    "matches, else 0 (\u201cduring an attack or evasion attempt against a Monster enemy\u201d)",
+    "attack-against": "1 while the current skill test is an attack against an enemy the filter matches, else 0 "
+                      "(\u201cIf this attack succeeds against a non-Elite enemy\u201d)",
+    "evasion-against": "1 while the current skill test is an evasion attempt against an enemy the filter matches, "
+                       "else 0",
+}
+
+
+def test_count(key: str) -> tuple[str, tuple[str, ...]] | None:
+    """A count of the test being made: its kind and its filters (any of them), else None."""
+    count, colon, flt = key.partition(":")
+    parts = tuple(flt.split("|"))
+    return (count, parts) if colon and count in TEST_COUNTS and all(p and p.strip() == p for p in parts) else None
+
 #: The time period an ability's condition before the colon names ("During your turn,").
 CONDITION_PERIODS: dict[str, str] = {
     "your-turn": "only during the turn of the investigator using it",

@@ -1,0 +1,49 @@
+"""What the skill test being made is against: the counts ``test-against``, ``attack-against`` and
+``evasion-against`` (``situation/vocabulary/values.TEST_COUNTS``), for a condition printed on a chaos token or a
+result ("If this token is revealed during an attack or evasion attempt against an enemy with doom on it", "If this
+attack succeeds against a non-Elite enemy").
+
+A fight's test is an attack against the enemy attacked (Fight action: "the investigator attacks the enemy"), an
+evasion's an evasion attempt against the enemy evaded (Evade action); any other test (an investigation, a card's
+"Test [skill] (X)") is neither, so the count is 0. Like a test's margin, the count is the test's own: with no test
+being made there is nothing to count, and a condition on it is not met. The enemy is judged as a trigger's role is
+(``core/triggers.selector_matches``: its qualifiers, traits, place), each filter of the count in turn: any one fits.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.triggers import selector_matches
+from ..situation.vocabulary import test_count
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+#: A test count's kind → the actions whose tests it counts, and how they are said.
+_VIAS: dict[str, tuple[tuple[str, ...], str]] = {
+    "test-against": (("fight", "evade"), "an attack or evasion attempt"),
+    "attack-against": (("fight",), "an attack"),
+    "evasion-against": (("evade",), "an evasion attempt"),
+}
+
+
+def counts_test(what: str) -> bool:
+    """Whether ``what`` is a count of what the test being made is against."""
+    return test_count(what) is not None
+
+
+def against(engine: Engine, what: str, you: str | None, own: str | None = None) -> tuple[int, str] | None:
+    """1 if the current test is of the count's kind against an enemy one of its filters matches (for ``you`` and
+    the ability's card ``own``), else 0, and how to say it; None when no skill test is being made."""
+    parts = test_count(what)
+    test = engine.test
+    if parts is None or test is None:
+        return None
+    kind, filters = parts
+    vias, said = _VIAS[kind]
+    if test.via not in vias or test.target is None:
+        return 0, f"0 ({test.who}'s test is not {said} against an enemy)"
+    fits = any(selector_matches(engine.state, flt, test.target, own or "", you) for flt in filters)
+    return int(fits), (f"{int(fits)} ({test.who}'s test is {said} against {test.target}, "
+                       f"{'' if fits else 'not '}{' or '.join(filters)})")
