@@ -24,7 +24,8 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_while import card_condition, referent
+from .constant_conditions import before_while, condition_of, state_condition, without_also
+from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
@@ -79,7 +80,7 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return HERE, None, None
     if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
-    card = card_condition(chunks, card_type)  # "While @self is exhausted", "… is at a Bayou location"
+    card = state_condition(chunks, card_type)  # "While @self is exhausted", "… is in your hand" (:mod:`.constant_conditions`)
     if card is not None:
         return None, None, card
     return None, None, _condition(words, text)  # on a card no one controls, "you" is checked by :func:`_whose`
@@ -269,16 +270,22 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     if sentence.reminders or not clauses:
         return None
     scope = via = condition = None
-    if clauses[0].connective == ("while",) and len(clauses) > 1:
-        scope, via, condition = _scope([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], text, card_type)
+    leading = [c for c in clauses[0].chunks if c.kind not in ("conj", "punct")]
+    if clauses[0].connective == ("if",) and len(clauses) > 1:  # "If X, …" with no timing word: a state, or not ours
+        condition = condition_of(leading, card_type)
+        if condition is None:
+            return None
         clauses = clauses[1:]
-    chunks = list(clauses[0].chunks)
+    elif clauses[0].connective == ("while",) and len(clauses) > 1:
+        scope, via, condition = _scope(leading, text, card_type)
+        clauses = clauses[1:]
+    chunks = list(clauses[0].chunks) if condition is None else without_also(list(clauses[0].chunks))
     for more in clauses[1:]:  # ", and -1 [agility]": the list goes on ("gains hunter and retaliate": keywords)
         listed = [Chunk("np", c.tokens) if c.kind == "verb" and c.text.lower() in KEYWORDS else c for c in more.chunks]
         if more.connective == ("and",) and _shared_subject(listed):
             chunks += listed  # "… gets +1 fight, and cannot be evaded": a predicate sharing the subject
             continue
-        if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in listed):
+        if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in before_while(listed)):
             return None
         chunks += listed
     assigned = read_assignment(chunks) if scope is None and via is None else None

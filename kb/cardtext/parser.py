@@ -37,7 +37,8 @@ from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
-from .words import SELF, TOKENS, own_name
+from .granting import own_grant, with_condition
+from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
 
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
@@ -160,12 +161,20 @@ class _Card:
         """"While X, Y gains: "[action] …"": the quoted ability, read as any other, holds only while the
         condition does — a gap of each ability it gives (the engine has no field for the condition)."""
         start, before = len(self.problems), len(self.abilities)
-        self.problems.append(NotParsed(condition, "an ability granted while a condition holds: the engine's "
-                                       "abilities have no field for the condition", role="condition"))
+        own = own_grant(self_token(condition, self.name), self.type)  # granted to itself (:mod:`.granting`)
+        if own is None:
+            self.problems.append(NotParsed(condition, "an ability granted while a condition holds: the engine's "
+                                           "abilities have no field for the condition", role="condition"))
         gaps = self._settle(start)
         self.paragraph(inner, granted_inside=True)
         for k in range(before, len(self.abilities)):
-            self.abilities[k] = replace(self.abilities[k], gaps=gaps + self.abilities[k].gaps)
+            ability, more = self.abilities[k], ()
+            extra = ability.extra if own is None else with_condition(ability.extra, own)
+            if extra is None:  # a condition of its own naming the same thing: one record holds one of each
+                self.problems.append(NotParsed(condition, "an ability granted while a condition holds, with a "
+                                               "condition of its own of the same kind", role="condition"))
+                extra, more = ability.extra, self._settle(len(self.problems) - 1)
+            self.abilities[k] = replace(ability, extra=extra, gaps=gaps + more + ability.gaps)
 
     def _keywords(self, paragraph: str) -> str:
         """Peel the keyword sentences off the front of a paragraph ("Fast. Play when …")."""

@@ -1,0 +1,99 @@
+"""The condition a constant ability holds under, wherever it is printed: a leading "While X," or "If X," (no timing
+word: a state, not a triggering condition), or a trailing "… while X" after a list of modifiers.
+
+"Some constant abilities are only active while a specified condition is met … the effects of such abilities are
+active any time the specified condition is met" (Constant Abilities); an "If" with no timing word names such a
+condition too ("If there are 3 resources on Shadow-spawned, Hunting Horror also gains Massive": nothing occurs, a
+state holds). The condition is one record for every constant, whatever it does (a modifier, a keyword gained, a
+"cannot", a cost): the reader of the constant composes the rest, and this module only reads the clause of the
+condition into the engine's ``condition`` — so a constant another module reads gets its condition here too.
+
+A clause is read as a verb frame, not matched: its subject (the card's own name, a pronoun for it, a card's printed
+name, "you"), its verb, and what follows. This module adds to the frames :mod:`.constant_while` reads (a card's
+state or place) and to the counts :mod:`.counts` composes:
+
+- "you control X" / "you do not control X" → ``{card: X, state: controlled}`` (Control: in play under your control);
+- "X is (not) in your hand" → ``in-your-hand`` / ``not-in-your-hand`` (the card in its owner's hand, "your" being
+  the investigator the constant governs);
+- "X is (not) controlled by a player / an investigator" → ``controlled-by-any`` / ``not-controlled-by-any`` (a card
+  in play that some investigator controls, or none does: a story asset before it is taken).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .conditions import parse_condition
+from .constant_while import card_condition
+from .grammar import Chunk
+from .instruction import Phrase, printed_name
+from .words import SELF
+
+Fields = dict[str, Any]
+#: The pronouns a condition's subject may be for the card bearing it (or the one the sentence named).
+PRONOUNS = ("it", "he", "she")
+#: Whom "controlled by …" names when it names any investigator (Control: only investigators control cards).
+_ANY_CONTROLLER = (["a", "player"], ["an", "investigator"], ["any", "player"], ["any", "investigator"])
+#: The connectives a constant's condition is printed after (a leading clause; "if" with no timing word).
+CONNECTIVES = (("while",), ("if",))
+
+
+def _words(chunks: list[Chunk]) -> list[str]:
+    return [t.low for c in chunks for t in c.tokens if c.kind not in ("conj", "punct")]
+
+
+def _card(chunks: list[Chunk]) -> str | None:
+    """The card a subject or object names: ``self`` for the card's own name or a pronoun, else a printed name."""
+    words = _words(chunks)
+    if words == [SELF.lower()] or (len(words) == 1 and words[0] in PRONOUNS):
+        return "self"
+    tokens = [t for c in chunks for t in c.tokens if c.kind not in ("conj", "punct")]
+    return printed_name(Phrase(tokens)) if tokens else None
+
+
+def _negated(verb: list[str]) -> bool:
+    return "not" in verb or "n't" in verb
+
+
+def state_condition(chunks: list[Chunk], card_type: str | None) -> Fields | None:
+    """A condition clause (its chunks, the connective and comma left out) naming a card's state → the engine's
+    ``{card, state}`` (and ``at``); None for a clause that names no card's state (a count is read elsewhere)."""
+    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
+    if verb_at is None or verb_at == 0:
+        return None
+    subject, verb, after = chunks[:verb_at], [t.low for t in chunks[verb_at].tokens], chunks[verb_at + 1:]
+    if _words(subject) == ["you"] and verb[-1] == "control" and after:  # "While you control Lita Chantler"
+        card = _card(after)
+        return None if card is None else {"card": card, "state": "not-controlled" if _negated(verb) else
+                                          "controlled"}
+    card = _card(subject)
+    if card is None or verb[0] != "is" or len(after) != 1 or after[0].kind != "pp":
+        return card_condition(chunks, card_type)
+    place = [t.low for t in after[0].tokens]
+    if verb[1:] in (["controlled"], ["not", "controlled"]) and place[0] == "by" and place[1:] in _ANY_CONTROLLER:
+        return {"card": card, "state": "not-controlled-by-any" if _negated(verb) else "controlled-by-any"}
+    if verb[1:] in ([], ["not"]) and place == ["in", "your", "hand"]:  # "While Clasp of Black Onyx is in your hand"
+        return {"card": card, "state": "not-in-your-hand" if _negated(verb) else "in-your-hand"}
+    return card_condition(chunks, card_type)
+
+
+def before_while(chunks: list[Chunk]) -> list[Chunk]:
+    """The chunks of a clause before a trailing "while" ("and +1 [agility] while you have 3 or fewer remaining
+    sanity" → "and +1 [agility]"): the list of what is got goes on up to the condition, which is read apart."""
+    cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
+    return chunks if cut is None else chunks[:cut]
+
+
+def without_also(chunks: list[Chunk]) -> list[Chunk]:
+    """A main clause with its "also" left out ("Hunting Horror also gains Massive"): the word says the constant adds to
+    what the card has, which every constant does (Modifiers; Gains)."""
+    kept = [Chunk(c.kind, tuple(t for t in c.tokens if t.low != "also")) for c in chunks]
+    return [c for c in kept if c.tokens]
+
+
+def condition_of(chunks: list[Chunk], card_type: str | None) -> Fields | None:
+    """A condition clause (its chunks, the connective and comma left out) → the engine's ``condition``: a card's
+    state (:func:`state_condition`) or a bounded count of the state (:func:`.conditions.parse_condition`); None when
+    it is neither."""
+    found = state_condition(chunks, card_type)
+    return found if found is not None else parse_condition(" ".join(["if", *_words(chunks)]))

@@ -1,0 +1,107 @@
+"""The condition a constant ability holds under (Constant Abilities: "the effects of such abilities are active any
+time the specified condition is met"), read as one record whatever the constant does: a leading "While X," or an
+"If X," with no timing word, a trailing "while X" after a list of modifiers, and an ability a card gains for itself
+while a condition holds — each grammar rule from its own shape and a few printed texts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.engine import situation_from_data
+
+from .situation import situation_with
+
+
+def _read(text: str, name: str, type_code: str, load: bool = True) -> list[dict[str, Any]]:
+    """The abilities read, with no gap; ``load``: the engine loads them in a minimal situation (one naming no other
+    card)."""
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == (), result.gaps
+    if load:
+        situation_from_data(situation_with(result, name=name, type_code=type_code))
+    return [{k: v for k, v in a.to_situation().items() if k != "text"} for a in result.abilities]
+
+
+def _skill(skill: str, n: int, **more: Any) -> dict[str, Any]:
+    return {"kind": "constant", "applies-to": {"event": "skill-test-begins", "who": "you", "skill": skill},
+            "skill-modifier": n, **more}
+
+
+SANITY = {"count": "remaining-sanity", "at-most": 3}
+
+
+@pytest.mark.parametrize(("text", "abilities"), [
+    # a trailing "while" after a list of modifiers joined by ", and": the condition of each
+    ("You get +1 [willpower], +1 [combat], and +1 [agility] while you have 3 or fewer remaining sanity.",
+     [_skill("willpower", 1, condition=SANITY), _skill("combat", 1, condition=SANITY),
+      _skill("agility", 1, condition=SANITY)]),
+    ("You get +1 [willpower] and +1 [intellect] while you have 3 or fewer remaining sanity.",
+     [_skill("willpower", 1, condition=SANITY), _skill("intellect", 1, condition=SANITY)]),
+])
+def test_a_trailing_while_after_a_list_of_modifiers(text: str, abilities: list[dict[str, Any]]) -> None:
+    assert _read(text, "The Tattered Cloak", "asset") == abilities
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    # "you control X": the card in play under your control
+    ("While you control Lita Chantler, you get +1 [combat].", {"card": "Lita Chantler", "state": "controlled"}),
+    ("While you do not control Lita Chantler, you get +1 [combat].",
+     {"card": "Lita Chantler", "state": "not-controlled"}),
+    # "X is (not) controlled by a player / an investigator": any investigator's control, or none's
+    ("While Lita Chantler is not controlled by a player, you get +1 [combat].",
+     {"card": "Lita Chantler", "state": "not-controlled-by-any"}),
+    ("While Peter Clover is controlled by an investigator, you get +1 [combat].",
+     {"card": "Peter Clover", "state": "controlled-by-any"}),
+    # "X is in your hand": the card itself, or one named
+    ("While Lucky Charm is in your hand, you get +1 [combat].", {"card": "self", "state": "in-your-hand"}),
+])
+def test_a_leading_while_naming_a_cards_control_or_hand(text: str, condition: dict[str, Any]) -> None:
+    assert _read(text, "Lucky Charm", "asset") == [_skill("combat", 1, condition=condition)]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # "If X, Y" with no timing word on a constant: a state, not a triggering condition; "also" says it adds
+    ("If there are 3 resources on Shadow-spawned, Hunting Horror also gains Massive.", "Shadow-spawned", "treachery",
+     [{"kind": "constant", "applies-to": {"event": "enters-play", "what": "Hunting Horror"}, "gains": ["massive"],
+       "condition": {"count": "resource-on:self", "at-least": 3}}]),
+    ("If you have 10 or more resources, you get +1 [intellect].", "Ledger", "asset",
+     [_skill("intellect", 1, condition={"count": "resource-you-have", "at-least": 10})]),
+    ("If Hunting Horror is at this location, this location cannot be investigated.", "Exhibit Hall", "location",
+     [{"kind": "constant", "applies-to": {"event": "investigate", "what": "self"}, "cannot": True,
+       "condition": {"card": "Hunting Horror", "state": "in-play", "at": "self"}}]),
+])
+def test_an_if_with_no_timing_word_is_a_constants_condition(text: str, name: str, type_code: str,
+                                                             abilities: list[dict[str, Any]]) -> None:
+    assert _read(text, name, type_code, load=name != "Shadow-spawned") == abilities
+
+
+def test_an_ability_a_card_gains_for_itself_carries_the_condition() -> None:
+    """Gains: the card functions as if it had the ability, while the condition holds — the ability's own condition."""
+    text = ('While you have 5 or more cards in your hand, Higher Education gains: "[free] Spend 1 resource: You get '
+            '+2 [willpower] for this skill test."')
+    [ability] = _read(text, "Higher Education", "asset")
+    assert ability["kind"] == "free"
+    assert ability["cost"] == {"resources": 1}
+    assert ability["condition"] == {"count": "card-in-your-hand", "at-least": 5}
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
+    # a grant to another card: the engine's abilities belong to their card
+    ('While Lita Chantler is not controlled by a player, she gains: "[action]: Parley."', "Parlor", "location",
+     "an ability granted while a condition holds"),
+    # a condition the reader does not compose (the act's number)
+    ('While it is Act 1, Clover Club Lounge gains: "[action]: Gain 2 resources."', "Clover Club Lounge", "location",
+     "an ability granted while a condition holds"),
+    # "If X" naming no state the engine counts stays a triggering condition with no title
+    ("If there are two agendas in play with different agenda numbers, Abbey Church gets +2 shroud.", "Abbey Church",
+     "location", "a triggering condition with no [reaction] or Forced title"),
+])
+def test_a_condition_or_grant_the_engine_cannot_hold_stays_a_gap(text: str, name: str, type_code: str,
+                                                                 reason: str) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert any(reason in gap.reason for gap in result.gaps)
+    assert not any(a.kind in ("action", "constant") and a in result.runnable for a in result.abilities
+                   if a.source_text.startswith(("[action]", "If there")))

@@ -1,0 +1,107 @@
+"""A constant ability active only while its condition holds, whatever the constant does — a cost or a difficulty
+modifier, a skill modifier — with the conditions on a card's place and control the card reader composes ("While
+Clasp of Black Onyx is in your hand", "While Lita Chantler is not controlled by a player", "… while you have 3 or
+fewer remaining sanity"), each replayed from the rules' sentences."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulecases import absent, at, run, world
+
+from kb.engine.situation.errors import SituationError
+
+
+def _clasp(where: str) -> dict[str, Any]:
+    """Roland plays a Flashlight (cost 2) with a card whose constant works while it is in its owner's hand, held in
+    ``where``: his hand, or his threat area (in play)."""
+    clasp = {"name": "Clasp of Black Onyx", "type": "treachery", "abilities": [
+        {"kind": "constant", "text": "While Clasp of Black Onyx is in your hand, increase the cost of each card you "
+                                     "play by 1.",
+         "applies-to": {"event": "play-card", "who": "you"}, "cost-modifier": 1,
+         "condition": {"card": "self", "state": "in-your-hand"}}]}
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Flashlight"}])
+    data["investigators"][0]["hand"] = [{"name": "Flashlight", "type": "asset", "cost": 2, "traits": ["Item"]}]
+    if where == "hand":
+        data["investigators"][0]["hand"].append(clasp)
+    else:
+        data["cards"] = [{**clasp, "threat-area": "Roland Banks"}]
+    return data
+
+
+def test_a_constant_that_references_its_use_from_the_hand_interacts_from_there():
+    """[ahlcg/rr/ability] "Card abilities only interact with the game if the card bearing the ability is in play,
+    unless the ability (or rules for the cardtype) specifically references its use from an out-of-play area." —
+    "While Clasp of Black Onyx is in your hand, increase the cost …": held in Roland's hand, his Flashlight costs 3."""
+    trace = run(_clasp("hand"))
+    at(trace, "Step 1: cost modifiers apply (Clasp of Black Onyx): 2 → 3 resources")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 2
+
+
+def test_a_constant_while_its_card_is_in_your_hand_is_inactive_once_the_card_is_in_play():
+    """[ahlcg/rr/ability/constant-abilities] "The effects of such abilities are active any time the specified
+    condition is met." — the same Clasp in Roland's threat area is in play but not in his hand: the Flashlight costs
+    its printed 2."""
+    trace = run(_clasp("threat-area"))
+    assert absent(trace, "cost modifiers apply")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 3
+
+
+def _parlor(controller: str | None) -> dict[str, Any]:
+    """Roland investigates Hall, whose shroud is +2 while Lita (at Hall) is controlled by no player; ``controller``:
+    who controls Lita (None: no one)."""
+    data = world(cards=[{"name": "Lita Chantler", "type": "asset", "location": "Hall", "controller": controller}],
+                 do=[{"who": "Roland Banks", "action": "investigate", "result": "success"}])
+    data["locations"][0]["abilities"] = [
+        {"kind": "constant", "text": "While Lita Chantler is not controlled by a player, Hall gets +2 shroud.",
+         "applies-to": {"event": "skill-test-begins", "via": "investigate", "what": "self"}, "difficulty-modifier": 2,
+         "condition": {"card": "Lita Chantler", "state": "not-controlled-by-any"}}]
+    return data
+
+
+def test_a_constant_while_a_card_is_controlled_by_no_player_follows_its_control():
+    """[ahlcg/rr/ability/constant-abilities] "The effects of such abilities are active any time the specified
+    condition is met." — "While Lita Chantler is not controlled by a player, Hall gets +2 shroud": with Lita in play
+    under no one's control Hall's shroud is 4; once Agnes controls her, 2."""
+    alone = run(_parlor(None))
+    at(alone, "Constant abilities modify the value tested against: +2 (Hall); the difficulty of this skill test is "
+              "2 → 4")
+    taken = run(_parlor("Agnes Baker"))
+    assert absent(taken, "+2 (Hall)")
+
+
+def test_an_asset_in_play_with_a_null_controller_is_controlled_by_no_one():
+    """[ahlcg/rr/ownership-and-control] Bad input and its converse: a story asset in play "controller: null" is
+    controlled by no one (no investigator is taken for it), and a controller naming no investigator is refused."""
+    trace = run(_parlor(None))
+    assert absent(trace, "names no controller")
+    data = _parlor("Nobody")
+    try:
+        run(data)
+    except SituationError as error:
+        assert "cards[0].controller" in str(error)
+    else:
+        raise AssertionError("a controller naming no investigator was accepted")
+
+
+def _cloak(horror: int) -> dict[str, Any]:
+    """Roland, with "You get +1 [combat] while you have 3 or fewer remaining sanity" (sanity 5), fights a Ghoul."""
+    data = world(cards=[{"name": "Ghoul", "type": "enemy", "health": 3, "fight": 3, "evade": 3, "location": "Hall",
+                         "engaged": "Roland Banks", "attack": {"damage": 1, "horror": 0}}],
+                 do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}])
+    data["investigators"][0]["horror"] = horror
+    data["investigators"][0]["abilities"] = [
+        {"kind": "constant", "text": "You get +1 [combat] while you have 3 or fewer remaining sanity.",
+         "applies-to": {"event": "skill-test-begins", "who": "you", "skill": "combat"}, "skill-modifier": 1,
+         "condition": {"count": "remaining-sanity", "at-most": 3}}]
+    return data
+
+
+def test_a_trailing_while_on_a_skill_modifier_is_recounted_when_the_test_begins():
+    """[ahlcg/rr/ability/constant-abilities] "Some constant abilities continuously seek a specific condition, denoted
+    by words such as “during” or “while.”" — with 2 horror on him (remaining sanity 3) Roland fights at combat 5; with
+    1 (remaining sanity 4), at his printed 4."""
+    hurt = run(_cloak(2))
+    assert "combat 4 + 1 (Roland Banks) = 5" in hurt.steps[at(hurt, "ST.5")].text
+    fresh = run(_cloak(1))
+    assert "combat 4 = 4" in fresh.steps[at(fresh, "ST.5")].text
