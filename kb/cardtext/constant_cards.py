@@ -204,6 +204,8 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
     for verb, after in _predicates(chunks[verb_at:]):
         if verb == ["gets"] and (what != "self" or card_type in ("enemy", "location")):
             got = gets(what, after, text)
+        elif verb == ["deals"] and all(w in ATTACK or w in ("and", ",") or _signed(w) for w in _words(after)):
+            got = gets(what, after, text)  # "Each enemy at X deals +1 horror": its attacks' values (Enemy Attacks)
         elif verb == ["cannot", "make"] and _words(after) == ["attacks", "of", "opportunity"]:
             got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:

@@ -97,3 +97,48 @@ def condition_of(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     it is neither."""
     found = state_condition(chunks, card_type)
     return found if found is not None else parse_condition(" ".join(["if", *_words(chunks)]))
+
+
+#: An investigator's action a gerund names → the values of the card acted on that only that action reads: a
+#: location's shroud is the difficulty of investigating it, an enemy's fight and evade of attacking and evading it
+#: (Skill Tests; the engine's value modifiers apply to those tests alone).
+_ACTING_ON = {"investigating": ("shroud",), "attacking": ("fight",), "fighting": ("fight",), "evading": ("evade",)}
+#: An enemy's own action → its values that action reads (Enemy Attacks: it "deals damage and horror equal to its
+#: damage and horror values").
+_ACTING = {"attacking": ("damage", "horror")}
+#: The verbs of a value modifier's clause.
+_MODIFYING = ("get", "gets", "deal", "deals")
+
+
+def _values(main: list[Chunk]) -> list[str] | None:
+    """The values a modifier clause changes ("it gets +1 shroud for each horror on you" → shroud; "Each enemy at X
+    deals +1 horror" → horror), up to a "for each"; None when the clause is no value modifier."""
+    verb_at = next((k for k, c in enumerate(main) if c.kind == "verb"), None)
+    if verb_at is None or _words(main[verb_at:verb_at + 1]) not in [[v] for v in _MODIFYING]:
+        return None
+    words = _words(main[verb_at + 1:])
+    cut = next((k for k in range(len(words) - 1) if words[k:k + 2] == ["for", "each"]), len(words))
+    values = [w for w in words[:cut] if w not in ("and", "value") and not w.lstrip("+-").isdigit()]
+    return values or None
+
+
+def idle_while(clause: list[Chunk], main: list[Chunk]) -> tuple[str | None] | None:
+    """A "while" naming the very action whose values the constant modifies: the condition holds whenever the value
+    is read, so it says nothing more (the modifier applies to that action's tests or attacks alone) — "While you are
+    investigating Yard, it gets +1 shroud …", "Each enemy at Bishop's Brook deals +1 horror while it is attacking".
+    Returns ``(card,)``, the card the action is done to (for a pronoun subject after it: "it gets"), or None when the
+    clause says more than that."""
+    values = _values(main)
+    verb_at = next((k for k, c in enumerate(clause) if c.kind == "verb"), None)
+    if values is None or verb_at is None or verb_at == 0:
+        return None
+    subject, verb, after = _words(clause[:verb_at]), _words(clause[verb_at:verb_at + 1]), clause[verb_at + 1:]
+    if len(verb) != 2 or verb[0] not in ("is", "are"):
+        return None
+    if subject == ["you"] and verb[1] in _ACTING_ON and after and all(v in _ACTING_ON[verb[1]] for v in values):
+        target = _card(after)
+        return None if target is None else (target,)
+    if len(subject) == 1 and subject[0] in PRONOUNS and verb[1] in _ACTING and not after \
+            and all(v in _ACTING[verb[1]] for v in values):
+        return (None,)
+    return None

@@ -24,7 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_conditions import before_while, condition_of, state_condition, without_also
+from .constant_conditions import before_while, condition_of, idle_while, state_condition, without_also
 from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
@@ -269,7 +269,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     clauses = list(sentence.clauses)
     if sentence.reminders or not clauses:
         return None
-    scope = via = condition = None
+    scope = via = condition = named = None
     leading = [c for c in clauses[0].chunks if c.kind not in ("conj", "punct")]
     if clauses[0].connective == ("if",) and len(clauses) > 1:  # "If X, …" with no timing word: a state, or not ours
         condition = condition_of(leading, card_type)
@@ -277,7 +277,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
             return None
         clauses = clauses[1:]
     elif clauses[0].connective == ("while",) and len(clauses) > 1:
-        scope, via, condition = _scope(leading, text, card_type)
+        idle = idle_while(leading, list(clauses[1].chunks))  # "While you are investigating Yard, it gets …"
+        scope, via, condition = _scope(leading, text, card_type) if idle is None else (None, None, None)
+        named = None if idle is None else idle[0]
         clauses = clauses[1:]
     chunks = list(clauses[0].chunks) if condition is None else without_also(list(clauses[0].chunks))
     for more in clauses[1:]:  # ", and -1 [agility]": the list goes on ("gains hunter and retaliate": keywords)
@@ -295,7 +297,8 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     if cut is not None:
         if scope is not None or via is not None or condition is not None:
             return None
-        scope, via, condition = _scope(chunks[cut + 1:], text, card_type)
+        idle = idle_while(chunks[cut + 1:], chunks[:cut])  # "… deals +1 horror while it is attacking"
+        scope, via, condition = _scope(chunks[cut + 1:], text, card_type) if idle is None else (None, None, None)
         chunks = chunks[:cut]
     modified = read_modify(chunks, scope, text) if via is None else None
     if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
@@ -303,7 +306,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
     if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
         return _whose(gained, condition, card_type, text)
-    card = read_card_constant(chunks, card_type, text, _referent(chunks, condition)) \
+    card = read_card_constant(chunks, card_type, text, named or _referent(chunks, condition)) \
         if scope is None and via is None else None
     if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
         return _whose(card, condition, card_type, text)

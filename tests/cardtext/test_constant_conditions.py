@@ -105,3 +105,34 @@ def test_a_condition_or_grant_the_engine_cannot_hold_stays_a_gap(text: str, name
     assert any(reason in gap.reason for gap in result.gaps)
     assert not any(a.kind in ("action", "constant") and a in result.runnable for a in result.abilities
                    if a.source_text.startswith(("[action]", "If there")))
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # "while you are <acting on> X": the value only that action reads — the pronoun after it is the card acted on
+    ("While you are investigating Yard, it gets +1 shroud for each horror on you.", "Yard", "location",
+     [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "investigate", "what": "self"},
+       "difficulty-modifier": 1, "for-each": "horror-on-you"}]),
+    ("While you are evading Ghoul, it gets -1 evade.", "Ghoul", "enemy",
+     [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "evade", "what": "self"},
+       "difficulty-modifier": -1}]),
+    # "while it is attacking": an enemy's attack values, which only its attacks read; "deals +N" the same values
+    ("Each enemy at Bishop's Brook deals +1 horror while it is attacking.", "Bishop's Brook", "location",
+     [{"kind": "constant", "applies-to": {"event": "enemy-attack", "source": "enemy-at-this-location"},
+       "attack-horror-modifier": 1}]),
+    ("Ghoul gets +1 damage while it is attacking.", "Ghoul", "enemy",
+     [{"kind": "constant", "applies-to": {"event": "enemy-attack", "source": "self"}, "attack-damage-modifier": 1}]),
+])
+def test_a_while_naming_the_action_the_value_is_read_for_says_nothing_more(
+        text: str, name: str, type_code: str, abilities: list[dict[str, Any]]) -> None:
+    assert _read(text, name, type_code) == abilities
+
+
+@pytest.mark.parametrize("text", [
+    # the action names another value than the one modified: a real condition, not read here
+    "While you are investigating Yard, it gets +1 fight.",
+    # another card's action
+    "Each enemy at Bishop's Brook gets +1 horror while Ghoul is attacking.",
+])
+def test_a_while_naming_another_action_is_not_idle(text: str) -> None:
+    result = parse_card_text(text, name="Yard", type_code="location")
+    assert result.gaps
