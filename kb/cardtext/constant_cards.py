@@ -49,7 +49,7 @@ def _words(chunks: list[Chunk]) -> list[str]:
 def subject(chunks: list[Chunk], card_type: str | None) -> str | None:
     """The card the subject names, as the engine's filter value; None when it names no one card."""
     words = _words(chunks)
-    if words in ([], [SELF]):
+    if words in ([], [SELF], ["it"], ["he"], ["she"]):  # a pronoun with nothing named before it: the card itself
         return "self"
     if words == ["this", "location"] and card_type == "location":
         return "self"

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .conditions import parse_condition
+from .conditions import card_state, parse_condition
 from .constant_while import card_condition
 from .grammar import Chunk
 from .instruction import Phrase, printed_name
@@ -34,6 +34,8 @@ Fields = dict[str, Any]
 PRONOUNS = ("it", "he", "she")
 #: Whom "controlled by …" names when it names any investigator (Control: only investigators control cards).
 _ANY_CONTROLLER = (["a", "player"], ["an", "investigator"], ["any", "player"], ["any", "investigator"])
+#: A pronoun subject with nothing named before it: the card bearing the text ("He cannot leave play …").
+OWN = (["he"], ["she"], ["it"])
 #: The connectives a constant's condition is printed after (a leading clause; "if" with no timing word).
 CONNECTIVES = (("while",), ("if",))
 
@@ -74,7 +76,8 @@ def state_condition(chunks: list[Chunk], card_type: str | None) -> Fields | None
         return {"card": card, "state": "not-controlled-by-any" if _negated(verb) else "controlled-by-any"}
     if verb[1:] in ([], ["not"]) and place == ["in", "your", "hand"]:  # "While Clasp of Black Onyx is in your hand"
         return {"card": card, "state": "not-in-your-hand" if _negated(verb) else "in-your-hand"}
-    return card_condition(chunks, card_type)
+    found = card_condition(chunks, card_type)  # "is at a Bayou location" (a place composed), else a state as printed
+    return found if found is not None else card_state(" ".join(["if", *_printed(chunks)]))
 
 
 def before_while(chunks: list[Chunk]) -> list[Chunk]:
@@ -91,12 +94,35 @@ def without_also(chunks: list[Chunk]) -> list[Chunk]:
     return [c for c in kept if c.tokens]
 
 
+#: The determiners of an indefinite subject: "an enemy is engaged with you" says "there is an enemy engaged with you".
+_INDEFINITE = ("a", "an", "no", "any")
+
+
+def _printed(chunks: list[Chunk]) -> list[str]:
+    """The clause's words as printed (a trait keeps its capital: "at a Ritual location"); a lone "he" or "she" is the
+    card bearing the text, "him" or "her" the same card as an object, as "it" reads ("He cannot leave play while he
+    has less than 3 doom on him"); "he or she" is an investigator, left as it is."""
+    words = [t.text for c in chunks for t in c.tokens if c.kind not in ("conj", "punct")]
+    if "or" in (w.lower() for w in words):
+        return words
+    return [SELF if w.lower() in ("he", "she") else "it" if w.lower() in ("him", "her") else w for w in words]
+
+
 def condition_of(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     """A condition clause (its chunks, the connective and comma left out) → the engine's ``condition``: a card's
-    state (:func:`state_condition`) or a bounded count of the state (:func:`.conditions.parse_condition`); None when
-    it is neither."""
+    state (:func:`state_condition`) or a bounded count of the state (:func:`.conditions.parse_condition`), an
+    indefinite subject read as "there is …" ("an enemy is engaged with you"); None when it is neither."""
     found = state_condition(chunks, card_type)
-    return found if found is not None else parse_condition(" ".join(["if", *_words(chunks)]))
+    if found is not None:
+        return found
+    words = _printed(chunks)
+    found = parse_condition(" ".join(["if", *words]))
+    verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
+    if found is None and verb_at and _words(chunks[:1])[:1] in [[d] for d in _INDEFINITE] \
+            and _words(chunks[verb_at:verb_at + 1])[0] in ("is", "are"):  # "is", "is engaged"
+        subject = len([t for c in chunks[:verb_at] for t in c.tokens if c.kind not in ("conj", "punct")])
+        found = parse_condition(" ".join(["if", "there", words[subject], *words[:subject], *words[subject + 1:]]))
+    return found
 
 
 #: An investigator's action a gerund names → the values of the card acted on that only that action reads: a

@@ -24,7 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_conditions import before_while, condition_of, idle_while, state_condition, without_also
+from .constant_conditions import OWN, before_while, condition_of, idle_while, without_also
 from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
@@ -80,10 +80,8 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return HERE, None, None
     if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
-    card = state_condition(chunks, card_type)  # "While @self is exhausted", "… is in your hand" (:mod:`.constant_conditions`)
-    if card is not None:
-        return None, None, card
-    return None, None, _condition(words, text)  # on a card no one controls, "you" is checked by :func:`_whose`
+    found = condition_of(chunks, card_type)  # a card's state, a count (:mod:`.constant_conditions`)
+    return None, None, found if found is not None else _refuse(text)  # "you" on a card no one controls: :func:`_whose`
 
 
 #: The counts of the state that name "you" (their holder is the investigator "you" is).
@@ -345,7 +343,7 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
         if barred is not None:
             return barred
     who = _who(ins.subject, scope, card_type, text)
-    if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
+    if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value
     # what is got or forbidden is read from the chunks after the verb ("assets or events")
     if who is None or ins.adverbs or any(c.kind == "adv" for c in after):

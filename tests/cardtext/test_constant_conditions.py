@@ -136,3 +136,35 @@ def test_a_while_naming_the_action_the_value_is_read_for_says_nothing_more(
 def test_a_while_naming_another_action_is_not_idle(text: str) -> None:
     result = parse_card_text(text, name="Yard", type_code="location")
     assert result.gaps
+
+
+@pytest.mark.parametrize(("condition", "read"), [
+    # an indefinite subject, "X is …", says "there is X …": the count composed as any count is
+    ("an enemy is engaged with you", {"count": "enemy-engaged-with-you", "at-least": 1}),
+    ("no enemy is at your location", {"count": "enemy-at-your-location", "at-most": 0}),
+    # a trait keeps its capital, as printed
+    ("you are at a Ritual location", {"count": "in-play:ritual-location-at-your-location", "at-least": 1}),
+    # the card's own place as a state
+    ("Lucky Charm is at your location", {"card": "self", "state": "at-your-location"}),
+    ("Lucky Charm is not at your location", {"card": "self", "state": "not-at-your-location"}),
+])
+def test_a_condition_clause_before_or_after_the_constant(condition: str, read: dict[str, Any]) -> None:
+    for text in (f"While {condition}, you get +1 [willpower].", f"You get +1 [willpower] while {condition}."):
+        assert _read(text, "Lucky Charm", "asset") == [_skill("willpower", 1, condition=read)]
+
+
+@pytest.mark.parametrize(("text", "abilities"), [
+    # "he" / "him" with nothing named before them: the card itself (and "he or she" is left to the investigators)
+    ("He cannot leave play while he has less than 3 doom on him.",
+     [{"kind": "constant", "applies-to": {"event": "leaves-play", "what": "self"}, "cannot": True,
+       "condition": {"count": "doom-on:self", "at-most": 2}}]),
+    ("It cannot make attacks of opportunity.",
+     [{"kind": "constant", "applies-to": {"event": "enemy-attack", "source": "self", "via": "opportunity"},
+       "cannot": True}]),
+    ("She gets +2 fight.",
+     [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"},
+       "difficulty-modifier": 2}]),
+])
+def test_a_pronoun_with_nothing_named_before_it_is_the_card_itself(text: str,
+                                                                   abilities: list[dict[str, Any]]) -> None:
+    assert _read(text, "Baron Samedi", "enemy") == abilities
