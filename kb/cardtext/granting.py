@@ -46,9 +46,12 @@ def own_grant(prefix: str, card_type: str | None) -> Fields | None:
     if len(clauses) != 2 or clauses[0].connective not in CONNECTIVES or sentence.reminders:
         return None
     grantee = [t.low for c in clauses[1].chunks for t in c.tokens if c.kind not in ("conj", "punct")]
-    if not _self(grantee, card_type):
+    condition = condition_of([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], card_type)
+    if condition is None:
         return None
-    return condition_of([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], card_type)
+    if _self(grantee, card_type) or (grantee in (["he"], ["she"]) and condition.get("card") == "self"):
+        return condition  # "While you control Lita Chantler, she gains: …" on Lita: the pronoun is the card named
+    return None
 
 
 def with_condition(extra: tuple[tuple[str, Any], ...], condition: Fields) -> tuple[tuple[str, Any], ...] | None:
@@ -60,3 +63,41 @@ def with_condition(extra: tuple[tuple[str, Any], ...], condition: Fields) -> tup
         return None
     fields["condition"] = {**held, **condition}
     return tuple(fields.items())
+
+
+#: Where a quoted ability a card gains opens: "X gains: "…", "X gain "…".
+MARKERS = (' gains: "', ' gain: "', ' gains "', ' gain "')
+Run = str | tuple[str, list[str]]
+
+
+def _opened(paragraph: str) -> tuple[int, str] | None:
+    """Where the quote of a granted ability opens in ``paragraph`` (and its marker), when the quote does not close
+    there: an odd number of quotation marks (a name quoted inside it, "Jazz", keeps the count even)."""
+    for marker in MARKERS:
+        at = paragraph.find(marker)
+        if at > 0 and paragraph.count('"') % 2 == 1:
+            return at, marker
+    return None
+
+
+def quoted_runs(paragraphs: list[str]) -> list[Run]:
+    """The card's paragraphs, those of one quoted ability text a card gains kept together: "Higher Education gains:" then
+    "[fast] …" and "[fast] … test."" (each printed ability its own line) → ``(the words before the quote, [each
+    ability])``. A quote that never closes leaves the paragraphs as they are (each read on its own)."""
+    out: list[Run] = []
+    k = 0
+    while k < len(paragraphs):
+        opened = _opened(paragraphs[k])
+        end = next((j for j in range(k + 1, len(paragraphs)) if paragraphs[j].count('"') % 2 == 1), None) \
+            if opened is not None else None
+        if opened is None or end is None:
+            out.append(paragraphs[k])
+            k += 1
+            continue
+        at, marker = opened
+        inner = [paragraphs[k][at + len(marker):], *paragraphs[k + 1:end + 1]]
+        last = inner[-1].rstrip()
+        inner[-1] = last[:-1] if last.endswith('"') else last.removesuffix('".') + "." if last.endswith('".') else last
+        out.append((paragraphs[k][:at + len(marker) - 2].strip(), [p.strip() for p in inner if p.strip()]))
+        k = end + 1
+    return out

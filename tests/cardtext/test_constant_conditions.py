@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.granting import quoted_runs
 from kb.engine import situation_from_data
 
 from .situation import situation_with
@@ -168,3 +169,36 @@ def test_a_condition_clause_before_or_after_the_constant(condition: str, read: d
 def test_a_pronoun_with_nothing_named_before_it_is_the_card_itself(text: str,
                                                                    abilities: list[dict[str, Any]]) -> None:
     assert _read(text, "Baron Samedi", "enemy") == abilities
+
+
+def test_a_quoted_grant_over_several_lines_gives_each_printed_ability_the_condition() -> None:
+    """Higher Education: each "[fast]" line of the quote is an ability of its own, both under the condition."""
+    text = ('Permanent.\nWhile you have 5 or more cards in your hand, Higher Education gains:\n"[fast] Spend 1 resource: '
+            'You get +2 [willpower] for this skill test.\n[fast] Spend 1 resource: You get +2 [intellect] for this '
+            'skill test."')
+    abilities = _read(text, "Higher Education", "asset")
+    assert [a["kind"] for a in abilities] == ["free", "free"]
+    assert [a["effects"][0]["applies-to"]["skill"] for a in abilities] == ["willpower", "intellect"]
+    assert all(a["condition"] == {"count": "card-in-your-hand", "at-least": 5} for a in abilities)
+
+
+def test_a_pronoun_gaining_the_quote_is_the_card_its_condition_named() -> None:
+    """Lita Chantler: "While you control Lita Chantler, she gains: …" — "she" is Lita, the card bearing the text."""
+    text = ('While you control Lita Chantler, she gains:\n"Each investigator at your location gets +1 [combat].\n'
+            '[reaction] When an investigator at your location successfully attacks a [[Monster]] enemy: That '
+            'investigator deals +1 damage."')
+    result = parse_card_text(text, name="Lita Chantler", type_code="asset")
+    constant, reaction = result.abilities
+    assert constant in result.runnable
+    assert constant.to_situation()["condition"] == {"card": "self", "state": "controlled"}
+    assert reaction.to_situation()["condition"] == {"card": "self", "state": "controlled"}
+    assert not any("granted" in gap.reason for gap in result.gaps)  # only the reaction's own effect is a gap
+
+
+def test_quoted_runs_keep_a_quote_over_several_paragraphs_together() -> None:
+    assert quoted_runs(['X gains: "[fast] A.', '[fast] B."', "Forced – C."]) == [
+        ("X gains:", ["[fast] A.", "[fast] B."]), "Forced – C."]
+    # a quote that never closes: each paragraph read on its own
+    assert quoted_runs(['X gains: "[fast] A.', "[fast] B."]) == ['X gains: "[fast] A.', "[fast] B."]
+    # a quote closed in its own paragraph is left to the paragraph's own reading
+    assert quoted_runs(['X gains: "[fast] A."']) == ['X gains: "[fast] A."']
