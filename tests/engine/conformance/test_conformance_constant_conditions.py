@@ -105,3 +105,29 @@ def test_a_trailing_while_on_a_skill_modifier_is_recounted_when_the_test_begins(
     assert "combat 4 + 1 (Roland Banks) = 5" in hurt.steps[at(hurt, "ST.5")].text
     fresh = run(_cloak(1))
     assert "combat 4 = 4" in fresh.steps[at(fresh, "ST.5")].text
+
+
+_LITA = ('While you control Lita Chantler, she gains:\n"Each investigator at your location gets +1 [combat].\n'
+         '[reaction] When an investigator at your location successfully attacks a [[Monster]] enemy: That investigator '
+         'deals +1 damage."')
+
+
+def _lita(controller: str | None) -> dict[str, Any]:
+    """Roland fights a Ghoul at Hall, where Lita Chantler (her printed text, read by the card reader) is in play under
+    ``controller``'s control (None: no one's)."""
+    lita = {"name": "Lita Chantler", "type": "asset", "location": "Hall", "controller": controller, "text": _LITA}
+    ghoul = {"name": "Ghoul", "type": "enemy", "health": 3, "fight": 3, "evade": 3, "location": "Hall",
+             "engaged": "Roland Banks", "attack": {"damage": 1, "horror": 0}}
+    return world(cards=[lita, ghoul], do=[{"who": "Roland Banks", "action": "fight", "enemy": "Ghoul",
+                                           "result": "fail"}])
+
+
+def test_an_ability_a_card_gains_while_a_condition_holds_functions_only_then():
+    """[ahlcg/rr/gains] "If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the
+    card functions as if it possesses the gained characteristic." — Lita Chantler's printed "While you control Lita
+    Chantler, she gains: "Each investigator at your location gets +1 [combat]. …"": controlled by Agnes at Hall,
+    Roland fights at combat 5; in play under no one's control, she gives nothing (combat 4)."""
+    kept = run(_lita("Agnes Baker"))
+    assert "combat 4 + 1 (Lita Chantler) = 5" in kept.steps[at(kept, "ST.5")].text
+    alone = run(_lita(None))
+    assert "combat 4 = 4" in alone.steps[at(alone, "ST.5")].text
