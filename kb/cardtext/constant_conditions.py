@@ -80,11 +80,31 @@ def state_condition(chunks: list[Chunk], card_type: str | None) -> Fields | None
     return found if found is not None else card_state(" ".join(["if", *_printed(chunks)]))
 
 
+def trailing(chunks: list[Chunk]) -> tuple[int, int, bool] | None:
+    """Where a trailing condition opens in a constant's clause: ``(at, after, firm)`` — the connective's first chunk,
+    the first chunk of the condition, and whether the connective can only open a condition ("while", "as long as":
+    a condition not read is a gap) or may open something else ("if": a condition not read leaves the clause as it
+    was); None when there is none."""
+    for k, chunk in enumerate(chunks):
+        word = chunk.text.lower() if chunk.kind == "conj" else ""
+        if word in ("while", "if"):
+            return k, k + 1, word == "while"
+        if word == "as" and [t.low for c in chunks[k + 1:k + 3] for t in c.tokens] == ["long", "as"]:
+            return k, k + 3, True
+    return None
+
+
+def as_long_as(chunks: list[Chunk]) -> list[Chunk] | None:
+    """A leading "As long as X," clause's condition chunks (a synonym of "while"); None for another clause."""
+    words = [t.low for c in chunks[:3] for t in c.tokens]
+    return list(chunks[3:]) if words == ["as", "long", "as"] else None
+
+
 def before_while(chunks: list[Chunk]) -> list[Chunk]:
-    """The chunks of a clause before a trailing "while" ("and +1 [agility] while you have 3 or fewer remaining
+    """The chunks of a clause before a trailing condition ("and +1 [agility] while you have 3 or fewer remaining
     sanity" → "and +1 [agility]"): the list of what is got goes on up to the condition, which is read apart."""
-    cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
-    return chunks if cut is None else chunks[:cut]
+    cut = trailing(chunks)
+    return chunks if cut is None else chunks[:cut[0]]
 
 
 def without_also(chunks: list[Chunk]) -> list[Chunk]:
@@ -108,6 +128,13 @@ def _printed(chunks: list[Chunk]) -> list[str]:
     return [SELF if w.lower() in ("he", "she") else "it" if w.lower() in ("him", "her") else w for w in words]
 
 
+def _cataphora(words: list[str]) -> list[str]:
+    """An object "it" in a condition naming no card before it is the card bearing the text ("While there are 3 or
+    more doom on it, Ghoul gets …")."""
+    return [SELF if w.lower() == "it" and k and words[k - 1].lower() in ("on", "to", "at") else w
+            for k, w in enumerate(words)]
+
+
 def condition_of(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     """A condition clause (its chunks, the connective and comma left out) → the engine's ``condition``: a card's
     state (:func:`state_condition`) or a bounded count of the state (:func:`.conditions.parse_condition`), an
@@ -116,7 +143,7 @@ def condition_of(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     if found is not None:
         return found
     words = _printed(chunks)
-    found = parse_condition(" ".join(["if", *words]))
+    found = parse_condition(" ".join(["if", *words])) or parse_condition(" ".join(["if", *_cataphora(words)]))
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if found is None and verb_at and _words(chunks[:1])[:1] in [[d] for d in _INDEFINITE] \
             and _words(chunks[verb_at:verb_at + 1])[0] in ("is", "are"):  # "is", "is engaged"

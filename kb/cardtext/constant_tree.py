@@ -24,7 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_conditions import OWN, before_while, condition_of, idle_while, without_also
+from .constant_conditions import OWN, as_long_as, before_while, condition_of, idle_while, trailing, without_also
 from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
@@ -274,7 +274,8 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         if condition is None:
             return None
         clauses = clauses[1:]
-    elif clauses[0].connective == ("while",) and len(clauses) > 1:
+    elif (clauses[0].connective == ("while",) or as_long_as(clauses[0].chunks)) and len(clauses) > 1:
+        leading = [c for c in as_long_as(clauses[0].chunks) or () if c.kind not in ("conj", "punct")] or leading
         idle = idle_while(leading, list(clauses[1].chunks))  # "While you are investigating Yard, it gets …"
         scope, via, condition = _scope(leading, text, card_type) if idle is None else (None, None, None)
         named = None if idle is None else idle[0]
@@ -291,13 +292,13 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     assigned = read_assignment(chunks) if scope is None and via is None else None
     if assigned is not None:  # "X may be assigned damage dealt to …", "Horror must be assigned to X before …"
         return assigned
-    cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
-    if cut is not None:
+    cut = trailing(chunks)  # "… while X", "… as long as X", "… if X" (:mod:`.constant_conditions`)
+    if cut is not None and (cut[2] or condition_of(chunks[cut[1]:], card_type) is not None):
         if scope is not None or via is not None or condition is not None:
             return None
-        idle = idle_while(chunks[cut + 1:], chunks[:cut])  # "… deals +1 horror while it is attacking"
-        scope, via, condition = _scope(chunks[cut + 1:], text, card_type) if idle is None else (None, None, None)
-        chunks = chunks[:cut]
+        idle = idle_while(chunks[cut[1]:], chunks[:cut[0]])  # "… deals +1 horror while it is attacking"
+        scope, via, condition = _scope(chunks[cut[1]:], text, card_type) if idle is None else (None, None, None)
+        chunks = chunks[:cut[0]]
     modified = read_modify(chunks, scope, text) if via is None else None
     if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
         return _whose(modified, condition, card_type, text)

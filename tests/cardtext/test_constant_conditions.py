@@ -202,3 +202,43 @@ def test_quoted_runs_keep_a_quote_over_several_paragraphs_together() -> None:
     assert quoted_runs(['X gains: "[fast] A.', "[fast] B."]) == ['X gains: "[fast] A.', "[fast] B."]
     # a quote closed in its own paragraph is left to the paragraph's own reading
     assert quoted_runs(['X gains: "[fast] A."']) == ['X gains: "[fast] A."']
+
+
+HAND = {"count": "card-in-your-hand", "at-most": 0}
+
+
+@pytest.mark.parametrize("text", [
+    # "while", "as long as" and a trailing "if" with no timing word: one condition, before or after the constant
+    "You get +1 [combat] if you have no cards in your hand.",
+    "As long as you have no cards in your hand, you get +1 [combat].",
+    "You get +1 [combat] as long as you have no cards in your hand.",
+    "While you have no cards in your hand, you get +1 [combat].",
+])
+def test_the_connectives_of_a_constants_condition(text: str) -> None:
+    assert _read(text, "Lucky Charm", "asset") == [_skill("combat", 1, condition=HAND)]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # an object "it" naming no card before it: the card bearing the text
+    ("While there are 3 or more doom on it, Ghoul gets +1 fight.", "Ghoul", "enemy",
+     [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"},
+       "difficulty-modifier": 1, "condition": {"count": "doom-on:self", "at-least": 3}}]),
+    ("Attic gets +2 shroud if there are 3 or more clues on it.", "Attic", "location",
+     [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "via": "investigate", "what": "self"},
+       "difficulty-modifier": 2, "condition": {"count": "clue-on-self", "at-least": 3}}]),
+    # a "cannot" under a trailing "if": the condition of the absolute "cannot", not an exception to it
+    ("Ghoul cannot be damaged if it is exhausted.", "Ghoul", "enemy",
+     [{"kind": "constant", "applies-to": {"event": "damage-dealt", "what": "self"}, "cannot": True,
+       "condition": {"card": "self", "state": "exhausted"}}]),
+])
+def test_a_trailing_condition_on_a_cards_own_constant(text: str, name: str, type_code: str,
+                                                      abilities: list[dict[str, Any]]) -> None:
+    assert _read(text, name, type_code) == abilities
+
+
+def test_a_trailing_if_the_reader_cannot_compose_keeps_the_clauses_own_reason() -> None:
+    """An "if" may open what is no condition of the constant: unread, the clause is read as before (a "cannot" with an
+    exception stays the gap it was)."""
+    result = parse_card_text("Ghoul cannot be damaged if Attic is not at your location also.", name="Ghoul",
+                             type_code="enemy")
+    assert any("the engine's 'cannot' is absolute" in gap.reason for gap in result.gaps)
