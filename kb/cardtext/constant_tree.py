@@ -21,7 +21,7 @@ from typing import Any
 
 from .conditions import parse_condition
 from .constant_assign import read_assignment
-from .constant_cards import read_card_constant
+from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import OWN, as_long_as, before_while, condition_of, idle_while, trailing, without_also
@@ -181,16 +181,26 @@ def _modifiers(chunks: list[Chunk], text: str) -> list[tuple[str, int]] | None:
 EVERY_SKILL = (["to", "each", "of", "your", "skills"], ["skill", "value", "during", "skill", "tests"])
 
 
+def _counted(after: list[Chunk], text: str) -> tuple[list[Chunk], Fields]:
+    """The chunks before a "for each" and the count after it as the constant's ``for-each`` (composed as a card's
+    value's is, :func:`.constant_cards.for_each_count`); the chunks unchanged and no count when there is none."""
+    cut = next((k for k, c in enumerate(after) if [t.low for t in c.tokens[:2]] == ["for", "each"]), None)
+    if cut is None:
+        return after, {}
+    return after[:cut], {"for-each": for_each_count(after, text)[1]}
+
+
 def _get(after: list[Chunk], who: str, via: Fields | None, text: str) -> list[Fields] | None:
     """"You get +1 [intellect] (and …)", "… gets -1 to each of your skills": skill-test modifiers;
     "You get -1 sanity", "@self gets +2 health": a modifier to that value of its holder."""
     applies: Fields = {"event": "skill-test-begins", "who": who, **(via or {})}
+    after, counted = _counted(after, text)  # "… for each horror on Key of Ys": once for each, counted when read
     words = _words(after)
     if any(w in ("per", "x", "[per_investigator]") for w in words):
         raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
                         "vocabulary)")
     if words and words[1:] in EVERY_SKILL and _signed(words[0]) is not None and who != "self":
-        return [{"applies-to": applies, "skill-modifier": _signed(words[0])}]
+        return [{"applies-to": applies, "skill-modifier": _signed(words[0]), **counted}]
     pairs = _modifiers(after, text) if all(c.kind in ("np", "conj", "punct") for c in after) else None
     if pairs is None or (who == "self" and any(k not in VALUES for k, _ in pairs)):
         return None
@@ -200,9 +210,9 @@ def _get(after: list[Chunk], who: str, via: Fields | None, text: str) -> list[Fi
             if via is not None:
                 return None
             event, field = VALUES[key]
-            out.append({"applies-to": {"event": event, "what": who}, field: n})
+            out.append({"applies-to": {"event": event, "what": who}, field: n, **counted})
         else:
-            out.append({"applies-to": {**applies, "skill": key}, "skill-modifier": n})
+            out.append({"applies-to": {**applies, "skill": key}, "skill-modifier": n, **counted})
     return out
 
 

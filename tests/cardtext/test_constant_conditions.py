@@ -242,3 +242,21 @@ def test_a_trailing_if_the_reader_cannot_compose_keeps_the_clauses_own_reason() 
     result = parse_card_text("Ghoul cannot be damaged if Attic is not at your location also.", name="Ghoul",
                              type_code="enemy")
     assert any("the engine's 'cannot' is absolute" in gap.reason for gap in result.gaps)
+
+
+@pytest.mark.parametrize(("text", "abilities"), [
+    # a skill modifier "for each" a count: the constant's for-each, counted when the value is read
+    ("You get +1 to each of your skills for each horror on Key of Ys.",
+     [{"kind": "constant", "applies-to": {"event": "skill-test-begins", "who": "you"}, "skill-modifier": 1,
+       "for-each": "horror-on:self"}]),
+    ("You get +1 [willpower] and +1 [intellect] for each clue on your location.",
+     [_skill("willpower", 1, **{"for-each": "clue-on-your-location"}),
+      _skill("intellect", 1, **{"for-each": "clue-on-your-location"})]),
+])
+def test_a_skill_modifier_for_each_of_a_count(text: str, abilities: list[dict[str, Any]]) -> None:
+    assert _read(text, "Key of Ys", "asset") == abilities
+
+
+def test_a_skill_modifier_for_each_of_what_the_engine_does_not_count_is_a_gap() -> None:
+    result = parse_card_text("You get +1 [willpower] for each foo on your bar.", name="Key of Ys", type_code="asset")
+    assert [gap.reason for gap in result.gaps] == ["a count the engine's vocabulary has no word for"]

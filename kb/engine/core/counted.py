@@ -120,7 +120,8 @@ def _skill_value(state: State, who: str, skill: str) -> int:
     to a kind of test, a target or a card's test are not counted: no such test is being asked about), at least 0."""
     person = state.investigators[who]
     probe = Occurrence("skill-test-begins", 0, who=who, skill=skill)
-    return max(0, person.skills.get(skill, 0) + sum(ab.ability.skill_modifier for ab in value_modifiers(state, probe)))
+    return max(0, person.skills.get(skill, 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
+                                                    for ab in value_modifiers(state, probe)))
 
 
 def _tested_value(state: State, card: str, base: int, via: str, you: str | None) -> int:

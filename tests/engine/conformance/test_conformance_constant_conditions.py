@@ -131,3 +131,40 @@ def test_an_ability_a_card_gains_while_a_condition_holds_functions_only_then():
     assert "combat 4 + 1 (Lita Chantler) = 5" in kept.steps[at(kept, "ST.5")].text
     alone = run(_lita(None))
     assert "combat 4 = 4" in alone.steps[at(alone, "ST.5")].text
+
+
+def _key_of_ys(horror: int) -> dict[str, Any]:
+    """Roland fights with "You get +1 to each of your skills for each horror on Key of Ys" and ``horror`` on it."""
+    key = {"name": "Key of Ys", "type": "asset", "controller": "Roland Banks", "sanity": 4, "horror": horror,
+           "abilities": [{"kind": "constant", "text": "You get +1 to each of your skills for each horror on Key of Ys.",
+                          "applies-to": {"event": "skill-test-begins", "who": "you"}, "skill-modifier": 1,
+                          "for-each": "horror-on:self"}]}
+    data = _cloak(0)
+    data["investigators"][0]["abilities"] = []
+    data["cards"].append(key)
+    return data
+
+
+def test_a_skill_modifier_for_each_is_counted_as_the_skill_value_is_read():
+    """[ahlcg/rr/modifiers] "The game state constantly checks and (if necessary) updates the count of any variable
+    value or quantity that is being modified." — "+1 to each of your skills for each horror on Key of Ys": with 2
+    horror on it Roland fights at combat 4 + 2; with none, at 4."""
+    two = run(_key_of_ys(2))
+    assert "combat 4 + 2 (Key of Ys) = 6" in two.steps[at(two, "ST.5")].text
+    none = run(_key_of_ys(0))
+    assert "combat 4 = 4" in none.steps[at(none, "ST.5")].text
+
+
+def test_for_each_multiplies_only_a_constants_value_modifier():
+    """[ahlcg/rr/modifiers] Bad input: a ``for-each`` on a constant with no value modifier is refused, naming the
+    modifiers it may multiply (a skill modifier among them)."""
+    data = _key_of_ys(1)
+    ability = data["cards"][-1]["abilities"][0]
+    del ability["skill-modifier"]
+    ability["cannot"] = True
+    try:
+        run(data)
+    except SituationError as error:
+        assert "'skill-modifier'" in str(error)
+    else:
+        raise AssertionError("a for-each with no value modifier was accepted")
