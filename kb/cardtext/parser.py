@@ -38,6 +38,7 @@ from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
 from .granting import own_grant, quoted_runs, with_condition
+from .revelation_constants import split_constants
 from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
 
@@ -225,7 +226,10 @@ class _Card:
         elif kind in ("action", "free"):
             cost = self._cost(head, actions)
         if kind == "revelation":
-            body = self._threat_area(body)
+            put = "put-into-play" in self.card
+            body = self._threat_area(body)  # then what the card in play does (:mod:`.revelation_constants`)
+            body, constants = split_constants(body, not put and "put-into-play" in self.card, self.type, self.label)
+            self.abilities.extend(constants)
         body, by = cut_permission(body) if kind in ("action", "free") else (body, None)
         ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name)
         read = parse_effects(body, ctx)

@@ -260,3 +260,36 @@ def test_a_skill_modifier_for_each_of_a_count(text: str, abilities: list[dict[st
 def test_a_skill_modifier_for_each_of_what_the_engine_does_not_count_is_a_gap() -> None:
     result = parse_card_text("You get +1 [willpower] for each foo on your bar.", name="Key of Ys", type_code="asset")
     assert [gap.reason for gap in result.gaps] == ["a count the engine's vocabulary has no word for"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "constants"), [
+    # after the revelation puts its own card into play (a threat area, anywhere), a sentence that reads as a constant
+    # is the card's constant ability
+    ("Revelation – Put Baron Samedi into play. He cannot leave play while he has less than 3 doom on him.",
+     "Baron Samedi", "enemy",
+     [{"applies-to": {"event": "leaves-play", "what": "self"}, "cannot": True,
+       "condition": {"count": "doom-on:self", "at-most": 2}}]),
+    ("Revelation – Put Dread into play in your threat area. You cannot gain resources.", "Dread", "treachery",
+     [{"applies-to": {"event": "gain-resources", "who": "you"}, "cannot": True}]),
+    ("Revelation – Put Dread into play in your threat area. You get -1 [willpower] and -1 [intellect].", "Dread",
+     "treachery",
+     [{"applies-to": {"event": "skill-test-begins", "who": "you", "skill": "willpower"}, "skill-modifier": -1},
+      {"applies-to": {"event": "skill-test-begins", "who": "you", "skill": "intellect"}, "skill-modifier": -1}]),
+])
+def test_a_revelation_putting_its_card_into_play_then_states_its_constants(
+        text: str, name: str, type_code: str, constants: list[dict[str, Any]]) -> None:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == ()
+    assert [{k: v for k, v in a.to_situation().items() if k not in ("kind", "text")}
+            for a in result.abilities if a.kind == "constant"] == constants
+
+
+@pytest.mark.parametrize("text", [
+    # no card put into play: the sentence is the revelation's (a lasting effect, or a gap)
+    "Revelation – Take 1 horror. You get -1 [willpower] until the end of the round.",
+    # an instruction after the card entered play stays an instruction
+    "Revelation – Put Dread into play in your threat area. Take 1 horror.",
+])
+def test_a_revelation_sentence_that_is_no_constant_stays_with_the_revelation(text: str) -> None:
+    result = parse_card_text(text, name="Dread", type_code="treachery")
+    assert [a.kind for a in result.abilities] == ["revelation"]

@@ -168,3 +168,15 @@ def test_for_each_multiplies_only_a_constants_value_modifier():
         assert "'skill-modifier'" in str(error)
     else:
         raise AssertionError("a for-each with no value modifier was accepted")
+
+
+def test_a_constant_a_revelation_states_after_putting_its_card_into_play_applies_while_it_is_in_play():
+    """[ahlcg/rr/ability/constant-abilities] "Constant abilities are always interacting with the game state as long as
+    the card is in play." — a treachery's printed "Revelation – Put Dread into play in your threat area. You get -1
+    [combat].", in Roland's threat area: he fights at combat 3."""
+    data = _cloak(0)
+    data["investigators"][0]["abilities"] = []
+    data["cards"].append({"name": "Dread", "type": "treachery", "threat-area": "Roland Banks",
+                          "text": "Revelation – Put Dread into play in your threat area. You get -1 [combat]."})
+    trace = run(data)
+    assert "combat 4 \u2212 1 (Dread) = 3" in trace.steps[at(trace, "ST.5")].text
