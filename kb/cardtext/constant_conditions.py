@@ -36,6 +36,10 @@ PRONOUNS = ("it", "he", "she")
 _ANY_CONTROLLER = (["a", "player"], ["an", "investigator"], ["any", "player"], ["any", "investigator"])
 #: A pronoun subject with nothing named before it: the card bearing the text ("He cannot leave play …").
 OWN = (["he"], ["she"], ["it"])
+#: The card states that speak of "you" (your control, your hand, your location): on a card no investigator controls,
+#: whose they are is the governed investigator's, as a count of "you" is.
+YOUR_STATES = ("controlled", "not-controlled", "in-your-hand", "not-in-your-hand", "at-your-location",
+               "not-at-your-location")
 #: The connectives a constant's condition is printed after (a leading clause; "if" with no timing word).
 CONNECTIVES = (("while",), ("if",))
 

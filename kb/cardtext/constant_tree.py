@@ -24,7 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_conditions import OWN, as_long_as, before_while, condition_of, idle_while, trailing, without_also
+from .constant_conditions import OWN, YOUR_STATES, as_long_as, before_while, condition_of, idle_while, trailing, without_also
 from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
@@ -97,7 +97,8 @@ def _whose(read: list[Fields], condition: Fields | None, card_type: str | None, 
     if condition is None:
         return read
     count = str(condition.get("count", ""))
-    yours = "you" in count.split("-") or "your" in count.split("-") or count in _YOUR_COUNTS
+    yours = "you" in count.split("-") or "your" in count.split("-") or count in _YOUR_COUNTS \
+        or condition.get("state") in YOUR_STATES
     if yours and card_type not in CONTROLLED and not all("who" in f["applies-to"] for f in read):
         raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
                         "count it is ('you') the engine cannot tell")

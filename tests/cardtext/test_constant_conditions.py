@@ -293,3 +293,13 @@ def test_a_revelation_putting_its_card_into_play_then_states_its_constants(
 def test_a_revelation_sentence_that_is_no_constant_stays_with_the_revelation(text: str) -> None:
     result = parse_card_text(text, name="Dread", type_code="treachery")
     assert [a.kind for a in result.abilities] == ["revelation"]
+
+
+def test_a_state_of_you_on_a_card_no_one_controls_governing_only_a_card_is_a_gap() -> None:
+    """"While you control Mr. Peabody, this location gets -2 shroud" on a location: "you" is the governed investigator
+    (You/Your), and a constant governing only a card has none — as a count of "you" is, it stays a gap."""
+    result = parse_card_text("While you control Mr. Peabody, this location gets -2 shroud.", name="Historical Society",
+                             type_code="location")
+    assert [gap.reason for gap in result.gaps] == [
+        "a constant ability while a condition holds, on a card with no controller: whose count it is ('you') the "
+        "engine cannot tell"]
