@@ -24,7 +24,8 @@ from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_conditions import OWN, YOUR_STATES, as_long_as, before_while, condition_of, idle_while, trailing, without_also
+from .constant_conditions import (OWN, YOUR_STATES, as_long_as, before_while, condition_of, idle_while, trailing,
+                                  without_also)
 from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify

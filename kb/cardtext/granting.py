@@ -81,9 +81,9 @@ def _opened(paragraph: str) -> tuple[int, str] | None:
 
 
 def quoted_runs(paragraphs: list[str]) -> list[Run]:
-    """The card's paragraphs, those of one quoted ability text a card gains kept together: "Higher Education gains:" then
-    "[fast] …" and "[fast] … test."" (each printed ability its own line) → ``(the words before the quote, [each
-    ability])``. A quote that never closes leaves the paragraphs as they are (each read on its own)."""
+    """The card's paragraphs, those of one quoted ability text a card gains kept together: "Higher Education
+    gains:" then "[fast] …" and "[fast] … test."" (each printed ability its own line) → ``(the words before the
+    quote, [each ability])``. A quote that never closes leaves the paragraphs as they are (each read on its own)."""
     out: list[Run] = []
     k = 0
     while k < len(paragraphs):

@@ -171,8 +171,11 @@ class _Card:
                                            "abilities have no field for the condition", role="condition"))
         gaps = self._settle(start)
         for each in inner:  # each printed ability of the quote (:func:`.granting.quoted_runs`)
-            if len(each) <= MAX_PARAGRAPH:
-                self.paragraph(each, granted_inside=True)
+            if len(each) > MAX_PARAGRAPH:  # as a paragraph of the card: quoted, not read
+                self.gaps.append(Unparsed(each[:200] + "…", f"a paragraph of {len(each)} characters, longer than the "
+                                          f"{MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
+                continue
+            self.paragraph(each, granted_inside=True)
         for k in range(before, len(self.abilities)):
             ability, more = self.abilities[k], ()
             extra = ability.extra if own is None else with_condition(ability.extra, own)

@@ -173,9 +173,9 @@ def test_a_pronoun_with_nothing_named_before_it_is_the_card_itself(text: str,
 
 def test_a_quoted_grant_over_several_lines_gives_each_printed_ability_the_condition() -> None:
     """Higher Education: each "[fast]" line of the quote is an ability of its own, both under the condition."""
-    text = ('Permanent.\nWhile you have 5 or more cards in your hand, Higher Education gains:\n"[fast] Spend 1 resource: '
-            'You get +2 [willpower] for this skill test.\n[fast] Spend 1 resource: You get +2 [intellect] for this '
-            'skill test."')
+    text = ('Permanent.\nWhile you have 5 or more cards in your hand, Higher Education gains:\n"[fast] Spend 1 '
+            'resource: You get +2 [willpower] for this skill test.\n[fast] Spend 1 resource: You get +2 [intellect] '
+            'for this skill test."')
     abilities = _read(text, "Higher Education", "asset")
     assert [a["kind"] for a in abilities] == ["free", "free"]
     assert [a["effects"][0]["applies-to"]["skill"] for a in abilities] == ["willpower", "intellect"]

@@ -32,7 +32,8 @@ def _clasp(where: str) -> dict[str, Any]:
 def test_a_constant_that_references_its_use_from_the_hand_interacts_from_there():
     """[ahlcg/rr/ability] "Card abilities only interact with the game if the card bearing the ability is in play,
     unless the ability (or rules for the cardtype) specifically references its use from an out-of-play area." —
-    "While Clasp of Black Onyx is in your hand, increase the cost …": held in Roland's hand, his Flashlight costs 3."""
+    "While Clasp of Black Onyx is in your hand, increase the cost …": held in Roland's hand, his Flashlight costs
+    3."""
     trace = run(_clasp("hand"))
     at(trace, "Step 1: cost modifiers apply (Clasp of Black Onyx): 2 → 3 resources")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 2
@@ -99,8 +100,8 @@ def _cloak(horror: int) -> dict[str, Any]:
 
 def test_a_trailing_while_on_a_skill_modifier_is_recounted_when_the_test_begins():
     """[ahlcg/rr/ability/constant-abilities] "Some constant abilities continuously seek a specific condition, denoted
-    by words such as “during” or “while.”" — with 2 horror on him (remaining sanity 3) Roland fights at combat 5; with
-    1 (remaining sanity 4), at his printed 4."""
+    by words such as “during” or “while.”" — with 2 horror on him (remaining sanity 3) Roland fights at combat 5;
+    with 1 (remaining sanity 4), at his printed 4."""
     hurt = run(_cloak(2))
     assert "combat 4 + 1 (Roland Banks) = 5" in hurt.steps[at(hurt, "ST.5")].text
     fresh = run(_cloak(1))
