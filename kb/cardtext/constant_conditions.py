@@ -27,7 +27,7 @@ from .conditions import card_state, parse_condition
 from .constant_while import card_condition
 from .grammar import Chunk
 from .instruction import Phrase, printed_name
-from .words import SELF
+from .words import SELF, VIA
 
 Fields = dict[str, Any]
 #: The pronouns a condition's subject may be for the card bearing it (or the one the sentence named).
@@ -199,3 +199,22 @@ def idle_while(clause: list[Chunk], main: list[Chunk]) -> tuple[str | None] | No
             and all(v in _ACTING[verb[1]] for v in values):
         return (None,)
     return None
+
+
+def acting_on(chunks: list[Chunk], card_type: str | None) -> Fields | None:
+    """"investigating this location", "you are attacking Ghoul", "while evading @self": the action's tests made
+    against one card — ``via`` and ``what`` (the card itself, "this location", a printed name) — whom the constant
+    then governs ("While investigating this location, you get -1 [intellect]"); None for any other clause."""
+    words = _words(chunks)
+    start = 2 if words[:2] == ["you", "are"] else 0
+    tokens = [t for c in chunks for t in c.tokens if c.kind not in ("conj", "punct")][start:]
+    if not tokens or tokens[0].low not in VIA or len(tokens) < 2:
+        return None
+    rest = [t.low for t in tokens[1:]]
+    if rest == ["this", "location"]:
+        what = "self" if card_type == "location" else "this-location"
+    elif rest in ([SELF.lower()], ["it"]):
+        what = "self"
+    else:
+        what = printed_name(Phrase(tokens[1:]))
+    return None if what is None else {"via": VIA[tokens[0].low], "what": what}

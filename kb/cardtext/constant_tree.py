@@ -24,7 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_conditions import (OWN, YOUR_STATES, as_long_as, before_while, condition_of, idle_while, trailing,
+from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
 from .constant_while import referent
 from .trigger_tree import card_filter
@@ -74,7 +74,7 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return None, {"via": VIA[before[0]]}, _condition(_words(chunks[cut + 1:]), text)
     if len(words) == 1 and words[0] in VIA:
         return None, {"via": VIA[words[0]]}, None
-    doing = _doing(chunks)
+    doing = _doing(chunks) or acting_on(chunks, card_type)  # "investigating Miskatonic locations", "… this location"
     if doing is not None:
         return None, doing, None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):

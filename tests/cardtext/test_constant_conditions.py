@@ -303,3 +303,17 @@ def test_a_state_of_you_on_a_card_no_one_controls_governing_only_a_card_is_a_gap
     assert [gap.reason for gap in result.gaps] == [
         "a constant ability while a condition holds, on a card with no controller: whose count it is ('you') the "
         "engine cannot tell"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "what", "via"), [
+    # "while (you are) <acting on> one card": the action's tests against it, whom "you" governs
+    ("While investigating this location, you get -1 [intellect].", "Attic", "location", "self", "investigate"),
+    ("You get -1 [intellect] while investigating Attic.", "Attic", "location", "self", "investigate"),
+    ("While you are attacking Ghoul, you get +1 [combat].", "Ghoul", "enemy", "self", "fight"),
+    ("You get +1 [combat] while evading The Rougarou.", "Lucky Charm", "asset", "The Rougarou", "evade"),
+])
+def test_a_while_naming_an_action_against_one_card(text: str, name: str, type_code: str, what: str,
+                                                   via: str) -> None:
+    [ability] = _read(text, name, type_code, load=what != "The Rougarou")
+    assert ability["applies-to"]["via"] == via
+    assert ability["applies-to"]["what"] == what
