@@ -79,7 +79,8 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return None, doing, None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
         return HERE, None, None
-    if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
+    if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"],
+                                          *([*own, "is", "engaged", "with", "you"] for own in OWN)):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
     found = condition_of(chunks, card_type)  # a card's state, a count (:mod:`.constant_conditions`)
     return None, None, found if found is not None else _refuse(text)  # "you" on a card no one controls: :func:`_whose`

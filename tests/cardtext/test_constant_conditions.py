@@ -317,3 +317,13 @@ def test_a_while_naming_an_action_against_one_card(text: str, name: str, type_co
     [ability] = _read(text, name, type_code, load=what != "The Rougarou")
     assert ability["applies-to"]["via"] == via
     assert ability["applies-to"]["what"] == what
+
+
+@pytest.mark.parametrize("text", [
+    "While it is engaged with you, you cannot gain resources.",
+    "While O'Bannion's Thug is engaged with you, you cannot gain resources.",
+])
+def test_an_enemy_engaged_with_you_by_name_or_pronoun_governs_each_investigator_it_is_engaged_with(text: str) -> None:
+    assert _read(text, "O'Bannion's Thug", "enemy") == [
+        {"kind": "constant", "applies-to": {"event": "gain-resources", "who": "investigator-engaged-with-self"},
+         "cannot": True}]
