@@ -21,11 +21,12 @@ state or place) and to the counts :mod:`.counts` composes:
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .conditions import card_state, parse_condition
 from .constant_while import card_condition
-from .grammar import Chunk
+from .grammar import Chunk, Refused, read_sentence
 from .instruction import Phrase, printed_name
 from .words import SELF, VIA
 
@@ -218,3 +219,30 @@ def acting_on(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     else:
         what = printed_name(Phrase(tokens[1:]))
     return None if what is None else {"via": VIA[tokens[0].low], "what": what}
+
+
+#: A condition printed before or after a constant the tree's rules do not read (a phrase of the table, another
+#: family's reading): its connective, its clause, and the rest of the sentence.
+_LEADING = re.compile(r"^(?:while|if|as long as)\s+(?P<condition>[^,]+),\s*(?P<rest>.+)$", re.I)
+_TRAILING = re.compile(r"^(?P<rest>[^,]+?)\s+(?:while|as long as)\s+(?P<condition>[^,]+)$", re.I)
+
+
+def split_condition(text: str, card_type: str | None) -> tuple[str, Fields] | None:
+    """A constant's sentence as the rest and its condition, when a leading "While X," / "If X," / "As long as X," or
+    a trailing "… while X" / "… as long as X" reads as a condition (:func:`condition_of`): the constant is then read
+    from the rest, by any of the constants' readers, and holds under the condition (Constant Abilities); None when
+    there is no such clause, or it reads as no condition."""
+    for pattern in (_LEADING, _TRAILING):
+        m = pattern.fullmatch(text.strip())
+        if m is None:
+            continue
+        try:
+            clauses = read_sentence(m.group("condition")).clauses
+        except Refused:
+            continue
+        if len(clauses) != 1:
+            continue
+        found = condition_of([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], card_type)
+        if found is not None:
+            return m.group("rest"), found
+    return None

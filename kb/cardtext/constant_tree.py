@@ -83,14 +83,14 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
                                           *([*own, "is", "engaged", "with", "you"] for own in OWN)):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
     found = condition_of(chunks, card_type)  # a card's state, a count (:mod:`.constant_conditions`)
-    return None, None, found if found is not None else _refuse(text)  # "you" on a card no one controls: :func:`_whose`
+    return None, None, found if found is not None else _refuse(text)  # "you" on a card no one controls: :func:`whose`
 
 
 #: The counts of the state that name "you" (their holder is the investigator "you" is).
 _YOUR_COUNTS = ("remaining-sanity", "remaining-health")
 
 
-def _whose(read: list[Fields], condition: Fields | None, card_type: str | None, text: str) -> list[Fields]:
+def whose(read: list[Fields], condition: Fields | None, card_type: str | None, text: str) -> list[Fields]:
     """The constants read, each with the "while" condition. On a card no investigator controls (a location, an
     enemy, a treachery), "you" is "the investigator who … is engaged with, or is currently interacting with the
     card" (You/Your): a count of "you" ("While you have 4 or fewer resources") is then each governed investigator's
@@ -314,14 +314,14 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         chunks = chunks[:cut[0]]
     modified = read_modify(chunks, scope, text) if via is None else None
     if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
-        return _whose(modified, condition, card_type, text)
+        return whose(modified, condition, card_type, text)
     gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
     if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
-        return _whose(gained, condition, card_type, text)
+        return whose(gained, condition, card_type, text)
     card = read_card_constant(chunks, card_type, text, named or _referent(chunks, condition)) \
         if scope is None and via is None else None
     if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
-        return _whose(card, condition, card_type, text)
+        return whose(card, condition, card_type, text)
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None:
         return None
@@ -331,7 +331,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         return None
     read = _governed(ins, chunks[verb_at + 1:], scope, via, card_type, text) if condition is None or scope is None \
         else None
-    return None if read is None else _whose(read, condition, card_type, text)
+    return None if read is None else whose(read, condition, card_type, text)
 
 
 def _shared_subject(chunks: list[Chunk]) -> bool:

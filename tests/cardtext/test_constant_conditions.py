@@ -327,3 +327,30 @@ def test_an_enemy_engaged_with_you_by_name_or_pronoun_governs_each_investigator_
     assert _read(text, "O'Bannion's Thug", "enemy") == [
         {"kind": "constant", "applies-to": {"event": "gain-resources", "who": "investigator-engaged-with-self"},
          "cannot": True}]
+
+
+RICH = {"count": "resource-you-have", "at-least": 5}
+
+
+@pytest.mark.parametrize(("text", "fields"), [
+    # the condition around a constant another reader reads (the phrase table's additional action, cost, opening hand)
+    ("While you have 5 or more resources, you may take an additional action during your turn.",
+     {"applies-to": {"event": "perform-action", "who": "you"}, "additional-action": {}, "condition": RICH}),
+    ("You may take an additional action during your turn while you have 5 or more resources.",
+     {"applies-to": {"event": "perform-action", "who": "you"}, "additional-action": {}, "condition": RICH}),
+    ("As long as you have 5 or more resources, events you play cost 1 less resource.",
+     {"applies-to": {"event": "play-card", "who": "you", "what": "event"}, "cost-modifier": -1, "condition": RICH}),
+    ("While Leo is ready, your opening hand has 2 additional cards.",
+     {"applies-to": {"event": "draw-opening-hand", "who": "you"}, "opening-hand-modifier": 2,
+      "condition": {"card": "self", "state": "ready"}}),
+])
+def test_a_condition_wraps_any_constant_whichever_reader_reads_it(text: str, fields: dict[str, Any]) -> None:
+    assert _read(text, "Leo", "asset") == [{"kind": "constant", **fields}]
+
+
+def test_a_wrapped_constant_the_engine_does_not_hold_keeps_its_own_reason() -> None:
+    result = parse_card_text("While you have 2 clues, your maximum hand size is increased by 2.", name="Leo",
+                             type_code="asset")
+    assert [(gap.text, gap.reason) for gap in result.gaps] == [
+        ("While you have 2 clues, your maximum hand size is increased by 2",
+         "a hand-size modifier: the engine's constant abilities have no field for it")]

@@ -181,3 +181,28 @@ def test_a_constant_a_revelation_states_after_putting_its_card_into_play_applies
                           "text": "Revelation – Put Dread into play in your threat area. You get -1 [combat]."})
     trace = run(data)
     assert "combat 4 \u2212 1 (Dread) = 3" in trace.steps[at(trace, "ST.5")].text
+
+
+def _leo(resources: int) -> dict[str, Any]:
+    """Roland's turn with an asset printed "While you have 5 or more resources, you may take an additional action
+    during your turn." (read by the card reader), starting with ``resources``; he takes the resource action 4 times."""
+    data = world(start="2.2", until="2.2.1", do=[{"who": "Roland Banks", "action": "resource"}] * 4,
+                 cards=[{"name": "Leo", "type": "asset", "controller": "Roland Banks",
+                         "text": "While you have 5 or more resources, you may take an additional action during your "
+                                 "turn."}])
+    data["investigators"][0]["resources"] = resources
+    return data
+
+
+def test_a_condition_printed_around_any_constant_gates_it_the_additional_action_too():
+    """[ahlcg/rr/ability/constant-abilities] "The effects of such abilities are active any time the specified
+    condition is met." — with 4 resources Roland has no additional action until his first resource action brings him
+    to 5: then it is there, and he takes four actions in all; from 1 resource it never is (three actions, 4
+    resources)."""
+    reached = run(_leo(4))
+    k = at(reached, "Leo's constant ability is active: Roland Banks may take an additional action")
+    assert k > at(reached, "resources 4 \u2192 5")
+    assert reached.final_state["investigators"]["Roland Banks"]["resources"] == 4 + 4
+    short = run(_leo(1))
+    assert absent(short, "Leo's constant ability is active")
+    assert short.final_state["investigators"]["Roland Banks"]["resources"] == 1 + 3
