@@ -1,7 +1,7 @@
 """The verb "attack" with an enemy as its subject: "It attacks you", "@self attacks that investigator",
 "that enemy attacks each investigator at your location", "Hastur attacks each investigator" → the engine's
 ``enemy-attacks``; and the frame "X makes an (immediate) attack against Y", the same attack with its object after
-"against".
+"against" (with none, against the investigator the enemy is engaged with).
 
 The attacker is the card itself (its name, "it", on an enemy card), the card a pronoun refers back to ("If The Man in
 the Pallid Mask is in play, he attacks …": the rule of reference), one named as printed, or an enemy the selectors
@@ -17,6 +17,8 @@ from .instruction import Instruction, Phrase, enemy, investigator, printed_name,
 from .vocabulary import Context, Effect
 from .words import SELF
 
+#: The engine's selector of the investigator an enemy is engaged with (the enemy's selector after it).
+ENGAGED_WITH = "investigator-engaged-with:"
 #: How an enemy's own text names it.
 ITSELF = (SELF, "it", "he", "she")
 #: The words an attack "made" may have before "attack": "an attack", "an immediate attack" (immediately: as the
@@ -24,8 +26,8 @@ ITSELF = (SELF, "it", "he", "she")
 MADE = (["an", "attack"], ["an", "immediate", "attack"])
 
 
-def _attacker(subject: Phrase, ins: Instruction, ctx: Context) -> str:
-    """The enemy the subject names; refused when it names none."""
+def acting_enemy(subject: Phrase, ins: Instruction, ctx: Context) -> str:
+    """The enemy the subject names (of "attacks", "makes an attack", "readies"); refused when it names none."""
     words = subject.words
     ref = referred(subject, ctx, ("enemy", "named")) if words[:1] != [SELF] else None
     if ref is not None:
@@ -46,12 +48,14 @@ def _attacker(subject: Phrase, ins: Instruction, ctx: Context) -> str:
     raise ins.refuse()
 
 
-def _attacks(subject: Phrase, whom: Phrase, ins: Instruction, ctx: Context) -> list[Effect]:
-    attacker = _attacker(subject, ins, ctx)
+def _attacks(subject: Phrase, whom: Phrase | None, ins: Instruction, ctx: Context) -> list[Effect]:
+    """The enemy the subject names attacks whom ``whom`` names, or with no one named (None) the investigator it is
+    engaged with (``investigator-engaged-with:``)."""
+    attacker = acting_enemy(subject, ins, ctx)
     out: Effect = {"effect": "enemy-attacks"}
     if attacker != "self":
         out["enemy"] = attacker
-    who = investigator(whom, ctx)
+    who = investigator(whom, ctx) if whom is not None else f"{ENGAGED_WITH}{attacker}"
     return [out if who == "you" else {**out, "who": who}]
 
 
@@ -63,8 +67,9 @@ def attack(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def make(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"X makes an (immediate) attack against Y": the enemy X attacks each investigator Y names; any other thing
-    made is refused."""
-    if ins.subject is None or ins.object is None or ins.object.words not in MADE or set(ins.slots) != {"against"}:
+    """"X makes an (immediate) attack against Y": the enemy X attacks each investigator Y names; "X makes an
+    immediate attack" against no one named: the investigator it is engaged with (as an engaged enemy attacks in the
+    enemy phase, 3.3: "makes an attack against the investigator to which it is engaged"); any other thing made is refused."""
+    if ins.subject is None or ins.object is None or ins.object.words not in MADE or set(ins.slots) - {"against"}:
         raise ins.refuse()
-    return _attacks(ins.subject, ins.slots["against"], ins, ctx)
+    return _attacks(ins.subject, ins.slots.get("against"), ins, ctx)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount
+from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .searching import card_kind, place_phrase
 from .grammar import join
@@ -78,8 +78,9 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
         named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
+    bound = {to for kind, to in ctx.referents if kind == "named"}  # "that version": a card named before
     if any(to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset"))
-           for to in named):
+           and not (zone != "hand" and (to in bound or printed_name(p) is not None)) for p, to in zip(moved, named)):
         raise ins.refuse()  # "your hand" is the owner's: only a card of one's own, or one chosen ("add it to your hand")
     return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})} for to in named]
 

@@ -26,7 +26,7 @@ from typing import Any
 from . import counted, revealed, searching, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
-from .lexicon import lemma
+from .lexicon import elided_subject, lemma
 from .model import NotParsed
 from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
@@ -127,14 +127,6 @@ class EffectsResult:
     flavour: list[str] = field(default_factory=list)
 
 
-def _elided_subject(part: str) -> bool:
-    """Whether a part cut from a sentence opens with a verb's third-person form ("tests", "takes"): its subject is
-    the sentence's, which the part alone would not have."""
-    first = (part.split() or [""])[0].lower()
-    base = lemma(first)
-    return base is not None and base != first and first.endswith("s")
-
-
 def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[Effect]:
     """"If you succeed by 2 or more, X": X only when the test's margin is at least that (``by-at-least``)."""
     return effects if margin is None else [{"effect": "by-at-least", "amount": margin, "effects": effects,
@@ -165,12 +157,14 @@ class _Reader(ChoicesAndCounts, TestSentences):
             return lower(text, self.ctx)
         except NotParsed as whole:
             parts = [p for p in re.split(r",\s*(?:and\s+|then\s+)?|\s+and\s+(?=[a-z@])", text) if p.strip()]
-            if len(parts) < 2 or any(_elided_subject(p) for p in parts[1:]):
+            if len(parts) < 2 or any(elided_subject(p) for p in parts[1:]):
                 raise whole  # "… heals 1 horror and tests [willpower] (2)": a part alone would lose its subject
             effects: list[Effect] = []
+            ctx = self.ctx
             for part in parts:
                 try:
-                    effects.extend(lower(part, self.ctx))
+                    effects.extend(lowered := lower(part, ctx))
+                    ctx = remember(ctx, lowered)  # "…, and switch it with X, removing that version …": X
                 except NotParsed as problem:
                     # a part that is no phrase at all means the cut was wrong: quote the sentence
                     raise whole if problem.reason == "unknown effect" else problem
@@ -200,7 +194,11 @@ class _Reader(ChoicesAndCounts, TestSentences):
         self._add(self._opening(self._clauses(s)), s)
 
     def _opening(self, effects: list[Effect]) -> list[Effect]:
-        """``effects`` of a sentence of instructions: a test among them is the one the results after it are of."""
+        """``effects`` of a sentence of instructions: a test among them is the one the results after it are of; "Evade.
+        Automatically evade X": the evade action's evasion is that one, with no test (Evade)."""
+        if self.action == {"effect": "evade"} and len(effects) == 1 and effects[0].get("automatic"):
+            self.action.update(effects[0])
+            return []
         for e in effects:
             if e["effect"] == "test":
                 self.test, self.branch = e, None

@@ -5,7 +5,9 @@ itself, one the trigger names or a choice named), a location (composed by :func:
 location"), or tokens ("1 clue token on X": :func:`.token_moves.is_tokens` and the holder after "on"); the phrase
 after "to" names the side ("to its enemy side", "to its Bystander asset side", "to their doom side"). The particles
 "over" and "back" change nothing (``instruction.IDLE_PARTICLES``): a card has two sides, so "back over" is the
-other one as well. A card becomes the engine's ``flip-card``, a location ``flip-location``, tokens ``flip-tokens``.
+other one as well. A card becomes the engine's ``flip-card`` (the type the side after "to" is printed as its ``side-type``:
+"to its enemy side" is ``enemy``), a location ``flip-location``, tokens ``flip-tokens``. "Switch it with the Bystander
+asset version of X" after it is :mod:`.switching`'s.
 
 Refused: a pronoun ("flip it": which card "it" is the reader cannot always tell, so it does not guess) but what a
 "Choose …" before it chose, "this side"
@@ -16,13 +18,19 @@ than doom, and what no selector names ("each non-Sentinel Hill location", "those
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .instruction import Instruction, Phrase, card, chosen, investigator, location, one_amount
 from .model import NotParsed
 from .token_moves import is_tokens
+from .tokens import tokenize
 from .vocabulary import Context, Effect
 
+Rule = Callable[[Instruction, Context], list[Effect]]
 #: Words naming a side the engine's flips do not turn to: a location's revealed or unrevealed side, "this side".
 NO_SUCH_SIDE = frozenset({"unrevealed", "revealed", "this"})
+#: The card types a side is printed as ("to its enemy side", "to its Bystander asset side"): the flip's ``side``.
+SIDE_TYPES = frozenset({"enemy", "asset", "treachery", "location", "act", "agenda", "story"})
 #: Pronouns whose card the reader cannot always tell (an event's "it" may be the card its text names just before).
 PRONOUNS = frozenset({"it", "him", "her", "them", "they"})
 
@@ -69,11 +77,50 @@ def flip(ins: Instruction, ctx: Context) -> list[Effect]:
         return _flip_tokens(ins, ctx)
     if set(ins.slots) - {"to"} or (obj.words[-1] in PRONOUNS and not chosen(obj, ctx)):
         raise ins.refuse()  # "Choose an asset you control and flip it": "it" is what was chosen
-    _side(ins)
+    side = _side(ins)
     try:
         if obj.words[-1] == "location":
             return [{"effect": "flip-location", "to": location(obj, ctx)}]
         to = card(obj, ctx)
     except NotParsed as problem:
         raise ins.refuse(problem.reason) from None
-    return [{"effect": "flip-card", **({} if to == "self" else {"to": to})}]
+    typed = {"side-type": side[-1]} if side and side[-1] in SIDE_TYPES else {}  # "to its enemy side": checked as it flips
+    return [{"effect": "flip-card", **({} if to == "self" else {"to": to}), **typed}]
+
+
+def cannot_be_flipped(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"For the remainder of the game, it cannot be flipped over again": a lasting effect forbidding the card's flip
+    (the engine's ``flip`` event) for its duration; "over" and "again" change nothing (any flip is forbidden, the
+    first as any later one). Any other passive after "cannot" is refused."""
+    over = ins.slots.get("over")
+    if ins.verb != "flip" or ins.subject is None or ins.object is not None or ins.duration is None \
+            or set(ins.slots) - {"over"} or (over is not None and over.words not in ([], ["again"])) \
+            or ins.adverbs - {"over", "again"}:
+        raise ins.refuse()
+    try:
+        what = card(ins.subject, ctx)
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+    return [{"effect": "lasting", "duration": ins.duration, "applies-to": {"event": "flip", "what": what},
+             "cannot": True}]
+
+
+def resolve_text_or(fallback: Rule) -> Rule:
+    """"Flip this card over and resolve its text": the card itself, flipped to a story side, has its game text
+    resolved (Story Cards: ``resolve-story``); "its" must be the card itself (a location's other side, "the text on
+    the other side", is refused: the engine's locations have no story text to resolve). Any other "resolve" is
+    ``fallback``'s ("Resolve its hunter keyword")."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        obj = ins.object
+        if obj is None or obj.words[-1:] != ["text"]:
+            return fallback(ins, ctx)
+        if ins.subject is not None or ins.slots or obj.words != ["its", "text"]:
+            raise ins.refuse()
+        try:
+            whose = card(Phrase(tokenize("it")), ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        if whose != "self":
+            raise ins.refuse("the text of another card than the one bearing the text, resolved")
+        return [{"effect": "resolve-story"}]
+    return rule

@@ -5,6 +5,8 @@
 - "(regardless of their location)", ", regardless of his current location": whom an effect reaches is what its
   selector names ("each investigator": every one in the game), never limited to the acting card's location unless the
   selector says so — the words confirm it and add nothing;
+- ", as well" closing an instruction ("evade each other enemy engaged with you, as well"): what it adds to what
+  already happened is the instruction itself;
 - "(from the token bank)", "(from the pool)" after tokens placed: where placed tokens come from anyway; "(paying its
   cost)" after a card played: what playing does anyway.
 """
@@ -19,8 +21,9 @@ from .instruction import TOKEN_POOL
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
 _IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
-#: "in player order" leading (with its comma) or trailing an instruction; "regardless of …" after a comma.
-_IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)", re.I)
+#: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma.
+_IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)"
+                   r"|,\s*as well(?=\s*$)", re.I)
 
 
 def cut_idle(words: str) -> str:

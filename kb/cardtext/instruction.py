@@ -22,7 +22,7 @@ from .selectors import singular
 from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling, or_coordinated
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
-from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator
+from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator, spelled
 
 UNKNOWN = "unknown effect"
 #: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
@@ -397,6 +397,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if (ref := referred(phrase, ctx, ("enemy", "named"))) is not None:
         return ref
     det, rest = determiner(phrase.words)
+    if "engaged" in rest[:-1] and phrase.engaged is None and not phrase.where:  # FAQ: "an engaged enemy" is one
+        return enemy(Phrase([t for t in phrase.tokens if t.low != "engaged"], None, "you"), ctx)  # engaged with you
     if rest == ["attacking", "enemy"] and det == "the" or rest == ["enemy"] and det == "that" and not phrase.where:
         return "attacking-enemy" if "attacking" in rest else ctx.that_enemy()
     if det == "the" and ctx.tested and not phrase.where and (rest[:1] == ["enemy"] and rest[1:] in (
@@ -408,7 +410,7 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     if not rest or rest[-1] not in ("enemy", "enemies"):
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ENEMY_STATES + RANKS)
-    if quals is None:
+    if quals is None or ("other" in quals and not (ctx.tested or ctx.card_type == "enemy")):  # other than what?
         raise NotParsed(phrase.text, "a target with a qualifier the engine's selectors cannot express")
     ranked = det == "the" and quals[:1] in (["nearest"], ["farthest"])  # "the nearest Cultist enemy": one of those
     one, each = det in ("a", "an", "1", "one") or ranked, det in ("each", "all", "every")
@@ -417,8 +419,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     elif phrase.where is None or phrase.where.lower() == "play":  # "each Ghoul enemy (in play)": anywhere in play
         place = "in-play"
     else:
-        place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}"}.get(
-            where_of(phrase.where, ctx) or "")
+        place = {"your-location": "at-your-location", f"your-location{NEAR}": f"at-your-location{NEAR}",
+                 "this-location": "at-this-location"}.get(where_of(phrase.where, ctx) or "")
     if each and place is None and not quals and phrase.engaged is None and phrase.where:  # "at the chosen location"
         return f"{EACH_ENEMY_AT}{where_of(phrase.where, ctx)}"
     if place is None or not (one or each):
@@ -428,8 +430,8 @@ def enemy(phrase: Phrase, ctx: Context) -> str:
     return "-".join([lead, *words, place])  # "a-non-elite-enemy-at-your-location"
 
 
-#: An enemy ranked by its distance from you ("the nearest Cultist enemy": Nearest).
-RANKS = ("nearest", "farthest")
+#: An enemy ranked by its distance from you ("the nearest Cultist enemy": Nearest), or set apart ("each other enemy").
+RANKS = ("nearest", "farthest", "other")
 #: Qualifiers of an enemy the engine's selectors compose (besides its traits, and "non-" a trait).
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
@@ -455,11 +457,9 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
             joinable = False
         elif word == "," and out:  # adjectives in a list: "a non-weakness, non-Elite enemy"
             joinable = False
-        elif t.kind in ("name", "trait") and word.replace(" ", "").isalpha():
-            if joinable:
-                out[-1] = f"{out[-1]}_{word.lower().replace(' ', '_')}"
-            else:
-                out.append(word.lower().replace(" ", "_"))
+        elif t.kind in ("name", "trait") and word.replace(" ", "").replace("-", "").replace("'", "").isalpha():
+            joined = f"{out.pop()}_{spelled(word)}" if joinable else spelled(word)  # a trait, or a card's title
+            out.append(joined)
             joinable = True
         else:
             return None

@@ -95,3 +95,11 @@ def lemma(word: str) -> str | None:
             if suffix in ("ed", "ing") and len(base) > 2 and base[-1] == base[-2] and base[:-1] in VERBS:
                 return base[:-1]  # "stopped", "getting"
     return None
+
+
+def elided_subject(part: str) -> bool:
+    """Whether a part cut from a sentence opens with a verb's third-person form ("tests", "takes", "engages"): its
+    subject is the sentence's, which the part alone would not have ("it readies, engages you, and …")."""
+    first = (part.split() or [""])[0].lower()
+    base = lemma(first)
+    return base is not None and base != first and first.endswith("s")

@@ -20,13 +20,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, counted, decks, fates, flipping, getting, moving, reference, revealed, searching, test_words,
-               token_moves, zone_cards)
+from . import (card_moves, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference, revealed,
+               searching, switching, test_words, token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
+from .lexicon import elided_subject
 from .memory import key_phrase
 from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
                           card, determiner, enemy, instruction, investigator, location,
@@ -151,8 +152,8 @@ def _on_enemy(effect: str) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is None or ins.slots or (ins.subject is not None and investigator(ins.subject, ctx) != "you"):
             raise ins.refuse()
-        if effect == "evade" and "automatically" not in ins.adverbs:
-            raise ins.refuse()
+        if effect == "evade" and "automatically" not in ins.adverbs and ins.object.words[-1:] not in (["enemy"], ["it"]):
+            raise ins.refuse()  # "evade each other enemy engaged with you": an instruction to evade is automatic
         return [{"effect": effect, "enemy": enemy(ins.object, ctx), **({"automatic": True}
                                                                       if effect == "evade" else {})}]
     return rule
@@ -290,6 +291,8 @@ def _test(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def _cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
+    if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
+        return flipping.cannot_be_flipped(ins, ctx)
     what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
                     + [w for prep, p in ins.slots.items() for w in [prep, *p.words]])
     if ins.duration is None or investigator(ins.subject, ctx) != "you" or what not in CANNOT:
@@ -397,14 +400,6 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "choose", "to": picked}]
 
 
-def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Defeat that enemy", "defeat @self" (an enemy's own text): an enemy or the card itself defeated by the card's
-    ability; an investigator's defeat by a card ability is refused (its repercussions are the card's)."""
-    if ins.object is None or ins.slots or ins.subject is not None or ins.object.words[-1] in ("investigator", "you"):
-        raise ins.refuse()
-    return [{"effect": "defeat", "to": target(ins.object, ctx)}]
-
-
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": moving.control_or(card_moves.control_or(_take)), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
@@ -413,8 +408,8 @@ RULES: dict[str, Rule] = {
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
-    "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
+    "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
+    "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
@@ -423,8 +418,8 @@ RULES: dict[str, Rule] = {
     "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
     "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
-    "use": test_words.use_skill, "flip": flipping.flip,
+    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": enemy_verbs.defeat,
+    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch,
 }
 
 
@@ -508,19 +503,19 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         purpose = _purpose(clause.chunks)
         story = purpose is not None
         ins = instruction(clause.chunks[:purpose], clause.text, compound=True)
-        if ins.subject is None and n > 0 and clause.connective:
+        if ins.subject is None and n > 0 and (clause.connective or elided_subject(clause.text)):
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
         subject = ins.subject
         ins.difficulty, ins.duration = difficulty, duration
         forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
-        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't"} if forbidden else set())):
+        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         found = searching.found(ins, ctx, out[-1]) if out and out[-1]["effect"] == "search-deck" \
             and "found" not in out[-1] else None
         if found:
             out[-1].update(found)  # "… and add it to your hand": what becomes of the card found
             continue
-        if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1]):
+        if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1], ctx):
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)

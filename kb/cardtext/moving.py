@@ -20,8 +20,8 @@ enemy engaged with you (and move to X)" is the engine's ``disengage``; a move th
 it in the same sentence is its ``to`` (:func:`join_disengage`: the enemies stay behind as the investigator
 leaves, rather than engaging again between the two). "@self engages you" is ``engage`` with the subject's enemy;
 "Resolve its hunter keyword" ``hunt``; "Non-Elite enemies cannot move into attached location" a constant forbidding
-their ``enemy-moves`` into it. What no engine selector expresses ("a random location", "that location", "in any
-direction") is refused with the reason.
+their ``enemy-moves`` into it. "Toward a random location" is the engine's ``a-random-location``, "N locations in any direction" a
+``move-enemy`` with only its ``amount``; what no engine selector expresses ("that location") is refused with the reason.
 """
 
 from __future__ import annotations
@@ -29,10 +29,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import reference, token_moves
+from .enemy_verbs import subject_enemy
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
-from .tokens import tokenize
+from .tokens import Token, tokenize
 from .trigger_tree import enemy_filter
 from .vocabulary import Context, Effect
 from .words import NUMBER_WORDS, SELF
@@ -165,9 +166,12 @@ def _extent(ins: Instruction) -> tuple[Phrase | None, int | None]:
 
 
 def _enemy(phrase: Phrase, ctx: Context) -> str:
-    """The enemy that moves: the card itself ("@self", "it" on an enemy), or an enemy selector."""
+    """The enemy that moves: the card itself ("@self", "it" on an enemy), or an enemy selector; a trait as the head
+    noun ("each unengaged [[Byakhee]] in play") is an enemy of that trait, where only an enemy moves so."""
     if phrase.words in ([SELF], ["it"]) and ctx.card_type == "enemy" and not phrase.where:
         return "self"
+    if phrase.tokens and phrase.tokens[-1].kind == "trait":
+        phrase = Phrase([*phrase.tokens, Token("word", "enemy", "enemy")], phrase.where, phrase.engaged)
     return enemy(phrase, ctx)
 
 
@@ -183,8 +187,8 @@ def _toward(ins: Instruction, ctx: Context, where: Phrase) -> list[Effect]:
             goal = "you"
         elif words == ["the", "nearest", "investigator"]:
             goal = "nearest-investigator"  # each enemy's own nearest, as its hunter keyword reckons it
-        elif words[-2:] == ["random", "location"]:
-            raise NotParsed(where.text, "a random location: the engine picks no location at random")
+        elif words == ["a", "random", "location"]:
+            goal = "a-random-location"  # each enemy's own, picked as it moves
         else:
             goal = location(where, ctx)
     except NotParsed as problem:
@@ -222,14 +226,34 @@ def move(ins: Instruction, ctx: Context) -> list[Effect]:
     toward = next((ins.slots[p] for p in TOWARD if p in ins.slots), None)
     if toward is not None:
         return _toward(ins, ctx, toward)
-    if _extent(ins)[1] is not None:
-        raise ins.refuse()  # "1 location in any direction": how far, but not where
+    mover, steps = _extent(ins)
+    if steps is not None:
+        return _any_direction(ins, ctx, mover, steps)
     return _to(ins, ctx)
 
 
+def _any_direction(ins: Instruction, ctx: Context, mover: Phrase | None, steps: int) -> list[Effect]:
+    """"Move a Brood of Yog-Sothoth enemy 1 location in any direction": ``amount`` moves, each to a location connected
+    to the enemy's own (``move-enemy`` with neither ``to`` nor ``toward``: Move); how far but not where is refused."""
+    where = (ins.object.where or "").lower() if ins.object is not None else ""
+    if mover is None or ins.slots or ins.subject is not None or where != "any direction":
+        raise ins.refuse()
+    try:
+        return [{"effect": "move-enemy", "enemy": _enemy(mover, ctx), "amount": steps}]
+    except NotParsed as problem:
+        raise ins.refuse(problem.reason) from None
+
+
 def disengage(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Disengage from each enemy engaged with you", "disengage from that enemy"."""
+    """"Disengage from each enemy engaged with you", "disengage from that enemy"; "disengage him from all
+    investigators": the enemy disengaged from each investigator engaged with it."""
     what = ins.slots.get("from") or ins.slots.get("with")
+    if what is not None and ins.object is not None and len(ins.slots) == 1 and ins.subject is None \
+            and what.words in (["all", "investigators"], ["each", "investigator"]) and not what.where:
+        try:
+            return [{"effect": "disengage", "enemy": enemy(ins.object, ctx), "who": "each-investigator"}]
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
     if what is None or len(ins.slots) != 1 or ins.object is not None:
         raise ins.refuse()
     who = investigator(ins.subject, ctx)
@@ -328,7 +352,7 @@ def engage_or(fallback: Rule) -> Rule:
         if ins.slots:
             raise ins.refuse()
         try:
-            foe, who = _enemy(subject, ctx), investigator(ins.object, ctx)
+            foe, who = subject_enemy(subject, ins, ctx), investigator(ins.object, ctx)
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
         return [{"effect": "engage", "enemy": foe, **({} if who == "you" else {"who": who})}]

@@ -39,7 +39,7 @@ Referent = tuple[str, "str | None"]
 UNREAD = "unread"
 #: Head nouns of what a pronoun or demonstrative may name.
 HEADS = frozenset({"it", "enemy", "location", "investigator", "asset", "card", "agenda", "act", "treachery", "event",
-                   "ally", "token", "clue", "resource"})
+                   "ally", "token", "clue", "resource", "version"})
 #: The fields of an effect naming what it acts on, in the order card text prints them ("from X to Y").
 TARGET_FIELDS = ("enemy", "from", "to", "who")
 #: Effects whose ``to`` is no entity acted on (a zone, a deck, the engine's choice itself).
@@ -57,6 +57,7 @@ FIXED: dict[str, str] = {
 NOUNS: dict[str, tuple[str, ...]] = {
     "enemy": ("enemy", "named"), "location": ("location",), "investigator": ("investigator", "named"),
     "asset": ("card", "named"), "card": ("card", "enemy", "named"), "agenda": ("card",), "act": ("card",),
+    "version": ("card", "enemy", "named"),  # "that version": a card of two versions (Sickening Reality), either
 }
 
 

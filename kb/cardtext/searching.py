@@ -106,8 +106,10 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
 def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
     """What the clause after a search does with the card found: "add it to your hand" → ``found: hand``, "draw it"
     → ``found: draw``; for an encounter card, "spawn it (at X / here)" → ``found: spawn`` (and ``to``); None for any
-    other clause."""
-    if ins.subject is not None or ins.object is None or ins.object.words[:1] != ["it"] or ins.auxiliaries:
+    other clause. Its subject, if any, is the searcher's ("That investigator searches …, draws it, …")."""
+    if ins.object is None or ins.object.words[:1] != ["it"] or ins.auxiliaries:
+        return None
+    if not by_searcher(ins, ctx, search):
         return None
     here = ins.object.words == ["it", "here"]
     if ins.object.words != ["it"] and not here:
@@ -139,10 +141,19 @@ def place_phrase(where: str) -> Phrase:
 REMAINING = (["the", "remaining", "cards"], ["the", "rest"], ["the", "remaining", "searched", "cards"])
 
 
-def shuffled(ins: Instruction, search: Effect) -> bool:
+def by_searcher(ins: Instruction, ctx: Context, search: Effect) -> bool:
+    """Whether the clause after a search has no subject, or the searcher's, shared ("That investigator searches …,
+    draws it, and shuffles …")."""
+    try:
+        return ins.subject is None or investigator(ins.subject, ctx) == search.get("who", "you")
+    except NotParsed:
+        return False
+
+
+def shuffled(ins: Instruction, search: Effect, ctx: Context = Context()) -> bool:
     """Is the clause after a search the shuffle of the deck searched ("and shuffles the remaining cards into his or
     her deck", "and shuffles his or her deck", "shuffle the searched deck")? Then the search says so (``shuffle``)."""
-    if ins.verb != "shuffle" or ins.subject is not None or ins.object is None or ins.auxiliaries:
+    if ins.verb != "shuffle" or not by_searcher(ins, ctx, search) or ins.object is None or ins.auxiliaries:
         return False
     who = str(search.get("who", "you"))
     if search.get("deck") == "encounter":

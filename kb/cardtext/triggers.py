@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
+from . import trigger_flips  # noqa: F401  (registers its rule beside trigger_tree's)
 from .model import NotParsed
 from .trigger_joined import joined
 from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree

@@ -73,6 +73,7 @@ DURATIONS: dict[str, str] = {
     "until the end of the turn": "until-end-of-turn", "until the end of your turn": "until-end-of-turn",
     "until the end of the phase": "until-end-of-phase", "until the end of the round": "until-end-of-round",
     "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",
+    "for the remainder of the game": "until-end-of-game",
     "this turn": "until-end-of-turn", "this phase": "until-end-of-phase", "this round": "until-end-of-round",
     "until the end of this turn": "until-end-of-turn", "until the end of the active investigator's turn":
         "until-end-of-turn",

@@ -20,6 +20,13 @@ def compiled(pattern: str) -> re.Pattern[str]:
 #: The token the parser puts in place of the card's own name and of "this card".
 SELF = "@self"
 
+
+def spelled(name: str) -> str:
+    """A trait or a card's title as a composed selector spells it: lower case, its words (and the parts of a
+    hyphenated word) joined by ``_``, so that it survives the selector's ``-`` split ("Brood of Yog-Sothoth" is
+    ``brood_of_yog_sothoth``, "Deep One" ``deep_one``)."""
+    return "_".join(re.split(r"[\s\-]+", name.casefold().strip()))
+
 NUMBER_WORDS: dict[str, int] = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "once": 1, "twice": 2, "thrice": 3, "1": 1,

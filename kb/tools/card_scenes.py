@@ -20,6 +20,7 @@ from kb.engine import situation_schema
 from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qualified_enemy, qualified_filter,
                                            qualified_location, zoned_card)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
+from .card_scene_names import effects_within, named_within, other_sides, own_effects
 
 ME = "Roland Banks"
 OTHER = "Agnes Baker"
@@ -336,8 +337,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     played, a skill committed or a story card resolved); ``None`` when no scene here makes its moment happen."""
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
-    _set_aside_named(data, [e for a in parsed.get("abilities") or [] for e in a.get("effects") or []], me,
-                     card["name"])
+    _set_aside_named(data, own_effects(parsed), me, card["name"])
+    other_sides(data, own_effects(parsed), card["name"])
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     _triggers_named(data, [alt for a in parsed.get("abilities") or []
                            for alt in ((a.get("trigger") or {}).get("any-of") or [a.get("trigger") or {}])])
@@ -393,18 +394,6 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     return data
 
 
-def _effects_within(effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Every effect, and every effect nested in one (a choice's options, a test's results, a for-each's body)."""
-    out: list[dict[str, Any]] = []
-    for effect in effects:
-        out.append(effect)
-        for value in effect.values():
-            if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
-                out += _effects_within([v for v in value if "effect" in v] +
-                                       [e for v in value for e in v.get("effects", []) if isinstance(e, dict)])
-    return out
-
-
 def _names_in(data: dict[str, Any]) -> set[str]:
     """Every name the scene already holds: its cards, locations and investigators."""
     return {c["name"] for c in data["cards"]} | {x["name"] for x in data["locations"] + data["investigators"]}
@@ -418,10 +407,10 @@ def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: st
     card lies underneath what an effect draws from (``name``: the card's own, for "self"); any other card named
     ("Ready Duke") is an asset in play."""
     present = _names_in(data)
-    for effect in _effects_within(effects):
+    for effect in effects_within(effects):
         kind = effect.get("effect")
         toward = kind == "move-enemy" and "toward" in effect  # a step beyond the second room
-        named = effect.get("toward") if toward else effect.get("to")
+        named = named_within(effect.get("toward") if toward else effect.get("to"))  # "location-of:X": X
         if kind == "draw-encounter-card" and isinstance(named, str):  # the encounter card underneath its host
             host, under = name if named == "self" else named, f"Card underneath {name if named == 'self' else named}"
             if host in present and under not in present:

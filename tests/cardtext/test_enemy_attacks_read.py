@@ -44,7 +44,7 @@ def test_an_enemy_attack_read_from_the_verbs_frame(text: str, name: str, type_co
 
 
 @pytest.mark.parametrize(("text", "name", "type_code"), [
-    # something else made, or "against" missing: not an attack
+    # something else made: not an attack ("against" missing is the engaged investigator: test_enemies_read.py)
     ("<b>Forced</b> - After Ghoul Priest enters play: Ghoul Priest makes a deal with you.", "Ghoul Priest", "enemy"),
     # an asset does not attack
     ("[action] Exhaust Gun: Gun makes an attack against you.", "Gun", "asset"),

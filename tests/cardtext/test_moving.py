@@ -92,9 +92,7 @@ def test_an_enemy_moves_a_number_of_locations_toward_something(text, name, type_
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("<b>Forced</b> - At the end of the enemy phase: Move each [[Ghoul]] enemy once toward a random location.",
-     "a random location"),
-    ("[action]: Move a [[Ghoul]] enemy 1 location in any direction.", "unknown effect"),
+    ("[action]: Move a [[Ghoul]] enemy 1 location in the dark.", "unknown effect"),  # how far, but not where
 ])
 def test_an_enemy_move_with_no_destination_the_engine_holds_stays_a_gap(text, reason):
     result = parse_card_text(text, name="Ruins", type_code="location")

@@ -24,7 +24,7 @@ def test_an_instruction_of_a_story_card_the_engine_lacks_is_an_effect_gap() -> N
                              "Bystander asset side.", name="Engram's Oath", type_code="story")
     assert not result.unsupported  # the flip is read (flip-card)
     assert dict(result.card)["effects"] == [{"effect": "remember", "memory": "you interviewed Constance"},
-                                            {"effect": "flip-card"}]
+                                            {"effect": "flip-card", "side-type": "asset"}]
     result = parse_card_text('Remember that you "interviewed Constance."\nFlip this card to its unrevealed side.',
                              name="Engram's Oath", type_code="story")
     assert {g.category for g in result.unsupported} == {"effect:flip"}

@@ -123,3 +123,21 @@ def test_a_scenario_cards_if_you_fail_is_replayed_in_a_failed_test():
 def test_what_a_card_names_is_in_its_scene(card):
     verdict = card_smoke.smoke_card(card)
     assert verdict.passed, verdict.failures
+
+
+SICKENING = {"code": "03065", "name": "Sickening Reality", "type_code": "story",
+             "text": "Each investigator at Constance Dumaine's location takes 1 horror.\nMove each clue from Constance "
+                     "Dumaine to her location.\nFlip this card to its enemy side, and switch it with the [[Bystander]] "
+                     "asset version of Constance Dumaine, removing that version from the game."}
+
+
+def test_a_card_that_flips_itself_is_given_its_other_side_and_the_names_inside_selectors():
+    """The story card's flip needs the other side (of the type it names), and "Constance Dumaine's location" needs
+    Constance Dumaine in the scene: both are given, and the card passes."""
+    parsed = parse_card_text(SICKENING["text"], name=SICKENING["name"], type_code="story").to_json()
+    data = card_scenes.scene(SICKENING, parsed, -1)
+    story = next(c for c in data["set-aside"] if c["name"] == "Sickening Reality")
+    assert story["other-side"]["type"] == "enemy"
+    assert any(c["name"] == "Constance Dumaine" for c in data["cards"])
+    verdict = card_smoke.smoke_card(SICKENING)
+    assert verdict.passed, verdict.failures

@@ -5,7 +5,7 @@ amount that is a count of the state (2024 glossary, "For each": one cumulative e
 from __future__ import annotations
 
 import pytest
-from conftest import texts
+from tests.engine.conftest import texts
 
 from kb.engine import situation_from_data
 from kb.engine.situation.errors import SituationError

@@ -64,7 +64,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "count": sorted(v.FOR_EACH_COUNTS), "during": sorted(v.CONDITION_PERIODS), "deck": ["encounter"], "play-during": sorted(v.PLAY_PERIODS),
         "zone": ["hand", "removed", "tekeli-li-deck", "threat-area", "victory-display"], "found": ["draw", "hand", "spawn"],
         "tokens": ["clues", "damage", "doom", "horror", "resources", "uses"], "difficulty": sorted(v.DIFFICULTIES),
-        "side": ["stable", "unstable"], "within": ["phase", "round", "turn"],
+        "side": ["stable", "unstable"], "side-type": sorted(x.value for x in v.CardType), "within": ["phase", "round", "turn"],
         "place-clues-on": ["attached-location", "your-location"],
         "by": ["any", "at-location"],
         "up-to": ["clues", "damage", "horror", "resources"],

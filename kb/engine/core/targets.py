@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 
 from ..situation.layout import DIRECTIONS, FARTHEST_FROM_ALL
 from ..situation.spec import Effect
-from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, LOCATION_OF, CardType, Decision,
+from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_WITH, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
-                                    qualified_enemy, qualified_location, zoned_card)
+                                    qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import EACH_ENEMY_AT, placed_asset, union
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
@@ -103,16 +103,21 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 and _qualifies(c, placed.qualifiers)], placed.one
     if selector == "an-empty-location":
         return empty_locations(state), True
+    if selector == RANDOM_LOCATION:  # at random: the engine has no randomness, so the situation states it (a choice)
+        return list(state.locations), True
     qualified = qualified_enemy(selector)  # "each-enemy-at-your-location" is one with no qualifier
     if qualified is not None:
         if qualified.where == "in-play":
             where = [c.name for c in state.cards.values() if c.type is CardType.ENEMY and c.zone == PLAY
                      and (c.location is not None or c.engaged is not None)]
         else:
-            near = ([here, *connected(state, here)] if here else []) if qualified.where.endswith(NEAR) else [here]
+            near = ([here, *connected(state, here)] if here else []) if qualified.where.endswith(NEAR) else \
+                [this if qualified.where == "at-this-location" else here]  # "a Possessed enemy at this location"
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
         found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)]
+        if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer
+            found = [e for e in found if e not in (engine.test.target if engine.test else None, ctx.bearer)]
         for far in (far for far in (False, True) if ("farthest" if far else "nearest") in qualified.qualifiers):
             found = extreme(state, here, found, farthest=far)  # "the nearest Cultist enemy" (Nearest)
         return found, qualified.one
@@ -135,6 +140,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector.startswith(EACH_INVESTIGATOR_AT):  # "each investigator at Jordan Perry's location"
         places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
         return [i for place in places if place in state.locations for i in state.investigators_at(place)], False
+    if selector.startswith(ENGAGED_WITH):  # "makes an immediate attack": against the investigator it is engaged with
+        foes, _ = candidates(engine, selector[len(ENGAGED_WITH):], ctx)
+        return [w for w in (state.cards[e].engaged for e in foes if e in state.cards) if w in state.investigators], False
     if selector.startswith(EACH_ENEMY_AT):  # "each enemy at the chosen location"
         places, _ = candidates(engine, selector[len(EACH_ENEMY_AT):], ctx)
         return [e for place in places if place in state.locations for e in state.enemies_at(place)], False
@@ -147,6 +155,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     return ([selector] if state.in_game(selector) else []), False
 
 
+#: "a random location": any location in play, picked at random (stated as a ``target`` choice).
+RANDOM_LOCATION = "a-random-location"
 #: "at your location or a connecting location": the place and each location connected to it.
 NEAR = "-or-a-connecting-location"
 #: The key of ``Context.preset`` keeping the area a card out of play was chosen in (``chosen`` names it while it is there).
@@ -174,19 +184,20 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None) -> list[str]:
 
 def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
     """Whether an enemy has every qualifier: exhausted or ready, unengaged, a trait, or not a trait ("non-Elite");
-    a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One)."""
-    traits = {"_".join(t.casefold().split()) for t in card.spec.traits}
+    a trait of several words is spelled with ``_`` in a selector ("deep_one" is Deep One); a title is the card by its
+    title (``titled``)."""
+    traits = frozenset("_".join(t.casefold().split()) for t in card.spec.traits)
     for q in qualifiers:
-        if q in ("nearest", "farthest"):  # among the enemies that hold the rest (candidates)
+        if q in ("nearest", "farthest", "other"):  # among the enemies that hold the rest (candidates)
             continue
         if q == "unengaged":
             ok = card.engaged is None
         elif q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")
         elif q.startswith("non-"):
-            ok = q[4:] not in traits
+            ok = not titled(q[4:], card.spec.title, traits)
         else:
-            ok = q in traits
+            ok = titled(q, card.spec.title, traits)
         if not ok:
             return False
     return True

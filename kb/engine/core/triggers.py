@@ -10,7 +10,7 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, LimitPeriod, QualifiedFilter, qualified_filter
+from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, LimitPeriod, QualifiedFilter, qualified_filter, titled
 from .occurrence import Known, Occurrence, role_values
 from .state import AbilityState, State
 
@@ -191,7 +191,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
     trait = qualifier.replace("_", " ").casefold()
-    return any(t.casefold() == trait for t in seen.traits)
+    card = state.cards.get(value)  # or a card's title ("a Brood of Yog-Sothoth enemy": ``titled``)
+    return any(t.casefold() == trait for t in seen.traits) or (card is not None and titled(qualifier, card.spec.title,
+                                                                                          frozenset()))
 
 
 _PLACE_OF = {"at-your-location": lambda state, bearer, you: state.location_of(you) if you else None,

@@ -25,8 +25,8 @@ from ..procedures.reveal import declare, resolve_sealed, reveal_token
 from ..procedures.revealed import if_revealed
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
-               search, skill_tests, tokens, topmost, zones)
-from .flipping import could_flip_card, could_flip_tokens, flip_card, flip_tokens
+               search, skill_tests, switching, tokens, topmost, zones)
+from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
@@ -60,6 +60,8 @@ register_effect("flip-location", flip, could_change=board.could_flip)
 register_effect("explore", explore, could_change=board.could_explore)
 register_effect("flip-card", flip_card, could_change=could_flip_card)
 register_effect("flip-tokens", flip_tokens, could_change=could_flip_tokens)
+register_effect("switch", switching.switch, could_change=switching.could_switch)
+register_effect("resolve-story", resolve_story_card, could_change=could_resolve_story)
 # cards
 register_effect("exhaust", cards.exhaust, could_change=cards.could_exhaust_or_ready)
 register_effect("ready", cards.ready, could_change=cards.could_exhaust_or_ready)

@@ -73,12 +73,16 @@ def fight(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def evade(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Evade the enemy picked; automatically, each one an ``each-`` selector picks ("evade each other enemy engaged
+    with you": Evade, no test made for any of them)."""
     who = investigator_of(engine, eff, ctx)
-    enemy = pick(engine, eff.enemy or "an-enemy-engaged-with-you", ctx, noun="enemy")
-    if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
+    found = [e for e in pick(engine, eff.enemy or "an-enemy-engaged-with-you", ctx, noun="enemy")
+             if engine.state.kind_of(e) == "enemy"]
+    if not who or not found:
         return unresolvable(engine, ctx, "enemy")
-    return skill_actions.evade(engine, who, enemy[0], stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic,
-                               eff.skill, _printed(engine, eff, ctx, who))
+    several = eff.automatic and (eff.enemy or "").startswith("each-")
+    return all([skill_actions.evade(engine, who, e, stated_result(eff, ctx), ctx, eff.base, eff.bonus, eff.automatic,
+                                    eff.skill, _printed(engine, eff, ctx, who)) for e in (found if several else found[:1])])
 
 
 def _printed(engine: Engine, eff: Effect, ctx: Context, who: str) -> skill_actions.Printed:

@@ -9,13 +9,13 @@ from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
 from ..core import standing
-from ..core.connections import positioned
+from ..core.connections import connected, positioned
 from ..core.occurrence import Context, Occurrence
-from ..core.targets import candidates, choose, pick, report_unplaced
+from ..core.targets import RANDOM_LOCATION, candidates, choose, pick, report_unplaced
 from ..procedures import board, enemies
 from ..situation.layout import DIRECTIONS
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import ANY_NUMBER, StepKind
 from .parameters import for_each_investigator, investigator_of, selectable, unresolvable
 
 if TYPE_CHECKING:
@@ -56,8 +56,23 @@ def move_enemy(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if not found:
         return unresolvable(engine, ctx, "enemy")
     order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
-    results = [_toward(engine, eff, ctx, e) if eff.toward else _move_enemy_to(engine, eff, ctx, e) for e in order]
+    results = [_toward(engine, eff, ctx, e) if eff.toward else _any_direction(engine, eff, ctx, e)
+               if eff.amount and not eff.to else _move_enemy_to(engine, eff, ctx, e) for e in order]
     return all(results)
+
+
+def _any_direction(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
+    """``amount`` moves "in any direction": each to a location connected to the enemy's own, the player's choice (a
+    `target` choice; Move: a moving entity moves to a connecting location)."""
+    state = engine.state
+    card = state.cards[name]
+    for n in range(eff.amount or 1):
+        options = list(connected(state, card.location)) if card.location and card.engaged is None else []
+        if not options or not state.in_game(name):
+            return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location with a connection")
+        dest = choose(engine, ctx, options, "location") if len(options) > 1 else options[0]
+        _step(engine, ctx, name, dest, f"{name} moves one location in any direction ({n + 1} of {eff.amount})")
+    return True
 
 
 def _move_enemy_to(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
@@ -117,6 +132,9 @@ def _goal(engine: Engine, eff: Effect, ctx: Context, name: str) -> str | None:
     if eff.toward == NEAREST:
         found = enemies.nearest_investigator(engine, name, ctx.depth)
         return state.location_of(found[0]) if found else None
+    if eff.toward == RANDOM_LOCATION:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name} moves toward a location picked at random: the engine has no "
+                    "randomness, so the situation states it (a `target` choice)", ("ahlcg/rr/move",), card=ctx.bearer)
     aim = pick(engine, eff.toward or "you", ctx, noun="location")
     return state.location_of(aim[0]) if aim else None
 
@@ -156,9 +174,20 @@ def disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """Disengage from enemies (by default each one engaged with you); with ``to``, then move there as part of the
     same effect: the enemies stay behind, unengaged (nothing engages between the two), Enemy Engagement; Move."""
     state = engine.state
+    if (eff.who or "").startswith("each-") and not eff.to:  # "disengage him from all investigators": each engaged
+        foes = {e for e in pick(engine, eff.enemy or "each-enemy-engaged-with-you", ctx, noun="enemy", decide=False)
+                if state.kind_of(e) == "enemy"}
+        return for_each_investigator(engine, eff, ctx, lambda w: _disengage_from(engine, eff, ctx, w)
+                                     if foes & set(state.engaged_enemies(w)) else True)
     who = investigator_of(engine, eff, ctx)
     if who is None:
         return unresolvable(engine, ctx, "investigator")
+    return _disengage_from(engine, eff, ctx, who)
+
+
+def _disengage_from(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
+    """One investigator disengages from the enemies picked (and moves, with ``to``)."""
+    state = engine.state
     sub = Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset)
     foes = [e for e in pick(engine, eff.enemy or "each-enemy-engaged-with-you", sub, noun="enemy")
             if state.kind_of(e) == "enemy" and state.cards[e].engaged == who]
@@ -186,11 +215,15 @@ def could_disengage(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def engage(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Engage the enemy the selector picks, or each one an ``each-`` or ``any-number-of-`` selector picks ("Engage any
+    number of enemies at your location": those chosen, one after another; Enemy Engagement)."""
     who = investigator_of(engine, eff, ctx)
-    enemy = pick(engine, eff.enemy or "an-enemy-at-your-location", ctx, noun="enemy")
-    if not who or not enemy or engine.state.kind_of(enemy[0]) != "enemy":
+    selector = eff.enemy or "an-enemy-at-your-location"
+    found = [e for e in pick(engine, selector, ctx, noun="enemy") if engine.state.kind_of(e) == "enemy"]
+    if not who or not found:
         return unresolvable(engine, ctx, "enemy")
-    return enemies.engage(engine, who, enemy[0], ctx.depth, ctx.bearer)
+    several = selector.startswith(("each-", ANY_NUMBER))
+    return all([enemies.engage(engine, who, e, ctx.depth, ctx.bearer) for e in (found if several else found[:1])])
 
 
 def increase_flood(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import count, of_state, within
+from ..core.counted import count, holds, of_state, within
 from ..core.occurrence import Context
 from ..core.targets import CHOSEN_ZONE, candidates, pick
 from ..core.text import describe_effects
@@ -84,6 +84,8 @@ def could_change_if(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     """Whether the ``if``'s bounded count holds now, and the count as said; nothing to count does not hold."""
     assert eff.condition is not None
+    if eff.condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
+        return holds(engine.state, eff.condition, ctx.you, ctx.bearer)
     what = eff.condition.count or ""
     counted = count(engine.state, what, ctx.you, ctx.bearer) if of_state(what) else instances(engine, what, ctx.you)
     if counted is None:

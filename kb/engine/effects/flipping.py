@@ -10,7 +10,11 @@ attachments and exhausted state stay and nothing that happens when a card leaves
 
 The engine keeps calling the card by the name the situation gave it (abilities, limits and attachments name it);
 the trace says the name of the side now faceup. A card whose other side the situation does not give cannot be
-flipped in the replay: the trace says so ("Not modelled"), and the answer depends on it.
+flipped in the replay, nor one flipped "to its enemy side" (``side-type``) whose other side is of another type: the
+trace says so ("Not modelled"), and the answer depends on it. The card bearing the effect flips wherever it is: a
+story card being resolved ("Flip this card to its enemy side") is out of play until what follows puts it somewhere
+(``switch``, :mod:`.switching`). A flip is a ``flip`` occurrence: what forbids it ("For the remainder of the game,
+it cannot be flipped over again") stops it, and abilities may trigger on it.
 
 A clue token flipped to its doom side (Burned Ruins, erratum in the FAQ: "Flip 1 clue token on the Burned Ruins to
 its doom side") stays where it is and is now a doom token: one clue fewer there and one doom more. It is neither
@@ -28,6 +32,8 @@ from ..core.silence import not_modelled
 from ..core.state import PLAY, Card
 from ..core.targets import card_to, pick
 from ..procedures.board import flip
+from ..procedures.story import RULE as STORY_RULE
+from ..procedures.story import resolve_story
 from ..situation.spec import CardSpec, Effect
 from ..situation.vocabulary import CardType, StepKind
 from .parameters import selectable, unresolvable
@@ -44,18 +50,19 @@ def flip_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     name, card = (ctx.bearer, state.cards.get(ctx.bearer)) if eff.to in (None, "self") else card_to(engine, eff, ctx)
     if name is not None and name in state.locations:
         return flip(engine, replace(eff, to=name), ctx)
-    if card is None or card.zone != PLAY:
+    if card is None or (card.zone != PLAY and name != ctx.bearer):  # a story card being resolved flips itself
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} is not a card in play: it is not flipped", _RULES,
                     card=ctx.bearer)
         return False
     side = card.spec.other_side
-    if side is None:
-        not_modelled(engine, ctx.depth, f"{card.name} flips to its other side, which the situation does not give (a "
-                     "double-sided card needs `other-side`): its name, type and abilities after the flip are unknown",
-                     *_RULES, card=ctx.bearer)
+    if side is None or (eff.side_type is not None and side.type.value != eff.side_type):
+        given = "which the situation does not give (a double-sided card needs `other-side`)" if side is None else \
+            f"its {eff.side_type} side, but the situation gives it a {side.type.value} side"
+        not_modelled(engine, ctx.depth, f"{card.name} flips to {'its other side, ' if side is None else ''}{given}: its "
+                     "name, type and abilities after the flip are unknown", *_RULES, card=ctx.bearer)
         return False
-    _turn(engine, card, side, ctx)
-    return True
+    occ = engine.occurrence("flip", ctx.depth, what=card.name, source=ctx.bearer, text=f"{card.name} flips")
+    return bool(engine.resolve([occ], lambda _: _turn(engine, card, side, ctx), rules=_RULES, card=ctx.bearer))
 
 
 def _turn(engine: Engine, card: Card, side: CardSpec, ctx: Context) -> None:
@@ -75,18 +82,21 @@ def _turn(engine: Engine, card: Card, side: CardSpec, ctx: Context) -> None:
                                   ("still attached: " + ", ".join(attached)) if attached else "") if p)
     called = f" (the engine keeps calling it {card.name})" if side.name != card.name else ""
     engine.emit(StepKind.STATE, ctx.depth, f"{card.name} flips to its other side: {side.name}, {side.type.value}"
-                f"{called}" + (f": \u201c{side.text}\u201d" if side.text else "") + ". It does not leave play, so "
-                "nothing that happens when a card leaves play happens" + (f"; {stays}" if stays else "")
+                f"{called}" + (f": \u201c{side.text}\u201d" if side.text else "") + (". It does not leave play, so "
+                "nothing that happens when a card leaves play happens" if card.zone == PLAY else ". It is not in play "
+                "as it flips (a card resolving its own text)") + (f"; {stays}" if stays else "")
                 + ("; it is no longer an asset, so no one controls it" if uncontrolled else ""), _RULES, card=card.name)
-    if side.type is CardType.ENEMY and card.location is None and card.engaged is None:
+    if side.type is CardType.ENEMY and card.zone == PLAY and card.location is None and card.engaged is None:
         not_modelled(engine, ctx.depth, f"{card.name} is now an enemy at no location and engaged with no one: where "
                      "it is placed is the card's to say", "ahlcg/rr/golden-rules", card=ctx.bearer)
 
 
 def could_flip_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
-    return any(n in state.locations or (n in state.cards and state.cards[n].zone == PLAY) for n in found)
+    if eff.to in (None, "self"):
+        return ctx.bearer in state.locations or ctx.bearer in state.cards
+    return any(n in state.locations or (n in state.cards and state.cards[n].zone == PLAY)
+               for n in selectable(engine, eff.to, ctx))
 
 
 def flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -116,3 +126,21 @@ def could_flip_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(getattr(state.cards.get(t) or state.locations.get(t), "clues", 0) > 0
                for t in selectable(engine, eff.to or "self", ctx))
+
+
+def resolve_story_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``resolve-story`` effect: the story card ``to`` picks (by default the one bearing it, just flipped to its
+    story side) has its game text resolved, with ``you`` as its "you" (Story Cards)."""
+    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") else card_to(engine, eff,
+                                                                                                            ctx)
+    if card is None or name is None:
+        return unresolvable(engine, ctx, "story card")
+    if card.spec.type is not CardType.STORY:
+        not_modelled(engine, ctx.depth, f"{card.name} is {card.spec.type.value} ({card.spec.name}), not a story card: "
+                     "its text is not resolved as a story's", STORY_RULE, card=ctx.bearer)
+        return False
+    return resolve_story(engine, ctx.you or ctx.bearer, name, ctx.depth)
+
+
+def could_resolve_story(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    return (ctx.bearer in engine.state.cards) if eff.to in (None, "self") else bool(selectable(engine, eff.to, ctx))

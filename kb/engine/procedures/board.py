@@ -175,6 +175,17 @@ def flip(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     card=ctx.bearer)
         return False
     name = found[0]
+    occ = engine.occurrence("flip", ctx.depth, what=name, source=ctx.bearer, text=f"{name} flips")
+    return bool(engine.resolve([occ], lambda _: _flip_location(engine, name, ctx), rules=(FLIP_RULE,), card=ctx.bearer))
+
+
+#: The FAQ's ruling on a location flipping (The Wages of Sin): it does not leave play.
+FLIP_RULE = "ahlcg/faq/q-when-a-location-flips-from-its-non-spectral"
+
+
+def _flip_location(engine: Engine, name: str, ctx: Context) -> None:
+    """Turn the location ``name`` to its other side (the ``flip`` occurrence's body)."""
+    state = engine.state
     loc = state.locations[name]
     side = loc.other_side
     assert side is not None
@@ -192,8 +203,7 @@ def flip(engine: Engine, eff: Effect, ctx: Context) -> bool:
     engine.emit(StepKind.STATE, ctx.depth, f"{name} flips to its other side (shroud {before} \u2192 {loc.shroud}"
                 + (f": \u201c{side.text}\u201d" if side.text else "") + "). It does not leave play, so nothing that "
                 "happens when a card leaves play happens" + (f"; {stays}" if stays else ""),
-                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"), card=ctx.bearer)
-    return True
+                (FLIP_RULE, "ahlcg/rr/leaves-play"), card=ctx.bearer)
 
 
 def location_enters_play(engine: Engine, name: str, depth: int, by: str) -> bool:

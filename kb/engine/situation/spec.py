@@ -139,6 +139,7 @@ class Effect:
     replace_result: bool = False
     zone: str | None = None
     random: bool = False
+    side_type: str | None = None  # flip-card: the card type of the side it turns to ("to its enemy side")
     find: Find | None = None
     found: str | None = None
     shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards

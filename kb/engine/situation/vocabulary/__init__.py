@@ -38,8 +38,8 @@ from .kinds import (
     Via,
 )
 from .qualified import STATES as ENEMY_STATES
-from .qualified import EACH_INVESTIGATOR_AT, LOCATION_OF, QualifiedControlled, qualified_controlled
-from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location
+from .qualified import EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, QualifiedControlled, qualified_controlled
+from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location, titled
 from .qualified import ANY_NUMBER, any_number_of
 from .values import COMPOSED_COUNTS, CONDITION_PERIODS, DIFFICULTIES, FLOOD_LEVELS, KEY_COLOURS, FOR_EACH_COUNTS, MARGIN_COUNTS, PLAY_PERIODS, PREY, SLOT_TYPES, STATE_COUNTS, TOKEN_SELECTORS, TOKEN_SYMBOLS, composed_count, is_token, is_token_selector
 from .values import GAME_MODES, IMMUNITY_SETS, TIMES
@@ -52,9 +52,9 @@ __all__ = [
     "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",
-    "qualified_enemy", "qualified_location", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
+    "qualified_enemy", "qualified_location", "titled", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
     "ZonedCard", "zoned_card",
-    "LOCATION_OF", "EACH_INVESTIGATOR_AT", "QualifiedControlled", "qualified_controlled",
+    "LOCATION_OF", "EACH_INVESTIGATOR_AT", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
 ]

@@ -91,7 +91,8 @@ EFFECTS: dict[str, EffectType] = {
                 enemy="enemy selector or name", to="location selector or name",
                 toward="location or investigator selector or name, or nearest-investigator (the one nearest to each "
                 "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
-                amount="with `toward`: how many locations (1)"),
+                amount="with `toward`: how many locations (1); with neither `to` nor `toward`: how many moves “in "
+                "any direction”, each to a location connected to the enemy's own (a `target` choice)"),
         _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
                 "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
                 "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",
@@ -221,8 +222,19 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral",), to="location selector (your-location)"),
         _effect("flip-card", "flip a double-sided card in play to its `other-side` (its name, type, text, values and "
                 "abilities): it does not leave play, so its tokens and attachments stay; a location flips as "
-                "`flip-location`", ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
-                to="card selector (self)"),
+                "`flip-location`; the card bearing it flips wherever it is (a story card being resolved)",
+                ("ahlcg/faq/q-when-a-location-flips-from-its-non-spectral", "ahlcg/rr/leaves-play"),
+                to="card selector (self)", side_type="the card type of the side it turns to, as printed (“to its "
+                "enemy side”): a card whose other side is of another type is not flipped (not modelled)"),
+        _effect("resolve-story", "resolve a story card's game text (Story Cards: \u201cresolve its game text\u201d), "
+                "the investigator resolving it its \u201cyou\u201d: \u201cFlip this card over and resolve its text\u201d "
+                "once it is on its story side; a card that is not a story card is not resolved (not modelled)",
+                ("ahlcg/glossary/story-cards",), to="card selector (self)"),
+        _effect("switch", "the card bearing it takes the place of another card: at that card's location (an asset's: "
+                "its controller's), engaged with whom it is engaged; what becomes of the card replaced is the text's to "
+                "say (“removing that version from the game”: a `move-card` after it)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/enemy-engagement"), to="the card replaced (a name or "
+                "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
                 "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
                 to="card or location selector (self)"),
@@ -260,7 +272,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
-                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”)", effects="what resolves if it holds",
+                "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”); or a card's state, `card` and "
+                "`state` (“If Hunting Horror is in play, it readies”)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
                 "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
@@ -410,6 +423,8 @@ TARGET_SELECTORS: dict[str, str] = {
     "this-location": "the bearer's location",
     "a-connecting-location": "a location connected to yours (a `target` choice)",
     "an-empty-location": "a location with no enemies or investigators (a `target` choice)",
+    "a-random-location": "a location in play picked at random (the engine has no randomness: a `target` choice states "
+                         "which, else the first listed)",
     **{selector: f"the location{'s' if direction == 'adjacent' else ''} {direction} from yours in the situation's "
                  "`layout` (a `target` choice among several)" for selector, direction in DIRECTIONS.items()},
     FARTHEST_FROM_ALL: "the location with the highest combined distance from each investigator, one with no "

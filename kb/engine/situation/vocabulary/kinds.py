@@ -125,6 +125,7 @@ class Duration(StrEnum):
     UNTIL_END_OF_TURN = "until-end-of-turn"
     UNTIL_END_OF_PHASE = "until-end-of-phase"
     UNTIL_END_OF_ROUND = "until-end-of-round"
+    UNTIL_END_OF_GAME = "until-end-of-game"  # "for the remainder of the game": it never expires in a replay
     FOR_THIS_SKILL_TEST = "for-this-skill-test"
     # "for the next skill test you perform (this turn)": until the first test it modifies ends (ST.8), or the period
     NEXT_SKILL_TEST = "next-skill-test"

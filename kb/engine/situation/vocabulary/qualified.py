@@ -5,7 +5,9 @@
 
 The parts, in order: how many (``a``/``an``: one, a ``target`` choice; ``each``: all), any number of
 qualifiers (``exhausted``, ``ready``, ``unengaged``, a trait, ``non-`` a trait: Elite, Criminal…; a trait is matched
-without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One), the noun (``enemy``), and where (``at-your-location``, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
+without regard to case, a trait of several words spelled with ``_``: ``deep_one`` is Deep One; a card's title spelled
+so is the card by its title, any copy of it: "each Brood of Yog-Sothoth enemy" ``each-brood_of_yog_sothoth-enemy-in-play``,
+:func:`titled`), the noun (``enemy``), and where (``at-your-location``, ``at-this-location``: the bearer's, ``engaged-with-you``, or anywhere: ``in-play``, "each unengaged Ghoul
 enemy" ``each-unengaged-ghoul-enemy-in-play``).
 """
 
@@ -16,9 +18,11 @@ import re
 from dataclasses import dataclass
 
 from kb.cardtext.instruction import ENEMY_STATES
+from kb.cardtext.words import spelled
 
 #: Where a qualified enemy selector looks.
-ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "engaged-with-you", "in-play")
+ENEMY_PLACES = ("at-your-location-or-a-connecting-location", "at-your-location", "at-this-location", "engaged-with-you",
+                "in-play")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)enem(?:y|ies)-(?P<where>" + "|".join(ENEMY_PLACES)
                     + r")")
 #: The states an enemy is qualified by: the card reader's list, so that what it reads is what is matched.
@@ -40,6 +44,13 @@ def qualifiers_of(spelled: str, states: tuple[str, ...] = (), refused: frozenset
     if (quals and quals[-1] == "non") or any(q.startswith("non-") and q[4:] in states for q in quals):
         return None
     return quals
+
+
+def titled(qualifier: str, title: str, traits: frozenset[str]) -> bool:
+    """Whether a trait qualifier names a card with these traits (spelled) or this title: card text prints a card's
+    title where it prints a trait ("a Brood of Yog-Sothoth enemy": any copy of the card, by its title), and the
+    reader cannot tell an unmarked trait from a title, so either is the card's."""
+    return qualifier in traits or qualifier == spelled(title)
 
 
 @dataclass(frozen=True)
@@ -65,6 +76,10 @@ def qualified_enemy(selector: str) -> QualifiedEnemy | None:
 #: Perry" is ``location-of:Jordan Perry``, "the attacked enemy's location" ``location-of:attacking-enemy``): an
 #: enemy engaged is at its investigator's location, an asset at its controller's (``State.location_of``).
 LOCATION_OF = "location-of:"
+#: The prefix of a target selector picking the investigator the enemy the rest of it picks is engaged with ("Clover Club
+#: Pit Boss … makes an immediate attack": against ``investigator-engaged-with:self``; 3.3: "the investigator to which
+#: it is engaged"); none while it is unengaged.
+ENGAGED_WITH = "investigator-engaged-with:"
 #: The prefix of a target selector picking each investigator at the location the rest of it picks ("each
 #: investigator at Constance Dumaine's location" is ``each-investigator-at:location-of:Constance Dumaine``).
 EACH_INVESTIGATOR_AT = "each-investigator-at:"
