@@ -17,7 +17,9 @@ import re
 from typing import Any
 
 from .connecting import read_connection
-from .constant_tree import read_constant
+from .constant_conditions import split_condition
+from .constant_tree import read_constant, whose
+from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
 from .words import NUMBER, number
@@ -130,6 +132,26 @@ def _connection_reason(low: str) -> str:
             "copies, each location of a trait, one another)")
 
 
+#: Why a sentence is no constant ability at all (the reason the others specialise).
+NOT_CONSTANT = "not a constant ability the engine applies"
+
+
+def _conditioned(rest: str, condition: dict[str, Any], shown: str, card_type: str | None) -> list[Ability]:
+    """The constants of ``rest`` (read by any reader: the tree's rules or the phrase table), each holding under the
+    condition printed around it — beside a condition of its own when they name different things
+    (:func:`.granting.with_condition`), and "you" on a card no one controls as :func:`.constant_tree.whose` allows."""
+    out: list[Ability] = []
+    for ability in parse_constant(rest, rest.lower(), shown, card_type):
+        merged = with_condition(ability.extra, condition)
+        if merged is None:
+            raise NotParsed(shown, "a constant ability under two conditions of the same kind: one record holds one "
+                            "of each")
+        fields = dict(merged)
+        held = fields.pop("condition")
+        out += [_constant(shown, **f) for f in whose([fields], held, card_type, shown)]
+    return out
+
+
 def parse_constant(text: str, low: str, source: str | None = None, card_type: str | None = None) -> list[Ability]:
     """The constant abilities of one sentence; :class:`NotParsed` if it is none the engine applies.
 
@@ -143,6 +165,13 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
+    split = split_condition(text.rstrip(". "), card_type)  # "While X, <any constant>" (:mod:`.constant_conditions`)
+    if split is not None:
+        try:
+            return _conditioned(split[0], split[1], shown, card_type)
+        except NotParsed as problem:  # the whole sentence is the gap, with the rest's reason when it has one of its own
+            if not problem.reason.startswith(NOT_CONSTANT):  # (no constant at all: the sentence's own reading, below)
+                raise NotParsed(text, problem.reason) from None
     m = re.fullmatch(r"each (?:(?P<trait>[a-z]+) )?(?P<noun>enemy|location)(?: (?:at|in) (?P<where>this location|@self))?"
                      r" gets (?P<mods>[+-]\d+ (?:fight|evade|shroud)(?: and [+-]\d+ (?:fight|evade|shroud))?)", low)
     if m and (m.group("where") is None or m.group("noun") == "enemy") and m.group("trait") not in ("other", "non"):
@@ -185,5 +214,4 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
                         "another time): the engine's 'additional-action' is used on any action or on those")
     if re.match(r"^(?:when|after|if|at the|each time|whenever)\b", low):
         raise NotParsed(text, "a triggering condition with no [reaction] or Forced title: which kind is it?")
-    raise NotParsed(text, "not a constant ability the engine applies (skill, cost or opening-hand modifier, "
-                    "'cannot', additional cost)")
+    raise NotParsed(text, NOT_CONSTANT + " (skill, cost or opening-hand modifier, 'cannot', additional cost)")

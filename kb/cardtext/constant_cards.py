@@ -49,7 +49,7 @@ def _words(chunks: list[Chunk]) -> list[str]:
 def subject(chunks: list[Chunk], card_type: str | None) -> str | None:
     """The card the subject names, as the engine's filter value; None when it names no one card."""
     words = _words(chunks)
-    if words in ([], [SELF]):
+    if words in ([], [SELF], ["it"], ["he"], ["she"]):  # a pronoun with nothing named before it: the card itself
         return "self"
     if words == ["this", "location"] and card_type == "location":
         return "self"
@@ -98,7 +98,7 @@ def _per_investigator(words: list[str]) -> tuple[list[str], bool]:
 def gets(what: str, after: list[Chunk], text: str) -> list[Fields] | None:
     """"+1 fight and +1 health", "+2 shroud", "+1 damage and +1 horror" (an enemy's attack, Enemy Attacks): each
     value's modifier on the card ``what``; "+2 health per investigator"; None: not that list."""
-    words, counted = _for_each(after, text)
+    words, counted = for_each_count(after, text)
     words = [w for w in words if w not in (",", "and", "value")]
     words, each = _per_investigator(words)
     if any(w in ("per", "x", "[per_investigator]") for w in words):
@@ -114,7 +114,7 @@ def gets(what: str, after: list[Chunk], text: str) -> list[Fields] | None:
     return [{**f, "for-each": counted} if counted else f for f in out]
 
 
-def _for_each(after: list[Chunk], text: str) -> tuple[list[str], str | None]:
+def for_each_count(after: list[Chunk], text: str) -> tuple[list[str], str | None]:
     """"+1 fight and +1 evade for each Cultist enemy in play": the words before "for each" and the count after it
     (:func:`.counts.count_of`, composed as any count is, from the printed words: "it" is the card itself); refused
     when the engine has no such count."""
@@ -204,6 +204,8 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
     for verb, after in _predicates(chunks[verb_at:]):
         if verb == ["gets"] and (what != "self" or card_type in ("enemy", "location")):
             got = gets(what, after, text)
+        elif verb == ["deals"] and all(w in ATTACK or w in ("and", ",") or _signed(w) for w in _words(after)):
+            got = gets(what, after, text)  # "Each enemy at X deals +1 horror": its attacks' values (Enemy Attacks)
         elif verb == ["cannot", "make"] and _words(after) == ["attacks", "of", "opportunity"]:
             got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:

@@ -21,10 +21,12 @@ from typing import Any
 
 from .conditions import parse_condition
 from .constant_assign import read_assignment
-from .constant_cards import read_card_constant
+from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_while import card_condition, referent
+from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
+                                  without_also)
+from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Refused, read_sentence
@@ -72,24 +74,23 @@ def _scope(chunks: list[Chunk], text: str, card_type: str | None) -> tuple[str |
         return None, {"via": VIA[before[0]]}, _condition(_words(chunks[cut + 1:]), text)
     if len(words) == 1 and words[0] in VIA:
         return None, {"via": VIA[words[0]]}, None
-    doing = _doing(chunks)
+    doing = _doing(chunks) or acting_on(chunks, card_type)  # "investigating Miskatonic locations", "… this location"
     if doing is not None:
         return None, doing, None
     if words[:3] in (["you", "are", "at"], ["you", "are", "in"]) and _here(" ".join(words[3:]), card_type):
         return HERE, None, None
-    if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"]):
+    if card_type == "enemy" and words in (["you", "are", "engaged", "with", SELF], [SELF, "is", "engaged", "with", "you"],
+                                          *([*own, "is", "engaged", "with", "you"] for own in OWN)):
         return ENGAGED, None, None  # "While you are engaged with @self": each investigator it is engaged with
-    card = card_condition(chunks, card_type)  # "While @self is exhausted", "… is at a Bayou location"
-    if card is not None:
-        return None, None, card
-    return None, None, _condition(words, text)  # on a card no one controls, "you" is checked by :func:`_whose`
+    found = condition_of(chunks, card_type)  # a card's state, a count (:mod:`.constant_conditions`)
+    return None, None, found if found is not None else _refuse(text)  # "you" on a card no one controls: :func:`whose`
 
 
 #: The counts of the state that name "you" (their holder is the investigator "you" is).
 _YOUR_COUNTS = ("remaining-sanity", "remaining-health")
 
 
-def _whose(read: list[Fields], condition: Fields | None, card_type: str | None, text: str) -> list[Fields]:
+def whose(read: list[Fields], condition: Fields | None, card_type: str | None, text: str) -> list[Fields]:
     """The constants read, each with the "while" condition. On a card no investigator controls (a location, an
     enemy, a treachery), "you" is "the investigator who … is engaged with, or is currently interacting with the
     card" (You/Your): a count of "you" ("While you have 4 or fewer resources") is then each governed investigator's
@@ -98,7 +99,8 @@ def _whose(read: list[Fields], condition: Fields | None, card_type: str | None, 
     if condition is None:
         return read
     count = str(condition.get("count", ""))
-    yours = "you" in count.split("-") or "your" in count.split("-") or count in _YOUR_COUNTS
+    yours = "you" in count.split("-") or "your" in count.split("-") or count in _YOUR_COUNTS \
+        or condition.get("state") in YOUR_STATES
     if yours and card_type not in CONTROLLED and not all("who" in f["applies-to"] for f in read):
         raise NotParsed(text, "a constant ability while a condition holds, on a card with no controller: whose "
                         "count it is ('you') the engine cannot tell")
@@ -182,16 +184,26 @@ def _modifiers(chunks: list[Chunk], text: str) -> list[tuple[str, int]] | None:
 EVERY_SKILL = (["to", "each", "of", "your", "skills"], ["skill", "value", "during", "skill", "tests"])
 
 
+def _counted(after: list[Chunk], text: str) -> tuple[list[Chunk], Fields]:
+    """The chunks before a "for each" and the count after it as the constant's ``for-each`` (composed as a card's
+    value's is, :func:`.constant_cards.for_each_count`); the chunks unchanged and no count when there is none."""
+    cut = next((k for k, c in enumerate(after) if [t.low for t in c.tokens[:2]] == ["for", "each"]), None)
+    if cut is None:
+        return after, {}
+    return after[:cut], {"for-each": for_each_count(after, text)[1]}
+
+
 def _get(after: list[Chunk], who: str, via: Fields | None, text: str) -> list[Fields] | None:
     """"You get +1 [intellect] (and …)", "… gets -1 to each of your skills": skill-test modifiers;
     "You get -1 sanity", "@self gets +2 health": a modifier to that value of its holder."""
     applies: Fields = {"event": "skill-test-begins", "who": who, **(via or {})}
+    after, counted = _counted(after, text)  # "… for each horror on Key of Ys": once for each, counted when read
     words = _words(after)
     if any(w in ("per", "x", "[per_investigator]") for w in words):
         raise NotParsed(text, "not a fixed amount (X and per-investigator amounts are not in the engine's "
                         "vocabulary)")
     if words and words[1:] in EVERY_SKILL and _signed(words[0]) is not None and who != "self":
-        return [{"applies-to": applies, "skill-modifier": _signed(words[0])}]
+        return [{"applies-to": applies, "skill-modifier": _signed(words[0]), **counted}]
     pairs = _modifiers(after, text) if all(c.kind in ("np", "conj", "punct") for c in after) else None
     if pairs is None or (who == "self" and any(k not in VALUES for k, _ in pairs)):
         return None
@@ -201,9 +213,9 @@ def _get(after: list[Chunk], who: str, via: Fields | None, text: str) -> list[Fi
             if via is not None:
                 return None
             event, field = VALUES[key]
-            out.append({"applies-to": {"event": event, "what": who}, field: n})
+            out.append({"applies-to": {"event": event, "what": who}, field: n, **counted})
         else:
-            out.append({"applies-to": {**applies, "skill": key}, "skill-modifier": n})
+            out.append({"applies-to": {**applies, "skill": key}, "skill-modifier": n, **counted})
     return out
 
 
@@ -268,38 +280,48 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     clauses = list(sentence.clauses)
     if sentence.reminders or not clauses:
         return None
-    scope = via = condition = None
-    if clauses[0].connective == ("while",) and len(clauses) > 1:
-        scope, via, condition = _scope([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], text, card_type)
+    scope = via = condition = named = None
+    leading = [c for c in clauses[0].chunks if c.kind not in ("conj", "punct")]
+    if clauses[0].connective == ("if",) and len(clauses) > 1:  # "If X, …" with no timing word: a state, or not ours
+        condition = condition_of(leading, card_type)
+        if condition is None:
+            return None
         clauses = clauses[1:]
-    chunks = list(clauses[0].chunks)
+    elif (clauses[0].connective == ("while",) or as_long_as(clauses[0].chunks)) and len(clauses) > 1:
+        leading = [c for c in as_long_as(clauses[0].chunks) or () if c.kind not in ("conj", "punct")] or leading
+        idle = idle_while(leading, list(clauses[1].chunks))  # "While you are investigating Yard, it gets …"
+        scope, via, condition = _scope(leading, text, card_type) if idle is None else (None, None, None)
+        named = None if idle is None else idle[0]
+        clauses = clauses[1:]
+    chunks = list(clauses[0].chunks) if condition is None else without_also(list(clauses[0].chunks))
     for more in clauses[1:]:  # ", and -1 [agility]": the list goes on ("gains hunter and retaliate": keywords)
         listed = [Chunk("np", c.tokens) if c.kind == "verb" and c.text.lower() in KEYWORDS else c for c in more.chunks]
         if more.connective == ("and",) and _shared_subject(listed):
             chunks += listed  # "… gets +1 fight, and cannot be evaded": a predicate sharing the subject
             continue
-        if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in listed):
+        if more.connective != ("and",) or any(c.kind not in ("np", "conj", "punct") for c in before_while(listed)):
             return None
         chunks += listed
     assigned = read_assignment(chunks) if scope is None and via is None else None
     if assigned is not None:  # "X may be assigned damage dealt to …", "Horror must be assigned to X before …"
         return assigned
-    cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "while"), None)
-    if cut is not None:
+    cut = trailing(chunks)  # "… while X", "… as long as X", "… if X" (:mod:`.constant_conditions`)
+    if cut is not None and (cut[2] or condition_of(chunks[cut[1]:], card_type) is not None):
         if scope is not None or via is not None or condition is not None:
             return None
-        scope, via, condition = _scope(chunks[cut + 1:], text, card_type)
-        chunks = chunks[:cut]
+        idle = idle_while(chunks[cut[1]:], chunks[:cut[0]])  # "… deals +1 horror while it is attacking"
+        scope, via, condition = _scope(chunks[cut[1]:], text, card_type) if idle is None else (None, None, None)
+        chunks = chunks[:cut[0]]
     modified = read_modify(chunks, scope, text) if via is None else None
     if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
-        return _whose(modified, condition, card_type, text)
+        return whose(modified, condition, card_type, text)
     gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
     if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
-        return _whose(gained, condition, card_type, text)
-    card = read_card_constant(chunks, card_type, text, _referent(chunks, condition)) \
+        return whose(gained, condition, card_type, text)
+    card = read_card_constant(chunks, card_type, text, named or _referent(chunks, condition)) \
         if scope is None and via is None else None
     if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)
-        return _whose(card, condition, card_type, text)
+        return whose(card, condition, card_type, text)
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None:
         return None
@@ -309,7 +331,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         return None
     read = _governed(ins, chunks[verb_at + 1:], scope, via, card_type, text) if condition is None or scope is None \
         else None
-    return None if read is None else _whose(read, condition, card_type, text)
+    return None if read is None else whose(read, condition, card_type, text)
 
 
 def _shared_subject(chunks: list[Chunk]) -> bool:
@@ -335,7 +357,7 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
         if barred is not None:
             return barred
     who = _who(ins.subject, scope, card_type, text)
-    if who is None and ins.subject is not None and ins.subject.words == [SELF] and scope is None:
+    if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value
     # what is got or forbidden is read from the chunks after the verb ("assets or events")
     if who is None or ins.adverbs or any(c.kind == "adv" for c in after):

@@ -37,7 +37,9 @@ from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
-from .words import SELF, TOKENS, own_name
+from .granting import own_grant, quoted_runs, with_condition
+from .revelation_constants import split_constants
+from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
 from . import up_to  # noqa: F401  (registers "up to N" amounts around the lowering's rules)
 
@@ -114,7 +116,7 @@ class _Card:
             return
         granted = None if granted_inside else granted_ability(text)  # one level: hostile nesting stays linear
         if granted:
-            self._granted(*granted)
+            self.granted(granted[0], [granted[1]])
             return
         worked, misread = own_name(text, self.name)
         for note in (f"'{m}' read as the card's own name, {self.name}" for m in misread):
@@ -161,16 +163,31 @@ class _Card:
                                       gaps=self._settle(start)))
         return True
 
-    def _granted(self, condition: str, inner: str) -> None:
-        """"While X, Y gains: "[action] …"": the quoted ability, read as any other, holds only while the
-        condition does — a gap of each ability it gives (the engine has no field for the condition)."""
+    def granted(self, condition: str, inner: list[str]) -> None:
+        """"While X, Y gains: "[action] …"": the quoted abilities (one a printed line), read as any other, hold
+        only while the condition does — on the card bearing the text, each ability's own condition
+        (:mod:`.granting`); on another card, a gap of each ability it gives (the engine's abilities belong to
+        their card)."""
         start, before = len(self.problems), len(self.abilities)
-        self.problems.append(NotParsed(condition, "an ability granted while a condition holds: the engine's "
-                                       "abilities have no field for the condition", role="condition"))
+        own = own_grant(self_token(condition, self.name), self.type)  # granted to itself (:mod:`.granting`)
+        if own is None:
+            self.problems.append(NotParsed(condition, "an ability granted while a condition holds: the engine's "
+                                           "abilities have no field for the condition", role="condition"))
         gaps = self._settle(start)
-        self.paragraph(inner, granted_inside=True)
+        for each in inner:  # each printed ability of the quote (:func:`.granting.quoted_runs`)
+            if len(each) > MAX_PARAGRAPH:  # as a paragraph of the card: quoted, not read
+                self.gaps.append(Unparsed(each[:200] + "…", f"a paragraph of {len(each)} characters, longer than the "
+                                          f"{MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
+                continue
+            self.paragraph(each, granted_inside=True)
         for k in range(before, len(self.abilities)):
-            self.abilities[k] = replace(self.abilities[k], gaps=gaps + self.abilities[k].gaps)
+            ability, more = self.abilities[k], ()
+            extra = ability.extra if own is None else with_condition(ability.extra, own)
+            if extra is None:  # a condition of its own naming the same thing: one record holds one of each
+                self.problems.append(NotParsed(condition, "an ability granted while a condition holds, with a "
+                                               "condition of its own of the same kind", role="condition"))
+                extra, more = ability.extra, self._settle(len(self.problems) - 1)
+            self.abilities[k] = replace(ability, extra=extra, gaps=gaps + more + ability.gaps)
 
     def _keywords(self, paragraph: str) -> str:
         """Peel the keyword sentences off the front of a paragraph ("Fast. Play when …")."""
@@ -217,7 +234,10 @@ class _Card:
         elif kind in ("action", "free"):
             cost = self._cost(head, actions)
         if kind == "revelation":
-            body = self._threat_area(body)
+            put = "put-into-play" in self.card
+            body = self._threat_area(body)  # then what the card in play does (:mod:`.revelation_constants`)
+            body, constants = split_constants(body, not put and "put-into-play" in self.card, self.type, self.label)
+            self.abilities.extend(constants)
         body, by = cut_permission(body) if kind in ("action", "free") else (body, None)
         ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name)
         read = parse_effects(body, ctx)
@@ -487,7 +507,10 @@ def parse_card_text(text: str, *, name: str | None = None, type_code: str | None
     inferred = infer_type(paras) if type_code is None else None
     card = _Card(name, type_code or inferred)
     with marked(marked_traits(text)):  # the markup's traits: a trait is no name ("a [[Monster]] enemy")
-        for para in paragraphs(text):
+        for para in quoted_runs(paragraphs(text)):  # a quoted ability a card gains, over several lines: one run
+            if isinstance(para, tuple):
+                card.granted(*para)
+                continue
             if len(para) > MAX_PARAGRAPH:  # no printed ability is this long: quoted, not read (markup.py)
                 card.gaps.append(Unparsed(para[:200] + "…", f"a paragraph of {len(para)} characters, longer than "
                                           f"the {MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))

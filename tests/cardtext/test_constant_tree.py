@@ -115,10 +115,9 @@ def test_a_while_count_of_the_state_is_the_condition_of_each_modifier() -> None:
 
 
 def test_a_while_condition_the_engine_cannot_count_stays_a_gap() -> None:
-    for text in ("You get +1 [willpower], +1 [combat], and +1 [agility] while you have 3 or fewer remaining sanity.",
-                 "While you are at the starting location, you get +1 [willpower]."):
-        (gap,) = parse_card_text(text, name="David Renfield", type_code="asset").unsupported
-        assert gap.category == "constant:get"
+    text = "While you are at the starting location, you get +1 [willpower]."  # a place the reader does not compose
+    (gap,) = parse_card_text(text, name="David Renfield", type_code="asset").unsupported
+    assert gap.category == "constant:get"
 
 
 @pytest.mark.parametrize(("text", "name", "field"), [

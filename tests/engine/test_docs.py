@@ -70,9 +70,11 @@ def test_the_schema_enums_are_the_vocabulary():
         "up-to": ["clues", "damage", "horror", "resources"],
         "discard-type": ["asset", "event", "skill"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
-        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["at-your-location", "connected", "controlled", "engaged", "exhausted",
-                                                           "in-play", "not-at-your-location", "not-connected",
-                                                           "not-controlled", "not-in-play", "ready", "unengaged"],
+        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["at-your-location", "connected", "controlled", "controlled-by-any", "engaged",
+                                                           "exhausted", "in-play", "in-your-hand",
+                                                           "not-at-your-location", "not-connected", "not-controlled",
+                                                           "not-controlled-by-any", "not-in-play", "not-in-your-hand",
+                                                           "ready", "unengaged"],
     }
     seen = set()
     for path, values in _enums(schema()):

@@ -21,7 +21,7 @@ from ..situation.spec import Condition
 from ..situation.vocabulary import AbilityKind, LimitPeriod, composed_count
 from .history import PERIODS
 from .occurrence import Occurrence
-from .state import PLAY, AbilityState, State
+from .state import HAND, PLAY, AbilityState, Card, State
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -120,7 +120,8 @@ def _skill_value(state: State, who: str, skill: str) -> int:
     to a kind of test, a target or a card's test are not counted: no such test is being asked about), at least 0."""
     person = state.investigators[who]
     probe = Occurrence("skill-test-begins", 0, who=who, skill=skill)
-    return max(0, person.skills.get(skill, 0) + sum(ab.ability.skill_modifier for ab in value_modifiers(state, probe)))
+    return max(0, person.skills.get(skill, 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
+                                                    for ab in value_modifiers(state, probe)))
 
 
 def _tested_value(state: State, card: str, base: int, via: str, you: str | None) -> int:
@@ -251,26 +252,44 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     or not; ready or exhausted, engaged or not (a card not in play is neither: "if Hastur is ready" is not met while
     Hastur is out of play); at ``you``'s location or not ("if Hunting Horror is at your location": not met for an
     investigator at no location, nor while the card is out of play); under ``you``'s control or not ("If you control
-    Lita Chantler": Control — a card out of play is controlled by no one)."""
+    Lita Chantler": Control — a card out of play is controlled by no one), under any investigator's control or
+    none's ("While Lita Chantler is not controlled by a player": ``controlled-by-any``); in ``you``'s hand or not."""
     name = own if card == "self" else card
     if name in state.locations:
         return _location_state(state, name, wanted, you)
     found = state.cards.get(name or "")
+    if wanted in HAND_STATES:
+        return _hand_state(state, found, name, wanted, you)
     if found is None or found.zone != PLAY:
-        return wanted in ("not-in-play", "not-at-your-location", "not-controlled"), f"{name} is not in play"
+        return wanted in ("not-in-play", "not-at-your-location", "not-controlled", "not-controlled-by-any"), \
+            f"{name} is not in play"
     engaged = state.is_engaged(found.name)
     yours = _location(state, _investigator(state, you))
     here = yours is not None and state.location_of(found.name) == yours
     mine = you is not None and state.controller_of(found.name) == you
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
            "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here,
-           "controlled": mine, "not-controlled": not mine}
+           "controlled": mine, "not-controlled": not mine, "controlled-by-any": bool(found.controller),
+           "not-controlled-by-any": not found.controller}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
     said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
                                                                           "not-at-your-location") else ""
-    if wanted in ("controlled", "not-controlled"):
+    if wanted in ("controlled", "not-controlled", "controlled-by-any", "not-controlled-by-any"):
         said += f", controlled by {state.controller_of(found.name) or 'no one'}"
     return now.get(wanted or "", False), said
+
+
+#: A card's state in a hand: in ``you``'s hand ("While Clasp of Black Onyx is in your hand") or not.
+HAND_STATES = ("in-your-hand", "not-in-your-hand")
+
+
+def _hand_state(state: State, found: Card | None, name: str | None, wanted: str,
+                you: str | None) -> tuple[bool, str]:
+    """Whether a card is in ``you``'s hand (its owner's, the hand it is in), or not; a card in no hand, or in
+    another investigator's, is not in yours."""
+    here = found is not None and found.zone == HAND and you is not None and found.owner == you
+    said = f"{name} is in {you}'s hand" if here else f"{name} is not in {you or 'no one'}'s hand"
+    return here == (wanted == "in-your-hand"), said
 
 
 def card_at(state: State, card: str, at: str, own: str | None, you: str | None) -> tuple[bool, str]:

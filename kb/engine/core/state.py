@@ -14,7 +14,7 @@ from typing import Any
 
 from ..situation.spec import Ability, CardSpec, Filter, LocationSide, Situation, TokenEffect, swarm_specs
 from ..situation.vocabulary import DIFFICULTIES, SLOT_TYPES, AbilityKind, CardType, LimitPeriod, Timing
-from . import standing
+from . import in_hand, standing
 from .history import History
 
 #: Zones a card can be in.
@@ -472,7 +472,7 @@ class State:
             if card.zone == PLAY:
                 out.extend(a for a in card.abilities if not a.fast_card)
             elif card.zone == HAND and card.owner and not self.investigators[card.owner].eliminated:
-                out.extend(a for a in card.abilities if a.fast_card)
+                out.extend(a for a in card.abilities if a.fast_card or in_hand.works_from_hand(a.ability))
             elif card.zone == HAND and card.controller in self.investigators and standing.bears(card, "hidden"):
                 out.extend(card.abilities)  # Hidden: active in its holder's hand
         return out

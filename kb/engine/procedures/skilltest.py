@@ -35,7 +35,7 @@ from ..core.state import DISCARD, HAND, LIMBO
 from ..core.text import count
 from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
-from . import commitment, test_skill
+from . import commitment, skill_value, test_skill
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
 from .copies import MAX, max_reached, record
@@ -332,10 +332,10 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
         total += mod
         terms.append(f"{_signed(mod)} ([{token}] token)")
     if test.begin is not None:
-        for ab in engine.modifiers(test.begin):
-            if ab.ability.skill_modifier:
-                total += ab.ability.skill_modifier
-                terms.append(f"{_signed(ab.ability.skill_modifier)} ({ab.bearer})")
+        for bearer, n in skill_value.modifiers(engine, test.begin, test.who):  # counted "for each …" (Modifiers)
+            if n:
+                total += n
+                terms.append(f"{_signed(n)} ({bearer})")
     for label, amount in test.modifiers:
         total += amount
         terms.append(f"{_signed(amount)} ({label})")

@@ -77,7 +77,7 @@ class Builder:
         for key, options, what in (("controller", inv, "investigator"), ("owner", inv, "investigator"),
                                    ("engaged", inv, "investigator"), ("threat-area", inv, "investigator"),
                                    ("location", locs, "location")):
-            if key in raw:
+            if raw.get(key) is not None:  # a null controller: no one controls the card
                 self.names.ref(raw[key], options, parts + [key], what)
         if "attached-to" in raw:
             self._check_attachment(raw, parts, zone)
@@ -98,7 +98,7 @@ class Builder:
             return tuple(self.read.effect(e, parts + [key, k], None, None) for k, e in enumerate(raw.get(key, [])))
 
         controller, engaged = raw.get("controller"), raw.get("engaged")
-        if zone == "play" and kind is CardType.ASSET and controller is None:
+        if zone == "play" and kind is CardType.ASSET and controller is None and "controller" not in raw:  # null: none
             controller = self._default_investigator(f"{raw['name']} names no controller", parts, "controls it",
                                                     "took", "controller", "ahlcg/rr/asset-cards")
         if zone == "play" and kind is CardType.ENEMY and not (engaged or raw.get("location") or raw.get("shadows")):

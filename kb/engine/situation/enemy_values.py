@@ -19,9 +19,10 @@ from .names import Names
 
 #: The attack value modifiers and the field the engine's ability keeps them in.
 ATTACK_MODIFIERS = ("attack-damage-modifier", "attack-horror-modifier")
-#: The value modifiers a count may multiply ("+1 fight for each Cultist enemy in play"): a card's values, not an
-#: investigator's skill (a skill modifier "for each" is a lasting effect's ``for-each`` around it).
-COUNTED = ("difficulty-modifier", "health-modifier", "sanity-modifier", *ATTACK_MODIFIERS)
+#: The value modifiers a count may multiply ("+1 fight for each Cultist enemy in play"): a card's values, and a
+#: constant's skill modifier ("You get +1 to each of your skills for each horror on Key of Ys"; a lasting effect's
+#: "for each" is its ``for-each`` effect around it).
+COUNTED = ("difficulty-modifier", "health-modifier", "sanity-modifier", "skill-modifier", *ATTACK_MODIFIERS)
 
 
 def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool, parts: list[str | int]) -> None:
