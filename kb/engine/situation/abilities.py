@@ -329,11 +329,12 @@ class AbilityReader:
             if not ("count" in condition or "during" in condition or "card" in condition):
                 raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count'), "
                                       "names a card's state ('card', 'state') or a time period ('during')")
-            if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and (
+            phased = kind is AbilityKind.CONSTANT and str(condition.get("during", "")).endswith("-phase")
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and not phased and (
                     "during" in condition or not ("count" in condition or "card" in condition)):
                 raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition bounds a "
                                       "count of the state ('count') or names a card's state ('card', 'state'); "
-                                      "'during' is for action and free abilities")
+                                      "'during' is for action and free abilities (and a phase, for a constant)")
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,

@@ -22,7 +22,7 @@ from .vocabulary import (
     LimitPeriod,
     Result,
     Timing,
-    Via,
+    Via, PHASE_PERIODS,
 )
 
 
@@ -185,7 +185,7 @@ class Condition:
             return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
                 + (f" using {named}" if named else "")
         return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
-                "location"}.get(self.during or "", "during an investigator's turn")
+                "location", **PHASE_PERIODS}.get(self.during or "", "during an investigator's turn")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,93 @@
+"""Restrictions the engine applies where the game does the thing: "cannot" is absolute (Cannot) — a phase it holds
+in (the phase the game is in: Appendix II), and a restriction lifted only while a condition holds (Constant
+Abilities: active any time the specified condition is met)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.engine import SituationError, situation_from_data
+
+VIP = "While you are in Hall, you cannot draw cards or gain resources during the upkeep phase."
+CHAPEL = "You can only discover clues in Hall if you have 3 or fewer remaining sanity."
+EDGE = "You must have at least 2 clues in order to move to Attic."
+
+
+def _upkeep(world: dict[str, Any]) -> dict[str, Any]:
+    """4.4 only: each investigator draws 1 card, then gains 1 resource; Agnes is in the Attic."""
+    world.pop("turn")
+    world["investigators"][0]["deck"] = ["Card 1"]
+    world["investigators"][1].update(deck=["Card 2"], location="Attic")
+    world.update(start="4.4", until="4.4")
+    return world
+
+
+def _texts(trace) -> list[str]:
+    return [s.text for s in trace.steps]
+
+
+def test_a_restriction_during_the_upkeep_phase_forbids_its_draw_and_its_resource(world, run):
+    """VIP Area's two verbs, each forbidden to the investigators there: Roland neither draws nor gains at 4.4;
+    Agnes, elsewhere, does both."""
+    world["locations"][0]["text"] = VIP
+    trace = run(_upkeep(world))
+    banned = [s for s in trace.steps if "cannot happen" in s.text]
+    assert [s.text.split(" cannot")[0] for s in banned] == ["Roland draws 1 card", "Roland gains 1 resource"]
+    assert all(s.rules == ("ahlcg/rr/cannot", "ahlcg/rr/ability/constant-abilities") for s in banned)
+    roland, agnes = (trace.final_state["investigators"][n] for n in ("Roland", "Agnes"))
+    assert (roland["hand"], roland["resources"]) == ([], 5)
+    assert (agnes["hand"], agnes["resources"]) == (["Card 2"], 4)
+
+
+def test_a_restriction_during_a_phase_does_not_hold_in_another_phase(world, run):
+    """The same card during the investigation phase: Roland's resource action gains him 1."""
+    world["locations"][0]["text"] = VIP
+    world["do"] = [{"who": "Roland", "action": "resource"}]
+    trace = run(world)
+    assert not any("cannot happen" in t for t in _texts(trace))
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 6
+
+
+@pytest.mark.parametrize(("horror", "clues"), [(0, 2), (2, 1)])
+def test_can_only_discover_clues_if_forbids_them_while_the_condition_does_not_hold(world, run, horror, clues):
+    """"… only if you have 3 or fewer remaining sanity": with 5 remaining Roland's successful investigation
+    discovers none; with 3 remaining (2 horror on sanity 5) he discovers 1."""
+    world["locations"][0]["text"] = CHAPEL
+    world["investigators"][0]["horror"] = horror
+    world["do"] = [{"who": "Roland", "action": "investigate", "result": "success"}]
+    trace = run(world)
+    assert trace.final_state["locations"]["Hall"]["clues"] == clues
+    assert any("Roland discovers 1 clue at Hall cannot happen" in t for t in _texts(trace)) == (horror == 0)
+
+
+@pytest.mark.parametrize(("clues", "where"), [(1, "Hall"), (2, "Attic")])
+def test_must_have_clues_in_order_to_move_forbids_the_move_without_them(world, run, clues, where):
+    world["locations"][1]["text"] = EDGE
+    world["investigators"][0]["clues"] = clues
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["location"] == where
+
+
+def test_a_phase_is_a_constant_condition_but_not_a_triggered_one(world):
+    """A constant's "during the upkeep phase" is its condition's period; a reaction's condition is not a period."""
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "constant", "applies-to": {"event": "gain-resources", "who": "you"}, "cannot": True,
+         "condition": {"during": "upkeep-phase"}}]}]
+    situation_from_data(world)
+    world["cards"][0]["abilities"] = [{"kind": "reaction", "timing": "after", "trigger": {"event": "gain-resources"},
+                                       "condition": {"during": "upkeep-phase"}, "effects": [{"effect": "draw", "amount": 1}]}]
+    with pytest.raises(SituationError, match="'during' is for action and free abilities"):
+        situation_from_data(world)
+
+
+def test_an_action_ability_used_only_during_a_phase_is_refused_in_another(world, run):
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "free", "condition": {"during": "upkeep-phase"}, "effects": [{"effect": "gain-resources", "amount": 1}]}]}]
+    world["do"] = [{"who": "Roland", "use": "Charm"}]
+    trace = run(world)
+    assert any("may be used only during the upkeep phase, and it is the investigation phase" in t
+               for t in _texts(trace))
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
