@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .connecting import read_connection
+from .constant_framework import read_framework
 from .constant_tree import read_constant
 from .model import Ability, NotParsed
 from .words import NUMBER, number
@@ -127,6 +128,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
+    framework = read_framework(text.rstrip(". "))  # "Skip the '…' step", "You collect 1 additional resource …"
+    if framework is not None:
+        return [_constant(shown, **fields) for fields in framework]
     m = re.fullmatch(r"each (?:(?P<trait>[a-z]+) )?(?P<noun>enemy|location)(?: (?:at|in) (?P<where>this location|@self))?"
                      r" gets (?P<mods>[+-]\d+ (?:fight|evade|shroud)(?: and [+-]\d+ (?:fight|evade|shroud))?)", low)
     if m and (m.group("where") is None or m.group("noun") == "enemy") and m.group("trait") not in ("other", "non"):

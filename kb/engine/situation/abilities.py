@@ -273,12 +273,12 @@ class AbilityReader:
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
-                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw):
+                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "amount-modifier" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier' or "
-                                      "'attack-horror-modifier'")
+                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
+                                      "'attack-horror-modifier' or 'amount-modifier'")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -347,7 +347,7 @@ class AbilityReader:
             cannot=raw.get("cannot", False),
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
-            opening_hand_modifier=raw.get("opening-hand-modifier", 0),
+            opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),

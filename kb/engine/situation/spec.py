@@ -26,7 +26,6 @@ from .vocabulary import (
 )
 
 
-
 #: The ``event`` of a filter that is any of several (its ``any_of``).
 ANY_OF = "any-of"
 
@@ -210,6 +209,7 @@ class Ability:
     cost_modifier: int = 0
     skill_modifier: int = 0
     opening_hand_modifier: int = 0
+    amount_modifier: int = 0  # constant: added to what a framework step (`via: framework`) draws or gains
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     per_investigator: bool = False  # constant: the health modifier is multiplied by the investigators (Per Investigator)
