@@ -25,7 +25,9 @@ from typing import Any
 
 from .conditions import parse_condition
 from .grammar import Chunk, Clause
+from .instruction import Phrase
 from .tokens import Token
+from .trigger_tree import card_filter
 from .vocabulary import CANNOT
 from .words import SELF
 
@@ -227,3 +229,23 @@ def discovered_at(verb: str, after: list[Chunk]) -> Fields | None:
         rest = rest[1:]
     place = HERE.get(" ".join(rest))
     return None if place is None else {"event": "discover-clues", "what": place}
+
+
+#: The tokens a passive "cannot be placed on …" names → the engine's event placing them.
+PLACED = {"clues": "place-clues", "clue": "place-clues", "doom": "place-doom"}
+
+
+def placement_barred(chunks: list[Chunk]) -> list[Fields] | None:
+    """"Clues cannot be placed on non-Altered locations", "Doom cannot be placed on @self": the placing of those
+    tokens on the cards the phrase composes (as any set of cards is) cannot happen — a location revealed places its
+    clues too (Location Cards); None for any other words."""
+    words = [c for c in chunks if c.kind != "punct"]
+    if len(words) != 3 or words[0].kind != "np" or words[1].kind != "verb" or words[2].kind != "pp":
+        return None
+    event = PLACED.get(" ".join(_words(words[0])))
+    place = list(words[2].tokens)
+    if event is None or _words(words[1]) != ["cannot", "be", "placed"] or place[0].low not in ("on", "onto"):
+        return None
+    rest = [t.low for t in place[1:]]
+    what = HERE.get(" ".join(rest)) or card_filter(Phrase(place[1:]))
+    return None if what is None else [{"applies-to": {"event": event, "what": what}, "cannot": True}]

@@ -24,7 +24,7 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_restrict import Restriction, discovered_at, moved_into, restrictions
+from .constant_restrict import Restriction, discovered_at, moved_into, placement_barred, restrictions
 from .constant_while import card_condition, referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
@@ -275,6 +275,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         scope, via, condition = _scope([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], text, card_type)
         clauses = clauses[1:]
     restricted = restrictions(clauses)  # "does not draw", "cannot V or V", "can only V if …" (:mod:`.constant_restrict`)
+    barred = placement_barred(list(clauses[0].chunks)) if len(clauses) == 1 and scope is None and via is None else None
+    if barred is not None:  # "Clues cannot be placed on non-Altered locations"
+        return _whose(barred, condition, card_type, text)
     if restricted is not None:
         return _restricted(restricted, scope, via, condition, text, card_type)
     return _read_clauses(clauses, scope, via, condition, text, card_type)

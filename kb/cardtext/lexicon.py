@@ -23,6 +23,11 @@ PREPOSITIONS = frozenset(
     "out up down off through except between toward towards across away behind before after over "
     "around near via upon like below above instead about against along underneath beside inside outside "
     "throughout amongst atop".split())
+#: The game's plural nouns, never a verb the lexicon lacks ("You cannot play fast cards", "… on non-Altered
+#: locations": after a one-word noun phrase, not "the moon rises").
+PLURAL_NOUNS = frozenset(
+    "cards locations enemies assets events skills clues investigators treacheries resources actions tokens "
+    "abilities weaknesses".split())
 #: Words that join or open clauses.
 CONJUNCTIONS = frozenset(
     "and or but then if unless when whenever while as instead otherwise so nor either because although "

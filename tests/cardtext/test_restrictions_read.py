@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import read_sentence
 
 HERE = "investigator-at-this-location"
 UPKEEP = {"during": "upkeep-phase"}
@@ -88,3 +89,24 @@ def test_a_predicate_with_its_own_negation_is_not_split():
                       "enemy") == [
         {"applies-to": {"event": "evade", "what": "self"}, "cannot": True},
         {"applies-to": {"event": "enemy-attack", "source": "self", "via": "opportunity"}, "cannot": True}]
+
+
+@pytest.mark.parametrize(("text", "type_code", "abilities"), [
+    # the keyword Fast qualifies the cards a prohibition names ("fast cards": a plural noun, never a verb)
+    ("You cannot play fast cards.", "treachery",
+     [{"applies-to": {"event": "play-card", "what": "fast-card", "who": "you"}, "cannot": True}]),
+    ("While you are at Odd Place, you cannot play fast cards.", "location",
+     [{"applies-to": {"event": "play-card", "what": "fast-card", "who": HERE}, "cannot": True}]),
+    # tokens that cannot be placed on a set of cards: the placing event, its cards composed
+    ("Clues cannot be placed on non-Altered locations.", "act",
+     [{"applies-to": {"event": "place-clues", "what": "non-altered-location"}, "cannot": True}]),
+    ("Clues cannot be placed on Odd Place.", "location",
+     [{"applies-to": {"event": "place-clues", "what": "self"}, "cannot": True}]),
+])
+def test_what_a_prohibition_composes(text, type_code, abilities):
+    assert _constants(text, "Odd Place", type_code) == abilities
+
+
+def test_a_plural_game_noun_after_a_one_word_noun_phrase_is_no_verb():
+    (clause,) = read_sentence("Clues cannot be placed on non-Altered locations").clauses
+    assert [c.kind for c in clause.chunks] == ["np", "verb", "pp"]

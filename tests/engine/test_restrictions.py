@@ -91,3 +91,30 @@ def test_an_action_ability_used_only_during_a_phase_is_refused_in_another(world,
     assert any("may be used only during the upkeep phase, and it is the investigation phase" in t
                for t in _texts(trace))
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def test_cannot_play_fast_cards_refuses_a_fast_card_and_not_another(world, run):
+    """"You cannot play fast cards" names the keyword Fast, not a trait: the fast event is refused (Cannot), the
+    other is played."""
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "text": "You cannot play fast cards."}]
+    world["investigators"][0]["hand"] = [
+        {"name": "Quick", "type": "event", "cost": 0, "keywords": ["fast"], "effects": [{"effect": "draw"}]},
+        {"name": "Slow", "type": "event", "cost": 0, "effects": [{"effect": "gain-resources", "amount": 1}]}]
+    world["do"] = [{"who": "Roland", "use": "Quick"}, {"who": "Roland", "action": "play", "card": "Slow"}]
+    trace = run(world)
+    assert any("Quick cannot be played: Charm: \u201cYou cannot play fast cards.\u201d" in t for t in _texts(trace))
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Quick"]
+
+
+def test_clues_cannot_be_placed_on_a_location_without_the_trait_even_as_it_is_revealed(world, run):
+    """"Clues cannot be placed on non-Altered locations": the Attic, not Altered, is revealed with no clue placed on
+    it (its clue value is placed as it is revealed: Location Cards); an Altered one gets its clues."""
+    world["cards"] = [{"name": "Ascending", "type": "act", "text": "Clues cannot be placed on non-Altered locations."}]
+    world["locations"][1].update({"clues": 0, "revealed": False, "clue-value": 2})
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    trace = run(world)
+    assert "2 clues placed on Attic cannot happen: Ascending: \u201cClues cannot be placed on non-Altered locations.\u201d" \
+        in _texts(trace)
+    assert trace.final_state["locations"]["Attic"]["clues"] == 0
+    world["locations"][1]["traits"] = ["Altered"]
+    assert run(world).final_state["locations"]["Attic"]["clues"] == 2

@@ -190,6 +190,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
+    if qualifier == "fast":  # the keyword, printed (Fast): "You cannot play fast cards"
+        card = state.cards.get(value)
+        return card is not None and "fast" in card.spec.keywords
     trait = qualifier.replace("_", " ").casefold()
     return any(t.casefold() == trait for t in seen.traits)
 
