@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .conditions import parse_condition
-from .grammar import Chunk, Clause
+from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Phrase
 from .tokens import Token
 from .trigger_tree import card_filter
@@ -249,3 +249,16 @@ def placement_barred(chunks: list[Chunk]) -> list[Fields] | None:
     rest = [t.low for t in place[1:]]
     what = HERE.get(" ".join(rest)) or card_filter(Phrase(place[1:]))
     return None if what is None else [{"applies-to": {"event": event, "what": what}, "cannot": True}]
+
+
+def played_without_opportunity(sentence: str) -> bool:
+    """"Playing @self does not provoke attacks of opportunity": the card's play action does not provoke them (Attack of
+    Opportunity: as fight, evade, parley and resign do not), the card's ``provokes: false`` — read from the frame: the
+    gerund "playing" and the card's own name as its subject, the verb "provoke" negated, "attacks of opportunity"."""
+    try:
+        (clause,) = read_sentence(sentence.rstrip(". ")).clauses
+    except (Refused, ValueError):
+        return False
+    words = [_words(c) for c in clause.chunks if c.kind != "punct"]
+    return words[:2] == [["playing"], [SELF]] and len(words) == 5 and _negated(clause.chunks[2]) \
+        and words[2][-1] == "provoke" and words[3:] == [["attacks"], ["of", "opportunity"]]

@@ -110,3 +110,13 @@ def test_what_a_prohibition_composes(text, type_code, abilities):
 def test_a_plural_game_noun_after_a_one_word_noun_phrase_is_no_verb():
     (clause,) = read_sentence("Clues cannot be placed on non-Altered locations").clauses
     assert [c.kind for c in clause.chunks] == ["np", "verb", "pp"]
+
+
+@pytest.mark.parametrize(("text", "provokes"), [
+    ("Uses (2 ammo).\nPlaying Lupara does not provoke attacks of opportunity.", False),
+    ("Playing Lupara doesn't provoke attacks of opportunity.", False),
+    ("Playing Lupara provokes attacks of opportunity.", None),  # no such restriction: not read as one
+])
+def test_a_card_whose_play_does_not_provoke_says_so_on_the_card(text, provokes):
+    result = parse_card_text(text, name="Lupara", type_code="asset")
+    assert dict(result.card).get("provokes") is provokes

@@ -118,3 +118,19 @@ def test_clues_cannot_be_placed_on_a_location_without_the_trait_even_as_it_is_re
     assert trace.final_state["locations"]["Attic"]["clues"] == 0
     world["locations"][1]["traits"] = ["Altered"]
     assert run(world).final_state["locations"]["Attic"]["clues"] == 2
+
+
+@pytest.mark.parametrize(("text", "attacked"), [
+    ("Playing Lupara does not provoke attacks of opportunity.", False),
+    ("Uses (2 ammo).", True),
+])
+def test_a_card_whose_play_does_not_provoke_plays_without_attacks_of_opportunity(world, run, text, attacked):
+    """Attack of Opportunity: the play action provokes each ready engaged enemy, unless the card says its play does
+    not (as the rules say of fight, evade, parley and resign)."""
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 5, "attack": {"damage": 1}}]
+    world["investigators"][0]["hand"] = [{"name": "Lupara", "type": "asset", "cost": 0, "text": text}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Lupara"}]
+    trace = run(world)
+    assert any("makes an attack of opportunity" in t for t in _texts(trace)) == attacked
+    assert any("but a play action, as its text says, does not provoke attacks of opportunity" in t
+               for t in _texts(trace)) != attacked
