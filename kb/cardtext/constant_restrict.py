@@ -262,3 +262,28 @@ def played_without_opportunity(sentence: str) -> bool:
     words = [_words(c) for c in clause.chunks if c.kind != "punct"]
     return words[:2] == [["playing"], [SELF]] and len(words) == 5 and _negated(clause.chunks[2]) \
         and words[2][-1] == "provoke" and words[3:] == [["attacks"], ["of", "opportunity"]]
+
+
+#: What cards themselves cannot do, as the engine's event whose ``what`` is the card ("Assets you control cannot
+#: ready": step 4.3 and every effect that would ready them; "… cannot leave play").
+CARD_VERBS = {("ready",): "ready", ("leave", "play"): "leaves-play"}
+
+
+def cards_barred(subject: Phrase | None, verb: str, after: list[Chunk]) -> list[Fields] | None:
+    """"<cards> cannot <verb>": the event of what the cards do, forbidden for each card the subject composes (its
+    traits and states, and "you control": ``asset-you-control``); None for another subject or verb."""
+    event = CARD_VERBS.get((verb, *[t.low for c in after for t in c.tokens]))
+    if subject is None or event is None or subject.where or subject.engaged is not None:
+        return None
+    tokens = list(subject.tokens)
+    mine = [t.low for t in tokens[-2:]] == ["you", "control"]
+    if subject.controller is not None or (mine and len(tokens) < 3):
+        return None
+    if mine:  # "(Ally) assets you control": the rest composed as any set of cards is, then under your control
+        noun = tokens[-3].low.removesuffix("s")
+        base = card_filter(Phrase([Token("word", "a", "a"), *tokens[:-3], Token("word", noun, noun)])) \
+            or (noun if len(tokens) == 3 and noun in ("asset", "card") else None)
+        what = None if base is None or "-at-" in base else f"{base}-you-control"
+    else:
+        what = card_filter(Phrase(tokens))
+    return None if what is None else [{"applies-to": {"event": event, "what": what}, "cannot": True}]

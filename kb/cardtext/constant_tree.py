@@ -24,7 +24,8 @@ from .constant_assign import read_assignment
 from .constant_cards import read_card_constant
 from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
-from .constant_restrict import Restriction, discovered_at, moved_into, placement_barred, restrictions
+from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, placement_barred,
+                               restrictions)
 from .constant_while import card_condition, referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
@@ -366,7 +367,8 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
     if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:
         return _investigated_using(ins, after, card_type)
     if "cannot" in ins.auxiliaries and scope is None and via is None and not ins.adverbs:
-        barred = enemies_cannot_enter(ins.subject, ins.verb, _words(after), card_type)
+        barred = enemies_cannot_enter(ins.subject, ins.verb, _words(after), card_type) \
+            or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
     who = _who(ins.subject, scope, card_type, text)

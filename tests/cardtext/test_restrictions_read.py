@@ -120,3 +120,15 @@ def test_a_plural_game_noun_after_a_one_word_noun_phrase_is_no_verb():
 def test_a_card_whose_play_does_not_provoke_says_so_on_the_card(text, provokes):
     result = parse_card_text(text, name="Lupara", type_code="asset")
     assert dict(result.card).get("provokes") is provokes
+
+
+@pytest.mark.parametrize(("text", "abilities"), [
+    # what cards cannot do themselves: the subject composed as any set of cards, "you control" its controller
+    ("Assets you control cannot ready.", [{"applies-to": {"event": "ready", "what": "asset-you-control"},
+                                           "cannot": True}]),
+    ("Cards you control cannot leave play.", [{"applies-to": {"event": "leaves-play", "what": "card-you-control"},
+                                               "cannot": True}]),
+    ("Each Ghoul enemy cannot ready.", [{"applies-to": {"event": "ready", "what": "ghoul-enemy"}, "cannot": True}]),
+])
+def test_what_cards_cannot_do(text, abilities):
+    assert _constants(text, "Wracked", "treachery") == abilities

@@ -134,3 +134,18 @@ def test_a_card_whose_play_does_not_provoke_plays_without_attacks_of_opportunity
     assert any("makes an attack of opportunity" in t for t in _texts(trace)) == attacked
     assert any("but a play action, as its text says, does not provoke attacks of opportunity" in t
                for t in _texts(trace)) != attacked
+
+
+def test_assets_you_control_cannot_ready_keeps_yours_exhausted_at_4_3(world, run):
+    """"Assets you control cannot ready" in Roland's threat area: at 4.3 his exhausted asset stays exhausted (Cannot),
+    Agnes's readies ("you control": under the control of the investigator whose threat area holds it)."""
+    world.pop("turn")
+    world.update(start="4.3", until="4.3")
+    world["cards"] = [
+        {"name": "Wracked", "type": "treachery", "threat-area": "Roland", "text": "Assets you control cannot ready."},
+        {"name": "Lamp", "type": "asset", "controller": "Roland", "exhausted": True},
+        {"name": "Rope", "type": "asset", "controller": "Agnes", "exhausted": True}]
+    trace = run(world)
+    assert "Lamp readies cannot happen: Wracked: \u201cAssets you control cannot ready.\u201d" in _texts(trace)
+    cards = trace.final_state["cards"]
+    assert (cards["Lamp"]["exhausted"], cards["Rope"]["exhausted"]) == (True, False)

@@ -215,6 +215,8 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
         return False
     if composed.where is None:
         return True
+    if composed.where == "you-control":  # "Assets you control": in play under your control (Control)
+        return you is not None and _controller(state, value, occ) == you
     place = _PLACE_OF[composed.where](state, bearer, you)
     return place is not None and _location(state, value, occ) == place
 
