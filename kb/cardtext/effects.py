@@ -114,14 +114,16 @@ _NO_OPPORTUNITY = re.compile(r"(?:(?:this|that) (?:action|ability|attack|effect)
 
 @dataclass
 class EffectsResult:
-    """Effects read from a text, the problems found, the designator opened (if any), and whether the action
-    provokes attacks of opportunity (False: "This action does not provoke attacks of opportunity")."""
+    """Effects read from a text, the problems found, the designator opened (if any), whether the action
+    provokes attacks of opportunity (False: "This action does not provoke attacks of opportunity"), and the
+    narrative after a Resign designator (``flavour``)."""
 
     effects: list[Effect] = field(default_factory=list)
     problems: list[NotParsed] = field(default_factory=list)
     designator: str | None = None
     card: dict[str, Any] = field(default_factory=dict)
     provokes: bool = True
+    flavour: list[str] = field(default_factory=list)
 
 
 def _elided_subject(part: str) -> bool:
@@ -562,6 +564,9 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
             reader.sentence(s)
             reader.failed_last = False
         except NotParsed as problem:
+            if reader.out.designator == "resign":  # Resign: "the investigator is eliminated"; the rest is narrative
+                reader.out.flavour.append(s)
+                continue
             reader.refused(s)
             reader.failed_last = True
             problem = problem if problem.fragment else NotParsed(s, problem.reason)
