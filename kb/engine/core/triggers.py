@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..situation.spec import Filter
 from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, LimitPeriod, QualifiedFilter, qualified_filter
 from .occurrence import Known, Occurrence, role_values
+from .standing import bears
 from .state import AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
@@ -190,9 +191,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
-    if qualifier == "fast":  # the keyword, printed (Fast): "You cannot play fast cards"
+    if qualifier == "fast":  # the keyword (Fast), through the standing rules' table: "You cannot play fast cards"
         card = state.cards.get(value)
-        return card is not None and "fast" in card.spec.keywords
+        return card is not None and bears(card, "fast")
     trait = qualifier.replace("_", " ").casefold()
     return any(t.casefold() == trait for t in seen.traits)
 
