@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .conditions import parse_condition
+from .conditions import OPPOSITE_STATES, parse_condition
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Phrase
 from .tokens import Token
@@ -36,13 +36,8 @@ Fields = dict[str, Any]
 PHASES = ("mythos", "investigation", "enemy", "upkeep")
 #: The auxiliaries that negate a verb as "cannot" does ("does not draw cards": the draw does not happen).
 NEGATIONS = (["cannot"], ["can", "not"], ["does", "not"], ["do", "not"], ["doesn't"], ["don't"], ["can't"])
-#: A card's state and its opposite, for a restriction lifted "only if" the card is in it.
-OPPOSITE_STATES = {"in-play": "not-in-play", "ready": "exhausted", "engaged": "unengaged",
-                   "at-your-location": "not-at-your-location", "controlled": "not-controlled",
-                   "connected": "not-connected"}
 #: The verbs a prohibition takes with no object ("You cannot move"): one coordinated bare keeps none.
 BARE = frozenset(phrase for phrase in CANNOT if " " not in phrase)
-OPPOSITE_STATES.update({v: k for k, v in list(OPPOSITE_STATES.items())})
 
 
 @dataclass(frozen=True)
@@ -86,7 +81,7 @@ def inverse(condition: Fields) -> Fields | None:
     """The condition that holds exactly when ``condition`` does not: a count's one bound turned over (at most 3 → at
     least 4), a card's state to its opposite; None when it has no one inverse (two bounds, a period, a place)."""
     if set(condition) == {"card", "state"}:
-        other = OPPOSITE_STATES.get(condition["state"])
+        other = OPPOSITE_STATES.get(condition["state"])  # the state a "not" names (:mod:`.conditions`)
         return None if other is None else {"card": condition["card"], "state": other}
     if set(condition) == {"count", "at-least"}:
         return {"count": condition["count"], "at-most": condition["at-least"] - 1}
