@@ -47,6 +47,8 @@ CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted",
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
              "engaged": "unengaged", "at-your-location": "not-at-your-location", "controlled": "not-controlled",
              "connected": "not-connected"}
+#: A card's state → its opposite (public: a restriction lifted "only if" the card is in it turns it over).
+OPPOSITE_STATES = _OPPOSITE
 _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".join(CARD_STATES) + ")", re.I)
 #: "If you control Lita Chantler": the card in play under your control (Control), or "do not" its opposite.
 _CONTROL = re.compile(r"if you (?P<not>do not |don't )?control (?P<card>.+?)", re.I)

@@ -18,6 +18,7 @@ from typing import Any
 
 from .connecting import read_connection
 from .constant_conditions import split_condition
+from .constant_framework import read_framework
 from .constant_tree import read_constant, whose
 from .granting import with_condition
 from .limits import copy_limits
@@ -165,6 +166,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
+    framework = read_framework(text.rstrip(". "))  # "Skip the '…' step", "You collect 1 additional resource …"
+    if framework is not None:
+        return [_constant(shown, **fields) for fields in framework]
     split = split_condition(text.rstrip(". "), card_type)  # "While X, <any constant>" (:mod:`.constant_conditions`)
     if split is not None:
         try:

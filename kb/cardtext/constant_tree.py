@@ -26,10 +26,12 @@ from .constant_keywords import KEYWORDS, read_keywords
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
+from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, placement_barred,
+                               restrictions)
 from .constant_while import referent
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
-from .grammar import Chunk, Refused, read_sentence
+from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
 from .model import NotParsed
 from .moving import enemies_cannot_enter
@@ -241,7 +243,8 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | No
         kind = PLAYED.get(f"{words[0]}s") if words[1:2] == ["cards"] else None  # "commit skill cards to …"
         phrase = " ".join([ins.verb, *(words[1:] if kind else words)])
         if phrase not in CANNOT or (kind and "what" in CANNOT[phrase]):
-            cards = forbidden_cards(ins.verb, after)  # "You cannot play Ally assets" (:mod:`.constant_prohibit`)
+            cards = forbidden_cards(ins.verb, after) or discovered_at(ins.verb, after) or moved_into(ins.verb, after)
+            # "… play Ally assets", "… discover clues here", "… move to X" (:mod:`.constant_prohibit`, `_restrict`)
             if cards is None:
                 return None
             applies = cards
@@ -293,6 +296,40 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         scope, via, condition = _scope(leading, text, card_type) if idle is None else (None, None, None)
         named = None if idle is None else idle[0]
         clauses = clauses[1:]
+    restricted = restrictions(clauses)  # "does not draw", "cannot V or V", "can only V if …" (:mod:`.constant_restrict`)
+    barred = placement_barred(list(clauses[0].chunks)) if len(clauses) == 1 and scope is None and via is None else None
+    if barred is not None:  # "Clues cannot be placed on non-Altered locations"
+        return whose(barred, condition, card_type, text)
+    if restricted is not None:
+        return _restricted(restricted, scope, via, condition, text, card_type)
+    return _read_clauses(clauses, scope, via, condition, named, text, card_type)
+
+
+def _restricted(restricted: list[Restriction], scope: str | None, via: Fields | None, condition: Fields | None,
+                text: str, card_type: str | None) -> list[Fields] | None:
+    """Each restriction read as its plain clause is, with its phase and the condition it holds under added to the
+    constant's condition (one of each: a second condition of the same kind is not guessed at)."""
+    out: list[Fields] = []
+    for each in restricted:
+        read = _read_clauses([each.clause], scope, via, condition, None, text, card_type)
+        if read is None or not all(f.get("cannot") for f in read):
+            return None
+        if each.condition is not None:
+            if any("condition" in f for f in read):
+                return None
+            read = whose(read, each.condition, card_type, text)
+        if each.during is not None:
+            if any("during" in f.get("condition", {}) for f in read):
+                return None
+            read = [{**f, "condition": {**f.get("condition", {}), "during": each.during}} for f in read]
+        out += read
+    return out
+
+
+def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, condition: Fields | None,
+                  named: str | None, text: str, card_type: str | None) -> list[Fields] | None:
+    """The constants of the clauses after any "while" clause, governed by its scope, via and condition (and the
+    card an idle "while" named, ``named``)."""
     chunks = list(clauses[0].chunks) if condition is None else without_also(list(clauses[0].chunks))
     for more in clauses[1:]:  # ", and -1 [agility]": the list goes on ("gains hunter and retaliate": keywords)
         listed = [Chunk("np", c.tokens) if c.kind == "verb" and c.text.lower() in KEYWORDS else c for c in more.chunks]
@@ -353,7 +390,8 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
     if ins.verb == "investigate" and ins.auxiliaries == ("is",) and scope is None and via is None:
         return _investigated_using(ins, after, card_type)
     if "cannot" in ins.auxiliaries and scope is None and via is None and not ins.adverbs:
-        barred = enemies_cannot_enter(ins.subject, ins.verb, _words(after), card_type)
+        barred = enemies_cannot_enter(ins.subject, ins.verb, _words(after), card_type) \
+            or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
     who = _who(ins.subject, scope, card_type, text)

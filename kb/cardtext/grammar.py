@@ -31,8 +31,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .lexicon import (ADVERBS, AUXILIARIES, COMPOUND_NOUNS, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PREPOSITIONS,
-                      PRONOUNS, lemma)
+from .lexicon import (ADVERBS, AUXILIARIES, COMPOUND_NOUNS, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
+                      PREPOSITIONS, PRONOUNS, lemma)
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 from .words import SELF
@@ -416,7 +416,7 @@ def _unknown_verb(tokens: list[Token], i: int, prev: Token | None, after_noun: b
     its object ("the moon rises")."""
     low = tokens[i].low
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if low in CLOSED:
+    if low in CLOSED or low in PLURAL_NOUNS:
         return False
     if prev is None or prev.low in CONJUNCTIONS or prev.text in OPENING:
         # an imperative opens the clause and its object follows: "Conceal 1 clue", "Unseal it"

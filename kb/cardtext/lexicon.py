@@ -23,6 +23,11 @@ PREPOSITIONS = frozenset(
     "out up down off through except between toward towards across away behind before after over "
     "around near via upon like below above instead about against along underneath beside inside outside "
     "throughout amongst atop".split())
+#: The game's plural nouns, never a verb the lexicon lacks ("You cannot play fast cards", "… on non-Altered
+#: locations": after a one-word noun phrase, not "the moon rises").
+PLURAL_NOUNS = frozenset(
+    "cards locations enemies assets events skills clues investigators treacheries resources actions tokens "
+    "abilities weaknesses".split())
 #: Words that join or open clauses.
 CONJUNCTIONS = frozenset(
     "and or but then if unless when whenever while as instead otherwise so nor either because although "
@@ -52,7 +57,7 @@ parley explore use reshuffle set retrieve bring find name reveal would want
 act appear attempt assign count perform receive select follow occur apply remain stay contain
 have is are be happen keep cause break break count double halve read suffer collect doom drain
 hunt patrol retaliate surge slay banish summon awaken channel flee hide drop lead connect
-devour consume succumb sacrifice detach transfer cost costs contain chooses exchange
+devour consume succumb sacrifice detach transfer cost costs contain chooses exchange provoke
 undo repeat skip double hold decide push realize tell show throw spare stop depart plan shake recall
 incite distract sign stand investigate die fall speak ask answer let allow see hear feel know think
 return try need go come run walk open close call turn pass wait lock unlock choose cover uncover

@@ -21,6 +21,7 @@ from typing import Any
 
 from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
+from .constant_restrict import played_without_opportunity
 from .conditions import cut_condition
 from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
@@ -352,6 +353,9 @@ class _Card:
         for s in parts:
             if discards_when_empty(s, self.card):
                 self.card["discard-when-empty"] = True
+                continue
+            if played_without_opportunity(s):  # "Playing Lupara does not provoke attacks of opportunity"
+                self.card["provokes"] = False
                 continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)

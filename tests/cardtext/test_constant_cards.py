@@ -86,7 +86,7 @@ def test_an_instruction_to_modify_a_cost_or_difficulty_is_a_constant(text: str, 
 
 
 def test_a_cost_modifier_to_cards_no_filter_composes_stays_a_gap_saying_why() -> None:
-    result = parse_card_text("While you are in Easttown, reduce the cost of each fast asset you play by 2.",
+    result = parse_card_text("While you are in Easttown, reduce the cost of each strange asset you play by 2.",
                              name="Easttown", type_code="location")
     (gap,) = result.unsupported
     assert "no filter of the engine composes them" in gap.reason

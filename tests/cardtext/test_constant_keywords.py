@@ -95,7 +95,8 @@ def test_a_card_that_cannot_leave_play(text: str, name: str, type_code: str) -> 
 @pytest.mark.parametrize(("text", "what", "reason"), [
     ("While you are in Easttown, reduce the cost of each Ally asset you play by 2.", "ally-asset", None),
     ("Reduce the cost of each Tome asset you play by 1.", "tome-asset", None),
-    ("Reduce the cost of each fast event you play by 1.", None, "no filter of the engine composes them"),
+    ("Reduce the cost of each fast event you play by 1.", "fast-event", None),  # the keyword Fast qualifies them
+    ("Reduce the cost of each strange event you play by 1.", None, "no filter of the engine composes them"),
 ])
 def test_a_cost_modifier_to_a_composed_set_of_cards(text: str, what: str | None, reason: str | None) -> None:
     result = parse_card_text(text, name="Easttown", type_code="location")

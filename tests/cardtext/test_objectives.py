@@ -113,7 +113,7 @@ def test_a_card_type_is_no_trait() -> None:
     """"a skill card" names a card type (lower case), not a trait."""
     assert parse_trigger("After you play a skill") == ("after", {"event": "play-card", "who": "you", "what": "skill"})
     with pytest.raises(NotParsed):
-        parse_trigger("After you play a fast card")
+        parse_trigger("After you play a strange card")
 
 
 @pytest.mark.parametrize(("text", "name", "objective"), [

@@ -230,8 +230,11 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     An absent holder cannot satisfy a condition on what it holds: "if you have no cards in your hand" with no
     investigator for "you", or "if there are no enemies at your location" for an investigator at no location, is
     not met, at-most 0 included — the condition speaks of a hand or a location that is not there, and a condition
-    that is not met is not met (Costs; Play Restrictions). A condition with no count (only ``during``) holds here.
+    that is not met is not met (Costs; Play Restrictions). A period of a phase (a constant's "during the upkeep phase")
+    holds while the game is in it (Appendix II); a condition with no count (only another ``during``) holds here.
     """
+    if str(condition.during).endswith("-phase") and state.phase != str(condition.during).removesuffix("-phase"):
+        return False, f"the {state.phase} phase"  # "during the upkeep phase": the phase the game is in (Appendix II)
     if condition.card is not None:
         met, said = card_state(state, condition.card, condition.state, own, _investigator(state, you))
         if met and condition.at is not None:

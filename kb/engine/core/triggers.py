@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..situation.spec import Filter
 from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, LimitPeriod, QualifiedFilter, qualified_filter, titled
 from .occurrence import Known, Occurrence, role_values
+from .standing import bears
 from .state import AbilityState, State
 
 _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
@@ -190,6 +191,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
+    if qualifier == "fast":  # the keyword (Fast), through the standing rules' table: "You cannot play fast cards"
+        card = state.cards.get(value)
+        return card is not None and bears(card, "fast")
     trait = qualifier.replace("_", " ").casefold()
     card = state.cards.get(value)  # or a card's title ("a Brood of Yog-Sothoth enemy": ``titled``)
     return any(t.casefold() == trait for t in seen.traits) or (card is not None and titled(qualifier, card.spec.title,
@@ -214,6 +218,8 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
         return False
     if composed.where is None:
         return True
+    if composed.where == "you-control":  # "Assets you control": in play under your control (Control)
+        return you is not None and _controller(state, value, occ) == you
     place = _PLACE_OF[composed.where](state, bearer, you)
     return place is not None and _location(state, value, occ) == place
 

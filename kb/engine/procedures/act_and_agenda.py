@@ -28,12 +28,12 @@ if TYPE_CHECKING:
 
 
 def place_doom(engine: Engine, target: str, amount: int, depth: int, by: str | None, *,
-               can_advance: bool = False) -> bool:
+               can_advance: bool = False, via: str | None = None) -> bool:
     """Place doom on a card; the agenda's threshold is checked only at 1.3 unless the effect says it
     can advance the agenda (Doom)."""
     state = engine.state
     card = state.cards.get(target) or state.locations[target]
-    occ = engine.occurrence("place-doom", depth, what=target, amount=amount,
+    occ = engine.occurrence("place-doom", depth, what=target, amount=amount, via=via,  # ``framework``: step 1.2's
                             text=f"{amount} doom placed on {target}")
 
     def body(_: list[Occurrence]) -> None:

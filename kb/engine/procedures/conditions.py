@@ -36,6 +36,10 @@ def verify_condition(engine: Engine, condition: Condition | None, ctx: Context, 
         raise IllegalPlay(f"{name}'s ability may be used only {condition.describe().split('; ')[-1]}, and "
                           + (f"{test.who}'s {test.via} test is being made" + (f" on {test.source}" if test.source else "")
                              if test is not None else "no skill test is being made"), *_RULES, "ahlcg/rr/skill-tests")
+    phase = engine.state.phase
+    if str(condition.during).endswith("-phase") and condition.during != f"{phase}-phase":
+        raise IllegalPlay(f"{name}'s ability may be used only {condition.describe().split('; ')[-1]}, and it is the "
+                          f"{phase} phase", *_RULES, "ahlcg/rr/appendix-ii")
     met, counted = holds(engine.state, condition, ctx.you, ctx.bearer)
     if not met:
         raise IllegalPlay(f"{name}'s ability needs {condition.describe()}, and "

@@ -22,10 +22,10 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 
-def gain(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
-    """Gain resources (Resources)."""
+def gain(engine: Engine, who: str, amount: int, depth: int, by: str, via: str | None = None) -> bool:
+    """Gain resources (Resources); ``via`` ``framework`` when step 4.4 gains them."""
     inv = engine.state.investigators[who]
-    occ = engine.occurrence("gain-resources", depth, who=who, amount=amount,
+    occ = engine.occurrence("gain-resources", depth, who=who, amount=amount, via=via,
                             text=f"{who} gains {count(amount, 'resource')}")
 
     def body(_: list[Occurrence]) -> None:
@@ -36,17 +36,17 @@ def gain(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
     return bool(engine.resolve([occ], body, announce=f"{who} gains {count(amount, 'resource')}", card=by))
 
 
-def draw(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
+def draw(engine: Engine, who: str, amount: int, depth: int, by: str, via: str | None = None) -> bool:
     """Draw from the top of the deck, as many as there are (Drawing Cards; Effects).
 
     An empty deck is refilled from the discard pile, and the investigator takes 1 horror once the
     whole draw is complete. A weakness with an encounter cardtype is resolved as if just drawn from
     the encounter deck (FAQ 1.12) — it is not an encounter card being drawn; a player card with a
-    revelation ability resolves it as it is drawn.
+    revelation ability resolves it as it is drawn. ``via`` is ``framework`` when step 4.4 draws them.
     """
     state = engine.state
     inv = state.investigators[who]
-    occ = engine.occurrence("draw-cards", depth, who=who, amount=amount, cards=tuple(inv.deck[:amount]),
+    occ = engine.occurrence("draw-cards", depth, who=who, amount=amount, cards=tuple(inv.deck[:amount]), via=via,
                             text=f"{who} draws {count(amount, 'card')}")
     got: list[str] = []
     reshuffled = [False]

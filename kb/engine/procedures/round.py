@@ -26,6 +26,7 @@ from . import actionpool, granted_actions
 from .act_and_agenda import check_doom, place_doom
 from .actions import end_turn, perform
 from .encounter import draw_encounter
+from .framework_amounts import step_amount
 from .enemies import ready_all, resolve_attacks
 from .gains import draw, gain
 from .hidden import stays_in_hand
@@ -125,7 +126,7 @@ def _s12(engine: Engine, entry: str) -> None:
         _frame(engine, "1.2", "there is no agenda in play: nothing to place", "ahlcg/rr/doom")
         return
     _frame(engine, "1.2", f"1 doom on {agenda}", "ahlcg/rr/doom")
-    place_doom(engine, agenda, 1, 0, None)
+    place_doom(engine, agenda, 1, 0, None, via="framework")
 
 
 def _s13(engine: Engine, entry: str) -> None:
@@ -319,9 +320,9 @@ def _s44(engine: Engine, entry: str) -> None:
            "drawn, each gains 1 resource", "ahlcg/rr/in-player-order")
     for who in order:
         if state.in_game(who):
-            draw(engine, who, 1, 0, who)
+            draw(engine, who, step_amount(engine, "draw-cards", who, 1), 0, who, via="framework")
     for who in state.player_order():
-        gain(engine, who, 1, 0, who)
+        gain(engine, who, step_amount(engine, "gain-resources", who, 1), 0, who, via="framework")
 
 
 def _s45(engine: Engine, entry: str) -> None:

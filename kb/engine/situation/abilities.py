@@ -288,12 +288,13 @@ class AbilityReader:
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
-                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw):
+                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
+                    or "amount-modifier" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
-                                      "'attack-horror-modifier' or 'additional-action'")
+                                      "'attack-horror-modifier', 'additional-action' or 'amount-modifier'")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -344,11 +345,12 @@ class AbilityReader:
             if not ("count" in condition or "during" in condition or "card" in condition):
                 raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count'), "
                                       "names a card's state ('card', 'state') or a time period ('during')")
-            if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and (
+            phased = kind is AbilityKind.CONSTANT and str(condition.get("during", "")).endswith("-phase")
+            if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and not phased and (
                     "during" in condition or not ("count" in condition or "card" in condition)):
                 raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition bounds a "
                                       "count of the state ('count') or names a card's state ('card', 'state'); "
-                                      "'during' is for action and free abilities")
+                                      "'during' is for action and free abilities (and a phase, for a constant)")
         return Ability(
             kind=kind, timing=Timing(raw["timing"]) if "timing" in raw else None, trigger=trigger,
             effects=effects, cost=cost,
@@ -361,7 +363,7 @@ class AbilityReader:
             cannot=raw.get("cannot", False),
             additional_cost=self.cost(raw["additional-cost"]) if "additional-cost" in raw else None,
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
-            opening_hand_modifier=raw.get("opening-hand-modifier", 0),
+            opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
             additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,

@@ -22,9 +22,8 @@ from .vocabulary import (
     LimitPeriod,
     Result,
     Timing,
-    Via,
+    Via, PHASE_PERIODS,
 )
-
 
 
 #: The ``event`` of a filter that is any of several (its ``any_of``).
@@ -198,7 +197,7 @@ class Condition:
             return f"during {'an attack' if self.during == 'attack' else 'a skill test'}" \
                 + (f" using {named}" if named else "")
         return {"your-turn": "during your turn", "turn-at-your-location": "during the turn of an investigator at your "
-                "location"}.get(self.during or "", "during an investigator's turn")
+                "location", **PHASE_PERIODS}.get(self.during or "", "during an investigator's turn")
 
 
 @dataclass(frozen=True)
@@ -223,6 +222,7 @@ class Ability:
     cost_modifier: int = 0
     skill_modifier: int = 0
     opening_hand_modifier: int = 0
+    amount_modifier: int = 0  # constant: added to what a framework step (`via: framework`) draws or gains
     difficulty_modifier: int = 0
     health_modifier: int = 0  # constant: added to the health of what `damage-dealt` names (Health and Damage)
     per_investigator: bool = False  # constant: the health modifier is multiplied by the investigators (Per Investigator)

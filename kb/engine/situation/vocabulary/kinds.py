@@ -163,6 +163,7 @@ class Via(StrEnum):
     ENCOUNTER = "encounter"  # an investigator moved by an encounter card's effect (a card effect: `effect` matches it)
     DISCARD = "discard"  # a card leaving play by being discarded (Discard Piles)
     DOOM = "doom"  # an agenda advancing because the doom in play reached its threshold (Doom)
+    FRAMEWORK = "framework"  # placed, drawn or gained by a framework step itself (1.2's doom, 4.4's card and resource)
     SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
 
 

@@ -163,7 +163,12 @@ CONDITION_PERIODS: dict[str, str] = {
     "turn-at-your-location": "only during the turn of an investigator at the location of the investigator using it",
     "skill-test": "only while a skill test is being made (with `using`: one on that card, or on a card of that trait)",
     "attack": "only while an attack is being made (with `using`: one using that card, or a card of that trait)",
+    # a phase, as a constant's "during the upkeep phase" names it (Appendix II: the phase the game is in)
+    "mythos-phase": "only during the mythos phase", "investigation-phase": "only during the investigation phase",
+    "enemy-phase": "only during the enemy phase", "upkeep-phase": "only during the upkeep phase",
 }
+#: A phase as a period, in words ("during the upkeep phase").
+PHASE_PERIODS = {k: v.removeprefix("only ") for k, v in CONDITION_PERIODS.items() if k.endswith("-phase")}
 
 #: The time period a fast event's play instruction names ("Play only during your turn"): Play Restrictions,
 #: Permissions, and Instructions — "the timing point at which, and/or time period during which, an event card
