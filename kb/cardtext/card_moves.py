@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount
+from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .searching import card_kind, place_phrase
 from .grammar import join
@@ -79,8 +79,8 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
     if any(to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset"))
-           for to in named):
-        raise ins.refuse()  # "your hand" is the owner's: only a card of one's own, or one chosen ("add it to your hand")
+           and printed_name(p) != to for p, to in zip(moved, named)):
+        raise ins.refuse()  # "your hand" is the owner's: a card of one's own, one chosen, one named ("Remove X from …")
     return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})} for to in named]
 
 

@@ -34,7 +34,7 @@ QUALIFYING = frozenset({"at", "in", "with"})
 IDLE_ADVERBS = frozenset({"immediately", "also"})
 #: The particles a verb takes that change nothing the engine does ("shuffle it back into …", "flip @self back over");
 #: any other particle, as any unknown adverb, leaves the clause refused.
-IDLE_PARTICLES: dict[str, frozenset[str]] = {"shuffle": frozenset({"back"}), "flip": frozenset({"back", "over"})}
+IDLE_PARTICLES: dict[str, frozenset[str]] = {"shuffle": frozenset({"back"}), "flip": frozenset({"back", "over"}), "add": frozenset({"secretly"})}
 #: The verbs that may stand coordinated before a verb and change nothing the engine does: what is discarded is the
 #: player's choice already ("Choose and discard 1 card from your hand"). Any other coordinated verb is refused.
 IDLE_COORDINATED: dict[str, frozenset[str]] = {"discard": frozenset({"choose"})}

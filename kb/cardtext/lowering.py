@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words,
+from . import (card_moves, card_places, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words,
                token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
@@ -414,14 +414,14 @@ RULES: dict[str, Rule] = {
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": moving.move, "disengage": moving.disengage, "resolve": moving.resolve_hunter, "engage": moving.engage_or(_on_enemy("engage")), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
+    "exhaust": _on_card("exhaust"), "ready": _on_card("ready"), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
-    "put": zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))),
+    "put": card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))))),
     "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
-    "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
+    "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": token_moves.tokens_or(card_moves.move_card),
     "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
     "use": test_words.use_skill, "flip": flipping.flip,

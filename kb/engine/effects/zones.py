@@ -23,12 +23,14 @@ being played or revealed is discarded instead (as after it resolves), any other 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
 from ..core.targets import card_to
-from ..procedures import decks
+from ..procedures import decks, hidden
 from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays, take_out
 from ..procedures.entering_hand import entered_hand
@@ -38,6 +40,8 @@ from .parameters import for_each_investigator, selectable
 
 #: Shuffling A Card Into An Empty Player/Encounter Deck.
 EMPTY_DECK = "ahlcg/faq/1-13"
+#: ``zone`` of ``move-card`` placing a card in a deck, on its top or at its bottom (the deck's order is kept).
+DECK_TOP, DECK_BOTTOM = "deck-top", "deck-bottom"
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -50,6 +54,8 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
     REMOVED: ("is removed from the game", ("ahlcg/rr/removed-from-game",)),
     TEKELI_LI: ("returns to the bottom of the Tekeli-li deck (removed from its investigator's deck)",
                 ("ahlcg/glossary/tekeli-li",)),
+    DECK_TOP: ("is placed on top of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
+    DECK_BOTTOM: ("is placed at the bottom of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
 }
 
 
@@ -61,6 +67,8 @@ def _moved(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card 
     state = engine.state
     if eff.to in (None, "self"):
         return ctx.bearer, state.cards.get(ctx.bearer)
+    if eff.to in state.cards:  # a card named as printed ("Remove The Man in the Pallid Mask from the game"): wherever
+        return eff.to, state.cards[eff.to]
     name, card = card_to(engine, eff, ctx)
     what = ctx.occ.what if ctx.occ is not None and eff.to == "triggering-what" else None
     if card is None and what in state.cards and state.cards[what].zone != PLAY:
@@ -70,36 +78,89 @@ def _moved(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card 
 
 def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``; with
-    ``discard-pile``, every card in the discard pile of each investigator ``who`` picks."""
+    ``discard-pile``, every card in the discard pile of each investigator ``who`` picks; with ``amount``, that many
+    different cards ``to`` picks, each in turn ("Return 3 [[Innate]] skills from your discard pile to your hand"), as
+    many as there are (Effects)."""
     zone = eff.zone or HAND
-    goes, rules = ZONES[zone]
     if eff.discard_pile:
         return for_each_investigator(engine, eff, ctx, lambda who: _move_pile(engine, who, zone, ctx))
+    if eff.amount is None:
+        return _move_one(engine, eff, ctx)
+    done = 0
+    while done < eff.amount and _move_one(engine, replace(eff, amount=None), ctx):
+        done += 1
+    if done < eff.amount:
+        engine.emit(StepKind.NOTE, ctx.depth, f"Only {done} of the {eff.amount} cards could be moved: as many as "
+                    "possible", ("ahlcg/rr/effects",), card=ctx.bearer)
+    return done == eff.amount
+
+
+def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """One card to ``zone``: out of play, it changes area; in play, it leaves play on the way (In Play and Out of
+    Play)."""
+    zone = eff.zone or HAND
+    goes, rules = ZONES[zone]
     name, card = _moved(engine, eff, ctx)
-    if card is None or card.zone == zone or (zone == HAND and card.owner not in engine.state.investigators):
+    if card is not None and zone == HAND and card.zone == LIMBO and standing.bears(card, "hidden") and ctx.you:
+        return hidden.hide(engine, ctx.depth, who=ctx.you, card=card.name)  # "Secretly add X to your hand" (Hidden)
+    if card is None or (card.zone == zone and zone not in DECK_PLACES) \
+            or (zone == HAND and card.owner not in engine.state.investigators):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be moved: it is not a card, is already "
                     f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
         return False
     if card.zone != PLAY:
         take_out(engine.state, card)
-        place_out_of_play(engine.state, card, zone)
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
-                    rules, card=card.name)
+        _place(engine, card, zone, eff)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {_goes(engine, card, zone)} (it was out of play: it does "
+                    "not leave play)", rules, card=card.name)
         _into_hand(engine, card, zone, ctx.depth)
         return True
     if stays(engine, card, ctx.depth):
         return False
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
+    landing = _deck_of(engine, card, eff)[1] if zone in DECK_PLACES else zone
 
     def body(_: list[Occurrence]) -> None:
-        went = leave_play(engine, card, zone, depth=ctx.depth)
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes if went == zone else left_to(went, goes)}: it "
-                    "leaves play (its tokens return to the token pool)", rules + ("ahlcg/rr/leaves-play",),
-                    card=card.name)
+        went = leave_play(engine, card, landing, depth=ctx.depth)
+        if went == landing and zone in DECK_PLACES:
+            _place(engine, card, zone, eff)
+        said = _goes(engine, card, zone) if went == landing else left_to(went, goes)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {said}: it leaves play (its tokens return to the token "
+                    "pool)", rules + ("ahlcg/rr/leaves-play",), card=card.name)
         _into_hand(engine, card, went, ctx.depth)
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
                                card=card.name, kind=StepKind.EVENT))
+
+
+#: The zones of ``move-card`` that place a card in a deck.
+DECK_PLACES = (DECK_TOP, DECK_BOTTOM)
+
+
+def _deck_of(engine: Engine, card: Card, eff: Effect) -> tuple[list[str], str, str]:
+    """The deck a card is placed in, its zone and its name in the trace: the encounter deck (``deck: encounter``, or
+    an encounter card: it has no owner among the investigators), else its owner's deck."""
+    encounter = eff.deck == decks.ENCOUNTER or card.owner not in engine.state.investigators
+    deck, _, zone, _, name = decks.piles(engine, None if encounter else card.owner)
+    return deck, zone, name
+
+
+def _place(engine: Engine, card: Card, zone: str, eff: Effect) -> None:
+    """Put an out-of-play card in ``zone``: on top of or at the bottom of its deck, or in the pile that lists it."""
+    if zone not in DECK_PLACES:
+        place_out_of_play(engine.state, card, zone)
+        return
+    deck, deck_zone, _ = _deck_of(engine, card, eff)
+    card.zone = deck_zone
+    deck.insert(0 if zone == DECK_TOP else len(deck), card.name)
+
+
+def _goes(engine: Engine, card: Card, zone: str) -> str:
+    """What a card moved to ``zone`` did, in the trace (the deck named)."""
+    if zone not in DECK_PLACES:
+        return ZONES[zone][0]
+    name = "the encounter deck" if card.zone == ENCOUNTER_DECK else f"{card.owner}'s deck"
+    return f"is placed {'on top of' if zone == DECK_TOP else 'at the bottom of'} {name}"
 
 
 def _move_pile(engine: Engine, who: str, zone: str, ctx: Context) -> bool:
@@ -128,10 +189,12 @@ def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if eff.discard_pile:
         return any(w in state.investigators and state.investigators[w].discard
                    for w in selectable(engine, eff.who or "you", ctx))
-    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
+        else selectable(engine, eff.to, ctx)
     if eff.to == "triggering-what" and not found and ctx.occ is not None and ctx.occ.what:
         found = [ctx.occ.what]  # the card the trigger names, out of play (_moved)
-    return any(t in state.cards and state.cards[t].zone != (eff.zone or HAND) for t in found)
+    return any(t in state.cards and (state.cards[t].zone != (eff.zone or HAND) or eff.zone in DECK_PLACES)
+               for t in found)
 
 
 def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -328,8 +328,12 @@ EFFECTS: dict[str, EffectType] = {
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                                    "ahlcg/rr/leaves-play"),
                 to="the card (self), or a selector (`chosen`; `triggering-what`: the card the trigger names, also "
-                "from the out-of-play area it went to)", zone="hand (the default), victory-display, removed (from the "
-                "game) or tekeli-li-deck (its bottom)",
+                "from the out-of-play area it went to; a card's printed name: that card, wherever it is)",
+                zone="hand (the default), victory-display, removed (from the "
+                "game), tekeli-li-deck (its bottom), deck-top or deck-bottom (its owner's deck, an encounter card's the "
+                "encounter deck: on top, at the bottom)", deck="encounter: with deck-top or deck-bottom, the encounter "
+                "deck", amount="with `to` a selector of one card: that many different cards, each picked in turn "
+                "(\u201cReturn 3 Innate skills from your discard pile to your hand\u201d; as many as there are)",
                 discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "
                 "(\u201cremove all cards in your discard pile from the game\u201d)", who="with `discard-pile`: "
                 "investigator selector (you)"),

@@ -1,0 +1,139 @@
+"""The verb frame of a card moved between areas, beside :mod:`.card_moves`: where in a deck it goes ("Place it on the
+bottom of your deck", "put @self on top of the encounter deck", "Return X to the top of its owner's deck"), cards taken
+from a hand or discard pile by their kind ("Return 3 [[Innate]] skills from your discard pile to your hand", "Add an
+event from your discard pile to your hand"), and a card named as printed wherever it is ("Remove The Man in the Pallid
+Mask from the game").
+
+One frame for the verbs that move a card (return, add, remove, place, put): its slots are the card (the object: the
+card itself, one the trigger names, one chosen, referred back to, named as printed, or a kind of card with an
+amount), where it comes from (the object's place or the verb's "from": a hand or a discard pile, composed as
+:mod:`.zone_cards` composes them), and where it goes (the phrase after "to" or "on": a hand, the victory display, out
+of the game, the top or bottom of a deck, "of" naming which) — lowered to the engine's one ``move-card`` (its
+``zone``, ``deck``, ``amount``). In Play and Out of Play: a deck is an out-of-play area, so a card in play placed there
+leaves play; a card moved between two out-of-play areas only changes area. A deck the engine has none of ("the
+Exhibit deck"), an area it has none for ("the void", beneath the act deck), "up to N" or a card the selectors cannot
+say are refused, with the reason.
+"""
+
+from __future__ import annotations
+
+from .card_moves import Rule
+from .instruction import CHOSEN, Instruction, Phrase, card, chosen, one_amount, printed_name
+from .model import NotParsed
+from .tokens import Token
+from .vocabulary import Context, Effect
+from .zone_cards import area, zoned
+
+#: The printed place in a deck (the "on" / "to" phrase before "of D") → ``move-card``'s ``zone``.
+POSITIONS: dict[tuple[str, ...], str] = {
+    ("the", "bottom"): "deck-bottom", ("bottom",): "deck-bottom", ("the", "top"): "deck-top", ("top",): "deck-top",
+}
+#: The decks a card is placed in: its owner's (the engine's default; an encounter card's is the encounter deck), or
+#: the encounter deck named.
+DECKS: dict[tuple[str, ...], Effect] = {
+    ("your", "deck"): {}, ("its", "owner's", "deck"): {}, ("its", "bearer's", "deck"): {}, ("its", "deck"): {},
+    ("his", "or", "her", "deck"): {}, ("their", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
+}
+#: The verbs of this frame and the prepositions their destination may follow.
+DESTINATION = {"place": ("on",), "put": ("on",), "return": ("to", "on"), "add": ("to",)}
+#: The areas "to" names for a card taken from a hand or discard pile (``move-card``'s ``zone``).
+TO_AREAS: dict[tuple[str, ...], str] = {("your", "hand"): "hand"}
+#: Selectors of one card whose move the engine resolves: the card itself, the one the trigger names, one chosen.
+KNOWN = frozenset({"self", "triggering-what", CHOSEN})
+
+
+def moved_card(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
+    """The one card an instruction moves: the card itself, the one the trigger names, one chosen or referred back to,
+    or one named as printed (the situation's card of that name, wherever it is); refused otherwise."""
+    try:
+        to = card(phrase, ctx)
+    except NotParsed as problem:  # quoted whole: the phrase alone would not say what is moved where
+        raise ins.refuse(problem.reason) from None
+    if to == CHOSEN and ctx.chosen not in ("card", "asset", "event", "skill", "enemy", "treachery"):
+        raise ins.refuse()
+    if to not in KNOWN and printed_name(phrase) != to:
+        raise ins.refuse()
+    return to
+
+
+def _in_deck(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Place it on the bottom of your deck", "put @self on top of the encounter deck", "return X to the top of its
+    owner's deck", "Return 2 cards from your discard pile to the top of your deck" → ``move-card`` with ``zone``
+    deck-top / deck-bottom; None when the frame names no place in a deck."""
+    preps = [p for p in DESTINATION.get(ins.verb, ()) if p in ins.slots]
+    of = ins.slots.get("of")
+    if len(preps) != 1 or of is None:
+        return None
+    place = ins.slots[preps[0]]
+    zone = POSITIONS.get(tuple(place.words))
+    if zone is None or place.where is not None:
+        return None
+    if ins.object is None or ins.subject is not None or set(ins.slots) - {preps[0], "of", "from"} \
+            or tuple(of.words) not in DECKS or of.where is not None:
+        raise ins.refuse()
+    taken = _taken(ins, ctx)
+    to, n = taken if taken is not None else (moved_card(ins, ins.object, ctx), 1)
+    if taken is None and "from" in ins.slots:
+        raise ins.refuse()
+    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to}),
+             **({"amount": n} if n != 1 else {}), **DECKS[tuple(of.words)]}]
+
+
+def _taken(ins: Instruction, ctx: Context) -> tuple[str, int] | None:
+    """The cards of a kind an instruction takes from a hand or discard pile — "3 [[Innate]] skills from your discard
+    pile", "an event in your discard pile" — as the zoned selector and how many (each the player's choice); None when
+    its object is not cards of such an area."""
+    obj, source = ins.object, ins.slots.get("from")
+    if obj is None or chosen(obj, ctx):
+        return None
+    where = " ".join(source.words) if source is not None and source.where is None else obj.where
+    if where is None or area(where.lower().split()) is None or (source is not None and obj.where is not None):
+        return None
+    tokens = list(obj.tokens)
+    n = 1
+    if tokens and tokens[0].kind == "number":  # "3 Innate skills": how many, each its own choice
+        n, _, _ = one_amount(ins, Phrase(tokens[:1] + [Token("word", "card", "card")]))
+        tokens[0] = Token("word", "a", "a")
+    try:
+        picked = zoned(Phrase(tokens), where)
+    except NotParsed as problem:  # quoted whole: the phrase alone would not say where the card is
+        raise ins.refuse(problem.reason) from None
+    return (picked, n) if picked is not None else None
+
+
+def _from_area(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Return 3 [[Innate]] skills from your discard pile to your hand", "Add an event from your discard pile to your
+    hand", "return a card in your discard pile to your hand" → ``move-card`` of the zoned selector (``amount`` when
+    more than one); None when the object is not cards of such an area."""
+    dest = ins.slots.get("to")
+    taken = _taken(ins, ctx) if dest is not None else None
+    if taken is None or dest is None:
+        return None
+    zone = TO_AREAS.get(tuple(dest.words))
+    if zone is None or dest.where is not None or ins.subject is not None or set(ins.slots) - {"from", "to"}:
+        raise ins.refuse()
+    to, n = taken
+    return [{"effect": "move-card", "zone": zone, "to": to, **({"amount": n} if n != 1 else {})}]
+
+
+def _secretly(ins: Instruction, ctx: Context, fallback: Rule) -> list[Effect]:
+    """"Secretly add @self to your hand": a hidden card's revelation (Hidden, 2024 glossary: the engine's ``move-card``
+    of a hidden card resolving adds it to the hand secretly, by the keyword's procedure); only the card itself, added
+    to your hand, by an encounter card's or weakness's revelation."""
+    effects = fallback(ins, ctx)
+    if ctx.kind != "revelation" or effects != [{"effect": "move-card", "zone": "hand"}]:
+        raise ins.refuse()
+    return effects
+
+
+def places_or(fallback: Rule) -> Rule:
+    """The frame's places a card goes to that :mod:`.card_moves` does not read — a place in a deck, cards of a kind
+    taken from a hand or discard pile — else ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if "secretly" in ins.adverbs:
+            return _secretly(ins, ctx, fallback)
+        read = _in_deck(ins, ctx)
+        if read is None and ins.verb in ("return", "add"):
+            read = _from_area(ins, ctx)
+        return read if read is not None else fallback(ins, ctx)
+    return rule

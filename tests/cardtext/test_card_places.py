@@ -1,0 +1,72 @@
+"""The verb frame of a card moved between areas (``card_places.py``), read from real cards (development cards): a place
+in a deck after "on" / "to" and "of", cards of a kind taken from a hand or discard pile, a card named as printed, and
+a hidden card's "Secretly add X to your hand"."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _read(text: str, name: str, type_code: str):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    # the top or bottom of a deck: the card itself, or one named; its owner's deck or the encounter deck
+    ("[reaction] After you play an event: Place @self on the bottom of your deck.", "Wendy's Amulet", "asset",
+     {"effect": "move-card", "zone": "deck-bottom"}),
+    ("<b>Forced</b> - When Hunting Horror leaves play, put it on top of the encounter deck.", "Hunting Horror", "enemy",
+     {"effect": "move-card", "zone": "deck-top", "deck": "encounter"}),
+    ("[action]: Return Lita Chantler to the top of its owner's deck.", "Lita Chantler", "asset",
+     {"effect": "move-card", "zone": "deck-top"}),
+])
+def test_a_card_placed_in_a_deck_names_the_place_and_the_deck(text, name, type_code, effect):
+    got, gaps = _read(text, name, type_code)
+    assert got == [effect] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Return 3 [[Innate]] skills from your discard pile to your hand.",  # True Survivor
+     {"effect": "move-card", "zone": "hand", "to": "an-innate-skill-in-your-discard-pile", "amount": 3}),
+    ("Add an event from your discard pile to your hand.",
+     {"effect": "move-card", "zone": "hand", "to": "an-event-in-your-discard-pile"}),
+    ("Return an [[Item]] asset in your discard pile to your hand.",
+     {"effect": "move-card", "zone": "hand", "to": "an-item-asset-in-your-discard-pile"}),
+])
+def test_cards_of_a_kind_are_taken_from_the_area_the_frame_names(text, effect):
+    got, gaps = _read(text, "True Survivor", "event")
+    assert got == [effect] and gaps == []
+
+
+def test_cards_of_a_kind_placed_in_a_deck_compose_both_slots():
+    got, gaps = _read("Return 2 cards from your discard pile to the top of your deck.", "X", "event")
+    assert got == [{"effect": "move-card", "zone": "deck-top", "to": "a-card-in-your-discard-pile", "amount": 2}]
+
+
+def test_an_area_the_engine_has_none_for_is_refused_quoting_the_instruction():
+    got, gaps = _read("Place it on the bottom of the Exhibit deck.", "X", "event")
+    assert got == [] and gaps == ["Place it on the bottom of the Exhibit deck"]
+
+
+def test_a_card_named_as_printed_is_moved_wherever_it_is():
+    """The Pallid Mask: "Remove The Man in the Pallid Mask from the game" names one card, not the one bearing it."""
+    got, _ = _read("<b>Revelation</b> - Remove The Man in the Pallid Mask from the game.", "The Pallid Mask", "asset")
+    assert got == [{"effect": "move-card", "zone": "removed", "to": "The Man in the Pallid Mask"}]
+
+
+@pytest.mark.parametrize("subtitle", ["Doubt", "Dismay"])
+def test_a_hidden_cards_revelation_adds_it_to_your_hand(subtitle):
+    """Whispers in Your Head: "Secretly add Whispers in Your Head (Doubt) to your hand" — the Hidden keyword's own
+    instruction, the card itself added to your hand (the engine's Hidden procedure keeps it secret)."""
+    text = (f"Peril. Hidden.\n<b>Revelation</b> - Secretly add Whispers in Your Head ({subtitle}) to your hand.\n"
+            "You cannot play events.")
+    got, gaps = _read(text, "Whispers in Your Head", "treachery")
+    assert got == [{"effect": "move-card", "zone": "hand"}] and gaps == []
+
+
+def test_secretly_is_read_only_as_a_revelation_adding_the_card_itself():
+    got, gaps = _read("[action]: Secretly add 1 card from your discard pile to your hand.", "X", "asset")
+    assert got == [] and gaps == ["Secretly add 1 card from your discard pile to your hand"]

@@ -1,0 +1,102 @@
+"""A card moved to a place in a deck, several cards moved from one area, and a card moved by its printed name, from the
+rules' sentences (In Play and Out of Play, Leaves Play, Removed from Game, Effects) and the dev cards that print them
+("Place it on the bottom of your deck", "Return 3 Innate skills from your discard pile to your hand", "Remove The Man
+in the Pallid Mask from the game")."""
+
+from __future__ import annotations
+
+GUTS = {"name": "Guts", "type": "skill", "traits": ["Innate"]}
+OVERPOWER = {"name": "Overpower", "type": "skill", "traits": ["Practiced"]}
+FEARLESS = {"name": "Fearless", "type": "skill", "traits": ["Innate"]}
+
+
+def _with_ability(world, effects, *, card="Lens", deck=(), discard=()):
+    roland = world["investigators"][0]
+    roland["deck"] = [dict(c) for c in deck]
+    roland["discard"] = [dict(c) for c in discard]
+    world["cards"] = [{"name": card, "type": "asset", "controller": "Roland", "uses": 2,
+                       "abilities": [{"kind": "action", "effects": effects}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": card}]
+    return world
+
+
+def test_a_card_in_play_placed_at_the_bottom_of_its_owners_deck_leaves_play(world, run, find):
+    """In Play and Out of Play: a deck is an out-of-play area, so a card in play placed there "transitions from an in
+    play area to an out-of-play destination" and leaves play (its tokens go: Leaves Play); it goes under the cards
+    already there."""
+    trace = run(_with_ability(world, [{"effect": "move-card", "zone": "deck-bottom"},
+                                      {"effect": "draw", "amount": 2}], deck=(GUTS, OVERPOWER)))
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Guts", "Overpower"]  # under them: not drawn
+    assert "Lens" not in trace.final_state["cards"]
+    assert find(trace, "Lens is placed at the bottom of Roland's deck: it leaves play") >= 0
+
+
+def test_a_card_out_of_play_placed_on_top_of_the_deck_changes_area_without_leaving_play(world, run, find):
+    """In Play and Out of Play: a card in a discard pile is out of play; placed on top of the deck it changes area
+    and does not leave play (no leaves-play triggering condition)."""
+    world = _with_ability(world, [{"effect": "move-card", "to": "Guts", "zone": "deck-top"},
+                                  {"effect": "draw", "amount": 1}], deck=(OVERPOWER,), discard=(GUTS,))
+    trace = run(world)
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == ["Guts"] and roland["discard"] == []
+    assert find(trace, "Guts is placed on top of Roland's deck (it was out of play: it does not leave play)") >= 0
+    assert not any("leaves play" in s.text for s in trace.steps)
+
+
+def test_an_encounter_card_goes_to_the_encounter_deck(world, run, find):
+    """An encounter card has no owner among the investigators: "its deck" is the encounter deck."""
+    world = _with_ability(world, [{"effect": "move-card", "to": "Ghoul", "zone": "deck-bottom"}])
+    world["cards"].append({"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 2, "fight": 2})
+    world["encounter-deck"] = [{"name": "Rotting Remains", "type": "treachery"}]
+    trace = run(world)
+    assert "Ghoul" not in trace.final_state["cards"]  # in a deck: out of play, unseen
+    assert find(trace, "Ghoul is placed at the bottom of the encounter deck: it leaves play") >= 0
+
+
+def test_several_cards_of_an_area_are_each_picked_in_turn_and_as_many_as_there_are(world, run, find):
+    """"Return 3 [[Innate]] skills from your discard pile to your hand" (True Survivor): each card is the player's
+    choice among those still there; with only 2 there, as many as possible are moved (Effects) and the engine says
+    the effect was not done in full."""
+    world = _with_ability(world, [{"effect": "move-card", "zone": "hand", "amount": 3,
+                                   "to": "an-innate-skill-in-your-discard-pile"}],
+                          discard=(GUTS, OVERPOWER, FEARLESS))
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Fearless"}]
+    trace = run(world)
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == ["Fearless", "Guts"]
+    assert roland["discard"] == ["Overpower"]
+    assert find(trace, "Only 2 of the 3 cards could be moved: as many as possible") > find(trace, "Guts returns")
+
+
+def test_a_card_named_as_printed_is_moved_from_wherever_it_is(world, run, find):
+    """Removed from Game: "Remove The Man in the Pallid Mask from the game" names one card; in play, it leaves play
+    on the way (Leaves Play)."""
+    world = _with_ability(world, [{"effect": "move-card", "to": "The Man in the Pallid Mask", "zone": "removed"}])
+    world["cards"].append({"name": "The Man in the Pallid Mask", "type": "enemy", "location": "Attic", "health": 4,
+                           "fight": 4})
+    trace = run(world)
+    assert trace.final_state["removed_from_game"] == ["The Man in the Pallid Mask"]
+    assert find(trace, "The Man in the Pallid Mask is removed from the game: it leaves play") >= 0
+
+
+def test_a_card_named_out_of_play_gives_the_ability_its_potential(world, run):
+    """Appendix I: a card named as printed in a discard pile could change area, so the ability may be initiated."""
+    world = _with_ability(world, [{"effect": "move-card", "to": "Guts", "zone": "hand"}], discard=(GUTS,))
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Guts"]
+
+
+def test_a_hidden_cards_revelation_adding_it_to_your_hand_adds_it_secretly_once(world, run, find):
+    """Hidden (2024 glossary): "An encounter card or weakness with the hidden keyword has a revelation ability that
+    secretly adds that card to your hand" — the card's own "Secretly add Whispers to your hand" is that instruction: it
+    goes to the drawing investigator's hand once, by the keyword's procedure (it has no owner among the investigators,
+    yet it is in his hand), and is not discarded after its revelation."""
+    world = _with_ability(world, [{"effect": "draw-encounter-card"}])
+    world["encounter-deck"] = [{"name": "Whispers", "type": "treachery", "keywords": ["hidden"], "abilities": [
+        {"kind": "revelation", "effects": [{"effect": "move-card", "zone": "hand"}]}]}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Whispers"]
+    assert trace.final_state["encounter_discard"] == []
+    k = find(trace, "Whispers is hidden: its revelation secretly adds it to Roland's hand")
+    assert "ahlcg/glossary/hidden" in trace.steps[k].rules
+    assert sum("secretly adds it" in s.text for s in trace.steps) == 1
