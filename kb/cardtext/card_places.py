@@ -22,7 +22,7 @@ from .instruction import CHOSEN, Instruction, Phrase, card, chosen, one_amount, 
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import Context, Effect
-from .zone_cards import area, zoned
+from .zone_cards import area, compose, zoned
 
 #: The printed place in a deck (the "on" / "to" phrase before "of D") → ``move-card``'s ``zone``.
 POSITIONS: dict[tuple[str, ...], str] = {
@@ -34,6 +34,13 @@ DECKS: dict[tuple[str, ...], Effect] = {
     ("your", "deck"): {}, ("its", "owner's", "deck"): {}, ("its", "bearer's", "deck"): {}, ("its", "deck"): {},
     ("his", "or", "her", "deck"): {}, ("their", "deck"): {}, ("the", "encounter", "deck"): {"deck": "encounter"},
 }
+#: The out-of-play places beneath a deck ("underneath the act deck") → ``move-card``'s ``zone``.
+BENEATH_DECKS: dict[tuple[str, ...], str] = {("the", "act", "deck"): "beneath-act-deck",
+                                            ("the", "agenda", "deck"): "beneath-agenda-deck"}
+#: The prepositions of a place beneath something.
+UNDER = ("underneath", "beneath", "under")
+#: "…, out of play": what a place beneath a deck is anyway (In Play and Out of Play).
+OUT_OF_PLAY = ["of", "play"]
 #: The verbs of this frame and the prepositions their destination may follow.
 DESTINATION = {"place": ("on",), "put": ("on",), "return": ("to", "on"), "add": ("to",)}
 #: The areas "to" names for a card taken from a hand or discard pile (``move-card``'s ``zone``).
@@ -77,6 +84,24 @@ def _in_deck(ins: Instruction, ctx: Context) -> list[Effect] | None:
         raise ins.refuse()
     return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to}),
              **({"amount": n} if n != 1 else {}), **DECKS[tuple(of.words)]}]
+
+
+def _beneath_deck(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Place it underneath the agenda deck, out of play", "put @self beneath the act deck" → ``move-card`` with
+    ``zone`` beneath-act-deck / beneath-agenda-deck (an out-of-play area: In Play and Out of Play); None when the
+    frame names no place beneath a deck."""
+    under = [p for p in UNDER if p in ins.slots]
+    if ins.verb not in ("place", "put") or len(under) != 1:
+        return None
+    zone = BENEATH_DECKS.get(tuple(ins.slots[under[0]].words))
+    if zone is None or ins.slots[under[0]].where is not None:
+        return None
+    out = ins.slots.get("out")
+    if ins.object is None or ins.subject is not None or set(ins.slots) - {under[0], "out"} \
+            or (out is not None and out.words != OUT_OF_PLAY):
+        raise ins.refuse()
+    to = moved_card(ins, ins.object, ctx)
+    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})}]
 
 
 def _taken(ins: Instruction, ctx: Context) -> tuple[str, int] | None:
@@ -133,7 +158,37 @@ def places_or(fallback: Rule) -> Rule:
         if "secretly" in ins.adverbs:
             return _secretly(ins, ctx, fallback)
         read = _in_deck(ins, ctx)
+        read = read if read is not None else _beneath_deck(ins, ctx)
         if read is None and ins.verb in ("return", "add"):
             read = _from_area(ins, ctx)
         return read if read is not None else fallback(ins, ctx)
+    return rule
+
+
+def beneath_or(fallback: Rule) -> Rule:
+    """"Choose an event beneath @self": a card of a kind out of play beneath the card bearing the ability (Sefina
+    Rousseau's events; the zoned selector's area ``beneath-self``), then ``chosen``; else ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        under = [p for p in UNDER if p in ins.slots]
+        if ins.object is None or len(under) != 1 or set(ins.slots) != set(under):
+            return fallback(ins, ctx)
+        try:
+            if card(ins.slots[under[0]], ctx) != "self" or ins.subject is not None and ins.subject.words != ["you"]:
+                raise ins.refuse()
+            return [{"effect": "choose", "to": compose(ins.object, "beneath-self")}]
+        except NotParsed as problem:  # quoted whole: the phrase alone would not say where the card is
+            raise ins.refuse(problem.reason) from None
+    return rule
+
+
+def draw_or(fallback: Rule) -> Rule:
+    """"(Choose an event beneath @self and) draw it", "draw the chosen card": the one card chosen out of play, drawn
+    from there (the engine's ``draw-card``); else ``fallback`` (cards drawn from a deck)."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if ins.object is None or ins.slots or not chosen(ins.object, ctx) \
+                or ctx.chosen not in ("card", "asset", "event", "skill"):
+            return fallback(ins, ctx)
+        if ins.subject is not None and ins.subject.words != ["you"]:
+            raise ins.refuse()
+        return [{"effect": "draw-card", "to": CHOSEN}]
     return rule

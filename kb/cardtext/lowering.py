@@ -408,7 +408,7 @@ def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": _draw, "gain": getting.keyword_or(_counted("gain-resources", ("resource",))),
+    "draw": card_places.draw_or(_draw), "gain": getting.keyword_or(_counted("gain-resources", ("resource",))),
     "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
@@ -423,7 +423,7 @@ RULES: dict[str, Rule] = {
     "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": _defeat,
+    "search": searching.search, "attach": card_moves.attach, "choose": card_places.beneath_or(zone_cards.choose_or(_choose)), "defeat": _defeat,
     "use": test_words.use_skill, "flip": flipping.flip,
 }
 

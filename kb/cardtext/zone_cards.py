@@ -44,8 +44,12 @@ def zoned(phrase: Phrase, where: str | None) -> str | None:
     """"an Item card" in ``where`` (a printed hand or discard pile) → ``an-item-card-in-your-discard-pile``; None when
     ``where`` is no such area; refused when the card's phrase has what the selector cannot say."""
     place = area(where.lower().split()) if where else None
-    if place is None:
-        return None
+    return None if place is None else compose(phrase, place)
+
+
+def compose(phrase: Phrase, place: str) -> str:
+    """"an Item card" in the engine's area ``place`` → ``an-item-card-<place>``; refused when the card's phrase has what
+    the selector cannot say."""
     det, rest = determiner(phrase.words)
     if det not in ("a", "an", "1", "one") or not rest or singular(rest[-1]) not in NOUNS or phrase.engaged is not None \
             or phrase.having is not None:

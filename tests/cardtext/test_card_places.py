@@ -70,3 +70,27 @@ def test_a_hidden_cards_revelation_adds_it_to_your_hand(subtitle):
 def test_secretly_is_read_only_as_a_revelation_adding_the_card_itself():
     got, gaps = _read("[action]: Secretly add 1 card from your discard pile to your hand.", "X", "asset")
     assert got == [] and gaps == ["Secretly add 1 card from your discard pile to your hand"]
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("<b>Forced</b> - When Innocent Reveler would be discarded: Place it underneath the agenda deck, out of play.",
+     {"effect": "move-card", "zone": "beneath-agenda-deck"}),
+    ("[action]: Put @self beneath the act deck.", {"effect": "move-card", "zone": "beneath-act-deck"}),
+])
+def test_a_card_placed_beneath_the_act_or_agenda_deck_goes_out_of_play_there(text, effect):
+    got, gaps = _read(text, "Innocent Reveler", "asset")
+    assert got == [effect] and gaps == []
+
+
+def test_a_card_chosen_beneath_this_card_is_drawn_from_there():
+    """Sefina Rousseau: "Choose an event beneath this card and draw it" — the area is the verb's "beneath" slot (the card
+    bearing the ability), composed with the card's kind; "draw it" draws the one chosen (not cards from a deck)."""
+    got, gaps = _read("[action]: Choose an event beneath this card and draw it. Does not provoke attacks of "
+                      "opportunity.", "Sefina Rousseau", "investigator")
+    assert got == [{"effect": "choose", "to": "an-event-beneath-self"}, {"effect": "draw-card", "to": "chosen"}]
+    assert gaps == []
+
+
+def test_a_card_beneath_another_card_than_this_one_is_refused():
+    got, gaps = _read("[action]: Choose an event beneath Agnes Baker and draw it.", "Sefina Rousseau", "investigator")
+    assert gaps and gaps[0] == "Choose an event beneath Agnes Baker"

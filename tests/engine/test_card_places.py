@@ -100,3 +100,37 @@ def test_a_hidden_cards_revelation_adding_it_to_your_hand_adds_it_secretly_once(
     k = find(trace, "Whispers is hidden: its revelation secretly adds it to Roland's hand")
     assert "ahlcg/glossary/hidden" in trace.steps[k].rules
     assert sum("secretly adds it" in s.text for s in trace.steps) == 1
+
+
+def test_a_card_placed_underneath_the_agenda_deck_leaves_play_for_an_out_of_play_area(world, run, find):
+    """In Play and Out of Play: "Place it underneath the agenda deck, out of play" (Innocent Reveler) — the card in play
+    leaves play (its tokens go: Leaves Play) and lies beneath the agenda deck, out of play."""
+    trace = run(_with_ability(world, [{"effect": "move-card", "zone": "beneath-agenda-deck"}]))
+    lens = trace.final_state["cards"]["Lens"]
+    assert lens["zone"] == "beneath" and lens["uses"] == 0 and lens["controller"] is None
+    k = find(trace, "Lens is placed underneath the agenda deck, out of play: it leaves play")
+    assert "ahlcg/rr/act-deck-and-agenda-deck" in trace.steps[k].rules
+
+
+def test_an_event_chosen_beneath_the_card_is_drawn_from_there(world, run, find):
+    """Sefina Rousseau: "Choose an event beneath this card and draw it" — only the events beneath the card bearing the
+    ability are the options (In Play and Out of Play: an out-of-play area of its own), and the one chosen is drawn
+    (Drawing Cards: a draw, so what triggers on drawing applies)."""
+    world = _with_ability(world, [{"effect": "choose", "to": "an-event-beneath-self"},
+                                  {"effect": "draw-card", "to": "chosen"}])
+    world["set-aside"] = [{"name": name, "type": kind, "beneath": host, "owner": "Roland"}
+                          for name, kind, host in (("Lucky!", "event", "Lens"), ("Dodge", "event", "Lens"),
+                                                   ("Guts", "skill", "Lens"), ("Evidence!", "event", "Attic"))]
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Dodge"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Dodge"]
+    chose = next(s.text for s in trace.steps if "chooses Dodge" in s.text)
+    assert "Lucky!" in chose and "Guts" not in chose and "Evidence!" not in chose
+    assert find(trace, "Roland draws Dodge (from beneath: out of play") > find(trace, "chooses Dodge")
+
+
+def test_nothing_beneath_the_card_gives_the_ability_no_potential(world, run):
+    """Appendix I: no event beneath the card, nothing to choose or draw: the ability cannot be initiated."""
+    trace = run(_with_ability(world, [{"effect": "choose", "to": "an-event-beneath-self"},
+                                      {"effect": "draw-card", "to": "chosen"}]))
+    assert any("has no potential to change the game state" in s.text for s in trace.steps)

@@ -22,7 +22,7 @@ from .immunity import RULE, immune_to
 from .silence import not_modelled
 from .occurrence import Context
 from .several import choose_several
-from .state import PLAY, Card, State
+from .state import BENEATH, PLAY, Card, State
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -121,7 +121,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
     if zoned is not None:
-        return out_of_play(state, zoned, you), True
+        return out_of_play(state, zoned, you, ctx.bearer), True
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
         found = [loc for loc in state.locations if _location_qualifies(state, loc, place, here)]
@@ -160,14 +160,18 @@ def still_where_chosen(state: State, ctx: Context) -> bool:
     return card is not None and ctx.preset.get(CHOSEN_ZONE) == card.zone
 
 
-def out_of_play(state: State, zoned: ZonedCard, you: str | None) -> list[str]:
+def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) -> list[str]:
     """The cards a selector of a hand or discard pile picks among: your hand, your discard pile, or every discard
-    pile in player order; of its card type, with its traits (In Play and Out of Play, Discard Piles)."""
-    if you not in state.investigators:
+    pile in player order, or the cards beneath the card bearing the ability (Sefina Rousseau's events); of its card
+    type, with its traits (In Play and Out of Play, Discard Piles)."""
+    if zoned.area == "beneath-self":  # out of play underneath this card, as listed
+        listed = [c.name for c in state.cards.values() if c.zone == BENEATH and c.beneath == bearer]
+    elif you not in state.investigators:
         return []
-    owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
-    listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
-                                          else state.investigators[w].discard)]
+    else:
+        owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
+        listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
+                                              else state.investigators[w].discard)]
     return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
             and _qualifies(state.cards[n], zoned.qualifiers)]
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
+from ..core.state import ACT_DECK, AGENDA_DECK, BENEATH, DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
 from ..core.targets import card_to
 from ..procedures import decks, hidden
 from ..procedures.decks import eligible
@@ -42,6 +42,8 @@ from .parameters import for_each_investigator, selectable
 EMPTY_DECK = "ahlcg/faq/1-13"
 #: ``zone`` of ``move-card`` placing a card in a deck, on its top or at its bottom (the deck's order is kept).
 DECK_TOP, DECK_BOTTOM = "deck-top", "deck-bottom"
+#: ``zone`` of ``move-card`` placing a card out of play underneath the act or agenda deck → what it is beneath.
+BENEATH_DECKS = {"beneath-act-deck": ACT_DECK, "beneath-agenda-deck": AGENDA_DECK}
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -56,6 +58,10 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("ahlcg/glossary/tekeli-li",)),
     DECK_TOP: ("is placed on top of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
     DECK_BOTTOM: ("is placed at the bottom of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
+    "beneath-act-deck": ("is placed underneath the act deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
+                                                                            "ahlcg/rr/act-deck-and-agenda-deck")),
+    "beneath-agenda-deck": ("is placed underneath the agenda deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
+                                                                                  "ahlcg/rr/act-deck-and-agenda-deck")),
 }
 
 
@@ -118,11 +124,11 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if stays(engine, card, ctx.depth):
         return False
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
-    landing = _deck_of(engine, card, eff)[1] if zone in DECK_PLACES else zone
+    landing = _deck_of(engine, card, eff)[1] if zone in DECK_PLACES else BENEATH if zone in BENEATH_DECKS else zone
 
     def body(_: list[Occurrence]) -> None:
         went = leave_play(engine, card, landing, depth=ctx.depth)
-        if went == landing and zone in DECK_PLACES:
+        if went == landing and zone in (*DECK_PLACES, *BENEATH_DECKS):
             _place(engine, card, zone, eff)
         said = _goes(engine, card, zone) if went == landing else left_to(went, goes)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {said}: it leaves play (its tokens return to the token "
@@ -147,6 +153,9 @@ def _deck_of(engine: Engine, card: Card, eff: Effect) -> tuple[list[str], str, s
 
 def _place(engine: Engine, card: Card, zone: str, eff: Effect) -> None:
     """Put an out-of-play card in ``zone``: on top of or at the bottom of its deck, or in the pile that lists it."""
+    if zone in BENEATH_DECKS:  # out of play, beneath that deck (as a card beneath a card: its ``beneath``)
+        card.zone, card.beneath = BENEATH, BENEATH_DECKS[zone]
+        return
     if zone not in DECK_PLACES:
         place_out_of_play(engine.state, card, zone)
         return

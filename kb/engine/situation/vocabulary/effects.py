@@ -175,6 +175,11 @@ EFFECTS: dict[str, EffectType] = {
                                                                                           "ahlcg/rr/encounter-deck"),
                 who="investigator selector (you)", deck="encounter: the encounter discard pile (else the "
                 "investigator's own)", find="the kind: `type`, `traits`, `name` (as a search's)"),
+        _effect("draw-card", "draw one particular card out of play (beneath a card, in a discard pile or a deck): a "
+                "player card goes to your hand as a card drawn; an encounter card is resolved as one drawn",
+                ("ahlcg/rr/drawing-cards", "ahlcg/rr/in-play-and-out-of-play"), to="the card: a selector of one "
+                "(`chosen`: \u201cChoose an event beneath this card and draw it\u201d; a zoned selector, "
+                "`an-event-beneath-self`)"),
         _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
                 "play; the engine keeps the listed order and puts it at the bottom)",
                 ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
@@ -331,7 +336,8 @@ EFFECTS: dict[str, EffectType] = {
                 "from the out-of-play area it went to; a card's printed name: that card, wherever it is)",
                 zone="hand (the default), victory-display, removed (from the "
                 "game), tekeli-li-deck (its bottom), deck-top or deck-bottom (its owner's deck, an encounter card's the "
-                "encounter deck: on top, at the bottom)", deck="encounter: with deck-top or deck-bottom, the encounter "
+                "encounter deck: on top, at the bottom), beneath-act-deck or beneath-agenda-deck (out of play, "
+                "underneath that deck)", deck="encounter: with deck-top or deck-bottom, the encounter "
                 "deck", amount="with `to` a selector of one card: that many different cards, each picked in turn "
                 "(\u201cReturn 3 Innate skills from your discard pile to your hand\u201d; as many as there are)",
                 discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 
 from .qualified import qualifiers_of
 
-#: The areas a card out of play is chosen from: "your hand", "your discard pile", any investigator's discard pile.
-AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile")
+#: The areas a card out of play is chosen from: "your hand", "your discard pile", any investigator's discard pile,
+#: beneath the card bearing the ability ("an event beneath this card": Sefina Rousseau).
+AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self")
 #: The nouns: any card, or a player card type.
 NOUNS = ("card", "asset", "event", "skill")
 _SHAPE = re.compile(r"(?P<det>an?)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"
