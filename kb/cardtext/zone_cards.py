@@ -19,6 +19,7 @@ from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner, 
 from .model import NotParsed
 from .selectors import singular
 from .token_moves import move_tokens
+from .unions import ONE_OF, SEPARATOR
 from .vocabulary import Context, Effect
 
 #: The printed areas of a card out of play → the engine selector's area.
@@ -54,7 +55,12 @@ def compose(phrase: Phrase, place: str) -> str:
     if det not in ("a", "an", "1", "one") or not rest or singular(rest[-1]) not in NOUNS or phrase.engaged is not None \
             or phrase.having is not None:
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
-    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ())
+    between = phrase.tokens[len(phrase.tokens) - len(rest):-1]
+    traits = [t for t in between if t.low != "or"]
+    if len(traits) > 1 and [t.low for t in between[1::2]] == ["or"] * (len(between) // 2) \
+            and len(between) == 2 * len(traits) - 1:  # "a Spell or Ritual card": one card of either trait
+        return ONE_OF + SEPARATOR.join(compose(Phrase([phrase.tokens[0], t, phrase.tokens[-1]]), place) for t in traits)
+    quals = enemy_qualifiers(between, ())
     if quals is None:  # "a [survivor] card", "an asset with printed resource cost X"
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
     words = [*quals, singular(rest[-1])]

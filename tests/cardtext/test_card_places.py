@@ -94,3 +94,23 @@ def test_a_card_chosen_beneath_this_card_is_drawn_from_there():
 def test_a_card_beneath_another_card_than_this_one_is_refused():
     got, gaps = _read("[action]: Choose an event beneath Agnes Baker and draw it.", "Sefina Rousseau", "investigator")
     assert gaps and gaps[0] == "Choose an event beneath Agnes Baker"
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("Choose a [[Tome]] or [[Spell]] asset in your discard pile and add it to your hand.",
+     {"effect": "choose", "to": "one-of:a-tome-asset-in-your-discard-pile|a-spell-asset-in-your-discard-pile"}),
+    ("Return a [[Tome]] or [[Spell]] asset from your discard pile to your hand.",
+     {"effect": "move-card", "zone": "hand",
+      "to": "one-of:a-tome-asset-in-your-discard-pile|a-spell-asset-in-your-discard-pile"}),
+])
+def test_traits_joined_by_or_in_a_hand_or_discard_pile_are_one_card_of_either(text, effect):
+    got, gaps = _read(text, "X", "event")
+    assert got[0] == effect and gaps == []
+
+
+def test_a_cost_changed_as_it_is_played_stays_a_gap_beside_the_card_read():
+    """Uncage the Soul: the card ("a Spell or Ritual card from your hand") is read, "reducing its resource cost by 3"
+    is not held by the engine's play: the whole instruction is refused, never played at full cost."""
+    got, gaps = _read("Play a [[Spell]] or [[Ritual]] card from your hand, reducing its resource cost by 3.",
+                      "Uncage the Soul", "event")
+    assert got == [] and gaps == ["Play a Spell or Ritual card from your hand, reducing its resource cost by 3"]

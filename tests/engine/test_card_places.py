@@ -134,3 +134,18 @@ def test_nothing_beneath_the_card_gives_the_ability_no_potential(world, run):
     trace = run(_with_ability(world, [{"effect": "choose", "to": "an-event-beneath-self"},
                                       {"effect": "draw-card", "to": "chosen"}]))
     assert any("has no potential to change the game state" in s.text for s in trace.steps)
+
+
+def test_a_card_of_either_trait_in_a_discard_pile_is_one_choice_among_both(world, run):
+    """Target: "a Tome or Spell asset in your discard pile" is one card chosen among every card either part picks (a
+    union of two zoned selectors); it changes area without leaving play (In Play and Out of Play)."""
+    tome = {"name": "Old Book of Lore", "type": "asset", "traits": ["Item", "Tome"]}
+    spell = {"name": "Shrivelling", "type": "asset", "traits": ["Spell"]}
+    world = _with_ability(world, [{"effect": "move-card", "zone": "hand",
+                                   "to": "one-of:a-tome-asset-in-your-discard-pile|a-spell-asset-in-your-discard-pile"}],
+                          discard=(GUTS, tome, spell))
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Shrivelling"}]
+    trace = run(world)
+    chose = next(s.text for s in trace.steps if "chooses Shrivelling" in s.text)
+    assert "Old Book of Lore" in chose and "Guts" not in chose
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Shrivelling"]
