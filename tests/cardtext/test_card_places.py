@@ -114,3 +114,20 @@ def test_a_cost_changed_as_it_is_played_stays_a_gap_beside_the_card_read():
     got, gaps = _read("Play a [[Spell]] or [[Ritual]] card from your hand, reducing its resource cost by 3.",
                       "Uncage the Soul", "event")
     assert got == [] and gaps == ["Play a Spell or Ritual card from your hand, reducing its resource cost by 3"]
+
+
+@pytest.mark.parametrize("text", [
+    "<b>Forced</b> - When The Thing That Follows would be defeated: Instead shuffle it into its bearer's deck.",
+    "<b>Forced</b> - When The Thing That Follows would be defeated: Instead, shuffle it into its bearer's deck.",
+    "<b>Forced</b> - When The Thing That Follows would be defeated: Shuffle it into its bearer's deck, instead.",
+])
+def test_instead_before_or_after_the_instruction_replaces_the_triggering_condition(text):
+    """The Thing That Follows: "Instead" may open the instruction as well as close it (Instead: in a 'would' ability
+    the effect replaces the triggering condition)."""
+    got, gaps = _read(text, "The Thing That Follows", "enemy")
+    assert [got[0]["effect"], list(got[0]["effects"])] == ["instead", [{"effect": "shuffle-into"}]] and gaps == []
+
+
+def test_instead_of_a_gerund_is_not_a_leading_instead():
+    result = parse_card_text("If you succeed, instead of discovering clues, take 1 horror.", name="X", type_code="event")
+    assert all(e["effect"] != "instead" for a in result.abilities for e in a.effects)
