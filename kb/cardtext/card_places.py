@@ -17,8 +17,10 @@ say are refused, with the reason.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .card_moves import Rule
-from .instruction import CHOSEN, Instruction, Phrase, card, chosen, one_amount, printed_name
+from .instruction import CHOSEN, Instruction, Phrase, card, chosen, investigator, one_amount, printed_name
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import Context, Effect
@@ -191,4 +193,31 @@ def draw_or(fallback: Rule) -> Rule:
         if ins.subject is not None and ins.subject.words != ["you"]:
             raise ins.refuse()
         return [{"effect": "draw-card", "to": CHOSEN}]
+    return rule
+
+
+def control_or(fallback: Rule) -> Rule:
+    """"Put The Pallid Mask into play, under the lead investigator's control": the put rules' own reading of the card
+    and where it comes from (``fallback``, without the "under" slot), and whose control it enters play under — the
+    engine's ``put-into-play`` ``who`` (Control; "under your control" is its default); another phrase after "under"
+    is left to ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        under = ins.slots.get("under")
+        if under is None or under.words[-1:] != ["control"] or under.where is not None or len(under.tokens) < 2 \
+                or not under.tokens[-2].low.endswith("'s") and under.words != ["your", "control"]:
+            return fallback(ins, ctx)
+        rest = replace(ins, slots={k: v for k, v in ins.slots.items() if k != "under"})
+        effects = fallback(rest, ctx)
+        if under.words == ["your", "control"]:
+            return effects
+        owner = [*under.tokens[:-2], replace(under.tokens[-2], text=under.tokens[-2].text[:-2],
+                                              low=under.tokens[-2].low[:-2])]
+        try:
+            who = investigator(Phrase(owner), ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        if len(effects) != 1 or effects[0]["effect"] != "put-into-play" or "zone" in effects[0] \
+                or "amount" in effects[0]:
+            raise ins.refuse()
+        return [{**effects[0], **({} if who == "you" else {"who": who})}]
     return rule

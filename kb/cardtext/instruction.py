@@ -21,7 +21,7 @@ from .reference import bound, chosen_noun, refer
 from .selectors import singular
 from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling, or_coordinated
-from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
+from .vocabulary import LEAD, TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator
 
 UNKNOWN = "unknown effect"
@@ -304,8 +304,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
     if (ref := referred(phrase, ctx, ("investigator", "named"))) is not None:
         return ref
     det, rest = determiner(phrase.words)
-    if rest in (["you"], ["your", "investigator"]) or (det == "your" and rest == ["investigator"]):
-        return "you"
+    if rest in (["you"], ["your", "investigator"]) or (det, rest) in (("your", ["investigator"]), LEAD):
+        return "lead-investigator" if (det, rest) == LEAD else "you"
     if rest not in (["investigator"], ["investigators"]) or phrase.engaged:
         raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
     one = det in ("a", "an", "1", "one")

@@ -61,6 +61,8 @@ class Context:
 
 #: The enemy the current skill test is made against (the engine's selector).
 TESTED_ENEMY = "tested-enemy"
+#: "the lead investigator" (its determiner and words): the engine's ``lead-investigator`` (Lead Investigator).
+LEAD = ("the", ["lead", "investigator"])
 #: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle.
 TESTED_PARTICIPLES = frozenset({"attacked", "evaded"})
 

@@ -131,3 +131,19 @@ def test_instead_before_or_after_the_instruction_replaces_the_triggering_conditi
 def test_instead_of_a_gerund_is_not_a_leading_instead():
     result = parse_card_text("If you succeed, instead of discovering clues, take 1 horror.", name="X", type_code="event")
     assert all(e["effect"] != "instead" for a in result.abilities for e in a.effects)
+
+
+@pytest.mark.parametrize(("text", "type_code", "effect"), [
+    ("<b>Revelation</b> - Put The Pallid Mask into play, under the lead investigator's control.", "asset",
+     {"effect": "put-into-play", "to": "self", "who": "lead-investigator"}),
+    ("Choose an [[Ally]] asset in any player's discard pile. Put that asset into play under your control.", "event",
+     {"effect": "put-into-play", "to": "chosen"}),
+])
+def test_whose_control_a_card_enters_play_under_is_a_slot_of_the_put_frame(text, type_code, effect):
+    got, gaps = _read(text, "The Pallid Mask", type_code)
+    assert got[-1] == effect and gaps == []
+
+
+def test_the_lead_investigator_is_an_investigator_of_any_instruction():
+    got, _ = _read("<b>Forced</b> - At the end of the round: The lead investigator takes 1 horror.", "X", "location")
+    assert got == [{"effect": "deal-horror", "amount": 1, "to": "lead-investigator"}]

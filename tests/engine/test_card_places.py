@@ -149,3 +149,17 @@ def test_a_card_of_either_trait_in_a_discard_pile_is_one_choice_among_both(world
     chose = next(s.text for s in trace.steps if "chooses Shrivelling" in s.text)
     assert "Old Book of Lore" in chose and "Guts" not in chose
     assert trace.final_state["investigators"]["Roland"]["hand"] == ["Shrivelling"]
+
+
+def test_a_card_put_into_play_under_the_lead_investigators_control_is_his_or_hers(world, run, find):
+    """Put into Play and Lead Investigator: "Put The Pallid Mask into play, under the lead investigator's control" —
+    Agnes resolves it, the lead investigator (Roland) controls it."""
+    world["lead"] = "Roland"
+    world["investigators"][1]["hand"] = [{"name": "Flux", "type": "event", "cost": 0, "effects": [
+        {"effect": "put-into-play", "to": "Mask", "who": "lead-investigator"}]}]
+    world["set-aside"] = [{"name": "Mask", "type": "asset"}]
+    world["turn"] = "Agnes"
+    world["do"] = [{"who": "Agnes", "action": "play", "card": "Flux"}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Mask"]["controller"] == "Roland"
+    assert find(trace, "Mask is put into play under Roland's control") >= 0

@@ -141,6 +141,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
         against = engine.test.target if engine.test is not None else None
         return ([against] if against in state.cards and state.in_game(against) else []), False
+    if selector == "lead-investigator":  # Lead Investigator
+        return ([state.lead] if state.lead and state.in_game(state.lead) else []), False
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False

@@ -69,12 +69,13 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     targets = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if aside else pick(engine, eff.to, ctx,
                                                                                             noun="target")
     card = engine.state.cards.get(targets[0]) if targets else None
-    if card is None or card.zone == PLAY or ctx.you not in engine.state.investigators:
+    whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you]  # "under X's control"
+    if card is None or card.zone == PLAY or not whose or whose[0] not in engine.state.investigators:
         engine.emit(StepKind.NOTE, ctx.depth, f"{targets[0] if targets else 'The card'} cannot be put into play "
                     "(already in play, or no investigator to control it)", ("ahlcg/rr/put-into-play",),
                     card=ctx.bearer)
         return False
-    you = str(ctx.you)
+    you = str(whose[0])
     return enter_play_area(engine, card, you, ctx.depth, announce=f"{card.name} is put into play under {you}'s "
                            "control (not played: no cost is paid)",
                            rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))

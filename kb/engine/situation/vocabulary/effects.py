@@ -320,7 +320,8 @@ EFFECTS: dict[str, EffectType] = {
                 random="true: those copies chosen at random (the engine takes the listed order, saying so)",
                 zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
                 "X to your threat area\u201d)", who="with `zone`: whose threat area, an investigator selector (you; "
-                "an-investigator: \u201cany investigator's threat area\u201d)"),
+                "an-investigator: \u201cany investigator's threat area\u201d); without it: whose control the card enters "
+                "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
@@ -418,6 +419,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "current-agenda": "the agenda in play",
     "current-act": "the act in play",
     "testing-investigator": "the investigator performing the current skill test",
+    "lead-investigator": "the lead investigator (Lead Investigator: \u201cthe lead investigator\u201d)",
     "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
                     "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
     "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
