@@ -5,8 +5,9 @@ Search (Rules Reference): the searching player looks at the cards of the searche
 the object of the search should one or more eligible options be found"; "If an effect searches an entire deck, the
 deck must be shuffled upon completion of the search". Which card is found is the player's choice: the situation
 names it (``card``, checked to be among the searched cards that fit ``find``, a card type and traits), or chooses
-it as a ``target`` among them (the engine's default: the first listed). The card found is drawn, or added to the
-hand (``found: hand``: not a draw). A deck's shuffled order is random: the engine keeps the listed order.
+it as a ``target`` among them (the engine's default: the first listed). The card found is drawn, added to the
+hand (``found: hand``: not a draw), or put into play under the searcher's control (``found: play``: Put into Play, no
+cost paid). A deck's shuffled order is random: the engine keeps the listed order.
 
 The encounter deck (``deck: encounter``, with its discard pile when ``discard-pile``: "Search the encounter deck
 and discard pile for a [[Cultist]] enemy") is searched the same way; the encounter card found is drawn — resolved
@@ -31,6 +32,7 @@ from ..core.targets import choose, pick
 from ..procedures import decks
 from ..procedures.decks import eligible
 from ..procedures.encounter import resolve_encounter_card
+from ..procedures.entering import enter_play_area
 from ..procedures.entering_hand import entered_hand
 from ..procedures.playing import play_card
 from ..situation.spec import Effect
@@ -65,6 +67,16 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if card is None:
         _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return False
+    if eff.found == "play" and ctx.you in engine.state.investigators:  # "… and put it into play (under your
+        # control)": you control it, whoever's deck was searched (Put into Play); it is not drawn
+        you = str(ctx.you)
+        engine.emit(StepKind.STATE, ctx.depth, f"{who}'s deck yields {card} (the player's choice: the searcher must "
+                    "find an eligible card if there is one), put into play", ("ahlcg/rr/search",), card=card)
+        entered = enter_play_area(engine, engine.state.cards[card], you, ctx.depth, announce=f"{card} is put into "
+                                  f"play under {you}'s control (not played: no cost is paid)",
+                                  rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
+        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
+        return entered
     draws = eff.found != "hand"
     occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card,),
                             text=f"{who} draws {card}") if draws else None

@@ -357,7 +357,8 @@ EFFECTS: dict[str, EffectType] = {
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
                 find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
                 "that card or a copy of it)",
-                found="draw (the default), hand (added, not drawn) or spawn (an encounter card, at `to`)",
+                found="draw (the default), hand (added, not drawn), play (put into play under the searcher's control: "
+                "\u201cand put it into play\u201d) or spawn (an encounter card, at `to`)",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
                 deck="encounter: the encounter deck (searched whole, then shuffled)",
