@@ -175,7 +175,7 @@ def _put_frame(ins: Instruction) -> tuple[Phrase | None, Phrase | None]:
     return ins.object, into
 
 
-def _named(tokens: list[Token]) -> list[str] | None:
+def named_list(tokens: list[Token]) -> list[str] | None:
     """"Chœur Gothique, Knight's Hall, Cloister, Chapel of St. Aubert, and Abbey Tower" → each name of the list (a
     full stop only after an abbreviated title); None when an item is not a name, or the list is a choice ("or")."""
     items: list[list[Token]] = [[]]
@@ -212,7 +212,7 @@ def set_aside(ins: Instruction) -> list[Effect] | None:
         amount, rest = rest[0], rest[1:]
     if not rest or rest[0].low != "set-aside":
         return None
-    names = _named(rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:])
+    names = named_list(rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:])
     if set(ins.slots) - {"into", "of", "at"} or into is None or [w for w in into.words if w != ","] != ["play"] \
             or ins.subject is not None or not names or obj.where is not None:
         raise ins.refuse()
@@ -273,7 +273,7 @@ def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
             or [t.low for t in obj.tokens[:2]] != ["the", "set-aside"] or obj.engaged is not None:
         raise ins.refuse()
     rest = list(obj.tokens[2:])
-    names = _named(rest[:-1] if rest[-1].low in ("enemy", "enemies") else rest)
+    names = named_list(rest[:-1] if rest[-1].low in ("enemy", "enemies") else rest)
     if names is None or len(names) != 1:
         raise ins.refuse()
     try:

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .card_moves import Rule
+from .card_moves import SET_ASIDE_KINDS, Rule, named_list
+from .decks import OWN_DECKS
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, investigator, one_amount, printed_name
 from .model import NotParsed
 from .tokens import Token
@@ -220,4 +221,44 @@ def control_or(fallback: Rule) -> Rule:
                 or "amount" in effects[0]:
             raise ins.refuse()
         return [{**effects[0], **({} if who == "you" else {"who": who})}]
+    return rule
+
+
+def set_aside(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Set @self aside, out of play", "set it aside": the card goes to the set-aside area (Set Aside: out of play, it
+    does not interact with the game until an ability names it) — the engine's ``move-card`` with ``zone: set-aside``."""
+    out = ins.slots.get("out")
+    if "aside" not in ins.adverbs or ins.object is None or ins.subject is not None or set(ins.slots) - {"out"} \
+            or (out is not None and out.words != OUT_OF_PLAY):
+        raise ins.refuse()
+    to = moved_card(ins, ins.object, ctx)
+    return [{"effect": "move-card", "zone": "set-aside", **({} if to == "self" else {"to": to})}]
+
+
+#: The encounter discard pile shuffled back ("Shuffle the encounter discard pile into the encounter deck").
+ENCOUNTER_PILE = ["the", "encounter", "discard", "pile"]
+
+
+def shuffle_or(fallback: Rule) -> Rule:
+    """"Shuffle the encounter discard pile into the encounter deck" (``shuffle-deck``, its discard pile), "Shuffle the
+    set-aside Hunting Horror and Ghoul Priest into the encounter deck", "shuffle Ghoul Priest into the encounter deck"
+    (a card named as printed, wherever it is: one ``shuffle-into`` a card, in the order printed); else ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        into, obj = ins.slots.get("into"), ins.object
+        if obj is None or into is None or set(ins.slots) != {"into"} or into.where is not None \
+                or tuple(into.words) not in OWN_DECKS or ins.subject is not None:
+            return fallback(ins, ctx)
+        deck = OWN_DECKS[tuple(into.words)]
+        if obj.words == ENCOUNTER_PILE and deck:
+            return [{"effect": "shuffle-deck", **deck, "discard-pile": True}]
+        tokens = list(obj.tokens)
+        if [t.low for t in tokens[:2]] == ["the", "set-aside"] and obj.where is None:
+            names = named_list(tokens[2:-1] if tokens[-1].low in SET_ASIDE_KINDS else tokens[2:])
+            if names is None:
+                raise ins.refuse()
+            return [{"effect": "shuffle-into", "to": name, **deck} for name in names]
+        named = printed_name(obj)
+        if named is not None and named != ctx.name:
+            return [{"effect": "shuffle-into", "to": named, **deck}]
+        return fallback(ins, ctx)
     return rule

@@ -147,3 +147,18 @@ def test_whose_control_a_card_enters_play_under_is_a_slot_of_the_put_frame(text,
 def test_the_lead_investigator_is_an_investigator_of_any_instruction():
     got, _ = _read("<b>Forced</b> - At the end of the round: The lead investigator takes 1 horror.", "X", "location")
     assert got == [{"effect": "deal-horror", "amount": 1, "to": "lead-investigator"}]
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Shuffle the set-aside Hunting Horror and Ghoul Priest into the encounter deck.",
+     [{"effect": "shuffle-into", "to": "Hunting Horror", "deck": "encounter"},
+      {"effect": "shuffle-into", "to": "Ghoul Priest", "deck": "encounter"}]),
+    ("Shuffle the set-aside Ghoul Priest enemy into the encounter deck.",
+     [{"effect": "shuffle-into", "to": "Ghoul Priest", "deck": "encounter"}]),
+    ("Shuffle the encounter discard pile into the encounter deck.",
+     [{"effect": "shuffle-deck", "deck": "encounter", "discard-pile": True}]),
+    ("Set @self aside, out of play.", [{"effect": "move-card", "zone": "set-aside"}]),
+])
+def test_set_aside_cards_and_piles_are_shuffled_and_cards_set_aside(text, effects):
+    got, gaps = _read(f"<b>Forced</b> - After you enter Foo: {text}", "Foo", "location")
+    assert got == effects and gaps == []

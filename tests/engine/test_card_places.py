@@ -163,3 +163,34 @@ def test_a_card_put_into_play_under_the_lead_investigators_control_is_his_or_her
     trace = run(world)
     assert trace.final_state["cards"]["Mask"]["controller"] == "Roland"
     assert find(trace, "Mask is put into play under Roland's control") >= 0
+
+
+def test_a_card_set_aside_leaves_play_and_no_longer_interacts(world, run, find):
+    """Set Aside: "Set-aside cards are considered out of play" — "Set @self aside, out of play": the card in play
+    leaves play (its tokens go: Leaves Play) and is seen no more among the cards in play."""
+    trace = run(_with_ability(world, [{"effect": "move-card", "zone": "set-aside"}]))
+    assert "Lens" not in trace.final_state["cards"]
+    k = find(trace, "Lens is set aside, out of play: it leaves play")
+    assert "ahlcg/rr/set-aside" in trace.steps[k].rules
+
+
+def test_a_set_aside_card_named_as_printed_is_shuffled_into_the_encounter_deck(world, run, find):
+    """"Shuffle the set-aside Ghoul Priest into the encounter deck": a set-aside card is out of play, so it changes
+    area without leaving play (In Play and Out of Play), and the next encounter card drawn can be it."""
+    world = _with_ability(world, [{"effect": "shuffle-into", "to": "Ghoul Priest", "deck": "encounter"}])
+    world["set-aside"] = [{"name": "Ghoul Priest", "type": "enemy", "health": 5, "fight": 4}]
+    world["encounter-deck"] = [{"name": "Rotting Remains", "type": "treachery"}]
+    trace = run(world)
+    assert find(trace, "Ghoul Priest is shuffled into the encounter deck") >= 0
+    assert "it was out of play: it does not leave play" in trace.steps[find(trace, "Ghoul Priest is shuffled")].text
+
+
+def test_the_encounter_discard_pile_shuffled_into_the_encounter_deck_empties_it(world, run, find):
+    """Discard Piles: "Shuffle the encounter discard pile into the encounter deck" — every card of the pile goes back
+    into the deck."""
+    world = _with_ability(world, [{"effect": "discard-top", "deck": "encounter"},
+                                  {"effect": "shuffle-deck", "deck": "encounter", "discard-pile": True}])
+    world["encounter-deck"] = [{"name": "Crypt Chill", "type": "treachery"}]
+    trace = run(world)
+    assert find(trace, "Crypt Chill shuffled from the discard pile into the encounter deck") > 0
+    assert trace.final_state["encounter_discard"] == []

@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING
 
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
-from ..core.state import ACT_DECK, AGENDA_DECK, BENEATH, DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
+from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
+                           SET_ASIDE, TEKELI_LI, VICTORY, Card)
 from ..core.targets import card_to
 from ..procedures import decks, hidden
 from ..procedures.decks import eligible
@@ -58,6 +59,7 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("ahlcg/glossary/tekeli-li",)),
     DECK_TOP: ("is placed on top of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
     DECK_BOTTOM: ("is placed at the bottom of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
+    SET_ASIDE: ("is set aside, out of play", ("ahlcg/rr/set-aside", "ahlcg/rr/in-play-and-out-of-play")),
     "beneath-act-deck": ("is placed underneath the act deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                             "ahlcg/rr/act-deck-and-agenda-deck")),
     "beneath-agenda-deck": ("is placed underneath the agenda deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
@@ -231,8 +233,7 @@ def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``shuffle-into`` effect: the card ``to`` picks (by default the one bearing it) is shuffled into the
     encounter deck (``deck: encounter``) or its owner's deck; a card in play leaves play first."""
-    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
-        else card_to(engine, eff, ctx)
+    name, card = _moved(engine, eff, ctx)  # "self" wherever it is; a card named as printed wherever it is
     encounter = eff.deck == decks.ENCOUNTER
     rules = ("ahlcg/rr/in-play-and-out-of-play",)
     if card is None or card.zone in (DECK, ENCOUNTER_DECK) or (not encounter and card.owner not in
@@ -282,5 +283,6 @@ def _instead(zone: str) -> str:
 
 def could_shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
+        else selectable(engine, eff.to, ctx)
     return any(t in state.cards and state.cards[t].zone not in (DECK, ENCOUNTER_DECK) for t in found)

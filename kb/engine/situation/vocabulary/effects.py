@@ -182,7 +182,9 @@ EFFECTS: dict[str, EffectType] = {
                 "`an-event-beneath-self`)"),
         _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
                 "play; the engine keeps the listed order and puts it at the bottom)",
-                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self), a selector, or a "
+                "card's printed name: that card, wherever it is (\u201cShuffle the set-aside X into the encounter "
+                "deck\u201d)",
                 deck="encounter: the encounter deck (else its owner's deck)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
                 who="investigator selector (you)"),
@@ -338,7 +340,7 @@ EFFECTS: dict[str, EffectType] = {
                 zone="hand (the default), victory-display, removed (from the "
                 "game), tekeli-li-deck (its bottom), deck-top or deck-bottom (its owner's deck, an encounter card's the "
                 "encounter deck: on top, at the bottom), beneath-act-deck or beneath-agenda-deck (out of play, "
-                "underneath that deck)", deck="encounter: with deck-top or deck-bottom, the encounter "
+                "underneath that deck), set-aside (\u201cset it aside, out of play\u201d)", deck="encounter: with deck-top or deck-bottom, the encounter "
                 "deck", amount="with `to` a selector of one card: that many different cards, each picked in turn "
                 "(\u201cReturn 3 Innate skills from your discard pile to your hand\u201d; as many as there are)",
                 discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "
