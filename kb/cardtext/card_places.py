@@ -208,7 +208,10 @@ def control_or(fallback: Rule) -> Rule:
                 or not under.tokens[-2].low.endswith("'s") and under.words != ["your", "control"]:
             return fallback(ins, ctx)
         rest = replace(ins, slots={k: v for k, v in ins.slots.items() if k != "under"})
-        effects = fallback(rest, ctx)
+        try:
+            effects = fallback(rest, ctx)
+        except NotParsed as problem:  # quoted whole: the card's phrase alone would not say whose control
+            raise ins.refuse(problem.reason) from None
         if under.words == ["your", "control"]:
             return effects
         owner = [*under.tokens[:-2], replace(under.tokens[-2], text=under.tokens[-2].text[:-2],
