@@ -23,6 +23,7 @@ from .card_moves import SET_ASIDE_KINDS, Rule, named_list
 from .decks import OWN_DECKS
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, investigator, one_amount, printed_name
 from .model import NotParsed
+from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context, Effect
 from .zone_cards import area, compose, zoned
@@ -162,26 +163,72 @@ def places_or(fallback: Rule) -> Rule:
             return _secretly(ins, ctx, fallback)
         read = _in_deck(ins, ctx)
         read = read if read is not None else _beneath_deck(ins, ctx)
+        read = read if read is not None or ins.verb != "put" else _random_set_aside(ins)
         if read is None and ins.verb in ("return", "add"):
             read = _from_area(ins, ctx)
         return read if read is not None else fallback(ins, ctx)
     return rule
 
 
-def beneath_or(fallback: Rule) -> Rule:
-    """"Choose an event beneath @self": a card of a kind out of play beneath the card bearing the ability (Sefina
-    Rousseau's events; the zoned selector's area ``beneath-self``), then ``chosen``; else ``fallback``."""
+def _set_aside_kind(ins: Instruction) -> Phrase | None:
+    """"1 enemy" from among "the set-aside [[Monster]] enemies" → the phrase "a Monster enemy" (the object's noun, the
+    traits of the set-aside cards); None when the frame names no set-aside cards."""
+    source = ins.slots.get("from")
+    if ins.object is None or source is None or [t.low for t in source.tokens[:3]] != ["among", "the", "set-aside"]:
+        return None
+    obj = [t for t in ins.object.tokens if t.low not in ("1", "one", "a", "an")]
+    traits, noun = source.tokens[3:-1], source.tokens[-1:]
+    if len(obj) != 1 or len(ins.object.tokens) != 2 or not noun or singular(noun[0].low) != obj[0].low \
+            or any(t.kind not in ("name", "trait") for t in traits) or source.where is not None:
+        raise ins.refuse()
+    return Phrase([Token("word", "a", "a"), *traits, obj[0]])
+
+
+def choose_or(fallback: Rule) -> Rule:
+    """"Choose an event beneath @self" (Sefina Rousseau's events; the zoned selector's area ``beneath-self``),
+    "(Randomly) choose 1 enemy from among the set-aside [[Monster]] enemies" (area ``set-aside``): a card of a kind out
+    of play there, then ``chosen``; else ``fallback``. "Randomly" makes the choice the game's (``random``), on any
+    choice of one thing."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        under = [p for p in UNDER if p in ins.slots]
-        if ins.object is None or len(under) != 1 or set(ins.slots) != set(under):
-            return fallback(ins, ctx)
-        try:
-            if card(ins.slots[under[0]], ctx) != "self" or ins.subject is not None and ins.subject.words != ["you"]:
-                raise ins.refuse()
-            return [{"effect": "choose", "to": compose(ins.object, "beneath-self")}]
-        except NotParsed as problem:  # quoted whole: the phrase alone would not say where the card is
-            raise ins.refuse(problem.reason) from None
+        effects = _out_of_play_choice(ins, ctx)
+        effects = effects if effects is not None else fallback(ins, ctx)
+        if "randomly" not in ins.adverbs:
+            return effects
+        if len(effects) != 1 or effects[0]["effect"] != "choose":
+            raise ins.refuse()
+        return [{**effects[0], "random": True}]
     return rule
+
+
+def _out_of_play_choice(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    under = [p for p in UNDER if p in ins.slots]
+    if ins.subject is not None and ins.subject.words != ["you"]:
+        return None
+    kind = _set_aside_kind(ins) if set(ins.slots) == {"from"} else None
+    try:
+        if kind is not None:
+            return [{"effect": "choose", "to": compose(kind, "set-aside")}]
+        if ins.object is None or len(under) != 1 or set(ins.slots) != set(under):
+            return None
+        if card(ins.slots[under[0]], ctx) != "self":
+            raise ins.refuse()
+        return [{"effect": "choose", "to": compose(ins.object, "beneath-self")}]
+    except NotParsed as problem:  # quoted whole: the phrase alone would not say where the card is
+        raise ins.refuse(problem.reason) from None
+
+
+def _random_set_aside(ins: Instruction) -> list[Effect] | None:
+    """"Put a random set-aside Diverging Path into play": one of the set-aside copies of that card, at random (the
+    engine's ``put-into-play`` ``amount`` 1, ``random``); None when the object is not "a random set-aside X"."""
+    obj, into = ins.object, ins.slots.get("into")
+    if obj is None or [t.low for t in obj.tokens[:3]] != ["a", "random", "set-aside"]:
+        return None
+    rest = obj.tokens[3:]
+    names = named_list(rest[:-1] if rest and rest[-1].low in SET_ASIDE_KINDS else rest)
+    if ins.verb != "put" or into is None or into.words != ["play"] or into.where is not None or set(ins.slots) != {"into"} \
+            or names is None or len(names) != 1 or obj.where is not None or ins.subject is not None:
+        raise ins.refuse()
+    return [{"effect": "put-into-play", "to": names[0], "amount": 1, "random": True}]
 
 
 def draw_or(fallback: Rule) -> Rule:

@@ -6,7 +6,9 @@
   selector names ("each investigator": every one in the game), never limited to the acting card's location unless the
   selector says so — the words confirm it and add nothing;
 - "(from the token bank)", "(from the pool)" after tokens placed: where placed tokens come from anyway; "(paying its
-  cost)" after a card played: what playing does anyway.
+  cost)" after a card played: what playing does anyway;
+- "… beneath the act deck without looking at it": a card placed out of play facedown stays unseen (the engine moves
+  it and reveals nothing of it to the players but in its trace).
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from .instruction import TOKEN_POOL
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
 _IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
-#: "in player order" leading (with its comma) or trailing an instruction; "regardless of …" after a comma.
-_IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)", re.I)
+#: "in player order" leading (with its comma) or trailing an instruction; "regardless of …" after a comma; "without
+#: looking at it" closing it.
+_IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)"
+                   r"|\s+without looking at (?:it|them)(?=\s*$)", re.I)
 
 
 def cut_idle(words: str) -> str:

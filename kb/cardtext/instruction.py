@@ -33,8 +33,8 @@ QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
 IDLE_ADVERBS = frozenset({"immediately", "also"})
 #: Particles a verb takes, read by its rule or idle ("shuffle it back", "set it aside"); any other is refused.
-IDLE_PARTICLES: dict[str, frozenset[str]] = {"shuffle": frozenset({"back"}), "flip": frozenset({"back", "over"}),
-                                             "add": frozenset({"secretly"}), "set": frozenset({"aside"})}
+IDLE_PARTICLES: dict[str, frozenset[str]] = {verb: frozenset(words.split()) for verb, words in (
+    ("shuffle", "back"), ("flip", "back over"), ("add", "secretly"), ("set", "aside"), ("choose", "randomly"))}
 #: The verbs that may stand coordinated before a verb and change nothing the engine does: what is discarded is the
 #: player's choice already ("Choose and discard 1 card from your hand"). Any other coordinated verb is refused.
 IDLE_COORDINATED: dict[str, frozenset[str]] = {"discard": frozenset({"choose"})}

@@ -30,8 +30,8 @@ AREAS: dict[tuple[str, ...], str] = {
     ("any", "investigator's", "discard", "pile"): "in-a-discard-pile",
     ("a", "discard", "pile"): "in-a-discard-pile",
 }
-#: The nouns of a card chosen there: any card, or a player card type.
-NOUNS = frozenset({"card", "asset", "event", "skill"})
+#: The nouns of a card chosen there: any card, or a card type.
+NOUNS = frozenset({"card", "asset", "event", "skill", "enemy", "treachery", "location"})
 #: What "under … control" may say: the control putting into play gives anyway.
 YOUR_CONTROL = (["your", "control"],)
 

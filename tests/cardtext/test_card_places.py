@@ -162,3 +162,25 @@ def test_the_lead_investigator_is_an_investigator_of_any_instruction():
 def test_set_aside_cards_and_piles_are_shuffled_and_cards_set_aside(text, effects):
     got, gaps = _read(f"<b>Forced</b> - After you enter Foo: {text}", "Foo", "location")
     assert got == effects and gaps == []
+
+
+def test_a_set_aside_card_of_a_kind_chosen_at_random_and_placed_beneath_the_act_deck():
+    """Gift of Madness: "Randomly choose 1 enemy from among the set-aside [[Monster]] enemies and place it beneath the
+    act deck without looking at it" — the set-aside area composed with the object's noun and the pile's traits;
+    "randomly" the game's choice; "without looking at it" what the engine does anyway (nothing is revealed)."""
+    got, gaps = _read("[action]: Randomly choose 1 enemy from among the set-aside [[Monster]] enemies and place it "
+                      "beneath the act deck without looking at it.", "Gift of Madness", "treachery")
+    assert got == [{"effect": "choose", "to": "a-monster-enemy-set-aside", "random": True},
+                   {"effect": "move-card", "zone": "beneath-act-deck", "to": "chosen"}] and gaps == []
+
+
+def test_a_random_set_aside_card_put_into_play_is_one_of_its_copies_at_random():
+    got, gaps = _read("[action]: <b>Investigate.</b> If you succeed, instead of discovering clues, put a random "
+                      "set-aside Altered Path into play.", "Ascending Path", "location")
+    assert got[0]["success"] == [{"effect": "put-into-play", "to": "Altered Path", "amount": 1, "random": True}]
+    assert gaps == []
+
+
+def test_randomly_is_refused_where_no_choice_of_one_is_read():
+    got, gaps = _read("[action]: Randomly choose two of your skills.", "X", "asset")
+    assert got == [] and gaps

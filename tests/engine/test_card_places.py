@@ -194,3 +194,19 @@ def test_the_encounter_discard_pile_shuffled_into_the_encounter_deck_empties_it(
     trace = run(world)
     assert find(trace, "Crypt Chill shuffled from the discard pile into the encounter deck") > 0
     assert trace.final_state["encounter_discard"] == []
+
+
+def test_a_set_aside_enemy_of_a_trait_chosen_at_random_is_placed_beneath_the_act_deck(world, run, find):
+    """Set Aside and Gift of Madness: "Randomly choose 1 enemy from among the set-aside [[Monster]] enemies and place it
+    beneath the act deck" — only set-aside Monster enemies are the options; the choice is the game's (the engine takes
+    the first listed, saying so), and the enemy stays out of play, beneath the act deck."""
+    world = _with_ability(world, [{"effect": "choose", "to": "a-monster-enemy-set-aside", "random": True},
+                                  {"effect": "move-card", "zone": "beneath-act-deck", "to": "chosen"}])
+    world["set-aside"] = [{"name": "Ghoul", "type": "enemy", "traits": ["Ghoul"], "health": 2, "fight": 2},
+                          {"name": "Dark Young", "type": "enemy", "traits": ["Monster"], "health": 5, "fight": 4},
+                          {"name": "Shoggoth", "type": "enemy", "traits": ["Monster"], "health": 6, "fight": 4}]
+    trace = run(world)
+    k = find(trace, "Chosen at random among a-monster-enemy-set-aside: the engine has no randomness and takes the "
+                    "first listed (Dark Young)")
+    assert find(trace, "Dark Young is placed underneath the act deck, out of play") > k
+    assert trace.final_state["cards"]["Dark Young"]["zone"] == "beneath"

@@ -22,7 +22,7 @@ from .immunity import RULE, immune_to
 from .silence import not_modelled
 from .occurrence import Context
 from .several import choose_several
-from .state import BENEATH, PLAY, Card, State
+from .state import BENEATH, PLAY, SET_ASIDE, Card, State
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -166,8 +166,9 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) ->
     """The cards a selector of a hand or discard pile picks among: your hand, your discard pile, or every discard
     pile in player order, or the cards beneath the card bearing the ability (Sefina Rousseau's events); of its card
     type, with its traits (In Play and Out of Play, Discard Piles)."""
-    if zoned.area == "beneath-self":  # out of play underneath this card, as listed
-        listed = [c.name for c in state.cards.values() if c.zone == BENEATH and c.beneath == bearer]
+    if zoned.area in ("beneath-self", "set-aside"):  # out of play underneath this card, or set aside: as listed
+        listed = [c.name for c in state.cards.values() if (c.zone == BENEATH and c.beneath == bearer
+                                                           if zoned.area == "beneath-self" else c.zone == SET_ASIDE)]
     elif you not in state.investigators:
         return []
     else:

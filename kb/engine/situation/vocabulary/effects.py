@@ -263,7 +263,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector; a card out of play by "
-                "its area, `an-item-card-in-your-discard-pile`, is named `chosen` while it stays there)"),
+                "its area, `an-item-card-in-your-discard-pile`, is named `chosen` while it stays there)",
+                random="true: chosen at random, not by the player (\u201cRandomly choose 1 enemy from among the set-aside "
+                "Monster enemies\u201d: the engine takes the first listed, saying so)"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
                 "costs\u201d: the costs before the colon are not paid and no action is taken",
                 ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
