@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .card_moves import SET_ASIDE_KINDS, Rule, named_list
+from .card_moves import AREAS, PLAY_AREAS, SET_ASIDE_KINDS, Rule, named_list
 from .decks import OWN_DECKS
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, investigator, one_amount, printed_name
 from .model import NotParsed
@@ -53,9 +53,21 @@ TO_AREAS: dict[tuple[str, ...], str] = {("your", "hand"): "hand"}
 KNOWN = frozenset({"self", "triggering-what", CHOSEN})
 
 
+def set_aside_name(phrase: Phrase) -> str | None:
+    """"the set-aside Lita Chantler (asset)" → its name (one card named as printed); None for any other phrase."""
+    tokens = phrase.tokens
+    if [t.low for t in tokens[:2]] != ["the", "set-aside"] or phrase.where is not None:
+        return None
+    names = named_list(tokens[2:-1] if tokens[-1].low in SET_ASIDE_KINDS else tokens[2:])
+    return names[0] if names is not None and len(names) == 1 else None
+
+
 def moved_card(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
     """The one card an instruction moves: the card itself, the one the trigger names, one chosen or referred back to,
-    or one named as printed (the situation's card of that name, wherever it is); refused otherwise."""
+    or one named as printed, set aside or not (the situation's card of that name, wherever it is); refused
+    otherwise."""
+    if (named := set_aside_name(phrase)) is not None:
+        return named
     try:
         to = card(phrase, ctx)
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what is moved where
@@ -88,6 +100,24 @@ def _in_deck(ins: Instruction, ctx: Context) -> list[Effect] | None:
         raise ins.refuse()
     return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to}),
              **({"amount": n} if n != 1 else {}), **DECKS[tuple(of.words)]}]
+
+
+def _to_area(ins: Instruction, ctx: Context) -> list[Effect] | None:
+    """"Place @self in the victory display" (the other moves' areas after "in"), "Add the set-aside Lita Chantler to
+    your hand", "Remove the set-aside X from the game" (a set-aside card named) → ``move-card``; None otherwise."""
+    obj = ins.object
+    if obj is None or ins.subject is not None or len(ins.slots) + (obj.where is not None) != 1:
+        return None
+    if obj.where is not None:  # "in the victory display" read as the object's place
+        prep, words, obj = "in", obj.where.lower().split(), Phrase(obj.tokens)
+    else:
+        prep, phrase = next(iter(ins.slots.items()))
+        words = phrase.words if phrase.where is None else []
+    zone = AREAS.get((ins.verb, prep, tuple(words)))
+    if zone is None or zone in PLAY_AREAS.values() or (set_aside_name(obj) is None and ins.verb != "place"):
+        return None
+    to = moved_card(ins, obj, ctx)
+    return [{"effect": "move-card", "zone": zone, **({} if to == "self" else {"to": to})}]
 
 
 def _beneath_deck(ins: Instruction, ctx: Context) -> list[Effect] | None:
@@ -164,6 +194,7 @@ def places_or(fallback: Rule) -> Rule:
         read = _in_deck(ins, ctx)
         read = read if read is not None else _beneath_deck(ins, ctx)
         read = read if read is not None or ins.verb != "put" else _random_set_aside(ins)
+        read = read if read is not None else _to_area(ins, ctx)
         if read is None and ins.verb in ("return", "add"):
             read = _from_area(ins, ctx)
         return read if read is not None else fallback(ins, ctx)

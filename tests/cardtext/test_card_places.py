@@ -184,3 +184,25 @@ def test_a_random_set_aside_card_put_into_play_is_one_of_its_copies_at_random():
 def test_randomly_is_refused_where_no_choice_of_one_is_read():
     got, gaps = _read("[action]: Randomly choose two of your skills.", "X", "asset")
     assert got == [] and gaps
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[action]: Place @self in the victory display.", {"effect": "move-card", "zone": "victory-display"}),
+    ("[action]: Add the set-aside Lita Chantler to your hand.", {"effect": "move-card", "zone": "hand",
+                                                                 "to": "Lita Chantler"}),
+    ("[action]: Remove the set-aside Hunting Horror enemy from the game.",
+     {"effect": "move-card", "zone": "removed", "to": "Hunting Horror"}),
+    ("[action]: Return it to its owner's hand.", {"effect": "move-card", "zone": "hand"}),
+])
+def test_the_areas_of_a_move_read_with_any_verb_that_names_them(text, effect):
+    got, gaps = _read(text, "Foo", "asset")
+    assert got == [effect] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("Place it in the void.", "the void"),
+    ("Draw the top card of the Cultist deck.", "a deck of its scenario"),
+])
+def test_an_area_of_its_scenario_the_engine_has_none_of_says_so(text, reason):
+    result = parse_card_text(f"[action]: {text}", name="Foo", type_code="asset")
+    assert [u.reason.startswith(reason) for u in result.unsupported] == [True]
