@@ -284,9 +284,9 @@ def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "spawn", "card": names[0], **({} if to is None else {"to": to})}]
 
 
-#: The cards discarded once they have resolved (Event Cards; Treachery Cards): "X instead of discarding it" sends them
-#: elsewhere, which the engine already does for a card that moved itself while resolving.
-RESOLVED_THEN_DISCARDED = frozenset({"event", "treachery"})
+#: The cards discarded once they have resolved (Event Cards; Treachery Cards; a skill committed, at ST.8): "X instead of
+#: discarding it" sends them elsewhere, which the engine already does for a card that moved itself while resolving.
+RESOLVED_THEN_DISCARDED = frozenset({"event", "treachery", "skill"})
 #: What "it" / the card's name may be after "instead of discarding".
 _ITSELF = frozenset({("it",), (SELF,), ("this", "card")})
 

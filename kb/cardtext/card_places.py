@@ -195,6 +195,10 @@ def places_or(fallback: Rule) -> Rule:
         read = read if read is not None else _beneath_deck(ins, ctx)
         read = read if read is not None or ins.verb != "put" else _random_set_aside(ins)
         read = read if read is not None else _to_area(ins, ctx)
+        after = ins.slots.get("after")
+        if read is None and after is not None and after.words == ["this", "test"] and ctx.card_type == "skill" \
+                and ins.instead_of is not None:  # "return @self to your hand after this test instead of discarding it"
+            return fallback(replace(ins, slots={k: v for k, v in ins.slots.items() if k != "after"}), ctx)
         if read is None and ins.verb in ("return", "add"):
             read = _from_area(ins, ctx)
         return read if read is not None else fallback(ins, ctx)

@@ -206,3 +206,14 @@ def test_the_areas_of_a_move_read_with_any_verb_that_names_them(text, effect):
 def test_an_area_of_its_scenario_the_engine_has_none_of_says_so(text, reason):
     result = parse_card_text(f"[action]: {text}", name="Foo", type_code="asset")
     assert [u.reason.startswith(reason) for u in result.unsupported] == [True]
+
+
+def test_a_skill_returned_to_hand_after_its_test_instead_of_being_discarded():
+    """Opportunist: "return Opportunist to your hand after this test instead of discarding it" — a committed skill is
+    discarded at ST.8 unless its text sends it elsewhere: the card itself to its owner's hand."""
+    result = parse_card_text("Commit only to a skill test you are performing.\nIf you succeed by 3 or more, return "
+                             "Opportunist to your hand after this test instead of discarding it.", name="Opportunist",
+                             type_code="skill")
+    assert not result.gaps
+    assert [dict(e) for e in result.to_json()["card"]["if-success"][0]["effects"]] == [
+        {"effect": "move-card", "zone": "hand"}]

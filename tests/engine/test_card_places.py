@@ -210,3 +210,19 @@ def test_a_set_aside_enemy_of_a_trait_chosen_at_random_is_placed_beneath_the_act
                     "first listed (Dark Young)")
     assert find(trace, "Dark Young is placed underneath the act deck, out of play") > k
     assert trace.final_state["cards"]["Dark Young"]["zone"] == "beneath"
+
+
+def test_a_committed_skill_returned_to_hand_by_its_result_is_not_discarded_at_st8(world, run, find):
+    """ST.7 and ST.8: "If you succeed by 3 or more, return Opportunist to your hand after this test instead of discarding
+    it" — the result moves the committed card to its owner's hand, so it is not among the committed cards discarded as
+    the test ends; the engine says it moves it as the result resolves."""
+    world["investigators"][0]["hand"] = [
+        {"name": "Opportunist", "type": "skill", "icons": {"intellect": 1}, "commit-own-test": True,
+         "if-success": [{"effect": "by-at-least", "amount": 3, "effects": [{"effect": "move-card", "zone": "hand"}]}]}]
+    world["tests"] = [{"who": "Roland", "tokens": ["+1"], "commit": ["Opportunist"]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    trace = run(world)
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == ["Opportunist"] and roland["discard"] == []
+    k = find(trace, "Opportunist is committed to this test: it returns to its owner's hand now, at ST.7")
+    assert k < find(trace, "ST.8: the skill test ends: committed cards discarded (none)")

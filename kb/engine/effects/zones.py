@@ -117,6 +117,7 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
         return False
     if card.zone != PLAY:
+        _committed_now(engine, card, goes, ctx)
         take_out(engine.state, card)
         _place(engine, card, zone, eff)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {_goes(engine, card, zone)} (it was out of play: it does "
@@ -139,6 +140,17 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
                                card=card.name, kind=StepKind.EVENT))
+
+
+def _committed_now(engine: Engine, card: Card, goes: str, ctx: Context) -> None:
+    """A card committed to the test being resolved ("return Opportunist to your hand after this test instead of
+    discarding it", a result at ST.7) moves now: it is then not among the committed cards discarded at ST.8 — said in
+    the trace, since the card says "after this test"."""
+    test = engine.test
+    if test is not None and card.zone == LIMBO and any(item.card == card.name for item in test.committed):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} is committed to this test: it {goes} now, at ST.7, instead "
+                    "of being discarded at ST.8 with the other committed cards (its text says after this test: the "
+                    "engine moves it as the result resolves)", ("ahlcg/rr/st-7", "ahlcg/rr/st-8"), card=card.name)
 
 
 #: The zones of ``move-card`` that place a card in a deck.
