@@ -127,8 +127,8 @@ def put_or(fallback: Rule) -> Rule:
 def play(ins: Instruction, ctx: Context) -> list[Effect]:
     """"(Choose an Item asset from your hand and) play it", "Play an Item asset from your hand": the engine's ``play``
     (its initiation sequence, not a play action; "(paying its cost)" is what it does). Play: a card is played from
-    its owner's hand — another area ("Play an asset from your discard pile") is refused, as is a cost changed
-    ("reducing its resource cost by 3")."""
+    its owner's hand, or from the discard pile the effect names ("Play an asset from your discard pile": its
+    permission); another area, or a cost changed ("reducing its resource cost by 3"), is refused."""
     obj, source = ins.object, ins.slots.get("from")
     if obj is None or ins.subject is not None or set(ins.slots) - {"from"} or obj.where is not None:
         raise ins.refuse()
@@ -136,9 +136,9 @@ def play(ins: Instruction, ctx: Context) -> list[Effect]:
         if not chosen(obj, ctx) or ctx.chosen not in ("card", "asset", "event"):
             raise ins.refuse()
         return [{"effect": "play", "to": CHOSEN}]
-    if area(source.words) != "in-your-hand" or source.where is not None:
-        raise ins.refuse("playing a card from another area than its owner's hand: the engine's 'play' plays from "
-                         "the hand")
+    if area(source.words) not in ("in-your-hand", "in-your-discard-pile") or source.where is not None:
+        raise ins.refuse("playing a card from another area than its owner's hand or discard pile: the engine's 'play' "
+                         "plays from those")
     try:
         to = zoned(obj, " ".join(source.words))
     except NotParsed as problem:

@@ -217,3 +217,14 @@ def test_a_skill_returned_to_hand_after_its_test_instead_of_being_discarded():
     assert not result.gaps
     assert [dict(e) for e in result.to_json()["card"]["if-success"][0]["effects"]] == [
         {"effect": "move-card", "zone": "hand"}]
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("[reaction] After you defeat an enemy: Play an asset from your discard pile <i>(paying its cost)</i>.",
+     [{"effect": "play", "to": "an-asset-in-your-discard-pile"}]),
+    ("[action]: Choose an event in your discard pile and play it.",
+     [{"effect": "choose", "to": "an-event-in-your-discard-pile"}, {"effect": "play", "to": "chosen"}]),
+])
+def test_a_card_played_from_the_discard_pile_the_effect_names(text, effects):
+    got, gaps = _read(text, "William Yorick", "investigator")
+    assert got == effects and gaps == []

@@ -226,3 +226,16 @@ def test_a_committed_skill_returned_to_hand_by_its_result_is_not_discarded_at_st
     assert roland["hand"] == ["Opportunist"] and roland["discard"] == []
     k = find(trace, "Opportunist is committed to this test: it returns to its owner's hand now, at ST.7")
     assert k < find(trace, "ST.8: the skill test ends: committed cards discarded (none)")
+
+
+def test_an_asset_played_from_your_discard_pile_pays_its_cost_and_leaves_the_pile(world, run, find):
+    """Play and William Yorick: "Play an asset from your discard pile (paying its cost)" — the effect permits playing
+    from the pile: the asset's initiation sequence, its cost paid, no action spent; it enters play from the pile."""
+    knife = {"name": "Knife", "type": "asset", "cost": 1, "traits": ["Item", "Weapon"], "slots": ["hand"]}
+    world = _with_ability(world, [{"effect": "play", "to": "an-asset-in-your-discard-pile"}], discard=(GUTS, knife))
+    trace = run(world)
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["discard"] == ["Guts"]
+    assert trace.final_state["cards"]["Knife"]["controller"] == "Roland"
+    assert roland["resources"] == world["investigators"][0]["resources"] - 1
+    assert find(trace, "Knife is played through Lens's effect: not a play action") >= 0

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
-from ..core.state import HAND
+from ..core.state import DISCARD, HAND
 from ..core.targets import choose, pick
 from ..procedures import decks
 from ..procedures.decks import eligible
@@ -157,12 +157,15 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
         found = pick(engine, eff.to, ctx, noun="target")
         named = found[0] if found else None
     card = engine.state.cards.get(named or "")
-    if you is None or card is None or card.zone != HAND or card.owner != you:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s hand: it cannot be played",
+    # "Play an asset from your discard pile": the effect's own permission to play from where its selector picked it
+    pile = DISCARD if eff.card is None and card is not None and card.zone == DISCARD else HAND
+    if you is None or card is None or card.zone != pile or card.owner != you:
+        where = "hand" if pile == HAND else "discard pile"
+        engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s {where}: it cannot be played",
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False
     try:
-        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer)
+        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile)
     except IllegalPlay as refused:
         engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
                     card=ctx.bearer)
