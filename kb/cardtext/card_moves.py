@@ -48,7 +48,7 @@ def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str, who
         own = card(moved, ctx) == "self"
     except NotParsed as problem:
         raise ins.refuse(problem.reason) from None
-    if not own or ctx.card_type != "treachery":
+    if not own or (ctx.card_type != "treachery" and ctx.kind != "revelation"):  # a treachery, or a weakness revealed
         raise ins.refuse()
     return [{"effect": "put-into-play", "to": "self", "zone": area, **({"who": WHOSE[whose]} if whose in WHOSE else {})}]
 

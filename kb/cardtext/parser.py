@@ -40,6 +40,8 @@ from .triggers import cut_state, parse_trigger
 from .words import SELF, TOKENS, own_name
 from .uses import discards_when_empty
 
+#: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.
+PLAYER_TYPES = frozenset({"asset", "event", "skill"})
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
 CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act", "agenda", "investigator",
               "story", "scenario", "key")
@@ -272,7 +274,7 @@ class _Card:
         only places it there (``location``)."""
         pattern = re.compile(r"(?:^|(?<=\.\s))(?:(?:put|place) @self into play (?:in|into)|add @self to) your threat "
                              r"area(?:\.\s*|$)", re.I)
-        if pattern.search(body):
+        if pattern.search(body) and self.type not in PLAYER_TYPES:  # a player weakness's: an effect (card_moves)
             self.card["put-into-play"] = "threat-area"
             return pattern.sub("", body).strip()
         for placement, words in (("attached-location", r"attach (?:@self )?to"), ("location", r"put @self into play at")):

@@ -228,3 +228,11 @@ def test_a_skill_returned_to_hand_after_its_test_instead_of_being_discarded():
 def test_a_card_played_from_the_discard_pile_the_effect_names(text, effects):
     got, gaps = _read(text, "William Yorick", "investigator")
     assert got == effects and gaps == []
+
+
+def test_a_player_weakness_placing_itself_in_your_threat_area_is_its_revelations_effect():
+    """The King in Yellow (an asset): its revelation's "Put The King in Yellow into play in your threat area" is an
+    effect of the revelation (a treachery's is the card's own placement, kept as a card field)."""
+    got, _ = _read("<b>Revelation</b> - Put The King in Yellow into play in your threat area.", "The King in Yellow",
+                   "asset")
+    assert got == [{"effect": "put-into-play", "to": "self", "zone": "threat-area"}]

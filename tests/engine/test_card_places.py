@@ -239,3 +239,19 @@ def test_an_asset_played_from_your_discard_pile_pays_its_cost_and_leaves_the_pil
     assert trace.final_state["cards"]["Knife"]["controller"] == "Roland"
     assert roland["resources"] == world["investigators"][0]["resources"] - 1
     assert find(trace, "Knife is played through Lens's effect: not a play action") >= 0
+
+
+def test_a_player_weakness_revealed_puts_itself_into_play_in_your_threat_area(world, run, find):
+    """Weakness and Put into Play: a weakness asset drawn resolves its revelation ("Put The King in Yellow into play in
+    your threat area"): it leaves the hand and enters play in its owner's threat area, under his control — not
+    played, no cost paid."""
+    world["investigators"][0]["deck"] = [{"name": "The King in Yellow", "type": "asset", "weakness": True, "cost": 0,
+                                          "owner": "Roland", "abilities": [
+                                              {"kind": "revelation", "effects": [
+                                                  {"effect": "put-into-play", "zone": "threat-area"}]}]}]
+    world = _with_ability(world, [{"effect": "draw", "amount": 1}], deck=world["investigators"][0]["deck"])
+    trace = run(world)
+    king = trace.final_state["cards"]["The King in Yellow"]
+    assert king["zone"] == "play" and king["controller"] == "Roland"
+    assert trace.final_state["investigators"]["Roland"]["hand"] == []
+    assert find(trace, "The King in Yellow is put into play in Roland's threat area, as its revelation instructs") >= 0

@@ -323,7 +323,7 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
                 random="true: those copies chosen at random (the engine takes the listed order, saying so)",
                 zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
-                "X to your threat area\u201d)", who="with `zone`: whose threat area, an investigator selector (you; "
+                "X to your threat area\u201d), or a player weakness resolving its revelation from the hand", who="with `zone`: whose threat area, an investigator selector (you; "
                 "an-investigator: \u201cany investigator's threat area\u201d); without it: whose control the card enters "
                 "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
