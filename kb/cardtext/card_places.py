@@ -309,6 +309,16 @@ def control_or(fallback: Rule) -> Rule:
     return rule
 
 
+def exile(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"Exile A Test of Will", "exile it": the card removed from the game and returned to its owner's collection
+    (Exile, 2024 glossary) — the engine's ``move-card`` with ``zone: exiled``; an event exiling itself as it resolves
+    is not discarded afterwards (Event Cards)."""
+    if ins.object is None or ins.subject is not None or ins.slots:
+        raise ins.refuse()
+    to = moved_card(ins, ins.object, ctx)
+    return [{"effect": "move-card", "zone": "exiled", **({} if to == "self" else {"to": to})}]
+
+
 def set_aside(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Set @self aside, out of play", "set it aside": the card goes to the set-aside area (Set Aside: out of play, it
     does not interact with the game until an ability names it) — the engine's ``move-card`` with ``zone: set-aside``."""

@@ -236,3 +236,12 @@ def test_a_player_weakness_placing_itself_in_your_threat_area_is_its_revelations
     got, _ = _read("<b>Revelation</b> - Put The King in Yellow into play in your threat area.", "The King in Yellow",
                    "asset")
     assert got == [{"effect": "put-into-play", "to": "self", "zone": "threat-area"}]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Fast. Play when an investigator at your location draws a non-weakness treachery card.\nCancel that card's "
+     "revelation effect. Exile A Test of Will.", "A Test of Will"),
+])
+def test_a_card_exiling_itself_is_a_move_out_of_the_game(text, name):
+    got, gaps = _read(text, name, "event")
+    assert got[-1] == {"effect": "move-card", "zone": "exiled"} and gaps == []

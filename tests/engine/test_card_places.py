@@ -255,3 +255,16 @@ def test_a_player_weakness_revealed_puts_itself_into_play_in_your_threat_area(wo
     assert king["zone"] == "play" and king["controller"] == "Roland"
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
     assert find(trace, "The King in Yellow is put into play in Roland's threat area, as its revelation instructs") >= 0
+
+
+def test_an_event_that_exiles_itself_is_removed_from_the_game_not_discarded(world, run, find):
+    """Exile (2024 glossary): "Exile A Test of Will" — the card is removed from the game (and returned to its owner's
+    collection); Event Cards: it goes to the discard pile after resolving "unless stated otherwise"."""
+    world["investigators"][0]["hand"] = [{"name": "Flux", "type": "event", "cost": 0, "effects": [
+        {"effect": "gain-resources", "amount": 1}, {"effect": "move-card", "zone": "exiled"}]}]
+    world["do"] = [{"who": "Roland", "action": "play", "card": "Flux"}]
+    trace = run(world)
+    assert trace.final_state["removed_from_game"] == ["Flux"]
+    assert trace.final_state["investigators"]["Roland"]["discard"] == []
+    k = find(trace, "Flux is exiled: removed from the game and returned to its owner's collection")
+    assert "ahlcg/glossary/exile" in trace.steps[k].rules

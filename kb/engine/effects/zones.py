@@ -43,6 +43,8 @@ from .parameters import for_each_investigator, selectable
 EMPTY_DECK = "ahlcg/faq/1-13"
 #: ``zone`` of ``move-card`` placing a card in a deck, on its top or at its bottom (the deck's order is kept).
 DECK_TOP, DECK_BOTTOM = "deck-top", "deck-bottom"
+#: ``zone`` of ``move-card`` exiling a card (Exile, 2024 glossary): removed from the game, as the engine keeps it.
+EXILED = "exiled"
 #: ``zone`` of ``move-card`` placing a card out of play underneath the act or agenda deck → what it is beneath.
 BENEATH_DECKS = {"beneath-act-deck": ACT_DECK, "beneath-agenda-deck": AGENDA_DECK}
 
@@ -60,6 +62,8 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
     DECK_TOP: ("is placed on top of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
     DECK_BOTTOM: ("is placed at the bottom of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
     SET_ASIDE: ("is set aside, out of play", ("ahlcg/rr/set-aside", "ahlcg/rr/in-play-and-out-of-play")),
+    EXILED: ("is exiled: removed from the game and returned to its owner's collection", ("ahlcg/glossary/exile",
+                                                                                        "ahlcg/rr/removed-from-game")),
     "beneath-act-deck": ("is placed underneath the act deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                             "ahlcg/rr/act-deck-and-agenda-deck")),
     "beneath-agenda-deck": ("is placed underneath the agenda deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
@@ -127,7 +131,8 @@ def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if stays(engine, card, ctx.depth):
         return False
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
-    landing = _deck_of(engine, card, eff)[1] if zone in DECK_PLACES else BENEATH if zone in BENEATH_DECKS else zone
+    landing = _deck_of(engine, card, eff)[1] if zone in DECK_PLACES else BENEATH if zone in BENEATH_DECKS \
+        else REMOVED if zone == EXILED else zone
 
     def body(_: list[Occurrence]) -> None:
         went = leave_play(engine, card, landing, depth=ctx.depth)
@@ -171,7 +176,7 @@ def _place(engine: Engine, card: Card, zone: str, eff: Effect) -> None:
         card.zone, card.beneath = BENEATH, BENEATH_DECKS[zone]
         return
     if zone not in DECK_PLACES:
-        place_out_of_play(engine.state, card, zone)
+        place_out_of_play(engine.state, card, REMOVED if zone == EXILED else zone)
         return
     deck, deck_zone, _ = _deck_of(engine, card, eff)
     card.zone = deck_zone
