@@ -240,8 +240,9 @@ def put_or(fallback: Rule) -> Rule:
 
 
 def control_or(fallback: Rule) -> Rule:
-    """"Take control of @self", "take control of the set-aside Bear Trap asset"; else ``fallback`` ("take 1
-    damage"). Taking control of tokens ("1 of the clues on X") is refused."""
+    """"Take control of @self", "take control of the set-aside Bear Trap asset", "… of Lita Chantler", "… of that
+    asset" (chosen); else ``fallback`` ("take 1 damage"). Taking control of tokens ("1 of the clues on X") is
+    refused."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         what = ins.slots.get("of")
         if ins.object is None or ins.object.words != ["control"] or what is None:
@@ -258,9 +259,9 @@ def control_or(fallback: Rule) -> Rule:
             to = card(what, ctx)
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
-        if to != "self":
-            raise ins.refuse()
-        return [{"effect": "take-control"}]
+        if to not in ("self", CHOSEN, "triggering-what") and printed_name(what) != to:
+            raise ins.refuse()  # the card itself, one chosen or named by the trigger, one named as printed
+        return [{"effect": "take-control", **({} if to == "self" else {"to": to})}]
     return rule
 
 

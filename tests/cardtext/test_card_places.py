@@ -245,3 +245,18 @@ def test_a_player_weakness_placing_itself_in_your_threat_area_is_its_revelations
 def test_a_card_exiling_itself_is_a_move_out_of_the_game(text, name):
     got, gaps = _read(text, name, "event")
     assert got[-1] == {"effect": "move-card", "zone": "exiled"} and gaps == []
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("[action]: Choose an [[Ally]] asset at your location. Take control of that asset.",
+     [{"effect": "choose", "to": "an-ally-asset-at-your-location"}, {"effect": "take-control", "to": "chosen"}]),
+    ("[action]: Choose an [[Ally]] asset at your location. Return that asset to your hand.",
+     [{"effect": "choose", "to": "an-ally-asset-at-your-location"}, {"effect": "move-card", "zone": "hand",
+                                                                      "to": "chosen"}]),
+    ("[action]: Take control of Lita Chantler.", [{"effect": "take-control", "to": "Lita Chantler"}]),
+])
+def test_a_card_chosen_or_named_is_the_one_taken_control_of_or_moved(text, effects):
+    """The noun a choice is named by afterwards is its head, not its place ("an Ally asset at your location": that
+    asset)."""
+    got, gaps = _read(text, "Foo", "location")
+    assert got == effects and gaps == []

@@ -268,3 +268,15 @@ def test_an_event_that_exiles_itself_is_removed_from_the_game_not_discarded(worl
     assert trace.final_state["investigators"]["Roland"]["discard"] == []
     k = find(trace, "Flux is exiled: removed from the game and returned to its owner's collection")
     assert "ahlcg/glossary/exile" in trace.steps[k].rules
+
+
+def test_you_take_control_of_the_asset_chosen_at_your_location(world, run, find):
+    """FAQ 2.7 and Control: "Choose an [[Ally]] asset at your location. Take control of that asset" — the chosen asset,
+    controlled by Agnes, moves to your play area under your control."""
+    world = _with_ability(world, [{"effect": "choose", "to": "an-ally-asset-at-your-location"},
+                                  {"effect": "take-control", "to": "chosen"}])
+    world["cards"].append({"name": "Beat Cop", "type": "asset", "traits": ["Ally"], "controller": "Agnes",
+                           "owner": "Agnes", "slots": ["ally"]})
+    trace = run(world)
+    assert trace.final_state["cards"]["Beat Cop"]["controller"] == "Roland"
+    assert find(trace, "Roland takes control of Beat Cop") >= 0

@@ -228,8 +228,9 @@ def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
     In play (a story asset at a location), it moves to your play area; set aside, the effect "puts that card into
     play in that investigator's play area" (FAQ 2.7)."""
     state = engine.state
-    name = ctx.bearer if eff.to in (None, "self") else eff.to
-    card = state.cards.get(name)
+    name = ctx.bearer if eff.to in (None, "self") else eff.to if eff.to in state.cards \
+        else next(iter(pick(engine, eff.to, ctx, noun="target")), eff.to)  # a selector: "that asset" (chosen)
+    card = state.cards.get(name or "")
     you = ctx.you
     if card is None or you not in state.investigators or (card.zone == PLAY and card.controller == you):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name} cannot come under {you}'s control (not a card, or already "
@@ -251,5 +252,7 @@ def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    card = engine.state.cards.get(ctx.bearer if eff.to in (None, "self") else eff.to or "")
-    return card is not None and (card.zone != PLAY or card.controller != ctx.you)
+    state = engine.state
+    found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
+        else selectable(engine, eff.to, ctx)
+    return any(t in state.cards and (state.cards[t].zone != PLAY or state.cards[t].controller != ctx.you) for t in found)

@@ -331,7 +331,7 @@ EFFECTS: dict[str, EffectType] = {
                 to="card or location selector (your-location)", card="the card attached (self)"),
         _effect("take-control", "you take control of a card: in play, it moves to your play area; set aside, it is "
                 "put into play there (FAQ 2.7)", ("ahlcg/faq/2-7", "ahlcg/rr/put-into-play"),
-                to="the card (self), or a set-aside card's name"),
+                to="the card (self), a card's name (set aside or in play), or a selector of one (`chosen`)"),
         _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
                 ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
