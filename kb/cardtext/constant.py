@@ -108,6 +108,17 @@ def _value_modifier(shown: str, m: re.Match[str], n: int, value: str) -> Ability
                                "difficulty-modifier": n})
 
 
+#: "You may take an additional action during your turn(, which can only be used on Tome [action] abilities)".
+_ADDITIONAL_ACTION = re.compile(r"you may take (?:an|1) additional action during (?:each of )?your turns?"
+                                r"(?:, which can only be used on (?P<trait>[a-z'-]+(?: [a-z'-]+)?) \[action\] abilities)?")
+
+
+def source_trait(text: str, low_trait: str) -> str:
+    """The trait as printed (its capitals) for the lower-case words found in ``text``."""
+    at = text.lower().find(low_trait)
+    return text[at:at + len(low_trait)] if at >= 0 else low_trait.title()
+
+
 def _connection_reason(low: str) -> str:
     """Why a connection printed on a card is a gap: its words are in no shape :mod:`.connecting` composes (the
     engine holds connections stated from the card, a name, a set by trait or one another, to those or to a
@@ -164,9 +175,14 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
         raise NotParsed(text, _connection_reason(low))
     if re.search(r"\bhand size\b", low):
         raise NotParsed(text, "a hand-size modifier: the engine's constant abilities have no field for it")
+    m = _ADDITIONAL_ACTION.fullmatch(low.rstrip("."))
+    if m:  # Leo De Luca, Daisy Walker: an action more during each of your turns (Constant Abilities; FAQ 1.10)
+        traits = [source_trait(text, m.group("trait"))] if m.group("trait") else []
+        return [_constant(shown, **{"applies-to": {"event": "perform-action", "who": "you"},
+                                   "additional-action": {"traits": traits} if traits else {}})]
     if low.startswith(("you may take an additional action", "you may take 1 additional action")):
-        raise NotParsed(text, "an additional action: the investigator's 'additional-actions' / 'restricted-actions', "
-                        "not an ability")
+        raise NotParsed(text, "an additional action for other than [action] abilities of a trait (playing cards, "
+                        "another time): the engine's 'additional-action' is used on any action or on those")
     if re.match(r"^(?:when|after|if|at the|each time|whenever)\b", low):
         raise NotParsed(text, "a triggering condition with no [reaction] or Forced title: which kind is it?")
     raise NotParsed(text, "not a constant ability the engine applies (skill, cost or opening-hand modifier, "

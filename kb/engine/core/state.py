@@ -102,6 +102,7 @@ class RestrictedAction:
     traits: tuple[str, ...]
     text: str = ""
     used: bool = False
+    source: str | None = None  # the card whose constant ability gives it (procedures/granted_actions.py)
 
     def describe(self) -> str:
         return self.text or f"only for {' or '.join(self.traits)} [action] abilities"
@@ -131,6 +132,8 @@ class Investigator:
     elder_sign: TokenEffect | None = None
     additional_actions: int = 0
     restricted_actions: list[RestrictedAction] = field(default_factory=list)
+    #: the additional actions cards' constant abilities give, as counted this turn (None: in the given ``actions``)
+    granted: list[tuple[str, tuple[str, ...]]] | None = None
     experience: int = 0
     #: (turn serial, location, its flood level as it was entered): evaluated at the enter timing point.
     entered: list[tuple[int, str, str]] = field(default_factory=list)
@@ -228,7 +231,8 @@ class State:
             self.locations[loc.name].abilities = self.abilities_of(loc.abilities, loc.name)
         for inv in situation.investigators:
             person = Investigator(inv.name, inv.location, inv.health, inv.sanity, inv.damage, inv.horror,
-                                  inv.resources, inv.clues, inv.actions, [], [])
+                                  inv.resources, inv.clues, 3 + inv.additional_actions if inv.actions is None else inv.actions, [], [])
+            person.granted = [] if inv.actions is None else None
             person.abilities = self.abilities_of(inv.abilities, inv.name)
             person.skills = dict(inv.skills)
             person.elder_sign = inv.elder_sign

@@ -22,7 +22,7 @@ from ..core import standing
 from ..core.occurrence import Context
 from ..core.text import count
 from ..situation.vocabulary import FRAMEWORK_STEPS, AbilityKind, Decision, Duration, StepKind
-from . import actionpool
+from . import actionpool, granted_actions
 from .act_and_agenda import check_doom, place_doom
 from .actions import end_turn, perform
 from .encounter import draw_encounter
@@ -232,6 +232,7 @@ def _turn(engine: Engine, who: str, entry: str) -> None:
             if not state.in_game(who) or inv.turn_ended:
                 break
             nxt = engine.script.peek()
+            granted_actions.settle(engine, who, 0)  # a card entered or left play: its additional action with it
             if actionpool.available(inv) < 1:
                 engine.emit(StepKind.FRAMEWORK, 0, f"2.2.1 {who} has no actions left: the investigator cannot take an "
                             "action, so proceed to 2.2.2", ("ahlcg/rr/2-2-1", "ahlcg/rr/action"), card=who)
@@ -302,6 +303,7 @@ def _s42(engine: Engine, entry: str) -> None:
         extra = f" (3 + {inv.additional_actions} additional)" if inv.additional_actions else ""
         engine.emit(StepKind.STATE, 0, f"{who}: actions {before} \u2192 {inv.actions}{extra}",
                     ("ahlcg/rr/4-2",) + (("ahlcg/faq/1-10",) if extra else ()), card=who)
+        granted_actions.reset(engine, who)
     state.turns_taken = []
     engine.player_window("4.2")
 

@@ -273,12 +273,12 @@ class AbilityReader:
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
-                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw):
+                    or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier' or "
-                                      "'attack-horror-modifier'")
+                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
+                                      "'attack-horror-modifier' or 'additional-action'")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -349,6 +349,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
             attack_damage_modifier=raw.get("attack-damage-modifier", 0),
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),

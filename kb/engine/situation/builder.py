@@ -357,7 +357,7 @@ class Builder:
             name=raw["name"], location=raw["location"], health=raw["health"], sanity=raw["sanity"],
             damage=raw.get("damage", 0), horror=raw.get("horror", 0),
             resources=raw.get("resources", 0), clues=raw.get("clues", 0),
-            actions=raw.get("actions", 3), skills=tuple(sorted(raw.get("skills", {}).items())),
+            actions=raw.get("actions"), skills=tuple(sorted(raw.get("skills", {}).items())),
             hand=tuple(self._card(c, parts + ["hand", k], "hand") for k, c in enumerate(raw.get("hand", []))),
             deck=tuple(self._card(c, parts + ["deck", k], "deck") for k, c in enumerate(raw.get("deck", []))),
             discard=tuple(self._card(c, parts + ["discard", k], "deck") for k, c in enumerate(raw.get("discard", []))),

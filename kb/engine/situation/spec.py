@@ -231,6 +231,7 @@ class Ability:
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
+    additional_action: tuple[str, ...] | None = None  # constant: an action more each turn (traits: only on those)
     #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
     assignable: bool = False
     #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
@@ -379,7 +380,7 @@ class InvestigatorSpec:
     horror: int = 0
     resources: int = 0
     clues: int = 0
-    actions: int = 3
+    actions: int | None = None  # left this turn; None: a fresh turn's (3, and the additional ones)
     skills: tuple[tuple[str, int], ...] = ()
     hand: tuple[CardSpec, ...] = ()
     deck: tuple[CardSpec, ...] = ()
