@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .card_moves import AREAS, PLAY_AREAS, SET_ASIDE_KINDS, Rule, named_list
-from .decks import OWN_DECKS
+from .decks import OWN_DECKS, PRONOUNS
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, investigator, one_amount, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -356,4 +356,30 @@ def shuffle_or(fallback: Rule) -> Rule:
         if named is not None and named != ctx.name:
             return [{"effect": "shuffle-into", "to": named, **deck}]
         return fallback(ins, ctx)
+    return rule
+
+
+def attach_or(fallback: Rule) -> Rule:
+    """"Attach the set-aside copy of Shadow-spawned to it", "Attach the set-aside X to your location": a card other
+    than the one bearing the text, named as printed (set aside or not), attached where the attach rule reads
+    (``fallback``, with the card itself) — the engine's ``attach`` ``card``; else ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        obj, of = ins.object, ins.slots.get("of")
+        if obj is not None and obj.words == ["the", "set-aside", "copy"] and of is not None:  # "… copy of X"
+            named, rest = printed_name(of), replace(ins, object=None, slots={k: v for k, v in ins.slots.items()
+                                                                              if k != "of"})
+        else:
+            named = set_aside_name(obj) if obj is not None else None
+            rest = replace(ins, object=None)
+        if named is None:
+            return fallback(ins, ctx)
+        try:
+            effects = fallback(rest, ctx)
+        except NotParsed as problem:  # quoted whole: the host alone would not say what is attached
+            raise ins.refuse(problem.reason) from None
+        host = ins.slots.get("to")
+        if len(effects) != 1 or effects[0]["effect"] != "attach" or (effects[0].get("to") == "self" and host is not None
+                                                                      and host.words in PRONOUNS):
+            raise ins.refuse()  # "to it" read as the card bearing the text: it may be the card its trigger names
+        return [{**effects[0], "card": named}]
     return rule

@@ -423,7 +423,7 @@ RULES: dict[str, Rule] = {
     "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
-    "search": searching.search, "attach": card_moves.attach, "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": _defeat,
+    "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": _defeat,
     "use": test_words.use_skill, "flip": flipping.flip,
 }
 

@@ -260,3 +260,14 @@ def test_a_card_chosen_or_named_is_the_one_taken_control_of_or_moved(text, effec
     asset)."""
     got, gaps = _read(text, "Foo", "location")
     assert got == effects and gaps == []
+
+
+def test_a_set_aside_card_attached_is_the_attach_frames_card():
+    got, gaps = _read("[action]: Attach the set-aside Lantern to your location.", "Foo", "location")
+    assert got == [{"effect": "attach", "to": "your-location", "card": "Lantern"}] and gaps == []
+
+
+def test_a_set_aside_card_attached_to_it_is_refused_where_it_may_be_the_card_the_trigger_names():
+    _, gaps = _read("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned to "
+                    "it.", "Restricted Access", "agenda")
+    assert gaps == ["Attach the set-aside copy of Shadow-spawned to it"]

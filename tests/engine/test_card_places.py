@@ -280,3 +280,13 @@ def test_you_take_control_of_the_asset_chosen_at_your_location(world, run, find)
     trace = run(world)
     assert trace.final_state["cards"]["Beat Cop"]["controller"] == "Roland"
     assert find(trace, "Roland takes control of Beat Cop") >= 0
+
+
+def test_a_set_aside_card_named_is_attached_and_enters_play(world, run, find):
+    """Attach To and Set Aside: "Attach the set-aside Lantern to your location" — a set-aside card named by the effect
+    leaves the set-aside area and enters play attached to the location."""
+    world = _with_ability(world, [{"effect": "attach", "to": "your-location", "card": "Charm"}])
+    world["set-aside"] = [{"name": "Charm", "type": "treachery"}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Charm"]["attached_to"] == "Hall"
+    assert find(trace, "Charm is attached to Hall (it enters play)") >= 0
