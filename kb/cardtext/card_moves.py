@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .decks import PRONOUNS
 from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .searching import card_kind, place_phrase
@@ -53,6 +54,14 @@ def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str, who
     return [{"effect": "put-into-play", "to": "self", "zone": area, **({"who": WHOSE[whose]} if whose in WHOSE else {})}]
 
 
+def trigger_named(phrase: Phrase, to: str, ctx: Context) -> str:
+    """A pronoun read as the card itself (nothing named before it in the ability) when the triggering condition names
+    another card ("After an enemy is defeated: Remove it from the game"): the card the trigger names
+    (``triggering-what``), as a demonstrative would be; else ``to`` as read."""
+    what = (ctx.trigger or {}).get("what")
+    return "triggering-what" if to == "self" and phrase.words in PRONOUNS and what not in (None, "self") else to
+
+
 def _conjuncts(phrase: Phrase) -> list[Phrase]:
     """"that enemy and @self" → "that enemy", "@self": the cards a conjoined object names, each its own phrase."""
     parts = split_at_and(phrase.tokens)
@@ -76,7 +85,7 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
         return [{"effect": "move-card", "zone": zone, "discard-pile": True}]
     moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
     try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
-        named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]
+        named = [trigger_named(p, enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx), ctx) for p in moved]
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
     if any(to not in ("self", "triggering-what") and not (to == CHOSEN and ctx.chosen in ("card", "asset"))

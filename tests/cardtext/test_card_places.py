@@ -271,3 +271,18 @@ def test_a_set_aside_card_attached_to_it_is_refused_where_it_may_be_the_card_the
     _, gaps = _read("<b>Forced</b> - When Hunting Horror enters play: Attach the set-aside copy of Shadow-spawned to "
                     "it.", "Restricted Access", "agenda")
     assert gaps == ["Attach the set-aside copy of Shadow-spawned to it"]
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[reaction] After an enemy is defeated at your location: Remove it from the game.",
+     {"effect": "move-card", "zone": "removed", "to": "triggering-what"}),
+    ("[reaction] After an enemy is defeated at your location: Place it on the bottom of the encounter deck.",
+     {"effect": "move-card", "zone": "deck-bottom", "to": "triggering-what", "deck": "encounter"}),
+    ("<b>Forced</b> - When @self leaves play, put it on top of the encounter deck.",
+     {"effect": "move-card", "zone": "deck-top", "deck": "encounter"}),
+])
+def test_it_with_nothing_named_before_is_the_card_the_trigger_names_if_another(text, effect):
+    """The rule of reference: "it" names the nearest thing before it; in the ability, the card the triggering condition
+    names ("After an enemy is defeated") — the card itself only when the trigger names it or nothing."""
+    got, gaps = _read(text, "Foo", "asset" if "reaction" in text else "enemy")
+    assert got == [effect] and gaps == []
