@@ -150,8 +150,9 @@ def discard_or(fallback: Rule) -> Rule:
                 other = enemy(ins.object, ctx) if ins.object.words[-1] == "enemy" else card(ins.object, ctx)
             except NotParsed:
                 other = None
-            if other in OTHER_CARDS:
-                return [{"effect": "discard", "to": other}]
+            if other in OTHER_CARDS or (other == CHOSEN and ctx.chosen in ("card", "asset", "enemy")) \
+                    or (other is not None and other != "self" and printed_name(ins.object) == other):
+                return [{"effect": "discard", "to": other}]  # one chosen, or named as printed ("Discard Lita Chantler")
         return fallback(ins, ctx)
     return rule
 

@@ -286,3 +286,12 @@ def test_it_with_nothing_named_before_is_the_card_the_trigger_names_if_another(t
     names ("After an enemy is defeated") — the card itself only when the trigger names it or nothing."""
     got, gaps = _read(text, "Foo", "asset" if "reaction" in text else "enemy")
     assert got == [effect] and gaps == []
+
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[action]: Choose an asset you control. Discard the chosen asset.", {"effect": "discard", "to": "chosen"}),
+    ("[action]: Discard Lita Chantler.", {"effect": "discard", "to": "Lita Chantler"}),
+])
+def test_a_card_chosen_or_named_is_discarded_from_play(text, effect):
+    got, gaps = _read(text, "Foo", "location")
+    assert got[-1] == effect and gaps == []

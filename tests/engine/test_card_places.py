@@ -290,3 +290,15 @@ def test_a_set_aside_card_named_is_attached_and_enters_play(world, run, find):
     trace = run(world)
     assert trace.final_state["cards"]["Charm"]["attached_to"] == "Hall"
     assert find(trace, "Charm is attached to Hall (it enters play)") >= 0
+
+
+def test_the_asset_chosen_is_discarded_from_play(world, run, find):
+    """Discard Piles: "Choose an asset you control. Discard the chosen asset" — the chosen card leaves play for its
+    owner's discard pile."""
+    world = _with_ability(world, [{"effect": "choose", "to": "an-asset-you-control"},
+                                  {"effect": "discard", "to": "chosen"}])
+    world["cards"].append({"name": "Knife", "type": "asset", "controller": "Roland", "owner": "Roland"})
+    world["choices"] = [{"decision": "target", "ability": "Lens", "choose": "Knife"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["discard"] == ["Knife"]
+    assert find(trace, "Knife is discarded") >= 0
