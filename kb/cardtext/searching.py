@@ -73,6 +73,7 @@ OWN_DECK = ["your", "deck"]
 THEIR_DECK = (["his", "or", "her", "deck"], ["their", "deck"])
 #: "any investigator's deck": the deck of one investigator chosen (the engine's ``an-investigator``).
 ANY_DECK = ["any", "investigator's", "deck"]
+ENCOUNTER_DECK = ["the", "encounter", "deck"]
 
 
 def _own(phrase: Phrase, who: str) -> bool:
@@ -94,10 +95,12 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         pass  # the whole deck
     elif deck is None and ins.object.words == ANY_DECK and who == "you":
         out["who"] = "an-investigator"  # "Search any investigator's deck": whose deck is a choice
-    elif deck is not None and (_own(deck, who) or (deck.words == ANY_DECK and who == "you")) \
+    elif deck is not None and (_own(deck, who) or (deck.words in (ANY_DECK, ENCOUNTER_DECK) and who == "you")) \
             and ins.object.words[:2] == ["the", "top"]:
         if deck.words == ANY_DECK:  # "the top 9 cards of any investigator's deck": whose deck is a choice
             out["who"] = "an-investigator"
+        elif deck.words == ENCOUNTER_DECK:  # "the top 9 cards of the encounter deck"
+            out["deck"] = "encounter"
         n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
         if noun != "card" or quals:
             raise ins.refuse()

@@ -123,6 +123,10 @@ def test_this_agenda_is_the_agenda_itself_and_its_reminder_lets_the_doom_advance
       "found": "play", "shuffle": True}),
     ("Search your deck for a [[Tool]] asset and put it into play. Shuffle your deck.", "X", "event",
      {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tool"]}, "found": "play", "shuffle": True}),
+    # the top cards of the encounter deck
+    ("[action]: Search the top 9 cards of the encounter deck for an enemy and draw it. Shuffle the encounter deck.",
+     "X", "location", {"effect": "search-deck", "deck": "encounter", "amount": 9, "find": {"type": "enemy"},
+                       "found": "draw", "shuffle": True}),
 ])
 def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_found(text, name, type_code, search):
     """The sentence after it, "Shuffle your deck.", is the search's own shuffle (``shuffle``)."""

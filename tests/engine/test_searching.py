@@ -144,3 +144,13 @@ def test_a_card_found_in_another_investigators_deck_is_put_into_play_under_yours
     world["choices"] = [{"decision": "target", "ability": "Flare", "choose": "Agnes"}]
     trace = run(world)
     assert trace.final_state["cards"]["Beat Cop"]["controller"] == "Roland"
+
+
+def test_only_the_top_cards_of_the_encounter_deck_are_searched_and_not_shuffled_unless_said(world, run, find):
+    """Search: "Search the top 1 card of the encounter deck for an enemy" looks at that card only — the Ghoul beneath
+    is not found — and the deck, not searched whole, is shuffled only if the effect says so."""
+    trace = run(_encounter(world, {"effect": "search-deck", "deck": "encounter", "amount": 1,
+                                   "find": {"type": "enemy"}}))
+    assert find(trace, "searches the top 1 cards of the encounter deck: Omen") >= 0
+    assert find(trace, "No searched card is eligible: the search finds nothing") >= 0
+    assert not any("The encounter deck is shuffled" in s.text for s in trace.steps)

@@ -114,8 +114,11 @@ def _found(engine: Engine, eff: Effect, ctx: Context, searched: list[str]) -> st
 def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
     """Search the encounter deck (and its discard pile) for a card; it is drawn, or spawned at ``to``."""
     state = engine.state
-    searched = list(state.encounter_deck) + (list(state.encounter_discard) if eff.discard_pile else [])
-    area = "the encounter deck" + (" and its discard pile" if eff.discard_pile else "")
+    whole = eff.amount is None or eff.amount >= len(state.encounter_deck)
+    searched = (list(state.encounter_deck) if whole else state.encounter_deck[:eff.amount]) \
+        + (list(state.encounter_discard) if eff.discard_pile else [])
+    area = ("the encounter deck" if whole else f"the top {eff.amount} cards of the encounter deck") \
+        + (" and its discard pile" if eff.discard_pile else "")
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them)", ("ahlcg/rr/search",), card=ctx.bearer)
     card = _found(engine, eff, ctx, searched)
@@ -129,7 +132,8 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
             card = None
     if card is not None:
         (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
-    decks.shuffle(engine, None, ctx.depth, ctx.bearer)  # Search: an entire deck searched is shuffled on completion
+    if whole or eff.shuffle:  # Search: an entire deck searched is shuffled on completion (its top cards: if said)
+        decks.shuffle(engine, None, ctx.depth, ctx.bearer)
     if card is None:
         return False
     spawned = eff.found == "spawn"

@@ -370,7 +370,7 @@ EFFECTS: dict[str, EffectType] = {
                 "\u201cand put it into play\u201d) or spawn (an encounter card, at `to`)",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
-                deck="encounter: the encounter deck (searched whole, then shuffled)",
+                deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
                 discard_pile="true: the encounter discard pile is searched too",
                 to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
         _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
