@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, card_places, counted, decks, flipping, getting, moving, reference, revealed, searching, test_words,
-               token_moves, zone_cards)
+from . import (card_moves, card_places, counted, decks, fates, flipping, getting, moving, reference, revealed, searching,
+               test_words, token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -407,7 +407,7 @@ def _defeat(ins: Instruction, ctx: Context) -> list[Effect]:
 
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
-    "take": moving.control_or(card_moves.control_or(_take)), "suffer": _take, "deal": _deal, "heal": _heal, "discover": _discover,
+    "take": moving.control_or(card_moves.control_or(_take)), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
     "draw": card_places.draw_or(_draw), "gain": getting.keyword_or(_counted("gain-resources", ("resource",))),
     "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")

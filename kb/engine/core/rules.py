@@ -432,6 +432,11 @@ RULES: dict[str, Rule] = {
     "ahlcg/rr/campaign-play/defeat-by-card-ability": Rule(
         "Defeat by Card Ability", "an investigator defeated by a card ability is eliminated; the card names any "
         "long-term repercussions"),
+    "ahlcg/rr/campaign-play/trauma": Rule(
+        "Trauma", "trauma suffered is recorded in the campaign log; each one is placed as damage or horror at setup"),
+    "ahlcg/rr/killed-insane-investigators": Rule(
+        "Killed/Insane Investigators", "trauma equal to or higher than printed health (sanity): killed (driven "
+        "insane), recorded in the campaign log"),
     "ahlcg/rr/campaign-play/experience": Rule(
         "Experience", "after a resolution: count the experience earned, purchase cards, record what is unspent"),
     "ahlcg/faq/q-does-charons-obol-trigger-its-effects-if-a": Rule(

@@ -202,6 +202,7 @@ class State:
         #: Key phrases remembered during the scenario, and those recorded in the Campaign Log, as printed.
         self.remembered: list[str] = []
         self.campaign_log: list[str] = []
+        self.trauma: dict[str, list[int]] = {}  #: physical and mental trauma suffered during the replay, by investigator
         self.agenda_deck: list[str] = []
         self.act_deck: list[str] = []
         self.exploration_deck: list[str] = []
@@ -539,4 +540,5 @@ class State:
             "turns_taken": list(self.turns_taken),
             **({"remembered": list(self.remembered)} if self.remembered else {}),
             **({"campaign_log": list(self.campaign_log)} if self.campaign_log else {}),
+            **({"trauma": {who: {"physical": p, "mental": m} for who, (p, m) in self.trauma.items()}} if self.trauma else {}),
         }

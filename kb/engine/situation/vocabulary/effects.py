@@ -253,6 +253,14 @@ EFFECTS: dict[str, EffectType] = {
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
                 ("ahlcg/rr/you-your",), effects="the options, one effect each (a `sequence` for an option that "
                 "says several things)"),
+        _effect("physical-trauma", "“You suffer 1 physical trauma”: recorded in the Campaign Log (with the trauma "
+                "the investigator began with, equal to or higher than his or her printed health: killed, recorded)",
+                ("ahlcg/rr/campaign-play/trauma", "ahlcg/rr/killed-insane-investigators"),
+                amount="how much trauma", who="investigator selector (you)"),
+        _effect("mental-trauma", "“You suffer 1 mental trauma”: recorded in the Campaign Log (with the trauma the "
+                "investigator began with, equal to or higher than his or her printed sanity: driven insane, recorded)",
+                ("ahlcg/rr/campaign-play/trauma", "ahlcg/rr/killed-insane-investigators"),
+                amount="how much trauma", who="investigator selector (you)"),
         _effect("sequence", "several instructions resolved in order as one: an option of an `either` that says "
                 "more than one thing (“- Choose an enemy in play. Exhaust that enemy.”)", ("ahlcg/rr/effects",),
                 effects="the instructions, in the order printed"),
@@ -445,7 +453,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",),
+    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
