@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .decks import PRONOUNS
 from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
 from .model import NotParsed
 from .searching import card_kind, place_phrase
@@ -30,6 +31,7 @@ AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
     ("remove", "from", ("the", "game")): "removed",
     ("add", "to", ("your", "threat", "area")): "threat-area",
     ("add", "to", ("any", "investigator's", "threat", "area")): "threat-area",
+    ("return", "to", ("its", "owner's", "hand")): "hand", ("place", "in", ("the", "victory", "display")): "victory-display",
 }
 #: The areas a card is put into play in, as the engine's ``put-into-play`` ``zone``: only a treachery's own.
 PLAY_AREAS: dict[tuple[str, ...], str] = {("your", "threat", "area"): "threat-area",
@@ -47,9 +49,17 @@ def into_play_area(ins: Instruction, ctx: Context, moved: Phrase, area: str, who
         own = card(moved, ctx) == "self"
     except NotParsed as problem:
         raise ins.refuse(problem.reason) from None
-    if not own or ctx.card_type != "treachery":
+    if not own or (ctx.card_type != "treachery" and ctx.kind != "revelation"):  # a treachery, or a weakness revealed
         raise ins.refuse()
     return [{"effect": "put-into-play", "to": "self", "zone": area, **({"who": WHOSE[whose]} if whose in WHOSE else {})}]
+
+
+def trigger_named(phrase: Phrase, to: str, ctx: Context) -> str:
+    """A pronoun read as the card itself (nothing named before it in the ability) when the triggering condition names
+    another card ("After an enemy is defeated: Remove it from the game"): the card the trigger names
+    (``triggering-what``), as a demonstrative would be; else ``to`` as read."""
+    what = (ctx.trigger or {}).get("what")
+    return "triggering-what" if to == "self" and phrase.words in PRONOUNS and what not in (None, "self") else to
 
 
 def _conjuncts(phrase: Phrase) -> list[Phrase]:
@@ -75,7 +85,7 @@ def move_card(ins: Instruction, ctx: Context) -> list[Effect]:
         return [{"effect": "move-card", "zone": zone, "discard-pile": True}]
     moved = _conjuncts(ins.object) if ins.object.where is None else [ins.object]
     try:  # "that enemy": the enemy the trigger names (a defeated one is where it went)
-        named = [enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx) for p in moved]
+        named = [trigger_named(p, enemy(p, ctx) if p.words[-1:] == ["enemy"] else card(p, ctx), ctx) for p in moved]
     except NotParsed as problem:  # quoted whole: the phrase's own rendering would reword "in" as "at"
         raise ins.refuse(problem.reason) from None
     bound = {to for kind, to in ctx.referents if kind == "named"}  # "that version": a card named before
@@ -141,8 +151,9 @@ def discard_or(fallback: Rule) -> Rule:
                 other = enemy(ins.object, ctx) if ins.object.words[-1] == "enemy" else card(ins.object, ctx)
             except NotParsed:
                 other = None
-            if other in OTHER_CARDS:
-                return [{"effect": "discard", "to": other}]
+            if other in OTHER_CARDS or (other == CHOSEN and ctx.chosen in ("card", "asset", "enemy")) \
+                    or (other is not None and other != "self" and printed_name(ins.object) == other):
+                return [{"effect": "discard", "to": other}]  # one chosen, or named as printed ("Discard Lita Chantler")
         return fallback(ins, ctx)
     return rule
 
@@ -176,7 +187,7 @@ def _put_frame(ins: Instruction) -> tuple[Phrase | None, Phrase | None]:
     return ins.object, into
 
 
-def _named(tokens: list[Token]) -> list[str] | None:
+def named_list(tokens: list[Token]) -> list[str] | None:
     """"Chœur Gothique, Knight's Hall, Cloister, Chapel of St. Aubert, and Abbey Tower" → each name of the list (a
     full stop only after an abbreviated title); None when an item is not a name, or the list is a choice ("or")."""
     items: list[list[Token]] = [[]]
@@ -213,7 +224,7 @@ def set_aside(ins: Instruction) -> list[Effect] | None:
         amount, rest = rest[0], rest[1:]
     if not rest or rest[0].low != "set-aside":
         return None
-    names = _named(rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:])
+    names = named_list(rest[1:-1] if rest[-1].low in SET_ASIDE_KINDS else rest[1:])
     if set(ins.slots) - {"into", "of", "at"} or into is None or [w for w in into.words if w != ","] != ["play"] \
             or ins.subject is not None or not names or obj.where is not None:
         raise ins.refuse()
@@ -240,8 +251,9 @@ def put_or(fallback: Rule) -> Rule:
 
 
 def control_or(fallback: Rule) -> Rule:
-    """"Take control of @self", "take control of the set-aside Bear Trap asset"; else ``fallback`` ("take 1
-    damage"). Taking control of tokens ("1 of the clues on X") is refused."""
+    """"Take control of @self", "take control of the set-aside Bear Trap asset", "… of Lita Chantler", "… of that
+    asset" (chosen); else ``fallback`` ("take 1 damage"). Taking control of tokens ("1 of the clues on X") is
+    refused."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         what = ins.slots.get("of")
         if ins.object is None or ins.object.words != ["control"] or what is None:
@@ -258,9 +270,9 @@ def control_or(fallback: Rule) -> Rule:
             to = card(what, ctx)
         except NotParsed as problem:
             raise ins.refuse(problem.reason) from None
-        if to != "self":
-            raise ins.refuse()
-        return [{"effect": "take-control"}]
+        if to not in ("self", CHOSEN, "triggering-what") and printed_name(what) != to:
+            raise ins.refuse()  # the card itself, one chosen or named by the trigger, one named as printed
+        return [{"effect": "take-control", **({} if to == "self" else {"to": to})}]
     return rule
 
 
@@ -274,7 +286,7 @@ def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
             or [t.low for t in obj.tokens[:2]] != ["the", "set-aside"] or obj.engaged is not None:
         raise ins.refuse()
     rest = list(obj.tokens[2:])
-    names = _named(rest[:-1] if rest[-1].low in ("enemy", "enemies") else rest)
+    names = named_list(rest[:-1] if rest[-1].low in ("enemy", "enemies") else rest)
     if names is None or len(names) != 1:
         raise ins.refuse()
     try:
@@ -284,9 +296,9 @@ def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
     return [{"effect": "spawn", "card": names[0], **({} if to is None else {"to": to})}]
 
 
-#: The cards discarded once they have resolved (Event Cards; Treachery Cards): "X instead of discarding it" sends them
-#: elsewhere, which the engine already does for a card that moved itself while resolving.
-RESOLVED_THEN_DISCARDED = frozenset({"event", "treachery"})
+#: The cards discarded once they have resolved (Event Cards; Treachery Cards; a skill committed, at ST.8): "X instead of
+#: discarding it" sends them elsewhere, which the engine already does for a card that moved itself while resolving.
+RESOLVED_THEN_DISCARDED = frozenset({"event", "treachery", "skill"})
 #: What "it" / the card's name may be after "instead of discarding".
 _ITSELF = frozenset({("it",), (SELF,), ("this", "card")})
 

@@ -511,12 +511,12 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
         return True
 
     def _instead(self, s: str, low: str) -> bool:
-        m = re.fullmatch(r"(.+?),? instead", low)
+        m = re.fullmatch(r"(.+?),? instead|instead(?:,\s*|\s+(?!of\b))(.+)", low)  # "X, instead", "Instead(,) X"
         if not m:
             return False
         if self.ctx.timing != "would":
             raise NotParsed(s, "'instead' replaces a triggering condition: it needs a 'When … would …' trigger")
-        inner = nested(self._clauses(s[:m.end(1)]), s)
+        inner = nested(self._clauses(s[:m.end(1)] if m.group(1) else s[m.start(2):]), s)
         self._add([{"effect": "instead", "effects": inner, "text": s}], s)
         return True
 

@@ -13,6 +13,8 @@
   tokens on a card are its uses only while there), so a card's uses moved there need no saying so.
 - "Cancel that chaos token and return it to the bag": a canceled token is not resolved and goes back to the bag
   anyway (the engine's ``cancel`` of a reveal says so).
+- "… beneath the act deck without looking at it": a card placed out of play facedown stays unseen (the engine moves
+  it and reveals nothing of it to the players but in its trace).
 """
 
 from __future__ import annotations
@@ -25,10 +27,10 @@ from .instruction import TOKEN_POOL
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
 _IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
-#: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma.
+#: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma;
+#: "without looking at it" closing it.
 _IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)"
-                   r"|,\s*as well(?=\s*$)", re.I)
-
+                   r"|,\s*as well(?=\s*$)|\s+without looking at (?:it|them)(?=\s*$)", re.I)
 
 #: ", as a resource" after a resource pool the tokens are moved to.
 _AS_RESOURCE = re.compile(r"(\bto (?:your|his or her|their|that investigator's) resource pool),\s*as an? resources?"

@@ -21,7 +21,7 @@ from .reference import bound, chosen_noun, refer
 from .selectors import singular
 from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling, or_coordinated
-from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES, Context
+from .vocabulary import LEAD, TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator, spelled
 
 UNKNOWN = "unknown effect"
@@ -32,9 +32,9 @@ EACH_ENEMY_AT = "each-enemy-at:"
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
 IDLE_ADVERBS = frozenset({"immediately", "also"})
-#: The particles a verb takes that change nothing the engine does ("shuffle it back into …", "flip @self back over");
-#: any other particle, as any unknown adverb, leaves the clause refused.
-IDLE_PARTICLES: dict[str, frozenset[str]] = {"shuffle": frozenset({"back"}), "flip": frozenset({"back", "over"})}
+#: Particles a verb takes, read by its rule or idle ("shuffle it back", "set it aside"); any other is refused.
+IDLE_PARTICLES: dict[str, frozenset[str]] = {verb: frozenset(words.split()) for verb, words in (
+    ("shuffle", "back"), ("flip", "back over"), ("add", "secretly"), ("set", "aside"), ("choose", "randomly"))}
 #: The verbs that may stand coordinated before a verb and change nothing the engine does: what is discarded is the
 #: player's choice already ("Choose and discard 1 card from your hand"). Any other coordinated verb is refused.
 IDLE_COORDINATED: dict[str, frozenset[str]] = {"discard": frozenset({"choose"})}
@@ -304,8 +304,8 @@ def investigator(phrase: Phrase | None, ctx: Context) -> str:
     if (ref := referred(phrase, ctx, ("investigator", "named"))) is not None:
         return ref
     det, rest = determiner(phrase.words)
-    if rest in (["you"], ["your", "investigator"]) or (det == "your" and rest == ["investigator"]):
-        return "you"
+    if rest in (["you"], ["your", "investigator"]) or (det, rest) in (("your", ["investigator"]), LEAD):
+        return "lead-investigator" if (det, rest) == LEAD else "you"
     if rest not in (["investigator"], ["investigators"]) or phrase.engaged:
         raise NotParsed(phrase.text, "unknown investigator phrase (the engine has no selector for it)")
     one = det in ("a", "an", "1", "one")

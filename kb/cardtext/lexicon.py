@@ -42,7 +42,7 @@ ADVERBS = frozenset(
     "randomly currently already just even exactly directly first last next now twice once thrice "
     "together back here there more less least most up down away aside facedown faceup face-down face-up "
     "never always ever previously successfully unsuccessfully normally alone both rather further "
-    "anytime later else well".split())
+    "anytime later else well secretly".split())
 NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten twice once thrice".split())
 

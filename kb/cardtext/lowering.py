@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference, repetition,
-               revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
+from . import (card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference,
+               repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -402,22 +402,22 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": _draw, "gain": getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",)))),
+    "draw": card_places.draw_or(_draw), "gain": getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",)))),
     "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": moving.own_tokens_or(token_moves.tokens_or(_place)), "advance": _advance,
+    "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": _advance,
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
-    "discard": card_moves.discard_or(_discard), "shuffle": _shuffle,
-    "put": zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))),
+    "discard": card_moves.discard_or(_discard), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
+    "put": card_places.control_or(card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"})))))),
     "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
-    "return": card_moves.move_card, "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_moves.move_card))),
-    "remove": token_moves.tokens_or(card_moves.move_card),
-    "search": searching.search, "attach": card_moves.attach, "choose": zone_cards.choose_or(_choose), "defeat": enemy_verbs.defeat,
+    "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
+    "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
+    "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
     "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend,
 }
 

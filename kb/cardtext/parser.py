@@ -44,6 +44,8 @@ from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
 from . import up_to  # noqa: F401  (registers "up to N" amounts around the lowering's rules)
 
+#: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.
+PLAYER_TYPES = frozenset({"asset", "event", "skill"})
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
 CARD_TYPES = ("asset", "event", "skill", "treachery", "enemy", "location", "act", "agenda", "investigator",
               "story", "scenario", "key")
@@ -300,7 +302,7 @@ class _Card:
         only places it there (``location``)."""
         pattern = re.compile(r"(?:^|(?<=\.\s))(?:(?:put|place) @self into play (?:in|into)|add @self to) your threat "
                              r"area(?:\.\s*|$)", re.I)
-        if pattern.search(body):
+        if pattern.search(body) and self.type not in PLAYER_TYPES:  # a player weakness's: an effect (card_moves)
             self.card["put-into-play"] = "threat-area"
             return pattern.sub("", body).strip()
         for placement, words in (("attached-location", r"attach (?:@self )?to"), ("location", r"put @self into play at")):

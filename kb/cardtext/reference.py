@@ -110,10 +110,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
 def chosen_noun(selector: str) -> str:
     """The noun a chosen selector's choice is named by afterwards ("an-investigator-at-your-location" →
     investigator, "a-non-elite-enemy-at-your-location" → enemy, "an-asset-you-control" → asset)."""
-    for noun in ("investigator", "enemy", "location", "asset"):
-        if noun in selector.split("-"):
-            return noun
-    return "card"
+    nouns = [w for w in selector.replace(":", "-").split("-") if w in ("investigator", "enemy", "location", "asset")]
+    return nouns[0] if nouns else "card"  # the head comes before its place: "an-ally-asset-at-your-location"
 
 
 def remember(ctx: Context, effects: list[Effect]) -> Context:

@@ -71,6 +71,9 @@ def card_kind(tokens: list[Token]) -> dict[str, object] | None:
 #: The searcher's own deck: "your deck", or after a subject ("That investigator searches his or her deck").
 OWN_DECK = ["your", "deck"]
 THEIR_DECK = (["his", "or", "her", "deck"], ["their", "deck"])
+#: "any investigator's deck": the deck of one investigator chosen (the engine's ``an-investigator``).
+ANY_DECK = ["any", "investigator's", "deck"]
+ENCOUNTER_DECK = ["the", "encounter", "deck"]
 
 
 def _own(phrase: Phrase, who: str) -> bool:
@@ -90,7 +93,14 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         out.update(ENCOUNTER_AREAS[tuple(ins.object.words)])  # searched whole
     elif deck is None and _own(ins.object, who):
         pass  # the whole deck
-    elif deck is not None and _own(deck, who) and ins.object.words[:2] == ["the", "top"]:
+    elif deck is None and ins.object.words == ANY_DECK and who == "you":
+        out["who"] = "an-investigator"  # "Search any investigator's deck": whose deck is a choice
+    elif deck is not None and (_own(deck, who) or (deck.words in (ANY_DECK, ENCOUNTER_DECK) and who == "you")) \
+            and ins.object.words[:2] == ["the", "top"]:
+        if deck.words == ANY_DECK:  # "the top 9 cards of any investigator's deck": whose deck is a choice
+            out["who"] = "an-investigator"
+        elif deck.words == ENCOUNTER_DECK:  # "the top 9 cards of the encounter deck"
+            out["deck"] = "encounter"
         n, noun, quals = one_amount(ins, Phrase(ins.object.tokens[2:]))
         if noun != "card" or quals:
             raise ins.refuse()
@@ -105,8 +115,9 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
     """What the clause after a search does with the card found: "add it to your hand" → ``found: hand``, "draw it"
-    → ``found: draw``; for an encounter card, "spawn it (at X / here)" → ``found: spawn`` (and ``to``); None for any
-    other clause. Its subject, if any, is the searcher's ("That investigator searches …, draws it, …")."""
+    → ``found: draw``; "put it into play (under your control)" → ``found: play``; for an encounter card, "spawn it (at X
+    / here)" → ``found: spawn`` (and ``to``); None for any other clause. Its subject, if any, is the searcher's ("That
+    investigator searches …, draws it, …")."""
     if ins.object is None or ins.object.words[:1] != ["it"] or ins.auxiliaries:
         return None
     if not by_searcher(ins, ctx, search):
@@ -119,6 +130,11 @@ def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
     if ins.verb == "add" and set(ins.slots) == {"to"} and ins.slots["to"].words == ["your", "hand"] and not here \
             and search.get("deck") is None:
         return {"found": "hand"}
+    into, under = ins.slots.get("into"), ins.slots.get("under")
+    if ins.verb == "put" and into is not None and into.words == ["play"] and into.where is None and not here \
+            and set(ins.slots) <= {"into", "under"} and (under is None or under.words == ["your", "control"]) \
+            and search.get("deck") is None and search.get("who", "you") in ("you", "an-investigator"):
+        return {"found": "play"}  # "and put it into play (under your control)": under yours (Put into Play)
     if ins.verb != "spawn" or ins.slots or search.get("deck") != "encounter":
         return None
     if here:

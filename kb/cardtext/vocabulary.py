@@ -61,6 +61,8 @@ class Context:
 
 #: The enemy the current skill test is made against (the engine's selector).
 TESTED_ENEMY = "tested-enemy"
+#: "the lead investigator" (its determiner and words): the engine's ``lead-investigator`` (Lead Investigator).
+LEAD = ("the", ["lead", "investigator"])
 #: "the attacked enemy", "the evaded enemy": the enemy of a designated fight or evasion, by its participle.
 TESTED_PARTICIPLES = frozenset({"attacked", "evaded"})
 
@@ -152,6 +154,9 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "token once revealed: the engine has no effect for it"),
     (r"treat .*\btokens?\b.* as .+", "treating a revealed chaos token as another: the engine has no effect for it"),
     (r"reveal the top (?:\d+ )?cards? of .+", "revealing cards from a deck: the engine has no effect for it"),
+    (r"(?:place|put) .+ in the void", "the void (an out-of-play area of its scenario): the engine has no such area"),
+    (r"(?:draw|put|place) .*\bthe (?!(?:encounter|act|agenda|exploration)\b)[a-z]+ deck\b.*", "a deck of its scenario (the Cultist deck, the "
+     "Exhibit deck): the engine has its investigators' decks, the encounter deck and the exploration deck"),
 ]
 
 

@@ -19,6 +19,7 @@ from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner, 
 from .model import NotParsed
 from .selectors import singular
 from .token_moves import move_tokens
+from .unions import ONE_OF, SEPARATOR
 from .vocabulary import Context, Effect
 
 #: The printed areas of a card out of play → the engine selector's area.
@@ -29,8 +30,8 @@ AREAS: dict[tuple[str, ...], str] = {
     ("any", "investigator's", "discard", "pile"): "in-a-discard-pile",
     ("a", "discard", "pile"): "in-a-discard-pile",
 }
-#: The nouns of a card chosen there: any card, or a player card type.
-NOUNS = frozenset({"card", "asset", "event", "skill"})
+#: The nouns of a card chosen there: any card, or a card type.
+NOUNS = frozenset({"card", "asset", "event", "skill", "enemy", "treachery", "location"})
 #: What "under … control" may say: the control putting into play gives anyway.
 YOUR_CONTROL = (["your", "control"],)
 
@@ -44,13 +45,22 @@ def zoned(phrase: Phrase, where: str | None) -> str | None:
     """"an Item card" in ``where`` (a printed hand or discard pile) → ``an-item-card-in-your-discard-pile``; None when
     ``where`` is no such area; refused when the card's phrase has what the selector cannot say."""
     place = area(where.lower().split()) if where else None
-    if place is None:
-        return None
+    return None if place is None else compose(phrase, place)
+
+
+def compose(phrase: Phrase, place: str) -> str:
+    """"an Item card" in the engine's area ``place`` → ``an-item-card-<place>``; refused when the card's phrase has what
+    the selector cannot say."""
     det, rest = determiner(phrase.words)
     if det not in ("a", "an", "1", "one") or not rest or singular(rest[-1]) not in NOUNS or phrase.engaged is not None \
             or phrase.having is not None:
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
-    quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], ())
+    between = phrase.tokens[len(phrase.tokens) - len(rest):-1]
+    traits = [t for t in between if t.low != "or"]
+    if len(traits) > 1 and [t.low for t in between[1::2]] == ["or"] * (len(between) // 2) \
+            and len(between) == 2 * len(traits) - 1:  # "a Spell or Ritual card": one card of either trait
+        return ONE_OF + SEPARATOR.join(compose(Phrase([phrase.tokens[0], t, phrase.tokens[-1]]), place) for t in traits)
+    quals = enemy_qualifiers(between, ())
     if quals is None:  # "a [survivor] card", "an asset with printed resource cost X"
         raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
     words = [*quals, singular(rest[-1])]
@@ -117,8 +127,8 @@ def put_or(fallback: Rule) -> Rule:
 def play(ins: Instruction, ctx: Context) -> list[Effect]:
     """"(Choose an Item asset from your hand and) play it", "Play an Item asset from your hand": the engine's ``play``
     (its initiation sequence, not a play action; "(paying its cost)" is what it does). Play: a card is played from
-    its owner's hand — another area ("Play an asset from your discard pile") is refused, as is a cost changed
-    ("reducing its resource cost by 3")."""
+    its owner's hand, or from the discard pile the effect names ("Play an asset from your discard pile": its
+    permission); another area, or a cost changed ("reducing its resource cost by 3"), is refused."""
     obj, source = ins.object, ins.slots.get("from")
     if obj is None or ins.subject is not None or set(ins.slots) - {"from"} or obj.where is not None:
         raise ins.refuse()
@@ -126,9 +136,9 @@ def play(ins: Instruction, ctx: Context) -> list[Effect]:
         if not chosen(obj, ctx) or ctx.chosen not in ("card", "asset", "event"):
             raise ins.refuse()
         return [{"effect": "play", "to": CHOSEN}]
-    if area(source.words) != "in-your-hand" or source.where is not None:
-        raise ins.refuse("playing a card from another area than its owner's hand: the engine's 'play' plays from "
-                         "the hand")
+    if area(source.words) not in ("in-your-hand", "in-your-discard-pile") or source.where is not None:
+        raise ins.refuse("playing a card from another area than its owner's hand or discard pile: the engine's 'play' "
+                         "plays from those")
     try:
         to = zoned(obj, " ".join(source.words))
     except NotParsed as problem:

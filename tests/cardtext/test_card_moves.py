@@ -116,6 +116,17 @@ def test_this_agenda_is_the_agenda_itself_and_its_reminder_lets_the_doom_advance
     ("<b>Forced</b> - After Arcane Initiate enters play: Place 1 doom on it.\n[fast] Exhaust Arcane Initiate: Search "
      "the top 3 cards of your deck for a [[Spell]] card and draw it. Shuffle your deck.", "Arcane Initiate", "asset",
      {"effect": "search-deck", "amount": 3, "find": {"traits": ["Spell"]}, "found": "draw", "shuffle": True}),
+    # the card found put into play (under your control), from any investigator's deck (whose: a choice)
+    ("Search the top 9 cards of any investigator's deck for an [[Ally]] asset and put it into play under your "
+     "control. Shuffle the searched deck.", "Flare", "event",
+     {"effect": "search-deck", "who": "an-investigator", "amount": 9, "find": {"type": "asset", "traits": ["Ally"]},
+      "found": "play", "shuffle": True}),
+    ("Search your deck for a [[Tool]] asset and put it into play. Shuffle your deck.", "X", "event",
+     {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tool"]}, "found": "play", "shuffle": True}),
+    # the top cards of the encounter deck
+    ("[action]: Search the top 9 cards of the encounter deck for an enemy and draw it. Shuffle the encounter deck.",
+     "X", "location", {"effect": "search-deck", "deck": "encounter", "amount": 9, "find": {"type": "enemy"},
+                       "found": "draw", "shuffle": True}),
 ])
 def test_a_search_reads_the_area_what_it_is_for_and_what_becomes_of_the_card_found(text, name, type_code, search):
     """The sentence after it, "Shuffle your deck.", is the search's own shuffle (``shuffle``)."""

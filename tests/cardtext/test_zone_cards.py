@@ -202,11 +202,12 @@ def test_a_treachery_put_in_your_threat_area_on_a_condition_is_an_effect(text):
 
 @pytest.mark.parametrize(("text", "type_code"), [
     ("<b>Revelation</b> - Test [agility] (3). If you fail, put Dragged Under into play at your location.", "treachery"),
-    ("<b>Revelation</b> - Test [agility] (3). If you fail, add Dragged Under to your threat area.", "asset"),
+    ("[action]: Test [agility] (3). If you fail, add Dragged Under to your threat area.", "asset"),
 ])
 def test_a_place_put_into_play_the_engine_has_no_effect_for_is_refused_not_dropped(text, type_code):
     """"into play at your location" on a condition: the place is never dropped (it was once read as plain
-    put-into-play under your control); a threat area for a card other than a treachery is refused."""
+    put-into-play under your control); a threat area for a card other than a treachery or a weakness's revelation is
+    refused."""
     result = parse_card_text(text, name="Dragged Under", type_code=type_code)
     assert result.gaps and not any(e.get("fail") for a in result.abilities for e in a.effects)
 

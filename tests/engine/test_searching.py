@@ -117,3 +117,40 @@ def test_a_search_for_a_printed_name_finds_that_card_or_a_copy_of_it(world, run,
     trace = run(world)
     find(trace, "Roland finds Grappling Horror #2")
     assert trace.final_state["cards"]["Grappling Horror #2"]["engaged"] == "Roland"
+
+
+def test_a_card_found_and_put_into_play_enters_play_under_the_searchers_control_for_free(world, run, find):
+    """Search and Put into Play: "Search the top 9 cards of any investigator's deck for an [[Ally]] asset and put it
+    into play under your control" — the card found is not drawn; it enters play without its cost being paid; the
+    whole deck searched is shuffled."""
+    world = _library(world, {"effect": "search-deck", "find": {"type": "asset", "traits": ["Spell"]},
+                             "found": "play"})
+    trace = run(world)
+    assert trace.final_state["cards"]["Shrivelling"]["controller"] == "Roland"
+    assert trace.final_state["investigators"]["Roland"]["hand"] == []
+    assert trace.final_state["investigators"]["Roland"]["resources"] == world["investigators"][0]["resources"]
+    assert find(trace, "Shrivelling is put into play under Roland's control") > find(trace, "yields Shrivelling")
+    assert not any("draws Shrivelling" in s.text for s in trace.steps)
+
+
+def test_a_card_found_in_another_investigators_deck_is_put_into_play_under_yours(world, run):
+    """Flare: "Search the top 9 cards of any investigator's deck for an [[Ally]] asset and put it into play under your
+    control" — whose deck is a choice (Agnes's here); the ally enters play under the control of the one resolving."""
+    world["investigators"][1]["deck"] = [{"name": "Beat Cop", "type": "asset", "traits": ["Ally"], "owner": "Agnes"}]
+    world["cards"].append({"name": "Flare", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "free", "effects": [{"effect": "search-deck", "who": "an-investigator", "amount": 9,
+                                      "find": {"type": "asset", "traits": ["Ally"]}, "found": "play"}]}]})
+    world["do"].append({"who": "Roland", "use": "Flare"})
+    world["choices"] = [{"decision": "target", "ability": "Flare", "choose": "Agnes"}]
+    trace = run(world)
+    assert trace.final_state["cards"]["Beat Cop"]["controller"] == "Roland"
+
+
+def test_only_the_top_cards_of_the_encounter_deck_are_searched_and_not_shuffled_unless_said(world, run, find):
+    """Search: "Search the top 1 card of the encounter deck for an enemy" looks at that card only — the Ghoul beneath
+    is not found — and the deck, not searched whole, is shuffled only if the effect says so."""
+    trace = run(_encounter(world, {"effect": "search-deck", "deck": "encounter", "amount": 1,
+                                   "find": {"type": "enemy"}}))
+    assert find(trace, "searches the top 1 cards of the encounter deck: Omen") >= 0
+    assert find(trace, "No searched card is eligible: the search finds nothing") >= 0
+    assert not any("The encounter deck is shuffled" in s.text for s in trace.steps)

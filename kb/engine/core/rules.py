@@ -230,6 +230,8 @@ RULES: dict[str, Rule] = {
         "Removed from Game", "the advancing act or agenda is removed from the game, and a card an effect removes"),
     "ahlcg/rr/victory-display-victory-points": Rule(
         "Victory Display, Victory Points", "the victory display is an out-of-play area shared by all players"),
+    "ahlcg/rr/set-aside": Rule(
+        "Set Aside", "set-aside cards have no interaction with the game until an instruction or ability references them"),
     "ahlcg/rr/in-play-and-out-of-play": Rule(
         "In Play and Out of Play", "hand, decks, discard piles, victory display, set aside, removed: out of play"),
     "ahlcg/rr/act-deck-and-agenda-deck": Rule(

@@ -22,7 +22,7 @@ from .immunity import RULE, immune_to
 from .silence import not_modelled
 from .occurrence import Context
 from .several import choose_several
-from .state import PLAY, Card, State
+from .state import BENEATH, PLAY, SET_ASIDE, Card, State
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
     if zoned is not None:
-        return out_of_play(state, zoned, you), True
+        return out_of_play(state, zoned, you, ctx.bearer), True
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
         found = [loc for loc in state.locations if _location_qualifies(state, loc, place, here)]
@@ -151,6 +151,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
         against = engine.test.target if engine.test is not None else None
         return ([against] if against in state.cards and state.in_game(against) else []), False
+    if selector == "lead-investigator":  # Lead Investigator
+        return ([state.lead] if state.lead and state.in_game(state.lead) else []), False
     if selector == "testing-investigator":
         tester = engine.test.who if engine.test is not None else None
         return ([tester] if tester and state.in_game(tester) else []), False
@@ -172,14 +174,19 @@ def still_where_chosen(state: State, ctx: Context) -> bool:
     return card is not None and ctx.preset.get(CHOSEN_ZONE) == card.zone
 
 
-def out_of_play(state: State, zoned: ZonedCard, you: str | None) -> list[str]:
+def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) -> list[str]:
     """The cards a selector of a hand or discard pile picks among: your hand, your discard pile, or every discard
-    pile in player order; of its card type, with its traits (In Play and Out of Play, Discard Piles)."""
-    if you not in state.investigators:
+    pile in player order, or the cards beneath the card bearing the ability (Sefina Rousseau's events); of its card
+    type, with its traits (In Play and Out of Play, Discard Piles)."""
+    if zoned.area in ("beneath-self", "set-aside"):  # out of play underneath this card, or set aside: as listed
+        listed = [c.name for c in state.cards.values() if (c.zone == BENEATH and c.beneath == bearer
+                                                           if zoned.area == "beneath-self" else c.zone == SET_ASIDE)]
+    elif you not in state.investigators:
         return []
-    owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
-    listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
-                                          else state.investigators[w].discard)]
+    else:
+        owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
+        listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
+                                              else state.investigators[w].discard)]
     return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
             and _qualifies(state.cards[n], zoned.qualifiers)]
 

@@ -79,6 +79,7 @@ register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
+register_effect("draw-card", topmost.draw_card, could_change=topmost.could_draw_card)
 # triggering conditions
 register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
 register_effect("instead", conditions.instead)

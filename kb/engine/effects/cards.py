@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE
+from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE, Card
 from ..core.targets import card_to, pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
@@ -71,12 +71,13 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     targets = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if aside else pick(engine, eff.to, ctx,
                                                                                             noun="target")
     card = engine.state.cards.get(targets[0]) if targets else None
-    if card is None or card.zone == PLAY or ctx.you not in engine.state.investigators:
+    whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you]  # "under X's control"
+    if card is None or card.zone == PLAY or not whose or whose[0] not in engine.state.investigators:
         engine.emit(StepKind.NOTE, ctx.depth, f"{targets[0] if targets else 'The card'} cannot be put into play "
                     "(already in play, or no investigator to control it)", ("ahlcg/rr/put-into-play",),
                     card=ctx.bearer)
         return False
-    you = str(ctx.you)
+    you = str(whose[0])
     return enter_play_area(engine, card, you, ctx.depth, announce=f"{card.name} is put into play under {you}'s "
                            "control (not played: no cost is paid)",
                            rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
@@ -88,6 +89,9 @@ def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
     now (Treachery Cards; Enters Play), so it is not discarded when its revelation ends."""
     card = engine.state.cards.get(ctx.bearer)
     whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you] if ctx.you else []
+    if card is not None and card.zone == HAND and card.spec.weakness and eff.to in (None, "self") and whose \
+            and whose[0] in engine.state.investigators:
+        return _weakness_into_threat_area(engine, card, str(whose[0]), ctx)
     if card is None or card.type is not CardType.TREACHERY or card.zone != LIMBO or eff.to not in (None, "self") \
             or not whose or whose[0] not in engine.state.investigators:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer} is not a treachery being resolved, or no investigator's "
@@ -95,6 +99,23 @@ def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     card=ctx.bearer)
         return False
     return encounter.put_treachery_into_play(engine, card.name, str(whose[0]), ctx.depth, placement=eff.zone)
+
+
+def _weakness_into_threat_area(engine: Engine, card: Card, who: str, ctx: Context) -> bool:
+    """A player weakness drawn resolves its revelation from the hand (Weakness): "Put The King in Yellow into play in
+    your threat area" — it leaves the hand and enters play there, under its owner's control (Put into Play: not
+    played, no cost; Enters Play)."""
+    occ = engine.occurrence("enters-play", ctx.depth, what=card.name, text=f"{card.name} enters play")
+
+    def body(_: list[Occurrence]) -> None:
+        take_out(engine.state, card)
+        card.zone, card.threat_area, card.controller = PLAY, who, card.owner or who
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is put into play in {who}'s threat area, as its "
+                    "revelation instructs (not played: no cost is paid)", ("ahlcg/rr/weakness",
+                                                                         "ahlcg/rr/put-into-play",
+                                                                         "ahlcg/rr/enters-play"), card=card.name)
+
+    return bool(engine.resolve([occ], body))
 
 
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -166,7 +187,7 @@ def could_exhaust_or_ready(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     if eff.zone is not None:
-        return ctx.bearer in state.cards and state.cards[ctx.bearer].zone == LIMBO
+        return ctx.bearer in state.cards and state.cards[ctx.bearer].zone in (LIMBO, HAND)
     if eff.amount is not None:
         return bool(set_aside_copies(engine, eff.to))
     if eff.to is not None and eff.to in state.cards and state.cards[eff.to].zone == SET_ASIDE:
@@ -227,8 +248,9 @@ def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
     In play (a story asset at a location), it moves to your play area; set aside, the effect "puts that card into
     play in that investigator's play area" (FAQ 2.7)."""
     state = engine.state
-    name = ctx.bearer if eff.to in (None, "self") else eff.to
-    card = state.cards.get(name)
+    name = ctx.bearer if eff.to in (None, "self") else eff.to if eff.to in state.cards \
+        else next(iter(pick(engine, eff.to, ctx, noun="target")), eff.to)  # a selector: "that asset" (chosen)
+    card = state.cards.get(name or "")
     you = ctx.you
     if card is None or you not in state.investigators or (card.zone == PLAY and card.controller == you):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name} cannot come under {you}'s control (not a card, or already "
@@ -250,5 +272,7 @@ def take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def could_take_control(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    card = engine.state.cards.get(ctx.bearer if eff.to in (None, "self") else eff.to or "")
-    return card is not None and (card.zone != PLAY or card.controller != ctx.you)
+    state = engine.state
+    found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
+        else selectable(engine, eff.to, ctx)
+    return any(t in state.cards and (state.cards[t].zone != PLAY or state.cards[t].controller != ctx.you) for t in found)

@@ -38,8 +38,13 @@ CHOSEN = "chosen"
 
 
 def choose(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``choose`` effect: one of what ``eff.to`` picks, named ``chosen`` for the aspects after it."""
-    found = pick(engine, eff.to or "you", ctx, noun="target")
+    """The ``choose`` effect: one of what ``eff.to`` picks, named ``chosen`` for the aspects after it; ``random``: the
+    game's choice, not the player's — the engine has no randomness and takes the first listed, saying so."""
+    found = candidates(engine, eff.to or "you", ctx)[0][:1] if eff.random else pick(engine, eff.to or "you", ctx,
+                                                                                     noun="target")
+    if eff.random:
+        engine.emit(StepKind.NOTE, ctx.depth, f"Chosen at random among {eff.to}: the engine has no randomness and "
+                    f"takes the first listed ({', '.join(found) or 'none'})", ("ahlcg/rr/effects",), card=ctx.bearer)
     if not found:
         ctx.preset.pop(CHOSEN, None)
         return unresolvable(engine, ctx, f"{eff.to} to choose")

@@ -5,8 +5,9 @@ Search (Rules Reference): the searching player looks at the cards of the searche
 the object of the search should one or more eligible options be found"; "If an effect searches an entire deck, the
 deck must be shuffled upon completion of the search". Which card is found is the player's choice: the situation
 names it (``card``, checked to be among the searched cards that fit ``find``, a card type and traits), or chooses
-it as a ``target`` among them (the engine's default: the first listed). The card found is drawn, or added to the
-hand (``found: hand``: not a draw). A deck's shuffled order is random: the engine keeps the listed order.
+it as a ``target`` among them (the engine's default: the first listed). The card found is drawn, added to the
+hand (``found: hand``: not a draw), or put into play under the searcher's control (``found: play``: Put into Play, no
+cost paid). A deck's shuffled order is random: the engine keeps the listed order.
 
 The encounter deck (``deck: encounter``, with its discard pile when ``discard-pile``: "Search the encounter deck
 and discard pile for a [[Cultist]] enemy") is searched the same way; the encounter card found is drawn — resolved
@@ -26,11 +27,12 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
-from ..core.state import HAND
+from ..core.state import DISCARD, HAND
 from ..core.targets import choose, pick
 from ..procedures import decks
 from ..procedures.decks import eligible
 from ..procedures.encounter import resolve_encounter_card
+from ..procedures.entering import enter_play_area
 from ..procedures.entering_hand import entered_hand
 from ..procedures.playing import play_card
 from ..situation.spec import Effect
@@ -65,6 +67,16 @@ def search_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if card is None:
         _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
         return False
+    if eff.found == "play" and ctx.you in engine.state.investigators:  # "… and put it into play (under your
+        # control)": you control it, whoever's deck was searched (Put into Play); it is not drawn
+        you = str(ctx.you)
+        engine.emit(StepKind.STATE, ctx.depth, f"{who}'s deck yields {card} (the player's choice: the searcher must "
+                    "find an eligible card if there is one), put into play", ("ahlcg/rr/search",), card=card)
+        entered = enter_play_area(engine, engine.state.cards[card], you, ctx.depth, announce=f"{card} is put into "
+                                  f"play under {you}'s control (not played: no cost is paid)",
+                                  rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
+        _shuffle_if_whole(engine, who, whole, ctx, said=eff.shuffle)
+        return entered
     draws = eff.found != "hand"
     occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card,),
                             text=f"{who} draws {card}") if draws else None
@@ -102,8 +114,11 @@ def _found(engine: Engine, eff: Effect, ctx: Context, searched: list[str]) -> st
 def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
     """Search the encounter deck (and its discard pile) for a card; it is drawn, or spawned at ``to``."""
     state = engine.state
-    searched = list(state.encounter_deck) + (list(state.encounter_discard) if eff.discard_pile else [])
-    area = "the encounter deck" + (" and its discard pile" if eff.discard_pile else "")
+    whole = eff.amount is None or eff.amount >= len(state.encounter_deck)
+    searched = (list(state.encounter_deck) if whole else state.encounter_deck[:eff.amount]) \
+        + (list(state.encounter_discard) if eff.discard_pile else [])
+    area = ("the encounter deck" if whole else f"the top {eff.amount} cards of the encounter deck") \
+        + (" and its discard pile" if eff.discard_pile else "")
     engine.emit(StepKind.STATE, ctx.depth, f"{who} searches {area}: {', '.join(searched) or 'nothing'} (looked at "
                 "without revealing them)", ("ahlcg/rr/search",), card=ctx.bearer)
     card = _found(engine, eff, ctx, searched)
@@ -117,7 +132,8 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
             card = None
     if card is not None:
         (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
-    decks.shuffle(engine, None, ctx.depth, ctx.bearer)  # Search: an entire deck searched is shuffled on completion
+    if whole or eff.shuffle:  # Search: an entire deck searched is shuffled on completion (its top cards: if said)
+        decks.shuffle(engine, None, ctx.depth, ctx.bearer)
     if card is None:
         return False
     spawned = eff.found == "spawn"
@@ -145,12 +161,15 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
         found = pick(engine, eff.to, ctx, noun="target")
         named = found[0] if found else None
     card = engine.state.cards.get(named or "")
-    if you is None or card is None or card.zone != HAND or card.owner != you:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s hand: it cannot be played",
+    # "Play an asset from your discard pile": the effect's own permission to play from where its selector picked it
+    pile = DISCARD if eff.card is None and card is not None and card.zone == DISCARD else HAND
+    if you is None or card is None or card.zone != pile or card.owner != you:
+        where = "hand" if pile == HAND else "discard pile"
+        engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s {where}: it cannot be played",
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False
     try:
-        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer)
+        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile)
     except IllegalPlay as refused:
         engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
                     card=ctx.bearer)

@@ -1,5 +1,6 @@
-"""Drawing the topmost card of a kind from a discard pile: "draw the topmost [[Omen]] treachery in the encounter
-discard pile", "draw the topmost [[Madness]] card in your discard pile".
+"""Drawing a particular card out of play: the topmost card of a kind from a discard pile ("draw the topmost [[Omen]]
+treachery in the encounter discard pile", "draw the topmost [[Madness]] card in your discard pile"), or the card a
+selector picks wherever it lies out of play ("Choose an event beneath this card and draw it": Sefina Rousseau).
 
 A discard pile is faceup and its order is known (Discard Piles: cards are placed on top), so the topmost card that
 fits is a fact of the state, not a choice: the engine looks from the top (the last card placed) down. An encounter
@@ -13,12 +14,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
-from ..core.state import HAND
+from ..core.state import HAND, PLAY
+from ..core.targets import pick
 from ..procedures import decks
 from ..procedures.decks import eligible
+from ..procedures.discarding import take_out
 from ..procedures.encounter import resolve_encounter_card
+from ..procedures.entering_hand import entered_hand
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import CardType, StepKind
 from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
@@ -71,3 +75,41 @@ def could_draw_from_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
     return any(_topmost(engine, eff, w) is not None for w in selectable(engine, eff.who or "you", ctx)
                if w in state.investigators)
+
+
+def draw_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``draw-card`` effect: you draw the card ``to`` picks where it lies out of play (beneath a card, in a discard
+    pile, in a deck: Drawing Cards) — a player card goes to your hand as a card drawn (what triggers on drawing applies,
+    and a weakness drawn resolves: Weakness); an encounter card is resolved as one drawn (Encounter Deck)."""
+    found = pick(engine, eff.to or "chosen", ctx, noun="card")
+    name = found[0] if found else None
+    card = engine.state.cards.get(name or "")
+    who = ctx.you
+    if card is None or card.zone in (PLAY, HAND) or who not in engine.state.investigators:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'No card'} cannot be drawn: it is not a card out of play, or "
+                    "no investigator draws it", ("ahlcg/rr/drawing-cards",), card=ctx.bearer)
+        return False
+    if card.owner not in engine.state.investigators and card.type in (CardType.TREACHERY, CardType.ENEMY):
+        # an encounter card: resolved as drawn
+        take_out(engine.state, card)
+        card.beneath = None
+        return resolve_encounter_card(engine, who, card.name, ctx.depth, drawn=True, by=ctx.bearer)
+    occ = engine.occurrence("draw-cards", ctx.depth, who=who, amount=1, cards=(card.name,), text=f"{who} draws {name}")
+
+    def body(_: list[Occurrence]) -> None:
+        was = card.zone
+        take_out(engine.state, card)
+        card.zone, card.beneath = HAND, None
+        engine.state.investigators[who].hand.append(card.name)
+        engine.emit(StepKind.STATE, ctx.depth, f"{who} draws {card.name} (from {was}: out of play, it does not leave "
+                    "play)", ("ahlcg/rr/drawing-cards", "ahlcg/rr/in-play-and-out-of-play"), card=card.name)
+        entered_hand(engine, who, card.name, ctx.depth, drawn=True)
+
+    return bool(engine.resolve([occ], body, announce=f"{who} draws {card.name}", rules=("ahlcg/rr/drawing-cards",),
+                               card=ctx.bearer))
+
+
+def could_draw_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    state = engine.state
+    return ctx.you in state.investigators and any(
+        t in state.cards and state.cards[t].zone not in (PLAY, HAND) for t in selectable(engine, eff.to or "chosen", ctx))

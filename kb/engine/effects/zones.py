@@ -23,13 +23,16 @@ being played or revealed is discarded instead (as after it resolves), any other 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
-from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED, TEKELI_LI, VICTORY, Card
+from ..core.state import (ACT_DECK, AGENDA_DECK, BENEATH, DECK, DISCARD, ENCOUNTER_DECK, HAND, LIMBO, PLAY, REMOVED,
+                           SET_ASIDE, TEKELI_LI, VICTORY, Card)
 from ..core.targets import card_to
-from ..procedures import decks
+from ..procedures import decks, hidden
 from ..procedures.decks import eligible
 from ..procedures.discarding import discard_hand_cards, leave_play, left_to, place_out_of_play, stays, take_out
 from ..procedures.entering_hand import entered_hand
@@ -39,6 +42,12 @@ from .parameters import for_each_investigator, selectable
 
 #: Shuffling A Card Into An Empty Player/Encounter Deck.
 EMPTY_DECK = "ahlcg/faq/1-13"
+#: ``zone`` of ``move-card`` placing a card in a deck, on its top or at its bottom (the deck's order is kept).
+DECK_TOP, DECK_BOTTOM = "deck-top", "deck-bottom"
+#: ``zone`` of ``move-card`` exiling a card (Exile, 2024 glossary): removed from the game, as the engine keeps it.
+EXILED = "exiled"
+#: ``zone`` of ``move-card`` placing a card out of play underneath the act or agenda deck → what it is beneath.
+BENEATH_DECKS = {"beneath-act-deck": ACT_DECK, "beneath-agenda-deck": AGENDA_DECK}
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -51,6 +60,15 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
     REMOVED: ("is removed from the game", ("ahlcg/rr/removed-from-game",)),
     TEKELI_LI: ("returns to the bottom of the Tekeli-li deck (removed from its investigator's deck)",
                 ("ahlcg/glossary/tekeli-li",)),
+    DECK_TOP: ("is placed on top of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
+    DECK_BOTTOM: ("is placed at the bottom of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
+    SET_ASIDE: ("is set aside, out of play", ("ahlcg/rr/set-aside", "ahlcg/rr/in-play-and-out-of-play")),
+    EXILED: ("is exiled: removed from the game and returned to its owner's collection", ("ahlcg/glossary/exile",
+                                                                                        "ahlcg/rr/removed-from-game")),
+    "beneath-act-deck": ("is placed underneath the act deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
+                                                                            "ahlcg/rr/act-deck-and-agenda-deck")),
+    "beneath-agenda-deck": ("is placed underneath the agenda deck, out of play", ("ahlcg/rr/in-play-and-out-of-play",
+                                                                                  "ahlcg/rr/act-deck-and-agenda-deck")),
 }
 
 
@@ -62,6 +80,8 @@ def _moved(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card 
     state = engine.state
     if eff.to in (None, "self"):
         return ctx.bearer, state.cards.get(ctx.bearer)
+    if eff.to in state.cards:  # a card named as printed ("Remove The Man in the Pallid Mask from the game"): wherever
+        return eff.to, state.cards[eff.to]
     name, card = card_to(engine, eff, ctx)
     what = ctx.occ.what if ctx.occ is not None and eff.to == "triggering-what" else None
     if card is None and what in state.cards and state.cards[what].zone != PLAY:
@@ -71,36 +91,105 @@ def _moved(engine: Engine, eff: Effect, ctx: Context) -> tuple[str | None, Card 
 
 def move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``move-card`` effect: the card ``to`` picks (by default the one bearing the effect) goes to ``zone``; with
-    ``discard-pile``, every card in the discard pile of each investigator ``who`` picks."""
+    ``discard-pile``, every card in the discard pile of each investigator ``who`` picks; with ``amount``, that many
+    different cards ``to`` picks, each in turn ("Return 3 [[Innate]] skills from your discard pile to your hand"), as
+    many as there are (Effects)."""
     zone = eff.zone or HAND
-    goes, rules = ZONES[zone]
     if eff.discard_pile:
         return for_each_investigator(engine, eff, ctx, lambda who: _move_pile(engine, who, zone, ctx))
+    if eff.amount is None:
+        return _move_one(engine, eff, ctx)
+    done = 0
+    while done < eff.amount and _move_one(engine, replace(eff, amount=None), ctx):
+        done += 1
+    if done < eff.amount:
+        engine.emit(StepKind.NOTE, ctx.depth, f"Only {done} of the {eff.amount} cards could be moved: as many as "
+                    "possible", ("ahlcg/rr/effects",), card=ctx.bearer)
+    return done == eff.amount
+
+
+def _move_one(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """One card to ``zone``: out of play, it changes area; in play, it leaves play on the way (In Play and Out of
+    Play)."""
+    zone = eff.zone or HAND
+    goes, rules = ZONES[zone]
     name, card = _moved(engine, eff, ctx)
-    if card is None or card.zone == zone or (zone == HAND and card.owner not in engine.state.investigators):
+    if card is not None and zone == HAND and card.zone == LIMBO and standing.bears(card, "hidden") and ctx.you:
+        return hidden.hide(engine, ctx.depth, who=ctx.you, card=card.name)  # "Secretly add X to your hand" (Hidden)
+    if card is None or (card.zone == zone and zone not in DECK_PLACES) \
+            or (zone == HAND and card.owner not in engine.state.investigators):
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'Nothing'} cannot be moved: it is not a card, is already "
                     f"there or has no owner ({name} {goes})", rules, card=ctx.bearer)
         return False
     if card.zone != PLAY:
+        _committed_now(engine, card, goes, ctx)
         take_out(engine.state, card)
-        place_out_of_play(engine.state, card, zone)
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes} (it was out of play: it does not leave play)",
-                    rules, card=card.name)
+        _place(engine, card, zone, eff)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {_goes(engine, card, zone)} (it was out of play: it does "
+                    "not leave play)", rules, card=card.name)
         _into_hand(engine, card, zone, ctx.depth)
         return True
     if stays(engine, card, ctx.depth):
         return False
     occ = engine.occurrence("leaves-play", ctx.depth, what=card.name, text=f"{card.name} leaves play")
+    landing = _deck_of(engine, card, eff)[1] if zone in DECK_PLACES else BENEATH if zone in BENEATH_DECKS \
+        else REMOVED if zone == EXILED else zone
 
     def body(_: list[Occurrence]) -> None:
-        went = leave_play(engine, card, zone, depth=ctx.depth)
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {goes if went == zone else left_to(went, goes)}: it "
-                    "leaves play (its tokens return to the token pool)", rules + ("ahlcg/rr/leaves-play",),
-                    card=card.name)
+        went = leave_play(engine, card, landing, depth=ctx.depth)
+        if went == landing and zone in (*DECK_PLACES, *BENEATH_DECKS):
+            _place(engine, card, zone, eff)
+        said = _goes(engine, card, zone) if went == landing else left_to(went, goes)
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} {said}: it leaves play (its tokens return to the token "
+                    "pool)", rules + ("ahlcg/rr/leaves-play",), card=card.name)
         _into_hand(engine, card, went, ctx.depth)
 
     return bool(engine.resolve([occ], body, announce=f"{ctx.bearer}: {card.name} {goes}", rules=rules,
                                card=card.name, kind=StepKind.EVENT))
+
+
+def _committed_now(engine: Engine, card: Card, goes: str, ctx: Context) -> None:
+    """A card committed to the test being resolved ("return Opportunist to your hand after this test instead of
+    discarding it", a result at ST.7) moves now: it is then not among the committed cards discarded at ST.8 — said in
+    the trace, since the card says "after this test"."""
+    test = engine.test
+    if test is not None and card.zone == LIMBO and any(item.card == card.name for item in test.committed):
+        engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} is committed to this test: it {goes} now, at ST.7, instead "
+                    "of being discarded at ST.8 with the other committed cards (its text says after this test: the "
+                    "engine moves it as the result resolves)", ("ahlcg/rr/st-7", "ahlcg/rr/st-8"), card=card.name)
+
+
+#: The zones of ``move-card`` that place a card in a deck.
+DECK_PLACES = (DECK_TOP, DECK_BOTTOM)
+
+
+def _deck_of(engine: Engine, card: Card, eff: Effect) -> tuple[list[str], str, str]:
+    """The deck a card is placed in, its zone and its name in the trace: the encounter deck (``deck: encounter``, or
+    an encounter card: it has no owner among the investigators), else its owner's deck."""
+    encounter = eff.deck == decks.ENCOUNTER or card.owner not in engine.state.investigators
+    deck, _, zone, _, name = decks.piles(engine, None if encounter else card.owner)
+    return deck, zone, name
+
+
+def _place(engine: Engine, card: Card, zone: str, eff: Effect) -> None:
+    """Put an out-of-play card in ``zone``: on top of or at the bottom of its deck, or in the pile that lists it."""
+    if zone in BENEATH_DECKS:  # out of play, beneath that deck (as a card beneath a card: its ``beneath``)
+        card.zone, card.beneath = BENEATH, BENEATH_DECKS[zone]
+        return
+    if zone not in DECK_PLACES:
+        place_out_of_play(engine.state, card, REMOVED if zone == EXILED else zone)
+        return
+    deck, deck_zone, _ = _deck_of(engine, card, eff)
+    card.zone = deck_zone
+    deck.insert(0 if zone == DECK_TOP else len(deck), card.name)
+
+
+def _goes(engine: Engine, card: Card, zone: str) -> str:
+    """What a card moved to ``zone`` did, in the trace (the deck named)."""
+    if zone not in DECK_PLACES:
+        return ZONES[zone][0]
+    name = "the encounter deck" if card.zone == ENCOUNTER_DECK else f"{card.owner}'s deck"
+    return f"is placed {'on top of' if zone == DECK_TOP else 'at the bottom of'} {name}"
 
 
 def _move_pile(engine: Engine, who: str, zone: str, ctx: Context) -> bool:
@@ -129,10 +218,12 @@ def could_move_card(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if eff.discard_pile:
         return any(w in state.investigators and state.investigators[w].discard
                    for w in selectable(engine, eff.who or "you", ctx))
-    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
+        else selectable(engine, eff.to, ctx)
     if eff.to == "triggering-what" and not found and ctx.occ is not None and ctx.occ.what:
         found = [ctx.occ.what]  # the card the trigger names, out of play (_moved)
-    return any(t in state.cards and state.cards[t].zone != (eff.zone or HAND) for t in found)
+    return any(t in state.cards and (state.cards[t].zone != (eff.zone or HAND) or eff.zone in DECK_PLACES)
+               for t in found)
 
 
 def discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -161,8 +252,7 @@ def could_discard_from_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
 def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``shuffle-into`` effect: the card ``to`` picks (by default the one bearing it) is shuffled into the
     encounter deck (``deck: encounter``) or its owner's deck; a card in play leaves play first."""
-    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
-        else card_to(engine, eff, ctx)
+    name, card = _moved(engine, eff, ctx)  # "self" wherever it is; a card named as printed wherever it is
     encounter = eff.deck == decks.ENCOUNTER
     rules = ("ahlcg/rr/in-play-and-out-of-play",)
     if card is None or card.zone in (DECK, ENCOUNTER_DECK) or (not encounter and card.owner not in
@@ -212,5 +302,6 @@ def _instead(zone: str) -> str:
 
 def could_shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
-    found = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
+    found = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if eff.to in state.cards \
+        else selectable(engine, eff.to, ctx)
     return any(t in state.cards and state.cards[t].zone not in (DECK, ENCOUNTER_DECK) for t in found)

@@ -35,13 +35,15 @@ WEAKNESS_EVENT = "ahlcg/glossary/weakness-events-and-changing-the-game-state"
 
 def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: bool, spend: bool = True,
               window: Context | None = None, preset: dict[str, str] | None = None,
-              result: Result | None = None, by_effect: str | None = None) -> bool:
+              result: Result | None = None, by_effect: str | None = None, from_zone: str = HAND) -> bool:
     """The initiation sequence for playing a card from hand (``by_effect``: a card's effect plays it,
-    not a play action: no action is spent, so no attack of opportunity: the ``play`` effect)."""
+    not a play action: no action is spent, so no attack of opportunity: the ``play`` effect; ``from_zone``: the
+    discard pile, when that effect's card permits it: "Play an asset from your discard pile")."""
     state = engine.state
     card = state.cards.get(name)
-    if card is None or card.zone != HAND or card.owner != who:
-        raise IllegalPlay(f"{who} does not have {name} in hand", "ahlcg/rr/play")
+    if card is None or card.zone != from_zone or card.owner != who:
+        raise IllegalPlay(f"{who} does not have {name} in {'hand' if from_zone == HAND else 'the discard pile'}",
+                          "ahlcg/rr/play")
     spec = card.spec
     fast = standing.bears(spec, "fast")
     rules = ["ahlcg/rr/appendix-i", "ahlcg/rr/play", "ahlcg/rr/play-restrictions-permissions-and-instructions"] \
@@ -124,8 +126,9 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
                                     if by_effect else f"playing a fast card ({name}), which costs no action,"))
     card.zone = "limbo"
     record(engine, card, "played")
-    if name in state.investigators[who].hand:
-        state.investigators[who].hand.remove(name)
+    for pile in (state.investigators[who].hand, state.investigators[who].discard):
+        if name in pile:
+            pile.remove(name)
     occ = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")
 
     def step4(_: list[Occurrence]) -> None:

@@ -186,9 +186,16 @@ EFFECTS: dict[str, EffectType] = {
                                                                                           "ahlcg/rr/encounter-deck"),
                 who="investigator selector (you)", deck="encounter: the encounter discard pile (else the "
                 "investigator's own)", find="the kind: `type`, `traits`, `name` (as a search's)"),
+        _effect("draw-card", "draw one particular card out of play (beneath a card, in a discard pile or a deck): a "
+                "player card goes to your hand as a card drawn; an encounter card is resolved as one drawn",
+                ("ahlcg/rr/drawing-cards", "ahlcg/rr/in-play-and-out-of-play"), to="the card: a selector of one "
+                "(`chosen`: \u201cChoose an event beneath this card and draw it\u201d; a zoned selector, "
+                "`an-event-beneath-self`)"),
         _effect("shuffle-into", "shuffle a card into a deck: the encounter deck or its owner's (a card in play leaves "
                 "play; the engine keeps the listed order and puts it at the bottom)",
-                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self)",
+                ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/leaves-play"), to="the card (self), a selector, or a "
+                "card's printed name: that card, wherever it is (\u201cShuffle the set-aside X into the encounter "
+                "deck\u201d)",
                 deck="encounter: the encounter deck (else its owner's deck)"),
         _effect("resign", "resign: eliminated, not defeated", ("ahlcg/rr/resign",),
                 who="investigator selector (you)"),
@@ -296,7 +303,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("choose", "“Choose an investigator at your location.”: one of what `to` picks is chosen now (a "
                 "`target` choice), and `chosen` names it for the effects after it (“that investigator”, “it”)",
                 ("ahlcg/rr/you-your", "ahlcg/faq/1-5"), to="what is chosen from (a selector; a card out of play by "
-                "its area, `an-item-card-in-your-discard-pile`, is named `chosen` while it stays there)"),
+                "its area, `an-item-card-in-your-discard-pile`, is named `chosen` while it stays there)",
+                random="true: chosen at random, not by the player (\u201cRandomly choose 1 enemy from among the set-aside "
+                "Monster enemies\u201d: the engine takes the first listed, saying so)"),
         _effect("activate-ignoring-costs", "activate an [action] ability of a card you control, \u201cignoring all "
                 "costs\u201d: the costs before the colon are not paid and no action is taken",
                 ("ahlcg/glossary/ignoring-all-costs",), card="the card you control",
@@ -355,22 +364,29 @@ EFFECTS: dict[str, EffectType] = {
                 amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
                 random="true: those copies chosen at random (the engine takes the listed order, saying so)",
                 zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
-                "X to your threat area\u201d)", who="with `zone`: whose threat area, an investigator selector (you; "
-                "an-investigator: \u201cany investigator's threat area\u201d)"),
+                "X to your threat area\u201d), or a player weakness resolving its revelation from the hand", who="with `zone`: whose threat area, an investigator selector (you; "
+                "an-investigator: \u201cany investigator's threat area\u201d); without it: whose control the card enters "
+                "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
         _effect("take-control", "you take control of a card: in play, it moves to your play area; set aside, it is "
                 "put into play there (FAQ 2.7)", ("ahlcg/faq/2-7", "ahlcg/rr/put-into-play"),
-                to="the card (self), or a set-aside card's name"),
+                to="the card (self), a card's name (set aside or in play), or a selector of one (`chosen`)"),
         _effect("discard", "discard a card in play: it leaves play (tokens sealed on it are released)",
                 ("ahlcg/rr/discard-piles", "ahlcg/rr/leaves-play"), to="the card in play (self)"),
         _effect("move-card", "a card goes to an out-of-play area: its owner's hand (\u201creturn X to your hand\u201d), "
                 "the victory display, or out of the game; a card in play leaves play", ("ahlcg/rr/in-play-and-out-of-play",
                                                                                    "ahlcg/rr/leaves-play"),
                 to="the card (self), or a selector (`chosen`; `triggering-what`: the card the trigger names, also "
-                "from the out-of-play area it went to)", zone="hand (the default), victory-display, removed (from the "
-                "game) or tekeli-li-deck (its bottom)",
+                "from the out-of-play area it went to; a card's printed name: that card, wherever it is)",
+                zone="hand (the default), victory-display, removed (from the "
+                "game), tekeli-li-deck (its bottom), deck-top or deck-bottom (its owner's deck, an encounter card's the "
+                "encounter deck: on top, at the bottom), beneath-act-deck or beneath-agenda-deck (out of play, "
+                "underneath that deck), set-aside (\u201cset it aside, out of play\u201d), exiled (Exile: removed from the game "
+                "and returned to its owner's collection)", deck="encounter: with deck-top or deck-bottom, the encounter "
+                "deck", amount="with `to` a selector of one card: that many different cards, each picked in turn "
+                "(\u201cReturn 3 Innate skills from your discard pile to your hand\u201d; as many as there are)",
                 discard_pile="true: instead of one card, every card in the discard pile of each investigator `who` picks "
                 "(\u201cremove all cards in your discard pile from the game\u201d)", who="with `discard-pile`: "
                 "investigator selector (you)"),
@@ -387,10 +403,11 @@ EFFECTS: dict[str, EffectType] = {
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
                 find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
                 "that card or a copy of it)",
-                found="draw (the default), hand (added, not drawn) or spawn (an encounter card, at `to`)",
+                found="draw (the default), hand (added, not drawn), play (put into play under the searcher's control: "
+                "\u201cand put it into play\u201d) or spawn (an encounter card, at `to`)",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
-                deck="encounter: the encounter deck (searched whole, then shuffled)",
+                deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
                 discard_pile="true: the encounter discard pile is searched too",
                 to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
         _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
@@ -401,7 +418,8 @@ EFFECTS: dict[str, EffectType] = {
                 "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
                 card="the card in your hand",
                 to="or a selector of one: `chosen` (\u201cChoose an Item asset from your hand and play it\u201d), a card "
-                "in your hand (`an-item-asset-in-your-hand`)"),
+                "in your hand (`an-item-asset-in-your-hand`) or in your discard pile, which the effect permits it to "
+                "be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your discard pile\u201d)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for (none: "
@@ -453,6 +471,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "current-act": "the act in play",
     "doom-in-play": "each card in play and location with doom on it (“Remove all doom in play”: Doom)",
     "testing-investigator": "the investigator performing the current skill test",
+    "lead-investigator": "the lead investigator (Lead Investigator: \u201cthe lead investigator\u201d)",
     "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
                     "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
     "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",

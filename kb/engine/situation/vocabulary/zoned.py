@@ -10,7 +10,8 @@ investigator has his or her own discard pile").
 
 The parts, in order: one (``a``/``an``: a ``target`` choice), any number of qualifiers (a trait, ``non-`` a trait, a
 trait of several words spelled with ``_``, as the other composed selectors spell them), the noun (``card``: any card;
-else a card type: ``asset``, ``event``, ``skill``), and the area (:data:`AREAS`).
+else a card type: ``asset``, ``event``, ``skill``, ``enemy``, ``treachery``, ``location``), and the area
+(:data:`AREAS`).
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ from dataclasses import dataclass
 
 from .qualified import qualifiers_of
 
-#: The areas a card out of play is chosen from: "your hand", "your discard pile", any investigator's discard pile.
-AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile")
-#: The nouns: any card, or a player card type.
-NOUNS = ("card", "asset", "event", "skill")
+#: The areas a card out of play is chosen from: "your hand", "your discard pile", any investigator's discard pile,
+#: beneath the card bearing the ability ("an event beneath this card": Sefina Rousseau), the set-aside cards ("1 enemy
+#: from among the set-aside Monster enemies": Set Aside).
+AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside")
+#: The nouns: any card, or a card type.
+NOUNS = ("card", "asset", "event", "skill", "enemy", "treachery", "location")
 _SHAPE = re.compile(r"(?P<det>an?)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"
                     + "|".join(AREAS) + r")")
 
