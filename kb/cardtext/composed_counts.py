@@ -23,7 +23,7 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
           "treachery": "treachery", "treacheries": "treachery", "card": "card", "cards": "card",
           "investigator": "investigator", "investigators": "investigator"}
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
-_PLACES = {"in play": None, "at your location": "at-your-location"}
+_PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location"}
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
 #: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
 _ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?)(?: tokens?)? on (?P<holder>.+)", re.I)

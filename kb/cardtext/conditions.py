@@ -17,6 +17,7 @@ from .counts import condition
 from .instruction import Phrase, printed_name
 from .model import NotParsed
 from .tokens import tokenize
+from .trigger_conditions import state_condition
 from .words import SELF
 
 #: The time periods an ability may be used in → the engine's ``during``.
@@ -105,6 +106,15 @@ def parse_condition(low: str) -> dict[str, Any] | None:
         return None
 
 
+def _printed_count(words: str) -> dict[str, Any] | None:
+    """A count read as printed, its capitals kept: "there are any clues on Cover Up" counts the card of that name
+    (lower case, it would be no name)."""
+    try:
+        return condition(words)
+    except NotParsed:
+        return None
+
+
 _TRAILING = re.compile(r"^(?P<trigger>.+?),\s*(?P<condition>if .+?)[:.,]?$", re.I)
 
 
@@ -116,5 +126,7 @@ def cut_condition(trigger: str) -> tuple[str, dict[str, Any] | None]:
     m = _TRAILING.fullmatch(trigger.strip())
     if m is None:
         return trigger, None
-    found = parse_condition(m.group("condition").lower()) or card_state(m.group("condition"))
+    printed = m.group("condition")
+    found = parse_condition(printed.lower()) or _printed_count(printed[3:]) or card_state(printed) \
+        or state_condition(printed[3:])
     return (m.group("trigger"), found) if found is not None else (trigger, None)

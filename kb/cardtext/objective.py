@@ -71,8 +71,9 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
 
 
 #: A location by its printed name ("the Engine Car", "Blocked Passage", "The Gate to Hell", "the Chapel of
-#: St. Aubert"): capitalised words, with "of"/"the" inside; a subtitle in brackets is no part of it.
-_PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*)"
+#: St. Aubert"): capitalised words, with "of"/"the" inside; a subtitle in brackets, every word capitalised, is part of
+#: it ("the Exhibit Hall (Restricted Hall)": that location of the several so titled, as the tokens read a name).
+_PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*(?: \([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*\))?)"
 _EACH_AT = re.compile(r"each undefeated investigator is (?:at|in) " + _PLACE.format("at"))
 _NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that location|" + _PLACE.format("none") + ")")
 #: "each undefeated investigator has resigned": met as the last one is eliminated (the engine's ``each-resigned``).

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
+from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigger_tree's)
 from .model import NotParsed
 from .trigger_joined import joined
 from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree
@@ -56,12 +57,12 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: event_filter("succeed-skill-test", who=_who(m), via="fight", what=_what(m.group("e")))),
     (rf"{WHO} (?:succeed{_S}|successfully complete{_S})(?: (?:at |in )?an? (?:{SKILL} )?(?:skill )?test)?"
      rf"(?: by (?P<margin>{NUMBER}) or more)?"
-     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
+     rf"(?: while (?P<via>investigating|attacking|evading|attempting to evade)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: event_filter("succeed-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
                   via=VIA.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test(?: by (?P<margin>{NUMBER}) or more| by (?P<most>{NUMBER}) "
-     rf"or less)?(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|an enemy))?)?",
+     rf"or less)?(?: while (?P<via>investigating|attacking|evading|attempting to evade)(?: (?P<loc>this location|@self|an enemy))?)?",
      lambda m: event_filter("fail-skill-test", who=_who(m), skill=_skill_group(m), at_least=_margin(m),
                   at_most=number(m.group("most")) if m.group("most") else None,
                   via=VIA.get(m.group("via") or ""),

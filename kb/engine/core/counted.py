@@ -251,24 +251,29 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     or not; ready or exhausted, engaged or not (a card not in play is neither: "if Hastur is ready" is not met while
     Hastur is out of play); at ``you``'s location or not ("if Hunting Horror is at your location": not met for an
     investigator at no location, nor while the card is out of play); under ``you``'s control or not ("If you control
-    Lita Chantler": Control — a card out of play is controlled by no one)."""
+    Lita Chantler": Control — a card out of play is controlled by no one), under any investigator's or no one's ("if
+    no investigator controls Peter Clover": ``uncontrolled``)."""
     name = own if card == "self" else card
     if name in state.locations:
         return _location_state(state, name, wanted, you)
     found = state.cards.get(name or "")
     if found is None or found.zone != PLAY:
-        return wanted in ("not-in-play", "not-at-your-location", "not-controlled"), f"{name} is not in play"
+        return wanted in ("not-in-play", "not-at-your-location", "not-controlled", "uncontrolled"), \
+            f"{name} is not in play"
     engaged = state.is_engaged(found.name)
     yours = _location(state, _investigator(state, you))
     here = yours is not None and state.location_of(found.name) == yours
     mine = you is not None and state.controller_of(found.name) == you
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
            "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here,
-           "controlled": mine, "not-controlled": not mine}
+           "controlled": mine, "not-controlled": not mine,
+           # "if no investigator controls Peter Clover": under no one's control, or any investigator's
+           "uncontrolled": state.controller_of(found.name) is None,
+           "investigator-controlled": state.controller_of(found.name) is not None}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
     said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
                                                                           "not-at-your-location") else ""
-    if wanted in ("controlled", "not-controlled"):
+    if wanted in ("controlled", "not-controlled", "uncontrolled", "investigator-controlled"):
         said += f", controlled by {state.controller_of(found.name) or 'no one'}"
     return now.get(wanted or "", False), said
 

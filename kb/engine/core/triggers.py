@@ -18,6 +18,9 @@ _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treac
 _ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
 _TESTS = {"investigate", "fight", "evade", "test"}
 _SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
+#: A defeat's ``via`` when damage and horror each reached their bound at once: "defeated by damage" and "defeated by
+#: horror" are both so (Defeat).
+BOTH = "damage-and-horror"
 
 
 def _number(token: str) -> int | None:
@@ -246,7 +249,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
     if flt.via is not None:
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS) \
                 and not (flt.via.value == "effect" and occ.via == "encounter") \
-                and not (flt.via.value == "skill-test" and occ.via in _TESTS):  # an encounter card's is a card's
+                and not (flt.via.value == "skill-test" and occ.via in _TESTS) \
+                and not (flt.via.value in ("damage", "horror") and occ.via == BOTH):  # an encounter card's is a card's
             return False
     you = you_of(state, ability.bearer, occ)
     for role in ROLES:

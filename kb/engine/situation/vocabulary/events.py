@@ -57,7 +57,9 @@ EVENTS: dict[str, EventType] = {
         _event("defeated", "an investigator, asset or enemy is defeated",
                ("ahlcg/rr/defeat",),
                what="the defeated card", source="the card whose damage or horror defeated it",
-               who="the investigator who controls that source (who 'defeats' it)"),
+               who="the investigator who controls that source (who 'defeats' it)",
+               via="damage (its damage reached its health), horror (its horror its sanity), damage-and-horror (both at "
+                   "once: `damage` and `horror` each match it); none when a card ability defeated it"),
         _event("eliminated", "an investigator is eliminated (defeat or resignation)",
                ("ahlcg/rr/elimination",), who="the eliminated investigator", via="defeat or resign"),
         _event("game-ends",

@@ -163,6 +163,8 @@ class Via(StrEnum):
     DISCARD = "discard"  # a card leaving play by being discarded (Discard Piles)
     DOOM = "doom"  # an agenda advancing because the doom in play reached its threshold (Doom)
     SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
+    DAMAGE = "damage"  # a defeat because its damage reached its health (Defeat; both at once: `damage-and-horror`)
+    HORROR = "horror"  # a defeat because its horror reached its sanity (Defeat; both at once: `damage-and-horror`)
 
 
 class Result(StrEnum):

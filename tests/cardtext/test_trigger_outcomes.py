@@ -1,0 +1,85 @@
+"""Triggering conditions of outcomes read from a verb frame (a test succeeded at or failed — its skill, where its
+tester is, the card it is made on —, a card defeated by damage or by horror, an investigator eliminated), and the
+conditions a trailing "if" names that are neither a count nor a card's state alone ("if a ready enemy is at attached
+location", "if no investigator controls Peter Clover", "if there are any clues on Cover Up")."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.conditions import cut_condition
+from kb.cardtext.model import NotParsed
+from kb.cardtext.objective import state_objective
+from kb.cardtext.triggers import parse_trigger
+
+
+@pytest.mark.parametrize("printed, timing, trigger", [
+    # the frame's slots: tester, test (its skill), on what card
+    ("When you fail a [willpower] test", "when", {"event": "fail-skill-test", "who": "you", "skill": "willpower"}),
+    ("After an investigator fails a skill test", "after", {"event": "fail-skill-test", "who": "investigator"}),
+    ("After you succeed at a [willpower] test on a treachery card", "after",
+     {"event": "succeed-skill-test", "who": "you", "skill": "willpower", "source": "treachery"}),
+    ("After you succeed at a [combat] test on an enemy card", "after",
+     {"event": "succeed-skill-test", "who": "you", "skill": "combat", "source": "enemy"}),
+    ("After you fail a non-[agility] test", "after", {"event": "fail-skill-test", "who": "you", "skill": "non-agility"}),
+    # "while attempting to evade X": the test's kind and what it is made against
+    ("After you fail a skill test while attempting to evade @self", "after",
+     {"event": "fail-skill-test", "who": "you", "via": "evade", "what": "self"}),
+    # a defeat by what reached its bound
+    ("When you would be defeated by horror", "would", {"event": "defeated", "what": "you", "via": "horror"}),
+    ("When The Man in the Pallid Mask would be defeated by damage", "would",
+     {"event": "defeated", "what": "The Man in the Pallid Mask", "via": "damage"}),
+    ("After @self is defeated by damage", "after", {"event": "defeated", "what": "self", "via": "damage"}),
+    ("When an investigator is eliminated", "when", {"event": "eliminated", "who": "investigator"}),
+    ("When you would be eliminated", "would", {"event": "eliminated", "who": "you"}),
+])
+def test_an_outcome_is_read_from_its_frame(printed, timing, trigger):
+    assert parse_trigger(printed) == (timing, trigger)
+
+
+@pytest.mark.parametrize("printed", [
+    "After you succeed at a [willpower] test on a Spell card",  # a trait: not the card's type
+    "When you would be defeated by a card ability",  # no bound reached
+    "When @self is eliminated",  # a card is defeated, not eliminated
+])
+def test_a_frame_of_another_shape_is_refused(printed):
+    with pytest.raises(NotParsed):
+        parse_trigger(printed)
+
+
+def test_a_test_in_a_location_is_one_made_by_whoever_is_there():
+    """On a location, "When you fail a test in <it>": the tester is any investigator at that location."""
+    result = parse_card_text("<b>Forced</b> - When you fail a [willpower] test in the Science Building: Take 1 damage.",
+                             name="Science Building", type_code="location")
+    assert result.abilities[0].to_situation()["trigger"] == {
+        "event": "fail-skill-test", "who": "investigator-at-this-location", "skill": "willpower"}
+    assert not result.gaps
+
+
+@pytest.mark.parametrize("printed, condition", [
+    ("When the game ends, if there are any clues on Cover Up", {"count": "clue-on:Cover Up", "at-least": 1}),
+    ("At the end of the enemy phase, if a ready enemy is at attached location",
+     {"count": "in-play:ready-enemy-at-attached-location", "at-least": 1}),
+    ("At the end of the round, if an enemy is at your location",
+     {"count": "in-play:enemy-at-your-location", "at-least": 1}),
+    ("At the start of the enemy phase, if no investigator controls Peter Clover",
+     {"card": "Peter Clover", "state": "uncontrolled"}),
+    ("At the start of the enemy phase, if an investigator controls it", {"card": "self", "state":
+                                                                          "investigator-controlled"}),
+])
+def test_a_trailing_condition_is_composed(printed, condition):
+    assert cut_condition(printed)[1] == condition
+
+
+@pytest.mark.parametrize("printed", [
+    "At the end of the round, if a ready enemy is at the nearest location",  # no place a count composes
+    "At the end of the round, if no investigator controls the enemy",  # a card by a common noun: not guessed
+])
+def test_a_trailing_condition_no_reading_takes_stays_with_the_trigger(printed):
+    assert cut_condition(printed) == (printed, None)
+
+
+def test_an_objective_names_a_location_with_its_subtitle():
+    found = state_objective("If there are no clues remaining in the Exhibit Hall (Restricted Hall), advance.")
+    assert found is not None and found["no-clues"] == "Exhibit Hall (Restricted Hall)"
