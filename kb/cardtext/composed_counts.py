@@ -34,6 +34,8 @@ _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
                     r"(?P<value2>fight|evade) value of (?P<holder2>.+))", re.I)
 #: The card the text is printed on, named by its type ("2 clues per investigator on this Act").
 _THIS = frozenset({"this act", "this agenda", "this card"})
+#: The card the text's card is attached to, named by its type.
+_ATTACHED = frozenset({"attached location", "attached enemy", "attached asset", "attached agenda"})
 _LEAD = re.compile(r"^(?:the (?:number|amount) of |each |an? |the )", re.I)
 
 
@@ -73,11 +75,14 @@ def _filter(np: str) -> str | None:
 
 
 def _card(np: str) -> str | None:
-    """One card a count is on: the card's own (``self``) or one named ("The Necronomicon"); None for any other
-    noun phrase (a card named by a common noun, "that enemy", is not guessed)."""
+    """One card a count is on: the card's own (``self``), the one it is attached to ("attached location":
+    ``attached``, Attachments) or one named ("The Necronomicon"); None for any other noun phrase (a card named by a
+    common noun, "that enemy", is not guessed)."""
     tokens = tokenize("x " + np.strip())[1:]
     if [t.kind for t in tokens] == ["self"] or np.strip().lower() in _THIS:
         return "self"
+    if np.strip().lower() in _ATTACHED:
+        return "attached"
     return " ".join(t.text for t in tokens) if tokens and all(t.kind == "name" for t in tokens) else None
 
 

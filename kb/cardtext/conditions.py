@@ -126,7 +126,14 @@ def cut_condition(trigger: str) -> tuple[str, dict[str, Any] | None]:
     m = _TRAILING.fullmatch(trigger.strip())
     if m is None:
         return trigger, None
-    printed = m.group("condition")
-    found = parse_condition(printed.lower()) or _printed_count(printed[3:]) or card_state(printed) \
-        or state_condition(printed[3:])
+    found = read_if(m.group("condition"))
     return (m.group("trigger"), found) if found is not None else (trigger, None)
+
+
+def read_if(printed: str) -> dict[str, Any] | None:
+    """The ``condition`` of "if …" as printed (a count of the state, a card's state, something in play, a card no one
+    controls): the one reading of a trailing "if" and of a state an ability's timing point is; None when none
+    takes it."""
+    printed = printed.strip().rstrip(".:,")
+    return parse_condition(printed.lower()) or _printed_count(printed[3:]) or card_state(printed) \
+        or state_condition(printed[3:])

@@ -26,6 +26,7 @@ from .conditions import cut_condition
 from .counts import condition
 from .effects import parse_effects
 from .model import NotParsed
+from .state_triggers import STATE_HOLDS
 from .triggers import cut_state, parse_trigger
 from .vocabulary import Context
 
@@ -62,6 +63,8 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     except NotParsed as problem:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is not an event the engine "
                         f"raises ({problem.reason})") from None
+    if trigger.get("event") == STATE_HOLDS and state_objective(body) is not None:
+        raise NotParsed(body, "a state of the game the act's objective field holds (a standing rule advances it)")
     timing = "after" if timing == "if" else timing
     read = parse_effects(m.group("then"), Context(kind="forced", timing=timing, trigger=trigger, card_type=card_type))
     if read.problems or not read.effects or read.designator or read.card:

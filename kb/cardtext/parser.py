@@ -38,6 +38,7 @@ from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
 from .words import SELF, TOKENS, own_name
+from .state_triggers import discard_condition
 from .uses import discards_when_empty
 
 #: The card types ArkhamDB's ``type_code`` uses, as far as they change how plain text reads.
@@ -324,6 +325,9 @@ class _Card:
             if discards_when_empty(s, self.card):
                 self.card["discard-when-empty"] = True
                 continue
+            if (held := discard_condition(s)) is not None:  # "If there is no doom on X, discard @self"
+                self.card["discard-if"] = held
+                continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:
@@ -346,6 +350,9 @@ class _Card:
         constant the engine applies — it is then read with the event's effects, as before."""
         if not self.event_text or not re.match(r"^attach to\b", self.event_text[0], re.I):
             return False
+        if (held := discard_condition(body)) is not None:  # "If there are no investigators at attached location, …"
+            self.card["discard-if"] = held
+            return True
         try:
             read = [a for s in sentences(body) for a in parse_constant(s, s.lower(), text, self.type)]
         except NotParsed:

@@ -16,6 +16,7 @@ from typing import Any
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigger_tree's)
 from .model import NotParsed
+from .state_triggers import STATE_HOLDS, state_trigger
 from .trigger_joined import joined
 from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
@@ -233,13 +234,15 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
             rest, printed_rest = pattern.sub("", rest), pattern.sub("", printed_rest)
             extra.update(keys)
     found = _one(printed_rest, timing) or joined(printed_rest, lambda part: _one(part, timing))
+    if found is None and timing == "if" and not extra:  # no event: a state arising ("If your deck has no cards in it")
+        found = state_trigger(printed_rest)
     if found is None:
         raise NotParsed(text, "unknown triggering condition")
     if here:  # "…, if you are in @self": the "you" of the condition is whoever is at this location
         if found.get("who") != "you":
             raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
         found["who"] = AT_THIS_LOCATION
-    if "condition" in found and timing != "after":  # a state the event leaves ("the last clue"): seen only after it
+    if "condition" in found and timing != "after" and found.get("event") != STATE_HOLDS:  # "the last clue": after it
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     if extra:
         if found.get("event") not in ("enemy-attack", "damage-dealt", "horror-dealt"):

@@ -71,8 +71,9 @@ def test_the_schema_enums_are_the_vocabulary():
         "discard-type": ["asset", "event", "skill"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["at-your-location", "connected", "controlled", "engaged", "exhausted",
-                                                           "in-play", "not-at-your-location", "not-connected",
-                                                           "not-controlled", "not-in-play", "ready", "unengaged"],
+                                                           "in-play", "investigator-controlled", "not-at-your-location",
+                                                           "not-connected", "not-controlled", "not-in-play", "ready",
+                                                           "uncontrolled", "unengaged"],
     }
     seen = set()
     for path, values in _enums(schema()):

@@ -157,6 +157,9 @@ EVENTS: dict[str, EventType] = {
                via="doom (the agenda reached its doom threshold); none when a card effect or clues advance it"),
         _event("reveal-location", "a location is revealed: the first time an investigator enters it",
                ("ahlcg/rr/location-cards",), who="the investigator entering it", what="the location"),
+        _event("state-holds", "a state a forced 'If …' ability names arises (its `condition`: \u201cIf Mark Harrigan has "
+               "5 or more damage on him\u201d); checked after every step, it occurs once each time the state begins "
+               "to hold", ("ahlcg/rr/ability/forced-abilities", "ahlcg/faq/2-2"), what="the card bearing the ability"),
         _event("enemies-engage",
                "after a move, the timing point at which ready unengaged enemies at the new location would engage "
                "the investigator ('when': before enemies engage you); it occurs even with no enemy there",

@@ -1,0 +1,72 @@
+"""Abilities whose timing point is a state arising: a forced "If <state>:" ability (Forced Abilities: a timing point
+"indicated by words such as … 'if'"; FAQ 2.2) triggers once as its state begins to hold, again only after it has
+stopped; a card whose untitled text discards it while a condition holds (Constant Abilities: "continuously seek a
+specific condition") is discarded as soon as it does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kb.cardtext import parse_card_text
+
+MARK = "<b>Forced</b> - If Roland has 5 or more damage on him: Gain 2 resources."
+
+
+def _hurt(world: dict[str, Any], blows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Roland (4 damage) controls Mark; Agnes uses her free abilities in turn: each one blow."""
+    world["investigators"][0]["damage"] = 4
+    world["investigators"][1]["abilities"] = [{"kind": "free", "effects": [blow]} for blow in blows]
+    world["cards"] = [{"name": "Mark", "type": "asset", "controller": "Roland", "text": MARK}]
+    world["turn"] = "Agnes"
+    world["do"] = [{"who": "Agnes", "use": "Agnes", "ability": k} for k in range(len(blows))]
+    return world
+
+
+def _deal(amount: int) -> dict[str, Any]:
+    return {"effect": "deal-damage", "amount": amount, "to": "Roland"}
+
+
+def test_a_forced_ability_on_a_state_triggers_as_the_state_arises(world, run, find):
+    assert parse_card_text(MARK, name="Mark", type_code="asset").abilities[0].to_situation()["trigger"] == {
+        "event": "state-holds", "what": "self"}
+    trace = run(_hurt(world, [_deal(1)]))
+    arises = find(trace, "A state Mark's forced ability names arises")
+    assert find(trace, "1 damage on Roland (4 \u2192 5 of 9)") < arises < find(trace, "Mark [forced]")
+    assert "ahlcg/faq/2-2" in trace.steps[arises].rules
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 7
+
+
+def test_a_state_that_goes_on_holding_is_no_new_timing_point(world, run):
+    trace = run(_hurt(world, [_deal(1), _deal(1)]))
+    assert sum(1 for s in trace.steps if s.text.startswith("Mark [forced]")) == 1
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 7
+
+
+def test_the_state_arises_again_after_it_stopped_holding(world, run):
+    heal = {"effect": "heal-damage", "amount": 1, "to": "Roland"}
+    trace = run(_hurt(world, [_deal(1), heal, _deal(1)]))
+    assert sum(1 for s in trace.steps if s.text.startswith("Mark [forced]")) == 2
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 9
+
+
+def test_a_state_that_does_not_arise_triggers_nothing(world, run):
+    trace = run(_hurt(world, [{"effect": "deal-horror", "amount": 1, "to": "Roland"}]))
+    assert not any(s.text.startswith("Mark [forced]") for s in trace.steps)
+
+
+SPIRES = "If there is no doom on attached location, discard Spires."
+
+
+def test_a_card_is_discarded_as_soon_as_its_condition_holds(world, run, find):
+    result = parse_card_text(SPIRES, name="Spires", type_code="treachery")
+    assert result.to_json()["card"] == {"discard-if": {"count": "doom-on:attached", "at-most": 0}}
+    world["locations"][0]["doom"] = 2
+    world["cards"] = [{"name": "Spires", "type": "treachery", "attached-to": "Hall", "text": SPIRES}]
+    world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [
+        {"effect": "remove-tokens", "tokens": "doom", "amount": 1, "to": "Hall"}]}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}, {"who": "Roland", "use": "Roland"}]
+    trace = run(world)
+    assert find(trace, "doom 2 \u2192 1") < find(trace, "doom 1 \u2192 0") \
+        < find(trace, "Spires is discarded (its condition holds)")
+    assert trace.final_state["cards"]["Spires"]["zone"] == "encounter-discard"
+    assert sum(1 for s in trace.steps if s.text.startswith("Spires is discarded (")) == 1  # not at 1 doom
