@@ -83,3 +83,21 @@ def test_a_trailing_condition_no_reading_takes_stays_with_the_trigger(printed):
 def test_an_objective_names_a_location_with_its_subtitle():
     found = state_objective("If there are no clues remaining in the Exhibit Hall (Restricted Hall), advance.")
     assert found is not None and found["no-clues"] == "Exhibit Hall (Restricted Hall)"
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When the last clue is removed from Constance Dumaine", {"event": "remove-clues", "via": "last",
+                                                             "what": "Constance Dumaine"}),
+    ("When the last remaining clue is removed from @self", {"event": "remove-clues", "via": "last", "what": "self"}),
+    ("After 1 or more clues are removed from @self", {"event": "remove-clues", "what": "self"}),
+])
+def test_clues_removed_from_a_card_are_read_from_the_passive_frame(printed, trigger):
+    """The subject the clues (an amount of them, or "the last (remaining) clue"), "from" the card they leave."""
+    assert parse_trigger(printed)[1] == trigger
+
+
+@pytest.mark.parametrize("printed", ["After 2 or more clues are removed from @self",  # a bound the event has not
+                                     "After the last doom is removed from @self"])  # doom leaving: no such event
+def test_other_tokens_removed_stay_a_gap(printed):
+    with pytest.raises(NotParsed):
+        parse_trigger(printed)

@@ -70,3 +70,39 @@ def test_a_card_is_discarded_as_soon_as_its_condition_holds(world, run, find):
         < find(trace, "Spires is discarded (its condition holds)")
     assert trace.final_state["cards"]["Spires"]["zone"] == "encounter-discard"
     assert sum(1 for s in trace.steps if s.text.startswith("Spires is discarded (")) == 1  # not at 1 doom
+
+
+DUMAINE = "<b>Forced</b> - When the last clue is removed from Dumaine: Place 1 doom on the current agenda."
+
+
+def _takes_clues(world: dict[str, Any], times: int, effect: dict[str, Any]) -> dict[str, Any]:
+    world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [effect]}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}] * times
+    world["cards"].append({"name": "Agenda 1a", "type": "agenda", "threshold": 9})
+    return world
+
+
+def test_the_last_clue_removed_from_a_card_is_a_timing_point(world, run, find):
+    """Clues: clues taken off a card ("take control of 1 of the clues on Constance Dumaine": moved off it) leave it;
+    the removal that leaves none is the last (``via: last``), and 'when' sees it before they go."""
+    assert parse_card_text(DUMAINE, name="Dumaine", type_code="enemy").abilities[0].to_situation()["trigger"] == {
+        "event": "remove-clues", "via": "last", "what": "self"}
+    world["cards"] = [{"name": "Dumaine", "type": "enemy", "location": "Attic", "health": 3, "clues": 2,
+                       "keywords": ["aloof"], "text": DUMAINE}]
+    take = {"effect": "move-tokens", "tokens": "clues", "amount": 1, "from": "Dumaine", "to": "you"}
+    one = run(_takes_clues(world, 1, take))
+    assert one.final_state["cards"]["Agenda 1a"]["doom"] == 0  # one is left
+    world["cards"] = world["cards"][:1]
+    trace = run(_takes_clues(world, 2, take))
+    assert find(trace, "'when' window \u2014 1 clue removed from Dumaine (the last there)") \
+        < find(trace, "1 clues moved from Dumaine to Roland: Dumaine 1 \u2192 0")
+    assert trace.final_state["cards"]["Agenda 1a"]["doom"] == 1
+
+
+def test_clues_discovered_at_a_location_are_removed_from_it(world, run):
+    world["cards"] = []
+    world["locations"][0]["abilities"] = [{"kind": "forced", "timing": "after", "trigger": {
+        "event": "remove-clues", "via": "last", "what": "self"}, "effects": [
+        {"effect": "place-doom", "amount": 1, "to": "current-agenda"}]}]
+    trace = run(_takes_clues(world, 2, {"effect": "discover-clues", "amount": 1}))
+    assert trace.final_state["cards"]["Agenda 1a"]["doom"] == 1  # the second discovery took the last of 2

@@ -17,6 +17,7 @@ from ..situation.vocabulary import StepKind
 from . import concealed
 from .damage import Deal, deal
 from .entering_hand import entered_hand
+from .placing import removing_clues
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -110,5 +111,8 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
                     + ("" if take == amount else " \u2014 not enough clues: as many as possible"),
                     ("ahlcg/rr/clues",), card=by)
 
-    done = engine.resolve([occ], body, announce=f"{who} discovers {count(amount, 'clue')} at {location}", card=by)
-    return bool(done) and taken[0] == amount
+    # the clues leave the location as they are discovered: one timing point ("After the last clue on X is removed")
+    removed = removing_clues(engine, location, amount, loc.clues, depth)
+    done = engine.resolve([occ, removed], body, announce=f"{who} discovers {count(amount, 'clue')} at {location}",
+                          card=by)
+    return any(o is occ for o in done) and taken[0] == amount

@@ -98,6 +98,9 @@ EVENTS: dict[str, EventType] = {
                what="the card or location"),
         _event("place-clues", "clues are placed on a card or location: a location revealed (its clue value) or a "
                "card effect", ("ahlcg/rr/clues", "ahlcg/rr/location-cards"), what="the card or location"),
+        _event("remove-clues", "clues leave a card or location: removed to the token pool, moved off it by a card effect, "
+               "or discovered there (Clues)", ("ahlcg/rr/clues",), what="the card or location",
+               via="last (the clues removed are all that were there: none is left); none otherwise"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
                who="the investigator healed (or controlling the asset)", what="the card healed"),
         _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
