@@ -68,7 +68,8 @@ def _filter(np: str) -> str | None:
     if noun is None:
         named = all(t.kind == "name" for t in tokens) and where is None
         return " ".join(t.text for t in tokens) if named else None  # "Brood of Yog-Sothoth in play": of that name
-    quals = enemy_qualifiers(tokens[:-1], FILTER_STATES)
+    # "other investigators at your location": investigators but you (the engine's ``other`` qualifier)
+    quals = enemy_qualifiers(tokens[:-1], FILTER_STATES + (("other",) if noun == "investigator" else ()))
     if quals is None:
         return None
     return "-".join([*quals, noun, *([where] if where else [])])

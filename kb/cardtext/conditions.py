@@ -48,6 +48,8 @@ CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted",
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
              "engaged": "unengaged", "at-your-location": "not-at-your-location", "controlled": "not-controlled",
              "connected": "not-connected"}
+#: The card the ability's card is attached to, by its type (Attachments).
+_ATTACHED = ("attached enemy", "attached location", "attached asset", "attached agenda", "attached act")
 _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".join(CARD_STATES) + ")", re.I)
 #: "If you control Lita Chantler": the card in play under your control (Control), or "do not" its opposite.
 _CONTROL = re.compile(r"if you (?P<not>do not |don't )?control (?P<card>.+?)", re.I)
@@ -64,6 +66,8 @@ def card_state(printed: str) -> dict[str, Any] | None:
     words = m.group("card").strip()
     if words.lower() in ("it", SELF.lower()):
         card = "self"
+    elif words.lower() in _ATTACHED:  # "if attached enemy is in play": the card this one is attached to
+        card = "attached"
     else:
         card = printed_name(Phrase(tokenize(f"If {words}")[1:]))
         if card is None:

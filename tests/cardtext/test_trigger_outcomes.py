@@ -101,3 +101,13 @@ def test_clues_removed_from_a_card_are_read_from_the_passive_frame(printed, trig
 def test_other_tokens_removed_stay_a_gap(printed):
     with pytest.raises(NotParsed):
         parse_trigger(printed)
+
+
+@pytest.mark.parametrize("printed, condition", [
+    ("When your turn begins, if there are no other investigators at your location",
+     {"count": "in-play:other-investigator-at-your-location", "at-most": 0}),
+    ("When the game ends, if attached enemy is in play", {"card": "attached", "state": "in-play"}),
+    ("At the end of the round, if attached location is not in play", {"card": "attached", "state": "not-in-play"}),
+])
+def test_other_investigators_and_the_attached_card_compose_into_a_condition(printed, condition):
+    assert cut_condition(printed)[1] == condition

@@ -134,3 +134,28 @@ def test_a_test_on_a_treachery_card_is_one_its_ability_prompts(world, run, teste
     world["do"] = [{"who": "Roland", "use": tested}]
     trace = run(world)
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5 + gained
+
+
+WOLF = "[reaction] When your turn begins, if there are no other investigators at your location: Gain 1 resource."
+
+
+@pytest.mark.parametrize("agnes_at, gained", [("Attic", 1), ("Hall", 0)])
+def test_other_investigators_are_those_but_you(world, run, agnes_at, gained):
+    """"no other investigators at your location": you are not counted among them."""
+    world["investigators"][1]["location"] = agnes_at
+    world["cards"] = [{"name": "Wolf", "type": "asset", "controller": "Roland", "text": WOLF}]
+    world.update(start="2.2", until="2.2")
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5 + gained
+
+
+SMITE = "<b>Forced</b> - At the end of the round, if attached enemy is in play: Place 1 doom on the current agenda."
+
+
+@pytest.mark.parametrize("attached, doom", [(True, 1), (False, 0)])
+def test_attached_card_is_the_one_the_bearer_is_attached_to(world, run, attached, doom):
+    smite = {"name": "Smite", "type": "treachery", "text": SMITE}
+    smite.update({"attached-to": "Ghoul"} if attached else {"location": "Hall"})
+    trace = run(_round_ends(world, [{"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 3,
+                                     "keywords": ["aloof"]}, smite]))
+    assert _doom(trace) == doom

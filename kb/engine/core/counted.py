@@ -254,8 +254,9 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     Hastur is out of play); at ``you``'s location or not ("if Hunting Horror is at your location": not met for an
     investigator at no location, nor while the card is out of play); under ``you``'s control or not ("If you control
     Lita Chantler": Control — a card out of play is controlled by no one), under any investigator's or no one's ("if
-    no investigator controls Peter Clover": ``uncontrolled``)."""
-    name = own if card == "self" else card
+    no investigator controls Peter Clover": ``uncontrolled``). ``attached``: the card the ability's card is attached to
+    ("if attached enemy is in play"; attached to nothing, it is in no state of play)."""
+    name = own if card == "self" else state.host_of(own or "") if card == "attached" else card
     if name in state.locations:
         return _location_state(state, name, wanted, you)
     found = state.cards.get(name or "")

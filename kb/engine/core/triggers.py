@@ -21,6 +21,9 @@ _SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
 #: A defeat's ``via`` when damage and horror each reached their bound at once: "defeated by damage" and "defeated by
 #: horror" are both so (Defeat).
 BOTH = "damage-and-horror"
+#: The qualifier of a composed filter that leaves out the investigator "you" is ("no other investigators at your
+#: location"): an entity other than you.
+OTHER = "other"
 
 
 def _number(token: str) -> int | None:
@@ -211,7 +214,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
             return False
     elif seen.kind != composed.noun:
         return False
-    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers):
+    if OTHER in composed.qualifiers and value == you:  # "other investigators at your location": you are not one
+        return False
+    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers if q != OTHER):
         return False
     if composed.where is None:
         return True
