@@ -200,6 +200,12 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, str]]] = [
 ]
 
 
+#: "… during the mythos phase" after an event that may happen in any phase: the phase it happens in (the engine's
+#: ``phase`` filter; "during the enemy phase" after an attack or damage is how the attack came about, above).
+_DURING_PHASE = re.compile(r"\s+during the (?P<phase>mythos|investigation|enemy|upkeep) phase$", re.I)
+_PHASED = ("draw-encounter-card", "draw-cards", "play-card")
+
+
 def _timing(text: str) -> tuple[str, str]:
     for pattern, timing in _TIMING:
         m = pattern.match(text)
@@ -234,6 +240,12 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
             rest, printed_rest = pattern.sub("", rest), pattern.sub("", printed_rest)
             extra.update(keys)
     found = _one(printed_rest, timing) or joined(printed_rest, lambda part: _one(part, timing))
+    during = _DURING_PHASE.search(printed_rest) if found is None and not extra else None
+    if during is not None:  # "when you would draw an encounter card during the mythos phase"
+        found = _one(printed_rest[:during.start()], timing)
+        if found is not None and found.get("event") not in _PHASED:
+            raise NotParsed(text, "a qualifier this event cannot take")
+        found = None if found is None else {**found, "phase": during.group("phase").lower()}
     if found is None and timing == "if" and not extra:  # no event: a state arising ("If your deck has no cards in it")
         found = state_trigger(printed_rest)
     if found is None:

@@ -111,3 +111,20 @@ def test_other_tokens_removed_stay_a_gap(printed):
 ])
 def test_other_investigators_and_the_attached_card_compose_into_a_condition(printed, condition):
     assert cut_condition(printed)[1] == condition
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you would draw an encounter card during the mythos phase",
+     {"event": "draw-encounter-card", "who": "you", "phase": "mythos"}),
+    ("After you play an event during the investigation phase",
+     {"event": "play-card", "who": "you", "what": "event", "phase": "investigation"}),
+    ("When a non-Elite enemy would attack another investigator at your location",
+     {"event": "enemy-attack", "source": "non-elite-enemy", "who": "other-investigator-at-your-location"}),
+])
+def test_a_phase_and_another_investigator_qualify_an_event(printed, trigger):
+    assert parse_trigger(printed)[1] == trigger
+
+
+def test_a_phase_after_an_event_of_no_phase_is_refused():
+    with pytest.raises(NotParsed, match="a qualifier this event cannot take"):
+        parse_trigger("After you move during the upkeep phase")

@@ -159,3 +159,20 @@ def test_attached_card_is_the_one_the_bearer_is_attached_to(world, run, attached
     trace = run(_round_ends(world, [{"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 3,
                                      "keywords": ["aloof"]}, smite]))
     assert _doom(trace) == doom
+
+
+HUNT = "[reaction] When you would draw an encounter card during the mythos phase: Gain 1 resource."
+
+
+@pytest.mark.parametrize("phase, gained", [("mythos", 1), ("investigation", 0)])
+def test_an_event_during_a_phase_is_one_happening_in_it(world, run, phase, gained):
+    """"… during the mythos phase": the phase the game is in as the condition occurs (a ``phase`` filter)."""
+    assert parse_card_text(HUNT, name="Hunt", type_code="asset").abilities[0].to_situation()["trigger"] == {
+        "event": "draw-encounter-card", "who": "you", "phase": "mythos"}
+    world["phase"] = phase
+    world["encounter-deck"] = [{"name": "Fog", "type": "treachery"}]
+    world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [{"effect": "draw-encounter-card"}]}]
+    world["cards"] = [{"name": "Hunt", "type": "asset", "controller": "Roland", "text": HUNT}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5 + gained

@@ -239,7 +239,7 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return any(trigger_matches(state, alt, occ, ability) for alt in flt.any_of)
     if flt.event != occ.event:
         return False
-    if flt.phase is not None and flt.phase != occ.phase:
+    if flt.phase is not None and flt.phase != (occ.phase or state.phase):  # "… during the mythos phase": now
         return False
     if not skill_fits(flt.skill, occ.skill):
         return False

@@ -173,7 +173,8 @@ EVENTS: dict[str, EventType] = {
 
 #: Filter fields that only some events accept (besides their roles).
 EVENT_FILTERS: dict[str, tuple[str, ...]] = {
-    "phase": ("phase-begins", "phase-ends"),
+    # a phase beginning or ending; an encounter card drawn, cards drawn or played during that phase
+    "phase": ("phase-begins", "phase-ends", "draw-encounter-card", "draw-cards", "play-card"),
     "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
     "token": ("reveal-chaos-token",),
     "unless-entered": ("turn-ends",),
