@@ -157,10 +157,10 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     elif m.group("below"):
         if number(m.group("below")) < 1:
             raise NotParsed(text, "a condition the engine cannot check")  # fewer than none: never met
-        if per:  # "fewer than 2 per investigator" is at most 2 × N − 1: no product of the investigators
-            raise NotParsed(text, "a bound 'fewer than' per investigator: the engine's bounds are a number, or a "
-                            "number times the investigators (at most N − 1 per investigator is not fewer than N)")
-        out["at-most"] = number(m.group("below")) - 1
+        if per:  # "fewer than 2 per investigator" is below 2 × N: at most 2 × N − 1, no at-most per investigator
+            out["fewer-than"] = number(m.group("below"))
+        else:
+            out["at-most"] = number(m.group("below")) - 1
     else:
         out["at-least"] = number(m.group("least") or m.group("more") or m.group("exact") or "1")
     return {**out, **({"per-investigator": True} if per else {})}

@@ -176,3 +176,15 @@ def test_an_event_during_a_phase_is_one_happening_in_it(world, run, phase, gaine
     world["do"] = [{"who": "Roland", "use": "Roland"}]
     trace = run(world)
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5 + gained
+
+
+SITE = "<b>Forced</b> - At the end of the round, if there are fewer than 2 clues per investigator on Hall: Place 1 " \
+       "doom on the current agenda."
+
+
+@pytest.mark.parametrize("clues, doom", [(3, 1), (4, 0)])
+def test_fewer_than_an_amount_per_investigator_is_below_its_product(world, run, clues, doom):
+    """Per Investigator: "fewer than 2 clues per investigator" with two investigators is fewer than 4."""
+    world["locations"][0].update(clues=clues, text=SITE)
+    trace = run(_round_ends(world, []))
+    assert _doom(trace) == doom

@@ -222,7 +222,8 @@ def within(state: State, condition: Condition, n: int) -> bool:
     investigators who started the scenario")."""
     times = started(state) if condition.per_investigator else 1
     low = condition.at_least * times if condition.at_least is not None else 0
-    return low <= n and (condition.at_most is None or n <= condition.at_most * times)
+    return low <= n and (condition.at_most is None or n <= condition.at_most * times) \
+        and (condition.fewer_than is None or n < condition.fewer_than * times)
 
 
 def holds(state: State, condition: Condition, you: str | None, own: str | None = None) -> tuple[bool, str]:

@@ -48,7 +48,8 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
     ability's condition, a play restriction and a chaos token's "instead if")."""
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
-                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at")) if raw else None
+                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at"),
+                     raw.get("fewer-than")) if raw else None
 
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).

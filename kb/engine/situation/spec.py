@@ -165,10 +165,12 @@ class Condition:
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
     using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
     at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
+    fewer_than: int | None = None  # "fewer than 2 clues per investigator": below this (with per_investigator: times N)
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
-                                         f"at most {self.at_most}" if self.at_most is not None else "") if p)
+                                         f"at most {self.at_most}" if self.at_most is not None else "",
+                                         f"fewer than {self.fewer_than}" if self.fewer_than is not None else "") if p)
         bound += " per investigator" if self.per_investigator else ""
         parts = [f"{self.count}: {bound}"] if self.count else []
         if self.card:
