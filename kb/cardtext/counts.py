@@ -90,7 +90,7 @@ _PRONOUNS = ("he", "she", "it")
 #: The bound: none, one ("a", "any": A, An — one or more), at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
 #: there are 4 [per_investigator] resources on Gondola, advance"); then per investigator, as the symbol or the words.
 _BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an|any)|at least (?P<least>{NUMBER})|"
-                    rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or fewer|(?:fewer|less) than (?P<below>{NUMBER})|"
+                    rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or (?:fewer|less)|(?:fewer|less) than (?P<below>{NUMBER})|"
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
                     r"(?: in your resource pool)?", re.I)  # a player's resources are those in his or her pool
 _PER_WORDS = re.compile(r"\s+per investigator\b", re.I)

@@ -18,7 +18,7 @@ from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigge
 from .model import NotParsed
 from .state_triggers import STATE_HOLDS, state_trigger
 from .trigger_joined import joined
-from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree
+from .trigger_tree import AT_THIS_LOCATION, YOUR_LOCATION, Filter, event_filter, from_tree
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Builder = Callable[[re.Match[str]], Filter]
@@ -133,7 +133,8 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: event_filter("reveal-chaos-token", token=_token(m))),
     # clues, resources, doom
     (rf"{WHO} discover{_S} (?:(?P<margin>{NUMBER}) or more clues|a clue|clues|1 or more clues)(?: at (?P<loc>@self|this location|your location))?",
-     lambda m: event_filter("discover-clues", who=_who(m), at_least=_margin_clues(m), what=_what(m.group("loc")))),
+     lambda m: event_filter("discover-clues", who=_who(m), at_least=_margin_clues(m),
+                            what=YOUR_LOCATION if m.group("loc") == "your location" else _what(m.group("loc")))),
     (rf"{WHO} gain{_S} (?:(?P<margin>{NUMBER}) or more )?resources?",
      lambda m: event_filter("gain-resources", who=_who(m), at_least=_margin(m))),
     (rf"(?:(?P<margin>{NUMBER}) or more )?doom (?:is|would be) placed on (?P<c>@self|the current agenda|an agenda)",

@@ -11,7 +11,7 @@ from kb.cardtext import parse_card_text
 from kb.cardtext.conditions import cut_condition
 from kb.cardtext.model import NotParsed
 from kb.cardtext.objective import state_objective
-from kb.cardtext.triggers import parse_trigger
+from kb.cardtext.triggers import cut_state, parse_trigger
 
 
 @pytest.mark.parametrize("printed, timing, trigger", [
@@ -128,3 +128,19 @@ def test_a_phase_and_another_investigator_qualify_an_event(printed, trigger):
 def test_a_phase_after_an_event_of_no_phase_is_refused():
     with pytest.raises(NotParsed, match="a qualifier this event cannot take"):
         parse_trigger("After you move during the upkeep phase")
+
+
+@pytest.mark.parametrize("printed, trigger", [
+    ("When you would move from @self to an unrevealed location", {"event": "move", "who": "you", "source": "self",
+                                                                  "what": "unrevealed-location"}),
+    ("After you enter a revealed location", {"event": "move", "who": "you", "what": "revealed-location"}),
+    ("When you would discover 1 or more clues at your location",
+     {"event": "discover-clues", "who": "you", "what": "location-at-your-location"}),
+])
+def test_a_location_by_its_side_or_as_yours(printed, trigger):
+    assert parse_trigger(printed)[1] == trigger
+
+
+def test_n_or_less_is_at_most_n():
+    assert cut_state(parse_trigger("If Mark Harrigan has 4 or less damage on him")[1])[1] == {
+        "count": "damage-on:Mark Harrigan", "at-most": 4}

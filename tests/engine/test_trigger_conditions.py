@@ -188,3 +188,19 @@ def test_fewer_than_an_amount_per_investigator_is_below_its_product(world, run, 
     world["locations"][0].update(clues=clues, text=SITE)
     trace = run(_round_ends(world, []))
     assert _doom(trace) == doom
+
+
+SHAFT = "<b>Forced</b> - When you would move from Hall to an unrevealed location: Take 1 horror."
+
+
+@pytest.mark.parametrize("revealed, horror", [(False, 1), (True, 0)])
+def test_an_unrevealed_location_is_one_on_its_unrevealed_side(world, run, revealed, horror):
+    """Location Cards: a location enters play unrevealed and is revealed as an investigator enters it — so in the
+    'would' window of a move it is still unrevealed."""
+    assert parse_card_text(SHAFT, name="Hall", type_code="location").abilities[0].to_situation()["trigger"] == {
+        "event": "move", "who": "you", "source": "self", "what": "unrevealed-location"}
+    world["locations"][0]["text"] = SHAFT
+    world["locations"][1]["revealed"] = revealed
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["horror"] == horror

@@ -193,6 +193,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         return engaged == (qualifier == "engaged")
     if qualifier == "damaged":
         return seen.damage > 0
+    if qualifier in ("revealed", "unrevealed"):  # a location's side (Location Cards): "an unrevealed location"
+        place = state.locations.get(value)
+        return place is not None and place.revealed == (qualifier == "revealed")
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
