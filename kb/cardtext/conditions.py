@@ -17,7 +17,7 @@ from .counts import condition
 from .instruction import Phrase, printed_name
 from .model import NotParsed
 from .tokens import tokenize
-from .trigger_conditions import state_condition
+from .trigger_conditions import conjoined, state_condition
 from .words import SELF
 
 #: The time periods an ability may be used in → the engine's ``during``.
@@ -139,5 +139,10 @@ def read_if(printed: str) -> dict[str, Any] | None:
     controls): the one reading of a trailing "if" and of a state an ability's timing point is; None when none
     takes it."""
     printed = printed.strip().rstrip(".:,")
+    return _one_condition(printed) or conjoined(printed, _one_condition)
+
+
+def _one_condition(printed: str) -> dict[str, Any] | None:
+    """One condition (no conjunction of two): a count, a card's state, something in play, a card no one controls."""
     return parse_condition(printed.lower()) or _printed_count(printed[3:]) or card_state(printed) \
         or state_condition(printed[3:])

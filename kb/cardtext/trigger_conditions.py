@@ -12,6 +12,7 @@ name. What none of them reads is left to the caller, which reports the whole con
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from .composed_counts import composed_count
@@ -42,6 +43,29 @@ def _controls(m: re.Match[str]) -> dict[str, Any] | None:
 
 #: The readings, in order: each returns None when the words are not its shape.
 _READINGS = ((_EXISTS, _exists), (_CONTROLS, _controls))
+
+
+#: The one conjunction a condition of two conditions is joined by.
+_AND = " and "
+
+
+def conjoined(printed: str, read_one: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
+    """"if Winged One is ready and unengaged", "if you have no clues and there are no enemies at your location": a
+    condition that holds when both of its conjuncts do (``all-of``). Coordination with ellipsis, as for triggering
+    conditions joined by "or": the first conjunct is a whole condition, the second either one too or one leaving out
+    a beginning it shares with the first ("[Winged One is] unengaged"), the shortest such beginning read. Anything
+    else (three conjuncts, a conjunct no reading takes) is None."""
+    words = printed.strip().rstrip(".:,")
+    if not words.lower().startswith("if ") or words.count(_AND) != 1:
+        return None
+    left, right = words[3:].split(_AND)
+    first = read_one(f"if {left}")
+    if first is None:
+        return None
+    shared = left.split()
+    second = next((found for k in range(len(shared))
+                   if (found := read_one(f"if {' '.join([*shared[:k], right])}")) is not None), None)
+    return None if second is None or second == first else {"all-of": [first, second]}
 
 
 def state_condition(printed: str) -> dict[str, Any] | None:

@@ -144,3 +144,20 @@ def test_a_location_by_its_side_or_as_yours(printed, trigger):
 def test_n_or_less_is_at_most_n():
     assert cut_state(parse_trigger("If Mark Harrigan has 4 or less damage on him")[1])[1] == {
         "count": "damage-on:Mark Harrigan", "at-most": 4}
+
+
+@pytest.mark.parametrize("printed, condition", [
+    ("After a location is flipped over, if Winged One is ready and unengaged",
+     {"all-of": [{"card": "Winged One", "state": "ready"}, {"card": "Winged One", "state": "unengaged"}]}),
+    ("When your turn begins, if you have no clues and there are no enemies at your location",
+     {"all-of": [{"count": "clue-you-have", "at-most": 0}, {"count": "enemy-at-your-location", "at-most": 0}]}),
+])
+def test_two_conditions_joined_by_and_are_each_read(printed, condition):
+    """Coordination with ellipsis: the second conjunct completed by the shortest beginning it shares with the first."""
+    assert cut_condition(printed)[1] == condition
+
+
+@pytest.mark.parametrize("printed", ["At the end of the round, if Hastur is ready and the moon is full",
+                                     "At the end of the round, if Hastur is ready and engaged and exhausted"])
+def test_a_conjunct_no_reading_takes_leaves_the_condition_unread(printed):
+    assert cut_condition(printed) == (printed, None)

@@ -204,3 +204,19 @@ def test_an_unrevealed_location_is_one_on_its_unrevealed_side(world, run, reveal
     world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
     trace = run(world)
     assert trace.final_state["investigators"]["Roland"]["horror"] == horror
+
+
+WINGS = "<b>Forced</b> - At the end of the round, if Ghoul is ready and unengaged: Place 1 doom on the current agenda."
+
+
+@pytest.mark.parametrize("exhausted, engaged, doom", [(False, False, 1), (True, False, 0), (False, True, 0)])
+def test_a_condition_of_two_holds_when_both_do(world, run, exhausted, engaged, doom):
+    """"if Winged One is ready and unengaged": the card in both states (``all-of``), the second said with the first's
+    subject left out."""
+    assert parse_card_text(WINGS, name="Wings", type_code="treachery").abilities[0].to_situation()["condition"] == {
+        "all-of": [{"card": "Ghoul", "state": "ready"}, {"card": "Ghoul", "state": "unengaged"}]}
+    ghoul: dict[str, Any] = {"name": "Ghoul", "type": "enemy", "health": 3, "exhausted": exhausted}
+    ghoul.update({"engaged": "Roland"} if engaged else {"location": "Attic", "keywords": ["aloof"]})
+    trace = run(_round_ends(world, [ghoul, {"name": "Wings", "type": "treachery", "location": "Hall",
+                                            "text": WINGS}]))
+    assert _doom(trace) == doom

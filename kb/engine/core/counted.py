@@ -234,6 +234,9 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     not met, at-most 0 included — the condition speaks of a hand or a location that is not there, and a condition
     that is not met is not met (Costs; Play Restrictions). A condition with no count (only ``during``) holds here.
     """
+    if condition.all_of:  # "if Winged One is ready and unengaged": each part, said together
+        parts = [holds(state, part, you, own) for part in condition.all_of]
+        return all(met for met, _ in parts), "; ".join(said for _, said in parts if said)
     if condition.card is not None:
         met, said = card_state(state, condition.card, condition.state, own, _investigator(state, you))
         if met and condition.at is not None:

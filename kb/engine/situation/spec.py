@@ -166,13 +166,15 @@ class Condition:
     using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
     at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
     fewer_than: int | None = None  # "fewer than 2 clues per investigator": below this (with per_investigator: times N)
+    all_of: tuple[Condition, ...] = ()  # "if Winged One is ready and unengaged": each of these holds (nothing beside)
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
                                          f"at most {self.at_most}" if self.at_most is not None else "",
                                          f"fewer than {self.fewer_than}" if self.fewer_than is not None else "") if p)
         bound += " per investigator" if self.per_investigator else ""
-        parts = [f"{self.count}: {bound}"] if self.count else []
+        parts = [f"{self.count}: {bound}"] if self.count else [" and ".join(c.describe() for c in self.all_of)] \
+            if self.all_of else []
         if self.card:
             parts.append(f"{self.card} {self.state}" + (f" at {self.at}" if self.at else ""))
         if self.during:
