@@ -106,3 +106,10 @@ def test_clues_discovered_at_a_location_are_removed_from_it(world, run):
         {"effect": "place-doom", "amount": 1, "to": "current-agenda"}]}]
     trace = run(_takes_clues(world, 2, {"effect": "discover-clues", "amount": 1}))
     assert trace.final_state["cards"]["Agenda 1a"]["doom"] == 1  # the second discovery took the last of 2
+
+
+def test_a_state_that_holds_as_the_situation_is_given_has_not_arisen(world, run):
+    world = _hurt(world, [_deal(1)])
+    world["investigators"][0]["damage"] = 5  # already 5 or more: the blow does not make it arise
+    trace = run(world)
+    assert not any(s.text.startswith("Mark [forced]") for s in trace.steps)

@@ -249,6 +249,6 @@ def register() -> None:
     standing.register_rule("act-objective", objective_met, "ahlcg/rr/act-deck-and-agenda-deck")
     standing.register_rule("out-of-uses", out_of_uses, "ahlcg/rr/uses-x-type")
     standing.register_rule("discard-if", discard_if, "ahlcg/rr/ability/constant-abilities")
-    standing.register_rule("state-holds", state_arises, "ahlcg/rr/ability/forced-abilities")
+    standing.register_rule("state-holds", state_arises, "ahlcg/rr/ability/forced-abilities", initially=True)
     for entry in KEYWORDS:
         standing.register_keyword(entry)

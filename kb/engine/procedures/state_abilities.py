@@ -50,9 +50,12 @@ def discard_if(engine: Engine, depth: int) -> bool:
 
 def state_arises(engine: Engine, depth: int) -> bool:
     """Raise ``state-holds`` for the first forced ability on a state whose state has begun to hold since it was last
-    checked; forget the states that no longer hold (each may arise again)."""
+    checked; forget the states that no longer hold (each may arise again). First applied to the situation as given
+    (``initially``): a state that holds there is noted, not raised — the situation says it holds, not that it has just
+    arisen (as the other standing rules take the situation's state as their outcome)."""
     state = engine.state
-    seen = state.history.holding
+    seen, given = state.history.holding, not state.history.seeded
+    state.history.seeded = True
     for ab in state.live_abilities():
         trigger, condition = ab.trigger, ab.ability.condition
         if ab.kind is not AbilityKind.FORCED or trigger is None or trigger.event != STATE_HOLDS or condition is None:
@@ -64,6 +67,8 @@ def state_arises(engine: Engine, depth: int) -> bool:
         if ab.key in seen:
             continue
         seen.add(ab.key)
+        if given:
+            continue
         occ = engine.occurrence(STATE_HOLDS, depth, what=ab.bearer, text=f"{condition.describe()} holds ({said})")
         engine.resolve([occ], None, announce=f"A state {ab.bearer}'s forced ability names arises: "
                        f"{condition.describe()} ({said})",
