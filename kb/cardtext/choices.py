@@ -3,8 +3,8 @@ the tree and lowered into the engine's ``either`` (the investigator resolving it
 
 Two printed forms, composed with the verbs' own rules rather than listed:
 
-- two instructions joined by "or" ("Heal 1 damage or heal 1 horror"): each is lowered by its verb,
-  and each must be one effect (the engine's ``either`` takes one effect an option);
+- two instructions joined by "or" ("Heal 1 damage or heal 1 horror"): each is lowered by its verb;
+  an option of several instructions ("Heal 1 damage and take 1 direct horror, or …") is one ``sequence``;
 - one instruction whose amount names two things ("Heal 1 damage or horror from an investigator at
   your location", "take 1 damage or 1 horror"): the instruction once with each, the amount shared.
 
@@ -13,6 +13,7 @@ The choice is the player's as the effect resolves; nothing else is guessed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from .grammar import Clause
@@ -52,10 +53,21 @@ def alternatives(ins: Instruction) -> list[Instruction] | None:
     return [replace(ins, object=replace(phrase, tokens=list(option))) for option in (first, second)]
 
 
-def either(options: list[list[Effect]], text: str) -> Effect | None:
-    """The ``either`` effect of these options, or None when an option is not one effect."""
-    if len(options) < 2 or any(len(o) != 1 or o[0].get("then") or o[0].get("may") or o[0]["effect"] in ON_TRIGGER
-                               for o in options):
+def option(effects: list[Effect], text: str) -> Effect | None:
+    """One option of an ``either``: its one effect, or its effects in the order printed as one ``sequence``; None
+    when it has none, opens with "Then" or "may", or acts on the triggering condition (cancel, prevent, instead)."""
+    if not effects or effects[0].get("then") or effects[0].get("may") or any(e["effect"] in ON_TRIGGER
+                                                                              for e in effects):
         return None
-    return {"effect": "either", "effects": [o[0] for o in options], "text": text}
+    return effects[0] if len(effects) == 1 else {"effect": "sequence", "effects": effects, "text": text}
+
+
+def either(options: list[list[Effect]], text: str, texts: list[str] | None = None) -> Effect | None:
+    """The ``either`` effect of these options (``texts``: each one's own words, "or" and commas aside), or None when
+    one of them is no option (:func:`option`)."""
+    words = [re.sub(r"^(?:either|or)\s+", "", t, flags=re.I).strip(" ,.") for t in texts or [text] * len(options)]
+    chosen = [option(o, t) for o, t in zip(options, words)]
+    if len(options) < 2 or None in chosen:
+        return None
+    return {"effect": "either", "effects": chosen, "text": text}
 

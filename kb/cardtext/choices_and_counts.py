@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from . import conditional, counted, reference
+from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
 from .instruction import chosen_noun
@@ -23,7 +24,7 @@ from .reader_host import ReaderHost
 from .vocabulary import Effect
 
 #: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
-TOP_LEVEL_ONLY = ("cancel", "prevent", "instead")
+TOP_LEVEL_ONLY = ON_TRIGGER
 
 
 def nested(effects: list[Effect], text: str) -> list[Effect]:

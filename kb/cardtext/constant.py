@@ -18,6 +18,7 @@ from typing import Any
 
 from .connecting import read_connection
 from .constant_tree import read_constant
+from .limits import copy_limits
 from .model import Ability, NotParsed
 from .words import NUMBER, number
 
@@ -56,6 +57,10 @@ def apply_keywords(words: list[str], card: dict[str, Any], other: list[str]) -> 
             card.setdefault("keywords", [])
             if low not in card["keywords"]:
                 card["keywords"].append(low)
+            continue
+        copies = copy_limits(word)
+        if copies:  # the card's limit on its copies: a property the engine holds (FAQ 2.3)
+            card.update(copies)
             continue
         m = _USES.match(word)
         if m:

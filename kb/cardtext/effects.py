@@ -30,6 +30,7 @@ from .lexicon import lemma
 from .model import NotParsed
 from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
+from .choose_one import choice_list, one_option
 from .test_sentences import TestSentences
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
@@ -114,14 +115,16 @@ _NO_OPPORTUNITY = re.compile(r"(?:(?:this|that) (?:action|ability|attack|effect)
 
 @dataclass
 class EffectsResult:
-    """Effects read from a text, the problems found, the designator opened (if any), and whether the action
-    provokes attacks of opportunity (False: "This action does not provoke attacks of opportunity")."""
+    """Effects read from a text, the problems found, the designator opened (if any), whether the action
+    provokes attacks of opportunity (False: "This action does not provoke attacks of opportunity"), and the
+    narrative after a Resign designator (``flavour``)."""
 
     effects: list[Effect] = field(default_factory=list)
     problems: list[NotParsed] = field(default_factory=list)
     designator: str | None = None
     card: dict[str, Any] = field(default_factory=dict)
     provokes: bool = True
+    flavour: list[str] = field(default_factory=list)
 
 
 def _elided_subject(part: str) -> bool:
@@ -488,15 +491,18 @@ class _Reader(ChoicesAndCounts, TestSentences):
         m = re.fullmatch(r"(?:you must )?either (?:\(choose one\):?\s*)?(.+?),? or (.+)", text.strip(), re.I)
         if not m:
             raise NotParsed(text, "unknown choice")
-        options = [nested(self._option(m.group(1)), text), nested(self._option(m.group(2)), text)]
-        if any(len(o) != 1 for o in options):
-            raise NotParsed(text, "an 'either' option with several effects: the engine takes one effect an option")
-        return [{"effect": "either", "effects": [o[0] for o in options], "text": text}]
+        options = [one_option(self._option(m.group(k)), m.group(k)) for k in (1, 2)]
+        return [{"effect": "either", "effects": options, "text": text}]
 
     def _option(self, text: str) -> list[Effect]:
-        """One option of an 'either': an instruction, or one "for each point you fail by"."""
+        """One option of an 'either': instructions read as any sentence is, or one "for each point you fail by"."""
         m = re.fullmatch(rf"(.+?) for each point you {POINTS} by", text.strip(), re.I)
-        return [self._for_each_effect(text[:m.end(1)], m.group(2).lower())] if m else lower(text, self.ctx)
+        if m:
+            return [self._for_each_effect(text[:m.end(1)], m.group(2).lower())]
+        read = parse_effects(text, self.ctx)
+        if read.problems:
+            raise read.problems[0]
+        return read.effects
 
     def _either(self, s: str, low: str) -> bool:
         if not re.match(r"^(?:you must )?either ", low):
@@ -515,8 +521,8 @@ class _Reader(ChoicesAndCounts, TestSentences):
         return True
 
     def _can_advance(self, s: str, low: str) -> bool:
-        """"(This effect can cause the current agenda to advance.)": after its sentence, or inside it."""
-        m = re.fullmatch(r"(?:(.+?)\s*\()?this effect can cause (?:the current|this) agenda to advance\)?", low)
+        """"(This effect can / may cause the current agenda to advance.)": after its sentence, or inside it."""
+        m = re.fullmatch(r"(?:(.+?)\s*\()?this effect (?:can|may) cause (?:the current|this) agenda to advance\)?", low)
         if not m:
             return False
         if m.group(1):
@@ -556,12 +562,18 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     point = resolution_point(text)
     if point is not None:  # "(→R1)": a parenthesis the grammar would read as a reminder
         return EffectsResult(effects=[point])
+    listed = choice_list(text, ctx, parse_effects)
+    if listed is not None:  # "You must decide (choose one): - A. - B."
+        return EffectsResult(effects=listed[0], problems=listed[1])
     reader = _Reader(ctx)
     for s in sentences(text):
         try:
             reader.sentence(s)
             reader.failed_last = False
         except NotParsed as problem:
+            if reader.out.designator == "resign":  # Resign: "the investigator is eliminated"; the rest is narrative
+                reader.out.flavour.append(s)
+                continue
             reader.refused(s)
             reader.failed_last = True
             problem = problem if problem.fragment else NotParsed(s, problem.reason)

@@ -479,14 +479,14 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
         if groups is None:
             return _lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx)
         choice = either([_lower_clauses(g, text, difficulty, duration, ctx, first=("or", "either")) for g in groups],
-                        text)
+                        text, [" ".join(c.text for c in g) for g in groups])
     except NotParsed as problem:  # a reminder left out of the clauses is quoted with them
         if len(reminders) < len(sentence.reminders):
             raise NotParsed(text, problem.reason) from None
         raise
     if choice is None:
-        raise NotParsed(text, "a choice whose options are not one effect each: the engine's 'either' takes one "
-                        "effect an option")
+        raise NotParsed(text, "a choice with an option that has no instruction, opens with 'Then' or 'may', or acts "
+                        "on the triggering condition")
     return [choice]
 
 

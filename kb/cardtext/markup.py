@@ -82,10 +82,16 @@ def _drop_italics(text: str) -> str:
     return "".join(kept)
 
 
+#: An option of a list opening with a sentence in italics: the narrative of that choice, flavour ("- <i>You cannot
+#: bring yourself to do what must be done.</i> Flip this card back over.").
+_OPTION_NARRATIVE = re.compile(r"^(\s*[-\u2013\u2014]\s+)<i>[^<]*[.!?][\"\u201d]?\s*</i>\s*", re.I)
+
+
 def normalize_line(text: str) -> str:
-    """One line in the plain form (tags, icons, dashes, quotes, spaces)."""
+    """One line in the plain form (tags, icons, dashes, quotes, spaces); an option's narrative left out."""
     for char, name in PRIVATE_USE_ICONS.items():
         text = text.replace(char, f"[{name}]")
+    text = _OPTION_NARRATIVE.sub(r"\1", text)
     text = _TRAIT.sub(r"\1", text)
     text = _drop_italics(text)
     text = _TAG.sub("", text)

@@ -118,7 +118,8 @@ class _Card:
             if note not in self.notes:
                 self.notes.append(note)
         piece = cut(worked)
-        body, limit, limit_problems = cut_limit(piece.body)
+        body, limit, copies, limit_problems = cut_limit(piece.body)
+        self.card.update(copies)
         start = len(self.problems)  # the paragraph's problems, its limit's first, go to its ability's gaps
         for p in limit_problems:
             p.role = "limit"
@@ -230,6 +231,8 @@ class _Card:
             extra += (("provokes", False),)
         if by is not None:  # "Any investigator at this location may trigger this ability" (FAQ 1.2)
             extra += (("by", by),)
+        if read.flavour:
+            extra += (("flavour", read.flavour),)
         if not read.effects and not read.problems and kind != "revelation" and len(self.problems) == start:
             self.problems.append(NotParsed(text, "an ability with no effect"))
         gaps = self._settle(start)
@@ -449,6 +452,8 @@ class _Card:
             self.card["designator"] = read.designator
         if not read.provokes:
             self.card["provokes"] = False
+        if read.flavour:
+            self.card["flavour"] = read.flavour
         if read.effects:
             self.card["effects"] = read.effects
         gaps = self._settle(start)

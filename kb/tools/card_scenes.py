@@ -177,7 +177,9 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
                                                                                               "test", "skill-test"):
         token = trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0")
         token = token[0] if isinstance(token, list) else token  # any one of the tokens a list names
-        data["tests"] = [{"who": me, "tokens": [token]}]
+        # a success the trigger needs is stated: a drawn token could fail against a modified difficulty
+        data["tests"] = [{"who": me, "result": "success"} if event == "succeed-skill-test" and not trigger.get(
+            "token") else {"who": me, "tokens": [token]}]
         if where == "location":
             data["investigators"][0]["location"] = name
         do.append({"who": me, "action": "investigate"})
@@ -198,7 +200,10 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
             data["cards"].append(_enemy(engaged=me))
         if where == "in play" and data["cards"][-1]["name"] == name and data["cards"][-1]["type"] == "asset":
             data["choices"].append({"decision": "assign", "who": me, "to": name})
-        _round(data, "3.3", "3.3")
+        if via == "opportunity":  # an action other than fight, evade, parley or resign provokes the attack
+            do.append({"who": me, "action": "resource"})
+        else:
+            _round(data, "3.3", "3.3")
     elif event == "engage":
         for c in data["cards"]:
             if c["name"] == enemy_target:
@@ -284,11 +289,13 @@ def _connected_named(data: dict[str, Any], stated: list[dict[str, Any]]) -> None
 
 def _objective_places(data: dict[str, Any], objective: dict[str, Any]) -> None:
     """The locations an act's objective names are in every scene of the act (the situation checks its objective
-    whichever ability is replayed), each with no clues, connected to the first room."""
+    whichever ability is replayed), connected to the first room; the one whose clues the objective counts keeps
+    a clue until the objective's own scene, so that another ability's scene does not advance the act first."""
     known = _names_in(data)
     for place in dict.fromkeys(objective[k] for k in ("each-at", "no-clues", "spend-at") if k in objective):
         if place not in known:
-            data["locations"].append({"name": place, "connections": ["Start Room"], "clues": 0, "shroud": 1})
+            clues = 1 if place == objective.get("no-clues") else 0
+            data["locations"].append({"name": place, "connections": ["Start Room"], "clues": clues, "shroud": 1})
             data["locations"][0]["connections"].append(place)
 
 
@@ -298,6 +305,9 @@ def _objective_scene(data: dict[str, Any], objective: dict[str, Any], me: str, a
     advanced by spending clues is given a clue threshold its investigators hold, and they spend it."""
     for inv in data["investigators"]:
         inv["location"] = objective.get("each-at", objective.get("spend-at", inv["location"]))
+    for loc in data["locations"]:
+        if loc["name"] == objective.get("no-clues"):
+            loc["clues"] = 0
     if not ({"each-at", "no-clues"} & set(objective)):  # spending the threshold (Act Deck and Agenda Deck)
         for card in data["cards"]:
             if card["name"] == act:

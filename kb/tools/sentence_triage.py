@@ -13,7 +13,6 @@ PER = "a per investigator value is given by the situation, multiplied out"
 COSTS = ("costs are paid from the paying investigator's own pool, actions and the card bearing the ability; a cost "
          "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
-ATTACH = "attachments are not in the vocabulary"
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
 IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
 
@@ -136,8 +135,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "set-up: the situation names the lead investigator"),
     ("ahlcg/rr/lead-investigator",
      "a lead investigator is chosen at random", "not play", "set-up: the situation names the lead investigator"),
-    ("ahlcg/rr/leaves-play", "All attachments on the card are discarded", "not modelled", ATTACH),
-    ("ahlcg/rr/limits-and-maximums", "is a limit that appears on attachment cards", "not modelled", ATTACH),
     ("ahlcg/rr/leaves-play",
      "affecting the card while it was in play expire for that card", "not modelled",
      "lasting and delayed effects are established on investigators, not on cards"),

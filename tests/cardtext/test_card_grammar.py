@@ -178,14 +178,42 @@ def test_chaos_token_lines_are_card_properties() -> None:
     assert r.unsupported[0].category.startswith("chaos-token")
 
 
-@pytest.mark.parametrize("line", ["Roland Banks deck only.", "Max 1 committed per skill test.",
-                                  "Limit 1 per location.", "Limit 1 Mask per investigator."])
-def test_deckbuilding_and_copy_limits_are_card_properties(line: str) -> None:
+@pytest.mark.parametrize("line", ["Roland Banks deck only.", "Max 1 committed per skill test."])
+def test_deckbuilding_lines_are_card_properties(line: str) -> None:
     r = parse_card_text(line)
     assert r.other_keywords == (line.rstrip("."),) and r.gaps == ()
     (key, value), = dict(r.card)["properties"].items()
     assert f"{key.replace('-', ' ')} {value}".lower() in line.lower() or f"{value} {key.replace('-', ' ')}".lower() \
         in line.lower()
+
+
+@pytest.mark.parametrize(("line", "field"), [
+    ("Limit 1 per location.", {"attach-limit": {"count": 1, "per": "location"}}),
+    ("Limit 1 Mask per investigator.", {"play-area-limit": {"count": 1, "trait": "Mask"}}),
+    ("Limit 1 per investigator.", {"play-area-limit": {"count": 1}}),
+    ("Limit 1 per deck.", {"deck-limit": 1}),
+])
+def test_a_keyword_line_of_copy_limits_is_the_cards_limit(line: str, field: dict) -> None:
+    """A limit line standing alone is a limit on the card's copies: the property the engine holds (FAQ 2.3;
+    Limits and Maximums), not a keyword kept verbatim."""
+    r = parse_card_text(line)
+    assert r.gaps == () and r.other_keywords == ()
+    assert {k: v for k, v in dict(r.card).items() if k in field} == field
+
+
+@pytest.mark.parametrize("text", [
+    '[action]: <b>Resign.</b> "We can\'t find Rice anywhere..." You leave the campus, hoping Armitage will forgive you.',
+    "[action] Spend 2 clues: <b>Resign.</b> You find a new path and hope that it leads back to safety.",
+])
+def test_what_follows_a_resign_designator_is_narrative_kept_as_flavour(text: str) -> None:
+    """Resign: "When an investigator resigns, the investigator is eliminated": no instruction after it could
+    reach him or her, so a sentence after "Resign." that is no instruction is the card's narrative — kept on the
+    ability as ``flavour``, not a gap."""
+    r = parse_card_text(text, type_code="location")
+    (a,) = r.abilities
+    assert r.gaps == () and a.effects == ({"effect": "resign"},)
+    narrative = text.split("</b>")[1].replace('"', "").replace(".", "").split()
+    assert " ".join(dict(a.extra)["flavour"]).replace('"', "").replace(".", "").split() == narrative
 
 
 def test_a_skills_commit_effects_show_as_a_skill_ability() -> None:

@@ -135,8 +135,31 @@ def test_trigger_and_cost_split_at_the_cost_verb() -> None:
     ("Draw 1 card. (Group limit once per turn.)", {"count": 1, "per": "turn", "group": True}),
 ])
 def test_limits(text: str, limit: dict[str, Any]) -> None:
-    rest, found, problems = cut_limit(text)
-    assert (rest, found, problems) == ("Draw 1 card.", limit, [])
+    rest, found, card, problems = cut_limit(text)
+    assert (rest, found, card, problems) == ("Draw 1 card.", limit, {}, [])
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    # "“Limit X per [card/game element]” is a limit that appears on attachment cards" (Limits and Maximums)
+    ("Attach to your location. Limit 1 per location.", {"attach-limit": {"count": 1, "per": "location"}}),
+    ("Attach to the current agenda. Limit 1 per agenda.", {"attach-limit": {"count": 1, "per": "agenda"}}),
+    # "Note: “Limit X per investigator” is a limit that pertains to an investigator’s play area." (FAQ 2.3)
+    ("Limit 1 per investigator.", {"play-area-limit": {"count": 1}}),
+    ("Limit 1 [[Mask]] per investigator.", {"play-area-limit": {"count": 1, "trait": "Mask"}}),
+    ("Limit 1 in play.", {"play-area-limit": {"count": 1}}),  # "limits are player specific unless otherwise noted"
+    ("Group limit 1 in play.", {"play-area-limit": {"count": 1, "group": True}}),
+    ("Limit 2 per deck.", {"deck-limit": 2}),
+])
+def test_a_limit_on_copies_is_the_cards_not_an_abilitys(text: str, card: dict[str, Any]) -> None:
+    rest, found, copies, problems = cut_limit(text)
+    assert (found, copies, problems) == (None, card, [])
+    assert "Limit" not in rest
+
+
+def test_a_trait_limit_per_element_is_reported_not_dropped() -> None:
+    rest, found, copies, problems = cut_limit("Attach to an enemy. Limit 1 [[Ritual]] per enemy.")
+    assert (found, copies) == (None, {})
+    assert [p.fragment for p in problems] == ["Limit 1 [[Ritual]] per enemy."]
 
 
 def test_limit_lands_on_the_ability() -> None:

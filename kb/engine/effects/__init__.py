@@ -31,6 +31,7 @@ from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
 from .parameters import could_resolve_inner
+from .sequence import sequence
 from .unmodelled import unmodelled
 
 # damage, horror, healing
@@ -100,6 +101,7 @@ register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resol
 register_effect("cancel-skill-cards", skill_tests.cancel_skill_cards, could_change=skill_tests.could_modify)
 register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
+register_effect("sequence", sequence, could_change=could_resolve_inner)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
 register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context, Occurrence
 from ..core.state import LIMBO, PLAY
 from ..core.targets import pick
+from ..procedures.copies import MAX, attach_limit_reached
 from ..procedures.discarding import take_out
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -33,6 +34,10 @@ def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
     card = state.cards.get(eff.card or ctx.bearer)
     hosts = [h for h in pick(engine, eff.to or "your-location", ctx, noun="target")
              if (h in state.locations or h in state.cards) and h != (eff.card or ctx.bearer)]
+    refused = {h: why for h in hosts if card is not None and (why := attach_limit_reached(engine, card, h))}
+    for why in refused.values():
+        engine.emit(StepKind.NOTE, ctx.depth, why, (MAX,), card=eff.card or ctx.bearer)
+    hosts = [h for h in hosts if h not in refused]
     if card is None or not hosts:
         if card is not None:
             engine.emit(StepKind.NOTE, ctx.depth, f"{card.name} cannot be attached: the \u201cattach to\u201d check "

@@ -8,7 +8,9 @@ word “committed” … it imposes a maximum number of copies of that card that
 the designated period": so are the commits. An area limit "restricts the
 number of copies of that card (by title) that can exist in the specified play area. Another copy of that card
 cannot enter the specified play area if this limit has already been reached", and "limits are player specific
-unless otherwise noted": the player's own play area is counted, every one with ``group``.
+unless otherwise noted": the player's own play area is counted, every one with ``group``. "“Limit X per [card/game
+element]” is a limit that appears on attachment cards, and restricts the number of copies of that card (by title)
+that can be attached to each designated card or game element" (Limits and Maximums).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..core.state import PLAY, Card
 from ..core.text import count
+from ..situation.spec import CopyLimit
 from ..situation.vocabulary import LimitPeriod
 
 if TYPE_CHECKING:
@@ -47,16 +50,41 @@ def max_reached(engine: Engine, card: Card, how: str = "played") -> str | None:
             f"players: copies of {card.spec.title} were {how} {count(done, 'time')} this {limit.per.value}")
 
 
+def _counted(other: Card, card: Card, limit: CopyLimit) -> bool:
+    """Whether ``other`` counts against ``card``'s limit: a copy by title, or a card of the limit's trait."""
+    return limit.trait in other.spec.traits if limit.trait else other.spec.title == card.spec.title
+
+
+def _what(card: Card, limit: CopyLimit) -> str:
+    return f"a card with the {limit.trait} trait" if limit.trait else f"a copy of {card.spec.title}"
+
+
 def area_limit_reached(engine: Engine, card: Card, who: str) -> str | None:
-    """Why ``card`` cannot enter ``who``'s play area because of its area limit (None: it can)."""
+    """Why ``card`` cannot enter ``who``'s play area (the cards he or she controls and the threat area) because of
+    its area limit (None: it can)."""
     limit = card.spec.area_limit
     if limit is None:
         return None
     there = [c.name for c in engine.state.cards.values() if c.zone == PLAY and c.name != card.name
-             and c.spec.title == card.spec.title and (card.spec.area_group or c.controller == who)]
-    if len(there) < limit:
+             and _counted(c, card, limit) and (limit.group or who in (c.controller, c.threat_area))]
+    if len(there) < limit.count:
         return None
-    area = "play" if card.spec.area_group else f"{who}'s play area"
-    kind = "in play" if card.spec.area_group else "per investigator"
-    return (f"{card.name}: limit {limit} {kind} ({', '.join(there)} already in {area}): another copy of "
-            f"{card.spec.title} cannot enter it")
+    area = "play" if limit.group else f"{who}'s play area"
+    kind = "in play" if limit.group else "per investigator"
+    trait = f" {limit.trait}" if limit.trait else ""
+    return (f"{card.name}: limit {limit.count}{trait} {kind} ({', '.join(there)} already in {area}): "
+            f"{_what(card, limit).replace('a copy', 'another copy')} cannot enter it")
+
+
+def attach_limit_reached(engine: Engine, card: Card, host: str) -> str | None:
+    """Why ``card`` cannot be attached to ``host`` because of its "Limit X per [card/game element]" (None: it
+    can): the cards attached to ``host`` are counted (Limits and Maximums)."""
+    limit = card.spec.attach_limit
+    if limit is None:
+        return None
+    there = [c.name for c in engine.state.cards.values() if c.zone == PLAY and c.name != card.name
+             and c.attached_to == host and _counted(c, card, limit)]
+    if len(there) < limit.count:
+        return None
+    return (f"{card.name}: limit {limit.count} per {limit.per} ({', '.join(there)} already attached to {host}): "
+            f"{_what(card, limit).replace('a copy', 'another copy')} cannot be attached to it")

@@ -27,6 +27,7 @@ from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..core.targets import empty_locations
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .concealed import conceal
+from .copies import AREA, MAX, area_limit_reached, attach_limit_reached
 from .enemies import engage_at_location
 from .shifting import keys_enter_with
 from .victory import resolved_to_victory
@@ -122,6 +123,13 @@ def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, pla
     by_effect = placement is not None  # during its revelation, not at step 4
     placement = placement or card.spec.put_into_play
     threat = placement == "threat-area"
+    refused = area_limit_reached(engine, card, who) if threat else attach_limit_reached(
+        engine, card, state.location_of(who)) if placement == "attached-location" else None
+    if refused is not None:  # another copy cannot enter (Limits and Maximums; FAQ 2.3): it is discarded
+        engine.emit(StepKind.NOTE, depth, refused, (MAX if placement == "attached-location" else AREA,), card=name)
+        if not by_effect:
+            _discard(engine, name, depth, "Step 4: ")
+        return False
     where = f"in {who}'s threat area" if threat else "next to the act or agenda deck" \
         if placement == "next-to-deck" else f"attached to {state.location_of(who)}" if placement == "attached-location" \
         else f"in {state.location_of(who)}"

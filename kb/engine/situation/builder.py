@@ -22,6 +22,7 @@ from .spec import (
     Choice,
     Commit,
     ConcealedSpec,
+    CopyLimit,
     Do,
     Effect,
     InvestigatorSpec,
@@ -130,7 +131,7 @@ class Builder:
             seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
             bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
             unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
-            area_limit=raw.get("play-area-limit", {}).get("count"), area_group=raw.get("play-area-limit", {}).get("group", False),
+            area_limit=self._copies(raw.get("play-area-limit")), attach_limit=self._copies(raw.get("attach-limit")),
             use_type=raw.get("use-type"), slots=self._slots(raw.get("slots", []), parts + ["slots"]),
             beneath=raw.get("beneath"),
             reverse=fx("reverse"), resolution=raw.get("resolution"),
@@ -165,7 +166,8 @@ class Builder:
                 "reverse": (CardType.ACT, CardType.AGENDA), "resolution": (CardType.ACT, CardType.AGENDA),
                 "objective": (CardType.ACT, CardType.AGENDA), "discard-when-empty": (CardType.ASSET,),
                 "discard-if": (CardType.ASSET, CardType.EVENT, CardType.TREACHERY), "slots": (CardType.ASSET,),
-                "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET,),
+                "max": (CardType.EVENT, CardType.ASSET), "play-area-limit": (CardType.ASSET, CardType.TREACHERY),
+                "attach-limit": (CardType.ASSET, CardType.EVENT, CardType.TREACHERY),
                 "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
                 "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,),
                 "patrol": (CardType.ENEMY,), "concealed": (CardType.ENEMY,)}
@@ -235,6 +237,12 @@ class Builder:
     def _max(raw: Mapping[str, Any] | None) -> Limit | None:
         """A card's "Max X per [period]": a limit across all copies by title, for all players."""
         return Limit(raw["count"], LimitPeriod(raw["per"]), True, True) if raw else None
+
+    @staticmethod
+    def _copies(raw: Mapping[str, Any] | None) -> CopyLimit | None:
+        """A card's limit on its copies in one place: a play area, or what it is attached to."""
+        return CopyLimit(raw["count"], raw.get("group", False), raw.get("trait"), raw.get("per", "investigator")) \
+            if raw else None
 
     def _slots(self, items: Sequence[str], parts: list[str | int]) -> tuple[str, ...]:
         """Slot types (Slots; Tarot Slots), each known."""

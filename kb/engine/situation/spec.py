@@ -72,6 +72,18 @@ class Limit:
 
 
 @dataclass(frozen=True)
+class CopyLimit:
+    """How many copies of a card (by title; with ``trait``, how many cards of that trait) can be in one place: a
+    play area ("Limit X in play", "Limit X per investigator": FAQ 2.3) or what an attachment is attached to
+    ("Limit X per [card/game element]": Limits and Maximums). Another cannot enter once it is reached."""
+
+    count: int
+    group: bool = False  # every play area, not the player's own
+    trait: str | None = None
+    per: str = "investigator"  # the place it counts: a play area, or the element an attachment is attached to
+
+
+@dataclass(frozen=True)
 class Find:
     """What a search is for: a card type (None: any card), any of some traits (none: any traits), a printed name
     (None: any; a name is its card and every copy of it)."""
@@ -337,8 +349,8 @@ class CardSpec:
     unstable_shift: tuple[Effect, ...] = ()  # a key: its Unstable side's shift ability
     max_played: Limit | None = None  # "Max X per [period]" on a card: plays of all copies (by title)
     max_committed: Limit | None = None  # "Max X committed per [period]": commits of all copies (by title)
-    area_limit: int | None = None  # "Limit X in play" / "per investigator": copies by title in a play area
-    area_group: bool = False  # the area limit counts every play area, not the player's own
+    area_limit: CopyLimit | None = None  # "Limit X in play" / "per investigator": copies in a play area
+    attach_limit: CopyLimit | None = None  # "Limit X per location": copies attached to one card or location
     use_type: str | None = None  # "Uses (3 ammo)": the type of use it bears, and no other (Uses (X Type))
     slots: tuple[str, ...] = ()  # the slots an asset fills, one per symbol (Slots)
     beneath: str | None = None  # a set-aside card underneath this location or card in play

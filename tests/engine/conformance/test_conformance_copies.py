@@ -104,3 +104,71 @@ def test_a_max_committed_counts_the_copies_committed_in_the_period():
     assert at(trace, "Roland Banks commits Grit (1 matching icon") < at(
         trace, "Not committed: Grit #2: “Max 1 committed per test” across all copies by title")
     assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Grit #2"]
+
+
+_QUIET = {"name": "Quiet Night", "type": "treachery"}  # what the second investigator draws
+
+
+def _fog(name, **more):
+    return {"name": name, "type": "treachery", "put-into-play": "attached-location",
+            "attach-limit": {"count": 1, "per": "location"}, **more}
+
+
+def test_an_attachment_at_its_limit_per_location_cannot_be_attached_there():
+    """[ahlcg/rr/limits-and-maximums] "“Limit X per [card/game element]” is a limit that appears on attachment
+    cards, and restricts the number of copies of that card (by title) that can be attached to each designated card
+    or game element." """
+    data = world(round=2, start="1.4", until="1.4", cards=[_fog("Obscuring Fog", **{"attached-to": "Hall"})],
+                 **{"encounter-deck": [_fog("Obscuring Fog #2"), _QUIET]})
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    refused = at(trace, "Obscuring Fog #2: limit 1 per location (Obscuring Fog already attached to Hall): another "
+                        "copy of Obscuring Fog cannot be attached to it")
+    assert refused < at(trace, "Step 4: Obscuring Fog #2 is placed in the encounter discard pile")
+    assert trace.final_state["cards"]["Obscuring Fog #2"]["zone"] != "play"
+    assert trace.final_state["cards"]["Obscuring Fog"]["attached_to"] == "Hall"
+
+
+def test_an_attach_instruction_skips_a_place_at_the_limit():
+    """[ahlcg/rr/limits-and-maximums] "… restricts the number of copies of that card (by title) that can be attached
+    to each designated card or game element." [ahlcg/rr/attach-to] A card that cannot attach and cannot remain where
+    it is is discarded."""
+    fog = {"name": "Shroud of Mist #2", "type": "treachery", "attach-limit": {"count": 1, "per": "location"},
+           "abilities": [{"kind": "revelation", "text": "Attach to your location.",
+                          "effects": [{"effect": "attach", "to": "your-location"}]}]}
+    held = {"name": "Shroud of Mist", "type": "treachery", "attached-to": "Hall",
+            "attach-limit": {"count": 1, "per": "location"}}
+    data = world(round=2, start="1.4", until="1.4", cards=[held], **{"encounter-deck": [fog, _QUIET]})
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    at(trace, "Shroud of Mist #2: limit 1 per location (Shroud of Mist already attached to Hall)")
+    at(trace, "Shroud of Mist #2 cannot be attached")
+    assert trace.final_state["cards"]["Shroud of Mist #2"]["zone"] != "play"
+
+
+def test_a_treachery_at_its_limit_per_investigator_does_not_enter_the_threat_area():
+    """[ahlcg/faq/2-3] "Another copy of that card cannot enter the specified play area if this limit has already
+    been reached." "Note: “Limit X per investigator” is a limit that pertains to an investigator’s play area." """
+    def shadow(name, **more):
+        return {"name": name, "type": "treachery", "put-into-play": "threat-area",
+                "play-area-limit": {"count": 1}, **more}
+    data = world(round=2, start="1.4", until="1.4", cards=[shadow("Lurking Shadow", **{"threat-area": "Roland Banks"})],
+                 **{"encounter-deck": [shadow("Lurking Shadow #2"), _QUIET]})
+    data["investigators"][1]["location"] = "Attic"
+    trace = run(data)
+    at(trace, "Lurking Shadow #2: limit 1 per investigator (Lurking Shadow already in Roland Banks's play area)")
+    assert trace.final_state["cards"]["Lurking Shadow #2"]["zone"] != "play"
+
+
+def test_a_limit_by_trait_counts_every_card_of_that_trait():
+    """[ahlcg/faq/2-3] "This limit restricts the number of … that can exist in the specified play area." A limit
+    that names a trait ("Limit 1 [[Mask]] per investigator") counts the cards of that trait, not copies by title."""
+    worn = {"name": "Bauta", "type": "asset", "controller": "Roland Banks", "traits": ["Mask"],
+            "play-area-limit": {"count": 1, "trait": "Mask"}}
+    data = world(cards=[worn], do=_plays("Gilded Volto"))
+    data["investigators"][0]["hand"] = [{"name": "Gilded Volto", "type": "asset", "cost": 1, "traits": ["Mask"],
+                                         "play-area-limit": {"count": 1, "trait": "Mask"}}]
+    trace = run(data)
+    at(trace, "Gilded Volto: limit 1 Mask per investigator (Bauta already in Roland Banks's play area): a card "
+              "with the Mask trait cannot enter it")
+    assert "Gilded Volto" in trace.final_state["investigators"]["Roland Banks"]["hand"]

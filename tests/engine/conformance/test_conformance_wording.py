@@ -124,6 +124,30 @@ def test_must_choose_an_option_that_could_change_the_game_state():
     assert (roland["damage"], roland["resources"]) == (1, 5)
 
 
+def test_an_option_of_several_instructions_is_chosen_whole_and_resolves_in_order():
+    """[ahlcg/rr/must] "If an investigator is instructed that he or she “must” choose among multiple options, the
+    investigator is compelled to choose an option that has the potential to change the game state." — an option that
+    says several things ("draw 1 card and gain 1 resource", a `sequence`) is one option: chosen, its instructions
+    resolve in the order printed; it has that potential when one of them has."""
+    def verdict(first):
+        return {"name": "Verdict", "type": "event", "cost": 0, "effects": [{"effect": "either", "effects": [
+            {"effect": "sequence", "effects": first, "text": "; ".join(e["effect"] for e in first)},
+            {"effect": "lose-resources", "amount": 1}]}]}
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Verdict"}],
+                 choices=[{"decision": "either", "option": 0}])
+    data["investigators"][0]["hand"] = [verdict([{"effect": "draw", "amount": 1},
+                                                 {"effect": "gain-resources", "amount": 1}])]
+    trace = run(data)
+    assert at(trace, "Roland Banks draws") < at(trace, "Roland Banks gains 1 resource")
+    roland = trace.final_state["investigators"]["Roland Banks"]
+    assert roland["hand"] == ["Card A"] and roland["resources"] == 6
+    data["investigators"][0]["hand"] = [verdict([{"effect": "heal-damage", "amount": 1, "to": "you"},
+                                                 {"effect": "heal-horror", "amount": 1, "to": "you"}])]
+    trace = run(data)
+    at(trace, "could not change the game state: Roland Banks must choose an option that could")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 4
+
+
 def test_x_is_what_the_card_defines_and_zero_when_it_is_not_defined():
     """[ahlcg/rr/the-letter-x] "The value of the letter X is defined by a card ability or a granted player choice." "If
     X is not defined, its value is equal to 0." — "Test [willpower] (X), where X is the number of clues on your

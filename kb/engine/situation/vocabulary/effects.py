@@ -244,7 +244,11 @@ EFFECTS: dict[str, EffectType] = {
                 "they add no icons at ST.5 and no results at ST.7 (still committed, discarded at ST.8)",
                 ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
         _effect("either", "“you must either X or Y”: the investigator chooses one option (an `either` choice)",
-                ("ahlcg/rr/you-your",), effects="the options, one effect each"),
+                ("ahlcg/rr/you-your",), effects="the options, one effect each (a `sequence` for an option that "
+                "says several things)"),
+        _effect("sequence", "several instructions resolved in order as one: an option of an `either` that says "
+                "more than one thing (“- Choose an enemy in play. Exhaust that enemy.”)", ("ahlcg/rr/effects",),
+                effects="the instructions, in the order printed"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
@@ -422,7 +426,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "gain-resources": ("amount",), "lose-actions": ("amount",), "gain-actions": ("amount",), "earn-experience": ("amount",),
     "draw-opening-hand": ("amount", "keep"), "exhaust": ("to",), "ready": ("to",),
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
-    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",),
+    "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",),
     "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
