@@ -15,6 +15,7 @@ from typing import Any
 
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigger_tree's)
+from .conditions import read_if
 from .model import NotParsed
 from .state_triggers import STATE_HOLDS, state_trigger
 from .trigger_joined import joined
@@ -234,6 +235,9 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     # the tree reads the clause with its "would" ("attached enemy would ready"), the table without it
     printed_rest = _SCOPED.sub("", printed[len("when "):]) if timing == "would" else rest
     if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest, re.I):
+        moved = _at_that_location(rest, timing)  # "After you move to a location, if that location has …"
+        if moved is not None:
+            return timing, moved
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     extra: dict[str, str] = {}
     for pattern, keys in _QUALIFIERS:
@@ -264,6 +268,25 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
             found["via"] = "enemy-phase"
         found.update({k: v for k, v in extra.items() if k not in found})
     return timing, found
+
+
+#: "<event>, if <condition>": a condition after the event (what :func:`conditions.cut_condition` left unread).
+_THEN_IF = re.compile(r"(?P<event>.+?),\s*(?P<condition>if .+)", re.I)
+
+
+def _at_that_location(rest: str, timing: str) -> Filter | None:
+    """"After you move to a location, if that location has at least 1 clue on it": "that location" is the one the
+    move entered (the rule of reference: the location the triggering condition names), and after "you" moved there
+    it is your location — the condition read so, checked as the ability triggers (the filter's ``condition``). Any
+    other event or timing: None (which location "that location" is then, the condition does not say of "you")."""
+    m = _THEN_IF.fullmatch(rest)
+    if m is None or timing != "after" or not re.search(r"\bthat location\b", m.group("condition"), re.I):
+        return None
+    found = _one(m.group("event"), timing)
+    if found is None or found.get("event") != "move" or found.get("who") != "you":
+        return None
+    condition = read_if(re.sub(r"\bthat location\b", "your location", m.group("condition"), flags=re.I))
+    return None if condition is None else {**found, "condition": condition}
 
 
 def _one(printed: str, timing: str) -> Filter | None:

@@ -161,3 +161,16 @@ def test_two_conditions_joined_by_and_are_each_read(printed, condition):
                                      "At the end of the round, if Hastur is ready and engaged and exhausted"])
 def test_a_conjunct_no_reading_takes_leaves_the_condition_unread(printed):
     assert cut_condition(printed) == (printed, None)
+
+
+def test_that_location_after_you_moved_is_your_location():
+    assert parse_trigger("After you move to a location, if that location has at least 1 clue on it") == (
+        "after", {"event": "move", "who": "you", "what": "location",
+                  "condition": {"count": "clue-on-your-location", "at-least": 1}})
+
+
+@pytest.mark.parametrize("printed", ["When you move to a location, if that location has at least 1 clue on it",
+                                     "After an enemy enters a location, if that location has at least 1 clue on it"])
+def test_that_location_of_another_event_or_timing_is_refused(printed):
+    with pytest.raises(NotParsed, match="a condition on the triggering condition"):
+        parse_trigger(printed)

@@ -220,3 +220,18 @@ def test_a_condition_of_two_holds_when_both_do(world, run, exhausted, engaged, d
     trace = run(_round_ends(world, [ghoul, {"name": "Wings", "type": "treachery", "location": "Hall",
                                             "text": WINGS}]))
     assert _doom(trace) == doom
+
+
+FIELDWORK = "[reaction] After you move to a location, if that location has at least 1 clue on it: Gain 1 resource."
+
+
+@pytest.mark.parametrize("clues, gained", [(1, 1), (0, 0)])
+def test_that_location_after_you_moved_is_the_one_you_are_at(world, run, clues, gained):
+    """The rule of reference: "that location" is the one the move entered — after the move, your location."""
+    assert parse_card_text(FIELDWORK, name="Fieldwork", type_code="asset").abilities[0].to_situation()[
+        "condition"] == {"count": "clue-on-your-location", "at-least": 1}
+    world["locations"][1]["clues"] = clues
+    world["cards"] = [{"name": "Fieldwork", "type": "asset", "controller": "Roland", "text": FIELDWORK}]
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5 + gained
