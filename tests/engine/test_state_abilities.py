@@ -113,3 +113,17 @@ def test_a_state_that_holds_as_the_situation_is_given_has_not_arisen(world, run)
     world["investigators"][0]["damage"] = 5  # already 5 or more: the blow does not make it arise
     trace = run(world)
     assert not any(s.text.startswith("Mark [forced]") for s in trace.steps)
+
+
+def test_a_discovery_that_cannot_happen_removes_no_clue(world, run):
+    """Cannot: the discovery is forbidden, so the clues do not leave the location either."""
+    world["cards"] = []
+    world["locations"][0]["clues"] = 1
+    world["locations"][0]["abilities"] = [
+        {"kind": "forced", "timing": "when", "trigger": {"event": "remove-clues", "what": "self"},
+         "effects": [{"effect": "place-doom", "amount": 1, "to": "current-agenda"}]},
+        {"kind": "constant", "cannot": True, "applies-to": {"event": "discover-clues", "who": "any"},
+         "text": "Investigators cannot discover clues here."}]
+    trace = run(_takes_clues(world, 1, {"effect": "discover-clues", "amount": 1}))
+    assert trace.final_state["cards"]["Agenda 1a"]["doom"] == 0
+    assert trace.final_state["locations"]["Hall"]["clues"] == 1

@@ -101,7 +101,10 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
                             text=f"{who} discovers {count(amount, 'clue')} at {location}")
     taken = [0]
 
-    def body(_: list[Occurrence]) -> None:
+    def body(live: list[Occurrence]) -> None:
+        if not any(o is occ for o in live):  # the discovery forbidden, canceled or replaced: no clue leaves either
+            removed.canceled = True
+            return
         take = min(amount, loc.clues)
         loc.clues -= take
         state.investigators[who].clues += take
@@ -113,6 +116,6 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
 
     # the clues leave the location as they are discovered: one timing point ("After the last clue on X is removed")
     removed = removing_clues(engine, location, amount, loc.clues, depth)
-    done = engine.resolve([occ, removed], body, announce=f"{who} discovers {count(amount, 'clue')} at {location}",
-                          card=by)
+    both = [occ] if engine.forbidden(occ) is not None else [occ, removed]  # a discovery that cannot happen moves none
+    done = engine.resolve(both, body, announce=f"{who} discovers {count(amount, 'clue')} at {location}", card=by)
     return any(o is occ for o in done) and taken[0] == amount
