@@ -23,7 +23,7 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
           "treachery": "treachery", "treacheries": "treachery", "card": "card", "cards": "card",
           "investigator": "investigator", "investigators": "investigator"}
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
-_PLACES = {"in play": None, "at your location": "at-your-location"}
+_PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location"}
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
 #: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
 _ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?)(?: tokens?)? on (?P<holder>.+)", re.I)
@@ -34,6 +34,8 @@ _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
                     r"(?P<value2>fight|evade) value of (?P<holder2>.+))", re.I)
 #: The card the text is printed on, named by its type ("2 clues per investigator on this Act").
 _THIS = frozenset({"this act", "this agenda", "this card"})
+#: The card the text's card is attached to, named by its type.
+_ATTACHED = frozenset({"attached location", "attached enemy", "attached asset", "attached agenda"})
 _LEAD = re.compile(r"^(?:the (?:number|amount) of |each |an? |the )", re.I)
 
 
@@ -66,18 +68,22 @@ def _filter(np: str) -> str | None:
     if noun is None:
         named = all(t.kind == "name" for t in tokens) and where is None
         return " ".join(t.text for t in tokens) if named else None  # "Brood of Yog-Sothoth in play": of that name
-    quals = enemy_qualifiers(tokens[:-1], FILTER_STATES)
+    # "other investigators at your location": investigators but you (the engine's ``other`` qualifier)
+    quals = enemy_qualifiers(tokens[:-1], FILTER_STATES + (("other",) if noun == "investigator" else ()))
     if quals is None:
         return None
     return "-".join([*quals, noun, *([where] if where else [])])
 
 
 def _card(np: str) -> str | None:
-    """One card a count is on: the card's own (``self``) or one named ("The Necronomicon"); None for any other
-    noun phrase (a card named by a common noun, "that enemy", is not guessed)."""
+    """One card a count is on: the card's own (``self``), the one it is attached to ("attached location":
+    ``attached``, Attachments) or one named ("The Necronomicon"); None for any other noun phrase (a card named by a
+    common noun, "that enemy", is not guessed)."""
     tokens = tokenize("x " + np.strip())[1:]
     if [t.kind for t in tokens] == ["self"] or np.strip().lower() in _THIS:
         return "self"
+    if np.strip().lower() in _ATTACHED:
+        return "attached"
     return " ".join(t.text for t in tokens) if tokens and all(t.kind == "name" for t in tokens) else None
 
 

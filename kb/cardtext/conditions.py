@@ -17,6 +17,7 @@ from .counts import condition
 from .instruction import Phrase, printed_name
 from .model import NotParsed
 from .tokens import tokenize
+from .trigger_conditions import conjoined, state_condition
 from .words import SELF
 
 #: The time periods an ability may be used in → the engine's ``during``.
@@ -49,6 +50,9 @@ _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready
              "connected": "not-connected"}
 #: A card's state → its opposite (public: a restriction lifted "only if" the card is in it turns it over).
 OPPOSITE_STATES = _OPPOSITE
+
+#: The card the ability's card is attached to, by its type (Attachments).
+_ATTACHED = ("attached enemy", "attached location", "attached asset", "attached agenda", "attached act")
 _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".join(CARD_STATES) + ")", re.I)
 #: "If you control Lita Chantler": the card in play under your control (Control), or "do not" its opposite.
 _CONTROL = re.compile(r"if you (?P<not>do not |don't )?control (?P<card>.+?)", re.I)
@@ -65,6 +69,8 @@ def card_state(printed: str) -> dict[str, Any] | None:
     words = m.group("card").strip()
     if words.lower() in ("it", SELF.lower()):
         card = "self"
+    elif words.lower() in _ATTACHED:  # "if attached enemy is in play": the card this one is attached to
+        card = "attached"
     else:
         card = printed_name(Phrase(tokenize(f"If {words}")[1:]))
         if card is None:
@@ -107,6 +113,15 @@ def parse_condition(low: str) -> dict[str, Any] | None:
         return None
 
 
+def _printed_count(words: str) -> dict[str, Any] | None:
+    """A count read as printed, its capitals kept: "there are any clues on Cover Up" counts the card of that name
+    (lower case, it would be no name)."""
+    try:
+        return condition(words)
+    except NotParsed:
+        return None
+
+
 _TRAILING = re.compile(r"^(?P<trigger>.+?),\s*(?P<condition>if .+?)[:.,]?$", re.I)
 
 
@@ -118,5 +133,19 @@ def cut_condition(trigger: str) -> tuple[str, dict[str, Any] | None]:
     m = _TRAILING.fullmatch(trigger.strip())
     if m is None:
         return trigger, None
-    found = parse_condition(m.group("condition").lower()) or card_state(m.group("condition"))
+    found = read_if(m.group("condition"))
     return (m.group("trigger"), found) if found is not None else (trigger, None)
+
+
+def read_if(printed: str) -> dict[str, Any] | None:
+    """The ``condition`` of "if …" as printed (a count of the state, a card's state, something in play, a card no one
+    controls): the one reading of a trailing "if" and of a state an ability's timing point is; None when none
+    takes it."""
+    printed = printed.strip().rstrip(".:,")
+    return _one_condition(printed) or conjoined(printed, _one_condition)
+
+
+def _one_condition(printed: str) -> dict[str, Any] | None:
+    """One condition (no conjunction of two): a count, a card's state, something in play, a card no one controls."""
+    return parse_condition(printed.lower()) or _printed_count(printed[3:]) or card_state(printed) \
+        or state_condition(printed[3:])

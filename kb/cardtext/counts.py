@@ -24,7 +24,8 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "base-shroud-of-your-location", "doom-in-play", "clue-you-have", "enemy-at-your-location",
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
-                    "remaining-health", "shroud-of-your-location", "investigator-started-scenario"}
+                    "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
+                    "card-in-your-deck"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
@@ -81,14 +82,15 @@ _ENGAGED = re.compile(r"you are not engaged with any enem(?:y|ies)")
 _ENGAGED_WITH = re.compile(rf"you are engaged with (?:an enemy|(?P<n>{NUMBER}) or more enemies)")
 #: "you are at an Altered location": your location is one the composed filter matches (one such at your location).
 _AT_A = re.compile(r"you are (?:at|in) (?:an?|the) (?P<np>.+? location)", re.I)
-#: "The Necronomicon has no horror on it", "he has 3 or more doom on him": the tokens on the subject itself, the
-#: pronoun reflexive ("he", "she", "it" as the subject: the card's own).
-_HAS_ON = re.compile(r"(?P<holder>.+?) has (?P<amount>.+?) on (?:him|her|it|itself|them)", re.I)
+#: "The Necronomicon has no horror on it", "he has 3 or more doom on him", "Torturous Chords has no resources", "your
+#: deck has no cards in it": the tokens on (the cards in) the subject itself, the pronoun reflexive ("he", "she",
+#: "it" as the subject: the card's own).
+_HAS_ON = re.compile(r"(?P<holder>.+?) has (?P<amount>.+?)(?: (?P<prep>on|in) (?:him|her|it|itself|them))?", re.I)
 _PRONOUNS = ("he", "she", "it")
-#: The bound: none, one, at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
+#: The bound: none, one ("a", "any": A, An — one or more), at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
 #: there are 4 [per_investigator] resources on Gondola, advance"); then per investigator, as the symbol or the words.
-_BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an)|at least (?P<least>{NUMBER})|"
-                    rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or fewer|(?:fewer|less) than (?P<below>{NUMBER})|"
+_BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an|any)|at least (?P<least>{NUMBER})|"
+                    rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or (?:fewer|less)|(?:fewer|less) than (?P<below>{NUMBER})|"
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
                     r"(?: in your resource pool)?", re.I)  # a player's resources are those in his or her pool
 _PER_WORDS = re.compile(r"\s+per investigator\b", re.I)
@@ -133,7 +135,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return {"count": found, "at-least": 1}
     if (has := _HAS_ON.fullmatch(printed)) is not None and has.group("holder").lower() != "you":
         holder = has.group("holder")
-        printed = f"there are {has.group('amount')} on {SELF if holder.lower() in _PRONOUNS else holder}"
+        printed = f"there are {has.group('amount')} {has.group('prep') or 'on'} " \
+            f"{SELF if holder.lower() in _PRONOUNS else holder}"
         low = printed.lower()
     m = _BOUND.fullmatch(printed)
     if m is None:
@@ -154,10 +157,10 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     elif m.group("below"):
         if number(m.group("below")) < 1:
             raise NotParsed(text, "a condition the engine cannot check")  # fewer than none: never met
-        if per:  # "fewer than 2 per investigator" is at most 2 × N − 1: no product of the investigators
-            raise NotParsed(text, "a bound 'fewer than' per investigator: the engine's bounds are a number, or a "
-                            "number times the investigators (at most N − 1 per investigator is not fewer than N)")
-        out["at-most"] = number(m.group("below")) - 1
+        if per:  # "fewer than 2 per investigator" is below 2 × N: at most 2 × N − 1, no at-most per investigator
+            out["fewer-than"] = number(m.group("below"))
+        else:
+            out["at-most"] = number(m.group("below")) - 1
     else:
         out["at-least"] = number(m.group("least") or m.group("more") or m.group("exact") or "1")
     return {**out, **({"per-investigator": True} if per else {})}

@@ -436,7 +436,7 @@ RANKS = ("nearest", "farthest", "other")
 ENEMY_STATES = ("exhausted", "ready", "unengaged")
 #: Qualifiers a trigger's composed filter knows (besides traits, and "non-" either): "a non-weakness card", "an
 #: unengaged enemy" (the engine reads them by last known information when the card has left play).
-FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness", "fast")
+FILTER_STATES = ("exhausted", "ready", "unengaged", "engaged", "damaged", "weakness", "fast", "revealed", "unrevealed")
 
 
 def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES) -> list[str] | None:

@@ -52,7 +52,7 @@ deal take heal discover draw gain lose spend pay move engage disengage evade fig
 exhaust ready discard search shuffle reveal place put remove return play commit attach cancel prevent
 ignore resign advance flip look choose test succeed fail resolve trigger seal release add increase
 reduce treat count enter leave spawn defeat control own get give swap switch replace copy exile
-raise lower kill survive escape win become begin end start finish check record cross mark remember
+raise lower kill eliminate survive escape win become begin end start finish check record cross mark remember
 parley explore use reshuffle set retrieve bring find name reveal would want
 act appear attempt assign count perform receive select follow occur apply remain stay contain
 have is are be happen keep cause break break count double halve read suffer collect doom drain

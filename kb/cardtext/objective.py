@@ -26,6 +26,7 @@ from .conditions import cut_condition
 from .counts import condition
 from .effects import parse_effects
 from .model import NotParsed
+from .state_triggers import STATE_HOLDS
 from .triggers import cut_state, parse_trigger
 from .vocabulary import Context
 
@@ -62,6 +63,8 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     except NotParsed as problem:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is not an event the engine "
                         f"raises ({problem.reason})") from None
+    if trigger.get("event") == STATE_HOLDS and state_objective(body) is not None:
+        raise NotParsed(body, "a state of the game the act's objective field holds (a standing rule advances it)")
     timing = "after" if timing == "if" else timing
     read = parse_effects(m.group("then"), Context(kind="forced", timing=timing, trigger=trigger, card_type=card_type))
     if read.problems or not read.effects or read.designator or read.card:
@@ -71,8 +74,9 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
 
 
 #: A location by its printed name ("the Engine Car", "Blocked Passage", "The Gate to Hell", "the Chapel of
-#: St. Aubert"): capitalised words, with "of"/"the" inside; a subtitle in brackets is no part of it.
-_PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*)"
+#: St. Aubert"): capitalised words, with "of"/"the" inside; a subtitle in brackets, every word capitalised, is part of
+#: it ("the Exhibit Hall (Restricted Hall)": that location of the several so titled, as the tokens read a name).
+_PLACE = r"(?:the )?(?P<{}>[A-Z][\w'.-]*(?: (?:of|the|to|[A-Z][\w'.-]*))*(?: \([A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*\))?)"
 _EACH_AT = re.compile(r"each undefeated investigator is (?:at|in) " + _PLACE.format("at"))
 _NO_CLUES = re.compile(r"there are no clues(?: remaining)? (?:in|on|at) (?:that location|" + _PLACE.format("none") + ")")
 #: "each undefeated investigator has resigned": met as the last one is eliminated (the engine's ``each-resigned``).

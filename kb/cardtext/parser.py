@@ -40,6 +40,7 @@ from .tokens import marked
 from .triggers import cut_state, parse_trigger
 from .granting import own_grant, quoted_runs, with_condition
 from .revelation_constants import split_constants
+from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
 from . import up_to  # noqa: F401  (registers "up to N" amounts around the lowering's rules)
@@ -359,6 +360,9 @@ class _Card:
             if played_without_opportunity(s):  # "Playing Lupara does not provoke attacks of opportunity"
                 self.card["provokes"] = False
                 continue
+            if (held := discard_condition(s)) is not None:  # "If there is no doom on X, discard @self"
+                self.card["discard-if"] = held
+                continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:
@@ -381,6 +385,9 @@ class _Card:
         constant the engine applies — it is then read with the event's effects, as before."""
         if not self.event_text or not re.match(r"^attach to\b", self.event_text[0], re.I):
             return False
+        if (held := discard_condition(body)) is not None:  # "If there are no investigators at attached location, …"
+            self.card["discard-if"] = held
+            return True
         try:
             read = [a for s in sentences(body) for a in parse_constant(s, s.lower(), text, self.type)]
         except NotParsed:

@@ -289,11 +289,32 @@ def _resigns(ins: Instruction) -> Filter | None:
     return None if who is None or who == "self" else event_filter("eliminated", who=who, via="resign")
 
 
+def _removed(ins: Instruction) -> Filter | None:
+    """"the last clue is removed from Constance Dumaine", "the last clue on @self is removed", "1 or more clues are
+    removed from X": clues leaving the card or location (``remove-clues``; Clues: removed, moved off it, discovered
+    there), "the last (remaining) clue" the removal that leaves none (``via: last``)."""
+    slots = dict(ins.slots)
+    origin = slots.pop("from", None)
+    subject = ins.subject
+    if ins.auxiliaries not in _PASSIVE or ins.object is not None or slots or subject is None or ins.adverbs:
+        return None
+    if origin is None and subject.where:  # "the last clue on @self is removed": the holder is where the clue is
+        subject, origin = Phrase(subject.tokens), Phrase(tokenize(subject.where))
+    if origin is None or subject.where:
+        return None
+    last = subject.words in _LAST_CLUE
+    amount = None if last else _amount(subject.words)
+    if not last and (amount is None or amount[0] not in ("clue", "clues") or amount[1] is not None):
+        return None
+    role = _holder(origin, "remove-clues")
+    return None if role is None else event_filter("remove-clues", via="last" if last else None, **role)
+
+
 #: This module's rules, by verb: each read after the rule :data:`TREE_RULES` already has for the verb.
 RULES: dict[str, Callable[[Instruction], Filter | None]] = {
     "place": _placed, "take": _takes, "evade": _evaded, "draw": _first(_draws_encounter_card, _draws_card), "end": _game_ends,
     "advance": _advances_by_doom, "make": _makes_attack, "investigate": _investigated, "discard": _discarded,
-    "discover": _discovers_last_clue, "resign": _resigns,
+    "discover": _discovers_last_clue, "resign": _resigns, "remove": _removed,
 }
 
 for _verb, _rule in RULES.items():

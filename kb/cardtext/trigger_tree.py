@@ -57,7 +57,7 @@ def _attack(ins: Instruction) -> Filter | None:
     if source == "self" or (_is_enemy(source) and _named(ins.subject) is None):
         if ins.adverbs:
             return None
-        return event_filter("enemy-attack", source=source, who=_role(ins.object, WHO_FILTERS))
+        return event_filter("enemy-attack", source=source, who=_thing(ins.object, WHO_FILTERS) if ins.object else None)
     who = _thing(ins.subject, WHO_FILTERS)
     if who is None or who == "self" or _named(ins.subject) is not None or ins.object is None \
             or ins.adverbs - {"successfully"}:
@@ -166,7 +166,8 @@ def _composed(phrase: Phrase) -> str | None:
         return None
     if det == "" and len(rest) == 2 and rest[0] == "attached" and rest[1] in _FILTER_NOUNS and not phrase.where:
         return "attached"
-    if det not in ("a", "an", "any", "each") or not rest or rest[-1] not in _FILTER_NOUNS:
+    other = det == "another" and rest[-1:] == ["investigator"]  # "another investigator at your location": not you
+    if not (det in ("a", "an", "any", "each") or other) or not rest or rest[-1] not in _FILTER_NOUNS:
         return None
     where = None
     if phrase.where is not None:
@@ -176,7 +177,7 @@ def _composed(phrase: Phrase) -> str | None:
     quals = enemy_qualifiers(phrase.tokens[len(phrase.tokens) - len(rest):-1], FILTER_STATES)
     if quals is None or not (quals or where):
         return None
-    return "-".join([*quals, _FILTER_NOUNS[rest[-1]], *([where] if where else [])])
+    return "-".join([*(["other"] if other else []), *quals, _FILTER_NOUNS[rest[-1]], *([where] if where else [])])
 
 
 def _thing(phrase: Phrase | None, table: dict[str, str]) -> str | None:

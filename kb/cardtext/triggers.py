@@ -15,9 +15,12 @@ from typing import Any
 
 from . import trigger_events  # noqa: F401  (registers its rules beside trigger_tree's)
 from . import trigger_flips  # noqa: F401  (registers its rule beside trigger_tree's)
+from . import trigger_outcomes  # noqa: F401  (registers its rules beside trigger_tree's)
+from .conditions import read_if
 from .model import NotParsed
+from .state_triggers import STATE_HOLDS, state_trigger
 from .trigger_joined import joined
-from .trigger_tree import AT_THIS_LOCATION, Filter, event_filter, from_tree
+from .trigger_tree import AT_THIS_LOCATION, YOUR_LOCATION, Filter, event_filter, from_tree
 from .words import NUMBER, SKILL, TOKEN, TOKENS, VIA, WHAT_FILTERS, WHO, WHO_FILTERS, compiled, number, pick
 
 Builder = Callable[[re.Match[str]], Filter]
@@ -66,12 +69,12 @@ PHRASES: list[tuple[str, Builder]] = [
     (rf"{WHO} successfully (?:attack{_S}|fight{_S}) (?P<e>{_ENEMY[1:-1]}){_MARGIN}",
      lambda m: event_filter("succeed-skill-test", who=_who(m), via="fight", what=_what(m.group("e")), **_margins(m))),
     (rf"{WHO} (?:succeed{_S}|successfully complete{_S})(?: (?:at |in )?an? (?:{SKILL} )?(?:skill )?test)?{_MARGIN}"
-     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|{_ENEMY[1:-1]}))?)?",
+     rf"(?: while (?P<via>investigating|attacking|evading|attempting to evade)(?: (?P<loc>this location|@self|{_ENEMY[1:-1]}))?)?",
      lambda m: event_filter("succeed-skill-test", who=_who(m), skill=_skill_group(m), **_margins(m),
                   via=VIA.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
     (rf"{WHO} fail{_S} an? (?:{SKILL} )?(?:skill )?test{_MARGIN}"
-     rf"(?: while (?P<via>investigating|attacking|evading)(?: (?P<loc>this location|@self|{_ENEMY[1:-1]}))?)?",
+     rf"(?: while (?P<via>investigating|attacking|evading|attempting to evade)(?: (?P<loc>this location|@self|{_ENEMY[1:-1]}))?)?",
      lambda m: event_filter("fail-skill-test", who=_who(m), skill=_skill_group(m), **_margins(m),
                   via=VIA.get(m.group("via") or ""),
                   what=_what(m.group("loc")))),
@@ -140,7 +143,8 @@ PHRASES: list[tuple[str, Builder]] = [
      lambda m: event_filter("reveal-chaos-token", token=_token(m))),
     # clues, resources, doom
     (rf"{WHO} discover{_S} (?:(?P<margin>{NUMBER}) or more clues|a clue|clues|1 or more clues)(?: at (?P<loc>@self|this location|your location))?",
-     lambda m: event_filter("discover-clues", who=_who(m), at_least=_margin_clues(m), what=_what(m.group("loc")))),
+     lambda m: event_filter("discover-clues", who=_who(m), at_least=_margin_clues(m),
+                            what=YOUR_LOCATION if m.group("loc") == "your location" else _what(m.group("loc")))),
     (rf"{WHO} gain{_S} (?:(?P<margin>{NUMBER}) or more )?resources?",
      lambda m: event_filter("gain-resources", who=_who(m), at_least=_margin(m))),
     (rf"(?:(?P<margin>{NUMBER}) or more )?doom (?:is|would be) placed on (?P<c>@self|the current agenda|an agenda)",
@@ -207,6 +211,12 @@ _QUALIFIERS: list[tuple[re.Pattern[str], dict[str, str]]] = [
 ]
 
 
+#: "… during the mythos phase" after an event that may happen in any phase: the phase it happens in (the engine's
+#: ``phase`` filter; "during the enemy phase" after an attack or damage is how the attack came about, above).
+_DURING_PHASE = re.compile(r"\s+during the (?P<phase>mythos|investigation|enemy|upkeep) phase$", re.I)
+_PHASED = ("draw-encounter-card", "draw-cards", "play-card")
+
+
 def _timing(text: str) -> tuple[str, str]:
     for pattern, timing in _TIMING:
         m = pattern.match(text)
@@ -234,6 +244,9 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
     # the tree reads the clause with its "would" ("attached enemy would ready"), the table without it
     printed_rest = _SCOPED.sub("", printed[len("when "):]) if timing == "would" else rest
     if re.search(r",\s*if\b|\bif\b.*\bis in play\b|, (?:and |but )", rest, re.I):
+        moved = _at_that_location(rest, timing)  # "After you move to a location, if that location has …"
+        if moved is not None:
+            return timing, moved
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     extra: dict[str, str] = {}
     for pattern, keys in _QUALIFIERS:
@@ -241,13 +254,21 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
             rest, printed_rest = pattern.sub("", rest), pattern.sub("", printed_rest)
             extra.update(keys)
     found = _one(printed_rest, timing) or joined(printed_rest, lambda part: _one(part, timing))
+    during = _DURING_PHASE.search(printed_rest) if found is None and not extra else None
+    if during is not None:  # "when you would draw an encounter card during the mythos phase"
+        found = _one(printed_rest[:during.start()], timing)
+        if found is not None and found.get("event") not in _PHASED:
+            raise NotParsed(text, "a qualifier this event cannot take")
+        found = None if found is None else {**found, "phase": during.group("phase").lower()}
+    if found is None and timing == "if" and not extra:  # no event: a state arising ("If your deck has no cards in it")
+        found = state_trigger(printed_rest)
     if found is None:
         raise NotParsed(text, "unknown triggering condition")
     if here:  # "…, if you are in @self": the "you" of the condition is whoever is at this location
         if found.get("who") != "you":
             raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
         found["who"] = AT_THIS_LOCATION
-    if "condition" in found and timing != "after":  # a state the event leaves ("the last clue"): seen only after it
+    if "condition" in found and timing != "after" and found.get("event") != STATE_HOLDS:  # "the last clue": after it
         raise NotParsed(text, "a condition on the triggering condition: the engine's trigger has no field for it")
     if extra:
         if found.get("event") not in ("enemy-attack", "damage-dealt", "horror-dealt"):
@@ -256,6 +277,25 @@ def parse_trigger(text: str) -> tuple[str, Filter]:
             found["via"] = "enemy-phase"
         found.update({k: v for k, v in extra.items() if k not in found})
     return timing, found
+
+
+#: "<event>, if <condition>": a condition after the event (what :func:`conditions.cut_condition` left unread).
+_THEN_IF = re.compile(r"(?P<event>.+?),\s*(?P<condition>if .+)", re.I)
+
+
+def _at_that_location(rest: str, timing: str) -> Filter | None:
+    """"After you move to a location, if that location has at least 1 clue on it": "that location" is the one the
+    move entered (the rule of reference: the location the triggering condition names), and after "you" moved there
+    it is your location — the condition read so, checked as the ability triggers (the filter's ``condition``). Any
+    other event or timing: None (which location "that location" is then, the condition does not say of "you")."""
+    m = _THEN_IF.fullmatch(rest)
+    if m is None or timing != "after" or not re.search(r"\bthat location\b", m.group("condition"), re.I):
+        return None
+    found = _one(m.group("event"), timing)
+    if found is None or found.get("event") != "move" or found.get("who") != "you":
+        return None
+    condition = read_if(re.sub(r"\bthat location\b", "your location", m.group("condition"), flags=re.I))
+    return None if condition is None else {**found, "condition": condition}
 
 
 def _one(printed: str, timing: str) -> Filter | None:

@@ -188,4 +188,5 @@ def _one_edit(a: str, b: str) -> bool:
 
 #: "… while investigating / attacking / evading": the action whose skill tests it names (a trigger's "while
 #: investigating this location", a constant's "you get +1 [intellect] while investigating").
-VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade"}
+VIA = {"investigating": "investigate", "attacking": "fight", "fighting": "fight", "evading": "evade",
+       "attempting to evade": "evade"}

@@ -65,10 +65,11 @@ def test_a_bound_per_investigator_is_marked_so(text, read):
     assert condition(text) == read
 
 
-def test_fewer_than_an_amount_per_investigator_is_refused():
-    """"fewer than 2 clues per investigator" is at most 2 × N − 1: no bound times the investigators says it."""
-    with pytest.raises(NotParsed, match="'fewer than' per investigator"):
-        condition("there are fewer than 2 clues per investigator on Ritual Site")
+def test_fewer_than_an_amount_per_investigator_is_its_own_bound():
+    """"fewer than 2 clues per investigator" is below 2 × N (at most 2 × N − 1: no at-most times the investigators
+    says it): the bound ``fewer-than``, multiplied as the others are."""
+    assert condition("there are fewer than 2 clues per investigator on Ritual Site") == {
+        "count": "clue-on:Ritual Site", "fewer-than": 2, "per-investigator": True}
 
 
 @pytest.mark.parametrize("text, count", [

@@ -183,7 +183,7 @@ def test_a_move_or_engagement_as_a_triggering_condition(text, timing, trigger):
 
 
 @pytest.mark.parametrize("text", ["After a different enemy enters attached location",
-                                  "When you would move from Narrow Shaft to an unrevealed location"])
+                                  "When you would move from Narrow Shaft to a different location"])
 def test_a_move_whose_place_or_mover_no_filter_names_stays_a_gap(text):
     """"different" is neither a state nor a trait; "an unrevealed location" is no filter of a move's."""
     with pytest.raises(NotParsed):

@@ -146,7 +146,14 @@ def test_every_investigator_resigned_is_never_beside_each_investigator_at_a_plac
 
 
 def test_a_state_the_field_cannot_hold_stays_a_gap() -> None:
+    result = parse_card_text("<b>Objective</b> - If there are two agendas in play with different agenda numbers, "
+                             "advance.", name="Abbey Tower", type_code="act")
+    assert [g.category for g in result.unsupported] == ["objective:numbers"]
+    assert "objective" not in dict(result.card)
+
+
+def test_fewer_than_an_amount_per_investigator_is_a_state_the_field_holds() -> None:
     result = parse_card_text("<b>Objective</b> - If there are fewer than 2 clues per investigator on this Act, "
                              "advance.", name="Disrupting the Ritual", type_code="act")
-    assert [g.category for g in result.unsupported] == ["objective:advance"]
-    assert "objective" not in dict(result.card)
+    assert dict(result.card)["objective"]["condition"] == {"count": "clue-on-self", "fewer-than": 2,
+                                                           "per-investigator": True}

@@ -59,6 +59,8 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                                   "cards in {you}'s discard pile"),
     "card-in-your-hand": (lambda s, you, own: you, lambda s, who: len(s.investigators[who].hand),
                           "cards in {you}'s hand"),
+    "card-in-your-deck": (lambda s, you, own: you, lambda s, who: len(s.investigators[who].deck),
+                          "cards in {you}'s deck"),
     "enemy-engaged-with-you": (lambda s, you, own: you, lambda s, who: len(s.engaged_enemies(who)),
                                "enemies engaged with {you}"),
     "clue-on-this-location": (lambda s, you, own: _location(s, own), lambda s, at: s.locations[at].clues,
@@ -221,7 +223,8 @@ def within(state: State, condition: Condition, n: int) -> bool:
     investigators who started the scenario")."""
     times = started(state) if condition.per_investigator else 1
     low = condition.at_least * times if condition.at_least is not None else 0
-    return low <= n and (condition.at_most is None or n <= condition.at_most * times)
+    return low <= n and (condition.at_most is None or n <= condition.at_most * times) \
+        and (condition.fewer_than is None or n < condition.fewer_than * times)
 
 
 def holds(state: State, condition: Condition, you: str | None, own: str | None = None) -> tuple[bool, str]:
@@ -235,6 +238,9 @@ def holds(state: State, condition: Condition, you: str | None, own: str | None =
     """
     if str(condition.during).endswith("-phase") and state.phase != str(condition.during).removesuffix("-phase"):
         return False, f"the {state.phase} phase"  # "during the upkeep phase": the phase the game is in (Appendix II)
+    if condition.all_of:  # "if Winged One is ready and unengaged": each part, said together
+        parts = [holds(state, part, you, own) for part in condition.all_of]
+        return all(met for met, _ in parts), "; ".join(said for _, said in parts if said)
     if condition.card is not None:
         met, said = card_state(state, condition.card, condition.state, own, _investigator(state, you))
         if met and condition.at is not None:
@@ -256,8 +262,10 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     Hastur is out of play); at ``you``'s location or not ("if Hunting Horror is at your location": not met for an
     investigator at no location, nor while the card is out of play); under ``you``'s control or not ("If you control
     Lita Chantler": Control — a card out of play is controlled by no one), under any investigator's control or
-    none's ("While Lita Chantler is not controlled by a player": ``controlled-by-any``); in ``you``'s hand or not."""
-    name = own if card == "self" else card
+    none's ("While Lita Chantler is not controlled by a player", "if no investigator controls Peter Clover":
+    ``not-controlled-by-any``); in ``you``'s hand or not. ``attached``: the card the ability's card is attached to
+    ("if attached enemy is in play"; attached to nothing, it is in no state of play)."""
+    name = own if card == "self" else state.host_of(own or "") if card == "attached" else card
     if name in state.locations:
         return _location_state(state, name, wanted, you)
     found = state.cards.get(name or "")
@@ -270,10 +278,10 @@ def card_state(state: State, card: str, wanted: str | None, own: str | None,
     yours = _location(state, _investigator(state, you))
     here = yours is not None and state.location_of(found.name) == yours
     mine = you is not None and state.controller_of(found.name) == you
+    anyone = bool(found.controller or found.threat_area)  # a threat area's card is its investigator's (as controller_of)
     now = {"in-play": True, "not-in-play": False, "ready": not found.exhausted, "exhausted": found.exhausted,
            "engaged": engaged, "unengaged": not engaged, "at-your-location": here, "not-at-your-location": not here,
-           "controlled": mine, "not-controlled": not mine, "controlled-by-any": bool(found.controller),
-           "not-controlled-by-any": not found.controller}
+           "controlled": mine, "not-controlled": not mine, "controlled-by-any": anyone, "not-controlled-by-any": not anyone}
     said = f"{name} is in play, {'exhausted' if found.exhausted else 'ready'}, {'engaged' if engaged else 'unengaged'}"
     said += f", {'at' if here else 'not at'} {you}'s location" if wanted in ("at-your-location",
                                                                           "not-at-your-location") else ""

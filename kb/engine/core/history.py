@@ -34,6 +34,11 @@ class History:
     """The records of the replay so far, oldest first."""
 
     dealt: list[Dealt] = field(default_factory=list)
+    #: The forced abilities whose state ("If Mark Harrigan has 5 or more damage on him") has held since they last
+    #: triggered for it: each triggers once as its state arises, again only after it has stopped holding.
+    holding: set[str] = field(default_factory=set)
+    #: whether the states that hold in the situation as given have been noted (they hold: they do not arise then)
+    seeded: bool = False
 
     def dealt_by(self, kind: str, dealer: str, period: str, now: tuple[Any, ...]) -> int:
         """How much ``kind`` ``dealer`` has dealt in the period whose key is ``now``."""

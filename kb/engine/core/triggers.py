@@ -19,6 +19,12 @@ _TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treac
 _ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
 _TESTS = {"investigate", "fight", "evade", "test"}
 _SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
+#: A defeat's ``via`` when damage and horror each reached their bound at once: "defeated by damage" and "defeated by
+#: horror" are both so (Defeat).
+BOTH = "damage-and-horror"
+#: The qualifier of a composed filter that leaves out the investigator "you" is ("no other investigators at your
+#: location"): an entity other than you.
+OTHER = "other"
 
 
 def _number(token: str) -> int | None:
@@ -188,6 +194,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         return engaged == (qualifier == "engaged")
     if qualifier == "damaged":
         return seen.damage > 0
+    if qualifier in ("revealed", "unrevealed"):  # a location's side (Location Cards): "an unrevealed location"
+        place = state.locations.get(value)
+        return place is not None and place.revealed == (qualifier == "revealed")
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
@@ -214,7 +223,9 @@ def _composed_matches(state: State, composed: QualifiedFilter, value: str, beare
             return False
     elif seen.kind != composed.noun:
         return False
-    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers):
+    if OTHER in composed.qualifiers and value == you:  # "other investigators at your location": you are not one
+        return False
+    if not all(_qualifier_holds(state, q, value, seen) for q in composed.qualifiers if q != OTHER):
         return False
     if composed.where is None:
         return True
@@ -239,7 +250,7 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
         return any(trigger_matches(state, alt, occ, ability) for alt in flt.any_of)
     if flt.event != occ.event:
         return False
-    if flt.phase is not None and flt.phase != occ.phase:
+    if flt.phase is not None and flt.phase != (occ.phase or state.phase):  # "… during the mythos phase": now
         return False
     if not skill_fits(flt.skill, occ.skill):
         return False
@@ -254,7 +265,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
     if flt.via is not None:
         if flt.via.value != occ.via and not (flt.via.value == "attack" and occ.via in _ATTACKS) \
                 and not (flt.via.value == "effect" and occ.via == "encounter") \
-                and not (flt.via.value == "skill-test" and occ.via in _TESTS):  # an encounter card's is a card's
+                and not (flt.via.value == "skill-test" and occ.via in _TESTS) \
+                and not (flt.via.value in ("damage", "horror") and occ.via == BOTH):  # an encounter card's is a card's
             return False
     you = you_of(state, ability.bearer, occ)
     for role in ROLES:

@@ -129,8 +129,8 @@ def mismatch(state: State, flt: Filter, occ: Occurrence, ab: AbilityState, you: 
             if phrase is not None:
                 return phrase.format(value=value or "no one", meant=meant)
             return f"{role} is {value or 'no one'}, not {meant}"
-    if flt.phase is not None and flt.phase != occ.phase:
-        return f"it is the {occ.phase or 'no'} phase, not the {flt.phase} phase"
+    if flt.phase is not None and flt.phase != (occ.phase or state.phase):
+        return f"it is the {occ.phase or state.phase or 'no'} phase, not the {flt.phase} phase"
     if not skill_fits(flt.skill, occ.skill):
         return f"the test is {occ.skill or 'no'} test, not {flt.skill}"
     if flt.at_least is not None and flt.within is not None and not reaches(state, flt, occ):

@@ -25,7 +25,7 @@ from ..core.results import record
 from ..core.state import Card, Investigator, Location
 from ..procedures.act_and_agenda import check_doom
 from ..procedures.damage import check_defeat
-from ..procedures.placing import place_clues
+from ..procedures.placing import place_clues, remove_clues
 from ..core.targets import pick
 from ..situation.abilities import TOKENS_PLACED
 from ..situation.spec import Effect
@@ -80,6 +80,10 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
             full[0] = False
         elif attr == "clues" and not remove and not isinstance(holder, Investigator):  # their own timing point
             full[0] = place_clues(engine, holder.name, eff.amount or 1, ctx.depth, lambda h=holder: move(h)) and full[0]
+        elif attr == "clues" and holder.clues:  # clues removed: their own timing point too
+            amount = holder.clues if eff.amount is None else eff.amount
+            full[0] = remove_clues(engine, holder.name, amount, holder.clues, ctx.depth, lambda h=holder: move(h)) \
+                and full[0]
         else:
             move(holder)
     return full[0]
@@ -131,18 +135,26 @@ def move_tokens(engine: Engine, eff: Effect, ctx: Context) -> bool:
             continue
         before = getattr(holder, attr)
         wanted = before if eff.amount is None else eff.amount
-        moved = min(wanted, before)
-        setattr(holder, attr, before - moved)
-        setattr(target, into, getattr(target, into) + moved)
-        short = "" if moved == wanted else f" (only {before} there: as many as possible)"
-        became = "" if into == attr else f" (resource tokens: uses only while on a card, {into} in a resource pool)"
-        engine.emit(StepKind.STATE, ctx.depth, f"{moved} {attr} moved from {holder.name} to {target.name}{short}{became}: "
-                    f"{holder.name} {before} \u2192 {getattr(holder, attr)}, {target.name} {getattr(target, into) - moved} "
-                    f"\u2192 {getattr(target, into)}", ("ahlcg/rr/move", "ahlcg/rr/effects")
-                    + (("ahlcg/rr/uses-x-type",) if became else ()), card=ctx.bearer)
-        full = full and moved == wanted and moved > 0
+        done = [0]
+
+        def shift(holder: Holder = holder, before: int = before, wanted: int = wanted) -> None:
+            moved = done[0] = min(wanted, before)
+            setattr(holder, attr, before - moved)
+            setattr(target, into, getattr(target, into) + moved)
+            short = "" if moved == wanted else f" (only {before} there: as many as possible)"
+            became = "" if into == attr else f" (resource tokens: uses only while on a card, {into} in a resource pool)"
+            engine.emit(StepKind.STATE, ctx.depth, f"{moved} {attr} moved from {holder.name} to {target.name}{short}"
+                        f"{became}: {holder.name} {before} \u2192 {getattr(holder, attr)}, {target.name} "
+                        f"{getattr(target, into) - moved} \u2192 {getattr(target, into)}", ("ahlcg/rr/move", "ahlcg/rr/effects")
+                        + (("ahlcg/rr/uses-x-type",) if became else ()), card=ctx.bearer)
+
+        if attr == "clues" and before and not isinstance(holder, Investigator):  # clues leaving a card: their timing point
+            remove_clues(engine, holder.name, wanted, before, ctx.depth, shift)
+        else:
+            shift()
+        full = full and done[0] == wanted and done[0] > 0
         if attr in _RECORDED:  # "If no clues are moved by this effect"
-            record(ctx, f"{_RECORDED[attr]}-moved", moved, (holder.name,))
+            record(ctx, f"{_RECORDED[attr]}-moved", done[0], (holder.name,))
     if attr in ("damage", "horror"):
         check_defeat(engine, [target.name], ctx.bearer, ctx.depth)
     if attr == "doom" and eff.can_advance:

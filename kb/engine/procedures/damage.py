@@ -18,6 +18,7 @@ from ..core.occurrence import Occurrence
 from ..core.history import PERIODS, Dealt
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, PLAY, REMOVED, Card, Investigator, State
 from ..core.text import count
+from ..core.triggers import BOTH
 from ..situation.vocabulary import CardType, Decision, LimitPeriod, StepKind
 from . import assignment, health, keys, swarm
 from .act_and_agenda import objective_met
@@ -256,8 +257,8 @@ def defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> 
     """Defeat: its 'when' window, then the defeated cards leave play / investigators are eliminated."""
     state = engine.state
     who = state.controller_of(source) if source else None
-    occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who, text=f"{n} is defeated")
-            for n in names]
+    occs = [engine.occurrence("defeated", depth, what=n, source=source, who=who, via=_defeated_by(engine, n),
+                              text=f"{n} is defeated") for n in names]
     why: list[str] = []
     exceeded: set[str] = set()  # "damage" ≥ health, "horror" ≥ sanity: the rules the defeat cites
     modified = False
@@ -278,11 +279,25 @@ def defeat(engine: Engine, names: list[str], source: str | None, depth: int) -> 
                    rules=rules, card=names[0] if len(names) == 1 else None)
 
 
+def _defeated_by(engine: Engine, name: str) -> str | None:
+    """What a defeat came of, the occurrence's ``via`` ("When you would be defeated by horror"): ``damage`` (its damage
+    reached its health), ``horror`` (its horror its sanity), both at once; None when neither did (a card ability
+    defeated it: Defeat)."""
+    over = [field for field in ("damage", "horror")
+            if (lim := _limit(engine, name, field)) is not None and _get(engine, name, field) >= lim]
+    return BOTH if len(over) == 2 else (over[0] if over else None)
+
+
 def _resolve_defeats(engine: Engine, live: list[Occurrence], depth: int) -> None:
     state = engine.state
     for occ in live:
         name = occ.what or ""
         if not state.in_game(name):
+            occ.canceled = True
+            continue
+        if occ.via is not None and not _exceeded(engine, name):  # healed in its 'when' / 'would' window
+            engine.emit(StepKind.NOTE, depth, f"{name}'s damage no longer reaches its health, nor its horror its "
+                        "sanity: it is not defeated", ("ahlcg/rr/defeat", "ahlcg/rr/when"), card=name)
             occ.canceled = True
             continue
         if name in state.investigators:

@@ -17,6 +17,7 @@ from ..situation.vocabulary import StepKind
 from . import concealed
 from .damage import Deal, deal
 from .entering_hand import entered_hand
+from .placing import removing_clues
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -100,7 +101,10 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
                             text=f"{who} discovers {count(amount, 'clue')} at {location}")
     taken = [0]
 
-    def body(_: list[Occurrence]) -> None:
+    def body(live: list[Occurrence]) -> None:
+        if not any(o is occ for o in live):  # the discovery forbidden, canceled or replaced: no clue leaves either
+            removed.canceled = True
+            return
         take = min(amount, loc.clues)
         loc.clues -= take
         state.investigators[who].clues += take
@@ -110,5 +114,8 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
                     + ("" if take == amount else " \u2014 not enough clues: as many as possible"),
                     ("ahlcg/rr/clues",), card=by)
 
-    done = engine.resolve([occ], body, announce=f"{who} discovers {count(amount, 'clue')} at {location}", card=by)
-    return bool(done) and taken[0] == amount
+    # the clues leave the location as they are discovered: one timing point ("After the last clue on X is removed")
+    removed = removing_clues(engine, location, amount, loc.clues, depth)
+    both = [occ] if engine.forbidden(occ) is not None else [occ, removed]  # a discovery that cannot happen moves none
+    done = engine.resolve(both, body, announce=f"{who} discovers {count(amount, 'clue')} at {location}", card=by)
+    return any(o is occ for o in done) and taken[0] == amount

@@ -1,5 +1,6 @@
 """Clues placed on a card or location: a timing point of its own ("When 1 or more clues are placed on Dark Young
-Host's location", "After 1 or more clues are placed on an enemy in play"), as doom placed is (``place-doom``).
+Host's location", "After 1 or more clues are placed on an enemy in play"), as doom placed is (``place-doom``); and
+clues leaving one ("When the last clue is removed from Constance Dumaine", ``remove-clues``).
 
 Clues are placed when a location is revealed (its clue value: Location Cards) and when a card effect places them
 (Clues); the ``place-clues`` occurrence names the holder (``what``) and the amount, and the placing itself is the
@@ -11,8 +12,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core.occurrence import Occurrence
+from ..core.text import count
+
 if TYPE_CHECKING:
     from ..core.engine import Engine
+
+
+def remove_clues(engine: Engine, holder: str, amount: int, there: int, depth: int, take: Callable[[], None]) -> bool:
+    """Take ``amount`` of the ``there`` clues off ``holder`` through its ``remove-clues`` triggering condition (``take``
+    removes them and says so), ``via: last`` when they are all that is there ("When the last clue is removed from
+    Jordan Perry"); whether it happened."""
+    occ = removing_clues(engine, holder, amount, there, depth)
+    return bool(engine.resolve([occ], lambda _: take()))
+
+
+def removing_clues(engine: Engine, holder: str, amount: int, there: int, depth: int) -> Occurrence:
+    """The ``remove-clues`` occurrence of ``amount`` of the ``there`` clues leaving ``holder`` (for a procedure whose
+    own timing point it shares: clues discovered at a location leave it)."""
+    last = amount >= there
+    return engine.occurrence("remove-clues", depth, what=holder, amount=min(amount, there), via="last" if last else None,
+                             text=f"{count(min(amount, there), 'clue')} removed from {holder}"
+                             + (" (the last there)" if last else ""))
 
 
 def place_clues(engine: Engine, holder: str, amount: int, depth: int, put: Callable[[], None]) -> bool:

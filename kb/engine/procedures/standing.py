@@ -14,6 +14,10 @@
   asset whose text says so ("If First Aid has no supplies, discard it": ``discard-when-empty``) is
   discarded as soon as its uses reach 0, whatever spent them.
 
+- A state arising (``state_abilities.py``): a card whose text discards it while a condition holds
+  (``discard-if``), and a forced ability whose timing point is a state ("If Mark Harrigan has 5 or more damage on
+  him"), triggered as the state begins to hold.
+
 The keyword table, one entry per keyword the engine models (its condition: a state checked after
 each step, or the event it answers, whoever brought the event about):
 
@@ -52,6 +56,7 @@ from .hidden import hide
 from .partner import falls_with, stays_unless_defeated
 from .roaming import elusive, patrols_move
 from .setup_steps import put_into_play_at_setup, set_aside_at_setup
+from .state_abilities import discard_if, state_arises
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -243,5 +248,7 @@ def register() -> None:
     standing.register_rule("enemy-engagement", enemy_engagement, "ahlcg/rr/enemy-engagement")
     standing.register_rule("act-objective", objective_met, "ahlcg/rr/act-deck-and-agenda-deck")
     standing.register_rule("out-of-uses", out_of_uses, "ahlcg/rr/uses-x-type")
+    standing.register_rule("discard-if", discard_if, "ahlcg/rr/ability/constant-abilities")
+    standing.register_rule("state-holds", state_arises, "ahlcg/rr/ability/forced-abilities", initially=True)
     for entry in KEYWORDS:
         standing.register_keyword(entry)

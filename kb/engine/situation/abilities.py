@@ -52,7 +52,9 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
     """A situation's bounded count of the state, ``{count, at-least, at-most, during}`` (one reading for an
     ability's condition, a play restriction and a chaos token's "instead if")."""
     return Condition(raw.get("count"), raw.get("at-least"), raw.get("at-most"), raw.get("during"), raw.get("card"),
-                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at")) if raw else None
+                     raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at"),
+                     raw.get("fewer-than"), tuple(c for c in map(count_condition, raw.get("all-of", [])) if c)) \
+        if raw else None
 
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
@@ -335,6 +337,8 @@ class AbilityReader:
         limit = raw.get("limit")
         condition = raw.get("condition")
         self.counted((condition or {}).get("count"), parts + ["condition", "count"])
+        for k, part in enumerate((condition or {}).get("all-of", [])):  # "if X is ready and unengaged": each part
+            self.counted(part.get("count"), parts + ["condition", "all-of", k, "count"])
         self.counted(raw.get("for-each"), parts + ["for-each"])
         if condition is not None:
             if kind not in (AbilityKind.ACTION, AbilityKind.FREE, AbilityKind.CONSTANT, AbilityKind.REACTION,
@@ -342,12 +346,13 @@ class AbilityReader:
                 raise self.names.fail(parts + ["condition"], "a condition is checked when an action or free ability is "
                                       "initiated, when a reaction or forced ability's trigger occurs, and whenever a "
                                       "constant ability applies")
-            if not ("count" in condition or "during" in condition or "card" in condition):
+            if not ("count" in condition or "during" in condition or "card" in condition or "all-of" in condition):
                 raise self.names.fail(parts + ["condition"], "a condition bounds a count of the state ('count'), "
                                       "names a card's state ('card', 'state') or a time period ('during')")
             phased = kind is AbilityKind.CONSTANT and str(condition.get("during", "")).endswith("-phase")
             if kind not in (AbilityKind.ACTION, AbilityKind.FREE) and not phased and (
-                    "during" in condition or not ("count" in condition or "card" in condition)):
+                    "during" in condition or not ("count" in condition or "card" in condition
+                                                           or "all-of" in condition)):
                 raise self.names.fail(parts + ["condition"], "a constant or triggered ability's condition bounds a "
                                       "count of the state ('count') or names a card's state ('card', 'state'); "
                                       "'during' is for action and free abilities (and a phase, for a constant)")

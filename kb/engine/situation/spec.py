@@ -171,17 +171,22 @@ class Condition:
     during: str | None = None  # your-turn, any-turn, turn-at-your-location; skill-test, attack: one being made
     card: str | None = None  # "if Hastur is ready": the card (``self``, or its name) whose ``state`` is checked
     #: in-play, not-in-play, ready, exhausted, engaged, unengaged, (not-)at-your-location, (not-)controlled (by you),
+    #: (not-)controlled-by-any (by anyone / by no one), (not-)in-your-hand,
     #: (not-)connected (a location, to yours)
     state: str | None = None
     per_investigator: bool = False  # the bounds times the investigators who started the scenario (Per Investigator)
     using: str | None = None  # what the test or attack is made using: ``self`` (the ability's card), ``trait:<Trait>``
     at: str | None = None  # "While Bog Gator is at a Bayou location": the location filter the card must be at
+    fewer_than: int | None = None  # "fewer than 2 clues per investigator": below this (with per_investigator: times N)
+    all_of: tuple[Condition, ...] = ()  # "if Winged One is ready and unengaged": each of these holds (nothing beside)
 
     def describe(self) -> str:
         bound = " and ".join(p for p in (f"at least {self.at_least}" if self.at_least is not None else "",
-                                         f"at most {self.at_most}" if self.at_most is not None else "") if p)
+                                         f"at most {self.at_most}" if self.at_most is not None else "",
+                                         f"fewer than {self.fewer_than}" if self.fewer_than is not None else "") if p)
         bound += " per investigator" if self.per_investigator else ""
-        parts = [f"{self.count}: {bound}"] if self.count else []
+        parts = [f"{self.count}: {bound}"] if self.count else [" and ".join(c.describe() for c in self.all_of)] \
+            if self.all_of else []
         if self.card:
             parts.append(f"{self.card} {self.state}" + (f" at {self.at}" if self.at else ""))
         if self.during:
@@ -338,6 +343,7 @@ class CardSpec:
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
+    discard_if: Condition | None = None  # "If there is no doom on attached location, discard X": once it holds
     seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
     bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
     side: str | None = None  # a key: "stable" or "unstable" faceup

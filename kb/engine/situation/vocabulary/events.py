@@ -57,7 +57,9 @@ EVENTS: dict[str, EventType] = {
         _event("defeated", "an investigator, asset or enemy is defeated",
                ("ahlcg/rr/defeat",),
                what="the defeated card", source="the card whose damage or horror defeated it",
-               who="the investigator who controls that source (who 'defeats' it)"),
+               who="the investigator who controls that source (who 'defeats' it)",
+               via="damage (its damage reached its health), horror (its horror its sanity), damage-and-horror (both at "
+                   "once: `damage` and `horror` each match it); none when a card ability defeated it"),
         _event("eliminated", "an investigator is eliminated (defeat or resignation)",
                ("ahlcg/rr/elimination",), who="the eliminated investigator", via="defeat or resign"),
         _event("game-ends",
@@ -97,6 +99,9 @@ EVENTS: dict[str, EventType] = {
                what="the card or location", via="framework (step 1.2 places it); none for any other placement"),
         _event("place-clues", "clues are placed on a card or location: a location revealed (its clue value) or a "
                "card effect", ("ahlcg/rr/clues", "ahlcg/rr/location-cards"), what="the card or location"),
+        _event("remove-clues", "clues leave a card or location: removed to the token pool, moved off it by a card effect, "
+               "or discovered there (Clues)", ("ahlcg/rr/clues",), what="the card or location",
+               via="last (the clues removed are all that were there: none is left); none otherwise"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
                who="the investigator healed (or controlling the asset)", what="the card healed"),
         _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
@@ -159,6 +164,9 @@ EVENTS: dict[str, EventType] = {
                via="doom (the agenda reached its doom threshold); none when a card effect or clues advance it"),
         _event("reveal-location", "a location is revealed: the first time an investigator enters it",
                ("ahlcg/rr/location-cards",), who="the investigator entering it", what="the location"),
+        _event("state-holds", "a state a forced 'If …' ability names arises (its `condition`: \u201cIf Mark Harrigan has "
+               "5 or more damage on him\u201d); checked after every step, it occurs once each time the state begins "
+               "to hold", ("ahlcg/rr/ability/forced-abilities", "ahlcg/faq/2-2"), what="the card bearing the ability"),
         _event("enemies-engage",
                "after a move, the timing point at which ready unengaged enemies at the new location would engage "
                "the investigator ('when': before enemies engage you); it occurs even with no enemy there",
@@ -169,7 +177,8 @@ EVENTS: dict[str, EventType] = {
 
 #: Filter fields that only some events accept (besides their roles).
 EVENT_FILTERS: dict[str, tuple[str, ...]] = {
-    "phase": ("phase-begins", "phase-ends"),
+    # a phase beginning or ending; an encounter card drawn, cards drawn or played during that phase
+    "phase": ("phase-begins", "phase-ends", "draw-encounter-card", "draw-cards", "play-card"),
     "skill": ("skill-test-begins", "succeed-skill-test", "fail-skill-test", "skill-test-ends"),
     "token": ("reveal-chaos-token",),
     "unless-entered": ("turn-ends",),

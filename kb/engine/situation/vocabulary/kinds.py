@@ -165,6 +165,9 @@ class Via(StrEnum):
     DOOM = "doom"  # an agenda advancing because the doom in play reached its threshold (Doom)
     FRAMEWORK = "framework"  # placed, drawn or gained by a framework step itself (1.2's doom, 4.4's card and resource)
     SKILL_TEST = "skill-test"  # a filter only: any of the four above ("revealed during a skill test")
+    DAMAGE = "damage"  # a defeat because its damage reached its health (Defeat; both at once: `damage-and-horror`)
+    HORROR = "horror"  # a defeat because its horror reached its sanity (Defeat; both at once: `damage-and-horror`)
+    LAST = "last"  # clues removed from a card or location that leave none there ("the last clue is removed")
 
 
 class Result(StrEnum):

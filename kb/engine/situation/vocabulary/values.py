@@ -82,6 +82,7 @@ STATE_COUNTS: dict[str, str] = {
     "enemy-at-your-location": "the enemies at your location",
     "card-in-your-discard-pile": "the cards in your discard pile",
     "card-in-your-hand": "the cards in your hand",
+    "card-in-your-deck": "the cards in your deck",
     "enemy-engaged-with-you": "the enemies engaged with you (an investigator's enemies)",
     "clue-on-this-location": "the clues on the location the ability's card is at (or is)",
     "enemy-at-this-location": "the enemies at the location the ability's card is at (or is)",
