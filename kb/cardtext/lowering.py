@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference, revealed,
+from . import (card_moves, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives, reference, revealed,
                searching, switching, test_words, token_moves, zone_cards)
 from .getting import signed
 from .attacks import attack, make
@@ -500,6 +500,10 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             raise NotParsed(text, UNKNOWN)
         if story and clause.connective == ("and",):
             continue  # the purpose's words, kept with the test's text
+        if (read := passives.passive(clause, ctx)) is not None:  # "you are killed": the subject its patient
+            (effects, subject), ctx = read, reference.remember(ctx, read[0])
+            out.extend([{**effects[0], "then": True}, *effects[1:]] if "then" in clause.connective and out else effects)
+            continue
         purpose = _purpose(clause.chunks)
         story = purpose is not None
         ins = instruction(clause.chunks[:purpose], clause.text, compound=True)
