@@ -2,8 +2,7 @@
 
 Campaign Play (Trauma): an investigator "suffers 1 physical trauma (recorded in the campaign log)"; the verb frame's
 subject is who suffers it and its object the amount and kind (``physical-trauma`` / ``mental-trauma``). "You are
-killed" and "you are driven insane" (Killed/Insane Investigators: "by card ability") are passives, which the
-lowering does not read as instructions yet: they stay gaps.
+killed" and "you are driven insane" (Killed/Insane Investigators: "by card ability") are passives: ``passives.py``.
 """
 
 from __future__ import annotations

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, reference,
-               repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
+from . import (card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives,
+               reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -501,6 +501,10 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             raise NotParsed(text, UNKNOWN)
         if story and clause.connective == ("and",):
             continue  # the purpose's words, kept with the test's text
+        if (read := passives.passive(clause, ctx)) is not None:  # "you are killed": the subject its patient
+            (effects, subject), ctx = read, reference.remember(ctx, read[0])
+            out.extend([{**effects[0], "then": True}, *effects[1:]] if "then" in clause.connective and out else effects)
+            continue
         purpose = _purpose(clause.chunks)
         story = purpose is not None
         ins = instruction(clause.chunks[:purpose], clause.text, compound=True)

@@ -34,6 +34,7 @@ from .memory import could_remember, remember
 from .parameters import could_resolve_inner
 from .sequence import sequence
 from .trauma import suffer_trauma
+from .fate import fate
 from .unmodelled import unmodelled
 from .up_to import up_to
 
@@ -111,6 +112,8 @@ register_effect("sequence", sequence, could_change=could_resolve_inner)
 register_effect("physical-trauma", suffer_trauma)
 register_effect("mental-trauma", suffer_trauma)
 register_effect("up-to", up_to, could_change=could_resolve_inner)
+register_effect("killed", fate)
+register_effect("driven-insane", fate)
 register_effect("if", choosing.only_if, could_change=choosing.could_change_if)
 register_effect("choose", choosing.choose, could_change=choosing.could_choose)
 register_effect("if-able", choosing.if_able, could_change=choosing.could_change_if_able)

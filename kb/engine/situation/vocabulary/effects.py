@@ -287,6 +287,14 @@ EFFECTS: dict[str, EffectType] = {
                 "investigator began with, equal to or higher than his or her printed sanity: driven insane, recorded)",
                 ("ahlcg/rr/campaign-play/trauma", "ahlcg/rr/killed-insane-investigators"),
                 amount="how much trauma", who="investigator selector (you)"),
+        _effect("killed", "“You are killed” (by a card ability): recorded in the Campaign Log; in the scenario no "
+                "different from a defeat by a card ability: the investigator is defeated and eliminated",
+                ("ahlcg/rr/killed-insane-investigators", "ahlcg/rr/campaign-play/defeat-by-card-ability"),
+                who="investigator selector (you)"),
+        _effect("driven-insane", "“You are driven insane” (by a card ability): recorded in the Campaign Log; in the "
+                "scenario no different from a defeat by a card ability: the investigator is defeated and eliminated",
+                ("ahlcg/rr/killed-insane-investigators", "ahlcg/rr/campaign-play/defeat-by-card-ability"),
+                who="investigator selector (you)"),
         _effect("sequence", "several instructions resolved in order as one: an option of an `either` that says "
                 "more than one thing (“- Choose an enemy in play. Exhaust that enemy.”)", ("ahlcg/rr/effects",),
                 effects="the instructions, in the order printed"),
