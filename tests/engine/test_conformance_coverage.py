@@ -117,3 +117,15 @@ def test_the_readme_keeps_the_sentence_tables_summary(sentence_rows):
 def test_an_unknown_status_is_a_clear_error(capsys):
     assert coverage.main(["--status=bogus"]) == 2
     assert capsys.readouterr().err.startswith("Error: --status must be one of: tested, not modelled")
+
+
+def test_no_curated_reason_speaks_only_for_sentences_a_test_replays(sentence_rows):
+    """A sentence's reason for not being replayed is stale once a test replays it: the table keeps no such line
+    (the reason would mislead whoever reads the source, and hides which sentences are really left)."""
+    stale = []
+    for key, fragment, _status, _reason in sentence_coverage.reasons.SENTENCES:
+        matched = [row for row in sentence_rows
+                   if row.sentence.key == key and normalized(fragment) in normalized(row.sentence.text)]
+        if matched and all(row.status == "tested" for row in matched):
+            stale.append((key, fragment))
+    assert not stale, f"remove these reasons (a test replays their sentences): {stale}"
