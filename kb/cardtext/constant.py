@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .capacities import read_capacity
 from .connecting import read_connection
 from .constant_conditions import split_condition
 from .constant_framework import read_framework
@@ -163,6 +164,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
     if stated is not None:
         return [_constant(shown, **fields) for fields in stated]
+    capacity = read_capacity(text.rstrip(". "))  # "Your maximum hand size is reduced by 5", "You have 1 additional …"
+    if capacity is not None:
+        return [_constant(shown, **fields) for fields in capacity]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
@@ -207,7 +211,8 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if re.search(r"\b(?:are|is|considered to be) connected\b", low):
         raise NotParsed(text, _connection_reason(low))
     if re.search(r"\bhand size\b", low):
-        raise NotParsed(text, "a hand-size modifier: the engine's constant abilities have no field for it")
+        raise NotParsed(text, "a hand size counted other than by its maximum (a card counting as several): the "
+                        "engine counts each card in hand once")
     m = _ADDITIONAL_ACTION.fullmatch(low.rstrip("."))
     if m:  # Leo De Luca, Daisy Walker: an action more during each of your turns (Constant Abilities; FAQ 1.10)
         traits = [source_trait(text, m.group("trait"))] if m.group("trait") else []

@@ -30,7 +30,7 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
         if refused is not None:
             engine.emit(StepKind.NOTE, depth, refused, (rule,), card=card.name)
             return False
-    victims, chosen = make_room(engine, card, who)
+    victims, chosen = make_room(engine, card, who, depth)
     occs = [engine.occurrence("enters-play", depth, who=who, what=card.name, text=f"{card.name} enters play")]
     occs += [engine.occurrence("leaves-play", depth, what=v.name, via="discard", text=f"{v.name} leaves play")
              for v in victims]

@@ -26,6 +26,7 @@ from . import actionpool, granted_actions
 from .act_and_agenda import check_doom, place_doom
 from .actions import end_turn, perform
 from .encounter import draw_encounter
+from .capacities import maximum_hand_size
 from .framework_amounts import step_amount
 from .enemies import ready_all, resolve_attacks
 from .gains import draw, gain
@@ -333,7 +334,7 @@ def _s45(engine: Engine, entry: str) -> None:
            "ahlcg/rr/hand-size")
     for who in order:
         inv = state.investigators[who]
-        extra = len(inv.hand) - 8
+        extra = len(inv.hand) - maximum_hand_size(engine, who)  # 8, as constant abilities change it (Hand Size)
         if extra <= 0:
             continue
         # "A player may not optionally choose to discard a weakness card from hand" (Weakness)

@@ -1,0 +1,93 @@
+"""What an investigator can hold, as constant abilities change it (``procedures/capacities.py``): the maximum hand
+size the upkeep phase checks (Hand Size; 4.5) and the number of slots of a type (Slots)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent / "conformance"))
+
+from rulecases import absent, at, run, world  # noqa: E402
+
+
+def _upkeep(cards_in_hand: int, *constants: dict) -> dict:
+    data = world(round=2, start="4.5", until="4.5", cards=list(constants))
+    data["investigators"][0]["hand"] = [{"name": f"Card {k}", "type": "event", "cost": 9}
+                                        for k in range(cards_in_hand)]
+    return data
+
+
+def _constant(name: str, text: str, who: str, n: int, **more) -> dict:
+    return {"name": name, "type": "treachery", "threat-area": "Roland Banks", **more, "abilities": [{"kind": "constant", "text": text, "applies-to": {"event": "check-hand-size",
+                                                                                     "who": who},
+                                   "amount-modifier": n}]}
+
+
+def test_a_reduced_maximum_hand_size_discards_down_to_the_reduced_maximum():
+    """[ahlcg/rr/hand-size] "Your maximum hand size is reduced by 5": at 4.5, 6 cards are 3 over 3."""
+    trace = run(_upkeep(6, _constant("Drawing the Sign", "Your maximum hand size is reduced by 5.", "you", -5)))
+    said = at(trace, "Roland Banks's maximum hand size -5 (8 \u2192 3): Drawing the Sign")
+    assert said < at(trace, "Roland Banks chooses and discards")
+    assert len(trace.final_state["investigators"]["Roland Banks"]["hand"]) == 3
+
+
+def test_an_increased_maximum_keeps_more_cards():
+    """[ahlcg/rr/hand-size] "Your maximum hand size is increased by 2": 10 cards are kept."""
+    trace = run(_upkeep(10, _constant("Laboratory Assistant", "Your maximum hand size is increased by 2.", "you", 2)))
+    at(trace, "maximum hand size +2 (8 \u2192 10)")
+    assert absent(trace, "chooses and discards")
+    assert len(trace.final_state["investigators"]["Roland Banks"]["hand"]) == 10
+
+
+def test_a_modifier_for_each_investigator_applies_to_every_hand_and_never_below_zero():
+    """[ahlcg/rr/hand-size] "Each investigator's maximum hand size is reduced by 3 …", and a maximum of 8 reduced by
+    9 is 0 (Modifiers)."""
+    trace = run(_upkeep(2, _constant("Dead of Night", "…", "investigator", -9)))
+    at(trace, "Roland Banks's maximum hand size -9 (8 \u2192 0)")
+    at(trace, "Agnes Baker's maximum hand size -9 (8 \u2192 0)")
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == []
+
+
+def test_a_modifier_out_of_play_changes_nothing():
+    """[ahlcg/rr/hand-size] a card in the discard pile is not in play: its constant ability is not active."""
+    card = _constant("Drawing the Sign", "…", "you", -5)
+    card.pop("threat-area")
+    data = _upkeep(6)
+    data["investigators"][0]["discard"] = [card]
+    trace = run(data)
+    assert absent(trace, "maximum hand size -5")
+    assert len(trace.final_state["investigators"]["Roland Banks"]["hand"]) == 6
+
+
+def _slot_constant(slot: str, n: int) -> dict:
+    return {"name": "Book of Shadows", "type": "asset", "cost": 0, "controller": "Roland Banks",
+            "abilities": [{"kind": "constant", "text": f"You have {n} additional {slot} slot.",
+                           "applies-to": {"event": "slot-limit", "who": "you", "what": f"{slot}-slot"},
+                           "amount-modifier": n}]}
+
+
+def _play(card: dict, *in_play: dict) -> dict:
+    data = world(cards=[{**c, "controller": "Roland Banks"} for c in in_play],
+                 do=[{"who": "Roland Banks", "action": "play", "card": card["name"]}])
+    data["investigators"][0]["hand"] = [card]
+    return data
+
+
+def _spell(name: str) -> dict:
+    return {"name": name, "type": "asset", "cost": 0, "slots": ["arcane"]}
+
+
+def test_an_additional_slot_holds_one_more_asset_of_its_type():
+    """[ahlcg/rr/slots] "You have 1 additional arcane slot": a third arcane asset enters with no discard."""
+    trace = run(_play(_spell("Spell C"), _spell("Spell A"), _spell("Spell B"), _slot_constant("arcane", 1)))
+    at(trace, "Roland Banks's arcane slots +1 (2 \u2192 3): Book of Shadows")
+    assert absent(trace, "slot limit")
+    assert all(c["zone"] == "play" for c in trace.final_state["cards"].values())
+
+
+def test_an_additional_slot_of_another_type_does_not_help():
+    """[ahlcg/rr/slots] an additional ally slot leaves the arcane slots at 2: the third arcane asset discards one."""
+    trace = run(_play(_spell("Spell C"), _spell("Spell A"), _spell("Spell B"), _slot_constant("ally", 1)))
+    assert absent(trace, "arcane slots +1")
+    at(trace, "Spell C would put Roland Banks above the slot limit (1 arcane slot over)")
