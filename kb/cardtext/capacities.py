@@ -65,7 +65,7 @@ def _hand_size(chunks: list[Chunk]) -> list[Fields] | None:
 def _slots(text: str, chunks: list[Chunk]) -> list[Fields] | None:
     """"<who> have N additional / fewer <type> slot(s)" (the grammar may read "slots" after "hand" as a verb)."""
     at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
-    if at is None or chunks[at].head != "have":
+    if at is None or chunks[at].head not in ("have", "has"):
         return None
     who = WHO.get(tuple(_words(chunks[:at])))
     rest = chunks[at + 1:]

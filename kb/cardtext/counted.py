@@ -75,13 +75,24 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
     return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1
 
 
-def entered_once(effects: list[Effect], text: str) -> None:
-    """Refuse a count around a card put into play "with N tokens on it" ("…, with 1 resource on it for each point you
-    failed by"): the count is of the tokens, but the ``for-each`` would repeat the card's entering play with them."""
-    kinds = {e.get("effect") for e in effects}
-    if {"put-into-play", "place-tokens"} <= kinds:
-        raise NotParsed(text, "a count of the tokens a card enters play with: the engine's 'for-each' would repeat "
-                        "its entering play")
+def counted_loop(effects: list[Effect], loop: Effect) -> Effect:
+    """The one builder of a ``for-each`` around ``effects`` (``loop``: its count and bounds, no effects yet). A card
+    put into play "with N tokens on it" done for each of a count ("…, with 1 resource on it for each point you failed
+    by") counts the tokens, not the card's entering play: the card enters once, and the ``for-each`` is around the
+    placing of its tokens alone (a ``sequence`` of the two, in that order: the tokens are placed once it is in
+    play)."""
+    kinds = [e.get("effect") for e in effects]
+    if "put-into-play" in kinds and kinds[-1] == "place-tokens" and kinds.count("place-tokens") == 1:
+        return {"effect": "sequence", "effects": [*effects[:-1], {**loop, "effects": effects[-1:]}]}
+    return {**loop, "effects": list(effects)}
+
+
+def bounded(effect: Effect, bound: Effect) -> Effect:
+    """A ``for-each`` built by :func:`counted_loop` with its bound (``amount``: the most instances it counts) — on the
+    loop itself when the card's entering play came first in a ``sequence``."""
+    if effect.get("effect") != "sequence" or not bound:
+        return {**effect, **bound}
+    return {**effect, "effects": [*effect["effects"][:-1], {**effect["effects"][-1], **bound}]}
 
 
 def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect:
@@ -90,8 +101,8 @@ def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect
     is refused: whether the option is taken once or per instance the text does not say."""
     if not effects or any(e.get("may") for e in effects):
         raise NotParsed(text, "an optional instruction done 'for each': the engine's 'for-each' would ask per instance")
-    entered_once(effects, text)
-    return {**per_count(count, *effects), **({"every": every} if every > 1 else {})}
+    loop = {"effect": "for-each", "count": count, **({"every": every} if every > 1 else {})}
+    return counted_loop(effects, loop)
 
 
 def where_x(text: str) -> tuple[str, str, int | None] | None:

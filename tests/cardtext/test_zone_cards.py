@@ -219,7 +219,13 @@ def test_a_place_put_into_play_the_engine_has_no_effect_for_is_refused_not_dropp
     ("<b>Revelation</b> - Put The Necronomicon into play in your threat area, with 3 horror on it.",
      "The Necronomicon", "asset", None),  # an asset in a threat area, and horror on a card: refused
     ("<b>Revelation</b> - Test [willpower] (3). If you fail, put Torturous Chords into play in your threat area, with "
-     "1 resource on it for each point you failed by.", "Torturous Chords", "treachery", None),
+     "1 resource on it for each point you failed by.", "Torturous Chords", "treachery",
+     # entered once, the resources placed for each point (the count is of the tokens)
+     [{"effect": "test", "skill": "willpower", "difficulty": 3, "fail": [{"effect": "sequence", "effects": [
+         {"effect": "put-into-play", "to": "self", "zone": "threat-area"},
+         {"effect": "for-each", "count": "point-failed-by",
+          "effects": [{"effect": "place-tokens", "tokens": "resources", "amount": 1}]}],
+         "text": "put Torturous Chords into play in your threat area, with 1 resource on it"}]}]),
 ])
 def test_the_tokens_a_card_enters_play_with_are_placed_once_it_is_in_play(text, name, type_code, ok):
     """"…, with 3 clues on it": the token rule's own "place 3 clues on it", after the card enters play."""
