@@ -26,6 +26,7 @@ from .conditions import cut_condition
 from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
 from .effects import parse_effects, sentences
+from .entering_state import entering_state
 from .limits import cut_limit
 from .permissions import cut_permission
 from .gaps import classify, frames, gap_entry, read
@@ -362,6 +363,9 @@ class _Card:
                 continue
             if (held := discard_condition(s)) is not None:  # "If there is no doom on X, discard @self"
                 self.card["discard-if"] = held
+                continue
+            if (state := entering_state(s, self.type)) is not None:  # "@self enters play exhausted"
+                self.card.update(state)
                 continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)

@@ -75,14 +75,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "The expiration of a lasting effect", "not modelled",
      ("whether an ability could change the game state does not weigh lasting effects expiring or constant "
       "abilities ceasing")),
-    ("ahlcg/rr/enters-play",
-     "causes a card to enter play in a state different", "not modelled",
-     ("a card put into play enters in the default state; entering play exhausted (or in another state) is "
-      "not in the vocabulary")),
-    ("ahlcg/rr/enters-play",
-     "It merely enters play in that state", "not modelled",
-     ("a card put into play enters in the default state; entering play exhausted (or in another state) is "
-      "not in the vocabulary")),
     ("ahlcg/rr/event-cards", "Event cards represent tactical actions", "not play", "flavour"),
     ("ahlcg/rr/exhaust-exhausted",
      "Occasionally, a card ability or game step will cause a card to exhaust", "not play", DEF),

@@ -91,3 +91,30 @@ def test_an_additional_slot_of_another_type_does_not_help():
     trace = run(_play(_spell("Spell C"), _spell("Spell A"), _spell("Spell B"), _slot_constant("ally", 1)))
     assert absent(trace, "arcane slots +1")
     at(trace, "Spell C would put Roland Banks above the slot limit (1 arcane slot over)")
+
+
+def test_printed_texts_read_into_the_same_modifiers():
+    """The card reader's constants run as written: Drawing the Sign's "Your maximum hand size is reduced by 5" in a
+    threat area, and Book of Shadows' "You have 1 additional arcane slot" in play."""
+    sign = {"name": "Drawing the Sign", "type": "treachery", "threat-area": "Roland Banks",
+            "text": "Your maximum hand size is reduced by 5."}
+    trace = run(_upkeep(4, sign))
+    at(trace, "Roland Banks's maximum hand size -5 (8 \u2192 3): Drawing the Sign")
+    assert len(trace.final_state["investigators"]["Roland Banks"]["hand"]) == 3
+    book = {"name": "Book of Shadows", "type": "asset", "cost": 0, "text": "You have 1 additional arcane slot."}
+    trace = run(_play(_spell("Spell C"), _spell("Spell A"), _spell("Spell B"), book))
+    assert absent(trace, "slot limit")
+
+
+def test_an_enemy_whose_printed_text_has_it_enter_play_exhausted_spawns_exhausted():
+    """Enters Play, from the printed text "Emergent Monstrosity enters play exhausted." (the card's enters-exhausted)."""
+    monstrosity = {"name": "Emergent Monstrosity", "type": "enemy", "health": 4,
+                   "text": "Emergent Monstrosity enters play exhausted."}
+    data = world(**{"encounter-deck": [monstrosity]})
+    data["investigators"][0]["abilities"] = [
+        {"kind": "action", "text": "Draw the top card of the encounter deck. (hypothetical)",
+         "effects": [{"effect": "draw-encounter-card"}]}]
+    data["do"] = [{"who": "Roland Banks", "action": "activate", "card": "Roland Banks"}]
+    trace = run(data)
+    assert at(trace, "Emergent Monstrosity enters play exhausted") < at(trace, "spawns engaged with Roland Banks")
+    assert trace.final_state["cards"]["Emergent Monstrosity"]["exhausted"] is True

@@ -22,6 +22,7 @@ from ..core.targets import card_to, pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
+from ..procedures.entering_state import enter_in_state
 from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.printed import copy_of
 from ..situation.spec import Effect
@@ -110,6 +111,7 @@ def _weakness_into_threat_area(engine: Engine, card: Card, who: str, ctx: Contex
     def body(_: list[Occurrence]) -> None:
         take_out(engine.state, card)
         card.zone, card.threat_area, card.controller = PLAY, who, card.owner or who
+        enter_in_state(engine, card, ctx.depth)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is put into play in {who}'s threat area, as its "
                     "revelation instructs (not played: no cost is paid)", ("ahlcg/rr/weakness",
                                                                          "ahlcg/rr/put-into-play",

@@ -29,6 +29,7 @@ from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .concealed import conceal
 from .copies import AREA, MAX, area_limit_reached, attach_limit_reached
 from .enemies import engage_at_location
+from .entering_state import enter_in_state
 from .shifting import keys_enter_with
 from .victory import resolved_to_victory
 
@@ -211,6 +212,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
 
     def body(_: list[Occurrence]) -> None:
         card.zone = PLAY
+        enter_in_state(engine, card, depth)
         if where is not None:
             card.location = where
             told = f"the ability spawning it, overriding any other spawn instruction: {at}" if at else \

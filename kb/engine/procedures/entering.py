@@ -13,6 +13,7 @@ from ..core.state import DISCARD, PLAY, Card
 from ..situation.vocabulary import StepKind
 from .chaosbag import SEAL, keyword_refusal, seal_on_entering
 from .copies import AREA, area_limit_reached
+from .entering_state import enter_in_state
 from .discarding import leave_play, left_to, take_out
 from .shifting import keys_enter_with
 from .slots import make_room, slot_rules
@@ -39,6 +40,7 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
         take_out(engine.state, card)  # from the hand it is played from, or the pile it is put into play from
         card.zone = PLAY
         card.controller = who
+        enter_in_state(engine, card, depth)
         seal_on_entering(engine, card, who, depth)
         if victims:
             engine.emit(StepKind.CHOICE, depth, chosen, slot_rules(card), card=card.name)

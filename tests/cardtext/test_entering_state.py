@@ -1,0 +1,28 @@
+"""The state a card's own text has it enter play in (``entering_state.py``): the card's ``enters-exhausted``."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+@pytest.mark.parametrize(("text", "name", "type_code"), [
+    ("Emergent Monstrosity enters play exhausted.", "Emergent Monstrosity", "enemy"),
+    ("Watchful Sentry enters play exhausted.", "Watchful Sentry", "asset"),
+])
+def test_the_card_itself_entering_play_exhausted_is_a_field_of_the_card(text, name, type_code):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert dict(result.card) == {"enters-exhausted": True} and not result.gaps and not result.abilities
+
+
+@pytest.mark.parametrize(("text", "name", "type_code"), [
+    ("Powder of Ibn Ghazi enters play with X clues on it, where X is the number of characters who \"survived the "
+     "Dunwich Legacy\" in your Campaign Log.", "Powder of Ibn Ghazi", "asset"),  # a count the engine has no word for
+    ("Each enemy enters play exhausted.", "Dark Omen", "treachery"),  # another card's: not the card's own state
+    ("Storm Cloud enters play exhausted.", "Storm Cloud", "treachery"),  # a treachery is never exhausted
+    ("Watchful Sentry enters play ready and unengaged.", "Watchful Sentry", "enemy"),
+])
+def test_another_state_or_subject_stays_a_gap(text, name, type_code):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert "enters-exhausted" not in dict(result.card or ()) and len(result.gaps) == 1
