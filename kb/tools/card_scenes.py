@@ -238,6 +238,12 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
         _discarded_by_a_card(data, name, me)
     elif event == "remove-clues":
         return last_clue_removed(data, trigger, name, me)
+    elif event == "enemy-moves":  # a hunter moves in the enemy phase into the room the trigger names (3.2)
+        into = name if where == "location" else data["locations"][0]["name"]
+        data["investigators"][0]["location"] = into
+        start = next(loc["name"] for loc in data["locations"] if into in loc.get("connections", []))
+        data["cards"].append(_enemy(name="Prowler", location=start, keywords=["hunter"]))
+        _round(data, "3.2", "3.2")
     elif event == "draw-opening-hand":
         data["setup"] = True
         data["investigators"][0]["deck"] = [f"Card {n}" for n in range(10)]

@@ -185,3 +185,19 @@ def test_a_location_set_aside_by_name_is_not_also_placed_for_the_connection_nami
     names = [loc["name"] for loc in data["locations"]] + [c["name"] for c in data.get("set-aside", [])]
     assert names.count("Diverging Path") == 1
     assert card_smoke.smoke_card(BASE_OF_THE_HILL).passed
+
+
+SNARE_TRAP = {"code": "02183", "name": "Snare Trap", "type_code": "event",
+              "text": "Attach to your location. Limit 1 per location.\n<b>Forced</b> - After a non-[[Elite]] enemy "
+                      "enters attached location: Exhaust that enemy, disengage it from all investigators, and attach "
+                      "Snare Trap to it.\n<b>Forced</b> - When attached enemy would ready: Instead, discard Snare Trap."}
+
+
+def test_an_enemy_moving_into_a_place_is_a_hunter_moving_in_the_enemy_phase_in_its_scene():
+    parsed = parse_card_text(SNARE_TRAP["text"], name="Snare Trap", type_code="event").to_json()
+    moving = next(i for i, a in enumerate(parsed["abilities"]) if (a.get("trigger") or {}).get("event") == "enemy-moves")
+    trace = _scene_trace(SNARE_TRAP, moving)
+    steps = [s.text for s in trace.steps]
+    moved = next(i for i, t in enumerate(steps) if t.startswith("Prowler moves from"))
+    assert any(t.startswith("Snare Trap [forced]") for t in steps[moved:])
+    assert trace.final_state["cards"]["Prowler"]["exhausted"]
