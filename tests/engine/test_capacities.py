@@ -6,6 +6,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
+from kb.engine import SituationError
+
 sys.path.insert(0, str(Path(__file__).parent / "conformance"))
 
 from rulecases import absent, at, run, world  # noqa: E402
@@ -30,6 +34,7 @@ def test_a_reduced_maximum_hand_size_discards_down_to_the_reduced_maximum():
     said = at(trace, "Roland Banks's maximum hand size -5 (8 \u2192 3): Drawing the Sign")
     assert said < at(trace, "Roland Banks chooses and discards")
     assert len(trace.final_state["investigators"]["Roland Banks"]["hand"]) == 3
+    assert absent(trace, "Agnes Baker's maximum hand size")  # "your": the threat area's investigator only
 
 
 def test_an_increased_maximum_keeps_more_cards():
@@ -118,3 +123,14 @@ def test_an_enemy_whose_printed_text_has_it_enter_play_exhausted_spawns_exhauste
     trace = run(data)
     assert at(trace, "Emergent Monstrosity enters play exhausted") < at(trace, "spawns engaged with Roland Banks")
     assert trace.final_state["cards"]["Emergent Monstrosity"]["exhausted"] is True
+
+
+@pytest.mark.parametrize("event", ["check-hand-size", "slot-limit"])
+def test_a_value_a_constant_changes_is_no_timing_point(event):
+    """Never silently wrong: no trigger names the hand-size check or the slot limit (they are values a constant's
+    applies-to changes, never raised as timing points), so an ability that would wait for one is refused."""
+    data = world()
+    data["investigators"][0]["abilities"] = [{"kind": "reaction", "timing": "after", "trigger": {"event": event},
+                                              "effects": [{"effect": "gain-resources", "amount": 1}]}]
+    with pytest.raises(SituationError, match="not a timing point"):
+        run(data)

@@ -29,6 +29,7 @@ from .vocabulary import (
     TOKEN_SYMBOLS,
     TRAIT_SELECTOR,
     UP_TO,
+    VALUE_EVENTS,
     AbilityKind,
     ActionType,
     Designator,
@@ -274,6 +275,9 @@ class AbilityReader:
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
         trigger = self.filter(raw.get("trigger"), parts + ["trigger"])
+        if trigger is not None and any(trigger.names(e) for e in VALUE_EVENTS):
+            raise self.names.fail(parts + ["trigger"], f"'{raw['trigger'].get('event', 'any-of')}' is a value a constant "
+                                  "ability changes (its 'applies-to'), not a timing point: no ability triggers on it")
         if kind in (AbilityKind.FORCED, AbilityKind.REACTION, AbilityKind.DELAYED):
             for key in ("timing", "trigger"):
                 if key not in raw:

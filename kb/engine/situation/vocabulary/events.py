@@ -181,6 +181,9 @@ EVENTS: dict[str, EventType] = {
     )
 }
 
+#: Events a constant's ``applies-to`` names to change a value, never raised as a timing point: no trigger names them.
+VALUE_EVENTS: tuple[str, ...] = ("check-hand-size", "slot-limit")
+
 #: Filter fields that only some events accept (besides their roles).
 EVENT_FILTERS: dict[str, tuple[str, ...]] = {
     # a phase beginning or ending; an encounter card drawn, cards drawn or played during that phase
