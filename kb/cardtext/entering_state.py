@@ -1,22 +1,41 @@
-"""The state a card's own text has it enter play in: "Emergent Monstrosity enters play exhausted" → the card's
-``enters-exhausted`` (Enters Play: "If an ability (either on the card itself or from another card) causes a card to
-enter play in a state different from that specified by the rules, there is no transition to that state. It merely
-enters play in that state.").
+"""The state a card's own text has it enter play in: "Emergent Monstrosity enters play exhausted", "… enters play with
+2 doom on it" → the card's ``enters-play`` (Enters Play: "If an ability (either on the card itself or from another
+card) causes a card to enter play in a state different from that specified by the rules, there is no transition to
+that state. It merely enters play in that state.").
 
-A verb frame: the card itself (``@self``) the subject of "enter", "play" its object, and the state after it. Only the
-state the engine places a card in as it enters is read ("exhausted", on an asset or enemy: the cards that exhaust);
-any other state or complement ("with X clues on it, where X is …") returns None, so the sentence stays the gap it was.
+A verb frame: the card itself (``@self``) the subject of "enter", "play" its object, and the state after it — a state
+word ("exhausted", on an asset or enemy: the cards that exhaust) or "with N <tokens> on it / him / her / them" (N a
+fixed number; clues, doom, resources, damage, horror). Any other state or complement ("with X clues on it, where X is
+…", "ready") returns None, so the sentence stays the gap it was.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .grammar import Refused, read_sentence
-from .words import SELF
+from .words import NUMBER, SELF, number
 
-#: A state printed after "enters play" → the card's field, and the card types that can be in it.
-STATES: dict[str, tuple[str, tuple[str, ...]]] = {"exhausted": ("enters-exhausted", ("asset", "enemy"))}
+#: The cards whose own text may have them enter play in a state (the engine's ``enters-play``).
+TYPES = ("asset", "enemy")
+#: A state word after "enters play" → the field of ``enters-play``.
+STATES = {"exhausted": "exhausted"}
+#: A token noun (either number) → the field of ``enters-play`` that counts it.
+TOKENS = {"clue": "clues", "clues": "clues", "doom": "doom", "resource": "resources", "resources": "resources",
+          "damage": "damage", "horror": "horror"}
+PRONOUNS = ("it", "him", "her", "them")
+
+
+def _state(rest: list[list[str]]) -> dict[str, Any] | None:
+    """The state printed after "enters play": a state word, or "with N <tokens> on it"."""
+    if len(rest) == 1 and " ".join(rest[0]) in STATES:
+        return {STATES[" ".join(rest[0])]: True}
+    if len(rest) == 2 and rest[0][:1] == ["with"] and len(rest[0]) == 3 and rest[1][:1] == ["on"] \
+            and rest[1][1:] in ([p] for p in PRONOUNS) and re.fullmatch(NUMBER, rest[0][1]) \
+            and rest[0][1] not in ("x", "X") and rest[0][2] in TOKENS:
+        return {TOKENS[rest[0][2]]: number(rest[0][1])}
+    return None
 
 
 def entering_state(text: str, card_type: str | None) -> dict[str, Any] | None:
@@ -25,12 +44,10 @@ def entering_state(text: str, card_type: str | None) -> dict[str, Any] | None:
         sentence = read_sentence(text)
     except Refused:
         return None
-    if sentence.reminders or len(sentence.clauses) != 1:
+    if sentence.reminders or len(sentence.clauses) != 1 or card_type not in TYPES:
         return None
     words = [[t.low for t in c.tokens] for c in sentence.clauses[0].chunks if c.kind != "punct"]
-    if len(words) != 4 or words[0] != [SELF] or words[1] not in (["enters"], ["enter"]) or words[2] != ["play"]:
+    if len(words) < 4 or words[0] != [SELF] or words[1] not in (["enters"], ["enter"]) or words[2] != ["play"]:
         return None
-    found = STATES.get(" ".join(words[3]))
-    if found is None or card_type not in found[1]:
-        return None
-    return {found[0]: True}
+    state = _state(words[3:])
+    return None if state is None else {"enters-play": state}

@@ -1,4 +1,4 @@
-"""The state a card's own text has it enter play in (``entering_state.py``): the card's ``enters-exhausted``."""
+"""The state a card's own text has it enter play in (``entering_state.py``): the card's ``enters-play``."""
 
 from __future__ import annotations
 
@@ -13,7 +13,17 @@ from kb.cardtext import parse_card_text
 ])
 def test_the_card_itself_entering_play_exhausted_is_a_field_of_the_card(text, name, type_code):
     result = parse_card_text(text, name=name, type_code=type_code)
-    assert dict(result.card) == {"enters-exhausted": True} and not result.gaps and not result.abilities
+    assert dict(result.card) == {"enters-play": {"exhausted": True}} and not result.gaps and not result.abilities
+
+
+@pytest.mark.parametrize(("text", "state"), [
+    ("Zealot enters play with 2 doom on it.", {"doom": 2}),
+    ("Zealot enters play with 1 clue on him.", {"clues": 1}),
+    ("Zealot enters play with three resources on it.", {"resources": 3}),
+])
+def test_the_card_itself_entering_play_with_tokens_on_it_is_its_state(text, state):
+    result = parse_card_text(text, name="Zealot", type_code="enemy")
+    assert dict(result.card) == {"enters-play": state} and not result.gaps
 
 
 @pytest.mark.parametrize(("text", "name", "type_code"), [
@@ -25,4 +35,4 @@ def test_the_card_itself_entering_play_exhausted_is_a_field_of_the_card(text, na
 ])
 def test_another_state_or_subject_stays_a_gap(text, name, type_code):
     result = parse_card_text(text, name=name, type_code=type_code)
-    assert "enters-exhausted" not in dict(result.card or ()) and len(result.gaps) == 1
+    assert "enters-play" not in dict(result.card or ()) and len(result.gaps) == 1

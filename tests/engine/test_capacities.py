@@ -112,7 +112,7 @@ def test_printed_texts_read_into_the_same_modifiers():
 
 
 def test_an_enemy_whose_printed_text_has_it_enter_play_exhausted_spawns_exhausted():
-    """Enters Play, from the printed text "Emergent Monstrosity enters play exhausted." (the card's enters-exhausted)."""
+    """Enters Play, from the printed text "Emergent Monstrosity enters play exhausted." (the card's enters-play)."""
     monstrosity = {"name": "Emergent Monstrosity", "type": "enemy", "health": 4,
                    "text": "Emergent Monstrosity enters play exhausted."}
     data = world(**{"encounter-deck": [monstrosity]})

@@ -344,7 +344,7 @@ class CardSpec:
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
     discard_if: Condition | None = None  # "If there is no doom on attached location, discard X": once it holds
-    enters_exhausted: bool = False  # "X enters play exhausted": in that state, with no transition (Enters Play)
+    enters_play: tuple[tuple[str, int], ...] = ()  # "X enters play exhausted / with 2 doom on it" (Enters Play)
     seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
     bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
     side: str | None = None  # a key: "stable" or "unstable" faceup

@@ -12,7 +12,7 @@ AFTER_EXHAUST = reaction("after", {"event": "exhaust", "what": "any"}, gain(), "
 
 def _play_exhausted() -> dict:
     data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Sentry"}])
-    data["investigators"][0]["hand"] = [{"name": "Sentry", "type": "asset", "cost": 1, "enters-exhausted": True}]
+    data["investigators"][0]["hand"] = [{"name": "Sentry", "type": "asset", "cost": 1, "enters-play": {"exhausted": True}}]
     data["investigators"][0]["abilities"] = [AFTER_EXHAUST]
     return data
 
@@ -31,7 +31,7 @@ def test_entering_play_exhausted_is_not_being_exhausted():
     """[ahlcg/rr/enters-play] "It merely enters play in that state." — no card is exhausted: an "after a card is
     exhausted" reaction has no triggering condition to respond to."""
     trace = run(_play_exhausted())
-    at(trace, "there is no transition to it: it is not exhausted by anything")
+    at(trace, "there is no transition to it: nothing is exhausted or placed")
     assert absent(trace, "After a card is exhausted: gain 1 resource")
     assert not any(v == "offered" for v, _ in verdicts(trace, "Roland Banks"))
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 4  # 5 less Sentry's cost, no gain
@@ -41,7 +41,7 @@ def test_an_enemy_that_enters_play_exhausted_spawns_exhausted_and_does_not_engag
     """[ahlcg/rr/enters-play] "It merely enters play in that state." — an enemy that enters play exhausted spawns at
     its location exhausted, so it does not engage the investigator there (only ready enemies engage)."""
     monstrosity = {"name": "Emergent Monstrosity", "type": "enemy", "health": 4, "spawn": "Attic",
-                   "enters-exhausted": True}
+                   "enters-play": {"exhausted": True}}
     data = world(**{"encounter-deck": [monstrosity]})
     data["investigators"][0]["location"] = "Attic"
     data["investigators"][0]["abilities"] = [
@@ -52,3 +52,20 @@ def test_an_enemy_that_enters_play_exhausted_spawns_exhausted_and_does_not_engag
     at(trace, "Emergent Monstrosity enters play exhausted")
     card = trace.final_state["cards"]["Emergent Monstrosity"]
     assert card["exhausted"] is True and card.get("engaged") in (None, "")
+
+
+def test_a_card_entering_play_with_tokens_on_it_has_them_none_placed():
+    """[ahlcg/rr/enters-play] "It merely enters play in that state." — an enemy whose text has it enter play with 2
+    doom on it is in play with them, but no doom was placed: "after doom is placed" has nothing to respond to."""
+    cultist = {"name": "Zealot", "type": "enemy", "health": 2, "spawn": "Attic", "enters-play": {"doom": 2}}
+    data = world(**{"encounter-deck": [cultist]})
+    data["investigators"][0]["abilities"] = [
+        {"kind": "action", "text": "Draw the top card of the encounter deck. (hypothetical)",
+         "effects": [{"effect": "draw-encounter-card"}]},
+        reaction("after", {"event": "place-doom"}, gain(), "After doom is placed: gain 1 resource. (hypothetical)")]
+    data["do"] = [{"who": "Roland Banks", "action": "activate", "card": "Roland Banks"}]
+    trace = run(data)
+    at(trace, "Zealot enters play with 2 doom on it, as its text says")
+    assert trace.final_state["cards"]["Zealot"]["doom"] == 2
+    assert absent(trace, "After doom is placed: gain 1 resource")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
