@@ -21,6 +21,7 @@ from .connecting import read_connection
 from .constant_conditions import split_condition
 from .constant_framework import read_framework
 from .constant_tree import read_constant, whose
+from .entering_state import entering_constant
 from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
@@ -164,7 +165,7 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
     if stated is not None:
         return [_constant(shown, **fields) for fields in stated]
-    capacity = read_capacity(text.rstrip(". "))  # "Your maximum hand size is reduced by 5", "You have 1 additional …"
+    capacity = read_capacity(text.rstrip(". ")) or entering_constant(text.rstrip(". "))  # hand size, slots, uses
     if capacity is not None:
         return [_constant(shown, **fields) for fields in capacity]
     read = read_constant(text.rstrip(". "), card_type)

@@ -51,3 +51,57 @@ def entering_state(text: str, card_type: str | None) -> dict[str, Any] | None:
         return None
     state = _state(words[3:])
     return None if state is None else {"enters-play": state}
+
+
+#: A use's noun after "additional" → the use type it is (Uses (X Type)); "use" / "uses" is any type.
+USE_NOUNS = {"charge": "charges", "charges": "charges", "ammo": "ammo", "supply": "supplies", "supplies": "supplies",
+             "secret": "secrets", "secrets": "secrets", "offering": "offerings", "offerings": "offerings",
+             "evidence": "evidence", "use": "", "uses": ""}
+
+
+def _whose_assets(tokens: list[Any]) -> list[str] | None:
+    """"Your (Spell) assets", "Each (Item) asset you control" → the qualifiers of your assets (their traits); None for
+    any other subject."""
+    words = [t.low for t in tokens]
+    if words[:1] == ["your"]:
+        middle, ok = tokens[1:-1], words[-1] in ("asset", "assets")
+    elif words[:1] == ["each"] and words[-2:] == ["you", "control"]:
+        middle, ok = tokens[1:-3], words[-3:-2] == ["asset"]
+    else:
+        return None
+    if not ok or not all(t.text[:1].isupper() for t in middle):
+        return None
+    return [t.low.replace(" ", "_") for t in middle]
+
+
+def entering_constant(text: str) -> list[dict[str, Any]] | None:
+    """"Your assets with \u201cuses (charges)\u201d enter play with 1 additional charge on them": a constant that gives the
+    assets you control, as their Uses keyword places their uses, N more (``amount-modifier`` to ``enters-play``; only
+    a card whose Uses keyword establishes that type can bear them, so the type is a qualifier of the cards named);
+    None for any other sentence."""
+    try:
+        sentence = read_sentence(text)
+    except Refused:
+        return None
+    if len(sentence.clauses) != 1:
+        return None
+    chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct"]
+    with_uses = len(chunks) == 6 and [t.low for t in chunks[1].tokens] == ["with", "uses"] \
+        and len(sentence.reminders) == 1
+    if with_uses:
+        chunks = chunks[:1] + chunks[2:]
+    elif sentence.reminders or len(chunks) != 5:
+        return None
+    words = [[t.low for t in c.tokens] for c in chunks]
+    quals = _whose_assets(list(chunks[0].tokens)) if chunks[0].kind == "np" else None
+    if quals is None or words[1] not in (["enter"], ["enters"]) or words[2] != ["play"] \
+            or words[4] not in (["on", "them"], ["on", "it"]) or len(words[3]) != 4 or words[3][0] != "with" \
+            or words[3][2] != "additional" or not re.fullmatch(NUMBER, words[3][1]) or words[3][3] not in USE_NOUNS:
+        return None
+    kind = USE_NOUNS[words[3][3]]
+    printed = sentence.reminders[0].strip().lower() if with_uses else ""
+    if printed and kind and USE_NOUNS.get(printed) != kind:
+        return None
+    kind = kind or USE_NOUNS.get(printed, "")
+    what = "-".join(([f"uses_{kind}"] if kind else []) + quals + ["asset"])
+    return [{"applies-to": {"event": "enters-play", "who": "you", "what": what}, "amount-modifier": number(words[3][1])}]
