@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Occurrence
-from ..core.text import count
 from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
@@ -60,4 +59,4 @@ def say_slot_limits(engine: Engine, who: str, slots: tuple[str, ...], depth: int
         mods = _modifiers(engine, Occurrence("slot-limit", depth, who=who, what=f"{slot}-slot"))
         if mods:
             base = engine.state.investigators[who].slots.get(slot, 0)
-            _say(engine, depth, who, count(2, f"{slot} slot").split(" ", 1)[1], base, mods, "ahlcg/rr/slots")
+            _say(engine, depth, who, f"{slot} slots", base, mods, "ahlcg/rr/slots")

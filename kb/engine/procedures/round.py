@@ -330,7 +330,8 @@ def _s45(engine: Engine, entry: str) -> None:
     state = engine.state
     order = state.player_order()
     sizes = ", ".join(f"{w} {len(state.investigators[w].hand)}" for w in order)
-    _frame(engine, "4.5", f"in player order, more than 8 cards in hand are discarded down to 8 ({sizes})",
+    _frame(engine, "4.5", f"in player order, more cards in hand than the maximum hand size (8) are discarded down to it "
+           f"({sizes})",
            "ahlcg/rr/hand-size")
     for who in order:
         inv = state.investigators[who]
