@@ -47,6 +47,7 @@ class AbilityState:
     timing: Timing | None = None
     trigger: Filter | None = None
     owner: str | None = None  # for a lasting effect: the investigator it was created for
+    expired_for: set[str] = field(default_factory=set)  # a delayed effect: cards that left play since (Leaves Play)
 
     @property
     def kind(self) -> AbilityKind:

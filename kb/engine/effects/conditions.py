@@ -13,6 +13,7 @@ from ..core.state import PLAY
 from ..core.targets import pick
 from ..core.text import describe_effects
 from ..core.triggers import selector_matches
+from ..procedures.instances import NO_CARD
 from ..situation.spec import Ability, Effect, Filter
 from ..situation.vocabulary import AbilityKind, StepKind
 from .parameters import investigator_of, unresolvable
@@ -89,8 +90,6 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return True
 
 
-#: a card role of a lasting effect that no card in play fitted when it was established: it fits nothing
-NO_CARD = "(no card in play when the lasting effect was established)"
 
 
 def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
