@@ -224,6 +224,7 @@ class State:
         #: Every card played or committed: how ("played", "committed"), its title and the periods it was then in
         #: ("Max X per [period]").
         self.plays: list[tuple[str, str, dict[LimitPeriod, tuple[Any, ...]]]] = []
+        self.printed: dict[str, Any] = {}  # printed characteristics kept aside while changed (Blank; Immune)
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,
