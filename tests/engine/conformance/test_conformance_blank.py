@@ -115,3 +115,40 @@ def test_blank_on_an_ability_that_does_not_apply_to_entering_play_is_refused():
     data["investigators"][0]["hand"] = [wipe]
     with pytest.raises(SituationError, match="'blank' is for a constant or lasting ability that applies to"):
         run(data)
+
+
+def test_a_text_box_treated_as_blank_read_from_the_card_text():
+    """[ahlcg/rr/blank] "If a card’s printed text box is considered “blank” by an ability, that text box is treated as
+    if it did not have any of its printed content." — Mind Wipe read from its printed text: the chosen Ghoul's +2
+    fight no longer applies, until the end of the phase."""
+    data = world(cards=[_ghoul(keywords=[])],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Mind Wipe"},
+                     {"who": "Roland Banks", "action": "engage", "enemy": "Ghoul"},
+                     {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}])
+    data["investigators"][0]["hand"] = [{"name": "Mind Wipe", "type": "event", "cost": 0, "text": "Choose a "
+                                         "non-[[Elite]] enemy at your location. " + _WIPE.replace("Traits",
+                                                                                                 "[[Traits]]")}]
+    trace = run(data)
+    assert at(trace, "Ghoul's printed text box is treated as blank (except for its traits)") < at(
+        trace, "against Ghoul's fight 2")
+    assert absent(trace, "the difficulty of this skill test is 2 \u2192 4")
+
+
+def test_a_constant_treats_the_text_box_of_each_card_it_names_as_blank():
+    """[ahlcg/rr/blank] "If a card’s printed text box is considered “blank” by an ability, that text box is treated as
+    if it did not have any of its printed content." — Unhallowed Country, read from its text, in Roland's threat area:
+    "Treat the printed text box of each Ally asset you control as if it were blank": his Guard Dog's ability cannot be
+    used; Agnes's Guard Dog, not his, keeps it."""
+    country = {"name": "Unhallowed Country", "type": "treachery", "threat-area": "Roland Banks",
+               "text": "You cannot play [[Ally]] assets. Treat the printed text box of each [[Ally]] asset you control "
+                       "as if it were blank."}
+
+    def dog(name: str, who: str) -> dict[str, Any]:
+        return {"name": name, "type": "asset", "traits": ["Ally"], "controller": who, "owner": who, "abilities": [
+            {"kind": "free", "text": "[free]: Gain 1 resource.", "effects": [{"effect": "gain-resources", "amount": 1}]}]}
+    data = world(cards=[country, dog("Guard Dog", "Roland Banks"), dog("Stray Dog", "Agnes Baker")],
+                 do=[{"who": "Roland Banks", "use": "Guard Dog"}, {"who": "Agnes Baker", "use": "Stray Dog"}])
+    trace = run(data)
+    assert at(trace, "Guard Dog's printed text box is treated as blank:") < at(trace, "Not possible (do[0])")
+    assert absent(trace, "Stray Dog's printed text box")
+    assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
