@@ -19,17 +19,9 @@ class Failing(Protocol):
 
     def fail(self, parts: Sequence[str | int], message: str) -> Exception: ...
 
-#: ``blank``: what of the printed text box is treated as blank. A card's text box includes its traits, keywords,
-#: card text and abilities (Blank); "(except for Traits)" keeps the traits.
-BLANK_MODES = {
-    "text-box": "its printed text box (traits, keywords, card text and abilities)",
-    "text-box-except-traits": "its printed text box except for its traits",
-}
-
-
 @dataclass(frozen=True)
 class Characteristics:
-    """The characteristics an ability changes: ``blank`` (one of :data:`BLANK_MODES`), ``immune`` (the sets of
+    """The characteristics an ability changes: ``blank`` (one of the vocabulary's ``BLANK_MODES``), ``immune`` (the sets of
     effects, by their source, it gains immunity to: ``player-card``, ``encounter-card``, a cardtype)."""
 
     blank: str | None = None
