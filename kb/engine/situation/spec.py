@@ -332,6 +332,7 @@ class CardSpec:
     if_fail: tuple[Effect, ...] = ()
     double_results: bool = False
     double_difficulty: bool = False
+    halve_difficulty: bool = False  # committed: the difficulty halved, rounded up after all modifiers (Modifiers)
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
