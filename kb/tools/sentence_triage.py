@@ -257,11 +257,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
      "ability is not in the vocabulary (`take-action` names the action it takes)"),
     # gaining and losing characteristics: keywords are replayed (a constant's `gains` / `loses`), the rest not
-    ("ahlcg/rr/gains", "“Gained” characteristics are not considered to be “printed”", "not modelled",
-     "keywords gained are replayed (`gains`); no ability of the vocabulary refers to a card's printed "
-     "characteristics, so the difference is not replayed"),
-    ("ahlcg/rr/gains", "If an ability refers to the printed characteristics", "not modelled",
-     "no ability of the vocabulary refers to a card's printed characteristics"),
     # campaign structure and deck construction, not a rule of play (issue 29)
     ("ahlcg/glossary/checkpoints", "split into multiple parts", "not play", "campaign structure: a scenario's parts"),
     ("ahlcg/glossary/checkpoints", "Players may choose to play these parts one at a time", "not play",

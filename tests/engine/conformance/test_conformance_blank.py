@@ -152,3 +152,14 @@ def test_a_constant_treats_the_text_box_of_each_card_it_names_as_blank():
     assert at(trace, "Guard Dog's printed text box is treated as blank:") < at(trace, "Not possible (do[0])")
     assert absent(trace, "Stray Dog's printed text box")
     assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
+
+
+def test_gained_characteristics_are_not_printed_and_an_ability_on_printed_ones_does_not_see_them():
+    """[ahlcg/rr/gains] "- “Gained” characteristics are not considered to be “printed” on the card." "If an ability
+    refers to the printed characteristics of a card, it does not refer to gained characteristics." — Mind Wipe refers
+    to the Ghoul's printed text box: its printed aloof is blanked (it engages Roland), the retaliate it gained from
+    Frenzy is not printed and stays (it attacks when his fight fails)."""
+    trace = _wiped(_frenzy())
+    k = at(trace, "Ghoul's printed text box is treated as blank")
+    assert k < at(trace, "Ghoul and Roland Banks become engaged", k) < at(
+        trace, "attacking a ready enemy with retaliate", k)
