@@ -29,6 +29,7 @@ from ..core import standing
 from ..core.counted import active
 from ..core.immunity import RULE as IMMUNE
 from ..core.occurrence import Occurrence
+from ..core.silence import not_modelled
 from ..core.state import PLAY
 from ..core.triggers import trigger_matches
 from ..situation.spec import CardSpec, TokenEffect
@@ -126,12 +127,15 @@ def _apply(engine: Engine, name: str, change: Change, depth: int) -> Printed:
         kept.abilities = [ab for ab in person.abilities if ab.kind is not AbilityKind.LASTING]
         person.abilities = [ab for ab in person.abilities if ab.kind is AbilityKind.LASTING]
         kept.elder_sign, person.elder_sign = person.elder_sign, None
+    if change.immune and name not in state.cards:  # Immune: the engine's immunity is a card's (core/immunity.py)
+        not_modelled(engine, depth, f"{name} gaining immunity to {_sets(change.immune)} effects: only a card's "
+                     "immunity is replayed, so effects still affect it", IMMUNE, card=name)
     if change.blank:
         engine.emit(StepKind.STATE, depth, f"{name}'s printed text box is treated as blank"
                     + (": its traits, keywords, card text and abilities" if traits else " (except for its traits): its "
                        "keywords, card text and abilities") + " do not apply; what it gained from another source stays",
                     (BLANK,), card=name)
-    if change.immune:
+    if change.immune and name in state.cards:
         engine.emit(StepKind.STATE, depth, f"{name} gains immunity to {_sets(change.immune)} effects: lasting effects "
                     "already applied to it are not removed", (IMMUNE,), card=name)
     return kept
@@ -156,7 +160,7 @@ def _restore(engine: Engine, name: str, kept: Printed, depth: int) -> None:
     if kept.change.blank:
         engine.emit(StepKind.STATE, depth, f"{name}'s printed text box is no longer treated as blank", (BLANK,),
                     card=name)
-    if kept.change.immune:
+    if kept.change.immune and name in state.cards:
         engine.emit(StepKind.STATE, depth, f"{name} loses its immunity to {_sets(kept.change.immune)} effects: lasting "
                     "effects established while it was immune are not applied to it", (IMMUNE,), card=name)
 

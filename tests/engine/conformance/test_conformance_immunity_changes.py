@@ -76,3 +76,17 @@ def test_losing_immunity_does_not_apply_lasting_effects_established_meanwhile():
     assert "against Rat's fight 4" in trace.steps[rat].text
     assert "is 4 \u2192 2" in trace.steps[at(trace, "the difficulty of this skill test", rat)].text
     assert not any("4 \u2192 2" in s.text for s in trace.steps[ghoul:rat])
+
+
+def test_immunity_gained_by_a_location_is_said_to_be_not_modelled():
+    """[ahlcg/rr/immune] The engine's immunity is a card's: a location gaining one is not replayed, and the trace says
+    so where it would apply (never silently)."""
+    text = "[free]: Your location gains immunity to player card effects until the end of the round."
+    ward = {"name": "Ward", "type": "treachery", "threat-area": "Roland Banks", "abilities": [
+        {"kind": "free", "text": text, "effects": [
+            {"effect": "lasting", "duration": "until-end-of-round", "to": "your-location", "immune": ["player-card"],
+             "text": text, "applies-to": {"event": "enters-play"}}]}]}
+    trace = run(world(cards=[ward], do=[{"who": "Roland Banks", "use": "Ward"}]))
+    k = at(trace, "Not modelled: Hall gaining immunity to player card effects")
+    assert trace.steps[k].kind.value == "note"
+    assert any(u.text.startswith("not modelled: Hall gaining immunity") for u in trace.unresolved)
