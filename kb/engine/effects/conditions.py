@@ -114,7 +114,8 @@ def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
             elif selector in state.cards or selector == "any" or any(fits(selector, o) for o in others):
                 out.append(selector)
             else:  # a card immune to the effect's source is not affected by it (Immune)
-                out.extend(name for name in in_play if fits(selector, name) and immune_to(state, name, ctx.bearer) is None)
+                out.extend(name for name in in_play
+                           if fits(selector, name) and immune_to(state, name, ctx.bearer) is None)
         return (tuple(dict.fromkeys(out)) or (NO_CARD,)) if values else ()
     return replace(applies_to, what=frozen(applies_to.what), source=frozen(applies_to.source), to=frozen(applies_to.to))
 

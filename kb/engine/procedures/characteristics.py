@@ -4,10 +4,10 @@
 Blank: "If a card's printed text box is considered “blank” by an ability, that text box is treated as if it did not
 have any of its printed content. Text and/or icons gained from another source are not blanked." "A card's text box
 includes: traits, keywords, card text and abilities." So while it is blank, the card's printed abilities are not in
-force, its printed keywords and (unless "except for Traits") its printed traits are not had; a keyword another card
-gives it (``procedures/granted.py``), one an effect gave it (``gained``) and lasting effects on it stay. An
-investigator's printed text box holds his or her abilities and [elder_sign] effect; a location's, its abilities and
-traits.
+force, its printed keywords, Prey instruction and (unless "except for Traits") its printed traits are not had; a
+keyword another card gives it (``procedures/granted.py``), one an effect gave it (``gained``) and lasting effects on
+it stay. An investigator's printed text box holds his or her abilities and [elder_sign] effect; a location's, its
+abilities and traits.
 
 Immune: a card that gains immunity is immune from then on ("it cannot be affected by or chosen to be affected by"
 effects of that set, ``core/immunity.py``): "If a card gains immunity to an effect, pre-existing lasting effects that
@@ -111,10 +111,10 @@ def _apply(engine: Engine, name: str, change: Change, depth: int) -> Printed:
     if name in state.cards:
         card = state.cards[name]
         kept.spec = card.spec
-        immune = () if change.blank else card.spec.immune
-        card.spec = kept.current = replace(card.spec, immune=immune + tuple(s for s in change.immune if s not in immune),
-                                           **({"keywords": frozenset(), "traits": () if traits else card.spec.traits}
-                                              if change.blank else {}))
+        immune = () if change.blank else card.spec.immune  # printed immunity is text: blanked with it
+        blanked = {"keywords": frozenset(), "prey": None, "traits": () if traits else card.spec.traits}
+        gained = tuple(s for s in change.immune if s not in immune)
+        card.spec = kept.current = replace(card.spec, immune=immune + gained, **(blanked if change.blank else {}))
         if change.blank:
             kept.abilities, card.abilities = card.abilities, []
     elif name in state.locations and change.blank:

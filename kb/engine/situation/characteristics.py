@@ -21,8 +21,8 @@ class Failing(Protocol):
 
 @dataclass(frozen=True)
 class Characteristics:
-    """The characteristics an ability changes: ``blank`` (one of the vocabulary's ``BLANK_MODES``), ``immune`` (the sets of
-    effects, by their source, it gains immunity to: ``player-card``, ``encounter-card``, a cardtype)."""
+    """The characteristics an ability changes: ``blank`` (one of the vocabulary's ``BLANK_MODES``), ``immune`` (the
+    sets of effects, by their source, it gains immunity to: ``player-card``, ``encounter-card``, a cardtype)."""
 
     blank: str | None = None
     immune: tuple[str, ...] = ()
