@@ -1,10 +1,8 @@
 """The mutable game state a replay works on, built fresh from a situation for every replay.
 
-Investigators, locations and cards are kept by name (names are unique in a situation). Each
-ability becomes an :class:`AbilityState` — a live instance that knows its bearer and how often it
-has been used in the current period — because limits and "once per occurrence" belong to the
-instance in play, not to the printed text (Limits and Maximums: a card re-entering play brings a new
-instance).
+Investigators, locations and cards are kept by name (names are unique in a situation). Each ability becomes an
+:class:`AbilityState` — a live instance that knows its bearer and how often it has been used in the current period —
+because limits belong to the instance in play, not to the printed text (a card re-entering play brings a new one).
 """
 
 from __future__ import annotations
