@@ -148,6 +148,7 @@ class Effect:
     after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
     revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
     characteristics: Characteristics | None = None  # lasting: the text box blanked, immunity gained (Blank; Immune)
+    no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
 
 
 @dataclass(frozen=True)
