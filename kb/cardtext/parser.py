@@ -151,7 +151,7 @@ class _Card:
         """An objective met by an event: a Forced ability (:mod:`.objective`); False, with its reason as a
         problem, when it is not one."""
         try:
-            timing, trigger, effects, condition = parse_objective(body, self.type)
+            kind, timing, trigger, cost, effects, condition = parse_objective(body, self.type)
         except NotParsed as problem:
             state = state_objective(body) if self.type in ("act", None) else None
             if state is not None:  # a state of the game: the act's card field, a standing rule
@@ -161,8 +161,8 @@ class _Card:
             problem.role = "objective"
             self.problems.append(problem)
             return False
-        self.abilities.append(Ability(kind="forced", source_text=text.replace(SELF, self.label), timing=timing,
-                                      trigger=trigger, limit=limit, effects=tuple(effects),
+        self.abilities.append(Ability(kind=kind, source_text=text.replace(SELF, self.label), timing=timing,
+                                      trigger=trigger, cost=cost, limit=limit, effects=tuple(effects),
                                       extra=(("condition", condition),) if condition else (),
                                       gaps=self._settle(start)))
         return True
