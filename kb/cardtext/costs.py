@@ -123,6 +123,9 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         return
     if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
         raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")
+    if " from among " in low:  # "spend up to 3 charges from among assets you control"
+        raise NotParsed(part, "uses spent from among several cards: the engine's cost spends the uses of the card "
+                        "bearing the ability")
     if low.startswith(("remove", "place", "shuffle", "return", "lose", "sacrifice")):
         raise NotParsed(part, "a cost the engine's cost has no field for")
     raise NotParsed(part, "unknown cost")

@@ -56,3 +56,21 @@ def test_a_card_in_play_adds_an_additional_cost_to_each_commit(world, run, find)
     trace = run(world)
     paid = find(trace, "Additional cost to commit Watch this! (Watch this!, Toll) paid by Roland")
     assert "resources 5 \u2192 3" in trace.steps[paid].text
+
+
+PRINTED = ("Commit only to a skill test you are performing. As an additional cost to commit \"Watch this!\" to a skill "
+           "test, spend up to 3 resources.\nIf you succeed by 1 or more, gain twice that many resources.")
+
+
+def test_the_printed_additional_cost_is_read_and_paid_and_what_is_not_replayed_is_said(world, run, find):
+    """The card's printed text, read by the card reader: the additional cost is paid as it is committed; "gain twice
+    that many resources", which the engine does not run, is said where it would resolve, never dropped."""
+    world["investigators"][0]["hand"] = [{"name": "\"Watch this!\"", "type": "skill", "icons": {"wild": 1},
+                                          "text": PRINTED}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"], "commit": ["\"Watch this!\""]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    world["choices"] = [{"decision": "amount", "ability": "\"Watch this!\"", "amount": 1}]
+    trace = run(world)
+    paid = find(trace, "Additional cost to commit \"Watch this!\"")
+    assert "resources 5 \u2192 4" in trace.steps[paid].text
+    assert any("gain twice that many resources" in str(u) for u in trace.unresolved)

@@ -98,6 +98,7 @@ def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int) ->
     """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed."""
     cost, sources = additional_cost(engine, item.card, occ)
     if sources:
+        what = "" if cost.up_to else f": {cost.describe()}"  # an "up to" part: the amount chosen shows in the change
         pay_cost(engine, cost, item.who, item.card, depth, rules=("ahlcg/rr/costs", "ahlcg/rr/st-2"),
                  said=f"Additional cost to commit {item.card} ({', '.join(sources)}) paid by {item.who} as it is "
-                 f"committed: {cost.describe()}")
+                 f"committed{what}")

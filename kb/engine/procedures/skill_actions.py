@@ -1,6 +1,7 @@
 """Investigating, fighting and evading: the procedures an action and an effect that "performs the
 effect of an action" share (only paying for the action differs), each with its skill test
-(``skilltest.py``), and the additional costs paid as such an effect would resolve (FAQ 1.6).
+(``skilltest.py``), and the additional costs paid as such an effect would resolve (FAQ 1.6): an investigation's,
+an attack's or an evasion's alike ("As an additional cost to fight X, you must spend 1 additional action").
 
 Each raises its own triggering condition through :meth:`Engine.resolve` (so it gets its would/
 when/at/after windows) and returns whether it resolved in full.
@@ -103,6 +104,8 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         return False
     occ = engine.occurrence("fight", ctx.depth, who=who, what=enemy, source=source,
                             text=f"{who} attacks {enemy}")
+    if not additional_costs(engine, occ, ctx, who):
+        return False
     full = [False]
     damage = 1 + extra
 
@@ -196,6 +199,8 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         return escape(ctx.depth)
 
     occ = engine.occurrence("evade", ctx.depth, who=who, what=enemy, text=f"{who} evades {enemy}")
+    if not additional_costs(engine, occ, ctx, who):
+        return False
 
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"
