@@ -71,3 +71,33 @@ def test_an_additional_cost_the_engine_cannot_pay_stays_a_gap_with_its_reason(te
     result = parse_card_text(text, name=name, type_code=type_code)
     assert result.unsupported and reason in result.unsupported[0].reason
     assert not any(a.runnable for a in result.abilities)
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    # an amount the payer chooses as the ability resolves, and what is counted from it: no field, no count
+    ("[action] Spend 1 ammo: <b>Fight.</b> You may spend any number of additional actions when you perform this "
+     "attack.", "an additional cost the payer may choose to pay as the ability resolves"),
+    ("[action] Spend 1 ammo: <b>Fight.</b> You may spend X additional ammo tokens from that asset.",
+     "an additional cost the payer may choose to pay as the ability resolves"),
+    ("[action] Spend 1 ammo: <b>Fight.</b> You get +2 [combat] for this attack for each action being spent.",
+     "a count of what a cost paid"),
+    ("[reaction] After you play an event: Draw 1 card. For each card drawn in this way, gain 1 resource.", None),
+])
+def test_a_cost_chosen_as_the_ability_resolves_stays_a_gap_with_its_reason(text: str, reason: str | None):
+    result = parse_card_text(text, name="Gun", type_code="asset")
+    reasons = [u.reason for u in result.unsupported]
+    if reason is None:  # "drawn in this way" is no cost: not this reason
+        assert not any("a count of what a cost paid" in r for r in reasons)
+    else:
+        assert any(reason in r for r in reasons)
+
+
+def test_doom_on_each_agenda_in_play_is_the_current_agendas():
+    """The engine keeps one agenda deck: "each agenda in play" is its current agenda, as an effect's holder and as a
+    cost."""
+    result = parse_card_text("[action] Place 1 doom on each agenda in play and take 2 horror: <b>Parley.</b> Discard "
+                             "Rift Seeker.", name="Rift Seeker", type_code="enemy")
+    first = result.abilities[0].to_situation()
+    assert first["cost"] == {"actions": 1, "agenda-doom": 1, "horror": 2}
+    read = parse_card_text("Revelation - Place 1 doom on each agenda in play.", type_code="treachery")
+    assert read.gaps == () and read.abilities[0].to_situation()["effects"] == [{"effect": "place-doom", "amount": 1}]
