@@ -244,9 +244,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
     # the chaos bag, tokens, what cards carry (issue 29)
-    ("ahlcg/glossary/clues-on-player-cards", "still controlled by that player and may be spent as normal",
-     "not modelled", "a cost in clues is paid from the investigator's own clues; spending clues on a card is not in "
-     "the vocabulary"),
     ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
      "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "
      "fully-flooded]`); there is no single “flooded” filter"),

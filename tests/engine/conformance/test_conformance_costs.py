@@ -127,3 +127,27 @@ def test_damage_or_horror_taken_as_a_cost_and_reassigned_to_an_asset_still_pays_
     direct["choices"] = [{"decision": "assign", "who": "Roland Banks", "to": "Guard Dog", "horror": 1}]
     final = run(direct).final_state
     assert (final["investigators"]["Roland Banks"]["horror"], final["cards"]["Guard Dog"].get("horror", 0)) == (1, 0)
+
+
+def test_clues_placed_on_a_player_card_are_still_the_players_and_may_be_spent_as_normal():
+    """[ahlcg/glossary/clues-on-player-cards] "Clues that have been placed on a player card are still controlled by
+    that player and may be spent as normal." — Roland, with 1 clue in his pool and 2 on his Journal, pays "Spend 3
+    clues:" (his pool first, then the Journal), and the act's clues as a group; the clues on Agnes's Journal, which
+    she controls, never pay Roland's cost."""
+    journal = {"name": "Journal", "type": "asset", "controller": "Roland Banks", "clues": 2}
+    data = _talisman({"clues": 3}, journal)
+    data["investigators"][0]["clues"] = 1
+    trace = run(data)
+    paid = at(trace, "clues 1 \u2192 0; Roland Banks's clues on cards Roland Banks controls: Journal 2 \u2192 0")
+    assert paid < at(trace, "gains 1 resource", paid)
+    assert trace.final_state["cards"]["Journal"].get("clues", 0) == 0
+    theirs = _talisman({"clues": 3}, dict(journal, controller="Agnes Baker"))
+    theirs["investigators"][0]["clues"] = 1
+    refused = run(theirs)
+    at(refused, "Roland Banks has 1 clue(s) and the cost needs 3")
+    assert refused.final_state["cards"]["Journal"]["clues"] == 2
+    group = _study(roland=0, agnes=1, cost={"group-clues": 2})
+    group["cards"] = [dict(journal, clues=1)]
+    shared = run(group)
+    assert at(shared, "Roland Banks's clues on cards Roland Banks controls: Journal 1 \u2192 0, Agnes Baker 1 \u2192 0") \
+        < at(shared, "gains 1 resource")
