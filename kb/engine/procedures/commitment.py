@@ -62,6 +62,8 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
     card = state.cards[item.card]
     if card.zone != HAND or card.owner != item.who:
         return f"{item.card} is not in {item.who}'s hand", ()
+    if test.no_commit is not None:  # "You cannot commit cards to this skill test" (Cannot)
+        return test.no_commit, ("ahlcg/rr/cannot",)
     if (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
         return barred, ("ahlcg/rr/peril",) if "peril" in barred else ()
     if (barred := unmet(engine, item.card, item.who, test)) is not None:
