@@ -10,8 +10,6 @@ DEF = "a definition (the entry's other sentences state the rule)"
 XREF = "a cross-reference (the end of one split across lines)"
 SETUP_REVEAL = "locations revealed during setup are not replayed (engine README, Not yet)"
 PER = "a per investigator value is given by the situation, multiplied out"
-COSTS = ("costs are paid from the paying investigator's own pool, actions and the card bearing the ability; a cost "
-         "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
 IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
@@ -52,11 +50,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/location-cards", "Do not read the “revealed” side", "not play", "handling the component"),
     ("ahlcg/rr/move", "Connecting locations are identified on the location card", "not play", "card anatomy"),
     ("ahlcg/rr/costs", "presented in a “cost: effect” construct", "not play", "card anatomy"),
-    ("ahlcg/rr/costs", "Game elements another player controls may not be used", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "only cards that are in play and under their owner", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "only cards that are in play and under that player", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "instructed to pay a cost as a group", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "takes damage or horror as a cost", "not modelled", COSTS),
     ("ahlcg/rr/discard-piles", "Each investigator has his or her own discard pile", "not play", DEF),
     ("ahlcg/rr/discard-piles",
      "Each discard pile is open information", "not play", "what players may look at; no game state"),
@@ -242,9 +235,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
     # the chaos bag, tokens, what cards carry (issue 29)
-    ("ahlcg/glossary/clues-on-player-cards", "still controlled by that player and may be spent as normal",
-     "not modelled", "a cost in clues is paid from the investigator's own clues; spending clues on a card is not in "
-     "the vocabulary"),
     ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
      "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "
      "fully-flooded]`); there is no single “flooded” filter"),
