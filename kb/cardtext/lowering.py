@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives,
+from . import (blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives,
                reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
 from .getting import signed
 from .attacks import attack, make
@@ -557,11 +557,11 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 
 
 def lower(text: str, ctx: Context) -> list[Effect]:
-    """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
-    it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
-    kept = key_phrase(text, ctx)
-    if kept is not None:
+    """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""
+    if (kept := key_phrase(text, ctx)) is not None:
         return multiplied([kept], text)
+    if (blank := blanking.treated_blank(*cut_duration(text), ctx)) is not None:  # "Treat X's text box as … blank"
+        return blank
     try:
         return multiplied(lower_tree(text, ctx), text)
     except NotParsed as problem:

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
+from .characteristics import check_characteristics, read_characteristics
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -205,9 +206,11 @@ class AbilityReader:
             raise self.names.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                                   "ability with a trigger, or an event card with play-when")
         if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                                      or "skill-modifier" in raw or "difficulty-modifier" in raw):
+                                      or "skill-modifier" in raw or "difficulty-modifier" in raw
+                                      or "blank" in raw or "immune" in raw):
             raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                  "'skill-modifier' or 'difficulty-modifier'")
+                                  "'skill-modifier', 'difficulty-modifier', 'blank' or 'immune'")
+        check_characteristics(self.names, raw, kind, parts)
         check_lasting_value(self.names, raw, kind, parts)
         if kind == "up-to" and (len(raw["effects"]) != 1 or raw["effects"][0].get("effect") not in UP_TO
                                 or "amount" not in raw["effects"][0]):
@@ -259,6 +262,7 @@ class AbilityReader:
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
+            characteristics=read_characteristics(raw),
             toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")))
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
@@ -300,12 +304,13 @@ class AbilityReader:
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
-                    or "amount-modifier" in raw):
+                    or "amount-modifier" in raw or "blank" in raw or "immune" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
-                                      "'attack-horror-modifier', 'additional-action' or 'amount-modifier'")
+                                      "'attack-horror-modifier', 'additional-action', 'amount-modifier', 'blank' or "
+                                      "'immune'")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -337,6 +342,7 @@ class AbilityReader:
                 raise self.names.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
             raise self.names.fail(parts, f"a {kind} ability needs 'effects'")
+        check_characteristics(self.names, raw, kind.value, parts)
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
                         for k, e in enumerate(raw.get("effects", [])))
@@ -388,7 +394,7 @@ class AbilityReader:
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
             + tuple((k, False) for k in raw.get("loses", ())),
-            path=format_path(parts),
+            path=format_path(parts), characteristics=read_characteristics(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
