@@ -9,8 +9,8 @@ Both are verb frames, read from the grammar's chunks so that any subject, amount
   checked only in the upkeep phase's step 4.5, so a trailing "while checking his or her hand size (during the upkeep
   phase)" names that very check and says nothing more);
 - "<who> have / has N additional / more / fewer <type> slot(s)" is an ``amount-modifier`` to the engine's
-  ``slot-limit`` for the slot type (``what``: ``<type>-slot``; Slots). A slot that "can only be used to hold" some
-  assets is refused with its reason: the engine's slots hold any asset of their type.
+  ``slot-limit`` for the slot type (``what``: ``<type>-slot``; Slots); slots that "can only be used to hold" some
+  assets ("a Weapon asset", "Tome assets") hold only those: the assets composed into the ``source`` filter.
 
 Any other shape returns None (the next reader is tried).
 """
@@ -21,7 +21,9 @@ import re
 from typing import Any
 
 from .grammar import Chunk, Refused, read_sentence
+from .instruction import Phrase
 from .model import NotParsed
+from .trigger_tree import card_filter
 from .words import NUMBER, number
 
 Fields = dict[str, Any]
@@ -62,13 +64,21 @@ def _hand_size(chunks: list[Chunk]) -> list[Fields] | None:
     return [{"applies-to": {"event": "check-hand-size", "who": who}, "amount-modifier": sign * n}]
 
 
+def _at_comma(chunk: Chunk) -> list[Chunk]:
+    """A noun phrase the grammar read on past a comma ("1 additional hand slot, which") as its two phrases."""
+    at = next((k for k, t in enumerate(chunk.tokens) if t.text == ","), None)
+    if chunk.kind != "np" or at is None:
+        return [chunk]
+    return [Chunk("np", chunk.tokens[:at]), Chunk("punct", chunk.tokens[at:at + 1]), Chunk("np", chunk.tokens[at + 1:])]
+
+
 def _slots(text: str, chunks: list[Chunk]) -> list[Fields] | None:
     """"<who> have N additional / fewer <type> slot(s)" (the grammar may read "slots" after "hand" as a verb)."""
     at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if at is None or chunks[at].head not in ("have", "has"):
         return None
     who = WHO.get(tuple(_words(chunks[:at])))
-    rest = chunks[at + 1:]
+    rest = [part for c in chunks[at + 1:] for part in _at_comma(c)]
     comma = next((k for k, c in enumerate(rest) if c.kind == "punct"), len(rest))
     words = _words(rest[:comma])
     if who is None or len(words) != 4 or words[3] not in ("slot", "slots") or words[2] not in SLOT_WORDS:
@@ -76,10 +86,24 @@ def _slots(text: str, chunks: list[Chunk]) -> list[Fields] | None:
     n, sign = _amount(words[0]), SIGN.get(words[1])
     if n is None or sign is None:
         return None
-    if comma < len(rest):
-        raise NotParsed(text, "a slot that can hold only some assets: the engine's slots hold any asset of their type")
-    return [{"applies-to": {"event": "slot-limit", "who": who, "what": f"{words[2]}-slot"},
-             "amount-modifier": sign * n}]
+    applies = {"event": "slot-limit", "who": who, "what": f"{words[2]}-slot"}
+    if comma < len(rest):  # ", which can only be used to hold <cards>": the assets those slots can hold
+        holds = _holding(rest[comma + 1:])
+        if holds is None or sign < 0:
+            raise NotParsed(text, "a slot that can hold only some assets, named as the engine's filters cannot say")
+        applies["source"] = holds
+    return [{"applies-to": applies, "amount-modifier": sign * n}]
+
+
+def _holding(chunks: list[Chunk]) -> str | None:
+    """"which can only be used to hold a Weapon asset / Tome assets" → the composed filter of the assets
+    (``weapon-asset``: :func:`.trigger_tree.card_filter`); None for any other words."""
+    if len(chunks) != 4 or _words(chunks[:1]) != ["which"] or _words(chunks[1:3]) != ["can", "only", "be", "used",
+                                                                                      "to", "hold"]:
+        return None
+    phrase = Phrase(list(chunks[3].tokens))
+    holds = card_filter(phrase) if chunks[3].kind == "np" else None
+    return holds if holds is not None and holds.endswith("asset") else None
 
 
 def read_capacity(text: str) -> list[Fields] | None:

@@ -37,6 +37,16 @@ def test_slots_of_a_type_added_or_taken_are_a_modifier_to_the_slot_limit(text, w
                                  "amount-modifier": n}], [])
 
 
+@pytest.mark.parametrize(("text", "slot", "n", "holds"), [
+    ("You have 2 additional hand slots, which can only be used to hold Tome assets.", "hand", 2, "tome-asset"),
+    ("You have 1 additional hand slot, which can only be used to hold a Weapon asset.", "hand", 1, "weapon-asset"),
+])
+def test_slots_that_hold_only_some_assets_name_them_as_the_filter_of_what_fills_them(text, slot, n, holds):
+    """Daisy's Tote Bag, Bandolier: the assets those slots can hold compose the ``source`` filter."""
+    assert _constant(text) == ([{"applies-to": {"event": "slot-limit", "who": "you", "what": f"{slot}-slot",
+                                                "source": holds}, "amount-modifier": n}], [])
+
+
 def test_a_condition_before_the_change_is_the_constant_s_condition():
     read, gaps = _constant("While you have 2 clues, your maximum hand size is increased by 2.")
     assert read == [{"applies-to": {"event": "check-hand-size", "who": "you"}, "amount-modifier": 2,
@@ -44,7 +54,7 @@ def test_a_condition_before_the_change_is_the_constant_s_condition():
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("You have 2 additional hand slots, which can only be used to hold Tome assets.",  # Daisy's Tote Bag
+    ("You have 1 additional ally slot, which can only be used to hold a non-Elite enemy.",  # an asset only
      "a slot that can hold only some assets"),
     ("While you are at Backstage, each hidden treachery in your hand counts as 3 cards instead of 1 for the purposes "
      "of counting your hand size.", "a constant ability while a condition holds"),

@@ -134,3 +134,38 @@ def test_a_value_a_constant_changes_is_no_timing_point(event):
                                               "effects": [{"effect": "gain-resources", "amount": 1}]}]
     with pytest.raises(SituationError, match="not a timing point"):
         run(data)
+
+
+def _bandolier() -> dict:
+    return {"name": "Bandolier", "type": "asset", "cost": 0, "controller": "Roland Banks",
+            "text": "You have 1 additional hand slot, which can only be used to hold a Weapon asset."}
+
+
+def _hand(name: str, *traits: str) -> dict:
+    return {"name": name, "type": "asset", "cost": 0, "slots": ["hand"], "traits": list(traits)}
+
+
+def test_a_slot_that_holds_only_some_assets_holds_one_of_them():
+    """[ahlcg/rr/slots] Bandolier's Weapon-only hand slot holds the Machete: with a Lamp and a Knife in the two hand
+    slots, it enters with no discard."""
+    trace = run(_play(_hand("Machete", "Weapon"), _hand("Knife", "Weapon"), _hand("Lamp", "Item"), _bandolier()))
+    at(trace, "Roland Banks has +1 hand slot that can hold only some assets (Knife, Machete can be held there): "
+              "Bandolier")
+    assert absent(trace, "slot limit")
+
+
+def test_a_slot_that_holds_only_some_assets_takes_the_one_it_can_and_frees_another():
+    """[ahlcg/rr/slots] the Knife moves to the Weapon-only slot, so a Torch fits beside the Lamp."""
+    trace = run(_play(_hand("Torch", "Item"), _hand("Knife", "Weapon"), _hand("Lamp", "Item"), _bandolier()))
+    assert absent(trace, "slot limit")
+
+
+def test_an_asset_a_restricted_slot_holds_is_not_discarded_to_make_room_for_another():
+    """[ahlcg/rr/slots] "… must choose and discard other assets …": discarding the Knife (held in Bandolier's Weapon
+    slot) would make no room for the Torch, so the engine's default discards the first asset whose leaving does."""
+    trace = run(_play(_hand("Torch", "Item"), _hand("Knife", "Weapon"), _hand("Lamp", "Item"), _hand("Lens", "Item"),
+                      _bandolier()))
+    at(trace, "Torch would put Roland Banks above the slot limit (1 hand slot over): Roland Banks chooses to discard "
+              "Lamp,")
+    cards = trace.final_state["cards"]
+    assert (cards["Knife"]["zone"], cards["Lamp"]["zone"], cards["Lens"]["zone"]) == ("play", "discard", "play")

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..core.state import PLAY, Card
 from ..situation.vocabulary import Decision, StepKind
-from .capacities import say_slot_limits, slot_limit
+from .capacities import excess, say_slot_limits
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -39,10 +39,8 @@ def held(engine: Engine, who: str, but: str | None = None) -> list[Card]:
 
 
 def over(engine: Engine, who: str, cards: list[Card]) -> Counter[str]:
-    """By slot type, how many slots ``cards`` fill beyond what ``who`` has."""
-    filled = Counter(s for c in cards for s in c.spec.slots)
-    have = {slot: slot_limit(engine, who, slot) for slot in filled}  # the situation's, as constants change it
-    return Counter({slot: n - have[slot] for slot, n in filled.items() if n > have[slot]})
+    """By slot type, how many slots ``cards`` fill beyond what ``who`` has (``capacities.excess``)."""
+    return excess(engine, who, cards)
 
 
 def make_room(engine: Engine, card: Card, who: str, depth: int = 0) -> tuple[list[Card], str]:
@@ -50,8 +48,8 @@ def make_room(engine: Engine, card: Card, who: str, depth: int = 0) -> tuple[lis
     words of that choice for the trace (the number of a slot type a constant changes is said first)."""
     if not card.spec.slots or who not in engine.state.investigators:
         return [], ""
-    say_slot_limits(engine, who, card.spec.slots, depth)
     others = held(engine, who, but=card.name)
+    say_slot_limits(engine, who, card, others + [card], depth)
     excess = over(engine, who, others + [card])
     if not excess:
         return [], ""
@@ -59,11 +57,12 @@ def make_room(engine: Engine, card: Card, who: str, depth: int = 0) -> tuple[lis
     named = [c for c in others if choice is not None and c.name in choice.among]
     victims: list[Card] = []
     for other in named + [c for c in others if c not in named]:
-        now = over(engine, who, [c for c in others if c not in victims] + [card])
+        kept = [c for c in others if c not in victims]
+        now = over(engine, who, kept + [card])
         if not now:
             break
-        if set(other.spec.slots) & set(now):
-            victims.append(other)
+        if sum(over(engine, who, [c for c in kept if c is not other] + [card]).values()) < sum(now.values()):
+            victims.append(other)  # only an asset whose leaving makes room (not one a restricted slot holds anyway)
     slots = ", ".join(f"{n} {s} slot{'s' if n > 1 else ''}" for s, n in excess.items())
     why = f"({choice.path})" if choice is not None and named else "(no choice given; the engine's default: the " \
         "assets of that slot that entered play first)"

@@ -172,7 +172,8 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/hand-size", "ahlcg/rr/4-5"), who="the investigator whose hand it is"),
         _event("slot-limit", "how many slots of a type an investigator has is counted, as an asset enters one (a "
                "constant's `amount-modifier` changes the number: \u201cYou have 1 additional arcane slot\u201d)",
-               ("ahlcg/rr/slots",), who="the investigator", what="the slot type (`hand-slot`, `arcane-slot`…)"),
+               ("ahlcg/rr/slots",), who="the investigator", what="the slot type (`hand-slot`, `arcane-slot`…)",
+               source="an asset that would fill it (a filter on it: slots that can hold only those assets)"),
         _event("enemies-engage",
                "after a move, the timing point at which ready unengaged enemies at the new location would engage "
                "the investigator ('when': before enemies engage you); it occurs even with no enemy there",
