@@ -36,7 +36,8 @@ WHOSE = {("your",): "you", ("each", "investigator's"): "investigator"}
 #: The direction words of a change, and its sign.
 SIGN = {"reduce": -1, "decrease": -1, "increase": 1, "additional": 1, "more": 1, "fewer": -1, "less": -1}
 #: The words after a hand-size change that name the check it changes: the upkeep phase's 4.5 (Hand Size).
-CHECKING = re.compile(r"(?:while|when) checking (?:his or her|your|their) hand size(?: during the upkeep phase)?")
+CHECKING = re.compile(r"(?:(?:while|when) checking (?:his or her|your|their) hand size)?(?: ?during (?:the|each) upkeep "
+                      r"phase)?")
 
 
 def _words(chunks: list[Chunk] | tuple[Chunk, ...]) -> list[str]:

@@ -206,8 +206,8 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if re.search(r"\b(?:are|is|considered to be) connected\b", low):
         raise NotParsed(text, _connection_reason(low))
     if re.search(r"\bhand size\b", low):
-        raise NotParsed(text, "a hand size counted other than by its maximum (a card counting as several): the "
-                        "engine counts each card in hand once")
+        raise NotParsed(text, "a hand size counted other than by its maximum as the upkeep checks it (a card counting "
+                        "as several, another moment): the engine counts each card in hand once, at 4.5")
     m = _ADDITIONAL_ACTION.fullmatch(low.rstrip("."))
     if m:  # Leo De Luca, Daisy Walker: an action more during each of your turns (Constant Abilities; FAQ 1.10)
         traits = [source_trait(text, m.group("trait"))] if m.group("trait") else []

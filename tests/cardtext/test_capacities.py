@@ -20,6 +20,7 @@ def _constant(text: str, type_code: str = "asset") -> tuple[list[dict], list[str
     ("Each investigator's maximum hand size is reduced by 3 while checking his or her hand size during the upkeep "
      "phase.", "investigator", -3),  # Dead of Night: the check is the upkeep's 4.5 itself
     ("Each investigator's maximum hand size is increased by two.", "investigator", 2),
+    ("Your maximum hand size is reduced by 2 during the upkeep phase.", "you", -2),
 ])
 def test_a_maximum_hand_size_changed_by_n_is_a_modifier_to_the_hand_size_check(text, who, n):
     assert _constant(text) == ([{"applies-to": {"event": "check-hand-size", "who": who}, "amount-modifier": n}], [])
@@ -27,6 +28,7 @@ def test_a_maximum_hand_size_changed_by_n_is_a_modifier_to_the_hand_size_check(t
 
 @pytest.mark.parametrize(("text", "who", "slot", "n"), [
     ("You have 1 additional arcane slot.", "you", "arcane", 1),  # Book of Shadows
+    ("You have an additional body slot.", "you", "body", 1),
     ("You have 1 additional accessory slot.", "you", "accessory", 1),  # Relic Hunter
     ("You have 1 additional ally slot.", "you", "ally", 1),  # Charisma
     ("You have 2 additional hand slots.", "you", "hand", 2),

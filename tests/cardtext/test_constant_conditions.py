@@ -353,5 +353,5 @@ def test_a_wrapped_constant_the_engine_does_not_hold_keeps_its_own_reason() -> N
                              "counting your hand size.", name="Leo", type_code="asset")
     assert [(gap.text, gap.reason) for gap in result.gaps] == [
         ("While you have 2 clues, each card in your hand counts as 2 cards for the purposes of counting your hand size",
-         "a hand size counted other than by its maximum (a card counting as several): the engine counts each card in "
-         "hand once")]
+         "a hand size counted other than by its maximum as the upkeep checks it (a card counting as several, another "
+         "moment): the engine counts each card in hand once, at 4.5")]
