@@ -87,9 +87,10 @@ def counted_loop(effects: list[Effect], loop: Effect) -> Effect:
     return {**loop, "effects": list(effects)}
 
 
-def bounded(effect: Effect, bound: Effect) -> Effect:
-    """A ``for-each`` built by :func:`counted_loop` with its bound (``amount``: the most instances it counts) — on the
-    loop itself when the card's entering play came first in a ``sequence``."""
+def bounded(effect: Effect, most: int | None) -> Effect:
+    """A ``for-each`` built by :func:`counted_loop` with its bound (``most``: the most instances it counts, the loop's
+    ``amount``) — on the loop itself when the card's entering play came first in a ``sequence``."""
+    bound = at_most(most)
     if effect.get("effect") != "sequence" or not bound:
         return {**effect, **bound}
     return {**effect, "effects": [*effect["effects"][:-1], {**effect["effects"][-1], **bound}]}

@@ -442,8 +442,7 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         done, most = test_words.cut_most(inner)  # "gain 1 resource (to a maximum of 3)"
         effects = self._either_effects(done) if re.match(r"(?:you must )?either ", done.lower()) else self._clauses(done)
-        return counted.bounded(margin_for_each(which, nested(effects, done), self._said(inner), every),
-                               test_words.at_most(most))
+        return counted.bounded(margin_for_each(which, nested(effects, done), self._said(inner), every), most)
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \
