@@ -78,22 +78,20 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
 def counted_loop(effects: list[Effect], loop: Effect) -> Effect:
     """The one builder of a ``for-each`` around ``effects`` (``loop``: its count and bounds, no effects yet). A card
     put into play "with N tokens on it" done for each of a count ("…, with 1 resource on it for each point you failed
-    by") counts the tokens, not the card's entering play: the card enters once, and the ``for-each`` is around the
-    placing of its tokens alone (a ``sequence`` of the two, in that order: the tokens are placed once it is in
-    play)."""
-    kinds = [e.get("effect") for e in effects]
-    if "put-into-play" in kinds and kinds[-1] == "place-tokens" and kinds.count("place-tokens") == 1:
-        return {"effect": "sequence", "effects": [*effects[:-1], {**loop, "effects": effects[-1:]}]}
+    by") counts the tokens, not the card's entering play: the card enters once, in a state whose tokens are counted
+    (the ``put-into-play``'s ``count`` beside its ``enters-play``; Enters Play)."""
+    if len(effects) == 1 and effects[0].get("effect") == "put-into-play" and "enters-play" in effects[0]:
+        return {**effects[0], **{k: v for k, v in loop.items() if k in ("count", "every")}}
     return {**loop, "effects": list(effects)}
 
 
 def bounded(effect: Effect, most: int | None) -> Effect:
     """A ``for-each`` built by :func:`counted_loop` with its bound (``most``: the most instances it counts, the loop's
-    ``amount``) — on the loop itself when the card's entering play came first in a ``sequence``."""
-    bound = at_most(most)
-    if effect.get("effect") != "sequence" or not bound:
-        return {**effect, **bound}
-    return {**effect, "effects": [*effect["effects"][:-1], {**effect["effects"][-1], **bound}]}
+    ``amount``); refused for the tokens a card enters play with, whose count has no bound in the engine."""
+    if most is not None and effect.get("effect") == "put-into-play":
+        raise NotParsed(str(effect.get("text", "")), "a maximum to the tokens a card enters play with: the engine's "
+                        "entering state counts them without one")
+    return {**effect, **at_most(most)}
 
 
 def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect:

@@ -169,3 +169,12 @@ def test_an_asset_a_restricted_slot_holds_is_not_discarded_to_make_room_for_anot
               "Lamp,")
     cards = trace.final_state["cards"]
     assert (cards["Knife"]["zone"], cards["Lamp"]["zone"], cards["Lens"]["zone"]) == ("play", "discard", "play")
+
+
+def test_an_entering_state_belongs_to_put_into_play_alone():
+    """A situation error, not a silent no-op: 'enters-play' on another effect says where it belongs."""
+    data = world()
+    data["investigators"][0]["abilities"] = [{"kind": "free", "text": "…", "effects": [
+        {"effect": "gain-resources", "amount": 1, "enters-play": {"clues": 1}}]}]
+    with pytest.raises(SituationError, match="'enters-play'"):
+        run(data)

@@ -186,6 +186,10 @@ class AbilityReader:
         self._revealed_fields(raw, parts)
         if kind == "place-key" and raw["key"] not in KEY_COLOURS:
             raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")
+        if ("enters-play" in raw or ("count" in raw and kind == "put-into-play")) and (
+                kind != "put-into-play" or "enters-play" not in raw or "amount" in raw):
+            raise self.names.fail(parts + ["enters-play"], "'enters-play' (and its 'count') is the state one card "
+                                  "'put-into-play' puts into play is in as it enters")
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
             raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
                                   "(with tokens: uses)")
@@ -259,6 +263,7 @@ class AbilityReader:
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"))
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
+            enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),

@@ -133,6 +133,7 @@ class Effect:
     find: Find | None = None
     found: str | None = None
     shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
+    enters_play: tuple[tuple[str, int], ...] = ()  # put-into-play: the state it enters play in (Enters Play)
     tokens: str | None = None
     source: str | None = None  # move-tokens: the holder the tokens leave (the situation's `from`)
     toward: str | None = None  # move-enemy: what the enemy moves toward, one connection at a time

@@ -69,3 +69,24 @@ def test_a_card_entering_play_with_tokens_on_it_has_them_none_placed():
     assert trace.final_state["cards"]["Zealot"]["doom"] == 2
     assert absent(trace, "After doom is placed: gain 1 resource")
     assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 5
+
+
+def test_an_effect_that_puts_a_card_into_play_with_tokens_places_none():
+    """[ahlcg/rr/enters-play] "- If an ability (either on the card itself or from another card) causes a card to enter
+    play in a state different from that specified by the rules, there is no transition to that state." — "Put Cover
+    Up into play in your threat area, with 3 clues on it": it is in play with them, but no clue was placed, so "after
+    clues are placed" has nothing to respond to."""
+    cover = {"name": "Cover Up", "type": "treachery", "abilities": [
+        {"kind": "revelation", "text": "Revelation – Put Cover Up into play in your threat area, with 3 clues on it.",
+         "effects": [{"effect": "put-into-play", "to": "self", "zone": "threat-area", "enters-play": {"clues": 3}}]}]}
+    data = world(**{"encounter-deck": [cover]})
+    data["investigators"][0]["abilities"] = [
+        {"kind": "action", "text": "Draw the top card of the encounter deck. (hypothetical)",
+         "effects": [{"effect": "draw-encounter-card"}]},
+        reaction("after", {"event": "place-clues"}, gain(), "After clues are placed: gain 1 resource. (hypothetical)")]
+    data["do"] = [{"who": "Roland Banks", "action": "activate", "card": "Roland Banks"}]
+    trace = run(data)
+    assert at(trace, "Cover Up is put into play in Roland Banks's threat area") < at(
+        trace, "Cover Up enters play with 3 clues on it, as its revelation says")
+    assert trace.final_state["cards"]["Cover Up"]["clues"] == 3
+    assert absent(trace, "After clues are placed: gain 1 resource")

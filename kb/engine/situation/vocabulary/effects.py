@@ -379,7 +379,11 @@ EFFECTS: dict[str, EffectType] = {
                 zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
                 "X to your threat area\u201d), or a player weakness resolving its revelation from the hand", who="with `zone`: whose threat area, an investigator selector (you; "
                 "an-investigator: \u201cany investigator's threat area\u201d); without it: whose control the card enters "
-                "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)"),
+                "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)",
+                enters_play="the state the card enters play in, as a card's `enters-play` (\u201cwith 3 clues on it\u201d: "
+                "`{clues: 3}`): it merely enters in it, nothing placed (Enters Play)",
+                count="with `enters-play`: its tokens once for each of this count (\u201cwith 1 resource on it for each "
+                "point you failed by\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
