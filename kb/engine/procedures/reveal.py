@@ -38,6 +38,7 @@ from ..core.targets import card_to
 from ..situation.spec import Effect
 from ..situation.vocabulary import AbilityKind, StepKind, Timing
 from .chaosbag import SEAL, check_drawn
+from . import treated
 from .revealed import check_revealed
 
 if TYPE_CHECKING:
@@ -131,12 +132,13 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
 
     def body(_: list[Occurrence]) -> None:
         req.done = True
-        req.resolved = list(resolved)
+        req.resolved = list(resolved) if req.test is not None else treated.apply(engine, occ, list(resolved), depth)
         if req.test is not None:
             req.test.revealed, req.test.tokens = list(revealed), list(resolved)
         _resolved(engine, req, depth, note)
         if req.test is not None:
-            check_revealed(engine, req.test, depth)
+            check_revealed(engine, req.test, depth, occ)
+            req.resolved = list(req.test.tokens)
 
     engine.resolve([occ], body, would=would, announce=f"{req.step}{what}", rules=("ahlcg/rr/st-3",)
                    if req.test is not None else ("ahlcg/rr/chaos-tokens",), card=req.source, kind=StepKind.FRAMEWORK)

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.occurrence import Context
+from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test
 from ..core.text import describe_effects
 from ..core.triggers import token_matches
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
+from . import treated
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -92,10 +93,14 @@ def _after(engine: Engine, eff: Effect, ctx: Context, depth: int) -> None:
     engine.run_effects(eff.effects, Context(ctx.bearer, ctx.you, depth, mandatory=ctx.mandatory, done=ctx.done))
 
 
-def check_revealed(engine: Engine, test: Test, depth: int | None = None) -> None:
-    """ST.3, as the test's tokens are revealed (or, when none is, where they would be): the test's own
-    ``if-revealed`` effects (its card's text)."""
+def check_revealed(engine: Engine, test: Test, depth: int | None = None, occ: Occurrence | None = None) -> None:
+    """ST.3, as the test's tokens are revealed (or, when none is, where they would be): what the reveal's 'when'
+    window treated as another token or ignored (``occ``, :mod:`.treated`), then the test's own ``if-revealed``
+    effects (its card's text)."""
     at = test.depth if depth is None else depth
+    if occ is not None and occ.treated:
+        own = len(occ.tokens)  # this reveal's tokens come first; a new one revealed for it meanwhile follows
+        test.tokens = treated.apply(engine, occ, test.tokens[:own], at) + test.tokens[own:]
     for watch in test.on_revealed:
         engine.emit(StepKind.FRAMEWORK, at, f"ST.3: {watch.label}", RULES, card=watch.owner)
         watch.run(at + 1)

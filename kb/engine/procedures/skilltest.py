@@ -253,8 +253,8 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
     if resolved > 1:
         rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
 
-    def body(_: list[Occurrence]) -> None:
-        test.tokens, test.revealed = shown, list(shown)
+    def body(_: list[Occurrence]) -> None:  # first: a token revealed in the 'when' window for one ignored follows
+        test.tokens[:0], test.revealed[:0] = shown, shown
         notes = []
         if chained:
             notes.append(f"{', '.join(dict.fromkeys(chained))}: reveal another token")
@@ -268,7 +268,7 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
             notes.append(f"the situation's further tokens ({', '.join(tokens[len(shown):])}) are not revealed")
         engine.emit(StepKind.STATE, depth, f"{test.who} reveals {', '.join(shown)} from the chaos bag"
                     + (f" ({'; '.join(notes)})" if notes else ""), rules, card=test.source)
-        check_revealed(engine, test, depth)
+        check_revealed(engine, test, depth, occ)
 
     engine.resolve([occ], body, announce=f"ST.3: {test.who} reveals a chaos token at random",
                    rules=("ahlcg/rr/st-3",), card=test.source, kind=StepKind.FRAMEWORK)
@@ -374,10 +374,10 @@ def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
         return Result.SUCCESS, (f"automatic success ({', '.join(wins)}): the total difficulty is considered 0, "
                                 f"and {value} \u2265 0"), rules + ("ahlcg/rr/automatic-failure-success",)
     stated = test.spec.result if test.spec and test.spec.result else test.stated
-    if not test.tokens and stated is not None:
+    if not (test.tokens or test.revealed) and stated is not None:  # revealed and ignored: no token, none assumed
         test.margin = 0
         return stated, "as the situation states", rules
-    if not test.tokens:
+    if not (test.tokens or test.revealed):
         test.margin = 0
         return Result.SUCCESS, "no token and no result given: assumed", rules
     test.margin = abs(value - test.difficulty)

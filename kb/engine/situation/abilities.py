@@ -170,6 +170,9 @@ class AbilityReader:
         if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
                                   "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind in ("treat-token", "ignore-token") and (event_name != "reveal-chaos-token" or timing != "when"):
+            raise self.names.fail(parts + ["effect"], f"'{kind}' acts on a token just revealed: its ability must "
+                                  "trigger 'when' on 'reveal-chaos-token'")
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
@@ -182,10 +185,10 @@ class AbilityReader:
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
             raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
                                   "(with tokens: uses)")
-        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token"):
-            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token' and 'remove-chaos-token' take a "
-                                  f"'token', not '{kind}'")
-        if kind in ("add-chaos-token", "remove-chaos-token") and not is_token(raw["token"]):
+        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token", "treat-token"):
+            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token', 'remove-chaos-token' and "
+                                  f"'treat-token' take a 'token', not '{kind}'")
+        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]):
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
