@@ -235,7 +235,8 @@ def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
     words = [w for w in ins.object.words if w != "chaos"]
     if words in (["a", "random", "token"], ["a", "token"]) and instead is None:
         return [{"effect": "reveal-token"}]
-    if words == ["a", "new", "token"] and instead is None and _in_reveal(ctx):  # in place of one just canceled
+    if words in (["a", "new", "token"], ["another", "token"], ["another", "one"]) and instead is None \
+            and _in_reveal(ctx):  # in place of one just canceled or ignored
         return [{"effect": "reveal-token"}]
     if instead is not None and instead.words == ["of", "1"] and len(words) == 2 and words[0].isdigit() \
             and words[1] == "tokens" and int(words[0]) > 1:

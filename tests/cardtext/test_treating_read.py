@@ -1,0 +1,94 @@
+"""A chaos token treated as another, or ignored, once revealed (:mod:`kb.cardtext.treating`): the verb frames "treat
+<the token just revealed> as <a token>" and "ignore <the token just revealed>", read in the 'when' window of a reveal;
+the complement after "as" a token named by its icon or number. Each grammar rule from its own shape and a few real
+texts (development cards); the engine's side is ``tests/engine/test_treated_tokens.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import read_sentence
+from kb.cardtext.instruction import instruction
+
+WHEN = "[reaction] When you reveal a chaos token: "
+
+
+def read(text: str, name: str = "X", type_code: str = "asset") -> tuple[list[dict[str, Any]], list[str]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    ability = next(a for a in result.abilities if a.effects or a.gaps)
+    return [dict(e) for e in ability.effects], [g.reason for g in result.gaps]
+
+
+# -- the grammar: "as" and a noun phrase after the object is the verb's complement ---------------------
+
+@pytest.mark.parametrize(("text", "complement"), [
+    ("Treat that token as a [skull]", ["a", "[skull]"]),
+    ("treat it as a [skull] token", ["a", "[skull]", "token"]),
+    ("Treat this token as a 0", ["a", "0"]),
+])
+def test_as_and_a_noun_phrase_after_the_object_is_a_slot(text, complement):
+    clause = read_sentence(text).clauses[0]
+    ins = instruction(clause.chunks, clause.text)
+    assert ins.verb == "treat" and ins.slots["as"].words == complement
+
+
+def test_a_second_complement_is_still_refused():
+    clause = read_sentence("Treat that token as a [skull] as a [tablet]").clauses[0]
+    with pytest.raises(Exception):
+        instruction(clause.chunks, clause.text)
+
+
+# -- treat: the token just revealed resolves as the token named ----------------------------------------
+
+@pytest.mark.parametrize(("words", "token"), [
+    ("Treat that token as a [skull]", "skull"),
+    ("You may treat it as an [elder_sign] token", "elder-sign"),
+    ("Treat the revealed chaos token as a [auto_fail]", "auto-fail"),
+    ("treat that chaos token as a 0", "0"),
+    ("treat that token as a +1 token", "+1"),
+    ("treat that token as a -2 token", "-2"),
+])
+def test_treat_the_token_just_revealed_as_a_token_named(words, token):
+    effects, gaps = read(WHEN + words + ".")
+    assert gaps == [] and effects[0]["effect"] == "treat-token" and effects[0]["token"] == token
+
+
+def test_a_reaction_on_one_token_may_treat_it_as_another():
+    """Jim Culver's choice, printed as a reaction: "you may choose to instead treat it as a [skull] token"."""
+    effects, gaps = read("[reaction] When you reveal a [elder_sign] token: You may treat it as a [skull] token.")
+    assert gaps == [] and effects == [{"effect": "treat-token", "token": "skull", "may": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "[reaction] When you reveal a chaos token: You may treat that token as if it were any other token in the chaos "
+    "bag.",  # Beginner's Luck: a token the player picks
+    "Treat each [elder_sign] you reveal on a chaos token as a [auto_fail].",  # The Necronomicon: a constant
+    "[fast] Treat that token as a 0.",  # no token has just been revealed
+    "Treat the modifier on [skull] tokens you reveal as \"0.\"",  # Jim Culver: a modifier alone
+])
+def test_what_the_engine_cannot_treat_stays_a_gap_with_its_reason(text):
+    result = parse_card_text(text, name="X", type_code="investigator" if text.startswith("Treat") else "asset")
+    assert not any(e.get("effect") == "treat-token" for a in result.abilities for e in a.effects)
+    assert [g.category for g in result.unsupported] in (["effect:treat"], ["constant:treat"])
+
+
+# -- ignore: the token just revealed contributes nothing ------------------------------------------------
+
+def test_ignore_the_token_just_revealed():
+    effects, gaps = read(WHEN + "Ignore that chaos token.")
+    assert gaps == [] and effects == [{"effect": "ignore-token"}]
+
+
+def test_ignore_and_reveal_another_one_to_resolve():
+    """Lucky Dice: the token revealed in place of the one ignored is the test's (resolved anyway)."""
+    effects, gaps = read("[reaction] When you reveal a non-[auto_fail] chaos token, spend 2 resources: Ignore that "
+                         "chaos token and reveal another one to resolve.")
+    assert gaps == [] and effects == [{"effect": "ignore-token"}, {"effect": "reveal-token"}]
+
+
+def test_ignoring_outside_a_reveal_is_refused():
+    effects, gaps = read("[action]: Ignore that chaos token.")
+    assert effects == [] and gaps
