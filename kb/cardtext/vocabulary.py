@@ -107,6 +107,9 @@ CANNOT: dict[str, dict[str, Any]] = {
     "move out of @self": {"event": "move", "source": "self"},
     "attack @self": {"event": "fight", "what": "self"}, "fight @self": {"event": "fight", "what": "self"},
     "evade @self": {"event": "evade", "what": "self"},
+    # "Do not reveal chaos tokens (from the chaos bag) for this test": ST.3 reveals none (``procedures/reveal.py``)
+    "reveal chaos tokens": {"event": "reveal-chaos-token"},
+    "reveal chaos tokens from the chaos bag": {"event": "reveal-chaos-token"},
 }
 
 

@@ -92,3 +92,21 @@ def test_ignore_and_reveal_another_one_to_resolve():
 def test_ignoring_outside_a_reveal_is_refused():
     effects, gaps = read("[action]: Ignore that chaos token.")
     assert effects == [] and gaps
+
+
+# -- not revealing: "do not <verb>" is a prohibition for the duration, as "you cannot <verb>" ------------
+
+@pytest.mark.parametrize(("text", "duration"), [
+    ("Until the end of your turn, do not reveal chaos tokens.", "until-end-of-turn"),
+    ("Until the end of the round, do not reveal chaos tokens from the chaos bag.", "until-end-of-round"),
+    ("Until the end of your turn, you cannot reveal chaos tokens.", "until-end-of-turn"),
+])
+def test_do_not_reveal_chaos_tokens_is_a_lasting_prohibition_of_the_reveal(text, duration):
+    effects, gaps = read(text, type_code="event")
+    assert gaps == [] and effects == [{"effect": "lasting", "duration": duration, "cannot": True,
+                                       "applies-to": {"event": "reveal-chaos-token", "who": "you"}}]
+
+
+def test_do_not_with_a_verb_the_engine_cannot_forbid_stays_a_gap():
+    effects, gaps = read("Until the end of your turn, do not look at cards.", type_code="event")
+    assert effects == [] and gaps

@@ -78,3 +78,34 @@ def test_treating_or_ignoring_needs_a_token_just_revealed(world, run, find):
     data = dict(world, do=[{"who": "Roland", "use": "Roland"}])
     with pytest.raises(SituationError, match="must trigger 'when' on 'reveal-chaos-token'"):
         run(data)
+
+
+# -- not revealing: a 'cannot' on the reveal --------------------------------------------------------------
+
+_NO_REVEAL = {"kind": "free", "text": "Until the end of your turn, do not reveal chaos tokens for any skill tests you "
+              "perform.", "effects": [{"effect": "lasting", "duration": "until-end-of-turn", "cannot": True,
+                                       "applies-to": {"event": "reveal-chaos-token", "who": "you", "via": "skill-test"}}]}
+
+
+def _unrevealed(world, tokens=None):
+    world["investigators"][0]["abilities"] = [_NO_REVEAL]
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 4,
+                                        "fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]}]}]
+    return dict(world, tests=[{"who": "Roland", **({"tokens": tokens} if tokens else {})}],
+                do=[{"who": "Roland", "use": "Roland"}, {"who": "Roland", "action": "activate", "card": "Charm"}])
+
+
+def test_st3_a_forbidden_reveal_reveals_no_token_and_the_value_is_compared_unmodified(world, run, find):
+    trace = run(_unrevealed(world))
+    assert find(trace, "ST.3: Roland reveals no chaos token for this test") < find(
+        trace, "ST.4: no symbol with an effect was revealed") < find(
+        trace, "ST.5: Roland's modified skill value: willpower 3 = 3") < find(trace, "ST.6: Roland fails (3 is less than")
+    assert not any("assumed" in s.text for s in trace.steps) and not trace.unresolved
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+
+
+def test_st3_the_situations_tokens_are_not_revealed_when_the_reveal_is_forbidden(world, run, find):
+    trace = run(_unrevealed(world, ["auto-fail"]))
+    find(trace, "the situation's tokens, auto-fail, are not revealed")
+    assert not any("Roland reveals auto-fail" in s.text for s in trace.steps)

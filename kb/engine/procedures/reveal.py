@@ -155,8 +155,42 @@ def _resolved(engine: Engine, req: Reveal, depth: int, outside: str = "") -> Non
         engine.emit(StepKind.NOTE, depth, outside, _OUTSIDE + blessed, card=req.source)
 
 
+def _forbidding(engine: Engine, test: Test) -> AbilityState | None:
+    """The constant or lasting ability that forbids revealing chaos tokens for this test ("Do not reveal chaos tokens
+    for any skill tests you perform"), if any (the reveal is probed only when some ability forbids a reveal)."""
+    if not any(ab.ability.cannot and ab.ability.applies_to is not None and ab.ability.applies_to.event
+               == "reveal-chaos-token" for ab in engine.state.live_abilities()):
+        return None
+    return engine.forbidden(engine.occurrence("reveal-chaos-token", test.depth, who=test.who, source=test.source,
+                                              via=test.via, text=f"{test.who} would reveal a chaos token"))
+
+
+def replaced_first(engine: Engine, test: Test) -> bool:
+    """Whether something acts on the reveal before any token is drawn, even with no token given: the tokens sealed
+    on a card resolved instead, or a 'cannot' forbidding the reveal."""
+    return sealed_replacer(engine) or _forbidding(engine, test) is not None
+
+
+def _not_revealed(engine: Engine, test: Test, tokens: list[str]) -> bool:
+    """ST.3 when revealing is forbidden: no token is revealed, so ST.4 has no symbol to resolve and no token modifies
+    the skill value at ST.5; the test is still compared at ST.6 (Cannot: "cannot" is absolute)."""
+    ban = _forbidding(engine, test)
+    if ban is None:
+        return False
+    test.unrevealed = ban.bearer
+    given = f" (the situation's tokens, {', '.join(tokens)}, are not revealed)" if tokens else ""
+    engine.emit(StepKind.FRAMEWORK, test.depth, f"ST.3: {test.who} reveals no chaos token for this test ({ban.bearer}: "
+                f"it cannot reveal one){given}; no token modifies the skill value", ("ahlcg/rr/st-3", "ahlcg/rr/cannot", "ahlcg/rr/chaos-tokens"),
+                card=ban.bearer)
+    check_revealed(engine, test)
+    return True
+
+
 def declared_reveal(engine: Engine, test: Test, tokens: list[str]) -> bool:
-    """ST.3 with its replacements first; False when none replaces the reveal (the usual ST.3)."""
+    """ST.3 with what acts before the draw first (a forbidden reveal, replacements); False when nothing does (the
+    usual ST.3)."""
+    if _not_revealed(engine, test, tokens):
+        return True
     req = Reveal(test.who, test.source, test.depth, list(tokens), test.spec.resolve if test.spec else (),
                  test.spec.path if test.spec else "tests", test=test)
     return replace_reveal(engine, req)

@@ -55,9 +55,10 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
         tokens, where = list(ctx.revealed), "revealed by this effect"
     elif test is not None and test.tokens:
         tokens, where = list(test.tokens), f"resolved for {test.who}'s {test.skill} test"
-    elif test is not None and test.automatic:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed for this test (its result was "
-                    f"known before ST.3): \u201c{what}\u201d does not resolve", ("ahlcg/rr/st-3", "ahlcg/rr/automatic-failure-success"),
+    elif test is not None and (test.automatic or test.unrevealed):
+        why = f"{test.unrevealed} forbade it" if test.unrevealed else "its result was known before ST.3"
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed for this test ({why}): "
+                    f"\u201c{what}\u201d does not resolve", ("ahlcg/rr/st-3", "ahlcg/rr/automatic-failure-success"),
                     card=ctx.bearer)
         return False
     elif test is not None:

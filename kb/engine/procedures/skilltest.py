@@ -42,7 +42,7 @@ from .copies import MAX, max_reached, record
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
 from .results import split
-from .reveal import declared_reveal, sealed_replacer
+from .reveal import declared_reveal, replaced_first
 from .revealed import after_end, check_revealed
 from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
@@ -223,7 +223,7 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
     """ST.3: reveal the situation's tokens (or those ``given``: a new one for a canceled one); False when none are."""
     depth = test.depth
     tokens = list(given) if given is not None else list(test.spec.tokens) if test.spec else []
-    if (tokens or sealed_replacer(engine)) and declared_reveal(engine, test, tokens):
+    if (tokens or replaced_first(engine, test)) and declared_reveal(engine, test, tokens):
         return True
     if not tokens:
         if test.stated is not None or (test.spec and test.spec.result is not None):
@@ -374,10 +374,10 @@ def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
         return Result.SUCCESS, (f"automatic success ({', '.join(wins)}): the total difficulty is considered 0, "
                                 f"and {value} \u2265 0"), rules + ("ahlcg/rr/automatic-failure-success",)
     stated = test.spec.result if test.spec and test.spec.result else test.stated
-    if not (test.tokens or test.revealed) and stated is not None:  # revealed and ignored: no token, none assumed
+    if not (test.tokens or test.revealed or test.unrevealed) and stated is not None:  # ignored or none revealed
         test.margin = 0
         return stated, "as the situation states", rules
-    if not (test.tokens or test.revealed):
+    if not (test.tokens or test.revealed or test.unrevealed):
         test.margin = 0
         return Result.SUCCESS, "no token and no result given: assumed", rules
     test.margin = abs(value - test.difficulty)
