@@ -133,6 +133,7 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
     def body(_: list[Occurrence]) -> None:
         req.done = True
         req.resolved = list(resolved) if req.test is not None else treated.apply(engine, occ, list(resolved), depth)
+        occ.tokens = tuple(req.resolved) if req.test is None else occ.tokens
         if req.test is not None:
             req.test.revealed, req.test.tokens = list(revealed), list(resolved)
         _resolved(engine, req, depth, note)
@@ -245,6 +246,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
                     f"({_layout(root, drawn)}): all are revealed simultaneously",
                     ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens", _FAQ), card=req.source)
         req.resolved = _choose(engine, req, root, drawn, Counter(req.wanted), depth)
+        occ.tokens = tuple(req.resolved)  # FAQ 2.5: what triggers "if a token is revealed" after it sees: the resolved
         if req.test is not None:
             req.test.tokens = list(req.resolved)
         _resolved(engine, req, depth, _ON_ITS_OWN if req.test is None else "")

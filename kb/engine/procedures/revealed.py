@@ -101,7 +101,8 @@ def check_revealed(engine: Engine, test: Test, depth: int | None = None, occ: Oc
     at = test.depth if depth is None else depth
     if occ is not None and occ.treated:
         own = len(occ.tokens)  # this reveal's tokens come first; a new one revealed for it meanwhile follows
-        test.tokens = treated.apply(engine, occ, test.tokens[:own], at) + test.tokens[own:]
+        applied = treated.apply(engine, occ, test.tokens[:own], at)
+        test.tokens, occ.tokens = applied + test.tokens[own:], tuple(applied)  # what its 'after' triggers see
     for watch in test.on_revealed:
         engine.emit(StepKind.FRAMEWORK, at, f"ST.3: {watch.label}", RULES, card=watch.owner)
         watch.run(at + 1)
