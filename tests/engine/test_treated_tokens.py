@@ -109,3 +109,39 @@ def test_st3_the_situations_tokens_are_not_revealed_when_the_reveal_is_forbidden
     trace = run(_unrevealed(world, ["auto-fail"]))
     find(trace, "the situation's tokens, auto-fail, are not revealed")
     assert not any("Roland reveals auto-fail" in s.text for s in trace.steps)
+
+
+# -- revealing several tokens at once outside a test, and counting them ------------------------------------
+
+_RHAPSODY = {"kind": "free", "text": "Reveal 5 chaos tokens from the chaos bag. For each [skull] and [auto_fail] token "
+             "revealed, take 1 damage and 1 horror.", "effects": [
+                 {"effect": "reveal-token", "amount": 5},
+                 {"effect": "for-each", "count": "token-revealed-by-this-effect:skull|auto-fail",
+                  "effects": [{"effect": "deal-damage", "amount": 1, "to": "you"},
+                              {"effect": "deal-horror", "amount": 1, "to": "you"}]}]}
+
+
+def _rhapsody(world, tokens):
+    world["investigators"][0]["abilities"] = [_RHAPSODY]
+    return dict(world, reveals=[{"who": "Roland", "tokens": tokens}], do=[{"who": "Roland", "use": "Roland"}])
+
+
+def test_several_tokens_revealed_at_once_are_each_counted_by_what_follows(world, run, find):
+    trace = run(_rhapsody(world, ["skull", "0", "auto-fail", "skull", "-1"]))
+    assert find(trace, "Roland reveals 5 chaos tokens from the chaos bag at once (skull, 0, auto-fail, skull, -1") < find(
+        trace, "5 tokens are resolved")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert (roland["damage"], roland["horror"]) == (3, 3)
+
+
+def test_fewer_tokens_given_than_revealed_is_reported_not_guessed(world, run, find):
+    trace = run(_rhapsody(world, ["skull"]))
+    find(trace, "the situation's `reveals` gives 1: the engine cannot say which")
+    assert trace.unresolved and trace.final_state["investigators"]["Roland"]["damage"] == 0
+
+
+def test_a_count_of_revealed_tokens_names_chaos_tokens(world, run):
+    bad = _rhapsody(world, ["skull"] * 5)
+    bad["investigators"][0]["abilities"][0]["effects"][1]["count"] = "token-revealed-by-this-effect:skul"
+    with pytest.raises(SituationError, match="unknown chaos token 'skul'"):
+        run(bad)

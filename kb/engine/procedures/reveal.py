@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Declared, Reveal, Test
+from ..core.results import record
 from ..core.silence import not_modelled
 from ..core.state import PLAY, AbilityState
 from ..core.targets import card_to
@@ -268,6 +269,8 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     spec = engine.next_reveal_spec(who, ctx.bearer)
     req = Reveal(who, ctx.bearer, ctx.depth, list(spec.tokens) if spec else [], spec.resolve if spec else (),
                  spec.path if spec else "reveals")
+    if (eff.amount or 1) > 1:
+        return _several(engine, req, eff.amount or 1, ctx)
     if not replace_reveal(engine, req):
         if not req.tokens:
             engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {who} reveals a chaos token, but the situation's "
@@ -287,6 +290,31 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
         finally:
             engine.reveal = outer
     ctx.revealed = list(req.resolved)
+    record(ctx, "token-revealed", len(req.resolved), tuple(req.resolved))
+    return bool(req.resolved)
+
+
+def _several(engine: Engine, req: Reveal, n: int, ctx: Context) -> bool:
+    """"Reveal 5 chaos tokens from the chaos bag": ``n`` tokens revealed at once (one reveal, all of them "the revealed
+    tokens" for the rest of the effect, FAQ 2.5), recorded for "for each [skull] token revealed" after it. No
+    replacement of one token by several is declared for it (the FAQ's answer is about one token revealed)."""
+    if len(req.tokens) < n:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {req.who} reveals {n} chaos tokens, but the situation's "
+                    f"`reveals` gives {len(req.tokens)}: the engine cannot say which", ("ahlcg/rr/chaos-tokens",),
+                    card=ctx.bearer)
+        engine.report(f"{ctx.bearer}: the `reveals` entry gives {len(req.tokens)} of the {n} tokens {req.who} reveals",
+                      "ahlcg/rr/chaos-tokens")
+        return False
+    tokens = req.tokens[:n]
+    check_drawn(engine, tokens, req.path, ctx.depth)
+    outer, engine.reveal = engine.reveal, req
+    try:
+        _finish(engine, req, tokens, tokens, ctx.depth, f"{req.who} reveals {n} chaos tokens from the chaos bag at once "
+                f"({', '.join(tokens)}; {req.path})", _ON_ITS_OWN, would=True)
+    finally:
+        engine.reveal = outer
+    ctx.revealed = list(req.resolved)
+    record(ctx, "token-revealed", len(req.resolved), tuple(req.resolved))
     return bool(req.resolved)
 
 

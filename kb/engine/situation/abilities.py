@@ -117,7 +117,11 @@ class AbilityReader:
         if is_result_count(count) and not resolving:
             raise self.names.fail(parts, f"'{count}' counts what an earlier instruction of the same ability did: it "
                                   "is counted only as an ability resolves (an effect's `if` or `for-each`)")
-        if composed is not None and composed[1] is not None:
+        if composed is not None and composed[1] is not None and composed[0] == "token-revealed":
+            for tok in composed[1].split("|"):  # chaos tokens, not a card filter
+                if not is_token(tok):
+                    raise self.names.fail(parts, f"unknown chaos token '{tok}' in '{count}'")
+        elif composed is not None and composed[1] is not None:
             self.names.selector(composed[1], FILTER_SELECTORS, parts)
         for flt in (test_count(count or "") or ("", ()))[1]:  # what the test is against: each enemy filter
             self.names.selector(flt, FILTER_SELECTORS, parts)

@@ -325,7 +325,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
                 "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
                 "aspects; in the 'when' window of a test's reveal just canceled, the new token is the test's own "
-                "(ST.3: “Reveal a new chaos token”)", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5", "ahlcg/rr/cancel")),
+                "(ST.3: “Reveal a new chaos token”)", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5", "ahlcg/rr/cancel"),
+                amount="how many tokens are revealed at once outside a test (1: “Reveal 5 chaos tokens”, recorded "
+                "for `token-revealed-by-this-effect`)"),
         _effect("treat-token", "\u201cTreat that token as a [skull]\u201d, in the 'when' window of a chaos token's "
                 "reveal: the token resolves as `token` (its modifier at ST.5, its symbol's effect at ST.4); the token "
                 "drawn is the one returned at ST.8", ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-4", "ahlcg/rr/st-5"),
