@@ -110,3 +110,33 @@ def test_do_not_reveal_chaos_tokens_is_a_lasting_prohibition_of_the_reveal(text,
 def test_do_not_with_a_verb_the_engine_cannot_forbid_stays_a_gap():
     effects, gaps = read("Until the end of your turn, do not look at cards.", type_code="event")
     assert effects == [] and gaps
+
+
+# -- several tokens revealed at once, and what follows counts them -----------------------------------------
+
+@pytest.mark.parametrize(("phrase", "count"), [
+    ("[skull] and [auto_fail] token revealed", "token-revealed-by-this-effect:skull|auto-fail"),
+    ("[elder_sign] token revealed", "token-revealed-by-this-effect:elder-sign"),
+    ("[skull] or [cultist] symbol revealed by this effect", "token-revealed-by-this-effect:skull|cultist"),
+    ("chaos token revealed", "token-revealed-by-this-effect"),
+    ("non-[auto_fail] token revealed", None),
+    ("clue on your location", None),
+])
+def test_the_count_of_tokens_revealed(phrase, count):
+    from kb.cardtext.revealed import revealed_count
+    assert revealed_count(phrase) == count
+
+
+def test_reveal_several_tokens_and_count_those_of_some_symbols():
+    """Final Rhapsody."""
+    effects, gaps = read("<b>Revelation</b> - Reveal 5 chaos tokens from the chaos bag. For each [skull] and "
+                         "[auto_fail] token revealed, take 1 damage and 1 horror.", "Final Rhapsody", "treachery")
+    assert gaps == []
+    assert effects[0] == {"effect": "reveal-token", "amount": 5}
+    assert effects[1]["effect"] == "for-each" and effects[1]["count"] == "token-revealed-by-this-effect:skull|auto-fail"
+    assert [e["effect"] for e in effects[1]["effects"]] == ["deal-damage", "deal-horror"]
+
+
+def test_a_count_of_tokens_revealed_with_no_reveal_before_it_is_refused():
+    effects, gaps = read("<b>Revelation</b> - For each [skull] token revealed, take 1 horror.", type_code="treachery")
+    assert effects == [] and any("no instruction before it that does it" in g for g in gaps)
