@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .additional_costs import additional_cost
 from .connecting import read_connection
 from .constant_conditions import split_condition
 from .constant_framework import read_framework
@@ -181,16 +182,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if m and (m.group("where") is None or m.group("noun") == "enemy") and m.group("trait") not in ("other", "non"):
         return [_value_modifier(shown, m, int(n), value)
                 for n, value in re.findall(r"([+-]\d+) (fight|evade|shroud)", m.group("mods"))]
-    m = re.fullmatch(rf"(?:you|investigators) must spend (?P<n>{NUMBER}) additional actions? to (?P<act>investigate"
-                     r"|move to|enter|fight|attack|evade) (?P<what>@self|this location)", low) or \
-        re.fullmatch(rf"as an additional cost to (?P<act>investigate|move to|enter|fight|attack|evade) (?P<what>@self|"
-                     rf"this location), you must spend (?P<n>{NUMBER}) (?:additional )?actions?", low)
-    if m:
-        event = {"investigate": "investigate", "move to": "move", "enter": "move", "fight": "fight",
-                 "attack": "fight", "evade": "evade"}[m.group("act")]
-        what = "self" if m.group("what") == "@self" else "this-location"
-        return [_constant(shown, **{"applies-to": {"event": event, "what": what},
-                                   "additional-cost": {"actions": number(m.group("n"))}})]
+    extra = additional_cost(text)  # "As an additional cost to X, …" (:mod:`.additional_costs`)
+    if extra is not None:
+        return [_constant(shown, **extra)]
     m = re.fullmatch(rf"(?P<what>events|assets|cards|skills) you play cost (?P<n>{NUMBER}) (?P<dir>less|more|fewer|additional)"
                      r"(?: resources?)?(?: to play)?", low)
     if m:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives,
+from . import (blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives,
                reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
 from .getting import signed
 from .attacks import attack, make
@@ -418,7 +418,7 @@ RULES: dict[str, Rule] = {
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
-    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend,
+    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend,
 }
 
 
@@ -557,11 +557,11 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 
 
 def lower(text: str, ctx: Context) -> list[Effect]:
-    """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
-    it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
-    kept = key_phrase(text, ctx)
-    if kept is not None:
+    """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""
+    if (kept := key_phrase(text, ctx)) is not None:
         return multiplied([kept], text)
+    if (blank := blanking.treated_blank(*cut_duration(text), ctx)) is not None:  # "Treat X's text box as … blank"
+        return blank
     try:
         return multiplied(lower_tree(text, ctx), text)
     except NotParsed as problem:

@@ -162,6 +162,12 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:place|put) .+ in the void", "the void (an out-of-play area of its scenario): the engine has no such area"),
     (r"(?:draw|put|place) .*\bthe (?!(?:encounter|act|agenda|exploration)\b)[a-z]+ deck\b.*", "a deck of its scenario (the Cultist deck, the "
      "Exhibit deck): the engine has its investigators' decks, the encounter deck and the exploration deck"),
+    # costs whose amount the payer chooses as the ability resolves, and what is counted from them (Costs)
+    (r"spend (?:any number of|up to (?:\d+|x)|x|\d+) additional .+", "an additional cost the payer may choose to pay as the "
+     "ability resolves (more actions or uses than it prints): the engine's costs are printed amounts, and no count "
+     "reads what such a cost paid"),
+    (r"(?:for each .+ (?:spent|paid|discarded|exhausted) in this way, .+|(?:you )?get .+ for each .+ being spent\b.*)", "a count of what a cost paid ('for each charge "
+     "spent in this way', 'for each action being spent'): the engine keeps no record of a cost's amount for the effects"),
 ]
 
 

@@ -22,7 +22,7 @@ CASES = [
      "After you look at a non-weakness card", "triggering condition"),
     ("[free] Deal 1 damage to an Ally asset you control: Gain 1 resource.", "Lucky Penny", "asset",
      "Deal 1 damage to an Ally asset you control", "cost"),
-    ("[action] Place 1 doom on each agenda in play: Draw 2 cards.", None, "asset", "Place 1 doom on each agenda in play",
+    ("[action] Place 1 doom on each location in play: Draw 2 cards.", None, "asset", "Place 1 doom on each location in play",
      "cost"),
     ("Exhaust Lucky Penny: Gain 1 resource.", "Lucky Penny", "asset",
      "Exhaust Lucky Penny: Gain 1 resource.", "no ability icon"),

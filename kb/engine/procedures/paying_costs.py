@@ -65,6 +65,34 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     return change
 
 
+def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) -> bool:
+    """FAQ 1.6: pay additional costs as the effect would resolve; False if they cannot be paid."""
+    extra = [m for m in engine.modifiers(occ) if m.ability.additional_cost is not None]
+    if not extra:
+        return True
+    what = occ.text or occ.event
+    if ctx.mandatory:
+        engine.emit(StepKind.NOTE, ctx.depth, f"A forced effect requires {what}: its additional cost need not be paid",
+                    ("ahlcg/faq/1-6",), card=ctx.bearer)
+        return True
+    total = Cost()
+    for m in extra:
+        c = m.ability.additional_cost or Cost()
+        total = total.plus(c)
+    sources = ", ".join(m.bearer for m in extra)
+    if not costs.can_pay(engine.state, total, who, who):
+        engine.emit(StepKind.NOTE, ctx.depth,
+                    f"Additional cost ({sources}): {total.describe()} must be paid as {what} would resolve; "
+                    f"{who} cannot pay it, so that aspect of the effect fails to resolve",
+                    ("ahlcg/faq/1-6",), card=extra[0].bearer)
+        return False
+    pay_cost(engine, total, who, who, ctx.depth, card=extra[0].bearer,
+             said=f"Additional cost ({sources}): {total.describe()} paid as {what} would resolve, outside the normal "
+             "timing point for paying costs",
+             rules=("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"))
+    return True
+
+
 def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
     """Discard the cost's cards, each the payer's choice (a ``target`` choice) among those it may take: from the hand
     (of the type and trait it names), or from the hand or play ("Discard 2 assets from your hand or from play:": a card

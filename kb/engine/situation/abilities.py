@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
+from .characteristics import check_characteristics, read_characteristics
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -55,6 +56,11 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
                      raw.get("state"), bool(raw.get("per-investigator")), raw.get("using"), raw.get("at"),
                      raw.get("fewer-than"), tuple(c for c in map(count_condition, raw.get("all-of", [])) if c)) \
         if raw else None
+
+
+def _no_commit(raw: Any) -> Condition | None:
+    """A test's ``no-commit``: ``true`` (no cards may be committed to it) or the condition under which none may."""
+    return Condition() if raw is True else count_condition(raw) if raw else None
 
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
@@ -206,9 +212,11 @@ class AbilityReader:
             raise self.names.fail(parts + ["effect"], "'cancel' needs a triggering condition to cancel: use it in an "
                                   "ability with a trigger, or an event card with play-when")
         if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
-                                      or "skill-modifier" in raw or "difficulty-modifier" in raw):
+                                      or "skill-modifier" in raw or "difficulty-modifier" in raw
+                                      or "blank" in raw or "immune" in raw):
             raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                  "'skill-modifier' or 'difficulty-modifier'")
+                                  "'skill-modifier', 'difficulty-modifier', 'blank' or 'immune'")
+        check_characteristics(self.names, raw, kind, parts)
         check_lasting_value(self.names, raw, kind, parts)
         if kind == "up-to" and (len(raw["effects"]) != 1 or raw["effects"][0].get("effect") not in UP_TO
                                 or "amount" not in raw["effects"][0]):
@@ -260,7 +268,8 @@ class AbilityReader:
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
-            toward=raw.get("toward"))
+            characteristics=read_characteristics(raw),
+            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")))
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
         """An ``if-revealed`` effect's tokens; ``revealed`` only on what makes a skill test."""
@@ -298,12 +307,13 @@ class AbilityReader:
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
-                    or "amount-modifier" in raw):
+                    or "amount-modifier" in raw or "blank" in raw or "immune" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
-                                      "'attack-horror-modifier', 'additional-action' or 'amount-modifier'")
+                                      "'attack-horror-modifier', 'additional-action', 'amount-modifier', 'blank' or "
+                                      "'immune'")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -335,6 +345,7 @@ class AbilityReader:
                 raise self.names.fail(parts, "a lasting ability needs 'duration'")
         elif not raw.get("effects"):
             raise self.names.fail(parts, f"a {kind} ability needs 'effects'")
+        check_characteristics(self.names, raw, kind.value, parts)
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
                         for k, e in enumerate(raw.get("effects", [])))
@@ -386,7 +397,7 @@ class AbilityReader:
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
             keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
             + tuple((k, False) for k in raw.get("loses", ())),
-            path=format_path(parts),
+            path=format_path(parts), characteristics=read_characteristics(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],

@@ -9,21 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .characteristics import Characteristics
 from .cost import Cost
 from .layout import Layout
 from .titles import title_of
-from .vocabulary import (
-    AbilityKind,
-    ActionType,
-    CardType,
-    Decision,
-    Designator,
-    Duration,
-    LimitPeriod,
-    Result,
-    Timing,
-    Via, PHASE_PERIODS,
-)
+from .vocabulary import (AbilityKind, ActionType, CardType, Decision, Designator, Duration, LimitPeriod, Result, Timing,
+                         Via, PHASE_PERIODS)
 
 
 #: The ``event`` of a filter that is any of several (its ``any_of``).
@@ -156,6 +147,8 @@ class Effect:
     symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
     after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
     revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
+    characteristics: Characteristics | None = None  # lasting: the text box blanked, immunity gained (Blank; Immune)
+    no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
 
 
 @dataclass(frozen=True)
@@ -249,6 +242,7 @@ class Ability:
     #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
     by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
+    characteristics: Characteristics | None = None  # constant/lasting: the text box blanked, immunity gained
 
 
 @dataclass(frozen=True)
@@ -339,6 +333,7 @@ class CardSpec:
     if_fail: tuple[Effect, ...] = ()
     double_results: bool = False
     double_difficulty: bool = False
+    halve_difficulty: bool = False  # committed: the difficulty halved, rounded up after all modifiers (Modifiers)
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None

@@ -128,8 +128,11 @@ EFFECTS: dict[str, EffectType] = {
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)",
                 difficulty_modifier="added to the value tested against in matching skill tests, on the cards `to` "
                 "picks as it is established (\u201cthat enemy gets -2 fight until the end of the turn\u201d)",
-                to="card or location selector: the cards a `difficulty-modifier` changes",
-                who="investigator selector: whom it is on, the `you` of its filter (you)"),
+                to="card or location selector: the cards a `difficulty-modifier`, `blank` or `immune` changes",
+                who="investigator selector: whom it is on, the `you` of its filter (you)",
+                blank="`text-box` or `text-box-except-traits`: the printed text box of the cards `to` picks is treated "
+                "as blank (`applies-to` `enters-play`; Blank)",
+                immune="sets of effects the cards `to` picks gain immunity to (`applies-to` `enters-play`; Immune)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
         _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
@@ -203,7 +206,9 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/skill-test-timing",), who="investigator selector (you)", skill="the skill tested",
                 difficulty="the test's difficulty", success="effects applied at ST.7 if it succeeds",
                 fail="effects applied at ST.7 if it fails", revealed=DESIGNATED_REVEALED, count="\u201c(X), where X is \u2026\u201d: a `for-each` count of "
-                "the state, for the tester, added to `difficulty` as the test begins"),
+                "the state, for the tester, added to `difficulty` as the test begins",
+                no_commit="\u201cYou cannot commit cards to this skill test\u201d: `true`, or the condition under which "
+                "none may be (\u201cIf you are at a Bayou location, \u2026\u201d: checked as the test begins; Cannot)"),
         _effect("modify-skill", "+X (or \u2212X) to the skill value of the current skill test",
                 ("ahlcg/rr/modifiers",), amount="the modifier (negative lowers)"),
         _effect("use-skill", "\u201cUse [combat] for this test, instead of the skill indicated\u201d: the current skill "
