@@ -145,3 +145,38 @@ def test_a_count_of_revealed_tokens_names_chaos_tokens(world, run):
     bad["investigators"][0]["abilities"][0]["effects"][1]["count"] = "token-revealed-by-this-effect:skul"
     with pytest.raises(SituationError, match="unknown chaos token 'skul'"):
         run(bad)
+
+
+# -- a constant treating each token of a kind revealed ------------------------------------------------------
+
+_NECRONOMICON = {"name": "The Necronomicon", "type": "asset", "controller": "Roland", "abilities": [
+    {"kind": "constant", "text": "Treat each [elder_sign] you reveal on a chaos token as a [auto_fail].",
+     "applies-to": {"event": "reveal-chaos-token", "who": "you", "token": "elder-sign"}, "treat-as": "auto-fail"}]}
+
+
+def _constant_test(world, tokens, who="Roland"):
+    world["cards"] = [_NECRONOMICON, {"name": "Charm", "type": "asset", "controller": who, "abilities": [
+        {"kind": "action", "effects": [{"effect": "test", "skill": "willpower", "difficulty": 1}]}]}]
+    world["investigators"][0]["elder-sign"] = {"modifier": 2, "text": "+2."}
+    return dict(world, tests=[{"who": who, "tokens": tokens}], do=[{"who": who, "action": "activate", "card": "Charm"}])
+
+
+def test_st3_a_constant_treats_each_token_of_a_kind_as_another_as_it_is_revealed(world, run, find):
+    trace = run(_constant_test(world, ["elder-sign"]))
+    assert find(trace, "Roland reveals elder-sign") < find(trace, "The revealed elder-sign token resolves as auto-fail "
+                                                            "(The Necronomicon)") < find(trace, "ST.6: Roland fails (automatic failure")
+
+
+def test_a_constant_treatment_leaves_other_tokens_and_other_investigators_alone(world, run, find):
+    trace = run(_constant_test(world, ["0"]))
+    find(trace, "ST.6: Roland succeeds")
+    world2 = dict(world)
+    trace = run(_constant_test(world2, ["elder-sign"], who="Agnes"))
+    assert not any("resolves as auto-fail" in s.text for s in trace.steps)
+
+
+def test_treat_as_is_a_token_for_a_reveal(world, run):
+    bad = _constant_test(world, ["0"])
+    bad["cards"][0]["abilities"][0]["treat-as"] = "autofail"
+    with pytest.raises(SituationError, match="'treat-as' is a chaos token"):
+        run(bad)

@@ -252,7 +252,7 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
             req.test.tokens = list(req.resolved)
         _resolved(engine, req, depth, _ON_ITS_OWN if req.test is None else "")
         if req.test is not None:
-            check_revealed(engine, req.test, depth)
+            check_revealed(engine, req.test, depth, occ)
 
     engine.resolve([occ], body, would=False, announce=f"{req.step}{req.who} reveals the declared chaos tokens",
                    rules=("ahlcg/rr/st-3",), card=req.source, kind=StepKind.FRAMEWORK)

@@ -99,7 +99,7 @@ def check_revealed(engine: Engine, test: Test, depth: int | None = None, occ: Oc
     window treated as another token or ignored (``occ``, :mod:`.treated`), then the test's own ``if-revealed``
     effects (its card's text)."""
     at = test.depth if depth is None else depth
-    if occ is not None and occ.treated:
+    if occ is not None:
         own = len(occ.tokens)  # this reveal's tokens come first; a new one revealed for it meanwhile follows
         applied = treated.apply(engine, occ, test.tokens[:own], at)
         test.tokens, occ.tokens = applied + test.tokens[own:], tuple(applied)  # what its 'after' triggers see

@@ -21,12 +21,15 @@ not modelled rather than pick one.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core.counted import active
 from ..core.occurrence import Context, Occurrence
 from ..core.silence import not_modelled
+from ..core.triggers import token_matches, trigger_matches
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import AbilityKind, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -77,12 +80,34 @@ def ignored(occ: Occurrence | None) -> bool:
     return occ is not None and bool(occ.tokens) and sum(1 for _w, as_, _l in occ.treated if as_ is None) == len(occ.tokens)
 
 
+def constants(engine: Engine, occ: Occurrence) -> list[tuple[str, str | None, str]]:
+    """What constant abilities treat each token of the reveal as ("Treat each [elder_sign] you reveal on a chaos token
+    as a [auto_fail]": ``treat-as``), for the tokens no ability in the reveal's 'when' window treated or ignored."""
+    left = Counter(occ.tokens) - Counter(was for was, _as, _label in occ.treated)
+    out: list[tuple[str, str | None, str]] = []
+    for ab in engine.state.live_abilities():
+        a = ab.ability
+        if a.kind is not AbilityKind.CONSTANT or a.treat_as is None or a.applies_to is None \
+                or not trigger_matches(engine.state, replace(a.applies_to, token=()), occ, ab) \
+                or not active(engine.state, ab, occ):
+            continue
+        for token in list(left.elements()):
+            if not a.applies_to.token or token_matches(a.applies_to.token, (token,)):
+                out.append((token, a.treat_as, ab.bearer))
+                left[token] -= 1
+    return out
+
+
 def apply(engine: Engine, occ: Occurrence | None, tokens: list[str], depth: int) -> list[str]:
-    """The tokens a reveal resolves, once what was treated or ignored in its 'when' window is applied."""
-    if occ is None or not occ.treated:
+    """The tokens a reveal resolves, once what was treated or ignored in its 'when' window, and what constant
+    abilities treat as another token, are applied."""
+    if occ is None:
+        return tokens
+    treatments = occ.treated + constants(engine, occ)
+    if not treatments:
         return tokens
     out = list(tokens)
-    for was, as_, label in occ.treated:
+    for was, as_, label in treatments:
         if was not in out:
             continue
         k = out.index(was)

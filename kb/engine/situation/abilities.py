@@ -307,13 +307,18 @@ class AbilityReader:
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
-                    or "amount-modifier" in raw or "blank" in raw or "immune" in raw):
+                    or "amount-modifier" in raw or "blank" in raw or "immune" in raw or "treat-as" in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
-                                      "'attack-horror-modifier', 'additional-action', 'amount-modifier', 'blank' or "
-                                      "'immune'")
+                                      "'attack-horror-modifier', 'additional-action', 'amount-modifier', 'blank', "
+                                      "'immune' or 'treat-as'")
+            if "treat-as" in raw and (raw["applies-to"].get("event") != "reveal-chaos-token"
+                                      or kind is not AbilityKind.CONSTANT or not is_token(raw["treat-as"])):
+                raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
+                                      "constant ability that applies to 'reveal-chaos-token' (its 'token': the tokens "
+                                      "treated)")
             if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
                                                            or kind is not AbilityKind.CONSTANT):
                 raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
@@ -388,7 +393,7 @@ class AbilityReader:
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
-            sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"), treat_as=raw.get("treat-as"),
             additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
             attack_damage_modifier=raw.get("attack-damage-modifier", 0),
