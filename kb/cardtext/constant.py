@@ -24,6 +24,7 @@ from .constant_tree import read_constant, whose
 from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
+from .treated_tokens import constant as treated_constant
 from .words import NUMBER, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).
@@ -164,6 +165,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
     if stated is not None:
         return [_constant(shown, **fields) for fields in stated]
+    treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
+    if treat is not None:
+        return [_constant(shown, **treat)]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]

@@ -7,9 +7,9 @@
 
 Both act on the token a reveal has just revealed, so they are read only in the 'when' window of a chaos token's reveal
 ("When you reveal a chaos token: …", as "Cancel that chaos token" is, :func:`.revealed.cancels_token`); elsewhere — a
-constant ("Treat each [elder_sign] you reveal as a [auto_fail]"), a token the player picks ("as if it were any other
-token in the chaos bag"), a token's modifier alone ("Treat the modifier on [skull] tokens as 0") — the clause is
-refused with the reason, never read as something else. Importing the module registers the two verbs in
+token the player picks ("as if it were any other token in the chaos bag"), a token's modifier alone ("Treat the
+modifier on [skull] tokens as 0"), a token for a whole test — the clause is refused with the reason, never read as
+something else. The constant "Treat each [elder_sign] you reveal as a [auto_fail]" is :mod:`.treated_tokens`'. Importing the module registers the two verbs in
 :data:`.lowering.RULES` (the verb "treat" had no rule; "ignore" had none either), as :mod:`.up_to` registers its own.
 """
 
@@ -20,7 +20,7 @@ from typing import Any
 from .instruction import Instruction, Phrase
 from .lowering import RULES
 from .vocabulary import Context, Effect
-from .words import TOKENS
+from .treated_tokens import token_named
 
 #: The token just revealed, as the object of "treat" or "ignore" names it.
 REVEALED = (["that", "token"], ["that", "chaos", "token"], ["the", "revealed", "token"],
@@ -35,26 +35,6 @@ NOT_A_TOKEN = ("treating a revealed chaos token as one the text does not name (a
 
 def _in_reveal(ctx: Any) -> bool:
     return ctx.timing == "when" and ctx.event == "reveal-chaos-token"
-
-
-def token_named(phrase: Phrase) -> str | None:
-    """The engine's name of the one chaos token a complement names ("a [skull]", "an [elder_sign] token", "a 0",
-    "a +1 token"); None for anything else."""
-    tokens = list(phrase.tokens)
-    if tokens and tokens[0].low in ("a", "an"):
-        tokens = tokens[1:]
-    if tokens and tokens[-1].low in ("token", "symbol"):
-        tokens = tokens[:-1]
-    if len(tokens) != 1:
-        return None
-    tok = tokens[0]
-    if tok.kind == "chaos":
-        return TOKENS.get(tok.low[1:-1])
-    body = tok.text.lstrip("+-\u2013\u2212")
-    if tok.kind == "number" and body.isdigit():
-        sign = "-" if tok.text[:1] in ("-", "\u2013", "\u2212") else "+" if tok.text[:1] == "+" else ""
-        return sign + body if body != "0" else "0"
-    return None
 
 
 def _revealed_object(ins: Instruction, ctx: Context) -> None:

@@ -65,7 +65,6 @@ def test_a_reaction_on_one_token_may_treat_it_as_another():
 @pytest.mark.parametrize("text", [
     "[reaction] When you reveal a chaos token: You may treat that token as if it were any other token in the chaos "
     "bag.",  # Beginner's Luck: a token the player picks
-    "Treat each [elder_sign] you reveal on a chaos token as a [auto_fail].",  # The Necronomicon: a constant
     "[fast] Treat that token as a 0.",  # no token has just been revealed
     "Treat the modifier on [skull] tokens you reveal as \"0.\"",  # Jim Culver: a modifier alone
 ])
@@ -140,3 +139,26 @@ def test_reveal_several_tokens_and_count_those_of_some_symbols():
 def test_a_count_of_tokens_revealed_with_no_reveal_before_it_is_refused():
     effects, gaps = read("<b>Revelation</b> - For each [skull] token revealed, take 1 horror.", type_code="treachery")
     assert effects == [] and any("no instruction before it that does it" in g for g in gaps)
+
+
+# -- a constant treating each token of a kind revealed ------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "token", "as_"), [
+    ("Treat each [elder_sign] you reveal on a chaos token as a [auto_fail].", "elder-sign", "auto-fail"),  # Necronomicon
+    ("Treat each [skull] or [cultist] token you reveal as a [tablet] token.", ["skull", "cultist"], "tablet"),
+    ("Treat each -1 token you reveal as a 0 token.", "-1", "0"),
+])
+def test_treat_each_token_you_reveal_as_another_is_a_constant(text, token, as_):
+    result = parse_card_text(text, name="X", type_code="asset")
+    assert list(result.gaps) == []
+    ability = result.abilities[0].to_situation()
+    assert ability["kind"] == "constant" and ability["treat-as"] == as_
+    assert ability["applies-to"] == {"event": "reveal-chaos-token", "who": "you", "token": token}
+
+
+def test_whose_reveals_named_by_reference_stays_a_gap():
+    """Hastur: "… treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a [auto_fail] token"."""
+    result = parse_card_text('While Hastur is being attacked or evaded by an investigator with no remaining sanity, '
+                             'treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a '
+                             '[auto_fail] token.', name="Hastur", type_code="enemy")
+    assert result.gaps and not any("treat-as" in a.to_situation() for a in result.abilities)
