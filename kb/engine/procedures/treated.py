@@ -12,6 +12,10 @@ Used in the 'when' window of a reveal ("When you reveal a chaos token: …"), be
   resolved). "… and reveal another one to resolve" after it is the test's new token, as after a cancel
   (``new_token.py``).
 
+A constant ability may treat each token of a kind as another ("Treat each [elder_sign] you reveal on a chaos token as
+a [auto_fail]": ``treat-as``, on ``reveal-chaos-token`` with its ``token`` and ``who``): it applies as the token is
+revealed, to each token it names that no ability of the 'when' window treated or ignored (:func:`constants`).
+
 What is treated or ignored is recorded on the reveal's occurrence while its 'when' window is open and applied as the
 reveal resolves (``apply``), so that what the token does is what it is treated as, from ST.3 on. A reveal of several
 tokens at once (a bless token and the one it revealed) does not say which one "that token" is: the engine says it is
