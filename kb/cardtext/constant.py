@@ -26,6 +26,7 @@ from .entering_state import entering_constant
 from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
+from .treated_tokens import constant as treated_constant
 from .words import NUMBER, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).
@@ -169,6 +170,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     capacity = read_capacity(text.rstrip(". ")) or entering_constant(text.rstrip(". "))  # hand size, slots, uses
     if capacity is not None:
         return [_constant(shown, **fields) for fields in capacity]
+    treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
+    if treat is not None:
+        return [_constant(shown, **treat)]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]

@@ -17,6 +17,7 @@ import re
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
+from .revealed import revealed_count
 from .vocabulary import Context, Effect
 from .test_words import at_most, cut_most
 from .words import NUMBER, number
@@ -69,7 +70,7 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
         return None
     phrase = re.sub(r"\s+remaining$", "", m.group("count"))
     try:
-        count = count_of(phrase, self_is_you)
+        count = revealed_count(phrase) or count_of(phrase, self_is_you)  # "[skull] token revealed": a result
     except NotParsed:
         return None
     return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1

@@ -231,6 +231,7 @@ class Ability:
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
+    treat_as: str | None = None  # constant: the chaos token each token its `reveal-chaos-token` names resolves as
     additional_action: tuple[str, ...] | None = None  # constant: an action more each turn (traits: only on those)
     #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
     assignable: bool = False
