@@ -31,8 +31,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .lexicon import (ADVERBS, AUXILIARIES, COMPOUND_NOUNS, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
+from .lexicon import (ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
                       PREPOSITIONS, PRONOUNS, lemma)
+from .noun_phrases import compound_noun, relative_clause
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 from .words import SELF
@@ -44,8 +45,6 @@ CLAUSE_OPENERS = frozenset("if unless instead otherwise then when whenever after
                            "except".split())
 #: Pronouns that are a clause's subject.
 SUBJECTS = frozenset({"you", "they", "he", "she", "we", "i"})
-#: Verbs of a noun's reduced relative clause ("each card you control", "cards they own").
-OWNING = frozenset({"control", "controls", "own", "owns"})
 DIFFICULTIES = frozenset({"easy", "standard", "hard", "expert"})
 #: Prepositions English strands at a clause's end ("the points you fail by", "the ability below").
 STRANDED = frozenset("by below above with for from on in to at".split())
@@ -375,9 +374,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     prev = np[-1] if np else (pending[-1] if pending else chunks[-1].tokens[-1] if chunks else None)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and (t.low, nxt.low) in COMPOUND_NOUNS:
-        return False  # "discard pile": a noun of the game's, not a verb and its object
+    if compound_noun(tokens, i):
+        return False  # "discard pile", "skill tests": a noun of the game's, not a verb (:mod:`.noun_phrases`)
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \
@@ -472,10 +470,9 @@ def _clause(tokens: list[Token]) -> Clause:
     while i < len(tokens):
         t = tokens[i]
         low = t.low
-        if (low in ("you", "they") and np and np[-1].low not in DETERMINERS and i + 1 < len(tokens)
-                and tokens[i + 1].low in OWNING):
-            np.extend((t, tokens[i + 1]))  # a relative clause without "that": "an asset you control"
-            i += 2
+        if relative := relative_clause(tokens, i, np):  # without "that": "an asset you control", "cards you play"
+            np.extend(tokens[i:i + relative])
+            i += relative
             continue
         if (low in SUBJECTS and np and i + 1 < len(tokens) and tokens[i + 1].kind == "word"
                 and lemma(tokens[i + 1].low) and [w.low for w in np[-2:]] != ["he", "or"]):

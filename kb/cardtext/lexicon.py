@@ -81,7 +81,15 @@ NOUN_VERBS = frozenset(
 #: The game's compound nouns whose first word is a verb of the lexicon: a noun wherever it stands ("the encounter
 #: deck and discard pile", "or play area").
 COMPOUND_NOUNS = frozenset({("discard", "pile"), ("discard", "piles"), ("play", "area"), ("play", "areas"),
-                            ("spawn", "location"), ("spawn", "instruction")})
+                            ("spawn", "location"), ("spawn", "instruction")}
+                           # an action's type named by its verb: "Engage actions you perform", "a move action"
+                           | {(verb, noun) for verb in ("move", "fight", "evade", "investigate", "engage", "draw",
+                                                         "play", "parley", "resign", "activate")
+                              for noun in ("action", "actions")})
+#: The game's compound nouns whose head is a verb of the lexicon, after its modifier (the head's base form): a noun
+#: wherever it stands ("for any skill tests you perform", "evasion attempts", "the resource cost of …").
+COMPOUND_HEADS = frozenset({("skill", "test"), ("evasion", "attempt"), ("investigation", "attempt"),
+                            ("resource", "cost"), ("experience", "cost")})
 
 
 @lru_cache(maxsize=4096)

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives,
-               reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
+from . import (blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, forbidding, getting,
+               moving, passives, reference, repetition, revealed, searching, switching, test_words, token_moves,
+               token_pool, zone_cards)
 from .getting import signed
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -34,7 +35,7 @@ from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLE
                           one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
 from .per_investigator import multiplied
-from .vocabulary import CANNOT, DURATIONS, Context, Effect, no_vocabulary
+from .vocabulary import DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
 
 #: The auxiliaries of an instruction: optional ("may") or not ("must"); any other (a negation, a
@@ -288,18 +289,6 @@ def _test(ins: Instruction, ctx: Context) -> list[Effect]:
     return [_who({"effect": "test", "skill": tokens[0].low.strip("[]"), "difficulty": ins.difficulty}, ins, ctx)]
 
 
-def _cannot(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
-    if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
-        return flipping.cannot_be_flipped(ins, ctx)
-    what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
-                    + [w for prep, p in ins.slots.items() for w in [prep, *p.words]])
-    if ins.duration is None or investigator(ins.subject, ctx) != "you" or what not in CANNOT:
-        raise ins.refuse()
-    applies = {**CANNOT[what], "who": "you"} if CANNOT[what]["event"] != "heal" else dict(CANNOT[what])
-    return [{"effect": "lasting", "duration": ins.duration, "applies-to": applies, "cannot": True}]
-
-
 def _automatic(ins: Instruction, ctx: Context) -> list[Effect]:
     """"You automatically succeed", "this test automatically fails", "automatically fail this test"."""
     subject = [w for w in ins.subject.words if w != "automatically"] if ins.subject is not None else []
@@ -523,8 +512,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if out and out[-1]["effect"] == "search-deck" and "found" in out[-1] and searching.shuffled(ins, out[-1], ctx):
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
-        rule = _cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (getting.get, _cannot, test_words.use_skill) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+        rule = forbidding.cannot if forbidden else RULES.get(ins.verb)
+        timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or (ins.verb == "take" and _additional_actions(ins) is not None) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar import Chunk, Refused, read_sentence
+from .grammar import Refused, read_sentence
 from .instruction import Phrase
+from .noun_phrases import relative_of
+from .tokens import Token
 from .words import TOKENS
 
 #: Words between the tokens of a list.
@@ -47,9 +49,8 @@ def token_named(phrase: Phrase) -> str | None:
     return _token(tokens[0]) if len(tokens) == 1 else None
 
 
-def _treated(chunk: Chunk) -> list[str] | None:
+def _treated(tokens: list[Token]) -> list[str] | None:
     """"each [elder_sign]", "each [skull] or [cultist] token": the tokens treated; None for any other phrase."""
-    tokens = list(chunk.tokens)
     if not tokens or tokens[0].low != "each":
         return None
     tokens = tokens[1:]
@@ -77,16 +78,16 @@ def constant(text: str) -> dict[str, Any] | None:
         return None
     chunks = [c for c in read.clauses[0].chunks if c.kind != "punct"]
     kinds = [c.kind for c in chunks]
-    if kinds[:5] != ["verb", "np", "np", "verb", *kinds[4:5]] or chunks[0].text.lower() != "treat" \
-            or chunks[3].text.lower() not in ("reveal", "reveals"):
-        return None
-    rest = chunks[4:]
+    relative = relative_of(chunks[1].tokens) if kinds[:2] == ["verb", "np"] else None
+    if relative is None or chunks[0].text.lower() != "treat" or relative[2] != "reveal":
+        return None  # "each [elder_sign] you reveal": the tokens, whose reveals (:mod:`.noun_phrases`)
+    rest = chunks[2:]
     if rest and rest[0].kind == "pp" and rest[0].text.lower() in ("on a chaos token", "on chaos tokens"):
         rest = rest[1:]  # "you reveal on a chaos token": where an icon is printed
     if [c.kind for c in rest] != ["conj", "np"] or rest[0].text.lower() != "as":
         return None
-    who = _WHO.get(tuple(t.low for t in chunks[2].tokens))
-    treated = _treated(chunks[1])
+    who = _WHO.get((relative[1],))
+    treated = _treated(relative[0])
     as_ = token_named(Phrase(list(rest[1].tokens)))
     if who is None or treated is None or as_ is None:
         return None

@@ -147,8 +147,9 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),
     (r"(?:each|all) (?:other )?investigators? .+", "an instruction to several investigators the engine's selectors cannot express"),
     # chaos tokens (``revealed.py`` reads what the engine holds: a random token revealed, a reveal replaced before the draw)
-    (r"(?:until the end of [a-z ]+?, )?(?:do not|don't) reveal (?:any )?chaos tokens? .+", "not revealing chaos tokens for a test: the engine's "
-     "skill test reveals the tokens the situation gives (ST.3) and has no effect that skips the reveal"),
+    (r"(?:until the end of [a-z ]+?, )?(?:do not|don't) reveal (?:any )?chaos tokens? .+", "not revealing chaos tokens other than in "
+     "your own skill tests for a duration: the engine's 'cannot' on 'reveal-chaos-token' forbids the reveal at ST.3 of "
+     "the tests of the investigator it names, for a lasting effect's duration"),
     (r"reveal (?:a new|another|(?:\d+|x) additional) (?:chaos )?tokens?.*", "revealing a token in place of one "
      "canceled or ignored: the engine replaces a reveal only before any token is drawn ('reveal-instead')"),
     (r"reveal (?:\d+|x|\w+) chaos tokens(?: from the chaos bag)?", "revealing several chaos tokens at once outside "

@@ -1,0 +1,47 @@
+"""An instruction forbidding an event for a duration: "You cannot gain resources this turn", "Until the end of your
+turn, do not reveal chaos tokens for any skill tests you perform" → a ``lasting`` effect with ``cannot`` on the event
+(:data:`.vocabulary.CANNOT`).
+
+The one scope phrase read beside the event: "for (any / each) skill test(s) you perform" after an event the engine
+forbids only inside the skill tests of the investigator it names (:data:`TESTER_EVENTS`: ST.3's reveal is the
+tester's), which the lasting effect's ``who`` already says — so the phrase narrows nothing and is read, not dropped.
+A scope naming another's tests, or after any other event, is refused.
+"""
+
+from __future__ import annotations
+
+from . import flipping
+from .instruction import Instruction, Phrase, investigator
+from .noun_phrases import relative_of
+from .vocabulary import CANNOT, Context, Effect
+
+#: Events the engine forbids only inside a skill test, for the investigator performing it (``procedures/reveal.py``:
+#: ST.3 reveals no token when its tester cannot reveal one).
+TESTER_EVENTS = frozenset({"reveal-chaos-token"})
+#: The words of a scope naming skill tests, before its relative clause ("any skill tests", "each skill test").
+_TESTS = (["skill", "tests"], ["any", "skill", "tests"], ["each", "skill", "test"], ["all", "skill", "tests"])
+
+
+def tests_of(phrase: Phrase) -> str | None:
+    """Whose skill tests a phrase names: "any skill tests you perform" → "you"; None for any other phrase."""
+    relative = relative_of(phrase.tokens)
+    if relative is None or [t.low for t in relative[0]] not in _TESTS or relative[2] not in ("perform", "make"):
+        return None
+    return relative[1]
+
+
+def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
+    """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
+    if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
+        return flipping.cannot_be_flipped(ins, ctx)
+    slots = dict(ins.slots)
+    scope = slots.pop("for", None)
+    what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]
+                    + [w for prep, p in slots.items() for w in [prep, *p.words]])
+    if ins.duration is None or investigator(ins.subject, ctx) != "you" or what not in CANNOT:
+        raise ins.refuse()
+    if scope is not None and (CANNOT[what]["event"] not in TESTER_EVENTS
+                              or tests_of(scope) != "you"):
+        raise ins.refuse()  # "for this test" or another's tests: a scope the lasting effect does not hold
+    applies = {**CANNOT[what], "who": "you"} if CANNOT[what]["event"] != "heal" else dict(CANNOT[what])
+    return [{"effect": "lasting", "duration": ins.duration, "applies-to": applies, "cannot": True}]
