@@ -372,10 +372,10 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return False
     base = lemma(t.low)
     prev = np[-1] if np else (pending[-1] if pending else chunks[-1].tokens[-1] if chunks else None)
+    if compound_noun(tokens, i):
+        return False  # "discard pile", "skill tests", "agenda 2a": a noun of the game's (:mod:`.noun_phrases`)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
-    if compound_noun(tokens, i):
-        return False  # "discard pile", "skill tests": a noun of the game's, not a verb (:mod:`.noun_phrases`)
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \

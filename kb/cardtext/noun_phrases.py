@@ -37,10 +37,15 @@ def compound_noun(tokens: list[Token], i: int) -> bool:
     "engage actions") or its verb-like head after its modifier ("skill tests", "evasion attempt")?"""
     t = tokens[i]
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    if nxt is not None and (t.low, nxt.low) in COMPOUND_NOUNS:
-        return True
+    if nxt is not None and ((t.low, nxt.low) in COMPOUND_NOUNS or _label(nxt)):
+        return True  # "discard pile"; a card by its number, "agenda 2a", "act 3c": no verb and its amount
     prev = tokens[i - 1] if i else None
     return prev is not None and prev.kind == "word" and (prev.low, lemma(t.low) or t.low) in COMPOUND_HEADS
+
+
+def _label(t: Token) -> bool:
+    """Is ``t`` a card's number on its side ("2a", "3c"): the label of an act or agenda, never an amount?"""
+    return t.kind == "number" and len(t.text) > 1 and t.text[:-1].isdigit() and t.text[-1] in "abcdef"
 
 
 def relative_clause(tokens: list[Token], i: int, np: list[Token]) -> int:
