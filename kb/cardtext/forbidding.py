@@ -2,10 +2,10 @@
 turn, do not reveal chaos tokens for any skill tests you perform" → a ``lasting`` effect with ``cannot`` on the event
 (:data:`.vocabulary.CANNOT`).
 
-The one scope phrase read beside the event: "for (any / each) skill test(s) you perform" after an event the engine
-forbids only inside the skill tests of the investigator it names (:data:`TESTER_EVENTS`: ST.3's reveal is the
-tester's), which the lasting effect's ``who`` already says — so the phrase narrows nothing and is read, not dropped.
-A scope naming another's tests, or after any other event, is refused.
+The one scope phrase read beside the event: "for (any / each) skill test(s) you perform" after an event that happens
+inside a skill test for the investigator performing it (:data:`TESTER_EVENTS`: ST.3's reveal is the tester's): the
+lasting effect's ``who`` is that investigator and its ``via`` ``skill-test`` (any kind of test), as the engine's own
+reading of Will to Survive has it. A scope naming another's tests, or after any other event, is refused.
 """
 
 from __future__ import annotations
@@ -44,4 +44,6 @@ def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
                               or tests_of(scope) != "you"):
         raise ins.refuse()  # "for this test" or another's tests: a scope the lasting effect does not hold
     applies = {**CANNOT[what], "who": "you"} if CANNOT[what]["event"] != "heal" else dict(CANNOT[what])
+    if scope is not None:
+        applies["via"] = "skill-test"  # the tests the phrase names: any kind of skill test (ST.3 of each)
     return [{"effect": "lasting", "duration": ins.duration, "applies-to": applies, "cannot": True}]
