@@ -58,3 +58,51 @@ def test_a_tie_with_no_choice_given_is_said_and_the_first_taken():
     tied = [{**r, "clues": 3} if r["name"] in ("Attic", "Grove") else {**r, "clues": 1} for r in _ROOMS]
     trace = run(_board([{"effect": "move", "to": "most-clues:each-location"}], tied))
     assert at(trace, "chooses among Attic, Grove: no choice given") >= 0
+
+
+def _hound(effects: list[dict], at: str = "Hall", exhausted: bool = True) -> dict:
+    return {"name": "Hound", "type": "enemy", "location": at, "health": 3, "fight": 2, "evade": 2,
+            "exhausted": exhausted, "abilities": [{"kind": "forced", "timing": "after",
+                                                   "trigger": {"event": "enemy-moves", "what": "self"},
+                                                   "effects": [{"effect": "place-doom", "amount": 1, "to": "self"}],
+                                                   "text": "Forced - After Hound moves: place 1 doom on it."}]}
+
+
+def _walk(toward: str, rooms: list[dict] = _ROOMS, at: str = "Attic", **enemy: object) -> dict:
+    data = _board([{"effect": "choose", "to": toward},
+                   {"effect": "move-enemy-until", "enemy": "Hound", "toward": "chosen"}], rooms)
+    data["cards"].append(_hound([], at, **enemy))
+    return data
+
+
+def test_one_location_at_a_time_each_step_is_a_move_and_a_triggering_condition():
+    """[ahlcg/rr/move] "The moving entity must move to a connecting location" — "Move The Rougarou (one location at a
+    time) until it enters that location": Attic → Study → Grove, each move its own enemy-moves triggering condition,
+    its 'after' window in the order of the moves."""
+    trace = run(_walk("fewest-clues:each-woods-location"))
+    first = at(trace, "Hound moves from Attic to Study")
+    second = at(trace, "Hound moves from Study to Grove", first)
+    after_first = at(trace, "'after' window — Hound moves to Study", second)
+    assert at(trace, "'after' window — Hound moves to Grove", after_first) > after_first
+
+
+def test_the_moves_end_once_it_enters_the_location_found():
+    """[ahlcg/rr/move] "until it enters that location": no move after it is there (Study, nearer than Grove)."""
+    trace = run(_walk("most-clues:each-woods-location"))
+    assert at(trace, "Hound moves from Attic to Study") >= 0 and absent(trace, "moves from Study")
+
+
+def test_one_already_there_does_not_move():
+    """[ahlcg/rr/move] "it cannot move to its same (current) placement" """
+    trace = run(_walk("most-clues:each-woods-location", at="Study"))
+    assert absent(trace, "Hound moves from") and at(trace, "does not move toward Study: it is there already") >= 0
+
+
+def test_a_ready_enemy_entering_an_investigators_location_engages_and_moves_no_further():
+    """[ahlcg/rr/enemy-engagement] "If a ready unengaged enemy is at the same location as an investigator, it engages
+    that investigator" — walking from Attic toward Porch (the most clues), it engages Roland at Hall and stops."""
+    rooms = [{**r, "connections": [*r["connections"], "Porch"]} if r["name"] == "Hall" else r for r in _ROOMS]
+    rooms.append({"name": "Porch", "connections": ["Hall"], "clues": 9})
+    trace = run(_walk("most-clues:each-location", rooms, at="Attic", exhausted=False))
+    assert at(trace, "Hound moves from Attic to Hall") >= 0 and at(trace, "engage") >= 0
+    assert absent(trace, "moves from Hall to Porch")
