@@ -210,8 +210,7 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
         phrase.where = text
-    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] \
-            and text.lower().startswith("no "):  # "a revealed location with no enemies"
+    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] and text.lower()[:3] == "no ":
         phrase.having = text
     else:
         return False
