@@ -19,7 +19,7 @@ from .model import NotParsed
 from .positions import position_of, positioned_location
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
-from .superlatives import composed, extends
+from .superlatives import composed, extends, reduced
 from .tokens import Token, split_at_and, tokenize
 from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling
 from .vocabulary import LEAD, TESTED_ENEMY, TESTED_PARTICIPLES, Context
@@ -100,7 +100,7 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
     """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction. With ``compound``
     (a caller that checks them: the lowering of effects), a verb coordinated before the verb ("Choose and discard")
     and "instead of <gerund> it" are kept in their slots; without, they are refused."""
-    ins = Instruction(text)
+    ins, chunks = Instruction(text), reduced(chunks)  # "the location that is farthest from X": superlatives.py
     last: Phrase | None = None
     previous: Chunk | None = None
     for chunk, previous in zip(chunks, (None, *chunks)):

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
+from .grammar import Chunk
 from .model import NotParsed
 from .tokens import Token
 from .unions import or_coordinated
@@ -45,6 +46,39 @@ class _Phrase(Protocol):
 
 
 P = TypeVar("P", bound=_Phrase)
+
+
+#: The superlatives of distance a relative clause may say of a noun ("the location that is farthest from X").
+DISTANCES = frozenset({"farthest", "nearest", "closest"})
+#: The relative pronouns opening a relative clause after a noun.
+_RELATIVE = frozenset({"that", "which"})
+
+
+def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
+    """The chunks with each relative clause of a superlative reduced into the noun phrase it qualifies (an object or a
+    preposition's), as the reduced form reads: "the location that is farthest from all investigators" as "the location
+    farthest from all investigators" (a distance, :mod:`.positions`), "the location that has the most clues" as "the
+    location with the most clues". Any other relative clause is left as it is (and refused where it stands)."""
+    out: list[Chunk] = []
+    i = 0
+    while i < len(chunks):
+        np, verb, after = chunks[i], chunks[i + 1] if i + 1 < len(chunks) else None, \
+            chunks[i + 2] if i + 2 < len(chunks) else None
+        if np.kind in ("np", "pp") and len(np.tokens) > 1 and np.tokens[-1].low in _RELATIVE and verb is not None \
+                and verb.kind == "verb" and after is not None and after.kind == "np":
+            said, words = [t.low for t in verb.tokens], [t.low for t in after.tokens]
+            if said in (["is"], ["are"]) and len(words) == 1 and words[0] in DISTANCES:
+                out.append(Chunk(np.kind, np.tokens[:-1] + after.tokens))
+                i += 3
+                continue
+            if said in (["has"], ["have"]) and len(words) == 3 and words[0] == "the" and words[1] in EXTREMES \
+                    and words[2] in MEASURES:
+                out += [Chunk(np.kind, np.tokens[:-1]), Chunk("pp", (Token("word", "with", "with"), *after.tokens))]
+                i += 3
+                continue
+        out.append(np)
+        i += 1
+    return tuple(out)
 
 
 def _rank_at(tokens: list[Token]) -> int | None:

@@ -57,6 +57,24 @@ def test_one_location_at_a_time_is_read_only_with_a_repetition():
     assert gaps
 
 
+@pytest.mark.parametrize(("phrase", "selector"), [
+    ("the location that is farthest from all investigators", "a-location-farthest-from-all-investigators"),
+    ("the location that is nearest to you", "a-nearest-location"),
+    ("the location that has the most clues", "most-clues:each-location"),
+])
+def test_a_relative_clause_of_a_superlative_reads_as_its_reduced_form(phrase, selector):
+    """"the location that is farthest from X" is "the location farthest from X"; "that has the most clues" is "with
+    the most clues" (The Rougarou: "Find the location that is farthest from all investigators")."""
+    effects, gaps = _effects(f"<b>Revelation</b> - Move to {phrase}.")
+    assert (effects, gaps) == ([{"effect": "move", "to": selector}], [])
+
+
+def test_another_relative_clause_is_left_to_be_refused():
+    """Only a superlative is reduced: "the location that is revealed" keeps its clause, and is refused."""
+    effects, gaps = _effects("<b>Revelation</b> - Move to the location that is revealed.")
+    assert gaps and not effects
+
+
 @pytest.mark.parametrize("text", [
     "Deal 2 damage to each investigator with the most clues.",  # each of the tied: no selector
     "Place 1 doom on the agenda with the most doom.",  # no selector picks each agenda
