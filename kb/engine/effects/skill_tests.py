@@ -68,7 +68,7 @@ def cancel_skill_cards(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def attack_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth)
+    return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth, eff.replace_result)
 
 
 def by_at_least(engine: Engine, eff: Effect, ctx: Context) -> bool:

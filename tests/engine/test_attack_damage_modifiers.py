@@ -1,0 +1,99 @@
+"""The damage an investigator's attack deals, modified, read from the rules' sentences.
+
+- Fight Action: a successful attack deals 1 damage (its standard damage); a failed one against an enemy engaged with
+  another investigator deals that damage to that investigator.
+- ST.7: card abilities "may contribute additional consequences, or modify existing consequences": "this attack deals
+  +1 damage", "… deals 1 less damage", "instead of its standard damage, this attack deals N".
+- Modifiers: "any resultant value below zero is treated as zero".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.engine import SituationError, situation_from_data
+
+GHOUL = {"name": "Ghoul", "type": "enemy", "engaged": "Roland", "health": 9, "fight": 2, "evade": 2,
+         "attack": {"damage": 1}}
+
+
+def _weapon(world, success=(), fail=(), engaged="Roland"):
+    """Roland (combat 4) holds a weapon whose Fight ability prints ``success`` / ``fail`` results."""
+    world["cards"] = [dict(GHOUL, engaged=engaged), {"name": "Weapon", "type": "asset", "controller": "Roland",
+                                                     "abilities": [{"kind": "action", "designator": "fight", "effects": [
+                                                         {"effect": "fight", "enemy": "Ghoul", "success": list(success),
+                                                          "fail": list(fail)}]}]}]
+    return world
+
+
+def _attack(world, run, token):
+    return run(dict(world, tests=[{"who": "Roland", "tokens": [token]}],
+                    do=[{"who": "Roland", "action": "activate", "card": "Weapon"}]))
+
+
+LESS = {"effect": "attack-damage", "amount": -1}
+MORE = {"effect": "attack-damage", "amount": 1}
+
+
+def test_st7_this_attack_deals_1_less_damage_lowers_the_standard_damage(world, run, find):
+    """"this attack deals 1 less damage" with "+1 damage": 1 + 1 − 1, the attack deals 1."""
+    trace = _attack(_weapon(world, [MORE, LESS]), run, "0")
+    assert find(trace, "deals 1 less damage (Weapon)") < find(trace, "1 + 1 (Weapon) \u2212 1 (Weapon) = 1")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+def test_modifiers_an_attacks_damage_reduced_below_zero_is_treated_as_zero(world, run, find):
+    """Modifiers: "any resultant value below zero is treated as zero": 1 − 2 deals no damage."""
+    trace = _attack(_weapon(world, [dict(LESS, amount=-2)]), run, "0")
+    step = find(trace, "= -1, below zero: treated as 0")
+    assert "ahlcg/rr/modifiers" in trace.steps[step].rules
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 0
+
+
+def _margin(which, most=5):
+    """"… deals 1 damage for each point you succeed (fail) by (to a minimum of 1, to a maximum of 5)", instead of
+    its standard damage: the margin counted, at most 5; a margin of 0 deals the minimum, 1."""
+    count = "point-succeeded-by" if which == "success" else "point-failed-by"
+    instead = {"effect": "attack-damage", "amount": 1, "replace-result": True}
+    return [{"effect": "if", "condition": {"count": count, "at-least": 1},
+             "effects": [{"effect": "for-each", "count": count, "amount": most, "effects": [instead]}],
+             "otherwise": [instead]}]
+
+
+def test_st7_instead_of_its_standard_damage_the_attack_deals_one_for_each_point_succeeded_by(world, run, find):
+    """Combat 4 + 1 against fight 2 succeeds by 3: the attack deals 3 damage instead of its standard 1."""
+    trace = _attack(_weapon(world, _margin("success")), run, "+1")
+    assert find(trace, "deals 1 damage instead of its standard damage (Weapon)") < find(
+        trace, "instead of its standard 1 = 3") < find(trace, "Roland's attack deals 3 damage to Ghoul")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 3
+
+
+def test_st7_a_margin_beyond_the_maximum_deals_the_maximum(world, run, find):
+    """Combat 4 + 1 against fight 2 succeeds by 3; "to a maximum of 2" counts 2."""
+    trace = _attack(_weapon(world, _margin("success", most=2)), run, "+1")
+    find(trace, "at most 2")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 2
+
+
+def test_st7_a_margin_of_zero_deals_the_minimum(world, run, find):
+    """Combat 4 − 2 against fight 2 succeeds by 0: "to a minimum of 1" deals 1."""
+    trace = _attack(_weapon(world, _margin("success")), run, "-2")
+    find(trace, "instead of its standard 1 = 1")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+def test_fight_a_failed_attack_deals_its_modified_damage_to_the_other_investigator(world, run, find):
+    """Fight: a failed attack on an enemy engaged with another investigator deals its damage to that investigator; a
+    result on failing sets that damage: "1 damage for each point you fail by" (combat 4 − 5 against 2: fails by 2)."""
+    trace = _attack(_weapon(world, fail=_margin("fail"), engaged="Agnes"), run, "-5")
+    assert find(trace, "deals 1 damage instead of its standard damage") < find(
+        trace, "its damage is dealt to Agnes") < find(trace, "instead of its standard 1 = 2")
+    assert trace.final_state["investigators"]["Agnes"]["damage"] == 2
+
+
+def test_replace_result_is_refused_on_other_effects(world):
+    """``replace-result`` names what replaces an action's result: only an investigation's or an attack's damage."""
+    _weapon(world, [{"effect": "gain-resources", "amount": 1, "replace-result": True}])
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Weapon"}]
+    with pytest.raises(SituationError, match="replace-result"):
+        situation_from_data(world)
