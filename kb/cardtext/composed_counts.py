@@ -36,7 +36,8 @@ _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
 _THIS = frozenset({"this act", "this agenda", "this card"})
 #: The card the text's card is attached to, named by its type.
 _ATTACHED = frozenset({"attached location", "attached enemy", "attached asset", "attached agenda"})
-_LEAD = re.compile(r"^(?:the (?:number|amount) of |each |an? |the )", re.I)
+#: The words a counted phrase opens with; a capitalised "The" before a capital is a name's own ("The Experiment").
+_LEAD = re.compile(r"^(?:(?i:the (?:number|amount) of |each |an? )|the |The (?![A-Z]))")
 
 
 def composed_count(phrase: str) -> str | None:
