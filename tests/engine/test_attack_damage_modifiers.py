@@ -97,3 +97,29 @@ def test_replace_result_is_refused_on_other_effects(world):
     world["do"] = [{"who": "Roland", "action": "activate", "card": "Weapon"}]
     with pytest.raises(SituationError, match="replace-result"):
         situation_from_data(world)
+
+
+def test_st1_a_modifier_on_what_the_attack_is_made_against_is_checked_as_the_test_begins(world, run, find):
+    """"If used to attack The Experiment, this attack deals +6 damage": the Fight's own modifier, checked at ST.1
+    against the enemy attacked (a Ghoul here: attack-against:Ghoul holds), added to its damage at ST.7."""
+    _weapon(world)
+    world["cards"][1]["abilities"][0]["effects"][0]["effects"] = [
+        {"effect": "if", "condition": {"count": "attack-against:Ghoul", "at-least": 1},
+         "effects": [{"effect": "attack-damage", "amount": 6}]}]
+    trace = _attack(world, run, "0")
+    assert find(trace, "ST.1") < find(trace, "deals +6 damage (Weapon)") < find(trace, "ST.2") < find(
+        trace, "Roland's attack deals 7 damage to Ghoul")
+
+
+def test_a_when_reaction_to_a_successful_attack_adds_to_its_damage(world, run, find):
+    """Lita Chantler: "When an investigator at your location successfully attacks a Monster enemy: That investigator
+    deals +1 damage." The reaction resolves at ST.6, before the attack's damage at ST.7, which it modifies."""
+    _weapon(world)
+    world["cards"][0]["traits"] = ["Monster"]
+    world["cards"].append({"name": "Lita", "type": "asset", "controller": "Agnes", "abilities": [
+        {"kind": "reaction", "timing": "when", "trigger": {"event": "succeed-skill-test", "via": "fight",
+                                                         "what": "monster-enemy"},
+         "effects": [{"effect": "attack-damage", "amount": 1}]}]})
+    trace = _attack(world, run, "0")
+    assert find(trace, "deals +1 damage (Lita)") < find(trace, "ST.7") < find(trace, "Roland's attack deals 2 damage")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 2

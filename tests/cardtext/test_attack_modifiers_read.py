@@ -1,0 +1,123 @@
+"""The attack's damage modified (``attack_modifiers.py``, ``attack_sentences.py``): one grammar rule each, read from
+the rule's own shape and from real printed texts (development cards)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.attack_modifiers import cut_least
+from kb.cardtext.lowering import lower
+from kb.cardtext.model import NotParsed
+from kb.cardtext import test_conditions as tc
+from kb.cardtext.vocabulary import Context
+
+CTX = Context(card_type="asset")
+
+
+# -- the verb frame: the attack or its maker deals an amount of damage ---------------------------------------------
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("this attack deals +1 damage", [{"effect": "attack-damage", "amount": 1}]),
+    ("That investigator deals +1 damage", [{"effect": "attack-damage", "amount": 1}]),
+    ("he or she deals +2 damage", [{"effect": "attack-damage", "amount": 2}]),
+    ("you deal an additional +1 damage for this attack", [{"effect": "attack-damage", "amount": 1}]),
+    ("this attack deals 1 less damage", [{"effect": "attack-damage", "amount": -1}]),
+    ("this attack deals 2 additional damage", [{"effect": "attack-damage", "amount": 2}]),
+    ("this attack deals 2 damage", [{"effect": "attack-damage", "amount": 2, "replace-result": True}]),
+])
+def test_deal_with_no_target_modifies_the_attack(text, effects):
+    assert lower(text, CTX) == effects
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("Yithian Observer deals +1 damage and +1 horror for this attack", "an enemy's attack modified"),
+    ("you deal +1 horror for this attack", "an attack deals damage"),
+    ("this attack deals +1 damage until the end of the round", "unknown effect"),
+    ("deal 1 damage to an enemy at your location for this attack", "unknown effect"),
+])
+def test_what_the_frame_cannot_hold_is_refused_with_its_reason(text, reason):
+    with pytest.raises(NotParsed, match=reason):
+        lower(text, CTX)
+
+
+def test_a_target_keeps_deal_the_dealing_of_damage():
+    assert lower("deal 1 damage to an enemy at your location", CTX) == [
+        {"effect": "deal-damage", "amount": 1, "to": "an-enemy-at-your-location"}]
+
+
+# -- a minimum and a maximum of a count ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "cut"), [
+    ("X by (to a minimum of 1, to a maximum of 5)", ("X by (to a maximum of 5)", 1)),
+    ("X by (to a minimum of 2)", ("X by", 2)),
+    ("X by (minimum 1)", ("X by", 1)),
+    ("X by (to a maximum of 5)", ("X by (to a maximum of 5)", None)),
+])
+def test_a_minimum_is_cut_and_a_maximum_kept(text, cut):
+    assert cut_least(text) == cut
+
+
+# -- a Fight's sentences ---------------------------------------------------------------------------------------------
+
+def _fight(text: str) -> dict[str, Any]:
+    result = parse_card_text(text, name="Weapon", type_code="asset")
+    assert not result.gaps, result.gaps
+    (ability,) = result.abilities
+    (fight,) = ability.to_situation()["effects"]
+    return fight
+
+
+def test_a_modifier_sentence_of_a_fight_resolves_as_its_test_begins():
+    fight = _fight("[action]: <b>Fight.</b> This attack deals 1 less damage.")
+    assert fight["effects"] == [{"effect": "attack-damage", "amount": -1}]
+
+
+@pytest.mark.parametrize(("condition", "count"), [
+    ("used to attack The Experiment", "attack-against:The Experiment"),  # Alchemical Concoction
+    ("used to attack an Elite enemy", "attack-against:elite-enemy"),
+    ("the attacked enemy is Elite", "test-against:elite-enemy"),
+])
+def test_a_fights_modifier_on_a_condition_of_the_attack(condition, count):
+    fight = _fight(f"[action]: <b>Fight.</b> If {condition}, this attack deals +6 damage.")
+    (only,) = fight["effects"]
+    assert only["effect"] == "if" and only["condition"] == {"count": count, "at-least": 1}
+    assert only["effects"] == [{"effect": "attack-damage", "amount": 6}]
+
+
+def test_used_to_attack_or_evade_names_the_kind_of_test():
+    assert tc.tested("used to evade an Elite enemy") == {"count": "evasion-against:elite-enemy", "at-least": 1}
+
+
+SHOTGUN = ("[action] Spend 1 ammo: <b>Fight.</b> You get +3 [combat] for this attack. Instead of its standard damage, "
+           "this attack deals 1 damage for each point you succeed by (to a minimum of 1, to a maximum of 5). If you "
+           "fail and would damage another investigator, this attack deals 1 damage for each point you fail by (to a "
+           "minimum of 1, to a maximum of 5).")
+
+
+@pytest.mark.parametrize(("branch", "count"), [("success", "point-succeeded-by"), ("fail", "point-failed-by")])
+def test_the_attacks_damage_from_its_margin_at_least_and_at_most(branch, count):
+    """Shotgun: the margin's count, at most 5; a margin below 1 deals the minimum, 1."""
+    (result,) = _fight(SHOTGUN)[branch]
+    instead = {"effect": "attack-damage", "amount": 1, "replace-result": True}
+    assert result["condition"] == {"count": count, "at-least": 1}
+    (each,) = result["effects"]
+    assert (each["count"], each["amount"], each["effects"]) == (count, 5, [instead])
+    assert result["otherwise"] == [instead]
+
+
+def test_instead_of_its_standard_damage_needs_the_attacks_damage():
+    result = parse_card_text("[action]: <b>Fight.</b> Instead of its standard damage, draw 1 card for each point you "
+                             "succeed by (to a minimum of 1).", name="Weapon", type_code="asset")
+    assert [g.text for g in result.gaps] and "standard damage" in result.gaps[0].reason
+
+
+def test_a_reaction_adds_to_the_attack_that_triggered_it():
+    """Lita Chantler: "When an investigator at your location successfully attacks a Monster enemy: That investigator
+    deals +1 damage." """
+    result = parse_card_text("[reaction] When an investigator at your location successfully attacks a [[Monster]] "
+                             "enemy: That investigator deals +1 damage.", name="Lita Chantler", type_code="asset")
+    assert not result.gaps
+    assert result.abilities[0].to_situation()["effects"] == [{"effect": "attack-damage", "amount": 1}]
