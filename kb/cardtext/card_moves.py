@@ -138,22 +138,24 @@ OTHER_CARDS = frozenset({"a-card-you-control", "an-asset-you-control", "triggeri
 
 
 def discard_or(fallback: Rule) -> Rule:
-    """"Discard …": from a hand when the text says so, another card in play ("Discard an asset you control",
-    "discard that enemy"), else the other discards (``fallback``)."""
+    """"Discard …": from a hand when the text says so, another card in play ("(You must) discard an asset you
+    control", "discard that enemy", "Discard each Criminal enemy at your location"), else the other discards
+    (``fallback``)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if "from" in ins.slots and ins.slots["from"].words[-1] == "hand":
             if ins.object is not None and ins.object.words == [SELF] and ins.slots["from"].words == ["your", "hand"] \
                     and len(ins.slots) == 1 and ins.subject is None:
                 return [{"effect": "discard"}]  # "Discard @self from your hand": the card itself, by its own text
             return discard_from_hand(ins, ctx)
-        if ins.object is not None and not ins.slots and ins.subject is None:
+        if ins.object is not None and not ins.slots and (ins.subject is None or investigator(ins.subject, ctx) == "you"):
             try:
-                other = enemy(ins.object, ctx) if ins.object.words[-1] == "enemy" else card(ins.object, ctx)
+                other = enemy(ins.object, ctx) if ins.object.words[-1] in ("enemy", "enemies") else card(ins.object, ctx)
             except NotParsed:
                 other = None
             if other in OTHER_CARDS or (other == CHOSEN and ctx.chosen in ("card", "asset", "enemy")) \
+                    or (other is not None and (other.startswith("each-") or other.endswith("-you-control"))) \
                     or (other is not None and other != "self" and printed_name(ins.object) == other):
-                return [{"effect": "discard", "to": other}]  # one chosen, or named as printed ("Discard Lita Chantler")
+                return [{"effect": "discard", "to": other}]  # one chosen, each of a kind, or one named as printed
         return fallback(ins, ctx)
     return rule
 

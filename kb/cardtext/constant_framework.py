@@ -64,7 +64,7 @@ def read_framework(text: str) -> list[Fields] | None:
         sentence = read_sentence(text)
     except Refused:
         return None
-    if sentence.reminders:
+    if sentence.reminders or not sentence.clauses:  # "::": no clause at all
         return None
     first = sentence.clauses[0].chunks
     if first and first[0].kind == "verb" and first[0].head == "skip":  # the quoted name may hold "and": one frame

@@ -40,7 +40,8 @@ def _who(ins: Instruction, ctx: Context) -> str:
 
 
 def spend(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Spend 1 clue", "spend 2 resources": the engine's ``spend`` of that cost, paid by you as the aspect resolves."""
+    """"Spend 1 clue", "spend 2 resources", "pay 1 resource" (paying resources is spending them): the engine's ``spend``
+    of that cost, paid by you as the aspect resolves."""
     if ins.object is None or ins.slots or ins.object.where or _who(ins, ctx) != "you":
         raise ins.refuse()
     n, noun, quals = one_amount(ins, ins.object)

@@ -21,6 +21,7 @@ from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qu
                                            qualified_location, test_count, zoned_card)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
 from .card_scene_names import effects_within, named_within, other_sides, own_effects
+from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
 OTHER = "Agnes Baker"
@@ -123,6 +124,13 @@ def _named(trigger: dict[str, Any]) -> str | None:
     return what if named else None
 
 
+def _discarded_by_a_card(data: dict[str, Any], name: str, me: str) -> None:
+    """A card of ``me``'s whose free ability discards ``name``, used at once (the card leaves play)."""
+    data["cards"].append({"name": "Trash Bin", "type": "asset", "controller": me, "abilities": [
+        {"kind": "free", "text": f"Discard {name}.", "effects": [{"effect": "discard", "to": name}]}]})
+    data["do"].append({"who": me, "use": "Trash Bin"})
+
+
 def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: str) -> bool:
     """The occurrence of a trigger naming a location entered, an enemy defeated or engaging, or a card entering
     play; False for any other."""
@@ -145,6 +153,12 @@ def _named_scene(data: dict[str, Any], trigger: dict[str, Any], named: str, me: 
     elif event == "fight":
         data["cards"].append(_enemy(name=named, engaged=me))
         data["do"].append({"who": me, "action": "fight", "enemy": named, "result": "success"})
+    elif event == "leaves-play":  # "When The Man in the Pallid Mask would leave play": a card discards it
+        data["cards"].append(_enemy(name=named, location=data["locations"][0]["name"]))
+        _discarded_by_a_card(data, named, me)
+    elif event == "remove-clues":
+        data["cards"].append(_enemy(name=named, location=data["locations"][0]["name"]))
+        return last_clue_removed(data, trigger, named, me)
     else:
         return False
     return True
@@ -221,9 +235,15 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
             data["investigators"][0]["hand"] = [{**card, "cost": 0}]
             do.append({"who": me, "action": "play", "card": name})
     elif event == "leaves-play" and where == "in play":
-        data["cards"].append({"name": "Trash Bin", "type": "asset", "controller": me, "abilities": [
-            {"kind": "free", "text": f"Discard {name}.", "effects": [{"effect": "discard", "to": name}]}]})
-        do.append({"who": me, "use": "Trash Bin"})
+        _discarded_by_a_card(data, name, me)
+    elif event == "remove-clues":
+        return last_clue_removed(data, trigger, name, me)
+    elif event == "enemy-moves":  # a hunter moves in the enemy phase into the room the trigger names (3.2)
+        into = name if where == "location" else data["locations"][0]["name"]
+        data["investigators"][0]["location"] = into
+        start = next(loc["name"] for loc in data["locations"] if into in loc.get("connections", []))
+        data["cards"].append(_enemy(name="Prowler", location=start, keywords=["hunter"]))
+        _round(data, "3.2", "3.2")
     elif event == "draw-opening-hand":
         data["setup"] = True
         data["investigators"][0]["deck"] = [f"Card {n}" for n in range(10)]
@@ -389,6 +409,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
             data["investigators"][0]["deck"] = [{"name": name, "type": card["type_code"], "weakness": True,
                                                  "abilities": [ability_for_situation(ability)]}]
             data["do"].append({"who": me, "action": "draw"})
+    elif (ability.get("trigger") or {}).get("event") == "state-holds":  # "If there is at least 3 … damage on X"
+        return data if state_arises(data, ability.get("condition") or {}, me) else None
     else:
         return _triggered(data, ability.get("trigger") or {}, name, where, me)
     return data
@@ -396,7 +418,8 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
 
 def _names_in(data: dict[str, Any]) -> set[str]:
     """Every name the scene already holds: its cards, locations and investigators."""
-    return {c["name"] for c in data["cards"]} | {x["name"] for x in data["locations"] + data["investigators"]}
+    return {c["name"] for c in data["cards"] + data.get("set-aside", [])} | \
+        {x["name"] for x in data["locations"] + data["investigators"]}
 
 
 def _set_aside_named(data: dict[str, Any], effects: list[dict[str, Any]], me: str = ME, name: str = "") -> None:

@@ -68,6 +68,20 @@ def test_choose_and_discard_is_the_discard_the_player_chooses(text, effect):
     assert (got, gaps) == ([effect], [])
 
 
+@pytest.mark.parametrize(("text", "to"), [
+    # the subject "you" with "must" is the instruction's own reader, as no subject is
+    ("<b>Revelation</b> - You must discard an asset you control.", "an-asset-you-control"),
+    # a trait composed into the choice of one of your cards
+    ("<b>Revelation</b> - Discard an [[Item]] asset you control.", "an-item-asset-you-control"),
+    # each card a selector picks ("all" is "each")
+    ("<b>Revelation</b> - Discard each [[Criminal]] enemy at your location.", "each-criminal-enemy-at-your-location"),
+    ("<b>Revelation</b> - Discard all enemies at your location.", "each-enemy-at-your-location"),
+])
+def test_discarding_cards_in_play_a_selector_names(text, to):
+    got, gaps, _ = _read(text, "Amnesia", "treachery")
+    assert (got, gaps) == ([{"effect": "discard", "to": to}], [])
+
+
 def test_another_verb_coordinated_before_discard_is_refused():
     got, gaps, _ = _read("[action]: Exhaust and discard 1 card from your hand.", "Mess Hall", "location")
     assert got == [] and gaps

@@ -52,6 +52,10 @@ def test_clues_gained_from_elsewhere_or_not_counted_stay_a_gap(text):
      "the encounter deck.", "Dimensional Doorway", "location",
      [{"effect": "spend", "cost": {"resources": 2}, "effects": []},
       {"effect": "shuffle-into", "deck": "encounter"}]),
+    # "pay" a number of resources is spending them (Costs: "To pay a resource cost, …")
+    ("<b>Forced</b> - At the end of the upkeep phase: You must either pay 1 resource or discard Hired Muscle.",
+     "Hired Muscle", "asset", [{"effect": "spend", "cost": {"resources": 1}, "effects": []},
+                               {"effect": "discard", "to": "self"}]),
 ])
 def test_spending_as_an_option_is_a_spend_with_nothing_after_it(text, name, type_code, options):
     effects, gaps = _read(text, name, type_code)

@@ -141,3 +141,63 @@ def test_a_card_that_flips_itself_is_given_its_other_side_and_the_names_inside_s
     assert any(c["name"] == "Constance Dumaine" for c in data["cards"])
     verdict = card_smoke.smoke_card(SICKENING)
     assert verdict.passed, verdict.failures
+
+
+MADNESS_COILS = {"code": "03317", "name": "Madness Coils", "type_code": "agenda",
+                 "text": "Hastur cannot be defeated.\n<b>Forced</b> - If there is at least 3 [per_investigator] damage on "
+                         "Hastur: Advance this agenda."}
+CONSTANCE = {"code": "03076a", "name": "Constance Dumaine", "type_code": "asset",
+             "text": "<b>Forced</b> - When the last clue is removed from Constance Dumaine: Flip this card over and "
+                     "resolve its text."}
+BASE_OF_THE_HILL = {"code": "02282", "name": "Base of the Hill", "type_code": "location",
+                    "text": "Base of the Hill is connected to each copy of Diverging Path.\n[action]: <b>Investigate.</b> "
+                            "If you succeed, instead of discovering clues, put a random set-aside Diverging Path into "
+                            "play. (Limit once per round.)"}
+
+
+def _scene_trace(card, index):
+    parsed = parse_card_text(card["text"], name=card["name"], type_code=card["type_code"]).to_json()
+    return replay(situation_from_data(card_scenes.scene(card, parsed, index)))
+
+
+def test_a_state_as_a_timing_point_arises_in_its_scene_one_token_short_of_its_bound():
+    """A forced 'If <state>:' triggers as the state comes to hold: the scene starts one damage short of 3 per
+    investigator on Hastur, and a card deals the last."""
+    assert card_smoke.smoke_card(MADNESS_COILS).passed
+    trace = _scene_trace(MADNESS_COILS, 1)
+    steps = [s.text for s in trace.steps]
+    dealt = next(i for i, t in enumerate(steps) if t.startswith("Token Tongs"))
+    forced = next(i for i, t in enumerate(steps) if t.startswith("Madness Coils [forced]"))
+    assert dealt < forced
+    assert trace.final_state["cards"]["Hastur"]["damage"] == 3 * len(trace.final_state["investigators"])
+
+
+def test_the_last_clue_removed_from_a_card_is_its_timing_point_in_its_scene():
+    assert card_smoke.smoke_card(CONSTANCE).passed
+    trace = _scene_trace(CONSTANCE, 0)
+    assert any(s.text.startswith("Constance Dumaine [forced]") for s in trace.steps)
+    assert trace.final_state["cards"]["Constance Dumaine"]["clues"] == 0
+
+
+def test_a_location_set_aside_by_name_is_not_also_placed_for_the_connection_naming_it():
+    data = card_scenes.scene(BASE_OF_THE_HILL, parse_card_text(
+        BASE_OF_THE_HILL["text"], name="Base of the Hill", type_code="location").to_json(), 1)
+    names = [loc["name"] for loc in data["locations"]] + [c["name"] for c in data.get("set-aside", [])]
+    assert names.count("Diverging Path") == 1
+    assert card_smoke.smoke_card(BASE_OF_THE_HILL).passed
+
+
+SNARE_TRAP = {"code": "02183", "name": "Snare Trap", "type_code": "event",
+              "text": "Attach to your location. Limit 1 per location.\n<b>Forced</b> - After a non-[[Elite]] enemy "
+                      "enters attached location: Exhaust that enemy, disengage it from all investigators, and attach "
+                      "Snare Trap to it.\n<b>Forced</b> - When attached enemy would ready: Instead, discard Snare Trap."}
+
+
+def test_an_enemy_moving_into_a_place_is_a_hunter_moving_in_the_enemy_phase_in_its_scene():
+    parsed = parse_card_text(SNARE_TRAP["text"], name="Snare Trap", type_code="event").to_json()
+    moving = next(i for i, a in enumerate(parsed["abilities"]) if (a.get("trigger") or {}).get("event") == "enemy-moves")
+    trace = _scene_trace(SNARE_TRAP, moving)
+    steps = [s.text for s in trace.steps]
+    moved = next(i for i, t in enumerate(steps) if t.startswith("Prowler moves from"))
+    assert any(t.startswith("Snare Trap [forced]") for t in steps[moved:])
+    assert trace.final_state["cards"]["Prowler"]["exhausted"]

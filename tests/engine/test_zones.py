@@ -88,6 +88,20 @@ def test_an_asset_you_control_is_one_of_yours_in_play_the_player_chooses(world, 
     assert any("could also choose: Lens" in s.text and "Lantern" not in s.text for s in trace.steps)
 
 
+def test_discarding_each_card_a_selector_picks_discards_them_one_after_another(world, run, find):
+    """"Discard each Criminal enemy at your location": each enemy the selector picks is discarded (Discard Piles),
+    and only those — not one of another trait, not one elsewhere."""
+    world = _with_ability(world, [{"effect": "discard", "to": "each-criminal-enemy-at-your-location"}])
+    here = world["investigators"][0]["location"]
+    world["cards"] += [{"name": "Thug", "type": "enemy", "traits": ["Criminal"], "location": here, "health": 3},
+                       {"name": "Fence", "type": "enemy", "traits": ["Criminal"], "location": here, "health": 3},
+                       {"name": "Ghoul", "type": "enemy", "traits": ["Monster"], "location": here, "health": 3}]
+    trace = run(world)
+    assert trace.final_state["encounter_discard"] == ["Thug", "Fence"]
+    assert "Ghoul" in trace.final_state["cards"]
+    assert find(trace, "discard Thug") < find(trace, "discard Fence")
+
+
 def test_a_set_aside_location_put_into_play_enters_unrevealed_and_connected_as_printed(world, run):
     """Put into Play: the card is placed directly into play, neither played nor drawn; a location enters play
     unrevealed, with no clues until it is revealed."""

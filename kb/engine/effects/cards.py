@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE, Card
-from ..core.targets import card_to, pick
+from ..core.targets import pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
@@ -121,9 +121,19 @@ def _weakness_into_threat_area(engine: Engine, card: Card, who: str, ctx: Contex
 def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``discard`` effect: a card in play is placed on its owner's discard pile (it leaves play); a card in a
     hand ("Discard Whispers in Your Head from your hand", a hidden card by its own text) is placed there too, without
-    leaving play: it was out of play (In Play and Out of Play)."""
-    name, card = (ctx.bearer, engine.state.cards.get(ctx.bearer)) if eff.to in (None, "self") \
-        else card_to(engine, eff, ctx)  # "self" is the card bearing the effect wherever it is
+    leaving play: it was out of play (In Play and Out of Play). A selector of several ("Discard each Criminal enemy at
+    your location") discards each card it picks, one after another; nothing picked, nothing is discarded."""
+    if eff.to in (None, "self"):  # "self" is the card bearing the effect wherever it is
+        return _discard_one(engine, ctx.bearer, engine.state.cards.get(ctx.bearer), ctx)
+    names = pick(engine, eff.to, ctx, noun="target")
+    if not names:
+        return _discard_one(engine, None, None, ctx)
+    done = [_discard_one(engine, name, engine.state.cards.get(name), ctx) for name in names]
+    return all(done)
+
+
+def _discard_one(engine: Engine, name: str | None, card: Card | None, ctx: Context) -> bool:
+    """One card discarded from a hand or from play (see :func:`discard`)."""
     if card is not None and card.zone == HAND:
         encounter_card = card.owner not in engine.state.investigators
         take_out(engine.state, card)
