@@ -121,3 +121,20 @@ def test_a_reaction_adds_to_the_attack_that_triggered_it():
                              "enemy: That investigator deals +1 damage.", name="Lita Chantler", type_code="asset")
     assert not result.gaps
     assert result.abilities[0].to_situation()["effects"] == [{"effect": "attack-damage", "amount": 1}]
+
+
+@pytest.mark.parametrize("result", ["this skill test is successful", "you succeed"])
+def test_a_token_revealed_during_an_attack_and_succeeding_is_the_attacks_result(result):
+    """The Pallid Mask: "[cultist]: -2. If this token is revealed during an attack, and this skill test is successful,
+    this attack deals 1 less damage." — "successful during an attack" said the other way round."""
+    text = f"[cultist]: -2. If this token is revealed during an attack, and {result}, this attack deals 1 less damage."
+    result_ = parse_card_text(text, name="Scenario", type_code="scenario")
+    assert not result_.gaps
+    (line,) = dict(result_.card)["chaos-tokens"]
+    assert line["if-success"] == [{"effect": "attack-damage", "amount": -1}]
+
+
+def test_a_token_revealed_during_an_attack_with_another_result_keeps_the_printed_sentence():
+    text = "[cultist]: -2. If this token is revealed during an attack, and this skill test is successful, draw 1 card."
+    (gap,) = parse_card_text(text, name="Scenario", type_code="scenario").gaps
+    assert gap.text.startswith("If this token is revealed during an attack") and "during an attack" in gap.reason
