@@ -123,3 +123,27 @@ def test_a_when_reaction_to_a_successful_attack_adds_to_its_damage(world, run, f
     trace = _attack(world, run, "0")
     assert find(trace, "deals +1 damage (Lita)") < find(trace, "ST.7") < find(trace, "Roland's attack deals 2 damage")
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 2
+
+
+def test_st1_a_skill_modifier_for_each_token_on_the_attacked_enemy(world, run, find):
+    """Esoteric Formula: "You get +2 [willpower] for this attack for each clue on the attacked enemy": counted on the
+    enemy the Fight's test is against (2 clues on the Ghoul: +4) as the test begins (ST.1)."""
+    _weapon(world)
+    world["cards"][0]["clues"] = 2
+    world["cards"][1]["abilities"][0]["effects"][0]["effects"] = [
+        {"effect": "for-each", "count": "clue-on:tested-enemy", "effects": [
+            {"effect": "modify-skill", "amount": 2}]}]
+    trace = _attack(world, run, "0")
+    assert find(trace, "ST.1") < find(trace, "clues on Ghoul") < find(trace, "ST.2")
+    find(trace, "+ 4 (Weapon) = 8")
+
+
+def test_the_attacked_enemy_outside_a_test_has_nothing_to_count(world, run, find):
+    """With no attack being made there is no attacked enemy: the count is not 0 but nothing, and the effect does not
+    resolve."""
+    world["cards"] = [dict(GHOUL, clues=2), {"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "effects": [{"effect": "for-each", "count": "clue-on:tested-enemy", "effects": [
+            {"effect": "gain-resources", "amount": 1}]}]}]}]
+    trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Charm"}]))
+    find(trace, "nothing to count")
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
