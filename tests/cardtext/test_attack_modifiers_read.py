@@ -11,6 +11,7 @@ from kb.cardtext import parse_card_text
 from kb.cardtext.attack_modifiers import cut_least
 from kb.cardtext.lowering import lower
 from kb.cardtext.model import NotParsed
+from kb.cardtext import counted
 from kb.cardtext import test_conditions as tc
 from kb.cardtext.vocabulary import Context
 
@@ -138,3 +139,38 @@ def test_a_token_revealed_during_an_attack_with_another_result_keeps_the_printed
     text = "[cultist]: -2. If this token is revealed during an attack, and this skill test is successful, draw 1 card."
     (gap,) = parse_card_text(text, name="Scenario", type_code="scenario").gaps
     assert gap.text.startswith("If this token is revealed during an attack") and "during an attack" in gap.reason
+
+
+# -- X defined by a sentence of its own; several modifiers by X --------------------------------------------------
+
+def test_x_defined_by_the_next_sentence_is_a_where_x():
+    """Trench Knife: "You get +X [combat] for this attack. X is the number of enemies engaged with you." """
+    fight = _fight("[action]: <b>Fight.</b> You get +X [combat] for this attack. X is the number of enemies engaged "
+                   "with you.")
+    (each,) = fight["effects"]
+    assert each["effect"] == "for-each" and each["count"] == "enemy-engaged-with-you"
+    assert [e["skill-modifier"] for e in each["effects"]] == [1]
+
+
+def test_joined_definitions_leave_other_sentences_alone():
+    assert counted.defined_x(["Draw X cards", "X is the amount of horror on you"]) == [
+        "Draw X cards, where X is the amount of horror on you"]
+    assert counted.defined_x(["Draw 1 card", "X is the amount of horror on you"]) == [
+        "Draw 1 card", "X is the amount of horror on you"]
+
+
+def test_several_modifiers_by_x_are_done_once_per_instance():
+    """Fight or Flight: "you get +X [combat] and +X [agility], where X is the amount of horror on you"."""
+    result = parse_card_text("Until the end of the round, you get +X [combat] and +X [agility], where X is the amount "
+                             "of horror on you.", name="Fight or Flight", type_code="event")
+    assert not result.gaps
+    (each,) = dict(result.card)["effects"]
+    assert each["count"] == "horror-on-you"
+    assert [e["applies-to"]["skill"] for e in each["effects"]] == ["combat", "agility"]
+
+
+def test_several_instructions_by_x_other_than_modifiers_are_refused():
+    """"Discard X cards and draw X cards" once per instance would interleave them: refused with its reason."""
+    result = parse_card_text("Discard X cards from your hand and draw X cards, where X is the amount of horror on you.",
+                             name="Card", type_code="event")
+    assert any("several effects" in g.reason for g in result.gaps)
