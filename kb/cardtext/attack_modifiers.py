@@ -12,7 +12,8 @@ damage") or "additional" / "more", or a bare number (the attack's damage instead
 the attack's damage (ST.7; Fight; Modifiers: never below zero).
 
 An enemy as the subject ("Yithian Observer deals +1 damage and +1 horror for this attack") modifies the enemy's attack
-being made, and horror is only an enemy attack's: both are refused with their reason, not read as an investigator's.
+being made, read only where the ability answers that attack (its triggering condition: "When Yithian Observer attacks
+you"); horror is only an enemy attack's (``attack-horror``); elsewhere both are refused with their reason.
 Amounts of damage "for each point you succeed by (to a minimum of 1, to a maximum of 5)" are the reader's margin
 ``for-each`` around this effect; the minimum is :func:`at_least`.
 """
@@ -25,8 +26,8 @@ from typing import Any
 from .instruction import Instruction
 from .model import NotParsed
 from .tokens import Token
-from .vocabulary import Effect
-from .words import number
+from .vocabulary import Context, Effect
+from .words import SELF, number
 
 #: Subjects that are the attack being made or the investigator making it.
 ATTACKERS = (["this", "attack"], ["that", "attack"], ["you"], ["that", "investigator"], ["he"], ["she"],
@@ -66,24 +67,39 @@ def _terms(tokens: list[Token]) -> list[tuple[int, str, bool]] | None:
     return out
 
 
-def deal(ins: Instruction) -> list[Effect] | None:
+def _enemy_attacking(words: list[str], ctx: Context) -> bool:
+    """Whether ``words`` name the enemy whose attack the ability answers: its own card ("Yithian Observer", "it") on
+    a triggering condition of its own attack, or "the attacking enemy" / "that enemy" on any enemy's attack."""
+    trigger = ctx.trigger or {}
+    if trigger.get("event") != "enemy-attack":
+        return False
+    own = words[:1] == [SELF] or words in (["it"], ["he"], ["she"])
+    return (own and trigger.get("source") == "self") or words in (["the", "attacking", "enemy"], ["that", "enemy"])
+
+
+def deal(ins: Instruction, ctx: Context) -> list[Effect] | None:
     """The attack's damage modified (the module's frame), or None when the instruction is no such frame (damage dealt
-    to a target, or an object that is no amount): the lowering's other rules read it."""
+    to a target, or an object that is no amount): the lowering's other rules read it. An enemy's attack the ability
+    answers ("When Yithian Observer attacks you: … Yithian Observer deals +1 damage and +1 horror for this attack")
+    is modified as it is made, damage and horror (``attack-damage``, ``attack-horror``)."""
     if ins.object is None or "to" in ins.slots:
         return None
     terms = _terms(ins.object.tokens)
     if terms is None:
         return None
     words = ins.subject.words if ins.subject is not None else None
-    if words is not None and words not in ATTACKERS:
-        raise ins.refuse("an enemy's attack modified as it is made (\u201cdeals +1 damage and +1 horror for this "
-                         "attack\u201d): the engine settles an enemy attack's damage and horror from its values and "
-                         "constant modifiers before its 'when' window")
+    enemy = words is not None and _enemy_attacking(words, ctx)
+    if words is not None and words not in ATTACKERS and not enemy:
+        raise ins.refuse("an enemy's attack modified by a card that is not answering it (its 'when' window): the "
+                         "engine modifies only the attack the ability's triggering condition is")
     if ins.slots or ins.duration not in (None, THIS_TEST):
         raise ins.refuse()
     out: list[Effect] = []
     for n, noun, bare in terms:
-        if noun != "damage":
+        if noun == "horror" and enemy and not bare:
+            out.append({"effect": "attack-horror", "amount": n})
+            continue
+        if noun != "damage" or (bare and enemy):
             raise ins.refuse("horror dealt by an investigator's attack: an attack deals damage (Fight)")
         if bare and words not in ATTACK:
             return None  # "deal 1 damage" with no target: not the attack's

@@ -88,7 +88,7 @@ def _additional_actions(ins: Instruction) -> int | None:
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Deal 2 damage to X"; the attack being made modified ("this attack deals +1 damage": :mod:`.attack_modifiers`)."""
-    modified = attack_modifiers.deal(ins)
+    modified = attack_modifiers.deal(ins, ctx)
     if modified is not None:
         return modified
     if ins.subject is not None or set(ins.slots) != {"to"} or ins.duration is not None:

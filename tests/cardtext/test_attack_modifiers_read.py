@@ -174,3 +174,22 @@ def test_several_instructions_by_x_other_than_modifiers_are_refused():
     result = parse_card_text("Discard X cards from your hand and draw X cards, where X is the amount of horror on you.",
                              name="Card", type_code="event")
     assert any("several effects" in g.reason for g in result.gaps)
+
+
+# -- an enemy's attack, modified where the ability answers it ---------------------------------------------------------
+
+@pytest.mark.parametrize("subject", ["Yithian Observer", "It"])
+def test_the_enemy_answering_its_own_attack_modifies_damage_and_horror(subject):
+    """Yithian Observer: "When Yithian Observer attacks you: … deals +1 damage and +1 horror for this attack." """
+    text = (f"<b>Forced</b> - When Yithian Observer attacks you: {subject} deals +1 damage and +1 horror for this "
+            "attack.")
+    result = parse_card_text(text, name="Yithian Observer", type_code="enemy")
+    assert not result.gaps
+    assert result.abilities[0].to_situation()["effects"] == [{"effect": "attack-damage", "amount": 1},
+                                                              {"effect": "attack-horror", "amount": 1}]
+
+
+def test_an_enemy_attack_modified_where_no_attack_is_answered_is_refused():
+    result = parse_card_text("[action]: Yithian Observer deals +1 damage for this attack.", name="Card",
+                             type_code="asset")
+    assert any("not answering it" in g.reason for g in result.gaps)

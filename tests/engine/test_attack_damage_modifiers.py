@@ -147,3 +147,43 @@ def test_the_attacked_enemy_outside_a_test_has_nothing_to_count(world, run, find
     trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Charm"}]))
     find(trace, "nothing to count")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+
+
+def _observer(world, effects, enemy_attack=True):
+    """A Yithian Observer (1 damage, 1 horror) engaged with Roland, whose Forced "When Yithian Observer attacks you"
+    prints ``effects``; it attacks Roland by a card's effect."""
+    world["cards"] = [{"name": "Observer", "type": "enemy", "engaged": "Roland", "health": 4, "fight": 4, "evade": 3,
+                       "attack": {"damage": 1, "horror": 1}, "abilities": [
+                           {"kind": "forced", "timing": "when", "trigger": {"event": "enemy-attack", "source": "self",
+                                                                            "who": "you"}, "effects": effects}]},
+                      {"name": "Call", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "action", "effects": [{"effect": "enemy-attacks", "enemy": "Observer"}]}]}]
+    return world
+
+
+def test_an_enemy_attack_modified_in_its_when_window_deals_more_damage_and_horror(world, run, find):
+    """Yithian Observer: "When Yithian Observer attacks you: … Yithian Observer deals +1 damage and +1 horror for this
+    attack." The attack's values are modified as it is made, before its damage and horror are dealt: each attack,
+    the attack of opportunity the action provokes and the one the card makes, deals 2 damage and 2 horror."""
+    _observer(world, [{"effect": "attack-damage", "amount": 1}, {"effect": "attack-horror", "amount": 1}])
+    trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Call"}]))
+    assert find(trace, "Observer's attack against Roland deals +1 damage (Observer)") < find(
+        trace, "1 damage and 1 horror becomes 2 damage and 2 horror") < find(
+        trace, "Observer's attack deals 2 damage and 2 horror to Roland")
+    assert (trace.final_state["investigators"]["Roland"]["damage"],
+            trace.final_state["investigators"]["Roland"]["horror"]) == (4, 4)
+
+
+def test_an_enemy_attack_reduced_below_zero_deals_nothing_of_it(world, run, find):
+    """Modifiers: 1 horror − 2 is treated as 0; the damage is dealt alone."""
+    _observer(world, [{"effect": "attack-horror", "amount": -2}])
+    trace = run(dict(world, do=[{"who": "Roland", "action": "activate", "card": "Call"}]))
+    find(trace, "1 damage and 1 horror becomes 1 damage")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 0
+
+
+def test_horror_for_an_investigators_attack_modifies_nothing(world, run, find):
+    """Fight: an investigator's attack deals damage only: "+1 horror for this attack" there does nothing."""
+    trace = _attack(_weapon(world, [{"effect": "attack-horror", "amount": 1}]), run, "0")
+    find(trace, "No enemy attack is being made")
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 1

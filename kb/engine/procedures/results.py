@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..core.occurrence import Occurrence
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 
@@ -44,6 +45,23 @@ def _said(amount: int, instead: bool) -> str:
     if instead:
         return f"{amount} damage instead of its standard damage"
     return f"+{amount} damage" if amount >= 0 else f"{-amount} less damage"
+
+
+def modify_enemy_attack(engine: Engine, occ: Occurrence, label: str, damage: int, horror: int, depth: int) -> bool:
+    """"Yithian Observer deals +1 damage and +1 horror for this attack" in a 'when' window of the enemy's attack: the
+    attack, not yet resolved, deals that much more (or less) when its damage and horror are dealt (Enemy Attacks;
+    Modifiers)."""
+    said = ", ".join(f"{'+' if n > 0 else _MINUS}{abs(n)} {word}" for n, word in ((damage, "damage"), (horror, "horror"))
+                     if n)
+    occ.modifiers.append((label, damage, horror))
+    engine.emit(StepKind.STATE, depth, f"{occ.source}'s attack against {occ.who} deals {said} ({label})",
+                ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"), card=label)
+    return True
+
+
+def made(occ: Occurrence | None) -> Occurrence | None:
+    """The enemy attack an ability resolves in the 'when' window of (its triggering condition), if any."""
+    return occ if occ is not None and occ.event == "enemy-attack" and not occ.canceled else None
 
 
 def add_attack_damage(engine: Engine, label: str, amount: int, depth: int, instead: bool = False) -> bool:
