@@ -135,3 +135,18 @@ def at_least(counted: Effect, least: int | None, text: str) -> Effect:
     floor = {**inner[0], "amount": inner[0]["amount"] * least}
     return {"effect": "if", "condition": {"count": counted["count"], "at-least": least}, "effects": [counted],
             "otherwise": [floor], "text": text}
+
+
+#: "1 less damage from each attack made against it": the damage an enemy takes from each investigator's attack changed.
+_TAKEN = re.compile(r"(?P<n>\w+) (?P<change>less|fewer|more|additional) damage from (?:each|every|any|all) attacks?"
+                    r"(?: made)?(?: against (?:it|him|her|them|@self))?")
+
+
+def taken(what: str, words: list[str]) -> list[dict[str, Any]] | None:
+    """"<card> takes 1 less damage from each attack made against it" (a constant; ``words`` after "takes") → the
+    engine's ``attack-damage-modifier`` on each ``fight`` against the card (``what``); None for any other words."""
+    m = _TAKEN.fullmatch(" ".join(words))
+    n = number(m.group("n")) if m else None
+    if m is None or n is None:
+        return None
+    return [{"applies-to": {"event": "fight", "what": what}, "attack-damage-modifier": n * CHANGE[m.group("change")]}]

@@ -193,3 +193,18 @@ def test_an_enemy_attack_modified_where_no_attack_is_answered_is_refused():
     result = parse_card_text("[action]: Yithian Observer deals +1 damage for this attack.", name="Card",
                              type_code="asset")
     assert any("not answering it" in g.reason for g in result.gaps)
+
+
+# -- the damage an enemy takes from each attack against it (a constant) -------------------------------------------
+
+@pytest.mark.parametrize(("printed", "n"), [("1 less damage from each attack made against it", -1),
+                                            ("2 additional damage from attacks", 2)])
+def test_damage_taken_from_each_attack_is_a_constant_on_the_attacks_against_it(printed, n):
+    """Specter of Death: "While Specter of Death is exhausted, it takes 1 less damage from each attack made against
+    it." """
+    result = parse_card_text(f"While Specter of Death is exhausted, it takes {printed}.", name="Specter of Death",
+                             type_code="enemy")
+    assert not result.gaps
+    ability = result.abilities[0].to_situation()
+    assert ability["applies-to"] == {"event": "fight", "what": "self"} and ability["attack-damage-modifier"] == n
+    assert ability["condition"] == {"card": "self", "state": "exhausted"}

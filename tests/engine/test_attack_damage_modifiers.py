@@ -187,3 +187,29 @@ def test_horror_for_an_investigators_attack_modifies_nothing(world, run, find):
     trace = _attack(_weapon(world, [{"effect": "attack-horror", "amount": 1}]), run, "0")
     find(trace, "No enemy attack is being made")
     assert trace.final_state["cards"]["Ghoul"]["damage"] == 1
+
+
+def _specter(world, exhausted):
+    """Specter of Death: "While Specter of Death is exhausted, it takes 1 less damage from each attack made against
+    it." Roland's weapon adds +1 damage (2 in all)."""
+    _weapon(world, [MORE])
+    world["cards"][0].update(name="Specter", exhausted=exhausted, abilities=[
+        {"kind": "constant", "applies-to": {"event": "fight", "what": "self"}, "attack-damage-modifier": -1,
+         "condition": {"card": "self", "state": "exhausted"}}])
+    world["cards"][1]["abilities"][0]["effects"][0]["enemy"] = "Specter"
+    return world
+
+
+def test_a_constant_on_the_attacked_enemy_modifies_the_attacks_damage(world, run, find):
+    """Exhausted: 1 + 1 (Weapon) − 1 (Specter) = 1, a constant ability modifying the value (Modifiers)."""
+    trace = _attack(_specter(world, True), run, "0")
+    step = find(trace, "test's results and constant abilities: 1 + 1 (Weapon) \u2212 1 (Specter) = 1")
+    assert "ahlcg/rr/modifiers" in trace.steps[step].rules
+    assert trace.final_state["cards"]["Specter"]["damage"] == 1
+
+
+def test_a_constant_whose_condition_does_not_hold_modifies_nothing(world, run, find):
+    """Ready: the constant is not active; the attack deals 1 + 1."""
+    trace = _attack(_specter(world, False), run, "0")
+    find(trace, "1 + 1 (Weapon) = 2")
+    assert trace.final_state["cards"]["Specter"]["damage"] == 2

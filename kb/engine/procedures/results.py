@@ -86,21 +86,24 @@ def add_attack_damage(engine: Engine, label: str, amount: int, depth: int, inste
     return True
 
 
-def attack_total(engine: Engine, standard: int, depth: int, card: str) -> int:
+def attack_total(engine: Engine, standard: int, depth: int, card: str,
+                 constant: Sequence[tuple[str, int]] = ()) -> int:
     """The damage the attack being made deals: its standard damage (or, when a result set it "instead of its
     standard damage", the amounts set so), plus every modifier the test's results added ("+1 damage", "1 less
-    damage"), never below zero (Modifiers: "any resultant value below zero is treated as zero"); said in the trace
-    when anything modified it."""
+    damage") and the ``constant`` modifiers to it (``attack_values.against_values``), never below zero (Modifiers:
+    "any resultant value below zero is treated as zero"); said in the trace when anything modified it."""
     test = engine.test
-    if test is None or not (test.attack_damage or test.attack_instead):
+    more = [*(test.attack_damage if test is not None else ()), *constant]
+    if test is None or not (more or test.attack_instead):
         return standard
     base = sum(n for _, n in test.attack_instead) if test.attack_instead else standard
-    total = base + sum(n for _, n in test.attack_damage)
+    total = base + sum(n for _, n in more)
     start = (" + ".join(f"{n} ({label})" for label, n in test.attack_instead) + " instead of its standard "
              f"{standard}") if test.attack_instead else str(standard)
-    terms = "".join(f" {'+' if n >= 0 else _MINUS} {abs(n)} ({label})" for label, n in test.attack_damage)
+    terms = "".join(f" {'+' if n >= 0 else _MINUS} {abs(n)} ({label})" for label, n in more)
     floor = ", below zero: treated as 0 (a value is never reduced below zero)" if total < 0 else ""
-    engine.emit(StepKind.NOTE, depth, f"The attack's damage is modified by the test's results: {start}{terms} = "
+    by = "the test's results" + (" and constant abilities" if constant else "")
+    engine.emit(StepKind.NOTE, depth, f"The attack's damage is modified by {by}: {start}{terms} = "
                 f"{total}{floor}", ("ahlcg/rr/st-7", "ahlcg/rr/fight-action")
-                + (("ahlcg/rr/modifiers",) if total < 0 or any(n < 0 for _, n in test.attack_damage) else ()), card=card)
+                + (("ahlcg/rr/modifiers",) if total < 0 or constant or any(n < 0 for _, n in more) else ()), card=card)
     return max(0, total)

@@ -22,6 +22,7 @@ from .damage import Deal, deal
 from .gains import discover
 from .haunted import after_investigation
 from .results import attack_total
+from .attack_values import against_values
 from .skilltest import run_test
 
 if TYPE_CHECKING:
@@ -141,7 +142,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
             engine.emit(StepKind.NOTE, depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
                         "against", ("ahlcg/rr/fight-action",), card=enemy)
             return False
-        total = attack_total(engine, damage, depth, enemy)
+        total = attack_total(engine, damage, depth, enemy, against_values(engine, occ))
         if engine.test is not None:
             engine.test.attack_dealt = True
         placed = deal(engine, [Deal(enemy, total)], source=source, via="attack", depth=depth,
