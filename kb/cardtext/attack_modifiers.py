@@ -138,8 +138,8 @@ def at_least(counted: Effect, least: int | None, text: str) -> Effect:
 
 
 #: "1 less damage from each attack made against it": the damage an enemy takes from each investigator's attack changed.
-_TAKEN = re.compile(r"(?P<n>\w+) (?P<change>less|fewer|more|additional) damage from (?:(?:each|every|any|all) )?attacks?"
-                    r"(?: made)?(?: against (?:it|him|her|them|@self))?")
+_TAKEN = re.compile(r"(?P<n>\w+) (?P<change>less|fewer|more|additional) damage from "
+                    r"(?:(?:each|every|any|all) )?attacks?(?: made)?(?: against (?:it|him|her|them|@self))?")
 
 
 def taken(what: str, words: list[str]) -> list[dict[str, Any]] | None:
