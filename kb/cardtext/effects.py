@@ -184,7 +184,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences):
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._result, self._not_succeeding, self._difficulty_for_each,

@@ -35,6 +35,10 @@ def _per_instance(modifier: str) -> int:
 _MORE_DIFFICULTY = re.compile(r"(?:increase (?:this|the) (?:skill )?test's difficulty by (?P<a>\d+)|(?:this|the) "
                               r"(?:skill )?test gets \+(?P<b>\d+) difficulty) for each (?P<each>.+)", re.I)
 
+#: "(If C,) you cannot commit cards to this skill test": no card may be committed to the test just read (while C holds).
+_NO_COMMIT = re.compile(r"(?:if (?P<c>.+?), )?(?:you|he or she|that investigator) cannot commit cards to "
+                        r"(?:this|that) (?:skill )?test", re.I)
+
 #: "X (if C, Y, instead)": Y in place of X while the condition C holds.
 _IF_INSTEAD = re.compile(r"(?P<x>.+?)\s*\(if (?P<c>[^(),]+), (?P<y>[^()]+?),? instead\)", re.I)
 
@@ -68,6 +72,21 @@ class TestSentences(TestConditions):
         if self.refused_test is not None:
             return NotParsed(sentence, f"a result of a test the reader could not read (\u201c{self.refused_test}\u201d)")
         return NotParsed(sentence, reason)
+
+    def _no_commit(self, s: str, low: str) -> bool:
+        """"You cannot commit cards to this skill test", "If you are at a Bayou location, you cannot commit cards to
+        this skill test": the test just read takes the prohibition (its ``no-commit``: true, or the condition),
+        wherever among its sentences it is printed — it speaks of the test as a whole, before any card is committed.
+        With no test read before it, it is left to the other readings (a gap)."""
+        m = _NO_COMMIT.fullmatch(s.rstrip(". "))
+        if m is None or self.test is None or self.test.get("effect") != "test":
+            return False
+        try:
+            found = condition(m.group("c"), self.ctx.card_type == "investigator") if m.group("c") else True
+        except NotParsed:
+            return False
+        self.test["no-commit"] = found
+        return True
 
     def _use_instead(self, s: str, low: str) -> bool:
         """"Use [combat] for this test, instead of the skill indicated": the test's own skill replaced (its verb read

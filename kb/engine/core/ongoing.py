@@ -53,6 +53,7 @@ class Test:
     on_revealed: list[TestResult] = field(default_factory=list)  # its card's "if a [skull] is revealed" (ST.4)
     on_begin: list[TestResult] = field(default_factory=list)  # its card's "for this attack" modifiers, at ST.1
     after_end: list[Callable[[int], None]] = field(default_factory=list)  # "after this test resolves" (after ST.8)
+    no_commit: str | None = None  # why no card may be committed to it ("You cannot commit cards to this skill test")
     # filled in as the test resolves
     spec: TestSpec | None = None
     committed: list[Commit] = field(default_factory=list)

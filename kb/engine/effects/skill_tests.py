@@ -9,7 +9,7 @@ from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
 from ..procedures import results, skilltest, test_skill
-from ..core.counted import count
+from ..core.counted import count, holds
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
 from .parameters import for_each_investigator, printed_results, revealed_checks
@@ -21,7 +21,21 @@ if TYPE_CHECKING:
 def test(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx, lambda who: _run_test(
         engine, who, eff.skill or "willpower", _difficulty(engine, eff, ctx, who), ctx, eff.success, eff.fail,
-        eff.result, revealed_checks(engine, eff.revealed, ctx, who)))
+        eff.result, revealed_checks(engine, eff.revealed, ctx, who), _no_commit(engine, eff, ctx, who)))
+
+
+def _no_commit(engine: Engine, eff: Effect, ctx: Context, who: str) -> str | None:
+    """Why no card may be committed to the test ("You cannot commit cards to this skill test", under its condition
+    checked now, as the test begins), or None: "cannot" is absolute (Cannot)."""
+    if eff.no_commit is None:
+        return None
+    met, said = holds(engine.state, eff.no_commit, who, ctx.bearer)
+    if not met:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: cards may be committed to this test (its \u201ccannot "
+                    f"commit\u201d needs {eff.no_commit.describe()}, and it is {said})", ("ahlcg/rr/st-2",),
+                    card=ctx.bearer)
+        return None
+    return f"{ctx.bearer} says no cards may be committed to this skill test" + (f" ({said})" if said else "")
 
 
 def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
@@ -40,13 +54,13 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
 
 def _run_test(engine: Engine, who: str, skill: str, difficulty: int, ctx: Context,
               success: tuple, fail: tuple, result: Result | None = None,
-              revealed: list[TestResult] | None = None) -> bool:
+              revealed: list[TestResult] | None = None, no_commit: str | None = None) -> bool:
     """A card's "Test [skill] (X)": its success and fail effects are the test's results (ST.7)."""
     skilltest.run_test(engine, Test(who, skill, difficulty, f"difficulty {difficulty} ({ctx.bearer})", "test",
                                     ctx.depth, source=ctx.bearer, stated=result,
                                     on_success=printed_results(engine, success, ctx, who, "it succeeds"),
                                     on_fail=printed_results(engine, fail, ctx, who, "it fails"),
-                                    on_revealed=revealed or []))
+                                    on_revealed=revealed or [], no_commit=no_commit))
     return True
 
 

@@ -180,6 +180,8 @@ def _commit(engine: Engine, test: Test) -> None:
         cited: tuple[str, ...] = ()  # the rules a card's own commit restriction adds
         if card.zone != HAND or card.owner != item.who:
             why = f"{item.card} is not in {item.who}'s hand"
+        elif test.no_commit is not None:  # "You cannot commit cards to this skill test" (Cannot)
+            why, cited = test.no_commit, ("ahlcg/rr/cannot",)
         elif (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
             why = barred
         elif (barred := commitment.unmet(engine, item.card, item.who, test)) is not None:

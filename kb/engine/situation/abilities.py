@@ -57,6 +57,11 @@ def count_condition(raw: Mapping[str, Any] | None) -> Condition | None:
         if raw else None
 
 
+def _no_commit(raw: Any) -> Condition | None:
+    """A test's ``no-commit``: ``true`` (no cards may be committed to it) or the condition under which none may."""
+    return Condition() if raw is True else count_condition(raw) if raw else None
+
+
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
 TOKENS_PLACED = ("clues", "doom", "uses", "resources")
 
@@ -254,7 +259,7 @@ class AbilityReader:
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
-            toward=raw.get("toward"))
+            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")))
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
         """An ``if-revealed`` effect's tokens; ``revealed`` only on what makes a skill test."""

@@ -156,6 +156,7 @@ class Effect:
     symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
     after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
     revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
+    no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
 
 
 @dataclass(frozen=True)
