@@ -16,13 +16,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .additional_costs import additional_cost
+from .capacities import read_capacity
 from .connecting import read_connection
 from .constant_conditions import split_condition
 from .constant_framework import read_framework
 from .constant_tree import read_constant, whose
+from .entering_state import entering_constant
 from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
+from .treated_tokens import constant as treated_constant
 from .words import NUMBER, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).
@@ -163,6 +167,12 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
     if stated is not None:
         return [_constant(shown, **fields) for fields in stated]
+    capacity = read_capacity(text.rstrip(". ")) or entering_constant(text.rstrip(". "))  # hand size, slots, uses
+    if capacity is not None:
+        return [_constant(shown, **fields) for fields in capacity]
+    treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
+    if treat is not None:
+        return [_constant(shown, **treat)]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
@@ -181,16 +191,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if m and (m.group("where") is None or m.group("noun") == "enemy") and m.group("trait") not in ("other", "non"):
         return [_value_modifier(shown, m, int(n), value)
                 for n, value in re.findall(r"([+-]\d+) (fight|evade|shroud)", m.group("mods"))]
-    m = re.fullmatch(rf"(?:you|investigators) must spend (?P<n>{NUMBER}) additional actions? to (?P<act>investigate"
-                     r"|move to|enter|fight|attack|evade) (?P<what>@self|this location)", low) or \
-        re.fullmatch(rf"as an additional cost to (?P<act>investigate|move to|enter|fight|attack|evade) (?P<what>@self|"
-                     rf"this location), you must spend (?P<n>{NUMBER}) (?:additional )?actions?", low)
-    if m:
-        event = {"investigate": "investigate", "move to": "move", "enter": "move", "fight": "fight",
-                 "attack": "fight", "evade": "evade"}[m.group("act")]
-        what = "self" if m.group("what") == "@self" else "this-location"
-        return [_constant(shown, **{"applies-to": {"event": event, "what": what},
-                                   "additional-cost": {"actions": number(m.group("n"))}})]
+    extra = additional_cost(text)  # "As an additional cost to X, …" (:mod:`.additional_costs`)
+    if extra is not None:
+        return [_constant(shown, **extra)]
     m = re.fullmatch(rf"(?P<what>events|assets|cards|skills) you play cost (?P<n>{NUMBER}) (?P<dir>less|more|fewer|additional)"
                      r"(?: resources?)?(?: to play)?", low)
     if m:
@@ -207,7 +210,8 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if re.search(r"\b(?:are|is|considered to be) connected\b", low):
         raise NotParsed(text, _connection_reason(low))
     if re.search(r"\bhand size\b", low):
-        raise NotParsed(text, "a hand-size modifier: the engine's constant abilities have no field for it")
+        raise NotParsed(text, "a hand size counted other than by its maximum as the upkeep checks it (a card counting "
+                        "as several, another moment): the engine counts each card in hand once, at 4.5")
     m = _ADDITIONAL_ACTION.fullmatch(low.rstrip("."))
     if m:  # Leo De Luca, Daisy Walker: an action more during each of your turns (Constant Abilities; FAQ 1.10)
         traits = [source_trait(text, m.group("trait"))] if m.group("trait") else []

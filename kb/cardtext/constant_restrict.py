@@ -270,15 +270,19 @@ def cards_barred(subject: Phrase | None, verb: str, after: list[Chunk]) -> list[
     event = CARD_VERBS.get((verb, *[t.low for c in after for t in c.tokens]))
     if subject is None or event is None or subject.where or subject.engaged is not None:
         return None
-    tokens = list(subject.tokens)
-    mine = [t.low for t in tokens[-2:]] == ["you", "control"]
-    if subject.controller is not None or (mine and len(tokens) < 3):
-        return None
-    if mine:  # "(Ally) assets you control": the rest composed as any set of cards is, then under your control
-        noun = tokens[-3].low.removesuffix("s")
-        base = card_filter(Phrase([Token("word", "a", "a"), *tokens[:-3], Token("word", noun, noun)])) \
-            or (noun if len(tokens) == 3 and noun in ("asset", "card") else None)
-        what = None if base is None or "-at-" in base else f"{base}-you-control"
-    else:
-        what = card_filter(Phrase(tokens))
+    what = None if subject.controller is not None else composed_cards(list(subject.tokens))
     return None if what is None else [{"applies-to": {"event": event, "what": what}, "cannot": True}]
+
+
+def composed_cards(tokens: list[Token]) -> str | None:
+    """Cards as a filter, composed from their traits and states, and "you control" ("(Ally) assets you control":
+    ``ally-asset-you-control``); None for a phrase that is no such set."""
+    mine = [t.low for t in tokens[-2:]] == ["you", "control"]
+    if mine and len(tokens) < 3:
+        return None
+    if not mine:
+        return card_filter(Phrase(tokens))
+    noun = tokens[-3].low.removesuffix("s")  # the rest composed as any set of cards is, then under your control
+    base = card_filter(Phrase([Token("word", "a", "a"), *tokens[:-3], Token("word", noun, noun)])) \
+        or (noun if len(tokens) == 3 and noun in ("asset", "card") else None)
+    return None if base is None or "-at-" in base else f"{base}-you-control"

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .blanking import keeps_traits, read_blank
 from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
@@ -281,7 +282,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     except Refused:
         return None
     clauses = list(sentence.clauses)
-    if sentence.reminders or not clauses:
+    if (sentence.reminders and not keeps_traits(sentence.reminders)) or not clauses:
         return None
     scope = via = condition = named = None
     leading = [c for c in clauses[0].chunks if c.kind not in ("conj", "punct")]
@@ -355,6 +356,9 @@ def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, 
     gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
     if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
         return whose(gained, condition, card_type, text)
+    blank = read_blank(chunks, text, card_type) if scope is None and via is None else None
+    if blank is not None:  # "Treat the printed text box of each Ally asset you control as if it were blank"
+        return whose(blank, condition, card_type, text)
     card = read_card_constant(chunks, card_type, text, named or _referent(chunks, condition)) \
         if scope is None and via is None else None
     if card is not None:  # a card's value modifiers, or what cannot be done to it (:mod:`.constant_cards`)

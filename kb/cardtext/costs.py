@@ -7,14 +7,14 @@ horror") fills one field of the engine's ``cost`` (``actions``, ``resources``, `
 "Exile Fire Extinguisher", ``discard-hand``: "(Choose and) discard a card from your hand", ``direct-damage`` /
 ``direct-horror``: "Take 1 direct damage", ``removed``: "remove The Gold Pocket Watch from the game",
 ``place-clues`` / ``place-clues-on``: "Place 1 of your clues on your location", ``agenda-doom``: "Place 1 doom on the
-current agenda", ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
+current agenda" (or "on each agenda in play": the engine's one agenda deck has one agenda in play), ``discard-deck``: "discard the top card of your deck", ``discard-type`` / ``discard-trait`` /
 ``discard-from-play`` with ``discard-hand``: "Discard 2 assets from your hand or from play", ``investigator-damage`` /
 ``investigator-horror``: "Deal 2 damage to an investigator at your location"); all are paid
 simultaneously. A condition (:mod:`.conditions`: a count, "If there are no clues here"; a card's state or control,
 "If The Rougarou is exhausted", "If you control Lita Chantler"; whose turn it is, "While an investigator at your
 location is taking his or her turn"; the test being made, "During an attack using Fire Axe") is the ability's
 ``condition``, carried in the cost's dict for the parser to
-move. Costs the engine's cost has no field for — "Place 1 doom on each agenda in play", damage dealt to an asset
+move. Costs the engine's cost has no field for — damage dealt to an asset
 — and other conditions ("If each location in play is revealed") raise
 :class:`NotParsed` with
 the part quoted, rather than being dropped: a replay without them would be a different card.
@@ -42,7 +42,8 @@ _COUNTED: tuple[tuple[re.Pattern[str], str | None], ...] = (
     (re.compile(rf"spend ({NUMBER}) clues?"), "clues"),
     (re.compile(rf"(?:spend|use) ({NUMBER}) ([a-z ]+?)(?: from {_SELF_REF}| on {_SELF_REF})?"), "uses"),
     (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) {_SELF_REF}"), "doom"),
-    (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) the current agenda"), "agenda-doom"),
+    # "each agenda in play": the engine's state holds one agenda deck, so the agenda in play is the current one
+    (re.compile(rf"(?:add|place) ({NUMBER}) doom (?:to|on) (?:the current agenda|each agenda in play)"), "agenda-doom"),
     (re.compile(rf"discard the top ({NUMBER}) cards? of your deck"), "discard-deck"),
     (re.compile(rf"(?:take|suffer) ({NUMBER}) (damage|horror)"), "{}"),
     (re.compile(rf"(?:take|suffer) up to ({NUMBER}) (damage|horror)"), "up-to:{}"),  # "Take up to 3 horror"
@@ -122,6 +123,9 @@ def _one(part: str, cost: dict[str, Any]) -> None:
         return
     if low.startswith(("if ", "during ", "while ", "as long as ", "only ")):
         raise NotParsed(part, "a play condition before the colon: the engine's abilities have no field for it")
+    if " from among " in low:  # "spend up to 3 charges from among assets you control"
+        raise NotParsed(part, "uses spent from among several cards: the engine's cost spends the uses of the card "
+                        "bearing the ability")
     if low.startswith(("remove", "place", "shuffle", "return", "lose", "sacrifice")):
         raise NotParsed(part, "a cost the engine's cost has no field for")
     raise NotParsed(part, "unknown cost")

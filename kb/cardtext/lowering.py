@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (attack_modifiers, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting,
-               moving, passives, reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
+from . import (attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
+               getting, moving, passives, reference, repetition, revealed, searching, switching, test_words, token_moves,
+               token_pool, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
@@ -505,8 +506,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
         subject = ins.subject
         ins.difficulty, ins.duration = difficulty, duration
-        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
-        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be"} if forbidden else set())):
+        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries) or ins.auxiliaries == ("do", "not")
+        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be", "do", "not"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         found = searching.found(ins, ctx, out[-1]) if out and out[-1]["effect"] == "search-deck" \
             and "found" not in out[-1] else None
@@ -551,11 +552,11 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
 
 
 def lower(text: str, ctx: Context) -> list[Effect]:
-    """One clause's effects, from the grammar's tree; refused, with the reason the engine cannot hold
-    it when its meaning is known (:func:`.vocabulary.no_vocabulary`)."""
-    kept = key_phrase(text, ctx)
-    if kept is not None:
+    """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""
+    if (kept := key_phrase(text, ctx)) is not None:
         return multiplied([kept], text)
+    if (blank := blanking.treated_blank(*cut_duration(text), ctx)) is not None:  # "Treat X's text box as … blank"
+        return blank
     try:
         return multiplied(lower_tree(text, ctx), text)
     except NotParsed as problem:

@@ -12,9 +12,13 @@ A requirement that is a state of the game the engine can check — "If each unde
 X", "If there are no clues (remaining) in X", or both joined by "and", "If each undefeated investigator has
 resigned" (never beside "is at X": an investigator eliminated is nowhere) ("… and there are no clues on that
 location") — is the act's ``objective`` card field: a standing rule advances the act as soon as it
-holds (:func:`state_objective`). Any other requirement (a group spending clues: "Only investigators at
-X may spend the requisite number of clues", an instruction to find something) is refused with its
-reason: the engine has no ability kind for it.
+holds (:func:`state_objective`). A requirement that is a cost the investigators choose to pay — "If
+investigators in the Dormitories spend 3 [per_investigator] clues, as a group: (→R2)" — is no event: it is met
+when they pay it, which they do as a [free] player ability (as the act's own clues are spent, Act Deck and
+Agenda Deck: "This is normally done as a [free] player ability"), so it is read as one, its cost the cost's
+own reading (:func:`.costs.parse_cost`: ``group-clues``, ``group-at``, ``per-investigator``: Costs, "each
+investigator in the group defined by the ability may contribute"). Any other requirement (an instruction to
+find something) is refused with its reason: the engine has no ability kind for it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import re
 from typing import Any
 
 from .conditions import cut_condition
+from .costs import parse_cost
 from .counts import condition
 from .effects import parse_effects
 from .model import NotParsed
@@ -37,13 +42,23 @@ _SHAPE = re.compile(r"^(?P<condition>(?:if|when|after|at) [^,:]+)[,:] (?:(?P<cou
 #: A quotation opening the objective ("\"Tell us how to stop the path from opening!\" If …"): flavour, not rules.
 _QUOTED = re.compile(r'^"[^"]+"\s+')
 
-Objective = tuple[str, dict[str, Any], list[dict[str, Any]], "dict[str, Any] | None"]
+#: "If <who> spend(s) <amount>(, as a group)[:,] <instruction>": a requirement that is a payment; the cost runs to
+#: the colon or to the comma after its closing ", as a group".
+_PAID = re.compile(r"^if (?P<cost>[^:,]*\bspends?\b[^:,]*(?:,? as a group)?)[,:] (?P<then>.+)$", re.I)
+
+#: ``(kind, timing, trigger, cost, effects, condition)`` of the ability an objective is.
+Objective = tuple[str, "str | None", "dict[str, Any] | None", "dict[str, Any] | None", list[dict[str, Any]],
+                  "dict[str, Any] | None"]
 
 
 def parse_objective(body: str, card_type: str | None) -> Objective:
-    """``(timing, trigger, effects, condition)`` of a forced ability doing what the objective says when its event
-    happens (``condition``: a count checked then, or None); :class:`NotParsed` (with the reason) when its
-    requirement is not an event the engine raises or its instruction is not one the engine runs."""
+    """The ability doing what the objective says: a forced one when its event happens (``condition``: a count
+    checked then, or None), or a free one whose cost is the payment it requires (:func:`_paid`);
+    :class:`NotParsed` (with the reason) when its requirement is neither an event the engine raises nor a cost it
+    pays, or its instruction is not one the engine runs."""
+    paid = _paid(_QUOTED.sub("", body.strip()), card_type)
+    if paid is not None:
+        return paid
     m = _SHAPE.match(_QUOTED.sub("", body.strip()))
     if m is None:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is no triggering condition: "
@@ -67,10 +82,33 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
         raise NotParsed(body, "a state of the game the act's objective field holds (a standing rule advances it)")
     timing = "after" if timing == "if" else timing
     read = parse_effects(m.group("then"), Context(kind="forced", timing=timing, trigger=trigger, card_type=card_type))
+    _runs(body, read)
+    return "forced", timing, trigger, None, list(read.effects), condition
+
+
+def _runs(body: str, read: Any) -> None:
+    """Refuse an objective whose instruction the engine does not run, with the reason."""
     if read.problems or not read.effects or read.designator or read.card:
         raise NotParsed(body, "a bold 'Objective –' instruction whose instruction the engine does not run"
                         + (f" ({read.problems[0].reason})" if read.problems else ""))
-    return timing, trigger, list(read.effects), condition
+
+
+def _paid(body: str, card_type: str | None) -> Objective | None:
+    """A requirement that is a cost the investigators pay ("If investigators in the Dormitories spend 3
+    [per_investigator] clues, as a group: (→R2)"): a [free] ability with that cost, or None when the requirement is
+    no payment (or one the cost's reading refuses: then it is read as an event, and refused as one)."""
+    m = _PAID.match(body)
+    if m is None:
+        return None
+    try:
+        cost = parse_cost(re.sub(r"^you (spend)\b", r"\1", m.group("cost"), flags=re.I))  # the payer: its own
+    except NotParsed:
+        return None
+    if not cost or "condition" in cost:
+        return None
+    read = parse_effects(m.group("then"), Context(kind="free", card_type=card_type))
+    _runs(body, read)
+    return "free", None, None, cost, list(read.effects), None
 
 
 #: A location by its printed name ("the Engine Car", "Blocked Passage", "The Gate to Hell", "the Chapel of

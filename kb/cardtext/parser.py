@@ -26,6 +26,7 @@ from .conditions import cut_condition
 from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
 from .effects import parse_effects, sentences
+from .entering_state import entering_state
 from .limits import cut_limit
 from .permissions import cut_permission
 from .gaps import classify, frames, gap_entry, read
@@ -40,10 +41,12 @@ from .tokens import marked
 from .triggers import cut_state, parse_trigger
 from .granting import own_grant, quoted_runs, with_condition
 from .revelation_constants import split_constants
+from .skill_text import SkillText
 from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
 from . import up_to  # noqa: F401  (registers "up to N" amounts around the lowering's rules)
+from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
 
 #: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.
 PLAYER_TYPES = frozenset({"asset", "event", "skill"})
@@ -84,7 +87,7 @@ def head_timing(head: str) -> str | None:
     return None
 
 
-class _Card:
+class _Card(SkillText):
     """The state of one card's parse: abilities, card fields, gaps (read by the grammar, or not)."""
 
     def __init__(self, name: str | None, type_code: str | None) -> None:
@@ -151,7 +154,7 @@ class _Card:
         """An objective met by an event: a Forced ability (:mod:`.objective`); False, with its reason as a
         problem, when it is not one."""
         try:
-            timing, trigger, effects, condition = parse_objective(body, self.type)
+            kind, timing, trigger, cost, effects, condition = parse_objective(body, self.type)
         except NotParsed as problem:
             state = state_objective(body) if self.type in ("act", None) else None
             if state is not None:  # a state of the game: the act's card field, a standing rule
@@ -161,8 +164,8 @@ class _Card:
             problem.role = "objective"
             self.problems.append(problem)
             return False
-        self.abilities.append(Ability(kind="forced", source_text=text.replace(SELF, self.label), timing=timing,
-                                      trigger=trigger, limit=limit, effects=tuple(effects),
+        self.abilities.append(Ability(kind=kind, source_text=text.replace(SELF, self.label), timing=timing,
+                                      trigger=trigger, cost=cost, limit=limit, effects=tuple(effects),
                                       extra=(("condition", condition),) if condition else (),
                                       gaps=self._settle(start)))
         return True
@@ -363,6 +366,9 @@ class _Card:
             if (held := discard_condition(s)) is not None:  # "If there is no doom on X, discard @self"
                 self.card["discard-if"] = held
                 continue
+            if (state := entering_state(s, self.type)) is not None:  # "@self enters play exhausted"
+                self.card.update(state)
+                continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)
             try:
@@ -394,27 +400,6 @@ class _Card:
             return False
         self.abilities.extend(read)
         return bool(read)
-
-    def _skill(self, body: str) -> None:
-        """A skill's commit effects: the card's ``if-success`` / ``if-fail``, and its commit restriction
-        (``commit-own-test``, ``commit-if``), shown as an ability of kind ``skill`` (the engine takes them from the
-        card fields)."""
-        start = len(self.problems)
-        read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
-        self.problems.extend(read.problems)
-        results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
-        for key, effects in results:
-            self.card.setdefault(key, []).extend(effects)
-        restriction = tuple((key, read.card[key]) for key in ("commit-own-test", "commit-if") if key in read.card)
-        self.card.update(restriction)  # "Commit only to a skill test you are performing" (:mod:`.commits`)
-        results += restriction
-        if read.effects:
-            self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
-                                           "successful': the engine has no field for it", role="commit"))
-        gaps = self._settle(start)
-        if results or gaps:
-            self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
-                                          extra=results, gaps=gaps))
 
     def _story(self, text: str, body: str, start: int) -> None:
         """A story card's game text: instructions, resolved when the card is (Story Cards: "simply read its story

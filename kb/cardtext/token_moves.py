@@ -100,6 +100,8 @@ def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) 
                 return card(phrase, ctx), "location"
             except NotParsed:
                 raise problem from None
+    if words == ["each", "agenda"] and (phrase.where or "").lower() == "play":
+        return "current-agenda", "card"  # "each agenda in play": the engine's one agenda deck has one in play
     if words[-1] in ("you", "investigator", "investigators"):
         return investigator(phrase, ctx), "investigator"
     if words[-1] in ("enemy", "enemies"):

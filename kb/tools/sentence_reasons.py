@@ -56,9 +56,6 @@ NOT_TIMING = {
 
 #: timing-relevant entries the engine does not replay, and why
 NOT_MODELLED = {
-    "ahlcg/rr/blank": "blanking a card's text is not in the effect vocabulary",
-    "ahlcg/rr/immune": "gaining or losing immunity is not in the vocabulary (a card's `immune` holds for the whole "
-                       "replay)",
     "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
     "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
                                                      "the vocabulary (defeat comes from damage and horror)",

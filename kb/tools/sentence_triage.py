@@ -10,11 +10,8 @@ DEF = "a definition (the entry's other sentences state the rule)"
 XREF = "a cross-reference (the end of one split across lines)"
 SETUP_REVEAL = "locations revealed during setup are not replayed (engine README, Not yet)"
 PER = "a per investigator value is given by the situation, multiplied out"
-COSTS = ("costs are paid from the paying investigator's own pool, actions and the card bearing the ability; a cost "
-         "on another's card, out of play, paid as a group or in damage or horror is not in the vocabulary")
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
-IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
 
 #: (entry key, a fragment of the sentence, status, reason)
 SENTENCES: list[tuple[str, str, str, str]] = [
@@ -52,11 +49,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/rr/location-cards", "Do not read the “revealed” side", "not play", "handling the component"),
     ("ahlcg/rr/move", "Connecting locations are identified on the location card", "not play", "card anatomy"),
     ("ahlcg/rr/costs", "presented in a “cost: effect” construct", "not play", "card anatomy"),
-    ("ahlcg/rr/costs", "Game elements another player controls may not be used", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "only cards that are in play and under their owner", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "only cards that are in play and under that player", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "instructed to pay a cost as a group", "not modelled", COSTS),
-    ("ahlcg/rr/costs", "takes damage or horror as a cost", "not modelled", COSTS),
     ("ahlcg/rr/discard-piles", "Each investigator has his or her own discard pile", "not play", DEF),
     ("ahlcg/rr/discard-piles",
      "Each discard pile is open information", "not play", "what players may look at; no game state"),
@@ -75,14 +67,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "The expiration of a lasting effect", "not modelled",
      ("whether an ability could change the game state does not weigh lasting effects expiring or constant "
       "abilities ceasing")),
-    ("ahlcg/rr/enters-play",
-     "causes a card to enter play in a state different", "not modelled",
-     ("a card put into play enters in the default state; entering play exhausted (or in another state) is "
-      "not in the vocabulary")),
-    ("ahlcg/rr/enters-play",
-     "It merely enters play in that state", "not modelled",
-     ("a card put into play enters in the default state; entering play exhausted (or in another state) is "
-      "not in the vocabulary")),
     ("ahlcg/rr/event-cards", "Event cards represent tactical actions", "not play", "flavour"),
     ("ahlcg/rr/exhaust-exhausted",
      "Occasionally, a card ability or game step will cause a card to exhaust", "not play", DEF),
@@ -112,15 +96,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "set-up: the situation names the lead investigator"),
     ("ahlcg/rr/lead-investigator",
      "a lead investigator is chosen at random", "not play", "set-up: the situation names the lead investigator"),
-    ("ahlcg/rr/leaves-play",
-     "affecting the card while it was in play expire for that card", "not modelled",
-     "lasting and delayed effects are established on investigators, not on cards"),
-    ("ahlcg/rr/limits-and-maximums",
-     "leaves play and re-enters play during the same period", "not modelled",
-     "no effect returns a card to play within the period it left, so no new instance is ever brought"),
-    ("ahlcg/rr/modifiers",
-     "Fractional values are rounded up", "not modelled",
-     "halving a value (and so fractions) is not in the vocabulary"),
     ("ahlcg/rr/play-restrictions-permissions-and-instructions", "A permission allows a player", "not play", DEF),
     ("ahlcg/rr/prey", "Given the opportunity, some enemies will pursue", "not play", "flavour"),
     ("ahlcg/rr/prey", "identified with the bold word “prey”", "not play", "card anatomy"),
@@ -246,14 +221,9 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
      "instructs an investigator to choose a card type", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),
-    ("ahlcg/faq/2-5", "this entry only applies when multiple chaos tokens are", "not modelled", IGNORED),
-    ("ahlcg/faq/2-5", "all but 1 of them are canceled or ignored", "not modelled", IGNORED),
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
     # the chaos bag, tokens, what cards carry (issue 29)
-    ("ahlcg/glossary/clues-on-player-cards", "still controlled by that player and may be spent as normal",
-     "not modelled", "a cost in clues is paid from the investigator's own clues; spending clues on a card is not in "
-     "the vocabulary"),
     ("ahlcg/glossary/flood-tokens", "both partially flooded locations and fully flooded locations are considered",
      "not modelled", "a card's “flooded” is written as both levels (`unless-entered: [partially-flooded, "
      "fully-flooded]`); there is no single “flooded” filter"),
@@ -266,11 +236,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
      "ability is not in the vocabulary (`take-action` names the action it takes)"),
     # gaining and losing characteristics: keywords are replayed (a constant's `gains` / `loses`), the rest not
-    ("ahlcg/rr/gains", "“Gained” characteristics are not considered to be “printed”", "not modelled",
-     "keywords gained are replayed (`gains`); no ability of the vocabulary refers to a card's printed "
-     "characteristics, so the difference is not replayed"),
-    ("ahlcg/rr/gains", "If an ability refers to the printed characteristics", "not modelled",
-     "no ability of the vocabulary refers to a card's printed characteristics"),
     # campaign structure and deck construction, not a rule of play (issue 29)
     ("ahlcg/glossary/checkpoints", "split into multiple parts", "not play", "campaign structure: a scenario's parts"),
     ("ahlcg/glossary/checkpoints", "Players may choose to play these parts one at a time", "not play",

@@ -103,6 +103,8 @@ def test_the_card_name_is_self() -> None:
     ("Exhaust @self and take 1 damage", {"exhaust": True, "damage": 1}),
     ("Exhaust @self and take 1 horror", {"exhaust": True, "horror": 1}),
     ("Add 1 doom to @self", {"doom": 1}),
+    # the engine keeps one agenda deck: the agenda in play is the current agenda
+    ("Place 1 doom on each agenda in play", {"agenda-doom": 1}),
     ("Exhaust an Ally asset", {"exhaust-trait": "Ally"}),
     # cards from your hand, the payer's choice ("choose and" says so again)
     ("Discard a card from your hand", {"discard-hand": 1}),
@@ -113,7 +115,7 @@ def test_cost_parts(text: str, cost: dict[str, Any]) -> None:
     assert parse_cost(text) == cost
 
 
-@pytest.mark.parametrize("text", ["Place 1 doom on each agenda in play", "Deal 1 damage to an Ally asset you control",
+@pytest.mark.parametrize("text", ["Place 1 doom on each location in play", "Deal 1 damage to an Ally asset you control",
                                   "If each location in play is revealed", "Exhaust an ally asset",
                                   "Exhaust an Ally or Item asset"])
 def test_costs_the_engine_cannot_hold_are_reported(text: str) -> None:

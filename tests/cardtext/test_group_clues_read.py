@@ -59,3 +59,33 @@ def test_spending_at_a_location_of_a_kind_of_one_word_or_more_is_a_composed_filt
     result = parse_card_text("<b>Objective</b> - Only investigators at a bayou location may spend the requisite "
                              "number of clues, as a group, to advance.", name="Finding Lady Esprit", type_code="act")
     assert result.unsupported and "objective" not in dict(result.card)
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "cost", "effects"), [
+    ("If investigators in the Dormitories spend 3 [per_investigator] clues, as a group: <b>(\u2192R2)</b>",
+     "Dormitories", "location", {"group-clues": 3, "per-investigator": True, "group-at": "this-location"},
+     [{"effect": "resolution", "to": "R2"}]),
+    ("If investigators in the Faculty Offices spend 2 [per_investigator] clues, as a group: <b>(\u2192R1)</b>",
+     "Faculty Offices", "location", {"group-clues": 2, "per-investigator": True, "group-at": "this-location"},
+     [{"effect": "resolution", "to": "R1"}]),
+    ("If the investigators spend 2 clues per investigator, as a group, advance.", "Act", "act",
+     {"group-clues": 2, "per-investigator": True}, [{"effect": "advance", "to": "current-act"}]),
+    ("If you spend 2 resources: <b>(\u2192R1)</b>", "Act", "act", {"resources": 2},
+     [{"effect": "resolution", "to": "R1"}]),
+])
+def test_an_objective_met_by_a_payment_is_a_free_ability_with_that_cost(
+        text: str, name: str, type_code: str, cost: dict[str, Any], effects: list[dict[str, Any]]) -> None:
+    """"If <who> spend <amount>, as a group: <instruction>": the requirement is a cost the investigators choose to
+    pay — read by the cost's own reading — so the objective is a [free] ability with it, not a Forced one."""
+    result = parse_card_text(f"<b>Objective</b> - {text}", name=name, type_code=type_code)
+    assert result.gaps == ()
+    ability = result.abilities[0].to_situation()
+    assert (ability["kind"], ability["cost"], ability["effects"]) == ("free", cost, effects)
+
+
+def test_an_objective_whose_spending_is_no_cost_stays_an_event_or_a_gap() -> None:
+    """"If an investigator spends the last clue …" is no cost the reader knows: it is not made a [free] ability."""
+    result = parse_card_text("<b>Objective</b> - If an investigator spends the last clue in the Attic, advance.",
+                             name="Act", type_code="act")
+    assert all(a.kind != "free" for a in result.abilities)
+    assert result.gaps

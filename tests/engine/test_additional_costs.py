@@ -54,3 +54,31 @@ def test_a_forced_effect_need_not_pay_additional_costs(world, run):
     trace = run(dict(world, do=[{"who": "Roland", "action": "move", "to": "Attic"}]))
     assert any("its additional cost need not be paid" in s.text for s in trace.steps)
     assert trace.final_state["investigators"]["Roland"]["clues"] == 1
+
+
+def _ghoul(world, event):
+    """A Ghoul engaged with Roland whose constant adds 1 action to each ``event`` (fight or evade) against it."""
+    world["cards"] = [{"name": "Ghoul", "type": "enemy", "location": "Hall", "engaged": "Roland", "health": 3,
+                       "fight": 2, "evade": 2, "attack": {"damage": 1, "horror": 1},
+                       "abilities": [{"kind": "constant", "applies-to": {"event": event, "what": "self"},
+                                      "additional-cost": {"actions": 1}}]}]
+    world["do"] = [{"who": "Roland", "action": event, "enemy": "Ghoul", "result": "success"}]
+    return world
+
+
+def test_an_attack_pays_its_additional_cost_as_it_would_resolve(world, run, find):
+    """FAQ 1.6: "As an additional cost to fight X, you must spend 1 additional action" is paid as the attack would
+    resolve, before its skill test — as an investigation's is."""
+    trace = run(_ghoul(world, "fight"))
+    paid = find(trace, "Additional cost (Ghoul): 1 action paid as Roland attacks Ghoul would resolve")
+    assert paid < find(trace, "ST.1")
+    assert trace.final_state["investigators"]["Roland"]["actions"] == 1
+
+
+def test_an_evasion_that_cannot_pay_its_additional_cost_fails_to_resolve(world, run, find):
+    world = _ghoul(world, "evade")
+    world["investigators"][0]["actions"] = 1  # the evade action spends it: none is left for the additional cost
+    trace = run(world)
+    find(trace, "Roland cannot pay it, so that aspect of the effect fails to resolve")
+    assert not any("ST.1" in s.text for s in trace.steps)
+    assert trace.final_state["cards"]["Ghoul"].get("engaged") == "Roland"

@@ -70,7 +70,7 @@ def test_the_schema_enums_are_the_vocabulary():
         "up-to": ["clues", "damage", "horror", "resources"],
         "discard-type": ["asset", "event", "skill"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
-        "immunity-set": sorted(v.IMMUNITY_SETS), "state": ["at-your-location", "connected", "controlled", "controlled-by-any", "engaged",
+        "immunity-set": sorted(v.IMMUNITY_SETS), "blank": sorted(v.BLANK_MODES), "state": ["at-your-location", "connected", "controlled", "controlled-by-any", "engaged",
                                                            "exhausted", "in-play", "in-your-hand",
                                                            "not-at-your-location", "not-connected", "not-controlled",
                                                            "not-controlled-by-any", "not-in-play", "not-in-your-hand",

@@ -3,6 +3,10 @@
 Each check is a pair in the pokerkit manner: :func:`verify_payable` raises :class:`IllegalPlay`
 worded like the rule, :func:`can_pay` answers yes or no, and :func:`pay` changes the state and
 returns what it did for the trace.
+
+A cost in clues is paid from the payer's pool and then from the clues on the assets the payer controls ("Clues that
+have been placed on a player card are still controlled by that player and may be spent as normal": Clues on Player
+Cards); never from another player's (Costs: "Game elements another player controls may not be used to pay a cost").
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from ..situation.spec import Cost, Find
 from .finding import fitting
 from .errors import IllegalPlay
 from ..situation.vocabulary import qualified_filter
-from .state import PLAY, State
+from .state import PLAY, Card, State
 from .triggers import selector_matches
 
 
@@ -32,16 +36,16 @@ def verify_payable(state: State, cost: Cost, you: str | None, bearer: str, *, re
     if need > inv.resources:
         raise IllegalPlay(f"{you} has {inv.resources} resource(s) and the cost needs {need}",
                           "ahlcg/rr/costs")
-    if cost.clues + cost.place_clues > inv.clues:
-        raise IllegalPlay(f"{you} has {inv.clues} clue(s) and the cost needs {cost.clues + cost.place_clues}",
-                          "ahlcg/rr/costs")
+    if cost.clues + cost.place_clues > held_clues(state, you):  # the pool's and those on the payer's assets
+        raise IllegalPlay(f"{you} has {held_clues(state, you)} clue(s) and the cost needs "
+                          f"{cost.clues + cost.place_clues}", "ahlcg/rr/costs")
     if cost.place_clues and clue_place(state, cost, you, bearer) is None:
         where = "is attached to no location" if cost.place_clues_on == "attached-location" else "is at no location"
         raise IllegalPlay(f"{bearer if cost.place_clues_on == 'attached-location' else you} {where}: the cost's clues "
                           "have nowhere to be placed", "ahlcg/rr/costs")
     if cost.group_clues:
         need, payers = group_clues(state, cost, you, bearer)
-        held = sum(state.investigators[n].clues for n in payers)
+        held = sum(held_clues(state, n) for n in payers)
         if held < need:
             where = f" at {group_place(state, cost, bearer)}" if cost.group_at else ""
             raise IllegalPlay(f"the investigators{where} have {held} clue(s) together and the cost needs {need}, "
@@ -100,7 +104,7 @@ def most_payable(state: State, cost: Cost, you: str) -> int:
     most = getattr(cost, cost.up_to or "")
     inv = state.investigators[you]
     held = {"resources": inv.resources - (0 if cost.up_to == "resources" else cost.resources),
-            "clues": inv.clues - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues)}
+            "clues": held_clues(state, you) - cost.place_clues - (0 if cost.up_to == "clues" else cost.clues)}
     return max(0, min(most, held.get(cost.up_to or "", most)))
 
 
@@ -175,8 +179,11 @@ def pay(state: State, cost: Cost, you: str, bearer: str, *, resources: int = 0) 
         changes.append(f"resources {inv.resources} \u2192 {inv.resources - need}")
         inv.resources -= need
     if cost.clues or cost.place_clues:  # clues placed on a location leave the payer's pool with those spent
-        changes.append(f"clues {inv.clues} \u2192 {inv.clues - cost.clues - cost.place_clues}")
-        inv.clues -= cost.clues + cost.place_clues
+        pooled = min(inv.clues, cost.clues + cost.place_clues)  # the pool first, then the payer's assets
+        changes.append(f"clues {inv.clues} \u2192 {inv.clues - pooled}")
+        inv.clues -= pooled
+        if cost.clues + cost.place_clues > pooled:
+            changes.append(_from_cards(state, you, cost.clues + cost.place_clues - pooled))
     if cost.group_clues:
         changes.append(_pay_as_group(state, cost, you, bearer))
     card = state.cards.get(bearer)
@@ -201,4 +208,33 @@ def _pay_as_group(state: State, cost: Cost, you: str, bearer: str) -> str:
             spent.append(f"{name} {inv.clues} \u2192 {inv.clues - take}")
             inv.clues -= take
             need -= take
+        more = min(need, held_clues(state, name) - inv.clues)
+        if more:
+            spent.append(_from_cards(state, name, more))
+            need -= more
     return "clues as a group (the payer's first, then in player order): " + ", ".join(spent)
+
+
+def clue_cards(state: State, who: str) -> list[Card]:
+    """The assets in play under ``who``'s control with clues on them: "Clues that have been placed on a player card
+    are still controlled by that player and may be spent as normal" (Clues on Player Cards)."""
+    return [c for c in state.cards.values() if c.zone == PLAY and c.clues and c.type.value == "asset"
+            and state.controller_of(c.name) == who]
+
+
+def held_clues(state: State, who: str) -> int:
+    """The clues ``who`` may spend: those of the pool and those on the assets ``who`` controls."""
+    return state.investigators[who].clues + sum(c.clues for c in clue_cards(state, who))
+
+
+def _from_cards(state: State, who: str, need: int) -> str:
+    """Take ``need`` clues from the assets ``who`` controls, after the pool (the engine's order: the cards in the
+    order they are listed; which clues is the payer's to choose)."""
+    taken = []
+    for card in clue_cards(state, who):
+        take = min(need, card.clues)
+        if take:
+            taken.append(f"{card.name} {card.clues} \u2192 {card.clues - take}")
+            card.clues -= take
+            need -= take
+    return f"{who}'s clues on cards {who} controls: " + ", ".join(taken)

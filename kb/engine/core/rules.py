@@ -409,6 +409,8 @@ RULES: dict[str, Rule] = {
     "ahlcg/faq/1-14": Rule(
         "FAQ 1.14 Control of Attachments", "a player card attached to another's player card passes to its "
         "controller; to an encounter card, its player keeps it"),
+    "ahlcg/rr/blank": Rule("Blank", "a printed text box treated as blank: its traits, keywords, card text and "
+                           "abilities do not apply; what was gained from another source stays"),
     "ahlcg/rr/immune": Rule("Immune", "a card immune to a set of effects is neither affected nor chosen by them"),
     "ahlcg/rr/target": Rule("Target", "a target the effect could not change is not eligible; no valid target: the "
                             "ability cannot be initiated"),

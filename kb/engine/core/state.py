@@ -1,10 +1,8 @@
 """The mutable game state a replay works on, built fresh from a situation for every replay.
 
-Investigators, locations and cards are kept by name (names are unique in a situation). Each
-ability becomes an :class:`AbilityState` — a live instance that knows its bearer and how often it
-has been used in the current period — because limits and "once per occurrence" belong to the
-instance in play, not to the printed text (Limits and Maximums: a card re-entering play brings a new
-instance).
+Investigators, locations and cards are kept by name (names are unique in a situation). Each ability becomes an
+:class:`AbilityState` — a live instance that knows its bearer and how often it has been used in the current period —
+because limits belong to the instance in play, not to the printed text (a card re-entering play brings a new one).
 """
 
 from __future__ import annotations
@@ -47,6 +45,7 @@ class AbilityState:
     timing: Timing | None = None
     trigger: Filter | None = None
     owner: str | None = None  # for a lasting effect: the investigator it was created for
+    expired_for: set[str] = field(default_factory=set)  # a delayed effect: cards that left play since (Leaves Play)
 
     @property
     def kind(self) -> AbilityKind:
@@ -223,6 +222,7 @@ class State:
         #: Every card played or committed: how ("played", "committed"), its title and the periods it was then in
         #: ("Max X per [period]").
         self.plays: list[tuple[str, str, dict[LimitPeriod, tuple[Any, ...]]]] = []
+        self.printed: dict[str, Any] = {}  # printed characteristics kept aside while changed (Blank; Immune)
         self._serial = 0
         for loc in situation.locations:
             self.locations[loc.name] = Location(loc.name, loc.connections, loc.clues, loc.shroud, loc.revealed,

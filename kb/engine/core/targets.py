@@ -246,7 +246,7 @@ def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool
     found, choose_one = candidates(engine, selector, ctx)
     if decide:
         report_unplaced(engine, selector, ctx)
-    found = _not_immune(engine, found, ctx, decide)
+    found = _not_expired(engine, _not_immune(engine, found, ctx, decide), ctx, decide)
     if choose_one and eligible is not None and any(eligible(t) for t in found):
         left = [t for t in found if not eligible(t)]
         if left and decide and len(found) > 1:
@@ -275,6 +275,16 @@ def _not_immune(engine: Engine, found: list[str], ctx: Context, decide: bool) ->
                                                         in immune) + f": {ctx.bearer}'s effect cannot affect or choose "
                     + ("it" if len(immune) == 1 else "them"), (RULE,), card=ctx.bearer)
     return [t for t in found if t not in dict(immune)]
+
+
+def _not_expired(engine: Engine, found: list[str], ctx: Context, decide: bool) -> list[str]:
+    """A delayed effect reaches no card that left play after it was set up (Leaves Play: it expired for that card;
+    back in play, the card is a new one to it), said in the trace."""
+    expired = [t for t in found if ctx.ability is not None and t in ctx.ability.expired_for]
+    if expired and decide:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{', '.join(expired)} left play after this delayed effect was set up: "
+                    "it expired for that card", ("ahlcg/rr/leaves-play",), card=ctx.bearer)
+    return [t for t in found if t not in expired]
 
 
 def choose(engine: Engine, ctx: Context, options: list[str], noun: str) -> str:

@@ -7,12 +7,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core.immunity import immune_to
 from ..core.occurrence import Context, Replacement
 from ..core.results import record
 from ..core.state import PLAY
 from ..core.targets import pick
 from ..core.text import describe_effects
 from ..core.triggers import selector_matches
+from ..procedures.instances import NO_CARD
 from ..situation.spec import Ability, Effect, Filter
 from ..situation.vocabulary import AbilityKind, StepKind
 from .parameters import investigator_of, unresolvable
@@ -82,15 +84,14 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
         applies_to = replace(applies_to, what=tuple(picked))
     ability = Ability(AbilityKind.LASTING, text=text, duration=eff.duration, applies_to=applies_to,
                       cannot=eff.cannot, additional_cost=eff.additional_cost, cost_modifier=eff.cost_modifier,
-                      skill_modifier=eff.skill_modifier, difficulty_modifier=eff.difficulty_modifier)
+                      skill_modifier=eff.skill_modifier, difficulty_modifier=eff.difficulty_modifier,
+                      characteristics=eff.characteristics)
     engine.state.new_lasting(ability, you)
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
     return True
 
 
-#: a card role of a lasting effect that no card in play fitted when it was established: it fits nothing
-NO_CARD = "(no card in play when the lasting effect was established)"
 
 
 def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
@@ -112,8 +113,9 @@ def _as_established(engine: Engine, applies_to: Filter, ctx: Context) -> Filter:
                 out.append(ctx.bearer)
             elif selector in state.cards or selector == "any" or any(fits(selector, o) for o in others):
                 out.append(selector)
-            else:
-                out.extend(name for name in in_play if fits(selector, name))
+            else:  # a card immune to the effect's source is not affected by it (Immune)
+                out.extend(name for name in in_play
+                           if fits(selector, name) and immune_to(state, name, ctx.bearer) is None)
         return (tuple(dict.fromkeys(out)) or (NO_CARD,)) if values else ()
     return replace(applies_to, what=frozen(applies_to.what), source=frozen(applies_to.source), to=frozen(applies_to.to))
 

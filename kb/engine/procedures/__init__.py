@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..core.dispatch import OPENING_HANDS, PAY_COST, PERFORM, PLAY_CARD, RUN_FRAMEWORK, register_procedure
 from .actions import perform
+from .characteristics import register as register_characteristics
 from .constant_stays import register as register_constant_stays
 from .granted import register as register_granted
 from .paying_costs import pay_cost
@@ -29,6 +30,7 @@ register_procedure(PLAY_CARD, play_card)
 register_procedure(OPENING_HANDS, setup_game)
 register_procedure(RUN_FRAMEWORK, run_framework)
 register_procedure(PAY_COST, pay_cost)
+register_characteristics()  # a blanked card's constants give no keywords (Blank)
 register_granted()  # before the engagement rule, which reads the keywords (Aloof, Massive) it gives
 register_standing()
 register_constant_stays()

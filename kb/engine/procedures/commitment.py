@@ -1,24 +1,45 @@
-"""A skill card's commit restriction (ST.2): "Commit only to a skill test you are performing", "Commit to a skill test
-only if you have 3 or fewer remaining sanity".
+"""Committing a card to a skill test (ST.2): whether it may be, and its additional cost.
 
-Play Restrictions, Permissions, and Instructions: "Many cards and abilities contain specific instructions pertaining
-to when or how they may or may not be used, or to specific conditions that must be true in order to use them. In
-order to use such an ability or to play such a card, its play restrictions must be observed." A skill card's are
-observed as it is committed: a card whose restriction is not met is not committed. Its count is checked for the
-investigator committing it, as every condition is (``core/counted.holds``).
+A skill card's commit restriction — "Commit only to a skill test you are performing", "Commit to a skill test only if
+you have 3 or fewer remaining sanity" —, Play Restrictions, Permissions, and Instructions: "Many cards and abilities
+contain specific instructions pertaining to when or how they may or may not be used, or to specific conditions that
+must be true in order to use them. In order to use such an ability or to play such a card, its play restrictions must
+be observed." A skill card's are observed as it is committed: a card whose restriction is not met is not committed. Its
+count is checked for the investigator committing it, as every condition is (``core/counted.holds``).
+
+An additional cost to commit a card — its own "As an additional cost to commit "Watch this!" to a skill test, spend up
+to 3 resources" (a constant ability on the ``commit-card`` of ``self``, which works from the hand the card is committed
+from: the ability references that use, Ability), or a card in play's on ``commit-card`` — is paid as the card is
+committed, by the investigator committing it (Costs: "Only the controller of a card or ability may pay its costs"); a
+cost that cannot be paid in full keeps the card in hand (FAQ 1.6: unpaid, that aspect does not resolve). An "up to"
+part is the committer's ``amount`` choice, on the card.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import costs, standing
 from ..core.counted import holds
+from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
+from ..core.state import HAND
+from ..situation.spec import Commit, Cost
+from ..situation.vocabulary import AbilityKind
+from .copies import MAX, max_reached
+from .paying_costs import pay_cost
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
 RULES = ("ahlcg/rr/play-restrictions-permissions-and-instructions", "ahlcg/rr/st-2")
+COMMIT = "commit-card"
+
+
+def icons(engine: Engine, card: str, skill: str) -> int:
+    """The card's icons matching ``skill``, wild ones included (ST.2)."""
+    printed = dict(engine.state.cards[card].spec.icons)
+    return printed.get(skill, 0) + printed.get("wild", 0)
 
 
 def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:
@@ -31,3 +52,55 @@ def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:
         if not met:
             return f"{card}'s commit restriction is not met: it needs {spec.commit_if.describe()}, and it is {counted}"
     return None
+
+
+def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
+            occ: Occurrence) -> tuple[str, tuple[str, ...]] | None:
+    """Why ``item`` may not be committed to ``test`` (``others``: the other investigators who already committed one),
+    with the rules the reason cites beside ST.2; None when it may (``occ``: its ``commit-card``, not yet resolved)."""
+    state = engine.state
+    card = state.cards[item.card]
+    if card.zone != HAND or card.owner != item.who:
+        return f"{item.card} is not in {item.who}'s hand", ()
+    if test.no_commit is not None:  # "You cannot commit cards to this skill test" (Cannot)
+        return test.no_commit, ("ahlcg/rr/cannot",)
+    if (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
+        return barred, ("ahlcg/rr/peril",) if "peril" in barred else ()
+    if (barred := unmet(engine, item.card, item.who, test)) is not None:
+        return barred, RULES[:1]
+    if item.who != test.who and state.location_of(item.who) != state.location_of(test.who):
+        return f"{item.who} is not at {test.who}'s location", ()
+    if item.who != test.who and item.who in others:
+        return f"{item.who} has already committed a card: each other investigator at the location commits one", ()
+    if icons(engine, item.card, test.skill) == 0:
+        return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
+    if (maxed := max_reached(engine, card, "committed")) is not None:
+        return maxed, (MAX,)
+    cost, sources = additional_cost(engine, item.card, occ)
+    if sources and not costs.can_pay(state, cost, item.who, item.card):
+        return (f"the additional cost to commit {item.card} ({', '.join(sources)}): {cost.describe()} — "
+                f"{item.who} cannot pay it", ("ahlcg/rr/costs", "ahlcg/faq/1-6"))
+    return None
+
+
+def additional_cost(engine: Engine, card: str, occ: Occurrence) -> tuple[Cost, list[str]]:
+    """The additional costs of committing ``card`` (its own, then those of cards in play on ``commit-card``), paid
+    together, and the cards that add them."""
+    own = [a.additional_cost for a in engine.state.cards[card].spec.abilities
+           if a.kind is AbilityKind.CONSTANT and a.additional_cost is not None and a.applies_to is not None
+           and a.applies_to.event == COMMIT and a.applies_to.what in ((), ("self",))]
+    others = [m for m in engine.modifiers(occ) if m.ability.additional_cost is not None]
+    total = Cost()
+    for cost in own + [m.ability.additional_cost for m in others if m.ability.additional_cost is not None]:
+        total = total.plus(cost)
+    return total, [card] * bool(own) + [m.bearer for m in others]
+
+
+def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int) -> None:
+    """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed."""
+    cost, sources = additional_cost(engine, item.card, occ)
+    if sources:
+        what = "" if cost.up_to else f": {cost.describe()}"  # an "up to" part: the amount chosen shows in the change
+        pay_cost(engine, cost, item.who, item.card, depth, rules=("ahlcg/rr/costs", "ahlcg/rr/st-2"),
+                 said=f"Additional cost to commit {item.card} ({', '.join(sources)}) paid by {item.who} as it is "
+                 f"committed{what}")

@@ -5,13 +5,16 @@ ability may modify that value ("Each enemy gets +1 fight": ``difficulty-modifier
 Cultist enemy in play": counted as the test settles it). A card
 committed to the test may change it while it stays committed: Double or Nothing's "Double the
 difficulty of this skill test" (a card text the sources do not print; a situation states it with
-``double-difficulty``). The difficulty is settled here,
+``double-difficulty``; halved: ``halve-difficulty``, a fraction rounded up once all modifiers are applied: Modifiers).
+The difficulty is settled here,
 once, before ST.5 and ST.6 compare the skill value with it, so the comparison, the margin ("the
 points you fail by") and every 'at-least' filter use the changed number.
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
+from math import ceil
 from typing import TYPE_CHECKING
 
 from ..core.counted import modifier_amount
@@ -41,14 +44,19 @@ def settle_difficulty(engine: Engine, test: Test) -> None:
         engine.emit(StepKind.STATE, test.depth, f"Constant abilities modify the value tested against: {terms}; the "
                     f"difficulty of this skill test is {before} \u2192 {test.difficulty}",
                     ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/modifiers"), card=modifiers[0].bearer)
-    doublers = [item.card for item in test.committed if engine.state.cards[item.card].spec.double_difficulty]
-    if not doublers:
+    cards = [engine.state.cards[item.card] for item in test.committed]
+    doublers = [c.name for c in cards if c.spec.double_difficulty]
+    halvers = [c.name for c in cards if c.spec.halve_difficulty]
+    if not doublers and not halvers:
         return
     before = test.difficulty
-    for _ in doublers:
-        test.difficulty *= 2
+    exact = Fraction(before * 2 ** len(doublers), 2 ** len(halvers))  # doubling and halving after the additive ones
+    test.difficulty = ceil(exact)  # Modifiers: "Fractional values are rounded up after all modifiers have been applied"
+    done = " and ".join(word for word, by in (("doubled", doublers), ("halved", halvers)) for _ in by)
+    rounded = f" ({exact.numerator}/{exact.denominator} rounded up, after all modifiers)" \
+        if exact.denominator != 1 else ""
     engine.emit(StepKind.STATE, test.depth,
-                f"{', '.join(doublers)} (committed): the difficulty of this skill test is doubled: "
-                f"{before} \u2192 {test.difficulty}",
-                ("ahlcg/rr/difficulty-skill-tests",),
-                card=doublers[0])
+                f"{', '.join(doublers + halvers)} (committed): the difficulty of this skill test is {done}: "
+                f"{before} \u2192 {test.difficulty}{rounded}",
+                ("ahlcg/rr/difficulty-skill-tests",) + (("ahlcg/rr/modifiers",) if halvers else ()),
+                card=(doublers + halvers)[0])

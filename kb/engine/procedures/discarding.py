@@ -19,6 +19,7 @@ from ..situation.vocabulary import CardType, StepKind
 from . import keys
 from .decks import eligible
 from .chaosbag import release_on_leaving
+from .instances import end_instance
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -66,6 +67,7 @@ def leave_play(engine: Engine, card: Card, zone: str, *, depth: int | None = Non
     if card.owner in state.investigators and state.investigators[card.owner].eliminated:
         zone = REMOVED
     release_on_leaving(engine, card, depth)
+    end_instance(engine, card, depth)
     card.zone = zone
     card.damage = card.horror = card.doom = card.clues = card.uses = card.resources = 0
     card.exhausted = False

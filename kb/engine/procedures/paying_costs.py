@@ -31,12 +31,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import costs
+from ..core.amounts import choose_amount
 from ..core.costs import clue_place, exhaustible
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, PLAY, REMOVED, Card
 from ..core.targets import choose
 from ..situation.spec import Cost, Find
-from ..situation.vocabulary import Decision, StepKind
+from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .decks import discard_top
@@ -63,6 +64,34 @@ def pay_cost(engine: Engine, cost: Cost, you: str, bearer: str, depth: int, *, s
     if cost.on_board():
         pay_board_costs(engine, cost, you, bearer, depth)
     return change
+
+
+def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) -> bool:
+    """FAQ 1.6: pay additional costs as the effect would resolve; False if they cannot be paid."""
+    extra = [m for m in engine.modifiers(occ) if m.ability.additional_cost is not None]
+    if not extra:
+        return True
+    what = occ.text or occ.event
+    if ctx.mandatory:
+        engine.emit(StepKind.NOTE, ctx.depth, f"A forced effect requires {what}: its additional cost need not be paid",
+                    ("ahlcg/faq/1-6",), card=ctx.bearer)
+        return True
+    total = Cost()
+    for m in extra:
+        c = m.ability.additional_cost or Cost()
+        total = total.plus(c)
+    sources = ", ".join(m.bearer for m in extra)
+    if not costs.can_pay(engine.state, total, who, who):
+        engine.emit(StepKind.NOTE, ctx.depth,
+                    f"Additional cost ({sources}): {total.describe()} must be paid as {what} would resolve; "
+                    f"{who} cannot pay it, so that aspect of the effect fails to resolve",
+                    ("ahlcg/faq/1-6",), card=extra[0].bearer)
+        return False
+    pay_cost(engine, total, who, who, ctx.depth, card=extra[0].bearer,
+             said=f"Additional cost ({sources}): {total.describe()} paid as {what} would resolve, outside the normal "
+             "timing point for paying costs",
+             rules=("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"))
+    return True
 
 
 def _discard_cards(engine: Engine, cost: Cost, you: str, bearer: str, depth: int) -> None:
@@ -97,13 +126,7 @@ def _settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int
     """How much of an "up to" part is paid ("Take up to 3 horror:"): the payer's ``amount`` choice, from none to the
     printed amount (fewer resources or clues if ``you`` has fewer); with no choice, the most ``you`` can pay."""
     most = costs.most_payable(engine.state, cost, you)
-    choice = engine.book.take(Decision.AMOUNT, ability=bearer) or engine.book.take(Decision.AMOUNT, ability=None)
-    if choice is not None and choice.amount is not None and choice.amount <= most:
-        amount, why = choice.amount, f"chooses {choice.amount} ({choice.path})"
-    else:
-        amount = most
-        why = (f"{choice.path} names {choice.amount}, more than {most}" if choice is not None else "no choice given")
-        why += f"; the engine pays the most that can be paid, {most}"
+    amount, why = choose_amount(engine, bearer, most, f"the engine pays the most that can be paid, {most}")
     part = cost.up_to or ""
     engine.emit(StepKind.CHOICE, depth, f"{you} pays up to {getattr(cost, part)} {part} for {bearer}'s cost: {why}",
                 ("ahlcg/rr/costs",), card=bearer)

@@ -1,6 +1,7 @@
 """Investigating, fighting and evading: the procedures an action and an effect that "performs the
 effect of an action" share (only paying for the action differs), each with its skill test
-(``skilltest.py``), and the additional costs paid as such an effect would resolve (FAQ 1.6).
+(``skilltest.py``), and the additional costs paid as such an effect would resolve (FAQ 1.6): an investigation's,
+an attack's or an evasion's alike ("As an additional cost to fight X, you must spend 1 additional action").
 
 Each raises its own triggering condition through :meth:`Engine.resolve` (so it gets its would/
 when/at/after windows) and returns whether it resolved in full.
@@ -11,13 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..core import costs, standing
+from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
-from ..situation.spec import Cost
 from ..situation.vocabulary import Result, StepKind
 from . import swarm
-from .paying_costs import pay_cost
+from .paying_costs import additional_costs
 from .damage import Deal, deal
 from .gains import discover
 from .haunted import after_investigation
@@ -40,34 +40,6 @@ class Printed(NamedTuple):
 
 def _source(engine: Engine, ctx: Context, who: str) -> str:
     return ctx.bearer if ctx.bearer in engine.state.cards else who
-
-
-def additional_costs(engine: Engine, occ: Occurrence, ctx: Context, who: str) -> bool:
-    """FAQ 1.6: pay additional costs as the effect would resolve; False if they cannot be paid."""
-    extra = [m for m in engine.modifiers(occ) if m.ability.additional_cost is not None]
-    if not extra:
-        return True
-    what = occ.text or occ.event
-    if ctx.mandatory:
-        engine.emit(StepKind.NOTE, ctx.depth, f"A forced effect requires {what}: its additional cost need not be paid",
-                    ("ahlcg/faq/1-6",), card=ctx.bearer)
-        return True
-    total = Cost()
-    for m in extra:
-        c = m.ability.additional_cost or Cost()
-        total = total.plus(c)
-    sources = ", ".join(m.bearer for m in extra)
-    if not costs.can_pay(engine.state, total, who, who):
-        engine.emit(StepKind.NOTE, ctx.depth,
-                    f"Additional cost ({sources}): {total.describe()} must be paid as {what} would resolve; "
-                    f"{who} cannot pay it, so that aspect of the effect fails to resolve",
-                    ("ahlcg/faq/1-6",), card=extra[0].bearer)
-        return False
-    pay_cost(engine, total, who, who, ctx.depth, card=extra[0].bearer,
-             said=f"Additional cost ({sources}): {total.describe()} paid as {what} would resolve, outside the normal "
-             "timing point for paying costs",
-             rules=("ahlcg/faq/1-6", "ahlcg/rr/costs", "ahlcg/rr/ability/constant-abilities"))
-    return True
 
 
 def investigate(engine: Engine, who: str, location: str, result: Result | None, ctx: Context,
@@ -134,6 +106,8 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         return False
     occ = engine.occurrence("fight", ctx.depth, who=who, what=enemy, source=source,
                             text=f"{who} attacks {enemy}")
+    if not additional_costs(engine, occ, ctx, who):
+        return False
     full = [False]
     damage = 1 + extra
 
@@ -225,6 +199,8 @@ def evade(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         return escape(ctx.depth)
 
     occ = engine.occurrence("evade", ctx.depth, who=who, what=enemy, text=f"{who} evades {enemy}")
+    if not additional_costs(engine, occ, ctx, who):
+        return False
 
     def body(_: list[Occurrence]) -> None:
         run_test(engine, Test(who, skill or "agility", card.spec.evade or 0, f"{enemy}'s evade {card.spec.evade or 0}"

@@ -31,18 +31,18 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
-from ..core.state import DISCARD, HAND, LIMBO
+from ..core.state import DISCARD, LIMBO
 from ..core.text import count
 from ..situation.spec import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from . import commitment, skill_value, test_skill
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
 from .chaosbag import check_drawn
-from .copies import MAX, max_reached, record
+from .copies import record
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
 from .results import split
-from .reveal import declared_reveal, sealed_replacer
+from .reveal import declared_reveal, replaced_first
 from .revealed import after_end, check_revealed
 from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
@@ -156,11 +156,6 @@ def _a(skill: str) -> str:
 
 # -- ST.2 -----------------------------------------------------------------------------------------
 
-def _icons(engine: Engine, card: str, skill: str) -> int:
-    icons = dict(engine.state.cards[card].spec.icons)
-    return icons.get(skill, 0) + icons.get("wild", 0)
-
-
 def _commit(engine: Engine, test: Test) -> None:
     state = engine.state
     depth = test.depth
@@ -174,34 +169,16 @@ def _commit(engine: Engine, test: Test) -> None:
                 ("ahlcg/rr/st-2",), card=test.source)
     others: set[str] = set()
     for item in wanted:
-        card = state.cards[item.card]
-        why: str | None = None
-        maxed: bool | None = None
-        cited: tuple[str, ...] = ()  # the rules a card's own commit restriction adds
-        if card.zone != HAND or card.owner != item.who:
-            why = f"{item.card} is not in {item.who}'s hand"
-        elif test.no_commit is not None:  # "You cannot commit cards to this skill test" (Cannot)
-            why, cited = test.no_commit, ("ahlcg/rr/cannot",)
-        elif (barred := standing.restriction(engine, item.who, test.who, "commit")) is not None:
-            why = barred
-        elif (barred := commitment.unmet(engine, item.card, item.who, test)) is not None:
-            why, cited = barred, commitment.RULES[:1]
-        elif item.who != test.who and state.location_of(item.who) != state.location_of(test.who):
-            why = f"{item.who} is not at {test.who}'s location"
-        elif item.who != test.who and item.who in others:
-            why = f"{item.who} has already committed a card: each other investigator at the location commits one"
-        elif _icons(engine, item.card, test.skill) == 0:
-            why = f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test"
-        elif (maxed := max_reached(engine, card, "committed")) is not None:
-            why = maxed
-        if why is not None:
-            engine.emit(StepKind.NOTE, depth, f"Not committed: {why}", ("ahlcg/rr/st-2",) + (("ahlcg/rr/peril",) if
-                        "peril" in why else (MAX,) if maxed else ()) + cited, card=item.card)
+        occ = engine.occurrence(commitment.COMMIT, depth, who=item.who, what=item.card,
+                                text=f"{item.who} commits {item.card}")
+        refused = commitment.refusal(engine, item, test, others, occ)
+        if refused is not None:
+            engine.emit(StepKind.NOTE, depth, f"Not committed: {refused[0]}", ("ahlcg/rr/st-2",) + refused[1],
+                        card=item.card)
             continue
         if item.who != test.who:
             others.add(item.who)
-        occ = engine.occurrence("commit-card", depth, who=item.who, what=item.card,
-                                text=f"{item.who} commits {item.card}")
+        commitment.pay_additional(engine, item, occ, depth)
 
         def body(_: list[Occurrence], item: Commit = item) -> None:
             card = state.cards[item.card]
@@ -209,7 +186,7 @@ def _commit(engine: Engine, test: Test) -> None:
             card.zone = LIMBO
             record(engine, card, "committed")
             test.committed.append(item)
-            icons = _icons(engine, item.card, test.skill)
+            icons = commitment.icons(engine, item.card, test.skill)
             engine.emit(StepKind.STATE, depth, f"{item.who} commits {item.card} ({count(icons, 'matching icon')}: "
                         f"+{icons} to {test.who}'s skill value; no resource cost is paid)",
                         ("ahlcg/rr/st-2", "ahlcg/glossary/limbo")
@@ -225,7 +202,7 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
     """ST.3: reveal the situation's tokens (or those ``given``: a new one for a canceled one); False when none are."""
     depth = test.depth
     tokens = list(given) if given is not None else list(test.spec.tokens) if test.spec else []
-    if (tokens or sealed_replacer(engine)) and declared_reveal(engine, test, tokens):
+    if (tokens or replaced_first(engine, test)) and declared_reveal(engine, test, tokens):
         return True
     if not tokens:
         if test.stated is not None or (test.spec and test.spec.result is not None):
@@ -255,8 +232,8 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
     if resolved > 1:
         rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
 
-    def body(_: list[Occurrence]) -> None:
-        test.tokens, test.revealed = shown, list(shown)
+    def body(_: list[Occurrence]) -> None:  # first: a token revealed in the 'when' window for one ignored follows
+        test.tokens[:0], test.revealed[:0] = shown, shown
         notes = []
         if chained:
             notes.append(f"{', '.join(dict.fromkeys(chained))}: reveal another token")
@@ -270,7 +247,7 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
             notes.append(f"the situation's further tokens ({', '.join(tokens[len(shown):])}) are not revealed")
         engine.emit(StepKind.STATE, depth, f"{test.who} reveals {', '.join(shown)} from the chaos bag"
                     + (f" ({'; '.join(notes)})" if notes else ""), rules, card=test.source)
-        check_revealed(engine, test, depth)
+        check_revealed(engine, test, depth, occ)
 
     engine.resolve([occ], body, announce=f"ST.3: {test.who} reveals a chaos token at random",
                    rules=("ahlcg/rr/st-3",), card=test.source, kind=StepKind.FRAMEWORK)
@@ -311,7 +288,7 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
         if _canceled(engine, test, item.card):
             terms.append(f"+ 0 ({item.card}: its icons are canceled by {test.skills_canceled})")
             continue
-        icons = _icons(engine, item.card, test.skill)
+        icons = commitment.icons(engine, item.card, test.skill)
         if icons:
             total += icons
             terms.append(f"{_signed(icons)} ({item.card})")
@@ -376,10 +353,10 @@ def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
         return Result.SUCCESS, (f"automatic success ({', '.join(wins)}): the total difficulty is considered 0, "
                                 f"and {value} \u2265 0"), rules + ("ahlcg/rr/automatic-failure-success",)
     stated = test.spec.result if test.spec and test.spec.result else test.stated
-    if not test.tokens and stated is not None:
+    if not (test.tokens or test.revealed or test.unrevealed) and stated is not None:  # ignored or none revealed
         test.margin = 0
         return stated, "as the situation states", rules
-    if not test.tokens:
+    if not (test.tokens or test.revealed or test.unrevealed):
         test.margin = 0
         return Result.SUCCESS, "no token and no result given: assumed", rules
     test.margin = abs(value - test.difficulty)

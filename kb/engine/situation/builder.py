@@ -124,10 +124,10 @@ class Builder:
             abilities=self.read.abilities(raw.get("abilities", []), parts, [(a,) for a in extra])
             + ((SHIFT,) if kind is CardType.KEY else ()),
             icons=tuple(sorted(raw.get("icons", {}).items())), if_success=fx("if-success"), if_fail=fx("if-fail"),
-            double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False),
+            double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False), halve_difficulty=raw.get("halve-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
-            discard_if=count_condition(raw.get("discard-if")),
+            discard_if=count_condition(raw.get("discard-if")), enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
             bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
             unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
@@ -170,7 +170,7 @@ class Builder:
                 "attach-limit": (CardType.ASSET, CardType.EVENT, CardType.TREACHERY),
                 "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
                 "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,),
-                "patrol": (CardType.ENEMY,), "concealed": (CardType.ENEMY,)}
+                "patrol": (CardType.ENEMY,), "concealed": (CardType.ENEMY,), "enters-play": (CardType.ASSET, CardType.ENEMY)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "
@@ -225,7 +225,7 @@ class Builder:
         if "sealed" in raw and zone != "play":
             raise self.names.fail(parts + ["sealed"], "chaos tokens are sealed on cards in play: give `sealed` to a "
                                   "card in `cards`")
-        for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty"):
+        for key in ("icons", "if-success", "if-fail", "double-results", "double-difficulty", "halve-difficulty"):
             if key in raw and zone not in ("hand", "deck"):
                 raise self.names.fail(parts + [key], f"'{key}' describes a card committed from a hand: give it to a "
                                       "card in an investigator's `hand` or `deck`")

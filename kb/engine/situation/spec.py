@@ -9,21 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .characteristics import Characteristics
 from .cost import Cost
 from .layout import Layout
 from .titles import title_of
-from .vocabulary import (
-    AbilityKind,
-    ActionType,
-    CardType,
-    Decision,
-    Designator,
-    Duration,
-    LimitPeriod,
-    Result,
-    Timing,
-    Via, PHASE_PERIODS,
-)
+from .vocabulary import (AbilityKind, ActionType, CardType, Decision, Designator, Duration, LimitPeriod, Result, Timing,
+                         Via, PHASE_PERIODS)
 
 
 #: The ``event`` of a filter that is any of several (its ``any_of``).
@@ -142,6 +133,7 @@ class Effect:
     find: Find | None = None
     found: str | None = None
     shuffle: bool = False  # search-deck: the searched deck is shuffled on completion, even a search of its top cards
+    enters_play: tuple[tuple[str, int], ...] = ()  # put-into-play: the state it enters play in (Enters Play)
     tokens: str | None = None
     source: str | None = None  # move-tokens: the holder the tokens leave (the situation's `from`)
     toward: str | None = None  # move-enemy: what the enemy moves toward, one connection at a time
@@ -156,6 +148,7 @@ class Effect:
     symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
     after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
     revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
+    characteristics: Characteristics | None = None  # lasting: the text box blanked, immunity gained (Blank; Immune)
     no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
 
 
@@ -238,6 +231,7 @@ class Ability:
     sanity_modifier: int = 0  # constant: added to the sanity of what `horror-dealt` names (Sanity and Horror)
     time: str | None = None  # "(Day)" or "(Night)": active only if the scenario is played during that time
     skill_instead: str | None = None  # constant: the skill an `investigate` it applies to is made with
+    treat_as: str | None = None  # constant: the chaos token each token its `reveal-chaos-token` names resolves as
     additional_action: tuple[str, ...] | None = None  # constant: an action more each turn (traits: only on those)
     #: constant: the bearer may be assigned the damage/horror dealt to the investigators `applies-to` names
     assignable: bool = False
@@ -250,6 +244,7 @@ class Ability:
     #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
     by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
+    characteristics: Characteristics | None = None  # constant/lasting: the text box blanked, immunity gained
 
 
 @dataclass(frozen=True)
@@ -340,11 +335,13 @@ class CardSpec:
     if_fail: tuple[Effect, ...] = ()
     double_results: bool = False
     double_difficulty: bool = False
+    halve_difficulty: bool = False  # committed: the difficulty halved, rounded up after all modifiers (Modifiers)
     spawn: str | None = None
     prey: str | None = None
     put_into_play: str | None = None
     discard_when_empty: bool = False  # "If X has no supplies, discard it": out of uses, discarded (Uses)
     discard_if: Condition | None = None  # "If there is no doom on attached location, discard X": once it holds
+    enters_play: tuple[tuple[str, int], ...] = ()  # "X enters play exhausted / with 2 doom on it" (Enters Play)
     seal_keyword: tuple[str, ...] = ()  # "Seal (X)": the token(s) one of which is sealed as it enters play (Seal)
     bearer: str | None = None  # a key: the investigator, story asset or enemy it is attached to (Keys)
     side: str | None = None  # a key: "stable" or "unstable" faceup

@@ -208,3 +208,9 @@ IMMUNITY_SETS: dict[str, str] = {
     **{kind: f"effects of {kind} cards" for kind in ("treachery", "enemy", "location", "act", "agenda", "asset",
                                                      "event", "skill")},
 }
+#: What of a printed text box an ability treats as blank (Blank: "A card's text box includes: traits, keywords, card
+#: text and abilities"; "(except for Traits)" keeps the traits): a constant or lasting ability's `blank`.
+BLANK_MODES: dict[str, str] = {
+    "text-box": "its printed text box (traits, keywords, card text and abilities)",
+    "text-box-except-traits": "its printed text box except for its traits",
+}

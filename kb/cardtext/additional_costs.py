@@ -1,0 +1,92 @@
+"""An additional cost (Costs; FAQ 1.6): "As an additional cost to commit "Watch this!" to a skill test, spend up to 3
+resources", "As an additional cost to investigate this location, you must spend 1 additional action", "You must spend 1
+additional action to investigate the Orne Library".
+
+The sentence is read by its parts, not whole: the act the cost is added to — a verb and its object ("commit @self to a
+skill test", "investigate this location", "fight @self") —, who pays ("you must", or no one named: the one acting), and
+the cost itself, read by the cost's own reading (:func:`.costs.parse_cost`: "spend up to 3 resources", "exhaust
+@self", "spend 1 clue") or as actions ("spend 1 additional action"). It becomes a constant ability on the act's
+occurrence — ``applies-to`` its event and what (``self``, ``this-location``) — with the ``additional-cost``; the
+engine pays it as the act would resolve (FAQ 1.6), by the investigator acting — a card's own additional cost to
+commit it from the hand as it is committed (ST.2).
+
+An act the engine does not pay an additional cost for (moving, engaging, parleying, playing a card, playing one
+attached to a card), an object it cannot name, a payer other than the one acting ("the investigators must …, as a
+group") and a cost the cost's reading refuses are refused with the printed words and the reason: a replay without
+the cost would be a different card.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .costs import parse_cost
+from .model import NotParsed
+from .words import NUMBER, SELF, number
+
+#: "As an additional cost (for an investigator) to <act>, (<payer> must) <cost>".
+_AS_COST = re.compile(r"^as an additional cost (?:for (?:an investigator|you) )?to (?P<act>.+?), "
+                      r"(?:(?P<payer>you|the investigators|each investigator|investigators) must )?(?P<cost>.+)$")
+#: "<payer> must spend N additional action(s) to <act>".
+_MUST_SPEND = re.compile(rf"^(?P<payer>you|investigators|each investigator) must spend (?P<n>{NUMBER}) additional "
+                         r"actions? to (?P<act>.+)$")
+_ACTIONS = re.compile(rf"^spend (?P<n>{NUMBER}) (?:additional )?actions?$")
+
+#: The verbs of the acts the engine pays an additional cost for, and their events.
+_PAID = {"investigate": "investigate", "fight": "fight", "attack": "fight", "evade": "evade", "commit": "commit-card"}
+#: The verbs of the acts it does not: the reason quotes them.
+_UNPAID = ("move", "enter", "engage", "parley", "play", "draw", "resign")
+#: What the act is on: the card itself, or the location the card is.
+_OBJECT = re.compile(rf"^(?:the )?(?P<what>{re.escape(SELF)}|this location)(?P<test> to an? (?:skill )?test)?$")
+_ONE_ACTING = (None, "you")
+
+
+def additional_cost(text: str) -> dict[str, Any] | None:
+    """The constant's fields (``applies-to``, ``additional-cost``) of an additional cost sentence (``text``: the card's
+    name as ``@self``); None when it is none; :class:`NotParsed` quoting it, with the reason, when the engine cannot pay
+    it."""
+    text = re.sub(r"\s+", " ", text.strip().rstrip("."))
+    low = text.lower()
+    shaped = _AS_COST.match(low)
+    spent = None if shaped else _MUST_SPEND.match(low)
+    if shaped is None and spent is None:
+        return None
+    m = shaped or spent
+    assert m is not None
+    applies = _act(m.group("act"), text)
+    payer = m.group("payer")
+    if payer not in _ONE_ACTING:
+        raise NotParsed(text, f"an additional cost paid by \u201c{payer}\u201d: the engine's additional cost is paid by "
+                        "the investigator acting")
+    cost = {"actions": number(spent.group("n"))} if spent else _cost(text[m.start("cost"):m.end("cost")])
+    return {"applies-to": applies, "additional-cost": cost}
+
+
+def _act(act: str, text: str) -> dict[str, Any]:
+    """The occurrence an additional cost is added to: its event and what it is on."""
+    verb, _, rest = act.partition(" ")
+    if verb == "move" and rest.startswith("to "):
+        verb, rest = "move", rest[3:]
+    event = _PAID.get(verb)
+    if event is None:
+        unpaid = verb if verb in _UNPAID else "that act"
+        raise NotParsed(text, f"an additional cost to {unpaid}: the engine pays one only as an investigation, an attack, "
+                        "an evasion or a card's commit would resolve")
+    what = _OBJECT.match(rest)
+    if what is None or (event == "commit-card") != bool(what.group("test")) \
+            or (event == "commit-card" and what.group("what") != SELF):
+        raise NotParsed(text, f"an additional cost to {act}: the engine's additional cost names the card itself or "
+                        "this location")
+    return {"event": event, "what": "self" if what.group("what") == SELF else "this-location"}
+
+
+def _cost(text: str) -> dict[str, Any]:
+    """The cost of "As an additional cost …, <cost>": actions ("spend 1 additional action"), else the cost's reading."""
+    actions = _ACTIONS.match(text)
+    if actions is not None:
+        return {"actions": number(actions.group("n"))}
+    cost = parse_cost(text)
+    if "condition" in cost:
+        raise NotParsed(text, "a condition inside an additional cost: the engine's additional cost has no field for it")
+    return cost

@@ -1,0 +1,75 @@
+"""A skill card's text: its commit effects, its commit restriction, and an additional cost to commit it.
+
+"If this skill test is successful, …" is the card's ``if-success`` / ``if-fail`` (Skill Cards); "Commit only to a skill
+test you are performing" its ``commit-own-test`` / ``commit-if`` (:mod:`.commits`); both are card fields the engine
+takes, shown as an ability of kind ``skill``. "As an additional cost to commit "Watch this!" to a skill test, spend up
+to 3 resources" (:mod:`.additional_costs`) is a constant ability on the card's own commit — the engine pays it as the
+card is committed, from the hand — so it is read apart, as a constant, and the rest of the paragraph as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .additional_costs import additional_cost
+from .effects import parse_effects, sentences
+from .model import Ability, NotParsed
+from .vocabulary import Context
+from .words import SELF
+
+
+class SkillText:
+    """The card reader's handling of a skill's paragraph (``parser._Card`` defines the state it works on)."""
+
+    name: str | None
+    label: str
+    abilities: list[Ability]
+    problems: list[NotParsed]
+    card: dict[str, Any]
+
+    def _settle(self, start: int) -> tuple[dict[str, Any], ...]:
+        raise NotImplementedError
+
+    def _skill(self, body: str) -> None:
+        """A skill's commit effects: the card's ``if-success`` / ``if-fail``, and its commit restriction
+        (``commit-own-test``, ``commit-if``), shown as an ability of kind ``skill`` (the engine takes them from the
+        card fields); its additional costs to commit it, constant abilities (:meth:`_commit_cost`)."""
+        every = sentences(body)
+        kept = [s for s in every if not self._commit_cost(s)]
+        if not kept:
+            return
+        if len(kept) < len(every):  # the rest of the paragraph, as printed
+            body = " ".join(s if s.endswith((".", ")")) else s + "." for s in kept)
+        start = len(self.problems)
+        read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
+        self.problems.extend(read.problems)
+        results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
+        for key, effects in results:
+            self.card.setdefault(key, []).extend(effects)
+        restriction = tuple((key, read.card[key]) for key in ("commit-own-test", "commit-if") if key in read.card)
+        self.card.update(restriction)  # "Commit only to a skill test you are performing" (:mod:`.commits`)
+        results += restriction
+        if read.effects:
+            self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
+                                           "successful': the engine has no field for it", role="commit"))
+        gaps = self._settle(start)
+        if results or gaps:
+            self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
+                                          extra=results, gaps=gaps))
+
+    def _commit_cost(self, sentence: str) -> bool:
+        """"As an additional cost to commit X to a skill test, …": a constant ability of the card (or, when the engine
+        cannot pay it, one with the gap and its reason); False for any other sentence."""
+        shown = sentence.replace(SELF, self.label)
+        start = len(self.problems)
+        try:
+            fields = additional_cost(sentence)
+        except NotParsed as problem:
+            problem.role = "constant"
+            self.problems.append(problem)
+            self.abilities.append(Ability(kind="constant", source_text=shown, gaps=self._settle(start)))
+            return True
+        if fields is None:
+            return False
+        self.abilities.append(Ability(kind="constant", source_text=shown, extra=tuple(fields.items())))
+        return True

@@ -1,0 +1,103 @@
+"""An additional cost read by its parts (Costs; FAQ 1.6): the act it is added to (a verb and its object), who pays,
+and the cost by the cost's own reading — a constant ability on that act's occurrence."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _constant(text: str, name: str, type_code: str) -> dict[str, Any]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == ()
+    [ability] = [a.to_situation() for a in result.abilities if a.kind == "constant"]
+    return ability
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "applies", "cost"), [
+    # a skill's own commit, any cost the cost's reading knows
+    ("As an additional cost to commit \"Watch this!\" to a skill test, spend up to 3 resources.", "\"Watch this!\"",
+     "skill", {"event": "commit-card", "what": "self"}, {"resources": 3, "up-to": "resources"}),
+    ("As an additional cost to commit Steady Hands to a skill test, take 1 horror.", "Steady Hands", "skill",
+     {"event": "commit-card", "what": "self"}, {"horror": 1}),
+    ("As an additional cost to commit Bold Guess to a skill test, discard a card from your hand.", "Bold Guess", "skill",
+     {"event": "commit-card", "what": "self"}, {"discard-hand": 1}),
+    # an action on the card itself or its location; the cost first or the act first
+    ("As an additional cost to investigate this location, you must spend 1 additional action.", "Vault", "location",
+     {"event": "investigate", "what": "this-location"}, {"actions": 1}),
+    ("You must spend 1 additional action to investigate the Orne Library.", "Orne Library", "location",
+     {"event": "investigate", "what": "self"}, {"actions": 1}),
+    ("As an additional cost to fight Brute, you must spend 1 resource.", "Brute", "enemy",
+     {"event": "fight", "what": "self"}, {"resources": 1}),
+    ("As an additional cost to evade Brute, spend 1 clue.", "Brute", "enemy", {"event": "evade", "what": "self"},
+     {"clues": 1}),
+])
+def test_an_additional_cost_is_a_constant_on_the_act_it_is_added_to(text: str, name: str, type_code: str,
+                                                                     applies: dict[str, Any], cost: dict[str, Any]):
+    ability = _constant(text, name, type_code)
+    assert (ability["applies-to"], ability["additional-cost"]) == (applies, cost)
+
+
+def test_a_skills_other_sentences_are_read_as_before_beside_its_additional_cost():
+    result = parse_card_text("Commit only to a skill test you are performing. As an additional cost to commit \"Watch "
+                             "this!\" to a skill test, spend up to 3 resources.", name="\"Watch this!\"",
+                             type_code="skill")
+    assert result.gaps == ()
+    assert dict(result.card)["commit-own-test"] is True
+    assert [a.kind for a in result.abilities] == ["constant", "skill"]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
+    # acts the engine pays no additional cost for
+    ("Each investigator must spend 1 additional action to parley.", "Tough Crowd", "treachery", "to parley"),
+    ("As an additional cost to play an attached card, exhaust Stick to the Plan.", "Stick to the Plan", "asset",
+     "to play"),
+    ("As an additional cost for an investigator to engage The Rougarou, the investigators must spend 1 clue, as a "
+     "group.", "The Rougarou", "enemy", "to engage"),
+    # a payer other than the one acting
+    ("As an additional cost to investigate this location, the investigators must spend 1 clue, as a group.", "Vault",
+     "location", "paid by"),
+    # a cost the cost's reading refuses
+    ("As an additional cost to commit Torrent of Power to a skill test, spend up to 3 charges from among assets you "
+     "control.", "Torrent of Power", "skill", "from among several cards"),
+    # an object the engine cannot name
+    ("As an additional cost to fight an Elite enemy, you must spend 1 resource.", "Trap", "asset", "names the card"),
+])
+def test_an_additional_cost_the_engine_cannot_pay_stays_a_gap_with_its_reason(text: str, name: str, type_code: str,
+                                                                             reason: str):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.unsupported and reason in result.unsupported[0].reason
+    assert not any(a.runnable for a in result.abilities)
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    # an amount the payer chooses as the ability resolves, and what is counted from it: no field, no count
+    ("[action] Spend 1 ammo: <b>Fight.</b> You may spend any number of additional actions when you perform this "
+     "attack.", "an additional cost the payer may choose to pay as the ability resolves"),
+    ("[action] Spend 1 ammo: <b>Fight.</b> You may spend X additional ammo tokens from that asset.",
+     "an additional cost the payer may choose to pay as the ability resolves"),
+    ("[action] Spend 1 ammo: <b>Fight.</b> You get +2 [combat] for this attack for each action being spent.",
+     "a count of what a cost paid"),
+    ("[reaction] After you play an event: Draw 1 card. For each card drawn in this way, gain 1 resource.", None),
+])
+def test_a_cost_chosen_as_the_ability_resolves_stays_a_gap_with_its_reason(text: str, reason: str | None):
+    result = parse_card_text(text, name="Gun", type_code="asset")
+    reasons = [u.reason for u in result.unsupported]
+    if reason is None:  # "drawn in this way" is no cost: not this reason
+        assert not any("a count of what a cost paid" in r for r in reasons)
+    else:
+        assert any(reason in r for r in reasons)
+
+
+def test_doom_on_each_agenda_in_play_is_the_current_agendas():
+    """The engine keeps one agenda deck: "each agenda in play" is its current agenda, as an effect's holder and as a
+    cost."""
+    result = parse_card_text("[action] Place 1 doom on each agenda in play and take 2 horror: <b>Parley.</b> Discard "
+                             "Rift Seeker.", name="Rift Seeker", type_code="enemy")
+    first = result.abilities[0].to_situation()
+    assert first["cost"] == {"actions": 1, "agenda-doom": 1, "horror": 2}
+    read = parse_card_text("Revelation - Place 1 doom on each agenda in play.", type_code="treachery")
+    assert read.gaps == () and read.abilities[0].to_situation()["effects"] == [{"effect": "place-doom", "amount": 1}]

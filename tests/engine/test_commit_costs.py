@@ -1,0 +1,76 @@
+"""An additional cost to commit a card to a skill test (Costs; FAQ 1.6; ST.2): the card's own "As an additional cost
+to commit "Watch this!" to a skill test, spend up to 3 resources" — a constant ability on its own ``commit-card``,
+at work from the hand it is committed from — or a card in play's on ``commit-card``. It is paid as the card is
+committed, by the investigator committing it, before the tokens are revealed; unpaid, the card stays in hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+WATCH = {"kind": "constant", "applies-to": {"event": "commit-card", "what": "self"},
+         "additional-cost": {"resources": 3, "up-to": "resources"},
+         "text": "As an additional cost to commit \"Watch this!\" to a skill test, spend up to 3 resources."}
+
+
+def _investigate(world: dict[str, Any], committer: str, cost: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Roland investigates the Hall with "Watch this!" committed from ``committer``'s hand."""
+    person = next(i for i in world["investigators"] if i["name"] == committer)
+    ability = dict(WATCH, **({"additional-cost": cost} if cost else {}))
+    person["hand"] = [{"name": "Watch this!", "type": "skill", "icons": {"wild": 1}, "abilities": [ability]}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"], "commit": ["Watch this!"]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    return world
+
+
+def test_the_committer_chooses_how_much_of_an_up_to_cost_and_pays_it_before_the_reveal(world, run, find):
+    world = _investigate(world, "Roland")
+    world["choices"] = [{"decision": "amount", "ability": "Watch this!", "amount": 2}]
+    trace = run(world)
+    chosen = find(trace, "Roland pays up to 3 resources for Watch this!'s cost: chooses 2")
+    paid = find(trace, "Additional cost to commit Watch this! (Watch this!) paid by Roland as it is committed")
+    assert chosen < paid < find(trace, "Roland commits Watch this!") < find(trace, "ST.3")
+    assert "resources 5 \u2192 3" in trace.steps[paid].text
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 3
+
+
+def test_with_no_choice_the_most_the_committer_can_pay_is_paid(world, run, find):
+    world = _investigate(world, "Agnes")  # Agnes has 3 resources: she pays for her own card, from her own pool
+    final = run(world).final_state["investigators"]
+    assert (final["Agnes"]["resources"], final["Roland"]["resources"]) == (0, 5)
+
+
+def test_a_cost_that_cannot_be_paid_in_full_keeps_the_card_in_hand(world, run, find):
+    trace = run(_investigate(world, "Agnes", cost={"resources": 4}))
+    find(trace, "Not committed: the additional cost to commit Watch this! (Watch this!): 4 resources \u2014 Agnes "
+                "cannot pay it")
+    final = trace.final_state["investigators"]
+    assert (final["Agnes"]["resources"], final["Agnes"]["hand"]) == (3, ["Watch this!"])
+
+
+def test_a_card_in_play_adds_an_additional_cost_to_each_commit(world, run, find):
+    """A card in play on ``commit-card`` ("As an additional cost to commit a card to a skill test, …"): paid by the
+    committer as each card is committed, together with the card's own."""
+    world = _investigate(world, "Roland", cost={"resources": 1})
+    world["cards"] = [{"name": "Toll", "type": "treachery", "location": "Hall", "abilities": [
+        {"kind": "constant", "applies-to": {"event": "commit-card"}, "additional-cost": {"resources": 1}}]}]
+    trace = run(world)
+    paid = find(trace, "Additional cost to commit Watch this! (Watch this!, Toll) paid by Roland")
+    assert "resources 5 \u2192 3" in trace.steps[paid].text
+
+
+PRINTED = ("Commit only to a skill test you are performing. As an additional cost to commit \"Watch this!\" to a skill "
+           "test, spend up to 3 resources.\nIf you succeed by 1 or more, gain twice that many resources.")
+
+
+def test_the_printed_additional_cost_is_read_and_paid_and_what_is_not_replayed_is_said(world, run, find):
+    """The card's printed text, read by the card reader: the additional cost is paid as it is committed; "gain twice
+    that many resources", which the engine does not run, is said where it would resolve, never dropped."""
+    world["investigators"][0]["hand"] = [{"name": "\"Watch this!\"", "type": "skill", "icons": {"wild": 1},
+                                          "text": PRINTED}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"], "commit": ["\"Watch this!\""]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    world["choices"] = [{"decision": "amount", "ability": "\"Watch this!\"", "amount": 1}]
+    trace = run(world)
+    paid = find(trace, "Additional cost to commit \"Watch this!\"")
+    assert "resources 5 \u2192 4" in trace.steps[paid].text
+    assert any("gain twice that many resources" in str(u) for u in trace.unresolved)
