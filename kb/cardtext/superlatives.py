@@ -91,13 +91,27 @@ def _rank_at(tokens: list[Token]) -> int | None:
     return None
 
 
+def _distance_at(tokens: list[Token]) -> int | None:
+    """Where "farthest / nearest from <place>" begins in a phrase's tokens ("the location farthest from The Gate to
+    Hell"), the place a phrase of its own after the preposition."""
+    k = next((k for k in range(len(tokens) - 3, 0, -1) if tokens[k].low in DISTANCES
+              and tokens[k + 1].low in _FROM[tokens[k].low]), None)
+    return k
+
+
+#: The prepositions a distance is measured from ("farthest from X", "nearest to X").
+_FROM = {"farthest": ("from",), "nearest": ("from", "to"), "closest": ("from", "to")}
+
+
 def extends(tokens: list[Token], prep: str, rest: list[Token]) -> bool:
-    """Whether the prepositional phrase ``prep rest`` after a noun phrase is its superlative ("with the most clues")
-    or names its ranked holder again ("on it" after one): then it is added to the phrase's ``tokens``."""
+    """Whether the prepositional phrase ``prep rest`` after a noun phrase is its superlative ("with the most clues",
+    "farthest from The Gate to Hell": its place, a distance the positions of :mod:`.positions` do not name) or names
+    its ranked holder again ("on it" after one): then it is added to the phrase's ``tokens``."""
     words = [t.low for t in rest]
     fits = (prep == "with" and len(words) == 3 and words[0] == "the" and words[1] in EXTREMES
             and words[2] in MEASURES) or (prep == "on" and words in _HOLDER and _rank_at(tokens) is not None
-                                          and tokens[-1].low in MEASURES)
+                                          and tokens[-1].low in MEASURES) \
+        or (len(tokens) > 1 and tokens[-1].low in DISTANCES and prep in _FROM[tokens[-1].low] and bool(words))
     if fits:
         tokens += [Token("word", prep, prep), *rest]
     return fits
@@ -110,10 +124,17 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     @functools.wraps(read)
     def reading(phrase: P, ctx: Any) -> str:
         cut = _rank_at(phrase.tokens) if phrase is not None else None
-        if cut is None:
+        far = _distance_at(phrase.tokens) if phrase is not None and cut is None else None
+        if cut is None and far is None:
             return read(phrase, ctx)
-        extreme, measure = EXTREMES[phrase.tokens[cut + 2].low], MEASURES[phrase.tokens[cut + 3].low]
-        base = phrase.tokens[:cut]
+        if far is not None:  # "the location farthest from The Gate to Hell": from the place's location
+            place = read(replace(phrase, tokens=phrase.tokens[far + 2:]), ctx)
+            extreme, measure = {"closest": "nearest"}.get(phrase.tokens[far].low, phrase.tokens[far].low), "distance"
+            if place.startswith(("each-", "any-")):
+                raise NotParsed(phrase.text, "a distance from several places (the engine counts it from one)")
+        else:
+            extreme, measure = EXTREMES[phrase.tokens[cut + 2].low], MEASURES[phrase.tokens[cut + 3].low]
+        base = phrase.tokens[:far if far is not None else cut]
         if not base or base[0].low not in ("the", "a", "an") or len(base) < 2:
             raise NotParsed(phrase.text, "a superlative of what is not one of several (\u201cthe X with the most "
                             "clues\u201d)")
@@ -121,7 +142,7 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
         if each is None:
             raise NotParsed(phrase.text, "a superlative of what the engine's selectors cannot rank (no selector "
                             "picks each of them)")
-        return f"{extreme}-{measure}:{each}"
+        return f"{extreme}-from:{place};{each}" if far is not None else f"{extreme}-{measure}:{each}"
     return reading
 
 
@@ -155,7 +176,7 @@ def find(read_target: Callable[[Any, Any], str]) -> Callable[[Any, Any], list[di
         if ins.object is None or ins.slots or ins.subject is not None:
             raise ins.refuse()
         picked = read_target(ins.object, ctx)
-        if not picked.startswith(("a-", "an-", *(f"{e}-" for e in set(EXTREMES.values())))):
+        if not picked.startswith(("a-", "an-", *(f"{e}-" for e in (*EXTREMES.values(), *_FROM)))):
             raise ins.refuse("a find of what the engine's selectors do not pick one of")
         return [{"effect": "choose", "to": picked}]
     return rule

@@ -69,6 +69,24 @@ def test_a_relative_clause_of_a_superlative_reads_as_its_reduced_form(phrase, se
     assert (effects, gaps) == ([{"effect": "move", "to": selector}], [])
 
 
+@pytest.mark.parametrize(("phrase", "selector"), [
+    ("the location farthest from The Gate to Hell", "farthest-from:The Gate to Hell;each-location"),
+    ("the location that is farthest from The Gate to Hell", "farthest-from:The Gate to Hell;each-location"),
+    ("the revealed location nearest to Hall", "nearest-from:Hall;each-revealed-location"),
+    ("the location farthest from you", "a-farthest-location"),  # from you: a position (positions.py)
+])
+def test_a_distance_from_a_place_ranks_the_each_form_from_that_place(phrase, selector):
+    effects, gaps = _effects(f"<b>Revelation</b> - Move to {phrase}.")
+    assert (effects, gaps) == ([{"effect": "move", "to": selector}], [])
+
+
+def test_a_distance_from_several_places_is_refused():
+    """"farthest from each investigator" is no one place to count from (the engine's "from all investigators" is
+    the 2024 glossary's combined distance, printed so)."""
+    effects, gaps = _effects("<b>Revelation</b> - Move to the location farthest from each investigator.")
+    assert gaps and not effects
+
+
 def test_another_relative_clause_is_left_to_be_refused():
     """Only a superlative is reduced: "the location that is revealed" keeps its clause, and is refused."""
     effects, gaps = _effects("<b>Revelation</b> - Move to the location that is revealed.")

@@ -10,6 +10,7 @@ investigator's: Lead Investigator). The selector's shape is :mod:`..situation.vo
 from __future__ import annotations
 
 from ..situation.vocabulary import MEASURES, Ranked
+from .connections import extreme
 from .state import State
 
 
@@ -19,10 +20,14 @@ def tokens_on(state: State, name: str, measure: str) -> int:
     return int(getattr(holder, MEASURES[measure], 0) or 0) if holder is not None else 0
 
 
-def superlative(state: State, found: list[str], rank: Ranked) -> list[str]:
-    """The entities of ``found`` holding the most (or fewest) ``rank.measure``, ties all kept in their order."""
+def superlative(state: State, found: list[str], rank: Ranked, start: str | None = None) -> list[str]:
+    """The entities of ``found`` holding the most (or fewest) ``rank.measure``, ties all kept in their order; for a
+    distance, the nearest (farthest) from ``start`` (a location: Nearest, with the FAQ's paths, ``connections.extreme``;
+    none when the place is not in play)."""
     if not found:
         return []
+    if rank.measure == "distance":
+        return extreme(state, start, found, farthest=rank.extreme == "farthest")
     amounts = {name: tokens_on(state, name, rank.measure) for name in found}
     best = (max if rank.extreme == "most" else min)(amounts.values())
     return [name for name in found if amounts[name] == best]

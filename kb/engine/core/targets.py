@@ -46,7 +46,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return list(dict.fromkeys(found)), joined.one
     rank = ranked(selector)
     if rank is not None:  # "the location with the most clues": of what the rest picks, the most (a choice if tied)
-        return superlative(state, candidates(engine, rank.among, ctx)[0], rank), True
+        start = next(iter(candidates(engine, rank.place, ctx)[0]), None) if rank.place else None
+        return superlative(state, candidates(engine, rank.among, ctx)[0], rank, state.location_of(start)), True
     if selector == "you":
         return ([you] if you and state.in_game(you) else []), False
     if selector == "self":

@@ -89,7 +89,8 @@ class Names:
             return value
         rank = ranked(value) if allowed is TARGET_SELECTORS else None
         if rank is not None:  # "the location with the most clues": the entities ranked are a target selector's
-            self.selector(rank.among, allowed, parts)
+            for part in (rank.among, *([rank.place] if rank.place else [])):
+                self.selector(part, allowed, parts)
             return value
         for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT, EACH_ENEMY_AT, ENGAGED_WITH):  # the location of what the rest picks, each one there
             if allowed is TARGET_SELECTORS and value.startswith(prefix):

@@ -106,3 +106,13 @@ def test_a_ready_enemy_entering_an_investigators_location_engages_and_moves_no_f
     trace = run(_walk("most-clues:each-location", rooms, at="Attic", exhausted=False))
     assert at(trace, "Hound moves from Attic to Hall") >= 0 and at(trace, "engage") >= 0
     assert absent(trace, "moves from Hall to Porch")
+
+
+def test_the_farthest_from_a_place_is_counted_in_connections_from_its_location():
+    """[ahlcg/rr/nearest] "Nearest refers to the entity of the specified kind at a location that can be reached in
+    the fewest number of connections" — counted from the place named ("the location that is farthest from The Gate
+    to Hell"), not from yours: from Attic, Hall and Study are 1 away, Grove 2."""
+    assert at(run(_board([{"effect": "move", "to": "farthest-from:Attic;each-location"}])),
+              "moves from Hall to Grove") >= 0
+    assert at(run(_board([{"effect": "move", "to": "nearest-from:Grove;each-non-woods-location"}])),
+              "moves from Hall to Attic") >= 0
