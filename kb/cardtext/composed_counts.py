@@ -25,7 +25,8 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
           "treachery": "treachery", "treacheries": "treachery", "card": "card", "cards": "card",
           "investigator": "investigator", "investigators": "investigator"}
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
-_PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location"}
+_PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location",
+           "you control": "you-control"}  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
 _MOST = re.compile(r"(?:the )?(?:highest|greatest|most) (?:number|amount) of doom (?:tokens )?on (?P<np>.+)", re.I)
 #: "clues on Rex Murphy", "doom tokens on @self": the tokens on one card, named or the card's own.
 _ON = re.compile(r"(?P<token>clues?|doom|horror|damage|resources?)(?: tokens?)? on (?P<holder>.+)", re.I)
@@ -67,12 +68,14 @@ def _filter(np: str) -> str | None:
     if not tokens:
         return None
     where = _PLACES[place]
-    noun = _NOUNS.get(tokens[-1].low)
+    noun, qualifying = _NOUNS.get(tokens[-1].low), tokens[:-1]
+    if noun is None and all(t.kind == "trait" for t in tokens):
+        noun, qualifying = "card", tokens  # a trait the markup marks, as the noun: "each [[Tome]] you control"
     if noun is None:
         named = all(t.kind == "name" for t in tokens) and where is None
         return " ".join(t.text for t in tokens) if named else None  # "Brood of Yog-Sothoth in play": of that name
     # "other investigators at your location": investigators but you (the engine's ``other`` qualifier)
-    quals = enemy_qualifiers(tokens[:-1], FILTER_STATES + (("other",) if noun == "investigator" else ()))
+    quals = enemy_qualifiers(qualifying, FILTER_STATES + (("other",) if noun == "investigator" else ()))
     if quals is None:
         return None
     return "-".join([*quals, noun, *([where] if where else [])])
