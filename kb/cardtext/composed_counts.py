@@ -5,7 +5,9 @@
 play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
 ``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``; an enemy's value, "Hastur's fight value"
 ``fight-of:Hastur``; the tokens on the enemy the test being made is against, "clues on the attacked enemy"
-``clue-on:tested-enemy``.
+``clue-on:tested-enemy``; the cards you control, "each [[Tome]] asset you control" ``in-play:tome-asset-you-control``
+(a noun's reduced relative clause, :mod:`.noun_phrases`; a trait the markup marks may be the noun: "each [[Tome]] you
+control" is any card of it, ``in-play:tome-card-you-control``).
 
 The filter after the colon is the engine's trigger filter, composed as a trigger's role is (qualifiers — a state, a
 trait, "non-" either — the noun, where), or a card's printed name; the engine counts what in play it matches.
