@@ -1,0 +1,64 @@
+"""Investigators other than you: "another investigator", "each other investigator" (Rules Reference: You/Your — "you"
+is the investigator interacting with the card, so "another" is any investigator but that one; In Player Order — an
+effect on each of several investigators resolves lead investigator first, then clockwise; Target — "an"/"another" is
+one chosen among those that qualify). The selectors are the plain ones with ``other`` after the determiner
+(``each-other-investigator-at-your-location``), composed by the card reader from the printed determiner."""
+
+from __future__ import annotations
+
+def _event(world, text: str, *, lead: str = "Roland", more: list[dict] | None = None) -> dict:
+    """Roland plays a 0-cost event with ``text``; Daisy joins Roland and Agnes in the Hall, Skids waits in the Attic."""
+    world["investigators"].insert(1, {"name": "Daisy", "location": "Hall", "health": 5, "sanity": 9, "resources": 0})
+    world["investigators"].append({"name": "Skids", "location": "Attic", "health": 8, "sanity": 6, "resources": 0})
+    world["lead"] = lead
+    world["investigators"][0]["hand"] = [{"name": "Gift", "type": "event", "cost": 0, "text": f"Fast.\n{text}"}]
+    world["do"] = [{"who": "Roland", "use": "Gift"}]
+    world["choices"] = more or []
+    return world
+
+
+def _horror(trace) -> dict[str, int]:
+    return {who: inv["horror"] for who, inv in trace.final_state["investigators"].items()}
+
+
+def test_each_other_investigator_at_your_location_excludes_you(world, run):
+    """You/Your: "each other investigator at your location" is each one there but the investigator playing it."""
+    trace = run(_event(world, "Each other investigator at your location takes 1 horror."))
+    assert _horror(trace) == {"Roland": 0, "Daisy": 1, "Agnes": 1, "Skids": 0}
+
+
+def test_each_other_investigator_resolves_in_player_order(world, run, find):
+    """In Player Order: the lead investigator first, then the others clockwise (seating Roland, Daisy, Agnes, Skids;
+    Agnes leads: Agnes, Skids, Roland, Daisy — Roland, who plays it, skipped)."""
+    trace = run(_event(world, "Each other investigator takes 1 horror.", lead="Agnes"))
+    assert _horror(trace) == {"Roland": 0, "Daisy": 1, "Agnes": 1, "Skids": 1}
+    order = sorted(("Agnes", "Skids", "Daisy"), key=lambda who: find(trace, f"1 horror to {who}"))
+    assert order == ["Agnes", "Skids", "Daisy"]
+
+
+def test_another_investigator_is_chosen_among_the_others(world, run):
+    """Target: "another investigator at your location" is one chosen among the investigators there other than you."""
+    text = "Choose another investigator at your location. That investigator gains 2 resources."
+    trace = run(_event(world, text, more=[{"decision": "target", "ability": "Gift", "choose": "Agnes"}]))
+    resources = {who: inv["resources"] for who, inv in trace.final_state["investigators"].items()}
+    assert resources == {"Roland": 5, "Daisy": 0, "Agnes": 5, "Skids": 0}
+
+
+def test_you_are_not_an_option_as_another_investigator(world, run, find):
+    """You/Your and Target: the investigator playing it is not "another investigator": a choice naming them is no
+    option, and the engine takes the first of the others listed (Daisy, in player order)."""
+    text = "Another investigator at your location gains 2 resources."
+    trace = run(_event(world, text, more=[{"decision": "target", "ability": "Gift", "choose": "Roland"}]))
+    assert "chooses among Daisy, Agnes" in trace.steps[find(trace, "not an option")].text
+    resources = {who: inv["resources"] for who, inv in trace.final_state["investigators"].items()}
+    assert resources == {"Roland": 5, "Daisy": 2, "Agnes": 3, "Skids": 0}
+
+
+def test_with_no_other_investigator_there_nothing_is_gained(world, run):
+    """Target: with no investigator but you at your location, "another investigator" picks none and nothing changes."""
+    data = _event(world, "Another investigator at your location gains 2 resources.")
+    for inv in data["investigators"][1:]:
+        inv["location"] = "Attic"
+    trace = run(data)
+    assert {w: i["resources"] for w, i in trace.final_state["investigators"].items()}["Roland"] == 5
+    assert all(i["resources"] in (0, 3) for w, i in trace.final_state["investigators"].items() if w != "Roland")
