@@ -30,7 +30,7 @@ LOCATION_OF, EACH_ENEMY_AT = "location-of:", "each-enemy-at:"
 #: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
-IDLE_ADVERBS = frozenset({"immediately", "also"})
+IDLE_ADVERBS = frozenset({"immediately", "also", "both"})  # "both": a subject joined by "and" says it
 #: Particles a verb takes, read by its rule or idle ("shuffle it back", "set it aside"); any other is refused.
 IDLE_PARTICLES: dict[str, frozenset[str]] = {verb: frozenset(words.split()) for verb, words in (
     ("shuffle", "back"), ("flip", "back over"), ("add", "secretly"), ("set", "aside"), ("choose", "randomly"))}

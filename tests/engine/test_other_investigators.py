@@ -62,3 +62,17 @@ def test_with_no_other_investigator_there_nothing_is_gained(world, run):
     trace = run(data)
     assert {w: i["resources"] for w, i in trace.final_state["investigators"].items()}["Roland"] == 5
     assert all(i["resources"] in (0, 3) for w, i in trace.final_state["investigators"].items() if w != "Roland")
+
+
+def test_both_you_and_that_investigator_each_draw_and_gain(world, run):
+    """Qualifiers and "each": an instruction to "both you and that investigator" is carried out by each of them — you
+    and the investigator chosen (Stand Together), never a third."""
+    text = ("Choose another investigator at your location. Both you and that investigator draw 2 cards and gain 2 "
+            "resources.")
+    data = _event(world, text, more=[{"decision": "target", "ability": "Gift", "choose": "Agnes"}])
+    for inv in data["investigators"]:
+        inv["deck"] = [{"name": f"{inv['name']} card {k}", "type": "skill"} for k in range(1, 4)]
+    trace = run(data)
+    final = trace.final_state["investigators"]
+    assert {w: len(i["hand"]) for w, i in final.items()} == {"Roland": 2, "Daisy": 0, "Agnes": 2, "Skids": 0}
+    assert {w: i["resources"] for w, i in final.items()} == {"Roland": 7, "Daisy": 0, "Agnes": 5, "Skids": 0}
