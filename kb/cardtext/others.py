@@ -59,6 +59,15 @@ def other_investigator(selector: str) -> str | None:
     return f"{m.group('det')}-{m.group('rest')}" if m else None
 
 
+#: One investigator chosen among all in the game ("another investigator", nowhere said: any but you).
+ANY = "an-investigator"
+
+
+def _bare(phrase: Any) -> bool:
+    """Whether nothing qualifies a phrase but its noun: "another investigator" (anywhere)."""
+    return not any(getattr(phrase, slot, None) for slot in ("where", "engaged", "having", "controller", "position"))
+
+
 def other_than_you(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """``read`` (the reader of investigator phrases), also reading "another" / "each other" / "other" before the noun:
     the phrase read with the plain determiner, its selector qualified by :data:`OTHER`."""
@@ -71,7 +80,8 @@ def other_than_you(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
             if words[:len(printed)] == printed and rest in (("investigator",), ("investigators",)):
                 printed_text = getattr(phrase, "text", " ".join(words))
                 try:
-                    base = read(replace(phrase, tokens=[Token("word", plain, plain), *tokens[len(printed):]]), ctx)
+                    base = ANY if plain == "an" and _bare(phrase) else \
+                        read(replace(phrase, tokens=[Token("word", plain, plain), *tokens[len(printed):]]), ctx)
                 except NotParsed as problem:  # quoted as printed
                     raise NotParsed(printed_text, problem.reason, problem.role) from None
                 found = othered(base)
