@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
-from .others import other_than_you
+from .having import having_qualifier, investigator_qualifiers
 from .positions import position_of, positioned_location
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
@@ -206,8 +206,8 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
         phrase.where = text
-    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] \
-            and text.lower().startswith("no "):  # "a revealed location with no enemies"
+    elif prep == "with" and phrase.having is None and (phrase.words[-1:] == ["location"] and text.lower().startswith(
+            "no ") or having_qualifier(phrase.words, text)):  # "a location with no enemies", "… investigator with 4 …"
         phrase.having = text
     else:
         return False
@@ -294,7 +294,7 @@ def referred(phrase: Phrase, ctx: Context, takes: tuple[str, ...] | None = None)
 
 
 @or_coordinated
-@other_than_you
+@investigator_qualifiers
 def investigator(phrase: Phrase | None, ctx: Context) -> str:
     """Who: you, each investigator (at your / this location), an investigator at your location, that one."""
     if phrase is None:

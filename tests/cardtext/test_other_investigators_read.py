@@ -97,3 +97,31 @@ def test_other_is_a_qualifier_after_the_determiner_and_reads_back(plain, other):
 @pytest.mark.parametrize("selector", ["you", "chosen", "each-enemy-at-your-location", "triggering-who"])
 def test_no_other_of_a_selector_of_no_investigators_by_determiner(selector):
     assert othered(selector) is None
+
+
+# -- a count after the noun: "with 4 or more damage" (having.py) --------------------------------------------------
+
+@pytest.mark.parametrize("text, to", [
+    # Broken Rails' investigators
+    ("Each investigator at your location with 4 or more damage takes 1 horror.",
+     "with-at-least:4-damage:each-investigator-at-your-location"),
+    ("Each other investigator with no clues takes 1 horror.", "with-at-most:0-clues:each-other-investigator"),
+    ("Deal 1 damage to each investigator with 3 or more horror.", "with-at-least:3-horror:each-investigator"),
+])
+def test_a_count_after_the_noun_wraps_the_rest_of_the_phrase(text, to):
+    effects, gaps = _read(text)
+    assert gaps == []
+    assert effects[0]["to"] == to
+
+
+def test_choosing_an_investigator_with_a_count_is_a_choice():
+    effects, gaps = _read("Choose an investigator at your location with 1 or more horror. That investigator heals 1 "
+                          "horror.")
+    assert gaps == []
+    assert effects == [{"effect": "choose", "to": "with-at-least:1-horror:an-investigator-at-your-location"},
+                       {"effect": "heal-horror", "amount": 1, "to": "chosen"}]
+
+
+def test_a_with_phrase_of_another_shape_stays_a_gap():
+    effects, gaps = _read("Each investigator at your location with the most clues takes 1 horror.")
+    assert effects == [] and gaps

@@ -29,11 +29,12 @@ def test_each_other_investigator_at_your_location_excludes_you(world, run):
 
 def test_each_other_investigator_resolves_in_player_order(world, run, find):
     """In Player Order: the lead investigator first, then the others clockwise (seating Roland, Daisy, Agnes, Skids;
-    Agnes leads: Agnes, Skids, Roland, Daisy — Roland, who plays it, skipped)."""
+    Agnes leads: Agnes, Skids, Roland, Daisy — Roland, who plays it, skipped); the horror is dealt to them
+    simultaneously (Dealing Damage/Horror), listed in that order."""
     trace = run(_event(world, "Each other investigator takes 1 horror.", lead="Agnes"))
     assert _horror(trace) == {"Roland": 0, "Daisy": 1, "Agnes": 1, "Skids": 1}
-    order = sorted(("Agnes", "Skids", "Daisy"), key=lambda who: find(trace, f"1 horror to {who}"))
-    assert order == ["Agnes", "Skids", "Daisy"]
+    dealt = trace.steps[find(trace, "deals 1 horror")].text
+    assert dealt.index("to Agnes") < dealt.index("to Skids") < dealt.index("to Daisy")
 
 
 def test_another_investigator_is_chosen_among_the_others(world, run):
@@ -76,3 +77,23 @@ def test_both_you_and_that_investigator_each_draw_and_gain(world, run):
     final = trace.final_state["investigators"]
     assert {w: len(i["hand"]) for w, i in final.items()} == {"Roland": 2, "Daisy": 0, "Agnes": 2, "Skids": 0}
     assert {w: i["resources"] for w, i in final.items()} == {"Roland": 7, "Daisy": 0, "Agnes": 5, "Skids": 0}
+
+
+def test_a_count_after_the_noun_keeps_those_holding_it_as_the_effect_resolves(world, run, find):
+    """Qualifiers: "each investigator at your location with 2 or more damage" is those there holding that much damage
+    when the effect resolves, in player order (Daisy, then Agnes); Skids, elsewhere, and Roland, unhurt, are not."""
+    data = _event(world, "Each investigator at your location with 2 or more damage takes 1 horror.")
+    for inv in data["investigators"]:
+        inv["damage"] = {"Roland": 0, "Daisy": 2, "Agnes": 3, "Skids": 4}[inv["name"]]
+    trace = run(data)
+    assert _horror(trace) == {"Roland": 0, "Daisy": 1, "Agnes": 1, "Skids": 0}
+    dealt = trace.steps[find(trace, "deals 1 horror")].text
+    assert dealt.index("to Daisy") < dealt.index("to Agnes")
+
+
+def test_a_count_and_another_compose(world, run):
+    """You/Your and Qualifiers together: "each other investigator with no clues" — neither you nor one holding a clue."""
+    data = _event(world, "Each other investigator with no clues takes 1 horror.")
+    data["investigators"][2]["clues"] = 1  # Agnes
+    trace = run(data)
+    assert _horror(trace) == {"Roland": 0, "Daisy": 1, "Agnes": 0, "Skids": 1}

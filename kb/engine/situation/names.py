@@ -16,7 +16,7 @@ from .spec import swarm_names
 from .titles import title_of
 from .vocabulary import (EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
-from .vocabulary import other_investigator
+from .vocabulary import having_of, other_investigator
 from .vocabulary import EACH_ENEMY_AT, placed_asset, union
 
 
@@ -88,8 +88,9 @@ class Names:
             for part in joined.parts:
                 self.selector(part, allowed, parts)
             return value
-        plain = other_investigator(value) if allowed is TARGET_SELECTORS else None
-        if plain is not None:  # "another investigator at your location": the plain selector, you excluded
+        having = having_of(value) if allowed is TARGET_SELECTORS else None
+        plain = having.plain if having else other_investigator(value) if allowed is TARGET_SELECTORS else None
+        if plain is not None:  # "another investigator", "… with 4 or more damage": the selector qualified
             self.selector(plain, allowed, parts)
             return value
         for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT, EACH_ENEMY_AT, ENGAGED_WITH):  # the location of what the rest picks, each one there
