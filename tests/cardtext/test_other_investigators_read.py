@@ -125,3 +125,24 @@ def test_choosing_an_investigator_with_a_count_is_a_choice():
 def test_a_with_phrase_of_another_shape_stays_a_gap():
     effects, gaps = _read("Each investigator at your location with the most clues takes 1 horror.")
     assert effects == [] and gaps
+
+
+# -- the investigator whose turn it is: a period before the colon names him or her --------------------------------
+
+@pytest.mark.parametrize("text, effect", [
+    # Police Badge
+    ("[fast] While an investigator at your location is taking his or her turn, discard Kit: That investigator may "
+     "take 2 additional actions this turn.", {"effect": "gain-actions", "amount": 2, "who": "turn-investigator",
+                                              "may": True}),
+    ("[fast] While an investigator is taking his or her turn, exhaust Kit: That investigator gains 1 resource.",
+     {"effect": "gain-resources", "amount": 1, "who": "turn-investigator"}),
+])
+def test_that_investigator_after_a_turn_period_is_the_one_taking_it(text, effect):
+    effects, gaps = _read(text, type_code="asset")
+    assert gaps == []
+    assert effects == [effect]
+
+
+def test_that_investigator_with_nothing_before_it_stays_a_gap():
+    effects, gaps = _read("[fast] Exhaust Kit: That investigator gains 1 resource.", type_code="asset")
+    assert effects == [] and gaps == [("That investigator", "'that investigator' has nothing to refer to here")]

@@ -97,3 +97,18 @@ def test_a_count_and_another_compose(world, run):
     data["investigators"][2]["clues"] = 1  # Agnes
     trace = run(data)
     assert _horror(trace) == {"Roland": 0, "Daisy": 1, "Agnes": 0, "Skids": 1}
+
+
+POLICE_BADGE = ("You get +1 [willpower].\n[fast] While an investigator at your location is taking his or her turn, "
+                "discard Police Badge: That investigator may take 2 additional actions this turn.")
+
+
+def test_that_investigator_after_whose_turn_it_is_is_the_one_taking_it(world, run, find):
+    """You/Your and the rule of reference: Police Badge's "That investigator" is the one "taking his or her turn" its
+    condition names — Agnes, whose turn it is — not Roland, who controls and uses it."""
+    world["turn"] = "Agnes"
+    world["cards"] = [{"name": "Police Badge", "type": "asset", "controller": "Roland", "text": POLICE_BADGE}]
+    world["do"] = [{"who": "Roland", "use": "Police Badge"}]
+    trace = run(world)
+    gained = trace.steps[find(trace, "additional actions this turn (Police Badge)")].text
+    assert gained.startswith("Agnes may take 2 additional actions") and "actions 3 → 5" in gained
