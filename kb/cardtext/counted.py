@@ -17,6 +17,7 @@ import re
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
+from .revealed import revealed_count
 from .vocabulary import Context, Effect
 from .test_words import at_most, cut_most
 from .words import NUMBER, number
@@ -69,19 +70,29 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
         return None
     phrase = re.sub(r"\s+remaining$", "", m.group("count"))
     try:
-        count = count_of(phrase, self_is_you)
+        count = revealed_count(phrase) or count_of(phrase, self_is_you)  # "[skull] token revealed": a result
     except NotParsed:
         return None
     return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1
 
 
-def entered_once(effects: list[Effect], text: str) -> None:
-    """Refuse a count around a card put into play "with N tokens on it" ("…, with 1 resource on it for each point you
-    failed by"): the count is of the tokens, but the ``for-each`` would repeat the card's entering play with them."""
-    kinds = {e.get("effect") for e in effects}
-    if {"put-into-play", "place-tokens"} <= kinds:
-        raise NotParsed(text, "a count of the tokens a card enters play with: the engine's 'for-each' would repeat "
-                        "its entering play")
+def counted_loop(effects: list[Effect], loop: Effect) -> Effect:
+    """The one builder of a ``for-each`` around ``effects`` (``loop``: its count and bounds, no effects yet). A card
+    put into play "with N tokens on it" done for each of a count ("…, with 1 resource on it for each point you failed
+    by") counts the tokens, not the card's entering play: the card enters once, in a state whose tokens are counted
+    (the ``put-into-play``'s ``count`` beside its ``enters-play``; Enters Play)."""
+    if len(effects) == 1 and effects[0].get("effect") == "put-into-play" and "enters-play" in effects[0]:
+        return {**effects[0], **{k: v for k, v in loop.items() if k in ("count", "every")}}
+    return {**loop, "effects": list(effects)}
+
+
+def bounded(effect: Effect, most: int | None) -> Effect:
+    """A ``for-each`` built by :func:`counted_loop` with its bound (``most``: the most instances it counts, the loop's
+    ``amount``); refused for the tokens a card enters play with, whose count has no bound in the engine."""
+    if most is not None and effect.get("effect") == "put-into-play":
+        raise NotParsed(str(effect.get("text", "")), "a maximum to the tokens a card enters play with: the engine's "
+                        "entering state counts them without one")
+    return {**effect, **at_most(most)}
 
 
 def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect:
@@ -90,8 +101,8 @@ def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect
     is refused: whether the option is taken once or per instance the text does not say."""
     if not effects or any(e.get("may") for e in effects):
         raise NotParsed(text, "an optional instruction done 'for each': the engine's 'for-each' would ask per instance")
-    entered_once(effects, text)
-    return {**per_count(count, *effects), **({"every": every} if every > 1 else {})}
+    loop = {"effect": "for-each", "count": count, **({"every": every} if every > 1 else {})}
+    return counted_loop(effects, loop)
 
 
 def where_x(text: str) -> tuple[str, str, int | None] | None:

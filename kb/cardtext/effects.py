@@ -61,9 +61,9 @@ def result_of(m: re.Match[str]) -> str:
 def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:
     """"… for each point you fail / succeed by" (``which``: fail(s/ed) or succeed(s/ed)): ``effects`` once per
     point (per ``every`` points) of the test's margin — the one builder of a margin's ``for-each``."""
-    counted.entered_once(effects, text)
-    return {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else "point-succeeded-by",
-            **({"every": every} if every > 1 else {}), "effects": effects, "text": text}
+    loop = {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else
+            "point-succeeded-by", **({"every": every} if every > 1 else {})}
+    return {**counted.counted_loop(effects, loop), "text": text}
 
 
 #: A dash opening a sentence and followed by a space marks an item of a list after a colon ("When this agenda advances:
@@ -442,7 +442,7 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         done, most = test_words.cut_most(inner)  # "gain 1 resource (to a maximum of 3)"
         effects = self._either_effects(done) if re.match(r"(?:you must )?either ", done.lower()) else self._clauses(done)
-        return {**margin_for_each(which, nested(effects, done), inner, every), **test_words.at_most(most)}
+        return counted.bounded(margin_for_each(which, nested(effects, done), self._said(inner), every), most)
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \

@@ -53,6 +53,9 @@ class Occurrence:
     canceled: bool = False
     replaced: bool = False
     effects_canceled: bool = False  # play-card / ability-triggered: its effects are canceled, it still happened
+    #: reveal-chaos-token: tokens treated as another (the other's name) or ignored (None) in its 'when' window, and by
+    #: which card (``procedures/treated.py``)
+    treated: list[tuple[str, str | None, str]] = field(default_factory=list)
     #: last known information: each role's entity as it was when the occurrence was created (its timing point)
     lki: dict[str, Known] = field(default_factory=dict)
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)

@@ -69,6 +69,7 @@ class Test:
     attack_damage: list[tuple[str, int]] = field(default_factory=list)  # "this attack deals +N damage", from results
     attack_dealt: bool = False  # the attack's damage has been dealt: no later result modifies it
     skills_canceled: str | None = None  # what canceled the effects and icons of the committed skill cards
+    unrevealed: str | None = None  # what forbade revealing chaos tokens for this test: none is revealed at ST.3
 
 
 @dataclass(eq=False)
