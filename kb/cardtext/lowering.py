@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, having, moving,
-               passives, reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool,
-               zone_cards)
-from .getting import signed
+from . import (attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
+               getting, having, moving, passives, reference, repetition, revealed, searching, switching, test_words,
+               token_moves, token_pool, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
@@ -89,19 +88,13 @@ def _additional_actions(ins: Instruction) -> int | None:
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"], ["you"]):
-        return _attack_damage(ins)
-    if ins.subject is not None or set(ins.slots) != {"to"}:
+    """"Deal 2 damage to X"; the attack being made modified ("this attack deals +1 damage": :mod:`.attack_modifiers`)."""
+    modified = attack_modifiers.deal(ins, ctx)
+    if modified is not None:
+        return modified
+    if ins.subject is not None or set(ins.slots) != {"to"} or ins.duration is not None:
         raise ins.refuse()
     return _damage(ins, target(ins.slots["to"], ctx))
-
-
-def _attack_damage(ins: Instruction) -> list[Effect]:
-    """"This attack deals +1 damage" (a result of the attack's test): more damage for the attack being made."""
-    pairs = signed(ins)
-    if ins.slots or len(pairs) != 1 or pairs[0][0] <= 0 or [t.low for t in pairs[0][1]] != ["damage"]:
-        raise ins.refuse()
-    return [{"effect": "attack-damage", "amount": pairs[0][0]}]
 
 
 def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
@@ -525,6 +518,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (getting.get, _cannot, test_words.use_skill) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+            or (ins.verb == "deal" and duration == attack_modifiers.THIS_TEST) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \

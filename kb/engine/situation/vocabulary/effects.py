@@ -274,10 +274,17 @@ EFFECTS: dict[str, EffectType] = {
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
-        _effect("attack-damage", "“this attack deals +N damage” as a result of the attack's test: the attack's "
-                "damage, if it succeeds, is N more (it modifies the attack's consequence, so it is applied before "
-                "it; outside an attack it does nothing)", ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"),
-                amount="how much more damage"),
+        _effect("attack-damage", "“this attack deals +N damage” (or “N less damage”) as a result of the attack's "
+                "test: the attack's damage, when dealt, is N more (less; never below zero: Modifiers); with "
+                "`replace-result`, “instead of its standard damage, this attack deals N” (it modifies the attack's "
+                "consequence, so it is applied before it; outside an attack it does nothing)",
+                ("ahlcg/rr/st-7", "ahlcg/rr/fight-action", "ahlcg/rr/modifiers"),
+                amount="how much more damage (negative: less)",
+                replace_result="true: the amount replaces the attack's standard damage (several such add up)"),
+        _effect("attack-horror", "“X deals +1 horror for this attack” in a 'when' window of an enemy's attack: the "
+                "attack deals N more horror (less: negative; never below zero: Modifiers); an investigator's attack "
+                "deals no horror, so there it does nothing", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
+                amount="how much more horror (negative: less)"),
         _effect("cancel-skill-cards", "“Cancel the effects and icons of each skill card committed to this test”: "
                 "they add no icons at ST.5 and no results at ST.7 (still committed, discarded at ST.8)",
                 ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
@@ -520,7 +527,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "up-to": ("effects",),
-    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
+    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
