@@ -136,6 +136,7 @@ def test_st1_a_skill_modifier_for_each_token_on_the_attacked_enemy(world, run, f
     trace = _attack(world, run, "0")
     assert find(trace, "ST.1") < find(trace, "clues on Ghoul") < find(trace, "ST.2")
     find(trace, "+ 4 (Weapon) = 8")
+    assert not any("is revealed:" in s.text for s in trace.steps)  # said as the for-each it is, not a token check
 
 
 def test_the_attacked_enemy_outside_a_test_has_nothing_to_count(world, run, find):
