@@ -376,6 +376,7 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \
             and nxt.low not in CLOSED and lemma(nxt.low) is None:
         return False  # an imperative is a bare verb: "When attached enemy would ready" opens with a participle
