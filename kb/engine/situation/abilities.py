@@ -128,8 +128,9 @@ class AbilityReader:
             for tok in composed[1].split("|"):  # chaos tokens, not a card filter
                 if not is_token(tok):
                     raise self.names.fail(parts, f"unknown chaos token '{tok}' in '{count}'")
-        elif composed is not None and composed[1] is not None:
-            self.names.selector(composed[1], FILTER_SELECTORS, parts)
+        elif composed is not None and composed[1] is not None:  # cards: filters joined by |, any of them
+            for flt in composed[1].split("|") if is_result_count(count) else (composed[1],):
+                self.names.selector(flt, FILTER_SELECTORS, parts)
         for flt in (test_count(count or "") or ("", ()))[1]:  # what the test is against: each enemy filter
             self.names.selector(flt, FILTER_SELECTORS, parts)
 

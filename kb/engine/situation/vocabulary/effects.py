@@ -436,6 +436,19 @@ EFFECTS: dict[str, EffectType] = {
                 deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
                 discard_pile="true: the encounter discard pile is searched too",
                 to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
+        _effect("look-top", "look at the top cards of a deck without revealing them: looking is not searching nor "
+                "drawing, so nothing moves and the deck is not shuffled; the cards are recorded for the instructions "
+                "after it (`card-looked-at-by-this-effect`, `arrange-top`)",
+                ("ahlcg/glossary/looking-at-searching-and-finding", "ahlcg/rr/search"), amount="how many (1)",
+                who="investigator selector (you): whose deck (`each-investigator`: each one's; `an-investigator`: a "
+                "choice)", deck="encounter: the encounter deck"),
+        _effect("reveal-top", "reveal the top cards of a deck to every player: as `look-top`, nothing moves; also "
+                "recorded as revealed (`card-revealed-by-this-effect`)",
+                ("ahlcg/glossary/looking-at-searching-and-finding", "ahlcg/rr/search"), amount="how many (1)",
+                who="investigator selector (you): whose deck", deck="encounter: the encounter deck"),
+        _effect("arrange-top", "the cards the latest look of this resolution looked at go back on top of their deck in "
+                "any order (\u201cReturn them to the top of that deck in any order\u201d): the player's choice; the "
+                "engine keeps the listed order, and nothing moves", ("ahlcg/glossary/looking-at-searching-and-finding",)),
         _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
                 "or record it in the Campaign Log (\u201cRecord in your Campaign Log that \u2026\u201d): shown in the final "
                 "state", ("ahlcg/glossary/remember-that", "ahlcg/glossary/record-in-your-campaign-log"),
