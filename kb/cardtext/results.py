@@ -9,9 +9,11 @@ agent "by this effect" (or "in this way"); or, active, "it moved more than one l
 the outcome the engine's per-resolution record keeps (``core/results.py``: ``doom-placed``, ``clue-moved``,
 ``card-discarded``, ``attack-made``, ``location-moved``, ``damage-prevented``) and the amount its bounds; a card noun
 composes a filter on the cards ("an enemy": ``card-discarded-by-this-effect:enemy``). The result is the engine's count
-condition on a result count, for the ``if`` the sentence reader makes of "If <condition>, X". What the record does
-not keep (cards revealed from a deck, "a copy of that asset") composes nothing: the sentence is left to the other
-readings, which report it.
+condition on a result count, for the ``if`` the sentence reader makes of "If <condition>, X". Cards a look saw are
+kept too: "a [[Terror]] or [[Omen]] card is among the looked-at cards / among them" (``card-looked-at``, traits joined
+by "or" composing filters joined by |), "at least 1 [[Omen]] treachery is revealed by this effect" (``card-revealed``).
+What the record does not keep ("a copy of that asset") composes nothing: the sentence is left to the other readings,
+which report it.
 
 "that many" is an amount whose value is the amount the instruction just before recorded: "Then, gain that many
 resources" is a ``for-each`` of ``that-many`` around "gain 1 resource" ("twice that many": 2 an instance). It is read

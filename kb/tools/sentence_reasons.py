@@ -163,7 +163,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "
                                      "type, or frees it from its slot, is not in the vocabulary",
-    "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",
     "ahlcg/glossary/searching-during-setup": "setup's searches are not replayed",
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",
