@@ -39,8 +39,8 @@ THAT_DECK = (["that", "deck"], ["its", "deck"], ["their", "deck"], ["the", "same
 NO_SELECTOR = LOOKED_AT_CARDS
 
 
-def _decks(phrase: Phrase, ins: Instruction) -> list[Effect]:
-    """The deck fields of each deck ``phrase`` names, "or" (and a leading "either") between them."""
+def _decks(phrase: Phrase, ins: Instruction) -> list[tuple[Effect, str]]:
+    """The deck fields of each deck ``phrase`` names, "or" (and a leading "either") between them, and its words."""
     tokens = list(phrase.tokens)
     if tokens and tokens[0].low == "either":
         tokens = tokens[1:]
@@ -50,13 +50,11 @@ def _decks(phrase: Phrase, ins: Instruction) -> list[Effect]:
             parts.append([])
         elif t.low != ",":
             parts[-1].append(t)
-    out: list[Effect] = []
+    out: list[tuple[Effect, str]] = []
     for part in parts:
         words = tuple(t.low for t in part)
-        if words in CHOSEN_DECKS:
-            out.append(dict(CHOSEN_DECKS[words]))
-        else:
-            out.append(decks.deck(Phrase(part), ins))
+        out.append((dict(CHOSEN_DECKS[words]) if words in CHOSEN_DECKS else decks.deck(Phrase(part), ins),
+                    Phrase(part).text))
     if phrase.where is not None or not all(parts) or len(out) != len(parts):
         raise ins.refuse()
     return out
@@ -68,10 +66,13 @@ def _top(ins: Instruction, cards: Phrase | None, of: Phrase | None, effect: str)
             or investigator(ins.subject, Context()) != "you":
         raise ins.refuse()
     n = decks.card_count(ins, Phrase(cards.tokens[2:]))  # "the top card" → 1, "the top 3 cards" → 3
-    looks = [{"effect": effect, **({"amount": n} if n != 1 else {}), **fields} for fields in _decks(of, ins)]
+    found = _decks(of, ins)
+    looks = [{"effect": effect, **({"amount": n} if n != 1 else {}), **fields} for fields, _ in found]
     if len(looks) == 1:
         return looks
-    return [{"effect": "either", "effects": looks, "text": ins.text}]
+    verb = "Look at" if effect == "look-top" else "Reveal"  # each option in words, for the choice in the trace
+    options = [{**look, "text": f"{verb} {cards.text} of {words}"} for look, (_, words) in zip(looks, found)]
+    return [{"effect": "either", "effects": options, "text": ins.text}]
 
 
 def look(ins: Instruction, ctx: Context) -> list[Effect]:

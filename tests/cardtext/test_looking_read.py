@@ -41,8 +41,9 @@ def test_a_choice_of_decks_joined_by_or_is_an_either_of_one_look_a_deck():
     """Alyssa Graham: "Look at the top card of either the encounter deck or any player deck"."""
     effects, gaps = _read("[fast] Exhaust Alyssa Graham: Look at the top card of either the encounter deck or any "
                           "player deck.", "Alyssa Graham")
-    assert effects == [{"effect": "either", "effects": [{"effect": "look-top", "deck": "encounter"},
-                                                        {"effect": "look-top", "who": "an-investigator"}],
+    assert effects == [{"effect": "either", "effects": [
+        {"effect": "look-top", "deck": "encounter", "text": "Look at the top card of the encounter deck"},
+        {"effect": "look-top", "who": "an-investigator", "text": "Look at the top card of any player deck"}],
                         "text": "Look at the top card of either the encounter deck or any player deck"}]
     assert gaps == []
 
