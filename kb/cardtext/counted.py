@@ -110,15 +110,42 @@ def where_x(text: str) -> tuple[str, str, int | None] | None:
     instruction with X read as 1, the count X is, and the most it counts ("(to a maximum of 5)", "(max 5)": the
     ``for-each``'s ``amount``); None when the text has no amount X defined after it."""
     m = WHERE_X.fullmatch(text.strip().rstrip("."))
-    if m is None or len(re.findall(r"\bX\b", m.group("ins"))) != 1 or "(X)" in m.group("ins"):
+    if m is None or not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
         return None
     phrase, most = cut_most(m.group("count"))
     return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False), most
 
 
+def _modifier_of_one(effect: Effect) -> bool:
+    """Whether ``effect`` is a value modified by 1 (X read as 1): "+X [combat]" (a lasting or the test's modifier)."""
+    return (effect["effect"] == "lasting" and effect.get("skill-modifier") == 1) or \
+        (effect["effect"] == "modify-skill" and effect.get("amount") == 1)
+
+
 def counted(effects: list[Effect], count: str, text: str, most: int | None = None) -> list[Effect]:
     """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count`` (at most
-    ``most`` times: X is never more than its maximum)."""
-    if len(effects) != 1 or effects[0].get("amount") != 1 or effects[0].get("may"):
+    ``most`` times: X is never more than its maximum); several only when each modifies a value by X ("you get +X
+    [combat] and +X [agility]": modifiers add up, so doing all of them once per instance is doing each X times)."""
+    several = len(effects) > 1 and all(_modifier_of_one(e) for e in effects)
+    if not several and (len(effects) != 1 or not (effects[0].get("amount") == 1 or _modifier_of_one(effects[0]))
+                        or effects[0].get("may")):
         raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one")
-    return [{**per_count(count, effects[0]), **at_most(most)}]
+    return [{**per_count(count, *effects), **at_most(most)}]
+
+
+#: A sentence of its own that says what X is ("X is the number of enemies engaged with you."), after the one using X.
+_X_IS = re.compile(r"X is (?P<count>.+)")
+
+
+def defined_x(sentences: list[str]) -> list[str]:
+    """"You get +X [combat] for this attack. X is the number of enemies engaged with you." → one sentence, "…, where X
+    is …": the definition joined to the sentence before it that uses X, read as a "where X is" (:func:`where_x`); the
+    sentences as they are otherwise."""
+    out: list[str] = []
+    for s in sentences:
+        m = _X_IS.fullmatch(s.strip().rstrip("."))
+        if m is not None and out and re.search(r"\bX\b", out[-1]) and "where X is" not in out[-1]:
+            out[-1] = f"{out[-1].rstrip('.')}, where X is {m.group('count')}"
+        else:
+            out.append(s)
+    return out

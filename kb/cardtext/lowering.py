@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, getting, moving, passives,
-               reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
-from .getting import signed
+from . import (attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
+               getting, having, moving, passives, reference, repetition, revealed, searching, switching, test_words,
+               token_moves, token_pool, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
@@ -88,19 +88,13 @@ def _additional_actions(ins: Instruction) -> int | None:
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"], ["you"]):
-        return _attack_damage(ins)
-    if ins.subject is not None or set(ins.slots) != {"to"}:
+    """"Deal 2 damage to X"; the attack being made modified ("this attack deals +1 damage": :mod:`.attack_modifiers`)."""
+    modified = attack_modifiers.deal(ins, ctx)
+    if modified is not None:
+        return modified
+    if ins.subject is not None or set(ins.slots) != {"to"} or ins.duration is not None:
         raise ins.refuse()
     return _damage(ins, target(ins.slots["to"], ctx))
-
-
-def _attack_damage(ins: Instruction) -> list[Effect]:
-    """"This attack deals +1 damage" (a result of the attack's test): more damage for the attack being made."""
-    pairs = signed(ins)
-    if ins.slots or len(pairs) != 1 or pairs[0][0] <= 0 or [t.low for t in pairs[0][1]] != ["damage"]:
-        raise ins.refuse()
-    return [{"effect": "attack-damage", "amount": pairs[0][0]}]
 
 
 def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
@@ -187,8 +181,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def _add_doom_or(fallback: Rule) -> Rule:
     """"Add 1 doom to this agenda / the current agenda": doom placed (``place-doom``, as "place 1 doom on X"); a
-    pronoun ("add 1 doom to it") is refused, since "it" may be a card named before rather than this one; else
-    ``fallback``."""
+    pronoun ("add 1 doom to it") is refused ("it" may be a card named before rather than this one); else ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         to = ins.slots.get("to")
         if ins.object is None or ins.object.words[-1:] != ["doom"] or to is None or set(ins.slots) != {"to"}:
@@ -394,7 +387,7 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or ins.slots or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
     picked = target(ins.object, ctx)
-    if not picked.startswith(("a-", "an-", ONE_OF)):  # "choose each enemy", "choose that enemy": nothing to choose among
+    if not having.picks_one(picked, ("a-", "an-", ONE_OF)):  # "choose each enemy", "choose that enemy": no choice
         raise ins.refuse("a choice of what the engine's selectors do not pick one of")
     return [{"effect": "choose", "to": picked}]
 
@@ -463,13 +456,13 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
-    reminders = [r for r in sentence.reminders if not idle_reminder(r)]
+    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not repetition.manner(r, sentence.clauses)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])
     try:
-        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text)) is not None:
+        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text, ctx)) is not None:
             return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
         groups = or_groups(sentence.clauses)
         if groups is None:
@@ -525,6 +518,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             continue
         rule = _cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (getting.get, _cannot, test_words.use_skill) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+            or (ins.verb == "deal" and duration == attack_modifiers.THIS_TEST) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \

@@ -59,6 +59,8 @@ class Occurrence:
     #: last known information: each role's entity as it was when the occurrence was created (its timing point)
     lki: dict[str, Known] = field(default_factory=dict)
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
+    #: enemy-attack: "… deals +1 damage and +1 horror for this attack", added in its 'when' window (label, damage, horror)
+    modifiers: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:

@@ -165,9 +165,9 @@ class AbilityReader:
         for key in needs:
             if key not in raw:
                 raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")
-        if raw.get("amount", 0) < 0 and kind != "modify-skill":
+        if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror"):
             raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill' "
-                                  "takes a negative amount)")
+                                  "and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")
         timing = (ability or {}).get("timing")
         if kind == "instead" and timing != "would":
             raise self.names.fail(parts + ["effect"], "'instead' replaces a triggering condition: it belongs in an "
@@ -231,9 +231,10 @@ class AbilityReader:
         if kind == "either" and len(raw["effects"]) < 2:
             raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
                                   "effect each")
-        if raw.get("replace-result") and (kind != "investigate" or not raw.get("success")):
+        if raw.get("replace-result") and kind != "attack-damage" and (kind != "investigate" or not raw.get("success")):
             raise self.names.fail(parts + ["replace-result"], "'replace-result' is for an investigate effect whose "
-                                  "'success' effects replace its clue (\u201cinstead of discovering clues\u201d)")
+                                  "'success' effects replace its clue (\u201cinstead of discovering clues\u201d) or "
+                                  "an attack's damage in place of its standard damage")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self.effect(e, parts + ["effects", k], ability, None)

@@ -98,6 +98,11 @@ EFFECTS: dict[str, EffectType] = {
                 "moving enemy, as the hunter keyword reckons it): move toward it instead of to a location",
                 amount="with `toward`: how many locations (1); with neither `to` nor `toward`: how many moves “in "
                 "any direction”, each to a location connected to the enemy's own (a `target` choice)"),
+        _effect("move-enemy-until", "move an unengaged enemy (one location at a time) until it enters a location "
+                "(or the location of an investigator): one connection at a time along a shortest path, each move an "
+                "enemy-moves triggering condition, as many as it takes (the goal found before the first move); it "
+                "stops there, once engaged, or where no path leads on", ("ahlcg/rr/move", "ahlcg/rr/nearest"),
+                enemy="enemy selector or name", toward="location or investigator selector or name"),
         _effect("hunt", "resolve an enemy's hunter keyword (each one an `each-` selector picks, in the lead "
                 "investigator's order): ready and unengaged, with no investigator at its location, it moves one "
                 "connection toward the nearest investigator (an enemy-moves via hunter)", ("ahlcg/rr/hunter",
@@ -274,10 +279,17 @@ EFFECTS: dict[str, EffectType] = {
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
-        _effect("attack-damage", "“this attack deals +N damage” as a result of the attack's test: the attack's "
-                "damage, if it succeeds, is N more (it modifies the attack's consequence, so it is applied before "
-                "it; outside an attack it does nothing)", ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"),
-                amount="how much more damage"),
+        _effect("attack-damage", "“this attack deals +N damage” (or “N less damage”) as a result of the attack's "
+                "test: the attack's damage, when dealt, is N more (less; never below zero: Modifiers); with "
+                "`replace-result`, “instead of its standard damage, this attack deals N” (it modifies the attack's "
+                "consequence, so it is applied before it; outside an attack it does nothing)",
+                ("ahlcg/rr/st-7", "ahlcg/rr/fight-action", "ahlcg/rr/modifiers"),
+                amount="how much more damage (negative: less)",
+                replace_result="true: the amount replaces the attack's standard damage (several such add up)"),
+        _effect("attack-horror", "“X deals +1 horror for this attack” in a 'when' window of an enemy's attack: the "
+                "attack deals N more horror (less: negative; never below zero: Modifiers); an investigator's attack "
+                "deals no horror, so there it does nothing", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
+                amount="how much more horror (negative: less)"),
         _effect("cancel-skill-cards", "“Cancel the effects and icons of each skill card committed to this test”: "
                 "they add no icons at ST.5 and no results at ST.7 (still committed, discarded at ST.8)",
                 ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
@@ -477,6 +489,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "each-investigator": "every investigator still in the game",
     "each-investigator-at-this-location": "every investigator at the bearer's location",
     "each-investigator-at-your-location": "every investigator at your location",
+    "turn-investigator": "the investigator whose turn it is (none outside a turn)",
     "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
     "an-investigator-at-your-location-or-a-connecting-location": "one investigator at your location or a location "
                                                                  "connected to it (a `target` choice)",
@@ -532,7 +545,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "up-to": ("effects",),
-    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
+    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
