@@ -3,7 +3,8 @@
 "If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the card functions as
 if it possesses the gained characteristic" (Gains). One verb frame, two verbs: the subject is the card or cards it
 governs — the card itself, "Attached enemy", a card by its printed name ("Hunting Horror"), "Each copy of Ancient
-Evils" (every copy by title), a composed enemy ("Each Criminal enemy", "Non-Elite enemies") —, the object a list of
+Evils" (every copy by title), a composed enemy ("Each Criminal enemy", "Non-Elite enemies", "Each non-Elite enemy at
+attached location": its place composed too) —, the object a list of
 keywords ("Aloof", "hunter and retaliate"). The engine's field is ``gains`` / ``loses`` on a constant whose
 ``applies-to`` names those cards as the ``what`` of ``enters-play`` (the card as it is in play).
 
@@ -18,7 +19,7 @@ from typing import Any
 
 from .constant_cards import subject as card_subject
 from .grammar import Chunk
-from .instruction import Phrase
+from .instruction import Phrase, instruction
 from .model import NotParsed
 from .trigger_tree import enemy_filter
 
@@ -34,8 +35,9 @@ def _words(chunks: list[Chunk]) -> list[str]:
     return [t.low for c in chunks for t in c.tokens if c.kind != "punct"]
 
 
-def _governed(chunks: list[Chunk], card_type: str | None) -> str | None:
-    """The cards the subject names, as the engine's ``what`` filter; None: not a card the engine's filters name."""
+def _governed(chunks: list[Chunk], verb: Chunk, card_type: str | None) -> str | None:
+    """The cards the subject (``chunks``, before ``verb``) names, as the engine's ``what`` filter; None: not a card
+    the engine's filters name."""
     words = _words(chunks)
     if len(chunks) == 2 and words[:3] == ["each", "copy", "of"] and chunks[1].kind == "pp":
         named = card_subject([Chunk("np", chunks[1].tokens[1:])], card_type)  # "Each copy of Ancient Evils"
@@ -45,7 +47,11 @@ def _governed(chunks: list[Chunk], card_type: str | None) -> str | None:
         return found
     if len(chunks) == 1 and chunks[0].kind == "np":
         return enemy_filter(Phrase(list(chunks[0].tokens)))  # "Each Criminal enemy", "Non-Elite enemies"
-    return None
+    try:  # "Each Monster enemy at your location": the subject with its place, as an instruction's is read
+        subject = instruction(tuple(chunks) + (verb,), "").subject
+    except NotParsed:
+        return None
+    return enemy_filter(subject) if subject is not None and subject.where else None
 
 
 def _keywords(after: list[Chunk], text: str) -> list[str] | None:
@@ -74,7 +80,7 @@ def read_keywords(chunks: list[Chunk], card_type: str | None, text: str) -> list
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None or verb_at == 0 or chunks[verb_at].text.lower() not in FIELDS:
         return None
-    what = _governed(chunks[:verb_at], card_type)
+    what = _governed(chunks[:verb_at], chunks[verb_at], card_type)
     if what is None or (what == "self" and card_type == "treachery"):
         return None  # a treachery's own surge is its revelation's ("@self gains surge": ``gain-surge``)
     keywords = _keywords(chunks[verb_at + 1:], text)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
-from .characteristics import check_characteristics, read_characteristics
+from .characteristics import KEYS, check_characteristics, read_characteristics
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -206,9 +206,9 @@ class AbilityReader:
                                   "ability with a trigger, or an event card with play-when")
         if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                                       or "skill-modifier" in raw or "difficulty-modifier" in raw
-                                      or "blank" in raw or "immune" in raw):
+                                      or any(key in raw for key in KEYS)):
             raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                  "'skill-modifier', 'difficulty-modifier', 'blank' or 'immune'")
+                                  "'skill-modifier', 'difficulty-modifier', 'blank', 'immune', 'gains' or 'loses'")
         check_characteristics(self.names, raw, kind, parts)
         check_lasting_value(self.names, raw, kind, parts)
         if kind == "up-to" and (len(raw["effects"]) != 1 or raw["effects"][0].get("effect") not in UP_TO
@@ -307,10 +307,6 @@ class AbilityReader:
                                       "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
                                       "'attack-horror-modifier', 'additional-action', 'amount-modifier', 'blank' or "
                                       "'immune'")
-            if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
-                                                           or kind is not AbilityKind.CONSTANT):
-                raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
-                                      "'enters-play' (its 'what': the cards that gain or lose the keywords; Gains)")
             for key in ("assignable", "assign-first"):
                 if raw.get(key) and (raw["applies-to"].get("event") not in ("damage-dealt", "horror-dealt")
                                      or kind is not AbilityKind.CONSTANT):
@@ -388,8 +384,6 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
-            keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
-            + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts), characteristics=read_characteristics(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
