@@ -88,7 +88,8 @@ def revealed_checks(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
         def apply(depth: int) -> bool:
             return engine.run_effects((eff,), Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory,
                                                       done=ctx.done))
-        said = eff.text or f"if {', '.join(eff.symbols)} is revealed: {describe_effects(eff.effects)}"
+        said = eff.text or (f"if {', '.join(eff.symbols)} is revealed: {describe_effects(eff.effects)}" if eff.symbols
+                            else describe_effects((eff,)))  # a modifier resolved as the test begins
         return TestResult(f"{ctx.bearer}: \u201c{said}\u201d", ctx.bearer, apply)
 
     return [check(e) for e in effects]
