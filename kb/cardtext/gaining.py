@@ -1,19 +1,18 @@
-"""Keywords gained or lost by the cards an instruction names, for the instruction's duration: "Each enemy at your
-location gains aloof until the end of the round", "The attacked enemy gains retaliate for this attack", "That enemy
-loses hunter until the end of the phase".
+"""Keywords and skill icons gained or lost by the cards an instruction names, for the instruction's duration: "Each
+enemy at your location gains aloof until the end of the round", "The attacked enemy gains retaliate for this attack",
+"That enemy loses hunter until the end of the phase", "That card gains a [wild] icon until the end of the test".
 
 "If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the card functions as if it
 possesses the gained characteristic" (Gains), and an effect with a duration is a lasting effect that affects the
 in-play cards it names when it is established, and no card that enters play afterwards (Lasting Effects). One verb
 frame, two verbs: the subject composed as any noun phrase of cards is (an enemy, a location, a card: the lasting
 effect's ``to``, picked as it is established), the object a list of keywords of the engine's table
-(:data:`constant_keywords.KEYWORDS`) — the same ``gains`` / ``loses`` a constant's keywords are, on a ``lasting`` effect
-that applies to ``enters-play``.
+(:data:`constant_keywords.KEYWORDS`) — the same ``gains`` / ``loses`` a constant's keywords are — or of skill icons
+(``gains-icons``, one an entry), on a ``lasting`` effect that applies to ``enters-play``.
 
 Refused with their reason, never dropped: an instruction with no duration (how long would it last?), an investigator
-gaining a keyword, and what the engine's cards cannot gain (a trait, a skill icon: their printed ones only). An
-encounter card's own surge is ``getting.keyword_or``'s (``gain-surge``): any other object is left to the verb's other
-rules.
+gaining a keyword, an icon lost, and a trait (the engine's cards have their printed traits only). An encounter card's
+own surge is ``getting.keyword_or``'s (``gain-surge``): any other object is left to the verb's other rules.
 """
 
 from __future__ import annotations
@@ -29,11 +28,10 @@ Rule = Callable[[Instruction, Context], list[Effect]]
 #: The verb → the engine's field.
 FIELDS = {"gain": "gains", "lose": "loses"}
 #: What the engine's cards cannot gain, by the last word of the object, with the reason.
-NOT_GAINED = {
-    "trait": "a card gaining or losing a trait: the engine's cards have their printed traits only",
-    "icon": "a card gaining or losing a skill icon: the engine's committed cards have their printed icons only",
-}
-NOT_GAINED.update({"traits": NOT_GAINED["trait"], "icons": NOT_GAINED["icon"]})
+NOT_GAINED = {"trait": "a card gaining or losing a trait: the engine's cards have their printed traits only",
+              "traits": "a card gaining or losing a trait: the engine's cards have their printed traits only"}
+#: The skill icons a card may gain ("[willpower] [wild]", "a [wild] icon").
+ICONS = ("willpower", "intellect", "combat", "agility", "wild")
 
 
 def named_cards(phrase: Phrase, ctx: Context) -> str:
@@ -52,12 +50,26 @@ def _listed(ins: Instruction) -> list[str] | None:
     return words if words and all(w in KEYWORDS for w in words) else None
 
 
+def icons(ins: Instruction) -> list[str] | None:
+    """"a [wild] icon", "[willpower] [combat] [agility]", "an additional [intellect] icon": the skill icons the object
+    lists, one an entry; None for any other object."""
+    if ins.verb not in FIELDS or ins.object is None:
+        return None
+    out: list[str] = []
+    for t in ins.object.tokens:
+        if t.kind == "skill" and t.low.strip("[]") in ICONS:
+            out.append(t.low.strip("[]"))
+        elif t.low not in ("a", "an", "additional", "icon", "icons", "and", ","):
+            return None
+    return out or None
+
+
 def characteristic(ins: Instruction) -> bool:
-    """Whether the instruction gives or takes a characteristic of a card (a keyword, a trait, an icon): its duration is
-    its own (a lasting effect), so the lowering lets it through to :func:`keywords_or`'s rule."""
+    """Whether the instruction gives or takes a characteristic of a card (a keyword, a skill icon, a trait): its
+    duration is its own (a lasting effect), so the lowering lets it through to :func:`keywords_or`'s rule."""
     if ins.verb not in FIELDS or ins.object is None or ins.subject is None:
         return False
-    return _listed(ins) is not None or ins.object.words[-1:] in ([w] for w in NOT_GAINED)
+    return _listed(ins) is not None or icons(ins) is not None or ins.object.words[-1:] in ([w] for w in NOT_GAINED)
 
 
 def keywords_or(fallback: Rule) -> Rule:
@@ -65,17 +77,21 @@ def keywords_or(fallback: Rule) -> Rule:
     the subject names as it is established; a trait or icon refused with its reason; any other object ``fallback``'s
     (an encounter card's own surge among them)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        listed = _listed(ins) if ins.subject is not None else None
-        if ins.subject is not None and ins.object is not None and ins.object.words[-1] in NOT_GAINED:
-            raise ins.refuse(NOT_GAINED[ins.object.words[-1]])
-        if listed is None or (listed == ["surge"] and ins.duration is None):
+        if ins.subject is None:
             return fallback(ins, ctx)
-        assert ins.subject is not None
+        if ins.object is not None and ins.object.words[-1] in NOT_GAINED:
+            raise ins.refuse(NOT_GAINED[ins.object.words[-1]])
+        listed, gained_icons = _listed(ins), icons(ins)
+        if (listed is None and gained_icons is None) or (listed == ["surge"] and ins.duration is None):
+            return fallback(ins, ctx)
+        if gained_icons is not None and ins.verb != "gain":
+            raise ins.refuse("a card losing a skill icon: the engine's cards lose no icons")
         if ins.duration is None:
-            raise ins.refuse("a card gaining or losing a keyword by an instruction with no duration: the engine's "
-                             "gained keywords are a lasting effect's (for its duration) or a constant's")
+            raise ins.refuse("a card gaining or losing a keyword or icon by an instruction with no duration: the "
+                             "engine's gained characteristics are a lasting effect's (for its duration) or a constant's")
         if ins.slots or ins.subject.words[-1:] in (["you"], ["investigator"], ["investigators"]):
             raise ins.refuse("an investigator gaining or losing a keyword: the engine's keywords are cards'")
+        field, value = ("gains-icons", gained_icons) if gained_icons is not None else (FIELDS[ins.verb], listed)
         return [{"effect": "lasting", "duration": ins.duration, "to": named_cards(ins.subject, ctx),
-                 FIELDS[ins.verb]: listed, "applies-to": {"event": "enters-play"}}]
+                 field: value, "applies-to": {"event": "enters-play"}}]
     return rule

@@ -1,7 +1,7 @@
 """Keywords gained or lost, read from the verb frame "X gains/loses K": by an instruction with a duration (a lasting
 effect whose ``to`` is the subject composed: Gains, Lasting Effects), by a designated action "for this attack" (resolved
 as its test begins), and by a constant whose subject is an enemy composed with its place; what the engine's cards
-cannot gain (traits, icons) and a keyword with no duration stay gaps saying why."""
+cannot hold (a trait, an icon lost) and a keyword with no duration stay gaps saying why."""
 
 from __future__ import annotations
 
@@ -64,13 +64,24 @@ def test_a_constant_gives_keywords_to_enemies_composed_with_their_place(text: st
     assert ability["gains"] == gains
 
 
-@pytest.mark.parametrize(("text", "reason"), [
+@pytest.mark.parametrize(("text", "icons"), [
     ("[reaction] After an investigator at your location commits a card to a skill test: That card gains a [wild] icon "
-     "until the end of the test.", "a skill icon"),
+     "until the end of the test.", ["wild"]),
+    ("[reaction] After you commit a card to a skill test: That card gains [willpower] [combat] until the end of the "
+     "skill test.", ["willpower", "combat"]),
+])
+def test_skill_icons_gained_for_a_duration_are_a_lasting_effect_one_an_entry(text: str, icons: list[str]) -> None:
+    assert _effects(text, "investigator", "Minh Thi Phan") == [
+        _lasting("for-this-skill-test", "triggering-what", **{"gains-icons": icons})]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("[reaction] After you commit a card to a skill test: That card loses a [wild] icon until the end of the test.",
+     "losing a skill icon"),
     ("[action]: Choose a location. It gains the Passageway trait until the end of the round.", "a trait"),
     ("[action]: Each enemy at your location gains aloof.", "no duration"),
 ])
 def test_what_an_instruction_cannot_give_in_the_engine_stays_a_gap_saying_why(text: str, reason: str) -> None:
     (gap,) = parse_card_text(text, name="Minh Thi Phan", type_code="investigator").unsupported
     assert reason in gap.reason
-    assert gap.category == "effect:gain"
+    assert gap.category in ("effect:gain", "effect:lose")

@@ -57,5 +57,17 @@ def granted_keywords(engine: Engine, depth: int) -> bool:
     return changed
 
 
+def gained_icons(state: State, card: Card) -> list[str]:
+    """The skill icons the active constant and lasting abilities give ``card`` now, one an entry ("That card gains a
+    [wild] icon until the end of the test"): beside its printed ones, matched and counted as they are (Skill Icons)."""
+    out: list[str] = []
+    for ab in state.live_abilities():
+        what = ab.ability.characteristics
+        if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and what is not None and what.icons \
+                and ab.ability.applies_to is not None and _names(ab, card, state) and active(state, ab):
+            out.extend(what.icons)
+    return out
+
+
 def register() -> None:
     standing.register_rule("granted-keywords", granted_keywords, GAINS, initially=True)

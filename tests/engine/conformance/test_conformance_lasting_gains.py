@@ -144,3 +144,24 @@ def test_keywords_on_a_lasting_effect_that_does_not_apply_to_entering_play_are_r
     data["investigators"][0]["hand"] = [smoke]
     with pytest.raises(SituationError, match="'gains' is for a constant or lasting ability that applies to"):
         run(data)
+
+
+def _minh(icons: dict[str, int]) -> Any:
+    """Roland investigates and commits Dexterity (``icons``); Agnes's reaction, read from its text, gives the card
+    committed a [wild] icon until the end of the test."""
+    data = world(do=[{"who": "Roland Banks", "action": "investigate"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"], "commit": ["Dexterity"]}])
+    data["investigators"][0]["hand"] = [{"name": "Dexterity", "type": "skill", "icons": icons}]
+    data["investigators"][1]["text"] = ("[reaction] After an investigator at your location commits a card to a skill "
+                                        "test: That card gains a [wild] icon until the end of the test.")
+    return run(data)
+
+
+def test_a_skill_icon_gained_by_a_committed_card_counts_at_st5_while_the_effect_lasts():
+    """[ahlcg/rr/gains] "- If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the
+    card functions as if it possesses the gained characteristic." — Dexterity, committed with one [intellect] icon,
+    gains a [wild] icon: it adds 2 to Roland's intellect at ST.5, and the effect expires as the test ends."""
+    trace = _minh({"intellect": 1})
+    k = at(trace, "Dexterity gains a [wild] icon until the lasting effect expires (for-this-skill-test)")
+    assert k < at(trace, "ST.5: Roland Banks's modified skill value: intellect 3 + 2 (Dexterity)", k)
+    assert at(trace, "ST.8: the skill test ends", k) < at(trace, "Lasting effect expires as the skill test ends", k)
