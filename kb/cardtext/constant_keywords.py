@@ -4,23 +4,24 @@
 if it possesses the gained characteristic" (Gains). One verb frame, two verbs: the subject is the card or cards it
 governs — the card itself, "Attached enemy", a card by its printed name ("Hunting Horror"), "Each copy of Ancient
 Evils" (every copy by title), a composed enemy ("Each Criminal enemy", "Non-Elite enemies", "Each non-Elite enemy at
-attached location": its place composed too) —, the object a list of
-keywords ("Aloof", "hunter and retaliate"). The engine's field is ``gains`` / ``loses`` on a constant whose
+attached location": its place composed too) —, the object a list of keywords ("Aloof", "hunter and retaliate"). The engine's field is ``gains`` / ``loses`` on a constant whose
 ``applies-to`` names those cards as the ``what`` of ``enters-play`` (the card as it is in play).
 
-What the engine's cards cannot gain is refused with its reason: a trait ("gains the Passageway trait"), ability
-text ("gains: \"[action]: Resign.\""), a keyword the engine's table does not hold (Victory, Spawn). A shape it does
-not know returns None.
+A trait gained is ``gains-traits`` ("Hidden Library gains the Passageway trait"). What the engine's cards cannot gain
+is refused with its reason: a trait lost, ability text ("gains: \"[action]: Resign.\""), a keyword the engine's
+table does not hold (Victory, Spawn). A shape it does not know returns None.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from .constant_cards import subject as card_subject
 from .grammar import Chunk
 from .instruction import Phrase, instruction
 from .model import NotParsed
+from .tokens import Token
 from .trigger_tree import enemy_filter
 
 Fields = dict[str, Any]
@@ -54,6 +55,16 @@ def _governed(chunks: list[Chunk], verb: Chunk, card_type: str | None) -> str | 
     return enemy_filter(subject) if subject is not None and subject.where else None
 
 
+def traits_named(tokens: Sequence[Token]) -> list[str] | None:
+    """"the Passageway trait", "the Cave and Passageway traits": the traits named, as printed; None for any other
+    noun phrase."""
+    if not tokens or tokens[-1].low not in ("trait", "traits"):
+        return None
+    out = [t.text for t in tokens[:-1] if t.kind in ("name", "trait")]
+    rest = {t.low for t in tokens[:-1] if t.kind not in ("name", "trait")}
+    return out if out and rest <= {"the", "and", ","} else None
+
+
 def _keywords(after: list[Chunk], text: str) -> list[str] | None:
     """"Aloof", "hunter and retaliate": the keywords the object lists; :class:`NotParsed` for a trait, ability text
     or a keyword the engine has no rule for; None for any other object."""
@@ -61,7 +72,7 @@ def _keywords(after: list[Chunk], text: str) -> list[str] | None:
     if not words:
         return None
     if words[-1] == "trait" or words[-1] == "traits":
-        raise NotParsed(text, "a card gaining or losing a trait: the engine's cards have their printed traits only")
+        raise NotParsed(text, "a card losing a trait, or a trait not named: the engine's cards lose no traits")
     if any(c.kind == "punct" and c.text == ":" for c in after) or any('"' in w for w in words):
         raise NotParsed(text, "a card gaining ability text: the engine's cards have their printed abilities only")
     if all(w in KEYWORDS for w in words):
@@ -83,7 +94,11 @@ def read_keywords(chunks: list[Chunk], card_type: str | None, text: str) -> list
     what = _governed(chunks[:verb_at], chunks[verb_at], card_type)
     if what is None or (what == "self" and card_type == "treachery"):
         return None  # a treachery's own surge is its revelation's ("@self gains surge": ``gain-surge``)
+    field = FIELDS[chunks[verb_at].text.lower()]
+    named = traits_named([t for c in chunks[verb_at + 1:] for t in c.tokens if c.kind != "punct"])
+    if named is not None and field == "gains":  # "Hidden Library gains the Passageway trait"
+        return [{"applies-to": {"event": "enters-play", "what": what}, "gains-traits": named}]
     keywords = _keywords(chunks[verb_at + 1:], text)
     if keywords is None:
         return None
-    return [{"applies-to": {"event": "enters-play", "what": what}, FIELDS[chunks[verb_at].text.lower()]: keywords}]
+    return [{"applies-to": {"event": "enters-play", "what": what}, field: keywords}]

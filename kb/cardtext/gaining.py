@@ -1,17 +1,19 @@
 """Keywords and skill icons gained or lost by the cards an instruction names, for the instruction's duration: "Each
 enemy at your location gains aloof until the end of the round", "The attacked enemy gains retaliate for this attack",
-"That enemy loses hunter until the end of the phase", "That card gains a [wild] icon until the end of the test".
+"That enemy loses hunter until the end of the phase", "That card gains a [wild] icon until the end of the test", "That
+location gains the Passageway trait until the end of the round".
 
 "If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the card functions as if it
 possesses the gained characteristic" (Gains), and an effect with a duration is a lasting effect that affects the
 in-play cards it names when it is established, and no card that enters play afterwards (Lasting Effects). One verb
 frame, two verbs: the subject composed as any noun phrase of cards is (an enemy, a location, a card: the lasting
 effect's ``to``, picked as it is established), the object a list of keywords of the engine's table
-(:data:`constant_keywords.KEYWORDS`) — the same ``gains`` / ``loses`` a constant's keywords are — or of skill icons
-(``gains-icons``, one an entry), on a ``lasting`` effect that applies to ``enters-play``.
+(:data:`constant_keywords.KEYWORDS`) — the same ``gains`` / ``loses`` a constant's keywords are —, of skill icons
+(``gains-icons``, one an entry) or of traits ("the Passageway trait": ``gains-traits``), on a ``lasting`` effect that
+applies to ``enters-play``.
 
 Refused with their reason, never dropped: an instruction with no duration (how long would it last?), an investigator
-gaining a keyword, an icon lost, and a trait (the engine's cards have their printed traits only). An encounter card's
+gaining a keyword, an icon or a trait lost. An encounter card's
 own surge is ``getting.keyword_or``'s (``gain-surge``): any other object is left to the verb's other rules.
 """
 
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .constant_keywords import KEYWORDS
+from .constant_keywords import KEYWORDS, traits_named
 from .instruction import Instruction, Phrase, card, enemy, location
 from .vocabulary import Context, Effect
 
@@ -27,9 +29,6 @@ Rule = Callable[[Instruction, Context], list[Effect]]
 
 #: The verb → the engine's field.
 FIELDS = {"gain": "gains", "lose": "loses"}
-#: What the engine's cards cannot gain, by the last word of the object, with the reason.
-NOT_GAINED = {"trait": "a card gaining or losing a trait: the engine's cards have their printed traits only",
-              "traits": "a card gaining or losing a trait: the engine's cards have their printed traits only"}
 #: The skill icons a card may gain ("[willpower] [wild]", "a [wild] icon").
 ICONS = ("willpower", "intellect", "combat", "agility", "wild")
 
@@ -64,12 +63,18 @@ def icons(ins: Instruction) -> list[str] | None:
     return out or None
 
 
+def traits(ins: Instruction) -> list[str] | None:
+    """"the Passageway trait", "the Cave and Passageway traits": the traits the object names, as printed; None for any
+    other object."""
+    return traits_named(ins.object.tokens) if ins.verb in FIELDS and ins.object is not None else None
+
+
 def characteristic(ins: Instruction) -> bool:
     """Whether the instruction gives or takes a characteristic of a card (a keyword, a skill icon, a trait): its
     duration is its own (a lasting effect), so the lowering lets it through to :func:`keywords_or`'s rule."""
     if ins.verb not in FIELDS or ins.object is None or ins.subject is None:
         return False
-    return _listed(ins) is not None or icons(ins) is not None or ins.object.words[-1:] in ([w] for w in NOT_GAINED)
+    return _listed(ins) is not None or icons(ins) is not None or traits(ins) is not None
 
 
 def keywords_or(fallback: Rule) -> Rule:
@@ -79,19 +84,18 @@ def keywords_or(fallback: Rule) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.subject is None:
             return fallback(ins, ctx)
-        if ins.object is not None and ins.object.words[-1] in NOT_GAINED:
-            raise ins.refuse(NOT_GAINED[ins.object.words[-1]])
-        listed, gained_icons = _listed(ins), icons(ins)
-        if (listed is None and gained_icons is None) or (listed == ["surge"] and ins.duration is None):
+        listed, gained = _listed(ins), icons(ins) or traits(ins)
+        if (listed is None and gained is None) or (listed == ["surge"] and ins.duration is None):
             return fallback(ins, ctx)
-        if gained_icons is not None and ins.verb != "gain":
-            raise ins.refuse("a card losing a skill icon: the engine's cards lose no icons")
+        if gained is not None and ins.verb != "gain":
+            raise ins.refuse("a card losing a skill icon or a trait: the engine's cards lose neither")
         if ins.duration is None:
             raise ins.refuse("a card gaining or losing a keyword or icon by an instruction with no duration: the "
                              "engine's gained characteristics are a lasting effect's (for its duration) or a constant's")
         if ins.slots or ins.subject.words[-1:] in (["you"], ["investigator"], ["investigators"]):
             raise ins.refuse("an investigator gaining or losing a keyword: the engine's keywords are cards'")
-        field, value = ("gains-icons", gained_icons) if gained_icons is not None else (FIELDS[ins.verb], listed)
+        field, value = (FIELDS[ins.verb], listed) if gained is None else \
+            ("gains-icons" if icons(ins) else "gains-traits", gained)
         return [{"effect": "lasting", "duration": ins.duration, "to": named_cards(ins.subject, ctx),
                  field: value, "applies-to": {"event": "enters-play"}}]
     return rule

@@ -1,7 +1,8 @@
 """Keywords gained or lost, read from the verb frame "X gains/loses K": by an instruction with a duration (a lasting
 effect whose ``to`` is the subject composed: Gains, Lasting Effects), by a designated action "for this attack" (resolved
 as its test begins), and by a constant whose subject is an enemy composed with its place; what the engine's cards
-cannot hold (a trait, an icon lost) and a keyword with no duration stay gaps saying why."""
+cannot hold (a trait or an icon lost) and a keyword with no duration stay gaps saying why; traits gained, named as
+printed."""
 
 from __future__ import annotations
 
@@ -75,10 +76,27 @@ def test_skill_icons_gained_for_a_duration_are_a_lasting_effect_one_an_entry(tex
         _lasting("for-this-skill-test", "triggering-what", **{"gains-icons": icons})]
 
 
+@pytest.mark.parametrize(("text", "effect"), [
+    ("[action]: Choose a location. That location gains the Passageway trait until the end of the round.",
+     _lasting("until-end-of-round", "chosen", **{"gains-traits": ["Passageway"]})),
+    ("[action]: Your location gains the [[Cave]] and [[Passageway]] traits until the end of the phase.",
+     _lasting("until-end-of-phase", "your-location", **{"gains-traits": ["Cave", "Passageway"]})),
+])
+def test_traits_gained_for_a_duration_are_a_lasting_effect_named_as_printed(text: str, effect: dict[str, Any]) -> None:
+    assert _effects(text, "asset", "Mr. Peabody")[-1] == effect
+
+
+def test_a_constant_gives_the_card_a_trait() -> None:
+    """Hidden Library's sentence without its "while an enemy is moving" (a condition the engine has no field for)."""
+    (ability,) = parse_card_text("Hidden Library gains the [[Passageway]] trait.", name="Hidden Library",
+                                 type_code="location").abilities
+    assert ability.to_situation()["gains-traits"] == ["Passageway"]
+
+
 @pytest.mark.parametrize(("text", "reason"), [
     ("[reaction] After you commit a card to a skill test: That card loses a [wild] icon until the end of the test.",
      "losing a skill icon"),
-    ("[action]: Choose a location. It gains the Passageway trait until the end of the round.", "a trait"),
+    ("[action]: Choose a location. It loses the Passageway trait until the end of the round.", "or a trait"),
     ("[action]: Each enemy at your location gains aloof.", "no duration"),
 ])
 def test_what_an_instruction_cannot_give_in_the_engine_stays_a_gap_saying_why(text: str, reason: str) -> None:

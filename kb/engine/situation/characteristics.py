@@ -1,13 +1,13 @@
 """What a constant or lasting ability changes of the characteristics of the cards it names: their printed text box
-treated as blank (Blank), an immunity they gain (Immune), keywords they gain or lose and skill icons they gain
+treated as blank (Blank), an immunity they gain (Immune), keywords they gain or lose, skill icons and traits they gain
 (Gains).
 
-One record, :class:`Characteristics`, for the ``blank``, ``immune``, ``gains``, ``loses`` and ``gains-icons`` fields
-of a ``constant`` or ``lasting`` ability and of a ``lasting`` effect: each applies to ``enters-play``, whose ``what`` names the cards,
-locations or investigators changed (a lasting effect's ``to`` picks them as it is established: "Each enemy at your
-location gains aloof until the end of the round" governs the enemies there then, and no other). The engine applies
-them as standing rules (``procedures/characteristics.py``; keywords: ``procedures/granted.py``, which also counts the
-icons a committed card gained).
+One record, :class:`Characteristics`, for the ``blank``, ``immune``, ``gains``, ``loses``, ``gains-icons`` and
+``gains-traits`` fields of a ``constant`` or ``lasting`` ability and of a ``lasting`` effect: each applies to
+``enters-play``, whose ``what`` names the cards, locations or investigators changed (a lasting effect's ``to`` picks
+them as it is established: "Each enemy at your location gains aloof until the end of the round" governs the enemies
+there then, and no other). The engine applies them as standing rules (``procedures/characteristics.py``, traits among
+them; keywords: ``procedures/granted.py``, which also counts the icons a committed card gained).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 
 #: The fields of a change of characteristics.
-KEYS = ("blank", "immune", "gains", "loses", "gains-icons")
+KEYS = ("blank", "immune", "gains", "loses", "gains-icons", "gains-traits")
 
 
 class Failing(Protocol):
@@ -31,12 +31,14 @@ class Characteristics:
     """The characteristics an ability changes: ``blank`` (one of the vocabulary's ``BLANK_MODES``), ``immune`` (the
     sets of effects, by their source, it gains immunity to: ``player-card``, ``encounter-card``, a cardtype),
     ``keywords`` (each keyword of the standing rules' table gained, True, or lost, False), ``icons`` (skill icons
-    gained, one an entry: a committed card's beside its printed ones)."""
+    gained, one an entry: a committed card's beside its printed ones), ``traits`` (traits gained, beside the printed
+    ones)."""
 
     blank: str | None = None
     immune: tuple[str, ...] = ()
     keywords: tuple[tuple[str, bool], ...] = ()
     icons: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
 
 
 def read_characteristics(raw: Mapping[str, Any]) -> Characteristics | None:
@@ -44,8 +46,8 @@ def read_characteristics(raw: Mapping[str, Any]) -> Characteristics | None:
     if not any(key in raw for key in KEYS):
         return None
     keywords = tuple((k, True) for k in raw.get("gains", ())) + tuple((k, False) for k in raw.get("loses", ()))
-    icons = tuple(raw.get("gains-icons", ()))
-    return Characteristics(raw.get("blank"), tuple(raw.get("immune", ())), keywords, icons)
+    icons, traits = tuple(raw.get("gains-icons", ())), tuple(raw.get("gains-traits", ()))
+    return Characteristics(raw.get("blank"), tuple(raw.get("immune", ())), keywords, icons, traits)
 
 
 def check_characteristics(names: Failing, raw: Mapping[str, Any], kind: str, parts: list[str | int]) -> None:

@@ -165,3 +165,28 @@ def test_a_skill_icon_gained_by_a_committed_card_counts_at_st5_while_the_effect_
     k = at(trace, "Dexterity gains a [wild] icon until the lasting effect expires (for-this-skill-test)")
     assert k < at(trace, "ST.5: Roland Banks's modified skill value: intellect 3 + 2 (Dexterity)", k)
     assert at(trace, "ST.8: the skill test ends", k) < at(trace, "Lasting effect expires as the skill test ends", k)
+
+
+def test_a_trait_gained_for_a_duration_is_matched_by_another_abilitys_filter():
+    """[ahlcg/rr/gains] "- If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the
+    card functions as if it possesses the gained characteristic." — a Monster Ghoul that gains the Criminal trait until
+    the end of the phase is one of "Each Criminal enemy" (The Clover Club's Aloof): it cannot be fought unengaged; as
+    the phase ends it is no Criminal any more, and the trace says it no longer has the trait."""
+    clover = {"name": "The Clover Club", "type": "agenda", "text": "Each Criminal enemy gains Aloof.",
+              "abilities": [{"kind": "constant", "text": "Each Criminal enemy gains Aloof.",
+                             "applies-to": {"event": "enters-play", "what": "criminal-enemy"}, "gains": ["aloof"]}]}
+    smoke = _smoke("until-end-of-phase")
+    smoke["effects"][0] = {**{k: v for k, v in smoke["effects"][0].items() if k != "gains"},
+                           "gains-traits": ["Criminal"]}
+    data = world(start="2.2", until="3.1", cards=[_enemy(exhausted=True), clover],
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Smoke"},
+                     {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"},
+                     {"who": "Roland Banks", "end-turn": True}, {"who": "Agnes Baker", "end-turn": True}])
+    data["investigators"][0]["hand"] = [smoke]
+    trace = run(data)
+    k = at(trace, "Ghoul gains the Criminal trait (not printed on it)")
+    assert "ahlcg/rr/gains" in trace.steps[k].rules
+    at(trace, "Aloof: Ghoul is not engaged with an investigator, so Roland Banks cannot attack it", k)
+    assert at(trace, "Lasting effect expires as the phase ends", k) < at(
+        trace, "Ghoul no longer has the Criminal trait it gained", k)
+    assert trace.final_state["cards"]["Ghoul"].get("traits", ["Monster"]) == ["Monster"]
