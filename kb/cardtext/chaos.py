@@ -8,7 +8,7 @@ A line is read sentence by sentence:
   each clue on your location", "-1 for each …  (max -4)"), or "-X" with a later sentence "X is the amount of
   horror on you (max 5)"; or "Reveal another token" (``again``, no modifier); "If <condition>, reveal another
   token" after it (``again-if``);
-- "If you succeed / fail (this test), …" and "If this skill test is successful, …": results of the test
+- "If you succeed / fail (this test), …" and "If this skill test is successful, …" (and "If this token is revealed during an attack, and this skill test is successful, …"): results of the test
   (``if-success`` / ``if-fail``), applied by the engine at ST.7; "… successful during an attack, that attack
   deals +1 damage" only as ``attack-damage``, which does nothing outside an attack — the card's very condition;
 - "If you fail and <condition>, …", "If this token is revealed during an attack or evasion attempt against X, …": the
@@ -99,13 +99,15 @@ class _Line:
             return
         if self._again_if(s) or self._conditioned(s) or self._automatic_instead(s):
             return
+        printed, during = s, _DURING_ATTACK.fullmatch(s.strip())  # "… during an attack, and this … is successful,"
+        s = f"If this skill test is successful during an attack, {during.group('rest')}" if during else s
         m = RESULT_OPENING.match(s.strip())
         if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
             self.out.setdefault("effects", []).extend(self._lower(s))
             return
         effects = self._result(s[m.start("rest"):])
         if m.group("attack") and any(e["effect"] != "attack-damage" for e in effects):
-            raise NotParsed(s, "a result 'during an attack' other than the attack's damage: the engine has no "
+            raise NotParsed(printed, "a result 'during an attack' other than the attack's damage: the engine has no "
                             "condition for it")
         key = f"if-{result_of(m)}"
         self.out.setdefault(key, []).extend(effects)
@@ -163,6 +165,12 @@ class _Line:
         if read.designator or not read.effects:
             raise NotParsed(text, "unknown effect")
         return read.effects
+
+
+#: "If this token is revealed during an attack, and this skill test is successful, X": the result "successful during an
+#: attack" said the other way round (X only the attack's damage, as there).
+_DURING_ATTACK = re.compile(r"if this token is revealed during an attack,? and (?:this (?:skill )?test is successful|you "
+                            r"succeed),\s*(?P<rest>.+)", re.I)
 
 
 def _automatic_only(effects: list[Effect]) -> bool:

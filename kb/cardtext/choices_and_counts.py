@@ -181,6 +181,8 @@ class ChoicesAndCounts(ReaderHost):
         if found is None:
             return None
         instruction, count, every = found
+        if results.is_result({"count": count}):  # "for each [skull] token revealed": after the instruction that did it
+            results.after_recorded({"count": count}, self._current(), s, self.failed_last)
         offset = s.index(instruction)
         effects = nested(self._clauses(s[offset:offset + len(instruction)]), s)
         return [{**counted.each(effects, count, s, every), "text": self._said(s)}]

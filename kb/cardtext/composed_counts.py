@@ -4,7 +4,8 @@
 "Brood of Yog-Sothoth in play" ``in-play:Brood of Yog-Sothoth``, "the highest number of doom on a Cultist enemy in
 play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
 ``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``; an enemy's value, "Hastur's fight value"
-``fight-of:Hastur``.
+``fight-of:Hastur``; the tokens on the enemy the test being made is against, "clues on the attacked enemy"
+``clue-on:tested-enemy``.
 
 The filter after the colon is the engine's trigger filter, composed as a trigger's role is (qualifiers — a state, a
 trait, "non-" either — the noun, where), or a card's printed name; the engine counts what in play it matches.
@@ -16,6 +17,7 @@ import re
 
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
+from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
 
 #: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.
 _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locations": "location", "asset": "asset",
@@ -36,7 +38,8 @@ _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
 _THIS = frozenset({"this act", "this agenda", "this card"})
 #: The card the text's card is attached to, named by its type.
 _ATTACHED = frozenset({"attached location", "attached enemy", "attached asset", "attached agenda"})
-_LEAD = re.compile(r"^(?:the (?:number|amount) of |each |an? |the )", re.I)
+#: The words a counted phrase opens with; a capitalised "The" before a capital is a name's own ("The Experiment").
+_LEAD = re.compile(r"^(?:(?i:the (?:number|amount) of |each |an? )|the |The (?![A-Z]))")
 
 
 def composed_count(phrase: str) -> str | None:
@@ -84,6 +87,9 @@ def _card(np: str) -> str | None:
         return "self"
     if np.strip().lower() in _ATTACHED:
         return "attached"
+    words = np.strip().lower().split()
+    if len(words) == 3 and words[0] == "the" and words[1] in TESTED_PARTICIPLES and words[2] == "enemy":
+        return TESTED_ENEMY  # "the attacked enemy": the one the test being made is against (an effect's count only)
     return " ".join(t.text for t in tokens) if tokens and all(t.kind == "name" for t in tokens) else None
 
 

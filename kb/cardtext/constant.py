@@ -17,13 +17,16 @@ import re
 from typing import Any
 
 from .additional_costs import additional_cost
+from .capacities import read_capacity
 from .connecting import read_connection
 from .constant_conditions import split_condition
 from .constant_framework import read_framework
 from .constant_tree import read_constant, whose
+from .entering_state import entering_constant
 from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
+from .treated_tokens import constant as treated_constant
 from .words import NUMBER, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).
@@ -164,6 +167,12 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     stated = read_connection(text.rstrip(". "), card_type)  # "X is connected to Y" (:mod:`.connecting`)
     if stated is not None:
         return [_constant(shown, **fields) for fields in stated]
+    capacity = read_capacity(text.rstrip(". ")) or entering_constant(text.rstrip(". "))  # hand size, slots, uses
+    if capacity is not None:
+        return [_constant(shown, **fields) for fields in capacity]
+    treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
+    if treat is not None:
+        return [_constant(shown, **treat)]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
@@ -201,7 +210,8 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     if re.search(r"\b(?:are|is|considered to be) connected\b", low):
         raise NotParsed(text, _connection_reason(low))
     if re.search(r"\bhand size\b", low):
-        raise NotParsed(text, "a hand-size modifier: the engine's constant abilities have no field for it")
+        raise NotParsed(text, "a hand size counted other than by its maximum as the upkeep checks it (a card counting "
+                        "as several, another moment): the engine counts each card in hand once, at 4.5")
     m = _ADDITIONAL_ACTION.fullmatch(low.rstrip("."))
     if m:  # Leo De Luca, Daisy Walker: an action more during each of your turns (Constant Abilities; FAQ 1.10)
         traits = [source_trait(text, m.group("trait"))] if m.group("trait") else []

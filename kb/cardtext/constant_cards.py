@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import attack_modifiers
 from .counts import count_of
 from .grammar import Chunk
 from .instruction import instruction
@@ -172,6 +173,9 @@ def _predicates(chunks: list[Chunk]) -> list[tuple[list[str], list[Chunk]]]:
     for chunk in chunks:
         if chunk.kind == "verb" and out and out[-1][0][:2] == ["cannot", "be"] and _words([chunk])[0] in DONE_TO:
             out[-1][1].append(chunk)  # "cannot be attacked or evaded": one predicate, a list of participles
+        elif chunk.kind == "verb" and out and _words([chunk]) == ["made"] and _words(out[-1][1])[-1:] in (
+                ["attack"], ["attacks"]):
+            out[-1][1].append(chunk)  # "each attack made against it": a reduced relative, the noun phrase's
         elif chunk.kind == "verb":
             out.append((_words([chunk]), []))
         elif out:
@@ -206,6 +210,8 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
             got = gets(what, after, text)
         elif verb == ["deals"] and all(w in ATTACK or w in ("and", ",") or _signed(w) for w in _words(after)):
             got = gets(what, after, text)  # "Each enemy at X deals +1 horror": its attacks' values (Enemy Attacks)
+        elif verb == ["takes"] and (taken := attack_modifiers.taken(what, _words(after))) is not None:
+            got = taken  # "it takes 1 less damage from each attack made against it": each attack's damage
         elif verb == ["cannot", "make"] and _words(after) == ["attacks", "of", "opportunity"]:
             got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:

@@ -17,6 +17,7 @@ import re
 from .counts import count_of
 from .instruction import Instruction
 from .model import NotParsed
+from .revealed import revealed_count
 from .vocabulary import Context, Effect
 from .test_words import at_most, cut_most
 from .words import NUMBER, number
@@ -69,19 +70,29 @@ def for_each(text: str, self_is_you: bool = False) -> tuple[str, str, int] | Non
         return None
     phrase = re.sub(r"\s+remaining$", "", m.group("count"))
     try:
-        count = count_of(phrase, self_is_you)
+        count = revealed_count(phrase) or count_of(phrase, self_is_you)  # "[skull] token revealed": a result
     except NotParsed:
         return None
     return m.group("ins"), count, number(m.group("every")) if m.groupdict().get("every") else 1
 
 
-def entered_once(effects: list[Effect], text: str) -> None:
-    """Refuse a count around a card put into play "with N tokens on it" ("…, with 1 resource on it for each point you
-    failed by"): the count is of the tokens, but the ``for-each`` would repeat the card's entering play with them."""
-    kinds = {e.get("effect") for e in effects}
-    if {"put-into-play", "place-tokens"} <= kinds:
-        raise NotParsed(text, "a count of the tokens a card enters play with: the engine's 'for-each' would repeat "
-                        "its entering play")
+def counted_loop(effects: list[Effect], loop: Effect) -> Effect:
+    """The one builder of a ``for-each`` around ``effects`` (``loop``: its count and bounds, no effects yet). A card
+    put into play "with N tokens on it" done for each of a count ("…, with 1 resource on it for each point you failed
+    by") counts the tokens, not the card's entering play: the card enters once, in a state whose tokens are counted
+    (the ``put-into-play``'s ``count`` beside its ``enters-play``; Enters Play)."""
+    if len(effects) == 1 and effects[0].get("effect") == "put-into-play" and "enters-play" in effects[0]:
+        return {**effects[0], **{k: v for k, v in loop.items() if k in ("count", "every")}}
+    return {**loop, "effects": list(effects)}
+
+
+def bounded(effect: Effect, most: int | None) -> Effect:
+    """A ``for-each`` built by :func:`counted_loop` with its bound (``most``: the most instances it counts, the loop's
+    ``amount``); refused for the tokens a card enters play with, whose count has no bound in the engine."""
+    if most is not None and effect.get("effect") == "put-into-play":
+        raise NotParsed(str(effect.get("text", "")), "a maximum to the tokens a card enters play with: the engine's "
+                        "entering state counts them without one")
+    return {**effect, **at_most(most)}
 
 
 def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect:
@@ -90,8 +101,8 @@ def each(effects: list[Effect], count: str, text: str, every: int = 1) -> Effect
     is refused: whether the option is taken once or per instance the text does not say."""
     if not effects or any(e.get("may") for e in effects):
         raise NotParsed(text, "an optional instruction done 'for each': the engine's 'for-each' would ask per instance")
-    entered_once(effects, text)
-    return {**per_count(count, *effects), **({"every": every} if every > 1 else {})}
+    loop = {"effect": "for-each", "count": count, **({"every": every} if every > 1 else {})}
+    return counted_loop(effects, loop)
 
 
 def where_x(text: str) -> tuple[str, str, int | None] | None:
@@ -99,15 +110,42 @@ def where_x(text: str) -> tuple[str, str, int | None] | None:
     instruction with X read as 1, the count X is, and the most it counts ("(to a maximum of 5)", "(max 5)": the
     ``for-each``'s ``amount``); None when the text has no amount X defined after it."""
     m = WHERE_X.fullmatch(text.strip().rstrip("."))
-    if m is None or len(re.findall(r"\bX\b", m.group("ins"))) != 1 or "(X)" in m.group("ins"):
+    if m is None or not re.search(r"\bX\b", m.group("ins")) or "(X)" in m.group("ins"):
         return None
     phrase, most = cut_most(m.group("count"))
     return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False), most
 
 
+def _modifier_of_one(effect: Effect) -> bool:
+    """Whether ``effect`` is a value modified by 1 (X read as 1): "+X [combat]" (a lasting or the test's modifier)."""
+    return (effect["effect"] == "lasting" and effect.get("skill-modifier") == 1) or \
+        (effect["effect"] == "modify-skill" and effect.get("amount") == 1)
+
+
 def counted(effects: list[Effect], count: str, text: str, most: int | None = None) -> list[Effect]:
     """The effects of an instruction read with X as 1 → its one effect of amount 1, done for each ``count`` (at most
-    ``most`` times: X is never more than its maximum)."""
-    if len(effects) != 1 or effects[0].get("amount") != 1 or effects[0].get("may"):
+    ``most`` times: X is never more than its maximum); several only when each modifies a value by X ("you get +X
+    [combat] and +X [agility]": modifiers add up, so doing all of them once per instance is doing each X times)."""
+    several = len(effects) > 1 and all(_modifier_of_one(e) for e in effects)
+    if not several and (len(effects) != 1 or not (effects[0].get("amount") == 1 or _modifier_of_one(effects[0]))
+                        or effects[0].get("may")):
         raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one")
-    return [{**per_count(count, effects[0]), **at_most(most)}]
+    return [{**per_count(count, *effects), **at_most(most)}]
+
+
+#: A sentence of its own that says what X is ("X is the number of enemies engaged with you."), after the one using X.
+_X_IS = re.compile(r"X is (?P<count>.+)")
+
+
+def defined_x(sentences: list[str]) -> list[str]:
+    """"You get +X [combat] for this attack. X is the number of enemies engaged with you." → one sentence, "…, where X
+    is …": the definition joined to the sentence before it that uses X, read as a "where X is" (:func:`where_x`); the
+    sentences as they are otherwise."""
+    out: list[str] = []
+    for s in sentences:
+        m = _X_IS.fullmatch(s.strip().rstrip("."))
+        if m is not None and out and re.search(r"\bX\b", out[-1]) and "where X is" not in out[-1]:
+            out[-1] = f"{out[-1].rstrip('.')}, where X is {m.group('count')}"
+        else:
+            out.append(s)
+    return out

@@ -32,7 +32,7 @@ from .lowering import lower
 from .choices_and_counts import ChoicesAndCounts, for_actor, nested
 from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
-from .test_sentences import TestSentences
+from .attack_sentences import AttackSentences
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -61,9 +61,9 @@ def result_of(m: re.Match[str]) -> str:
 def margin_for_each(which: str, effects: list[Effect], text: str, every: int = 1) -> Effect:
     """"… for each point you fail / succeed by" (``which``: fail(s/ed) or succeed(s/ed)): ``effects`` once per
     point (per ``every`` points) of the test's margin — the one builder of a margin's ``for-each``."""
-    counted.entered_once(effects, text)
-    return {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else "point-succeeded-by",
-            **({"every": every} if every > 1 else {}), "effects": effects, "text": text}
+    loop = {"effect": "for-each", "count": "point-failed-by" if which.lower().startswith("fail") else
+            "point-succeeded-by", **({"every": every} if every > 1 else {})}
+    return {**counted.counted_loop(effects, loop), "text": text}
 
 
 #: A dash opening a sentence and followed by a space marks an item of a list after a colon ("When this agenda advances:
@@ -141,7 +141,7 @@ def _attack_damage_only(effects: list[Effect]) -> bool:
                else e["effect"] == "attack-damage" for e in effects)
 
 
-class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
+class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -186,11 +186,11 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
         low = s.lower()
         for handler in (self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
-                        self._use_instead, self._for_this_test, self._revealed, self._conditioned_result, self._result,
-                        self._not_succeeding, self._difficulty_for_each, self._inline_instead, self._inline_if_cannot,
-                        self._cannot_after, self._for_each, self._per_count, self._that_many, self._result_instead,
-                        self._then, self._either, self._instead, self._otherwise, self._if, self._can_advance,
-                        self._opening_hand):
+                        self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
+                        self._conditioned_result, self._result, self._not_succeeding, self._difficulty_for_each,
+                        self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
+                        self._that_many, self._result_instead, self._then, self._either, self._instead, self._otherwise,
+                        self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
         self._add(self._opening(self._clauses(s)), s)
@@ -442,7 +442,7 @@ class _Reader(ChoicesAndCounts, TestSentences, ResultSentences):
     def _for_each_effect(self, inner: str, which: str, every: int = 1) -> Effect:
         done, most = test_words.cut_most(inner)  # "gain 1 resource (to a maximum of 3)"
         effects = self._either_effects(done) if re.match(r"(?:you must )?either ", done.lower()) else self._clauses(done)
-        return {**margin_for_each(which, nested(effects, done), inner, every), **test_words.at_most(most)}
+        return counted.bounded(margin_for_each(which, nested(effects, done), self._said(inner), every), most)
 
     def _for_each(self, s: str, low: str) -> bool:
         m = re.fullmatch(rf"for (?:each point|every (?P<every>{NUMBER}) points) you {POINTS} by, (.+)", low) or \
@@ -566,7 +566,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     if listed is not None:  # "You must decide (choose one): - A. - B."
         return EffectsResult(effects=listed[0], problems=listed[1])
     reader = _Reader(ctx)
-    for s in sentences(text):
+    for s in counted.defined_x(sentences(text)):  # "X is …" after the sentence using X: its "where X is"
         try:
             reader.sentence(s)
             reader.failed_last = False

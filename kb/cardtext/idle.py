@@ -13,6 +13,8 @@
   tokens on a card are its uses only while there), so a card's uses moved there need no saying so.
 - "Cancel that chaos token and return it to the bag": a canceled token is not resolved and goes back to the bag
   anyway (the engine's ``cancel`` of a reveal says so).
+- "Ignore that chaos token and reveal another one to resolve": the token revealed in place of the one ignored is
+  the test's, resolved at ST.4 and ST.5 anyway.
 - "… beneath the act deck without looking at it": a card placed out of play facedown stays unseen (the engine moves
   it and reveals nothing of it to the players but in its trace).
 """
@@ -41,9 +43,13 @@ _RETURNED = re.compile(r"^(cancel (?:that|the revealed) (?:chaos )?token)\s+and 
                        r"(?:chaos )?bag$", re.I)
 
 
+#: "… and reveal another one to resolve": a token revealed for a test in place of one ignored is resolved anyway.
+_TO_RESOLVE = re.compile(r"(\breveal (?:another|a new) (?:one|(?:chaos )?token))\s+to resolve(?=\s*\.?$)", re.I)
+
+
 def cut_idle(words: str) -> str:
     """The instruction without the words that say what the engine does anyway."""
-    return _RETURNED.sub(r"\1", _AS_RESOURCE.sub(r"\1", _IDLE.sub("", words)).strip())
+    return _TO_RESOLVE.sub(r"\1", _RETURNED.sub(r"\1", _AS_RESOURCE.sub(r"\1", _IDLE.sub("", words)).strip()))
 
 
 def idle_reminder(reminder: str) -> bool:

@@ -146,6 +146,8 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 ins.subject = last = phrase
             elif ins.object is None:
                 ins.object = last = phrase
+            elif previous is not None and previous.text.lower() == "as" and "as" not in ins.slots:
+                ins.slots["as"] = last = phrase  # "treat that token as a [skull]": the complement after "as"
             else:
                 raise ins.refuse()
         elif chunk.kind == "pp":

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping, gaining, getting, moving,
-               passives, reference, repetition, revealed, searching, switching, test_words, token_moves, token_pool, zone_cards)
-from .getting import signed
+from . import (attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
+               gaining, getting, moving, passives, reference, repetition, revealed, searching, switching, test_words,
+               token_moves, token_pool, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
@@ -88,19 +88,13 @@ def _additional_actions(ins: Instruction) -> int | None:
 
 
 def _deal(ins: Instruction, ctx: Context) -> list[Effect]:
-    if ins.subject is not None and ins.subject.words in (["this", "attack"], ["that", "attack"], ["you"]):
-        return _attack_damage(ins)
-    if ins.subject is not None or set(ins.slots) != {"to"}:
+    """"Deal 2 damage to X"; the attack being made modified ("this attack deals +1 damage": :mod:`.attack_modifiers`)."""
+    modified = attack_modifiers.deal(ins, ctx)
+    if modified is not None:
+        return modified
+    if ins.subject is not None or set(ins.slots) != {"to"} or ins.duration is not None:
         raise ins.refuse()
     return _damage(ins, target(ins.slots["to"], ctx))
-
-
-def _attack_damage(ins: Instruction) -> list[Effect]:
-    """"This attack deals +1 damage" (a result of the attack's test): more damage for the attack being made."""
-    pairs = signed(ins)
-    if ins.slots or len(pairs) != 1 or pairs[0][0] <= 0 or [t.low for t in pairs[0][1]] != ["damage"]:
-        raise ins.refuse()
-    return [{"effect": "attack-damage", "amount": pairs[0][0]}]
 
 
 def _heal(ins: Instruction, ctx: Context) -> list[Effect]:
@@ -512,8 +506,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             ins.subject = subject  # "That investigator heals 1 horror and tests [willpower] (2)": one subject, two verbs
         subject = ins.subject
         ins.difficulty, ins.duration = difficulty, duration
-        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries)
-        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be"} if forbidden else set())):
+        forbidden = any(a in ("cannot", "can't") for a in ins.auxiliaries) or ins.auxiliaries == ("do", "not")
+        if set(ins.auxiliaries) - (MODAL | ({"cannot", "can't", "be", "do", "not"} if forbidden else set())):
             raise NotParsed(text, UNKNOWN)  # a negation, a passive, a condition ("would"): not an instruction
         found = searching.found(ins, ctx, out[-1]) if out and out[-1]["effect"] == "search-deck" \
             and "found" not in out[-1] else None
@@ -526,6 +520,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         rule = _cannot if forbidden else RULES.get(ins.verb)
         timed = rule in (getting.get, _cannot, test_words.use_skill) or gaining.characteristic(ins) \
             or (ins.verb == "take" and _additional_actions(ins) is not None) \
+            or (ins.verb == "deal" and duration == attack_modifiers.THIS_TEST) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)
         if rule is None or (duration is not None and not timed) \

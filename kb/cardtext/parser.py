@@ -26,6 +26,7 @@ from .conditions import cut_condition
 from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
 from .effects import parse_effects, sentences
+from .entering_state import entering_state
 from .limits import cut_limit
 from .permissions import cut_permission
 from .gaps import classify, frames, gap_entry, read
@@ -45,6 +46,7 @@ from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
 from . import up_to  # noqa: F401  (registers "up to N" amounts around the lowering's rules)
+from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
 
 #: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.
 PLAYER_TYPES = frozenset({"asset", "event", "skill"})
@@ -363,6 +365,9 @@ class _Card(SkillText):
                 continue
             if (held := discard_condition(s)) is not None:  # "If there is no doom on X, discard @self"
                 self.card["discard-if"] = held
+                continue
+            if (state := entering_state(s, self.type)) is not None:  # "@self enters play exhausted"
+                self.card.update(state)
                 continue
             source = text if len(parts) == 1 else s.replace(SELF, self.label)
             at = len(self.problems)

@@ -48,6 +48,7 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "move-tokens": tuple(f"{t}-moved" for t in TOKENS.values()), "discard-top": ("card-discarded",),
     "discard": ("card-discarded",), "discard-from-hand": ("card-discarded",), "enemy-attacks": ("attack-made",),
     "move-enemy": ("location-moved",), "prevent": ("damage-prevented", "horror-prevented"),
+    "reveal-token": ("token-revealed",),
 }
 
 

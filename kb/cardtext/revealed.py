@@ -20,7 +20,7 @@ from typing import Any
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Instruction, Phrase, instruction
 from .model import NotParsed
-from .tokens import Token
+from .tokens import Token, tokenize
 from .words import TOKENS
 
 #: The head of a phrase naming chaos tokens.
@@ -224,7 +224,8 @@ _BAG = (["the", "chaos", "bag"],)
 
 
 def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
-    """"Reveal a random (chaos) token (from the chaos bag)" → ``reveal-token``; in a 'would' ability on a reveal,
+    """"Reveal a random (chaos) token (from the chaos bag)" → ``reveal-token``; "Reveal 5 chaos tokens" → its
+    ``amount``; in a 'would' ability on a reveal,
     "Reveal 2 chaos tokens instead of 1" → ``reveal-instead`` (how many are resolved: the sentence after it,
     :func:`resolve_count`)."""
     bag = ins.slots.get("from")
@@ -235,8 +236,11 @@ def reveal(ins: Instruction, ctx: Any) -> list[dict[str, Any]]:
     words = [w for w in ins.object.words if w != "chaos"]
     if words in (["a", "random", "token"], ["a", "token"]) and instead is None:
         return [{"effect": "reveal-token"}]
-    if words == ["a", "new", "token"] and instead is None and _in_reveal(ctx):  # in place of one just canceled
+    if words in (["a", "new", "token"], ["another", "token"], ["another", "one"]) and instead is None \
+            and _in_reveal(ctx):  # in place of one just canceled or ignored
         return [{"effect": "reveal-token"}]
+    if instead is None and len(words) == 2 and words[0].isdigit() and int(words[0]) > 1 and words[1] == "tokens":
+        return [{"effect": "reveal-token", "amount": int(words[0])}]  # several at once ("Reveal 5 chaos tokens")
     if instead is not None and instead.words == ["of", "1"] and len(words) == 2 and words[0].isdigit() \
             and words[1] == "tokens" and int(words[0]) > 1:
         if ctx.timing != "would" or ctx.event != "reveal-chaos-token":
@@ -273,3 +277,21 @@ def resolve_count(sentence: str) -> int | None:
         return None
     n = m.group("n").lower()
     return {"one": 1, "two": 2}.get(n) or int(n)
+
+
+#: "… token(s) revealed (by this effect)": the tokens an earlier instruction revealed, as a count's noun phrase.
+_REVEALED_COUNT = re.compile(r"(?P<np>.+?\b(?:tokens?|symbols?))\s+(?:that (?:were|was|are|is) )?revealed"
+                             r"(?: by this effect| in this way)?", re.I)
+
+
+def revealed_count(phrase: str) -> str | None:
+    """"[skull] and [auto_fail] token revealed" → ``token-revealed-by-this-effect:skull|auto-fail`` (the engine's
+    result count of the tokens an earlier instruction revealed, only those named); "chaos token revealed" → every one;
+    None when the phrase names no revealed tokens, or tokens the count cannot name ("non-[auto_fail]")."""
+    m = _REVEALED_COUNT.fullmatch(phrase.strip())
+    if m is None:
+        return None
+    symbols = named_tokens(tokenize("a " + m.group("np")))
+    if symbols is None or any(s.startswith("non-") for s in symbols):
+        return None
+    return "token-revealed-by-this-effect" + ("" if symbols == ["any"] else ":" + "|".join(dict.fromkeys(symbols)))

@@ -38,6 +38,9 @@ _KIND = "|".join(sorted((re.escape(k) for k in _KINDS), key=len, reverse=True))
 _DURING = re.compile(rf"(?:during )?(?P<kind>{_KIND})(?: (?:succeeds|fails|is successful))? against (?P<np>.+)", re.I)
 #: "the enemy is non-Elite", "that enemy is a Monster": the enemy tested, qualified.
 _IS = re.compile(r"(?:the|that) (?:attacked |evaded )?enemy is (?:an? )?(?P<q>.+)", re.I)
+#: "used to attack X", "it is used to evade X": the card's own action made against X (its test's kind, by the verb).
+_USED = re.compile(r"(?:(?:it|this card|@self) is )?used to (?P<verb>attack|evade) (?P<np>.+)", re.I)
+_USED_KINDS = {"attack": "attack-against", "evade": "evasion-against"}
 #: "Hastur is in play", "a Brood of Yog-Sothoth is in play": at least 1 of them in play.
 _IN_PLAY = re.compile(r"(?P<np>.+?) (?:is|are) in play", re.I)
 #: A result joined to a condition: "If you fail and …,", "If this attack succeeds against …,".
@@ -68,6 +71,8 @@ def tested(printed: str) -> dict[str, Any] | None:
     """A condition on what the test being made is against, as the engine's bounded count (at least 1), else None."""
     if (m := _DURING.fullmatch(printed.strip())) is not None:
         kind, np = _KINDS[m.group("kind").lower()], m.group("np")
+    elif (m := _USED.fullmatch(printed.strip())) is not None:  # "(If) used to attack The Experiment": the card's own
+        kind, np = _USED_KINDS[m.group("verb").lower()], m.group("np")
     elif (m := _IS.fullmatch(printed.strip())) is not None:
         kind, np = "test-against", f"a {m.group('q')} enemy"
     else:

@@ -183,7 +183,7 @@ class TestSentences(TestConditions):
                 effects = self._clauses(modifier)  # a skill modifier keeps its duration
             except NotParsed:
                 effects = self._clauses(cut_duration(modifier)[0])  # the attack's damage is the attack's own
-            each = {**counted.each(effects, count, s, every), "text": self._said(s), **test_words.at_most(most)}
+            each = counted.bounded({**counted.each(effects, count, s, every), "text": self._said(s)}, most)
         except NotParsed:
             return False  # left to the other readings, whose gap it is
         return self._modifying([each], s)

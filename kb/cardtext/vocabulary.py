@@ -108,6 +108,9 @@ CANNOT: dict[str, dict[str, Any]] = {
     "move out of @self": {"event": "move", "source": "self"},
     "attack @self": {"event": "fight", "what": "self"}, "fight @self": {"event": "fight", "what": "self"},
     "evade @self": {"event": "evade", "what": "self"},
+    # "Do not reveal chaos tokens (from the chaos bag) for this test": ST.3 reveals none (``procedures/reveal.py``)
+    "reveal chaos tokens": {"event": "reveal-chaos-token"},
+    "reveal chaos tokens from the chaos bag": {"event": "reveal-chaos-token"},
 }
 
 
@@ -152,8 +155,10 @@ NO_VOCABULARY: list[tuple[str, str]] = [
     (r"reveal (?:\d+|x|\w+) chaos tokens(?: from the chaos bag)?", "revealing several chaos tokens at once outside "
      "a skill test: the engine's 'reveal-token' reveals one"),
     (r"(?:cancel|ignore) (?:that|the revealed|each revealed) (?:chaos )?tokens?.*", "canceling or ignoring a chaos "
-     "token once revealed: the engine has no effect for it"),
-    (r"treat .*\btokens?\b.* as .+", "treating a revealed chaos token as another: the engine has no effect for it"),
+     "token once revealed, other than the one just revealed in the 'when' window of its reveal: the engine's 'cancel' "
+     "and 'ignore-token' act on that one"),
+    (r"treat .*\btokens?\b.* as .+", "treating a chaos token as another, other than the one just revealed in the "
+     "'when' window of its reveal as a token named: the engine's 'treat-token' acts on that one"),
     (r"reveal the top (?:\d+ )?cards? of .+", "revealing cards from a deck: the engine has no effect for it"),
     (r"(?:place|put) .+ in the void", "the void (an out-of-play area of its scenario): the engine has no such area"),
     (r"(?:draw|put|place) .*\bthe (?!(?:encounter|act|agenda|exploration)\b)[a-z]+ deck\b.*", "a deck of its scenario (the Cultist deck, the "

@@ -14,13 +14,16 @@ quoting the instruction.
 
 from __future__ import annotations
 
+import re
+
 from .card_moves import PLAY_AREAS, Rule, into_play_area
 from .instruction import CHOSEN, Instruction, Phrase, card, chosen, determiner, enemy_qualifiers
 from .model import NotParsed
 from .selectors import singular
-from .token_moves import move_tokens
+from .entering_state import TOKENS
 from .unions import ONE_OF, SEPARATOR
 from .vocabulary import Context, Effect
+from .words import NUMBER, number
 
 #: The printed areas of a card out of play → the engine selector's area.
 AREAS: dict[tuple[str, ...], str] = {
@@ -67,15 +70,18 @@ def compose(phrase: Phrase, place: str) -> str:
     return "-".join(["an" if words[0][0] in "aeiou" else "a", *words, place])
 
 
-def _with_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"…, with 3 clues on it": the tokens the card enters play with, placed on it once it is in play — the token
-    rule's own "place 3 clues on it" (:func:`.token_moves.move_tokens`); tokens it has no effect for are refused."""
+def _with_tokens(ins: Instruction, effects: list[Effect]) -> list[Effect]:
+    """"…, with 3 clues on it": the state the card enters play in (``enters-play``: ``{clues: 3}``) — it merely enters
+    play in that state, nothing is placed (Enters Play); a number the state cannot hold ("X") or tokens a card does
+    not hold are refused."""
     with_, on = ins.slots.get("with"), ins.slots.get("on")
     if with_ is None and on is None:
-        return []
-    if with_ is None or on is None or on.words != ["it"] or on.where is not None:
+        return effects
+    words = with_.words if with_ is not None else []
+    if with_ is None or on is None or on.words != ["it"] or on.where is not None or with_.where is not None \
+            or len(words) != 2 or not re.fullmatch(NUMBER, words[0]) or words[0] == "x" or words[1] not in TOKENS:
         raise ins.refuse()
-    return move_tokens(Instruction(ins.text, "place", object=with_, slots={"on": on}), ctx)
+    return [{**effects[0], "enters-play": {TOKENS[words[1]]: number(words[0])}}, *effects[1:]]
 
 
 def choose_or(fallback: Rule) -> Rule:
@@ -107,7 +113,7 @@ def put_or(fallback: Rule) -> Rule:
         area_in = PLAY_AREAS.get(tuple(into.where.lower().split())) if into is not None and into.where else None
         if obj is not None and area_in is not None and into is not None and into.words == ["play"] \
                 and set(ins.slots) - {"with", "on"} == {"into"} and ins.subject is None:
-            return into_play_area(ins, ctx, obj, area_in, into.where.split()[0].lower()) + _with_tokens(ins, ctx)
+            return _with_tokens(ins, into_play_area(ins, ctx, obj, area_in, into.where.split()[0].lower()))
         if obj is None or into is None or into.words != ["play"] or into.where is not None \
                 or not (source is not None or chosen(obj, ctx)):
             return fallback(ins, ctx)

@@ -12,7 +12,6 @@ SETUP_REVEAL = "locations revealed during setup are not replayed (engine README,
 PER = "a per investigator value is given by the situation, multiplied out"
 ORDER = "the discard pile keeps the order cards were discarded in; choosing that order is not replayed"
 SWARM = "swarm cards are given by count (`swarm`), not placed from the top of a deck (engine README, Not yet)"
-IGNORED = "an “if X is revealed” filter sees every revealed token, ignored ones included (engine README, Not yet)"
 
 #: (entry key, a fragment of the sentence, status, reason)
 SENTENCES: list[tuple[str, str, str, str]] = [
@@ -67,14 +66,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "The expiration of a lasting effect", "not modelled",
      ("whether an ability could change the game state does not weigh lasting effects expiring or constant "
       "abilities ceasing")),
-    ("ahlcg/rr/enters-play",
-     "causes a card to enter play in a state different", "not modelled",
-     ("a card put into play enters in the default state; entering play exhausted (or in another state) is "
-      "not in the vocabulary")),
-    ("ahlcg/rr/enters-play",
-     "It merely enters play in that state", "not modelled",
-     ("a card put into play enters in the default state; entering play exhausted (or in another state) is "
-      "not in the vocabulary")),
     ("ahlcg/rr/event-cards", "Event cards represent tactical actions", "not play", "flavour"),
     ("ahlcg/rr/exhaust-exhausted",
      "Occasionally, a card ability or game step will cause a card to exhaust", "not play", DEF),
@@ -229,8 +220,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-can-terror-from-beyond-cause-weaknesses-to-be",
      "instructs an investigator to choose a card type", "not modelled",
      "choosing a cardtype that every investigator discards is not in the vocabulary"),
-    ("ahlcg/faq/2-5", "this entry only applies when multiple chaos tokens are", "not modelled", IGNORED),
-    ("ahlcg/faq/2-5", "all but 1 of them are canceled or ignored", "not modelled", IGNORED),
     ("ahlcg/faq/1-10", "qualifies as more than one of an investigator’s additional actions", "not modelled",
      "the first restricted additional action an action qualifies for is used; choosing among several is not replayed"),
     # the chaos bag, tokens, what cards carry (issue 29)

@@ -349,8 +349,9 @@ def test_a_condition_wraps_any_constant_whichever_reader_reads_it(text: str, fie
 
 
 def test_a_wrapped_constant_the_engine_does_not_hold_keeps_its_own_reason() -> None:
-    result = parse_card_text("While you have 2 clues, your maximum hand size is increased by 2.", name="Leo",
-                             type_code="asset")
+    result = parse_card_text("While you have 2 clues, each card in your hand counts as 2 cards for the purposes of "
+                             "counting your hand size.", name="Leo", type_code="asset")
     assert [(gap.text, gap.reason) for gap in result.gaps] == [
-        ("While you have 2 clues, your maximum hand size is increased by 2",
-         "a hand-size modifier: the engine's constant abilities have no field for it")]
+        ("While you have 2 clues, each card in your hand counts as 2 cards for the purposes of counting your hand size",
+         "a hand size counted other than by its maximum as the upkeep checks it (a card counting as several, another "
+         "moment): the engine counts each card in hand once, at 4.5")]

@@ -80,10 +80,10 @@ def test_a_comma_before_a_preposition_ends_the_noun_phrase():
 
 
 @pytest.mark.parametrize(("text", "name", "gap"), [
-    ("<b>Revelation</b> - Put Cover Up into play in your threat area, with 3 horror on it.", "Cover Up",
-     "Put Cover Up into play in your threat area, with 3 horror on it"),
-    ("<b>Revelation</b> - Put The Necronomicon into play in your threat area, with 3 horror on it.", "The Necronomicon",
-     "Put The Necronomicon into play in your threat area, with 3 horror on it"),
+    ("<b>Revelation</b> - Put Cover Up into play in your threat area, with X horror on it.", "Cover Up",
+     "Put Cover Up into play in your threat area, with X horror on it"),
+    ("<b>Revelation</b> - Put The Necronomicon into play in your threat area, with 1 key on it.", "The Necronomicon",
+     "Put The Necronomicon into play in your threat area, with 1 key on it"),
 ])
 def test_a_place_that_cannot_qualify_the_phrase_before_it_is_quoted_with_its_clause(text, name, gap):
     """The gap is the instruction as printed, never a fragment rebuilt from one phrase ("play at your threat area,")."""
@@ -214,15 +214,22 @@ def test_a_place_put_into_play_the_engine_has_no_effect_for_is_refused_not_dropp
 
 @pytest.mark.parametrize(("text", "name", "type_code", "ok"), [
     ("<b>Revelation</b> - Put Cover Up into play in your threat area, with 3 clues on it.", "Cover Up", "treachery",
-     [{"effect": "put-into-play", "to": "self", "zone": "threat-area"},
-      {"effect": "place-tokens", "tokens": "clues", "amount": 3}]),
+     [{"effect": "put-into-play", "to": "self", "zone": "threat-area", "enters-play": {"clues": 3}}]),
     ("<b>Revelation</b> - Put The Necronomicon into play in your threat area, with 3 horror on it.",
-     "The Necronomicon", "asset", None),  # an asset in a threat area, and horror on a card: refused
+     "The Necronomicon", "asset",  # a weakness asset's revelation: its own threat area
+     [{"effect": "put-into-play", "to": "self", "zone": "threat-area", "enters-play": {"horror": 3}}]),
     ("<b>Revelation</b> - Test [willpower] (3). If you fail, put Torturous Chords into play in your threat area, with "
-     "1 resource on it for each point you failed by.", "Torturous Chords", "treachery", None),
+     "1 resource on it for each point you failed by.", "Torturous Chords", "treachery",
+     # entered once, its resources counted (the count is of the tokens)
+     [{"effect": "test", "skill": "willpower", "difficulty": 3, "fail": [
+         {"effect": "put-into-play", "to": "self", "zone": "threat-area", "enters-play": {"resources": 1},
+          "count": "point-failed-by", "text": "put Torturous Chords into play in your threat area, with 1 resource on "
+                                              "it"}]}]),
+    ("<b>Revelation</b> - Put Cover Up into play in your threat area, with X clues on it.", "Cover Up", "treachery",
+     None),  # X: no number the state can hold
 ])
-def test_the_tokens_a_card_enters_play_with_are_placed_once_it_is_in_play(text, name, type_code, ok):
-    """"…, with 3 clues on it": the token rule's own "place 3 clues on it", after the card enters play."""
+def test_the_tokens_a_card_enters_play_with_are_the_state_it_enters_in(text, name, type_code, ok):
+    """"…, with 3 clues on it": the state the card enters play in (``enters-play``), nothing placed (Enters Play)."""
     effects, gaps = _read(text, name, type_code)
     if ok is None:
         assert gaps and gaps[0].startswith(("Put", "put", "Test"))

@@ -117,12 +117,14 @@ def test_a_code_without_a_catalogue_says_what_is_needed():
 def test_a_clause_with_no_moment_to_stand_at_is_left_out_and_said_when_the_replay_starts():
     data = yaml.safe_load((DATA / "guard_dog_from_text.yaml").read_text(encoding="utf-8"))
     data["cards"].append({"name": "Charm", "type": "asset", "controller": "Roland Banks", "text":
-                          "Your maximum hand size is increased by 2. [reaction] After you draw a card, "
+                          "Each card in your hand counts as 2 cards for the purposes of counting your hand size. "
+                          "[reaction] After you draw a card, "
                           "if it is a weakness: Gain 1 resource."})
     trace = replay(situation_from_data(data))
     notes = [u for u in trace.to_dict()["unresolved"] if u["text"].startswith("cards[3].text: not replayed")]
     assert [n["text"].split("\u201d", 1)[0] for n in notes] == [
-        "cards[3].text: not replayed: Charm's \u201cYour maximum hand size is increased by 2.",
+        "cards[3].text: not replayed: Charm's \u201cEach card in your hand counts as 2 cards for the purposes of "
+        "counting your hand size.",
         "cards[3].text: not replayed: Charm's \u201c[reaction] After you draw a card, if it is a weakness: Gain 1 "
         "resource."]
     assert "for \u201cAfter you draw a card, if it is a weakness\u201d" in notes[1]["text"]

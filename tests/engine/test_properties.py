@@ -26,6 +26,7 @@ from kb.engine.situation.vocabulary import (
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
+    VALUE_EVENTS,
     StepKind,
     Via,
 )
@@ -115,7 +116,7 @@ COMMON_EVENTS = ["damage-dealt", "horror-dealt", "enemy-attack", "move", "gain-r
 
 @st.composite
 def trigger(draw: Any, names: list[str]) -> dict[str, Any]:
-    event = draw(st.sampled_from(sorted(EVENTS) + COMMON_EVENTS * 3))
+    event = draw(st.sampled_from(sorted(set(EVENTS) - set(VALUE_EVENTS)) + COMMON_EVENTS * 3))  # timing points
     out: dict[str, Any] = {"event": event}
     for role in ("who", "what", "source"):
         if role in EVENTS[event].roles and draw(st.integers(0, 2)) == 0:

@@ -54,7 +54,9 @@ def test_a_treachery_enters_your_threat_area_with_the_tokens_its_revelation_name
     trace = run(world)
     cover = trace.final_state["cards"]["Cover Up"]
     assert cover["zone"] == "play" and cover["clues"] == 3
-    assert find(trace, "Cover Up is put into play in Roland's threat area") < find(trace, "3 clues placed on Cover Up")
+    assert find(trace, "Cover Up is put into play in Roland's threat area") < find(
+        trace, "Cover Up enters play with 3 clues on it, as its revelation says: it merely enters play in that state")
+    assert not any("clues placed on Cover Up" in s.text for s in trace.steps)  # Enters Play: no transition
 
 
 def test_any_investigators_threat_area_is_one_the_drawer_chooses(world, run, find):
@@ -73,3 +75,27 @@ def test_any_investigators_threat_area_is_one_the_drawer_chooses(world, run, fin
     trace = run(world)
     assert trace.final_state["cards"]["Psychopomp's Song"]["zone"] == "play"
     assert find(trace, "Psychopomp's Song is put into play in Agnes's threat area") > find(trace, "chooses Agnes")
+
+
+def test_a_card_entering_play_with_tokens_for_each_point_failed_by_enters_once(world, run, find):
+    """Enters Play; For Each: "put Torturous Chords into play in your threat area, with 1 resource on it for each point
+    you failed by" — the card enters play once, with as many resources as the test was failed by on it (the count is
+    of the tokens, not of its entering; none is placed)."""
+    text = ("<b>Revelation</b> - Test [willpower] (5). If you fail, put Torturous Chords into play in your threat area, "
+            "with 1 resource on it for each point you failed by.")
+    read = parse_card_text(text, name="Torturous Chords", type_code="treachery")
+    assert not read.gaps
+    world["encounter-deck"] = [{"name": "Torturous Chords", "type": "treachery", "text": text,
+                                "abilities": [a.to_situation() for a in read.abilities]}]
+    world["investigators"][0]["abilities"] = [
+        {"kind": "action", "text": "Draw the top card of the encounter deck. (hypothetical)",
+         "effects": [{"effect": "draw-encounter-card"}]}]
+    world["tests"] = [{"who": "Roland", "tokens": ["-2"]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Roland"}]
+    trace = run(world)
+    chords = trace.final_state["cards"]["Torturous Chords"]
+    entered = [s for s in trace.steps if "Torturous Chords is put into play" in s.text]
+    assert chords["zone"] == "play" and len(entered) == 1
+    assert find(trace, "Torturous Chords is put into play in Roland's threat area") < find(
+        trace, "Torturous Chords enters play with 4 resources on it, as its revelation says")
+    assert chords["resources"] == 5 - (world["investigators"][0]["skills"]["willpower"] - 2)

@@ -175,7 +175,7 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     """A count composed with a filter: what in play the filter matches — cards in play, locations, investigators,
     each judged as a trigger's role would be for an ability on ``own`` — how many, or the most doom on one."""
     parts = composed_count(what)
-    if parts is None:
+    if parts is None or parts[1] == "tested-enemy":  # the enemy tested is the test's: bound where one is resolving
         return None
     kind, flt = parts
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,

@@ -53,9 +53,14 @@ class Occurrence:
     canceled: bool = False
     replaced: bool = False
     effects_canceled: bool = False  # play-card / ability-triggered: its effects are canceled, it still happened
+    #: reveal-chaos-token: tokens treated as another (the other's name) or ignored (None) in its 'when' window, and by
+    #: which card (``procedures/treated.py``)
+    treated: list[tuple[str, str | None, str]] = field(default_factory=list)
     #: last known information: each role's entity as it was when the occurrence was created (its timing point)
     lki: dict[str, Known] = field(default_factory=dict)
     before: Any = None  # perform-action: the game state before the action (kept only if it can be undone)
+    #: enemy-attack: "… deals +1 damage and +1 horror for this attack", added in its 'when' window (label, damage, horror)
+    modifiers: list[tuple[str, int, int]] = field(default_factory=list)
 
 
 def role_values(occ: Occurrence, role: str) -> tuple[str | None, ...]:

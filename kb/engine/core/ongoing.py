@@ -67,8 +67,10 @@ class Test:
     revealed: list[str] = field(default_factory=list)  # every token revealed, resolved or ignored
     substituted: str | None = None  # the card whose sealed tokens were resolved instead of a reveal (Premonition)
     attack_damage: list[tuple[str, int]] = field(default_factory=list)  # "this attack deals +N damage", from results
+    attack_instead: list[tuple[str, int]] = field(default_factory=list)  # "instead of its standard damage, … deals N"
     attack_dealt: bool = False  # the attack's damage has been dealt: no later result modifies it
     skills_canceled: str | None = None  # what canceled the effects and icons of the committed skill cards
+    unrevealed: str | None = None  # what forbade revealing chaos tokens for this test: none is revealed at ST.3
 
 
 @dataclass(eq=False)

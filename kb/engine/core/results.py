@@ -44,5 +44,8 @@ def tally(state: State, ctx: Context | None, key: str) -> tuple[int, str] | None
     if flt is None:
         n = sum(o.amount for o in done)
         return n, f"{n} ({word} by this effect)"
-    cards = [c for o in done for c in o.cards if selector_matches(state, flt, c, ctx.bearer, ctx.you)]
+    if kind == "token-revealed":  # chaos tokens, not cards: the tokens counted, joined by |
+        cards = [c for o in done for c in o.cards if c in flt.split("|")]
+    else:
+        cards = [c for o in done for c in o.cards if selector_matches(state, flt, c, ctx.bearer, ctx.you)]
     return len(cards), f"{len(cards)} ({flt} {word} by this effect: {', '.join(cards) or 'none'})"

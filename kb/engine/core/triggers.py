@@ -10,7 +10,8 @@ of every ability in every window.
 from __future__ import annotations
 
 from ..situation.spec import Filter
-from ..situation.vocabulary import ROLES, TRAIT_SELECTOR, LimitPeriod, QualifiedFilter, qualified_filter, titled
+from ..situation.vocabulary import (ROLES, TRAIT_SELECTOR, USES_QUALIFIER, LimitPeriod, QualifiedFilter, qualified_filter,
+                                     titled)
 from .occurrence import Known, Occurrence, role_values
 from .standing import bears
 from .state import AbilityState, State
@@ -189,6 +190,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
         return not _qualifier_holds(state, qualifier[4:], value, seen)
     if qualifier in ("exhausted", "ready"):
         return seen.exhausted == (qualifier == "exhausted")
+    if qualifier.startswith(USES_QUALIFIER):  # "with “uses (charges)”": the type its Uses keyword establishes
+        card = state.cards.get(value)
+        return card is not None and card.spec.use_type == qualifier[len(USES_QUALIFIER):]
     if qualifier in ("engaged", "unengaged"):
         engaged = seen.engaged is not None or state.is_engaged(value)
         return engaged == (qualifier == "engaged")

@@ -24,6 +24,7 @@ from ..procedures.explore import explore
 from ..procedures.new_token import reveal_token
 from ..procedures.reveal import declare, resolve_sealed
 from ..procedures.revealed import if_revealed
+from ..procedures.treated import ignore_token, treat_token
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
                search, skill_tests, switching, tokens, topmost, zones)
@@ -103,7 +104,8 @@ register_effect("test", skill_tests.test)
 register_effect("modify-skill", skill_tests.modify_skill, could_change=skill_tests.could_modify)
 register_effect("use-skill", skill_tests.use_skill, could_change=skill_tests.could_modify)
 register_effect("automatic", skill_tests.automatic, could_change=skill_tests.could_modify)
-register_effect("attack-damage", skill_tests.attack_damage, could_change=skill_tests.could_modify)
+register_effect("attack-damage", skill_tests.attack_damage, could_change=skill_tests.could_modify_attack)
+register_effect("attack-horror", skill_tests.attack_horror, could_change=skill_tests.could_modify_attack)
 register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resolve_inner)
 register_effect("cancel-skill-cards", skill_tests.cancel_skill_cards, could_change=skill_tests.could_modify)
 register_effect("for-each", for_each, could_change=could_resolve_inner)
@@ -143,5 +145,7 @@ register_effect("shift-key", shift, could_change=could_shift)
 register_effect("flip-key", flip_key, could_change=could_flip)
 register_effect("remove-chaos-token", remove_token, could_change=could_remove)
 register_effect("resolve-sealed", resolve_sealed, could_change=chaos.could_use_sealed)
+register_effect("treat-token", treat_token)
+register_effect("ignore-token", ignore_token)
 # printed words the engine does not replay, where they would resolve
 register_effect("not-modelled", unmodelled)

@@ -17,6 +17,7 @@ from ..core.state import LIMBO, PLAY
 from ..core.targets import pick
 from ..procedures.copies import MAX, attach_limit_reached
 from ..procedures.discarding import take_out
+from ..procedures.entering_state import enter_in_state
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from .parameters import selectable, unresolvable
@@ -54,6 +55,8 @@ def attach(engine: Engine, eff: Effect, ctx: Context) -> bool:
         card.attached_to = host
         card.engaged = card.threat_area = None
         card.location = host if host in state.locations else None
+        if entering:
+            enter_in_state(engine, card, ctx.depth)
         said = _take_control(engine, card.name, host, ctx)
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is attached to {host}" + (" (it enters play)"
                     if entering else "") + said, RULES + (CONTROL,) * bool(said), card=card.name)

@@ -22,11 +22,13 @@ from ..core.targets import pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
+from ..procedures.entering_state import enter_in_state
 from ..procedures.shifting import KEYS, cannot_leave
 from ..situation.printed import copy_of
 from ..situation.spec import Effect
 from ..situation.vocabulary import CardType, StepKind
 from . import until
+from .foreach import instances
 from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
@@ -80,7 +82,20 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     you = str(whose[0])
     return enter_play_area(engine, card, you, ctx.depth, announce=f"{card.name} is put into play under {you}'s "
                            "control (not played: no cost is paid)",
-                           rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"))
+                           rules=("ahlcg/rr/put-into-play", "ahlcg/rr/enters-play"), state=_state(engine, eff, ctx))
+
+
+def _state(engine: Engine, eff: Effect, ctx: Context) -> tuple[tuple[str, int], ...]:
+    """The state the effect puts its card into play in (``enters-play``): its tokens once for each of ``count`` when
+    it has one ("with 1 resource on it for each point you failed by"), said; none when the count is nothing."""
+    if not eff.count:
+        return eff.enters_play
+    counted = instances(engine, eff.count, ctx.you, ctx.bearer, ctx)
+    n = (counted[0] if counted else 0) // max(1, eff.every)
+    engine.emit(StepKind.NOTE, ctx.depth, f"For each ({counted[1] if counted else 'nothing to count'}): the card "
+                f"enters play with its tokens {n} times", ("ahlcg/glossary/for-each", "ahlcg/rr/enters-play"),
+                card=ctx.bearer)
+    return tuple((k, v if k == "exhausted" else v * n) for k, v in eff.enters_play if k == "exhausted" or v * n)
 
 
 def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -91,17 +106,19 @@ def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
     whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you] if ctx.you else []
     if card is not None and card.zone == HAND and card.spec.weakness and eff.to in (None, "self") and whose \
             and whose[0] in engine.state.investigators:
-        return _weakness_into_threat_area(engine, card, str(whose[0]), ctx)
+        return _weakness_into_threat_area(engine, card, str(whose[0]), ctx, _state(engine, eff, ctx))
     if card is None or card.type is not CardType.TREACHERY or card.zone != LIMBO or eff.to not in (None, "self") \
             or not whose or whose[0] not in engine.state.investigators:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer} is not a treachery being resolved, or no investigator's "
                     "threat area is named: it cannot be put into a threat area", ("ahlcg/rr/treachery-cards",),
                     card=ctx.bearer)
         return False
-    return encounter.put_treachery_into_play(engine, card.name, str(whose[0]), ctx.depth, placement=eff.zone)
+    return encounter.put_treachery_into_play(engine, card.name, str(whose[0]), ctx.depth, placement=eff.zone,
+                                             entering=_state(engine, eff, ctx))
 
 
-def _weakness_into_threat_area(engine: Engine, card: Card, who: str, ctx: Context) -> bool:
+def _weakness_into_threat_area(engine: Engine, card: Card, who: str, ctx: Context,
+                               state: tuple[tuple[str, int], ...]) -> bool:
     """A player weakness drawn resolves its revelation from the hand (Weakness): "Put The King in Yellow into play in
     your threat area" — it leaves the hand and enters play there, under its owner's control (Put into Play: not
     played, no cost; Enters Play)."""
@@ -110,6 +127,9 @@ def _weakness_into_threat_area(engine: Engine, card: Card, who: str, ctx: Contex
     def body(_: list[Occurrence]) -> None:
         take_out(engine.state, card)
         card.zone, card.threat_area, card.controller = PLAY, who, card.owner or who
+        enter_in_state(engine, card, ctx.depth)
+        if state:
+            enter_in_state(engine, card, ctx.depth, state, "as its revelation says")
         engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is put into play in {who}'s threat area, as its "
                     "revelation instructs (not played: no cost is paid)", ("ahlcg/rr/weakness",
                                                                          "ahlcg/rr/put-into-play",

@@ -44,7 +44,8 @@ def instances(engine: Engine, what: str, you: str | None = None, own: str | None
     @self"; what the resolution ``ctx`` did before it: "that many", "for each enemy engaged in this way"), and how to
     say it; None when there is nothing to count."""
     if of_state(what):
-        return state_count(engine.state, what, you, own)
+        bound = tested.bind(engine, what)  # "clue on the attacked enemy": the enemy the test is against, by name
+        return None if bound is None else state_count(engine.state, bound, you, own)
     if is_result_count(what):
         return tally(engine.state, ctx, what)
     if tested.counts_test(what):  # what the test is against ("during an attack against a Monster enemy")

@@ -83,13 +83,14 @@ def printed_results(engine: Engine, effects: tuple[Effect, ...], ctx: Context, w
 
 def revealed_checks(engine: Engine, effects: tuple[Effect, ...], ctx: Context, who: str) -> list[TestResult]:
     """A card's own "If a [skull] … is revealed during this test, X" (``if-revealed``), checked at ST.4 of the test
-    it makes, for the investigator who made it."""
+    it makes, for the investigator who made it; and a designated action's own effects resolved as its test begins
+    (ST.1), each said as it is."""
     def check(eff: Effect) -> TestResult:
         def apply(depth: int) -> bool:
             return engine.run_effects((eff,), Context(ctx.bearer, ctx.you or who, depth, mandatory=ctx.mandatory,
                                                       done=ctx.done))
-        said = eff.text or (f"if {', '.join(eff.symbols)} is revealed: {describe_effects(eff.effects)}" if eff.symbols
-                            else describe_effects((eff,)))  # a modifier resolved as the test begins
+        said = eff.text or (f"if {', '.join(eff.symbols)} is revealed: {describe_effects(eff.effects)}"
+                            if eff.effect == "if-revealed" else describe_effects((eff,)))
         return TestResult(f"{ctx.bearer}: \u201c{said}\u201d", ctx.bearer, apply)
 
     return [check(e) for e in effects]

@@ -82,7 +82,27 @@ def cancel_skill_cards(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def attack_damage(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth)
+    """"This attack deals +N damage": the enemy attack the ability answers, else the attack the test is made for."""
+    enemy = results.made(ctx.occ)
+    if enemy is not None and not eff.replace_result:
+        return results.modify_enemy_attack(engine, enemy, ctx.bearer, eff.amount or 0, 0, ctx.depth)
+    return results.add_attack_damage(engine, ctx.bearer, eff.amount or 0, ctx.depth, eff.replace_result)
+
+
+def attack_horror(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"… deals +1 horror for this attack": only an enemy's attack deals horror (Enemy Attacks); an investigator's
+    attack deals damage only (Fight), so there it modifies nothing."""
+    enemy = results.made(ctx.occ)
+    if enemy is None:
+        engine.emit(StepKind.NOTE, ctx.depth, "No enemy attack is being made: \u201cthis attack deals "
+                    f"+{eff.amount} horror\u201d has nothing to modify", ("ahlcg/rr/attacker-attacked",), card=ctx.bearer)
+        return False
+    return results.modify_enemy_attack(engine, enemy, ctx.bearer, 0, eff.amount or 0, ctx.depth)
+
+
+def could_modify_attack(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Modifying an attack: the enemy attack the ability answers, or the current test's."""
+    return results.made(ctx.occ) is not None or engine.test is not None
 
 
 def by_at_least(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core.amounts import choose_amount
 from ..core.dispatch import effect_handler
 from ..core.occurrence import Context
 from ..core.text import describe_effects
 from ..situation.spec import Effect
-from ..situation.vocabulary import Decision, StepKind
+from ..situation.vocabulary import StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -30,13 +31,7 @@ def up_to(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``up-to`` effect: its one effect resolved with the amount chosen, from none to the printed amount."""
     (inner,) = eff.effects
     most = inner.amount or 0
-    choice = engine.book.take(Decision.AMOUNT, ability=ctx.bearer) or engine.book.take(Decision.AMOUNT, ability=None)
-    if choice is not None and choice.amount is not None and choice.amount <= most:
-        amount, why = choice.amount, f"chooses {choice.amount} ({choice.path})"
-    else:
-        amount = most
-        why = (f"{choice.path} names {choice.amount}, more than {most}" if choice is not None else "no choice given")
-        why += f"; the engine resolves the most, {most}"
+    amount, why = choose_amount(engine, ctx.bearer, most, f"the engine resolves the most, {most}")
     what = describe_effects(eff.effects)
     engine.emit(StepKind.CHOICE, ctx.depth, f"\u201c{what}\u201d is up to {most}: {why}", _RULES, card=ctx.bearer)
     if amount == 0:

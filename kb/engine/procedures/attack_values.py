@@ -36,3 +36,11 @@ def attack_values(engine: Engine, enemy: str, occ: Occurrence) -> tuple[int, int
                          for n, word in ((more_damage, "damage"), (more_horror, "horror")) if n)
         terms.append(f"{said} {ab.bearer}")
     return max(0, damage), max(0, horror), "; ".join(terms)
+
+
+def against_values(engine: Engine, occ: Occurrence) -> list[tuple[str, int]]:
+    """The constant modifiers to the damage of an investigator's attack ``occ`` (the ``fight`` being made): a constant
+    whose ``applies-to`` is that attack ("While Specter of Death is exhausted, it takes 1 less damage from each attack
+    made against it": ``{event: fight, what: self}``) adds its ``attack-damage-modifier``, each with its card."""
+    return [(ab.bearer, n) for ab in engine.modifiers(occ)
+            if (n := modifier_amount(engine.state, ab, "attack_damage_modifier", occ.who))]

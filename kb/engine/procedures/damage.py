@@ -67,8 +67,16 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
     dmg, hor, why = attack_values(engine, enemy, occ)  # its values, modified (Enemy Attacks; Modifiers)
 
     def body(_: list[Occurrence]) -> None:
-        if dmg or hor:
-            deal(engine, [Deal(investigator, dmg, hor)], source=enemy, via=via if via in _KINDS else "attack",
+        damage, horror = dmg, hor
+        if occ.modifiers:  # "… deals +1 damage and +1 horror for this attack", from its 'when' window
+            damage = max(0, dmg + sum(m[1] for m in occ.modifiers))
+            horror = max(0, hor + sum(m[2] for m in occ.modifiers))
+            engine.emit(StepKind.NOTE, depth, f"{enemy}'s attack is modified as it is made: {_amounts(dmg, hor)} "
+                        "becomes " + _amounts(damage, horror) + " (" + ", ".join(m[0] for m in occ.modifiers)
+                        + "; a value is never below zero)", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
+                        card=enemy)
+        if damage or horror:
+            deal(engine, [Deal(investigator, damage, horror)], source=enemy, via=via if via in _KINDS else "attack",
                  depth=depth, label=f"{enemy}'s attack")
 
     ready = not card.exhausted

@@ -29,6 +29,7 @@ from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .concealed import conceal
 from .copies import AREA, MAX, area_limit_reached, attach_limit_reached
 from .enemies import engage_at_location
+from .entering_state import State, enter_in_state
 from .shifting import keys_enter_with
 from .victory import resolved_to_victory
 
@@ -113,11 +114,13 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
     return bool(done)
 
 
-def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, placement: str | None = None) -> bool:
+def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, placement: str | None = None,
+                            entering: State = ()) -> bool:
     """Step 4 of a treachery that stays: it enters play (Enters Play: any transition into a play area), in the
     threat area, at the location its revelation names (attached to it: ``attached-location``, Attachments), or next
     to the act or agenda deck (in play, in no threat area and at no location). ``placement`` is an effect's, when
-    the revelation places it only on a condition ("If you fail, add Dragged Under to your threat area")."""
+    the revelation places it only on a condition ("If you fail, add Dragged Under to your threat area"), ``entering``
+    the state it enters play in ("…, with 3 clues on it": Enters Play)."""
     state = engine.state
     card = state.cards[name]
     by_effect = placement is not None  # during its revelation, not at step 4
@@ -144,6 +147,8 @@ def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, pla
             card.attached_to = card.location if placement == "attached-location" else None
         engine.emit(StepKind.STATE, depth, f"{'' if by_effect else 'Step 4: '}{name} is put into play {where}, as it "
                     "instructs", ("ahlcg/rr/treachery-cards", "ahlcg/rr/1-4", "ahlcg/rr/enters-play"), card=name)
+        if entering:
+            enter_in_state(engine, card, depth, entering, "as its revelation says")
 
     return bool(engine.resolve([occ], body))
 
@@ -211,6 +216,7 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
 
     def body(_: list[Occurrence]) -> None:
         card.zone = PLAY
+        enter_in_state(engine, card, depth)
         if where is not None:
             card.location = where
             told = f"the ability spawning it, overriding any other spawn instruction: {at}" if at else \

@@ -13,6 +13,7 @@ from ..core.state import DISCARD, PLAY, Card
 from ..situation.vocabulary import StepKind
 from .chaosbag import SEAL, keyword_refusal, seal_on_entering
 from .copies import AREA, area_limit_reached
+from .entering_state import State, enter_in_state
 from .discarding import leave_play, left_to, take_out
 from .shifting import keys_enter_with
 from .slots import make_room, slot_rules
@@ -23,14 +24,15 @@ if TYPE_CHECKING:
 
 
 def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announce: str,
-                    rules: tuple[str, ...]) -> bool:
+                    rules: tuple[str, ...], state: State = ()) -> bool:
     """``card`` enters play under ``who``'s control (its ``enters-play`` triggering condition, with the
-    ``leaves-play`` of each asset it displaces from a slot); whether it did."""
+    ``leaves-play`` of each asset it displaces from a slot), in its own state and the ``state`` the effect putting it
+    into play gives; whether it did."""
     for refused, rule in ((area_limit_reached(engine, card, who), AREA), (keyword_refusal(engine, card), SEAL)):
         if refused is not None:
             engine.emit(StepKind.NOTE, depth, refused, (rule,), card=card.name)
             return False
-    victims, chosen = make_room(engine, card, who)
+    victims, chosen = make_room(engine, card, who, depth)
     occs = [engine.occurrence("enters-play", depth, who=who, what=card.name, text=f"{card.name} enters play")]
     occs += [engine.occurrence("leaves-play", depth, what=v.name, via="discard", text=f"{v.name} leaves play")
              for v in victims]
@@ -39,6 +41,9 @@ def enter_play_area(engine: Engine, card: Card, who: str, depth: int, *, announc
         take_out(engine.state, card)  # from the hand it is played from, or the pile it is put into play from
         card.zone = PLAY
         card.controller = who
+        enter_in_state(engine, card, depth)
+        if state:
+            enter_in_state(engine, card, depth, state, "as the effect putting it into play says")
         seal_on_entering(engine, card, who, depth)
         if victims:
             engine.emit(StepKind.CHOICE, depth, chosen, slot_rules(card), card=card.name)

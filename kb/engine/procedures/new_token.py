@@ -2,7 +2,7 @@
 chaos token and return it to the bag. Reveal a new chaos token.").
 
 The `reveal-token` effect reveals a random token; used in the 'when' window of a skill test's reveal (ST.3) whose
-token was just canceled, the token it reveals is the test's own: it is revealed for that test (its own reveal, with
+token was just canceled (or ignored: Lucky Dice, "Ignore that chaos token and reveal another one to resolve"), the token it reveals is the test's own: it is revealed for that test (its own reveal, with
 its 'would' and 'when' windows: the same replacements apply, FAQ 2.5) and it is the token ST.4 and ST.5 resolve —
 the canceled one has no effect and went back to the bag (Cancel: "If an effect is canceled, it is not resolved"; the
 ``cancel`` effect says so). The new token is the first unused ``reveals`` entry for the tester and the revealing card,
@@ -18,6 +18,7 @@ from ..core.occurrence import Context
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from . import reveal, skilltest
+from .treated import ignored
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -29,7 +30,8 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     """The ``reveal-token`` effect: for the test whose reveal was just canceled, its new token; else a token
     revealed outside a test."""
     test, occ = engine.test, ctx.occ
-    if test is None or occ is None or occ.event != "reveal-chaos-token" or not occ.canceled or test.tokens:
+    if test is None or occ is None or occ.event != "reveal-chaos-token" or not (occ.canceled or ignored(occ)) \
+            or test.tokens:
         return reveal.reveal_token(engine, eff, ctx)
     spec = engine.next_reveal_spec(test.who, ctx.bearer)
     if spec is None or not spec.tokens:
@@ -38,6 +40,6 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.report(f"{ctx.bearer}: no `reveals` entry gives the new token {test.who} reveals", *_RULES)
         return False
     engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: a new chaos token is revealed for {test.who}'s test in "
-                f"place of the canceled one ({spec.path}): it is the token ST.4 and ST.5 resolve", _RULES,
+                f"place of the {'canceled' if occ.canceled else 'ignored'} one ({spec.path}): it is the token ST.4 and ST.5 resolve", _RULES,
                 card=ctx.bearer)
     return skilltest.reveal_tokens(engine, test, list(spec.tokens))

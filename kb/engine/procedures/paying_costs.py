@@ -31,12 +31,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core import costs
+from ..core.amounts import choose_amount
 from ..core.costs import clue_place, exhaustible
 from ..core.occurrence import Context, Occurrence
 from ..core.state import DISCARD, PLAY, REMOVED, Card
 from ..core.targets import choose
 from ..situation.spec import Cost, Find
-from ..situation.vocabulary import Decision, StepKind
+from ..situation.vocabulary import StepKind
 from .act_and_agenda import place_doom
 from .damage import Deal, deal
 from .decks import discard_top
@@ -125,13 +126,7 @@ def _settle_amount(engine: Engine, cost: Cost, you: str, bearer: str, depth: int
     """How much of an "up to" part is paid ("Take up to 3 horror:"): the payer's ``amount`` choice, from none to the
     printed amount (fewer resources or clues if ``you`` has fewer); with no choice, the most ``you`` can pay."""
     most = costs.most_payable(engine.state, cost, you)
-    choice = engine.book.take(Decision.AMOUNT, ability=bearer) or engine.book.take(Decision.AMOUNT, ability=None)
-    if choice is not None and choice.amount is not None and choice.amount <= most:
-        amount, why = choice.amount, f"chooses {choice.amount} ({choice.path})"
-    else:
-        amount = most
-        why = (f"{choice.path} names {choice.amount}, more than {most}" if choice is not None else "no choice given")
-        why += f"; the engine pays the most that can be paid, {most}"
+    amount, why = choose_amount(engine, bearer, most, f"the engine pays the most that can be paid, {most}")
     part = cost.up_to or ""
     engine.emit(StepKind.CHOICE, depth, f"{you} pays up to {getattr(cost, part)} {part} for {bearer}'s cost: {why}",
                 ("ahlcg/rr/costs",), card=bearer)

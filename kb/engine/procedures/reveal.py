@@ -32,12 +32,14 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Declared, Reveal, Test
+from ..core.results import record
 from ..core.silence import not_modelled
 from ..core.state import PLAY, AbilityState
 from ..core.targets import card_to
 from ..situation.spec import Effect
 from ..situation.vocabulary import AbilityKind, StepKind, Timing
 from .chaosbag import SEAL, check_drawn
+from . import treated
 from .revealed import check_revealed
 
 if TYPE_CHECKING:
@@ -131,12 +133,14 @@ def _finish(engine: Engine, req: Reveal, revealed: list[str], resolved: list[str
 
     def body(_: list[Occurrence]) -> None:
         req.done = True
-        req.resolved = list(resolved)
+        req.resolved = list(resolved) if req.test is not None else treated.apply(engine, occ, list(resolved), depth)
+        occ.tokens = tuple(req.resolved) if req.test is None else occ.tokens
         if req.test is not None:
             req.test.revealed, req.test.tokens = list(revealed), list(resolved)
         _resolved(engine, req, depth, note)
         if req.test is not None:
-            check_revealed(engine, req.test, depth)
+            check_revealed(engine, req.test, depth, occ)
+            req.resolved = list(req.test.tokens)
 
     engine.resolve([occ], body, would=would, announce=f"{req.step}{what}", rules=("ahlcg/rr/st-3",)
                    if req.test is not None else ("ahlcg/rr/chaos-tokens",), card=req.source, kind=StepKind.FRAMEWORK)
@@ -153,8 +157,42 @@ def _resolved(engine: Engine, req: Reveal, depth: int, outside: str = "") -> Non
         engine.emit(StepKind.NOTE, depth, outside, _OUTSIDE + blessed, card=req.source)
 
 
+def _forbidding(engine: Engine, test: Test) -> AbilityState | None:
+    """The constant or lasting ability that forbids revealing chaos tokens for this test ("Do not reveal chaos tokens
+    for any skill tests you perform"), if any (the reveal is probed only when some ability forbids a reveal)."""
+    if not any(ab.ability.cannot and ab.ability.applies_to is not None and ab.ability.applies_to.event
+               == "reveal-chaos-token" for ab in engine.state.live_abilities()):
+        return None
+    return engine.forbidden(engine.occurrence("reveal-chaos-token", test.depth, who=test.who, source=test.source,
+                                              via=test.via, text=f"{test.who} would reveal a chaos token"))
+
+
+def replaced_first(engine: Engine, test: Test) -> bool:
+    """Whether something acts on the reveal before any token is drawn, even with no token given: the tokens sealed
+    on a card resolved instead, or a 'cannot' forbidding the reveal."""
+    return sealed_replacer(engine) or _forbidding(engine, test) is not None
+
+
+def _not_revealed(engine: Engine, test: Test, tokens: list[str]) -> bool:
+    """ST.3 when revealing is forbidden: no token is revealed, so ST.4 has no symbol to resolve and no token modifies
+    the skill value at ST.5; the test is still compared at ST.6 (Cannot: "cannot" is absolute)."""
+    ban = _forbidding(engine, test)
+    if ban is None:
+        return False
+    test.unrevealed = ban.bearer
+    given = f" (the situation's tokens, {', '.join(tokens)}, are not revealed)" if tokens else ""
+    engine.emit(StepKind.FRAMEWORK, test.depth, f"ST.3: {test.who} reveals no chaos token for this test ({ban.bearer}: "
+                f"it cannot reveal one){given}; no token modifies the skill value", ("ahlcg/rr/st-3", "ahlcg/rr/cannot", "ahlcg/rr/chaos-tokens"),
+                card=ban.bearer)
+    check_revealed(engine, test)
+    return True
+
+
 def declared_reveal(engine: Engine, test: Test, tokens: list[str]) -> bool:
-    """ST.3 with its replacements first; False when none replaces the reveal (the usual ST.3)."""
+    """ST.3 with what acts before the draw first (a forbidden reveal, replacements); False when nothing does (the
+    usual ST.3)."""
+    if _not_revealed(engine, test, tokens):
+        return True
     req = Reveal(test.who, test.source, test.depth, list(tokens), test.spec.resolve if test.spec else (),
                  test.spec.path if test.spec else "tests", test=test)
     return replace_reveal(engine, req)
@@ -209,11 +247,12 @@ def replace_reveal(engine: Engine, req: Reveal) -> bool:
                     f"({_layout(root, drawn)}): all are revealed simultaneously",
                     ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens", _FAQ), card=req.source)
         req.resolved = _choose(engine, req, root, drawn, Counter(req.wanted), depth)
+        occ.tokens = tuple(req.resolved)  # FAQ 2.5: what triggers "if a token is revealed" after it sees: the resolved
         if req.test is not None:
             req.test.tokens = list(req.resolved)
         _resolved(engine, req, depth, _ON_ITS_OWN if req.test is None else "")
         if req.test is not None:
-            check_revealed(engine, req.test, depth)
+            check_revealed(engine, req.test, depth, occ)
 
     engine.resolve([occ], body, would=False, announce=f"{req.step}{req.who} reveals the declared chaos tokens",
                    rules=("ahlcg/rr/st-3",), card=req.source, kind=StepKind.FRAMEWORK)
@@ -230,6 +269,8 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
     spec = engine.next_reveal_spec(who, ctx.bearer)
     req = Reveal(who, ctx.bearer, ctx.depth, list(spec.tokens) if spec else [], spec.resolve if spec else (),
                  spec.path if spec else "reveals")
+    if (eff.amount or 1) > 1:
+        return _several(engine, req, eff.amount or 1, ctx)
     if not replace_reveal(engine, req):
         if not req.tokens:
             engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {who} reveals a chaos token, but the situation's "
@@ -249,6 +290,31 @@ def reveal_token(engine: Engine, eff: Effect, ctx: Context) -> bool:
         finally:
             engine.reveal = outer
     ctx.revealed = list(req.resolved)
+    record(ctx, "token-revealed", len(req.resolved), tuple(req.resolved))
+    return bool(req.resolved)
+
+
+def _several(engine: Engine, req: Reveal, n: int, ctx: Context) -> bool:
+    """"Reveal 5 chaos tokens from the chaos bag": ``n`` tokens revealed at once (one reveal, all of them "the revealed
+    tokens" for the rest of the effect, FAQ 2.5), recorded for "for each [skull] token revealed" after it. No
+    replacement of one token by several is declared for it (the FAQ's answer is about one token revealed)."""
+    if len(req.tokens) < n:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: {req.who} reveals {n} chaos tokens, but the situation's "
+                    f"`reveals` gives {len(req.tokens)}: the engine cannot say which", ("ahlcg/rr/chaos-tokens",),
+                    card=ctx.bearer)
+        engine.report(f"{ctx.bearer}: the `reveals` entry gives {len(req.tokens)} of the {n} tokens {req.who} reveals",
+                      "ahlcg/rr/chaos-tokens")
+        return False
+    tokens = req.tokens[:n]
+    check_drawn(engine, tokens, req.path, ctx.depth)
+    outer, engine.reveal = engine.reveal, req
+    try:
+        _finish(engine, req, tokens, tokens, ctx.depth, f"{req.who} reveals {n} chaos tokens from the chaos bag at once "
+                f"({', '.join(tokens)}; {req.path})", _ON_ITS_OWN, would=True)
+    finally:
+        engine.reveal = outer
+    ctx.revealed = list(req.resolved)
+    record(ctx, "token-revealed", len(req.resolved), tuple(req.resolved))
     return bool(req.resolved)
 
 

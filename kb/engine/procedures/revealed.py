@@ -24,12 +24,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.occurrence import Context
+from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test
 from ..core.text import describe_effects
 from ..core.triggers import token_matches
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
+from . import treated
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -54,9 +55,10 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
         tokens, where = list(ctx.revealed), "revealed by this effect"
     elif test is not None and test.tokens:
         tokens, where = list(test.tokens), f"resolved for {test.who}'s {test.skill} test"
-    elif test is not None and test.automatic:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed for this test (its result was "
-                    f"known before ST.3): \u201c{what}\u201d does not resolve", ("ahlcg/rr/st-3", "ahlcg/rr/automatic-failure-success"),
+    elif test is not None and (test.automatic or test.unrevealed):
+        why = f"{test.unrevealed} forbade it" if test.unrevealed else "its result was known before ST.3"
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed for this test ({why}): "
+                    f"\u201c{what}\u201d does not resolve", ("ahlcg/rr/st-3", "ahlcg/rr/automatic-failure-success"),
                     card=ctx.bearer)
         return False
     elif test is not None:
@@ -92,10 +94,15 @@ def _after(engine: Engine, eff: Effect, ctx: Context, depth: int) -> None:
     engine.run_effects(eff.effects, Context(ctx.bearer, ctx.you, depth, mandatory=ctx.mandatory, done=ctx.done))
 
 
-def check_revealed(engine: Engine, test: Test, depth: int | None = None) -> None:
-    """ST.3, as the test's tokens are revealed (or, when none is, where they would be): the test's own
-    ``if-revealed`` effects (its card's text)."""
+def check_revealed(engine: Engine, test: Test, depth: int | None = None, occ: Occurrence | None = None) -> None:
+    """ST.3, as the test's tokens are revealed (or, when none is, where they would be): what the reveal's 'when'
+    window treated as another token or ignored (``occ``, :mod:`.treated`), then the test's own ``if-revealed``
+    effects (its card's text)."""
     at = test.depth if depth is None else depth
+    if occ is not None:
+        own = len(occ.tokens)  # this reveal's tokens come first; a new one revealed for it meanwhile follows
+        applied = treated.apply(engine, occ, test.tokens[:own], at)
+        test.tokens, occ.tokens = applied + test.tokens[own:], tuple(applied)  # what its 'after' triggers see
     for watch in test.on_revealed:
         engine.emit(StepKind.FRAMEWORK, at, f"ST.3: {watch.label}", RULES, card=watch.owner)
         watch.run(at + 1)

@@ -26,6 +26,7 @@ from . import actionpool, granted_actions
 from .act_and_agenda import check_doom, place_doom
 from .actions import end_turn, perform
 from .encounter import draw_encounter
+from .capacities import maximum_hand_size
 from .framework_amounts import step_amount
 from .enemies import ready_all, resolve_attacks
 from .gains import draw, gain
@@ -329,11 +330,12 @@ def _s45(engine: Engine, entry: str) -> None:
     state = engine.state
     order = state.player_order()
     sizes = ", ".join(f"{w} {len(state.investigators[w].hand)}" for w in order)
-    _frame(engine, "4.5", f"in player order, more than 8 cards in hand are discarded down to 8 ({sizes})",
+    _frame(engine, "4.5", f"in player order, more cards in hand than the maximum hand size (8) are discarded down to it "
+           f"({sizes})",
            "ahlcg/rr/hand-size")
     for who in order:
         inv = state.investigators[who]
-        extra = len(inv.hand) - 8
+        extra = len(inv.hand) - maximum_hand_size(engine, who)  # 8, as constant abilities change it (Hand Size)
         if extra <= 0:
             continue
         # "A player may not optionally choose to discard a weakness card from hand" (Weakness)

@@ -21,6 +21,8 @@ from .paying_costs import additional_costs
 from .damage import Deal, deal
 from .gains import discover
 from .haunted import after_investigation
+from .results import attack_total
+from .attack_values import against_values
 from .skilltest import run_test
 
 if TYPE_CHECKING:
@@ -114,12 +116,7 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
             engine.emit(StepKind.NOTE, depth, f"{enemy} has left play: the attack's damage has nothing to resolve "
                         "against", ("ahlcg/rr/fight-action",), card=enemy)
             return False
-        more = list(engine.test.attack_damage) if engine.test is not None else []
-        if more:
-            engine.emit(StepKind.NOTE, depth, f"The attack's damage is modified by the test's results: {damage} "
-                        + " ".join(f"+ {n} ({label})" for label, n in more) + f" = {damage + sum(n for _, n in more)}",
-                        ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"), card=enemy)
-        total = damage + sum(n for _, n in more)
+        total = attack_total(engine, damage, depth, enemy, against_values(engine, occ))
         if engine.test is not None:
             engine.test.attack_dealt = True
         placed = deal(engine, [Deal(enemy, total)], source=source, via="attack", depth=depth,
@@ -132,7 +129,10 @@ def fight(engine: Engine, who: str, enemy: str, result: Result | None, ctx: Cont
         if other and other != who and state.in_game(other) and state.in_game(enemy):
             engine.emit(StepKind.NOTE, depth, f"The attack fails against an enemy engaged with another single "
                         f"investigator: its damage is dealt to {other}", ("ahlcg/rr/fight-action",), card=enemy)
-            deal(engine, [Deal(other, damage)], source=source, via="attack", depth=depth,
+            total = attack_total(engine, damage, depth, enemy)
+            if engine.test is not None:
+                engine.test.attack_dealt = True
+            deal(engine, [Deal(other, total)], source=source, via="attack", depth=depth,
                  label=f"{who}'s failed attack")
             return True
         return False

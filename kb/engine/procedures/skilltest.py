@@ -42,7 +42,7 @@ from .copies import record
 from .difficulty import settle_difficulty
 from .lasting import expire_lasting
 from .results import split
-from .reveal import declared_reveal, sealed_replacer
+from .reveal import declared_reveal, replaced_first
 from .revealed import after_end, check_revealed
 from .symbols import SYMBOLS, again_tokens, apply_symbols, symbol_modifier
 
@@ -202,7 +202,7 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
     """ST.3: reveal the situation's tokens (or those ``given``: a new one for a canceled one); False when none are."""
     depth = test.depth
     tokens = list(given) if given is not None else list(test.spec.tokens) if test.spec else []
-    if (tokens or sealed_replacer(engine)) and declared_reveal(engine, test, tokens):
+    if (tokens or replaced_first(engine, test)) and declared_reveal(engine, test, tokens):
         return True
     if not tokens:
         if test.stated is not None or (test.spec and test.spec.result is not None):
@@ -232,8 +232,8 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
     if resolved > 1:
         rules += ("ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens")
 
-    def body(_: list[Occurrence]) -> None:
-        test.tokens, test.revealed = shown, list(shown)
+    def body(_: list[Occurrence]) -> None:  # first: a token revealed in the 'when' window for one ignored follows
+        test.tokens[:0], test.revealed[:0] = shown, shown
         notes = []
         if chained:
             notes.append(f"{', '.join(dict.fromkeys(chained))}: reveal another token")
@@ -247,7 +247,7 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
             notes.append(f"the situation's further tokens ({', '.join(tokens[len(shown):])}) are not revealed")
         engine.emit(StepKind.STATE, depth, f"{test.who} reveals {', '.join(shown)} from the chaos bag"
                     + (f" ({'; '.join(notes)})" if notes else ""), rules, card=test.source)
-        check_revealed(engine, test, depth)
+        check_revealed(engine, test, depth, occ)
 
     engine.resolve([occ], body, announce=f"ST.3: {test.who} reveals a chaos token at random",
                    rules=("ahlcg/rr/st-3",), card=test.source, kind=StepKind.FRAMEWORK)
@@ -353,10 +353,10 @@ def _outcome(engine: Engine, test: Test) -> tuple[Result, str, tuple[str, ...]]:
         return Result.SUCCESS, (f"automatic success ({', '.join(wins)}): the total difficulty is considered 0, "
                                 f"and {value} \u2265 0"), rules + ("ahlcg/rr/automatic-failure-success",)
     stated = test.spec.result if test.spec and test.spec.result else test.stated
-    if not test.tokens and stated is not None:
+    if not (test.tokens or test.revealed or test.unrevealed) and stated is not None:  # ignored or none revealed
         test.margin = 0
         return stated, "as the situation states", rules
-    if not test.tokens:
+    if not (test.tokens or test.revealed or test.unrevealed):
         test.margin = 0
         return Result.SUCCESS, "no token and no result given: assumed", rules
     test.margin = abs(value - test.difficulty)

@@ -4,7 +4,7 @@
 "Each asset in an investigator's play area or threat area with a slot symbol is held in a slot of that type";
 "Slots limit the number of asset cards the investigator is permitted to have in play simultaneously". The
 normal slots are 1 accessory, 1 body, 1 ally, 2 hand, 2 arcane and 1 tarot (``SLOT_TYPES``; the situation's
-``slots`` changes them). "If an asset has no slot symbols on it, it does not take up any of the above slots."
+``slots`` changes them, and so does a constant ability: "You have 1 additional arcane slot", ``capacities.py``). "If an asset has no slot symbols on it, it does not take up any of the above slots."
 "If playing or gaining control of an asset would put an investigator above his or her slot limit for that type
 of asset, the investigator must choose and discard other assets under his or her control simultaneously with the
 new asset entering the slot": a ``discard`` choice (``who``, ``among``) names them; without it the engine
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..core.state import PLAY, Card
 from ..situation.vocabulary import Decision, StepKind
+from .capacities import excess, say_slot_limits
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -38,18 +39,17 @@ def held(engine: Engine, who: str, but: str | None = None) -> list[Card]:
 
 
 def over(engine: Engine, who: str, cards: list[Card]) -> Counter[str]:
-    """By slot type, how many slots ``cards`` fill beyond what ``who`` has."""
-    filled = Counter(s for c in cards for s in c.spec.slots)
-    have = engine.state.investigators[who].slots
-    return Counter({slot: n - have.get(slot, 0) for slot, n in filled.items() if n > have.get(slot, 0)})
+    """By slot type, how many slots ``cards`` fill beyond what ``who`` has (``capacities.excess``)."""
+    return excess(engine, who, cards)
 
 
-def make_room(engine: Engine, card: Card, who: str) -> tuple[list[Card], str]:
+def make_room(engine: Engine, card: Card, who: str, depth: int = 0) -> tuple[list[Card], str]:
     """The assets ``who`` must discard for ``card`` to enter its slots (none when it fits or fills none), and the
-    words of that choice for the trace."""
+    words of that choice for the trace (the number of a slot type a constant changes is said first)."""
     if not card.spec.slots or who not in engine.state.investigators:
         return [], ""
     others = held(engine, who, but=card.name)
+    say_slot_limits(engine, who, card, others + [card], depth)
     excess = over(engine, who, others + [card])
     if not excess:
         return [], ""
@@ -57,11 +57,12 @@ def make_room(engine: Engine, card: Card, who: str) -> tuple[list[Card], str]:
     named = [c for c in others if choice is not None and c.name in choice.among]
     victims: list[Card] = []
     for other in named + [c for c in others if c not in named]:
-        now = over(engine, who, [c for c in others if c not in victims] + [card])
+        kept = [c for c in others if c not in victims]
+        now = over(engine, who, kept + [card])
         if not now:
             break
-        if set(other.spec.slots) & set(now):
-            victims.append(other)
+        if sum(over(engine, who, [c for c in kept if c is not other] + [card]).values()) < sum(now.values()):
+            victims.append(other)  # only an asset whose leaving makes room (not one a restricted slot holds anyway)
     slots = ", ".join(f"{n} {s} slot{'s' if n > 1 else ''}" for s, n in excess.items())
     why = f"({choice.path})" if choice is not None and named else "(no choice given; the engine's default: the " \
         "assets of that slot that entered play first)"

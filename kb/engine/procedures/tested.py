@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.triggers import selector_matches
-from ..situation.vocabulary import test_count
+from ..situation.vocabulary import composed_count, test_count
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -47,3 +47,21 @@ def against(engine: Engine, what: str, you: str | None, own: str | None = None) 
     fits = any(selector_matches(engine.state, flt, test.target, own or "", you) for flt in filters)
     return int(fits), (f"{int(fits)} ({test.who}'s test is {said} against {test.target}, "
                        f"{'' if fits else 'not '}{' or '.join(filters)})")
+
+
+#: The filter of a composed count that names the enemy the test being made is against ("the attacked enemy").
+TESTED_ENEMY = "tested-enemy"
+
+
+def bind(engine: Engine, what: str) -> str | None:
+    """A composed count of the enemy the test is made against ("for each clue on the attacked enemy":
+    ``clue-on:tested-enemy``) as a count of that enemy by name (``clue-on:Ghoul``), the enemy the Fight or Evade
+    action's test is against while it resolves; None when no such test is being made (nothing to count); any other
+    count as it is."""
+    parts = composed_count(what)
+    if parts is None or parts[1] != TESTED_ENEMY:
+        return what
+    test = engine.test
+    if test is None or test.via not in ("fight", "evade") or test.target is None:
+        return None
+    return f"{parts[0]}:{test.target}"

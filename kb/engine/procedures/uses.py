@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.occurrence import Occurrence
 from ..core.state import Card
 from ..core.text import count
 from ..situation.vocabulary import StepKind
@@ -22,14 +23,22 @@ USES = "ahlcg/rr/uses-x-type"
 
 
 def place_on_entering(engine: Engine, card: Card, depth: int) -> None:
-    """The card entered play: its Uses keyword places its uses from the token pool."""
+    """The card entered play: its Uses keyword places its uses from the token pool — as many as the keyword's value,
+    and the additional uses constant abilities give it ("Your assets with “uses (charges)” enter play with 1
+    additional charge on them": an ``amount-modifier`` to its ``enters-play``), each said with its card."""
     if card.spec.uses <= 0:
         return
-    card.uses = card.spec.uses
-    kind, n = card.spec.use_type, card.spec.uses
+    kind, printed = card.spec.use_type, card.spec.uses
+    probe = Occurrence("enters-play", depth, who=card.controller, what=card.name)
+    mods = [ab for ab in engine.modifiers(probe) if ab.ability.amount_modifier]
+    n = max(0, printed + sum(ab.ability.amount_modifier for ab in mods))
+    card.uses = n
     placed = f"{n} {kind}" if kind else count(n, "use")
-    engine.emit(StepKind.STATE, depth, f"{card.name} enters play with Uses ({n}{' ' + kind if kind else ''}): {placed} "
-                "placed on it from the token pool (uses, not resource tokens)", (USES,), card=card.name)
+    more = "".join(f"; {'+' if ab.ability.amount_modifier > 0 else '-'}{abs(ab.ability.amount_modifier)} from "
+                   f"{ab.bearer}: \u201c{ab.ability.text}\u201d" for ab in mods)
+    engine.emit(StepKind.STATE, depth, f"{card.name} enters play with Uses ({printed}{' ' + kind if kind else ''}){more}: "
+                f"{placed} placed on it from the token pool (uses, not resource tokens)",
+                (USES,) + (("ahlcg/rr/ability/constant-abilities", "ahlcg/rr/modifiers") if mods else ()), card=card.name)
 
 
 def refused(card: Card, use_type: str | None) -> str | None:

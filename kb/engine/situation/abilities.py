@@ -30,6 +30,7 @@ from .vocabulary import (
     TOKEN_SYMBOLS,
     TRAIT_SELECTOR,
     UP_TO,
+    VALUE_EVENTS,
     AbilityKind,
     ActionType,
     Designator,
@@ -123,7 +124,11 @@ class AbilityReader:
         if is_result_count(count) and not resolving:
             raise self.names.fail(parts, f"'{count}' counts what an earlier instruction of the same ability did: it "
                                   "is counted only as an ability resolves (an effect's `if` or `for-each`)")
-        if composed is not None and composed[1] is not None:
+        if composed is not None and composed[1] is not None and composed[0] == "token-revealed":
+            for tok in composed[1].split("|"):  # chaos tokens, not a card filter
+                if not is_token(tok):
+                    raise self.names.fail(parts, f"unknown chaos token '{tok}' in '{count}'")
+        elif composed is not None and composed[1] is not None:
             self.names.selector(composed[1], FILTER_SELECTORS, parts)
         for flt in (test_count(count or "") or ("", ()))[1]:  # what the test is against: each enemy filter
             self.names.selector(flt, FILTER_SELECTORS, parts)
@@ -159,9 +164,9 @@ class AbilityReader:
         for key in needs:
             if key not in raw:
                 raise self.names.fail(parts, f"the effect '{kind}' needs '{key}'")
-        if raw.get("amount", 0) < 0 and kind != "modify-skill":
+        if raw.get("amount", 0) < 0 and kind not in ("modify-skill", "attack-damage", "attack-horror"):
             raise self.names.fail(parts + ["amount"], f"must be at least 0, not {raw['amount']} (only 'modify-skill' "
-                                  "takes a negative amount)")
+                                  "and the attack's 'attack-damage' / 'attack-horror' take a negative amount)")
         timing = (ability or {}).get("timing")
         if kind == "instead" and timing != "would":
             raise self.names.fail(parts + ["effect"], "'instead' replaces a triggering condition: it belongs in an "
@@ -176,6 +181,9 @@ class AbilityReader:
         if kind == "reveal-instead" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'reveal-instead' is declared before the tokens are drawn: its "
                                   "ability must trigger 'would' on 'reveal-chaos-token'")
+        if kind in ("treat-token", "ignore-token") and (event_name != "reveal-chaos-token" or timing != "when"):
+            raise self.names.fail(parts + ["effect"], f"'{kind}' acts on a token just revealed: its ability must "
+                                  "trigger 'when' on 'reveal-chaos-token'")
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
@@ -185,13 +193,17 @@ class AbilityReader:
         self._revealed_fields(raw, parts)
         if kind == "place-key" and raw["key"] not in KEY_COLOURS:
             raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")
+        if ("enters-play" in raw or ("count" in raw and kind == "put-into-play")) and (
+                kind != "put-into-play" or "enters-play" not in raw or "amount" in raw):
+            raise self.names.fail(parts + ["enters-play"], "'enters-play' (and its 'count') is the state one card "
+                                  "'put-into-play' puts into play is in as it enters")
         if "use-type" in raw and not (kind == "place-tokens" and raw.get("tokens") == "uses"):
             raise self.names.fail(parts + ["use-type"], "'use-type' names the type of the uses 'place-tokens' places "
                                   "(with tokens: uses)")
-        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token"):
-            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token' and 'remove-chaos-token' take a "
-                                  f"'token', not '{kind}'")
-        if kind in ("add-chaos-token", "remove-chaos-token") and not is_token(raw["token"]):
+        if "token" in raw and kind not in ("seal", "add-chaos-token", "remove-chaos-token", "treat-token"):
+            raise self.names.fail(parts + ["token"], f"only 'seal', 'add-chaos-token', 'remove-chaos-token' and "
+                                  f"'treat-token' take a 'token', not '{kind}'")
+        if kind in ("add-chaos-token", "remove-chaos-token", "treat-token") and not is_token(raw["token"]):
             raise self.names.fail(parts + ["token"], f"unknown chaos token '{raw['token']}' (a number such as '-1', "
                                   f"or one of {', '.join(TOKEN_SYMBOLS)})" + suggest(raw["token"], list(TOKEN_SYMBOLS)))
         if kind == "seal" and "token" in raw and raw["token"] != "revealed" and not is_token(raw["token"]):
@@ -218,9 +230,10 @@ class AbilityReader:
         if kind == "either" and len(raw["effects"]) < 2:
             raise self.names.fail(parts + ["effects"], "'either' offers a choice: give at least two options, one "
                                   "effect each")
-        if raw.get("replace-result") and (kind != "investigate" or not raw.get("success")):
+        if raw.get("replace-result") and kind != "attack-damage" and (kind != "investigate" or not raw.get("success")):
             raise self.names.fail(parts + ["replace-result"], "'replace-result' is for an investigate effect whose "
-                                  "'success' effects replace its clue (\u201cinstead of discovering clues\u201d)")
+                                  "'success' effects replace its clue (\u201cinstead of discovering clues\u201d) or "
+                                  "an attack's damage in place of its standard damage")
         if kind == "take-action" and raw["action"] in ("play", "activate") and "card" not in raw:
             raise self.names.fail(parts, f"taking a {raw['action']} action needs 'card'")
         inner = tuple(self.effect(e, parts + ["effects", k], ability, None)
@@ -258,6 +271,7 @@ class AbilityReader:
             find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"))
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
+            enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             condition=count_condition(raw.get("condition")), otherwise=otherwise, shroud=raw.get("shroud", 0),
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
@@ -283,6 +297,9 @@ class AbilityReader:
     def ability(self, raw: Mapping[str, Any], parts: list[str | int]) -> Ability:
         kind = AbilityKind(raw["kind"])
         trigger = self.filter(raw.get("trigger"), parts + ["trigger"])
+        if trigger is not None and any(trigger.names(e) for e in VALUE_EVENTS):
+            raise self.names.fail(parts + ["trigger"], f"'{raw['trigger'].get('event', 'any-of')}' is a value a constant "
+                                  "ability changes (its 'applies-to'), not a timing point: no ability triggers on it")
         if kind in (AbilityKind.FORCED, AbilityKind.REACTION, AbilityKind.DELAYED):
             for key in ("timing", "trigger"):
                 if key not in raw:
@@ -298,15 +315,20 @@ class AbilityReader:
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
+                    or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
-                    or "amount-modifier" in raw or "blank" in raw or "immune" in raw):
+                    or "amount-modifier" in raw or "treat-as" in raw or any(key in raw for key in KEYS)):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
-                                      "'attack-horror-modifier', 'additional-action', 'amount-modifier', 'blank' or "
-                                      "'immune'")
+                                      "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
+                                      "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
+                                      "'amount-modifier', 'blank', 'immune' or 'treat-as'")
+            if "treat-as" in raw and (raw["applies-to"].get("event") != "reveal-chaos-token"
+                                      or kind is not AbilityKind.CONSTANT or not is_token(raw["treat-as"])):
+                raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
+                                      "constant ability that applies to 'reveal-chaos-token' (its 'token': the tokens "
+                                      "treated)")
             for key in ("assignable", "assign-first"):
                 if raw.get(key) and (raw["applies-to"].get("event") not in ("damage-dealt", "horror-dealt")
                                      or kind is not AbilityKind.CONSTANT):
@@ -377,7 +399,7 @@ class AbilityReader:
             cost_modifier=raw.get("cost-modifier", 0), skill_modifier=raw.get("skill-modifier", 0),
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
-            sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"),
+            sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"), treat_as=raw.get("treat-as"),
             additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
             attack_damage_modifier=raw.get("attack-damage-modifier", 0),

@@ -127,7 +127,7 @@ class Builder:
             double_results=raw.get("double-results", False), double_difficulty=raw.get("double-difficulty", False), halve_difficulty=raw.get("halve-difficulty", False),
             spawn=raw.get("spawn"), prey=raw.get("prey"),
             put_into_play=raw.get("put-into-play"), discard_when_empty=raw.get("discard-when-empty", False),
-            discard_if=count_condition(raw.get("discard-if")),
+            discard_if=count_condition(raw.get("discard-if")), enters_play=tuple(sorted(raw.get("enters-play", {}).items())),
             seal_keyword=self._tokens(raw.get("seal-keyword", []), parts + ["seal-keyword"]),
             bearer=raw.get("bearer"), side=raw.get("side"), stable_shift=fx("stable-shift"),
             unstable_shift=fx("unstable-shift"), max_played=self._max(raw.get("max")), max_committed=self._max(raw.get("max-committed")),
@@ -170,7 +170,7 @@ class Builder:
                 "attach-limit": (CardType.ASSET, CardType.EVENT, CardType.TREACHERY),
                 "max-committed": (CardType.SKILL,), "bearer": (CardType.KEY,), "side": (CardType.KEY,),
                 "stable-shift": (CardType.KEY,), "unstable-shift": (CardType.KEY,), "seal-keyword": (CardType.ASSET,),
-                "patrol": (CardType.ENEMY,), "concealed": (CardType.ENEMY,)}
+                "patrol": (CardType.ENEMY,), "concealed": (CardType.ENEMY,), "enters-play": (CardType.ASSET, CardType.ENEMY)}
         for key, kinds in only.items():
             if key in raw and kind not in kinds:
                 raise self.names.fail(parts + [key], f"'{key}' is for {' and '.join(k.value for k in kinds)} cards, "

@@ -3,7 +3,9 @@ damage and horror of its attacks, and a health modifier multiplied by the invest
 
 "An enemy attack deals damage and horror equal to its damage and horror values" and a modifier changes the value
 wherever it is read (Enemy Attacks; Modifiers): ``attack-damage-modifier`` / ``attack-horror-modifier`` govern the
-attacks the ``enemy-attack`` filter names (its ``source``: the attacking enemy). "When the [per_investigator] symbol
+attacks the ``enemy-attack`` filter names (its ``source``: the attacking enemy), and ``attack-damage-modifier`` the
+damage of the investigators' attacks the ``fight`` filter names ("it takes 1 less damage from each attack made against
+it": its ``what``, the enemy attacked). "When the [per_investigator] symbol
 appears after a value, that value is multiplied by the number of investigators who started the scenario" (Per
 Investigator): ``per-investigator`` multiplies a ``health-modifier`` ("The Masked Hunter gets +2 health per
 investigator"). ``for-each`` (a count of the state) multiplies a value modifier: "+1 fight for each Cultist enemy in
@@ -29,9 +31,12 @@ def check_attack_modifiers(names: Names, raw: Mapping[str, Any], constant: bool,
     """Refuse an attack value modifier on anything but a constant ability governing ``enemy-attack``, and a
     ``per-investigator`` multiplier on anything but a constant's ``health-modifier``."""
     for key in ATTACK_MODIFIERS:
-        if key in raw and (raw["applies-to"].get("event") != "enemy-attack" or not constant):
+        event = raw["applies-to"].get("event") if key in raw else None
+        if key in raw and (event not in ("enemy-attack", "fight") or not constant
+                           or (event == "fight" and key != "attack-damage-modifier")):
             raise names.fail(parts + [key], f"'{key}' is for a constant ability that applies to 'enemy-attack' (its "
-                             "'source': the enemies whose attacks deal more or less)")
+                             "'source': the enemies whose attacks deal more or less) or, for damage, to 'fight' (its "
+                             "'what': the enemies that take more or less damage from each attack against them)")
     if raw.get("per-investigator") and ("health-modifier" not in raw or not constant):
         raise names.fail(parts + ["per-investigator"], "'per-investigator' multiplies a constant's 'health-modifier' "
                          "by the investigators who started the scenario (Per Investigator)")

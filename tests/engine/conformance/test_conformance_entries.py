@@ -124,7 +124,7 @@ CLAUSES = {
     'ahlcg/rr/fight-action': ('“Fight” is an action an investigator may take during his or her turn in the investigation phase.',
         'engage-fight', 'Roland Banks takes an action (2 left): fight Ghoul'),
     'ahlcg/rr/hand-size': ('Upkeep phase” on page 25.',
-        'upkeep', '4.5 Each investigator checks hand size: in player order, more than 8'),
+        'upkeep', '4.5 Each investigator checks hand size: in player order, more cards in hand than the maximum hand size (8)'),
     'ahlcg/rr/heal': ('“Heal” is an instruction to remove the indicated amount of damage or the indicated amount of horror from a card.',
         'play-activate', 'Beat Cop heals 1 horror from Roland Banks'),
     'ahlcg/rr/health-and-damage': ('Health represents a card’s physical fortitude.',

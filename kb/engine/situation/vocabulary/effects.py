@@ -280,10 +280,17 @@ EFFECTS: dict[str, EffectType] = {
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
-        _effect("attack-damage", "“this attack deals +N damage” as a result of the attack's test: the attack's "
-                "damage, if it succeeds, is N more (it modifies the attack's consequence, so it is applied before "
-                "it; outside an attack it does nothing)", ("ahlcg/rr/st-7", "ahlcg/rr/fight-action"),
-                amount="how much more damage"),
+        _effect("attack-damage", "“this attack deals +N damage” (or “N less damage”) as a result of the attack's "
+                "test: the attack's damage, when dealt, is N more (less; never below zero: Modifiers); with "
+                "`replace-result`, “instead of its standard damage, this attack deals N” (it modifies the attack's "
+                "consequence, so it is applied before it; outside an attack it does nothing)",
+                ("ahlcg/rr/st-7", "ahlcg/rr/fight-action", "ahlcg/rr/modifiers"),
+                amount="how much more damage (negative: less)",
+                replace_result="true: the amount replaces the attack's standard damage (several such add up)"),
+        _effect("attack-horror", "“X deals +1 horror for this attack” in a 'when' window of an enemy's attack: the "
+                "attack deals N more horror (less: negative; never below zero: Modifiers); an investigator's attack "
+                "deals no horror, so there it does nothing", ("ahlcg/rr/attacker-attacked", "ahlcg/rr/modifiers"),
+                amount="how much more horror (negative: less)"),
         _effect("cancel-skill-cards", "“Cancel the effects and icons of each skill card committed to this test”: "
                 "they add no icons at ST.5 and no results at ST.7 (still committed, discarded at ST.8)",
                 ("ahlcg/rr/cancel", "ahlcg/rr/st-5", "ahlcg/rr/st-7")),
@@ -336,7 +343,16 @@ EFFECTS: dict[str, EffectType] = {
         _effect("reveal-token", "reveal a random chaos token from the chaos bag outside a skill test (the "
                 "situation's `reveals` says which); the tokens resolved are “the revealed token” for the next "
                 "aspects; in the 'when' window of a test's reveal just canceled, the new token is the test's own "
-                "(ST.3: “Reveal a new chaos token”)", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5", "ahlcg/rr/cancel")),
+                "(ST.3: “Reveal a new chaos token”)", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5", "ahlcg/rr/cancel"),
+                amount="how many tokens are revealed at once outside a test (1: “Reveal 5 chaos tokens”, recorded "
+                "for `token-revealed-by-this-effect`)"),
+        _effect("treat-token", "\u201cTreat that token as a [skull]\u201d, in the 'when' window of a chaos token's "
+                "reveal: the token resolves as `token` (its modifier at ST.5, its symbol's effect at ST.4); the token "
+                "drawn is the one returned at ST.8", ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-4", "ahlcg/rr/st-5"),
+                token="the token it is treated as (a symbol or a number)"),
+        _effect("ignore-token", "\u201cIgnore that chaos token\u201d, in the 'when' window of a chaos token's reveal: "
+                "it stays revealed but has no effect (no symbol effect, no modifier, not seen by `if-revealed`); a "
+                "`reveal-token` after it reveals the test's new token", ("ahlcg/rr/chaos-tokens", "ahlcg/faq/2-5")),
         _effect("if-revealed", "\u201cIf a [skull] or [auto_fail] symbol is revealed (during this test), X\u201d: X "
                 "resolves if any chaos token resolved fits (once, however many do): the tokens this ability just "
                 "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "
@@ -385,7 +401,11 @@ EFFECTS: dict[str, EffectType] = {
                 zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
                 "X to your threat area\u201d), or a player weakness resolving its revelation from the hand", who="with `zone`: whose threat area, an investigator selector (you; "
                 "an-investigator: \u201cany investigator's threat area\u201d); without it: whose control the card enters "
-                "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)"),
+                "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)",
+                enters_play="the state the card enters play in, as a card's `enters-play` (\u201cwith 3 clues on it\u201d: "
+                "`{clues: 3}`): it merely enters in it, nothing placed (Enters Play)",
+                count="with `enters-play`: its tokens once for each of this count (\u201cwith 1 resource on it for each "
+                "point you failed by\u201d)"),
         _effect("attach", "attach a card (by default the one bearing the effect) to a card or location: it is in play "
                 "where that is, and is discarded when that leaves play", ("ahlcg/rr/attach-to", "ahlcg/rr/leaves-play"),
                 to="card or location selector (your-location)", card="the card attached (self)"),
@@ -512,9 +532,9 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "up-to": ("effects",),
-    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",),
+    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
-    "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",),
+    "add-chaos-token": ("token",), "remove-chaos-token": ("token",), "place-key": ("key",), "treat-token": ("token",),
 }

@@ -167,6 +167,13 @@ EVENTS: dict[str, EventType] = {
         _event("state-holds", "a state a forced 'If …' ability names arises (its `condition`: \u201cIf Mark Harrigan has "
                "5 or more damage on him\u201d); checked after every step, it occurs once each time the state begins "
                "to hold", ("ahlcg/rr/ability/forced-abilities", "ahlcg/faq/2-2"), what="the card bearing the ability"),
+        _event("check-hand-size", "an investigator's hand size is checked (upkeep step 4.5: more cards than the maximum "
+               "are discarded down to it; a constant's `amount-modifier` changes the maximum of 8)",
+               ("ahlcg/rr/hand-size", "ahlcg/rr/4-5"), who="the investigator whose hand it is"),
+        _event("slot-limit", "how many slots of a type an investigator has is counted, as an asset enters one (a "
+               "constant's `amount-modifier` changes the number: \u201cYou have 1 additional arcane slot\u201d)",
+               ("ahlcg/rr/slots",), who="the investigator", what="the slot type (`hand-slot`, `arcane-slot`…)",
+               source="an asset that would fill it (a filter on it: slots that can hold only those assets)"),
         _event("enemies-engage",
                "after a move, the timing point at which ready unengaged enemies at the new location would engage "
                "the investigator ('when': before enemies engage you); it occurs even with no enemy there",
@@ -174,6 +181,9 @@ EVENTS: dict[str, EventType] = {
                who="the investigator who entered", what="the location entered"),
     )
 }
+
+#: Events a constant's ``applies-to`` names to change a value, never raised as a timing point: no trigger names them.
+VALUE_EVENTS: tuple[str, ...] = ("check-hand-size", "slot-limit")
 
 #: Filter fields that only some events accept (besides their roles).
 EVENT_FILTERS: dict[str, tuple[str, ...]] = {
@@ -224,6 +234,9 @@ FILTER_SELECTORS: dict[str, str] = {
     "investigator-engaged-with-self": "an investigator the bearer (an enemy) is engaged with",
     "damaged": "a card or investigator with damage on it (last known information, as above)",
     "attached": "the card or location the bearer is attached to (Attach To): \"attached enemy\", \"attached location\"",
+    # the slot types, as a ``slot-limit`` names them (Slots; 2024 glossary: Tarot Slots)
+    "accessory-slot": "the accessory slots", "body-slot": "the body slot", "ally-slot": "the ally slot",
+    "hand-slot": "the hand slots", "arcane-slot": "the arcane slots", "tarot-slot": "the tarot slot",
 }
 
 #: A filter value ``trait:NAME`` matches a card with that trait (``trait:Elite``), read as the card was

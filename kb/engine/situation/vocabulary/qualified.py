@@ -144,6 +144,9 @@ def qualified_controlled(selector: str) -> QualifiedControlled | None:
 
 
 #: The nouns a composed trigger filter ends with (``card``: any card; the rest a card type or investigators).
+#: A composed filter's qualifier ``uses_<type>``: a card whose Uses keyword establishes that type ("your assets with
+#: “uses (charges)”": ``uses_charges-asset``; Uses (X Type)).
+USES_QUALIFIER = "uses_"
 FILTER_NOUNS = ("enemy", "location", "asset", "event", "skill", "treachery", "card", "investigator", "act", "agenda")
 #: Where a composed trigger filter looks: at the location of "you", of the ability's card, or at the location the
 #: ability's card is attached to.

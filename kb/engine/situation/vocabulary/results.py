@@ -29,6 +29,8 @@ OUTCOMES: dict[str, str] = {
     "location-moved": "the locations an enemy moved by an earlier instruction of this resolution (one a connection)",
     "damage-prevented": "the damage an earlier instruction of this resolution prevented (or canceled)",
     "horror-prevented": "the horror an earlier instruction of this resolution prevented (or canceled)",
+    "token-revealed": "the chaos tokens an earlier instruction of this resolution revealed and resolved (composed with "
+                      "the tokens counted, joined by |: token-revealed-by-this-effect:skull|auto-fail)",
 }
 #: The suffix of a result count's name.
 BY_THIS_EFFECT = "-by-this-effect"

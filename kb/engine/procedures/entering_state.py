@@ -1,0 +1,47 @@
+"""A card that enters play in a state other than the rules' own: by its own text ("Emergent Monstrosity enters play
+exhausted", "… enters play with 2 doom on it": the card's ``enters-play``), or by the effect putting it into play
+("Put Cover Up into play in your threat area, with 3 clues on it": the ``put-into-play``'s ``enters-play``).
+
+Enters Play: "If an ability (either on the card itself or from another card) causes a card to enter play in a state
+different from that specified by the rules, there is no transition to that state. It merely enters play in that
+state." So the card is in that state as it enters, in the same step: no ``exhaust`` occurs (nothing "when X exhausts"
+or "after X is exhausted" triggers), and its tokens are not placed (nothing that triggers on placing doom or clues
+triggers). One helper, called from the body of every way a card enters play under a player's control or in a threat
+area (played or put into play, spawned, attached, a treachery or weakness put in a threat area).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..core.state import Card
+from ..situation.vocabulary import StepKind
+
+if TYPE_CHECKING:
+    from ..core.engine import Engine
+
+RULE = "ahlcg/rr/enters-play"
+#: The tokens a card may enter play with, by the card's field that holds them (their plural), and their singular.
+TOKENS = {"clues": "clue", "doom": "doom", "resources": "resource", "damage": "damage", "horror": "horror"}
+#: A state in the situation format: ``exhausted`` and token counts, as the card's or the effect's ``enters-play``.
+State = Iterable[tuple[str, int]]
+
+
+def enter_in_state(engine: Engine, card: Card, depth: int, given: State | None = None,
+                   by: str = "as its text says") -> None:
+    """Place ``card``, now entering play, in the state its text gives — or ``given`` (an effect's, said ``by``) —,
+    with no transition to it."""
+    state = dict(card.spec.enters_play if given is None else given)
+    if not state:
+        return
+    said = []
+    if state.get("exhausted"):
+        card.exhausted = True
+        said.append("exhausted")
+    for field, noun in TOKENS.items():
+        if state.get(field):
+            setattr(card, field, getattr(card, field) + state[field])
+            said.append(f"with {state[field]} {noun if state[field] == 1 else field} on it")
+    engine.emit(StepKind.STATE, depth, f"{card.name} enters play {', '.join(said)}, {by}: it merely enters play in "
+                "that state (there is no transition to it: nothing is exhausted or placed)", (RULE,), card=card.name)

@@ -1,0 +1,210 @@
+"""The attack's damage modified (``attack_modifiers.py``, ``attack_sentences.py``): one grammar rule each, read from
+the rule's own shape and from real printed texts (development cards)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.attack_modifiers import cut_least
+from kb.cardtext.lowering import lower
+from kb.cardtext.model import NotParsed
+from kb.cardtext import counted
+from kb.cardtext import test_conditions as tc
+from kb.cardtext.vocabulary import Context
+
+CTX = Context(card_type="asset")
+
+
+# -- the verb frame: the attack or its maker deals an amount of damage ---------------------------------------------
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("this attack deals +1 damage", [{"effect": "attack-damage", "amount": 1}]),
+    ("That investigator deals +1 damage", [{"effect": "attack-damage", "amount": 1}]),
+    ("he or she deals +2 damage", [{"effect": "attack-damage", "amount": 2}]),
+    ("you deal an additional +1 damage for this attack", [{"effect": "attack-damage", "amount": 1}]),
+    ("this attack deals 1 less damage", [{"effect": "attack-damage", "amount": -1}]),
+    ("this attack deals 2 additional damage", [{"effect": "attack-damage", "amount": 2}]),
+    ("this attack deals 2 damage", [{"effect": "attack-damage", "amount": 2, "replace-result": True}]),
+])
+def test_deal_with_no_target_modifies_the_attack(text, effects):
+    assert lower(text, CTX) == effects
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("Yithian Observer deals +1 damage and +1 horror for this attack", "an enemy's attack modified"),
+    ("you deal +1 horror for this attack", "an attack deals damage"),
+    ("this attack deals +1 damage until the end of the round", "unknown effect"),
+    ("deal 1 damage to an enemy at your location for this attack", "unknown effect"),
+])
+def test_what_the_frame_cannot_hold_is_refused_with_its_reason(text, reason):
+    with pytest.raises(NotParsed, match=reason):
+        lower(text, CTX)
+
+
+def test_a_target_keeps_deal_the_dealing_of_damage():
+    assert lower("deal 1 damage to an enemy at your location", CTX) == [
+        {"effect": "deal-damage", "amount": 1, "to": "an-enemy-at-your-location"}]
+
+
+# -- a minimum and a maximum of a count ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "cut"), [
+    ("X by (to a minimum of 1, to a maximum of 5)", ("X by (to a maximum of 5)", 1)),
+    ("X by (to a minimum of 2)", ("X by", 2)),
+    ("X by (minimum 1)", ("X by", 1)),
+    ("X by (to a maximum of 5)", ("X by (to a maximum of 5)", None)),
+])
+def test_a_minimum_is_cut_and_a_maximum_kept(text, cut):
+    assert cut_least(text) == cut
+
+
+# -- a Fight's sentences ---------------------------------------------------------------------------------------------
+
+def _fight(text: str) -> dict[str, Any]:
+    result = parse_card_text(text, name="Weapon", type_code="asset")
+    assert not result.gaps, result.gaps
+    (ability,) = result.abilities
+    (fight,) = ability.to_situation()["effects"]
+    return fight
+
+
+def test_a_modifier_sentence_of_a_fight_resolves_as_its_test_begins():
+    fight = _fight("[action]: <b>Fight.</b> This attack deals 1 less damage.")
+    assert fight["effects"] == [{"effect": "attack-damage", "amount": -1}]
+
+
+@pytest.mark.parametrize(("condition", "count"), [
+    ("used to attack The Experiment", "attack-against:The Experiment"),  # Alchemical Concoction
+    ("used to attack an Elite enemy", "attack-against:elite-enemy"),
+    ("the attacked enemy is Elite", "test-against:elite-enemy"),
+])
+def test_a_fights_modifier_on_a_condition_of_the_attack(condition, count):
+    fight = _fight(f"[action]: <b>Fight.</b> If {condition}, this attack deals +6 damage.")
+    (only,) = fight["effects"]
+    assert only["effect"] == "if" and only["condition"] == {"count": count, "at-least": 1}
+    assert only["effects"] == [{"effect": "attack-damage", "amount": 6}]
+
+
+def test_used_to_attack_or_evade_names_the_kind_of_test():
+    assert tc.tested("used to evade an Elite enemy") == {"count": "evasion-against:elite-enemy", "at-least": 1}
+
+
+SHOTGUN = ("[action] Spend 1 ammo: <b>Fight.</b> You get +3 [combat] for this attack. Instead of its standard damage, "
+           "this attack deals 1 damage for each point you succeed by (to a minimum of 1, to a maximum of 5). If you "
+           "fail and would damage another investigator, this attack deals 1 damage for each point you fail by (to a "
+           "minimum of 1, to a maximum of 5).")
+
+
+@pytest.mark.parametrize(("branch", "count"), [("success", "point-succeeded-by"), ("fail", "point-failed-by")])
+def test_the_attacks_damage_from_its_margin_at_least_and_at_most(branch, count):
+    """Shotgun: the margin's count, at most 5; a margin below 1 deals the minimum, 1."""
+    (result,) = _fight(SHOTGUN)[branch]
+    instead = {"effect": "attack-damage", "amount": 1, "replace-result": True}
+    assert result["condition"] == {"count": count, "at-least": 1}
+    (each,) = result["effects"]
+    assert (each["count"], each["amount"], each["effects"]) == (count, 5, [instead])
+    assert result["otherwise"] == [instead]
+
+
+def test_instead_of_its_standard_damage_needs_the_attacks_damage():
+    result = parse_card_text("[action]: <b>Fight.</b> Instead of its standard damage, draw 1 card for each point you "
+                             "succeed by (to a minimum of 1).", name="Weapon", type_code="asset")
+    assert [g.text for g in result.gaps] and "standard damage" in result.gaps[0].reason
+
+
+def test_a_reaction_adds_to_the_attack_that_triggered_it():
+    """Lita Chantler: "When an investigator at your location successfully attacks a Monster enemy: That investigator
+    deals +1 damage." """
+    result = parse_card_text("[reaction] When an investigator at your location successfully attacks a [[Monster]] "
+                             "enemy: That investigator deals +1 damage.", name="Lita Chantler", type_code="asset")
+    assert not result.gaps
+    assert result.abilities[0].to_situation()["effects"] == [{"effect": "attack-damage", "amount": 1}]
+
+
+@pytest.mark.parametrize("result", ["this skill test is successful", "you succeed"])
+def test_a_token_revealed_during_an_attack_and_succeeding_is_the_attacks_result(result):
+    """The Pallid Mask: "[cultist]: -2. If this token is revealed during an attack, and this skill test is successful,
+    this attack deals 1 less damage." — "successful during an attack" said the other way round."""
+    text = f"[cultist]: -2. If this token is revealed during an attack, and {result}, this attack deals 1 less damage."
+    result_ = parse_card_text(text, name="Scenario", type_code="scenario")
+    assert not result_.gaps
+    (line,) = dict(result_.card)["chaos-tokens"]
+    assert line["if-success"] == [{"effect": "attack-damage", "amount": -1}]
+
+
+def test_a_token_revealed_during_an_attack_with_another_result_keeps_the_printed_sentence():
+    text = "[cultist]: -2. If this token is revealed during an attack, and this skill test is successful, draw 1 card."
+    (gap,) = parse_card_text(text, name="Scenario", type_code="scenario").gaps
+    assert gap.text.startswith("If this token is revealed during an attack") and "during an attack" in gap.reason
+
+
+# -- X defined by a sentence of its own; several modifiers by X --------------------------------------------------
+
+def test_x_defined_by_the_next_sentence_is_a_where_x():
+    """Trench Knife: "You get +X [combat] for this attack. X is the number of enemies engaged with you." """
+    fight = _fight("[action]: <b>Fight.</b> You get +X [combat] for this attack. X is the number of enemies engaged "
+                   "with you.")
+    (each,) = fight["effects"]
+    assert each["effect"] == "for-each" and each["count"] == "enemy-engaged-with-you"
+    assert [e["skill-modifier"] for e in each["effects"]] == [1]
+
+
+def test_joined_definitions_leave_other_sentences_alone():
+    assert counted.defined_x(["Draw X cards", "X is the amount of horror on you"]) == [
+        "Draw X cards, where X is the amount of horror on you"]
+    assert counted.defined_x(["Draw 1 card", "X is the amount of horror on you"]) == [
+        "Draw 1 card", "X is the amount of horror on you"]
+
+
+def test_several_modifiers_by_x_are_done_once_per_instance():
+    """Fight or Flight: "you get +X [combat] and +X [agility], where X is the amount of horror on you"."""
+    result = parse_card_text("Until the end of the round, you get +X [combat] and +X [agility], where X is the amount "
+                             "of horror on you.", name="Fight or Flight", type_code="event")
+    assert not result.gaps
+    (each,) = dict(result.card)["effects"]
+    assert each["count"] == "horror-on-you"
+    assert [e["applies-to"]["skill"] for e in each["effects"]] == ["combat", "agility"]
+
+
+def test_several_instructions_by_x_other_than_modifiers_are_refused():
+    """"Discard X cards and draw X cards" once per instance would interleave them: refused with its reason."""
+    result = parse_card_text("Discard X cards from your hand and draw X cards, where X is the amount of horror on you.",
+                             name="Card", type_code="event")
+    assert any("several effects" in g.reason for g in result.gaps)
+
+
+# -- an enemy's attack, modified where the ability answers it ---------------------------------------------------------
+
+@pytest.mark.parametrize("subject", ["Yithian Observer", "It"])
+def test_the_enemy_answering_its_own_attack_modifies_damage_and_horror(subject):
+    """Yithian Observer: "When Yithian Observer attacks you: … deals +1 damage and +1 horror for this attack." """
+    text = (f"<b>Forced</b> - When Yithian Observer attacks you: {subject} deals +1 damage and +1 horror for this "
+            "attack.")
+    result = parse_card_text(text, name="Yithian Observer", type_code="enemy")
+    assert not result.gaps
+    assert result.abilities[0].to_situation()["effects"] == [{"effect": "attack-damage", "amount": 1},
+                                                              {"effect": "attack-horror", "amount": 1}]
+
+
+def test_an_enemy_attack_modified_where_no_attack_is_answered_is_refused():
+    result = parse_card_text("[action]: Yithian Observer deals +1 damage for this attack.", name="Card",
+                             type_code="asset")
+    assert any("not answering it" in g.reason for g in result.gaps)
+
+
+# -- the damage an enemy takes from each attack against it (a constant) -------------------------------------------
+
+@pytest.mark.parametrize(("printed", "n"), [("1 less damage from each attack made against it", -1),
+                                            ("2 additional damage from attacks", 2)])
+def test_damage_taken_from_each_attack_is_a_constant_on_the_attacks_against_it(printed, n):
+    """Specter of Death: "While Specter of Death is exhausted, it takes 1 less damage from each attack made against
+    it." """
+    result = parse_card_text(f"While Specter of Death is exhausted, it takes {printed}.", name="Specter of Death",
+                             type_code="enemy")
+    assert not result.gaps
+    ability = result.abilities[0].to_situation()
+    assert ability["applies-to"] == {"event": "fight", "what": "self"} and ability["attack-damage-modifier"] == n
+    assert ability["condition"] == {"card": "self", "state": "exhausted"}

@@ -1,0 +1,164 @@
+"""A chaos token treated as another, or ignored, once revealed (:mod:`kb.cardtext.treating`): the verb frames "treat
+<the token just revealed> as <a token>" and "ignore <the token just revealed>", read in the 'when' window of a reveal;
+the complement after "as" a token named by its icon or number. Each grammar rule from its own shape and a few real
+texts (development cards); the engine's side is ``tests/engine/test_treated_tokens.py``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import read_sentence
+from kb.cardtext.instruction import instruction
+
+WHEN = "[reaction] When you reveal a chaos token: "
+
+
+def read(text: str, name: str = "X", type_code: str = "asset") -> tuple[list[dict[str, Any]], list[str]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    ability = next(a for a in result.abilities if a.effects or a.gaps)
+    return [dict(e) for e in ability.effects], [g.reason for g in result.gaps]
+
+
+# -- the grammar: "as" and a noun phrase after the object is the verb's complement ---------------------
+
+@pytest.mark.parametrize(("text", "complement"), [
+    ("Treat that token as a [skull]", ["a", "[skull]"]),
+    ("treat it as a [skull] token", ["a", "[skull]", "token"]),
+    ("Treat this token as a 0", ["a", "0"]),
+])
+def test_as_and_a_noun_phrase_after_the_object_is_a_slot(text, complement):
+    clause = read_sentence(text).clauses[0]
+    ins = instruction(clause.chunks, clause.text)
+    assert ins.verb == "treat" and ins.slots["as"].words == complement
+
+
+def test_a_second_complement_is_still_refused():
+    clause = read_sentence("Treat that token as a [skull] as a [tablet]").clauses[0]
+    with pytest.raises(Exception):
+        instruction(clause.chunks, clause.text)
+
+
+# -- treat: the token just revealed resolves as the token named ----------------------------------------
+
+@pytest.mark.parametrize(("words", "token"), [
+    ("Treat that token as a [skull]", "skull"),
+    ("You may treat it as an [elder_sign] token", "elder-sign"),
+    ("Treat the revealed chaos token as a [auto_fail]", "auto-fail"),
+    ("treat that chaos token as a 0", "0"),
+    ("treat that token as a +1 token", "+1"),
+    ("treat that token as a -2 token", "-2"),
+])
+def test_treat_the_token_just_revealed_as_a_token_named(words, token):
+    effects, gaps = read(WHEN + words + ".")
+    assert gaps == [] and effects[0]["effect"] == "treat-token" and effects[0]["token"] == token
+
+
+def test_a_reaction_on_one_token_may_treat_it_as_another():
+    """Jim Culver's choice, printed as a reaction: "you may choose to instead treat it as a [skull] token"."""
+    effects, gaps = read("[reaction] When you reveal a [elder_sign] token: You may treat it as a [skull] token.")
+    assert gaps == [] and effects == [{"effect": "treat-token", "token": "skull", "may": True}]
+
+
+@pytest.mark.parametrize("text", [
+    "[reaction] When you reveal a chaos token: You may treat that token as if it were any other token in the chaos "
+    "bag.",  # Beginner's Luck: a token the player picks
+    "[fast] Treat that token as a 0.",  # no token has just been revealed
+    "Treat the modifier on [skull] tokens you reveal as \"0.\"",  # Jim Culver: a modifier alone
+])
+def test_what_the_engine_cannot_treat_stays_a_gap_with_its_reason(text):
+    result = parse_card_text(text, name="X", type_code="investigator" if text.startswith("Treat") else "asset")
+    assert not any(e.get("effect") == "treat-token" for a in result.abilities for e in a.effects)
+    assert [g.category for g in result.unsupported] in (["effect:treat"], ["constant:treat"])
+
+
+# -- ignore: the token just revealed contributes nothing ------------------------------------------------
+
+def test_ignore_the_token_just_revealed():
+    effects, gaps = read(WHEN + "Ignore that chaos token.")
+    assert gaps == [] and effects == [{"effect": "ignore-token"}]
+
+
+def test_ignore_and_reveal_another_one_to_resolve():
+    """Lucky Dice: the token revealed in place of the one ignored is the test's (resolved anyway)."""
+    effects, gaps = read("[reaction] When you reveal a non-[auto_fail] chaos token, spend 2 resources: Ignore that "
+                         "chaos token and reveal another one to resolve.")
+    assert gaps == [] and effects == [{"effect": "ignore-token"}, {"effect": "reveal-token"}]
+
+
+def test_ignoring_outside_a_reveal_is_refused():
+    effects, gaps = read("[action]: Ignore that chaos token.")
+    assert effects == [] and gaps
+
+
+# -- not revealing: "do not <verb>" is a prohibition for the duration, as "you cannot <verb>" ------------
+
+@pytest.mark.parametrize(("text", "duration"), [
+    ("Until the end of your turn, do not reveal chaos tokens.", "until-end-of-turn"),
+    ("Until the end of the round, do not reveal chaos tokens from the chaos bag.", "until-end-of-round"),
+    ("Until the end of your turn, you cannot reveal chaos tokens.", "until-end-of-turn"),
+])
+def test_do_not_reveal_chaos_tokens_is_a_lasting_prohibition_of_the_reveal(text, duration):
+    effects, gaps = read(text, type_code="event")
+    assert gaps == [] and effects == [{"effect": "lasting", "duration": duration, "cannot": True,
+                                       "applies-to": {"event": "reveal-chaos-token", "who": "you"}}]
+
+
+def test_do_not_with_a_verb_the_engine_cannot_forbid_stays_a_gap():
+    effects, gaps = read("Until the end of your turn, do not look at cards.", type_code="event")
+    assert effects == [] and gaps
+
+
+# -- several tokens revealed at once, and what follows counts them -----------------------------------------
+
+@pytest.mark.parametrize(("phrase", "count"), [
+    ("[skull] and [auto_fail] token revealed", "token-revealed-by-this-effect:skull|auto-fail"),
+    ("[elder_sign] token revealed", "token-revealed-by-this-effect:elder-sign"),
+    ("[skull] or [cultist] symbol revealed by this effect", "token-revealed-by-this-effect:skull|cultist"),
+    ("chaos token revealed", "token-revealed-by-this-effect"),
+    ("non-[auto_fail] token revealed", None),
+    ("clue on your location", None),
+])
+def test_the_count_of_tokens_revealed(phrase, count):
+    from kb.cardtext.revealed import revealed_count
+    assert revealed_count(phrase) == count
+
+
+def test_reveal_several_tokens_and_count_those_of_some_symbols():
+    """Final Rhapsody."""
+    effects, gaps = read("<b>Revelation</b> - Reveal 5 chaos tokens from the chaos bag. For each [skull] and "
+                         "[auto_fail] token revealed, take 1 damage and 1 horror.", "Final Rhapsody", "treachery")
+    assert gaps == []
+    assert effects[0] == {"effect": "reveal-token", "amount": 5}
+    assert effects[1]["effect"] == "for-each" and effects[1]["count"] == "token-revealed-by-this-effect:skull|auto-fail"
+    assert [e["effect"] for e in effects[1]["effects"]] == ["deal-damage", "deal-horror"]
+
+
+def test_a_count_of_tokens_revealed_with_no_reveal_before_it_is_refused():
+    effects, gaps = read("<b>Revelation</b> - For each [skull] token revealed, take 1 horror.", type_code="treachery")
+    assert effects == [] and any("no instruction before it that does it" in g for g in gaps)
+
+
+# -- a constant treating each token of a kind revealed ------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "token", "as_"), [
+    ("Treat each [elder_sign] you reveal on a chaos token as a [auto_fail].", "elder-sign", "auto-fail"),  # Necronomicon
+    ("Treat each [skull] or [cultist] token you reveal as a [tablet] token.", ["skull", "cultist"], "tablet"),
+    ("Treat each -1 token you reveal as a 0 token.", "-1", "0"),
+])
+def test_treat_each_token_you_reveal_as_another_is_a_constant(text, token, as_):
+    result = parse_card_text(text, name="X", type_code="asset")
+    assert list(result.gaps) == []
+    ability = result.abilities[0].to_situation()
+    assert ability["kind"] == "constant" and ability["treat-as"] == as_
+    assert ability["applies-to"] == {"event": "reveal-chaos-token", "who": "you", "token": token}
+
+
+def test_whose_reveals_named_by_reference_stays_a_gap():
+    """Hastur: "… treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a [auto_fail] token"."""
+    result = parse_card_text('While Hastur is being attacked or evaded by an investigator with no remaining sanity, '
+                             'treat each [elder_sign], "+1," "0," or "-1" token that investigator reveals as a '
+                             '[auto_fail] token.', name="Hastur", type_code="enemy")
+    assert result.gaps and not any("treat-as" in a.to_situation() for a in result.abilities)
