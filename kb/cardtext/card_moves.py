@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .decks import PRONOUNS
-from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name
+from .instruction import CHOSEN, Instruction, Phrase, card, enemy, investigator, location, one_amount, printed_name, target
 from .model import NotParsed
 from .searching import card_kind, place_phrase
 from .grammar import join
@@ -169,7 +169,7 @@ def attach(ins: Instruction, ctx: Context) -> list[Effect]:
         if ins.object is not None and card(ins.object, ctx) != "self":
             raise ins.refuse()
         head = host.words[-1] if host.words else ""
-        to = location(host, ctx) if head == "location" else enemy(host, ctx) if head == "enemy" else card(host, ctx)
+        to = card(host, ctx) if head in ("you", "investigator") else target(host, ctx)  # by its head, or ranked
     except NotParsed as problem:  # quoted whole: the phrase alone would not say what is attached to it
         raise ins.refuse(problem.reason) from None
     return [{"effect": "attach", "to": to}]

@@ -19,8 +19,9 @@ from .model import NotParsed
 from .positions import position_of, positioned_location
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
+from .superlatives import composed, extends, reduced
 from .tokens import Token, split_at_and, tokenize
-from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling, or_coordinated
+from .unions import EACH_AT, EACH_OF, ONE_OF, at_places, controlling
 from .vocabulary import LEAD, TESTED_ENEMY, TESTED_PARTICIPLES, Context
 from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator, spelled
 
@@ -99,7 +100,7 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
     """The clause's chunks in their slots; :data:`UNKNOWN` when it is not one plain instruction. With ``compound``
     (a caller that checks them: the lowering of effects), a verb coordinated before the verb ("Choose and discard")
     and "instead of <gerund> it" are kept in their slots; without, they are refused."""
-    ins = Instruction(text)
+    ins, chunks = Instruction(text), reduced(chunks)  # "the location that is farthest from X": superlatives.py
     last: Phrase | None = None
     previous: Chunk | None = None
     for chunk, previous in zip(chunks, (None, *chunks)):
@@ -166,6 +167,8 @@ def instruction(chunks: tuple[Chunk, ...], text: str, *, compound: bool = False)
                 if last.words[-1] != "location":
                     last.tokens = last.tokens[:-1]  # the word before the phrase is part of the position
                 continue
+            if last is not None and extends(last.tokens, prep, rest):  # "with the most clues (on it)": superlatives.py
+                continue
             if last is not None and (prep in QUALIFYING or last.engaged == "" or last.sealed or last.controller == ""):
                 if _qualify(last, prep, join(rest)):
                     continue
@@ -209,8 +212,7 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
         phrase.where = text
-    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] \
-            and text.lower().startswith("no "):  # "a revealed location with no enemies"
+    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] and text.lower()[:3] == "no ":
         phrase.having = text
     else:
         return False
@@ -296,7 +298,7 @@ def referred(phrase: Phrase, ctx: Context, takes: tuple[str, ...] | None = None)
         raise NotParsed(phrase.text, problem.reason) from None
 
 
-@or_coordinated
+@composed
 def investigator(phrase: Phrase | None, ctx: Context) -> str:
     """Who: you, each investigator (at your / this location), an investigator at your location, that one."""
     if phrase is None:
@@ -468,7 +470,7 @@ def enemy_qualifiers(tokens: list[Token], states: tuple[str, ...] = ENEMY_STATES
     return out
 
 
-@or_coordinated
+@composed
 def location(phrase: Phrase, ctx: Context) -> str:
     """A location: yours, this one, one (or each) composed from its states ("a connecting location", "any
     revealed location with no enemies"), one named as printed."""
@@ -569,7 +571,7 @@ def card(phrase: Phrase, ctx: Context) -> str:
     raise NotParsed(phrase.text, "unknown target (the engine has no selector for it)")
 
 
-@or_coordinated
+@composed
 def target(phrase: Phrase, ctx: Context) -> str:
     """Whatever an effect is dealt to, healed from, exhausted or readied: by the phrase's head."""
     if chosen(phrase, ctx):

@@ -457,13 +457,13 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
-    reminders = [r for r in sentence.reminders if not idle_reminder(r)]
+    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not repetition.manner(r, sentence.clauses)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])
     try:
-        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text)) is not None:
+        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text, ctx)) is not None:
             return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
         groups = or_groups(sentence.clauses)
         if groups is None:

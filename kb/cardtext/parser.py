@@ -45,7 +45,7 @@ from .skill_text import SkillText
 from .state_triggers import discard_condition
 from .words import SELF, TOKENS, own_name, self_token
 from .uses import discards_when_empty
-from . import up_to  # noqa: F401  (registers "up to N" amounts around the lowering's rules)
+from . import finding, up_to  # noqa: F401  (register "Find X" and "up to N" amounts among the lowering's rules)
 from . import treating  # noqa: F401  (registers "treat" and "ignore" of a chaos token just revealed)
 
 #: The player card types: a revelation placing one in a threat area is its effect, not a treachery's placement.

@@ -21,7 +21,8 @@ from .model import NotParsed
 from .searching import card_kind
 from .selectors import singular
 from .tokens import tokenize
-from .vocabulary import Effect
+from .vocabulary import Context, Effect
+from .walking import MANNER, walked
 
 #: The passive auxiliaries of the state waited for ("until an enemy is discarded").
 _PASSIVE = frozenset({"is", "are"})
@@ -39,6 +40,12 @@ def cut(clause: Clause) -> tuple[Clause, list[Chunk]] | None:
     if at is None or at == 0 or not any(c.kind == "verb" for c in clause.chunks[at + 1:]):
         return None
     return Clause(clause.connective, clause.chunks[:at]), list(clause.chunks[at + 1:])
+
+
+def manner(reminder: str, clauses: tuple[Clause, ...]) -> bool:
+    """Whether ``reminder`` is "(one location at a time)" in a sentence of one clause repeated until a state: the
+    manner of its moves, read with the repetition (which refuses the clause it cannot read, never drops the manner)."""
+    return reminder.strip().lower() == MANNER and len(clauses) == 1 and cut(clauses[0]) is not None
 
 
 def waited_for(state: list[Chunk], text: str) -> tuple[str, dict[str, object]]:
@@ -59,13 +66,15 @@ def waited_for(state: list[Chunk], text: str) -> tuple[str, dict[str, object]]:
     return state[1].head, found
 
 
-def repeated(clause: Clause, text: str) -> list[Effect] | None:
+def repeated(clause: Clause, text: str, ctx: Context | None = None) -> list[Effect] | None:
     """The effects of a clause repeated until a state; None when the clause has no "until" state (a duration "until
-    the end of the round" is cut before the clause is read)."""
+    the end of the round" is cut before the clause is read). A move until it enters a place is :mod:`.walking`'s."""
     parts = cut(clause)
     if parts is None:
         return None
     main, state = parts
+    if (walk := walked(main, state, ctx)) is not None:
+        return walk
     verb, find = waited_for(state, text)
     ins = instruction(main.chunks, main.text)
     obj, top, of = ins.object, ins.slots.get("from"), ins.slots.get("of")

@@ -15,10 +15,11 @@ from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_WITH, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
-from ..situation.vocabulary import EACH_ENEMY_AT, placed_asset, union
+from ..situation.vocabulary import EACH_ENEMY_AT, placed_asset, ranked, union
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
+from .ranked import superlative
 from .silence import not_modelled
 from .occurrence import Context
 from .several import choose_several
@@ -43,6 +44,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if joined is not None:  # "an investigator or Ally asset at your location": what every part picks, once each
         found = [t for part in joined.parts for t in candidates(engine, part, ctx)[0]]
         return list(dict.fromkeys(found)), joined.one
+    rank = ranked(selector)
+    if rank is not None:  # "the location with the most clues": of what the rest picks, the most (a choice if tied)
+        start = next(iter(candidates(engine, rank.place, ctx)[0]), None) if rank.place else None
+        return superlative(state, candidates(engine, rank.among, ctx)[0], rank, state.location_of(start)), True
     if selector == "you":
         return ([you] if you and state.in_game(you) else []), False
     if selector == "self":

@@ -5,6 +5,7 @@ whether flipping a location or exploring could change anything (``procedures/boa
 
 from __future__ import annotations
 
+import itertools
 from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
@@ -106,26 +107,44 @@ def _step(engine: Engine, ctx: Context, name: str, where: str, announce: str) ->
     return moved
 
 
-def _toward(engine: Engine, eff: Effect, ctx: Context, name: str) -> bool:
-    """``amount`` moves of one connection each toward ``toward`` (a location, or where an investigator is)."""
+def move_enemy_until(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Move an unengaged enemy "(one location at a time) until it enters" ``toward`` (a location, or where an
+    investigator is): one connection at a time along a shortest path, each a move of its own (an ``enemy-moves``
+    triggering condition, Move), as many as it takes; it stops once there, once engaged (Enemy Engagement: an engaged
+    enemy is in a threat area) or once no path leads on."""
+    state = engine.state
+    found = [e for e in pick(engine, eff.enemy or "self", ctx, noun="enemy") if state.kind_of(e) == "enemy"]
+    if not found:
+        return unresolvable(engine, ctx, "enemy")
+    order = enemies.lead_orders(engine, found, ctx.depth, "enemies move by this effect", ("ahlcg/rr/move",))
+    return all([_toward(engine, eff, ctx, e, until=True) for e in order])
+
+
+def _toward(engine: Engine, eff: Effect, ctx: Context, name: str, until: bool = False) -> bool:
+    """``amount`` moves of one connection each toward ``toward`` (a location, or where an investigator is); ``until``:
+    as many as it takes to enter it (the goal found once, before the first move)."""
     state = engine.state
     card = state.cards[name]
     rules = ("ahlcg/rr/move", "ahlcg/rr/nearest")
-    for n in range(eff.amount or 1):
+    aim = _goal(engine, eff, ctx, name) if until else None
+    for n in (itertools.count() if until else range(eff.amount or 1)):
         here = card.location
         if card.engaged is not None or here is None or not state.in_game(name):
             return n > 0 or unresolvable(engine, ctx, "unengaged enemy at a location")
-        goal = _goal(engine, eff, ctx, name)
+        goal = aim if until else _goal(engine, eff, ctx, name)
         if goal is None:
             return n > 0
         options = enemies.steps_toward(engine, here, goal)
+        if until and here == goal and n > 0:
+            return True  # it has entered the location: the moves end
         if not options:
             why = "it is there already" if here == goal else "no path leads there"
             engine.emit(StepKind.NOTE, ctx.depth, f"{name} does not move toward {goal}: {why}", rules, card=ctx.bearer)
             return n > 0
         dest = enemies.lead_picks(engine, name, options, ctx.depth, f"{name} has several shortest paths toward {goal}",
                                   rules)
-        _step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of {eff.amount or 1})")
+        _step(engine, ctx, name, dest, f"{name} moves one location toward {goal} ({n + 1} of "
+              f"{'as many as it takes' if until else eff.amount or 1})")
     return True
 
 

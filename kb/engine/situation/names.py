@@ -16,7 +16,7 @@ from .spec import swarm_names
 from .titles import title_of
 from .vocabulary import (EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
-from .vocabulary import EACH_ENEMY_AT, placed_asset, union
+from .vocabulary import EACH_ENEMY_AT, placed_asset, ranked, union
 
 
 class Names:
@@ -85,6 +85,11 @@ class Names:
         joined = union(value) if allowed is TARGET_SELECTORS else None
         if joined is not None:  # "an investigator or Ally asset at your location": each part a target selector
             for part in joined.parts:
+                self.selector(part, allowed, parts)
+            return value
+        rank = ranked(value) if allowed is TARGET_SELECTORS else None
+        if rank is not None:  # "the location with the most clues": the entities ranked are a target selector's
+            for part in (rank.among, *([rank.place] if rank.place else [])):
                 self.selector(part, allowed, parts)
             return value
         for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT, EACH_ENEMY_AT, ENGAGED_WITH):  # the location of what the rest picks, each one there

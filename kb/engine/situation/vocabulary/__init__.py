@@ -48,6 +48,7 @@ from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
 from .values import TEST_COUNTS, test_count
 from .zoned import ZonedCard, zoned_card
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
+from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
@@ -58,6 +59,7 @@ __all__ = [
     "qualified_enemy", "qualified_location", "titled", "ANY_NUMBER", "any_number_of", "QualifiedFilter", "qualified_filter",
     "ENEMY_STATES",
     "ZonedCard", "zoned_card",
+    "EXTREMES", "MEASURES", "Ranked", "ranked", "ranked_selector",
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",

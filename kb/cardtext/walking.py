@@ -1,0 +1,35 @@
+"""A move repeated one location at a time until the mover enters a place: "Move The Rougarou (one location at a
+time) until it enters that location", "move it … until it enters its prey's location".
+
+The clause is cut at "until" by :mod:`.repetition`; this module reads the two parts: the instruction "Move <enemy>"
+(no other slot) and the state "it enters / reaches <location>" (its subject the one moved). Each of the repeated
+moves is one connection along a shortest path (Move: "to a connecting location"; the reminder "(one location at a
+time)" says so, and is read only with such a clause), the engine's ``move-enemy-until``. The place is read by the
+target reader every verb shares: "that location" after a "Find …" is the one found (:mod:`.superlatives`); a place the
+engine cannot name ("its prey's location") refuses the clause with that reason.
+"""
+
+from __future__ import annotations
+
+from .grammar import Chunk, Clause
+from .instruction import Phrase, instruction, target
+from .vocabulary import Context, Effect
+
+#: The reminder that says each move of the repetition is to a connecting location.
+MANNER = "one location at a time"
+#: The verbs of the state a move is repeated until ("until it enters that location", "until it reaches your location").
+ARRIVALS = frozenset({"enter", "reach"})
+#: The pronouns naming the one moved as the state's subject.
+_MOVED = (["it"], ["he"], ["she"], ["they"])
+
+
+def walked(main: Clause, state: list[Chunk], ctx: Context | None) -> list[Effect] | None:
+    """The effects of "Move <enemy> until it enters <location>", or None when the clause is not that shape."""
+    if ctx is None or [c.kind for c in state] != ["np", "verb", "np"] or state[1].head not in ARRIVALS \
+            or [t.low for t in state[0].tokens] not in _MOVED:
+        return None
+    ins = instruction(main.chunks, main.text)
+    if ins.verb != "move" or ins.object is None or ins.slots or ins.subject is not None or ins.auxiliaries:
+        return None
+    return [{"effect": "move-enemy-until", "enemy": target(ins.object, ctx),
+             "toward": target(Phrase(list(state[2].tokens)), ctx)}]
