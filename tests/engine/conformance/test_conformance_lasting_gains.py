@@ -190,3 +190,25 @@ def test_a_trait_gained_for_a_duration_is_matched_by_another_abilitys_filter():
     assert at(trace, "Lasting effect expires as the phase ends", k) < at(
         trace, "Ghoul no longer has the Criminal trait it gained", k)
     assert trace.final_state["cards"]["Ghoul"].get("traits", ["Monster"]) == ["Monster"]
+
+
+def _hiding_spot(enemy: dict[str, Any]) -> Any:
+    """Roland plays Hiding Spot, read from its text, onto Hall, then fights the exhausted enemy there."""
+    spot = {"name": "Hiding Spot", "type": "event", "cost": 1, "text": "Fast. Attach Hiding Spot to any location.\n"
+            "Each non-[[Elite]] enemy at attached location gains aloof."}
+    data = world(cards=[enemy], do=[{"who": "Roland Banks", "action": "play", "card": "Hiding Spot"},
+                                    {"who": "Roland Banks", "action": "fight", "enemy": enemy["name"], "result": "fail"}])
+    data["investigators"][0]["hand"] = [spot]
+    return run(data)
+
+
+def test_a_constant_gives_a_keyword_to_the_enemies_its_filter_composes_with_their_place():
+    """[ahlcg/rr/ability/constant-abilities] "The effects of such abilities are active any time the specified
+    condition is met" — Hiding Spot's "Each non-Elite enemy at attached location gains aloof": a Ghoul at Hall cannot
+    be fought unengaged; an Elite one there is not of those the filter composes, and is fought."""
+    plain = _hiding_spot(_enemy(exhausted=True))
+    at(plain, "Hiding Spot is attached to Hall")
+    at(plain, "Aloof: Ghoul is not engaged with an investigator, so Roland Banks cannot attack it")
+    elite = _hiding_spot(_enemy("Ghoul Priest", exhausted=True, traits=["Humanoid", "Elite"]))
+    assert absent(elite, "Aloof:")
+    at(elite, "ST.1: Roland Banks begins a combat test")
