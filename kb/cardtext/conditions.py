@@ -100,6 +100,18 @@ def testing_period(printed: str) -> dict[str, Any] | None:
     return found
 
 
+#: The engine's selector of the investigator whose turn it is, and the periods whose subject is that investigator.
+TURN_INVESTIGATOR = "turn-investigator"
+_TURN_SUBJECTS = ("any-turn", "turn-at-your-location")
+
+
+def turn_referents(cost: dict[str, Any]) -> tuple[tuple[str, str | None], ...]:
+    """What a period before the colon names for the rule of reference: "While an investigator (at your location) is
+    taking his or her turn, …: That investigator …" — the investigator whose turn it is."""
+    during = (cost.get("condition") or {}).get("during")
+    return (("investigator", TURN_INVESTIGATOR),) if during in _TURN_SUBJECTS else ()
+
+
 def parse_condition(low: str) -> dict[str, Any] | None:
     """The ``condition`` of one cost part (lower case, the card's name as ``@self``), or None."""
     during = period(low)

@@ -22,8 +22,7 @@ in order, so the sentence can be rebuilt from it.
 A clause is refused — :class:`Refused`, naming the sub-grammar — when no clause of its sentence has
 a verb (nor is one of the verbless forms card text prints: a signed amount "-1", a chaos token's
 modifier, a limit, a list after a dash), when a preposition or determiner is left without its noun
-phrase, or when parentheses do not close (quotation marks are dropped: a quoted ability reads as
-words).
+phrase, or when parentheses do not close (quotation marks are dropped: a quoted ability reads as words).
 """
 
 from __future__ import annotations
@@ -379,7 +378,6 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if nxt is not None and (t.low, nxt.low) in COMPOUND_NOUNS:
         return False  # "discard pile": a noun of the game's, not a verb and its object
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if opening and t.low.endswith("ed") and t.low != base and nxt is not None and nxt.kind == "word" \
             and nxt.low not in CLOSED and lemma(nxt.low) is None:
         return False  # an imperative is a bare verb: "When attached enemy would ready" opens with a participle
@@ -405,6 +403,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if np and t.low.endswith("ing") and np[0].low in DETERMINERS and nxt is not None and nxt.kind == "word" \
             and nxt.low not in CLOSED and lemma(nxt.low) is None:
         return False  # a participle before its noun, inside the noun phrase: "the last remaining clue"
+    if np and t.low == base and np[0].low == "you" and "and" in (w.low for w in np):
+        return True  # a plural subject of two joined by "and", its verb bare: "(both) you and that investigator draw"
     if np:  # after a noun: an inflected verb ("an enemy attacks you") or a participle
         return t.low != base or base not in NOUN_VERBS
     return base not in NOUN_VERBS

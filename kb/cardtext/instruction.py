@@ -2,11 +2,10 @@
 
 :func:`instruction` puts a clause's chunks (:mod:`.grammar`) in their slots — the verb with its
 auxiliaries and adverbs, the subject before it, the object after it, one phrase a preposition — a
-phrase keeping what qualifies it ("at your location", "engaged with you", "sealed on it"). The
-selectors are composed from a phrase's parts (determiner, qualifiers, head, where it is), never
-looked up whole: :func:`investigator`, :func:`enemy`, :func:`location`, :func:`card`,
-:func:`target`; :func:`amounts` reads "1 damage and 1 horror". What the engine's selectors cannot
-express ("a non-Elite enemy", "X damage") is refused with the reason, quoting the printed words.
+phrase keeping what qualifies it ("at your location", "engaged with you", "sealed on it"). The selectors are
+composed from a phrase's parts (determiner, qualifiers, head, where it is), never looked up whole: :func:`investigator`
+(others than you: :mod:`.others`), :func:`enemy`, :func:`location`, :func:`card`, :func:`target`; :func:`amounts`
+reads "1 damage and 1 horror". What the engine's selectors cannot express ("X damage") is refused with the reason.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from dataclasses import dataclass, field
 from .grammar import PARTICLES, Chunk, join
 from .lexicon import AUXILIARIES
 from .model import NotParsed
+from .having import having_qualifier, investigator_qualifiers
 from .positions import position_of, positioned_location
 from .reference import bound, chosen_noun, refer
 from .selectors import singular
@@ -27,12 +27,11 @@ from .words import NUMBER_WORDS, PER_INVESTIGATOR, SELF, PerInvestigator, spelle
 
 UNKNOWN = "unknown effect"
 #: The engine's selector of the location of what the rest of it picks, and of each investigator at a location.
-LOCATION_OF = "location-of:"
-EACH_ENEMY_AT = "each-enemy-at:"
+LOCATION_OF, EACH_ENEMY_AT = "location-of:", "each-enemy-at:"
 #: Prepositions whose phrase says where the thing just named is, or whom it is engaged with.
 QUALIFYING = frozenset({"at", "in", "with"})
 #: Adverbs that do not change what the engine does ("immediately move").
-IDLE_ADVERBS = frozenset({"immediately", "also"})
+IDLE_ADVERBS = frozenset({"immediately", "also", "both"})  # "both": a subject joined by "and" says it
 #: Particles a verb takes, read by its rule or idle ("shuffle it back", "set it aside"); any other is refused.
 IDLE_PARTICLES: dict[str, frozenset[str]] = {verb: frozenset(words.split()) for verb, words in (
     ("shuffle", "back"), ("flip", "back over"), ("add", "secretly"), ("set", "aside"), ("choose", "randomly"))}
@@ -212,7 +211,8 @@ def _qualify(phrase: Phrase, prep: str, text: str) -> bool:
         phrase.where = text
     elif prep in ("at", "in") and phrase.where is None:
         phrase.where = text
-    elif prep == "with" and phrase.having is None and phrase.words[-1:] == ["location"] and text.lower()[:3] == "no ":
+    elif prep == "with" and phrase.having is None and (phrase.words[-1:] == ["location"] and text.lower().startswith(
+            "no ") or having_qualifier(phrase.words, text)):  # "a location with no enemies", "… investigator with 4 …"
         phrase.having = text
     else:
         return False
@@ -299,6 +299,7 @@ def referred(phrase: Phrase, ctx: Context, takes: tuple[str, ...] | None = None)
 
 
 @composed
+@investigator_qualifiers
 def investigator(phrase: Phrase | None, ctx: Context) -> str:
     """Who: you, each investigator (at your / this location), an investigator at your location, that one."""
     if phrase is None:

@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
-               gaining, getting, moving, passives, reference, repetition, revealed, searching, switching, test_words,
-               token_moves, token_pool, zone_cards)
+               gaining, getting, having, moving, passives, reference, repetition, revealed, searching, switching,
+               test_words, token_moves, token_pool, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
@@ -181,8 +181,7 @@ def _place(ins: Instruction, ctx: Context) -> list[Effect]:
 
 def _add_doom_or(fallback: Rule) -> Rule:
     """"Add 1 doom to this agenda / the current agenda": doom placed (``place-doom``, as "place 1 doom on X"); a
-    pronoun ("add 1 doom to it") is refused, since "it" may be a card named before rather than this one; else
-    ``fallback``."""
+    pronoun ("add 1 doom to it") is refused ("it" may be a card named before rather than this one); else ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         to = ins.slots.get("to")
         if ins.object is None or ins.object.words[-1:] != ["doom"] or to is None or set(ins.slots) != {"to"}:
@@ -388,7 +387,7 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
     if ins.object is None or ins.slots or investigator(ins.subject, ctx) != "you":
         raise ins.refuse()
     picked = target(ins.object, ctx)
-    if not picked.startswith(("a-", "an-", ONE_OF)):  # "choose each enemy", "choose that enemy": nothing to choose among
+    if not having.picks_one(picked, ("a-", "an-", ONE_OF)):  # "choose each enemy", "choose that enemy": no choice
         raise ins.refuse("a choice of what the engine's selectors do not pick one of")
     return [{"effect": "choose", "to": picked}]
 

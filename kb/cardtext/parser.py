@@ -22,7 +22,7 @@ from typing import Any
 from .chaos import chaos_line
 from .constant import apply_keywords, keyword_sentences, parse_constant
 from .constant_restrict import played_without_opportunity
-from .conditions import cut_condition
+from .conditions import cut_condition, turn_referents
 from .costs import parse_cost, split_trigger_cost
 from .counts import condition as play_condition
 from .effects import parse_effects, sentences
@@ -246,8 +246,8 @@ class _Card(SkillText):
             body, constants = split_constants(body, not put and "put-into-play" in self.card, self.type, self.label)
             self.abilities.extend(constants)
         body, by = cut_permission(body) if kind in ("action", "free") else (body, None)
-        ctx = Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name)
-        read = parse_effects(body, ctx)
+        read = parse_effects(body, Context(kind=kind, timing=timing, trigger=trigger, card_type=self.type, name=self.name,
+                                           referents=turn_referents(cost)))
         self.problems.extend(read.problems)
         extra: tuple[tuple[str, Any], ...] = ()
         if read.designator and kind != "action":

@@ -15,7 +15,7 @@ from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_WITH, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
-from ..situation.vocabulary import EACH_ENEMY_AT, placed_asset, ranked, union
+from ..situation.vocabulary import EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -40,6 +40,15 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     each = any_number_of(selector)
     if each is not None:  # "any number of X" could pick any of what "each X" picks (``pick`` has them chosen)
         return candidates(engine, each, ctx)[0], False
+    having = having_of(selector)
+    if having is not None:  # "each investigator at your location with 4 or more damage": those holding the count now
+        found, one = candidates(engine, having.plain, ctx)
+        return [i for i in found if i in state.investigators
+                and having.holds(getattr(state.investigators[i], having.what))], one
+    plain = other_investigator(selector)
+    if plain is not None:  # "another investigator", "each other investigator": not you (You/Your), in the same order
+        found, one = candidates(engine, plain, ctx)
+        return [i for i in found if i != you], one
     joined = union(selector)
     if joined is not None:  # "an investigator or Ally asset at your location": what every part picks, once each
         found = [t for part in joined.parts for t in candidates(engine, part, ctx)[0]]
@@ -156,6 +165,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
         against = engine.test.target if engine.test is not None else None
         return ([against] if against in state.cards and state.in_game(against) else []), False
+    if selector == "turn-investigator":  # "while an investigator is taking his or her turn, …: that investigator"
+        return ([state.turn] if state.turn and state.in_game(state.turn) else []), False
     if selector == "lead-investigator":  # Lead Investigator
         return ([state.lead] if state.lead and state.in_game(state.lead) else []), False
     if selector == "testing-investigator":

@@ -16,7 +16,7 @@ from .spec import swarm_names
 from .titles import title_of
 from .vocabulary import (EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
-from .vocabulary import EACH_ENEMY_AT, placed_asset, ranked, union
+from .vocabulary import EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 
 
 class Names:
@@ -91,6 +91,11 @@ class Names:
         if rank is not None:  # "the location with the most clues": the entities ranked are a target selector's
             for part in (rank.among, *([rank.place] if rank.place else [])):
                 self.selector(part, allowed, parts)
+            return value
+        having = having_of(value) if allowed is TARGET_SELECTORS else None
+        plain = having.plain if having else other_investigator(value) if allowed is TARGET_SELECTORS else None
+        if plain is not None:  # "another investigator", "… with 4 or more damage": the selector qualified
+            self.selector(plain, allowed, parts)
             return value
         for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT, EACH_ENEMY_AT, ENGAGED_WITH):  # the location of what the rest picks, each one there
             if allowed is TARGET_SELECTORS and value.startswith(prefix):

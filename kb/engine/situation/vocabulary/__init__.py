@@ -47,6 +47,8 @@ from .values import BLANK_MODES, GAME_MODES, IMMUNITY_SETS, TIMES
 from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
 from .values import TEST_COUNTS, test_count
 from .zoned import ZonedCard, zoned_card
+from kb.cardtext.having import Having, having_of
+from kb.cardtext.others import other_investigator
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 
@@ -63,4 +65,5 @@ __all__ = [
     "LOCATION_OF", "EACH_INVESTIGATOR_AT", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
+    "other_investigator", "Having", "having_of",
 ]

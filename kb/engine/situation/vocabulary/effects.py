@@ -482,6 +482,7 @@ TARGET_SELECTORS: dict[str, str] = {
     "each-investigator": "every investigator still in the game",
     "each-investigator-at-this-location": "every investigator at the bearer's location",
     "each-investigator-at-your-location": "every investigator at your location",
+    "turn-investigator": "the investigator whose turn it is (none outside a turn)",
     "an-investigator-at-your-location": "one investigator at your location (a `target` choice)",
     "an-investigator-at-your-location-or-a-connecting-location": "one investigator at your location or a location "
                                                                  "connected to it (a `target` choice)",

@@ -1,0 +1,100 @@
+"""Investigators qualified by what they have: "each investigator at your location with 4 or more damage", "an
+investigator with no clues", "each other investigator with 2 or fewer resources".
+
+A qualifier after the noun (Rules Reference: Qualifiers) narrows the investigators the rest of the phrase picks to
+those holding that many tokens of one kind — damage and horror on them, clues and resources in their pool. The phrase
+is read without it by the one reader of investigator phrases, and its selector is wrapped:
+``with-at-least:4-damage:each-investigator-at-your-location``, ``with-at-most:0-clues:an-investigator``. The engine
+picks what the wrapped selector picks, in its order, keeping those that hold the count as the effect resolves.
+
+A "with" phrase of another shape ("with the most clues", "with a Tome asset") is refused with the reason, quoted.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
+
+from .model import NotParsed
+from .others import other_than_you
+
+P = TypeVar("P")
+
+#: What an investigator is counted by, as printed (singular and plural) → the engine's name.
+TOKENS = {"damage": "damage", "horror": "horror", "clue": "clues", "clues": "clues", "resource": "resources",
+          "resources": "resources"}
+PREFIX = "with-"
+_PRINTED = re.compile(r"(?:(?P<n>\d+) or (?P<cmp>more|fewer|less)|(?P<none>no)) (?P<what>[a-z]+)")
+_SELECTOR = re.compile(r"with-(?P<cmp>at-least|at-most):(?P<n>\d+)-(?P<what>damage|horror|clues|resources):(?P<rest>.+)",
+                       re.S)
+NOT_COUNTED = "'{}': the engine's selectors of investigators have no qualifier of this shape"
+
+
+@dataclass(frozen=True)
+class Having:
+    """A selector of investigators holding a count read: the token counted, the bound, and the selector wrapped."""
+
+    what: str
+    at_least: int | None
+    at_most: int | None
+    plain: str
+
+    def holds(self, amount: int) -> bool:
+        """Whether an investigator with ``amount`` of the token qualifies."""
+        return (self.at_least is None or amount >= self.at_least) and (self.at_most is None or amount <= self.at_most)
+
+
+def having_qualifier(words: list[str], text: str) -> bool:
+    """Whether a "with" phrase after a noun phrase of ``words`` is an investigator's count ("with 4 or more damage"):
+    the instruction reader keeps it as the phrase's ``having``."""
+    return words[-1:] in (["investigator"], ["investigators"]) and _PRINTED.fullmatch(text.lower()) is not None
+
+
+def selector(having: str, plain: str) -> str:
+    """The engine's selector of the investigators ``plain`` picks that have ``having`` ("4 or more damage")."""
+    m = _PRINTED.fullmatch(having.lower())
+    if m is None or m.group("what") not in TOKENS:
+        raise NotParsed(having, NOT_COUNTED.format(having))
+    bound = "at-most:0" if m.group("none") else ("at-least:" if m.group("cmp") == "more" else "at-most:") + m.group("n")
+    return f"{PREFIX}{bound}-{TOKENS[m.group('what')]}:{plain}"
+
+
+def having_of(selector_: str) -> Having | None:
+    """The parts of a selector of investigators holding a count, else None."""
+    m = _SELECTOR.fullmatch(selector_)
+    if m is None:
+        return None
+    n = int(m.group("n"))
+    least = m.group("cmp") == "at-least"
+    return Having(m.group("what"), n if least else None, None if least else n, m.group("rest"))
+
+
+def picks_one(selector_: str, ones: tuple[str, ...]) -> bool:
+    """Whether a selector picks one (begins with one of ``ones``), a count-qualified one by what it wraps: "choose an
+    investigator with 1 or more horror" is a choice."""
+    found = having_of(selector_)
+    return (found.plain if found else selector_).startswith(ones)
+
+
+def with_counts(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
+    """``read`` (the reader of investigator phrases), also reading a count after the noun: the phrase read without
+    it, its selector wrapped (:func:`selector`)."""
+    @functools.wraps(read)
+    def reading(phrase: P, ctx: Any) -> str:
+        having = getattr(phrase, "having", None)
+        if not having:
+            return read(phrase, ctx)
+        try:
+            return selector(having, read(replace(phrase, having=None), ctx))
+        except NotParsed as problem:  # quoted as printed, with its count
+            raise NotParsed(getattr(phrase, "text", having), problem.reason, problem.role) from None
+    return reading
+
+
+def investigator_qualifiers(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
+    """The reader of investigator phrases with the determiners and qualifiers it composes: a count after the noun
+    (wrapping the rest), "another" / "each other" (:mod:`.others`)."""
+    return with_counts(other_than_you(read))
