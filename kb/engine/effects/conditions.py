@@ -91,9 +91,9 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
     what = eff.characteristics
-    if what is not None and (what.keywords or what.icons) and applies_to is not None:
+    if what is not None and (what.keyword_changes or what.icons) and applies_to is not None:
         icons = [f"{'an' if i[0] in 'aeiou' else 'a'} [{i}] icon" for i in what.icons]
-        keywords = what.keywords + tuple((i, True) for i in icons)
+        keywords = what.keyword_changes + tuple((i, True) for i in icons)
         engine.emit(StepKind.STATE, ctx.depth, _keywords_said(applies_to.what, keywords)
                     + f" until the lasting effect expires ({eff.duration})", (GAINS, "ahlcg/rr/lasting-effects"),
                     card=ctx.bearer)

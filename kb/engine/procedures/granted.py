@@ -7,8 +7,8 @@ if it possesses the gained characteristic" (Gains), and a constant ability is ac
 its condition holds (Constant Abilities); a lasting effect applies to the cards it picked as it was established until
 its duration ends (Lasting Effects). So which keywords a card has is a state, not an event: this standing rule
 recomputes, after each step, what every active constant or lasting ``gains`` / ``loses`` gives the cards its
-``applies-to`` names (its ``what``; the characteristics' ``keywords``), and the keyword table asks for a keyword only through ``standing.bears``, which reads the result
-(``Card.granted``). A loss wins over a printed or gained keyword ("loses" leaves the card without it).
+``applies-to`` names (its ``what``; the characteristics' ``keyword_changes``), and the keyword table asks for a
+keyword only through ``standing.bears``, which reads the result (``Card.granted``). A loss wins over a printed or gained keyword ("loses" leaves the card without it).
 """
 
 from __future__ import annotations
@@ -42,14 +42,14 @@ def granted_keywords(engine: Engine, depth: int) -> bool:
     read as it resolves); whether any card changed."""
     state = engine.state
     givers = [ab for ab in state.live_abilities() if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING)
-              and ab.ability.characteristics is not None and ab.ability.characteristics.keywords
+              and ab.ability.characteristics is not None and ab.ability.characteristics.keyword_changes
               and ab.ability.applies_to is not None]
     changed = False
     for card in state.cards.values():
         now: dict[str, bool] = {}
         for ab in givers:
             if _names(ab, card, state) and active(state, ab):
-                for keyword, gained in ab.ability.characteristics.keywords:  # type: ignore[union-attr]
+                for keyword, gained in ab.ability.characteristics.keyword_changes:  # type: ignore[union-attr]
                     now[keyword] = now.get(keyword, True) and gained  # a loss wins
         if now != card.granted:
             card.granted = now

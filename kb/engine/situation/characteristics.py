@@ -30,13 +30,13 @@ class Failing(Protocol):
 class Characteristics:
     """The characteristics an ability changes: ``blank`` (one of the vocabulary's ``BLANK_MODES``), ``immune`` (the
     sets of effects, by their source, it gains immunity to: ``player-card``, ``encounter-card``, a cardtype),
-    ``keywords`` (each keyword of the standing rules' table gained, True, or lost, False), ``icons`` (skill icons
-    gained, one an entry: a committed card's beside its printed ones), ``traits`` (traits gained, beside the printed
-    ones)."""
+    ``keyword_changes`` (each keyword of the standing rules' table gained, True, or lost, False), ``icons`` (skill
+    icons gained, one an entry: a committed card's beside its printed ones), ``traits`` (traits gained, beside the
+    printed ones)."""
 
     blank: str | None = None
     immune: tuple[str, ...] = ()
-    keywords: tuple[tuple[str, bool], ...] = ()
+    keyword_changes: tuple[tuple[str, bool], ...] = ()
     icons: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()
 
