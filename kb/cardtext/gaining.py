@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .constant_keywords import KEYWORDS, traits_named
-from .instruction import Instruction, Phrase, card, enemy, location
+from .card_phrases import named_cards
+from .instruction import Instruction
 from .vocabulary import Context, Effect
 
 Rule = Callable[[Instruction, Context], list[Effect]]
@@ -31,14 +32,6 @@ Rule = Callable[[Instruction, Context], list[Effect]]
 FIELDS = {"gain": "gains", "lose": "loses"}
 #: The skill icons a card may gain ("[willpower] [wild]", "a [wild] icon").
 ICONS = ("willpower", "intellect", "combat", "agility", "wild")
-
-
-def named_cards(phrase: Phrase, ctx: Context) -> str:
-    """The selector of the cards a noun phrase names, by its noun: enemies, locations, any other card."""
-    noun = phrase.words[-1] if phrase.words else ""
-    if noun in ("enemy", "enemies"):
-        return enemy(phrase, ctx)
-    return location(phrase, ctx) if noun in ("location", "locations") else card(phrase, ctx)
 
 
 def _listed(ins: Instruction) -> list[str] | None:
