@@ -72,6 +72,7 @@ DURATIONS: dict[str, str] = {
     "for that skill test": "for-this-skill-test", "for that test": "for-this-skill-test",
     "for this attack": "for-this-skill-test", "for this investigation": "for-this-skill-test",
     "for this evasion attempt": "for-this-skill-test", "for this evasion": "for-this-skill-test",
+    "until the end of the test": "for-this-skill-test", "until the end of the skill test": "for-this-skill-test",
     "until the end of the turn": "until-end-of-turn", "until the end of your turn": "until-end-of-turn",
     "until the end of the phase": "until-end-of-phase", "until the end of the round": "until-end-of-round",
     "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",

@@ -73,7 +73,8 @@ NOT_MODELLED = {
     "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, "
                                       "deck or discard pile is its player's; the encounter deck and discard pile, "
                                       "the act and agenda decks are the scenario's)",
-    "ahlcg/rr/gains": "gaining an icon, a trait or ability text is not in the vocabulary (a keyword is: `gains`)",
+    "ahlcg/rr/gains": "gaining a trait is not in the vocabulary (a keyword is: `gains` / `loses`, by a constant or "
+                      "for a lasting effect's duration; a skill icon: `gains-icons`)",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
     "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
                      "(a wild icon on a card that is not a skill card) is not tested",

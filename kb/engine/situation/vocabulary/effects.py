@@ -133,11 +133,17 @@ EFFECTS: dict[str, EffectType] = {
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)",
                 difficulty_modifier="added to the value tested against in matching skill tests, on the cards `to` "
                 "picks as it is established (\u201cthat enemy gets -2 fight until the end of the turn\u201d)",
-                to="card or location selector: the cards a `difficulty-modifier`, `blank` or `immune` changes",
+                to="card or location selector: the cards a `difficulty-modifier`, `blank`, `immune`, `gains`, "
+                "`loses`, `gains-icons` or `gains-traits` changes",
                 who="investigator selector: whom it is on, the `you` of its filter (you)",
                 blank="`text-box` or `text-box-except-traits`: the printed text box of the cards `to` picks is treated "
                 "as blank (`applies-to` `enters-play`; Blank)",
-                immune="sets of effects the cards `to` picks gain immunity to (`applies-to` `enters-play`; Immune)"),
+                immune="sets of effects the cards `to` picks gain immunity to (`applies-to` `enters-play`; Immune)",
+                gains="keywords the cards `to` picks have while it lasts (`applies-to` `enters-play`; Gains)",
+                loses="keywords the cards `to` picks do not have while it lasts, printed or gained (Gains)",
+                gains_icons="skill icons the cards `to` picks have while it lasts, beside their printed ones (Gains)",
+                gains_traits="traits the cards or locations `to` picks have while it lasts, beside their printed ones "
+                "(Gains)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
         _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
