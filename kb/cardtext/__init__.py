@@ -10,5 +10,6 @@ The package imports nothing from the rest of ``kb``: the engine's situation form
 
 from .model import Ability, CardTextResult, Unparsed, Unsupported
 from .parser import CARD_TYPES, parse_card_text
+from . import looking  # noqa: F401,E402  (registers "look", the top cards revealed, "return them … in any order")
 
 __all__ = ["Ability", "CARD_TYPES", "CardTextResult", "Unparsed", "Unsupported", "parse_card_text"]

@@ -21,8 +21,8 @@ from typing import Any
 from .constant_cards import subject as card_subject
 from .constant_restrict import composed_cards
 from .grammar import Chunk, Refused, read_sentence
-from .instruction import Phrase, enemy, location
-from .instruction import card as card_selector
+from .card_phrases import named_cards
+from .instruction import Phrase
 from .model import NotParsed
 from .tokens import Token
 from .vocabulary import Context
@@ -126,11 +126,7 @@ def treated_blank(text: str, duration: str | None, ctx: Context) -> list[Fields]
     if duration is None:
         raise NotParsed(text, "a text box treated as blank by an instruction with no duration: the engine's blanking "
                         "is a lasting effect or a constant ability")
-    phrase = Phrase(tokens)
-    noun = phrase.words[-1] if phrase.words else ""
-    pick = enemy if noun in ("enemy", "enemies") else location if noun in ("location", "locations") \
-        else card_selector
-    return [{"effect": "lasting", "duration": duration, "to": pick(phrase, ctx), "blank": mode,
+    return [{"effect": "lasting", "duration": duration, "to": named_cards(Phrase(tokens), ctx), "blank": mode,
              "applies-to": {"event": "enters-play"}, "text": text.strip()}]
 
 

@@ -42,7 +42,7 @@ def deck(phrase: Phrase | None, ins: Instruction) -> Effect:
     return dict(DECKS[tuple(phrase.words)])
 
 
-def _cards(ins: Instruction, phrase: Phrase) -> int:
+def card_count(ins: Instruction, phrase: Phrase) -> int:
     """"card" (after "the top") → 1, "3 cards", "a new card", "1 card" → how many: a fixed amount of cards."""
     tokens = [t for t in phrase.tokens if t.low != "new"]
     if [t.low for t in tokens] in (["card"], ["a", "card"]):
@@ -61,13 +61,13 @@ def taken(ins: Instruction) -> tuple[int, Effect] | None:
         return None
     words = obj.words
     if words[:2] == ["the", "top"] and of is not None and set(ins.slots) == {"of"}:
-        return _cards(ins, Phrase(obj.tokens[2:])), deck(of, ins)
+        return card_count(ins, Phrase(obj.tokens[2:])), deck(of, ins)
     if source is None or words[-1:] not in (["card"], ["cards"]):
         return None
     if source.words == ["the", "top"] and set(ins.slots) == {"from", "of"}:
-        return _cards(ins, obj), deck(of, ins)
+        return card_count(ins, obj), deck(of, ins)
     if set(ins.slots) == {"from"} and tuple(source.words) in DECKS:
-        return _cards(ins, obj), deck(source, ins)
+        return card_count(ins, obj), deck(source, ins)
     return None
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .instruction import Instruction, card, enemy, investigator, location
+from .card_phrases import named_cards
+from .instruction import Instruction, card, investigator
 from .selectors import singular
 from .tokens import Token
 from .vocabulary import Context, Effect
@@ -93,10 +94,7 @@ def card_values(ins: Instruction, ctx: Context) -> list[Effect] | None:
     pairs = [(n, [t.low for t in ts]) for n, ts in signed(ins)]
     if not pairs or any(len(v) != 1 or v[0] not in TESTED for _, v in pairs):
         return None
-    noun = subject.words[-1]
-    to = enemy(subject, ctx) if noun in ("enemy", "enemies") else location(subject, ctx) if noun == "location" \
-        else card(subject, ctx)
-    return [{"effect": "lasting", "duration": ins.duration, "to": to, "difficulty-modifier": n,
+    return [{"effect": "lasting", "duration": ins.duration, "to": named_cards(subject, ctx), "difficulty-modifier": n,
              "applies-to": {"event": "skill-test-begins", "via": TESTED[v[0]]}} for n, v in pairs]
 
 

@@ -76,7 +76,7 @@ IRREGULAR = {"took": "take", "taken": "take", "drew": "draw", "drawn": "draw", "
 NOUN_VERBS = frozenset(
     "test play fight attack search move draw discard spawn control use cost check advance place "
     "record mark trigger ready exhaust damage doom reveal hunt patrol surge end start set name "
-    "escape attempt act copy flip swap increase lose reduce effect".split())
+    "escape attempt act copy flip swap increase lose reduce effect retaliate".split())
 
 #: The game's compound nouns whose first word is a verb of the lexicon: a noun wherever it stands ("the encounter
 #: deck and discard pile", "or play area").

@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
-               forbidding, getting, having, moving, passives, reference, repetition, revealed, searching, switching,
-               test_words, token_moves, token_pool, zone_cards)
+               forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
+               switching, test_words, token_moves, token_pool, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import cut_idle, idle_reminder
@@ -383,10 +383,10 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": card_places.draw_or(_draw), "gain": getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",)))),
-    "lose": lambda ins, ctx: getting.lose_all(ins, ctx) or (
+    "draw": card_places.draw_or(_draw), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
+    "lose": gaining.keywords_or(lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
-        else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx)),
+        else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx))),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": _advance,
@@ -505,7 +505,8 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             out[-1]["shuffle"] = True  # "… and shuffles the remaining cards into his or her deck"
             continue
         rule = forbidding.cannot if forbidden else RULES.get(ins.verb)
-        timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or (ins.verb == "take" and _additional_actions(ins) is not None) \
+        timed = rule in (getting.get, forbidding.cannot, test_words.use_skill) or gaining.characteristic(ins) \
+            or (ins.verb == "take" and _additional_actions(ins) is not None) \
             or (ins.verb == "deal" and duration == attack_modifiers.THIS_TEST) \
             or (ins.verb == "lose" and duration == "until-end-of-turn" and ins.object is not None
                 and ins.object.words[-1] in ("action", "actions"))  # actions lost are this turn's (lose-actions)

@@ -385,11 +385,12 @@ class _Card(SkillText):
         self._settle(start)
 
     def _attached_constant(self, text: str, body: str) -> bool:
-        """An event that attaches itself ("Attach to your location.") stays in play attached (Attachments), so a later
+        """An event that attaches itself ("Attach to your location.", "Attach Hiding Spot to any location.") stays in play attached (Attachments), so a later
         paragraph that reads as a constant ability is one, active while it is attached ("Non-Elite enemies cannot move
         into attached location"); False (nothing read) when the event attaches nothing or the paragraph is no
         constant the engine applies — it is then read with the event's effects, as before."""
-        if not self.event_text or not re.match(r"^attach to\b", self.event_text[0], re.I):
+        if not self.event_text or not re.match(rf"^attach (?:(?:@self|{re.escape(self.name or '@self')}) )?to\b",
+                                                self.event_text[0], re.I):  # "Attach (Hiding Spot) to …"
             return False
         if (held := discard_condition(body)) is not None:  # "If there are no investigators at attached location, …"
             self.card["discard-if"] = held

@@ -35,6 +35,11 @@ from .vocabulary import Context, Effect
 #: as printed, whose kind the text does not say) and the selector bound to it (None: one picked anew each time).
 Referent = tuple[str, "str | None"]
 
+#: The kind of the referent of the cards a look saw ("them", "those cards": :mod:`.looking`); no pronoun of a thing
+#: or a person names it.
+LOOKED = "looked"
+#: The effects that look at cards, and the engine's word for what they saw.
+LOOKS = frozenset({"look-top", "reveal-top"})
 #: The kind of the referent of a sentence not read: any pronoun after it may name what it named.
 UNREAD = "unread"
 #: Head nouns of what a pronoun or demonstrative may name.
@@ -95,6 +100,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
         if e.get("effect") == "choose":
             out.append((kind_of("chosen", replace(ctx, chosen=chosen_noun(e.get("to", "")))), "chosen"))
             continue
+        if e.get("effect") in LOOKS:  # "them", "those cards", "the looked-at cards": what the look saw
+            out.append((LOOKED, "card-looked-at"))
         if e.get("effect") == "discard-top" and "find" in e:  # "until an enemy is discarded": that enemy, unbound
             out.append((kind_of(f"a-{e['find'].get('type', 'card')}", ctx), None))
         for key in TARGET_FIELDS:

@@ -9,9 +9,11 @@ agent "by this effect" (or "in this way"); or, active, "it moved more than one l
 the outcome the engine's per-resolution record keeps (``core/results.py``: ``doom-placed``, ``clue-moved``,
 ``card-discarded``, ``attack-made``, ``location-moved``, ``damage-prevented``) and the amount its bounds; a card noun
 composes a filter on the cards ("an enemy": ``card-discarded-by-this-effect:enemy``). The result is the engine's count
-condition on a result count, for the ``if`` the sentence reader makes of "If <condition>, X". What the record does
-not keep (cards revealed from a deck, "a copy of that asset") composes nothing: the sentence is left to the other
-readings, which report it.
+condition on a result count, for the ``if`` the sentence reader makes of "If <condition>, X". Cards a look saw are
+kept too: "a [[Terror]] or [[Omen]] card is among the looked-at cards / among them" (``card-looked-at``, traits joined
+by "or" composing filters joined by |), "at least 1 [[Omen]] treachery is revealed by this effect" (``card-revealed``).
+What the record does not keep ("a copy of that asset") composes nothing: the sentence is left to the other readings,
+which report it.
 
 "that many" is an amount whose value is the amount the instruction just before recorded: "Then, gain that many
 resources" is a ``for-each`` of ``that-many`` around "gain 1 resource" ("twice that many": 2 an instance). It is read
@@ -48,8 +50,11 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "move-tokens": tuple(f"{t}-moved" for t in TOKENS.values()), "discard-top": ("card-discarded",),
     "discard": ("card-discarded",), "discard-from-hand": ("card-discarded",), "enemy-attacks": ("attack-made",),
     "move-enemy": ("location-moved",), "prevent": ("damage-prevented", "horror-prevented"),
-    "reveal-token": ("token-revealed",),
+    "reveal-token": ("token-revealed",), "look-top": ("card-looked-at",),
+    "reveal-top": ("card-looked-at", "card-revealed"),
 }
+#: The cards an earlier look saw, after "among" ("If a [[Terror]] card is among the looked-at cards").
+AMONG_LOOKED = (["the", "looked-at", "cards"], ["them"], ["those", "cards"], ["the", "revealed", "cards"])
 
 
 def _bound(words: list[str]) -> tuple[dict[str, int], list[str]] | None:
@@ -76,9 +81,11 @@ def _card_filter(tokens: list[Token]) -> str | None:
         kind = None if kind is None or "type" in kind else {"type": "location", **kind}
     else:
         kind = card_kind(tokens)
-    if kind is None or len(kind.get("traits", [])) > 1:
+    if kind is None:
         return ""
     traits, noun = kind.get("traits", []), kind.get("type")
+    if len(traits) > 1:  # "a [[Terror]] or [[Omen]] card": any of them (the engine's filters joined by |)
+        return "|".join(f"{t.lower()}-{noun or 'card'}" for t in traits)
     if traits and noun:
         return f"{traits[0].lower()}-{noun}"
     return f"trait:{traits[0]}" if traits else noun
@@ -89,9 +96,9 @@ def _outcome(verb: str, tokens: list[Token]) -> tuple[str, str | None] | None:
     noun = singular(tokens[-1].low) if tokens else ""
     if verb in TOKEN_VERBS and len(tokens) == 1 and noun in TOKENS:
         return f"{TOKENS[noun]}-{TOKEN_VERBS[verb]}", None
-    if verb == "discard":
+    if verb in ("discard", "reveal"):  # "If no enemy is discarded", "If at least 1 Omen treachery is revealed"
         flt = _card_filter(tokens)
-        return None if flt == "" else ("card-discarded", flt)
+        return None if flt == "" else ("card-discarded" if verb == "discard" else "card-revealed", flt)
     if verb == "make" and [t.low for t in tokens] in (["attack"], ["attacks"]):
         return "attack-made", None
     if verb in ("prevent", "cancel") and len(tokens) == 1 and noun in ("damage", "horror"):
@@ -126,6 +133,10 @@ def result_condition(text: str) -> dict[str, Any] | None:
             return {"count": "location-moved-by-this-effect", "at-least": number(m.group(1)) + 1}
         return None
     subject, verb = chunks[0], chunks[1]
+    among = chunks[2] if len(chunks) == 3 and chunks[2].kind == "pp" else None
+    if among is not None and [t.low for t in among.tokens[1:]] in AMONG_LOOKED and among.tokens[0].low == "among" \
+            and verb.kind == "verb" and [t.low for t in verb.tokens] in (["is"], ["are"]):
+        return _among(subject)
     if len(chunks) != 2 or subject.kind not in ("np", "pp") or verb.kind != "verb" \
             or len(verb.tokens) != 2 or verb.tokens[0].low not in PASSIVE:
         return None
@@ -139,6 +150,19 @@ def result_condition(text: str) -> dict[str, Any] | None:
         return None
     kind, flt = outcome
     return {"count": f"{kind}{BY_THIS_EFFECT}" + (f":{flt}" if flt else ""), **bounds}
+
+
+def _among(subject: Chunk) -> dict[str, Any] | None:
+    """"a [[Terror]] or [[Omen]] card (is among the looked-at cards)" → the count of the cards the look saw that fit,
+    at least 1 ("no enemy": at most 0)."""
+    found = _bound([t.low for t in subject.tokens])
+    if found is None or not found[1]:
+        return None
+    bounds, rest = found
+    flt = _card_filter(list(subject.tokens[len(subject.tokens) - len(rest):]))
+    if flt == "":
+        return None
+    return {"count": f"card-looked-at{BY_THIS_EFFECT}" + (f":{flt}" if flt else ""), **bounds}
 
 
 #: "that many" and its multiple: "twice that many", "three times that many"; "an equal number of" is the same amount.

@@ -43,16 +43,23 @@ _NO_COMMIT = re.compile(r"(?:if (?P<c>.+?), )?(?:you|he or she|that investigator
 _IF_INSTEAD = re.compile(r"(?P<x>.+?)\s*\(if (?P<c>[^(),]+), (?P<y>[^()]+?),? instead\)", re.I)
 
 
+#: The fields of a lasting effect giving or taking the keywords of the cards it picks.
+_KEYWORDS = {"to", "gains", "loses"}
+
+
 def _modifies_test(effect: Effect) -> bool:
     """Whether ``effect`` only modifies the test being made: its skill value (``modify-skill``, a lasting skill
-    modifier "for this test"), the attack's damage ("You deal +1 damage for this attack"), or a ``for-each`` / ``if``
-    of them."""
+    modifier "for this test"), the keywords of cards for it ("The attacked enemy gains retaliate for this attack": a
+    lasting ``gains`` on the cards its ``to`` picks), the attack's damage ("You deal +1 damage for this attack"), or a
+    ``for-each`` / ``if`` of them."""
     kind = effect["effect"]
     if kind in ("for-each", "if"):
         inner = effect.get("effects", []) + effect.get("otherwise", [])
         return bool(inner) and all(_modifies_test(e) for e in inner)
+    keywords = "gains" in effect or "loses" in effect
     return kind in ("modify-skill", "attack-damage") or (kind == "lasting" and effect.get("duration") == "for-this-skill-test"
-                                      and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"})
+                                      and set(effect) <= {"effect", "duration", "skill-modifier", "applies-to"} | _KEYWORDS
+                                      and ("to" in effect) == keywords)
 
 
 class TestSentences(TestConditions):
@@ -118,8 +125,20 @@ class TestSentences(TestConditions):
                 effects = [{"effect": "if", "condition": condition(m.group("c"), self.ctx.card_type == "investigator"),
                             "effects": self._clauses(f"{m.group('y')} {s[len(rest):m.end('x')].strip(' ,')}"),
                             "otherwise": effects, "text": self._said(s)}]
+        except NotParsed:  # a lasting effect of the test's own time, or left to the other readings, whose gap it is
+            return m is None and self._lasting_for_this_test(s)
+        return self._modifying(effects, s)
+
+    def _lasting_for_this_test(self, s: str) -> bool:
+        """"The attacked enemy gains retaliate for this attack": a lasting effect "for this test" read with its
+        duration, which a designated action resolves as its test begins (its ``effects``, ST.1), so that it holds
+        while the test is made; False for any other sentence (the other readings add it where it is printed)."""
+        if self.action is None:
+            return False
+        try:
+            effects = self._clauses(s)
         except NotParsed:
-            return False  # left to the other readings, whose gap it is
+            return False
         return self._modifying(effects, s)
 
     def _modifying(self, effects: list[Effect], s: str) -> bool:

@@ -72,6 +72,7 @@ DURATIONS: dict[str, str] = {
     "for that skill test": "for-this-skill-test", "for that test": "for-this-skill-test",
     "for this attack": "for-this-skill-test", "for this investigation": "for-this-skill-test",
     "for this evasion attempt": "for-this-skill-test", "for this evasion": "for-this-skill-test",
+    "until the end of the test": "for-this-skill-test", "until the end of the skill test": "for-this-skill-test",
     "until the end of the turn": "until-end-of-turn", "until the end of your turn": "until-end-of-turn",
     "until the end of the phase": "until-end-of-phase", "until the end of the round": "until-end-of-round",
     "for the remainder of the phase": "until-end-of-phase", "for the remainder of the round": "until-end-of-round",
@@ -121,6 +122,10 @@ PLAY_PERIODS: dict[str, str] = {
     "during any [free] player window": "any-player-window",
 }
 
+#: The cards an earlier look saw, acted on by an instruction the engine cannot hold.
+LOOKED_AT_CARDS = ("acting on the cards a look saw: the engine records them (a condition on them reads them, and they "
+                   "return to the top in any order) but has no selector of them for other instructions")
+
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
      "takes an amount"),
@@ -136,7 +141,10 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "trigger names: the engine's 'move-card' moves one of those"),
     (r"return .+ to your hand", "returning to hand a card other than the one bearing the text or the one its trigger "
      "names: the engine's 'move-card' moves one of those"),
-    (r"look at .+", "looking at cards: the engine has no effect for it"),
+    (r".*\b(?:among|the rest of) (?:them|those cards|these cards|the looked-at cards)\b.*|(?:place|put|discard|draw) the "
+     r"looked-at cards?\b.*", LOOKED_AT_CARDS),
+    (r"look at .+", "looking at a card other than the top cards of a deck (a location's revealed side, a card's other "
+     "side): the engine's 'look-top' looks at the top cards of a deck"),
     (r"attach .+", "attaching a card other than the one bearing the text, or to what the engine's selectors cannot "
      "name"),
     (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on a card: the engine has no effect for it"),
@@ -159,7 +167,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "and 'ignore-token' act on that one"),
     (r"treat .*\btokens?\b.* as .+", "treating a chaos token as another, other than the one just revealed in the "
      "'when' window of its reveal as a token named: the engine's 'treat-token' acts on that one"),
-    (r"reveal the top (?:\d+ )?cards? of .+", "revealing cards from a deck: the engine has no effect for it"),
+    (r"reveal the top (?:\d+ )?cards? of .+", "revealing the top cards of a deck the engine does not name (or X of "
+     "them): the engine's 'reveal-top' reveals a fixed number from an investigator's deck or the encounter deck"),
     (r"(?:place|put) .+ in the void", "the void (an out-of-play area of its scenario): the engine has no such area"),
     (r"(?:draw|put|place) .*\bthe (?!(?:encounter|act|agenda|exploration)\b)[a-z]+ deck\b.*", "a deck of its scenario (the Cultist deck, the "
      "Exhibit deck): the engine has its investigators' decks, the encounter deck and the exploration deck"),

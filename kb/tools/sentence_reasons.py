@@ -73,7 +73,8 @@ NOT_MODELLED = {
     "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, "
                                       "deck or discard pile is its player's; the encounter deck and discard pile, "
                                       "the act and agenda decks are the scenario's)",
-    "ahlcg/rr/gains": "gaining an icon, a trait or ability text is not in the vocabulary (a keyword is: `gains`)",
+    "ahlcg/rr/gains": "gaining a trait is not in the vocabulary (a keyword is: `gains` / `loses`, by a constant or "
+                      "for a lasting effect's duration; a skill icon: `gains-icons`)",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
     "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
                      "(a wild icon on a card that is not a skill card) is not tested",
@@ -163,7 +164,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "
                                      "type, or frees it from its slot, is not in the vocabulary",
-    "ahlcg/glossary/looking-at-searching-and-finding": "only searching a deck is modelled; looking at cards is not",
     "ahlcg/glossary/searching-during-setup": "setup's searches are not replayed",
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",

@@ -37,7 +37,6 @@ SENTENCES: list[tuple[str, str, str, str]] = [
      "specifies which card becomes the next", "not modelled",
      "the next act or agenda is the next one in the situation's deck"),
     ("ahlcg/rr/action", "For a complete list of the available actions", "not play", "a cross-reference"),
-    ("ahlcg/rr/aloof", "Aloof is a keyword ability", "not play", DEF),
     ("ahlcg/rr/hunter", "Hunter is a keyword ability", "not play", DEF),
     ("ahlcg/rr/massive", "Massive is a keyword ability", "not play", DEF),
     ("ahlcg/rr/peril", "Peril is a keyword ability", "not play", DEF),
@@ -235,7 +234,7 @@ SENTENCES: list[tuple[str, str, str, str]] = [
     ("ahlcg/faq/q-does-the-ability-on-ursula-down-allow-me", "allows you to take any investigate action",
      "not modelled", "an effect's “take an investigate action” taken through an asset's or event's investigate "
      "ability is not in the vocabulary (`take-action` names the action it takes)"),
-    # gaining and losing characteristics: keywords are replayed (a constant's `gains` / `loses`), the rest not
+    # gaining and losing characteristics: keywords (`gains` / `loses`) and skill icons (`gains-icons`) are replayed
     # campaign structure and deck construction, not a rule of play (issue 29)
     ("ahlcg/glossary/checkpoints", "split into multiple parts", "not play", "campaign structure: a scenario's parts"),
     ("ahlcg/glossary/checkpoints", "Players may choose to play these parts one at a time", "not play",

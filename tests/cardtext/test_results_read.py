@@ -30,13 +30,14 @@ def _read(text: str, name: str = "Probe", type_code: str = "treachery"):
     ("2 or more clues were removed by this effect", {"count": "clue-removed-by-this-effect", "at-least": 2}),
     ("no damage was prevented by this effect", {"count": "damage-prevented-by-this-effect", "at-most": 0}),
     ("it moved more than one location by this effect", {"count": "location-moved-by-this-effect", "at-least": 2}),
+    ("at least 1 Byakhee enemy is revealed by this effect",  # Hunted by Byakhee: revealed from a deck
+     {"count": "card-revealed-by-this-effect:byakhee-enemy", "at-least": 1}),
 ])
 def test_a_result_condition_composes_the_outcome_from_its_verb_and_noun(text, condition):
     assert result_condition(text) == condition
 
 
 @pytest.mark.parametrize("text", [
-    "at least 1 Byakhee enemy is revealed by this effect",  # revealing from a deck: the record keeps no reveal
     "a copy of that asset is discarded",  # a card named by its copy: no filter composes it
     "you have no clues",  # a count of the state, not of what was done
     "no doom was placed on it",  # a place, not the agent: another shape

@@ -47,5 +47,6 @@ def tally(state: State, ctx: Context | None, key: str) -> tuple[int, str] | None
     if kind == "token-revealed":  # chaos tokens, not cards: the tokens counted, joined by |
         cards = [c for o in done for c in o.cards if c in flt.split("|")]
     else:
-        cards = [c for o in done for c in o.cards if selector_matches(state, flt, c, ctx.bearer, ctx.you)]
+        cards = [c for o in done for c in o.cards  # filters joined by |: any of them ("a Terror or Omen card")
+                 if any(selector_matches(state, f, c, ctx.bearer, ctx.you) for f in flt.split("|"))]
     return len(cards), f"{len(cards)} ({flt} {word} by this effect: {', '.join(cards) or 'none'})"

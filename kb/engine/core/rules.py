@@ -356,6 +356,9 @@ RULES: dict[str, Rule] = {
         "Discard Piles", "a discarded card is placed on its owner's discard pile (encounter cards: the encounter's)"),
     "ahlcg/rr/search": Rule(
         "Search", "the searcher looks at the cards, must find an eligible one; a whole deck searched is shuffled"),
+    "ahlcg/glossary/looking-at-searching-and-finding": Rule(
+        "\u201cLooking at,\u201d \u201cSearching,\u201d and \u201cFinding\u201d (2024 glossary)",
+        "looking at the top cards of a deck is no search: nothing is found, drawn or shuffled; the cards stay"),
     "ahlcg/glossary/ignoring-all-costs": Rule(
         "\u201cIgnoring all costs\u201d (2024 glossary)",
         "only the costs of initiating (before the colon) are ignored; costs after the colon are still paid"),

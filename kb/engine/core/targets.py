@@ -80,7 +80,7 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([enemy] if enemy and state.in_game(enemy) else []), False
     if selector in ("triggering-who", "triggering-what", "triggering-source", "triggering-to"):
         value = getattr(occ, selector.split("-", 1)[1]) if occ else None
-        return ([value] if value and state.in_game(value) else []), False
+        return ([value] if value and (state.in_game(value) or _committed(engine, value)) else []), False
     if selector == "your-location":
         return ([here] if here else []), False
     if selector == "this-location":
@@ -245,6 +245,13 @@ def _location_qualifies(state: State, name: str, place: QualifiedLocation, here:
         return q[4:] not in traits if q.startswith("non-") else q in traits
 
     return all(holds(q) for q in place.states) and (place.none_of is None or none[place.none_of])
+
+
+def _committed(engine: Engine, card: str) -> bool:
+    """Whether ``card`` is committed to the skill test being made: out of play, yet the card a commit names ("After an
+    investigator commits a card to a skill test: That card gains a [wild] icon until the end of the test")."""
+    test = engine.test
+    return test is not None and any(item.card == card for item in test.committed)
 
 
 def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True,

@@ -38,6 +38,7 @@ from .trauma import suffer_trauma
 from .fate import fate
 from .unmodelled import unmodelled
 from .up_to import up_to
+from .looking import arrange_top, could_look, look_top
 
 # damage, horror, healing
 register_effect("deal-damage", damage.deal_damage, could_change=damage.could_deal)
@@ -83,6 +84,9 @@ register_effect("search-deck", search.search_deck, could_change=search.could_sea
 register_effect("play", search.play)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 register_effect("draw-card", topmost.draw_card, could_change=topmost.could_draw_card)
+register_effect("look-top", look_top, could_change=could_look)
+register_effect("reveal-top", look_top, could_change=could_look)
+register_effect("arrange-top", arrange_top)
 # triggering conditions
 register_effect("cancel", conditions.cancel, could_change=conditions.could_cancel)
 register_effect("instead", conditions.instead)

@@ -14,6 +14,7 @@ from ..core.state import PLAY
 from ..core.targets import pick
 from ..core.text import describe_effects
 from ..core.triggers import selector_matches
+from ..procedures.granted import GAINS
 from ..procedures.instances import NO_CARD
 from ..situation.spec import Ability, Effect, Filter
 from ..situation.vocabulary import AbilityKind, StepKind
@@ -89,7 +90,24 @@ def lasting(engine: Engine, eff: Effect, ctx: Context) -> bool:
     engine.state.new_lasting(ability, you)
     engine.emit(StepKind.STATE, ctx.depth, f"Lasting effect on {you} ({eff.duration}): {text}",
                 ("ahlcg/rr/lasting-effects",), card=ctx.bearer)
+    what = eff.characteristics
+    if what is not None and (what.keyword_changes or what.icons) and applies_to is not None:
+        icons = [f"{'an' if i[0] in 'aeiou' else 'a'} [{i}] icon" for i in what.icons]
+        keywords = what.keyword_changes + tuple((i, True) for i in icons)
+        engine.emit(StepKind.STATE, ctx.depth, _keywords_said(applies_to.what, keywords)
+                    + f" until the lasting effect expires ({eff.duration})", (GAINS, "ahlcg/rr/lasting-effects"),
+                    card=ctx.bearer)
     return True
+
+
+def _keywords_said(cards: tuple[str, ...], keywords: tuple[tuple[str, bool], ...]) -> str:
+    """"Ghoul and Rat gain aloof", "Ghoul loses hunter", "Guts gains a [wild] icon": what a lasting effect gives the
+    cards it picked."""
+    one = len(cards) == 1
+    parts = [f"{'gains' if one else 'gain'} {', '.join(k for k, g in keywords if g)}" if any(g for _, g in keywords)
+             else "", f"{'loses' if one else 'lose'} {', '.join(k for k, g in keywords if not g)}"
+             if any(not g for _, g in keywords) else ""]
+    return f"{' and '.join(cards)} " + " and ".join(p for p in parts if p)
 
 
 

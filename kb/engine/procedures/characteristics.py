@@ -1,5 +1,5 @@
 """A card's characteristics while a constant or lasting ability changes them: its printed text box treated as blank
-(Blank), an immunity gained (Immune).
+(Blank), an immunity gained (Immune), a trait gained (Gains).
 
 Blank: "If a card's printed text box is considered “blank” by an ability, that text box is treated as if it did not
 have any of its printed content. Text and/or icons gained from another source are not blanked." "A card's text box
@@ -15,8 +15,12 @@ have been applied to the card are not removed. If a card loses immunity to an ef
 that nature are not applied to the card." Immunity is asked only as an effect picks what it affects, so a lasting
 effect established before keeps the card, and one established while the card was immune never took it.
 
-Both are states, not events: this standing rule recomputes, after each step, what the active constant and lasting
-``blank`` / ``immune`` abilities change, and sets the card's characteristics (its printed ones kept aside in
+Gains: "If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the card functions as
+if it possesses the gained characteristic." A trait gained is had beside the printed ones (and stays when the text box
+is blanked: it was gained from another source), until the ability that gave it ends.
+
+All are states, not events: this standing rule recomputes, after each step, what the active constant and lasting
+``blank`` / ``immune`` / ``gains-traits`` abilities change, and sets the card's characteristics (its printed ones kept aside in
 ``State.printed`` until no ability changes them any more).
 """
 
@@ -40,14 +44,17 @@ if TYPE_CHECKING:
     from ..core.state import AbilityState, State
 
 BLANK = "ahlcg/rr/blank"
+GAINS = "ahlcg/rr/gains"
 
 
 @dataclass(frozen=True)
 class Change:
-    """What the active abilities change of one card: its text box blanked (``BLANK_MODES``), immunities gained."""
+    """What the active abilities change of one card: its text box blanked (``BLANK_MODES``), immunities and traits
+    gained."""
 
     blank: str | None = None
     immune: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
 
 
 @dataclass(eq=False)
@@ -77,6 +84,7 @@ def wanted(state: State) -> dict[str, Change]:
     for name in names:
         blank: str | None = None
         immune: tuple[str, ...] = ()
+        traits: tuple[str, ...] = ()
         for ab in changers:
             applies, what = ab.ability.applies_to, ab.ability.characteristics
             assert applies is not None and what is not None
@@ -84,8 +92,9 @@ def wanted(state: State) -> dict[str, Change]:
                 continue
             blank = "text-box" if "text-box" in (blank, what.blank) else blank or what.blank
             immune += tuple(s for s in what.immune if s not in immune)
-        if blank or immune:
-            out[name] = Change(blank, immune)
+            traits += tuple(t for t in what.traits if t not in traits)
+        if blank or immune or traits:
+            out[name] = Change(blank, immune, traits)
     return out
 
 
@@ -112,16 +121,20 @@ def _apply(engine: Engine, name: str, change: Change, depth: int) -> Printed:
         card = state.cards[name]
         kept.spec = card.spec
         immune = () if change.blank else card.spec.immune  # printed immunity is text: blanked with it
-        blanked = {"keywords": frozenset(), "prey": None, "traits": () if traits else card.spec.traits}
+        blanked = {"keywords": frozenset(), "prey": None} if change.blank else {}
+        had = () if traits else card.spec.traits
         gained = tuple(s for s in change.immune if s not in immune)
-        card.spec = kept.current = replace(card.spec, immune=immune + gained, **(blanked if change.blank else {}))
+        card.spec = kept.current = replace(card.spec, immune=immune + gained, **blanked,
+                                           traits=had + tuple(t for t in change.traits if t not in had))
         if change.blank:
             kept.abilities, card.abilities = card.abilities, []
-    elif name in state.locations and change.blank:
+    elif name in state.locations and (change.blank or change.traits):
         loc = state.locations[name]
-        kept.abilities, loc.abilities = loc.abilities, []
-        if traits:
-            kept.traits, loc.traits = loc.traits, ()
+        if change.blank:
+            kept.abilities, loc.abilities = loc.abilities, []
+        kept.traits = loc.traits
+        had = () if traits else loc.traits
+        loc.traits = had + tuple(t for t in change.traits if t not in had)
     elif name in state.investigators and change.blank:
         person = state.investigators[name]
         kept.abilities = [ab for ab in person.abilities if ab.kind is not AbilityKind.LASTING]
@@ -138,6 +151,12 @@ def _apply(engine: Engine, name: str, change: Change, depth: int) -> Printed:
     if change.immune and name in state.cards:
         engine.emit(StepKind.STATE, depth, f"{name} gains immunity to {_sets(change.immune)} effects: lasting effects "
                     "already applied to it are not removed", (IMMUNE,), card=name)
+    if change.traits and name in state.investigators:  # an investigator's traits are not the engine's to change
+        not_modelled(engine, depth, f"{name} gaining the {_traits(change.traits)}: only a card's or a location's "
+                     "traits are replayed", GAINS, card=name)
+    elif change.traits:
+        engine.emit(StepKind.STATE, depth, f"{name} gains the {_traits(change.traits)} (not printed on it)", (GAINS,),
+                    card=name)
     return kept
 
 
@@ -149,10 +168,10 @@ def _restore(engine: Engine, name: str, kept: Printed, depth: int) -> None:
             card.spec = kept.spec
             if kept.change.blank:
                 card.abilities = kept.abilities
-    elif name in state.locations and kept.change.blank:
+    elif name in state.locations and (kept.change.blank or kept.change.traits):
         loc = state.locations[name]
         loc.abilities = kept.abilities + loc.abilities
-        loc.traits = kept.traits or loc.traits
+        loc.traits = kept.traits
     elif name in state.investigators and kept.change.blank:
         person = state.investigators[name]
         person.abilities = kept.abilities + person.abilities
@@ -160,9 +179,16 @@ def _restore(engine: Engine, name: str, kept: Printed, depth: int) -> None:
     if kept.change.blank:
         engine.emit(StepKind.STATE, depth, f"{name}'s printed text box is no longer treated as blank", (BLANK,),
                     card=name)
+    if kept.change.traits and name not in state.investigators:
+        engine.emit(StepKind.STATE, depth, f"{name} no longer has the {_traits(kept.change.traits)} it gained",
+                    (GAINS,), card=name)
     if kept.change.immune and name in state.cards:
         engine.emit(StepKind.STATE, depth, f"{name} loses its immunity to {_sets(kept.change.immune)} effects: lasting "
                     "effects established while it was immune are not applied to it", (IMMUNE,), card=name)
+
+
+def _traits(traits: tuple[str, ...]) -> str:
+    return " and ".join(traits) + (" traits" if len(traits) > 1 else " trait")
 
 
 def _sets(sets: tuple[str, ...]) -> str:

@@ -27,6 +27,7 @@ from ..core.state import HAND
 from ..situation.spec import Commit, Cost
 from ..situation.vocabulary import AbilityKind
 from .copies import MAX, max_reached
+from .granted import gained_icons
 from .paying_costs import pay_cost
 
 if TYPE_CHECKING:
@@ -37,9 +38,10 @@ COMMIT = "commit-card"
 
 
 def icons(engine: Engine, card: str, skill: str) -> int:
-    """The card's icons matching ``skill``, wild ones included (ST.2)."""
+    """The card's icons matching ``skill``, wild ones included (ST.2): its printed ones and those it gained (Gains)."""
     printed = dict(engine.state.cards[card].spec.icons)
-    return printed.get(skill, 0) + printed.get("wild", 0)
+    gained = gained_icons(engine.state, engine.state.cards[card])
+    return printed.get(skill, 0) + printed.get("wild", 0) + sum(1 for i in gained if i in (skill, "wild"))
 
 
 def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:

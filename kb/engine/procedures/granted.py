@@ -1,12 +1,14 @@
-"""Keywords a constant ability gives a card or takes from it while it is active: "Each Criminal enemy gains
-Aloof", "Attached enemy loses retaliate".
+"""Keywords a constant ability gives a card or takes from it while it is active ("Each Criminal enemy gains
+Aloof", "Attached enemy loses retaliate"), and a lasting effect for its duration ("Each enemy at your location gains
+aloof until the end of the round").
 
 "If a card gains a characteristic (such as an icon, a trait, a keyword, or ability text), the card functions as
 if it possesses the gained characteristic" (Gains), and a constant ability is active while its card is in play and
-its condition holds (Constant Abilities). So which keywords a card has is a state, not an event: this standing rule
-recomputes, after each step, what every constant ``gains`` / ``loses`` gives the cards its ``applies-to`` names
-(its ``what``), and the keyword table asks for a keyword only through ``standing.bears``, which reads the result
-(``Card.granted``). A loss wins over a printed or gained keyword ("loses" leaves the card without it).
+its condition holds (Constant Abilities); a lasting effect applies to the cards it picked as it was established until
+its duration ends (Lasting Effects). So which keywords a card has is a state, not an event: this standing rule
+recomputes, after each step, what every active constant or lasting ``gains`` / ``loses`` gives the cards its
+``applies-to`` names (its ``what``; the characteristics' ``keyword_changes``), and the keyword table asks for a
+keyword only through ``standing.bears``, which reads the result (``Card.granted``). A loss wins over a printed or gained keyword ("loses" leaves the card without it).
 """
 
 from __future__ import annotations
@@ -36,22 +38,35 @@ def _names(ab: AbilityState, card: Card, state: State) -> bool:
 
 
 def granted_keywords(engine: Engine, depth: int) -> bool:
-    """Give each card the keywords the active constants give or take now (wherever it is: an encounter card's surge is
+    """Give each card the keywords the active constant and lasting abilities give or take now (wherever it is: an encounter card's surge is
     read as it resolves); whether any card changed."""
     state = engine.state
-    givers = [ab for ab in state.live_abilities() if ab.kind is AbilityKind.CONSTANT and ab.ability.keyword_changes
+    givers = [ab for ab in state.live_abilities() if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING)
+              and ab.ability.characteristics is not None and ab.ability.characteristics.keyword_changes
               and ab.ability.applies_to is not None]
     changed = False
     for card in state.cards.values():
         now: dict[str, bool] = {}
         for ab in givers:
             if _names(ab, card, state) and active(state, ab):
-                for keyword, gained in ab.ability.keyword_changes:
+                for keyword, gained in ab.ability.characteristics.keyword_changes:  # type: ignore[union-attr]
                     now[keyword] = now.get(keyword, True) and gained  # a loss wins
         if now != card.granted:
             card.granted = now
             changed = True
     return changed
+
+
+def gained_icons(state: State, card: Card) -> list[str]:
+    """The skill icons the active constant and lasting abilities give ``card`` now, one an entry ("That card gains a
+    [wild] icon until the end of the test"): beside its printed ones, matched and counted as they are (Skill Icons)."""
+    out: list[str] = []
+    for ab in state.live_abilities():
+        what = ab.ability.characteristics
+        if ab.kind in (AbilityKind.CONSTANT, AbilityKind.LASTING) and what is not None and what.icons \
+                and ab.ability.applies_to is not None and _names(ab, card, state) and active(state, ab):
+            out.extend(what.icons)
+    return out
 
 
 def register() -> None:

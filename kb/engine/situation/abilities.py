@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
-from .characteristics import check_characteristics, read_characteristics
+from .characteristics import KEYS, check_characteristics, read_characteristics
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
@@ -128,8 +128,9 @@ class AbilityReader:
             for tok in composed[1].split("|"):  # chaos tokens, not a card filter
                 if not is_token(tok):
                     raise self.names.fail(parts, f"unknown chaos token '{tok}' in '{count}'")
-        elif composed is not None and composed[1] is not None:
-            self.names.selector(composed[1], FILTER_SELECTORS, parts)
+        elif composed is not None and composed[1] is not None:  # cards: filters joined by |, any of them
+            for flt in composed[1].split("|") if is_result_count(count) else (composed[1],):
+                self.names.selector(flt, FILTER_SELECTORS, parts)
         for flt in (test_count(count or "") or ("", ()))[1]:  # what the test is against: each enemy filter
             self.names.selector(flt, FILTER_SELECTORS, parts)
 
@@ -218,9 +219,9 @@ class AbilityReader:
                                   "ability with a trigger, or an event card with play-when")
         if kind == "lasting" and not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                                       or "skill-modifier" in raw or "difficulty-modifier" in raw
-                                      or "blank" in raw or "immune" in raw):
+                                      or any(key in raw for key in KEYS)):
             raise self.names.fail(parts, "a lasting effect needs 'cannot', 'additional-cost', 'cost-modifier', "
-                                  "'skill-modifier', 'difficulty-modifier', 'blank' or 'immune'")
+                                  "'skill-modifier', 'difficulty-modifier', 'blank', 'immune', 'gains' or 'loses'")
         check_characteristics(self.names, raw, kind, parts)
         check_lasting_value(self.names, raw, kind, parts)
         if kind == "up-to" and (len(raw["effects"]) != 1 or raw["effects"][0].get("effect") not in UP_TO
@@ -315,24 +316,20 @@ class AbilityReader:
             if not (raw.get("cannot") or "additional-cost" in raw or "cost-modifier" in raw
                     or "skill-modifier" in raw or "opening-hand-modifier" in raw or "difficulty-modifier" in raw
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
-                    or raw.get("assignable") or raw.get("assign-first") or raw.get("gains") or raw.get("loses")
+                    or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
-                    or "amount-modifier" in raw or "blank" in raw or "immune" in raw or "treat-as" in raw):
+                    or "amount-modifier" in raw or "treat-as" in raw or any(key in raw for key in KEYS)):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains', 'loses', 'attack-damage-modifier', "
-                                      "'attack-horror-modifier', 'additional-action', 'amount-modifier', 'blank', "
-                                      "'immune' or 'treat-as'")
+                                      "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
+                                      "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
+                                      "'amount-modifier', 'blank', 'immune' or 'treat-as'")
             if "treat-as" in raw and (raw["applies-to"].get("event") != "reveal-chaos-token"
                                       or kind is not AbilityKind.CONSTANT or not is_token(raw["treat-as"])):
                 raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
                                       "constant ability that applies to 'reveal-chaos-token' (its 'token': the tokens "
                                       "treated)")
-            if (raw.get("gains") or raw.get("loses")) and (raw["applies-to"].get("event") != "enters-play"
-                                                           or kind is not AbilityKind.CONSTANT):
-                raise self.names.fail(parts, "'gains' and 'loses' are for a constant ability that applies to "
-                                      "'enters-play' (its 'what': the cards that gain or lose the keywords; Gains)")
             for key in ("assignable", "assign-first"):
                 if raw.get(key) and (raw["applies-to"].get("event") not in ("damage-dealt", "horror-dealt")
                                      or kind is not AbilityKind.CONSTANT):
@@ -410,8 +407,6 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
-            keyword_changes=tuple((k, True) for k in raw.get("gains", ()))
-            + tuple((k, False) for k in raw.get("loses", ())),
             path=format_path(parts), characteristics=read_characteristics(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 

@@ -1,10 +1,13 @@
 """What a constant or lasting ability changes of the characteristics of the cards it names: their printed text box
-treated as blank (Blank), an immunity they gain (Immune).
+treated as blank (Blank), an immunity they gain (Immune), keywords they gain or lose, skill icons and traits they gain
+(Gains).
 
-One record, :class:`Characteristics`, for the ``blank`` and ``immune`` fields of a ``constant`` or ``lasting`` ability
-and of a ``lasting`` effect: like a keyword gained (``gains``), it applies to ``enters-play``, whose ``what`` names the
-cards, locations or investigators changed (a lasting effect's ``to`` picks them as it is established). The engine
-applies it as a standing rule (``procedures/characteristics.py``).
+One record, :class:`Characteristics`, for the ``blank``, ``immune``, ``gains``, ``loses``, ``gains-icons`` and
+``gains-traits`` fields of a ``constant`` or ``lasting`` ability and of a ``lasting`` effect: each applies to
+``enters-play``, whose ``what`` names the cards, locations or investigators changed (a lasting effect's ``to`` picks
+them as it is established: "Each enemy at your location gains aloof until the end of the round" governs the enemies
+there then, and no other). The engine applies them as standing rules (``procedures/characteristics.py``, traits among
+them; keywords: ``procedures/granted.py``, which also counts the icons a committed card gained).
 """
 
 from __future__ import annotations
@@ -12,6 +15,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+
+#: The fields of a change of characteristics.
+KEYS = ("blank", "immune", "gains", "loses", "gains-icons", "gains-traits")
 
 
 class Failing(Protocol):
@@ -22,28 +29,36 @@ class Failing(Protocol):
 @dataclass(frozen=True)
 class Characteristics:
     """The characteristics an ability changes: ``blank`` (one of the vocabulary's ``BLANK_MODES``), ``immune`` (the
-    sets of effects, by their source, it gains immunity to: ``player-card``, ``encounter-card``, a cardtype)."""
+    sets of effects, by their source, it gains immunity to: ``player-card``, ``encounter-card``, a cardtype),
+    ``keyword_changes`` (each keyword of the standing rules' table gained, True, or lost, False), ``icons`` (skill
+    icons gained, one an entry: a committed card's beside its printed ones), ``traits`` (traits gained, beside the
+    printed ones)."""
 
     blank: str | None = None
     immune: tuple[str, ...] = ()
+    keyword_changes: tuple[tuple[str, bool], ...] = ()
+    icons: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
 
 
 def read_characteristics(raw: Mapping[str, Any]) -> Characteristics | None:
     """The characteristics ``raw`` (an ability or an effect) changes, or None."""
-    if "blank" not in raw and "immune" not in raw:
+    if not any(key in raw for key in KEYS):
         return None
-    return Characteristics(raw.get("blank"), tuple(raw.get("immune", ())))
+    keywords = tuple((k, True) for k in raw.get("gains", ())) + tuple((k, False) for k in raw.get("loses", ()))
+    icons, traits = tuple(raw.get("gains-icons", ())), tuple(raw.get("gains-traits", ()))
+    return Characteristics(raw.get("blank"), tuple(raw.get("immune", ())), keywords, icons, traits)
 
 
 def check_characteristics(names: Failing, raw: Mapping[str, Any], kind: str, parts: list[str | int]) -> None:
-    """``blank`` and ``immune`` belong to a constant or lasting ability (or a lasting effect, with ``to``) that applies
-    to ``enters-play``: refuse them elsewhere, with the field that says where."""
-    keys = [key for key in ("blank", "immune") if key in raw]
+    """``blank``, ``immune``, ``gains`` and ``loses`` belong to a constant or lasting ability (or a lasting effect, with
+    ``to``) that applies to ``enters-play``: refuse them elsewhere, with the field that says where."""
+    keys = [key for key in KEYS if key in raw]
     if not keys:
         return
     if kind not in ("constant", "lasting") or (raw.get("applies-to") or {}).get("event") != "enters-play":
         raise names.fail(parts + [keys[0]], f"'{keys[0]}' is for a constant or lasting ability that applies to "
-                         "'enters-play' (its 'what': the cards whose text box is blanked or who gain the immunity)")
+                         "'enters-play' (its 'what': the cards it changes)")
     if raw.get("effect") == "lasting" and "to" not in raw:
         raise names.fail(parts + [keys[0]], f"a lasting '{keys[0]}' needs 'to': the cards it changes, picked as it is "
                          "established")

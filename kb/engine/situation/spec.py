@@ -148,7 +148,7 @@ class Effect:
     symbols: tuple[str, ...] = ()  # if-revealed: the chaos tokens it asks for ("a [skull] or [auto_fail] symbol")
     after_test: bool = False  # if-revealed: its effects wait until the test has ended ("after this test resolves")
     revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
-    characteristics: Characteristics | None = None  # lasting: the text box blanked, immunity gained (Blank; Immune)
+    characteristics: Characteristics | None = None  # lasting: text box blanked, immunity, keywords (Blank; Immune; Gains)
     no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
 
 
@@ -237,14 +237,13 @@ class Ability:
     assignable: bool = False
     #: constant: that damage/horror must be assigned to the bearer (as much as it can take) before its investigator
     assign_first: bool = False
-    keyword_changes: tuple[tuple[str, bool], ...] = ()  # constant: (keyword, gained?) for what `applies-to` names
     path: str = ""
     condition: Condition | None = None  # action and free: checked with the play restrictions; constant: its "while"
     #: Who else may use it (FAQ 1.2, a card that "explicitly allows" it): ``any`` investigator, or any ``at-location``
     #: (at the card's location) — "Any investigator at Lady Esprit's location may activate this ability".
     by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
-    characteristics: Characteristics | None = None  # constant/lasting: the text box blanked, immunity gained
+    characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
 
 
 @dataclass(frozen=True)

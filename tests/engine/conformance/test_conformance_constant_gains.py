@@ -182,5 +182,5 @@ def test_a_keyword_the_engine_has_no_rule_for_is_refused_with_the_word_meant():
         run(data)
     data["locations"][0]["abilities"] = [{"kind": "constant", "applies-to": {"event": "fight", "what": "enemy"},
                                           "gains": ["aloof"]}]
-    with pytest.raises(SituationError, match="'gains' and 'loses' are for a constant ability that applies to"):
+    with pytest.raises(SituationError, match="'gains' is for a constant or lasting ability that applies to"):
         run(data)

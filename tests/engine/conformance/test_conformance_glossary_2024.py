@@ -84,3 +84,18 @@ def test_an_aloof_enemy_drawn_without_a_spawn_instruction_spawns_unengaged_at_yo
     shy = trace.final_state["cards"]["Shy"]
     assert shy["location"] == "Hall" and not shy.get("engaged")
 
+
+
+def test_looking_at_the_top_cards_of_a_deck_is_not_a_search_and_leaves_them_in_the_deck():
+    """[ahlcg/glossary/looking-at-searching-and-finding] "These three terms all involve sifting through out-of-play
+    cards (typically an investigator’s deck or the encounter deck), but do not count as one another for the purposes of
+    other card effects." — a look at every card of a deck is no search: the deck is not shuffled (Search: "If an effect
+    searches an entire deck, the deck must be shuffled"), nothing is found or drawn, and the card on top is still the
+    next one drawn."""
+    data = _free(world(), "Look at the top 2 cards of your deck. Draw 1 card.",
+                 [{"effect": "look-top", "amount": 2}, {"effect": "draw", "amount": 1}])
+    data["investigators"][0]["deck"] = [{"name": "Shotgun", "type": "asset"}, {"name": "Ward", "type": "event"}]
+    trace = run(data)
+    assert at(trace, "looks at the top 2 cards of Roland Banks's deck: Shotgun, Ward") < at(trace, "draws: Shotgun")
+    assert absent(trace, "shuffled") and absent(trace, "searches")
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Shotgun"]

@@ -133,11 +133,17 @@ EFFECTS: dict[str, EffectType] = {
                 skill_modifier="added to the skill value of matching skill tests (`skill-test-begins`)",
                 difficulty_modifier="added to the value tested against in matching skill tests, on the cards `to` "
                 "picks as it is established (\u201cthat enemy gets -2 fight until the end of the turn\u201d)",
-                to="card or location selector: the cards a `difficulty-modifier`, `blank` or `immune` changes",
+                to="card or location selector: the cards a `difficulty-modifier`, `blank`, `immune`, `gains`, "
+                "`loses`, `gains-icons` or `gains-traits` changes",
                 who="investigator selector: whom it is on, the `you` of its filter (you)",
                 blank="`text-box` or `text-box-except-traits`: the printed text box of the cards `to` picks is treated "
                 "as blank (`applies-to` `enters-play`; Blank)",
-                immune="sets of effects the cards `to` picks gain immunity to (`applies-to` `enters-play`; Immune)"),
+                immune="sets of effects the cards `to` picks gain immunity to (`applies-to` `enters-play`; Immune)",
+                gains="keywords the cards `to` picks have while it lasts (`applies-to` `enters-play`; Gains)",
+                loses="keywords the cards `to` picks do not have while it lasts, printed or gained (Gains)",
+                gains_icons="skill icons the cards `to` picks have while it lasts, beside their printed ones (Gains)",
+                gains_traits="traits the cards or locations `to` picks have while it lasts, beside their printed ones "
+                "(Gains)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
         _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
@@ -448,6 +454,19 @@ EFFECTS: dict[str, EffectType] = {
                 deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
                 discard_pile="true: the encounter discard pile is searched too",
                 to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
+        _effect("look-top", "look at the top cards of a deck without revealing them: looking is not searching nor "
+                "drawing, so nothing moves and the deck is not shuffled; the cards are recorded for the instructions "
+                "after it (`card-looked-at-by-this-effect`, `arrange-top`)",
+                ("ahlcg/glossary/looking-at-searching-and-finding", "ahlcg/rr/search"), amount="how many (1)",
+                who="investigator selector (you): whose deck (`each-investigator`: each one's; `an-investigator`: a "
+                "choice)", deck="encounter: the encounter deck"),
+        _effect("reveal-top", "reveal the top cards of a deck to every player: as `look-top`, nothing moves; also "
+                "recorded as revealed (`card-revealed-by-this-effect`)",
+                ("ahlcg/glossary/looking-at-searching-and-finding", "ahlcg/rr/search"), amount="how many (1)",
+                who="investigator selector (you): whose deck", deck="encounter: the encounter deck"),
+        _effect("arrange-top", "the cards the latest look of this resolution looked at go back on top of their deck in "
+                "any order (\u201cReturn them to the top of that deck in any order\u201d): the player's choice; the "
+                "engine keeps the listed order, and nothing moves", ("ahlcg/glossary/looking-at-searching-and-finding",)),
         _effect("remember", "remember a key phrase for the rest of the scenario (\u201cRemember that you \u2026\u201d), "
                 "or record it in the Campaign Log (\u201cRecord in your Campaign Log that \u2026\u201d): shown in the final "
                 "state", ("ahlcg/glossary/remember-that", "ahlcg/glossary/record-in-your-campaign-log"),

@@ -29,6 +29,9 @@ OUTCOMES: dict[str, str] = {
     "location-moved": "the locations an enemy moved by an earlier instruction of this resolution (one a connection)",
     "damage-prevented": "the damage an earlier instruction of this resolution prevented (or canceled)",
     "horror-prevented": "the horror an earlier instruction of this resolution prevented (or canceled)",
+    "card-looked-at": "the cards an earlier instruction of this resolution looked at or revealed (the top cards of a "
+                      "deck: \u201cif a [[Terror]] card is among the looked-at cards\u201d)",
+    "card-revealed": "the cards an earlier instruction of this resolution revealed from the top of a deck",
     "token-revealed": "the chaos tokens an earlier instruction of this resolution revealed and resolved (composed with "
                       "the tokens counted, joined by |: token-revealed-by-this-effect:skull|auto-fail)",
 }
