@@ -95,3 +95,19 @@ def test_a_part_that_could_change_nothing_for_anyone_does_not_initiate():
     trace = run(_free(world(cards=[{"name": "Lamp", "type": "asset", "controller": "Agnes Baker",
                                     "owner": "Agnes Baker"}])))
     at(trace, "Lamp is discarded: placed on Agnes Baker's discard pile")
+
+
+def test_each_investigator_the_count_after_the_noun_keeps_has_his_or_her_part():
+    """[ahlcg/rr/in-player-order] "the lead investigator performs his or her part of the sequence first, followed by
+    the other players in clockwise order." — Broken Rails: "Each investigator at your location with 4 or more damage
+    must also discard an asset he or she controls": Roland (5 damage) and Agnes (4) each discard one of their own;
+    the count narrows the investigators, it does not make one of them."""
+    effects = [{**_DISCARD[0], "who": "with-at-least:4-damage:each-investigator-at-your-location"}]
+    lamp = {"name": "Lamp", "type": "asset", "controller": "Agnes Baker", "owner": "Agnes Baker"}
+    data = _activated(effects, "Each investigator at your location with 4 or more damage must also discard an asset "
+                               "he or she controls.", lamp)
+    data["investigators"][0]["damage"], data["investigators"][1]["damage"] = 5, 4
+    trace = run(data)
+    assert at(trace, "Whistle is discarded") < at(trace, "Lamp is discarded")
+    data["investigators"][1]["damage"] = 3
+    assert not any("Lamp is discarded" in s.text for s in run(data).steps)
