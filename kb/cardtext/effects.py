@@ -33,6 +33,7 @@ from .choices_and_counts import ChoicesAndCounts, for_actor, nested
 from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
 from .attack_sentences import AttackSentences
+from .each_in_turn import EachInTurn
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -141,7 +142,7 @@ def _attack_damage_only(effects: list[Effect]) -> bool:
                else e["effect"] == "attack-damage" for e in effects)
 
 
-class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences):
+class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -185,7 +186,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences):
     def sentence(self, s: str) -> None:
         low = s.lower()
         for handler in (self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
-                        self._each_who, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
+                        self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._result, self._not_succeeding, self._difficulty_for_each,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,

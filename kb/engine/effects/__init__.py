@@ -33,7 +33,7 @@ from .either import either
 from .foreach import for_each
 from .memory import could_remember, remember
 from .parameters import could_resolve_inner
-from .sequence import sequence
+from .sequence import could_sequence, sequence
 from .trauma import suffer_trauma
 from .fate import fate
 from .unmodelled import unmodelled
@@ -115,7 +115,7 @@ register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resol
 register_effect("cancel-skill-cards", skill_tests.cancel_skill_cards, could_change=skill_tests.could_modify)
 register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)
-register_effect("sequence", sequence, could_change=could_resolve_inner)
+register_effect("sequence", sequence, could_change=could_sequence)
 register_effect("physical-trauma", suffer_trauma)
 register_effect("mental-trauma", suffer_trauma)
 register_effect("up-to", up_to, could_change=could_resolve_inner)

@@ -13,7 +13,7 @@ from ..core.targets import candidates, pick
 from ..core.text import describe_effects
 from ..procedures import results as test_results
 from ..situation.spec import Effect
-from ..situation.vocabulary import Result, StepKind
+from ..situation.vocabulary import Result, StepKind, having_of
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -32,6 +32,13 @@ def investigator_of(engine: Engine, eff: Effect, ctx: Context) -> str | None:
     return found[0] if found and found[0] in engine.state.investigators else None
 
 
+def _picks_each(selector: str) -> bool:
+    """Whether an investigator selector picks each one it names ("each investigator …"), a count after the noun
+    narrowing them but not making one of them ("each investigator at your location with 4 or more damage")."""
+    having = having_of(selector)
+    return _picks_each(having.plain) if having is not None else selector.startswith("each-")
+
+
 def for_each_investigator(engine: Engine, eff: Effect, ctx: Context, resolve: Callable[[str], bool]) -> bool:
     """Resolve an effect on the investigator its ``who`` picks, or, for an "each investigator …" selector, on every
     one it picks, in player order (Priority of Simultaneous Resolution: the players' choices are made in player
@@ -40,7 +47,7 @@ def for_each_investigator(engine: Engine, eff: Effect, ctx: Context, resolve: Ca
     found = [w for w in pick(engine, selector, ctx, noun="investigator") if w in engine.state.investigators]
     if not found:
         return unresolvable(engine, ctx, "investigator")
-    if not selector.startswith("each-"):
+    if not _picks_each(selector):
         found = found[:1]
     order = engine.state.player_order()
     results = [resolve(who) for who in sorted(found, key=lambda w: order.index(w) if w in order else len(order))]

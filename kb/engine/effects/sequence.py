@@ -5,6 +5,14 @@
 The option chosen is resolved whole, its instructions in the order printed (Effects: a card's effect resolves in
 order, "Then" waiting on what comes before it): ``engine.run_effects`` is the same resolution an ability's effects
 get, so "Then", "that enemy" and "if able" mean inside the option what they mean anywhere.
+
+With a ``who``, the instructions are one investigator's each in turn ("Each investigator must discard an asset he
+or she controls", "Each investigator takes 1 damage for each card in his or her hand"): they resolve once for each
+investigator the selector picks, in player order (In Player Order: "If multiple investigators must resolve an
+effect, they do so in player order"), that investigator being "you" inside his or her own resolution (You/Your:
+"he or she", "his or her" are that investigator, his or her hand, the assets he or she controls). This is the
+engine's one per-investigator resolution (``for_each_investigator``, every effect's ``who``), around instructions
+that are each one's own.
 """
 
 from __future__ import annotations
@@ -12,12 +20,41 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
+from ..core.text import describe_effects
 from ..situation.spec import Effect
+from ..situation.vocabulary import StepKind
+from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
+_RULES = ("ahlcg/rr/in-player-order", "ahlcg/rr/you-your")
+
+
+def _as(ctx: Context, who: str) -> Context:
+    """``ctx`` with ``who`` as "you": his or her own resolution, with its own record of what it did."""
+    return Context(ctx.bearer, who, ctx.depth, ctx.occ, ctx.ability, ctx.timing, ctx.mandatory, ctx.preset,
+                   ctx.result)
+
 
 def sequence(engine: Engine, eff: Effect, ctx: Context) -> bool:
-    """The ``sequence`` effect: its ``effects``, one after another; whether they all resolved."""
-    return engine.run_effects(eff.effects, ctx)
+    """The ``sequence`` effect: its ``effects``, one after another (with ``who``: for each investigator it picks, in
+    player order, as that investigator's own); whether they all resolved."""
+    if eff.who is None:
+        return engine.run_effects(eff.effects, ctx)
+    said = eff.text or describe_effects(eff.effects)
+
+    def part(who: str) -> bool:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{who} resolves his or her part of \u201c{said}\u201d, as \u201cyou\u201d "
+                    "(in player order)", _RULES, card=ctx.bearer)
+        return engine.run_effects(eff.effects, _as(ctx, who))
+    return for_each_investigator(engine, eff, ctx, part)
+
+
+def could_sequence(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Whether the instructions could change the game state: for any investigator the ``who`` picks (choosing
+    nothing), as his or her own."""
+    if eff.who is None:
+        return engine.potential(eff.effects, ctx)
+    return any(engine.potential(eff.effects, _as(ctx, w)) for w in selectable(engine, eff.who, ctx)
+               if w in engine.state.investigators)

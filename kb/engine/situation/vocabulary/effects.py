@@ -319,8 +319,12 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/killed-insane-investigators", "ahlcg/rr/campaign-play/defeat-by-card-ability"),
                 who="investigator selector (you)"),
         _effect("sequence", "several instructions resolved in order as one: an option of an `either` that says "
-                "more than one thing (“- Choose an enemy in play. Exhaust that enemy.”)", ("ahlcg/rr/effects",),
-                effects="the instructions, in the order printed"),
+                "more than one thing (“- Choose an enemy in play. Exhaust that enemy.”)",
+                ("ahlcg/rr/effects", "ahlcg/rr/in-player-order", "ahlcg/rr/you-your"),
+                effects="the instructions, in the order printed",
+                who="investigator selector: the instructions are each one's own, resolved for each investigator it "
+                "picks in player order, as `you` (\u201cEach investigator must discard an asset he or she controls\u201d; "
+                "none: the resolving investigator's)"),
         _effect("if", "“If you have no clues, X. Otherwise, Y”, “take 2 horror if you have no actions remaining”: X "
                 "resolves only if a count of the state holds as the effect resolves, else Y", ("ahlcg/rr/effects",),
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
