@@ -89,3 +89,16 @@ def test_st7_during_an_attack_claims_no_result_on_an_investigation_or_an_evasion
         find(trace, "0 (Roland's test is not an attack against an enemy)")
         assert not any("No attack is being made" in s.text for s in trace.steps)
         assert trace.final_state["cards"]["Ghoul"]["damage"] == 0
+
+
+def test_st7_the_attacked_enemy_is_the_enemy_the_attack_is_made_against(world, run, find):
+    """The Home Front's "move 1 damage from Mark Harrigan to the attacked enemy" (Roland in his place): on the attack,
+    1 damage moves from Roland to the Ghoul beside the attack's own; on an evasion attempt, none moves."""
+    text = "If this skill test is successful during an attack, move 1 damage from Roland to the attacked enemy."
+    world["investigators"][0]["damage"] = 2
+    trace = run(_test(world, "The Home Front", text, "fight"))
+    assert trace.final_state["cards"]["Ghoul"]["damage"] == 2
+    assert _roland(trace)["damage"] == 1
+    trace = run(_test(world, "The Home Front", text, "evade"))
+    find(trace, "0 (Roland's test is not an attack against an enemy)")
+    assert _roland(trace)["damage"] == 2 and trace.final_state["cards"]["Ghoul"]["damage"] == 0
