@@ -105,12 +105,13 @@ class _Line:
         if m is None or m.group("by"):  # a result needing a margin: no token line's result has one
             self.out.setdefault("effects", []).extend(self._lower(s))
             return
+        kind = test_conditions.test_kind(m.group("attack")) if m.group("attack") else None  # "during an attack"
+        if m.group("attack") and kind is None:
+            raise NotParsed(printed, f"a result on a kind of test the engine does not count ({m.group('attack')})")
+        self.ctx = test_conditions.referred(self.ctx, kind) if kind else self.ctx
         effects = self._result(s[m.start("rest"):])
-        if m.group("attack") and any(e["effect"] != "attack-damage" for e in effects):
-            raise NotParsed(printed, "a result 'during an attack' other than the attack's damage: the engine has no "
-                            "condition for it")
         key = f"if-{result_of(m)}"
-        self.out.setdefault(key, []).extend(effects)
+        self.out.setdefault(key, []).extend([test_conditions.kind_result(kind, effects, printed)] if kind else effects)
 
     def _again_if(self, s: str) -> bool:
         """"If there is an Ancient One enemy in play, reveal another token": the token reveals another only while the

@@ -39,7 +39,8 @@ def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] 
     """"heal 1 horror (2 horror instead if it succeeds by 2 or more)": the condition (the test's margin or a count of
     the state), the instruction with the other amount, and as printed; the other amount replaces exactly one printed
     amount of the same thing."""
-    m = re.fullmatch(r"(?P<x>.+?)\s*\((?P<y>[+-]?\d+) (?P<noun>[a-z]+) instead if (?P<z>[^()]+)\)", text.strip(), re.I)
+    m = re.fullmatch(r"(?P<x>.+?)\s*\((?P<y>[+-]?\d+) (?P<noun>[a-z]+(?: [a-z]+)?) instead if (?P<z>[^()]+)\)",
+                     text.strip(), re.I)
     if not m:
         return None
     margin = re.fullmatch(rf"(?:it|you|the test|this test) (succeed|fail)(?:s|ed)? by ({NUMBER}) or more",
@@ -53,7 +54,9 @@ def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] 
         except NotParsed:
             return None
     printed = m.group("x")
-    amounts = list(re.finditer(rf"[+-]?\d+ (?={re.escape(m.group('noun'))}\b)", printed, re.I))
+    # the same noun phrase, in either number: "1 additional clue (2 additional clues instead …)"
+    phrase = r"\s+".join(re.escape(w[:-1] if w.endswith("s") else w) + "s?" for w in m.group("noun").split())
+    amounts = list(re.finditer(rf"[+-]?\d+ (?={phrase}\b)", printed, re.I))
     if len(amounts) != 1:
         return None
     other = printed[:amounts[0].start()] + m.group("y") + " " + printed[amounts[0].end():]

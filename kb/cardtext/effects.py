@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, revealed, searching, test_words
+from . import counted, revealed, searching, test_conditions, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
@@ -50,7 +50,7 @@ _DEFAULT_SKILL = {"fight": "combat", "evade": "agility", "investigate": "intelle
 #: [during an attack],", "If the test fails,", "If you are successful by 2 or more," (``by``: the margin it needs).
 RESULT_OPENING = re.compile(
     r"^if (?:you (?P<verb>succeed|fail)(?:ed)?(?: this (?:skill )?test)?|(?:this|the) (?:skill )?test "
-    r"(?:is (?P<successful>successful)(?P<attack> during an attack)?|(?P<succeeds>succeeds)|(?P<fails>fails))|"
+    r"(?:is (?P<successful>successful)(?P<attack> (?:during|while) [^,]+?)?|(?P<succeeds>succeeds)|(?P<fails>fails))|"
     rf"(?:you are )?(?P<are>successful)|(?P<failed>failed))(?: by (?P<by>{NUMBER}) or more)?\s*,\s*(?P<rest>.+)$", re.I)
 
 
@@ -133,13 +133,6 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
     """"If you succeed by 2 or more, X": X only when the test's margin is at least that (``by-at-least``)."""
     return effects if margin is None else [{"effect": "by-at-least", "amount": margin, "effects": effects,
                                             "text": text}]
-
-
-def _attack_damage_only(effects: list[Effect]) -> bool:
-    """Whether every effect (inside ``if`` and ``by-at-least`` too) is "that attack deals +N damage", which does
-    nothing outside an attack: a skill's "If this skill test is successful during an attack, …" needs no more."""
-    return all(_attack_damage_only(e.get("effects", []) + e.get("otherwise", [])) if e["effect"] in ("if", "by-at-least")
-               else e["effect"] == "attack-damage" for e in effects)
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn):
@@ -403,11 +396,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn):
         if self.test is None and self.action is not None:
             self.test = self.action  # a designated action's test: its results beside the action's own (ST.7)
         if self.test is None:
-            if skill:
+            if skill:  # "… successful during an attack / while investigating a location": only on that kind of test
+                kind = test_conditions.test_kind(s[m.start("attack"):m.end("attack")]) if m.group("attack") else None
+                if m.group("attack") and kind is None:
+                    raise NotParsed(s, f"a result on a kind of test the engine does not count ({m.group('attack').strip()})")
+                self.ctx = test_conditions.referred(self.ctx, kind) if kind else self.ctx  # "that location"
                 effects = _by_at_least(nested(self._structured(rest), s), margin, s)
-                if m.group("attack") and not _attack_damage_only(effects):
-                    raise NotParsed(s, "a result 'during an attack' other than the attack's damage: the engine's "
-                                    "'if-success' does not know whether the test is an attack")
+                effects = [test_conditions.kind_result(kind, effects, s)] if kind else effects
                 self.out.card.setdefault("if-success" if result == "success" else "if-fail", []).extend(effects)
                 return True
             raise self._no_test(s, "a test result with no 'Test [skill] (X)' or designated action before it")

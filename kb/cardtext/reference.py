@@ -57,6 +57,7 @@ FIXED: dict[str, str] = {
     "self": "card", "attached-to": "card", "current-agenda": "card", "current-act": "card",
     "attacking-enemy": "enemy", "tested-enemy": "enemy", "triggering-who": "investigator", "testing-investigator": "investigator",
     "your-location": "location", "this-location": "location",
+    "tested-location": "location",  # the location the investigation being made is of ("that location", Deduction)
 }
 #: The noun of a demonstrative → the kinds of referent it may name.
 NOUNS: dict[str, tuple[str, ...]] = {

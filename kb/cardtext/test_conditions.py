@@ -19,6 +19,7 @@ A condition is one of these or a count of the state, composed by its one reader 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from . import conditional, reference, unions
@@ -28,6 +29,9 @@ from .reader_host import ReaderHost
 from .tokens import tokenize
 from .vocabulary import Context, Effect
 
+#: The location the investigation being made is of (the engine's selector): "that location" after "while investigating".
+TESTED_LOCATION = "tested-location"
+
 #: The kind of test printed → the engine's test count.
 _KINDS = {"an attack or evasion attempt": "test-against", "an attack or an evasion attempt": "test-against",
           "an attack": "attack-against", "this attack": "attack-against", "an evasion attempt": "evasion-against",
@@ -36,6 +40,12 @@ _KINDS = {"an attack or evasion attempt": "test-against", "an attack or an evasi
 _KIND = "|".join(sorted((re.escape(k) for k in _KINDS), key=len, reverse=True))
 #: "during an attack against X", "this attack succeeds against X": the kind of test and the enemy's noun phrase.
 _DURING = re.compile(rf"(?:during )?(?P<kind>{_KIND})(?: (?:succeeds|fails|is successful))? against (?P<np>.+)", re.I)
+#: "during an attack", "during an evasion attempt": a kind of test with no enemy named (any enemy: the filter ``enemy``).
+_BARE = re.compile(rf"during (?P<kind>{_KIND})", re.I)
+#: "while investigating", "while investigating a location", "… the Art Gallery": an investigation, of a location named.
+_INVESTIGATING = re.compile(r"while investigating(?: (?P<np>.+))?", re.I)
+#: The engine's count of the investigation being made: 1 while it is of a location the filter matches.
+INVESTIGATION = "investigation-of"
 #: "the enemy is non-Elite", "that enemy is a Monster": the enemy tested, qualified.
 _IS = re.compile(r"(?:the|that) (?:attacked |evaded )?enemy is (?:an? )?(?P<q>.+)", re.I)
 #: "used to attack X", "it is used to evade X": the card's own action made against X (its test's kind, by the verb).
@@ -81,6 +91,37 @@ def tested(printed: str) -> dict[str, Any] | None:
     return None if flt is None else {"count": f"{kind}:{flt}", "at-least": 1}
 
 
+def test_kind(printed: str) -> dict[str, Any] | None:
+    """What a result prints of its test's kind ("If this skill test is successful during an attack / during an evasion
+    attempt / while investigating a location, …"), as the engine's bounded test count: the kinds :func:`tested` reads
+    with an enemy named, with none (any enemy), and an investigation of a location (any, or the one named); None for
+    any other words ("while engaged with 2 enemies")."""
+    text = printed.strip()
+    if (m := _INVESTIGATING.fullmatch(text)) is not None:
+        flt = enemy_filter(m.group("np")) if m.group("np") else "location"
+        return None if flt is None else {"count": f"{INVESTIGATION}:{flt}", "at-least": 1}
+    if (m := _BARE.fullmatch(text)) is not None and not m.group("kind").lower().endswith("test"):
+        return {"count": f"{_KINDS[m.group('kind').lower()]}:enemy", "at-least": 1}
+    return tested(text)
+
+
+def kind_result(found: dict[str, Any], effects: list[Effect], text: str) -> Effect:
+    """A result only while the test is of the kind printed (ST.7; the trace says why it does not apply otherwise): the
+    engine's ``if`` on the test count. A clue discovered at the investigated location adds to the investigation's own
+    result, so the investigator performing the test discovers it, whoever committed the card (FAQ, "Who gets the
+    effects/benefits of a skill card committed to another investigator's skill test?": Deduction's additional clue)."""
+    return only_if(found, [_tester_discovers(e) for e in effects], text)
+
+
+def _tester_discovers(effect: Effect) -> Effect:
+    """``effect`` with each clue discovered at the investigated location (``tested-location``) discovered by the
+    investigator performing the test, inside an ``if`` or a margin's branches too."""
+    nested = {k: [_tester_discovers(e) for e in effect[k]] for k in ("effects", "otherwise") if k in effect}
+    if effect.get("effect") == "discover-clues" and effect.get("location") == TESTED_LOCATION and "who" not in effect:
+        return {**effect, "who": "testing-investigator"}
+    return {**effect, **nested}
+
+
 def condition(printed: str, self_is_you: bool) -> dict[str, Any] | None:
     """A result's or token's condition: on the test being made, else a count of the state (the reader's one composer
     of them, :mod:`.conditional`); None for any other (a card's state: the engine's ``if`` bounds a count)."""
@@ -117,15 +158,17 @@ def referred(ctx: Context, found: dict[str, Any]) -> Context:
     """``ctx`` with what the condition names as the latest referent: the enemy the test is against ("If this token is
     revealed during an attack … against a Brood of Yog-Sothoth, it immediately attacks you": ``tested-enemy``), or
     what a count of the state names (:func:`.composed_counts.referent`, as the reader's "If …, X" does)."""
-    if test_count(found.get("count", "")):
-        return reference.mentioned(ctx, ("enemy", "tested-enemy"))
+    if found.get("count", "").startswith(f"{INVESTIGATION}:"):  # "that location": the one investigated
+        return reference.mentioned(ctx, ("location", TESTED_LOCATION))
+    if test_count(found.get("count", "")):  # "the attacked enemy", "that enemy": the one the test is against
+        return reference.mentioned(replace(ctx, tested=True), ("enemy", "tested-enemy"))
     counted = referent(found.get("count", ""))
     return ctx if counted is None else reference.mentioned(ctx, counted)
 
 
 def test_count(count: str) -> bool:
     """Whether ``count`` is one of what the test being made is against (not a count of the state)."""
-    return count.partition(":")[0] in set(_KINDS.values())
+    return count.partition(":")[0] in {*_KINDS.values(), INVESTIGATION}
 
 
 def only_if(found: dict[str, Any], effects: list[Effect], text: str) -> Effect:

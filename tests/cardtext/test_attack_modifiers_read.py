@@ -132,13 +132,19 @@ def test_a_token_revealed_during_an_attack_and_succeeding_is_the_attacks_result(
     result_ = parse_card_text(text, name="Scenario", type_code="scenario")
     assert not result_.gaps
     (line,) = dict(result_.card)["chaos-tokens"]
-    assert line["if-success"] == [{"effect": "attack-damage", "amount": -1}]
+    (only,) = line["if-success"]
+    assert (only["effect"], only["condition"], only["effects"]) == (
+        "if", {"count": "attack-against:enemy", "at-least": 1}, [{"effect": "attack-damage", "amount": -1}])
 
 
-def test_a_token_revealed_during_an_attack_with_another_result_keeps_the_printed_sentence():
+def test_a_token_revealed_during_an_attack_with_another_result_is_that_result_on_an_attack_only():
+    """Any result, not only the attack's damage: the engine's ``if`` on the test's kind (ST.7)."""
     text = "[cultist]: -2. If this token is revealed during an attack, and this skill test is successful, draw 1 card."
-    (gap,) = parse_card_text(text, name="Scenario", type_code="scenario").gaps
-    assert gap.text.startswith("If this token is revealed during an attack") and "during an attack" in gap.reason
+    result = parse_card_text(text, name="Scenario", type_code="scenario")
+    (line,) = dict(result.card)["chaos-tokens"]
+    (only,) = line["if-success"]
+    assert only["condition"] == {"count": "attack-against:enemy", "at-least": 1} and not result.gaps
+    assert only["effects"] == [{"effect": "draw", "amount": 1}]
 
 
 # -- X defined by a sentence of its own; several modifiers by X --------------------------------------------------

@@ -47,10 +47,13 @@ def line_of(text: str, name: str, type_code: str) -> dict[str, Any]:
     # "Reveal another token" in place of a modifier
     ("[cultist]: Reveal another token. If you fail this test, take 1 horror.", "Undimensioned and Unseen", "scenario",
      {"tokens": ["cultist"], "again": True, "if-fail": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}),
-    # "during an attack": the attack's damage, which nothing else has
+    # "during an attack": the result only on an attack (the engine's ``if`` on the test's kind)
     ("[elder_sign] effect: +1. If this skill test is successful during an attack, that attack deals +1 damage.",
      "Zoey Samaras", "investigator",
-     {"tokens": ["elder-sign"], "modifier": 1, "if-success": [{"effect": "attack-damage", "amount": 1}]}),
+     {"tokens": ["elder-sign"], "modifier": 1, "if-success": [
+         {"effect": "if", "condition": {"count": "attack-against:enemy", "at-least": 1},
+          "effects": [{"effect": "attack-damage", "amount": 1}],
+          "text": "If this skill test is successful during an attack, that attack deals +1 damage"}]}),
     # the nearest enemy of a trait (Nearest): a ranked enemy selector
     ("[cultist]: -2. Place 1 doom on the nearest Cultist enemy.", "The Midnight Masks", "scenario",
      {"tokens": ["cultist"], "modifier": -2,

@@ -88,10 +88,10 @@ def test_losing_all_of_something_is_one_lost_for_each_you_have(text, effect, cou
     ("If this skill test is successful, heal 1 horror (2 horror instead if it succeeds by 2 or more).", "skill",
      {"count": "point-succeeded-by", "at-least": 2}, [{"effect": "heal-horror", "amount": 2, "to": "you"}],
      [{"effect": "heal-horror", "amount": 1, "to": "you"}]),
-    # Vicious Blow: "during an attack" on a skill whose results only modify the attack's damage
-    ("If this skill test is successful during an attack, that attack deals +1 damage (+2 damage instead if it "
-     "succeeds by 2 or more).", "skill", {"count": "point-succeeded-by", "at-least": 2},
-     [{"effect": "attack-damage", "amount": 2}], [{"effect": "attack-damage", "amount": 1}]),
+    # a noun phrase with its qualifier, in the other number: "1 additional clue (2 additional clues instead …)"
+    ("If you succeed, discover 1 additional clue at your location (2 additional clues instead if you succeed by 2 or "
+     "more).", "skill", {"count": "point-succeeded-by", "at-least": 2}, [{"effect": "discover-clues", "amount": 2}],
+     [{"effect": "discover-clues", "amount": 1}]),
 ])
 def test_an_amount_instead_if_is_an_if_with_the_printed_amount_otherwise(text, type_code, condition, effects,
                                                                            otherwise):
@@ -110,10 +110,16 @@ def test_an_amount_instead_if_on_a_count_of_the_state():
     assert inner["effects"] == [{"effect": "deal-damage", "amount": 4, "to": "you"}] and not result.gaps
 
 
-def test_during_an_attack_with_another_result_stays_a_gap():
-    result = parse_card_text("If this skill test is successful during an attack, draw 1 card.", type_code="skill")
-    assert "if-success" not in dict(result.card)
-    assert "during an attack" in result.unsupported[0].reason
+def test_during_an_attack_the_amount_instead_if_is_inside_the_attacks_condition():
+    """Vicious Blow: "(+2 damage instead if it succeeds by 2 or more)" within "during an attack"."""
+    result = parse_card_text("If this skill test is successful during an attack, that attack deals +1 damage (+2 "
+                             "damage instead if it succeeds by 2 or more).", type_code="skill")
+    (kind,) = dict(result.card)["if-success"]
+    assert kind["condition"] == {"count": "attack-against:enemy", "at-least": 1} and not result.gaps
+    (found,) = kind["effects"]
+    assert (found["condition"], found["effects"], found["otherwise"]) == (
+        {"count": "point-succeeded-by", "at-least": 2}, [{"effect": "attack-damage", "amount": 2}],
+        [{"effect": "attack-damage", "amount": 1}])
 
 
 def test_gains_surge_on_a_count_and_a_test_inside_an_if_has_its_results():

@@ -51,6 +51,76 @@ def test_the_kind_of_test_and_its_enemy_are_the_engines_test_count(printed, coun
         assert tc.tested(printed) == {"count": count, "at-least": 1}
 
 
+# -- a skill's result on the kind of test it is committed to: "successful during X" / "while investigating Y" -----
+
+@pytest.mark.parametrize(("printed", "count"), [
+    ("during an attack", "attack-against:enemy"),  # no enemy named: any enemy
+    ("during an evasion attempt", "evasion-against:enemy"),
+    ("during an attack or evasion attempt", "test-against:enemy"),
+    ("during an attack against a Monster enemy", "attack-against:monster-enemy"),  # :func:`tested`'s forms
+    ("while investigating", "investigation-of:location"),  # no location named: any location
+    ("while investigating a location", "investigation-of:location"),
+    ("while investigating a Miskatonic location", "investigation-of:miskatonic-location"),
+    ("while investigating the Art Gallery", "investigation-of:Art Gallery"),
+])
+def test_the_kind_of_test_a_result_prints_is_the_engines_test_count(printed, count):
+    with marked({"Monster", "Miskatonic"}):
+        assert tc.test_kind(printed) == {"count": count, "at-least": 1}
+
+
+@pytest.mark.parametrize("printed", ["during this skill test", "while parleying", "while investigating this location",
+                                     "during an attack against an enemy with doom on it"])
+def test_a_kind_of_test_the_engine_does_not_count_is_not_guessed(printed):
+    assert tc.test_kind(printed) is None
+
+
+def test_a_result_on_a_kind_the_engine_does_not_count_stays_a_gap_naming_it():
+    result = parse_card_text("If this skill test is successful while parleying, draw 1 card.", type_code="skill")
+    assert "if-success" not in dict(result.card)
+    (gap,) = result.gaps
+    assert "kind of test the engine does not count (while parleying)" in gap.reason
+
+
+def _skill(text: str, name: str) -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code="skill")
+    assert not result.gaps, result.gaps
+    return dict(result.card)["if-success"]
+
+
+def test_deduction_the_additional_clue_at_the_investigated_location_is_the_testers():
+    """Deduction: "that location" is the one investigated (``tested-location``); the clue adds to the investigation's
+    result, so the investigator performing the test discovers it (FAQ: who gets the benefits of a skill card)."""
+    (only,) = _skill("If this skill test is successful while investigating a location, discover 1 additional clue at "
+                     "that location.", "Deduction")
+    assert only["condition"] == {"count": "investigation-of:location", "at-least": 1}
+    assert only["effects"] == [{"effect": "discover-clues", "amount": 1, "location": "tested-location",
+                                "who": "testing-investigator"}]
+    (upgraded,) = _skill("If this skill test is successful while investigating a location, discover 1 additional clue "
+                         "at that location (2 additional clues instead if it succeeds by 2 or more).", "Deduction")
+    (margin,) = upgraded["effects"]
+    assert margin["condition"] == {"count": "point-succeeded-by", "at-least": 2}
+    assert [e["amount"] for e in margin["effects"] + margin["otherwise"]] == [2, 1]
+    assert {e["who"] for e in margin["effects"] + margin["otherwise"]} == {"testing-investigator"}
+
+
+def test_vicious_blow_and_the_home_front_only_on_an_attack():
+    """Vicious Blow's damage and The Home Front's "the attacked enemy" (the enemy the test is against), each inside
+    the engine's ``if`` on an attack: on any other test the card claims no result."""
+    (blow,) = _skill("If this skill test is successful during an attack, that attack deals +1 damage.", "Vicious Blow")
+    assert (blow["condition"], blow["effects"]) == ({"count": "attack-against:enemy", "at-least": 1},
+                                                    [{"effect": "attack-damage", "amount": 1}])
+    (front,) = _skill("Mark Harrigan deck only.\nIf this skill test is successful during an attack, move 1 damage "
+                      "from Mark Harrigan to the attacked enemy.", "The Home Front")
+    assert front["effects"] == [{"effect": "move-tokens", "tokens": "damage", "amount": 1, "from": "Mark Harrigan",
+                                 "to": "tested-enemy"}]
+
+
+def test_during_an_evasion_attempt_any_result():
+    (only,) = _skill("If this skill test is successful during an evasion attempt, draw 1 card.", "Evasive Step")
+    assert only["condition"] == {"count": "evasion-against:enemy", "at-least": 1}
+    assert only["effects"] == [{"effect": "draw", "amount": 1}]
+
+
 # -- a result joined by "and" to a condition -------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "result", "condition", "rest"), [

@@ -165,6 +165,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector == "tested-enemy":  # what a fight or evasion is made against, while its test resolves
         against = engine.test.target if engine.test is not None else None
         return ([against] if against in state.cards and state.in_game(against) else []), False
+    if selector == "tested-location":  # what an investigation is of, while its test resolves
+        place = engine.test.target if engine.test is not None and engine.test.via == "investigate" else None
+        return ([place] if place in state.locations else []), False
     if selector == "turn-investigator":  # "while an investigator is taking his or her turn, …: that investigator"
         return ([state.turn] if state.turn and state.in_game(state.turn) else []), False
     if selector == "lead-investigator":  # Lead Investigator

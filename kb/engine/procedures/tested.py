@@ -1,11 +1,12 @@
-"""What the skill test being made is against: the counts ``test-against``, ``attack-against`` and
-``evasion-against`` (``situation/vocabulary/values.TEST_COUNTS``), for a condition printed on a chaos token or a
-result ("If this token is revealed during an attack or evasion attempt against an enemy with doom on it", "If this
-attack succeeds against a non-Elite enemy").
+"""What the skill test being made is against: the counts ``test-against``, ``attack-against``,
+``evasion-against`` and ``investigation-of`` (``situation/vocabulary/values.TEST_COUNTS``), for a condition printed on
+a chaos token or a result ("If this token is revealed during an attack or evasion attempt against an enemy with doom on
+it", "If this attack succeeds against a non-Elite enemy", a skill's "If this skill test is successful while
+investigating a location").
 
 A fight's test is an attack against the enemy attacked (Fight action: "the investigator attacks the enemy"), an
-evasion's an evasion attempt against the enemy evaded (Evade action); any other test (an investigation, a card's
-"Test [skill] (X)") is neither, so the count is 0. Like a test's margin, the count is the test's own: with no test
+evasion's an evasion attempt against the enemy evaded (Evade action), an investigation's test is of the location
+investigated (Investigate Action); any other test (a card's "Test [skill] (X)") is none of these, so the count is 0. Like a test's margin, the count is the test's own: with no test
 being made there is nothing to count, and a condition on it is not met. The enemy is judged as a trigger's role is
 (``core/triggers.selector_matches``: its qualifiers, traits, place), each filter of the count in turn: any one fits.
 """
@@ -20,11 +21,12 @@ from ..situation.vocabulary import composed_count, test_count
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
-#: A test count's kind → the actions whose tests it counts, and how they are said.
-_VIAS: dict[str, tuple[tuple[str, ...], str]] = {
-    "test-against": (("fight", "evade"), "an attack or evasion attempt"),
-    "attack-against": (("fight",), "an attack"),
-    "evasion-against": (("evade",), "an evasion attempt"),
+#: A test count's kind → the actions whose tests it counts, how they are said, and what they are made against.
+_VIAS: dict[str, tuple[tuple[str, ...], str, str]] = {
+    "test-against": (("fight", "evade"), "an attack or evasion attempt", "against an enemy"),
+    "attack-against": (("fight",), "an attack", "against an enemy"),
+    "evasion-against": (("evade",), "an evasion attempt", "against an enemy"),
+    "investigation-of": (("investigate",), "an investigation", "of a location"),  # Investigate Action
 }
 
 
@@ -41,11 +43,11 @@ def against(engine: Engine, what: str, you: str | None, own: str | None = None) 
     if parts is None or test is None:
         return None
     kind, filters = parts
-    vias, said = _VIAS[kind]
+    vias, said, made = _VIAS[kind]
     if test.via not in vias or test.target is None:
-        return 0, f"0 ({test.who}'s test is not {said} against an enemy)"
+        return 0, f"0 ({test.who}'s test is not {said} {made})"
     fits = any(selector_matches(engine.state, flt, test.target, own or "", you) for flt in filters)
-    return int(fits), (f"{int(fits)} ({test.who}'s test is {said} against {test.target}, "
+    return int(fits), (f"{int(fits)} ({test.who}'s test is {said} {made.split()[0]} {test.target}, "
                        f"{'' if fits else 'not '}{' or '.join(filters)})")
 
 

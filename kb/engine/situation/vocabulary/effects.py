@@ -536,6 +536,8 @@ TARGET_SELECTORS: dict[str, str] = {
     "lead-investigator": "the lead investigator (Lead Investigator: \u201cthe lead investigator\u201d)",
     "tested-enemy": "the enemy the current skill test is made against (the enemy attacked or evaded: a designated "
                     "fight's or evasion's \u201cthat enemy\u201d, \u201cthe attacked enemy\u201d)",
+    "tested-location": "the location the current skill test investigates (\u201cthat location\u201d after \u201cwhile "
+                       "investigating a location\u201d)",
     "chosen": "what a `choose` effect of the same ability chose (\u201cthat investigator\u201d, \u201cthe chosen enemy\u201d)",
 }
 

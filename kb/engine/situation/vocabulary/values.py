@@ -149,6 +149,8 @@ TEST_COUNTS: dict[str, str] = {
                       "(\u201cIf this attack succeeds against a non-Elite enemy\u201d)",
     "evasion-against": "1 while the current skill test is an evasion attempt against an enemy the filter matches, "
                        "else 0",
+    "investigation-of": "1 while the current skill test is an investigation of a location the filter matches, else 0 "
+                        "(\u201cIf this skill test is successful while investigating a location\u201d)",
 }
 
 
