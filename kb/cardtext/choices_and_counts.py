@@ -18,6 +18,7 @@ from .commits import commit_restriction
 from .composed_counts import referent
 from .instruction import chosen_noun
 from .lexicon import lemma
+from .grammar import Refused, read_sentence
 from .lowering import lower
 from .model import NotParsed
 from .reader_host import ReaderHost
@@ -184,5 +185,29 @@ class ChoicesAndCounts(ReaderHost):
         if results.is_result({"count": count}):  # "for each [skull] token revealed": after the instruction that did it
             results.after_recorded({"count": count}, self._current(), s, self.failed_last)
         offset = s.index(instruction)
-        effects = nested(self._clauses(s[offset:offset + len(instruction)]), s)
-        return [{**counted.each(effects, count, s, every), "text": self._said(s)}]
+        once, repeated = _last_clause(s[offset:offset + len(instruction)])
+        effects = nested(self._clauses(repeated), s)
+        return [*(nested(self._clauses(once), s) if once else []), {**counted.each(effects, count, s, every),
+                                                                      "text": self._said(s)}]
+
+
+def _last_clause(instruction: str) -> tuple[str, str]:
+    """The instructions before the last of several coordinated ones, and that last one: "for each" closing "Draw 1
+    card and take 1 horror for each card in your hand" counts the horror taken, not the card drawn (the adverbial
+    attaches to the verb phrase it closes); one instruction with several objects ("Take 1 damage and 1 horror for
+    each …") is one clause, repeated whole. ("", the instruction) when it is one clause."""
+    try:
+        clauses = read_sentence(instruction).clauses
+    except Refused:
+        return "", instruction
+    if len(clauses) < 2:
+        return "", instruction
+    verbs = [c for c in clauses[-1].chunks if c.kind == "verb"]
+    if not verbs:
+        return "", instruction
+    m = None
+    for m in re.finditer(rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?={re.escape(verbs[0].text)}\b)", instruction):
+        pass
+    if m is None:
+        return "", instruction
+    return instruction[:m.start()].strip(), instruction[m.end():].strip()

@@ -167,3 +167,20 @@ def test_an_amount_per_investigator_the_engine_would_repeat_per_instance_is_refu
 
 def test_the_effects_multiplied_are_those_the_engine_resolves_as_one_cumulative_effect():
     assert MULTIPLIED <= CUMULATIVE
+
+
+@pytest.mark.parametrize("text, once, repeated", [
+    # "for each" closes the last of coordinated instructions: the others resolve once, before it
+    ("Draw 1 card and take 1 horror for each card in your hand.", [{"effect": "draw", "amount": 1}],
+     [{"effect": "deal-horror", "amount": 1, "to": "you"}]),
+    ("Lose 1 resource and take 1 damage for each enemy at your location.",
+     [{"effect": "lose-resources", "amount": 1}], [{"effect": "deal-damage", "amount": 1, "to": "you"}]),
+    # one verb with two objects is one instruction, repeated whole
+    ("Take 1 damage and 1 horror for each card in your hand.", [],
+     [{"effect": "deal-damage", "amount": 1, "to": "you"}, {"effect": "deal-horror", "amount": 1, "to": "you"}]),
+])
+def test_for_each_repeats_the_instruction_it_closes(text, once, repeated):
+    (ability,) = parse_card_text(f"<b>Revelation</b> - {text}", name="Dread", type_code="treachery").abilities
+    *before, loop = ability.effects
+    assert [dict(e) for e in before] == once
+    assert loop["effect"] == "for-each" and loop["effects"] == repeated
