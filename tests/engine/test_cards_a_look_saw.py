@@ -93,3 +93,13 @@ def test_nothing_was_looked_at_nothing_is_picked(world, run, find):
 def test_a_card_that_is_not_an_enemy_put_into_a_threat_area_is_not_modelled(world, run, find):
     trace = run(_use(_encounter(world), [_LOOK5, {**_APPENDAGES, "to": "each-omen-card-looked-at-by-this-effect"}]))
     find(trace, "Not modelled: Ancient Evils is not an enemy out of play")
+
+
+def test_the_enemies_enter_before_the_rest_are_discarded(world, run, find):
+    """Row!'s replacement as read: "look at the top 5 cards … and put each Writhing Appendage among those cards into
+    play, engaged with you. Discard the rest of those cards." — in order: the two enemies enter engaged, then the other
+    three seen are discarded; nothing is drawn (Drawing Cards: put into play is not drawing)."""
+    trace = run(_use(_encounter(world), [_LOOK5, _APPENDAGES, _REST]))
+    assert find(trace, "Writhing Appendage #2 is put into play") < find(trace, "Ancient Evils is discarded")
+    assert trace.final_state["encounter_discard"] == ["Ancient Evils", "Grasping Hands", "Ghoul Minion"]
+    assert not any("Roland draws" in s.text for s in trace.steps)
