@@ -103,3 +103,32 @@ def test_the_enemies_enter_before_the_rest_are_discarded(world, run, find):
     assert find(trace, "Writhing Appendage #2 is put into play") < find(trace, "Ancient Evils is discarded")
     assert trace.final_state["encounter_discard"] == ["Ancient Evils", "Grasping Hands", "Ghoul Minion"]
     assert not any("Roland draws" in s.text for s in trace.steps)
+
+
+def _own_deck(world):
+    world["investigators"][0]["deck"] = [{"name": "Ward", "type": "event", "traits": ["Spell"]},
+                                         {"name": "Knife", "type": "asset", "traits": ["Item", "Weapon"], "cost": 1,
+                                          "slots": ["hand"]},
+                                         {"name": "Shotgun", "type": "asset", "traits": ["Item"], "cost": 5}]
+    return world
+
+
+def test_a_card_revealed_from_your_deck_is_drawn_into_your_hand(world, run, find):
+    """[Drawing Cards] "those cards are drawn … and added to his or her hand": a card the reveal saw, drawn, is a
+    card drawn (from the deck: out of play, it does not leave play); the one revealed with it stays on top."""
+    trace = run(_use(_own_deck(world), [{"effect": "reveal-top", "amount": 2},
+                                        {"effect": "draw-card", "to": "an-asset-revealed-by-this-effect"},
+                                        {"effect": "draw", "amount": 1}]))
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Knife", "Ward"]
+    find(trace, "Roland draws Knife (from deck")
+
+
+def test_an_asset_revealed_from_your_deck_is_played_paying_its_cost(world, run, find):
+    """Montmartre's "You may play an asset revealed by this effect (paying its cost)": the effect permits the play
+    from the deck; its initiation sequence pays its cost (Play), and it enters play."""
+    world = _own_deck(world)
+    world["investigators"][0]["resources"] = 3
+    trace = run(_use(world, [{"effect": "reveal-top", "amount": 2},
+                             {"effect": "play", "to": "an-asset-revealed-by-this-effect"}]))
+    assert trace.final_state["cards"]["Knife"]["zone"] == "play"
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 2
