@@ -88,6 +88,9 @@ def test_the_schema_enums_are_the_vocabulary():
         if path == "/$defs/count-condition/properties/count":  # a condition bounds a count of the state, not a margin
             assert values == sorted(v.STATE_COUNTS), path
             continue
+        if path == "/$defs/commit-test-condition/properties/count":  # a commit restriction's count of the test
+            assert values == sorted(v.COMMIT_COUNTS), path
+            continue
         assert values == expected[field], path
         seen.add(field)
     assert seen == set(expected)

@@ -5,7 +5,9 @@ you have 3 or fewer remaining sanity" —, Play Restrictions, Permissions, and I
 contain specific instructions pertaining to when or how they may or may not be used, or to specific conditions that
 must be true in order to use them. In order to use such an ability or to play such a card, its play restrictions must
 be observed." A skill card's are observed as it is committed: a card whose restriction is not met is not committed. Its
-count is checked for the investigator committing it, as every condition is (``core/counted.holds``).
+count is checked for the investigator committing it, as every condition is (``core/counted.holds``); a count of the
+test being made ("only if the difficulty of that test is at least 2 higher than your base skill value":
+``COMMIT_COUNTS``) is counted from the test and the committer's base skill, with the same bounds (``counted.within``).
 
 An additional cost to commit a card — its own "As an additional cost to commit "Watch this!" to a skill test, spend up
 to 3 resources" (a constant ability on the ``commit-card`` of ``self``, which works from the hand the card is committed
@@ -20,13 +22,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import costs, standing
-from ..core.counted import holds
+from ..core.counted import holds, within
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.state import HAND
-from ..situation.spec import Commit, Cost
-from ..situation.vocabulary import AbilityKind
+from ..situation.spec import Commit, Condition, Cost
+from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind
 from .copies import MAX, max_reached
+from .difficulty import difficulty_now
 from .granted import gained_icons
 from .paying_costs import pay_cost
 
@@ -50,10 +53,24 @@ def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:
     if spec.commit_own_test and who != test.who:
         return f"{card} commits only to a skill test its investigator is performing, and this is {test.who}'s"
     if spec.commit_if is not None:
-        met, counted = holds(engine.state, spec.commit_if, who, card)
+        met, counted = on_test(engine, spec.commit_if, who, test) if spec.commit_if.count in COMMIT_COUNTS \
+            else holds(engine.state, spec.commit_if, who, card)
         if not met:
             return f"{card}'s commit restriction is not met: it needs {spec.commit_if.describe()}, and it is {counted}"
     return None
+
+
+def on_test(engine: Engine, condition: Condition, who: str, test: Test) -> tuple[bool, str]:
+    """Whether a commit restriction's count of the test being made (``COMMIT_COUNTS``) is within its bounds for the
+    committer ``who``, and the count as said: the difficulty now (:func:`.difficulty.difficulty_now`), less ``who``'s
+    base value of the skill tested (the card's stated base when ``who`` is the tester and a card states one)."""
+    difficulty = difficulty_now(engine, test)
+    if condition.count == "test-difficulty":
+        return within(engine.state, condition, difficulty), f"{difficulty} (the difficulty of {test.who}'s test)"
+    stated = test.base if who == test.who else None
+    base = stated if stated is not None else engine.state.investigators[who].skills.get(test.skill, 0)
+    return (within(engine.state, condition, difficulty - base),
+            f"{difficulty - base} (difficulty {difficulty} less {who}'s base {test.skill} {base})")
 
 
 def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
