@@ -101,3 +101,31 @@ def test_a_bound_on_the_tests_difficulty_alone_counts_the_difficulty(world, run,
     card = {"name": "Steadfast", "commit-if": {"count": "test-difficulty", "at-least": 3}}
     find(run(_investigate(world, "Roland", card)), "Not committed: Steadfast's commit restriction is not met: it needs "
          "test-difficulty: at least 3, and it is 2 (the difficulty of Roland's test)")
+
+
+LEADERSHIP = {"name": "Leadership", "abilities": [
+    {"kind": "constant", "applies-to": {"event": "enters-play", "what": "self"}, "gains-icons": ["willpower", "wild"],
+     "condition": {"card": "self", "state": "committed-to-another-investigators-test"},
+     "text": "While Leadership is committed to a skill test being performed by another investigator, Leadership gains "
+             "[willpower] [wild]."}]}
+
+
+def _leader(world, committer):
+    world = _investigate(world, committer, LEADERSHIP)
+    next(i for i in world["investigators"] if i["name"] == committer)["hand"][0]["icons"] = {}
+    return world
+
+
+def test_a_card_committed_to_another_investigators_test_gains_its_icons_while_committed(world, run, find):
+    """Gains: "the card functions as if it possesses the gained characteristic" — Agnes commits Leadership (no printed
+    icon) to Roland's intellect test: its [wild] matches, +1 to Roland's skill value (ST.2, ST.5)."""
+    trace = run(_leader(world, "Agnes"))
+    find(trace, "Agnes commits Leadership (1 matching icon: +1 to Roland's skill value")
+    find(trace, "intellect 3 + 1 (Leadership)")
+
+
+def test_a_card_committed_to_its_committers_own_test_does_not_gain_them(world, run, find):
+    """Roland commits Leadership to his own test: the condition is not met, it has no icon, and a card with no
+    matching icon is not committed (ST.2)."""
+    trace = run(_leader(world, "Roland"))
+    find(trace, "Not committed: Leadership has no intellect or wild icon")

@@ -40,11 +40,36 @@ RULES = ("ahlcg/rr/play-restrictions-permissions-and-instructions", "ahlcg/rr/st
 COMMIT = "commit-card"
 
 
-def icons(engine: Engine, card: str, skill: str) -> int:
-    """The card's icons matching ``skill``, wild ones included (ST.2): its printed ones and those it gained (Gains)."""
-    printed = dict(engine.state.cards[card].spec.icons)
-    gained = gained_icons(engine.state, engine.state.cards[card])
-    return printed.get(skill, 0) + printed.get("wild", 0) + sum(1 for i in gained if i in (skill, "wild"))
+#: A committed card's own state, as its constant's "while" names it ("While Leadership is committed to a skill test
+#: being performed by another investigator"): committed to any test, to its committer's own, or to another's.
+COMMITTED_STATES = {"committed": lambda who, tester: True, "committed-to-your-test": lambda who, tester: who == tester,
+                    "committed-to-another-investigators-test": lambda who, tester: who != tester}
+
+
+def icons(engine: Engine, item: Commit, test: Test) -> int:
+    """The icons of ``item``'s card matching the test's skill, wild ones included (ST.2): its printed ones, those
+    it gained (Gains), and those its own constant gives it while it is committed (:func:`while_committed`)."""
+    card = engine.state.cards[item.card]
+    printed = dict(card.spec.icons)
+    gained = gained_icons(engine.state, card) + while_committed(engine, item, test)
+    return printed.get(test.skill, 0) + printed.get("wild", 0) + sum(1 for i in gained if i in (test.skill, "wild"))
+
+
+def while_committed(engine: Engine, item: Commit, test: Test) -> list[str]:
+    """The icons the card's own constant abilities give it while it is committed to ``test`` by ``item.who``, one an
+    entry: a ``gains-icons`` for ``self`` (as every constant's characteristics apply to ``enters-play``) whose "while"
+    is a committed state of ``self`` (``COMMITTED_STATES``). A committed card is out of play, but such an ability references its use there
+    (Ability: "unless the ability specifically references its use from an out-of-play area"), so it works; "if a
+    card gains a characteristic (such as an icon …), the card functions as if it possesses" it (Gains)."""
+    out: list[str] = []
+    for a in engine.state.cards[item.card].spec.abilities:
+        held = a.condition
+        if a.kind is AbilityKind.CONSTANT and a.characteristics is not None and a.characteristics.icons \
+                and a.applies_to is not None and a.applies_to.event == "enters-play" and a.applies_to.what == ("self",) \
+                and held is not None and held.card == "self" and held.state in COMMITTED_STATES \
+                and COMMITTED_STATES[held.state](item.who, test.who):
+            out.extend(a.characteristics.icons)
+    return out
 
 
 def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:
@@ -91,7 +116,7 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
         return f"{item.who} is not at {test.who}'s location", ()
     if item.who != test.who and item.who in others:
         return f"{item.who} has already committed a card: each other investigator at the location commits one", ()
-    if icons(engine, item.card, test.skill) == 0:
+    if icons(engine, item, test) == 0:
         return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
     if (maxed := max_reached(engine, card, "committed")) is not None:
         return maxed, (MAX,)
