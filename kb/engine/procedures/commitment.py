@@ -141,9 +141,10 @@ def additional_cost(engine: Engine, card: str, occ: Occurrence) -> tuple[Cost, l
 
 
 def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int) -> None:
-    """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed."""
+    """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed; nothing
+    when a "cannot" forbids the commit (Cannot: it does not happen as it resolves, so nothing is paid for it)."""
     cost, sources = additional_cost(engine, item.card, occ)
-    if sources:
+    if sources and engine.forbidden(occ) is None:
         what = "" if cost.up_to else f": {cost.describe()}"  # an "up to" part: the amount chosen shows in the change
         pay_cost(engine, cost, item.who, item.card, depth, rules=("ahlcg/rr/costs", "ahlcg/rr/st-2"),
                  said=f"Additional cost to commit {item.card} ({', '.join(sources)}) paid by {item.who} as it is "
