@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ..core import standing
 from ..core.connections import connected
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, LIMBO, PLAY
+from ..core.state import DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, LIMBO, PLAY
 from ..core.targets import empty_locations
 from ..situation.vocabulary import AbilityKind, CardType, Decision, StepKind
 from .concealed import conceal
@@ -56,23 +56,35 @@ def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
                 state.cards[name].zone = "encounter-deck"
             engine.emit(StepKind.STATE, depth, "The encounter deck is empty: its discard pile is shuffled into it "
                         "(the engine keeps the discard order)", ("ahlcg/rr/encounter-deck",))
-        name = state.encounter_deck.pop(0)
+        name = state.encounter_deck[0]  # it leaves the deck as the draw resolves: a 'would' replacement keeps it there
         seen = len(engine.considered)
-        resolved = resolve_encounter_card(engine, who, name, depth, drawn=True, by=ctx.bearer)
+        resolved = resolve_encounter_card(engine, who, name, depth, drawn=True, by=ctx.bearer, from_deck=True)
+        if state.cards[name].zone == ENCOUNTER_DECK:
+            return resolved  # the draw was replaced: nothing was drawn, nothing surges
         if not standing.answer(engine, standing.ENCOUNTER_CARD_RESOLVED, depth, who=who, card=name, seen=seen):
             return resolved  # no surge (the keyword table)
     return resolved
 
 
 def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, drawn: bool,
-                           by: str | None = None, at: str | None = None) -> bool:
+                           by: str | None = None, at: str | None = None, from_deck: bool = False) -> bool:
     """Steps 1-4 for one card; ``drawn`` is False for a card resolved as if just drawn; ``at`` is the location an
-    ability spawns an enemy at, overriding its spawn instruction."""
+    ability spawns an enemy at, overriding its spawn instruction. ``from_deck``: the top card of the encounter deck,
+    which leaves the deck only as the draw resolves — a 'would draw' replaced (Instead: "When you would draw the top
+    card of the encounter deck: Instead …") leaves it on top, undrawn."""
     state = engine.state
     card = state.cards[name]
-    card.zone = LIMBO
+
+    def take() -> None:
+        if from_deck and name in state.encounter_deck:
+            state.encounter_deck.remove(name)
+        card.zone = LIMBO
+
+    if not from_deck:
+        take()
 
     def body(_: list[Occurrence]) -> None:
+        take()
         with engine.own_timing():  # steps 2-4 have their own timing points, also inside an effect's draw
             resolve_card()
 
@@ -107,6 +119,12 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
     occ = engine.occurrence("draw-encounter-card", depth, who=who, what=name, text=f"{who} draws {name}")
     done = engine.resolve([occ], body, announce=f"Step 1: {who} draws {name} ({card.type}) from the encounter deck",
                           rules=("ahlcg/rr/1-4", "ahlcg/rr/encounter-deck", "ahlcg/rr/drawing-cards"), card=by or name)
+    if occ.replaced and from_deck:
+        engine.emit(StepKind.NOTE, depth, f"The draw was replaced: {name} was not drawn and stays on top of the "
+                    "encounter deck", ("ahlcg/rr/instead", "ahlcg/rr/encounter-deck"), card=name)
+        return False
+    if not done and from_deck:
+        take()  # canceled once drawn: it leaves the deck all the same
     if not done and card.zone == LIMBO:
         engine.emit(StepKind.NOTE, depth, f"{name}'s effects were canceled: it is still regarded as having been drawn",
                     ("ahlcg/rr/cancel",), card=name)

@@ -301,3 +301,33 @@ def test_a_discarded_card_goes_to_its_owners_discard_pile():
     data["investigators"][0]["hand"] = [{"name": "Cache", "type": "event", "cost": 0, "effects": gain(2)}]
     trace = run(data)
     assert trace.final_state["investigators"]["Roland Banks"]["discard"] == ["Old Event", "Cache"]
+
+
+def test_a_would_draw_replaced_leaves_the_encounter_card_undrawn_on_top():
+    """[ahlcg/rr/instead] "A replacement effect is an effect that replaces the resolution of a triggering condition
+    with an alternate means of resolution": "When you would draw the top card of the encounter deck: Instead, …" —
+    the card is not drawn (no revelation, no surge), stays on top of the encounter deck, and is the next one drawn."""
+    data = _free_draw_encounter(world(**{"encounter-deck": [
+        {"name": "Ancient Evils", "type": "treachery", "keywords": ["surge"], "abilities": [
+            {"kind": "revelation", "effects": [{"effect": "place-doom", "amount": 1}]}]},
+        {"name": "Dead End", "type": "treachery"}]}))
+    data["investigators"][0]["abilities"].append(
+        reaction("would", {"event": "draw-encounter-card", "who": "you"},
+                 [{"effect": "instead", "effects": gain()}],
+                 "When you would draw the top card of the encounter deck: Instead, gain 1 resource."))
+    trace = run(data)
+    at(trace, "The draw was replaced: Ancient Evils was not drawn and stays on top of the encounter deck")
+    assert absent(trace, "Ancient Evils [revelation]") and absent(trace, "draws Dead End")  # no revelation, no surge
+    assert "Ancient Evils" not in trace.final_state["encounter_discard"]
+    assert trace.final_state["doom_in_play"] == 0
+
+
+def test_an_encounter_card_whose_draw_is_not_replaced_leaves_the_deck_as_it_is_drawn():
+    """The same draw with nothing replacing it: the top card leaves the deck, resolves and surges (Surge)."""
+    data = _free_draw_encounter(world(**{"encounter-deck": [
+        {"name": "Ancient Evils", "type": "treachery", "keywords": ["surge"], "abilities": [
+            {"kind": "revelation", "effects": [{"effect": "place-doom", "amount": 1}]}]},
+        {"name": "Dead End", "type": "treachery"}]}))
+    trace = run(data)
+    assert at(trace, "Ancient Evils [revelation]") < at(trace, "draws Dead End")
+    assert trace.final_state["encounter_discard"] == ["Ancient Evils", "Dead End"]
