@@ -78,8 +78,9 @@ def _while_act(number, at_least, at_most=None):
 ])
 def test_a_condition_on_the_current_acts_number_holds_only_while_that_act_is_current(number, at_least, at_most,
                                                                                      horror):
-    """[ahlcg/rr/act-deck-and-agenda-deck] "The act deck represents the progress the investigators can make" — the
-    current act's printed number ("Act 2a": stage 2) is what "If it is Act 2 or later" bounds."""
+    """[ahlcg/rr/act-deck-and-agenda-deck] "The act/agenda on top of the act/agenda deck is referred to as the
+    “current” act/agenda." — the current act's printed number ("Act 2a": stage 2) is what "If it is Act 2 or later"
+    bounds; the condition holds only while such an act is the current one."""
     trace = run(_while_act(number, at_least, at_most))
     assert trace.final_state["investigators"]["Roland Banks"]["horror"] == horror
 
