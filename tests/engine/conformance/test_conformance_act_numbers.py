@@ -103,3 +103,20 @@ def test_a_malformed_number_is_refused():
     data = _advancing([], act_number="Act 2")
     with pytest.raises(SituationError, match="number"):
         situation_from_data(data)
+
+
+def test_a_condition_on_the_act_stops_holding_once_the_act_advances():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "The act/agenda on top of the act/agenda deck is referred to as the
+    “current” act/agenda." — a free ability usable "If it is Act 1" (its condition before the colon, checked as it is
+    initiated): used while Trapped (1a) is current, not once the act has advanced to The Barrier (2a)."""
+    charm = {"name": "Lucky Charm", "type": "asset", "controller": "Roland Banks",
+             "abilities": [{"kind": "free", "condition": {"count": "act-number", "at-least": 1, "at-most": 1},
+                            "effects": [{"effect": "gain-resources", "amount": 1}], "text": "If it is Act 1: …"}]}
+    data = _advancing([{"effect": "advance", "to": "current-act"}])
+    data["cards"].append(charm)
+    data["do"] = [{"who": "Roland Banks", "use": "Lucky Charm"}, {"who": "Roland Banks", "use": "Trapped"},
+                  {"who": "Roland Banks", "use": "Lucky Charm"}]
+    trace = run(data)
+    assert trace.final_state["act"] == "The Barrier"
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 6
+    assert at(trace, "Step 3: The Barrier becomes the current act") < at(trace, "the number of the current act")
