@@ -20,14 +20,15 @@ from typing import Any
 from .constant_cards import subject as card_subject
 from .grammar import Chunk
 from .instruction import Phrase, instruction
+from .lexicon import KEYWORDS
 from .model import NotParsed
 from .tokens import Token
 from .trigger_tree import enemy_filter
 
 Fields = dict[str, Any]
 
-#: The keywords a card may gain or lose in the engine (the situation format's ``keywords`` its table replays).
-KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "peril", "surge", "elusive")
+#: The keywords a card may gain or lose in the engine (the situation format's ``keywords`` its table replays):
+#: the lexicon's (:data:`.lexicon.KEYWORDS`), where the grammar reads a list of them as one noun phrase.
 #: The verb → the engine's field.
 FIELDS = {"gain": "gains", "gains": "gains", "lose": "loses", "loses": "loses"}
 

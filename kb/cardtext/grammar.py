@@ -30,8 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .lexicon import (ADVERBS, AUXILIARIES, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
+from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
                       PREPOSITIONS, PRONOUNS, lemma)
+from .lists import comma_in_keywords, icon_list, keyword_list, name_list, noun_list
 from .noun_phrases import compound_noun, relative_clause
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
@@ -292,31 +293,6 @@ def _shared_subject_verb(tokens: list[Token], i: int) -> bool:
                                                            or nxt.kind in ("number", "self"))
 
 
-def _icon_list(tokens: list[Token], i: int) -> bool:
-    """Is the comma at ``i`` inside a list of icons of one kind ("[skull], [cultist], or [auto_fail]",
-    "[willpower], [intellect] and [combat]")? Its items are one noun phrase's, so it ends no clause."""
-    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind not in ("chaos", "skill"):
-        return False
-    kind, nxt = tokens[i - 1].kind, tokens[i + 1]
-    if nxt.low in ("or", "and") and i + 2 < len(tokens):
-        nxt = tokens[i + 2]
-    return nxt.kind == kind
-
-
-def _name_list(tokens: list[Token], i: int) -> bool:
-    """Is the comma at ``i`` inside a list of names ("the set-aside Cloister, Chapel of St. Aubert, and Abbey Tower
-    locations")? It is when a name comes before it and after it (or after its "and"/"or"), and no verb follows that
-    name ("…, and Agnes takes 1 horror" is a clause of its own)."""
-    if not 0 < i < len(tokens) - 1 or tokens[i - 1].kind not in ("name", "trait"):
-        return False
-    j = i + 1 + (tokens[i + 1].low in ("or", "and"))
-    if j >= len(tokens) or tokens[j].kind not in ("name", "trait"):
-        return False
-    while j < len(tokens) and tokens[j].kind in ("name", "trait"):
-        j += 1
-    return j == len(tokens) or tokens[j].kind != "word" or tokens[j].low in CLOSED or lemma(tokens[j].low) is None
-
-
 #: Connectives that open a subordinate clause: its comma ends it ("While X, you cannot Y").
 SUBORDINATORS = frozenset("if unless when whenever while after as until once because although though before "
                           "during".split())
@@ -331,7 +307,8 @@ def _split_clauses(tokens: list[Token]) -> list[list[Token]]:
     for i, t in enumerate(tokens):
         cur = parts[-1]
         nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-        if t.text == "," and (_icon_list(tokens, i) or (not subordinate and _name_list(tokens, i))):
+        if t.text == "," and (icon_list(tokens, i) or comma_in_keywords(tokens, i)
+                            or (not subordinate and (name_list(tokens, i) or noun_list(tokens, i)))):
             cur.append(t)  # "a [skull], [cultist], or [auto_fail] symbol": one noun phrase, not three clauses
             continue
         if t.text in (";", ":") or (t.text == "," and nxt is not None and (subordinate or nxt.low in CLAUSE_OPENERS
@@ -371,8 +348,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return False
     base = lemma(t.low)
     prev = np[-1] if np else (pending[-1] if pending else chunks[-1].tokens[-1] if chunks else None)
-    if compound_noun(tokens, i):
-        return False  # "discard pile", "skill tests", "agenda 2a": a noun of the game's (:mod:`.noun_phrases`)
+    if compound_noun(tokens, i) or keyword_list(tokens, i):
+        return False  # "discard pile", "skill tests" (:mod:`.noun_phrases`); "hunter and retaliate" (:mod:`.lists`)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))
     opening = prev is None or prev.text in OPENING or prev.low in CONJUNCTIONS
@@ -439,8 +416,6 @@ def _continues_verb(last: Token, nxt: Token) -> bool:
         return True
     return (last.low in AUXILIARIES or last.low == "to") and lemma(nxt.low) is not None
 
-
-CLOSED = DETERMINERS | PRONOUNS | PREPOSITIONS | CONJUNCTIONS | AUXILIARIES | ADVERBS
 
 
 def _clause(tokens: list[Token]) -> Clause:

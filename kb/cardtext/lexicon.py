@@ -32,6 +32,8 @@ PLURAL_NOUNS = frozenset(
 CONJUNCTIONS = frozenset(
     "and or but then if unless when whenever while as instead otherwise so nor either because although "
     "though where until once whether".split())
+#: The keywords a card prints, gains or loses ("gains hunter and retaliate"): a list of them is one noun phrase.
+KEYWORDS = ("fast", "hunter", "retaliate", "alert", "aloof", "massive", "peril", "surge", "elusive")
 AUXILIARIES = frozenset(
     "may must can cannot would could should might will shall is are was were be been being has have had "
     "do does did not isn't aren't doesn't don't can't couldn't wouldn't hasn't haven't won't "
@@ -43,6 +45,8 @@ ADVERBS = frozenset(
     "together back here there more less least most up down away aside facedown faceup face-down face-up "
     "never always ever previously successfully unsuccessfully normally alone both rather further "
     "anytime later else well secretly".split())
+#: The closed classes together: a word of them is never a noun of a phrase nor a verb the lexicon lacks.
+CLOSED = DETERMINERS | PRONOUNS | PREPOSITIONS | CONJUNCTIONS | AUXILIARIES | ADVERBS
 NUMBER_WORDS = frozenset(
     "zero one two three four five six seven eight nine ten twice once thrice".split())
 

@@ -100,9 +100,21 @@ def normalize_line(text: str) -> str:
     text = _TITLED_DASH.sub(lambda m: f"{m.group(1)} \u2013 ", text)
     text = _MINUS.sub("-", text)
     text = text.replace("\u2212", "-")
-    for a, b in (("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'), ("\u201d", '"'), ("\u2026", "...")):
-        text = text.replace(a, b)
+    text = plain_punctuation(text)
     text = re.sub(r"\s+", " ", text).strip()
+    return text
+
+
+#: Printed punctuation → the plain form's: curly quotes and apostrophes straight, an ellipsis as three full stops.
+_PUNCTUATION = (("\u2019", "'"), ("\u2018", "'"), ("\u201c", '"'), ("\u201d", '"'), ("\u2026", "..."))
+
+
+def plain_punctuation(text: str) -> str:
+    """``text`` with its quotes, apostrophes and ellipses in the plain form: a card's name is compared with its
+    text in that form (:func:`.words.own_name`), since a name may print "Jazz" in curly quotes where the text's
+    quotes are straight, or "I've had worse…" with one ellipsis character where the text has three stops."""
+    for a, b in _PUNCTUATION:
+        text = text.replace(a, b)
     return text
 
 
@@ -133,6 +145,15 @@ def _in_list(paragraph: str) -> bool:
     return bool(re.search(r":\s+[-\u2013\u2014]\s|:$", paragraph))
 
 
+def _closes_quote(pending: list[str]) -> bool:
+    """Does the paragraph being joined end a sentence inside a quotation that closes there (``…Mulligan."``, ``…
+    anyway?"``)? Its quotation marks are then balanced: the line's last mark closes rather than opens a quote, so the
+    next line is a new ability, not a wrapped one (a granted ability's quote over several lines is joined again
+    by :func:`.granting.quoted_runs`)."""
+    last = pending[-1]
+    return len(last) > 1 and last[-1] == '"' and last[-2] in _ENDS and sum(p.count('"') for p in pending) % 2 == 0
+
+
 def paragraphs(text: str) -> list[str]:
     """The text's abilities in the plain form, one a paragraph.
 
@@ -152,7 +173,7 @@ def paragraphs(text: str) -> list[str]:
             pending = [out.pop()]  # an item of a list the ability before it opened ("…: - If …, … - If …, …")
         if line:
             pending.append(line)
-        if pending and (not line or line[-1] in _ENDS):
+        if pending and (not line or line[-1] in _ENDS or _closes_quote(pending)):
             out.append(" ".join(pending))
             pending = []
     if pending:

@@ -98,7 +98,51 @@ def tokenize(text: str) -> list[Token]:
         first = (t in (".", ":", "!", "?", "(", '"', "\u2013", ";") and not after_title) \
             or (first and kind in ("icon", "punct"))
     traits = _MARKED.get()
-    return _traits(_title_words(out), traits) if traits else _title_words(out)
+    named = _title_words(_nicknames(out))
+    return _traits(named, traits) if traits else named
+
+
+#: The most words of a nickname in quotation marks ("The Rat").
+_NICKNAME_WORDS = 3
+
+
+def _capital(t: Token) -> bool:
+    return t.kind in ("name", "word") and t.text[0].isupper()
+
+
+def _nicknames(tokens: list[Token]) -> list[Token]:
+    """A nickname in quotation marks inside a name → one name with it: ``"Jazz" Mulligan``, ``"Ashcan" Pete``,
+    ``Joey "The Rat" Vigil``, ``"Skids" O'Toole``. The quotes hold one to :data:`_NICKNAME_WORDS` capitalised words
+    and a capitalised word follows the closing quote (a name before the opening one is part of it too); the token
+    keeps the printed text, quotes included, so that it names the card as printed. Without this the quotes cut the
+    name in pieces and the word after the closing quote reads as a sentence's first word. A quotation that is no
+    name ("remember that you "found a guide"") has lower-case words or no capital after it, and stays as it is."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t.text == '"' and (end := _nickname_end(tokens, i)) is not None:
+            text = '"' + " ".join(w.text for w in tokens[i + 1:end]) + '" ' + tokens[end + 1].text
+            if out and out[-1].kind == "name":
+                text = f"{out.pop().text} {text}"
+            out.append(Token("name", text, text.lower()))
+            i = end + 2
+            continue
+        out.append(t)
+        i += 1
+    return out
+
+
+def _nickname_end(tokens: list[Token], i: int) -> int | None:
+    """Where the closing quote of a nickname opening at ``tokens[i]`` stands, or None."""
+    for j in range(i + 2, min(i + 2 + _NICKNAME_WORDS, len(tokens))):
+        if tokens[j].text == '"':
+            inside = tokens[i + 1:j]
+            after = tokens[j + 1] if j + 1 < len(tokens) else None
+            return j if all(_capital(w) for w in inside) and after is not None and _capital(after) else None
+        if not _capital(tokens[j]):
+            return None
+    return None
 
 
 def _traits(tokens: list[Token], traits: frozenset[str]) -> list[Token]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .markup import plain_punctuation
 from .model import NotParsed
 
 
@@ -115,7 +116,7 @@ def own_name(text: str, name: str | None) -> tuple[str, list[str]]:
     from it (:func:`misspelt_self`), for the reading to say so."""
     misread: list[str] = []
     if name:
-        clean = name.strip()
+        clean = plain_punctuation(name.strip())  # as the text is read: "Jazz" in curly quotes, "…" as "..."
         variants = {clean, re.sub(r"\s*\(.*?\)\s*$", "", clean)}
         if clean.lower().startswith("the "):
             variants.add(clean[4:])
