@@ -37,6 +37,14 @@ def nested(effects: list[Effect], text: str) -> list[Effect]:
     return effects
 
 
+def continued(effects: list[Effect]) -> list[Effect]:
+    """The list an ability's next sentence goes to: inside a replacement it follows ("Instead look at the top 5 cards
+    … Discard the rest of those cards": the whole forced ability resolves in place of the event, in order, and the
+    sentence after names what the replacement's look saw), else ``effects`` itself."""
+    last = effects[-1] if effects else {}
+    return last["effects"] if last.get("effect") == "instead" else effects
+
+
 #: Effects whose investigator is their ``who`` (by default "you").
 WHO_EFFECTS = ("draw", "gain-resources", "lose-resources", "discover-clues", "lose-actions", "move")
 

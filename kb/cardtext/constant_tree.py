@@ -23,7 +23,7 @@ from .blanking import keeps_traits, read_blank
 from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
-from .constant_keywords import KEYWORDS, read_keywords
+from .constant_keywords import read_keywords
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
@@ -34,6 +34,7 @@ from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Instruction, Phrase, determiner, instruction
+from .lexicon import KEYWORDS
 from .model import NotParsed
 from .moving import enemies_cannot_enter
 from .vocabulary import CANNOT

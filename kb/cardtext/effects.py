@@ -29,7 +29,7 @@ from .reference import remember, unread
 from .lexicon import elided_subject, lemma
 from .model import NotParsed
 from .lowering import lower
-from .choices_and_counts import ChoicesAndCounts, for_actor, nested
+from .choices_and_counts import ChoicesAndCounts, continued, for_actor, nested
 from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
 from .attack_sentences import AttackSentences
@@ -173,7 +173,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn):
         """The list the next sentence's effects go to: the test result being read, else the ability's effects."""
         if self.branch and self.test is not None:
             return self.test.setdefault(self.branch, [])
-        return self.out.effects
+        return continued(self.out.effects)
 
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .constant_keywords import KEYWORDS, traits_named
+from .constant_keywords import traits_named
 from .card_phrases import named_cards
 from .instruction import Instruction
+from .lexicon import KEYWORDS
 from .vocabulary import Context, Effect
 
 Rule = Callable[[Instruction, Context], list[Effect]]

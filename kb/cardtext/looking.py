@@ -10,18 +10,26 @@ player picks the deck as the card says. Looking is not searching (2024 glossary)
 What the look saw is the resolution's record (``core/results.py``), and the text names it back: "them", "those cards",
 "the looked-at cards" (:data:`LOOKED_AT`). "Return them to the top of that deck(,) in any order" → ``arrange-top`` (the
 order the player's choice); a condition "If a [[Terror]] or [[Omen]] card is among the looked-at cards" is composed by
-:mod:`.results`. Any other instruction on the cards looked at ("put each Writhing Appendage among those cards into
-play", "Discard the rest of those cards", "place the looked-at card on the bottom of its deck") is refused: the engine
-has no selector of the cards a look saw, so those words stay a gap.
+:mod:`.results`.
+
+The other verbs take those cards by a noun phrase over them (:func:`seen`), composed into the engine's selector of the
+cards the resolution looked at (``each-writhing_appendage-card-looked-at-by-this-effect``; a card revealed is looked at
+too): "those cards" itself, "the rest of <those cards>" (the ones still in the deck: looking draws nothing, so the cards
+no instruction moved since), "<each / a> <qualifiers> <noun> among <those cards>". Two verb frames take it: "discard
+<them>" → ``discard`` (each onto its owner's discard pile), "put <them> into play, engaged with you" → ``put-into-play``
+in your threat area (Put into Play: "unless otherwise stated by the put into play ability"; an enemy engaged is in the
+threat area). Any other instruction on them (drawn, played, put into play with no place said, placed at the bottom of
+the deck) is refused: those words stay a gap (:data:`NO_SELECTOR`).
 """
 
 from __future__ import annotations
 
 from . import decks
-from .instruction import Instruction, Phrase, investigator
+from .instruction import Instruction, Phrase, determiner, enemy_qualifiers, investigator
 from .lowering import RULES, Rule
 from .model import NotParsed
 from .reference import LOOKED
+from .selectors import singular
 from .vocabulary import LOOKED_AT_CARDS, Context, Effect
 
 #: Decks one of which is chosen: the engine's ``an-investigator`` (whose deck is a choice).
@@ -119,3 +127,63 @@ def arrange_or(rule: Rule) -> Rule:
 RULES["look"] = look
 RULES["reveal"] = reveal_top_or(RULES["reveal"])
 RULES["return"] = arrange_or(RULES["return"])
+
+
+#: The engine's area of the cards this resolution looked at (``kb/engine/situation/vocabulary/zoned.py``).
+SEEN_AREA = "looked-at-by-this-effect"
+#: The nouns of a card among them: any card, or a card type.
+SEEN_NOUNS = frozenset({"card", "asset", "event", "skill", "enemy", "treachery", "location"})
+
+
+def seen(ins: Instruction, ctx: Context) -> str | None:
+    """The selector of the cards an earlier look of the ability saw, as the object of ``ins`` names them: "them",
+    "those cards" and "the rest of those cards" (each card still in the deck), "each Writhing Appendage among those
+    cards", "a Byakhee enemy among them" (of those, each or one that fits); None when the object names no such cards
+    or no look came before; refused when it names them in words no selector says."""
+    obj, rest = ins.object, [k for k in ins.slots if k in ("of", "among")]
+    if obj is None or not looked_at(ctx) or len(rest) > 1:
+        return None
+    those = ins.slots[rest[0]] if rest else obj
+    if those.words not in LOOKED_AT or those.where is not None:
+        return None
+    if not rest or (rest == ["of"] and obj.words == ["the", "rest"]):
+        return f"each-card-{SEEN_AREA}"
+    det, words = determiner(obj.words)
+    if rest != ["among"] or det not in ("each", "a", "an", "1", "one") or not words or obj.where is not None:
+        raise NotParsed(ins.text, NO_SELECTOR)
+    between = obj.tokens[len(obj.tokens) - len(words):]
+    noun = singular(words[-1])
+    if noun in SEEN_NOUNS:
+        between = between[:-1]
+    else:
+        noun = "card"  # "each Writhing Appendage": a title, any card of it
+    quals = enemy_qualifiers(between, ())
+    if quals is None or (noun == "card" and not quals):
+        raise NotParsed(ins.text, NO_SELECTOR)
+    one = "each" if det == "each" else "an" if (quals or [noun])[0][0] in "aeiou" else "a"
+    return "-".join([one, *quals, noun, SEEN_AREA])
+
+
+def seen_or(effect: str, rule: Rule) -> Rule:
+    """"Discard the rest of those cards" → ``discard``; "put each Writhing Appendage among those cards into play,
+    engaged with you" → ``put-into-play`` in your threat area: the ``effect`` of ``rule``'s verb on the cards a look
+    saw (:func:`seen`); any other object is ``rule``'s."""
+    def read(ins: Instruction, ctx: Context) -> list[Effect]:
+        to = seen(ins, ctx)
+        if to is None:
+            return rule(ins, ctx)
+        extra = set(ins.slots) - {"of", "among"}
+        if ins.subject is not None or ins.adverbs:
+            raise NotParsed(ins.text, NO_SELECTOR)
+        if effect == "discard" and not extra:
+            return [{"effect": "discard", "to": to}]
+        into = ins.slots.get("into")
+        if effect == "put-into-play" and extra == {"into"} and into is not None and into.words == ["play"] \
+                and into.engaged == "you" and into.where is None:
+            return [{"effect": "put-into-play", "to": to, "zone": "threat-area"}]
+        raise NotParsed(ins.text, NO_SELECTOR)  # put into play with no place said, under another's control, …
+    return read
+
+
+RULES["discard"] = seen_or("discard", RULES["discard"])
+RULES["put"] = seen_or("put-into-play", RULES["put"])

@@ -3,8 +3,9 @@
 "If this skill test is successful, …" is the card's ``if-success`` / ``if-fail`` (Skill Cards); "Commit only to a skill
 test you are performing" its ``commit-own-test`` / ``commit-if`` (:mod:`.commits`); both are card fields the engine
 takes, shown as an ability of kind ``skill``. "As an additional cost to commit "Watch this!" to a skill test, spend up
-to 3 resources" (:mod:`.additional_costs`) is a constant ability on the card's own commit — the engine pays it as the
-card is committed, from the hand — so it is read apart, as a constant, and the rest of the paragraph as before.
+to 3 resources" (:mod:`.additional_costs`) and "While X is committed to a skill test …, X gains [wild]"
+(:mod:`.committed`) are constant abilities about the card's own commit — the engine applies them as the card is
+committed — so they are read apart, as constants, and the rest of the paragraph as before.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .additional_costs import additional_cost
+from .committed import committed_constant
 from .effects import parse_effects, sentences
 from .model import Ability, NotParsed
 from .vocabulary import Context
@@ -58,12 +60,13 @@ class SkillText:
                                           extra=results, gaps=gaps))
 
     def _commit_cost(self, sentence: str) -> bool:
-        """"As an additional cost to commit X to a skill test, …": a constant ability of the card (or, when the engine
-        cannot pay it, one with the gap and its reason); False for any other sentence."""
+        """"As an additional cost to commit X to a skill test, …", "While X is committed to a skill test …, X gains
+        [wild]" (:mod:`.committed`): a constant ability of the card about its own commit (or, when the engine cannot
+        apply it, one with the gap and its reason); False for any other sentence."""
         shown = sentence.replace(SELF, self.label)
         start = len(self.problems)
         try:
-            fields = additional_cost(sentence)
+            fields = additional_cost(sentence) or committed_constant(sentence)
         except NotParsed as problem:
             problem.role = "constant"
             self.problems.append(problem)

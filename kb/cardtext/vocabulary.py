@@ -123,8 +123,9 @@ PLAY_PERIODS: dict[str, str] = {
 }
 
 #: The cards an earlier look saw, acted on by an instruction the engine cannot hold.
-LOOKED_AT_CARDS = ("acting on the cards a look saw: the engine records them (a condition on them reads them, and they "
-                   "return to the top in any order) but has no selector of them for other instructions")
+LOOKED_AT_CARDS = ("acting on the cards a look saw other than discarding them or putting them into play engaged with "
+                   "you (drawn, played, placed on the bottom, put into play with no place said): the engine's selector "
+                   "of them is taken by 'discard' and by 'put-into-play' into a threat area")
 
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "

@@ -104,10 +104,56 @@ def test_a_condition_on_the_looked_at_cards_needs_a_look_before_it():
 
 
 @pytest.mark.parametrize("sentence", [
-    "Discard the rest of those cards.",  # Row!
-    "Put each [[Monster]] enemy among those cards into play.",
+    "Put each [[Monster]] enemy among those cards into play.",  # no place said: an enemy needs one
+    "Put each [[Monster]] enemy among those cards into play under your control.",
+    "Discard each [[Monster]] enemy among them with 2 or more health.",
 ])
 def test_other_instructions_on_the_looked_at_cards_stay_a_gap_saying_why(sentence):
     effects, gaps = _read(f"[action]: Look at the top 5 cards of the encounter deck. {sentence}")
     assert effects[0] == {"effect": "look-top", "amount": 5, "deck": "encounter"}
     assert [reason for _, reason in gaps] == [LOOKED_AT_CARDS]
+
+
+# -- the cards a look saw, named by the verbs that move them out of the deck -----------------------------------------
+
+_LOOK = {"effect": "look-top", "amount": 5, "deck": "encounter"}
+
+
+@pytest.mark.parametrize(("phrase", "selector"), [
+    ("the rest of those cards", "each-card-looked-at-by-this-effect"),  # Row!: the ones still in the deck
+    ("those cards", "each-card-looked-at-by-this-effect"),
+    ("them", "each-card-looked-at-by-this-effect"),
+    ("each [[Monster]] enemy among those cards", "each-monster-enemy-looked-at-by-this-effect"),
+    ("each Writhing Appendage among them", "each-writhing_appendage-card-looked-at-by-this-effect"),  # a title
+    ("a treachery among the looked-at cards", "a-treachery-looked-at-by-this-effect"),
+    ("an [[Omen]] treachery among those cards", "an-omen-treachery-looked-at-by-this-effect"),
+])
+def test_a_noun_phrase_over_the_cards_seen_is_the_selector_of_them(phrase, selector):
+    """The frame "<det> <qualifiers> <noun> among <those cards>", "the rest of <those cards>", "those cards": one
+    selector of the resolution's record, whatever verb takes it."""
+    effects, gaps = _read(f"[action]: Look at the top 5 cards of the encounter deck. Discard {phrase}.")
+    assert effects == [_LOOK, {"effect": "discard", "to": selector}] and gaps == []
+
+
+def test_put_into_play_engaged_with_you_is_into_your_threat_area():
+    """Row!: "put each Writhing Appendage among those cards into play, engaged with you" — the reduced relative on
+    "play" is where it enters (Put into Play: "unless otherwise stated by the put into play ability")."""
+    effects, gaps = _read("[action]: Look at the top 3 cards of your deck and put each [[Monster]] enemy among them "
+                          "into play, engaged with you.")
+    assert effects[1] == {"effect": "put-into-play", "to": "each-monster-enemy-looked-at-by-this-effect",
+                          "zone": "threat-area"} and gaps == []
+
+
+def test_row_reads_whole_the_sentence_after_instead_continuing_the_replacement():
+    """Row! (an early card): the discard is part of the replacement, after the look whose cards it names."""
+    effects, gaps = _read("<b>Forced</b> - When you would draw the top card of the encounter deck: Instead look at the "
+                          "top 5 cards of the encounter deck and put each Writhing Appendage among those cards into "
+                          "play, engaged with you. Discard the rest of those cards.", "Row!", "story")
+    assert gaps == [] and len(effects) == 1 and effects[0]["effect"] == "instead"
+    assert [e["effect"] for e in effects[0]["effects"]] == ["look-top", "put-into-play", "discard"]
+
+
+def test_those_cards_with_no_look_before_are_not_the_cards_seen():
+    """With no look before it, "discard them" is not the record's: the other rules read it (or refuse it)."""
+    effects, _ = _read("[action]: Discard the rest of those cards.")
+    assert not any("looked-at" in str(e) for e in effects)

@@ -74,3 +74,17 @@ def test_the_printed_additional_cost_is_read_and_paid_and_what_is_not_replayed_i
     paid = find(trace, "Additional cost to commit \"Watch this!\"")
     assert "resources 5 \u2192 4" in trace.steps[paid].text
     assert any("gain twice that many resources" in str(u) for u in trace.unresolved)
+
+
+def test_a_commit_a_cannot_forbids_pays_no_additional_cost(world, run, find):
+    """Cannot: "You cannot commit skill cards to skill tests" — the commit cannot happen, so nothing is paid for it:
+    Roland keeps his 5 resources and "Watch this!" stays in his hand (Costs: a cost is paid as the card is used)."""
+    world = _investigate(world, "Roland", {"resources": 1})
+    world["cards"] = [{"name": "Whispers", "type": "treachery", "threat-area": "Roland", "abilities": [
+        {"kind": "constant", "applies-to": {"event": "commit-card", "what": "skill", "who": "you"}, "cannot": True,
+         "text": "You cannot commit skill cards to skill tests."}]}]
+    trace = run(world)
+    find(trace, "Roland commits Watch this! cannot happen: Whispers")
+    assert not any("Additional cost to commit" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["resources"] == 5
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["Watch this!"]

@@ -71,7 +71,9 @@ def test_the_schema_enums_are_the_vocabulary():
         "discard-type": ["asset", "event", "skill"],
         "setup": sorted([True, False, "all"], key=str), "mode": sorted(v.GAME_MODES), "time": sorted(v.TIMES),
         "immunity-set": sorted(v.IMMUNITY_SETS), "blank": sorted(v.BLANK_MODES),
-        "skill-icon": sorted([*(x.value for x in v.Skill), "wild"]), "state": ["at-your-location", "connected", "controlled", "controlled-by-any", "engaged",
+        "skill-icon": sorted([*(x.value for x in v.Skill), "wild"]), "state": ["at-your-location", "committed", "committed-to-another-investigators-test",
+                                                           "committed-to-your-test", "connected", "controlled",
+                                                           "controlled-by-any", "engaged",
                                                            "exhausted", "in-play", "in-your-hand",
                                                            "not-at-your-location", "not-connected", "not-controlled",
                                                            "not-controlled-by-any", "not-in-play", "not-in-your-hand",
@@ -87,6 +89,9 @@ def test_the_schema_enums_are_the_vocabulary():
             continue
         if path == "/$defs/count-condition/properties/count":  # a condition bounds a count of the state, not a margin
             assert values == sorted(v.STATE_COUNTS), path
+            continue
+        if path == "/$defs/commit-test-condition/properties/count":  # a commit restriction's count of the test
+            assert values == sorted(v.COMMIT_COUNTS), path
             continue
         assert values == expected[field], path
         seen.add(field)

@@ -17,8 +17,23 @@ from __future__ import annotations
 
 from ..situation.vocabulary import THAT_MANY, result_count
 from .occurrence import Context, Outcome
-from .state import State
+from .state import DECK, ENCOUNTER_DECK, State
 from .triggers import selector_matches
+
+
+#: The record's outcomes of a look and of a reveal (a card revealed is looked at too): ``effects/looking.py``.
+LOOKED, REVEALED = "card-looked-at", "card-revealed"
+#: A selector's area of the cards this resolution saw (``looked-at-by-this-effect``) → the outcome recorded.
+SEEN_KINDS = {"looked-at-by-this-effect": LOOKED, "revealed-by-this-effect": REVEALED}
+
+
+def seen(state: State, ctx: Context, area: str) -> list[str]:
+    """The cards the looks (reveals) of this resolution recorded that are still in a deck, in the order seen: a card
+    looked at never left its deck (Search: sifted cards stay in their area of origin), so "the rest of those cards" are
+    the ones no instruction since has moved — put into play, discarded, drawn."""
+    kind = SEEN_KINDS[area]
+    cards = dict.fromkeys(c for o in ctx.done if o.kind == kind for c in o.cards)
+    return [c for c in cards if c in state.cards and state.cards[c].zone in (DECK, ENCOUNTER_DECK)]
 
 
 def record(ctx: Context, kind: str, amount: int, cards: tuple[str, ...] = ()) -> None:

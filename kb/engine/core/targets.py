@@ -22,6 +22,7 @@ from .immunity import RULE, immune_to
 from .ranked import superlative
 from .silence import not_modelled
 from .occurrence import Context
+from .results import SEEN_KINDS, seen
 from .several import choose_several
 from .state import BENEATH, PLAY, SET_ASIDE, Card, State
 from .triggers import attacking_enemy
@@ -141,8 +142,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         chosen = ctx.preset.get("chosen")
         return ([chosen] if chosen and (state.in_game(chosen) or still_where_chosen(state, ctx)) else []), False
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
+    if zoned is not None and zoned.area in SEEN_KINDS:  # "each Writhing Appendage among those cards": still in the deck
+        return fitting(state, seen(state, ctx, zoned.area), zoned), zoned.one
     if zoned is not None:
-        return out_of_play(state, zoned, you, ctx.bearer), True
+        return out_of_play(state, zoned, you, ctx.bearer), zoned.one
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
     if place is not None:
         found = [loc for loc in state.locations if _location_qualifies(state, loc, place, here)]
@@ -206,6 +209,11 @@ def out_of_play(state: State, zoned: ZonedCard, you: str | None, bearer: str) ->
         owners = state.player_order() if zoned.area == "in-a-discard-pile" else [you]
         listed = [n for w in owners for n in (state.investigators[w].hand if zoned.area == "in-your-hand"
                                               else state.investigators[w].discard)]
+    return fitting(state, listed, zoned)
+
+
+def fitting(state: State, listed: list[str], zoned: ZonedCard) -> list[str]:
+    """The cards of ``listed`` of the selector's card type ("card": any), with its traits or title."""
     return [n for n in listed if n in state.cards and (zoned.noun == "card" or state.cards[n].type.value == zoned.noun)
             and _qualifies(state.cards[n], zoned.qualifiers)]
 

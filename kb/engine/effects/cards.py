@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context, Occurrence
 from ..core.results import record
-from ..core.state import DISCARD, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE, Card
+from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE, Card
+from ..core.silence import not_modelled
 from ..core.targets import pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
@@ -33,6 +34,9 @@ from .parameters import for_each_investigator, selectable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
+
+#: The out-of-play areas a card is discarded from by an effect naming it, and how the trace says it.
+OUT_OF_PLAY_SOURCES = {HAND: "the hand", DECK: "its deck", ENCOUNTER_DECK: "the encounter deck"}
 
 
 def set_aside_copies(engine: Engine, name: str | None) -> list[str]:
@@ -72,6 +76,13 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
     # "self" is the card resolving, out of play (an event being played): not a target in play.
     targets = [ctx.bearer] if eff.to in (None, "self") else [eff.to] if aside else pick(engine, eff.to, ctx,
                                                                                             noun="target")
+    if len(targets) > 1:  # "each …": every card the selector picks, one after another
+        return all([_put_one(engine, eff, ctx, [name]) for name in targets])
+    return _put_one(engine, eff, ctx, targets)
+
+
+def _put_one(engine: Engine, eff: Effect, ctx: Context, targets: list[str]) -> bool:
+    """The card of ``targets`` (none: nothing to put) enters play under your control (see :func:`put_into_play`)."""
     card = engine.state.cards.get(targets[0]) if targets else None
     whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you]  # "under X's control"
     if card is None or card.zone == PLAY or not whose or whose[0] not in engine.state.investigators:
@@ -104,6 +115,12 @@ def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
     now (Treachery Cards; Enters Play), so it is not discarded when its revelation ends."""
     card = engine.state.cards.get(ctx.bearer)
     whose = pick(engine, eff.who, ctx, noun="investigator") if eff.who else [ctx.you] if ctx.you else []
+    if eff.to not in (None, "self") and whose and whose[0] in engine.state.investigators:
+        names = pick(engine, eff.to, ctx, noun="target")
+        if not names:
+            engine.emit(StepKind.NOTE, ctx.depth, "No card fits: nothing is put into play", ("ahlcg/rr/effects",),
+                        card=ctx.bearer)
+        return bool(names) and all([_engaged_on_entering(engine, n, str(whose[0]), ctx) for n in names])
     if card is not None and card.zone == HAND and card.spec.weakness and eff.to in (None, "self") and whose \
             and whose[0] in engine.state.investigators:
         return _weakness_into_threat_area(engine, card, str(whose[0]), ctx, _state(engine, eff, ctx))
@@ -115,6 +132,31 @@ def _into_threat_area(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return False
     return encounter.put_treachery_into_play(engine, card.name, str(whose[0]), ctx.depth, placement=eff.zone,
                                              entering=_state(engine, eff, ctx))
+
+
+def _engaged_on_entering(engine: Engine, name: str, who: str, ctx: Context) -> bool:
+    """An enemy out of play put into play in ``who``'s threat area ("put each Writhing Appendage among those cards into
+    play, engaged with you"): it enters play engaged with that investigator (Enemy Engagement: an engaged enemy is in
+    the threat area), as the ability states (Put into Play: "unless otherwise stated by the put into play ability");
+    put into play, it is not drawn, so nothing it would do on being drawn happens. A card of another type is not
+    modelled in a threat area by this effect, said."""
+    card = engine.state.cards.get(name)
+    if card is None or card.zone == PLAY or card.type is not CardType.ENEMY:
+        not_modelled(engine, ctx.depth, f"{name} is not an enemy out of play: putting it into play in a threat area "
+                     "is not modelled (only an enemy, entering engaged)", "ahlcg/rr/put-into-play", card=ctx.bearer)
+        return False
+    occ = engine.occurrence("enters-play", ctx.depth, what=name, text=f"{name} enters play")
+
+    def body(_: list[Occurrence]) -> None:
+        was = OUT_OF_PLAY_SOURCES.get(card.zone, card.zone)
+        take_out(engine.state, card)
+        card.zone, card.engaged, card.location = PLAY, who, None
+        enter_in_state(engine, card, ctx.depth)
+        engine.emit(StepKind.STATE, ctx.depth, f"{name} is put into play from {was}, engaged with {who}: it is "
+                    f"placed in {who}'s threat area (put into play, not drawn: it does not spawn)",
+                    ("ahlcg/rr/put-into-play", "ahlcg/rr/enemy-engagement", "ahlcg/rr/enters-play"), card=name)
+
+    return bool(engine.resolve([occ], body))
 
 
 def _weakness_into_threat_area(engine: Engine, card: Card, who: str, ctx: Context,
@@ -153,16 +195,21 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def _discard_one(engine: Engine, name: str | None, card: Card | None, ctx: Context) -> bool:
-    """One card discarded from a hand or from play (see :func:`discard`)."""
-    if card is not None and card.zone == HAND:
+    """One card discarded from a hand, from a deck (a card a look saw there: "Discard the rest of those cards") or from
+    play (see :func:`discard`). Discard Piles: it goes on its owner's discard pile — an encounter card's is the
+    encounter discard pile."""
+    card_zone = card.zone if card is not None else None
+    if card is not None and card_zone in OUT_OF_PLAY_SOURCES:
         encounter_card = card.owner not in engine.state.investigators
         take_out(engine.state, card)
         card.controller = None
         place_out_of_play(engine.state, card, ENCOUNTER_DISCARD if encounter_card else DISCARD)
-        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded from the hand, onto "
+        engine.emit(StepKind.STATE, ctx.depth, f"{card.name} is discarded from {OUT_OF_PLAY_SOURCES[card_zone]}, onto "
                     f"{'the encounter discard pile' if encounter_card else card.owner + chr(39) + 's discard pile'} (it was "
                     "out of play: it does not leave play)", ("ahlcg/rr/discard-piles", "ahlcg/rr/in-play-and-out-of-play"),
                     card=card.name)
+        if card_zone != HAND:  # "If no cards are discarded by this effect": the record reads it (a hand's as before)
+            record(ctx, "card-discarded", 1, (card.name,))
         return True
     if card is None or card.zone != PLAY:
         engine.emit(StepKind.NOTE, ctx.depth, f"{name or 'The card'} is not in play: it cannot be "

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
-from ..core.results import record
+from ..core.results import LOOKED, REVEALED, record
 from ..core.text import count
 from ..procedures import decks
 from ..situation.spec import Effect
@@ -29,8 +29,6 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 _RULES = ("ahlcg/glossary/looking-at-searching-and-finding", "ahlcg/rr/search")
-#: The record's outcomes of a look and of a reveal (a card revealed is looked at too).
-LOOKED, REVEALED = "card-looked-at", "card-revealed"
 
 
 def look_top(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
-from ..core.state import DISCARD, HAND
+from ..core.state import DECK, DISCARD, HAND
 from ..core.targets import choose, pick
 from ..procedures import decks
 from ..procedures.decks import eligible
@@ -161,10 +161,11 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
         found = pick(engine, eff.to, ctx, noun="target")
         named = found[0] if found else None
     card = engine.state.cards.get(named or "")
-    # "Play an asset from your discard pile": the effect's own permission to play from where its selector picked it
-    pile = DISCARD if eff.card is None and card is not None and card.zone == DISCARD else HAND
+    # "Play an asset from your discard pile", "play an asset revealed by this effect" (from your deck): the effect's own
+    # permission to play from where its selector picked it
+    pile = card.zone if eff.card is None and card is not None and card.zone in (DISCARD, DECK) else HAND
     if you is None or card is None or card.zone != pile or card.owner != you:
-        where = "hand" if pile == HAND else "discard pile"
+        where = {HAND: "hand", DISCARD: "discard pile", DECK: "deck"}[pile]
         engine.emit(StepKind.NOTE, ctx.depth, f"{named or eff.to} is not in {you}'s {where}: it cannot be played",
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False

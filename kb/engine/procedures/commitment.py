@@ -5,7 +5,9 @@ you have 3 or fewer remaining sanity" —, Play Restrictions, Permissions, and I
 contain specific instructions pertaining to when or how they may or may not be used, or to specific conditions that
 must be true in order to use them. In order to use such an ability or to play such a card, its play restrictions must
 be observed." A skill card's are observed as it is committed: a card whose restriction is not met is not committed. Its
-count is checked for the investigator committing it, as every condition is (``core/counted.holds``).
+count is checked for the investigator committing it, as every condition is (``core/counted.holds``); a count of the
+test being made ("only if the difficulty of that test is at least 2 higher than your base skill value":
+``COMMIT_COUNTS``) is counted from the test and the committer's base skill, with the same bounds (``counted.within``).
 
 An additional cost to commit a card — its own "As an additional cost to commit "Watch this!" to a skill test, spend up
 to 3 resources" (a constant ability on the ``commit-card`` of ``self``, which works from the hand the card is committed
@@ -20,13 +22,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import costs, standing
-from ..core.counted import holds
+from ..core.counted import holds, within
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.state import HAND
-from ..situation.spec import Commit, Cost
-from ..situation.vocabulary import AbilityKind
+from ..situation.spec import Commit, Condition, Cost
+from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind
 from .copies import MAX, max_reached
+from .difficulty import difficulty_now
 from .granted import gained_icons
 from .paying_costs import pay_cost
 
@@ -37,11 +40,36 @@ RULES = ("ahlcg/rr/play-restrictions-permissions-and-instructions", "ahlcg/rr/st
 COMMIT = "commit-card"
 
 
-def icons(engine: Engine, card: str, skill: str) -> int:
-    """The card's icons matching ``skill``, wild ones included (ST.2): its printed ones and those it gained (Gains)."""
-    printed = dict(engine.state.cards[card].spec.icons)
-    gained = gained_icons(engine.state, engine.state.cards[card])
-    return printed.get(skill, 0) + printed.get("wild", 0) + sum(1 for i in gained if i in (skill, "wild"))
+#: A committed card's own state, as its constant's "while" names it ("While Leadership is committed to a skill test
+#: being performed by another investigator"): committed to any test, to its committer's own, or to another's.
+COMMITTED_STATES = {"committed": lambda who, tester: True, "committed-to-your-test": lambda who, tester: who == tester,
+                    "committed-to-another-investigators-test": lambda who, tester: who != tester}
+
+
+def icons(engine: Engine, item: Commit, test: Test) -> int:
+    """The icons of ``item``'s card matching the test's skill, wild ones included (ST.2): its printed ones, those
+    it gained (Gains), and those its own constant gives it while it is committed (:func:`while_committed`)."""
+    card = engine.state.cards[item.card]
+    printed = dict(card.spec.icons)
+    gained = gained_icons(engine.state, card) + while_committed(engine, item, test)
+    return printed.get(test.skill, 0) + printed.get("wild", 0) + sum(1 for i in gained if i in (test.skill, "wild"))
+
+
+def while_committed(engine: Engine, item: Commit, test: Test) -> list[str]:
+    """The icons the card's own constant abilities give it while it is committed to ``test`` by ``item.who``, one an
+    entry: a ``gains-icons`` for ``self`` (as every constant's characteristics apply to ``enters-play``) whose "while"
+    is a committed state of ``self`` (``COMMITTED_STATES``). A committed card is out of play, but such an ability references its use there
+    (Ability: "unless the ability specifically references its use from an out-of-play area"), so it works; "if a
+    card gains a characteristic (such as an icon …), the card functions as if it possesses" it (Gains)."""
+    out: list[str] = []
+    for a in engine.state.cards[item.card].spec.abilities:
+        held = a.condition
+        if a.kind is AbilityKind.CONSTANT and a.characteristics is not None and a.characteristics.icons \
+                and a.applies_to is not None and a.applies_to.event == "enters-play" and a.applies_to.what == ("self",) \
+                and held is not None and held.card == "self" and held.state in COMMITTED_STATES \
+                and COMMITTED_STATES[held.state](item.who, test.who):
+            out.extend(a.characteristics.icons)
+    return out
 
 
 def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:
@@ -50,10 +78,24 @@ def unmet(engine: Engine, card: str, who: str, test: Test) -> str | None:
     if spec.commit_own_test and who != test.who:
         return f"{card} commits only to a skill test its investigator is performing, and this is {test.who}'s"
     if spec.commit_if is not None:
-        met, counted = holds(engine.state, spec.commit_if, who, card)
+        met, counted = on_test(engine, spec.commit_if, who, test) if spec.commit_if.count in COMMIT_COUNTS \
+            else holds(engine.state, spec.commit_if, who, card)
         if not met:
             return f"{card}'s commit restriction is not met: it needs {spec.commit_if.describe()}, and it is {counted}"
     return None
+
+
+def on_test(engine: Engine, condition: Condition, who: str, test: Test) -> tuple[bool, str]:
+    """Whether a commit restriction's count of the test being made (``COMMIT_COUNTS``) is within its bounds for the
+    committer ``who``, and the count as said: the difficulty now (:func:`.difficulty.difficulty_now`), less ``who``'s
+    base value of the skill tested (the card's stated base when ``who`` is the tester and a card states one)."""
+    difficulty = difficulty_now(engine, test)
+    if condition.count == "test-difficulty":
+        return within(engine.state, condition, difficulty), f"{difficulty} (the difficulty of {test.who}'s test)"
+    stated = test.base if who == test.who else None
+    base = stated if stated is not None else engine.state.investigators[who].skills.get(test.skill, 0)
+    return (within(engine.state, condition, difficulty - base),
+            f"{difficulty - base} (difficulty {difficulty} less {who}'s base {test.skill} {base})")
 
 
 def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
@@ -74,7 +116,7 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
         return f"{item.who} is not at {test.who}'s location", ()
     if item.who != test.who and item.who in others:
         return f"{item.who} has already committed a card: each other investigator at the location commits one", ()
-    if icons(engine, item.card, test.skill) == 0:
+    if icons(engine, item, test) == 0:
         return f"{item.card} has no {test.skill} or wild icon: it cannot be committed to this test", ()
     if (maxed := max_reached(engine, card, "committed")) is not None:
         return maxed, (MAX,)
@@ -99,9 +141,10 @@ def additional_cost(engine: Engine, card: str, occ: Occurrence) -> tuple[Cost, l
 
 
 def pay_additional(engine: Engine, item: Commit, occ: Occurrence, depth: int) -> None:
-    """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed."""
+    """Pay the additional cost of committing ``item`` (:func:`refusal` found it payable), as it is committed; nothing
+    when a "cannot" forbids the commit (Cannot: it does not happen as it resolves, so nothing is paid for it)."""
     cost, sources = additional_cost(engine, item.card, occ)
-    if sources:
+    if sources and engine.forbidden(occ) is None:
         what = "" if cost.up_to else f": {cost.describe()}"  # an "up to" part: the amount chosen shows in the change
         pay_cost(engine, cost, item.who, item.card, depth, rules=("ahlcg/rr/costs", "ahlcg/rr/st-2"),
                  said=f"Additional cost to commit {item.card} ({', '.join(sources)}) paid by {item.who} as it is "

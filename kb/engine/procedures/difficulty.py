@@ -31,15 +31,27 @@ def _counted(ab: AbilityState) -> str:
     return f", for each {ab.ability.for_each}" if ab.ability.for_each else ""
 
 
+def _modifiers(engine: Engine, test: Test) -> tuple[list[AbilityState], list[int]]:
+    """The constant abilities modifying the value ``test`` is decided against, and each one's amount as it is now."""
+    modifiers = [ab for ab in engine.modifiers(test.begin) if ab.ability.difficulty_modifier] if test.begin else []
+    return modifiers, [modifier_amount(engine.state, ab, "difficulty_modifier", test.who) for ab in modifiers]
+
+
+def difficulty_now(engine: Engine, test: Test) -> int:
+    """The difficulty of ``test`` before ST.6 settles it — its base with the constant modifiers to it as they are now
+    (Modifiers: "The game state constantly checks and (if necessary) updates the count of any variable value"), at
+    least 0 — what a commit restriction at ST.2 compares ("only if the difficulty of that test is …"). A committed
+    card's doubling is not yet counted: it changes the difficulty only as the test settles it."""
+    return max(0, test.difficulty + sum(_modifiers(engine, test)[1]))
+
+
 def settle_difficulty(engine: Engine, test: Test) -> None:
     """Apply the constant modifiers to the value tested against ("Each enemy gets +1 fight"), then the
     committed cards' difficulty changes, to ``test.difficulty``, and say so in the trace."""
-    modifiers = [ab for ab in engine.modifiers(test.begin) if ab.ability.difficulty_modifier] if test.begin else []
+    modifiers, amounts = _modifiers(engine, test)
     if modifiers:
         before = test.difficulty
-        amounts = [modifier_amount(engine.state, ab, "difficulty_modifier", test.who) for ab in modifiers]
-        total = before + sum(amounts)
-        test.difficulty = max(0, total)  # Modifiers: a value below zero is treated as zero (once, on the total)
+        test.difficulty = max(0, before + sum(amounts))  # Modifiers: below zero is treated as zero (once, on the total)
         terms = ", ".join(f"{n:+d} ({ab.bearer}{_counted(ab)})" for ab, n in zip(modifiers, amounts))
         engine.emit(StepKind.STATE, test.depth, f"Constant abilities modify the value tested against: {terms}; the "
                     f"difficulty of this skill test is {before} \u2192 {test.difficulty}",

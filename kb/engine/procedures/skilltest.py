@@ -186,7 +186,7 @@ def _commit(engine: Engine, test: Test) -> None:
             card.zone = LIMBO
             record(engine, card, "committed")
             test.committed.append(item)
-            icons = commitment.icons(engine, item.card, test.skill)
+            icons = commitment.icons(engine, item, test)
             engine.emit(StepKind.STATE, depth, f"{item.who} commits {item.card} ({count(icons, 'matching icon')}: "
                         f"+{icons} to {test.who}'s skill value; no resource cost is paid)",
                         ("ahlcg/rr/st-2", "ahlcg/glossary/limbo")
@@ -288,7 +288,7 @@ def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
         if _canceled(engine, test, item.card):
             terms.append(f"+ 0 ({item.card}: its icons are canceled by {test.skills_canceled})")
             continue
-        icons = commitment.icons(engine, item.card, test.skill)
+        icons = commitment.icons(engine, item, test)
         if icons:
             total += icons
             terms.append(f"{_signed(icons)} ({item.card})")

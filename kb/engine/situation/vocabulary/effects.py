@@ -406,11 +406,13 @@ EFFECTS: dict[str, EffectType] = {
         _effect("put-into-play", "put a card into play under your control (not played: no cost); an event that "
                 "puts itself into play stays there; a set-aside location enters play unrevealed",
                 ("ahlcg/rr/put-into-play",), to="the card (self), a set-aside location's name, or a card out of play "
-                "picked by a selector (`chosen`, `an-item-asset-in-your-hand`: taken from that area)",
+                "picked by a selector (`chosen`, `an-item-asset-in-your-hand`, `each-card-looked-at-by-this-effect`: taken "
+                "from that area; each one an `each-` selector picks)",
                 amount="how many of the set-aside copies of `to` (\u201cthe 3 set-aside X locations\u201d: X, X #2, X #3)",
                 random="true: those copies chosen at random (the engine takes the listed order, saying so)",
                 zone="threat-area: the treachery resolving enters play in your threat area now (\u201cIf you fail, add "
-                "X to your threat area\u201d), or a player weakness resolving its revelation from the hand", who="with `zone`: whose threat area, an investigator selector (you; "
+                "X to your threat area\u201d), or a player weakness resolving its revelation from the hand; with a `to` selector, each "
+                "enemy it picks out of play enters engaged (\u201cput each X among those cards into play, engaged with you\u201d)", who="with `zone`: whose threat area, an investigator selector (you; "
                 "an-investigator: \u201cany investigator's threat area\u201d); without it: whose control the card enters "
                 "play under (you; lead-investigator: \u201cunder the lead investigator's control\u201d)",
                 enters_play="the state the card enters play in, as a card's `enters-play` (\u201cwith 3 clues on it\u201d: "
@@ -482,7 +484,8 @@ EFFECTS: dict[str, EffectType] = {
                 card="the card in your hand",
                 to="or a selector of one: `chosen` (\u201cChoose an Item asset from your hand and play it\u201d), a card "
                 "in your hand (`an-item-asset-in-your-hand`) or in your discard pile, which the effect permits it to "
-                "be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your discard pile\u201d)"),
+                "be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your discard pile\u201d; "
+                "`an-asset-revealed-by-this-effect`: one of your deck's a look saw)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for (none: "

@@ -137,6 +137,16 @@ MARGIN_COUNTS: dict[str, str] = {
     "point-failed-by": "the points by which the current skill test failed (its margin)",
     "point-succeeded-by": "the points by which the current skill test succeeded (its margin)",
 }
+#: A count of the skill test being made, beside the investigator committing a card to it: what a skill card's commit
+#: restriction bounds ("Commit … only if the difficulty of that test is at least 2 higher than your base skill value",
+#: ST.2; Play Restrictions), counted as the card is committed.
+COMMIT_COUNTS: dict[str, str] = {
+    "test-difficulty": "the difficulty of the skill test being made as it stands: its base with the constant modifiers "
+                       "to it (Difficulty)",
+    "difficulty-over-your-base-skill": "the difficulty of the skill test being made (as `test-difficulty`) minus your "
+                                       "base value of the skill tested (the printed one on your investigator card): "
+                                       "negative when it is below",
+}
 #: What a `for-each` effect counts: a test's margin, a count of the state, or what an earlier instruction of the same
 #: resolution did (``results.py``).
 FOR_EACH_COUNTS: dict[str, str] = {**MARGIN_COUNTS, **STATE_COUNTS, **RESULT_COUNTS}

@@ -12,6 +12,11 @@ The parts, in order: one (``a``/``an``: a ``target`` choice), any number of qual
 trait of several words spelled with ``_``, as the other composed selectors spell them), the noun (``card``: any card;
 else a card type: ``asset``, ``event``, ``skill``, ``enemy``, ``treachery``, ``location``), and the area
 (:data:`AREAS`).
+
+The cards an instruction of the same resolution looked at or revealed (``looked-at-by-this-effect``,
+``revealed-by-this-effect``: the resolution's record, ``core/results.py``) are chosen the same way, and may be picked
+each (``each``: "put each Writhing Appendage among those cards into play", "Discard the rest of those cards"): looking
+is not drawing, so they are still out of play, in their deck, until an instruction moves them.
 """
 
 from __future__ import annotations
@@ -24,11 +29,12 @@ from .qualified import qualifiers_of
 
 #: The areas a card out of play is chosen from: "your hand", "your discard pile", any investigator's discard pile,
 #: beneath the card bearing the ability ("an event beneath this card": Sefina Rousseau), the set-aside cards ("1 enemy
-#: from among the set-aside Monster enemies": Set Aside).
-AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside")
+#: from among the set-aside Monster enemies": Set Aside); the cards this resolution looked at or revealed (:data:`SEEN`).
+SEEN = ("looked-at-by-this-effect", "revealed-by-this-effect")
+AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside", *SEEN)
 #: The nouns: any card, or a card type.
 NOUNS = ("card", "asset", "event", "skill", "enemy", "treachery", "location")
-_SHAPE = re.compile(r"(?P<det>an?)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"
+_SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"
                     + "|".join(AREAS) + r")")
 
 
@@ -39,6 +45,8 @@ class ZonedCard:
     qualifiers: tuple[str, ...]
     noun: str
     area: str
+    #: ``a``/``an`` picks one (a ``target`` choice); ``each`` every card that fits.
+    one: bool = True
 
 
 @functools.cache
@@ -48,4 +56,5 @@ def zoned_card(selector: str) -> ZonedCard | None:
     if m is None:
         return None
     quals = qualifiers_of(m.group("quals"))  # "non-" joined to the trait after it, as every composed selector's
-    return None if quals is None else ZonedCard(tuple(quals), m.group("noun"), m.group("area"))
+    return None if quals is None else ZonedCard(tuple(quals), m.group("noun"), m.group("area"),
+                                                   m.group("det") != "each")
