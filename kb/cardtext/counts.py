@@ -15,6 +15,7 @@ from typing import Any
 
 from .composed_counts import composed_count
 from .model import NotParsed
+from .story_conditions import story_condition
 from .words import NUMBER, SELF, number
 
 #: The engine's counts of the game's state (its ``STATE_COUNTS``: the ``for-each`` counts other than a test's margin,
@@ -25,7 +26,7 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
-                    "card-in-your-deck"}
+                    "card-in-your-deck", "act-number", "agenda-number"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
                       for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
@@ -122,6 +123,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
     "you have …", "X has … on it"), the amount and the thing counted, composed by :func:`count_of`."""
     printed = text.strip().rstrip(".")
     low = printed.lower()
+    if (story := story_condition(printed)) is not None:  # "If it is Act 2 or later"
+        return story
     if _ENGAGED.fullmatch(low):
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:

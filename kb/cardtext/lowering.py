@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
+from . import (advancing, attack_modifiers, blanking, card_moves, card_places, counted, decks, enemy_verbs, fates, flipping,
                forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
                switching, test_words, token_moves, token_pool, zone_cards)
 from .attacks import attack, make
@@ -389,7 +389,7 @@ RULES: dict[str, Rule] = {
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx))),
     "earn": _counted("earn-experience", ("experience",), ("additional",)),
     "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
-    "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": _advance,
+    "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": advancing.to_number_or(_advance),
     "resign": _bare("resign"), "explore": _bare("explore"),
     "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,

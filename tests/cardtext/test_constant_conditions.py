@@ -93,9 +93,9 @@ def test_an_ability_a_card_gains_for_itself_carries_the_condition() -> None:
     # a grant to another card: the engine's abilities belong to their card
     ('While Lita Chantler is not controlled by a player, she gains: "[action]: Parley."', "Parlor", "location",
      "an ability granted while a condition holds"),
-    # a condition the reader does not compose (the act's number)
-    ('While it is Act 1, Clover Club Lounge gains: "[action]: Gain 2 resources."', "Clover Club Lounge", "location",
-     "an ability granted while a condition holds"),
+    # a condition the reader does not compose (a card of the agenda deck by its side letter)
+    ('While agenda 1a is in play, Clover Club Lounge gains: "[action]: Gain 2 resources."', "Clover Club Lounge",
+     "location", "an ability granted while a condition holds"),
     # "If X" naming no state the engine counts stays a triggering condition with no title
     ("If there are two agendas in play with different agenda numbers, Abbey Church gets +2 shroud.", "Abbey Church",
      "location", "a triggering condition with no [reaction] or Forced title"),

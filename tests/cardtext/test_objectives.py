@@ -39,7 +39,7 @@ def test_an_objective_met_by_an_event_is_a_forced_ability_advancing_the_act(text
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
     # an instruction that is not an advance the engine runs
-    ("<b>Objective</b> - If The Experiment is defeated, advance to act 3b.", "The Experiment", "does not run"),
+    ("<b>Objective</b> - If The Experiment is defeated, advance to the Parlor.", "The Experiment", "does not run"),
 ])
 def test_any_other_objective_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:
     result = parse_card_text(text, name=name, type_code="act")

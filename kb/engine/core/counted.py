@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..situation.spec import Condition
-from ..situation.vocabulary import AbilityKind, LimitPeriod, composed_count
+from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, composed_count
 from .history import PERIODS
 from .occurrence import Occurrence
 from .state import HAND, PLAY, AbilityState, Card, State
+from .story import current_number, current_stage
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -78,6 +79,10 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                                 "the shroud value of {you}'s location"),
     "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
                                       "investigators who started the scenario"),
+    # "If it is Act 2 or later": the current act's (agenda's) stage, from its printed number (story.py)
+    "act-number": (lambda s, you, own: current_number(s, CardType.ACT), current_stage, "the number of the current act"),
+    "agenda-number": (lambda s, you, own: current_number(s, CardType.AGENDA), current_stage,
+                      "the number of the current agenda"),
     # what happened earlier (history.py): "if you have not dealt any damage this turn"
     **{f"{kind}-you-dealt-this-{period}": (
         lambda s, you, own: you,

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.results import record
 from ..core.state import BENEATH
+from ..core.story import ADVANCING, NEXT, named_next
 from ..core.targets import card_to, pick
 from ..procedures import act_and_agenda, encounter, setup
 from ..situation.spec import Effect
@@ -32,10 +33,25 @@ def place_doom(engine: Engine, eff: Effect, ctx: Context) -> bool:
 
 
 def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Advance the current act or agenda; with ``card``, to the card its number names (``story.named_next``)."""
     found = pick(engine, eff.to or "current-act", ctx, noun="target")
     if not found or engine.state.kind_of(found[0]) not in ("act", "agenda"):
         return unresolvable(engine, ctx, "act or agenda")
-    return act_and_agenda.advance(engine, found[0], ctx.depth)
+    if eff.card is None:
+        return act_and_agenda.advance(engine, found[0], ctx.depth)
+    nxt = named_next(engine.state, found[0], eff.card)
+    if nxt and ctx.preset.get(ADVANCING) == found[0]:  # its own reverse names the next card: step 3 makes it current
+        ctx.preset[NEXT] = nxt
+        engine.emit(StepKind.NOTE, ctx.depth, f"{found[0]} specifies the next {engine.state.kind_of(found[0])}: {nxt} "
+                    f"({eff.card})", ("ahlcg/rr/act-deck-and-agenda-deck",), card=found[0])
+        return True
+    if nxt is None or ctx.preset.get(ADVANCING) == found[0]:
+        engine.emit(StepKind.NOTE, ctx.depth, f"not modelled: advancing to {engine.state.kind_of(found[0])} {eff.card} "
+                    f"from {found[0]} (no card of the deck is numbered {eff.card}, or the advance names another "
+                    "card's reverse side): it does not resolve", ("ahlcg/rr/act-deck-and-agenda-deck",),
+                    card=ctx.bearer)
+        return False
+    return act_and_agenda.advance(engine, found[0], ctx.depth, to=nxt or None)
 
 
 def draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -16,6 +16,7 @@ from ..core.counted import holds
 from ..core.errors import ScenarioEnded
 from ..core.occurrence import Context, Occurrence
 from ..core.state import PLAY, REMOVED
+from ..core.story import ADVANCING, NEXT
 from ..core.text import describe_effects
 from ..situation.spec import Cost, Objective
 from ..situation.vocabulary import CardType, StepKind
@@ -87,10 +88,12 @@ def check_doom(engine: Engine, depth: int) -> bool:
     return advance(engine, agenda, depth, via="doom")
 
 
-def advance(engine: Engine, name: str, depth: int, via: str | None = None) -> bool:
+def advance(engine: Engine, name: str, depth: int, via: str | None = None, to: str | None = None) -> bool:
     """Advance the act or agenda deck: remove tokens, flip and follow the reverse, the next card becomes
     current as the advancing one is removed from the game (Act Deck and Agenda Deck). ``via``: ``doom`` when the
-    agenda advances because the doom in play reached its threshold ("by reaching its doom threshold")."""
+    agenda advances because the doom in play reached its threshold ("by reaching its doom threshold"). ``to``: the
+    card of the deck the advance names ("advance to agenda 2a"): "Sometimes, the advancing act/agenda specifies which
+    card becomes the next act/agenda" — it becomes current instead of the top one."""
     state = engine.state
     card = state.cards[name]
     agenda = card.type is CardType.AGENDA
@@ -112,16 +115,20 @@ def advance(engine: Engine, name: str, depth: int, via: str | None = None) -> bo
         engine.emit(StepKind.FRAMEWORK, depth, f"Step 2: {name} is flipped; its reverse side is followed"
                     + (f": \u201c{describe_effects(reverse)}\u201d" if reverse else " (no instructions given)"),
                     rules, card=name)
-        if reverse:
-            engine.run_effects(reverse, Context(name, state.lead, depth, mandatory=True))
+        chosen = to
+        if reverse:  # its reverse may name the next card ("Advance to Act 3a"): that instruction chooses it (story.py)
+            flipped = Context(name, state.lead, depth, mandatory=True, preset={ADVANCING: name})
+            engine.run_effects(reverse, flipped)
+            chosen = chosen or flipped.preset.get(NEXT)
         if card.spec.resolution:
             reach_resolution(engine, card.spec.resolution, depth, name, rules)
-        nxt = deck.pop(0) if deck else None
+        nxt = deck.pop(deck.index(chosen) if chosen in deck else 0) if deck else None
         leave_play(engine, card, REMOVED)
         if nxt is not None:
             state.cards[nxt].zone = PLAY
-            engine.emit(StepKind.STATE, depth, f"Step 3: {nxt} becomes the current {card.type}; {name} is removed "
-                        "from the game simultaneously", rules + ("ahlcg/rr/removed-from-game",), card=nxt)
+            named = f", as the advancing {card.type} specifies (not the next card in the deck)" if chosen else ""
+            engine.emit(StepKind.STATE, depth, f"Step 3: {nxt} becomes the current {card.type}{named}; {name} is "
+                        "removed from the game simultaneously", rules + ("ahlcg/rr/removed-from-game",), card=nxt)
         else:
             engine.emit(StepKind.STATE, depth, f"Step 3: {name} is removed from the game; the situation lists no next "
                         f"{card.type}", rules + ("ahlcg/rr/removed-from-game",), card=name)

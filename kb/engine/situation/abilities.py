@@ -7,6 +7,8 @@ Each reference is checked against the situation's :class:`Names`; each failure i
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
@@ -148,7 +150,10 @@ class AbilityReader:
             if key in raw and not (kind == "resolution" and key == "to") \
                     and not (key == "toward" and raw[key] == "nearest-investigator"):  # a resolution's name, not a card
                 self.names.selector(raw[key], TARGET_SELECTORS, parts + [key])
-        if "card" in raw:
+        if "card" in raw and kind == "advance" and not re.fullmatch(r"[0-9]+[a-z]?", str(raw["card"])):
+            raise self.names.fail(parts + ["card"], f"'advance' names the next card by its printed number ('2a'), "
+                                  f"not '{raw['card']}'")
+        if "card" in raw and kind != "advance":  # an advance's card is a printed number (core/story.py)
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")

@@ -314,6 +314,7 @@ class CardSpec:
     clues: int = 0
     doom: int = 0
     threshold: int | None = None
+    number: str | None = None  # an act or agenda: its printed number, "2a" (core/story.py)
     weakness: bool = False
     vengeance: int = 0  # Vengeance X: to the victory display as it is defeated or has resolved
     immune: tuple[str, ...] = ()  # Immune: the sets of effects that cannot affect it (core/immunity.py)

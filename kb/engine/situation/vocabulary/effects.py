@@ -228,7 +228,9 @@ EFFECTS: dict[str, EffectType] = {
         _effect("automatic", "the current skill test automatically succeeds or fails (ST.6)",
                 ("ahlcg/rr/automatic-failure-success",), result="success or fail"),
         _effect("advance", "advance the current act or agenda (its advancement steps)",
-                ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda"),
+                ("ahlcg/rr/act-deck-and-agenda-deck",), to="current-act or current-agenda",
+                card="the printed number the advance names (\u201cadvance to agenda 2a\u201d): that card of the deck "
+                     "becomes current; its own reverse (\u201cAdvance to act 1b\u201d on act 1a) a plain advance"),
         _effect("resolution", "a resolution point is reached (\u201c(\u2192R1)\u201d): the scenario ends and the "
                 "situation's resolution of that name is followed", ("ahlcg/rr/act-deck-and-agenda-deck",
                                                                      "ahlcg/rr/campaign-play"),

@@ -95,6 +95,9 @@ STATE_COUNTS: dict[str, str] = {
                                "by you), at least 0",
     "investigator-started-scenario": "the investigators who started the scenario, eliminated ones included: what a "
                                      "value per investigator is multiplied by (Per Investigator)",
+    "act-number": "the stage of the current act, from its printed `number` (\u201cIf it is Act 2 or later\u201d); "
+                  "nothing to count when it has none",
+    "agenda-number": "the stage of the current agenda, from its printed `number` (\u201cIf it is Agenda 2\u201d)",
     **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
                                          f"not dealt), by you or a card you control or own (history.py)"
        for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
