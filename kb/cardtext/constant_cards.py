@@ -9,8 +9,9 @@ name). Two verb frames:
   decided against (Difficulty: ``difficulty-modifier`` on the tests of that action) or to its health
   (``health-modifier``);
 - "X cannot be investigated / defeated / damaged / attacked / evaded" (Cannot, the passive): the event done
-  to it is forbidden (``cannot``). A "cannot" with an exception or a time ("except by damage", "unless …",
-  "during act 1") is refused with its reason: the engine's "cannot" is absolute.
+  to it is forbidden (``cannot``). An exception ("except by damage", "except by Spell cards") narrows what it
+  forbids (``excepting.py``: the filter's ``except``); a time or a condition ("unless …", "during act 1") is
+  refused with its reason: the engine's "cannot" is absolute.
 
 A shape it does not know returns None (the next rule reads it, or it stays a gap).
 """
@@ -21,6 +22,7 @@ from typing import Any
 
 from . import attack_modifiers
 from .counts import count_of
+from .excepting import exception, split_exception
 from .grammar import Chunk
 from .instruction import instruction
 from .model import NotParsed
@@ -204,8 +206,10 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
     what = referent or subject(chunks[:verb_at], card_type) or enemies(chunks[:verb_at + 1], text)
     if what is None:
         return None
+    chunks, excepted = split_exception(chunks)
     out: list[Fields] = []
-    for verb, after in _predicates(chunks[verb_at:]):
+    predicates = _predicates(chunks[verb_at:])
+    for k, (verb, after) in enumerate(predicates):
         if verb == ["gets"] and (what != "self" or card_type in ("enemy", "location")):
             got = gets(what, after, text)
         elif verb == ["deals"] and all(w in ATTACK or w in ("and", ",") or _signed(w) for w in _words(after)):
@@ -216,11 +220,15 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
             got = [{"applies-to": {"event": "enemy-attack", "source": what, "via": "opportunity"}, "cannot": True}]
         elif verb[:2] == ["cannot", "be"]:
             events = done_to(verb[2:] + _words(after), text)
-            got = None if events is None else [{"applies-to": {"event": e, "what": what}, "cannot": True}
+            but = exception(excepted, events, text) if events and excepted and k == len(predicates) - 1 else {}
+            got = None if events is None else [{"applies-to": {"event": e, "what": what,
+                                                               **({"except": but} if but else {})}, "cannot": True}
                                                for e in events]
         else:
             return None
         if got is None:
             return None
         out += got
+    if excepted and not any("except" in f.get("applies-to", {}) for f in out):
+        return None  # an "except" the last predicate is not a "cannot be" of: not this frame's
     return out or None

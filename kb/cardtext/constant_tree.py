@@ -30,6 +30,7 @@ from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, befor
 from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, placement_barred,
                                restrictions)
 from .constant_while import referent
+from .excepting import continued
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Clause, Refused, read_sentence
@@ -335,6 +336,9 @@ def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, 
     chunks = list(clauses[0].chunks) if condition is None else without_also(list(clauses[0].chunks))
     for more in clauses[1:]:  # ", and -1 [agility]": the list goes on ("gains hunter and retaliate": keywords)
         listed = [Chunk("np", c.tokens) if c.kind == "verb" and c.text.lower() in KEYWORDS else c for c in more.chunks]
+        if (run_on := continued(chunks, more)) is not None:  # "except by Spell, Relic, or encounter cards"
+            chunks = run_on
+            continue
         if more.connective == ("and",) and _shared_subject(listed):
             chunks += listed  # "… gets +1 fight, and cannot be evaded": a predicate sharing the subject
             continue

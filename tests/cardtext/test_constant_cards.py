@@ -55,7 +55,8 @@ def test_a_constant_governing_a_card_read_from_the_tree(text: str, name: str, ty
 
 @pytest.mark.parametrize(("text", "name", "reason"), [
     ("Hastur cannot be defeated unless an investigator is at the Palace.", "Madness Dies", "absolute"),
-    ("The Man in the Pallid Mask cannot be defeated except by damage.", "Search For the Stranger", "absolute"),
+    ("The Man in the Pallid Mask cannot be defeated except by his [action] ability.", "Search For the Stranger",
+     "absolute"),
     ("Yog-Sothoth gets +6 [per_investigator] fight.", "Yog-Sothoth", "not a fixed amount"),
 ])
 def test_a_card_constant_the_engine_cannot_hold_stays_a_gap_saying_why(text: str, name: str, reason: str) -> None:

@@ -16,7 +16,9 @@ from .occurrence import Known, Occurrence, role_values
 from .standing import bears
 from .state import AbilityState, State
 
-_TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda"}
+_TYPE_SELECTORS = {"investigator", "enemy", "asset", "location", "event", "treachery", "skill", "act", "agenda", "story"}
+#: The card types an encounter card is of (Encounter Deck: the scenario's cards; a weakness is a player card).
+ENCOUNTER_TYPES = ("enemy", "treachery", "location", "act", "agenda", "story", "scenario")
 _ATTACKS = {"attack", "opportunity", "retaliate", "enemy-phase", "alert"}
 _TESTS = {"investigate", "fight", "evade", "test"}
 _SYMBOLS = {"skull", "cultist", "tablet", "elder-thing"}
@@ -201,6 +203,9 @@ def _qualifier_holds(state: State, qualifier: str, value: str, seen: Known) -> b
     if qualifier in ("revealed", "unrevealed"):  # a location's side (Location Cards): "an unrevealed location"
         place = state.locations.get(value)
         return place is not None and place.revealed == (qualifier == "revealed")
+    if qualifier == "encounter":  # "encounter cards": the scenario's cards, a player's weakness not among them
+        card = state.cards.get(value)
+        return card is not None and card.type.value in ENCOUNTER_TYPES and not card.spec.weakness
     if qualifier == "weakness":
         card = state.cards.get(value)
         return card is not None and card.spec.weakness
@@ -272,6 +277,8 @@ def trigger_matches(state: State, flt: Filter, occ: Occurrence, ability: Ability
                 and not (flt.via.value == "skill-test" and occ.via in _TESTS) \
                 and not (flt.via.value in ("damage", "horror") and occ.via == BOTH):  # an encounter card's is a card's
             return False
+    if flt.excepted is not None and trigger_matches(state, flt.excepted, occ, ability):
+        return False  # "… except by Spell cards": an excepted occurrence is not one the filter names (Cannot)
     you = you_of(state, ability.bearer, occ)
     for role in ROLES:
         wanted: tuple[str, ...] = getattr(flt, role)

@@ -116,7 +116,9 @@ class AbilityReader:
                       values.get("source", ()), Via(via) if via else None, phase=raw.get("phase"),
                       skill=raw.get("skill"), token=tokens, at_least=raw.get("at-least"), at_most=raw.get("at-most"),
                       per_investigator=raw.get("per-investigator", False), within=raw.get("within"),
-                      unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()))
+                      unless_entered=tuple(raw.get("unless-entered", ())), to=values.get("to", ()),
+                      excepted=self.filter({"event": raw["event"], **raw["except"]}, parts + ["except"])
+                      if "except" in raw else None)
 
     def counted(self, count: str | None, parts: list[str | int], *, resolving: bool = True) -> None:
         """A count composed with a filter (``in-play:monster-enemy``, ``card-discarded-by-this-effect:enemy``) names a

@@ -39,6 +39,8 @@ class Filter:
     within: str | None = None  # "takes N damage during a single phase": at_least bounds what was taken this period
     unless_entered: tuple[str, ...] = ()  # flood levels: "if you did not enter such a location this turn"
     to: tuple[str, ...] = ()  # enemy-moves: the location it enters
+    #: "cannot be damaged except by Spell cards": the occurrences (by ``source`` / ``via``) this filter excepts.
+    excepted: Filter | None = None
     #: "When you resign or the game ends": the condition is any of these filters (``event`` is then ``any-of``).
     any_of: tuple[Filter, ...] = ()
 

@@ -222,6 +222,7 @@ FILTER_SELECTORS: dict[str, str] = {
     "skill": "any skill card",
     "act": "any act",
     "agenda": "any agenda",
+    "story": "any story card",
     "investigator-at-your-location": "an investigator at your location (you included)",
     "enemy-at-your-location": "an enemy at your location",
     "investigator-at-this-location": "an investigator at the bearer's location",

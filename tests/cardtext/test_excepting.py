@@ -1,0 +1,60 @@
+"""The exception of a "cannot" (Cannot; Dealing Damage/Horror; Defeat): "except by …" narrows what the "cannot"
+forbids — the filter's ``except`` part, by the occurrence's ``via`` (how a defeat came about) or ``source`` (the
+kinds of card excepted, a list composed of traits, "encounter" and card types) — and any other exception stays a
+gap saying why."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _cannot(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert result.gaps == ()
+    return [{k: v for k, v in a.to_situation().items() if k not in ("kind", "text")}
+            for a in result.abilities if a.kind == "constant"]
+
+
+def _damaged(what: str, excepted: dict[str, Any]) -> dict[str, Any]:
+    return {"applies-to": {"event": "damage-dealt", "what": what, "except": excepted}, "cannot": True}
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # by a list of kinds of card: each a trait (printed capitalised), "encounter", or a card type; any of them
+    ("Cannot be damaged except by Spell, Relic, or encounter cards.", "Poltergeist", "enemy",
+     [_damaged("self", {"source": ["spell-card", "relic-card", "encounter-card"]})]),
+    ("Cannot be damaged except by Spell cards.", "Wraith", "enemy", [_damaged("self", {"source": ["spell-card"]})]),
+    ("Cannot be damaged except by asset or event cards.", "Wraith", "enemy",
+     [_damaged("self", {"source": ["asset", "event"]})]),
+    # "… card effects": only the effects of those cards (not an attack made with one)
+    ("Cannot be damaged except by story card effects.", "Hastur", "enemy",
+     [_damaged("self", {"source": ["story"], "via": "effect"})]),
+    # a named subject; a defeat by how it came about (Defeat: by damage, by horror)
+    ("The Man in the Pallid Mask cannot be defeated except by damage.", "Search For the Stranger", "act",
+     [{"applies-to": {"event": "defeated", "what": "The Man in the Pallid Mask", "except": {"via": "damage"}},
+       "cannot": True}]),
+    ("Cannot be defeated except by horror.", "Specter", "enemy",
+     [{"applies-to": {"event": "defeated", "what": "self", "except": {"via": "horror"}}, "cannot": True}]),
+    # the participles' list shares the exception: each event's filter has it
+    ("Cannot be damaged or attacked except by Spell cards.", "Wraith", "enemy",
+     [_damaged("self", {"source": ["spell-card"]}),
+      {"applies-to": {"event": "fight", "what": "self", "except": {"source": ["spell-card"]}}, "cannot": True}]),
+])
+def test_an_exception_narrows_the_cannot_by_its_filter(text: str, name: str, type_code: str,
+                                                       abilities: list[dict[str, Any]]) -> None:
+    assert _cannot(text, name, type_code) == abilities
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("The Man in the Pallid Mask cannot be defeated except by his [action] ability.", "Search For the Stranger"),
+    ("Cannot be damaged except by the investigator who drew it.", "Wraith"),  # no kind of card: not recorded
+    ("Cannot be attacked except by damage.", "Wraith"),  # "by damage": of a defeat only
+])
+def test_an_exception_the_engine_records_nothing_of_stays_a_gap_saying_why(text: str, name: str) -> None:
+    result = parse_card_text(text, name=name, type_code="enemy")
+    (gap,) = result.unsupported
+    assert gap.category.startswith("constant:") and "has no field for an exception" in gap.reason

@@ -1,0 +1,120 @@
+"""A 'cannot' with an exception (Cannot; Dealing Damage/Horror; Defeat): "cannot be damaged except by Spell cards"
+forbids the damage of every source but the ones excepted — the filter's ``except`` part, by ``source`` or ``via``."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from kb.engine.situation.errors import SituationError
+
+#: Poltergeist's exception, as the reader lowers it: the damage of any source but a Spell, Relic or encounter card.
+POLTERGEIST = {"kind": "constant", "cannot": True, "text": "Cannot be damaged except by Spell, Relic, or encounter cards.",
+               "applies-to": {"event": "damage-dealt", "what": "self",
+                              "except": {"source": ["spell-card", "relic-card", "encounter-card"]}}}
+
+
+def _ghost(world: dict[str, Any], traits: list[str], ability: dict[str, Any] = POLTERGEIST) -> dict[str, Any]:
+    """Roland attacks the Poltergeist with a weapon of ``traits``."""
+    world["cards"] = [{"name": "Poltergeist", "type": "enemy", "engaged": "Roland", "health": 3, "fight": 1,
+                       "evade": 1, "abilities": [ability]},
+                      {"name": "Weapon", "type": "asset", "controller": "Roland", "traits": traits,
+                       "abilities": [{"kind": "action", "designator": "fight", "effects": [
+                           {"effect": "fight", "enemy": "Poltergeist"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Weapon"}]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"]}]
+    return world
+
+
+def test_cannot_except_damage_from_an_excepted_source_is_dealt(world, run, find):
+    """Cannot: "cannot be damaged except by Spell … cards" — a Spell's attack is excepted: its damage is placed."""
+    trace = run(_ghost(world, ["Spell"]))
+    find(trace, "1 damage on Poltergeist (0 \u2192 1")
+    assert trace.final_state["cards"]["Poltergeist"]["damage"] == 1
+
+
+def test_cannot_except_damage_from_any_other_source_cannot_happen_and_the_trace_says_why(world, run, find):
+    """Cannot is absolute for every source the exception does not name: a Weapon's attack deals nothing, and the
+    step names the ability and its printed exception."""
+    trace = run(_ghost(world, ["Weapon", "Firearm"]))
+    step = trace.steps[find(trace, "1 damage dealt to Poltergeist by Roland's attack cannot happen: Poltergeist")]
+    assert "except by Spell, Relic, or encounter cards" in step.text and "ahlcg/rr/cannot" in step.rules
+    assert trace.final_state["cards"]["Poltergeist"]["damage"] == 0
+
+
+def test_cannot_except_an_encounter_card_is_a_scenario_card_not_a_weakness(world, run):
+    """"encounter cards": a treachery of the scenario deals its damage; a player's weakness treachery does not."""
+    for weakness, dealt in ((False, 1), (True, 0)):
+        data = _ghost(copy.deepcopy(world), [])
+        data["cards"].append({"name": "Falling Rocks", "type": "treachery", "threat-area": "Roland",
+                              "weakness": weakness, "abilities": [{"kind": "free", "effects": [
+                                  {"effect": "deal-damage", "amount": 1, "to": "Poltergeist"}]}]})
+        data["do"] = [{"who": "Roland", "use": "Falling Rocks"}]
+        assert run(data).final_state["cards"]["Poltergeist"]["damage"] == dealt
+
+
+def _mask(world: dict[str, Any], excepted: dict[str, Any]) -> dict[str, Any]:
+    world["cards"] = [{"name": "The Man in the Pallid Mask", "type": "enemy", "location": "Hall", "health": 1,
+                       "fight": 1, "evade": 1, "abilities": [
+                           {"kind": "constant", "cannot": True, "text": "cannot be defeated except by damage",
+                            "applies-to": {"event": "defeated", "what": "self", "except": excepted}}]},
+                      {"name": "Slayer", "type": "asset", "controller": "Roland", "abilities": [
+                          {"kind": "free", "effects": [{"effect": "defeat", "to": "an-enemy-at-your-location"}]}]}]
+    return world
+
+
+def test_cannot_be_defeated_except_by_damage_a_defeat_by_damage_happens(world, run):
+    """Defeat: a card is defeated when its damage reaches its health — the excepted way: it is defeated."""
+    data = _mask(world, {"via": "damage"})
+    data["do"] = [{"who": "Roland", "action": "fight", "enemy": "The Man in the Pallid Mask", "result": "success"}]
+    assert run(data).final_state["cards"]["The Man in the Pallid Mask"]["zone"] != "play"
+
+
+def test_cannot_be_defeated_except_by_damage_a_defeat_by_a_card_ability_cannot_happen(world, run, find):
+    """Defeat: "defeated by a card ability" is not by damage: Cannot forbids it, and the enemy stays in play."""
+    data = _mask(world, {"via": "damage"})
+    data["do"] = [{"who": "Roland", "use": "Slayer"}]
+    trace = run(data)
+    find(trace, "The Man in the Pallid Mask is defeated cannot happen")
+    assert trace.final_state["cards"]["The Man in the Pallid Mask"]["zone"] == "play"
+
+
+def test_an_exception_on_an_event_without_that_role_is_refused_clearly(world, run):
+    """Bad input: an ``except`` naming a role its event lacks is a situation error, not a traceback."""
+    data = _mask(world, {"via": "damage"})
+    data["cards"][0]["abilities"][0]["applies-to"] = {"event": "play-card", "except": {"via": "damage"}}
+    with pytest.raises(SituationError, match="via"):
+        run(data)
+
+
+def _printed(data: dict[str, Any]) -> dict[str, Any]:
+    """The Poltergeist with its printed text in place of its lowered ability."""
+    data["cards"][0].pop("abilities")
+    data["cards"][0]["text"] = POLTERGEIST["text"]
+    return data
+
+
+def test_the_printed_exception_is_read_and_applied(world, run, find):
+    """From printed text, as the reader lowers it: a Relic's attack is excepted, a bare-handed one is not (the
+    investigator is the source: no card, so no Spell, Relic or encounter card)."""
+    relic = run(_printed(_ghost(copy.deepcopy(world), ["Item", "Relic"])))
+    assert relic.final_state["cards"]["Poltergeist"]["damage"] == 1
+    data = _printed(_ghost(world, []))
+    data["do"] = [{"who": "Roland", "action": "fight", "enemy": "Poltergeist", "result": "success"}]
+    bare = run(data)
+    find(bare, "cannot happen: Poltergeist")
+    assert bare.final_state["cards"]["Poltergeist"]["damage"] == 0
+
+
+def test_cannot_be_defeated_except_by_damage_from_printed_text(world, run, find):
+    """"The Man in the Pallid Mask cannot be defeated except by damage", printed on another card (an act)."""
+    data = _mask(world, {"via": "damage"})
+    data["cards"][0].pop("abilities")
+    data["cards"].append({"name": "Search For the Stranger", "type": "act",
+                          "text": "The Man in the Pallid Mask cannot be defeated except by damage."})
+    data["do"] = [{"who": "Roland", "use": "Slayer"}]
+    trace = run(data)
+    find(trace, "The Man in the Pallid Mask is defeated cannot happen: Search For the Stranger")
+    assert trace.final_state["cards"]["The Man in the Pallid Mask"]["zone"] == "play"
