@@ -65,7 +65,7 @@ def exception(after: list[Chunk], events: list[str], text: str) -> Fields:
     return {"source": selectors, **({"via": "effect"} if effects else {})}
 
 
-def _cards(tokens: list[Any]) -> tuple[list[str], bool] | None:
+def _cards(tokens: list[Token]) -> tuple[list[str], bool] | None:
     """"Spell, Relic, or encounter cards", "story card effects": each excepted kind's selector, and whether only
     their effects are excepted; None: not a list of kinds of card."""
     words = [t.low for t in tokens]
@@ -74,7 +74,7 @@ def _cards(tokens: list[Any]) -> tuple[list[str], bool] | None:
         tokens, words = tokens[:-1], words[:-1]
     if words[-1:] not in (["card"], ["cards"]) or len(words) < 2:
         return None
-    kinds: list[list[Any]] = [[]]
+    kinds: list[list[Token]] = [[]]
     for token in tokens[:-1]:
         if token.low in (",", "or", "and"):
             if kinds[-1]:

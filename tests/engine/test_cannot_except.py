@@ -118,3 +118,17 @@ def test_cannot_be_defeated_except_by_damage_from_printed_text(world, run, find)
     trace = run(data)
     find(trace, "The Man in the Pallid Mask is defeated cannot happen: Search For the Stranger")
     assert trace.final_state["cards"]["The Man in the Pallid Mask"]["zone"] == "play"
+
+
+def test_cannot_be_damaged_except_by_story_card_effects(world, run, find):
+    """Story cards: a story card's effect damages Hastur; an investigator's attack cannot (Cannot)."""
+    world["cards"] = [{"name": "Hastur", "type": "enemy", "location": "Hall", "health": 9, "fight": 1, "evade": 1,
+                       "text": "Cannot be damaged except by story card effects."}]
+    world["set-aside"] = [{"name": "The Stage Collapses", "type": "story",
+                           "effects": [{"effect": "deal-damage", "amount": 2, "to": "Hastur"}]}]
+    world["do"] = [{"who": "Roland", "resolve": "The Stage Collapses"},
+                   {"who": "Roland", "action": "fight", "enemy": "Hastur", "result": "success"}]
+    trace = run(world)
+    find(trace, "2 damage on Hastur (0 \u2192 2")
+    find(trace, "1 damage dealt to Hastur by Roland's attack cannot happen: Hastur")
+    assert trace.final_state["cards"]["Hastur"]["damage"] == 2
