@@ -10,8 +10,9 @@ name). Two verb frames:
   (``health-modifier``);
 - "X cannot be investigated / defeated / damaged / attacked / evaded" (Cannot, the passive): the event done
   to it is forbidden (``cannot``). An exception ("except by damage", "except by Spell cards") narrows what it
-  forbids (``excepting.py``: the filter's ``except``); a time or a condition ("unless …", "during act 1") is
-  refused with its reason: the engine's "cannot" is absolute.
+  forbids (``excepting.py``: the filter's ``except``), "during act 1 or act 2" is its condition on the story's
+  stage; any other time or condition ("unless …", "during your turn") is refused with its reason: the engine's
+  "cannot" is absolute.
 
 A shape it does not know returns None (the next rule reads it, or it stays a gap).
 """
@@ -22,7 +23,7 @@ from typing import Any
 
 from . import attack_modifiers
 from .counts import count_of
-from .excepting import exception, split_exception
+from .excepting import during, exception, split_exception
 from .grammar import Chunk
 from .instruction import instruction
 from .model import NotParsed
@@ -207,6 +208,7 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
     if what is None:
         return None
     chunks, excepted = split_exception(chunks)
+    chunks, stages = split_exception(chunks, "during")  # "… during act 1 or act 2": when the "cannot" holds
     out: list[Fields] = []
     predicates = _predicates(chunks[verb_at:])
     for k, (verb, after) in enumerate(predicates):
@@ -231,4 +233,7 @@ def read_card_constant(chunks: list[Chunk], card_type: str | None, text: str,
         out += got
     if excepted and not any("except" in f.get("applies-to", {}) for f in out):
         return None  # an "except" the last predicate is not a "cannot be" of: not this frame's
-    return out or None
+    if stages is not None and not (out and all(f.get("cannot") for f in out)):
+        return None  # a "during" of a value modifier: not this frame's
+    when = during(stages, text)
+    return [{**f, "condition": when} for f in out] if when else out or None

@@ -103,6 +103,8 @@ def whose(read: list[Fields], condition: Fields | None, card_type: str | None, t
     investigators (its ``who``); one governing a card only (its value, its keywords) has no "you" to count."""
     if condition is None:
         return read
+    if any("condition" in f for f in read):  # "While …, X cannot be damaged during act 1": one condition is held
+        raise NotParsed(text, "a constant with two conditions (a 'while' and a time of its own): the engine holds one")
     count = str(condition.get("count", ""))
     yours = "you" in count.split("-") or "your" in count.split("-") or count in _YOUR_COUNTS \
         or condition.get("state") in YOUR_STATES

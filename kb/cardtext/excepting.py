@@ -11,7 +11,8 @@ Cannot is absolute; an exception narrows what it forbids, not its force. The rea
   "encounter" (``encounter-card``: a scenario's card), a card type ("story" cards: ``story``); "effects" adds
   ``via: effect``.
 
-Any other exception ("except by his [action] ability", "except using the ability on Esoteric Formula") names what
+A time of the story it holds at ("during act 1 or act 2") is the constant's condition (:func:`during`). Any other
+exception ("except by his [action] ability", "except using the ability on Esoteric Formula") names what
 the engine does not record of an occurrence: it is refused with its reason, and stays a gap.
 """
 
@@ -21,6 +22,7 @@ from typing import Any
 
 from .grammar import Chunk, Clause
 from .model import NotParsed
+from .story_conditions import story_condition
 from .tokens import Token
 from .words import spelled
 
@@ -35,11 +37,12 @@ BY_SOURCE = ("damage-dealt", "horror-dealt", "fight", "defeated")
 _REFUSED = "the engine's 'cannot' is absolute (Cannot) and has no field for an exception or a time"
 
 
-def split_exception(chunks: list[Chunk]) -> tuple[list[Chunk], list[Chunk] | None]:
-    """The chunks before "except" and the chunks after it, to the end of the clause ("… cannot be damaged except by
-    Spell, Relic, or encounter cards": the list and its "or" are the exception's); None: no "except"."""
+def split_exception(chunks: list[Chunk], word: str = "except") -> tuple[list[Chunk], list[Chunk] | None]:
+    """The chunks before ``word`` ("except", "during") and the chunks after it, to the end of the clause ("… cannot
+    be damaged except by Spell, Relic, or encounter cards": the list and its "or" are the exception's); None: no
+    such word."""
     for k, chunk in enumerate(chunks):
-        at = next((i for i, t in enumerate(chunk.tokens) if t.low == "except"), None)
+        at = next((i for i, t in enumerate(chunk.tokens) if t.low == word), None)
         if at is None:
             continue
         before = chunks[:k] + ([Chunk(chunk.kind, chunk.tokens[:at])] if at else [])
@@ -96,9 +99,23 @@ def _cards(tokens: list[Token]) -> tuple[list[str], bool] | None:
 
 
 def continued(chunks: list[Chunk], more: Clause) -> list[Chunk] | None:
-    """The chunks of a clause an exception's list runs on into ("… except by Spell, Relic, | or encounter cards"),
-    its connective kept as the list's; None when the chunks before hold no "except"."""
-    if not any(t.low == "except" for c in chunks for t in c.tokens):
+    """The chunks of a clause an exception's list runs on into ("… except by Spell, Relic, | or encounter cards",
+    "… during act 1 | or act 2": the clause keeps its connective's words); None when the chunks before hold no "except"
+    or "during"."""
+    if not any(t.low in ("except", "during") for c in chunks for t in c.tokens):
         return None
-    joint = [Chunk("conj", tuple(Token("conj", w, w) for w in more.connective))] if more.connective else []
-    return chunks + joint + list(more.chunks)
+    return chunks + list(more.chunks)
+
+
+def during(after: list[Chunk] | None, text: str) -> Fields | None:
+    """"Cannot be damaged during act 1 or act 2": the stage of the story the "cannot" holds at, from the words after
+    "during" (:func:`.story_conditions.story_condition`: a bound on ``act-number`` / ``agenda-number``, the
+    constant's ``condition``); None when no "during"; any other period ("during your turn") refused with its
+    reason."""
+    if after is None:
+        return None
+    said = "during " + " ".join(t.low for c in after for t in c.tokens if c.kind != "punct")
+    condition = story_condition(said)
+    if condition is None:
+        raise NotParsed(text, f"a 'cannot' with '{said}': {_REFUSED}")
+    return condition

@@ -58,3 +58,23 @@ def test_an_exception_the_engine_records_nothing_of_stays_a_gap_saying_why(text:
     result = parse_card_text(text, name=name, type_code="enemy")
     (gap,) = result.unsupported
     assert gap.category.startswith("constant:") and "has no field for an exception" in gap.reason
+
+
+@pytest.mark.parametrize(("text", "bound"), [
+    # "during" a stage of the story: the constant's condition on the current act's or agenda's number
+    ("Cannot be damaged during act 1 or act 2.", {"count": "act-number", "at-least": 1, "at-most": 2}),
+    ("Cannot be attacked during agenda 3 or later.", {"count": "agenda-number", "at-least": 3}),
+])
+def test_a_cannot_during_a_stage_of_the_story_holds_under_that_condition(text: str, bound: dict[str, Any]) -> None:
+    (ability,) = _cannot(text, "Possessed Oathspeaker", "enemy")
+    assert ability["cannot"] is True and ability["condition"] == bound
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("Cannot be damaged during your turn.", "has no field for an exception or a time"),  # not a stage of the story
+    ("While it is Act 1, Hastur cannot be damaged during agenda 2.", "two conditions"),  # one condition is held
+])
+def test_a_cannot_during_another_period_stays_a_gap_saying_why(text: str, reason: str) -> None:
+    result = parse_card_text(text, name="Possessed Oathspeaker", type_code="enemy")
+    (gap,) = result.unsupported
+    assert reason in gap.reason

@@ -132,3 +132,18 @@ def test_cannot_be_damaged_except_by_story_card_effects(world, run, find):
     find(trace, "2 damage on Hastur (0 \u2192 2")
     find(trace, "1 damage dealt to Hastur by Roland's attack cannot happen: Hastur")
     assert trace.final_state["cards"]["Hastur"]["damage"] == 2
+
+
+def test_cannot_be_damaged_during_act_1_or_act_2_holds_only_at_those_stages(world, run, find):
+    """Cannot, for as long as the story stands at act 1 or 2 (the constant's condition on the current act's number):
+    at act 2 the attack's damage cannot happen; at act 3 it is dealt."""
+    for number, dealt in (("2a", 0), ("3a", 1)):
+        data = copy.deepcopy(world)
+        data["cards"] = [{"name": "The Ritual", "type": "act", "number": number},
+                         {"name": "Possessed Oathspeaker", "type": "enemy", "location": "Hall", "health": 5,
+                          "fight": 1, "evade": 1, "text": "Cannot be damaged during act 1 or act 2."}]
+        data["do"] = [{"who": "Roland", "action": "fight", "enemy": "Possessed Oathspeaker", "result": "success"}]
+        trace = run(data)
+        assert trace.final_state["cards"]["Possessed Oathspeaker"]["damage"] == dealt
+        if not dealt:
+            find(trace, "cannot happen: Possessed Oathspeaker")
