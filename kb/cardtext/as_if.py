@@ -36,9 +36,9 @@ NOT_MODELLED = ("a permission \"as if\" the engine does not model (it lets a car
                 "pile — be played as if in hand)")
 
 
-def _frame(text: str) -> tuple[str, list[Any], list[Any], str] | None:
-    """The frame's slots: the verb (its base form), the object's chunks, the chunks after "as if", and the voice
-    ("active"/"passive"); None when the sentence is not this frame."""
+def _frame(text: str) -> tuple[str, list[Any], list[Any]] | None:
+    """The frame's slots: the verb (its base form), the cards' chunks (the object, or the passive's subject) and the
+    chunks after "as if"; None when the sentence is not this frame."""
     try:
         read = read_sentence(text)
     except Refused:
@@ -54,10 +54,10 @@ def _frame(text: str) -> tuple[str, list[Any], list[Any], str] | None:
     words = low[verb].split()
     if words[1:2] == ["be"] and len(words) == 3:  # "may be played": its subject is the cards
         base = _base(words[2])
-        return (base, chunks[:verb], chunks[at + 2:], "passive") if base else None
+        return (base, chunks[:verb], chunks[at + 2:]) if base else None
     if low[:verb] != ["you"] or len(words) != 2:
         return None
-    return words[1], chunks[verb + 1:at], chunks[at + 2:], "active"
+    return words[1], chunks[verb + 1:at], chunks[at + 2:]
 
 
 def _base(participle: str) -> str | None:
@@ -95,7 +95,7 @@ def constant(text: str) -> dict[str, Any] | None:
     frame = _frame(text)
     if frame is None:
         return None
-    verb, obj, after, voice = frame
+    verb, obj, after = frame
     place = " ".join(c.text.lower() for c in after[2:]) if [c.kind for c in after[:2]] == ["np", "verb"] else ""
     selector = _cards(obj) if verb == "play" and place == IN_HAND else None
     if selector is None:
