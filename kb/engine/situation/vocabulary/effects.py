@@ -287,6 +287,12 @@ EFFECTS: dict[str, EffectType] = {
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
+        _effect("when-test-ends", "“When this test ends, X”: a delayed effect of the skill test being made, X "
+                "initiating as a forced ability in the 'when' window of its end (ST.8), once", ("ahlcg/rr/delayed-effects",
+                "ahlcg/rr/st-8"), effects="what resolves as the test ends"),
+        _effect("after-test-ends", "“After this (skill) test ends, X”: a delayed effect of the skill test being made, X "
+                "initiating as a forced ability in the 'after' window of its end (ST.8), once", ("ahlcg/rr/delayed-effects",
+                "ahlcg/rr/st-8"), effects="what resolves after the test has ended"),
         _effect("attack-damage", "“this attack deals +N damage” (or “N less damage”) as a result of the attack's "
                 "test: the attack's damage, when dealt, is N more (less; never below zero: Modifiers); with "
                 "`replace-result`, “instead of its standard damage, this attack deals N” (it modifies the attack's "
@@ -562,7 +568,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "up-to": ("effects",),
-    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",), "attack-horror": ("amount",),
+    "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
