@@ -49,3 +49,33 @@ def test_with_no_test_being_made_it_is_not_modelled(world, run, find):
     find(trace, "is not modelled here: no skill test is being made")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 6
     assert any("not resolved" in str(r) for r in trace.unresolved)
+
+
+def test_when_this_test_ends_a_committed_skill_leaves_the_discard_pile_after_st_8_discards_it(world, run, find):
+    """Seal of the Elder Sign: "When this test ends, remove Seal of the Elder Sign from the game" — ST.8 discards the
+    committed cards, then the delayed effect set up by the skill's results removes it from the discard pile."""
+    seal = {"effect": "when-test-ends", "effects": [{"effect": "move-card", "zone": "removed"}],
+            "text": "When this test ends, remove Seal of the Elder Sign from the game"}
+    world["investigators"][0]["hand"] = [{"name": "Seal of the Elder Sign", "type": "skill", "icons": {"wild": 1},
+                                          "if-success": [seal], "if-fail": [seal]}]
+    world["tests"] = [{"who": "Roland", "tokens": ["-5"], "commit": ["Seal of the Elder Sign"]}]
+    world["do"] = [{"who": "Roland", "action": "investigate"}]
+    trace = run(world)
+    assert find(trace, "committed cards discarded (Seal of the Elder Sign)") < find(trace, "Seal of the Elder Sign [delayed]")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["discard"] == [] and trace.final_state["cards"]["Seal of the Elder Sign"]["zone"] == "removed"
+
+
+def test_after_a_designated_investigation_ends_its_delayed_effect_resolves(world, run, find):
+    """Green Room: "[action] Investigate. … After this skill test ends, discard each card in your hand"."""
+    ends = {"effect": "after-test-ends", "effects": [{"effect": "for-each", "count": "card-in-your-hand", "effects": [
+        {"effect": "discard-from-hand", "amount": 1}]}]}
+    world["locations"][0]["abilities"] = [{"kind": "action", "cost": {"actions": 1}, "designator": "investigate",
+                                           "effects": [{"effect": "investigate", "success": [ends], "fail": [ends]}]}]
+    world["investigators"][0]["hand"] = ["Card A", "Card B"]
+    world["tests"] = [{"who": "Roland", "tokens": ["0"]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Hall"}]
+    trace = run(world)
+    assert find(trace, "ST.8: the skill test ends") < find(trace, "Hall [delayed]")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["hand"] == [] and sorted(roland["discard"]) == ["Card A", "Card B"]
