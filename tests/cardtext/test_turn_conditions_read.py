@@ -35,3 +35,9 @@ def test_if_it_is_not_your_turn_stays_a_gap():
     found, result = _effects("If it is not your turn, gain 2 resources.")
     assert not any(e["effect"] == "if" and "during" in e.get("condition", {}) for e in found)
     assert result.gaps
+
+
+@pytest.mark.parametrize("text", ["End your turn immediately.", "Your turn ends immediately.", "End your turn."])
+def test_end_your_turn_immediately_is_end_turn(text):
+    found, result = _effects(text)
+    assert found == END_TURN and not result.gaps

@@ -38,3 +38,22 @@ def test_if_it_is_your_turn_alone_cannot_be_initiated_outside_your_turn(world, r
     world["investigators"][1]["abilities"] = [_IF_YOUR_TURN]
     world["do"] = [{"who": "Agnes", "use": "Agnes"}]
     find(run(world), "has no potential to change the game state")
+
+
+def test_a_tokens_if_you_fail_and_it_is_your_turn_ends_the_testers_turn(world, run, find):
+    """Essex County Express: "[cultist]: -1. If you fail and it is your turn, lose all remaining actions and end your
+    turn immediately" — at ST.7 of Roland's failed test in his turn: his turn ends (2.2.2), no action is left."""
+    world["investigators"][0].update(actions=3, deck=["Card A"])
+    world["cards"] = [{"name": "Charm", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1},
+         "effects": [{"effect": "test", "skill": "willpower", "difficulty": 9}]}]}]
+    world["chaos-tokens"] = {"cultist": {"modifier": -1, "if-fail": [
+        {"effect": "if", "condition": {"during": "your-turn"}, "effects": [
+            {"effect": "for-each", "count": "action-you-have", "effects": [{"effect": "lose-actions", "amount": 1}]},
+            {"effect": "end-turn"}]}]}}
+    world["tests"] = [{"who": "Roland", "tokens": ["cultist"]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Charm"}, {"who": "Roland", "action": "draw"}]
+    trace = run(world)
+    assert find(trace, "ST.7") < find(trace, "If during your turn: it is Roland's turn, so it holds")
+    roland = trace.final_state["investigators"]["Roland"]
+    assert roland["actions"] == 0 and roland["hand"] == []  # the draw after it is not taken in the ended turn
