@@ -338,7 +338,8 @@ EFFECTS: dict[str, EffectType] = {
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
                 "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”) or what it is against "
                 "(`attack-against:non-elite-enemy`: “If this attack succeeds against a non-Elite enemy”); or a card's "
-                "state, `card` and `state` (“If Hunting Horror is in play, it readies”)", effects="what resolves if it holds",
+                "state, `card` and `state` (“If Hunting Horror is in play, it readies”); or whose turn it is, `during` (“If it is your turn, end your "
+                "turn”: `your-turn`, the turn of the investigator resolving it; `any-turn`)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
                 "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
