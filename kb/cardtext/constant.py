@@ -27,6 +27,7 @@ from .granting import with_condition
 from .limits import copy_limits
 from .model import Ability, NotParsed
 from .treated_tokens import constant as treated_constant
+from .as_if import constant as as_if_constant
 from .words import NUMBER, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).
@@ -173,6 +174,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     treat = treated_constant(text.rstrip(". "))  # "Treat each [elder_sign] you reveal as a [auto_fail]"
     if treat is not None:
         return [_constant(shown, **treat)]
+    permitted = as_if_constant(text.rstrip(". "))  # "You may play X as if it were in your hand" (:mod:`.as_if`)
+    if permitted is not None:
+        return [_constant(shown, **permitted)]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]

@@ -24,9 +24,22 @@ from .chaosbag import SEAL, keyword_refusal
 from .copies import AREA, MAX, area_limit_reached, max_reached, record
 from .entering import enter_play_area
 from .opportunity import attacks_of_opportunity
+from .permitted import permission
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
+
+
+def permitted(engine: Engine, who: str, name: str, depth: int) -> str | None:
+    """The card whose permission lets ``who`` play ``name`` from outside the hand, as if it were in it (noted)."""
+    probe = engine.occurrence("play-card", depth, who=who, what=name, text=f"{who} plays {name}")
+    ab = permission(engine, who, name, probe)
+    if ab is None:
+        return None
+    engine.emit(StepKind.NOTE, depth, f"{ab.bearer} permits {who} to play {name} as if it were in {who}'s hand: "
+                f"\u201c{ab.ability.text or 'permits'}\u201d (its cost and the play action are still paid)",
+                ("ahlcg/rr/play-restrictions-permissions-and-instructions", "ahlcg/rr/golden-rules"), card=ab.bearer)
+    return ab.bearer
 
 
 #: Weakness Events and "changing the game state" (2024 glossary): one may be played only to avoid its effects in hand.
@@ -41,6 +54,9 @@ def play_card(engine: Engine, who: str, name: str, depth: int, *, as_action: boo
     discard pile, when that effect's card permits it: "Play an asset from your discard pile")."""
     state = engine.state
     card = state.cards.get(name)
+    allowed = permitted(engine, who, name, depth) if card is not None and from_zone == HAND != card.zone else None
+    if allowed is not None:
+        from_zone = card.zone  # "as if it were in your hand" (Permissions): played from where it is
     if card is None or card.zone != from_zone or card.owner != who:
         raise IllegalPlay(f"{who} does not have {name} in {'hand' if from_zone == HAND else 'the discard pile'}",
                           "ahlcg/rr/play")

@@ -18,6 +18,7 @@ from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
 from .layout_check import check_connects, read_connects
 from .names import Names
+from .permits import check_permits
 from .paths import format_path
 from .spec import ANY_OF, Ability, Condition, Cost, Effect, Filter, Find, Limit, TokenEffect
 from .vocabulary import (
@@ -323,13 +324,15 @@ class AbilityReader:
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
-                    or "amount-modifier" in raw or "treat-as" in raw or any(key in raw for key in KEYS)):
+                    or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
-                                      "'amount-modifier', 'blank', 'immune' or 'treat-as'")
+                                      "'amount-modifier', 'blank', 'immune', 'permits' or 'treat-as'")
+            if "permits" in raw:
+                check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if "treat-as" in raw and (raw["applies-to"].get("event") != "reveal-chaos-token"
                                       or kind is not AbilityKind.CONSTANT or not is_token(raw["treat-as"])):
                 raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
@@ -406,6 +409,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"), treat_as=raw.get("treat-as"),
+            permits=raw.get("permits"),
             additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
             attack_damage_modifier=raw.get("attack-damage-modifier", 0),

@@ -1,0 +1,104 @@
+"""Permissions "as if": a constant that lets you do what the rules otherwise forbid, as if a card were elsewhere.
+
+Play Restrictions, Permissions, and Instructions: "Some cards have permissions that allow the investigator to do
+something that the rules would otherwise forbid"; the Golden Rules: the card's text takes precedence. One verb frame,
+active or passive, with the verb, the cards and where they are treated as being as its slots:
+
+- "you may <verb> <cards> as if <it/they> were <place>": "You may play the topmost event in your discard pile as if
+  it were in your hand", "You may fight @self as if it were at your location";
+- "<cards> may be <verb-ed> as if <it/they> were <place>": "Cards attached to @self may be played as if they were
+  in your hand".
+
+What the engine runs: "play" + "in your hand", of cards out of play a selector names (a hand or discard pile's:
+``an-event-in-your-discard-pile``; "the topmost"/"the top" card of one: ``the-topmost-event-in-your-discard-pile``)
+→ a constant ``applies-to`` ``{event: play-card, who: you}`` with ``permits`` (the engine's
+``procedures/permitted.py``: only where the card is played from is relaxed). Any other verb, place or cards (a deck's
+top card, cards attached to a card, an enemy fought as if at your location) is refused with the frame's category:
+a permission the engine does not model. A sentence of another shape is not this module's (None).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import Refused, read_sentence
+from .instruction import Phrase
+from .model import NotParsed
+from .tokens import tokenize
+from .zone_cards import area, compose
+
+#: Where a permission treats cards as being, as the printed words after "were".
+IN_HAND = "in your hand"
+#: The words of "the topmost <card>": the top card of the pile the card's place names (Discard Piles: faceup, on top).
+TOP = ("topmost", "top")
+#: The category of a permission this frame reads whose verb, cards or place the engine does not model.
+NOT_MODELLED = ("a permission \"as if\" the engine does not model (it lets a card out of play — of a hand or discard "
+                "pile — be played as if in hand)")
+
+
+def _frame(text: str) -> tuple[str, list[Any], list[Any]] | None:
+    """The frame's slots: the verb (its base form), the cards' chunks (the object, or the passive's subject) and the
+    chunks after "as if"; None when the sentence is not this frame."""
+    try:
+        read = read_sentence(text)
+    except Refused:
+        return None
+    if len(read.clauses) != 1:
+        return None
+    chunks = [c for c in read.clauses[0].chunks if c.kind != "punct"]
+    low = [c.text.lower() for c in chunks]
+    at = next((k for k in range(len(chunks) - 1) if low[k:k + 2] == ["as", "if"] and chunks[k].kind == "conj"), None)
+    verb = next((k for k, c in enumerate(chunks[:at or 0]) if c.kind == "verb" and low[k].startswith("may ")), None)
+    if at is None or verb is None:
+        return None
+    words = low[verb].split()
+    if words[1:2] == ["be"] and len(words) == 3:  # "may be played": its subject is the cards
+        base = _base(words[2])
+        return (base, chunks[:verb], chunks[at + 2:]) if base else None
+    if low[:verb] != ["you"] or len(words) != 2:
+        return None
+    return words[1], chunks[verb + 1:at], chunks[at + 2:]
+
+
+def _base(participle: str) -> str | None:
+    """"played" → "play", "committed" → "commit": the verbs a permission names."""
+    return {"played": "play", "committed": "commit", "fought": "fight", "investigated": "investigate",
+            "activated": "activate", "triggered": "trigger"}.get(participle)
+
+
+def _cards(chunks: list[Any]) -> str | None:
+    """The selector of the cards out of play the object names: "<a card> in <a hand or discard pile>", or "the
+    topmost/top <card> in <it>"; None when it names others (a deck's top card, cards attached to a card)."""
+    if [c.kind for c in chunks] != ["np", "pp"]:
+        return None
+    place_words = chunks[1].text.lower().split()
+    if place_words[:1] != ["in"]:
+        return None
+    place = area(place_words[1:])
+    if place is None or place == "in-your-hand":
+        return None
+    tokens = list(chunks[0].tokens)
+    topmost = len(tokens) == 3 and tokens[0].low == "the" and tokens[1].low in TOP
+    phrase = Phrase([*tokenize("a"), tokens[2]]) if topmost else Phrase(tokens)  # "the topmost event": an event
+    try:
+        selector = compose(phrase, place)
+    except NotParsed:
+        return None
+    if topmost and place == "in-your-discard-pile":
+        return "the-topmost-" + selector.split("-", 1)[1]
+    return None if topmost else selector
+
+
+def constant(text: str) -> dict[str, Any] | None:
+    """The constant's fields of a permission "as if" the engine runs; refused (:class:`NotParsed`, its category) when
+    the frame names what the engine does not model; None when the sentence is not this frame."""
+    frame = _frame(text)
+    if frame is None:
+        return None
+    verb, obj, after = frame
+    place = " ".join(c.text.lower() for c in after[2:]) if [c.kind for c in after[:2]] == ["np", "verb"] else ""
+    selector = _cards(obj) if verb == "play" and place == IN_HAND else None
+    if selector is None:
+        raise NotParsed(text, f"{NOT_MODELLED}: to {verb} {' '.join(c.text for c in obj) or 'it'} as if "
+                        f"{place or 'elsewhere'}", "constant")
+    return {"applies-to": {"event": "play-card", "who": "you"}, "permits": selector}
