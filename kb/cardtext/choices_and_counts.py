@@ -105,7 +105,8 @@ class ChoicesAndCounts(ReaderHost):
     def _if(self, s: str, low: str) -> bool:
         """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
         the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
-        found = conditional.if_count(s, self.ctx.card_type == "investigator") or conditional.if_card_state(s)
+        found = conditional.if_count(s, self.ctx.card_type == "investigator") or conditional.if_card_state(s) \
+            or conditional.if_turn(s)
         if found is None:
             return False
         condition, (start, end) = found

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .conditions import card_state
+from .conditions import card_state, turn_condition
 from .counts import condition as count_condition
 from .model import NotParsed
 from .results import result_condition
@@ -85,4 +85,12 @@ def if_card_state(text: str) -> tuple[dict[str, Any], Span] | None:
     and where its instruction stands; the card is named there, for a pronoun after it to refer to."""
     m = re.fullmatch(r"(?P<condition>if [^,]+?),\s*(?P<rest>.+)", text.strip(), re.I)
     found = card_state(m.group("condition")) if m else None
+    return (found, m.span("rest")) if m and found else None
+
+
+def if_turn(text: str) -> tuple[dict[str, Any], Span] | None:
+    """"If it is your turn, end your turn": whose turn it is (``{during}``, :func:`.conditions.turn_condition`) and
+    where its instruction stands."""
+    m = re.fullmatch(r"(?P<condition>if [^,]+?),\s*(?P<rest>.+)", text.strip(), re.I)
+    found = turn_condition(m.group("condition")) if m else None
     return (found, m.span("rest")) if m and found else None

@@ -39,6 +39,18 @@ def period(low: str) -> str | None:
     return None if m is None else _TURN_OF[m.group("whose") or m.group("who")]
 
 
+#: "If it is your turn": whose turn it is, a period an instruction is conditioned on (the possessive of ``_TURN_OF``).
+_IT_IS_TURN = re.compile(r"if it is (?P<whose>your|an investigator's|any investigator's) turn", re.I)
+
+
+def turn_condition(printed: str) -> dict[str, Any] | None:
+    """"If it is your turn", "if it is an investigator's turn" → ``{during}``: the instruction after it resolves only
+    in that period (2.2: an investigator's turn); None for any other words ("if it is not your turn": the engine has
+    no negated period, so that is no such form and stays refused)."""
+    m = _IT_IS_TURN.fullmatch(printed.strip().rstrip(".:,"))
+    return None if m is None else {"during": _TURN_OF[m.group("whose").lower()]}
+
+
 #: A card's state a condition names, as printed → the engine's ``state`` ("if Hastur is ready", "if The Gate to Hell
 #: is in play", "if it is unengaged", a location's "if The Hidden Chamber is connected to your location"); "not" turns
 #: each into its opposite.

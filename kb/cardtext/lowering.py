@@ -293,9 +293,9 @@ def _automatic(ins: Instruction, ctx: Context) -> list[Effect]:
 
 
 def _end(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Your turn ends (immediately)", "end your turn"."""
+    """"Your turn ends (immediately)", "end your turn (immediately)": an idle adverb the chunker kept in the phrase."""
     phrase = ins.object if ins.subject is None else ins.subject
-    if phrase is None or phrase.words != ["your", "turn"] or ins.slots or (ins.object and ins.subject):
+    if phrase is None or [w for w in phrase.words if w not in IDLE_ADVERBS] != ["your", "turn"] or ins.slots or (ins.object and ins.subject):
         raise ins.refuse()
     return [{"effect": "end-turn"}]
 

@@ -13,7 +13,7 @@ prints about the test's kind and its enemy, and a result joined by "and" to a co
   while the test is such a test.
 
 A condition is one of these or a count of the state, composed by its one reader (:mod:`.conditional`); any other
-("if it is your turn") is no such form, and the sentence's other readings say what it is.
+("if it is not your turn") is no such form; whose turn it is ("and it is your turn") is a period, and the sentence's other readings say what it is.
 """
 
 from __future__ import annotations
@@ -130,7 +130,7 @@ def condition(printed: str, self_is_you: bool) -> dict[str, Any] | None:
         return found
     if (m := _IN_PLAY.fullmatch(printed.strip())) and (counted := composed_count(f"{m.group('np')} in play")):
         return {"count": counted, "at-least": 1}  # "Hastur is in play": counted, as an 'if' checks a count
-    found = conditional.if_count(f"if {printed}, x", self_is_you)
+    found = conditional.if_count(f"if {printed}, x", self_is_you) or conditional.if_turn(f"if {printed}, x")
     return found[0] if found is not None else None
 
 

@@ -132,6 +132,9 @@ def test_during_an_evasion_attempt_any_result():
      {"count": "test-against:non-elite-enemy", "at-least": 1}, "evade it"),
     ("If this attack succeeds against a non-Elite enemy, defeat that enemy.", "success",
      {"count": "attack-against:non-elite-enemy", "at-least": 1}, "defeat that enemy"),
+    # Essex County Express: whose turn it is, a period
+    ("If you fail and it is your turn, lose all remaining actions", "fail", {"during": "your-turn"},
+     "lose all remaining actions"),
 ])
 def test_a_result_joined_to_a_condition(text, result, condition, rest):
     with marked({"Elite"}):
@@ -139,8 +142,9 @@ def test_a_result_joined_to_a_condition(text, result, condition, rest):
 
 
 def test_a_condition_the_engine_does_not_check_is_no_such_result():
-    """"If you fail and it is your turn" (Essex County Express): the sentence's other readings report the gap."""
-    assert tc.conditioned_result("If you fail and it is your turn, lose all remaining actions", False) is None
+    """"If you fail and it is not your turn": no period the engine checks; the sentence's other readings report the
+    gap."""
+    assert tc.conditioned_result("If you fail and it is not your turn, lose all remaining actions", False) is None
     assert tc.conditioned_result("If you fail, take 1 horror", False) is None
 
 

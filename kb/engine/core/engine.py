@@ -429,7 +429,7 @@ class Engine(Recorder):
         self.resolve([occ], lambda _: self.run_effects(ab.ability.effects, ctx) and None)
 
     def _discard_ability(self, ab: AbilityState) -> None:
-        for holder in (self.state.investigators.get(ab.bearer), self.state.cards.get(ab.bearer),
+        for holder in (self.state.investigators.get(ab.owner or ab.bearer), self.state.cards.get(ab.bearer),
                        self.state.locations.get(ab.bearer)):
             if holder is not None and ab in holder.abilities:
                 holder.abilities.remove(ab)

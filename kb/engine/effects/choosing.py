@@ -90,6 +90,8 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     """Whether the ``if``'s bounded count (or card's state) holds now, and the count as said; nothing to count does
     not hold."""
     assert eff.condition is not None
+    if eff.condition.during in _TURNS and eff.condition.count is None and eff.condition.card is None:
+        return _turn_holds(engine, eff.condition.during, ctx)
     if eff.condition.card is not None:  # "If Hunting Horror is in play, it readies": a card's state
         return holds(engine.state, eff.condition, ctx.you, ctx.bearer)
     what = eff.condition.count or ""
@@ -97,6 +99,18 @@ def _holds(engine: Engine, eff: Effect, ctx: Context) -> tuple[bool, str]:
     if counted is None:
         return False, "nothing to count"
     return within(engine.state, eff.condition, counted[0]), counted[1]
+
+
+#: The periods of a turn an instruction may be conditioned on ("If it is your turn, end your turn").
+_TURNS = ("your-turn", "any-turn")
+
+
+def _turn_holds(engine: Engine, during: str, ctx: Context) -> tuple[bool, str]:
+    """Whether it is now the turn the ``if`` names (2.2: each investigator takes a turn in the investigation phase;
+    "your" is the investigator resolving the effect), and whose turn it is, as said."""
+    turn = engine.state.turn
+    said = f"it is {turn}'s turn" if turn else "it is no investigator's turn"
+    return (turn is not None and (during == "any-turn" or turn == ctx.you)), said
 
 
 def if_able(engine: Engine, eff: Effect, ctx: Context) -> bool:

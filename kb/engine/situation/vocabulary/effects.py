@@ -287,6 +287,12 @@ EFFECTS: dict[str, EffectType] = {
         _effect("by-at-least", "“If you succeed (fail) by N or more, X”: X resolves only if the current test's "
                 "margin is at least N (a result of the test, among its success or fail effects)",
                 ("ahlcg/rr/st-6", "ahlcg/rr/st-7"), amount="N, the least margin", effects="what then resolves"),
+        _effect("when-test-ends", "“When this test ends, X”: a delayed effect of the skill test being made, X "
+                "initiating as a forced ability in the 'when' window of its end (ST.8), once", ("ahlcg/rr/delayed-effects",
+                "ahlcg/rr/st-8"), effects="what resolves as the test ends"),
+        _effect("after-test-ends", "“After this (skill) test ends, X”: a delayed effect of the skill test being made, X "
+                "initiating as a forced ability in the 'after' window of its end (ST.8), once", ("ahlcg/rr/delayed-effects",
+                "ahlcg/rr/st-8"), effects="what resolves after the test has ended"),
         _effect("attack-damage", "“this attack deals +N damage” (or “N less damage”) as a result of the attack's "
                 "test: the attack's damage, when dealt, is N more (less; never below zero: Modifiers); with "
                 "`replace-result`, “instead of its standard damage, this attack deals N” (it modifies the attack's "
@@ -332,7 +338,8 @@ EFFECTS: dict[str, EffectType] = {
                 condition="the bounded count, for you and the ability's card: of the state, or the current test's margin "
                 "(`point-succeeded-by`: “2 horror instead if it succeeds by 2 or more”) or what it is against "
                 "(`attack-against:non-elite-enemy`: “If this attack succeeds against a non-Elite enemy”); or a card's "
-                "state, `card` and `state` (“If Hunting Horror is in play, it readies”)", effects="what resolves if it holds",
+                "state, `card` and `state` (“If Hunting Horror is in play, it readies”); or whose turn it is, `during` (“If it is your turn, end your "
+                "turn”: `your-turn`, the turn of the investigator resolving it; `any-turn`)", effects="what resolves if it holds",
                 otherwise="what resolves if it does not (nothing without it)"),
         _effect("if-able", "“X (if you cannot, Y instead)”: X resolves if it could change the game state as the effect "
                 "resolves (Appendix I's check), else Y", ("ahlcg/rr/effects", "ahlcg/rr/appendix-i"),
@@ -562,7 +569,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "up-to": ("effects",),
-    "by-at-least": ("amount", "effects"), "attack-damage": ("amount",), "attack-horror": ("amount",),
+    "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
