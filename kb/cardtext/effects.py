@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, revealed, searching, test_conditions, test_end, test_words
+from . import counted, period_end, revealed, searching, test_conditions, test_end, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
@@ -135,7 +135,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
                                             "text": text}]
 
 
-class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest):
+class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -184,7 +184,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         self._conditioned_result, self._result, self._not_succeeding, self._difficulty_for_each,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
                         self._that_many, self._result_instead, self._then, self._either, self._instead, self._otherwise,
-                        self._test_ends, self._if, self._can_advance, self._opening_hand):
+                        self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
         self._add(self._opening(self._clauses(s)), s)

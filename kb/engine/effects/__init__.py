@@ -27,7 +27,7 @@ from ..procedures.revealed import if_revealed
 from ..procedures.treated import ignore_token, treat_token
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
-               search, skill_tests, switching, test_end, tokens, topmost, zones)
+               search, skill_tests, switching, test_end, period_end, tokens, topmost, zones)
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .foreach import for_each
@@ -114,6 +114,8 @@ register_effect("attack-horror", skill_tests.attack_horror, could_change=skill_t
 register_effect("by-at-least", skill_tests.by_at_least, could_change=could_resolve_inner)
 register_effect("when-test-ends", test_end.at_test_end, could_change=test_end.could_set_up)
 register_effect("after-test-ends", test_end.at_test_end, could_change=test_end.could_set_up)
+register_effect("at-round-end", period_end.at_period_end, could_change=period_end.could_set_up)
+register_effect("at-turn-end", period_end.at_period_end, could_change=period_end.could_set_up)
 register_effect("cancel-skill-cards", skill_tests.cancel_skill_cards, could_change=skill_tests.could_modify)
 register_effect("for-each", for_each, could_change=could_resolve_inner)
 register_effect("either", either, could_change=could_resolve_inner)

@@ -293,6 +293,12 @@ EFFECTS: dict[str, EffectType] = {
         _effect("after-test-ends", "“After this (skill) test ends, X”: a delayed effect of the skill test being made, X "
                 "initiating as a forced ability in the 'after' window of its end (ST.8), once", ("ahlcg/rr/delayed-effects",
                 "ahlcg/rr/st-8"), effects="what resolves after the test has ended"),
+        _effect("at-round-end", "“At the end of the round, X” inside an effect: a delayed effect, X initiating as a "
+                "forced ability at the round's end (4.6), once; what it names bound as it is set up",
+                ("ahlcg/rr/delayed-effects", "ahlcg/rr/phase-iv"), effects="what resolves at the end of the round"),
+        _effect("at-turn-end", "“At the end of your turn, X” inside an effect: a delayed effect, X initiating as a "
+                "forced ability at the end of your turn (2.2.2), once; what it names bound as it is set up",
+                ("ahlcg/rr/delayed-effects", "ahlcg/rr/2-2-1"), effects="what resolves at the end of your turn"),
         _effect("attack-damage", "“this attack deals +N damage” (or “N less damage”) as a result of the attack's "
                 "test: the attack's damage, when dealt, is N more (less; never below zero: Modifiers); with "
                 "`replace-result`, “instead of its standard damage, this attack deals N” (it modifies the attack's "
@@ -569,7 +575,7 @@ EFFECT_NEEDS: dict[str, tuple[str, ...]] = {
     "take-action": ("action",), "instead": ("effects",), "lasting": ("duration", "applies-to"),
     "prevent": ("amount",), "for-each": ("count", "effects"), "either": ("effects",), "sequence": ("effects",), "physical-trauma": ("amount",), "mental-trauma": ("amount",),
     "up-to": ("effects",),
-    "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
+    "by-at-least": ("amount", "effects"), "when-test-ends": ("effects",), "after-test-ends": ("effects",), "at-round-end": ("effects",), "at-turn-end": ("effects",), "attack-damage": ("amount",), "attack-horror": ("amount",),
     "activate-ignoring-costs": ("card",),
     "spend": ("cost", "effects"), "reveal-instead": ("amount", "resolve"),
     "remember": ("memory",), "if-revealed": ("symbols", "effects"), "if": ("condition",), "if-able": ("effects",), "choose": ("to",),
