@@ -28,6 +28,7 @@ from .limits import copy_limits
 from .model import Ability, NotParsed
 from .treated_tokens import constant as treated_constant
 from .as_if import constant as as_if_constant
+from .commit_permits import constant as commit_permit_constant
 from .words import NUMBER, number
 
 #: The keywords the engine replays (the situation format's ``keywords``).
@@ -177,6 +178,9 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     permitted = as_if_constant(text.rstrip(". "))  # "You may play X as if it were in your hand" (:mod:`.as_if`)
     if permitted is not None:
         return [_constant(shown, **permitted)]
+    committing = commit_permit_constant(text.rstrip(". "))  # "You may commit 1 card to … at another location"
+    if committing is not None:
+        return [_constant(shown, **committing)]
     read = read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]

@@ -30,7 +30,7 @@ from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, befor
 from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, placement_barred,
                                restrictions)
 from .constant_while import referent
-from .excepting import continued
+from .excepting import continued, exception, split_exception
 from .trigger_tree import card_filter
 from .constant_modify import read_modify
 from .grammar import Chunk, Clause, Refused, read_sentence
@@ -233,9 +233,20 @@ SELF_CANNOT: dict[str, Fields] = {
 }
 
 
-def _cannot(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | None:
+def _cannot(ins: Instruction, after: list[Chunk], who: str, text: str) -> list[Fields] | None:
     """"You cannot gain resources", "… cannot play assets or events", "@self cannot make attacks of
-    opportunity": the event of the engine's forbidden."""
+    opportunity": the event of the engine's forbidden; "… except by investigating" its filter's ``except``
+    (:mod:`.excepting`)."""
+    after, excepted = split_exception(after)
+    read = _forbidden(ins, after, who)
+    if read is None or not excepted:
+        return read
+    but = exception(excepted, [f["applies-to"]["event"] for f in read], text)
+    return [{**f, "applies-to": {**f["applies-to"], "except": but}} for f in read]
+
+
+def _forbidden(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] | None:
+    """What "<who> cannot <verb> <object>" forbids, the exception cut off."""
     if who == "self":
         forbidden = SELF_CANNOT.get(" ".join([ins.verb, *_words(after)]))
         return None if forbidden is None else [{"applies-to": dict(forbidden), "cannot": True}]
@@ -414,5 +425,5 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
     if ins.verb == "get" and not ins.auxiliaries:
         return _get(after, who, via, text)
     if "cannot" in ins.auxiliaries and via is None:
-        return _cannot(ins, after, who)
+        return _cannot(ins, after, who, text)
     return None

@@ -11,6 +11,13 @@ Cannot is absolute; an exception narrows what it forbids, not its force. The rea
   "encounter" (``encounter-card``: a scenario's card), a card type ("story" cards: ``story``); "effects" adds
   ``via: effect``.
 
+- "by investigating": how a clue came to be discovered (Clues: "by successfully investigating the location, or by a
+  card ability") — the ``via`` of a ``discover-clues``, ``investigate`` (a gerund of an action: :data:`BY_ACTION`).
+
+A "cannot leave play except by / through the ability below" names the ability that makes the card leave: the engine's
+``leaves-play`` records how a card left (discarded or not), not which ability made it, so that exception is refused with
+that reason and stays a gap.
+
 A time of the story it holds at ("during act 1 or act 2") is the constant's condition (:func:`during`). Any other
 exception ("except by his [action] ability", "except using the ability on Esoteric Formula") names what
 the engine does not record of an occurrence: it is refused with its reason, and stays a gap.
@@ -34,6 +41,10 @@ DEFEATED_BY = {"damage": "damage", "horror": "horror"}
 CARD_TYPES = ("asset", "event", "skill", "enemy", "treachery", "story", "act", "agenda")
 #: The events whose source an exception by card names (its ``source`` role).
 BY_SOURCE = ("damage-dealt", "horror-dealt", "fight", "defeated")
+#: An action's gerund ("except by investigating") → the ``via`` its occurrences record, for the events recording it.
+BY_ACTION = {"investigating": ("investigate", ("discover-clues",))}
+_LEAVES = ("the engine's 'leaves-play' records whether a card was discarded, not which ability made it leave play "
+           "(Leaves Play), so a 'cannot leave play' excepting an ability cannot tell them apart")
 _REFUSED = "the engine's 'cannot' is absolute (Cannot) and has no field for an exception or a time"
 
 
@@ -57,8 +68,12 @@ def exception(after: list[Chunk], events: list[str], text: str) -> Fields:
     tokens = [t for c in after for t in c.tokens if c.kind != "punct" or t.low == ","]
     words = [t.low for t in tokens]
     said = " ".join(words).replace(" ,", ",")
+    if set(events) == {"leaves-play"}:
+        raise NotParsed(text, f"a 'cannot leave play' with 'except {said}': {_LEAVES}")
     if words[:1] != ["by"] or len(words) < 2:
         raise NotParsed(text, f"a 'cannot' with 'except {said}': {_REFUSED}")
+    if len(words) == 2 and words[1] in BY_ACTION and set(events) <= set(BY_ACTION[words[1]][1]):
+        return {"via": BY_ACTION[words[1]][0]}  # "cannot discover clues here except by investigating"
     if len(words) == 2 and words[1] in DEFEATED_BY and set(events) == {"defeated"}:
         return {"via": DEFEATED_BY[words[1]]}
     source = _cards(tokens[1:])

@@ -78,3 +78,37 @@ def test_a_cannot_during_another_period_stays_a_gap_saying_why(text: str, reason
     result = parse_card_text(text, name="Possessed Oathspeaker", type_code="enemy")
     (gap,) = result.unsupported
     assert reason in gap.reason
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "abilities"), [
+    # an action's gerund: how a clue came to be discovered (Clues: by investigating, or by a card ability)
+    ("You cannot discover clues here except by investigating.", "Schoolhouse", "location",
+     [{"applies-to": {"event": "discover-clues", "what": "this-location", "who": "you",
+                      "except": {"via": "investigate"}}, "cannot": True}]),
+    ("You cannot discover clues at this location except by investigating.", "Library", "location",
+     [{"applies-to": {"event": "discover-clues", "what": "this-location", "who": "you",
+                      "except": {"via": "investigate"}}, "cannot": True}]),
+])
+def test_a_prohibition_of_a_verb_takes_the_exception_of_how_it_is_done(text: str, name: str, type_code: str,
+                                                                       abilities: list[dict[str, Any]]) -> None:
+    assert _cannot(text, name, type_code) == abilities
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Straitjacket cannot leave play except by the ability below.", "Straitjacket"),
+    ("It cannot leave play except through the [reaction] ability below.", "The King in Yellow"),
+])
+def test_leaving_play_except_by_an_ability_stays_a_gap_saying_the_engine_cannot_tell_the_ability(text: str,
+                                                                                                  name: str) -> None:
+    """Leaves Play: the engine records whether a card was discarded, not which ability made it leave play."""
+    (gap,) = parse_card_text(text, name=name, type_code="asset").unsupported
+    assert gap.category == "constant:leave" and "not which ability made it leave play" in gap.reason
+
+
+@pytest.mark.parametrize("text", [
+    "You cannot gain resources except by investigating.",  # a gain records no investigation
+    "You cannot discover clues here except by fighting.",  # no such way of discovering a clue
+])
+def test_an_action_the_event_does_not_record_stays_a_gap(text: str) -> None:
+    (gap,) = parse_card_text(text, name="Library", type_code="location").unsupported
+    assert "has no field for an exception" in gap.reason

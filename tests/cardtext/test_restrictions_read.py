@@ -75,7 +75,7 @@ def test_a_restriction_lifted_only_if_a_condition_holds(text, name, abilities):
 @pytest.mark.parametrize("text", [
     # a condition with no one inverse, or a frame the reader does not compose: left a gap, never guessed
     "You can only discover clues in Odd Place if you are ready.",
-    "You cannot discover clues here except by investigating.",
+    "You cannot discover clues here except by fighting.",  # no discovery records fighting: the exception stays a gap
     "While you are engaged with Odd Place, you cannot discover or spend clues.",
 ])
 def test_restrictions_the_engine_cannot_hold_stay_gaps(text):

@@ -147,3 +147,39 @@ def test_cannot_be_damaged_during_act_1_or_act_2_holds_only_at_those_stages(worl
         assert trace.final_state["cards"]["Possessed Oathspeaker"]["damage"] == dealt
         if not dealt:
             find(trace, "cannot happen: Possessed Oathspeaker")
+
+
+#: Schoolhouse's exception, as the reader lowers it: a clue discovered here other than by investigating.
+SCHOOLHOUSE = {"kind": "constant", "cannot": True, "text": "You cannot discover clues here except by investigating.",
+               "applies-to": {"event": "discover-clues", "what": "this-location", "who": "you",
+                              "except": {"via": "investigate"}}}
+
+
+def _schoolhouse(world: dict[str, Any]) -> dict[str, Any]:
+    """Roland in the Hall, which bears Schoolhouse's constant, with a card whose ability discovers a clue there."""
+    world["locations"][0]["abilities"] = [SCHOOLHOUSE]
+    world["cards"] = [{"name": "Magnifier", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "free", "effects": [{"effect": "discover-clues", "amount": 1}]}]}]
+    return world
+
+
+def test_a_clue_discovered_by_successfully_investigating_is_the_excepted_way(world, run, find):
+    """Clues: "A clue at a location can be discovered by successfully investigating the location" — the excepted
+    way: Roland's successful investigation takes the clue."""
+    data = _schoolhouse(world)
+    data["do"] = [{"who": "Roland", "action": "investigate", "result": "success"}]
+    trace = run(data)
+    find(trace, "Roland takes 1 clue from Hall")
+    assert trace.final_state["investigators"]["Roland"]["clues"] == 1
+
+
+def test_a_clue_discovered_by_a_card_ability_cannot_be_and_the_trace_says_why(world, run, find):
+    """Clues: "… or by a card ability" — not by investigating: Cannot forbids it, no clue leaves the Hall, and the
+    step names the ability and its printed exception."""
+    data = _schoolhouse(world)
+    data["do"] = [{"who": "Roland", "use": "Magnifier"}]
+    trace = run(data)
+    step = trace.steps[find(trace, "Roland discovers 1 clue at Hall cannot happen")]
+    assert "except by investigating" in step.text and "ahlcg/rr/cannot" in step.rules
+    assert trace.final_state["investigators"]["Roland"]["clues"] == 0
+    assert trace.final_state["locations"]["Hall"]["clues"] == 2

@@ -27,7 +27,8 @@ from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.state import HAND
 from ..situation.spec import Commit, Condition, Cost
-from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind
+from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind, StepKind
+from .commit_permits import ELSEWHERE, commit_permission, said
 from .copies import MAX, max_reached
 from .difficulty import difficulty_now
 from .granted import gained_icons
@@ -113,7 +114,10 @@ def refusal(engine: Engine, item: Commit, test: Test, others: set[str],
     if (barred := unmet(engine, item.card, item.who, test)) is not None:
         return barred, RULES[:1]
     if item.who != test.who and state.location_of(item.who) != state.location_of(test.who):
-        return f"{item.who} is not at {test.who}'s location", ()
+        permit = commit_permission(engine, occ, ELSEWHERE)
+        if permit is None:
+            return f"{item.who} is not at {test.who}'s location", ()
+        engine.emit(StepKind.NOTE, test.depth, said(permit, item.who), RULES, card=permit.bearer)
     if item.who != test.who and item.who in others:
         return f"{item.who} has already committed a card: each other investigator at the location commits one", ()
     if icons(engine, item, test) == 0:

@@ -87,8 +87,12 @@ def draw(engine: Engine, who: str, amount: int, depth: int, by: str, via: str | 
     return bool(done) and len(got) == amount
 
 
-def discover(engine: Engine, who: str, location: str, amount: int, depth: int, by: str) -> bool:
-    """Discover clues at a location, as many as there are (Clues)."""
+def discover(engine: Engine, who: str, location: str, amount: int, depth: int, by: str,
+             via: str | None = None) -> bool:
+    """Discover clues at a location, as many as there are (Clues). ``via``: ``investigate`` when the clue is the
+    result of a successful investigation, none when a card ability discovers it (Clues: "by successfully
+    investigating the location, or by a card ability") — what "cannot discover clues here except by investigating"
+    tells apart."""
     state = engine.state
     loc = state.locations[location]
     if concealed.offer_instead_of_clues(engine, who, location, depth, by):
@@ -97,7 +101,7 @@ def discover(engine: Engine, who: str, location: str, amount: int, depth: int, b
         engine.emit(StepKind.NOTE, depth, f"There are no clues at {location}: {who} discovers none",
                     ("ahlcg/faq/q-can-i-investigate-a-location-with-no-clues", "ahlcg/rr/clues"), card=by)
         return False
-    occ = engine.occurrence("discover-clues", depth, who=who, what=location, amount=amount,
+    occ = engine.occurrence("discover-clues", depth, who=who, what=location, amount=amount, via=via,
                             text=f"{who} discovers {count(amount, 'clue')} at {location}")
     taken = [0]
 

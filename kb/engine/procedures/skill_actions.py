@@ -62,7 +62,7 @@ def investigate(engine: Engine, who: str, location: str, result: Result | None, 
     source = _source(engine, ctx, who)
 
     def clue(depth: int) -> bool:
-        full[0] = discover(engine, who, location, 1, depth, ctx.bearer)
+        full[0] = discover(engine, who, location, 1, depth, ctx.bearer, via="investigate")
         return full[0]
 
     own = [] if replace else [TestResult(f"{who} discovers 1 clue at {location} (the investigation's result)",

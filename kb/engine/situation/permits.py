@@ -8,6 +8,11 @@ from the hand). So the permission is a constant ability whose ``applies-to`` nam
 card out of play (``an-event-in-your-discard-pile``, vocabulary/zoned.py), optionally only the topmost of its pile
 (``the-topmost-event-in-your-discard-pile``: Wendy's Amulet). Everything else of the play is unchanged: the card's
 cost, the play action (unless it is fast), its play restrictions and any 'cannot'.
+
+On ``commit-card`` a ``permits`` names the one check of ST.2 it relaxes (``COMMIT_PERMITS``): "You may commit 1
+card to each skill test performed by an investigator at another location" (Analytical Mind) relaxes only that an
+investigator other than the tester must be at the tester's location; the one card each such investigator commits,
+the card's icons and its restrictions still hold (procedures/commit_permits.py).
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from .vocabulary.zoned import zoned_card
 
 #: "the topmost <card> in <pile>": the last card put there (Discard Piles: cards are placed on top, faceup).
 TOPMOST = "the-topmost-"
+#: The checks of ST.2 a ``permits`` on ``commit-card`` may relax, and what each allows, as the trace says it.
+COMMIT_PERMITS = {"a-skill-test-at-another-location": "commit a card to a skill test at another location"}
 
 
 def permitted_selector(permits: str) -> tuple[str, bool]:
@@ -30,10 +37,18 @@ def permitted_selector(permits: str) -> tuple[str, bool]:
 
 
 def check_permits(names: Names, raw: Mapping[str, Any], constant: bool, parts: list[str | int]) -> None:
-    """Refuse a ``permits`` anywhere but on a constant applying to ``play-card``, or naming no card out of play."""
-    if not constant or raw["applies-to"].get("event") != "play-card":
+    """Refuse a ``permits`` anywhere but on a constant applying to ``play-card`` (naming a card out of play) or to
+    ``commit-card`` (naming a check of ST.2 it relaxes: ``COMMIT_PERMITS``)."""
+    event = raw["applies-to"].get("event")
+    if constant and event == "commit-card":
+        if raw["permits"] not in COMMIT_PERMITS:
+            raise names.fail(parts + ["permits"], f"'permits' on 'commit-card' names the check it relaxes: one of "
+                             f"{', '.join(repr(k) for k in COMMIT_PERMITS)}, not {raw['permits']!r}")
+        return
+    if not constant or event != "play-card":
         raise names.fail(parts + ["permits"], "'permits' is for a constant ability that applies to 'play-card' (its "
-                         "'who': the investigators it permits to play the cards it names as if in their hand)")
+                         "'who': the investigators it permits to play the cards it names as if in their hand) or "
+                         "to 'commit-card' (the check of a commit it relaxes)")
     value = raw["permits"]
     selector, _ = permitted_selector(value) if isinstance(value, str) else ("", False)
     zoned = zoned_card(selector)
