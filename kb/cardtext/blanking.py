@@ -20,7 +20,7 @@ from typing import Any
 
 from .constant_cards import subject as card_subject
 from .constant_restrict import composed_cards
-from .grammar import Chunk, Refused, read_sentence
+from .grammar import Chunk, one_clause
 from .card_phrases import named_cards
 from .instruction import Phrase
 from .model import NotParsed
@@ -107,11 +107,8 @@ def _ignored(rest: list[Chunk]) -> tuple[list[Token], str] | None:
 
 
 def _read(text: str) -> tuple[list[Token], str] | None:
-    try:
-        sentence = read_sentence(text)
-    except Refused:
-        return None
-    if len(sentence.clauses) != 1:
+    sentence = one_clause(text)
+    if sentence is None:
         return None
     return blanked_owner(list(sentence.clauses[0].chunks), sentence.reminders)
 

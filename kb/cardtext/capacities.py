@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .grammar import Chunk, Refused, read_sentence
+from .grammar import Chunk, one_clause
 from .instruction import Phrase
 from .model import NotParsed
 from .trigger_tree import card_filter
@@ -109,11 +109,8 @@ def _holding(chunks: list[Chunk]) -> str | None:
 
 def read_capacity(text: str) -> list[Fields] | None:
     """The constants of a sentence that changes a hand size or a number of slots; None for any other sentence."""
-    try:
-        sentence = read_sentence(text)
-    except Refused:
-        return None
-    if sentence.reminders or len(sentence.clauses) != 1:
+    sentence = one_clause(text)
+    if sentence is None or sentence.reminders:
         return None
     chunks = list(sentence.clauses[0].chunks)
     return _hand_size(chunks) or _slots(text, chunks)

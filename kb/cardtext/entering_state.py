@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .grammar import Refused, read_sentence
+from .grammar import one_clause
 from .words import NUMBER, SELF, number
 
 #: The cards whose own text may have them enter play in a state (the engine's ``enters-play``).
@@ -40,11 +40,8 @@ def _state(rest: list[list[str]]) -> dict[str, Any] | None:
 
 def entering_state(text: str, card_type: str | None) -> dict[str, Any] | None:
     """The card's fields of "@self enters play <state>"; None for any other sentence."""
-    try:
-        sentence = read_sentence(text)
-    except Refused:
-        return None
-    if sentence.reminders or len(sentence.clauses) != 1 or card_type not in TYPES:
+    sentence = one_clause(text)
+    if sentence is None or sentence.reminders or card_type not in TYPES:
         return None
     words = [[t.low for t in c.tokens] for c in sentence.clauses[0].chunks if c.kind != "punct"]
     if len(words) < 4 or words[0] != [SELF] or words[1] not in (["enters"], ["enter"]) or words[2] != ["play"]:
@@ -79,11 +76,8 @@ def entering_constant(text: str) -> list[dict[str, Any]] | None:
     assets you control, as their Uses keyword places their uses, N more (``amount-modifier`` to ``enters-play``; only
     a card whose Uses keyword establishes that type can bear them, so the type is a qualifier of the cards named);
     None for any other sentence."""
-    try:
-        sentence = read_sentence(text)
-    except Refused:
-        return None
-    if len(sentence.clauses) != 1:
+    sentence = one_clause(text)
+    if sentence is None:
         return None
     chunks = [c for c in sentence.clauses[0].chunks if c.kind != "punct"]
     with_uses = len(chunks) == 6 and [t.low for t in chunks[1].tokens] == ["with", "uses"] \

@@ -205,6 +205,16 @@ def read_sentence(text: str) -> Sentence:
     return Sentence(text, clauses, tuple(reminders))
 
 
+def one_clause(text: str) -> Sentence | None:
+    """The sentence, read, when it is a single clause; None when the grammar refuses it or it has several — the
+    readers of one verb frame over a whole sentence ("You have 1 additional arcane slot") ask no more."""
+    try:
+        sentence = read_sentence(text)
+    except Refused:
+        return None
+    return sentence if len(sentence.clauses) == 1 else None
+
+
 def _lift_parentheses(tokens: list[Token], text: str) -> tuple[list[Token], list[str]]:
     """Words in parentheses are a reminder read on their own — but a conjunct ("(and this card)" after a noun) is a
     part of the phrase before it; unbalanced brackets are refused."""

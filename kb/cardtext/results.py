@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .grammar import Chunk, Refused, read_sentence
+from .grammar import Chunk, one_clause
 from .model import NotParsed
 from .searching import card_kind
 from .selectors import singular
@@ -117,11 +117,8 @@ def result_condition(text: str) -> dict[str, Any] | None:
     """"no doom was placed by this effect" → ``{count: doom-placed-by-this-effect, at-most: 0}``; "it moved more than
     one location by this effect" → ``{count: location-moved-by-this-effect, at-least: 2}``; None when the condition is
     not one on what the record keeps."""
-    try:
-        sentence = read_sentence(text.strip())
-    except Refused:
-        return None
-    if len(sentence.clauses) != 1 or sentence.reminders:
+    sentence = one_clause(text.strip())
+    if sentence is None or sentence.reminders:
         return None
     chunks = _agent([c for c in sentence.clauses[0].chunks if c.kind != "punct"])
     if len(chunks) < 2:
