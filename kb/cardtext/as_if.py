@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar import Refused, read_sentence
+from .grammar import one_clause
 from .instruction import Phrase
 from .model import NotParsed
 from .tokens import tokenize
@@ -39,11 +39,8 @@ NOT_MODELLED = ("a permission \"as if\" the engine does not model (it lets a car
 def _frame(text: str) -> tuple[str, list[Any], list[Any]] | None:
     """The frame's slots: the verb (its base form), the cards' chunks (the object, or the passive's subject) and the
     chunks after "as if"; None when the sentence is not this frame."""
-    try:
-        read = read_sentence(text)
-    except Refused:
-        return None
-    if len(read.clauses) != 1:
+    read = one_clause(text)
+    if read is None:
         return None
     chunks = [c for c in read.clauses[0].chunks if c.kind != "punct"]
     low = [c.text.lower() for c in chunks]

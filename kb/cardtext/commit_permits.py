@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar import Refused, read_sentence
+from .grammar import one_clause
 from .model import NotParsed
 
 #: The object "one card": what ST.2 lets each other investigator commit, which the permission keeps.
@@ -37,11 +37,8 @@ NOT_MODELLED = ("a commit permission the engine does not model (it lets 1 card f
 def _frame(text: str) -> tuple[str, str, tuple[str, ...]] | None:
     """The frame's slots: the object's words, the "to" phrase's and the qualifier's chunks' words; None when the
     sentence is not "you may commit <object> to <test> …"."""
-    try:
-        read = read_sentence(text)
-    except Refused:
-        return None
-    if len(read.clauses) != 1:
+    read = one_clause(text)
+    if read is None:
         return None
     chunks = [c for c in read.clauses[0].chunks if c.kind != "punct"]
     low = [c.text.lower() for c in chunks]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .grammar import Refused, read_sentence
+from .grammar import one_clause
 from .instruction import Phrase
 from .noun_phrases import relative_of
 from .tokens import Token
@@ -70,11 +70,8 @@ def _treated(tokens: list[Token]) -> list[str] | None:
 def constant(text: str) -> dict[str, Any] | None:
     """"Treat each [elder_sign] you reveal on a chaos token as a [auto_fail]" → the constant's fields; None when the
     sentence is not this frame (or names whose reveals by reference)."""
-    try:
-        read = read_sentence(text)
-    except Refused:
-        return None
-    if len(read.clauses) != 1 or read.reminders:
+    read = one_clause(text)
+    if read is None or read.reminders:
         return None
     chunks = [c for c in read.clauses[0].chunks if c.kind != "punct"]
     kinds = [c.kind for c in chunks]
