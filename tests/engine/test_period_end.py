@@ -44,6 +44,7 @@ def test_a_card_that_left_play_before_the_round_ends_is_not_reached(world, run, 
     assert find(trace, "no longer affected by: \u201cAt the end of the round") < find(trace, "4.6 Upkeep phase ends: this also formalizes")
     assert not any("Guard Dog is discarded" in s.text for s in trace.steps[gone + 1:])
     assert find(trace, "4.6 Upkeep phase ends: this also formalizes") < find(trace, "A Chance Encounter [delayed] triggers")
+    find(trace, "\u201cif Guard Dog in-play: discard Guard Dog\u201d could not change the game state")  # said whole
     assert "Guard Dog" in trace.final_state["investigators"]["Roland"]["discard"]
 
 

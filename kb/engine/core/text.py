@@ -24,5 +24,7 @@ def describe_effects(effects: tuple[Effect, ...]) -> str:
                              eff.to or eff.who or eff.enemy or eff.location or "",
                              f"toward {eff.toward}" if eff.toward else "")
             if x not in (None, ""))
+        if not eff.text and eff.effect == "if" and eff.condition is not None:  # "if": its condition and what it does
+            words = f"if {eff.condition.describe()}: {describe_effects(eff.effects) or 'nothing'}"
         parts.append(("Then, " if eff.then else "") + words)
     return ". ".join(parts)
