@@ -13,6 +13,7 @@ has no word for ("the number of locations away from the starting location") is r
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .counts import count_of
 from .instruction import Instruction
@@ -116,6 +117,13 @@ def where_x(text: str) -> tuple[str, str, int | None] | None:
     return re.sub(r"\bX\b", "1", m.group("ins")), count_of(phrase, False), most
 
 
+def amount_x(text: str, clauses: Callable[[str], list[Effect]]) -> list[Effect] | None:
+    """"Take X damage, where X is the amount you failed by" → the instruction (read by ``clauses`` with X as 1) done
+    for each of the count X is (:func:`counted`); None when the text has no amount X defined after it."""
+    found = where_x(text)
+    return None if found is None else counted(clauses(found[0]), found[1], text, found[2])
+
+
 def _modifier_of_one(effect: Effect) -> bool:
     """Whether ``effect`` is a value modified by 1 (X read as 1): "+X [combat]" (a lasting or the test's modifier)."""
     return (effect["effect"] == "lasting" and effect.get("skill-modifier") == 1) or \
@@ -129,7 +137,8 @@ def counted(effects: list[Effect], count: str, text: str, most: int | None = Non
     several = len(effects) > 1 and all(_modifier_of_one(e) for e in effects)
     if not several and (len(effects) != 1 or not (effects[0].get("amount") == 1 or _modifier_of_one(effects[0]))
                         or effects[0].get("may")):
-        raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one")
+        raise NotParsed(text, "an amount X in an instruction of several effects: the engine's 'for-each' counts one"
+                        if len(effects) != 1 else "an amount X of an effect with no amount to count (read once per X)")
     return [{**per_count(count, *effects), **at_most(most)}]
 
 

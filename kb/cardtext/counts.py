@@ -15,6 +15,7 @@ from typing import Any
 
 from .composed_counts import composed_count
 from .model import NotParsed
+from .quantity_counts import quantity_count
 from .story_conditions import story_condition
 from .words import NUMBER, SELF, number
 
@@ -41,6 +42,8 @@ def count_of(phrase: str, self_is_you: bool) -> str:
     """"clue on your location", "the amount of horror on you", "horror on @self" (an investigator's own card)
     → the engine's count, or things in play counted by a composed filter (:mod:`.composed_counts`); refused when
     the engine has no such count."""
+    if (quantity := quantity_count(phrase)) is not None:  # "the current Agenda #", "the amount you failed by"
+        return quantity
     words = phrase.lower().split()
     for lead in (["the", "amount", "of"], ["the", "number", "of"], ["the"]):
         if words[:len(lead)] == lead:

@@ -1,0 +1,63 @@
+"""Counts named by a quantity noun of a holder (``kb.cardtext.quantity_counts``): the current act's or agenda's
+number ("X is the current Agenda #": ``agenda-number``) and the margin of the test made ("where X is the amount you
+failed by": ``point-failed-by``); an enemy named by reference ("that enemy's evade value") stays a gap."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.counts import UNCOUNTABLE
+
+
+def _token_counts(text: str) -> list[tuple[int | None, str | None]]:
+    result = parse_card_text(text, name="Scenario", type_code="scenario")
+    assert not result.unsupported and not result.unparsed
+    return [(line.get("modifier"), line.get("count")) for line in dict(result.card)["chaos-tokens"]]
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("[skull]: -X. X is the current Agenda #.", (-1, "agenda-number")),  # Essex County Express
+    ("[cultist]: -X. X is the current act number.", (-1, "act-number")),
+    ("[tablet]: -X. X is the current agenda's number.", (-1, "agenda-number")),
+    ("[elder_thing]: -X. X is the number of the current act.", (-1, "act-number")),
+])
+def test_a_tokens_x_is_the_number_of_the_current_act_or_agenda(line, expected):
+    assert _token_counts(line) == [expected]
+
+
+def _result(text: str) -> dict:
+    result = parse_card_text(f"<b>Revelation</b> - Test [agility] (4). {text}", name="T", type_code="treachery")
+    assert not result.unsupported and not result.unparsed
+    return result.abilities[0].effects[0]
+
+
+@pytest.mark.parametrize("text, branch, count, effect", [
+    ("If you fail, take X damage, where X is the amount you failed by.", "fail", "point-failed-by", "deal-damage"),
+    ("If you fail, take X horror, where X is the number of points you failed by.", "fail", "point-failed-by",
+     "deal-horror"),
+    ("If you succeed, gain X resources, where X is the amount by which you succeeded.", "success",
+     "point-succeeded-by", "gain-resources"),
+])
+def test_a_results_amount_x_is_the_margin_of_the_test(text, branch, count, effect):
+    loop = _result(text)[branch]
+    assert [(e["effect"], e["count"], [x["effect"] for x in e["effects"]]) for e in loop] == [
+        ("for-each", count, [effect])]
+
+
+def test_a_margin_of_an_effect_with_no_amount_stays_a_gap():
+    """Hunted by Byakhee: "reveal the top X cards of the encounter deck, where X is the amount you failed by" — the
+    reveal has no amount to count once per point, so it is refused, not read as one card."""
+    result = parse_card_text("<b>Revelation</b> - Test [agility] (6). If you fail, reveal the top X cards of the "
+                             "encounter deck, where X is the amount you failed by.", name="Hunted", type_code="treachery")
+    assert [u.reason for u in result.unsupported] == ["an amount X of an effect with no amount to count (read once "
+                                                      "per X)"]
+
+
+@pytest.mark.parametrize("text", [
+    "Choose an exhausted non-Elite enemy at your location and test [agility] (X), where X is that enemy's evade value. "
+    "If you succeed, defeat that enemy.",  # Waylay
+])
+def test_a_quantity_of_an_enemy_named_by_reference_stays_a_gap(text):
+    result = parse_card_text(text, name="Waylay", type_code="event")
+    assert (UNCOUNTABLE, "that enemy's evade value") in [(u.reason, u.text) for u in result.unsupported]
