@@ -38,7 +38,7 @@ def test_a_value_of_a_card_or_your_location_is_counted(phrase, count):
     assert count_of(phrase, False) == count
 
 
-@pytest.mark.parametrize("phrase", ["that enemy's evade value", "the clues on that location", "the current Agenda #"])
+@pytest.mark.parametrize("phrase", ["that enemy's evade value", "the clues on that location", "the current agenda's doom"])
 def test_a_card_named_by_a_common_noun_is_not_guessed(phrase):
     with pytest.raises(NotParsed, match=UNCOUNTABLE):
         count_of(phrase, False)
