@@ -173,8 +173,11 @@ def test_chaos_token_lines_are_card_properties() -> None:
         "tokens": ["skull"], "modifier": -1, "count": "shroud-of-your-location",
         "text": "-X. X is the shroud value of your location."}
     r = parse_card_text("Easy / Standard [skull]: -X. X is the current Agenda #.", type_code="scenario")
+    assert r.unparsed == () and r.gaps == () and dict(r.card)["chaos-tokens"][0] == {  # the current agenda's number
+        "tokens": ["skull"], "modifier": -1, "count": "agenda-number", "text": "-X. X is the current Agenda #."}
+    r = parse_card_text("Easy / Standard [skull]: -X. X is that enemy's fight value.", type_code="scenario")
     assert r.unparsed == () and dict(r.card)["chaos-tokens"][0] == {
-        "tokens": ["skull"], "text": "-X. X is the current Agenda #."}
+        "tokens": ["skull"], "text": "-X. X is that enemy's fight value."}
     assert r.unsupported[0].category.startswith("chaos-token")
 
 
