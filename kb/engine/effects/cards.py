@@ -19,7 +19,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, HAND, LIMBO, PLAY, SET_ASIDE, Card
 from ..core.silence import not_modelled
-from ..core.targets import pick
+from ..core.targets import CHOSEN_ZONE, pick
 from ..procedures import board, decks, encounter
 from ..procedures.discarding import discard_from_play, place_out_of_play, take_out
 from ..procedures.entering import enter_play_area
@@ -78,7 +78,19 @@ def put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
                                                                                             noun="target")
     if len(targets) > 1:  # "each …": every card the selector picks, one after another
         return all([_put_one(engine, eff, ctx, [name]) for name in targets])
-    return _put_one(engine, eff, ctx, targets)
+    put = _put_one(engine, eff, ctx, targets)
+    if put and eff.to is not None and eff.to.split("-")[0] in ("a", "an"):
+        _bind_picked(engine, targets[0], ctx)
+    return put
+
+
+def _bind_picked(engine: Engine, name: str, ctx: Context) -> None:
+    """The one card picked ("Put an Item asset into play from your hand") is named ``chosen`` for the effects after
+    it, as a ``choose``'s pick is (effects/choosing.py): "… return it to your hand" acts on that same card."""
+    ctx.preset["chosen"] = name
+    ctx.preset.pop(CHOSEN_ZONE, None)  # in play now: named while it stays there
+    engine.emit(StepKind.NOTE, ctx.depth, f"{name} is the card put into play: the effects after it that name it act "
+                "on it", ("ahlcg/rr/put-into-play",), card=ctx.bearer)
 
 
 def _put_one(engine: Engine, eff: Effect, ctx: Context, targets: list[str]) -> bool:
