@@ -50,9 +50,10 @@ TARGET_FIELDS = ("enemy", "from", "to", "who")
 #: Effects whose ``to`` is no entity acted on (a zone, a deck, the engine's choice itself).
 NOT_TARGETS = frozenset({"advance", "resolution"})
 #: Effects whose one card picked (``to`` "an Item asset in your hand") the engine binds as ``chosen`` when it picks it
-#: (``effects/cards.put_into_play``), so a later "it" / "that asset" names that card ("Put an Item asset into play
-#: from your hand. At the end of your turn, … return it to your hand").
-PICKS_BOUND = frozenset({"put-into-play"})
+#: (``effects/cards``: put into play, readied, exhausted), so a later "it" / "that asset" names that card ("Put an
+#: Item asset into play from your hand. At the end of your turn, … return it to your hand"; "ready an Ally asset at
+#: your location and heal 1 damage or 1 horror from it").
+PICKS_BOUND = frozenset({"put-into-play", "ready", "exhaust"})
 #: Pronouns of a thing and of a person, and what they cannot name.
 THINGS = (["it"], ["its"])
 PERSONS = (["him"], ["her"], ["his"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])

@@ -38,3 +38,13 @@ def test_it_after_a_card_put_into_play_from_hand_is_read(text):
     assert not result.gaps
     assert effects[0]["effect"] == "put-into-play" and "chosen" in repr(effects[1:])
     assert "move-card" in repr(effects[1:])
+
+
+def test_one_card_readied_is_named_by_it_after_it():
+    """Inspiring Presence: "ready an [[Ally]] asset at your location and heal 1 damage or 1 horror from it"."""
+    result = parse_card_text("If this skill test is successful, ready an [[Ally]] asset at your location and heal 1 "
+                             "damage or 1 horror from it.", name="Inspiring Presence", type_code="skill")
+    assert not result.gaps
+    (_, effects), = result.card
+    assert effects[0] == {"effect": "ready", "to": "an-ally-asset-at-your-location"}
+    assert [e["to"] for e in effects[1]["effects"]] == ["chosen", "chosen"]

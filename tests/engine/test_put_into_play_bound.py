@@ -36,3 +36,20 @@ def test_an_instruction_right_after_acts_on_the_same_card(world, run, find):
     trace = run(_sleight(world, {"effect": "move-card", "zone": "hand", "to": "chosen"}))
     assert find(trace, "Magnifying Glass is put into play") < find(trace, "Magnifying Glass is the card put into play")
     assert "Magnifying Glass" in trace.final_state["investigators"]["Roland"]["hand"]
+
+
+def test_the_card_readied_is_the_one_healed_after_it(world, run, find):
+    """Inspiring Presence's shape: "ready an Ally asset at your location and heal 1 damage from it" — the player's
+    pick (a target choice) is readied, then healed; the other Ally is neither."""
+    world["cards"] = world.get("cards", []) + [
+        {"name": name, "type": "asset", "controller": "Roland", "traits": ["Ally"], "health": 3, "sanity": 3,
+         "exhausted": True, "damage": 2} for name in ("Dog", "Cop")]
+    world["investigators"][0]["abilities"] = [{"kind": "free", "effects": [
+        {"effect": "ready", "to": "an-ally-asset-at-your-location"}, {"effect": "heal-damage", "amount": 1, "to": "chosen"}]}]
+    world["choices"] = [{"decision": "target", "ability": "Roland", "choose": "Cop"}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}]
+    trace = run(world)
+    assert find(trace, "Cop is readied") < find(trace, "Cop is the card readied")
+    cards = trace.final_state["cards"]
+    assert (cards["Cop"]["exhausted"], cards["Cop"]["damage"]) == (False, 1)
+    assert (cards["Dog"]["exhausted"], cards["Dog"]["damage"]) == (True, 2)
