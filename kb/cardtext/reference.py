@@ -49,6 +49,11 @@ HEADS = frozenset({"it", "enemy", "location", "investigator", "asset", "card", "
 TARGET_FIELDS = ("enemy", "from", "to", "who")
 #: Effects whose ``to`` is no entity acted on (a zone, a deck, the engine's choice itself).
 NOT_TARGETS = frozenset({"advance", "resolution"})
+#: Effects whose one card picked (``to`` "an Item asset in your hand") the engine binds as ``chosen`` when it picks it
+#: (``effects/cards``: put into play, readied, exhausted), so a later "it" / "that asset" names that card ("Put an
+#: Item asset into play from your hand. At the end of your turn, … return it to your hand"; "ready an Ally asset at
+#: your location and heal 1 damage or 1 horror from it").
+PICKS_BOUND = frozenset({"put-into-play", "ready", "exhaust"})
 #: Pronouns of a thing and of a person, and what they cannot name.
 THINGS = (["it"], ["its"])
 PERSONS = (["him"], ["her"], ["his"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])
@@ -109,10 +114,21 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
             value = e.get(key)
             if not isinstance(value, str) or value == "you" or (key == "to" and e.get("effect") in NOT_TARGETS):
                 continue
+            if key == "to" and picked_bound(e):
+                out.append((kind_of(value, ctx), "chosen"))
+                continue
             out.append((kind_of(value, ctx), value if bound(value) else None))
         for key in ("effects", "otherwise"):  # an "if"'s instructions name what the sentence after may refer to
             out.extend(referents(e.get(key) or [], ctx))
     return out
+
+
+def picked_bound(effect: Effect) -> bool:
+    """Whether ``effect`` picks one card that the engine then names ``chosen`` (:data:`PICKS_BOUND`): one card ("a",
+    "an"), not each of several, nor copies counted, nor the card itself."""
+    to = effect.get("to")
+    return effect.get("effect") in PICKS_BOUND and isinstance(to, str) and to.split("-")[0] in ("a", "an") \
+        and "amount" not in effect and "zone" not in effect
 
 
 def chosen_noun(selector: str) -> str:
@@ -123,8 +139,10 @@ def chosen_noun(selector: str) -> str:
 
 
 def remember(ctx: Context, effects: list[Effect]) -> Context:
-    """``ctx`` with what ``effects`` acted on as the latest referents (and, after a choice, the noun chosen)."""
-    chosen = next((chosen_noun(e.get("to", "")) for e in reversed(effects) if e.get("effect") == "choose"), ctx.chosen)
+    """``ctx`` with what ``effects`` acted on as the latest referents (and, after a choice or a card picked and bound
+    as one, :func:`picked_bound`, the noun chosen)."""
+    chosen = next((chosen_noun(e.get("to", "")) for e in reversed(effects) if e.get("effect") == "choose"
+                   or picked_bound(e)), ctx.chosen)
     found = referents(effects, ctx)
     return replace(ctx, chosen=chosen, referents=ctx.referents + tuple(found)) if found or chosen != ctx.chosen \
         else ctx

@@ -41,9 +41,9 @@ def test_the_end_of_the_round_or_your_turn_is_a_delayed_effect(text, effect, inn
 
 
 @pytest.mark.parametrize(("text", "name"), [
-    # Sleight of Hand: "that asset" is one picked anew from the hand, which no pronoun after it binds
-    ("Put an [[Item]] asset into play from your hand. At the end of your turn, if that asset is still in play, return "
-     "it to your hand.", "Sleight of Hand"),
+    # several put into play: no one card the delayed effect could hold ("that asset" of each is refused)
+    ("Put each [[Item]] asset from your hand into play. At the end of your turn, if that asset is still in play, "
+     "return it to your hand.", "Sleight of Hands"),
     # the triggering enemy is gone by the end of the round: nothing the delayed effect could hold
     ("[reaction] After an enemy attacks you: At the end of the round, deal 1 damage to that enemy.", "Old Flask"),
 ])
