@@ -65,5 +65,6 @@ def test_what_no_choice_of_the_effect_bound_is_not_modelled(world, run, find):
         {"effect": "at-round-end", "effects": [{"effect": "discard", "to": "chosen"}]}]}]
     world["do"] = [{"who": "Roland", "use": "Roland"}]
     trace = run(world)
-    find(trace, "is not modelled here: what it names was chosen by no choice of this effect")
-    assert any("not resolved" in str(r) for r in trace.unresolved)
+    find(trace, "is not set up: what it names was chosen by no choice of this effect")
+    assert any(str(r.text).startswith("not modelled: ") and "chosen by no choice of this effect" in r.text
+               for r in trace.unresolved)

@@ -46,9 +46,11 @@ def test_with_no_test_being_made_it_is_not_modelled(world, run, find):
         {"effect": "after-test-ends", "effects": [{"effect": "gain-resources", "amount": 2}]}]}]
     world["do"] = [{"who": "Roland", "use": "Roland"}]
     trace = run(world)
-    find(trace, "is not modelled here: no skill test is being made")
+    find(trace, "Not modelled: Roland: \u201cafter this test ends, gain-resources 2\u201d is not set up: no skill test "
+                "is being made")
     assert trace.final_state["investigators"]["Roland"]["resources"] == 6
-    assert any("not resolved" in str(r) for r in trace.unresolved)
+    assert any(str(r.text).startswith("not modelled: ") and "no skill test is being made" in r.text
+               for r in trace.unresolved)
 
 
 def test_when_this_test_ends_a_committed_skill_leaves_the_discard_pile_after_st_8_discards_it(world, run, find):

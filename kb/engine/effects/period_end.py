@@ -21,10 +21,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
-from ..core.state import AbilityState
 from ..core.text import describe_effects
-from ..situation.spec import Ability, Effect, Filter
-from ..situation.vocabulary import AbilityKind, StepKind, Timing
+from ..situation.spec import Effect, Filter
+from ..situation.vocabulary import StepKind, Timing
+from .delayed import holder_of, refused, set_up
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -58,22 +58,14 @@ def at_period_end(engine: Engine, eff: Effect, ctx: Context) -> bool:
     period, rule = PERIODS[eff.effect]
     what = describe_effects(eff.effects)
     rules = RULES + (rule,)
-    holder = engine.state.investigators.get(ctx.you or "")
+    holder = holder_of(engine, ctx)
     chosen = ctx.preset.get(BOUND)
-    why = "no investigator resolves it" if holder is None else \
-        "what it names was chosen by no choice of this effect" if names_bound(eff.effects) and not chosen else None
-    if holder is None or why is not None:
-        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: \u201cat the end of {period}, {what}\u201d is not "
-                    f"modelled here: {why}", rules, card=ctx.bearer)
-        engine.report(f"{ctx.bearer}: \u201cat the end of {period}, {what}\u201d was not resolved ({why})", *rules)
-        return False
+    if holder is None or (names_bound(eff.effects) and not chosen):
+        why = "no investigator resolves it" if holder is None else "what it names was chosen by no choice of this effect"
+        return refused(engine, ctx, f"at the end of {period}, {what}", why, rules)
     effects = bind(eff.effects, chosen) if chosen else eff.effects
     trigger = Filter("round-ends") if eff.effect == "at-round-end" else Filter("turn-ends", who=(holder.name,))
-    ability = Ability(AbilityKind.DELAYED, Timing.AT, trigger, effects,
-                      text=eff.text or f"At the end of {period}, {what}")
-    key = f"{ctx.bearer}#{eff.effect}{len(holder.abilities)}"  # held by "you" until it resolves (then discarded)
-    holder.abilities.append(AbilityState(key, ability, ctx.bearer, timing=Timing.AT, trigger=trigger,
-                                         owner=holder.name))
+    set_up(holder, ctx, eff.effect, Timing.AT, trigger, effects, eff.text or f"At the end of {period}, {what}")
     bound = f" (what it names: {chosen}, bound now)" if chosen and names_bound(eff.effects) else ""
     engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: a delayed effect waits for the end of "
                 f"{period.replace('your', holder.name + chr(39) + 's')}: \u201c{eff.text or what}\u201d{bound}",

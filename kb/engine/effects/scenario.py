@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
 from ..core.results import record
+from ..core.silence import not_modelled
 from ..core.state import BENEATH
 from ..core.story import ADVANCING, NEXT, named_next
 from ..core.targets import card_to, pick
@@ -46,10 +47,9 @@ def advance(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     f"({eff.card})", ("ahlcg/rr/act-deck-and-agenda-deck",), card=found[0])
         return True
     if nxt is None or ctx.preset.get(ADVANCING) == found[0]:
-        engine.emit(StepKind.NOTE, ctx.depth, f"not modelled: advancing to {engine.state.kind_of(found[0])} {eff.card} "
-                    f"from {found[0]} (no card of the deck is numbered {eff.card}, or the advance names another "
-                    "card's reverse side): it does not resolve", ("ahlcg/rr/act-deck-and-agenda-deck",),
-                    card=ctx.bearer)
+        not_modelled(engine, ctx.depth, f"advancing to {engine.state.kind_of(found[0])} {eff.card} from {found[0]} (no "
+                     f"card of the deck is numbered {eff.card}, or the advance names another card's reverse side): it "
+                     "does not resolve", "ahlcg/rr/act-deck-and-agenda-deck", card=ctx.bearer)
         return False
     return act_and_agenda.advance(engine, found[0], ctx.depth, to=nxt or None)
 

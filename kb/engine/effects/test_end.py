@@ -18,10 +18,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.occurrence import Context
-from ..core.state import AbilityState
 from ..core.text import describe_effects
-from ..situation.spec import Ability, Effect, Filter
-from ..situation.vocabulary import AbilityKind, StepKind, Timing
+from ..situation.spec import Effect, Filter
+from ..situation.vocabulary import StepKind, Timing
+from .delayed import holder_of, refused, set_up
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -36,18 +36,13 @@ def at_test_end(engine: Engine, eff: Effect, ctx: Context) -> bool:
     timing = TIMINGS[eff.effect]
     what = describe_effects(eff.effects)
     test = engine.test
-    holder = engine.state.investigators.get(ctx.you or "")
+    holder = holder_of(engine, ctx)
     if test is None or holder is None:
         why = "no skill test is being made" if test is None else "no investigator resolves it"
-        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: \u201c{timing} this test ends, {what}\u201d is not "
-                    f"modelled here: {why}, so there is no test end for it to wait for", RULES, card=ctx.bearer)
-        engine.report(f"{ctx.bearer}: \u201c{timing} this test ends, {what}\u201d was not resolved ({why})", *RULES)
-        return False
-    ability = Ability(AbilityKind.DELAYED, timing, Filter("skill-test-ends"), eff.effects,
-                      text=eff.text or f"{timing.value.capitalize()} this test ends, {what}")
-    key = f"{ctx.bearer}#test-end{len(holder.abilities)}"  # held by "you" until it resolves (then discarded)
-    holder.abilities.append(AbilityState(key, ability, ctx.bearer, timing=timing, trigger=ability.trigger,
-                                         owner=holder.name))
+        return refused(engine, ctx, f"{timing} this test ends, {what}", f"{why}, so there is no test end for it to "
+                       "wait for", RULES)
+    set_up(holder, ctx, "test-end", timing, Filter("skill-test-ends"), eff.effects,
+           eff.text or f"{timing.value.capitalize()} this test ends, {what}")
     engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: a delayed effect waits for {test.who}'s {test.skill} test "
                 f"to end (ST.8, its '{timing}' window): \u201c{what}\u201d", RULES, card=ctx.bearer)
     return True
