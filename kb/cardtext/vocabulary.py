@@ -111,6 +111,8 @@ CANNOT: dict[str, dict[str, Any]] = {
     # "Do not reveal chaos tokens (from the chaos bag) for this test": ST.3 reveals none (``procedures/reveal.py``)
     "reveal chaos tokens": {"event": "reveal-chaos-token"},
     "reveal chaos tokens from the chaos bag": {"event": "reveal-chaos-token"},
+    # "You cannot mulligan": setup step 8's mulligan is not taken (``procedures/setup.py``)
+    "mulligan": {"event": "mulligan"},
 }
 
 

@@ -158,6 +158,8 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/action",), who="the investigator", what="the card, enemy or location the action names"),
         _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
                "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
+        _event("mulligan", "a player takes the mulligan of setup step 8 (never a timing point: a constant 'cannot "
+               "mulligan' forbids it, Cannot)", ("ahlcg/rr/mulligan", "ahlcg/rr/cannot"), who="the investigator"),
         _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
                "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck", "ahlcg/rr/doom"),
