@@ -87,12 +87,13 @@ EVENTS: dict[str, EventType] = {
                who="the investigator", what="the location",
                via="investigate (the result of a successful investigation); none when a card ability discovers it"),
         _event("gain-resources", "an investigator gains resources", ("ahlcg/rr/resources",),
-               who="the investigator", via="framework (the resource step 4.4 gains); none for any other gain"),
+               who="the investigator", via="framework (the resource step 4.4 gains); effect (a card effect gains them: 'cannot gain resources "
+                   "via card effects' forbids those); none for the resource action"),
         _event("draw-cards", "an investigator draws cards from his or her deck",
                ("ahlcg/rr/drawing-cards",), who="the investigator",
                what="each card drawn: the cards one ability or step draws are drawn simultaneously, one timing point, "
                     "which fits a filter on them when one of them does ('when': the cards on top of the deck)",
-               via="framework (the card step 4.4 draws); none for any other draw"),
+               via="framework (the card step 4.4 draws); effect (a card effect draws them); none for the draw action"),
         _event("draw-encounter-card", "an investigator draws an encounter card",
                ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
                who="the investigator", what="the card drawn"),
