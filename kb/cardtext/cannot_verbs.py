@@ -55,17 +55,23 @@ def _words(chunks: list[Chunk]) -> list[str]:
     return [t.low for c in chunks for t in c.tokens]
 
 
+def qualifier_at(chunks: list[Chunk]) -> int | None:
+    """Where a trailing "via (player) card effects" begins among a clause's chunks; None without one (the
+    coordinated verbs before it share it, :mod:`.constant_restrict`)."""
+    at = next((k for k, c in enumerate(chunks) if c.tokens and c.tokens[0].low == "via"), None)
+    return at if at is not None and _words(chunks[at:]) in (VIA_EFFECT, VIA_PLAYER) else None
+
+
 def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | None]:
     """The chunks after the verb without a trailing "via card effects", and the ``via`` it names (None without one);
     :class:`NotParsed` for "via player card effects"."""
-    at = next((k for k, c in enumerate(after) if c.tokens and c.tokens[0].low == "via"), None)
+    at = qualifier_at(after)
     if at is None:
         return after, None
-    tail = _words(after[at:])
-    if tail == VIA_PLAYER:
+    if _words(after[at:]) == VIA_PLAYER:
         raise NotParsed(text, "a 'cannot' limited to player card effects: the engine's gains and draws record that a "
                         "card effect made them (via effect), not whether its card is a player card", "constant")
-    return (after[:at], "effect") if tail == VIA_EFFECT else (after, None)
+    return after[:at], "effect"
 
 
 def with_via(read: list[Fields], via: str, text: str) -> list[Fields]:

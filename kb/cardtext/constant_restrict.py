@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .cannot_verbs import qualifier_at
 from .conditions import OPPOSITE_STATES, parse_condition
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Phrase
@@ -179,7 +180,11 @@ def restrictions(clauses: list[Clause]) -> list[Restriction] | None:
     during = _phase(last[-1]) if last else None
     if during is not None:
         clauses = [*clauses[:-1], Clause(clauses[-1].connective, tuple(last[:-1]))]
-    if len(clauses) == 1:
+    cut = qualifier_at(list(clauses[-1].chunks))  # "… via card effects": every verb's qualifier, as a phase is
+    qualified = list(clauses[-1].chunks)[cut:] if cut is not None else []
+    if cut is not None:
+        clauses = [*clauses[:-1], Clause(clauses[-1].connective, clauses[-1].chunks[:cut])]
+    if len(clauses) == 1 and not qualified:
         chunks = list(clauses[0].chunks)
         for frame in (_only_if, _in_order_to):
             found = frame(chunks)
@@ -188,7 +193,7 @@ def restrictions(clauses: list[Clause]) -> list[Restriction] | None:
     split = _coordinated(clauses)
     if split is None or (len(split) == 1 and during is None and _plain(clauses[0])):
         return None  # not a restriction, or one the constant reader reads as it is
-    return [Restriction(Clause(clauses[0].connective, tuple(chunks)), during) for chunks in split]
+    return [Restriction(Clause(clauses[0].connective, tuple([*chunks, *qualified])), during) for chunks in split]
 
 
 def _plain(clause: Clause) -> bool:
