@@ -270,10 +270,7 @@ def _forbidden(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] |
             applies = cards
         else:
             applies = dict(CANNOT[phrase], **({"what": kind} if kind else {}))
-    if applies["event"] != "heal":
-        applies["who"] = who
-    elif who != "you":
-        return None
+    applies["who"] = who  # "you cannot heal horror": the horror on you (and the cards you control) is not healed
     return [{"applies-to": applies, "cannot": True}]
 
 

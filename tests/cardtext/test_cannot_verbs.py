@@ -33,6 +33,9 @@ def _refused(text: str, name: str = "Odd Treachery", type_code: str = "treachery
     ("You cannot draw cards or gain resources via card effects.",
      [{"applies-to": {"event": "draw-cards", "who": "you", "via": "effect"}, "cannot": True},
       {"applies-to": {"event": "gain-resources", "who": "you", "via": "effect"}, "cannot": True}]),
+    # what is healed: damage or horror (the heal's via), on whom
+    ("You cannot heal horror.", [{"applies-to": {"event": "heal", "via": "horror", "who": "you"}, "cannot": True}]),
+    ("You cannot heal damage.", [{"applies-to": {"event": "heal", "via": "damage", "who": "you"}, "cannot": True}]),
 ])
 def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
     assert _constants(text, "Sefina Rousseau", "investigator") == abilities
@@ -53,3 +56,9 @@ def test_a_restricted_verb_is_the_event_it_forbids(text, abilities):
 ])
 def test_a_restriction_the_engine_cannot_forbid_is_refused_with_its_category(text, reason):
     assert reason in _refused(text)
+
+
+def test_a_restriction_under_a_while_scope_governs_whom_the_scope_names():
+    """"While you are at Foul Swamp, you cannot heal horror": each investigator at the location."""
+    assert _constants("While you are at Foul Swamp, you cannot heal horror.", "Foul Swamp", "location") == [
+        {"applies-to": {"event": "heal", "via": "horror", "who": "investigator-at-this-location"}, "cannot": True}]

@@ -69,3 +69,19 @@ def test_cannot_draw_via_card_effects_leaves_the_draw_action_free(world, run):
     trace = run(dict(world, do=[{"who": "Roland", "action": "play", "card": "Glimpse"},
                                 {"who": "Roland", "action": "draw"}]))
     assert trace.final_state["investigators"]["Roland"]["hand"] == ["X"]
+
+
+def test_cannot_heal_horror_forbids_healing_horror_not_damage(world, run, find):
+    """Cannot forbids only what it names (Heal: damage or horror is healed): "You cannot heal horror" keeps Roland's
+    horror; his damage is healed, and so is Agnes's horror."""
+    world["investigators"][0]["abilities"] = [{"kind": "constant", "cannot": True, "text": "You cannot heal horror.",
+                                               "applies-to": {"event": "heal", "who": "you", "via": "horror"}}]
+    world["investigators"][0].update(damage=2, horror=2)
+    world["investigators"][1].update(horror=2)
+    world["investigators"][0]["hand"] = [{"name": "Salve", "type": "event", "cost": 0, "effects": [
+        {"effect": "heal-horror", "amount": 1, "to": "you"}, {"effect": "heal-damage", "amount": 1, "to": "you"},
+        {"effect": "heal-horror", "amount": 1, "to": "Agnes"}]}]
+    trace = run(dict(world, do=[{"who": "Roland", "action": "play", "card": "Salve"}]))
+    roland, agnes = (trace.final_state["investigators"][n] for n in ("Roland", "Agnes"))
+    assert (roland["horror"], roland["damage"], agnes["horror"]) == (2, 1, 1)
+    assert find(trace, "1 horror healed from Roland cannot happen") >= 0
