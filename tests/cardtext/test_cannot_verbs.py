@@ -62,3 +62,25 @@ def test_a_restriction_under_a_while_scope_governs_whom_the_scope_names():
     """"While you are at Foul Swamp, you cannot heal horror": each investigator at the location."""
     assert _constants("While you are at Foul Swamp, you cannot heal horror.", "Foul Swamp", "location") == [
         {"applies-to": {"event": "heal", "via": "horror", "who": "investigator-at-this-location"}, "cannot": True}]
+
+
+@pytest.mark.parametrize(("text", "abilities"), [
+    # "cannot X unless C": cannot X while C does not hold (a count's one bound turned over)
+    ("You cannot move unless you have at least 3 clues.",
+     [{"applies-to": {"event": "move", "who": "you"}, "cannot": True,
+       "condition": {"count": "clue-you-have", "at-most": 2}}]),
+    ("You cannot draw cards unless you have 2 or fewer cards in your hand.",
+     [{"applies-to": {"event": "draw-cards", "who": "you"}, "cannot": True,
+       "condition": {"count": "card-in-your-hand", "at-least": 3}}]),
+])
+def test_cannot_unless_is_cannot_while_the_condition_fails(text, abilities):
+    result = parse_card_text(text, name="Odd Treachery", type_code="treachery")
+    assert result.gaps == ()
+    assert [{k: v for k, v in a.to_situation().items() if k in ("applies-to", "cannot", "condition")}
+            for a in result.abilities] == abilities
+
+
+def test_cannot_unless_a_condition_the_engine_cannot_check_is_refused():
+    reason = _refused("You cannot enter The Hidden Chamber unless Key to the Chamber is attached to The Hidden Chamber.",
+                      "The Hidden Chamber", "location")
+    assert "'cannot … unless' whose condition the engine cannot check" in reason
