@@ -137,8 +137,8 @@ def _unless(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
     after it (the restriction holds while the condition does not); :class:`NotParsed` when the condition is none the
     engine checks or has no one inverse."""
     cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "unless"), None)
-    if cut is None or not any(_negated(c) for c in chunks[:cut]) or cut + 1 >= len(chunks):
-        return None
+    if cut is None or not any(_negated(c) and "be" not in _words(c) for c in chunks[:cut]) or cut + 1 >= len(chunks):
+        return None  # a passive ("cannot be defeated unless …") is what cannot be done to a card: read as it is
     lifted = _lifted(chunks[cut + 1:])
     if lifted is None:
         raise NotParsed(" ".join(c.text for c in chunks), "a 'cannot … unless' whose condition the engine cannot check "
