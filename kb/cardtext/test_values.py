@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .model import NotParsed
+from .words import SKILL
 
 #: "this skill test", "the test", "that skill test": the test the card is committed to.
 _TEST = r"(?:this|the|that) (?:skill )?test"
@@ -45,3 +46,21 @@ def committed_change(sentence: str) -> dict[str, Any] | None:
     if value is None:
         raise NotParsed(sentence, UNSCALED)
     return {f"{_SCALES[m.group('verb')]}-{value}": True}
+
+
+#: What the test of a designated action is called in its own text ("this attack", "this evasion attempt").
+_THIS = r"this (?:skill )?(?:attack|test|investigation|evasion attempt|evasion)"
+#: The verb frame of a skill used for a test: its subject ("this attack uses", "you use", the bare imperative "use",
+#: "investigate using"), the skill used, the skill it replaces ("instead of" / "in place of", "your" optional), and
+#: the test it is used for ("for this investigation"); the skills as their icons are printed.
+_SUBSTITUTION = re.compile(
+    rf"(?:(?:{_THIS}|you) uses?|use|(?:investigate|fight|evade|attack) using) (?:your )?{SKILL}"
+    rf"(?: (?:instead of|in place of) (?:your )?{SKILL})?(?: (?:for|during) {_THIS})?")
+
+
+def skill_substitution(low: str) -> tuple[str, str | None] | None:
+    """"This attack uses [willpower] instead of [combat]", "Use [willpower] in place of [intellect] for this
+    investigation", "Investigate using [agility] instead of [intellect]" (lower case) → (the skill used, the skill it
+    replaces or None); None for any other words."""
+    m = _SUBSTITUTION.fullmatch(low)
+    return None if m is None else (m.group(1), m.group(2))

@@ -9,7 +9,7 @@ import pytest
 
 from kb.cardtext.model import NotParsed
 from kb.cardtext.parser import parse_card_text
-from kb.cardtext.test_values import UNSCALED, committed_change
+from kb.cardtext.test_values import UNSCALED, committed_change, skill_substitution
 
 
 @pytest.mark.parametrize("sentence, fields", [
@@ -57,3 +57,33 @@ def test_a_refused_change_is_a_gap_with_its_reason_and_the_rest_is_read():
     result = _skill("Double the base value of this skill test. If this skill test is successful, draw 1 card.")
     assert [u.reason for u in result.unsupported] == [UNSCALED]
     assert dict(result.card)["if-success"][0]["effect"] == "draw"
+
+
+@pytest.mark.parametrize("low, used", [
+    ("this attack uses [willpower] instead of [combat]", ("willpower", "combat")),  # Shrivelling
+    ("this evasion attempt uses [willpower] instead of [agility]", ("willpower", "agility")),  # Blinding Light
+    ("investigate using [willpower] instead of [intellect]", ("willpower", "intellect")),  # Rite of Seeking
+    ("use [willpower] instead of [intellect] for this investigation", ("willpower", "intellect")),  # imperative
+    ("you use your [intellect] in place of your [combat] for this attack", ("intellect", "combat")),
+    ("this attack uses [agility]", ("agility", None)),
+])
+def test_a_skill_used_for_a_test_is_read_by_its_frame(low, used):
+    assert skill_substitution(low) == used
+
+
+@pytest.mark.parametrize("text, action, skill", [
+    ("[action]: <b>Investigate.</b> Use [willpower] instead of [intellect] for this investigation.",
+     "investigate", "willpower"),
+    ("[action]: <b>Evade.</b> Use [willpower] in place of [agility] for this evasion attempt.", "evade", "willpower"),
+    ("[action]: <b>Fight.</b> This attack uses [intellect] in place of [combat].", "fight", "intellect"),
+])
+def test_a_designated_action_s_test_uses_the_substituted_skill(text, action, skill):
+    result = parse_card_text(text, name="Gamble", type_code="asset")
+    assert not result.unsupported
+    assert result.abilities[0].effects[0] == {"effect": action, "skill": skill}
+
+
+def test_a_substitution_of_a_skill_the_action_does_not_test_is_refused():
+    result = parse_card_text("[action]: <b>Fight.</b> Use [willpower] instead of [agility] for this attack.",
+                             name="Gamble", type_code="asset")
+    assert [u.reason for u in result.unsupported] == ["replaces a skill the designated action does not test"]
