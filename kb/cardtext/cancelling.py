@@ -6,7 +6,8 @@ window has no such condition for is refused, never lowered to a cancel of someth
 
 The objects:
 - the attack: "that attack", "the attack" (an ``enemy-attack`` window);
-- effects: "its effects", "that effect", "that card's revelation effect", "the effects of that card";
+- effects: "its effects", "that effect", "that card's revelation effect", "the effects of that card", "all of that
+  card's effects";
 - a drawing: "the drawing of that card" (a ``draw-encounter-card`` window: the card leaves the deck and is not
   resolved — it is put where the rest of the instruction says, or discarded);
 - a token: "that chaos token" (``revealed.cancels_token``);
@@ -37,6 +38,8 @@ def cancel(ins: Instruction, ctx: Context) -> list[Effect]:
     if of is not None and of.words in _DEALT and ins.object.tokens[0].kind == "number":
         return prevent(ins, ctx)
     words = ins.object.words
+    if words[:2] == ["all", "of"]:  # "all of that card's effects": all of them, as "that card's effects" is
+        words = words[2:]
     of_card = len(words) == 2 and words[0] == "the" and words[1] in OF_CARD and of is not None \
         and len(of.words) == 2 and of.words[0] == "that" and set(ins.slots) == {"of"}
     effects_named = not ins.slots and (words in CANCELLABLE or (

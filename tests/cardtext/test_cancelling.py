@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import read_sentence
 
 DRAWN = "[reaction] When you draw an encounter card, exhaust X: "
 
@@ -41,3 +42,27 @@ def test_an_object_the_window_has_not_is_refused(text: str) -> None:
 def test_an_amount_of_that_damage_is_prevented() -> None:
     effects, gaps = _read("[reaction] When damage is assigned to X, exhaust X: Cancel 1 of that damage.")
     assert effects == [{"effect": "prevent", "amount": 1}] and not gaps
+
+
+@pytest.mark.parametrize(("sentence", "chunks"), [
+    ("Cancel all of that card's effects.", [("verb", "Cancel"), ("np", "all of that card's effects")]),
+    ("Sebastien Moreau's attacks cannot be canceled.", [("np", "Sebastien Moreau's attacks"),
+                                                        ("verb", "cannot be canceled")]),
+    ("X is that enemy's evade value.", [("np", "X"), ("verb", "is"), ("np", "that enemy's evade value")]),
+])
+def test_the_noun_a_possessive_owns_is_no_verb(sentence: str, chunks: list[tuple[str, str]]) -> None:
+    """Grammar (noun_phrases.possessed): after "X's" an -s word is the possessed noun ("that card's effects"), not a
+    verb inflected for its subject ("an enemy attacks you")."""
+    clause = read_sentence(sentence).clauses[0]
+    assert [(c.kind, " ".join(t.text for t in c.tokens)) for c in clause.chunks] == chunks
+
+
+@pytest.mark.parametrize(("then", "effect"), [
+    ("discard it", {"effect": "discard", "to": "triggering-what"}),
+    ("shuffle it back into the encounter deck", {"effect": "shuffle-into", "to": "triggering-what", "deck": "encounter"}),
+])
+def test_it_after_a_canceled_drawing_is_the_card_drawn(then: str, effect: dict[str, Any]) -> None:
+    """Reference: the card whose drawing (or effects) a draw window's cancel names is the referent of a later "it" —
+    never the canceling card itself."""
+    effects, gaps = _read(DRAWN + f"Cancel the drawing of that card and {then}.")
+    assert effects == [{"effect": "cancel"}, effect] and not gaps
