@@ -75,6 +75,16 @@ def _reference(phrase: Phrase, ctx: Context) -> str | None:
     return None
 
 
+def _sides(words: list[str]) -> tuple[list[str], set[str]] | None:
+    """"the left", "the right and", "the left and right" → the sides and the words joining them; None otherwise."""
+    if words[:1] != ["the"] or len(words) < 2:
+        return None
+    sides, joins = [w for w in words[1::2]], {w for w in words[2::2]}
+    if not all(w in ("left", "right") for w in sides) or not joins <= {"and", "or"}:
+        return None
+    return sides, joins
+
+
 def _placement(ins: Instruction, ctx: Context, skip: set[str]) -> tuple[list[str], str, str | None] | None:
     """The positions in order, their connective ("and" / "or"), and the location; None when a slot is no position."""
     positions: list[str] = []
@@ -95,13 +105,10 @@ def _placement(ins: Instruction, ctx: Context, skip: set[str]) -> tuple[list[str
                 where = _reference(phrase, ctx)
                 if where is None:
                     return None
-        elif prep == "to" and not pending_to and len(words) >= 2 and words[:2] in (["the", "left"], ["the", "right"]):
-            positions.append(POSITIONS[words[1]])
-            if words[2:] in (["and"], ["or"]):
-                joins.add(words[2])
-            elif words[2:]:
-                return None
-            pending_to = words[2:] == []
+        elif prep == "to" and not pending_to and (sides := _sides(words)) is not None:
+            positions.extend(sides[0])
+            joins |= sides[1]
+            pending_to = words[-1] not in ("and", "or")
         elif prep == "of" and pending_to:
             where = _reference(phrase, ctx)
             if where is None:

@@ -40,6 +40,8 @@ def test_the_encounter_deck_is_no_deck_of_the_scenario():
      "Bone-Filled Caverns.", ["below", "right"]),
     ("Stone Archways", "Put the topmost Catacombs in the Catacombs deck into play to the right of Stone Archways.",
      ["right"]),
+    ("Candlelit Tunnels", "Put the top 2 Catacombs in the Catacombs deck into play to the left and right of Candlelit "
+     "Tunnels.", ["left", "right"]),
     ("Old Well", "Put the topmost Catacombs in the Catacombs deck into play to the left of Old Well.", ["left"]),
 ])
 def test_positions_joined_by_and_place_each_card_taken_in_turn(name, instruction, zones):
