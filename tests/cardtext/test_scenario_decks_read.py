@@ -68,3 +68,14 @@ def test_positions_joined_by_or_are_the_players_choice(name, instruction, zones)
 def test_a_placement_that_does_not_fit_the_cards_is_refused(instruction):
     got, gaps = _read(_forced("The Crypt", instruction), "The Crypt")
     assert all(e.get("effect") != "put-from-scenario-deck" for e in got) and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    ("<b>Forced</b> - When Hunting Horror leaves play, place it in the void.", "Hunting Horror", "enemy",
+     {"effect": "move-card", "zone": "void"}),
+    ("[action]: Place @self in the void.", "Idol", "asset", {"effect": "move-card", "zone": "void"}),
+])
+def test_the_void_is_an_area_a_card_is_placed_in(text, name, type_code, effect):
+    """"place X in the void": the void, an out-of-play area of its scenario, is one more area of the move frame."""
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == [effect] and result.gaps == ()

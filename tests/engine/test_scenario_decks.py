@@ -65,3 +65,17 @@ def test_an_empty_deck_gives_the_ability_no_potential(world, run):
     """Appendix I: nothing in the deck to put into play: the ability cannot be initiated."""
     trace = run(_catacombs(world, [_put(find={"traits": ["Exhibit"]})]))
     assert any("has no potential to change the game state" in s.text for s in trace.steps)
+
+
+def test_a_card_placed_in_the_void_leaves_play_for_an_out_of_play_area(world, run, find):
+    """In Play and Out of Play: "place it in the void" (Hunting Horror) — the void is an out-of-play area of its
+    scenario: the card in play leaves play (Leaves Play: its tokens go) and lies there, out of play, apart from the
+    set-aside cards."""
+    world["cards"] = [{"name": "Lens", "type": "asset", "controller": "Roland", "uses": 2,
+                       "abilities": [{"kind": "action", "effects": [{"effect": "move-card", "zone": "void"}]}]}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Lens"}]
+    trace = run(world)
+    k = find(trace, "Lens is placed in the void, out of play: it leaves play")
+    assert "ahlcg/rr/in-play-and-out-of-play" in trace.steps[k].rules
+    lens = trace.final_state["cards"]["Lens"]
+    assert lens["zone"] == "void" and lens["uses"] == 0
