@@ -15,8 +15,8 @@ SCENARIO_DECK_EFFECTS: dict[str, EffectType] = {"put-from-scenario-deck": Effect
     "`either` of two): the deck is the set-aside cards that fit `find`, in the situation's order, top first; each "
     "enters play as a set-aside location does, and its position from the location is recorded (the connections "
     "drawn from the placement are not modelled)",
-    ("ahlcg/rr/set-aside", "ahlcg/rr/put-into-play", "ahlcg/rr/location-cards"),
     {"find": "what the deck's cards are (its trait: Catacombs, Exhibit, or a printed name)",
      "amount": "how many of its top cards (1)",
      "location": "the location the position is counted from (self: the card resolving)",
-     "zone": "the position from it: above, below, left, right (none: not said)"})}
+     "zone": "the position from it: above, below, left, right (none: not said)"},
+    ("ahlcg/rr/set-aside", "ahlcg/rr/put-into-play", "ahlcg/rr/location-cards"))}
