@@ -17,6 +17,7 @@ deck, the Exhibit deck, a discard pile) is refused.
 
 from __future__ import annotations
 
+from . import reference
 from .instruction import Instruction, Phrase, card, enemy, one_amount
 from .model import NotParsed
 from .vocabulary import Context, Effect
@@ -79,7 +80,8 @@ def shuffle_into(ins: Instruction, ctx: Context) -> list[Effect]:
             or into.where is not None or tuple(into.words) not in OWN_DECKS:
         raise ins.refuse()
     moved = ins.object  # "shuffle it back into …": the particle is the verb's (``instruction.IDLE_PARTICLES``)
-    if moved.words in PRONOUNS and ctx.trigger and ctx.trigger.get("what") != "self":
+    if moved.words in PRONOUNS and ctx.trigger and ctx.trigger.get("what") != "self" \
+            and reference.refer(moved.words, ctx) is None:  # unless named before: "cancel the drawing of that card"
         raise ins.refuse()  # "When you draw an encounter card …: shuffle it back": "it" is the card the trigger names
     try:
         what = enemy(moved, ctx) if moved.words[-1] == "enemy" else card(moved, ctx)

@@ -33,7 +33,7 @@ from typing import Any
 from .lexicon import (ADVERBS, AUXILIARIES, CLOSED, CONJUNCTIONS, DETERMINERS, NOUN_VERBS, PLURAL_NOUNS,
                       PREPOSITIONS, PRONOUNS, lemma)
 from .lists import comma_in_keywords, icon_list, keyword_list, name_list, noun_list
-from .noun_phrases import compound_noun, relative_clause
+from .noun_phrases import compound_noun, possessed, relative_clause
 from .selectors import LOCATIVE, attach, selector
 from .tokens import Token, tokenize
 from .words import SELF
@@ -358,7 +358,7 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
         return False
     base = lemma(t.low)
     prev = np[-1] if np else (pending[-1] if pending else chunks[-1].tokens[-1] if chunks else None)
-    if compound_noun(tokens, i) or keyword_list(tokens, i):
+    if compound_noun(tokens, i) or possessed(tokens, i) or keyword_list(tokens, i):
         return False  # "discard pile", "skill tests" (:mod:`.noun_phrases`); "hunter and retaliate" (:mod:`.lists`)
     if base is None:
         return _unknown_verb(tokens, i, prev, bool(np))

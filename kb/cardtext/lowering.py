@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import (advancing, attack_modifiers, blanking, card_moves, card_places, counted, decks, scenario_decks, enemy_verbs, fates, flipping,
+from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
+               fates, flipping, scenario_decks,
                forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
                switching, test_words, token_moves, token_pool, zone_cards)
 from .attacks import attack, make
@@ -29,7 +30,7 @@ from .idle import cut_idle, idle_reminder
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
 from .memory import key_phrase
-from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amount, amounts,
+from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLES, Instruction, Phrase, amounts,
                           card, determiner, enemy, instruction, investigator, location,
                           one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
@@ -233,45 +234,6 @@ def _self_only(effect: str, slots: frozenset[str] = frozenset()) -> Rule:
 ENCOUNTER_CARD = (["an", "encounter", "card"], ["1", "encounter", "card"])
 
 
-#: What "cancel" may name: the attack, or the effects of the card or ability the trigger names.
-CANCELLABLE = (["that", "attack"], ["the", "attack"], ["its", "effects"], ["its", "effect"], ["that", "effect"])
-
-
-def _cancel(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Cancel that attack", "cancel that card's revelation effect", "cancel the effects of that card";
-    "cancel 1 of that damage" prevents it (Dealing Damage/Horror: abilities that prevent or reduce damage
-    being dealt resolve between its steps 1 and 2)."""
-    if ins.object is None or ins.subject is not None:
-        raise ins.refuse()
-    of = ins.slots.get("of")
-    if of is not None and of.words in (["that", "damage"], ["that", "horror"]) and ins.object.tokens[0].kind == "number":
-        return _prevent(ins, ctx)
-    words, of = ins.object.words, ins.slots.get("of")
-    effects_of = words in (["the", "effects"], ["the", "effect"]) and of is not None and len(of.words) == 2 \
-        and of.words[0] == "that" and set(ins.slots) == {"of"}
-    effects_named = not ins.slots and (words in CANCELLABLE or (
-        len(words) >= 3 and words[0] == "that" and words[-1] in ("effect", "effects")))
-    if not (effects_of or effects_named or revealed.cancels_token(ins, ctx)):
-        raise ins.refuse()
-    if not ctx.trigger:
-        raise ins.refuse("'cancel' needs a triggering condition to cancel")
-    if "attack" in words and ctx.event != "enemy-attack":
-        raise ins.refuse("'cancel that attack' needs an enemy attack as the triggering condition")
-    return [{"effect": "cancel"}]
-
-
-def _prevent(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Prevent 1 of that damage": in the window of damage or horror about to be dealt."""
-    of = ins.slots.get("of")
-    if ins.object is None or of is None or len(ins.slots) != 1 or of.words not in (["that", "damage"],
-                                                                                   ["that", "horror"]):
-        raise ins.refuse()
-    n, _, _ = amount(Phrase(ins.object.tokens + of.tokens[1:]))
-    if ctx.event not in ("damage-dealt", "horror-dealt") or ctx.timing not in ("would", "when"):
-        raise ins.refuse("'prevent' needs a 'when … would take damage/horror' triggering condition")
-    return [{"effect": "prevent", "amount": n}]
-
-
 def _test(ins: Instruction, ctx: Context) -> list[Effect]:
     """"Test [skill] (N)", "that investigator tests [skill] (N)": the difficulty is the parenthesised
     number after the skill; who tests is the subject."""
@@ -391,7 +353,7 @@ RULES: dict[str, Rule] = {
     "move": moving.move, "disengage": moving.disengage, "resolve": flipping.resolve_text_or(moving.resolve_hunter), "engage": enemy_verbs.engage_any_number_or(moving.engage_or(_on_enemy("engage"))), "evade": _on_enemy("evade"),
     "exhaust": _on_card("exhaust"), "ready": enemy_verbs.ready_or(_on_card("ready")), "place": card_places.places_or(moving.own_tokens_or(token_moves.tokens_or(_place))), "advance": advancing.to_number_or(_advance),
     "resign": _bare("resign"), "explore": _bare("explore"),
-    "cancel": _cancel, "prevent": _prevent, "test": _test, "get": getting.get, "succeed": _automatic,
+    "cancel": cancelling.cancel, "prevent": cancelling.prevent, "test": _test, "get": getting.get, "succeed": _automatic,
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": card_moves.discard_or(_discard), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
     "put": scenario_decks.put_or(card_places.control_or(card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))))))),

@@ -43,6 +43,12 @@ def compound_noun(tokens: list[Token], i: int) -> bool:
     return prev is not None and prev.kind == "word" and (prev.low, lemma(t.low) or t.low) in COMPOUND_HEADS
 
 
+def possessed(tokens: list[Token], i: int) -> bool:
+    """Is ``tokens[i]`` the noun a possessive owns ("that card's effects", "Sebastien Moreau's attacks"): never a
+    verb, though its -s form looks like one after a noun ("an enemy attacks you")?"""
+    return i >= 1 and tokens[i].kind == "word" and tokens[i - 1].low.endswith(("'s", "\u2019s"))
+
+
 def _label(t: Token) -> bool:
     """Is ``t`` a card's number on its side ("2a", "3c"): the label of an act or agenda, never an amount?"""
     return t.kind == "number" and len(t.text) > 1 and t.text[:-1].isdigit() and t.text[-1] in "abcdef"

@@ -108,6 +108,8 @@ def referents(effects: list[Effect], ctx: Context) -> list[Referent]:
             continue
         if e.get("effect") in LOOKS:  # "them", "those cards", "the looked-at cards": what the look saw
             out.append((LOOKED, "card-looked-at"))
+        if e.get("effect") == "cancel" and ctx.event == "draw-encounter-card":  # "cancel … that card and discard it"
+            out.append(("card", "triggering-what"))
         if e.get("effect") == "discard-top" and "find" in e:  # "until an enemy is discarded": that enemy, unbound
             out.append((kind_of(f"a-{e['find'].get('type', 'card')}", ctx), None))
         for key in TARGET_FIELDS:

@@ -24,7 +24,7 @@ from .silence import not_modelled
 from .occurrence import Context
 from .results import SEEN_KINDS, seen
 from .several import choose_several
-from .state import BENEATH, PLAY, SET_ASIDE, Card, State
+from .state import BENEATH, LIMBO, PLAY, SET_ASIDE, Card, State
 from .triggers import attacking_enemy
 
 if TYPE_CHECKING:
@@ -81,7 +81,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([enemy] if enemy and state.in_game(enemy) else []), False
     if selector in ("triggering-who", "triggering-what", "triggering-source", "triggering-to"):
         value = getattr(occ, selector.split("-", 1)[1]) if occ else None
-        return ([value] if value and (state.in_game(value) or _committed(engine, value)) else []), False
+        return ([value] if value and (state.in_game(value) or _committed(engine, value) or _drawn(engine, value))
+                else []), False
     if selector == "your-location":
         return ([here] if here else []), False
     if selector == "this-location":
@@ -263,6 +264,13 @@ def _committed(engine: Engine, card: str) -> bool:
     investigator commits a card to a skill test: That card gains a [wild] icon until the end of the test")."""
     test = engine.test
     return test is not None and any(item.card == card for item in test.committed)
+
+
+def _drawn(engine: Engine, card: str) -> bool:
+    """Whether ``card`` is an encounter card being drawn (in limbo, out of play), yet the card its draw names ("When
+    you draw a treachery card: cancel all of that card's effects and discard it")."""
+    drawn = engine.state.cards.get(card)
+    return drawn is not None and drawn.zone == LIMBO
 
 
 def pick(engine: Engine, selector: str, ctx: Context, *, noun: str, decide: bool = True,

@@ -36,7 +36,8 @@ if TYPE_CHECKING:
     from ..core.engine import Engine
 
 #: The out-of-play areas a card is discarded from by an effect naming it, and how the trace says it.
-OUT_OF_PLAY_SOURCES = {HAND: "the hand", DECK: "its deck", ENCOUNTER_DECK: "the encounter deck"}
+OUT_OF_PLAY_SOURCES = {HAND: "the hand", DECK: "its deck", ENCOUNTER_DECK: "the encounter deck",
+                       LIMBO: "limbo"}  # an encounter card drawn, its effects canceled ("… and discard it")
 
 
 def set_aside_copies(engine: Engine, name: str | None) -> list[str]:

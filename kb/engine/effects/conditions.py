@@ -14,6 +14,7 @@ from ..core.state import PLAY
 from ..core.targets import pick
 from ..core.text import describe_effects
 from ..core.triggers import selector_matches
+from ..procedures import encounter
 from ..procedures.granted import GAINS
 from ..procedures.instances import NO_CARD
 from ..situation.spec import Ability, Effect, Filter
@@ -38,6 +39,9 @@ def cancel(engine: Engine, eff: Effect, ctx: Context) -> bool:
         tail = ": the ability is still regarded as initiated (costs paid, limits counted)"
     elif occ.event == "enemy-attack":
         tail = ": it deals no damage or horror"
+    elif occ.event == "draw-encounter-card" and occ.what:  # drawn all the same: it leaves the deck, unresolved
+        encounter.leave_deck(engine, occ.what)
+        tail = ": the card is not resolved"
     elif occ.event == "reveal-chaos-token":  # canceled, a token is not resolved: it goes back (Chaos Tokens)
         tail = ": the token has no effect (no symbol effect, no modifier) and returns to the chaos bag"
     else:

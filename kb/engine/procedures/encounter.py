@@ -123,13 +123,22 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
         engine.emit(StepKind.NOTE, depth, f"The draw was replaced: {name} was not drawn and stays on top of the "
                     "encounter deck", ("ahlcg/rr/instead", "ahlcg/rr/encounter-deck"), card=name)
         return False
-    if not done and from_deck:
-        take()  # canceled once drawn: it leaves the deck all the same
+    if not done and from_deck and not occ.canceled:
+        take()  # forbidden once drawn: it leaves the deck all the same (canceled: it left as it was, ``leave_deck``)
     if not done and card.zone == LIMBO:
         engine.emit(StepKind.NOTE, depth, f"{name}'s effects were canceled: it is still regarded as having been drawn",
                     ("ahlcg/rr/cancel",), card=name)
         _discard(engine, name, depth, "")
     return bool(done)
+
+
+def leave_deck(engine: Engine, name: str) -> None:
+    """An encounter card whose drawing is canceled in its 'when' window leaves the deck at once, drawn all the same
+    (Cancel: the effect is prevented, not the draw): what the canceling ability does next ("… and discard it",
+    "… and shuffle it back into the encounter deck") finds it out of the deck, in limbo."""
+    if name in engine.state.encounter_deck:
+        engine.state.encounter_deck.remove(name)
+        engine.state.cards[name].zone = LIMBO
 
 
 def put_treachery_into_play(engine: Engine, name: str, who: str, depth: int, placement: str | None = None,
