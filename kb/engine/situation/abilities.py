@@ -334,7 +334,7 @@ class AbilityReader:
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
-                                      "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
+                                      "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', 'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits' or 'treat-as'")
             if "permits" in raw:
@@ -422,7 +422,8 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
-            path=format_path(parts), characteristics=read_characteristics(raw),
+            path=format_path(parts), characteristics=read_characteristics(raw, tuple(
+                self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
