@@ -9,17 +9,27 @@ action or free ability is initiated (Costs), when a triggered ability's conditio
 and each time a constant is consulted (Constant Abilities). So the quoted ability is read as any other and carries
 the condition; an ability that already has one carries both when they name different things.
 
-A grant to another card ("While Lita Chantler is not controlled by a player, she gains: …", "Attached location
-gains: …") or a condition the reader cannot compose stays a gap: the engine's abilities belong to their card.
+A grant to another card ("While Lita Chantler is not controlled by a player, she gains: …" on Parlor, "Garden gains:
+…", "the Lobby gains: …") is a constant ability of the card bearing the text (with its condition, if any) whose
+``gains-abilities`` gives the named card the quoted abilities (:func:`given`): the engine keeps them as that card's own
+while the constant is active (``procedures/granted_abilities.py``). The card gaining them is a noun phrase the constant
+subjects compose (:func:`.constant_cards.subject`: a name, "the" before a name, "attached location"), or "he" / "she"
+for the card the condition named before. A quoted ability that names the card giving it ("Exhaust Shortcut") stays a
+gap — the engine's gained ability is its new bearer's, and "self" would be that bearer —, and so does a condition
+the reader cannot compose.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
+from .constant_cards import subject
 from .constant_conditions import CONNECTIVES, condition_of
-from .grammar import Refused, read_sentence
+from .grammar import Chunk, Refused, read_sentence
+from .model import Ability
 from .words import SELF
 
 Fields = dict[str, Any]
@@ -33,6 +43,14 @@ def _self(words: list[str], card_type: str | None) -> bool:
                                                                  words == ["this", card_type])
 
 
+@dataclass(frozen=True)
+class Grant:
+    """A grant to another card: the engine's ``what`` naming it (a name, ``attached``) and the condition, if any."""
+
+    what: str
+    condition: Fields | None = None
+
+
 def own_grant(prefix: str, card_type: str | None) -> Fields | None:
     """"While X, @self gains:" (the card's name as ``@self``) → the condition X as the engine's ``condition``, when
     the card gaining the ability is the one bearing it and the condition is composed; None otherwise."""
@@ -40,28 +58,61 @@ def own_grant(prefix: str, card_type: str | None) -> Fields | None:
     return found if isinstance(found, dict) else None
 
 
+def other_grant(prefix: str, card_type: str | None) -> Grant | None:
+    """"X gains:" naming another card than the one bearing it, with the condition composed: the :class:`Grant`;
+    None otherwise."""
+    found = _grant(prefix, card_type)
+    return found if isinstance(found, Grant) else None
+
+
 def refused_grant(prefix: str, card_type: str | None) -> str:
-    """Why "… gains: "…"" is no ability of the card bearing it: the card gaining it is another ("Garden gains:", "she"
-    for a card named in the condition, "Attached location gains:") — the engine's abilities belong to the card they
-    are printed on, and it has none one card gives another —, or its condition is none the engine's conditions
-    compose ("While you have more Conviction than Doubt")."""
+    """Why "… gains: "…"" is neither the card's own conditioned ability nor a grant to another: the card gaining it
+    is none the constant subjects name, or its condition is none the engine's conditions compose ("While you have
+    more Conviction than Doubt")."""
     found = _grant(prefix, card_type)
     return found if isinstance(found, str) else "an ability granted while a condition holds: the engine's " \
         "abilities have no field for the condition"
 
 
-_OTHER = ": the engine's abilities belong to the card they are printed on, and it has no ability one card gives another"
+_OTHER = ": not a card the engine's constant abilities name"
 
 
-def _grant(prefix: str, card_type: str | None) -> Fields | str | None:
+def _target(words: list[str], card_type: str | None) -> str | None:
+    """The card a subject ("Garden", "the Lobby", "Attached location") names, as the engine's ``what`` (a name as
+    printed, ``attached``); None when it names no one other card."""
+    try:
+        sentence = read_sentence(" ".join(words + ["gains"]))
+    except Refused:
+        return None
+    chunks = [c for c in next(iter(sentence.clauses)).chunks if c.kind not in ("conj", "punct")]
+    if chunks and chunks[0].kind == "verb" and chunks[0].text.lower() == "attached" and len(chunks) > 2:
+        chunks = [Chunk("np", chunks[0].tokens + chunks[1].tokens), *chunks[2:]]  # "Attached location"
+    found = subject(chunks[:-1], card_type)
+    if found is None and len(words) > 1 and words[0].lower() == "the":  # "the Lobby": the location by its name
+        return _target(words[1:], card_type)
+    return None if found in (None, "self", "this-location") else found
+
+
+def _grant(prefix: str, card_type: str | None) -> Fields | Grant | str | None:
     """The condition of a grant to the card bearing it; else why not (a reason), or None when the words are no
     grant."""
     # the last sentence ("Attach to your location. Attached location gains:"; not after a title: "Dr. Morgan")
-    words = re.split(r"(?<=[a-z]{3})\. ", prefix.rstrip())[-1].split(" ")
+    *lead, last = re.split(r"(?<=[a-z]{3})\. ", prefix.rstrip())
+    words = last.split(" ")
     if not words or words[-1].lower() not in _GAINS:
         return None
+    found = _read_grant(words, card_type)
+    if isinstance(found, Grant) and lead:  # the sentences before it are no part of the constant: not dropped
+        return f"an ability granted to another card after another sentence ('{'. '.join(lead)}.'): the reader " \
+            "reads the grant alone"
+    return found
+
+
+def _read_grant(words: list[str], card_type: str | None) -> Fields | Grant | str | None:
+    """:func:`_grant` of the last sentence, its words ``words`` ending in "gains"."""
     if words[0].lower() not in ("while", "if", "as") and not _self([w.lower() for w in words[:-1]], card_type):
-        return f"an ability granted to another card ('{' '.join(words[:-1])}'){_OTHER}"  # "Garden gains:"
+        what = _target(words[:-1], card_type)  # "Garden gains:"
+        return Grant(what) if what else f"an ability granted to another card ('{' '.join(words[:-1])}'){_OTHER}"
     try:
         sentence = read_sentence(" ".join(words[:-1]))
     except Refused:
@@ -80,7 +131,27 @@ def _grant(prefix: str, card_type: str | None) -> Fields | str | None:
         return condition  # "While you control Lita Chantler, she gains: …" on Lita: the pronoun is the card named
     named = " ".join(grantee) + (f": {condition['card']}" if condition and grantee in (["he"], ["she"])
                                  and condition.get("card") else "")  # "she: Lita Chantler", the card named before
+    what = condition.get("card") if condition and grantee in (["he"], ["she"]) else \
+        _target([t.text for c in clauses[1].chunks for t in c.tokens if c.kind not in ("conj", "punct")], card_type)
+    if condition is not None and what:
+        return Grant(what, condition)
     return f"an ability granted while a condition holds, to another card ('{named}'){_OTHER}"
+
+
+def given(grant: Grant, text: str, abilities: list[Ability]) -> Ability | str:
+    """The quoted ``abilities`` given to the card ``grant`` names, as one constant ability of the card bearing
+    ``text``: ``applies-to`` that card as it is in play, the condition, and ``gains-abilities`` (each quoted ability
+    as the situation's, its gaps the constant's); why not, when a quoted ability names the card giving it (its
+    ``self``: the engine would read it as the new bearer)."""
+    plain = [a.to_situation() for a in abilities]
+    if any('"self"' in json.dumps(p) or (a.cost or {}).get("exhaust") is True for p, a in zip(plain, abilities)):
+        return "an ability granted to another card that names the card giving it (its own name, 'exhaust' it as " \
+            "a cost): the engine's gained ability is its new bearer's, which 'self' would name"
+    extra: tuple[tuple[str, Any], ...] = (("applies-to", {"event": "enters-play", "what": grant.what}),)
+    extra += ((("condition", grant.condition),) if grant.condition else ()) + (("gains-abilities", plain),)
+    quoted = " ".join(a.source_text for a in abilities)
+    return Ability(kind="constant", source_text=f'{text} "{quoted}"', effects=(), extra=extra,
+                   gaps=tuple(g for a in abilities for g in a.gaps))
 
 
 def _grantee(chunks: Any) -> list[str]:

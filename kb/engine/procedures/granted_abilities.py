@@ -58,7 +58,8 @@ def granted_abilities(engine: Engine, depth: int) -> bool:
     changed = False
     for holder in _holders(state):
         now = {f"{holder.name}{MARK}{giver.key.replace('#', '/')}/{k}": (giver, ability)
-               for giver in givers if _names(giver, holder.name, state) and active(state, giver) for k, ability in enumerate(giver.ability.characteristics.abilities)}  # type: ignore[union-attr]
+               for giver in givers if _names(giver, holder.name, state) and active(state, giver)
+               for k, ability in enumerate(giver.ability.characteristics.abilities)}  # type: ignore[union-attr]
         had = {ab.key: ab for ab in holder.abilities if MARK in ab.key}
         for key, ab in had.items():
             if key not in now:

@@ -88,3 +88,19 @@ def test_a_location_gains_an_ability_while_the_card_its_condition_names_is_not_i
     held = run(_lobby(True))
     assert absent(held, "Hall gains")
     at(held, "Hall has no resign ability")
+
+
+def test_a_printed_grant_read_from_the_cards_text_gives_the_location_its_resign():
+    """[ahlcg/rr/gains] "… the card functions as if it possesses the gained characteristic." — No Asylum's printed
+    "Garden gains: "[action]: Resign."", read by the card reader: Roland at the Garden resigns through the Garden's
+    gained ability, a resign action that eliminates him without defeat."""
+    data = world(cards=[{"name": "No Asylum", "type": "act", "threshold": 3,
+                         "text": 'Garden gains: "[action]: <b>Resign.</b>"'}],
+                 do=[{"who": "Roland Banks", "action": "resign", "card": "Garden"}])
+    data["locations"][0]["name"], data["locations"][1]["connections"] = "Garden", ["Garden"]
+    for person in data["investigators"]:
+        person["location"] = "Garden"
+    trace = run(data)
+    assert at(trace, "Garden gains \u201c[action]: Resign.\u201d (No Asylum's constant ability)") \
+        < at(trace, "Roland Banks uses Garden's [action] ability") < at(trace, "Elimination of Roland Banks (by "
+                                                                               "resignation: not defeated)")
