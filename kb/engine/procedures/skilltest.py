@@ -102,7 +102,7 @@ def _run(engine: Engine, test: Test) -> None:
     depth = test.depth
     state.test_serial += 1
     test.spec = engine.next_test_spec(test.who, test.skill)
-    base = test.base if test.base is not None else state.investigators[test.who].skills.get(test.skill)
+    base = skill_value.base(engine, test)
     base_text = (f"base {test.skill} {base}" + (", stated by the card" if test.base is not None else "")
                  if base is not None else f"{test.skill} (no value given: 0)")
     # ST.1
@@ -278,7 +278,7 @@ def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list
 def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
     """The modified skill value before the floor at zero, and its terms for the trace."""
     state = engine.state
-    base = test.base if test.base is not None else state.investigators[test.who].skills.get(test.skill, 0)
+    base = skill_value.base(engine, test) or 0
     total = base
     terms = [f"{test.skill} {base}"]
     if test.bonus:
