@@ -26,7 +26,8 @@ from ..core.counted import holds, within
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.state import HAND
-from ..situation.spec import Commit, Condition, Cost
+from ..situation.plan import Commit
+from ..situation.spec import Condition, Cost
 from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind, StepKind
 from .commit_permits import ELSEWHERE, commit_permission, said
 from .copies import MAX, max_reached

@@ -33,7 +33,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..core.state import DISCARD, LIMBO
 from ..core.text import count
-from ..situation.spec import Commit
+from ..situation.plan import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from . import commitment, skill_value, test_skill
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
