@@ -95,7 +95,7 @@ def on_test(engine: Engine, condition: Condition, who: str, test: Test) -> tuple
     difficulty = difficulty_now(engine, test)
     if condition.count == "test-difficulty":
         return within(engine.state, condition, difficulty), f"{difficulty} (the difficulty of {test.who}'s test)"
-    base = base_value(engine, test, who) or 0
+    base = base_value(engine, test, who)[0] or 0
     return (within(engine.state, condition, difficulty - base),
             f"{difficulty - base} (difficulty {difficulty} less {who}'s base {test.skill} {base})")
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.counted import modifier_amount
+from ..core.counted import base_skill, modifier_amount
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 
@@ -31,11 +31,16 @@ def modifiers(engine: Engine, begin: Occurrence, who: str | None) -> list[tuple[
             if ab.ability.skill_modifier]
 
 
-def base(engine: Engine, test: Test, who: str | None = None) -> int | None:
-    """``who``'s base value of the skill ``test`` tests (``who`` defaults to the tester): the base a card states for
-    its own test when ``who`` is the tester, else the value printed on ``who``'s investigator card; None when neither
-    gives one (the sum then counts 0)."""
+def base(engine: Engine, test: Test, who: str | None = None) -> tuple[int | None, str]:
+    """``who``'s base value of the skill ``test`` tests (``who`` defaults to the tester), and what specified it, as the
+    trace says it: the base a card states for its own test when ``who`` is the tester ("stated by the card"), else the
+    value printed on ``who``'s investigator card as the constants that change base values leave it
+    (``counted.base_skill``, read for a test like this one made by ``who``); None when neither gives one (the sum
+    then counts 0)."""
     who = test.who if who is None else who
     if who == test.who and test.base is not None:
-        return test.base
-    return engine.state.investigators[who].skills.get(test.skill)
+        return test.base, "stated by the card"
+    probe = Occurrence("skill-test-begins", test.depth, who=who, what=test.target, source=test.source, via=test.via,
+                       skill=test.skill)
+    value, said = base_skill(engine.state, probe, who)
+    return value, "; ".join(said)

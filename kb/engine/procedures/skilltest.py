@@ -102,8 +102,8 @@ def _run(engine: Engine, test: Test) -> None:
     depth = test.depth
     state.test_serial += 1
     test.spec = engine.next_test_spec(test.who, test.skill)
-    base = skill_value.base(engine, test)
-    base_text = (f"base {test.skill} {base}" + (", stated by the card" if test.base is not None else "")
+    base, said = skill_value.base(engine, test)
+    base_text = (f"base {test.skill} {base}" + (f", {said}" if said else "")
                  if base is not None else f"{test.skill} (no value given: 0)")
     # ST.1
     engine.emit(StepKind.FRAMEWORK, depth,
@@ -278,9 +278,9 @@ def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list
 def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
     """The modified skill value before the floor at zero, and its terms for the trace."""
     state = engine.state
-    base = skill_value.base(engine, test) or 0
-    total = base
-    terms = [f"{test.skill} {base}"]
+    stated, said = skill_value.base(engine, test)
+    total = base = stated or 0
+    terms = [f"{test.skill} {base}" + (f" (base {said})" if said and test.base is None else "")]
     if test.bonus:
         total += test.bonus
         terms.append(f"{_signed(test.bonus)} ({test.source or 'the ability'})")

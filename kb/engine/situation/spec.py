@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .base_values import BaseValue
 from .characteristics import Characteristics
 from .cost import Cost
 from .layout import Layout
@@ -248,6 +249,7 @@ class Ability:
     by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
+    base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
 
 
 @dataclass(frozen=True)
