@@ -32,6 +32,7 @@ AREAS: dict[tuple[str, str, tuple[str, ...]], str] = {
     ("add", "to", ("your", "threat", "area")): "threat-area",
     ("add", "to", ("any", "investigator's", "threat", "area")): "threat-area",
     ("return", "to", ("its", "owner's", "hand")): "hand", ("place", "in", ("the", "victory", "display")): "victory-display",
+    ("place", "in", ("the", "void")): "void",  # an out-of-play area of its scenario (Hunting Horror)
 }
 #: The areas a card is put into play in, as the engine's ``put-into-play`` ``zone``: only a treachery's own.
 PLAY_AREAS: dict[tuple[str, ...], str] = {("your", "threat", "area"): "threat-area",

@@ -55,25 +55,11 @@ NOT_TIMING = {
 
 #: timing-relevant entries the engine does not replay, and why
 NOT_MODELLED = {
-    "ahlcg/rr/tokens-running-out-of": "the token pool is unlimited in the engine",
-    "ahlcg/rr/campaign-play/defeat-by-card-ability": "a card that defeats an investigator outright is not in "
-                                                     "the vocabulary (defeat comes from damage and horror)",
-    "ahlcg/rr/target": "a selector picks one target at a time: choosing several at once, or any number, is not in "
-                       "the vocabulary",
-    "ahlcg/rr/empty-location": "used as a spawn and target selector (an-empty-location), not as an entry of "
-                               "its own",
     "ahlcg/rr/qualifiers": "a card's qualifiers are the situation's filters",
-    "ahlcg/rr/uses-x-type": "uses of one type (`use-type`) are placed as the card enters play and spent as a cost",
-    "ahlcg/rr/set-aside": "set-aside enemies are spawned (spawn effect); other set-aside cards are not",
-    "ahlcg/faq/1-13": "shuffling a card into an empty deck mid-card is not replayed",
-    "ahlcg/faq/2-6": "replacing an opening hand (mulligan) is replayed; the ruling's own case is not tested",
-    "ahlcg/faq/2-8": "counting resources for a card's X is not in the vocabulary",
     "ahlcg/rr/ability/keywords": "the list of keywords; each keyword the engine replays has its own entry",
     "ahlcg/rr/ownership-and-control": "who controls an out-of-play card is not a filter of the vocabulary (a hand, "
                                       "deck or discard pile is its player's; the encounter deck and discard pile, "
                                       "the act and agenda decks are the scenario's)",
-    "ahlcg/rr/gains": "gaining a trait is not in the vocabulary (a keyword is: `gains` / `loses`, by a constant or "
-                      "for a lasting effect's duration; a skill icon: `gains-icons`)",
     "ahlcg/rr/must": "a wording convention: mandatory effects resolve (may is the option)",
     "ahlcg/faq/1-9": "wild icons count for any skill at ST.2 (`icons: {wild: 1}`); the ruling's own case "
                      "(a wild icon on a card that is not a skill card) is not tested",
@@ -146,20 +132,11 @@ _NOT_TIMING_NOT_PLAY = re.compile(r"deck construction|deck and play-area|campaig
 
 #: the 2024 glossary's entries for mechanics the engine's vocabulary does not have
 NOT_MODELLED_2024 = {
-    "ahlcg/glossary/bless-and-curse-tokens": "bless and curse tokens are added, removed, limited and revealed "
-                                             "(`add-chaos-token`, `remove-chaos-token`)",
-    "ahlcg/glossary/frost-tokens": "frost tokens are added, limited and revealed (`add-chaos-token`)",
-    "ahlcg/glossary/checkpoints": "checkpoints are a campaign mode's bookkeeping",
     "ahlcg/glossary/different": "\u201cdifferent\u201d is a card's filter, given by the situation",
     "ahlcg/glossary/farthest-from-all-investigators": "putting a card into play at a location is not in the "
                                                       "vocabulary (the location itself is a selector, "
                                                       "a-location-farthest-from-all-investigators: moving, attaching)",
-    "ahlcg/glossary/haunted": "haunted abilities are not in the vocabulary",
     "ahlcg/glossary/joes-hunch-deck": "a card's own deck is not in the vocabulary",
-    "ahlcg/glossary/key-tokens": "key tokens are placed by the situation (`keys`), taken and given; what reads them "
-                                 "is not in the vocabulary",
-    "ahlcg/glossary/keys-the-scarlet-keys": "keys (`type: key`) are attached to a bearer, shifted and flipped; the "
-                                            "campaign's binding is not in the engine",
     "ahlcg/glossary/being-at-no-location": "an investigator is always at a location in the engine",
     "ahlcg/glossary/shifting-slots": "slots are modelled (`slots`); an effect that shifts an asset to another slot "
                                      "type, or frees it from its slot, is not in the vocabulary",
@@ -167,8 +144,6 @@ NOT_MODELLED_2024 = {
     "ahlcg/glossary/encounter-cards-vs-scenario-cards": "the encounter/scenario card distinction is a filter given "
                                                         "by the situation",
     "ahlcg/glossary/unless-all-clues-have-been-discovered": "the scenario's clue totals are not modelled",
-    "ahlcg/glossary/concealed-mini-cards": "exposing a mini-card instead of an automatic evasion is not replayed "
-                                           "(instead of dealing damage or discovering a clue, it is)",
     "ahlcg/rr/deckbuilding": "deck construction",
 }
 

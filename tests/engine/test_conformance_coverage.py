@@ -129,3 +129,14 @@ def test_no_curated_reason_speaks_only_for_sentences_a_test_replays(sentence_row
         if matched and all(row.status == "tested" for row in matched):
             stale.append((key, fragment))
     assert not stale, f"remove these reasons (a test replays their sentences): {stale}"
+
+
+def test_no_entry_reason_is_left_that_neither_table_reads(sentence_rows):
+    """An entry's 'not modelled' reason goes stale the same way once every sentence of the entry is replayed
+    (or has a reason of its own) and the entry table calls the entry tested: no row reads it any more."""
+    reasons = sentence_coverage.reasons
+    read = {note for *_, note in coverage.classify()} | {row.note for row in sentence_rows}
+    tables = {"NOT_MODELLED": reasons.NOT_MODELLED, "NOT_MODELLED_RR": reasons.NOT_MODELLED_RR,
+              "NOT_MODELLED_2024": reasons.NOT_MODELLED_2024}
+    stale = [(name, key) for name, table in tables.items() for key, reason in table.items() if reason not in read]
+    assert not stale, f"remove these reasons (no row of either table reads them): {stale}"

@@ -202,6 +202,25 @@ def _value_of(state: State, matched: list[str], value: str, you: str | None) -> 
     return n, f"{n} ({enemies[0]}'s {value} value)"
 
 
+#: A composed count of an investigator's remaining sanity or health → the field its loss is counted in, and whether the
+#: lowest (an "… or fewer" bound: some investigator is within it exactly when the lowest is) or the highest is meant.
+_REMAINING_OF = {f"{end}-remaining-{value}-of": (field, end == "lowest")
+                 for end in ("lowest", "highest") for value, field in (("sanity", "horror"), ("health", "damage"))}
+
+
+def _remaining_of(state: State, matched: list[str], kind: str, flt: str) -> tuple[int, str] | None:
+    """The lowest (highest) remaining sanity or health among the investigators ``matched`` names ("engaged with an
+    investigator with remaining sanity 4 or fewer": those the enemy is engaged with); None when none match — an
+    enemy engaged with no one is engaged with no investigator of any sanity, which is not a sanity of 0."""
+    field, lowest = _REMAINING_OF[kind]
+    values = {who: _remaining(state, who, field) for who in matched if who in state.investigators}
+    if not values:
+        return None
+    n = min(values.values()) if lowest else max(values.values())
+    said = ", ".join(f"{who} {v}" for who, v in values.items())
+    return n, f"{n} (remaining {'sanity' if field == 'horror' else 'health'} of {flt}: {said})"
+
+
 def _composed(state: State, what: str, you: str | None, own: str | None) -> tuple[int, str] | None:
     """A count composed with a filter: what in play the filter matches — cards in play, locations, investigators,
     each judged as a trigger's role would be for an ability on ``own`` — how many, or the most doom on one."""
@@ -220,6 +239,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return n, f"{n} ({field} on {', '.join(matched) or f'no {flt} in play'})"
     if kind in _VALUES_OF:
         return _value_of(state, matched, _VALUES_OF[kind], you)
+    if kind in _REMAINING_OF:
+        return _remaining_of(state, matched, kind, flt)
     doom = {name: int(getattr(state.cards.get(name) or state.locations.get(name), "doom", 0)) for name in matched}
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]

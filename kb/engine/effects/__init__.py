@@ -27,7 +27,7 @@ from ..procedures.revealed import if_revealed
 from ..procedures.treated import ignore_token, treat_token
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
-               search, skill_tests, switching, test_end, period_end, tokens, topmost, zones)
+               scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, zones)
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .foreach import for_each
@@ -82,6 +82,7 @@ register_effect("shuffle-into", zones.shuffle_into, could_change=zones.could_shu
 register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
+register_effect("put-from-scenario-deck", scenario_decks.put_from_deck, could_change=scenario_decks.could_put_from_deck)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 register_effect("draw-card", topmost.draw_card, could_change=topmost.could_draw_card)
 register_effect("look-top", look_top, could_change=could_look)

@@ -46,6 +46,9 @@ EMPTY_DECK = "ahlcg/faq/1-13"
 DECK_TOP, DECK_BOTTOM = "deck-top", "deck-bottom"
 #: ``zone`` of ``move-card`` exiling a card (Exile, 2024 glossary): removed from the game, as the engine keeps it.
 EXILED = "exiled"
+#: ``zone`` of ``move-card`` placing a card in the void: an out-of-play area of its scenario ("place it in the void":
+#: Hunting Horror), kept as set-aside cards are (In Play and Out of Play), apart from them.
+VOID = "void"
 #: ``zone`` of ``move-card`` placing a card out of play underneath the act or agenda deck → what it is beneath.
 BENEATH_DECKS = {"beneath-act-deck": ACT_DECK, "beneath-agenda-deck": AGENDA_DECK}
 
@@ -62,6 +65,7 @@ ZONES: dict[str, tuple[str, tuple[str, ...]]] = {
                 ("ahlcg/glossary/tekeli-li",)),
     DECK_TOP: ("is placed on top of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
     DECK_BOTTOM: ("is placed at the bottom of its deck", ("ahlcg/rr/in-play-and-out-of-play",)),
+    VOID: ("is placed in the void, out of play", ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/set-aside")),
     SET_ASIDE: ("is set aside, out of play", ("ahlcg/rr/set-aside", "ahlcg/rr/in-play-and-out-of-play")),
     EXILED: ("is exiled: removed from the game and returned to its owner's collection", ("ahlcg/glossary/exile",
                                                                                         "ahlcg/rr/removed-from-game")),

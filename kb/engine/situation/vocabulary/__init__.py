@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, UP_TO, EffectType
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
+from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -52,6 +53,8 @@ from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
+
+EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",

@@ -448,7 +448,7 @@ EFFECTS: dict[str, EffectType] = {
                 zone="hand (the default), victory-display, removed (from the "
                 "game), tekeli-li-deck (its bottom), deck-top or deck-bottom (its owner's deck, an encounter card's the "
                 "encounter deck: on top, at the bottom), beneath-act-deck or beneath-agenda-deck (out of play, "
-                "underneath that deck), set-aside (\u201cset it aside, out of play\u201d), exiled (Exile: removed from the game "
+                "underneath that deck), set-aside (\u201cset it aside, out of play\u201d), void (the void, out of play), exiled (Exile: removed from the game "
                 "and returned to its owner's collection)", deck="encounter: with deck-top or deck-bottom, the encounter "
                 "deck", amount="with `to` a selector of one card: that many different cards, each picked in turn "
                 "(\u201cReturn 3 Innate skills from your discard pile to your hand\u201d; as many as there are)",

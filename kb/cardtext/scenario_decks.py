@@ -1,0 +1,151 @@
+"""Putting cards from a deck of its scenario into play, and where they lie: "Put the top 2 Catacombs in the Catacombs
+deck into play above and below The Gate to Hell", "Put the topmost Catacombs in the Catacombs deck into play above or
+to the right of Narrow Shaft", "Put the top card of the Exhibit deck into play, unrevealed".
+
+Grammar, not sentences: three parts of the put-into-play frame, each read on its own.
+
+- **the deck**: a noun phrase "the <Name> deck" (after "in" or "of"), any word the engine's own decks are not (your
+  deck, the encounter, act, agenda or exploration deck): the set-aside cards the scenario formed into that deck,
+  called by that word (its cards' trait: the Catacombs, the Exhibit Halls) → the engine's ``find`` ``traits``;
+- **the cards taken**: "the top card", "the top N cards", "the topmost <Name>", "the top N <Name>" (the deck's own
+  word for its cards) → how many;
+- **the placement**: positions after "into play" — "above", "below", "to the left", "to the right" — joined by
+  "and" (each card taken in turn takes the next position: as many positions as cards) or "or" (one card, the
+  player's choice: an ``either`` of the positions), and the location they are counted from, after the last of them
+  ("of Narrow Shaft", "below The Gate to Hell"; the card's own name: ``self``). No position: none recorded.
+
+Lowered to the engine's ``put-from-scenario-deck``, one effect a card (each with its ``zone``). "…, unrevealed" is
+how a location enters play anyway (Location Cards) and adds nothing. Anything else in the frame is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .instruction import Instruction, Phrase
+from .vocabulary import Context, Effect
+
+Rule = Callable[[Instruction, Context], list[Effect]]
+
+#: The decks the engine has under their own names (decks.py): not a deck of the scenario.
+ENGINE_DECKS = frozenset({"encounter", "act", "agenda", "exploration", "your", "my", "his", "her", "its", "their"})
+#: A position after "into play" → the engine's ``zone``: "above" / "below" stand alone, "to the left / right".
+POSITIONS = {"above": "above", "below": "below", "left": "left", "right": "right"}
+
+
+def scenario_deck(words: list[str], texts: list[str]) -> str | None:
+    """"the Catacombs deck" → ``Catacombs`` (the word as printed); None for any other phrase."""
+    if len(words) == 3 and words[0] == "the" and words[2] == "deck" and words[1] not in ENGINE_DECKS \
+            and texts[1][:1].isupper():
+        return texts[1]
+    return None
+
+
+def _deck_of(ins: Instruction) -> str | None:
+    """The scenario deck the object is taken from: "in the X deck" (the object's place) or "of the X deck"."""
+    obj, of = ins.object, ins.slots.get("of")
+    if obj is not None and obj.where is not None:
+        words = obj.where.split()
+        return scenario_deck([w.lower() for w in words], words)
+    if of is not None and of.where is None:
+        return scenario_deck(of.words, [t.text for t in of.tokens])
+    return None
+
+
+def _taken(obj: Phrase, deck: str) -> int | None:
+    """How many cards "the top (N) card(s)" / "the topmost <Name>" / "the top N <Name>" takes; None otherwise."""
+    words = obj.words
+    if words[:2] == ["the", "topmost"] and words[2:] in (["card"], [deck.lower()]):
+        return 1
+    if words[:2] != ["the", "top"]:
+        return None
+    rest = words[2:]
+    count = int(rest[0]) if rest and rest[0].isdigit() else 1
+    rest = rest[1:] if rest and rest[0].isdigit() else rest
+    fits = rest in (["card"], ["cards"], [deck.lower()]) and (count > 1 or rest != ["cards"])
+    return count if fits else None
+
+
+def _reference(phrase: Phrase, ctx: Context) -> str | None:
+    """The location the positions are counted from: the card's own name → ``self``, else the name as printed."""
+    if [t.kind for t in phrase.tokens] == ["self"] or phrase.words == ["@self"]:
+        return "self"
+    if phrase.tokens and all(t.kind == "name" for t in phrase.tokens) and phrase.where is None:
+        return " ".join(t.text for t in phrase.tokens)
+    return None
+
+
+def _sides(words: list[str]) -> tuple[list[str], set[str]] | None:
+    """"the left", "the right and", "the left and right" → the sides and the words joining them; None otherwise."""
+    if words[:1] != ["the"] or len(words) < 2:
+        return None
+    sides, joins = [w for w in words[1::2]], {w for w in words[2::2]}
+    if not all(w in ("left", "right") for w in sides) or not joins <= {"and", "or"}:
+        return None
+    return sides, joins
+
+
+def _placement(ins: Instruction, ctx: Context, skip: set[str]) -> tuple[list[str], str, str | None] | None:
+    """The positions in order, their connective ("and" / "or"), and the location; None when a slot is no position."""
+    positions: list[str] = []
+    joins: set[str] = set()
+    where: str | None = None
+    pending_to = False
+    for prep, phrase in ins.slots.items():
+        if prep in skip:
+            continue
+        words = phrase.words
+        if where is not None:
+            return None
+        if prep in ("above", "below") and not pending_to:
+            positions.append(POSITIONS[prep])
+            if words in (["and"], ["or"]):
+                joins.add(words[0])
+            elif words:
+                where = _reference(phrase, ctx)
+                if where is None:
+                    return None
+        elif prep == "to" and not pending_to and (sides := _sides(words)) is not None:
+            positions.extend(sides[0])
+            joins |= sides[1]
+            pending_to = words[-1] not in ("and", "or")
+        elif prep == "of" and pending_to:
+            where = _reference(phrase, ctx)
+            if where is None:
+                return None
+        else:
+            return None
+        pending_to = pending_to and prep == "to"
+    if len(joins) > 1:
+        return None
+    return positions, (joins.pop() if joins else "and"), where
+
+
+def put_or(fallback: Rule) -> Rule:
+    """"Put the top N <Name> in the <Name> deck into play <positions> <location>" → one ``put-from-scenario-deck`` a
+    card (an ``either`` of positions joined by "or"); any other "put" → ``fallback``."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        deck = _deck_of(ins) if ins.verb == "put" and ins.object is not None else None
+        if deck is None:
+            return fallback(ins, ctx)
+        into, second = ins.slots.get("into"), ins.slots.get("object-2")
+        amount = _taken(ins.object, deck) if ins.object is not None else None
+        skip = {"into", "object-2"} | ({"of"} if ins.object is not None and ins.object.where is None else set())
+        placed = _placement(ins, ctx, skip)
+        if amount is None or into is None or into.words != ["play"] or into.where is not None or placed is None \
+                or ins.subject is not None or (second is not None and second.words != ["unrevealed"]):
+            raise ins.refuse()
+        positions, join, where = placed
+        base: Effect = {"effect": "put-from-scenario-deck", "find": {"traits": [deck]}}
+        if where is not None:
+            base["location"] = where
+        if not positions:
+            return [{**base, **({"amount": amount} if amount > 1 else {})}]
+        if join == "or":
+            if amount != 1 or len(positions) < 2:
+                raise ins.refuse()
+            return [{"effect": "either", "effects": [{**base, "zone": p} for p in positions]}]
+        if len(positions) != amount:
+            raise ins.refuse()
+        return [{**base, "zone": p} for p in positions]
+    return rule

@@ -1,0 +1,81 @@
+"""Putting cards from a deck of its scenario into play (``scenario_decks.py``): the deck noun phrase "the <Name>
+deck", the cards taken ("the top N <Name>", "the topmost <Name>"), and the placement positions ("above", "below",
+"to the left / right", joined by "and" or "or") counted from a location — each read on its own, from real texts and
+the rule's own shape with other words."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+CATACOMBS = {"effect": "put-from-scenario-deck", "find": {"traits": ["Catacombs"]}, "location": "self"}
+
+
+def _read(text: str, name: str):
+    result = parse_card_text(text, name=name, type_code="location")
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+def _forced(name: str, instruction: str) -> str:
+    return f"<b>Forced</b> - When {name} is revealed: {instruction}"
+
+
+def test_the_deck_is_named_by_its_word_and_its_cards_by_their_trait():
+    """"the <Name> deck": any word that is not one of the engine's own decks (a name never seen: the Relic deck)."""
+    got, gaps = _read("[action]: Put the top card of the Relic deck into play.", "Vault")
+    assert got == [{"effect": "put-from-scenario-deck", "find": {"traits": ["Relic"]}}] and gaps == []
+
+
+def test_the_encounter_deck_is_no_deck_of_the_scenario():
+    """The engine's own decks keep their own readings: "the top card of the encounter deck" is not this frame."""
+    got, _ = _read("[action]: Put the top card of the encounter deck into play.", "Vault")
+    assert all(e.get("effect") != "put-from-scenario-deck" for e in got)
+
+
+@pytest.mark.parametrize(("name", "instruction", "zones"), [
+    ("The Gate to Hell", "Put the top 2 Catacombs in the Catacombs deck into play above and below The Gate to Hell.",
+     ["above", "below"]),
+    ("Bone-Filled Caverns", "Put the top 2 Catacombs in the Catacombs deck into play below and to the right of "
+     "Bone-Filled Caverns.", ["below", "right"]),
+    ("Stone Archways", "Put the topmost Catacombs in the Catacombs deck into play to the right of Stone Archways.",
+     ["right"]),
+    ("Candlelit Tunnels", "Put the top 2 Catacombs in the Catacombs deck into play to the left and right of Candlelit "
+     "Tunnels.", ["left", "right"]),
+    ("Old Well", "Put the topmost Catacombs in the Catacombs deck into play to the left of Old Well.", ["left"]),
+])
+def test_positions_joined_by_and_place_each_card_taken_in_turn(name, instruction, zones):
+    got, gaps = _read(_forced(name, instruction), name)
+    assert got == [{**CATACOMBS, "zone": z} for z in zones] and gaps == []
+
+
+@pytest.mark.parametrize(("name", "instruction", "zones"), [
+    ("Narrow Shaft", "Put the topmost Catacombs in the Catacombs deck into play above or to the right of Narrow Shaft.",
+     ["above", "right"]),
+    ("Shivering Pools", "Put the topmost Catacombs in the Catacombs deck into play below or to the right of Shivering "
+     "Pools.", ["below", "right"]),
+])
+def test_positions_joined_by_or_are_the_players_choice(name, instruction, zones):
+    got, gaps = _read(_forced(name, instruction), name)
+    assert got == [{"effect": "either", "effects": [{**CATACOMBS, "zone": z} for z in zones]}] and gaps == []
+
+
+@pytest.mark.parametrize("instruction", [
+    "Put the top 3 Catacombs in the Catacombs deck into play above and below The Crypt.",  # 3 cards, 2 positions
+    "Put the top 2 Catacombs in the Catacombs deck into play above or below The Crypt.",   # a choice for 2 cards
+    "Put the top 2 Catacombs in the Catacombs deck into play beside The Crypt.",           # no such position
+])
+def test_a_placement_that_does_not_fit_the_cards_is_refused(instruction):
+    got, gaps = _read(_forced("The Crypt", instruction), "The Crypt")
+    assert all(e.get("effect") != "put-from-scenario-deck" for e in got) and gaps
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    ("<b>Forced</b> - When Hunting Horror leaves play, place it in the void.", "Hunting Horror", "enemy",
+     {"effect": "move-card", "zone": "void"}),
+    ("[action]: Place @self in the void.", "Idol", "asset", {"effect": "move-card", "zone": "void"}),
+])
+def test_the_void_is_an_area_a_card_is_placed_in(text, name, type_code, effect):
+    """"place X in the void": the void, an out-of-play area of its scenario, is one more area of the move frame."""
+    result = parse_card_text(text, name=name, type_code=type_code)
+    assert [dict(e) for a in result.abilities for e in a.effects] == [effect] and result.gaps == ()
