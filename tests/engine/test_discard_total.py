@@ -109,3 +109,34 @@ def test_an_unknown_parameter_value_is_a_clear_error(world):
     """Bad input: a clear error, not a traceback."""
     with pytest.raises(SituationError):
         situation_from_data(_use(world, [_total(2, colour="red")]))
+
+
+def _out_of_this_world(world, top):
+    """Out of this World: "Discard the top 3 cards of the encounter deck. Choose a location discarded by this effect
+    and resolve its 'revelation' ability." """
+    world["encounter-deck"] = top
+    return _use(world, [{"effect": "discard-top", "amount": 3, "deck": "encounter"},
+                        {"effect": "choose", "to": "a-location-discarded-by-this-effect"},
+                        {"effect": "resolve-revelation", "to": "chosen"}])
+
+
+_RIFT = {"name": "Rift", "type": "location", "abilities": [
+    {"kind": "revelation", "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}]}
+
+
+def test_a_location_discarded_by_this_effect_is_chosen_and_its_revelation_resolves_where_it_lies(world, run, find):
+    """Revelation, by an effect: the card is not drawn — its ability resolves from the discard pile, "you" being the
+    investigator resolving the effect; only the discarded location could be chosen."""
+    trace = run(_out_of_this_world(world, [{"name": "Omen", "type": "treachery"}, _RIFT,
+                                           {"name": "Rain", "type": "treachery"}]))
+    assert find(trace, "encounter discard pile: Omen, Rift, Rain") < find(trace, "Roland resolves Rift's [revelation] ability where it lies")
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+    assert "Rift" in trace.final_state["encounter_discard"]
+
+
+def test_no_location_discarded_by_this_effect_leaves_nothing_to_choose(world, run, find):
+    """A location below the top three was not discarded by this effect: it cannot be chosen."""
+    trace = run(_out_of_this_world(world, [{"name": "Omen", "type": "treachery"}, {"name": "Rain", "type": "treachery"},
+                                           {"name": "Mist", "type": "treachery"}, _RIFT]))
+    assert not any("resolves Rift's" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 0

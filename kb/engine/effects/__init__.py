@@ -28,6 +28,7 @@ from ..procedures.treated import ignore_token, treat_token
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
                search, skill_tests, switching, test_end, period_end, tokens, topmost, totals, zones)
+from . import revelations
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .foreach import for_each
@@ -81,6 +82,7 @@ register_effect("move-card", zones.move_card, could_change=zones.could_move_card
 register_effect("shuffle-into", zones.shuffle_into, could_change=zones.could_shuffle_into)
 register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
 register_effect("discard-total", totals.discard_total, could_change=totals.could_discard_total)
+register_effect("resolve-revelation", revelations.resolve_revelation, could_change=revelations.could_resolve_revelation)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)

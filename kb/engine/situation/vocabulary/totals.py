@@ -1,4 +1,5 @@
-"""The vocabulary of discarding a selection whose total reaches an amount (``effects/totals.py``).
+"""The vocabulary of discarding a selection whose total reaches an amount (``effects/totals.py``), and of resolving
+the revelation ability of a card such an effect discarded (``effects/revelations.py``).
 
 Kept beside the closed effect table (``effects.py``) and merged into it by the package, as one family of its own:
 "Discard [[Item]] assets from your play area and/or from your hand with a total printed resource cost of at least X"
@@ -22,5 +23,9 @@ TOTAL_EFFECTS: dict[str, EffectType] = {
                 "and/or the hand)", skill="the icons totaled: agility, combat, intellect, willpower or wild (without "
                 "it: the printed resource cost)", find="only cards of a `type` and any of some `traits`, as a "
                 "search's"),
+        _effect("resolve-revelation", "resolve the revelation abilities of a card where it lies, without drawing it "
+                "(“Choose a location discarded by this effect and resolve its 'revelation' ability”): the "
+                "investigator resolving the effect is their “you”; nothing of a draw follows",
+                ("ahlcg/rr/revelation", "ahlcg/rr/effects"), to="the card (a selector: `chosen`)"),
     )
 }
