@@ -5,7 +5,9 @@
 play" ``most-doom-on:cultist-enemy``; the tokens on one card, "the number of clues on Rex Murphy"
 ``clue-on:Rex Murphy``, "horror on @self" ``horror-on:self``; an enemy's value, "Hastur's fight value"
 ``fight-of:Hastur``; the tokens on the enemy the test being made is against, "clues on the attacked enemy"
-``clue-on:tested-enemy``; the cards you control, "each [[Tome]] asset you control" ``in-play:tome-asset-you-control``
+``clue-on:tested-enemy``; the value of the enemy the ability chose, "that enemy's evade value" ``evade-of:chosen``
+(Waylay: "Choose an exhausted non-Elite enemy … test [agility] (X), where X is that enemy's evade value"); the cards
+you control, "each [[Tome]] asset you control" ``in-play:tome-asset-you-control``
 (a noun's reduced relative clause, :mod:`.noun_phrases`; a trait the markup marks may be the noun: "each [[Tome]] you
 control" is any card of it, ``in-play:tome-card-you-control``).
 
@@ -37,6 +39,9 @@ _TOKENS = {"clue": "clue", "clues": "clue", "doom": "doom", "horror": "horror", 
 #: "Hastur's fight value", "the evade value of @self": an enemy's value a test is decided against.
 _VALUE = re.compile(r"(?:(?P<holder>.+?)'s (?P<value>fight|evade) value|"
                     r"(?P<value2>fight|evade) value of (?P<holder2>.+))", re.I)
+#: The card a ``choose`` of the same ability chose ("that enemy" after "Choose an enemy at your location"): the engine's
+#: ``chosen`` selector, bound to that card's name as the count is made.
+CHOSEN = "chosen"
 #: The card the text is printed on, named by its type ("2 clues per investigator on this Act").
 _THIS = frozenset({"this act", "this agenda", "this card"})
 #: The card the text's card is attached to, named by its type.
@@ -95,6 +100,8 @@ def _card(np: str) -> str | None:
     words = np.strip().lower().split()
     if len(words) == 3 and words[0] == "the" and words[1] in TESTED_PARTICIPLES and words[2] == "enemy":
         return TESTED_ENEMY  # "the attacked enemy": the one the test being made is against (an effect's count only)
+    if words in (["that", "enemy"], ["the", "chosen", "enemy"], ["chosen", "enemy"]):  # "the" cut as a lead
+        return CHOSEN  # "that enemy's evade value": the one a choice of the same ability chose (checked by counted.py)
     return " ".join(t.text for t in tokens) if tokens and all(t.kind == "name" for t in tokens) else None
 
 

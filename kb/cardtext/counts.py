@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .composed_counts import composed_count
+from .composed_counts import CHOSEN, composed_count
 from .model import NotParsed
 from .quantity_counts import quantity_count
 from .story_conditions import story_condition
@@ -38,10 +38,11 @@ _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "card
 _REMAINING = frozenset({"action", "sanity", "health"})
 
 
-def count_of(phrase: str, self_is_you: bool) -> str:
+def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
     """"clue on your location", "the amount of horror on you", "horror on @self" (an investigator's own card)
     → the engine's count, or things in play counted by a composed filter (:mod:`.composed_counts`); refused when
-    the engine has no such count."""
+    the engine has no such count. A value of "that enemy" counts the card the ability chose, so only where it ``chose``
+    one before ("Choose an enemy at your location. Test [intellect] (X), where X is that enemy's fight value")."""
     if (quantity := quantity_count(phrase)) is not None:  # "the current Agenda #", "the amount you failed by"
         return quantity
     words = phrase.lower().split()
@@ -70,8 +71,9 @@ def count_of(phrase: str, self_is_you: bool) -> str:
     if key in COUNTS:
         return key
     composed = composed_count(phrase)  # things in play composed from their noun phrase (``in-play:monster-enemy``)
-    if composed is None:
-        raise NotParsed(phrase, UNCOUNTABLE)
+    if composed is None or (composed.endswith(":" + CHOSEN) and not chose):
+        raise NotParsed(phrase, UNCOUNTABLE if composed is None else "'that enemy' with no enemy chosen before it: "
+                        "the engine binds it only to what a choice of the same ability chose")
     return composed
 
 

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, period_end, revealed, searching, test_conditions, test_end, test_words
+from . import counted, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
@@ -231,8 +231,8 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         phrase, most = cut_max(s[m.start(2):])
         if most is not None:
             raise NotParsed(s, "a difficulty X with a maximum: the engine's test has no field for it")
-        count = count_of(phrase, False)
-        effects = self._clauses(s[:m.start(1)] + s[m.start(1):m.end(1) - 3] + "(0)")
+        effects = self._clauses(s[:m.start(1)] + s[m.start(1):m.end(1) - 3] + "(0)")  # "that enemy's": one chosen
+        count = count_of(phrase, False, any(e["effect"] == "choose" for e in [*self.out.effects, *effects]))
         tests = [e for e in effects if e["effect"] == "test" and e.get("difficulty") == 0]
         if len(tests) != 1:
             raise NotParsed(s, "an X that is not a test's difficulty")
@@ -337,13 +337,11 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         if m and kind == "fight":
             a["damage"] = a.get("damage", 0) + int(m.group(1))
             return True
-        m = re.fullmatch(rf"(?:this (?:attack|test|investigation|evasion attempt)|you) uses? {SKILL}(?: instead of {SKILL})?|"
-                         rf"(?:investigate|fight|evade|attack) using {SKILL} instead of {SKILL}", low)
-        if m:
-            groups = [g for g in m.groups() if g]
-            if groups[1:] and groups[1] != _DEFAULT_SKILL[kind]:  # "This attack uses [intellect]": instead of its own
+        used = test_values.skill_substitution(low)  # "This attack uses [willpower] instead of [combat]"
+        if used is not None:
+            if used[1] is not None and used[1] != _DEFAULT_SKILL[kind]:  # "This attack uses [intellect]": its own's
                 raise NotParsed(s, "replaces a skill the designated action does not test")
-            a["skill"] = groups[0]
+            a["skill"] = used[0]
             return True
         m = re.fullmatch(rf"(?:you (?:fight|investigate|evade|attack)|attempt to (?:fight|evade|investigate|attack)|"
                          rf"(?:fight|investigate|evade|attack)) with a base(?: {SKILL})?(?: skill| value)*(?: value)? "

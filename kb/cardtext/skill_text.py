@@ -15,6 +15,7 @@ from typing import Any
 from .additional_costs import additional_cost
 from .committed import committed_constant
 from .effects import parse_effects, sentences
+from .test_values import committed_change
 from .model import Ability, NotParsed
 from .vocabulary import Context
 from .words import SELF
@@ -35,7 +36,8 @@ class SkillText:
     def _skill(self, body: str) -> None:
         """A skill's commit effects: the card's ``if-success`` / ``if-fail``, and its commit restriction
         (``commit-own-test``, ``commit-if``), shown as an ability of kind ``skill`` (the engine takes them from the
-        card fields); its additional costs to commit it, constant abilities (:meth:`_commit_cost`)."""
+        card fields); its additional costs to commit it, constant abilities (:meth:`_commit_cost`); its changes to
+        the values of the test it is committed to, card fields too (:mod:`.test_values`)."""
         every = sentences(body)
         kept = [s for s in every if not self._commit_cost(s)]
         if not kept:
@@ -43,6 +45,20 @@ class SkillText:
         if len(kept) < len(every):  # the rest of the paragraph, as printed
             body = " ".join(s if s.endswith((".", ")")) else s + "." for s in kept)
         start = len(self.problems)
+        changes = self._test_changes(kept)  # "Double the difficulty of this skill test"; a refused one (None): a gap
+        rest = [s for s in kept if s not in changes]
+        results: tuple[tuple[str, Any], ...] = tuple(item for fields in changes.values() if fields
+                                                     for item in fields.items())
+        self.card.update(results)
+        if rest:
+            results += self._results(" ".join(s if s.endswith((".", ")")) else s + "." for s in rest))
+        gaps = self._settle(start)
+        if results or gaps:
+            self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
+                                          extra=results, gaps=gaps))
+
+    def _results(self, body: str) -> tuple[tuple[str, Any], ...]:
+        """The card fields of a skill's results and commit restriction in ``body``; anything else is a gap."""
         read = parse_effects(body, Context(kind="constant", card_type="skill", name=self.name))
         self.problems.extend(read.problems)
         results = tuple((key, read.card[key]) for key in ("if-success", "if-fail") if key in read.card)
@@ -50,14 +66,26 @@ class SkillText:
             self.card.setdefault(key, []).extend(effects)
         restriction = tuple((key, read.card[key]) for key in ("commit-own-test", "commit-if") if key in read.card)
         self.card.update(restriction)  # "Commit only to a skill test you are performing" (:mod:`.commits`)
-        results += restriction
         if read.effects:
             self.problems.append(NotParsed(body, "a skill card's effect outside 'If this skill test is "
                                            "successful': the engine has no field for it", role="commit"))
-        gaps = self._settle(start)
-        if results or gaps:
-            self.abilities.append(Ability(kind="skill", source_text=body.replace(SELF, self.label), timing="if",
-                                          extra=results, gaps=gaps))
+        return results + restriction
+
+    def _test_changes(self, kept: list[str]) -> dict[str, dict[str, Any] | None]:
+        """The sentences of ``kept`` that change the values of the test the card is committed to, each with its card
+        fields; one the engine cannot apply is a gap (its problem recorded, None: the sentence read no further)."""
+        out: dict[str, dict[str, Any] | None] = {}
+        for sentence in kept:
+            try:
+                fields = committed_change(sentence)
+            except NotParsed as problem:
+                problem.role = "commit"
+                self.problems.append(problem)
+                out[sentence] = None
+                continue
+            if fields is not None:
+                out[sentence] = fields
+        return out
 
     def _commit_cost(self, sentence: str) -> bool:
         """"As an additional cost to commit X to a skill test, …", "While X is committed to a skill test …, X gains

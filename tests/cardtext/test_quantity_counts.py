@@ -55,9 +55,10 @@ def test_a_margin_of_an_effect_with_no_amount_stays_a_gap():
 
 
 @pytest.mark.parametrize("text", [
-    "Choose an exhausted non-Elite enemy at your location and test [agility] (X), where X is that enemy's evade value. "
-    "If you succeed, defeat that enemy.",  # Waylay
+    "[reaction] After you evade an enemy: Test [agility] (X), where X is that enemy's fight value.",
 ])
 def test_a_quantity_of_an_enemy_named_by_reference_stays_a_gap(text):
-    result = parse_card_text(text, name="Waylay", type_code="event")
-    assert (UNCOUNTABLE, "that enemy's evade value") in [(u.reason, u.text) for u in result.unsupported]
+    """"that enemy" with no choice before it (here the triggering enemy) is not guessed; after "Choose an enemy …"
+    it is the chosen one's (Waylay: test_chosen_counts)."""
+    result = parse_card_text(text, name="Sidestep", type_code="asset")
+    assert any("no enemy chosen before it" in u.reason for u in result.unsupported)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..core.occurrence import Context
 from ..core.ongoing import Test, TestResult
 from ..core.text import describe_effects
-from ..procedures import results, skilltest, test_skill
+from ..procedures import results, skilltest, test_skill, tested
 from ..core.counted import count, holds
 from ..situation.spec import Effect
 from ..situation.vocabulary import Result, StepKind
@@ -44,7 +44,8 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
     is not defined, its value is equal to 0" (The Letter X)."""
     if eff.count is None:
         return eff.difficulty or 0
-    counted = count(engine.state, eff.count, who, ctx.bearer)
+    bound = tested.bind(engine, eff.count, ctx.preset.get("chosen"))  # "that enemy's evade value": the chosen one's
+    counted = count(engine.state, bound, who, ctx.bearer) if bound is not None else None
     n, words = counted if counted is not None else (0, "nothing to count: X is not defined, so its value is 0")
     said = f"X is {eff.count}" if not eff.difficulty else f"is {eff.difficulty} + 1 for each {eff.count}"
     engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty {said}: {words}",

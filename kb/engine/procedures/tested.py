@@ -55,12 +55,20 @@ def against(engine: Engine, what: str, you: str | None, own: str | None = None) 
 TESTED_ENEMY = "tested-enemy"
 
 
-def bind(engine: Engine, what: str) -> str | None:
+#: The filter of a composed count that names the card a ``choose`` of the same ability chose ("that enemy's evade
+#: value" after "Choose an exhausted non-Elite enemy at your location": ``evade-of:chosen``).
+CHOSEN = "chosen"
+
+
+def bind(engine: Engine, what: str, chosen: str | None = None) -> str | None:
     """A composed count of the enemy the test is made against ("for each clue on the attacked enemy":
     ``clue-on:tested-enemy``) as a count of that enemy by name (``clue-on:Ghoul``), the enemy the Fight or Evade
-    action's test is against while it resolves; None when no such test is being made (nothing to count); any other
-    count as it is."""
+    action's test is against while it resolves; None when no such test is being made (nothing to count). A count of
+    the card the ability chose (``evade-of:chosen``) as a count of ``chosen`` by name; None when nothing was chosen.
+    Any other count as it is."""
     parts = composed_count(what)
+    if parts is not None and parts[1] == CHOSEN:
+        return f"{parts[0]}:{chosen}" if chosen else None
     if parts is None or parts[1] != TESTED_ENEMY:
         return what
     test = engine.test

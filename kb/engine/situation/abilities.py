@@ -133,6 +133,10 @@ class AbilityReader:
             for tok in composed[1].split("|"):  # chaos tokens, not a card filter
                 if not is_token(tok):
                     raise self.names.fail(parts, f"unknown chaos token '{tok}' in '{count}'")
+        elif composed is not None and composed[1] == "chosen":  # "that enemy's evade value": what a choose chose
+            if not resolving:
+                raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose: it is "
+                                      "counted only as an ability resolves")
         elif composed is not None and composed[1] is not None:  # cards: filters joined by |, any of them
             for flt in composed[1].split("|") if is_result_count(count) else (composed[1],):
                 self.names.selector(flt, FILTER_SELECTORS, parts)

@@ -121,7 +121,8 @@ COMPOSED_COUNTS: dict[str, str] = {
     "resource-on": "the resources on them, added up (\u201cresources on Gondola\u201d: `resource-on:Gondola`)",
     "fight-of": "the fight value of the one enemy in play the filter matches, with the constant and lasting modifiers "
                 "to a fight against it by you, at least 0 (\u201cHastur's fight value\u201d: `fight-of:Hastur`); "
-                "none or several matched: nothing to count",
+                "none or several matched: nothing to count; \u201cthat enemy's fight value\u201d after a `choose` of "
+                "the same ability: `fight-of:chosen`, the enemy it chose, in an effect",
     "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
 }
 
