@@ -23,9 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .cannot_verbs import qualifier_at
 from .conditions import OPPOSITE_STATES, parse_condition
 from .grammar import Chunk, Clause, Refused, read_sentence
 from .instruction import Phrase
+from .model import NotParsed
 from .tokens import Token
 from .trigger_tree import card_filter
 from .vocabulary import CANNOT
@@ -130,6 +132,21 @@ def _in_order_to(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
     return [*subject, _cannot(Chunk("verb", then.tokens[1:])), *chunks[order + 2:]], lifted
 
 
+def _unless(chunks: list[Chunk]) -> tuple[list[Chunk], Fields] | None:
+    """"You cannot move unless you have at least 3 clues": the clause before "unless" and the inverse of the condition
+    after it (the restriction holds while the condition does not); :class:`NotParsed` when the condition is none the
+    engine checks or has no one inverse."""
+    cut = next((k for k, c in enumerate(chunks) if c.kind == "conj" and c.text.lower() == "unless"), None)
+    if cut is None or not any(_negated(c) and "be" not in _words(c) for c in chunks[:cut]) or cut + 1 >= len(chunks):
+        return None  # a passive ("cannot be defeated unless …") is what cannot be done to a card: read as it is
+    lifted = _lifted(chunks[cut + 1:])
+    if lifted is None:
+        raise NotParsed(" ".join(c.text for c in chunks), "a 'cannot … unless' whose condition the engine cannot check "
+                        "or turn over (it turns over a count's one bound and a card's state)", "constant")
+    verb = next(k for k, c in enumerate(chunks) if _negated(c))
+    return [*chunks[:verb], _cannot(chunks[verb]), *chunks[verb + 1:cut]], lifted
+
+
 def _segments(chunks: list[Chunk], negated: bool) -> list[list[Chunk]] | None:
     """Chunks after a negated verb cut at each "or" / "and" / "nor" before another verb ("investigate or play cards"
     is one clause to the grammar: a bare verb before "or"); None when a verb stands elsewhere or has its own
@@ -179,16 +196,20 @@ def restrictions(clauses: list[Clause]) -> list[Restriction] | None:
     during = _phase(last[-1]) if last else None
     if during is not None:
         clauses = [*clauses[:-1], Clause(clauses[-1].connective, tuple(last[:-1]))]
-    if len(clauses) == 1:
+    cut = qualifier_at(list(clauses[-1].chunks))  # "… via card effects": every verb's qualifier, as a phase is
+    qualified = list(clauses[-1].chunks)[cut:] if cut is not None else []
+    if cut is not None:
+        clauses = [*clauses[:-1], Clause(clauses[-1].connective, clauses[-1].chunks[:cut])]
+    if len(clauses) == 1 and not qualified:
         chunks = list(clauses[0].chunks)
-        for frame in (_only_if, _in_order_to):
+        for frame in (_only_if, _in_order_to, _unless):
             found = frame(chunks)
             if found is not None:
                 return [Restriction(Clause(clauses[0].connective, tuple(found[0])), during, found[1])]
     split = _coordinated(clauses)
     if split is None or (len(split) == 1 and during is None and _plain(clauses[0])):
         return None  # not a restriction, or one the constant reader reads as it is
-    return [Restriction(Clause(clauses[0].connective, tuple(chunks)), during) for chunks in split]
+    return [Restriction(Clause(clauses[0].connective, tuple([*chunks, *qualified])), during) for chunks in split]
 
 
 def _plain(clause: Clause) -> bool:

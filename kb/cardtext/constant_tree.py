@@ -24,6 +24,7 @@ from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
+from .cannot_verbs import unheld, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
@@ -238,7 +239,10 @@ def _cannot(ins: Instruction, after: list[Chunk], who: str, text: str) -> list[F
     opportunity": the event of the engine's forbidden; "… except by investigating" its filter's ``except``
     (:mod:`.excepting`)."""
     after, excepted = split_exception(after)
+    after, via = via_card_effects(after, text)  # "… via card effects" (:mod:`.cannot_verbs`)
     read = _forbidden(ins, after, who)
+    if read is not None and via is not None:
+        read = with_via(read, via, text)
     if read is None or not excepted:
         return read
     but = exception(excepted, [f["applies-to"]["event"] for f in read], text)
@@ -266,10 +270,7 @@ def _forbidden(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] |
             applies = cards
         else:
             applies = dict(CANNOT[phrase], **({"what": kind} if kind else {}))
-    if applies["event"] != "heal":
-        applies["who"] = who
-    elif who != "you":
-        return None
+    applies["who"] = who  # "you cannot heal horror": the horror on you (and the cards you control) is not healed
     return [{"applies-to": applies, "cannot": True}]
 
 
@@ -416,6 +417,8 @@ def _governed(ins: Instruction, after: list[Chunk], scope: str | None, via: Fiel
             or cards_barred(ins.subject, ins.verb, after)  # "Assets you control cannot ready" (:mod:`.constant_restrict`)
         if barred is not None:
             return barred
+    if "cannot" in ins.auxiliaries:  # "… cannot spend clues", "… more than once each turn" (:mod:`.cannot_verbs`)
+        unheld(ins, after, text)
     who = _who(ins.subject, scope, card_type, text)
     if who is None and ins.subject is not None and ins.subject.words in ([SELF], *OWN) and scope is None:
         who = "self"  # "@self gets +2 health": the card's own value

@@ -43,7 +43,7 @@ def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     if scope is not None and (CANNOT[what]["event"] not in TESTER_EVENTS
                               or tests_of(scope) != "you"):
         raise ins.refuse()  # "for this test" or another's tests: a scope the lasting effect does not hold
-    applies = {**CANNOT[what], "who": "you"} if CANNOT[what]["event"] != "heal" else dict(CANNOT[what])
+    applies = {**CANNOT[what], "who": "you"}
     if scope is not None:
         applies["via"] = "skill-test"  # the tests the phrase names: any kind of skill test (ST.3 of each)
     return [{"effect": "lasting", "duration": ins.duration, "applies-to": applies, "cannot": True}]

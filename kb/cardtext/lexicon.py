@@ -66,7 +66,7 @@ undo repeat skip double hold decide push realize tell show throw spare stop depa
 incite distract sign stand investigate die fall speak ask answer let allow see hear feel know think
 return try need go come run walk open close call turn pass wait lock unlock choose cover uncover
 rotate arrange declare guess discover split divide lift wear carry sell buy steal burn destroy
-make
+make mulligan
 """.split())
 #: Irregular verb forms → base.
 IRREGULAR = {"took": "take", "taken": "take", "drew": "draw", "drawn": "draw", "lost": "lose",
@@ -80,7 +80,7 @@ IRREGULAR = {"took": "take", "taken": "take", "drew": "draw", "drawn": "draw", "
 NOUN_VERBS = frozenset(
     "test play fight attack search move draw discard spawn control use cost check advance place "
     "record mark trigger ready exhaust damage doom reveal hunt patrol surge end start set name "
-    "escape attempt act copy flip swap increase lose reduce effect retaliate".split())
+    "escape attempt act copy flip swap increase lose reduce effect retaliate mulligan".split())
 
 #: The game's compound nouns whose first word is a verb of the lexicon: a noun wherever it stands ("the encounter
 #: deck and discard pile", "or play area").

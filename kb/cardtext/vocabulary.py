@@ -102,7 +102,7 @@ CANNOT: dict[str, dict[str, Any]] = {
     "play cards": {"event": "play-card"},
     "commit cards to skill tests": {"event": "commit-card"},
     "discover clues": {"event": "discover-clues"},
-    "heal damage": {"event": "heal"}, "heal horror": {"event": "heal"},
+    "heal damage": {"event": "heal", "via": "damage"}, "heal horror": {"event": "heal", "via": "horror"},
     "move into @self": {"event": "move", "what": "self"}, "enter @self": {"event": "move", "what": "self"},
     "leave @self": {"event": "move", "source": "self"}, "leave this location": {"event": "move", "source": "self"},
     "move out of @self": {"event": "move", "source": "self"},
@@ -111,6 +111,8 @@ CANNOT: dict[str, dict[str, Any]] = {
     # "Do not reveal chaos tokens (from the chaos bag) for this test": ST.3 reveals none (``procedures/reveal.py``)
     "reveal chaos tokens": {"event": "reveal-chaos-token"},
     "reveal chaos tokens from the chaos bag": {"event": "reveal-chaos-token"},
+    # "You cannot mulligan": setup step 8's mulligan is not taken (``procedures/setup.py``)
+    "mulligan": {"event": "mulligan"},
 }
 
 

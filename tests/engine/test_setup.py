@@ -42,6 +42,30 @@ def test_a_mulligan_redraws_and_shuffles_back_in_player_order(world, run, find):
     assert find(trace, "Mulligan (choices[0]): Roland sets aside A, B") < find(trace, "Agnes forgoes")
 
 
+def test_cannot_is_absolute_a_player_who_cannot_mulligan_keeps_the_opening_hand(world, run, find):
+    """Cannot: "cannot" is absolute — "You cannot mulligan" (Sefina Rousseau) forbids the mulligan a choice asks for;
+    the other players still take theirs in player order (Mulligan)."""
+    world = _setup(world)
+    world["investigators"][0]["abilities"] = [{"kind": "constant", "applies-to": {"event": "mulligan", "who": "you"},
+                                               "cannot": True, "text": "You cannot mulligan."}]
+    world["choices"] = [{"decision": "mulligan", "who": "Roland", "among": ["A", "B"]}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["A", "B", "C", "D", "E"]
+    assert find(trace, "Mulligan: Roland cannot mulligan: Roland: \u201cYou cannot mulligan.\u201d") \
+        < find(trace, "Agnes forgoes")
+    assert not any("sets aside" in s.text for s in trace.steps)
+
+
+def test_a_cannot_mulligan_of_one_investigator_leaves_the_others_free(world, run):
+    """Cannot forbids only what it names: another investigator's 'cannot mulligan' does not stop Roland's."""
+    world = _setup(world)
+    world["investigators"][1]["abilities"] = [{"kind": "constant", "applies-to": {"event": "mulligan", "who": "you"},
+                                               "cannot": True}]
+    world["choices"] = [{"decision": "mulligan", "who": "Roland", "among": ["A", "B"]}]
+    trace = run(world)
+    assert trace.final_state["investigators"]["Roland"]["hand"] == ["C", "D", "E", "F", "G"]
+
+
 @pytest.mark.parametrize(("edit", "path", "fragment"), [
     (lambda w: w.update(setup="yes"), "setup", "unknown setup"),
     (lambda w: w["choices"].append({"decision": "mulligan", "who": "Roland"}), "choices[0]",

@@ -55,7 +55,7 @@ def _heal(engine: Engine, eff: Effect, ctx: Context, *, horror: bool) -> bool:
             full = False
             continue
         amount = eff.amount or 0
-        occ = engine.occurrence("heal", ctx.depth, who=state.controller_of(name), what=name, amount=amount,
+        occ = engine.occurrence("heal", ctx.depth, who=state.controller_of(name), what=name, amount=amount, via=field,
                                 text=f"{amount} {field} healed from {name}")
 
         def body(_: list[Occurrence], holder=holder, name=name, amount=amount) -> None:

@@ -8,21 +8,26 @@ from ..core.occurrence import Context
 from ..core.targets import pick
 from ..procedures import campaign, gains
 from ..situation.spec import Effect
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import StepKind, Via
 from .parameters import for_each_investigator, selectable, unresolvable
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
 
+#: The ``via`` of a gain or a draw a card effect makes (the framework's and the basic actions' have their own): what
+#: "cannot gain resources via card effects" forbids (Cannot).
+EFFECT = Via.EFFECT.value
+
 
 def draw(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx,
-                                 lambda who: gains.draw(engine, who, eff.amount or 1, ctx.depth, ctx.bearer))
+                                 lambda who: gains.draw(engine, who, eff.amount or 1, ctx.depth, ctx.bearer, via=EFFECT))
 
 
 def gain_resources(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return for_each_investigator(engine, eff, ctx,
-                                 lambda who: gains.gain(engine, who, eff.amount or 0, ctx.depth, ctx.bearer))
+                                 lambda who: gains.gain(engine, who, eff.amount or 0, ctx.depth, ctx.bearer,
+                                                       via=EFFECT))
 
 
 def discover_clues(engine: Engine, eff: Effect, ctx: Context) -> bool:

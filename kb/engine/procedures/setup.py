@@ -114,6 +114,11 @@ def mulligan(engine: Engine, who: str) -> None:
     state = engine.state
     inv = state.investigators[who]
     choice = engine.book.take(Decision.MULLIGAN, who=who)
+    ban = engine.forbidden(Occurrence("mulligan", 0, who=who))
+    if ban is not None:  # Cannot: "You cannot mulligan" is absolute; the opening hand is kept
+        engine.emit(StepKind.NOTE, 0, f"Mulligan: {who} cannot mulligan: {ban.bearer}: "
+                    f"\u201c{ban.ability.text or 'cannot'}\u201d", ("ahlcg/rr/mulligan", "ahlcg/rr/cannot"), card=who)
+        return
     chosen = [c for c in (choice.among if choice else ()) if c in inv.hand]
     if not chosen:
         why = (f"{choice.path} names no card in {who}'s hand" if choice is not None

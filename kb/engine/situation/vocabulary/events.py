@@ -87,12 +87,13 @@ EVENTS: dict[str, EventType] = {
                who="the investigator", what="the location",
                via="investigate (the result of a successful investigation); none when a card ability discovers it"),
         _event("gain-resources", "an investigator gains resources", ("ahlcg/rr/resources",),
-               who="the investigator", via="framework (the resource step 4.4 gains); none for any other gain"),
+               who="the investigator", via="framework (the resource step 4.4 gains); effect (a card effect gains them: 'cannot gain resources "
+                   "via card effects' forbids those); none for the resource action"),
         _event("draw-cards", "an investigator draws cards from his or her deck",
                ("ahlcg/rr/drawing-cards",), who="the investigator",
                what="each card drawn: the cards one ability or step draws are drawn simultaneously, one timing point, "
                     "which fits a filter on them when one of them does ('when': the cards on top of the deck)",
-               via="framework (the card step 4.4 draws); none for any other draw"),
+               via="framework (the card step 4.4 draws); effect (a card effect draws them); none for the draw action"),
         _event("draw-encounter-card", "an investigator draws an encounter card",
                ("ahlcg/rr/encounter-deck", "ahlcg/rr/revelation"),
                who="the investigator", what="the card drawn"),
@@ -104,7 +105,8 @@ EVENTS: dict[str, EventType] = {
                "or discovered there (Clues)", ("ahlcg/rr/clues",), what="the card or location",
                via="last (the clues removed are all that were there: none is left); none otherwise"),
         _event("heal", "damage or horror is healed", ("ahlcg/rr/heal",),
-               who="the investigator healed (or controlling the asset)", what="the card healed"),
+               who="the investigator healed (or controlling the asset)", what="the card healed",
+               via="damage or horror: which is healed ('you cannot heal horror' forbids only that)"),
         _event("exhaust", "a card is exhausted", ("ahlcg/rr/exhaust-exhausted",), what="the card"),
         _event("ready", "a card is readied", ("ahlcg/rr/ready",), what="the card"),
         _event("enters-play", "a card enters play", ("ahlcg/rr/enters-play",),
@@ -158,6 +160,8 @@ EVENTS: dict[str, EventType] = {
                ("ahlcg/rr/action",), who="the investigator", what="the card, enemy or location the action names"),
         _event("draw-opening-hand", "an investigator draws an opening hand (setup step 8; a 'would' ability may "
                "replace it)", ("ahlcg/rr/appendix-iii",), who="the investigator drawing it"),
+        _event("mulligan", "a player takes the mulligan of setup step 8 (never a timing point: a constant 'cannot "
+               "mulligan' forbids it, Cannot)", ("ahlcg/rr/mulligan", "ahlcg/rr/cannot"), who="the investigator"),
         _event("earn-experience", "an investigator earns experience in the resolution of a scenario (Campaign Play: "
                "Experience, step 1)", ("ahlcg/rr/campaign-play/experience",), who="the investigator earning it"),
         _event("advance", "the current act or agenda advances", ("ahlcg/rr/act-deck-and-agenda-deck", "ahlcg/rr/doom"),

@@ -148,7 +148,7 @@ class Via(StrEnum):
     """How damage or an attack came about: a filter on some events' ``via`` role."""
 
     ATTACK = "attack"  # damage/horror dealt by an attack (enemy or investigator)
-    EFFECT = "effect"  # damage/horror dealt by a card effect
+    EFFECT = "effect"  # damage/horror dealt, resources gained or cards drawn by a card effect
     OPPORTUNITY = "opportunity"  # an enemy attack that is an attack of opportunity
     RETALIATE = "retaliate"  # an enemy attack made because of retaliate
     ENEMY_PHASE = "enemy-phase"  # an enemy attack in step 3.3

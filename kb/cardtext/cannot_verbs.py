@@ -1,0 +1,95 @@
+"""The verb frame of a restriction beyond the events the engine forbids: its "via card effects" qualifier, and the
+restricted verbs the engine performs no event for — each reported with its category, never dropped.
+
+"Cannot" is absolute (Cannot): a restriction forbids the event its verb names whenever the event fits. The frame is
+"<subject> cannot <verb> <object> [via (player) card effects] [more than once each <period>]":
+
+- **via card effects** narrows the forbidden event to the occurrences a card effect causes ("Jenny Barnes cannot gain
+  resources via card effects": the upkeep's gain and the resource action still gain). The engine records that of a
+  gain and a draw (``via: effect``), so the qualifier is the filter's ``via``. "via *player* card effects" names the
+  kind of card the effect is on, which the engine's gains and draws do not record: refused with that reason.
+- **a verb with no event**: cancelling damage or horror, spending clues or resources, taking control of clues,
+  revealing cards, cards leaving a discard pile, an action provoking attacks of opportunity, a card being flipped
+  over, a skill being increased: the engine does these (or some of them) but raises no event a 'cannot' could
+  forbid, so each is refused with its category ("heal horror or cancel horror" stays a gap as a whole: half of it is
+  not silently kept).
+- **a count of times** ("more than once each turn"): the engine's 'cannot' counts nothing: refused.
+
+A sentence in none of these frames returns None (the constant reader goes on).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .grammar import Chunk
+from .instruction import Instruction
+from .model import NotParsed
+
+Fields = dict[str, Any]
+
+#: The qualifier "via card effects" → the ``via`` the engine records of a gain or a draw a card effect makes.
+VIA_EFFECT = ["via", "card", "effects"]
+#: "via player card effects": the kind of card the effect is on, which the engine does not record.
+VIA_PLAYER = ["via", "player", "card", "effects"]
+#: The events whose occurrences record a card effect (``procedures/gains.py``).
+EFFECT_EVENTS = ("gain-resources", "draw-cards")
+
+#: A restricted verb (and the head of its object, or None for any) → why the engine cannot forbid it.
+UNHELD: dict[tuple[str, str | None], str] = {
+    ("cancel", "horror"): "cancelling damage or horror",
+    ("cancel", "damage"): "cancelling damage or horror",
+    ("spend", "clues"): "spending clues or resources (a cost paid, not an event)",
+    ("spend", "resources"): "spending clues or resources (a cost paid, not an event)",
+    ("take", "control"): "taking control of clues or cards",
+    ("reveal", "cards"): "revealing cards",
+    ("leave", "your"): "cards leaving a discard pile",
+    ("provoke", "attacks"): "an action provoking attacks of opportunity (the engine's attacks of opportunity follow "
+                            "each action but fight, evade, parley and resign)",
+    ("flip", None): "a card being flipped over",
+    ("increase", None): "a skill value being increased",
+}
+
+
+def _words(chunks: list[Chunk]) -> list[str]:
+    return [t.low for c in chunks for t in c.tokens]
+
+
+def qualifier_at(chunks: list[Chunk]) -> int | None:
+    """Where a trailing "via (player) card effects" begins among a clause's chunks; None without one (the
+    coordinated verbs before it share it, :mod:`.constant_restrict`)."""
+    at = next((k for k, c in enumerate(chunks) if c.tokens and c.tokens[0].low == "via"), None)
+    return at if at is not None and _words(chunks[at:]) in (VIA_EFFECT, VIA_PLAYER) else None
+
+
+def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | None]:
+    """The chunks after the verb without a trailing "via card effects", and the ``via`` it names (None without one);
+    :class:`NotParsed` for "via player card effects"."""
+    at = qualifier_at(after)
+    if at is None:
+        return after, None
+    if _words(after[at:]) == VIA_PLAYER:
+        raise NotParsed(text, "a 'cannot' limited to player card effects: the engine's gains and draws record that a "
+                        "card effect made them (via effect), not whether its card is a player card", "constant")
+    return after[:at], "effect"
+
+
+def with_via(read: list[Fields], via: str, text: str) -> list[Fields]:
+    """Each forbidden event narrowed to the occurrences a card effect causes; refused for an event that records none."""
+    if any(f["applies-to"]["event"] not in EFFECT_EVENTS for f in read):
+        raise NotParsed(text, "a 'cannot … via card effects' on an event that does not record whether a card effect "
+                        "caused it (the engine records it of gaining resources and drawing cards)", "constant")
+    return [{**f, "applies-to": {**f["applies-to"], "via": via}} for f in read]
+
+
+def unheld(ins: Instruction, after: list[Chunk], text: str) -> None:
+    """Refuse, with its category, a restriction whose verb the engine performs no forbiddable event for, or which
+    counts the times it is done; return for any other."""
+    words = _words(after)
+    if "more" in words and words[words.index("more"):][:3] == ["more", "than", "once"]:
+        raise NotParsed(text, "a 'cannot' bounded by a count of times ('more than once each turn'): the engine's "
+                        "'cannot' is absolute and counts nothing", "constant")
+    reason = UNHELD.get((ins.verb, words[0] if words else None)) or UNHELD.get((ins.verb, None))
+    if reason is not None:
+        raise NotParsed(text, f"a 'cannot' on {reason}: the engine raises no event for it that a 'cannot' could "
+                        "forbid", "constant")
