@@ -125,10 +125,36 @@ def _skill_value(state: State, who: str, skill: str) -> int:
     """An investigator's skill value outside a test's own steps ("Add your [agility] value to your skill value"): the
     base skill with the constant and lasting modifiers to it for any test of that skill by him or her (those limited
     to a kind of test, a target or a card's test are not counted: no such test is being asked about), at least 0."""
-    person = state.investigators[who]
     probe = Occurrence("skill-test-begins", 0, who=who, skill=skill)
-    return max(0, person.skills.get(skill, 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
-                                                    for ab in value_modifiers(state, probe)))
+    return max(0, (base_skill(state, probe, who)[0] or 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
+                                                                for ab in value_modifiers(state, probe)))
+
+
+def base_skill(state: State, begin: Occurrence, who: str) -> tuple[int | None, list[str]]:
+    """``who``'s base value of the skill of the test ``begin`` begins (or of a probe of one), and what changed it, as
+    the trace says it: the value printed on the investigator card (Base Value: "Unless otherwise specified, the base
+    value of an element derived from a card is the value printed on that card"), unless a constant that applies to
+    that test specifies otherwise (``base-value``: "Set the base value of your [willpower] … to 2"). The changes apply
+    set first, then raised to, then doubled, each in the order its card entered play; None: no value is given."""
+    skill = begin.skill or ""
+    value = state.investigators[who].skills.get(skill)
+    changes = [ab for ab in value_modifiers(state, begin)
+               if ab.ability.base_value is not None and (not ab.ability.base_value.skills
+                                                         or skill in ab.ability.base_value.skills)]
+    said: list[str] = []
+    for change in ("set", "raise_to", "double"):
+        for ab in changes:
+            base = ab.ability.base_value
+            assert base is not None
+            amount = getattr(base, change)
+            if amount is None or amount is False:
+                continue
+            if change == "raise_to" and value is not None and value >= amount:
+                said.append(f"{ab.bearer}'s raise to {amount} leaves it")
+                continue
+            value = amount if change != "double" else (value or 0) * 2
+            said.append(f"{base.describe()} by {ab.bearer}")
+    return value, said
 
 
 def _tested_value(state: State, card: str, base: int, via: str, you: str | None) -> int:
