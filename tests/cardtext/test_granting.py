@@ -67,3 +67,12 @@ def test_a_quoted_ability_naming_the_card_that_gives_it_is_refused_with_its_reas
     assert not any(a.kind == "constant" for a in result.abilities)
     (gap,) = [g for g in result.gaps if "Attached location gains" in g.text]
     assert "names the card giving it" in gap.reason
+
+
+def test_a_pronoun_gaining_a_keyword_is_the_card_the_condition_named_too() -> None:
+    """"While Lita Chantler is not controlled by a player, she gains aloof" on another card: the keyword is Lita's
+    (the card named before), not the card bearing the text; on Lita herself, her own."""
+    other = _constant("While Lita Chantler is not controlled by a player, she gains aloof.", "Parlor", "location")
+    assert other["applies-to"] == {"event": "enters-play", "what": "Lita Chantler"} and other["gains"] == ["aloof"]
+    own = _constant("While Lita Chantler is exhausted, she gains aloof.", "Lita Chantler", "asset")
+    assert own["applies-to"]["what"] == "self"
