@@ -14,7 +14,8 @@ A grant to another card ("While Lita Chantler is not controlled by a player, she
 ``gains-abilities`` gives the named card the quoted abilities (:func:`given`): the engine keeps them as that card's own
 while the constant is active (``procedures/granted_abilities.py``). The card gaining them is a noun phrase the constant
 subjects compose (:func:`.constant_cards.subject`: a name, "the" before a name, "attached location"), or "he" / "she"
-for the card the condition named before. A quoted ability that names the card giving it ("Exhaust Shortcut") stays a
+for the card the condition named before. The sentences before a grant ("Attach to your location.") are a paragraph of
+their own (:func:`_leads`), read as any other. A quoted ability that names the card giving it ("Exhaust Shortcut") stays a
 gap — the engine's gained ability is its new bearer's, and "self" would be that bearer —, and so does a condition
 the reader cannot compose.
 """
@@ -35,6 +36,8 @@ from .words import SELF
 Fields = dict[str, Any]
 #: "gains:" after the card that gains the ability.
 _GAINS = ("gains:", "gain:", "gains", "gain")
+#: Where a sentence ends inside a paragraph (not after a title: "Dr. Morgan").
+_SENTENCE_END = r"(?<=[a-z]{3})\. "
 
 
 def _self(words: list[str], card_type: str | None) -> bool:
@@ -96,20 +99,10 @@ def _target(words: list[str], card_type: str | None) -> str | None:
 def _grant(prefix: str, card_type: str | None) -> Fields | Grant | str | None:
     """The condition of a grant to the card bearing it; else why not (a reason), or None when the words are no
     grant."""
-    # the last sentence ("Attach to your location. Attached location gains:"; not after a title: "Dr. Morgan")
-    *lead, last = re.split(r"(?<=[a-z]{3})\. ", prefix.rstrip())
-    words = last.split(" ")
+    # the last sentence (the ones before a grant are a paragraph of their own: :func:`_leads`; not after a title)
+    words = re.split(_SENTENCE_END, prefix.rstrip())[-1].split(" ")
     if not words or words[-1].lower() not in _GAINS:
         return None
-    found = _read_grant(words, card_type)
-    if isinstance(found, Grant) and lead:  # the sentences before it are no part of the constant: not dropped
-        return f"an ability granted to another card after another sentence ('{'. '.join(lead)}.'): the reader " \
-            "reads the grant alone"
-    return found
-
-
-def _read_grant(words: list[str], card_type: str | None) -> Fields | Grant | str | None:
-    """:func:`_grant` of the last sentence, its words ``words`` ending in "gains"."""
     if words[0].lower() not in ("while", "if", "as") and not _self([w.lower() for w in words[:-1]], card_type):
         what = _target(words[:-1], card_type)  # "Garden gains:"
         return Grant(what) if what else f"an ability granted to another card ('{' '.join(words[:-1])}'){_OTHER}"
@@ -185,12 +178,30 @@ def _opened(paragraph: str) -> tuple[int, str] | None:
     return None
 
 
+def _grant_at(paragraph: str) -> int:
+    """Where the words "gains:" of a grant start in ``paragraph`` (its quote on the line or the next ones); -1."""
+    found = [paragraph.find(m) for m in MARKERS if paragraph.find(m) > 0]
+    ends = [len(paragraph.rstrip()) - len(w) for w in (" gains:", " gain:") if paragraph.rstrip().endswith(w)]
+    return min(found + ends, default=-1)
+
+
+def _leads(paragraphs: list[str]) -> list[str]:
+    """The paragraphs with the sentences before a grant's ("Attach to your location." before "Attached location
+    gains: …") made a paragraph of their own: read as any other, not dropped with the grant's words."""
+    out: list[str] = []
+    for paragraph in paragraphs:
+        at = _grant_at(paragraph)
+        *lead, last = re.split(_SENTENCE_END, paragraph[:at]) if at > 0 else [paragraph]
+        out += [". ".join(lead) + ".", last + paragraph[at:]] if lead else [paragraph]
+    return out
+
+
 def quoted_runs(paragraphs: list[str]) -> list[Run]:
     """The card's paragraphs, those of one quoted ability text a card gains kept together: "Higher Education
     gains:" then "[fast] …" and "[fast] … test."" (each printed ability its own line) → ``(the words before the
     quote, [each ability])``. A quote that never closes leaves the paragraphs as they are (each read on its own)."""
     out: list[Run] = []
-    k = 0
+    k, paragraphs = 0, _leads(paragraphs)
     while k < len(paragraphs):
         opened = _opened(paragraphs[k])
         end = next((j for j in range(k + 1, len(paragraphs)) if paragraphs[j].count('"') % 2 == 1), None) \

@@ -1,7 +1,7 @@
 """Why an ability a card gains stays a gap, by the shape of "… gains: "…"": the card gaining it is another than the
-one bearing the text but none the constant subjects name, or named after another sentence, or a quoted ability names
-the card giving it; or the card is its own but its condition is none the engine's conditions compose (Gains; Constant
-Abilities). A grant to a card they name is read (``test_granting.py``)."""
+one bearing the text but none the constant subjects name, or a quoted ability names the card giving it; or the card
+is its own but its condition is none the engine's conditions compose (Gains; Constant Abilities). A grant to a card
+they name is read (``test_granting.py``)."""
 
 from __future__ import annotations
 
@@ -14,10 +14,6 @@ from kb.cardtext import parse_card_text
     ('Each location with horror gains: "[action]: Gain 1 resource."', "Curtain Call", "act",
      "an ability granted to another card ('Each location with horror'): not a card the engine's constant abilities "
      "name"),
-    # the last sentence before "gains" names the card gaining it; the one before is no part of the constant
-    ('Attach to your location. Attached location gains: "[action]: Gain 1 resource."', "Shortcut", "event",
-     "an ability granted to another card after another sentence ('Attach to your location.'): the reader reads the "
-     "grant alone"),
     # a quoted ability naming the card that gives it: "self" would be its new bearer
     ('Attached location gains: "[fast] Exhaust Shortcut: Gain 1 resource."', "Shortcut", "event",
      "an ability granted to another card that names the card giving it (its own name, 'exhaust' it as a cost): the "

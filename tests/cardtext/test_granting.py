@@ -76,3 +76,15 @@ def test_a_pronoun_gaining_a_keyword_is_the_card_the_condition_named_too() -> No
     assert other["applies-to"] == {"event": "enters-play", "what": "Lita Chantler"} and other["gains"] == ["aloof"]
     own = _constant("While Lita Chantler is exhausted, she gains aloof.", "Lita Chantler", "asset")
     assert own["applies-to"]["what"] == "self"
+
+
+def test_the_sentences_before_a_grant_are_read_as_a_paragraph_of_their_own() -> None:
+    """"Attach to your location. Attached location gains: "…"" on an event: "Attach to your location." is the event's
+    effect, read as any paragraph, and the grant names the location it is attached to (``attached``)."""
+    result = parse_card_text('Attach to your location. Attached location gains: "[action]: Gain 1 resource."',
+                             name="Some Event", type_code="event")
+    assert not result.gaps
+    assert dict(result.card)["effects"] == [{"effect": "attach", "to": "your-location"}]
+    (ab,) = [a.to_situation() for a in result.abilities if a.kind == "constant"]
+    assert ab["applies-to"]["what"] == "attached"
+    assert ab["text"] == 'Attached location gains: "[action]: Gain 1 resource."'

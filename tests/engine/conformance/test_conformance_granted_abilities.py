@@ -104,3 +104,19 @@ def test_a_printed_grant_read_from_the_cards_text_gives_the_location_its_resign(
     assert at(trace, "Garden gains \u201c[action]: Resign.\u201d (No Asylum's constant ability)") \
         < at(trace, "Roland Banks uses Garden's [action] ability") < at(trace, "Elimination of Roland Banks (by "
                                                                                "resignation: not defeated)")
+
+
+def test_an_event_attached_to_a_location_gives_it_an_ability_as_long_as_it_is_in_play():
+    """[ahlcg/rr/ability/constant-abilities] "Constant abilities are always interacting with the game state as long as
+    the card is in play." — an event read from its printed "Attach to your location. Attached location gains:
+    "[action]: Gain 2 resources."": played, it attaches to Hall and stays in play; Hall has the ability from then on,
+    and Roland uses it (resources 5 → 7)."""
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Shortcut"},
+                     {"who": "Roland Banks", "action": "activate", "card": "Hall"}])
+    data["investigators"][0]["hand"] = [{"name": "Shortcut", "type": "event", "cost": 0, "text": "Attach to your "
+                                         "location. Attached location gains: \"[action]: Gain 2 resources.\""}]
+    trace = run(data)
+    assert at(trace, "Shortcut attaches to Hall") < at(trace, "Hall gains \u201c[action]: Gain 2 resources.\u201d "
+                                                              "(Shortcut's constant ability)") \
+        < at(trace, "Roland Banks uses Hall's [action] ability")
+    assert trace.final_state["investigators"]["Roland Banks"]["resources"] == 7
