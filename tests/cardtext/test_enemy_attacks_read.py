@@ -34,6 +34,23 @@ def _effects(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
          {"effect": "enemy-attacks", "enemy": "Hunting Horror",
           "who": "each-investigator-at:location-of:Hunting Horror"}],
        "text": "If Hunting Horror is in play, it makes an attack against each investigator at its location"}]),
+    # "he" after a condition naming a person: the card named ("he or she", "him", "his" and the subject "he" alike)
+    ("<b>Revelation</b> - If The Man in the Pallid Mask is in play, he attacks each investigator in player order, "
+     "regardless of his current location.", "The Pale Mask Beckons", "treachery",
+     [{"effect": "if", "condition": {"card": "The Man in the Pallid Mask", "state": "in-play"}, "effects": [
+         {"effect": "enemy-attacks", "enemy": "The Man in the Pallid Mask", "who": "each-investigator"}],
+       "text": "If The Man in the Pallid Mask is in play, he attacks each investigator in player order, regardless "
+               "of his current location"}]),
+    # places joined by "and", the connecting one counted from the place before it
+    ("<b>Revelation</b> - The Rougarou makes an immediate attack against each investigator at The Rougarou's location "
+     "and each connecting location.", "Beast of the Bayou", "treachery",
+     [{"effect": "enemy-attacks", "enemy": "The Rougarou",
+       "who": "each-of:each-investigator-at:location-of:The Rougarou|"
+              "each-investigator-at:location-connecting-to:location-of:The Rougarou"}]),
+    ("<b>Forced</b> - After you enter this location: Ghoul Priest attacks each investigator at your location and "
+     "each connecting location.", "Crypt", "location",
+     [{"effect": "enemy-attacks", "enemy": "Ghoul Priest",
+       "who": "each-of:each-investigator-at-your-location|each-investigator-at:each-connecting-location"}]),
     # the lead "In player order," as before
     ("<b>Revelation</b> - In player order, each investigator draws 1 card.", "Dark Omen", "treachery",
      [{"effect": "draw", "amount": 1, "who": "each-investigator"}]),

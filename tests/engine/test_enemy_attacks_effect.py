@@ -45,3 +45,39 @@ def test_the_attack_is_an_enemy_attack_a_when_ability_may_cancel(world, run, fin
     trace = run(world)
     assert find(trace, "Specter makes an attack against Roland") < find(trace, "Roland [reaction]")
     assert trace.final_state["investigators"]["Roland"]["horror"] == 0
+
+
+def _rougarou(world: dict[str, Any], agnes_at: str) -> dict[str, Any]:
+    """Hall – Attic – Cellar in a row; The Rougarou at the Cellar; Roland moves from the Hall into the Attic, and a
+    card of Agnes's answers it: "The Rougarou makes an immediate attack against each investigator at The Rougarou's
+    location and each connecting location"."""
+    world["locations"] = [{"name": "Hall", "connections": ["Attic"], "shroud": 1},
+                          {"name": "Attic", "connections": ["Hall", "Cellar"], "shroud": 1},
+                          {"name": "Cellar", "connections": ["Attic"], "shroud": 1}]
+    world["investigators"][1]["location"] = agnes_at
+    rougarou = "location-of:The Rougarou"
+    world["cards"] = [{"name": "The Rougarou", "type": "enemy", "location": "Cellar", "health": 5, "fight": 4,
+                       "evade": 4, "attack": {"damage": 2, "horror": 1}}]
+    world["investigators"][1]["abilities"] = [
+        {"kind": "forced", "timing": "after", "trigger": {"event": "move", "who": "Roland"},
+         "effects": [{"effect": "enemy-attacks", "enemy": "The Rougarou",
+                      "who": f"each-of:each-investigator-at:{rougarou}|each-investigator-at:location-connecting-to:"
+                             f"{rougarou}"}]}]
+    world["do"] = [{"who": "Roland", "action": "move", "to": "Attic"}]
+    return world
+
+
+def test_each_investigator_at_its_location_and_each_connecting_location_is_attacked_in_player_order(world, run, find):
+    trace = run(_rougarou(world, "Cellar"))
+    first, second = find(trace, "The Rougarou makes an attack against Roland"), find(trace, "attack against Agnes")
+    assert first < find(trace, "on Roland (") < second  # Roland, at a connecting location, first in player order
+    final = trace.final_state
+    assert (final["investigators"]["Roland"]["damage"], final["investigators"]["Agnes"]["damage"]) == (2, 2)
+    assert final["cards"]["The Rougarou"]["exhausted"] is False  # an attack by an effect does not exhaust it
+
+
+def test_an_investigator_two_locations_away_is_not_attacked(world, run, find):
+    trace = run(_rougarou(world, "Hall"))
+    find(trace, "The Rougarou makes an attack against Roland")
+    assert not any("attack against Agnes" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Agnes"]["damage"] == 0
