@@ -81,3 +81,32 @@ def test_an_investigator_two_locations_away_is_not_attacked(world, run, find):
     find(trace, "The Rougarou makes an attack against Roland")
     assert not any("attack against Agnes" in s.text for s in trace.steps)
     assert trace.final_state["investigators"]["Agnes"]["damage"] == 0
+
+
+def _ghouls(world: dict[str, Any], choose: str, exhausted: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Two Ghouls at Roland's location; his card: "If there is a ready Ghoul enemy at your location, it attacks you
+    (if there is more than one, choose one)" — the pronoun read as one chosen among what the condition found."""
+    world["cards"] = [{"name": name, "type": "enemy", "location": "Hall", "health": 3, "fight": 2, "evade": 2,
+                       "traits": ["Ghoul", "Monster"], "attack": {"damage": n, "horror": 0},
+                       "exhausted": name in exhausted} for name, n in (("Ghoul A", 1), ("Ghoul B", 2))]
+    world["cards"].append({"name": "Mask", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": [
+            {"effect": "if", "condition": {"count": "in-play:ready-ghoul-enemy-at-your-location", "at-least": 1},
+             "effects": [{"effect": "choose", "to": "a-ready-ghoul-enemy-at-your-location"},
+                         {"effect": "enemy-attacks", "enemy": "chosen"}]}]}]})
+    world["choices"] = [{"decision": "target", "ability": "Mask", "choose": choose}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Mask"}]
+    return world
+
+
+def test_if_there_is_more_than_one_the_one_chosen_attacks_and_only_it(world, run, find):
+    trace = run(_ghouls(world, "Ghoul B"))
+    assert find(trace, "Roland chooses Ghoul B") < find(trace, "Ghoul B makes an attack against Roland")
+    assert not any("Ghoul A makes an attack" in s.text for s in trace.steps)
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 2
+
+
+def test_an_exhausted_enemy_is_not_among_the_ready_ones_found(world, run, find):
+    trace = run(_ghouls(world, "Ghoul A", exhausted=("Ghoul B",)))
+    find(trace, "Ghoul A makes an attack against Roland")
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 1
