@@ -100,3 +100,30 @@ def test_a_lasting_value_on_each_of_several_cards_is_on_those_in_play_as_it_is_e
     assert result.gaps == ()
     assert [dict(e) for e in result.abilities[0].effects] == [
         _lasting("each-enemy-at-your-location", "fight", -1, "until-end-of-round")]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    # the card itself, for the phase
+    ("<b>Forced</b> - After The Organist moves: The Organist cannot attack this phase.", "The Organist", "enemy",
+     {"effect": "lasting", "duration": "until-end-of-phase", "applies-to": {"event": "enemy-attack", "source": "self"},
+      "cannot": True}),
+    # enemies by a qualifier, against you, until the end of the round
+    ("Until the end of the round, non-[[Elite]] enemies cannot attack you.", "On the Lam", "event",
+     {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+      "applies-to": {"event": "enemy-attack", "source": "non-elite-enemy", "who": "you"}}),
+    # a pronoun: the enemy named before
+    ("<b>Revelation</b> - If Hunting Horror is in play, it cannot attack this round.", "Stalled", "treachery",
+     {"effect": "if", "condition": {"card": "Hunting Horror", "state": "in-play"}, "effects": [
+         {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+          "applies-to": {"event": "enemy-attack", "source": "Hunting Horror"}}],
+      "text": "If Hunting Horror is in play, it cannot attack this round"}),
+])
+def test_an_enemy_that_cannot_attack_for_a_duration(text: str, name: str, type_code: str,
+                                                    effect: dict[str, Any]) -> None:
+    assert _effects(text, name, type_code)[-1] == effect
+
+
+def test_cannot_attack_another_investigator_stays_a_gap() -> None:
+    result = parse_card_text("Until the end of the round, non-[[Elite]] enemies cannot attack Agnes.", name="Shield",
+                             type_code="event")
+    assert result.gaps and not result.runnable

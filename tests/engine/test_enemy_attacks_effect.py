@@ -110,3 +110,38 @@ def test_an_exhausted_enemy_is_not_among_the_ready_ones_found(world, run, find):
     trace = run(_ghouls(world, "Ghoul A", exhausted=("Ghoul B",)))
     find(trace, "Ghoul A makes an attack against Roland")
     assert trace.final_state["investigators"]["Roland"]["damage"] == 1
+
+
+def _lam(world: dict[str, Any]) -> dict[str, Any]:
+    """"Until the end of the round, non-Elite enemies cannot attack you", then a Ghoul and an Elite Boss each attack
+    Roland, and the Ghoul Agnes."""
+    world["cards"] = [{"name": n, "type": "enemy", "location": "Hall", "health": 3, "fight": 2, "evade": 2,
+                       "traits": traits, "attack": {"damage": d, "horror": 0}}
+                      for n, traits, d in (("Ghoul", ["Monster"], 1), ("Boss", ["Elite"], 2))]
+    world["cards"].append({"name": "Lam", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": [
+            {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+             "applies-to": {"event": "enemy-attack", "source": "non-elite-enemy", "who": "you"}},
+            {"effect": "enemy-attacks", "enemy": "Ghoul"}, {"effect": "enemy-attacks", "enemy": "Boss"},
+            {"effect": "enemy-attacks", "enemy": "Ghoul", "who": "Agnes"}]}]})
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Lam"}]
+    return world
+
+
+def test_an_enemy_that_cannot_attack_you_makes_no_attack_and_others_still_do(world, run, find):
+    trace = run(_lam(world))
+    assert find(trace, "Ghoul attacks Roland cannot happen") < find(trace, "Boss makes an attack against Roland")
+    assert find(trace, "Ghoul makes an attack against Agnes") > find(trace, "Boss makes an attack")  # only you
+    final = trace.final_state["investigators"]
+    assert (final["Roland"]["damage"], final["Agnes"]["damage"]) == (2, 1)
+
+
+def test_it_cannot_attack_this_phase_forbids_its_own_attacks_only(world, run, find):
+    """The Organist: "… The Organist cannot attack this phase" — its own attacks, whomever they are against."""
+    world = _specter(world, {"effect": "enemy-attacks", "who": "triggering-who"})
+    world["cards"][0]["abilities"][0]["effects"].insert(0, {
+        "effect": "lasting", "duration": "until-end-of-phase", "cannot": True,
+        "applies-to": {"event": "enemy-attack", "source": "self"}})
+    trace = run(world)
+    find(trace, "Specter attacks Roland cannot happen")
+    assert trace.final_state["investigators"]["Roland"]["damage"] == 0
