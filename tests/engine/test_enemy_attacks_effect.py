@@ -145,3 +145,24 @@ def test_it_cannot_attack_this_phase_forbids_its_own_attacks_only(world, run, fi
     trace = run(world)
     find(trace, "Specter attacks Roland cannot happen")
     assert trace.final_state["investigators"]["Roland"]["damage"] == 0
+
+
+def test_a_shared_subject_that_is_a_choice_is_one_enemy_for_every_verb(world, run, find):
+    """"The nearest Possessed enemy readies, engages you, and makes an immediate attack": two are nearest (Nearest: a
+    choice among those tied); the one chosen readies, engages and attacks — one enemy, chosen once."""
+    world["cards"] = [{"name": name, "type": "enemy", "location": "Attic", "health": 3, "fight": 2, "evade": 2,
+                       "traits": ["Possessed"], "attack": {"damage": 1, "horror": 1}, "exhausted": True}
+                      for name in ("Possessed A", "Possessed B")]
+    world["cards"].append({"name": "Dance", "type": "asset", "controller": "Roland", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "effects": [
+            {"effect": "choose", "to": "a-nearest-possessed-enemy-in-play"}, {"effect": "ready", "to": "chosen"},
+            {"effect": "engage", "enemy": "chosen"},
+            {"effect": "enemy-attacks", "enemy": "chosen", "who": "investigator-engaged-with:chosen"}]}]})
+    world["choices"] = [{"decision": "target", "ability": "Dance", "choose": "Possessed B"}]
+    world["do"] = [{"who": "Roland", "action": "activate", "card": "Dance"}]
+    trace = run(world)
+    assert find(trace, "Roland chooses Possessed B") < find(trace, "Possessed B makes an attack against Roland")
+    cards = trace.final_state["cards"]
+    assert (cards["Possessed B"]["exhausted"], cards["Possessed A"]["exhausted"]) == (False, True)
+    assert trace.final_state["investigators"]["Roland"]["horror"] == 1
+    assert not any("Possessed A makes" in s.text for s in trace.steps)
