@@ -27,6 +27,7 @@ from .instruction import TOKEN_POOL
 
 #: Reminders that add nothing to the instruction they follow.
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
+IDLE_REMINDERS |= {"if there is more than one, choose one"}  # one of several named is the players' choice (Target)
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
 _IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
 #: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma;

@@ -35,6 +35,7 @@ from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLE
                           one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
 from .per_investigator import multiplied
+from .shared_subject import chosen_once
 from .vocabulary import DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
 
@@ -416,7 +417,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
             return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
         groups = or_groups(sentence.clauses)
         if groups is None:
-            return _lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx)
+            return chosen_once(_lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx), sentence.clauses)
         choice = either([_lower_clauses(g, text, difficulty, duration, ctx, first=("or", "either")) for g in groups],
                         text, [" ".join(c.text for c in g) for g in groups])
     except NotParsed as problem:  # a reminder left out of the clauses is quoted with them
