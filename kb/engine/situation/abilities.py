@@ -69,6 +69,8 @@ def _no_commit(raw: Any) -> Condition | None:
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
 TOKENS_PLACED = ("clues", "doom", "uses", "resources")
+#: What ``place-tokens`` alone also places: damage and horror put straight on a card or investigator (not dealt).
+AFFLICTIONS_PLACED = ("damage", "horror")
 
 
 class AbilityReader:
@@ -200,9 +202,10 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
-        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in TOKENS_PLACED:
-            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom, uses or resources, not "
-                                  f"{raw['tokens']} (those are moved: 'move-tokens')")
+        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in TOKENS_PLACED \
+                + (AFFLICTIONS_PLACED if kind == "place-tokens" else ()):
+            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom, uses or resources "
+                                  f"(and places damage or horror), not {raw['tokens']} (those are moved: 'move-tokens')")
         self._revealed_fields(raw, parts)
         if kind == "place-key" and raw["key"] not in KEY_COLOURS:
             raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")

@@ -69,7 +69,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("place-tokens", "place clues, uses (ammo, charges, supplies, secrets: counted without their kind) or "
                 "resources from the token pool on a card or location, or clues on an investigator (“Gain 2 clues from "
                 "the token pool”: not discovered, no location loses them)", ("ahlcg/rr/effects", "ahlcg/rr/clues"),
-                amount="how many (1)", tokens="clues (the default), uses or resources (on a card)",
+                amount="how many (1)", tokens="clues (the default), uses, resources (on a card), damage or horror (placed, not dealt)",
                 to="card, location or investigator selector (self)",
                 use_type="with `tokens: uses`, the type of the uses (a card bears only the type its Uses keyword "
                 "establishes)"),
