@@ -166,9 +166,11 @@ class AbilityReader:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
-        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies:
+        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies \
+                and not (event_name == "spawn" and "card" not in raw and "to" in raw):  # the spawning enemy, elsewhere
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
-                                  "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
+                                  "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside` (or, "
+                                  "in a 'spawn' window, give only 'to': where the spawning enemy spawns instead)"
                                   + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
         for where, value in (("count", raw.get("count")), ("condition", (raw.get("condition") or {}).get("count"))):
             self.counted(value, parts + ([where] if where == "count" else [where, "count"]))

@@ -1,0 +1,36 @@
+"""The spawn frame in an enemy's own spawn window (``spawn_instead.py``): "Spawn it here instead of at its normal
+location" — the enemy the trigger names, where it goes ("here", "at X") and the "instead of" slot naming its normal
+spawn location — lowered to ``spawn`` with a ``to`` and no ``card``."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+
+
+def _read(text: str, name: str = "Your House", type_code: str = "location"):
+    result = parse_card_text(text, name=name, type_code=type_code)
+    return [dict(e) for a in result.abilities for e in a.effects], [g.text for g in result.gaps]
+
+
+@pytest.mark.parametrize(("text", "to"), [
+    ("<b>Forced</b> - When the Ghoul Priest spawns: Spawn it here instead of at its normal location.", "self"),
+    ("<b>Forced</b> - When an enemy spawns: Spawn that enemy here instead of its normal spawn location.", "self"),
+    ("<b>Forced</b> - When a [[Ghoul]] enemy spawns: Spawn it at your location instead of at its normal location.",
+     "your-location"),
+    ("[reaction] When an enemy spawns: Spawn it at a connecting location instead of at its normal location.",
+     "a-connecting-location"),
+])
+def test_the_spawning_enemy_sent_elsewhere_is_spawn_to_with_no_card(text, to):
+    assert _read(text) == ([{"effect": "spawn", "to": to}], [])
+
+
+@pytest.mark.parametrize(("text", "type_code"), [
+    ("[reaction] When an enemy spawns: Spawn the Ghoul Priest here instead of at its normal location.", "location"),
+    ("<b>Forced</b> - When an enemy spawns: Spawn it here instead of at its normal location.", "asset"),  # no place
+    ("<b>Forced</b> - After you reveal Your House: Spawn it here instead of at its normal location.", "location"),
+])
+def test_another_enemy_or_no_place_or_no_spawn_window_stays_a_gap(text, type_code):
+    effects, gaps = _read(text, type_code=type_code)
+    assert effects == [] and gaps
