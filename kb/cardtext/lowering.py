@@ -26,7 +26,7 @@ from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, ca
                switching, test_words, token_moves, token_pool, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
-from .idle import cut_idle, idle_reminder
+from .idle import ANYWAY, cut_idle, idle_reminder
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
 from .memory import key_phrase
@@ -430,7 +430,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
 
 
 #: Verbs whose amount may name two things to choose from ("heal 1 damage or horror").
-ALTERNATIVE_AMOUNTS = frozenset({"take", "suffer", "deal", "heal"})
+ALTERNATIVE_AMOUNTS = frozenset({"take", "suffer", "deal", "heal", "place"})
 
 
 def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, duration: str | None, ctx: Context,
@@ -493,7 +493,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             for e in effects:
                 e["may"] = True
         out.extend(effects)
-    if not out:
+    if not out and (not clauses or effects is not ANYWAY):  # ANYWAY: a statement read, of what happens anyway
         raise NotParsed(text, UNKNOWN)
     out = moving.join_disengage(out)
     if any(e["effect"] == "search-deck" and "found" not in e for e in out):

@@ -7,6 +7,11 @@ saying what it replaces: its normal (spawn) location, at it or not. It lowers to
 ``card`` and a ``to``: in the spawn's window the enemy spawning is sent there, the ability being its spawn instruction,
 overriding any other (Spawn). Only an ability that triggers on a spawn reads so: elsewhere "spawn that enemy here"
 names an enemy found otherwise (Dimensional Gap's, after a repetition) and falls to the verb's other rule.
+
+The same frame as a statement, its subject the enemy spawning and "still" ("(The enemy still spawns at your previous
+location.)", after "Immediately move to a connecting location" in the window of an enemy that would spawn at your
+location), says the spawn goes on where it began: what the engine does anyway (where an enemy spawns is fixed as its
+spawn begins, an engaged spawn's at its drawer's location then), so it lowers to nothing.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import reference
+from .idle import ANYWAY
 from .instruction import Instruction, location
 from .model import NotParsed
 from .searching import place_phrase
@@ -49,9 +55,19 @@ def _the_spawning(words: list[str], ctx: Context) -> bool:
     return what is not None and " ".join(words) == str(what).lower()
 
 
+def _still_spawns(ins: Instruction, ctx: Context) -> bool:
+    """"The enemy still spawns at your previous location": the spawning enemy, "still", where it began to spawn."""
+    subject = ins.subject.words if ins.subject is not None else []
+    at = (ins.subject.where if ins.subject is not None else None) or ""  # "at X" after a subject qualifies it
+    return ctx.event == "spawn" and subject[-1:] == ["still"] and _the_spawning(subject[:-1], ctx) \
+        and ins.object is None and not ins.slots and at.lower().split()[-2:] == ["previous", "location"]
+
+
 def spawn_instead_or(fallback: Rule) -> Rule:
     """"Spawn it here instead of at its normal location" in a spawn's window, else ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if _still_spawns(ins, ctx):
+            return ANYWAY  # the spawn goes on where it began: the engine's anyway
         if ctx.event != "spawn" or ins.object is None or ins.subject is not None or set(ins.slots) != {"instead"} \
                 or not _replaces_normal(ins):
             return fallback(ins, ctx)

@@ -19,10 +19,8 @@ possessive, "Remove each investigator's clues from the game", are all of them of
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from . import reference
-from .choices import either
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, possessor, printed_name
 from .model import NotParsed
 from .selectors import singular
@@ -156,26 +154,7 @@ def move_tokens(ins: Instruction, ctx: Context) -> list[Effect]:
 def tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Callable[[Instruction, Context], list[Effect]]:
     """The verb's token rule when its object counts tokens (but doom placed: ``fallback``'s), else ``fallback``."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
-        options = alternatives(ins)
-        if options is not None:  # "Place 1 doom or 2 horror on it": each amount its own frame, one chosen
-            chosen = either([rule(option, ctx) for option in options], ins.text)
-            if chosen is None:
-                raise ins.refuse()
-            return [chosen]
         doom_placed = ins.verb != "remove" and ins.object is not None and ins.object.words[-1] == "doom"
         return move_tokens(ins, ctx) if is_tokens(ins) and not doom_placed else fallback(ins, ctx)
     return rule
 
-
-def alternatives(ins: Instruction) -> list[Instruction] | None:
-    """The instruction once for each amount of tokens its object offers joined by "or" ("1 doom or 2 horror"), the
-    verb and its slots shared; None when the object is no such list (each part an amount and a kind of token)."""
-    if ins.object is None or ins.verb == "remove" or "or" not in ins.object.words[1:-1]:
-        return None
-    tokens = ins.object.tokens
-    cut = [k for k, t in enumerate(tokens) if t.low == "or"]
-    parts = [tokens[a + 1:b] for a, b in zip([-1, *cut], [*cut, len(tokens)])]
-    options = [replace(ins, object=Phrase(part)) for part in parts]
-    if any(len(part) < 2 or not part[0].low.isdigit() or not is_tokens(o) for part, o in zip(parts, options)):
-        return None
-    return options

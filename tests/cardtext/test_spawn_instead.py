@@ -34,3 +34,30 @@ def test_the_spawning_enemy_sent_elsewhere_is_spawn_to_with_no_card(text, to):
 def test_another_enemy_or_no_place_or_no_spawn_window_stays_a_gap(text, type_code):
     effects, gaps = _read(text, type_code=type_code)
     assert effects == [] and gaps
+
+
+# -- the same frame as a statement: "The enemy still spawns at your previous location" (what happens anyway) -------
+
+_FEET = "Fast. Play when an enemy would spawn at your location.\nImmediately move to a connecting location. ({})"
+
+
+def test_the_spawning_enemy_still_spawning_where_it_began_adds_nothing():
+    effects, gaps = _read(_FEET.format("The enemy still spawns at your previous location."), "Think on Your Feet",
+                          "event")
+    assert effects == [{"effect": "move"}] and gaps == []
+
+
+@pytest.mark.parametrize("reminder", [
+    "The enemy spawns at your previous location.",  # no "still": an instruction, not a statement of what happens
+    "The enemy still spawns at the Attic.",  # not where it began
+    "Roland Banks still spawns at your previous location.",  # not the spawning enemy
+])
+def test_another_statement_stays_a_gap(reminder):
+    _, gaps = _read(_FEET.format(reminder), "Think on Your Feet", "event")
+    assert gaps
+
+
+def test_the_statement_outside_a_spawn_window_stays_a_gap():
+    _, gaps = _read("[fast] Move to a connecting location. (The enemy still spawns at your previous location.)",
+                    "Relic", "asset")
+    assert gaps
