@@ -19,11 +19,13 @@ possessive, "Remove each investigator's clues from the game", are all of them of
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from . import reference
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, possessor, printed_name
 from .model import NotParsed
 from .selectors import singular
+from .tokens import Token
 from .vocabulary import Context, Effect
 
 #: A token's printed name (singular) → the engine's ``tokens``.
@@ -117,9 +119,22 @@ def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) 
         return investigator(phrase, ctx), "investigator"
     if words[-1] in ("enemy", "enemies"):
         return enemy(phrase, ctx), "card"
+    if (titled := titled_enemy(phrase)) is not None:
+        return enemy(titled, ctx), "card"
     if printed_name(phrase) is not None:
         return card(phrase, ctx), "named"
     return card(phrase, ctx), "card"
+
+
+def titled_enemy(phrase: Phrase) -> Phrase | None:
+    """"An exhausted Brood of Yog-Sothoth at your location" as "… Brood of Yog-Sothoth enemy …": a card's title after
+    "a" / "an" / "each", at a location, is an enemy, any copy of it (the cards at a location are its enemies: an asset
+    is controlled, a treachery in a threat area or attached); None for any other phrase."""
+    tokens = phrase.tokens
+    if len(tokens) < 2 or tokens[0].low not in ("a", "an", "each") or tokens[-1].kind != "name" \
+            or not phrase.where or phrase.where.lower() == "play":
+        return None
+    return replace(phrase, tokens=[*tokens, Token("word", "enemy", "enemy")])
 
 
 def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:

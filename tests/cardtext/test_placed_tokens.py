@@ -56,3 +56,20 @@ def test_each_option_takes_the_shared_holder():
 def test_token_kinds_joined_by_or_under_one_amount_are_one_kind():
     assert _read("[fast] Place 1 supply or ammo token on Relic.") == (
         [{"effect": "place-tokens", "tokens": "uses", "amount": 1}], [])
+
+
+# -- a card's title at a location as the holder: an enemy, any copy of it ----------------------------------------
+
+@pytest.mark.parametrize(("text", "to"), [
+    ("[fast]: Move 1 clue from Relic to an exhausted Brood of Yog-Sothoth at your location.",
+     "an-exhausted-brood_of_yog_sothoth-enemy-at-your-location"),
+    ("[fast]: Place 1 clue on each Ghoul Priest at your location.", "each-ghoul_priest-enemy-at-your-location"),
+])
+def test_a_title_at_a_location_is_an_enemy_by_its_title(text, to):
+    effects, gaps = _read(text)
+    assert gaps == [] and effects[0]["to"] == to
+
+
+def test_a_title_anywhere_in_play_is_not_read_as_an_enemy():
+    effects, gaps = _read("[fast]: Place 1 clue on a Ghoul Priest in play.")
+    assert effects == [] and gaps
