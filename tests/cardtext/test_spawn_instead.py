@@ -61,3 +61,22 @@ def test_the_statement_outside_a_spawn_window_stays_a_gap():
     _, gaps = _read("[fast] Move to a connecting location. (The enemy still spawns at your previous location.)",
                     "Relic", "asset")
     assert gaps
+
+
+# -- a set-aside enemy spawned: "the set-aside X" or one copy, "a set aside X"; "at a random location" ------------
+
+@pytest.mark.parametrize(("text", "effect"), [
+    ("<b>Revelation</b> - Spawn a set aside Brood of Yog-Sothoth at a random location.",
+     {"effect": "spawn", "card": "Brood of Yog-Sothoth", "to": "a-random-location"}),
+    ("<b>Revelation</b> - Spawn the set-aside Umôrdhoth at the Ritual Site.",
+     {"effect": "spawn", "card": "Umôrdhoth", "to": "Ritual Site"}),
+    ("<b>Revelation</b> - Spawn a set-aside Ghoul Priest.", {"effect": "spawn", "card": "Ghoul Priest"}),
+])
+def test_a_set_aside_enemy_spawned_names_it_and_where(text, effect):
+    assert _read(text, "Tracks", "treachery") == ([effect], [])
+
+
+def test_a_spawn_of_what_is_not_set_aside_stays_a_gap():
+    effects, gaps = _read("<b>Revelation</b> - Spawn a Brood of Yog-Sothoth at a random location.", "Tracks",
+                          "treachery")
+    assert effects == [] and gaps

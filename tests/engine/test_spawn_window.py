@@ -37,3 +37,17 @@ def test_an_enemy_spawning_elsewhere_does_not_trigger_at_your_location(world, ru
     trace = run(_draw(world, {"name": "Ghoul", "type": "enemy", "health": 2, "spawn": "Attic"}, AWAY))
     find(trace, "Step 4: Ghoul spawns at Attic")
     assert trace.final_state["investigators"]["Roland"]["location"] == "Hall"
+
+
+def test_a_set_aside_enemy_spawned_at_a_random_location_spawns_at_the_one_the_situation_states(world, run, find):
+    """"Spawn a set aside Brood of Yog-Sothoth at a random location": the engine has no randomness, so the location
+    is the situation's `target` choice; the ability's location overrides the enemy's own instruction (Spawn)."""
+    world["set-aside"] = [{"name": "Brood", "type": "enemy", "health": 3, "spawn": "Hall"}]
+    world["choices"] = [{"decision": "target", "ability": "Roland", "choose": "Attic"}]
+    world["investigators"][0]["abilities"] = [{"kind": "free", "text": "Spawn a set aside Brood at a random location.",
+                                               "effects": [{"effect": "spawn", "card": "Brood",
+                                                            "to": "a-random-location"}]}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}]
+    trace = run(world)
+    assert find(trace, "picked at random") < find(trace, "Step 4: Brood spawns at Attic")
+    assert trace.final_state["cards"]["Brood"]["location"] == "Attic"

@@ -10,7 +10,7 @@ from ..core.results import record
 from ..core.silence import not_modelled
 from ..core.state import BENEATH
 from ..core.story import ADVANCING, NEXT, named_next
-from ..core.targets import card_to, pick
+from ..core.targets import RANDOM_LOCATION, card_to, pick
 from ..procedures import act_and_agenda, encounter, setup
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -93,6 +93,9 @@ def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     if eff.card is None and ctx.occ is not None and ctx.occ.event == "spawn":
         return _spawn_instead(engine, eff, ctx, ctx.occ)
     who = investigator_of(engine, eff, ctx) or engine.state.lead
+    if eff.to == RANDOM_LOCATION:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{eff.card} spawns at a location picked at random: the engine has no "
+                    "randomness, so the situation states it (a `target` choice)", ("ahlcg/rr/spawn",), card=ctx.bearer)
     at = [t for t in pick(engine, eff.to, ctx, noun="location") if t in engine.state.locations] if eff.to else []
     if eff.to and not at:  # the card names where: never fall back on the enemy's own spawn instruction
         engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {eff.card or 'the enemy'} cannot spawn "
