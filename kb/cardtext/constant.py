@@ -17,6 +17,7 @@ import re
 from typing import Any
 
 from .additional_costs import additional_cost
+from .attacked_using import read_attacked_using
 from .capacities import read_capacity
 from .connecting import read_connection
 from .constant_conditions import split_condition
@@ -181,7 +182,8 @@ def parse_constant(text: str, low: str, source: str | None = None, card_type: st
     committing = commit_permit_constant(text.rstrip(". "))  # "You may commit 1 card to … at another location"
     if committing is not None:
         return [_constant(shown, **committing)]
-    read = read_constant(text.rstrip(". "), card_type)
+    read = read_attacked_using(text.rstrip(". "), card_type)  # "While @self is being attacked using …, it gets …"
+    read = read if read is not None else read_constant(text.rstrip(". "), card_type)
     if read is not None:
         return [_constant(shown, **fields) for fields in read]
     framework = read_framework(text.rstrip(". "))  # "Skip the '…' step", "You collect 1 additional resource …"

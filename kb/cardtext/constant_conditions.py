@@ -26,6 +26,7 @@ from typing import Any
 
 from .conditions import card_state, parse_condition
 from .constant_while import card_condition
+from .engaged_conditions import engaged_condition
 from .grammar import Chunk, Refused, read_sentence
 from .instruction import Phrase, printed_name
 from .words import SELF, VIA
@@ -148,6 +149,9 @@ def condition_of(chunks: list[Chunk], card_type: str | None) -> Fields | None:
     if found is not None:
         return found
     words = _printed(chunks)
+    found = engaged_condition([w.lower() for w in words], card_type)  # "engaged with an investigator with …"
+    if found is not None:
+        return found
     found = parse_condition(" ".join(["if", *words])) or parse_condition(" ".join(["if", *_cataphora(words)]))
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if found is None and verb_at and _words(chunks[:1])[:1] in [[d] for d in _INDEFINITE] \

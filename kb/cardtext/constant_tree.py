@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .base_values import read_base_value
 from .blanking import keeps_traits, read_blank
 from .conditions import parse_condition
 from .constant_assign import read_assignment
@@ -372,6 +373,9 @@ def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, 
     modified = read_modify(chunks, scope, text) if via is None else None
     if modified is not None:  # "Reduce the cost of each asset you play by 2" (:mod:`.constant_modify`)
         return whose(modified, condition, card_type, text)
+    based = read_base_value(chunks, scope, via, text)
+    if based is not None:  # "Set the base value of your [combat] to 5" (:mod:`.base_values`)
+        return whose(based, condition, card_type, text)
     gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
     if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
         return whose(gained, condition, card_type, text)

@@ -21,6 +21,7 @@ from .model import NotParsed
 from .revealed import revealed_count
 from .vocabulary import Context, Effect
 from .test_words import at_most, cut_most
+from .totals import whole
 from .words import NUMBER, number
 
 #: "where X is …" after an instruction whose amount is X (a test's "(X)" is :mod:`.effects`' own).
@@ -121,7 +122,10 @@ def amount_x(text: str, clauses: Callable[[str], list[Effect]]) -> list[Effect] 
     """"Take X damage, where X is the amount you failed by" → the instruction (read by ``clauses`` with X as 1) done
     for each of the count X is (:func:`counted`); None when the text has no amount X defined after it."""
     found = where_x(text)
-    return None if found is None else counted(clauses(found[0]), found[1], text, found[2])
+    if found is None:
+        return None
+    effects = clauses(found[0])
+    return (found[2] is None and whole(effects, found[1])) or counted(effects, found[1], text, found[2])
 
 
 def _modifier_of_one(effect: Effect) -> bool:

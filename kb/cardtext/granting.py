@@ -15,6 +15,7 @@ gains: …") or a condition the reader cannot compose stays a gap: the engine's 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .constant_conditions import CONNECTIVES, condition_of
@@ -35,9 +36,32 @@ def _self(words: list[str], card_type: str | None) -> bool:
 def own_grant(prefix: str, card_type: str | None) -> Fields | None:
     """"While X, @self gains:" (the card's name as ``@self``) → the condition X as the engine's ``condition``, when
     the card gaining the ability is the one bearing it and the condition is composed; None otherwise."""
-    words = prefix.rstrip().split(" ")
+    found = _grant(prefix, card_type)
+    return found if isinstance(found, dict) else None
+
+
+def refused_grant(prefix: str, card_type: str | None) -> str:
+    """Why "… gains: "…"" is no ability of the card bearing it: the card gaining it is another ("Garden gains:", "she"
+    for a card named in the condition, "Attached location gains:") — the engine's abilities belong to the card they
+    are printed on, and it has none one card gives another —, or its condition is none the engine's conditions
+    compose ("While you have more Conviction than Doubt")."""
+    found = _grant(prefix, card_type)
+    return found if isinstance(found, str) else "an ability granted while a condition holds: the engine's " \
+        "abilities have no field for the condition"
+
+
+_OTHER = ": the engine's abilities belong to the card they are printed on, and it has no ability one card gives another"
+
+
+def _grant(prefix: str, card_type: str | None) -> Fields | str | None:
+    """The condition of a grant to the card bearing it; else why not (a reason), or None when the words are no
+    grant."""
+    # the last sentence ("Attach to your location. Attached location gains:"; not after a title: "Dr. Morgan")
+    words = re.split(r"(?<=[a-z]{3})\. ", prefix.rstrip())[-1].split(" ")
     if not words or words[-1].lower() not in _GAINS:
         return None
+    if words[0].lower() not in ("while", "if", "as") and not _self([w.lower() for w in words[:-1]], card_type):
+        return f"an ability granted to another card ('{' '.join(words[:-1])}'){_OTHER}"  # "Garden gains:"
     try:
         sentence = read_sentence(" ".join(words[:-1]))
     except Refused:
@@ -45,13 +69,23 @@ def own_grant(prefix: str, card_type: str | None) -> Fields | None:
     clauses = list(sentence.clauses)
     if len(clauses) != 2 or clauses[0].connective not in CONNECTIVES or sentence.reminders:
         return None
-    grantee = [t.low for c in clauses[1].chunks for t in c.tokens if c.kind not in ("conj", "punct")]
+    grantee = _grantee(clauses[1].chunks)
     condition = condition_of([c for c in clauses[0].chunks if c.kind not in ("conj", "punct")], card_type)
-    if condition is None:
-        return None
-    if _self(grantee, card_type) or (grantee in (["he"], ["she"]) and condition.get("card") == "self"):
+    said = " ".join(t.text for c in clauses[0].chunks for t in c.tokens if c.kind not in ("conj", "punct"))
+    if condition is None and (_self(grantee, card_type) or grantee in (["he"], ["she"])):
+        return f"an ability granted while a condition holds: the condition ('{said}') is none the engine's " \
+            "conditions compose"
+    if condition is not None and (_self(grantee, card_type) or (grantee in (["he"], ["she"])
+                                                                and condition.get("card") == "self")):
         return condition  # "While you control Lita Chantler, she gains: …" on Lita: the pronoun is the card named
-    return None
+    named = " ".join(grantee) + (f": {condition['card']}" if condition and grantee in (["he"], ["she"])
+                                 and condition.get("card") else "")  # "she: Lita Chantler", the card named before
+    return f"an ability granted while a condition holds, to another card ('{named}'){_OTHER}"
+
+
+def _grantee(chunks: Any) -> list[str]:
+    """The words naming the card that gains the ability (lower case)."""
+    return [t.low for c in chunks for t in c.tokens if c.kind not in ("conj", "punct")]
 
 
 def with_condition(extra: tuple[tuple[str, Any], ...], condition: Fields) -> tuple[tuple[str, Any], ...] | None:

@@ -39,7 +39,7 @@ from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
-from .granting import own_grant, quoted_runs, with_condition
+from .granting import own_grant, quoted_runs, refused_grant, with_condition
 from .revelation_constants import split_constants
 from .skill_text import SkillText
 from .state_triggers import discard_condition
@@ -178,8 +178,8 @@ class _Card(SkillText):
         start, before = len(self.problems), len(self.abilities)
         own = own_grant(self_token(condition, self.name), self.type)  # granted to itself (:mod:`.granting`)
         if own is None:
-            self.problems.append(NotParsed(condition, "an ability granted while a condition holds: the engine's "
-                                           "abilities have no field for the condition", role="condition"))
+            self.problems.append(NotParsed(condition, refused_grant(self_token(condition, self.name), self.type),
+                                           role="condition"))
         gaps = self._settle(start)
         for each in inner:  # each printed ability of the quote (:func:`.granting.quoted_runs`)
             if len(each) > MAX_PARAGRAPH:  # as a paragraph of the card: quoted, not read

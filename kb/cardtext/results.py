@@ -52,6 +52,7 @@ RECORDING: dict[str, tuple[str, ...]] = {
     "move-enemy": ("location-moved",), "prevent": ("damage-prevented", "horror-prevented"),
     "reveal-token": ("token-revealed",), "look-top": ("card-looked-at",),
     "reveal-top": ("card-looked-at", "card-revealed"),
+    "discard-total": ("card-discarded",),
 }
 #: The cards an earlier look saw, after "among" ("If a [[Terror]] card is among the looked-at cards").
 AMONG_LOOKED = (["the", "looked-at", "cards"], ["them"], ["those", "cards"], ["the", "revealed", "cards"])

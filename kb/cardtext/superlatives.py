@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
+from .by_effect import by_this_effect
 from .grammar import Chunk
 from .model import NotParsed
 from .tokens import Token
@@ -58,7 +59,10 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     """The chunks with each relative clause of a superlative reduced into the noun phrase it qualifies (an object or a
     preposition's), as the reduced form reads: "the location that is farthest from all investigators" as "the location
     farthest from all investigators" (a distance, :mod:`.positions`), "the location that has the most clues" as "the
-    location with the most clues". Any other relative clause is left as it is (and refused where it stands)."""
+    location with the most clues"; a participle and its agent after a noun phrase ("a location discarded by this
+    effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
+    stands)."""
+    chunks = by_this_effect(chunks)
     out: list[Chunk] = []
     i = 0
     while i < len(chunks):

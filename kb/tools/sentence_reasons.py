@@ -21,7 +21,6 @@ STATUSES = ("tested", "not modelled", "untested", "not play")
 NOT_TIMING = {
     "ahlcg/rr/a-an": "a wording convention",
     "ahlcg/rr/attach-to": "where a card is placed; no timing of its own",
-    "ahlcg/rr/base-value": "a printed number (the engine takes the numbers it is given)",
     "ahlcg/rr/bearer": "a card's relation to its attachment",
     "ahlcg/rr/cardtypes": "card anatomy",
     "ahlcg/rr/collection": "the product",

@@ -334,10 +334,11 @@ def test_doom_added_to_a_card_is_doom_placed(text, name, type_code, effects, gap
 
 
 def test_a_qualifier_no_selector_takes_quotes_the_instruction_whole():
-    """Passenger Car: the phrase "your hand" alone would not say what was refused; the gap quotes the instruction."""
+    """Passenger Car's shape with a qualifier no rule reads ("exactly": its "at least 2 total" is a total,
+    ``totals.py``): the phrase "your hand" alone would not say what was refused; the gap quotes the instruction."""
     _, gaps, _ = _read("<b>Forced</b> - After you enter Passenger Car: You must either discard cards from your hand with "
-                       "at least 2 total [agility] icons or take 2 damage.", "Passenger Car", "location")
-    assert "discard cards from your hand with at least 2 total [agility] icons" in gaps and "your hand" not in gaps
+                       "exactly 2 [agility] icons or take 2 damage.", "Passenger Car", "location")
+    assert "discard cards from your hand with exactly 2 [agility] icons" in gaps and "your hand" not in gaps
 
 
 @pytest.mark.parametrize(("text", "name"), [

@@ -66,7 +66,8 @@ def test_constant_ability_read_from_the_tree(text: str, name: str, type_code: st
     # a condition the engine's constant abilities cannot hold
     ("While you have 10 or more resources, @self gets +1 fight.", "Dario El-Amin", "enemy",
      "whose count it is ('you') the engine cannot tell"),
-    ("While engaged with an investigator with remaining sanity 4 or fewer, Screeching Byakhee gets +1 fight and +1 "
+    # (a bound on the engaged investigator's remaining sanity is held: engaged_conditions.py; a count of his hand is not)
+    ("While engaged with an investigator with 3 or more cards in hand, Screeching Byakhee gets +1 fight and +1 "
      "evade.", "Screeching Byakhee", "enemy", "while a condition holds"),
     # a set of cards the engine's filters cannot compose (a noun that is no card type)
     ("You cannot play Ally tricks.", "Unhallowed Country", "agenda", "not a constant ability"),

@@ -8,7 +8,7 @@ needs one, and reports the choices it never needed, so an author learns when a c
 
 from __future__ import annotations
 
-from ..situation.spec import Choice
+from ..situation.plan import Choice
 from ..situation.vocabulary import Decision
 
 

@@ -125,10 +125,36 @@ def _skill_value(state: State, who: str, skill: str) -> int:
     """An investigator's skill value outside a test's own steps ("Add your [agility] value to your skill value"): the
     base skill with the constant and lasting modifiers to it for any test of that skill by him or her (those limited
     to a kind of test, a target or a card's test are not counted: no such test is being asked about), at least 0."""
-    person = state.investigators[who]
     probe = Occurrence("skill-test-begins", 0, who=who, skill=skill)
-    return max(0, person.skills.get(skill, 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
-                                                    for ab in value_modifiers(state, probe)))
+    return max(0, (base_skill(state, probe, who)[0] or 0) + sum(modifier_amount(state, ab, "skill_modifier", who)
+                                                                for ab in value_modifiers(state, probe)))
+
+
+def base_skill(state: State, begin: Occurrence, who: str) -> tuple[int | None, list[str]]:
+    """``who``'s base value of the skill of the test ``begin`` begins (or of a probe of one), and what changed it, as
+    the trace says it: the value printed on the investigator card (Base Value: "Unless otherwise specified, the base
+    value of an element derived from a card is the value printed on that card"), unless a constant that applies to
+    that test specifies otherwise (``base-value``: "Set the base value of your [willpower] … to 2"). The changes apply
+    set first, then raised to, then doubled, each in the order its card entered play; None: no value is given."""
+    skill = begin.skill or ""
+    value = state.investigators[who].skills.get(skill)
+    changes = [ab for ab in value_modifiers(state, begin)
+               if ab.ability.base_value is not None and (not ab.ability.base_value.skills
+                                                         or skill in ab.ability.base_value.skills)]
+    said: list[str] = []
+    for change in ("set", "raise_to", "double"):
+        for ab in changes:
+            base = ab.ability.base_value
+            assert base is not None
+            amount = getattr(base, change)
+            if amount is None or amount is False:
+                continue
+            if change == "raise_to" and value is not None and value >= amount:
+                said.append(f"{ab.bearer}'s raise to {amount} leaves it")
+                continue
+            value = amount if change != "double" else (value or 0) * 2
+            said.append(f"{base.describe()} by {ab.bearer}")
+    return value, said
 
 
 def _tested_value(state: State, card: str, base: int, via: str, you: str | None) -> int:
@@ -176,6 +202,25 @@ def _value_of(state: State, matched: list[str], value: str, you: str | None) -> 
     return n, f"{n} ({enemies[0]}'s {value} value)"
 
 
+#: A composed count of an investigator's remaining sanity or health → the field its loss is counted in, and whether the
+#: lowest (an "… or fewer" bound: some investigator is within it exactly when the lowest is) or the highest is meant.
+_REMAINING_OF = {f"{end}-remaining-{value}-of": (field, end == "lowest")
+                 for end in ("lowest", "highest") for value, field in (("sanity", "horror"), ("health", "damage"))}
+
+
+def _remaining_of(state: State, matched: list[str], kind: str, flt: str) -> tuple[int, str] | None:
+    """The lowest (highest) remaining sanity or health among the investigators ``matched`` names ("engaged with an
+    investigator with remaining sanity 4 or fewer": those the enemy is engaged with); None when none match — an
+    enemy engaged with no one is engaged with no investigator of any sanity, which is not a sanity of 0."""
+    field, lowest = _REMAINING_OF[kind]
+    values = {who: _remaining(state, who, field) for who in matched if who in state.investigators}
+    if not values:
+        return None
+    n = min(values.values()) if lowest else max(values.values())
+    said = ", ".join(f"{who} {v}" for who, v in values.items())
+    return n, f"{n} (remaining {'sanity' if field == 'horror' else 'health'} of {flt}: {said})"
+
+
 def _composed(state: State, what: str, you: str | None, own: str | None) -> tuple[int, str] | None:
     """A count composed with a filter: what in play the filter matches — cards in play, locations, investigators,
     each judged as a trigger's role would be for an ability on ``own`` — how many, or the most doom on one."""
@@ -194,6 +239,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return n, f"{n} ({field} on {', '.join(matched) or f'no {flt} in play'})"
     if kind in _VALUES_OF:
         return _value_of(state, matched, _VALUES_OF[kind], you)
+    if kind in _REMAINING_OF:
+        return _remaining_of(state, matched, kind, flt)
     doom = {name: int(getattr(state.cards.get(name) or state.locations.get(name), "doom", 0)) for name in matched}
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]

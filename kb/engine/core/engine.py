@@ -24,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from ..situation.spec import Cost, Do, Effect, RevealSpec, Situation, TestSpec
+from ..situation.plan import Do, RevealSpec, TestSpec
+from ..situation.spec import Cost, Effect, Situation
 from ..situation.vocabulary import EVENTS, MANDATORY_KINDS, PLAYER_WINDOWS, AbilityKind, Decision, StepKind, Timing
 from . import checkpoint, costs, limits, standing, why
 from .choices import ChoiceBook

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..situation.spec import Commit, TestSpec
+from ..situation.plan import Commit, TestSpec
 from ..situation.vocabulary import Result
 from .occurrence import Occurrence
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..situation.vocabulary import THAT_MANY, result_count
 from .occurrence import Context, Outcome
-from .state import DECK, ENCOUNTER_DECK, State
+from .state import DECK, DISCARD, ENCOUNTER_DECK, ENCOUNTER_DISCARD, State
 from .triggers import selector_matches
 
 
@@ -34,6 +34,17 @@ def seen(state: State, ctx: Context, area: str) -> list[str]:
     kind = SEEN_KINDS[area]
     cards = dict.fromkeys(c for o in ctx.done if o.kind == kind for c in o.cards)
     return [c for c in cards if c in state.cards and state.cards[c].zone in (DECK, ENCOUNTER_DECK)]
+
+
+#: A selector's area of the cards this resolution discarded ("Choose a location discarded by this effect").
+DISCARDED = "discarded-by-this-effect"
+
+
+def discarded(state: State, ctx: Context) -> list[str]:
+    """The cards the discards of this resolution recorded that are still on a discard pile, in the order discarded:
+    one an instruction since has moved elsewhere is no longer "discarded by this effect" to choose."""
+    cards = dict.fromkeys(c for o in ctx.done if o.kind == "card-discarded" for c in o.cards)
+    return [c for c in cards if c in state.cards and state.cards[c].zone in (DISCARD, ENCOUNTER_DISCARD)]
 
 
 def record(ctx: Context, kind: str, amount: int, cards: tuple[str, ...] = ()) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from ..situation.spec import Do, RevealSpec, TestSpec
+from ..situation.plan import Do, RevealSpec, TestSpec
 
 
 class Script:

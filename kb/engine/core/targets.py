@@ -22,7 +22,7 @@ from .immunity import RULE, immune_to
 from .ranked import superlative
 from .silence import not_modelled
 from .occurrence import Context
-from .results import SEEN_KINDS, seen
+from .results import DISCARDED, SEEN_KINDS, discarded, seen
 from .several import choose_several
 from .state import BENEATH, LIMBO, PLAY, SET_ASIDE, Card, State
 from .triggers import attacking_enemy
@@ -145,6 +145,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     zoned = zoned_card(selector)  # "an-item-card-in-your-discard-pile"
     if zoned is not None and zoned.area in SEEN_KINDS:  # "each Writhing Appendage among those cards": still in the deck
         return fitting(state, seen(state, ctx, zoned.area), zoned), zoned.one
+    if zoned is not None and zoned.area == DISCARDED:  # "a location discarded by this effect": on a discard pile
+        return fitting(state, discarded(state, ctx), zoned), zoned.one
     if zoned is not None:
         return out_of_play(state, zoned, you, ctx.bearer), zoned.one
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"

@@ -27,7 +27,8 @@ from ..procedures.revealed import if_revealed
 from ..procedures.treated import ignore_token, treat_token
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
-               scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, zones)
+               revelations, scenario_decks, search, skill_tests, switching, test_end, period_end, tokens, topmost, totals,
+               zones)
 from .flipping import could_flip_card, could_flip_tokens, could_resolve_story, flip_card, flip_tokens, resolve_story_card
 from .either import either
 from .foreach import for_each
@@ -80,6 +81,8 @@ register_effect("discard-top", cards.discard_top, could_change=cards.could_disca
 register_effect("move-card", zones.move_card, could_change=zones.could_move_card)
 register_effect("shuffle-into", zones.shuffle_into, could_change=zones.could_shuffle_into)
 register_effect("discard-from-hand", zones.discard_from_hand, could_change=zones.could_discard_from_hand)
+register_effect("discard-total", totals.discard_total, could_change=totals.could_discard_total)
+register_effect("resolve-revelation", revelations.resolve_revelation, could_change=revelations.could_resolve_revelation)
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 register_effect("put-from-scenario-deck", scenario_decks.put_from_deck, could_change=scenario_decks.could_put_from_deck)

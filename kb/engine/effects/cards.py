@@ -213,7 +213,8 @@ def discard(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return all(done)
 
 
-def _discard_one(engine: Engine, name: str | None, card: Card | None, ctx: Context) -> bool:
+def _discard_one(engine: Engine, name: str | None, card: Card | None, ctx: Context, *,
+                 record_hand: bool = False) -> bool:
     """One card discarded from a hand, from a deck (a card a look saw there: "Discard the rest of those cards") or from
     play (see :func:`discard`). Discard Piles: it goes on its owner's discard pile — an encounter card's is the
     encounter discard pile."""
@@ -227,7 +228,7 @@ def _discard_one(engine: Engine, name: str | None, card: Card | None, ctx: Conte
                     f"{'the encounter discard pile' if encounter_card else card.owner + chr(39) + 's discard pile'} (it was "
                     "out of play: it does not leave play)", ("ahlcg/rr/discard-piles", "ahlcg/rr/in-play-and-out-of-play"),
                     card=card.name)
-        if card_zone != HAND:  # "If no cards are discarded by this effect": the record reads it (a hand's as before)
+        if card_zone != HAND or record_hand:  # "If no cards are discarded by this effect": the record reads it
             record(ctx, "card-discarded", 1, (card.name,))
         return True
     if card is None or card.zone != PLAY:
@@ -291,6 +292,10 @@ def could_put_into_play(engine: Engine, eff: Effect, ctx: Context) -> bool:
         return True
     targets = [ctx.bearer] if eff.to in (None, "self") else selectable(engine, eff.to, ctx)
     return any(t in state.cards and state.cards[t].zone != "play" for t in targets)
+
+
+#: One card discarded (``discard-total`` picks each one: ``record_hand`` records a hand's card too).
+discard_card = _discard_one
 
 
 def could_discard(engine: Engine, eff: Effect, ctx: Context) -> bool:

@@ -18,7 +18,8 @@ from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
 from ..core.state import HAND
 from ..core.text import an
-from ..situation.spec import Cost, Do
+from ..situation.plan import Do
+from ..situation.spec import Cost
 from ..situation.vocabulary import NON_PROVOKING, ActionType, CardType, Duration, Result, StepKind
 from . import actionpool, concealed
 from .activation import activate

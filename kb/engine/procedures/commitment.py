@@ -26,13 +26,15 @@ from ..core.counted import holds, within
 from ..core.occurrence import Occurrence
 from ..core.ongoing import Test
 from ..core.state import HAND
-from ..situation.spec import Commit, Condition, Cost
+from ..situation.plan import Commit
+from ..situation.spec import Condition, Cost
 from ..situation.vocabulary import COMMIT_COUNTS, AbilityKind, StepKind
 from .commit_permits import ELSEWHERE, commit_permission, said
 from .copies import MAX, max_reached
 from .difficulty import difficulty_now
 from .granted import gained_icons
 from .paying_costs import pay_cost
+from .skill_value import base as base_value
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -93,8 +95,7 @@ def on_test(engine: Engine, condition: Condition, who: str, test: Test) -> tuple
     difficulty = difficulty_now(engine, test)
     if condition.count == "test-difficulty":
         return within(engine.state, condition, difficulty), f"{difficulty} (the difficulty of {test.who}'s test)"
-    stated = test.base if who == test.who else None
-    base = stated if stated is not None else engine.state.investigators[who].skills.get(test.skill, 0)
+    base = base_value(engine, test, who)[0] or 0
     return (within(engine.state, condition, difficulty - base),
             f"{difficulty - base} (difficulty {difficulty} less {who}'s base {test.skill} {base})")
 

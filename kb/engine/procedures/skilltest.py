@@ -33,7 +33,7 @@ from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test, TestResult
 from ..core.state import DISCARD, LIMBO
 from ..core.text import count
-from ..situation.spec import Commit
+from ..situation.plan import Commit
 from ..situation.vocabulary import CardType, Duration, Result, StepKind, Timing
 from . import commitment, skill_value, test_skill
 from .bagtokens import BLESS_CURSE, TO_POOL, to_pool_at_end
@@ -102,8 +102,8 @@ def _run(engine: Engine, test: Test) -> None:
     depth = test.depth
     state.test_serial += 1
     test.spec = engine.next_test_spec(test.who, test.skill)
-    base = test.base if test.base is not None else state.investigators[test.who].skills.get(test.skill)
-    base_text = (f"base {test.skill} {base}" + (", stated by the card" if test.base is not None else "")
+    base, said = skill_value.base(engine, test)
+    base_text = (f"base {test.skill} {base}" + (f", {said}" if said else "")
                  if base is not None else f"{test.skill} (no value given: 0)")
     # ST.1
     engine.emit(StepKind.FRAMEWORK, depth,
@@ -278,9 +278,9 @@ def _chain(tokens: list[str], again: frozenset[str] = frozenset()) -> tuple[list
 def _terms(engine: Engine, test: Test) -> tuple[int, list[str]]:
     """The modified skill value before the floor at zero, and its terms for the trace."""
     state = engine.state
-    base = test.base if test.base is not None else state.investigators[test.who].skills.get(test.skill, 0)
-    total = base
-    terms = [f"{test.skill} {base}"]
+    stated, said = skill_value.base(engine, test)
+    total = base = stated or 0
+    terms = [f"{test.skill} {base}" + (f" (base {said})" if said and test.base is None else "")]
     if test.bonus:
         total += test.bonus
         terms.append(f"{_signed(test.bonus)} ({test.source or 'the ability'})")

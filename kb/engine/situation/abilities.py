@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
+from .base_values import KEY as BASE_VALUE, check_base_value, read_base_value
 from .characteristics import KEYS, check_characteristics, read_characteristics
 from .enemy_values import check_attack_modifiers, check_lasting_value
 from .errors import suggest
@@ -335,13 +336,14 @@ class AbilityReader:
                     or "health-modifier" in raw or "sanity-modifier" in raw or "skill-instead" in raw
                     or raw.get("assignable") or raw.get("assign-first")
                     or "attack-damage-modifier" in raw or "attack-horror-modifier" in raw or "additional-action" in raw
-                    or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)):
+                    or "amount-modifier" in raw or "treat-as" in raw or "permits" in raw or any(key in raw for key in KEYS)
+                    or BASE_VALUE in raw):
                 raise self.names.fail(parts, f"a {kind} ability needs 'cannot', 'additional-cost', 'cost-modifier', "
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
-                                      "'amount-modifier', 'blank', 'immune', 'permits' or 'treat-as'")
+                                      "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as' or 'base-value'")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
             if "treat-as" in raw and (raw["applies-to"].get("event") != "reveal-chaos-token"
@@ -377,6 +379,7 @@ class AbilityReader:
         elif not raw.get("effects"):
             raise self.names.fail(parts, f"a {kind} ability needs 'effects'")
         check_characteristics(self.names, raw, kind.value, parts)
+        check_base_value(self.names, raw, kind, parts)
         event_name = trigger.event if trigger else None
         effects = tuple(self.effect(e, parts + ["effects", k], raw, event_name)
                         for k, e in enumerate(raw.get("effects", [])))
@@ -427,7 +430,7 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
-            path=format_path(parts), characteristics=read_characteristics(raw),
+            path=format_path(parts), characteristics=read_characteristics(raw), base_value=read_base_value(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],

@@ -16,14 +16,12 @@ from .keys import SHIFT, check_bearer, read_keys, with_key_abilities
 from .layout_check import read_layout, with_layout
 from .names import Names
 from .paths import Lines, format_path
+from .plan import Choice, Commit, Do, RevealSpec, TestSpec
 from .spec import (
     Ability,
     CardSpec,
-    Choice,
-    Commit,
     ConcealedSpec,
     CopyLimit,
-    Do,
     Effect,
     InvestigatorSpec,
     Limit,
@@ -31,9 +29,7 @@ from .spec import (
     LocationSpec,
     Objective,
     ResolutionSpec,
-    RevealSpec,
     Situation,
-    TestSpec,
 )
 from .vocabulary import (
     DECISION_FIELDS,

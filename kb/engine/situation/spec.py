@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .base_values import BaseValue
 from .characteristics import Characteristics
 from .cost import Cost
 from .layout import Layout
+from .plan import Choice, Do, RevealSpec, TestSpec
 from .titles import title_of
-from .vocabulary import (AbilityKind, ActionType, CardType, Decision, Designator, Duration, LimitPeriod, Result, Timing,
+from .vocabulary import (AbilityKind, ActionType, CardType, Designator, Duration, LimitPeriod, Result, Timing,
                          Via, PHASE_PERIODS)
 
 
@@ -247,6 +249,7 @@ class Ability:
     by: str | None = None
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
+    base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
 
 
 @dataclass(frozen=True)
@@ -432,77 +435,6 @@ class LocationSpec:
     path: str = ""
     traits: tuple[str, ...] = ()  # "Central", "Woods": what "a Central location" picks
     haunted: tuple[Effect, ...] = ()  # its "Haunted –" abilities (procedures/haunted.py)
-
-
-@dataclass(frozen=True)
-class Do:
-    """One thing a player does, in order: an action, a free ability or fast card, ending a turn, or resolving a
-    story card the scenario instructs them to."""
-
-    who: str
-    action: ActionType | None = None
-    use: str | None = None
-    end_turn: bool = False
-    resolve: str | None = None  # a story card the scenario instructs this investigator to resolve (Story Cards)
-    card: str | None = None
-    ability: int | None = None
-    enemy: str | None = None
-    to: str | None = None
-    location: str | None = None
-    result: Result | None = None
-    window: str | None = None
-    path: str = ""
-
-
-@dataclass(frozen=True)
-class Commit:
-    """A card committed to a skill test at ST.2."""
-
-    who: str
-    card: str
-
-
-@dataclass(frozen=True)
-class TestSpec:
-    """What the situation says about one skill test: matched, in order, to the tests as they begin."""
-
-    who: str | None = None
-    skill: str | None = None
-    tokens: tuple[str, ...] = ()
-    commit: tuple[Commit, ...] = ()
-    result: Result | None = None
-    automatic: Result | None = None
-    path: str = ""
-    resolve: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class RevealSpec:
-    """What the situation says about one reveal of chaos tokens outside a skill test (a card effect):
-    matched, in order, to the reveals as they happen, by ``who`` and the revealing ``card``."""
-
-    who: str | None = None
-    card: str | None = None
-    tokens: tuple[str, ...] = ()
-    resolve: tuple[str, ...] = ()
-    path: str = ""
-
-
-@dataclass(frozen=True)
-class Choice:
-    """A decision the rules leave to the players, settled in advance by the situation."""
-
-    decision: Decision
-    who: str | None = None
-    to: str | None = None
-    damage: int | None = None
-    horror: int | None = None
-    ability: str | None = None
-    choose: str | bool | None = None
-    among: tuple[str, ...] = ()
-    option: int | None = None
-    amount: int | None = None  # an amount choice: how much of an "up to" cost is paid
-    path: str = ""
 
 
 @dataclass(frozen=True)

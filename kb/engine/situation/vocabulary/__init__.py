@@ -14,6 +14,7 @@ their filters) and ``effects`` (what abilities do, and their targets).
 from __future__ import annotations
 
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, UP_TO, EffectType
+from .totals import TOTAL_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
@@ -71,3 +72,5 @@ __all__ = [
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",
 ]
+
+EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own

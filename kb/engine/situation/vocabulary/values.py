@@ -124,6 +124,13 @@ COMPOSED_COUNTS: dict[str, str] = {
                 "none or several matched: nothing to count; \u201cthat enemy's fight value\u201d after a `choose` of "
                 "the same ability: `fight-of:chosen`, the enemy it chose, in an effect",
     "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
+    # "While engaged with an investigator with remaining sanity 4 or fewer": some investigator the filter matches has
+    # at most 4 exactly when the lowest has; "… with 3 or more remaining health": when the highest has at least 3
+    **{f"{end}-remaining-{value}-of": f"the {end} remaining {value} among the investigators the filter matches, "
+       f"with the {value} modifiers to each ({'Sanity and Horror' if value == 'sanity' else 'Health and Damage'}): "
+       f"\u201cengaged with an investigator with remaining {value} 4 or fewer\u201d: `lowest-remaining-{value}-of:"
+       "investigator-engaged-with-self`; none matched: nothing to count"
+       for end in ("lowest", "highest") for value in ("sanity", "health")},
 }
 
 

@@ -16,7 +16,9 @@ else a card type: ``asset``, ``event``, ``skill``, ``enemy``, ``treachery``, ``l
 The cards an instruction of the same resolution looked at or revealed (``looked-at-by-this-effect``,
 ``revealed-by-this-effect``: the resolution's record, ``core/results.py``) are chosen the same way, and may be picked
 each (``each``: "put each Writhing Appendage among those cards into play", "Discard the rest of those cards"): looking
-is not drawing, so they are still out of play, in their deck, until an instruction moves them.
+is not drawing, so they are still out of play, in their deck, until an instruction moves them. The cards it
+discarded (``discarded-by-this-effect``: "Choose a location discarded by this effect") are chosen while still on a
+discard pile.
 """
 
 from __future__ import annotations
@@ -31,7 +33,8 @@ from .qualified import qualifiers_of
 #: beneath the card bearing the ability ("an event beneath this card": Sefina Rousseau), the set-aside cards ("1 enemy
 #: from among the set-aside Monster enemies": Set Aside); the cards this resolution looked at or revealed (:data:`SEEN`).
 SEEN = ("looked-at-by-this-effect", "revealed-by-this-effect")
-AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside", *SEEN)
+AREAS = ("in-your-hand", "in-your-discard-pile", "in-a-discard-pile", "beneath-self", "set-aside", *SEEN,
+         "discarded-by-this-effect")  # the cards this resolution discarded, still on a discard pile
 #: The nouns: any card, or a card type.
 NOUNS = ("card", "asset", "event", "skill", "enemy", "treachery", "location")
 _SHAPE = re.compile(r"(?P<det>an?|each)-(?P<quals>(?:[a-z0-9'_]+-)*?)(?P<noun>" + "|".join(NOUNS) + r")-(?P<area>"

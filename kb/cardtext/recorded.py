@@ -1,0 +1,83 @@
+"""A card named by what an earlier instruction of the ability did to it, and its revelation resolved where it lies.
+
+"Choose a location discarded by this effect and resolve its 'revelation' ability" (Out of this World, Into the Beyond,
+Close the Rift, Finding a New Way): the noun phrase is qualified by a reduced relative, a past participle and the
+agent "by this effect" (or "in this way"), which the engine's record of the resolution answers (``core/results.py``):
+
+- :func:`.by_effect.by_this_effect` folds "<noun phrase> discarded by this effect" into one noun phrase, before the clause's
+  slots are read (a participle after the object would otherwise be a second verb);
+- :func:`choose_or` reads such an object of "choose" as the engine's selector of a card this resolution discarded,
+  still on a discard pile (``a-location-discarded-by-this-effect``: determiner, qualifiers, noun, area);
+- :func:`resolve_or` reads "resolve its 'revelation' ability", "its" being what was chosen, as ``resolve-revelation``.
+
+Only the participles whose outcome the record keeps with the cards are folded (:data:`AREAS`); any other is left
+as it was (and refused where it stands).
+"""
+
+from __future__ import annotations
+
+from .by_effect import AGENTS, AREAS
+from .instruction import CHOSEN, Instruction, Phrase, card, determiner, enemy_qualifiers
+from .lowering import RULES, Rule
+from .model import NotParsed
+from .selectors import singular
+from .tokens import tokenize
+from .vocabulary import Context, Effect
+
+#: The nouns of a card so named: any card, or a card type.
+NOUNS = frozenset({"card", "asset", "event", "skill", "enemy", "treachery", "location"})
+
+
+def recorded(phrase: Phrase) -> str | None:
+    """The selector of "a location discarded by this effect", "each [[Item]] card discarded in this way"; None when
+    the phrase names no card by what this resolution did to it; refused when it does in words no selector says."""
+    words = phrase.words
+    agent = next((a for a in AGENTS if words[-len(a):] == a), None)
+    if agent is None or len(words) < len(agent) + 2 or words[-len(agent) - 1] not in AREAS:
+        return None
+    area = AREAS[words[-len(agent) - 1]]
+    det, rest = determiner(words[:-len(agent) - 1])
+    if det not in ("a", "an", "1", "one", "each") or not rest or singular(rest[-1]) not in NOUNS \
+            or phrase.where is not None:
+        raise NotParsed(phrase.text, "a card named by what this effect did, in words no selector says")
+    between = phrase.tokens[len(phrase.tokens) - len(agent) - 1 - len(rest):len(phrase.tokens) - len(agent) - 2]
+    quals = enemy_qualifiers(list(between), ())
+    if quals is None:
+        raise NotParsed(phrase.text, "a card named by what this effect did, in words no selector says")
+    noun = singular(rest[-1])
+    one = "each" if det == "each" else "an" if (quals or [noun])[0][0] in "aeiou" else "a"
+    return "-".join([one, *quals, noun, area])
+
+
+def choose_or(fallback: Rule) -> Rule:
+    """"Choose a location discarded by this effect" → ``choose`` among those cards; any other object ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        to = recorded(ins.object) if ins.object is not None else None
+        if to is None:
+            return fallback(ins, ctx)
+        if ins.slots or ins.subject is not None or not to.startswith(("a-", "an-")):
+            raise ins.refuse()
+        return [{"effect": "choose", "to": to}]
+    return rule
+
+
+def resolve_or(fallback: Rule) -> Rule:
+    """"Resolve its 'revelation' ability" (what was chosen) → ``resolve-revelation``; any other "resolve"
+    ``fallback``'s."""
+    def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        obj = ins.object
+        if obj is None or [w.strip("'\u2018\u2019") for w in obj.words if w.strip("'\u2018\u2019")] \
+                != ["its", "revelation", "ability"]:
+            return fallback(ins, ctx)
+        try:
+            whose = card(Phrase(tokenize("it")), ctx)
+        except NotParsed as problem:
+            raise ins.refuse(problem.reason) from None
+        if ins.slots or ins.subject is not None or whose != CHOSEN:
+            raise ins.refuse("the revelation ability of a card other than one just chosen")
+        return [{"effect": "resolve-revelation", "to": CHOSEN}]
+    return rule
+
+
+RULES["choose"] = choose_or(RULES["choose"])
+RULES["resolve"] = resolve_or(RULES["resolve"])
