@@ -22,7 +22,7 @@ from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, composed_
 from .history import PERIODS
 from .occurrence import Occurrence
 from .state import HAND, PLAY, AbilityState, Card, State
-from .story import current_number, current_stage
+from .story import current_number, current_stage, story_cards
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -228,6 +228,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     if parts is None or parts[1] == "tested-enemy":  # the enemy tested is the test's: bound where one is resolving
         return None
     kind, flt = parts
+    if kind == "story-card":  # acts and agendas by printed number, not cards in play a filter matches
+        return story_cards(state, flt)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
                if selector_matches(state, flt, name, own or "", you)]

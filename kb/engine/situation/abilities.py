@@ -29,6 +29,7 @@ from .vocabulary import (
     FILTER_SELECTORS,
     KEY_COLOURS,
     ROLES,
+    STORY_CARD,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
@@ -136,6 +137,11 @@ class AbilityReader:
             for tok in composed[1].split("|"):  # chaos tokens, not a card filter
                 if not is_token(tok):
                     raise self.names.fail(parts, f"unknown chaos token '{tok}' in '{count}'")
+        elif composed is not None and composed[0] == "story-card":  # acts and agendas by printed number, not cards
+            for card in composed[1].split("|"):
+                if not STORY_CARD.fullmatch(card):
+                    raise self.names.fail(parts, f"'{card}' in '{count}' is no act or agenda by its printed number "
+                                          "(act-<number> / agenda-<number>: act-3a, agenda-1c)")
         elif composed is not None and composed[1] == "chosen":  # "that enemy's evade value": what a choose chose
             if not resolving:
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose: it is "

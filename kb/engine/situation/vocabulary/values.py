@@ -3,6 +3,8 @@ prey instructions, slot types, and what a `for-each` effect counts."""
 
 from __future__ import annotations
 
+import re
+
 from .results import RESULT_COUNTS
 
 #: The slot types and how many of each an investigator normally has (Slots; 2024 glossary: Tarot Slots).
@@ -124,6 +126,10 @@ COMPOSED_COUNTS: dict[str, str] = {
                 "none or several matched: nothing to count; \u201cthat enemy's fight value\u201d after a `choose` of "
                 "the same ability: `fight-of:chosen`, the enemy it chose, in an effect",
     "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
+    "story-card": "1 when the current act or agenda is the card its printed number names, else 0: the filter is not a "
+                  "card filter but `act-<number>` / `agenda-<number>`, joined by `|` (any of them) (\u201cIf act 3a "
+                  "or agenda 3a is in play\u201d: `story-card:act-3a|agenda-3a`; the side letter tells a second "
+                  "deck's \u201c1c\u201d from \u201c1a\u201d; a card given no `number` is none of them)",
     # "While engaged with an investigator with remaining sanity 4 or fewer": some investigator the filter matches has
     # at most 4 exactly when the lowest has; "… with 3 or more remaining health": when the highest has at least 3
     **{f"{end}-remaining-{value}-of": f"the {end} remaining {value} among the investigators the filter matches, "
@@ -132,6 +138,10 @@ COMPOSED_COUNTS: dict[str, str] = {
        "investigator-engaged-with-self`; none matched: nothing to count"
        for end in ("lowest", "highest") for value in ("sanity", "health")},
 }
+
+
+#: One alternative of a ``story-card`` count: the deck and the printed number ("agenda-1a").
+STORY_CARD = re.compile(r"(?P<deck>act|agenda)-(?P<number>\d+[a-z]?)")
 
 
 def composed_count(key: str) -> tuple[str, str] | None:

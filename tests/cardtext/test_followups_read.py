@@ -1,0 +1,76 @@
+"""Follow-up sentences that depend on the one before: a test's result opened by a colon and listed after a dash ("If you
+fail: - If agenda 1a is in play, …"), and an act or agenda named by its side letter ("If act 3a or agenda 3a is in
+play"). One test per grammar rule, from the rule's own shape, then real texts (development cards')."""
+
+from __future__ import annotations
+
+import pytest
+
+from kb.cardtext import parse_card_text
+from kb.cardtext.counts import condition
+from kb.cardtext.story_conditions import story_card
+
+
+def _effects(text: str, type_code: str = "treachery") -> list[dict]:
+    result = parse_card_text(text, type_code=type_code)
+    assert not result.gaps, result.gaps
+    return result.abilities[0].to_situation()["effects"]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # "<card> is in play": one card by its deck, stage and side letter
+    ("agenda 1a is in play", "story-card:agenda-1a"),
+    ("Act 2c is in play", "story-card:act-2c"),
+    # "or" between cards: any of them, either deck
+    ("act 3a or agenda 3a is in play", "story-card:act-3a|agenda-3a"),
+    ("agenda 1a, agenda 2a, or agenda 3a is in play", "story-card:agenda-1a|agenda-2a|agenda-3a"),
+])
+def test_a_card_by_its_side_letter_in_play_is_a_story_card_count(text, expected):
+    assert story_card(text) == {"count": expected, "at-least": 1}
+    assert condition(text) == {"count": expected, "at-least": 1}  # the one composer of conditions reads it
+
+
+@pytest.mark.parametrize("text", ["agenda 2 is in play", "Hunting Horror is in play", "it is agenda 1a in play"])
+def test_other_in_play_phrases_are_not_story_cards(text):
+    assert story_card(text) is None  # a stage alone is a stage condition's; a card's name a card's state
+
+
+def test_a_result_opened_by_a_colon_takes_the_items_listed_after_it():
+    """"If you fail:" then dash items: each item is a sentence of the fail result, not of the ability."""
+    effects = _effects("Revelation - Test [agility] (3). If you fail:\n- Take 1 damage.\n- Take 2 horror.")
+    assert len(effects) == 1
+    assert effects[0]["fail"] == [{"effect": "deal-damage", "amount": 1, "to": "you"},
+                                  {"effect": "deal-horror", "amount": 2, "to": "you"}]
+
+
+def test_a_listed_succeed_result_with_a_condition_in_an_item():
+    effects = _effects("Revelation - Test [willpower] (2). If you succeed:\n- If you have no clues, gain 1 resource.\n"
+                       "- Draw 1 card.")
+    success = effects[0]["success"]
+    assert success[0]["effect"] == "if" and success[0]["condition"] == {"count": "clue-you-have", "at-most": 0}
+    assert success[1] == {"effect": "draw", "amount": 1}
+
+
+def test_a_listed_result_with_no_test_before_it_is_refused():
+    result = parse_card_text("Revelation - If you fail:\n- Take 1 damage.", type_code="treachery")
+    assert any("no 'Test [skill] (X)'" in g.reason for g in result.unsupported)
+
+
+def test_crashing_floods_each_item_on_the_current_agenda():
+    effects = _effects("<b>Revelation</b> - Test [agility] (3). If you fail:\n- If agenda 1a is in play, take 1 damage "
+                       "and lose 1 action.\n- If agenda 2a is in play, take 2 damage and lose 2 actions.\n- If act 3a "
+                       "or agenda 3a is in play, take 3 damage and lose 3 actions.")
+    fail = effects[0]["fail"]
+    assert [e["condition"]["count"] for e in fail] == ["story-card:agenda-1a", "story-card:agenda-2a",
+                                                      "story-card:act-3a|agenda-3a"]
+    assert fail[2]["effects"] == [{"effect": "deal-damage", "amount": 3, "to": "you"},
+                                  {"effect": "lose-actions", "amount": 3}]
+
+
+def test_worlds_merge_a_second_decks_side_letter():
+    effects = _effects("<b>Revelation</b> - Test [willpower] (3). If you fail:\n- If agenda 1c is in play, take 1 "
+                       "horror and discard 1 card from your hand.\n- If agenda 2c is in play, take 2 horror and discard "
+                       "2 cards from your hand.\n- If act 3c or agenda 3c is in play, take 3 horror and discard 3 cards "
+                       "from your hand.")
+    assert [e["condition"]["count"] for e in effects[0]["fail"]] == ["story-card:agenda-1c", "story-card:agenda-2c",
+                                                                     "story-card:act-3c|agenda-3c"]
