@@ -25,6 +25,10 @@ from .model import NotParsed
 from .reader_host import ReaderHost
 from .vocabulary import Effect
 
+#: The effects an "Otherwise, …" can follow: a condition on a count (``if``), on the chaos tokens revealed
+#: (``if-revealed``: "If you reveal a [skull] … symbol, X. Otherwise, Y").
+OTHERWISE_AFTER = ("if", "if-revealed")
+
 #: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
 TOP_LEVEL_ONLY = ON_TRIGGER
 
@@ -126,12 +130,13 @@ class ChoicesAndCounts(ReaderHost):
         return True
 
     def _otherwise(self, s: str, low: str) -> bool:
-        """"Otherwise, take 2 damage": what resolves when the condition of the ``if`` just before does not hold."""
+        """"Otherwise, take 2 damage": what resolves when the condition of the ``if`` (or ``if-revealed``) just before
+        does not hold."""
         m = re.fullmatch(r"otherwise,?\s+(.+)", low)
         if not m:
             return False
         before = self._current()
-        if not before or before[-1]["effect"] != "if" or "otherwise" in before[-1]:
+        if not before or before[-1]["effect"] not in OTHERWISE_AFTER or "otherwise" in before[-1]:
             raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
         before[-1]["otherwise"] = nested(self._structured(s[m.start(1):]), s)
         self._opening(before[-1]["otherwise"])

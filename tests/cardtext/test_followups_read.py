@@ -74,3 +74,24 @@ def test_worlds_merge_a_second_decks_side_letter():
                        "from your hand.")
     assert [e["condition"]["count"] for e in effects[0]["fail"]] == ["story-card:agenda-1c", "story-card:agenda-2c",
                                                                      "story-card:act-3c|agenda-3c"]
+
+
+def test_otherwise_after_a_condition_on_the_tokens_revealed():
+    """"If you reveal a [skull] … symbol, X. Otherwise, Y": Y is the ``if-revealed``'s ``otherwise``."""
+    effects = _effects("Revelation - Reveal a random chaos token. If you reveal a [skull] or [auto_fail] symbol, take 1 "
+                       "damage. Otherwise, take 1 horror.")
+    assert effects[1]["effect"] == "if-revealed"
+    assert effects[1]["otherwise"] == [{"effect": "deal-horror", "amount": 1, "to": "you"}]
+
+
+def test_recharge_otherwise_adds_charges_to_the_chosen_asset():
+    effects = _effects("Choose a [[Spell]] or [[Relic]] asset controlled by an investigator at your location and reveal "
+                       "a random chaos token from the chaos bag. If you reveal a [skull], [cultist], [tablet], "
+                       "[elder_thing], or [auto_fail] symbol, discard the chosen asset. Otherwise, add 3 charges to the "
+                       "chosen asset.", type_code="event")
+    assert effects[-1]["otherwise"] == [{"effect": "place-tokens", "tokens": "uses", "amount": 3, "to": "chosen"}]
+
+
+def test_otherwise_with_no_condition_before_it_stays_a_gap():
+    result = parse_card_text("Revelation - Take 1 damage. Otherwise, take 1 horror.", type_code="treachery")
+    assert any("'Otherwise' with no condition" in g.reason for g in result.unsupported)

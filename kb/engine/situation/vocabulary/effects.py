@@ -384,7 +384,8 @@ EFFECTS: dict[str, EffectType] = {
                 "`revealed`)", ("ahlcg/rr/st-3", "ahlcg/faq/q-when-i-attack-using-shrivelling-and-reveal-a",
                                 "ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens"),
                 symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `any`, or `non-` a token",
-                effects="what resolves if one was revealed", after_test="true: X waits until the test has ended "
+                effects="what resolves if one was revealed", otherwise="what resolves if none was (\u201cOtherwise, "
+                "…\u201d; neither when the situation gives no token)", after_test="true: X waits until the test has ended "
                 "(\u201cafter this test resolves\u201d, ST.8)"),
         _effect("seal", "seal a chaos token on a card: removed from the chaos bag (if it is not there, the effect "
                 "fails)", ("ahlcg/glossary/seal",),
