@@ -95,3 +95,37 @@ def test_recharge_otherwise_adds_charges_to_the_chosen_asset():
 def test_otherwise_with_no_condition_before_it_stays_a_gap():
     result = parse_card_text("Revelation - Take 1 damage. Otherwise, take 1 horror.", type_code="treachery")
     assert any("'Otherwise' with no condition" in g.reason for g in result.unsupported)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # two amounts next to each other joined by "or": a range
+    ("there are 3 or 4 investigators in the game", {"count": "investigator-in-game", "at-least": 3, "at-most": 4}),
+    # "only N": exactly that many
+    ("there is only 1 player in the game", {"count": "investigator-in-game", "at-least": 1, "at-most": 1}),
+    ("you have only 1 clue", {"count": "clue-you-have", "at-least": 1, "at-most": 1}),
+    ("there are 3 or more investigators in the game", {"count": "investigator-in-game", "at-least": 3}),
+])
+def test_a_bound_of_a_range_or_an_exact_amount(text, expected):
+    assert condition(text) == expected
+
+
+def test_two_amounts_apart_are_refused():
+    with pytest.raises(Exception, match="two amounts apart"):
+        condition("there are 2 or 4 investigators in the game")
+
+
+def test_an_amount_instead_after_the_same_word():
+    """"(top 10 instead if …)": the amount after the same word of the instruction is replaced."""
+    effects = _effects("[action] Spend 1 clue: Discard the top 5 cards of the encounter deck (top 10 instead if there "
+                       "is only 1 player in the game).", type_code="act")
+    assert effects[0]["condition"] == {"count": "investigator-in-game", "at-least": 1, "at-most": 1}
+    assert effects[0]["effects"] == [{"effect": "discard-top", "amount": 10, "deck": "encounter"}]
+    assert effects[0]["otherwise"] == [{"effect": "discard-top", "amount": 5, "deck": "encounter"}]
+
+
+def test_strange_signs_an_amount_instead_in_a_test_result():
+    effects = _effects("<b>Revelation</b> - Test [intellect] (3). If you fail, add 1 clue from the token pool to your "
+                       "location (2 clues instead if there are 3 or 4 investigators in the game).")
+    fail = effects[0]["fail"][0]
+    assert fail["condition"] == {"count": "investigator-in-game", "at-least": 3, "at-most": 4}
+    assert fail["effects"][0]["amount"] == 2 and fail["otherwise"][0]["amount"] == 1

@@ -79,6 +79,9 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                                 "the shroud value of {you}'s location"),
     "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
                                       "investigators who started the scenario"),
+    # "if there are 3 or 4 investigators in the game": those not eliminated (Elimination)
+    "investigator-in-game": (lambda s, you, own: "game", lambda s, _: len(s.player_order()),
+                             "investigators in the game"),
     # "If it is Act 2 or later": the current act's (agenda's) stage, from its printed number (story.py)
     "act-number": (lambda s, you, own: current_number(s, CardType.ACT), current_stage, "the number of the current act"),
     "agenda-number": (lambda s, you, own: current_number(s, CardType.AGENDA), current_stage,

@@ -94,3 +94,23 @@ def test_an_amount_instead_if_a_condition_replaces_the_printed_amount():
     data["investigators"][0]["horror"] = 1
     assert run(data).final_state["investigators"][ROLAND]["resources"] == 7
     assert run(_charm(INSTEAD_IF)).final_state["investigators"][ROLAND]["resources"] == 6
+
+
+RICES_WHEREABOUTS = [{"effect": "if", "condition": {"count": "investigator-in-game", "at-least": 1, "at-most": 1},
+                      "effects": [{"effect": "gain-resources", "amount": 10}],
+                      "otherwise": [{"effect": "gain-resources", "amount": 5}]}]
+
+
+def test_an_eliminated_investigator_is_not_in_the_game():
+    """[ahlcg/rr/elimination] "The only manner in which eliminated investigators interact with the game is when
+    establishing “per investigator” values" — "(10 instead if there is only 1 player in the game)": with Agnes
+    defeated (eliminated) first, Roland is the only investigator in the game, so 10 resources; with both in the game,
+    5."""
+    curse = {"name": "Dire Curse", "type": "asset", "controller": ROLAND, "abilities": [
+        {"kind": "action", "effects": [{"effect": "defeat", "to": "Agnes Baker"}], "text": "[action] Agnes is defeated."}]}
+    data = _charm(RICES_WHEREABOUTS, cards=[curse])
+    assert run(data).final_state["investigators"][ROLAND]["resources"] == 5 + 5  # two in the game: 5
+    data["do"].insert(0, {"who": ROLAND, "action": "activate", "card": "Dire Curse"})
+    trace = run(data)
+    assert at(trace, "Elimination of Agnes Baker") < at(trace, "investigator-in-game")
+    assert trace.final_state["investigators"][ROLAND]["resources"] == 5 + 10  # only Roland: 10 instead

@@ -97,6 +97,9 @@ STATE_COUNTS: dict[str, str] = {
                                "by you), at least 0",
     "investigator-started-scenario": "the investigators who started the scenario, eliminated ones included: what a "
                                      "value per investigator is multiplied by (Per Investigator)",
+    "investigator-in-game": "the investigators still in the game: not eliminated (Elimination: \u201cThe only manner "
+                            "in which eliminated investigators interact with the game is when establishing 'per "
+                            "investigator' values\u201d): \u201cif there are 3 or 4 investigators in the game\u201d",
     "act-number": "the stage of the current act, from its printed `number` (\u201cIf it is Act 2 or later\u201d); "
                   "nothing to count when it has none",
     "agenda-number": "the stage of the current agenda, from its printed `number` (\u201cIf it is Agenda 2\u201d)",
@@ -126,10 +129,6 @@ COMPOSED_COUNTS: dict[str, str] = {
                 "none or several matched: nothing to count; \u201cthat enemy's fight value\u201d after a `choose` of "
                 "the same ability: `fight-of:chosen`, the enemy it chose, in an effect",
     "evade-of": "the evade value of the one enemy in play the filter matches (as `fight-of`)",
-    "story-card": "1 when the current act or agenda is the card its printed number names, else 0: the filter is not a "
-                  "card filter but `act-<number>` / `agenda-<number>`, joined by `|` (any of them) (\u201cIf act 3a "
-                  "or agenda 3a is in play\u201d: `story-card:act-3a|agenda-3a`; the side letter tells a second "
-                  "deck's \u201c1c\u201d from \u201c1a\u201d; a card given no `number` is none of them)",
     # "While engaged with an investigator with remaining sanity 4 or fewer": some investigator the filter matches has
     # at most 4 exactly when the lowest has; "… with 3 or more remaining health": when the highest has at least 3
     **{f"{end}-remaining-{value}-of": f"the {end} remaining {value} among the investigators the filter matches, "
@@ -137,6 +136,10 @@ COMPOSED_COUNTS: dict[str, str] = {
        f"\u201cengaged with an investigator with remaining {value} 4 or fewer\u201d: `lowest-remaining-{value}-of:"
        "investigator-engaged-with-self`; none matched: nothing to count"
        for end in ("lowest", "highest") for value in ("sanity", "health")},
+    "story-card": "1 when the current act or agenda is the card its printed number names, else 0: the filter is not a "
+                  "card filter but `act-<number>` / `agenda-<number>`, joined by `|` (any of them) (\u201cIf act 3a "
+                  "or agenda 3a is in play\u201d: `story-card:act-3a|agenda-3a`; the side letter tells a second "
+                  "deck's \u201c1c\u201d from \u201c1a\u201d; a card given no `number` is none of them)",
 }
 
 
