@@ -35,6 +35,7 @@ from .choose_one import choice_list, one_option
 from .attack_sentences import AttackSentences
 from .each_in_turn import EachInTurn
 from .listed_results import ListedResults
+from .both_instead import BothInstead
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -137,7 +138,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
-              ListedResults):
+              ListedResults, BothInstead):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -183,7 +184,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         for handler in (self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
-                        self._conditioned_result, self._result, self._listed_result, self._not_succeeding, self._difficulty_for_each,
+                        self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding, self._difficulty_for_each,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
                         self._that_many, self._result_instead, self._then, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):

@@ -129,3 +129,31 @@ def test_strange_signs_an_amount_instead_in_a_test_result():
     fail = effects[0]["fail"][0]
     assert fail["condition"] == {"count": "investigator-in-game", "at-least": 3, "at-most": 4}
     assert fail["effects"][0]["amount"] == 2 and fail["otherwise"][0]["amount"] == 1
+
+
+def test_do_both_instead_after_a_choice_of_two_on_a_test_result_trigger():
+    """"X or Y. If you succeeded by N or more, do both instead": an ``if`` on the margin, both options in order, the
+    choice its ``otherwise``."""
+    effects = _effects("[reaction] After you evade an enemy: Draw 1 card or gain 1 resource. If you succeeded by 2 or "
+                       "more, do both instead.", type_code="asset")
+    assert effects[0]["condition"] == {"count": "point-succeeded-by", "at-least": 2}
+    assert effects[0]["effects"] == [{"effect": "draw", "amount": 1}, {"effect": "gain-resources", "amount": 1}]
+    assert effects[0]["otherwise"][0]["effect"] == "either"
+
+
+def test_do_both_instead_after_a_test_the_ability_makes():
+    effects = _effects("Revelation - Test [agility] (2). If you succeed, draw 1 card or gain 1 resource. If you "
+                       "succeed by 3 or more, do both instead.")
+    success = effects[0]["success"]
+    assert success[0]["condition"] == {"count": "point-succeeded-by", "at-least": 3}
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("[reaction] After you play an event: Draw 1 card or gain 1 resource. If you succeeded by 2 or more, do both "
+     "instead.", "no test it is of"),  # no test: whose margin?
+    ("[reaction] After you evade an enemy: Draw 1 card. If you succeeded by 2 or more, do both instead.",
+     "no choice of two"),
+])
+def test_do_both_with_no_margin_or_no_choice_is_refused(text, reason):
+    result = parse_card_text(text, type_code="asset")
+    assert any(reason in g.reason for g in result.unsupported)

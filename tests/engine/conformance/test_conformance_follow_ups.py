@@ -114,3 +114,41 @@ def test_an_eliminated_investigator_is_not_in_the_game():
     trace = run(data)
     assert at(trace, "Elimination of Agnes Baker") < at(trace, "investigator-in-game")
     assert trace.final_state["investigators"][ROLAND]["resources"] == 5 + 10  # only Roland: 10 instead
+
+
+DRAW_OR_GAIN = {"effect": "either", "effects": [{"effect": "draw", "amount": 1}, {"effect": "gain-resources", "amount": 1}]}
+BOTH_INSTEAD = [{"effect": "if", "condition": {"count": "point-succeeded-by", "at-least": 2},
+                 "effects": [{"effect": "draw", "amount": 1}, {"effect": "gain-resources", "amount": 1}],
+                 "otherwise": [DRAW_OR_GAIN]}]
+
+
+def _evading(token):
+    """Roland evades a Ghoul (evade 1) with agility 2 and ``token``; his reaction after he evades an enemy is "Draw 1
+    card or gain 1 resource. If you succeeded by 2 or more, do both instead"."""
+    ghoul = {"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 2, "fight": 2, "evade": 1,
+             "engaged": ROLAND}
+    pick = {"name": "Pickpocketing", "type": "asset", "controller": ROLAND, "abilities": [
+        {"kind": "reaction", "timing": "after", "trigger": {"event": "evaded", "who": "you", "what": "enemy"},
+         "cost": {"exhaust": True}, "effects": BOTH_INSTEAD, "text": "After you evade an enemy, …"}]}
+    return world(cards=[ghoul, pick], do=[{"who": ROLAND, "action": "evade", "enemy": "Ghoul"}],
+                 tests=[{"who": ROLAND, "tokens": [token]}])
+
+
+def test_do_both_instead_replaces_the_choice_when_the_test_succeeded_by_enough():
+    """[ahlcg/rr/instead] "The word “instead” is indicative of a replacement effect." — succeeding by 2 (agility 2 + 1
+    against evade 1), the reaction in the 'after' window of the evasion, still inside the test, does both: a card drawn
+    and a resource gained, no choice offered."""
+    trace = run(_evading("+1"))
+    assert at(trace, "Ghoul is evaded") < at(trace, "Roland Banks succeeds by 2, so it holds") \
+        < at(trace, "ST.8: the skill test ends")
+    roland = trace.final_state["investigators"][ROLAND]
+    assert (roland["hand"], roland["resources"]) == (["Card A"], 6)
+    assert absent(trace, "must either")
+
+
+def test_do_both_instead_leaves_the_choice_when_the_margin_is_short():
+    """[ahlcg/rr/instead] — succeeding by 0: the replacement does not apply, and the choice of one is made."""
+    trace = run(_evading("-1"))
+    assert at(trace, "succeeds by 0, so it does not hold") < at(trace, "must either")
+    roland = trace.final_state["investigators"][ROLAND]
+    assert len(roland["hand"]) + roland["resources"] - 5 == 1  # one of the two, not both
