@@ -56,7 +56,8 @@ def turn_condition(printed: str) -> dict[str, Any] | None:
 #: each into its opposite.
 CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted", "unengaged": "unengaged",
                "engaged with an investigator": "engaged", "at your location": "at-your-location",
-               "in your location": "at-your-location", "connected to your location": "connected"}
+               "in your location": "at-your-location", "connected to your location": "connected",
+               "engaged": "engaged"}  # an enemy "is engaged": with an investigator (Enemy Engagement)
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
              "engaged": "unengaged", "at-your-location": "not-at-your-location", "controlled": "not-controlled",
              "connected": "not-connected"}

@@ -36,6 +36,7 @@ from .attack_sentences import AttackSentences
 from .each_in_turn import EachInTurn
 from .listed_results import ListedResults
 from .both_instead import BothInstead
+from .state_instead import StateInstead
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -138,7 +139,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
-              ListedResults, BothInstead):
+              ListedResults, BothInstead, StateInstead):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -186,7 +187,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding, self._difficulty_for_each,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
-                        self._that_many, self._result_instead, self._then, self._either, self._instead, self._otherwise,
+                        self._that_many, self._result_instead, self._state_instead, self._then, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return

@@ -157,3 +157,41 @@ def test_do_both_instead_after_a_test_the_ability_makes():
 def test_do_both_with_no_margin_or_no_choice_is_refused(text, reason):
     result = parse_card_text(text, type_code="asset")
     assert any(reason in g.reason for g in result.unsupported)
+
+
+def test_clover_club_lounge_grants_its_ability_while_agenda_1a_is_in_play():
+    r = parse_card_text('While agenda 1a is in play, Clover Club Lounge gains:\n"[action] Discard an [[Ally]] asset '
+                        'from your hand: Gain 2 clues from the token pool. (Limit once per game.)"',
+                        name="Clover Club Lounge", type_code="location")
+    (a,) = r.abilities
+    assert not r.gaps and a.to_situation()["condition"] == {"count": "story-card:agenda-1a", "at-least": 1}
+
+
+def test_a_chaos_token_modifier_instead_while_a_card_is_in_play():
+    r = parse_card_text("[skull]: -1 (-3 instead if agenda 2a is in play.)", name="The Midnight Masks",
+                        type_code="scenario")
+    (line,) = dict(r.card)["chaos-tokens"]
+    assert line["instead-if"] == {"count": "story-card:agenda-2a", "at-least": 1} and line["instead-modifier"] == -3
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a count of the state
+    ("Revelation - Take 1 horror. If you have 3 or more horror on you, take 1 damage instead.",
+     {"condition": {"count": "horror-on-you", "at-least": 3}, "effects": [{"effect": "deal-damage", "amount": 1,
+                                                                          "to": "you"}],
+      "otherwise": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}),
+    # a card's state, "it" the card named before; the instruction replaced an ``if`` itself
+    ("Forced - At the end of the round: If @self is exhausted, ready it. If it is engaged, exhaust it instead.",
+     {"condition": {"card": "self", "state": "engaged"}}),
+])
+def test_if_a_condition_y_instead_replaces_the_instruction_before(text, expected):
+    effects = _effects(text, type_code="enemy" if "Forced" in text else "treachery")
+    assert len(effects) == 1 and effects[0]["effect"] == "if"
+    assert {k: effects[0][k] for k in expected} == expected
+    assert effects[0]["otherwise"]
+
+
+def test_if_a_condition_y_instead_after_a_then_is_refused():
+    result = parse_card_text("Revelation - Take 1 damage. Then, take 1 horror. If you have no clues, lose 1 action "
+                             "instead.", type_code="treachery")
+    assert any("whose extent is not known" in g.reason for g in result.unsupported)
