@@ -195,3 +195,15 @@ def test_if_a_condition_y_instead_after_a_then_is_refused():
     result = parse_card_text("Revelation - Take 1 damage. Then, take 1 horror. If you have no clues, lose 1 action "
                              "instead.", type_code="treachery")
     assert any("whose extent is not known" in g.reason for g in result.unsupported)
+
+
+def test_devotee_of_the_key_instead_while_it_is_already_at_a_named_location():
+    """"X. If <card> is already at <location>, Y, instead": Y in X's place while the card is at that location."""
+    r = parse_card_text("<b>Forced</b> - At the end of the enemy phase, Devotee of the Key moves once toward Sentinel "
+                        "Peak. If Devotee of the Key is already at Sentinel Peak, discard it and add 2 doom to the "
+                        "current agenda, instead.", name="Devotee of the Key", type_code="enemy")
+    (a,) = r.abilities
+    (e,) = a.to_situation()["effects"]
+    assert not r.gaps and e["condition"] == {"card": "self", "state": "in-play", "at": "Sentinel Peak"}
+    assert e["effects"] == [{"effect": "discard", "to": "self"}, {"effect": "place-doom", "amount": 2}]
+    assert e["otherwise"][0]["effect"] == "move-enemy"

@@ -152,3 +152,25 @@ def test_do_both_instead_leaves_the_choice_when_the_margin_is_short():
     assert at(trace, "succeeds by 0, so it does not hold") < at(trace, "must either")
     roland = trace.final_state["investigators"][ROLAND]
     assert len(roland["hand"]) + roland["resources"] - 5 == 1  # one of the two, not both
+
+
+def _devotee(at):
+    """An enemy at ``at`` whose effect is "Move once toward Attic. If it is already at Attic, discard it and add 2 doom
+    to the current agenda, instead", resolved through Roland's Lucky Charm naming it."""
+    devotee = {"name": "Devotee", "type": "enemy", "location": at, "health": 3, "fight": 3, "evade": 3}
+    agenda = {"name": "What's Going On?!", "type": "agenda", "number": "1a", "threshold": 9}
+    effects = [{"effect": "if", "condition": {"card": "Devotee", "state": "in-play", "at": "Attic"},
+                "effects": [{"effect": "discard", "to": "Devotee"}, {"effect": "place-doom", "amount": 2}],
+                "otherwise": [{"effect": "move-enemy", "enemy": "Devotee", "toward": "Attic", "amount": 1}]}]
+    return _charm(effects, cards=[devotee, agenda])
+
+
+def test_a_replacement_while_a_card_is_at_a_location():
+    """[ahlcg/rr/instead] "The word “instead” is indicative of a replacement effect." — the enemy already at Attic is
+    discarded and 2 doom placed on the current agenda in place of its move; elsewhere it moves, and nothing else."""
+    trace = run(_devotee("Attic"))
+    assert trace.final_state["cards"]["What's Going On?!"]["doom"] == 2
+    assert absent(trace, "Devotee moves")
+    trace = run(_devotee("Hall"))
+    assert trace.final_state["cards"]["What's Going On?!"]["doom"] == 0
+    assert trace.final_state["cards"]["Devotee"]["location"] == "Attic"
