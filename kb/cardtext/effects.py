@@ -37,6 +37,7 @@ from .each_in_turn import EachInTurn
 from .listed_results import ListedResults
 from .both_instead import BothInstead
 from .state_instead import StateInstead
+from .if_able import IfAble
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -139,7 +140,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
-              ListedResults, BothInstead, StateInstead):
+              ListedResults, BothInstead, StateInstead, IfAble):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -182,7 +183,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
                         self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding, self._difficulty_for_each,

@@ -207,3 +207,26 @@ def test_devotee_of_the_key_instead_while_it_is_already_at_a_named_location():
     assert not r.gaps and e["condition"] == {"card": "self", "state": "in-play", "at": "Sentinel Peak"}
     assert e["effects"] == [{"effect": "discard", "to": "self"}, {"effect": "place-doom", "amount": 2}]
     assert e["otherwise"][0]["effect"] == "move-enemy"
+
+
+@pytest.mark.parametrize(("text", "effects"), [
+    ("Revelation - Discard 1 card from your hand, if able.", [{"effect": "discard-from-hand", "amount": 1}]),
+    ("Revelation - Take 1 horror if able.", [{"effect": "deal-horror", "amount": 1, "to": "you"}]),
+])
+def test_a_trailing_if_able_is_the_instruction_resolved_as_much_as_possible(text, effects):
+    assert _effects(text) == effects
+
+
+def test_dianne_devine_moves_to_the_found_assets_location_if_able():
+    r = parse_card_text("<b>Forced</b> - At the beginning of the enemy phase: Find the [[Bystander]] asset with the "
+                        "fewest clues on it. Move Dianne Devine to that asset's location, if able.",
+                        name="Dianne Devine", type_code="enemy")
+    assert not r.gaps
+    assert r.abilities[0].to_situation()["effects"][1] == {"effect": "move-enemy", "enemy": "self",
+                                                           "to": "location-of:chosen"}
+
+
+def test_if_able_qualifying_another_rule_is_not_dropped():
+    r = parse_card_text("Revelation - Take 1 horror, which must be assigned to an Ally asset first, if able.",
+                        type_code="treachery")
+    assert r.gaps and "assigned to an Ally asset first" in r.gaps[0].text  # read by no rule: a gap
