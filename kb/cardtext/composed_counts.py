@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .groups import same_location_filter
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
@@ -59,6 +60,8 @@ def composed_count(phrase: str) -> str | None:
     if (value := _VALUE.fullmatch(bare)) is not None:
         card = _card(value.group("holder") or value.group("holder2"))
         return f"{(value.group('value') or value.group('value2')).lower()}-of:{card}" if card else None
+    if (same := same_location_filter(bare, lambda owner: _filter(f"{owner} in play"))) is not None:
+        return same  # "investigators at the same location as a Brood of Yog-Sothoth" (groups.py)
     most = _MOST.fullmatch(phrase.strip())
     kind, np = ("most-doom-on", most.group("np")) if most else ("in-play", phrase.strip())
     flt = _filter(_LEAD.sub("", np))

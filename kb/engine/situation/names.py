@@ -17,6 +17,7 @@ from .titles import title_of
 from .vocabulary import (EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
 from .vocabulary import EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
+from .vocabulary import CONTROLLING, COPIES_OF
 
 
 class Names:
@@ -101,6 +102,14 @@ class Names:
             if allowed is TARGET_SELECTORS and value.startswith(prefix):
                 self.selector(value[len(prefix):], allowed, parts)
                 return value
+        if allowed is TARGET_SELECTORS and value.startswith(COPIES_OF):  # every copy in play of a title defined
+            titles = sorted({title_of(name) for name in self.defined})
+            if value[len(COPIES_OF):] not in titles:
+                raise self.fail(parts, f"no card titled '{value[len(COPIES_OF):]}'" + suggest(value[len(COPIES_OF):], titles))
+            return value
+        if allowed is TARGET_SELECTORS and value.startswith(CONTROLLING):  # who controls what the rest picks
+            self.selector(value[len(CONTROLLING):], allowed, parts)
+            return value
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
                                                      or qualified_controlled(value) or zoned_card(value)
                                                      or placed_asset(value))) or (
