@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, UP_TO, EffectType
 from .totals import TOTAL_EFFECTS
+from .assigning import ASSIGNING_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
@@ -76,3 +77,4 @@ __all__ = [
 ]
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
+EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)
