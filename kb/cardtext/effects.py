@@ -229,15 +229,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", s.lower())
         if not m:
             return None
-        phrase, most = cut_max(s[m.start(2):])
-        if most is not None:
-            raise NotParsed(s, "a difficulty X with a maximum: the engine's test has no field for it")
+        phrase, most = cut_max(s[m.start(2):])  # "(max 5)": at most that many counted (The Letter X)
         effects = self._clauses(s[:m.start(1)] + s[m.start(1):m.end(1) - 3] + "(0)")  # "that enemy's": one chosen
         count = count_of(phrase, False, any(e["effect"] == "choose" for e in [*self.out.effects, *effects]))
         tests = [e for e in effects if e["effect"] == "test" and e.get("difficulty") == 0]
         if len(tests) != 1:
             raise NotParsed(s, "an X that is not a test's difficulty")
-        tests[0]["count"] = count
+        tests[0].update({"count": count, **({"max": most} if most is not None else {})})
         self.test, self.branch = tests[0], None
         return effects
 

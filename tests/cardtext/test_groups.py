@@ -106,3 +106,14 @@ def test_each_testers_damage_assigned_first():
 def test_an_assignment_first_after_no_damage_is_refused():
     gaps = _gaps("Draw 1 card, which must be assigned to an Innocent Reveler first, if able.")
     assert gaps
+
+
+# -- a difficulty X with a maximum -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "most"), [
+    ("Test [willpower] (X), where X is the number of [[Extradimensional]] locations in play (max 5).", 5),
+    ("Test [agility] (X), where X is the amount of doom in play (max 3). If you fail, take 1 damage.", 3),
+])
+def test_a_difficulty_x_keeps_its_maximum(text, most):
+    test = _effects(text)[0]
+    assert (test["effect"], test["difficulty"], test["max"]) == ("test", 0, most)
