@@ -23,6 +23,7 @@ from .groups import same_location_filter
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
+from .words import spelled
 
 #: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.
 _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locations": "location", "asset": "asset",
@@ -81,6 +82,8 @@ def _filter(np: str) -> str | None:
     noun, qualifying = _NOUNS.get(tokens[-1].low), tokens[:-1]
     if noun is None and all(t.kind == "trait" for t in tokens):
         noun, qualifying = "card", tokens  # a trait the markup marks, as the noun: "each [[Tome]] you control"
+    if noun is None and where is not None and all(t.kind == "name" for t in tokens):  # "no Masked Carnevale-Goers at
+        return f"{spelled(' '.join(t.text for t in tokens))}-card-{where}"  # your location": any copy, by its title
     if noun is None:
         named = all(t.kind == "name" for t in tokens) and where is None
         return " ".join(t.text for t in tokens) if named else None  # "Brood of Yog-Sothoth in play": of that name

@@ -117,3 +117,15 @@ def test_an_assignment_first_after_no_damage_is_refused():
 def test_a_difficulty_x_keeps_its_maximum(text, most):
     test = _effects(text)[0]
     assert (test["effect"], test["difficulty"], test["max"]) == ("test", 0, most)
+
+
+# -- a card's title in the plural, as a noun ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("If there are no Masked Carnevale-Goers at your location, Dread gains surge.",
+     "in-play:masked_carnevale_goers-card-at-your-location"),
+    ("If there is a Masked Carnevale-Goer at your location, Dread gains surge.",
+     "in-play:masked_carnevale_goer-card-at-your-location"),
+])
+def test_a_title_with_a_place_counts_its_copies_there(text, count):
+    assert _effects(text)[0]["condition"]["count"] == count

@@ -117,3 +117,14 @@ def test_the_trace_names_each_investigator_picked(world, run):
                             cards=[_brood("Brood", "Hall")]))
     assert any("Roland" in t and "damage" in t for t in texts(trace))
     assert any("Agnes" in t and "damage" in t for t in texts(trace))
+
+
+@pytest.mark.parametrize(("at", "counted"), [("Hall", 0), ("Attic", 1)])
+def test_a_card_title_in_the_plural_counts_its_copies(world, run, at, counted):
+    """"If there are no Masked Carnevale-Goers at your location": the title in the plural names any copy of it."""
+    goer = {"name": "Masked Carnevale-Goer", "type": "asset", "location": "Attic", "health": 1, "sanity": 1}
+    world = _where(world, Roland=at)
+    trace = run(_revelation(world, [{"effect": "if", "condition": {
+        "count": "in-play:masked_carnevale_goers-card-at-your-location", "at-most": 0},
+        "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}], cards=[goer]))
+    assert trace.final_state["investigators"]["Roland"]["horror"] == (1 if counted == 0 else 0)
