@@ -52,22 +52,25 @@ def _word(text: str) -> Token:
 
 
 def _owner(tokens: tuple[Token, ...]) -> list[Token] | None:
-    """The owner of "the same location as <tokens>" as a possessive's owner: an indefinite article before a card's
-    name is each copy of it ("a Brood of Yog-Sothoth": every one in play); None when nothing follows "as"."""
+    """The owner of "the same location as <tokens>" as a possessive's owner: an indefinite article is each of them
+    ("a Brood of Yog-Sothoth": every copy in play; "an Abomination enemy": every one); None when nothing follows
+    "as"."""
     if not tokens:
         return None
-    if tokens[0].low in _INDEFINITE and len(tokens) > 1 and all(t.kind == "name" for t in tokens[1:]):
+    if tokens[0].low in _INDEFINITE and len(tokens) > 1:  # "an Abomination enemy": each of them
         return [_word("each"), *tokens[1:]]
     return list(tokens)
 
 
 def same_location(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
-    """The chunks with "at (in) the same location as X" folded into one place, "at X's location"."""
+    """The chunks with "at (in) the same location as X" after investigators folded into one place, "at X's location"
+    (after another noun, left as printed: the readers of enemies and cards have no place of another's location)."""
     out: list[Chunk] = []
     i = 0
     while i < len(chunks):
         pp, conj, np = chunks[i], *(chunks[i + k] if i + k < len(chunks) else None for k in (1, 2))
-        if pp.kind == "pp" and [t.low for t in pp.tokens[1:]] == _SAME and pp.tokens[0].low in ("at", "in") \
+        people = bool(out) and out[-1].kind == "np" and out[-1].tokens[-1].low in _PEOPLE
+        if people and pp.kind == "pp" and [t.low for t in pp.tokens[1:]] == _SAME and pp.tokens[0].low in ("at", "in") \
                 and conj is not None and conj.text.lower() == "as" and np is not None and np.kind == "np" \
                 and (owner := _owner(np.tokens)) is not None:
             last = owner[-1]

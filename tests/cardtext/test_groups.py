@@ -129,3 +129,10 @@ def test_a_difficulty_x_keeps_its_maximum(text, most):
 ])
 def test_a_title_with_a_place_counts_its_copies_there(text, count):
     assert _effects(text)[0]["condition"]["count"] == count
+
+
+def test_the_same_location_after_another_noun_is_left_as_printed():
+    """Only investigators are picked by another's location: an enemy so placed is refused, quoted as printed."""
+    result = parse_card_text("<b>Forced</b> - At the start of the enemy phase: Discard each [[Criminal]] enemy in the "
+                             "same location as an [[Abomination]] enemy.", name="Chaos", type_code="agenda")
+    assert result.gaps and "in the same location as an Abomination enemy" in result.gaps[0].text
