@@ -136,3 +136,21 @@ def test_the_same_location_after_another_noun_is_left_as_printed():
     result = parse_card_text("<b>Forced</b> - At the start of the enemy phase: Discard each [[Criminal]] enemy in the "
                              "same location as an [[Abomination]] enemy.", name="Chaos", type_code="agenda")
     assert result.gaps and "in the same location as an Abomination enemy" in result.gaps[0].text
+
+
+# -- "he or she" with nothing named before it: the investigator the trigger names -------------------------------------
+
+def test_he_or_she_after_a_trigger_naming_an_investigator_is_that_investigator():
+    """Acrid Miasma (early): the one who entered makes the test and takes its results."""
+    result = parse_card_text("<b>Forced</b> - After an investigator enters attached location, he or she tests [willpower] "
+                             "(2). If failed, that investigator takes 1 damage and 1 horror.",
+                             name="Miasma", type_code="treachery")
+    test = result.abilities[0].to_situation()["effects"][0]
+    assert (test["who"], [e["to"] for e in test["fail"]]) == ("triggering-who", ["triggering-who", "triggering-who"])
+
+
+def test_he_or_she_after_a_trigger_naming_you_keeps_its_reading():
+    result = parse_card_text("<b>Forced</b> - After you enter attached location, he or she tests [willpower] (2).",
+                             name="Miasma", type_code="treachery")
+    effects = result.abilities[0].to_situation().get("effects", [])
+    assert not effects or effects[0].get("who") != "triggering-who"
