@@ -83,16 +83,18 @@ def _keywords(after: list[Chunk], text: str) -> list[str] | None:
     return None
 
 
-def read_keywords(chunks: list[Chunk], card_type: str | None, text: str) -> list[Fields] | None:
+def read_keywords(chunks: list[Chunk], card_type: str | None, text: str,
+                  named: str | None = None) -> list[Fields] | None:
     """"Each Criminal enemy gains Aloof", "Attached enemy loses retaliate": the constant's ``applies-to`` and its
-    ``gains`` or ``loses``; None for any other shape."""
+    ``gains`` or ``loses``; None for any other shape. ``named``: the card a pronoun subject stands for, the one the
+    "while" condition named ("While Lita Chantler is not controlled by a player, she gains retaliate")."""
     chunks = [c for c in chunks if not (c.kind == "punct" and c.text in (".", ","))]
     if chunks and chunks[0].kind == "verb" and chunks[0].text.lower() == "attached" and len(chunks) > 1:
         chunks = [Chunk("np", chunks[0].tokens + chunks[1].tokens), *chunks[2:]]  # "Attached enemy": an np
     verb_at = next((k for k, c in enumerate(chunks) if c.kind == "verb"), None)
     if verb_at is None or verb_at == 0 or chunks[verb_at].text.lower() not in FIELDS:
         return None
-    what = _governed(chunks[:verb_at], chunks[verb_at], card_type)
+    what = named or _governed(chunks[:verb_at], chunks[verb_at], card_type)
     if what is None or (what == "self" and card_type == "treachery"):
         return None  # a treachery's own surge is its revelation's ("@self gains surge": ``gain-surge``)
     field = FIELDS[chunks[verb_at].text.lower()]

@@ -376,8 +376,9 @@ def _read_clauses(clauses: list[Clause], scope: str | None, via: Fields | None, 
     based = read_base_value(chunks, scope, via, text)
     if based is not None:  # "Set the base value of your [combat] to 5" (:mod:`.base_values`)
         return whose(based, condition, card_type, text)
-    gained = read_keywords(chunks, card_type, text) if scope is None and via is None else None
-    if gained is not None:  # "Each Criminal enemy gains Aloof" (:mod:`.constant_keywords`)
+    gained = read_keywords(chunks, card_type, text, _referent(chunks, condition)) if scope is None and via is None \
+        else None
+    if gained is not None:  # "Each Criminal enemy gains Aloof", "she gains …" (:mod:`.constant_keywords`)
         return whose(gained, condition, card_type, text)
     blank = read_blank(chunks, text, card_type) if scope is None and via is None else None
     if blank is not None:  # "Treat the printed text box of each Ally asset you control as if it were blank"

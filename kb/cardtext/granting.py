@@ -9,28 +9,49 @@ action or free ability is initiated (Costs), when a triggered ability's conditio
 and each time a constant is consulted (Constant Abilities). So the quoted ability is read as any other and carries
 the condition; an ability that already has one carries both when they name different things.
 
-A grant to another card ("While Lita Chantler is not controlled by a player, she gains: …", "Attached location
-gains: …") or a condition the reader cannot compose stays a gap: the engine's abilities belong to their card.
+A grant to another card ("While Lita Chantler is not controlled by a player, she gains: …" on Parlor, "Garden gains:
+…", "the Lobby gains: …") is a constant ability of the card bearing the text (with its condition, if any) whose
+``gains-abilities`` gives the named card the quoted abilities (:func:`given`): the engine keeps them as that card's own
+while the constant is active (``procedures/granted_abilities.py``). The card gaining them is a noun phrase the constant
+subjects compose (:func:`.constant_cards.subject`: a name, "the" before a name, "attached location"), or "he" / "she"
+for the card the condition named before. The sentences before a grant ("Attach to your location.") are a paragraph of
+their own (:func:`_leads`), read as any other. A quoted ability that names the card giving it ("Exhaust Shortcut") stays a
+gap — the engine's gained ability is its new bearer's, and "self" would be that bearer —, and so does a condition
+the reader cannot compose.
 """
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import dataclass
 from typing import Any
 
+from .constant_cards import subject
 from .constant_conditions import CONNECTIVES, condition_of
-from .grammar import Refused, read_sentence
+from .grammar import Chunk, Refused, read_sentence
+from .model import Ability
 from .words import SELF
 
 Fields = dict[str, Any]
 #: "gains:" after the card that gains the ability.
 _GAINS = ("gains:", "gain:", "gains", "gain")
+#: Where a sentence ends inside a paragraph (not after a title: "Dr. Morgan").
+_SENTENCE_END = r"(?<=[a-z]{3})\. "
 
 
 def _self(words: list[str], card_type: str | None) -> bool:
     """Whether the card that gains the ability is the one bearing the text."""
     return words in ([SELF.lower()], ["it"], ["this", "card"]) or (card_type is not None and
                                                                  words == ["this", card_type])
+
+
+@dataclass(frozen=True)
+class Grant:
+    """A grant to another card: the engine's ``what`` naming it (a name, ``attached``) and the condition, if any."""
+
+    what: str
+    condition: Fields | None = None
 
 
 def own_grant(prefix: str, card_type: str | None) -> Fields | None:
@@ -40,28 +61,51 @@ def own_grant(prefix: str, card_type: str | None) -> Fields | None:
     return found if isinstance(found, dict) else None
 
 
+def other_grant(prefix: str, card_type: str | None) -> Grant | None:
+    """"X gains:" naming another card than the one bearing it, with the condition composed: the :class:`Grant`;
+    None otherwise."""
+    found = _grant(prefix, card_type)
+    return found if isinstance(found, Grant) else None
+
+
 def refused_grant(prefix: str, card_type: str | None) -> str:
-    """Why "… gains: "…"" is no ability of the card bearing it: the card gaining it is another ("Garden gains:", "she"
-    for a card named in the condition, "Attached location gains:") — the engine's abilities belong to the card they
-    are printed on, and it has none one card gives another —, or its condition is none the engine's conditions
-    compose ("While you have more Conviction than Doubt")."""
+    """Why "… gains: "…"" is neither the card's own conditioned ability nor a grant to another: the card gaining it
+    is none the constant subjects name, or its condition is none the engine's conditions compose ("While you have
+    more Conviction than Doubt")."""
     found = _grant(prefix, card_type)
     return found if isinstance(found, str) else "an ability granted while a condition holds: the engine's " \
         "abilities have no field for the condition"
 
 
-_OTHER = ": the engine's abilities belong to the card they are printed on, and it has no ability one card gives another"
+_OTHER = ": not a card the engine's constant abilities name"
 
 
-def _grant(prefix: str, card_type: str | None) -> Fields | str | None:
+def _target(words: list[str], card_type: str | None) -> str | None:
+    """The card a subject ("Garden", "the Lobby", "Attached location") names, as the engine's ``what`` (a name as
+    printed, ``attached``); None when it names no one other card."""
+    try:
+        sentence = read_sentence(" ".join(words + ["gains"]))
+    except Refused:
+        return None
+    chunks = [c for c in next(iter(sentence.clauses)).chunks if c.kind not in ("conj", "punct")]
+    if chunks and chunks[0].kind == "verb" and chunks[0].text.lower() == "attached" and len(chunks) > 2:
+        chunks = [Chunk("np", chunks[0].tokens + chunks[1].tokens), *chunks[2:]]  # "Attached location"
+    found = subject(chunks[:-1], card_type)
+    if found is None and len(words) > 1 and words[0].lower() == "the":  # "the Lobby": the location by its name
+        return _target(words[1:], card_type)
+    return None if found in (None, "self", "this-location") else found
+
+
+def _grant(prefix: str, card_type: str | None) -> Fields | Grant | str | None:
     """The condition of a grant to the card bearing it; else why not (a reason), or None when the words are no
     grant."""
-    # the last sentence ("Attach to your location. Attached location gains:"; not after a title: "Dr. Morgan")
-    words = re.split(r"(?<=[a-z]{3})\. ", prefix.rstrip())[-1].split(" ")
+    # the last sentence (the ones before a grant are a paragraph of their own: :func:`_leads`; not after a title)
+    words = re.split(_SENTENCE_END, prefix.rstrip())[-1].split(" ")
     if not words or words[-1].lower() not in _GAINS:
         return None
     if words[0].lower() not in ("while", "if", "as") and not _self([w.lower() for w in words[:-1]], card_type):
-        return f"an ability granted to another card ('{' '.join(words[:-1])}'){_OTHER}"  # "Garden gains:"
+        what = _target(words[:-1], card_type)  # "Garden gains:"
+        return Grant(what) if what else f"an ability granted to another card ('{' '.join(words[:-1])}'){_OTHER}"
     try:
         sentence = read_sentence(" ".join(words[:-1]))
     except Refused:
@@ -80,7 +124,27 @@ def _grant(prefix: str, card_type: str | None) -> Fields | str | None:
         return condition  # "While you control Lita Chantler, she gains: …" on Lita: the pronoun is the card named
     named = " ".join(grantee) + (f": {condition['card']}" if condition and grantee in (["he"], ["she"])
                                  and condition.get("card") else "")  # "she: Lita Chantler", the card named before
+    what = condition.get("card") if condition and grantee in (["he"], ["she"]) else \
+        _target([t.text for c in clauses[1].chunks for t in c.tokens if c.kind not in ("conj", "punct")], card_type)
+    if condition is not None and what:
+        return Grant(what, condition)
     return f"an ability granted while a condition holds, to another card ('{named}'){_OTHER}"
+
+
+def given(grant: Grant, text: str, abilities: list[Ability]) -> Ability | str:
+    """The quoted ``abilities`` given to the card ``grant`` names, as one constant ability of the card bearing
+    ``text``: ``applies-to`` that card as it is in play, the condition, and ``gains-abilities`` (each quoted ability
+    as the situation's, its gaps the constant's); why not, when a quoted ability names the card giving it (its
+    ``self``: the engine would read it as the new bearer)."""
+    plain = [a.to_situation() for a in abilities]
+    if any('"self"' in json.dumps(p) or (a.cost or {}).get("exhaust") is True for p, a in zip(plain, abilities)):
+        return "an ability granted to another card that names the card giving it (its own name, 'exhaust' it as " \
+            "a cost): the engine's gained ability is its new bearer's, which 'self' would name"
+    extra: tuple[tuple[str, Any], ...] = (("applies-to", {"event": "enters-play", "what": grant.what}),)
+    extra += ((("condition", grant.condition),) if grant.condition else ()) + (("gains-abilities", plain),)
+    quoted = " ".join(a.source_text for a in abilities)
+    return Ability(kind="constant", source_text=f'{text} "{quoted}"', effects=(), extra=extra,
+                   gaps=tuple(g for a in abilities for g in a.gaps))
 
 
 def _grantee(chunks: Any) -> list[str]:
@@ -114,12 +178,30 @@ def _opened(paragraph: str) -> tuple[int, str] | None:
     return None
 
 
+def _grant_at(paragraph: str) -> int:
+    """Where the words "gains:" of a grant start in ``paragraph`` (its quote on the line or the next ones); -1."""
+    found = [paragraph.find(m) for m in MARKERS if paragraph.find(m) > 0]
+    ends = [len(paragraph.rstrip()) - len(w) for w in (" gains:", " gain:") if paragraph.rstrip().endswith(w)]
+    return min(found + ends, default=-1)
+
+
+def _leads(paragraphs: list[str]) -> list[str]:
+    """The paragraphs with the sentences before a grant's ("Attach to your location." before "Attached location
+    gains: …") made a paragraph of their own: read as any other, not dropped with the grant's words."""
+    out: list[str] = []
+    for paragraph in paragraphs:
+        at = _grant_at(paragraph)
+        *lead, last = re.split(_SENTENCE_END, paragraph[:at]) if at > 0 else [paragraph]
+        out += [". ".join(lead) + ".", last + paragraph[at:]] if lead else [paragraph]
+    return out
+
+
 def quoted_runs(paragraphs: list[str]) -> list[Run]:
     """The card's paragraphs, those of one quoted ability text a card gains kept together: "Higher Education
     gains:" then "[fast] …" and "[fast] … test."" (each printed ability its own line) → ``(the words before the
     quote, [each ability])``. A quote that never closes leaves the paragraphs as they are (each read on its own)."""
     out: list[Run] = []
-    k = 0
+    k, paragraphs = 0, _leads(paragraphs)
     while k < len(paragraphs):
         opened = _opened(paragraphs[k])
         end = next((j for j in range(k + 1, len(paragraphs)) if paragraphs[j].count('"') % 2 == 1), None) \

@@ -39,7 +39,7 @@ from .vocabulary import PLAY_PERIODS, Context
 from .split import cut
 from .tokens import marked
 from .triggers import cut_state, parse_trigger
-from .granting import own_grant, quoted_runs, refused_grant, with_condition
+from .granting import given, other_grant, own_grant, quoted_runs, refused_grant, with_condition
 from .revelation_constants import split_constants
 from .skill_text import SkillText
 from .state_triggers import discard_condition
@@ -171,23 +171,22 @@ class _Card(SkillText):
         return True
 
     def granted(self, condition: str, inner: list[str]) -> None:
-        """"While X, Y gains: "[action] …"": the quoted abilities (one a printed line), read as any other, hold
-        only while the condition does — on the card bearing the text, each ability's own condition
-        (:mod:`.granting`); on another card, a gap of each ability it gives (the engine's abilities belong to
-        their card)."""
-        start, before = len(self.problems), len(self.abilities)
-        own = own_grant(self_token(condition, self.name), self.type)  # granted to itself (:mod:`.granting`)
-        if own is None:
-            self.problems.append(NotParsed(condition, refused_grant(self_token(condition, self.name), self.type),
-                                           role="condition"))
-        gaps = self._settle(start)
+        """"While X, Y gains: "[action] …"": the quoted abilities (one a printed line), read as any other, hold only
+        while the condition does — on this card, each its own condition; on another, one constant of this card."""
+        before, said = len(self.abilities), self_token(condition, self.name)
+        own, other = own_grant(said, self.type), other_grant(said, self.type)  # :mod:`.granting`
         for each in inner:  # each printed ability of the quote (:func:`.granting.quoted_runs`)
             if len(each) > MAX_PARAGRAPH:  # as a paragraph of the card: quoted, not read
                 self.gaps.append(Unparsed(each[:200] + "…", f"a paragraph of {len(each)} characters, longer than the "
                                           f"{MAX_PARAGRAPH} of any printed ability: not read", grammar="paragraph"))
                 continue
             self.paragraph(each, granted_inside=True)
-        for k in range(before, len(self.abilities)):
+        one, start = given(other, condition, self.abilities[before:]) if other is not None else None, len(self.problems)
+        if own is None and not isinstance(one, Ability):  # refused: each quoted ability keeps the reason as its gap
+            self.problems.append(NotParsed(condition, one or refused_grant(said, self.type), role="condition"))
+        gaps = self._settle(start)
+        self.abilities[before:] = [one] if isinstance(one, Ability) else self.abilities[before:]
+        for k in range(before, before if isinstance(one, Ability) else len(self.abilities)):
             ability, more = self.abilities[k], ()
             extra = ability.extra if own is None else with_condition(ability.extra, own)
             if extra is None:  # a condition of its own naming the same thing: one record holds one of each

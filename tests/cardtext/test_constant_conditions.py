@@ -90,9 +90,9 @@ def test_an_ability_a_card_gains_for_itself_carries_the_condition() -> None:
 
 
 @pytest.mark.parametrize(("text", "name", "type_code", "reason"), [
-    # a grant to another card: the engine's abilities belong to their card
-    ('While Lita Chantler is not controlled by a player, she gains: "[action]: Parley."', "Parlor", "location",
-     "an ability granted while a condition holds"),
+    # a grant to another card the constant subjects do not name
+    ('While Lita Chantler is not controlled by a player, each location gains: "[action]: Parley."', "Parlor",
+     "location", "an ability granted while a condition holds"),
     # a condition the reader does not compose (a card of the agenda deck by its side letter)
     ('While agenda 1a is in play, Clover Club Lounge gains: "[action]: Gain 2 resources."', "Clover Club Lounge",
      "location", "an ability granted while a condition holds"),

@@ -19,6 +19,7 @@ from .actions import perform
 from .characteristics import register as register_characteristics
 from .constant_stays import register as register_constant_stays
 from .granted import register as register_granted
+from .granted_abilities import register as register_granted_abilities
 from .paying_costs import pay_cost
 from .playing import play_card
 from .round import run_framework
@@ -32,5 +33,6 @@ register_procedure(RUN_FRAMEWORK, run_framework)
 register_procedure(PAY_COST, pay_cost)
 register_characteristics()  # a blanked card's constants give no keywords (Blank)
 register_granted()  # before the engagement rule, which reads the keywords (Aloof, Massive) it gives
+register_granted_abilities()  # abilities a constant gives another card: the windows and the activate action read them
 register_standing()
 register_constant_stays()

@@ -46,9 +46,10 @@ def verify_source(engine: Engine, who: str, name: str) -> None:
     if card is not None and card.zone == PLAY:
         if state.controller_of(name) == who:
             return
-        if card.type is CardType.ENEMY or card.type is CardType.TREACHERY or card.type is CardType.LOCATION:
-            if state.location_of(name) == state.investigators[who].location:
-                return
+        scenario = card.type in (CardType.ENEMY, CardType.TREACHERY, CardType.LOCATION) or (
+            card.type is CardType.ASSET and state.controller_of(name) is None)  # a story asset no one controls
+        if scenario and state.location_of(name) == state.investigators[who].location:
+            return
         if card.type in (CardType.ACT, CardType.AGENDA):
             return
         if permits(state, name, who):  # "Any card that explicitly allows the investigator to activate its ability"

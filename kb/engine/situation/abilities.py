@@ -337,6 +337,7 @@ class AbilityReader:
                                       "'skill-modifier', 'opening-hand-modifier', 'difficulty-modifier', "
                                       "'health-modifier', 'sanity-modifier', 'skill-instead', 'assignable', "
                                       "'assign-first', 'gains', 'loses', 'gains-icons', 'gains-traits', "
+                                      "'gains-abilities', "
                                       "'attack-damage-modifier', 'attack-horror-modifier', 'additional-action', "
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as' or 'base-value'")
             if "permits" in raw:
@@ -425,7 +426,9 @@ class AbilityReader:
             attack_horror_modifier=raw.get("attack-horror-modifier", 0),
             time=raw.get("time"),
             assignable=raw.get("assignable", False), assign_first=raw.get("assign-first", False),
-            path=format_path(parts), characteristics=read_characteristics(raw), base_value=read_base_value(raw),
+            path=format_path(parts), characteristics=read_characteristics(raw, tuple(
+                self.ability(a, parts + ["gains-abilities", k]) for k, a in enumerate(raw.get("gains-abilities", ())))),
+            base_value=read_base_value(raw),
             condition=count_condition(condition), by=raw.get("by"), connects=read_connects(raw.get("connects")))
 
     def abilities(self, raw: Sequence[Mapping[str, Any]], parts: list[str | int],
