@@ -128,3 +128,11 @@ def test_a_card_title_in_the_plural_counts_its_copies(world, run, at, counted):
         "count": "in-play:masked_carnevale_goers-card-at-your-location", "at-most": 0},
         "effects": [{"effect": "deal-horror", "amount": 1, "to": "you"}]}], cards=[goer]))
     assert trace.final_state["investigators"]["Roland"]["horror"] == (1 if counted == 0 else 0)
+
+
+def test_a_trait_printed_as_a_title_picks_every_card_of_it(world, run):
+    """Card text prints a trait where it prints a title ("each Cultist"): either is the card's (``titled``)."""
+    cultist = {**_brood("Acolyte", "Hall"), "traits": ["Cultist"]}
+    trace = run(_revelation(world, [{"effect": "deal-damage", "amount": 1, "to": "copies-of:Cultist"}],
+                            cards=[cultist]))
+    assert trace.final_state["cards"]["Acolyte"]["damage"] == 1

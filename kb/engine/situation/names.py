@@ -35,6 +35,12 @@ class Names:
         self.hand_owner = {(c if isinstance(c, str) else c["name"]): inv["name"]
                            for inv in data["investigators"] for c in inv.get("hand", [])}
 
+    def _traits(self) -> set[str]:
+        """The traits of the cards the situation lists (in play, in its decks, set aside)."""
+        zones = ("cards", "encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck")
+        return {t for zone in zones for card in self.data.get(zone, []) if isinstance(card, dict)
+                for t in card.get("traits", [])}
+
     def fail(self, parts: Sequence[str | int], message: str) -> SituationError:
         return SituationError(message, path=format_path(parts), line=self.lines.line(parts))
 
@@ -102,8 +108,8 @@ class Names:
             if allowed is TARGET_SELECTORS and value.startswith(prefix):
                 self.selector(value[len(prefix):], allowed, parts)
                 return value
-        if allowed is TARGET_SELECTORS and value.startswith(COPIES_OF):  # every copy in play of a title defined
-            titles = sorted({title_of(name) for name in self.defined})
+        if allowed is TARGET_SELECTORS and value.startswith(COPIES_OF):  # a title (or a trait) of a card defined
+            titles = sorted({title_of(name) for name in self.defined} | self._traits())
             if value[len(COPIES_OF):] not in titles:
                 raise self.fail(parts, f"no card titled '{value[len(COPIES_OF):]}'" + suggest(value[len(COPIES_OF):], titles))
             return value

@@ -55,7 +55,7 @@ from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
-from .groups import CONTROLLING, COPIES_OF
+from .groups import CONTROLLING, COPIES_OF, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
 
@@ -73,7 +73,7 @@ __all__ = [
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",
-    "CONTROLLING", "COPIES_OF",
+    "CONTROLLING", "COPIES_OF", "copies_qualifier",
 ]
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own

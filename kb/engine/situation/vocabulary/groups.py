@@ -13,5 +13,13 @@ spellings, :mod:`kb.cardtext.groups`, so that what it writes is what the engine 
 from __future__ import annotations
 
 from kb.cardtext.groups import CONTROLLING, COPIES_OF
+from kb.cardtext.words import spelled
 
-__all__ = ["CONTROLLING", "COPIES_OF"]
+
+def copies_qualifier(selector: str) -> str | None:
+    """The title of a ``copies-of:`` selector spelled as a trait qualifier is (``titled``: a title, or a trait card
+    text prints as one, in the singular or the plural), else None."""
+    return spelled(selector[len(COPIES_OF):]) if selector.startswith(COPIES_OF) else None
+
+
+__all__ = ["CONTROLLING", "COPIES_OF", "copies_qualifier"]
