@@ -279,21 +279,31 @@ def control_or(fallback: Rule) -> Rule:
     return rule
 
 
+#: How a set-aside enemy is named after "spawn": "the set-aside X", "a set aside X" (one copy of it).
+SET_ASIDE = (["the", "set-aside"], ["a", "set-aside"], ["a", "set", "aside"], ["the", "set", "aside"])
+#: "at a random location": any location in play, picked at random (the engine's selector).
+RANDOM_LOCATION = (["a", "random", "location"], "a-random-location")
+
+
 def spawn(ins: Instruction, ctx: Context) -> list[Effect]:
-    """"Spawn the set-aside Umôrdhoth (enemy) at the Ritual Site": a set-aside enemy enters play by the rules for
-    spawning (Spawn), at the location the phrase after "at" names (the engine's ``spawn``: its ``to`` overrides the
-    enemy's own spawn instruction), or by its own instruction when none is named. "There", "at a random location",
-    an enemy not set aside are refused."""
+    """"Spawn the set-aside Umôrdhoth (enemy) at the Ritual Site", "spawn a set aside Brood of Yog-Sothoth at a random
+    location": a set-aside enemy enters play by the rules for spawning (Spawn), at the location the phrase after "at"
+    names (the engine's ``spawn``: its ``to`` overrides the enemy's own spawn instruction; "a random location" any
+    one, picked at random), or by its own instruction when none is named. "There", an enemy not set aside are
+    refused."""
     obj = ins.object
-    if obj is None or ins.subject is not None or ins.slots or len(obj.tokens) < 3 \
-            or [t.low for t in obj.tokens[:2]] != ["the", "set-aside"] or obj.engaged is not None:
+    words = obj.words if obj is not None else []
+    lead = next((len(w) for w in SET_ASIDE if words[:len(w)] == w), None)
+    if obj is None or ins.subject is not None or ins.slots or lead is None or len(words) <= lead \
+            or obj.engaged is not None:
         raise ins.refuse()
-    rest = list(obj.tokens[2:])
+    rest = list(obj.tokens[lead:])
     names = named_list(rest[:-1] if rest[-1].low in ("enemy", "enemies") else rest)
     if names is None or len(names) != 1:
         raise ins.refuse()
     try:
-        to = location(place_phrase(obj.where), ctx) if obj.where is not None else None
+        random = obj.where is not None and obj.where.lower().split() == RANDOM_LOCATION[0]
+        to = RANDOM_LOCATION[1] if random else location(place_phrase(obj.where), ctx) if obj.where is not None else None
     except NotParsed as problem:  # quoted whole: the place alone would not say what spawns there
         raise ins.refuse(problem.reason) from None
     return [{"effect": "spawn", "card": names[0], **({} if to is None else {"to": to})}]

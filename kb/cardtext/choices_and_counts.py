@@ -16,6 +16,7 @@ from . import conditional, counted, reference, results
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
+from .found_choice import FOUND_ENEMY, chosen_first, found_choice
 from .instruction import chosen_noun
 from .lexicon import lemma
 from .grammar import Refused, read_sentence
@@ -114,11 +115,14 @@ class ChoicesAndCounts(ReaderHost):
         condition, (start, end) = found
         if results.is_result(condition):  # "If no doom was placed by this effect": after the instruction that did it
             results.after_recorded(condition, self._current(), s, self.failed_last)
+        choice, counted = found_choice(condition), None  # "If there is a ready Ghoul enemy at your location, it attacks you"
         if "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
             self.ctx = reference.named(self.ctx, condition["card"])
         elif (counted := referent(condition.get("count", ""))) is not None:  # "If you are at an X location, discard it"
-            self.ctx = reference.mentioned(self.ctx, counted)
+            self.ctx = reference.mentioned(self.ctx, FOUND_ENEMY if choice else counted)
         effects = nested(self._structured(s[start:end]), s)
+        if choice is not None and counted is not None:  # one of what it found, chosen; named no further after the "if"
+            effects, self.ctx = chosen_first(choice, effects, s), reference.mentioned(self.ctx, counted)
         self._add([{"effect": "if", "condition": condition, "effects": effects, "text": self._said(s)}], s)
         self._opening(effects)  # "If you have 1 or more clues, test [intellect] (4).": its results follow
         return True

@@ -114,13 +114,16 @@ def _card(np: str) -> str | None:
 def referent(count: str) -> tuple[str, str | None] | None:
     """What a condition on ``count`` names, for a pronoun after it (:mod:`.reference`): "If you are at an
     Extradimensional location, discard it" — your location (``in-play:…-location-at-your-location``); "If The
-    Necronomicon has no horror on it, discard it" — the card (``horror-on:The Necronomicon``); things in play counted
+    Necronomicon has no horror on it, discard it" — the card (``horror-on:The Necronomicon``), and one counted in play
+    by its printed name ("Cnidathqua is in play"); things in play counted
     ("if there is a Monster enemy at your location") — of that kind, but none bound (a pronoun after it is refused);
     None for a count that names nothing (the closed counts of "you" and "your location")."""
     kind, colon, flt = count.partition(":")
     if not colon:
         return None
     if kind in ("in-play", "most-doom-on"):
+        if kind == "in-play" and flt != flt.lower():  # "If you fail and Cnidathqua is in play, it attacks you"
+            return "named", flt  # a card counted by its printed name: that card
         if kind == "in-play" and flt.endswith("location-at-your-location"):
             return "location", "your-location"
         noun = next((n for n in ("enemy", "location", "investigator") if n in flt.split("-")), "card")

@@ -11,6 +11,7 @@ reading of Will to Survive has it. A scope naming another's tests, or after any 
 from __future__ import annotations
 
 from . import flipping
+from .attack_forbidding import cannot_attack
 from .instruction import Instruction, Phrase, investigator
 from .noun_phrases import relative_of
 from .vocabulary import CANNOT, Context, Effect
@@ -34,6 +35,8 @@ def cannot(ins: Instruction, ctx: Context) -> list[Effect]:
     """"You cannot gain resources this turn": a lasting effect forbidding an event of the engine's."""
     if "be" in ins.auxiliaries:  # a passive: "For the remainder of the game, it cannot be flipped over again"
         return flipping.cannot_be_flipped(ins, ctx)
+    if ins.verb == "attack":  # "The Organist cannot attack this phase": an enemy's attacks (:mod:`.attack_forbidding`)
+        return cannot_attack(ins, ctx)
     slots = dict(ins.slots)
     scope = slots.pop("for", None)
     what = " ".join([ins.verb] + [w for p in ([ins.object] if ins.object else []) for w in p.words]

@@ -377,8 +377,8 @@ def _is_verb(tokens: list[Token], i: int, chunks: list[Chunk], np: list[Token], 
     if np and prev.low == "just" and t.low != base and not t.low.endswith("s"):
         return False  # "the enemy just evaded", "horror just dealt to you": a participle qualifying the noun
     if prev.low in SUBJECT_PRONOUNS or prev.low in ("to", "them", "not"):
-        # "you discover", "to fight" — but "that attack", "each test": a determiner before a noun
-        return not (prev.low in DETERMINERS and base == t.low and base in NOUN_VERBS)
+        # "you discover", "to fight" — but "that attack", "each test", "at each connecting location": a determiner
+        return not (prev.low in DETERMINERS and (base == t.low and base in NOUN_VERBS or pending and t.low[-3:] == "ing"))
     if prev.low in DETERMINERS or prev.kind in ("number", "per"):
         return False
     if prev.low in PREPOSITIONS:

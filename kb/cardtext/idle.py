@@ -17,6 +17,8 @@
   the test's, resolved at ST.4 and ST.5 anyway.
 - "… beneath the act deck without looking at it": a card placed out of play facedown stays unseen (the engine moves
   it and reveals nothing of it to the players but in its trace).
+- A whole statement of what happens anyway, read by its verb's rule ("(The enemy still spawns at your previous
+  location.)", ``spawn_instead.py``): the rule returns :data:`ANYWAY`, the one empty reading the lowering accepts.
 """
 
 from __future__ import annotations
@@ -24,9 +26,14 @@ from __future__ import annotations
 import re
 
 from .instruction import TOKEN_POOL
+from .vocabulary import Effect
+
+#: What a verb's rule returns for a statement of what the engine does anyway: read, with no effect (never extended).
+ANYWAY: list[Effect] = []
 
 #: Reminders that add nothing to the instruction they follow.
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
+IDLE_REMINDERS |= {"if there is more than one, choose one"}  # one of several named is the players' choice (Target)
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
 _IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
 #: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma;

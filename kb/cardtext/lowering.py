@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
-               fates, first_assigned, flipping, scenario_decks,
+               fates, first_assigned, flipping, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
-from .idle import cut_idle, idle_reminder
+from .idle import ANYWAY, cut_idle, idle_reminder
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
 from .memory import key_phrase
@@ -35,6 +35,7 @@ from .instruction import (UNKNOWN, IDLE_ADVERBS, IDLE_COORDINATED, IDLE_PARTICLE
                           one_amount, target, tokens_of, ONE_OF)
 from .model import NotParsed
 from .per_investigator import multiplied
+from .shared_subject import chosen_once
 from .vocabulary import DURATIONS, Context, Effect, no_vocabulary
 from .words import SELF
 
@@ -357,7 +358,7 @@ RULES: dict[str, Rule] = {
     "fail": _automatic, "end": _end, "reveal": revealed.reveal, "seal": _seal, "release": _release,
     "discard": totals.discard_total_or(card_moves.discard_or(_discard)), "shuffle": card_places.shuffle_or(_shuffle), "set": card_places.set_aside, "exile": card_places.exile,
     "put": scenario_decks.put_or(card_places.control_or(card_places.places_or(zone_cards.put_or(card_moves.put_or(_self_only("put-into-play", frozenset({"into"}))))))),
-    "attack": attack, "make": make, "spawn": card_moves.spawn, "play": zone_cards.play,
+    "attack": attack, "make": make, "spawn": spawn_instead.spawn_instead_or(card_moves.spawn), "play": zone_cards.play,
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
@@ -416,7 +417,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
             return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
         groups = or_groups(sentence.clauses)
         if groups is None:
-            return _lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx)
+            return chosen_once(_lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx), sentence.clauses)
         choice = either([_lower_clauses(g, text, difficulty, duration, ctx, first=("or", "either")) for g in groups],
                         text, [" ".join(c.text for c in g) for g in groups])
     except NotParsed as problem:  # a reminder left out of the clauses is quoted with them
@@ -430,7 +431,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
 
 
 #: Verbs whose amount may name two things to choose from ("heal 1 damage or horror").
-ALTERNATIVE_AMOUNTS = frozenset({"take", "suffer", "deal", "heal"})
+ALTERNATIVE_AMOUNTS = frozenset({"take", "suffer", "deal", "heal", "place"})
 
 
 def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, duration: str | None, ctx: Context,
@@ -493,7 +494,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             for e in effects:
                 e["may"] = True
         out.extend(effects)
-    if not out:
+    if not out and (not clauses or effects is not ANYWAY):  # ANYWAY: a statement read, of what happens anyway
         raise NotParsed(text, UNKNOWN)
     out = moving.join_disengage(out)
     if any(e["effect"] == "search-deck" and "found" not in e for e in out):

@@ -56,7 +56,7 @@ NOT_TARGETS = frozenset({"advance", "resolution"})
 PICKS_BOUND = frozenset({"put-into-play", "ready", "exhaust"})
 #: Pronouns of a thing and of a person, and what they cannot name.
 THINGS = (["it"], ["its"])
-PERSONS = (["him"], ["her"], ["his"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])
+PERSONS = (["him"], ["her"], ["his"], ["he"], ["she"], ["he", "or", "she"], ["him", "or", "her"], ["his", "or", "her"])
 #: Selectors bound to one entity at resolution, by their kind.
 FIXED: dict[str, str] = {
     "self": "card", "attached-to": "card", "current-agenda": "card", "current-act": "card",

@@ -158,6 +158,9 @@ def referred(ctx: Context, found: dict[str, Any]) -> Context:
     """``ctx`` with what the condition names as the latest referent: the enemy the test is against ("If this token is
     revealed during an attack … against a Brood of Yog-Sothoth, it immediately attacks you": ``tested-enemy``), or
     what a count of the state names (:func:`.composed_counts.referent`, as the reader's "If …, X" does)."""
+    kind, _, name = found.get("count", "").partition(":")
+    if kind == "in-play" and name != name.lower():  # "If you fail and Cnidathqua is in play, it attacks you": the card
+        return reference.named(ctx, name)  # named, as the reader's "If Hunting Horror is in play, … it" binds it
     if found.get("count", "").startswith(f"{INVESTIGATION}:"):  # "that location": the one investigated
         return reference.mentioned(ctx, ("location", TESTED_LOCATION))
     if test_count(found.get("count", "")):  # "the attacked enemy", "that enemy": the one the test is against

@@ -6,7 +6,8 @@ when removing) and a kind: clues, doom, or a card's uses (ammo, charges, supplie
 counts without their kind), resources (on a card: "Place 1 resource on Archaic Glyphs") — and the phrase after
 "on" / "to" / "from" where they go or come from, composed by :func:`.instruction.card` or as your / this location.
 Placing doom is ``place-doom`` (another rule: it may advance the agenda); damage or horror placed rather than
-dealt has no engine effect here and is refused; an investigator's own clues ("1 of your clues") are moved from him
+dealt ("Place 1 horror on X", "Place 1 additional damage on that investigator": "additional" says only that more
+comes on top) is ``place-tokens`` of damage or horror, the engine's apply step alone; an investigator's own clues ("1 of your clues") are moved from him
 or her (:func:`.moving.own_tokens_or`).
 
 Removing takes two more holders: all doom "in play" / "from play" is on every card and location that has some (the
@@ -18,16 +19,22 @@ possessive, "Remove each investigator's clues from the game", are all of them of
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from . import reference
 from .instruction import Instruction, Phrase, card, enemy, investigator, location, one_amount, possessor, printed_name
 from .model import NotParsed
 from .selectors import singular
+from .tokens import Token
 from .vocabulary import Context, Effect
 
 #: A token's printed name (singular) → the engine's ``tokens``.
 KINDS: dict[str, str] = {"clue": "clues", "doom": "doom", "ammo": "uses", "charge": "uses", "supply": "uses",
                          "supplie": "uses", "secret": "uses", "resource": "resources"}
+#: Damage and horror: only "place" puts them on a card as tokens (placed, not dealt); taking them off is healing.
+AFFLICTIONS: dict[str, str] = {"damage": "damage", "horror": "horror"}
+#: Qualifiers of the tokens that add nothing the engine needs ("1 additional damage": more on top of what is there).
+ADDED = ("additional",)
 #: The preposition naming where tokens go or come from, by verb.
 WHERE: dict[str, str] = {"place": "on", "add": "to", "remove": "from"}
 #: The engine's holders of all doom in play ("Remove all doom in play / from play").
@@ -41,7 +48,12 @@ def is_tokens(ins: Instruction) -> bool:
     than name a card?"""
     words = ins.object.words if ins.object is not None else []
     return len(words) >= 2 and (words[0].isdigit() or words[0] in ("all", "a", "an") or _owner(ins) is not None) \
-        and singular(words[-1]) in set(KINDS) | {"token"}
+        and singular(words[-1]) in set(_kinds(ins)) | {"token"}
+
+
+def _kinds(ins: Instruction) -> dict[str, str]:
+    """The tokens the verb moves: damage and horror too when it places them."""
+    return {**KINDS, **AFFLICTIONS} if ins.verb == "place" else KINDS
 
 
 def _owner(ins: Instruction) -> Phrase | None:
@@ -72,14 +84,15 @@ def _removed_from(ins: Instruction, ctx: Context, kind: str) -> str | None:
 
 
 def _kind(ins: Instruction, noun: str, quals: list[str]) -> str:
+    quals = [q for q in quals if q not in ADDED]
     if noun == "token" and quals:  # "3 ammo tokens", "1 supply or ammo token": kinds the engine counts alike
         kinds = {KINDS.get(singular(q)) for q in quals if q != "or"}
         if len(kinds) != 1 or None in kinds or quals[1::2] != ["or"] * (len(quals) // 2) or len(quals) % 2 == 0:
             raise ins.refuse()
         return kinds.pop() or ""
-    if noun not in KINDS or quals:
+    if noun not in _kinds(ins) or quals:
         raise ins.refuse()
-    return KINDS[noun]
+    return _kinds(ins)[noun]
 
 
 def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) -> tuple[str, str]:
@@ -106,9 +119,22 @@ def holder(phrase: Phrase, ctx: Context, before: tuple[str, str] | None = None) 
         return investigator(phrase, ctx), "investigator"
     if words[-1] in ("enemy", "enemies"):
         return enemy(phrase, ctx), "card"
+    if (titled := titled_enemy(phrase)) is not None:
+        return enemy(titled, ctx), "card"
     if printed_name(phrase) is not None:
         return card(phrase, ctx), "named"
     return card(phrase, ctx), "card"
+
+
+def titled_enemy(phrase: Phrase) -> Phrase | None:
+    """"An exhausted Brood of Yog-Sothoth at your location" as "… Brood of Yog-Sothoth enemy …": a card's title after
+    "a" / "an" / "each", at a location, is an enemy, any copy of it (the cards at a location are its enemies: an asset
+    is controlled, a treachery in a threat area or attached); None for any other phrase."""
+    tokens = phrase.tokens
+    if len(tokens) < 2 or tokens[0].low not in ("a", "an", "each") or tokens[-1].kind != "name" \
+            or not phrase.where or phrase.where.lower() == "play":
+        return None
+    return replace(phrase, tokens=[*tokens, Token("word", "enemy", "enemy")])
 
 
 def _holder(ins: Instruction, phrase: Phrase, ctx: Context) -> str:
@@ -146,3 +172,4 @@ def tokens_or(fallback: Callable[[Instruction, Context], list[Effect]]) -> Calla
         doom_placed = ins.verb != "remove" and ins.object is not None and ins.object.words[-1] == "doom"
         return move_tokens(ins, ctx) if is_tokens(ins) and not doom_placed else fallback(ins, ctx)
     return rule
+

@@ -55,9 +55,10 @@ def _attack(ins: Instruction) -> Filter | None:
         return None
     source = _thing(ins.subject, WHAT_FILTERS)
     if source == "self" or (_is_enemy(source) and _named(ins.subject) is None):
-        if ins.adverbs:
-            return None
-        return event_filter("enemy-attack", source=source, who=_thing(ins.object, WHO_FILTERS) if ins.object else None)
+        attacked = _thing(ins.object, WHO_FILTERS) if ins.object else None
+        if ins.adverbs or (ins.object is not None and attacked is None):  # "an investigator with more than 10 cards …"
+            return None  # whom it attacks not read: never any investigator
+        return event_filter("enemy-attack", source=source, who=attacked)
     who = _thing(ins.subject, WHO_FILTERS)
     if who is None or who == "self" or _named(ins.subject) is not None or ins.object is None \
             or ins.adverbs - {"successfully"}:

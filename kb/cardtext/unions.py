@@ -14,8 +14,10 @@ Target — one element chosen that meets the requirements; "each" — every one 
   (``each-of:``).
 
 A place joined so ("an investigator at your location or a connecting location") is read the same way: the
-investigators at each of the places. The engine's "connecting" is counted from your location, so "a connecting
-location" after another place than yours ("Royal Emissary's location or a connecting location") is refused.
+investigators at each of the places; "a / each connecting location" after another place is counted from that place
+("The Rougarou's location and each connecting location": ``location-connecting-to:``), from one place only: after a
+choice or several ("a Sentinel Hill location or a connecting location") it is refused. Places joined by "and" after
+"each investigator at" are each investigator at any of them, as joined by "or" (the investigators there, once each).
 
 This module splits and joins; :mod:`.instruction` reads each part with the reader of its noun.
 """
@@ -50,8 +52,12 @@ ELIDED = frozenset({"a", "an", "each", "any"})
 DETERMINERS = ELIDED | {"you", "your", "that", "the", "this", "his", "her", "its", "their", "another", "all", "every"}
 #: The engine's selectors of a place that a union may join, and the reason refusing a connecting place after another.
 CONNECTING = "connecting"
-NOT_FROM_YOURS = ("a connecting location after a place other than yours (the engine's 'connecting' is counted from "
-                  "your location)")
+#: The place selectors of "a / each connecting location", and the engine's prefix of the locations connected to the
+#: place the rest of it picks (the place named before: "The Rougarou's location and each connecting location").
+CONNECTING_PLACES = frozenset({"a-connecting-location", "each-connecting-location"})
+CONNECTING_TO = "location-connecting-to:"
+NOT_FROM_YOURS = ("a connecting location after a place other than yours that is no one place (the engine's "
+                  "'connecting' is counted from your location or from one place named before it)")
 
 
 def split(tokens: list[Token]) -> tuple[str, list[list[Token]]] | None:
@@ -99,10 +105,19 @@ def places(selectors: list[str]) -> list[str]:
     (``ValueError`` with the reason)."""
     out = []
     for k, sel in enumerate(selectors):
-        if CONNECTING in sel.split("-") and selectors[0] != "your-location":
-            raise ValueError(NOT_FROM_YOURS)
+        if k > 0 and CONNECTING in sel.split("-") and selectors[0] != "your-location":  # from the place before
+            if sel not in CONNECTING_PLACES or not bound_place(selectors[0]):
+                raise ValueError(NOT_FROM_YOURS)
+            out.append(CONNECTING_TO + selectors[0])  # "The Rougarou's location and each connecting location"
+            continue
         out.append("each-" + sel.split("-", 1)[1] if sel.split("-")[0] in ("a", "an") else sel)
     return out
+
+
+def bound_place(selector: str) -> bool:
+    """Whether a place selector names one place a connecting place after it is counted from: "The Rougarou's
+    location", "its location", "Dunwich Village" — not a choice or several ("a Sentinel Hill location")."""
+    return selector.split("-")[0] not in ("a", "an", "each", "any") and not selector.startswith((ONE_OF, EACH_OF))
 
 
 def or_coordinated(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
@@ -153,8 +168,8 @@ def at_places(where: str, one: bool, read_place: Callable[[list[Token]], str],
             return None  # "your location (or a connecting location)": the closed selectors name those
     except NotParsed:  # no place one selector names: each such place, a place by its printed name, several places
         pass
-    if found is not None and found[0] != "or":
-        return None
+    if found is not None and found[0] != "or" and (one or found[0] != "and"):
+        return None  # "each investigator at X and each connecting location": at any of them, as "or" is
     try:
         at = places([read_place(part) for part in (found[1] if found else [tokens])])
     except ValueError as problem:

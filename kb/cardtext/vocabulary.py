@@ -150,7 +150,7 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "side): the engine's 'look-top' looks at the top cards of a deck"),
     (r"attach .+", "attaching a card other than the one bearing the text, or to what the engine's selectors cannot "
      "name"),
-    (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on a card: the engine has no effect for it"),
+    (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on what the engine's selectors cannot name"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
      "this turn: the engine's 'gain-actions' gives actions to take this turn"),
     (r"(?:flip|turn) .+", "flipping what the engine's selectors cannot name, or to a side its flips do not turn to (a "

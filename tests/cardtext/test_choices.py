@@ -48,9 +48,9 @@ def test_a_choice_is_one_either_effect(text: str, name: str, type_code: str, eff
 
 def test_choose_one_is_the_choices_own_word_and_an_option_not_read_stays_a_gap() -> None:
     result = parse_card_text("Peril.\n<b>Revelation</b> - You must either (choose one): Take 2 horror, or spawn a set "
-                             "aside Brood of Yog-Sothoth at a random location.", name="The Creatures' Tracks",
+                             "aside Brood of Yog-Sothoth there.", name="The Creatures' Tracks",
                              type_code="treachery")
-    assert [u.text for u in result.unsupported] == ["spawn a set aside Brood of Yog-Sothoth at a random location"]
+    assert [u.text for u in result.unsupported] == ["spawn a set aside Brood of Yog-Sothoth there"]
 
 
 def test_an_option_of_several_instructions_is_one_sequence() -> None:

@@ -34,6 +34,23 @@ def _effects(text: str, name: str, type_code: str) -> list[dict[str, Any]]:
          {"effect": "enemy-attacks", "enemy": "Hunting Horror",
           "who": "each-investigator-at:location-of:Hunting Horror"}],
        "text": "If Hunting Horror is in play, it makes an attack against each investigator at its location"}]),
+    # "he" after a condition naming a person: the card named ("he or she", "him", "his" and the subject "he" alike)
+    ("<b>Revelation</b> - If The Man in the Pallid Mask is in play, he attacks each investigator in player order, "
+     "regardless of his current location.", "The Pale Mask Beckons", "treachery",
+     [{"effect": "if", "condition": {"card": "The Man in the Pallid Mask", "state": "in-play"}, "effects": [
+         {"effect": "enemy-attacks", "enemy": "The Man in the Pallid Mask", "who": "each-investigator"}],
+       "text": "If The Man in the Pallid Mask is in play, he attacks each investigator in player order, regardless "
+               "of his current location"}]),
+    # places joined by "and", the connecting one counted from the place before it
+    ("<b>Revelation</b> - The Rougarou makes an immediate attack against each investigator at The Rougarou's location "
+     "and each connecting location.", "Beast of the Bayou", "treachery",
+     [{"effect": "enemy-attacks", "enemy": "The Rougarou",
+       "who": "each-of:each-investigator-at:location-of:The Rougarou|"
+              "each-investigator-at:location-connecting-to:location-of:The Rougarou"}]),
+    ("<b>Forced</b> - After you enter this location: Ghoul Priest attacks each investigator at your location and "
+     "each connecting location.", "Crypt", "location",
+     [{"effect": "enemy-attacks", "enemy": "Ghoul Priest",
+       "who": "each-of:each-investigator-at-your-location|each-investigator-at:each-connecting-location"}]),
     # the lead "In player order," as before
     ("<b>Revelation</b> - In player order, each investigator draws 1 card.", "Dark Omen", "treachery",
      [{"effect": "draw", "amount": 1, "who": "each-investigator"}]),
@@ -83,3 +100,30 @@ def test_a_lasting_value_on_each_of_several_cards_is_on_those_in_play_as_it_is_e
     assert result.gaps == ()
     assert [dict(e) for e in result.abilities[0].effects] == [
         _lasting("each-enemy-at-your-location", "fight", -1, "until-end-of-round")]
+
+
+@pytest.mark.parametrize(("text", "name", "type_code", "effect"), [
+    # the card itself, for the phase
+    ("<b>Forced</b> - After The Organist moves: The Organist cannot attack this phase.", "The Organist", "enemy",
+     {"effect": "lasting", "duration": "until-end-of-phase", "applies-to": {"event": "enemy-attack", "source": "self"},
+      "cannot": True}),
+    # enemies by a qualifier, against you, until the end of the round
+    ("Until the end of the round, non-[[Elite]] enemies cannot attack you.", "On the Lam", "event",
+     {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+      "applies-to": {"event": "enemy-attack", "source": "non-elite-enemy", "who": "you"}}),
+    # a pronoun: the enemy named before
+    ("<b>Revelation</b> - If Hunting Horror is in play, it cannot attack this round.", "Stalled", "treachery",
+     {"effect": "if", "condition": {"card": "Hunting Horror", "state": "in-play"}, "effects": [
+         {"effect": "lasting", "duration": "until-end-of-round", "cannot": True,
+          "applies-to": {"event": "enemy-attack", "source": "Hunting Horror"}}],
+      "text": "If Hunting Horror is in play, it cannot attack this round"}),
+])
+def test_an_enemy_that_cannot_attack_for_a_duration(text: str, name: str, type_code: str,
+                                                    effect: dict[str, Any]) -> None:
+    assert _effects(text, name, type_code)[-1] == effect
+
+
+def test_cannot_attack_another_investigator_stays_a_gap() -> None:
+    result = parse_card_text("Until the end of the round, non-[[Elite]] enemies cannot attack Agnes.", name="Shield",
+                             type_code="event")
+    assert result.gaps and not result.runnable

@@ -62,8 +62,9 @@ def test_a_surge_gained_on_a_result_is_the_card_resolving():
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    # the instruction before was not read: what the record would hold is unknown (Beast of the Bayou)
-    ("<b>Revelation</b> - The Rougarou makes an immediate attack against each investigator at The Rougarou's location "
+    # the instruction before was not read: what the record would hold is unknown (Beast of the Bayou's shape, its
+    # places ones no selector names)
+    ("<b>Revelation</b> - The Rougarou makes an immediate attack against each investigator at a [[Bayou]] location "
      "and each connecting location. If no attacks were made by this effect, place 1 doom on the current agenda.",
      "after a sentence that was not read"),
     # nothing before it discards: the condition would hold always

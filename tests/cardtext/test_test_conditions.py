@@ -184,12 +184,14 @@ def test_it_after_a_test_against_an_enemy_is_that_enemy():
     assert line["effects"][0]["effects"] == [{"effect": "enemy-attacks", "enemy": "tested-enemy"}]
 
 
-def test_it_after_a_card_in_play_counted_is_not_bound():
-    """Carnevale of Horrors (early cards): "If you fail and Cnidathqua is in play, it attacks you": any copy in play
-    is counted, so "it" names no one card — refused, never guessed."""
+def test_it_after_a_card_named_in_play_is_that_card():
+    """Carnevale of Horrors (early cards): "If you fail and Cnidathqua is in play, it attacks you": the card named in
+    play, as the reader's own "If Hunting Horror is in play, add 1 doom to it" binds "it" to it."""
     result = parse_card_text("[skull]: -1. If you fail and Cnidathqua is in play, it attacks you.", name="Carnevale",
                              type_code="scenario")
-    assert [g.text for g in result.gaps] == ["it"]
+    assert not result.gaps
+    assert dict(result.card)["chaos-tokens"][0]["if-fail"][0]["effects"] == [{"effect": "enemy-attacks",
+                                                                             "enemy": "Cnidathqua"}]
 
 
 def test_monster_slayer_defeats_a_non_elite_enemy_its_attack_succeeds_against():

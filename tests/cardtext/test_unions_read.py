@@ -80,11 +80,18 @@ def test_your_location_or_a_connecting_location_keeps_its_closed_selector():
     assert gaps == [] and effects[0]["to"] == "an-investigator-at-your-location-or-a-connecting-location"
 
 
-def test_a_connecting_location_after_a_place_other_than_yours_is_refused_with_the_reason():
-    """"connecting" is counted from the first place, the engine's (in a union) from yours."""
-    _, gaps = _read("Choose a revealed location. Each investigator at the chosen location or a connecting location "
-                    "takes 1 horror.")
-    assert len(gaps) == 1 and "counted from your location" in gaps[0][1]
+def test_a_connecting_location_after_one_place_is_counted_from_that_place():
+    """"connecting" is counted from the place before it: the chosen one (``location-connecting-to:``)."""
+    effects, gaps = _read("Choose a revealed location. Each investigator at the chosen location or a connecting location "
+                          "takes 1 horror.")
+    assert gaps == []
+    assert effects[-1]["to"] == "each-of:each-investigator-at:chosen|each-investigator-at:location-connecting-to:chosen"
+
+
+def test_a_connecting_location_after_several_places_is_refused_with_the_reason():
+    """After a choice or several places there is no one place to count the connection from."""
+    _, gaps = _read("Each investigator at a [[Sentinel Hill]] location or a connecting location takes 1 horror.")
+    assert len(gaps) == 1 and "counted from your location or from one place" in gaps[0][1]
 
 
 # -- what is no coordination -----------------------------------------------------------------------------------
@@ -146,3 +153,11 @@ def test_investigators_at_a_place_of_a_kind_or_named_as_printed(text, to):
     effects, gaps = _read(text)
     assert gaps == []
     assert effects[0]["to"] == to
+
+
+@pytest.mark.parametrize("text", ["Deal 1 damage to each investigator at each connecting location.",
+                                  "Each investigator at your location and each connecting location takes 1 damage."])
+def test_a_participle_after_each_inside_a_place_qualifies_its_noun(text):
+    """"at each connecting location": "connecting" after a determiner in a prepositional phrase is no verb."""
+    effects, gaps = _read(text)
+    assert gaps == [] and "each-connecting-location" in effects[-1]["to"]

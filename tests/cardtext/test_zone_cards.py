@@ -146,7 +146,7 @@ def test_a_set_aside_enemy_spawns_where_the_phrase_after_at_says_or_by_its_own_i
 
 @pytest.mark.parametrize("text", [
     "Spawn the set-aside Umôrdhoth there.",  # "there": a place named before
-    "spawn a set aside Brood of Yog-Sothoth at a random location.",  # no randomness, and not "the set-aside"
+    "spawn a Brood of Yog-Sothoth at a random location.",  # not a set-aside enemy
     "Spawn that enemy here (instead of its normal spawn location).",  # not a set-aside enemy
 ])
 def test_a_spawn_the_engine_cannot_place_is_refused_whole(text):

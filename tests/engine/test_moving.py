@@ -75,8 +75,9 @@ def test_horror_moved_onto_an_investigator_can_defeat_him(world, run, find):
     assert find(trace, "1 horror moved from Relic to Roland") < find(trace, "defeated")
 
 
-def test_a_situation_places_only_clues_doom_or_uses(world):
-    world = _ability(world, [{"effect": "place-tokens", "tokens": "horror", "amount": 1}])
+def test_a_situation_removes_only_clues_doom_uses_or_resources(world):
+    """Damage and horror are placed (not dealt) but never removed by ``remove-tokens``: taking them off is healing."""
+    world = _ability(world, [{"effect": "remove-tokens", "tokens": "horror", "amount": 1}])
     with pytest.raises(SituationError, match="move-tokens"):
         situation_from_data(world)
 

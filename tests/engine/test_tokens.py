@@ -32,3 +32,20 @@ def test_removing_all_doom_takes_every_one_and_removing_more_than_there_are_take
 def test_nothing_to_remove_gives_the_ability_no_potential(world, run):
     trace = run(_with_ability(world, [{"effect": "remove-tokens", "tokens": "doom"}]))
     assert any("has no potential to change the game state" in s.text for s in trace.steps)
+
+
+def test_clues_moved_to_an_exhausted_enemy_by_its_title_skip_a_ready_copy(world, run):
+    """"Move 1 clue from Powder of Ibn Ghazi to an exhausted Brood of Yog-Sothoth at your location": the qualified
+    selector picks only an exhausted copy of the card by its title (Move)."""
+    world["cards"] = [
+        {"name": "Powder", "type": "asset", "controller": "Roland", "owner": "Roland", "clues": 2},
+        {"name": "Brood of Yog-Sothoth", "type": "enemy", "location": "Hall", "health": 5, "exhausted": True},
+        {"name": "Ghoul", "type": "enemy", "location": "Hall", "health": 2, "exhausted": True}]
+    world["investigators"][0]["abilities"] = [{"kind": "free", "text": "Move 1 clue from Powder to an exhausted "
+                                               "Brood of Yog-Sothoth at your location.", "effects": [
+        {"effect": "move-tokens", "tokens": "clues", "amount": 1, "from": "Powder",
+         "to": "an-exhausted-brood_of_yog_sothoth-enemy-at-your-location"}]}]
+    world["do"] = [{"who": "Roland", "use": "Roland"}]
+    trace = run(world)
+    cards = trace.final_state["cards"]
+    assert cards["Powder"]["clues"] == 1 and cards["Brood of Yog-Sothoth"]["clues"] == 1 and cards["Ghoul"]["clues"] == 0

@@ -15,7 +15,7 @@ from ..situation.spec import Effect
 from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_WITH, LOCATION_OF, CardType, Decision,
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
-from ..situation.vocabulary import EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
+from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import CONTROLLING, copies_qualifier
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
@@ -160,6 +160,9 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         found, _ = candidates(engine, selector[len(LOCATION_OF):], ctx)
         places = [state.location_of(name) for name in found]
         return list(dict.fromkeys(p for p in places if p)), False
+    if selector.startswith(CONNECTING_TO):  # "The Rougarou's location and each connecting location": each one (Move)
+        found, _ = candidates(engine, selector[len(CONNECTING_TO):], ctx)
+        return list(dict.fromkeys(c for p in found if p in state.locations for c in connected(state, p))), False
     if selector.startswith(EACH_INVESTIGATOR_AT):  # "each investigator at Jordan Perry's location"
         places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
         return [i for place in places if place in state.locations for i in state.investigators_at(place)], False

@@ -100,6 +100,8 @@ def _seen(state: State, value: str, occ: Occurrence | None) -> Known:
 def _location(state: State, value: str, occ: Occurrence | None) -> str | None:
     """Where ``value`` is, or — if it has left play since the occurrence — where it last was."""
     here = state.location_of(value)
+    if here is None and occ is not None and occ.event == "spawn" and value == occ.what and occ.who is not None:
+        return occ.to or state.location_of(occ.who)  # where it is spawning: its location, or its drawer's (Spawn)
     if here is None:
         gone = _as_it_was(state, value, occ)
         return gone.location if gone is not None else None

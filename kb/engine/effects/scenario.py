@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.occurrence import Context
+from ..core.occurrence import Context, Occurrence
 from ..core.results import record
 from ..core.silence import not_modelled
 from ..core.state import BENEATH
 from ..core.story import ADVANCING, NEXT, named_next
-from ..core.targets import card_to, pick
+from ..core.targets import RANDOM_LOCATION, card_to, pick
 from ..procedures import act_and_agenda, encounter, setup
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
@@ -87,7 +87,15 @@ def _draw_beneath(engine: Engine, eff: Effect, ctx: Context, who: str) -> bool:
 
 
 def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """A set-aside enemy (``card``) spawned at its instruction or at ``to``; with no ``card``, in the window of an
+    enemy's spawn ("When the Ghoul Priest spawns: Spawn it here instead of at its normal location"), that enemy
+    spawning at ``to`` instead (:func:`_spawn_instead`)."""
+    if eff.card is None and ctx.occ is not None and ctx.occ.event == "spawn":
+        return _spawn_instead(engine, eff, ctx, ctx.occ)
     who = investigator_of(engine, eff, ctx) or engine.state.lead
+    if eff.to == RANDOM_LOCATION:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{eff.card} spawns at a location picked at random: the engine has no "
+                    "randomness, so the situation states it (a `target` choice)", ("ahlcg/rr/spawn",), card=ctx.bearer)
     at = [t for t in pick(engine, eff.to, ctx, noun="location") if t in engine.state.locations] if eff.to else []
     if eff.to and not at:  # the card names where: never fall back on the enemy's own spawn instruction
         engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {eff.card or 'the enemy'} cannot spawn "
@@ -95,6 +103,19 @@ def spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     "location overrides it): it does not resolve", ("ahlcg/rr/spawn",), card=ctx.bearer)
         return False
     return encounter.spawn_set_aside(engine, eff.card or "", who, ctx.depth, ctx.bearer, at[0] if at else None)
+
+
+def _spawn_instead(engine: Engine, eff: Effect, ctx: Context, occ: Occurrence) -> bool:
+    """The enemy spawning spawns at the location ``to`` picks rather than where its instruction (or none: engaged
+    with the investigator) put it: the ability is its spawn instruction, overriding any other (Spawn)."""
+    at = [t for t in pick(engine, eff.to or "self", ctx, noun="location") if t in engine.state.locations]
+    if not at:
+        return unresolvable(engine, ctx, "location for the enemy to spawn at")
+    was = f"at {occ.to}" if occ.to else "engaged with the investigator who drew it"
+    occ.to = at[0]
+    engine.emit(StepKind.NOTE, ctx.depth, f"{occ.what} will spawn at {at[0]} instead ({was}): this ability is its spawn "
+                "instruction, overriding any other", ("ahlcg/rr/spawn",), card=ctx.bearer)
+    return True
 
 
 def draw_opening_hand(engine: Engine, eff: Effect, ctx: Context) -> bool:
@@ -128,6 +149,8 @@ def could_draw_encounter_card(engine: Engine, eff: Effect, ctx: Context) -> bool
 
 def could_spawn(engine: Engine, eff: Effect, ctx: Context) -> bool:
     state = engine.state
+    if eff.card is None and ctx.occ is not None and ctx.occ.event == "spawn":  # elsewhere: somewhere it would not go
+        return any(t in state.locations and t != ctx.occ.to for t in selectable(engine, eff.to or "self", ctx))
     return eff.card in state.cards and state.cards[eff.card].zone == "set-aside"
 
 

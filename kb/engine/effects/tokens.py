@@ -14,6 +14,12 @@ An investigator holds clues and resources too: "Gain 2 clues from the token pool
 not discovered: no location loses them, Clues), "Remove each investigator's clues from the game" returns them to the
 pool. Doom moved onto the current agenda is checked against its threshold at once only when the effect says it may
 advance the agenda (``can-advance``, as ``place-doom``'s: Doom).
+
+Damage or horror *placed* ("Place 1 horror on each location …", "Place 1 additional damage on that investigator") is
+not dealt: dealing is the two steps of Dealing Damage/Horror (assign, then apply: "now placed on each card to which it
+has been assigned"), and placing is the second step alone — nothing is assigned (no asset soaks it), nothing prevents
+it, and no "dealt" window opens. What it placed can still defeat its holder (Defeat: "as much or more damage on it as
+it has health"), checked at once as after applying.
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ from ..procedures.act_and_agenda import check_doom
 from ..procedures.damage import check_defeat
 from ..procedures.placing import place_clues, remove_clues
 from ..core.targets import pick
-from ..situation.abilities import TOKENS_PLACED
+from ..situation.abilities import AFFLICTIONS_PLACED, TOKENS_PLACED
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
 from ..procedures.uses import USES, refused
@@ -73,6 +79,11 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
         if attr in _RECORDED:
             record(ctx, f"{_RECORDED[attr]}-{'removed' if remove else 'placed'}", moved, (holder.name,))
 
+    placed_afflictions = not remove and attr in AFFLICTIONS_PLACED
+    if placed_afflictions:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{noun.capitalize()} placed, not dealt: nothing is assigned or "
+                    "prevented and no damage/horror is dealt (the apply step alone)",
+                    ("ahlcg/rr/dealing-damage-horror",), card=ctx.bearer)
     for holder in holders:
         why = refused(holder, eff.use_type) if isinstance(holder, Card) and attr == "uses" and not remove else None
         if why is not None:
@@ -86,6 +97,8 @@ def _move_tokens(engine: Engine, eff: Effect, ctx: Context, *, remove: bool) -> 
                 and full[0]
         else:
             move(holder)
+    if placed_afflictions:
+        check_defeat(engine, [h.name for h in holders], ctx.bearer, ctx.depth)
     return full[0]
 
 

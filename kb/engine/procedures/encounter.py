@@ -237,19 +237,29 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
                 why = "(no choice given: the engine takes the first listed)"
             engine.emit(StepKind.CHOICE, depth, f"{name}'s spawn instruction has several valid locations: {who}, "
                         f"spawning it, chooses {where} {why}", rules, card=name)
-    occ = engine.occurrence("spawn", depth, who=who, what=name, text=f"{name} spawns")
+    #: ``to``: where it spawns — an ability in the spawn's 'when' window may send it elsewhere ("Spawn it here
+    #: instead of at its normal location": the ability is its spawn instruction, overriding any other, Spawn)
+    occ = engine.occurrence("spawn", depth, who=who, what=name, to=where, text=f"{name} spawns")
+    drawer_at = state.location_of(who) if state.in_game(who) else None  # an engaged spawn's place as it begins
     # "An enemy's spawn instruction resolves as the enemy enters play" (Spawn): one moment, two conditions
     enters = engine.occurrence("enters-play", depth, what=name, text=f"{name} enters play")
 
     def body(_: list[Occurrence]) -> None:
         card.zone = PLAY
         enter_in_state(engine, card, depth)
-        if where is not None:
-            card.location = where
-            told = f"the ability spawning it, overriding any other spawn instruction: {at}" if at else \
+        moved = occ.to if occ.to != where else None  # sent elsewhere in its window
+        if occ.to is not None:
+            card.location = occ.to
+            told = "an ability in its spawn window, overriding any other spawn instruction" if moved else \
+                f"the ability spawning it, overriding any other spawn instruction: {at}" if at else \
                 f"spawn \u2013 {card.spec.spawn}"
-            engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {where} ({told})",
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {occ.to} ({told})",
                         rules + ("ahlcg/rr/1-4",), card=name)
+            engage_at_location(engine, name, depth)
+        elif drawer_at is not None and state.location_of(who) != drawer_at:  # moved away in its window
+            card.location = drawer_at
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} spawns at {drawer_at}, where {who} was as it began to "
+                        f"spawn ({who} has moved since, so it is not engaged with {who} there)", rules, card=name)
             engage_at_location(engine, name, depth)
         elif standing.bears(card, "aloof") or standing.bears(card, "massive") or not state.in_game(who):
             card.location = state.location_of(who)

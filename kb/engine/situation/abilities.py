@@ -70,6 +70,8 @@ def _no_commit(raw: Any) -> Condition | None:
 
 #: The tokens ``place-tokens`` and ``remove-tokens`` place or remove (the rest are moved: ``move-tokens``).
 TOKENS_PLACED = ("clues", "doom", "uses", "resources")
+#: What ``place-tokens`` alone also places: damage and horror put straight on a card or investigator (not dealt).
+AFFLICTIONS_PLACED = ("damage", "horror")
 
 
 class AbilityReader:
@@ -165,9 +167,11 @@ class AbilityReader:
             self.names.ref(raw["card"], list(self.names.defined), parts + ["card"], "card")
         if kind == "play" and "card" not in raw and "to" not in raw:
             raise self.names.fail(parts, "the effect 'play' needs 'card' (a card in your hand) or 'to' (a selector)")
-        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies:
+        if kind == "spawn" and raw.get("card") not in self.names.set_aside_enemies \
+                and not (event_name == "spawn" and "card" not in raw and "to" in raw):  # the spawning enemy, elsewhere
             raise self.names.fail(parts + (["card"] if "card" in raw else []),
-                                  "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside`"
+                                  "'spawn' puts a set-aside enemy into play: name an enemy listed in `set-aside` (or, "
+                                  "in a 'spawn' window, give only 'to': where the spawning enemy spawns instead)"
                                   + (suggest(raw["card"], self.names.set_aside_enemies) if "card" in raw else ""))
         for where, value in (("count", raw.get("count")), ("condition", (raw.get("condition") or {}).get("count"))):
             self.counted(value, parts + ([where] if where == "count" else [where, "count"]))
@@ -201,9 +205,10 @@ class AbilityReader:
         if kind == "resolve-sealed" and (event_name != "reveal-chaos-token" or timing != "would"):
             raise self.names.fail(parts + ["effect"], "'resolve-sealed' replaces a reveal (“instead”): its ability "
                                   "must trigger 'would' on 'reveal-chaos-token'")
-        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in TOKENS_PLACED:
-            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom, uses or resources, not "
-                                  f"{raw['tokens']} (those are moved: 'move-tokens')")
+        if kind in ("place-tokens", "remove-tokens") and raw.get("tokens", "clues") not in TOKENS_PLACED \
+                + (AFFLICTIONS_PLACED if kind == "place-tokens" else ()):
+            raise self.names.fail(parts + ["tokens"], f"'{kind}' places or removes clues, doom, uses or resources "
+                                  f"(and places damage or horror), not {raw['tokens']} (those are moved: 'move-tokens')")
         self._revealed_fields(raw, parts)
         if kind == "place-key" and raw["key"] not in KEY_COLOURS:
             raise self.names.fail(parts + ["key"], f"unknown key '{raw['key']}' (one of {', '.join(KEY_COLOURS)})")

@@ -14,7 +14,7 @@ from .errors import SituationError, suggest
 from .paths import Lines, format_path
 from .spec import swarm_names
 from .titles import title_of
-from .vocabulary import (EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
+from .vocabulary import (CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
 from .vocabulary import EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from .vocabulary import CONTROLLING, COPIES_OF
@@ -104,7 +104,7 @@ class Names:
         if plain is not None:  # "another investigator", "… with 4 or more damage": the selector qualified
             self.selector(plain, allowed, parts)
             return value
-        for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT, EACH_ENEMY_AT, ENGAGED_WITH):  # the location of what the rest picks, each one there
+        for prefix in (LOCATION_OF, EACH_INVESTIGATOR_AT, EACH_ENEMY_AT, ENGAGED_WITH, CONNECTING_TO):  # the location of what the rest picks, each one there
             if allowed is TARGET_SELECTORS and value.startswith(prefix):
                 self.selector(value[len(prefix):], allowed, parts)
                 return value

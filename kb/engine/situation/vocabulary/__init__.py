@@ -41,7 +41,7 @@ from .kinds import (
     Via,
 )
 from .qualified import STATES as ENEMY_STATES
-from .qualified import EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, QualifiedControlled, qualified_controlled
+from .qualified import CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, LOCATION_OF, QualifiedControlled, qualified_controlled
 from .qualified import QualifiedEnemy, QualifiedFilter, QualifiedLocation, qualified_enemy, qualified_filter, qualified_location, titled
 from .qualified import USES_QUALIFIER
 from .qualified import ANY_NUMBER, any_number_of
@@ -69,7 +69,7 @@ __all__ = [
     "ENEMY_STATES",
     "ZonedCard", "zoned_card",
     "EXTREMES", "MEASURES", "Ranked", "ranked", "ranked_selector",
-    "LOCATION_OF", "EACH_INVESTIGATOR_AT", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
+    "LOCATION_OF", "EACH_INVESTIGATOR_AT", "CONNECTING_TO", "ENGAGED_WITH", "QualifiedControlled", "qualified_controlled",
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",

@@ -69,7 +69,7 @@ EFFECTS: dict[str, EffectType] = {
         _effect("place-tokens", "place clues, uses (ammo, charges, supplies, secrets: counted without their kind) or "
                 "resources from the token pool on a card or location, or clues on an investigator (“Gain 2 clues from "
                 "the token pool”: not discovered, no location loses them)", ("ahlcg/rr/effects", "ahlcg/rr/clues"),
-                amount="how many (1)", tokens="clues (the default), uses or resources (on a card)",
+                amount="how many (1)", tokens="clues (the default), uses, resources (on a card), damage or horror (placed, not dealt)",
                 to="card, location or investigator selector (self)",
                 use_type="with `tokens: uses`, the type of the uses (a card bears only the type its Uses keyword "
                 "establishes)"),
@@ -246,7 +246,8 @@ EFFECTS: dict[str, EffectType] = {
         _effect("earn-experience", "earn additional experience (Campaign Play: Experience)",
                 ("ahlcg/rr/campaign-play/experience",), amount="how much", who="investigator selector (you)"),
         _effect("spawn", "put a set-aside enemy into play following its spawn instruction (it is not drawn)",
-                ("ahlcg/rr/spawn",), card="the set-aside enemy", who="investigator selector (you): who spawns it"),
+                ("ahlcg/rr/spawn",), card="the set-aside enemy (none, in a spawn's window: the enemy spawning)",
+                who="investigator selector (you): who spawns it", to="location selector: where the ability spawns it, overriding any spawn instruction"),
         _effect("gain-surge", "“@self gains surge”: the encounter card resolving has surge this time (after it resolves, "
                 "its investigator draws another encounter card)", ("ahlcg/rr/surge",), to="the card (self)"),
         _effect("increase-flood", "increase a location's flood level (unflooded \u2192 partially \u2192 fully flooded)",

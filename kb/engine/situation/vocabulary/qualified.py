@@ -84,6 +84,10 @@ ENGAGED_WITH = "investigator-engaged-with:"
 #: The prefix of a target selector picking each investigator at the location the rest of it picks ("each
 #: investigator at Constance Dumaine's location" is ``each-investigator-at:location-of:Constance Dumaine``).
 EACH_INVESTIGATOR_AT = "each-investigator-at:"
+#: The prefix of a target selector picking each location connected to the location the rest of it picks ("The
+#: Rougarou's location and each connecting location": ``location-connecting-to:location-of:The Rougarou``; Move:
+#: "Connecting locations are identified on the location cards"), the rest picking one place or several.
+CONNECTING_TO = "location-connecting-to:"
 #: The states a location is qualified by ("a revealed location", "an empty location": no enemy or investigator there;
 #: "a connecting location": connected to yours; "the nearest location", "the farthest location": from yours, in
 #: connections — Nearest) and what there is none of ("with no enemies").
