@@ -27,6 +27,7 @@ from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, ca
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, cut_idle, idle_reminder
+from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
 from .memory import key_phrase
@@ -407,7 +408,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
-    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not repetition.manner(r, sentence.clauses)]
+    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not restates(r, sentence.clauses)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)

@@ -27,11 +27,30 @@ from .vocabulary import Context, Effect
 
 #: The card types a search may be for ("card": any).
 TYPES = frozenset({"card", "asset", "event", "skill", "enemy", "treachery"})
-#: The encounter deck searched, alone or with its discard pile: the engine's ``deck`` / ``discard-pile``.
+#: The areas searched with the encounter deck, as a list names them after it ("the encounter deck and discard pile",
+#: "the encounter deck, discard pile, and the void"): the engine's ``discard-pile`` and ``zone: void``.
 ENCOUNTER_AREAS: dict[tuple[str, ...], Effect] = {
-    ("the", "encounter", "deck"): {"deck": "encounter"},
-    ("the", "encounter", "deck", "and", "discard", "pile"): {"deck": "encounter", "discard-pile": True},
+    ("discard", "pile"): {"discard-pile": True}, ("its", "discard", "pile"): {"discard-pile": True},
+    ("the", "encounter", "discard", "pile"): {"discard-pile": True}, ("the", "void"): {"zone": "void"},
 }
+
+
+def encounter_areas(words: list[str]) -> Effect | None:
+    """"the encounter deck", then the other areas searched with it, listed with commas and "and" → ``deck:
+    encounter`` and what else (:data:`ENCOUNTER_AREAS`); None when the list opens otherwise or names another area."""
+    if words[:3] != ENCOUNTER_DECK:
+        return None
+    out: Effect = {"deck": "encounter"}
+    item: list[str] = []
+    for w in [*words[3:], ","]:
+        if w not in (",", "and"):
+            item.append(w)
+            continue
+        if item and (tuple(item) not in ENCOUNTER_AREAS or set(ENCOUNTER_AREAS[tuple(item)]) <= set(out)):
+            return None  # an area the engine does not search, or one named twice
+        out.update(ENCOUNTER_AREAS.get(tuple(item), {}))
+        item = []
+    return out
 
 
 def _looking_for(ins: Instruction, phrase: Phrase, encounter: bool) -> dict[str, object]:
@@ -89,8 +108,8 @@ def search(ins: Instruction, ctx: Context) -> list[Effect]:
         raise ins.refuse()
     out: Effect = {"effect": "search-deck", **({} if who == "you" else {"who": who})}
     deck = ins.slots.get("of")
-    if deck is None and tuple(ins.object.words) in ENCOUNTER_AREAS and ins.object.where is None and who == "you":
-        out.update(ENCOUNTER_AREAS[tuple(ins.object.words)])  # searched whole
+    if deck is None and (areas := encounter_areas(ins.object.words)) and ins.object.where is None and who == "you":
+        out.update(areas)  # searched whole
     elif deck is None and _own(ins.object, who):
         pass  # the whole deck
     elif deck is None and ins.object.words == ANY_DECK and who == "you":
@@ -137,6 +156,9 @@ def found(ins: Instruction, ctx: Context, search: Effect) -> Effect | None:
         return {"found": "play"}  # "and put it into play (under your control)": under yours (Put into Play)
     if ins.verb != "spawn" or ins.slots or search.get("deck") != "encounter":
         return None
+    if ins.object.engaged is not None:  # "spawn it engaged with you", "… at your location, engaged with you"
+        engaged = ins.object.engaged == "you" and ins.object.where in (None, "your location") and not here
+        return {"found": "spawn-engaged"} if engaged else None
     if here:
         return {"found": "spawn", "to": location(Phrase(tokens_of("this location")), ctx)}
     if ins.object.where is None:

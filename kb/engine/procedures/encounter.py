@@ -212,14 +212,20 @@ def spawn_locations(engine: Engine, name: str, who: str, instruction: str | None
     return []
 
 
+#: ``at`` of :func:`spawn`: an ability spawns the enemy engaged with the investigator resolving it ("spawn it engaged
+#: with you"), overriding the enemy's own spawn instruction as a location would.
+ENGAGED = "engaged-with-you"
+
+
 def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = None) -> bool:
     """Spawn an enemy: its spawn instruction, or engaged with the investigator who drew it (Spawn). An ability that
-    spawns it at a location (``at``) is its spawn instruction, overriding any other."""
+    spawns it at a location (``at``), or engaged with that investigator (:data:`ENGAGED`), is its spawn instruction,
+    overriding any other."""
     state = engine.state
     card = state.cards[name]
     rules = ("ahlcg/rr/spawn", "ahlcg/glossary/spawning-an-enemy")
     where: str | None = None
-    instruction = at or card.spec.spawn
+    instruction = None if at == ENGAGED else at or card.spec.spawn
     if instruction:
         options = spawn_locations(engine, name, who, instruction)
         if not options:
@@ -270,8 +276,10 @@ def spawn(engine: Engine, name: str, who: str, depth: int, *, at: str | None = N
         else:
             card.engaged = who
             card.location = None
-            engine.emit(StepKind.STATE, depth, f"Step 4: {name} has no spawn instruction: it spawns engaged with "
-                        f"{who}, in {who}'s threat area", rules + ("ahlcg/rr/1-4",), card=name)
+            told = f"spawns engaged with {who} (the ability spawning it, overriding any other spawn instruction)" \
+                if at == ENGAGED else f"has no spawn instruction: it spawns engaged with {who}"
+            engine.emit(StepKind.STATE, depth, f"Step 4: {name} {told}, in {who}'s threat area",
+                        rules + ("ahlcg/rr/1-4",), card=name)
         keys_enter_with(engine, name, depth)
 
     return bool(engine.resolve([occ, enters], body))
