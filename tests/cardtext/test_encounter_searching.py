@@ -87,3 +87,20 @@ def test_if_able_after_a_search_adds_nothing():
 def test_if_able_after_another_instruction_is_kept():
     _, gaps = _read("<b>Revelation</b> - Take 1 horror, if able.")
     assert gaps
+
+
+@pytest.mark.parametrize(("found", "read"), [
+    ("Draw that card and shuffle your deck.", {"found": "draw", "shuffle": True}),
+    ("Add it to your hand.", {"found": "hand"}),
+])
+def test_what_becomes_of_the_card_found_said_in_the_next_sentence(found, read):
+    """The Yellow Sign: "… search your deck for a [[Madness]] weakness. Draw that card and shuffle your deck." — the
+    next sentence completes the search ("that card": the card found); a weakness is of any card type."""
+    got, gaps = _read(f"<b>Revelation</b> - Take 2 horror and search your deck for a [[Madness]] weakness. {found}")
+    assert gaps == [] and got[-1] == {"effect": "search-deck", "find": {"traits": ["Madness"], "weakness": True},
+                                      **read}
+
+
+def test_a_search_already_completed_is_not_joined_to_the_next_sentence():
+    got, _ = _read("<b>Revelation</b> - Search your deck for a [[Tome]] asset and draw it. Draw that card.")
+    assert got[0] == {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tome"]}, "found": "draw"}

@@ -68,3 +68,15 @@ def test_an_investigators_deck_searched_spawns_nothing(world, run, find):
     trace = run(_faculty(world, {"effect": "search-deck", "found": "spawn-engaged"}))
     assert find(trace, "Only an encounter card found spawns") >= 0
     assert trace.final_state["investigators"]["Roland"]["hand"] == []
+
+
+def test_a_search_for_a_weakness_finds_only_a_weakness_and_draws_it(world, run, find):
+    """The Yellow Sign: "search your deck for a [[Madness]] weakness. Draw that card" — a Madness card that is no
+    weakness is not eligible (Search: the eligible cards are those the search is for); the weakness is drawn."""
+    world["investigators"][0]["deck"] = [
+        {"name": "Hypnotic Therapy", "type": "asset", "traits": ["Madness"]},
+        {"name": "Paranoia", "type": "treachery", "traits": ["Madness"], "weakness": True, "owner": "Roland"}]
+    trace = run(_faculty(world, {"effect": "search-deck", "find": {"traits": ["Madness"], "weakness": True},
+                                 "found": "draw", "shuffle": True}))
+    assert find(trace, "Roland finds Paranoia") >= 0
+    assert "Hypnotic Therapy" not in trace.final_state["investigators"]["Roland"]["hand"]

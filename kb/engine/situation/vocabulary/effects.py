@@ -468,7 +468,7 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
                 find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
-                "that card or a copy of it)",
+                "that card or a copy of it); `weakness`: true, only a weakness",
                 found="draw (the default), hand (added, not drawn), play (put into play under the searcher's control: "
                 "\u201cand put it into play\u201d), spawn (an encounter card, at `to`) or spawn-engaged (engaged with the searcher)",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
