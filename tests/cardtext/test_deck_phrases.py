@@ -117,7 +117,8 @@ def test_the_encounter_deck_searched_and_the_card_found_drawn_or_spawned(text, s
 
 
 @pytest.mark.parametrize("text", [
-    "Search the encounter deck, discard pile, and the void for Hunting Horror and spawn it at your location.",
+    "Search the encounter deck, discard pile, and the victory display for Hunting Horror and spawn it at your "
+    "location.",  # the void is searched (test_encounter_searching.py); the victory display is not
     "Search the encounter deck for a [[Cultist]] enemy and add it to your hand.",  # an encounter card in a hand
     "Search your deck for an [[Ally]] asset and spawn it.",  # only an encounter card spawns
 ])
