@@ -104,3 +104,26 @@ def test_what_becomes_of_the_card_found_said_in_the_next_sentence(found, read):
 def test_a_search_already_completed_is_not_joined_to_the_next_sentence():
     got, _ = _read("<b>Revelation</b> - Search your deck for a [[Tome]] asset and draw it. Draw that card.")
     assert got[0] == {"effect": "search-deck", "find": {"type": "asset", "traits": ["Tome"]}, "found": "draw"}
+
+
+@pytest.mark.parametrize(("kind", "count", "selector"), [
+    ("an enemy", "enemy", "an-enemy-discarded-by-this-effect"),
+    ("a [[Monster]] enemy", "monster-enemy", "a-monster-enemy-discarded-by-this-effect"),
+    ("a treachery", "treachery", "a-treachery-discarded-by-this-effect"),
+])
+def test_the_one_card_discarded_named_again_and_drawn(kind, count, selector):
+    """Courtyard: "Discard the top card of the encounter deck. If that card is an enemy, draw it." — the condition
+    counts the cards this effect discarded of that kind; "it" is that card, drawn where it lies."""
+    got, gaps = _read(f"<b>Forced</b> - After you enter the Courtyard: Discard the top card of the encounter deck. "
+                      f"If that card is {kind}, draw it.", "location")
+    assert gaps == [] and got[1] == {"effect": "if", "condition": {"count": f"card-discarded-by-this-effect:{count}",
+                                                                   "at-least": 1},
+                                     "effects": [{"effect": "draw-card", "to": selector}],
+                                     "text": f"If that card is {kind.replace('[[', '').replace(']]', '')}, draw it"}
+
+
+@pytest.mark.parametrize("before", ["Discard the top 2 cards of the encounter deck.",
+                                    "Discard cards from the top of the encounter deck until an enemy is discarded."])
+def test_that_card_after_a_discard_of_several_is_not_one_card(before):
+    _, gaps = _read(f"<b>Revelation</b> - {before} If that card is an enemy, draw it.")
+    assert gaps
