@@ -347,7 +347,7 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": card_places.draw_or(_draw), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
+    "draw": card_places.draw_or(scenario_decks.draw_or(_draw)), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
     "lose": gaining.keywords_or(lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx))),
