@@ -106,7 +106,7 @@ class ChoicesAndCounts(ReaderHost):
     def _if(self, s: str, low: str) -> bool:
         """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
         the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
-        that = that_card.if_that_card(s, self._current())  # "If that card is an enemy": the one just discarded
+        that = that_card.if_that_card(s, self._current)  # "If that card is an enemy": the one just discarded
         found = that[:2] if that else conditional.if_count(s, self.ctx.card_type == "investigator") \
             or conditional.if_card_state(s) or conditional.if_turn(s)
         if found is None:

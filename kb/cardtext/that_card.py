@@ -15,6 +15,7 @@ discarded": several cards), is so named; any other "that card" is left to the ot
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from . import reference
@@ -40,11 +41,13 @@ def one_discarded(before: list[Effect]) -> bool:
     return last.get("effect") == "discard-top" and last.get("amount", 1) == 1 and "find" not in last
 
 
-def if_that_card(text: str, before: list[Effect]) -> tuple[dict[str, Any], tuple[int, int], reference.Referent] | None:
-    """"If that card is an enemy, draw it" after a discard of one card → the condition, where its instruction stands,
-    and the referent a pronoun in it names (that card, where it lies); None for any other sentence."""
+def if_that_card(text: str, before: Callable[[], list[Effect]]
+                 ) -> tuple[dict[str, Any], tuple[int, int], reference.Referent] | None:
+    """"If that card is an enemy, draw it" after a discard of one card (``before``: the effects read so far, asked
+    only of such a sentence) → the condition, where its instruction stands, and the referent a pronoun in it names
+    (that card, where it lies); None for any other sentence."""
     m = _IS.fullmatch(text.strip())
-    if m is None or not one_discarded(before):
+    if m is None or not one_discarded(before()):
         return None
     tokens = tokenize(m.group("kind"))[1:]
     flt = card_filter(tokens)
