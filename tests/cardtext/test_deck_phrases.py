@@ -61,7 +61,7 @@ def test_it_shuffled_after_a_trigger_naming_another_card_is_refused():
 @pytest.mark.parametrize("text", [
     "Shuffle each weakness in your discard pile into your deck.",  # a set of cards: no selector
     "Shuffle that enemy into the encounter deck.",  # "that enemy" with nothing to refer to
-    "Draw the top card of the Cultist deck.",  # a deck the engine has none of
+    "Draw the bottom card of the Cultist deck.",  # a deck of the scenario: its top cards only are drawn
     "Discard the top X cards of your deck.",  # X with nothing to count
 ])
 def test_what_no_deck_phrase_names_stays_a_gap(text):
