@@ -24,7 +24,7 @@ def test_an_enemy_discarded_is_drawn_from_the_discard_pile_and_spawns(world, run
     """The enemy discarded is drawn — resolved as an encounter card drawn: it spawns engaged with Roland (Spawn)."""
     trace = run(_courtyard(world, GHOUL))
     assert find(trace, "onto the encounter discard pile: Ghoul Minion") < find(trace, "so it holds") \
-        < find(trace, "Roland draws Ghoul Minion") < find(trace, "Ghoul Minion has no spawn instruction")
+        < find(trace, "Roland draws Ghoul Minion (enemy) from the encounter discard pile") < find(trace, "Ghoul Minion has no spawn instruction")
     assert trace.final_state["cards"]["Ghoul Minion"]["engaged"] == "Roland"
     assert "Ghoul Minion" not in trace.final_state["encounter_discard"]
 

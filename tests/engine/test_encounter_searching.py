@@ -80,3 +80,10 @@ def test_a_search_for_a_weakness_finds_only_a_weakness_and_draws_it(world, run, 
                                  "found": "draw", "shuffle": True}))
     assert find(trace, "Roland finds Paranoia") >= 0
     assert "Hypnotic Therapy" not in trace.final_state["investigators"]["Roland"]["hand"]
+
+
+def test_a_card_found_in_the_void_and_drawn_is_drawn_from_the_void(world, run, find):
+    """Encounter Deck: the card found is drawn — resolved as an encounter card drawn — and the trace says where from."""
+    search = {"effect": "search-deck", "deck": "encounter", "zone": "void", "find": {"name": "Hunting Horror"}}
+    trace = run(_faculty(world, VOIDED, search))
+    assert find(trace, "Roland draws Hunting Horror (enemy) from the void") < find(trace, "Hunting Horror spawns")

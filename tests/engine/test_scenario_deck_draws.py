@@ -23,7 +23,8 @@ def test_the_top_card_of_the_deck_is_drawn_and_resolves_as_an_encounter_card(wor
     next stays set aside."""
     trace = run(_conspiracy(world, {"effect": "draw-from-scenario-deck", "find": CULTISTS}))
     assert find(trace, "Wolf-Man Drew, the top card of the Cultist deck, is taken") \
-        < find(trace, "Roland draws Wolf-Man Drew") < find(trace, "Wolf-Man Drew has no spawn instruction")
+        < find(trace, "Roland draws Wolf-Man Drew (enemy) from the Cultist deck") \
+        < find(trace, "Wolf-Man Drew has no spawn instruction")
     assert trace.final_state["cards"]["Wolf-Man Drew"]["engaged"] == "Roland"
     assert "Herman Collins" not in trace.final_state["cards"]
 

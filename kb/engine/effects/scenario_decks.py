@@ -92,7 +92,7 @@ def draw_from_deck(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.STATE, ctx.depth, f"{deck[0]}, the top card of {_called(eff)}, is taken from among the "
                     "set-aside cards and drawn as an encounter card", _RULES + ("ahlcg/rr/encounter-deck",),
                     card=deck[0])
-        resolve_encounter_card(engine, who, deck[0], ctx.depth, drawn=True, by=ctx.bearer)
+        resolve_encounter_card(engine, who, deck[0], ctx.depth, drawn=True, by=ctx.bearer, source=_called(eff))
     return True
 
 

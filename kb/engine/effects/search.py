@@ -138,6 +138,8 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
             engine.emit(StepKind.NOTE, ctx.depth, f"No location is '{eff.to}': {card} cannot spawn where this effect "
                         "says, and is left where it was", ("ahlcg/rr/spawn",), card=ctx.bearer)
             card = None
+    source = "the void" if card in void else "the encounter discard pile" if card in state.encounter_discard \
+        else "the encounter deck"
     if card is not None and card not in void:  # a card of the void leaves it as it resolves (out of play: no list)
         (state.encounter_deck if card in state.encounter_deck else state.encounter_discard).remove(card)
     if whole or eff.shuffle:  # Search: an entire deck searched is shuffled on completion (its top cards: if said)
@@ -149,7 +151,8 @@ def _search_encounter(engine: Engine, eff: Effect, ctx: Context, who: str) -> bo
     engine.emit(StepKind.STATE, ctx.depth, f"{who} finds {card} (the player's choice: the searcher must find an "
                 f"eligible card if there is one) and {'spawns' if spawned else 'draws'} it",
                 ("ahlcg/rr/search",) + (("ahlcg/rr/spawn",) if spawned else ("ahlcg/rr/encounter-deck",)), card=card)
-    return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at)
+    return resolve_encounter_card(engine, who, card, ctx.depth, drawn=not spawned, by=ctx.bearer, at=at,
+                                  source=source)
 
 
 def _shuffle_if_whole(engine: Engine, who: str, whole: bool, ctx: Context, *, said: bool = False) -> None:

@@ -67,11 +67,13 @@ def draw_encounter(engine: Engine, who: str, ctx: Context) -> bool:
 
 
 def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, drawn: bool,
-                           by: str | None = None, at: str | None = None, from_deck: bool = False) -> bool:
+                           by: str | None = None, at: str | None = None, from_deck: bool = False,
+                           source: str = "the encounter deck") -> bool:
     """Steps 1-4 for one card; ``drawn`` is False for a card resolved as if just drawn; ``at`` is the location an
     ability spawns an enemy at, overriding its spawn instruction. ``from_deck``: the top card of the encounter deck,
     which leaves the deck only as the draw resolves — a 'would draw' replaced (Instead: "When you would draw the top
-    card of the encounter deck: Instead …") leaves it on top, undrawn."""
+    card of the encounter deck: Instead …") leaves it on top, undrawn. ``source``: where a card drawn came from, for
+    the trace (the encounter discard pile, the void, a deck of the scenario)."""
     state = engine.state
     card = state.cards[name]
 
@@ -117,7 +119,7 @@ def resolve_encounter_card(engine: Engine, who: str, name: str, depth: int, *, d
         body([])
         return True
     occ = engine.occurrence("draw-encounter-card", depth, who=who, what=name, text=f"{who} draws {name}")
-    done = engine.resolve([occ], body, announce=f"Step 1: {who} draws {name} ({card.type}) from the encounter deck",
+    done = engine.resolve([occ], body, announce=f"Step 1: {who} draws {name} ({card.type}) from {source}",
                           rules=("ahlcg/rr/1-4", "ahlcg/rr/encounter-deck", "ahlcg/rr/drawing-cards"), card=by or name)
     if occ.replaced and from_deck:
         engine.emit(StepKind.NOTE, depth, f"The draw was replaced: {name} was not drawn and stays on top of the "
