@@ -27,6 +27,7 @@ from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, ca
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
 from .idle import ANYWAY, cut_idle, idle_reminder
+from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
 from .memory import key_phrase
@@ -346,7 +347,7 @@ def _choose(ins: Instruction, ctx: Context) -> list[Effect]:
 #: The verbs lowered from the tree, by base form.
 RULES: dict[str, Rule] = {
     "take": token_pool.taken_or(moving.control_or(card_moves.control_or(_take))), "suffer": fates.trauma_or(_take), "deal": _deal, "heal": _heal, "discover": _discover,
-    "draw": card_places.draw_or(_draw), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
+    "draw": card_places.draw_or(scenario_decks.draw_or(_draw)), "gain": gaining.keywords_or(getting.keyword_or(token_pool.clues_or(_counted("gain-resources", ("resource",))))),
     "lose": gaining.keywords_or(lambda ins, ctx: getting.lose_all(ins, ctx) or (
         _counted("lose-actions", ("action",))(ins, ctx) if ins.object is not None and ins.object.words[-1].startswith("action")
         else counted.all_of(ins, ctx) or _counted("lose-resources", ("resource",))(ins, ctx))),
@@ -407,7 +408,7 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
-    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not repetition.manner(r, sentence.clauses)]
+    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not restates(r, sentence.clauses)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)

@@ -132,9 +132,9 @@ LOOKED_AT_CARDS = ("acting on the cards a look saw other than discarding them or
 NO_VOCABULARY: list[tuple[str, str]] = [
     (r"(?:you )?loses? (?:all|each of) (?:your )?resources", "losing every resource: the engine's 'lose-resources' "
      "takes an amount"),
-    (r"search .+", "searching an area the engine does not search (an investigator's discard pile, another deck, the "
-     "void), or for cards it cannot describe: the engine's 'search-deck' searches an investigator's deck, or the "
-     "encounter deck and its discard pile, for a card of a type and traits"),
+    (r"search .+", "searching an area the engine does not search (an investigator's discard pile, another deck), or "
+     "for cards it cannot describe: the engine's 'search-deck' searches an investigator's deck, or the encounter deck "
+     "with its discard pile and the void, for a card of a type, traits, a printed name or a weakness"),
     (r"shuffle .+", "shuffling into a deck cards other than the one bearing the text or the one its trigger names, "
      "or into a deck the engine has none of: the engine's 'shuffle-into' moves one of those into the encounter deck "
      "or its owner's"),

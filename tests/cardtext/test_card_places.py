@@ -200,7 +200,7 @@ def test_the_areas_of_a_move_read_with_any_verb_that_names_them(text, effect):
 
 
 @pytest.mark.parametrize(("text", "reason"), [
-    ("Draw the top card of the Cultist deck.", "a deck of its scenario"),  # drawn: not the put-into-play frame
+    ("Draw the bottom card of the Cultist deck.", "a deck of its scenario"),  # its top cards only are drawn
 ])
 def test_an_area_of_its_scenario_the_engine_has_none_of_says_so(text, reason):
     result = parse_card_text(f"[action]: {text}", name="Foo", type_code="asset")

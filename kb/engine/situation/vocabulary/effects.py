@@ -469,13 +469,13 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/search",), who="investigator selector (you): whose deck", amount="how many cards from the "
                 "top are searched (without it, the whole deck, which is then shuffled)", card="the card found",
                 find="what is searched for: `type` (a card type), `traits` (any of them) and `name` (a printed name: "
-                "that card or a copy of it)",
+                "that card or a copy of it); `weakness`: true, only a weakness",
                 found="draw (the default), hand (added, not drawn), play (put into play under the searcher's control: "
-                "\u201cand put it into play\u201d) or spawn (an encounter card, at `to`)",
+                "\u201cand put it into play\u201d), spawn (an encounter card, at `to`) or spawn-engaged (engaged with the searcher)",
                 shuffle="true: the deck is shuffled when the search completes, even if only its top cards were "
                 "searched (\u201cand shuffles the remaining cards into his or her deck\u201d)",
                 deck="encounter: the encounter deck (searched whole, then shuffled; or its top `amount` cards)",
-                discard_pile="true: the encounter discard pile is searched too",
+                discard_pile="true: the encounter discard pile is searched too", zone="void: the void is searched too",
                 to="spawn: the location selector where the card found spawns (else its own spawn instruction)"),
         _effect("look-top", "look at the top cards of a deck without revealing them: looking is not searching nor "
                 "drawing, so nothing moves and the deck is not shuffled; the cards are recorded for the instructions "
