@@ -84,11 +84,6 @@ def test_if_able_after_a_search_adds_nothing():
     assert gaps == [] and got[0]["found"] == "spawn" and got[0]["to"] == "your-location"
 
 
-def test_if_able_after_another_instruction_is_kept():
-    _, gaps = _read("<b>Revelation</b> - Take 1 horror, if able.")
-    assert gaps
-
-
 @pytest.mark.parametrize(("found", "read"), [
     ("Draw that card and shuffle your deck.", {"found": "draw", "shuffle": True}),
     ("Add it to your hand.", {"found": "hand"}),
