@@ -1,0 +1,81 @@
+"""Triggering conditions on an action performed: which action ("After you perform a parley action"), where the
+investigator performed it ("… in the Ballroom") and, for a move, where it led ("… during which you move from the
+Balcony to the Theatre"). Each test replays a minimal situation and quotes the sentence it shows
+(``python -m kb.tools.conformance_coverage``)."""
+
+from __future__ import annotations
+
+from rulecases import absent, at, gain, reaction, run, world
+
+
+def _roland(trace):
+    return trace.final_state["investigators"]["Roland Banks"]
+
+
+def _hall_reacts(trigger, text="[reaction] After you perform a parley action in the Hall: Gain 2 resources."):
+    """The Hall bearing a reaction to an action performed there (the Ballroom's shape)."""
+    data = world()
+    data["locations"][0]["abilities"] = [reaction("after", trigger, gain(2), text)]
+    return data
+
+
+_PARLEY = {"event": "perform-action", "who": "you", "via": "parley", "source": "self"}
+_WITNESS = {"name": "Witness", "type": "asset", "controller": "Roland Banks", "abilities": [
+    {"kind": "action", "designator": "parley", "cost": {"actions": 1}, "effects": gain(),
+     "text": "[action] Parley: Gain 1 resource."}]}
+
+
+def test_activating_a_parley_ability_performs_a_parley_action():
+    """[ahlcg/rr/ability/action-designators] "Activating such an ability performs the designated action as described in
+    the rules, but modified in the manner described by the ability." — activating the Witness's Parley ability in the
+    Hall is a parley action there: the Hall's reaction follows the action's own resource (1 + 2)."""
+    data = _hall_reacts(_PARLEY)
+    data["cards"] = [_WITNESS]
+    data["do"] = [{"who": "Roland Banks", "action": "activate", "card": "Witness"}]
+    trace = run(data)
+    assert _roland(trace)["resources"] == 5 + 1 + 2
+
+
+def test_an_action_of_another_kind_is_not_a_parley_action():
+    """[ahlcg/rr/action] An action is of the kind taken: a resource action in the Hall is no parley action there."""
+    data = _hall_reacts(_PARLEY)
+    data["cards"] = [_WITNESS]
+    data["do"] = [{"who": "Roland Banks", "action": "resource"}]
+    trace = run(data)
+    assert _roland(trace)["resources"] == 6
+
+
+def test_a_parley_action_elsewhere_is_not_one_in_the_location():
+    """[ahlcg/rr/parley] "Such abilities are initiated using the “Activate” action" — performed in the Attic, the parley
+    action is not one performed in the Hall: the Hall's reaction does not trigger."""
+    data = _hall_reacts(_PARLEY)
+    data["cards"] = [_WITNESS]
+    data["investigators"][0]["location"] = "Attic"
+    data["do"] = [{"who": "Roland Banks", "action": "parley", "card": "Witness"}]
+    trace = run(data)
+    assert _roland(trace)["resources"] == 6
+
+
+def test_a_move_action_from_the_location_to_the_named_one_triggers_it_once_it_has_resolved():
+    """[ahlcg/rr/move-action] A move action moves the investigator to a connecting location; the Hall's forced
+    ability on a move action from the Hall to the Attic resolves after the action (Roland in the Attic by then)."""
+    trigger = {"event": "perform-action", "who": "you", "via": "move", "source": "self", "to": "Attic"}
+    data = world(do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}])
+    data["locations"][0]["abilities"] = [reaction(
+        "after", trigger, [{"effect": "deal-damage", "amount": 2, "to": "you"}],
+        "Forced - After you perform a move action during which you move from the Hall to the Attic: Take 2 damage.",
+        kind="forced")]
+    trace = run(data)
+    assert _roland(trace)["location"] == "Attic" and _roland(trace)["damage"] == 2
+
+
+def test_a_move_action_the_other_way_does_not_trigger_it():
+    """[ahlcg/rr/move-action] From the Attic to the Hall is not a move from the Hall to the Attic."""
+    trigger = {"event": "perform-action", "who": "you", "via": "move", "source": "self", "to": "Attic"}
+    data = world(do=[{"who": "Roland Banks", "action": "move", "to": "Hall"}])
+    data["investigators"][0]["location"] = "Attic"
+    data["locations"][0]["abilities"] = [reaction(
+        "after", trigger, [{"effect": "deal-damage", "amount": 2, "to": "you"}], "Forced - …", kind="forced")]
+    trace = run(data)
+    assert _roland(trace)["location"] == "Hall" and _roland(trace)["damage"] == 0
+    assert absent(trace, "Take 2 damage")
