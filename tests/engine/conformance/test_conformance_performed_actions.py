@@ -79,3 +79,64 @@ def test_a_move_action_the_other_way_does_not_trigger_it():
     trace = run(data)
     assert _roland(trace)["location"] == "Hall" and _roland(trace)["damage"] == 0
     assert absent(trace, "Take 2 damage")
+
+
+def _spheres(knife_traits):
+    """An enemy discarding the card it was attacked with, when that card is a Melee card (the Conglomeration of
+    Spheres' shape), and Roland's asset fighting it."""
+    spheres = {"name": "Spheres", "type": "enemy", "engaged": "Roland Banks", "health": 5, "fight": 1,
+               "attack": {"damage": 1}, "abilities": [reaction(
+                   "after", {"event": "fight", "who": "you", "what": "self", "source": ["melee-card"]},
+                   [{"effect": "discard", "to": "triggering-source"}],
+                   "Forced - After you perform an attack against the Spheres using a Melee card: Discard that card.",
+                   kind="forced")]}
+    knife = {"name": "Knife", "type": "asset", "controller": "Roland Banks", "traits": knife_traits, "abilities": [
+        {"kind": "action", "designator": "fight", "cost": {"actions": 1}, "text": "[action] Fight. +1 damage.",
+         "effects": [{"effect": "fight", "enemy": "Spheres", "result": "success"}]}]}
+    return world(cards=[spheres, knife], do=[{"who": "Roland Banks", "action": "activate", "card": "Knife"}])
+
+
+def test_an_attack_using_a_card_of_the_kind_triggers_and_that_card_is_the_one_fought_with():
+    """[ahlcg/rr/ability/action-designators] "Activating such an ability performs the designated action" — the Knife's
+    Fight is an attack made using the Knife: the enemy's forced ability discards the Knife, not the enemy."""
+    trace = run(_spheres(["Melee"]))
+    assert trace.final_state["cards"]["Knife"]["zone"] == "discard"
+    assert trace.final_state["cards"]["Spheres"]["damage"] == 1
+
+
+def test_an_attack_using_a_card_of_another_kind_does_not_trigger_it():
+    """[ahlcg/rr/fight-action] The attack is made using the card whose ability it is: a Firearm is no Melee card."""
+    trace = run(_spheres(["Firearm"]))
+    assert trace.final_state["cards"]["Knife"]["zone"] == "play"
+
+
+def _time_warp(do):
+    """Agnes holding a fast event played after an investigator at her location finishes resolving an action during
+    his or her turn (Time Warp's shape), undoing it."""
+    data = world(do=do)
+    data["investigators"][1]["hand"] = [{
+        "name": "Time Warp", "type": "event", "cost": 1, "keywords": ["fast"],
+        "play-when": {"timing": "after", "trigger": {"event": "perform-action",
+                                                     "who": "active-investigator-at-your-location"}},
+        "effects": [{"effect": "undo-action", "text": "Undo that action."}]}]
+    return data
+
+
+def test_an_action_during_the_performers_own_turn_is_one_of_the_active_investigator():
+    """[ahlcg/rr/2-2] "the active investigator" — "during his or her turn": Roland's own resource action, in his turn,
+    is one Time Warp may follow (and undo)."""
+    trace = run(_time_warp([{"who": "Roland Banks", "action": "resource"}]))
+    assert _roland(trace)["resources"] == 5 and _roland(trace)["actions"] == 3
+    assert trace.final_state["investigators"]["Agnes Baker"]["discard"] == ["Time Warp"]
+
+
+def test_an_action_in_another_investigators_turn_is_not_during_his_or_her_turn():
+    """[ahlcg/rr/2-2] An action a card effect gives Agnes during Roland's turn is not one performed during her own
+    turn: Time Warp does not follow it."""
+    data = _time_warp([{"who": "Agnes Baker", "use": "Whistle"}])
+    data["cards"] = [{"name": "Whistle", "type": "asset", "controller": "Agnes Baker", "abilities": [
+        {"kind": "free", "text": "[free]: Take a resource action.",
+         "effects": [{"effect": "take-action", "action": "resource"}]}]}]
+    trace = run(data)
+    assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
+    assert trace.final_state["investigators"]["Agnes Baker"]["hand"] == ["Time Warp"]
