@@ -29,7 +29,8 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
                     "card-in-your-deck", "act-number", "agenda-number"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
-                      for period in ("turn", "phase", "round")})
+                      for period in ("turn", "phase", "round")}
+                   | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
 _SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action"}

@@ -24,13 +24,15 @@ from .grammar import Chunk, Clause
 from .instruction import Instruction, Phrase, instruction
 from .model import NotParsed
 from .tokens import tokenize
-from .trigger_tree import CLAUSE_RULES, Filter, _place, _thing, enemy_filter, event_filter
+from .trigger_tree import CLAUSE_RULES, Filter, _place, _thing, card_filter, enemy_filter, event_filter
 from .words import WHAT_FILTERS, WHO_FILTERS
 
 #: The actions a trigger may name ("a parley action", "a move action"), as the engine's ``perform-action`` ``via``
 #: spells them (ActionType's values and the designators: Action Designators).
 ACTION_KINDS = frozenset({"play", "fight", "evade", "investigate", "move", "engage", "draw", "resource", "activate",
                           "parley", "resign", "explore"})
+#: The bold designators an ability may bear ("the Fight ability"): activating it performs that action.
+DESIGNATED = frozenset({"fight", "evade", "investigate", "move", "engage", "parley", "resign", "explore"})
 #: The verbs that perform an action ("you perform a parley action", "you take a move action") or finish one.
 _PERFORM = frozenset({"perform", "take"})
 #: "during his or her turn", "during their turn": the turn of the one performing it. An investigator takes his or
@@ -130,6 +132,21 @@ def _attack(ins: Instruction, who: str, using: tuple[Chunk, ...] | None) -> Filt
     return event_filter("fight", who=who, what=enemy, source=source)
 
 
+def _activates(ins: Instruction) -> Filter | None:
+    """"you activate the Fight ability on a Firearm asset": the action of activating a card's ability with that bold
+    designator (Action Designators: it performs the designated action), the card its ``what``."""
+    obj = ins.object
+    if ins.subject is None or obj is None or ins.adverbs or ins.auxiliaries not in ((), ("would",)) \
+            or set(ins.slots) - {"on"} or len(obj.words) != 3 or obj.words[0] != "the" or obj.words[2] != "ability" \
+            or obj.words[1] not in DESIGNATED or ("on" in ins.slots) == bool(obj.where):
+        return None
+    bearer = ins.slots["on"] if "on" in ins.slots else Phrase(list(tokenize(obj.where or "")))
+    who, card = _thing(ins.subject, WHO_FILTERS), card_filter(bearer) or _thing(bearer, WHAT_FILTERS)
+    if who is None or who == "self" or card is None:
+        return None
+    return event_filter("perform-action", who=who, via=obj.words[1], what=card)
+
+
 def trigger(clause: Clause) -> Filter | None:
     """The triggering condition of an action performed, or of an attack; None when the clause is not of this frame."""
     split = _split(clause.chunks)
@@ -140,6 +157,8 @@ def trigger(clause: Clause) -> Filter | None:
         ins = instruction(main, " ".join(c.text for c in main))
     except NotParsed:
         return None
+    if ins.verb == "activate" and not trailing:
+        return _activates(ins)
     if ins.subject is None or ins.object is None or ins.adverbs or ins.auxiliaries not in ((), ("would",)) \
             or ins.verb not in _PERFORM:
         return None

@@ -92,3 +92,20 @@ def test_printed_texts():
                               "to the Theatre: Take 2 damage.", name="Balcony", type_code="location")
     assert not balcony.gaps
     assert balcony.abilities[0].to_situation()["trigger"]["to"] == "Theatre"
+
+
+@pytest.mark.parametrize("condition, trigger", [
+    ("When you activate the Fight ability on a [[Firearm]] asset",
+     {"event": "perform-action", "who": "you", "via": "fight", "what": "firearm-asset"}),
+    ("After an investigator activates the Parley ability on an asset",
+     {"event": "perform-action", "who": "investigator", "via": "parley", "what": "asset"}),
+])
+def test_activating_an_ability_with_a_designator(condition, trigger):
+    """Action Designators: activating the ability performs the designated action, the card its ``what``."""
+    assert _trigger(condition, name="Watcher", type_code="asset") == trigger
+
+
+def test_activating_an_ability_without_a_designator_stays_a_gap():
+    result = parse_card_text("[reaction] When you activate the first ability on an asset: Gain 1 resource.",
+                             name="Watcher", type_code="asset")
+    assert result.gaps

@@ -88,6 +88,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
         lambda s, you, own: you,
         lambda s, who, kind=kind, period=period: s.history.dealt_by(kind, who, period, s.period_key(LimitPeriod(period))),
         f"{kind} {{you}} has dealt this {period}") for kind in ("damage", "horror") for period in PERIODS},
+    # "Play only as your first action": the actions you have performed this turn, resolved in full (history.py)
+    **{f"action-you-performed-this-{period}": (
+        lambda s, you, own: you,
+        lambda s, who, period=period: s.history.performed_by(who, period, s.period_key(LimitPeriod(period))),
+        f"actions {{you}} has performed this {period}") for period in PERIODS},
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import checkpoint, costs, standing
+from ..core.history import PERIODS, Performed
 from ..core.connections import connected
 from ..core.errors import IllegalPlay
 from ..core.occurrence import Context, Occurrence
@@ -20,7 +21,7 @@ from ..core.state import HAND
 from ..core.text import an
 from ..situation.plan import Do
 from ..situation.spec import Cost
-from ..situation.vocabulary import NON_PROVOKING, ActionType, CardType, Duration, Result, StepKind
+from ..situation.vocabulary import NON_PROVOKING, ActionType, CardType, Duration, LimitPeriod, Result, StepKind
 from . import actionpool, concealed
 from .activation import activate, designator_of
 from .board import move
@@ -110,6 +111,10 @@ def take_action(engine: Engine, who: str, action: ActionType, *, depth: int, spe
     def body(_: list[Occurrence]) -> None:
         done[0] = _take_action(engine, who, action, depth=depth, spend=spend, card=card, ability=ability,
                                enemy=enemy, to=to, location=location, result=result, by=by)
+        if done[0]:  # performed: "your first action" is one performed before none other this turn
+            state = engine.state
+            state.history.performed.append(Performed(who, occ.via or action.value, card,
+                                                     {p: state.period_key(LimitPeriod(p)) for p in PERIODS}))
         # The action has ended: what waits for that ("after this action has ended": Explore) resolves
         # now, as forced abilities do, before the 'after' window of perform-action opens.
         engine.action_ended(depth, level)

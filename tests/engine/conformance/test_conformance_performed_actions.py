@@ -140,3 +140,28 @@ def test_an_action_in_another_investigators_turn_is_not_during_his_or_her_turn()
     trace = run(data)
     assert trace.final_state["investigators"]["Agnes Baker"]["resources"] == 4
     assert trace.final_state["investigators"]["Agnes Baker"]["hand"] == ["Time Warp"]
+
+
+def _mano(do):
+    """Roland holding an event playable only as his first action (Mano a Mano's shape)."""
+    data = world(do=do)
+    data["investigators"][0]["hand"] = [{
+        "name": "Duel", "type": "event", "cost": 0, "play-if": {"count": "action-you-performed-this-turn", "at-most": 0},
+        "effects": [{"effect": "gain-resources", "amount": 2}]}]
+    return data
+
+
+def test_a_card_played_as_the_first_action_meets_its_play_restriction():
+    """[ahlcg/rr/play-restrictions-permissions-and-instructions] "Play only as your first action": the play action is
+    Roland's first of the turn (no action performed before it): it may be played."""
+    trace = run(_mano([{"who": "Roland Banks", "action": "play", "card": "Duel"}]))
+    assert _roland(trace)["resources"] == 7 and _roland(trace)["actions"] == 2
+
+
+def test_after_another_action_it_cannot_be_played():
+    """[ahlcg/rr/play-restrictions-permissions-and-instructions] After a resource action, the play action is not
+    Roland's first: the play restriction is not met and the card stays in hand."""
+    trace = run(_mano([{"who": "Roland Banks", "action": "resource"},
+                       {"who": "Roland Banks", "action": "play", "card": "Duel"}]))
+    at(trace, "play restriction is not met: action-you-performed-this-turn is 1")
+    assert _roland(trace)["resources"] == 6 and _roland(trace)["hand"] == ["Duel"]
