@@ -61,6 +61,12 @@ class History:
         """How many actions ``who`` has performed (resolved in full) in the period whose key is ``now``."""
         return sum(1 for p in self.performed if p.who == who and p.periods[period] == now)
 
+    def activated_by(self, who: str, cards: set[str], now: tuple[Any, ...]) -> int:
+        """How many actions ``who`` has performed this turn (``now`` its key) activating an ability of one of
+        ``cards`` (a card played is no ability activated)."""
+        return sum(1 for p in self.performed if p.who == who and p.card in cards and p.action != "play"
+                   and p.periods["turn"] == now)
+
     def taken(self, kind: str, target: str, period: str, now: tuple[Any, ...], besides: int) -> int:
         """How much ``kind`` was placed on ``target`` in the period whose key is ``now``, but by the occurrence
         ``besides`` (whether it has been applied yet or not, the amount before it)."""

@@ -57,8 +57,10 @@ def test_a_parley_action_elsewhere_is_not_one_in_the_location():
 
 
 def test_a_move_action_from_the_location_to_the_named_one_triggers_it_once_it_has_resolved():
-    """[ahlcg/rr/move-action] A move action moves the investigator to a connecting location; the Hall's forced
-    ability on a move action from the Hall to the Attic resolves after the action (Roland in the Attic by then)."""
+    """[ahlcg/rr/move-action] "When an investigator takes this action, move that investigator (using his or her mini
+    card) to any other location that is marked as a connecting location on his or her current location." — the Hall's
+    forced ability on a move action from the Hall to the Attic resolves after the action (Roland in the Attic by
+    then)."""
     trigger = {"event": "perform-action", "who": "you", "via": "move", "source": "self", "to": "Attic"}
     data = world(do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}])
     data["locations"][0]["abilities"] = [reaction(
@@ -152,8 +154,9 @@ def _mano(do):
 
 
 def test_a_card_played_as_the_first_action_meets_its_play_restriction():
-    """[ahlcg/rr/play-restrictions-permissions-and-instructions] "Play only as your first action": the play action is
-    Roland's first of the turn (no action performed before it): it may be played."""
+    """[ahlcg/rr/play-restrictions-permissions-and-instructions] "In order to use such an ability or to play such a card,
+    its play restrictions must be observed." — "Play only as your first action": the play action is Roland's first of
+    the turn (no action performed before it): it may be played."""
     trace = run(_mano([{"who": "Roland Banks", "action": "play", "card": "Duel"}]))
     assert _roland(trace)["resources"] == 7 and _roland(trace)["actions"] == 2
 
@@ -165,3 +168,31 @@ def test_after_another_action_it_cannot_be_played():
                        {"who": "Roland Banks", "action": "play", "card": "Duel"}]))
     at(trace, "play restriction is not met: action-you-performed-this-turn is 1")
     assert _roland(trace)["resources"] == 6 and _roland(trace)["hand"] == ["Duel"]
+
+
+def _shadow(do):
+    """A treachery in Roland's threat area with an [action] ability and a forced ability at the end of his turn if he
+    did not perform that ability (The Shadow Behind You's shape)."""
+    shadow = {"name": "Shadow", "type": "treachery", "threat-area": "Roland Banks", "abilities": [
+        {"kind": "action", "cost": {"actions": 1}, "text": "[action]: Draw 1 card.",
+         "effects": [{"effect": "draw", "amount": 1}]},
+        reaction("at", {"event": "turn-ends", "who": "you"}, [{"effect": "deal-horror", "amount": 1, "to": "you"}],
+                 "Forced – At the end of your turn, if you did not perform the above [action] ability: Take 1 horror.",
+                 kind="forced", condition={"count": "activated-by-you-this-turn:self", "at-most": 0})]}
+    return world(start="2.2", until="2.2.2", cards=[shadow], do=do + [{"who": "Roland Banks", "end-turn": True}])
+
+
+def test_a_turn_without_the_cards_action_ability_meets_the_condition():
+    """[ahlcg/rr/activate-action] "When this action is taken, the investigator initiates an ability that specifies one
+    or more  icons as part of its ability cost." — Roland's turn ends with no activation of the Shadow's [action]
+    ability (a resource action instead): its forced ability resolves at the end of his turn."""
+    trace = run(_shadow([{"who": "Roland Banks", "action": "resource"}]))
+    assert _roland(trace)["horror"] == 1
+
+
+def test_a_turn_with_the_cards_action_ability_does_not():
+    """[ahlcg/rr/activate-action] "“Activate” is an action an investigator may take during his or her turn in the
+    investigation phase." — performed this turn, the condition "if you did not perform the above [action] ability" is
+    not met."""
+    trace = run(_shadow([{"who": "Roland Banks", "action": "activate", "card": "Shadow"}]))
+    assert _roland(trace)["horror"] == 0 and _roland(trace)["hand"] == ["Card A"]

@@ -135,6 +135,10 @@ COMPOSED_COUNTS: dict[str, str] = {
        f"\u201cengaged with an investigator with remaining {value} 4 or fewer\u201d: `lowest-remaining-{value}-of:"
        "investigator-engaged-with-self`; none matched: nothing to count"
        for end in ("lowest", "highest") for value in ("sanity", "health")},
+    "activated-by-you-this-turn": "the actions you have performed this turn activating an ability of a card the filter "
+                                  "matches, each counted once it has resolved in full (\u201cif you did not perform "
+                                  "the above [action] ability\u201d: `activated-by-you-this-turn:self` at most 0; "
+                                  "history.py)",
 }
 
 
