@@ -63,3 +63,31 @@ def test_undo_that_action_after_an_action_performed():
 def test_undo_with_no_action_performed_stays_a_gap():
     result = parse_card_text("Fast. Play when you draw a card.\nUndo that action.", name="Trick", type_code="event")
     assert result.gaps
+
+
+def _effects(text: str) -> list:
+    result = parse_card_text(text, name="Trick", type_code="event")
+    assert not result.gaps, result.gaps
+    data = situation_with(result, name="Trick", type_code="event")
+    data["investigators"][0].setdefault("hand", []).append({"name": "Wither", "type": "asset", "traits": ["Spell"]})
+    situation_from_data(data)
+    return result.to_json()["card"]["effects"]
+
+
+@pytest.mark.parametrize("text, change", [
+    ("Play a [[Spell]] or [[Ritual]] card from your hand, reducing its resource cost by 3.", -3),
+    ("Play a [[Spell]] card from your hand, reducing its cost by two.", -2),
+    ("Play an asset from your hand, increasing its resource cost by 1.", 1),
+])
+def test_a_card_played_with_its_cost_changed(text, change):
+    """", reducing its resource cost by N": the ``play``'s ``cost-modifier`` (Appendix I, step 1)."""
+    effects = _effects(text)
+    assert len(effects) == 1 and effects[0]["effect"] == "play" and effects[0]["cost-modifier"] == change
+
+
+@pytest.mark.parametrize("text", [
+    "Gain 2 resources, reducing its resource cost by 3.",  # nothing played
+    "Play a [[Spell]] card from your hand, reducing its resource cost by X.",  # no fixed amount
+])
+def test_a_cost_change_the_engine_cannot_hold_stays_a_gap(text):
+    assert parse_card_text(text, name="Trick", type_code="event").gaps

@@ -196,3 +196,17 @@ def test_a_turn_with_the_cards_action_ability_does_not():
     not met."""
     trace = run(_shadow([{"who": "Roland Banks", "action": "activate", "card": "Shadow"}]))
     assert _roland(trace)["horror"] == 0 and _roland(trace)["hand"] == ["Card A"]
+
+
+def test_a_card_played_through_an_effect_reducing_its_cost_pays_the_reduced_cost():
+    """[ahlcg/rr/appendix-i] "1. Apply any modifiers to the cost(s)." — an effect's "reducing its resource cost by 3"
+    is one: played through the event, a Spell of cost 4 costs 1, and no action (Uncage the Soul's shape)."""
+    data = world(do=[{"who": "Roland Banks", "action": "play", "card": "Uncage"}])
+    data["investigators"][0]["hand"] = [
+        {"name": "Uncage", "type": "event", "cost": 0,
+         "effects": [{"effect": "play", "to": "a-spell-card-in-your-hand", "cost-modifier": -3}]},
+        {"name": "Shrivelling", "type": "asset", "cost": 4, "traits": ["Spell"]}]
+    trace = run(data)
+    at(trace, "Step 1: cost modifiers apply (Uncage's effect): 4 \u2192 1 resources")
+    assert _roland(trace)["resources"] == 4 and _roland(trace)["actions"] == 2
+    assert trace.final_state["cards"]["Shrivelling"]["zone"] == "play"
