@@ -54,7 +54,9 @@ def for_actor(effects: list[Effect], text: str, actor: str = "testing-investigat
     """The effects for another investigator than "you" (``actor``): the one making the current test (each
     investigator's own result), the one chosen ("Choose an investigator … to heal 1 horror")."""
     for e in effects:
-        if e.get("to") == "you" and e["effect"] in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
+        if e["effect"] == "assign-first":  # "…, which must be assigned to X first": the damage inside it
+            for_actor(e["effects"], text, actor)
+        elif e.get("to") == "you" and e["effect"] in ("deal-damage", "deal-horror", "heal-damage", "heal-horror"):
             e["to"] = actor
         elif e["effect"] in WHO_EFFECTS and e.get("who", "you") == "you":
             e["who"] = actor

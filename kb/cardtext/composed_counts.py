@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import re
 
+from .groups import same_location_filter
 from .instruction import FILTER_STATES, enemy_qualifiers
 from .tokens import tokenize
 from .vocabulary import TESTED_ENEMY, TESTED_PARTICIPLES
+from .words import spelled
 
 #: The nouns of a composed filter, as printed (singular and plural) → as the engine spells them.
 _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locations": "location", "asset": "asset",
@@ -59,6 +61,8 @@ def composed_count(phrase: str) -> str | None:
     if (value := _VALUE.fullmatch(bare)) is not None:
         card = _card(value.group("holder") or value.group("holder2"))
         return f"{(value.group('value') or value.group('value2')).lower()}-of:{card}" if card else None
+    if (same := same_location_filter(bare, lambda owner: _filter(f"{owner} in play"))) is not None:
+        return same  # "investigators at the same location as a Brood of Yog-Sothoth" (groups.py)
     most = _MOST.fullmatch(phrase.strip())
     kind, np = ("most-doom-on", most.group("np")) if most else ("in-play", phrase.strip())
     flt = _filter(_LEAD.sub("", np))
@@ -78,6 +82,8 @@ def _filter(np: str) -> str | None:
     noun, qualifying = _NOUNS.get(tokens[-1].low), tokens[:-1]
     if noun is None and all(t.kind == "trait" for t in tokens):
         noun, qualifying = "card", tokens  # a trait the markup marks, as the noun: "each [[Tome]] you control"
+    if noun is None and where is not None and all(t.kind == "name" for t in tokens):  # "no Masked Carnevale-Goers at
+        return f"{spelled(' '.join(t.text for t in tokens))}-card-{where}"  # your location": any copy, by its title
     if noun is None:
         named = all(t.kind == "name" for t in tokens) and where is None
         return " ".join(t.text for t in tokens) if named else None  # "Brood of Yog-Sothoth in play": of that name

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from . import counted, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
+from . import counted, group_tests, period_end, revealed, searching, test_conditions, test_end, test_values, test_words
 from .counts import count_of, cut_max
 from .reference import remember, unread
 from .lexicon import elided_subject, lemma
@@ -135,7 +135,8 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
                                             "text": text}]
 
 
-class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod):
+class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
+              group_tests.GroupTests):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -181,7 +182,7 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         for handler in (self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
-                        self._conditioned_result, self._result, self._not_succeeding, self._difficulty_for_each,
+                        self._conditioned_result, self._result, self._not_succeeding, self._difficulty_for_each, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
                         self._that_many, self._result_instead, self._then, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):
@@ -228,15 +229,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
         m = re.fullmatch(r"(.+?\(x\)),? where x is (.+)", s.lower())
         if not m:
             return None
-        phrase, most = cut_max(s[m.start(2):])
-        if most is not None:
-            raise NotParsed(s, "a difficulty X with a maximum: the engine's test has no field for it")
+        phrase, most = cut_max(s[m.start(2):])  # "(max 5)": at most that many counted (The Letter X)
         effects = self._clauses(s[:m.start(1)] + s[m.start(1):m.end(1) - 3] + "(0)")  # "that enemy's": one chosen
         count = count_of(phrase, False, any(e["effect"] == "choose" for e in [*self.out.effects, *effects]))
         tests = [e for e in effects if e["effect"] == "test" and e.get("difficulty") == 0]
         if len(tests) != 1:
             raise NotParsed(s, "an X that is not a test's difficulty")
-        tests[0]["count"] = count
+        tests[0].update({"count": count, **({"max": most} if most is not None else {})})
         self.test, self.branch = tests[0], None
         return effects
 

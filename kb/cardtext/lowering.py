@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
-               fates, flipping, reducing, scenario_decks, spawn_instead,
+               fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .attacks import attack, make
@@ -504,6 +504,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
     return out
 
 
+@first_assigned.first_assignment  # "…, which must be assigned to X first, if able" (first_assigned.py)
 def lower(text: str, ctx: Context) -> list[Effect]:
     """One clause's effects from the grammar's tree; refused with the reason when known (`no_vocabulary`)."""
     if (kept := key_phrase(text, ctx)) is not None:

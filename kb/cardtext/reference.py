@@ -215,10 +215,13 @@ def _of_trigger(words: list[str], kinds: tuple[str, ...], ctx: Context) -> str |
     """"that location" with nothing named before it in the effect: the one location the triggering condition
     names ("After The Rougarou leaves a location": the location left, ``triggering-source``; "When X enters a
     location": ``triggering-to``); None when it names none or several. (An enemy or an investigator the trigger
-    names is the lowering's own reading: the attacker of an attack, ``triggering-who``.)"""
+    names is the lowering's own reading: the attacker of an attack, ``triggering-who``; "he or she" with nothing named
+    before it the investigator the trigger names, ``triggering-who``.)"""
+    trigger = ctx.trigger or {}
+    if words in (["he", "or", "she"], ["him", "or", "her"]) and "investigator" in str(trigger.get("who", "")).split("-"):
+        return "triggering-who"  # "After an investigator enters attached location, he or she tests …": that one
     if words[0] not in ("that", "the") or kinds != NOUNS["location"]:
         return None
-    trigger = ctx.trigger or {}
     found = [role for role in ROLES if isinstance(trigger.get(role), str) and trigger[role].split("-")[-1] == "location"
              and trigger[role] not in ("your-location", "this-location")]
     return f"triggering-{found[0]}" if len(found) == 1 else None

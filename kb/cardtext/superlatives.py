@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Any, Protocol, TypeVar
 
 from .by_effect import by_this_effect
+from .groups import grouped, reduce_groups
 from .grammar import Chunk
 from .model import NotParsed
 from .tokens import Token
@@ -62,7 +63,7 @@ def reduced(chunks: tuple[Chunk, ...]) -> tuple[Chunk, ...]:
     location with the most clues"; a participle and its agent after a noun phrase ("a location discarded by this
     effect") are folded into it (:mod:`.by_effect`). Any other relative clause is left as it is (and refused where it
     stands)."""
-    chunks = by_this_effect(chunks)
+    chunks = reduce_groups(by_this_effect(chunks))  # "at the same location as X", "who controls X": groups.py
     out: list[Chunk] = []
     i = 0
     while i < len(chunks):
@@ -153,7 +154,7 @@ def ranked(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
 def composed(read: Callable[[P, Any], str]) -> Callable[[P, Any], str]:
     """A selector reader composing both qualifiers every reader shares: a superlative after the phrase (:func:`ranked`)
     and parts joined by "or" / "and" (:func:`.unions.or_coordinated`)."""
-    return ranked(or_coordinated(read))
+    return ranked(or_coordinated(grouped(read)))
 
 
 def _each(read: Callable[[P, Any], str], phrase: P, ctx: Any) -> str | None:

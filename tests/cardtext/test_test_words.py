@@ -191,10 +191,10 @@ def test_one_skills_modifier_for_the_next_test_is_refused_with_why():
     # Vortex of Time's shape (development), at a place the engine cannot select (its Sentinel Hill location it can)
     ("<b>Revelation</b> - Each investigator at a different location tests [willpower] (4). Each investigator "
      "who fails takes 2 damage.", "Each investigator at a different location tests [willpower] (4)"),
-    # Chaos in the Water (early): who else makes "this skill test"
-    ("<b>Revelation</b> - Test [agility] (4). Each investigator who controls an Innocent Reveler must also perform "
+    # Chaos in the Water's shape (early: its "who controls" is read), with a relative clause no selector says
+    ("<b>Revelation</b> - Test [agility] (4). Each investigator who has had a drink must also perform "
      "this skill test. Each investigator who fails takes 1 damage.",
-     "Each investigator who controls an Innocent Reveler must also perform this skill test"),
+     "Each investigator who has had a drink must also perform this skill test"),
 ])
 def test_a_result_after_a_refused_test_names_that_test_as_its_gap(text, test):
     result = parse_card_text(text, name="Dread", type_code="treachery")

@@ -240,6 +240,10 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
                if selector_matches(state, flt, name, own or "", you)]
     if kind == "in-play":
         return len(matched), f"{len(matched)} ({flt} in play: {', '.join(matched) or 'none'})"
+    if kind == "investigator-at-location-of":  # "investigators at the same location as a Brood of Yog-Sothoth"
+        places = {state.location_of(name) for name in matched} - {None}
+        there = [i for i in state.player_order() if state.in_game(i) and state.location_of(i) in places]
+        return len(there), f"{len(there)} (investigators at the location of {flt}: {', '.join(there) or 'none'})"
     if kind in _TOKENS_ON:
         field = _TOKENS_ON[kind]
         n = sum(int(getattr(_holder(state, name)[0], field, 0)) for name in matched)

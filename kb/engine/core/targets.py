@@ -16,6 +16,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
+from ..situation.vocabulary import CONTROLLING, copies_qualifier
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -165,6 +166,12 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector.startswith(EACH_INVESTIGATOR_AT):  # "each investigator at Jordan Perry's location"
         places, _ = candidates(engine, selector[len(EACH_INVESTIGATOR_AT):], ctx)
         return [i for place in places if place in state.locations for i in state.investigators_at(place)], False
+    if (title := copies_qualifier(selector)) is not None:  # "the same location as a Brood of Yog-Sothoth": every copy
+        return [c.name for c in state.cards.values() if c.zone == PLAY and _qualifies(c, (title,))], False  # in play
+    if selector.startswith(CONTROLLING):  # "each investigator who controls an Innocent Reveler" (Control)
+        owned, _ = candidates(engine, selector[len(CONTROLLING):], ctx)
+        owners = {state.cards[c].controller for c in owned if c in state.cards}
+        return [i for i in state.player_order() if i in owners and state.in_game(i)], False
     if selector.startswith(ENGAGED_WITH):  # "makes an immediate attack": against the investigator it is engaged with
         foes, _ = candidates(engine, selector[len(ENGAGED_WITH):], ctx)
         return [w for w in (state.cards[e].engaged for e in foes if e in state.cards) if w in state.investigators], False

@@ -47,6 +47,8 @@ def _difficulty(engine: Engine, eff: Effect, ctx: Context, who: str) -> int:
     bound = tested.bind(engine, eff.count, ctx.preset.get("chosen"))  # "that enemy's evade value": the chosen one's
     counted = count(engine.state, bound, who, ctx.bearer) if bound is not None else None
     n, words = counted if counted is not None else (0, "nothing to count: X is not defined, so its value is 0")
+    if eff.max is not None and n > eff.max:  # "(max 5)": X is at most that many
+        n, words = eff.max, f"{words}, at most {eff.max}"
     said = f"X is {eff.count}" if not eff.difficulty else f"is {eff.difficulty} + 1 for each {eff.count}"
     engine.emit(StepKind.NOTE, ctx.depth, f"The test's difficulty {said}: {words}",
                 ("ahlcg/rr/difficulty-skill-tests", "ahlcg/rr/the-letter-x"), card=ctx.bearer)

@@ -79,3 +79,19 @@ def assigned_first(engine: Engine, investigator: str, damage: int, horror: int) 
                 left[field] -= taken
                 out.append((card.name, taken, 0) if field == "damage" else (card.name, 0, taken))
     return out
+
+
+def named_first(engine: Engine, investigator: str, names: Sequence[str], damage: int, horror: int,
+                assigned: Assigned = ()) -> list[tuple[str, int, int]]:
+    """What an effect says must be assigned to ``names`` first, if able: ``(card, damage, horror)`` for each of them
+    the investigator may assign it to (:func:`eligible`), in turn, as much as it can take beside what is ``assigned``
+    already; a card that cannot take it takes none (If able)."""
+    out: list[tuple[str, int, int]] = []
+    left = {"damage": damage, "horror": horror}
+    able = {c.name: c for c in eligible(engine, investigator, damage, horror, assigned)}
+    for card in (able[n] for n in names if n in able):
+        took = {f: min(left[f], capacity(engine, card, f, assigned)) for f in ("damage", "horror")}
+        if took["damage"] or took["horror"]:
+            left = {f: left[f] - took[f] for f in left}
+            out.append((card.name, took["damage"], took["horror"]))
+    return out

@@ -88,8 +88,9 @@ def attack(engine: Engine, enemy: str, investigator: str, via: str, depth: int) 
 
 
 def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, depth: int, label: str,
-         direct: bool = False) -> dict[str, int]:
-    """Deal damage/horror to several targets simultaneously. Returns what was placed, by target."""
+         direct: bool = False, first: list[str] | None = None) -> dict[str, int]:
+    """Deal damage/horror to several targets simultaneously. Returns what was placed, by target. ``first``: the cards
+    the effect says it must be assigned to first, if able (``effects/assigning.py``)."""
     state = engine.state
     deals = [d for d in deals if (d.damage or d.horror) and state.in_game(d.target)]
     source_in_play = bool(source) and state.kind_of(source) not in ("event", None) and state.in_game(source or "")
@@ -110,7 +111,7 @@ def deal(engine: Engine, deals: list[Deal], *, source: str | None, via: str, dep
     deals.sort(key=lambda d: order.get(d.target, len(order)))
     occs: list[Occurrence] = []
     for d in deals:
-        for recipient, dmg, hor in _assign(engine, d, depth, direct):
+        for recipient, dmg, hor in _assign(engine, d, depth, direct, first or []):
             who = state.controller_of(recipient) if recipient not in state.investigators else recipient
             if state.kind_of(recipient) == "enemy":
                 who = None
@@ -187,9 +188,10 @@ def _asked(amount: int | None, other: int | None, dealt: int) -> int:
     return 0 if other else dealt
 
 
-def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str, int, int]]:
-    """Step 1 for one target: where its damage and horror go. What a card must take first (``assign-first``)
-    is assigned before the investigator chooses where the rest goes (:mod:`.assignment`)."""
+def _assign(engine: Engine, d: Deal, depth: int, direct: bool, named: list[str]) -> list[tuple[str, int, int]]:
+    """Step 1 for one target: where its damage and horror go. What a card must take first (``assign-first``; the
+    ``named`` cards the effect says, if able) is assigned before the investigator chooses where the rest goes
+    (:mod:`.assignment`)."""
     state = engine.state
     if d.target not in state.investigators:
         return [(d.target, d.damage, d.horror)]
@@ -205,6 +207,14 @@ def _assign(engine: Engine, d: Deal, depth: int, direct: bool) -> list[tuple[str
                     "assigned to the investigator card)", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"),
                     card=first[0][0])
         d = Deal(d.target, d.damage - sum(a for _, a, _ in first), d.horror - sum(b for _, _, b in first))
+        if not (d.damage or d.horror):
+            return first
+    said = assignment.named_first(engine, d.target, named, d.damage, d.horror, first)
+    if said:  # "which must be assigned to an Innocent Reveler first, if able"
+        engine.emit(StepKind.NOTE, depth, f"{d.target} must assign {'; '.join(f'{_amounts(a, b)} to {n}' for n, a, b in said)}"
+                    " first (the effect's text: first, if able)", ("ahlcg/rr/dealing-damage-horror", "ahlcg/rr/golden-rules"),
+                    card=said[0][0])
+        d, first = Deal(d.target, d.damage - sum(a for _, a, _ in said), d.horror - sum(b for _, _, b in said)), first + said
         if not (d.damage or d.horror):
             return first
     return first + _chosen(engine, d, depth, first)

@@ -295,7 +295,7 @@ class AbilityReader:
             symbols=tuple(raw.get("symbols", ())),
             after_test=raw.get("after-test", False), revealed=revealed, source=raw.get("from"),
             characteristics=read_characteristics(raw),
-            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")))
+            toward=raw.get("toward"), no_commit=_no_commit(raw.get("no-commit")), max=raw.get("max"))
 
     def _revealed_fields(self, raw: Mapping[str, Any], parts: list[str | int]) -> None:
         """An ``if-revealed`` effect's tokens; ``revealed`` only on what makes a skill test."""

@@ -17,6 +17,7 @@ from .titles import title_of
 from .vocabulary import (CONNECTING_TO, EACH_INVESTIGATOR_AT, ENGAGED_WITH, FILTER_SELECTORS, LOCATION_OF, TARGET_SELECTORS, any_number_of,
                          qualified_controlled, qualified_enemy, qualified_filter, qualified_location, zoned_card)
 from .vocabulary import EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
+from .vocabulary import CONTROLLING, COPIES_OF
 
 
 class Names:
@@ -33,6 +34,12 @@ class Names:
         #: a card in an investigator's hand -> that investigator
         self.hand_owner = {(c if isinstance(c, str) else c["name"]): inv["name"]
                            for inv in data["investigators"] for c in inv.get("hand", [])}
+
+    def _traits(self) -> set[str]:
+        """The traits of the cards the situation lists (in play, in its decks, set aside)."""
+        zones = ("cards", "encounter-deck", "agenda-deck", "act-deck", "set-aside", "exploration-deck")
+        return {t for zone in zones for card in self.data.get(zone, []) if isinstance(card, dict)
+                for t in card.get("traits", [])}
 
     def fail(self, parts: Sequence[str | int], message: str) -> SituationError:
         return SituationError(message, path=format_path(parts), line=self.lines.line(parts))
@@ -101,6 +108,14 @@ class Names:
             if allowed is TARGET_SELECTORS and value.startswith(prefix):
                 self.selector(value[len(prefix):], allowed, parts)
                 return value
+        if allowed is TARGET_SELECTORS and value.startswith(COPIES_OF):  # a title (or a trait) of a card defined
+            titles = sorted({title_of(name) for name in self.defined} | self._traits())
+            if value[len(COPIES_OF):] not in titles:
+                raise self.fail(parts, f"no card titled '{value[len(COPIES_OF):]}'" + suggest(value[len(COPIES_OF):], titles))
+            return value
+        if allowed is TARGET_SELECTORS and value.startswith(CONTROLLING):  # who controls what the rest picks
+            self.selector(value[len(CONTROLLING):], allowed, parts)
+            return value
         composed = (allowed is TARGET_SELECTORS and (qualified_enemy(value) or qualified_location(value)
                                                      or qualified_controlled(value) or zoned_card(value)
                                                      or placed_asset(value))) or (

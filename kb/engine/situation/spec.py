@@ -154,6 +154,7 @@ class Effect:
     revealed: tuple[Effect, ...] = ()  # a test's (or designated action's) if-revealed effects, checked at ST.4
     characteristics: Characteristics | None = None  # lasting: text box blanked, immunity, keywords (Blank; Immune; Gains)
     no_commit: Condition | None = None  # test: "you cannot commit cards to this skill test" while it holds (empty: always)
+    max: int | None = None  # test: at most this many of its `count` added to the difficulty ("(X), where X is … (max 5)")
 
 
 @dataclass(frozen=True)

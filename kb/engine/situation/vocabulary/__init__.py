@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from .effects import COMMON_EFFECT_PARAMS, EFFECT_NEEDS, EFFECTS, TARGET_SELECTORS, UP_TO, EffectType
 from .totals import TOTAL_EFFECTS
+from .assigning import ASSIGNING_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
@@ -54,6 +55,7 @@ from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
+from .groups import CONTROLLING, COPIES_OF, copies_qualifier
 
 EFFECTS.update(SCENARIO_DECK_EFFECTS)  # a family kept in its own module (scenario_decks.py)
 
@@ -71,6 +73,8 @@ __all__ = [
     "EACH_ENEMY_AT", "EACH_OF", "ONE_OF", "PlacedAsset", "Union", "placed_asset", "union",
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",
+    "CONTROLLING", "COPIES_OF", "copies_qualifier",
 ]
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
+EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)

@@ -49,8 +49,9 @@ def qualifiers_of(spelled: str, states: tuple[str, ...] = (), refused: frozenset
 def titled(qualifier: str, title: str, traits: frozenset[str]) -> bool:
     """Whether a trait qualifier names a card with these traits (spelled) or this title: card text prints a card's
     title where it prints a trait ("a Brood of Yog-Sothoth enemy": any copy of the card, by its title), and the
-    reader cannot tell an unmarked trait from a title, so either is the card's."""
-    return qualifier in traits or qualifier == spelled(title)
+    reader cannot tell an unmarked trait from a title, so either is the card's. A title in the plural ("no Masked
+    Carnevale-Goers at your location") names its copies as the singular does."""
+    return qualifier in traits or qualifier in (spelled(title), f"{spelled(title)}s", f"{spelled(title)}es")
 
 
 @dataclass(frozen=True)

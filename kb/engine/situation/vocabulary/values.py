@@ -113,6 +113,9 @@ COMPOSED_COUNTS: dict[str, str] = {
     "in-play": "how many in play the filter matches (\u201cthe number of Monster enemies in play\u201d: "
                "`in-play:monster-enemy`; \u201cfor each Brood of Yog-Sothoth in play\u201d: "
                "`in-play:Brood of Yog-Sothoth`)",
+    "investigator-at-location-of": "how many investigators are at a location where something in play the filter "
+                                   "matches is (\u201cIf there are no investigators at the same location as a Brood "
+                                   "of Yog-Sothoth\u201d: `investigator-at-location-of:Brood of Yog-Sothoth`)",
     "most-doom-on": "the most doom on any one of them (\u201cthe highest number of doom on a Cultist enemy in "
                     "play\u201d: `most-doom-on:cultist-enemy`)",
     "clue-on": "the clues on them, added up (\u201cthe number of clues on Rex Murphy\u201d: `clue-on:Rex Murphy`; "
