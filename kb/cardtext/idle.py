@@ -38,7 +38,12 @@ ANYWAY: list[Effect] = []
 IDLE_REMINDERS = frozenset(f"from {pool}" for pool in TOKEN_POOL) | {"paying its cost"}  # what playing does anyway
 IDLE_REMINDERS |= {"if there is more than one, choose one"}  # one of several named is the players' choice (Target)
 _REGARDLESS = r"regardless of (?:their|his|her|its) (?:current )?locations?"
-_IDLE_REMINDER = re.compile(_REGARDLESS, re.I)
+#: "(return the game state to exactly the way it was before that action was performed, except for the playing of X and
+#: its costs)": what undoing an action is (the engine's ``undo-action`` restores its checkpoint, but for the undoing
+#: card's play and costs).
+_UNDONE = r"return the game state to (?:exactly )?the way it was before (?:that|the) action was performed" \
+          r"(?:,? except for the playing of .+? and its costs)?"
+_IDLE_REMINDER = re.compile(rf"{_REGARDLESS}|{_UNDONE}", re.I)
 #: "in player order" leading (with its comma) or trailing an instruction; "regardless of …", "as well" after a comma;
 #: "without looking at it" closing it.
 _IDLE = re.compile(rf"^in player order,\s*|,?\s+in player order(?=\s*(?:,|$|\())|,\s*{_REGARDLESS}(?=\s*$)"

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
-               fates, first_assigned, flipping, scenario_decks, spawn_instead,
+               fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
                forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .attacks import attack, make
@@ -450,6 +450,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
             (effects, subject), ctx = read, reference.remember(ctx, read[0])
             out.extend([{**effects[0], "then": True}, *effects[1:]] if "then" in clause.connective and out else effects)
             continue
+        clause, cost_change = reducing.cut(clause)  # "…, reducing its resource cost by 3": the card played's cost
         purpose = _purpose(clause.chunks)
         story = purpose is not None
         ins = instruction(clause.chunks[:purpose], clause.text, compound=True)
@@ -484,6 +485,7 @@ def _lower_clauses(clauses: list[Clause], text: str, difficulty: int | None, dur
         if options and choice is None:
             raise ins.refuse()
         effects = [choice] if choice else rule(ins, ctx)
+        effects = effects if cost_change is None else reducing.apply(effects, cost_change, text)
         if ins.instead_of is not None:  # "… instead of discarding it": only the card itself, where the engine sends it
             effects = card_moves.instead_of_discarding(ins, ctx, effects)
         ctx = reference.remember(ctx, effects)  # "Choose an enemy … and deal 1 damage to it": what "it" names after

@@ -46,6 +46,15 @@ class Context:
     def event(self) -> str | None:
         return (self.trigger or {}).get("event")
 
+    def that_card(self) -> str:
+        """"That card": the card the triggering condition names — the card an attack was performed with when the
+        condition names one ("After you perform an attack against X using a Melee card: Discard that card": the
+        fight's ``source``, the card fought with), else its ``what``."""
+        trigger = self.trigger or {}
+        if trigger.get("event") == "fight" and trigger.get("source") is not None:
+            return "triggering-source"
+        return "triggering-what"
+
     def that_enemy(self) -> str:
         """"That enemy": the enemy a designated fight or evasion is made against, the attacker of an attack, else the
         enemy the triggering condition names."""

@@ -182,7 +182,8 @@ def play(engine: Engine, eff: Effect, ctx: Context) -> bool:
                     ("ahlcg/rr/play",), card=ctx.bearer)
         return False
     try:
-        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile)
+        return play_card(engine, you, card.name, ctx.depth, as_action=False, by_effect=ctx.bearer, from_zone=pile,
+                         reduced=eff.cost_modifier)
     except IllegalPlay as refused:
         engine.emit(StepKind.FRAMEWORK, ctx.depth, f"Aborted: {refused}", refused.rules or ("ahlcg/rr/appendix-i",),
                     card=ctx.bearer)

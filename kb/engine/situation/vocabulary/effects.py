@@ -496,11 +496,11 @@ EFFECTS: dict[str, EffectType] = {
                 memory="the key phrase, as printed", campaign_log="true: recorded in the Campaign Log"),
         _effect("play", "play a card from your hand now: its initiation sequence, not a play action (no action "
                 "spent, no attack of opportunity; its own costs are paid)", ("ahlcg/rr/play", "ahlcg/rr/appendix-i"),
-                card="the card in your hand",
-                to="or a selector of one: `chosen` (\u201cChoose an Item asset from your hand and play it\u201d), a card "
-                "in your hand (`an-item-asset-in-your-hand`) or in your discard pile, which the effect permits it to "
-                "be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your discard pile\u201d; "
-                "`an-asset-revealed-by-this-effect`: one of your deck's a look saw)"),
+                card="the card in your hand", cost_modifier="(optional) added to its resource cost (\u201creducing its "
+                "resource cost by 3\u201d: -3)", to="or a selector of one: `chosen` (\u201cChoose an Item asset from "
+                "your hand and play it\u201d), a card in your hand (`an-item-asset-in-your-hand`) or discard pile, which "
+                "the effect permits it to be played from (`an-asset-in-your-discard-pile`: \u201cPlay an asset from your "
+                "discard pile\u201d; `an-asset-revealed-by-this-effect`: one of your deck's a look saw)"),
         _effect("spend", "a cost after the colon: paid as this aspect resolves (even when the ability ignored all "
                 "costs); unpaid, its effects do not resolve", ("ahlcg/glossary/ignoring-all-costs", "ahlcg/rr/costs"),
                 cost="the cost (`uses`: charges, secrets; `resources`, `clues`)", effects="what it pays for (none: "
