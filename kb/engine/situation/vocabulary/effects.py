@@ -136,8 +136,8 @@ EFFECTS: dict[str, EffectType] = {
                 to="card or location selector: the cards a `difficulty-modifier`, `blank`, `immune`, `gains`, "
                 "`loses`, `gains-icons` or `gains-traits` changes",
                 who="investigator selector: whom it is on, the `you` of its filter (you)",
-                blank="`text-box` or `text-box-except-traits`: the printed text box of the cards `to` picks is treated "
-                "as blank (`applies-to` `enters-play`; Blank)",
+                blank="`text-box`, `text-box-except-traits` or `forced-abilities`: the printed text box of the cards "
+                "`to` picks is treated as blank, or only its Forced abilities (`applies-to` `enters-play`; Blank)",
                 immune="sets of effects the cards `to` picks gain immunity to (`applies-to` `enters-play`; Immune)",
                 gains="keywords the cards `to` picks have while it lasts (`applies-to` `enters-play`; Gains)",
                 loses="keywords the cards `to` picks do not have while it lasts, printed or gained (Gains)",

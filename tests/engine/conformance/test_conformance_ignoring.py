@@ -1,0 +1,92 @@
+"""Ignoring keywords, text and abilities: "Ignore the retaliate keyword for this attack" (a keyword ignored is one the
+card functions without), "Ignore the Forced ability on X" (that ability is not in force, the rest of X's text is), and
+"Ignore the text on the unrevealed side of X locations" (Blank: the card text of each unrevealed one); each replayed
+from the card's own text, read by the card reader.
+
+Docstrings name the entry in brackets and quote the sentence: the sentence table
+(``python -m kb.tools.conformance_coverage``) reads them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulecases import absent, at, run, world
+
+_AUTOMATIC = ("[action] Spend 1 ammo: <b>Fight.</b> You get +2 [combat] for this attack. This attack deals +1 damage. "
+              "Ignore the retaliate keyword for this attack.")
+
+
+def _ghoul(**more: Any) -> dict[str, Any]:
+    return {"name": "Ghoul", "type": "enemy", "health": 5, "fight": 2, "evade": 2, "location": "Hall",
+            "keywords": ["retaliate"], "engaged": "Roland Banks", "attack": {"damage": 1, "horror": 1}, **more}
+
+
+def _automatic() -> dict[str, Any]:
+    return {"name": ".45 Automatic", "type": "asset", "controller": "Roland Banks", "uses": 4,
+            "text": _AUTOMATIC}
+
+
+def test_a_retaliate_keyword_ignored_for_this_attack_draws_no_attack_on_a_failed_attack():
+    """[ahlcg/rr/retaliate] "Each time an investigator fails a skill test while attacking a ready enemy with the
+    retaliate keyword, after applying all results for that skill test, that enemy performs an attack against the
+    attacking investigator." — with .45 Automatic, read from its text, the attacked Ghoul's retaliate is ignored as
+    the test begins: Roland's failed attack draws no attack; the next failed attack, with no .45, draws one (the
+    keyword is ignored for that attack only)."""
+    data = world(cards=[_ghoul(), _automatic()],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": ".45 Automatic", "enemy": "Ghoul",
+                      "result": "fail"},
+                     {"who": "Roland Banks", "action": "fight", "enemy": "Ghoul", "result": "fail"}])
+    trace = run(data)
+    begins = at(trace, "ST.1: Roland Banks begins a combat test")
+    ignored = at(trace, "Ghoul loses retaliate", begins)
+    expires = at(trace, "Lasting effect expires as the skill test ends", ignored)
+    assert not any("retaliate attack" in s.text for s in trace.steps[:expires])
+    second = at(trace, "ST.1: Roland Banks begins a combat test", expires)
+    at(trace, "Ghoul makes a retaliate attack against Roland Banks", second)
+    assert trace.final_state["investigators"]["Roland Banks"]["damage"] == 1
+
+
+def test_without_ignoring_a_failed_attack_draws_the_retaliate_attack():
+    """[ahlcg/rr/retaliate] "…that enemy performs an attack against the attacking investigator." — the control: the
+    same failed attack with a Fight that ignores nothing is answered by the Ghoul's attack."""
+    pistol = {"name": "Pistol", "type": "asset", "controller": "Roland Banks",
+              "text": "[action]: <b>Fight.</b> You get +2 [combat] for this attack."}
+    data = world(cards=[_ghoul(), pistol], do=[{"who": "Roland Banks", "action": "activate", "card": "Pistol",
+                                                "enemy": "Ghoul", "result": "fail"}])
+    trace = run(data)
+    at(trace, "Ghoul makes a retaliate attack against Roland Banks")
+
+
+def _passage(act: bool) -> Any:
+    """Blocked Passage, whose Forced ability deals horror to who enters it, and an act that ignores it (or none)."""
+    passage = {"name": "Blocked Passage", "connections": ["Hall"], "clues": 0, "shroud": 1,
+               "text": "<b>Forced</b> - After you enter Blocked Passage: Take 1 horror.\n"
+                       "[action]: Gain 1 resource."}
+    cards = [{"name": "Leading the Way", "type": "act", "text": "Ignore the <b>Forced</b> ability on Blocked Passage."}]
+    data = world(cards=cards if act else [], do=[{"who": "Roland Banks", "action": "move", "to": "Blocked Passage"},
+                                                 {"who": "Roland Banks", "action": "activate", "card": "Blocked Passage"}])
+    data["locations"][0]["connections"] = ["Attic", "Blocked Passage"]
+    data["locations"].append(passage)
+    return run(data)
+
+
+def test_a_forced_ability_ignored_does_not_initiate_and_the_rest_of_the_text_applies():
+    """[ahlcg/rr/ability/forced-abilities] "The initiation of a forced ability that has the potential to change the
+    game state is mandatory each time its specified timing point is met." — Leading the Way, read from its text,
+    ignores the Forced ability on Blocked Passage: Roland enters it and takes no horror, while the location's
+    [action] ability still resolves."""
+    trace = _passage(act=True)
+    assert at(trace, "Blocked Passage's printed Forced abilities are ignored") < at(
+        trace, "Roland Banks moves")
+    assert absent(trace, "Blocked Passage [forced]")
+    final = trace.final_state["investigators"]["Roland Banks"]
+    assert final["horror"] == 0 and final["resources"] == 6
+
+
+def test_without_ignoring_the_forced_ability_initiates():
+    """[ahlcg/rr/ability/forced-abilities] "…is mandatory each time its specified timing point is met." — the
+    control: with no act ignoring it, entering Blocked Passage deals Roland 1 horror."""
+    trace = _passage(act=False)
+    at(trace, "Blocked Passage [forced]")
+    assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 1
