@@ -61,8 +61,8 @@ def test_an_instruction_treating_a_text_box_as_blank_with_no_duration_is_refused
     result = parse_card_text("Treat the printed text box of Ghoul Priest as if it were blank.", name="Wipe",
                              type_code="event")
     assert [g.reason for g in result.unsupported] == [
-        "a text box treated as blank by an instruction with no duration: the engine's blanking is a lasting effect or "
-        "a constant ability"]
+        "a text box treated as blank (or text, a keyword or an ability ignored) by an instruction with no duration: "
+        "the engine's blanking is a lasting effect or a constant ability"]
 
 
 def test_a_blank_the_engine_cannot_compose_is_left_unsupported():
