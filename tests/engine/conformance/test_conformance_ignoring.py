@@ -90,3 +90,54 @@ def test_without_ignoring_the_forced_ability_initiates():
     trace = _passage(act=False)
     at(trace, "Blocked Passage [forced]")
     assert trace.final_state["investigators"]["Roland Banks"]["horror"] == 1
+
+
+_FORMULA = ("[action] <b>Fight.</b> This attack uses [willpower] instead of [combat]. Use this ability only on an "
+            "[[Abomination]] enemy.")
+_SPRINGFIELD = ("[action] Spend 1 ammo: <b>Fight.</b> You get +3 [combat] and deal +2 damage for this attack. Cannot "
+                "be used to attack enemies engaged with you.")
+
+
+def _enemy(name: str, **more: Any) -> dict[str, Any]:
+    return {"name": name, "type": "enemy", "health": 5, "fight": 2, "evade": 2, "location": "Hall",
+            "attack": {"damage": 1, "horror": 1}, **more}
+
+
+def _restricted(card: str, text: str, enemy: str, *enemies: dict[str, Any]) -> Any:
+    asset = {"name": card, "type": "asset", "controller": "Roland Banks", "uses": 3, "text": text}
+    return run(world(cards=[*enemies, asset], do=[{"who": "Roland Banks", "action": "activate", "card": card,
+                                                   "enemy": enemy, "result": "success"}]))
+
+
+def test_an_ability_used_only_on_some_enemies_attacks_one_that_meets_the_requirement():
+    """[ahlcg/rr/target] "The player resolving the ability must choose a game element (usually a card) that meets the
+    targeting requirements of the ability." — Esoteric Formula, read from its text, is used on the Abomination at
+    Roland's location: it attacks that enemy."""
+    trace = _restricted("Esoteric Formula", _FORMULA, "Horror",
+                        _enemy("Ghoul", engaged="Roland Banks", traits=["Monster"]),
+                        _enemy("Horror", engaged="Agnes Baker", traits=["Monster", "Abomination"]))
+    at(trace, "Roland Banks attacks Horror")
+    assert trace.final_state["cards"]["Horror"]["damage"] == 1
+
+
+def test_an_ability_is_not_used_on_an_enemy_that_does_not_meet_its_targeting_requirements():
+    """[ahlcg/rr/target] "The player resolving the ability must choose a game element (usually a card) that meets the
+    targeting requirements of the ability." — Springfield M1903 "cannot be used to attack enemies engaged with you":
+    used on the Ghoul engaged with Roland, it is refused, and no enemy is attacked in its place."""
+    trace = _restricted("Springfield M1903", _SPRINGFIELD, "Ghoul", _enemy("Ghoul", engaged="Roland Banks"),
+                        _enemy("Rat", engaged="Agnes Baker"))
+    at(trace, "Ghoul is not an enemy Springfield M1903's ability may be used on")
+    assert absent(trace, "Roland Banks attacks")
+    allowed = _restricted("Springfield M1903", _SPRINGFIELD, "Rat", _enemy("Ghoul", engaged="Roland Banks"),
+                          _enemy("Rat", engaged="Agnes Baker"))
+    at(allowed, "Roland Banks attacks Rat")
+    assert allowed.final_state["cards"]["Rat"]["damage"] == 3
+
+
+def test_an_ability_with_no_valid_target_cannot_be_initiated():
+    """[ahlcg/rr/target] "If an ability requires the choosing of a target, and there is no valid target (or not
+    enough valid targets), the ability cannot be initiated." — the only enemy at Roland's location is engaged with
+    him: Springfield M1903 cannot be used, and no ammo is spent."""
+    trace = _restricted("Springfield M1903", _SPRINGFIELD, "Ghoul", _enemy("Ghoul", engaged="Roland Banks"))
+    assert absent(trace, "Roland Banks attacks")
+    assert trace.final_state["cards"]["Springfield M1903"]["uses"] == 3
