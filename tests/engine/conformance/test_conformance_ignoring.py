@@ -141,3 +141,20 @@ def test_an_ability_with_no_valid_target_cannot_be_initiated():
     trace = _restricted("Springfield M1903", _SPRINGFIELD, "Ghoul", _enemy("Ghoul", engaged="Roland Banks"))
     assert absent(trace, "Roland Banks attacks")
     assert trace.final_state["cards"]["Springfield M1903"]["uses"] == 3
+
+
+def test_a_constant_on_an_enemy_blanks_each_investigator_at_its_location():
+    """[ahlcg/rr/blank] "If a card’s printed text box is considered “blank” by an ability, that text box is treated as
+    if it did not have any of its printed content." — Stubborn Detective, read from its text ("While Stubborn
+    Detective is at your location, treat your investigator as if his or her printed text box were blank (except for
+    Traits)"): on an enemy no one controls, "you" is each investigator at its location. Roland's text is blank while
+    he is there, and applies again once he has moved away."""
+    detective = _enemy("Stubborn Detective", engaged="Agnes Baker", text=(
+        "While Stubborn Detective is at your location, treat your investigator as if his or her printed text box "
+        "were blank (except for [[Traits]])."))
+    trace = run(world(cards=[detective], do=[{"who": "Roland Banks", "action": "move", "to": "Attic"}]))
+    blanked = at(trace, "Roland Banks's printed text box is treated as blank (except for its traits)")
+    at(trace, "Agnes Baker's printed text box is treated as blank (except for its traits)")
+    assert blanked < at(trace, "Roland Banks moves") < at(trace, "Roland Banks's printed text box is no longer treated "
+                                                            "as blank")
+    assert absent(trace, "Agnes Baker's printed text box is no longer treated as blank")
