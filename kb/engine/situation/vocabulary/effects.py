@@ -383,7 +383,7 @@ EFFECTS: dict[str, EffectType] = {
                 "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "
                 "`revealed`)", ("ahlcg/rr/st-3", "ahlcg/faq/q-when-i-attack-using-shrivelling-and-reveal-a",
                                 "ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens"),
-                symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `any`, or `non-` a token",
+                symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `positive`, `negative`, `even`, `odd`, `any`, or `non-` a token",
                 effects="what resolves if one was revealed", otherwise="what resolves if none was (\u201cOtherwise, "
                 "…\u201d; neither when the situation gives no token)", after_test="true: X waits until the test has ended "
                 "(\u201cafter this test resolves\u201d, ST.8)"),
