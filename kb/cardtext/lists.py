@@ -48,8 +48,11 @@ def noun_list(tokens: list[Token], i: int) -> bool:
     cards of any investigator's deck, or the encounter deck", "Discard an asset you control, or a card from your
     hand")? It is when a noun ends the words before it and, after the connective, a determiner opens a noun phrase
     that runs to the sentence's end or its next separator with no verb in it: the item has no verb of its own, so it
-    is no clause (a verb that may be a noun, "the next test", stays a noun after its determiner)."""
-    if not 0 < i < len(tokens) - 2 or tokens[i + 1].low not in ("or", "and") or tokens[i + 2].low not in _NP_OPENERS:
+    is no clause (a verb that may be a noun, "the next test", stays a noun after its determiner). Plurals listed
+    under one determiner ("all investigators, enemies, and attachments") take none: a bare plural after the
+    connective, a plural before it, is an item as well."""
+    if not 0 < i < len(tokens) - 2 or tokens[i + 1].low not in ("or", "and") or \
+            (tokens[i + 2].low not in _NP_OPENERS and not _bare_plurals(tokens[i - 1], tokens[i + 2])):
         return False
     before = tokens[i - 1]
     if before.kind not in ("word", "name", "trait", "self") or before.low in CLOSED or \
@@ -64,6 +67,12 @@ def noun_list(tokens: list[Token], i: int) -> bool:
             return False
         j += 1
     return j > i + 3
+
+
+def _bare_plurals(before: Token, after: Token) -> bool:
+    """Two plural nouns with no determiner of their own, either side of ", and": "enemies, and attachments"."""
+    return all(t.kind == "word" and t.low.endswith("s") and t.low not in CLOSED and lemma(t.low) is None
+               for t in (before, after))
 
 
 def _plural_noun(low: str) -> bool:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, scenario_decks, spawn_instead,
-               forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
+               forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -407,14 +407,14 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
     if (complete := completed_by_reminder(sentence)) is not None:  # "Move (to a connecting location)"
         return lower_tree(complete, ctx)
     difficulty = None
-    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not repetition.manner(r, sentence.clauses)]
+    reminders = [r for r in sentence.reminders if not idle_reminder(r) and not replacing.restated(r, sentence.clauses)]
     if reminders:  # only a test's difficulty: other parentheses are the structure's business
         if len(reminders) > 1 or not reminders[0].isdigit():
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])
     try:
-        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text, ctx)) is not None:
-            return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
+        if (whole := replacing.whole(sentence.clauses, text, ctx)) is not None:
+            return whole  # "Discard cards … until an enemy is discarded"; "Remove X …, and replace it with …"
         groups = or_groups(sentence.clauses)
         if groups is None:
             return chosen_once(_lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx), sentence.clauses)
