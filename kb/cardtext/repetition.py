@@ -94,7 +94,7 @@ def filled(main: Clause, state: list[Chunk], text: str, ctx: Context | None) -> 
     """"Add clues to it until it has 2 clues per investigator on it", "Add clues to that copy of Bleak Plains until
     it has clues on it equal to its clue value": tokens added (no amount: as many as it takes) to the holder "to" /
     "on" names, until "it" (that holder) has the number the state names on it — an amount, times the investigators
-    with "per investigator" or the [per_investigator] icon, or "equal to its clue value" — the engine's
+    with "per investigator", or "equal to its clue value" — the engine's
     ``place-tokens-until``."""
     ins = instruction(main.chunks, main.text)
     kind, condition = _enough(state, text)
@@ -128,11 +128,8 @@ def _enough(state: list[Chunk], text: str) -> tuple[str, dict[str, object] | Non
     kind and the bound (None: the clue value)."""
     tokens = [t for t in state[2].tokens] if len(state) > 2 and state[2].kind == "np" else []
     rest = [c.text.lower() for c in state[3:]]
-    per = bool(tokens) and tokens[min(1, len(tokens) - 1)].kind == "per"
-    if per:
-        tokens = [tokens[0], *tokens[2:]]
-    if rest[:1] == ["per investigator"]:
-        per, rest = True, rest[1:]
+    per = rest[:1] == ["per investigator"]
+    rest = rest[per:]
     kind = KINDS.get(singular(tokens[-1].low)) if tokens else None
     if kind not in FILLED:
         raise NotParsed(text, NOT_REPEATED)
