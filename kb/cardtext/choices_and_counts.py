@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import conditional, counted, reference, results
+from . import conditional, counted, reference, results, that_card
 from .choices import ON_TRIGGER
 from .commits import commit_restriction
 from .composed_counts import referent
@@ -24,6 +24,10 @@ from .lowering import lower
 from .model import NotParsed
 from .reader_host import ReaderHost
 from .vocabulary import Effect
+
+#: The effects an "Otherwise, …" can follow: a condition on a count (``if``), on the chaos tokens revealed
+#: (``if-revealed``: "If you reveal a [skull] … symbol, X. Otherwise, Y").
+OTHERWISE_AFTER = ("if", "if-revealed")
 
 #: Effects the engine resolves only at an ability's top level: they act on its triggering condition.
 TOP_LEVEL_ONLY = ON_TRIGGER
@@ -108,15 +112,18 @@ class ChoicesAndCounts(ReaderHost):
     def _if(self, s: str, low: str) -> bool:
         """"If you have at least 3 horror on you, lose 1 action", "Take 2 horror if you have no actions remaining":
         the effects only while a count of the state holds (``if``; :mod:`.conditional`)."""
-        found = conditional.if_count(s, self.ctx.card_type == "investigator") or conditional.if_card_state(s) \
-            or conditional.if_turn(s)
+        that = that_card.if_that_card(s, self._current)  # "If that card is an enemy": the one just discarded
+        found = that[:2] if that else conditional.if_count(s, self.ctx.card_type == "investigator") \
+            or conditional.if_card_state(s) or conditional.if_turn(s)
         if found is None:
             return False
         condition, (start, end) = found
         if results.is_result(condition):  # "If no doom was placed by this effect": after the instruction that did it
             results.after_recorded(condition, self._current(), s, self.failed_last)
         choice, counted = found_choice(condition), None  # "If there is a ready Ghoul enemy at your location, it attacks you"
-        if "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
+        if that is not None:  # "…, draw it": that card, where it now lies
+            self.ctx = reference.mentioned(self.ctx, that[2])
+        elif "card" in condition:  # "If Hunting Horror is in play, add 1 doom to it": "it" is the card named
             self.ctx = reference.named(self.ctx, condition["card"])
         elif (counted := referent(condition.get("count", ""))) is not None:  # "If you are at an X location, discard it"
             self.ctx = reference.mentioned(self.ctx, FOUND_ENEMY if choice else counted)
@@ -128,12 +135,13 @@ class ChoicesAndCounts(ReaderHost):
         return True
 
     def _otherwise(self, s: str, low: str) -> bool:
-        """"Otherwise, take 2 damage": what resolves when the condition of the ``if`` just before does not hold."""
+        """"Otherwise, take 2 damage": what resolves when the condition of the ``if`` (or ``if-revealed``) just before
+        does not hold."""
         m = re.fullmatch(r"otherwise,?\s+(.+)", low)
         if not m:
             return False
         before = self._current()
-        if not before or before[-1]["effect"] != "if" or "otherwise" in before[-1]:
+        if not before or before[-1]["effect"] not in OTHERWISE_AFTER or "otherwise" in before[-1]:
             raise NotParsed(s, "'Otherwise' with no condition the engine checks just before it")
         before[-1]["otherwise"] = nested(self._structured(s[m.start(1):]), s)
         self._opening(before[-1]["otherwise"])

@@ -36,11 +36,13 @@ def if_count(text: str, self_is_you: bool) -> tuple[dict[str, Any], Span] | None
 
 
 def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] | None:
-    """"heal 1 horror (2 horror instead if it succeeds by 2 or more)": the condition (the test's margin or a count of
-    the state), the instruction with the other amount, and as printed; the other amount replaces exactly one printed
-    amount of the same thing."""
+    """"heal 1 horror (2 horror instead if it succeeds by 2 or more)", "Discard the top 5 cards of the encounter deck
+    (top 10 instead if there is only 1 player in the game)": the condition (the test's margin or a count of the state),
+    the instruction with the other amount, and as printed; the other amount replaces exactly one printed amount of the
+    same thing (the same noun after it, or the same word before it)."""
     m = re.fullmatch(r"(?P<x>.+?)\s*\((?P<y>[+-]?\d+) (?P<noun>[a-z]+(?: [a-z]+)?) instead if (?P<z>[^()]+)\)",
-                     text.strip(), re.I)
+                     text.strip(), re.I) or \
+        re.fullmatch(r"(?P<x>.+?)\s*\((?P<word>[a-z]+) (?P<y>\d+) instead if (?P<z>[^()]+)\)", text.strip(), re.I)
     if not m:
         return None
     margin = re.fullmatch(rf"(?:it|you|the test|this test) (succeed|fail)(?:s|ed)? by ({NUMBER}) or more",
@@ -54,6 +56,11 @@ def instead_if(text: str, self_is_you: bool) -> tuple[dict[str, Any], str, str] 
         except NotParsed:
             return None
     printed = m.group("x")
+    if m.groupdict().get("word"):  # "the top 5 cards … (top 10 instead if …)": the amount after the same word
+        amounts = list(re.finditer(rf"(?<=\b{re.escape(m.group('word'))} )\d+\b", printed, re.I))
+        if len(amounts) != 1:
+            return None
+        return condition, printed[:amounts[0].start()] + m.group("y") + printed[amounts[0].end():], printed
     # the same noun phrase, in either number: "1 additional clue (2 additional clues instead …)"
     phrase = r"\s+".join(re.escape(w[:-1] if w.endswith("s") else w) + "s?" for w in m.group("noun").split())
     amounts = list(re.finditer(rf"[+-]?\d+ (?={phrase}\b)", printed, re.I))

@@ -56,7 +56,8 @@ def turn_condition(printed: str) -> dict[str, Any] | None:
 #: each into its opposite.
 CARD_STATES = {"in play": "in-play", "ready": "ready", "exhausted": "exhausted", "unengaged": "unengaged",
                "engaged with an investigator": "engaged", "at your location": "at-your-location",
-               "in your location": "at-your-location", "connected to your location": "connected"}
+               "in your location": "at-your-location", "connected to your location": "connected",
+               "engaged": "engaged"}  # an enemy "is engaged": with an investigator (Enemy Engagement)
 _OPPOSITE = {"in-play": "not-in-play", "ready": "exhausted", "exhausted": "ready", "unengaged": "engaged",
              "engaged": "unengaged", "at-your-location": "not-at-your-location", "controlled": "not-controlled",
              "connected": "not-connected"}
@@ -70,6 +71,10 @@ _CARD_STATE = re.compile(r"if (?P<card>.+?) is (?P<not>not )?(?P<state>" + "|".j
 _CONTROL = re.compile(r"if you (?P<not>do not |don't )?control (?P<card>.+?)", re.I)
 
 
+#: "If Devotee of the Key is (already) at Sentinel Peak": a card at a location named by its printed name.
+_AT_NAMED = re.compile(r"if (?P<card>.+?) is (?:already |still )?at (?P<place>[A-Z].+)")
+
+
 def card_state(printed: str) -> dict[str, Any] | None:
     """"if Hastur is ready", "if The Gate to Hell is in play", "if it is unengaged", "if @self is not engaged with an
     investigator", "if Hunting Horror is at your location" (or not), "if you control Lita Chantler" → ``{card, state}``:
@@ -77,7 +82,7 @@ def card_state(printed: str) -> dict[str, Any] | None:
     condition (a card named by a common noun is not guessed)."""
     m = _CARD_STATE.fullmatch(printed.strip().rstrip(".:,")) or _CONTROL.fullmatch(printed.strip().rstrip(".:,"))
     if m is None:
-        return None
+        return _at_named(printed.strip().rstrip(".:,"))
     words = m.group("card").strip()
     if words.lower() in ("it", SELF.lower()):
         card = "self"
@@ -89,6 +94,18 @@ def card_state(printed: str) -> dict[str, Any] | None:
             return None
     state = "controlled" if m.re is _CONTROL else CARD_STATES[m.group("state").lower()]
     return {"card": card, "state": _OPPOSITE[state] if m.group("not") else state}
+
+
+def _at_named(printed: str) -> dict[str, Any] | None:
+    """"if Devotee of the Key is already at Sentinel Peak" → ``{card, state: in-play, at}`` (the engine checks where
+    the card is: ``at`` a location's printed name); None for any other words."""
+    m = _AT_NAMED.fullmatch(printed[0].lower() + printed[1:]) if printed else None
+    if m is None:
+        return None
+    words = m.group("card").strip()
+    card = "self" if words.lower() in ("it", SELF.lower()) else printed_name(Phrase(tokenize(f"If {words}")[1:]))
+    place = printed_name(Phrase(tokenize(f"If {m.group('place')}")[1:]))
+    return {"card": card, "state": "in-play", "at": place} if card and place else None
 
 
 #: A skill test or an attack being made, and what it is made using ("During a skill test on a Spell card", "During an

@@ -27,12 +27,17 @@ COUNTS = frozenset({"clue-on-your-location", "willpower-value-of-you", "intellec
                     "card-in-your-discard-pile", "card-in-your-hand", "enemy-engaged-with-you", "clue-on-this-location",
                     "enemy-at-this-location", "clue-on-self", "action-you-have", "remaining-sanity",
                     "remaining-health", "shroud-of-your-location", "investigator-started-scenario",
-                    "card-in-your-deck", "act-number", "agenda-number"}
+                    "card-in-your-deck", "act-number", "agenda-number", "investigator-in-game"}
                    | {f"{kind}-you-dealt-this-{period}" for kind in ("damage", "horror")
-                      for period in ("turn", "phase", "round")})
+                      for period in ("turn", "phase", "round")}
+                   | {f"action-you-performed-this-{period}" for period in ("turn", "phase", "round")})
 UNCOUNTABLE = "a count the engine's vocabulary has no word for"
 #: Plurals of the counted nouns.
-_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action"}
+_SINGULAR = {"clues": "clue", "resources": "resource", "enemies": "enemy", "cards": "card", "actions": "action",
+             "investigators": "investigator", "players": "player"}
+#: Counts printed in other words: each player controls one investigator, so "players in the game" are the
+#: investigators still in it (not eliminated: Elimination).
+_SAME_COUNT = {"investigator-in-the-game": "investigator-in-game", "player-in-the-game": "investigator-in-game"}
 #: What an investigator has "remaining" (Actions; Health and Damage; Sanity and Horror): "actions you have remaining",
 #: "your remaining sanity", "3 or fewer remaining sanity" are one count each, whatever the word order.
 _REMAINING = frozenset({"action", "sanity", "health"})
@@ -68,6 +73,7 @@ def count_of(phrase: str, self_is_you: bool, chose: bool = False) -> str:
         if len(rest) == 1 and rest[0] in _REMAINING:
             words = ["action", "you", "have"] if rest[0] == "action" else ["remaining", rest[0]]
     key = "-".join(words)
+    key = _SAME_COUNT.get(key, key)
     if key in COUNTS:
         return key
     composed = composed_count(phrase)  # things in play composed from their noun phrase (``in-play:monster-enemy``)
@@ -96,6 +102,7 @@ _PRONOUNS = ("he", "she", "it")
 #: The bound: none, one ("a", "any": A, An — one or more), at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
 #: there are 4 [per_investigator] resources on Gondola, advance"); then per investigator, as the symbol or the words.
 _BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an|any)|at least (?P<least>{NUMBER})|"
+                    rf"(?P<low>{NUMBER}) or (?P<high>{NUMBER})|(?:only|exactly) (?P<only>{NUMBER})|"
                     rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or (?:fewer|less)|(?:fewer|less) than (?P<below>{NUMBER})|"
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"
                     r"(?: in your resource pool)?", re.I)  # a player's resources are those in his or her pool
@@ -106,6 +113,11 @@ _PER_WORDS = re.compile(r"\s+per investigator\b", re.I)
 #: damage (horror) this turn (phase, round)".
 _HAVE_DEALT = re.compile(rf"you have (?P<no>not )?dealt (?:(?P<any>any)|(?P<more>{NUMBER}) or more|at least "
                          rf"(?P<least>{NUMBER})) (?P<kind>damage|horror) this (?P<period>turn|phase|round)")
+
+
+#: An action of the card's own performed this turn: "you did not perform the above [action] ability (this turn)" (the
+#: engine's history of actions performed, those activating the card's abilities).
+_PERFORMED_ABOVE = re.compile(r"you (?P<no>did not |have not )?perform(?:ed)? the above \[action\] ability(?: this turn)?")
 
 
 def _dealt(m: re.Match[str]) -> dict[str, Any]:
@@ -136,6 +148,8 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return {"count": "enemy-engaged-with-you", "at-least": number(engaged.group("n") or "1")}
     if (dealt := _HAVE_DEALT.fullmatch(low)) is not None:
         return _dealt(dealt)
+    if (above := _PERFORMED_ABOVE.fullmatch(low)) is not None:
+        return {"count": "activated-by-you-this-turn:self", **({"at-most": 0} if above.group("no") else {"at-least": 1})}
     if (at := _AT_A.fullmatch(printed)) is not None:
         found = composed_count(f"{at.group('np')} at your location")
         if found is None:
@@ -169,6 +183,13 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
             out["fewer-than"] = number(m.group("below"))
         else:
             out["at-most"] = number(m.group("below")) - 1
+    elif m.group("low"):  # "3 or 4 investigators": one of two amounts next to each other, a range
+        low_, high = sorted((number(m.group("low")), number(m.group("high"))))
+        if high != low_ + 1:
+            raise NotParsed(text, "a condition on two amounts apart: the engine bounds one range")
+        out["at-least"], out["at-most"] = low_, high
+    elif m.group("only"):  # "only 1 player": that many, no more
+        out["at-least"] = out["at-most"] = number(m.group("only"))
     else:
         out["at-least"] = number(m.group("least") or m.group("more") or m.group("exact") or "1")
     return {**out, **({"per-investigator": True} if per else {})}

@@ -34,6 +34,10 @@ from .result_sentences import ResultSentences
 from .choose_one import choice_list, one_option
 from .attack_sentences import AttackSentences
 from .each_in_turn import EachInTurn
+from .listed_results import ListedResults
+from .both_instead import BothInstead
+from .state_instead import StateInstead
+from .if_able import IfAble
 from .resolutions import resolution_point
 from .vocabulary import Context, Effect
 from .words import NUMBER, SKILL, number
@@ -136,7 +140,7 @@ def _by_at_least(effects: list[Effect], margin: int | None, text: str) -> list[E
 
 
 class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, test_end.EndOfTest, period_end.EndOfPeriod,
-              group_tests.GroupTests):
+              group_tests.GroupTests, ListedResults, BothInstead, StateInstead, IfAble):
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self.out = EffectsResult()
@@ -179,12 +183,13 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
     # -- sentence kinds ----------------------------------------------------------
     def sentence(self, s: str) -> None:
         low = s.lower()
-        for handler in (self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
+        for handler in (self._if_able, self._commit, self._no_commit, self._choose, self._search_rest, self._x_for_this_test, self._where_x, self._either_test,
                         self._each_who, self._each_in_turn, self._cancel_skills, self._designator, self._no_opportunity, self._action_modifier,
                         self._attack_modifier, self._margin_bounded, self._use_instead, self._for_this_test, self._revealed,
-                        self._conditioned_result, self._result, self._not_succeeding, self._difficulty_for_each, self._also_tests,
+                        self._conditioned_result, self._both_instead, self._result, self._listed_result, self._not_succeeding,
+                        self._difficulty_for_each, self._also_tests,
                         self._inline_instead, self._inline_if_cannot, self._cannot_after, self._for_each, self._per_count,
-                        self._that_many, self._result_instead, self._then, self._either, self._instead, self._otherwise,
+                        self._that_many, self._result_instead, self._state_instead, self._then, self._either, self._instead, self._otherwise,
                         self._test_ends, self._period_ends, self._if, self._can_advance, self._opening_hand):
             if handler(s, low):
                 return
@@ -559,7 +564,7 @@ def parse_effects(text: str, ctx: Context) -> EffectsResult:
     if listed is not None:  # "You must decide (choose one): - A. - B."
         return EffectsResult(effects=listed[0], problems=listed[1])
     reader = _Reader(ctx)
-    for s in counted.defined_x(sentences(text)):  # "X is …" after the sentence using X: its "where X is"
+    for s in searching.found_after(counted.defined_x(sentences(text))):  # "X is …": "where X is"; "Draw that card."
         try:
             reader.sentence(s)
             reader.failed_last = False

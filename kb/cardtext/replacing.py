@@ -9,7 +9,7 @@ The sentence is read whole, from two verb frames: "remove X from the game" and, 
 are one engine effect, ``replace-location`` (the removal is the replacement's last step: what is at the old location
 moves first, so the two are never lowered apart). The reminder after it restates what replacing does — a "move"
 frame whose object is everything there ("all investigators, enemies, and attachments"), from "this location" to "the
-new copy of <Name>" — and is read with it (:func:`restated`), never dropped unread: a reminder of another shape is
+new copy of <Name>" — and is read with it (:func:`restated`, one of :mod:`.restated`'s), never dropped unread: a reminder of another shape is
 the lowering's to refuse. "That copy of <Name>" afterwards names the copy put into play (:mod:`.reference`).
 
 A sentence of other clauses is none of this module's (None); "replace" with no removal before it is refused by the
@@ -79,10 +79,8 @@ def whole(clauses: tuple[Clause, ...], text: str, ctx: Context) -> list[Effect] 
 
 def restated(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     """Whether ``reminder`` restates what the sentence's replacement does ("move all investigators, enemies, and
-    attachments from this location to the new copy of Y") or is the manner of a repetition's moves
-    (:func:`.repetition.manner`): read with the sentence, not a reminder of its own."""
-    if repetition.manner(reminder, clauses):
-        return True
+    attachments from this location to the new copy of Y"): read with the sentence, not a reminder of its own
+    (:mod:`.restated`)."""
     if not any(c.chunks and c.chunks[0].kind in ("verb", "conj") and "replace" in c.text.lower().split()
                for c in clauses):
         return False

@@ -9,6 +9,11 @@ earlier", or more numbers joined by "or" / "and" / commas, each with or without 
 "Act 2 or 3"). The stages must run unbroken (one bound, at least and at most); a card's side letter ("agenda 1a",
 "act 3c") names one card of a deck, not a stage — several decks may be in play with the same stage — and is refused
 with its reason, as is "Act 1 or 3".
+
+A card of either deck by its side letter is named by another frame, that the card "is in play" ("If agenda 1a is in
+play", "If act 3a or agenda 3a is in play"): the current act's or agenda's printed number names that card (each
+alternative joined by "or" any of them) → a count of the engine's ``story-card:<deck>-<number>|…``, 1 when the current
+act or agenda is one of them (``core/story.py``: the letter tells a second deck's "1c" from "1a").
 """
 
 from __future__ import annotations
@@ -31,12 +36,28 @@ _LATER = {"or later": "at-least", "or higher": "at-least", "or earlier": "at-mos
 SIDE_LETTER = "a card's side letter ('agenda 1a') names one card of a deck, not the current stage the engine counts"
 
 
+#: "agenda 1a", "act 3c": one card of a deck by its stage and side letter.
+_CARD = r"(?:act|agenda)\s+\d+[a-z]"
+#: "<card> (or <card>…) is in play".
+_IN_PLAY = re.compile(rf"(?P<cards>{_CARD}(?:\s*,\s*{_CARD})*(?:,?\s+or\s+{_CARD})?)\s+(?:is|are)\s+in\s+play", re.I)
+
+
+def story_card(text: str) -> dict[str, Any] | None:
+    """"agenda 1a is in play", "act 3a or agenda 3a is in play" → ``{count: story-card:agenda-1a|act-3a, at-least:
+    1}``; None when ``text`` is no such frame."""
+    m = _IN_PLAY.fullmatch(text.strip().rstrip("."))
+    if m is None:
+        return None
+    cards = ["-".join(card.lower().split()) for card in re.findall(_CARD, m.group("cards"), re.I)]
+    return {"count": "story-card:" + "|".join(cards), "at-least": 1}
+
+
 def story_condition(text: str) -> dict[str, Any] | None:
     """The bound on the current act's or agenda's stage ``text`` states, None when it is not such a condition (the
     frame or the deck's noun missing); refused when it is one the engine cannot bound."""
     frame = _FRAME.fullmatch(text.strip().rstrip("."))
     if frame is None:
-        return None
+        return story_card(text)
     words = frame.group("stages").strip()
     end = next((key for key in _LATER if words.lower().endswith(" " + key)), None)
     if end is not None:

@@ -242,7 +242,7 @@ def test_the_type_is_inferred_from_the_printed_forms(text: str, type_code: str |
 
 
 def test_an_ability_granted_while_a_condition_holds_is_read_with_the_condition_as_its_gap() -> None:
-    r = parse_card_text('While agenda 1a is in play, Clover Club Lounge gains:\n"[action] Discard an [[Ally]] asset '
+    r = parse_card_text('While it is agenda 1a, Clover Club Lounge gains:\n"[action] Discard an [[Ally]] asset '
                         'from your hand: Gain 2 clues from the token pool. (Limit once per game.)"',
                         name="Clover Club Lounge", type_code="location")  # a side letter: no stage the engine counts
     (a,) = r.abilities
@@ -250,7 +250,7 @@ def test_an_ability_granted_while_a_condition_holds_is_read_with_the_condition_a
     assert a.cost == {"actions": 1, "discard-hand": 1, "discard-type": "asset", "discard-trait": "Ally"}
     assert [g["role"] for g in a.gaps] == ["condition"]
     assert a.effects == ({"effect": "place-tokens", "tokens": "clues", "amount": 2, "to": "you"},)
-    assert a.gaps[0]["text"] == "While agenda 1a is in play, Clover Club Lounge gains:" and r.unparsed == ()
+    assert a.gaps[0]["text"] == "While it is agenda 1a, Clover Club Lounge gains:" and r.unparsed == ()
 
 
 def test_a_hostile_text_is_read_or_refused_never_crashes() -> None:

@@ -64,7 +64,7 @@ def test_a_chaos_token_line_is_lowered_into_a_token_effect(text, name, type_code
 
 
 @pytest.mark.parametrize(("text", "fragment"), [
-    ("[skull]: -1 (-3 instead if agenda 2a is in play.)", "agenda 2a is in play"),
+    ("[skull]: -1 (-3 instead if it is agenda 2a.)", "it is agenda 2a"),  # a side letter: one card, not a stage
     ("[skull]: -X. X is the number of locations away from the starting location you are.",
      "the number of locations away from the starting location you are"),
     ("[cultist]: -2. Place 1 doom on a different Cultist enemy.", "a different Cultist enemy"),

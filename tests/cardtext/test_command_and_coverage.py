@@ -57,7 +57,7 @@ def test_composed_cards_are_composed_and_enough() -> None:
 
 def test_composed_cards_figure() -> None:
     cov = measure(json.loads(DATA.read_text(encoding="utf-8")))
-    # composed-36 is written to fail: lose resources — read by the grammar, not runnable by the engine;
+    # composed-36 is written to fail: a count of the void — read by the grammar, not runnable by the engine;
     # composed-33 (a search for an Item asset), composed-34 (discarding the card as a cost, a non-Elite enemy) and
     # composed-35 (a maximum hand size increased: capacities.py) now run
     assert cov.total.cards == 38 and cov.total.read == 38 and cov.total.covered == 37

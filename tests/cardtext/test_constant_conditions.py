@@ -93,8 +93,8 @@ def test_an_ability_a_card_gains_for_itself_carries_the_condition() -> None:
     # a grant to another card the constant subjects do not name
     ('While Lita Chantler is not controlled by a player, each location gains: "[action]: Parley."', "Parlor",
      "location", "an ability granted while a condition holds"),
-    # a condition the reader does not compose (a card of the agenda deck by its side letter)
-    ('While agenda 1a is in play, Clover Club Lounge gains: "[action]: Gain 2 resources."', "Clover Club Lounge",
+    # a condition the reader does not compose (a card of the agenda deck by its side letter in a stage's frame)
+    ('While it is agenda 1a, Clover Club Lounge gains: "[action]: Gain 2 resources."', "Clover Club Lounge",
      "location", "an ability granted while a condition holds"),
     # "If X" naming no state the engine counts stays a triggering condition with no title
     ("If there are two agendas in play with different agenda numbers, Abbey Church gets +2 shroud.", "Abbey Church",

@@ -121,10 +121,10 @@ def test_a_comma_before_a_name_and_its_verb_still_opens_a_clause():
 def test_a_list_dash_opening_a_sentence_is_no_word_of_it():
     """"When this agenda advances: - If …, put … - If …, …": the dash marks a list item, and the sentence after it
     is quoted whole when it is not read (never "- If the investigators are at Act 1,")."""
-    text = ("<b>Forced</b> - When this agenda advances:\n- If agenda 1a is in play, put the set-aside Ritual "
-            "Site into play and spawn the set-aside Umôrdhoth there.")  # a side letter: a condition not read
+    text = ("<b>Forced</b> - When this agenda advances:\n- If it is agenda 1a, put the set-aside Ritual "
+            "Site into play and spawn the set-aside Umôrdhoth there.")  # a side letter in a stage's frame: not read
     _, gaps = _read(text, "Vengeance Awaits", "agenda")
-    assert gaps == ["If agenda 1a is in play, put the set-aside Ritual Site into play and spawn the set-aside "
+    assert gaps == ["If it is agenda 1a, put the set-aside Ritual Site into play and spawn the set-aside "
                     "Umôrdhoth there"]
 
 

@@ -22,7 +22,7 @@ from ..situation.vocabulary import AbilityKind, CardType, LimitPeriod, composed_
 from .history import PERIODS
 from .occurrence import Occurrence
 from .state import HAND, PLAY, AbilityState, Card, State
-from .story import current_number, current_stage
+from .story import current_number, current_stage, story_cards
 from .triggers import selector_matches, trigger_matches, you_of
 
 
@@ -79,6 +79,9 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
                                 "the shroud value of {you}'s location"),
     "investigator-started-scenario": (lambda s, you, own: "scenario", lambda s, _: started(s),
                                       "investigators who started the scenario"),
+    # "if there are 3 or 4 investigators in the game": those not eliminated (Elimination)
+    "investigator-in-game": (lambda s, you, own: "game", lambda s, _: len(s.player_order()),
+                             "investigators in the game"),
     # "If it is Act 2 or later": the current act's (agenda's) stage, from its printed number (story.py)
     "act-number": (lambda s, you, own: current_number(s, CardType.ACT), current_stage, "the number of the current act"),
     "agenda-number": (lambda s, you, own: current_number(s, CardType.AGENDA), current_stage,
@@ -88,6 +91,11 @@ _COUNTS: dict[str, tuple[Callable[[State, str | None, str | None], str | None], 
         lambda s, you, own: you,
         lambda s, who, kind=kind, period=period: s.history.dealt_by(kind, who, period, s.period_key(LimitPeriod(period))),
         f"{kind} {{you}} has dealt this {period}") for kind in ("damage", "horror") for period in PERIODS},
+    # "Play only as your first action": the actions you have performed this turn, resolved in full (history.py)
+    **{f"action-you-performed-this-{period}": (
+        lambda s, you, own: you,
+        lambda s, who, period=period: s.history.performed_by(who, period, s.period_key(LimitPeriod(period))),
+        f"actions {{you}} has performed this {period}") for period in PERIODS},
 }
 
 
@@ -187,6 +195,8 @@ def of_state(what: str) -> bool:
 #: A composed count of the tokens on what the filter matches → the field they are counted in (Tokens).
 _TOKENS_ON = {"clue-on": "clues", "doom-on": "doom", "horror-on": "horror", "damage-on": "damage",
               "resource-on": "resources"}
+#: A composed count of the actions you performed this turn activating an ability of what the filter matches.
+ACTIVATED = "activated-by-you-this-turn"
 #: A composed count of an enemy's value → the action whose tests are decided against it (its modifiers' ``via``).
 _VALUES_OF = {"fight-of": "fight", "evade-of": "evade"}
 
@@ -228,6 +238,8 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
     if parts is None or parts[1] == "tested-enemy":  # the enemy tested is the test's: bound where one is resolving
         return None
     kind, flt = parts
+    if kind == "story-card":  # acts and agendas by printed number, not cards in play a filter matches
+        return story_cards(state, flt)
     matched = [name for name in (*(c.name for c in state.cards.values() if c.zone == PLAY), *state.locations,
                                  *state.investigators)
                if selector_matches(state, flt, name, own or "", you)]
@@ -245,6 +257,9 @@ def _composed(state: State, what: str, you: str | None, own: str | None) -> tupl
         return _value_of(state, matched, _VALUES_OF[kind], you)
     if kind in _REMAINING_OF:
         return _remaining_of(state, matched, kind, flt)
+    if kind == ACTIVATED:
+        n = state.history.activated_by(you or "", set(matched), state.period_key(LimitPeriod("turn")))
+        return n, f"{n} (actions {you} has performed this turn activating {', '.join(matched) or f'no {flt} in play'})"
     doom = {name: int(getattr(state.cards.get(name) or state.locations.get(name), "doom", 0)) for name in matched}
     most = max(doom.values(), default=0)
     holders = [name for name, n in doom.items() if n == most and n]

@@ -62,6 +62,19 @@ def current_stage(state: State, name: str) -> int:
     return stage(state.cards[name].spec.number) or 0
 
 
+def story_cards(state: State, cards: str) -> tuple[int, str]:
+    """The ``story-card`` count: 1 when the current act or agenda is one of the cards ``cards`` names by printed
+    number ("act-3a|agenda-3a": "If act 3a or agenda 3a is in play"), else 0, and how to say it. Only the current card
+    of each deck is in play (Act Deck and Agenda Deck); one given no number is none of them, never guessed."""
+    current = {"act": state.current_act(), "agenda": state.current_agenda()}
+    for card in cards.split("|"):
+        deck, _, number = card.partition("-")
+        name = current.get(deck)
+        if name is not None and same_card(state.cards[name].spec.number, number):
+            return 1, f"1 ({name}, {deck} {state.cards[name].spec.number}, is in play)"
+    return 0, f"0 (none of {cards.replace('-', ' ').replace('|', ', ')} is in play)"
+
+
 def named_next(state: State, current: str, named: str) -> str | None:
     """The card an advance naming ``named`` makes current after ``current``: "" when it names ``current``'s own
     reverse ("Advance to act 1b" while act 1a is current: the act advances, its next the deck's top), the deck's card

@@ -23,7 +23,7 @@ from ..procedures.chaosbag import release, seal
 from ..procedures.explore import explore
 from ..procedures.new_token import reveal_token
 from ..procedures.reveal import declare, resolve_sealed
-from ..procedures.revealed import if_revealed
+from ..procedures.revealed import could_change as could_change_revealed, if_revealed
 from ..procedures.treated import ignore_token, treat_token
 from ..procedures.undo import undo_action
 from . import (actions, attachments, attacks, board, cards, chaos, choosing, conditions, costs, damage, gains, scenario,
@@ -90,6 +90,7 @@ register_effect("resolve-revelation", revelations.resolve_revelation, could_chan
 register_effect("search-deck", search.search_deck, could_change=search.could_search)
 register_effect("play", search.play)
 register_effect("put-from-scenario-deck", scenario_decks.put_from_deck, could_change=scenario_decks.could_put_from_deck)
+register_effect("draw-from-scenario-deck", scenario_decks.draw_from_deck, could_change=scenario_decks.could_put_from_deck)
 register_effect("draw-from-discard", topmost.draw_from_discard, could_change=topmost.could_draw_from_discard)
 register_effect("draw-card", topmost.draw_card, could_change=topmost.could_draw_card)
 register_effect("look-top", look_top, could_change=could_look)
@@ -152,7 +153,7 @@ register_effect("remember", remember, could_change=could_remember)
 register_effect("reveal-instead", declare)
 register_effect("reveal-token", reveal_token)
 register_effect("seal", seal)
-register_effect("if-revealed", if_revealed, could_change=could_resolve_inner)
+register_effect("if-revealed", if_revealed, could_change=could_change_revealed)
 register_effect("release", release, could_change=chaos.could_use_sealed)
 register_effect("add-chaos-token", add_token, could_change=could_add)
 register_effect("take-keys", take_keys, could_change=could_take)

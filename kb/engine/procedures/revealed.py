@@ -16,6 +16,11 @@ is "any", and the effects resolve once. Ignored tokens (a replaced reveal's othe
 "…, after this test resolves …" (``after-test``): the effects wait until the test has ended (ST.8) and
 resolve then, once.
 
+"Otherwise, X" after it (``otherwise``: Recharge's "If you reveal a [skull] … symbol, discard the chosen asset.
+Otherwise, add 3 charges to the chosen asset") resolves exactly when the effects do not: the tokens resolved include
+none asked for, or none was revealed at all. When the situation does not say which tokens were revealed, neither
+resolves (the engine cannot tell which the card's sentences mean).
+
 A test whose tokens the situation does not give (a stated result, or an automatic one that skips ST.3) cannot
 say whether a token was revealed: the engine says so and reports it, never guessing either way.
 """
@@ -60,7 +65,7 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed for this test ({why}): "
                     f"\u201c{what}\u201d does not resolve", ("ahlcg/rr/st-3", "ahlcg/rr/automatic-failure-success"),
                     card=ctx.bearer)
-        return False
+        return _otherwise(engine, eff, ctx) if eff.otherwise else False
     elif test is not None:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: the situation gives no chaos token for this test, so the "
                     f"engine cannot tell whether {_asked(eff)} was revealed: \u201c{what}\u201d is not resolved",
@@ -71,11 +76,11 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
     else:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed: \u201c{what}\u201d does not "
                     "resolve", OUTSIDE, card=ctx.bearer)
-        return False
+        return _otherwise(engine, eff, ctx) if eff.otherwise else False
     if not token_matches(eff.symbols, tuple(tokens)):
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: the tokens {where} ({', '.join(tokens)}) include none of "
                     f"{_asked(eff)}: \u201c{what}\u201d does not resolve", rules, card=ctx.bearer)
-        return True
+        return _otherwise(engine, eff, ctx) if eff.otherwise else True
     several = " (once, however many of them fit)" if len(tokens) > 1 else ""
     if eff.after_test and test is not None:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: a token {where} ({', '.join(tokens)}) is one of "
@@ -88,10 +93,30 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
     return engine.run_effects(eff.effects, ctx)
 
 
-def _after(engine: Engine, eff: Effect, ctx: Context, depth: int) -> None:
-    engine.emit(StepKind.STATE, depth, f"{ctx.bearer}: after the test: \u201c{describe_effects(eff.effects)}\u201d",
+def _otherwise(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """"Otherwise, X": what resolves in place of the effects when no token asked for was revealed (after the test has
+    ended too when they would have waited for it)."""
+    test = engine.test
+    if eff.after_test and test is not None:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: otherwise, \u201c{describe_effects(eff.otherwise)}\u201d "
+                    "resolves after the test has ended", OUTSIDE + ("ahlcg/rr/st-8",), card=ctx.bearer)
+        test.after_end.append(lambda depth: _after(engine, eff, ctx, depth, eff.otherwise))
+        return True
+    engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: otherwise, \u201c{describe_effects(eff.otherwise)}\u201d "
+                "resolves", OUTSIDE, card=ctx.bearer)
+    return engine.run_effects(eff.otherwise, ctx)
+
+
+def could_change(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """Whether the effect could change the game state: its effects could, or its ``otherwise`` could."""
+    return engine.potential(eff.effects, ctx) or (bool(eff.otherwise) and engine.potential(eff.otherwise, ctx))
+
+
+def _after(engine: Engine, eff: Effect, ctx: Context, depth: int, effects: tuple[Effect, ...] | None = None) -> None:
+    effects = eff.effects if effects is None else effects
+    engine.emit(StepKind.STATE, depth, f"{ctx.bearer}: after the test: \u201c{describe_effects(effects)}\u201d",
                 ("ahlcg/rr/st-8",), card=ctx.bearer)
-    engine.run_effects(eff.effects, Context(ctx.bearer, ctx.you, depth, mandatory=ctx.mandatory, done=ctx.done))
+    engine.run_effects(effects, Context(ctx.bearer, ctx.you, depth, mandatory=ctx.mandatory, done=ctx.done))
 
 
 def check_revealed(engine: Engine, test: Test, depth: int | None = None, occ: Occurrence | None = None) -> None:

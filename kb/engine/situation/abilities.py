@@ -29,6 +29,7 @@ from .vocabulary import (
     FILTER_SELECTORS,
     KEY_COLOURS,
     ROLES,
+    STORY_CARD,
     TARGET_SELECTORS,
     TOKEN_SELECTORS,
     TOKEN_SYMBOLS,
@@ -136,6 +137,11 @@ class AbilityReader:
             for tok in composed[1].split("|"):  # chaos tokens, not a card filter
                 if not is_token(tok):
                     raise self.names.fail(parts, f"unknown chaos token '{tok}' in '{count}'")
+        elif composed is not None and composed[0] == "story-card":  # acts and agendas by printed number, not cards
+            for card in composed[1].split("|"):
+                if not STORY_CARD.fullmatch(card):
+                    raise self.names.fail(parts, f"'{card}' in '{count}' is no act or agenda by its printed number "
+                                          "(act-<number> / agenda-<number>: act-3a, agenda-1c)")
         elif composed is not None and composed[1] == "chosen":  # "that enemy's evade value": what a choose chose
             if not resolving:
                 raise self.names.fail(parts, f"'{count}' counts what a `choose` of the same ability chose: it is "
@@ -287,7 +293,8 @@ class AbilityReader:
             replace_result=raw.get("replace-result", False), memory=raw.get("memory"),
             campaign_log=raw.get("campaign-log", False), every=raw.get("every", 1), zone=raw.get("zone"),
             random=raw.get("random", False), side_type=raw.get("side-type"),
-            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"))
+            find=Find(raw["find"].get("type"), tuple(raw["find"].get("traits", ())), raw["find"].get("name"),
+                      raw["find"].get("weakness", False))
             if "find" in raw else None,
             found=raw.get("found"), tokens=raw.get("tokens"), shuffle=raw.get("shuffle", False),
             enters_play=tuple(sorted(raw.get("enters-play", {}).items())),

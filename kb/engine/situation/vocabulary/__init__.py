@@ -51,6 +51,7 @@ from .values import BLANK_MODES, GAME_MODES, IMMUNITY_SETS, TIMES
 from .results import RESULT_COUNTS, THAT_MANY, is_result_count, result_count
 from .values import TEST_COUNTS, test_count
 from .values import COMMIT_COUNTS
+from .values import STORY_CARD
 from .zoned import ZonedCard, zoned_card
 from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
@@ -63,7 +64,7 @@ EFFECTS.update(REPLACING_EFFECTS)  # a family kept in its own module (replacing.
 
 __all__ = [
     "COMMON_EFFECT_PARAMS", "CONDITION_PERIODS", "PHASE_PERIODS", "CONTINUOUS_KINDS", "DECISION_FIELDS", "DECISION_NEEDS", "EFFECT_NEEDS", "EFFECTS", "EVENTS", "EVENT_FILTERS",
-    "FILTER_SELECTORS", "FILTER_SKILLS", "FLOOD_LEVELS", "GAME_MODES", "IMMUNITY_SETS", "BLANK_MODES", "TIMES", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "COMPOSED_COUNTS", "composed_count", "TEST_COUNTS", "test_count", "COMMIT_COUNTS", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
+    "FILTER_SELECTORS", "FILTER_SKILLS", "FLOOD_LEVELS", "GAME_MODES", "IMMUNITY_SETS", "BLANK_MODES", "TIMES", "FOR_EACH_COUNTS", "MARGIN_COUNTS", "STATE_COUNTS", "COMPOSED_COUNTS", "composed_count", "TEST_COUNTS", "test_count", "COMMIT_COUNTS", "STORY_CARD", "FRAMEWORK_STEPS", "MANDATORY_KINDS", "NON_PROVOKING",
     "DIFFICULTIES", "KEY_COLOURS", "PLAY_PERIODS", "PLAYER_WINDOWS", "PREY", "ROLES", "SLOT_TYPES", "VALUE_EVENTS", "USES_QUALIFIER", "TARGET_SELECTORS", "TOKEN_SELECTORS", "TOKEN_SYMBOLS", "TRAIT_SELECTOR", "UP_TO", "AbilityKind", "ActionType",
     "CardType", "Decision", "Designator", "Duration", "EffectType", "EventType", "FrameworkStep", "Keyword",
     "LimitPeriod", "Phase", "QualifiedEnemy", "QualifiedLocation", "Result", "Skill", "StepKind", "Timing", "Via", "is_token", "is_token_selector",

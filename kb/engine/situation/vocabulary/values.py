@@ -3,6 +3,8 @@ prey instructions, slot types, and what a `for-each` effect counts."""
 
 from __future__ import annotations
 
+import re
+
 from .results import RESULT_COUNTS
 
 #: The slot types and how many of each an investigator normally has (Slots; 2024 glossary: Tarot Slots).
@@ -95,12 +97,19 @@ STATE_COUNTS: dict[str, str] = {
                                "by you), at least 0",
     "investigator-started-scenario": "the investigators who started the scenario, eliminated ones included: what a "
                                      "value per investigator is multiplied by (Per Investigator)",
+    "investigator-in-game": "the investigators still in the game: not eliminated (Elimination: \u201cThe only manner "
+                            "in which eliminated investigators interact with the game is when establishing 'per "
+                            "investigator' values\u201d): \u201cif there are 3 or 4 investigators in the game\u201d",
     "act-number": "the stage of the current act, from its printed `number` (\u201cIf it is Act 2 or later\u201d); "
                   "nothing to count when it has none",
     "agenda-number": "the stage of the current agenda, from its printed `number` (\u201cIf it is Agenda 2\u201d)",
     **{f"{kind}-you-dealt-this-{period}": f"the {kind} you have dealt this {period} (placed: prevented {kind} is "
                                          f"not dealt), by you or a card you control or own (history.py)"
        for kind in ("damage", "horror") for period in ("turn", "phase", "round")},
+    **{f"action-you-performed-this-{period}": f"the actions you have performed this {period}, each counted once it "
+                                             "has resolved in full (an action being performed is not yet one: \u201cPlay "
+                                             "only as your first action\u201d, history.py)"
+       for period in ("turn", "phase", "round")},
 }
 #: Counts composed with a filter, spelled ``<count>:<filter>``: the filter is a trigger filter (a card's name,
 #: ``trait:X``, a composed filter such as ``monster-enemy`` or ``extradimensional-location``) matched against every
@@ -134,7 +143,19 @@ COMPOSED_COUNTS: dict[str, str] = {
        f"\u201cengaged with an investigator with remaining {value} 4 or fewer\u201d: `lowest-remaining-{value}-of:"
        "investigator-engaged-with-self`; none matched: nothing to count"
        for end in ("lowest", "highest") for value in ("sanity", "health")},
+    "story-card": "1 when the current act or agenda is the card its printed number names, else 0: the filter is not a "
+                  "card filter but `act-<number>` / `agenda-<number>`, joined by `|` (any of them) (\u201cIf act 3a "
+                  "or agenda 3a is in play\u201d: `story-card:act-3a|agenda-3a`; the side letter tells a second "
+                  "deck's \u201c1c\u201d from \u201c1a\u201d; a card given no `number` is none of them)",
+    "activated-by-you-this-turn": "the actions you have performed this turn activating an ability of a card the filter "
+                                  "matches, each counted once it has resolved in full (\u201cif you did not perform "
+                                  "the above [action] ability\u201d: `activated-by-you-this-turn:self` at most 0; "
+                                  "history.py)",
 }
+
+
+#: One alternative of a ``story-card`` count: the deck and the printed number ("agenda-1a").
+STORY_CARD = re.compile(r"(?P<deck>act|agenda)-(?P<number>\d+[a-z]?)")
 
 
 def composed_count(key: str) -> tuple[str, str] | None:
