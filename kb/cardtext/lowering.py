@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
-               forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
+               forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
@@ -414,8 +414,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])
     try:
-        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text, ctx)) is not None:
-            return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
+        if (whole := replacing.whole(sentence.clauses, text, ctx)) is not None:
+            return whole  # "Discard cards … until an enemy is discarded"; "Remove X …, and replace it with …"
         groups = or_groups(sentence.clauses)
         if groups is None:
             return chosen_once(_lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx), sentence.clauses)

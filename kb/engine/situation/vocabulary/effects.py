@@ -272,7 +272,7 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/enemy-engagement"), to="the card replaced (a name or "
                 "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
-                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
+                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (none: \u201cthose clues\u201d, as many as the triggering `place-clues` placed)",
                 to="card or location selector (self)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
