@@ -377,11 +377,10 @@ class _Reader(ChoicesAndCounts, AttackSentences, ResultSentences, EachInTurn, te
             raise
         effect = revealed.if_revealed(symbols, inner, self._said(s), after)
         holder = self.test or self.action
-        last = self.out.effects[-1]["effect"] if self.out.effects else None
         if holder is not None and holder["effect"] in ("test", "fight", "evade", "investigate") \
                 and scope in (None, holder["effect"]):
-            holder.setdefault("revealed", []).append(effect)
-        elif last == "reveal-token" and scope is None and not after:
+            holder.setdefault("revealed", []).append(revealed.settled(effect, holder.get("revealed", [])))
+        elif scope is None and not after and revealed.after_reveal(self.out.effects, effect):
             self._add([effect], s)
         else:
             raise NotParsed(s, "a condition on the chaos tokens revealed with no skill test or reveal it is about")

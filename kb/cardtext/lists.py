@@ -50,8 +50,10 @@ def noun_list(tokens: list[Token], i: int) -> bool:
     that runs to the sentence's end, its next separator or the next "and" / "or" (where a clause of its own may begin:
     "Search the encounter deck, discard pile, and the void for Hunting Horror and spawn it …") with no verb in it: the
     item has no verb of its own, so it is no clause (a verb that may be a noun, "the next test", stays a noun after its
-    determiner)."""
-    if not 0 < i < len(tokens) - 2 or tokens[i + 1].low not in ("or", "and") or tokens[i + 2].low not in _NP_OPENERS:
+    determiner). Plurals listed under one determiner ("all investigators, enemies, and attachments") take none: a bare
+    plural after the connective, a plural before it, is an item as well."""
+    if not 0 < i < len(tokens) - 2 or tokens[i + 1].low not in ("or", "and") or \
+            (tokens[i + 2].low not in _NP_OPENERS and not _bare_plurals(tokens[i - 1], tokens[i + 2])):
         return False
     before = tokens[i - 1]
     if before.kind not in ("word", "name", "trait", "self") or before.low in CLOSED or \
@@ -66,6 +68,12 @@ def noun_list(tokens: list[Token], i: int) -> bool:
             return False
         j += 1
     return j > i + 3
+
+
+def _bare_plurals(before: Token, after: Token) -> bool:
+    """Two plural nouns with no determiner of their own, either side of ", and": "enemies, and attachments"."""
+    return all(t.kind == "word" and t.low.endswith("s") and t.low not in CLOSED and lemma(t.low) is None
+               for t in (before, after))
 
 
 def _plural_noun(low: str) -> bool:

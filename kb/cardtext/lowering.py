@@ -22,11 +22,11 @@ from collections.abc import Callable
 
 from . import (advancing, attack_modifiers, blanking, cancelling, card_moves, card_places, counted, decks, enemy_verbs,
                fates, first_assigned, flipping, reducing, scenario_decks, spawn_instead,
-               forbidding, gaining, getting, having, moving, passives, reference, repetition, revealed, searching,
+               forbidding, gaining, getting, having, moving, passives, reference, replacing, revealed, searching,
                switching, test_words, token_moves, token_pool, totals, zone_cards)
 from .attacks import attack, make
 from .choices import alternatives, either, or_groups
-from .idle import ANYWAY, cut_idle, idle_reminder
+from .idle import ANYWAY, cut_idle, idle_reminder, nothing_happens
 from .restated import restates
 from .grammar import CLOSED, Chunk, Clause, Refused, completed_by_reminder, read_sentence
 from .lexicon import elided_subject
@@ -363,7 +363,7 @@ RULES: dict[str, Rule] = {
     "return": card_places.places_or(card_moves.move_card), "add": test_words.value_or(token_moves.tokens_or(_add_doom_or(card_places.places_or(card_moves.move_card)))),
     "remove": card_places.places_or(token_moves.tokens_or(card_moves.move_card)),
     "search": searching.search, "attach": card_places.attach_or(card_moves.attach), "choose": card_places.choose_or(zone_cards.choose_or(_choose)), "defeat": enemy_verbs.defeat,
-    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend,
+    "use": test_words.use_skill, "flip": flipping.flip, "switch": switching.switch, "spend": token_pool.spend, "pay": token_pool.spend, "happen": nothing_happens,
 }
 
 
@@ -414,8 +414,8 @@ def lower_tree(text: str, ctx: Context) -> list[Effect]:
             raise NotParsed(text, UNKNOWN)
         difficulty = int(reminders[0])
     try:
-        if len(sentence.clauses) == 1 and (again := repetition.repeated(sentence.clauses[0], text, ctx)) is not None:
-            return again  # "Discard cards from the top of the encounter deck until an enemy is discarded"
+        if (whole := replacing.whole(sentence.clauses, text, ctx)) is not None:
+            return whole  # "Discard cards … until an enemy is discarded"; "Remove X …, and replace it with …"
         groups = or_groups(sentence.clauses)
         if groups is None:
             return chosen_once(_lower_clauses(list(sentence.clauses), text, difficulty, duration, ctx), sentence.clauses)

@@ -8,13 +8,15 @@ adds nothing: they are kept in the ability's text, and the sentence is read with
   (:func:`.searching.shuffled_after`), the shuffle of the deck one of the sentence's searches reads;
 - "(instead of its normal spawn location)" after an instruction that spawns an enemy somewhere ("spawn it engaged with
   you"): an ability spawning an enemy is its spawn instruction, overriding any other (Spawn).
+- "(move all investigators, enemies, and attachments from this location to the new copy of X)" after "replace it with
+  another set-aside copy of X": what replacing a location does (:func:`.replacing.restated`).
 
 Any other reminder is the sentence's own business (a test's difficulty, or refused).
 """
 
 from __future__ import annotations
 
-from . import repetition, searching
+from . import replacing, repetition, searching
 from .grammar import Clause
 from .instruction import instruction
 from .model import NotParsed
@@ -28,7 +30,7 @@ NORMAL_SPAWN = (["its", "normal", "spawn", "location"], ["its", "normal", "locat
 def restates(reminder: str, clauses: tuple[Clause, ...]) -> bool:
     """Whether ``reminder`` restates what an instruction of ``clauses`` does anyway (see the module's list)."""
     return repetition.manner(reminder, clauses) or _search_shuffle(reminder, clauses) \
-        or _normal_spawn(reminder, clauses)
+        or _normal_spawn(reminder, clauses) or replacing.restated(reminder, clauses)
 
 
 def _verbs(clauses: tuple[Clause, ...]) -> set[str]:

@@ -272,7 +272,7 @@ EFFECTS: dict[str, EffectType] = {
                 ("ahlcg/rr/in-play-and-out-of-play", "ahlcg/rr/enemy-engagement"), to="the card replaced (a name or "
                 "card selector)"),
         _effect("flip-tokens", "flip clue tokens on a card or location to their doom side: clues there go down and doom "
-                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (1)",
+                "up by as many (as many as there are); no doom is placed", ("ahlcg/rr/doom",), amount="how many (none: \u201cthose clues\u201d, as many as the triggering `place-clues` placed)",
                 to="card or location selector (self)"),
         _effect("explore", "draw from the `exploration-deck` until a connecting location (put into play, and you move "
                 "to it) or a treachery (resolved) is drawn", ("ahlcg/glossary/explore",)),
@@ -383,7 +383,7 @@ EFFECTS: dict[str, EffectType] = {
                 "revealed, else the current test's (checked as they are revealed, during ST.3, when it is a test's "
                 "`revealed`)", ("ahlcg/rr/st-3", "ahlcg/faq/q-when-i-attack-using-shrivelling-and-reveal-a",
                                 "ahlcg/faq/2-5", "ahlcg/glossary/resolving-multiple-revealed-chaos-tokens"),
-                symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `any`, or `non-` a token",
+                symbols="the tokens asked for: symbols, numbers, `symbol`, `numeric`, `positive`, `negative`, `even`, `odd`, `any`, or `non-` a token",
                 effects="what resolves if one was revealed", otherwise="what resolves if none was (\u201cOtherwise, "
                 "…\u201d; neither when the situation gives no token)", after_test="true: X waits until the test has ended "
                 "(\u201cafter this test resolves\u201d, ST.8)"),
