@@ -105,3 +105,25 @@ def test_no_clues_on_an_unrevealed_location_does_not_satisfy_an_all_clues_discov
     trace = run(data)
     at(trace, "there are no clues on Cellar")
     assert trace.final_state["act"] == "The Barrier"
+
+
+def test_an_acts_objective_naming_only_a_goal_overrides_spending_clues_until_another_card_instructs_it():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the act has an “Objective –” instruction, that instruction overrides or
+    adds additional requirements to the spending of those clues." — "Objective – Survive three nights. (Do not advance
+    until you are instructed.)" (``instructed``): Roland's 3 clues cannot advance it, no state of the game does; an
+    instruction on another card (a location's [free] "Advance the act.") does."""
+    act = {"name": "Stalked", "type": "act", "threshold": 2,
+           "objective": {"instructed": True, "text": "Survive three nights. (Do not advance until you are instructed.)"}}
+    data = world(cards=[act], do=[{"who": "Roland Banks", "use": "Stalked"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["investigators"][0]["clues"] = 3
+    trace = run(data)
+    assert trace.steps[-1].text.startswith("Not possible") and "Stalked has no free ability" in trace.steps[-1].text
+    assert absent(trace, "objective") and trace.final_state["act"] == "Stalked"
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Advance the act.",
+                                          "effects": [{"effect": "advance", "to": "current-act"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": data["locations"][0]["name"]}]
+    trace = run(data)
+    assert at(trace, "The act deck advances: Stalked") >= 0
+    assert trace.final_state["act"] == "The Barrier"
+    assert trace.final_state["investigators"]["Roland Banks"]["clues"] == 3
