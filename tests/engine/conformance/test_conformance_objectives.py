@@ -127,3 +127,46 @@ def test_an_acts_objective_naming_only_a_goal_overrides_spending_clues_until_ano
     assert at(trace, "The act deck advances: Stalked") >= 0
     assert trace.final_state["act"] == "The Barrier"
     assert trace.final_state["investigators"]["Roland Banks"]["clues"] == 3
+
+
+BROOD_GONE = {"count": "in-play-or-set-aside:Brood of Yog-Sothoth", "at-most": 0}
+
+
+def test_set_aside_cards_count_for_an_objective_that_names_them():
+    """[ahlcg/rr/set-aside] "Set-aside cards have no interaction with the game until they are referenced by
+    instructions within the scenario or by a card ability." — "Objective – If there are no copies of Brood of
+    Yog-Sothoth in play or set aside, advance": a Brood set aside keeps the act from advancing; with none in play or set
+    aside (the one left is in the encounter deck), it advances."""
+    act = {"name": "They Must Be Destroyed!", "type": "act", "objective": {"condition": BROOD_GONE}}
+    brood = {"name": "Brood of Yog-Sothoth", "type": "enemy", "health": 6, "fight": 2, "evade": 2}
+    data = world(cards=[act], do=[{"who": "Roland Banks", "action": "resource"}], **{
+        "set-aside": [brood], "act-deck": [{"name": "The Barrier", "type": "act"}]})
+    trace = run(data)
+    assert absent(trace, "objective") and trace.final_state["act"] == "They Must Be Destroyed!"
+    data["set-aside"], data["encounter-deck"] = [], [brood]
+    trace = run(data)
+    assert "in play or set aside: none" in trace.steps[at(trace, "objective")].text
+    assert trace.final_state["act"] == "The Barrier"
+
+
+def test_cards_in_the_victory_display_count_for_an_objective_that_names_them():
+    """[ahlcg/rr/victory-display-victory-points] "An encounter card worth victory points that is overcome by the
+    investigators is stored in the victory display until the end of the scenario." — "Objective – If there is a Cultist
+    enemy in the victory display, advance": the Acolyte in play does not meet it; added to the victory display, it
+    does."""
+    act = {"name": "Uncovering", "type": "act",
+           "objective": {"condition": {"count": "in-victory-display:cultist-enemy", "at-least": 1}}}
+    acolyte = {"name": "Acolyte", "type": "enemy", "traits": ["Cultist"], "location": "Attic", "health": 1,
+               "fight": 2, "evade": 2}
+    data = world(cards=[act, acolyte], do=[{"who": "Roland Banks", "action": "resource"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    trace = run(data)
+    assert absent(trace, "objective") and trace.final_state["act"] == "Uncovering"
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Add the Acolyte to the victory display.",
+                                          "effects": [{"effect": "move-card", "zone": "victory-display",
+                                                       "to": "Acolyte"}]}]
+    data["do"] = [{"who": "Roland Banks", "use": "Hall"}]
+    trace = run(data)
+    assert at(trace, "Acolyte is added to the victory display") < at(trace, "objective")
+    assert "in the victory display: Acolyte" in trace.steps[at(trace, "objective")].text
+    assert trace.final_state["act"] == "The Barrier"
