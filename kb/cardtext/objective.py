@@ -43,6 +43,8 @@ from .vocabulary import Context
 #: Bishop is defeated: (→R1)"); a count checked then
 #: may follow it ("At the end of the round, if there are 3 or more doom in play, advance.").
 _SHAPE = re.compile(r"^(?P<condition>(?:if|when|after|at) [^,:]+)[,:] (?:(?P<count>if [^,]+), )?(?P<then>.+)$", re.I)
+#: A requirement counting items of a list printed after it ("4 of the following, you must advance. - "Know …"").
+_LISTED = re.compile(r"\bof the following\b.*\s[-\u2013\u2014]\s", re.I | re.S)
 #: A quotation opening the objective ("\"Tell us how to stop the path from opening!\" If …"): flavour, not rules.
 _QUOTED = re.compile(r'^"[^"]+"\s+')
 
@@ -61,6 +63,9 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     :class:`NotParsed` (with the reason) when its requirement is neither an event the engine raises nor a cost it
     pays, or its instruction is not one the engine runs."""
     body = _requirement(body)
+    if _LISTED.search(body):
+        raise NotParsed(body, "a bold 'Objective –' instruction counting the listed things the investigators have "
+                        "done (phrases a campaign remembers): the engine records no such phrases")
     paid = _paid(_QUOTED.sub("", body.strip()), card_type)
     if paid is not None:
         return paid
@@ -82,7 +87,7 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
         condition = condition or left
     except NotParsed as problem:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is not an event the engine "
-                        f"raises ({problem.reason})") from None
+                        f"raises ({problem.reason}){_uncounted(m.group('condition'))}") from None
     if trigger.get("event") == STATE_HOLDS and state_objective(body) is not None:
         raise NotParsed(body, "a state of the game the act's objective field holds (a standing rule advances it)")
     timing = "after" if timing == "if" else timing
@@ -101,6 +106,18 @@ def _requirement(body: str) -> str:
         raise NotParsed(body, "an 'Objective –' naming a goal and no requirement the card checks: it advances only "
                         "when another card instructs it (an act's card field, not an ability)")
     return parts.requirement
+
+
+def _uncounted(requirement: str) -> str:
+    """Why an "If <state>" requirement is no state the engine counts either ("6 unique Cultist enemies in the victory
+    display": no count for "unique"), to say beside the event's refusal; "" for one that is no "If" or is counted."""
+    if not requirement.lower().startswith("if "):
+        return ""
+    try:
+        condition(requirement[3:])
+    except NotParsed as problem:
+        return f", nor a state of the game it counts ({problem.reason})"
+    return ""
 
 
 def _runs(body: str, read: Any) -> None:
