@@ -71,6 +71,7 @@ def composed_count(phrase: str) -> str | None:
     area = next((a for a in _AREAS if bare.lower().endswith(" " + a)), None)
     if area is not None:  # "copies of Brood of Yog-Sothoth in play or set aside": cards out of play counted too
         flt = _filter(_COPIES.sub("", bare[:-len(area) - 1]) + " in play")
+        flt = "any" if flt == "card" else flt  # "each card in the victory display": every one there
         return f"{_AREAS[area]}:{flt}" if flt else None
     most = _MOST.fullmatch(phrase.strip())
     kind, np = ("most-doom-on", most.group("np")) if most else ("in-play", phrase.strip())

@@ -170,3 +170,22 @@ def test_cards_in_the_victory_display_count_for_an_objective_that_names_them():
     assert at(trace, "Acolyte is added to the victory display") < at(trace, "objective")
     assert "in the victory display: Acolyte" in trace.steps[at(trace, "objective")].text
     assert trace.final_state["act"] == "The Barrier"
+
+
+def test_each_card_in_the_victory_display_counts_for_a_value_that_names_them():
+    """[ahlcg/rr/victory-display-victory-points] "The victory display is an out-of-play game area shared by all
+    players." — "The Masked Hunter gets +1 fight for each card in the victory display" (``in-victory-display:any``):
+    one card there, the Hunter's fight of 2 is 3 against Roland's attack."""
+    hunter = {"name": "The Masked Hunter", "type": "enemy", "location": "Hall", "engaged": "Roland Banks",
+              "health": 4, "fight": 2, "evade": 2, "abilities": [
+                  {"kind": "constant", "text": "The Masked Hunter gets +1 fight for each card in the victory display.",
+                   "applies-to": {"event": "skill-test-begins", "via": "fight", "what": "self"},
+                   "difficulty-modifier": 1, "for-each": "in-victory-display:any"}]}
+    ghoul = {"name": "Ghoul", "type": "enemy", "location": "Attic", "health": 1, "fight": 1, "evade": 1}
+    data = world(cards=[hunter, ghoul], do=[{"who": "Roland Banks", "use": "Hall"},
+                                            {"who": "Roland Banks", "action": "fight", "enemy": "The Masked Hunter"}])
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Add the Ghoul to the victory display.",
+                                          "effects": [{"effect": "move-card", "zone": "victory-display", "to": "Ghoul"}]}]
+    trace = run(data)
+    assert at(trace, "Ghoul is added to the victory display") \
+        < at(trace, "for each in-victory-display:any); the difficulty of this skill test is 2 \u2192 3")
