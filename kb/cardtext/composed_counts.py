@@ -32,7 +32,7 @@ _NOUNS = {"enemy": "enemy", "enemies": "enemy", "location": "location", "locatio
           "investigator": "investigator", "investigators": "investigator"}
 #: Where the counted things are, as printed → the filter's place (in play: anywhere).
 _PLACES = {"in play": None, "at your location": "at-your-location", "at attached location": "at-attached-location",
-           "you control": "you-control"}  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
+           "you control": "you-control", "engaged with you": "engaged-with-you"}  # a reduced relative clause ("each Tome asset you control", noun_phrases.py)
 #: Areas a count names beside play (In Play and Out of Play), as printed → the engine's count; the longest first.
 _AREAS = {"in play or set aside": "in-play-or-set-aside", "in the victory display": "in-victory-display",
           "set aside": "set-aside"}

@@ -92,6 +92,8 @@ def cut_max(text: str) -> tuple[str, int | None]:
 _ENGAGED = re.compile(r"you are not engaged with any enem(?:y|ies)")
 #: "you are engaged with an enemy", "… with 2 or more enemies": the investigator's enemies, at least that many.
 _ENGAGED_WITH = re.compile(rf"you are engaged with (?:an enemy|(?P<n>{NUMBER}) or more enemies)")
+#: "you are engaged with The Rougarou", "… with a Ghoul enemy": one the composed filter matches engaged with you.
+_ENGAGED_WITH_NAMED = re.compile(r"you are engaged with (?P<np>(?:an? |the )?[A-Z].*)")
 #: "you are at an Altered location": your location is one the composed filter matches (one such at your location).
 _AT_A = re.compile(r"you are (?:at|in) (?:an?|the) (?P<np>.+? location)", re.I)
 #: "The Necronomicon has no horror on it", "he has 3 or more doom on him", "Torturous Chords has no resources", "your
@@ -146,6 +148,11 @@ def condition(text: str, self_is_you: bool = False) -> dict[str, Any]:
         return {"count": "enemy-engaged-with-you", "at-most": 0}  # an investigator's enemies are those engaged
     if (engaged := _ENGAGED_WITH.fullmatch(low)) is not None:
         return {"count": "enemy-engaged-with-you", "at-least": number(engaged.group("n") or "1")}
+    if (named := _ENGAGED_WITH_NAMED.fullmatch(printed)) is not None:  # "you are engaged with The Rougarou"
+        found = composed_count(f"{named.group('np')} engaged with you")
+        if found is None:
+            raise NotParsed(text, UNCOUNTABLE)
+        return {"count": found, "at-least": 1}
     if (dealt := _HAVE_DEALT.fullmatch(low)) is not None:
         return _dealt(dealt)
     if (above := _PERFORMED_ABOVE.fullmatch(low)) is not None:

@@ -34,6 +34,7 @@ from .costs import parse_cost
 from .counts import condition
 from .effects import parse_effects
 from .model import NotParsed
+from .objective_choice import choice_objective
 from .objective_parts import objective_parts
 from .state_triggers import STATE_HOLDS
 from .triggers import cut_state, parse_trigger
@@ -69,6 +70,12 @@ def parse_objective(body: str, card_type: str | None) -> Objective:
     paid = _paid(_QUOTED.sub("", body.strip()), card_type)
     if paid is not None:
         return paid
+    chosen = choice_objective(_QUOTED.sub("", body.strip()))
+    if chosen is not None:  # "While X, he or she may choose to advance": a free ability usable while X holds
+        read = parse_effects("Advance.", Context(kind="free", card_type=card_type))
+        _runs(body, read)
+        kind = "action" if chosen[0] and "actions" in chosen[0] else "free"  # "spend [action] [action]": an action
+        return kind, None, None, chosen[0], list(read.effects), chosen[1]
     m = _SHAPE.match(_QUOTED.sub("", body.strip()))
     if m is None:
         raise NotParsed(body, "a bold 'Objective –' instruction whose requirement is no triggering condition: "

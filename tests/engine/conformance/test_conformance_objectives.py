@@ -189,3 +189,24 @@ def test_each_card_in_the_victory_display_counts_for_a_value_that_names_them():
     trace = run(data)
     assert at(trace, "Ghoul is added to the victory display") \
         < at(trace, "for each in-victory-display:any); the difficulty of this skill test is 2 \u2192 3")
+
+
+def test_an_objective_the_investigators_choose_to_meet_is_a_player_ability_usable_while_its_state_holds():
+    """[ahlcg/rr/act-deck-and-agenda-deck] "If the act has an “Objective –” instruction, that instruction overrides or
+    adds additional requirements to the spending of those clues." — "Objective – While an investigator is engaged with
+    The Rougarou, he or she may choose to advance." (a [free] ability of the act, its condition counted for the one
+    using it): Agnes, not engaged, cannot; Roland, engaged with it, can, and the act advances."""
+    act = {"name": "Hunting", "type": "act", "abilities": [
+        {"kind": "free", "text": "While an investigator is engaged with The Rougarou, he or she may choose to advance.",
+         "condition": {"count": "in-play:the_rougarou-card-engaged-with-you", "at-least": 1},
+         "limit": {"count": 1, "per": "phase"}, "effects": [{"effect": "advance", "to": "current-act"}]}]}
+    rougarou = {"name": "The Rougarou", "type": "enemy", "location": "Hall", "engaged": "Roland Banks",
+                "health": 5, "fight": 3, "evade": 3}
+    data = world(cards=[act, rougarou], do=[{"who": "Agnes Baker", "use": "Hunting"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    trace = run(data)
+    assert trace.steps[-1].text.startswith("Not possible") and trace.final_state["act"] == "Hunting"
+    data["do"] = [{"who": "Roland Banks", "use": "Hunting"}]
+    trace = run(data)
+    assert at(trace, "The act deck advances: Hunting") > 0
+    assert trace.final_state["act"] == "The Barrier"
