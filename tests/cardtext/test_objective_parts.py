@@ -78,8 +78,11 @@ def test_a_note_is_kept_apart_from_the_requirement() -> None:
     ("there are 2 Cultist enemies set aside", {"count": "set-aside:cultist-enemy", "at-least": 2}),
     ("there are no copies of Brood of Yog-Sothoth in play or set aside",
      {"count": "in-play-or-set-aside:Brood of Yog-Sothoth", "at-most": 0}),
+    # an enemy engaged with you, by its title or its kind
+    ("you are engaged with Ghoul Priest", {"count": "in-play:ghoul_priest-card-engaged-with-you", "at-least": 1}),
+    ("you are engaged with a Ghoul enemy", {"count": "in-play:ghoul-enemy-engaged-with-you", "at-least": 1}),
 ])
-def test_a_count_of_cards_in_an_out_of_play_area(text: str, count: dict[str, Any]) -> None:
+def test_a_count_of_cards_in_an_out_of_play_area_or_engaged_with_you(text: str, count: dict[str, Any]) -> None:
     assert condition(text) == count
 
 
@@ -98,3 +101,36 @@ def test_the_items_of_the_following_list_are_read_with_the_sentence_naming_them(
     (gap,) = result.gaps
     assert gap.category == "objective:perform" and "phrases a campaign remembers" in gap.reason
     assert "Recalled the way out" in gap.text
+
+
+@pytest.mark.parametrize(("text", "kind", "cost", "condition"), [
+    # "he or she" is the While clause's subject: its condition counted for the one using the ability
+    ("Objective – \"Maybe there's another way...\" While an investigator is engaged with The Rougarou, he or she may "
+     "choose to advance. (Limit once per phase.)", "free", None,
+     {"count": "in-play:the_rougarou-card-engaged-with-you", "at-least": 1}),
+    ("Objective – Investigators may choose to advance.", "free", None, None),
+    ("Objective – Each investigator may spend 2 resources to advance.", "free", {"resources": 2}, None),
+    # a cost in actions: an action ability (Actions)
+    ("Objective – While you are engaged with a Ghoul enemy, you may spend [action] [action] to advance.", "action",
+     {"actions": 2}, {"count": "in-play:ghoul-enemy-engaged-with-you", "at-least": 1}),
+])
+def test_a_permission_to_advance_is_a_player_ability_of_the_act(text: str, kind: str, cost: Any,
+                                                                 condition: Any) -> None:
+    result = parse_card_text(text, name="Some Act", type_code="act")
+    assert result.gaps == ()
+    (ability,) = result.abilities
+    shown = ability.to_situation()
+    assert (ability.kind, ability.cost, shown.get("condition")) == (kind, cost, condition)
+    assert list(ability.effects) == [{"effect": "advance", "to": "current-act"}]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("Objective – While the lead investigator is at The Man in the Pallid Mask's location, he or she may spend "
+     "[action] [action] [action] to advance.", "restricted to the lead investigator"),
+    ("Objective – When an investigator is engaged with The Rougarou, he or she may choose to advance.",
+     "usable in any player window"),
+])
+def test_a_permission_the_engine_cannot_hold_says_why(text: str, reason: str) -> None:
+    result = parse_card_text(text, name="Some Act", type_code="act")
+    (gap,) = result.unsupported
+    assert reason in gap.reason and gap.category.startswith("objective:")
