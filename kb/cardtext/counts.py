@@ -103,7 +103,8 @@ _HAS_ON = re.compile(r"(?P<holder>.+?) has (?P<amount>.+?)(?: (?P<prep>on|in) (?
 _PRONOUNS = ("he", "she", "it")
 #: The bound: none, one ("a", "any": A, An — one or more), at least N, N or more, N or fewer, fewer (less) than N, or a bare N (the amount reached: "If
 #: there are 4 [per_investigator] resources on Gondola, advance"); then per investigator, as the symbol or the words.
-_BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:(?P<no>no)|(?P<a>a|an|any)|at least (?P<least>{NUMBER})|"
+#: "a total of 3 …": the count adds up every place it names already.
+_BOUND = re.compile(rf"(?:there (?:is|are)|you have) (?:a total of )?(?:(?P<no>no)|(?P<a>a|an|any)|at least (?P<least>{NUMBER})|"
                     rf"(?P<low>{NUMBER}) or (?P<high>{NUMBER})|(?:only|exactly) (?P<only>{NUMBER})|"
                     rf"(?P<more>{NUMBER}) or more|(?P<fewer>{NUMBER}) or (?:fewer|less)|(?:fewer|less) than (?P<below>{NUMBER})|"
                     r"(?P<exact>\d+))(?P<per> \[per_investigator\])? (?P<rest>.+?)"

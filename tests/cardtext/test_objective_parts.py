@@ -39,7 +39,7 @@ def test_a_goal_with_no_requirement_is_the_acts_instructed_objective(text: str) 
 @pytest.mark.parametrize(("text", "objective"), [
     ("Objective – Defeat as many Brood of Yog-Sothoth enemies as you can. If there are no copies of Brood of "
      "Yog-Sothoth in play or set aside, advance.",
-     {"condition": {"count": "in-play-or-set-aside:Brood of Yog-Sothoth", "at-most": 0}}),
+     {"condition": {"count": "in-play-or-set-aside:brood_of_yog_sothoth-card", "at-most": 0}}),
     ("Objective – Locate the vault. If there are no clues in the Vault, advance.", {"no-clues": "Vault"}),
 ])
 def test_a_goal_before_a_requirement_is_set_apart_and_the_requirement_read(text: str,
@@ -76,8 +76,11 @@ def test_a_note_is_kept_apart_from_the_requirement() -> None:
 @pytest.mark.parametrize(("text", "count"), [
     ("there are 6 Cultist enemies in the victory display", {"count": "in-victory-display:cultist-enemy", "at-least": 6}),
     ("there are 2 Cultist enemies set aside", {"count": "set-aside:cultist-enemy", "at-least": 2}),
+    # a title names its copies, in the plural too
     ("there are no copies of Brood of Yog-Sothoth in play or set aside",
-     {"count": "in-play-or-set-aside:Brood of Yog-Sothoth", "at-most": 0}),
+     {"count": "in-play-or-set-aside:brood_of_yog_sothoth-card", "at-most": 0}),
+    ("there are a total of 3 Innocent Revelers underneath the act and/or agenda decks",
+     {"count": "beneath-act-or-agenda-deck:innocent_revelers-card", "at-least": 3}),
     # an enemy engaged with you, by its title or its kind
     ("you are engaged with Ghoul Priest", {"count": "in-play:ghoul_priest-card-engaged-with-you", "at-least": 1}),
     ("you are engaged with a Ghoul enemy", {"count": "in-play:ghoul-enemy-engaged-with-you", "at-least": 1}),

@@ -129,7 +129,7 @@ def test_an_acts_objective_naming_only_a_goal_overrides_spending_clues_until_ano
     assert trace.final_state["investigators"]["Roland Banks"]["clues"] == 3
 
 
-BROOD_GONE = {"count": "in-play-or-set-aside:Brood of Yog-Sothoth", "at-most": 0}
+BROOD_GONE = {"count": "in-play-or-set-aside:brood_of_yog_sothoth-card", "at-most": 0}
 
 
 def test_set_aside_cards_count_for_an_objective_that_names_them():
@@ -209,4 +209,26 @@ def test_an_objective_the_investigators_choose_to_meet_is_a_player_ability_usabl
     data["do"] = [{"who": "Roland Banks", "use": "Hunting"}]
     trace = run(data)
     assert at(trace, "The act deck advances: Hunting") > 0
+    assert trace.final_state["act"] == "The Barrier"
+
+
+def test_cards_underneath_the_act_or_agenda_deck_count_for_an_objective_that_names_them():
+    """[ahlcg/rr/in-play-and-out-of-play] "Out of play refers to the cards in a player's hand, in any deck, in any
+    discard pile, in the victory display, and those that have been set aside and/or removed from the game." — "Objective
+    – If there are a total of 2 Innocent Revelers underneath the act and/or agenda decks, advance": one placed
+    underneath the act deck and one underneath the agenda deck meet it; the first alone does not."""
+    act = {"name": "Carnevale", "type": "act",
+           "objective": {"condition": {"count": "beneath-act-or-agenda-deck:innocent_revelers-card", "at-least": 2}}}
+    revelers = [{"name": f"Innocent Reveler #{n}", "type": "asset", "location": "Attic"} for n in (1, 2)]
+    places = [{"effect": "move-card", "zone": "beneath-act-deck", "to": "Innocent Reveler #1"},
+              {"effect": "move-card", "zone": "beneath-agenda-deck", "to": "Innocent Reveler #2"}]
+    data = world(cards=[act, *revelers], do=[{"who": "Roland Banks", "use": "Hall"}],
+                 **{"act-deck": [{"name": "The Barrier", "type": "act"}]})
+    data["locations"][0]["abilities"] = [{"kind": "free", "text": "[free]: Place them.", "effects": places[:1]}]
+    trace = run(data)
+    assert absent(trace, "objective") and trace.final_state["act"] == "Carnevale"
+    data["locations"][0]["abilities"][0]["effects"] = places
+    trace = run(data)
+    assert "underneath the act or agenda deck: Innocent Reveler #1, Innocent Reveler #2" in \
+        trace.steps[at(trace, "objective")].text
     assert trace.final_state["act"] == "The Barrier"

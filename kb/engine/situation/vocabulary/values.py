@@ -159,6 +159,9 @@ COMPOSED_COUNTS: dict[str, str] = {
     "in-play-or-set-aside": "how many in play (as `in-play`) and set aside (as `set-aside`) the filter matches, added up "
                             "(\u201cIf there are no copies of Brood of Yog-Sothoth in play or set aside\u201d: "
                             "`in-play-or-set-aside:Brood of Yog-Sothoth` at most 0)",
+    "beneath-act-or-agenda-deck": "how many cards underneath the act deck or the agenda deck (out of play) the filter "
+                                  "matches (\u201cIf there are a total of 3 Innocent Revelers underneath the act and/or "
+                                  "agenda decks\u201d: `beneath-act-or-agenda-deck:innocent_revelers-card`)",
     "activated-by-you-this-turn": "the actions you have performed this turn activating an ability of a card the filter "
                                   "matches, each counted once it has resolved in full (\u201cif you did not perform "
                                   "the above [action] ability\u201d: `activated-by-you-this-turn:self` at most 0; "
