@@ -35,7 +35,7 @@ from ..core.text import describe_effects
 from ..core.triggers import token_matches
 from ..situation.spec import Effect
 from ..situation.vocabulary import StepKind
-from . import treated
+from . import token_values, treated
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -128,6 +128,7 @@ def check_revealed(engine: Engine, test: Test, depth: int | None = None, occ: Oc
         own = len(occ.tokens)  # this reveal's tokens come first; a new one revealed for it meanwhile follows
         applied = treated.apply(engine, occ, test.tokens[:own], at)
         test.tokens, occ.tokens = applied + test.tokens[own:], tuple(applied)  # what its 'after' triggers see
+        token_values.on_reveal(engine, test, occ)  # and each one's modifier ("a token with a negative modifier")
     for watch in test.on_revealed:
         engine.emit(StepKind.FRAMEWORK, at, f"ST.3: {watch.label}", RULES, card=watch.owner)
         watch.run(at + 1)

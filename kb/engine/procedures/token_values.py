@@ -6,18 +6,38 @@ A numbered token's modifier is its number; a bless, curse or frost token's is th
 frost adds nothing: it ends the reveal with an automatic failure); a symbol's is the line of the scenario reference
 card (or the investigator card, for the elder sign) for it, counted now (:func:`.symbols.symbol_modifier`); the
 auto-fail token has none. One function reads them, so the sum at ST.5 and everything that asks what a token's modifier
-is agree.
+is agree: the reveal's "a chaos token with a negative modifier" (``Occurrence.token_modifiers``, set as the reveal
+resolves: :func:`on_reveal`) reads the same numbers.
+
+What changes a token's modifier is applied here, and only here, in this order — numbers set, then signs switched, then
+doubling ("all additive and subtractive modifiers are calculated before doubling and/or halving modifiers", Modifiers):
+
+- a constant's ``token-modifier`` ``as`` ("Treat the modifier on [skull] tokens you reveal as "0."": the token is still
+  a skull, its line's effect still resolves at ST.4; only the number it adds is 0);
+- the ``switch-token-sign`` effect ("Switch that token's "-" to a "+"", played after the reveal): the token's negative
+  modifier becomes positive for this test (``Test.switched``);
+- a constant's ``token-modifier`` ``times`` ("double the negative modifier of each revealed chaos token": its
+  ``token`` filter ``negative-modifier``), checked on the modifier as the changes before it left it.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ..core.counted import active
+from ..core.occurrence import Context, Occurrence
 from ..core.ongoing import Test
+from ..core.silence import not_modelled
+from ..core.triggers import token_matches, trigger_matches
+from ..situation.spec import Effect
+from ..situation.vocabulary import AbilityKind, StepKind
 from .symbols import symbol_modifier
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
+    from ..core.state import AbilityState
 
 #: Tokens that say "reveal another token", with their modifier (2024 glossary).
 AGAIN = {"bless": 2, "curse": -2, "frost": -1}
@@ -42,15 +62,93 @@ def modifier_of(engine: Engine, test: Test, token: str) -> tuple[int | None, str
     return symbol_modifier(engine, test, token)
 
 
+RULES = ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-5", "ahlcg/rr/modifiers")
+
+
+def _changers(engine: Engine, test: Test, token: str) -> list[tuple[str, AbilityState]]:
+    """The constant abilities with a ``token-modifier`` that govern a reveal of ``token`` for ``test`` (their token
+    filter aside: it is checked on the modifier as it stands), with the kind of change ("as" or "times")."""
+    probe = Occurrence("reveal-chaos-token", test.depth, who=test.who, what=test.target, source=test.source,
+                       via=test.via, tokens=(token,))
+    out: list[tuple[str, AbilityState]] = []
+    for ab in engine.state.live_abilities():
+        a = ab.ability
+        if a.kind is AbilityKind.CONSTANT and a.token_modifier is not None and a.applies_to is not None \
+                and trigger_matches(engine.state, replace(a.applies_to, token=()), probe, ab) \
+                and active(engine.state, ab, probe):
+            out.append(("as" if a.token_modifier.as_ is not None else "times", ab))
+    return out
+
+
+def _fits(ab: AbilityState, token: str, mod: int) -> bool:
+    wanted = ab.ability.applies_to.token if ab.ability.applies_to is not None else ()
+    return not wanted or token_matches(wanted, (token,), (mod,))
+
+
+def modifiers(engine: Engine, test: Test, tokens: list[str]) -> list[tuple[str, int | None, str]]:
+    """``(token, modifier, how it was counted and changed)`` for each of ``tokens`` revealed for ``test``: the printed
+    modifier, then what changes it (module docstring); None for a token with none."""
+    switched = Counter(token for token, _label in test.switched)
+    labels = {token: label for token, label in test.switched}
+    out: list[tuple[str, int | None, str]] = []
+    for token in tokens:
+        mod, counted = modifier_of(engine, test, token)
+        said = [counted] if counted else []
+        if mod is None:
+            out.append((token, None, ""))
+            continue
+        changers = _changers(engine, test, token)
+        for kind, ab in (c for c in changers if c[0] == "as"):
+            if _fits(ab, token, mod) and ab.ability.token_modifier is not None:
+                mod = ab.ability.token_modifier.as_ or 0
+                said.append(f"{ab.ability.token_modifier.describe()} by {ab.bearer}")
+        if switched[token] > 0 and mod < 0:
+            switched[token] -= 1
+            mod = -mod
+            said.append(f"its \u201c-\u201d switched to a \u201c+\u201d by {labels[token]}")
+        for kind, ab in (c for c in changers if c[0] == "times"):
+            if _fits(ab, token, mod) and ab.ability.token_modifier is not None:
+                mod *= ab.ability.token_modifier.times or 0
+                said.append(f"{ab.ability.token_modifier.describe()} by {ab.bearer}")
+        out.append((token, mod, "; ".join(said)))
+    return out
+
+
 def token_terms(engine: Engine, test: Test) -> list[tuple[str, int, str]]:
     """``(token, modifier, how it was counted)`` for each token of the test that modifies its skill value at ST.5."""
-    out: list[tuple[str, int, str]] = []
+    kept: list[str] = []
     frosts = 0
     for token in test.tokens:
         frosts += token == "frost"
-        if token == "frost" and frosts > 1:
-            continue
-        mod, counted = modifier_of(engine, test, token)
-        if mod is not None:
-            out.append((token, mod, counted))
-    return out
+        if not (token == "frost" and frosts > 1):
+            kept.append(token)
+    return [(token, mod, said) for token, mod, said in modifiers(engine, test, kept) if mod is not None]
+
+
+def on_reveal(engine: Engine, test: Test, occ: Occurrence) -> None:
+    """As a test's reveal resolves: each token's modifier on the occurrence, for the triggers after it."""
+    occ.token_modifiers = tuple(mod for _t, mod, _s in modifiers(engine, test, list(occ.tokens)))
+
+
+def switch_sign(engine: Engine, eff: Effect, ctx: Context) -> bool:
+    """The ``switch-token-sign`` effect ("Switch that token's "-" to a "+""): after a test's reveal, the revealed token
+    with a negative modifier adds that modifier as a positive one at ST.5."""
+    test, occ = engine.test, ctx.occ
+    if test is None or occ is None or occ.event != "reveal-chaos-token" or not occ.tokens:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token has just been revealed for a skill test: "
+                    "no sign to switch", RULES, card=ctx.bearer)
+        return False
+    negative = [t for t, m in zip(occ.tokens, occ.token_modifiers) if m is not None and m < 0]
+    if not negative:
+        engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no token revealed ({', '.join(occ.tokens)}) has a "
+                    "negative modifier: no sign to switch", RULES, card=ctx.bearer)
+        return False
+    if len(negative) > 1:
+        not_modelled(engine, ctx.depth, f"{ctx.bearer}: {len(negative)} revealed tokens have a negative modifier "
+                     f"({', '.join(negative)}): which one \u201cthat token\u201d is, to switch its sign", *RULES,
+                     card=ctx.bearer)
+        return False
+    test.switched.append((negative[0], ctx.bearer))
+    engine.emit(StepKind.STATE, ctx.depth, f"{ctx.bearer}: the revealed {negative[0]} token's \u201c-\u201d is "
+                "switched to a \u201c+\u201d: its modifier is added as a positive one at ST.5", RULES, card=ctx.bearer)
+    return True

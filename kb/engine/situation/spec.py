@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from .base_values import BaseValue
+from .token_modifiers import TokenModifier
 from .characteristics import Characteristics
 from .cost import Cost
 from .finds import Find
@@ -242,6 +243,7 @@ class Ability:
     connects: tuple[str, tuple[str, ...], bool] | None = None  # constant: (from, to, only while hunting) (Move)
     characteristics: Characteristics | None = None  # constant/lasting: text box blanked, immunity, keywords gained
     base_value: BaseValue | None = None  # constant: the base value of skills set, raised to or doubled (Base Value)
+    token_modifier: TokenModifier | None = None  # constant: the modifier of the tokens its reveal names, changed
 
 
 @dataclass(frozen=True)
