@@ -21,6 +21,9 @@ from .noun_phrases import relative_of
 from .tokens import Token
 from .words import TOKENS
 
+#: The token just revealed, as the object of "treat" or "ignore" names it (and, its possessive, "that token's "-"").
+REVEALED = (["that", "token"], ["that", "chaos", "token"], ["the", "revealed", "token"],
+            ["the", "revealed", "chaos", "token"], ["it"], ["this", "token"])
 #: Words between the tokens of a list.
 _SEPARATORS = frozenset({",", "or", "and"})
 #: Whose reveals "you reveal" names.
@@ -50,10 +53,12 @@ def token_named(phrase: Phrase) -> str | None:
 
 
 def _treated(tokens: list[Token]) -> list[str] | None:
-    """"each [elder_sign]", "each [skull] or [cultist] token": the tokens treated; None for any other phrase."""
-    if not tokens or tokens[0].low != "each":
+    """"each [elder_sign]", "each [skull] or [cultist] token", "[skull] tokens" (a bare plural: every one): the tokens
+    treated; None for any other phrase."""
+    if tokens and tokens[0].low == "each":
+        tokens = tokens[1:]
+    elif not tokens or tokens[-1].low not in ("tokens", "symbols"):
         return None
-    tokens = tokens[1:]
     if tokens and tokens[-1].low in ("token", "tokens", "symbol", "symbols"):
         tokens = tokens[:-1]
     out: list[str] = []
@@ -67,13 +72,43 @@ def _treated(tokens: list[Token]) -> list[str] | None:
     return out or None
 
 
+def _number(phrase: Phrase) -> int | None:
+    """A number a complement names ("0", ""0."" as printed, "+1", "-1"): the modifier a token's is treated as."""
+    tokens = [t for t in phrase.tokens if t.text != "."]
+    name = _token(tokens[0]) if len(tokens) == 1 and tokens[0].kind == "number" else None
+    return int(name) if name is not None else None
+
+
+def _modifier(chunks: list[Any]) -> dict[str, Any] | None:
+    """"Treat the modifier on [skull] tokens you reveal as "0."": the object "the modifier", whose tokens after "on"
+    (a relative clause: the tokens, whose reveals), a number after "as" → the constant's ``token-modifier`` (the token
+    is still the one revealed: its symbol's effect still resolves); None for any other frame."""
+    if [c.kind for c in chunks] != ["verb", "np", "pp", "conj", "np"] or chunks[1].text.lower() != "the modifier" \
+            or chunks[3].text.lower() != "as" or chunks[2].tokens[0].low != "on":
+        return None
+    relative = relative_of(chunks[2].tokens[1:])
+    if relative is None or relative[2] != "reveal":
+        return None
+    who, treated, number = _WHO.get((relative[1],)), _treated(relative[0]), _number(Phrase(list(chunks[4].tokens)))
+    if who is None or treated is None or number is None:
+        return None
+    return {"applies-to": {"event": "reveal-chaos-token", "who": who,
+                           "token": treated[0] if len(treated) == 1 else treated}, "token-modifier": {"as": number}}
+
+
 def constant(text: str) -> dict[str, Any] | None:
-    """"Treat each [elder_sign] you reveal on a chaos token as a [auto_fail]" → the constant's fields; None when the
-    sentence is not this frame (or names whose reveals by reference)."""
+    """"Treat each [elder_sign] you reveal on a chaos token as a [auto_fail]" → the constant's fields; "Treat the
+    modifier on [skull] tokens you reveal as "0."" → its ``token-modifier`` (:func:`_modifier`); None when the sentence
+    is not one of these frames (or names whose reveals by reference)."""
     read = one_clause(text)
     if read is None or read.reminders:
         return None
     chunks = [c for c in read.clauses[0].chunks if c.kind != "punct"]
+    if not chunks or chunks[0].kind != "verb" or chunks[0].text.lower() != "treat":
+        return None
+    modifier = _modifier(chunks)
+    if modifier is not None:
+        return modifier
     kinds = [c.kind for c in chunks]
     relative = relative_of(chunks[1].tokens) if kinds[:2] == ["verb", "np"] else None
     if relative is None or chunks[0].text.lower() != "treat" or relative[2] != "reveal":

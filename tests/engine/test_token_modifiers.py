@@ -97,3 +97,20 @@ def test_token_modifier_needs_a_constant_on_a_reveal(world, run):
         run(_test(world, ["0"], abilities=[bad]))
     with pytest.raises(SituationError, match="exactly one change"):
         run(_test(world, ["0"], abilities=[_constant({"as": 0, "times": 2})]))
+
+
+def _nightgaunt(world, action, tokens):
+    """Roland (agility 2, combat 4) engaged with an enemy whose text doubles negative modifiers while it is evaded."""
+    world["cards"] = [{"name": "Hunting Nightgaunt", "type": "enemy", "engaged": "Roland", "health": 4, "fight": 1,
+                       "evade": 1, "attack": {"damage": 1},
+                       "abilities": [_constant({"times": 2}, via="evade", what="self", token="negative-modifier")]}]
+    world["tests"] = [{"who": "Roland", "tokens": tokens}]
+    world["do"] = [{"who": "Roland", "action": action, "enemy": "Hunting Nightgaunt"}]
+    return world
+
+
+def test_a_token_modifier_change_while_attempting_to_evade_one_enemy(world, run, find):
+    trace = run(_nightgaunt(world, "evade", ["-1"]))
+    find(trace, "\u2212 2 ([-1] token: doubled by Hunting Nightgaunt)")
+    trace = run(_nightgaunt(world, "fight", ["-1"]))
+    find(trace, "\u2212 1 ([-1] token) =")

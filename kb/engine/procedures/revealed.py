@@ -77,7 +77,9 @@ def if_revealed(engine: Engine, eff: Effect, ctx: Context) -> bool:
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: no chaos token was revealed: \u201c{what}\u201d does not "
                     "resolve", OUTSIDE, card=ctx.bearer)
         return _otherwise(engine, eff, ctx) if eff.otherwise else False
-    if not token_matches(eff.symbols, tuple(tokens)):
+    mods = tuple(m for _t, m, _s in token_values.modifiers(engine, test, tokens)) \
+        if test is not None and not ctx.revealed else ()  # "a token with a negative modifier": a symbol's line's too
+    if not token_matches(eff.symbols, tuple(tokens), mods):
         engine.emit(StepKind.NOTE, ctx.depth, f"{ctx.bearer}: the tokens {where} ({', '.join(tokens)}) include none of "
                     f"{_asked(eff)}: \u201c{what}\u201d does not resolve", rules, card=ctx.bearer)
         return _otherwise(engine, eff, ctx) if eff.otherwise else True

@@ -212,8 +212,8 @@ def reveal_tokens(engine: Engine, test: Test, given: list[str] | None = None) ->
         return False
     shown, chained, frozen, resolved = _chain(tokens, again_tokens(engine, test.who))
     check_drawn(engine, shown, test.spec.path if test.spec else "tests", depth)
-    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, source=test.source, via=test.via,
-                            tokens=tuple(shown),
+    occ = engine.occurrence("reveal-chaos-token", depth, who=test.who, what=test.target, source=test.source,
+                            via=test.via, tokens=tuple(shown),
                             text=f"{test.who} reveals {', '.join(shown)}")
     rules: tuple[str, ...] = ("ahlcg/rr/st-3", "ahlcg/rr/chaos-tokens")
     if chained:
