@@ -1,5 +1,6 @@
-"""Chaos tokens named to be treated as another: the complement of "treat … as <a token>" and the constant ability
-"Treat each [elder_sign] (token) you reveal (on a chaos token) as a [auto_fail]".
+"""Chaos tokens named to be treated as another: the complement of "treat … as <a token>" and the constant abilities
+"Treat each [elder_sign] (token) you reveal (on a chaos token) as a [auto_fail]" and "Anytime you reveal a [elder_sign]
+token, you may choose to instead treat it as a [skull] token" (``treat-may``: the player's choice at each reveal).
 
 - :func:`token_named`: the one token a complement names ("a [skull]", "an [elder_sign] token", "a 0", "a +1 token");
 - :func:`constant`: the constant's fields — ``applies-to`` the reveals it governs (``reveal-chaos-token``, ``who``:
@@ -18,6 +19,7 @@ from typing import Any
 from .grammar import one_clause
 from .instruction import Phrase
 from .noun_phrases import relative_of
+from .revealed import trigger as reveal_trigger
 from .tokens import Token
 from .words import TOKENS
 
@@ -96,10 +98,47 @@ def _modifier(chunks: list[Any]) -> dict[str, Any] | None:
                            "token": treated[0] if len(treated) == 1 else treated}, "token-modifier": {"as": number}}
 
 
+#: The words opening a constant's condition on each reveal ("Anytime you reveal a [elder_sign] token, …").
+_EACH_TIME = ("anytime", "whenever")
+#: The verb words of "(you) may (choose to) (instead) treat": what may stand between "may" and "treat".
+_MAY = frozenset({"choose", "to", "instead"})
+
+
+def _each_reveal(text: str) -> dict[str, Any] | None:
+    """"Anytime you reveal a [elder_sign] token, you may choose to instead treat it as a [skull] token": the reveal
+    (its trigger's filter: whose, which tokens, :func:`.revealed.trigger`) and the instruction on the token just
+    revealed ("treat it as <a token>", optional after "you may (choose to)") → the constant's ``treat-as`` (and
+    ``treat-may``); None for any other sentence."""
+    head, _, tail = text.partition(",")
+    opener, _, reveal = head.strip().partition(" ")
+    if opener.lower() not in _EACH_TIME or not tail:
+        return None
+    when, then = one_clause(reveal), one_clause(tail.strip())
+    if when is None or then is None or when.reminders or then.reminders:
+        return None
+    applies = reveal_trigger(when.clauses[0])
+    chunks = [c for c in then.clauses[0].chunks if c.kind != "punct"]
+    if chunks and chunks[0].kind == "np" and chunks[0].text.lower() == "you":
+        chunks = chunks[1:]
+    verbs = [t.low for c in chunks if c.kind == "verb" for t in c.tokens]
+    rest = [c for c in chunks if c.kind != "verb"]
+    if applies is None or not verbs or verbs[-1] != "treat" or [c.kind for c in rest] != ["np", "conj", "np"] \
+            or rest[1].text.lower() != "as" or [t.low for t in rest[0].tokens] not in [list(r) for r in REVEALED]:
+        return None
+    may = verbs[0] == "may"
+    if set(verbs[1 if may else 0:-1]) - _MAY or (not may and verbs[:-1]):
+        return None
+    as_ = token_named(Phrase(list(rest[2].tokens)))
+    return None if as_ is None else {"applies-to": applies, "treat-as": as_, **({"treat-may": True} if may else {})}
+
+
 def constant(text: str) -> dict[str, Any] | None:
     """"Treat each [elder_sign] you reveal on a chaos token as a [auto_fail]" → the constant's fields; "Treat the
     modifier on [skull] tokens you reveal as "0."" → its ``token-modifier`` (:func:`_modifier`); None when the sentence
     is not one of these frames (or names whose reveals by reference)."""
+    each = _each_reveal(text)
+    if each is not None:
+        return each
     read = one_clause(text)
     if read is None or read.reminders:
         return None

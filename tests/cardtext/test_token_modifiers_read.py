@@ -111,3 +111,27 @@ def test_double_the_modifier_of_tokens(text, applies):
 def test_a_sign_of_modifier_on_tokens_named_is_not_doubled():
     result, _ = _abilities("Double the negative modifier of each [skull] token.", type_code="enemy")
     assert result.gaps
+
+
+# -- constants: "Anytime you reveal <tokens>, (you may (choose to) (instead)) treat it as <a token>" -------------------
+
+@pytest.mark.parametrize(("text", "token", "may"), [
+    ("Anytime you reveal a [elder_sign] token, you may choose to instead treat it as a [skull] token.", "elder-sign",
+     True),  # Jim Culver
+    ("Whenever you reveal a [tablet] or [cultist] token, treat it as a [skull] token.", ["tablet", "cultist"], False),
+    ("Anytime you reveal a [skull] token, you may treat that token as a 0.", "skull", True),
+])
+def test_each_reveal_of_tokens_treated_as_another(text, token, may):
+    result, abilities = _abilities(text, type_code="investigator")
+    assert not result.gaps
+    assert abilities[0]["applies-to"] == {"event": "reveal-chaos-token", "who": "you", "token": token}
+    assert abilities[0].get("treat-may", False) is may and abilities[0]["treat-as"] in ("skull", "0")
+
+
+@pytest.mark.parametrize("text", [
+    "Anytime you reveal a [elder_sign] token, you may choose to discard it.",  # not a treat frame
+    "Anytime you reveal a [elder_sign] token, you may treat it as any other token.",  # a token the player picks
+])
+def test_other_instructions_on_each_reveal_are_not_read_as_treating(text):
+    result, abilities = _abilities(text, type_code="investigator")
+    assert result.gaps and not any("treat-as" in a for a in abilities)

@@ -358,6 +358,9 @@ class AbilityReader:
                                       "'amount-modifier', 'blank', 'immune', 'permits', 'treat-as', 'base-value' or 'token-modifier'")
             if "permits" in raw:
                 check_permits(self.names, raw, kind is AbilityKind.CONSTANT, parts)
+            if raw.get("treat-may") and "treat-as" not in raw:
+                raise self.names.fail(parts + ["treat-may"], "'treat-may' makes a constant's 'treat-as' optional: "
+                                      "give the 'treat-as'")
             if "treat-as" in raw and (raw["applies-to"].get("event") != "reveal-chaos-token"
                                       or kind is not AbilityKind.CONSTANT or not is_token(raw["treat-as"])):
                 raise self.names.fail(parts + ["treat-as"], "'treat-as' is a chaos token (a symbol or a number), for a "
@@ -436,6 +439,7 @@ class AbilityReader:
             opening_hand_modifier=raw.get("opening-hand-modifier", 0), amount_modifier=raw.get("amount-modifier", 0),
             difficulty_modifier=raw.get("difficulty-modifier", 0), health_modifier=raw.get("health-modifier", 0),
             sanity_modifier=raw.get("sanity-modifier", 0), skill_instead=raw.get("skill-instead"), treat_as=raw.get("treat-as"),
+            treat_may=raw.get("treat-may", False),
             permits=raw.get("permits"),
             additional_action=tuple(raw["additional-action"].get("traits", ())) if "additional-action" in raw else None,
             per_investigator=raw.get("per-investigator", False), for_each=raw.get("for-each"),
