@@ -68,14 +68,23 @@ def use_slot(engine: Engine, who: str, card: str, slot: RestrictedAction, depth:
 
 
 def gain_actions(engine: Engine, who: str, amount: int, depth: int, by: str) -> bool:
-    """Take ``amount`` additional actions this turn ("You may take an additional action this turn"): actions
-    to take, as the three of a turn are (Action); unused, they go with the turn's others, and 4.2 resets the
-    count."""
-    inv = engine.state.investigators[who]
+    """Take ``amount`` additional actions this turn ("You may take an additional action this turn"), or during the
+    investigator's turn yet to come this round (Guidance): actions to take, as the three of a turn are (Action);
+    unused, they go with the turn's others, and 4.2 resets the count. An investigator whose turn this round is over
+    gains none (2.2: one turn each round); whether any was gained."""
+    state = engine.state
+    inv = state.investigators[who]
+    if state.phase == "investigation" and state.turn != who and who in state.turns_taken:
+        engine.emit(StepKind.NOTE, depth, f"{who} has already taken his or her turn this round: there is no turn left "
+                    f"to take {count(amount, 'additional action')} in ({by}), so none is gained",
+                    ("ahlcg/rr/action", "ahlcg/rr/2-2"), card=by)
+        return False
     before = inv.actions
     inv.actions += amount
-    engine.emit(StepKind.STATE, depth, f"{who} may take {count(amount, 'additional action')} this turn ({by}): actions "
-                f"{before} \u2192 {inv.actions}", ("ahlcg/rr/action",), card=by)
+    when = "this turn" if state.turn == who or state.phase != "investigation" else \
+        "during his or her turn, yet to come this round"
+    engine.emit(StepKind.STATE, depth, f"{who} may take {count(amount, 'additional action')} {when} ({by}): "
+                f"actions {before} \u2192 {inv.actions}", ("ahlcg/rr/action",), card=by)
     return True
 
 

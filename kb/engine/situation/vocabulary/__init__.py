@@ -55,6 +55,7 @@ from .values import STORY_CARD
 from .zoned import ZonedCard, zoned_card
 from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
+from kb.cardtext.investigator_roles import YET_TO_TAKE_TURN, yet_to_take_turn
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 from .groups import CONTROLLING, COPIES_OF, copies_qualifier
@@ -77,7 +78,13 @@ __all__ = [
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",
+    "YET_TO_TAKE_TURN", "yet_to_take_turn",
 ]
+
+TARGET_SELECTORS.update({  # investigators by their part in the test being made (kb/cardtext/investigator_roles.py)
+    "evading-investigator": "the investigator making the current evasion attempt's skill test (\u201cthe evading investigator\u201d)",
+    "attacking-investigator": "the investigator making the current attack's skill test (\u201cthe attacking investigator\u201d)",
+})
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
 EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)
