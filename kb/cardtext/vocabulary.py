@@ -161,7 +161,8 @@ NO_VOCABULARY: list[tuple[str, str]] = [
      "name"),
     (r"place (?:\d+ |a )?(?:damage|horror) on .+", "placing damage or horror on what the engine's selectors cannot name"),
     (r"you may take an additional action.*|take an additional action.*", "an additional action for another time than "
-     "this turn: the engine's 'gain-actions' gives actions to take this turn"),
+     "this turn or his or her own turn: the engine's 'gain-actions' gives actions to take this turn or during his or "
+     "her own turn this round"),
     (r"(?:flip|turn) .+", "flipping what the engine's selectors cannot name, or to a side its flips do not turn to (a "
      "location's unrevealed side, 'this side'): the engine flips a card, a location or clue tokens named"),
     (r"(?:you )?gain control of .+", "gaining control of a card: the engine has no effect for it"),

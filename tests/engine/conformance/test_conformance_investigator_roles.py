@@ -1,0 +1,84 @@
+"""Investigators named by their part in the skill test being made ("the evading investigator", "the attacking
+investigator"), by a turn yet to take this round, and additional actions taken during a turn yet to come (Guidance).
+Each test replays a minimal situation and quotes the sentence it shows (``python -m kb.tools.conformance_coverage``)."""
+
+from __future__ import annotations
+
+from rulecases import absent, at, run, world
+
+_OGRE = {"name": "Ogre", "type": "enemy", "location": "Hall", "engaged": "Roland Banks", "fight": 1, "evade": 1,
+         "health": 5, "attack": {"damage": 0, "horror": 0}}
+
+
+def _committed_by_agnes(action: str, who: str) -> dict:
+    """Roland fights or evades the Ogre; Agnes, at his location, commits a skill whose success gives 2 resources to
+    ``who``."""
+    data = world(start="2.2", until="2.2.1", cards=[_OGRE],
+                 do=[{"who": "Roland Banks", "action": action, "enemy": "Ogre"}],
+                 tests=[{"who": "Roland Banks", "tokens": ["0"], "commit": ["Instinct"]}])
+    data["investigators"][1]["hand"] = [{"name": "Instinct", "type": "skill", "icons": {"wild": 1},
+                                         "if-success": [{"effect": "gain-resources", "amount": 2, "who": who}]}]
+    return data
+
+
+def _resources(trace) -> dict[str, int]:
+    return {n: i["resources"] for n, i in trace.final_state["investigators"].items()}
+
+
+def test_the_evading_investigator_is_the_one_making_the_evasion_test():
+    """[ahlcg/rr/evade-evade-action] "To evade an enemy engaged with an investigator, that investigator makes an
+    agility test against the enemy's evade value" — "the evading investigator" of a skill another investigator
+    committed (Survival Instinct) is the one evading, not the skill's owner."""
+    trace = run(_committed_by_agnes("evade", "evading-investigator"))
+    assert _resources(trace) == {"Roland Banks": 5 + 2, "Agnes Baker": 3}
+
+
+def test_the_attacking_investigator_is_the_one_making_the_attack_and_no_one_during_an_evasion():
+    """[ahlcg/rr/fight-action] the investigator fighting makes the combat test: "the attacking investigator" is he or
+    she; during an evasion attempt there is no attacking investigator, and the effect does nothing."""
+    assert _resources(run(_committed_by_agnes("fight", "attacking-investigator"))) == {
+        "Roland Banks": 5 + 2, "Agnes Baker": 3}
+    assert _resources(run(_committed_by_agnes("evade", "attacking-investigator"))) == {
+        "Roland Banks": 5, "Agnes Baker": 3}
+
+
+_GUIDANCE = {"name": "Guidance", "type": "event", "cost": 0, "effects": [
+    {"effect": "choose", "to": "yet-to-take-turn:an-other-investigator-at-your-location"},
+    {"effect": "gain-actions", "amount": 1, "who": "chosen"}]}
+
+
+def _guided(**top) -> dict:
+    data = world(start="2.2", until="2.3", do=[{"who": "Roland Banks", "action": "play", "card": "Guidance"}]
+                 + [{"who": "Agnes Baker", "action": "resource"} for _ in range(4)], **top)
+    data["investigators"][0]["hand"] = [_GUIDANCE]
+    data["investigators"][0]["actions"] = 1
+    return data
+
+
+def test_an_investigator_yet_to_take_a_turn_takes_the_additional_action_during_it():
+    """[ahlcg/rr/gains] "If an investigator gains an action, that investigator is permitted one additional action to
+    spend during the specified time period." [ahlcg/rr/2-2] "Each investigator takes one turn each round." — Guidance
+    chooses Agnes, whose turn has yet to come: she takes four actions in it."""
+    trace = run(_guided())
+    k = at(trace, "Agnes Baker may take 1 additional action during his or her turn, yet to come this round")
+    assert k < at(trace, "Agnes Baker is the active investigator")
+    assert _resources(trace)["Agnes Baker"] == 3 + 4
+
+
+def test_an_investigator_whose_turn_is_over_is_no_one_yet_to_take_a_turn():
+    """[ahlcg/rr/2-2] "Each investigator takes one turn each round." — Agnes has taken hers: "another investigator
+    who has yet to take his or her turn" picks no one, and no action is gained."""
+    trace = run(_guided(**{"turns-taken": ["Agnes Baker"]}))
+    assert absent(trace, "Agnes Baker may take 1 additional action")
+    assert _resources(trace)["Agnes Baker"] == 3
+
+
+def test_an_action_gained_after_the_turn_is_over_is_not_taken():
+    """[ahlcg/rr/action] "During his or her turn, an investigator is permitted to take up to three actions." — an
+    action gained for this round by an investigator whose turn is over has no turn to be taken in."""
+    data = world(start="2.2", until="2.2.1", **{"turns-taken": ["Agnes Baker"]},
+                 do=[{"who": "Roland Banks", "action": "play", "card": "Push"}])
+    data["investigators"][0]["hand"] = [{"name": "Push", "type": "event", "cost": 0, "effects": [
+        {"effect": "gain-actions", "amount": 1, "who": "Agnes Baker"}]}]
+    trace = run(data)
+    at(trace, "Agnes Baker has already taken his or her turn this round: there is no turn left")
