@@ -82,3 +82,39 @@ def test_an_action_gained_after_the_turn_is_over_is_not_taken():
         {"effect": "gain-actions", "amount": 1, "who": "Agnes Baker"}]}]
     trace = run(data)
     at(trace, "Agnes Baker has already taken his or her turn this round: there is no turn left")
+
+
+_CROWD = {"name": "Tough Crowd", "type": "treachery", "location": "Hall", "abilities": [
+    {"kind": "constant", "text": "Each investigator must spend 1 additional action to parley.",
+     "applies-to": {"event": "perform-action", "via": "parley"}, "additional-cost": {"actions": 1}}]}
+_WITNESS = {"name": "Witness", "type": "asset", "controller": "Roland Banks", "abilities": [
+    {"kind": "action", "designator": "parley", "cost": {"actions": 1}, "effects": [{"effect": "gain-resources",
+                                                                                   "amount": 1}],
+     "text": "[action] Parley: Gain 1 resource."}]}
+
+
+def _roland(trace) -> dict:
+    return trace.final_state["investigators"]["Roland Banks"]
+
+
+def test_an_additional_action_to_parley_is_paid_with_the_actions_own_cost():
+    """[ahlcg/rr/action] "When performing an action, all costs of the action are first paid. Then, the consequences of
+    the action resolve." — with Tough Crowd in play, the parley costs its action and one more, paid at once."""
+    trace = run(world(start="2.2", until="2.2.1", cards=[_CROWD, _WITNESS],
+                      do=[{"who": "Roland Banks", "action": "parley", "card": "Witness"}]))
+    k = at(trace, "Additional cost (Tough Crowd): Roland Banks must also pay 1 action to perform a parley action")
+    assert k < at(trace, "Step 2: costs paid simultaneously: 2 actions") < at(trace, "Roland Banks gains 1 resource")
+    assert _roland(trace)["actions"] == 1 and _roland(trace)["resources"] == 6
+
+
+def test_a_parley_whose_added_cost_cannot_be_paid_is_not_performed_and_other_actions_cost_one():
+    """[ahlcg/rr/costs] a cost that cannot be paid in full is not paid at all: with one action left, the parley (two
+    actions under Tough Crowd) is not possible; a resource action still costs its one action."""
+    data = world(start="2.2", until="2.2.1", cards=[_CROWD, _WITNESS],
+                 do=[{"who": "Roland Banks", "action": "parley", "card": "Witness"},
+                     {"who": "Roland Banks", "action": "resource"}])
+    data["investigators"][0]["actions"] = 1
+    trace = run(data)
+    at(trace, "Not possible")
+    assert at(trace, "Cost paid: 1 action") > 0
+    assert _roland(trace)["actions"] == 0 and _roland(trace)["resources"] == 6
