@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..core.errors import IllegalPlay
 from ..core.state import Investigator, RestrictedAction
 from ..core.text import count
-from ..situation.vocabulary import StepKind
+from ..situation.vocabulary import Decision, StepKind
 
 if TYPE_CHECKING:
     from ..core.engine import Engine
@@ -42,11 +42,23 @@ def available(inv: Investigator) -> int:
     return inv.actions + len(unused(inv))
 
 
-def qualifying(engine: Engine, who: str, card: str) -> RestrictedAction | None:
-    """The first unused additional action an [action] ability on ``card`` qualifies for."""
+def qualifying(engine: Engine, who: str, card: str, depth: int = 0) -> RestrictedAction | None:
+    """The unused additional action an [action] ability on ``card`` qualifies for; of several, the one the investigator
+    chooses (FAQ 1.10: "he or she may choose which additional action is used": a ``target`` choice naming the card
+    giving it, or its text; else the first listed)."""
     found = engine.state.cards.get(card)
     traits = set(found.spec.traits) if found is not None else set()
-    return next((slot for slot in unused(engine.state.investigators[who]) if traits & set(slot.traits)), None)
+    fits = [slot for slot in unused(engine.state.investigators[who]) if traits & set(slot.traits)]
+    if len(fits) < 2:
+        return fits[0] if fits else None
+    names = [slot.source or slot.describe() for slot in fits]
+    choice = engine.book.take(Decision.TARGET, ability=card)
+    picked = names.index(str(choice.choose)) if choice is not None and choice.choose in names else 0
+    why = f"{choice.path}" if choice is not None and choice.choose in names else "no choice given; the first listed"
+    engine.emit(StepKind.CHOICE, depth, f"{card}'s ability qualifies for {len(fits)} of {who}'s additional actions: "
+                f"{who} chooses which is used — {names[picked]} ({why}; could also use: "
+                f"{', '.join(n for n in names if n != names[picked])})", (_RULE,), card=card)
+    return fits[picked]
 
 
 def require_standard(engine: Engine, who: str, what: str) -> None:

@@ -137,7 +137,7 @@ def _pay_ability_costs(engine: Engine, who: str, name: str, a: Ability, depth: i
     base = a.cost if spend else replace(a.cost, actions=0)
     cost = action_costs.with_added(engine, who, a.designator.value if a.designator else None, base, depth)
     described = a.cost if cost == base else cost  # as printed, or with what constants add (Tough Crowd)
-    slot = actionpool.qualifying(engine, who, name) if spend and cost.actions and not free else None
+    slot = actionpool.qualifying(engine, who, name, depth) if spend and cost.actions and not free else None
     if slot is not None:
         cost = replace(cost, actions=cost.actions - 1)
     elif spend and cost.actions:

@@ -118,3 +118,30 @@ def test_a_parley_whose_added_cost_cannot_be_paid_is_not_performed_and_other_act
     at(trace, "Not possible")
     assert at(trace, "Cost paid: 1 action") > 0
     assert _roland(trace)["actions"] == 0 and _roland(trace)["resources"] == 6
+
+
+def _tome_grant(name: str) -> dict:
+    return {"name": name, "type": "asset", "controller": "Roland Banks", "abilities": [
+        {"kind": "constant", "text": "You may take an additional action during your turn, which can only be used on "
+                                     "Tome [action] abilities.",
+         "applies-to": {"event": "perform-action", "who": "you"}, "additional-action": {"traits": ["Tome"]}}]}
+
+
+def test_an_action_qualifying_for_several_additional_actions_uses_the_one_chosen():
+    """[ahlcg/faq/1-10] "If an action qualifies as more than one of an investigator’s additional actions, he or she may
+    choose which additional action is used." """
+    tome = {"name": "Old Tome", "type": "asset", "controller": "Roland Banks", "traits": ["Tome"], "abilities": [
+        {"kind": "action", "text": "[action]: Gain 1 resource.", "cost": {"actions": 1},
+         "effects": [{"effect": "gain-resources", "amount": 1}]}]}
+    data = world(start="2.2", until="2.2.1", cards=[_tome_grant("Book Club"), _tome_grant("Library Pass"), tome],
+                 do=[{"who": "Roland Banks", "action": "activate", "card": "Old Tome"}],
+                 choices=[{"decision": "target", "ability": "Old Tome", "choose": "Library Pass"}])
+    trace = run(data)
+    k = at(trace, "Old Tome's ability qualifies for 2 of Roland Banks's additional actions: Roland Banks chooses which "
+                  "is used \u2014 Library Pass")
+    assert k < at(trace, "Old Tome's ability qualifies for Roland Banks's additional action (only for Tome [action] "
+                         "abilities)")
+    assert _roland(trace)["actions"] == 3
+    plain = run(world(start="2.2", until="2.2.1", cards=[_tome_grant("Book Club"), _tome_grant("Library Pass"), tome],
+                      do=[{"who": "Roland Banks", "action": "activate", "card": "Old Tome"}]))
+    at(plain, "Book Club (no choice given; the first listed; could also use: Library Pass)")
