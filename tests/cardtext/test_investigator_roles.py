@@ -85,3 +85,15 @@ def test_an_investigator_by_his_or_her_printed_name(text, effect):
 def test_a_determiner_before_a_name_is_no_investigator_by_name():
     with pytest.raises(NotParsed, match="unknown investigator phrase"):
         lower("The Rougarou takes 1 damage", Context())
+
+
+def test_a_word_after_per_is_a_noun_and_a_limit_on_one_instruction_says_why_it_stays_a_gap():
+    """"Once per turn, …" (.41 Derringer): "turn" after "per" is no verb; the limit is on one instruction, which the
+    engine's limits (on whole abilities) do not hold."""
+    from kb.cardtext.grammar import read_sentence
+    first = read_sentence("Once per turn, if you succeed by 3 or more, you may take an additional action this turn.")
+    assert [(c.kind, c.text) for c in first.clauses[0].chunks] == [("adv", "Once"), ("pp", "per turn"), ("punct", ",")]
+    result = parse_card_text("[action] Spend 1 ammo: <b>Fight.</b> You get +2 [combat] for this attack. Once per turn, if "
+                             "you succeed by 3 or more, you may take an additional action this turn.",
+                             name=".41 Derringer", type_code="asset")
+    assert any("a limit on one instruction of an ability" in u.reason for u in result.unsupported)
