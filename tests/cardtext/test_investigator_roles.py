@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from kb.cardtext import parse_card_text
+from kb.cardtext.grammar import read_sentence
 from kb.cardtext.lowering import lower
 from kb.cardtext.model import NotParsed
 from kb.cardtext.vocabulary import Context
@@ -90,7 +91,6 @@ def test_a_determiner_before_a_name_is_no_investigator_by_name():
 def test_a_word_after_per_is_a_noun_and_a_limit_on_one_instruction_says_why_it_stays_a_gap():
     """"Once per turn, …" (.41 Derringer): "turn" after "per" is no verb; the limit is on one instruction, which the
     engine's limits (on whole abilities) do not hold."""
-    from kb.cardtext.grammar import read_sentence
     first = read_sentence("Once per turn, if you succeed by 3 or more, you may take an additional action this turn.")
     assert [(c.kind, c.text) for c in first.clauses[0].chunks] == [("adv", "Once"), ("pp", "per turn"), ("punct", ",")]
     result = parse_card_text("[action] Spend 1 ammo: <b>Fight.</b> You get +2 [combat] for this attack. Once per turn, if "
