@@ -359,11 +359,11 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, own_effects(parsed), me, card["name"])
     other_sides(data, own_effects(parsed), card["name"])
+    _objective_places(data, (parsed.get("card") or {}).get("objective") or {})  # first: a place a constant names too
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])
     _triggers_named(data, [alt for a in parsed.get("abilities") or []
                            for alt in ((a.get("trigger") or {}).get("any-of") or [a.get("trigger") or {}])])
     _counted_named(data, parsed)
-    _objective_places(data, (parsed.get("card") or {}).get("objective") or {})
     _connected_named(data, [a.get("connects") or {} for a in parsed.get("abilities") or []])
     name = card["name"]
     if index < 0:

@@ -18,6 +18,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import yet_to_take_turn
 from ..situation.vocabulary import CONTROLLING, copies_qualifier
+from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -139,7 +140,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
                 [this if qualified.where == "at-this-location" else here]  # "a Possessed enemy at this location"
             where = [e for loc in near for e in state.enemies_at(loc)] if qualified.where.startswith("at-") else \
                 (state.engaged_enemies(you) if you else [])
-        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)]
+        found = [e for e in where if _qualifies(state.cards[e], qualified.qualifiers)
+                 and not (qualified.where == NOT_ENGAGED_WITH_YOU and state.cards[e].engaged == you)]
         if "other" in qualified.qualifiers:  # "each other enemy": not the one tested (evaded, attacked), nor the bearer
             found = [e for e in found if e not in (engine.test.target if engine.test else None, ctx.bearer)]
         for far in (far for far in (False, True) if ("farthest" if far else "nearest") in qualified.qualifiers):
