@@ -267,4 +267,5 @@ IMMUNITY_SETS: dict[str, str] = {
 BLANK_MODES: dict[str, str] = {
     "text-box": "its printed text box (traits, keywords, card text and abilities)",
     "text-box-except-traits": "its printed text box except for its traits",
+    "forced-abilities": "its printed Forced abilities only (\u201cIgnore the Forced ability on X\u201d)",
 }
