@@ -65,19 +65,15 @@ def modifier_of(engine: Engine, test: Test, token: str) -> tuple[int | None, str
 RULES = ("ahlcg/rr/chaos-tokens", "ahlcg/rr/st-5", "ahlcg/rr/modifiers")
 
 
-def _changers(engine: Engine, test: Test, token: str) -> list[tuple[str, AbilityState]]:
+def _changers(engine: Engine, test: Test, token: str) -> list[AbilityState]:
     """The constant abilities with a ``token-modifier`` that govern a reveal of ``token`` for ``test`` (their token
-    filter aside: it is checked on the modifier as it stands), with the kind of change ("as" or "times")."""
+    filter aside: it is checked on the modifier as it stands)."""
     probe = Occurrence("reveal-chaos-token", test.depth, who=test.who, what=test.target, source=test.source,
                        via=test.via, tokens=(token,))
-    out: list[tuple[str, AbilityState]] = []
-    for ab in engine.state.live_abilities():
-        a = ab.ability
-        if a.kind is AbilityKind.CONSTANT and a.token_modifier is not None and a.applies_to is not None \
-                and trigger_matches(engine.state, replace(a.applies_to, token=()), probe, ab) \
-                and active(engine.state, ab, probe):
-            out.append(("as" if a.token_modifier.as_ is not None else "times", ab))
-    return out
+    return [ab for ab in engine.state.live_abilities() if ab.ability.kind is AbilityKind.CONSTANT
+            and ab.ability.token_modifier is not None and ab.ability.applies_to is not None
+            and trigger_matches(engine.state, replace(ab.ability.applies_to, token=()), probe, ab)
+            and active(engine.state, ab, probe)]
 
 
 def _fits(ab: AbilityState, token: str, mod: int) -> bool:
@@ -97,19 +93,19 @@ def modifiers(engine: Engine, test: Test, tokens: list[str]) -> list[tuple[str, 
         if mod is None:
             out.append((token, None, ""))
             continue
-        changers = _changers(engine, test, token)
-        for kind, ab in (c for c in changers if c[0] == "as"):
-            if _fits(ab, token, mod) and ab.ability.token_modifier is not None:
-                mod = ab.ability.token_modifier.as_ or 0
-                said.append(f"{ab.ability.token_modifier.describe()} by {ab.bearer}")
+        changers = [(ab, ab.ability.token_modifier) for ab in _changers(engine, test, token)]
+        for ab, change in changers:  # numbers set first
+            if change is not None and change.as_ is not None and _fits(ab, token, mod):
+                mod = change.as_
+                said.append(f"{change.describe()} by {ab.bearer}")
         if switched[token] > 0 and mod < 0:
             switched[token] -= 1
             mod = -mod
             said.append(f"its \u201c-\u201d switched to a \u201c+\u201d by {labels[token]}")
-        for kind, ab in (c for c in changers if c[0] == "times"):
-            if _fits(ab, token, mod) and ab.ability.token_modifier is not None:
-                mod *= ab.ability.token_modifier.times or 0
-                said.append(f"{ab.ability.token_modifier.describe()} by {ab.bearer}")
+        for ab, change in changers:  # doubling last (Modifiers)
+            if change is not None and change.times is not None and _fits(ab, token, mod):
+                mod *= change.times
+                said.append(f"{change.describe()} by {ab.bearer}")
         out.append((token, mod, "; ".join(said)))
     return out
 
