@@ -20,7 +20,8 @@ from kb.engine import situation_schema
 from kb.engine.situation.vocabulary import (TARGET_SELECTORS, composed_count, qualified_enemy, qualified_filter,
                                            qualified_location, test_count, zoned_card)
 from kb.engine.situation.vocabulary.events import FILTER_SELECTORS
-from .card_scene_names import effects_within, named_within, other_sides, own_effects
+from .card_scene_names import effects_within, investigators_named, named_within, other_sides, own_effects
+from .chaos_scenes import revealed_example
 from .token_scenes import last_clue_removed, state_arises
 
 ME = "Roland Banks"
@@ -190,8 +191,7 @@ def _trigger_scene(data: dict[str, Any], trigger: dict[str, Any], name: str, whe
     elif event in ("investigate", "discover-clues", "skill-test-begins", "skill-test-ends", "commit-card",
                    "reveal-chaos-token", "succeed-skill-test", "fail-skill-test") and via in (None, "investigate",
                                                                                               "test", "skill-test"):
-        token = trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0")
-        token = token[0] if isinstance(token, list) else token  # any one of the tokens a list names
+        token = revealed_example(trigger.get("token") or ("auto-fail" if event == "fail-skill-test" else "0"))
         # a success the trigger needs is stated: a drawn token could fail against a modified difficulty
         data["tests"] = [{"who": me, "result": "success"} if event == "succeed-skill-test" and not trigger.get(
             "token") else {"who": me, "tokens": [token]}]
@@ -358,6 +358,7 @@ def scene(card: dict[str, Any], parsed: dict[str, Any], index: int) -> dict[str,
     data, me = _base(card)
     where = place_card(data, card, parsed, me)
     _set_aside_named(data, own_effects(parsed), me, card["name"])
+    investigators_named(data, own_effects(parsed))  # "Zoey Samaras suffers …": he or she is in the game
     other_sides(data, own_effects(parsed), card["name"])
     _objective_places(data, (parsed.get("card") or {}).get("objective") or {})  # first: a place a constant names too
     _governed_named(data, [a.get("applies-to") or {} for a in parsed.get("abilities") or [] if a.get("kind") == "constant"])

@@ -16,6 +16,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
+from ..situation.vocabulary import yet_to_take_turn
 from ..situation.vocabulary import CONTROLLING, copies_qualifier
 from ..situation.vocabulary import NOT_ENGAGED_WITH_YOU
 from .connections import RULE as CONNECTION_RULE
@@ -52,6 +53,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if plain is not None:  # "another investigator", "each other investigator": not you (You/Your), in the same order
         found, one = candidates(engine, plain, ctx)
         return [i for i in found if i != you], one
+    plain = yet_to_take_turn(selector)
+    if plain is not None:  # "who has yet to take his or her turn this round" (2.2: one turn each, this round's not begun)
+        found, one = candidates(engine, plain, ctx)
+        return [i for i in found if i in state.investigators and i not in state.turns_taken and i != state.turn], one
     joined = union(selector)
     if joined is not None:  # "an investigator or Ally asset at your location": what every part picks, once each
         found = [t for part in joined.parts for t in candidates(engine, part, ctx)[0]]
@@ -190,12 +195,17 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return ([state.turn] if state.turn and state.in_game(state.turn) else []), False
     if selector == "lead-investigator":  # Lead Investigator
         return ([state.lead] if state.lead and state.in_game(state.lead) else []), False
-    if selector == "testing-investigator":
-        tester = engine.test.who if engine.test is not None else None
+    if selector in ROLE_TESTS:  # the investigator making the skill test (of an evasion, of an attack) being made
+        test = engine.test
+        vias = ROLE_TESTS[selector]
+        tester = test.who if test is not None and (vias is None or test.via in vias) else None
         return ([tester] if tester and state.in_game(tester) else []), False
     return ([selector] if state.in_game(selector) else []), False
 
 
+#: The investigators named by their part in the skill test being made → the tests they make it in (Skill Tests).
+ROLE_TESTS: dict[str, tuple[str, ...] | None] = {"testing-investigator": None, "evading-investigator": ("evade",),
+              "attacking-investigator": ("fight",)}
 #: "a random location": any location in play, picked at random (stated as a ``target`` choice).
 RANDOM_LOCATION = "a-random-location"
 #: "at your location or a connecting location": the place and each location connected to it.

@@ -19,6 +19,7 @@ from .assigning import ASSIGNING_EFFECTS
 from .events import EVENT_FILTERS, EVENTS, FILTER_SELECTORS, FILTER_SKILLS, ROLES, TRAIT_SELECTOR, VALUE_EVENTS, EventType
 from .scenario_decks import SCENARIO_DECK_EFFECTS
 from .replacing import REPLACING_EFFECTS
+from .token_signs import TOKEN_SIGN_EFFECTS
 from .framework import FRAMEWORK_STEPS, PLAYER_WINDOWS, FrameworkStep
 from .kinds import (
     CONTINUOUS_KINDS,
@@ -56,6 +57,7 @@ from .values import STORY_CARD
 from .zoned import ZonedCard, zoned_card
 from kb.cardtext.having import Having, having_of
 from kb.cardtext.others import other_investigator
+from kb.cardtext.investigator_roles import YET_TO_TAKE_TURN, yet_to_take_turn
 from .unions import EACH_ENEMY_AT, EACH_OF, ONE_OF, PlacedAsset, Union, placed_asset, union
 from .ranked import EXTREMES, MEASURES, Ranked, ranked, ranked_selector
 from .groups import CONTROLLING, COPIES_OF, copies_qualifier
@@ -78,7 +80,14 @@ __all__ = [
     "RESULT_COUNTS", "THAT_MANY", "is_result_count", "result_count",
     "other_investigator", "Having", "having_of",
     "CONTROLLING", "COPIES_OF", "copies_qualifier",
+    "YET_TO_TAKE_TURN", "yet_to_take_turn",
 ]
+
+TARGET_SELECTORS.update({  # investigators by their part in the test being made (kb/cardtext/investigator_roles.py)
+    "evading-investigator": "the investigator making the current evasion attempt's skill test (\u201cthe evading investigator\u201d)",
+    "attacking-investigator": "the investigator making the current attack's skill test (\u201cthe attacking investigator\u201d)",
+})
 
 EFFECTS.update(TOTAL_EFFECTS)  # a family's effects, kept in a module of its own
 EFFECTS.update(ASSIGNING_EFFECTS)  # damage assigned first, if able (assigning.py)
+EFFECTS.update(TOKEN_SIGN_EFFECTS)  # a family kept in its own module (token_signs.py)

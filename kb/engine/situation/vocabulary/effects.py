@@ -146,8 +146,8 @@ EFFECTS: dict[str, EffectType] = {
                 "(Gains)"),
         _effect("end-turn", "your turn ends immediately", ("ahlcg/rr/2-2-2",),
                 who="investigator selector (you)"),
-        _effect("gain-actions", "take additional actions this turn: the investigator's actions to take grow (unused, "
-                "they go with the turn's others)", ("ahlcg/rr/action",), amount="how many",
+        _effect("gain-actions", "take additional actions this turn, or in a turn yet to come this round (none once it "
+                "is over): the actions to take grow (unused, they go with the turn's others)", ("ahlcg/rr/action",), amount="how many",
                 who="investigator selector (you)"),
         _effect("lose-actions", "lose actions this turn: the standard actions first, additional ones only when "
                 "nothing else remains (FAQ 1.10)", ("ahlcg/rr/action", "ahlcg/faq/1-10"), amount="how many",
