@@ -26,6 +26,7 @@ from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
+from .cannot_trigger import triggered
 from .cannot_verbs import unheld, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
@@ -279,6 +280,9 @@ def _forbidden(ins: Instruction, after: list[Chunk], who: str) -> list[Fields] |
         kind = PLAYED.get(f"{words[0]}s") if words[1:2] == ["cards"] else None  # "commit skill cards to …"
         phrase = " ".join([ins.verb, *(words[1:] if kind else words)])
         if phrase not in CANNOT or (kind and "what" in CANNOT[phrase]):
+            kinds = triggered(ins.verb, after)  # "… trigger [free] abilities" (:mod:`.cannot_trigger`), one a kind
+            if kinds is not None:
+                return [{"applies-to": {**applies, "who": who}, "cannot": True} for applies in kinds]
             cards = forbidden_cards(ins.verb, after) or discovered_at(ins.verb, after) or moved_into(ins.verb, after)
             # "… play Ally assets", "… discover clues here", "… move to X" (:mod:`.constant_prohibit`, `_restrict`)
             if cards is None:

@@ -281,7 +281,7 @@ def _opens_instruction(tokens: list[Token], i: int, inflected: bool = False) -> 
     nxt = tokens[i + 1] if i + 1 < len(tokens) else None
     if nxt is None:
         return base not in NOUN_VERBS
-    return (nxt.kind in ("number", "self", "name", "trait", "skill", "per") or nxt.low in DETERMINERS
+    return (nxt.kind in ("number", "self", "name", "trait", "skill", "per", "icon") or nxt.low in DETERMINERS
             or nxt.low in PRONOUNS or nxt.low in PREPOSITIONS or base not in NOUN_VERBS)
 
 

@@ -33,7 +33,9 @@ EVENTS: dict[str, EventType] = {
         _event("ability-triggered",
                "a triggered ability initiates (initiation steps 3-4; 'when' is the cancel point)",
                ("ahlcg/rr/appendix-i", "ahlcg/rr/ability/triggered-abilities"),
-               who="the investigator using it", what="the card bearing the ability"),
+               who="the investigator using it", what="the card bearing the ability",
+               via="the kind of ability: activate ([action]), free or reaction (a constant 'cannot trigger [free] "
+                   "abilities' forbids initiating them, Cannot)"),
         _event("enemy-attack", "an enemy attacks an investigator",
                ("ahlcg/rr/attack-of-opportunity", "ahlcg/rr/retaliate", "ahlcg/rr/3-3"),
                who="the attacked investigator", source="the attacking enemy",
