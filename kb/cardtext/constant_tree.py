@@ -26,6 +26,7 @@ from .conditions import parse_condition
 from .constant_assign import read_assignment
 from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
+from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
 from .cannot_verbs import unheld, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
@@ -333,6 +334,9 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         scope, via, condition = _scope(leading, text, card_type) if idle is None else (None, None, None)
         named = None if idle is None else idle[0]
         clauses = clauses[1:]
+    kept = uncancelable(clauses) if scope is None and via is None else None
+    if kept is not None:  # "Sebastien Moreau's attacks cannot be canceled" (:mod:`.cannot_cancel`)
+        return whose(kept, condition, card_type, text)
     restricted = restrictions(clauses)  # "does not draw", "cannot V or V", "can only V if …" (:mod:`.constant_restrict`)
     barred = placement_barred(list(clauses[0].chunks)) if len(clauses) == 1 and scope is None and via is None else None
     if barred is not None:  # "Clues cannot be placed on non-Altered locations"
