@@ -74,6 +74,23 @@ def via_card_effects(after: list[Chunk], text: str) -> tuple[list[Chunk], str | 
     return after[:at], "effect"
 
 
+#: Words of a restriction whose terms the engine does not keep → why ("cards of your role": the engine keeps no role).
+UNKEPT = {("your", "role"): "an investigator's role (a class chosen during play): the engine keeps no role",
+          ("same", "phase"): "the period of another event ('during the same phase it moved'): the engine's 'cannot' "
+                             "holds for a card's whole time in play, or a lasting effect's duration"}
+
+
+def unkept_terms(words: list[str], text: str) -> None:
+    """Refuse, with its category, a restriction ("cannot" or "can only") whose terms name what the engine does not
+    keep (a role, the period of another event); return for any other. The whole sentence stays a gap: the half the
+    engine could hold is not kept alone."""
+    if "cannot" not in words and "only" not in words:
+        return
+    for pair, reason in UNKEPT.items():
+        if any(tuple(words[k:k + 2]) == pair for k in range(len(words) - 1)):
+            raise NotParsed(text, f"a restriction on {reason}", "constant")
+
+
 def with_via(read: list[Fields], via: str, text: str) -> list[Fields]:
     """Each forbidden event narrowed to the occurrences a card effect causes; refused for an event that records none."""
     if any(f["applies-to"]["event"] not in EFFECT_EVENTS for f in read):
@@ -84,11 +101,14 @@ def with_via(read: list[Fields], via: str, text: str) -> list[Fields]:
 
 def unheld(ins: Instruction, after: list[Chunk], text: str) -> None:
     """Refuse, with its category, a restriction whose verb the engine performs no forbiddable event for, or which
-    counts the times it is done; return for any other."""
+    counts the times it is done or the cards it is done with; return for any other."""
     words = _words(after)
     if "more" in words and words[words.index("more"):][:3] == ["more", "than", "once"]:
         raise NotParsed(text, "a 'cannot' bounded by a count of times ('more than once each turn'): the engine's "
                         "'cannot' is absolute and counts nothing", "constant")
+    if words[:1] == ["exactly"]:
+        raise NotParsed(text, "a 'cannot' on a total ('commit exactly 1 or 2 cards'): the engine's 'cannot' forbids "
+                        "each occurrence that fits, and counts no total of them", "constant")
     reason = UNHELD.get((ins.verb, words[0] if words else None)) or UNHELD.get((ins.verb, None))
     if reason is not None:
         raise NotParsed(text, f"a 'cannot' on {reason}: the engine raises no event for it that a 'cannot' could "

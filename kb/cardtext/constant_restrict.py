@@ -164,6 +164,16 @@ def _segments(chunks: list[Chunk], negated: bool) -> list[list[Chunk]] | None:
     return out if all(out) else None
 
 
+def _shared_object(after: list[Chunk]) -> list[Chunk]:
+    """What a bare verb coordinated before another borrows of its object: all of it ("discover or spend clues"), but
+    of a noun with its own "of" phrase ("take control of clues") only what the "of" names — the thing both verbs act
+    on ("discover or take control of clues": discover clues)."""
+    if len(after) == 2 and after[0].kind == "np" and after[1].kind == "pp" and _words(after[1])[:1] == ["of"] \
+            and len(after[1].tokens) > 1:
+        return [Chunk("np", after[1].tokens[1:])]
+    return after
+
+
 def _coordinated(clauses: list[Clause]) -> list[list[Chunk]] | None:
     """"<subject> cannot <verb> [object] or <verb> <object> …": one clause a verb, each "<subject> cannot <verb>
     <object>", a verb with no object taking the next one's; None when the clauses are not that list."""
@@ -183,7 +193,7 @@ def _coordinated(clauses: list[Clause]) -> list[list[Chunk]] | None:
     frames = [[_cannot(segment[0]), *segment[1:]] for segment in segments]
     for k in range(len(frames) - 2, -1, -1):  # "discover or spend clues": the bare verb shares the next object,
         if len(frames[k]) == 1 and frames[k][0].head not in BARE:  # unless it is forbidden bare ("investigate")
-            frames[k] = [frames[k][0], *frames[k + 1][1:]]
+            frames[k] = [frames[k][0], *_shared_object(frames[k + 1][1:])]
     return [[*first[:at], *frame] for frame in frames]
 
 

@@ -28,7 +28,7 @@ from .constant_cards import for_each_count, read_card_constant
 from .constant_keywords import read_keywords
 from .cannot_cancel import uncancelable
 from .cannot_trigger import triggered
-from .cannot_verbs import unheld, via_card_effects, with_via
+from .cannot_verbs import unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
@@ -321,6 +321,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
     clauses = list(sentence.clauses)
     if (sentence.reminders and not keeps_traits(sentence.reminders)) or not clauses:
         return None
+    unkept_terms([t.low for c in clauses for ch in c.chunks for t in ch.tokens], text)  # a role (:mod:`.cannot_verbs`)
     scope = via = condition = named = None
     leading = [c for c in clauses[0].chunks if c.kind not in ("conj", "punct")]
     if clauses[0].connective == ("if",) and len(clauses) > 1:  # "If X, …" with no timing word: a state, or not ours
