@@ -317,3 +317,20 @@ def composed_cards(tokens: list[Token]) -> str | None:
     base = card_filter(Phrase([Token("word", "a", "a"), *tokens[:-3], Token("word", noun, noun)])) \
         or (noun if len(tokens) == 3 and noun in ("asset", "card") else None)
     return None if base is None or "-at-" in base else f"{base}-you-control"
+
+
+def others_kept_out(clauses: list[Clause], condition: Fields | None) -> list[Clause] | None:
+    """"If there is an investigator at @self, other investigators cannot enter @self": the others are those the
+    condition did not count — the investigators not at this location, which are every investigator who could enter it
+    (one already there does not enter it: Moving) — so the clause reads as "investigators cannot enter @self" under
+    the condition; None for any other sentence (a verb that needs no entering, another count, another subject)."""
+    if condition is None or condition.get("count") != "investigator-at-this-location" or "at-least" not in condition \
+            or len(clauses) != 1:
+        return None
+    chunks = [c for c in clauses[0].chunks if c.kind != "punct"]
+    if len(chunks) < 3 or chunks[0].kind != "np" or _words(chunks[0]) != ["other", "investigators"] \
+            or _words(chunks[1])[:1] != ["cannot"] or len(chunks[1].tokens) != 2:
+        return None
+    if moved_into(chunks[1].tokens[1].low, chunks[2:]) != {"event": "move", "what": "self"}:
+        return None
+    return [Clause(clauses[0].connective, (Chunk("np", chunks[0].tokens[1:]), *chunks[1:]))]

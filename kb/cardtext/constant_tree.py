@@ -32,8 +32,8 @@ from .cannot_verbs import unheld, unkept_terms, via_card_effects, with_via
 from .constant_prohibit import forbidden_cards
 from .constant_conditions import (OWN, YOUR_STATES, acting_on, as_long_as, before_while, condition_of, idle_while, trailing,
                                   without_also)
-from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, placement_barred,
-                               restrictions)
+from .constant_restrict import (Restriction, cards_barred, discovered_at, moved_into, others_kept_out,
+                               placement_barred, restrictions)
 from .constant_while import referent
 from .excepting import continued, exception, split_exception
 from .trigger_tree import card_filter
@@ -328,7 +328,7 @@ def read_constant(text: str, card_type: str | None) -> list[Fields] | None:
         condition = condition_of(leading, card_type)
         if condition is None:
             return None
-        clauses = clauses[1:]
+        clauses = others_kept_out(clauses[1:], condition) or clauses[1:]  # "…, other investigators cannot enter X"
     elif (clauses[0].connective == ("while",) or as_long_as(clauses[0].chunks)) and len(clauses) > 1:
         leading = [c for c in as_long_as(clauses[0].chunks) or () if c.kind not in ("conj", "punct")] or leading
         idle = idle_while(leading, list(clauses[1].chunks))  # "While you are investigating Yard, it gets …"
