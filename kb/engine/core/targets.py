@@ -17,6 +17,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
 from ..situation.vocabulary import CONTROLLING, copies_qualifier
+from ..situation.vocabulary.zoned import THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
 from .immunity import RULE, immune_to
@@ -148,6 +149,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
         return fitting(state, seen(state, ctx, zoned.area), zoned), zoned.one
     if zoned is not None and zoned.area == DISCARDED:  # "a location discarded by this effect": on a discard pile
         return fitting(state, discarded(state, ctx), zoned), zoned.one
+    if zoned is not None and zoned.area == THREAT_AREA:  # "each card in your threat area": in play (Threat Area), an
+        # engaged enemy too (Enemy Engagement: "placed in that investigator's threat area")
+        return fitting(state, [c.name for c in state.cards.values() if c.zone == PLAY and you
+                               and you in (c.threat_area, c.engaged)], zoned), zoned.one
     if zoned is not None:
         return out_of_play(state, zoned, you, ctx.bearer), zoned.one
     place = qualified_location(selector)  # "a-revealed-location-with-no-enemies"
@@ -194,6 +199,8 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     return ([selector] if state.in_game(selector) else []), False
 
 
+#: The qualifier of a weakness ("each weakness in his or her discard pile", "non-weakness cards"): no trait, a card's kind.
+WEAKNESS = "weakness"
 #: "a random location": any location in play, picked at random (stated as a ``target`` choice).
 RANDOM_LOCATION = "a-random-location"
 #: "at your location or a connecting location": the place and each location connected to it.
@@ -243,6 +250,8 @@ def _qualifies(card: Card, qualifiers: tuple[str, ...]) -> bool:
             ok = card.engaged is None
         elif q in ENEMY_STATES:
             ok = card.exhausted == (q == "exhausted")
+        elif q.removeprefix("non-") == WEAKNESS:  # "non-weakness cards": a weakness is no trait (Weakness)
+            ok = card.spec.weakness != q.startswith("non-")
         elif q.startswith("non-"):
             ok = not titled(q[4:], card.spec.title, traits)
         else:
