@@ -112,3 +112,24 @@ def test_several_cards_are_shuffled_into_an_empty_deck_only_a_single_card_cannot
     assert at(trace, "Debt is shuffled into Roland Banks's deck") < at(trace, "Amnesia is shuffled into Roland Banks's deck")
     assert final["discard"] == ["Card X", "Trick"]
     assert absent(trace, "cannot be shuffled into")
+
+
+def test_each_investigator_shuffles_the_weaknesses_of_his_or_her_own_discard_pile():
+    """[ahlcg/rr/discard-piles] "- Each investigator has his or her own discard pile, and the encounter deck has its
+    own discard pile." — "Each investigator at an Altered location shuffles each weakness in his or her discard pile
+    into his or her deck": Roland (in the Altered Hall) his own Debt; Agnes, in the Attic, keeps hers."""
+    def pile():
+        return [{"name": f"Debt {k}", "type": "treachery", "weakness": True} for k in ("R", "A")]
+    data = world(do=[{"who": "Roland Banks", "action": "activate", "card": "Rite"}],
+                 cards=[{"name": "Rite", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+                         "abilities": [{"kind": "action", "effects": [
+                             {"effect": "sequence", "who": "each-investigator-at:each-altered-location", "effects": [
+                                 {"effect": "shuffle-into", "to": "each-weakness-card-in-your-discard-pile"}]}]}]}])
+    data["locations"][0]["traits"] = ["Altered"]
+    data["investigators"][0]["discard"] = [pile()[0], "Card X"]
+    data["investigators"][1]["location"] = "Attic"
+    data["investigators"][1]["discard"] = [pile()[1]]
+    trace = run(data)
+    final = trace.final_state["investigators"]
+    assert final["Roland Banks"]["discard"] == ["Card X"] and final["Agnes Baker"]["discard"] == ["Debt A"]
+    assert at(trace, "Debt R is shuffled into Roland Banks's deck") > 0
