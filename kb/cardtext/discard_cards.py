@@ -14,6 +14,9 @@ The noun phrase is read in parts, each a slot of the engine's selector of a card
   Area: a play area; the engine keeps whose threat area a card in play is in), or "you control" (Control: cards in
   play under your control; a union of the engine's ``-you-control`` selectors).
 
+A location discarded ("discard it" after "If you are at an Extradimensional location") is refused with its own
+reason: the engine keeps no location leaving play.
+
 The verbs keep their own effects (``discard``, ``shuffle-into``); this module reads only their object, and refuses
 what no slot holds (a class, "of your current role"; a chosen card type; another investigator's area), quoting the
 phrase. Importing it registers the readings around the verbs' rules, as :mod:`.up_to` does.
@@ -40,6 +43,10 @@ WEAKNESS_NOUNS = frozenset({"weakness", "weaknesses"})
 #: "you control" after the noun: cards in play under your control (Control).
 YOU_CONTROL = ["you", "control"]
 UNKNOWN = "unknown target (the engine has no selector for it)"
+#: A location discarded ("If you are at an Extradimensional location, discard it"): the engine keeps its locations in
+#: play; what becomes of the investigators, enemies and cards at one that leaves play no rule it holds says.
+LOCATION = ("discarding a location: the engine keeps no location leaving play (what becomes of the investigators, "
+            "enemies and cards at it is not modelled)")
 
 
 def _lead(words: list[str], each: bool) -> str:
@@ -98,12 +105,23 @@ def _area_of(ins: Instruction) -> tuple[Phrase, str] | None:
     return None if place is None else (Phrase(list(obj.tokens)), place)
 
 
+def _a_location(phrase: Phrase | None, ctx: Context) -> bool:
+    """Whether a discard's object is a location: its noun ("your location"), or "it" after a location was named."""
+    if phrase is None:
+        return False
+    words = phrase.words
+    return words[-1:] in (["location"], ["locations"]) or (words == ["it"] and ctx.referents[-1:] != ()
+                                                           and ctx.referents[-1][0] == "location")
+
+
 def discard_or(fallback: Rule) -> Rule:
     """"Discard all cards in your threat area", "Discard a Terror card from your threat area", "(You must) discard an
     Item or Ally asset you control": the engine's ``discard`` of what the object picks (a card in play leaves play; a
     card in a hand or discard pile is placed on the discard pile); else ``fallback``. A hand keeps its own rule
     (``discard-from-hand``: "N cards from your hand", a weakness not chosen)."""
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
+        if _a_location(ins.object, ctx):
+            raise ins.refuse(LOCATION)
         subject_you = ins.subject is None or investigator(ins.subject, ctx) == "you"
         found = _area_of(ins)
         if found is not None and found[1] == "in-your-threat-area" and subject_you \
