@@ -87,3 +87,16 @@ def test_real_cards_read_whole():
                           "his or her discard pile into his or her deck.", "Rites Howled", "treachery")
     assert effects[0]["effects"] == [{"effect": "shuffle-into", "to": "each-weakness-card-in-your-discard-pile"}]
     assert gaps == []
+
+
+@pytest.mark.parametrize(("text", "selector"), [
+    ("Discard each [[Criminal]] enemy in the same location as an [[Abomination]] enemy.",
+     "each-criminal-enemy-at:location-of:each-abomination-enemy-in-play"),
+    ("Discard each enemy at the same location as an Abomination enemy.",
+     "each-enemy-at:location-of:each-abomination-enemy-in-play"),
+    ("Discard each non-Elite enemy at each Abomination enemy's location.",
+     "each-non-elite-enemy-at:location-of:each-abomination-enemy-in-play"),
+])
+def test_enemies_at_the_same_location_as_another_are_each_enemy_qualified_at_its_location(text, selector):
+    effects, gaps = _read(text)
+    assert effects == [{"effect": "discard", "to": selector}] and gaps == []

@@ -16,7 +16,7 @@ from ..situation.vocabulary import (EACH_INVESTIGATOR_AT, ENEMY_STATES, ENGAGED_
                                     QualifiedLocation, StepKind, ZonedCard, any_number_of, qualified_controlled,
                                     qualified_enemy, qualified_location, titled, zoned_card)
 from ..situation.vocabulary import CONNECTING_TO, EACH_ENEMY_AT, having_of, other_investigator, placed_asset, ranked, union
-from ..situation.vocabulary import CONTROLLING, copies_qualifier
+from ..situation.vocabulary import CONTROLLING, copies_qualifier, qualified_enemies_at
 from ..situation.vocabulary.zoned import THREAT_AREA
 from .connections import RULE as CONNECTION_RULE
 from .connections import connected, extreme, farthest_from_all, positioned
@@ -180,6 +180,10 @@ def candidates(engine: Engine, selector: str, ctx: Context) -> tuple[list[str], 
     if selector.startswith(ENGAGED_WITH):  # "makes an immediate attack": against the investigator it is engaged with
         foes, _ = candidates(engine, selector[len(ENGAGED_WITH):], ctx)
         return [w for w in (state.cards[e].engaged for e in foes if e in state.cards) if w in state.investigators], False
+    if (among := qualified_enemies_at(selector)) is not None:  # "each Criminal enemy at each Abomination's location"
+        places, _ = candidates(engine, among.place, ctx)
+        return [e for place in dict.fromkeys(places) if place in state.locations for e in state.enemies_at(place)
+                if _qualifies(state.cards[e], among.qualifiers)], False
     if selector.startswith(EACH_ENEMY_AT):  # "each enemy at the chosen location"
         places, _ = candidates(engine, selector[len(EACH_ENEMY_AT):], ctx)
         return [e for place in places if place in state.locations for e in state.enemies_at(place)], False

@@ -133,3 +133,23 @@ def test_each_investigator_shuffles_the_weaknesses_of_his_or_her_own_discard_pil
     final = trace.final_state["investigators"]
     assert final["Roland Banks"]["discard"] == ["Card X"] and final["Agnes Baker"]["discard"] == ["Debt A"]
     assert at(trace, "Debt R is shuffled into Roland Banks's deck") > 0
+
+
+def test_each_criminal_enemy_at_an_abomination_enemys_location_is_discarded_and_no_other():
+    """[ahlcg/rr/discard-piles] "Any time a card is discarded, it is placed faceup on top of its owner’s discard pile.
+    Encounter cards are owned by the encounter deck." — "Discard each Criminal enemy in the same location as an
+    Abomination enemy": the Criminal in the Hall, where the Abomination is; not the Criminal in the Attic, nor the
+    Abomination itself."""
+    def foe(name, where, trait):
+        return {"name": name, "type": "enemy", "location": where, "health": 3, "traits": [trait], "exhausted": True}
+    data = world(do=[{"who": "Roland Banks", "action": "activate", "card": "Raid"}],
+                 cards=[foe("Thug", "Hall", "Criminal"), foe("Fence", "Attic", "Criminal"),
+                        foe("Horror", "Hall", "Abomination"),
+                        {"name": "Raid", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+                         "abilities": [{"kind": "action", "effects": [
+                             {"effect": "discard",
+                              "to": "each-criminal-enemy-at:location-of:each-abomination-enemy-in-play"}]}]}])
+    trace = run(data)
+    cards = trace.final_state["cards"]
+    assert "Thug" in trace.final_state["encounter_discard"]
+    assert cards["Fence"]["zone"] == "play" and cards["Horror"]["zone"] == "play"
