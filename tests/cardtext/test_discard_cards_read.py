@@ -100,3 +100,14 @@ def test_real_cards_read_whole():
 def test_enemies_at_the_same_location_as_another_are_each_enemy_qualified_at_its_location(text, selector):
     effects, gaps = _read(text)
     assert effects == [{"effect": "discard", "to": selector}] and gaps == []
+
+
+def test_that_investigator_with_his_or_her_things_is_the_sequence_of_the_one_chosen():
+    """Logical Reasoning: "That investigator either heals 2 horror or discards a Terror card from his or her threat
+    area" — the chosen investigator's own instruction, his or her threat area being "your" inside the sequence."""
+    effects, gaps = _read("Play only if you have at least 1 clue.\nChoose an investigator at your location. That "
+                          "investigator either heals 2 horror or discards a [[Terror]] card from his or her threat area.",
+                          "Logical Reasoning")
+    assert gaps == [] and effects[1]["effect"] == "sequence" and effects[1]["who"] == "chosen"
+    assert effects[1]["effects"][0]["effects"] == [{"effect": "heal-horror", "amount": 2, "to": "you"},
+                                                  {"effect": "discard", "to": "a-terror-card-in-your-threat-area"}]

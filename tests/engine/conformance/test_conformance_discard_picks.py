@@ -153,3 +153,21 @@ def test_each_criminal_enemy_at_an_abomination_enemys_location_is_discarded_and_
     cards = trace.final_state["cards"]
     assert "Thug" in trace.final_state["encounter_discard"]
     assert cards["Fence"]["zone"] == "play" and cards["Horror"]["zone"] == "play"
+
+
+def test_the_threat_area_of_the_investigator_chosen_is_his_or_her_own():
+    """[ahlcg/rr/threat-area] "An investigator’s threat area is a play area in which encounter cards currently engaged
+    with and/or affecting an investigator are placed." — "Choose an investigator at your location. That investigator
+    … discards a Terror card from his or her threat area": Agnes chosen, her Terror treachery is discarded, not
+    Roland's."""
+    data = world(do=[{"who": "Roland Banks", "action": "activate", "card": "Reason"}],
+                 choices=[{"decision": "target", "ability": "Reason", "choose": "Agnes Baker"}],
+                 cards=[_treachery("Dread", traits=["Terror"]), _treachery("Fright", "Agnes Baker", ["Terror"]),
+                        {"name": "Reason", "type": "asset", "controller": "Roland Banks", "owner": "Roland Banks",
+                         "abilities": [{"kind": "action", "effects": [
+                             {"effect": "choose", "to": "an-investigator-at-your-location"},
+                             {"effect": "sequence", "who": "chosen", "effects": [
+                                 {"effect": "discard", "to": "a-terror-card-in-your-threat-area"}]}]}]}])
+    trace = run(data)
+    cards = trace.final_state["cards"]
+    assert "Fright" in trace.final_state["encounter_discard"] and cards["Dread"]["zone"] == "play"
