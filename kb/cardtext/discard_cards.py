@@ -14,8 +14,8 @@ The noun phrase is read in parts, each a slot of the engine's selector of a card
   Area: a play area; the engine keeps whose threat area a card in play is in), or "you control" (Control: cards in
   play under your control; a union of the engine's ``-you-control`` selectors).
 
-A location discarded ("discard it" after "If you are at an Extradimensional location") is refused with its own
-reason: the engine keeps no location leaving play.
+A location discarded ("discard it" after "If you are at an Extradimensional location") and cards of a class ("of your
+current role") are refused with their own reasons: the engine keeps no location leaving play, nor a card's class.
 
 The verbs keep their own effects (``discard``, ``shuffle-into``); this module reads only their object, and refuses
 what no slot holds (a class, "of your current role"; a chosen card type; another investigator's area), quoting the
@@ -105,6 +105,12 @@ def _area_of(ins: Instruction) -> tuple[Phrase, str] | None:
     return None if place is None else (Phrase(list(obj.tokens)), place)
 
 
+#: Cards of a class ("Discard all cards you control of your current role"): the engine keeps no card's class.
+CLASS = ("cards of a class (an investigator's role): the engine keeps no card's class nor an investigator's role to "
+         "pick them by")
+CLASS_WORDS = frozenset({"role", "class"})
+
+
 def _a_location(phrase: Phrase | None, ctx: Context) -> bool:
     """Whether a discard's object is a location: its noun ("your location"), or "it" after a location was named."""
     if phrase is None:
@@ -122,6 +128,8 @@ def discard_or(fallback: Rule) -> Rule:
     def rule(ins: Instruction, ctx: Context) -> list[Effect]:
         if _a_location(ins.object, ctx):
             raise ins.refuse(LOCATION)
+        if "of" in ins.slots and ins.slots["of"].words[-1:] and ins.slots["of"].words[-1] in CLASS_WORDS:
+            raise ins.refuse(CLASS)
         subject_you = ins.subject is None or investigator(ins.subject, ctx) == "you"
         found = _area_of(ins)
         if found is not None and found[1] == "in-your-threat-area" and subject_you \

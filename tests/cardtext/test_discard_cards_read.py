@@ -111,3 +111,13 @@ def test_that_investigator_with_his_or_her_things_is_the_sequence_of_the_one_cho
     assert gaps == [] and effects[1]["effect"] == "sequence" and effects[1]["who"] == "chosen"
     assert effects[1]["effects"][0]["effects"] == [{"effect": "heal-horror", "amount": 2, "to": "you"},
                                                   {"effect": "discard", "to": "a-terror-card-in-your-threat-area"}]
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    ("Revelation - If you are at an [[Extradimensional]] location, discard it and take 1 damage.", "discarding a location"),
+    ("Revelation - Discard your location.", "discarding a location"),
+    ("Revelation - Discard all cards you control of your current role.", "cards of a class"),
+])
+def test_a_discard_the_engine_cannot_hold_says_why(text, reason):
+    result = parse_card_text(text, name="Test Card", type_code="treachery")
+    assert any(g.reason.startswith(reason) and g.category == "effect:discard" for g in result.unsupported)
