@@ -121,3 +121,15 @@ def test_that_investigator_with_his_or_her_things_is_the_sequence_of_the_one_cho
 def test_a_discard_the_engine_cannot_hold_says_why(text, reason):
     result = parse_card_text(text, name="Test Card", type_code="treachery")
     assert any(g.reason.startswith(reason) and g.category == "effect:discard" for g in result.unsupported)
+
+
+def test_an_equal_number_after_a_shuffle_is_the_number_shuffled():
+    """Grand Guignol: "shuffle all non-weakness cards from your hand into your deck, then draw an equal number of
+    cards" — the shuffle records the cards it shuffled; "an equal number" is ``that-many`` of them."""
+    effects, gaps = _read("<b>Forced</b> - After you reveal Grand Guignol: You must either take 2 horror, or shuffle all "
+                          "non-weakness cards from your hand into your deck, then draw an equal number of cards.",
+                          "Grand Guignol", "location")
+    assert gaps == []
+    second = effects[0]["effects"][1]["effects"]
+    assert second[0] == {"effect": "shuffle-into", "to": "each-non-weakness-card-in-your-hand"}
+    assert second[1]["count"] == "that-many" and second[1]["effects"] == [{"effect": "draw", "amount": 1}]

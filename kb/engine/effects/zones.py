@@ -263,10 +263,14 @@ def shuffle_into(engine: Engine, eff: Effect, ctx: Context) -> bool:
         if not several:
             engine.emit(StepKind.NOTE, ctx.depth, f"No card fits {eff.to}: nothing is shuffled into a deck",
                         ("ahlcg/rr/in-play-and-out-of-play",), card=ctx.bearer)
-        return bool(several) and all([_shuffle_one(engine, eff, ctx, n, engine.state.cards[n], alone=False)
-                                      for n in several])
+        done = [n for n in several if _shuffle_one(engine, eff, ctx, n, engine.state.cards[n], alone=False)]
+        record(ctx, "card-shuffled", len(done), tuple(done))  # "then draw an equal number of cards"
+        return bool(several) and len(done) == len(several)
     name, card = _moved(engine, eff, ctx)  # "self" wherever it is; a card named as printed wherever it is
-    return _shuffle_one(engine, eff, ctx, name, card, alone=True)
+    done_one = _shuffle_one(engine, eff, ctx, name, card, alone=True)
+    if done_one and name is not None:
+        record(ctx, "card-shuffled", 1, (name,))
+    return done_one
 
 
 def _each_zoned(engine: Engine, eff: Effect, ctx: Context) -> list[str] | None:

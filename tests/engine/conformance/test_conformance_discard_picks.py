@@ -171,3 +171,18 @@ def test_the_threat_area_of_the_investigator_chosen_is_his_or_her_own():
     trace = run(data)
     cards = trace.final_state["cards"]
     assert "Fright" in trace.final_state["encounter_discard"] and cards["Dread"]["zone"] == "play"
+
+
+def test_then_an_equal_number_of_cards_is_as_many_as_were_shuffled_into_the_deck():
+    """[ahlcg/rr/then] "If the effect of an ability includes the word “then,” the text preceding the word “then” must
+    be successfully resolved in full before the remainder of the effect described after the word “then” can be
+    resolved." — "shuffle all non-weakness cards from your hand into your deck, then draw an equal number of cards":
+    two shuffled in, two drawn (the weakness stays in hand)."""
+    debt = {"name": "Debt", "type": "treachery", "weakness": True}
+    data = _play([{"effect": "shuffle-into", "to": "each-non-weakness-card-in-your-hand"},
+                  {"effect": "for-each", "count": "that-many", "then": True, "effects": [{"effect": "draw", "amount": 1}]}],
+                 hand=["Card X", debt, "Card Y"])
+    trace = run(data)
+    assert trace.final_state["investigators"]["Roland Banks"]["hand"] == ["Debt", "Card A", "Card B"]
+    assert at(trace, "Card Y is shuffled into") < at(trace, "For each (2 (card shuffled just before))") \
+        < at(trace, "Roland Banks draws: Card A, Card B")
